@@ -1,0 +1,305 @@
+# cgtk: the build.  Hand-written; see README.md for the two commands a user needs
+# (`make report`, `make check`) and ../shared/CONVENTIONS.md for the layout.
+#
+# The sources are the noweb files noweb/M.nw, one per module, each with exactly
+# three roots: M.h, M.c and test_M.c.  Adding a module is adding its .nw file:
+# nothing below names a module, except where a program's entry point is wired.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -ec
+.SECONDEXPANSION:
+.DELETE_ON_ERROR:
+.SUFFIXES:
+MAKEFLAGS += --no-builtin-rules
+
+ifeq ($(origin CC),default)
+CC       := gcc
+endif
+PREFIX   ?= /usr/local
+DESTDIR  ?=
+BUILD    := build
+
+MODULES  := $(sort $(basename $(notdir $(wildcard noweb/*.nw))))
+SRCS     := $(MODULES:%=src/%.c)
+HDRS     := $(MODULES:%=src/%.h)
+UNITS    := $(MODULES:%=tests/unit/test_%.c)
+STAMPS   := $(MODULES:%=$(BUILD)/stamp/%.tangled)
+
+# Programs: a program is a module P whose interface declares `int P_main(int, char **)`
+# with P capitalised; its entry point is a generated one-line main (see below).
+PROGRAMS := cgtk:Cgtk bench:Bench
+
+WARN     := -Wall -Wextra -Werror
+CSTD     := -std=c11 -D_GNU_SOURCE
+DEPFLAGS  = -MMD -MP
+OPT      := -O2 -g
+SANITIZE := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+            -fno-sanitize-recover=all
+LIBS     := -lmpfr -lgmp
+TESTLIBS := -lcunit
+
+OBJS      := $(MODULES:%=$(BUILD)/obj/%.o)
+ASAN_OBJS := $(MODULES:%=$(BUILD)/asan/%.o)
+UNIT_OBJS := $(MODULES:%=$(BUILD)/asan/test_%.o)
+
+.PHONY: all tangle deps deps-check deps-report nwlint drift check unit golden cli \
+        report-test report tables bench install uninstall clean
+all: $(BUILD)/libcgtk.a $(BUILD)/cgtk
+
+# ---------------------------------------------------------------------------
+# Dependencies.  `make check` needs the C toolchain packages only; `make report`
+# adds TeX.  Nothing happens when everything is present; `apt-get update` runs
+# only when something must be installed; without root we print the command.
+C_PKGS   := noweb libgmp-dev libmpfr-dev libcunit1-dev
+TEX_PKGS := texlive-latex-base texlive-latex-recommended texlive-pictures \
+            latexmk lmodern
+define install_missing
+missing=""; \
+for p in $(1); do \
+  dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | grep -q 'ok installed' \
+    || missing="$$missing $$p"; \
+done; \
+if [ -n "$$missing" ]; then \
+  cmd="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends$$missing"; \
+  if ! command -v dpkg-query >/dev/null; then \
+    echo "deps: this is not a Debian system; install:$$missing" >&2; exit 1; \
+  elif [ "$$(id -u)" -eq 0 ]; then \
+    echo "deps: installing$$missing"; \
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+      apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then \
+    echo "deps: installing$$missing (sudo)"; \
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive \
+      apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+  else \
+    echo "deps: missing packages:$$missing" >&2; \
+    echo "deps: run as root:  sudo sh -c '$$cmd'" >&2; exit 1; \
+  fi; \
+fi
+endef
+deps: deps-check
+deps-check:
+	@$(call install_missing,$(C_PKGS))
+deps-report: deps-check
+	@$(call install_missing,$(TEX_PKGS))
+
+# ---------------------------------------------------------------------------
+# Tangling.  One stamp per module.  Each root is tangled into build/tmp first and
+# copied with cpif only when notangle succeeded and said nothing (an undefined
+# chunk is a warning to notangle, an error to us), so src/ never holds a broken
+# file and unchanged outputs keep their time stamps.  .c files get #line
+# directives (-L) pointing at the .nw; headers do not.
+define tangle_fn
+tangle_root() { \
+  mod=$$1; root=$$2; out=$$3; opt=$$4; \
+  tmp=$(CURDIR)/$(BUILD)/tmp/$$(basename $$out); \
+  mkdir -p $(CURDIR)/$(BUILD)/tmp $$(dirname $$out); \
+  if ! { printf '/* Generated from noweb/%s.nw by notangle: edit the .nw, not this file. */\n' $$mod; \
+         notangle $$opt -R"[[$$root]]" noweb/$$mod.nw 2>$$tmp.err; } >$$tmp || [ -s $$tmp.err ]; then \
+    cat $$tmp.err >&2; echo "tangle: noweb/$$mod.nw: root $$root failed" >&2; \
+    rm -f $$tmp $$tmp.err; return 1; \
+  fi; \
+  cpif $$out <$$tmp; rm -f $$tmp $$tmp.err; \
+}; \
+tangle_module() { \
+  tangle_root $$1 $$1.h $$2/$$1.h "" && \
+  tangle_root $$1 $$1.c $$2/$$1.c -L && \
+  tangle_root $$1 test_$$1.c $$3/test_$$1.c -L; \
+}
+endef
+
+tangle: $(STAMPS)
+$(BUILD)/stamp/%.tangled: noweb/%.nw | deps-check
+	@$(tangle_fn); mkdir -p $(@D); echo "tangle $<"; tangle_module $* src tests/unit
+	@touch $@
+# The outputs are made by the stamp's recipe; this empty recipe only tells make
+# so, and make then looks at their (cpif-preserved) time stamps.
+src/%.c src/%.h tests/unit/test_%.c: $(BUILD)/stamp/%.tangled ;
+# They are sources, committed: never intermediate files for make to delete.
+.SECONDARY:
+
+# nwlint: each module has exactly its three file roots.  This also catches a
+# misspelt chunk definition, which noweb otherwise ignores silently.
+nwlint: deps-check
+	@fail=0; for m in $(MODULES); do \
+	  want=$$(printf '<<[[%s]]>>\n' $$m.c $$m.h test_$$m.c | sort); \
+	  got=$$(noroots noweb/$$m.nw | sort); \
+	  if [ "$$want" != "$$got" ]; then \
+	    echo "nwlint: noweb/$$m.nw: roots are:" >&2; echo "$$got" >&2; fail=1; fi; \
+	  if grep -nP '\t' noweb/$$m.nw >/dev/null; then \
+	    echo "nwlint: noweb/$$m.nw: tabs (use spaces):" >&2; grep -nP '\t' noweb/$$m.nw | head -3 >&2; fail=1; fi; \
+	done; [ $$fail -eq 0 ] && echo "nwlint: $(words $(MODULES)) modules, three roots each"
+
+# drift: what is committed is consistent: a fresh tangle of the committed noweb/
+# equals the committed src/ and tests/unit/, and no tangled file lacks its
+# module.  It looks at HEAD (outside a git checkout, at the working tree), so
+# it holds in CI's clean clone exactly as on a developer's machine, whatever
+# the developer is editing now; the working tree is re-tangled by every build.
+drift: deps-check
+	@$(tangle_fn); d=$(CURDIR)/$(BUILD)/drift; rm -rf $$d; mkdir -p $$d/head; \
+	if git rev-parse -q --verify HEAD >/dev/null 2>&1; then \
+	  git archive HEAD noweb src tests/unit | tar -x -C $$d/head; what=HEAD; \
+	else cp -r noweb src tests $$d/head/; mkdir -p $$d/head/tests/unit; what="the working tree"; fi; \
+	mods=$$(cd $$d/head && ls noweb/*.nw | sed 's|noweb/||; s|\.nw$$||'); \
+	for m in $$mods; do (cd $$d/head && tangle_module $$m $$d/src $$d/unit); done; \
+	diff -r $$d/src $$d/head/src && diff -r $$d/unit $$d/head/tests/unit \
+	  || { echo "drift: in $$what, src/ or tests/unit/ differ from a fresh tangle of noweb/ (make tangle, then commit both)" >&2; exit 1; }; \
+	echo "drift: $$what: src/ and tests/unit/ match a fresh tangle of noweb/"
+
+# ---------------------------------------------------------------------------
+# Compiling.  Every object waits for every module to be tangled (order-only), so
+# a module may include any interface; -MMD -MP records the headers it used.
+CFLAGS_ALL = $(CSTD) $(WARN) $(DEPFLAGS) -Isrc -I$(BUILD)/gen $(CFLAGS)
+
+$(BUILD)/obj/%.o: src/%.c | $(STAMPS)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(OPT) -c $< -o $@
+$(BUILD)/asan/%.o: src/%.c | $(STAMPS)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(SANITIZE) -c $< -o $@
+$(BUILD)/asan/test_%.o: tests/unit/test_%.c $(BUILD)/gen/suites.def | $(STAMPS)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(SANITIZE) -c $< -o $@
+$(BUILD)/gen/%.o: $(BUILD)/gen/%.c | $(STAMPS)
+	$(CC) $(CFLAGS_ALL) $(OPT) -c $< -o $@
+$(BUILD)/asan/gen-%.o: $(BUILD)/gen/%.c | $(STAMPS)
+	$(CC) $(CFLAGS_ALL) $(SANITIZE) -c $< -o $@
+
+# The list of test suites, one X-macro line per module, read by the runner in
+# noweb/cgtk.nw; rewritten only when the module list changes.
+$(BUILD)/gen/suites.def: FORCE
+	@mkdir -p $(@D); printf 'CGTK_SUITE(%s)\n' $(MODULES) | cpif $@
+# A program's main only hands over to P_main, which lives in the library.
+$(BUILD)/gen/%-main.c: FORCE
+	@mkdir -p $(@D); p='$(filter $*:%,$(PROGRAMS))'; P=$${p#*:}; \
+	printf '#include "%s.h"\nint main(int argc, char **argv) { return %s_main(argc, argv); }\n' $* $$P | cpif $@
+FORCE:
+
+$(BUILD)/libcgtk.a: $(OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+$(BUILD)/cgtk: $(BUILD)/gen/cgtk-main.o $(BUILD)/libcgtk.a
+	$(CC) $(OPT) -o $@ $^ $(LIBS)
+$(BUILD)/cgtk-bench: $(BUILD)/gen/bench-main.o $(BUILD)/libcgtk.a
+	$(CC) $(OPT) -o $@ $^ $(LIBS)
+$(BUILD)/asan/cgtk: $(BUILD)/asan/gen-cgtk-main.o $(ASAN_OBJS)
+	$(CC) $(SANITIZE) -o $@ $^ $(LIBS)
+$(BUILD)/check-unit: $(UNIT_OBJS) $(ASAN_OBJS)
+	$(CC) $(SANITIZE) -o $@ $^ $(TESTLIBS) $(LIBS)
+
+-include $(wildcard $(BUILD)/obj/*.d $(BUILD)/asan/*.d $(BUILD)/gen/*.d)
+
+# ---------------------------------------------------------------------------
+# Tests.  `make check` installs what it needs, lints, checks drift (before it
+# tangles anything), then runs the CUnit suites under ASan+UBSan, the golden
+# tests and the command tests; the report tests run too when TeX is present.
+check: deps-check
+	@$(MAKE) --no-print-directory nwlint drift
+	@$(MAKE) --no-print-directory unit golden cli
+	@if command -v pdflatex >/dev/null && command -v latexmk >/dev/null; then \
+	  $(MAKE) --no-print-directory report-test; \
+	else echo "report-test: skipped (no TeX; make report installs it)"; fi
+
+unit: $(BUILD)/check-unit
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
+	  $(BUILD)/check-unit
+golden: $(BUILD)/cgtk
+	@bash tests/golden/run $(BUILD)/cgtk
+cli: $(BUILD)/asan/cgtk
+	@ASAN_OPTIONS=detect_leaks=1 bash tests/cli/run $(BUILD)/asan/cgtk
+
+# ---------------------------------------------------------------------------
+# Reports.  A report is reports/R/R.tex with parameter files reports/R/*.params.
+# Each line of a parameter file names a table or data set and the cgtk command
+# that makes it (README.md, "Parameter files"); the table goes to
+# build/tables/NAME.tex, the data to build/data/NAME.dat, first line a comment
+# naming the command.  Outputs are written to a temporary and renamed, so a
+# failed command leaves nothing behind.
+REPORTS     := $(sort $(notdir $(wildcard reports/*)))
+REPORT_PDFS := $(REPORTS:%=$(BUILD)/reports/%.pdf)
+PARAMS      := $(wildcard reports/*/*.params)
+WEAVE_ORDER := $(shell sed -n 's/^order *= *//p' reports/cgtk/cgtk.params 2>/dev/null)
+WEAVE_MODS  := $(filter $(MODULES),$(WEAVE_ORDER)) $(filter-out $(WEAVE_ORDER),$(MODULES))
+GIT_EPOCH   := $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
+TEXENV       = TEXINPUTS=.:$(CURDIR)/templates//:$(CURDIR)/$(BUILD): \
+               BIBINPUTS=$(CURDIR)/bib: SOURCE_DATE_EPOCH=$(GIT_EPOCH) FORCE_SOURCE_DATE=1
+
+$(BUILD)/stamp/params-%: reports/$$*/$$*.params $(BUILD)/cgtk
+	@mkdir -p $(BUILD)/tables $(BUILD)/data $(@D)
+	@n=0; while IFS= read -r line || [ -n "$$line" ]; do \
+	  n=$$((n+1)); line=$${line%%#*}; set -- $$line; [ $$# -gt 0 ] || continue; \
+	  case "$$1" in order|option) continue ;; esac; \
+	  kind=$$1; name=$${2%:}; shift 2; \
+	  case $$kind in \
+	    table) out=$(BUILD)/tables/$$name.tex; c='%' ;; \
+	    text)  out=$(BUILD)/tables/$$name.txt; c='%' ;; \
+	    data)  out=$(BUILD)/data/$$name.dat;   c='#' ;; \
+	    *) echo "$<:$$n: expected table, text or data, found '$$kind'" >&2; exit 2 ;; \
+	  esac; \
+	  { echo "$$c made by: cgtk $$* ($<:$$n)"; $(BUILD)/cgtk "$$@"; } > $$out.tmp \
+	    || { rm -f $$out.tmp; echo "$<:$$n: command failed: cgtk $$*" >&2; exit 1; }; \
+	  mv $$out.tmp $$out; echo "  $$out"; \
+	done < $<
+	@touch $@
+.PRECIOUS: $(BUILD)/stamp/params-%
+$(BUILD)/stamp/params-%: ;
+
+# The program's own report: each module woven on its own, with one index of
+# definitions gathered from all of them, so the chunk and identifier indexes link
+# across modules.
+$(BUILD)/weave/all.defs: $(wildcard noweb/*.nw)
+	@mkdir -p $(@D); nodefs $^ | sort -u | cpif $@
+$(BUILD)/weave/%.tex: noweb/%.nw $(BUILD)/weave/all.defs
+	noweave -n -indexfrom $(BUILD)/weave/all.defs $< > $@
+$(BUILD)/weave/modules.tex: FORCE
+	@mkdir -p $(@D); printf '\\input{weave/%s}\n' $(WEAVE_MODS) | cpif $@
+WOVEN := $(WEAVE_MODS:%=$(BUILD)/weave/%.tex) $(BUILD)/weave/modules.tex
+
+$(BUILD)/reports/%.pdf: reports/$$*/$$*.tex $(BUILD)/stamp/params-$$* $(WOVEN) \
+                        $(wildcard templates/* bib/*) | deps-report
+	@mkdir -p $(BUILD)/reports/$*
+	cd reports/$* && $(TEXENV) latexmk -pdf -interaction=nonstopmode -halt-on-error \
+	  -file-line-error -silent -outdir=$(CURDIR)/$(BUILD)/reports/$* $*.tex
+	cp $(BUILD)/reports/$*/$*.pdf $@
+
+report: deps-report
+	@$(MAKE) --no-print-directory $(REPORT_PDFS)
+	@ls -l $(REPORT_PDFS)
+
+# Report regression test: every report builds, with no undefined reference or
+# citation and no overfull line worse than 20pt; tables start with their comment.
+report-test: $(REPORT_PDFS)
+	@fail=0; for r in $(REPORTS); do log=$(BUILD)/reports/$$r/$$r.log; \
+	  if grep -E 'undefined|Undefined|Citation .* undefined|multiply defined' $$log; then \
+	    echo "report-test: $$r: undefined references" >&2; fail=1; fi; \
+	done; \
+	for t in $(BUILD)/tables/*.tex; do [ -e "$$t" ] || continue; \
+	  head -1 $$t | grep -q '^% made by: cgtk ' || { echo "report-test: $$t lacks its command line" >&2; fail=1; }; \
+	done; \
+	[ $$fail -eq 0 ] && echo "report-test: $(words $(REPORTS)) reports built, no undefined references"
+
+# ---------------------------------------------------------------------------
+bench: $(BUILD)/cgtk-bench
+	$(BUILD)/cgtk-bench
+
+install: $(BUILD)/libcgtk.a $(BUILD)/cgtk
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig \
+	  $(DESTDIR)$(PREFIX)/include/cgtk
+	install -m 755 $(BUILD)/cgtk $(DESTDIR)$(PREFIX)/bin/cgtk
+	install -m 644 $(BUILD)/libcgtk.a $(DESTDIR)$(PREFIX)/lib/libcgtk.a
+	install -m 644 $(HDRS) $(DESTDIR)$(PREFIX)/include/cgtk/
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' \
+	  'includedir=$${prefix}/include' '' 'Name: cgtk' \
+	  'Description: exact combinatorial game theory: canonical forms, numbers, nimbers' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lcgtk' 'Libs.private: -lmpfr -lgmp' \
+	  'Cflags: -I$${includedir}/cgtk' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/cgtk $(DESTDIR)$(PREFIX)/lib/libcgtk.a \
+	  $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
+	rm -f $(HDRS:src/%=$(DESTDIR)$(PREFIX)/include/cgtk/%)
+	-rmdir $(DESTDIR)$(PREFIX)/include/cgtk 2>/dev/null
+
+VERSION := 0.1.0
+
+clean:
+	rm -rf $(BUILD)

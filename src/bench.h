@@ -1,0 +1,14 @@
+/* Generated from noweb/bench.nw by notangle: edit the .nw, not this file. */
+#ifndef BENCH_INCLUDED
+#define BENCH_INCLUDED
+#include <stddef.h>
+
+typedef void Bench_Workload(char *note, size_t size);
+typedef struct Bench_Result {
+    double seconds;     /* wall-clock time of the child */
+    long peak_kb;       /* its peak resident set, kilobytes */
+    int status;         /* 0 when it finished normally */
+} Bench_Result;
+extern Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size);
+extern int Bench_main(int argc, char **argv);
+#endif

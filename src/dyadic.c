@@ -1,0 +1,618 @@
+/* Generated from noweb/dyadic.nw by notangle: edit the .nw, not this file. */
+#line 108 "noweb/dyadic.nw"
+#include <assert.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dyadic.h"
+
+#define T Dyadic_T
+#define ZERO ((T){ .num = 0, .exp = 0, .big = NULL })
+
+_Static_assert(LONG_MAX == INT64_MAX && LONG_MIN == INT64_MIN,
+               "dyadic assumes a 64-bit long for GMP's _si functions");
+
+#line 140 "noweb/dyadic.nw"
+static T normalise_mpz(mpz_t z, int64_t e);
+
+static T make_fast(int64_t num, int64_t e)
+{
+    if (num == 0)
+        return ZERO;
+    if (e < 0) {
+        int64_t r;
+        if (e > -63 && !__builtin_mul_overflow(num, (int64_t)1 << -e, &r))
+            return (T){ .num = r, .exp = 0, .big = NULL };
+        mpz_t z;
+        mpz_init_set_si(z, num);
+        return normalise_mpz(z, e);
+    }
+    int64_t s = __builtin_ctzll((uint64_t)num);
+    if (s > e)
+        s = e;
+    assert(e - s <= DYADIC_MAX_EXP);
+    return (T){ .num = num >> s, .exp = (int32_t)(e - s), .big = NULL };
+}
+#line 172 "noweb/dyadic.nw"
+static void *xmalloc(size_t n)
+{
+    void *p = malloc(n);
+    if (p == NULL)
+        abort();
+    return p;
+}
+
+static T normalise_mpz(mpz_t z, int64_t e)
+{
+    if (mpz_sgn(z) == 0) {
+        mpz_clear(z);
+        return ZERO;
+    }
+    if (e < 0) {
+        mpz_mul_2exp(z, z, (mp_bitcnt_t)-e);
+        e = 0;
+    } else {
+        int64_t s = (int64_t)mpz_scan1(z, 0);
+        if (s > e)
+            s = e;
+        mpz_tdiv_q_2exp(z, z, (mp_bitcnt_t)s);
+        e -= s;
+    }
+    assert(e <= DYADIC_MAX_EXP);
+    if (mpz_fits_slong_p(z)) {
+        T r = { .num = mpz_get_si(z), .exp = (int32_t)e, .big = NULL };
+        mpz_clear(z);
+        return r;
+    }
+    T r = { .num = 0, .exp = (int32_t)e, .big = xmalloc(sizeof *r.big) };
+    mpz_init(r.big);
+    mpz_swap(r.big, z);
+    mpz_clear(z);
+    return r;
+}
+#line 214 "noweb/dyadic.nw"
+static void numerator_mpz(mpz_t z, T x)
+{
+    if (x.big)
+        mpz_init_set(z, x.big);
+    else
+        mpz_init_set_si(z, x.num);
+}
+#line 297 "noweb/dyadic.nw"
+static bool scale64(int64_t num, int64_t d, int64_t *out)
+{
+    if (d == 0 || num == 0) {
+        *out = num;
+        return true;
+    }
+    if (d >= 63)
+        return false;
+    return !__builtin_mul_overflow(num, (int64_t)1 << d, out);
+}
+
+static T add_or_sub(T a, T b, bool subtract)
+{
+    int64_t e = a.exp > b.exp ? a.exp : b.exp;
+    if (a.big == NULL && b.big == NULL) {
+        int64_t x, y, r;
+        if (scale64(a.num, e - a.exp, &x) && scale64(b.num, e - b.exp, &y)
+            && !(subtract ? __builtin_sub_overflow(x, y, &r)
+                          : __builtin_add_overflow(x, y, &r)))
+            return make_fast(r, e);
+    }
+    mpz_t x, y;
+    numerator_mpz(x, a);
+    numerator_mpz(y, b);
+    mpz_mul_2exp(x, x, (mp_bitcnt_t)(e - a.exp));
+    mpz_mul_2exp(y, y, (mp_bitcnt_t)(e - b.exp));
+    if (subtract)
+        mpz_sub(x, x, y);
+    else
+        mpz_add(x, x, y);
+    mpz_clear(y);
+    return normalise_mpz(x, e);
+}
+#line 498 "noweb/dyadic.nw"
+static int64_t floor64(int64_t num, int32_t exp)
+{
+    if (exp > 63)
+        return num < 0 ? -1 : 0;
+    return num >> exp;
+}
+#line 562 "noweb/dyadic.nw"
+static uint64_t mix64(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+#line 681 "noweb/dyadic.nw"
+static bool simplest_fast(const T *lo, const T *hi, T *out)
+{
+    if ((lo && (lo->big || lo->exp > 61)) || (hi && (hi->big || hi->exp > 61)))
+        return false;
+    int64_t L = 0, H = 0;
+    if (lo) {
+        int64_t f = lo->num >> lo->exp;
+        if (f == INT64_MAX)
+            return false;
+        L = f + 1;
+    }
+    if (hi) {
+        int64_t c = hi->exp ? -((-hi->num) >> hi->exp) : hi->num;
+        if (c == INT64_MIN)
+            return false;
+        H = c - 1;
+    }
+    if (!lo || !hi || L <= H) {
+        *out = Dyadic_int(lo && L > 0 ? L : hi && H < 0 ? H : 0);
+        return true;
+    }
+    
+#line 707 "noweb/dyadic.nw"
+int32_t e = (lo->exp > hi->exp ? lo->exp : hi->exp) + 1;
+int64_t A, B;
+if (__builtin_mul_overflow(lo->num, (int64_t)1 << (e - lo->exp), &A)
+    || __builtin_mul_overflow(hi->num, (int64_t)1 << (e - hi->exp), &B))
+    return false;
+int64_t b = B - 1;
+int d = 63 - __builtin_clzll((uint64_t)(A ^ b));
+*out = make_fast(b >> d, e - d);
+return true;
+#line 703 "noweb/dyadic.nw"
+}
+#line 724 "noweb/dyadic.nw"
+static T simplest_big(const T *lo, const T *hi)
+{
+    mpz_t L, H;
+    if (lo) {
+        numerator_mpz(L, *lo);
+        mpz_fdiv_q_2exp(L, L, (mp_bitcnt_t)lo->exp);
+        mpz_add_ui(L, L, 1);
+    }
+    if (hi) {
+        numerator_mpz(H, *hi);
+        mpz_cdiv_q_2exp(H, H, (mp_bitcnt_t)hi->exp);
+        mpz_sub_ui(H, H, 1);
+    }
+    T r;
+    if (!lo || !hi || mpz_cmp(L, H) <= 0) {
+        mpz_t n;
+        mpz_init(n);
+        if (lo && mpz_sgn(L) > 0)
+            mpz_set(n, L);
+        else if (hi && mpz_sgn(H) < 0)
+            mpz_set(n, H);
+        r = normalise_mpz(n, 0);
+    } else {
+        
+#line 758 "noweb/dyadic.nw"
+int64_t e = (int64_t)(lo->exp > hi->exp ? lo->exp : hi->exp) + 1;
+mpz_t A, b, x;
+numerator_mpz(A, *lo);
+numerator_mpz(b, *hi);
+mpz_mul_2exp(A, A, (mp_bitcnt_t)(e - lo->exp));
+mpz_mul_2exp(b, b, (mp_bitcnt_t)(e - hi->exp));
+mpz_sub_ui(b, b, 1);
+mpz_init(x);
+mpz_xor(x, A, b);
+int64_t d = (int64_t)mpz_sizeinbase(x, 2) - 1;
+mpz_fdiv_q_2exp(b, b, (mp_bitcnt_t)d);
+r = normalise_mpz(b, e - d);
+mpz_clear(A);
+mpz_clear(x);
+#line 748 "noweb/dyadic.nw"
+    }
+    if (lo)
+        mpz_clear(L);
+    if (hi)
+        mpz_clear(H);
+    return r;
+}
+#line 870 "noweb/dyadic.nw"
+static bool is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static void digits_mpz(mpz_t z, const char *s, size_t n)
+{
+    char *buf = xmalloc(n + 1);
+    memcpy(buf, s, n);
+    buf[n] = '\0';
+    int rc = mpz_init_set_str(z, buf, 10);
+    assert(rc == 0);
+    (void)rc;
+    free(buf);
+}
+
+static uint64_t digits_u64(const char *s, size_t n)
+{
+    uint64_t v = 0;
+    for (size_t i = 0; i < n; i++)
+        v = 10 * v + (uint64_t)(s[i] - '0');
+    return v;
+}
+
+/* Is the denominator s[0..n) a power of two 2^k?  Then set *k. */
+static bool power_of_two(const char *s, size_t n, int64_t *k)
+{
+    if (n <= 19) {
+        uint64_t v = digits_u64(s, n);
+        if (v == 0 || (v & (v - 1)) != 0)
+            return false;
+        *k = __builtin_ctzll(v);
+        return true;
+    }
+    mpz_t z;
+    digits_mpz(z, s, n);
+    bool ok = mpz_sgn(z) > 0 && mpz_popcount(z) == 1;
+    if (ok)
+        *k = (int64_t)mpz_scan1(z, 0);
+    mpz_clear(z);
+    return ok;
+}
+#line 915 "noweb/dyadic.nw"
+static size_t scan_error(size_t pos, const char *what,
+                         size_t *errpos, const char **expected)
+{
+    if (errpos)
+        *errpos = pos;
+    if (expected)
+        *expected = what;
+    return 0;
+}
+#line 239 "noweb/dyadic.nw"
+T Dyadic_int(int64_t n)
+{
+    return (T){ .num = n, .exp = 0, .big = NULL };
+}
+
+T Dyadic_make(int64_t num, int32_t exp)
+{
+    return make_fast(num, exp);
+}
+
+T Dyadic_from_mpz(const mpz_t num, int32_t exp)
+{
+    mpz_t z;
+    mpz_init_set(z, num);
+    return normalise_mpz(z, exp);
+}
+
+T Dyadic_copy(T x)
+{
+    if (x.big == NULL)
+        return x;
+    T r = { .num = 0, .exp = x.exp, .big = xmalloc(sizeof *r.big) };
+    mpz_init_set(r.big, x.big);
+    return r;
+}
+
+void Dyadic_clear(T *x)
+{
+    assert(x);
+    if (x->big) {
+        mpz_clear(x->big);
+        free(x->big);
+    }
+    *x = ZERO;
+}
+
+bool Dyadic_is_fast(T x)
+{
+    return x.big == NULL;
+}
+#line 352 "noweb/dyadic.nw"
+T Dyadic_add(T a, T b)
+{
+    return add_or_sub(a, b, false);
+}
+
+T Dyadic_sub(T a, T b)
+{
+    return add_or_sub(a, b, true);
+}
+
+T Dyadic_neg(T a)
+{
+    if (a.big == NULL && a.num != INT64_MIN)
+        return (T){ .num = -a.num, .exp = a.exp, .big = NULL };
+    mpz_t z;
+    numerator_mpz(z, a);
+    mpz_neg(z, z);
+    return normalise_mpz(z, a.exp);
+}
+
+T Dyadic_shift(T a, int32_t k)
+{
+    if (a.big == NULL)
+        return make_fast(a.num, (int64_t)a.exp - k);
+    mpz_t z;
+    numerator_mpz(z, a);
+    return normalise_mpz(z, (int64_t)a.exp - k);
+}
+
+T Dyadic_half(T a)
+{
+    return Dyadic_shift(a, -1);
+}
+
+T Dyadic_double(T a)
+{
+    return Dyadic_shift(a, 1);
+}
+
+T Dyadic_mul_int(T a, int64_t k)
+{
+    int64_t r;
+    if (a.big == NULL && !__builtin_mul_overflow(a.num, k, &r))
+        return make_fast(r, a.exp);
+    mpz_t z;
+    numerator_mpz(z, a);
+    mpz_mul_si(z, z, k);
+    return normalise_mpz(z, a.exp);
+}
+#line 421 "noweb/dyadic.nw"
+int Dyadic_sign(T a)
+{
+    if (a.big)
+        return mpz_sgn(a.big) < 0 ? -1 : 1;
+    return (a.num > 0) - (a.num < 0);
+}
+
+int Dyadic_cmp(T a, T b)
+{
+    int sa = Dyadic_sign(a), sb = Dyadic_sign(b);
+    if (sa != sb)
+        return sa < sb ? -1 : 1;
+    int64_t e = a.exp > b.exp ? a.exp : b.exp;
+    if (a.big == NULL && b.big == NULL) {
+        int64_t x, y;
+        if (scale64(a.num, e - a.exp, &x) && scale64(b.num, e - b.exp, &y))
+            return (x > y) - (x < y);
+    }
+    mpz_t x, y;
+    numerator_mpz(x, a);
+    numerator_mpz(y, b);
+    mpz_mul_2exp(x, x, (mp_bitcnt_t)(e - a.exp));
+    mpz_mul_2exp(y, y, (mp_bitcnt_t)(e - b.exp));
+    int c = mpz_cmp(x, y);
+    mpz_clear(x);
+    mpz_clear(y);
+    return (c > 0) - (c < 0);
+}
+
+bool Dyadic_eq(T a, T b)
+{
+    if (a.exp != b.exp)
+        return false;
+    if (a.big == NULL && b.big == NULL)
+        return a.num == b.num;
+    if (a.big && b.big)
+        return mpz_cmp(a.big, b.big) == 0;
+    return false;
+}
+
+bool Dyadic_is_zero(T a)
+{
+    return a.big == NULL && a.num == 0;
+}
+
+bool Dyadic_is_integer(T a)
+{
+    return a.exp == 0;
+}
+
+int32_t Dyadic_exp(T a)
+{
+    return a.exp;
+}
+#line 507 "noweb/dyadic.nw"
+T Dyadic_floor(T a)
+{
+    if (a.exp == 0)
+        return Dyadic_copy(a);
+    if (a.big == NULL)
+        return Dyadic_int(floor64(a.num, a.exp));
+    mpz_t z;
+    numerator_mpz(z, a);
+    mpz_fdiv_q_2exp(z, z, (mp_bitcnt_t)a.exp);
+    return normalise_mpz(z, 0);
+}
+
+T Dyadic_ceil(T a)
+{
+    if (a.exp == 0)
+        return Dyadic_copy(a);
+    if (a.big == NULL)
+        return Dyadic_int(-floor64(-a.num, a.exp));
+    mpz_t z;
+    numerator_mpz(z, a);
+    mpz_cdiv_q_2exp(z, z, (mp_bitcnt_t)a.exp);
+    return normalise_mpz(z, 0);
+}
+
+T Dyadic_trunc(T a)
+{
+    return Dyadic_sign(a) < 0 ? Dyadic_ceil(a) : Dyadic_floor(a);
+}
+
+bool Dyadic_to_int64(T a, int64_t *out)
+{
+    assert(out);
+    if (a.big || a.exp != 0)
+        return false;
+    *out = a.num;
+    return true;
+}
+#line 571 "noweb/dyadic.nw"
+uint64_t Dyadic_hash(T a)
+{
+    const uint64_t golden = 0x9e3779b97f4a7c15ULL;
+    uint64_t h = mix64((uint64_t)a.exp + golden);
+    if (a.big == NULL)
+        return mix64(h ^ (uint64_t)a.num);
+    h = mix64(h + (mpz_sgn(a.big) < 0 ? 2 : 1) * golden);
+    size_t n = mpz_size(a.big);
+    for (size_t i = 0; i < n; i++)
+        h = mix64(h + golden + (uint64_t)mpz_getlimbn(a.big, (mp_size_t)i));
+    return h;
+}
+#line 661 "noweb/dyadic.nw"
+T Dyadic_simplest(const T *lo, const T *hi)
+{
+    assert(lo == NULL || hi == NULL || Dyadic_cmp(*lo, *hi) < 0);
+    T r;
+    if (simplest_fast(lo, hi, &r))
+        return r;
+    return simplest_big(lo, hi);
+}
+#line 806 "noweb/dyadic.nw"
+int64_t Dyadic_birthday(T a)
+{
+    if (a.big == NULL) {
+        if (a.num == INT64_MIN)
+            return -1;
+        int64_t m = a.num < 0 ? -a.num : a.num;
+        if (a.exp == 0)
+            return m;
+        return floor64(m, a.exp) + 1 + a.exp;
+    }
+    if (a.exp == 0)
+        return -1;
+    mpz_t w;
+    numerator_mpz(w, a);
+    mpz_abs(w, w);
+    mpz_fdiv_q_2exp(w, w, (mp_bitcnt_t)a.exp);
+    int64_t r = -1;
+    if (mpz_fits_slong_p(w) && mpz_get_si(w) <= INT64_MAX - 1 - a.exp)
+        r = mpz_get_si(w) + 1 + a.exp;
+    mpz_clear(w);
+    return r;
+}
+#line 927 "noweb/dyadic.nw"
+size_t Dyadic_scan(const char *s, T *out, size_t *errpos, const char **expected)
+{
+    assert(s && out);
+    size_t i = 0;
+    bool negative = s[i] == '-';
+    if (negative)
+        i++;
+    size_t n0 = i;
+    while (is_digit(s[i]))
+        i++;
+    if (i == n0)
+        return scan_error(i, "a digit", errpos, expected);
+    size_t n1 = i;
+    int64_t k = 0;
+    if (s[i] == '/') {
+        size_t d0 = ++i;
+        while (is_digit(s[i]))
+            i++;
+        if (i == d0)
+            return scan_error(i, "a digit after '/'", errpos, expected);
+        if (!power_of_two(s + d0, i - d0, &k))
+            return scan_error(d0, "a power of two as denominator", errpos, expected);
+        if (k > DYADIC_MAX_EXP)
+            return scan_error(d0, "a denominator of at most 2^16777216",
+                              errpos, expected);
+    }
+    
+#line 959 "noweb/dyadic.nw"
+if (n1 - n0 <= 18) {
+    int64_t v = (int64_t)digits_u64(s + n0, n1 - n0);
+    *out = make_fast(negative ? -v : v, k);
+} else {
+    mpz_t z;
+    digits_mpz(z, s + n0, n1 - n0);
+    if (negative)
+        mpz_neg(z, z);
+    *out = normalise_mpz(z, k);
+}
+#line 954 "noweb/dyadic.nw"
+    return i;
+}
+#line 972 "noweb/dyadic.nw"
+bool Dyadic_parse(const char *s, T *out, size_t *errpos, const char **expected)
+{
+    assert(s && out);
+    T x;
+    size_t n = Dyadic_scan(s, &x, errpos, expected);
+    if (n == 0)
+        return false;
+    if (s[n] != '\0') {
+        Dyadic_clear(&x);
+        scan_error(n, "end of input", errpos, expected);
+        return false;
+    }
+    *out = x;
+    return true;
+}
+#line 1022 "noweb/dyadic.nw"
+size_t Dyadic_format(T a, char *buf, size_t size)
+{
+    assert(buf || size == 0);
+    int n;
+    if (a.big == NULL && a.exp == 0)
+        n = snprintf(buf, size, "%" PRId64, a.num);
+    else if (a.big == NULL && a.exp <= 63)
+        n = snprintf(buf, size, "%" PRId64 "/%" PRIu64, a.num,
+                     (uint64_t)1 << a.exp);
+    else {
+        char scratch[1];
+        char *b = size ? buf : scratch;
+        size_t sz = size ? size : 1;
+        mpz_t num, den;
+        numerator_mpz(num, a);
+        mpz_init(den);
+        mpz_setbit(den, (mp_bitcnt_t)a.exp);
+        n = a.exp == 0 ? gmp_snprintf(b, sz, "%Zd", num)
+                       : gmp_snprintf(b, sz, "%Zd/%Zd", num, den);
+        mpz_clear(num);
+        mpz_clear(den);
+    }
+    assert(n >= 0);
+    return (size_t)n;
+}
+
+char *Dyadic_str(T a)
+{
+    size_t n = Dyadic_format(a, NULL, 0);
+    char *s = xmalloc(n + 1);
+    Dyadic_format(a, s, n + 1);
+    return s;
+}
+#line 1063 "noweb/dyadic.nw"
+char *Dyadic_latex(T a)
+{
+    if (a.exp == 0)
+        return Dyadic_str(a);
+    mpz_t m, w, f, den;
+    numerator_mpz(m, a);
+    const char *sign = mpz_sgn(m) < 0 ? "-" : "";
+    mpz_abs(m, m);
+    mpz_inits(w, f, den, NULL);
+    mpz_tdiv_q_2exp(w, m, (mp_bitcnt_t)a.exp);
+    mpz_tdiv_r_2exp(f, m, (mp_bitcnt_t)a.exp);
+    mpz_setbit(den, (mp_bitcnt_t)a.exp);
+    char scratch[1];
+    char *s = NULL;
+    size_t len = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        char *b = pass ? s : scratch;
+        size_t sz = pass ? len + 1 : 1;
+        int n = mpz_sgn(w) == 0
+            ? gmp_snprintf(b, sz, "%s\\frac{%Zd}{%Zd}", sign, f, den)
+            : gmp_snprintf(b, sz, "%s%Zd\\frac{%Zd}{%Zd}", sign, w, f, den);
+        assert(n >= 0);
+        if (pass == 0) {
+            len = (size_t)n;
+            s = xmalloc(len + 1);
+        }
+    }
+    mpz_clears(m, w, f, den, NULL);
+    return s;
+}

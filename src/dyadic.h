@@ -1,0 +1,78 @@
+/* Generated from noweb/dyadic.nw by notangle: edit the .nw, not this file. */
+#ifndef DYADIC_INCLUDED
+#define DYADIC_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <gmp.h>
+
+/* A dyadic rational num / 2^exp, held in lowest terms (num odd, or exp == 0).
+   Fast path: big == NULL and the value is num / 2^exp with num an int64_t.
+   Slow path: big != NULL points to an mpz_t holding the numerator (num unused, 0).
+   The representation is canonical: a value is on the fast path exactly when its
+   numerator fits in int64_t, so two values are equal iff exp are equal and
+   (both fast and num equal) or (both big and mpz_cmp == 0).
+   exp is >= 0; an operation whose result would need exp > DYADIC_MAX_EXP is a
+   checked runtime error (assert) - callers stop far earlier.
+   Ownership: every function returning a Dyadic_T returns a NEW value that the caller
+   owns and must release with Dyadic_clear (a no-op on the fast path). Arguments are
+   borrowed, never consumed. Dyadic_copy duplicates. */
+typedef struct Dyadic_T {
+    int64_t num;
+    int32_t exp;
+    mpz_ptr big;
+} Dyadic_T;
+
+#define DYADIC_MAX_EXP (1 << 24)
+extern Dyadic_T Dyadic_int(int64_t n);                 /* n */
+extern Dyadic_T Dyadic_make(int64_t num, int32_t exp); /* num / 2^exp, reduced */
+extern Dyadic_T Dyadic_from_mpz(const mpz_t num, int32_t exp); /* num/2^exp reduced */
+extern Dyadic_T Dyadic_copy(Dyadic_T x);
+extern void     Dyadic_clear(Dyadic_T *x);             /* sets *x to 0 */
+extern bool     Dyadic_is_fast(Dyadic_T x);            /* big == NULL */
+extern Dyadic_T Dyadic_add(Dyadic_T a, Dyadic_T b);
+extern Dyadic_T Dyadic_sub(Dyadic_T a, Dyadic_T b);
+extern Dyadic_T Dyadic_neg(Dyadic_T a);
+extern Dyadic_T Dyadic_half(Dyadic_T a);
+extern Dyadic_T Dyadic_double(Dyadic_T a);
+extern Dyadic_T Dyadic_shift(Dyadic_T a, int32_t k);   /* a * 2^k, k may be negative */
+extern Dyadic_T Dyadic_mul_int(Dyadic_T a, int64_t k); /* a * k */
+extern int      Dyadic_cmp(Dyadic_T a, Dyadic_T b);    /* -1, 0, +1 */
+extern bool     Dyadic_eq(Dyadic_T a, Dyadic_T b);
+extern int      Dyadic_sign(Dyadic_T a);               /* -1, 0, +1 */
+extern bool     Dyadic_is_zero(Dyadic_T a);
+extern bool     Dyadic_is_integer(Dyadic_T a);         /* exp == 0 */
+extern int32_t  Dyadic_exp(Dyadic_T a);                /* denominator is 2^exp */
+extern Dyadic_T Dyadic_floor(Dyadic_T a);
+extern Dyadic_T Dyadic_ceil(Dyadic_T a);
+extern Dyadic_T Dyadic_trunc(Dyadic_T a);              /* integer part, toward zero */
+extern bool     Dyadic_to_int64(Dyadic_T a, int64_t *out); /* true iff integer in range */
+extern uint64_t Dyadic_hash(Dyadic_T a);               /* equal values hash equal */
+/* The simplicity rule (ONAG ch. 2 thm 11; seed 000): the simplest number x with
+   lo < x < hi. lo or hi may be NULL for "absent" (-inf / +inf). It is a checked
+   runtime error for both to be present with *lo >= *hi.
+   Simplest: if some integer lies strictly between, the one of least absolute value;
+   otherwise the unique dyadic in the interval with the least denominator. */
+extern Dyadic_T Dyadic_simplest(const Dyadic_T *lo, const Dyadic_T *hi);
+/* Birthday (day on which the number is born, ONAG ch.0): integer n has |n|,
+   a non-integer m/2^k (k>=1) has floor(|x|)+1+k ... i.e. the length of its sign
+   expansion. Returns -1 when it does not fit in int64. */
+extern int64_t  Dyadic_birthday(Dyadic_T a);
+/* Parsing. Accepts an optional '-', then digits, then optionally '/' and digits
+   whose value is a power of two (2/4 is accepted and reduced; 1/3 is an error);
+   any number of digits (GMP beyond 64 bits). Dyadic_scan reads the longest prefix
+   of s that is a number: returns the number of characters consumed (0 and sets
+   *expected on error, with *errpos the byte offset of the problem). */
+extern size_t   Dyadic_scan(const char *s, Dyadic_T *out, size_t *errpos,
+                            const char **expected);
+/* Whole string must be a number; returns false on error, filling errpos/expected. */
+extern bool     Dyadic_parse(const char *s, Dyadic_T *out, size_t *errpos,
+                             const char **expected);
+/* Printing, malloc'ed strings the caller frees. Plain: "3", "-7/8", "11/4"
+   (CGSuite's improper fractions). LaTeX: ONAG's mixed fractions: "3",
+   "-\\frac{7}{8}", "2\\frac{3}{4}", "-2\\frac{3}{4}". */
+extern char    *Dyadic_str(Dyadic_T a);
+extern char    *Dyadic_latex(Dyadic_T a);
+/* Append to a caller buffer; returns chars that would be written (snprintf style). */
+extern size_t   Dyadic_format(Dyadic_T a, char *buf, size_t size);
+#endif

@@ -1,0 +1,826 @@
+/* Generated from noweb/dyadic.nw by notangle: edit the .nw, not this file. */
+#line 1105 "noweb/dyadic.nw"
+#include <CUnit/CUnit.h>
+#include <gmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dyadic.h"
+
+int test_dyadic_suite(void);
+
+#line 1127 "noweb/dyadic.nw"
+static void to_mpq(mpq_t q, Dyadic_T x)
+{
+    if (x.big)
+        mpz_set(mpq_numref(q), x.big);
+    else
+        mpz_set_si(mpq_numref(q), x.num);
+    mpz_set_ui(mpq_denref(q), 1);
+    mpq_div_2exp(q, q, (mp_bitcnt_t)x.exp);
+}
+
+static int canonical(Dyadic_T x)
+{
+    if (x.exp < 0 || x.exp > DYADIC_MAX_EXP)
+        return 0;
+    if (x.big == NULL)
+        return x.num == 0 ? x.exp == 0 : (x.exp == 0 || (x.num & 1) != 0);
+    return x.num == 0 && !mpz_fits_slong_p(x.big)
+        && (x.exp == 0 || mpz_odd_p(x.big));
+}
+
+/* Is x equal to the rational written q (read by GMP, e.g. "-3/4")? */
+static int equals_q(Dyadic_T x, const char *q)
+{
+    mpq_t a, b;
+    mpq_inits(a, b, NULL);
+    int rc = mpq_set_str(a, q, 10);
+    mpq_canonicalize(a);
+    to_mpq(b, x);
+    int eq = rc == 0 && mpq_equal(a, b);
+    mpq_clears(a, b, NULL);
+    return eq;
+}
+
+/* Evaluate e, check it is canonical and equals q, release it. */
+#define EXPECT_Q(e, q) do { Dyadic_T t_ = (e); CU_ASSERT(canonical(t_)); \
+        CU_ASSERT(equals_q(t_, (q))); Dyadic_clear(&t_); } while (0)
+
+static Dyadic_T from_q(const char *q)   /* via mpz, not via Dyadic_parse */
+{
+    mpq_t a;
+    mpq_init(a);
+    int rc = mpq_set_str(a, q, 10);
+    CU_ASSERT_FATAL(rc == 0);
+    mpq_canonicalize(a);
+    size_t k = mpz_scan1(mpq_denref(a), 0);
+    CU_ASSERT_FATAL(mpz_popcount(mpq_denref(a)) == 1);
+    Dyadic_T x = Dyadic_from_mpz(mpq_numref(a), (int32_t)k);
+    mpq_clear(a);
+    return x;
+}
+#line 1185 "noweb/dyadic.nw"
+static uint64_t rng_state;
+
+static uint64_t rnd(void)
+{
+    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static Dyadic_T random_dyadic(void)
+{
+    mpz_t z;
+    mpz_init(z);
+    int32_t e = 0;
+    switch (rnd() % 4) {
+    case 0:
+        mpz_set_si(z, (long)(rnd() % 2001) - 1000);
+        e = (int32_t)(rnd() % 8);
+        break;
+    case 1:
+        mpz_set_ui(z, rnd() >> (rnd() % 3));
+        mpz_sub_ui(z, z, rnd() % 4);
+        e = (int32_t)(rnd() % 70);
+        break;
+    case 2:
+        for (int w = 1 + (int)(rnd() % 4); w > 0; w--) {
+            mpz_mul_2exp(z, z, 64);
+            mpz_add_ui(z, z, rnd());
+        }
+        e = (int32_t)(rnd() % 140);
+        break;
+    default:
+        mpz_set_ui(z, 2 * (rnd() % 1000) + 1);
+        e = 60 + (int32_t)(rnd() % 80);
+        break;
+    }
+    if (rnd() & 1)
+        mpz_neg(z, z);
+    Dyadic_T x = Dyadic_from_mpz(z, e);
+    mpz_clear(z);
+    return x;
+}
+#line 1482 "noweb/dyadic.nw"
+static int simplest_is(const char *lo, const char *hi, const char *want)
+{
+    Dyadic_T l = lo ? from_q(lo) : Dyadic_int(0);
+    Dyadic_T h = hi ? from_q(hi) : Dyadic_int(0);
+    Dyadic_T x = Dyadic_simplest(lo ? &l : NULL, hi ? &h : NULL);
+    int ok = canonical(x) && equals_q(x, want);
+    Dyadic_clear(&l);
+    Dyadic_clear(&h);
+    Dyadic_clear(&x);
+    return ok;
+}
+#line 1602 "noweb/dyadic.nw"
+/* q < lo?  (lo absent = -infinity) and q > hi? */
+static int above_lo(const mpq_t q, const Dyadic_T *lo, mpq_t t)
+{
+    if (lo == NULL)
+        return 1;
+    to_mpq(t, *lo);
+    return mpq_cmp(q, t) > 0;
+}
+
+static int below_hi(const mpq_t q, const Dyadic_T *hi, mpq_t t)
+{
+    if (hi == NULL)
+        return 1;
+    to_mpq(t, *hi);
+    return mpq_cmp(q, t) < 0;
+}
+
+static int inside(const mpq_t q, const Dyadic_T *lo, const Dyadic_T *hi, mpq_t t)
+{
+    return above_lo(q, lo, t) && below_hi(q, hi, t);
+}
+
+/* Does x satisfy the defining conditions of simplest(lo, hi)? */
+static int is_simplest(Dyadic_T x, const Dyadic_T *lo, const Dyadic_T *hi)
+{
+    mpq_t q, n, t;
+    mpq_inits(q, n, t, NULL);
+    to_mpq(q, x);
+    int ok = inside(q, lo, hi, t);
+    if (x.exp == 0) {
+        int sg = mpq_sgn(q);
+        if (sg != 0) {
+            mpq_set_si(n, -sg, 1);
+            mpq_add(n, n, q);                   /* next integer towards 0 */
+            ok = ok && !inside(n, lo, hi, t);
+        }
+    } else {
+        mpq_set_ui(t, 1, 1);
+        mpq_div_2exp(t, t, (mp_bitcnt_t)x.exp);
+        mpq_sub(n, q, t);
+        ok = ok && !above_lo(n, lo, t);
+        mpq_set_ui(t, 1, 1);
+        mpq_div_2exp(t, t, (mp_bitcnt_t)x.exp);
+        mpq_add(n, q, t);
+        ok = ok && !below_hi(n, hi, t);
+        mpz_fdiv_q(mpq_numref(n), mpq_numref(q), mpq_denref(q));
+        mpz_set_ui(mpq_denref(n), 1);
+        mpq_t c;
+        mpq_init(c);
+        mpq_set(c, n);                            /* floor(x) */
+        ok = ok && !inside(c, lo, hi, t);
+        mpz_add_ui(mpq_numref(c), mpq_numref(c), 1);  /* floor(x) + 1 */
+        ok = ok && !inside(c, lo, hi, t);
+        mpq_clear(c);
+    }
+    mpq_clears(q, n, t, NULL);
+    return ok;
+}
+#line 1911 "noweb/dyadic.nw"
+static int agrees(Dyadic_T x, const mpq_t want)
+{
+    mpq_t got;
+    mpq_init(got);
+    to_mpq(got, x);
+    int ok = canonical(x) && mpq_equal(got, want);
+    mpq_clear(got);
+    return ok;
+}
+#line 1233 "noweb/dyadic.nw"
+static void test_make_reduces(void)
+{
+    Dyadic_T x = Dyadic_make(6, 2);          /* 6/4 = 3/2 */
+    CU_ASSERT(x.num == 3 && x.exp == 1 && Dyadic_is_fast(x));
+    EXPECT_Q(Dyadic_make(0, 5), "0");
+    x = Dyadic_make(0, 5);
+    CU_ASSERT(x.num == 0 && x.exp == 0);
+    EXPECT_Q(Dyadic_make(-8, 3), "-1");
+    EXPECT_Q(Dyadic_make(3, -2), "12");
+    EXPECT_Q(Dyadic_make(INT64_MIN, 70), "-1/128");   /* -2^63 / 2^70 */
+    x = Dyadic_make(1, 100);
+    CU_ASSERT(Dyadic_is_fast(x) && x.exp == 100 && Dyadic_exp(x) == 100);
+    EXPECT_Q(Dyadic_make(1, 100), "1/1267650600228229401496703205376");
+}
+
+static void test_copy_clear(void)
+{
+    Dyadic_T x = from_q("1180591620717411303425/1024");  /* (2^70+1)/2^10 */
+    CU_ASSERT(!Dyadic_is_fast(x) && canonical(x));
+    Dyadic_T y = Dyadic_copy(x);
+    CU_ASSERT(y.big != x.big && Dyadic_eq(x, y));
+    Dyadic_clear(&x);
+    CU_ASSERT(Dyadic_is_zero(x) && Dyadic_is_fast(x));
+    CU_ASSERT(equals_q(y, "1180591620717411303425/1024"));
+    Dyadic_clear(&y);
+    Dyadic_clear(&y);                    /* clearing twice is harmless */
+    CU_ASSERT(Dyadic_is_zero(y));
+}
+
+static void test_from_mpz_demotes(void)
+{
+    mpz_t z;
+    mpz_init_set_str(z, "18446744073709551616", 10);      /* 2^64 */
+    Dyadic_T x = Dyadic_from_mpz(z, 64);
+    CU_ASSERT(Dyadic_is_fast(x) && x.num == 1 && x.exp == 0);
+    x = Dyadic_from_mpz(z, 66);
+    CU_ASSERT(Dyadic_is_fast(x) && x.num == 1 && x.exp == 2);
+    EXPECT_Q(Dyadic_from_mpz(z, 0), "18446744073709551616");
+    mpz_set_str(z, "-9223372036854775808", 10);           /* INT64_MIN */
+    x = Dyadic_from_mpz(z, 0);
+    CU_ASSERT(Dyadic_is_fast(x) && x.num == INT64_MIN);
+    mpz_clear(z);
+}
+#line 1288 "noweb/dyadic.nw"
+static void test_add_small(void)
+{
+    Dyadic_T h = Dyadic_make(1, 1), q = Dyadic_make(1, 2), tq = Dyadic_make(3, 2);
+    EXPECT_Q(Dyadic_add(h, q), "3/4");
+    EXPECT_Q(Dyadic_add(tq, q), "1");
+    EXPECT_Q(Dyadic_add(q, q), "1/2");
+    EXPECT_Q(Dyadic_sub(h, h), "0");
+    EXPECT_Q(Dyadic_sub(q, tq), "-1/2");
+    EXPECT_Q(Dyadic_add(Dyadic_int(-3), tq), "-9/4");
+}
+
+static void test_tiny_denominators(void)
+{
+    Dyadic_T t = Dyadic_make(1, 100);
+    EXPECT_Q(Dyadic_add(t, t), "1/633825300114114700748351602688");  /* 2^-99 */
+    Dyadic_T u = Dyadic_make(-3, 200);
+    EXPECT_Q(Dyadic_half(u),
+             "-3/3213876088517980551083924184682325205044405987565585670602752");
+    Dyadic_T s = Dyadic_add(t, u);      /* (2^100 - 3) / 2^200: big numerator */
+    CU_ASSERT(!Dyadic_is_fast(s) && canonical(s));
+    Dyadic_T back = Dyadic_sub(s, u);
+    CU_ASSERT(Dyadic_is_fast(back) && Dyadic_eq(back, t));
+    Dyadic_clear(&s);
+    Dyadic_clear(&back);
+}
+
+static void test_big_numerator_round_trip(void)
+{
+    Dyadic_T p = Dyadic_shift(Dyadic_int(1), 70);      /* 2^70 */
+    CU_ASSERT(!Dyadic_is_fast(p));
+    Dyadic_T e = Dyadic_make(1, 70);                   /* 2^-70 */
+    Dyadic_T s = Dyadic_add(p, e);                     /* (2^140 + 1) / 2^70 */
+    CU_ASSERT(!Dyadic_is_fast(s) && canonical(s) && Dyadic_exp(s) == 70);
+    CU_ASSERT(equals_q(s, "1393796574908163946345982392040522594123777/"
+                          "1180591620717411303424"));
+    Dyadic_T d = Dyadic_sub(s, p);                     /* back to 2^-70 */
+    CU_ASSERT(Dyadic_is_fast(d) && Dyadic_eq(d, e));
+    Dyadic_clear(&p);
+    Dyadic_clear(&s);
+    Dyadic_clear(&d);
+}
+
+static void test_overflow_add(void)
+{
+    Dyadic_T m = Dyadic_int(INT64_MAX), one = Dyadic_int(1);
+    Dyadic_T s = Dyadic_add(m, one);
+    CU_ASSERT(!Dyadic_is_fast(s));
+    CU_ASSERT(equals_q(s, "9223372036854775808"));
+    Dyadic_T b = Dyadic_sub(s, one);
+    CU_ASSERT(Dyadic_is_fast(b) && b.num == INT64_MAX);
+    Dyadic_T lo = Dyadic_int(INT64_MIN);
+    EXPECT_Q(Dyadic_sub(lo, one), "-9223372036854775809");
+    EXPECT_Q(Dyadic_add(lo, lo), "-18446744073709551616");
+    EXPECT_Q(Dyadic_add(m, Dyadic_make(1, 1)), "18446744073709551615/2");
+    Dyadic_clear(&s);
+    Dyadic_clear(&b);
+}
+
+static void test_neg_extremes(void)
+{
+    Dyadic_T x = Dyadic_neg(Dyadic_int(INT64_MIN));
+    CU_ASSERT(!Dyadic_is_fast(x) && equals_q(x, "9223372036854775808"));
+    Dyadic_T y = Dyadic_neg(x);
+    CU_ASSERT(Dyadic_is_fast(y) && y.num == INT64_MIN);
+    EXPECT_Q(Dyadic_neg(Dyadic_make(7, 3)), "-7/8");
+    EXPECT_Q(Dyadic_neg(Dyadic_int(0)), "0");
+    Dyadic_clear(&x);
+}
+
+static void test_shift_and_mul(void)
+{
+    Dyadic_T a = Dyadic_make(3, 3);
+    EXPECT_Q(Dyadic_shift(a, 3), "3");
+    EXPECT_Q(Dyadic_shift(a, 5), "12");
+    EXPECT_Q(Dyadic_shift(a, -2), "3/32");
+    EXPECT_Q(Dyadic_double(a), "3/4");
+    EXPECT_Q(Dyadic_half(Dyadic_int(4)), "2");
+    Dyadic_T b = Dyadic_shift(Dyadic_int(3), 62);      /* 3 * 2^62 > 2^63 */
+    CU_ASSERT(!Dyadic_is_fast(b) && equals_q(b, "13835058055282163712"));
+    Dyadic_T c = Dyadic_shift(b, -62);
+    CU_ASSERT(Dyadic_is_fast(c) && c.num == 3 && c.exp == 0);
+    Dyadic_T m = Dyadic_mul_int(Dyadic_int(INT64_MAX), 3);
+    CU_ASSERT(!Dyadic_is_fast(m) && equals_q(m, "27670116110564327421"));
+    EXPECT_Q(Dyadic_mul_int(m, 0), "0");
+    EXPECT_Q(Dyadic_mul_int(Dyadic_make(3, 2), 4), "3");
+    EXPECT_Q(Dyadic_mul_int(Dyadic_make(-5, 3), -6), "15/4");
+    Dyadic_clear(&b);
+    Dyadic_clear(&c);
+    Dyadic_clear(&m);
+}
+#line 1392 "noweb/dyadic.nw"
+static void test_cmp(void)
+{
+    const char *sorted[] = {
+        "-1180591620717411303424", "-9223372036854775809", "-3", "-5/2",
+        "-1/2", "-1/1267650600228229401496703205376", "0",
+        "1/1267650600228229401496703205376", "3/1267650600228229401496703205376",
+        "1/4", "1/2", "9223372036854775807", "18446744073709551615/2",
+        "9223372036854775808", "1180591620717411303425/16",
+    };
+    enum { N = sizeof sorted / sizeof sorted[0] };
+    Dyadic_T v[N];
+    for (int i = 0; i < N; i++)
+        v[i] = from_q(sorted[i]);
+    for (int i = 0; i < N; i++)
+        for (int j = 0; j < N; j++) {
+            CU_ASSERT(Dyadic_cmp(v[i], v[j]) == (i > j) - (i < j));
+            CU_ASSERT(Dyadic_eq(v[i], v[j]) == (i == j));
+        }
+    CU_ASSERT(Dyadic_sign(v[0]) == -1 && Dyadic_sign(v[6]) == 0
+              && Dyadic_sign(v[N - 1]) == 1);
+    CU_ASSERT(Dyadic_is_zero(v[6]) && !Dyadic_is_zero(v[7]));
+    CU_ASSERT(Dyadic_is_integer(v[2]) && !Dyadic_is_integer(v[3]));
+    for (int i = 0; i < N; i++)
+        Dyadic_clear(&v[i]);
+}
+
+static void test_floor_ceil_trunc(void)
+{
+    struct { const char *x, *fl, *ce, *tr; } t[] = {
+        { "-7/4", "-2", "-1", "-1" },
+        { "7/4", "1", "2", "1" },
+        { "-1/2", "-1", "0", "0" },
+        { "-5", "-5", "-5", "-5" },
+        { "-1/1267650600228229401496703205376", "-1", "0", "0" },
+        { "1/1267650600228229401496703205376", "0", "1", "0" },
+        { "-9223372036854775807/2", "-4611686018427387904",
+          "-4611686018427387903", "-4611686018427387903" },
+        { "-1180591620717411303425/1024", "-1152921504606846977",
+          "-1152921504606846976", "-1152921504606846976" },
+        { "-1180591620717411303425/2", "-590295810358705651713",
+          "-590295810358705651712", "-590295810358705651712" },
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+        Dyadic_T x = from_q(t[i].x);
+        EXPECT_Q(Dyadic_floor(x), t[i].fl);
+        EXPECT_Q(Dyadic_ceil(x), t[i].ce);
+        EXPECT_Q(Dyadic_trunc(x), t[i].tr);
+        Dyadic_clear(&x);
+    }
+}
+
+static void test_to_int64(void)
+{
+    int64_t n = 0;
+    CU_ASSERT(Dyadic_to_int64(Dyadic_int(-42), &n) && n == -42);
+    CU_ASSERT(Dyadic_to_int64(Dyadic_make(-84, 1), &n) && n == -42);
+    CU_ASSERT(!Dyadic_to_int64(Dyadic_make(1, 1), &n));
+    Dyadic_T b = from_q("9223372036854775808");
+    CU_ASSERT(!Dyadic_to_int64(b, &n));
+    Dyadic_clear(&b);
+}
+
+static void test_hash_equal_values(void)
+{
+    Dyadic_T a = Dyadic_make(2, 2), b = Dyadic_make(1, 1);
+    CU_ASSERT(Dyadic_hash(a) == Dyadic_hash(b));
+    CU_ASSERT(Dyadic_hash(a) != Dyadic_hash(Dyadic_make(3, 1)));
+    Dyadic_T p = Dyadic_shift(Dyadic_int(1), 70), q = from_q("1180591620717411303424");
+    CU_ASSERT(p.big != q.big && Dyadic_hash(p) == Dyadic_hash(q));
+    Dyadic_T r = Dyadic_neg(p);
+    CU_ASSERT(Dyadic_hash(r) != Dyadic_hash(p));
+    Dyadic_clear(&p);
+    Dyadic_clear(&q);
+    Dyadic_clear(&r);
+}
+#line 1496 "noweb/dyadic.nw"
+static void test_simplest_no_ends(void)
+{
+    CU_ASSERT(simplest_is(NULL, NULL, "0"));          /* { | } = 0 */
+}
+
+static void test_simplest_only_lo(void)
+{
+    CU_ASSERT(simplest_is("5/2", NULL, "3"));
+    CU_ASSERT(simplest_is("3", NULL, "4"));           /* { 3 | } = 4 */
+    CU_ASSERT(simplest_is("0", NULL, "1"));
+    CU_ASSERT(simplest_is("-3/2", NULL, "0"));
+    CU_ASSERT(simplest_is("-7", NULL, "0"));
+}
+
+static void test_simplest_only_hi(void)
+{
+    CU_ASSERT(simplest_is(NULL, "-5/2", "-3"));
+    CU_ASSERT(simplest_is(NULL, "-3", "-4"));
+    CU_ASSERT(simplest_is(NULL, "0", "-1"));
+    CU_ASSERT(simplest_is(NULL, "1/2", "0"));
+}
+
+static void test_simplest_around_zero(void)
+{
+    CU_ASSERT(simplest_is("-1/2", "1/4", "0"));
+    CU_ASSERT(simplest_is("-3", "5", "0"));
+    CU_ASSERT(simplest_is("-1", "1", "0"));            /* { -1 | 1 } = 0 */
+}
+
+static void test_simplest_integers(void)
+{
+    CU_ASSERT(simplest_is("3/2", "7", "2"));
+    CU_ASSERT(simplest_is("2", "5", "3"));
+    CU_ASSERT(simplest_is("5/4", "9/4", "2"));
+    CU_ASSERT(simplest_is("1", "3", "2"));
+    CU_ASSERT(simplest_is("-7", "-3/2", "-2"));
+    CU_ASSERT(simplest_is("-5", "-2", "-3"));
+    CU_ASSERT(simplest_is("-9/4", "-5/4", "-2"));
+}
+
+static void test_simplest_fractions(void)
+{
+    CU_ASSERT(simplest_is("1/2", "1", "3/4"));
+    CU_ASSERT(simplest_is("5/8", "3/4", "11/16"));
+    CU_ASSERT(simplest_is("-1", "-1/2", "-3/4"));
+    CU_ASSERT(simplest_is("0", "1", "1/2"));           /* { 0 | 1 } = 1/2 */
+    CU_ASSERT(simplest_is("1/4", "1/2", "3/8"));
+    CU_ASSERT(simplest_is("2", "3", "5/2"));
+    CU_ASSERT(simplest_is("0", "7/8", "1/2"));
+    CU_ASSERT(simplest_is("1/8", "7/8", "1/2"));
+    CU_ASSERT(simplest_is("-1/2", "0", "-1/4"));
+    CU_ASSERT(simplest_is("3/8", "1/2", "7/16"));
+    CU_ASSERT(simplest_is("-7/2", "-13/4", "-27/8"));
+}
+#line 1558 "noweb/dyadic.nw"
+static void test_simplest_gmp(void)
+{
+    /* (2^70 + 1/4, 2^70 + 1/2) -> 2^70 + 3/8 */
+    CU_ASSERT(simplest_is("4722366482869645213697/4", "2361183241434822606849/2",
+                          "9444732965739290427395/8"));
+    /* (2^70, 2^70 + 1) -> 2^70 + 1/2 */
+    CU_ASSERT(simplest_is("1180591620717411303424", "1180591620717411303425",
+                          "2361183241434822606849/2"));
+    /* (2^80, +inf) -> 2^80 + 1 ;  (-inf, -2^80) -> -2^80 - 1 */
+    CU_ASSERT(simplest_is("1208925819614629174706176", NULL,
+                          "1208925819614629174706177"));
+    CU_ASSERT(simplest_is(NULL, "-1208925819614629174706176",
+                          "-1208925819614629174706177"));
+    /* (-2^80, 2^70) -> 0 ; (2^70 - 1/2, 2^80) -> 2^70 */
+    CU_ASSERT(simplest_is("-1208925819614629174706176", "1180591620717411303424", "0"));
+    CU_ASSERT(simplest_is("2361183241434822606847/2", "1208925819614629174706176",
+                          "1180591620717411303424"));
+    /* (0, 2^-100) -> 2^-101 ; (-2^-100, 0) -> -2^-101 */
+    CU_ASSERT(simplest_is("0", "1/1267650600228229401496703205376",
+                          "1/2535301200456458802993406410752"));
+    CU_ASSERT(simplest_is("-1/1267650600228229401496703205376", "0",
+                          "-1/2535301200456458802993406410752"));
+    /* (1/2 - 2^-70, 1/2 + 2^-70) -> 1/2, with fast ends of exponent 70 */
+    CU_ASSERT(simplest_is("590295810358705651711/1180591620717411303424",
+                          "590295810358705651713/1180591620717411303424", "1/2"));
+    /* integer ends at the int64 limits */
+    CU_ASSERT(simplest_is("9223372036854775807", NULL, "9223372036854775808"));
+    CU_ASSERT(simplest_is(NULL, "-9223372036854775808", "-9223372036854775809"));
+    CU_ASSERT(simplest_is("9223372036854775806", "9223372036854775807",
+                          "18446744073709551613/2"));
+}
+#line 1667 "noweb/dyadic.nw"
+static void test_simplest_random(void)
+{
+    rng_state = 0x5eed0001;
+    int failures = 0;
+    for (int i = 0; i < 3000; i++) {
+        Dyadic_T a = random_dyadic(), b = random_dyadic();
+        if (i % 4 == 0) {                    /* make a narrow interval */
+            Dyadic_T d = Dyadic_make((int64_t)(rnd() % 7) + 1,
+                                     (int32_t)(rnd() % 80));
+            Dyadic_clear(&b);
+            b = Dyadic_add(a, d);
+        }
+        int c = Dyadic_cmp(a, b);
+        if (c == 0) {
+            Dyadic_clear(&a);
+            Dyadic_clear(&b);
+            continue;
+        }
+        Dyadic_T *lo = c < 0 ? &a : &b, *hi = c < 0 ? &b : &a;
+        if (i % 10 == 1)
+            lo = NULL;
+        else if (i % 10 == 2)
+            hi = NULL;
+        Dyadic_T x = Dyadic_simplest(lo, hi);
+        if (!canonical(x) || !is_simplest(x, lo, hi))
+            failures++;
+        Dyadic_clear(&x);
+        Dyadic_clear(&a);
+        Dyadic_clear(&b);
+    }
+    CU_ASSERT_EQUAL(failures, 0);
+}
+
+static void test_simplest_translation(void)
+{
+    rng_state = 0x5eed0002;
+    Dyadic_T p = Dyadic_shift(Dyadic_int(1), 70);
+    int failures = 0;
+    for (int i = 0; i < 2000; i++) {
+        int32_t e = 1 + (int32_t)(rnd() % 40);
+        int64_t m = (int64_t)(rnd() % ((uint64_t)1 << e));
+        int64_t w = 1 + (int64_t)(rnd() % 5);
+        if (m + w > ((int64_t)1 << e))
+            w = ((int64_t)1 << e) - m;
+        Dyadic_T lo = Dyadic_make(m, e), hi = Dyadic_make(m + w, e);
+        Dyadic_T lo2 = Dyadic_add(lo, p), hi2 = Dyadic_add(hi, p);
+        Dyadic_T x = Dyadic_simplest(&lo, &hi);     /* inside [0, 1] */
+        Dyadic_T y = Dyadic_simplest(&lo2, &hi2);
+        Dyadic_T x2 = Dyadic_add(x, p);
+        if (!Dyadic_eq(x2, y) || !Dyadic_is_fast(x) || Dyadic_is_fast(y))
+            failures++;
+        Dyadic_clear(&lo2);
+        Dyadic_clear(&hi2);
+        Dyadic_clear(&x);
+        Dyadic_clear(&y);
+        Dyadic_clear(&x2);
+    }
+    CU_ASSERT_EQUAL(failures, 0);
+    Dyadic_clear(&p);
+}
+#line 1747 "noweb/dyadic.nw"
+static void test_birthday(void)
+{
+    struct { const char *x; int64_t day; } t[] = {
+        { "0", 0 }, { "5", 5 }, { "-3", 3 }, { "1/2", 2 }, { "3/4", 3 },
+        { "5/2", 4 }, { "-1/4", 3 }, { "11/8", 5 }, { "-7/8", 4 },
+        { "1/1267650600228229401496703205376", 101 },
+        { "9223372036854775807", INT64_MAX },
+        { "-9223372036854775808", -1 },
+        { "1180591620717411303424", -1 },
+        { "1180591620717411303425/1180591620717411303424", 72 },
+        { "9223372036854775807/2", 4611686018427387903 + 1 + 1 },
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
+        Dyadic_T x = from_q(t[i].x);
+        CU_ASSERT_EQUAL(Dyadic_birthday(x), t[i].day);
+        Dyadic_clear(&x);
+    }
+}
+#line 1774 "noweb/dyadic.nw"
+static int parses_to(const char *s, const char *q)
+{
+    Dyadic_T x;
+    size_t pos = 99;
+    const char *exp = NULL;
+    if (!Dyadic_parse(s, &x, &pos, &exp))
+        return 0;
+    int ok = canonical(x) && equals_q(x, q);
+    Dyadic_clear(&x);
+    return ok;
+}
+
+static void test_parse_ok(void)
+{
+    CU_ASSERT(parses_to("3", "3"));
+    CU_ASSERT(parses_to("-7/8", "-7/8"));
+    CU_ASSERT(parses_to("5/2", "5/2"));
+    CU_ASSERT(parses_to("2/4", "1/2"));
+    CU_ASSERT(parses_to("-0", "0"));
+    CU_ASSERT(parses_to("007/0008", "7/8"));
+    CU_ASSERT(parses_to("123456789012345678901234567890",
+                        "123456789012345678901234567890"));
+    CU_ASSERT(parses_to("-9223372036854775808", "-9223372036854775808"));
+    CU_ASSERT(parses_to("1/1267650600228229401496703205376",
+                        "1/1267650600228229401496703205376"));
+    CU_ASSERT(parses_to("1180591620717411303424/1267650600228229401496703205376",
+                        "1/1073741824"));
+    CU_ASSERT(parses_to("6/9223372036854775808", "3/4611686018427387904"));
+}
+
+static int parse_fails(const char *s, size_t pos, const char *phrase)
+{
+    Dyadic_T x = Dyadic_int(17);
+    size_t p = 99;
+    const char *exp = NULL;
+    int ok = !Dyadic_parse(s, &x, &p, &exp) && p == pos && exp != NULL
+        && strstr(exp, phrase) != NULL;
+    ok = ok && Dyadic_is_fast(x) && x.num == 17;    /* untouched */
+    return ok;
+}
+
+static void test_parse_errors(void)
+{
+    CU_ASSERT(parse_fails("1/3", 2, "power of two"));
+    CU_ASSERT(parse_fails("1/0", 2, "power of two"));
+    CU_ASSERT(parse_fails("-3/12", 3, "power of two"));
+    CU_ASSERT(parse_fails("1/123456789012345678901234567890", 2, "power of two"));
+    CU_ASSERT(parse_fails("-", 1, "digit"));
+    CU_ASSERT(parse_fails("", 0, "digit"));
+    CU_ASSERT(parse_fails("1/", 2, "digit"));
+    CU_ASSERT(parse_fails("+3", 0, "digit"));
+    CU_ASSERT(parse_fails("3x", 1, "end of input"));
+    CU_ASSERT(parse_fails("1/2/4", 3, "end of input"));
+    CU_ASSERT(parse_fails(" 3", 0, "digit"));
+}
+
+static void test_scan_prefix(void)
+{
+    Dyadic_T x;
+    size_t pos;
+    const char *exp;
+    CU_ASSERT(Dyadic_scan("3+x", &x, &pos, &exp) == 1);
+    CU_ASSERT(equals_q(x, "3"));
+    CU_ASSERT(Dyadic_scan("-7/8|1", &x, &pos, &exp) == 4);
+    CU_ASSERT(equals_q(x, "-7/8"));
+    CU_ASSERT(Dyadic_scan("12}", &x, NULL, NULL) == 2);
+    CU_ASSERT(equals_q(x, "12"));
+    CU_ASSERT(Dyadic_scan("1/3|", &x, &pos, &exp) == 0 && pos == 2);
+    CU_ASSERT(Dyadic_scan("|", &x, NULL, NULL) == 0);
+}
+#line 1851 "noweb/dyadic.nw"
+static int prints_as(const char *q, const char *plain, const char *latex)
+{
+    Dyadic_T x = from_q(q);
+    char *s = Dyadic_str(x), *l = Dyadic_latex(x);
+    int ok = strcmp(s, plain) == 0 && strcmp(l, latex) == 0;
+    free(s);
+    free(l);
+    Dyadic_clear(&x);
+    return ok;
+}
+
+static void test_print(void)
+{
+    CU_ASSERT(prints_as("0", "0", "0"));
+    CU_ASSERT(prints_as("3", "3", "3"));
+    CU_ASSERT(prints_as("-5", "-5", "-5"));
+    CU_ASSERT(prints_as("11/4", "11/4", "2\\frac{3}{4}"));
+    CU_ASSERT(prints_as("-11/4", "-11/4", "-2\\frac{3}{4}"));
+    CU_ASSERT(prints_as("-7/8", "-7/8", "-\\frac{7}{8}"));
+    CU_ASSERT(prints_as("1/2", "1/2", "\\frac{1}{2}"));
+    CU_ASSERT(prints_as("1180591620717411303424", "1180591620717411303424",
+                        "1180591620717411303424"));
+    CU_ASSERT(prints_as("1/1267650600228229401496703205376",
+                        "1/1267650600228229401496703205376",
+                        "\\frac{1}{1267650600228229401496703205376}"));
+    CU_ASSERT(prints_as("-9223372036854775807/9223372036854775808",
+                        "-9223372036854775807/9223372036854775808",
+                        "-\\frac{9223372036854775807}{9223372036854775808}"));
+    CU_ASSERT(prints_as("2361183241434822606849/2", "2361183241434822606849/2",
+                        "1180591620717411303424\\frac{1}{2}"));
+}
+
+static void test_format_truncates(void)
+{
+    char buf[4];
+    Dyadic_T x = Dyadic_make(-11, 2);
+    CU_ASSERT(Dyadic_format(x, NULL, 0) == 5);
+    CU_ASSERT(Dyadic_format(x, buf, sizeof buf) == 5);
+    CU_ASSERT(strcmp(buf, "-11") == 0);
+    Dyadic_T t = Dyadic_make(1, 100);
+    CU_ASSERT(Dyadic_format(t, NULL, 0) == 33);
+    CU_ASSERT(Dyadic_format(t, buf, sizeof buf) == 33);
+    CU_ASSERT(strcmp(buf, "1/1") == 0);
+}
+#line 1923 "noweb/dyadic.nw"
+static void test_random_arithmetic(void)
+{
+    rng_state = 0x5eed0003;
+    int failures = 0;
+    mpq_t a, b, w;
+    mpq_inits(a, b, w, NULL);
+    for (int i = 0; i < 3000; i++) {
+        Dyadic_T x = random_dyadic(), y = random_dyadic(), r;
+        int64_t k = (int64_t)rnd() >> (rnd() % 64);
+        int32_t sh = (int32_t)(rnd() % 141) - 70;
+        to_mpq(a, x);
+        to_mpq(b, y);
+        failures += !canonical(x) || !canonical(y);
+        r = Dyadic_add(x, y); mpq_add(w, a, b); failures += !agrees(r, w); Dyadic_clear(&r);
+        r = Dyadic_sub(x, y); mpq_sub(w, a, b); failures += !agrees(r, w); Dyadic_clear(&r);
+        r = Dyadic_neg(x); mpq_neg(w, a); failures += !agrees(r, w); Dyadic_clear(&r);
+        r = Dyadic_half(x); mpq_div_2exp(w, a, 1); failures += !agrees(r, w); Dyadic_clear(&r);
+        r = Dyadic_double(x); mpq_mul_2exp(w, a, 1); failures += !agrees(r, w); Dyadic_clear(&r);
+        r = Dyadic_shift(x, sh);
+        if (sh >= 0) mpq_mul_2exp(w, a, (mp_bitcnt_t)sh);
+        else mpq_div_2exp(w, a, (mp_bitcnt_t)-sh);
+        failures += !agrees(r, w); Dyadic_clear(&r);
+        r = Dyadic_mul_int(x, k);
+        mpq_set_si(w, k, 1); mpq_mul(w, w, a); failures += !agrees(r, w); Dyadic_clear(&r);
+        Dyadic_clear(&x);
+        Dyadic_clear(&y);
+    }
+    mpq_clears(a, b, w, NULL);
+    CU_ASSERT_EQUAL(failures, 0);
+}
+
+static void test_random_order(void)
+{
+    rng_state = 0x5eed0004;
+    int failures = 0;
+    mpq_t a, b;
+    mpq_inits(a, b, NULL);
+    mpz_t z;
+    mpz_init(z);
+    for (int i = 0; i < 3000; i++) {
+        Dyadic_T x = random_dyadic();
+        Dyadic_T y = i % 3 == 0 ? Dyadic_copy(x) : random_dyadic();
+        to_mpq(a, x);
+        to_mpq(b, y);
+        int c = mpq_cmp(a, b);
+        failures += Dyadic_cmp(x, y) != (c > 0) - (c < 0);
+        failures += Dyadic_eq(x, y) != (c == 0);
+        failures += c == 0 && Dyadic_hash(x) != Dyadic_hash(y);
+        failures += Dyadic_sign(x) != mpq_sgn(a);
+        Dyadic_T r = Dyadic_floor(x);
+        mpz_fdiv_q(z, mpq_numref(a), mpq_denref(a));
+        mpq_set_z(b, z); failures += !agrees(r, b); Dyadic_clear(&r);
+        r = Dyadic_ceil(x);
+        mpz_cdiv_q(z, mpq_numref(a), mpq_denref(a));
+        mpq_set_z(b, z); failures += !agrees(r, b); Dyadic_clear(&r);
+        r = Dyadic_trunc(x);
+        mpz_tdiv_q(z, mpq_numref(a), mpq_denref(a));
+        mpq_set_z(b, z); failures += !agrees(r, b); Dyadic_clear(&r);
+        Dyadic_clear(&x);
+        Dyadic_clear(&y);
+    }
+    mpz_clear(z);
+    mpq_clears(a, b, NULL);
+    CU_ASSERT_EQUAL(failures, 0);
+}
+
+static void test_random_round_trip(void)
+{
+    rng_state = 0x5eed0005;
+    int failures = 0;
+    mpq_t a;
+    mpq_init(a);
+    for (int i = 0; i < 3000; i++) {
+        Dyadic_T x = random_dyadic(), y;
+        to_mpq(a, x);
+        char *s = Dyadic_str(x);
+        char *want = mpq_get_str(NULL, 10, a);
+        failures += strcmp(s, want) != 0;
+        failures += Dyadic_format(x, NULL, 0) != strlen(want);
+        size_t pos;
+        const char *exp;
+        if (Dyadic_parse(s, &y, &pos, &exp)) {
+            failures += !canonical(y) || !Dyadic_eq(x, y)
+                || Dyadic_hash(x) != Dyadic_hash(y);
+            Dyadic_clear(&y);
+        } else
+            failures++;
+        void (*freefunc)(void *, size_t);
+        mp_get_memory_functions(NULL, NULL, &freefunc);
+        freefunc(want, strlen(want) + 1);
+        free(s);
+        Dyadic_clear(&x);
+    }
+    mpq_clear(a);
+    CU_ASSERT_EQUAL(failures, 0);
+}
+
+#line 1116 "noweb/dyadic.nw"
+int test_dyadic_suite(void)
+{
+    CU_pSuite s = CU_add_suite("dyadic", NULL, NULL);
+    if (s == NULL)
+        return CU_get_error();
+    
+#line 1279 "noweb/dyadic.nw"
+CU_add_test(s, "make reduces to lowest terms", test_make_reduces);
+CU_add_test(s, "copy and clear", test_copy_clear);
+CU_add_test(s, "from_mpz demotes to the fast path", test_from_mpz_demotes);
+#line 1381 "noweb/dyadic.nw"
+CU_add_test(s, "small sums", test_add_small);
+CU_add_test(s, "denominators beyond 2^64", test_tiny_denominators);
+CU_add_test(s, "2^70 + 2^-70 and back", test_big_numerator_round_trip);
+CU_add_test(s, "addition overflows into GMP", test_overflow_add);
+CU_add_test(s, "negating -2^63", test_neg_extremes);
+CU_add_test(s, "shifts and integer multiples", test_shift_and_mul);
+#line 1470 "noweb/dyadic.nw"
+CU_add_test(s, "comparison of a sorted list", test_cmp);
+CU_add_test(s, "floor, ceil, trunc, negatives too", test_floor_ceil_trunc);
+CU_add_test(s, "to_int64", test_to_int64);
+CU_add_test(s, "equal values hash equal", test_hash_equal_values);
+#line 1730 "noweb/dyadic.nw"
+CU_add_test(s, "simplest, no ends", test_simplest_no_ends);
+CU_add_test(s, "simplest, only lo", test_simplest_only_lo);
+CU_add_test(s, "simplest, only hi", test_simplest_only_hi);
+CU_add_test(s, "simplest, interval around 0", test_simplest_around_zero);
+CU_add_test(s, "simplest, integers", test_simplest_integers);
+CU_add_test(s, "simplest, fractions", test_simplest_fractions);
+CU_add_test(s, "simplest on the GMP path", test_simplest_gmp);
+CU_add_test(s, "simplest satisfies its definition", test_simplest_random);
+CU_add_test(s, "simplest commutes with adding 2^70", test_simplest_translation);
+#line 1768 "noweb/dyadic.nw"
+CU_add_test(s, "birthdays", test_birthday);
+#line 1898 "noweb/dyadic.nw"
+CU_add_test(s, "parse good input", test_parse_ok);
+CU_add_test(s, "parse errors and positions", test_parse_errors);
+CU_add_test(s, "scan reads a prefix", test_scan_prefix);
+CU_add_test(s, "plain and LaTeX printing", test_print);
+CU_add_test(s, "format is snprintf-like", test_format_truncates);
+#line 2022 "noweb/dyadic.nw"
+CU_add_test(s, "random arithmetic against mpq", test_random_arithmetic);
+CU_add_test(s, "random order and integer parts against mpq", test_random_order);
+CU_add_test(s, "random print and parse round trips", test_random_round_trip);
+#line 1122 "noweb/dyadic.nw"
+    return CU_get_error();
+}
