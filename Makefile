@@ -112,11 +112,19 @@ tangle: $(STAMPS)
 $(BUILD)/stamp/%.tangled: noweb/%.nw | deps-check
 	@$(tangle_fn); mkdir -p $(@D); echo "tangle $<"; tangle_module $* src tests/unit
 	@touch $@
-# The outputs are made by the stamp's recipe; this empty recipe only tells make
-# so, and make then looks at their (cpif-preserved) time stamps.
-src/%.c src/%.h tests/unit/test_%.c: $(BUILD)/stamp/%.tangled ;
-# They are sources, committed: never intermediate files for make to delete.
-.SECONDARY:
+
+# Tangling is phase one of every build.  The file below is an included makefile,
+# and GNU make brings included makefiles up to date, then restarts, before it
+# looks at any other rule.  So every module is tangled (and its headers carry
+# their cpif-kept time stamps) before make compares a single object with its
+# sources: src/ needs no rules of its own, and a prose-only edit recompiles
+# nothing.  A tangle failure stops make here, with noweb's message.
+NO_TANGLE_GOALS := clean deps deps-check deps-report nwlint drift uninstall
+ifneq ($(filter-out $(NO_TANGLE_GOALS),$(or $(MAKECMDGOALS),all)),)
+include $(BUILD)/stamp/tangled.mk
+endif
+$(BUILD)/stamp/tangled.mk: $(STAMPS)
+	@mkdir -p $(@D); echo '# every module is tangled' > $@
 
 # nwlint: each module has exactly its three file roots.  This also catches a
 # misspelt chunk definition, which noweb otherwise ignores silently.
@@ -147,22 +155,22 @@ drift: deps-check
 	echo "drift: $$what: src/ and tests/unit/ match a fresh tangle of noweb/"
 
 # ---------------------------------------------------------------------------
-# Compiling.  Every object waits for every module to be tangled (order-only), so
-# a module may include any interface; -MMD -MP records the headers it used.
+# Compiling.  Everything is tangled already (phase one above), so a module may
+# include any interface; -MMD -MP records the headers it used.
 CFLAGS_ALL = $(CSTD) $(WARN) $(DEPFLAGS) -Isrc -I$(BUILD)/gen $(CFLAGS)
 
-$(BUILD)/obj/%.o: src/%.c | $(STAMPS)
+$(BUILD)/obj/%.o: src/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(OPT) -c $< -o $@
-$(BUILD)/asan/%.o: src/%.c | $(STAMPS)
+$(BUILD)/asan/%.o: src/%.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(SANITIZE) -c $< -o $@
-$(BUILD)/asan/test_%.o: tests/unit/test_%.c $(BUILD)/gen/suites.def | $(STAMPS)
+$(BUILD)/asan/test_%.o: tests/unit/test_%.c $(BUILD)/gen/suites.def
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(SANITIZE) -c $< -o $@
-$(BUILD)/gen/%.o: $(BUILD)/gen/%.c | $(STAMPS)
+$(BUILD)/gen/%.o: $(BUILD)/gen/%.c
 	$(CC) $(CFLAGS_ALL) $(OPT) -c $< -o $@
-$(BUILD)/asan/gen-%.o: $(BUILD)/gen/%.c | $(STAMPS)
+$(BUILD)/asan/gen-%.o: $(BUILD)/gen/%.c
 	$(CC) $(CFLAGS_ALL) $(SANITIZE) -c $< -o $@
 
 # The list of test suites, one X-macro line per module, read by the runner in
@@ -174,6 +182,8 @@ $(BUILD)/gen/%-main.c: FORCE
 	@mkdir -p $(@D); p='$(filter $*:%,$(PROGRAMS))'; P=$${p#*:}; \
 	printf '#include "%s.h"\nint main(int argc, char **argv) { return %s_main(argc, argv); }\n' $* $$P | cpif $@
 FORCE:
+# Nothing this Makefile generates is an intermediate file to delete afterwards.
+.SECONDARY:
 
 $(BUILD)/libcgtk.a: $(OBJS)
 	@rm -f $@
