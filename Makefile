@@ -301,7 +301,7 @@ install: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' \
 	  'includedir=$${prefix}/include' '' 'Name: cgtk' \
 	  'Description: exact combinatorial game theory: canonical forms, numbers, nimbers' \
-	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lcgtk' 'Libs.private: -lmpfr -lgmp' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lcgtk -lmpfr -lgmp' \
 	  'Cflags: -I$${includedir}/cgtk' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/cgtk $(DESTDIR)$(PREFIX)/lib/libcgtk.a \
