@@ -238,7 +238,7 @@ $(BUILD)/stamp/params-%: reports/$$*/$$*.params $(BUILD)/cgtk
 	@mkdir -p $(BUILD)/tables $(BUILD)/data $(@D)
 	@n=0; while IFS= read -r line || [ -n "$$line" ]; do \
 	  n=$$((n+1)); line=$${line%%#*}; set -- $$line; [ $$# -gt 0 ] || continue; \
-	  case "$$1" in order|option) continue ;; esac; \
+	  case "$$1" in order) continue ;; esac; \
 	  kind=$$1; name=$${2%:}; shift 2; \
 	  case $$kind in \
 	    table) out=$(BUILD)/tables/$$name.tex; c='%' ;; \
