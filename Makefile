@@ -234,9 +234,9 @@ GIT_EPOCH   := $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 TEXENV       = TEXINPUTS=.:$(CURDIR)/templates//:$(CURDIR)/$(BUILD): \
                BIBINPUTS=$(CURDIR)/bib: SOURCE_DATE_EPOCH=$(GIT_EPOCH) FORCE_SOURCE_DATE=1
 
-$(BUILD)/stamp/params-%: reports/$$*/$$*.params $(BUILD)/cgtk
+$(BUILD)/stamp/params-%: reports/$$*/$$*.params $$(filter-out %.tex,$$(wildcard reports/$$*/*)) $(BUILD)/cgtk
 	@mkdir -p $(BUILD)/tables $(BUILD)/data $(@D)
-	@n=0; while IFS= read -r line || [ -n "$$line" ]; do \
+	@set -f; n=0; while IFS= read -r line || [ -n "$$line" ]; do \
 	  n=$$((n+1)); line=$${line%%#*}; set -- $$line; [ $$# -gt 0 ] || continue; \
 	  case "$$1" in order) continue ;; esac; \
 	  kind=$$1; name=$${2%:}; shift 2; \
