@@ -181,9 +181,10 @@ $(BUILD)/gen/suites.def: FORCE
 $(BUILD)/gen/%-main.c: FORCE
 	@mkdir -p $(@D); p='$(filter $*:%,$(PROGRAMS))'; P=$${p#*:}; \
 	printf '#include "%s.h"\nint main(int argc, char **argv) { return %s_main(argc, argv); }\n' $* $$P | cpif $@
+.PHONY: FORCE
 FORCE:
-# Nothing this Makefile generates is an intermediate file to delete afterwards.
-.SECONDARY:
+# The generated mains are kept, not deleted as intermediate files.
+.PRECIOUS: $(BUILD)/gen/%-main.c
 
 $(BUILD)/libcgtk.a: $(OBJS)
 	@rm -f $@

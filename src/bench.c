@@ -14,8 +14,9 @@
 #include "bench.h"
 #include "cgtk.h"
 #include "dyadic.h"
+#include "game.h"
 
-#line 76 "noweb/bench.nw"
+#line 77 "noweb/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -41,24 +42,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 117 "noweb/bench.nw"
+#line 118 "noweb/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 101 "noweb/bench.nw"
+#line 102 "noweb/bench.nw"
     }
     close(fd[1]);
     
-#line 125 "noweb/bench.nw"
+#line 126 "noweb/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 104 "noweb/bench.nw"
+#line 105 "noweb/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -68,7 +69,7 @@ close(fd[0]);
     }
     return r;
 }
-#line 139 "noweb/bench.nw"
+#line 140 "noweb/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
@@ -77,7 +78,7 @@ static uint64_t rng(void)
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-#line 154 "noweb/bench.nw"
+#line 155 "noweb/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -144,15 +145,75 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Cgtk_numbers_free(a, n);
 }
-#line 223 "noweb/bench.nw"
+#line 229 "noweb/bench.nw"
+static void w_switch_sum18(char *note, size_t size)
+{
+    Game_T g = Game_zero();
+    for (int k = 1; k <= 18; k++)
+        g = Game_add(g, Game_switch(Game_integer(k)));
+    Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
+    char *ls = Dyadic_str(l), *rs = Dyadic_str(r);
+    snprintf(note, size, "+-1+...+-18 (target 75 ms, 64 MB): %zu games, stops %s %s",
+             Game_store_count(), ls, rs);
+    free(ls);
+    free(rs);
+    Dyadic_clear(&l);
+    Dyadic_clear(&r);
+    Game_store_free();
+}
+#line 252 "noweb/bench.nw"
+static Game_T random_game_from(Game_T *pool, size_t n)
+{
+    Game_T L[3], R[3];
+    size_t nl = rng() % 4, nr = rng() % 4;
+    for (size_t i = 0; i < nl; i++) L[i] = pool[rng() % n];
+    for (size_t i = 0; i < nr; i++) R[i] = pool[rng() % n];
+    return Game_make(L, nl, R, nr);
+}
+
+static void w_random_games(char *note, size_t size)
+{
+    enum { POOL = 64, N = 100000 };
+    rng_state = 5;
+    Game_T pool[5 * POOL];
+    size_t n = 1;
+    pool[0] = Game_zero();
+    for (int d = 1; d <= 4; d++) {
+        size_t had = n;
+        for (int i = 0; i < POOL; i++)
+            pool[n++] = random_game_from(pool, had);
+    }
+    Game_T *g = malloc(N * sizeof *g);
+    assert(g);
+    double t0 = now();
+    for (size_t i = 0; i < N; i++)
+        g[i] = random_game_from(pool, n);
+    size_t less = 0, equal = 0;
+    for (size_t i = 0; i + 1 < N; i += 2) {
+        Game_T s = Game_add(g[i], g[i + 1]);
+        Game_Order o = Game_compare(g[i], s);
+        less += o == GAME_LESS;
+        equal += o == GAME_EQUAL;
+        Game_compare(g[i], g[i + 1]);
+    }
+    double t = now() - t0;
+    snprintf(note, size, "%.0f games/s (built, summed in pairs, compared); "
+             "%zu games in the store", (double)N / t, Game_store_count());
+    (void)less; (void)equal;
+    free(g);
+    Game_store_free();
+}
+#line 296 "noweb/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
     { "dyadic-simplest", w_dyadic_simplest },
     { "numbers-day20", w_numbers_day20 },
+    { "switch-sum-18", w_switch_sum18 },
+    { "random-games-100k", w_random_games },
     
 };
-#line 238 "noweb/bench.nw"
+#line 313 "noweb/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

@@ -1,0 +1,1427 @@
+/* Generated from noweb/game.nw by notangle: edit the .nw, not this file. */
+#line 217 "noweb/game.nw"
+#include <assert.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include "game.h"
+
+#line 261 "noweb/game.nw"
+typedef struct Rec {
+    uint32_t off;   /* first option in S.opts: left options, then right */
+    uint32_t nl;    /* flags | number of left options */
+    uint32_t nr;    /* number of right options */
+    uint32_t aux;   /* general: hash of the option lists; compact: index in S.nus */
+} Rec;
+
+enum {
+    F_NUS    = 0x80000000u,     /* compact x + n.up + *m */
+    F_NUMBER = 0x40000000u,     /* compact number (n = m = 0) */
+    F_READY  = 0x20000000u,     /* options of a compact value produced */
+    COUNT    = 0x0FFFFFFFu      /* mask of the option count in nl */
+};
+#define NONE     UINT32_MAX     /* no game: empty slot, absent option */
+#define MAX_IDS  0x7FFFFFFFu    /* ids fit in 31 bits (the le cache uses bit 31) */
+
+typedef int64_t Stop;           /* a packed stop, see below */
+typedef struct Stops2 { Stop l, r; } Stops2;
+
+typedef struct Nus {
+    Dyadic_T x;                 /* number part (owned) */
+    int64_t ups;                /* multiple of up */
+    uint32_t nim;               /* nimber part */
+    uint32_t hash;
+    Game_T id;
+} Nus;
+#line 1157 "noweb/game.nw"
+typedef struct Pend {
+    size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
+    uint32_t gen;
+} Pend;
+#line 1831 "noweb/game.nw"
+typedef struct TMap {
+    uint32_t *keys;
+    uint64_t *vals;
+    size_t size, count;
+} TMap;
+#line 1954 "noweb/game.nw"
+typedef struct Stops {
+    Dyadic_T l, r;
+} Stops;
+typedef struct StopWalk {
+    TMap map;
+    Stops *v;
+    size_t n, cap;
+} StopWalk;
+#line 900 "noweb/game.nw"
+typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
+typedef struct { uint32_t g, h, r; } AddEnt;
+typedef struct { uint32_t g, r; } NegEnt;
+typedef struct { uint32_t key, gen; } PendEnt;  /* gen | answer << 31 */
+enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, ADD_MIN = 1 << 13, ADD_CAP = 1 << 21,
+       NEG_MIN = 1 << 12, NEG_CAP = 1 << 20, PEND_SIZE = 1 << 12,
+       LE_PER_GAME = 8, ADD_PER_GAME = 8, NEG_PER_GAME = 2 };
+
+#line 299 "noweb/game.nw"
+static struct Store {
+    bool init, initialising;
+    Rec *rec;       size_t count, reccap;        /* all games */
+    Stops2 *stop;                                /* their stops, same index */
+    uint32_t *opts; size_t nopts, optcap;        /* all option lists */
+    uint32_t *tab;  size_t tabsize, ngen;        /* general games by options */
+    Nus *nus;       size_t nnus, nuscap;         /* compact triples */
+    uint32_t *ntab; size_t ntabsize;             /* compact games by triple */
+    uint32_t *scr;  size_t sp, scrcap;           /* scratch stack */
+    LeEnt *le;      size_t lesize;               /* caches */
+    AddEnt *add;    size_t addsize;
+    NegEnt *neg;    size_t negsize;
+    PendEnt pend[PEND_SIZE]; uint32_t pgen;
+    size_t bytes;                                /* bytes allocated by the store */
+    Game_T star, up, down;
+} S;
+
+static size_t max_games, max_bytes;              /* limits survive Game_store_free */
+static jmp_buf *limit_env;
+#line 2083 "noweb/game.nw"
+static void caches_init(void);
+static void caches_follow_store(void);
+static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
+static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
+                             Game_Trace *fn, void *ctx);
+static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
+static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
+#line 329 "noweb/game.nw"
+static void limit_reached(void)
+{
+    S.sp = 0;
+    if (limit_env != NULL)
+        longjmp(*limit_env, 1);
+    assert(!"Game store limit reached with no Game_on_limit environment");
+}
+
+static void *store_grow(void *p, size_t oldn, size_t newn, size_t elt)
+{
+    size_t extra = (newn - oldn) * elt;
+    if (!S.initialising && max_bytes != 0 && S.bytes + extra > max_bytes)
+        limit_reached();
+    void *q = realloc(p, newn * elt);
+    if (q == NULL) {
+        limit_reached();
+        abort();                /* out of memory with no environment to jump to */
+    }
+    S.bytes += extra;
+    return q;
+}
+
+static void store_release(void *p, size_t n, size_t elt)
+{
+    free(p);
+    S.bytes -= n * elt;
+}
+
+static void check_new_game(void)
+{
+    assert(S.count < MAX_IDS);
+    if (!S.initialising && max_games != 0 && S.count + 1 > max_games)
+        limit_reached();
+}
+
+static void reserve_rec(void)
+{
+    if (S.count == S.reccap) {
+        S.rec = store_grow(S.rec, S.reccap, 2 * S.reccap, sizeof *S.rec);
+        S.stop = store_grow(S.stop, S.reccap, 2 * S.reccap, sizeof *S.stop);
+        S.reccap *= 2;
+    }
+}
+
+static void reserve_opts(size_t n)
+{
+    assert(S.nopts + n <= UINT32_MAX);
+    if (S.nopts + n > S.optcap) {
+        size_t cap = S.optcap;
+        while (S.nopts + n > cap)
+            cap *= 2;
+        S.opts = store_grow(S.opts, S.optcap, cap, sizeof *S.opts);
+        S.optcap = cap;
+    }
+}
+
+static void push(uint32_t v)
+{
+    if (S.sp == S.scrcap) {
+        S.scr = store_grow(S.scr, S.scrcap, 2 * S.scrcap, sizeof *S.scr);
+        S.scrcap *= 2;
+    }
+    S.scr[S.sp++] = v;
+}
+#line 399 "noweb/game.nw"
+static inline uint64_t mix(uint64_t h, uint64_t v)
+{
+    h = (h ^ v) * 0x9E3779B97F4A7C15ull;
+    return h ^ (h >> 29);
+}
+
+static uint32_t hash_lists(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
+{
+    uint64_t h = 0x243F6A8885A308D3ull;
+    for (size_t i = 0; i < nl; i++)
+        h = mix(h, L[i]);
+    h = mix(h, 0xFFFFFFFFFull);
+    for (size_t i = 0; i < nr; i++)
+        h = mix(h, R[i]);
+    h = mix(h, nl * 131 + nr);
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+static inline uint32_t pair_hash(uint32_t a, uint32_t b)
+{
+    uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
+    return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
+}
+#line 429 "noweb/game.nw"
+static uint32_t game_hash(Game_T g)
+{
+    const Rec *r = &S.rec[g];
+    return (r->nl & F_NUS) ? S.nus[r->aux].hash : r->aux;
+}
+
+static uint32_t *table_grow(uint32_t *tab, size_t *size)
+{
+    size_t n = 2 * *size;
+    uint32_t *t = store_grow(NULL, 0, n, sizeof *t);
+    memset(t, 0xFF, n * sizeof *t);
+    for (size_t i = 0; i < *size; i++)
+        if (tab[i] != NONE) {
+            size_t j = game_hash(tab[i]) & (n - 1);
+            while (t[j] != NONE)
+                j = (j + 1) & (n - 1);
+            t[j] = tab[i];
+        }
+    store_release(tab, *size, sizeof *tab);
+    *size = n;
+    return t;
+}
+#line 480 "noweb/game.nw"
+#define STOP_UNKNOWN INT64_MIN
+
+static Stop stop_pack(Dyadic_T x)
+{
+    int32_t e = Dyadic_exp(x);
+    if (!Dyadic_is_fast(x) || e > 63 || x.num >= (INT64_C(1) << 55)
+        || x.num <= -(INT64_C(1) << 55))
+        return STOP_UNKNOWN;
+    return x.num * 256 + e;
+}
+
+static inline int stop_cmp(Stop a, Stop b)          /* both known */
+{
+    int64_t ea = a & 0xFF, eb = b & 0xFF;
+    if (ea == eb)                       /* same denominator: compare a, b */
+        return (a > b) - (a < b);
+    __int128 x = (__int128)((a - ea) / 256) * ((__int128)1 << (63 - ea));
+    __int128 y = (__int128)((b - eb) / 256) * ((__int128)1 << (63 - eb));
+    return (x > y) - (x < y);
+}
+
+static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
+{
+    Stops2 s = { S.stop[L[0]].r, S.stop[R[0]].l };
+    for (size_t i = 1; i < nl && s.l != STOP_UNKNOWN; i++) {
+        Stop t = S.stop[L[i]].r;
+        if (t == STOP_UNKNOWN || stop_cmp(t, s.l) > 0)
+            s.l = t;
+    }
+    for (size_t i = 1; i < nr && s.r != STOP_UNKNOWN; i++) {
+        Stop t = S.stop[R[i]].l;
+        if (t == STOP_UNKNOWN || stop_cmp(t, s.r) < 0)
+            s.r = t;
+    }
+    return s;
+}
+#line 527 "noweb/game.nw"
+static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
+{
+    assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
+    uint32_t h = hash_lists(L, nl, R, nr);
+    size_t mask = S.tabsize - 1, i = h & mask;
+    for (Game_T g; (g = S.tab[i]) != NONE; i = (i + 1) & mask) {
+        const Rec *r = &S.rec[g];
+        if (r->aux == h && !(r->nl & F_NUS) && (r->nl & COUNT) == nl && r->nr == nr
+            && memcmp(&S.opts[r->off], L, nl * sizeof *L) == 0
+            && memcmp(&S.opts[r->off + nl], R, nr * sizeof *R) == 0)
+            return g;
+    }
+    check_new_game();
+    if ((S.ngen + 1) * 4 > S.tabsize * 3) {
+        S.tab = table_grow(S.tab, &S.tabsize);
+        mask = S.tabsize - 1;
+        for (i = h & mask; S.tab[i] != NONE; i = (i + 1) & mask)
+            ;
+    }
+    reserve_opts(nl + nr);
+    reserve_rec();
+    Game_T g = (Game_T)S.count++;
+    memcpy(&S.opts[S.nopts], L, nl * sizeof *L);
+    memcpy(&S.opts[S.nopts + nl], R, nr * sizeof *R);
+    S.rec[g] = (Rec){ (uint32_t)S.nopts, (uint32_t)nl, (uint32_t)nr, h };
+    S.stop[g] = stops_from_options(L, nl, R, nr);
+    S.nopts += nl + nr;
+    S.tab[i] = g;
+    S.ngen++;
+    caches_follow_store();
+    return g;
+}
+#line 569 "noweb/game.nw"
+static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
+{
+    uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
+    return (uint32_t)(h ^ (h >> 32));
+}
+
+static Game_T nus_make(Dyadic_T x, int64_t ups, uint32_t nim)
+{
+    assert(ups <= (INT64_C(1) << 62) && ups >= -(INT64_C(1) << 62));
+    uint32_t h = nus_hash(x, ups, nim);
+    size_t mask = S.ntabsize - 1, i = h & mask;
+    for (Game_T g; (g = S.ntab[i]) != NONE; i = (i + 1) & mask) {
+        const Nus *n = &S.nus[S.rec[g].aux];
+        if (n->hash == h && n->ups == ups && n->nim == nim && Dyadic_eq(n->x, x))
+            return g;
+    }
+    check_new_game();
+    if ((S.nnus + 1) * 4 > S.ntabsize * 3) {
+        S.ntab = table_grow(S.ntab, &S.ntabsize);
+        mask = S.ntabsize - 1;
+        for (i = h & mask; S.ntab[i] != NONE; i = (i + 1) & mask)
+            ;
+    }
+    if (S.nnus == S.nuscap) {
+        S.nus = store_grow(S.nus, S.nuscap, 2 * S.nuscap, sizeof *S.nus);
+        S.nuscap *= 2;
+    }
+    reserve_rec();
+    Game_T g = (Game_T)S.count++;
+    uint32_t flags = F_NUS | (ups == 0 && nim == 0 ? F_NUMBER : 0);
+    S.nus[S.nnus] = (Nus){ Dyadic_copy(x), ups, nim, h, g };
+    S.rec[g] = (Rec){ 0, flags, 0, (uint32_t)S.nnus };
+    S.stop[g].l = S.stop[g].r = stop_pack(x);
+    S.nnus++;
+    S.ntab[i] = g;
+    caches_follow_store();
+    return g;
+}
+
+static inline const Nus *nus_of(Game_T g)
+{
+    assert(S.rec[g].nl & F_NUS);
+    return &S.nus[S.rec[g].aux];
+}
+#line 691 "noweb/game.nw"
+static void sort_ids(uint32_t *a, size_t n);
+
+static void materialize(Game_T g)
+{
+    uint32_t idx = S.rec[g].aux;
+    Dyadic_T x = S.nus[idx].x;          /* shallow: its GMP limbs never move */
+    int64_t ups = S.nus[idx].ups;
+    uint32_t nim = S.nus[idx].nim;
+    size_t base = S.sp, nl;
+    if (ups == 0 && nim == 0) {
+        
+#line 736 "noweb/game.nw"
+nl = 0;
+if (Dyadic_is_integer(x)) {
+    Dyadic_T one = Dyadic_int(1), y;
+    int s = Dyadic_sign(x);
+    if (s > 0) {
+        y = Dyadic_sub(x, one);
+        push(nus_make(y, 0, 0)); nl = 1;
+        Dyadic_clear(&y);
+    } else if (s < 0) {
+        y = Dyadic_add(x, one);
+        push(nus_make(y, 0, 0));
+        Dyadic_clear(&y);
+    }
+} else {
+    Dyadic_T ulp = Dyadic_make(1, Dyadic_exp(x));
+    Dyadic_T lo = Dyadic_sub(x, ulp), hi = Dyadic_add(x, ulp);
+    push(nus_make(lo, 0, 0)); nl = 1;
+    push(nus_make(hi, 0, 0));
+    Dyadic_clear(&lo); Dyadic_clear(&hi); Dyadic_clear(&ulp);
+}
+#line 702 "noweb/game.nw"
+    } else if (ups == 0) {
+        for (uint32_t k = 0; k < nim; k++)
+            push(nus_make(x, 0, k));
+        nl = nim;
+        for (uint32_t k = 0; k < nim; k++)
+            push(S.scr[base + k]);
+    } else if (ups == 1 && nim == 1) {                 /* up* = {0,*|0} */
+        push(nus_make(x, 0, 0)); push(nus_make(x, 0, 1)); nl = 2;
+        push(nus_make(x, 0, 0));
+    } else if (ups == -1 && nim == 1) {                /* down* = {0|0,*} */
+        push(nus_make(x, 0, 0)); nl = 1;
+        push(nus_make(x, 0, 0)); push(nus_make(x, 0, 1));
+    } else if (ups > 0) {                              /* {0 | (n-1).up *(m^1)} */
+        push(nus_make(x, 0, 0)); nl = 1;
+        push(nus_make(x, ups - 1, nim ^ 1));
+    } else {                                           /* {(n+1).up *(m^1) | 0} */
+        push(nus_make(x, ups + 1, nim ^ 1)); nl = 1;
+        push(nus_make(x, 0, 0));
+    }
+    size_t n = S.sp - base;
+    sort_ids(&S.scr[base], nl);
+    sort_ids(&S.scr[base + nl], n - nl);
+    reserve_opts(n);
+    memcpy(&S.opts[S.nopts], &S.scr[base], n * sizeof *S.opts);
+    Rec *r = &S.rec[g];
+    r->off = (uint32_t)S.nopts;
+    r->nl = (r->nl & ~COUNT) | F_READY | (uint32_t)nl;
+    r->nr = (uint32_t)(n - nl);
+    S.nopts += n;
+    S.sp = base;
+}
+#line 763 "noweb/game.nw"
+static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
+{
+    if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
+        materialize(g);
+    const Rec *r = &S.rec[g];
+    *off = r->off;
+    *nl = r->nl & COUNT;
+    *nr = r->nr;
+}
+#line 778 "noweb/game.nw"
+static int cmp_ids(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+static void sort_ids(uint32_t *a, size_t n)
+{
+    if (n > 16) {
+        qsort(a, n, sizeof *a, cmp_ids);
+        return;
+    }
+    for (size_t i = 1; i < n; i++) {
+        uint32_t v = a[i];
+        size_t j = i;
+        for (; j > 0 && a[j - 1] > v; j--)
+            a[j] = a[j - 1];
+        a[j] = v;
+    }
+}
+
+static size_t sort_unique(uint32_t *a, size_t n)
+{
+    if (n < 2)
+        return n;
+    sort_ids(a, n);
+    size_t k = 1;
+    for (size_t i = 1; i < n; i++)
+        if (a[i] != a[k - 1])
+            a[k++] = a[i];
+    return k;
+}
+#line 815 "noweb/game.nw"
+static void store_init(void)
+{
+    memset(&S, 0, sizeof S);
+    S.initialising = true;
+    S.reccap = 1024;   S.rec = store_grow(NULL, 0, S.reccap, sizeof *S.rec);
+    S.stop = store_grow(NULL, 0, S.reccap, sizeof *S.stop);
+    S.optcap = 4096;   S.opts = store_grow(NULL, 0, S.optcap, sizeof *S.opts);
+    S.tabsize = 1024;  S.tab = store_grow(NULL, 0, S.tabsize, sizeof *S.tab);
+    S.nuscap = 256;    S.nus = store_grow(NULL, 0, S.nuscap, sizeof *S.nus);
+    S.ntabsize = 512;  S.ntab = store_grow(NULL, 0, S.ntabsize, sizeof *S.ntab);
+    S.scrcap = 1024;   S.scr = store_grow(NULL, 0, S.scrcap, sizeof *S.scr);
+    memset(S.tab, 0xFF, S.tabsize * sizeof *S.tab);
+    memset(S.ntab, 0xFF, S.ntabsize * sizeof *S.ntab);
+    caches_init();
+    Dyadic_T z = Dyadic_int(0);
+    Game_T zero = nus_make(z, 0, 0);
+    assert(zero == 0);
+    (void)zero;
+    S.star = nus_make(z, 0, 1);
+    S.up = nus_make(z, 1, 0);
+    S.down = nus_make(z, -1, 0);
+    S.initialising = false;
+    S.init = true;
+}
+
+#define ENSURE() do { if (!S.init) store_init(); } while (0)
+#define VALID(g) ((g) < S.count)
+
+void Game_store_free(void)
+{
+    if (!S.init)
+        return;
+    for (size_t i = 0; i < S.nnus; i++)
+        Dyadic_clear(&S.nus[i].x);
+    free(S.rec); free(S.stop); free(S.opts); free(S.tab); free(S.nus); free(S.ntab);
+    free(S.scr); free(S.le); free(S.add); free(S.neg);
+    memset(&S, 0, sizeof S);
+}
+
+void Game_set_limits(size_t games, size_t bytes)
+{
+    max_games = games;
+    max_bytes = bytes;
+}
+
+void Game_on_limit(jmp_buf *env)
+{
+    limit_env = env;
+}
+
+size_t Game_store_count(void)
+{
+    ENSURE();
+    return S.count;
+}
+
+size_t Game_store_bytes(void)
+{
+    ENSURE();
+    return S.bytes + sizeof S;
+}
+#line 910 "noweb/game.nw"
+static void *cache_new(size_t n, size_t elt)
+{
+    void *p = store_grow(NULL, 0, n, elt);
+    memset(p, 0xFF, n * elt);          /* g == NONE marks an empty entry */
+    return p;
+}
+
+static void caches_init(void)
+{
+    S.lesize = LE_MIN;   S.le = cache_new(S.lesize, sizeof *S.le);
+    S.addsize = ADD_MIN; S.add = cache_new(S.addsize, sizeof *S.add);
+    S.negsize = NEG_MIN; S.neg = cache_new(S.negsize, sizeof *S.neg);
+    memset(S.pend, 0, sizeof S.pend);
+    S.pgen = 0;
+}
+
+static inline int le_lookup(Game_T g, Game_T h)
+{
+    LeEnt *e = &S.le[pair_hash(g, h) & (S.lesize - 2)];
+    if (e[0].g == g && (e[0].h & MAX_IDS) == h) return (int)(e[0].h >> 31);
+    if (e[1].g == g && (e[1].h & MAX_IDS) == h) return (int)(e[1].h >> 31);
+    return -1;
+}
+
+static inline void le_store(Game_T g, Game_T h, bool r)
+{
+    LeEnt *e = &S.le[pair_hash(g, h) & (S.lesize - 2)];
+    e[1] = e[0];
+    e[0] = (LeEnt){ g, h | ((uint32_t)r << 31) };
+}
+
+static inline Game_T add_lookup(Game_T g, Game_T h)
+{
+    AddEnt *e = &S.add[pair_hash(g, h) & (S.addsize - 2)];
+    if (e[0].g == g && e[0].h == h) return e[0].r;
+    if (e[1].g == g && e[1].h == h) return e[1].r;
+    return NONE;
+}
+
+static inline void add_store(Game_T g, Game_T h, Game_T r)
+{
+    AddEnt *e = &S.add[pair_hash(g, h) & (S.addsize - 2)];
+    e[1] = e[0];
+    e[0] = (AddEnt){ g, h, r };
+}
+
+static inline Game_T neg_lookup(Game_T g)
+{
+    NegEnt *e = &S.neg[pair_hash(g, 0x5bd1e995u) & (S.negsize - 2)];
+    if (e[0].g == g) return e[0].r;
+    if (e[1].g == g) return e[1].r;
+    return NONE;
+}
+
+static inline void neg_store(Game_T g, Game_T r)
+{
+    NegEnt *e = &S.neg[pair_hash(g, 0x5bd1e995u) & (S.negsize - 2)];
+    e[1] = e[0];
+    e[0] = (NegEnt){ g, r };
+}
+#line 977 "noweb/game.nw"
+static bool cache_may_grow(size_t size, size_t cap, size_t elt, size_t per_game)
+{
+    return size < cap && S.count * per_game > size
+        && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
+}
+
+static void caches_follow_store(void)
+{
+    if (S.initialising)
+        return;
+    if (cache_may_grow(S.lesize, LE_CAP, sizeof *S.le, LE_PER_GAME)) {
+        LeEnt *old = S.le;
+        size_t n = S.lesize;
+        LeEnt *t = cache_new(2 * n, sizeof *t);
+        S.le = t;
+        S.lesize = 2 * n;
+        for (size_t i = n; i-- > 0;)
+            if (old[i].g != NONE)
+                le_store(old[i].g, old[i].h & MAX_IDS, old[i].h >> 31);
+        store_release(old, n, sizeof *old);
+    }
+    if (cache_may_grow(S.addsize, ADD_CAP, sizeof *S.add, ADD_PER_GAME)) {
+        AddEnt *old = S.add;
+        size_t n = S.addsize;
+        AddEnt *t = cache_new(2 * n, sizeof *t);
+        S.add = t;
+        S.addsize = 2 * n;
+        for (size_t i = n; i-- > 0;)
+            if (old[i].g != NONE)
+                add_store(old[i].g, old[i].h, old[i].r);
+        store_release(old, n, sizeof *old);
+    }
+    if (cache_may_grow(S.negsize, NEG_CAP, sizeof *S.neg, NEG_PER_GAME)) {
+        NegEnt *old = S.neg;
+        size_t n = S.negsize;
+        NegEnt *t = cache_new(2 * n, sizeof *t);
+        S.neg = t;
+        S.negsize = 2 * n;
+        for (size_t i = n; i-- > 0;)
+            if (old[i].g != NONE)
+                neg_store(old[i].g, old[i].r);
+        store_release(old, n, sizeof *old);
+    }
+}
+#line 1043 "noweb/game.nw"
+static bool nus_le(Game_T g, Game_T h)
+{
+    const Nus *a = nus_of(g), *b = nus_of(h);
+    int c = Dyadic_cmp(a->x, b->x);
+    if (c != 0)
+        return c < 0;
+    int64_t k = b->ups - a->ups;
+    uint32_t j = b->nim ^ a->nim;
+    return k >= 2 || (k == 1 && j != 1) || (k == 0 && j == 0);
+}
+
+static bool le(Game_T g, Game_T h)
+{
+    if (g == h)
+        return true;
+    uint32_t fg = S.rec[g].nl, fh = S.rec[h].nl;
+    if (fg & fh & F_NUS)
+        return nus_le(g, h);
+    
+#line 1119 "noweb/game.nw"
+{
+    Stop lg = S.stop[g].l, rg = S.stop[g].r, lh = S.stop[h].l, rh = S.stop[h].r;
+    if (lg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(lg, rh) < 0)
+        return true;
+    if (lg != STOP_UNKNOWN && lh != STOP_UNKNOWN && stop_cmp(lg, lh) > 0)
+        return false;
+    if (rg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(rg, rh) > 0)
+        return false;
+}
+#line 1062 "noweb/game.nw"
+    int c = le_lookup(g, h);
+    if (c >= 0)
+        return c;
+    bool r = true;
+    uint32_t off, nl, nr;
+    if (fg & F_NUMBER) {                        /* no h^R <= g */
+        options(h, &off, &nl, &nr);
+        for (uint32_t i = 0; r && i < nr; i++)
+            r = !le(S.opts[off + nl + i], g);
+    } else if (fh & F_NUMBER) {                 /* no g^L >= h */
+        options(g, &off, &nl, &nr);
+        for (uint32_t i = 0; r && i < nl; i++)
+            r = !le(h, S.opts[off + i]);
+    } else {
+        options(h, &off, &nl, &nr);
+        for (uint32_t i = 0; r && i < nr; i++)
+            r = !le(S.opts[off + nl + i], g);
+        options(g, &off, &nl, &nr);
+        for (uint32_t i = 0; r && i < nl; i++)
+            r = !le(h, S.opts[off + i]);
+    }
+    le_store(g, h, r);
+    return r;
+}
+
+bool Game_le(Game_T g, Game_T h)
+{
+    ENSURE();
+    assert(VALID(g) && VALID(h));
+    return le(g, h);
+}
+
+Game_Order Game_compare(Game_T g, Game_T h)
+{
+    ENSURE();
+    assert(VALID(g) && VALID(h));
+    if (g == h)
+        return GAME_EQUAL;
+    bool a = le(g, h), b = le(h, g);
+    assert(!(a && b));          /* equal values have equal ids */
+    return a ? GAME_LESS : b ? GAME_GREATER : GAME_CONFUSED;
+}
+
+Game_Outcome Game_outcome(Game_T g)
+{
+    switch (Game_compare(g, 0)) {
+    case GAME_GREATER: return GAME_OUTCOME_L;
+    case GAME_LESS:    return GAME_OUTCOME_R;
+    case GAME_EQUAL:   return GAME_OUTCOME_P;
+    default:           return GAME_OUTCOME_N;
+    }
+}
+#line 1164 "noweb/game.nw"
+static uint32_t pend_generation(void)
+{
+    if (++S.pgen > MAX_IDS) {
+        memset(S.pend, 0, sizeof S.pend);
+        S.pgen = 1;
+    }
+    return S.pgen;
+}
+
+static inline PendEnt *pend_slot(uint32_t key)
+{
+    return &S.pend[pair_hash(key, 0x27d4eb2du) & (PEND_SIZE - 1)];
+}
+
+static bool pend_ge(Game_T x, const Pend *p);
+
+static bool pend_le(Game_T x, const Pend *p)            /* x <= G */
+{
+    uint32_t key = x * 2;
+    PendEnt *e = pend_slot(key);
+    if (e->key == key && (e->gen & MAX_IDS) == p->gen)
+        return e->gen >> 31;
+    bool r = true;
+    for (size_t i = 0; r && i < p->nr; i++)
+        r = !le(S.scr[p->rb + i], x);
+    uint32_t off, nl, nr;
+    options(x, &off, &nl, &nr);
+    for (uint32_t i = 0; r && i < nl; i++)
+        r = !pend_ge(S.opts[off + i], p);
+    e = pend_slot(key);
+    *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
+    return r;
+}
+
+static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
+{
+    uint32_t key = x * 2 + 1;
+    PendEnt *e = pend_slot(key);
+    if (e->key == key && (e->gen & MAX_IDS) == p->gen)
+        return e->gen >> 31;
+    bool r = true;
+    for (size_t i = 0; r && i < p->nl; i++)
+        r = !le(x, S.scr[p->lb + i]);
+    uint32_t off, nl, nr;
+    options(x, &off, &nl, &nr);
+    for (uint32_t i = 0; r && i < nr; i++)
+        r = !pend_le(S.opts[off + nl + i], p);
+    e = pend_slot(key);
+    *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
+    return r;
+}
+#line 1220 "noweb/game.nw"
+static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
+                  Game_T option, Game_T other, Game_T result)
+{
+    if (fn == NULL)
+        return;
+    Game_Step s = { kind, side, option, other, NULL, 0, result };
+    fn(ctx, &s);
+}
+#line 1233 "noweb/game.nw"
+static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
+{
+    Pend p;
+    p.gen = pend_generation();
+    for (;;) {
+        
+#line 1255 "noweb/game.nw"
+{
+    size_t k = sort_unique(&S.scr[base], nl);
+    memmove(&S.scr[base + k], &S.scr[base + nl], nr * sizeof *S.scr);
+    nl = k;
+    nr = sort_unique(&S.scr[base + nl], nr);
+    S.sp = base + nl + nr;
+}
+#line 1239 "noweb/game.nw"
+        
+#line 1327 "noweb/game.nw"
+nl = remove_dominated(base, nl, 'L', fn, ctx);
+memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
+nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
+S.sp = base + nl + nr;
+#line 1240 "noweb/game.nw"
+        
+#line 1278 "noweb/game.nw"
+{
+    bool allnum = true;
+    for (size_t i = 0; allnum && i < nl + nr; i++)
+        allnum = (S.rec[S.scr[base + i]].nl & F_NUMBER) != 0;
+    if (allnum)
+        return number_options(&S.scr[base], nl, &S.scr[base + nl], nr, fn, ctx);
+}
+#line 1241 "noweb/game.nw"
+        bool changed = false;
+        
+#line 1364 "noweb/game.nw"
+p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
+size_t top = S.sp;
+for (size_t i = 0; i < nl; i++)
+    changed |= bypass(S.scr[base + i], 'L', &p, fn, ctx);
+size_t nl2 = S.sp - top;
+for (size_t i = 0; i < nr; i++)
+    changed |= bypass(S.scr[base + nl + i], 'R', &p, fn, ctx);
+size_t n2 = S.sp - top;
+memmove(&S.scr[base], &S.scr[top], n2 * sizeof *S.scr);
+nl = nl2;
+nr = n2 - nl2;
+S.sp = base + n2;
+#line 1243 "noweb/game.nw"
+        if (!changed)
+            break;
+    }
+    Game_T r = recognise_nus(&S.scr[base], nl, &S.scr[base + nl], nr);
+    if (r == NONE)
+        r = intern_general(&S.scr[base], nl, &S.scr[base + nl], nr);
+    trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
+    return r;
+}
+#line 1288 "noweb/game.nw"
+static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
+                             Game_Trace *fn, void *ctx)
+{
+    Game_T a = NONE, b = NONE, r;
+    for (size_t i = 0; i < nl; i++)
+        if (a == NONE || Dyadic_cmp(nus_of(L[i])->x, nus_of(a)->x) > 0)
+            a = L[i];
+    for (size_t i = 0; i < nr; i++)
+        if (b == NONE || Dyadic_cmp(nus_of(R[i])->x, nus_of(b)->x) < 0)
+            b = R[i];
+    for (size_t i = 0; i < nl; i++)
+        if (L[i] != a)
+            trace(fn, ctx, GAME_STEP_DOMINATED, 'L', L[i], a, NONE);
+    for (size_t i = 0; i < nr; i++)
+        if (R[i] != b)
+            trace(fn, ctx, GAME_STEP_DOMINATED, 'R', R[i], b, NONE);
+    int c = (a != NONE && b != NONE) ? Dyadic_cmp(nus_of(a)->x, nus_of(b)->x) : -1;
+    if (c == 0) {
+        r = nus_make(nus_of(a)->x, 0, 1);
+    } else if (c > 0) {
+        r = intern_general(&a, 1, &b, 1);
+    } else {
+        Dyadic_T x = Dyadic_simplest(a == NONE ? NULL : &nus_of(a)->x,
+                                     b == NONE ? NULL : &nus_of(b)->x);
+        r = nus_make(x, 0, 0);
+        Dyadic_clear(&x);
+        trace(fn, ctx, GAME_STEP_NUMBER, 0, NONE, NONE, r);
+    }
+    trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
+    return r;
+}
+#line 1334 "noweb/game.nw"
+static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx)
+{
+    for (size_t i = 0; i < n; i++) {
+        Game_T a = S.scr[at + i];
+        for (size_t j = 0; j < n; j++) {
+            Game_T b = S.scr[at + j];
+            if (j == i || b == NONE)
+                continue;
+            if (side == 'L' ? le(a, b) : le(b, a)) {
+                trace(fn, ctx, GAME_STEP_DOMINATED, side, a, b, NONE);
+                S.scr[at + i] = NONE;
+                break;
+            }
+        }
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++)
+        if (S.scr[at + i] != NONE)
+            S.scr[at + k++] = S.scr[at + i];
+    return k;
+}
+#line 1379 "noweb/game.nw"
+static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
+{
+    uint32_t off, nl, nr;
+    options(a, &off, &nl, &nr);
+    Game_T rev = NONE;
+    if (side == 'L') {
+        for (uint32_t i = 0; rev == NONE && i < nr; i++)
+            if (pend_le(S.opts[off + nl + i], p))
+                rev = S.opts[off + nl + i];
+    } else {
+        for (uint32_t i = 0; rev == NONE && i < nl; i++)
+            if (pend_ge(S.opts[off + i], p))
+                rev = S.opts[off + i];
+    }
+    if (rev == NONE) {
+        push(a);
+        return false;
+    }
+    options(rev, &off, &nl, &nr);
+    size_t first = side == 'L' ? off : off + nl, n = side == 'L' ? nl : nr;
+    size_t at = S.sp;
+    for (size_t i = 0; i < n; i++)
+        push(S.opts[first + i]);
+    if (fn != NULL)
+        
+#line 1412 "noweb/game.nw"
+{
+    trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
+    Game_T *copy = malloc((n ? n : 1) * sizeof *copy);
+    assert(copy != NULL);
+    memcpy(copy, &S.scr[at], n * sizeof *copy);
+    Game_Step s = { GAME_STEP_REPLACED, side, a, rev, copy, n, NONE };
+    fn(ctx, &s);
+    free(copy);
+}
+#line 1404 "noweb/game.nw"
+    return true;
+}
+#line 1438 "noweb/game.nw"
+static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
+{
+    if (!(S.rec[g].nl & F_NUS))
+        return false;
+    const Nus *n = nus_of(g);
+    return n->ups == 0 && n->nim == 1 && Dyadic_eq(n->x, x);
+}
+
+static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
+{
+    for (size_t i = 0; i < nl; i++)
+        if (!(S.rec[L[i]].nl & F_NUS))
+            return NONE;
+    for (size_t i = 0; i < nr; i++)
+        if (!(S.rec[R[i]].nl & F_NUS))
+            return NONE;
+    if (nl == nr && nl >= 2 && memcmp(L, R, nl * sizeof *L) == 0) {
+        const Nus *a = nus_of(L[0]);
+        uint32_t top = 0;
+        for (size_t i = 0; i < nl; i++) {
+            const Nus *b = nus_of(L[i]);
+            if (b->ups != 0 || !Dyadic_eq(a->x, b->x))
+                return NONE;
+            if (b->nim > top)
+                top = b->nim;
+        }
+        return top == nl - 1 ? nus_make(a->x, 0, (uint32_t)nl) : NONE;
+    }
+    if (nl == 1 && nr == 1) {
+        const Nus *a = nus_of(L[0]), *b = nus_of(R[0]);
+        if ((S.rec[L[0]].nl & F_NUMBER) && b->ups >= 0 && Dyadic_eq(a->x, b->x))
+            return nus_make(a->x, b->ups + 1, b->nim ^ 1);
+        if ((S.rec[R[0]].nl & F_NUMBER) && a->ups <= 0 && Dyadic_eq(a->x, b->x))
+            return nus_make(b->x, a->ups - 1, a->nim ^ 1);
+        return NONE;
+    }
+    if (nl == 2 && nr == 1 && (S.rec[R[0]].nl & F_NUMBER)) {
+        Dyadic_T x = nus_of(R[0])->x;
+        if ((L[0] == R[0] && is_x_star(L[1], x)) || (L[1] == R[0] && is_x_star(L[0], x)))
+            return nus_make(x, 1, 1);
+    }
+    if (nl == 1 && nr == 2 && (S.rec[L[0]].nl & F_NUMBER)) {
+        Dyadic_T x = nus_of(L[0])->x;
+        if ((R[0] == L[0] && is_x_star(R[1], x)) || (R[1] == L[0] && is_x_star(R[0], x)))
+            return nus_make(x, -1, 1);
+    }
+    return NONE;
+}
+#line 1496 "noweb/game.nw"
+Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
+                         Game_Trace *fn, void *ctx)
+{
+    ENSURE();
+    assert((L != NULL || nl == 0) && (R != NULL || nr == 0));
+    size_t base = S.sp;
+    for (size_t i = 0; i < nl; i++) {
+        assert(VALID(L[i]));
+        push(L[i]);
+    }
+    for (size_t i = 0; i < nr; i++) {
+        assert(VALID(R[i]));
+        push(R[i]);
+    }
+    Game_T r = canon(base, nl, nr, fn, ctx);
+    S.sp = base;
+    return r;
+}
+
+Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
+{
+    return Game_make_explain(L, nl, R, nr, NULL, NULL);
+}
+#line 1528 "noweb/game.nw"
+static Game_T neg(Game_T g)
+{
+    if (S.rec[g].nl & F_NUS) {
+        const Nus *n = nus_of(g);
+        Dyadic_T x = Dyadic_neg(n->x);
+        Game_T r = nus_make(x, -nus_of(g)->ups, nus_of(g)->nim);
+        Dyadic_clear(&x);
+        return r;
+    }
+    Game_T r = neg_lookup(g);
+    if (r != NONE)
+        return r;
+    uint32_t off = S.rec[g].off, nl = S.rec[g].nl & COUNT, nr = S.rec[g].nr;
+    size_t base = S.sp;
+    for (uint32_t i = 0; i < nr; i++)
+        push(neg(S.opts[off + nl + i]));
+    for (uint32_t i = 0; i < nl; i++)
+        push(neg(S.opts[off + i]));
+    sort_ids(&S.scr[base], nr);
+    sort_ids(&S.scr[base + nr], nl);
+    r = intern_general(&S.scr[base], nr, &S.scr[base + nr], nl);
+    S.sp = base;
+    neg_store(g, r);
+    neg_store(r, g);
+    return r;
+}
+
+Game_T Game_neg(Game_T g)
+{
+    ENSURE();
+    assert(VALID(g));
+    return neg(g);
+}
+#line 1581 "noweb/game.nw"
+static Game_T add(Game_T g, Game_T h);
+
+static Game_T nus_add(Game_T g, Game_T h)
+{
+    const Nus *a = nus_of(g), *b = nus_of(h);
+    Dyadic_T x = Dyadic_add(a->x, b->x);
+    int64_t u;
+    bool overflow = __builtin_add_overflow(a->ups, b->ups, &u);
+    assert(!overflow);
+    (void)overflow;
+    Game_T r = nus_make(x, u, nus_of(g)->nim ^ nus_of(h)->nim);
+    Dyadic_clear(&x);
+    return r;
+}
+
+static Game_T translate(Game_T x, Game_T g)             /* x number, g general */
+{
+    uint32_t off = S.rec[g].off, nl = S.rec[g].nl & COUNT, nr = S.rec[g].nr;
+    size_t base = S.sp;
+    for (uint32_t i = 0; i < nl + nr; i++)
+        push(add(x, S.opts[off + i]));
+    sort_ids(&S.scr[base], nl);
+    sort_ids(&S.scr[base + nl], nr);
+    Game_T r = intern_general(&S.scr[base], nl, &S.scr[base + nl], nr);
+    S.sp = base;
+    return r;
+}
+
+static Game_T add_general(Game_T g, Game_T h)
+{
+    uint32_t goff, gl, gr, hoff, hl, hr;
+    options(g, &goff, &gl, &gr);
+    options(h, &hoff, &hl, &hr);
+    size_t base = S.sp;
+    for (uint32_t i = 0; i < gl; i++)
+        push(add(S.opts[goff + i], h));
+    for (uint32_t i = 0; i < hl; i++)
+        push(add(g, S.opts[hoff + i]));
+    for (uint32_t i = 0; i < gr; i++)
+        push(add(S.opts[goff + gl + i], h));
+    for (uint32_t i = 0; i < hr; i++)
+        push(add(g, S.opts[hoff + hl + i]));
+    Game_T r = canon(base, gl + hl, gr + hr, NULL, NULL);
+    S.sp = base;
+    return r;
+}
+
+static Game_T add(Game_T g, Game_T h)
+{
+    if (g == 0)
+        return h;
+    if (h == 0)
+        return g;
+    uint32_t fg = S.rec[g].nl, fh = S.rec[h].nl;
+    if (fg & fh & F_NUS)
+        return nus_add(g, h);
+    if (g > h) {
+        Game_T t = g; g = h; h = t;
+        uint32_t f = fg; fg = fh; fh = f;
+    }
+    Game_T r = add_lookup(g, h);
+    if (r != NONE)
+        return r;
+    if (neg_lookup(g) == h)                     /* G + (-G) = 0 */
+        return 0;
+    if (fg & F_NUMBER)
+        r = translate(g, h);
+    else if (fh & F_NUMBER)
+        r = translate(h, g);
+    else
+        r = add_general(g, h);
+    add_store(g, h, r);
+    return r;
+}
+
+Game_T Game_add(Game_T g, Game_T h)
+{
+    ENSURE();
+    assert(VALID(g) && VALID(h));
+    return add(g, h);
+}
+
+Game_T Game_sub(Game_T g, Game_T h)
+{
+    ENSURE();
+    assert(VALID(g) && VALID(h));
+    return g == h ? 0 : add(g, neg(h));
+}
+#line 1674 "noweb/game.nw"
+Game_T Game_zero(void) { ENSURE(); return 0; }
+Game_T Game_star(void) { ENSURE(); return S.star; }
+Game_T Game_up(void)   { ENSURE(); return S.up; }
+Game_T Game_down(void) { ENSURE(); return S.down; }
+
+Game_T Game_integer(int64_t n)
+{
+    ENSURE();
+    Dyadic_T x = Dyadic_int(n);
+    Game_T r = nus_make(x, 0, 0);
+    Dyadic_clear(&x);
+    return r;
+}
+
+Game_T Game_number(Dyadic_T x)
+{
+    ENSURE();
+    return nus_make(x, 0, 0);
+}
+
+Game_T Game_nimber(uint32_t n)
+{
+    ENSURE();
+    Dyadic_T x = Dyadic_int(0);
+    return nus_make(x, 0, n);
+}
+
+Game_T Game_nus(Dyadic_T x, int64_t ups, uint32_t nim)
+{
+    ENSURE();
+    return nus_make(x, ups, nim);
+}
+
+static Game_T make1(Game_T l, Game_T r)                 /* {l | r} */
+{
+    return Game_make(&l, 1, &r, 1);
+}
+
+Game_T Game_switch(Game_T x)
+{
+    ENSURE();
+    assert(VALID(x));
+    return make1(x, neg(x));
+}
+
+Game_T Game_tiny(Game_T x)
+{
+    ENSURE();
+    assert(VALID(x));
+    return make1(0, make1(0, neg(x)));
+}
+
+Game_T Game_miny(Game_T x)
+{
+    ENSURE();
+    assert(VALID(x));
+    return make1(make1(x, 0), 0);
+}
+#line 1737 "noweb/game.nw"
+bool Game_is_number(Game_T g)
+{
+    ENSURE();
+    assert(VALID(g));
+    return (S.rec[g].nl & F_NUMBER) != 0;
+}
+
+bool Game_is_integer(Game_T g)
+{
+    return Game_is_number(g) && Dyadic_is_integer(nus_of(g)->x);
+}
+
+bool Game_is_nus(Game_T g)
+{
+    ENSURE();
+    assert(VALID(g));
+    return (S.rec[g].nl & F_NUS) != 0;
+}
+
+bool Game_is_nimber(Game_T g)
+{
+    return Game_is_nus(g) && nus_of(g)->ups == 0 && Dyadic_is_zero(nus_of(g)->x);
+}
+
+Dyadic_T Game_number_value(Game_T g)
+{
+    assert(Game_is_number(g));
+    return Dyadic_copy(nus_of(g)->x);
+}
+
+uint32_t Game_nimber_value(Game_T g)
+{
+    assert(Game_is_nimber(g));
+    return nus_of(g)->nim;
+}
+
+void Game_nus_parts(Game_T g, Dyadic_T *x, int64_t *ups, uint32_t *nim)
+{
+    assert(Game_is_nus(g));
+    const Nus *n = nus_of(g);
+    if (x != NULL)
+        *x = Dyadic_copy(n->x);
+    if (ups != NULL)
+        *ups = n->ups;
+    if (nim != NULL)
+        *nim = n->nim;
+}
+
+size_t Game_num_left(Game_T g)
+{
+    ENSURE();
+    assert(VALID(g));
+    uint32_t off, nl, nr;
+    options(g, &off, &nl, &nr);
+    return nl;
+}
+
+size_t Game_num_right(Game_T g)
+{
+    ENSURE();
+    assert(VALID(g));
+    uint32_t off, nl, nr;
+    options(g, &off, &nl, &nr);
+    return nr;
+}
+
+Game_T Game_left(Game_T g, size_t i)
+{
+    ENSURE();
+    assert(VALID(g));
+    uint32_t off, nl, nr;
+    options(g, &off, &nl, &nr);
+    assert(i < nl);
+    return S.opts[off + i];
+}
+
+Game_T Game_right(Game_T g, size_t i)
+{
+    ENSURE();
+    assert(VALID(g));
+    uint32_t off, nl, nr;
+    options(g, &off, &nl, &nr);
+    assert(i < nr);
+    return S.opts[off + nl + i];
+}
+#line 1839 "noweb/game.nw"
+static void tmap_init(TMap *m)
+{
+    m->size = 64;
+    m->count = 0;
+    m->keys = malloc(m->size * sizeof *m->keys);
+    m->vals = malloc(m->size * sizeof *m->vals);
+    assert(m->keys != NULL && m->vals != NULL);
+    memset(m->keys, 0xFF, m->size * sizeof *m->keys);
+}
+
+static bool tmap_get(const TMap *m, uint32_t k, uint64_t *v)
+{
+    for (size_t i = pair_hash(k, 1) & (m->size - 1); m->keys[i] != NONE;
+         i = (i + 1) & (m->size - 1))
+        if (m->keys[i] == k) {
+            *v = m->vals[i];
+            return true;
+        }
+    return false;
+}
+
+static void tmap_put(TMap *m, uint32_t k, uint64_t v)
+{
+    if ((m->count + 1) * 2 > m->size) {
+        TMap n = { NULL, NULL, m->size * 2, 0 };
+        n.keys = malloc(n.size * sizeof *n.keys);
+        n.vals = malloc(n.size * sizeof *n.vals);
+        assert(n.keys != NULL && n.vals != NULL);
+        memset(n.keys, 0xFF, n.size * sizeof *n.keys);
+        for (size_t i = 0; i < m->size; i++)
+            if (m->keys[i] != NONE)
+                tmap_put(&n, m->keys[i], m->vals[i]);
+        free(m->keys); free(m->vals);
+        *m = n;
+    }
+    size_t i = pair_hash(k, 1) & (m->size - 1);
+    while (m->keys[i] != NONE && m->keys[i] != k)
+        i = (i + 1) & (m->size - 1);
+    if (m->keys[i] == NONE)
+        m->count++;
+    m->keys[i] = k;
+    m->vals[i] = v;
+}
+
+static void tmap_free(TMap *m)
+{
+    free(m->keys);
+    free(m->vals);
+}
+#line 1896 "noweb/game.nw"
+static uint64_t sat_add(uint64_t a, uint64_t b)
+{
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+static uint64_t nus_birthday(const Nus *n)
+{
+    int64_t bx = Dyadic_birthday(n->x);
+    uint64_t b = bx < 0 ? UINT64_MAX : (uint64_t)bx;
+    uint64_t k = n->ups < 0 ? (uint64_t)0 - (uint64_t)n->ups : (uint64_t)n->ups;
+    uint64_t m = n->nim, f;
+    if (k == 0)
+        f = m;
+    else
+        f = k + (m ^ (k & 1)) + ((m ^ ((k - 1) & 1)) == 1);
+    return sat_add(b, f);
+}
+
+static uint64_t birthday(Game_T g, TMap *m)
+{
+    if (S.rec[g].nl & F_NUS)
+        return nus_birthday(nus_of(g));
+    uint64_t b;
+    if (tmap_get(m, g, &b))
+        return b;
+    b = 0;
+    const Rec *r = &S.rec[g];
+    uint32_t off = r->off, n = (r->nl & COUNT) + r->nr;
+    for (uint32_t i = 0; i < n; i++) {
+        uint64_t c = birthday(S.opts[off + i], m);
+        if (c > b)
+            b = c;
+    }
+    b = sat_add(b, 1);
+    tmap_put(m, g, b);
+    return b;
+}
+
+uint64_t Game_birthday(Game_T g)
+{
+    ENSURE();
+    assert(VALID(g));
+    TMap m;
+    tmap_init(&m);
+    uint64_t b = birthday(g, &m);
+    tmap_free(&m);
+    return b;
+}
+#line 1965 "noweb/game.nw"
+static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
+{
+    if (S.rec[g].nl & F_NUS) {
+        Dyadic_T x = nus_of(g)->x;
+        return (Stops){ x, x };
+    }
+    uint64_t k;
+    if (tmap_get(&w->map, g, &k))
+        return w->v[k];
+    const Rec *r = &S.rec[g];
+    uint32_t off = r->off, nl = r->nl & COUNT, nr = r->nr;
+    Dyadic_T best = { 0, 0, NULL };
+    bool have = false;
+    for (uint32_t i = 0; i < nl; i++) {
+        Dyadic_T x = stops(S.opts[off + i], w).r;
+        if (!have || Dyadic_cmp(x, best) > 0)
+            best = x, have = true;
+    }
+    Stops s;
+    s.l = Dyadic_copy(best);
+    have = false;
+    for (uint32_t i = 0; i < nr; i++) {
+        Dyadic_T x = stops(S.opts[off + nl + i], w).l;
+        if (!have || Dyadic_cmp(x, best) < 0)
+            best = x, have = true;
+    }
+    s.r = Dyadic_copy(best);
+    if (w->n == w->cap) {
+        w->cap = w->cap ? 2 * w->cap : 64;
+        w->v = realloc(w->v, w->cap * sizeof *w->v);
+        assert(w->v != NULL);
+    }
+    w->v[w->n] = s;
+    tmap_put(&w->map, g, w->n++);
+    return s;
+}
+
+static Dyadic_T stop(Game_T g, bool left)
+{
+    ENSURE();
+    assert(VALID(g));
+    StopWalk w = { { NULL, NULL, 0, 0 }, NULL, 0, 0 };
+    tmap_init(&w.map);
+    Stops s = stops(g, &w);
+    Dyadic_T x = Dyadic_copy(left ? s.l : s.r);
+    for (size_t i = 0; i < w.n; i++) {
+        Dyadic_clear(&w.v[i].l);
+        Dyadic_clear(&w.v[i].r);
+    }
+    free(w.v);
+    tmap_free(&w.map);
+    return x;
+}
+
+Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
+Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
+#line 2029 "noweb/game.nw"
+bool Game_is_infinitesimal(Game_T g)
+{
+    ENSURE();
+    assert(VALID(g));
+    if (S.rec[g].nl & F_NUS)
+        return Dyadic_is_zero(nus_of(g)->x);
+    Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
+    bool z = Dyadic_is_zero(l) && Dyadic_is_zero(r);
+    Dyadic_clear(&l);
+    Dyadic_clear(&r);
+    return z;
+}
+#line 2054 "noweb/game.nw"
+static bool all_small(Game_T g, TMap *m)
+{
+    if (S.rec[g].nl & F_NUS)
+        return Dyadic_is_zero(nus_of(g)->x);
+    uint64_t v;
+    if (tmap_get(m, g, &v))
+        return v != 0;
+    const Rec *r = &S.rec[g];
+    uint32_t off = r->off, n = (r->nl & COUNT) + r->nr;
+    bool ok = true;
+    for (uint32_t i = 0; ok && i < n; i++)
+        ok = all_small(S.opts[off + i], m);
+    tmap_put(m, g, ok);
+    return ok;
+}
+
+bool Game_is_all_small(Game_T g)
+{
+    ENSURE();
+    assert(VALID(g));
+    TMap m;
+    tmap_init(&m);
+    bool ok = all_small(g, &m);
+    tmap_free(&m);
+    return ok;
+}

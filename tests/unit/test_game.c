@@ -1,0 +1,566 @@
+/* Generated from noweb/game.nw by notangle: edit the .nw, not this file. */
+#line 2149 "noweb/game.nw"
+#include <CUnit/CUnit.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "game.h"
+
+#line 2171 "noweb/game.nw"
+static int suite_cleanup(void)
+{
+    Game_store_free();
+    return 0;
+}
+
+static Game_T G1(Game_T l, Game_T r)                    /* {l | r} */
+{
+    return Game_make(&l, 1, &r, 1);
+}
+
+static Game_T num(int64_t a, int32_t e)                 /* a / 2^e */
+{
+    Dyadic_T x = Dyadic_make(a, e);
+    Game_T g = Game_number(x);
+    Dyadic_clear(&x);
+    return g;
+}
+
+static Game_T nus(int64_t a, int32_t e, int64_t ups, uint32_t nim)
+{
+    Dyadic_T x = Dyadic_make(a, e);
+    Game_T g = Game_nus(x, ups, nim);
+    Dyadic_clear(&x);
+    return g;
+}
+
+static bool has_option(Game_T g, char side, Game_T o)
+{
+    size_t n = side == 'L' ? Game_num_left(g) : Game_num_right(g);
+    for (size_t i = 0; i < n; i++)
+        if ((side == 'L' ? Game_left(g, i) : Game_right(g, i)) == o)
+            return true;
+    return false;
+}
+
+static uint64_t rng_state = 0x1234567887654321ull;
+static uint64_t rnd(void)                               /* splitmix64 */
+{
+    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+#line 2222 "noweb/game.nw"
+enum { MEMO = 1 << 16 };
+static Game_T memo_a[MEMO], memo_b[MEMO], memo_r[MEMO];
+static bool memo_used[MEMO];
+
+static Game_T gsum(Game_T a, Game_T b)
+{
+    if (a == Game_zero())
+        return b;
+    if (b == Game_zero())
+        return a;
+    size_t h = (a * 2654435761u ^ b * 40503u) & (MEMO - 1);
+    if (memo_used[h] && memo_a[h] == a && memo_b[h] == b)
+        return memo_r[h];
+    size_t al = Game_num_left(a), ar = Game_num_right(a);
+    size_t bl = Game_num_left(b), br = Game_num_right(b);
+    Game_T *L = malloc((al + bl + 1) * sizeof *L), *R = malloc((ar + br + 1) * sizeof *R);
+    for (size_t i = 0; i < al; i++) L[i] = gsum(Game_left(a, i), b);
+    for (size_t i = 0; i < bl; i++) L[al + i] = gsum(a, Game_left(b, i));
+    for (size_t i = 0; i < ar; i++) R[i] = gsum(Game_right(a, i), b);
+    for (size_t i = 0; i < br; i++) R[ar + i] = gsum(a, Game_right(b, i));
+    Game_T r = Game_make(L, al + bl, R, ar + br);
+    free(L);
+    free(R);
+    memo_used[h] = true; memo_a[h] = a; memo_b[h] = b; memo_r[h] = r;
+    return r;
+}
+
+static void gsum_reset(void)        /* ids die with the store: forget them */
+{
+    memset(memo_used, 0, sizeof memo_used);
+}
+
+static Game_T options_make(Game_T g)  /* Game_make of g's own options */
+{
+    size_t nl = Game_num_left(g), nr = Game_num_right(g);
+    Game_T *L = malloc((nl + 1) * sizeof *L), *R = malloc((nr + 1) * sizeof *R);
+    for (size_t i = 0; i < nl; i++) L[i] = Game_left(g, i);
+    for (size_t i = 0; i < nr; i++) R[i] = Game_right(g, i);
+    Game_T r = Game_make(L, nl, R, nr);
+    free(L);
+    free(R);
+    return r;
+}
+
+static uint64_t naive_birthday(Game_T g)  /* 1 + max over options, by recursion */
+{
+    uint64_t b = 0;
+    for (size_t i = 0; i < Game_num_left(g); i++) {
+        uint64_t c = naive_birthday(Game_left(g, i)) + 1;
+        if (c > b) b = c;
+    }
+    for (size_t i = 0; i < Game_num_right(g); i++) {
+        uint64_t c = naive_birthday(Game_right(g, i)) + 1;
+        if (c > b) b = c;
+    }
+    return b;
+}
+#line 2519 "noweb/game.nw"
+typedef struct { int n; Game_Step s[16]; Game_T opts[16][4]; } Log;
+static void log_step(void *ctx, const Game_Step *step)
+{
+    Log *l = ctx;
+    if (l->n < 16) {
+        l->s[l->n] = *step;
+        for (size_t i = 0; i < step->nopts && i < 4; i++)
+            l->opts[l->n][i] = step->opts[i];
+        l->n++;
+    }
+}
+#line 2582 "noweb/game.nw"
+enum { NRAW = 2000 };
+typedef struct { int nl, nr, l[3], r[3], day; Game_T id; } Raw;
+static Raw raw[NRAW];
+static int nraw;
+static unsigned char *naive_memo;       /* 0 unknown, 1 false, 2 true */
+
+static bool naive_le(int a, int b)
+{
+    unsigned char *m = &naive_memo[a * NRAW + b];
+    if (*m)
+        return *m == 2;
+    bool r = true;
+    for (int i = 0; r && i < raw[a].nl; i++)
+        r = !naive_le(b, raw[a].l[i]);
+    for (int i = 0; r && i < raw[b].nr; i++)
+        r = !naive_le(raw[b].r[i], a);
+    *m = r ? 2 : 1;
+    return r;
+}
+
+static int pick(const int *from, int n)     /* a random element of from[0..n) */
+{
+    return from[rnd() % (uint64_t)n];
+}
+
+static void make_raw_pool(void)
+{
+    static const int per_day[6] = { 1, 10, 80, 400, 700, 809 };
+    static int distinct[NRAW], fresh[NRAW];    /* one raw game per value */
+    int nd = 0;
+    nraw = 0;
+    raw[nraw++] = (Raw){ 0, 0, { 0 }, { 0 }, 0, Game_zero() };
+    distinct[nd++] = 0;
+    for (int d = 1; d <= 5; d++) {
+        int avail = nd, nf = 0;
+        for (int i = 0; i < avail; i++)         /* values new on day d - 1 */
+            if (raw[distinct[i]].day == d - 1)
+                fresh[nf++] = distinct[i];
+        for (int t = 0; t < per_day[d]; t++) {
+            Raw g = { 0, 0, { 0 }, { 0 }, d, 0 };
+            g.nl = rnd() % 8 == 0 ? 0 : 1 + (int)(rnd() % 3);
+            g.nr = rnd() % 8 == 0 ? 0 : 1 + (int)(rnd() % 3);
+            if (g.nl + g.nr == 0)
+                g.nl = 1;
+            Game_T L[3], R[3];
+            for (int i = 0; i < g.nl; i++) {
+                g.l[i] = i == 0 ? pick(fresh, nf) : pick(distinct, avail);
+                L[i] = raw[g.l[i]].id;
+            }
+            for (int i = 0; i < g.nr; i++) {
+                g.r[i] = i == 0 && g.nl == 0 ? pick(fresh, nf) : pick(distinct, avail);
+                R[i] = raw[g.r[i]].id;
+            }
+            g.id = Game_make(L, (size_t)g.nl, R, (size_t)g.nr);
+            bool seen = false;
+            for (int i = 0; !seen && i < nd; i++)
+                seen = raw[distinct[i]].id == g.id;
+            if (!seen)
+                distinct[nd++] = nraw;
+            raw[nraw++] = g;
+        }
+    }
+    naive_memo = calloc((size_t)NRAW * NRAW, 1);
+}
+#line 2290 "noweb/game.nw"
+static void test_seed_examples(void)
+{
+    Game_T z = Game_zero(), s = Game_star(), up = Game_up(), dn = Game_down();
+    Game_T one = Game_integer(1), half = num(1, 1);
+    CU_ASSERT_EQUAL(G1(s, one), z);
+    CU_ASSERT_EQUAL(G1(up, one), half);
+    CU_ASSERT_EQUAL(G1(up, dn), s);
+    Game_T L[2] = { z, s };
+    CU_ASSERT_EQUAL(Game_make(L, 2, &one, 1), half);
+    CU_ASSERT_EQUAL(G1(G1(Game_integer(2), num(1, 2)), G1(Game_integer(3), one)), one);
+    Game_T R[2] = { s, dn };
+    Game_T g = Game_make(&z, 1, R, 2);
+    CU_ASSERT_EQUAL(Game_num_left(g), 1);
+    CU_ASSERT_EQUAL(Game_left(g, 0), z);
+    CU_ASSERT_EQUAL(Game_num_right(g), 2);
+    CU_ASSERT(has_option(g, 'R', s) && has_option(g, 'R', z));
+    CU_ASSERT_EQUAL(g, nus(0, 0, -1, 1));
+    Game_T uu = G1(up, up);
+    CU_ASSERT_EQUAL(uu, G1(z, up));
+    CU_ASSERT_EQUAL(Game_num_left(uu), 1);
+    CU_ASSERT_EQUAL(Game_left(uu, 0), z);
+    CU_ASSERT_EQUAL(Game_num_right(uu), 1);
+    CU_ASSERT_EQUAL(Game_right(uu, 0), up);
+    CU_ASSERT_EQUAL(uu, Game_add(Game_add(up, up), s));
+    /* seed 003 exercises: {*|1/4} = 0 (* reverses through 0), {0,*|1} = 1/2 */
+    CU_ASSERT_EQUAL(G1(s, num(1, 2)), z);
+    /* repeated and unordered options */
+    Game_T L3[3] = { one, z, one };
+    CU_ASSERT_EQUAL(Game_make(L3, 3, NULL, 0), Game_integer(2));
+    CU_ASSERT_EQUAL(Game_make(NULL, 0, NULL, 0), z);
+}
+#line 2329 "noweb/game.nw"
+static void test_small_sums(void)
+{
+    Game_T z = Game_zero(), s = Game_star();
+    Game_T pm1 = G1(Game_integer(1), Game_integer(-1));
+    CU_ASSERT_EQUAL(pm1, Game_switch(Game_integer(1)));
+    CU_ASSERT(!Game_is_number(pm1));
+    CU_ASSERT_EQUAL(Game_add(pm1, pm1), z);
+    CU_ASSERT_EQUAL(Game_add(s, s), z);
+    CU_ASSERT_EQUAL(Game_add(Game_nimber(2), Game_nimber(3)), s);
+    CU_ASSERT_EQUAL(Game_add(Game_up(), Game_down()), z);
+    Game_T star = G1(z, z), up = G1(z, star);
+    CU_ASSERT_EQUAL(star, s);
+    CU_ASSERT_EQUAL(up, Game_up());
+    Game_T uus = gsum(gsum(up, up), star);
+    CU_ASSERT_EQUAL(uus, Game_add(Game_add(Game_up(), Game_up()), s));
+    CU_ASSERT_EQUAL(uus, nus(0, 0, 2, 1));
+    CU_ASSERT_EQUAL(Game_sub(pm1, pm1), z);
+    /* +-t is 0 for t < 0 and * for t = 0 (ONAG ch. 10) */
+    CU_ASSERT_EQUAL(Game_switch(Game_integer(-1)), z);
+    CU_ASSERT_EQUAL(Game_switch(z), s);
+    /* {x|x} = x + * ; {2|1} is hot and stays general */
+    CU_ASSERT_EQUAL(G1(num(3, 2), num(3, 2)), nus(3, 2, 0, 1));
+    Game_T hot = G1(Game_integer(2), Game_integer(1));
+    CU_ASSERT(!Game_is_nus(hot));
+    CU_ASSERT_EQUAL(Game_outcome(hot), GAME_OUTCOME_L);
+    CU_ASSERT_EQUAL(Game_outcome(pm1), GAME_OUTCOME_N);
+    CU_ASSERT_EQUAL(Game_outcome(z), GAME_OUTCOME_P);
+    CU_ASSERT_EQUAL(Game_outcome(Game_down()), GAME_OUTCOME_R);
+    /* {1* | 2} = 1: 1* reverses through 1 <= G to 1's Left option 0, {0|2} = 1 */
+    CU_ASSERT_EQUAL(G1(nus(1, 0, 0, 1), Game_integer(2)), Game_integer(1));
+}
+#line 2375 "noweb/game.nw"
+static void test_compact_forms(void)
+{
+    Game_T z = Game_zero(), s = Game_star();
+    Game_T up = Game_up(), ups = nus(0, 0, 1, 1), dup = nus(0, 0, 2, 0);
+    Game_T dups = nus(0, 0, 2, 1);
+    CU_ASSERT(Game_num_left(up) == 1 && Game_left(up, 0) == z);
+    CU_ASSERT(Game_num_right(up) == 1 && Game_right(up, 0) == s);
+    CU_ASSERT(Game_num_left(ups) == 2 && has_option(ups, 'L', z) && has_option(ups, 'L', s));
+    CU_ASSERT(Game_num_right(ups) == 1 && Game_right(ups, 0) == z);
+    CU_ASSERT(Game_num_left(dup) == 1 && Game_left(dup, 0) == z);
+    CU_ASSERT(Game_num_right(dup) == 1 && Game_right(dup, 0) == ups);
+    CU_ASSERT(Game_num_left(dups) == 1 && Game_right(dups, 0) == up);
+    CU_ASSERT_EQUAL(Game_right(nus(0, 0, 1, 2), 0), Game_nimber(3));
+    CU_ASSERT_EQUAL(Game_down(), Game_neg(up));
+    CU_ASSERT_EQUAL(Game_right(Game_down(), 0), z);
+    /* numbers: 3 = {2|}, -2 = {|-1}, 3/4 = {1/2|1}, 0 = {|} */
+    Game_T three = Game_integer(3), m2 = Game_integer(-2), q = num(3, 2);
+    CU_ASSERT(Game_num_left(three) == 1 && Game_num_right(three) == 0
+              && Game_left(three, 0) == Game_integer(2));
+    CU_ASSERT(Game_num_left(m2) == 0 && Game_num_right(m2) == 1
+              && Game_right(m2, 0) == Game_integer(-1));
+    CU_ASSERT(Game_left(q, 0) == num(1, 1) && Game_right(q, 0) == Game_integer(1));
+    CU_ASSERT(Game_num_left(z) == 0 && Game_num_right(z) == 0);
+    /* general reconstruction of x + n.up + *m */
+    Game_T eup = G1(z, G1(z, z)), edown = G1(G1(z, z), z);
+    int64_t xa[4] = { 0, 1, -3, 5 };
+    int32_t xe[4] = { 0, 0, 1, 3 };
+    for (int xi = 0; xi < 4; xi++)
+        for (int n = -4; n <= 4; n++)
+            for (uint32_t m = 0; m <= 4; m++) {
+                Game_T nims[5];
+                for (uint32_t j = 0; j < m; j++)
+                    nims[j] = j == 0 ? z : Game_make(nims, j, nims, j);
+                Game_T g = num(xa[xi], xe[xi]);
+                g = gsum(g, m == 0 ? z : Game_make(nims, m, nims, m));
+                for (int k = 0; k < (n < 0 ? -n : n); k++)
+                    g = gsum(g, n > 0 ? eup : edown);
+                Game_T c = nus(xa[xi], xe[xi], n, m);
+                CU_ASSERT_EQUAL(g, c);
+                CU_ASSERT_EQUAL(Game_birthday(c), naive_birthday(c));
+                CU_ASSERT_EQUAL(options_make(c), c);
+            }
+    /* numbers {x - 2^-k | x + 2^-k} */
+    for (int t = 0; t < 200; t++) {
+        int32_t k = 1 + (int32_t)(rnd() % 8);
+        int64_t a = (int64_t)(rnd() % 2001) - 1000;           /* x = a / 2^(k-1) */
+        Game_T g = G1(num(2 * a - 1, k), num(2 * a + 1, k));
+        CU_ASSERT_EQUAL(g, num(a, k - 1));
+    }
+    Game_T nim02[2] = { z, Game_nimber(2) };
+    CU_ASSERT_EQUAL(Game_make(nim02, 2, nim02, 2), s);
+    CU_ASSERT(Game_is_nimber(Game_nimber(7)) && Game_nimber_value(Game_nimber(7)) == 7);
+    CU_ASSERT(!Game_is_nimber(up) && Game_is_nus(up) && !Game_is_number(up));
+    CU_ASSERT(Game_is_integer(m2) && !Game_is_integer(q) && Game_is_number(q));
+    CU_ASSERT_EQUAL(Game_birthday(q), 3);
+    CU_ASSERT_EQUAL(Game_birthday(m2), 2);
+    CU_ASSERT_EQUAL(Game_birthday(nus(0, 0, 0, 9)), 9);
+    CU_ASSERT_EQUAL(Game_birthday(z), 0);
+}
+#line 2447 "noweb/game.nw"
+static void test_switch_sums(void)
+{
+    Game_T s = Game_zero();
+    for (int64_t k = 1; k <= 18; k++) {
+        Game_T t = Game_add(s, Game_switch(Game_integer(k)));
+        CU_ASSERT_EQUAL(Game_num_left(t), 1);
+        CU_ASSERT_EQUAL(Game_num_right(t), 1);
+        CU_ASSERT_EQUAL(Game_left(t, 0), Game_add(Game_integer(k), s));
+        CU_ASSERT_EQUAL(Game_right(t, 0), Game_add(Game_integer(-k), s));
+        Dyadic_T l = Game_left_stop(t), r = Game_right_stop(t);
+        int64_t lv = 0, rv = 0;
+        CU_ASSERT(Dyadic_to_int64(l, &lv) && lv == (k + 1) / 2);
+        CU_ASSERT(Dyadic_to_int64(r, &rv) && rv == -(k + 1) / 2);
+        Dyadic_clear(&l);
+        Dyadic_clear(&r);
+        CU_ASSERT_EQUAL(Game_neg(t), t);                  /* symmetric */
+        if (k <= 5)                                      /* S + S = S - S = 0 */
+            CU_ASSERT_EQUAL(gsum(t, t), Game_zero());
+        s = t;
+    }
+}
+#line 2481 "noweb/game.nw"
+static void test_tiny(void)
+{
+    Game_T t2 = Game_tiny(Game_integer(2)), t3 = Game_tiny(Game_integer(3));
+    CU_ASSERT_EQUAL(Game_outcome(t2), GAME_OUTCOME_L);
+    CU_ASSERT(Game_is_infinitesimal(t2));
+    CU_ASSERT(!Game_is_all_small(t2));
+    CU_ASSERT_EQUAL(Game_compare(t2, Game_up()), GAME_LESS);
+    CU_ASSERT_EQUAL(Game_compare(t2, num(1, 20)), GAME_LESS);
+    CU_ASSERT_EQUAL(Game_compare(t3, t2), GAME_LESS);
+    CU_ASSERT_EQUAL(Game_miny(Game_integer(2)), Game_neg(t2));
+    CU_ASSERT(Game_num_left(t2) == 1 && Game_left(t2, 0) == Game_zero());
+    CU_ASSERT_EQUAL(Game_right(t2, 0), G1(Game_zero(), Game_integer(-2)));
+    CU_ASSERT_EQUAL(Game_birthday(t2), 4);
+    CU_ASSERT(Game_is_all_small(Game_up()) && Game_is_all_small(nus(0, 0, -3, 5)));
+    CU_ASSERT(!Game_is_all_small(nus(1, 0, 1, 0)));
+    CU_ASSERT(!Game_is_infinitesimal(Game_switch(Game_integer(1))));
+    CU_ASSERT(Game_is_infinitesimal(Game_star()) && !Game_is_infinitesimal(num(1, 9)));
+    CU_ASSERT_EQUAL(Game_compare(Game_star(), Game_zero()), GAME_CONFUSED);
+    CU_ASSERT_EQUAL(Game_compare(Game_up(), Game_star()), GAME_CONFUSED);
+    CU_ASSERT_EQUAL(Game_compare(nus(0, 0, 2, 1), Game_zero()), GAME_GREATER);
+    /* stops too fine to pack (2^-70) take the recursive path of le */
+    Game_T e = num(1, 70), pm1 = Game_switch(Game_integer(1));
+    Game_T pe = Game_add(e, pm1);
+    CU_ASSERT_EQUAL(Game_compare(t2, e), GAME_LESS);
+    CU_ASSERT_EQUAL(Game_compare(pe, pm1), GAME_GREATER);          /* differ by e > 0 */
+    CU_ASSERT_EQUAL(Game_compare(Game_add(Game_switch(e), Game_up()), Game_up()),
+                    GAME_CONFUSED);                                 /* differ by +-e */
+    CU_ASSERT_EQUAL(Game_sub(pe, pm1), e);
+}
+#line 2533 "noweb/game.nw"
+static void test_explain(void)
+{
+    Game_T z = Game_zero(), s = Game_star(), one = Game_integer(1);
+    Log lg = { 0 };
+    Game_T L[2] = { z, s };
+    Game_T r = Game_make_explain(L, 2, &one, 1, log_step, &lg);
+    CU_ASSERT_EQUAL(r, num(1, 1));
+    CU_ASSERT_EQUAL_FATAL(lg.n, 4);
+    CU_ASSERT(lg.s[0].kind == GAME_STEP_REVERSIBLE && lg.s[0].side == 'L'
+              && lg.s[0].option == s && lg.s[0].other == z);
+    CU_ASSERT(lg.s[1].kind == GAME_STEP_REPLACED && lg.s[1].option == s
+              && lg.s[1].nopts == 0);
+    CU_ASSERT(lg.s[2].kind == GAME_STEP_NUMBER && lg.s[2].result == r);
+    CU_ASSERT(lg.s[3].kind == GAME_STEP_RESULT && lg.s[3].result == r);
+
+    Log l2 = { 0 };
+    Game_T L2[2] = { z, num(1, 1) }, two = Game_integer(2);
+    CU_ASSERT_EQUAL(Game_make_explain(L2, 2, &two, 1, log_step, &l2), one);
+    CU_ASSERT_EQUAL_FATAL(l2.n, 3);
+    CU_ASSERT(l2.s[0].kind == GAME_STEP_DOMINATED && l2.s[0].side == 'L'
+              && l2.s[0].option == z && l2.s[0].other == num(1, 1));
+    CU_ASSERT(l2.s[1].kind == GAME_STEP_NUMBER && l2.s[1].result == one);
+    CU_ASSERT(l2.s[2].kind == GAME_STEP_RESULT);
+
+    Log l3 = { 0 };
+    Game_T R[2] = { s, Game_down() };
+    r = Game_make_explain(&z, 1, R, 2, log_step, &l3);
+    CU_ASSERT_EQUAL_FATAL(l3.n, 3);
+    CU_ASSERT(l3.s[0].kind == GAME_STEP_REVERSIBLE && l3.s[0].side == 'R'
+              && l3.s[0].option == Game_down() && l3.s[0].other == s);
+    CU_ASSERT(l3.s[1].kind == GAME_STEP_REPLACED && l3.s[1].nopts == 1
+              && l3.opts[1][0] == z);
+    CU_ASSERT(l3.s[2].kind == GAME_STEP_RESULT && l3.s[2].result == r);
+}
+#line 2649 "noweb/game.nw"
+static void test_random_order(void)
+{
+    make_raw_pool();
+    CU_ASSERT_EQUAL_FATAL(nraw, NRAW);
+    int bad_le = 0, bad_eq = 0;
+    for (int a = 0; a < nraw; a++)
+        for (int b = 0; b < nraw; b++) {
+            bool nl = naive_le(a, b), gl = Game_le(raw[a].id, raw[b].id);
+            if (nl != gl)
+                bad_le++;
+            if ((nl && naive_le(b, a)) != (raw[a].id == raw[b].id))
+                bad_eq++;
+        }
+    CU_ASSERT_EQUAL(bad_le, 0);
+    CU_ASSERT_EQUAL(bad_eq, 0);
+    for (int a = 0; a < nraw; a++) {
+        Game_T g = raw[a].id;
+        CU_ASSERT(Game_birthday(g) <= (uint64_t)raw[a].day);
+        CU_ASSERT_EQUAL(Game_birthday(g), naive_birthday(g));
+        CU_ASSERT_EQUAL(options_make(g), g);            /* idempotence */
+        CU_ASSERT_EQUAL(Game_neg(Game_neg(g)), g);
+        
+#line 2680 "noweb/game.nw"
+{
+    size_t nl = Game_num_left(g), nr = Game_num_right(g);
+    for (size_t i = 0; i < nl; i++) {
+        Game_T a = Game_left(g, i);
+        for (size_t j = 0; j < nl; j++)
+            CU_ASSERT(i == j || !Game_le(a, Game_left(g, j)));
+        for (size_t k = 0; k < Game_num_right(a); k++)
+            CU_ASSERT(!Game_le(Game_right(a, k), g));
+    }
+    for (size_t i = 0; i < nr; i++) {
+        Game_T b = Game_right(g, i);
+        for (size_t j = 0; j < nr; j++)
+            CU_ASSERT(i == j || !Game_le(Game_right(g, j), b));
+        for (size_t k = 0; k < Game_num_left(b); k++)
+            CU_ASSERT(!Game_le(g, Game_left(b, k)));
+    }
+}
+#line 2671 "noweb/game.nw"
+    }
+    free(naive_memo);
+}
+#line 2707 "noweb/game.nw"
+static void test_random_algebra(void)
+{
+    int small = 1 + 10 + 80;                            /* days <= 2 */
+    int mid = small + 400;                              /* days <= 3 */
+    for (int t = 0; t < 3000; t++) {
+        Game_T g = raw[rnd() % NRAW].id, h = raw[rnd() % NRAW].id;
+        Game_T k = raw[rnd() % NRAW].id;
+        CU_ASSERT_EQUAL(Game_sub(g, g), Game_zero());
+        Game_T gh = Game_add(g, h);
+        CU_ASSERT_EQUAL(gh, Game_add(h, g));
+        CU_ASSERT_EQUAL(Game_le(gh, Game_add(g, k)), Game_le(h, k));
+        CU_ASSERT_EQUAL(Game_le(g, h), Game_le(Game_neg(h), Game_neg(g)));
+        CU_ASSERT_EQUAL(Game_sub(gh, h), g);
+    }
+    for (int t = 0; t < 1000; t++) {
+        Game_T g = raw[rnd() % (uint64_t)mid].id, h = raw[rnd() % (uint64_t)mid].id;
+        Game_T k = raw[rnd() % (uint64_t)mid].id;
+        CU_ASSERT_EQUAL(Game_add(Game_add(g, h), k), Game_add(g, Game_add(h, k)));
+    }
+    gsum_reset();
+    for (int t = 0; t < 300; t++) {
+        Game_T g = raw[rnd() % (uint64_t)small].id, h = raw[rnd() % (uint64_t)small].id;
+        CU_ASSERT_EQUAL(Game_add(g, h), gsum(g, h));
+    }
+    for (int t = 0; t < 500; t++) {
+        Game_T g = raw[rnd() % NRAW].id;
+        Game_T x = num((int64_t)(rnd() % 41) - 20, (int32_t)(rnd() % 4));
+        size_t xl = Game_num_left(x), xr = Game_num_right(x);
+        size_t gl = Game_num_left(g), gr = Game_num_right(g);
+        Game_T L[16], R[16];
+        size_t nl = 0, nr = 0;
+        if (gl + xl > 16 || gr + xr > 16)
+            continue;
+        for (size_t i = 0; i < xl; i++) L[nl++] = Game_add(Game_left(x, i), g);
+        for (size_t i = 0; i < gl; i++) L[nl++] = Game_add(x, Game_left(g, i));
+        for (size_t i = 0; i < xr; i++) R[nr++] = Game_add(Game_right(x, i), g);
+        for (size_t i = 0; i < gr; i++) R[nr++] = Game_add(x, Game_right(g, i));
+        CU_ASSERT_EQUAL(Game_make(L, nl, R, nr), Game_add(x, g));
+    }
+}
+#line 2754 "noweb/game.nw"
+static void test_big_numbers(void)
+{
+    Dyadic_T one = Dyadic_int(1), x = Dyadic_shift(one, 70);
+    Dyadic_T xp = Dyadic_add(x, one), xm = Dyadic_sub(x, one);
+    Game_T gx = Game_number(x);
+    CU_ASSERT_EQUAL(Game_sub(Game_add(gx, Game_up()), gx), Game_up());
+    Game_T s = Game_add(gx, Game_switch(Game_integer(1)));
+    CU_ASSERT_EQUAL(s, G1(Game_number(xp), Game_number(xm)));
+    CU_ASSERT_EQUAL(Game_left(gx, 0), Game_number(xm));
+    CU_ASSERT_EQUAL(Game_birthday(gx), UINT64_MAX);     /* 2^70 saturates */
+    Dyadic_T y = Dyadic_shift(one, 40);
+    CU_ASSERT_EQUAL(Game_birthday(Game_nus(y, 3, 0)), (UINT64_C(1) << 40) + 4);
+    Dyadic_clear(&y);
+    Dyadic_clear(&x); Dyadic_clear(&xp); Dyadic_clear(&xm); Dyadic_clear(&one);
+}
+#line 2777 "noweb/game.nw"
+static void test_limits(void)
+{
+    jmp_buf env;
+    Game_T pm3 = Game_switch(Game_integer(3));
+    Game_T half = num(1, 1);
+    size_t before = Game_store_count();
+    volatile int jumped = 0;
+    Game_set_limits(before + 50, 0);
+    Game_on_limit(&env);
+    if (setjmp(env) == 0) {
+        Game_T s = Game_zero();
+        for (int64_t k = 100; k <= 118; k++)
+            s = Game_add(s, Game_switch(Game_integer(k)));
+    } else {
+        jumped = 1;
+    }
+    CU_ASSERT(jumped);
+    CU_ASSERT(Game_store_count() <= before + 50);
+    Game_set_limits(0, Game_store_bytes() + 1000);
+    jumped = 0;
+    if (setjmp(env) == 0) {
+        Game_T s = Game_zero();
+        for (int64_t k = 200; k <= 218; k++)
+            s = Game_add(s, Game_switch(Game_integer(k)));
+    } else {
+        jumped = 1;
+    }
+    CU_ASSERT(jumped);
+    Game_set_limits(0, 0);
+    Game_on_limit(NULL);
+    CU_ASSERT_EQUAL(Game_add(pm3, pm3), Game_zero());
+    CU_ASSERT_EQUAL(Game_add(half, half), Game_integer(1));
+    Game_T s = Game_zero();
+    for (int64_t k = 100; k <= 118; k++)
+        s = Game_add(s, Game_switch(Game_integer(k)));
+    CU_ASSERT_EQUAL(Game_num_left(s), 1);
+    CU_ASSERT_EQUAL(Game_sub(s, s), Game_zero());
+    CU_ASSERT(Game_store_bytes() > Game_store_count() * 16);
+}
+
+#line 2159 "noweb/game.nw"
+int test_game_suite(void);
+int test_game_suite(void)
+{
+    CU_pSuite s = CU_add_suite("game", NULL, suite_cleanup);
+    if (s == NULL)
+        return CU_get_error();
+    
+#line 2819 "noweb/game.nw"
+if (CU_add_test(s, "seed 003 and ONAG examples", test_seed_examples) == NULL
+    || CU_add_test(s, "small sums", test_small_sums) == NULL
+    || CU_add_test(s, "compact forms vs general construction", test_compact_forms) == NULL
+    || CU_add_test(s, "sums of switches +-1..+-18", test_switch_sums) == NULL
+    || CU_add_test(s, "tiny and miny", test_tiny) == NULL
+    || CU_add_test(s, "explain trace", test_explain) == NULL
+    || CU_add_test(s, "random games vs naive order", test_random_order) == NULL
+    || CU_add_test(s, "random algebra", test_random_algebra) == NULL
+    || CU_add_test(s, "big numbers", test_big_numbers) == NULL
+    || CU_add_test(s, "limits", test_limits) == NULL)
+    return CU_get_error();
+#line 2166 "noweb/game.nw"
+    return 0;
+}
