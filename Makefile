@@ -169,8 +169,10 @@ $(BUILD)/asan/test_%.o: tests/unit/test_%.c $(BUILD)/gen/suites.def
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(SANITIZE) -c $< -o $@
 $(BUILD)/gen/%.o: $(BUILD)/gen/%.c
+	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(OPT) -c $< -o $@
 $(BUILD)/asan/gen-%.o: $(BUILD)/gen/%.c
+	@mkdir -p $(@D)
 	$(CC) $(CFLAGS_ALL) $(SANITIZE) -c $< -o $@
 
 # The list of test suites, one X-macro line per module, read by the runner in
@@ -265,6 +267,7 @@ $(BUILD)/weave/%.tex: noweb/%.nw $(BUILD)/weave/all.defs
 $(BUILD)/weave/modules.tex: FORCE
 	@mkdir -p $(@D); printf '\\input{weave/%s}\n' $(WEAVE_MODS) | cpif $@
 WOVEN := $(WEAVE_MODS:%=$(BUILD)/weave/%.tex) $(BUILD)/weave/modules.tex
+.SECONDARY: $(WOVEN)
 
 $(BUILD)/reports/%.pdf: reports/$$*/$$*.tex $(BUILD)/stamp/params-$$* $(WOVEN) \
                         $(wildcard templates/* bib/*) | deps-report

@@ -1,8 +1,11 @@
 /* Generated from noweb/cgtk.nw by notangle: edit the .nw, not this file. */
 #ifndef CGTK_INCLUDED
 #define CGTK_INCLUDED
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 #include "dyadic.h"
+#include "notation.h"
 
 enum { CGTK_OK = 0, CGTK_LIMIT = 1, CGTK_USAGE = 2 };
 typedef struct Cgtk_Number {
@@ -11,8 +14,22 @@ typedef struct Cgtk_Number {
     long left, right;     /* indexes of its canonical options, or -1 */
     long parent;          /* the option born the day before, or -1 for 0 */
 } Cgtk_Number;
+typedef struct Cgtk_Input {
+    char **text;        /* the expressions */
+    size_t *where;      /* argument index, or line number on stdin */
+    size_t n, cap;
+    bool from_stdin;
+} Cgtk_Input;
 extern int Cgtk_main(int argc, char **argv);
+extern int  Cgtk_bad_usage(const char *cmd);
+extern int  Cgtk_bad_option(const char *cmd, int argc, char **argv);
+extern bool Cgtk_parse_count(const char *cmd, const char *opt, const char *arg,
+                             long max, long *out);
 #define CGTK_MAX_DAY 22
 extern Cgtk_Number *Cgtk_numbers_born(int day, size_t *n);
 extern void Cgtk_numbers_free(Cgtk_Number *a, size_t n);
+extern void Cgtk_input_read(Cgtk_Input *in, int argc, char **argv, FILE *f);
+extern void Cgtk_input_free(Cgtk_Input *in);
+extern void Cgtk_report_parse_error(const char *cmd, const Cgtk_Input *in, size_t i,
+                                    const Notation_Error *e);
 #endif

@@ -1,0 +1,1121 @@
+/* Generated from noweb/notation.nw by notangle: edit the .nw, not this file. */
+#line 277 "noweb/notation.nw"
+#include <assert.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "notation.h"
+
+#line 242 "noweb/notation.nw"
+typedef struct Bar {
+    unsigned k;          /* number of strokes */
+    size_t at;           /* byte offset of its first stroke */
+    size_t next;         /* index in work.games where the options after it start */
+} Bar;
+
+enum { KIND_UNKNOWN = -1, KIND_NUS, KIND_SWITCH, KIND_TINY, KIND_MINY, KIND_OTHER };
+
+typedef struct Memo {
+    Game_T g;
+    bool used;
+    signed char kind;    /* KIND_UNKNOWN until classified */
+    unsigned char k;     /* strokes of its bare slash form (KIND_OTHER), 0 = not yet */
+    Game_T translate;    /* KIND_TINY, KIND_MINY: the number in front */
+    Game_T sub;          /* and the game in parentheses */
+    size_t sorted[2];    /* offsets in work.pool of sorted options, NONE = not yet */
+} Memo;
+
+#define NONE SIZE_MAX
+#define MAX_STROKES 4    /* CGSuite's maxSlashes */
+#define MAX_DEPTH 2000   /* nesting the parser accepts */
+
+static struct {
+    bool busy;                                /* a call is running or was abandoned */
+    Game_T *games; size_t ngames, cgames;     /* parser: options being read */
+    Bar *bars; size_t nbars, cbars;           /* parser: bars being read */
+    Dyadic_T number; bool has_number;         /* parser: number in flight */
+    bool latex;                               /* printer: which spelling */
+    char *text; size_t ntext, ctext;          /* printer: output */
+    Memo *memo; size_t nmemo, cmemo;          /* printer: facts about games */
+    Game_T *pool; size_t npool, cpool;        /* printer: sorted option lists */
+} work;
+#line 347 "noweb/notation.nw"
+typedef struct Parser {
+    const char *s;
+    size_t pos;          /* byte offset of the next character */
+    unsigned depth;      /* nesting of terms */
+    Notation_Error *err;
+} Parser;
+#line 794 "noweb/notation.nw"
+struct Seq {
+    size_t games;        /* first game of segment 0 */
+    size_t bars;         /* first bar */
+    size_t comma;        /* byte offset of the first comma, NONE if none */
+};
+#line 464 "noweb/notation.nw"
+typedef struct Seq Seq;
+static bool parse_expr(Parser *p, Game_T *out);
+static bool parse_term(Parser *p, Game_T *out);
+static bool parse_pm_operand(Parser *p, Game_T *out);
+static bool parse_atom(Parser *p, bool negative, Game_T *out);
+static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
+static bool seq_to_game(Parser *p, const Seq *q, size_t close_at, Game_T *out);
+static size_t seq_nbars(const Seq *q);
+#line 1493 "noweb/notation.nw"
+static void print_game(Game_T g, bool force_braces, bool force_parens);
+#line 295 "noweb/notation.nw"
+static void *grow(void *p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap)
+        return p;
+    size_t c = *cap ? *cap : 16;
+    while (c < need)
+        c *= 2;
+    p = realloc(p, c * size);
+    assert(p != NULL);
+    *cap = c;
+    return p;
+}
+
+static void work_release(void)
+{
+    free(work.games);
+    free(work.bars);
+    free(work.text);
+    free(work.pool);
+    if (work.has_number)
+        Dyadic_clear(&work.number);
+    free(work.memo);
+    memset(&work, 0, sizeof work);
+}
+
+static void work_begin(void)
+{
+    if (work.busy)
+        work_release();
+    work.busy = true;
+}
+
+static void work_end(void)
+{
+    work_release();
+}
+
+static void push_game(Game_T g)
+{
+    work.games = grow(work.games, &work.cgames, work.ngames + 1, sizeof *work.games);
+    work.games[work.ngames++] = g;
+}
+#line 360 "noweb/notation.nw"
+static size_t column_of(const char *s, size_t at)
+{
+    size_t col = 1;
+    for (size_t i = 0; i < at; i++)
+        if (((unsigned char)s[i] & 0xC0) != 0x80)
+            col++;
+    return col;
+}
+
+static bool fail(Parser *p, size_t at, const char *fmt, ...)
+{
+    p->err->column = column_of(p->s, at);
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(p->err->expected, sizeof p->err->expected, fmt, ap);
+    va_end(ap);
+    return false;
+}
+#line 381 "noweb/notation.nw"
+static bool is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+static bool is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static bool is_alpha(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+/* Skip whitespace; return the next character without consuming it. */
+static char peek(Parser *p)
+{
+    while (is_space(p->s[p->pos]))
+        p->pos++;
+    return p->s[p->pos];
+}
+
+/* Length of the name starting at s (0 if none). */
+static size_t name_length(const char *s)
+{
+    size_t n = 0;
+    if (!is_alpha(s[0]))
+        return 0;
+    while (is_alpha(s[n]) || is_digit(s[n]))
+        n++;
+    return n;
+}
+
+/* Is the name at p->pos a run of downs, v, vv, v3? */
+static bool at_downs(const Parser *p)
+{
+    const char *s = p->s + p->pos;
+    size_t n = name_length(s), i = 0;
+    while (i < n && s[i] == 'v')
+        i++;
+    if (i == 0)
+        return false;
+    while (i < n && is_digit(s[i]))
+        i++;
+    return i == n;
+}
+
+static bool at_name(const Parser *p, const char *name)
+{
+    const char *s = p->s + p->pos;
+    size_t n = strlen(name);
+    return name_length(s) == n && memcmp(s, name, n) == 0;
+}
+#line 443 "noweb/notation.nw"
+/* Read the digits at p->pos; false if the value exceeds max. */
+static bool read_count(Parser *p, uint64_t max, uint64_t *out)
+{
+    uint64_t v = 0;
+    bool ok = true;
+    while (is_digit(p->s[p->pos])) {
+        uint64_t d = (uint64_t)(p->s[p->pos] - '0');
+        if (v > (max - d) / 10)
+            ok = false;
+        else
+            v = 10 * v + d;
+        p->pos++;
+    }
+    *out = v;
+    return ok;
+}
+#line 480 "noweb/notation.nw"
+static bool parse_expr(Parser *p, Game_T *out)
+{
+    Game_T g = 0, h = 0;
+    if (!parse_term(p, &g))
+        return false;
+    for (;;) {
+        char c = peek(p);
+        if (c == '+' && p->s[p->pos + 1] == '-') {
+            p->pos += 2;
+            if (!parse_pm_operand(p, &h))
+                return false;
+            g = Game_add(g, h);
+        } else if (c == '+') {
+            p->pos++;
+            if (!parse_term(p, &h))
+                return false;
+            g = Game_add(g, h);
+        } else if (c == '-') {
+            p->pos++;
+            if (!parse_term(p, &h))
+                return false;
+            g = Game_sub(g, h);
+        } else
+            break;
+    }
+    *out = g;
+    return true;
+}
+#line 518 "noweb/notation.nw"
+static bool parse_term_body(Parser *p, Game_T *out)
+{
+    char c = peek(p);
+    if (c == '+' && p->s[p->pos + 1] == '-') {
+        p->pos += 2;
+        return parse_pm_operand(p, out);
+    }
+    if (c == '+') {
+        p->pos++;
+        return parse_term(p, out);
+    }
+    if (c == '-') {
+        p->pos++;
+        if (is_digit(peek(p)))
+            return parse_atom(p, true, out);
+        Game_T g = 0;
+        if (!parse_term(p, &g))
+            return false;
+        *out = Game_neg(g);
+        return true;
+    }
+    return parse_atom(p, false, out);
+}
+
+static bool parse_term(Parser *p, Game_T *out)
+{
+    if (p->depth >= MAX_DEPTH)
+        return fail(p, p->pos, "less deeply nested input (at most %d levels)",
+                    MAX_DEPTH);
+    p->depth++;
+    bool ok = parse_term_body(p, out);
+    p->depth--;
+    return ok;
+}
+#line 561 "noweb/notation.nw"
+static Game_T switch_of_list(size_t base)
+{
+    size_t n = work.ngames - base;
+    for (size_t i = 0; i < n; i++) {
+        Game_T g = work.games[base + i];
+        push_game(Game_neg(g));
+    }
+    Game_T g = Game_make(work.games + base, n, work.games + base + n, n);
+    work.ngames = base;
+    return g;
+}
+
+static bool parse_pm_operand(Parser *p, Game_T *out)
+{
+    char c = peek(p);
+    if (c == '{') {
+        Seq q;
+        size_t close_at;
+        if (!parse_braced(p, &q, &close_at))
+            return false;
+        
+#line 1019 "noweb/notation.nw"
+if (seq_nbars(&q) == 0 && work.ngames > q.games) {
+    *out = switch_of_list(q.games);
+    return true;
+}
+#line 582 "noweb/notation.nw"
+        Game_T g = 0;
+        if (!seq_to_game(p, &q, close_at, &g))
+            return false;
+        *out = Game_switch(g);
+        return true;
+    }
+    if (c == '(') {
+        size_t base = work.ngames;
+        p->pos++;
+        for (;;) {
+            Game_T g = 0;
+            if (!parse_expr(p, &g))
+                return false;
+            push_game(g);
+            c = peek(p);
+            if (c == ')')
+                break;
+            if (c != ',')
+                return fail(p, p->pos, "',' or ')'");
+            p->pos++;
+        }
+        p->pos++;
+        *out = switch_of_list(base);
+        return true;
+    }
+    Game_T g = 0;
+    if (!parse_term(p, &g))
+        return false;
+    *out = Game_switch(g);
+    return true;
+}
+#line 625 "noweb/notation.nw"
+static bool parse_number(Parser *p, bool negative, Game_T *out)
+{
+    size_t at = p->pos, errpos = 0;
+    const char *expected = "a number";
+    size_t n = Dyadic_scan(p->s + at, &work.number, &errpos, &expected);
+    if (n == 0)
+        return fail(p, at + errpos, "%s", expected);
+    work.has_number = true;
+    p->pos += n;
+    if (negative) {
+        Dyadic_T m = Dyadic_neg(work.number);
+        Dyadic_clear(&work.number);
+        work.number = m;
+    }
+    *out = Game_number(work.number);
+    Dyadic_clear(&work.number);
+    work.has_number = false;
+    return true;
+}
+#line 652 "noweb/notation.nw"
+static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
+{
+    if (!is_digit(peek(p))) {
+        *ups = (int64_t)run;
+        return true;
+    }
+    size_t at = p->pos;
+    if (run > 1)
+        return fail(p, at, "'*' or an operator (write ^n or vn, not ^^n)");
+    uint64_t v;
+    if (!read_count(p, INT32_MAX, &v))
+        return fail(p, at, "an up-multiple below 2^31");
+    *ups = (int64_t)v;
+    return true;
+}
+
+static bool parse_nus(Parser *p, Game_T x, Game_T *out)
+{
+    int64_t ups = 0;
+    uint32_t nim = 0;
+    char c = peek(p);
+    if (c == '^' || (c == 'v' && at_downs(p))) {
+        size_t run = 0;
+        while (p->s[p->pos] == c) {
+            run++;
+            p->pos++;
+        }
+        if (!parse_up_count(p, run, &ups))
+            return false;
+        if (c == 'v')
+            ups = -ups;
+    }
+    if (peek(p) == '*') {
+        p->pos++;
+        char d = peek(p);
+        uint64_t v = 1;
+        if (is_alpha(d))
+            return fail(p, p->pos, "a number after '*'");
+        if (is_digit(d)) {
+            size_t at = p->pos;
+            if (!read_count(p, UINT32_MAX, &v))
+                return fail(p, at, "a nimber below 2^32");
+        }
+        nim = (uint32_t)v;
+    }
+    Game_T u = Game_nus(Dyadic_int(0), ups, nim);
+    *out = x == Game_zero() ? u : Game_add(x, u);
+    return true;
+}
+#line 704 "noweb/notation.nw"
+static bool parse_tiny(Parser *p, Game_T *out)
+{
+    bool miny = p->s[p->pos] == 'M';
+    const char *name = miny ? "Miny" : "Tiny";
+    p->pos += 4;
+    if (peek(p) != '(')
+        return fail(p, p->pos, "'(' after %s", name);
+    p->pos++;
+    Game_T g = 0;
+    if (!parse_expr(p, &g))
+        return false;
+    if (peek(p) != ')')
+        return fail(p, p->pos, "')'");
+    p->pos++;
+    *out = miny ? Game_miny(g) : Game_tiny(g);
+    return true;
+}
+#line 724 "noweb/notation.nw"
+static bool at_suffix_nus(Parser *p)
+{
+    char c = peek(p);
+    return c == '^' || c == '*' || (c == 'v' && at_downs(p));
+}
+
+static bool at_suffix_tiny(Parser *p)
+{
+    peek(p);
+    return at_name(p, "Tiny") || at_name(p, "Miny");
+}
+
+static bool parse_atom(Parser *p, bool negative, Game_T *out)
+{
+    char c = peek(p);
+    size_t at = p->pos;
+    if (is_digit(c)) {
+        Game_T x = 0, t = 0;
+        if (!parse_number(p, negative, &x))
+            return false;
+        if (at_suffix_nus(p))
+            return parse_nus(p, x, out);
+        if (at_suffix_tiny(p)) {
+            if (!parse_tiny(p, &t))
+                return false;
+            *out = Game_add(x, t);
+            return true;
+        }
+        *out = x;
+        return true;
+    }
+    assert(!negative);
+    if (at_suffix_nus(p))
+        return parse_nus(p, Game_zero(), out);
+    if (at_suffix_tiny(p))
+        return parse_tiny(p, out);
+    if (is_alpha(c))
+        return fail(p, at, "a game (the only names are Tiny and Miny)");
+    if (c == '(') {
+        p->pos++;
+        Game_T g = 0;
+        if (!parse_expr(p, &g))
+            return false;
+        if (peek(p) != ')')
+            return fail(p, p->pos, "')'");
+        p->pos++;
+        *out = g;
+        return true;
+    }
+    if (c == '{') {
+        Seq q;
+        size_t close_at;
+        return parse_braced(p, &q, &close_at) && seq_to_game(p, &q, close_at, out);
+    }
+    return fail(p, at, "a game");
+}
+#line 802 "noweb/notation.nw"
+static size_t seq_nbars(const Seq *q)
+{
+    return work.nbars - q->bars;
+}
+
+static const Bar *seq_bar(const Seq *q, size_t j)     /* 1 <= j <= n */
+{
+    return &work.bars[q->bars + j - 1];
+}
+
+static size_t seg_start(const Seq *q, size_t i)
+{
+    return i == 0 ? q->games : seq_bar(q, i)->next;
+}
+
+static size_t seg_end(const Seq *q, size_t i)
+{
+    return i == seq_nbars(q) ? work.ngames : seq_bar(q, i + 1)->next;
+}
+#line 833 "noweb/notation.nw"
+static bool can_start_term(char c)
+{
+    return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("-+^*({", c) != NULL);
+}
+
+static bool parse_sequence(Parser *p, char close, Seq *q)
+{
+    enum { AFTER_SEPARATOR, AFTER_COMMA, AFTER_OPTION } state = AFTER_SEPARATOR;
+    q->games = work.ngames;
+    q->bars = work.nbars;
+    q->comma = NONE;
+    for (;;) {
+        char c = peek(p);
+        size_t at = p->pos;
+        if (c == close && state != AFTER_COMMA)
+            return true;
+        if (c == '|' && state != AFTER_COMMA) {
+            
+#line 879 "noweb/notation.nw"
+Bar b = { 0, at, 0 };
+while (p->s[p->pos] == '|') {
+    b.k++;
+    p->pos++;
+}
+b.next = work.ngames;
+work.bars = grow(work.bars, &work.cbars, work.nbars + 1, sizeof *work.bars);
+work.bars[work.nbars++] = b;
+#line 851 "noweb/notation.nw"
+            state = AFTER_SEPARATOR;
+            continue;
+        }
+        if (c == ',' && state == AFTER_OPTION) {
+            if (q->comma == NONE)
+                q->comma = at;
+            p->pos++;
+            state = AFTER_COMMA;
+            continue;
+        }
+        if (state == AFTER_OPTION)
+            return fail(p, at, "%s", close ? "',', '|' or '}'"
+                        : work.ngames == q->games + 1 && work.nbars == q->bars
+                        ? "end of input" : "',', '|' or end of input");
+        if (state == AFTER_SEPARATOR && !can_start_term(c))
+            return fail(p, at, "%s", close ? "a game, '|' or '}'"
+                        : work.ngames == q->games && work.nbars == q->bars
+                        ? "a game" : "a game, '|' or end of input");
+        Game_T g = 0;
+        if (!parse_expr(p, &g))
+            return false;
+        push_game(g);
+        state = AFTER_OPTION;
+    }
+}
+#line 898 "noweb/notation.nw"
+static const char *strokes_text(unsigned k, char *buf, size_t size)
+{
+    size_t n = k < size - 1 ? k : size - 1;
+    memset(buf, '|', n);
+    buf[n] = '\0';
+    return buf;
+}
+
+/* The index j in (a, b] of the longest bar of segments a..b. */
+static size_t longest_bar(const Seq *q, size_t a, size_t b)
+{
+    size_t j = a + 1;
+    for (size_t i = a + 2; i <= b; i++)
+        if (seq_bar(q, i)->k > seq_bar(q, j)->k)
+            j = i;
+    return j;
+}
+
+static bool check_split(Parser *p, const Seq *q, size_t a, size_t b)
+{
+    size_t j = longest_bar(q, a, b);
+    unsigned k = seq_bar(q, j)->k, beside = 0;
+    char s1[16], s2[16];
+    for (size_t i = a + 1; i <= b; i++) {
+        if (i == j)
+            continue;
+        unsigned ki = seq_bar(q, i)->k;
+        if (ki == k)
+            return fail(p, seq_bar(q, i > j ? i : j)->at,
+                        "a bar other than '%s' (two '%s' at one level are ambiguous)",
+                        strokes_text(k, s1, sizeof s1), strokes_text(k, s2, sizeof s2));
+        if (ki > beside)
+            beside = ki;
+    }
+    if (beside + 1 != k)
+        return fail(p, seq_bar(q, j)->at,
+                    "'%s' (one bar more than the longest beside it)",
+                    strokes_text(beside + 1, s1, sizeof s1));
+    return (j - 1 == a || check_split(p, q, a, j - 1))
+        && (j == b || check_split(p, q, j, b));
+}
+#line 949 "noweb/notation.nw"
+static Game_T build_split(const Seq *q, size_t a, size_t b);
+
+static void split_sides(const Seq *q, size_t a, size_t b, Game_T hold[2],
+                        const Game_T **L, size_t *nl, const Game_T **R, size_t *nr)
+{
+    size_t j = longest_bar(q, a, b);
+    if (j - 1 == a) {
+        *L = work.games + seg_start(q, a);
+        *nl = seg_end(q, a) - seg_start(q, a);
+    } else {
+        hold[0] = build_split(q, a, j - 1);
+        *L = &hold[0];
+        *nl = 1;
+    }
+    if (j == b) {
+        *R = work.games + seg_start(q, b);
+        *nr = seg_end(q, b) - seg_start(q, b);
+    } else {
+        hold[1] = build_split(q, j, b);
+        *R = &hold[1];
+        *nr = 1;
+    }
+}
+
+static Game_T build_split(const Seq *q, size_t a, size_t b)
+{
+    Game_T hold[2];
+    const Game_T *L, *R;
+    size_t nl, nr;
+    split_sides(q, a, b, hold, &L, &nl, &R, &nr);
+    return Game_make(L, nl, R, nr);
+}
+#line 989 "noweb/notation.nw"
+static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
+{
+    p->pos++;                                   /* the '{' */
+    if (!parse_sequence(p, '}', q))
+        return false;
+    *close_at = p->pos;
+    p->pos++;                                   /* the '}' */
+    return true;
+}
+
+static bool seq_finish(Parser *p, const Seq *q, Game_T *out)
+{
+    if (!check_split(p, q, 0, seq_nbars(q)))
+        return false;
+    *out = build_split(q, 0, seq_nbars(q));
+    work.ngames = q->games;
+    work.nbars = q->bars;
+    return true;
+}
+
+static bool seq_to_game(Parser *p, const Seq *q, size_t close_at, Game_T *out)
+{
+    if (seq_nbars(q) == 0)
+        return fail(p, close_at, "%s",
+                    work.ngames == q->games ? "a game or '|'" : "',' or '|'");
+    return seq_finish(p, q, out);
+}
+#line 1031 "noweb/notation.nw"
+static bool parse_input(Parser *p, Game_T *out)
+{
+    Seq q;
+    if (!parse_sequence(p, '\0', &q))
+        return false;
+    if (seq_nbars(&q) > 0)
+        return seq_finish(p, &q, out);
+    if (work.ngames == q.games)
+        return fail(p, p->pos, "a game");
+    if (q.comma != NONE)
+        return fail(p, q.comma, "'|' or end of input");
+    *out = work.games[q.games];
+    return true;
+}
+
+bool Notation_parse(const char *s, Game_T *out, Notation_Error *err)
+{
+    assert(s != NULL && out != NULL && err != NULL);
+    work_begin();
+    Parser p = { s, 0, 0, err };
+    Game_T g = 0;
+    bool ok = parse_input(&p, &g);
+    work_end();
+    if (ok)
+        *out = g;
+    return ok;
+}
+#line 1070 "noweb/notation.nw"
+static Game_T *copy_games(const Game_T *a, size_t n)
+{
+    Game_T *c = malloc((n ? n : 1) * sizeof *c);
+    assert(c != NULL);
+    if (n)
+        memcpy(c, a, n * sizeof *c);
+    return c;
+}
+
+static bool parse_outer(Parser *p, Game_T **L, size_t *nl, Game_T **R, size_t *nr)
+{
+    Seq q;
+    if (!parse_sequence(p, '\0', &q))
+        return false;
+    if (seq_nbars(&q) == 0) {
+        size_t close_at;
+        work.ngames = q.games;
+        p->pos = 0;
+        if (peek(p) != '{')
+            return fail(p, p->pos, "'{'");
+        if (!parse_braced(p, &q, &close_at))
+            return false;
+        if (seq_nbars(&q) == 0)
+            return fail(p, close_at, "%s",
+                        work.ngames == q.games ? "a game or '|'" : "',' or '|'");
+        if (peek(p) != '\0')
+            return fail(p, p->pos, "end of input");
+    }
+    if (!check_split(p, &q, 0, seq_nbars(&q)))
+        return false;
+    Game_T hold[2];
+    const Game_T *l, *r;
+    split_sides(&q, 0, seq_nbars(&q), hold, &l, nl, &r, nr);
+    *L = copy_games(l, *nl);
+    *R = copy_games(r, *nr);
+    return true;
+}
+
+bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
+                            Game_T **R, size_t *nr, Notation_Error *err)
+{
+    assert(s && L && nl && R && nr && err);
+    *L = *R = NULL;
+    *nl = *nr = 0;
+    work_begin();
+    Parser p = { s, 0, 0, err };
+    bool ok = parse_outer(&p, L, nl, R, nr);
+    work_end();
+    return ok;
+}
+#line 1135 "noweb/notation.nw"
+static size_t memo_probe(Memo *m, size_t cap, Game_T g)
+{
+    size_t mask = cap - 1, i = ((size_t)g * 2654435761u) & mask;
+    while (m[i].used && m[i].g != g)
+        i = (i + 1) & mask;
+    return i;
+}
+
+static void memo_grow(void)
+{
+    size_t cap = work.cmemo ? 2 * work.cmemo : 64;
+    Memo *m = calloc(cap, sizeof *m);
+    assert(m != NULL);
+    for (size_t i = 0; i < work.cmemo; i++)
+        if (work.memo[i].used)
+            m[memo_probe(m, cap, work.memo[i].g)] = work.memo[i];
+    free(work.memo);
+    work.memo = m;
+    work.cmemo = cap;
+}
+
+/* The index of g's entry, created if new. */
+static size_t memo_slot(Game_T g)
+{
+    if (2 * (work.nmemo + 1) > work.cmemo)
+        memo_grow();
+    size_t i = memo_probe(work.memo, work.cmemo, g);
+    if (!work.memo[i].used) {
+        Memo *e = &work.memo[i];
+        memset(e, 0, sizeof *e);
+        e->g = g;
+        e->used = true;
+        e->kind = KIND_UNKNOWN;
+        e->sorted[0] = e->sorted[1] = NONE;
+        work.nmemo++;
+    }
+    return i;
+}
+
+/* g's entry, valid until the next call that may add an entry.  (Writing
+   work.memo[memo_slot(g)] instead would be wrong: C does not say whether
+   work.memo is read before or after memo_slot moves the table.) */
+static Memo *entry(Game_T g)
+{
+    size_t i = memo_slot(g);
+    return &work.memo[i];
+}
+#line 1188 "noweb/notation.nw"
+static size_t option_count(Game_T g, int side)
+{
+    return side ? Game_num_right(g) : Game_num_left(g);
+}
+
+static Game_T option(Game_T g, int side, size_t i)
+{
+    return side ? Game_right(g, i) : Game_left(g, i);
+}
+#line 1210 "noweb/notation.nw"
+/* Is the left stop of g below x (side 0), or its right stop above x (side 1)?
+   x is a number.  (CGSuite asks the same of the mean.) */
+static bool stop_beyond(Game_T g, int side, Game_T x)
+{
+    Dyadic_T st = side ? Game_right_stop(g) : Game_left_stop(g);
+    Dyadic_T v = Game_number_value(x);
+    int c = Dyadic_cmp(st, v);
+    Dyadic_clear(&st);
+    Dyadic_clear(&v);
+    return side ? c > 0 : c < 0;
+}
+#line 1233 "noweb/notation.nw"
+/* Is g = {x || x | z} (side 0) or {w | y || y} (side 1), with the stop condition?
+   Then set *x to the number and *sub to the game in parentheses. */
+static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
+{
+    if (Game_num_left(g) != 1 || Game_num_right(g) != 1)
+        return false;
+    Game_T a = option(g, side, 0), r = option(g, !side, 0);
+    if (!Game_is_number(a) || Game_num_left(r) != 1 || Game_num_right(r) != 1
+        || option(r, side, 0) != a)
+        return false;
+    Game_T z = option(r, !side, 0);
+    if (!stop_beyond(z, side, a))
+        return false;
+    *x = a;
+    *sub = side ? Game_sub(z, a) : Game_sub(a, z);
+    return true;
+}
+
+static int classify(Game_T g)
+{
+    int kind = entry(g)->kind;
+    if (kind != KIND_UNKNOWN)
+        return kind;
+    Game_T x = 0, sub = 0;
+    if (Game_is_nus(g))
+        kind = KIND_NUS;
+    else if (Game_neg(g) == g)
+        kind = KIND_SWITCH;
+    else if (tiny_shape(g, 0, &x, &sub))
+        kind = KIND_TINY;
+    else if (tiny_shape(g, 1, &x, &sub))
+        kind = KIND_MINY;
+    else
+        kind = KIND_OTHER;
+    Memo *e = entry(g);
+    e->kind = (signed char)kind;
+    e->translate = x;
+    e->sub = sub;
+    return kind;
+}
+#line 1280 "noweb/notation.nw"
+static unsigned strokes(Game_T g)
+{
+    unsigned k = entry(g)->k;
+    if (k)
+        return k;
+    k = 1;
+    for (int side = 0; side < 2; side++) {
+        if (option_count(g, side) != 1)
+            continue;
+        Game_T o = option(g, side, 0);
+        if (classify(o) != KIND_OTHER)
+            continue;
+        unsigned ko = strokes(o);
+        if (ko < MAX_STROKES && ko + 1 > k)
+            k = ko + 1;
+    }
+    entry(g)->k = (unsigned char)k;
+    return k;
+}
+#line 1311 "noweb/notation.nw"
+static size_t sorted_options(Game_T g, int side);
+
+static int rank(Game_T g)
+{
+    return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Game_is_nus(g) ? 2 : 3;
+}
+
+static int order_nus(Game_T g, Game_T h)
+{
+    Dyadic_T x, y;
+    int64_t u, v;
+    uint32_t m, n;
+    Game_nus_parts(g, &x, &u, &m);
+    Game_nus_parts(h, &y, &v, &n);
+    int c = Dyadic_cmp(x, y);
+    if (c == 0)
+        c = u < v ? -1 : u > v ? 1 : m < n ? -1 : m > n ? 1 : 0;
+    Dyadic_clear(&x);
+    Dyadic_clear(&y);
+    return c;
+}
+
+static int order(Game_T g, Game_T h);
+
+static int order_lists(Game_T g, Game_T h, int side)
+{
+    size_t og = sorted_options(g, side), oh = sorted_options(h, side);
+    size_t ng = option_count(g, side), nh = option_count(h, side);
+    for (size_t i = 0; i < ng && i < nh; i++) {
+        int c = order(work.pool[og + i], work.pool[oh + i]);
+        if (c)
+            return c;
+    }
+    return ng < nh ? -1 : ng > nh ? 1 : 0;
+}
+
+static int order(Game_T g, Game_T h)
+{
+    if (g == h)
+        return 0;
+    int rg = rank(g), rh = rank(h);
+    if (rg != rh)
+        return rg < rh ? -1 : 1;
+    if (rg == 0) {
+        Dyadic_T x = Game_number_value(g), y = Game_number_value(h);
+        int c = Dyadic_cmp(x, y);
+        Dyadic_clear(&x);
+        Dyadic_clear(&y);
+        return c;
+    }
+    if (rg == 1)
+        return Game_nimber_value(g) < Game_nimber_value(h) ? -1 : 1;
+    if (rg == 2)
+        return order_nus(g, h);
+    int c = order_lists(g, h, 0);
+    return c ? c : order_lists(g, h, 1);
+}
+#line 1376 "noweb/notation.nw"
+static void merge_sort(Game_T *a, Game_T *tmp, size_t n)
+{
+    if (n < 2)
+        return;
+    size_t h = n / 2, i = 0, j = h, k = 0;
+    merge_sort(a, tmp, h);
+    merge_sort(a + h, tmp, n - h);
+    while (i < h && j < n)
+        tmp[k++] = order(a[j], a[i]) < 0 ? a[j++] : a[i++];
+    while (i < h)
+        tmp[k++] = a[i++];
+    while (j < n)
+        tmp[k++] = a[j++];
+    memcpy(a, tmp, n * sizeof *a);
+}
+
+static size_t sorted_options(Game_T g, int side)
+{
+    size_t off = entry(g)->sorted[side];
+    if (off != NONE)
+        return off;
+    size_t n = option_count(g, side);
+    Game_T *a = NULL, *tmp = NULL;
+    if (n) {
+        a = malloc(n * sizeof *a);
+        tmp = malloc(n * sizeof *tmp);
+        assert(a != NULL && tmp != NULL);
+        for (size_t i = 0; i < n; i++)
+            a[i] = option(g, side, i);
+        merge_sort(a, tmp, n);
+    }
+    off = work.npool;
+    work.pool = grow(work.pool, &work.cpool, off + n + 1, sizeof *work.pool);
+    if (n)
+        memcpy(work.pool + off, a, n * sizeof *a);
+    work.npool += n;
+    free(a);
+    free(tmp);
+    entry(g)->sorted[side] = off;
+    return off;
+}
+#line 1426 "noweb/notation.nw"
+static void emit(const char *s)
+{
+    size_t n = strlen(s);
+    work.text = grow(work.text, &work.ctext, work.ntext + n + 1, 1);
+    memcpy(work.text + work.ntext, s, n + 1);
+    work.ntext += n;
+}
+
+static void emitf(const char *fmt, ...)
+{
+    char buf[64];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    emit(buf);
+}
+
+static void emit_number(Dyadic_T x)
+{
+    char *s = work.latex ? Dyadic_latex(x) : Dyadic_str(x);
+    emit(s);
+    free(s);
+}
+#line 1457 "noweb/notation.nw"
+static void print_nus(Game_T g, bool force_parens)
+{
+    Dyadic_T x;
+    int64_t ups;
+    uint32_t nim;
+    Game_nus_parts(g, &x, &ups, &nim);
+    bool zero = Dyadic_is_zero(x);
+    bool number = ups == 0 && nim == 0;
+    bool parens = force_parens && !number && !(zero && ups == 0) && !(zero && nim == 0);
+    if (parens)
+        emit("(");
+    if (!zero || number)
+        emit_number(x);
+    if (ups != 0) {
+        uint64_t a = ups < 0 ? 0 - (uint64_t)ups : (uint64_t)ups;
+        if (work.latex && a == 1)
+            emit(ups > 0 ? "\\cgtup" : "\\cgtdown");
+        else if (work.latex)
+            emitf("%s{%llu}", ups > 0 ? "\\cgtups" : "\\cgtdowns",
+                  (unsigned long long)a);
+        else if (a <= 2)
+            emit(ups > 0 ? (a == 1 ? "^" : "^^") : (a == 1 ? "v" : "vv"));
+        else
+            emitf("%s%llu", ups > 0 ? "^" : "v", (unsigned long long)a);
+    }
+    if (nim == 1)
+        emit(work.latex ? "\\cgtstar" : "*");
+    else if (nim > 1)
+        emitf(work.latex ? "\\cgtnim{%lu}" : "*%lu", (unsigned long)nim);
+    if (parens)
+        emit(")");
+    Dyadic_clear(&x);
+}
+#line 1502 "noweb/notation.nw"
+static void print_switch(Game_T g)
+{
+    size_t n = Game_num_left(g), off = sorted_options(g, 0);
+    emit(work.latex ? "\\cgtpm{" : "+-");
+    if (n > 1)
+        emit(work.latex ? "\\{" : "{");
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            emit(",");
+        print_game(work.pool[off + i], true, n == 1);
+    }
+    if (n > 1)
+        emit(work.latex ? "\\}" : "}");
+    if (work.latex)
+        emit("}");
+}
+#line 1521 "noweb/notation.nw"
+static void print_tiny(Game_T g, bool force_parens)
+{
+    const Memo *e = entry(g);
+    bool tiny = e->kind == KIND_TINY;
+    Game_T x = e->translate, sub = e->sub;
+    if (force_parens)
+        emit("(");
+    if (x != Game_zero())
+        print_nus(x, false);
+    if (work.latex)
+        emit(tiny ? "\\cgttiny{" : "\\cgtminy{");
+    else
+        emit(tiny ? "Tiny(" : "Miny(");
+    print_game(sub, true, false);
+    emit(work.latex ? "}" : ")");
+    if (force_parens)
+        emit(")");
+}
+#line 1548 "noweb/notation.nw"
+static void print_list(Game_T g, int side)
+{
+    size_t n = option_count(g, side), off = sorted_options(g, side);
+    for (size_t i = 0; i < n; i++) {
+        if (i)
+            emit(",");
+        print_game(work.pool[off + i], n > 1, false);
+    }
+}
+
+static void print_braces(Game_T g, bool force_braces)
+{
+    unsigned k = strokes(g);
+    bool braced = force_braces || k == MAX_STROKES;
+    if (braced)
+        emit(!work.latex ? "{" : k == 1 ? "\\cgtgame{" : "\\{");
+    print_list(g, 0);
+    if (!work.latex)
+        for (unsigned j = 0; j < k; j++)
+            emit("|");
+    else if (braced && k == 1)
+        emit("}{");
+    else
+        emitf(" \\cgtbar{%u} ", k);
+    print_list(g, 1);
+    if (braced)
+        emit(!work.latex || k == 1 ? "}" : "\\}");
+}
+
+static void print_game(Game_T g, bool force_braces, bool force_parens)
+{
+    switch (classify(g)) {
+    case KIND_NUS:
+        print_nus(g, force_parens);
+        break;
+    case KIND_SWITCH:
+        print_switch(g);
+        break;
+    case KIND_TINY:
+    case KIND_MINY:
+        print_tiny(g, force_parens);
+        break;
+    default:
+        print_braces(g, force_braces);
+        break;
+    }
+}
+#line 1601 "noweb/notation.nw"
+static char *render(Game_T g, bool latex)
+{
+    work_begin();
+    work.latex = latex;
+    emit("");
+    print_game(g, true, false);
+    char *s = work.text;
+    work.text = NULL;
+    work_end();
+    return s;
+}
+
+char *Notation_str(Game_T g)
+{
+    return render(g, false);
+}
+
+char *Notation_latex(Game_T g)
+{
+    return render(g, true);
+}

@@ -1,0 +1,37 @@
+# cgtk value, compare and verify: results, bad input, limits.
+t value-half        0 '^1/2$'        EMPTY -- value '{0|1}'
+t value-args        0 '^\*$'         EMPTY -- value '{^|v}' '{0|0}'
+t value-tsv         0 $'^\\{1\\|-1\\}\t\\+-1\tN$' EMPTY -- value --format=tsv '{1|-1}'
+t value-latex       0 'cgtpm'        EMPTY -- value --latex '+-1'
+STDIN=$'{0|1}\n\n# a comment\n^ + ^\n'
+t value-stdin       0 '^1/2$'        EMPTY -- value
+unset STDIN
+t value-open        2 EMPTY 'argument 1: column 4: expected' -- value '{1|'
+t value-double-bar  2 EMPTY 'argument 1: column [0-9]+: expected' -- value '{1||2}'
+t value-star-x      2 EMPTY 'argument 1: column 2: expected' -- value '*x'
+t value-third-bad   2 EMPTY 'argument 3: column' -- value '0' '1' '{|'
+STDIN=$'{0|1}\n*\n{1|\n'
+t value-stdin-bad   2 EMPTY '<stdin>:3: column 4: expected' -- value
+unset STDIN
+t value-format      2 EMPTY "--format: expected plain, latex or tsv, found 'xml'" -- value --format=xml 0
+t value-limit       1 EMPTY 'computation limit reached' -- value --max-games 50 '+-1 + +-2 + +-3 + +-4 + +-5 + +-6 + +-7 + +-8'
+t value-limit-arg   2 EMPTY "--max-games: expected a non-negative integer, found 'lots'" -- value --max-games lots 0
+t value-explain     0 'reverses through 1/4' EMPTY -- value --explain '{{2|1/4}|{3|1}}'
+t value-explain-dom 0 'dominated'    EMPTY -- value --explain '{0,-1|1}'
+t value-explain-bad 2 EMPTY 'column' -- value --explain '{0|'
+t compare-up        0 '^>$'          EMPTY -- compare '^' 0
+t compare-star      0 '^\|\|$'       EMPTY -- compare '*' 0
+t compare-lt        0 '^<$'          EMPTY -- compare 'v' '^'
+t compare-one       2 EMPTY 'expected two games, found 1' -- compare '^'
+t compare-bad       2 EMPTY 'argument 2: column' -- compare '^' '{'
+t verify-missing    2 EMPTY 'no-such-file.tsv: No such file' -- verify no-such-file.tsv
+t help-value        0 '^usage: cgtk value' EMPTY -- value --help
+t help-compare      0 '^usage: cgtk compare' EMPTY -- compare --help
+t help-verify       0 '^usage: cgtk verify' EMPTY -- verify --help
+printf '{0|1}\t1/2\tgood line\n{1|\t0\tbad line\n' > "$WORK/bad.tsv"
+t verify-bad-line   2 EMPTY 'bad.tsv:2: game: column 4: expected' -- verify "$WORK/bad.tsv"
+printf '# a claim that is false\n{0|1}\t1\tdisagrees\n{0|1}\t1/2\tagrees\n' > "$WORK/claims.tsv"
+t verify-tsv        0 $'disagrees\t\\{0\\|1\\}\t1/2\t1\tno' EMPTY -- verify --format=tsv "$WORK/claims.tsv"
+t value-negative    2 EMPTY "goes after '--', as in: cgtk value -- -7/8" -- value -7/8
+t value-dashdash    0 '^-7/8$'       EMPTY -- value -- -7/8
+t compare-negative  0 '^>$'          EMPTY -- compare -- -1 -2
