@@ -669,10 +669,11 @@ int Thermocmd_ordinal(int argc, char **argv)
                 Cgtk_report_parse_error(S.cmd, &in, i, &e);
                 ok = false;
             } else {
-                in.text[i][k] = '\0';
-                ok = parse_part(&in, i, in.text[i], 0, &g)
+                char *base = strndup(in.text[i], k);    /* the message shows the whole line */
+                assert(base);
+                ok = parse_part(&in, i, base, 0, &g)
                      && parse_part(&in, i, in.text[i] + k + 1, k + 1, &h);
-                in.text[i][k] = ':';
+                free(base);
             }
         }
         if (!ok) {
@@ -685,7 +686,7 @@ int Thermocmd_ordinal(int argc, char **argv)
     Cgtk_input_free(&in);
     return finish(CGTK_OK);
 }
-#line 827 "noweb/thermocmd.nw"
+#line 828 "noweb/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");

@@ -134,7 +134,7 @@ static void test_sections_order(void)
         Thermo_section_clear(&l); Thermo_section_clear(&r);
     }
 }
-#line 1286 "noweb/thermo.nw"
+#line 1306 "noweb/thermo.nw"
 static void test_thermograph_hand(void)
 {
     check_str("{4|1}", "Thermograph(5/2,[3/2],[0,-1],5/2,[3/2],[0,1])");
@@ -149,7 +149,7 @@ static void test_thermograph_hand(void)
     CU_ASSERT(dy_is(m, "17/4") && dy_is(t, "7/4"));
     Dyadic_clear(&m); Dyadic_clear(&t);
 }
-#line 1308 "noweb/thermo.nw"
+#line 1328 "noweb/thermo.nw"
 static void test_number_conventions(void)
 {
     for (int j = 0; j <= 10; j++)
@@ -169,7 +169,7 @@ static void test_number_conventions(void)
             Dyadic_clear(&x); Dyadic_clear(&t); Dyadic_clear(&m); Dyadic_clear(&want);
         }
 }
-#line 1340 "noweb/thermo.nw"
+#line 1360 "noweb/thermo.nw"
 static void test_properties(void)
 {
     make_pools(7);
@@ -213,7 +213,7 @@ static void test_properties(void)
         Dyadic_clear(&x); Dyadic_clear(&t);
     }
 }
-#line 1389 "noweb/thermo.nw"
+#line 1409 "noweb/thermo.nw"
 static void test_cool_onag(void)
 {
     Game_T g = G("{4|1}");
@@ -225,7 +225,7 @@ static void test_cool_onag(void)
     t = D("0");   CU_ASSERT_EQUAL(Thermo_cool(g, t), g); Dyadic_clear(&t);
     t = D("1");   CU_ASSERT_EQUAL(Thermo_cool(G("{{7|5}|{4|1}}"), t), G("{5*|{4|3}}")); Dyadic_clear(&t);
 }
-#line 1412 "noweb/thermo.nw"
+#line 1432 "noweb/thermo.nw"
 static void test_heat_cool(void)
 {
     Dyadic_T one = Dyadic_int(1), half = Dyadic_make(1, 1);
@@ -260,7 +260,7 @@ static void test_heat_cool(void)
     Dyadic_clear(&one);
     Dyadic_clear(&half);
 }
-#line 1452 "noweb/thermo.nw"
+#line 1472 "noweb/thermo.nw"
 static void test_printing(void)
 {
     Thermo_Graph *th = Thermo_thermograph(G("{4|1}"));
@@ -272,7 +272,7 @@ static void test_printing(void)
     free(z);
     Thermo_graph_free(th);
 }
-#line 1466 "noweb/thermo.nw"
+#line 1486 "noweb/thermo.nw"
 int test_thermo_suite(void)
 {
     CU_pSuite s = CU_add_suite("thermo", NULL, NULL);
