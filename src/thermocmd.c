@@ -563,7 +563,7 @@ int Thermocmd_thermograph(int argc, char **argv)
         return Cgtk_bad_usage("thermograph");
     }
     return run_each(argc, argv, each_thermograph,
-        "\\begin{tabular}{@{}llllll>{\\raggedright\\arraybackslash}p{0.3\\linewidth}@{}}\n\\toprule\n"
+        "\\begin{tabular}{@{}lllllll@{}}\n\\toprule\n"
         "Game & Canonical form & $L$ & $R$ & $m(G)$ & $t(G)$ & Thermograph (CGSuite) \\\\\n\\midrule\n",
         "\\bottomrule\n\\end{tabular}\n");
 }
