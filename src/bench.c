@@ -15,8 +15,9 @@
 #include "cgtk.h"
 #include "dyadic.h"
 #include "game.h"
+#include "thermo.h"
 
-#line 77 "noweb/bench.nw"
+#line 78 "noweb/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -42,24 +43,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 118 "noweb/bench.nw"
+#line 119 "noweb/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 102 "noweb/bench.nw"
+#line 103 "noweb/bench.nw"
     }
     close(fd[1]);
     
-#line 126 "noweb/bench.nw"
+#line 127 "noweb/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 105 "noweb/bench.nw"
+#line 106 "noweb/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -69,7 +70,73 @@ close(fd[0]);
     }
     return r;
 }
-#line 140 "noweb/bench.nw"
+#line 320 "noweb/bench.nw"
+static uint64_t th_state;
+static uint64_t th_rng(void)
+{
+    uint64_t z = (th_state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static Game_T th_random(const Game_T *pool, size_t n)
+{
+    Game_T L[3], R[3];
+    size_t nl = th_rng() % 4, nr = th_rng() % 4;
+    for (size_t i = 0; i < nl; i++) L[i] = pool[th_rng() % n];
+    for (size_t i = 0; i < nr; i++) R[i] = pool[th_rng() % n];
+    return Game_make(L, nl, R, nr);
+}
+
+static void w_thermographs(char *note, size_t size)
+{
+    enum { POOL = 64, N = 10000 };
+    th_state = 41;
+    Game_T pool[5 * POOL];
+    size_t n = 1;
+    pool[0] = Game_zero();
+    for (int d = 1; d <= 4; d++) {
+        size_t had = n;
+        for (int i = 0; i < POOL; i++)
+            pool[n++] = th_random(pool, had);
+    }
+    size_t corners = 0;
+    Dyadic_T hottest = Dyadic_int(-1);
+    for (int i = 0; i < N; i++) {
+        Thermo_Graph *th = Thermo_thermograph(th_random(pool, n));
+        Dyadic_T t = Thermo_graph_temperature(th);
+        if (Dyadic_cmp(t, hottest) > 0) { Dyadic_clear(&hottest); hottest = t; }
+        else Dyadic_clear(&t);
+        corners += th->left.n + th->right.n - 2;
+        Thermo_graph_free(th);
+    }
+    char *h = Dyadic_str(hottest);
+    snprintf(note, size, "%d thermographs, %zu corners, hottest %s; %zu games in the store",
+             N, corners, h, Game_store_count());
+    free(h);
+    Dyadic_clear(&hottest);
+    Thermo_cache_free();
+    Game_store_free();
+}
+
+static void w_thermograph_sum18(char *note, size_t size)
+{
+    Game_T g = Game_zero();
+    for (int k = 1; k <= 18; k++)
+        g = Game_add(g, Game_switch(Game_integer(k)));
+    Thermo_Graph *th = Thermo_thermograph(g);
+    Dyadic_T m = Thermo_graph_mean(th), t = Thermo_graph_temperature(th);
+    char *ms = Dyadic_str(m), *ts = Dyadic_str(t);
+    snprintf(note, size, "+-1+...+-18: mean %s, temperature %s, %zu+%zu corners, %zu games",
+             ms, ts, th->left.n - 1, th->right.n - 1, Game_store_count());
+    free(ms); free(ts);
+    Dyadic_clear(&m); Dyadic_clear(&t);
+    Thermo_graph_free(th);
+    Thermo_cache_free();
+    Game_store_free();
+}
+#line 141 "noweb/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
@@ -78,7 +145,7 @@ static uint64_t rng(void)
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-#line 155 "noweb/bench.nw"
+#line 156 "noweb/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -145,7 +212,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Cgtk_numbers_free(a, n);
 }
-#line 229 "noweb/bench.nw"
+#line 230 "noweb/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -161,7 +228,7 @@ static void w_switch_sum18(char *note, size_t size)
     Dyadic_clear(&r);
     Game_store_free();
 }
-#line 252 "noweb/bench.nw"
+#line 253 "noweb/bench.nw"
 static Game_T random_game_from(Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -203,7 +270,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 296 "noweb/bench.nw"
+#line 297 "noweb/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -212,8 +279,12 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
+#line 309 "noweb/bench.nw"
+{ "thermographs-10k", w_thermographs },
+{ "thermograph-sum-18", w_thermograph_sum18 },
+#line 305 "noweb/bench.nw"
 };
-#line 313 "noweb/bench.nw"
+#line 390 "noweb/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
