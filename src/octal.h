@@ -1,0 +1,88 @@
+/* Generated from noweb/octal.nw by notangle: edit the .nw, not this file. */
+#ifndef OCTAL_INCLUDED
+#define OCTAL_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* A take-and-break game given by its code (Winning Ways ch. 4, Siegel ch. IV.2):
+   "0.d1d2d3..." or "4.7" (digit d0 before the point), digits 0-9 and A-F/a-f (codes
+   with digits beyond 7 are the hexadecimal games: bit 8 = may leave three heaps).
+   Digit dk (k >= 1) says what a move removing k tokens from a heap may leave:
+   bit 1: nothing (the whole heap, so the heap had exactly k); bit 2: one heap
+   (heap > k); bit 4: two heaps (heap > k+1, split into two non-empty heaps);
+   bit 8: three non-empty heaps.  d0 (before the point) concerns removing 0 tokens:
+   4.7 means a move may split a heap into two without removing anything (d0 = 4);
+   d0 must be 0, 4, 8 or C.  A code has finitely many digits (at most
+   OCTAL_MAX_DIGITS after the point).  ".77" is accepted for "0.77". */
+typedef struct Octal_T *Octal_T;
+#define OCTAL_MAX_DIGITS 64
+/* Periodicity, proven, not guessed: see Octal_find_period.  bound is the largest
+   heap size whose value the periodicity theorem needs; checked is the n given. */
+typedef struct Octal_Period {
+    size_t period;          /* p */
+    size_t preperiod;       /* e: the least m from which the sequence repeats */
+    size_t last_exceptional;/* e - 1, or none (SIZE_MAX) when e == 0 */
+    size_t bound;           /* the largest heap the theorem needs checked */
+    size_t checked;         /* the n actually computed and checked */
+    uint32_t saltus;        /* 0: ordinary periodicity G(m+p) = G(m) */
+} Octal_Period;
+/* Parse: false on error with the 0-based byte offset of the problem in *errpos
+   and a short phrase for what was expected ("a hexadecimal digit", "'.'",
+   "a digit after '.'", "end of input", "a code with a non-zero digit",
+   "0, 4, 8 or C before '.'", "at most 64 digits after '.'").  errpos and
+   expected may be NULL.  On success *out is a new game (Octal_free). */
+extern bool    Octal_parse(const char *code, Octal_T *out, size_t *errpos,
+                           const char **expected);
+extern void    Octal_free(Octal_T *g);
+extern char   *Octal_str(Octal_T g);          /* canonical spelling, malloc'ed */
+/* The moves in words, one line (ending in '\n') per non-zero digit, as seed 002
+   reads 0.165 ("take 1 token if it is the whole heap"), malloc'ed. */
+extern char   *Octal_rules(Octal_T g);
+extern int     Octal_max_take(Octal_T g);     /* index of the last non-zero digit, t */
+extern bool    Octal_is_hexadecimal(Octal_T g);
+/* The most heaps one move can leave: 3 if some digit has bit 8, else 2 if some
+   digit has bit 4, else 1. */
+extern int     Octal_max_heaps(Octal_T g);
+/* Grundy values G(0..n) into out[0..n].  Values are 16 bits; if a value would
+   not fit, return false (the command reports a limit).  The plain method is the
+   O(n^2) reference; the fast one is the rare/common ("sparse space") method of
+   Winning Ways and Flammenkamp, near O(n) in practice; both are exact and agree.
+   progress (may be NULL) is called now and then with the heap size reached.
+   Both also return false if they cannot allocate their (small) work space. */
+typedef void Octal_Progress(void *ctx, size_t done, size_t total);
+extern bool    Octal_grundy_plain(Octal_T g, size_t n, uint16_t *out);
+extern bool    Octal_grundy_fast(Octal_T g, size_t n, uint16_t *out,
+                                 Octal_Progress *progress, void *ctx);
+/* The fast method without its periodicity shortcut (Octal_grundy_fast stops
+   computing once Octal_find_period certifies a period and extends it): the
+   bare sparse-space method, exported so that it can be tested on its own. */
+extern bool    Octal_grundy_sparse(Octal_T g, size_t n, uint16_t *out,
+                                   Octal_Progress *progress, void *ctx);
+/* Room for G(0..n), i.e. n+1 values: malloc below 1M values, anonymous mmap
+   above (page-aligned, zero-filled, returned to the system by
+   Octal_values_free, which must get the same n).  NULL when out of memory. */
+extern uint16_t *Octal_values_new(size_t n);
+extern void      Octal_values_free(uint16_t *values, size_t n);
+/* Given G(0..n) of g, find the least period p and then the least preperiod e such
+   that G(m + p) = G(m) for all e <= m and m + p <= n, AND the periodicity theorem
+   for games with finitely many digits certifies it: with K = Octal_max_heaps(g)
+   and t = Octal_max_take(g), it suffices that G(m+p) = G(m) for
+   e <= m < K e + (K-1) p + t (plus one when e == 0), so bound = that + p - 1 must
+   be <= n.  For K = 2, e >= 1 this is Guy and Smith's e <= m < 2e + p + t.
+   Returns false (and period 0, bound SIZE_MAX) when no certified period exists
+   within 0..n.  saltus is always 0: arithmetic periodicity is not certified here
+   (see Octal_observe_saltus). */
+extern bool    Octal_find_period(Octal_T g, const uint16_t *values, size_t n,
+                                 Octal_Period *p);
+/* Observation only, NOT a proof: the least p <= max_period and saltus s > 0 with
+   G(m+p) = G(m) + s for e <= m, m+p <= n, where the pattern is seen over at least
+   three full periods.  Fills *p (bound = SIZE_MAX: no theorem applied). */
+extern bool    Octal_observe_saltus(const uint16_t *values, size_t n,
+                                    size_t max_period, Octal_Period *p);
+/* The exhaustive comparison of the two methods: every code 0.d1d2d3 with octal
+   digits (511 codes, 0.000 skipped), heaps 0..n, by the plain, the sparse and
+   the fast method.  Returns the number of codes on which they differ (0 on
+   success), or -1 if memory ran out. */
+extern long    Octal_selftest(size_t n);
+#endif
