@@ -70,50 +70,58 @@ close(fd[0]);
     }
     return r;
 }
-#line 320 "noweb/bench.nw"
-static uint64_t th_state;
-static uint64_t th_rng(void)
+#line 141 "noweb/bench.nw"
+static uint64_t rng_state;
+static uint64_t rng(void)
 {
-    uint64_t z = (th_state += 0x9e3779b97f4a7c15ULL);
+    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-
-static Game_T th_random(const Game_T *pool, size_t n)
+#line 253 "noweb/bench.nw"
+static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
-    size_t nl = th_rng() % 4, nr = th_rng() % 4;
-    for (size_t i = 0; i < nl; i++) L[i] = pool[th_rng() % n];
-    for (size_t i = 0; i < nr; i++) R[i] = pool[th_rng() % n];
+    size_t nl = rng() % 4, nr = rng() % 4;
+    for (size_t i = 0; i < nl; i++) L[i] = pool[rng() % n];
+    for (size_t i = 0; i < nr; i++) R[i] = pool[rng() % n];
     return Game_make(L, nl, R, nr);
 }
 
-static void w_thermographs(char *note, size_t size)
+/* Pools of random games, POOL a day for days 1 to 4 over {0}; returns the count. */
+static size_t random_pools(Game_T *pool, size_t per_day)
 {
-    enum { POOL = 64, N = 10000 };
-    th_state = 41;
-    Game_T pool[5 * POOL];
     size_t n = 1;
     pool[0] = Game_zero();
     for (int d = 1; d <= 4; d++) {
         size_t had = n;
-        for (int i = 0; i < POOL; i++)
-            pool[n++] = th_random(pool, had);
+        for (size_t i = 0; i < per_day; i++)
+            pool[n++] = random_game_from(pool, had);
     }
+    return n;
+}
+#line 330 "noweb/bench.nw"
+static void w_thermographs(char *note, size_t size)
+{
+    enum { POOL = 512, N = 10000 };
+    rng_state = 41;
+    Game_T pool[4 * POOL + 1];
+    size_t n = random_pools(pool, POOL), before = Game_store_count();
     size_t corners = 0;
     Dyadic_T hottest = Dyadic_int(-1);
     for (int i = 0; i < N; i++) {
-        Thermo_Graph *th = Thermo_thermograph(th_random(pool, n));
+        Thermo_Graph *th = Thermo_thermograph(random_game_from(pool, n));
         Dyadic_T t = Thermo_graph_temperature(th);
         if (Dyadic_cmp(t, hottest) > 0) { Dyadic_clear(&hottest); hottest = t; }
         else Dyadic_clear(&t);
         corners += th->left.n + th->right.n - 2;
         Thermo_graph_free(th);
+        Thermo_cache_free();        /* the next one starts from nothing */
     }
     char *h = Dyadic_str(hottest);
-    snprintf(note, size, "%d thermographs, %zu corners, hottest %s; %zu games in the store",
-             N, corners, h, Game_store_count());
+    snprintf(note, size, "%d thermographs from scratch (%zu distinct games), %zu corners, hottest %s",
+             N, Game_store_count() - before, corners, h);
     free(h);
     Dyadic_clear(&hottest);
     Thermo_cache_free();
@@ -135,15 +143,6 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_graph_free(th);
     Thermo_cache_free();
     Game_store_free();
-}
-#line 141 "noweb/bench.nw"
-static uint64_t rng_state;
-static uint64_t rng(void)
-{
-    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
 }
 #line 156 "noweb/bench.nw"
 static Dyadic_T random_small(void)
@@ -228,28 +227,14 @@ static void w_switch_sum18(char *note, size_t size)
     Dyadic_clear(&r);
     Game_store_free();
 }
-#line 253 "noweb/bench.nw"
-static Game_T random_game_from(Game_T *pool, size_t n)
-{
-    Game_T L[3], R[3];
-    size_t nl = rng() % 4, nr = rng() % 4;
-    for (size_t i = 0; i < nl; i++) L[i] = pool[rng() % n];
-    for (size_t i = 0; i < nr; i++) R[i] = pool[rng() % n];
-    return Game_make(L, nl, R, nr);
-}
 
+#line 276 "noweb/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
     rng_state = 5;
-    Game_T pool[5 * POOL];
-    size_t n = 1;
-    pool[0] = Game_zero();
-    for (int d = 1; d <= 4; d++) {
-        size_t had = n;
-        for (int i = 0; i < POOL; i++)
-            pool[n++] = random_game_from(pool, had);
-    }
+    Game_T pool[4 * POOL + 1];
+    size_t n = random_pools(pool, POOL);
     Game_T *g = malloc(N * sizeof *g);
     assert(g);
     double t0 = now();
@@ -270,7 +255,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 297 "noweb/bench.nw"
+#line 305 "noweb/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -279,12 +264,12 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 309 "noweb/bench.nw"
+#line 317 "noweb/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 305 "noweb/bench.nw"
+#line 313 "noweb/bench.nw"
 };
-#line 390 "noweb/bench.nw"
+#line 377 "noweb/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
