@@ -62,13 +62,14 @@ static bool count_arg(const char *opt, const char *arg, long max, long *out)
 {
     return Cgtk_parse_count(S.cmd, opt, arg, max, out);
 }
-#line 478 "noweb/impcmd.nw"
+#line 481 "noweb/impcmd.nw"
 static int octal_rules(Octal_T g);
 static int octal_period(Octal_T g, int mode, long upto, long max);
 static int octal_values(Octal_T g, long upto, long from, long to, bool plain);
 static int octal_survey(int argc, long max, bool unsettled);
+static void print_outcomes(const uint16_t *G, const Octal_Period *p);
 #line 156 "noweb/impcmd.nw"
-enum { OCT_VALUES, OCT_PERIOD, OCT_RULES, OCT_ROWS, OCT_SURVEY };
+enum { OCT_VALUES, OCT_PERIOD, OCT_RULES, OCT_ROWS, OCT_SURVEY, OCT_OUTCOMES };
 
 static void show_progress(void *ctx, size_t done, size_t total)
 {
@@ -159,7 +160,7 @@ static void print_rows(const uint16_t *G, size_t last, const Octal_Period *p)
     }
     if (latex) fprintf(S.out, "\\bottomrule\n\\end{tabular}\n");
 }
-#line 280 "noweb/impcmd.nw"
+#line 281 "noweb/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -186,11 +187,11 @@ static bool survey_one(int c, long max, Surveyed *r)
     Octal_free(&g);
     return G != NULL || r->settled;
 }
-#line 309 "noweb/impcmd.nw"
+#line 310 "noweb/impcmd.nw"
 static void print_survey(const Surveyed *r, size_t nr, bool unsettled)
 {
     bool latex = S.fmt == FMT_LATEX;
-    size_t per_row = unsettled ? 3 : 4, rows_per_table = 40, k = 0;
+    size_t per_row = unsettled ? 10 : 4, rows_per_table = 40, k = 0;
     const Surveyed *pick[512];
     for (size_t i = 0; i < nr; i++)
         if (r[i].settled != unsettled) pick[k++] = &r[i];
@@ -213,41 +214,39 @@ static void print_survey(const Surveyed *r, size_t nr, bool unsettled)
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 342 "noweb/impcmd.nw"
+#line 343 "noweb/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(S.out, "\\begin{tabular}{");
 for (size_t c = 0; c < per_row; c++)
-    fprintf(S.out, "%s%s", c ? "@{\\qquad}" : "", unsettled ? "lr" : "lrrr");
+    fprintf(S.out, "%s%s", c && !unsettled ? "@{\\qquad}" : "", unsettled ? "l" : "lrrr");
 fprintf(S.out, "}\n\\toprule\n");
-for (size_t c = 0; c < per_row; c++)
-    fprintf(S.out, "%s%s", c ? " & " : "",
-            unsettled ? "code & note" : "code & $p$ & $e$ & bound");
-fprintf(S.out, " \\\\\n\\midrule\n");
+if (!unsettled) {
+    for (size_t c = 0; c < per_row; c++)
+        fprintf(S.out, "%s%s", c ? " & " : "", "code & $p$ & $e$ & bound");
+    fprintf(S.out, " \\\\\n\\midrule\n");
+}
 for (size_t i = 0; i < h; i++) {
     for (size_t c = 0; c < per_row; c++) {
         size_t j = base + c * h + i;
         if (c) fprintf(S.out, " & ");
         if (j >= k || j >= base + per_row * h) {
-            fprintf(S.out, unsettled ? "&" : "&&&");
+            fprintf(S.out, unsettled ? "" : "&&&");
             continue;
         }
         const Surveyed *x = pick[j];
         if (!unsettled)
             fprintf(S.out, "%s & %zu & %zu & %zu", x->code, x->p.period,
                     x->p.preperiod, x->p.bound);
-        else if (x->has_saltus)
-            fprintf(S.out, "%s & ar.\\ per.\\ %zu, saltus %u?", x->code,
-                    x->saltus.period, x->saltus.saltus);
         else
-            fprintf(S.out, "%s & ", x->code);
+            fprintf(S.out, x->has_saltus ? "%s$^a$" : "%s", x->code);
     }
     fprintf(S.out, " \\\\\n");
 }
 fprintf(S.out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 335 "noweb/impcmd.nw"
+#line 336 "noweb/impcmd.nw"
     }
 }
-#line 377 "noweb/impcmd.nw"
+#line 376 "noweb/impcmd.nw"
 static void octal_usage(void)
 {
     printf("usage: cgtk octal CODE --upto N [--from A] [--to B] [--format=FMT]\n"
@@ -266,6 +265,7 @@ static void octal_usage(void)
            "  --period        period, preperiod and the bound that proves them\n"
            "  --max N         give up a period search past N heaps (exit 1);\n"
            "                  default 16777216, or 16384 for --survey\n"
+           "  --outcomes      the P-positions (G(n) = 0) and their own period\n"
            "  --rules         the moves in words\n"
            "  --rows          the sequence in rows of one period (Winning Ways)\n"
            "  --survey        every code 0.d1d2d3: period, preperiod, bound\n"
@@ -282,6 +282,7 @@ int Impcmd_octal(int argc, char **argv)
         { "rows", no_argument, NULL, 'w' }, { "survey", no_argument, NULL, 's' },
         { "unsettled", no_argument, NULL, 'u' }, { "max", required_argument, NULL, 'm' },
         { "plain", no_argument, NULL, 'P' }, { "help", no_argument, NULL, 'h' },
+        { "outcomes", no_argument, NULL, 'o' },
         { NULL, 0, NULL, 0 } };
     start("octal");
     long upto = -1, from = 0, to = -1, max = -1;
@@ -301,6 +302,7 @@ int Impcmd_octal(int argc, char **argv)
         case 'r': mode = OCT_RULES; break;
         case 'w': mode = OCT_ROWS; break;
         case 's': mode = OCT_SURVEY; break;
+        case 'o': mode = OCT_OUTCOMES; break;
         case 'u': unsettled = true; break;
         case 'P': plain = true; break;
         case 'h': octal_usage(); return finish(CGTK_OK);
@@ -310,7 +312,7 @@ int Impcmd_octal(int argc, char **argv)
     }
     if (mode == OCT_SURVEY) return octal_survey(argc, max < 0 ? 16384 : max, unsettled);
     
-#line 454 "noweb/impcmd.nw"
+#line 457 "noweb/impcmd.nw"
 if (optind >= argc) {
     fprintf(stderr, "cgtk octal: expected an octal code such as 0.77\n");
     finish(CGTK_USAGE);
@@ -329,18 +331,19 @@ if (!Octal_parse(argv[optind], &g, &at, &why)) {
     finish(CGTK_USAGE);
     return octal_code_error(argv[optind], at, why);
 }
-#line 441 "noweb/impcmd.nw"
+#line 443 "noweb/impcmd.nw"
     int rc;
     switch (mode) {
     case OCT_RULES: rc = octal_rules(g); break;
     case OCT_PERIOD:
+    case OCT_OUTCOMES:
     case OCT_ROWS:  rc = octal_period(g, mode, upto, max < 0 ? 1L << 24 : max); break;
     default:        rc = octal_values(g, upto, from, to, plain); break;
     }
     Octal_free(&g);
     return rc;
 }
-#line 485 "noweb/impcmd.nw"
+#line 489 "noweb/impcmd.nw"
 static int octal_rules(Octal_T g)
 {
     char *s = Octal_rules(g);
@@ -366,6 +369,7 @@ static int octal_period(Octal_T g, int mode, long upto, long max)
         return finish(CGTK_LIMIT);
     }
     if (mode == OCT_PERIOD) print_period(g, &p);
+    else if (mode == OCT_OUTCOMES) print_outcomes(G, &p);
     else {
         size_t last = upto >= 0 ? (size_t)upto
                       : (p.preperiod + 2 * p.period + p.period - 1) / p.period * p.period - 1;
@@ -375,7 +379,31 @@ static int octal_period(Octal_T g, int mode, long upto, long max)
     Octal_values_free(G, n);
     return finish(CGTK_OK);
 }
-#line 525 "noweb/impcmd.nw"
+#line 539 "noweb/impcmd.nw"
+static void print_outcomes(const uint16_t *G, const Octal_Period *p)
+{
+    size_t e = p->preperiod, per = p->period, d = 1;
+    for (; d < per; d++) {
+        if (per % d) continue;
+        bool ok = true;
+        for (size_t m = e; m < e + per && ok; m++) ok = (G[m + d] == 0) == (G[m] == 0);
+        if (ok) break;
+    }
+    size_t e2 = e;
+    while (e2 > 0 && (G[e2 - 1 + d] == 0) == (G[e2 - 1] == 0)) e2--;
+    fprintf(S.out, "outcome period %zu preperiod %zu\n", d, e2);
+    fprintf(S.out, "P-positions below %zu:", e + per);
+    for (size_t n = 0; n < e + per; n++)
+        if (G[n] == 0) fprintf(S.out, " %zu", n);
+    fprintf(S.out, "\nP-positions from %zu on: n mod %zu in {", e, per);
+    bool first = true;
+    for (size_t r = 0; r < per; r++) {
+        size_t n = e + (r + per - e % per) % per;     /* the n in [e, e+p) with n mod p = r */
+        if (G[n] == 0) { fprintf(S.out, first ? "%zu" : ", %zu", r); first = false; }
+    }
+    fprintf(S.out, "}\n");
+}
+#line 571 "noweb/impcmd.nw"
 static int octal_values(Octal_T g, long upto, long from, long to, bool plain)
 {
     if (to < 0) to = upto;
@@ -430,7 +458,7 @@ static int octal_survey(int argc, long max, bool unsettled)
     if (!ok) return values_limit((size_t)max, true);
     return finish(CGTK_OK);
 }
-#line 593 "noweb/impcmd.nw"
+#line 639 "noweb/impcmd.nw"
 static void grundy_usage(void)
 {
     printf("usage: cgtk grundy [--misere] [--format=tsv] [--max-nodes N] [EXPR]...\n"
@@ -474,7 +502,7 @@ int Impcmd_grundy(int argc, char **argv)
         Nim_Error e;
         if (!Nim_parse(s, in.text[i], &g, &e)) {
             
-#line 652 "noweb/impcmd.nw"
+#line 698 "noweb/impcmd.nw"
 if (e.limit) {
     fprintf(stderr, "cgtk grundy: computation limit reached with %ld positions "
             "(--max-nodes); nothing was printed\n", max);
@@ -485,7 +513,7 @@ if (e.limit) {
     Cgtk_report_parse_error("grundy", &in, i, &ne);
     rc = CGTK_USAGE;
 }
-#line 636 "noweb/impcmd.nw"
+#line 682 "noweb/impcmd.nw"
             break;
         }
         uint32_t v = Nim_grundy(s, g), m = Nim_misere_grundy(s, g);
@@ -499,7 +527,7 @@ if (e.limit) {
     Cgtk_input_free(&in);
     return finish(rc);
 }
-#line 675 "noweb/impcmd.nw"
+#line 721 "noweb/impcmd.nw"
 static void nim_usage(void)
 {
     printf("usage: cgtk nim [--misere] HEAP...\n"
@@ -535,7 +563,7 @@ static bool read_numbers(int argc, char **argv, uint64_t **v, size_t *n)
     }
     return true;
 }
-#line 713 "noweb/impcmd.nw"
+#line 759 "noweb/impcmd.nw"
 static void nim_table(long n, bool times)
 {
     bool latex = S.fmt == FMT_LATEX;
@@ -599,7 +627,7 @@ int Impcmd_nim(int argc, char **argv)
     }
     int rc = CGTK_OK;
     
-#line 783 "noweb/impcmd.nw"
+#line 829 "noweb/impcmd.nw"
 if (mex) {
     uint32_t *w = malloc((n ? n : 1) * sizeof *w);
     assert(w);
@@ -627,12 +655,12 @@ if (mex) {
                 (unsigned long long)mv[i].from, (unsigned long long)mv[i].to);
     free(mv);
 }
-#line 776 "noweb/impcmd.nw"
+#line 822 "noweb/impcmd.nw"
     free(v);
     if (rc == CGTK_USAGE) { finish(rc); return Cgtk_bad_usage("nim"); }
     return finish(rc);
 }
-#line 828 "noweb/impcmd.nw"
+#line 874 "noweb/impcmd.nw"
 static void nodekayles_usage(void)
 {
     printf("usage: cgtk nodekayles [OPTION]... path N | cycle N | star K | grid PxQ\n"
@@ -654,7 +682,7 @@ static bool family_graph(const char *fam, long size, long q, Nodekayles_Graph *g
     if (strcmp(fam, "star") == 0) return Nodekayles_star(g, (int)size);
     return Nodekayles_grid(g, (int)size, (int)q);
 }
-#line 852 "noweb/impcmd.nw"
+#line 898 "noweb/impcmd.nw"
 static int nk_bad(const char *msg, const char *arg)
 {
     fprintf(stderr, "cgtk nodekayles: %s%s%s%s\n", msg, arg ? ", found '" : "",
@@ -681,14 +709,14 @@ static int nk_limit(Nodekayles_T s, const char *why)
     Nodekayles_free(&s);
     return finish(CGTK_LIMIT);
 }
-#line 881 "noweb/impcmd.nw"
+#line 927 "noweb/impcmd.nw"
 static int nk_upto(Nodekayles_T s, const char *fam, long upto)
 {
     bool path = strcmp(fam, "path") == 0;
     uint16_t *a = NULL, *b = NULL;
     if (path && S.fmt != FMT_PLAIN) {
         
-#line 919 "noweb/impcmd.nw"
+#line 965 "noweb/impcmd.nw"
 Octal_T d137, d07;
 bool ok = Octal_parse("0.137", &d137, NULL, NULL) && Octal_parse("0.07", &d07, NULL, NULL);
 assert(ok);
@@ -700,7 +728,7 @@ ok = Octal_grundy_fast(d137, (size_t)upto, a, NULL, NULL)
 assert(ok);
 Octal_free(&d137);
 Octal_free(&d07);
-#line 887 "noweb/impcmd.nw"
+#line 933 "noweb/impcmd.nw"
     }
     if (S.fmt == FMT_LATEX)
         fprintf(S.out, "\\begin{tabular}{r%s}\n\\toprule\n$n$ & Node-Kayles%s \\\\\n"
@@ -730,7 +758,7 @@ Octal_free(&d07);
     Nodekayles_free(&s);
     return finish(CGTK_OK);
 }
-#line 933 "noweb/impcmd.nw"
+#line 979 "noweb/impcmd.nw"
 int Impcmd_nodekayles(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -771,7 +799,7 @@ int Impcmd_nodekayles(int argc, char **argv)
     }
     Nodekayles_Graph g;
     
-#line 985 "noweb/impcmd.nw"
+#line 1031 "noweb/impcmd.nw"
 int rest = argc - optind - 1;
 const char *arg = rest >= 1 ? argv[optind + 1] : NULL;
 if (strcmp(fam, "edges") == 0) {
@@ -815,7 +843,7 @@ if (strcmp(fam, "edges") == 0) {
     if (strcmp(fam, "cycle") == 0 && a < 3) { Nodekayles_free(&s); return nk_bad("cycle: expected at least 3 vertices", arg); }
     if (!family_graph(fam, a, q, &g)) return nk_limit(s, "at most 64 vertices");
 }
-#line 973 "noweb/impcmd.nw"
+#line 1019 "noweb/impcmd.nw"
     uint32_t v;
     if (!Nodekayles_grundy(s, &g, &v)) return nk_limit(s, "--max-entries");
     fprintf(S.out, "%u\n", v);
