@@ -72,7 +72,7 @@ close(fd[0]);
     }
     return r;
 }
-#line 346 "noweb/bench.nw"
+#line 354 "noweb/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -154,7 +154,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 436 "noweb/bench.nw"
+#line 444 "noweb/bench.nw"
 static uint64_t th_state;
 static uint64_t th_rng(void)
 {
@@ -366,7 +366,7 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 #line 312 "noweb/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 330 "noweb/bench.nw"
+#line 338 "noweb/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -382,7 +382,7 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-selftest", w_oct_selftest },
 #line 308 "noweb/bench.nw"
 };
-#line 506 "noweb/bench.nw"
+#line 514 "noweb/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
