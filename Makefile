@@ -35,7 +35,8 @@ DEPFLAGS  = -MMD -MP
 OPT      := -O2 -g
 SANITIZE := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
             -fno-sanitize-recover=all
-LIBS     := -lmpfr -lgmp
+# nauty (libnauty2-dev) gives Node-Kayles its canonical labelling (noweb/nodekayles.nw).
+LIBS     := -lnauty -lmpfr -lgmp
 TESTLIBS := -lcunit
 
 OBJS      := $(MODULES:%=$(BUILD)/obj/%.o)
@@ -50,7 +51,7 @@ all: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 # Dependencies.  `make check` needs the C toolchain packages only; `make report`
 # adds TeX.  Nothing happens when everything is present; `apt-get update` runs
 # only when something must be installed; without root we print the command.
-C_PKGS   := noweb libgmp-dev libmpfr-dev libcunit1-dev
+C_PKGS   := noweb libgmp-dev libmpfr-dev libcunit1-dev libnauty2-dev
 TEX_PKGS := texlive-latex-base texlive-latex-recommended texlive-pictures \
             latexmk lmodern
 define install_missing
@@ -305,7 +306,7 @@ install: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' \
 	  'includedir=$${prefix}/include' '' 'Name: cgtk' \
 	  'Description: exact combinatorial game theory: canonical forms, numbers, nimbers' \
-	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lcgtk -lmpfr -lgmp' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lcgtk -lnauty -lmpfr -lgmp' \
 	  'Cflags: -I$${includedir}/cgtk' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/cgtk $(DESTDIR)$(PREFIX)/lib/libcgtk.a \

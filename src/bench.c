@@ -1,5 +1,5 @@
 /* Generated from noweb/bench.nw by notangle: edit the .nw, not this file. */
-#line 53 "noweb/bench.nw"
+#line 54 "noweb/bench.nw"
 #include <assert.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -16,8 +16,10 @@
 #include "dyadic.h"
 #include "game.h"
 #include "thermo.h"
+#include "octal.h"
+#include "nodekayles.h"
 
-#line 78 "noweb/bench.nw"
+#line 81 "noweb/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -43,24 +45,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 119 "noweb/bench.nw"
+#line 122 "noweb/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 103 "noweb/bench.nw"
+#line 106 "noweb/bench.nw"
     }
     close(fd[1]);
     
-#line 127 "noweb/bench.nw"
+#line 130 "noweb/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 106 "noweb/bench.nw"
+#line 109 "noweb/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -70,7 +72,7 @@ close(fd[0]);
     }
     return r;
 }
-#line 141 "noweb/bench.nw"
+#line 144 "noweb/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
@@ -79,7 +81,7 @@ static uint64_t rng(void)
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-#line 253 "noweb/bench.nw"
+#line 256 "noweb/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -101,7 +103,89 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 330 "noweb/bench.nw"
+#line 362 "noweb/bench.nw"
+static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
+{
+    Octal_T g;
+    bool ok = Octal_parse(code, &g, NULL, NULL);
+    assert(ok);
+    uint16_t *G = Octal_values_new(n);
+    assert(G);
+    ok = how == 0 ? Octal_grundy_fast(g, n, G, NULL, NULL)
+       : how == 1 ? Octal_grundy_sparse(g, n, G, NULL, NULL)
+                  : Octal_grundy_plain(g, n, G);
+    uint64_t sum = 0;
+    unsigned max = 0;
+    for (size_t i = 0; i <= n; i++) {
+        sum = sum * 31 + G[i];
+        if (G[i] > max) max = G[i];
+    }
+    snprintf(note, size, "%s to %zu heaps (%s): %s, G(n) = %u, max %u, hash %016llx",
+             code, n, how == 0 ? "fast" : how == 1 ? "sparse" : "plain",
+             ok ? "ok" : "FAILED", G[n], max, (unsigned long long)sum);
+    Octal_values_free(G, n);
+    Octal_free(&g);
+}
+
+static void w_oct_077_fast(char *n, size_t s)   { octal_run(n, s, "0.77", 100000, 0); }
+static void w_oct_007_fast(char *n, size_t s)   { octal_run(n, s, "0.07", 100000, 0); }
+static void w_oct_077_plain(char *n, size_t s)  { octal_run(n, s, "0.77", 100000, 2); }
+static void w_oct_077_sparse(char *n, size_t s) { octal_run(n, s, "0.77", 1000000, 1); }
+static void w_oct_0137_fast(char *n, size_t s)  { octal_run(n, s, "0.137", 1000000, 0); }
+static void w_oct_06_fast(char *n, size_t s)    { octal_run(n, s, "0.6", 1000000, 0); }
+static void w_oct_0167_1e7(char *n, size_t s)   { octal_run(n, s, "0.167", 10000000, 0); }
+static void w_oct_0167_1e8(char *n, size_t s)   { octal_run(n, s, "0.167", 100000000, 0); }
+
+static void w_oct_016_settle(char *note, size_t size)
+{
+    Octal_T g;
+    bool ok = Octal_parse("0.16", &g, NULL, NULL);
+    assert(ok);
+    size_t n = 1024;
+    Octal_Period p = { 0, 0, 0, 0, 0, 0 };
+    for (;; n *= 2) {                    /* as cgtk octal --period does */
+        uint16_t *G = Octal_values_new(n);
+        assert(G);
+        ok = Octal_grundy_fast(g, n, G, NULL, NULL) && Octal_find_period(g, G, n, &p);
+        Octal_values_free(G, n);
+        if (ok || n > 4000000) break;
+    }
+    snprintf(note, size, "0.16 (target 10 s): period %zu preperiod %zu bound %zu, "
+             "%zu heaps computed", p.period, p.preperiod, p.bound, n);
+    Octal_free(&g);
+}
+
+static void w_oct_selftest(char *note, size_t size)
+{
+    snprintf(note, size, "Octal_selftest(10000): %ld codes differ", Octal_selftest(10000));
+}
+
+static void nk_run(char *note, size_t size, int p, int q)
+{
+    Nodekayles_T s = Nodekayles_new(0);
+    Nodekayles_Graph g;
+    uint32_t v = 0, x = 0;
+    if (p == 0) {
+        for (int n = 0; n <= 60; n++) {
+            Nodekayles_path(&g, n);
+            Nodekayles_grundy(s, &g, &v);
+            x = 31 * x + v;
+        }
+        snprintf(note, size, "P_0..P_60, hash %08x, %zu components in the table",
+                 (unsigned)x, Nodekayles_entries(s));
+    } else {
+        Nodekayles_grid(&g, p, q);
+        bool ok = Nodekayles_grundy(s, &g, &v);
+        snprintf(note, size, "grid %dx%d: %s %u, %zu components in the table", p, q,
+                 ok ? "value" : "FAILED", v, Nodekayles_entries(s));
+    }
+    Nodekayles_free(&s);
+}
+
+static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
+static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
+static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
+#line 454 "noweb/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -144,7 +228,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 156 "noweb/bench.nw"
+#line 159 "noweb/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -211,7 +295,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Cgtk_numbers_free(a, n);
 }
-#line 230 "noweb/bench.nw"
+#line 233 "noweb/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -228,7 +312,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 276 "noweb/bench.nw"
+#line 279 "noweb/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -255,7 +339,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 305 "noweb/bench.nw"
+#line 308 "noweb/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -264,16 +348,30 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 317 "noweb/bench.nw"
+#line 320 "noweb/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 313 "noweb/bench.nw"
+#line 346 "noweb/bench.nw"
+{ "octal-077-1e5-fast", w_oct_077_fast },
+{ "octal-007-1e5-fast", w_oct_007_fast },
+{ "octal-077-1e5-plain", w_oct_077_plain },
+{ "octal-077-1e6-sparse", w_oct_077_sparse },
+{ "octal-0137-1e6-fast", w_oct_0137_fast },
+{ "octal-06-1e6-fast", w_oct_06_fast },
+{ "octal-016-settle", w_oct_016_settle },
+{ "nodekayles-paths-60", w_nk_paths },
+{ "nodekayles-grid-6x6", w_nk_grid66 },
+{ "nodekayles-grid-5x8", w_nk_grid58 },
+{ "optin-octal-0167-1e7", w_oct_0167_1e7 },
+{ "optin-octal-0167-1e8", w_oct_0167_1e8 },
+{ "optin-octal-selftest", w_oct_selftest },
+#line 316 "noweb/bench.nw"
 };
-#line 377 "noweb/bench.nw"
+#line 501 "noweb/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
-        return true;
+        return strncmp(name, "optin-", 6) != 0;   /* opt-in: only when named */
     for (int i = 1; i < argc; i++)
         if (strstr(name, argv[i]))
             return true;

@@ -13,35 +13,36 @@
 #include "game.h"
 #include "notation.h"
 #include "thermocmd.h"
+#include "impcmd.h"
 
-#line 86 "noweb/cgtk.nw"
+#line 87 "noweb/cgtk.nw"
 typedef int Command(int argc, char **argv);
 typedef struct { const char *name; Command *run; const char *summary; } Subcommand;
-#line 91 "noweb/cgtk.nw"
+#line 92 "noweb/cgtk.nw"
 static Command cmd_numbers;
-#line 407 "noweb/cgtk.nw"
+#line 416 "noweb/cgtk.nw"
 static void print_numbers_plain(const Cgtk_Number *a, size_t n);
 static void print_numbers_tsv(const Cgtk_Number *a, size_t n);
 static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days);
 static void print_numbers_tree(const Cgtk_Number *a, size_t n);
-#line 638 "noweb/cgtk.nw"
+#line 647 "noweb/cgtk.nw"
 static Command cmd_value, cmd_compare, cmd_verify;
 static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb);
 static int explain_all(const char *cmd, const Cgtk_Input *in);
 typedef struct Claim Claim;
 static void print_claims(const Claim *cl, size_t n, bool latex);
-#line 95 "noweb/cgtk.nw"
+#line 96 "noweb/cgtk.nw"
 static const Subcommand subcommands[] = {
     
-#line 632 "noweb/cgtk.nw"
+#line 641 "noweb/cgtk.nw"
 { "value", cmd_value, "canonical forms of game expressions" },
 { "compare", cmd_compare, "compare two games: <, >, = or ||" },
 { "verify", cmd_verify, "check a table of games against stated values" },
-#line 97 "noweb/cgtk.nw"
+#line 98 "noweb/cgtk.nw"
     
-#line 103 "noweb/cgtk.nw"
+#line 104 "noweb/cgtk.nw"
 { "numbers", cmd_numbers, "the numbers born by a given day, in order of birth" },
-#line 109 "noweb/cgtk.nw"
+#line 110 "noweb/cgtk.nw"
 { "stops", Thermocmd_stops, "Left and Right stops, or sections, of games" },
 { "mean", Thermocmd_mean, "mean values of games" },
 { "temperature", Thermocmd_temperature, "temperatures of games" },
@@ -50,10 +51,15 @@ static const Subcommand subcommands[] = {
 { "thermograph", Thermocmd_thermograph, "thermographs: CGSuite's form, TikZ, pgfplots" },
 { "ordinal", Thermocmd_ordinal, "ordinal sums G:H; tables of 1:x and (-1):x" },
 { "signs", Thermocmd_signs, "sign expansions of numbers, and back" },
-#line 98 "noweb/cgtk.nw"
+#line 122 "noweb/cgtk.nw"
+{ "grundy", Impcmd_grundy, "Grundy values of impartial games, normal and misere" },
+{ "nim", Impcmd_nim, "nim positions, normal and misere; mex, nim-products" },
+{ "octal", Impcmd_octal, "octal games: Grundy sequences, proven periods" },
+{ "nodekayles", Impcmd_nodekayles, "Node-Kayles on paths, cycles, stars, grids, graphs" },
+#line 99 "noweb/cgtk.nw"
     { NULL, NULL, NULL }
 };
-#line 122 "noweb/cgtk.nw"
+#line 131 "noweb/cgtk.nw"
 #ifndef CGTK_VERSION
 #define CGTK_VERSION "0.1.0"
 #endif
@@ -93,7 +99,7 @@ int Cgtk_main(int argc, char **argv)
     for (const Subcommand *s = subcommands; s->name; s++)
         if (strcmp(name, s->name) == 0) {
             
-#line 171 "noweb/cgtk.nw"
+#line 180 "noweb/cgtk.nw"
 char prog[64], *saved = argv[1];
 snprintf(prog, sizeof prog, "cgtk %s", s->name);
 argv[1] = prog;
@@ -101,12 +107,12 @@ optind = 0;
 int rc = s->run(argc - 1, argv + 1);
 argv[1] = saved;
 return rc;
-#line 161 "noweb/cgtk.nw"
+#line 170 "noweb/cgtk.nw"
         }
     fprintf(stderr, "cgtk: unknown command '%s' (try 'cgtk --help')\n", name);
     return CGTK_USAGE;
 }
-#line 197 "noweb/cgtk.nw"
+#line 206 "noweb/cgtk.nw"
 int Cgtk_bad_usage(const char *cmd)
 {
     fprintf(stderr, "Try 'cgtk %s --help'.\n", cmd);
@@ -142,7 +148,7 @@ bool Cgtk_parse_count(const char *cmd, const char *opt, const char *arg, long ma
     *out = v;
     return true;
 }
-#line 275 "noweb/cgtk.nw"
+#line 284 "noweb/cgtk.nw"
 Cgtk_Number *Cgtk_numbers_born(int day, size_t *n)
 {
     assert(day >= 0 && day <= CGTK_MAX_DAY && n);
@@ -158,12 +164,12 @@ Cgtk_Number *Cgtk_numbers_born(int day, size_t *n)
         for (size_t i = 0; i <= width; i++) {
             long lo = i > 0 ? line[i - 1] : -1, hi = i < width ? line[i] : -1;
             
-#line 313 "noweb/cgtk.nw"
+#line 322 "noweb/cgtk.nw"
 Dyadic_T x = Dyadic_simplest(lo >= 0 ? &a[lo].value : NULL,
                              hi >= 0 ? &a[hi].value : NULL);
 long parent = lo >= 0 && a[lo].day == d - 1 ? lo : hi;
 a[count] = (Cgtk_Number){ x, d, lo, hi, parent };
-#line 290 "noweb/cgtk.nw"
+#line 299 "noweb/cgtk.nw"
             next[w++] = (long)count++;
             if (i < width)
                 next[w++] = line[i];
@@ -183,7 +189,7 @@ void Cgtk_numbers_free(Cgtk_Number *a, size_t n)
         Dyadic_clear(&a[i].value);
     free(a);
 }
-#line 327 "noweb/cgtk.nw"
+#line 336 "noweb/cgtk.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX, FMT_TREE };
 
 static int cmd_numbers(int argc, char **argv)
@@ -204,7 +210,7 @@ static int cmd_numbers(int argc, char **argv)
             break;
         case 'f':
             
-#line 372 "noweb/cgtk.nw"
+#line 381 "noweb/cgtk.nw"
 if (strcmp(optarg, "plain") == 0) fmt = FMT_PLAIN;
 else if (strcmp(optarg, "tsv") == 0) fmt = FMT_TSV;
 else if (strcmp(optarg, "latex") == 0) fmt = FMT_LATEX;
@@ -214,11 +220,11 @@ else {
             "found '%s'\n", optarg);
     return CGTK_USAGE;
 }
-#line 347 "noweb/cgtk.nw"
+#line 356 "noweb/cgtk.nw"
             break;
         case 'h':
             
-#line 384 "noweb/cgtk.nw"
+#line 393 "noweb/cgtk.nw"
 printf("usage: cgtk numbers [--day N] [--format=plain|tsv|latex|tree]\n"
        "Print the numbers born by day N (default 4; at most %d), in order of birth:\n"
        "by day, and by value within a day.\n\n"
@@ -228,7 +234,7 @@ printf("usage: cgtk numbers [--day N] [--format=plain|tsv|latex|tree]\n"
        "                     latex: a booktabs tabular, one row per day\n"
        "                     tree: a pgfplots table of the tree of numbers\n"
        "  -h, --help         print this help\n", CGTK_MAX_DAY);
-#line 350 "noweb/cgtk.nw"
+#line 359 "noweb/cgtk.nw"
             return CGTK_OK;
         default:
             return Cgtk_bad_usage("numbers");
@@ -248,14 +254,14 @@ printf("usage: cgtk numbers [--day N] [--format=plain|tsv|latex|tree]\n"
     Cgtk_numbers_free(a, n);
     return CGTK_OK;
 }
-#line 398 "noweb/cgtk.nw"
+#line 407 "noweb/cgtk.nw"
 static void put_value(Dyadic_T x, bool latex)
 {
     char *s = latex ? Dyadic_latex(x) : Dyadic_str(x);
     fputs(s, stdout);
     free(s);
 }
-#line 414 "noweb/cgtk.nw"
+#line 423 "noweb/cgtk.nw"
 static void print_numbers_plain(const Cgtk_Number *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -277,7 +283,7 @@ static void print_numbers_tsv(const Cgtk_Number *a, size_t n)
         puts("}");
     }
 }
-#line 440 "noweb/cgtk.nw"
+#line 449 "noweb/cgtk.nw"
 static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days)
 {
     puts("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -293,7 +299,7 @@ static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days)
     }
     puts("\\bottomrule\n\\end{tabular}");
 }
-#line 460 "noweb/cgtk.nw"
+#line 469 "noweb/cgtk.nw"
 static const Cgtk_Number *sort_base;
 static int by_value(const void *x, const void *y)
 {
@@ -322,7 +328,7 @@ static void print_numbers_tree(const Cgtk_Number *a, size_t n)
     free(order);
     free(rank);
 }
-#line 519 "noweb/cgtk.nw"
+#line 528 "noweb/cgtk.nw"
 static void input_add(Cgtk_Input *in, const char *s, size_t where)
 {
     if (in->n == in->cap) {
@@ -367,7 +373,7 @@ void Cgtk_input_free(Cgtk_Input *in)
     free(in->text);
     free(in->where);
 }
-#line 573 "noweb/cgtk.nw"
+#line 582 "noweb/cgtk.nw"
 void Cgtk_report_parse_error(const char *cmd, const Cgtk_Input *in, size_t i,
                                const Notation_Error *e)
 {
@@ -379,7 +385,7 @@ void Cgtk_report_parse_error(const char *cmd, const Cgtk_Input *in, size_t i,
                 in->where[i], e->column, e->expected);
     fprintf(stderr, "  %s\n  %*s^\n", in->text[i], (int)(e->column - 1), "");
 }
-#line 595 "noweb/cgtk.nw"
+#line 604 "noweb/cgtk.nw"
 static bool parse_limits(const char *cmd, int c, const char *arg, long *max_games,
                          long *max_mb)
 {
@@ -401,7 +407,7 @@ static int limit_reached(const char *cmd, size_t done, size_t total)
             cmd, Game_store_count(), Game_store_bytes() >> 20, done, total);
     return CGTK_LIMIT;
 }
-#line 646 "noweb/cgtk.nw"
+#line 655 "noweb/cgtk.nw"
 enum { VAL_PLAIN, VAL_LATEX, VAL_TSV };
 
 static int cmd_value(int argc, char **argv)
@@ -438,7 +444,7 @@ static int cmd_value(int argc, char **argv)
             break;
         case 'h':
             
-#line 695 "noweb/cgtk.nw"
+#line 704 "noweb/cgtk.nw"
 printf("usage: cgtk value [OPTION]... [EXPR]...\n"
        "Print the canonical form of each game expression, one per line; with no\n"
        "EXPR, read one expression per line from standard input (blank lines and\n"
@@ -449,14 +455,14 @@ printf("usage: cgtk value [OPTION]... [EXPR]...\n"
        "  -f, --format FMT    plain (default), latex, or tsv: input, value, outcome\n"
        "  -e, --explain       show the simplification of a {...|...} expression\n"
        
-#line 619 "noweb/cgtk.nw"
+#line 628 "noweb/cgtk.nw"
 "      --max-games N   stop (exit 1) when the game store would pass N games\n"
 "      --max-memory MB stop (exit 1) when the store and caches would pass MB\n"
-#line 705 "noweb/cgtk.nw"
+#line 714 "noweb/cgtk.nw"
        "  -h, --help          print this help\n\n"
        "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n"
        "printed on stdout then).\n");
-#line 682 "noweb/cgtk.nw"
+#line 691 "noweb/cgtk.nw"
             return CGTK_OK;
         default:
             return Cgtk_bad_option("value", argc, argv);
@@ -467,7 +473,7 @@ printf("usage: cgtk value [OPTION]... [EXPR]...\n"
     Cgtk_input_free(&in);
     return rc;
 }
-#line 713 "noweb/cgtk.nw"
+#line 722 "noweb/cgtk.nw"
 static const char *outcome_name(Game_Outcome o)
 {
     switch (o) {
@@ -511,7 +517,7 @@ static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb)
     free(g);
     return CGTK_OK;
 }
-#line 776 "noweb/cgtk.nw"
+#line 785 "noweb/cgtk.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -592,7 +598,7 @@ static int explain_all(const char *cmd, const Cgtk_Input *in)
     free(buf);
     return rc;
 }
-#line 863 "noweb/cgtk.nw"
+#line 872 "noweb/cgtk.nw"
 static int cmd_compare(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -629,7 +635,7 @@ static int cmd_compare(int argc, char **argv)
     Cgtk_input_free(&in);
     return CGTK_OK;
 }
-#line 915 "noweb/cgtk.nw"
+#line 924 "noweb/cgtk.nw"
 static void latex_text(FILE *out, const char *s)
 {
     for (; *s; s++)
@@ -722,7 +728,7 @@ static int cmd_verify(int argc, char **argv)
     int rc = CGTK_OK;
     for (size_t i = 0; i < in.n && rc == CGTK_OK; i++) {
         
-#line 1017 "noweb/cgtk.nw"
+#line 1026 "noweb/cgtk.nw"
 split_claim(in.text[i], &cl[i]);
 Notation_Error e;
 Game_T stated;
@@ -739,7 +745,7 @@ if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
 } else {
     cl[i].agree = stated == cl[i].value;
 }
-#line 1007 "noweb/cgtk.nw"
+#line 1016 "noweb/cgtk.nw"
     }
     if (rc == CGTK_OK)
         print_claims(cl, in.n, latex);
@@ -747,7 +753,7 @@ if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
     Cgtk_input_free(&in);
     return rc;
 }
-#line 1036 "noweb/cgtk.nw"
+#line 1045 "noweb/cgtk.nw"
 static void print_claims(const Claim *cl, size_t n, bool latex)
 {
     static const char *const verdict[] = { "no", "yes", "-" };

@@ -1,0 +1,47 @@
+/* Generated from noweb/nim.nw by notangle: edit the .nw, not this file. */
+#ifndef NIM_INCLUDED
+#define NIM_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct Nim_Move {
+    size_t heap;            /* index of the heap, from 0 */
+    uint64_t from, to;      /* its size before and after the move */
+} Nim_Move;
+typedef struct Nim_Store *Nim_Store;
+typedef uint32_t Nim_Id;
+#define NIM_NONE UINT32_MAX
+/* A parse error: 1-based column and what was expected there; limit is true
+   when the store's node limit was reached instead (not an input error). */
+typedef struct Nim_Error {
+    size_t column;
+    char expected[128];
+    bool limit;
+} Nim_Error;
+extern uint64_t Nim_sum(uint64_t a, uint64_t b);
+extern size_t   Nim_mex_bits(const uint64_t *words, size_t nwords);
+extern uint32_t Nim_mex(const uint32_t *values, size_t n);
+extern uint64_t Nim_times(uint64_t a, uint64_t b);
+extern uint64_t Nim_inverse(uint64_t a);     /* checked runtime error if a == 0 */
+extern uint64_t Nim_heaps_sum(const uint64_t *heaps, size_t n);
+extern bool     Nim_misere_is_p(const uint64_t *heaps, size_t n);
+extern size_t   Nim_winning_moves(const uint64_t *heaps, size_t n, bool misere,
+                                  Nim_Move *out);
+extern Nim_Store Nim_store_new(size_t max_nodes);  /* 0: no limit; NULL: no memory */
+extern void      Nim_store_free(Nim_Store *s);
+extern size_t    Nim_store_count(Nim_Store s);
+/* Nodes; NIM_NONE when the node limit is reached.  Nim_node takes options in
+   any order, with repetitions. */
+extern Nim_Id    Nim_node(Nim_Store s, const Nim_Id *opts, size_t n);
+extern Nim_Id    Nim_nimber(Nim_Store s, uint32_t n);      /* *n */
+extern Nim_Id    Nim_add(Nim_Store s, Nim_Id a, Nim_Id b);  /* disjunctive sum */
+extern size_t    Nim_num_options(Nim_Store s, Nim_Id g);
+extern Nim_Id    Nim_option(Nim_Store s, Nim_Id g, size_t i);
+/* Grundy values, normal and misere (seed 002's definition). */
+extern uint32_t  Nim_grundy(Nim_Store s, Nim_Id g);
+extern uint32_t  Nim_misere_grundy(Nim_Store s, Nim_Id g);
+/* Parse an impartial game expression; false with *err on bad input or when
+   the node limit is reached (err->limit). */
+extern bool Nim_parse(Nim_Store s, const char *text, Nim_Id *out, Nim_Error *err);
+#endif
