@@ -643,10 +643,13 @@ int Thermocmd_ordinal(int argc, char **argv)
         return rc;
     static Cgtk_Input in;
     static jmp_buf env;
+    static char *base;      /* G of one "G:H" operand; freed here if a limit strikes */
     if (S.nlist == 0)
         Cgtk_input_read(&in, argc, argv, stdin);
     Game_set_limits((size_t)S.max_games, (size_t)S.max_mb * 1024 * 1024);
     if (setjmp(env)) {
+        free(base);
+        base = NULL;
         Cgtk_input_free(&in);
         return limit_reached();
     }
@@ -669,11 +672,12 @@ int Thermocmd_ordinal(int argc, char **argv)
                 Cgtk_report_parse_error(S.cmd, &in, i, &e);
                 ok = false;
             } else {
-                char *base = strndup(in.text[i], k);    /* the message shows the whole line */
+                base = strndup(in.text[i], k);    /* the message shows the whole line */
                 assert(base);
                 ok = parse_part(&in, i, base, 0, &g)
                      && parse_part(&in, i, in.text[i] + k + 1, k + 1, &h);
                 free(base);
+                base = NULL;
             }
         }
         if (!ok) {
@@ -686,7 +690,7 @@ int Thermocmd_ordinal(int argc, char **argv)
     Cgtk_input_free(&in);
     return finish(CGTK_OK);
 }
-#line 828 "noweb/thermocmd.nw"
+#line 832 "noweb/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");
