@@ -12,36 +12,40 @@
 #include "cgtk.h"
 #include "game.h"
 #include "notation.h"
+#include "rulecmd.h"
 
-#line 83 "noweb/cgtk.nw"
+#line 84 "noweb/cgtk.nw"
 typedef int Command(int argc, char **argv);
 typedef struct { const char *name; Command *run; const char *summary; } Subcommand;
-#line 88 "noweb/cgtk.nw"
+#line 89 "noweb/cgtk.nw"
 static Command cmd_numbers;
-#line 390 "noweb/cgtk.nw"
+#line 391 "noweb/cgtk.nw"
 static void print_numbers_plain(const Cgtk_Number *a, size_t n);
 static void print_numbers_tsv(const Cgtk_Number *a, size_t n);
 static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days);
 static void print_numbers_tree(const Cgtk_Number *a, size_t n);
-#line 621 "noweb/cgtk.nw"
+#line 625 "noweb/cgtk.nw"
 static Command cmd_value, cmd_compare, cmd_verify;
 static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb);
 static int explain_all(const char *cmd, const Cgtk_Input *in);
 typedef struct Claim Claim;
 static void print_claims(const Claim *cl, size_t n, bool latex);
-#line 92 "noweb/cgtk.nw"
+#line 93 "noweb/cgtk.nw"
 static const Subcommand subcommands[] = {
     
-#line 99 "noweb/cgtk.nw"
+#line 100 "noweb/cgtk.nw"
 { "numbers", cmd_numbers, "the numbers born by a given day, in order of birth" },
-#line 615 "noweb/cgtk.nw"
+#line 616 "noweb/cgtk.nw"
 { "value", cmd_value, "canonical forms of game expressions" },
 { "compare", cmd_compare, "compare two games: <, >, = or ||" },
 { "verify", cmd_verify, "check a table of games against stated values" },
-#line 94 "noweb/cgtk.nw"
+{ "domineering", Rulecmd_domineering, "values of Domineering boards (module rulecmd)" },
+{ "zigzag", Rulecmd_zigzag, "ONAG's Domineering zig-zags ZZ_n (module rulecmd)" },
+{ "enumerate", Rulecmd_enumerate, "all small positions of a ruleset, as a dictionary" },
+#line 95 "noweb/cgtk.nw"
     { NULL, NULL, NULL }
 };
-#line 105 "noweb/cgtk.nw"
+#line 106 "noweb/cgtk.nw"
 #ifndef CGTK_VERSION
 #define CGTK_VERSION "0.1.0"
 #endif
@@ -81,7 +85,7 @@ int Cgtk_main(int argc, char **argv)
     for (const Subcommand *s = subcommands; s->name; s++)
         if (strcmp(name, s->name) == 0) {
             
-#line 154 "noweb/cgtk.nw"
+#line 155 "noweb/cgtk.nw"
 char prog[64], *saved = argv[1];
 snprintf(prog, sizeof prog, "cgtk %s", s->name);
 argv[1] = prog;
@@ -89,12 +93,12 @@ optind = 0;
 int rc = s->run(argc - 1, argv + 1);
 argv[1] = saved;
 return rc;
-#line 144 "noweb/cgtk.nw"
+#line 145 "noweb/cgtk.nw"
         }
     fprintf(stderr, "cgtk: unknown command '%s' (try 'cgtk --help')\n", name);
     return CGTK_USAGE;
 }
-#line 180 "noweb/cgtk.nw"
+#line 181 "noweb/cgtk.nw"
 int Cgtk_bad_usage(const char *cmd)
 {
     fprintf(stderr, "Try 'cgtk %s --help'.\n", cmd);
@@ -130,7 +134,7 @@ bool Cgtk_parse_count(const char *cmd, const char *opt, const char *arg, long ma
     *out = v;
     return true;
 }
-#line 258 "noweb/cgtk.nw"
+#line 259 "noweb/cgtk.nw"
 Cgtk_Number *Cgtk_numbers_born(int day, size_t *n)
 {
     assert(day >= 0 && day <= CGTK_MAX_DAY && n);
@@ -146,12 +150,12 @@ Cgtk_Number *Cgtk_numbers_born(int day, size_t *n)
         for (size_t i = 0; i <= width; i++) {
             long lo = i > 0 ? line[i - 1] : -1, hi = i < width ? line[i] : -1;
             
-#line 296 "noweb/cgtk.nw"
+#line 297 "noweb/cgtk.nw"
 Dyadic_T x = Dyadic_simplest(lo >= 0 ? &a[lo].value : NULL,
                              hi >= 0 ? &a[hi].value : NULL);
 long parent = lo >= 0 && a[lo].day == d - 1 ? lo : hi;
 a[count] = (Cgtk_Number){ x, d, lo, hi, parent };
-#line 273 "noweb/cgtk.nw"
+#line 274 "noweb/cgtk.nw"
             next[w++] = (long)count++;
             if (i < width)
                 next[w++] = line[i];
@@ -171,7 +175,7 @@ void Cgtk_numbers_free(Cgtk_Number *a, size_t n)
         Dyadic_clear(&a[i].value);
     free(a);
 }
-#line 310 "noweb/cgtk.nw"
+#line 311 "noweb/cgtk.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX, FMT_TREE };
 
 static int cmd_numbers(int argc, char **argv)
@@ -192,7 +196,7 @@ static int cmd_numbers(int argc, char **argv)
             break;
         case 'f':
             
-#line 355 "noweb/cgtk.nw"
+#line 356 "noweb/cgtk.nw"
 if (strcmp(optarg, "plain") == 0) fmt = FMT_PLAIN;
 else if (strcmp(optarg, "tsv") == 0) fmt = FMT_TSV;
 else if (strcmp(optarg, "latex") == 0) fmt = FMT_LATEX;
@@ -202,11 +206,11 @@ else {
             "found '%s'\n", optarg);
     return CGTK_USAGE;
 }
-#line 330 "noweb/cgtk.nw"
+#line 331 "noweb/cgtk.nw"
             break;
         case 'h':
             
-#line 367 "noweb/cgtk.nw"
+#line 368 "noweb/cgtk.nw"
 printf("usage: cgtk numbers [--day N] [--format=plain|tsv|latex|tree]\n"
        "Print the numbers born by day N (default 4; at most %d), in order of birth:\n"
        "by day, and by value within a day.\n\n"
@@ -216,7 +220,7 @@ printf("usage: cgtk numbers [--day N] [--format=plain|tsv|latex|tree]\n"
        "                     latex: a booktabs tabular, one row per day\n"
        "                     tree: a pgfplots table of the tree of numbers\n"
        "  -h, --help         print this help\n", CGTK_MAX_DAY);
-#line 333 "noweb/cgtk.nw"
+#line 334 "noweb/cgtk.nw"
             return CGTK_OK;
         default:
             return Cgtk_bad_usage("numbers");
@@ -236,14 +240,14 @@ printf("usage: cgtk numbers [--day N] [--format=plain|tsv|latex|tree]\n"
     Cgtk_numbers_free(a, n);
     return CGTK_OK;
 }
-#line 381 "noweb/cgtk.nw"
+#line 382 "noweb/cgtk.nw"
 static void put_value(Dyadic_T x, bool latex)
 {
     char *s = latex ? Dyadic_latex(x) : Dyadic_str(x);
     fputs(s, stdout);
     free(s);
 }
-#line 397 "noweb/cgtk.nw"
+#line 398 "noweb/cgtk.nw"
 static void print_numbers_plain(const Cgtk_Number *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -265,7 +269,7 @@ static void print_numbers_tsv(const Cgtk_Number *a, size_t n)
         puts("}");
     }
 }
-#line 423 "noweb/cgtk.nw"
+#line 424 "noweb/cgtk.nw"
 static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days)
 {
     puts("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -281,7 +285,7 @@ static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days)
     }
     puts("\\bottomrule\n\\end{tabular}");
 }
-#line 443 "noweb/cgtk.nw"
+#line 444 "noweb/cgtk.nw"
 static const Cgtk_Number *sort_base;
 static int by_value(const void *x, const void *y)
 {
@@ -310,7 +314,7 @@ static void print_numbers_tree(const Cgtk_Number *a, size_t n)
     free(order);
     free(rank);
 }
-#line 502 "noweb/cgtk.nw"
+#line 503 "noweb/cgtk.nw"
 static void input_add(Cgtk_Input *in, const char *s, size_t where)
 {
     if (in->n == in->cap) {
@@ -355,7 +359,7 @@ void Cgtk_input_free(Cgtk_Input *in)
     free(in->text);
     free(in->where);
 }
-#line 556 "noweb/cgtk.nw"
+#line 557 "noweb/cgtk.nw"
 void Cgtk_report_parse_error(const char *cmd, const Cgtk_Input *in, size_t i,
                                const Notation_Error *e)
 {
@@ -367,7 +371,7 @@ void Cgtk_report_parse_error(const char *cmd, const Cgtk_Input *in, size_t i,
                 in->where[i], e->column, e->expected);
     fprintf(stderr, "  %s\n  %*s^\n", in->text[i], (int)(e->column - 1), "");
 }
-#line 578 "noweb/cgtk.nw"
+#line 579 "noweb/cgtk.nw"
 static bool parse_limits(const char *cmd, int c, const char *arg, long *max_games,
                          long *max_mb)
 {
@@ -389,7 +393,7 @@ static int limit_reached(const char *cmd, size_t done, size_t total)
             cmd, Game_store_count(), Game_store_bytes() >> 20, done, total);
     return CGTK_LIMIT;
 }
-#line 629 "noweb/cgtk.nw"
+#line 633 "noweb/cgtk.nw"
 enum { VAL_PLAIN, VAL_LATEX, VAL_TSV };
 
 static int cmd_value(int argc, char **argv)
@@ -426,7 +430,7 @@ static int cmd_value(int argc, char **argv)
             break;
         case 'h':
             
-#line 678 "noweb/cgtk.nw"
+#line 682 "noweb/cgtk.nw"
 printf("usage: cgtk value [OPTION]... [EXPR]...\n"
        "Print the canonical form of each game expression, one per line; with no\n"
        "EXPR, read one expression per line from standard input (blank lines and\n"
@@ -437,14 +441,14 @@ printf("usage: cgtk value [OPTION]... [EXPR]...\n"
        "  -f, --format FMT    plain (default), latex, or tsv: input, value, outcome\n"
        "  -e, --explain       show the simplification of a {...|...} expression\n"
        
-#line 602 "noweb/cgtk.nw"
+#line 603 "noweb/cgtk.nw"
 "      --max-games N   stop (exit 1) when the game store would pass N games\n"
 "      --max-memory MB stop (exit 1) when the store and caches would pass MB\n"
-#line 688 "noweb/cgtk.nw"
+#line 692 "noweb/cgtk.nw"
        "  -h, --help          print this help\n\n"
        "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n"
        "printed on stdout then).\n");
-#line 665 "noweb/cgtk.nw"
+#line 669 "noweb/cgtk.nw"
             return CGTK_OK;
         default:
             return Cgtk_bad_option("value", argc, argv);
@@ -455,7 +459,7 @@ printf("usage: cgtk value [OPTION]... [EXPR]...\n"
     Cgtk_input_free(&in);
     return rc;
 }
-#line 696 "noweb/cgtk.nw"
+#line 700 "noweb/cgtk.nw"
 static const char *outcome_name(Game_Outcome o)
 {
     switch (o) {
@@ -499,7 +503,7 @@ static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb)
     free(g);
     return CGTK_OK;
 }
-#line 759 "noweb/cgtk.nw"
+#line 763 "noweb/cgtk.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -580,7 +584,7 @@ static int explain_all(const char *cmd, const Cgtk_Input *in)
     free(buf);
     return rc;
 }
-#line 846 "noweb/cgtk.nw"
+#line 850 "noweb/cgtk.nw"
 static int cmd_compare(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -617,7 +621,7 @@ static int cmd_compare(int argc, char **argv)
     Cgtk_input_free(&in);
     return CGTK_OK;
 }
-#line 898 "noweb/cgtk.nw"
+#line 902 "noweb/cgtk.nw"
 static void latex_text(FILE *out, const char *s)
 {
     for (; *s; s++)
@@ -710,7 +714,7 @@ static int cmd_verify(int argc, char **argv)
     int rc = CGTK_OK;
     for (size_t i = 0; i < in.n && rc == CGTK_OK; i++) {
         
-#line 1000 "noweb/cgtk.nw"
+#line 1004 "noweb/cgtk.nw"
 split_claim(in.text[i], &cl[i]);
 Notation_Error e;
 Game_T stated;
@@ -727,7 +731,7 @@ if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
 } else {
     cl[i].agree = stated == cl[i].value;
 }
-#line 990 "noweb/cgtk.nw"
+#line 994 "noweb/cgtk.nw"
     }
     if (rc == CGTK_OK)
         print_claims(cl, in.n, latex);
@@ -735,7 +739,7 @@ if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
     Cgtk_input_free(&in);
     return rc;
 }
-#line 1019 "noweb/cgtk.nw"
+#line 1023 "noweb/cgtk.nw"
 static void print_claims(const Claim *cl, size_t n, bool latex)
 {
     static const char *const verdict[] = { "no", "yes", "-" };
