@@ -1,5 +1,5 @@
 /* Generated from noweb/bench.nw by notangle: edit the .nw, not this file. */
-#line 53 "noweb/bench.nw"
+#line 54 "noweb/bench.nw"
 #include <assert.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -9,14 +9,18 @@
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
+#include <signal.h>
 #include <time.h>
 #include <unistd.h>
 #include "bench.h"
 #include "cgtk.h"
+#include "domineering.h"
 #include "dyadic.h"
 #include "game.h"
+#include "notation.h"
+#include "position.h"
 
-#line 77 "noweb/bench.nw"
+#line 82 "noweb/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -42,24 +46,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 118 "noweb/bench.nw"
+#line 123 "noweb/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 102 "noweb/bench.nw"
+#line 107 "noweb/bench.nw"
     }
     close(fd[1]);
     
-#line 126 "noweb/bench.nw"
+#line 131 "noweb/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 105 "noweb/bench.nw"
+#line 110 "noweb/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -69,7 +73,98 @@ close(fd[0]);
     }
     return r;
 }
-#line 140 "noweb/bench.nw"
+#line 333 "noweb/bench.nw"
+static Game_T board_value(const char *s, Position_Eval e, bool *ok)
+{
+    Domineering_Board b;
+    Domineering_Error err;
+    uint64_t w[DOMINEERING_MAX + 1];
+    Game_T v = Game_zero();
+    *ok = Domineering_parse(s, &b, &err)
+          && Position_value(e, w, Domineering_position(&b, w), &v);
+    return v;
+}
+
+static void domineering_board(const char *board, size_t max_bytes, char *note, size_t size)
+{
+    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Position_eval_set_limits(e, 0, max_bytes);
+    bool ok;
+    Game_T v = board_value(board, e, &ok);
+    char *s = Notation_str(v);
+    Dyadic_T l = Game_left_stop(v), r = Game_right_stop(v);
+    char *ls = Dyadic_str(l), *rs = Dyadic_str(r);
+    snprintf(note, size, "%s%s: %zu positions, %zu games; value %.40s%s, stops %s %s",
+             ok ? "" : "LIMIT ", board, Position_eval_count(e), Game_store_count(), s,
+             strlen(s) > 40 ? "..." : "", ls, rs);
+    free(s); free(ls); free(rs);
+    Dyadic_clear(&l);
+    Dyadic_clear(&r);
+    Position_eval_free(e);
+    Game_store_free();
+}
+
+static void w_domineering_5x5(char *note, size_t size)
+{
+    domineering_board("5x5", (size_t)128 << 20, note, size);
+}
+
+static void w_domineering_5x6(char *note, size_t size)
+{
+    domineering_board("5x6", (size_t)1 << 30, note, size);
+}
+
+static Position_Eval progress_eval;
+static volatile long progress_n;
+static double progress_t0;
+
+static void report_progress(int sig)
+{
+    (void)sig;
+    char buf[256];
+    int k = progress_eval
+        ? snprintf(buf, sizeof buf, "  (stopped at %.0f s: %zu positions in the table, "
+                   "%zu games in the store, %zu MB)\n", now() - progress_t0,
+                   Position_eval_count(progress_eval), Game_store_count(),
+                   (Position_eval_bytes(progress_eval) + Game_store_bytes()) >> 20)
+        : snprintf(buf, sizeof buf, "  (stopped at %.0f s: ZZ_1..ZZ_%ld done, %zu games)\n",
+                   now() - progress_t0, progress_n, Game_store_count());
+    ssize_t w = write(1, buf, (size_t)k);
+    _exit(w == k ? 0 : 3);
+}
+
+static void w_domineering_6x6(char *note, size_t size)
+{
+    progress_t0 = now();
+    progress_eval = Position_eval_new(&Domineering_ruleset);
+    Position_eval_set_limits(progress_eval, 0, (size_t)16 << 30);
+    signal(SIGALRM, report_progress);
+    alarm(600);
+    bool ok;
+    Game_T v = board_value("6x6", progress_eval, &ok);
+    alarm(0);
+    char *s = Notation_str(v);
+    snprintf(note, size, "%s6x6: %zu positions; value %.60s%s", ok ? "" : "LIMIT ",
+             Position_eval_count(progress_eval), s, strlen(s) > 60 ? "..." : "");
+    free(s);
+}
+
+static void w_zigzag_60s(char *note, size_t size)
+{
+    progress_t0 = now();
+    progress_eval = NULL;
+    signal(SIGALRM, report_progress);
+    alarm(60);
+    Game_T zz[4096];
+    zz[0] = Game_zero();
+    for (long n = 1; n < 4096; n++) {
+        zz[n] = Domineering_zigzag_next(zz, (size_t)n);
+        progress_n = n;
+    }
+    alarm(0);
+    snprintf(note, size, "ZZ_1..ZZ_4095 done");
+}
+#line 145 "noweb/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
@@ -78,7 +173,7 @@ static uint64_t rng(void)
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-#line 155 "noweb/bench.nw"
+#line 160 "noweb/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -145,7 +240,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Cgtk_numbers_free(a, n);
 }
-#line 229 "noweb/bench.nw"
+#line 234 "noweb/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -161,7 +256,7 @@ static void w_switch_sum18(char *note, size_t size)
     Dyadic_clear(&r);
     Game_store_free();
 }
-#line 252 "noweb/bench.nw"
+#line 257 "noweb/bench.nw"
 static Game_T random_game_from(Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -203,21 +298,27 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 296 "noweb/bench.nw"
-static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
-    { "dyadic-add-fast", w_dyadic_add_fast },
-    { "dyadic-add-gmp", w_dyadic_add_gmp },
-    { "dyadic-simplest", w_dyadic_simplest },
-    { "numbers-day20", w_numbers_day20 },
-    { "switch-sum-18", w_switch_sum18 },
-    { "random-games-100k", w_random_games },
+#line 301 "noweb/bench.nw"
+static const struct { const char *name; Bench_Workload *fn; bool opt_in; } workloads[] = {
+    { "dyadic-add-fast", w_dyadic_add_fast, false },
+    { "dyadic-add-gmp", w_dyadic_add_gmp, false },
+    { "dyadic-simplest", w_dyadic_simplest, false },
+    { "numbers-day20", w_numbers_day20, false },
+    { "switch-sum-18", w_switch_sum18, false },
+    { "random-games-100k", w_random_games, false },
     
-};
 #line 313 "noweb/bench.nw"
-static bool selected(const char *name, int argc, char **argv)
+{ "domineering-5x5", w_domineering_5x5, false },
+{ "domineering-5x6", w_domineering_5x6, false },
+{ "domineering-6x6", w_domineering_6x6, true },
+{ "zigzag-60s", w_zigzag_60s, true },
+#line 309 "noweb/bench.nw"
+};
+#line 428 "noweb/bench.nw"
+static bool selected(const char *name, bool opt_in, int argc, char **argv)
 {
     if (argc < 2)
-        return true;
+        return !opt_in;
     for (int i = 1; i < argc; i++)
         if (strstr(name, argv[i]))
             return true;
@@ -228,7 +329,7 @@ int Bench_main(int argc, char **argv)
 {
     int failed = 0;
     for (size_t i = 0; i < sizeof workloads / sizeof workloads[0]; i++) {
-        if (!selected(workloads[i].name, argc, argv))
+        if (!selected(workloads[i].name, workloads[i].opt_in, argc, argv))
             continue;
         char note[256];
         Bench_Result r = Bench_measure(workloads[i].fn, note, sizeof note);
