@@ -26,7 +26,7 @@ typedef struct Limits {
 } Limits;
 #line 163 "noweb/rulecmd.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX };
-#line 208 "noweb/rulecmd.nw"
+#line 244 "noweb/rulecmd.nw"
 typedef struct Board_Item {
     char *text;                 /* the board as given */
     char *stated, *source;      /* --verify only */
@@ -34,21 +34,24 @@ typedef struct Board_Item {
     Game_T value;
     size_t searched;            /* positions searched for this board */
 } Board_Item;
-#line 790 "noweb/rulecmd.nw"
+#line 892 "noweb/rulecmd.nw"
 typedef struct Shape_Item {
     Domineering_Board board;
     int cells;
     Game_T value;
 } Shape_Item;
-#line 297 "noweb/rulecmd.nw"
+#line 201 "noweb/rulecmd.nw"
+static void latex_escape(FILE *out, const char *s);
+#line 333 "noweb/rulecmd.nw"
 static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim);
 static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
                          bool tikz, bool verify);
-#line 684 "noweb/rulecmd.nw"
+#line 778 "noweb/rulecmd.nw"
+static bool residues;
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes);
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt);
-#line 826 "noweb/rulecmd.nw"
+#line 928 "noweb/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim);
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt);
 static void print_shape_list(const Shape_Item *items, size_t n, int fmt);
@@ -155,7 +158,32 @@ static void put_game(FILE *out, Game_T g, bool latex)
     fputs(s, out);
     free(s);
 }
-#line 218 "noweb/rulecmd.nw"
+#line 205 "noweb/rulecmd.nw"
+enum { SHORT_VALUE = 120, LONG_VALUE = 1500 };
+
+static void put_value_cell(FILE *out, Game_T g)
+{
+    char *s = Notation_str(g);
+    size_t n = strlen(s);
+    if (n <= SHORT_VALUE) {
+        fputc('$', out);
+        put_game(out, g, true);
+        fputc('$', out);
+    } else if (n <= LONG_VALUE) {
+        fputs("{\\scriptsize\\ttfamily ", out);
+        for (char *p = s; *p; p++) {
+            char c[2] = { *p, 0 };
+            latex_escape(out, c);
+            if (*p == ',' || *p == '|')
+                fputs("\\allowbreak{}", out);
+        }
+        fputc('}', out);
+    } else
+        fprintf(out, "\\emph{%zu characters, birthday %llu}", n,
+                (unsigned long long)Game_birthday(g));
+    free(s);
+}
+#line 254 "noweb/rulecmd.nw"
 static void dom_usage(void)
 {
     printf("usage: cgtk domineering [OPTION]... BOARD...\n"
@@ -174,7 +202,7 @@ static void dom_usage(void)
            "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n"
            "printed on stdout then).\n");
 }
-#line 242 "noweb/rulecmd.nw"
+#line 278 "noweb/rulecmd.nw"
 static bool read_verify(const char *path, Board_Item **items, size_t *n)
 {
     FILE *f = fopen(path, "r");
@@ -227,7 +255,7 @@ static void free_items(Board_Item *items, size_t n)
     }
     free(items);
 }
-#line 303 "noweb/rulecmd.nw"
+#line 339 "noweb/rulecmd.nw"
 int Rulecmd_domineering(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -265,7 +293,7 @@ int Rulecmd_domineering(int argc, char **argv)
     Board_Item *items = NULL;
     size_t n = 0;
     
-#line 349 "noweb/rulecmd.nw"
+#line 385 "noweb/rulecmd.nw"
 if (verify) {
     if (optind < argc) {
         fprintf(stderr, "cgtk domineering: --verify takes its boards from the file, "
@@ -295,14 +323,14 @@ if (verify) {
         }
     }
 }
-#line 340 "noweb/rulecmd.nw"
+#line 376 "noweb/rulecmd.nw"
     int rc = tikz ? CGTK_OK : evaluate_boards(items, n, &lim);
     if (rc == CGTK_OK)
         print_boards(items, n, fmt, stops, tikz, verify != NULL);
     free_items(items, n);
     return rc;
 }
-#line 383 "noweb/rulecmd.nw"
+#line 419 "noweb/rulecmd.nw"
 static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim)
 {
     bool ok;
@@ -324,7 +352,7 @@ static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim)
     }
     return close_eval("domineering", e, lim, CGTK_OK);
 }
-#line 409 "noweb/rulecmd.nw"
+#line 445 "noweb/rulecmd.nw"
 static const char *agreement(const Board_Item *it)
 {
     if (!it->stated || !it->stated[0])
@@ -368,7 +396,7 @@ static void put_stops(FILE *out, Game_T g, bool latex, const char *sep)
     Dyadic_clear(&l);
     Dyadic_clear(&r);
 }
-#line 455 "noweb/rulecmd.nw"
+#line 491 "noweb/rulecmd.nw"
 static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
                          bool tikz, bool verify)
 {
@@ -411,19 +439,21 @@ static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
         return;
     }
     
-#line 504 "noweb/rulecmd.nw"
-printf("\\begin{tabular}{@{}cl>{\\raggedright\\arraybackslash}p{%s}%s%s@{}}\n\\toprule\n",
-       verify ? "0.3\\linewidth" : "0.45\\linewidth", stops ? "cc" : "",
-       verify ? ">{\\raggedright\\arraybackslash}p{0.18\\linewidth}cl" : "");
-printf("Board & Written & Value (cgtk)%s%s \\\\\n\\midrule\n",
-       stops ? " & $L(G)$ & $R(G)$" : "", verify ? " & Stated & Agree & Source" : "");
+#line 540 "noweb/rulecmd.nw"
+const char *env = n > 12 ? "longtable" : "tabular";
+printf("\\begin{%s}{@{}cl>{\\raggedright\\arraybackslash}p{%s}%s%s@{}}\n\\toprule\n",
+       env, verify ? "0.16\\linewidth" : "0.45\\linewidth", stops ? "cc" : "",
+       verify ? ">{\\raggedright\\arraybackslash}p{0.14\\linewidth}c"
+                ">{\\raggedright\\arraybackslash}p{0.25\\linewidth}" : "");
+printf("Board & Written & Value (cgtk)%s%s \\\\\n\\midrule\n%s",
+       stops ? " & $L(G)$ & $R(G)$" : "", verify ? " & Stated & Agree & Source" : "",
+       n > 12 ? "\\endhead\n" : "");
 for (size_t i = 0; i < n; i++) {
-    char *t = Domineering_tikz(&items[i].board, 0.22);
+    char *t = Domineering_tikz(&items[i].board, n > 12 ? 0.15 : 0.22);
     printf("%s & \\texttt{", t);
     latex_escape(stdout, items[i].text);
-    fputs("} & $", stdout);
-    put_game(stdout, items[i].value, true);
-    fputc('$', stdout);
+    fputs("} & ", stdout);
+    put_value_cell(stdout, items[i].value);
     if (stops) {
         fputs(" & ", stdout);
         put_stops(stdout, items[i].value, true, " & ");
@@ -437,10 +467,10 @@ for (size_t i = 0; i < n; i++) {
     puts(" \\\\[2pt]");
     free(t);
 }
-puts("\\bottomrule\n\\end{tabular}");
-#line 497 "noweb/rulecmd.nw"
+printf("\\bottomrule\n\\end{%s}\n", env);
+#line 533 "noweb/rulecmd.nw"
 }
-#line 558 "noweb/rulecmd.nw"
+#line 596 "noweb/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -464,7 +494,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 586 "noweb/rulecmd.nw"
+#line 624 "noweb/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -485,18 +515,20 @@ static void zz_usage(void)
            "                        n mod 8, the stops, and ONAG's pattern P with\n"
            "                        ZZ_n - P infinitesimal (0, +-1, 1, 2|0, or P_k =\n"
            "                        k|k-1||...|0 for n = 4k), and ONAG's value\n"
+           "      --residues        summarise the patterns found, by n mod 8\n"
            "      --max-games N     stop (exit 1) when the game store would pass N games\n"
            "      --max-memory MB   stop (exit 1) when it would pass MB megabytes\n"
            "                        (default: 3/4 of physical memory)\n"
            "  -h, --help            print this help\n");
 }
-#line 614 "noweb/rulecmd.nw"
+#line 653 "noweb/rulecmd.nw"
 int Rulecmd_zigzag(int argc, char **argv)
 {
     static const struct option opts[] = {
         { "from", required_argument, NULL, 'a' },
         { "to", required_argument, NULL, 'b' },
         { "format", required_argument, NULL, 'f' },
+        { "residues", no_argument, NULL, 'r' },
         { "max-games", required_argument, NULL, 'G' },
         { "max-memory", required_argument, NULL, 'M' },
         { "help", no_argument, NULL, 'h' },
@@ -505,8 +537,10 @@ int Rulecmd_zigzag(int argc, char **argv)
     long from = 0, to = 0, max_games = 0, max_mb = 0;
     int fmt = FMT_PLAIN, c;
     bool table = false;
+    residues = false;
     while ((c = getopt_long(argc, argv, "f:h", opts, NULL)) != -1)
         switch (c) {
+        case 'r': residues = true; table = true; break;
         case 'a': case 'b':
             if (!Cgtk_parse_count("zigzag", c == 'a' ? "--from" : "--to", optarg,
                                   1000000, c == 'a' ? &from : &to))
@@ -530,7 +564,7 @@ int Rulecmd_zigzag(int argc, char **argv)
             return Cgtk_bad_usage("zigzag");
         }
     
-#line 659 "noweb/rulecmd.nw"
+#line 701 "noweb/rulecmd.nw"
 if (table) {
     if (optind < argc || from < 1 || to < from) {
         fprintf(stderr, "cgtk zigzag: expected --from A --to B with 1 <= A <= B, and no N\n");
@@ -550,11 +584,57 @@ if (table) {
     }
     from = to;
 }
-#line 653 "noweb/rulecmd.nw"
+#line 695 "noweb/rulecmd.nw"
     return zigzag_table(from, to, table, fmt, (size_t)max_games,
                         max_mb ? (size_t)max_mb << 20 : default_bytes());
 }
-#line 690 "noweb/rulecmd.nw"
+#line 730 "noweb/rulecmd.nw"
+static void print_residues(const Game_T *zz, long from, long to, int fmt)
+{
+    bool latex = fmt == FMT_LATEX;
+    if (latex)
+        puts("\\begin{tabular}{@{}rll@{}}\n\\toprule\n$n \\bmod 8$ & $n$ computed & "
+             "$ZZ_n$ is $P$-ish for $P = {}$ \\\\\n\\midrule");
+    else
+        puts("n mod 8\tn\tpatterns");
+    for (long r = 0; r < 8; r++) {
+        const char *name[64];
+        long count[64], first = -1, last = -1, total = 0;
+        int k = 0;
+        char buf[64];
+        for (long n = from; n <= to; n++) {
+            if (n % 8 != r)
+                continue;
+            const char *p = ish(zz[n], n, buf, sizeof buf);
+            if (strncmp(p, "P_", 2) == 0)
+                p = "P_{n/4}";
+            int j = 0;
+            while (j < k && strcmp(name[j], p) != 0)
+                j++;
+            if (j == k && k < 64) { name[k] = p; count[k++] = 0; }
+            if (j < 64) count[j]++;
+            if (first < 0) first = n;
+            last = n;
+            total++;
+        }
+        if (first < 0)
+            continue;
+        printf(latex ? "%ld & %ld, %ld, \\dots, %ld (%ld values) & " : "%ld\t%ld,%ld..%ld (%ld)\t",
+               r, first, first + 8, last, total);
+        for (int j = 0; j < k; j++) {
+            if (latex)
+                printf("%s\\texttt{%s}: %ld of %ld", j ? "; " : "",
+                       strcmp(name[j], "P_{n/4}") == 0 ? "P\\_\\{n/4\\}" : name[j],
+                       count[j], total);
+            else
+                printf("%s%s: %ld of %ld", j ? "; " : "", name[j], count[j], total);
+        }
+        puts(latex ? " \\\\" : "");
+    }
+    if (latex)
+        puts("\\bottomrule\n\\end{tabular}");
+}
+#line 785 "noweb/rulecmd.nw"
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes)
 {
@@ -584,10 +664,14 @@ static int zigzag_table(long from, long to, bool table, int fmt, size_t max_game
     free(zz);
     return CGTK_OK;
 }
-#line 722 "noweb/rulecmd.nw"
+#line 817 "noweb/rulecmd.nw"
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt)
 {
     char buf[64];
+    if (residues) {
+        print_residues(zz, from, to, fmt);
+        return;
+    }
     if (!table) {
         put_game(stdout, zz[to], fmt == FMT_LATEX);
         putchar('\n');
@@ -611,15 +695,18 @@ static void print_zigzags(const Game_T *zz, long from, long to, bool table, int 
         bool latex = fmt == FMT_LATEX;
         const char *sep = latex ? " & " : "\t";
         printf("%ld%s%ld%s", n, sep, n % 8, sep);
-        if (latex) fputc('$', stdout);
-        put_game(stdout, zz[n], latex);
-        if (latex) fputc('$', stdout);
+        if (latex)
+            put_value_cell(stdout, zz[n]);
+        else
+            put_game(stdout, zz[n], false);
         fputs(sep, stdout);
         put_stops(stdout, zz[n], latex, sep);
         const char *p = ish(zz[n], n, buf, sizeof buf);
-        if (latex)
-            printf(" & \\texttt{%s}", p);
-        else
+        if (latex) {
+            fputs(" & \\texttt{", stdout);
+            latex_escape(stdout, p);
+            fputc('}', stdout);
+        } else
             printf("\t%s", p);
         if (n <= 11) {
             Game_T g;
@@ -638,7 +725,7 @@ static void print_zigzags(const Game_T *zz, long from, long to, bool table, int 
     if (fmt == FMT_LATEX)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 798 "noweb/rulecmd.nw"
+#line 900 "noweb/rulecmd.nw"
 static void enum_usage(void)
 {
     printf("usage: cgtk enumerate RULESET --cells K [OPTION]...\n"
@@ -664,7 +751,7 @@ static Domineering_Board shape_board(const Enumerate_Shape *s)
         b.row[s->cell[i] / 16] |= 1ULL << (s->cell[i] % 16);
     return b;
 }
-#line 833 "noweb/rulecmd.nw"
+#line 935 "noweb/rulecmd.nw"
 int Rulecmd_enumerate(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -731,7 +818,7 @@ int Rulecmd_enumerate(int argc, char **argv)
     free(items);
     return rc;
 }
-#line 904 "noweb/rulecmd.nw"
+#line 1006 "noweb/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim)
 {
     bool ok;
@@ -774,7 +861,7 @@ static void print_shape_list(const Shape_Item *items, size_t n, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{longtable}");
 }
-#line 950 "noweb/rulecmd.nw"
+#line 1052 "noweb/rulecmd.nw"
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -809,7 +896,7 @@ static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
     free(order);
     free(v);
 }
-#line 988 "noweb/rulecmd.nw"
+#line 1090 "noweb/rulecmd.nw"
 static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
 {
     bool latex = fmt == FMT_LATEX;

@@ -1,5 +1,5 @@
 /* Generated from noweb/domineering.nw by notangle: edit the .nw, not this file. */
-#line 727 "noweb/domineering.nw"
+#line 755 "noweb/domineering.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "notation.h"
 #include "position.h"
 
-#line 747 "noweb/domineering.nw"
+#line 775 "noweb/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -83,7 +83,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 828 "noweb/domineering.nw"
+#line 856 "noweb/domineering.nw"
 static size_t polyominoes(int k, uint64_t *out, size_t cap)
 {
     size_t n = 0, start = 0;
@@ -111,7 +111,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 865 "noweb/domineering.nw"
+#line 893 "noweb/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -151,7 +151,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 925 "noweb/domineering.nw"
+#line 953 "noweb/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -168,7 +168,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(e);
 }
-#line 949 "noweb/domineering.nw"
+#line 977 "noweb/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -192,7 +192,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(e);
 }
-#line 979 "noweb/domineering.nw"
+#line 1007 "noweb/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -241,7 +241,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(e);
     memo_free();
 }
-#line 1032 "noweb/domineering.nw"
+#line 1060 "noweb/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
