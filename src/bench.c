@@ -9,17 +9,21 @@
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
+#include <signal.h>
 #include <time.h>
 #include <unistd.h>
 #include "bench.h"
 #include "cgtk.h"
+#include "domineering.h"
 #include "dyadic.h"
 #include "game.h"
 #include "thermo.h"
 #include "octal.h"
 #include "nodekayles.h"
+#include "notation.h"
+#include "position.h"
 
-#line 81 "noweb/bench.nw"
+#line 85 "noweb/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -45,24 +49,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 122 "noweb/bench.nw"
+#line 126 "noweb/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 106 "noweb/bench.nw"
+#line 110 "noweb/bench.nw"
     }
     close(fd[1]);
     
-#line 130 "noweb/bench.nw"
+#line 134 "noweb/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 109 "noweb/bench.nw"
+#line 113 "noweb/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -72,7 +76,7 @@ close(fd[0]);
     }
     return r;
 }
-#line 144 "noweb/bench.nw"
+#line 148 "noweb/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
@@ -81,7 +85,7 @@ static uint64_t rng(void)
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-#line 256 "noweb/bench.nw"
+#line 260 "noweb/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -103,7 +107,7 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 362 "noweb/bench.nw"
+#line 366 "noweb/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -185,7 +189,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 454 "noweb/bench.nw"
+#line 458 "noweb/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -228,7 +232,98 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 159 "noweb/bench.nw"
+#line 523 "noweb/bench.nw"
+static Game_T board_value(const char *s, Position_Eval e, bool *ok)
+{
+    Domineering_Board b;
+    Domineering_Error err;
+    uint64_t w[DOMINEERING_MAX + 1];
+    Game_T v = Game_zero();
+    *ok = Domineering_parse(s, &b, &err)
+          && Position_value(e, w, Domineering_position(&b, w), &v);
+    return v;
+}
+
+static void domineering_board(const char *board, size_t max_bytes, char *note, size_t size)
+{
+    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Position_eval_set_limits(e, 0, max_bytes);
+    bool ok;
+    Game_T v = board_value(board, e, &ok);
+    char *s = Notation_str(v);
+    Dyadic_T l = Game_left_stop(v), r = Game_right_stop(v);
+    char *ls = Dyadic_str(l), *rs = Dyadic_str(r);
+    snprintf(note, size, "%s%s: %zu positions, %zu games; value %.40s%s, stops %s %s",
+             ok ? "" : "LIMIT ", board, Position_eval_count(e), Game_store_count(), s,
+             strlen(s) > 40 ? "..." : "", ls, rs);
+    free(s); free(ls); free(rs);
+    Dyadic_clear(&l);
+    Dyadic_clear(&r);
+    Position_eval_free(e);
+    Game_store_free();
+}
+
+static void w_domineering_5x5(char *note, size_t size)
+{
+    domineering_board("5x5", (size_t)128 << 20, note, size);
+}
+
+static void w_domineering_5x6(char *note, size_t size)
+{
+    domineering_board("5x6", (size_t)1 << 30, note, size);
+}
+
+static Position_Eval progress_eval;
+static volatile long progress_n;
+static double progress_t0;
+
+static void report_progress(int sig)
+{
+    (void)sig;
+    char buf[256];
+    int k = progress_eval
+        ? snprintf(buf, sizeof buf, "  (stopped at %.0f s: %zu positions in the table, "
+                   "%zu games in the store, %zu MB)\n", now() - progress_t0,
+                   Position_eval_count(progress_eval), Game_store_count(),
+                   (Position_eval_bytes(progress_eval) + Game_store_bytes()) >> 20)
+        : snprintf(buf, sizeof buf, "  (stopped at %.0f s: ZZ_1..ZZ_%ld done, %zu games)\n",
+                   now() - progress_t0, progress_n, Game_store_count());
+    ssize_t w = write(1, buf, (size_t)k);
+    _exit(w == k ? 0 : 3);
+}
+
+static void w_domineering_6x6(char *note, size_t size)
+{
+    progress_t0 = now();
+    progress_eval = Position_eval_new(&Domineering_ruleset);
+    Position_eval_set_limits(progress_eval, 0, (size_t)16 << 30);
+    signal(SIGALRM, report_progress);
+    alarm(600);
+    bool ok;
+    Game_T v = board_value("6x6", progress_eval, &ok);
+    alarm(0);
+    char *s = Notation_str(v);
+    snprintf(note, size, "%s6x6: %zu positions; value %.60s%s", ok ? "" : "LIMIT ",
+             Position_eval_count(progress_eval), s, strlen(s) > 60 ? "..." : "");
+    free(s);
+}
+
+static void w_zigzag_60s(char *note, size_t size)
+{
+    progress_t0 = now();
+    progress_eval = NULL;
+    signal(SIGALRM, report_progress);
+    alarm(60);
+    Game_T zz[4096];
+    zz[0] = Game_zero();
+    for (long n = 1; n < 4096; n++) {
+        zz[n] = Domineering_zigzag_next(zz, (size_t)n);
+        progress_n = n;
+    }
+    alarm(0);
+    snprintf(note, size, "ZZ_1..ZZ_4095 done");
+}
+#line 163 "noweb/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -295,7 +390,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Cgtk_numbers_free(a, n);
 }
-#line 233 "noweb/bench.nw"
+#line 237 "noweb/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -312,7 +407,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 279 "noweb/bench.nw"
+#line 283 "noweb/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -339,7 +434,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 308 "noweb/bench.nw"
+#line 312 "noweb/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -348,10 +443,10 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 320 "noweb/bench.nw"
+#line 324 "noweb/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 346 "noweb/bench.nw"
+#line 350 "noweb/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -365,9 +460,14 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 316 "noweb/bench.nw"
+#line 503 "noweb/bench.nw"
+{ "domineering-5x5", w_domineering_5x5 },
+{ "domineering-5x6", w_domineering_5x6 },
+{ "optin-domineering-6x6", w_domineering_6x6 },
+{ "optin-zigzag-60s", w_zigzag_60s },
+#line 320 "noweb/bench.nw"
 };
-#line 501 "noweb/bench.nw"
+#line 618 "noweb/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

@@ -14,35 +14,36 @@
 #include "notation.h"
 #include "thermocmd.h"
 #include "impcmd.h"
+#include "rulecmd.h"
 
-#line 87 "noweb/cgtk.nw"
+#line 88 "noweb/cgtk.nw"
 typedef int Command(int argc, char **argv);
 typedef struct { const char *name; Command *run; const char *summary; } Subcommand;
-#line 92 "noweb/cgtk.nw"
+#line 93 "noweb/cgtk.nw"
 static Command cmd_numbers;
-#line 416 "noweb/cgtk.nw"
+#line 417 "noweb/cgtk.nw"
 static void print_numbers_plain(const Cgtk_Number *a, size_t n);
 static void print_numbers_tsv(const Cgtk_Number *a, size_t n);
 static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days);
 static void print_numbers_tree(const Cgtk_Number *a, size_t n);
-#line 647 "noweb/cgtk.nw"
+#line 655 "noweb/cgtk.nw"
 static Command cmd_value, cmd_compare, cmd_verify;
 static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb);
 static int explain_all(const char *cmd, const Cgtk_Input *in);
 typedef struct Claim Claim;
 static void print_claims(const Claim *cl, size_t n, bool latex);
-#line 96 "noweb/cgtk.nw"
+#line 97 "noweb/cgtk.nw"
 static const Subcommand subcommands[] = {
     
-#line 641 "noweb/cgtk.nw"
+#line 642 "noweb/cgtk.nw"
 { "value", cmd_value, "canonical forms of game expressions" },
 { "compare", cmd_compare, "compare two games: <, >, = or ||" },
 { "verify", cmd_verify, "check a table of games against stated values" },
-#line 98 "noweb/cgtk.nw"
+#line 99 "noweb/cgtk.nw"
     
-#line 104 "noweb/cgtk.nw"
+#line 105 "noweb/cgtk.nw"
 { "numbers", cmd_numbers, "the numbers born by a given day, in order of birth" },
-#line 110 "noweb/cgtk.nw"
+#line 111 "noweb/cgtk.nw"
 { "stops", Thermocmd_stops, "Left and Right stops, or sections, of games" },
 { "mean", Thermocmd_mean, "mean values of games" },
 { "temperature", Thermocmd_temperature, "temperatures of games" },
@@ -51,15 +52,19 @@ static const Subcommand subcommands[] = {
 { "thermograph", Thermocmd_thermograph, "thermographs: CGSuite's form, TikZ, pgfplots" },
 { "ordinal", Thermocmd_ordinal, "ordinal sums G:H; tables of 1:x and (-1):x" },
 { "signs", Thermocmd_signs, "sign expansions of numbers, and back" },
-#line 122 "noweb/cgtk.nw"
+#line 123 "noweb/cgtk.nw"
 { "grundy", Impcmd_grundy, "Grundy values of impartial games, normal and misere" },
 { "nim", Impcmd_nim, "nim positions, normal and misere; mex, nim-products" },
 { "octal", Impcmd_octal, "octal games: Grundy sequences, proven periods" },
 { "nodekayles", Impcmd_nodekayles, "Node-Kayles on paths, cycles, stars, grids, graphs" },
-#line 99 "noweb/cgtk.nw"
+#line 649 "noweb/cgtk.nw"
+{ "domineering", Rulecmd_domineering, "values of Domineering boards" },
+{ "zigzag", Rulecmd_zigzag, "ONAG's Domineering zig-zags ZZ_n" },
+{ "enumerate", Rulecmd_enumerate, "all small positions of a ruleset, as a dictionary" },
+#line 100 "noweb/cgtk.nw"
     { NULL, NULL, NULL }
 };
-#line 131 "noweb/cgtk.nw"
+#line 132 "noweb/cgtk.nw"
 #ifndef CGTK_VERSION
 #define CGTK_VERSION "0.1.0"
 #endif
@@ -99,7 +104,7 @@ int Cgtk_main(int argc, char **argv)
     for (const Subcommand *s = subcommands; s->name; s++)
         if (strcmp(name, s->name) == 0) {
             
-#line 180 "noweb/cgtk.nw"
+#line 181 "noweb/cgtk.nw"
 char prog[64], *saved = argv[1];
 snprintf(prog, sizeof prog, "cgtk %s", s->name);
 argv[1] = prog;
@@ -107,12 +112,12 @@ optind = 0;
 int rc = s->run(argc - 1, argv + 1);
 argv[1] = saved;
 return rc;
-#line 170 "noweb/cgtk.nw"
+#line 171 "noweb/cgtk.nw"
         }
     fprintf(stderr, "cgtk: unknown command '%s' (try 'cgtk --help')\n", name);
     return CGTK_USAGE;
 }
-#line 206 "noweb/cgtk.nw"
+#line 207 "noweb/cgtk.nw"
 int Cgtk_bad_usage(const char *cmd)
 {
     fprintf(stderr, "Try 'cgtk %s --help'.\n", cmd);
@@ -148,7 +153,7 @@ bool Cgtk_parse_count(const char *cmd, const char *opt, const char *arg, long ma
     *out = v;
     return true;
 }
-#line 284 "noweb/cgtk.nw"
+#line 285 "noweb/cgtk.nw"
 Cgtk_Number *Cgtk_numbers_born(int day, size_t *n)
 {
     assert(day >= 0 && day <= CGTK_MAX_DAY && n);
@@ -164,12 +169,12 @@ Cgtk_Number *Cgtk_numbers_born(int day, size_t *n)
         for (size_t i = 0; i <= width; i++) {
             long lo = i > 0 ? line[i - 1] : -1, hi = i < width ? line[i] : -1;
             
-#line 322 "noweb/cgtk.nw"
+#line 323 "noweb/cgtk.nw"
 Dyadic_T x = Dyadic_simplest(lo >= 0 ? &a[lo].value : NULL,
                              hi >= 0 ? &a[hi].value : NULL);
 long parent = lo >= 0 && a[lo].day == d - 1 ? lo : hi;
 a[count] = (Cgtk_Number){ x, d, lo, hi, parent };
-#line 299 "noweb/cgtk.nw"
+#line 300 "noweb/cgtk.nw"
             next[w++] = (long)count++;
             if (i < width)
                 next[w++] = line[i];
@@ -189,7 +194,7 @@ void Cgtk_numbers_free(Cgtk_Number *a, size_t n)
         Dyadic_clear(&a[i].value);
     free(a);
 }
-#line 336 "noweb/cgtk.nw"
+#line 337 "noweb/cgtk.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX, FMT_TREE };
 
 static int cmd_numbers(int argc, char **argv)
@@ -210,7 +215,7 @@ static int cmd_numbers(int argc, char **argv)
             break;
         case 'f':
             
-#line 381 "noweb/cgtk.nw"
+#line 382 "noweb/cgtk.nw"
 if (strcmp(optarg, "plain") == 0) fmt = FMT_PLAIN;
 else if (strcmp(optarg, "tsv") == 0) fmt = FMT_TSV;
 else if (strcmp(optarg, "latex") == 0) fmt = FMT_LATEX;
@@ -220,11 +225,11 @@ else {
             "found '%s'\n", optarg);
     return CGTK_USAGE;
 }
-#line 356 "noweb/cgtk.nw"
+#line 357 "noweb/cgtk.nw"
             break;
         case 'h':
             
-#line 393 "noweb/cgtk.nw"
+#line 394 "noweb/cgtk.nw"
 printf("usage: cgtk numbers [--day N] [--format=plain|tsv|latex|tree]\n"
        "Print the numbers born by day N (default 4; at most %d), in order of birth:\n"
        "by day, and by value within a day.\n\n"
@@ -234,7 +239,7 @@ printf("usage: cgtk numbers [--day N] [--format=plain|tsv|latex|tree]\n"
        "                     latex: a booktabs tabular, one row per day\n"
        "                     tree: a pgfplots table of the tree of numbers\n"
        "  -h, --help         print this help\n", CGTK_MAX_DAY);
-#line 359 "noweb/cgtk.nw"
+#line 360 "noweb/cgtk.nw"
             return CGTK_OK;
         default:
             return Cgtk_bad_usage("numbers");
@@ -254,14 +259,14 @@ printf("usage: cgtk numbers [--day N] [--format=plain|tsv|latex|tree]\n"
     Cgtk_numbers_free(a, n);
     return CGTK_OK;
 }
-#line 407 "noweb/cgtk.nw"
+#line 408 "noweb/cgtk.nw"
 static void put_value(Dyadic_T x, bool latex)
 {
     char *s = latex ? Dyadic_latex(x) : Dyadic_str(x);
     fputs(s, stdout);
     free(s);
 }
-#line 423 "noweb/cgtk.nw"
+#line 424 "noweb/cgtk.nw"
 static void print_numbers_plain(const Cgtk_Number *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -283,7 +288,7 @@ static void print_numbers_tsv(const Cgtk_Number *a, size_t n)
         puts("}");
     }
 }
-#line 449 "noweb/cgtk.nw"
+#line 450 "noweb/cgtk.nw"
 static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days)
 {
     puts("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -299,7 +304,7 @@ static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days)
     }
     puts("\\bottomrule\n\\end{tabular}");
 }
-#line 469 "noweb/cgtk.nw"
+#line 470 "noweb/cgtk.nw"
 static const Cgtk_Number *sort_base;
 static int by_value(const void *x, const void *y)
 {
@@ -328,7 +333,7 @@ static void print_numbers_tree(const Cgtk_Number *a, size_t n)
     free(order);
     free(rank);
 }
-#line 528 "noweb/cgtk.nw"
+#line 529 "noweb/cgtk.nw"
 static void input_add(Cgtk_Input *in, const char *s, size_t where)
 {
     if (in->n == in->cap) {
@@ -373,7 +378,7 @@ void Cgtk_input_free(Cgtk_Input *in)
     free(in->text);
     free(in->where);
 }
-#line 582 "noweb/cgtk.nw"
+#line 583 "noweb/cgtk.nw"
 void Cgtk_report_parse_error(const char *cmd, const Cgtk_Input *in, size_t i,
                                const Notation_Error *e)
 {
@@ -385,7 +390,7 @@ void Cgtk_report_parse_error(const char *cmd, const Cgtk_Input *in, size_t i,
                 in->where[i], e->column, e->expected);
     fprintf(stderr, "  %s\n  %*s^\n", in->text[i], (int)(e->column - 1), "");
 }
-#line 604 "noweb/cgtk.nw"
+#line 605 "noweb/cgtk.nw"
 static bool parse_limits(const char *cmd, int c, const char *arg, long *max_games,
                          long *max_mb)
 {
@@ -407,7 +412,7 @@ static int limit_reached(const char *cmd, size_t done, size_t total)
             cmd, Game_store_count(), Game_store_bytes() >> 20, done, total);
     return CGTK_LIMIT;
 }
-#line 655 "noweb/cgtk.nw"
+#line 663 "noweb/cgtk.nw"
 enum { VAL_PLAIN, VAL_LATEX, VAL_TSV };
 
 static int cmd_value(int argc, char **argv)
@@ -444,7 +449,7 @@ static int cmd_value(int argc, char **argv)
             break;
         case 'h':
             
-#line 704 "noweb/cgtk.nw"
+#line 712 "noweb/cgtk.nw"
 printf("usage: cgtk value [OPTION]... [EXPR]...\n"
        "Print the canonical form of each game expression, one per line; with no\n"
        "EXPR, read one expression per line from standard input (blank lines and\n"
@@ -455,14 +460,14 @@ printf("usage: cgtk value [OPTION]... [EXPR]...\n"
        "  -f, --format FMT    plain (default), latex, or tsv: input, value, outcome\n"
        "  -e, --explain       show the simplification of a {...|...} expression\n"
        
-#line 628 "noweb/cgtk.nw"
+#line 629 "noweb/cgtk.nw"
 "      --max-games N   stop (exit 1) when the game store would pass N games\n"
 "      --max-memory MB stop (exit 1) when the store and caches would pass MB\n"
-#line 714 "noweb/cgtk.nw"
+#line 722 "noweb/cgtk.nw"
        "  -h, --help          print this help\n\n"
        "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n"
        "printed on stdout then).\n");
-#line 691 "noweb/cgtk.nw"
+#line 699 "noweb/cgtk.nw"
             return CGTK_OK;
         default:
             return Cgtk_bad_option("value", argc, argv);
@@ -473,7 +478,7 @@ printf("usage: cgtk value [OPTION]... [EXPR]...\n"
     Cgtk_input_free(&in);
     return rc;
 }
-#line 722 "noweb/cgtk.nw"
+#line 730 "noweb/cgtk.nw"
 static const char *outcome_name(Game_Outcome o)
 {
     switch (o) {
@@ -517,7 +522,7 @@ static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb)
     free(g);
     return CGTK_OK;
 }
-#line 785 "noweb/cgtk.nw"
+#line 793 "noweb/cgtk.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -598,7 +603,7 @@ static int explain_all(const char *cmd, const Cgtk_Input *in)
     free(buf);
     return rc;
 }
-#line 872 "noweb/cgtk.nw"
+#line 880 "noweb/cgtk.nw"
 static int cmd_compare(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -635,7 +640,7 @@ static int cmd_compare(int argc, char **argv)
     Cgtk_input_free(&in);
     return CGTK_OK;
 }
-#line 924 "noweb/cgtk.nw"
+#line 932 "noweb/cgtk.nw"
 static void latex_text(FILE *out, const char *s)
 {
     for (; *s; s++)
@@ -728,7 +733,7 @@ static int cmd_verify(int argc, char **argv)
     int rc = CGTK_OK;
     for (size_t i = 0; i < in.n && rc == CGTK_OK; i++) {
         
-#line 1026 "noweb/cgtk.nw"
+#line 1034 "noweb/cgtk.nw"
 split_claim(in.text[i], &cl[i]);
 Notation_Error e;
 Game_T stated;
@@ -745,7 +750,7 @@ if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
 } else {
     cl[i].agree = stated == cl[i].value;
 }
-#line 1016 "noweb/cgtk.nw"
+#line 1024 "noweb/cgtk.nw"
     }
     if (rc == CGTK_OK)
         print_claims(cl, in.n, latex);
@@ -753,7 +758,7 @@ if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
     Cgtk_input_free(&in);
     return rc;
 }
-#line 1045 "noweb/cgtk.nw"
+#line 1053 "noweb/cgtk.nw"
 static void print_claims(const Claim *cl, size_t n, bool latex)
 {
     static const char *const verdict[] = { "no", "yes", "-" };

@@ -1,0 +1,492 @@
+/* Generated from noweb/domineering.nw by notangle: edit the .nw, not this file. */
+#line 157 "noweb/domineering.nw"
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "domineering.h"
+
+#line 256 "noweb/domineering.nw"
+typedef struct Grid {
+    int R, C;
+    uint64_t row[DOMINEERING_MAX];
+} Grid;
+#line 170 "noweb/domineering.nw"
+#define COL0    0x0101010101010101ULL
+#define NOTCOL0 0xfefefefefefefefeULL
+#define NOTCOL7 0x7f7f7f7f7f7f7f7fULL
+
+static bool general;
+
+void Domineering_set_general(bool on) { general = on; }
+
+static inline uint64_t vmoves(uint64_t b) { return b & (b >> 8); }
+static inline uint64_t hmoves(uint64_t b) { return b & (b >> 1) & NOTCOL7; }
+static inline uint64_t neighbours(uint64_t x)
+{
+    return (x << 8) | (x >> 8) | ((x << 1) & NOTCOL0) | ((x >> 1) & NOTCOL7);
+}
+#line 189 "noweb/domineering.nw"
+static inline uint64_t align(uint64_t b)
+{
+    if (b == 0)
+        return 0;
+    b >>= __builtin_ctzll(b) & ~7;
+    uint64_t m = b | (b >> 32);
+    m |= m >> 16;
+    m |= m >> 8;
+    return b >> __builtin_ctzll(m & 0xff);
+}
+#line 207 "noweb/domineering.nw"
+static inline uint64_t flip(uint64_t b) { return __builtin_bswap64(b); }
+
+static inline uint64_t mirror(uint64_t b)
+{
+    b = ((b >> 1) & 0x5555555555555555ULL) | ((b & 0x5555555555555555ULL) << 1);
+    b = ((b >> 2) & 0x3333333333333333ULL) | ((b & 0x3333333333333333ULL) << 2);
+    return ((b >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((b & 0x0f0f0f0f0f0f0f0fULL) << 4);
+}
+
+static inline uint64_t transpose(uint64_t b)
+{
+    uint64_t t;
+    t = 0x0f0f0f0f00000000ULL & (b ^ (b << 28));
+    b ^= t ^ (t >> 28);
+    t = 0x3333000033330000ULL & (b ^ (b << 14));
+    b ^= t ^ (t >> 14);
+    t = 0x5500550055005500ULL & (b ^ (b << 7));
+    b ^= t ^ (t >> 7);
+    return b;
+}
+#line 235 "noweb/domineering.nw"
+static inline uint64_t min64(uint64_t a, uint64_t b) { return a < b ? a : b; }
+
+static bool small_key(uint64_t b, uint64_t *key)
+{
+    uint64_t a0 = align(b), m = mirror(a0);
+    uint64_t a1 = align(m), a2 = align(flip(a0)), a3 = align(flip(m));
+    uint64_t k = min64(min64(a0, a1), min64(a2, a3));
+    uint64_t t = min64(min64(transpose(a0), transpose(a1)),
+                       min64(transpose(a2), transpose(a3)));
+    *key = min64(k, t);
+    return t < k;
+}
+#line 263 "noweb/domineering.nw"
+static void from_words(const uint64_t *p, size_t len, Grid *g)
+{
+    if (len == 1) {
+        g->R = g->C = 8;
+        for (int r = 0; r < 8; r++)
+            g->row[r] = (p[0] >> (8 * r)) & 0xff;
+        return;
+    }
+    g->R = (int)(p[0] & 0xff);
+    g->C = (int)((p[0] >> 8) & 0xff);
+    assert(len == (size_t)g->R + 1 && g->R <= DOMINEERING_MAX && g->C <= DOMINEERING_MAX);
+    memcpy(g->row, p + 1, (size_t)g->R * sizeof *p);
+}
+
+static bool fits_small(const Grid *g)
+{
+    if (general)
+        return false;
+    for (int r = 0; r < g->R; r++)
+        if (r >= 8 ? g->row[r] != 0 : (g->row[r] >> 8) != 0)
+            return false;
+    return true;
+}
+
+static size_t to_words(const Grid *g, uint64_t *w)
+{
+    if (fits_small(g)) {
+        uint64_t b = 0;
+        for (int r = 0; r < g->R && r < 8; r++)
+            b |= g->row[r] << (8 * r);
+        w[0] = b;
+        return 1;
+    }
+    w[0] = (uint64_t)g->R | (uint64_t)g->C << 8;
+    memcpy(w + 1, g->row, (size_t)g->R * sizeof *w);
+    return (size_t)g->R + 1;
+}
+#line 305 "noweb/domineering.nw"
+static void trim(Grid *g)
+{
+    int r0 = 0, r1 = g->R - 1;
+    while (r0 <= r1 && g->row[r0] == 0) r0++;
+    while (r1 >= r0 && g->row[r1] == 0) r1--;
+    if (r0 > r1) {
+        g->R = g->C = 1;
+        g->row[0] = 0;
+        return;
+    }
+    uint64_t any = 0;
+    for (int r = r0; r <= r1; r++)
+        any |= g->row[r];
+    int c0 = __builtin_ctzll(any), c1 = 63 - __builtin_clzll(any);
+    for (int r = r0; r <= r1; r++)
+        g->row[r - r0] = g->row[r] >> c0;
+    g->R = r1 - r0 + 1;
+    g->C = c1 - c0 + 1;
+}
+
+static void grid_flip(Grid *g)
+{
+    for (int i = 0, j = g->R - 1; i < j; i++, j--) {
+        uint64_t t = g->row[i]; g->row[i] = g->row[j]; g->row[j] = t;
+    }
+}
+
+static uint64_t reverse64(uint64_t x)
+{
+    x = ((x >> 1) & 0x5555555555555555ULL) | ((x & 0x5555555555555555ULL) << 1);
+    x = ((x >> 2) & 0x3333333333333333ULL) | ((x & 0x3333333333333333ULL) << 2);
+    x = ((x >> 4) & 0x0f0f0f0f0f0f0f0fULL) | ((x & 0x0f0f0f0f0f0f0f0fULL) << 4);
+    return __builtin_bswap64(x);
+}
+
+static void grid_mirror(Grid *g)
+{
+    for (int r = 0; r < g->R; r++)
+        g->row[r] = reverse64(g->row[r]) >> (64 - g->C);
+}
+
+static void grid_transpose(const Grid *g, Grid *t)
+{
+    t->R = g->C;
+    t->C = g->R;
+    memset(t->row, 0, sizeof t->row);
+    for (int r = 0; r < g->R; r++)
+        for (uint64_t m = g->row[r]; m; m &= m - 1)
+            t->row[__builtin_ctzll(m)] |= 1ULL << r;
+}
+#line 360 "noweb/domineering.nw"
+static int cmp_words(const uint64_t *a, size_t na, const uint64_t *b, size_t nb)
+{
+    if (na != nb)
+        return na < nb ? -1 : 1;
+    for (size_t i = 0; i < na; i++)
+        if (a[i] != b[i])
+            return a[i] < b[i] ? -1 : 1;
+    return 0;
+}
+
+static bool grid_key(Grid *g, uint64_t *key, size_t *klen)
+{
+    uint64_t w[DOMINEERING_MAX + 1];
+    bool neg = false;
+    *klen = 0;
+    for (int k = 0; k < 8; k++) {
+        Grid h = *g, t;
+        if (k & 1) grid_mirror(&h);
+        if (k & 2) grid_flip(&h);
+        if (k & 4) { grid_transpose(&h, &t); h = t; }
+        size_t n = to_words(&h, w);
+        if (*klen == 0 || cmp_words(w, n, key, *klen) < 0) {
+            memcpy(key, w, n * sizeof *w);
+            *klen = n;
+            neg = (k & 4) != 0;
+        }
+    }
+    return neg;
+}
+#line 396 "noweb/domineering.nw"
+static void dom_options(const uint64_t *p, size_t len, char side, Position_List *out)
+{
+    if (len == 1) {
+        uint64_t b = p[0];
+        if (side == 'L')
+            for (uint64_t m = vmoves(b); m; m &= m - 1) {
+                uint64_t o = b & ~(((m & -m) << 8) | (m & -m));
+                Position_list_push(out, &o, 1, 0);
+            }
+        else
+            for (uint64_t m = hmoves(b); m; m &= m - 1) {
+                uint64_t o = b & ~(((m & -m) << 1) | (m & -m));
+                Position_list_push(out, &o, 1, 0);
+            }
+        return;
+    }
+    uint64_t w[DOMINEERING_MAX + 1];
+    memcpy(w, p, len * sizeof *w);
+    int R = (int)(p[0] & 0xff);
+    for (int r = 0; r < R; r++) {
+        uint64_t *row = w + 1 + r;
+        if (side == 'L' && r + 1 < R)
+            for (uint64_t m = row[0] & row[1]; m; m &= m - 1) {
+                row[0] &= ~(m & -m); row[1] &= ~(m & -m);
+                Position_list_push(out, w, len, 0);
+                row[0] |= m & -m; row[1] |= m & -m;
+            }
+        if (side == 'R')
+            for (uint64_t m = row[0] & (row[0] >> 1); m; m &= m - 1) {
+                uint64_t two = (m & -m) | ((m & -m) << 1);
+                row[0] &= ~two;
+                Position_list_push(out, w, len, 0);
+                row[0] |= two;
+            }
+    }
+}
+#line 439 "noweb/domineering.nw"
+static inline uint64_t fill_row(uint64_t seed, uint64_t row)
+{
+    uint64_t x = seed & row, y;
+    do {
+        y = x;
+        x = (x | (x << 1) | (x >> 1)) & row;
+    } while (x != y);
+    return x;
+}
+
+static void dom_split(const uint64_t *p, size_t len, Position_List *out)
+{
+    if (len == 1) {
+        uint64_t b = p[0];
+        while (b) {
+            uint64_t c = b & -b, n;
+            while ((n = (c | neighbours(c)) & b) != c)
+                c = n;
+            b &= ~c;
+            if (c & (c - 1))
+                Position_list_push(out, &c, 1, 0);
+        }
+        return;
+    }
+    Grid g, c;
+    uint64_t w[DOMINEERING_MAX + 1];
+    from_words(p, len, &g);
+    for (int r0 = 0; r0 < g.R; r0++)
+        while (g.row[r0]) {
+            
+#line 483 "noweb/domineering.nw"
+c.R = g.R;
+c.C = g.C;
+memset(c.row, 0, sizeof c.row);
+c.row[r0] = fill_row(g.row[r0] & -g.row[r0], g.row[r0]);
+for (bool grew = true; grew;) {
+    grew = false;
+    for (int r = 0; r < g.R; r++) {
+        uint64_t s = c.row[r];
+        if (r > 0) s |= c.row[r - 1];
+        if (r + 1 < g.R) s |= c.row[r + 1];
+        uint64_t x = fill_row(s, g.row[r]);
+        if (x != c.row[r]) {
+            c.row[r] = x;
+            grew = true;
+        }
+    }
+}
+#line 469 "noweb/domineering.nw"
+            int cells = 0;
+            for (int r = 0; r < g.R; r++) {
+                g.row[r] &= ~c.row[r];
+                cells += __builtin_popcountll(c.row[r]);
+            }
+            if (cells > 1) {
+                trim(&c);
+                Position_list_push(out, w, to_words(&c, w), 0);
+            }
+        }
+}
+#line 504 "noweb/domineering.nw"
+static bool dom_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen)
+{
+    if (len == 1 && !general) {
+        *klen = 1;
+        return small_key(c[0], key);
+    }
+    Grid g;
+    from_words(c, len, &g);
+    trim(&g);
+    if (fits_small(&g)) {
+        uint64_t w[DOMINEERING_MAX + 1];
+        to_words(&g, w);
+        *klen = 1;
+        return small_key(w[0], key);
+    }
+    return grid_key(&g, key, klen);
+}
+
+static bool dom_fast(const uint64_t *k, size_t klen, Game_T *v)
+{
+    uint64_t h = 0, vert = 0;
+    int n = 0;
+    if (klen == 1) {
+        h = hmoves(k[0]);
+        vert = vmoves(k[0]);
+        n = __builtin_popcountll(k[0]);
+    } else {
+        int R = (int)(k[0] & 0xff);
+        for (int r = 0; r < R; r++) {
+            h |= k[1 + r] & (k[1 + r] >> 1);
+            if (r + 1 < R) vert |= k[1 + r] & k[2 + r];
+            n += __builtin_popcountll(k[1 + r]);
+        }
+    }
+    if (h && vert)
+        return false;
+    *v = Game_integer(h ? -(n / 2) : n / 2);
+    return true;
+}
+
+const Position_Ruleset Domineering_ruleset = {
+    "domineering", dom_options, dom_split, dom_normalise, dom_fast
+};
+#line 552 "noweb/domineering.nw"
+size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
+{
+    assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
+           && b->cols <= DOMINEERING_MAX);
+    Grid g;
+    g.R = b->rows;
+    g.C = b->cols;
+    memcpy(g.row, b->row, sizeof g.row);
+    return to_words(&g, w);
+}
+
+Domineering_Board Domineering_board(const uint64_t *w, size_t len)
+{
+    Grid g;
+    from_words(w, len, &g);
+    trim(&g);
+    Domineering_Board b = { g.R, g.C, { 0 } };
+    memcpy(b.row, g.row, (size_t)g.R * sizeof *g.row);
+    return b;
+}
+
+Domineering_Board Domineering_turn(const Domineering_Board *b)
+{
+    Domineering_Board t = { b->cols, b->rows, { 0 } };
+    for (int r = 0; r < b->rows; r++)
+        for (int c = 0; c < b->cols; c++)
+            if (b->row[r] >> c & 1)
+                t.row[c] |= 1ULL << (b->rows - 1 - r);
+    return t;
+}
+#line 586 "noweb/domineering.nw"
+static bool parse_fail(Domineering_Error *err, size_t column, const char *msg)
+{
+    err->column = column;
+    snprintf(err->message, sizeof err->message, "%s", msg);
+    return false;
+}
+
+static bool parse_dims(const char *s, Domineering_Board *b, Domineering_Error *err)
+{
+    char *end;
+    long R = strtol(s, &end, 10);
+    if (*end != 'x' && *end != 'X')
+        return parse_fail(err, (size_t)(end - s) + 1, "expected 'x' between the "
+                          "numbers of rows and columns, as in 3x4");
+    const char *c = end + 1;
+    if (*c < '0' || *c > '9')
+        return parse_fail(err, (size_t)(c - s) + 1, "expected the number of columns, "
+                          "as in 3x4");
+    long C = strtol(c, &end, 10);
+    if (*end)
+        return parse_fail(err, (size_t)(end - s) + 1, "expected the end of RxC");
+    if (R < 1 || C < 1 || R > DOMINEERING_MAX || C > DOMINEERING_MAX)
+        return parse_fail(err, 1, "expected 1 to 64 rows and 1 to 64 columns");
+    b->rows = (int)R;
+    b->cols = (int)C;
+    for (int r = 0; r < b->rows; r++)
+        b->row[r] = C == 64 ? ~0ULL : (1ULL << C) - 1;
+    return true;
+}
+
+bool Domineering_parse(const char *s, Domineering_Board *b, Domineering_Error *err)
+{
+    assert(s && b && err);
+    memset(b, 0, sizeof *b);
+    if (*s == '\0')
+        return parse_fail(err, 1, "expected a board: RxC, or rows of '.' (empty) and "
+                          "'#' (blocked) separated by '|' or '/'");
+    if (*s >= '0' && *s <= '9')
+        return parse_dims(s, b, err);
+    int r = 0, c = 0;
+    for (const char *p = s;; p++) {
+        size_t col = (size_t)(p - s) + 1;
+        if (*p == '.' || *p == '#') {
+            if (c == DOMINEERING_MAX)
+                return parse_fail(err, col, "expected at most 64 squares in a row");
+            if (*p == '.')
+                b->row[r] |= 1ULL << c;
+            c++;
+        } else if (*p == '|' || *p == '/' || *p == '\0') {
+            if (c == 0)
+                return parse_fail(err, col, "expected a row of '.' and '#'");
+            if (r == 0)
+                b->cols = c;
+            else if (c != b->cols) {
+                snprintf(err->message, sizeof err->message, "expected %d squares in "
+                         "row %d, as in row 1 (rows must have equal lengths), found %d",
+                         b->cols, r + 1, c);
+                err->column = col;
+                return false;
+            }
+            r++;
+            c = 0;
+            if (*p == '\0')
+                break;
+            if (r == DOMINEERING_MAX)
+                return parse_fail(err, col, "expected at most 64 rows");
+        } else
+            return parse_fail(err, col, "expected '.', '#', '|' or '/'");
+    }
+    b->rows = r;
+    return true;
+}
+#line 662 "noweb/domineering.nw"
+char *Domineering_str(const Domineering_Board *b)
+{
+    char *s = malloc((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
+    assert(s);
+    for (int r = 0; r < b->rows; r++) {
+        if (r) *p++ = '|';
+        for (int c = 0; c < b->cols; c++)
+            *p++ = b->row[r] >> c & 1 ? '.' : '#';
+    }
+    *p = '\0';
+    return s;
+}
+
+char *Domineering_tikz(const Domineering_Board *b, double unit)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    assert(f);
+    fprintf(f, "\\begin{tikzpicture}[x=%gcm,y=%gcm,baseline=(current bounding box.center)]\n",
+            unit, unit);
+    for (int r = 0; r < b->rows; r++)
+        for (int c = 0; c < b->cols; c++)
+            fprintf(f, "\\draw[%s] (%d,%d) rectangle +(1,1);\n",
+                    b->row[r] >> c & 1 ? "fill=white" : "fill=black!45",
+                    c, b->rows - 1 - r);
+    fputs("\\end{tikzpicture}", f);
+    fclose(f);
+    return buf;
+}
+#line 700 "noweb/domineering.nw"
+Domineering_Board Domineering_zigzag_board(int n)
+{
+    assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
+    int m = (n - 1) / 2;
+    Domineering_Board b = { n / 2 + 1, m + 1, { 0 } };
+    for (int k = 1; k <= n; k++)
+        b.row[k / 2] |= 1ULL << (m - (k - 1) / 2);
+    return b;
+}
+
+Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
+{
+    Game_T L[n + 1], R[n + 1];          /* on the stack: a limit may jump out */
+    size_t nl = 0, nr = 0;
+    for (size_t j = 1; j < n; j++) {
+        if (j % 2)
+            L[nl++] = Game_add(zz[j - 1], zz[n - j - 1]);
+        else
+            R[nr++] = Game_sub(zz[j - 1], zz[n - j - 1]);
+    }
+    return Game_make(L, nl, R, nr);
+}

@@ -1,0 +1,281 @@
+/* Generated from noweb/enumerate.nw by notangle: edit the .nw, not this file. */
+#line 123 "noweb/enumerate.nw"
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+#include "dyadic.h"
+#include "enumerate.h"
+#include "notation.h"
+
+#line 137 "noweb/enumerate.nw"
+static int by_byte(const void *a, const void *b)
+{
+    return (int)*(const uint8_t *)a - (int)*(const uint8_t *)b;
+}
+
+static Enumerate_Shape settle(const int *r, const int *c, int n)
+{
+    int r0 = 99, c0 = 99, r1 = 0, c1 = 0;
+    for (int i = 0; i < n; i++) {
+        if (r[i] < r0) r0 = r[i];
+        if (c[i] < c0) c0 = c[i];
+        if (r[i] > r1) r1 = r[i];
+        if (c[i] > c1) c1 = c[i];
+    }
+    Enumerate_Shape s = { n, r1 - r0 + 1, c1 - c0 + 1, { 0 } };
+    for (int i = 0; i < n; i++)
+        s.cell[i] = (uint8_t)((r[i] - r0) * 16 + (c[i] - c0));
+    qsort(s.cell, (size_t)n, 1, by_byte);
+    return s;
+}
+
+Enumerate_Shape Enumerate_transform(const Enumerate_Shape *p, int s)
+{
+    assert(p && s >= 0 && s < 8);
+    int r[ENUMERATE_MAX_CELLS], c[ENUMERATE_MAX_CELLS];
+    for (int i = 0; i < p->cells; i++) {
+        int y = p->cell[i] / 16, x = p->cell[i] % 16;
+        if (s & 1) x = -x;
+        if (s & 2) y = -y;
+        if (s & 4) { int t = x; x = y; y = t; }
+        r[i] = y;
+        c[i] = x;
+    }
+    return settle(r, c, p->cells);
+}
+
+static Enumerate_Shape canonical(const Enumerate_Shape *p)
+{
+    Enumerate_Shape best = *p;
+    for (int s = 1; s < 8; s++) {
+        Enumerate_Shape t = Enumerate_transform(p, s);
+        if (memcmp(t.cell, best.cell, (size_t)p->cells) < 0)
+            best = t;
+    }
+    return best;
+}
+#line 191 "noweb/enumerate.nw"
+static uint64_t shape_hash(const Enumerate_Shape *s)
+{
+    uint64_t h = (uint64_t)s->cells;
+    for (int i = 0; i < s->cells; i++)
+        h = (h ^ s->cell[i]) * 0x100000001b3ULL;
+    return h ^ (h >> 29);
+}
+
+size_t Enumerate_polyominoes(int k, Enumerate_Shape **out)
+{
+    assert(k >= 1 && k <= ENUMERATE_MAX_CELLS && out);
+    size_t n = 0, cap = 64, start = 0;
+    Enumerate_Shape *a = malloc(cap * sizeof *a);
+    assert(a);
+    a[n++] = (Enumerate_Shape){ 1, 1, 1, { 0 } };
+    for (int size = 2; size <= k; size++) {
+        size_t end = n, hcap = 1024;
+        while (hcap < 8 * (end - start) * 4) hcap *= 2;
+        size_t *set = malloc(hcap * sizeof *set);
+        assert(set);
+        memset(set, 0xff, hcap * sizeof *set);
+        for (size_t i = start; i < end; i++) {
+            
+#line 224 "noweb/enumerate.nw"
+int r[ENUMERATE_MAX_CELLS], c[ENUMERATE_MAX_CELLS], m = a[i].cells;
+for (int j = 0; j < m; j++) {
+    r[j] = a[i].cell[j] / 16;
+    c[j] = a[i].cell[j] % 16;
+}
+static const int dr[4] = { -1, 1, 0, 0 }, dc[4] = { 0, 0, -1, 1 };
+for (int j = 0; j < m; j++)
+    for (int d = 0; d < 4; d++) {
+        int y = r[j] + dr[d], x = c[j] + dc[d];
+        bool taken = false;
+        for (int q = 0; q < m && !taken; q++)
+            taken = r[q] == y && c[q] == x;
+        if (taken)
+            continue;
+        r[m] = y;
+        c[m] = x;
+        Enumerate_Shape t = settle(r, c, m + 1), s = canonical(&t);
+        size_t h = (size_t)shape_hash(&s) & (hcap - 1);
+        bool seen = false;
+        while (set[h] != SIZE_MAX && !seen) {
+            seen = memcmp(a[set[h]].cell, s.cell, (size_t)s.cells) == 0;
+            h = (h + 1) & (hcap - 1);
+        }
+        if (seen)
+            continue;
+        if (n == cap) {
+            cap *= 2;
+            a = realloc(a, cap * sizeof *a);
+            assert(a);
+        }
+        set[h] = n;
+        a[n++] = s;
+    }
+#line 214 "noweb/enumerate.nw"
+        }
+        free(set);
+        start = end;
+    }
+    *out = a;
+    return n;
+}
+#line 267 "noweb/enumerate.nw"
+typedef struct Sortkey {
+    Dyadic_T sum, left;
+    uint64_t birthday;
+    char *str;
+    Game_T value;
+} Sortkey;
+
+static int by_sortkey(const void *a, const void *b)
+{
+    const Sortkey *x = a, *y = b;
+    int c = Dyadic_cmp(x->sum, y->sum);
+    if (!c) c = Dyadic_cmp(x->left, y->left);
+    if (!c) c = (x->birthday > y->birthday) - (x->birthday < y->birthday);
+    if (!c) c = strcmp(x->str, y->str);
+    return c;
+}
+
+static Sortkey sortkey(Game_T g)
+{
+    Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
+    Sortkey k = { Dyadic_add(l, r), l, Game_birthday(g), Notation_str(g), g };
+    Dyadic_clear(&r);
+    return k;
+}
+
+static void sortkey_clear(Sortkey *k)
+{
+    Dyadic_clear(&k->sum);
+    Dyadic_clear(&k->left);
+    free(k->str);
+}
+#line 303 "noweb/enumerate.nw"
+static const Game_T *sort_values;
+static int by_value_then_index(const void *a, const void *b)
+{
+    size_t i = *(const size_t *)a, j = *(const size_t *)b;
+    Game_T x = sort_values[i], y = sort_values[j];
+    if (x != y)
+        return x < y ? -1 : 1;
+    return (i > j) - (i < j);
+}
+
+size_t Enumerate_dictionary(const Game_T *values, size_t n, size_t *order,
+                            Enumerate_Group **groups)
+{
+    assert((values && order) || n == 0);
+    size_t *idx = malloc((n + 1) * sizeof *idx);
+    assert(idx);
+    for (size_t i = 0; i < n; i++)
+        idx[i] = i;
+    sort_values = values;
+    qsort(idx, n, sizeof *idx, by_value_then_index);
+    size_t ng = 0;
+    Sortkey *keys = malloc((n + 1) * sizeof *keys);
+    size_t *start = malloc((n + 1) * sizeof *start), *len = malloc((n + 1) * sizeof *len);
+    assert(keys && start && len);
+    for (size_t i = 0; i < n; i++)
+        if (i == 0 || values[idx[i]] != values[idx[i - 1]]) {
+            keys[ng] = sortkey(values[idx[i]]);
+            start[ng] = i;
+            len[ng++] = 1;
+        } else
+            len[ng - 1]++;
+    
+#line 346 "noweb/enumerate.nw"
+qsort(keys, ng, sizeof *keys, by_sortkey);
+*groups = malloc((ng + 1) * sizeof **groups);
+assert(*groups);
+size_t w = 0;
+for (size_t g = 0; g < ng; g++) {
+    size_t lo = 0, hi = ng;                 /* find the run of keys[g].value */
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (values[idx[start[mid]]] < keys[g].value) lo = mid + 1; else hi = mid;
+    }
+    (*groups)[g] = (Enumerate_Group){ keys[g].value, w, len[lo] };
+    for (size_t j = 0; j < len[lo]; j++)
+        order[w++] = idx[start[lo] + j];
+    sortkey_clear(&keys[g]);
+}
+#line 335 "noweb/enumerate.nw"
+    free(keys);
+    free(start);
+    free(len);
+    free(idx);
+    return ng;
+}
+#line 364 "noweb/enumerate.nw"
+bool Enumerate_prefer_negative(Game_T g)
+{
+    Game_T m = Game_neg(g);
+    if (m == g)
+        return false;
+    Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g), s = Dyadic_add(l, r);
+    int sign = Dyadic_sign(s);
+    Dyadic_clear(&l);
+    Dyadic_clear(&r);
+    Dyadic_clear(&s);
+    if (sign)
+        return sign < 0;
+    Game_Order o = Game_compare(g, Game_zero());
+    if (o == GAME_LESS || o == GAME_GREATER)
+        return o == GAME_LESS;
+    char *a = Notation_str(g), *b = Notation_str(m);
+    bool neg = strcmp(b, a) < 0;
+    free(a);
+    free(b);
+    return neg;
+}
+
+static bool is_positive_number(Game_T g)
+{
+    return Game_is_number(g) && Game_compare(g, Game_zero()) == GAME_GREATER;
+}
+
+bool Enumerate_is_tiny(Game_T g)
+{
+    for (int side = 0; side < 2; side++, g = Game_neg(g)) {
+        /* tiny_x = {0 || 0 | -x}; miny_x is its negative */
+        if (Game_num_left(g) != 1 || Game_num_right(g) != 1 || Game_left(g, 0) != Game_zero())
+            continue;
+        Game_T r = Game_right(g, 0);
+        if (Game_num_left(r) == 1 && Game_num_right(r) == 1 && Game_left(r, 0) == Game_zero()
+            && is_positive_number(Game_neg(Game_right(r, 0))))
+            return true;
+    }
+    return false;
+}
+
+Enumerate_Stats Enumerate_stats(const Game_T *values, size_t n)
+{
+    Enumerate_Stats st = { n, 0, 0, 0, 0, 0, Game_zero() };
+    size_t *order = malloc((n + 1) * sizeof *order);
+    Enumerate_Group *g;
+    assert(order);
+    st.distinct = Enumerate_dictionary(values, n, order, &g);
+    Dyadic_T widest = Dyadic_int(-1);
+    for (size_t i = 0; i < st.distinct; i++) {
+        Game_T v = g[i].value;
+        st.numbers += Game_is_number(v);
+        st.nimbers += Game_is_nimber(v) && v != Game_zero();
+        st.infinitesimals += Game_is_infinitesimal(v) && v != Game_zero();
+        st.tinies += Enumerate_is_tiny(v);
+        Dyadic_T l = Game_left_stop(v), r = Game_right_stop(v), d = Dyadic_sub(l, r);
+        if (Dyadic_cmp(d, widest) > 0) {
+            Dyadic_clear(&widest);
+            widest = Dyadic_copy(d);
+            st.widest = v;
+        }
+        Dyadic_clear(&l);
+        Dyadic_clear(&r);
+        Dyadic_clear(&d);
+    }
+    Dyadic_clear(&widest);
+    free(g);
+    free(order);
+    return st;
+}

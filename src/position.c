@@ -1,0 +1,586 @@
+/* Generated from noweb/position.nw by notangle: edit the .nw, not this file. */
+#line 182 "noweb/position.nw"
+#include <assert.h>
+#include <errno.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "position.h"
+
+#line 241 "noweb/position.nw"
+typedef struct Level {
+    Position_List opts, comps;      /* the options of a component; one option's components */
+    Game_T *vals[2];                /* values of Left and Right options */
+    size_t nvals[2], capvals[2];
+    uint64_t key[POSITION_MAX_WORDS];
+} Level;
+
+struct Position_Eval {
+    const Position_Ruleset *rs;
+    uint64_t *arena;                /* entries: header, key words */
+    size_t an, acap;
+    uint64_t *slot;                 /* hash index: hash32 << 32 | offset */
+    size_t mask, count;
+    size_t searched;
+    size_t max_positions, max_bytes;
+    Level **level;                  /* scratch, one per depth of the search */
+    size_t nlevel;
+    jmp_buf *env;
+    Game_T *loaded;                 /* the games of a table being loaded */
+};
+#line 588 "noweb/position.nw"
+typedef struct Gamemap {
+    Game_T *id;
+    uint32_t *index;
+    size_t mask, count;
+} Gamemap;
+#line 197 "noweb/position.nw"
+void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
+{
+    assert(l && (w || len == 0) && len <= POSITION_MAX_WORDS);
+    if (l->n + len + 1 > l->cap) {
+        size_t cap = l->cap ? 2 * l->cap : 256;
+        while (cap < l->n + len + 1)
+            cap *= 2;
+        l->w = realloc(l->w, cap * sizeof *l->w);
+        assert(l->w);
+        l->cap = cap;
+    }
+    l->w[l->n] = (uint64_t)len | (uint64_t)flags << 16;
+    memcpy(l->w + l->n + 1, w, len * sizeof *w);
+    l->n += len + 1;
+    l->count++;
+}
+
+void Position_list_clear(Position_List *l)
+{
+    l->n = l->count = 0;
+}
+
+void Position_list_free(Position_List *l)
+{
+    free(l->w);
+    *l = (Position_List){ 0 };
+}
+#line 266 "noweb/position.nw"
+static uint64_t hash_key(const uint64_t *k, size_t len)
+{
+    uint64_t h = 0x9e3779b97f4a7c15ULL * (len + 1);
+    for (size_t i = 0; i < len; i++) {
+        h ^= k[i];
+        h *= 0xbf58476d1ce4e5b9ULL;
+        h ^= h >> 31;
+    }
+    h ^= h >> 30;
+    h *= 0x94d049bb133111ebULL;
+    return h ^ (h >> 31);
+}
+
+static size_t table_bytes(const struct Position_Eval *e)
+{
+    return (e->mask + 1) * sizeof *e->slot + e->acap * sizeof *e->arena;
+}
+
+static bool find(const struct Position_Eval *e, const uint64_t *k, size_t len,
+                 uint64_t h, Game_T *v)
+{
+    uint64_t tag = h >> 32;
+    for (size_t i = (size_t)h & e->mask;; i = (i + 1) & e->mask) {
+        uint64_t s = e->slot[i];
+        if (s == 0)
+            return false;
+        if (s >> 32 != tag)
+            continue;
+        const uint64_t *a = e->arena + (uint32_t)s;
+        if (POSITION_LEN(a[0]) == len && memcmp(a + 1, k, len * sizeof *k) == 0) {
+            *v = (Game_T)(a[0] >> 32);
+            return true;
+        }
+    }
+}
+#line 309 "noweb/position.nw"
+static void limit(struct Position_Eval *e)
+{
+    if (e->env)
+        longjmp(*e->env, 1);
+    assert(!"position limit reached outside Position_value");
+}
+
+static void game_limits(const struct Position_Eval *e)
+{
+    size_t t = table_bytes(e);
+    if (e->max_bytes)
+        Game_set_limits(0, e->max_bytes > t ? e->max_bytes - t : 1);
+}
+
+static void grow_index(struct Position_Eval *e)
+{
+    size_t n = 2 * (e->mask + 1);
+    if (e->max_bytes && table_bytes(e) + n * sizeof *e->slot + Game_store_bytes()
+                        > e->max_bytes)
+        limit(e);
+    uint64_t *s = calloc(n, sizeof *s);
+    if (!s)
+        limit(e);
+    for (size_t i = 0; i <= e->mask; i++)
+        if (e->slot[i]) {
+            uint64_t o = (uint32_t)e->slot[i];
+            const uint64_t *a = e->arena + o;
+            uint64_t h = hash_key(a + 1, POSITION_LEN(a[0]));
+            size_t j = (size_t)h & (n - 1);
+            while (s[j])
+                j = (j + 1) & (n - 1);
+            s[j] = e->slot[i];
+        }
+    free(e->slot);
+    e->slot = s;
+    e->mask = n - 1;
+    game_limits(e);
+}
+
+static void grow_arena(struct Position_Eval *e, size_t need)
+{
+    size_t cap = e->acap;
+    while (cap < e->an + need)
+        cap *= 2;
+    if (cap > ((size_t)1 << 32))
+        limit(e);
+    if (e->max_bytes && table_bytes(e) + (cap - e->acap) * sizeof *e->arena
+                        + Game_store_bytes() > e->max_bytes)
+        limit(e);
+    uint64_t *a = realloc(e->arena, cap * sizeof *a);
+    if (!a)
+        limit(e);
+    e->arena = a;
+    e->acap = cap;
+    game_limits(e);
+}
+
+static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint64_t h,
+                   Game_T v)
+{
+    if (e->max_positions && e->count >= e->max_positions)
+        limit(e);
+    if (e->max_bytes && table_bytes(e) + Game_store_bytes() > e->max_bytes)
+        limit(e);
+    if (2 * (e->count + 1) > e->mask + 1)
+        grow_index(e);
+    if (e->an + len + 1 > e->acap)
+        grow_arena(e, len + 1);
+    size_t o = e->an;
+    e->arena[o] = (uint64_t)len | (uint64_t)v << 32;
+    memcpy(e->arena + o + 1, k, len * sizeof *k);
+    e->an += len + 1;
+    size_t i = (size_t)h & e->mask;
+    while (e->slot[i])
+        i = (i + 1) & e->mask;
+    e->slot[i] = (h >> 32) << 32 | o;
+    e->count++;
+}
+#line 392 "noweb/position.nw"
+Position_Eval Position_eval_new(const Position_Ruleset *rs)
+{
+    assert(rs && rs->name && rs->options && rs->split && rs->normalise);
+    struct Position_Eval *e = calloc(1, sizeof *e);
+    assert(e);
+    e->rs = rs;
+    e->mask = 1023;
+    e->slot = calloc(e->mask + 1, sizeof *e->slot);
+    e->acap = 4096;
+    e->arena = malloc(e->acap * sizeof *e->arena);
+    assert(e->slot && e->arena);
+    e->arena[0] = 0;
+    e->an = 1;
+    return e;
+}
+
+void Position_eval_free(Position_Eval e)
+{
+    if (!e)
+        return;
+    for (size_t d = 0; d < e->nlevel; d++) {
+        Level *lv = e->level[d];
+        Position_list_free(&lv->opts);
+        Position_list_free(&lv->comps);
+        free(lv->vals[0]);
+        free(lv->vals[1]);
+        free(lv);
+    }
+    free(e->level);
+    free(e->slot);
+    free(e->arena);
+    free(e);
+}
+
+void Position_eval_set_limits(Position_Eval e, size_t max_positions, size_t max_bytes)
+{
+    e->max_positions = max_positions;
+    e->max_bytes = max_bytes;
+}
+
+size_t Position_eval_count(const Position_Eval e) { return e->count; }
+size_t Position_eval_searched(const Position_Eval e) { return e->searched; }
+size_t Position_eval_bytes(const Position_Eval e) { return table_bytes(e); }
+#line 449 "noweb/position.nw"
+static Level *level(struct Position_Eval *e, size_t d)
+{
+    while (d >= e->nlevel) {
+        e->level = realloc(e->level, (e->nlevel + 1) * sizeof *e->level);
+        assert(e->level);
+        e->level[e->nlevel] = calloc(1, sizeof(Level));
+        assert(e->level[e->nlevel]);
+        e->nlevel++;
+    }
+    return e->level[d];
+}
+
+static void push_value(Level *lv, int side, Game_T v)
+{
+    if (lv->nvals[side] == lv->capvals[side]) {
+        lv->capvals[side] = lv->capvals[side] ? 2 * lv->capvals[side] : 64;
+        lv->vals[side] = realloc(lv->vals[side], lv->capvals[side] * sizeof(Game_T));
+        assert(lv->vals[side]);
+    }
+    lv->vals[side][lv->nvals[side]++] = v;
+}
+
+static int by_id(const void *a, const void *b)
+{
+    Game_T x = *(const Game_T *)a, y = *(const Game_T *)b;
+    return (x > y) - (x < y);
+}
+
+static size_t unique(Game_T *v, size_t n)
+{
+    if (n < 2)
+        return n;
+    qsort(v, n, sizeof *v, by_id);
+    size_t k = 1;
+    for (size_t i = 1; i < n; i++)
+        if (v[i] != v[k - 1])
+            v[k++] = v[i];
+    return k;
+}
+
+static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
+                        size_t depth);
+
+static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t len,
+                              size_t depth)
+{
+    uint64_t h = hash_key(k, len);
+    Game_T v;
+    if (find(e, k, len, h, &v))
+        return v;
+    if (e->rs->fast && e->rs->fast(k, len, &v))
+        return v;
+    Level *lv = level(e, depth);
+    lv->nvals[0] = lv->nvals[1] = 0;
+    for (int side = 0; side < 2; side++) {
+        Position_list_clear(&lv->opts);
+        e->rs->options(k, len, side ? 'R' : 'L', &lv->opts);
+        for (size_t i = 0; i < lv->opts.n; i += 1 + POSITION_LEN(lv->opts.w[i]))
+            push_value(lv, side, sum_value(e, lv->opts.w + i + 1,
+                                           POSITION_LEN(lv->opts.w[i]), depth));
+    }
+    size_t nl = unique(lv->vals[0], lv->nvals[0]);
+    size_t nr = unique(lv->vals[1], lv->nvals[1]);
+    v = Game_make(lv->vals[0], nl, lv->vals[1], nr);
+    insert(e, k, len, h, v);
+    e->searched++;
+    return v;
+}
+#line 524 "noweb/position.nw"
+static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
+                        size_t depth)
+{
+    Level *lv = level(e, depth);
+    Position_list_clear(&lv->comps);
+    e->rs->split(p, len, &lv->comps);
+    Game_T s = Game_zero();
+    for (size_t i = 0; i < lv->comps.n; i += 1 + POSITION_LEN(lv->comps.w[i])) {
+        size_t klen;
+        bool neg = e->rs->normalise(lv->comps.w + i + 1, POSITION_LEN(lv->comps.w[i]),
+                                    lv->key, &klen);
+        assert(klen <= POSITION_MAX_WORDS);
+        Game_T v = component_value(e, lv->key, klen, depth + 1);
+        s = Game_add(s, neg ? Game_neg(v) : v);
+    }
+    return s;
+}
+#line 547 "noweb/position.nw"
+bool Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v)
+{
+    assert(e && (p || len == 0) && v);
+    jmp_buf env;
+    if (setjmp(env)) {
+        e->env = NULL;
+        Game_on_limit(NULL);
+        Game_set_limits(0, 0);
+        return false;
+    }
+    e->env = &env;
+    Game_on_limit(&env);
+    game_limits(e);
+    Game_T r = sum_value(e, p, len, 0);
+    e->env = NULL;
+    Game_on_limit(NULL);
+    Game_set_limits(0, 0);
+    *v = r;
+    return true;
+}
+#line 596 "noweb/position.nw"
+static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
+{
+    size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
+    while (m->index[i] != UINT32_MAX && m->id[i] != g)
+        i = (i + 1) & m->mask;
+    *found = m->index[i] != UINT32_MAX;
+    m->id[i] = g;
+    return &m->index[i];
+}
+
+static void gamemap_init(Gamemap *m, size_t n)
+{
+    size_t cap = 1024;
+    while (cap < 2 * n)
+        cap *= 2;
+    m->id = malloc(cap * sizeof *m->id);
+    m->index = malloc(cap * sizeof *m->index);
+    assert(m->id && m->index);
+    memset(m->index, 0xff, cap * sizeof *m->index);
+    m->mask = cap - 1;
+    m->count = 0;
+}
+
+static void gamemap_grow(Gamemap *m)
+{
+    Gamemap n;
+    gamemap_init(&n, 2 * (m->mask + 1));
+    for (size_t i = 0; i <= m->mask; i++)
+        if (m->index[i] != UINT32_MAX) {
+            bool f;
+            *gamemap_slot(&n, m->id[i], &f) = m->index[i];
+        }
+    n.count = m->count;
+    free(m->id);
+    free(m->index);
+    *m = n;
+}
+#line 639 "noweb/position.nw"
+static uint32_t index_of(Gamemap *m, Game_T g)
+{
+    bool f;
+    uint32_t *s = gamemap_slot(m, g, &f);
+    assert(f);
+    return *s;
+}
+
+static bool write_game(FILE *f, Gamemap *m, Game_T g)
+{
+    uint32_t n[2] = { (uint32_t)Game_num_left(g), (uint32_t)Game_num_right(g) };
+    bool ok = fwrite(n, sizeof n, 1, f) == 1;
+    for (size_t i = 0; i < n[0]; i++) {
+        uint32_t x = index_of(m, Game_left(g, i));
+        ok = ok && fwrite(&x, sizeof x, 1, f) == 1;
+    }
+    for (size_t i = 0; i < n[1]; i++) {
+        uint32_t x = index_of(m, Game_right(g, i));
+        ok = ok && fwrite(&x, sizeof x, 1, f) == 1;
+    }
+    return ok;
+}
+
+static bool write_games(FILE *f, const struct Position_Eval *e, Gamemap *m,
+                        uint32_t *ngames)
+{
+    Game_T *stack = NULL;
+    size_t sp = 0, scap = 0;
+    bool ok = true;
+    *ngames = 0;
+    for (size_t o = 1; o < e->an; o += 1 + POSITION_LEN(e->arena[o])) {
+        bool f0;
+        Game_T root = (Game_T)(e->arena[o] >> 32);
+        if (m->count * 2 + 2 > m->mask) gamemap_grow(m);
+        uint32_t *s = gamemap_slot(m, root, &f0);
+        if (f0)
+            continue;
+        *s = UINT32_MAX - 1;            /* on the stack */
+        m->count++;
+        
+#line 697 "noweb/position.nw"
+if (sp == scap) {
+    scap = scap ? 2 * scap : 256;
+    stack = realloc(stack, scap * sizeof *stack);
+    assert(stack);
+}
+stack[sp++] = root;
+#line 679 "noweb/position.nw"
+        while (sp > 0 && ok) {
+            Game_T g = stack[sp - 1];
+            bool pushed = false;
+            
+#line 706 "noweb/position.nw"
+size_t nl = Game_num_left(g), nr = Game_num_right(g);
+for (size_t i = 0; i < nl + nr && !pushed; i++) {
+    Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
+    bool f2;
+    if (m->count * 2 + 2 > m->mask) gamemap_grow(m);
+    uint32_t *s = gamemap_slot(m, c, &f2);
+    if (f2)
+        continue;
+    *s = UINT32_MAX - 1;
+    m->count++;
+    Game_T root = c;
+    
+#line 697 "noweb/position.nw"
+if (sp == scap) {
+    scap = scap ? 2 * scap : 256;
+    stack = realloc(stack, scap * sizeof *stack);
+    assert(stack);
+}
+stack[sp++] = root;
+#line 718 "noweb/position.nw"
+    pushed = true;
+}
+#line 683 "noweb/position.nw"
+            if (!pushed) {
+                sp--;
+                bool f1;
+                *gamemap_slot(m, g, &f1) = (*ngames)++;
+                ok = write_game(f, m, g);
+            }
+        }
+    }
+    free(stack);
+    return ok;
+}
+#line 726 "noweb/position.nw"
+bool Position_eval_save(const Position_Eval e, const char *path, char *err,
+                        size_t errsize)
+{
+    size_t plen = strlen(path);
+    char *tmp = malloc(plen + 5);
+    assert(tmp);
+    memcpy(tmp, path, plen);
+    memcpy(tmp + plen, ".tmp", 5);
+    FILE *f = fopen(tmp, "wb");
+    if (!f) {
+        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+        free(tmp);
+        return false;
+    }
+    Gamemap m;
+    gamemap_init(&m, e->count);
+    uint32_t ngames = 0;
+    bool ok = fprintf(f, "cgtk-positions 1\n%s\n", e->rs->name) > 0;
+    long at = ftell(f);
+    ok = ok && fwrite(&ngames, sizeof ngames, 1, f) == 1;
+    ok = ok && write_games(f, e, &m, &ngames);
+    uint64_t count = e->count;
+    ok = ok && fwrite(&count, sizeof count, 1, f) == 1;
+    for (size_t o = 1; ok && o < e->an; o += 1 + POSITION_LEN(e->arena[o])) {
+        uint32_t len = (uint32_t)POSITION_LEN(e->arena[o]);
+        uint32_t x = index_of(&m, (Game_T)(e->arena[o] >> 32));
+        ok = fwrite(&len, sizeof len, 1, f) == 1
+             && fwrite(e->arena + o + 1, sizeof(uint64_t), len, f) == len
+             && fwrite(&x, sizeof x, 1, f) == 1;
+    }
+    ok = ok && fseek(f, at, SEEK_SET) == 0 && fwrite(&ngames, sizeof ngames, 1, f) == 1;
+    ok = (fclose(f) == 0) && ok;
+    if (ok && rename(tmp, path) != 0)
+        ok = false;
+    if (!ok) {
+        snprintf(err, errsize, "%s: %s", path, errno ? strerror(errno) : "write failed");
+        remove(tmp);
+    }
+    free(m.id);
+    free(m.index);
+    free(tmp);
+    return ok;
+}
+#line 776 "noweb/position.nw"
+static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *err,
+                      size_t errsize)
+{
+    char line[256], name[256];
+    if (!fgets(line, sizeof line, f) || strcmp(line, "cgtk-positions 1\n") != 0) {
+        snprintf(err, errsize, "%s: not a table of positions saved by cgtk", path);
+        return false;
+    }
+    if (!fgets(name, sizeof name, f) || strncmp(name, e->rs->name, strlen(e->rs->name)) != 0
+        || name[strlen(e->rs->name)] != '\n') {
+        snprintf(err, errsize, "%s: a table of another ruleset (expected %s)", path,
+                 e->rs->name);
+        return false;
+    }
+    uint32_t ng;
+    if (fread(&ng, sizeof ng, 1, f) != 1)
+        goto truncated;
+    Game_T *games = e->loaded = malloc(((size_t)ng + 1) * sizeof *games);
+    assert(games);
+    for (uint32_t i = 0; i < ng; i++) {
+        uint32_t n[2];
+        if (fread(n, sizeof n, 1, f) != 1 || (size_t)n[0] + n[1] > (size_t)i * 2)
+            goto bad;
+        Game_T opt[2 * 4096];
+        if ((size_t)n[0] + n[1] > sizeof opt / sizeof *opt)
+            goto bad;
+        for (uint32_t j = 0; j < n[0] + n[1]; j++) {
+            uint32_t x;
+            if (fread(&x, sizeof x, 1, f) != 1 || x >= i)
+                goto bad;
+            opt[j] = games[x];
+        }
+        games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
+    }
+    uint64_t count;
+    if (fread(&count, sizeof count, 1, f) != 1)
+        goto truncated;
+    uint64_t key[POSITION_MAX_WORDS];
+    for (uint64_t k = 0; k < count; k++) {
+        uint32_t len, x;
+        if (fread(&len, sizeof len, 1, f) != 1 || len > POSITION_MAX_WORDS
+            || fread(key, sizeof *key, len, f) != len || fread(&x, sizeof x, 1, f) != 1
+            || x >= ng)
+            goto bad;
+        uint64_t h = hash_key(key, len);
+        Game_T old;
+        if (!find(e, key, len, h, &old))
+            insert(e, key, len, h, games[x]);
+    }
+    return true;
+truncated:
+bad:
+    snprintf(err, errsize, "%s: damaged or truncated table", path);
+    return false;
+}
+
+bool Position_eval_load(Position_Eval e, const char *path, char *err, size_t errsize)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errsize, "%s: %s", path, strerror(errno));
+        return false;
+    }
+    jmp_buf env;
+    bool ok;
+    if (setjmp(env)) {
+        snprintf(err, errsize, "%s: a limit was reached after %zu positions", path,
+                 e->count);
+        ok = false;
+    } else {
+        e->env = &env;
+        Game_on_limit(&env);
+        game_limits(e);
+        ok = load_body(e, f, path, err, errsize);
+    }
+    e->env = NULL;
+    Game_on_limit(NULL);
+    Game_set_limits(0, 0);
+    free(e->loaded);
+    e->loaded = NULL;
+    fclose(f);
+    return ok;
+}

@@ -1,0 +1,42 @@
+/* Generated from noweb/position.nw by notangle: edit the .nw, not this file. */
+#ifndef POSITION_INCLUDED
+#define POSITION_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "game.h"
+
+typedef struct Position_List {
+    uint64_t *w;        /* records: header word, then the record's words */
+    size_t n, cap;      /* words used, words allocated */
+    size_t count;       /* records */
+} Position_List;
+#define POSITION_MAX_WORDS 1024
+#define POSITION_NEG 1u
+#define POSITION_LEN(h)   ((size_t)((h) & 0xffffu))
+#define POSITION_FLAGS(h) ((unsigned)((h) >> 16))
+typedef struct Position_Ruleset {
+    const char *name;
+    void (*options)(const uint64_t *p, size_t len, char side, Position_List *out);
+    void (*split)(const uint64_t *p, size_t len, Position_List *out);
+    bool (*normalise)(const uint64_t *c, size_t len, uint64_t *key, size_t *klen);
+    bool (*fast)(const uint64_t *key, size_t klen, Game_T *v);
+} Position_Ruleset;
+typedef struct Position_Eval *Position_Eval;
+extern void Position_list_push(Position_List *l, const uint64_t *w, size_t len,
+                               unsigned flags);
+extern void Position_list_clear(Position_List *l);
+extern void Position_list_free(Position_List *l);
+extern Position_Eval Position_eval_new(const Position_Ruleset *rs);
+extern void Position_eval_free(Position_Eval e);
+extern void Position_eval_set_limits(Position_Eval e, size_t max_positions,
+                                     size_t max_bytes);
+extern bool Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v);
+extern size_t Position_eval_count(const Position_Eval e);
+extern size_t Position_eval_searched(const Position_Eval e);
+extern size_t Position_eval_bytes(const Position_Eval e);
+extern bool Position_eval_save(const Position_Eval e, const char *path, char *err,
+                               size_t errsize);
+extern bool Position_eval_load(Position_Eval e, const char *path, char *err,
+                               size_t errsize);
+#endif

@@ -1,0 +1,7 @@
+/* Generated from noweb/rulecmd.nw by notangle: edit the .nw, not this file. */
+#ifndef RULECMD_INCLUDED
+#define RULECMD_INCLUDED
+extern int Rulecmd_domineering(int argc, char **argv);
+extern int Rulecmd_zigzag(int argc, char **argv);
+extern int Rulecmd_enumerate(int argc, char **argv);
+#endif

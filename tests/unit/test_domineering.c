@@ -1,0 +1,283 @@
+/* Generated from noweb/domineering.nw by notangle: edit the .nw, not this file. */
+#line 755 "noweb/domineering.nw"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <CUnit/CUnit.h>
+#include "domineering.h"
+#include "game.h"
+#include "notation.h"
+#include "position.h"
+
+#line 775 "noweb/domineering.nw"
+enum { MEMO = 1 << 19 };
+static uint64_t *memo_key;
+static Game_T *memo_val;
+
+static Game_T explicit_value(uint64_t b)
+{
+    size_t i = (size_t)((b * 0x9e3779b97f4a7c15ULL) >> 45) & (MEMO - 1);
+    while (memo_key[i] != ~0ULL) {
+        if (memo_key[i] == b)
+            return memo_val[i];
+        i = (i + 1) & (MEMO - 1);
+    }
+    Game_T L[64], R[64];
+    size_t nl = 0, nr = 0;
+    for (int s = 0; s < 64; s++) {
+        if (!(b >> s & 1))
+            continue;
+        if (s + 8 < 64 && (b >> (s + 8) & 1))
+            L[nl++] = explicit_value(b & ~(1ULL << s) & ~(1ULL << (s + 8)));
+        if (s % 8 != 7 && (b >> (s + 1) & 1))
+            R[nr++] = explicit_value(b & ~(1ULL << s) & ~(1ULL << (s + 1)));
+    }
+    Game_T v = Game_make(L, nl, R, nr);
+    while (memo_key[i] != ~0ULL)            /* the recursion may have filled slot i */
+        i = (i + 1) & (MEMO - 1);
+    memo_key[i] = b;
+    memo_val[i] = v;
+    return v;
+}
+
+static void memo_init(void)
+{
+    memo_key = malloc(MEMO * sizeof *memo_key);
+    memo_val = malloc(MEMO * sizeof *memo_val);
+    CU_ASSERT_FATAL(memo_key && memo_val);
+    memset(memo_key, 0xff, MEMO * sizeof *memo_key);
+}
+
+static void memo_free(void)
+{
+    free(memo_key);
+    free(memo_val);
+}
+
+static Game_T value_of(Position_Eval e, uint64_t bits)
+{
+    Domineering_Board b = { 8, 8, { 0 } };
+    for (int r = 0; r < 8; r++)
+        b.row[r] = (bits >> (8 * r)) & 0xff;
+    uint64_t w[DOMINEERING_MAX + 1];
+    Game_T v = Game_zero();
+    CU_ASSERT(Position_value(e, w, Domineering_position(&b, w), &v));
+    return v;
+}
+
+static Game_T board_value(Position_Eval e, const char *s)
+{
+    Domineering_Board b;
+    Domineering_Error err;
+    uint64_t w[DOMINEERING_MAX + 1];
+    Game_T v = Game_zero();
+    CU_ASSERT_FATAL(Domineering_parse(s, &b, &err));
+    CU_ASSERT(Position_value(e, w, Domineering_position(&b, w), &v));
+    return v;
+}
+
+static Game_T parse(const char *s)
+{
+    Game_T g = Game_zero();
+    Notation_Error err;
+    CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
+    return g;
+}
+#line 856 "noweb/domineering.nw"
+static size_t polyominoes(int k, uint64_t *out, size_t cap)
+{
+    size_t n = 0, start = 0;
+    out[n++] = 1;
+    for (int size = 2; size <= k; size++) {
+        size_t end = n;
+        for (size_t i = start; i < end; i++) {
+            uint64_t p = out[i] << 9;           /* room above and to the left */
+            uint64_t around = ((p << 8) | (p >> 8) | ((p << 1) & 0xfefefefefefefefeULL)
+                               | ((p >> 1) & 0x7f7f7f7f7f7f7f7fULL)) & ~p;
+            for (; around; around &= around - 1) {
+                uint64_t q = p | (around & -around);
+                while (!(q & 0xff)) q >>= 8;
+                while (!(q & 0x0101010101010101ULL)) q >>= 1;
+                bool seen = false;
+                for (size_t j = end; j < n && !seen; j++)
+                    seen = out[j] == q;
+                if (!seen) {
+                    CU_ASSERT_FATAL(n < cap);
+                    out[n++] = q;
+                }
+            }
+        }
+        start = end;
+    }
+    return n;
+}
+#line 893 "noweb/domineering.nw"
+static void test_cross_check(void)
+{
+    static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
+    uint64_t *poly = malloc(4000 * sizeof *poly);
+    CU_ASSERT_FATAL(poly != NULL);
+    size_t n = polyominoes(8, poly, 4000);
+    CU_ASSERT_EQUAL(n, count[8]);
+    memo_init();
+    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    size_t agree = 0;
+    for (size_t i = 0; i < n; i++)
+        agree += value_of(e, poly[i]) == explicit_value(poly[i]);
+    CU_ASSERT_EQUAL(agree, n);
+    size_t subsets = 0;
+    agree = 0;
+    for (uint32_t m = 0; m < (1u << 16); m++) {
+        if (__builtin_popcount(m) > 8)
+            continue;
+        uint64_t b = 0;
+        for (int s = 0; s < 16; s++)
+            if (m >> s & 1)
+                b |= 1ULL << (8 * (s / 4) + s % 4);
+        subsets++;
+        agree += value_of(e, b) == explicit_value(b);
+    }
+    CU_ASSERT_EQUAL(subsets, 39203);
+    CU_ASSERT_EQUAL(agree, subsets);
+    Position_eval_free(e);
+    Domineering_set_general(true);
+    e = Position_eval_new(&Domineering_ruleset);
+    agree = 0;
+    for (size_t i = 0; i < n; i++)
+        agree += value_of(e, poly[i]) == explicit_value(poly[i]);
+    CU_ASSERT_EQUAL(agree, n);
+    Position_eval_free(e);
+    Domineering_set_general(false);
+    memo_free();
+    free(poly);
+}
+#line 953 "noweb/domineering.nw"
+static void test_onag(void)
+{
+    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Game_T pm1 = Game_switch(Game_integer(1));
+    CU_ASSERT_EQUAL(board_value(e, "2x2"), pm1);
+    CU_ASSERT_EQUAL(board_value(e, "3x3"), pm1);
+    CU_ASSERT_EQUAL(board_value(e, "2x1"), Game_integer(1));
+    CU_ASSERT_EQUAL(board_value(e, "1x2"), Game_integer(-1));
+    CU_ASSERT_EQUAL(board_value(e, "4x3"), parse("3/2"));
+    CU_ASSERT_EQUAL(board_value(e, "3x4"), parse("-3/2"));
+    CU_ASSERT_EQUAL(board_value(e, "2x3"), parse("2|-1/2"));
+    CU_ASSERT_EQUAL(board_value(e, "3x2"), parse("1/2|-2"));
+    CU_ASSERT_EQUAL(board_value(e, "1x12"), Game_integer(-6));
+    CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
+    Position_eval_free(e);
+}
+#line 977 "noweb/domineering.nw"
+static void test_zigzags(void)
+{
+    static const char *onag[12] = {
+        "0", "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
+        "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", NULL
+    };
+    Game_T zz[19];
+    zz[0] = Game_zero();
+    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    for (size_t n = 1; n <= 18; n++) {
+        zz[n] = Domineering_zigzag_next(zz, n);
+        Domineering_Board b = Domineering_zigzag_board((int)n);
+        CU_ASSERT_EQUAL(__builtin_popcountll(b.row[0]) + (b.rows > 1 ? 1 : 0), n > 1 ? 2 : 1);
+        uint64_t w[DOMINEERING_MAX + 1];
+        Game_T v = Game_zero();
+        CU_ASSERT(Position_value(e, w, Domineering_position(&b, w), &v));
+        CU_ASSERT_EQUAL(v, zz[n]);
+        if (n <= 10)
+            CU_ASSERT_EQUAL(zz[n], parse(onag[n]));
+    }
+    CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
+    Position_eval_free(e);
+}
+#line 1007 "noweb/domineering.nw"
+static uint64_t rng_state = 11;
+static uint64_t rng(void)
+{
+    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static Domineering_Board random_board(int R, int C, int percent)
+{
+    Domineering_Board b = { R, C, { 0 } };
+    for (int r = 0; r < R; r++)
+        for (int c = 0; c < C; c++)
+            if ((int)(rng() % 100) < percent)
+                b.row[r] |= 1ULL << c;
+    return b;
+}
+
+static void test_turn_and_sum(void)
+{
+    memo_init();
+    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    uint64_t w[DOMINEERING_MAX + 1];
+    for (int t = 0; t < 60; t++) {
+        Domineering_Board b = random_board(1 + (int)(rng() % 5), 1 + (int)(rng() % 5), 70);
+        Domineering_Board q = Domineering_turn(&b);
+        Game_T v = Game_zero(), u = Game_zero();
+        CU_ASSERT(Position_value(e, w, Domineering_position(&b, w), &v));
+        CU_ASSERT(Position_value(e, w, Domineering_position(&q, w), &u));
+        CU_ASSERT_EQUAL(u, Game_neg(v));
+    }
+    for (int t = 0; t < 60; t++) {
+        Domineering_Board a = random_board(3, 3, 80), b = random_board(3, 3, 80);
+        uint64_t ab = 0, bb = 0;
+        Domineering_Board s = { 3, 7, { 0 } };
+        for (int r = 0; r < 3; r++) {
+            s.row[r] = a.row[r] | b.row[r] << 4;
+            ab |= a.row[r] << (8 * r);
+            bb |= b.row[r] << (8 * r);
+        }
+        Game_T v = Game_zero();
+        CU_ASSERT(Position_value(e, w, Domineering_position(&s, w), &v));
+        CU_ASSERT_EQUAL(v, Game_add(explicit_value(ab), explicit_value(bb)));
+    }
+    Position_eval_free(e);
+    memo_free();
+}
+#line 1060 "noweb/domineering.nw"
+static void test_parse(void)
+{
+    Domineering_Board a, b;
+    Domineering_Error err;
+    CU_ASSERT_TRUE(Domineering_parse("2x3", &a, &err));
+    CU_ASSERT_TRUE(Domineering_parse(".../...", &b, &err));
+    CU_ASSERT(a.rows == 2 && a.cols == 3 && a.row[0] == 7 && a.row[1] == 7);
+    CU_ASSERT(memcmp(&a, &b, sizeof a) == 0);
+    CU_ASSERT_TRUE(Domineering_parse("..#|...", &a, &err));
+    CU_ASSERT(a.row[0] == 3 && a.row[1] == 7);
+    char *s = Domineering_str(&a);
+    CU_ASSERT_STRING_EQUAL(s, "..#|...");
+    free(s);
+    static const struct { const char *in; size_t column; } bad[] = {
+        { "", 1 }, { "..|.", 5 }, { "..x", 3 }, { "0x3", 1 }, { "65x1", 1 },
+        { "3x", 3 }, { "..||..", 4 }, { "3y4", 2 }
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CU_ASSERT_FALSE(Domineering_parse(bad[i].in, &a, &err));
+        CU_ASSERT_EQUAL(err.column, bad[i].column);
+    }
+    Domineering_Board z = Domineering_zigzag_board(4);
+    s = Domineering_str(&z);
+    CU_ASSERT_STRING_EQUAL(s, "#.|..|.#");
+    free(s);
+}
+
+int test_domineering_suite(void)
+{
+    CU_pSuite s = CU_add_suite("domineering", NULL, NULL);
+    if (!s || !CU_add_test(s, "positions of up to 8 squares vs explicit trees",
+                           test_cross_check)
+           || !CU_add_test(s, "values of ONAG", test_onag)
+           || !CU_add_test(s, "zig-zags: recurrence, boards, ONAG", test_zigzags)
+           || !CU_add_test(s, "quarter turn negates; sums of regions", test_turn_and_sum)
+           || !CU_add_test(s, "board notation", test_parse))
+        return CU_get_error();
+    return 0;
+}
