@@ -18,15 +18,16 @@
 #include "notation.h"
 #include "position.h"
 #include "rulecmd.h"
+#include "thermo.h"
 
-#line 72 "noweb/rulecmd.nw"
+#line 73 "noweb/rulecmd.nw"
 typedef struct Limits {
     long max_positions, max_mb;
     const char *table;          /* --table FILE, or NULL */
 } Limits;
-#line 163 "noweb/rulecmd.nw"
+#line 164 "noweb/rulecmd.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX };
-#line 244 "noweb/rulecmd.nw"
+#line 245 "noweb/rulecmd.nw"
 typedef struct Board_Item {
     char *text;                 /* the board as given */
     char *stated, *source;      /* --verify only */
@@ -34,29 +35,36 @@ typedef struct Board_Item {
     Game_T value;
     size_t searched;            /* positions searched for this board */
 } Board_Item;
-#line 892 "noweb/rulecmd.nw"
+#line 1013 "noweb/rulecmd.nw"
 typedef struct Shape_Item {
     Domineering_Board board;
     int cells;
     Game_T value;
 } Shape_Item;
-#line 201 "noweb/rulecmd.nw"
+#line 202 "noweb/rulecmd.nw"
 static void latex_escape(FILE *out, const char *s);
-#line 333 "noweb/rulecmd.nw"
+#line 337 "noweb/rulecmd.nw"
 static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim);
 static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
                          bool tikz, bool verify);
-#line 778 "noweb/rulecmd.nw"
+#line 511 "noweb/rulecmd.nw"
+enum { TH_NONE, TH_CGSUITE, TH_TIKZ, TH_DATA };
+static int thermo_how;          /* --thermograph=FMT */
+static bool thermo_cols;        /* --thermo */
+static bool parse_thermograph(const char *cmd, const char *arg);
+static void put_thermo(FILE *out, Game_T g, bool latex, const char *sep);
+static void put_thermograph(FILE *out, Game_T g, const char *title);
+#line 885 "noweb/rulecmd.nw"
 static bool residues;
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes);
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt);
-#line 928 "noweb/rulecmd.nw"
+#line 1049 "noweb/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim);
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt);
 static void print_shape_list(const Shape_Item *items, size_t n, int fmt);
 static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt);
-#line 79 "noweb/rulecmd.nw"
+#line 80 "noweb/rulecmd.nw"
 static size_t default_bytes(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
@@ -94,7 +102,7 @@ static bool limit_option(const char *cmd, int c, const char *arg, Limits *l)
     "                         pass MB megabytes (default: 3/4 of physical memory)\n" \
     "      --table FILE       load the transposition table from FILE if it exists;\n" \
     "                         save it there at the end, also when a limit stopped us\n"
-#line 122 "noweb/rulecmd.nw"
+#line 123 "noweb/rulecmd.nw"
 static Position_Eval open_eval(const char *cmd, const Position_Ruleset *rs,
                                const Limits *l, bool *ok)
 {
@@ -131,7 +139,7 @@ static void report_limit(const char *cmd, Position_Eval e, const char *what)
             cmd, what, Position_eval_count(e), Position_eval_bytes(e) >> 20,
             Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 167 "noweb/rulecmd.nw"
+#line 168 "noweb/rulecmd.nw"
 static bool parse_format(const char *cmd, const char *arg, int *fmt)
 {
     if (strcmp(arg, "plain") == 0) *fmt = FMT_PLAIN;
@@ -158,7 +166,7 @@ static void put_game(FILE *out, Game_T g, bool latex)
     fputs(s, out);
     free(s);
 }
-#line 205 "noweb/rulecmd.nw"
+#line 206 "noweb/rulecmd.nw"
 enum { SHORT_VALUE = 120, LONG_VALUE = 1500 };
 
 static void put_value_cell(FILE *out, Game_T g)
@@ -183,7 +191,7 @@ static void put_value_cell(FILE *out, Game_T g)
                 (unsigned long long)Game_birthday(g));
     free(s);
 }
-#line 254 "noweb/rulecmd.nw"
+#line 255 "noweb/rulecmd.nw"
 static void dom_usage(void)
 {
     printf("usage: cgtk domineering [OPTION]... BOARD...\n"
@@ -193,6 +201,9 @@ static void dom_usage(void)
            "its rows separated by '|' or '/', '.' an empty square, '#' a blocked one:\n"
            "'..#|...' is two rows of three squares with the top right one blocked.\n\n"
            "  -s, --stops          add the Left and Right stops\n"
+           "  -t, --thermo         add the mean and the temperature\n"
+           "      --thermograph[=FMT]  print each thermograph instead: cgsuite (default),\n"
+           "                       tikz (ONAG's orientation) or data (pgfplots)\n"
            "      --tikz           print each board as a TikZ picture\n"
            "  -f, --format FMT     plain (default), tsv, or latex (a table for reports)\n"
            "      --verify FILE    read lines BOARD<TAB>STATED VALUE<TAB>SOURCE and\n"
@@ -202,7 +213,7 @@ static void dom_usage(void)
            "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n"
            "printed on stdout then).\n");
 }
-#line 278 "noweb/rulecmd.nw"
+#line 282 "noweb/rulecmd.nw"
 static bool read_verify(const char *path, Board_Item **items, size_t *n)
 {
     FILE *f = fopen(path, "r");
@@ -255,7 +266,7 @@ static void free_items(Board_Item *items, size_t n)
     }
     free(items);
 }
-#line 339 "noweb/rulecmd.nw"
+#line 343 "noweb/rulecmd.nw"
 int Rulecmd_domineering(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -263,6 +274,8 @@ int Rulecmd_domineering(int argc, char **argv)
         { "tikz", no_argument, NULL, 'k' },
         { "format", required_argument, NULL, 'f' },
         { "verify", required_argument, NULL, 'v' },
+        { "thermo", no_argument, NULL, 't' },
+        { "thermograph", optional_argument, NULL, 'g' },
         LIMIT_OPTIONS,
         { "help", no_argument, NULL, 'h' },
         { NULL, 0, NULL, 0 }
@@ -271,9 +284,16 @@ int Rulecmd_domineering(int argc, char **argv)
     bool stops = false, tikz = false;
     const char *verify = NULL;
     int fmt = FMT_PLAIN, c;
-    while ((c = getopt_long(argc, argv, "sf:h", opts, NULL)) != -1)
+    thermo_how = TH_NONE;
+    thermo_cols = false;
+    while ((c = getopt_long(argc, argv, "sf:ht", opts, NULL)) != -1)
         switch (c) {
         case 's': stops = true; break;
+        case 't': thermo_cols = true; break;
+        case 'g':
+            if (!parse_thermograph("domineering", optarg))
+                return CGTK_USAGE;
+            break;
         case 'k': tikz = true; break;
         case 'v': verify = optarg; break;
         case 'f':
@@ -293,7 +313,7 @@ int Rulecmd_domineering(int argc, char **argv)
     Board_Item *items = NULL;
     size_t n = 0;
     
-#line 385 "noweb/rulecmd.nw"
+#line 398 "noweb/rulecmd.nw"
 if (verify) {
     if (optind < argc) {
         fprintf(stderr, "cgtk domineering: --verify takes its boards from the file, "
@@ -323,14 +343,14 @@ if (verify) {
         }
     }
 }
-#line 376 "noweb/rulecmd.nw"
+#line 389 "noweb/rulecmd.nw"
     int rc = tikz ? CGTK_OK : evaluate_boards(items, n, &lim);
     if (rc == CGTK_OK)
         print_boards(items, n, fmt, stops, tikz, verify != NULL);
     free_items(items, n);
     return rc;
 }
-#line 419 "noweb/rulecmd.nw"
+#line 432 "noweb/rulecmd.nw"
 static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim)
 {
     bool ok;
@@ -352,7 +372,7 @@ static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim)
     }
     return close_eval("domineering", e, lim, CGTK_OK);
 }
-#line 445 "noweb/rulecmd.nw"
+#line 458 "noweb/rulecmd.nw"
 static const char *agreement(const Board_Item *it)
 {
     if (!it->stated || !it->stated[0])
@@ -396,7 +416,51 @@ static void put_stops(FILE *out, Game_T g, bool latex, const char *sep)
     Dyadic_clear(&l);
     Dyadic_clear(&r);
 }
-#line 491 "noweb/rulecmd.nw"
+#line 520 "noweb/rulecmd.nw"
+static bool parse_thermograph(const char *cmd, const char *arg)
+{
+    if (!arg || strcmp(arg, "cgsuite") == 0) thermo_how = TH_CGSUITE;
+    else if (strcmp(arg, "tikz") == 0) thermo_how = TH_TIKZ;
+    else if (strcmp(arg, "data") == 0) thermo_how = TH_DATA;
+    else {
+        fprintf(stderr, "cgtk %s: --thermograph: expected cgsuite, tikz or data, "
+                "found '%s'\n", cmd, arg);
+        return false;
+    }
+    return true;
+}
+
+static void put_thermo(FILE *out, Game_T g, bool latex, const char *sep)
+{
+    Thermo_Graph *th = Thermo_thermograph(g);
+    Dyadic_T m = Thermo_graph_mean(th), t = Thermo_graph_temperature(th);
+    if (latex) fputc('$', out);
+    put_dyadic(out, m, latex);
+    if (latex) fputc('$', out);
+    fputs(sep, out);
+    if (latex) fputc('$', out);
+    put_dyadic(out, t, latex);
+    if (latex) fputc('$', out);
+    Dyadic_clear(&m);
+    Dyadic_clear(&t);
+    Thermo_graph_free(th);
+}
+
+static void put_thermograph(FILE *out, Game_T g, const char *title)
+{
+    Thermo_Graph *th = Thermo_thermograph(g);
+    if (thermo_how == TH_TIKZ)
+        Thermo_print_tikz(out, th, title);
+    else if (thermo_how == TH_DATA)
+        Thermo_print_data(out, th);
+    else {
+        char *s = Thermo_str(th);
+        fprintf(out, "%s\n", s);
+        free(s);
+    }
+    Thermo_graph_free(th);
+}
+#line 566 "noweb/rulecmd.nw"
 static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
                          bool tikz, bool verify)
 {
@@ -408,12 +472,21 @@ static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
         }
         return;
     }
+    if (thermo_how != TH_NONE) {
+        for (size_t i = 0; i < n; i++)
+            put_thermograph(stdout, items[i].value, items[i].text);
+        return;
+    }
     if (fmt == FMT_PLAIN) {
         for (size_t i = 0; i < n; i++) {
             put_game(stdout, items[i].value, false);
             if (stops) {
                 fputs("\tstops ", stdout);
                 put_stops(stdout, items[i].value, false, " ");
+            }
+            if (thermo_cols) {
+                fputs("\tmean ", stdout);
+                put_thermo(stdout, items[i].value, false, " temperature ");
             }
             if (verify)
                 printf("\t%s", agreement(&items[i]));
@@ -422,7 +495,8 @@ static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
         return;
     }
     if (fmt == FMT_TSV) {
-        printf("board\tvalue%s%s\tsearched\n", stops ? "\tleft stop\tright stop" : "",
+        printf("board\tvalue%s%s%s\tsearched\n", stops ? "\tleft stop\tright stop" : "",
+               thermo_cols ? "\tmean\ttemperature" : "",
                verify ? "\tstated\tagree\tsource" : "");
         for (size_t i = 0; i < n; i++) {
             printf("%s\t", items[i].text);
@@ -430,6 +504,10 @@ static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
             if (stops) {
                 putchar('\t');
                 put_stops(stdout, items[i].value, false, "\t");
+            }
+            if (thermo_cols) {
+                putchar('\t');
+                put_thermo(stdout, items[i].value, false, "\t");
             }
             if (verify)
                 printf("\t%s\t%s\t%s", items[i].stated, agreement(&items[i]),
@@ -439,14 +517,16 @@ static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
         return;
     }
     
-#line 540 "noweb/rulecmd.nw"
+#line 629 "noweb/rulecmd.nw"
 const char *env = n > 12 ? "longtable" : "tabular";
-printf("\\begin{%s}{@{}cl>{\\raggedright\\arraybackslash}p{%s}%s%s@{}}\n\\toprule\n",
-       env, verify ? "0.16\\linewidth" : "0.45\\linewidth", stops ? "cc" : "",
+printf("\\begin{%s}{@{}cl>{\\raggedright\\arraybackslash}p{%s}%s%s%s@{}}\n\\toprule\n",
+       env, verify ? "0.16\\linewidth" : thermo_cols ? "0.32\\linewidth" : "0.45\\linewidth",
+       stops ? "cc" : "", thermo_cols ? "cc" : "",
        verify ? ">{\\raggedright\\arraybackslash}p{0.14\\linewidth}c"
                 ">{\\raggedright\\arraybackslash}p{0.25\\linewidth}" : "");
-printf("Board & Written & Value (cgtk)%s%s \\\\\n\\midrule\n%s",
-       stops ? " & $L(G)$ & $R(G)$" : "", verify ? " & Stated & Agree & Source" : "",
+printf("Board & Written & Value (cgtk)%s%s%s \\\\\n\\midrule\n%s",
+       stops ? " & $L(G)$ & $R(G)$" : "", thermo_cols ? " & $m(G)$ & $t(G)$" : "",
+       verify ? " & Stated & Agree & Source" : "",
        n > 12 ? "\\endhead\n" : "");
 for (size_t i = 0; i < n; i++) {
     char *t = Domineering_tikz(&items[i].board, n > 12 ? 0.15 : 0.22);
@@ -458,6 +538,10 @@ for (size_t i = 0; i < n; i++) {
         fputs(" & ", stdout);
         put_stops(stdout, items[i].value, true, " & ");
     }
+    if (thermo_cols) {
+        fputs(" & ", stdout);
+        put_thermo(stdout, items[i].value, true, " & ");
+    }
     if (verify) {
         fputs(" & \\texttt{", stdout);
         latex_escape(stdout, items[i].stated);
@@ -468,9 +552,9 @@ for (size_t i = 0; i < n; i++) {
     free(t);
 }
 printf("\\bottomrule\n\\end{%s}\n", env);
-#line 533 "noweb/rulecmd.nw"
+#line 622 "noweb/rulecmd.nw"
 }
-#line 596 "noweb/rulecmd.nw"
+#line 691 "noweb/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -494,7 +578,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 624 "noweb/rulecmd.nw"
+#line 719 "noweb/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -515,13 +599,16 @@ static void zz_usage(void)
            "                        n mod 8, the stops, and ONAG's pattern P with\n"
            "                        ZZ_n - P infinitesimal (0, +-1, 1, 2|0, or P_k =\n"
            "                        k|k-1||...|0 for n = 4k), and ONAG's value\n"
+           "  -t, --thermo          add the mean and the temperature to tsv and latex\n"
+           "      --thermograph[=FMT]  print the thermograph of ZZ_N (or of each ZZ_n):\n"
+           "                        cgsuite (default), tikz or data\n"
            "      --residues        summarise the patterns found, by n mod 8\n"
            "      --max-games N     stop (exit 1) when the game store would pass N games\n"
            "      --max-memory MB   stop (exit 1) when it would pass MB megabytes\n"
            "                        (default: 3/4 of physical memory)\n"
            "  -h, --help            print this help\n");
 }
-#line 653 "noweb/rulecmd.nw"
+#line 751 "noweb/rulecmd.nw"
 int Rulecmd_zigzag(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -529,6 +616,8 @@ int Rulecmd_zigzag(int argc, char **argv)
         { "to", required_argument, NULL, 'b' },
         { "format", required_argument, NULL, 'f' },
         { "residues", no_argument, NULL, 'r' },
+        { "thermo", no_argument, NULL, 't' },
+        { "thermograph", optional_argument, NULL, 'g' },
         { "max-games", required_argument, NULL, 'G' },
         { "max-memory", required_argument, NULL, 'M' },
         { "help", no_argument, NULL, 'h' },
@@ -538,9 +627,16 @@ int Rulecmd_zigzag(int argc, char **argv)
     int fmt = FMT_PLAIN, c;
     bool table = false;
     residues = false;
-    while ((c = getopt_long(argc, argv, "f:h", opts, NULL)) != -1)
+    thermo_how = TH_NONE;
+    thermo_cols = false;
+    while ((c = getopt_long(argc, argv, "f:ht", opts, NULL)) != -1)
         switch (c) {
         case 'r': residues = true; table = true; break;
+        case 't': thermo_cols = true; break;
+        case 'g':
+            if (!parse_thermograph("zigzag", optarg))
+                return CGTK_USAGE;
+            break;
         case 'a': case 'b':
             if (!Cgtk_parse_count("zigzag", c == 'a' ? "--from" : "--to", optarg,
                                   1000000, c == 'a' ? &from : &to))
@@ -564,7 +660,7 @@ int Rulecmd_zigzag(int argc, char **argv)
             return Cgtk_bad_usage("zigzag");
         }
     
-#line 701 "noweb/rulecmd.nw"
+#line 808 "noweb/rulecmd.nw"
 if (table) {
     if (optind < argc || from < 1 || to < from) {
         fprintf(stderr, "cgtk zigzag: expected --from A --to B with 1 <= A <= B, and no N\n");
@@ -584,11 +680,11 @@ if (table) {
     }
     from = to;
 }
-#line 695 "noweb/rulecmd.nw"
+#line 802 "noweb/rulecmd.nw"
     return zigzag_table(from, to, table, fmt, (size_t)max_games,
                         max_mb ? (size_t)max_mb << 20 : default_bytes());
 }
-#line 730 "noweb/rulecmd.nw"
+#line 837 "noweb/rulecmd.nw"
 static void print_residues(const Game_T *zz, long from, long to, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -634,7 +730,7 @@ static void print_residues(const Game_T *zz, long from, long to, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 785 "noweb/rulecmd.nw"
+#line 892 "noweb/rulecmd.nw"
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes)
 {
@@ -664,12 +760,19 @@ static int zigzag_table(long from, long to, bool table, int fmt, size_t max_game
     free(zz);
     return CGTK_OK;
 }
-#line 817 "noweb/rulecmd.nw"
+#line 924 "noweb/rulecmd.nw"
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt)
 {
     char buf[64];
     if (residues) {
         print_residues(zz, from, to, fmt);
+        return;
+    }
+    if (thermo_how != TH_NONE) {
+        for (long n = from; n <= to; n++) {
+            snprintf(buf, sizeof buf, "$ZZ_{%ld}$", n);
+            put_thermograph(stdout, zz[n], buf);
+        }
         return;
     }
     if (!table) {
@@ -686,11 +789,14 @@ static void print_zigzags(const Game_T *zz, long from, long to, bool table, int 
         return;
     }
     if (fmt == FMT_TSV)
-        puts("n\tn mod 8\tvalue\tleft stop\tright stop\tish\tONAG\tagree");
+        printf("n\tn mod 8\tvalue\tleft stop\tright stop%s\tish\tONAG\tagree\n",
+               thermo_cols ? "\tmean\ttemperature" : "");
     else
-        puts("\\begin{tabular}{@{}rr>{\\raggedright\\arraybackslash}p{0.42\\linewidth}"
-             "rrlll@{}}\n\\toprule\n$n$ & $n \\bmod 8$ & $ZZ_n$ (cgtk) & $L$ & $R$ & "
-             "$P$-ish & ONAG & Agree \\\\\n\\midrule");
+        printf("\\begin{tabular}{@{}rr>{\\raggedright\\arraybackslash}p{%s}"
+               "rr%slll@{}}\n\\toprule\n$n$ & $n \\bmod 8$ & $ZZ_n$ (cgtk) & $L$ & $R$ & "
+               "%s$P$-ish & ONAG & Agree \\\\\n\\midrule\n",
+               thermo_cols ? "0.3\\linewidth" : "0.42\\linewidth", thermo_cols ? "rr" : "",
+               thermo_cols ? "$m$ & $t$ & " : "");
     for (long n = from; n <= to; n++) {
         bool latex = fmt == FMT_LATEX;
         const char *sep = latex ? " & " : "\t";
@@ -701,6 +807,10 @@ static void print_zigzags(const Game_T *zz, long from, long to, bool table, int 
             put_game(stdout, zz[n], false);
         fputs(sep, stdout);
         put_stops(stdout, zz[n], latex, sep);
+        if (thermo_cols) {
+            fputs(sep, stdout);
+            put_thermo(stdout, zz[n], latex, sep);
+        }
         const char *p = ish(zz[n], n, buf, sizeof buf);
         if (latex) {
             fputs(" & \\texttt{", stdout);
@@ -725,7 +835,7 @@ static void print_zigzags(const Game_T *zz, long from, long to, bool table, int 
     if (fmt == FMT_LATEX)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 900 "noweb/rulecmd.nw"
+#line 1021 "noweb/rulecmd.nw"
 static void enum_usage(void)
 {
     printf("usage: cgtk enumerate RULESET --cells K [OPTION]...\n"
@@ -751,7 +861,7 @@ static Domineering_Board shape_board(const Enumerate_Shape *s)
         b.row[s->cell[i] / 16] |= 1ULL << (s->cell[i] % 16);
     return b;
 }
-#line 935 "noweb/rulecmd.nw"
+#line 1056 "noweb/rulecmd.nw"
 int Rulecmd_enumerate(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -818,7 +928,7 @@ int Rulecmd_enumerate(int argc, char **argv)
     free(items);
     return rc;
 }
-#line 1006 "noweb/rulecmd.nw"
+#line 1127 "noweb/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim)
 {
     bool ok;
@@ -861,7 +971,7 @@ static void print_shape_list(const Shape_Item *items, size_t n, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{longtable}");
 }
-#line 1052 "noweb/rulecmd.nw"
+#line 1173 "noweb/rulecmd.nw"
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -896,7 +1006,7 @@ static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
     free(order);
     free(v);
 }
-#line 1090 "noweb/rulecmd.nw"
+#line 1211 "noweb/rulecmd.nw"
 static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
 {
     bool latex = fmt == FMT_LATEX;

@@ -34,3 +34,9 @@ t enum-6            0 $'^\\{2\\|-1/2\\}\t2\t' EMPTY -- enumerate domineering --c
 t enum-stats        0 $'^8\t369\t' EMPTY -- enumerate domineering --cells 8 --stats
 t enum-ruleset      2 EMPTY "expected one RULESET, domineering, found 'chess'" -- enumerate chess --cells 3
 t enum-cells        2 EMPTY "--cells: 99 is past the limit 15" -- enumerate domineering --cells 99
+# Temperature theory on Domineering values (module thermo).
+t dom-thermo        0 $'^\\+-1\tmean 0 temperature 1$' EMPTY -- domineering --thermo 2x2
+t dom-thermograph   0 '^Thermograph\(3/2,' EMPTY -- domineering --thermograph 4x3
+t dom-thermograph-bad 2 EMPTY "--thermograph: expected cgsuite, tikz or data, found 'svg'" -- domineering --thermograph=svg 2x2
+t zz-thermo         0 $'^8\t0\t\\{2\\|1\\|\\|0\\}\t1\t0\t3/4\t3/4\t' EMPTY -- zigzag --from 8 --to 8 --thermo --format=tsv
+t zz-thermograph    0 'tikzpicture' EMPTY -- zigzag 12 --thermograph=tikz

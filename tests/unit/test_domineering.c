@@ -8,8 +8,9 @@
 #include "game.h"
 #include "notation.h"
 #include "position.h"
+#include "thermo.h"
 
-#line 775 "noweb/domineering.nw"
+#line 776 "noweb/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -83,7 +84,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 856 "noweb/domineering.nw"
+#line 857 "noweb/domineering.nw"
 static size_t polyominoes(int k, uint64_t *out, size_t cap)
 {
     size_t n = 0, start = 0;
@@ -111,7 +112,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 893 "noweb/domineering.nw"
+#line 894 "noweb/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -151,7 +152,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 953 "noweb/domineering.nw"
+#line 954 "noweb/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -168,7 +169,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(e);
 }
-#line 977 "noweb/domineering.nw"
+#line 978 "noweb/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -192,7 +193,31 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(e);
 }
-#line 1007 "noweb/domineering.nw"
+#line 1016 "noweb/domineering.nw"
+static void test_zigzag_means(void)
+{
+    Game_T zz[41];
+    zz[0] = Game_zero();
+    for (size_t n = 1; n <= 40; n++)
+        zz[n] = Domineering_zigzag_next(zz, n);
+    for (int k = 1; k <= 10; k++) {
+        Game_T g = zz[4 * k];
+        Dyadic_T m = Thermo_mean(g), one = Dyadic_int(1), eps = Dyadic_make(1, k);
+        Dyadic_T want = Dyadic_sub(one, eps);
+        CU_ASSERT(Dyadic_eq(m, want));
+        Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
+        CU_ASSERT(Dyadic_eq(l, one));
+        CU_ASSERT(Dyadic_is_zero(r));
+        Game_Order o = Game_compare(g, Game_integer(1));
+        CU_ASSERT(o == (k == 2 || k == 3 ? GAME_LESS : GAME_CONFUSED));
+        CU_ASSERT_EQUAL(Game_compare(g, Game_zero()), GAME_CONFUSED);
+        CU_ASSERT_EQUAL(Game_compare(g, Game_number(Dyadic_make(-1, 10))), GAME_GREATER);
+        Dyadic_clear(&m); Dyadic_clear(&one); Dyadic_clear(&eps); Dyadic_clear(&want);
+        Dyadic_clear(&l); Dyadic_clear(&r);
+    }
+    Thermo_cache_free();
+}
+#line 1046 "noweb/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -241,7 +266,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(e);
     memo_free();
 }
-#line 1060 "noweb/domineering.nw"
+#line 1099 "noweb/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
@@ -276,6 +301,7 @@ int test_domineering_suite(void)
                            test_cross_check)
            || !CU_add_test(s, "values of ONAG", test_onag)
            || !CU_add_test(s, "zig-zags: recurrence, boards, ONAG", test_zigzags)
+           || !CU_add_test(s, "zig-zags: the mean of ZZ_4n is 1 - 1/2^n", test_zigzag_means)
            || !CU_add_test(s, "quarter turn negates; sums of regions", test_turn_and_sum)
            || !CU_add_test(s, "board notation", test_parse))
         return CU_get_error();
