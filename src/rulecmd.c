@@ -848,7 +848,7 @@ static void enum_usage(void)
            "      --list           one line per shape: squares, board, value\n"
            "      --stats          one row per number of squares: shapes, distinct\n"
            "                       values, numbers, nimbers, infinitesimals, tinies,\n"
-           "                       and the widest stops L(G) - R(G)\n"
+           "                       and the hottest temperature with its value\n"
            "  -f, --format FMT     plain (default), tsv, or latex\n"
            LIMIT_HELP
            "  -h, --help           print this help\n", ENUMERATE_MAX_CELLS);
@@ -1014,12 +1014,12 @@ static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
     Game_T *v = malloc((n + 1) * sizeof *v);
     assert(v);
     if (latex)
-        puts("\\begin{tabular}{@{}rrrrrrrrl@{}}\n\\toprule\nSquares & Shapes & Values & "
+        puts("\\begin{tabular}{@{}rrrrrrrr>{\\raggedright\\arraybackslash}p{0.22\\linewidth}@{}}\n\\toprule\nSquares & Shapes & Values & "
              "Values ($\\le$) & Numbers & Nimbers & Infinitesimals & Tinies & "
-             "Widest stops \\\\\n\\midrule");
+             "Hottest: $t(G)$, $G$ \\\\\n\\midrule");
     else
         puts("squares\tshapes\tvalues\tvalues up to\tnumbers\tnimbers\tinfinitesimals"
-             "\ttinies\twidest stops");
+             "\ttinies\thottest temperature\thottest value");
     size_t upto = 0;
     for (int cells = 1; cells <= k; cells++) {
         size_t m = 0;
@@ -1027,6 +1027,20 @@ static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
             if (items[i].cells == cells)
                 v[m++] = items[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
+        
+#line 1260 "noweb/rulecmd.nw"
+Game_T hot = Game_zero();
+Dyadic_T t = Dyadic_int(-2);
+for (size_t i = 0; i < m; i++) {
+    Dyadic_T ti = Thermo_temperature(v[i]);
+    if (Dyadic_cmp(ti, t) > 0) {
+        Dyadic_clear(&t);
+        t = ti;
+        hot = v[i];
+    } else
+        Dyadic_clear(&ti);
+}
+#line 1232 "noweb/rulecmd.nw"
         upto += m;
         size_t all = 0;
         for (size_t i = 0; i < n; i++)
@@ -1038,9 +1052,12 @@ static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
                st.distinct, sep, cum.distinct, sep, st.numbers, sep, st.nimbers, sep,
                st.infinitesimals, sep, st.tinies, sep);
         if (latex) fputc('$', stdout);
-        put_game(stdout, st.widest, latex);
+        put_dyadic(stdout, t, latex);
+        fputs(latex ? "$, $" : "\t", stdout);
+        put_game(stdout, hot, latex);
         if (latex) fputc('$', stdout);
         puts(latex ? " \\\\" : "");
+        Dyadic_clear(&t);
     }
     if (latex)
         puts("\\bottomrule\n\\end{tabular}");

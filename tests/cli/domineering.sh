@@ -40,3 +40,7 @@ t dom-thermograph   0 '^Thermograph\(3/2,' EMPTY -- domineering --thermograph 4x
 t dom-thermograph-bad 2 EMPTY "--thermograph: expected cgsuite, tikz or data, found 'svg'" -- domineering --thermograph=svg 2x2
 t zz-thermo         0 $'^8\t0\t\\{2\\|1\\|\\|0\\}\t1\t0\t3/4\t3/4\t' EMPTY -- zigzag --from 8 --to 8 --thermo --format=tsv
 t zz-thermograph    0 'tikzpicture' EMPTY -- zigzag 12 --thermograph=tikz
+# The hottest value of each size: 2x2 = +-1 (temperature 1) among 4 squares,
+# ONAG's 2|-1/2 (temperature 5/4, ch. 10) among 6.
+t enum-hottest-4    0 $'^4\t5\t.*\t1\t\\+-1$' EMPTY -- enumerate domineering --cells 6 --stats
+t enum-hottest-6    0 $'^6\t35\t.*\t5/4\t\\{2\\|-1/2\\}$' EMPTY -- enumerate domineering --cells 6 --stats
