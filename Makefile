@@ -43,15 +43,15 @@ OBJS      := $(MODULES:%=$(BUILD)/obj/%.o)
 ASAN_OBJS := $(MODULES:%=$(BUILD)/asan/%.o)
 UNIT_OBJS := $(MODULES:%=$(BUILD)/asan/test_%.o)
 
-.PHONY: all tangle deps deps-check deps-report nwlint drift check unit golden cli \
-        report-test report tables bench install uninstall clean
+.PHONY: all tangle deps deps-check deps-report nwlint drift check unit golden cli install-test \
+        report-test report bench install uninstall clean
 all: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 
 # ---------------------------------------------------------------------------
 # Dependencies.  `make check` needs the C toolchain packages only; `make report`
 # adds TeX.  Nothing happens when everything is present; `apt-get update` runs
 # only when something must be installed; without root we print the command.
-C_PKGS   := noweb libgmp-dev libmpfr-dev libcunit1-dev libnauty2-dev
+C_PKGS   := noweb libgmp-dev libmpfr-dev libcunit1-dev pkg-config libnauty2-dev
 TEX_PKGS := texlive-latex-base texlive-latex-recommended texlive-pictures \
             latexmk lmodern
 define install_missing
@@ -209,7 +209,7 @@ $(BUILD)/check-unit: $(UNIT_OBJS) $(ASAN_OBJS)
 # tests and the command tests; the report tests run too when TeX is present.
 check: deps-check
 	@$(MAKE) --no-print-directory nwlint drift
-	@$(MAKE) --no-print-directory unit golden cli
+	@$(MAKE) --no-print-directory unit golden cli install-test
 	@if command -v pdflatex >/dev/null && command -v latexmk >/dev/null; then \
 	  $(MAKE) --no-print-directory report-test; \
 	else echo "report-test: skipped (no TeX; make report installs it)"; fi
@@ -292,6 +292,24 @@ report-test: $(REPORT_PDFS)
 	  head -1 $$t | grep -q '^% made by: cgtk ' || { echo "report-test: $$t lacks its command line" >&2; fail=1; }; \
 	done; \
 	[ $$fail -eq 0 ] && echo "report-test: $(words $(REPORTS)) reports built, no undefined references"
+
+# install-test: `make install` into a scratch DESTDIR, then a program outside the
+# tree is compiled with the flags of the installed cgtk.pc and run, and
+# `make uninstall` must leave no file behind.
+install-test: $(BUILD)/libcgtk.a $(BUILD)/cgtk
+	@d=$(CURDIR)/$(BUILD)/install-test; rm -rf $$d; \
+	$(MAKE) --no-print-directory -s install PREFIX=/usr DESTDIR=$$d; \
+	printf '%s\n' '#include <stdio.h>' '#include <stdlib.h>' '#include "game.h"' \
+	  '#include "notation.h"' 'int main(void) { char *s = Notation_str(Game_add(Game_up(), Game_star()));' \
+	  '  puts(s); free(s); return 0; }' > $$d/use.c; \
+	flags=$$(PKG_CONFIG_SYSROOT_DIR=$$d PKG_CONFIG_LIBDIR=$$d/usr/lib/pkgconfig pkg-config --cflags --libs cgtk); \
+	$(CC) -o $$d/use $$d/use.c $$flags; \
+	[ "$$($$d/use)" = '^*' ] || { echo "install-test: the installed library gave '$$($$d/use)'" >&2; exit 1; }; \
+	[ "$$($$d/usr/bin/cgtk value '{0|*}')" = '^' ] || { echo "install-test: the installed cgtk failed" >&2; exit 1; }; \
+	$(MAKE) --no-print-directory -s uninstall PREFIX=/usr DESTDIR=$$d; \
+	left=$$(find $$d/usr -type f | wc -l); \
+	[ "$$left" -eq 0 ] || { echo "install-test: uninstall left $$left files" >&2; exit 1; }; \
+	echo "install-test: install, pkg-config, a program linked against it, uninstall: passed"
 
 # ---------------------------------------------------------------------------
 bench: $(BUILD)/cgtk-bench
