@@ -107,7 +107,7 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 366 "noweb/bench.nw"
+#line 367 "noweb/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -189,7 +189,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 458 "noweb/bench.nw"
+#line 459 "noweb/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -232,7 +232,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 523 "noweb/bench.nw"
+#line 524 "noweb/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -446,7 +446,7 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 #line 324 "noweb/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 350 "noweb/bench.nw"
+#line 351 "noweb/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -460,14 +460,14 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 503 "noweb/bench.nw"
+#line 504 "noweb/bench.nw"
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
 #line 320 "noweb/bench.nw"
 };
-#line 618 "noweb/bench.nw"
+#line 619 "noweb/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
