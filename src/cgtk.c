@@ -26,7 +26,7 @@ static void print_numbers_plain(const Cgtk_Number *a, size_t n);
 static void print_numbers_tsv(const Cgtk_Number *a, size_t n);
 static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days);
 static void print_numbers_tree(const Cgtk_Number *a, size_t n);
-#line 655 "noweb/cgtk.nw"
+#line 656 "noweb/cgtk.nw"
 static Command cmd_value, cmd_compare, cmd_verify;
 static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb);
 static int explain_all(const char *cmd, const Cgtk_Input *in);
@@ -59,6 +59,7 @@ static const Subcommand subcommands[] = {
 { "nodekayles", Impcmd_nodekayles, "Node-Kayles on paths, cycles, stars, grids, graphs" },
 #line 649 "noweb/cgtk.nw"
 { "domineering", Rulecmd_domineering, "values of Domineering boards" },
+{ "dominograph", Rulecmd_dominograph, "values of ONAG's domino graphs" },
 { "zigzag", Rulecmd_zigzag, "ONAG's Domineering zig-zags ZZ_n" },
 { "enumerate", Rulecmd_enumerate, "all small positions of a ruleset, as a dictionary" },
 #line 100 "noweb/cgtk.nw"
@@ -412,7 +413,7 @@ static int limit_reached(const char *cmd, size_t done, size_t total)
             cmd, Game_store_count(), Game_store_bytes() >> 20, done, total);
     return CGTK_LIMIT;
 }
-#line 663 "noweb/cgtk.nw"
+#line 664 "noweb/cgtk.nw"
 enum { VAL_PLAIN, VAL_LATEX, VAL_TSV };
 
 static int cmd_value(int argc, char **argv)
@@ -449,7 +450,7 @@ static int cmd_value(int argc, char **argv)
             break;
         case 'h':
             
-#line 712 "noweb/cgtk.nw"
+#line 713 "noweb/cgtk.nw"
 printf("usage: cgtk value [OPTION]... [EXPR]...\n"
        "Print the canonical form of each game expression, one per line; with no\n"
        "EXPR, read one expression per line from standard input (blank lines and\n"
@@ -463,11 +464,11 @@ printf("usage: cgtk value [OPTION]... [EXPR]...\n"
 #line 629 "noweb/cgtk.nw"
 "      --max-games N   stop (exit 1) when the game store would pass N games\n"
 "      --max-memory MB stop (exit 1) when the store and caches would pass MB\n"
-#line 722 "noweb/cgtk.nw"
+#line 723 "noweb/cgtk.nw"
        "  -h, --help          print this help\n\n"
        "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n"
        "printed on stdout then).\n");
-#line 699 "noweb/cgtk.nw"
+#line 700 "noweb/cgtk.nw"
             return CGTK_OK;
         default:
             return Cgtk_bad_option("value", argc, argv);
@@ -478,7 +479,7 @@ printf("usage: cgtk value [OPTION]... [EXPR]...\n"
     Cgtk_input_free(&in);
     return rc;
 }
-#line 730 "noweb/cgtk.nw"
+#line 731 "noweb/cgtk.nw"
 static const char *outcome_name(Game_Outcome o)
 {
     switch (o) {
@@ -522,7 +523,7 @@ static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb)
     free(g);
     return CGTK_OK;
 }
-#line 793 "noweb/cgtk.nw"
+#line 794 "noweb/cgtk.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -603,7 +604,7 @@ static int explain_all(const char *cmd, const Cgtk_Input *in)
     free(buf);
     return rc;
 }
-#line 880 "noweb/cgtk.nw"
+#line 881 "noweb/cgtk.nw"
 static int cmd_compare(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -640,7 +641,7 @@ static int cmd_compare(int argc, char **argv)
     Cgtk_input_free(&in);
     return CGTK_OK;
 }
-#line 932 "noweb/cgtk.nw"
+#line 933 "noweb/cgtk.nw"
 static void latex_text(FILE *out, const char *s)
 {
     for (; *s; s++)
@@ -733,7 +734,7 @@ static int cmd_verify(int argc, char **argv)
     int rc = CGTK_OK;
     for (size_t i = 0; i < in.n && rc == CGTK_OK; i++) {
         
-#line 1034 "noweb/cgtk.nw"
+#line 1035 "noweb/cgtk.nw"
 split_claim(in.text[i], &cl[i]);
 Notation_Error e;
 Game_T stated;
@@ -750,7 +751,7 @@ if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
 } else {
     cl[i].agree = stated == cl[i].value;
 }
-#line 1024 "noweb/cgtk.nw"
+#line 1025 "noweb/cgtk.nw"
     }
     if (rc == CGTK_OK)
         print_claims(cl, in.n, latex);
@@ -758,7 +759,7 @@ if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
     Cgtk_input_free(&in);
     return rc;
 }
-#line 1053 "noweb/cgtk.nw"
+#line 1054 "noweb/cgtk.nw"
 static void print_claims(const Claim *cl, size_t n, bool latex)
 {
     static const char *const verdict[] = { "no", "yes", "-" };

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulecmd.nw by notangle: edit the .nw, not this file. */
-#line 45 "noweb/rulecmd.nw"
+#line 46 "noweb/rulecmd.nw"
 #include <assert.h>
 #include <errno.h>
 #include <getopt.h>
@@ -12,6 +12,7 @@
 #include <unistd.h>
 #include "cgtk.h"
 #include "domineering.h"
+#include "dominograph.h"
 #include "dyadic.h"
 #include "enumerate.h"
 #include "game.h"
@@ -20,14 +21,14 @@
 #include "rulecmd.h"
 #include "thermo.h"
 
-#line 73 "noweb/rulecmd.nw"
+#line 75 "noweb/rulecmd.nw"
 typedef struct Limits {
     long max_positions, max_mb;
     const char *table;          /* --table FILE, or NULL */
 } Limits;
-#line 164 "noweb/rulecmd.nw"
+#line 166 "noweb/rulecmd.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX };
-#line 245 "noweb/rulecmd.nw"
+#line 247 "noweb/rulecmd.nw"
 typedef struct Board_Item {
     char *text;                 /* the board as given */
     char *stated, *source;      /* --verify only */
@@ -35,36 +36,36 @@ typedef struct Board_Item {
     Game_T value;
     size_t searched;            /* positions searched for this board */
 } Board_Item;
-#line 1013 "noweb/rulecmd.nw"
+#line 1110 "noweb/rulecmd.nw"
 typedef struct Shape_Item {
     Domineering_Board board;
     int cells;
     Game_T value;
 } Shape_Item;
-#line 202 "noweb/rulecmd.nw"
+#line 204 "noweb/rulecmd.nw"
 static void latex_escape(FILE *out, const char *s);
-#line 337 "noweb/rulecmd.nw"
+#line 339 "noweb/rulecmd.nw"
 static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim);
 static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
                          bool tikz, bool verify);
-#line 511 "noweb/rulecmd.nw"
+#line 513 "noweb/rulecmd.nw"
 enum { TH_NONE, TH_CGSUITE, TH_TIKZ, TH_DATA };
 static int thermo_how;          /* --thermograph=FMT */
 static bool thermo_cols;        /* --thermo */
 static bool parse_thermograph(const char *cmd, const char *arg);
 static void put_thermo(FILE *out, Game_T g, bool latex, const char *sep);
 static void put_thermograph(FILE *out, Game_T g, const char *title);
-#line 885 "noweb/rulecmd.nw"
+#line 982 "noweb/rulecmd.nw"
 static bool residues;
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes);
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt);
-#line 1049 "noweb/rulecmd.nw"
+#line 1146 "noweb/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim);
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt);
 static void print_shape_list(const Shape_Item *items, size_t n, int fmt);
 static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt);
-#line 80 "noweb/rulecmd.nw"
+#line 82 "noweb/rulecmd.nw"
 static size_t default_bytes(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
@@ -102,7 +103,7 @@ static bool limit_option(const char *cmd, int c, const char *arg, Limits *l)
     "                         pass MB megabytes (default: 3/4 of physical memory)\n" \
     "      --table FILE       load the transposition table from FILE if it exists;\n" \
     "                         save it there at the end, also when a limit stopped us\n"
-#line 123 "noweb/rulecmd.nw"
+#line 125 "noweb/rulecmd.nw"
 static Position_Eval open_eval(const char *cmd, const Position_Ruleset *rs,
                                const Limits *l, bool *ok)
 {
@@ -139,7 +140,7 @@ static void report_limit(const char *cmd, Position_Eval e, const char *what)
             cmd, what, Position_eval_count(e), Position_eval_bytes(e) >> 20,
             Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 168 "noweb/rulecmd.nw"
+#line 170 "noweb/rulecmd.nw"
 static bool parse_format(const char *cmd, const char *arg, int *fmt)
 {
     if (strcmp(arg, "plain") == 0) *fmt = FMT_PLAIN;
@@ -166,7 +167,7 @@ static void put_game(FILE *out, Game_T g, bool latex)
     fputs(s, out);
     free(s);
 }
-#line 206 "noweb/rulecmd.nw"
+#line 208 "noweb/rulecmd.nw"
 enum { SHORT_VALUE = 120, LONG_VALUE = 1500 };
 
 static void put_value_cell(FILE *out, Game_T g)
@@ -191,7 +192,7 @@ static void put_value_cell(FILE *out, Game_T g)
                 (unsigned long long)Game_birthday(g));
     free(s);
 }
-#line 255 "noweb/rulecmd.nw"
+#line 257 "noweb/rulecmd.nw"
 static void dom_usage(void)
 {
     printf("usage: cgtk domineering [OPTION]... BOARD...\n"
@@ -213,7 +214,7 @@ static void dom_usage(void)
            "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n"
            "printed on stdout then).\n");
 }
-#line 282 "noweb/rulecmd.nw"
+#line 284 "noweb/rulecmd.nw"
 static bool read_verify(const char *path, Board_Item **items, size_t *n)
 {
     FILE *f = fopen(path, "r");
@@ -266,7 +267,7 @@ static void free_items(Board_Item *items, size_t n)
     }
     free(items);
 }
-#line 343 "noweb/rulecmd.nw"
+#line 345 "noweb/rulecmd.nw"
 int Rulecmd_domineering(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -313,7 +314,7 @@ int Rulecmd_domineering(int argc, char **argv)
     Board_Item *items = NULL;
     size_t n = 0;
     
-#line 398 "noweb/rulecmd.nw"
+#line 400 "noweb/rulecmd.nw"
 if (verify) {
     if (optind < argc) {
         fprintf(stderr, "cgtk domineering: --verify takes its boards from the file, "
@@ -343,14 +344,14 @@ if (verify) {
         }
     }
 }
-#line 389 "noweb/rulecmd.nw"
+#line 391 "noweb/rulecmd.nw"
     int rc = tikz ? CGTK_OK : evaluate_boards(items, n, &lim);
     if (rc == CGTK_OK)
         print_boards(items, n, fmt, stops, tikz, verify != NULL);
     free_items(items, n);
     return rc;
 }
-#line 432 "noweb/rulecmd.nw"
+#line 434 "noweb/rulecmd.nw"
 static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim)
 {
     bool ok;
@@ -372,7 +373,7 @@ static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim)
     }
     return close_eval("domineering", e, lim, CGTK_OK);
 }
-#line 458 "noweb/rulecmd.nw"
+#line 460 "noweb/rulecmd.nw"
 static const char *agreement(const Board_Item *it)
 {
     if (!it->stated || !it->stated[0])
@@ -416,7 +417,7 @@ static void put_stops(FILE *out, Game_T g, bool latex, const char *sep)
     Dyadic_clear(&l);
     Dyadic_clear(&r);
 }
-#line 520 "noweb/rulecmd.nw"
+#line 522 "noweb/rulecmd.nw"
 static bool parse_thermograph(const char *cmd, const char *arg)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) thermo_how = TH_CGSUITE;
@@ -460,7 +461,7 @@ static void put_thermograph(FILE *out, Game_T g, const char *title)
     }
     Thermo_graph_free(th);
 }
-#line 566 "noweb/rulecmd.nw"
+#line 568 "noweb/rulecmd.nw"
 static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
                          bool tikz, bool verify)
 {
@@ -517,7 +518,7 @@ static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
         return;
     }
     
-#line 629 "noweb/rulecmd.nw"
+#line 631 "noweb/rulecmd.nw"
 const char *env = n > 12 ? "longtable" : "tabular";
 printf("\\begin{%s}{@{}cl>{\\raggedright\\arraybackslash}p{%s}%s%s%s@{}}\n\\toprule\n",
        env, verify ? "0.16\\linewidth" : thermo_cols ? "0.32\\linewidth" : "0.45\\linewidth",
@@ -552,9 +553,93 @@ for (size_t i = 0; i < n; i++) {
     free(t);
 }
 printf("\\bottomrule\n\\end{%s}\n", env);
-#line 622 "noweb/rulecmd.nw"
+#line 624 "noweb/rulecmd.nw"
 }
-#line 691 "noweb/rulecmd.nw"
+#line 675 "noweb/rulecmd.nw"
+static void graph_usage(void)
+{
+    printf("usage: cgtk dominograph [OPTION]... GRAPH...\n"
+           "Print the value of each domino graph (ONAG ch. 10): Left removes two nodes\n"
+           "joined by a vertical edge, Right two joined by a horizontal edge.\n\n"
+           "A GRAPH is groups separated by spaces, nodes numbered 1 to 64:\n"
+           "  h:A-B,C-D   horizontal edges      v:A-B,...   vertical edges\n"
+           "  n:A,B       nodes (the graph has as many nodes as the largest number)\n"
+           "so 'h:1-2,3-4 v:1-3,2-4' is the 2x2 board, worth +-1.\n\n"
+           "Options:\n"
+           LIMIT_HELP
+           "  -h, --help             print this help\n");
+}
+
+int Rulecmd_dominograph(int argc, char **argv)
+{
+    static const struct option opts[] = {
+        LIMIT_OPTIONS,
+        { "help", no_argument, NULL, 'h' },
+        { NULL, 0, NULL, 0 }
+    };
+    Limits lim = { 0, 0, NULL };
+    int c;
+    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1)
+        switch (c) {
+        case 'P': case 'M': case 'T':
+            if (!limit_option("dominograph", c, optarg, &lim))
+                return CGTK_USAGE;
+            break;
+        case 'h':
+            graph_usage();
+            return CGTK_OK;
+        default:
+            return Cgtk_bad_usage("dominograph");
+        }
+    if (optind == argc) {
+        fprintf(stderr, "cgtk dominograph: expected a graph (as in 'h:1-2 v:2-3')\n");
+        return Cgtk_bad_usage("dominograph");
+    }
+    size_t n = (size_t)(argc - optind);
+    Dominograph_Graph *g = malloc(n * sizeof *g);
+    Game_T *v = malloc(n * sizeof *v);
+    assert(g && v);
+    int rc = CGTK_OK;
+    
+#line 732 "noweb/rulecmd.nw"
+for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
+    Dominograph_Error err;
+    const char *text = argv[optind + (int)i];
+    if (!Dominograph_parse(text, &g[i], &err)) {
+        fprintf(stderr, "cgtk dominograph: argument %zu: column %zu: %s\n  %s\n  %*s^\n",
+                i + 1, err.column, err.message, text, (int)err.column - 1, "");
+        rc = CGTK_USAGE;
+    }
+}
+#line 720 "noweb/rulecmd.nw"
+    
+#line 744 "noweb/rulecmd.nw"
+if (rc == CGTK_OK) {
+    bool ok;
+    Position_Eval e = open_eval("dominograph", &Dominograph_ruleset, &lim, &ok);
+    rc = ok ? CGTK_OK : CGTK_USAGE;
+    for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
+        uint64_t w[DOMINOGRAPH_WORDS];
+        if (!Position_value(e, w, Dominograph_position(&g[i], w), &v[i])) {
+            char what[200];
+            snprintf(what, sizeof what, "on graph %zu of %zu (%.60s)", i + 1, n,
+                     argv[optind + (int)i]);
+            report_limit("dominograph", e, what);
+            rc = CGTK_LIMIT;
+        }
+    }
+    rc = close_eval("dominograph", e, &lim, rc);
+}
+#line 721 "noweb/rulecmd.nw"
+    for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
+        put_game(stdout, v[i], false);
+        putchar('\n');
+    }
+    free(g);
+    free(v);
+    return rc;
+}
+#line 788 "noweb/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -578,7 +663,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 719 "noweb/rulecmd.nw"
+#line 816 "noweb/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -608,7 +693,7 @@ static void zz_usage(void)
            "                        (default: 3/4 of physical memory)\n"
            "  -h, --help            print this help\n");
 }
-#line 751 "noweb/rulecmd.nw"
+#line 848 "noweb/rulecmd.nw"
 int Rulecmd_zigzag(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -660,7 +745,7 @@ int Rulecmd_zigzag(int argc, char **argv)
             return Cgtk_bad_usage("zigzag");
         }
     
-#line 808 "noweb/rulecmd.nw"
+#line 905 "noweb/rulecmd.nw"
 if (table) {
     if (optind < argc || from < 1 || to < from) {
         fprintf(stderr, "cgtk zigzag: expected --from A --to B with 1 <= A <= B, and no N\n");
@@ -680,11 +765,11 @@ if (table) {
     }
     from = to;
 }
-#line 802 "noweb/rulecmd.nw"
+#line 899 "noweb/rulecmd.nw"
     return zigzag_table(from, to, table, fmt, (size_t)max_games,
                         max_mb ? (size_t)max_mb << 20 : default_bytes());
 }
-#line 837 "noweb/rulecmd.nw"
+#line 934 "noweb/rulecmd.nw"
 static void print_residues(const Game_T *zz, long from, long to, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -730,7 +815,7 @@ static void print_residues(const Game_T *zz, long from, long to, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 892 "noweb/rulecmd.nw"
+#line 989 "noweb/rulecmd.nw"
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes)
 {
@@ -760,7 +845,7 @@ static int zigzag_table(long from, long to, bool table, int fmt, size_t max_game
     free(zz);
     return CGTK_OK;
 }
-#line 924 "noweb/rulecmd.nw"
+#line 1021 "noweb/rulecmd.nw"
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt)
 {
     char buf[64];
@@ -835,7 +920,7 @@ static void print_zigzags(const Game_T *zz, long from, long to, bool table, int 
     if (fmt == FMT_LATEX)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 1021 "noweb/rulecmd.nw"
+#line 1118 "noweb/rulecmd.nw"
 static void enum_usage(void)
 {
     printf("usage: cgtk enumerate RULESET --cells K [OPTION]...\n"
@@ -861,7 +946,7 @@ static Domineering_Board shape_board(const Enumerate_Shape *s)
         b.row[s->cell[i] / 16] |= 1ULL << (s->cell[i] % 16);
     return b;
 }
-#line 1056 "noweb/rulecmd.nw"
+#line 1153 "noweb/rulecmd.nw"
 int Rulecmd_enumerate(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -928,7 +1013,7 @@ int Rulecmd_enumerate(int argc, char **argv)
     free(items);
     return rc;
 }
-#line 1127 "noweb/rulecmd.nw"
+#line 1224 "noweb/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim)
 {
     bool ok;
@@ -971,7 +1056,7 @@ static void print_shape_list(const Shape_Item *items, size_t n, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{longtable}");
 }
-#line 1173 "noweb/rulecmd.nw"
+#line 1270 "noweb/rulecmd.nw"
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -1006,7 +1091,7 @@ static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
     free(order);
     free(v);
 }
-#line 1211 "noweb/rulecmd.nw"
+#line 1308 "noweb/rulecmd.nw"
 static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -1028,7 +1113,7 @@ static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
                 v[m++] = items[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1260 "noweb/rulecmd.nw"
+#line 1357 "noweb/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T t = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1040,7 +1125,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1232 "noweb/rulecmd.nw"
+#line 1329 "noweb/rulecmd.nw"
         upto += m;
         size_t all = 0;
         for (size_t i = 0; i < n; i++)

@@ -4,4 +4,5 @@
 extern int Rulecmd_domineering(int argc, char **argv);
 extern int Rulecmd_zigzag(int argc, char **argv);
 extern int Rulecmd_enumerate(int argc, char **argv);
+extern int Rulecmd_dominograph(int argc, char **argv);
 #endif

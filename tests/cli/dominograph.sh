@@ -1,0 +1,14 @@
+# cgtk dominograph: ONAG's domino graphs (module dominograph).
+t graph-pair-v      0 '^1$'          EMPTY -- dominograph 'v:1-2'
+t graph-pair-h      0 '^-1$'         EMPTY -- dominograph 'h:1-2'
+t graph-node        0 '^0$'          EMPTY -- dominograph 'n:1'
+# The 2x3 board as a graph (squares in reading order): the value of the board.
+t graph-2x3         0 '^\{2\|-1/2\}$' EMPTY -- dominograph 'h:1-2,2-3,4-5,5-6 v:1-4,2-5,3-6'
+t graph-help        0 'horizontal edge' EMPTY -- dominograph --help
+t graph-empty       2 EMPTY 'argument 1: column 1: expected a graph' -- dominograph ''
+t graph-unknown     2 EMPTY "column 7: expected 'h:', 'v:' or 'n:'" -- dominograph 'h:1-2 k:3'
+t graph-too-big     2 EMPTY 'column 5: expected a node number, 1 to 64' -- dominograph 'v:1-65'
+t graph-loop        2 EMPTY 'column 5: expected a node other than the first' -- dominograph 'v:3-3'
+t graph-second-bad  2 EMPTY 'argument 2: column 4' -- dominograph 'v:1-2' 'h:1'
+t graph-none        2 EMPTY 'expected a graph' -- dominograph
+t graph-limit       1 EMPTY 'limit reached on graph 1 of 1' -- dominograph --max-positions 5 'h:1-2,2-3,4-5,5-6,7-8,8-9 v:1-4,2-5,3-6,4-7,5-8,6-9'
