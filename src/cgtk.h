@@ -20,6 +20,7 @@ typedef struct Cgtk_Input {
     size_t n, cap;
     bool from_stdin;
 } Cgtk_Input;
+typedef struct Cgtk_Output { FILE *out; char *buf; size_t len; } Cgtk_Output;
 extern int Cgtk_main(int argc, char **argv);
 extern int  Cgtk_bad_usage(const char *cmd);
 extern int  Cgtk_bad_option(const char *cmd, int argc, char **argv);
@@ -32,4 +33,6 @@ extern void Cgtk_input_read(Cgtk_Input *in, int argc, char **argv, FILE *f);
 extern void Cgtk_input_free(Cgtk_Input *in);
 extern void Cgtk_report_parse_error(const char *cmd, const Cgtk_Input *in, size_t i,
                                     const Notation_Error *e);
+extern FILE *Cgtk_output_open(Cgtk_Output *o);
+extern int   Cgtk_output_close(Cgtk_Output *o, int rc);
 #endif

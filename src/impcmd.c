@@ -22,27 +22,21 @@ enum { FMT_PLAIN, FMT_TSV, FMT_LATEX };
 static struct {
     const char *cmd;
     FILE *out;
-    char *buf;
-    size_t len;
+    Cgtk_Output o;              /* out writes into it; see Cgtk_output_close */
     int fmt;
 } S;
-#line 87 "noweb/impcmd.nw"
+#line 86 "noweb/impcmd.nw"
 static void start(const char *cmd)
 {
     memset(&S, 0, sizeof S);
     S.cmd = cmd;
-    S.out = open_memstream(&S.buf, &S.len);
-    assert(S.out);
+    S.out = Cgtk_output_open(&S.o);
 }
 
 static int finish(int rc)
 {
-    if (S.out) fclose(S.out);
-    if (rc == CGTK_OK) fwrite(S.buf, 1, S.len, stdout);
-    free(S.buf);
     S.out = NULL;
-    S.buf = NULL;
-    return rc;
+    return Cgtk_output_close(&S.o, rc);
 }
 
 static bool set_format(const char *arg, bool latex_ok)
@@ -57,18 +51,18 @@ static bool set_format(const char *arg, bool latex_ok)
     }
     return true;
 }
-#line 123 "noweb/impcmd.nw"
+#line 117 "noweb/impcmd.nw"
 static bool count_arg(const char *opt, const char *arg, long max, long *out)
 {
     return Cgtk_parse_count(S.cmd, opt, arg, max, out);
 }
-#line 481 "noweb/impcmd.nw"
+#line 475 "noweb/impcmd.nw"
 static int octal_rules(Octal_T g);
 static int octal_period(Octal_T g, int mode, long upto, long max);
 static int octal_values(Octal_T g, long upto, long from, long to, bool plain);
 static int octal_survey(int argc, long max, bool unsettled);
 static void print_outcomes(const uint16_t *G, const Octal_Period *p);
-#line 156 "noweb/impcmd.nw"
+#line 150 "noweb/impcmd.nw"
 enum { OCT_VALUES, OCT_PERIOD, OCT_RULES, OCT_ROWS, OCT_SURVEY, OCT_OUTCOMES };
 
 static void show_progress(void *ctx, size_t done, size_t total)
@@ -100,7 +94,7 @@ static int values_limit(size_t n, bool memory)
                 "16-bit limit, before heap %zu; nothing was printed\n", n);
     return finish(CGTK_LIMIT);
 }
-#line 192 "noweb/impcmd.nw"
+#line 186 "noweb/impcmd.nw"
 static uint16_t *compute(Octal_T g, size_t n, bool plain, bool *memory)
 {
     uint16_t *G = Octal_values_new(n);
@@ -137,7 +131,7 @@ static void print_period(Octal_T g, const Octal_Period *p)
     fprintf(S.out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 240 "noweb/impcmd.nw"
+#line 234 "noweb/impcmd.nw"
 static void print_rows(const uint16_t *G, size_t last, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -160,7 +154,7 @@ static void print_rows(const uint16_t *G, size_t last, const Octal_Period *p)
     }
     if (latex) fprintf(S.out, "\\bottomrule\n\\end{tabular}\n");
 }
-#line 281 "noweb/impcmd.nw"
+#line 275 "noweb/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -187,7 +181,7 @@ static bool survey_one(int c, long max, Surveyed *r)
     Octal_free(&g);
     return G != NULL || r->settled;
 }
-#line 310 "noweb/impcmd.nw"
+#line 304 "noweb/impcmd.nw"
 static void print_survey(const Surveyed *r, size_t nr, bool unsettled)
 {
     bool latex = S.fmt == FMT_LATEX;
@@ -214,7 +208,7 @@ static void print_survey(const Surveyed *r, size_t nr, bool unsettled)
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 343 "noweb/impcmd.nw"
+#line 337 "noweb/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(S.out, "\\begin{tabular}{");
 for (size_t c = 0; c < per_row; c++)
@@ -243,10 +237,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(S.out, " \\\\\n");
 }
 fprintf(S.out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 336 "noweb/impcmd.nw"
+#line 330 "noweb/impcmd.nw"
     }
 }
-#line 376 "noweb/impcmd.nw"
+#line 370 "noweb/impcmd.nw"
 static void octal_usage(void)
 {
     printf("usage: cgtk octal CODE --upto N [--from A] [--to B] [--format=FMT]\n"
@@ -272,7 +266,7 @@ static void octal_usage(void)
            "  --unsettled     with --survey: the codes not settled within --max\n"
            "  -h, --help      print this help\n");
 }
-#line 404 "noweb/impcmd.nw"
+#line 398 "noweb/impcmd.nw"
 int Impcmd_octal(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -312,7 +306,7 @@ int Impcmd_octal(int argc, char **argv)
     }
     if (mode == OCT_SURVEY) return octal_survey(argc, max < 0 ? 16384 : max, unsettled);
     
-#line 457 "noweb/impcmd.nw"
+#line 451 "noweb/impcmd.nw"
 if (optind >= argc) {
     fprintf(stderr, "cgtk octal: expected an octal code such as 0.77\n");
     finish(CGTK_USAGE);
@@ -331,7 +325,7 @@ if (!Octal_parse(argv[optind], &g, &at, &why)) {
     finish(CGTK_USAGE);
     return octal_code_error(argv[optind], at, why);
 }
-#line 443 "noweb/impcmd.nw"
+#line 437 "noweb/impcmd.nw"
     int rc;
     switch (mode) {
     case OCT_RULES: rc = octal_rules(g); break;
@@ -343,7 +337,7 @@ if (!Octal_parse(argv[optind], &g, &at, &why)) {
     Octal_free(&g);
     return rc;
 }
-#line 489 "noweb/impcmd.nw"
+#line 483 "noweb/impcmd.nw"
 static int octal_rules(Octal_T g)
 {
     char *s = Octal_rules(g);
@@ -379,7 +373,7 @@ static int octal_period(Octal_T g, int mode, long upto, long max)
     Octal_values_free(G, n);
     return finish(CGTK_OK);
 }
-#line 539 "noweb/impcmd.nw"
+#line 533 "noweb/impcmd.nw"
 static void print_outcomes(const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -403,7 +397,7 @@ static void print_outcomes(const uint16_t *G, const Octal_Period *p)
     }
     fprintf(S.out, "}\n");
 }
-#line 571 "noweb/impcmd.nw"
+#line 565 "noweb/impcmd.nw"
 static int octal_values(Octal_T g, long upto, long from, long to, bool plain)
 {
     if (to < 0) to = upto;
@@ -458,7 +452,7 @@ static int octal_survey(int argc, long max, bool unsettled)
     if (!ok) return values_limit((size_t)max, true);
     return finish(CGTK_OK);
 }
-#line 639 "noweb/impcmd.nw"
+#line 633 "noweb/impcmd.nw"
 static void grundy_usage(void)
 {
     printf("usage: cgtk grundy [--misere] [--format=tsv] [--max-nodes N] [EXPR]...\n"
@@ -502,7 +496,7 @@ int Impcmd_grundy(int argc, char **argv)
         Nim_Error e;
         if (!Nim_parse(s, in.text[i], &g, &e)) {
             
-#line 698 "noweb/impcmd.nw"
+#line 692 "noweb/impcmd.nw"
 if (e.limit) {
     fprintf(stderr, "cgtk grundy: computation limit reached with %ld positions "
             "(--max-nodes); nothing was printed\n", max);
@@ -513,7 +507,7 @@ if (e.limit) {
     Cgtk_report_parse_error("grundy", &in, i, &ne);
     rc = CGTK_USAGE;
 }
-#line 682 "noweb/impcmd.nw"
+#line 676 "noweb/impcmd.nw"
             break;
         }
         uint32_t v = Nim_grundy(s, g), m = Nim_misere_grundy(s, g);
@@ -527,7 +521,7 @@ if (e.limit) {
     Cgtk_input_free(&in);
     return finish(rc);
 }
-#line 721 "noweb/impcmd.nw"
+#line 715 "noweb/impcmd.nw"
 static void nim_usage(void)
 {
     printf("usage: cgtk nim [--misere] HEAP...\n"
@@ -563,7 +557,7 @@ static bool read_numbers(int argc, char **argv, uint64_t **v, size_t *n)
     }
     return true;
 }
-#line 759 "noweb/impcmd.nw"
+#line 753 "noweb/impcmd.nw"
 static void nim_table(long n, bool times)
 {
     bool latex = S.fmt == FMT_LATEX;
@@ -627,7 +621,7 @@ int Impcmd_nim(int argc, char **argv)
     }
     int rc = CGTK_OK;
     
-#line 829 "noweb/impcmd.nw"
+#line 823 "noweb/impcmd.nw"
 if (mex) {
     uint32_t *w = malloc((n ? n : 1) * sizeof *w);
     assert(w);
@@ -655,12 +649,12 @@ if (mex) {
                 (unsigned long long)mv[i].from, (unsigned long long)mv[i].to);
     free(mv);
 }
-#line 822 "noweb/impcmd.nw"
+#line 816 "noweb/impcmd.nw"
     free(v);
     if (rc == CGTK_USAGE) { finish(rc); return Cgtk_bad_usage("nim"); }
     return finish(rc);
 }
-#line 874 "noweb/impcmd.nw"
+#line 868 "noweb/impcmd.nw"
 static void nodekayles_usage(void)
 {
     printf("usage: cgtk nodekayles [OPTION]... path N | cycle N | star K | grid PxQ\n"
@@ -682,7 +676,7 @@ static bool family_graph(const char *fam, long size, long q, Nodekayles_Graph *g
     if (strcmp(fam, "star") == 0) return Nodekayles_star(g, (int)size);
     return Nodekayles_grid(g, (int)size, (int)q);
 }
-#line 898 "noweb/impcmd.nw"
+#line 892 "noweb/impcmd.nw"
 static int nk_bad(const char *msg, const char *arg)
 {
     fprintf(stderr, "cgtk nodekayles: %s%s%s%s\n", msg, arg ? ", found '" : "",
@@ -709,14 +703,14 @@ static int nk_limit(Nodekayles_T s, const char *why)
     Nodekayles_free(&s);
     return finish(CGTK_LIMIT);
 }
-#line 927 "noweb/impcmd.nw"
+#line 921 "noweb/impcmd.nw"
 static int nk_upto(Nodekayles_T s, const char *fam, long upto)
 {
     bool path = strcmp(fam, "path") == 0;
     uint16_t *a = NULL, *b = NULL;
     if (path && S.fmt != FMT_PLAIN) {
         
-#line 965 "noweb/impcmd.nw"
+#line 959 "noweb/impcmd.nw"
 Octal_T d137, d07;
 bool ok = Octal_parse("0.137", &d137, NULL, NULL) && Octal_parse("0.07", &d07, NULL, NULL);
 assert(ok);
@@ -728,7 +722,7 @@ ok = Octal_grundy_fast(d137, (size_t)upto, a, NULL, NULL)
 assert(ok);
 Octal_free(&d137);
 Octal_free(&d07);
-#line 933 "noweb/impcmd.nw"
+#line 927 "noweb/impcmd.nw"
     }
     if (S.fmt == FMT_LATEX)
         fprintf(S.out, "\\begin{tabular}{r%s}\n\\toprule\n$n$ & Node-Kayles%s \\\\\n"
@@ -758,7 +752,7 @@ Octal_free(&d07);
     Nodekayles_free(&s);
     return finish(CGTK_OK);
 }
-#line 979 "noweb/impcmd.nw"
+#line 973 "noweb/impcmd.nw"
 int Impcmd_nodekayles(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -799,7 +793,7 @@ int Impcmd_nodekayles(int argc, char **argv)
     }
     Nodekayles_Graph g;
     
-#line 1031 "noweb/impcmd.nw"
+#line 1025 "noweb/impcmd.nw"
 int rest = argc - optind - 1;
 const char *arg = rest >= 1 ? argv[optind + 1] : NULL;
 if (strcmp(fam, "edges") == 0) {
@@ -843,7 +837,7 @@ if (strcmp(fam, "edges") == 0) {
     if (strcmp(fam, "cycle") == 0 && a < 3) { Nodekayles_free(&s); return nk_bad("cycle: expected at least 3 vertices", arg); }
     if (!family_graph(fam, a, q, &g)) return nk_limit(s, "at most 64 vertices");
 }
-#line 1019 "noweb/impcmd.nw"
+#line 1013 "noweb/impcmd.nw"
     uint32_t v;
     if (!Nodekayles_grundy(s, &g, &v)) return nk_limit(s, "--max-entries");
     fprintf(S.out, "%u\n", v);

@@ -21,8 +21,7 @@ enum { FMT_PLAIN, FMT_LATEX, FMT_TIKZ, FMT_DATA };
 static struct {
     const char *cmd;
     FILE *out;
-    char *buf;
-    size_t len;
+    Cgtk_Output o;              /* out writes into it; see Cgtk_output_close */
     int fmt;
     bool sections;
     long max_games, max_mb;
@@ -33,28 +32,23 @@ static struct {
     size_t nlist;
     const char *title;
 } S;
-#line 102 "noweb/thermocmd.nw"
+#line 101 "noweb/thermocmd.nw"
 static void start(const char *cmd)
 {
     memset(&S, 0, sizeof S);
     S.cmd = cmd;
-    S.out = open_memstream(&S.buf, &S.len);
-    assert(S.out);
+    S.out = Cgtk_output_open(&S.o);
 }
 
 static int finish(int rc)
 {
     Game_on_limit(NULL);
-    if (S.out) fclose(S.out);
-    if (rc == CGTK_OK)
-        fwrite(S.buf, 1, S.len, stdout);
-    free(S.buf);
+    Cgtk_output_close(&S.o, rc);
     Dyadic_clear(&S.t);
     for (size_t i = 0; i < S.nlist; i++)
         Dyadic_clear(&S.list[i]);
     free(S.list);
     S.out = NULL;
-    S.buf = NULL;
     S.list = NULL;
     S.nlist = 0;
     return rc;
@@ -68,7 +62,7 @@ static int limit_reached(void)
             "nothing was printed\n", S.cmd, Game_store_count());
     return finish(CGTK_LIMIT);
 }
-#line 141 "noweb/thermocmd.nw"
+#line 135 "noweb/thermocmd.nw"
 #define COMMON_LONG_OPTIONS \
     { "format", required_argument, NULL, 'f' }, \
     { "max-games", required_argument, NULL, 'G' }, \
@@ -102,7 +96,7 @@ static bool common_option(int c, const char *arg)
     }
     return false;
 }
-#line 179 "noweb/thermocmd.nw"
+#line 173 "noweb/thermocmd.nw"
 static bool parse_number(const char *what, const char *arg, bool nonneg, Dyadic_T *x)
 {
     size_t pos;
@@ -139,7 +133,7 @@ static bool parse_list(const char *arg)
     }
     return ok;
 }
-#line 220 "noweb/thermocmd.nw"
+#line 214 "noweb/thermocmd.nw"
 static void put_num(Dyadic_T x)
 {
     char *s = S.fmt == FMT_LATEX ? Dyadic_latex(x) : Dyadic_str(x);
@@ -178,7 +172,7 @@ static void put_section(Thermo_Section s)
     put_num(s.x);
     fputc(')', S.out);
 }
-#line 264 "noweb/thermocmd.nw"
+#line 258 "noweb/thermocmd.nw"
 typedef void Each(Game_T g, const char *text);
 
 static int run_each(int argc, char **argv, Each *fn, const char *head, const char *tail)
@@ -209,7 +203,7 @@ static int run_each(int argc, char **argv, Each *fn, const char *head, const cha
     Cgtk_input_free(&in);
     return finish(CGTK_OK);
 }
-#line 300 "noweb/thermocmd.nw"
+#line 294 "noweb/thermocmd.nw"
 typedef bool Own(int c, const char *arg);
 
 static int options(int argc, char **argv, const char *shortopts,
@@ -235,7 +229,7 @@ static int options(int argc, char **argv, const char *shortopts,
     }
     return -1;
 }
-#line 440 "noweb/thermocmd.nw"
+#line 434 "noweb/thermocmd.nw"
 static bool take_last_operand(int argc, char **argv, bool number)
 {
     if (S.has_t)
@@ -260,7 +254,7 @@ static bool take_last_operand(int argc, char **argv, bool number)
     S.has_t = S.t_operand = true;
     return true;
 }
-#line 330 "noweb/thermocmd.nw"
+#line 324 "noweb/thermocmd.nw"
 static void each_stops(Game_T g, const char *text)
 {
     Thermo_Section l = Thermo_left_section(g), r = Thermo_right_section(g);
@@ -314,7 +308,7 @@ int Thermocmd_stops(int argc, char **argv)
         "Game as given & Canonical form & $L(G)$ & $R(G)$ \\\\\n\\midrule\n",
         "\\bottomrule\n\\end{tabular}\n");
 }
-#line 388 "noweb/thermocmd.nw"
+#line 382 "noweb/thermocmd.nw"
 static void each_mean(Game_T g, const char *text)
 {
     (void)text;
@@ -356,7 +350,7 @@ int Thermocmd_temperature(int argc, char **argv)
         COMMON_HELP);
     return rc >= 0 ? rc : run_each(argc, argv, each_temperature, NULL, NULL);
 }
-#line 467 "noweb/thermocmd.nw"
+#line 461 "noweb/thermocmd.nw"
 static void each_cool(Game_T g, const char *text)
 {
     (void)text;
@@ -442,7 +436,7 @@ int Thermocmd_cool(int argc, char **argv)
     }
     return run_each(S.t_operand ? argc - 1 : argc, argv, each_cool, NULL, NULL);
 }
-#line 557 "noweb/thermocmd.nw"
+#line 551 "noweb/thermocmd.nw"
 static void each_heat(Game_T g, const char *text)
 {
     (void)text;
@@ -494,7 +488,7 @@ int Thermocmd_heat(int argc, char **argv)
     }
     return run_each(S.t_operand ? argc - 1 : argc, argv, each_heat, NULL, NULL);
 }
-#line 618 "noweb/thermocmd.nw"
+#line 612 "noweb/thermocmd.nw"
 static void each_thermograph(Game_T g, const char *text)
 {
     Thermo_Graph *th = Thermo_thermograph(g);
@@ -567,7 +561,7 @@ int Thermocmd_thermograph(int argc, char **argv)
         "Game & Canonical form & $L$ & $R$ & $m(G)$ & $t(G)$ & Thermograph (CGSuite) \\\\\n\\midrule\n",
         "\\bottomrule\n\\end{tabular}\n");
 }
-#line 700 "noweb/thermocmd.nw"
+#line 694 "noweb/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -690,7 +684,7 @@ int Thermocmd_ordinal(int argc, char **argv)
     Cgtk_input_free(&in);
     return finish(CGTK_OK);
 }
-#line 832 "noweb/thermocmd.nw"
+#line 826 "noweb/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");

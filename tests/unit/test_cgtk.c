@@ -1,5 +1,5 @@
 /* Generated from noweb/cgtk.nw by notangle: edit the .nw, not this file. */
-#line 1092 "noweb/cgtk.nw"
+#line 1122 "noweb/cgtk.nw"
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +10,7 @@
 #include "game.h"
 #include "cgtk.h"
 
-#line 1111 "noweb/cgtk.nw"
+#line 1141 "noweb/cgtk.nw"
 static void test_numbers_born(void)
 {
     for (int day = 0; day <= 8; day++) {
@@ -46,13 +46,13 @@ static void test_numbers_born(void)
 static void test_command_usage(void)
 {
     
-#line 1163 "noweb/cgtk.nw"
+#line 1193 "noweb/cgtk.nw"
 fflush(stderr);
 int saved = dup(2), null = open("/dev/null", O_WRONLY);
 CU_ASSERT_FATAL(saved >= 0 && null >= 0);
 dup2(null, 2);
 close(null);
-#line 1146 "noweb/cgtk.nw"
+#line 1176 "noweb/cgtk.nw"
     char *bad[] = { "cgtk", "no-such-command", NULL };
     CU_ASSERT_EQUAL(Cgtk_main(2, bad), CGTK_USAGE);
     char *none[] = { "cgtk", NULL };
@@ -65,7 +65,30 @@ close(null);
     dup2(saved, 2);
     close(saved);
 }
-#line 1179 "noweb/cgtk.nw"
+#line 1204 "noweb/cgtk.nw"
+static void test_output_on_success_only(void)
+{
+    fflush(stdout);
+    FILE *tmp = tmpfile();
+    CU_ASSERT_FATAL(tmp != NULL);
+    int saved = dup(1);
+    dup2(fileno(tmp), 1);
+    Cgtk_Output o;
+    fputs("partial table\n", Cgtk_output_open(&o));
+    CU_ASSERT_EQUAL(Cgtk_output_close(&o, CGTK_USAGE), CGTK_USAGE);
+    fputs("whole table\n", Cgtk_output_open(&o));
+    CU_ASSERT_EQUAL(Cgtk_output_close(&o, CGTK_OK), CGTK_OK);
+    fflush(stdout);
+    dup2(saved, 1);
+    close(saved);
+    char line[64] = "";
+    rewind(tmp);
+    CU_ASSERT_PTR_NOT_NULL(fgets(line, sizeof line, tmp));
+    CU_ASSERT_STRING_EQUAL(line, "whole table\n");
+    CU_ASSERT_PTR_NULL(fgets(line, sizeof line, tmp));
+    fclose(tmp);
+}
+#line 1237 "noweb/cgtk.nw"
 #define CGTK_SUITE(m) int test_##m##_suite(void);
 #include "suites.def"
 #undef CGTK_SUITE
@@ -74,7 +97,8 @@ int test_cgtk_suite(void)
 {
     CU_pSuite s = CU_add_suite("cgtk", NULL, NULL);
     if (!s || !CU_add_test(s, "numbers born by day d", test_numbers_born)
-           || !CU_add_test(s, "usage errors", test_command_usage))
+           || !CU_add_test(s, "usage errors", test_command_usage)
+           || !CU_add_test(s, "output on success only", test_output_on_success_only))
         return CU_get_error();
     return 0;
 }

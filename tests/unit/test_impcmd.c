@@ -1,5 +1,5 @@
 /* Generated from noweb/impcmd.nw by notangle: edit the .nw, not this file. */
-#line 1084 "noweb/impcmd.nw"
+#line 1078 "noweb/impcmd.nw"
 #include <CUnit/CUnit.h>
 #include <stdio.h>
 #include "cgtk.h"
