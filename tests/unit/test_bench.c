@@ -1,5 +1,5 @@
 /* Generated from noweb/bench.nw by notangle: edit the .nw, not this file. */
-#line 652 "noweb/bench.nw"
+#line 650 "noweb/bench.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

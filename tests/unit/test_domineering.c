@@ -4,13 +4,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
+#include "rng.h"
 #include "domineering.h"
 #include "game.h"
 #include "notation.h"
 #include "position.h"
 #include "thermo.h"
 
-#line 776 "noweb/domineering.nw"
+#line 777 "noweb/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -84,7 +85,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 857 "noweb/domineering.nw"
+#line 858 "noweb/domineering.nw"
 static size_t polyominoes(int k, uint64_t *out, size_t cap)
 {
     size_t n = 0, start = 0;
@@ -112,7 +113,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 894 "noweb/domineering.nw"
+#line 895 "noweb/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -152,7 +153,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 954 "noweb/domineering.nw"
+#line 955 "noweb/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -169,7 +170,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(e);
 }
-#line 978 "noweb/domineering.nw"
+#line 979 "noweb/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -193,7 +194,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(e);
 }
-#line 1016 "noweb/domineering.nw"
+#line 1017 "noweb/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -217,14 +218,11 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1046 "noweb/domineering.nw"
+#line 1047 "noweb/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
-    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
+    return Rng_next(&rng_state);
 }
 
 static Domineering_Board random_board(int R, int C, int percent)
@@ -266,7 +264,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(e);
     memo_free();
 }
-#line 1099 "noweb/domineering.nw"
+#line 1097 "noweb/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;

@@ -4,12 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
+#include "rng.h"
 #include "dominograph.h"
 #include "domineering.h"
 #include "game.h"
 #include "position.h"
 
-#line 422 "noweb/dominograph.nw"
+#line 423 "noweb/dominograph.nw"
 static Game_T graph_value(Position_Eval e, const Dominograph_Graph *g)
 {
     uint64_t w[DOMINOGRAPH_WORDS];
@@ -31,12 +32,9 @@ static bool same(Game_T a, Game_T b) { return Game_le(a, b) && Game_le(b, a); }
 static uint64_t rng = 0x6a09e667f3bcc909ULL;
 static uint64_t next(void)
 {
-    uint64_t z = (rng += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
+    return Rng_next(&rng);
 }
-#line 455 "noweb/dominograph.nw"
+#line 453 "noweb/dominograph.nw"
 static Game_T memo[1 << 10];
 static bool known[1 << 10];
 
@@ -80,7 +78,7 @@ static Dominograph_Graph random_graph(int n)
         }
     return g;
 }
-#line 510 "noweb/dominograph.nw"
+#line 508 "noweb/dominograph.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -96,7 +94,7 @@ static void test_small(void)
     CU_ASSERT(same(text_value(e, "v:1-2 v:3-4  h:5-6"), one));  /* 1 + 1 - 1 */
     Position_eval_free(e);
 }
-#line 532 "noweb/dominograph.nw"
+#line 530 "noweb/dominograph.nw"
 static void check_board(Position_Eval ed, Position_Eval eg, int R, int C, uint64_t bits)
 {
     Domineering_Board b = { R, C, { 0 } };
@@ -127,7 +125,7 @@ static void test_boards(void)
     Position_eval_free(ed);
     Position_eval_free(eg);
 }
-#line 567 "noweb/dominograph.nw"
+#line 565 "noweb/dominograph.nw"
 static void test_explicit(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -143,7 +141,7 @@ static void test_explicit(void)
     }
     Position_eval_free(e);
 }
-#line 588 "noweb/dominograph.nw"
+#line 586 "noweb/dominograph.nw"
 static void toggle(uint64_t *adj, int i, int j)
 {
     adj[i] ^= 1ULL << j;
@@ -170,7 +168,7 @@ static void test_explosive(void)
     CU_ASSERT_EQUAL(checked, 300);
     Position_eval_free(e);
 }
-#line 618 "noweb/dominograph.nw"
+#line 616 "noweb/dominograph.nw"
 static void expect_error(const char *s, size_t column, const char *what)
 {
     Dominograph_Graph g;

@@ -1,6 +1,7 @@
 /* Generated from noweb/dyadic.nw by notangle: edit the .nw, not this file. */
 #line 1105 "noweb/dyadic.nw"
 #include <CUnit/CUnit.h>
+#include "rng.h"
 #include <gmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +9,7 @@
 
 int test_dyadic_suite(void);
 
-#line 1127 "noweb/dyadic.nw"
+#line 1128 "noweb/dyadic.nw"
 static void to_mpq(mpq_t q, Dyadic_T x)
 {
     if (x.big)
@@ -59,15 +60,12 @@ static Dyadic_T from_q(const char *q)   /* via mpz, not via Dyadic_parse */
     mpq_clear(a);
     return x;
 }
-#line 1185 "noweb/dyadic.nw"
+#line 1186 "noweb/dyadic.nw"
 static uint64_t rng_state;
 
 static uint64_t rnd(void)
 {
-    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
+    return Rng_next(&rng_state);
 }
 
 static Dyadic_T random_dyadic(void)
@@ -103,7 +101,7 @@ static Dyadic_T random_dyadic(void)
     mpz_clear(z);
     return x;
 }
-#line 1482 "noweb/dyadic.nw"
+#line 1480 "noweb/dyadic.nw"
 static int simplest_is(const char *lo, const char *hi, const char *want)
 {
     Dyadic_T l = lo ? from_q(lo) : Dyadic_int(0);
@@ -115,7 +113,7 @@ static int simplest_is(const char *lo, const char *hi, const char *want)
     Dyadic_clear(&x);
     return ok;
 }
-#line 1602 "noweb/dyadic.nw"
+#line 1600 "noweb/dyadic.nw"
 /* q < lo?  (lo absent = -infinity) and q > hi? */
 static int above_lo(const mpq_t q, const Dyadic_T *lo, mpq_t t)
 {
@@ -174,7 +172,7 @@ static int is_simplest(Dyadic_T x, const Dyadic_T *lo, const Dyadic_T *hi)
     mpq_clears(q, n, t, NULL);
     return ok;
 }
-#line 1911 "noweb/dyadic.nw"
+#line 1909 "noweb/dyadic.nw"
 static int agrees(Dyadic_T x, const mpq_t want)
 {
     mpq_t got;
@@ -184,7 +182,7 @@ static int agrees(Dyadic_T x, const mpq_t want)
     mpq_clear(got);
     return ok;
 }
-#line 1233 "noweb/dyadic.nw"
+#line 1231 "noweb/dyadic.nw"
 static void test_make_reduces(void)
 {
     Dyadic_T x = Dyadic_make(6, 2);          /* 6/4 = 3/2 */
@@ -228,7 +226,7 @@ static void test_from_mpz_demotes(void)
     CU_ASSERT(Dyadic_is_fast(x) && x.num == INT64_MIN);
     mpz_clear(z);
 }
-#line 1288 "noweb/dyadic.nw"
+#line 1286 "noweb/dyadic.nw"
 static void test_add_small(void)
 {
     Dyadic_T h = Dyadic_make(1, 1), q = Dyadic_make(1, 2), tq = Dyadic_make(3, 2);
@@ -319,7 +317,7 @@ static void test_shift_and_mul(void)
     Dyadic_clear(&c);
     Dyadic_clear(&m);
 }
-#line 1392 "noweb/dyadic.nw"
+#line 1390 "noweb/dyadic.nw"
 static void test_cmp(void)
 {
     const char *sorted[] = {
@@ -395,7 +393,7 @@ static void test_hash_equal_values(void)
     Dyadic_clear(&q);
     Dyadic_clear(&r);
 }
-#line 1496 "noweb/dyadic.nw"
+#line 1494 "noweb/dyadic.nw"
 static void test_simplest_no_ends(void)
 {
     CU_ASSERT(simplest_is(NULL, NULL, "0"));          /* { | } = 0 */
@@ -450,7 +448,7 @@ static void test_simplest_fractions(void)
     CU_ASSERT(simplest_is("3/8", "1/2", "7/16"));
     CU_ASSERT(simplest_is("-7/2", "-13/4", "-27/8"));
 }
-#line 1558 "noweb/dyadic.nw"
+#line 1556 "noweb/dyadic.nw"
 static void test_simplest_gmp(void)
 {
     /* (2^70 + 1/4, 2^70 + 1/2) -> 2^70 + 3/8 */
@@ -482,7 +480,7 @@ static void test_simplest_gmp(void)
     CU_ASSERT(simplest_is("9223372036854775806", "9223372036854775807",
                           "18446744073709551613/2"));
 }
-#line 1667 "noweb/dyadic.nw"
+#line 1665 "noweb/dyadic.nw"
 static void test_simplest_random(void)
 {
     rng_state = 0x5eed0001;
@@ -543,7 +541,7 @@ static void test_simplest_translation(void)
     CU_ASSERT_EQUAL(failures, 0);
     Dyadic_clear(&p);
 }
-#line 1747 "noweb/dyadic.nw"
+#line 1745 "noweb/dyadic.nw"
 static void test_birthday(void)
 {
     struct { const char *x; int64_t day; } t[] = {
@@ -562,7 +560,7 @@ static void test_birthday(void)
         Dyadic_clear(&x);
     }
 }
-#line 1774 "noweb/dyadic.nw"
+#line 1772 "noweb/dyadic.nw"
 static int parses_to(const char *s, const char *q)
 {
     Dyadic_T x;
@@ -633,7 +631,7 @@ static void test_scan_prefix(void)
     CU_ASSERT(Dyadic_scan("1/3|", &x, &pos, &exp) == 0 && pos == 2);
     CU_ASSERT(Dyadic_scan("|", &x, NULL, NULL) == 0);
 }
-#line 1851 "noweb/dyadic.nw"
+#line 1849 "noweb/dyadic.nw"
 static int prints_as(const char *q, const char *plain, const char *latex)
 {
     Dyadic_T x = from_q(q);
@@ -678,7 +676,7 @@ static void test_format_truncates(void)
     CU_ASSERT(Dyadic_format(t, buf, sizeof buf) == 33);
     CU_ASSERT(strcmp(buf, "1/1") == 0);
 }
-#line 1923 "noweb/dyadic.nw"
+#line 1921 "noweb/dyadic.nw"
 static void test_random_arithmetic(void)
 {
     rng_state = 0x5eed0003;
@@ -776,30 +774,30 @@ static void test_random_round_trip(void)
     CU_ASSERT_EQUAL(failures, 0);
 }
 
-#line 1116 "noweb/dyadic.nw"
+#line 1117 "noweb/dyadic.nw"
 int test_dyadic_suite(void)
 {
     CU_pSuite s = CU_add_suite("dyadic", NULL, NULL);
     if (s == NULL)
         return CU_get_error();
     
-#line 1279 "noweb/dyadic.nw"
+#line 1277 "noweb/dyadic.nw"
 CU_add_test(s, "make reduces to lowest terms", test_make_reduces);
 CU_add_test(s, "copy and clear", test_copy_clear);
 CU_add_test(s, "from_mpz demotes to the fast path", test_from_mpz_demotes);
-#line 1381 "noweb/dyadic.nw"
+#line 1379 "noweb/dyadic.nw"
 CU_add_test(s, "small sums", test_add_small);
 CU_add_test(s, "denominators beyond 2^64", test_tiny_denominators);
 CU_add_test(s, "2^70 + 2^-70 and back", test_big_numerator_round_trip);
 CU_add_test(s, "addition overflows into GMP", test_overflow_add);
 CU_add_test(s, "negating -2^63", test_neg_extremes);
 CU_add_test(s, "shifts and integer multiples", test_shift_and_mul);
-#line 1470 "noweb/dyadic.nw"
+#line 1468 "noweb/dyadic.nw"
 CU_add_test(s, "comparison of a sorted list", test_cmp);
 CU_add_test(s, "floor, ceil, trunc, negatives too", test_floor_ceil_trunc);
 CU_add_test(s, "to_int64", test_to_int64);
 CU_add_test(s, "equal values hash equal", test_hash_equal_values);
-#line 1730 "noweb/dyadic.nw"
+#line 1728 "noweb/dyadic.nw"
 CU_add_test(s, "simplest, no ends", test_simplest_no_ends);
 CU_add_test(s, "simplest, only lo", test_simplest_only_lo);
 CU_add_test(s, "simplest, only hi", test_simplest_only_hi);
@@ -809,18 +807,18 @@ CU_add_test(s, "simplest, fractions", test_simplest_fractions);
 CU_add_test(s, "simplest on the GMP path", test_simplest_gmp);
 CU_add_test(s, "simplest satisfies its definition", test_simplest_random);
 CU_add_test(s, "simplest commutes with adding 2^70", test_simplest_translation);
-#line 1768 "noweb/dyadic.nw"
+#line 1766 "noweb/dyadic.nw"
 CU_add_test(s, "birthdays", test_birthday);
-#line 1898 "noweb/dyadic.nw"
+#line 1896 "noweb/dyadic.nw"
 CU_add_test(s, "parse good input", test_parse_ok);
 CU_add_test(s, "parse errors and positions", test_parse_errors);
 CU_add_test(s, "scan reads a prefix", test_scan_prefix);
 CU_add_test(s, "plain and LaTeX printing", test_print);
 CU_add_test(s, "format is snprintf-like", test_format_truncates);
-#line 2022 "noweb/dyadic.nw"
+#line 2020 "noweb/dyadic.nw"
 CU_add_test(s, "random arithmetic against mpq", test_random_arithmetic);
 CU_add_test(s, "random order and integer parts against mpq", test_random_order);
 CU_add_test(s, "random print and parse round trips", test_random_round_trip);
-#line 1122 "noweb/dyadic.nw"
+#line 1123 "noweb/dyadic.nw"
     return CU_get_error();
 }

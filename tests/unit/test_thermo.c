@@ -5,12 +5,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
+#include "rng.h"
 #include "dyadic.h"
 #include "game.h"
 #include "notation.h"
 #include "thermo.h"
 
-#line 1124 "noweb/thermo.nw"
+#line 1125 "noweb/thermo.nw"
 static Game_T G(const char *s)
 {
     Game_T g;
@@ -52,10 +53,7 @@ static void check_str(const char *game, const char *want)
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
-    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
+    return Rng_next(&rng_state);
 }
 
 /* Random games by day, as in the benchmark: pools of earlier days' games. */
@@ -89,7 +87,7 @@ static Game_T random_game(void)
     for (size_t k = 0; k < nr; k++) R[k] = pool[rng() % npool];
     return Game_make(L, nl, R, nr);
 }
-#line 1215 "noweb/thermo.nw"
+#line 1213 "noweb/thermo.nw"
 static void check_sections(const char *game, const char *lx, char lside,
                            const char *rx, char rside)
 {
@@ -116,7 +114,7 @@ static void test_sections_onag(void)
     check_sections("{{3|-1}|{1/2|9}}", "0", 'L', "0", 'R');     /* = 0 */
     check_sections("{0|{0|-2}}", "0", 'R', "0", 'R');           /* positive, small */
 }
-#line 1248 "noweb/thermo.nw"
+#line 1246 "noweb/thermo.nw"
 static void test_sections_order(void)
 {
     make_pools(11);
@@ -134,7 +132,7 @@ static void test_sections_order(void)
         Thermo_section_clear(&l); Thermo_section_clear(&r);
     }
 }
-#line 1306 "noweb/thermo.nw"
+#line 1304 "noweb/thermo.nw"
 static void test_thermograph_hand(void)
 {
     check_str("{4|1}", "Thermograph(5/2,[3/2],[0,-1],5/2,[3/2],[0,1])");
@@ -149,7 +147,7 @@ static void test_thermograph_hand(void)
     CU_ASSERT(dy_is(m, "17/4") && dy_is(t, "7/4"));
     Dyadic_clear(&m); Dyadic_clear(&t);
 }
-#line 1328 "noweb/thermo.nw"
+#line 1326 "noweb/thermo.nw"
 static void test_number_conventions(void)
 {
     for (int j = 0; j <= 10; j++)
@@ -169,7 +167,7 @@ static void test_number_conventions(void)
             Dyadic_clear(&x); Dyadic_clear(&t); Dyadic_clear(&m); Dyadic_clear(&want);
         }
 }
-#line 1360 "noweb/thermo.nw"
+#line 1358 "noweb/thermo.nw"
 static void test_properties(void)
 {
     make_pools(7);
@@ -213,7 +211,7 @@ static void test_properties(void)
         Dyadic_clear(&x); Dyadic_clear(&t);
     }
 }
-#line 1409 "noweb/thermo.nw"
+#line 1407 "noweb/thermo.nw"
 static void test_cool_onag(void)
 {
     Game_T g = G("{4|1}");
@@ -225,7 +223,7 @@ static void test_cool_onag(void)
     t = D("0");   CU_ASSERT_EQUAL(Thermo_cool(g, t), g); Dyadic_clear(&t);
     t = D("1");   CU_ASSERT_EQUAL(Thermo_cool(G("{{7|5}|{4|1}}"), t), G("{5*|{4|3}}")); Dyadic_clear(&t);
 }
-#line 1432 "noweb/thermo.nw"
+#line 1430 "noweb/thermo.nw"
 static void test_heat_cool(void)
 {
     Dyadic_T one = Dyadic_int(1), half = Dyadic_make(1, 1);
@@ -260,7 +258,7 @@ static void test_heat_cool(void)
     Dyadic_clear(&one);
     Dyadic_clear(&half);
 }
-#line 1472 "noweb/thermo.nw"
+#line 1470 "noweb/thermo.nw"
 static void test_printing(void)
 {
     Thermo_Graph *th = Thermo_thermograph(G("{4|1}"));
@@ -272,7 +270,7 @@ static void test_printing(void)
     free(z);
     Thermo_graph_free(th);
 }
-#line 1486 "noweb/thermo.nw"
+#line 1484 "noweb/thermo.nw"
 int test_thermo_suite(void)
 {
     CU_pSuite s = CU_add_suite("thermo", NULL, NULL);
