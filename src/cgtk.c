@@ -26,7 +26,7 @@ static void print_numbers_plain(const Cgtk_Number *a, size_t n);
 static void print_numbers_tsv(const Cgtk_Number *a, size_t n);
 static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days);
 static void print_numbers_tree(const Cgtk_Number *a, size_t n);
-#line 692 "noweb/cgtk.nw"
+#line 701 "noweb/cgtk.nw"
 static Command cmd_value, cmd_compare, cmd_verify;
 static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb);
 static int explain_all(const char *cmd, const Cgtk_Input *in);
@@ -35,7 +35,7 @@ static void print_claims(const Claim *cl, size_t n, bool latex);
 #line 97 "noweb/cgtk.nw"
 static const Subcommand subcommands[] = {
     
-#line 678 "noweb/cgtk.nw"
+#line 687 "noweb/cgtk.nw"
 { "value", cmd_value, "canonical forms of game expressions" },
 { "compare", cmd_compare, "compare two games: <, >, = or ||" },
 { "verify", cmd_verify, "check a table of games against stated values" },
@@ -57,7 +57,7 @@ static const Subcommand subcommands[] = {
 { "nim", Impcmd_nim, "nim positions, normal and misere; mex, nim-products" },
 { "octal", Impcmd_octal, "octal games: Grundy sequences, proven periods" },
 { "nodekayles", Impcmd_nodekayles, "Node-Kayles on paths, cycles, stars, grids, graphs" },
-#line 685 "noweb/cgtk.nw"
+#line 694 "noweb/cgtk.nw"
 { "domineering", Rulecmd_domineering, "values of Domineering boards" },
 { "dominograph", Rulecmd_dominograph, "values of ONAG's domino graphs" },
 { "zigzag", Rulecmd_zigzag, "ONAG's Domineering zig-zags ZZ_n" },
@@ -410,10 +410,11 @@ int Cgtk_output_close(Cgtk_Output *o, int rc)
     *o = (Cgtk_Output){ NULL, NULL, 0 };
     return rc;
 }
-#line 641 "noweb/cgtk.nw"
-static bool parse_limits(const char *cmd, int c, const char *arg, long *max_games,
-                         long *max_mb)
+#line 649 "noweb/cgtk.nw"
+bool Cgtk_parse_limit(const char *cmd, int c, const char *arg, long *max_games,
+                      long *max_mb)
 {
+    assert((c == 'G' && max_games) || (c == 'M' && max_mb));
     if (c == 'G')
         return Cgtk_parse_count(cmd, "--max-games", arg, LONG_MAX / 2, max_games);
     return Cgtk_parse_count(cmd, "--max-memory", arg, 1L << 30, max_mb);
@@ -432,7 +433,7 @@ static int limit_reached(const char *cmd, size_t done, size_t total)
             cmd, Game_store_count(), Game_store_bytes() >> 20, done, total);
     return CGTK_LIMIT;
 }
-#line 700 "noweb/cgtk.nw"
+#line 709 "noweb/cgtk.nw"
 enum { VAL_PLAIN, VAL_LATEX, VAL_TSV };
 
 static int cmd_value(int argc, char **argv)
@@ -464,12 +465,12 @@ static int cmd_value(int argc, char **argv)
             }
             break;
         case 'G': case 'M':
-            if (!parse_limits("value", c, optarg, &max_games, &max_mb))
+            if (!Cgtk_parse_limit("value", c, optarg, &max_games, &max_mb))
                 return CGTK_USAGE;
             break;
         case 'h':
             
-#line 749 "noweb/cgtk.nw"
+#line 758 "noweb/cgtk.nw"
 printf("usage: cgtk value [OPTION]... [EXPR]...\n"
        "Print the canonical form of each game expression, one per line; with no\n"
        "EXPR, read one expression per line from standard input (blank lines and\n"
@@ -480,14 +481,14 @@ printf("usage: cgtk value [OPTION]... [EXPR]...\n"
        "  -f, --format FMT    plain (default), latex, or tsv: input, value, outcome\n"
        "  -e, --explain       show the simplification of a {...|...} expression\n"
        
-#line 665 "noweb/cgtk.nw"
+#line 674 "noweb/cgtk.nw"
 "      --max-games N   stop (exit 1) when the game store would pass N games\n"
 "      --max-memory MB stop (exit 1) when the store and caches would pass MB\n"
-#line 759 "noweb/cgtk.nw"
+#line 768 "noweb/cgtk.nw"
        "  -h, --help          print this help\n\n"
        "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n"
        "printed on stdout then).\n");
-#line 736 "noweb/cgtk.nw"
+#line 745 "noweb/cgtk.nw"
             return CGTK_OK;
         default:
             return Cgtk_bad_option("value", argc, argv);
@@ -498,7 +499,7 @@ printf("usage: cgtk value [OPTION]... [EXPR]...\n"
     Cgtk_input_free(&in);
     return rc;
 }
-#line 767 "noweb/cgtk.nw"
+#line 776 "noweb/cgtk.nw"
 static const char *outcome_name(Game_Outcome o)
 {
     switch (o) {
@@ -542,7 +543,7 @@ static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb)
     free(g);
     return CGTK_OK;
 }
-#line 830 "noweb/cgtk.nw"
+#line 839 "noweb/cgtk.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -617,7 +618,7 @@ static int explain_all(const char *cmd, const Cgtk_Input *in)
     }
     return Cgtk_output_close(&o, rc);
 }
-#line 911 "noweb/cgtk.nw"
+#line 920 "noweb/cgtk.nw"
 static int cmd_compare(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -654,7 +655,7 @@ static int cmd_compare(int argc, char **argv)
     Cgtk_input_free(&in);
     return CGTK_OK;
 }
-#line 963 "noweb/cgtk.nw"
+#line 972 "noweb/cgtk.nw"
 static void latex_text(FILE *out, const char *s)
 {
     for (; *s; s++)
@@ -747,7 +748,7 @@ static int cmd_verify(int argc, char **argv)
     int rc = CGTK_OK;
     for (size_t i = 0; i < in.n && rc == CGTK_OK; i++) {
         
-#line 1065 "noweb/cgtk.nw"
+#line 1074 "noweb/cgtk.nw"
 split_claim(in.text[i], &cl[i]);
 Notation_Error e;
 Game_T stated;
@@ -764,7 +765,7 @@ if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
 } else {
     cl[i].agree = stated == cl[i].value;
 }
-#line 1055 "noweb/cgtk.nw"
+#line 1064 "noweb/cgtk.nw"
     }
     if (rc == CGTK_OK)
         print_claims(cl, in.n, latex);
@@ -772,7 +773,7 @@ if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
     Cgtk_input_free(&in);
     return rc;
 }
-#line 1084 "noweb/cgtk.nw"
+#line 1093 "noweb/cgtk.nw"
 static void print_claims(const Claim *cl, size_t n, bool latex)
 {
     static const char *const verdict[] = { "no", "yes", "-" };

@@ -35,4 +35,6 @@ extern void Cgtk_report_parse_error(const char *cmd, const Cgtk_Input *in, size_
                                     const Notation_Error *e);
 extern FILE *Cgtk_output_open(Cgtk_Output *o);
 extern int   Cgtk_output_close(Cgtk_Output *o, int rc);
+extern bool Cgtk_parse_limit(const char *cmd, int c, const char *arg, long *max_games,
+                             long *max_mb);
 #endif

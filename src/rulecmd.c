@@ -36,7 +36,7 @@ typedef struct Board_Item {
     Game_T value;
     size_t searched;            /* positions searched for this board */
 } Board_Item;
-#line 1110 "noweb/rulecmd.nw"
+#line 1108 "noweb/rulecmd.nw"
 typedef struct Shape_Item {
     Domineering_Board board;
     int cells;
@@ -55,12 +55,12 @@ static bool thermo_cols;        /* --thermo */
 static bool parse_thermograph(const char *cmd, const char *arg);
 static void put_thermo(FILE *out, Game_T g, bool latex, const char *sep);
 static void put_thermograph(FILE *out, Game_T g, const char *title);
-#line 982 "noweb/rulecmd.nw"
+#line 980 "noweb/rulecmd.nw"
 static bool residues;
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes);
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt);
-#line 1146 "noweb/rulecmd.nw"
+#line 1144 "noweb/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim);
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt);
 static void print_shape_list(const Shape_Item *items, size_t n, int fmt);
@@ -86,7 +86,7 @@ static bool limit_option(const char *cmd, int c, const char *arg, Limits *l)
         return Cgtk_parse_count(cmd, "--max-positions", arg, LONG_MAX / 2,
                                 &l->max_positions);
     case 'M':
-        return Cgtk_parse_count(cmd, "--max-memory", arg, 1L << 30, &l->max_mb);
+        return Cgtk_parse_limit(cmd, 'M', arg, NULL, &l->max_mb);
     default:
         l->table = arg;
         return true;
@@ -733,9 +733,7 @@ int Rulecmd_zigzag(int argc, char **argv)
                 return CGTK_USAGE;
             break;
         case 'G': case 'M':
-            if (!Cgtk_parse_count("zigzag", c == 'G' ? "--max-games" : "--max-memory",
-                                  optarg, c == 'G' ? LONG_MAX / 2 : 1L << 30,
-                                  c == 'G' ? &max_games : &max_mb))
+            if (!Cgtk_parse_limit("zigzag", c, optarg, &max_games, &max_mb))
                 return CGTK_USAGE;
             break;
         case 'h':
@@ -745,7 +743,7 @@ int Rulecmd_zigzag(int argc, char **argv)
             return Cgtk_bad_usage("zigzag");
         }
     
-#line 905 "noweb/rulecmd.nw"
+#line 903 "noweb/rulecmd.nw"
 if (table) {
     if (optind < argc || from < 1 || to < from) {
         fprintf(stderr, "cgtk zigzag: expected --from A --to B with 1 <= A <= B, and no N\n");
@@ -765,11 +763,11 @@ if (table) {
     }
     from = to;
 }
-#line 899 "noweb/rulecmd.nw"
+#line 897 "noweb/rulecmd.nw"
     return zigzag_table(from, to, table, fmt, (size_t)max_games,
                         max_mb ? (size_t)max_mb << 20 : default_bytes());
 }
-#line 934 "noweb/rulecmd.nw"
+#line 932 "noweb/rulecmd.nw"
 static void print_residues(const Game_T *zz, long from, long to, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -815,7 +813,7 @@ static void print_residues(const Game_T *zz, long from, long to, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 989 "noweb/rulecmd.nw"
+#line 987 "noweb/rulecmd.nw"
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes)
 {
@@ -845,7 +843,7 @@ static int zigzag_table(long from, long to, bool table, int fmt, size_t max_game
     free(zz);
     return CGTK_OK;
 }
-#line 1021 "noweb/rulecmd.nw"
+#line 1019 "noweb/rulecmd.nw"
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt)
 {
     char buf[64];
@@ -920,7 +918,7 @@ static void print_zigzags(const Game_T *zz, long from, long to, bool table, int 
     if (fmt == FMT_LATEX)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 1118 "noweb/rulecmd.nw"
+#line 1116 "noweb/rulecmd.nw"
 static void enum_usage(void)
 {
     printf("usage: cgtk enumerate RULESET --cells K [OPTION]...\n"
@@ -946,7 +944,7 @@ static Domineering_Board shape_board(const Enumerate_Shape *s)
         b.row[s->cell[i] / 16] |= 1ULL << (s->cell[i] % 16);
     return b;
 }
-#line 1153 "noweb/rulecmd.nw"
+#line 1151 "noweb/rulecmd.nw"
 int Rulecmd_enumerate(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -1013,7 +1011,7 @@ int Rulecmd_enumerate(int argc, char **argv)
     free(items);
     return rc;
 }
-#line 1224 "noweb/rulecmd.nw"
+#line 1222 "noweb/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim)
 {
     bool ok;
@@ -1056,7 +1054,7 @@ static void print_shape_list(const Shape_Item *items, size_t n, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{longtable}");
 }
-#line 1270 "noweb/rulecmd.nw"
+#line 1268 "noweb/rulecmd.nw"
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -1091,7 +1089,7 @@ static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
     free(order);
     free(v);
 }
-#line 1308 "noweb/rulecmd.nw"
+#line 1306 "noweb/rulecmd.nw"
 static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -1113,7 +1111,7 @@ static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
                 v[m++] = items[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1357 "noweb/rulecmd.nw"
+#line 1355 "noweb/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T t = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1125,7 +1123,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1329 "noweb/rulecmd.nw"
+#line 1327 "noweb/rulecmd.nw"
         upto += m;
         size_t all = 0;
         for (size_t i = 0; i < n; i++)

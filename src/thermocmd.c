@@ -89,14 +89,12 @@ static bool common_option(int c, const char *arg)
             return false;
         }
         return true;
-    case 'G':
-        return Cgtk_parse_count(S.cmd, "--max-games", arg, LONG_MAX / 2, &S.max_games);
-    case 'M':
-        return Cgtk_parse_count(S.cmd, "--max-memory", arg, 1L << 30, &S.max_mb);
+    case 'G': case 'M':
+        return Cgtk_parse_limit(S.cmd, c, arg, &S.max_games, &S.max_mb);
     }
     return false;
 }
-#line 173 "noweb/thermocmd.nw"
+#line 171 "noweb/thermocmd.nw"
 static bool parse_number(const char *what, const char *arg, bool nonneg, Dyadic_T *x)
 {
     size_t pos;
@@ -133,7 +131,7 @@ static bool parse_list(const char *arg)
     }
     return ok;
 }
-#line 214 "noweb/thermocmd.nw"
+#line 212 "noweb/thermocmd.nw"
 static void put_num(Dyadic_T x)
 {
     char *s = S.fmt == FMT_LATEX ? Dyadic_latex(x) : Dyadic_str(x);
@@ -172,7 +170,7 @@ static void put_section(Thermo_Section s)
     put_num(s.x);
     fputc(')', S.out);
 }
-#line 258 "noweb/thermocmd.nw"
+#line 256 "noweb/thermocmd.nw"
 typedef void Each(Game_T g, const char *text);
 
 static int run_each(int argc, char **argv, Each *fn, const char *head, const char *tail)
@@ -203,7 +201,7 @@ static int run_each(int argc, char **argv, Each *fn, const char *head, const cha
     Cgtk_input_free(&in);
     return finish(CGTK_OK);
 }
-#line 294 "noweb/thermocmd.nw"
+#line 292 "noweb/thermocmd.nw"
 typedef bool Own(int c, const char *arg);
 
 static int options(int argc, char **argv, const char *shortopts,
@@ -229,7 +227,7 @@ static int options(int argc, char **argv, const char *shortopts,
     }
     return -1;
 }
-#line 434 "noweb/thermocmd.nw"
+#line 432 "noweb/thermocmd.nw"
 static bool take_last_operand(int argc, char **argv, bool number)
 {
     if (S.has_t)
@@ -254,7 +252,7 @@ static bool take_last_operand(int argc, char **argv, bool number)
     S.has_t = S.t_operand = true;
     return true;
 }
-#line 324 "noweb/thermocmd.nw"
+#line 322 "noweb/thermocmd.nw"
 static void each_stops(Game_T g, const char *text)
 {
     Thermo_Section l = Thermo_left_section(g), r = Thermo_right_section(g);
@@ -308,7 +306,7 @@ int Thermocmd_stops(int argc, char **argv)
         "Game as given & Canonical form & $L(G)$ & $R(G)$ \\\\\n\\midrule\n",
         "\\bottomrule\n\\end{tabular}\n");
 }
-#line 382 "noweb/thermocmd.nw"
+#line 380 "noweb/thermocmd.nw"
 static void each_mean(Game_T g, const char *text)
 {
     (void)text;
@@ -350,7 +348,7 @@ int Thermocmd_temperature(int argc, char **argv)
         COMMON_HELP);
     return rc >= 0 ? rc : run_each(argc, argv, each_temperature, NULL, NULL);
 }
-#line 461 "noweb/thermocmd.nw"
+#line 459 "noweb/thermocmd.nw"
 static void each_cool(Game_T g, const char *text)
 {
     (void)text;
@@ -436,7 +434,7 @@ int Thermocmd_cool(int argc, char **argv)
     }
     return run_each(S.t_operand ? argc - 1 : argc, argv, each_cool, NULL, NULL);
 }
-#line 551 "noweb/thermocmd.nw"
+#line 549 "noweb/thermocmd.nw"
 static void each_heat(Game_T g, const char *text)
 {
     (void)text;
@@ -488,7 +486,7 @@ int Thermocmd_heat(int argc, char **argv)
     }
     return run_each(S.t_operand ? argc - 1 : argc, argv, each_heat, NULL, NULL);
 }
-#line 612 "noweb/thermocmd.nw"
+#line 610 "noweb/thermocmd.nw"
 static void each_thermograph(Game_T g, const char *text)
 {
     Thermo_Graph *th = Thermo_thermograph(g);
@@ -561,7 +559,7 @@ int Thermocmd_thermograph(int argc, char **argv)
         "Game & Canonical form & $L$ & $R$ & $m(G)$ & $t(G)$ & Thermograph (CGSuite) \\\\\n\\midrule\n",
         "\\bottomrule\n\\end{tabular}\n");
 }
-#line 694 "noweb/thermocmd.nw"
+#line 692 "noweb/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -684,7 +682,7 @@ int Thermocmd_ordinal(int argc, char **argv)
     Cgtk_input_free(&in);
     return finish(CGTK_OK);
 }
-#line 826 "noweb/thermocmd.nw"
+#line 824 "noweb/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");

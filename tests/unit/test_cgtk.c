@@ -1,5 +1,5 @@
 /* Generated from noweb/cgtk.nw by notangle: edit the .nw, not this file. */
-#line 1122 "noweb/cgtk.nw"
+#line 1131 "noweb/cgtk.nw"
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +10,7 @@
 #include "game.h"
 #include "cgtk.h"
 
-#line 1141 "noweb/cgtk.nw"
+#line 1150 "noweb/cgtk.nw"
 static void test_numbers_born(void)
 {
     for (int day = 0; day <= 8; day++) {
@@ -46,13 +46,13 @@ static void test_numbers_born(void)
 static void test_command_usage(void)
 {
     
-#line 1193 "noweb/cgtk.nw"
+#line 1202 "noweb/cgtk.nw"
 fflush(stderr);
 int saved = dup(2), null = open("/dev/null", O_WRONLY);
 CU_ASSERT_FATAL(saved >= 0 && null >= 0);
 dup2(null, 2);
 close(null);
-#line 1176 "noweb/cgtk.nw"
+#line 1185 "noweb/cgtk.nw"
     char *bad[] = { "cgtk", "no-such-command", NULL };
     CU_ASSERT_EQUAL(Cgtk_main(2, bad), CGTK_USAGE);
     char *none[] = { "cgtk", NULL };
@@ -65,7 +65,7 @@ close(null);
     dup2(saved, 2);
     close(saved);
 }
-#line 1204 "noweb/cgtk.nw"
+#line 1213 "noweb/cgtk.nw"
 static void test_output_on_success_only(void)
 {
     fflush(stdout);
@@ -88,7 +88,7 @@ static void test_output_on_success_only(void)
     CU_ASSERT_PTR_NULL(fgets(line, sizeof line, tmp));
     fclose(tmp);
 }
-#line 1237 "noweb/cgtk.nw"
+#line 1246 "noweb/cgtk.nw"
 #define CGTK_SUITE(m) int test_##m##_suite(void);
 #include "suites.def"
 #undef CGTK_SUITE

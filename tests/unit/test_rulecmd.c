@@ -1,5 +1,5 @@
 /* Generated from noweb/rulecmd.nw by notangle: edit the .nw, not this file. */
-#line 1378 "noweb/rulecmd.nw"
+#line 1376 "noweb/rulecmd.nw"
 #include <fcntl.h>
 #include <stdbool.h>
 #include <stdio.h>

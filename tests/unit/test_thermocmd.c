@@ -1,5 +1,5 @@
 /* Generated from noweb/thermocmd.nw by notangle: edit the .nw, not this file. */
-#line 917 "noweb/thermocmd.nw"
+#line 915 "noweb/thermocmd.nw"
 #include <fcntl.h>
 #include <stdio.h>
 #include <unistd.h>
