@@ -1,9 +1,12 @@
 # cgtk: the build.  Hand-written; see README.md for the two commands a user needs
 # (`make report`, `make check`) and ../shared/CONVENTIONS.md for the layout.
 #
-# The sources are the noweb files noweb/M.nw, one per module, each with exactly
-# three roots: M.h, M.c and test_M.c.  Adding a module is adding its .nw file:
-# nothing below names a module, except where a program's entry point is wired.
+# The sources are the noweb files noweb/LAYER/M.nw, one per module, each with
+# exactly three roots: M.h, M.c and test_M.c.  The folders are the layers, from
+# the bottom up (LAYERS below); a module includes headers of its own layer and
+# the layers below only, and `make layers` (part of `make check`) says so when
+# not.  Adding a module is adding its .nw file: nothing below names a module,
+# except where a program's entry point is wired.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -ec
@@ -19,15 +22,29 @@ PREFIX   ?= /usr/local
 DESTDIR  ?=
 BUILD    := build
 
-MODULES  := $(sort $(basename $(notdir $(wildcard noweb/*.nw))))
+LAYERS   := base numbers games rulesets tools cmd
+NWFILES  := $(foreach l,$(LAYERS),$(sort $(wildcard noweb/$(l)/*.nw)))
+MODULES  := $(basename $(notdir $(NWFILES)))
+nw_of     = $(filter %/$(1).nw,$(NWFILES))
+layer_of  = $(patsubst noweb/%/,%,$(dir $(call nw_of,$(1))))
 SRCS     := $(MODULES:%=src/%.c)
 HDRS     := $(MODULES:%=src/%.h)
 UNITS    := $(MODULES:%=tests/unit/test_%.c)
 STAMPS   := $(MODULES:%=$(BUILD)/stamp/%.tangled)
 
+# The library is every layer but cmd; its headers are its public interface,
+# installed as <cgtk/M.h>.  The cmd layer (the command kit, the commands, the
+# benchmark) goes into the programs only.
+CMD_MODULES := $(basename $(notdir $(wildcard noweb/cmd/*.nw)))
+LIB_MODULES := $(filter-out $(CMD_MODULES),$(MODULES))
+LIB_HDRS    := $(LIB_MODULES:%=src/%.h)
+
 # Programs: a program is a module P whose interface declares `int P_main(int, char **)`
 # with P capitalised; its entry point is a generated one-line main (see below).
 PROGRAMS := cgtk:Cgtk bench:Bench
+# The version, from one place: the file VERSION.  It reaches the library
+# (Version_string, module version), cgtk.pc and the reports (\cgtkversion).
+VERSION  := $(shell cat VERSION)
 
 WARN     := -Wall -Wextra -Werror
 CSTD     := -std=c11 -D_GNU_SOURCE
@@ -40,11 +57,14 @@ LIBS     := -lnauty -lmpfr -lgmp
 TESTLIBS := -lcunit
 
 OBJS      := $(MODULES:%=$(BUILD)/obj/%.o)
+LIB_OBJS  := $(LIB_MODULES:%=$(BUILD)/obj/%.o)
+CMD_OBJS  := $(filter-out %/bench.o,$(CMD_MODULES:%=$(BUILD)/obj/%.o))
 ASAN_OBJS := $(MODULES:%=$(BUILD)/asan/%.o)
+ASAN_PROG := $(filter-out %/bench.o,$(ASAN_OBJS))
 UNIT_OBJS := $(MODULES:%=$(BUILD)/asan/test_%.o)
 
 .PHONY: all tangle deps deps-check deps-report nwlint drift check unit golden cli install-test \
-        report-test report bench install uninstall clean
+        layers report-test report bench install uninstall clean
 all: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 
 # ---------------------------------------------------------------------------
@@ -92,26 +112,27 @@ deps-report: deps-check
 # directives (-L) pointing at the .nw; headers do not.
 define tangle_fn
 tangle_root() { \
-  mod=$$1; root=$$2; out=$$3; opt=$$4; \
+  nw=$$1; root=$$2; out=$$3; opt=$$4; \
   tmp=$(CURDIR)/$(BUILD)/tmp/$$(basename $$out); \
   mkdir -p $(CURDIR)/$(BUILD)/tmp $$(dirname $$out); \
-  if ! { printf '/* Generated from noweb/%s.nw by notangle: edit the .nw, not this file. */\n' $$mod; \
-         notangle $$opt -R"[[$$root]]" noweb/$$mod.nw 2>$$tmp.err; } >$$tmp || [ -s $$tmp.err ]; then \
-    cat $$tmp.err >&2; echo "tangle: noweb/$$mod.nw: root $$root failed" >&2; \
+  if ! { printf '/* Generated from %s by notangle: edit the .nw, not this file. */\n' $$nw; \
+         notangle $$opt -R"[[$$root]]" $$nw 2>$$tmp.err; } >$$tmp || [ -s $$tmp.err ]; then \
+    cat $$tmp.err >&2; echo "tangle: $$nw: root $$root failed" >&2; \
     rm -f $$tmp $$tmp.err; return 1; \
   fi; \
   cpif $$out <$$tmp; rm -f $$tmp $$tmp.err; \
 }; \
 tangle_module() { \
-  tangle_root $$1 $$1.h $$2/$$1.h "" && \
-  tangle_root $$1 $$1.c $$2/$$1.c -L && \
-  tangle_root $$1 test_$$1.c $$3/test_$$1.c -L; \
+  m=$$(basename $$1 .nw); \
+  tangle_root $$1 $$m.h $$2/$$m.h "" && \
+  tangle_root $$1 $$m.c $$2/$$m.c -L && \
+  tangle_root $$1 test_$$m.c $$3/test_$$m.c -L; \
 }
 endef
 
 tangle: $(STAMPS)
-$(BUILD)/stamp/%.tangled: noweb/%.nw | deps-check
-	@$(tangle_fn); mkdir -p $(@D); echo "tangle $<"; tangle_module $* src tests/unit
+$(BUILD)/stamp/%.tangled: $$(call nw_of,$$*) | deps-check
+	@$(tangle_fn); mkdir -p $(@D); echo "tangle $<"; tangle_module $< src tests/unit
 	@touch $@
 
 # Tangling is phase one of every build.  The file below is an included makefile,
@@ -128,16 +149,22 @@ $(BUILD)/stamp/tangled.mk: $(STAMPS)
 	@mkdir -p $(@D); echo '# every module is tangled' > $@
 
 # nwlint: each module has exactly its three file roots.  This also catches a
-# misspelt chunk definition, which noweb otherwise ignores silently.
+# misspelt chunk definition, which noweb otherwise ignores silently.  Module
+# names are unique across layers (src/ is flat), and no .nw lies outside a layer.
 nwlint: deps-check
-	@fail=0; for m in $(MODULES); do \
+	@fail=0; for f in $(NWFILES); do m=$$(basename $$f .nw); \
 	  want=$$(printf '<<[[%s]]>>\n' $$m.c $$m.h test_$$m.c | sort); \
-	  got=$$(noroots noweb/$$m.nw | sort); \
+	  got=$$(noroots $$f | sort); \
 	  if [ "$$want" != "$$got" ]; then \
-	    echo "nwlint: noweb/$$m.nw: roots are:" >&2; echo "$$got" >&2; fail=1; fi; \
-	  if grep -nP '\t' noweb/$$m.nw >/dev/null; then \
-	    echo "nwlint: noweb/$$m.nw: tabs (use spaces):" >&2; grep -nP '\t' noweb/$$m.nw | head -3 >&2; fail=1; fi; \
-	done; [ $$fail -eq 0 ] && echo "nwlint: $(words $(MODULES)) modules, three roots each"
+	    echo "nwlint: $$f: roots are:" >&2; echo "$$got" >&2; fail=1; fi; \
+	  if grep -nP '\t' $$f >/dev/null; then \
+	    echo "nwlint: $$f: tabs (use spaces):" >&2; grep -nP '\t' $$f | head -3 >&2; fail=1; fi; \
+	done; \
+	dup=$$(printf '%s\n' $(MODULES) | sort | uniq -d); \
+	if [ -n "$$dup" ]; then echo "nwlint: module names used in two layers: $$dup" >&2; fail=1; fi; \
+	stray=$$(ls noweb/*.nw 2>/dev/null; for d in noweb/*/; do case " $(LAYERS) " in *" $$(basename $$d) "*) ;; *) echo $$d;; esac; done); \
+	if [ -n "$$stray" ]; then echo "nwlint: outside the layers $(LAYERS): $$stray" >&2; fail=1; fi; \
+	[ $$fail -eq 0 ] && echo "nwlint: $(words $(MODULES)) modules in $(words $(LAYERS)) layers, three roots each"
 
 # drift: what is committed is consistent: a fresh tangle of the committed noweb/
 # equals the committed src/ and tests/unit/, and no tangled file lacks its
@@ -149,8 +176,7 @@ drift: deps-check
 	if git rev-parse -q --verify HEAD >/dev/null 2>&1; then \
 	  git archive HEAD noweb src tests/unit | tar -x -C $$d/head; what=HEAD; \
 	else cp -r noweb src tests $$d/head/; mkdir -p $$d/head/tests/unit; what="the working tree"; fi; \
-	mods=$$(cd $$d/head && ls noweb/*.nw | sed 's|noweb/||; s|\.nw$$||'); \
-	for m in $$mods; do (cd $$d/head && tangle_module $$m $$d/src $$d/unit); done; \
+	for f in $$(cd $$d/head && ls noweb/*/*.nw); do (cd $$d/head && tangle_module $$f $$d/src $$d/unit); done; \
 	diff -r $$d/src $$d/head/src && diff -r $$d/unit $$d/head/tests/unit \
 	  || { echo "drift: in $$what, src/ or tests/unit/ differ from a fresh tangle of noweb/ (make tangle, then commit both)" >&2; exit 1; }; \
 	echo "drift: $$what: src/ and tests/unit/ match a fresh tangle of noweb/"
@@ -180,7 +206,11 @@ $(BUILD)/asan/gen-%.o: $(BUILD)/gen/%.c
 # noweb/cgtk.nw; rewritten only when the module list changes.
 $(BUILD)/gen/suites.def: FORCE
 	@mkdir -p $(@D); printf 'CGTK_SUITE(%s)\n' $(MODULES) | cpif $@
-# A program's main only hands over to P_main, which lives in the library.
+# The version string of module version, rewritten only when VERSION changes.
+$(BUILD)/gen/cgtk_version.h: FORCE
+	@mkdir -p $(@D); printf '#define CGTK_VERSION "%s"\n' '$(VERSION)' | cpif $@
+$(BUILD)/obj/version.o $(BUILD)/asan/version.o: $(BUILD)/gen/cgtk_version.h
+# A program's main only hands over to P_main, which lives in the program's module.
 $(BUILD)/gen/%-main.c: FORCE
 	@mkdir -p $(@D); p='$(filter $*:%,$(PROGRAMS))'; P=$${p#*:}; \
 	printf '#include "%s.h"\nint main(int argc, char **argv) { return %s_main(argc, argv); }\n' $* $$P | cpif $@
@@ -189,14 +219,14 @@ FORCE:
 # The generated mains are kept, not deleted as intermediate files.
 .PRECIOUS: $(BUILD)/gen/%-main.c
 
-$(BUILD)/libcgtk.a: $(OBJS)
+$(BUILD)/libcgtk.a: $(LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
-$(BUILD)/cgtk: $(BUILD)/gen/cgtk-main.o $(BUILD)/libcgtk.a
+$(BUILD)/cgtk: $(BUILD)/gen/cgtk-main.o $(CMD_OBJS) $(BUILD)/libcgtk.a
 	$(CC) $(OPT) -o $@ $^ $(LIBS)
-$(BUILD)/cgtk-bench: $(BUILD)/gen/bench-main.o $(BUILD)/libcgtk.a
+$(BUILD)/cgtk-bench: $(BUILD)/gen/bench-main.o $(BUILD)/obj/bench.o $(BUILD)/libcgtk.a
 	$(CC) $(OPT) -o $@ $^ $(LIBS)
-$(BUILD)/asan/cgtk: $(BUILD)/asan/gen-cgtk-main.o $(ASAN_OBJS)
+$(BUILD)/asan/cgtk: $(BUILD)/asan/gen-cgtk-main.o $(ASAN_PROG)
 	$(CC) $(SANITIZE) -o $@ $^ $(LIBS)
 $(BUILD)/check-unit: $(UNIT_OBJS) $(ASAN_OBJS)
 	$(CC) $(SANITIZE) -o $@ $^ $(TESTLIBS) $(LIBS)
@@ -209,18 +239,37 @@ $(BUILD)/check-unit: $(UNIT_OBJS) $(ASAN_OBJS)
 # tests and the command tests; the report tests run too when TeX is present.
 check: deps-check
 	@$(MAKE) --no-print-directory nwlint drift
-	@$(MAKE) --no-print-directory unit golden cli install-test
+	@$(MAKE) --no-print-directory unit golden cli layers install-test
 	@if command -v pdflatex >/dev/null && command -v latexmk >/dev/null; then \
 	  $(MAKE) --no-print-directory report-test; \
 	else echo "report-test: skipped (no TeX; make report installs it)"; fi
 
 unit: $(BUILD)/check-unit
-	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  $(BUILD)/check-unit
 golden: $(BUILD)/cgtk
 	@bash tests/golden/run $(BUILD)/cgtk
 cli: $(BUILD)/asan/cgtk
 	@ASAN_OPTIONS=detect_leaks=1 bash tests/cli/run $(BUILD)/asan/cgtk
+
+# layers: every module includes headers of its own layer and the layers below
+# only (LAYERS, bottom first).  The compiler's dependency files (.d, from -MMD)
+# list every header an object read, directly or not; the test of a module is
+# held to its module's layer.  Runs after the builds that write the .d files.
+layers: $(BUILD)/check-unit $(BUILD)/cgtk
+	@printf '%s\n' $(foreach m,$(MODULES),$(m):$(call layer_of,$(m))) > $(BUILD)/layers.map
+	@awk -v order="$(LAYERS)" ' \
+	  BEGIN { n = split(order, L, " "); for (i = 1; i <= n; i++) rank[L[i]] = i } \
+	  FILENAME ~ /layers\.map$$/ { split($$0, a, ":"); layer[a[1]] = a[2]; next } \
+	  { f = FILENAME; sub(/.*\//, "", f); sub(/\.d$$/, "", f); sub(/^test_/, "", f); \
+	    if (!(f in layer)) next; \
+	    for (i = 1; i <= NF; i++) if ($$i ~ /^src\/[A-Za-z0-9_]+\.h:?$$/) { \
+	      h = $$i; sub(/^src\//, "", h); sub(/\.h:?$$/, "", h); \
+	      if ((h in layer) && rank[layer[h]] > rank[layer[f]] && !((f, h) in seen)) { \
+	        seen[f, h] = 1; bad = 1; \
+	        printf "layers: %s (%s) includes %s.h (%s), a layer above it\n", f, layer[f], h, layer[h] > "/dev/stderr" } } } \
+	  END { exit bad }' $(BUILD)/layers.map $(wildcard $(BUILD)/obj/*.d $(BUILD)/asan/*.d)
+	@echo "layers: $(words $(MODULES)) modules include only their own layer and those below ($(LAYERS))"
 
 # ---------------------------------------------------------------------------
 # Reports.  A report is reports/R/R.tex with parameter files reports/R/*.params.
@@ -233,7 +282,9 @@ REPORTS     := $(sort $(notdir $(wildcard reports/*)))
 REPORT_PDFS := $(REPORTS:%=$(BUILD)/reports/%.pdf)
 PARAMS      := $(wildcard reports/*/*.params)
 WEAVE_ORDER := $(shell sed -n 's/^order *= *//p' reports/cgtk/cgtk.params 2>/dev/null)
-WEAVE_MODS  := $(filter $(MODULES),$(WEAVE_ORDER)) $(filter-out $(WEAVE_ORDER),$(MODULES))
+layer_mods   = $(basename $(notdir $(wildcard noweb/$(1)/*.nw)))
+WEAVE_MODS  := $(foreach l,$(LAYERS),$(filter $(call layer_mods,$(l)),$(WEAVE_ORDER)) \
+                 $(filter-out $(WEAVE_ORDER),$(sort $(call layer_mods,$(l)))))
 GIT_EPOCH   := $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 TEXENV       = TEXINPUTS=.:$(CURDIR)/templates//:$(CURDIR)/$(BUILD): \
                BIBINPUTS=$(CURDIR)/bib: SOURCE_DATE_EPOCH=$(GIT_EPOCH) FORCE_SOURCE_DATE=1
@@ -261,17 +312,23 @@ $(BUILD)/stamp/params-%: ;
 # The program's own report: each module woven on its own, with one index of
 # definitions gathered from all of them, so the chunk and identifier indexes link
 # across modules.
-$(BUILD)/weave/all.defs: $(wildcard noweb/*.nw)
+$(BUILD)/weave/all.defs: $(NWFILES)
 	@mkdir -p $(@D); nodefs $^ | sort -u | cpif $@
-$(BUILD)/weave/%.tex: noweb/%.nw $(BUILD)/weave/all.defs
+$(BUILD)/weave/%.tex: $$(call nw_of,$$*) $(BUILD)/weave/all.defs
 	noweave -n -indexfrom $(BUILD)/weave/all.defs $< > $@
+# The modules in layer order, each layer opened by \cgtklayer{LAYER} (cgtk.tex).
 $(BUILD)/weave/modules.tex: FORCE
-	@mkdir -p $(@D); printf '\\input{weave/%s}\n' $(WEAVE_MODS) | cpif $@
+	@mkdir -p $(@D); for l in $(LAYERS); do printf '\\cgtklayer{%s}\n' $$l; \
+	  for m in $(WEAVE_MODS); do case " $$(echo $(NWFILES)) " in *" noweb/$$l/$$m.nw "*) \
+	    printf '\\input{weave/%s}\n' $$m;; esac; done; done | cpif $@
+# The version, for the reports: \cgtkversion.
+$(BUILD)/version.tex: VERSION
+	@mkdir -p $(@D); printf '\\newcommand{\\cgtkversion}{%s}\n' '$(VERSION)' | cpif $@
 WOVEN := $(WEAVE_MODS:%=$(BUILD)/weave/%.tex) $(BUILD)/weave/modules.tex
 .SECONDARY: $(WOVEN)
 
 $(BUILD)/reports/%.pdf: reports/$$*/$$*.tex $(BUILD)/stamp/params-$$* $(WOVEN) \
-                        $(wildcard templates/* bib/*) | deps-report
+                        $(BUILD)/version.tex $(wildcard templates/* bib/* reports/$$*/*.tex) | deps-report
 	@mkdir -p $(BUILD)/reports/$*
 	cd reports/$* && $(TEXENV) latexmk -pdf -interaction=nonstopmode -halt-on-error \
 	  -file-line-error -silent -outdir=$(CURDIR)/$(BUILD)/reports/$* $*.tex
@@ -299,8 +356,8 @@ report-test: $(REPORT_PDFS)
 install-test: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 	@d=$(CURDIR)/$(BUILD)/install-test; rm -rf $$d; \
 	$(MAKE) --no-print-directory -s install PREFIX=/usr DESTDIR=$$d; \
-	printf '%s\n' '#include <stdio.h>' '#include <stdlib.h>' '#include "game.h"' \
-	  '#include "notation.h"' 'int main(void) { char *s = Notation_str(Game_add(Game_up(), Game_star()));' \
+	printf '%s\n' '#include <stdio.h>' '#include <stdlib.h>' '#include <cgtk/game.h>' \
+	  '#include <cgtk/notation.h>' 'int main(void) { char *s = Notation_str(Game_add(Game_up(), Game_star()));' \
 	  '  puts(s); free(s); return 0; }' > $$d/use.c; \
 	flags=$$(PKG_CONFIG_SYSROOT_DIR=$$d PKG_CONFIG_LIBDIR=$$d/usr/lib/pkgconfig pkg-config --cflags --libs cgtk); \
 	$(CC) -o $$d/use $$d/use.c $$flags; \
@@ -320,19 +377,17 @@ install: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 	  $(DESTDIR)$(PREFIX)/include/cgtk
 	install -m 755 $(BUILD)/cgtk $(DESTDIR)$(PREFIX)/bin/cgtk
 	install -m 644 $(BUILD)/libcgtk.a $(DESTDIR)$(PREFIX)/lib/libcgtk.a
-	install -m 644 $(HDRS) $(DESTDIR)$(PREFIX)/include/cgtk/
+	install -m 644 $(LIB_HDRS) $(DESTDIR)$(PREFIX)/include/cgtk/
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' \
 	  'includedir=$${prefix}/include' '' 'Name: cgtk' \
 	  'Description: exact combinatorial game theory: canonical forms, numbers, nimbers' \
 	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lcgtk -lnauty -lmpfr -lgmp' \
-	  'Cflags: -I$${includedir}/cgtk' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
+	  'Cflags: -I$${includedir}' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/cgtk $(DESTDIR)$(PREFIX)/lib/libcgtk.a \
 	  $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
-	rm -f $(HDRS:src/%=$(DESTDIR)$(PREFIX)/include/cgtk/%)
+	rm -f $(LIB_HDRS:src/%=$(DESTDIR)$(PREFIX)/include/cgtk/%)
 	-rmdir $(DESTDIR)$(PREFIX)/include/cgtk 2>/dev/null
-
-VERSION := 0.1.0
 
 clean:
 	rm -rf $(BUILD)

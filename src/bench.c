@@ -1,5 +1,5 @@
-/* Generated from noweb/bench.nw by notangle: edit the .nw, not this file. */
-#line 54 "noweb/bench.nw"
+/* Generated from noweb/cmd/bench.nw by notangle: edit the .nw, not this file. */
+#line 54 "noweb/cmd/bench.nw"
 #include <assert.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -13,7 +13,6 @@
 #include <time.h>
 #include <unistd.h>
 #include "bench.h"
-#include "cgtk.h"
 #include "domineering.h"
 #include "dyadic.h"
 #include "game.h"
@@ -24,7 +23,7 @@
 #include "position.h"
 #include "rng.h"
 
-#line 86 "noweb/bench.nw"
+#line 85 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -50,24 +49,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 127 "noweb/bench.nw"
+#line 126 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 111 "noweb/bench.nw"
+#line 110 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 135 "noweb/bench.nw"
+#line 134 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 114 "noweb/bench.nw"
+#line 113 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -77,13 +76,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 149 "noweb/bench.nw"
+#line 148 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 258 "noweb/bench.nw"
+#line 257 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -105,11 +104,11 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 365 "noweb/bench.nw"
+#line 364 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
-    bool ok = Octal_parse(code, &g, NULL, NULL);
+    bool ok = Octal_parse(code, &g, NULL);
     assert(ok);
     uint16_t *G = Octal_values_new(n);
     assert(G);
@@ -141,7 +140,7 @@ static void w_oct_0167_1e8(char *n, size_t s)   { octal_run(n, s, "0.167", 10000
 static void w_oct_016_settle(char *note, size_t size)
 {
     Octal_T g;
-    bool ok = Octal_parse("0.16", &g, NULL, NULL);
+    bool ok = Octal_parse("0.16", &g, NULL);
     assert(ok);
     size_t n = 1024;
     Octal_Period p = { 0, 0, 0, 0, 0, 0 };
@@ -187,7 +186,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 457 "noweb/bench.nw"
+#line 456 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -230,11 +229,11 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 522 "noweb/bench.nw"
+#line 521 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
-    Domineering_Error err;
+    Perr_T err;
     uint64_t w[DOMINEERING_MAX + 1];
     Game_T v = Game_zero();
     *ok = Domineering_parse(s, &b, &err)
@@ -321,7 +320,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 161 "noweb/bench.nw"
+#line 160 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -384,11 +383,11 @@ static void w_dyadic_simplest(char *note, size_t size)
 static void w_numbers_day20(char *note, size_t size)
 {
     size_t n;
-    Cgtk_Number *a = Cgtk_numbers_born(20, &n);
+    Dyadic_Born *a = Dyadic_born(20, &n);
     snprintf(note, size, "%zu numbers born by day 20", n);
-    Cgtk_numbers_free(a, n);
+    Dyadic_born_free(&a, n);
 }
-#line 235 "noweb/bench.nw"
+#line 234 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -405,7 +404,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 281 "noweb/bench.nw"
+#line 280 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -432,7 +431,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 310 "noweb/bench.nw"
+#line 309 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -441,10 +440,10 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 322 "noweb/bench.nw"
+#line 321 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 349 "noweb/bench.nw"
+#line 348 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -458,14 +457,14 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 502 "noweb/bench.nw"
+#line 501 "noweb/cmd/bench.nw"
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 318 "noweb/bench.nw"
+#line 317 "noweb/cmd/bench.nw"
 };
-#line 617 "noweb/bench.nw"
+#line 616 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

@@ -1,4 +1,4 @@
-/* Generated from noweb/bench.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/cmd/bench.nw by notangle: edit the .nw, not this file. */
 #ifndef BENCH_INCLUDED
 #define BENCH_INCLUDED
 #include <stddef.h>

@@ -1,5 +1,5 @@
-/* Generated from noweb/cgtk.nw by notangle: edit the .nw, not this file. */
-#line 60 "noweb/cgtk.nw"
+/* Generated from noweb/cmd/cgtk.nw by notangle: edit the .nw, not this file. */
+#line 60 "noweb/cmd/cgtk.nw"
 #include <assert.h>
 #include <errno.h>
 #include <getopt.h>
@@ -15,35 +15,36 @@
 #include "thermocmd.h"
 #include "impcmd.h"
 #include "rulecmd.h"
+#include "version.h"
 
-#line 88 "noweb/cgtk.nw"
+#line 89 "noweb/cmd/cgtk.nw"
 typedef int Command(int argc, char **argv);
 typedef struct { const char *name; Command *run; const char *summary; } Subcommand;
-#line 93 "noweb/cgtk.nw"
+#line 94 "noweb/cmd/cgtk.nw"
 static Command cmd_numbers;
-#line 417 "noweb/cgtk.nw"
-static void print_numbers_plain(const Cgtk_Number *a, size_t n);
-static void print_numbers_tsv(const Cgtk_Number *a, size_t n);
-static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days);
-static void print_numbers_tree(const Cgtk_Number *a, size_t n);
-#line 701 "noweb/cgtk.nw"
+#line 333 "noweb/cmd/cgtk.nw"
+static void print_numbers_plain(const Dyadic_Born *a, size_t n);
+static void print_numbers_tsv(const Dyadic_Born *a, size_t n);
+static void print_numbers_latex(const Dyadic_Born *a, size_t n, int days);
+static void print_numbers_tree(const Dyadic_Born *a, size_t n);
+#line 617 "noweb/cmd/cgtk.nw"
 static Command cmd_value, cmd_compare, cmd_verify;
 static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb);
 static int explain_all(const char *cmd, const Cgtk_Input *in);
 typedef struct Claim Claim;
 static void print_claims(const Claim *cl, size_t n, bool latex);
-#line 97 "noweb/cgtk.nw"
+#line 98 "noweb/cmd/cgtk.nw"
 static const Subcommand subcommands[] = {
     
-#line 687 "noweb/cgtk.nw"
+#line 603 "noweb/cmd/cgtk.nw"
 { "value", cmd_value, "canonical forms of game expressions" },
 { "compare", cmd_compare, "compare two games: <, >, = or ||" },
 { "verify", cmd_verify, "check a table of games against stated values" },
-#line 99 "noweb/cgtk.nw"
+#line 100 "noweb/cmd/cgtk.nw"
     
-#line 105 "noweb/cgtk.nw"
+#line 106 "noweb/cmd/cgtk.nw"
 { "numbers", cmd_numbers, "the numbers born by a given day, in order of birth" },
-#line 111 "noweb/cgtk.nw"
+#line 112 "noweb/cmd/cgtk.nw"
 { "stops", Thermocmd_stops, "Left and Right stops, or sections, of games" },
 { "mean", Thermocmd_mean, "mean values of games" },
 { "temperature", Thermocmd_temperature, "temperatures of games" },
@@ -52,24 +53,20 @@ static const Subcommand subcommands[] = {
 { "thermograph", Thermocmd_thermograph, "thermographs: CGSuite's form, TikZ, pgfplots" },
 { "ordinal", Thermocmd_ordinal, "ordinal sums G:H; tables of 1:x and (-1):x" },
 { "signs", Thermocmd_signs, "sign expansions of numbers, and back" },
-#line 123 "noweb/cgtk.nw"
+#line 124 "noweb/cmd/cgtk.nw"
 { "grundy", Impcmd_grundy, "Grundy values of impartial games, normal and misere" },
 { "nim", Impcmd_nim, "nim positions, normal and misere; mex, nim-products" },
 { "octal", Impcmd_octal, "octal games: Grundy sequences, proven periods" },
 { "nodekayles", Impcmd_nodekayles, "Node-Kayles on paths, cycles, stars, grids, graphs" },
-#line 694 "noweb/cgtk.nw"
+#line 610 "noweb/cmd/cgtk.nw"
 { "domineering", Rulecmd_domineering, "values of Domineering boards" },
 { "dominograph", Rulecmd_dominograph, "values of ONAG's domino graphs" },
 { "zigzag", Rulecmd_zigzag, "ONAG's Domineering zig-zags ZZ_n" },
 { "enumerate", Rulecmd_enumerate, "all small positions of a ruleset, as a dictionary" },
-#line 100 "noweb/cgtk.nw"
+#line 101 "noweb/cmd/cgtk.nw"
     { NULL, NULL, NULL }
 };
-#line 132 "noweb/cgtk.nw"
-#ifndef CGTK_VERSION
-#define CGTK_VERSION "0.1.0"
-#endif
-
+#line 133 "noweb/cmd/cgtk.nw"
 static void usage(FILE *out)
 {
     fputs("usage: cgtk COMMAND [OPTION]... [ARG]...\n"
@@ -99,13 +96,13 @@ int Cgtk_main(int argc, char **argv)
         return CGTK_OK;
     }
     if (strcmp(name, "--version") == 0) {
-        printf("cgtk %s\n", CGTK_VERSION);
+        printf("cgtk %s\n", Version_string());
         return CGTK_OK;
     }
     for (const Subcommand *s = subcommands; s->name; s++)
         if (strcmp(name, s->name) == 0) {
             
-#line 181 "noweb/cgtk.nw"
+#line 178 "noweb/cmd/cgtk.nw"
 char prog[64], *saved = argv[1];
 snprintf(prog, sizeof prog, "cgtk %s", s->name);
 argv[1] = prog;
@@ -113,12 +110,12 @@ optind = 0;
 int rc = s->run(argc - 1, argv + 1);
 argv[1] = saved;
 return rc;
-#line 171 "noweb/cgtk.nw"
+#line 168 "noweb/cmd/cgtk.nw"
         }
     fprintf(stderr, "cgtk: unknown command '%s' (try 'cgtk --help')\n", name);
     return CGTK_USAGE;
 }
-#line 207 "noweb/cgtk.nw"
+#line 204 "noweb/cmd/cgtk.nw"
 int Cgtk_bad_usage(const char *cmd)
 {
     fprintf(stderr, "Try 'cgtk %s --help'.\n", cmd);
@@ -154,48 +151,7 @@ bool Cgtk_parse_count(const char *cmd, const char *opt, const char *arg, long ma
     *out = v;
     return true;
 }
-#line 285 "noweb/cgtk.nw"
-Cgtk_Number *Cgtk_numbers_born(int day, size_t *n)
-{
-    assert(day >= 0 && day <= CGTK_MAX_DAY && n);
-    size_t total = ((size_t)2 << day) - 1;
-    Cgtk_Number *a = malloc(total * sizeof *a);
-    long *line = malloc(total * sizeof *line), *next = malloc(total * sizeof *next);
-    assert(a && line && next);
-    a[0] = (Cgtk_Number){ Dyadic_int(0), 0, -1, -1, -1 };
-    line[0] = 0;
-    size_t count = 1, width = 1;
-    for (int d = 1; d <= day; d++) {
-        size_t w = 0;
-        for (size_t i = 0; i <= width; i++) {
-            long lo = i > 0 ? line[i - 1] : -1, hi = i < width ? line[i] : -1;
-            
-#line 323 "noweb/cgtk.nw"
-Dyadic_T x = Dyadic_simplest(lo >= 0 ? &a[lo].value : NULL,
-                             hi >= 0 ? &a[hi].value : NULL);
-long parent = lo >= 0 && a[lo].day == d - 1 ? lo : hi;
-a[count] = (Cgtk_Number){ x, d, lo, hi, parent };
-#line 300 "noweb/cgtk.nw"
-            next[w++] = (long)count++;
-            if (i < width)
-                next[w++] = line[i];
-        }
-        long *t = line; line = next; next = t;
-        width = w;
-    }
-    free(line);
-    free(next);
-    *n = count;
-    return a;
-}
-
-void Cgtk_numbers_free(Cgtk_Number *a, size_t n)
-{
-    for (size_t i = 0; i < n; i++)
-        Dyadic_clear(&a[i].value);
-    free(a);
-}
-#line 337 "noweb/cgtk.nw"
+#line 253 "noweb/cmd/cgtk.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX, FMT_TREE };
 
 static int cmd_numbers(int argc, char **argv)
@@ -211,12 +167,12 @@ static int cmd_numbers(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "d:f:h", opts, NULL)) != -1)
         switch (c) {
         case 'd':
-            if (!Cgtk_parse_count("numbers", "--day", optarg, CGTK_MAX_DAY, &day))
+            if (!Cgtk_parse_count("numbers", "--day", optarg, DYADIC_MAX_DAY, &day))
                 return CGTK_USAGE;
             break;
         case 'f':
             
-#line 382 "noweb/cgtk.nw"
+#line 298 "noweb/cmd/cgtk.nw"
 if (strcmp(optarg, "plain") == 0) fmt = FMT_PLAIN;
 else if (strcmp(optarg, "tsv") == 0) fmt = FMT_TSV;
 else if (strcmp(optarg, "latex") == 0) fmt = FMT_LATEX;
@@ -226,11 +182,11 @@ else {
             "found '%s'\n", optarg);
     return CGTK_USAGE;
 }
-#line 357 "noweb/cgtk.nw"
+#line 273 "noweb/cmd/cgtk.nw"
             break;
         case 'h':
             
-#line 394 "noweb/cgtk.nw"
+#line 310 "noweb/cmd/cgtk.nw"
 printf("usage: cgtk numbers [--day N] [--format=plain|tsv|latex|tree]\n"
        "Print the numbers born by day N (default 4; at most %d), in order of birth:\n"
        "by day, and by value within a day.\n\n"
@@ -239,8 +195,8 @@ printf("usage: cgtk numbers [--day N] [--format=plain|tsv|latex|tree]\n"
        "                     tsv: day, value, canonical form {L|R}, one per line\n"
        "                     latex: a booktabs tabular, one row per day\n"
        "                     tree: a pgfplots table of the tree of numbers\n"
-       "  -h, --help         print this help\n", CGTK_MAX_DAY);
-#line 360 "noweb/cgtk.nw"
+       "  -h, --help         print this help\n", DYADIC_MAX_DAY);
+#line 276 "noweb/cmd/cgtk.nw"
             return CGTK_OK;
         default:
             return Cgtk_bad_usage("numbers");
@@ -250,25 +206,25 @@ printf("usage: cgtk numbers [--day N] [--format=plain|tsv|latex|tree]\n"
         return Cgtk_bad_usage("numbers");
     }
     size_t n;
-    Cgtk_Number *a = Cgtk_numbers_born((int)day, &n);
+    Dyadic_Born *a = Dyadic_born((int)day, &n);
     switch (fmt) {
     case FMT_PLAIN: print_numbers_plain(a, n); break;
     case FMT_TSV:   print_numbers_tsv(a, n); break;
     case FMT_LATEX: print_numbers_latex(a, n, (int)day); break;
     case FMT_TREE:  print_numbers_tree(a, n); break;
     }
-    Cgtk_numbers_free(a, n);
+    Dyadic_born_free(&a, n);
     return CGTK_OK;
 }
-#line 408 "noweb/cgtk.nw"
+#line 324 "noweb/cmd/cgtk.nw"
 static void put_value(Dyadic_T x, bool latex)
 {
     char *s = latex ? Dyadic_latex(x) : Dyadic_str(x);
     fputs(s, stdout);
     free(s);
 }
-#line 424 "noweb/cgtk.nw"
-static void print_numbers_plain(const Cgtk_Number *a, size_t n)
+#line 340 "noweb/cmd/cgtk.nw"
+static void print_numbers_plain(const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         put_value(a[i].value, false);
@@ -276,7 +232,7 @@ static void print_numbers_plain(const Cgtk_Number *a, size_t n)
     }
 }
 
-static void print_numbers_tsv(const Cgtk_Number *a, size_t n)
+static void print_numbers_tsv(const Dyadic_Born *a, size_t n)
 {
     puts("day\tvalue\tform");
     for (size_t i = 0; i < n; i++) {
@@ -289,8 +245,8 @@ static void print_numbers_tsv(const Cgtk_Number *a, size_t n)
         puts("}");
     }
 }
-#line 450 "noweb/cgtk.nw"
-static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days)
+#line 366 "noweb/cmd/cgtk.nw"
+static void print_numbers_latex(const Dyadic_Born *a, size_t n, int days)
 {
     puts("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
          "Day & New & Numbers born that day \\\\\n\\midrule");
@@ -305,15 +261,15 @@ static void print_numbers_latex(const Cgtk_Number *a, size_t n, int days)
     }
     puts("\\bottomrule\n\\end{tabular}");
 }
-#line 470 "noweb/cgtk.nw"
-static const Cgtk_Number *sort_base;
+#line 386 "noweb/cmd/cgtk.nw"
+static const Dyadic_Born *sort_base;
 static int by_value(const void *x, const void *y)
 {
     return Dyadic_cmp(sort_base[*(const long *)x].value,
                       sort_base[*(const long *)y].value);
 }
 
-static void print_numbers_tree(const Cgtk_Number *a, size_t n)
+static void print_numbers_tree(const Dyadic_Born *a, size_t n)
 {
     long *order = malloc(n * sizeof *order), *rank = malloc(n * sizeof *rank);
     assert(order && rank);
@@ -334,7 +290,7 @@ static void print_numbers_tree(const Cgtk_Number *a, size_t n)
     free(order);
     free(rank);
 }
-#line 529 "noweb/cgtk.nw"
+#line 445 "noweb/cmd/cgtk.nw"
 static void input_add(Cgtk_Input *in, const char *s, size_t where)
 {
     if (in->n == in->cap) {
@@ -379,9 +335,9 @@ void Cgtk_input_free(Cgtk_Input *in)
     free(in->text);
     free(in->where);
 }
-#line 583 "noweb/cgtk.nw"
+#line 499 "noweb/cmd/cgtk.nw"
 void Cgtk_report_parse_error(const char *cmd, const Cgtk_Input *in, size_t i,
-                               const Notation_Error *e)
+                               const Perr_T *e)
 {
     if (in->from_stdin)
         fprintf(stderr, "cgtk %s: <stdin>:%zu: column %zu: expected %s\n", cmd,
@@ -391,7 +347,7 @@ void Cgtk_report_parse_error(const char *cmd, const Cgtk_Input *in, size_t i,
                 in->where[i], e->column, e->expected);
     fprintf(stderr, "  %s\n  %*s^\n", in->text[i], (int)(e->column - 1), "");
 }
-#line 612 "noweb/cgtk.nw"
+#line 528 "noweb/cmd/cgtk.nw"
 FILE *Cgtk_output_open(Cgtk_Output *o)
 {
     *o = (Cgtk_Output){ NULL, NULL, 0 };
@@ -410,7 +366,7 @@ int Cgtk_output_close(Cgtk_Output *o, int rc)
     *o = (Cgtk_Output){ NULL, NULL, 0 };
     return rc;
 }
-#line 649 "noweb/cgtk.nw"
+#line 565 "noweb/cmd/cgtk.nw"
 bool Cgtk_parse_limit(const char *cmd, int c, const char *arg, long *max_games,
                       long *max_mb)
 {
@@ -433,7 +389,7 @@ static int limit_reached(const char *cmd, size_t done, size_t total)
             cmd, Game_store_count(), Game_store_bytes() >> 20, done, total);
     return CGTK_LIMIT;
 }
-#line 709 "noweb/cgtk.nw"
+#line 625 "noweb/cmd/cgtk.nw"
 enum { VAL_PLAIN, VAL_LATEX, VAL_TSV };
 
 static int cmd_value(int argc, char **argv)
@@ -470,7 +426,7 @@ static int cmd_value(int argc, char **argv)
             break;
         case 'h':
             
-#line 758 "noweb/cgtk.nw"
+#line 674 "noweb/cmd/cgtk.nw"
 printf("usage: cgtk value [OPTION]... [EXPR]...\n"
        "Print the canonical form of each game expression, one per line; with no\n"
        "EXPR, read one expression per line from standard input (blank lines and\n"
@@ -481,14 +437,14 @@ printf("usage: cgtk value [OPTION]... [EXPR]...\n"
        "  -f, --format FMT    plain (default), latex, or tsv: input, value, outcome\n"
        "  -e, --explain       show the simplification of a {...|...} expression\n"
        
-#line 674 "noweb/cgtk.nw"
+#line 590 "noweb/cmd/cgtk.nw"
 "      --max-games N   stop (exit 1) when the game store would pass N games\n"
 "      --max-memory MB stop (exit 1) when the store and caches would pass MB\n"
-#line 768 "noweb/cgtk.nw"
+#line 684 "noweb/cmd/cgtk.nw"
        "  -h, --help          print this help\n\n"
        "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n"
        "printed on stdout then).\n");
-#line 745 "noweb/cgtk.nw"
+#line 661 "noweb/cmd/cgtk.nw"
             return CGTK_OK;
         default:
             return Cgtk_bad_option("value", argc, argv);
@@ -499,7 +455,7 @@ printf("usage: cgtk value [OPTION]... [EXPR]...\n"
     Cgtk_input_free(&in);
     return rc;
 }
-#line 776 "noweb/cgtk.nw"
+#line 692 "noweb/cmd/cgtk.nw"
 static const char *outcome_name(Game_Outcome o)
 {
     switch (o) {
@@ -523,7 +479,7 @@ static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb)
     }
     Game_on_limit(&env);
     for (i = 0; i < in->n; i++) {
-        Notation_Error e;
+        Perr_T e;
         if (!Notation_parse(in->text[i], &g[i], &e)) {
             Game_on_limit(NULL);
             Cgtk_report_parse_error("value", in, i, &e);
@@ -543,7 +499,7 @@ static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb)
     free(g);
     return CGTK_OK;
 }
-#line 839 "noweb/cgtk.nw"
+#line 755 "noweb/cmd/cgtk.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -601,7 +557,7 @@ static int explain_all(const char *cmd, const Cgtk_Input *in)
     for (size_t i = 0; i < in->n && rc == CGTK_OK; i++) {
         Game_T *L, *R;
         size_t nl, nr;
-        Notation_Error e;
+        Perr_T e;
         if (!Notation_parse_options(in->text[i], &L, &nl, &R, &nr, &e)) {
             Cgtk_report_parse_error(cmd, in, i, &e);
             rc = CGTK_USAGE;
@@ -618,7 +574,7 @@ static int explain_all(const char *cmd, const Cgtk_Input *in)
     }
     return Cgtk_output_close(&o, rc);
 }
-#line 920 "noweb/cgtk.nw"
+#line 836 "noweb/cmd/cgtk.nw"
 static int cmd_compare(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -642,7 +598,7 @@ static int cmd_compare(int argc, char **argv)
     Cgtk_input_read(&in, argc, argv, stdin);
     Game_T g[2];
     for (size_t i = 0; i < 2; i++) {
-        Notation_Error e;
+        Perr_T e;
         if (!Notation_parse(in.text[i], &g[i], &e)) {
             Cgtk_report_parse_error("compare", &in, i, &e);
             Cgtk_input_free(&in);
@@ -655,7 +611,7 @@ static int cmd_compare(int argc, char **argv)
     Cgtk_input_free(&in);
     return CGTK_OK;
 }
-#line 972 "noweb/cgtk.nw"
+#line 888 "noweb/cmd/cgtk.nw"
 static void latex_text(FILE *out, const char *s)
 {
     for (; *s; s++)
@@ -748,9 +704,9 @@ static int cmd_verify(int argc, char **argv)
     int rc = CGTK_OK;
     for (size_t i = 0; i < in.n && rc == CGTK_OK; i++) {
         
-#line 1074 "noweb/cgtk.nw"
+#line 990 "noweb/cmd/cgtk.nw"
 split_claim(in.text[i], &cl[i]);
-Notation_Error e;
+Perr_T e;
 Game_T stated;
 if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
     fprintf(stderr, "cgtk verify: %s:%zu: game: column %zu: expected %s\n", path,
@@ -765,7 +721,7 @@ if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
 } else {
     cl[i].agree = stated == cl[i].value;
 }
-#line 1064 "noweb/cgtk.nw"
+#line 980 "noweb/cmd/cgtk.nw"
     }
     if (rc == CGTK_OK)
         print_claims(cl, in.n, latex);
@@ -773,7 +729,7 @@ if (!Notation_parse(cl[i].game, &cl[i].value, &e)) {
     Cgtk_input_free(&in);
     return rc;
 }
-#line 1093 "noweb/cgtk.nw"
+#line 1009 "noweb/cmd/cgtk.nw"
 static void print_claims(const Claim *cl, size_t n, bool latex)
 {
     static const char *const verdict[] = { "no", "yes", "-" };

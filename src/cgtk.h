@@ -1,4 +1,4 @@
-/* Generated from noweb/cgtk.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/cmd/cgtk.nw by notangle: edit the .nw, not this file. */
 #ifndef CGTK_INCLUDED
 #define CGTK_INCLUDED
 #include <stdbool.h>
@@ -8,12 +8,6 @@
 #include "notation.h"
 
 enum { CGTK_OK = 0, CGTK_LIMIT = 1, CGTK_USAGE = 2 };
-typedef struct Cgtk_Number {
-    Dyadic_T value;
-    int day;              /* the day it is born */
-    long left, right;     /* indexes of its canonical options, or -1 */
-    long parent;          /* the option born the day before, or -1 for 0 */
-} Cgtk_Number;
 typedef struct Cgtk_Input {
     char **text;        /* the expressions */
     size_t *where;      /* argument index, or line number on stdin */
@@ -26,13 +20,10 @@ extern int  Cgtk_bad_usage(const char *cmd);
 extern int  Cgtk_bad_option(const char *cmd, int argc, char **argv);
 extern bool Cgtk_parse_count(const char *cmd, const char *opt, const char *arg,
                              long max, long *out);
-#define CGTK_MAX_DAY 22
-extern Cgtk_Number *Cgtk_numbers_born(int day, size_t *n);
-extern void Cgtk_numbers_free(Cgtk_Number *a, size_t n);
 extern void Cgtk_input_read(Cgtk_Input *in, int argc, char **argv, FILE *f);
 extern void Cgtk_input_free(Cgtk_Input *in);
 extern void Cgtk_report_parse_error(const char *cmd, const Cgtk_Input *in, size_t i,
-                                    const Notation_Error *e);
+                                    const Perr_T *e);
 extern FILE *Cgtk_output_open(Cgtk_Output *o);
 extern int   Cgtk_output_close(Cgtk_Output *o, int rc);
 extern bool Cgtk_parse_limit(const char *cmd, int c, const char *arg, long *max_games,

@@ -1,17 +1,18 @@
-/* Generated from noweb/domineering.nw by notangle: edit the .nw, not this file. */
-#line 157 "noweb/domineering.nw"
+/* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
+#line 154 "noweb/rulesets/domineering.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "domineering.h"
+#include "mem.h"
 
-#line 256 "noweb/domineering.nw"
+#line 254 "noweb/rulesets/domineering.nw"
 typedef struct Grid {
     int R, C;
     uint64_t row[DOMINEERING_MAX];
 } Grid;
-#line 170 "noweb/domineering.nw"
+#line 168 "noweb/rulesets/domineering.nw"
 #define COL0    0x0101010101010101ULL
 #define NOTCOL0 0xfefefefefefefefeULL
 #define NOTCOL7 0x7f7f7f7f7f7f7f7fULL
@@ -26,7 +27,7 @@ static inline uint64_t neighbours(uint64_t x)
 {
     return (x << 8) | (x >> 8) | ((x << 1) & NOTCOL0) | ((x >> 1) & NOTCOL7);
 }
-#line 189 "noweb/domineering.nw"
+#line 187 "noweb/rulesets/domineering.nw"
 static inline uint64_t align(uint64_t b)
 {
     if (b == 0)
@@ -37,7 +38,7 @@ static inline uint64_t align(uint64_t b)
     m |= m >> 8;
     return b >> __builtin_ctzll(m & 0xff);
 }
-#line 207 "noweb/domineering.nw"
+#line 205 "noweb/rulesets/domineering.nw"
 static inline uint64_t flip(uint64_t b) { return __builtin_bswap64(b); }
 
 static inline uint64_t mirror(uint64_t b)
@@ -58,7 +59,7 @@ static inline uint64_t transpose(uint64_t b)
     b ^= t ^ (t >> 7);
     return b;
 }
-#line 235 "noweb/domineering.nw"
+#line 233 "noweb/rulesets/domineering.nw"
 static inline uint64_t min64(uint64_t a, uint64_t b) { return a < b ? a : b; }
 
 static bool small_key(uint64_t b, uint64_t *key)
@@ -71,7 +72,7 @@ static bool small_key(uint64_t b, uint64_t *key)
     *key = min64(k, t);
     return t < k;
 }
-#line 263 "noweb/domineering.nw"
+#line 261 "noweb/rulesets/domineering.nw"
 static void from_words(const uint64_t *p, size_t len, Grid *g)
 {
     if (len == 1) {
@@ -109,7 +110,7 @@ static size_t to_words(const Grid *g, uint64_t *w)
     memcpy(w + 1, g->row, (size_t)g->R * sizeof *w);
     return (size_t)g->R + 1;
 }
-#line 305 "noweb/domineering.nw"
+#line 303 "noweb/rulesets/domineering.nw"
 static void trim(Grid *g)
 {
     int r0 = 0, r1 = g->R - 1;
@@ -160,7 +161,7 @@ static void grid_transpose(const Grid *g, Grid *t)
         for (uint64_t m = g->row[r]; m; m &= m - 1)
             t->row[__builtin_ctzll(m)] |= 1ULL << r;
 }
-#line 360 "noweb/domineering.nw"
+#line 358 "noweb/rulesets/domineering.nw"
 static int cmp_words(const uint64_t *a, size_t na, const uint64_t *b, size_t nb)
 {
     if (na != nb)
@@ -190,7 +191,7 @@ static bool grid_key(Grid *g, uint64_t *key, size_t *klen)
     }
     return neg;
 }
-#line 396 "noweb/domineering.nw"
+#line 394 "noweb/rulesets/domineering.nw"
 static void dom_options(const uint64_t *p, size_t len, char side, Position_List *out)
 {
     if (len == 1) {
@@ -227,7 +228,7 @@ static void dom_options(const uint64_t *p, size_t len, char side, Position_List 
             }
     }
 }
-#line 439 "noweb/domineering.nw"
+#line 437 "noweb/rulesets/domineering.nw"
 static inline uint64_t fill_row(uint64_t seed, uint64_t row)
 {
     uint64_t x = seed & row, y;
@@ -258,7 +259,7 @@ static void dom_split(const uint64_t *p, size_t len, Position_List *out)
     for (int r0 = 0; r0 < g.R; r0++)
         while (g.row[r0]) {
             
-#line 483 "noweb/domineering.nw"
+#line 481 "noweb/rulesets/domineering.nw"
 c.R = g.R;
 c.C = g.C;
 memset(c.row, 0, sizeof c.row);
@@ -276,7 +277,7 @@ for (bool grew = true; grew;) {
         }
     }
 }
-#line 469 "noweb/domineering.nw"
+#line 467 "noweb/rulesets/domineering.nw"
             int cells = 0;
             for (int r = 0; r < g.R; r++) {
                 g.row[r] &= ~c.row[r];
@@ -288,7 +289,7 @@ for (bool grew = true; grew;) {
             }
         }
 }
-#line 504 "noweb/domineering.nw"
+#line 502 "noweb/rulesets/domineering.nw"
 static bool dom_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen)
 {
     if (len == 1 && !general) {
@@ -332,7 +333,7 @@ static bool dom_fast(const uint64_t *k, size_t klen, Game_T *v)
 const Position_Ruleset Domineering_ruleset = {
     "domineering", dom_options, dom_split, dom_normalise, dom_fast
 };
-#line 552 "noweb/domineering.nw"
+#line 550 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -363,30 +364,30 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 586 "noweb/domineering.nw"
-static bool parse_fail(Domineering_Error *err, size_t column, const char *msg)
+#line 584 "noweb/rulesets/domineering.nw"
+static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     err->column = column;
-    snprintf(err->message, sizeof err->message, "%s", msg);
+    snprintf(err->expected, sizeof err->expected, "%s", msg);
     return false;
 }
 
-static bool parse_dims(const char *s, Domineering_Board *b, Domineering_Error *err)
+static bool parse_dims(const char *s, Domineering_Board *b, Perr_T *err)
 {
     char *end;
     long R = strtol(s, &end, 10);
     if (*end != 'x' && *end != 'X')
-        return parse_fail(err, (size_t)(end - s) + 1, "expected 'x' between the "
+        return parse_fail(err, (size_t)(end - s) + 1, "'x' between the "
                           "numbers of rows and columns, as in 3x4");
     const char *c = end + 1;
     if (*c < '0' || *c > '9')
-        return parse_fail(err, (size_t)(c - s) + 1, "expected the number of columns, "
+        return parse_fail(err, (size_t)(c - s) + 1, "the number of columns, "
                           "as in 3x4");
     long C = strtol(c, &end, 10);
     if (*end)
-        return parse_fail(err, (size_t)(end - s) + 1, "expected the end of RxC");
+        return parse_fail(err, (size_t)(end - s) + 1, "the end of RxC");
     if (R < 1 || C < 1 || R > DOMINEERING_MAX || C > DOMINEERING_MAX)
-        return parse_fail(err, 1, "expected 1 to 64 rows and 1 to 64 columns");
+        return parse_fail(err, 1, "1 to 64 rows and 1 to 64 columns");
     b->rows = (int)R;
     b->cols = (int)C;
     for (int r = 0; r < b->rows; r++)
@@ -394,12 +395,12 @@ static bool parse_dims(const char *s, Domineering_Board *b, Domineering_Error *e
     return true;
 }
 
-bool Domineering_parse(const char *s, Domineering_Board *b, Domineering_Error *err)
+bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
 {
     assert(s && b && err);
     memset(b, 0, sizeof *b);
     if (*s == '\0')
-        return parse_fail(err, 1, "expected a board: RxC, or rows of '.' (empty) and "
+        return parse_fail(err, 1, "a board: RxC, or rows of '.' (empty) and "
                           "'#' (blocked) separated by '|' or '/'");
     if (*s >= '0' && *s <= '9')
         return parse_dims(s, b, err);
@@ -408,17 +409,17 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Domineering_Error *e
         size_t col = (size_t)(p - s) + 1;
         if (*p == '.' || *p == '#') {
             if (c == DOMINEERING_MAX)
-                return parse_fail(err, col, "expected at most 64 squares in a row");
+                return parse_fail(err, col, "at most 64 squares in a row");
             if (*p == '.')
                 b->row[r] |= 1ULL << c;
             c++;
         } else if (*p == '|' || *p == '/' || *p == '\0') {
             if (c == 0)
-                return parse_fail(err, col, "expected a row of '.' and '#'");
+                return parse_fail(err, col, "a row of '.' and '#'");
             if (r == 0)
                 b->cols = c;
             else if (c != b->cols) {
-                snprintf(err->message, sizeof err->message, "expected %d squares in "
+                snprintf(err->expected, sizeof err->expected, "%d squares in "
                          "row %d, as in row 1 (rows must have equal lengths), found %d",
                          b->cols, r + 1, c);
                 err->column = col;
@@ -429,18 +430,17 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Domineering_Error *e
             if (*p == '\0')
                 break;
             if (r == DOMINEERING_MAX)
-                return parse_fail(err, col, "expected at most 64 rows");
+                return parse_fail(err, col, "at most 64 rows");
         } else
-            return parse_fail(err, col, "expected '.', '#', '|' or '/'");
+            return parse_fail(err, col, "'.', '#', '|' or '/'");
     }
     b->rows = r;
     return true;
 }
-#line 662 "noweb/domineering.nw"
+#line 660 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
-    char *s = malloc((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
-    assert(s);
+    char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
     for (int r = 0; r < b->rows; r++) {
         if (r) *p++ = '|';
         for (int c = 0; c < b->cols; c++)
@@ -467,7 +467,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 700 "noweb/domineering.nw"
+#line 697 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);

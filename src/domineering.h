@@ -1,4 +1,4 @@
-/* Generated from noweb/domineering.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
 #ifndef DOMINEERING_INCLUDED
 #define DOMINEERING_INCLUDED
 #include <stdbool.h>
@@ -6,18 +6,15 @@
 #include <stdint.h>
 #include "game.h"
 #include "position.h"
+#include "perr.h"
 
 #define DOMINEERING_MAX 64
 typedef struct Domineering_Board {
     int rows, cols;
     uint64_t row[DOMINEERING_MAX];
 } Domineering_Board;
-typedef struct Domineering_Error {
-    size_t column;
-    char message[160];
-} Domineering_Error;
 extern const Position_Ruleset Domineering_ruleset;
-extern bool Domineering_parse(const char *s, Domineering_Board *b, Domineering_Error *err);
+extern bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err);
 extern size_t Domineering_position(const Domineering_Board *b, uint64_t *w);
 extern Domineering_Board Domineering_board(const uint64_t *w, size_t len);
 extern Domineering_Board Domineering_turn(const Domineering_Board *b);

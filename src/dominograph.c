@@ -1,19 +1,19 @@
-/* Generated from noweb/dominograph.nw by notangle: edit the .nw, not this file. */
-#line 123 "noweb/dominograph.nw"
+/* Generated from noweb/rulesets/dominograph.nw by notangle: edit the .nw, not this file. */
+#line 120 "noweb/rulesets/dominograph.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dominograph.h"
 
-#line 137 "noweb/dominograph.nw"
+#line 134 "noweb/rulesets/dominograph.nw"
 #define NODES(p) ((int)(p)[1])
 #define H(p) ((p) + 2)
 #define V(p) ((p) + 2 + NODES(p))
 
 static inline uint64_t bit(int i) { return 1ULL << i; }
 static inline uint64_t all(int n) { return n == 64 ? ~0ULL : bit(n) - 1; }
-#line 148 "noweb/dominograph.nw"
+#line 145 "noweb/rulesets/dominograph.nw"
 static void dg_options(const uint64_t *p, size_t len, char side, Position_List *out)
 {
     assert(len >= 2 && len == 2 + 2 * (size_t)NODES(p));
@@ -28,7 +28,7 @@ static void dg_options(const uint64_t *p, size_t len, char side, Position_List *
         }
     }
 }
-#line 168 "noweb/dominograph.nw"
+#line 165 "noweb/rulesets/dominograph.nw"
 static uint64_t squeeze(uint64_t x, uint64_t s)
 {
     uint64_t r = 0;
@@ -37,7 +37,7 @@ static uint64_t squeeze(uint64_t x, uint64_t s)
             r |= bit(k);
     return r;
 }
-#line 181 "noweb/dominograph.nw"
+#line 178 "noweb/rulesets/dominograph.nw"
 static void dg_split(const uint64_t *p, size_t len, Position_List *out)
 {
     assert(len >= 2 && len == 2 + 2 * (size_t)NODES(p));
@@ -66,14 +66,14 @@ static void dg_split(const uint64_t *p, size_t len, Position_List *out)
         Position_list_push(out, w, 2 + 2 * (size_t)k, 0);
     }
 }
-#line 213 "noweb/dominograph.nw"
+#line 210 "noweb/rulesets/dominograph.nw"
 static bool dg_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen)
 {
     memcpy(key, c, len * sizeof *key);
     *klen = len;
     return false;
 }
-#line 224 "noweb/dominograph.nw"
+#line 221 "noweb/rulesets/dominograph.nw"
 static bool dg_fast(const uint64_t *k, size_t klen, Game_T *v)
 {
     int n = NODES(k);
@@ -97,7 +97,7 @@ static bool dg_fast(const uint64_t *k, size_t klen, Game_T *v)
 const Position_Ruleset Dominograph_ruleset = {
     "dominograph", dg_options, dg_split, dg_normalise, dg_fast
 };
-#line 252 "noweb/dominograph.nw"
+#line 249 "noweb/rulesets/dominograph.nw"
 size_t Dominograph_position(const Dominograph_Graph *g, uint64_t *w)
 {
     assert(g && g->n >= 0 && g->n <= DOMINOGRAPH_MAX && w);
@@ -135,7 +135,7 @@ bool Dominograph_from_board(const Domineering_Board *b, Dominograph_Graph *g)
         }
     return true;
 }
-#line 294 "noweb/dominograph.nw"
+#line 291 "noweb/rulesets/dominograph.nw"
 static void put_edges(FILE *f, const Dominograph_Graph *g, const uint64_t *adj,
                       char kind, bool *first)
 {
@@ -168,30 +168,30 @@ char *Dominograph_str(const Dominograph_Graph *g)
     fclose(f);
     return buf;
 }
-#line 331 "noweb/dominograph.nw"
-static bool fail(Dominograph_Error *err, const char *s, const char *p, const char *msg)
+#line 328 "noweb/rulesets/dominograph.nw"
+static bool fail(Perr_T *err, const char *s, const char *p, const char *msg)
 {
     err->column = (size_t)(p - s) + 1;
-    snprintf(err->message, sizeof err->message, "%s", msg);
+    snprintf(err->expected, sizeof err->expected, "%s", msg);
     return false;
 }
 
-static bool number(const char *s, const char **p, int *x, Dominograph_Error *err)
+static bool number(const char *s, const char **p, int *x, Perr_T *err)
 {
     const char *q = *p;
     if (*q < '0' || *q > '9')
-        return fail(err, s, q, "expected a node number, 1 to 64");
+        return fail(err, s, q, "a node number, 1 to 64");
     long v = 0;
     while (*q >= '0' && *q <= '9' && v <= DOMINOGRAPH_MAX)
         v = 10 * v + (*q++ - '0');
     if (v < 1 || v > DOMINOGRAPH_MAX)
-        return fail(err, s, *p, "expected a node number, 1 to 64");
+        return fail(err, s, *p, "a node number, 1 to 64");
     *x = (int)v - 1;
     *p = q;
     return true;
 }
 
-bool Dominograph_parse(const char *s, Dominograph_Graph *g, Dominograph_Error *err)
+bool Dominograph_parse(const char *s, Dominograph_Graph *g, Perr_T *err)
 {
     assert(s && g && err);
     memset(g, 0, sizeof *g);
@@ -199,12 +199,12 @@ bool Dominograph_parse(const char *s, Dominograph_Graph *g, Dominograph_Error *e
     while (*p == ' ')
         p++;
     if (*p == '\0')
-        return fail(err, s, p, "expected a graph: groups h:A-B,... (horizontal edges), "
+        return fail(err, s, p, "a graph: groups h:A-B,... (horizontal edges), "
                     "v:A-B,... (vertical edges), n:A,... (nodes), nodes 1 to 64");
     while (*p) {
         char kind = *p;
         if ((kind != 'h' && kind != 'v' && kind != 'n') || p[1] != ':')
-            return fail(err, s, p, "expected 'h:', 'v:' or 'n:'");
+            return fail(err, s, p, "'h:', 'v:' or 'n:'");
         p += 2;
         for (;;) {
             int a, b;
@@ -214,12 +214,12 @@ bool Dominograph_parse(const char *s, Dominograph_Graph *g, Dominograph_Error *e
                 g->n = a + 1;
             if (kind != 'n') {
                 if (*p != '-')
-                    return fail(err, s, p, "expected '-' between the two nodes of an edge");
+                    return fail(err, s, p, "'-' between the two nodes of an edge");
                 const char *at = ++p;
                 if (!number(s, &p, &b, err))
                     return false;
                 if (a == b)
-                    return fail(err, s, at, "expected a node other than the first "
+                    return fail(err, s, at, "a node other than the first "
                                 "(an edge joins two nodes)");
                 if (b >= g->n)
                     g->n = b + 1;
@@ -232,8 +232,8 @@ bool Dominograph_parse(const char *s, Dominograph_Graph *g, Dominograph_Error *e
             p++;
         }
         if (*p != ' ' && *p != '\0')
-            return fail(err, s, p, kind == 'n' ? "expected ',', a space or the end"
-                        : "expected ',', a space or the end after an edge");
+            return fail(err, s, p, kind == 'n' ? "',', a space or the end"
+                        : "',', a space or the end after an edge");
         while (*p == ' ')
             p++;
     }

@@ -1,5 +1,5 @@
-/* Generated from noweb/dyadic.nw by notangle: edit the .nw, not this file. */
-#line 108 "noweb/dyadic.nw"
+/* Generated from noweb/numbers/dyadic.nw by notangle: edit the .nw, not this file. */
+#line 109 "noweb/numbers/dyadic.nw"
 #include <assert.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "dyadic.h"
+#include "mem.h"
 
 #define T Dyadic_T
 #define ZERO ((T){ .num = 0, .exp = 0, .big = NULL })
@@ -14,7 +15,7 @@
 _Static_assert(LONG_MAX == INT64_MAX && LONG_MIN == INT64_MIN,
                "dyadic assumes a 64-bit long for GMP's _si functions");
 
-#line 140 "noweb/dyadic.nw"
+#line 142 "noweb/numbers/dyadic.nw"
 static T normalise_mpz(mpz_t z, int64_t e);
 
 static T make_fast(int64_t num, int64_t e)
@@ -35,15 +36,7 @@ static T make_fast(int64_t num, int64_t e)
     assert(e - s <= DYADIC_MAX_EXP);
     return (T){ .num = num >> s, .exp = (int32_t)(e - s), .big = NULL };
 }
-#line 172 "noweb/dyadic.nw"
-static void *xmalloc(size_t n)
-{
-    void *p = malloc(n);
-    if (p == NULL)
-        abort();
-    return p;
-}
-
+#line 175 "noweb/numbers/dyadic.nw"
 static T normalise_mpz(mpz_t z, int64_t e)
 {
     if (mpz_sgn(z) == 0) {
@@ -66,13 +59,13 @@ static T normalise_mpz(mpz_t z, int64_t e)
         mpz_clear(z);
         return r;
     }
-    T r = { .num = 0, .exp = (int32_t)e, .big = xmalloc(sizeof *r.big) };
+    T r = { .num = 0, .exp = (int32_t)e, .big = ALLOC(sizeof *r.big) };
     mpz_init(r.big);
     mpz_swap(r.big, z);
     mpz_clear(z);
     return r;
 }
-#line 214 "noweb/dyadic.nw"
+#line 209 "noweb/numbers/dyadic.nw"
 static void numerator_mpz(mpz_t z, T x)
 {
     if (x.big)
@@ -80,7 +73,7 @@ static void numerator_mpz(mpz_t z, T x)
     else
         mpz_init_set_si(z, x.num);
 }
-#line 297 "noweb/dyadic.nw"
+#line 292 "noweb/numbers/dyadic.nw"
 static bool scale64(int64_t num, int64_t d, int64_t *out)
 {
     if (d == 0 || num == 0) {
@@ -114,21 +107,21 @@ static T add_or_sub(T a, T b, bool subtract)
     mpz_clear(y);
     return normalise_mpz(x, e);
 }
-#line 498 "noweb/dyadic.nw"
+#line 493 "noweb/numbers/dyadic.nw"
 static int64_t floor64(int64_t num, int32_t exp)
 {
     if (exp > 63)
         return num < 0 ? -1 : 0;
     return num >> exp;
 }
-#line 562 "noweb/dyadic.nw"
+#line 557 "noweb/numbers/dyadic.nw"
 static uint64_t mix64(uint64_t z)
 {
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-#line 681 "noweb/dyadic.nw"
+#line 676 "noweb/numbers/dyadic.nw"
 static bool simplest_fast(const T *lo, const T *hi, T *out)
 {
     if ((lo && (lo->big || lo->exp > 61)) || (hi && (hi->big || hi->exp > 61)))
@@ -151,7 +144,7 @@ static bool simplest_fast(const T *lo, const T *hi, T *out)
         return true;
     }
     
-#line 707 "noweb/dyadic.nw"
+#line 702 "noweb/numbers/dyadic.nw"
 int32_t e = (lo->exp > hi->exp ? lo->exp : hi->exp) + 1;
 int64_t A, B;
 if (__builtin_mul_overflow(lo->num, (int64_t)1 << (e - lo->exp), &A)
@@ -161,9 +154,9 @@ int64_t b = B - 1;
 int d = 63 - __builtin_clzll((uint64_t)(A ^ b));
 *out = make_fast(b >> d, e - d);
 return true;
-#line 703 "noweb/dyadic.nw"
+#line 698 "noweb/numbers/dyadic.nw"
 }
-#line 724 "noweb/dyadic.nw"
+#line 719 "noweb/numbers/dyadic.nw"
 static T simplest_big(const T *lo, const T *hi)
 {
     mpz_t L, H;
@@ -188,7 +181,7 @@ static T simplest_big(const T *lo, const T *hi)
         r = normalise_mpz(n, 0);
     } else {
         
-#line 758 "noweb/dyadic.nw"
+#line 753 "noweb/numbers/dyadic.nw"
 int64_t e = (int64_t)(lo->exp > hi->exp ? lo->exp : hi->exp) + 1;
 mpz_t A, b, x;
 numerator_mpz(A, *lo);
@@ -203,7 +196,7 @@ mpz_fdiv_q_2exp(b, b, (mp_bitcnt_t)d);
 r = normalise_mpz(b, e - d);
 mpz_clear(A);
 mpz_clear(x);
-#line 748 "noweb/dyadic.nw"
+#line 743 "noweb/numbers/dyadic.nw"
     }
     if (lo)
         mpz_clear(L);
@@ -211,7 +204,7 @@ mpz_clear(x);
         mpz_clear(H);
     return r;
 }
-#line 870 "noweb/dyadic.nw"
+#line 950 "noweb/numbers/dyadic.nw"
 static bool is_digit(char c)
 {
     return c >= '0' && c <= '9';
@@ -219,13 +212,13 @@ static bool is_digit(char c)
 
 static void digits_mpz(mpz_t z, const char *s, size_t n)
 {
-    char *buf = xmalloc(n + 1);
+    char *buf = ALLOC(n + 1);
     memcpy(buf, s, n);
     buf[n] = '\0';
     int rc = mpz_init_set_str(z, buf, 10);
     assert(rc == 0);
     (void)rc;
-    free(buf);
+    FREE(buf);
 }
 
 static uint64_t digits_u64(const char *s, size_t n)
@@ -254,17 +247,13 @@ static bool power_of_two(const char *s, size_t n, int64_t *k)
     mpz_clear(z);
     return ok;
 }
-#line 915 "noweb/dyadic.nw"
-static size_t scan_error(size_t pos, const char *what,
-                         size_t *errpos, const char **expected)
+#line 995 "noweb/numbers/dyadic.nw"
+static size_t scan_error(size_t pos, const char *what, Perr_T *err)
 {
-    if (errpos)
-        *errpos = pos;
-    if (expected)
-        *expected = what;
+    Perr_set(err, pos + 1, "%s", what);
     return 0;
 }
-#line 239 "noweb/dyadic.nw"
+#line 234 "noweb/numbers/dyadic.nw"
 T Dyadic_int(int64_t n)
 {
     return (T){ .num = n, .exp = 0, .big = NULL };
@@ -286,7 +275,7 @@ T Dyadic_copy(T x)
 {
     if (x.big == NULL)
         return x;
-    T r = { .num = 0, .exp = x.exp, .big = xmalloc(sizeof *r.big) };
+    T r = { .num = 0, .exp = x.exp, .big = ALLOC(sizeof *r.big) };
     mpz_init_set(r.big, x.big);
     return r;
 }
@@ -305,7 +294,7 @@ bool Dyadic_is_fast(T x)
 {
     return x.big == NULL;
 }
-#line 352 "noweb/dyadic.nw"
+#line 347 "noweb/numbers/dyadic.nw"
 T Dyadic_add(T a, T b)
 {
     return add_or_sub(a, b, false);
@@ -355,7 +344,7 @@ T Dyadic_mul_int(T a, int64_t k)
     mpz_mul_si(z, z, k);
     return normalise_mpz(z, a.exp);
 }
-#line 421 "noweb/dyadic.nw"
+#line 416 "noweb/numbers/dyadic.nw"
 int Dyadic_sign(T a)
 {
     if (a.big)
@@ -410,7 +399,7 @@ int32_t Dyadic_exp(T a)
 {
     return a.exp;
 }
-#line 507 "noweb/dyadic.nw"
+#line 502 "noweb/numbers/dyadic.nw"
 T Dyadic_floor(T a)
 {
     if (a.exp == 0)
@@ -448,7 +437,7 @@ bool Dyadic_to_int64(T a, int64_t *out)
     *out = a.num;
     return true;
 }
-#line 571 "noweb/dyadic.nw"
+#line 566 "noweb/numbers/dyadic.nw"
 uint64_t Dyadic_hash(T a)
 {
     const uint64_t golden = 0x9e3779b97f4a7c15ULL;
@@ -461,7 +450,7 @@ uint64_t Dyadic_hash(T a)
         h = mix64(h + golden + (uint64_t)mpz_getlimbn(a.big, (mp_size_t)i));
     return h;
 }
-#line 661 "noweb/dyadic.nw"
+#line 656 "noweb/numbers/dyadic.nw"
 T Dyadic_simplest(const T *lo, const T *hi)
 {
     assert(lo == NULL || hi == NULL || Dyadic_cmp(*lo, *hi) < 0);
@@ -470,7 +459,7 @@ T Dyadic_simplest(const T *lo, const T *hi)
         return r;
     return simplest_big(lo, hi);
 }
-#line 806 "noweb/dyadic.nw"
+#line 801 "noweb/numbers/dyadic.nw"
 int64_t Dyadic_birthday(T a)
 {
     if (a.big == NULL) {
@@ -493,8 +482,50 @@ int64_t Dyadic_birthday(T a)
     mpz_clear(w);
     return r;
 }
-#line 927 "noweb/dyadic.nw"
-size_t Dyadic_scan(const char *s, T *out, size_t *errpos, const char **expected)
+#line 868 "noweb/numbers/dyadic.nw"
+Dyadic_Born *Dyadic_born(int day, size_t *n)
+{
+    assert(day >= 0 && day <= DYADIC_MAX_DAY && n);
+    size_t total = ((size_t)2 << day) - 1;
+    Dyadic_Born *a = ALLOC(total * sizeof *a);
+    long *line = ALLOC(total * sizeof *line), *next = ALLOC(total * sizeof *next);
+    a[0] = (Dyadic_Born){ Dyadic_int(0), 0, -1, -1, -1 };
+    line[0] = 0;
+    size_t count = 1, width = 1;
+    for (int d = 1; d <= day; d++) {
+        size_t w = 0;
+        for (size_t i = 0; i <= width; i++) {
+            long lo = i > 0 ? line[i - 1] : -1, hi = i < width ? line[i] : -1;
+            
+#line 908 "noweb/numbers/dyadic.nw"
+T x = Dyadic_simplest(lo >= 0 ? &a[lo].value : NULL, hi >= 0 ? &a[hi].value : NULL);
+long parent = lo >= 0 && a[lo].day == d - 1 ? lo : hi;
+a[count] = (Dyadic_Born){ x, d, lo, hi, parent };
+#line 882 "noweb/numbers/dyadic.nw"
+            next[w++] = (long)count++;
+            if (i < width)
+                next[w++] = line[i];
+        }
+        long *t = line; line = next; next = t;
+        width = w;
+    }
+    FREE(line);
+    FREE(next);
+    *n = count;
+    return a;
+}
+
+void Dyadic_born_free(Dyadic_Born **a, size_t n)
+{
+    assert(a);
+    if (!*a)
+        return;
+    for (size_t i = 0; i < n; i++)
+        Dyadic_clear(&(*a)[i].value);
+    FREE(*a);
+}
+#line 1003 "noweb/numbers/dyadic.nw"
+size_t Dyadic_scan(const char *s, T *out, Perr_T *err)
 {
     assert(s && out);
     size_t i = 0;
@@ -505,7 +536,7 @@ size_t Dyadic_scan(const char *s, T *out, size_t *errpos, const char **expected)
     while (is_digit(s[i]))
         i++;
     if (i == n0)
-        return scan_error(i, "a digit", errpos, expected);
+        return scan_error(i, "a digit", err);
     size_t n1 = i;
     int64_t k = 0;
     if (s[i] == '/') {
@@ -513,15 +544,14 @@ size_t Dyadic_scan(const char *s, T *out, size_t *errpos, const char **expected)
         while (is_digit(s[i]))
             i++;
         if (i == d0)
-            return scan_error(i, "a digit after '/'", errpos, expected);
+            return scan_error(i, "a digit after '/'", err);
         if (!power_of_two(s + d0, i - d0, &k))
-            return scan_error(d0, "a power of two as denominator", errpos, expected);
+            return scan_error(d0, "a power of two as denominator", err);
         if (k > DYADIC_MAX_EXP)
-            return scan_error(d0, "a denominator of at most 2^16777216",
-                              errpos, expected);
+            return scan_error(d0, "a denominator of at most 2^16777216", err);
     }
     
-#line 959 "noweb/dyadic.nw"
+#line 1034 "noweb/numbers/dyadic.nw"
 if (n1 - n0 <= 18) {
     int64_t v = (int64_t)digits_u64(s + n0, n1 - n0);
     *out = make_fast(negative ? -v : v, k);
@@ -532,26 +562,26 @@ if (n1 - n0 <= 18) {
         mpz_neg(z, z);
     *out = normalise_mpz(z, k);
 }
-#line 954 "noweb/dyadic.nw"
+#line 1029 "noweb/numbers/dyadic.nw"
     return i;
 }
-#line 972 "noweb/dyadic.nw"
-bool Dyadic_parse(const char *s, T *out, size_t *errpos, const char **expected)
+#line 1047 "noweb/numbers/dyadic.nw"
+bool Dyadic_parse(const char *s, T *out, Perr_T *err)
 {
     assert(s && out);
     T x;
-    size_t n = Dyadic_scan(s, &x, errpos, expected);
+    size_t n = Dyadic_scan(s, &x, err);
     if (n == 0)
         return false;
     if (s[n] != '\0') {
         Dyadic_clear(&x);
-        scan_error(n, "end of input", errpos, expected);
+        scan_error(n, "end of input", err);
         return false;
     }
     *out = x;
     return true;
 }
-#line 1022 "noweb/dyadic.nw"
+#line 1097 "noweb/numbers/dyadic.nw"
 size_t Dyadic_format(T a, char *buf, size_t size)
 {
     assert(buf || size == 0);
@@ -581,11 +611,11 @@ size_t Dyadic_format(T a, char *buf, size_t size)
 char *Dyadic_str(T a)
 {
     size_t n = Dyadic_format(a, NULL, 0);
-    char *s = xmalloc(n + 1);
+    char *s = ALLOC(n + 1);
     Dyadic_format(a, s, n + 1);
     return s;
 }
-#line 1063 "noweb/dyadic.nw"
+#line 1138 "noweb/numbers/dyadic.nw"
 char *Dyadic_latex(T a)
 {
     if (a.exp == 0)
@@ -610,7 +640,7 @@ char *Dyadic_latex(T a)
         assert(n >= 0);
         if (pass == 0) {
             len = (size_t)n;
-            s = xmalloc(len + 1);
+            s = ALLOC(len + 1);
         }
     }
     mpz_clears(m, w, f, den, NULL);

@@ -1,13 +1,14 @@
-/* Generated from noweb/enumerate.nw by notangle: edit the .nw, not this file. */
-#line 123 "noweb/enumerate.nw"
+/* Generated from noweb/tools/enumerate.nw by notangle: edit the .nw, not this file. */
+#line 123 "noweb/tools/enumerate.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dyadic.h"
 #include "enumerate.h"
 #include "notation.h"
+#include "mem.h"
 
-#line 137 "noweb/enumerate.nw"
+#line 138 "noweb/tools/enumerate.nw"
 static int by_byte(const void *a, const void *b)
 {
     return (int)*(const uint8_t *)a - (int)*(const uint8_t *)b;
@@ -54,7 +55,7 @@ static Enumerate_Shape canonical(const Enumerate_Shape *p)
     }
     return best;
 }
-#line 191 "noweb/enumerate.nw"
+#line 192 "noweb/tools/enumerate.nw"
 static uint64_t shape_hash(const Enumerate_Shape *s)
 {
     uint64_t h = (uint64_t)s->cells;
@@ -67,18 +68,16 @@ size_t Enumerate_polyominoes(int k, Enumerate_Shape **out)
 {
     assert(k >= 1 && k <= ENUMERATE_MAX_CELLS && out);
     size_t n = 0, cap = 64, start = 0;
-    Enumerate_Shape *a = malloc(cap * sizeof *a);
-    assert(a);
+    Enumerate_Shape *a = ALLOC(cap * sizeof *a);
     a[n++] = (Enumerate_Shape){ 1, 1, 1, { 0 } };
     for (int size = 2; size <= k; size++) {
         size_t end = n, hcap = 1024;
         while (hcap < 8 * (end - start) * 4) hcap *= 2;
-        size_t *set = malloc(hcap * sizeof *set);
-        assert(set);
+        size_t *set = ALLOC(hcap * sizeof *set);
         memset(set, 0xff, hcap * sizeof *set);
         for (size_t i = start; i < end; i++) {
             
-#line 224 "noweb/enumerate.nw"
+#line 223 "noweb/tools/enumerate.nw"
 int r[ENUMERATE_MAX_CELLS], c[ENUMERATE_MAX_CELLS], m = a[i].cells;
 for (int j = 0; j < m; j++) {
     r[j] = a[i].cell[j] / 16;
@@ -106,13 +105,12 @@ for (int j = 0; j < m; j++)
             continue;
         if (n == cap) {
             cap *= 2;
-            a = realloc(a, cap * sizeof *a);
-            assert(a);
+            RESIZE(a, cap * sizeof *a);
         }
         set[h] = n;
         a[n++] = s;
     }
-#line 214 "noweb/enumerate.nw"
+#line 213 "noweb/tools/enumerate.nw"
         }
         free(set);
         start = end;
@@ -120,7 +118,7 @@ for (int j = 0; j < m; j++)
     *out = a;
     return n;
 }
-#line 267 "noweb/enumerate.nw"
+#line 265 "noweb/tools/enumerate.nw"
 typedef struct Sortkey {
     Dyadic_T sum, left;
     uint64_t birthday;
@@ -152,7 +150,7 @@ static void sortkey_clear(Sortkey *k)
     Dyadic_clear(&k->left);
     free(k->str);
 }
-#line 303 "noweb/enumerate.nw"
+#line 301 "noweb/tools/enumerate.nw"
 static const Game_T *sort_values;
 static int by_value_then_index(const void *a, const void *b)
 {
@@ -167,16 +165,14 @@ size_t Enumerate_dictionary(const Game_T *values, size_t n, size_t *order,
                             Enumerate_Group **groups)
 {
     assert((values && order) || n == 0);
-    size_t *idx = malloc((n + 1) * sizeof *idx);
-    assert(idx);
+    size_t *idx = ALLOC((n + 1) * sizeof *idx);
     for (size_t i = 0; i < n; i++)
         idx[i] = i;
     sort_values = values;
     qsort(idx, n, sizeof *idx, by_value_then_index);
     size_t ng = 0;
-    Sortkey *keys = malloc((n + 1) * sizeof *keys);
-    size_t *start = malloc((n + 1) * sizeof *start), *len = malloc((n + 1) * sizeof *len);
-    assert(keys && start && len);
+    Sortkey *keys = ALLOC((n + 1) * sizeof *keys);
+    size_t *start = ALLOC((n + 1) * sizeof *start), *len = ALLOC((n + 1) * sizeof *len);
     for (size_t i = 0; i < n; i++)
         if (i == 0 || values[idx[i]] != values[idx[i - 1]]) {
             keys[ng] = sortkey(values[idx[i]]);
@@ -185,10 +181,9 @@ size_t Enumerate_dictionary(const Game_T *values, size_t n, size_t *order,
         } else
             len[ng - 1]++;
     
-#line 346 "noweb/enumerate.nw"
+#line 342 "noweb/tools/enumerate.nw"
 qsort(keys, ng, sizeof *keys, by_sortkey);
-*groups = malloc((ng + 1) * sizeof **groups);
-assert(*groups);
+*groups = ALLOC((ng + 1) * sizeof **groups);
 size_t w = 0;
 for (size_t g = 0; g < ng; g++) {
     size_t lo = 0, hi = ng;                 /* find the run of keys[g].value */
@@ -201,14 +196,14 @@ for (size_t g = 0; g < ng; g++) {
         order[w++] = idx[start[lo] + j];
     sortkey_clear(&keys[g]);
 }
-#line 335 "noweb/enumerate.nw"
+#line 331 "noweb/tools/enumerate.nw"
     free(keys);
     free(start);
     free(len);
     free(idx);
     return ng;
 }
-#line 364 "noweb/enumerate.nw"
+#line 359 "noweb/tools/enumerate.nw"
 bool Enumerate_prefer_negative(Game_T g)
 {
     Game_T m = Game_neg(g);
@@ -253,9 +248,8 @@ bool Enumerate_is_tiny(Game_T g)
 Enumerate_Stats Enumerate_stats(const Game_T *values, size_t n)
 {
     Enumerate_Stats st = { n, 0, 0, 0, 0, 0, Game_zero() };
-    size_t *order = malloc((n + 1) * sizeof *order);
+    size_t *order = ALLOC((n + 1) * sizeof *order);
     Enumerate_Group *g;
-    assert(order);
     st.distinct = Enumerate_dictionary(values, n, order, &g);
     Dyadic_T widest = Dyadic_int(-1);
     for (size_t i = 0; i < st.distinct; i++) {

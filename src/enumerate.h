@@ -1,4 +1,4 @@
-/* Generated from noweb/enumerate.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/tools/enumerate.nw by notangle: edit the .nw, not this file. */
 #ifndef ENUMERATE_INCLUDED
 #define ENUMERATE_INCLUDED
 #include <stdbool.h>

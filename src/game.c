@@ -1,12 +1,13 @@
-/* Generated from noweb/game.nw by notangle: edit the .nw, not this file. */
-#line 217 "noweb/game.nw"
+/* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
+#line 217 "noweb/games/game.nw"
 #include <assert.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 #include "game.h"
+#include "mem.h"
 
-#line 261 "noweb/game.nw"
+#line 262 "noweb/games/game.nw"
 typedef struct Rec {
     uint32_t off;   /* first option in S.opts: left options, then right */
     uint32_t nl;    /* flags | number of left options */
@@ -33,18 +34,18 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1157 "noweb/game.nw"
+#line 1158 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1831 "noweb/game.nw"
+#line 1831 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 1954 "noweb/game.nw"
+#line 1952 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -53,7 +54,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 900 "noweb/game.nw"
+#line 901 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t g, r; } NegEnt;
@@ -62,7 +63,7 @@ enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, ADD_MIN = 1 << 13, ADD_CAP = 1 << 21,
        NEG_MIN = 1 << 12, NEG_CAP = 1 << 20, PEND_SIZE = 1 << 12,
        LE_PER_GAME = 8, ADD_PER_GAME = 8, NEG_PER_GAME = 2 };
 
-#line 299 "noweb/game.nw"
+#line 300 "noweb/games/game.nw"
 static struct Store {
     bool init, initialising;
     Rec *rec;       size_t count, reccap;        /* all games */
@@ -82,7 +83,7 @@ static struct Store {
 
 static size_t max_games, max_bytes;              /* limits survive Game_store_free */
 static jmp_buf *limit_env;
-#line 2083 "noweb/game.nw"
+#line 2080 "noweb/games/game.nw"
 static void caches_init(void);
 static void caches_follow_store(void);
 static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
@@ -90,7 +91,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
                              Game_Trace *fn, void *ctx);
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
 static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
-#line 329 "noweb/game.nw"
+#line 330 "noweb/games/game.nw"
 static void limit_reached(void)
 {
     S.sp = 0;
@@ -155,7 +156,7 @@ static void push(uint32_t v)
     }
     S.scr[S.sp++] = v;
 }
-#line 399 "noweb/game.nw"
+#line 400 "noweb/games/game.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -179,7 +180,7 @@ static inline uint32_t pair_hash(uint32_t a, uint32_t b)
     uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
     return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
 }
-#line 429 "noweb/game.nw"
+#line 430 "noweb/games/game.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -202,7 +203,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 480 "noweb/game.nw"
+#line 481 "noweb/games/game.nw"
 #define STOP_UNKNOWN INT64_MIN
 
 static Stop stop_pack(Dyadic_T x)
@@ -239,7 +240,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 527 "noweb/game.nw"
+#line 528 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -272,7 +273,7 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     caches_follow_store();
     return g;
 }
-#line 569 "noweb/game.nw"
+#line 570 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -317,7 +318,7 @@ static inline const Nus *nus_of(Game_T g)
     assert(S.rec[g].nl & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 691 "noweb/game.nw"
+#line 692 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -329,7 +330,7 @@ static void materialize(Game_T g)
     size_t base = S.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 736 "noweb/game.nw"
+#line 737 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1), y;
@@ -350,7 +351,7 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(hi, 0, 0));
     Dyadic_clear(&lo); Dyadic_clear(&hi); Dyadic_clear(&ulp);
 }
-#line 702 "noweb/game.nw"
+#line 703 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
@@ -382,7 +383,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     S.sp = base;
 }
-#line 763 "noweb/game.nw"
+#line 764 "noweb/games/game.nw"
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
     if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
@@ -392,7 +393,7 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = r->nl & COUNT;
     *nr = r->nr;
 }
-#line 778 "noweb/game.nw"
+#line 779 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -425,7 +426,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 815 "noweb/game.nw"
+#line 816 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
@@ -487,7 +488,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 910 "noweb/game.nw"
+#line 911 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -548,7 +549,7 @@ static inline void neg_store(Game_T g, Game_T r)
     e[1] = e[0];
     e[0] = (NegEnt){ g, r };
 }
-#line 977 "noweb/game.nw"
+#line 978 "noweb/games/game.nw"
 static bool cache_may_grow(size_t size, size_t cap, size_t elt, size_t per_game)
 {
     return size < cap && S.count * per_game > size
@@ -593,7 +594,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1043 "noweb/game.nw"
+#line 1044 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -613,7 +614,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1119 "noweb/game.nw"
+#line 1120 "noweb/games/game.nw"
 {
     Stop lg = S.stop[g].l, rg = S.stop[g].r, lh = S.stop[h].l, rh = S.stop[h].r;
     if (lg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(lg, rh) < 0)
@@ -623,7 +624,7 @@ static bool le(Game_T g, Game_T h)
     if (rg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(rg, rh) > 0)
         return false;
 }
-#line 1062 "noweb/game.nw"
+#line 1063 "noweb/games/game.nw"
     int c = le_lookup(g, h);
     if (c >= 0)
         return c;
@@ -676,7 +677,7 @@ Game_Outcome Game_outcome(Game_T g)
     default:           return GAME_OUTCOME_N;
     }
 }
-#line 1164 "noweb/game.nw"
+#line 1165 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++S.pgen > MAX_IDS) {
@@ -728,7 +729,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1220 "noweb/game.nw"
+#line 1221 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -737,14 +738,14 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1233 "noweb/game.nw"
+#line 1234 "noweb/games/game.nw"
 static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
 {
     Pend p;
     p.gen = pend_generation();
     for (;;) {
         
-#line 1255 "noweb/game.nw"
+#line 1256 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&S.scr[base], nl);
     memmove(&S.scr[base + k], &S.scr[base + nl], nr * sizeof *S.scr);
@@ -752,16 +753,16 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
     nr = sort_unique(&S.scr[base + nl], nr);
     S.sp = base + nl + nr;
 }
-#line 1239 "noweb/game.nw"
+#line 1240 "noweb/games/game.nw"
         
-#line 1327 "noweb/game.nw"
+#line 1328 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 S.sp = base + nl + nr;
-#line 1240 "noweb/game.nw"
+#line 1241 "noweb/games/game.nw"
         
-#line 1278 "noweb/game.nw"
+#line 1279 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -769,10 +770,10 @@ S.sp = base + nl + nr;
     if (allnum)
         return number_options(&S.scr[base], nl, &S.scr[base + nl], nr, fn, ctx);
 }
-#line 1241 "noweb/game.nw"
+#line 1242 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1364 "noweb/game.nw"
+#line 1365 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = S.sp;
 for (size_t i = 0; i < nl; i++)
@@ -785,7 +786,7 @@ memmove(&S.scr[base], &S.scr[top], n2 * sizeof *S.scr);
 nl = nl2;
 nr = n2 - nl2;
 S.sp = base + n2;
-#line 1243 "noweb/game.nw"
+#line 1244 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -795,7 +796,7 @@ S.sp = base + n2;
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1288 "noweb/game.nw"
+#line 1289 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -827,7 +828,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1334 "noweb/game.nw"
+#line 1335 "noweb/games/game.nw"
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx)
 {
     for (size_t i = 0; i < n; i++) {
@@ -849,7 +850,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
             S.scr[at + k++] = S.scr[at + i];
     return k;
 }
-#line 1379 "noweb/game.nw"
+#line 1380 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -875,20 +876,19 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 1412 "noweb/game.nw"
+#line 1413 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
-    Game_T *copy = malloc((n ? n : 1) * sizeof *copy);
-    assert(copy != NULL);
+    Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
     memcpy(copy, &S.scr[at], n * sizeof *copy);
     Game_Step s = { GAME_STEP_REPLACED, side, a, rev, copy, n, NONE };
     fn(ctx, &s);
     free(copy);
 }
-#line 1404 "noweb/game.nw"
+#line 1405 "noweb/games/game.nw"
     return true;
 }
-#line 1438 "noweb/game.nw"
+#line 1438 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -937,7 +937,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 1496 "noweb/game.nw"
+#line 1496 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -961,7 +961,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 1528 "noweb/game.nw"
+#line 1528 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     if (S.rec[g].nl & F_NUS) {
@@ -995,7 +995,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 1581 "noweb/game.nw"
+#line 1581 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1084,7 +1084,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 1674 "noweb/game.nw"
+#line 1674 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1143,7 +1143,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 1737 "noweb/game.nw"
+#line 1737 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1229,14 +1229,13 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 1839 "noweb/game.nw"
+#line 1839 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
     m->count = 0;
-    m->keys = malloc(m->size * sizeof *m->keys);
-    m->vals = malloc(m->size * sizeof *m->vals);
-    assert(m->keys != NULL && m->vals != NULL);
+    m->keys = ALLOC(m->size * sizeof *m->keys);
+    m->vals = ALLOC(m->size * sizeof *m->vals);
     memset(m->keys, 0xFF, m->size * sizeof *m->keys);
 }
 
@@ -1255,9 +1254,8 @@ static void tmap_put(TMap *m, uint32_t k, uint64_t v)
 {
     if ((m->count + 1) * 2 > m->size) {
         TMap n = { NULL, NULL, m->size * 2, 0 };
-        n.keys = malloc(n.size * sizeof *n.keys);
-        n.vals = malloc(n.size * sizeof *n.vals);
-        assert(n.keys != NULL && n.vals != NULL);
+        n.keys = ALLOC(n.size * sizeof *n.keys);
+        n.vals = ALLOC(n.size * sizeof *n.vals);
         memset(n.keys, 0xFF, n.size * sizeof *n.keys);
         for (size_t i = 0; i < m->size; i++)
             if (m->keys[i] != NONE)
@@ -1279,7 +1277,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 1896 "noweb/game.nw"
+#line 1894 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1328,7 +1326,7 @@ uint64_t Game_birthday(Game_T g)
     tmap_free(&m);
     return b;
 }
-#line 1965 "noweb/game.nw"
+#line 1963 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1358,8 +1356,7 @@ static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
     s.r = Dyadic_copy(best);
     if (w->n == w->cap) {
         w->cap = w->cap ? 2 * w->cap : 64;
-        w->v = realloc(w->v, w->cap * sizeof *w->v);
-        assert(w->v != NULL);
+        RESIZE(w->v, w->cap * sizeof *w->v);
     }
     w->v[w->n] = s;
     tmap_put(&w->map, g, w->n++);
@@ -1385,7 +1382,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2029 "noweb/game.nw"
+#line 2026 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1398,7 +1395,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2054 "noweb/game.nw"
+#line 2051 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

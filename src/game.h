@@ -1,4 +1,4 @@
-/* Generated from noweb/game.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
 #ifndef GAME_INCLUDED
 #define GAME_INCLUDED
 #include <setjmp.h>

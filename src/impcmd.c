@@ -1,5 +1,5 @@
-/* Generated from noweb/impcmd.nw by notangle: edit the .nw, not this file. */
-#line 48 "noweb/impcmd.nw"
+/* Generated from noweb/cmd/impcmd.nw by notangle: edit the .nw, not this file. */
+#line 48 "noweb/cmd/impcmd.nw"
 #include <assert.h>
 #include <errno.h>
 #include <getopt.h>
@@ -17,7 +17,7 @@
 #include "notation.h"
 #include "octal.h"
 
-#line 76 "noweb/impcmd.nw"
+#line 76 "noweb/cmd/impcmd.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX };
 static struct {
     const char *cmd;
@@ -25,7 +25,7 @@ static struct {
     Cgtk_Output o;              /* out writes into it; see Cgtk_output_close */
     int fmt;
 } S;
-#line 86 "noweb/impcmd.nw"
+#line 86 "noweb/cmd/impcmd.nw"
 static void start(const char *cmd)
 {
     memset(&S, 0, sizeof S);
@@ -51,18 +51,18 @@ static bool set_format(const char *arg, bool latex_ok)
     }
     return true;
 }
-#line 117 "noweb/impcmd.nw"
+#line 117 "noweb/cmd/impcmd.nw"
 static bool count_arg(const char *opt, const char *arg, long max, long *out)
 {
     return Cgtk_parse_count(S.cmd, opt, arg, max, out);
 }
-#line 475 "noweb/impcmd.nw"
+#line 474 "noweb/cmd/impcmd.nw"
 static int octal_rules(Octal_T g);
 static int octal_period(Octal_T g, int mode, long upto, long max);
 static int octal_values(Octal_T g, long upto, long from, long to, bool plain);
 static int octal_survey(int argc, long max, bool unsettled);
 static void print_outcomes(const uint16_t *G, const Octal_Period *p);
-#line 150 "noweb/impcmd.nw"
+#line 150 "noweb/cmd/impcmd.nw"
 enum { OCT_VALUES, OCT_PERIOD, OCT_RULES, OCT_ROWS, OCT_SURVEY, OCT_OUTCOMES };
 
 static void show_progress(void *ctx, size_t done, size_t total)
@@ -94,7 +94,7 @@ static int values_limit(size_t n, bool memory)
                 "16-bit limit, before heap %zu; nothing was printed\n", n);
     return finish(CGTK_LIMIT);
 }
-#line 186 "noweb/impcmd.nw"
+#line 186 "noweb/cmd/impcmd.nw"
 static uint16_t *compute(Octal_T g, size_t n, bool plain, bool *memory)
 {
     uint16_t *G = Octal_values_new(n);
@@ -131,7 +131,7 @@ static void print_period(Octal_T g, const Octal_Period *p)
     fprintf(S.out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 234 "noweb/impcmd.nw"
+#line 234 "noweb/cmd/impcmd.nw"
 static void print_rows(const uint16_t *G, size_t last, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -154,7 +154,7 @@ static void print_rows(const uint16_t *G, size_t last, const Octal_Period *p)
     }
     if (latex) fprintf(S.out, "\\bottomrule\n\\end{tabular}\n");
 }
-#line 275 "noweb/impcmd.nw"
+#line 275 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -169,7 +169,7 @@ static bool survey_one(int c, long max, Surveyed *r)
     char s[6] = { '0', '.', (char)('0' + c / 64), (char)('0' + c / 8 % 8),
                   (char)('0' + c % 8), '\0' };
     Octal_T g;
-    if (!Octal_parse(s, &g, NULL, NULL)) return false;
+    if (!Octal_parse(s, &g, NULL)) return false;
     r->code = Octal_str(g);
     uint16_t *G = NULL;
     size_t n = 0;
@@ -181,7 +181,7 @@ static bool survey_one(int c, long max, Surveyed *r)
     Octal_free(&g);
     return G != NULL || r->settled;
 }
-#line 304 "noweb/impcmd.nw"
+#line 304 "noweb/cmd/impcmd.nw"
 static void print_survey(const Surveyed *r, size_t nr, bool unsettled)
 {
     bool latex = S.fmt == FMT_LATEX;
@@ -208,7 +208,7 @@ static void print_survey(const Surveyed *r, size_t nr, bool unsettled)
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 337 "noweb/impcmd.nw"
+#line 337 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(S.out, "\\begin{tabular}{");
 for (size_t c = 0; c < per_row; c++)
@@ -237,10 +237,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(S.out, " \\\\\n");
 }
 fprintf(S.out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 330 "noweb/impcmd.nw"
+#line 330 "noweb/cmd/impcmd.nw"
     }
 }
-#line 370 "noweb/impcmd.nw"
+#line 370 "noweb/cmd/impcmd.nw"
 static void octal_usage(void)
 {
     printf("usage: cgtk octal CODE --upto N [--from A] [--to B] [--format=FMT]\n"
@@ -266,7 +266,7 @@ static void octal_usage(void)
            "  --unsettled     with --survey: the codes not settled within --max\n"
            "  -h, --help      print this help\n");
 }
-#line 398 "noweb/impcmd.nw"
+#line 398 "noweb/cmd/impcmd.nw"
 int Impcmd_octal(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -306,7 +306,7 @@ int Impcmd_octal(int argc, char **argv)
     }
     if (mode == OCT_SURVEY) return octal_survey(argc, max < 0 ? 16384 : max, unsettled);
     
-#line 451 "noweb/impcmd.nw"
+#line 451 "noweb/cmd/impcmd.nw"
 if (optind >= argc) {
     fprintf(stderr, "cgtk octal: expected an octal code such as 0.77\n");
     finish(CGTK_USAGE);
@@ -319,13 +319,12 @@ if (optind + 1 < argc) {
     return Cgtk_bad_usage("octal");
 }
 Octal_T g;
-size_t at;
-const char *why;
-if (!Octal_parse(argv[optind], &g, &at, &why)) {
+Perr_T e;
+if (!Octal_parse(argv[optind], &g, &e)) {
     finish(CGTK_USAGE);
-    return octal_code_error(argv[optind], at, why);
+    return octal_code_error(argv[optind], e.column - 1, e.expected);
 }
-#line 437 "noweb/impcmd.nw"
+#line 437 "noweb/cmd/impcmd.nw"
     int rc;
     switch (mode) {
     case OCT_RULES: rc = octal_rules(g); break;
@@ -337,7 +336,7 @@ if (!Octal_parse(argv[optind], &g, &at, &why)) {
     Octal_free(&g);
     return rc;
 }
-#line 483 "noweb/impcmd.nw"
+#line 482 "noweb/cmd/impcmd.nw"
 static int octal_rules(Octal_T g)
 {
     char *s = Octal_rules(g);
@@ -373,7 +372,7 @@ static int octal_period(Octal_T g, int mode, long upto, long max)
     Octal_values_free(G, n);
     return finish(CGTK_OK);
 }
-#line 533 "noweb/impcmd.nw"
+#line 532 "noweb/cmd/impcmd.nw"
 static void print_outcomes(const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -397,7 +396,7 @@ static void print_outcomes(const uint16_t *G, const Octal_Period *p)
     }
     fprintf(S.out, "}\n");
 }
-#line 565 "noweb/impcmd.nw"
+#line 564 "noweb/cmd/impcmd.nw"
 static int octal_values(Octal_T g, long upto, long from, long to, bool plain)
 {
     if (to < 0) to = upto;
@@ -452,7 +451,7 @@ static int octal_survey(int argc, long max, bool unsettled)
     if (!ok) return values_limit((size_t)max, true);
     return finish(CGTK_OK);
 }
-#line 633 "noweb/impcmd.nw"
+#line 632 "noweb/cmd/impcmd.nw"
 static void grundy_usage(void)
 {
     printf("usage: cgtk grundy [--misere] [--format=tsv] [--max-nodes N] [EXPR]...\n"
@@ -493,21 +492,19 @@ int Impcmd_grundy(int argc, char **argv)
     int rc = CGTK_OK;
     for (size_t i = 0; i < in.n && rc == CGTK_OK; i++) {
         Nim_Id g;
-        Nim_Error e;
+        Perr_T e;
         if (!Nim_parse(s, in.text[i], &g, &e)) {
             
-#line 692 "noweb/impcmd.nw"
-if (e.limit) {
+#line 691 "noweb/cmd/impcmd.nw"
+if (Nim_store_full(s)) {
     fprintf(stderr, "cgtk grundy: computation limit reached with %ld positions "
             "(--max-nodes); nothing was printed\n", max);
     rc = CGTK_LIMIT;
 } else {
-    Notation_Error ne = { e.column, "" };
-    snprintf(ne.expected, sizeof ne.expected, "%s", e.expected);
-    Cgtk_report_parse_error("grundy", &in, i, &ne);
+    Cgtk_report_parse_error("grundy", &in, i, &e);
     rc = CGTK_USAGE;
 }
-#line 676 "noweb/impcmd.nw"
+#line 675 "noweb/cmd/impcmd.nw"
             break;
         }
         uint32_t v = Nim_grundy(s, g), m = Nim_misere_grundy(s, g);
@@ -521,7 +518,7 @@ if (e.limit) {
     Cgtk_input_free(&in);
     return finish(rc);
 }
-#line 715 "noweb/impcmd.nw"
+#line 712 "noweb/cmd/impcmd.nw"
 static void nim_usage(void)
 {
     printf("usage: cgtk nim [--misere] HEAP...\n"
@@ -557,7 +554,7 @@ static bool read_numbers(int argc, char **argv, uint64_t **v, size_t *n)
     }
     return true;
 }
-#line 753 "noweb/impcmd.nw"
+#line 750 "noweb/cmd/impcmd.nw"
 static void nim_table(long n, bool times)
 {
     bool latex = S.fmt == FMT_LATEX;
@@ -621,7 +618,7 @@ int Impcmd_nim(int argc, char **argv)
     }
     int rc = CGTK_OK;
     
-#line 823 "noweb/impcmd.nw"
+#line 820 "noweb/cmd/impcmd.nw"
 if (mex) {
     uint32_t *w = malloc((n ? n : 1) * sizeof *w);
     assert(w);
@@ -649,12 +646,12 @@ if (mex) {
                 (unsigned long long)mv[i].from, (unsigned long long)mv[i].to);
     free(mv);
 }
-#line 816 "noweb/impcmd.nw"
+#line 813 "noweb/cmd/impcmd.nw"
     free(v);
     if (rc == CGTK_USAGE) { finish(rc); return Cgtk_bad_usage("nim"); }
     return finish(rc);
 }
-#line 868 "noweb/impcmd.nw"
+#line 865 "noweb/cmd/impcmd.nw"
 static void nodekayles_usage(void)
 {
     printf("usage: cgtk nodekayles [OPTION]... path N | cycle N | star K | grid PxQ\n"
@@ -676,7 +673,7 @@ static bool family_graph(const char *fam, long size, long q, Nodekayles_Graph *g
     if (strcmp(fam, "star") == 0) return Nodekayles_star(g, (int)size);
     return Nodekayles_grid(g, (int)size, (int)q);
 }
-#line 892 "noweb/impcmd.nw"
+#line 889 "noweb/cmd/impcmd.nw"
 static int nk_bad(const char *msg, const char *arg)
 {
     fprintf(stderr, "cgtk nodekayles: %s%s%s%s\n", msg, arg ? ", found '" : "",
@@ -703,16 +700,16 @@ static int nk_limit(Nodekayles_T s, const char *why)
     Nodekayles_free(&s);
     return finish(CGTK_LIMIT);
 }
-#line 921 "noweb/impcmd.nw"
+#line 918 "noweb/cmd/impcmd.nw"
 static int nk_upto(Nodekayles_T s, const char *fam, long upto)
 {
     bool path = strcmp(fam, "path") == 0;
     uint16_t *a = NULL, *b = NULL;
     if (path && S.fmt != FMT_PLAIN) {
         
-#line 959 "noweb/impcmd.nw"
+#line 956 "noweb/cmd/impcmd.nw"
 Octal_T d137, d07;
-bool ok = Octal_parse("0.137", &d137, NULL, NULL) && Octal_parse("0.07", &d07, NULL, NULL);
+bool ok = Octal_parse("0.137", &d137, NULL) && Octal_parse("0.07", &d07, NULL);
 assert(ok);
 a = malloc(((size_t)upto + 1) * sizeof *a);
 b = malloc(((size_t)upto + 2) * sizeof *b);
@@ -722,7 +719,7 @@ ok = Octal_grundy_fast(d137, (size_t)upto, a, NULL, NULL)
 assert(ok);
 Octal_free(&d137);
 Octal_free(&d07);
-#line 927 "noweb/impcmd.nw"
+#line 924 "noweb/cmd/impcmd.nw"
     }
     if (S.fmt == FMT_LATEX)
         fprintf(S.out, "\\begin{tabular}{r%s}\n\\toprule\n$n$ & Node-Kayles%s \\\\\n"
@@ -752,7 +749,7 @@ Octal_free(&d07);
     Nodekayles_free(&s);
     return finish(CGTK_OK);
 }
-#line 973 "noweb/impcmd.nw"
+#line 970 "noweb/cmd/impcmd.nw"
 int Impcmd_nodekayles(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -793,7 +790,7 @@ int Impcmd_nodekayles(int argc, char **argv)
     }
     Nodekayles_Graph g;
     
-#line 1025 "noweb/impcmd.nw"
+#line 1022 "noweb/cmd/impcmd.nw"
 int rest = argc - optind - 1;
 const char *arg = rest >= 1 ? argv[optind + 1] : NULL;
 if (strcmp(fam, "edges") == 0) {
@@ -805,11 +802,10 @@ if (strcmp(fam, "edges") == 0) {
         for (int ch; (ch = getchar()) != EOF;) fputc(ch, m);
         fclose(m);
     }
-    size_t at;
-    const char *why;
-    bool ok = Nodekayles_parse_edges(arg ? arg : text, (int)vertices, &g, &at, &why);
+    Perr_T e;
+    bool ok = Nodekayles_parse_edges(arg ? arg : text, (int)vertices, &g, &e);
     if (!ok) {
-        fprintf(stderr, "cgtk nodekayles: edges: column %zu: expected %s\n", at + 1, why);
+        fprintf(stderr, "cgtk nodekayles: edges: column %zu: expected %s\n", e.column, e.expected);
         free(text);
         Nodekayles_free(&s);
         finish(CGTK_USAGE);
@@ -837,7 +833,7 @@ if (strcmp(fam, "edges") == 0) {
     if (strcmp(fam, "cycle") == 0 && a < 3) { Nodekayles_free(&s); return nk_bad("cycle: expected at least 3 vertices", arg); }
     if (!family_graph(fam, a, q, &g)) return nk_limit(s, "at most 64 vertices");
 }
-#line 1013 "noweb/impcmd.nw"
+#line 1010 "noweb/cmd/impcmd.nw"
     uint32_t v;
     if (!Nodekayles_grundy(s, &g, &v)) return nk_limit(s, "--max-entries");
     fprintf(S.out, "%u\n", v);

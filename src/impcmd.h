@@ -1,4 +1,4 @@
-/* Generated from noweb/impcmd.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/cmd/impcmd.nw by notangle: edit the .nw, not this file. */
 #ifndef IMPCMD_INCLUDED
 #define IMPCMD_INCLUDED
 extern int Impcmd_octal(int argc, char **argv);

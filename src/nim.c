@@ -1,12 +1,13 @@
-/* Generated from noweb/nim.nw by notangle: edit the .nw, not this file. */
-#line 72 "noweb/nim.nw"
+/* Generated from noweb/games/nim.nw by notangle: edit the .nw, not this file. */
+#line 73 "noweb/games/nim.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "nim.h"
+#include "mem.h"
 
-#line 330 "noweb/nim.nw"
+#line 326 "noweb/games/nim.nw"
 typedef struct Node {
     uint32_t first, n;          /* options: kids[first .. first + n) */
     uint32_t grundy, misere;    /* UINT32_MAX until computed */
@@ -25,15 +26,15 @@ struct Nim_Store {
     Nim_Id *nimber;             /* *0 .. *(nnimbers - 1) */
     size_t nnimbers;
 };
-#line 647 "noweb/nim.nw"
+#line 631 "noweb/games/nim.nw"
 typedef struct Parser {
     Nim_Store s;
     const char *text;
     size_t at;
-    Nim_Error *err;
+    Perr_T *err;
     bool failed;
 } Parser;
-#line 101 "noweb/nim.nw"
+#line 103 "noweb/games/nim.nw"
 uint64_t Nim_sum(uint64_t a, uint64_t b)
 {
     return a ^ b;
@@ -54,16 +55,16 @@ uint32_t Nim_mex(const uint32_t *values, size_t n)
     enum { STACK_WORDS = 64 };
     uint64_t local[STACK_WORDS];
     size_t nwords = n / 64 + 1;
-    uint64_t *w = nwords <= STACK_WORDS ? local : calloc(nwords, sizeof *w);
-    if (!w) return UINT32_MAX;
-    if (w == local) memset(local, 0, nwords * sizeof *w);
+    uint64_t *w = local;
+    if (nwords > STACK_WORDS) w = CALLOC(nwords, sizeof *w);
+    else memset(local, 0, sizeof local);
     for (size_t i = 0; i < n; i++)
         if (values[i] <= n) w[values[i] / 64] |= 1ULL << (values[i] % 64);
     size_t m = Nim_mex_bits(w, nwords);
-    if (w != local) free(w);
+    if (w != local) FREE(w);
     return (uint32_t)m;
 }
-#line 162 "noweb/nim.nw"
+#line 164 "noweb/games/nim.nw"
 static uint64_t times_half(uint64_t a, uint64_t b, unsigned h)
 {                                           /* a, b < 2^(2h); h a power of two or 0 */
     if (h == 0) return a & b;               /* F_0: bits */
@@ -92,7 +93,7 @@ uint64_t Nim_inverse(uint64_t a)
     }
     return r;
 }
-#line 238 "noweb/nim.nw"
+#line 240 "noweb/games/nim.nw"
 uint64_t Nim_heaps_sum(const uint64_t *heaps, size_t n)
 {
     assert(heaps || n == 0);
@@ -135,7 +136,7 @@ size_t Nim_winning_moves(const uint64_t *heaps, size_t n, bool misere,
             out[k++] = (Nim_Move){ i, heaps[i], heaps[i] ^ s };
     return k;
 }
-#line 351 "noweb/nim.nw"
+#line 347 "noweb/games/nim.nw"
 static uint64_t hash_opts(const Nim_Id *o, size_t n)
 {
     uint64_t h = 0x9E3779B97F4A7C15ULL ^ n;
@@ -149,15 +150,14 @@ static uint64_t hash_opts(const Nim_Id *o, size_t n)
 
 Nim_Store Nim_store_new(size_t max_nodes)
 {
-    Nim_Store s = calloc(1, sizeof *s);
-    if (!s) return NULL;
+    Nim_Store s;
+    NEW0(s);
     s->max_nodes = max_nodes ? max_nodes : SIZE_MAX;
     s->tabsize = 1024;
-    s->table = calloc(s->tabsize, sizeof *s->table);
+    s->table = CALLOC(s->tabsize, sizeof *s->table);
     s->sumsize = 1024;
-    s->sumkey = calloc(s->sumsize, sizeof *s->sumkey);
-    s->sumval = calloc(s->sumsize, sizeof *s->sumval);
-    if (!s->table || !s->sumkey || !s->sumval) { Nim_store_free(&s); return NULL; }
+    s->sumkey = CALLOC(s->sumsize, sizeof *s->sumkey);
+    s->sumval = CALLOC(s->sumsize, sizeof *s->sumval);
     return s;
 }
 
@@ -165,20 +165,25 @@ void Nim_store_free(Nim_Store *s)
 {
     assert(s);
     if (!*s) return;
-    free((*s)->node);
-    free((*s)->kids);
-    free((*s)->table);
-    free((*s)->sumkey);
-    free((*s)->sumval);
-    free((*s)->nimber);
-    free(*s);
-    *s = NULL;
+    FREE((*s)->node);
+    FREE((*s)->kids);
+    FREE((*s)->table);
+    FREE((*s)->sumkey);
+    FREE((*s)->sumval);
+    FREE((*s)->nimber);
+    FREE(*s);
 }
 
 size_t Nim_store_count(Nim_Store s)
 {
     assert(s);
     return s->nnodes;
+}
+
+bool Nim_store_full(Nim_Store s)
+{
+    assert(s);
+    return s->nnodes >= s->max_nodes || s->nnodes >= NIM_NONE - 1;
 }
 
 size_t Nim_num_options(Nim_Store s, Nim_Id g)
@@ -192,7 +197,7 @@ Nim_Id Nim_option(Nim_Store s, Nim_Id g, size_t i)
     assert(s && g < s->nnodes && i < s->node[g].n);
     return s->kids[s->node[g].first + i];
 }
-#line 413 "noweb/nim.nw"
+#line 413 "noweb/games/nim.nw"
 static int cmp_id(const void *a, const void *b)
 {
     Nim_Id x = *(const Nim_Id *)a, y = *(const Nim_Id *)b;
@@ -204,28 +209,25 @@ static bool same_opts(const Nim_Store s, const Node *nd, const Nim_Id *o, size_t
     return nd->n == n && (n == 0 || memcmp(s->kids + nd->first, o, n * sizeof *o) == 0);
 }
 
-static bool grow_table(Nim_Store s)
+static void grow_table(Nim_Store s)
 {
     size_t size = 2 * s->tabsize;
-    uint32_t *t = calloc(size, sizeof *t);
-    if (!t) return false;
+    uint32_t *t = CALLOC(size, sizeof *t);
     for (size_t i = 0; i < s->nnodes; i++) {
         const Node *nd = &s->node[i];
         size_t j = hash_opts(nd->n ? s->kids + nd->first : NULL, nd->n) & (size - 1);
         while (t[j]) j = (j + 1) & (size - 1);
         t[j] = (uint32_t)i + 1;
     }
-    free(s->table);
+    FREE(s->table);
     s->table = t;
     s->tabsize = size;
-    return true;
 }
 
 Nim_Id Nim_node(Nim_Store s, const Nim_Id *opts, size_t n)
 {
     assert(s && (opts || n == 0));
-    Nim_Id *o = malloc((n ? n : 1) * sizeof *o);
-    if (!o) return NIM_NONE;
+    Nim_Id *o = ALLOC_ARRAY(n, sizeof *o);
     if (n) memcpy(o, opts, n * sizeof *o);
     qsort(o, n, sizeof *o, cmp_id);
     size_t m = 0;
@@ -233,7 +235,7 @@ Nim_Id Nim_node(Nim_Store s, const Nim_Id *opts, size_t n)
         if (m == 0 || o[i] != o[m - 1]) o[m++] = o[i];
     Nim_Id id = NIM_NONE;
     
-#line 459 "noweb/nim.nw"
+#line 456 "noweb/games/nim.nw"
 size_t j = hash_opts(o, m) & (s->tabsize - 1);
 for (; s->table[j]; j = (j + 1) & (s->tabsize - 1))
     if (same_opts(s, &s->node[s->table[j] - 1], o, m)) {
@@ -241,39 +243,32 @@ for (; s->table[j]; j = (j + 1) & (s->tabsize - 1))
         break;
     }
 if (id == NIM_NONE && s->nnodes < s->max_nodes && s->nnodes < NIM_NONE - 1) {
-    bool ok = true;
     if (s->nnodes == s->capnodes) {
-        size_t cap = s->capnodes ? 2 * s->capnodes : 256;
-        Node *p = realloc(s->node, cap * sizeof *p);
-        if (p) { s->node = p; s->capnodes = cap; } else ok = false;
+        s->capnodes = s->capnodes ? 2 * s->capnodes : 256;
+        RESIZE_ARRAY(s->node, s->capnodes, sizeof *s->node);
     }
-    if (ok && s->nkids + m > s->capkids) {
-        size_t cap = 2 * (s->capkids + m) + 256;
-        Nim_Id *p = realloc(s->kids, cap * sizeof *p);
-        if (p) { s->kids = p; s->capkids = cap; } else ok = false;
+    if (s->nkids + m > s->capkids) {
+        s->capkids = 2 * (s->capkids + m) + 256;
+        RESIZE_ARRAY(s->kids, s->capkids, sizeof *s->kids);
     }
-    if (ok) {
-        if (m) memcpy(s->kids + s->nkids, o, m * sizeof *o);
-        s->node[s->nnodes] = (Node){ (uint32_t)s->nkids, (uint32_t)m,
-                                     UINT32_MAX, UINT32_MAX };
-        s->nkids += m;
-        id = (Nim_Id)s->nnodes++;
-        s->table[j] = id + 1;
-        if (2 * s->nnodes > s->tabsize && !grow_table(s)) id = NIM_NONE;
-    }
+    if (m) memcpy(s->kids + s->nkids, o, m * sizeof *o);
+    s->node[s->nnodes] = (Node){ (uint32_t)s->nkids, (uint32_t)m, UINT32_MAX, UINT32_MAX };
+    s->nkids += m;
+    id = (Nim_Id)s->nnodes++;
+    s->table[j] = id + 1;
+    if (2 * s->nnodes > s->tabsize)
+        grow_table(s);
 }
-#line 453 "noweb/nim.nw"
-    free(o);
+#line 450 "noweb/games/nim.nw"
+    FREE(o);
     return id;
 }
-#line 496 "noweb/nim.nw"
+#line 488 "noweb/games/nim.nw"
 Nim_Id Nim_nimber(Nim_Store s, uint32_t n)
 {
     assert(s);
     if (n < s->nnimbers) return s->nimber[n];
-    Nim_Id *p = realloc(s->nimber, ((size_t)n + 1) * sizeof *p);
-    if (!p) return NIM_NONE;
-    s->nimber = p;
+    RESIZE_ARRAY(s->nimber, (size_t)n + 1, sizeof *s->nimber);
     while (s->nnimbers <= n) {
         Nim_Id id = Nim_node(s, s->nimber, s->nnimbers);
         if (id == NIM_NONE) return NIM_NONE;
@@ -282,12 +277,11 @@ Nim_Id Nim_nimber(Nim_Store s, uint32_t n)
     return s->nimber[n];
 }
 
-static bool grow_sums(Nim_Store s)
+static void grow_sums(Nim_Store s)
 {
     size_t size = 2 * s->sumsize;
-    uint64_t *k = calloc(size, sizeof *k);
-    Nim_Id *v = calloc(size, sizeof *v);
-    if (!k || !v) { free(k); free(v); return false; }
+    uint64_t *k = CALLOC(size, sizeof *k);
+    Nim_Id *v = CALLOC(size, sizeof *v);
     for (size_t i = 0; i < s->sumsize; i++)
         if (s->sumkey[i]) {
             size_t j = (size_t)(s->sumkey[i] * 0x9E3779B97F4A7C15ULL >> 20) & (size - 1);
@@ -295,12 +289,11 @@ static bool grow_sums(Nim_Store s)
             k[j] = s->sumkey[i];
             v[j] = s->sumval[i];
         }
-    free(s->sumkey);
-    free(s->sumval);
+    FREE(s->sumkey);
+    FREE(s->sumval);
     s->sumkey = k;
     s->sumval = v;
     s->sumsize = size;
-    return true;
 }
 
 Nim_Id Nim_add(Nim_Store s, Nim_Id a, Nim_Id b)
@@ -314,8 +307,7 @@ Nim_Id Nim_add(Nim_Store s, Nim_Id a, Nim_Id b)
     for (; s->sumkey[j]; j = (j + 1) & (s->sumsize - 1))
         if (s->sumkey[j] == key) return s->sumval[j];
     size_t na = s->node[a].n, nb = s->node[b].n;
-    Nim_Id *o = malloc((na + nb) * sizeof *o);
-    if (!o) return NIM_NONE;
+    Nim_Id *o = ALLOC_ARRAY(na + nb, sizeof *o);
     Nim_Id id = NIM_NONE;
     size_t k = 0;
     for (size_t i = 0; i < na; i++) {          /* s->kids may move: index anew */
@@ -331,23 +323,21 @@ Nim_Id Nim_add(Nim_Store s, Nim_Id a, Nim_Id b)
     id = Nim_node(s, o, k);
     if (id != NIM_NONE) {
         
-#line 571 "noweb/nim.nw"
-if (2 * (s->nsums + 1) > s->sumsize && !grow_sums(s)) {
-    free(o);
-    return NIM_NONE;
-}
+#line 558 "noweb/games/nim.nw"
+if (2 * (s->nsums + 1) > s->sumsize)
+    grow_sums(s);
 j = (size_t)(key * 0x9E3779B97F4A7C15ULL >> 20) & (s->sumsize - 1);
 while (s->sumkey[j]) j = (j + 1) & (s->sumsize - 1);
 s->sumkey[j] = key;
 s->sumval[j] = id;
 s->nsums++;
-#line 560 "noweb/nim.nw"
+#line 547 "noweb/games/nim.nw"
     }
 done:
-    free(o);
+    FREE(o);
     return id;
 }
-#line 590 "noweb/nim.nw"
+#line 575 "noweb/games/nim.nw"
 static uint32_t grundy_of(Nim_Store s, Nim_Id g, bool misere)
 {
     Node *nd = &s->node[g];
@@ -355,8 +345,7 @@ static uint32_t grundy_of(Nim_Store s, Nim_Id g, bool misere)
     if (*slot != UINT32_MAX) return *slot;
     if (nd->n == 0) return *slot = misere ? 1 : 0;
     size_t n = nd->n;
-    uint32_t *v = malloc(n * sizeof *v);
-    assert(v);
+    uint32_t *v = ALLOC_ARRAY(n, sizeof *v);
     for (size_t i = 0; i < n; i++)
         v[i] = grundy_of(s, s->kids[s->node[g].first + i], misere);
     uint32_t m = Nim_mex(v, n);
@@ -377,14 +366,12 @@ uint32_t Nim_misere_grundy(Nim_Store s, Nim_Id g)
     assert(s && g < s->nnodes);
     return grundy_of(s, g, true);
 }
-#line 657 "noweb/nim.nw"
+#line 641 "noweb/games/nim.nw"
 static Nim_Id fail_at(Parser *p, size_t at, const char *what)
 {
     if (!p->failed) {
         p->failed = true;
-        p->err->column = at + 1;
-        p->err->limit = false;
-        snprintf(p->err->expected, sizeof p->err->expected, "%s", what);
+        Perr_set(p->err, at + 1, "%s", what);
     }
     return NIM_NONE;
 }
@@ -393,10 +380,7 @@ static Nim_Id limit_hit(Parser *p)
 {
     if (!p->failed) {
         p->failed = true;
-        p->err->column = p->at + 1;
-        p->err->limit = true;
-        snprintf(p->err->expected, sizeof p->err->expected, "%s",
-                 "room in the store (node limit reached)");
+        Perr_set(p->err, 0, "%s", "room in the store (node limit reached)");
     }
     return NIM_NONE;
 }
@@ -415,9 +399,7 @@ static bool parse_list(Parser *p, Nim_Id **v, size_t *n, size_t *cap)
         if (x == NIM_NONE) return false;
         if (*n == *cap) {
             *cap = *cap ? 2 * *cap : 8;
-            Nim_Id *q = realloc(*v, *cap * sizeof *q);
-            if (!q) { limit_hit(p); return false; }
-            *v = q;
+            RESIZE_ARRAY(*v, *cap, sizeof **v);
         }
         (*v)[(*n)++] = x;
         skip_blanks(p);
@@ -425,7 +407,7 @@ static bool parse_list(Parser *p, Nim_Id **v, size_t *n, size_t *cap)
         p->at++;
     }
 }
-#line 710 "noweb/nim.nw"
+#line 687 "noweb/games/nim.nw"
 static Nim_Id parse_brace(Parser *p)
 {
     size_t start = p->at++;
@@ -512,7 +494,7 @@ static Nim_Id parse_expr(Parser *p)
     }
 }
 
-bool Nim_parse(Nim_Store s, const char *text, Nim_Id *out, Nim_Error *err)
+bool Nim_parse(Nim_Store s, const char *text, Nim_Id *out, Perr_T *err)
 {
     assert(s && text && out && err);
     Parser p = { s, text, 0, err, false };

@@ -1,9 +1,10 @@
-/* Generated from noweb/nim.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/games/nim.nw by notangle: edit the .nw, not this file. */
 #ifndef NIM_INCLUDED
 #define NIM_INCLUDED
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include "perr.h"
 
 typedef struct Nim_Move {
     size_t heap;            /* index of the heap, from 0 */
@@ -12,13 +13,6 @@ typedef struct Nim_Move {
 typedef struct Nim_Store *Nim_Store;
 typedef uint32_t Nim_Id;
 #define NIM_NONE UINT32_MAX
-/* A parse error: 1-based column and what was expected there; limit is true
-   when the store's node limit was reached instead (not an input error). */
-typedef struct Nim_Error {
-    size_t column;
-    char expected[128];
-    bool limit;
-} Nim_Error;
 extern uint64_t Nim_sum(uint64_t a, uint64_t b);
 extern size_t   Nim_mex_bits(const uint64_t *words, size_t nwords);
 extern uint32_t Nim_mex(const uint32_t *values, size_t n);
@@ -28,9 +22,10 @@ extern uint64_t Nim_heaps_sum(const uint64_t *heaps, size_t n);
 extern bool     Nim_misere_is_p(const uint64_t *heaps, size_t n);
 extern size_t   Nim_winning_moves(const uint64_t *heaps, size_t n, bool misere,
                                   Nim_Move *out);
-extern Nim_Store Nim_store_new(size_t max_nodes);  /* 0: no limit; NULL: no memory */
+extern Nim_Store Nim_store_new(size_t max_nodes);  /* 0: no limit */
 extern void      Nim_store_free(Nim_Store *s);
 extern size_t    Nim_store_count(Nim_Store s);
+extern bool      Nim_store_full(Nim_Store s);     /* the node limit was reached */
 /* Nodes; NIM_NONE when the node limit is reached.  Nim_node takes options in
    any order, with repetitions. */
 extern Nim_Id    Nim_node(Nim_Store s, const Nim_Id *opts, size_t n);
@@ -41,7 +36,7 @@ extern Nim_Id    Nim_option(Nim_Store s, Nim_Id g, size_t i);
 /* Grundy values, normal and misere (seed 002's definition). */
 extern uint32_t  Nim_grundy(Nim_Store s, Nim_Id g);
 extern uint32_t  Nim_misere_grundy(Nim_Store s, Nim_Id g);
-/* Parse an impartial game expression; false with *err on bad input or when
-   the node limit is reached (err->limit). */
-extern bool Nim_parse(Nim_Store s, const char *text, Nim_Id *out, Nim_Error *err);
+/* Parse an impartial game expression; false with *err (module perr) on bad
+   input, or when the node limit is reached: then Nim_store_full(s) is true. */
+extern bool Nim_parse(Nim_Store s, const char *text, Nim_Id *out, Perr_T *err);
 #endif

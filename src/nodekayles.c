@@ -1,5 +1,5 @@
-/* Generated from noweb/nodekayles.nw by notangle: edit the .nw, not this file. */
-#line 133 "noweb/nodekayles.nw"
+/* Generated from noweb/rulesets/nodekayles.nw by notangle: edit the .nw, not this file. */
+#line 134 "noweb/rulesets/nodekayles.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,7 +7,7 @@
 #include "nim.h"
 #include "nodekayles.h"
 
-#line 262 "noweb/nodekayles.nw"
+#line 258 "noweb/rulesets/nodekayles.nw"
 typedef struct Entry {
     uint64_t hash;
     uint32_t key;               /* offset of the key in keys[] */
@@ -22,7 +22,7 @@ struct Nodekayles_T {
     size_t nkeys, capkeys;
     bool failed;
 };
-#line 145 "noweb/nodekayles.nw"
+#line 146 "noweb/rulesets/nodekayles.nw"
 static void add_edge(Nodekayles_Graph *g, int u, int v)
 {
     if (u == v) return;
@@ -71,38 +71,33 @@ bool Nodekayles_grid(Nodekayles_Graph *g, int p, int q)
         }
     return true;
 }
-#line 199 "noweb/nodekayles.nw"
-static bool edge_fail(size_t *errpos, const char **expected, size_t at,
-                      const char *what)
+#line 200 "noweb/rulesets/nodekayles.nw"
+static bool edge_fail(Perr_T *err, size_t at, const char *what)
 {
-    if (errpos) *errpos = at;
-    if (expected) *expected = what;
-    return false;
+    return Perr_set(err, at + 1, "%s", what);
 }
 
-static bool read_vertex(const char *t, size_t *i, int *v, size_t *errpos,
-                        const char **expected)
+static bool read_vertex(const char *t, size_t *i, int *v, Perr_T *err)
 {
     if (t[*i] < '0' || t[*i] > '9')
-        return edge_fail(errpos, expected, *i, "a vertex number");
+        return edge_fail(err, *i, "a vertex number");
     size_t start = *i;
     long x = 0;
     while (t[*i] >= '0' && t[*i] <= '9') {
         x = 10 * x + (t[(*i)++] - '0');
         if (x >= NODEKAYLES_MAX_VERTICES)
-            return edge_fail(errpos, expected, start, "a vertex number below 64");
+            return edge_fail(err, start, "a vertex number below 64");
     }
     *v = (int)x;
     return true;
 }
 
 bool Nodekayles_parse_edges(const char *text, int min_vertices,
-                            Nodekayles_Graph *g, size_t *errpos,
-                            const char **expected)
+                            Nodekayles_Graph *g, Perr_T *err)
 {
     assert(text && g);
     if (min_vertices < 0 || min_vertices > NODEKAYLES_MAX_VERTICES)
-        return edge_fail(errpos, expected, 0, "at most 64 vertices");
+        return edge_fail(err, 0, "at most 64 vertices");
     empty_graph(g, NODEKAYLES_MAX_VERTICES);
     int n = min_vertices;
     size_t i = 0;
@@ -111,10 +106,10 @@ bool Nodekayles_parse_edges(const char *text, int min_vertices,
             i++;
         if (text[i] == '\0') break;
         int u, v;
-        if (!read_vertex(text, &i, &u, errpos, expected)) return false;
-        if (text[i] != '-') return edge_fail(errpos, expected, i, "'-'");
+        if (!read_vertex(text, &i, &u, err)) return false;
+        if (text[i] != '-') return edge_fail(err, i, "'-'");
         i++;
-        if (!read_vertex(text, &i, &v, errpos, expected)) return false;
+        if (!read_vertex(text, &i, &v, err)) return false;
         add_edge(g, u, v);
         if (u + 1 > n) n = u + 1;
         if (v + 1 > n) n = v + 1;
@@ -122,7 +117,7 @@ bool Nodekayles_parse_edges(const char *text, int min_vertices,
     g->n = n;
     return true;
 }
-#line 279 "noweb/nodekayles.nw"
+#line 275 "noweb/rulesets/nodekayles.nw"
 Nodekayles_T Nodekayles_new(size_t max_entries)
 {
     Nodekayles_T s = calloc(1, sizeof *s);
@@ -179,7 +174,7 @@ static uint32_t value_of_set(Nodekayles_T s, uint64_t set)
     }
     return x;
 }
-#line 349 "noweb/nodekayles.nw"
+#line 345 "noweb/rulesets/nodekayles.nw"
 static uint64_t hash_key(const uint64_t *k, size_t n)
 {
     uint64_t h = 0xC0FFEE ^ n;
@@ -215,16 +210,16 @@ static uint32_t value_of_component(Nodekayles_T s, uint64_t comp)
     if (k <= 2) return 1;
     int vert[64];
     
-#line 403 "noweb/nodekayles.nw"
+#line 399 "noweb/rulesets/nodekayles.nw"
 {
     uint64_t c = comp;
     for (int i = 0; c; i++, c &= c - 1) vert[i] = __builtin_ctzll(c);
 }
-#line 384 "noweb/nodekayles.nw"
+#line 380 "noweb/rulesets/nodekayles.nw"
     graph ng[64], cg[64];
     int lab[64], ptn[64], orbits[64];
     
-#line 410 "noweb/nodekayles.nw"
+#line 406 "noweb/rulesets/nodekayles.nw"
 {
     int index[64];
     for (int i = 0; i < k; i++) index[vert[i]] = i;
@@ -242,7 +237,7 @@ static uint32_t value_of_component(Nodekayles_T s, uint64_t comp)
     statsblk stats;
     densenauty(ng, lab, ptn, orbits, &options, &stats, 1, k, cg);
 }
-#line 387 "noweb/nodekayles.nw"
+#line 383 "noweb/rulesets/nodekayles.nw"
     uint64_t key[65];
     key[0] = (uint64_t)k;
     for (int i = 0; i < k; i++) key[i + 1] = (uint64_t)cg[i];
@@ -253,7 +248,7 @@ static uint32_t value_of_component(Nodekayles_T s, uint64_t comp)
             && memcmp(s->keys + s->table[j].key, key, ((size_t)k + 1) * sizeof *key) == 0)
             return s->table[j].value;
     
-#line 434 "noweb/nodekayles.nw"
+#line 430 "noweb/rulesets/nodekayles.nw"
 uint32_t opt[64];
 size_t nopt = 0;
 for (int i = 0; i < k && !s->failed; i++) {
@@ -264,9 +259,9 @@ for (int i = 0; i < k && !s->failed; i++) {
 }
 if (s->failed) return 0;
 uint32_t v = Nim_mex(opt, nopt);
-#line 397 "noweb/nodekayles.nw"
+#line 393 "noweb/rulesets/nodekayles.nw"
     
-#line 447 "noweb/nodekayles.nw"
+#line 443 "noweb/rulesets/nodekayles.nw"
 if (s->count >= s->max_entries) { s->failed = true; return 0; }
 if (s->nkeys + (size_t)k + 1 > s->capkeys) {
     size_t cap = 2 * s->capkeys + (size_t)k + 1024;
@@ -283,10 +278,10 @@ s->table[j] = (Entry){ h, (uint32_t)s->nkeys, v };
 s->nkeys += (size_t)k + 1;
 s->count++;
 if (2 * s->count > s->size && !grow_table(s)) { s->failed = true; return 0; }
-#line 398 "noweb/nodekayles.nw"
+#line 394 "noweb/rulesets/nodekayles.nw"
     return v;
 }
-#line 469 "noweb/nodekayles.nw"
+#line 465 "noweb/rulesets/nodekayles.nw"
 bool Nodekayles_grundy(Nodekayles_T s, const Nodekayles_Graph *g, uint32_t *value)
 {
     assert(s && g && value && g->n >= 0 && g->n <= NODEKAYLES_MAX_VERTICES);
@@ -304,7 +299,7 @@ bool Nodekayles_grundy(Nodekayles_T s, const Nodekayles_Graph *g, uint32_t *valu
     *value = v;
     return true;
 }
-#line 492 "noweb/nodekayles.nw"
+#line 488 "noweb/rulesets/nodekayles.nw"
 static uint8_t brute(const Nodekayles_Graph *g, uint8_t *memo, uint64_t set)
 {
     if (memo[set] != 0xFF) return memo[set];

@@ -1,9 +1,10 @@
-/* Generated from noweb/nodekayles.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/rulesets/nodekayles.nw by notangle: edit the .nw, not this file. */
 #ifndef NODEKAYLES_INCLUDED
 #define NODEKAYLES_INCLUDED
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include "perr.h"
 
 #define NODEKAYLES_MAX_VERTICES 64
 typedef struct Nodekayles_Graph {
@@ -16,8 +17,7 @@ extern bool Nodekayles_cycle(Nodekayles_Graph *g, int n);   /* n >= 3 */
 extern bool Nodekayles_star(Nodekayles_Graph *g, int leaves);
 extern bool Nodekayles_grid(Nodekayles_Graph *g, int p, int q);
 extern bool Nodekayles_parse_edges(const char *text, int min_vertices,
-                                   Nodekayles_Graph *g, size_t *errpos,
-                                   const char **expected);
+                                   Nodekayles_Graph *g, Perr_T *err);
 extern Nodekayles_T Nodekayles_new(size_t max_entries);
 extern void     Nodekayles_free(Nodekayles_T *s);
 extern bool     Nodekayles_grundy(Nodekayles_T s, const Nodekayles_Graph *g,

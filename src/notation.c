@@ -1,5 +1,5 @@
-/* Generated from noweb/notation.nw by notangle: edit the .nw, not this file. */
-#line 277 "noweb/notation.nw"
+/* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
+#line 268 "noweb/games/notation.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -7,8 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "notation.h"
+#include "mem.h"
 
-#line 242 "noweb/notation.nw"
+#line 233 "noweb/games/notation.nw"
 typedef struct Bar {
     unsigned k;          /* number of strokes */
     size_t at;           /* byte offset of its first stroke */
@@ -41,20 +42,20 @@ static struct {
     Memo *memo; size_t nmemo, cmemo;          /* printer: facts about games */
     Game_T *pool; size_t npool, cpool;        /* printer: sorted option lists */
 } work;
-#line 347 "noweb/notation.nw"
+#line 338 "noweb/games/notation.nw"
 typedef struct Parser {
     const char *s;
     size_t pos;          /* byte offset of the next character */
     unsigned depth;      /* nesting of terms */
-    Notation_Error *err;
+    Perr_T *err;
 } Parser;
-#line 794 "noweb/notation.nw"
+#line 775 "noweb/games/notation.nw"
 struct Seq {
     size_t games;        /* first game of segment 0 */
     size_t bars;         /* first bar */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 464 "noweb/notation.nw"
+#line 445 "noweb/games/notation.nw"
 typedef struct Seq Seq;
 static bool parse_expr(Parser *p, Game_T *out);
 static bool parse_term(Parser *p, Game_T *out);
@@ -63,9 +64,9 @@ static bool parse_atom(Parser *p, bool negative, Game_T *out);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at, Game_T *out);
 static size_t seq_nbars(const Seq *q);
-#line 1493 "noweb/notation.nw"
+#line 1471 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
-#line 295 "noweb/notation.nw"
+#line 287 "noweb/games/notation.nw"
 static void *grow(void *p, size_t *cap, size_t need, size_t size)
 {
     if (need <= *cap)
@@ -73,8 +74,7 @@ static void *grow(void *p, size_t *cap, size_t need, size_t size)
     size_t c = *cap ? *cap : 16;
     while (c < need)
         c *= 2;
-    p = realloc(p, c * size);
-    assert(p != NULL);
+    RESIZE(p, c * size);
     *cap = c;
     return p;
 }
@@ -108,26 +108,17 @@ static void push_game(Game_T g)
     work.games = grow(work.games, &work.cgames, work.ngames + 1, sizeof *work.games);
     work.games[work.ngames++] = g;
 }
-#line 360 "noweb/notation.nw"
-static size_t column_of(const char *s, size_t at)
-{
-    size_t col = 1;
-    for (size_t i = 0; i < at; i++)
-        if (((unsigned char)s[i] & 0xC0) != 0x80)
-            col++;
-    return col;
-}
-
+#line 350 "noweb/games/notation.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
 {
-    p->err->column = column_of(p->s, at);
+    p->err->column = Perr_column(p->s, at);
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(p->err->expected, sizeof p->err->expected, fmt, ap);
     va_end(ap);
     return false;
 }
-#line 381 "noweb/notation.nw"
+#line 362 "noweb/games/notation.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -182,7 +173,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 443 "noweb/notation.nw"
+#line 424 "noweb/games/notation.nw"
 /* Read the digits at p->pos; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -199,7 +190,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 480 "noweb/notation.nw"
+#line 461 "noweb/games/notation.nw"
 static bool parse_expr(Parser *p, Game_T *out)
 {
     Game_T g = 0, h = 0;
@@ -228,7 +219,7 @@ static bool parse_expr(Parser *p, Game_T *out)
     *out = g;
     return true;
 }
-#line 518 "noweb/notation.nw"
+#line 499 "noweb/games/notation.nw"
 static bool parse_term_body(Parser *p, Game_T *out)
 {
     char c = peek(p);
@@ -263,7 +254,7 @@ static bool parse_term(Parser *p, Game_T *out)
     p->depth--;
     return ok;
 }
-#line 561 "noweb/notation.nw"
+#line 542 "noweb/games/notation.nw"
 static Game_T switch_of_list(size_t base)
 {
     size_t n = work.ngames - base;
@@ -285,12 +276,12 @@ static bool parse_pm_operand(Parser *p, Game_T *out)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1019 "noweb/notation.nw"
+#line 1000 "noweb/games/notation.nw"
 if (seq_nbars(&q) == 0 && work.ngames > q.games) {
     *out = switch_of_list(q.games);
     return true;
 }
-#line 582 "noweb/notation.nw"
+#line 563 "noweb/games/notation.nw"
         Game_T g = 0;
         if (!seq_to_game(p, &q, close_at, &g))
             return false;
@@ -322,14 +313,14 @@ if (seq_nbars(&q) == 0 && work.ngames > q.games) {
     *out = Game_switch(g);
     return true;
 }
-#line 625 "noweb/notation.nw"
+#line 606 "noweb/games/notation.nw"
 static bool parse_number(Parser *p, bool negative, Game_T *out)
 {
-    size_t at = p->pos, errpos = 0;
-    const char *expected = "a number";
-    size_t n = Dyadic_scan(p->s + at, &work.number, &errpos, &expected);
+    size_t at = p->pos;
+    Perr_T e;
+    size_t n = Dyadic_scan(p->s + at, &work.number, &e);
     if (n == 0)
-        return fail(p, at + errpos, "%s", expected);
+        return fail(p, at + e.column - 1, "%s", e.expected);
     work.has_number = true;
     p->pos += n;
     if (negative) {
@@ -342,7 +333,7 @@ static bool parse_number(Parser *p, bool negative, Game_T *out)
     work.has_number = false;
     return true;
 }
-#line 652 "noweb/notation.nw"
+#line 633 "noweb/games/notation.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -392,7 +383,7 @@ static bool parse_nus(Parser *p, Game_T x, Game_T *out)
     *out = x == Game_zero() ? u : Game_add(x, u);
     return true;
 }
-#line 704 "noweb/notation.nw"
+#line 685 "noweb/games/notation.nw"
 static bool parse_tiny(Parser *p, Game_T *out)
 {
     bool miny = p->s[p->pos] == 'M';
@@ -410,7 +401,7 @@ static bool parse_tiny(Parser *p, Game_T *out)
     *out = miny ? Game_miny(g) : Game_tiny(g);
     return true;
 }
-#line 724 "noweb/notation.nw"
+#line 705 "noweb/games/notation.nw"
 static bool at_suffix_nus(Parser *p)
 {
     char c = peek(p);
@@ -467,7 +458,7 @@ static bool parse_atom(Parser *p, bool negative, Game_T *out)
     }
     return fail(p, at, "a game");
 }
-#line 802 "noweb/notation.nw"
+#line 783 "noweb/games/notation.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -487,7 +478,7 @@ static size_t seg_end(const Seq *q, size_t i)
 {
     return i == seq_nbars(q) ? work.ngames : seq_bar(q, i + 1)->next;
 }
-#line 833 "noweb/notation.nw"
+#line 814 "noweb/games/notation.nw"
 static bool can_start_term(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("-+^*({", c) != NULL);
@@ -506,7 +497,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 879 "noweb/notation.nw"
+#line 860 "noweb/games/notation.nw"
 Bar b = { 0, at, 0 };
 while (p->s[p->pos] == '|') {
     b.k++;
@@ -515,7 +506,7 @@ while (p->s[p->pos] == '|') {
 b.next = work.ngames;
 work.bars = grow(work.bars, &work.cbars, work.nbars + 1, sizeof *work.bars);
 work.bars[work.nbars++] = b;
-#line 851 "noweb/notation.nw"
+#line 832 "noweb/games/notation.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -541,7 +532,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 898 "noweb/notation.nw"
+#line 879 "noweb/games/notation.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -583,7 +574,7 @@ static bool check_split(Parser *p, const Seq *q, size_t a, size_t b)
     return (j - 1 == a || check_split(p, q, a, j - 1))
         && (j == b || check_split(p, q, j, b));
 }
-#line 949 "noweb/notation.nw"
+#line 930 "noweb/games/notation.nw"
 static Game_T build_split(const Seq *q, size_t a, size_t b);
 
 static void split_sides(const Seq *q, size_t a, size_t b, Game_T hold[2],
@@ -616,7 +607,7 @@ static Game_T build_split(const Seq *q, size_t a, size_t b)
     split_sides(q, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 989 "noweb/notation.nw"
+#line 970 "noweb/games/notation.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->pos++;                                   /* the '{' */
@@ -644,7 +635,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at, Game_T *out)
                     work.ngames == q->games ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q, out);
 }
-#line 1031 "noweb/notation.nw"
+#line 1012 "noweb/games/notation.nw"
 static bool parse_input(Parser *p, Game_T *out)
 {
     Seq q;
@@ -660,7 +651,7 @@ static bool parse_input(Parser *p, Game_T *out)
     return true;
 }
 
-bool Notation_parse(const char *s, Game_T *out, Notation_Error *err)
+bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
 {
     assert(s != NULL && out != NULL && err != NULL);
     work_begin();
@@ -672,11 +663,10 @@ bool Notation_parse(const char *s, Game_T *out, Notation_Error *err)
         *out = g;
     return ok;
 }
-#line 1070 "noweb/notation.nw"
+#line 1051 "noweb/games/notation.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
-    Game_T *c = malloc((n ? n : 1) * sizeof *c);
-    assert(c != NULL);
+    Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
     if (n)
         memcpy(c, a, n * sizeof *c);
     return c;
@@ -712,7 +702,7 @@ static bool parse_outer(Parser *p, Game_T **L, size_t *nl, Game_T **R, size_t *n
 }
 
 bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
-                            Game_T **R, size_t *nr, Notation_Error *err)
+                            Game_T **R, size_t *nr, Perr_T *err)
 {
     assert(s && L && nl && R && nr && err);
     *L = *R = NULL;
@@ -723,7 +713,7 @@ bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
     work_end();
     return ok;
 }
-#line 1135 "noweb/notation.nw"
+#line 1115 "noweb/games/notation.nw"
 static size_t memo_probe(Memo *m, size_t cap, Game_T g)
 {
     size_t mask = cap - 1, i = ((size_t)g * 2654435761u) & mask;
@@ -735,8 +725,7 @@ static size_t memo_probe(Memo *m, size_t cap, Game_T g)
 static void memo_grow(void)
 {
     size_t cap = work.cmemo ? 2 * work.cmemo : 64;
-    Memo *m = calloc(cap, sizeof *m);
-    assert(m != NULL);
+    Memo *m = CALLOC(cap, sizeof *m);
     for (size_t i = 0; i < work.cmemo; i++)
         if (work.memo[i].used)
             m[memo_probe(m, cap, work.memo[i].g)] = work.memo[i];
@@ -771,7 +760,7 @@ static Memo *entry(Game_T g)
     size_t i = memo_slot(g);
     return &work.memo[i];
 }
-#line 1188 "noweb/notation.nw"
+#line 1167 "noweb/games/notation.nw"
 static size_t option_count(Game_T g, int side)
 {
     return side ? Game_num_right(g) : Game_num_left(g);
@@ -781,7 +770,7 @@ static Game_T option(Game_T g, int side, size_t i)
 {
     return side ? Game_right(g, i) : Game_left(g, i);
 }
-#line 1210 "noweb/notation.nw"
+#line 1189 "noweb/games/notation.nw"
 /* Is the left stop of g below x (side 0), or its right stop above x (side 1)?
    x is a number.  (CGSuite asks the same of the mean.) */
 static bool stop_beyond(Game_T g, int side, Game_T x)
@@ -793,7 +782,7 @@ static bool stop_beyond(Game_T g, int side, Game_T x)
     Dyadic_clear(&v);
     return side ? c > 0 : c < 0;
 }
-#line 1233 "noweb/notation.nw"
+#line 1212 "noweb/games/notation.nw"
 /* Is g = {x || x | z} (side 0) or {w | y || y} (side 1), with the stop condition?
    Then set *x to the number and *sub to the game in parentheses. */
 static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
@@ -834,7 +823,7 @@ static int classify(Game_T g)
     e->sub = sub;
     return kind;
 }
-#line 1280 "noweb/notation.nw"
+#line 1259 "noweb/games/notation.nw"
 static unsigned strokes(Game_T g)
 {
     unsigned k = entry(g)->k;
@@ -854,7 +843,7 @@ static unsigned strokes(Game_T g)
     entry(g)->k = (unsigned char)k;
     return k;
 }
-#line 1311 "noweb/notation.nw"
+#line 1290 "noweb/games/notation.nw"
 static size_t sorted_options(Game_T g, int side);
 
 static int rank(Game_T g)
@@ -912,7 +901,7 @@ static int order(Game_T g, Game_T h)
     int c = order_lists(g, h, 0);
     return c ? c : order_lists(g, h, 1);
 }
-#line 1376 "noweb/notation.nw"
+#line 1355 "noweb/games/notation.nw"
 static void merge_sort(Game_T *a, Game_T *tmp, size_t n)
 {
     if (n < 2)
@@ -937,9 +926,8 @@ static size_t sorted_options(Game_T g, int side)
     size_t n = option_count(g, side);
     Game_T *a = NULL, *tmp = NULL;
     if (n) {
-        a = malloc(n * sizeof *a);
-        tmp = malloc(n * sizeof *tmp);
-        assert(a != NULL && tmp != NULL);
+        a = ALLOC(n * sizeof *a);
+        tmp = ALLOC(n * sizeof *tmp);
         for (size_t i = 0; i < n; i++)
             a[i] = option(g, side, i);
         merge_sort(a, tmp, n);
@@ -954,7 +942,7 @@ static size_t sorted_options(Game_T g, int side)
     entry(g)->sorted[side] = off;
     return off;
 }
-#line 1426 "noweb/notation.nw"
+#line 1404 "noweb/games/notation.nw"
 static void emit(const char *s)
 {
     size_t n = strlen(s);
@@ -979,7 +967,7 @@ static void emit_number(Dyadic_T x)
     emit(s);
     free(s);
 }
-#line 1457 "noweb/notation.nw"
+#line 1435 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
     Dyadic_T x;
@@ -1013,7 +1001,7 @@ static void print_nus(Game_T g, bool force_parens)
         emit(")");
     Dyadic_clear(&x);
 }
-#line 1502 "noweb/notation.nw"
+#line 1480 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -1030,7 +1018,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 1521 "noweb/notation.nw"
+#line 1499 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -1049,7 +1037,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 1548 "noweb/notation.nw"
+#line 1526 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -1097,7 +1085,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 1601 "noweb/notation.nw"
+#line 1579 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();

@@ -1,26 +1,21 @@
-/* Generated from noweb/notation.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
 #ifndef NOTATION_INCLUDED
 #define NOTATION_INCLUDED
 #include <stdbool.h>
 #include <stddef.h>
 #include "game.h"
+#include "perr.h"
 
-/* A parse error: 1-based column (in characters of the input) where the problem was
-   found and a short phrase saying what was expected there, e.g. "'|' or '}'",
-   "a number after '*'", "end of input". */
-typedef struct Notation_Error {
-    size_t column;
-    char expected[128];
-} Notation_Error;
-/* Parse a whole expression (CGSuite plain notation; see noweb/notation.nw).
-   Returns true and sets *out, or false and fills *err. Never prints. */
-extern bool  Notation_parse(const char *s, Game_T *out, Notation_Error *err);
+/* Parse a whole expression (CGSuite plain notation; see noweb/games/notation.nw).
+   Returns true and sets *out, or false and fills *err (module perr: the
+   1-based column, in characters, and what was expected). Never prints. */
+extern bool  Notation_parse(const char *s, Game_T *out, Perr_T *err);
 
 /* Parse one brace game WITHOUT canonicalising the outer level: the option lists as
    written, each option canonical. For `cgtk value --explain`. Returns false with
    *err when s is not of the form {...|...}. *L and *R are malloc'ed; caller frees. */
 extern bool  Notation_parse_options(const char *s, Game_T **L, size_t *nl,
-                                    Game_T **R, size_t *nr, Notation_Error *err);
+                                    Game_T **R, size_t *nr, Perr_T *err);
 
 /* Print in CGSuite's canonical plain spelling / in LaTeX with templates/cgt.sty
    macros. Malloc'ed; caller frees. Notation_parse(Notation_str(g)) == g for every g. */

@@ -1,5 +1,5 @@
-/* Generated from noweb/octal.nw by notangle: edit the .nw, not this file. */
-#line 227 "noweb/octal.nw"
+/* Generated from noweb/games/octal.nw by notangle: edit the .nw, not this file. */
+#line 226 "noweb/games/octal.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -7,8 +7,9 @@
 #include <string.h>
 #include <sys/mman.h>
 #include "octal.h"
+#include "mem.h"
 
-#line 217 "noweb/octal.nw"
+#line 216 "noweb/games/octal.nw"
 struct Octal_T {
     uint8_t digit[OCTAL_MAX_DIGITS + 1];   /* d_0 .. d_t, zero beyond t */
     int t;                                 /* index of the last non-zero digit */
@@ -16,13 +17,13 @@ struct Octal_T {
     int split2[OCTAL_MAX_DIGITS + 1];      /* k with bit 4 in d_k */
     int split3[OCTAL_MAX_DIGITS + 1];      /* k with bit 8 in d_k */
 };
-#line 377 "noweb/octal.nw"
+#line 371 "noweb/games/octal.nw"
 typedef struct Buf {
     char *s;
     size_t len, cap;
     bool failed;
 } Buf;
-#line 466 "noweb/octal.nw"
+#line 457 "noweb/games/octal.nw"
 #define VALUE_LIMIT 65536u          /* values are < VALUE_LIMIT (16 bits) */
 
 typedef struct Marks {
@@ -30,7 +31,7 @@ typedef struct Marks {
     uint32_t now;
     uint64_t *cand;                 /* VALUE_LIMIT / 64 words (fast method) */
 } Marks;
-#line 697 "noweb/octal.nw"
+#line 687 "noweb/games/octal.nw"
 typedef struct Sparse {
     unsigned mask;              /* value class c(v) = parity(v & mask) */
     unsigned sigma, tau;        /* heap class: c(G(a)) ^ (sigma & (a ^ tau) & 1) */
@@ -40,7 +41,7 @@ typedef struct Sparse {
     uint64_t *count[2];         /* count[a & 1][v]: heaps a of value v */
     unsigned maxv;              /* the largest value so far */
 } Sparse;
-#line 246 "noweb/octal.nw"
+#line 246 "noweb/games/octal.nw"
 static int hexval(char c)
 {
     if (c >= '0' && c <= '9') return c - '0';
@@ -49,16 +50,12 @@ static int hexval(char c)
     return -1;
 }
 
-static bool parse_fail(size_t *errpos, const char **expected, size_t at,
-                       const char *what)
+static bool parse_fail(Perr_T *err, size_t at, const char *what)
 {
-    if (errpos) *errpos = at;
-    if (expected) *expected = what;
-    return false;
+    return Perr_set(err, at + 1, "%s", what);
 }
 
-bool Octal_parse(const char *code, Octal_T *out, size_t *errpos,
-                 const char **expected)
+bool Octal_parse(const char *code, Octal_T *out, Perr_T *err)
 {
     assert(code && out);
     uint8_t d[OCTAL_MAX_DIGITS + 1] = { 0 };
@@ -66,34 +63,34 @@ bool Octal_parse(const char *code, Octal_T *out, size_t *errpos,
     if (code[0] != '.') {
         int v = hexval(code[0]);
         if (v < 0)
-            return parse_fail(errpos, expected, 0, "a hexadecimal digit");
+            return parse_fail(err, 0, "a hexadecimal digit");
         if (v & 3)
-            return parse_fail(errpos, expected, 0, "0, 4, 8 or C before '.'");
+            return parse_fail(err, 0, "0, 4, 8 or C before '.'");
         d[0] = (uint8_t)v;
         i = 1;
     }
     if (code[i] != '.')
-        return parse_fail(errpos, expected, i, "'.'");
+        return parse_fail(err, i, "'.'");
     i++;
     if (hexval(code[i]) < 0)
-        return parse_fail(errpos, expected, i, "a digit after '.'");
+        return parse_fail(err, i, "a digit after '.'");
     int k = 0;
     for (; hexval(code[i]) >= 0; i++) {
         if (k == OCTAL_MAX_DIGITS)
-            return parse_fail(errpos, expected, i, "at most 64 digits after '.'");
+            return parse_fail(err, i, "at most 64 digits after '.'");
         d[++k] = (uint8_t)hexval(code[i]);
     }
     if (code[i] != '\0')
-        return parse_fail(errpos, expected, i, "end of input");
+        return parse_fail(err, i, "end of input");
     
-#line 305 "noweb/octal.nw"
+#line 301 "noweb/games/octal.nw"
 int t = k;
 while (t > 0 && d[t] == 0) t--;
 if (t == 0 && d[0] == 0)
-    return parse_fail(errpos, expected, 0, "a code with a non-zero digit");
-#line 291 "noweb/octal.nw"
-    struct Octal_T *g = calloc(1, sizeof *g);
-    if (!g) return parse_fail(errpos, expected, 0, "memory");
+    return parse_fail(err, 0, "a code with a non-zero digit");
+#line 287 "noweb/games/octal.nw"
+    struct Octal_T *g;
+    NEW0(g);
     memcpy(g->digit, d, sizeof d);
     g->t = t;
     for (int j = 0; j <= t; j++) {
@@ -103,20 +100,18 @@ if (t == 0 && d[0] == 0)
     *out = g;
     return true;
 }
-#line 316 "noweb/octal.nw"
+#line 312 "noweb/games/octal.nw"
 void Octal_free(Octal_T *g)
 {
     assert(g);
-    free(*g);
-    *g = NULL;
+    FREE(*g);
 }
 
 char *Octal_str(Octal_T g)
 {
     assert(g);
     static const char hex[] = "0123456789ABCDEF";
-    char *s = malloc((size_t)g->t + 4);
-    if (!s) return NULL;
+    char *s = ALLOC((size_t)g->t + 4);
     size_t j = 0;
     s[j++] = hex[g->digit[0]];
     s[j++] = '.';
@@ -143,7 +138,7 @@ int Octal_max_heaps(Octal_T g)
     assert(g);
     return g->nsplit3 > 0 ? 3 : g->nsplit2 > 0 ? 2 : 1;
 }
-#line 385 "noweb/octal.nw"
+#line 379 "noweb/games/octal.nw"
 static void buf_printf(Buf *b, const char *fmt, ...)
 {
     if (b->failed) return;
@@ -155,11 +150,8 @@ static void buf_printf(Buf *b, const char *fmt, ...)
         va_end(ap);
         if (w < 0) { b->failed = true; return; }
         if (b->s && b->len + (size_t)w < b->cap) { b->len += (size_t)w; return; }
-        size_t cap = 2 * (b->cap + (size_t)w) + 64;
-        char *s = realloc(b->s, cap);
-        if (!s) { b->failed = true; return; }
-        b->s = s;
-        b->cap = cap;
+        b->cap = 2 * (b->cap + (size_t)w) + 64;
+        RESIZE(b->s, b->cap);
     }
 }
 
@@ -203,22 +195,21 @@ char *Octal_rules(Octal_T g)
         }
         buf_printf(&b, "\n");
     }
-    if (b.failed) { free(b.s); return NULL; }
+    if (b.failed) { FREE(b.s); return NULL; }
     return b.s;
 }
-#line 476 "noweb/octal.nw"
-static bool marks_init(Marks *mk)
+#line 467 "noweb/games/octal.nw"
+static void marks_init(Marks *mk)
 {
-    mk->stamp = calloc(VALUE_LIMIT + 1, sizeof *mk->stamp);
-    mk->cand = calloc(VALUE_LIMIT / 64, sizeof *mk->cand);
+    mk->stamp = CALLOC(VALUE_LIMIT + 1, sizeof *mk->stamp);
+    mk->cand = CALLOC(VALUE_LIMIT / 64, sizeof *mk->cand);
     mk->now = 0;
-    return mk->stamp != NULL && mk->cand != NULL;
 }
 
 static void marks_free(Marks *mk)
 {
-    free(mk->stamp);
-    free(mk->cand);
+    FREE(mk->stamp);
+    FREE(mk->cand);
 }
 
 static void marks_next(Marks *mk)
@@ -238,7 +229,7 @@ static unsigned marks_mex(const Marks *mk)
     while (v < VALUE_LIMIT && marked(mk, v)) v++;
     return v;
 }
-#line 513 "noweb/octal.nw"
+#line 503 "noweb/games/octal.nw"
 static void mark_single(const struct Octal_T *g, const uint16_t *G, size_t h,
                         Marks *mk)
 {
@@ -273,12 +264,12 @@ static void mark_triples_all(const struct Octal_T *g, const uint16_t *G, size_t 
                 mark(mk, (unsigned)(G[a] ^ G[b] ^ G[m - a - b]));
     }
 }
-#line 550 "noweb/octal.nw"
+#line 540 "noweb/games/octal.nw"
 bool Octal_grundy_plain(Octal_T g, size_t n, uint16_t *out)
 {
     assert(g && out);
     Marks mk;
-    if (!marks_init(&mk)) { marks_free(&mk); return false; }
+    marks_init(&mk);
     bool ok = true;
     for (size_t h = 0; h <= n && ok; h++) {
         marks_next(&mk);
@@ -292,7 +283,7 @@ bool Octal_grundy_plain(Octal_T g, size_t n, uint16_t *out)
     marks_free(&mk);
     return ok;
 }
-#line 709 "noweb/octal.nw"
+#line 699 "noweb/games/octal.nw"
 static inline unsigned value_class(unsigned mask, unsigned v)
 {
     return (unsigned)__builtin_parity(v & mask);
@@ -303,17 +294,13 @@ static inline unsigned heap_class(const Sparse *sp, size_t a, unsigned v)
     return value_class(sp->mask, v) ^ (sp->sigma & ((unsigned)a ^ sp->tau) & 1u);
 }
 
-static bool rare_push(Sparse *sp, size_t a)
+static void rare_push(Sparse *sp, size_t a)
 {
     if (sp->nrare == sp->caprare) {
-        size_t cap = sp->caprare ? 2 * sp->caprare : 256;
-        size_t *r = realloc(sp->rare, cap * sizeof *r);
-        if (!r) return false;
-        sp->rare = r;
-        sp->caprare = cap;
+        sp->caprare = sp->caprare ? 2 * sp->caprare : 256;
+        RESIZE_ARRAY(sp->rare, sp->caprare, sizeof *sp->rare);
     }
     sp->rare[sp->nrare++] = a;
-    return true;
 }
 
 static void walsh_hadamard(int64_t *W, size_t L)
@@ -326,7 +313,7 @@ static void walsh_hadamard(int64_t *W, size_t L)
                 W[j + len] = x - y;
             }
 }
-#line 749 "noweb/octal.nw"
+#line 735 "noweb/games/octal.nw"
 static bool same_parity_splits(const struct Octal_T *g)
 {
     if (g->nsplit2 == 0) return false;
@@ -335,13 +322,12 @@ static bool same_parity_splits(const struct Octal_T *g)
     return true;
 }
 
-static bool choose_partition(Sparse *sp, const struct Octal_T *g,
+static void choose_partition(Sparse *sp, const struct Octal_T *g,
                              const uint16_t *G, size_t h)
 {
     size_t L = 2;
     while (L <= sp->maxv) L *= 2;
-    int64_t *W = malloc(2 * L * sizeof *W), *D = W + L;
-    if (!W) return false;
+    int64_t *W = ALLOC_ARRAY(2 * L, sizeof *W), *D = W + L;
     bool domain = same_parity_splits(g);
     unsigned tau = domain ? (unsigned)g->split2[0] & 1u : 0;
     for (size_t v = 0; v < L; v++) {
@@ -359,7 +345,7 @@ static bool choose_partition(Sparse *sp, const struct Octal_T *g,
     if (domain)
         for (size_t m = 0; m < L; m++)
             if (D[m] < least) { least = D[m]; best = m; sigma = 1; }
-    free(W);
+    FREE(W);
     int64_t rare_heaps = ((int64_t)h + least) / 2;
     sp->mask = (unsigned)best;
     sp->sigma = sigma;
@@ -368,11 +354,10 @@ static bool choose_partition(Sparse *sp, const struct Octal_T *g,
     sp->nrare = 0;
     if (sp->sparse)
         for (size_t a = 1; a < h; a++)
-            if (heap_class(sp, a, G[a]) == 0 && !rare_push(sp, a))
-                return false;
-    return true;
+            if (heap_class(sp, a, G[a]) == 0)
+                rare_push(sp, a);
 }
-#line 802 "noweb/octal.nw"
+#line 786 "noweb/games/octal.nw"
 static unsigned sparse_heap(const struct Octal_T *g, const Sparse *sp,
                             const uint16_t *G, size_t h, Marks *mk)
 {
@@ -381,7 +366,7 @@ static unsigned sparse_heap(const struct Octal_T *g, const Sparse *sp,
     if (g->nsplit2 == 0) return marks_mex(mk);
     unsigned gamma = 1u ^ (sp->sigma & (unsigned)(h - (size_t)g->split2[0]) & 1u);
     
-#line 818 "noweb/octal.nw"
+#line 802 "noweb/games/octal.nw"
 for (int i = 0; i < g->nsplit2; i++) {
     size_t k = (size_t)g->split2[i];
     if (h < k + 2) continue;
@@ -391,9 +376,9 @@ for (int i = 0; i < g->nsplit2; i++) {
         mark(mk, (unsigned)(G[a] ^ G[m - a]));
     }
 }
-#line 810 "noweb/octal.nw"
+#line 794 "noweb/games/octal.nw"
     
-#line 830 "noweb/octal.nw"
+#line 814 "noweb/games/octal.nw"
 unsigned v1 = 0;
 size_t need = 0;
 for (; v1 < VALUE_LIMIT; v1++) {
@@ -401,10 +386,10 @@ for (; v1 < VALUE_LIMIT; v1++) {
     if (value_class(sp->mask, v1) == gamma) break;
     need++;
 }
-#line 811 "noweb/octal.nw"
+#line 795 "noweb/games/octal.nw"
     if (need == 0) return v1;
     
-#line 849 "noweb/octal.nw"
+#line 833 "noweb/games/octal.nw"
 uint64_t *cand = mk->cand;
 size_t span = 64;                  /* a power of two above every value so far */
 while (span <= sp->maxv) span *= 2;
@@ -429,31 +414,32 @@ for (size_t a = 1; need > 0; a++) {
     }
     if (!any) break;
 }
-#line 813 "noweb/octal.nw"
+#line 797 "noweb/games/octal.nw"
     return need == 0 ? v1 : marks_mex(mk);
 }
-#line 897 "noweb/octal.nw"
+#line 881 "noweb/games/octal.nw"
 static bool grundy_sparse(Octal_T g, size_t n, uint16_t *out,
                           Octal_Progress *progress, void *ctx, bool shortcut)
 {
     enum { FIRST = 64 };
     Marks mk = { NULL, 0, NULL };
     Sparse sp = { 0, 0, 0, false, NULL, 0, 0, { NULL, NULL }, 0 };
-    sp.count[0] = calloc(2 * (size_t)VALUE_LIMIT, sizeof *sp.count[0]);
-    bool ok = sp.count[0] != NULL && marks_init(&mk);
-    if (ok) sp.count[1] = sp.count[0] + VALUE_LIMIT;
+    sp.count[0] = CALLOC(2 * (size_t)VALUE_LIMIT, sizeof *sp.count[0]);
+    sp.count[1] = sp.count[0] + VALUE_LIMIT;
+    marks_init(&mk);
+    bool ok = true;
     size_t next_choice = FIRST;
     for (size_t h = 0; h <= n && ok; h++) {
         if (h == next_choice) {
             
-#line 958 "noweb/octal.nw"
+#line 942 "noweb/games/octal.nw"
 Octal_Period per;
 if (shortcut && Octal_find_period(g, out, h - 1, &per)) {
     for (size_t m = h; m <= n; m++) out[m] = out[m - per.period];
     break;
 }
-#line 910 "noweb/octal.nw"
-            if (!choose_partition(&sp, g, out, h)) { ok = false; break; }
+#line 895 "noweb/games/octal.nw"
+            choose_partition(&sp, g, out, h);
             next_choice *= 2;
         }
         marks_next(&mk);
@@ -470,14 +456,13 @@ if (shortcut && Octal_find_period(g, out, h - 1, &per)) {
         out[h] = (uint16_t)v;
         sp.count[h & 1][v]++;
         if (v > sp.maxv) sp.maxv = v;
-        if (sp.sparse && h >= FIRST && heap_class(&sp, h, v) == 0
-            && !rare_push(&sp, h))
-            ok = false;
+        if (sp.sparse && h >= FIRST && heap_class(&sp, h, v) == 0)
+            rare_push(&sp, h);
         if (progress && (h & 0xFFFF) == 0 && h > 0) progress(ctx, h, n);
     }
     if (ok && progress) progress(ctx, n, n);
-    free(sp.rare);
-    free(sp.count[0]);
+    FREE(sp.rare);
+    FREE(sp.count[0]);
     marks_free(&mk);
     return ok;
 }
@@ -495,7 +480,7 @@ bool Octal_grundy_sparse(Octal_T g, size_t n, uint16_t *out,
     assert(g && out);
     return grundy_sparse(g, n, out, progress, ctx, false);
 }
-#line 971 "noweb/octal.nw"
+#line 955 "noweb/games/octal.nw"
 #define MMAP_VALUES ((size_t)1 << 20)
 
 uint16_t *Octal_values_new(size_t n)
@@ -514,7 +499,7 @@ void Octal_values_free(uint16_t *values, size_t n)
     if (n + 1 < MMAP_VALUES) free(values);
     else munmap(values, (n + 1) * sizeof(uint16_t));
 }
-#line 1001 "noweb/octal.nw"
+#line 985 "noweb/games/octal.nw"
 long Octal_selftest(size_t n)
 {
     uint16_t *a = Octal_values_new(n), *b = Octal_values_new(n);
@@ -525,7 +510,7 @@ long Octal_selftest(size_t n)
         char s[6] = { '0', '.', (char)('0' + code / 64), (char)('0' + code / 8 % 8),
                       (char)('0' + code % 8), '\0' };
         Octal_T g;
-        if (!Octal_parse(s, &g, NULL, NULL)) { bad = -1; break; }
+        if (!Octal_parse(s, &g, NULL)) { bad = -1; break; }
         bool pa = Octal_grundy_plain(g, n, a);
         bool pb = Octal_grundy_sparse(g, n, b, NULL, NULL);
         bool pc = Octal_grundy_fast(g, n, c, NULL, NULL);
@@ -539,7 +524,7 @@ long Octal_selftest(size_t n)
     Octal_values_free(c, n);
     return bad;
 }
-#line 1130 "noweb/octal.nw"
+#line 1114 "noweb/games/octal.nw"
 static size_t period_bound(size_t K, size_t t, size_t e, size_t p)
 {
     size_t mlimit = (e == 0) ? (K - 1) * p + t + 1 : K * e + (K - 1) * p + t;
@@ -567,7 +552,7 @@ bool Octal_find_period(Octal_T g, const uint16_t *values, size_t n,
     }
     return false;
 }
-#line 1182 "noweb/octal.nw"
+#line 1166 "noweb/games/octal.nw"
 bool Octal_observe_saltus(const uint16_t *values, size_t n, size_t max_period,
                           Octal_Period *p)
 {

@@ -1,9 +1,10 @@
-/* Generated from noweb/octal.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/games/octal.nw by notangle: edit the .nw, not this file. */
 #ifndef OCTAL_INCLUDED
 #define OCTAL_INCLUDED
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include "perr.h"
 
 /* A take-and-break game given by its code (Winning Ways ch. 4, Siegel ch. IV.2):
    "0.d1d2d3..." or "4.7" (digit d0 before the point), digits 0-9 and A-F/a-f (codes
@@ -27,13 +28,12 @@ typedef struct Octal_Period {
     size_t checked;         /* the n actually computed and checked */
     uint32_t saltus;        /* 0: ordinary periodicity G(m+p) = G(m) */
 } Octal_Period;
-/* Parse: false on error with the 0-based byte offset of the problem in *errpos
-   and a short phrase for what was expected ("a hexadecimal digit", "'.'",
+/* Parse: false on error, filling *err (module perr; may be NULL) with the
+   column of the problem and what was expected ("a hexadecimal digit", "'.'",
    "a digit after '.'", "end of input", "a code with a non-zero digit",
-   "0, 4, 8 or C before '.'", "at most 64 digits after '.'").  errpos and
-   expected may be NULL.  On success *out is a new game (Octal_free). */
-extern bool    Octal_parse(const char *code, Octal_T *out, size_t *errpos,
-                           const char **expected);
+   "0, 4, 8 or C before '.'", "at most 64 digits after '.'").  On success
+   *out is a new game (Octal_free). */
+extern bool    Octal_parse(const char *code, Octal_T *out, Perr_T *err);
 extern void    Octal_free(Octal_T *g);
 extern char   *Octal_str(Octal_T g);          /* canonical spelling, malloc'ed */
 /* The moves in words, one line (ending in '\n') per non-zero digit, as seed 002
@@ -48,8 +48,7 @@ extern int     Octal_max_heaps(Octal_T g);
    not fit, return false (the command reports a limit).  The plain method is the
    O(n^2) reference; the fast one is the rare/common ("sparse space") method of
    Winning Ways and Flammenkamp, near O(n) in practice; both are exact and agree.
-   progress (may be NULL) is called now and then with the heap size reached.
-   Both also return false if they cannot allocate their (small) work space. */
+   progress (may be NULL) is called now and then with the heap size reached. */
 typedef void Octal_Progress(void *ctx, size_t done, size_t total);
 extern bool    Octal_grundy_plain(Octal_T g, size_t n, uint16_t *out);
 extern bool    Octal_grundy_fast(Octal_T g, size_t n, uint16_t *out,

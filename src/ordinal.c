@@ -1,13 +1,14 @@
-/* Generated from noweb/ordinal.nw by notangle: edit the .nw, not this file. */
-#line 95 "noweb/ordinal.nw"
+/* Generated from noweb/games/ordinal.nw by notangle: edit the .nw, not this file. */
+#line 98 "noweb/games/ordinal.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "ordinal.h"
+#include "mem.h"
 
-#line 110 "noweb/ordinal.nw"
+#line 114 "noweb/games/ordinal.nw"
 static struct {
     Game_T base;
     Game_T *key, *val;      /* open addressing; key UINT32_MAX is empty */
@@ -40,9 +41,8 @@ static void put(Game_T k, Game_T v)
         size_t oc = O.cap;
         O.cap = oc ? 2 * oc : 256;
         O.n = 0;
-        O.key = malloc(O.cap * sizeof *O.key);
-        O.val = malloc(O.cap * sizeof *O.val);
-        assert(O.key && O.val);
+        O.key = ALLOC(O.cap * sizeof *O.key);
+        O.val = ALLOC(O.cap * sizeof *O.val);
         memset(O.key, 0xff, O.cap * sizeof *O.key);
         for (size_t i = 0; i < oc; i++)
             if (ok[i] != UINT32_MAX)
@@ -61,8 +61,7 @@ static size_t reserve(size_t k)
 {
     while (O.na + k > O.capa) {
         O.capa = O.capa ? 2 * O.capa : 256;
-        O.a = realloc(O.a, O.capa * sizeof *O.a);
-        assert(O.a);
+        RESIZE(O.a, O.capa * sizeof *O.a);
     }
     size_t base = O.na;
     O.na += k;
@@ -107,7 +106,7 @@ Game_T Ordinal_sum(Game_T g, Game_T h)
     O.na = 0;
     return colon(h);
 }
-#line 214 "noweb/ordinal.nw"
+#line 216 "noweb/games/ordinal.nw"
 static Dyadic_T colon_formula(Dyadic_T x, int sign)
 {
     Dyadic_T one = Dyadic_int(1), y = sign > 0 ? Dyadic_sub(one, x) : Dyadic_add(one, x);
@@ -125,14 +124,13 @@ static Dyadic_T colon_formula(Dyadic_T x, int sign)
 
 Dyadic_T Ordinal_one_colon(Dyadic_T x)       { return colon_formula(x, 1); }
 Dyadic_T Ordinal_minus_one_colon(Dyadic_T x) { return colon_formula(x, -1); }
-#line 238 "noweb/ordinal.nw"
+#line 240 "noweb/games/ordinal.nw"
 char *Ordinal_signs(Dyadic_T x)
 {
     int64_t len = Dyadic_birthday(x);
     if (len < 0 || len > ORDINAL_MAX_SIGNS)
         return NULL;
-    char *s = malloc((size_t)len + 1);
-    assert(s);
+    char *s = ALLOC((size_t)len + 1);
     Dyadic_T cur = Dyadic_int(0), lo = { 0 }, hi = { 0 };
     bool has_lo = false, has_hi = false;
     size_t k = 0;
@@ -150,15 +148,24 @@ char *Ordinal_signs(Dyadic_T x)
     return s;
 }
 
-bool Ordinal_from_signs(const char *s, Dyadic_T *x, size_t *errpos)
+static bool bad_sign(const char *s, size_t i, size_t count, Perr_T *err)
+{
+    if (s[i] != '+' && s[i] != '-')
+        return !Perr_set(err, i + 1, "'+', '-', '(' or ')'");
+    if (count >= ORDINAL_MAX_SIGNS)
+        return !Perr_set(err, i + 1, "at most %d signs", ORDINAL_MAX_SIGNS);
+    return false;
+}
+
+bool Ordinal_from_signs(const char *s, Dyadic_T *x, Perr_T *err)
 {
     Dyadic_T cur = Dyadic_int(0), lo = { 0 }, hi = { 0 };
     bool has_lo = false, has_hi = false;
+    size_t count = 0;
     for (size_t i = 0; s[i]; i++) {
         if (strchr("() ", s[i]))
             continue;
-        if (s[i] != '+' && s[i] != '-') {
-            *errpos = i;
+        if (bad_sign(s, i, count++, err)) {
             Dyadic_clear(&cur); Dyadic_clear(&lo); Dyadic_clear(&hi);
             return false;
         }
@@ -172,18 +179,16 @@ bool Ordinal_from_signs(const char *s, Dyadic_T *x, size_t *errpos)
     *x = cur;
     return true;
 }
-#line 289 "noweb/ordinal.nw"
-static char *clean_signs(const char *s, size_t *errpos)
+#line 299 "noweb/games/ordinal.nw"
+static char *clean_signs(const char *s, Perr_T *err)
 {
-    char *t = malloc(strlen(s) + 1);
-    assert(t);
+    char *t = ALLOC(strlen(s) + 1);
     size_t k = 0;
     for (size_t i = 0; s[i]; i++) {
         if (strchr("() ", s[i]))
             continue;
-        if (s[i] != '+' && s[i] != '-') {
-            *errpos = i;
-            free(t);
+        if (bad_sign(s, i, k, err)) {
+            FREE(t);
             return NULL;
         }
         t[k++] = s[i];
@@ -192,9 +197,9 @@ static char *clean_signs(const char *s, size_t *errpos)
     return t;
 }
 
-bool Ordinal_berlekamp(const char *s, Dyadic_T *x, char **binary, size_t *errpos)
+bool Ordinal_berlekamp(const char *s, Dyadic_T *x, char **binary, Perr_T *err)
 {
-    char *t = clean_signs(s, errpos);
+    char *t = clean_signs(s, err);
     if (!t)
         return false;
     size_t n = strlen(t), k = 0;
@@ -202,8 +207,7 @@ bool Ordinal_berlekamp(const char *s, Dyadic_T *x, char **binary, size_t *errpos
         k++;
     int sign = n && t[0] == '-' ? -1 : 1;
     Dyadic_T v = Dyadic_int((int64_t)(k == n ? k : k - 1));
-    char *bin = malloc(n + 32);
-    assert(bin);
+    char *bin = ALLOC(n + 32);
     int w = sprintf(bin, "%s%zu", sign < 0 && n ? "-" : "", k == n ? k : k - 1);
     if (k < n) {
         bin[w++] = '.';
@@ -226,10 +230,10 @@ bool Ordinal_berlekamp(const char *s, Dyadic_T *x, char **binary, size_t *errpos
     free(t);
     return true;
 }
-#line 347 "noweb/ordinal.nw"
-bool Ordinal_chain(const char *s, Game_T *g, size_t *errpos)
+#line 354 "noweb/games/ordinal.nw"
+bool Ordinal_chain(const char *s, Game_T *g, Perr_T *err)
 {
-    char *t = clean_signs(s, errpos);
+    char *t = clean_signs(s, err);
     if (!t)
         return false;
     Game_T v = Game_zero();

@@ -1,5 +1,5 @@
-/* Generated from noweb/position.nw by notangle: edit the .nw, not this file. */
-#line 182 "noweb/position.nw"
+/* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
+#line 182 "noweb/rulesets/position.nw"
 #include <assert.h>
 #include <errno.h>
 #include <setjmp.h>
@@ -7,8 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include "position.h"
+#include "mem.h"
 
-#line 241 "noweb/position.nw"
+#line 241 "noweb/rulesets/position.nw"
 typedef struct Level {
     Position_List opts, comps;      /* the options of a component; one option's components */
     Game_T *vals[2];                /* values of Left and Right options */
@@ -29,13 +30,13 @@ struct Position_Eval {
     jmp_buf *env;
     Game_T *loaded;                 /* the games of a table being loaded */
 };
-#line 588 "noweb/position.nw"
+#line 583 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 197 "noweb/position.nw"
+#line 198 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
     assert(l && (w || len == 0) && len <= POSITION_MAX_WORDS);
@@ -43,8 +44,7 @@ void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigne
         size_t cap = l->cap ? 2 * l->cap : 256;
         while (cap < l->n + len + 1)
             cap *= 2;
-        l->w = realloc(l->w, cap * sizeof *l->w);
-        assert(l->w);
+        RESIZE(l->w, cap * sizeof *l->w);
         l->cap = cap;
     }
     l->w[l->n] = (uint64_t)len | (uint64_t)flags << 16;
@@ -63,7 +63,7 @@ void Position_list_free(Position_List *l)
     free(l->w);
     *l = (Position_List){ 0 };
 }
-#line 266 "noweb/position.nw"
+#line 266 "noweb/rulesets/position.nw"
 static uint64_t hash_key(const uint64_t *k, size_t len)
 {
     uint64_t h = 0x9e3779b97f4a7c15ULL * (len + 1);
@@ -99,7 +99,7 @@ static bool find(const struct Position_Eval *e, const uint64_t *k, size_t len,
         }
     }
 }
-#line 309 "noweb/position.nw"
+#line 309 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e)
 {
     if (e->env)
@@ -178,18 +178,16 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
     e->slot[i] = (h >> 32) << 32 | o;
     e->count++;
 }
-#line 392 "noweb/position.nw"
+#line 392 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
-    struct Position_Eval *e = calloc(1, sizeof *e);
-    assert(e);
+    struct Position_Eval *e = CALLOC(1, sizeof *e);
     e->rs = rs;
     e->mask = 1023;
-    e->slot = calloc(e->mask + 1, sizeof *e->slot);
+    e->slot = CALLOC(e->mask + 1, sizeof *e->slot);
     e->acap = 4096;
-    e->arena = malloc(e->acap * sizeof *e->arena);
-    assert(e->slot && e->arena);
+    e->arena = ALLOC(e->acap * sizeof *e->arena);
     e->arena[0] = 0;
     e->an = 1;
     return e;
@@ -222,14 +220,12 @@ void Position_eval_set_limits(Position_Eval e, size_t max_positions, size_t max_
 size_t Position_eval_count(const Position_Eval e) { return e->count; }
 size_t Position_eval_searched(const Position_Eval e) { return e->searched; }
 size_t Position_eval_bytes(const Position_Eval e) { return table_bytes(e); }
-#line 449 "noweb/position.nw"
+#line 447 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
-        e->level = realloc(e->level, (e->nlevel + 1) * sizeof *e->level);
-        assert(e->level);
-        e->level[e->nlevel] = calloc(1, sizeof(Level));
-        assert(e->level[e->nlevel]);
+        RESIZE(e->level, (e->nlevel + 1) * sizeof *e->level);
+        e->level[e->nlevel] = CALLOC(1, sizeof(Level));
         e->nlevel++;
     }
     return e->level[d];
@@ -239,8 +235,7 @@ static void push_value(Level *lv, int side, Game_T v)
 {
     if (lv->nvals[side] == lv->capvals[side]) {
         lv->capvals[side] = lv->capvals[side] ? 2 * lv->capvals[side] : 64;
-        lv->vals[side] = realloc(lv->vals[side], lv->capvals[side] * sizeof(Game_T));
-        assert(lv->vals[side]);
+        RESIZE(lv->vals[side], lv->capvals[side] * sizeof(Game_T));
     }
     lv->vals[side][lv->nvals[side]++] = v;
 }
@@ -291,7 +286,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
     e->searched++;
     return v;
 }
-#line 524 "noweb/position.nw"
+#line 519 "noweb/rulesets/position.nw"
 static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth)
 {
@@ -309,7 +304,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     }
     return s;
 }
-#line 547 "noweb/position.nw"
+#line 542 "noweb/rulesets/position.nw"
 bool Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v)
 {
     assert(e && (p || len == 0) && v);
@@ -330,7 +325,7 @@ bool Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v)
     *v = r;
     return true;
 }
-#line 596 "noweb/position.nw"
+#line 591 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -346,9 +341,8 @@ static void gamemap_init(Gamemap *m, size_t n)
     size_t cap = 1024;
     while (cap < 2 * n)
         cap *= 2;
-    m->id = malloc(cap * sizeof *m->id);
-    m->index = malloc(cap * sizeof *m->index);
-    assert(m->id && m->index);
+    m->id = ALLOC(cap * sizeof *m->id);
+    m->index = ALLOC(cap * sizeof *m->index);
     memset(m->index, 0xff, cap * sizeof *m->index);
     m->mask = cap - 1;
     m->count = 0;
@@ -368,7 +362,7 @@ static void gamemap_grow(Gamemap *m)
     free(m->index);
     *m = n;
 }
-#line 639 "noweb/position.nw"
+#line 633 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -409,19 +403,18 @@ static bool write_games(FILE *f, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 697 "noweb/position.nw"
+#line 691 "noweb/rulesets/position.nw"
 if (sp == scap) {
     scap = scap ? 2 * scap : 256;
-    stack = realloc(stack, scap * sizeof *stack);
-    assert(stack);
+    RESIZE(stack, scap * sizeof *stack);
 }
 stack[sp++] = root;
-#line 679 "noweb/position.nw"
+#line 673 "noweb/rulesets/position.nw"
         while (sp > 0 && ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 706 "noweb/position.nw"
+#line 699 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -434,17 +427,16 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 697 "noweb/position.nw"
+#line 691 "noweb/rulesets/position.nw"
 if (sp == scap) {
     scap = scap ? 2 * scap : 256;
-    stack = realloc(stack, scap * sizeof *stack);
-    assert(stack);
+    RESIZE(stack, scap * sizeof *stack);
 }
 stack[sp++] = root;
-#line 718 "noweb/position.nw"
+#line 711 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 683 "noweb/position.nw"
+#line 677 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -456,13 +448,12 @@ stack[sp++] = root;
     free(stack);
     return ok;
 }
-#line 726 "noweb/position.nw"
+#line 719 "noweb/rulesets/position.nw"
 bool Position_eval_save(const Position_Eval e, const char *path, char *err,
                         size_t errsize)
 {
     size_t plen = strlen(path);
-    char *tmp = malloc(plen + 5);
-    assert(tmp);
+    char *tmp = ALLOC(plen + 5);
     memcpy(tmp, path, plen);
     memcpy(tmp + plen, ".tmp", 5);
     FILE *f = fopen(tmp, "wb");
@@ -500,7 +491,7 @@ bool Position_eval_save(const Position_Eval e, const char *path, char *err,
     free(tmp);
     return ok;
 }
-#line 776 "noweb/position.nw"
+#line 768 "noweb/rulesets/position.nw"
 static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *err,
                       size_t errsize)
 {
@@ -518,8 +509,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
     uint32_t ng;
     if (fread(&ng, sizeof ng, 1, f) != 1)
         goto truncated;
-    Game_T *games = e->loaded = malloc(((size_t)ng + 1) * sizeof *games);
-    assert(games);
+    Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
     for (uint32_t i = 0; i < ng; i++) {
         uint32_t n[2];
         if (fread(n, sizeof n, 1, f) != 1 || (size_t)n[0] + n[1] > (size_t)i * 2)

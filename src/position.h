@@ -1,4 +1,4 @@
-/* Generated from noweb/position.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
 #ifndef POSITION_INCLUDED
 #define POSITION_INCLUDED
 #include <stdbool.h>

@@ -1,5 +1,5 @@
-/* Generated from noweb/rulecmd.nw by notangle: edit the .nw, not this file. */
-#line 46 "noweb/rulecmd.nw"
+/* Generated from noweb/cmd/rulecmd.nw by notangle: edit the .nw, not this file. */
+#line 46 "noweb/cmd/rulecmd.nw"
 #include <assert.h>
 #include <errno.h>
 #include <getopt.h>
@@ -21,14 +21,14 @@
 #include "rulecmd.h"
 #include "thermo.h"
 
-#line 75 "noweb/rulecmd.nw"
+#line 75 "noweb/cmd/rulecmd.nw"
 typedef struct Limits {
     long max_positions, max_mb;
     const char *table;          /* --table FILE, or NULL */
 } Limits;
-#line 166 "noweb/rulecmd.nw"
+#line 166 "noweb/cmd/rulecmd.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX };
-#line 247 "noweb/rulecmd.nw"
+#line 247 "noweb/cmd/rulecmd.nw"
 typedef struct Board_Item {
     char *text;                 /* the board as given */
     char *stated, *source;      /* --verify only */
@@ -36,36 +36,36 @@ typedef struct Board_Item {
     Game_T value;
     size_t searched;            /* positions searched for this board */
 } Board_Item;
-#line 1108 "noweb/rulecmd.nw"
+#line 1108 "noweb/cmd/rulecmd.nw"
 typedef struct Shape_Item {
     Domineering_Board board;
     int cells;
     Game_T value;
 } Shape_Item;
-#line 204 "noweb/rulecmd.nw"
+#line 204 "noweb/cmd/rulecmd.nw"
 static void latex_escape(FILE *out, const char *s);
-#line 339 "noweb/rulecmd.nw"
+#line 339 "noweb/cmd/rulecmd.nw"
 static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim);
 static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
                          bool tikz, bool verify);
-#line 513 "noweb/rulecmd.nw"
+#line 513 "noweb/cmd/rulecmd.nw"
 enum { TH_NONE, TH_CGSUITE, TH_TIKZ, TH_DATA };
 static int thermo_how;          /* --thermograph=FMT */
 static bool thermo_cols;        /* --thermo */
 static bool parse_thermograph(const char *cmd, const char *arg);
 static void put_thermo(FILE *out, Game_T g, bool latex, const char *sep);
 static void put_thermograph(FILE *out, Game_T g, const char *title);
-#line 980 "noweb/rulecmd.nw"
+#line 980 "noweb/cmd/rulecmd.nw"
 static bool residues;
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes);
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt);
-#line 1144 "noweb/rulecmd.nw"
+#line 1144 "noweb/cmd/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim);
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt);
 static void print_shape_list(const Shape_Item *items, size_t n, int fmt);
 static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt);
-#line 82 "noweb/rulecmd.nw"
+#line 82 "noweb/cmd/rulecmd.nw"
 static size_t default_bytes(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
@@ -103,7 +103,7 @@ static bool limit_option(const char *cmd, int c, const char *arg, Limits *l)
     "                         pass MB megabytes (default: 3/4 of physical memory)\n" \
     "      --table FILE       load the transposition table from FILE if it exists;\n" \
     "                         save it there at the end, also when a limit stopped us\n"
-#line 125 "noweb/rulecmd.nw"
+#line 125 "noweb/cmd/rulecmd.nw"
 static Position_Eval open_eval(const char *cmd, const Position_Ruleset *rs,
                                const Limits *l, bool *ok)
 {
@@ -140,7 +140,7 @@ static void report_limit(const char *cmd, Position_Eval e, const char *what)
             cmd, what, Position_eval_count(e), Position_eval_bytes(e) >> 20,
             Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 170 "noweb/rulecmd.nw"
+#line 170 "noweb/cmd/rulecmd.nw"
 static bool parse_format(const char *cmd, const char *arg, int *fmt)
 {
     if (strcmp(arg, "plain") == 0) *fmt = FMT_PLAIN;
@@ -167,7 +167,7 @@ static void put_game(FILE *out, Game_T g, bool latex)
     fputs(s, out);
     free(s);
 }
-#line 208 "noweb/rulecmd.nw"
+#line 208 "noweb/cmd/rulecmd.nw"
 enum { SHORT_VALUE = 120, LONG_VALUE = 1500 };
 
 static void put_value_cell(FILE *out, Game_T g)
@@ -192,7 +192,7 @@ static void put_value_cell(FILE *out, Game_T g)
                 (unsigned long long)Game_birthday(g));
     free(s);
 }
-#line 257 "noweb/rulecmd.nw"
+#line 257 "noweb/cmd/rulecmd.nw"
 static void dom_usage(void)
 {
     printf("usage: cgtk domineering [OPTION]... BOARD...\n"
@@ -214,7 +214,7 @@ static void dom_usage(void)
            "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n"
            "printed on stdout then).\n");
 }
-#line 284 "noweb/rulecmd.nw"
+#line 284 "noweb/cmd/rulecmd.nw"
 static bool read_verify(const char *path, Board_Item **items, size_t *n)
 {
     FILE *f = fopen(path, "r");
@@ -244,10 +244,10 @@ static bool read_verify(const char *path, Board_Item **items, size_t *n)
         it->text = strdup(line);
         it->stated = strdup(t1 ? t1 + 1 : "");
         it->source = strdup(t2 ? t2 + 1 : "");
-        Domineering_Error err;
+        Perr_T err;
         if (!Domineering_parse(it->text, &it->board, &err)) {
-            fprintf(stderr, "cgtk domineering: %s:%zu: board: column %zu: %s\n", path,
-                    lineno, err.column, err.message);
+            fprintf(stderr, "cgtk domineering: %s:%zu: board: column %zu: expected %s\n", path,
+                    lineno, err.column, err.expected);
             free(line);
             fclose(f);
             return false;
@@ -267,7 +267,7 @@ static void free_items(Board_Item *items, size_t n)
     }
     free(items);
 }
-#line 345 "noweb/rulecmd.nw"
+#line 345 "noweb/cmd/rulecmd.nw"
 int Rulecmd_domineering(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -314,7 +314,7 @@ int Rulecmd_domineering(int argc, char **argv)
     Board_Item *items = NULL;
     size_t n = 0;
     
-#line 400 "noweb/rulecmd.nw"
+#line 400 "noweb/cmd/rulecmd.nw"
 if (verify) {
     if (optind < argc) {
         fprintf(stderr, "cgtk domineering: --verify takes its boards from the file, "
@@ -334,24 +334,24 @@ if (verify) {
     items = calloc(n, sizeof *items);
     assert(items);
     for (size_t i = 0; i < n; i++) {
-        Domineering_Error err;
+        Perr_T err;
         items[i].text = strdup(argv[optind + (int)i]);
         if (!Domineering_parse(items[i].text, &items[i].board, &err)) {
-            fprintf(stderr, "cgtk domineering: argument %zu: column %zu: %s\n  %s\n  %*s^\n",
-                    i + 1, err.column, err.message, items[i].text, (int)err.column - 1, "");
+            fprintf(stderr, "cgtk domineering: argument %zu: column %zu: expected %s\n  %s\n  %*s^\n",
+                    i + 1, err.column, err.expected, items[i].text, (int)err.column - 1, "");
             free_items(items, n);
             return CGTK_USAGE;
         }
     }
 }
-#line 391 "noweb/rulecmd.nw"
+#line 391 "noweb/cmd/rulecmd.nw"
     int rc = tikz ? CGTK_OK : evaluate_boards(items, n, &lim);
     if (rc == CGTK_OK)
         print_boards(items, n, fmt, stops, tikz, verify != NULL);
     free_items(items, n);
     return rc;
 }
-#line 434 "noweb/rulecmd.nw"
+#line 434 "noweb/cmd/rulecmd.nw"
 static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim)
 {
     bool ok;
@@ -373,13 +373,13 @@ static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim)
     }
     return close_eval("domineering", e, lim, CGTK_OK);
 }
-#line 460 "noweb/rulecmd.nw"
+#line 460 "noweb/cmd/rulecmd.nw"
 static const char *agreement(const Board_Item *it)
 {
     if (!it->stated || !it->stated[0])
         return "-";
     Game_T g;
-    Notation_Error e;
+    Perr_T e;
     if (!Notation_parse(it->stated, &g, &e))
         return "unreadable";
     return g == it->value ? "yes" : "no";
@@ -417,7 +417,7 @@ static void put_stops(FILE *out, Game_T g, bool latex, const char *sep)
     Dyadic_clear(&l);
     Dyadic_clear(&r);
 }
-#line 522 "noweb/rulecmd.nw"
+#line 522 "noweb/cmd/rulecmd.nw"
 static bool parse_thermograph(const char *cmd, const char *arg)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) thermo_how = TH_CGSUITE;
@@ -461,7 +461,7 @@ static void put_thermograph(FILE *out, Game_T g, const char *title)
     }
     Thermo_graph_free(th);
 }
-#line 568 "noweb/rulecmd.nw"
+#line 568 "noweb/cmd/rulecmd.nw"
 static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
                          bool tikz, bool verify)
 {
@@ -518,7 +518,7 @@ static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
         return;
     }
     
-#line 631 "noweb/rulecmd.nw"
+#line 631 "noweb/cmd/rulecmd.nw"
 const char *env = n > 12 ? "longtable" : "tabular";
 printf("\\begin{%s}{@{}cl>{\\raggedright\\arraybackslash}p{%s}%s%s%s@{}}\n\\toprule\n",
        env, verify ? "0.16\\linewidth" : thermo_cols ? "0.32\\linewidth" : "0.45\\linewidth",
@@ -553,9 +553,9 @@ for (size_t i = 0; i < n; i++) {
     free(t);
 }
 printf("\\bottomrule\n\\end{%s}\n", env);
-#line 624 "noweb/rulecmd.nw"
+#line 624 "noweb/cmd/rulecmd.nw"
 }
-#line 675 "noweb/rulecmd.nw"
+#line 675 "noweb/cmd/rulecmd.nw"
 static void graph_usage(void)
 {
     printf("usage: cgtk dominograph [OPTION]... GRAPH...\n"
@@ -601,19 +601,19 @@ int Rulecmd_dominograph(int argc, char **argv)
     assert(g && v);
     int rc = CGTK_OK;
     
-#line 732 "noweb/rulecmd.nw"
+#line 732 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
-    Dominograph_Error err;
+    Perr_T err;
     const char *text = argv[optind + (int)i];
     if (!Dominograph_parse(text, &g[i], &err)) {
-        fprintf(stderr, "cgtk dominograph: argument %zu: column %zu: %s\n  %s\n  %*s^\n",
-                i + 1, err.column, err.message, text, (int)err.column - 1, "");
+        fprintf(stderr, "cgtk dominograph: argument %zu: column %zu: expected %s\n  %s\n  %*s^\n",
+                i + 1, err.column, err.expected, text, (int)err.column - 1, "");
         rc = CGTK_USAGE;
     }
 }
-#line 720 "noweb/rulecmd.nw"
+#line 720 "noweb/cmd/rulecmd.nw"
     
-#line 744 "noweb/rulecmd.nw"
+#line 744 "noweb/cmd/rulecmd.nw"
 if (rc == CGTK_OK) {
     bool ok;
     Position_Eval e = open_eval("dominograph", &Dominograph_ruleset, &lim, &ok);
@@ -630,7 +630,7 @@ if (rc == CGTK_OK) {
     }
     rc = close_eval("dominograph", e, &lim, rc);
 }
-#line 721 "noweb/rulecmd.nw"
+#line 721 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
         put_game(stdout, v[i], false);
         putchar('\n');
@@ -639,7 +639,7 @@ if (rc == CGTK_OK) {
     free(v);
     return rc;
 }
-#line 788 "noweb/rulecmd.nw"
+#line 788 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -663,7 +663,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 816 "noweb/rulecmd.nw"
+#line 816 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -693,7 +693,7 @@ static void zz_usage(void)
            "                        (default: 3/4 of physical memory)\n"
            "  -h, --help            print this help\n");
 }
-#line 848 "noweb/rulecmd.nw"
+#line 848 "noweb/cmd/rulecmd.nw"
 int Rulecmd_zigzag(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -743,7 +743,7 @@ int Rulecmd_zigzag(int argc, char **argv)
             return Cgtk_bad_usage("zigzag");
         }
     
-#line 903 "noweb/rulecmd.nw"
+#line 903 "noweb/cmd/rulecmd.nw"
 if (table) {
     if (optind < argc || from < 1 || to < from) {
         fprintf(stderr, "cgtk zigzag: expected --from A --to B with 1 <= A <= B, and no N\n");
@@ -763,11 +763,11 @@ if (table) {
     }
     from = to;
 }
-#line 897 "noweb/rulecmd.nw"
+#line 897 "noweb/cmd/rulecmd.nw"
     return zigzag_table(from, to, table, fmt, (size_t)max_games,
                         max_mb ? (size_t)max_mb << 20 : default_bytes());
 }
-#line 932 "noweb/rulecmd.nw"
+#line 932 "noweb/cmd/rulecmd.nw"
 static void print_residues(const Game_T *zz, long from, long to, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -813,7 +813,7 @@ static void print_residues(const Game_T *zz, long from, long to, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 987 "noweb/rulecmd.nw"
+#line 987 "noweb/cmd/rulecmd.nw"
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes)
 {
@@ -843,7 +843,7 @@ static int zigzag_table(long from, long to, bool table, int fmt, size_t max_game
     free(zz);
     return CGTK_OK;
 }
-#line 1019 "noweb/rulecmd.nw"
+#line 1019 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt)
 {
     char buf[64];
@@ -903,7 +903,7 @@ static void print_zigzags(const Game_T *zz, long from, long to, bool table, int 
             printf("\t%s", p);
         if (n <= 11) {
             Game_T g;
-            Notation_Error e;
+            Perr_T e;
             bool ok = Notation_parse(onag_zz[n], &g, &e);
             assert(ok);
             if (latex) {
@@ -918,7 +918,7 @@ static void print_zigzags(const Game_T *zz, long from, long to, bool table, int 
     if (fmt == FMT_LATEX)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 1116 "noweb/rulecmd.nw"
+#line 1116 "noweb/cmd/rulecmd.nw"
 static void enum_usage(void)
 {
     printf("usage: cgtk enumerate RULESET --cells K [OPTION]...\n"
@@ -944,7 +944,7 @@ static Domineering_Board shape_board(const Enumerate_Shape *s)
         b.row[s->cell[i] / 16] |= 1ULL << (s->cell[i] % 16);
     return b;
 }
-#line 1151 "noweb/rulecmd.nw"
+#line 1151 "noweb/cmd/rulecmd.nw"
 int Rulecmd_enumerate(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -1011,7 +1011,7 @@ int Rulecmd_enumerate(int argc, char **argv)
     free(items);
     return rc;
 }
-#line 1222 "noweb/rulecmd.nw"
+#line 1222 "noweb/cmd/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim)
 {
     bool ok;
@@ -1054,7 +1054,7 @@ static void print_shape_list(const Shape_Item *items, size_t n, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{longtable}");
 }
-#line 1268 "noweb/rulecmd.nw"
+#line 1268 "noweb/cmd/rulecmd.nw"
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -1089,7 +1089,7 @@ static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
     free(order);
     free(v);
 }
-#line 1306 "noweb/rulecmd.nw"
+#line 1306 "noweb/cmd/rulecmd.nw"
 static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -1111,7 +1111,7 @@ static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
                 v[m++] = items[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1355 "noweb/rulecmd.nw"
+#line 1355 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T t = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1123,7 +1123,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1327 "noweb/rulecmd.nw"
+#line 1327 "noweb/cmd/rulecmd.nw"
         upto += m;
         size_t all = 0;
         for (size_t i = 0; i < n; i++)

@@ -1,4 +1,4 @@
-/* Generated from noweb/rulecmd.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/cmd/rulecmd.nw by notangle: edit the .nw, not this file. */
 #ifndef RULECMD_INCLUDED
 #define RULECMD_INCLUDED
 extern int Rulecmd_domineering(int argc, char **argv);

@@ -1,16 +1,17 @@
-/* Generated from noweb/thermo.nw by notangle: edit the .nw, not this file. */
-#line 213 "noweb/thermo.nw"
+/* Generated from noweb/games/thermo.nw by notangle: edit the .nw, not this file. */
+#line 213 "noweb/games/thermo.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "thermo.h"
+#include "mem.h"
 
-#line 227 "noweb/thermo.nw"
+#line 228 "noweb/games/thermo.nw"
 #define NO_KEY UINT32_MAX
 typedef struct Memo { Game_T *key; uint32_t *val; size_t cap, n; } Memo;
-#line 285 "noweb/thermo.nw"
+#line 285 "noweb/games/thermo.nw"
 typedef struct Sections { Thermo_Section l, r; } Sections;
 static struct {
     Memo sec_memo, th_memo;
@@ -19,9 +20,9 @@ static struct {
     size_t nsec, capsec, nth, capth;
     size_t seen;                  /* the store's size when last looked at */
 } C;
-#line 689 "noweb/thermo.nw"
+#line 685 "noweb/games/thermo.nw"
 static uint32_t thermograph_index(Game_T g);
-#line 751 "noweb/thermo.nw"
+#line 746 "noweb/games/thermo.nw"
 static struct {
     Memo memo;
     Game_T *a;
@@ -29,7 +30,7 @@ static struct {
     Dyadic_T t;            /* the temperature of the current cooling */
     Game_T tg, sg;         /* the games t and s of heating */
 } W;
-#line 232 "noweb/thermo.nw"
+#line 233 "noweb/games/thermo.nw"
 static void memo_clear(Memo *m)
 {
     free(m->key);
@@ -62,9 +63,8 @@ static void memo_put(Memo *m, Game_T k, uint32_t v)
         Memo old = *m;
         m->cap = old.cap ? 2 * old.cap : 256;
         m->n = 0;
-        m->key = malloc(m->cap * sizeof *m->key);
-        m->val = malloc(m->cap * sizeof *m->val);
-        assert(m->key && m->val);
+        m->key = ALLOC(m->cap * sizeof *m->key);
+        m->val = ALLOC(m->cap * sizeof *m->val);
         memset(m->key, 0xff, m->cap * sizeof *m->key);
         for (size_t i = 0; i < old.cap; i++)
             if (old.key[i] != NO_KEY)
@@ -77,7 +77,7 @@ static void memo_put(Memo *m, Game_T k, uint32_t v)
     m->key[i] = k;
     m->val[i] = v;
 }
-#line 296 "noweb/thermo.nw"
+#line 296 "noweb/games/thermo.nw"
 static void wall_free(Thermo_Wall *w);
 
 void Thermo_cache_free(void)
@@ -95,12 +95,12 @@ void Thermo_cache_free(void)
     memo_clear(&C.sec_memo);
     memo_clear(&C.th_memo);
     
-#line 761 "noweb/thermo.nw"
+#line 756 "noweb/games/thermo.nw"
 memo_clear(&W.memo);
 free(W.a);
 Dyadic_clear(&W.t);
 memset(&W, 0, sizeof W);
-#line 313 "noweb/thermo.nw"
+#line 313 "noweb/games/thermo.nw"
     memset(&C, 0, sizeof C);
 }
 
@@ -111,7 +111,7 @@ static void check_store(void)
         Thermo_cache_free();
     C.seen = n;
 }
-#line 328 "noweb/thermo.nw"
+#line 328 "noweb/games/thermo.nw"
 int Thermo_section_cmp(Thermo_Section a, Thermo_Section b)
 {
     int c = Dyadic_cmp(a.x, b.x);
@@ -129,7 +129,7 @@ static Thermo_Section section_copy(Thermo_Section s)
 {
     return (Thermo_Section){ Dyadic_copy(s.x), s.side };
 }
-#line 351 "noweb/thermo.nw"
+#line 351 "noweb/games/thermo.nw"
 static uint32_t sections_index(Game_T g)
 {
     uint32_t k;
@@ -161,8 +161,7 @@ static uint32_t sections_index(Game_T g)
     }
     if (C.nsec == C.capsec) {
         C.capsec = C.capsec ? 2 * C.capsec : 256;
-        C.sec = realloc(C.sec, C.capsec * sizeof *C.sec);
-        assert(C.sec);
+        RESIZE(C.sec, C.capsec * sizeof *C.sec);
     }
     C.sec[C.nsec] = s;
     memo_put(&C.sec_memo, g, (uint32_t)C.nsec);
@@ -182,7 +181,7 @@ Thermo_Section Thermo_right_section(Game_T g)
     uint32_t k = sections_index(g);
     return section_copy(C.sec[k].r);
 }
-#line 409 "noweb/thermo.nw"
+#line 408 "noweb/games/thermo.nw"
 Game_Order Thermo_compare_number(Game_T g, Dyadic_T x)
 {
     Thermo_Section l = Thermo_left_section(g), r = Thermo_right_section(g);
@@ -196,7 +195,7 @@ Game_Order Thermo_compare_number(Game_T g, Dyadic_T x)
     if (x_le) return GAME_GREATER;
     return GAME_CONFUSED;
 }
-#line 432 "noweb/thermo.nw"
+#line 431 "noweb/games/thermo.nw"
 static void wall_free(Thermo_Wall *w)
 {
     for (size_t i = 0; i < w->n; i++) {
@@ -217,9 +216,8 @@ static void wall_push(Thermo_Wall *w, Dyadic_T t, Dyadic_T v, int slope)
     }
     if (w->n == w->cap) {
         w->cap = w->cap ? 2 * w->cap : 4;
-        w->p = realloc(w->p, w->cap * sizeof *w->p);
-        w->slope = realloc(w->slope, w->cap * sizeof *w->slope);
-        assert(w->p && w->slope);
+        RESIZE(w->p, w->cap * sizeof *w->p);
+        RESIZE(w->slope, w->cap * sizeof *w->slope);
     }
     w->p[w->n] = (Thermo_Point){ t, v };
     w->slope[w->n++] = slope;
@@ -236,7 +234,7 @@ static Thermo_Wall wall_copy(const Thermo_Wall *w, int tilt)
     }
     return c;
 }
-#line 476 "noweb/thermo.nw"
+#line 474 "noweb/games/thermo.nw"
 static size_t seg(const Thermo_Wall *w, Dyadic_T t)
 {
     size_t lo = 0, hi = w->n;          /* p[lo].t <= t < p[hi].t */
@@ -261,7 +259,7 @@ Dyadic_T Thermo_wall_at(const Thermo_Wall *w, Dyadic_T t)
     assert(w->n > 0 && Dyadic_cmp(t, w->p[0].t) >= 0);
     return value_in(w, seg(w, t), t);
 }
-#line 511 "noweb/thermo.nw"
+#line 509 "noweb/games/thermo.nw"
 static Dyadic_T div_slope(Dyadic_T d, int ds)
 {
     assert(ds == 1 || ds == 2);
@@ -274,7 +272,7 @@ static Thermo_Wall wall_extreme(const Thermo_Wall *f, const Thermo_Wall *g, int 
     size_t i = 0, j = 0;
     while (i < f->n || j < g->n) {
         
-#line 541 "noweb/thermo.nw"
+#line 539 "noweb/games/thermo.nw"
 Dyadic_T b;
 if (j >= g->n || (i < f->n && Dyadic_cmp(f->p[i].t, g->p[j].t) < 0))
     b = Dyadic_copy(f->p[i++].t);
@@ -287,7 +285,7 @@ else {
 const Dyadic_T *next = NULL;
 if (i < f->n) next = &f->p[i].t;
 if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
-#line 523 "noweb/thermo.nw"
+#line 521 "noweb/games/thermo.nw"
         size_t fi = seg(f, b), gi = seg(g, b);
         Dyadic_T fb = value_in(f, fi, b), gb = value_in(g, gi, b);
         int sf = f->slope[fi], sg = g->slope[gi];
@@ -296,7 +294,7 @@ if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
         wall_push(&out, Dyadic_copy(b), Dyadic_copy(f_wins ? fb : gb), f_wins ? sf : sg);
         if (c != 0 && sign * ((f_wins ? sg : sf) - (f_wins ? sf : sg)) > 0) {
             
-#line 558 "noweb/thermo.nw"
+#line 556 "noweb/games/thermo.nw"
 int ds = (f_wins ? sg : sf) - (f_wins ? sf : sg);
 Dyadic_T d = Dyadic_sub(fb, gb);
 if (Dyadic_sign(d) < 0) { Dyadic_T e = Dyadic_neg(d); Dyadic_clear(&d); d = e; }
@@ -309,7 +307,7 @@ if (!next || Dyadic_cmp(cross, *next) < 0) {
 Dyadic_clear(&d);
 Dyadic_clear(&q);
 Dyadic_clear(&cross);
-#line 531 "noweb/thermo.nw"
+#line 529 "noweb/games/thermo.nw"
         }
         Dyadic_clear(&fb);
         Dyadic_clear(&gb);
@@ -317,7 +315,7 @@ Dyadic_clear(&cross);
     }
     return out;
 }
-#line 580 "noweb/thermo.nw"
+#line 578 "noweb/games/thermo.nw"
 static Dyadic_T meeting_point(const Thermo_Wall *ls, const Thermo_Wall *rs)
 {
     size_t i = 0, j = 0;
@@ -325,7 +323,7 @@ static Dyadic_T meeting_point(const Thermo_Wall *ls, const Thermo_Wall *rs)
     for (;;) {
         const Thermo_Wall *f = ls, *g = rs;
         
-#line 541 "noweb/thermo.nw"
+#line 539 "noweb/games/thermo.nw"
 Dyadic_T b;
 if (j >= g->n || (i < f->n && Dyadic_cmp(f->p[i].t, g->p[j].t) < 0))
     b = Dyadic_copy(f->p[i++].t);
@@ -338,7 +336,7 @@ else {
 const Dyadic_T *next = NULL;
 if (i < f->n) next = &f->p[i].t;
 if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
-#line 587 "noweb/thermo.nw"
+#line 585 "noweb/games/thermo.nw"
         size_t fi = seg(f, b), gi = seg(g, b);
         Dyadic_T fb = value_in(f, fi, b), gb = value_in(g, gi, b), d = Dyadic_sub(fb, gb);
         int sd = f->slope[fi] - g->slope[gi];
@@ -360,7 +358,7 @@ if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
         assert(next);
     }
 }
-#line 612 "noweb/thermo.nw"
+#line 610 "noweb/games/thermo.nw"
 static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
 {
     Thermo_Wall w = { 0 };
@@ -369,7 +367,7 @@ static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
     wall_push(&w, Dyadic_copy(tau), Thermo_wall_at(s, tau), 0);
     return w;
 }
-#line 629 "noweb/thermo.nw"
+#line 627 "noweb/games/thermo.nw"
 static Thermo_Wall mast(Dyadic_T x)
 {
     Thermo_Wall w = { 0 };
@@ -381,8 +379,7 @@ static Thermo_Wall scaffold(Game_T g, bool left)
 {
     size_t n = left ? Game_num_left(g) : Game_num_right(g);
     assert(n > 0);
-    uint32_t *k = malloc(n * sizeof *k);
-    assert(k);
+    uint32_t *k = ALLOC(n * sizeof *k);
     for (size_t i = 0; i < n; i++)
         k[i] = thermograph_index(left ? Game_left(g, i) : Game_right(g, i));
     Thermo_Wall acc = wall_copy(left ? &C.th[k[0]].right : &C.th[k[0]].left, 0);
@@ -420,20 +417,18 @@ static uint32_t thermograph_index(Game_T g)
     }
     if (C.nth == C.capth) {
         C.capth = C.capth ? 2 * C.capth : 256;
-        C.th = realloc(C.th, C.capth * sizeof *C.th);
-        assert(C.th);
+        RESIZE(C.th, C.capth * sizeof *C.th);
     }
     C.th[C.nth] = th;
     memo_put(&C.th_memo, g, (uint32_t)C.nth);
     return (uint32_t)C.nth++;
 }
-#line 693 "noweb/thermo.nw"
+#line 689 "noweb/games/thermo.nw"
 Thermo_Graph *Thermo_thermograph(Game_T g)
 {
     check_store();
     uint32_t k = thermograph_index(g);
-    Thermo_Graph *th = malloc(sizeof *th);
-    assert(th);
+    Thermo_Graph *th = ALLOC(sizeof *th);
     th->left = wall_copy(&C.th[k].left, 0);
     th->right = wall_copy(&C.th[k].right, 0);
     return th;
@@ -476,14 +471,13 @@ Dyadic_T Thermo_temperature(Game_T g)
     uint32_t k = thermograph_index(g);
     return Thermo_graph_temperature(&C.th[k]);
 }
-#line 768 "noweb/thermo.nw"
+#line 763 "noweb/games/thermo.nw"
 static size_t work_reserve(size_t k)
 {
     if (W.n + k > W.cap) {
         while (W.n + k > W.cap)
             W.cap = W.cap ? 2 * W.cap : 256;
-        W.a = realloc(W.a, W.cap * sizeof *W.a);
-        assert(W.a);
+        RESIZE(W.a, W.cap * sizeof *W.a);
     }
     size_t base = W.n;
     W.n += k;
@@ -496,7 +490,7 @@ static void work_start(void)
     memo_clear(&W.memo);
     W.n = 0;
 }
-#line 794 "noweb/thermo.nw"
+#line 788 "noweb/games/thermo.nw"
 typedef bool Leaf(Game_T g, Game_T *out);
 typedef Game_T Shift(Game_T x, bool left);
 
@@ -523,7 +517,7 @@ static Game_T transform(Game_T g, Leaf *leaf, Shift *shift)
     memo_put(&W.memo, g, r);
     return r;
 }
-#line 825 "noweb/thermo.nw"
+#line 819 "noweb/games/thermo.nw"
 static bool cool_leaf(Game_T g, Game_T *out)
 {
     if (Game_is_number(g)) {
@@ -555,7 +549,7 @@ Game_T Thermo_cool(Game_T g, Dyadic_T t)
     W.tg = Game_number(t);
     return transform(g, cool_leaf, cool_shift);
 }
-#line 861 "noweb/thermo.nw"
+#line 855 "noweb/games/thermo.nw"
 static bool heat_leaf(Game_T g, Game_T *out)
 {
     if (!Game_is_number(g))
@@ -608,7 +602,7 @@ Game_T Thermo_overheat(Game_T g, Game_T s, Game_T t)
     W.sg = s;
     return transform(g, overheat_leaf, heat_shift);
 }
-#line 920 "noweb/thermo.nw"
+#line 914 "noweb/games/thermo.nw"
 static void print_wall(FILE *out, const Thermo_Wall *w)
 {
     char *m = Dyadic_str(w->p[w->n - 1].v);
@@ -639,7 +633,7 @@ char *Thermo_str(const Thermo_Graph *th)
     fclose(out);
     return buf;
 }
-#line 955 "noweb/thermo.nw"
+#line 949 "noweb/games/thermo.nw"
 static int by_dyadic(const void *a, const void *b)
 {
     return Dyadic_cmp(*(const Dyadic_T *)a, *(const Dyadic_T *)b);
@@ -648,8 +642,7 @@ static int by_dyadic(const void *a, const void *b)
 static size_t sample_points(const Thermo_Graph *th, Dyadic_T **out)
 {
     size_t n = th->left.n + th->right.n + 1, k = 0;
-    Dyadic_T *t = malloc(n * sizeof *t);
-    assert(t);
+    Dyadic_T *t = ALLOC(n * sizeof *t);
     for (size_t i = 0; i < th->left.n; i++) t[k++] = Dyadic_copy(th->left.p[i].t);
     for (size_t i = 0; i < th->right.n; i++) t[k++] = Dyadic_copy(th->right.p[i].t);
     Dyadic_T temp = Thermo_graph_temperature(th), one = Dyadic_int(1);
@@ -682,7 +675,7 @@ void Thermo_print_data(FILE *out, const Thermo_Graph *th)
     }
     free(t);
 }
-#line 1010 "noweb/thermo.nw"
+#line 1003 "noweb/games/thermo.nw"
 static double approx(Dyadic_T x)
 {
     char *s = Dyadic_str(x), *slash = strchr(s, '/');
@@ -720,7 +713,7 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fputs("$};\n", out);
     Dyadic_clear(&v0);
 }
-#line 1050 "noweb/thermo.nw"
+#line 1043 "noweb/games/thermo.nw"
 void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 {
     Dyadic_T zero = Dyadic_int(0);

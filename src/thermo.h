@@ -1,4 +1,4 @@
-/* Generated from noweb/thermo.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/games/thermo.nw by notangle: edit the .nw, not this file. */
 #ifndef THERMO_INCLUDED
 #define THERMO_INCLUDED
 #include <stdbool.h>

@@ -1,5 +1,5 @@
-/* Generated from noweb/thermocmd.nw by notangle: edit the .nw, not this file. */
-#line 56 "noweb/thermocmd.nw"
+/* Generated from noweb/cmd/thermocmd.nw by notangle: edit the .nw, not this file. */
+#line 56 "noweb/cmd/thermocmd.nw"
 #include <assert.h>
 #include <getopt.h>
 #include <limits.h>
@@ -16,7 +16,7 @@
 #include "thermo.h"
 #include "thermocmd.h"
 
-#line 81 "noweb/thermocmd.nw"
+#line 81 "noweb/cmd/thermocmd.nw"
 enum { FMT_PLAIN, FMT_LATEX, FMT_TIKZ, FMT_DATA };
 static struct {
     const char *cmd;
@@ -32,7 +32,7 @@ static struct {
     size_t nlist;
     const char *title;
 } S;
-#line 101 "noweb/thermocmd.nw"
+#line 101 "noweb/cmd/thermocmd.nw"
 static void start(const char *cmd)
 {
     memset(&S, 0, sizeof S);
@@ -62,7 +62,7 @@ static int limit_reached(void)
             "nothing was printed\n", S.cmd, Game_store_count());
     return finish(CGTK_LIMIT);
 }
-#line 135 "noweb/thermocmd.nw"
+#line 135 "noweb/cmd/thermocmd.nw"
 #define COMMON_LONG_OPTIONS \
     { "format", required_argument, NULL, 'f' }, \
     { "max-games", required_argument, NULL, 'G' }, \
@@ -94,14 +94,13 @@ static bool common_option(int c, const char *arg)
     }
     return false;
 }
-#line 171 "noweb/thermocmd.nw"
+#line 171 "noweb/cmd/thermocmd.nw"
 static bool parse_number(const char *what, const char *arg, bool nonneg, Dyadic_T *x)
 {
-    size_t pos;
-    const char *exp;
-    if (!Dyadic_parse(arg, x, &pos, &exp)) {
+    Perr_T e;
+    if (!Dyadic_parse(arg, x, &e)) {
         fprintf(stderr, "cgtk %s: %s: expected a dyadic number such as 3/2 "
-                "(%s at column %zu), found '%s'\n", S.cmd, what, exp, pos + 1, arg);
+                "(%s at column %zu), found '%s'\n", S.cmd, what, e.expected, e.column, arg);
         return false;
     }
     if (nonneg && Dyadic_sign(*x) < 0) {
@@ -131,7 +130,7 @@ static bool parse_list(const char *arg)
     }
     return ok;
 }
-#line 212 "noweb/thermocmd.nw"
+#line 211 "noweb/cmd/thermocmd.nw"
 static void put_num(Dyadic_T x)
 {
     char *s = S.fmt == FMT_LATEX ? Dyadic_latex(x) : Dyadic_str(x);
@@ -170,7 +169,7 @@ static void put_section(Thermo_Section s)
     put_num(s.x);
     fputc(')', S.out);
 }
-#line 256 "noweb/thermocmd.nw"
+#line 255 "noweb/cmd/thermocmd.nw"
 typedef void Each(Game_T g, const char *text);
 
 static int run_each(int argc, char **argv, Each *fn, const char *head, const char *tail)
@@ -188,7 +187,7 @@ static int run_each(int argc, char **argv, Each *fn, const char *head, const cha
         fputs(head, S.out);
     for (size_t i = 0; i < in.n; i++) {
         Game_T g;
-        Notation_Error e;
+        Perr_T e;
         if (!Notation_parse(in.text[i], &g, &e)) {
             Cgtk_report_parse_error(S.cmd, &in, i, &e);
             Cgtk_input_free(&in);
@@ -201,7 +200,7 @@ static int run_each(int argc, char **argv, Each *fn, const char *head, const cha
     Cgtk_input_free(&in);
     return finish(CGTK_OK);
 }
-#line 292 "noweb/thermocmd.nw"
+#line 291 "noweb/cmd/thermocmd.nw"
 typedef bool Own(int c, const char *arg);
 
 static int options(int argc, char **argv, const char *shortopts,
@@ -227,7 +226,7 @@ static int options(int argc, char **argv, const char *shortopts,
     }
     return -1;
 }
-#line 432 "noweb/thermocmd.nw"
+#line 431 "noweb/cmd/thermocmd.nw"
 static bool take_last_operand(int argc, char **argv, bool number)
 {
     if (S.has_t)
@@ -242,7 +241,7 @@ static bool take_last_operand(int argc, char **argv, bool number)
         if (!parse_number("temperature", arg, true, &S.t))
             return false;
     } else {
-        Notation_Error e;
+        Perr_T e;
         if (!Notation_parse(arg, &S.tg, &e)) {
             fprintf(stderr, "cgtk %s: temperature: column %zu: expected %s\n  %s\n",
                     S.cmd, e.column, e.expected, arg);
@@ -252,7 +251,7 @@ static bool take_last_operand(int argc, char **argv, bool number)
     S.has_t = S.t_operand = true;
     return true;
 }
-#line 322 "noweb/thermocmd.nw"
+#line 321 "noweb/cmd/thermocmd.nw"
 static void each_stops(Game_T g, const char *text)
 {
     Thermo_Section l = Thermo_left_section(g), r = Thermo_right_section(g);
@@ -306,7 +305,7 @@ int Thermocmd_stops(int argc, char **argv)
         "Game as given & Canonical form & $L(G)$ & $R(G)$ \\\\\n\\midrule\n",
         "\\bottomrule\n\\end{tabular}\n");
 }
-#line 380 "noweb/thermocmd.nw"
+#line 379 "noweb/cmd/thermocmd.nw"
 static void each_mean(Game_T g, const char *text)
 {
     (void)text;
@@ -348,7 +347,7 @@ int Thermocmd_temperature(int argc, char **argv)
         COMMON_HELP);
     return rc >= 0 ? rc : run_each(argc, argv, each_temperature, NULL, NULL);
 }
-#line 459 "noweb/thermocmd.nw"
+#line 458 "noweb/cmd/thermocmd.nw"
 static void each_cool(Game_T g, const char *text)
 {
     (void)text;
@@ -434,7 +433,7 @@ int Thermocmd_cool(int argc, char **argv)
     }
     return run_each(S.t_operand ? argc - 1 : argc, argv, each_cool, NULL, NULL);
 }
-#line 549 "noweb/thermocmd.nw"
+#line 548 "noweb/cmd/thermocmd.nw"
 static void each_heat(Game_T g, const char *text)
 {
     (void)text;
@@ -444,7 +443,7 @@ static void each_heat(Game_T g, const char *text)
 
 static bool parse_game_option(const char *what, const char *arg, Game_T *g)
 {
-    Notation_Error e;
+    Perr_T e;
     if (Notation_parse(arg, g, &e))
         return true;
     fprintf(stderr, "cgtk %s: %s: column %zu: expected %s\n  %s\n", S.cmd, what,
@@ -486,7 +485,7 @@ int Thermocmd_heat(int argc, char **argv)
     }
     return run_each(S.t_operand ? argc - 1 : argc, argv, each_heat, NULL, NULL);
 }
-#line 610 "noweb/thermocmd.nw"
+#line 609 "noweb/cmd/thermocmd.nw"
 static void each_thermograph(Game_T g, const char *text)
 {
     Thermo_Graph *th = Thermo_thermograph(g);
@@ -559,7 +558,7 @@ int Thermocmd_thermograph(int argc, char **argv)
         "Game & Canonical form & $L$ & $R$ & $m(G)$ & $t(G)$ & Thermograph (CGSuite) \\\\\n\\midrule\n",
         "\\bottomrule\n\\end{tabular}\n");
 }
-#line 692 "noweb/thermocmd.nw"
+#line 691 "noweb/cmd/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -573,7 +572,7 @@ static size_t top_colon(const char *s)
 
 static bool parse_part(const Cgtk_Input *in, size_t i, const char *s, size_t offset, Game_T *g)
 {
-    Notation_Error e;
+    Perr_T e;
     if (Notation_parse(s, g, &e))
         return true;
     e.column += offset;
@@ -660,7 +659,7 @@ int Thermocmd_ordinal(int argc, char **argv)
         else {
             size_t k = top_colon(in.text[i]);
             if (k == (size_t)-1) {
-                Notation_Error e = { strlen(in.text[i]) + 1, "':' between the games G and H" };
+                Perr_T e = { strlen(in.text[i]) + 1, "':' between the games G and H" };
                 Cgtk_report_parse_error(S.cmd, &in, i, &e);
                 ok = false;
             } else {
@@ -682,7 +681,7 @@ int Thermocmd_ordinal(int argc, char **argv)
     Cgtk_input_free(&in);
     return finish(CGTK_OK);
 }
-#line 824 "noweb/thermocmd.nw"
+#line 823 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");
@@ -717,15 +716,18 @@ int Thermocmd_signs(int argc, char **argv)
         const char *text = in.text[i];
         char *signs = NULL;
         Dyadic_T x;
-        size_t pos;
+        Perr_T e;
         if (is_signs(text)) {
-            Ordinal_from_signs(text, &x, &pos);
+            if (!Ordinal_from_signs(text, &x, &e)) {
+                Cgtk_report_parse_error(S.cmd, &in, i, &e);
+                Cgtk_input_free(&in);
+                return finish(CGTK_USAGE);
+            }
             signs = strdup(text);
         } else {
-            const char *exp;
-            if (!Dyadic_parse(text, &x, &pos, &exp)) {
-                Notation_Error e = { pos + 1, "" };
-                snprintf(e.expected, sizeof e.expected, "%s (a number, or signs + and -)", exp);
+            if (!Dyadic_parse(text, &x, &e)) {
+                size_t n = strlen(e.expected);
+                snprintf(e.expected + n, sizeof e.expected - n, " (a number, or signs + and -)");
                 Cgtk_report_parse_error(S.cmd, &in, i, &e);
                 Cgtk_input_free(&in);
                 return finish(CGTK_USAGE);
@@ -743,8 +745,8 @@ int Thermocmd_signs(int argc, char **argv)
             Dyadic_T b;
             char *bin;
             Game_T chain;
-            Ordinal_berlekamp(signs, &b, &bin, &pos);
-            Ordinal_chain(signs, &chain, &pos);
+            Ordinal_berlekamp(signs, &b, &bin, NULL);
+            Ordinal_chain(signs, &chain, NULL);
             put_tt(signs);
             fputs(" & $", S.out); put_num(x);
             fprintf(S.out, "$ & $%s$ & $", bin); put_num(b);

@@ -1,4 +1,4 @@
-/* Generated from noweb/thermocmd.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/cmd/thermocmd.nw by notangle: edit the .nw, not this file. */
 #ifndef THERMOCMD_INCLUDED
 #define THERMOCMD_INCLUDED
 extern int Thermocmd_stops(int argc, char **argv);

@@ -1,5 +1,5 @@
-/* Generated from noweb/domineering.nw by notangle: edit the .nw, not this file. */
-#line 755 "noweb/domineering.nw"
+/* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
+#line 752 "noweb/rulesets/domineering.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,8 +10,9 @@
 #include "notation.h"
 #include "position.h"
 #include "thermo.h"
+#include "mem.h"
 
-#line 777 "noweb/domineering.nw"
+#line 775 "noweb/rulesets/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -44,9 +45,8 @@ static Game_T explicit_value(uint64_t b)
 
 static void memo_init(void)
 {
-    memo_key = malloc(MEMO * sizeof *memo_key);
-    memo_val = malloc(MEMO * sizeof *memo_val);
-    CU_ASSERT_FATAL(memo_key && memo_val);
+    memo_key = ALLOC(MEMO * sizeof *memo_key);
+    memo_val = ALLOC(MEMO * sizeof *memo_val);
     memset(memo_key, 0xff, MEMO * sizeof *memo_key);
 }
 
@@ -70,7 +70,7 @@ static Game_T value_of(Position_Eval e, uint64_t bits)
 static Game_T board_value(Position_Eval e, const char *s)
 {
     Domineering_Board b;
-    Domineering_Error err;
+    Perr_T err;
     uint64_t w[DOMINEERING_MAX + 1];
     Game_T v = Game_zero();
     CU_ASSERT_FATAL(Domineering_parse(s, &b, &err));
@@ -81,11 +81,11 @@ static Game_T board_value(Position_Eval e, const char *s)
 static Game_T parse(const char *s)
 {
     Game_T g = Game_zero();
-    Notation_Error err;
+    Perr_T err;
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 858 "noweb/domineering.nw"
+#line 855 "noweb/rulesets/domineering.nw"
 static size_t polyominoes(int k, uint64_t *out, size_t cap)
 {
     size_t n = 0, start = 0;
@@ -113,12 +113,11 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 895 "noweb/domineering.nw"
+#line 892 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
-    uint64_t *poly = malloc(4000 * sizeof *poly);
-    CU_ASSERT_FATAL(poly != NULL);
+    uint64_t *poly = ALLOC(4000 * sizeof *poly);
     size_t n = polyominoes(8, poly, 4000);
     CU_ASSERT_EQUAL(n, count[8]);
     memo_init();
@@ -153,7 +152,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 955 "noweb/domineering.nw"
+#line 951 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -170,7 +169,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(e);
 }
-#line 979 "noweb/domineering.nw"
+#line 975 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -194,7 +193,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(e);
 }
-#line 1017 "noweb/domineering.nw"
+#line 1013 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -218,7 +217,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1047 "noweb/domineering.nw"
+#line 1043 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -264,11 +263,11 @@ static void test_turn_and_sum(void)
     Position_eval_free(e);
     memo_free();
 }
-#line 1097 "noweb/domineering.nw"
+#line 1093 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
-    Domineering_Error err;
+    Perr_T err;
     CU_ASSERT_TRUE(Domineering_parse("2x3", &a, &err));
     CU_ASSERT_TRUE(Domineering_parse(".../...", &b, &err));
     CU_ASSERT(a.rows == 2 && a.cols == 3 && a.row[0] == 7 && a.row[1] == 7);

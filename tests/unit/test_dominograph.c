@@ -1,5 +1,5 @@
-/* Generated from noweb/dominograph.nw by notangle: edit the .nw, not this file. */
-#line 406 "noweb/dominograph.nw"
+/* Generated from noweb/rulesets/dominograph.nw by notangle: edit the .nw, not this file. */
+#line 403 "noweb/rulesets/dominograph.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 #include "game.h"
 #include "position.h"
 
-#line 423 "noweb/dominograph.nw"
+#line 420 "noweb/rulesets/dominograph.nw"
 static Game_T graph_value(Position_Eval e, const Dominograph_Graph *g)
 {
     uint64_t w[DOMINOGRAPH_WORDS];
@@ -22,7 +22,7 @@ static Game_T graph_value(Position_Eval e, const Dominograph_Graph *g)
 static Game_T text_value(Position_Eval e, const char *s)
 {
     Dominograph_Graph g;
-    Dominograph_Error err;
+    Perr_T err;
     CU_ASSERT_FATAL(Dominograph_parse(s, &g, &err));
     return graph_value(e, &g);
 }
@@ -34,7 +34,7 @@ static uint64_t next(void)
 {
     return Rng_next(&rng);
 }
-#line 453 "noweb/dominograph.nw"
+#line 450 "noweb/rulesets/dominograph.nw"
 static Game_T memo[1 << 10];
 static bool known[1 << 10];
 
@@ -78,7 +78,7 @@ static Dominograph_Graph random_graph(int n)
         }
     return g;
 }
-#line 508 "noweb/dominograph.nw"
+#line 505 "noweb/rulesets/dominograph.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -94,7 +94,7 @@ static void test_small(void)
     CU_ASSERT(same(text_value(e, "v:1-2 v:3-4  h:5-6"), one));  /* 1 + 1 - 1 */
     Position_eval_free(e);
 }
-#line 530 "noweb/dominograph.nw"
+#line 527 "noweb/rulesets/dominograph.nw"
 static void check_board(Position_Eval ed, Position_Eval eg, int R, int C, uint64_t bits)
 {
     Domineering_Board b = { R, C, { 0 } };
@@ -125,7 +125,7 @@ static void test_boards(void)
     Position_eval_free(ed);
     Position_eval_free(eg);
 }
-#line 565 "noweb/dominograph.nw"
+#line 562 "noweb/rulesets/dominograph.nw"
 static void test_explicit(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -133,7 +133,7 @@ static void test_explicit(void)
         Dominograph_Graph g = random_graph(2 + (int)(next() % 8)), g2;
         CU_ASSERT(same(graph_value(e, &g), explicit_value(&g)));
         char *s = Dominograph_str(&g);
-        Dominograph_Error err;
+        Perr_T err;
         CU_ASSERT_FATAL(Dominograph_parse(s, &g2, &err));
         CU_ASSERT(g2.n == g.n);
         CU_ASSERT(memcmp(g2.h, g.h, sizeof g.h) == 0 && memcmp(g2.v, g.v, sizeof g.v) == 0);
@@ -141,7 +141,7 @@ static void test_explicit(void)
     }
     Position_eval_free(e);
 }
-#line 586 "noweb/dominograph.nw"
+#line 583 "noweb/rulesets/dominograph.nw"
 static void toggle(uint64_t *adj, int i, int j)
 {
     adj[i] ^= 1ULL << j;
@@ -168,20 +168,20 @@ static void test_explosive(void)
     CU_ASSERT_EQUAL(checked, 300);
     Position_eval_free(e);
 }
-#line 616 "noweb/dominograph.nw"
+#line 613 "noweb/rulesets/dominograph.nw"
 static void expect_error(const char *s, size_t column, const char *what)
 {
     Dominograph_Graph g;
-    Dominograph_Error err;
+    Perr_T err;
     CU_ASSERT_FALSE(Dominograph_parse(s, &g, &err));
     CU_ASSERT_EQUAL(err.column, column);
-    CU_ASSERT_PTR_NOT_NULL(strstr(err.message, what));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err.expected, what));
 }
 
 static void test_parse(void)
 {
     Dominograph_Graph g;
-    Dominograph_Error err;
+    Perr_T err;
     CU_ASSERT_FATAL(Dominograph_parse("h:1-2,3-4 v:1-3 n:6", &g, &err));
     CU_ASSERT_EQUAL(g.n, 6);
     CU_ASSERT_EQUAL(g.h[0], 2);
@@ -195,7 +195,7 @@ static void test_parse(void)
     CU_ASSERT_EQUAL(g.n, 64);
     CU_ASSERT_EQUAL(g.v[63], 1);
     Domineering_Board b;
-    Domineering_Error derr;
+    Perr_T derr;
     CU_ASSERT_FATAL(Domineering_parse("2x2", &b, &derr));
     CU_ASSERT_FATAL(Dominograph_from_board(&b, &g));
     s = Dominograph_str(&g);
@@ -203,17 +203,17 @@ static void test_parse(void)
     free(s);
     CU_ASSERT_FATAL(Domineering_parse("9x8", &b, &derr));
     CU_ASSERT_FALSE(Dominograph_from_board(&b, &g));
-    expect_error("", 1, "expected a graph");
-    expect_error("   ", 4, "expected a graph");
-    expect_error("x:1-2", 1, "expected 'h:', 'v:' or 'n:'");
-    expect_error("h:1-2 k", 7, "expected 'h:', 'v:' or 'n:'");
+    expect_error("", 1, "a graph");
+    expect_error("   ", 4, "a graph");
+    expect_error("x:1-2", 1, "'h:', 'v:' or 'n:'");
+    expect_error("h:1-2 k", 7, "'h:', 'v:' or 'n:'");
     expect_error("h:1-65", 5, "1 to 64");
     expect_error("n:0", 3, "1 to 64");
     expect_error("v:99999999999999999999-1", 3, "1 to 64");
-    expect_error("h:", 3, "expected a node number");
-    expect_error("h:1", 4, "expected '-'");
+    expect_error("h:", 3, "a node number");
+    expect_error("h:1", 4, "'-'");
     expect_error("v:2-2", 5, "a node other than the first");
-    expect_error("h:1-2;", 6, "expected ','");
+    expect_error("h:1-2;", 6, "','");
 }
 
 int test_dominograph_suite(void)

@@ -1,12 +1,13 @@
-/* Generated from noweb/enumerate.nw by notangle: edit the .nw, not this file. */
-#line 439 "noweb/enumerate.nw"
+/* Generated from noweb/tools/enumerate.nw by notangle: edit the .nw, not this file. */
+#line 433 "noweb/tools/enumerate.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
 #include "enumerate.h"
 #include "game.h"
+#include "mem.h"
 
-#line 453 "noweb/enumerate.nw"
+#line 448 "noweb/tools/enumerate.nw"
 static bool connected(const Enumerate_Shape *s)
 {
     int seen[ENUMERATE_MAX_CELLS] = { 1 }, grew = 1;
@@ -51,7 +52,7 @@ static void test_polyominoes(void)
     CU_ASSERT_EQUAL(distinct, 56);
     free(s);
 }
-#line 505 "noweb/enumerate.nw"
+#line 500 "noweb/tools/enumerate.nw"
 static void test_dictionary(void)
 {
     Game_T v[6] = { Game_integer(1), Game_star(), Game_integer(1), Game_integer(-1),

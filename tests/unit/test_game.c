@@ -1,13 +1,14 @@
-/* Generated from noweb/game.nw by notangle: edit the .nw, not this file. */
-#line 2149 "noweb/game.nw"
+/* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
+#line 2146 "noweb/games/game.nw"
 #include <CUnit/CUnit.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "game.h"
+#include "mem.h"
 
-#line 2171 "noweb/game.nw"
+#line 2169 "noweb/games/game.nw"
 static int suite_cleanup(void)
 {
     Game_store_free();
@@ -52,7 +53,7 @@ static uint64_t rnd(void)                               /* splitmix64 */
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
 }
-#line 2222 "noweb/game.nw"
+#line 2220 "noweb/games/game.nw"
 enum { MEMO = 1 << 16 };
 static Game_T memo_a[MEMO], memo_b[MEMO], memo_r[MEMO];
 static bool memo_used[MEMO];
@@ -68,7 +69,7 @@ static Game_T gsum(Game_T a, Game_T b)
         return memo_r[h];
     size_t al = Game_num_left(a), ar = Game_num_right(a);
     size_t bl = Game_num_left(b), br = Game_num_right(b);
-    Game_T *L = malloc((al + bl + 1) * sizeof *L), *R = malloc((ar + br + 1) * sizeof *R);
+    Game_T *L = ALLOC((al + bl + 1) * sizeof *L), *R = ALLOC((ar + br + 1) * sizeof *R);
     for (size_t i = 0; i < al; i++) L[i] = gsum(Game_left(a, i), b);
     for (size_t i = 0; i < bl; i++) L[al + i] = gsum(a, Game_left(b, i));
     for (size_t i = 0; i < ar; i++) R[i] = gsum(Game_right(a, i), b);
@@ -88,7 +89,7 @@ static void gsum_reset(void)        /* ids die with the store: forget them */
 static Game_T options_make(Game_T g)  /* Game_make of g's own options */
 {
     size_t nl = Game_num_left(g), nr = Game_num_right(g);
-    Game_T *L = malloc((nl + 1) * sizeof *L), *R = malloc((nr + 1) * sizeof *R);
+    Game_T *L = ALLOC((nl + 1) * sizeof *L), *R = ALLOC((nr + 1) * sizeof *R);
     for (size_t i = 0; i < nl; i++) L[i] = Game_left(g, i);
     for (size_t i = 0; i < nr; i++) R[i] = Game_right(g, i);
     Game_T r = Game_make(L, nl, R, nr);
@@ -110,7 +111,7 @@ static uint64_t naive_birthday(Game_T g)  /* 1 + max over options, by recursion 
     }
     return b;
 }
-#line 2519 "noweb/game.nw"
+#line 2517 "noweb/games/game.nw"
 typedef struct { int n; Game_Step s[16]; Game_T opts[16][4]; } Log;
 static void log_step(void *ctx, const Game_Step *step)
 {
@@ -122,7 +123,7 @@ static void log_step(void *ctx, const Game_Step *step)
         l->n++;
     }
 }
-#line 2582 "noweb/game.nw"
+#line 2580 "noweb/games/game.nw"
 enum { NRAW = 2000 };
 typedef struct { int nl, nr, l[3], r[3], day; Game_T id; } Raw;
 static Raw raw[NRAW];
@@ -185,9 +186,9 @@ static void make_raw_pool(void)
             raw[nraw++] = g;
         }
     }
-    naive_memo = calloc((size_t)NRAW * NRAW, 1);
+    naive_memo = CALLOC((size_t)NRAW * NRAW, 1);
 }
-#line 2290 "noweb/game.nw"
+#line 2288 "noweb/games/game.nw"
 static void test_seed_examples(void)
 {
     Game_T z = Game_zero(), s = Game_star(), up = Game_up(), dn = Game_down();
@@ -219,7 +220,7 @@ static void test_seed_examples(void)
     CU_ASSERT_EQUAL(Game_make(L3, 3, NULL, 0), Game_integer(2));
     CU_ASSERT_EQUAL(Game_make(NULL, 0, NULL, 0), z);
 }
-#line 2329 "noweb/game.nw"
+#line 2327 "noweb/games/game.nw"
 static void test_small_sums(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -251,7 +252,7 @@ static void test_small_sums(void)
     /* {1* | 2} = 1: 1* reverses through 1 <= G to 1's Left option 0, {0|2} = 1 */
     CU_ASSERT_EQUAL(G1(nus(1, 0, 0, 1), Game_integer(2)), Game_integer(1));
 }
-#line 2375 "noweb/game.nw"
+#line 2373 "noweb/games/game.nw"
 static void test_compact_forms(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -311,7 +312,7 @@ static void test_compact_forms(void)
     CU_ASSERT_EQUAL(Game_birthday(nus(0, 0, 0, 9)), 9);
     CU_ASSERT_EQUAL(Game_birthday(z), 0);
 }
-#line 2447 "noweb/game.nw"
+#line 2445 "noweb/games/game.nw"
 static void test_switch_sums(void)
 {
     Game_T s = Game_zero();
@@ -333,7 +334,7 @@ static void test_switch_sums(void)
         s = t;
     }
 }
-#line 2481 "noweb/game.nw"
+#line 2479 "noweb/games/game.nw"
 static void test_tiny(void)
 {
     Game_T t2 = Game_tiny(Game_integer(2)), t3 = Game_tiny(Game_integer(3));
@@ -363,7 +364,7 @@ static void test_tiny(void)
                     GAME_CONFUSED);                                 /* differ by +-e */
     CU_ASSERT_EQUAL(Game_sub(pe, pm1), e);
 }
-#line 2533 "noweb/game.nw"
+#line 2531 "noweb/games/game.nw"
 static void test_explain(void)
 {
     Game_T z = Game_zero(), s = Game_star(), one = Game_integer(1);
@@ -398,7 +399,7 @@ static void test_explain(void)
               && l3.opts[1][0] == z);
     CU_ASSERT(l3.s[2].kind == GAME_STEP_RESULT && l3.s[2].result == r);
 }
-#line 2649 "noweb/game.nw"
+#line 2647 "noweb/games/game.nw"
 static void test_random_order(void)
 {
     make_raw_pool();
@@ -421,7 +422,7 @@ static void test_random_order(void)
         CU_ASSERT_EQUAL(options_make(g), g);            /* idempotence */
         CU_ASSERT_EQUAL(Game_neg(Game_neg(g)), g);
         
-#line 2680 "noweb/game.nw"
+#line 2678 "noweb/games/game.nw"
 {
     size_t nl = Game_num_left(g), nr = Game_num_right(g);
     for (size_t i = 0; i < nl; i++) {
@@ -439,11 +440,11 @@ static void test_random_order(void)
             CU_ASSERT(!Game_le(g, Game_left(b, k)));
     }
 }
-#line 2671 "noweb/game.nw"
+#line 2669 "noweb/games/game.nw"
     }
     free(naive_memo);
 }
-#line 2707 "noweb/game.nw"
+#line 2705 "noweb/games/game.nw"
 static void test_random_algebra(void)
 {
     int small = 1 + 10 + 80;                            /* days <= 2 */
@@ -484,7 +485,7 @@ static void test_random_algebra(void)
         CU_ASSERT_EQUAL(Game_make(L, nl, R, nr), Game_add(x, g));
     }
 }
-#line 2754 "noweb/game.nw"
+#line 2752 "noweb/games/game.nw"
 static void test_big_numbers(void)
 {
     Dyadic_T one = Dyadic_int(1), x = Dyadic_shift(one, 70);
@@ -500,7 +501,7 @@ static void test_big_numbers(void)
     Dyadic_clear(&y);
     Dyadic_clear(&x); Dyadic_clear(&xp); Dyadic_clear(&xm); Dyadic_clear(&one);
 }
-#line 2777 "noweb/game.nw"
+#line 2775 "noweb/games/game.nw"
 static void test_limits(void)
 {
     jmp_buf env;
@@ -541,7 +542,7 @@ static void test_limits(void)
     CU_ASSERT(Game_store_bytes() > Game_store_count() * 16);
 }
 
-#line 2159 "noweb/game.nw"
+#line 2157 "noweb/games/game.nw"
 int test_game_suite(void);
 int test_game_suite(void)
 {
@@ -549,7 +550,7 @@ int test_game_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 2819 "noweb/game.nw"
+#line 2817 "noweb/games/game.nw"
 if (CU_add_test(s, "seed 003 and ONAG examples", test_seed_examples) == NULL
     || CU_add_test(s, "small sums", test_small_sums) == NULL
     || CU_add_test(s, "compact forms vs general construction", test_compact_forms) == NULL
@@ -561,6 +562,6 @@ if (CU_add_test(s, "seed 003 and ONAG examples", test_seed_examples) == NULL
     || CU_add_test(s, "big numbers", test_big_numbers) == NULL
     || CU_add_test(s, "limits", test_limits) == NULL)
     return CU_get_error();
-#line 2166 "noweb/game.nw"
+#line 2164 "noweb/games/game.nw"
     return 0;
 }

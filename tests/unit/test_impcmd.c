@@ -1,5 +1,5 @@
-/* Generated from noweb/impcmd.nw by notangle: edit the .nw, not this file. */
-#line 1078 "noweb/impcmd.nw"
+/* Generated from noweb/cmd/impcmd.nw by notangle: edit the .nw, not this file. */
+#line 1074 "noweb/cmd/impcmd.nw"
 #include <CUnit/CUnit.h>
 #include <stdio.h>
 #include "cgtk.h"

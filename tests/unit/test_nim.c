@@ -1,5 +1,5 @@
-/* Generated from noweb/nim.nw by notangle: edit the .nw, not this file. */
-#line 816 "noweb/nim.nw"
+/* Generated from noweb/games/nim.nw by notangle: edit the .nw, not this file. */
+#line 793 "noweb/games/nim.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -8,10 +8,11 @@
 #include "game.h"
 #include "nim.h"
 #include "notation.h"
+#include "mem.h"
 
 int test_nim_suite(void);
 
-#line 831 "noweb/nim.nw"
+#line 809 "noweb/games/nim.nw"
 static uint64_t rng_state = 0x5EED0002ULL;
 static uint64_t rng(void)               /* splitmix64 */
 {
@@ -20,7 +21,7 @@ static uint64_t rng(void)               /* splitmix64 */
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);
 }
-#line 847 "noweb/nim.nw"
+#line 825 "noweb/games/nim.nw"
 static uint32_t mex_by_definition(const uint32_t *v, size_t n)
 {
     for (uint32_t m = 0;; m++) {
@@ -50,7 +51,7 @@ static void test_mex(void)
         CU_ASSERT_EQUAL(Nim_mex(v, n), mex_by_definition(v, n));
     }
 }
-#line 887 "noweb/nim.nw"
+#line 865 "noweb/games/nim.nw"
 static void test_nim_times(void)
 {
     enum { M = 64 };
@@ -88,7 +89,7 @@ static void test_nim_times(void)
     CU_ASSERT_EQUAL(Nim_inverse(1), 1);
     CU_ASSERT_EQUAL(Nim_inverse(2), 3);                /* 2 (x) 3 = 1 in F_1 */
 }
-#line 935 "noweb/nim.nw"
+#line 913 "noweb/games/nim.nw"
 static int lost[2][6 * 6 * 6 * 6];     /* -1 unknown, 0 won, 1 lost */
 
 static int is_lost(const uint64_t *h, int n, int misere)
@@ -149,11 +150,11 @@ static void test_nim_positions(void)
     CU_ASSERT_FALSE(Nim_misere_is_p(ones, 2));
     CU_ASSERT_FALSE(Nim_misere_is_p(ones, 0));
 }
-#line 1014 "noweb/nim.nw"
+#line 992 "noweb/games/nim.nw"
 static void expect_values(Nim_Store s, const char *text, uint32_t g, uint32_t m)
 {
     Nim_Id id;
-    Nim_Error e;
+    Perr_T e;
     bool ok = Nim_parse(s, text, &id, &e);
     CU_ASSERT_TRUE_FATAL(ok);
     CU_ASSERT_EQUAL(Nim_grundy(s, id), g);
@@ -164,10 +165,10 @@ static void expect_error(Nim_Store s, const char *text, size_t column,
                          const char *what)
 {
     Nim_Id id;
-    Nim_Error e;
+    Perr_T e;
     CU_ASSERT_FALSE(Nim_parse(s, text, &id, &e));
     CU_ASSERT_EQUAL(e.column, column);
-    CU_ASSERT_FALSE(e.limit);
+    CU_ASSERT_FALSE(Nim_store_full(s));
     CU_ASSERT_PTR_NOT_NULL(strstr(e.expected, what));
 }
 
@@ -202,12 +203,12 @@ static void test_expressions(void)
     CU_ASSERT_PTR_NULL(s);
     s = Nim_store_new(20);
     Nim_Id id;
-    Nim_Error e;
+    Perr_T e;
     CU_ASSERT_FALSE(Nim_parse(s, "*5 + *6", &id, &e));
-    CU_ASSERT_TRUE(e.limit);
+    CU_ASSERT_TRUE(Nim_store_full(s));
     Nim_store_free(&s);
 }
-#line 1081 "noweb/nim.nw"
+#line 1059 "noweb/games/nim.nw"
 static void random_expr(char *buf, size_t cap, size_t *len, int depth)
 {
     int kind = depth > 2 ? 0 : (int)(rng() % 4);   /* bounded: fits the buffers */
@@ -241,10 +242,10 @@ static void test_against_notation(void)
         size_t len = 0;
         random_expr(text, sizeof text, &len, 0);
         Nim_Id id;
-        Nim_Error e;
+        Perr_T e;
         CU_ASSERT_TRUE_FATAL(Nim_parse(s, text, &id, &e));
         
-#line 1143 "noweb/nim.nw"
+#line 1121 "noweb/games/nim.nw"
 {
     size_t open[64], depth = 0, o = 0;
     bool bar[64];
@@ -262,9 +263,9 @@ static void test_against_notation(void)
     }
     cg[o] = '\0';
 }
-#line 1117 "noweb/nim.nw"
+#line 1095 "noweb/games/nim.nw"
         Game_T g;
-        Notation_Error ne;
+        Perr_T ne;
         CU_ASSERT_TRUE_FATAL(Notation_parse(cg, &g, &ne));
         CU_ASSERT_TRUE_FATAL(Game_is_nimber(g));
         CU_ASSERT_EQUAL(Game_nimber_value(g), Nim_grundy(s, id));
@@ -281,7 +282,7 @@ static void test_against_notation(void)
     Nim_store_free(&s);
     Game_store_free();
 }
-#line 1165 "noweb/nim.nw"
+#line 1143 "noweb/games/nim.nw"
 int test_nim_suite(void)
 {
     CU_pSuite s = CU_add_suite("nim", NULL, NULL);

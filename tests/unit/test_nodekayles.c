@@ -1,5 +1,5 @@
-/* Generated from noweb/nodekayles.nw by notangle: edit the .nw, not this file. */
-#line 519 "noweb/nodekayles.nw"
+/* Generated from noweb/rulesets/nodekayles.nw by notangle: edit the .nw, not this file. */
+#line 515 "noweb/rulesets/nodekayles.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -9,12 +9,12 @@
 
 int test_nodekayles_suite(void);
 
-#line 537 "noweb/nodekayles.nw"
+#line 533 "noweb/rulesets/nodekayles.nw"
 static void test_paths(void)
 {
     Octal_T d137, d07;
-    CU_ASSERT_TRUE_FATAL(Octal_parse("0.137", &d137, NULL, NULL));
-    CU_ASSERT_TRUE_FATAL(Octal_parse("0.07", &d07, NULL, NULL));
+    CU_ASSERT_TRUE_FATAL(Octal_parse("0.137", &d137, NULL));
+    CU_ASSERT_TRUE_FATAL(Octal_parse("0.07", &d07, NULL));
     uint16_t a[62], b[62];
     CU_ASSERT_TRUE_FATAL(Octal_grundy_plain(d137, 60, a));
     CU_ASSERT_TRUE_FATAL(Octal_grundy_plain(d07, 61, b));
@@ -35,7 +35,7 @@ static void test_paths(void)
     Octal_free(&d137);
     Octal_free(&d07);
 }
-#line 571 "noweb/nodekayles.nw"
+#line 567 "noweb/rulesets/nodekayles.nw"
 static uint64_t rng_state = 0x0DE4A715ULL;
 static uint64_t rng(void)               /* splitmix64 */
 {
@@ -57,7 +57,7 @@ static uint32_t solve(const Nodekayles_Graph *g)
 static void test_families(void)
 {
     Octal_T d137;
-    CU_ASSERT_TRUE_FATAL(Octal_parse("0.137", &d137, NULL, NULL));
+    CU_ASSERT_TRUE_FATAL(Octal_parse("0.137", &d137, NULL));
     uint16_t a[30];
     CU_ASSERT_TRUE_FATAL(Octal_grundy_plain(d137, 29, a));
     Nodekayles_Graph g;
@@ -99,42 +99,41 @@ static void test_families(void)
     CU_ASSERT_FALSE(Nodekayles_cycle(&g, 2));
     Octal_free(&d137);
 }
-#line 644 "noweb/nodekayles.nw"
+#line 640 "noweb/rulesets/nodekayles.nw"
 static void test_edges_and_limits(void)
 {
     Nodekayles_Graph g, h;
-    size_t at;
-    const char *why;
-    CU_ASSERT_TRUE(Nodekayles_parse_edges("0-1, 1-2 2-0 2-3", 0, &g, &at, &why));
+    Perr_T e;
+    CU_ASSERT_TRUE(Nodekayles_parse_edges("0-1, 1-2 2-0 2-3", 0, &g, &e));
     CU_ASSERT_EQUAL(g.n, 4);
     CU_ASSERT_EQUAL(g.adj[2], 0xBu);
     CU_ASSERT_EQUAL(solve(&g), 2);
     CU_ASSERT_EQUAL(Nodekayles_brute(&g), 2);
-    CU_ASSERT_TRUE(Nodekayles_parse_edges("0-1", 5, &g, &at, &why));
+    CU_ASSERT_TRUE(Nodekayles_parse_edges("0-1", 5, &g, &e));
     CU_ASSERT_EQUAL(g.n, 5);
     CU_ASSERT_EQUAL(solve(&g), 0);          /* *1 + three isolated *1 = 0 */
-    CU_ASSERT_TRUE(Nodekayles_parse_edges("", 0, &g, &at, &why));
+    CU_ASSERT_TRUE(Nodekayles_parse_edges("", 0, &g, &e));
     CU_ASSERT_EQUAL(g.n, 0);
     CU_ASSERT_EQUAL(solve(&g), 0);
-    CU_ASSERT_TRUE(Nodekayles_parse_edges("0-1 1-2 2-3 3-4", 0, &g, &at, &why));
+    CU_ASSERT_TRUE(Nodekayles_parse_edges("0-1 1-2 2-3 3-4", 0, &g, &e));
     CU_ASSERT_TRUE(Nodekayles_path(&h, 5));
     CU_ASSERT_EQUAL(memcmp(g.adj, h.adj, sizeof g.adj), 0);
-    CU_ASSERT_FALSE(Nodekayles_parse_edges("0-1 1", 0, &g, &at, &why));
-    CU_ASSERT_EQUAL(at, 5);
-    CU_ASSERT_STRING_EQUAL(why, "'-'");
-    CU_ASSERT_FALSE(Nodekayles_parse_edges("0-x", 0, &g, &at, &why));
-    CU_ASSERT_EQUAL(at, 2);
-    CU_ASSERT_STRING_EQUAL(why, "a vertex number");
-    CU_ASSERT_FALSE(Nodekayles_parse_edges("0-64", 0, &g, &at, &why));
-    CU_ASSERT_EQUAL(at, 2);
-    CU_ASSERT_STRING_EQUAL(why, "a vertex number below 64");
+    CU_ASSERT_FALSE(Nodekayles_parse_edges("0-1 1", 0, &g, &e));
+    CU_ASSERT_EQUAL(e.column, 6);
+    CU_ASSERT_STRING_EQUAL(e.expected, "'-'");
+    CU_ASSERT_FALSE(Nodekayles_parse_edges("0-x", 0, &g, &e));
+    CU_ASSERT_EQUAL(e.column, 3);
+    CU_ASSERT_STRING_EQUAL(e.expected, "a vertex number");
+    CU_ASSERT_FALSE(Nodekayles_parse_edges("0-64", 0, &g, &e));
+    CU_ASSERT_EQUAL(e.column, 3);
+    CU_ASSERT_STRING_EQUAL(e.expected, "a vertex number below 64");
     Nodekayles_T s = Nodekayles_new(5);
     CU_ASSERT_TRUE_FATAL(Nodekayles_grid(&g, 4, 4));
     uint32_t v;
     CU_ASSERT_FALSE(Nodekayles_grundy(s, &g, &v));
     Nodekayles_free(&s);
 }
-#line 681 "noweb/nodekayles.nw"
+#line 676 "noweb/rulesets/nodekayles.nw"
 int test_nodekayles_suite(void)
 {
     CU_pSuite s = CU_add_suite("nodekayles", NULL, NULL);

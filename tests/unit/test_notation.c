@@ -1,15 +1,16 @@
-/* Generated from noweb/notation.nw by notangle: edit the .nw, not this file. */
-#line 1688 "noweb/notation.nw"
+/* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
+#line 1666 "noweb/games/notation.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "notation.h"
+#include "mem.h"
 
 int test_notation_suite(void);
 
-#line 1729 "noweb/notation.nw"
+#line 1708 "noweb/games/notation.nw"
 #define OPTS(...) \
     (Game_T[]){__VA_ARGS__}, sizeof((Game_T[]){__VA_ARGS__}) / sizeof(Game_T)
 #define NO NULL, 0
@@ -18,7 +19,7 @@ int test_notation_suite(void);
 static Game_T parse(const char *s)
 {
     Game_T g = BAD;
-    Notation_Error e;
+    Perr_T e;
     bool ok = Notation_parse(s, &g, &e);
     CU_ASSERT_TRUE(ok);
     if (!ok)
@@ -62,11 +63,11 @@ static void check_latex(Game_T g, const char *want)
         fprintf(stderr, "\nnotation: LaTeX \"%s\", expected \"%s\"\n", s, want);
     free(s);
 }
-#line 1991 "noweb/notation.nw"
+#line 1970 "noweb/games/notation.nw"
 static void check_error(const char *in, size_t column, const char *want)
 {
     Game_T g = BAD;
-    Notation_Error e = { 0, "" };
+    Perr_T e = { 0, "" };
     bool ok = Notation_parse(in, &g, &e);
     CU_ASSERT_FALSE(ok);
     CU_ASSERT_EQUAL(g, BAD);
@@ -76,7 +77,7 @@ static void check_error(const char *in, size_t column, const char *want)
         fprintf(stderr, "\nnotation: \"%s\" gave %s, column %zu, \"%s\"\n",
                 in, ok ? "success" : "error", e.column, e.expected);
 }
-#line 2222 "noweb/notation.nw"
+#line 2201 "noweb/games/notation.nw"
 static uint64_t rng;
 
 static uint64_t splitmix64(void)
@@ -106,14 +107,14 @@ static bool balanced_braces(const char *s)
     }
     return depth == 0;
 }
-#line 2254 "noweb/notation.nw"
+#line 2233 "noweb/games/notation.nw"
 /* Round trip of one game; returns true when all checks pass. */
 static bool round_trip(Game_T g)
 {
     bool good = true;
     char *s = Notation_str(g), *t = Notation_str(g), *x = Notation_latex(g);
     Game_T h = BAD;
-    Notation_Error e;
+    Perr_T e;
     if (!Notation_parse(s, &h, &e) || h != g || strcmp(s, t) != 0
         || !balanced_braces(x)) {
         fprintf(stderr, "\nnotation: round trip of \"%s\" failed\n", s);
@@ -135,7 +136,7 @@ static bool round_trip(Game_T g)
     free(x);
     return good;
 }
-#line 1789 "noweb/notation.nw"
+#line 1768 "noweb/games/notation.nw"
 static void test_parse_numbers_nimbers(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -151,7 +152,7 @@ static void test_parse_numbers_nimbers(void)
     CU_ASSERT_EQUAL(parse("*1"), star);
     CU_ASSERT_EQUAL(parse("*0"), Game_zero());
 }
-#line 1818 "noweb/notation.nw"
+#line 1797 "noweb/games/notation.nw"
 static void test_parse_ups(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -173,7 +174,7 @@ static void test_parse_ups(void)
     CU_ASSERT_EQUAL(parse("v*"), Game_neg(upstar));
     CU_ASSERT_EQUAL(parse("^ 3 * 2"), Game_nus(Dyadic_int(0), 3, 2));
 }
-#line 1850 "noweb/notation.nw"
+#line 1829 "noweb/games/notation.nw"
 static void test_parse_number_prefixed(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), three = Dyadic_int(3);
@@ -194,7 +195,7 @@ static void test_parse_number_prefixed(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 1881 "noweb/notation.nw"
+#line 1860 "noweb/games/notation.nw"
 static void test_parse_switches(void)
 {
     Game_T onestar = sw(I(1), I(1)), up = Game_up();
@@ -208,7 +209,7 @@ static void test_parse_switches(void)
     CU_ASSERT_EQUAL(parse("+-1+1"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("+-+-1"), Game_switch(Game_switch(I(1))));
 }
-#line 1906 "noweb/notation.nw"
+#line 1885 "noweb/games/notation.nw"
 static void test_parse_slashes(void)
 {
     Game_T a = sw(sw(I(2), I(1)), I(0));
@@ -231,7 +232,7 @@ static void test_parse_slashes(void)
     CU_ASSERT_EQUAL(parse("{1+1|0}"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("{{2|1}|0}"), a);
 }
-#line 1939 "noweb/notation.nw"
+#line 1918 "noweb/games/notation.nw"
 static void test_parse_tiny(void)
 {
     Game_T tiny2 = sw(I(0), sw(I(0), I(-2))), miny2 = sw(sw(I(2), I(0)), I(0));
@@ -243,7 +244,7 @@ static void test_parse_tiny(void)
     CU_ASSERT_EQUAL(parse("3Tiny(2)"), sw(I(3), sw(I(3), I(1))));
     CU_ASSERT_EQUAL(parse("Tiny({3|1})"), sw(I(0), sw(I(0), sw(I(-1), I(-3)))));
 }
-#line 1959 "noweb/notation.nw"
+#line 1938 "noweb/games/notation.nw"
 static void test_parse_sums(void)
 {
     Dyadic_T half = Dyadic_make(1, 1);
@@ -262,7 +263,7 @@ static void test_parse_sums(void)
                     Game_add(sw(sw(I(2), I(1)), I(0)), Game_up()));
     Dyadic_clear(&half);
 }
-#line 2007 "noweb/notation.nw"
+#line 1986 "noweb/games/notation.nw"
 static void test_errors(void)
 {
     check_error("{1|", 4, "a game, '|' or '}'");
@@ -297,15 +298,15 @@ static void test_errors(void)
     check_error("\xc2\xb1" "1", 1, "a game");
     check_error("{1|\xc2\xb1}", 4, "a game, '|' or '}'");
 }
-#line 2051 "noweb/notation.nw"
+#line 2030 "noweb/games/notation.nw"
 static void test_deep_input(void)
 {
     size_t n = 100000;
-    char *s = malloc(n + 1);
+    char *s = ALLOC(n + 1);
     memset(s, '{', n);
     s[n] = '\0';
     Game_T g = BAD;
-    Notation_Error e;
+    Perr_T e;
     CU_ASSERT_FALSE(Notation_parse(s, &g, &e));
     CU_ASSERT_STRING_EQUAL(e.expected,
                            "less deeply nested input (at most 2000 levels)");
@@ -313,7 +314,7 @@ static void test_deep_input(void)
     CU_ASSERT_FALSE(Notation_parse(s, &g, &e));
     free(s);
 }
-#line 2085 "noweb/notation.nw"
+#line 2064 "noweb/games/notation.nw"
 static void test_print_known(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), z = Dyadic_int(0);
@@ -354,7 +355,7 @@ static void test_print_known(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 2152 "noweb/notation.nw"
+#line 2131 "noweb/games/notation.nw"
 static void test_print_cgsuite(void)
 {
     static const char *pairs[][2] = {
@@ -401,7 +402,7 @@ static void test_print_cgsuite(void)
             check_str(g, pairs[i][1]);
     }
 }
-#line 2285 "noweb/notation.nw"
+#line 2264 "noweb/games/notation.nw"
 static void test_round_trip_random(void)
 {
     enum { POOL = 64, ROUNDS = 10000 };
@@ -439,7 +440,7 @@ static void test_round_trip_random(void)
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 2338 "noweb/notation.nw"
+#line 2317 "noweb/games/notation.nw"
 /* Run Notation_parse (or Notation_str when s is NULL) with the store limited
    to [[extra]] more games; return whether the limit was reached. */
 static int abandoned(const char *s, Game_T g, size_t extra)
@@ -453,7 +454,7 @@ static int abandoned(const char *s, Game_T g, size_t extra)
         return 1;
     }
     if (s) {
-        Notation_Error e;
+        Perr_T e;
         Notation_parse(s, &g, &e);
     } else
         free(Notation_str(g));
@@ -465,7 +466,7 @@ static int abandoned(const char *s, Game_T g, size_t extra)
 static void test_abandoned_calls(void)
 {
     size_t n = 4000, len = 0;
-    char *s = malloc(n * 40);
+    char *s = ALLOC(n * 40);
     len += (size_t)sprintf(s, "1");
     for (size_t k = 0; k < n; k++)
         len += (size_t)sprintf(s + len, " + {%zu|{%zu|%zu}}", k + 3, k + 2, k);
@@ -477,7 +478,7 @@ static void test_abandoned_calls(void)
     check_str(Game_switch(I(1)), "+-1");
     free(s);
 }
-#line 2384 "noweb/notation.nw"
+#line 2363 "noweb/games/notation.nw"
 static void test_latex(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -499,12 +500,12 @@ static void test_latex(void)
     check_latex(Game_make(OPTS(I(2), sw(I(4), I(0))), OPTS(I(-2), sw(I(0), I(-4)))),
                 "\\cgtpm{\\{2,\\cgtgame{4}{0}\\}}");
 }
-#line 2417 "noweb/notation.nw"
+#line 2396 "noweb/games/notation.nw"
 static void test_parse_options(void)
 {
     Game_T *L = NULL, *R = NULL;
     size_t nl = 9, nr = 9;
-    Notation_Error e;
+    Perr_T e;
     CU_ASSERT_TRUE(Notation_parse_options("{0,1|*}", &L, &nl, &R, &nr, &e));
     CU_ASSERT(nl == 2 && nr == 1);
     if (nl == 2 && nr == 1)
@@ -539,40 +540,40 @@ static void test_parse_options(void)
     CU_ASSERT(e.column == 3);
 }
 
-#line 1700 "noweb/notation.nw"
+#line 1679 "noweb/games/notation.nw"
 static const struct { const char *name; CU_TestFunc fn; } notation_tests[] = {
     
-#line 1807 "noweb/notation.nw"
+#line 1786 "noweb/games/notation.nw"
 { "parse numbers and nimbers", test_parse_numbers_nimbers },
-#line 1842 "noweb/notation.nw"
+#line 1821 "noweb/games/notation.nw"
 { "parse ups", test_parse_ups },
-#line 1873 "noweb/notation.nw"
+#line 1852 "noweb/games/notation.nw"
 { "parse number-prefixed forms", test_parse_number_prefixed },
-#line 1897 "noweb/notation.nw"
+#line 1876 "noweb/games/notation.nw"
 { "parse switches", test_parse_switches },
-#line 1931 "noweb/notation.nw"
+#line 1910 "noweb/games/notation.nw"
 { "parse slash forms", test_parse_slashes },
-#line 1953 "noweb/notation.nw"
+#line 1932 "noweb/games/notation.nw"
 { "parse Tiny and Miny", test_parse_tiny },
-#line 1980 "noweb/notation.nw"
+#line 1959 "noweb/games/notation.nw"
 { "parse sums and signs", test_parse_sums },
-#line 2044 "noweb/notation.nw"
+#line 2023 "noweb/games/notation.nw"
 { "parse errors: column and phrase", test_errors },
-#line 2069 "noweb/notation.nw"
+#line 2048 "noweb/games/notation.nw"
 { "deep input is refused", test_deep_input },
-#line 2128 "noweb/notation.nw"
+#line 2107 "noweb/games/notation.nw"
 { "print known games", test_print_known },
-#line 2201 "noweb/notation.nw"
+#line 2180 "noweb/games/notation.nw"
 { "print as CGSuite does", test_print_cgsuite },
-#line 2325 "noweb/notation.nw"
+#line 2304 "noweb/games/notation.nw"
 { "round trip on random games", test_round_trip_random },
-#line 2378 "noweb/notation.nw"
+#line 2357 "noweb/games/notation.nw"
 { "a store limit abandons calls cleanly", test_abandoned_calls },
-#line 2408 "noweb/notation.nw"
+#line 2387 "noweb/games/notation.nw"
 { "LaTeX spelling", test_latex },
-#line 2458 "noweb/notation.nw"
+#line 2437 "noweb/games/notation.nw"
 { "option lists as written", test_parse_options },
-#line 1702 "noweb/notation.nw"
+#line 1681 "noweb/games/notation.nw"
 };
 
 static int notation_cleanup(void)

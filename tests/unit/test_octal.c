@@ -1,15 +1,16 @@
-/* Generated from noweb/octal.nw by notangle: edit the .nw, not this file. */
-#line 1207 "noweb/octal.nw"
+/* Generated from noweb/games/octal.nw by notangle: edit the .nw, not this file. */
+#line 1191 "noweb/games/octal.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "octal.h"
+#include "mem.h"
 
 int test_octal_suite(void);
 
-#line 1223 "noweb/octal.nw"
+#line 1208 "noweb/games/octal.nw"
 static uint64_t rng_state = 0x0C7A1ULL;
 static uint64_t rng(void)               /* splitmix64 */
 {
@@ -22,12 +23,10 @@ static uint64_t rng(void)               /* splitmix64 */
 static Octal_T game(const char *code)
 {
     Octal_T g = NULL;
-    size_t at;
-    const char *why;
-    CU_ASSERT_FATAL(Octal_parse(code, &g, &at, &why));
+    CU_ASSERT_FATAL(Octal_parse(code, &g, NULL));
     return g;
 }
-#line 1246 "noweb/octal.nw"
+#line 1229 "noweb/games/octal.nw"
 static void check_spelling(const char *code, const char *canon, int t, bool hex)
 {
     Octal_T g = game(code);
@@ -68,12 +67,10 @@ static void test_parse_valid(void)
 static void check_error(const char *code, size_t where, const char *what)
 {
     Octal_T g = NULL;
-    size_t at = 999;
-    const char *why = NULL;
-    CU_ASSERT_FALSE(Octal_parse(code, &g, &at, &why));
-    CU_ASSERT_EQUAL(at, where);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(why);
-    CU_ASSERT_STRING_EQUAL(why, what);
+    Perr_T e = { 999, "" };
+    CU_ASSERT_FALSE(Octal_parse(code, &g, &e));
+    CU_ASSERT_EQUAL(e.column, where + 1);
+    CU_ASSERT_STRING_EQUAL(e.expected, what);
     CU_ASSERT_PTR_NULL(g);
 }
 
@@ -95,9 +92,9 @@ static void test_parse_errors(void)
     char longcode[80] = "0.";
     for (int i = 0; i < 65; i++) strcat(longcode, "7");
     check_error(longcode, 66, "at most 64 digits after '.'");
-    CU_ASSERT_FALSE(Octal_parse("0.g", &(Octal_T){ NULL }, NULL, NULL));
+    CU_ASSERT_FALSE(Octal_parse("0.g", &(Octal_T){ NULL }, NULL));
 }
-#line 1323 "noweb/octal.nw"
+#line 1304 "noweb/games/octal.nw"
 static void check_rules(const char *code, const char *text)
 {
     Octal_T g = game(code);
@@ -133,7 +130,7 @@ static void test_rules(void)
         "heaps, taking no token\n"
         "take 2 tokens from a heap of at least 5, leaving three non-empty heaps\n");
 }
-#line 1375 "noweb/octal.nw"
+#line 1356 "noweb/games/octal.nw"
 typedef bool Method(Octal_T g, size_t n, uint16_t *out);
 static bool by_sparse(Octal_T g, size_t n, uint16_t *out)
 {
@@ -170,7 +167,7 @@ static void test_hand_values(void)
         Octal_free(&g);
     }
 }
-#line 1440 "noweb/octal.nw"
+#line 1421 "noweb/games/octal.nw"
 static void check_period(const char *code, size_t n, size_t per, size_t pre,
                          size_t bound)
 {
@@ -212,7 +209,7 @@ static void test_kayles_dawson(void)
     Octal_free(&a);
     Octal_free(&b);
 }
-#line 1517 "noweb/octal.nw"
+#line 1498 "noweb/games/octal.nw"
 static void test_published_periods(void)
 {
     static const struct { const char *code; size_t period, last; } row[] = {
@@ -267,14 +264,14 @@ static void test_165_and_officers(void)
     Octal_values_free(S, N);
     Octal_values_free(F, N);
 }
-#line 1581 "noweb/octal.nw"
+#line 1562 "noweb/games/octal.nw"
 enum { EXHAUSTIVE_N = 2000 };
 
 static void test_exhaustive_three_digit_codes(void)
 {
     CU_ASSERT_EQUAL(Octal_selftest(EXHAUSTIVE_N), 0);
 }
-#line 1596 "noweb/octal.nw"
+#line 1577 "noweb/games/octal.nw"
 static void compare_methods(const char *code, size_t n)
 {
     Octal_T g = game(code);
@@ -311,12 +308,12 @@ static void test_hexadecimal_and_d0(void)
         for (size_t k = 0; k < len; k++) code[j++] = hex[rng() % 16];
         code[j] = '\0';
         Octal_T g;
-        if (!Octal_parse(code, &g, NULL, NULL)) continue;  /* all zero */
+        if (!Octal_parse(code, &g, NULL)) continue;  /* all zero */
         Octal_free(&g);
         compare_methods(code, 150);
     }
 }
-#line 1655 "noweb/octal.nw"
+#line 1636 "noweb/games/octal.nw"
 static void synthetic(uint16_t *v, size_t n, size_t e, size_t p)
 {
     for (size_t m = 0; m <= n; m++)
@@ -369,7 +366,7 @@ static void test_period_synthetic(void)
     CU_ASSERT_EQUAL(r.bound, SIZE_MAX);
     Octal_free(&g);
 }
-#line 1715 "noweb/octal.nw"
+#line 1696 "noweb/games/octal.nw"
 static void test_saltus_observed(void)
 {
     enum { N = 200 };
@@ -388,7 +385,7 @@ static void test_saltus_observed(void)
     uint16_t k[13] = { 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4 };
     CU_ASSERT_FALSE(Octal_observe_saltus(k, 12, 4, &r));
 }
-#line 1740 "noweb/octal.nw"
+#line 1721 "noweb/games/octal.nw"
 typedef struct Seen { size_t calls, last, total; bool increasing; } Seen;
 
 static void on_progress(void *ctx, size_t done, size_t total)
@@ -423,7 +420,7 @@ static void test_memory_and_progress(void)
     Octal_values_free(G, n);
     Octal_free(&g);
 }
-#line 1779 "noweb/octal.nw"
+#line 1760 "noweb/games/octal.nw"
 int test_octal_suite(void)
 {
     CU_pSuite s = CU_add_suite("octal", NULL, NULL);

@@ -1,5 +1,5 @@
-/* Generated from noweb/ordinal.nw by notangle: edit the .nw, not this file. */
-#line 364 "noweb/ordinal.nw"
+/* Generated from noweb/games/ordinal.nw by notangle: edit the .nw, not this file. */
+#line 371 "noweb/games/ordinal.nw"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,17 +8,16 @@
 #include "game.h"
 #include "notation.h"
 #include "ordinal.h"
+#include "mem.h"
 
-#line 379 "noweb/ordinal.nw"
+#line 387 "noweb/games/ordinal.nw"
 static void test_table(void)
 {
     static const char *const want[] = { "1/32", "1/16", "1/8", "1/4", "1/2",
                                         "1", "2", "3", "4", "5" };
     for (int x = -5; x <= 4; x++) {
         Dyadic_T xx = Dyadic_int(x), f = Ordinal_one_colon(xx), w, e;
-        size_t pos;
-        const char *exp;
-        CU_ASSERT_FATAL(Dyadic_parse(want[x + 5], &w, &pos, &exp));
+        CU_ASSERT_FATAL(Dyadic_parse(want[x + 5], &w, NULL));
         CU_ASSERT(Dyadic_eq(f, w));
         CU_ASSERT_EQUAL(Ordinal_sum(Game_integer(1), Game_integer(x)), Game_number(w));
         Dyadic_T mx = Dyadic_neg(xx), g = Ordinal_minus_one_colon(mx);
@@ -28,7 +27,7 @@ static void test_table(void)
         Dyadic_clear(&mx); Dyadic_clear(&g);
     }
 }
-#line 404 "noweb/ordinal.nw"
+#line 410 "noweb/games/ordinal.nw"
 static void test_formula(void)
 {
     for (int k = -6 * 64; k <= 6 * 64; k++) {
@@ -46,16 +45,15 @@ static void test_formula(void)
     Dyadic_T zero = Dyadic_int(0);
     CU_ASSERT_EQUAL(Ordinal_sum(Game_star(), Game_integer(1)), Game_nus(zero, 1, 1));
 }
-#line 429 "noweb/ordinal.nw"
+#line 435 "noweb/games/ordinal.nw"
 static void check_rule(const char *signs, const char *bin, int64_t num, int32_t exp)
 {
     Dyadic_T x, y, want = Dyadic_make(num, exp);
     char *b;
-    size_t pos;
-    CU_ASSERT_FATAL(Ordinal_berlekamp(signs, &x, &b, &pos));
+    CU_ASSERT_FATAL(Ordinal_berlekamp(signs, &x, &b, NULL));
     CU_ASSERT_STRING_EQUAL(b, bin);
     CU_ASSERT(Dyadic_eq(x, want));
-    CU_ASSERT_FATAL(Ordinal_from_signs(signs, &y, &pos));
+    CU_ASSERT_FATAL(Ordinal_from_signs(signs, &y, NULL));
     CU_ASSERT(Dyadic_eq(y, want));
     free(b);
     Dyadic_clear(&x); Dyadic_clear(&y); Dyadic_clear(&want);
@@ -69,18 +67,18 @@ static void test_signs(void)
     check_rule("-(-+)-+", "-1.101", -13, 3);
     check_rule("", "0", 0, 0);
     check_rule("+++", "3", 3, 0);
-    size_t pos;
     Dyadic_T x;
-    CU_ASSERT(!Ordinal_from_signs("++x", &x, &pos) && pos == 2);
+    Perr_T e;
+    CU_ASSERT(!Ordinal_from_signs("++x", &x, &e) && e.column == 3);
     for (int k = -5 * 32; k <= 5 * 32; k++) {
         Dyadic_T v = Dyadic_make(k, 5), a, b;
         char *s = Ordinal_signs(v);
         CU_ASSERT_FATAL(s != NULL);
         CU_ASSERT_EQUAL((int64_t)strlen(s), Dyadic_birthday(v));
-        CU_ASSERT(Ordinal_from_signs(s, &a, &pos) && Dyadic_eq(a, v));
-        CU_ASSERT(Ordinal_berlekamp(s, &b, NULL, &pos) && Dyadic_eq(b, v));
+        CU_ASSERT(Ordinal_from_signs(s, &a, NULL) && Dyadic_eq(a, v));
+        CU_ASSERT(Ordinal_berlekamp(s, &b, NULL, NULL) && Dyadic_eq(b, v));
         Game_T g;
-        CU_ASSERT(Ordinal_chain(s, &g, &pos) && g == Game_number(v));
+        CU_ASSERT(Ordinal_chain(s, &g, NULL) && g == Game_number(v));
         free(s);
         Dyadic_clear(&v); Dyadic_clear(&a); Dyadic_clear(&b);
     }

@@ -1,5 +1,5 @@
-/* Generated from noweb/position.nw by notangle: edit the .nw, not this file. */
-#line 874 "noweb/position.nw"
+/* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
+#line 865 "noweb/rulesets/position.nw"
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,8 +8,9 @@
 #include <CUnit/CUnit.h>
 #include "game.h"
 #include "position.h"
+#include "mem.h"
 
-#line 888 "noweb/position.nw"
+#line 880 "noweb/rulesets/position.nw"
 static void stalk_options(const uint64_t *p, size_t len, char side, Position_List *out)
 {
     for (size_t i = 0; i < len; i++) {
@@ -46,7 +47,7 @@ static const Position_Ruleset stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 931 "noweb/position.nw"
+#line 923 "noweb/rulesets/position.nw"
 static uint64_t rng_state = 7;
 static uint64_t rng(void)
 {
@@ -80,7 +81,7 @@ static void test_stalks(void)
     CU_ASSERT(Position_eval_searched(e) == Position_eval_count(e));
     Position_eval_free(e);
 }
-#line 972 "noweb/position.nw"
+#line 964 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -99,7 +100,7 @@ static void test_limits(void)
     CU_ASSERT_FALSE(Position_value(e, &g5, 1, &v));
     Position_eval_free(e);
 }
-#line 997 "noweb/position.nw"
+#line 989 "noweb/rulesets/position.nw"
 static void test_save_load(void)
 {
     char path[] = "/tmp/cgtk-position-test-XXXXXX";

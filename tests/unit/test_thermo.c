@@ -1,5 +1,5 @@
-/* Generated from noweb/thermo.nw by notangle: edit the .nw, not this file. */
-#line 1108 "noweb/thermo.nw"
+/* Generated from noweb/games/thermo.nw by notangle: edit the .nw, not this file. */
+#line 1101 "noweb/games/thermo.nw"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,12 +10,13 @@
 #include "game.h"
 #include "notation.h"
 #include "thermo.h"
+#include "mem.h"
 
-#line 1125 "noweb/thermo.nw"
+#line 1119 "noweb/games/thermo.nw"
 static Game_T G(const char *s)
 {
     Game_T g;
-    Notation_Error e;
+    Perr_T e;
     bool ok = Notation_parse(s, &g, &e);
     CU_ASSERT_FATAL(ok);
     return g;
@@ -24,9 +25,7 @@ static Game_T G(const char *s)
 static Dyadic_T D(const char *s)
 {
     Dyadic_T x;
-    size_t pos;
-    const char *exp;
-    bool ok = Dyadic_parse(s, &x, &pos, &exp);
+    bool ok = Dyadic_parse(s, &x, NULL);
     CU_ASSERT_FATAL(ok);
     return x;
 }
@@ -87,7 +86,7 @@ static Game_T random_game(void)
     for (size_t k = 0; k < nr; k++) R[k] = pool[rng() % npool];
     return Game_make(L, nl, R, nr);
 }
-#line 1213 "noweb/thermo.nw"
+#line 1205 "noweb/games/thermo.nw"
 static void check_sections(const char *game, const char *lx, char lside,
                            const char *rx, char rside)
 {
@@ -114,7 +113,7 @@ static void test_sections_onag(void)
     check_sections("{{3|-1}|{1/2|9}}", "0", 'L', "0", 'R');     /* = 0 */
     check_sections("{0|{0|-2}}", "0", 'R', "0", 'R');           /* positive, small */
 }
-#line 1246 "noweb/thermo.nw"
+#line 1238 "noweb/games/thermo.nw"
 static void test_sections_order(void)
 {
     make_pools(11);
@@ -132,7 +131,7 @@ static void test_sections_order(void)
         Thermo_section_clear(&l); Thermo_section_clear(&r);
     }
 }
-#line 1304 "noweb/thermo.nw"
+#line 1296 "noweb/games/thermo.nw"
 static void test_thermograph_hand(void)
 {
     check_str("{4|1}", "Thermograph(5/2,[3/2],[0,-1],5/2,[3/2],[0,1])");
@@ -147,7 +146,7 @@ static void test_thermograph_hand(void)
     CU_ASSERT(dy_is(m, "17/4") && dy_is(t, "7/4"));
     Dyadic_clear(&m); Dyadic_clear(&t);
 }
-#line 1326 "noweb/thermo.nw"
+#line 1318 "noweb/games/thermo.nw"
 static void test_number_conventions(void)
 {
     for (int j = 0; j <= 10; j++)
@@ -167,7 +166,7 @@ static void test_number_conventions(void)
             Dyadic_clear(&x); Dyadic_clear(&t); Dyadic_clear(&m); Dyadic_clear(&want);
         }
 }
-#line 1358 "noweb/thermo.nw"
+#line 1350 "noweb/games/thermo.nw"
 static void test_properties(void)
 {
     make_pools(7);
@@ -211,7 +210,7 @@ static void test_properties(void)
         Dyadic_clear(&x); Dyadic_clear(&t);
     }
 }
-#line 1407 "noweb/thermo.nw"
+#line 1399 "noweb/games/thermo.nw"
 static void test_cool_onag(void)
 {
     Game_T g = G("{4|1}");
@@ -223,7 +222,7 @@ static void test_cool_onag(void)
     t = D("0");   CU_ASSERT_EQUAL(Thermo_cool(g, t), g); Dyadic_clear(&t);
     t = D("1");   CU_ASSERT_EQUAL(Thermo_cool(G("{{7|5}|{4|1}}"), t), G("{5*|{4|3}}")); Dyadic_clear(&t);
 }
-#line 1430 "noweb/thermo.nw"
+#line 1422 "noweb/games/thermo.nw"
 static void test_heat_cool(void)
 {
     Dyadic_T one = Dyadic_int(1), half = Dyadic_make(1, 1);
@@ -258,7 +257,7 @@ static void test_heat_cool(void)
     Dyadic_clear(&one);
     Dyadic_clear(&half);
 }
-#line 1470 "noweb/thermo.nw"
+#line 1462 "noweb/games/thermo.nw"
 static void test_printing(void)
 {
     Thermo_Graph *th = Thermo_thermograph(G("{4|1}"));
@@ -270,7 +269,7 @@ static void test_printing(void)
     free(z);
     Thermo_graph_free(th);
 }
-#line 1484 "noweb/thermo.nw"
+#line 1476 "noweb/games/thermo.nw"
 int test_thermo_suite(void)
 {
     CU_pSuite s = CU_add_suite("thermo", NULL, NULL);

@@ -1,0 +1,24 @@
+/* Generated from noweb/base/hash.nw by notangle: edit the .nw, not this file. */
+#ifndef HASH_INCLUDED
+#define HASH_INCLUDED
+#include <stddef.h>
+#include <stdint.h>
+
+static inline uint64_t Hash_mix(uint64_t z)
+{
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+static inline uint64_t Hash_words(const uint64_t *w, size_t n)
+{
+    uint64_t h = 0x9e3779b97f4a7c15ULL * (n + 1);
+    for (size_t i = 0; i < n; i++) {
+        h ^= w[i];
+        h *= 0xbf58476d1ce4e5b9ULL;
+        h ^= h >> 31;
+    }
+    return Hash_mix(h);
+}
+#endif

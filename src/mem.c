@@ -1,0 +1,92 @@
+/* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
+#line 110 "noweb/base/mem.nw"
+#include <assert.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "mem.h"
+
+#line 121 "noweb/base/mem.nw"
+static void default_failure(size_t n, const char *file, int line)
+{
+    if (n == SIZE_MAX)
+        fprintf(stderr, "cgtk: out of memory: a request too large to count, at %s:%d\n",
+                file, line);
+    else
+        fprintf(stderr, "cgtk: out of memory: %zu bytes requested at %s:%d\n", n, file,
+                line);
+    exit(1);
+}
+
+static Mem_Failure *failure = default_failure;
+
+Mem_Failure *Mem_on_failure(Mem_Failure *handler)
+{
+    Mem_Failure *old = failure;
+    failure = handler ? handler : default_failure;
+    return old;
+}
+
+static void *failed(size_t n, const char *file, int line)
+{
+    failure(n, file, line);
+    assert(!"a Mem_Failure handler returned");
+    abort();
+}
+#line 150 "noweb/base/mem.nw"
+void *Mem_alloc(size_t n, const char *file, int line)
+{
+    void *p = malloc(n ? n : 1);
+    return p ? p : failed(n, file, line);
+}
+
+void *Mem_calloc(size_t count, size_t size, const char *file, int line)
+{
+    if (size && count > SIZE_MAX / size)
+        return failed(SIZE_MAX, file, line);
+    void *p = calloc(count ? count : 1, size ? size : 1);
+    return p ? p : failed(count * size, file, line);
+}
+
+void *Mem_array(size_t count, size_t size, const char *file, int line)
+{
+    if (size && count > SIZE_MAX / size)
+        return failed(SIZE_MAX, file, line);
+    return Mem_alloc(count * size, file, line);
+}
+
+void *Mem_resize(void *p, size_t n, const char *file, int line)
+{
+    void *q = realloc(p, n ? n : 1);
+    return q ? q : failed(n, file, line);
+}
+
+void *Mem_resize_array(void *p, size_t count, size_t size, const char *file, int line)
+{
+    if (size && count > SIZE_MAX / size)
+        return failed(SIZE_MAX, file, line);
+    return Mem_resize(p, count * size, file, line);
+}
+
+char *Mem_strdup(const char *s, const char *file, int line)
+{
+    assert(s);
+    size_t n = strlen(s) + 1;
+    return memcpy(Mem_alloc(n, file, line), s, n);
+}
+
+char *Mem_strndup(const char *s, size_t n, const char *file, int line)
+{
+    assert(s);
+    size_t len = strnlen(s, n);
+    char *t = Mem_alloc(len + 1, file, line);
+    memcpy(t, s, len);
+    t[len] = '\0';
+    return t;
+}
+
+void Mem_free(void *p)
+{
+    free(p);
+}

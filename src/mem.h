@@ -1,0 +1,28 @@
+/* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
+#ifndef MEM_INCLUDED
+#define MEM_INCLUDED
+#include <stddef.h>
+
+typedef void Mem_Failure(size_t n, const char *file, int line);
+extern void *Mem_alloc(size_t n, const char *file, int line);
+extern void *Mem_calloc(size_t count, size_t size, const char *file, int line);
+extern void *Mem_array(size_t count, size_t size, const char *file, int line);
+extern void *Mem_resize(void *p, size_t n, const char *file, int line);
+extern void *Mem_resize_array(void *p, size_t count, size_t size, const char *file,
+                              int line);
+extern char *Mem_strdup(const char *s, const char *file, int line);
+extern char *Mem_strndup(const char *s, size_t n, const char *file, int line);
+extern void  Mem_free(void *p);
+extern Mem_Failure *Mem_on_failure(Mem_Failure *handler);
+#define ALLOC(n)          Mem_alloc((n), __FILE__, __LINE__)
+#define CALLOC(count, n)  Mem_calloc((count), (n), __FILE__, __LINE__)
+#define ALLOC_ARRAY(count, n) Mem_array((count), (n), __FILE__, __LINE__)
+#define NEW(p)            ((p) = Mem_alloc(sizeof *(p), __FILE__, __LINE__))
+#define NEW0(p)           ((p) = Mem_calloc(1, sizeof *(p), __FILE__, __LINE__))
+#define RESIZE(p, n)      ((p) = Mem_resize((p), (n), __FILE__, __LINE__))
+#define RESIZE_ARRAY(p, count, n) \
+    ((p) = Mem_resize_array((p), (count), (n), __FILE__, __LINE__))
+#define STRDUP(s)         Mem_strdup((s), __FILE__, __LINE__)
+#define STRNDUP(s, n)     Mem_strndup((s), (n), __FILE__, __LINE__)
+#define FREE(p)           ((void)(Mem_free(p), (p) = NULL))
+#endif

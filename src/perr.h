@@ -1,0 +1,16 @@
+/* Generated from noweb/base/perr.nw by notangle: edit the .nw, not this file. */
+#ifndef PERR_INCLUDED
+#define PERR_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+typedef struct Perr_T {
+    size_t column;              /* 1-based, in characters; 0: not at one place */
+    char expected[160];         /* what was expected there */
+} Perr_T;
+extern bool Perr_set(Perr_T *e, size_t column, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+extern void Perr_print(FILE *f, const char *who, const char *input, const Perr_T *e);
+extern size_t Perr_column(const char *s, size_t at);
+#endif

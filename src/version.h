@@ -1,0 +1,5 @@
+/* Generated from noweb/base/version.nw by notangle: edit the .nw, not this file. */
+#ifndef VERSION_INCLUDED
+#define VERSION_INCLUDED
+extern const char *Version_string(void);
+#endif

@@ -1,0 +1,69 @@
+/* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
+#line 216 "noweb/base/mem.nw"
+#include <setjmp.h>
+#include <stdint.h>
+#include <string.h>
+#include <CUnit/CUnit.h>
+#include "mem.h"
+
+static jmp_buf back;
+static size_t failed_size;
+static const char *failed_file;
+
+static void catch(size_t n, const char *file, int line)
+{
+    (void)line;
+    failed_size = n;
+    failed_file = file;
+    longjmp(back, 1);
+}
+
+static void test_failure(void)
+{
+    Mem_Failure *old = Mem_on_failure(catch);
+    volatile int reached = 0;
+    if (setjmp(back) == 0) {
+        void *p = ALLOC(SIZE_MAX / 2);
+        FREE(p);
+    } else
+        reached++;
+    CU_ASSERT_EQUAL(reached, 1);
+    CU_ASSERT_EQUAL(failed_size, SIZE_MAX / 2);
+    CU_ASSERT_PTR_NOT_NULL(strstr(failed_file, "mem"));
+    if (setjmp(back) == 0) {
+        void *p = ALLOC_ARRAY(SIZE_MAX / 4, 8);
+        FREE(p);
+    } else
+        reached++;
+    CU_ASSERT_EQUAL(reached, 2);
+    CU_ASSERT_EQUAL(failed_size, SIZE_MAX);
+    Mem_on_failure(old);
+}
+
+static void test_ordinary(void)
+{
+    char *p = ALLOC(0), *q = STRDUP("tiny"), *r = STRNDUP("miny(2)", 4);
+    int *a = CALLOC(10, sizeof *a);
+    CU_ASSERT(p != NULL && q != NULL && a != NULL);
+    CU_ASSERT_STRING_EQUAL(q, "tiny");
+    CU_ASSERT_STRING_EQUAL(r, "miny");
+    CU_ASSERT_EQUAL(a[9], 0);
+    RESIZE_ARRAY(a, 1000, sizeof *a);
+    a[999] = 7;
+    CU_ASSERT_EQUAL(a[999], 7);
+    FREE(p);
+    FREE(q);
+    FREE(r);
+    FREE(a);
+    CU_ASSERT_PTR_NULL(a);
+    FREE(a);                    /* freeing NULL twice is harmless */
+}
+
+int test_mem_suite(void)
+{
+    CU_pSuite s = CU_add_suite("mem", NULL, NULL);
+    if (!s || !CU_add_test(s, "failure reaches the handler", test_failure)
+           || !CU_add_test(s, "ordinary requests", test_ordinary))
+        return CU_get_error();
+    return 0;
+}
