@@ -30,7 +30,7 @@ layer_of  = $(patsubst noweb/%/,%,$(dir $(call nw_of,$(1))))
 SRCS     := $(MODULES:%=src/%.c)
 HDRS     := $(MODULES:%=src/%.h)
 UNITS    := $(MODULES:%=tests/unit/test_%.c)
-STAMPS   := $(MODULES:%=$(BUILD)/stamp/%.tangled)
+STAMPS   := $(NWFILES:noweb/%.nw=$(BUILD)/stamp/%.tangled)
 
 # The library is every layer but cmd; its headers are its public interface,
 # installed as <cgtk/M.h>.  The cmd layer (the command kit, the commands, the
@@ -131,7 +131,7 @@ tangle_module() { \
 endef
 
 tangle: $(STAMPS)
-$(BUILD)/stamp/%.tangled: $$(call nw_of,$$*) | deps-check
+$(BUILD)/stamp/%.tangled: noweb/%.nw | deps-check
 	@$(tangle_fn); mkdir -p $(@D); echo "tangle $<"; tangle_module $< src tests/unit
 	@touch $@
 

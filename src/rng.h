@@ -1,4 +1,4 @@
-/* Generated from noweb/rng.nw by notangle: edit the .nw, not this file. */
+/* Generated from noweb/base/rng.nw by notangle: edit the .nw, not this file. */
 #ifndef RNG_INCLUDED
 #define RNG_INCLUDED
 #include <stdint.h>
