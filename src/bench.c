@@ -244,7 +244,7 @@ static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 static void domineering_board(const char *board, size_t max_bytes, char *note, size_t size)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
-    Position_eval_set_limits(e, 0, max_bytes);
+    Position_eval_set_limits(e, 0, 0, max_bytes);
     bool ok;
     Game_T v = board_value(board, e, &ok);
     char *s = Notation_str(v);
@@ -256,7 +256,7 @@ static void domineering_board(const char *board, size_t max_bytes, char *note, s
     free(s); free(ls); free(rs);
     Dyadic_clear(&l);
     Dyadic_clear(&r);
-    Position_eval_free(e);
+    Position_eval_free(&e);
     Game_store_free();
 }
 
@@ -293,7 +293,7 @@ static void w_domineering_6x6(char *note, size_t size)
 {
     progress_t0 = now();
     progress_eval = Position_eval_new(&Domineering_ruleset);
-    Position_eval_set_limits(progress_eval, 0, (size_t)16 << 30);
+    Position_eval_set_limits(progress_eval, 0, 0, (size_t)16 << 30);
     signal(SIGALRM, report_progress);
     alarm(600);
     bool ok;

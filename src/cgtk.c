@@ -378,12 +378,12 @@ bool Cgtk_parse_limit(const char *cmd, int c, const char *arg, long *max_games,
 
 static void apply_limits(long max_games, long max_mb)
 {
-    Game_set_limits((size_t)max_games, (size_t)max_mb * 1024 * 1024);
+    Game_legacy_limits((size_t)max_games, (size_t)max_mb * 1024 * 1024);
 }
 
 static int limit_reached(const char *cmd, size_t done, size_t total)
 {
-    Game_on_limit(NULL);
+    Game_legacy_on_limit(NULL);
     fprintf(stderr, "cgtk %s: computation limit reached with %zu games in the store "
             "(%zu MB); %zu of %zu expressions were done; nothing was printed\n",
             cmd, Game_store_count(), Game_store_bytes() >> 20, done, total);
@@ -477,17 +477,17 @@ static int value_all(const Cgtk_Input *in, int fmt, long max_games, long max_mb)
         free(g);
         return limit_reached("value", i, in->n);
     }
-    Game_on_limit(&env);
+    Game_legacy_on_limit(&env);
     for (i = 0; i < in->n; i++) {
         Perr_T e;
         if (!Notation_parse(in->text[i], &g[i], &e)) {
-            Game_on_limit(NULL);
+            Game_legacy_on_limit(NULL);
             Cgtk_report_parse_error("value", in, i, &e);
             free(g);
             return CGTK_USAGE;
         }
     }
-    Game_on_limit(NULL);
+    Game_legacy_on_limit(NULL);
     for (size_t k = 0; k < in->n; k++) {
         char *s = fmt == VAL_LATEX ? Notation_latex(g[k]) : Notation_str(g[k]);
         if (fmt == VAL_TSV)

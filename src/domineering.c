@@ -1,25 +1,24 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 154 "noweb/rulesets/domineering.nw"
+#line 158 "noweb/rulesets/domineering.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "domineering.h"
+#include "grid.h"
 #include "mem.h"
 
-#line 254 "noweb/rulesets/domineering.nw"
+#line 257 "noweb/rulesets/domineering.nw"
 typedef struct Grid {
     int R, C;
     uint64_t row[DOMINEERING_MAX];
 } Grid;
-#line 168 "noweb/rulesets/domineering.nw"
+#line 173 "noweb/rulesets/domineering.nw"
 #define COL0    0x0101010101010101ULL
 #define NOTCOL0 0xfefefefefefefefeULL
 #define NOTCOL7 0x7f7f7f7f7f7f7f7fULL
 
-static bool general;
-
-void Domineering_set_general(bool on) { general = on; }
+#define GENERAL(param) (((const Domineering_Param *)(param))->general)
 
 static inline uint64_t vmoves(uint64_t b) { return b & (b >> 8); }
 static inline uint64_t hmoves(uint64_t b) { return b & (b >> 1) & NOTCOL7; }
@@ -27,7 +26,7 @@ static inline uint64_t neighbours(uint64_t x)
 {
     return (x << 8) | (x >> 8) | ((x << 1) & NOTCOL0) | ((x >> 1) & NOTCOL7);
 }
-#line 187 "noweb/rulesets/domineering.nw"
+#line 190 "noweb/rulesets/domineering.nw"
 static inline uint64_t align(uint64_t b)
 {
     if (b == 0)
@@ -38,7 +37,7 @@ static inline uint64_t align(uint64_t b)
     m |= m >> 8;
     return b >> __builtin_ctzll(m & 0xff);
 }
-#line 205 "noweb/rulesets/domineering.nw"
+#line 208 "noweb/rulesets/domineering.nw"
 static inline uint64_t flip(uint64_t b) { return __builtin_bswap64(b); }
 
 static inline uint64_t mirror(uint64_t b)
@@ -59,7 +58,7 @@ static inline uint64_t transpose(uint64_t b)
     b ^= t ^ (t >> 7);
     return b;
 }
-#line 233 "noweb/rulesets/domineering.nw"
+#line 236 "noweb/rulesets/domineering.nw"
 static inline uint64_t min64(uint64_t a, uint64_t b) { return a < b ? a : b; }
 
 static bool small_key(uint64_t b, uint64_t *key)
@@ -72,7 +71,7 @@ static bool small_key(uint64_t b, uint64_t *key)
     *key = min64(k, t);
     return t < k;
 }
-#line 261 "noweb/rulesets/domineering.nw"
+#line 264 "noweb/rulesets/domineering.nw"
 static void from_words(const uint64_t *p, size_t len, Grid *g)
 {
     if (len == 1) {
@@ -87,7 +86,7 @@ static void from_words(const uint64_t *p, size_t len, Grid *g)
     memcpy(g->row, p + 1, (size_t)g->R * sizeof *p);
 }
 
-static bool fits_small(const Grid *g)
+static bool fits_small(const Grid *g, bool general)
 {
     if (general)
         return false;
@@ -97,9 +96,9 @@ static bool fits_small(const Grid *g)
     return true;
 }
 
-static size_t to_words(const Grid *g, uint64_t *w)
+static size_t to_words(const Grid *g, uint64_t *w, bool general)
 {
-    if (fits_small(g)) {
+    if (fits_small(g, general)) {
         uint64_t b = 0;
         for (int r = 0; r < g->R && r < 8; r++)
             b |= g->row[r] << (8 * r);
@@ -110,7 +109,7 @@ static size_t to_words(const Grid *g, uint64_t *w)
     memcpy(w + 1, g->row, (size_t)g->R * sizeof *w);
     return (size_t)g->R + 1;
 }
-#line 303 "noweb/rulesets/domineering.nw"
+#line 306 "noweb/rulesets/domineering.nw"
 static void trim(Grid *g)
 {
     int r0 = 0, r1 = g->R - 1;
@@ -161,7 +160,7 @@ static void grid_transpose(const Grid *g, Grid *t)
         for (uint64_t m = g->row[r]; m; m &= m - 1)
             t->row[__builtin_ctzll(m)] |= 1ULL << r;
 }
-#line 358 "noweb/rulesets/domineering.nw"
+#line 361 "noweb/rulesets/domineering.nw"
 static int cmp_words(const uint64_t *a, size_t na, const uint64_t *b, size_t nb)
 {
     if (na != nb)
@@ -172,7 +171,7 @@ static int cmp_words(const uint64_t *a, size_t na, const uint64_t *b, size_t nb)
     return 0;
 }
 
-static bool grid_key(Grid *g, uint64_t *key, size_t *klen)
+static bool grid_key(Grid *g, uint64_t *key, size_t *klen, bool general)
 {
     uint64_t w[DOMINEERING_MAX + 1];
     bool neg = false;
@@ -182,7 +181,7 @@ static bool grid_key(Grid *g, uint64_t *key, size_t *klen)
         if (k & 1) grid_mirror(&h);
         if (k & 2) grid_flip(&h);
         if (k & 4) { grid_transpose(&h, &t); h = t; }
-        size_t n = to_words(&h, w);
+        size_t n = to_words(&h, w, general);
         if (*klen == 0 || cmp_words(w, n, key, *klen) < 0) {
             memcpy(key, w, n * sizeof *w);
             *klen = n;
@@ -191,9 +190,11 @@ static bool grid_key(Grid *g, uint64_t *key, size_t *klen)
     }
     return neg;
 }
-#line 394 "noweb/rulesets/domineering.nw"
-static void dom_options(const uint64_t *p, size_t len, char side, Position_List *out)
+#line 397 "noweb/rulesets/domineering.nw"
+static void dom_options(const void *param, const uint64_t *p, size_t len, char side,
+                        Position_List *out)
 {
+    (void)param;
     if (len == 1) {
         uint64_t b = p[0];
         if (side == 'L')
@@ -228,7 +229,7 @@ static void dom_options(const uint64_t *p, size_t len, char side, Position_List 
             }
     }
 }
-#line 437 "noweb/rulesets/domineering.nw"
+#line 442 "noweb/rulesets/domineering.nw"
 static inline uint64_t fill_row(uint64_t seed, uint64_t row)
 {
     uint64_t x = seed & row, y;
@@ -239,7 +240,8 @@ static inline uint64_t fill_row(uint64_t seed, uint64_t row)
     return x;
 }
 
-static void dom_split(const uint64_t *p, size_t len, Position_List *out)
+static void dom_split(const void *param, const uint64_t *p, size_t len,
+                      Position_List *out)
 {
     if (len == 1) {
         uint64_t b = p[0];
@@ -259,7 +261,7 @@ static void dom_split(const uint64_t *p, size_t len, Position_List *out)
     for (int r0 = 0; r0 < g.R; r0++)
         while (g.row[r0]) {
             
-#line 481 "noweb/rulesets/domineering.nw"
+#line 487 "noweb/rulesets/domineering.nw"
 c.R = g.R;
 c.C = g.C;
 memset(c.row, 0, sizeof c.row);
@@ -277,7 +279,7 @@ for (bool grew = true; grew;) {
         }
     }
 }
-#line 467 "noweb/rulesets/domineering.nw"
+#line 473 "noweb/rulesets/domineering.nw"
             int cells = 0;
             for (int r = 0; r < g.R; r++) {
                 g.row[r] &= ~c.row[r];
@@ -285,13 +287,15 @@ for (bool grew = true; grew;) {
             }
             if (cells > 1) {
                 trim(&c);
-                Position_list_push(out, w, to_words(&c, w), 0);
+                Position_list_push(out, w, to_words(&c, w, GENERAL(param)), 0);
             }
         }
 }
-#line 502 "noweb/rulesets/domineering.nw"
-static bool dom_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen)
+#line 508 "noweb/rulesets/domineering.nw"
+static bool dom_normalise(const void *param, const uint64_t *c, size_t len,
+                          uint64_t *key, size_t *klen)
 {
+    bool general = GENERAL(param);
     if (len == 1 && !general) {
         *klen = 1;
         return small_key(c[0], key);
@@ -299,17 +303,18 @@ static bool dom_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *
     Grid g;
     from_words(c, len, &g);
     trim(&g);
-    if (fits_small(&g)) {
+    if (fits_small(&g, general)) {
         uint64_t w[DOMINEERING_MAX + 1];
-        to_words(&g, w);
+        to_words(&g, w, general);
         *klen = 1;
         return small_key(w[0], key);
     }
-    return grid_key(&g, key, klen);
+    return grid_key(&g, key, klen, general);
 }
 
-static bool dom_fast(const uint64_t *k, size_t klen, Game_T *v)
+static bool dom_fast(const void *param, const uint64_t *k, size_t klen, Game_T *v)
 {
+    (void)param;
     uint64_t h = 0, vert = 0;
     int n = 0;
     if (klen == 1) {
@@ -330,10 +335,7 @@ static bool dom_fast(const uint64_t *k, size_t klen, Game_T *v)
     return true;
 }
 
-const Position_Ruleset Domineering_ruleset = {
-    "domineering", dom_options, dom_split, dom_normalise, dom_fast
-};
-#line 550 "noweb/rulesets/domineering.nw"
+#line 556 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -342,7 +344,7 @@ size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
     g.R = b->rows;
     g.C = b->cols;
     memcpy(g.row, b->row, sizeof g.row);
-    return to_words(&g, w);
+    return to_words(&g, w, false);
 }
 
 Domineering_Board Domineering_board(const uint64_t *w, size_t len)
@@ -364,7 +366,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 584 "noweb/rulesets/domineering.nw"
+#line 590 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     err->column = column;
@@ -437,7 +439,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 660 "noweb/rulesets/domineering.nw"
+#line 666 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -467,7 +469,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 697 "noweb/rulesets/domineering.nw"
+#line 703 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -490,3 +492,73 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
+#line 764 "noweb/rulesets/domineering.nw"
+static bool dom_parse(const void *param, const char *text, Position_List *out,
+                      Perr_T *err)
+{
+    (void)param;
+    Domineering_Board b;
+    if (!Domineering_parse(text, &b, err))
+        return false;
+    uint64_t w[DOMINEERING_MAX + 1];
+    Position_list_push(out, w, Domineering_position(&b, w), 0);
+    return true;
+}
+
+static char *dom_print(const void *param, const uint64_t *p, size_t len)
+{
+    (void)param;
+    Domineering_Board b = Domineering_board(p, len);
+    return Domineering_str(&b);
+}
+
+static char *dom_tikz(const void *param, const uint64_t *p, size_t len, double unit)
+{
+    (void)param;
+    Domineering_Board b = Domineering_board(p, len);
+    return Domineering_tikz(&b, unit);
+}
+
+static void dom_enumerate(const void *param, int size, Position_List *out)
+{
+    (void)param;
+    Grid_Shape *s;
+    size_t n = Grid_polyominoes(size, &s);
+    for (size_t i = 0; i < n; i++) {
+        Domineering_Board b = { s[i].rows, s[i].cols, { 0 } };
+        for (int k = 0; k < s[i].cells; k++)
+            b.row[s[i].cell[k] / 16] |= 1ULL << (s[i].cell[k] % 16);
+        uint64_t w[DOMINEERING_MAX + 1];
+        Position_list_push(out, w, Domineering_position(&b, w), (unsigned)s[i].cells);
+    }
+    FREE(s);
+}
+
+static void dom_conjugate(const void *param, const uint64_t *p, size_t len,
+                          Position_List *out)
+{
+    (void)param;
+    Domineering_Board b = Domineering_board(p, len), t = Domineering_turn(&b);
+    uint64_t w[DOMINEERING_MAX + 1];
+    Position_list_push(out, w, Domineering_position(&t, w), 0);
+}
+
+static const Domineering_Param plain_param = { false }, general_param = { true };
+
+#define DOMINEERING_DESCRIPTOR(P)                                                   \
+    .name = "domineering", .summary = "values of Domineering boards",              \
+    .syntax = "A BOARD is RxC (an empty board of R rows and C columns, up to 64x64)\n" \
+              "or its rows separated by '|' or '/', '.' an empty square, '#' a\n"  \
+              "blocked one: '..#|...' is two rows of three squares with the top\n"  \
+              "right one blocked.  Left plays vertically, Right horizontally;\n"    \
+              "turning a board a quarter negates its value.",                      \
+    .source = "ONAG ch. 7 and 10; Winning Ways ch. 5",                              \
+    .param = (P), .options = dom_options, .split = dom_split,                       \
+    .normalise = dom_normalise, .fast = dom_fast, .parse = dom_parse,               \
+    .print = dom_print, .tikz = dom_tikz, .enumerate = dom_enumerate,               \
+    .size_unit = "squares", .max_size = GRID_MAX_CELLS, .conjugate = dom_conjugate
+
+const Position_Ruleset Domineering_ruleset = { DOMINEERING_DESCRIPTOR(&plain_param) };
+const Position_Ruleset Domineering_general_ruleset = {
+    DOMINEERING_DESCRIPTOR(&general_param)
+};

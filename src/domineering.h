@@ -13,6 +13,7 @@ typedef struct Domineering_Board {
     int rows, cols;
     uint64_t row[DOMINEERING_MAX];
 } Domineering_Board;
+typedef struct Domineering_Param { bool general; } Domineering_Param;
 extern const Position_Ruleset Domineering_ruleset;
 extern bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err);
 extern size_t Domineering_position(const Domineering_Board *b, uint64_t *w);
@@ -22,5 +23,5 @@ extern char *Domineering_str(const Domineering_Board *b);
 extern char *Domineering_tikz(const Domineering_Board *b, double unit);
 extern Domineering_Board Domineering_zigzag_board(int n);
 extern Game_T Domineering_zigzag_next(const Game_T *zz, size_t n);
-extern void Domineering_set_general(bool on);
+extern const Position_Ruleset Domineering_general_ruleset;
 #endif

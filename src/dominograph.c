@@ -14,8 +14,10 @@
 static inline uint64_t bit(int i) { return 1ULL << i; }
 static inline uint64_t all(int n) { return n == 64 ? ~0ULL : bit(n) - 1; }
 #line 145 "noweb/rulesets/dominograph.nw"
-static void dg_options(const uint64_t *p, size_t len, char side, Position_List *out)
+static void dg_options(const void *param, const uint64_t *p, size_t len, char side,
+                       Position_List *out)
 {
+    (void)param;
     assert(len >= 2 && len == 2 + 2 * (size_t)NODES(p));
     const uint64_t *adj = side == 'L' ? V(p) : H(p);
     uint64_t w[DOMINOGRAPH_WORDS];
@@ -28,7 +30,7 @@ static void dg_options(const uint64_t *p, size_t len, char side, Position_List *
         }
     }
 }
-#line 165 "noweb/rulesets/dominograph.nw"
+#line 167 "noweb/rulesets/dominograph.nw"
 static uint64_t squeeze(uint64_t x, uint64_t s)
 {
     uint64_t r = 0;
@@ -37,9 +39,10 @@ static uint64_t squeeze(uint64_t x, uint64_t s)
             r |= bit(k);
     return r;
 }
-#line 178 "noweb/rulesets/dominograph.nw"
-static void dg_split(const uint64_t *p, size_t len, Position_List *out)
+#line 180 "noweb/rulesets/dominograph.nw"
+static void dg_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
+    (void)param;
     assert(len >= 2 && len == 2 + 2 * (size_t)NODES(p));
     uint64_t left = p[0];
     while (left) {
@@ -66,16 +69,19 @@ static void dg_split(const uint64_t *p, size_t len, Position_List *out)
         Position_list_push(out, w, 2 + 2 * (size_t)k, 0);
     }
 }
-#line 210 "noweb/rulesets/dominograph.nw"
-static bool dg_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen)
+#line 213 "noweb/rulesets/dominograph.nw"
+static bool dg_normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
+                         size_t *klen)
 {
+    (void)param;
     memcpy(key, c, len * sizeof *key);
     *klen = len;
     return false;
 }
-#line 221 "noweb/rulesets/dominograph.nw"
-static bool dg_fast(const uint64_t *k, size_t klen, Game_T *v)
+#line 226 "noweb/rulesets/dominograph.nw"
+static bool dg_fast(const void *param, const uint64_t *k, size_t klen, Game_T *v)
 {
+    (void)param;
     int n = NODES(k);
     assert(klen == 2 + 2 * (size_t)n);
     if (n > 3)
@@ -94,10 +100,41 @@ static bool dg_fast(const uint64_t *k, size_t klen, Game_T *v)
     return true;
 }
 
+static bool dg_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
+{
+    (void)param;
+    Dominograph_Graph g;
+    if (!Dominograph_parse(text, &g, err))
+        return false;
+    uint64_t w[DOMINOGRAPH_WORDS];
+    Position_list_push(out, w, Dominograph_position(&g, w), 0);
+    return true;
+}
+
+static char *dg_print(const void *param, const uint64_t *p, size_t len)
+{
+    (void)param;
+    Dominograph_Graph g = { NODES(p), { 0 }, { 0 } };
+    assert(len == 2 + 2 * (size_t)g.n);
+    for (int i = 0; i < g.n; i++)
+        if (p[0] & bit(i)) {
+            g.h[i] = H(p)[i] & p[0];
+            g.v[i] = V(p)[i] & p[0];
+        }
+    return Dominograph_str(&g);
+}
+
 const Position_Ruleset Dominograph_ruleset = {
-    "dominograph", dg_options, dg_split, dg_normalise, dg_fast
+    .name = "dominograph", .summary = "values of ONAG's domino graphs",
+    .syntax = "A GRAPH is groups separated by spaces, nodes numbered 1 to 64:\n"
+              "  h:A-B,C-D   horizontal edges      v:A-B,...   vertical edges\n"
+              "  n:A,B       nodes (the graph has as many nodes as the largest number)\n"
+              "so 'h:1-2,3-4 v:1-3,2-4' is the 2x2 board, worth +-1.  Left removes two\n"
+              "nodes joined by a vertical edge, Right two joined by a horizontal one.",
+    .source = "ONAG ch. 10", .param = NULL, .options = dg_options, .split = dg_split,
+    .normalise = dg_normalise, .fast = dg_fast, .parse = dg_parse, .print = dg_print
 };
-#line 249 "noweb/rulesets/dominograph.nw"
+#line 286 "noweb/rulesets/dominograph.nw"
 size_t Dominograph_position(const Dominograph_Graph *g, uint64_t *w)
 {
     assert(g && g->n >= 0 && g->n <= DOMINOGRAPH_MAX && w);
@@ -135,7 +172,7 @@ bool Dominograph_from_board(const Domineering_Board *b, Dominograph_Graph *g)
         }
     return true;
 }
-#line 291 "noweb/rulesets/dominograph.nw"
+#line 328 "noweb/rulesets/dominograph.nw"
 static void put_edges(FILE *f, const Dominograph_Graph *g, const uint64_t *adj,
                       char kind, bool *first)
 {
@@ -168,7 +205,7 @@ char *Dominograph_str(const Dominograph_Graph *g)
     fclose(f);
     return buf;
 }
-#line 328 "noweb/rulesets/dominograph.nw"
+#line 365 "noweb/rulesets/dominograph.nw"
 static bool fail(Perr_T *err, const char *s, const char *p, const char *msg)
 {
     err->column = (size_t)(p - s) + 1;

@@ -6,11 +6,6 @@
 #include <stdint.h>
 #include "game.h"
 
-#define ENUMERATE_MAX_CELLS 15
-typedef struct Enumerate_Shape {
-    int cells, rows, cols;
-    uint8_t cell[ENUMERATE_MAX_CELLS];
-} Enumerate_Shape;
 typedef struct Enumerate_Group {
     Game_T value;
     size_t first, count;
@@ -19,8 +14,6 @@ typedef struct Enumerate_Stats {
     size_t positions, distinct, numbers, nimbers, infinitesimals, tinies;
     Game_T widest;              /* a value with the largest L(G) - R(G) */
 } Enumerate_Stats;
-extern size_t Enumerate_polyominoes(int k, Enumerate_Shape **out);
-extern Enumerate_Shape Enumerate_transform(const Enumerate_Shape *p, int s);
 extern size_t Enumerate_dictionary(const Game_T *values, size_t n, size_t *order,
                                    Enumerate_Group **groups);
 extern bool Enumerate_prefer_negative(Game_T g);

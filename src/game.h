@@ -1,7 +1,6 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
 #ifndef GAME_INCLUDED
 #define GAME_INCLUDED
-#include <setjmp.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -10,6 +9,18 @@
 /* A short partizan game in canonical form: an id in one global, hash-consed store.
    Two games are equal exactly when their ids are equal. */
 typedef uint32_t Game_T;
+typedef struct Game_Limits {
+    size_t max_games;           /* games in the store; 0: no bound */
+    size_t max_bytes;           /* bytes of store, caches and Game_hold; 0: no bound */
+} Game_Limits;
+typedef enum {
+    GAME_DONE = 0,              /* the body returned */
+    GAME_LIMIT_GAMES,           /* the store would pass max_games */
+    GAME_LIMIT_BYTES,           /* the store would pass max_bytes */
+    GAME_LIMIT_MEMORY,          /* realloc failed */
+    GAME_LIMIT_RAISED           /* a module called Game_raise */
+} Game_Status;
+typedef void Game_Body(void *closure);
 typedef enum {
     GAME_STEP_DOMINATED,   /* side, option was dominated by other */
     GAME_STEP_REVERSIBLE,  /* side, option reverses through other; replaced by its
@@ -31,11 +42,17 @@ typedef struct {
 typedef void Game_Trace(void *ctx, const Game_Step *step);
 typedef enum { GAME_LESS, GAME_EQUAL, GAME_GREATER, GAME_CONFUSED } Game_Order;
 typedef enum { GAME_OUTCOME_L, GAME_OUTCOME_R, GAME_OUTCOME_N, GAME_OUTCOME_P } Game_Outcome;
-extern void   Game_store_free(void);
-extern void   Game_set_limits(size_t max_games, size_t max_bytes); /* 0 = none */
-extern void   Game_on_limit(jmp_buf *env);                         /* NULL = none */
-extern size_t Game_store_count(void);   /* games in the store */
-extern size_t Game_store_bytes(void);   /* bytes held by store and caches */
+extern void     Game_store_free(void);
+extern uint64_t Game_store_epoch(void);
+extern size_t   Game_store_count(void);   /* games in the store */
+extern size_t   Game_store_bytes(void);   /* bytes held by store and caches */
+extern Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure);
+extern void        Game_raise(Game_Status why);
+extern bool        Game_protected(void);
+extern void        Game_hold(ptrdiff_t bytes);
+#include <setjmp.h>
+extern void Game_legacy_limits(size_t max_games, size_t max_bytes);
+extern void Game_legacy_on_limit(jmp_buf *env);
 extern Game_T Game_zero(void);
 extern Game_T Game_star(void);                  /* *  = {0|0} */
 extern Game_T Game_up(void);                    /* ^  = {0|*} */

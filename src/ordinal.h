@@ -8,7 +8,6 @@
 #include "perr.h"
 
 extern Game_T Ordinal_sum(Game_T g, Game_T h);
-extern void   Ordinal_free(void);
 extern Dyadic_T Ordinal_one_colon(Dyadic_T x);
 extern Dyadic_T Ordinal_minus_one_colon(Dyadic_T x);
 #define ORDINAL_MAX_SIGNS 100000

@@ -1,20 +1,22 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 182 "noweb/rulesets/position.nw"
+#line 256 "noweb/rulesets/position.nw"
 #include <assert.h>
 #include <errno.h>
-#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include "position.h"
+#include "hash.h"
 #include "mem.h"
 
-#line 241 "noweb/rulesets/position.nw"
+#line 316 "noweb/rulesets/position.nw"
 typedef struct Level {
     Position_List opts, comps;      /* the options of a component; one option's components */
     Game_T *vals[2];                /* values of Left and Right options */
     size_t nvals[2], capvals[2];
-    uint64_t key[POSITION_MAX_WORDS];
+    uint64_t *key;                  /* room for a key: capkey words */
+    size_t capkey;
 } Level;
 
 struct Position_Eval {
@@ -24,22 +26,32 @@ struct Position_Eval {
     uint64_t *slot;                 /* hash index: hash32 << 32 | offset */
     size_t mask, count;
     size_t searched;
-    size_t max_positions, max_bytes;
+    size_t max_positions, max_games, max_bytes;
     Level **level;                  /* scratch, one per depth of the search */
     size_t nlevel;
-    jmp_buf *env;
+    uint64_t epoch;                 /* the game store's epoch of the values */
+    bool active;                    /* inside Position_value or a load */
+    size_t held;                    /* table bytes declared with Game_hold */
+    const char *why;                /* the limit that stopped the last call */
     Game_T *loaded;                 /* the games of a table being loaded */
 };
-#line 583 "noweb/rulesets/position.nw"
+#line 667 "noweb/rulesets/position.nw"
+typedef struct Call {
+    struct Position_Eval *e;
+    const uint64_t *p;
+    size_t len;
+    Game_T v;
+} Call;
+#line 742 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 198 "noweb/rulesets/position.nw"
+#line 273 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
-    assert(l && (w || len == 0) && len <= POSITION_MAX_WORDS);
+    assert(l && (w || len == 0) && len <= 0xffffffffu);
     if (l->n + len + 1 > l->cap) {
         size_t cap = l->cap ? 2 * l->cap : 256;
         while (cap < l->n + len + 1)
@@ -47,7 +59,7 @@ void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigne
         RESIZE(l->w, cap * sizeof *l->w);
         l->cap = cap;
     }
-    l->w[l->n] = (uint64_t)len | (uint64_t)flags << 16;
+    l->w[l->n] = (uint64_t)len | (uint64_t)flags << 32;
     memcpy(l->w + l->n + 1, w, len * sizeof *w);
     l->n += len + 1;
     l->count++;
@@ -60,22 +72,11 @@ void Position_list_clear(Position_List *l)
 
 void Position_list_free(Position_List *l)
 {
-    free(l->w);
+    FREE(l->w);
     *l = (Position_List){ 0 };
 }
-#line 266 "noweb/rulesets/position.nw"
-static uint64_t hash_key(const uint64_t *k, size_t len)
-{
-    uint64_t h = 0x9e3779b97f4a7c15ULL * (len + 1);
-    for (size_t i = 0; i < len; i++) {
-        h ^= k[i];
-        h *= 0xbf58476d1ce4e5b9ULL;
-        h ^= h >> 31;
-    }
-    h ^= h >> 30;
-    h *= 0x94d049bb133111ebULL;
-    return h ^ (h >> 31);
-}
+#line 344 "noweb/rulesets/position.nw"
+#define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
 {
@@ -99,19 +100,20 @@ static bool find(const struct Position_Eval *e, const uint64_t *k, size_t len,
         }
     }
 }
-#line 309 "noweb/rulesets/position.nw"
-static void limit(struct Position_Eval *e)
+#line 379 "noweb/rulesets/position.nw"
+static void limit(struct Position_Eval *e, const char *why)
 {
-    if (e->env)
-        longjmp(*e->env, 1);
-    assert(!"position limit reached outside Position_value");
+    e->why = why;
+    Game_raise(GAME_LIMIT_RAISED);
 }
 
-static void game_limits(const struct Position_Eval *e)
+static void hold_table(struct Position_Eval *e)
 {
+    if (!e->active)
+        return;
     size_t t = table_bytes(e);
-    if (e->max_bytes)
-        Game_set_limits(0, e->max_bytes > t ? e->max_bytes - t : 1);
+    Game_hold((ptrdiff_t)t - (ptrdiff_t)e->held);
+    e->held = t;
 }
 
 static void grow_index(struct Position_Eval *e)
@@ -119,10 +121,10 @@ static void grow_index(struct Position_Eval *e)
     size_t n = 2 * (e->mask + 1);
     if (e->max_bytes && table_bytes(e) + n * sizeof *e->slot + Game_store_bytes()
                         > e->max_bytes)
-        limit(e);
+        limit(e, "--max-memory");
     uint64_t *s = calloc(n, sizeof *s);
     if (!s)
-        limit(e);
+        limit(e, "memory");
     for (size_t i = 0; i <= e->mask; i++)
         if (e->slot[i]) {
             uint64_t o = (uint32_t)e->slot[i];
@@ -133,10 +135,10 @@ static void grow_index(struct Position_Eval *e)
                 j = (j + 1) & (n - 1);
             s[j] = e->slot[i];
         }
-    free(e->slot);
+    FREE(e->slot);
     e->slot = s;
     e->mask = n - 1;
-    game_limits(e);
+    hold_table(e);
 }
 
 static void grow_arena(struct Position_Eval *e, size_t need)
@@ -145,25 +147,25 @@ static void grow_arena(struct Position_Eval *e, size_t need)
     while (cap < e->an + need)
         cap *= 2;
     if (cap > ((size_t)1 << 32))
-        limit(e);
+        limit(e, "32 GB of keys");
     if (e->max_bytes && table_bytes(e) + (cap - e->acap) * sizeof *e->arena
                         + Game_store_bytes() > e->max_bytes)
-        limit(e);
+        limit(e, "--max-memory");
     uint64_t *a = realloc(e->arena, cap * sizeof *a);
     if (!a)
-        limit(e);
+        limit(e, "memory");
     e->arena = a;
     e->acap = cap;
-    game_limits(e);
+    hold_table(e);
 }
 
 static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint64_t h,
                    Game_T v)
 {
     if (e->max_positions && e->count >= e->max_positions)
-        limit(e);
+        limit(e, "--max-positions");
     if (e->max_bytes && table_bytes(e) + Game_store_bytes() > e->max_bytes)
-        limit(e);
+        limit(e, "--max-memory");
     if (2 * (e->count + 1) > e->mask + 1)
         grow_index(e);
     if (e->an + len + 1 > e->acap)
@@ -178,12 +180,13 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
     e->slot[i] = (h >> 32) << 32 | o;
     e->count++;
 }
-#line 392 "noweb/rulesets/position.nw"
+#line 463 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
     struct Position_Eval *e = CALLOC(1, sizeof *e);
     e->rs = rs;
+    e->epoch = Game_store_epoch();
     e->mask = 1023;
     e->slot = CALLOC(e->mask + 1, sizeof *e->slot);
     e->acap = 4096;
@@ -193,34 +196,44 @@ Position_Eval Position_eval_new(const Position_Ruleset *rs)
     return e;
 }
 
-void Position_eval_free(Position_Eval e)
+void Position_eval_free(Position_Eval *ep)
 {
+    assert(ep);
+    struct Position_Eval *e = *ep;
     if (!e)
         return;
     for (size_t d = 0; d < e->nlevel; d++) {
         Level *lv = e->level[d];
         Position_list_free(&lv->opts);
         Position_list_free(&lv->comps);
-        free(lv->vals[0]);
-        free(lv->vals[1]);
-        free(lv);
+        FREE(lv->vals[0]);
+        FREE(lv->vals[1]);
+        FREE(lv->key);
+        FREE(lv);
     }
-    free(e->level);
-    free(e->slot);
-    free(e->arena);
-    free(e);
+    FREE(e->level);
+    FREE(e->slot);
+    FREE(e->arena);
+    FREE(*ep);
 }
 
-void Position_eval_set_limits(Position_Eval e, size_t max_positions, size_t max_bytes)
+void Position_eval_set_limits(Position_Eval e, size_t max_positions, size_t max_games,
+                              size_t max_bytes)
 {
     e->max_positions = max_positions;
+    e->max_games = max_games;
     e->max_bytes = max_bytes;
+}
+
+const char *Position_eval_limit(const Position_Eval e)
+{
+    return e->why;
 }
 
 size_t Position_eval_count(const Position_Eval e) { return e->count; }
 size_t Position_eval_searched(const Position_Eval e) { return e->searched; }
 size_t Position_eval_bytes(const Position_Eval e) { return table_bytes(e); }
-#line 447 "noweb/rulesets/position.nw"
+#line 529 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -261,6 +274,8 @@ static size_t unique(Game_T *v, size_t n)
 static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth);
 
+static Game_T impartial_value(Level *lv);
+
 static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t len,
                               size_t depth)
 {
@@ -268,64 +283,118 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
     Game_T v;
     if (find(e, k, len, h, &v))
         return v;
-    if (e->rs->fast && e->rs->fast(k, len, &v))
+    const void *param = e->rs->param;
+    if (e->rs->fast && e->rs->fast(param, k, len, &v))
         return v;
     Level *lv = level(e, depth);
     lv->nvals[0] = lv->nvals[1] = 0;
-    for (int side = 0; side < 2; side++) {
+    bool impartial = e->rs->flags & POSITION_IMPARTIAL;
+    for (int side = 0; side < (impartial ? 1 : 2); side++) {
         Position_list_clear(&lv->opts);
-        e->rs->options(k, len, side ? 'R' : 'L', &lv->opts);
+        e->rs->options(param, k, len, side ? 'R' : 'L', &lv->opts);
         for (size_t i = 0; i < lv->opts.n; i += 1 + POSITION_LEN(lv->opts.w[i]))
             push_value(lv, side, sum_value(e, lv->opts.w + i + 1,
                                            POSITION_LEN(lv->opts.w[i]), depth));
     }
-    size_t nl = unique(lv->vals[0], lv->nvals[0]);
-    size_t nr = unique(lv->vals[1], lv->nvals[1]);
-    v = Game_make(lv->vals[0], nl, lv->vals[1], nr);
+    if (impartial)
+        v = impartial_value(lv);
+    else {
+        size_t nl = unique(lv->vals[0], lv->nvals[0]);
+        size_t nr = unique(lv->vals[1], lv->nvals[1]);
+        v = Game_make(lv->vals[0], nl, lv->vals[1], nr);
+    }
     insert(e, k, len, h, v);
     e->searched++;
     return v;
 }
-#line 519 "noweb/rulesets/position.nw"
+#line 612 "noweb/rulesets/position.nw"
+static Game_T impartial_value(Level *lv)
+{
+    size_t n = lv->nvals[0], words = n / 64 + 1;
+    if (lv->capkey < words) {
+        lv->capkey = words;
+        RESIZE_ARRAY(lv->key, lv->capkey, sizeof *lv->key);
+    }
+    memset(lv->key, 0, words * sizeof *lv->key);
+    for (size_t i = 0; i < n; i++) {
+        uint32_t m = Game_nimber_value(lv->vals[0][i]);
+        if (m <= n)
+            lv->key[m / 64] |= 1ULL << (m % 64);
+    }
+    size_t m = 0;
+    while (lv->key[m / 64] >> (m % 64) & 1)
+        m++;
+    return Game_nimber((uint32_t)m);
+}
+#line 639 "noweb/rulesets/position.nw"
 static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth)
 {
     Level *lv = level(e, depth);
     Position_list_clear(&lv->comps);
-    e->rs->split(p, len, &lv->comps);
+    e->rs->split(e->rs->param, p, len, &lv->comps);
     Game_T s = Game_zero();
     for (size_t i = 0; i < lv->comps.n; i += 1 + POSITION_LEN(lv->comps.w[i])) {
-        size_t klen;
-        bool neg = e->rs->normalise(lv->comps.w + i + 1, POSITION_LEN(lv->comps.w[i]),
-                                    lv->key, &klen);
-        assert(klen <= POSITION_MAX_WORDS);
+        size_t clen = POSITION_LEN(lv->comps.w[i]), klen;
+        if (lv->capkey < clen + POSITION_KEY_EXTRA) {
+            lv->capkey = clen + POSITION_KEY_EXTRA;
+            RESIZE_ARRAY(lv->key, lv->capkey, sizeof *lv->key);
+        }
+        bool neg = e->rs->normalise(e->rs->param, lv->comps.w + i + 1, clen, lv->key,
+                                    &klen);
+        assert(klen <= clen + POSITION_KEY_EXTRA);
         Game_T v = component_value(e, lv->key, klen, depth + 1);
         s = Game_add(s, neg ? Game_neg(v) : v);
     }
     return s;
 }
-#line 542 "noweb/rulesets/position.nw"
+#line 676 "noweb/rulesets/position.nw"
+static void value_body(void *closure)
+{
+    Call *c = closure;
+    c->v = sum_value(c->e, c->p, c->len, 0);
+}
+
+static void table_reset(struct Position_Eval *e);
+
+static Game_Status protected(struct Position_Eval *e, Game_Body *body, void *closure)
+{
+    if (e->epoch != Game_store_epoch()) {
+        table_reset(e);
+        e->epoch = Game_store_epoch();
+    }
+    e->why = NULL;
+    e->active = true;
+    e->held = 0;
+    hold_table(e);
+    Game_Status st = Game_protect((Game_Limits){ e->max_games, e->max_bytes }, body,
+                                  closure);
+    Game_hold(-(ptrdiff_t)e->held);
+    e->held = 0;
+    e->active = false;
+    if (st == GAME_LIMIT_GAMES) e->why = "--max-games";
+    else if (st == GAME_LIMIT_BYTES) e->why = "--max-memory";
+    else if (st == GAME_LIMIT_MEMORY) e->why = "memory";
+    return st;
+}
+
 bool Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v)
 {
     assert(e && (p || len == 0) && v);
-    jmp_buf env;
-    if (setjmp(env)) {
-        e->env = NULL;
-        Game_on_limit(NULL);
-        Game_set_limits(0, 0);
+    Call c = { e, p, len, 0 };
+    if (protected(e, value_body, &c) != GAME_DONE)
         return false;
-    }
-    e->env = &env;
-    Game_on_limit(&env);
-    game_limits(e);
-    Game_T r = sum_value(e, p, len, 0);
-    e->env = NULL;
-    Game_on_limit(NULL);
-    Game_set_limits(0, 0);
-    *v = r;
+    *v = c.v;
     return true;
 }
-#line 591 "noweb/rulesets/position.nw"
+
+static void table_reset(struct Position_Eval *e)
+{
+    memset(e->slot, 0, (e->mask + 1) * sizeof *e->slot);
+    e->an = 1;
+    e->count = 0;
+}
+#line 750 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -358,11 +427,11 @@ static void gamemap_grow(Gamemap *m)
             *gamemap_slot(&n, m->id[i], &f) = m->index[i];
         }
     n.count = m->count;
-    free(m->id);
-    free(m->index);
+    FREE(m->id);
+    FREE(m->index);
     *m = n;
 }
-#line 633 "noweb/rulesets/position.nw"
+#line 792 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -403,18 +472,18 @@ static bool write_games(FILE *f, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 691 "noweb/rulesets/position.nw"
+#line 850 "noweb/rulesets/position.nw"
 if (sp == scap) {
     scap = scap ? 2 * scap : 256;
     RESIZE(stack, scap * sizeof *stack);
 }
 stack[sp++] = root;
-#line 673 "noweb/rulesets/position.nw"
+#line 832 "noweb/rulesets/position.nw"
         while (sp > 0 && ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 699 "noweb/rulesets/position.nw"
+#line 858 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -427,16 +496,16 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 691 "noweb/rulesets/position.nw"
+#line 850 "noweb/rulesets/position.nw"
 if (sp == scap) {
     scap = scap ? 2 * scap : 256;
     RESIZE(stack, scap * sizeof *stack);
 }
 stack[sp++] = root;
-#line 711 "noweb/rulesets/position.nw"
+#line 870 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 677 "noweb/rulesets/position.nw"
+#line 836 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -448,7 +517,7 @@ stack[sp++] = root;
     free(stack);
     return ok;
 }
-#line 719 "noweb/rulesets/position.nw"
+#line 878 "noweb/rulesets/position.nw"
 bool Position_eval_save(const Position_Eval e, const char *path, char *err,
                         size_t errsize)
 {
@@ -486,12 +555,12 @@ bool Position_eval_save(const Position_Eval e, const char *path, char *err,
         snprintf(err, errsize, "%s: %s", path, errno ? strerror(errno) : "write failed");
         remove(tmp);
     }
-    free(m.id);
-    free(m.index);
-    free(tmp);
+    FREE(m.id);
+    FREE(m.index);
+    FREE(tmp);
     return ok;
 }
-#line 768 "noweb/rulesets/position.nw"
+#line 927 "noweb/rulesets/position.nw"
 static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *err,
                       size_t errsize)
 {
@@ -509,6 +578,16 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
     uint32_t ng;
     if (fread(&ng, sizeof ng, 1, f) != 1)
         goto truncated;
+    
+#line 995 "noweb/rulesets/position.nw"
+struct stat sb;
+long here = ftell(f);
+if (fstat(fileno(f), &sb) != 0 || here < 0 || sb.st_size < here)
+    goto bad;
+size_t left = (size_t)(sb.st_size - here);
+if ((size_t)ng > left / 8)
+    goto bad;
+#line 945 "noweb/rulesets/position.nw"
     Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
     for (uint32_t i = 0; i < ng; i++) {
         uint32_t n[2];
@@ -528,11 +607,17 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
     uint64_t count;
     if (fread(&count, sizeof count, 1, f) != 1)
         goto truncated;
-    uint64_t key[POSITION_MAX_WORDS];
+    Level *lv = level(e, 0);
     for (uint64_t k = 0; k < count; k++) {
         uint32_t len, x;
-        if (fread(&len, sizeof len, 1, f) != 1 || len > POSITION_MAX_WORDS
-            || fread(key, sizeof *key, len, f) != len || fread(&x, sizeof x, 1, f) != 1
+        if (fread(&len, sizeof len, 1, f) != 1 || len > left / sizeof(uint64_t))
+            goto bad;
+        if (lv->capkey < len) {
+            lv->capkey = len;
+            RESIZE_ARRAY(lv->key, lv->capkey, sizeof *lv->key);
+        }
+        uint64_t *key = lv->key;
+        if (fread(key, sizeof *key, len, f) != len || fread(&x, sizeof x, 1, f) != 1
             || x >= ng)
             goto bad;
         uint64_t h = hash_key(key, len);
@@ -547,6 +632,22 @@ bad:
     return false;
 }
 
+#line 1005 "noweb/rulesets/position.nw"
+typedef struct Load {
+    struct Position_Eval *e;
+    FILE *f;
+    const char *path;
+    char *err;
+    size_t errsize;
+    bool ok;
+} Load;
+
+static void load_call(void *closure)
+{
+    Load *l = closure;
+    l->ok = load_body(l->e, l->f, l->path, l->err, l->errsize);
+}
+
 bool Position_eval_load(Position_Eval e, const char *path, char *err, size_t errsize)
 {
     FILE *f = fopen(path, "rb");
@@ -554,23 +655,13 @@ bool Position_eval_load(Position_Eval e, const char *path, char *err, size_t err
         snprintf(err, errsize, "%s: %s", path, strerror(errno));
         return false;
     }
-    jmp_buf env;
-    bool ok;
-    if (setjmp(env)) {
-        snprintf(err, errsize, "%s: a limit was reached after %zu positions", path,
-                 e->count);
-        ok = false;
-    } else {
-        e->env = &env;
-        Game_on_limit(&env);
-        game_limits(e);
-        ok = load_body(e, f, path, err, errsize);
+    Load l = { e, f, path, err, errsize, false };
+    if (protected(e, load_call, &l) != GAME_DONE) {
+        snprintf(err, errsize, "%s: a limit (%s) was reached after %zu positions", path,
+                 e->why, e->count);
+        l.ok = false;
     }
-    e->env = NULL;
-    Game_on_limit(NULL);
-    Game_set_limits(0, 0);
-    free(e->loaded);
-    e->loaded = NULL;
+    FREE(e->loaded);
     fclose(f);
-    return ok;
+    return l.ok;
 }

@@ -5,22 +5,37 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "game.h"
+#include "perr.h"
 
 typedef struct Position_List {
     uint64_t *w;        /* records: header word, then the record's words */
     size_t n, cap;      /* words used, words allocated */
     size_t count;       /* records */
 } Position_List;
-#define POSITION_MAX_WORDS 1024
 #define POSITION_NEG 1u
-#define POSITION_LEN(h)   ((size_t)((h) & 0xffffu))
-#define POSITION_FLAGS(h) ((unsigned)((h) >> 16))
+#define POSITION_LEN(h)   ((size_t)((h) & 0xffffffffu))
+#define POSITION_FLAGS(h) ((unsigned)((h) >> 32))
+#define POSITION_IMPARTIAL 1u
+#define POSITION_KEY_EXTRA 64
 typedef struct Position_Ruleset {
-    const char *name;
-    void (*options)(const uint64_t *p, size_t len, char side, Position_List *out);
-    void (*split)(const uint64_t *p, size_t len, Position_List *out);
-    bool (*normalise)(const uint64_t *c, size_t len, uint64_t *key, size_t *klen);
-    bool (*fast)(const uint64_t *key, size_t klen, Game_T *v);
+    const char *name, *summary, *syntax, *source;
+    const void *param;
+    unsigned flags;
+    void (*options)(const void *param, const uint64_t *p, size_t len, char side,
+                    Position_List *out);
+    void (*split)(const void *param, const uint64_t *p, size_t len, Position_List *out);
+    bool (*normalise)(const void *param, const uint64_t *c, size_t len, uint64_t *key,
+                      size_t *klen);
+    bool (*fast)(const void *param, const uint64_t *key, size_t klen, Game_T *v);
+    bool (*parse)(const void *param, const char *text, Position_List *out, Perr_T *err);
+    char *(*print)(const void *param, const uint64_t *p, size_t len);
+    const char *const *families;
+    char *(*tikz)(const void *param, const uint64_t *p, size_t len, double unit);
+    void (*enumerate)(const void *param, int size, Position_List *out);
+    const char *size_unit;
+    int max_size;
+    void (*conjugate)(const void *param, const uint64_t *p, size_t len,
+                      Position_List *out);
 } Position_Ruleset;
 typedef struct Position_Eval *Position_Eval;
 extern void Position_list_push(Position_List *l, const uint64_t *w, size_t len,
@@ -28,10 +43,11 @@ extern void Position_list_push(Position_List *l, const uint64_t *w, size_t len,
 extern void Position_list_clear(Position_List *l);
 extern void Position_list_free(Position_List *l);
 extern Position_Eval Position_eval_new(const Position_Ruleset *rs);
-extern void Position_eval_free(Position_Eval e);
+extern void Position_eval_free(Position_Eval *e);
 extern void Position_eval_set_limits(Position_Eval e, size_t max_positions,
-                                     size_t max_bytes);
+                                     size_t max_games, size_t max_bytes);
 extern bool Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v);
+extern const char *Position_eval_limit(const Position_Eval e);
 extern size_t Position_eval_count(const Position_Eval e);
 extern size_t Position_eval_searched(const Position_Eval e);
 extern size_t Position_eval_bytes(const Position_Eval e);

@@ -15,20 +15,21 @@
 #include "dominograph.h"
 #include "dyadic.h"
 #include "enumerate.h"
+#include "grid.h"
 #include "game.h"
 #include "notation.h"
 #include "position.h"
 #include "rulecmd.h"
 #include "thermo.h"
 
-#line 75 "noweb/cmd/rulecmd.nw"
+#line 76 "noweb/cmd/rulecmd.nw"
 typedef struct Limits {
     long max_positions, max_mb;
     const char *table;          /* --table FILE, or NULL */
 } Limits;
-#line 166 "noweb/cmd/rulecmd.nw"
+#line 167 "noweb/cmd/rulecmd.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX };
-#line 247 "noweb/cmd/rulecmd.nw"
+#line 248 "noweb/cmd/rulecmd.nw"
 typedef struct Board_Item {
     char *text;                 /* the board as given */
     char *stated, *source;      /* --verify only */
@@ -36,36 +37,36 @@ typedef struct Board_Item {
     Game_T value;
     size_t searched;            /* positions searched for this board */
 } Board_Item;
-#line 1108 "noweb/cmd/rulecmd.nw"
+#line 1109 "noweb/cmd/rulecmd.nw"
 typedef struct Shape_Item {
     Domineering_Board board;
     int cells;
     Game_T value;
 } Shape_Item;
-#line 204 "noweb/cmd/rulecmd.nw"
+#line 205 "noweb/cmd/rulecmd.nw"
 static void latex_escape(FILE *out, const char *s);
-#line 339 "noweb/cmd/rulecmd.nw"
+#line 340 "noweb/cmd/rulecmd.nw"
 static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim);
 static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
                          bool tikz, bool verify);
-#line 513 "noweb/cmd/rulecmd.nw"
+#line 514 "noweb/cmd/rulecmd.nw"
 enum { TH_NONE, TH_CGSUITE, TH_TIKZ, TH_DATA };
 static int thermo_how;          /* --thermograph=FMT */
 static bool thermo_cols;        /* --thermo */
 static bool parse_thermograph(const char *cmd, const char *arg);
 static void put_thermo(FILE *out, Game_T g, bool latex, const char *sep);
 static void put_thermograph(FILE *out, Game_T g, const char *title);
-#line 980 "noweb/cmd/rulecmd.nw"
+#line 981 "noweb/cmd/rulecmd.nw"
 static bool residues;
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes);
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt);
-#line 1144 "noweb/cmd/rulecmd.nw"
+#line 1145 "noweb/cmd/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim);
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt);
 static void print_shape_list(const Shape_Item *items, size_t n, int fmt);
 static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt);
-#line 82 "noweb/cmd/rulecmd.nw"
+#line 83 "noweb/cmd/rulecmd.nw"
 static size_t default_bytes(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
@@ -103,12 +104,12 @@ static bool limit_option(const char *cmd, int c, const char *arg, Limits *l)
     "                         pass MB megabytes (default: 3/4 of physical memory)\n" \
     "      --table FILE       load the transposition table from FILE if it exists;\n" \
     "                         save it there at the end, also when a limit stopped us\n"
-#line 125 "noweb/cmd/rulecmd.nw"
+#line 126 "noweb/cmd/rulecmd.nw"
 static Position_Eval open_eval(const char *cmd, const Position_Ruleset *rs,
                                const Limits *l, bool *ok)
 {
     Position_Eval e = Position_eval_new(rs);
-    Position_eval_set_limits(e, (size_t)l->max_positions, limit_bytes(l));
+    Position_eval_set_limits(e, (size_t)l->max_positions, 0, limit_bytes(l));
     *ok = true;
     if (l->table && access(l->table, F_OK) == 0) {
         char err[512];
@@ -129,7 +130,7 @@ static int close_eval(const char *cmd, Position_Eval e, const Limits *l, int rc)
             rc = rc == CGTK_OK ? CGTK_LIMIT : rc;
         }
     }
-    Position_eval_free(e);
+    Position_eval_free(&e);
     return rc;
 }
 
@@ -140,7 +141,7 @@ static void report_limit(const char *cmd, Position_Eval e, const char *what)
             cmd, what, Position_eval_count(e), Position_eval_bytes(e) >> 20,
             Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 170 "noweb/cmd/rulecmd.nw"
+#line 171 "noweb/cmd/rulecmd.nw"
 static bool parse_format(const char *cmd, const char *arg, int *fmt)
 {
     if (strcmp(arg, "plain") == 0) *fmt = FMT_PLAIN;
@@ -167,7 +168,7 @@ static void put_game(FILE *out, Game_T g, bool latex)
     fputs(s, out);
     free(s);
 }
-#line 208 "noweb/cmd/rulecmd.nw"
+#line 209 "noweb/cmd/rulecmd.nw"
 enum { SHORT_VALUE = 120, LONG_VALUE = 1500 };
 
 static void put_value_cell(FILE *out, Game_T g)
@@ -192,7 +193,7 @@ static void put_value_cell(FILE *out, Game_T g)
                 (unsigned long long)Game_birthday(g));
     free(s);
 }
-#line 257 "noweb/cmd/rulecmd.nw"
+#line 258 "noweb/cmd/rulecmd.nw"
 static void dom_usage(void)
 {
     printf("usage: cgtk domineering [OPTION]... BOARD...\n"
@@ -214,7 +215,7 @@ static void dom_usage(void)
            "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n"
            "printed on stdout then).\n");
 }
-#line 284 "noweb/cmd/rulecmd.nw"
+#line 285 "noweb/cmd/rulecmd.nw"
 static bool read_verify(const char *path, Board_Item **items, size_t *n)
 {
     FILE *f = fopen(path, "r");
@@ -267,7 +268,7 @@ static void free_items(Board_Item *items, size_t n)
     }
     free(items);
 }
-#line 345 "noweb/cmd/rulecmd.nw"
+#line 346 "noweb/cmd/rulecmd.nw"
 int Rulecmd_domineering(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -314,7 +315,7 @@ int Rulecmd_domineering(int argc, char **argv)
     Board_Item *items = NULL;
     size_t n = 0;
     
-#line 400 "noweb/cmd/rulecmd.nw"
+#line 401 "noweb/cmd/rulecmd.nw"
 if (verify) {
     if (optind < argc) {
         fprintf(stderr, "cgtk domineering: --verify takes its boards from the file, "
@@ -344,14 +345,14 @@ if (verify) {
         }
     }
 }
-#line 391 "noweb/cmd/rulecmd.nw"
+#line 392 "noweb/cmd/rulecmd.nw"
     int rc = tikz ? CGTK_OK : evaluate_boards(items, n, &lim);
     if (rc == CGTK_OK)
         print_boards(items, n, fmt, stops, tikz, verify != NULL);
     free_items(items, n);
     return rc;
 }
-#line 434 "noweb/cmd/rulecmd.nw"
+#line 435 "noweb/cmd/rulecmd.nw"
 static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim)
 {
     bool ok;
@@ -373,7 +374,7 @@ static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim)
     }
     return close_eval("domineering", e, lim, CGTK_OK);
 }
-#line 460 "noweb/cmd/rulecmd.nw"
+#line 461 "noweb/cmd/rulecmd.nw"
 static const char *agreement(const Board_Item *it)
 {
     if (!it->stated || !it->stated[0])
@@ -417,7 +418,7 @@ static void put_stops(FILE *out, Game_T g, bool latex, const char *sep)
     Dyadic_clear(&l);
     Dyadic_clear(&r);
 }
-#line 522 "noweb/cmd/rulecmd.nw"
+#line 523 "noweb/cmd/rulecmd.nw"
 static bool parse_thermograph(const char *cmd, const char *arg)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) thermo_how = TH_CGSUITE;
@@ -461,7 +462,7 @@ static void put_thermograph(FILE *out, Game_T g, const char *title)
     }
     Thermo_graph_free(th);
 }
-#line 568 "noweb/cmd/rulecmd.nw"
+#line 569 "noweb/cmd/rulecmd.nw"
 static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
                          bool tikz, bool verify)
 {
@@ -518,7 +519,7 @@ static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
         return;
     }
     
-#line 631 "noweb/cmd/rulecmd.nw"
+#line 632 "noweb/cmd/rulecmd.nw"
 const char *env = n > 12 ? "longtable" : "tabular";
 printf("\\begin{%s}{@{}cl>{\\raggedright\\arraybackslash}p{%s}%s%s%s@{}}\n\\toprule\n",
        env, verify ? "0.16\\linewidth" : thermo_cols ? "0.32\\linewidth" : "0.45\\linewidth",
@@ -553,9 +554,9 @@ for (size_t i = 0; i < n; i++) {
     free(t);
 }
 printf("\\bottomrule\n\\end{%s}\n", env);
-#line 624 "noweb/cmd/rulecmd.nw"
+#line 625 "noweb/cmd/rulecmd.nw"
 }
-#line 675 "noweb/cmd/rulecmd.nw"
+#line 676 "noweb/cmd/rulecmd.nw"
 static void graph_usage(void)
 {
     printf("usage: cgtk dominograph [OPTION]... GRAPH...\n"
@@ -601,7 +602,7 @@ int Rulecmd_dominograph(int argc, char **argv)
     assert(g && v);
     int rc = CGTK_OK;
     
-#line 732 "noweb/cmd/rulecmd.nw"
+#line 733 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
     Perr_T err;
     const char *text = argv[optind + (int)i];
@@ -611,9 +612,9 @@ for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
         rc = CGTK_USAGE;
     }
 }
-#line 720 "noweb/cmd/rulecmd.nw"
+#line 721 "noweb/cmd/rulecmd.nw"
     
-#line 744 "noweb/cmd/rulecmd.nw"
+#line 745 "noweb/cmd/rulecmd.nw"
 if (rc == CGTK_OK) {
     bool ok;
     Position_Eval e = open_eval("dominograph", &Dominograph_ruleset, &lim, &ok);
@@ -630,7 +631,7 @@ if (rc == CGTK_OK) {
     }
     rc = close_eval("dominograph", e, &lim, rc);
 }
-#line 721 "noweb/cmd/rulecmd.nw"
+#line 722 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
         put_game(stdout, v[i], false);
         putchar('\n');
@@ -639,7 +640,7 @@ if (rc == CGTK_OK) {
     free(v);
     return rc;
 }
-#line 788 "noweb/cmd/rulecmd.nw"
+#line 789 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -663,7 +664,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 816 "noweb/cmd/rulecmd.nw"
+#line 817 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -693,7 +694,7 @@ static void zz_usage(void)
            "                        (default: 3/4 of physical memory)\n"
            "  -h, --help            print this help\n");
 }
-#line 848 "noweb/cmd/rulecmd.nw"
+#line 849 "noweb/cmd/rulecmd.nw"
 int Rulecmd_zigzag(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -743,7 +744,7 @@ int Rulecmd_zigzag(int argc, char **argv)
             return Cgtk_bad_usage("zigzag");
         }
     
-#line 903 "noweb/cmd/rulecmd.nw"
+#line 904 "noweb/cmd/rulecmd.nw"
 if (table) {
     if (optind < argc || from < 1 || to < from) {
         fprintf(stderr, "cgtk zigzag: expected --from A --to B with 1 <= A <= B, and no N\n");
@@ -763,11 +764,11 @@ if (table) {
     }
     from = to;
 }
-#line 897 "noweb/cmd/rulecmd.nw"
+#line 898 "noweb/cmd/rulecmd.nw"
     return zigzag_table(from, to, table, fmt, (size_t)max_games,
                         max_mb ? (size_t)max_mb << 20 : default_bytes());
 }
-#line 932 "noweb/cmd/rulecmd.nw"
+#line 933 "noweb/cmd/rulecmd.nw"
 static void print_residues(const Game_T *zz, long from, long to, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -813,7 +814,7 @@ static void print_residues(const Game_T *zz, long from, long to, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 987 "noweb/cmd/rulecmd.nw"
+#line 988 "noweb/cmd/rulecmd.nw"
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes)
 {
@@ -821,29 +822,29 @@ static int zigzag_table(long from, long to, bool table, int fmt, size_t max_game
     assert(zz);
     volatile long done = 0;
     jmp_buf env;
-    Game_set_limits(max_games, max_bytes);
+    Game_legacy_limits(max_games, max_bytes);
     if (setjmp(env)) {
-        Game_on_limit(NULL);
-        Game_set_limits(0, 0);
+        Game_legacy_on_limit(NULL);
+        Game_legacy_limits(0, 0);
         fprintf(stderr, "cgtk zigzag: computation limit reached: ZZ_1..ZZ_%ld were done, "
                 "ZZ_%ld was not (%zu games in the store, %zu MB); nothing was printed\n",
                 done, done + 1, Game_store_count(), Game_store_bytes() >> 20);
         free(zz);
         return CGTK_LIMIT;
     }
-    Game_on_limit(&env);
+    Game_legacy_on_limit(&env);
     zz[0] = Game_zero();
     for (long n = 1; n <= to; n++) {
         zz[n] = Domineering_zigzag_next(zz, (size_t)n);
         done = n;
     }
-    Game_on_limit(NULL);
-    Game_set_limits(0, 0);
+    Game_legacy_on_limit(NULL);
+    Game_legacy_limits(0, 0);
     print_zigzags(zz, from, to, table, fmt);
     free(zz);
     return CGTK_OK;
 }
-#line 1019 "noweb/cmd/rulecmd.nw"
+#line 1020 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt)
 {
     char buf[64];
@@ -918,7 +919,7 @@ static void print_zigzags(const Game_T *zz, long from, long to, bool table, int 
     if (fmt == FMT_LATEX)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 1116 "noweb/cmd/rulecmd.nw"
+#line 1117 "noweb/cmd/rulecmd.nw"
 static void enum_usage(void)
 {
     printf("usage: cgtk enumerate RULESET --cells K [OPTION]...\n"
@@ -934,17 +935,17 @@ static void enum_usage(void)
            "                       and the hottest temperature with its value\n"
            "  -f, --format FMT     plain (default), tsv, or latex\n"
            LIMIT_HELP
-           "  -h, --help           print this help\n", ENUMERATE_MAX_CELLS);
+           "  -h, --help           print this help\n", GRID_MAX_CELLS);
 }
 
-static Domineering_Board shape_board(const Enumerate_Shape *s)
+static Domineering_Board shape_board(const Grid_Shape *s)
 {
     Domineering_Board b = { s->rows, s->cols, { 0 } };
     for (int i = 0; i < s->cells; i++)
         b.row[s->cell[i] / 16] |= 1ULL << (s->cell[i] % 16);
     return b;
 }
-#line 1151 "noweb/cmd/rulecmd.nw"
+#line 1152 "noweb/cmd/rulecmd.nw"
 int Rulecmd_enumerate(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -963,7 +964,7 @@ int Rulecmd_enumerate(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "k:f:h", opts, NULL)) != -1)
         switch (c) {
         case 'k':
-            if (!Cgtk_parse_count("enumerate", "--cells", optarg, ENUMERATE_MAX_CELLS, &k))
+            if (!Cgtk_parse_count("enumerate", "--cells", optarg, GRID_MAX_CELLS, &k))
                 return CGTK_USAGE;
             break;
         case 'l': list = true; break;
@@ -990,11 +991,11 @@ int Rulecmd_enumerate(int argc, char **argv)
     }
     if (k < 1) {
         fprintf(stderr, "cgtk enumerate: expected --cells K with 1 <= K <= %d\n",
-                ENUMERATE_MAX_CELLS);
+                GRID_MAX_CELLS);
         return Cgtk_bad_usage("enumerate");
     }
-    Enumerate_Shape *shapes;
-    size_t n = Enumerate_polyominoes((int)k, &shapes);
+    Grid_Shape *shapes;
+    size_t n = Grid_polyominoes((int)k, &shapes);
     Shape_Item *items = calloc(n + 1, sizeof *items);
     assert(items);
     for (size_t i = 0; i < n; i++) {
@@ -1011,7 +1012,7 @@ int Rulecmd_enumerate(int argc, char **argv)
     free(items);
     return rc;
 }
-#line 1222 "noweb/cmd/rulecmd.nw"
+#line 1223 "noweb/cmd/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim)
 {
     bool ok;
@@ -1054,7 +1055,7 @@ static void print_shape_list(const Shape_Item *items, size_t n, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{longtable}");
 }
-#line 1268 "noweb/cmd/rulecmd.nw"
+#line 1269 "noweb/cmd/rulecmd.nw"
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -1089,7 +1090,7 @@ static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
     free(order);
     free(v);
 }
-#line 1306 "noweb/cmd/rulecmd.nw"
+#line 1307 "noweb/cmd/rulecmd.nw"
 static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -1111,7 +1112,7 @@ static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
                 v[m++] = items[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1355 "noweb/cmd/rulecmd.nw"
+#line 1356 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T t = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1123,7 +1124,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1327 "noweb/cmd/rulecmd.nw"
+#line 1328 "noweb/cmd/rulecmd.nw"
         upto += m;
         size_t all = 0;
         for (size_t i = 0; i < n; i++)

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/thermo.nw by notangle: edit the .nw, not this file. */
-#line 213 "noweb/games/thermo.nw"
+#line 215 "noweb/games/thermo.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -8,21 +8,21 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 228 "noweb/games/thermo.nw"
+#line 230 "noweb/games/thermo.nw"
 #define NO_KEY UINT32_MAX
 typedef struct Memo { Game_T *key; uint32_t *val; size_t cap, n; } Memo;
-#line 285 "noweb/games/thermo.nw"
+#line 289 "noweb/games/thermo.nw"
 typedef struct Sections { Thermo_Section l, r; } Sections;
 static struct {
     Memo sec_memo, th_memo;
     Sections *sec;
     Thermo_Graph *th;
     size_t nsec, capsec, nth, capth;
-    size_t seen;                  /* the store's size when last looked at */
+    uint64_t epoch;               /* the store's epoch of the entries */
 } C;
-#line 685 "noweb/games/thermo.nw"
+#line 690 "noweb/games/thermo.nw"
 static uint32_t thermograph_index(Game_T g);
-#line 746 "noweb/games/thermo.nw"
+#line 751 "noweb/games/thermo.nw"
 static struct {
     Memo memo;
     Game_T *a;
@@ -30,7 +30,7 @@ static struct {
     Dyadic_T t;            /* the temperature of the current cooling */
     Game_T tg, sg;         /* the games t and s of heating */
 } W;
-#line 233 "noweb/games/thermo.nw"
+#line 235 "noweb/games/thermo.nw"
 static void memo_clear(Memo *m)
 {
     free(m->key);
@@ -77,7 +77,7 @@ static void memo_put(Memo *m, Game_T k, uint32_t v)
     m->key[i] = k;
     m->val[i] = v;
 }
-#line 296 "noweb/games/thermo.nw"
+#line 300 "noweb/games/thermo.nw"
 static void wall_free(Thermo_Wall *w);
 
 void Thermo_cache_free(void)
@@ -95,23 +95,24 @@ void Thermo_cache_free(void)
     memo_clear(&C.sec_memo);
     memo_clear(&C.th_memo);
     
-#line 756 "noweb/games/thermo.nw"
+#line 761 "noweb/games/thermo.nw"
 memo_clear(&W.memo);
 free(W.a);
 Dyadic_clear(&W.t);
 memset(&W, 0, sizeof W);
-#line 313 "noweb/games/thermo.nw"
+#line 317 "noweb/games/thermo.nw"
     memset(&C, 0, sizeof C);
 }
 
 static void check_store(void)
 {
-    size_t n = Game_store_count();
-    if (n < C.seen)
+    uint64_t e = Game_store_epoch();
+    if (e != C.epoch) {
         Thermo_cache_free();
-    C.seen = n;
+        C.epoch = e;
+    }
 }
-#line 328 "noweb/games/thermo.nw"
+#line 333 "noweb/games/thermo.nw"
 int Thermo_section_cmp(Thermo_Section a, Thermo_Section b)
 {
     int c = Dyadic_cmp(a.x, b.x);
@@ -129,7 +130,7 @@ static Thermo_Section section_copy(Thermo_Section s)
 {
     return (Thermo_Section){ Dyadic_copy(s.x), s.side };
 }
-#line 351 "noweb/games/thermo.nw"
+#line 356 "noweb/games/thermo.nw"
 static uint32_t sections_index(Game_T g)
 {
     uint32_t k;
@@ -181,7 +182,7 @@ Thermo_Section Thermo_right_section(Game_T g)
     uint32_t k = sections_index(g);
     return section_copy(C.sec[k].r);
 }
-#line 408 "noweb/games/thermo.nw"
+#line 413 "noweb/games/thermo.nw"
 Game_Order Thermo_compare_number(Game_T g, Dyadic_T x)
 {
     Thermo_Section l = Thermo_left_section(g), r = Thermo_right_section(g);
@@ -195,7 +196,7 @@ Game_Order Thermo_compare_number(Game_T g, Dyadic_T x)
     if (x_le) return GAME_GREATER;
     return GAME_CONFUSED;
 }
-#line 431 "noweb/games/thermo.nw"
+#line 436 "noweb/games/thermo.nw"
 static void wall_free(Thermo_Wall *w)
 {
     for (size_t i = 0; i < w->n; i++) {
@@ -234,7 +235,7 @@ static Thermo_Wall wall_copy(const Thermo_Wall *w, int tilt)
     }
     return c;
 }
-#line 474 "noweb/games/thermo.nw"
+#line 479 "noweb/games/thermo.nw"
 static size_t seg(const Thermo_Wall *w, Dyadic_T t)
 {
     size_t lo = 0, hi = w->n;          /* p[lo].t <= t < p[hi].t */
@@ -259,7 +260,7 @@ Dyadic_T Thermo_wall_at(const Thermo_Wall *w, Dyadic_T t)
     assert(w->n > 0 && Dyadic_cmp(t, w->p[0].t) >= 0);
     return value_in(w, seg(w, t), t);
 }
-#line 509 "noweb/games/thermo.nw"
+#line 514 "noweb/games/thermo.nw"
 static Dyadic_T div_slope(Dyadic_T d, int ds)
 {
     assert(ds == 1 || ds == 2);
@@ -272,7 +273,7 @@ static Thermo_Wall wall_extreme(const Thermo_Wall *f, const Thermo_Wall *g, int 
     size_t i = 0, j = 0;
     while (i < f->n || j < g->n) {
         
-#line 539 "noweb/games/thermo.nw"
+#line 544 "noweb/games/thermo.nw"
 Dyadic_T b;
 if (j >= g->n || (i < f->n && Dyadic_cmp(f->p[i].t, g->p[j].t) < 0))
     b = Dyadic_copy(f->p[i++].t);
@@ -285,7 +286,7 @@ else {
 const Dyadic_T *next = NULL;
 if (i < f->n) next = &f->p[i].t;
 if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
-#line 521 "noweb/games/thermo.nw"
+#line 526 "noweb/games/thermo.nw"
         size_t fi = seg(f, b), gi = seg(g, b);
         Dyadic_T fb = value_in(f, fi, b), gb = value_in(g, gi, b);
         int sf = f->slope[fi], sg = g->slope[gi];
@@ -294,7 +295,7 @@ if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
         wall_push(&out, Dyadic_copy(b), Dyadic_copy(f_wins ? fb : gb), f_wins ? sf : sg);
         if (c != 0 && sign * ((f_wins ? sg : sf) - (f_wins ? sf : sg)) > 0) {
             
-#line 556 "noweb/games/thermo.nw"
+#line 561 "noweb/games/thermo.nw"
 int ds = (f_wins ? sg : sf) - (f_wins ? sf : sg);
 Dyadic_T d = Dyadic_sub(fb, gb);
 if (Dyadic_sign(d) < 0) { Dyadic_T e = Dyadic_neg(d); Dyadic_clear(&d); d = e; }
@@ -307,7 +308,7 @@ if (!next || Dyadic_cmp(cross, *next) < 0) {
 Dyadic_clear(&d);
 Dyadic_clear(&q);
 Dyadic_clear(&cross);
-#line 529 "noweb/games/thermo.nw"
+#line 534 "noweb/games/thermo.nw"
         }
         Dyadic_clear(&fb);
         Dyadic_clear(&gb);
@@ -315,7 +316,7 @@ Dyadic_clear(&cross);
     }
     return out;
 }
-#line 578 "noweb/games/thermo.nw"
+#line 583 "noweb/games/thermo.nw"
 static Dyadic_T meeting_point(const Thermo_Wall *ls, const Thermo_Wall *rs)
 {
     size_t i = 0, j = 0;
@@ -323,7 +324,7 @@ static Dyadic_T meeting_point(const Thermo_Wall *ls, const Thermo_Wall *rs)
     for (;;) {
         const Thermo_Wall *f = ls, *g = rs;
         
-#line 539 "noweb/games/thermo.nw"
+#line 544 "noweb/games/thermo.nw"
 Dyadic_T b;
 if (j >= g->n || (i < f->n && Dyadic_cmp(f->p[i].t, g->p[j].t) < 0))
     b = Dyadic_copy(f->p[i++].t);
@@ -336,7 +337,7 @@ else {
 const Dyadic_T *next = NULL;
 if (i < f->n) next = &f->p[i].t;
 if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
-#line 585 "noweb/games/thermo.nw"
+#line 590 "noweb/games/thermo.nw"
         size_t fi = seg(f, b), gi = seg(g, b);
         Dyadic_T fb = value_in(f, fi, b), gb = value_in(g, gi, b), d = Dyadic_sub(fb, gb);
         int sd = f->slope[fi] - g->slope[gi];
@@ -358,7 +359,7 @@ if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
         assert(next);
     }
 }
-#line 610 "noweb/games/thermo.nw"
+#line 615 "noweb/games/thermo.nw"
 static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
 {
     Thermo_Wall w = { 0 };
@@ -367,7 +368,7 @@ static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
     wall_push(&w, Dyadic_copy(tau), Thermo_wall_at(s, tau), 0);
     return w;
 }
-#line 627 "noweb/games/thermo.nw"
+#line 632 "noweb/games/thermo.nw"
 static Thermo_Wall mast(Dyadic_T x)
 {
     Thermo_Wall w = { 0 };
@@ -423,7 +424,7 @@ static uint32_t thermograph_index(Game_T g)
     memo_put(&C.th_memo, g, (uint32_t)C.nth);
     return (uint32_t)C.nth++;
 }
-#line 689 "noweb/games/thermo.nw"
+#line 694 "noweb/games/thermo.nw"
 Thermo_Graph *Thermo_thermograph(Game_T g)
 {
     check_store();
@@ -471,7 +472,7 @@ Dyadic_T Thermo_temperature(Game_T g)
     uint32_t k = thermograph_index(g);
     return Thermo_graph_temperature(&C.th[k]);
 }
-#line 763 "noweb/games/thermo.nw"
+#line 768 "noweb/games/thermo.nw"
 static size_t work_reserve(size_t k)
 {
     if (W.n + k > W.cap) {
@@ -490,7 +491,7 @@ static void work_start(void)
     memo_clear(&W.memo);
     W.n = 0;
 }
-#line 788 "noweb/games/thermo.nw"
+#line 793 "noweb/games/thermo.nw"
 typedef bool Leaf(Game_T g, Game_T *out);
 typedef Game_T Shift(Game_T x, bool left);
 
@@ -517,7 +518,7 @@ static Game_T transform(Game_T g, Leaf *leaf, Shift *shift)
     memo_put(&W.memo, g, r);
     return r;
 }
-#line 819 "noweb/games/thermo.nw"
+#line 824 "noweb/games/thermo.nw"
 static bool cool_leaf(Game_T g, Game_T *out)
 {
     if (Game_is_number(g)) {
@@ -549,7 +550,7 @@ Game_T Thermo_cool(Game_T g, Dyadic_T t)
     W.tg = Game_number(t);
     return transform(g, cool_leaf, cool_shift);
 }
-#line 855 "noweb/games/thermo.nw"
+#line 860 "noweb/games/thermo.nw"
 static bool heat_leaf(Game_T g, Game_T *out)
 {
     if (!Game_is_number(g))
@@ -602,7 +603,7 @@ Game_T Thermo_overheat(Game_T g, Game_T s, Game_T t)
     W.sg = s;
     return transform(g, overheat_leaf, heat_shift);
 }
-#line 914 "noweb/games/thermo.nw"
+#line 919 "noweb/games/thermo.nw"
 static void print_wall(FILE *out, const Thermo_Wall *w)
 {
     char *m = Dyadic_str(w->p[w->n - 1].v);
@@ -633,7 +634,7 @@ char *Thermo_str(const Thermo_Graph *th)
     fclose(out);
     return buf;
 }
-#line 949 "noweb/games/thermo.nw"
+#line 954 "noweb/games/thermo.nw"
 static int by_dyadic(const void *a, const void *b)
 {
     return Dyadic_cmp(*(const Dyadic_T *)a, *(const Dyadic_T *)b);
@@ -675,7 +676,7 @@ void Thermo_print_data(FILE *out, const Thermo_Graph *th)
     }
     free(t);
 }
-#line 1003 "noweb/games/thermo.nw"
+#line 1008 "noweb/games/thermo.nw"
 static double approx(Dyadic_T x)
 {
     char *s = Dyadic_str(x), *slash = strchr(s, '/');
@@ -713,7 +714,7 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fputs("$};\n", out);
     Dyadic_clear(&v0);
 }
-#line 1043 "noweb/games/thermo.nw"
+#line 1048 "noweb/games/thermo.nw"
 void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 {
     Dyadic_T zero = Dyadic_int(0);

@@ -42,7 +42,7 @@ static void start(const char *cmd)
 
 static int finish(int rc)
 {
-    Game_on_limit(NULL);
+    Game_legacy_on_limit(NULL);
     Cgtk_output_close(&S.o, rc);
     Dyadic_clear(&S.t);
     for (size_t i = 0; i < S.nlist; i++)
@@ -56,13 +56,11 @@ static int finish(int rc)
 
 static int limit_reached(void)
 {
-    Thermo_cache_free();
-    Ordinal_free();
-    fprintf(stderr, "cgtk %s: computation limit reached with %zu games in the store; "
+        fprintf(stderr, "cgtk %s: computation limit reached with %zu games in the store; "
             "nothing was printed\n", S.cmd, Game_store_count());
     return finish(CGTK_LIMIT);
 }
-#line 135 "noweb/cmd/thermocmd.nw"
+#line 133 "noweb/cmd/thermocmd.nw"
 #define COMMON_LONG_OPTIONS \
     { "format", required_argument, NULL, 'f' }, \
     { "max-games", required_argument, NULL, 'G' }, \
@@ -94,7 +92,7 @@ static bool common_option(int c, const char *arg)
     }
     return false;
 }
-#line 171 "noweb/cmd/thermocmd.nw"
+#line 169 "noweb/cmd/thermocmd.nw"
 static bool parse_number(const char *what, const char *arg, bool nonneg, Dyadic_T *x)
 {
     Perr_T e;
@@ -130,7 +128,7 @@ static bool parse_list(const char *arg)
     }
     return ok;
 }
-#line 211 "noweb/cmd/thermocmd.nw"
+#line 209 "noweb/cmd/thermocmd.nw"
 static void put_num(Dyadic_T x)
 {
     char *s = S.fmt == FMT_LATEX ? Dyadic_latex(x) : Dyadic_str(x);
@@ -169,7 +167,7 @@ static void put_section(Thermo_Section s)
     put_num(s.x);
     fputc(')', S.out);
 }
-#line 255 "noweb/cmd/thermocmd.nw"
+#line 253 "noweb/cmd/thermocmd.nw"
 typedef void Each(Game_T g, const char *text);
 
 static int run_each(int argc, char **argv, Each *fn, const char *head, const char *tail)
@@ -177,12 +175,12 @@ static int run_each(int argc, char **argv, Each *fn, const char *head, const cha
     static Cgtk_Input in;
     static jmp_buf env;
     Cgtk_input_read(&in, argc, argv, stdin);
-    Game_set_limits((size_t)S.max_games, (size_t)S.max_mb * 1024 * 1024);
+    Game_legacy_limits((size_t)S.max_games, (size_t)S.max_mb * 1024 * 1024);
     if (setjmp(env)) {
         Cgtk_input_free(&in);
         return limit_reached();
     }
-    Game_on_limit(&env);
+    Game_legacy_on_limit(&env);
     if (S.fmt == FMT_LATEX && head)
         fputs(head, S.out);
     for (size_t i = 0; i < in.n; i++) {
@@ -200,7 +198,7 @@ static int run_each(int argc, char **argv, Each *fn, const char *head, const cha
     Cgtk_input_free(&in);
     return finish(CGTK_OK);
 }
-#line 291 "noweb/cmd/thermocmd.nw"
+#line 289 "noweb/cmd/thermocmd.nw"
 typedef bool Own(int c, const char *arg);
 
 static int options(int argc, char **argv, const char *shortopts,
@@ -226,7 +224,7 @@ static int options(int argc, char **argv, const char *shortopts,
     }
     return -1;
 }
-#line 431 "noweb/cmd/thermocmd.nw"
+#line 429 "noweb/cmd/thermocmd.nw"
 static bool take_last_operand(int argc, char **argv, bool number)
 {
     if (S.has_t)
@@ -251,7 +249,7 @@ static bool take_last_operand(int argc, char **argv, bool number)
     S.has_t = S.t_operand = true;
     return true;
 }
-#line 321 "noweb/cmd/thermocmd.nw"
+#line 319 "noweb/cmd/thermocmd.nw"
 static void each_stops(Game_T g, const char *text)
 {
     Thermo_Section l = Thermo_left_section(g), r = Thermo_right_section(g);
@@ -305,7 +303,7 @@ int Thermocmd_stops(int argc, char **argv)
         "Game as given & Canonical form & $L(G)$ & $R(G)$ \\\\\n\\midrule\n",
         "\\bottomrule\n\\end{tabular}\n");
 }
-#line 379 "noweb/cmd/thermocmd.nw"
+#line 377 "noweb/cmd/thermocmd.nw"
 static void each_mean(Game_T g, const char *text)
 {
     (void)text;
@@ -347,7 +345,7 @@ int Thermocmd_temperature(int argc, char **argv)
         COMMON_HELP);
     return rc >= 0 ? rc : run_each(argc, argv, each_temperature, NULL, NULL);
 }
-#line 458 "noweb/cmd/thermocmd.nw"
+#line 456 "noweb/cmd/thermocmd.nw"
 static void each_cool(Game_T g, const char *text)
 {
     (void)text;
@@ -433,7 +431,7 @@ int Thermocmd_cool(int argc, char **argv)
     }
     return run_each(S.t_operand ? argc - 1 : argc, argv, each_cool, NULL, NULL);
 }
-#line 548 "noweb/cmd/thermocmd.nw"
+#line 546 "noweb/cmd/thermocmd.nw"
 static void each_heat(Game_T g, const char *text)
 {
     (void)text;
@@ -485,7 +483,7 @@ int Thermocmd_heat(int argc, char **argv)
     }
     return run_each(S.t_operand ? argc - 1 : argc, argv, each_heat, NULL, NULL);
 }
-#line 609 "noweb/cmd/thermocmd.nw"
+#line 607 "noweb/cmd/thermocmd.nw"
 static void each_thermograph(Game_T g, const char *text)
 {
     Thermo_Graph *th = Thermo_thermograph(g);
@@ -558,7 +556,7 @@ int Thermocmd_thermograph(int argc, char **argv)
         "Game & Canonical form & $L$ & $R$ & $m(G)$ & $t(G)$ & Thermograph (CGSuite) \\\\\n\\midrule\n",
         "\\bottomrule\n\\end{tabular}\n");
 }
-#line 691 "noweb/cmd/thermocmd.nw"
+#line 689 "noweb/cmd/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -637,14 +635,14 @@ int Thermocmd_ordinal(int argc, char **argv)
     static char *base;      /* G of one "G:H" operand; freed here if a limit strikes */
     if (S.nlist == 0)
         Cgtk_input_read(&in, argc, argv, stdin);
-    Game_set_limits((size_t)S.max_games, (size_t)S.max_mb * 1024 * 1024);
+    Game_legacy_limits((size_t)S.max_games, (size_t)S.max_mb * 1024 * 1024);
     if (setjmp(env)) {
         free(base);
         base = NULL;
         Cgtk_input_free(&in);
         return limit_reached();
     }
-    Game_on_limit(&env);
+    Game_legacy_on_limit(&env);
     if (S.nlist > 0) {
         ordinal_table();
         return finish(CGTK_OK);
@@ -681,7 +679,7 @@ int Thermocmd_ordinal(int argc, char **argv)
     Cgtk_input_free(&in);
     return finish(CGTK_OK);
 }
-#line 823 "noweb/cmd/thermocmd.nw"
+#line 821 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");
@@ -706,7 +704,7 @@ int Thermocmd_signs(int argc, char **argv)
         Cgtk_input_free(&in);
         return limit_reached();
     }
-    Game_on_limit(&env);
+    Game_legacy_on_limit(&env);
     bool latex = S.fmt == FMT_LATEX;
     if (latex)
         fputs("\\begin{tabular}{@{}lrlrr@{}}\n\\toprule\n"

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 752 "noweb/rulesets/domineering.nw"
+#line 838 "noweb/rulesets/domineering.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 775 "noweb/rulesets/domineering.nw"
+#line 861 "noweb/rulesets/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -85,7 +85,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 855 "noweb/rulesets/domineering.nw"
+#line 941 "noweb/rulesets/domineering.nw"
 static size_t polyominoes(int k, uint64_t *out, size_t cap)
 {
     size_t n = 0, start = 0;
@@ -113,7 +113,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 892 "noweb/rulesets/domineering.nw"
+#line 978 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -140,19 +140,17 @@ static void test_cross_check(void)
     }
     CU_ASSERT_EQUAL(subsets, 39203);
     CU_ASSERT_EQUAL(agree, subsets);
-    Position_eval_free(e);
-    Domineering_set_general(true);
-    e = Position_eval_new(&Domineering_ruleset);
+    Position_eval_free(&e);
+    e = Position_eval_new(&Domineering_general_ruleset);
     agree = 0;
     for (size_t i = 0; i < n; i++)
         agree += value_of(e, poly[i]) == explicit_value(poly[i]);
     CU_ASSERT_EQUAL(agree, n);
-    Position_eval_free(e);
-    Domineering_set_general(false);
+    Position_eval_free(&e);
     memo_free();
     free(poly);
 }
-#line 951 "noweb/rulesets/domineering.nw"
+#line 1035 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -167,9 +165,9 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "3x2"), parse("1/2|-2"));
     CU_ASSERT_EQUAL(board_value(e, "1x12"), Game_integer(-6));
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
-    Position_eval_free(e);
+    Position_eval_free(&e);
 }
-#line 975 "noweb/rulesets/domineering.nw"
+#line 1059 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -191,9 +189,9 @@ static void test_zigzags(void)
             CU_ASSERT_EQUAL(zz[n], parse(onag[n]));
     }
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
-    Position_eval_free(e);
+    Position_eval_free(&e);
 }
-#line 1013 "noweb/rulesets/domineering.nw"
+#line 1097 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -217,7 +215,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1043 "noweb/rulesets/domineering.nw"
+#line 1127 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -260,10 +258,10 @@ static void test_turn_and_sum(void)
         CU_ASSERT(Position_value(e, w, Domineering_position(&s, w), &v));
         CU_ASSERT_EQUAL(v, Game_add(explicit_value(ab), explicit_value(bb)));
     }
-    Position_eval_free(e);
+    Position_eval_free(&e);
     memo_free();
 }
-#line 1093 "noweb/rulesets/domineering.nw"
+#line 1177 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;

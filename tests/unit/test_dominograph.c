@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/dominograph.nw by notangle: edit the .nw, not this file. */
-#line 403 "noweb/rulesets/dominograph.nw"
+#line 440 "noweb/rulesets/dominograph.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 #include "game.h"
 #include "position.h"
 
-#line 420 "noweb/rulesets/dominograph.nw"
+#line 457 "noweb/rulesets/dominograph.nw"
 static Game_T graph_value(Position_Eval e, const Dominograph_Graph *g)
 {
     uint64_t w[DOMINOGRAPH_WORDS];
@@ -34,7 +34,7 @@ static uint64_t next(void)
 {
     return Rng_next(&rng);
 }
-#line 450 "noweb/rulesets/dominograph.nw"
+#line 487 "noweb/rulesets/dominograph.nw"
 static Game_T memo[1 << 10];
 static bool known[1 << 10];
 
@@ -78,7 +78,7 @@ static Dominograph_Graph random_graph(int n)
         }
     return g;
 }
-#line 505 "noweb/rulesets/dominograph.nw"
+#line 542 "noweb/rulesets/dominograph.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -92,9 +92,9 @@ static void test_small(void)
     CU_ASSERT(same(text_value(e, "v:1-2,2-3,3-4"), Game_integer(2)));
     CU_ASSERT(same(text_value(e, "h:1-2,3-4 v:1-3,2-4"), Game_switch(one)));
     CU_ASSERT(same(text_value(e, "v:1-2 v:3-4  h:5-6"), one));  /* 1 + 1 - 1 */
-    Position_eval_free(e);
+    Position_eval_free(&e);
 }
-#line 527 "noweb/rulesets/dominograph.nw"
+#line 564 "noweb/rulesets/dominograph.nw"
 static void check_board(Position_Eval ed, Position_Eval eg, int R, int C, uint64_t bits)
 {
     Domineering_Board b = { R, C, { 0 } };
@@ -122,10 +122,10 @@ static void test_boards(void)
     for (int k = 0; k < 400; k++)
         check_board(ed, eg, 4, 4, next() & 0xffff);
     check_board(ed, eg, 4, 4, 0xffff);
-    Position_eval_free(ed);
-    Position_eval_free(eg);
+    Position_eval_free(&ed);
+    Position_eval_free(&eg);
 }
-#line 562 "noweb/rulesets/dominograph.nw"
+#line 599 "noweb/rulesets/dominograph.nw"
 static void test_explicit(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -139,9 +139,9 @@ static void test_explicit(void)
         CU_ASSERT(memcmp(g2.h, g.h, sizeof g.h) == 0 && memcmp(g2.v, g.v, sizeof g.v) == 0);
         free(s);
     }
-    Position_eval_free(e);
+    Position_eval_free(&e);
 }
-#line 583 "noweb/rulesets/dominograph.nw"
+#line 620 "noweb/rulesets/dominograph.nw"
 static void toggle(uint64_t *adj, int i, int j)
 {
     adj[i] ^= 1ULL << j;
@@ -166,9 +166,9 @@ static void test_explosive(void)
         checked++;
     }
     CU_ASSERT_EQUAL(checked, 300);
-    Position_eval_free(e);
+    Position_eval_free(&e);
 }
-#line 613 "noweb/rulesets/dominograph.nw"
+#line 650 "noweb/rulesets/dominograph.nw"
 static void expect_error(const char *s, size_t column, const char *what)
 {
     Dominograph_Graph g;

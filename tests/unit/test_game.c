@@ -1,5 +1,5 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 2146 "noweb/games/game.nw"
+#line 2292 "noweb/games/game.nw"
 #include <CUnit/CUnit.h>
 #include <setjmp.h>
 #include <stdint.h>
@@ -8,7 +8,7 @@
 #include "game.h"
 #include "mem.h"
 
-#line 2169 "noweb/games/game.nw"
+#line 2315 "noweb/games/game.nw"
 static int suite_cleanup(void)
 {
     Game_store_free();
@@ -53,7 +53,7 @@ static uint64_t rnd(void)                               /* splitmix64 */
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
 }
-#line 2220 "noweb/games/game.nw"
+#line 2366 "noweb/games/game.nw"
 enum { MEMO = 1 << 16 };
 static Game_T memo_a[MEMO], memo_b[MEMO], memo_r[MEMO];
 static bool memo_used[MEMO];
@@ -111,7 +111,7 @@ static uint64_t naive_birthday(Game_T g)  /* 1 + max over options, by recursion 
     }
     return b;
 }
-#line 2517 "noweb/games/game.nw"
+#line 2663 "noweb/games/game.nw"
 typedef struct { int n; Game_Step s[16]; Game_T opts[16][4]; } Log;
 static void log_step(void *ctx, const Game_Step *step)
 {
@@ -123,7 +123,7 @@ static void log_step(void *ctx, const Game_Step *step)
         l->n++;
     }
 }
-#line 2580 "noweb/games/game.nw"
+#line 2726 "noweb/games/game.nw"
 enum { NRAW = 2000 };
 typedef struct { int nl, nr, l[3], r[3], day; Game_T id; } Raw;
 static Raw raw[NRAW];
@@ -188,7 +188,7 @@ static void make_raw_pool(void)
     }
     naive_memo = CALLOC((size_t)NRAW * NRAW, 1);
 }
-#line 2288 "noweb/games/game.nw"
+#line 2434 "noweb/games/game.nw"
 static void test_seed_examples(void)
 {
     Game_T z = Game_zero(), s = Game_star(), up = Game_up(), dn = Game_down();
@@ -220,7 +220,7 @@ static void test_seed_examples(void)
     CU_ASSERT_EQUAL(Game_make(L3, 3, NULL, 0), Game_integer(2));
     CU_ASSERT_EQUAL(Game_make(NULL, 0, NULL, 0), z);
 }
-#line 2327 "noweb/games/game.nw"
+#line 2473 "noweb/games/game.nw"
 static void test_small_sums(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -252,7 +252,7 @@ static void test_small_sums(void)
     /* {1* | 2} = 1: 1* reverses through 1 <= G to 1's Left option 0, {0|2} = 1 */
     CU_ASSERT_EQUAL(G1(nus(1, 0, 0, 1), Game_integer(2)), Game_integer(1));
 }
-#line 2373 "noweb/games/game.nw"
+#line 2519 "noweb/games/game.nw"
 static void test_compact_forms(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -312,7 +312,7 @@ static void test_compact_forms(void)
     CU_ASSERT_EQUAL(Game_birthday(nus(0, 0, 0, 9)), 9);
     CU_ASSERT_EQUAL(Game_birthday(z), 0);
 }
-#line 2445 "noweb/games/game.nw"
+#line 2591 "noweb/games/game.nw"
 static void test_switch_sums(void)
 {
     Game_T s = Game_zero();
@@ -334,7 +334,7 @@ static void test_switch_sums(void)
         s = t;
     }
 }
-#line 2479 "noweb/games/game.nw"
+#line 2625 "noweb/games/game.nw"
 static void test_tiny(void)
 {
     Game_T t2 = Game_tiny(Game_integer(2)), t3 = Game_tiny(Game_integer(3));
@@ -364,7 +364,7 @@ static void test_tiny(void)
                     GAME_CONFUSED);                                 /* differ by +-e */
     CU_ASSERT_EQUAL(Game_sub(pe, pm1), e);
 }
-#line 2531 "noweb/games/game.nw"
+#line 2677 "noweb/games/game.nw"
 static void test_explain(void)
 {
     Game_T z = Game_zero(), s = Game_star(), one = Game_integer(1);
@@ -399,7 +399,7 @@ static void test_explain(void)
               && l3.opts[1][0] == z);
     CU_ASSERT(l3.s[2].kind == GAME_STEP_RESULT && l3.s[2].result == r);
 }
-#line 2647 "noweb/games/game.nw"
+#line 2793 "noweb/games/game.nw"
 static void test_random_order(void)
 {
     make_raw_pool();
@@ -422,7 +422,7 @@ static void test_random_order(void)
         CU_ASSERT_EQUAL(options_make(g), g);            /* idempotence */
         CU_ASSERT_EQUAL(Game_neg(Game_neg(g)), g);
         
-#line 2678 "noweb/games/game.nw"
+#line 2824 "noweb/games/game.nw"
 {
     size_t nl = Game_num_left(g), nr = Game_num_right(g);
     for (size_t i = 0; i < nl; i++) {
@@ -440,11 +440,11 @@ static void test_random_order(void)
             CU_ASSERT(!Game_le(g, Game_left(b, k)));
     }
 }
-#line 2669 "noweb/games/game.nw"
+#line 2815 "noweb/games/game.nw"
     }
     free(naive_memo);
 }
-#line 2705 "noweb/games/game.nw"
+#line 2851 "noweb/games/game.nw"
 static void test_random_algebra(void)
 {
     int small = 1 + 10 + 80;                            /* days <= 2 */
@@ -485,7 +485,7 @@ static void test_random_algebra(void)
         CU_ASSERT_EQUAL(Game_make(L, nl, R, nr), Game_add(x, g));
     }
 }
-#line 2752 "noweb/games/game.nw"
+#line 2898 "noweb/games/game.nw"
 static void test_big_numbers(void)
 {
     Dyadic_T one = Dyadic_int(1), x = Dyadic_shift(one, 70);
@@ -501,39 +501,35 @@ static void test_big_numbers(void)
     Dyadic_clear(&y);
     Dyadic_clear(&x); Dyadic_clear(&xp); Dyadic_clear(&xm); Dyadic_clear(&one);
 }
-#line 2775 "noweb/games/game.nw"
+#line 2922 "noweb/games/game.nw"
+static void sum_switches(void *from)
+{
+    Game_T s = Game_zero();
+    for (int64_t k = *(int64_t *)from; k <= *(int64_t *)from + 18; k++)
+        s = Game_add(s, Game_switch(Game_integer(k)));
+}
+
 static void test_limits(void)
 {
-    jmp_buf env;
     Game_T pm3 = Game_switch(Game_integer(3));
     Game_T half = num(1, 1);
     size_t before = Game_store_count();
-    volatile int jumped = 0;
-    Game_set_limits(before + 50, 0);
-    Game_on_limit(&env);
-    if (setjmp(env) == 0) {
-        Game_T s = Game_zero();
-        for (int64_t k = 100; k <= 118; k++)
-            s = Game_add(s, Game_switch(Game_integer(k)));
-    } else {
-        jumped = 1;
-    }
-    CU_ASSERT(jumped);
+    int64_t from = 100;
+    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ before + 50, 0 }, sum_switches, &from),
+                    GAME_LIMIT_GAMES);
     CU_ASSERT(Game_store_count() <= before + 50);
-    Game_set_limits(0, Game_store_bytes() + 1000);
-    jumped = 0;
-    if (setjmp(env) == 0) {
-        Game_T s = Game_zero();
-        for (int64_t k = 200; k <= 218; k++)
-            s = Game_add(s, Game_switch(Game_integer(k)));
-    } else {
-        jumped = 1;
-    }
-    CU_ASSERT(jumped);
-    Game_set_limits(0, 0);
-    Game_on_limit(NULL);
+    CU_ASSERT_FALSE(Game_protected());
+    from = 200;
+    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ 0, Game_store_bytes() + 1000 },
+                                 sum_switches, &from), GAME_LIMIT_BYTES);
+    Game_hold(1 << 30);
+    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ 0, Game_store_bytes() + (1 << 29) },
+                                 sum_switches, &from), GAME_LIMIT_BYTES);
+    Game_hold(-(1 << 30));
     CU_ASSERT_EQUAL(Game_add(pm3, pm3), Game_zero());
     CU_ASSERT_EQUAL(Game_add(half, half), Game_integer(1));
+    from = 100;
+    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ 0, 0 }, sum_switches, &from), GAME_DONE);
     Game_T s = Game_zero();
     for (int64_t k = 100; k <= 118; k++)
         s = Game_add(s, Game_switch(Game_integer(k)));
@@ -541,8 +537,61 @@ static void test_limits(void)
     CU_ASSERT_EQUAL(Game_sub(s, s), Game_zero());
     CU_ASSERT(Game_store_bytes() > Game_store_count() * 16);
 }
+#line 2967 "noweb/games/game.nw"
+typedef struct Nest {
+    Game_Status inner1, inner2;
+    bool outer_went_on;
+    size_t inner_bound;
+} Nest;
 
-#line 2157 "noweb/games/game.nw"
+static void nest_inner(void *c)
+{
+    (void)c;
+    Game_T s = Game_zero();
+    for (int64_t k = 300; k <= 330; k++)
+        s = Game_add(s, Game_switch(Game_integer(k)));
+}
+
+static void nest_outer(void *c)
+{
+    Nest *n = c;
+    n->inner1 = Game_protect((Game_Limits){ Game_store_count() + 20, 0 }, nest_inner, NULL);
+    int64_t from = 400;
+    sum_switches(&from);                        /* no bound here: completes */
+    n->outer_went_on = true;
+    n->inner2 = Game_protect((Game_Limits){ 0, 0 }, nest_inner, NULL);
+    Game_raise(GAME_LIMIT_RAISED);
+    n->outer_went_on = false;                   /* not reached */
+}
+
+static void test_nested(void)
+{
+    Nest n = { GAME_DONE, GAME_DONE, false, 0 };
+    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ 0, 0 }, nest_outer, &n), GAME_LIMIT_RAISED);
+    CU_ASSERT_EQUAL(n.inner1, GAME_LIMIT_GAMES);
+    CU_ASSERT_TRUE(n.outer_went_on);
+    CU_ASSERT_EQUAL(n.inner2, GAME_DONE);
+    CU_ASSERT_FALSE(Game_protected());
+    /* the tighter bound of an enclosing call holds inside an inner call
+       (in a fresh store, so that every sum makes new games) */
+    Game_store_free();
+    Game_Status st = Game_protect((Game_Limits){ Game_store_count() + 10, 0 },
+                                  nest_outer, &n);
+    CU_ASSERT_EQUAL(st, GAME_LIMIT_GAMES);      /* the outer body's own sum stops it */
+    CU_ASSERT_EQUAL(n.inner1, GAME_LIMIT_GAMES);
+}
+#line 3013 "noweb/games/game.nw"
+static void test_epoch(void)
+{
+    uint64_t e = Game_store_epoch();
+    (void)Game_switch(Game_integer(5));
+    CU_ASSERT_EQUAL(Game_store_epoch(), e);
+    Game_store_free();
+    CU_ASSERT_NOT_EQUAL(Game_store_epoch(), e);
+    CU_ASSERT_EQUAL(Game_add(Game_star(), Game_star()), Game_zero());
+}
+
+#line 2303 "noweb/games/game.nw"
 int test_game_suite(void);
 int test_game_suite(void)
 {
@@ -550,7 +599,7 @@ int test_game_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 2817 "noweb/games/game.nw"
+#line 3025 "noweb/games/game.nw"
 if (CU_add_test(s, "seed 003 and ONAG examples", test_seed_examples) == NULL
     || CU_add_test(s, "small sums", test_small_sums) == NULL
     || CU_add_test(s, "compact forms vs general construction", test_compact_forms) == NULL
@@ -560,8 +609,10 @@ if (CU_add_test(s, "seed 003 and ONAG examples", test_seed_examples) == NULL
     || CU_add_test(s, "random games vs naive order", test_random_order) == NULL
     || CU_add_test(s, "random algebra", test_random_algebra) == NULL
     || CU_add_test(s, "big numbers", test_big_numbers) == NULL
-    || CU_add_test(s, "limits", test_limits) == NULL)
+    || CU_add_test(s, "limits", test_limits) == NULL
+    || CU_add_test(s, "nested protected calls", test_nested) == NULL
+    || CU_add_test(s, "the store's epoch", test_epoch) == NULL)
     return CU_get_error();
-#line 2164 "noweb/games/game.nw"
+#line 2310 "noweb/games/game.nw"
     return 0;
 }

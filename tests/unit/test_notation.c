@@ -443,24 +443,23 @@ static void test_round_trip_random(void)
 #line 2317 "noweb/games/notation.nw"
 /* Run Notation_parse (or Notation_str when s is NULL) with the store limited
    to [[extra]] more games; return whether the limit was reached. */
+typedef struct Abandon { const char *s; Game_T g; } Abandon;
+
+static void abandon_body(void *c)
+{
+    Abandon *a = c;
+    if (a->s) {
+        Perr_T e;
+        Notation_parse(a->s, &a->g, &e);
+    } else
+        free(Notation_str(a->g));
+}
+
 static int abandoned(const char *s, Game_T g, size_t extra)
 {
-    jmp_buf env;
-    Game_set_limits(Game_store_count() + extra, 0);
-    Game_on_limit(&env);
-    if (setjmp(env) != 0) {
-        Game_set_limits(0, 0);
-        Game_on_limit(NULL);
-        return 1;
-    }
-    if (s) {
-        Perr_T e;
-        Notation_parse(s, &g, &e);
-    } else
-        free(Notation_str(g));
-    Game_set_limits(0, 0);
-    Game_on_limit(NULL);
-    return 0;
+    Abandon a = { s, g };
+    return Game_protect((Game_Limits){ Game_store_count() + extra, 0 }, abandon_body, &a)
+           != GAME_DONE;
 }
 
 static void test_abandoned_calls(void)
@@ -478,7 +477,7 @@ static void test_abandoned_calls(void)
     check_str(Game_switch(I(1)), "+-1");
     free(s);
 }
-#line 2363 "noweb/games/notation.nw"
+#line 2362 "noweb/games/notation.nw"
 static void test_latex(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -500,7 +499,7 @@ static void test_latex(void)
     check_latex(Game_make(OPTS(I(2), sw(I(4), I(0))), OPTS(I(-2), sw(I(0), I(-4)))),
                 "\\cgtpm{\\{2,\\cgtgame{4}{0}\\}}");
 }
-#line 2396 "noweb/games/notation.nw"
+#line 2395 "noweb/games/notation.nw"
 static void test_parse_options(void)
 {
     Game_T *L = NULL, *R = NULL;
@@ -567,11 +566,11 @@ static const struct { const char *name; CU_TestFunc fn; } notation_tests[] = {
 { "print as CGSuite does", test_print_cgsuite },
 #line 2304 "noweb/games/notation.nw"
 { "round trip on random games", test_round_trip_random },
-#line 2357 "noweb/games/notation.nw"
+#line 2356 "noweb/games/notation.nw"
 { "a store limit abandons calls cleanly", test_abandoned_calls },
-#line 2387 "noweb/games/notation.nw"
+#line 2386 "noweb/games/notation.nw"
 { "LaTeX spelling", test_latex },
-#line 2437 "noweb/games/notation.nw"
+#line 2436 "noweb/games/notation.nw"
 { "option lists as written", test_parse_options },
 #line 1681 "noweb/games/notation.nw"
 };

@@ -1,6 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 865 "noweb/rulesets/position.nw"
-#include <setjmp.h>
+#line 1052 "noweb/rulesets/position.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,13 +8,18 @@
 #include "game.h"
 #include "position.h"
 #include "mem.h"
+#include "rng.h"
 
-#line 880 "noweb/rulesets/position.nw"
-static void stalk_options(const uint64_t *p, size_t len, char side, Position_List *out)
+#line 1071 "noweb/rulesets/position.nw"
+typedef struct Stalks { uint64_t green; } Stalks;
+
+static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
+                          Position_List *out)
 {
+    const Stalks *s = param;
     for (size_t i = 0; i < len; i++) {
         uint64_t h = p[i] & 0xffffffffu, colour = p[i] >> 32;
-        if ((colour == 0 && side == 'R') || (colour == 1 && side == 'L'))
+        if (colour != s->green && (colour == 0) != (side == 'L'))
             continue;
         for (uint64_t j = 0; j < h; j++) {
             uint64_t q[64];
@@ -26,15 +30,19 @@ static void stalk_options(const uint64_t *p, size_t len, char side, Position_Lis
     }
 }
 
-static void stalk_split(const uint64_t *p, size_t len, Position_List *out)
+static void stalk_split(const void *param, const uint64_t *p, size_t len,
+                        Position_List *out)
 {
+    (void)param;
     for (size_t i = 0; i < len; i++)
         if (p[i] & 0xffffffffu)
             Position_list_push(out, p + i, 1, 0);
 }
 
-static bool stalk_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen)
+static bool stalk_normalise(const void *param, const uint64_t *c, size_t len,
+                            uint64_t *key, size_t *klen)
 {
+    (void)param;
     CU_ASSERT(len == 1);
     bool red = c[0] >> 32 == 1;
     key[0] = red ? (c[0] & 0xffffffffu) : c[0];
@@ -42,65 +50,132 @@ static bool stalk_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t
     return red;
 }
 
+static const Stalks green2 = { 2 };
 static const Position_Ruleset stalks = {
-    "stalks", stalk_options, stalk_split, stalk_normalise, NULL
+    .name = "stalks", .param = &green2, .options = stalk_options, .split = stalk_split,
+    .normalise = stalk_normalise
+};
+static const Position_Ruleset green_stalks = {
+    .name = "green stalks", .param = &green2, .flags = POSITION_IMPARTIAL,
+    .options = stalk_options, .split = stalk_split, .normalise = stalk_normalise
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 923 "noweb/rulesets/position.nw"
-static uint64_t rng_state = 7;
-static uint64_t rng(void)
-{
-    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
+#line 1129 "noweb/rulesets/position.nw"
 static void test_stalks(void)
 {
-    Position_Eval e = Position_eval_new(&stalks);
+    uint64_t st = 7;
+    Position_Eval e = Position_eval_new(&stalks), gi = Position_eval_new(&green_stalks);
     for (int t = 0; t < 200; t++) {
         uint64_t p[6];
-        size_t n = 1 + rng() % 6;
+        size_t n = 1 + Rng_below(&st, 6);
         int64_t ints = 0;
         uint32_t nim = 0;
         for (size_t i = 0; i < n; i++) {
-            unsigned c = (unsigned)(rng() % 3), h = (unsigned)(rng() % 7);
+            unsigned c = (unsigned)Rng_below(&st, 3), h = (unsigned)Rng_below(&st, 7);
             p[i] = stalk(c, h);
             if (c == 0) ints += h;
             else if (c == 1) ints -= h;
             else nim ^= h;
         }
-        Game_T v;
+        Game_T v, w;
         CU_ASSERT_FATAL(Position_value(e, p, n, &v));
         CU_ASSERT_EQUAL(v, Game_add(Game_integer(ints), Game_nimber(nim)));
+        for (size_t i = 0; i < n; i++)
+            p[i] = stalk(2, (unsigned)(p[i] & 0xffffffffu));
+        CU_ASSERT_FATAL(Position_value(e, p, n, &v));
+        CU_ASSERT_FATAL(Position_value(gi, p, n, &w));
+        CU_ASSERT_EQUAL(v, w);
+        CU_ASSERT(Game_is_nimber(w));
     }
     /* keys: blue heights 1..6 and green 1..6 at most, red ones share blue keys */
     CU_ASSERT(Position_eval_count(e) <= 12);
     CU_ASSERT(Position_eval_searched(e) == Position_eval_count(e));
-    Position_eval_free(e);
+    Position_eval_free(&e);
+    Position_eval_free(&gi);
+    CU_ASSERT_PTR_NULL(e);
 }
-#line 964 "noweb/rulesets/position.nw"
+#line 1171 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
     uint64_t g5 = stalk(2, 5);
     Game_T v = Game_zero();
-    Position_eval_set_limits(e, 3, 0);
+    Position_eval_set_limits(e, 3, 0, 0);
     CU_ASSERT_FALSE(Position_value(e, &g5, 1, &v));
+    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-positions");
     CU_ASSERT_EQUAL(Position_eval_count(e), 3);
-    Position_eval_set_limits(e, 0, 0);
+    Position_eval_set_limits(e, 0, 0, 0);
     CU_ASSERT_TRUE(Position_value(e, &g5, 1, &v));
+    CU_ASSERT_PTR_NULL(Position_eval_limit(e));
     CU_ASSERT_EQUAL(v, Game_nimber(5));
     CU_ASSERT_EQUAL(Position_eval_searched(e), 5);
-    Position_eval_free(e);
+    Position_eval_free(&e);
     e = Position_eval_new(&stalks);
-    Position_eval_set_limits(e, 0, 1000);
+    Position_eval_set_limits(e, 0, 0, 1000);
     CU_ASSERT_FALSE(Position_value(e, &g5, 1, &v));
-    Position_eval_free(e);
+    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-memory");
+    Position_eval_free(&e);
+    Game_store_free();
+    e = Position_eval_new(&stalks);
+    uint64_t b40 = stalk(0, 40);
+    Position_eval_set_limits(e, 0, Game_store_count() + 5, 0);
+    CU_ASSERT_FALSE(Position_value(e, &b40, 1, &v));
+    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-games");
+    Position_eval_free(&e);
 }
-#line 989 "noweb/rulesets/position.nw"
+#line 1208 "noweb/rulesets/position.nw"
+typedef struct Outer { Position_Eval e; bool first, second, after; } Outer;
+
+static void outer_body(void *c)
+{
+    Outer *o = c;
+    uint64_t s = stalk(2, 3), big = stalk(0, 60);
+    Game_T v;
+    o->first = Position_value(o->e, &s, 1, &v);
+    o->second = Position_value(o->e, &big, 1, &v);   /* past the outer bound */
+    for (int64_t k = 1000; k < 1100; k++)
+        (void)Game_switch(Game_integer(k));
+    o->after = true;                                /* not reached */
+}
+
+static void test_nested(void)
+{
+    Game_store_free();
+    Outer o = { Position_eval_new(&stalks), false, true, false };
+    Game_Status st = Game_protect((Game_Limits){ Game_store_count() + 40, 0 }, outer_body,
+                                  &o);
+    CU_ASSERT_EQUAL(st, GAME_LIMIT_GAMES);
+    CU_ASSERT_TRUE(o.first);
+    CU_ASSERT_FALSE(o.second);
+    CU_ASSERT_FALSE(o.after);
+    CU_ASSERT_FALSE(Game_protected());
+    Position_eval_free(&o.e);
+}
+#line 1241 "noweb/rulesets/position.nw"
+static void test_new_store(void)
+{
+    Position_Eval e = Position_eval_new(&stalks);
+    uint64_t p[2] = { stalk(0, 4), stalk(2, 6) };
+    Game_T v;
+    CU_ASSERT_FATAL(Position_value(e, p, 2, &v));
+    Game_store_free();
+    (void)Game_switch(Game_integer(77));        /* other games get the old ids */
+    CU_ASSERT_FATAL(Position_value(e, p, 2, &v));
+    CU_ASSERT_EQUAL(v, Game_add(Game_integer(4), Game_nimber(6)));
+    Position_eval_free(&e);
+}
+#line 1261 "noweb/rulesets/position.nw"
+static void damage(const char *path, long at, int whence, size_t n, int byte)
+{
+    FILE *f = fopen(path, "r+b");
+    CU_ASSERT_FATAL(f != NULL);
+    fseek(f, at, whence);
+    for (size_t i = 0; i < n; i++)
+        fputc(byte, f);
+    fclose(f);
+}
+
 static void test_save_load(void)
 {
     char path[] = "/tmp/cgtk-position-test-XXXXXX";
@@ -114,7 +189,7 @@ static void test_save_load(void)
     CU_ASSERT_FATAL(Position_value(e, p, 3, &v));
     size_t count = Position_eval_count(e);
     CU_ASSERT_TRUE(Position_eval_save(e, path, err, sizeof err));
-    Position_eval_free(e);
+    Position_eval_free(&e);
     Game_store_free();
     e = Position_eval_new(&stalks);
     CU_ASSERT_TRUE(Position_eval_load(e, path, err, sizeof err));
@@ -122,27 +197,28 @@ static void test_save_load(void)
     CU_ASSERT_TRUE(Position_value(e, p, 3, &v));
     CU_ASSERT_EQUAL(Position_eval_searched(e), 0);
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(1), Game_nimber(6)));
-    Position_eval_free(e);
+    Position_eval_free(&e);
 
     static const Position_Ruleset other = {
-        "other", stalk_options, stalk_split, stalk_normalise, NULL
+        .name = "other", .param = &green2, .options = stalk_options,
+        .split = stalk_split, .normalise = stalk_normalise
     };
     e = Position_eval_new(&other);
     CU_ASSERT_FALSE(Position_eval_load(e, path, err, sizeof err));
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "another ruleset"));
-    Position_eval_free(e);
-    FILE *f = fopen(path, "r+b");
-    CU_ASSERT_FATAL(f != NULL);
-    fseek(f, -4, SEEK_END);
-    for (int i = 0; i < 4; i++)
-        fputc(0x7f, f);
-    fclose(f);
+    Position_eval_free(&e);
+    damage(path, (long)strlen("cgtk-positions 1\nstalks\n"), SEEK_SET, 4, 0xff);
+    e = Position_eval_new(&stalks);
+    CU_ASSERT_FALSE(Position_eval_load(e, path, err, sizeof err));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "damaged"));
+    Position_eval_free(&e);
+    damage(path, -4, SEEK_END, 4, 0x7f);
     e = Position_eval_new(&stalks);
     CU_ASSERT_FALSE(Position_eval_load(e, path, err, sizeof err));
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "damaged"));
     remove(path);
     CU_ASSERT_FALSE(Position_eval_load(e, path, err, sizeof err));
-    Position_eval_free(e);
+    Position_eval_free(&e);
 }
 
 int test_position_suite(void)
@@ -150,6 +226,8 @@ int test_position_suite(void)
     CU_pSuite s = CU_add_suite("position", NULL, NULL);
     if (!s || !CU_add_test(s, "stalks: b - r + *(g1 ^ g2 ...)", test_stalks)
            || !CU_add_test(s, "limits stop and resume", test_limits)
+           || !CU_add_test(s, "inside a caller's protected call", test_nested)
+           || !CU_add_test(s, "a new store empties the table", test_new_store)
            || !CU_add_test(s, "save and load a table", test_save_load))
         return CU_get_error();
     return 0;

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/thermocmd.nw by notangle: edit the .nw, not this file. */
-#line 917 "noweb/cmd/thermocmd.nw"
+#line 915 "noweb/cmd/thermocmd.nw"
 #include <fcntl.h>
 #include <stdio.h>
 #include <unistd.h>
