@@ -206,6 +206,12 @@ $(BUILD)/asan/gen-%.o: $(BUILD)/gen/%.c
 # noweb/cgtk.nw; rewritten only when the module list changes.
 $(BUILD)/gen/suites.def: FORCE
 	@mkdir -p $(@D); printf 'CGTK_SUITE(%s)\n' $(MODULES) | cpif $@
+# The list of commands, one X-macro line per descriptor `const Cmd_Command Cmd_NAME = {`
+# of a module of the cmd layer, read by the dispatcher in noweb/cmd/cgtk.nw.
+$(BUILD)/gen/commands.def: FORCE
+	@mkdir -p $(@D); sed -n 's/^const Cmd_Command \(Cmd_[A-Za-z0-9_]*\) = {.*/CGTK_COMMAND(\1)/p' \
+	  $(sort $(wildcard noweb/cmd/*.nw)) | cpif $@
+$(BUILD)/obj/cgtk.o $(BUILD)/asan/cgtk.o $(BUILD)/asan/test_cgtk.o: $(BUILD)/gen/commands.def
 # The version string of module version, rewritten only when VERSION changes.
 $(BUILD)/gen/cgtk_version.h: FORCE
 	@mkdir -p $(@D); printf '#define CGTK_VERSION "%s"\n' '$(VERSION)' | cpif $@

@@ -1,646 +1,761 @@
 /* Generated from noweb/cmd/rulecmd.nw by notangle: edit the .nw, not this file. */
-#line 46 "noweb/cmd/rulecmd.nw"
+#line 60 "noweb/cmd/rulecmd.nw"
 #include <assert.h>
 #include <errno.h>
-#include <getopt.h>
-#include <limits.h>
-#include <setjmp.h>
-#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cgtk.h"
+#include "cmdkit.h"
 #include "domineering.h"
-#include "dominograph.h"
 #include "dyadic.h"
+#include "emit.h"
 #include "enumerate.h"
-#include "grid.h"
 #include "game.h"
+#include "mem.h"
 #include "notation.h"
+#include "octal.h"
 #include "position.h"
+#include "registry.h"
 #include "rulecmd.h"
 #include "thermo.h"
 
-#line 76 "noweb/cmd/rulecmd.nw"
-typedef struct Limits {
-    long max_positions, max_mb;
-    const char *table;          /* --table FILE, or NULL */
-} Limits;
-#line 167 "noweb/cmd/rulecmd.nw"
-enum { FMT_PLAIN, FMT_TSV, FMT_LATEX };
-#line 248 "noweb/cmd/rulecmd.nw"
-typedef struct Board_Item {
-    char *text;                 /* the board as given */
-    char *stated, *source;      /* --verify only */
-    Domineering_Board board;
-    Game_T value;
-    size_t searched;            /* positions searched for this board */
-} Board_Item;
-#line 1109 "noweb/cmd/rulecmd.nw"
-typedef struct Shape_Item {
-    Domineering_Board board;
-    int cells;
-    Game_T value;
-} Shape_Item;
-#line 205 "noweb/cmd/rulecmd.nw"
-static void latex_escape(FILE *out, const char *s);
-#line 340 "noweb/cmd/rulecmd.nw"
-static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim);
-static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
-                         bool tikz, bool verify);
-#line 514 "noweb/cmd/rulecmd.nw"
-enum { TH_NONE, TH_CGSUITE, TH_TIKZ, TH_DATA };
-static int thermo_how;          /* --thermograph=FMT */
-static bool thermo_cols;        /* --thermo */
-static bool parse_thermograph(const char *cmd, const char *arg);
-static void put_thermo(FILE *out, Game_T g, bool latex, const char *sep);
-static void put_thermograph(FILE *out, Game_T g, const char *title);
-#line 981 "noweb/cmd/rulecmd.nw"
-static bool residues;
-static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
-                        size_t max_bytes);
-static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt);
-#line 1145 "noweb/cmd/rulecmd.nw"
-static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim);
-static void print_dictionary(const Shape_Item *items, size_t n, int fmt);
-static void print_shape_list(const Shape_Item *items, size_t n, int fmt);
-static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt);
-#line 83 "noweb/cmd/rulecmd.nw"
-static size_t default_bytes(void)
-{
-    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
-    if (pages <= 0 || size <= 0)
-        return 0;
-    return (size_t)pages / 4 * 3 * (size_t)size;
-}
+#line 97 "noweb/cmd/rulecmd.nw"
+typedef struct Eval {
+    Cmd *c;
+    Position_Eval e;
+} Eval;
 
-static size_t limit_bytes(const Limits *l)
+static int eval_open(Cmd *c, Eval *ev)
 {
-    return l->max_mb ? (size_t)l->max_mb << 20 : default_bytes();
-}
-
-static bool limit_option(const char *cmd, int c, const char *arg, Limits *l)
-{
-    switch (c) {
-    case 'P':
-        return Cgtk_parse_count(cmd, "--max-positions", arg, LONG_MAX / 2,
-                                &l->max_positions);
-    case 'M':
-        return Cgtk_parse_limit(cmd, 'M', arg, NULL, &l->max_mb);
-    default:
-        l->table = arg;
-        return true;
-    }
-}
-
-#define LIMIT_OPTIONS \
-    { "max-positions", required_argument, NULL, 'P' }, \
-    { "max-memory", required_argument, NULL, 'M' }, \
-    { "table", required_argument, NULL, 'T' }
-#define LIMIT_HELP \
-    "      --max-positions N  stop (exit 1) when the table would pass N positions\n" \
-    "      --max-memory MB    stop (exit 1) when the table and the game store would\n" \
-    "                         pass MB megabytes (default: 3/4 of physical memory)\n" \
-    "      --table FILE       load the transposition table from FILE if it exists;\n" \
-    "                         save it there at the end, also when a limit stopped us\n"
-#line 126 "noweb/cmd/rulecmd.nw"
-static Position_Eval open_eval(const char *cmd, const Position_Ruleset *rs,
-                               const Limits *l, bool *ok)
-{
-    Position_Eval e = Position_eval_new(rs);
-    Position_eval_set_limits(e, (size_t)l->max_positions, 0, limit_bytes(l));
-    *ok = true;
-    if (l->table && access(l->table, F_OK) == 0) {
+    ev->c = c;
+    ev->e = Position_eval_new(c->ruleset);
+    size_t bytes = c->limits.max_bytes ? c->limits.max_bytes : Cmd_default_bytes();
+    Position_eval_set_limits(ev->e, c->max_positions, c->limits.max_games, bytes);
+    if (c->table && access(c->table, F_OK) == 0) {
         char err[512];
-        if (!Position_eval_load(e, l->table, err, sizeof err)) {
-            fprintf(stderr, "cgtk %s: --table %s\n", cmd, err);
-            *ok = false;
-        }
+        if (!Position_eval_load(ev->e, c->table, err, sizeof err))
+            return Cmd_error(c, "--table %s", err);
     }
-    return e;
+    return CMD_OK;
 }
 
-static int close_eval(const char *cmd, Position_Eval e, const Limits *l, int rc)
+static int eval_close(Eval *ev, int rc)
 {
-    if (l->table && rc != CGTK_USAGE) {
+    if (ev->c->table && rc != CMD_USAGE) {
         char err[512];
-        if (!Position_eval_save(e, l->table, err, sizeof err)) {
-            fprintf(stderr, "cgtk %s: --table %s\n", cmd, err);
-            rc = rc == CGTK_OK ? CGTK_LIMIT : rc;
-        }
+        if (!Position_eval_save(ev->e, ev->c->table, err, sizeof err)) {
+            fprintf(ev->c->err, "cgtk %s: --table %s\n", ev->c->name, err);
+            rc = rc == CMD_OK ? CMD_LIMIT : rc;
+        } else if (rc == CMD_LIMIT)
+            fprintf(ev->c->err, "cgtk %s: the table of %zu positions was saved in %s; "
+                    "the same command resumes from it\n", ev->c->name,
+                    Position_eval_count(ev->e), ev->c->table);
     }
-    Position_eval_free(&e);
+    Position_eval_free(&ev->e);
     return rc;
 }
 
-static void report_limit(const char *cmd, Position_Eval e, const char *what)
+static int eval_limit(Eval *ev, const char *what)
 {
-    fprintf(stderr, "cgtk %s: computation limit reached %s: %zu positions in the "
-            "table (%zu MB), %zu games in the store (%zu MB); nothing was printed\n",
-            cmd, what, Position_eval_count(e), Position_eval_bytes(e) >> 20,
-            Game_store_count(), Game_store_bytes() >> 20);
+    return Cmd_limit(ev->c, "%s, %s: %zu positions in the table (%zu MB), %zu games in "
+                     "the store (%zu MB)", Position_eval_limit(ev->e), what,
+                     Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
+                     Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 171 "noweb/cmd/rulecmd.nw"
-static bool parse_format(const char *cmd, const char *arg, int *fmt)
+#line 152 "noweb/cmd/rulecmd.nw"
+typedef struct Rule_State {
+    bool stops, thermo, outcome, tikz;
+    int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
+    long upto;                  /* -1: no --upto */
+    const char *octal[4];       /* --octal CODE[+K], at most four */
+    size_t noctal;
+} Rule_State;
+
+static bool family_word(const Position_Ruleset *rs, const char *s)
 {
-    if (strcmp(arg, "plain") == 0) *fmt = FMT_PLAIN;
-    else if (strcmp(arg, "tsv") == 0) *fmt = FMT_TSV;
-    else if (strcmp(arg, "latex") == 0) *fmt = FMT_LATEX;
-    else {
-        fprintf(stderr, "cgtk %s: --format: expected plain, tsv or latex, found '%s'\n",
-                cmd, arg);
-        return false;
-    }
-    return true;
+    for (const char *const *f = rs->families; f && *f; f++)
+        if (strcmp(*f, s) == 0)
+            return true;
+    return false;
 }
 
-static void put_dyadic(FILE *out, Dyadic_T x, bool latex)
+static void join_families(Cmd *c)
 {
-    char *s = latex ? Dyadic_latex(x) : Dyadic_str(x);
-    fputs(s, out);
-    free(s);
-}
-
-static void put_game(FILE *out, Game_T g, bool latex)
-{
-    char *s = latex ? Notation_latex(g) : Notation_str(g);
-    fputs(s, out);
-    free(s);
-}
-#line 209 "noweb/cmd/rulecmd.nw"
-enum { SHORT_VALUE = 120, LONG_VALUE = 1500 };
-
-static void put_value_cell(FILE *out, Game_T g)
-{
-    char *s = Notation_str(g);
-    size_t n = strlen(s);
-    if (n <= SHORT_VALUE) {
-        fputc('$', out);
-        put_game(out, g, true);
-        fputc('$', out);
-    } else if (n <= LONG_VALUE) {
-        fputs("{\\scriptsize\\ttfamily ", out);
-        for (char *p = s; *p; p++) {
-            char c[2] = { *p, 0 };
-            latex_escape(out, c);
-            if (*p == ',' || *p == '|')
-                fputs("\\allowbreak{}", out);
-        }
-        fputc('}', out);
-    } else
-        fprintf(out, "\\emph{%zu characters, birthday %llu}", n,
-                (unsigned long long)Game_birthday(g));
-    free(s);
-}
-#line 258 "noweb/cmd/rulecmd.nw"
-static void dom_usage(void)
-{
-    printf("usage: cgtk domineering [OPTION]... BOARD...\n"
-           "Print the value of each Domineering board (Left plays vertically, Right\n"
-           "horizontally; turning a board a quarter negates its value).\n\n"
-           "A BOARD is RxC (an empty board of R rows and C columns, up to 64x64) or\n"
-           "its rows separated by '|' or '/', '.' an empty square, '#' a blocked one:\n"
-           "'..#|...' is two rows of three squares with the top right one blocked.\n\n"
-           "  -s, --stops          add the Left and Right stops\n"
-           "  -t, --thermo         add the mean and the temperature\n"
-           "      --thermograph[=FMT]  print each thermograph instead: cgsuite (default),\n"
-           "                       tikz (ONAG's orientation) or data (pgfplots)\n"
-           "      --tikz           print each board as a TikZ picture\n"
-           "  -f, --format FMT     plain (default), tsv, or latex (a table for reports)\n"
-           "      --verify FILE    read lines BOARD<TAB>STATED VALUE<TAB>SOURCE and\n"
-           "                       print a table saying whether each value agrees\n"
-           LIMIT_HELP
-           "  -h, --help           print this help\n\n"
-           "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n"
-           "printed on stdout then).\n");
-}
-#line 285 "noweb/cmd/rulecmd.nw"
-static bool read_verify(const char *path, Board_Item **items, size_t *n)
-{
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        fprintf(stderr, "cgtk domineering: --verify %s: %s\n", path, strerror(errno));
-        return false;
-    }
-    char *line = NULL;
-    size_t cap = 0, lineno = 0, icap = 0;
-    ssize_t len;
-    while ((len = getline(&line, &cap, f)) >= 0) {
-        lineno++;
-        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-            line[--len] = '\0';
-        if (line[0] == '\0' || line[0] == '#')
-            continue;
-        if (*n == icap) {
-            icap = icap ? 2 * icap : 16;
-            *items = realloc(*items, icap * sizeof **items);
-            assert(*items);
-        }
-        Board_Item *it = &(*items)[(*n)++];
-        memset(it, 0, sizeof *it);
-        char *t1 = strchr(line, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
-        if (t1) *t1 = '\0';
-        if (t2) *t2 = '\0';
-        it->text = strdup(line);
-        it->stated = strdup(t1 ? t1 + 1 : "");
-        it->source = strdup(t2 ? t2 + 1 : "");
-        Perr_T err;
-        if (!Domineering_parse(it->text, &it->board, &err)) {
-            fprintf(stderr, "cgtk domineering: %s:%zu: board: column %zu: expected %s\n", path,
-                    lineno, err.column, err.expected);
-            free(line);
-            fclose(f);
-            return false;
-        }
-    }
-    free(line);
-    fclose(f);
-    return true;
-}
-
-static void free_items(Board_Item *items, size_t n)
-{
+    const Position_Ruleset *rs = c->ruleset;
+    if (!rs->families || c->origin)
+        return;
+    size_t n = c->nitems;
+    Cmd_Item *old = c->item;
+    c->item = NULL;
+    c->nitems = 0;
+    char **text = ALLOC_ARRAY(n + 1, sizeof *text);
+    size_t *where = ALLOC_ARRAY(n + 1, sizeof *where), k = 0;
+    bool from_stdin = false;
     for (size_t i = 0; i < n; i++) {
-        free(items[i].text);
-        free(items[i].stated);
-        free(items[i].source);
-    }
-    free(items);
-}
-#line 346 "noweb/cmd/rulecmd.nw"
-int Rulecmd_domineering(int argc, char **argv)
-{
-    static const struct option opts[] = {
-        { "stops", no_argument, NULL, 's' },
-        { "tikz", no_argument, NULL, 'k' },
-        { "format", required_argument, NULL, 'f' },
-        { "verify", required_argument, NULL, 'v' },
-        { "thermo", no_argument, NULL, 't' },
-        { "thermograph", optional_argument, NULL, 'g' },
-        LIMIT_OPTIONS,
-        { "help", no_argument, NULL, 'h' },
-        { NULL, 0, NULL, 0 }
-    };
-    Limits lim = { 0, 0, NULL };
-    bool stops = false, tikz = false;
-    const char *verify = NULL;
-    int fmt = FMT_PLAIN, c;
-    thermo_how = TH_NONE;
-    thermo_cols = false;
-    while ((c = getopt_long(argc, argv, "sf:ht", opts, NULL)) != -1)
-        switch (c) {
-        case 's': stops = true; break;
-        case 't': thermo_cols = true; break;
-        case 'g':
-            if (!parse_thermograph("domineering", optarg))
-                return CGTK_USAGE;
-            break;
-        case 'k': tikz = true; break;
-        case 'v': verify = optarg; break;
-        case 'f':
-            if (!parse_format("domineering", optarg, &fmt))
-                return CGTK_USAGE;
-            break;
-        case 'P': case 'M': case 'T':
-            if (!limit_option("domineering", c, optarg, &lim))
-                return CGTK_USAGE;
-            break;
-        case 'h':
-            dom_usage();
-            return CGTK_OK;
-        default:
-            return Cgtk_bad_usage("domineering");
+        if (family_word(rs, old[i].text) && i + 1 < n) {
+            size_t len = strlen(old[i].text) + strlen(old[i + 1].text) + 2;
+            text[k] = ALLOC(len);
+            snprintf(text[k], len, "%s:%s", old[i].text, old[i + 1].text);
+            where[k++] = old[i].where;
+            i++;
+        } else if (family_word(rs, old[i].text) && i + 1 == n && k == 0)
+            from_stdin = true;
+        else {
+            text[k] = STRDUP(old[i].text);
+            where[k++] = old[i].where;
         }
-    Board_Item *items = NULL;
-    size_t n = 0;
+    }
+    for (size_t i = 0; i < n; i++) {
+        FREE(old[i].text);
+        FREE(old[i].stated);
+        FREE(old[i].source);
+    }
     
-#line 401 "noweb/cmd/rulecmd.nw"
-if (verify) {
-    if (optind < argc) {
-        fprintf(stderr, "cgtk domineering: --verify takes its boards from the file, "
-                "found also '%s'\n", argv[optind]);
-        return Cgtk_bad_usage("domineering");
+#line 208 "noweb/cmd/rulecmd.nw"
+if (from_stdin) {
+    char *word = STRDUP(c->argv[c->argc - 1]);
+    Cmd_read_items(c, c->in, "<stdin>");
+    for (size_t i = 0; i < c->nitems; i++) {
+        size_t len = strlen(word) + strlen(c->item[i].text) + 2;
+        char *t = ALLOC(len);
+        snprintf(t, len, "%s:%s", word, c->item[i].text);
+        FREE(c->item[i].text);
+        c->item[i].text = t;
     }
-    if (!read_verify(verify, &items, &n)) {
-        free_items(items, n);
-        return CGTK_USAGE;
-    }
+    FREE(word);
 } else {
-    if (optind == argc) {
-        fprintf(stderr, "cgtk domineering: expected a board (RxC or rows like '..#|...')\n");
-        return Cgtk_bad_usage("domineering");
-    }
-    n = (size_t)(argc - optind);
-    items = calloc(n, sizeof *items);
-    assert(items);
-    for (size_t i = 0; i < n; i++) {
-        Perr_T err;
-        items[i].text = strdup(argv[optind + (int)i]);
-        if (!Domineering_parse(items[i].text, &items[i].board, &err)) {
-            fprintf(stderr, "cgtk domineering: argument %zu: column %zu: expected %s\n  %s\n  %*s^\n",
-                    i + 1, err.column, err.expected, items[i].text, (int)err.column - 1, "");
-            free_items(items, n);
-            return CGTK_USAGE;
-        }
-    }
+    c->item = ALLOC_ARRAY(k + 1, sizeof *c->item);
+    for (size_t i = 0; i < k; i++)
+        c->item[i] = (Cmd_Item){ text[i], where[i], STRDUP(""), STRDUP("") };
+    c->nitems = k;
 }
-#line 392 "noweb/cmd/rulecmd.nw"
-    int rc = tikz ? CGTK_OK : evaluate_boards(items, n, &lim);
-    if (rc == CGTK_OK)
-        print_boards(items, n, fmt, stops, tikz, verify != NULL);
-    free_items(items, n);
+#line 200 "noweb/cmd/rulecmd.nw"
+    FREE(old);
+    FREE(text);
+    FREE(where);
+}
+#line 230 "noweb/cmd/rulecmd.nw"
+static int family_members(Cmd *c, Position_List *pos)
+{
+    Rule_State *st = c->state;
+    const Position_Ruleset *rs = c->ruleset;
+    if (c->argc != 1 || !family_word(rs, c->argv[0]))
+        return Cmd_usage(c, "--upto: expected one family, as in --upto 20 path");
+    const char *fam = c->argv[0];
+    bool started = false;
+    for (long n = 0; n <= st->upto; n++) {
+        char text[128];
+        snprintf(text, sizeof text, "%s:%ld", fam, n);
+        Perr_T e;
+        size_t before = pos->count;
+        if (!rs->parse(rs->param, text, pos, &e)) {
+            if (!started)
+                continue;
+            return Cmd_parse_error_in(c, "--upto", text, &e);
+        }
+        assert(pos->count == before + 1);
+        started = true;
+        RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
+        c->item[c->nitems++] = (Cmd_Item){ STRDUP(text), (size_t)n, STRDUP(""), STRDUP("") };
+    }
+    if (!started)
+        return Cmd_usage(c, "--upto: no member of '%s' up to %ld", fam, st->upto);
+    return CMD_OK;
+}
+
+static int parse_positions(Cmd *c, Position_List *pos)
+{
+    const Position_Ruleset *rs = c->ruleset;
+    for (size_t i = 0; i < c->nitems; i++) {
+        Perr_T e;
+        if (!rs->parse(rs->param, c->item[i].text, pos, &e))
+            return Cmd_parse_error(c, i, &e);
+    }
+    if (c->nitems == 0)
+        return Cmd_usage(c, "expected a position of %s", rs->name);
+    return CMD_OK;
+}
+#line 276 "noweb/cmd/rulecmd.nw"
+enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
+       K_UPTO, K_OCTAL };
+
+static const Cmd_Option rule_options[] = {
+    { "stops", K_STOPS, NULL, "add the Left and Right stops" },
+    { "thermo", K_THERMO, NULL, "add the mean and the temperature" },
+    { "outcome", K_OUTCOME, NULL, "add the outcome class: L, R, N or P" },
+    { "thermograph", K_GRAPH, "[FMT]", "print each thermograph instead: cgsuite (default),\n"
+      "tikz (ONAG's orientation) or data (pgfplots)" },
+    { "tikz", K_TIKZ, NULL, "print each position as a TikZ picture" },
+    { "upto", K_UPTO, "N", "the members FAMILY:0 .. FAMILY:N of one family" },
+    { "octal", K_OCTAL, "CODE[+K]", "with --upto, an impartial ruleset: a column with\n"
+      "G(n+K) of the octal game CODE, and whether all agree" },
+    { NULL, 0, NULL, NULL }
+};
+
+static void rule_init(Cmd *c)
+{
+    ((Rule_State *)c->state)->upto = -1;
+}
+
+static int rule_option(Cmd *c, int key, const char *arg)
+{
+    Rule_State *st = c->state;
+    switch (key) {
+    case K_STOPS: st->stops = true; break;
+    case K_THERMO: st->thermo = true; break;
+    case K_OUTCOME: st->outcome = true; break;
+    case K_TIKZ:
+        if (!c->ruleset->tikz)
+            return Cmd_usage(c, "--tikz: %s positions have no picture", c->ruleset->name);
+        st->tikz = true;
+        break;
+    case K_GRAPH:
+        if (!arg || strcmp(arg, "cgsuite") == 0) st->thermograph = 'c';
+        else if (strcmp(arg, "tikz") == 0) st->thermograph = 't';
+        else if (strcmp(arg, "data") == 0) st->thermograph = 'd';
+        else
+            return Cmd_usage(c, "--thermograph: expected cgsuite, tikz or data, found '%s'",
+                             arg);
+        break;
+    case K_UPTO:
+        return Cmd_count(c, "--upto", arg, 1000000, &st->upto) ? CMD_OK : CMD_USAGE;
+    case K_OCTAL:
+        if (st->noctal == 4)
+            return Cmd_usage(c, "--octal: at most four codes");
+        st->octal[st->noctal++] = arg;
+        break;
+    }
+    return CMD_OK;
+}
+#line 332 "noweb/cmd/rulecmd.nw"
+static int print_values(Cmd *c, const Game_T *v);
+static int print_upto(Cmd *c, const Game_T *v);
+static void print_pictures(Cmd *c, const Position_List *pos);
+
+static int rule_run(Cmd *c)
+{
+    Rule_State *st = c->state;
+    Position_List pos = { 0 };
+    int rc;
+    if (st->upto >= 0)
+        rc = family_members(c, &pos);
+    else {
+        join_families(c);
+        rc = parse_positions(c, &pos);
+    }
+    if (rc == CMD_OK && st->noctal && st->upto < 0)
+        rc = Cmd_usage(c, "--octal goes with --upto");
+    if (rc == CMD_OK && st->tikz) {
+        print_pictures(c, &pos);
+        Position_list_free(&pos);
+        return CMD_OK;
+    }
+    Game_T *v = ALLOC_ARRAY(c->nitems + 1, sizeof *v);
+    Eval ev = { c, NULL };
+    if (rc == CMD_OK && (rc = eval_open(c, &ev)) == CMD_OK) {
+        size_t i = 0;
+        for (size_t o = 0; o < pos.n && rc == CMD_OK; o += 1 + POSITION_LEN(pos.w[o]), i++)
+            if (!Position_value(ev.e, pos.w + o + 1, POSITION_LEN(pos.w[o]), &v[i])) {
+                char what[200];
+                snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)", c->cmd->items, i + 1,
+                         c->nitems, c->item[i].text);
+                rc = eval_limit(&ev, what);
+            }
+    }
+    if (ev.e)
+        rc = eval_close(&ev, rc);
+    if (rc == CMD_OK)
+        rc = st->upto >= 0 ? print_upto(c, v) : print_values(c, v);
+    FREE(v);
+    Position_list_free(&pos);
     return rc;
 }
-#line 435 "noweb/cmd/rulecmd.nw"
-static int evaluate_boards(Board_Item *items, size_t n, const Limits *lim)
+#line 382 "noweb/cmd/rulecmd.nw"
+static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
-    bool ok;
-    Position_Eval e = open_eval("domineering", &Domineering_ruleset, lim, &ok);
-    if (!ok)
-        return close_eval("domineering", e, lim, CGTK_USAGE);
-    for (size_t i = 0; i < n; i++) {
-        uint64_t w[DOMINEERING_MAX + 1];
-        size_t before = Position_eval_searched(e);
-        if (!Position_value(e, w, Domineering_position(&items[i].board, w),
-                            &items[i].value)) {
-            char what[200];
-            snprintf(what, sizeof what, "on board %zu of %zu (%.60s)", i + 1, n,
-                     items[i].text);
-            report_limit("domineering", e, what);
-            return close_eval("domineering", e, lim, CGTK_LIMIT);
-        }
-        items[i].searched = Position_eval_searched(e) - before;
-    }
-    return close_eval("domineering", e, lim, CGTK_OK);
-}
-#line 461 "noweb/cmd/rulecmd.nw"
-static const char *agreement(const Board_Item *it)
-{
-    if (!it->stated || !it->stated[0])
-        return "-";
-    Game_T g;
-    Perr_T e;
-    if (!Notation_parse(it->stated, &g, &e))
-        return "unreadable";
-    return g == it->value ? "yes" : "no";
+    if (c->ruleset->flags & POSITION_IMPARTIAL)
+        Emit_uint(t, Game_nimber_value(g));
+    else
+        Emit_game(t, g);
 }
 
-static void latex_escape(FILE *out, const char *s)
+static const char *outcome_of(Game_T g)
 {
-    for (; *s; s++)
-        switch (*s) {
-        case '#': fputs("\\#", out); break;
-        case '|': fputs("\\textbar{}", out); break;
-        case '{': fputs("\\{", out); break;
-        case '}': fputs("\\}", out); break;
-        case '&': fputs("\\&", out); break;
-        case '%': fputs("\\%", out); break;
-        case '_': fputs("\\_", out); break;
-        case '^': fputs("\\^{}", out); break;
-        case '~': fputs("\\~{}", out); break;
-        case '$': fputs("\\$", out); break;
-        case '\\': fputs("\\textbackslash{}", out); break;
-        default: fputc(*s, out);
-        }
+    static const char *const name[] = { "L", "R", "N", "P" };
+    return name[Game_outcome(g)];
 }
 
-static void put_stops(FILE *out, Game_T g, bool latex, const char *sep)
-{
-    Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
-    if (latex) fputc('$', out);
-    put_dyadic(out, l, latex);
-    if (latex) fputc('$', out);
-    fputs(sep, out);
-    if (latex) fputc('$', out);
-    put_dyadic(out, r, latex);
-    if (latex) fputc('$', out);
-    Dyadic_clear(&l);
-    Dyadic_clear(&r);
-}
-#line 523 "noweb/cmd/rulecmd.nw"
-static bool parse_thermograph(const char *cmd, const char *arg)
-{
-    if (!arg || strcmp(arg, "cgsuite") == 0) thermo_how = TH_CGSUITE;
-    else if (strcmp(arg, "tikz") == 0) thermo_how = TH_TIKZ;
-    else if (strcmp(arg, "data") == 0) thermo_how = TH_DATA;
-    else {
-        fprintf(stderr, "cgtk %s: --thermograph: expected cgsuite, tikz or data, "
-                "found '%s'\n", cmd, arg);
-        return false;
-    }
-    return true;
-}
-
-static void put_thermo(FILE *out, Game_T g, bool latex, const char *sep)
+static void print_thermograph(Cmd *c, Game_T g, const char *title)
 {
     Thermo_Graph *th = Thermo_thermograph(g);
-    Dyadic_T m = Thermo_graph_mean(th), t = Thermo_graph_temperature(th);
-    if (latex) fputc('$', out);
-    put_dyadic(out, m, latex);
-    if (latex) fputc('$', out);
-    fputs(sep, out);
-    if (latex) fputc('$', out);
-    put_dyadic(out, t, latex);
-    if (latex) fputc('$', out);
-    Dyadic_clear(&m);
-    Dyadic_clear(&t);
-    Thermo_graph_free(th);
-}
-
-static void put_thermograph(FILE *out, Game_T g, const char *title)
-{
-    Thermo_Graph *th = Thermo_thermograph(g);
-    if (thermo_how == TH_TIKZ)
-        Thermo_print_tikz(out, th, title);
-    else if (thermo_how == TH_DATA)
-        Thermo_print_data(out, th);
+    int how = ((Rule_State *)c->state)->thermograph;
+    if (how == 't')
+        Thermo_print_tikz(c->out, th, title);
+    else if (how == 'd')
+        Thermo_print_data(c->out, th);
     else {
         char *s = Thermo_str(th);
-        fprintf(out, "%s\n", s);
-        free(s);
+        fprintf(c->out, "%s\n", s);
+        FREE(s);
     }
     Thermo_graph_free(th);
 }
-#line 569 "noweb/cmd/rulecmd.nw"
-static void print_boards(const Board_Item *items, size_t n, int fmt, bool stops,
-                         bool tikz, bool verify)
+
+static void print_plain(Cmd *c, const Game_T *v)
 {
-    if (tikz) {
-        for (size_t i = 0; i < n; i++) {
-            char *t = Domineering_tikz(&items[i].board, 0.4);
-            puts(t);
-            free(t);
+    Rule_State *st = c->state;
+    for (size_t i = 0; i < c->nitems; i++) {
+        char *s = c->ruleset->flags & POSITION_IMPARTIAL ? NULL : Notation_str(v[i]);
+        if (s)
+            fputs(s, c->out);
+        else
+            fprintf(c->out, "%u", Game_nimber_value(v[i]));
+        FREE(s);
+        if (st->stops) {
+            Dyadic_T l = Game_left_stop(v[i]), r = Game_right_stop(v[i]);
+            char *a = Dyadic_str(l), *b = Dyadic_str(r);
+            fprintf(c->out, "\tstops %s %s", a, b);
+            FREE(a); FREE(b); Dyadic_clear(&l); Dyadic_clear(&r);
         }
-        return;
-    }
-    if (thermo_how != TH_NONE) {
-        for (size_t i = 0; i < n; i++)
-            put_thermograph(stdout, items[i].value, items[i].text);
-        return;
-    }
-    if (fmt == FMT_PLAIN) {
-        for (size_t i = 0; i < n; i++) {
-            put_game(stdout, items[i].value, false);
-            if (stops) {
-                fputs("\tstops ", stdout);
-                put_stops(stdout, items[i].value, false, " ");
-            }
-            if (thermo_cols) {
-                fputs("\tmean ", stdout);
-                put_thermo(stdout, items[i].value, false, " temperature ");
-            }
-            if (verify)
-                printf("\t%s", agreement(&items[i]));
-            putchar('\n');
+        if (st->thermo) {
+            Dyadic_T m = Thermo_mean(v[i]), t = Thermo_temperature(v[i]);
+            char *a = Dyadic_str(m), *b = Dyadic_str(t);
+            fprintf(c->out, "\tmean %s temperature %s", a, b);
+            FREE(a); FREE(b); Dyadic_clear(&m); Dyadic_clear(&t);
         }
-        return;
+        if (st->outcome)
+            fprintf(c->out, "\toutcome %s", outcome_of(v[i]));
+        if (c->verify)
+            fprintf(c->out, "\t%s", Cmd_agree(c, i, v[i]));
+        fputc('\n', c->out);
     }
-    if (fmt == FMT_TSV) {
-        printf("board\tvalue%s%s%s\tsearched\n", stops ? "\tleft stop\tright stop" : "",
-               thermo_cols ? "\tmean\ttemperature" : "",
-               verify ? "\tstated\tagree\tsource" : "");
-        for (size_t i = 0; i < n; i++) {
-            printf("%s\t", items[i].text);
-            put_game(stdout, items[i].value, false);
-            if (stops) {
-                putchar('\t');
-                put_stops(stdout, items[i].value, false, "\t");
-            }
-            if (thermo_cols) {
-                putchar('\t');
-                put_thermo(stdout, items[i].value, false, "\t");
-            }
-            if (verify)
-                printf("\t%s\t%s\t%s", items[i].stated, agreement(&items[i]),
-                       items[i].source);
-            printf("\t%zu\n", items[i].searched);
-        }
-        return;
+}
+#line 446 "noweb/cmd/rulecmd.nw"
+static int print_values(Cmd *c, const Game_T *v)
+{
+    Rule_State *st = c->state;
+    if (st->thermograph) {
+        for (size_t i = 0; i < c->nitems; i++)
+            print_thermograph(c, v[i], c->item[i].text);
+        return CMD_OK;
     }
+    if (c->emit == EMIT_PLAIN) {
+        print_plain(c, v);
+        return CMD_OK;
+    }
+    bool impartial = c->ruleset->flags & POSITION_IMPARTIAL, pictures = c->emit == EMIT_LATEX
+                     && c->ruleset->tikz, lng = c->nitems > 12;
+    Emit_Column col[16];
+    size_t n = 0;
+    if (pictures) col[n++] = (Emit_Column){ "picture", "", "c" };
+    col[n++] = (Emit_Column){ "position", "Position", "l" };
+    col[n++] = impartial ? (Emit_Column){ "nim_value", "$\\mathcal G$", "r" }
+        : (Emit_Column){ "value", "Value (cgtk)",
+                         ">{\\raggedright\\arraybackslash}p{0.36\\linewidth}" };
+    if (st->outcome) col[n++] = (Emit_Column){ "outcome", "Outcome", "c" };
+    if (st->stops) {
+        col[n++] = (Emit_Column){ "left_stop", "$L(G)$", "c" };
+        col[n++] = (Emit_Column){ "right_stop", "$R(G)$", "c" };
+    }
+    if (st->thermo) {
+        col[n++] = (Emit_Column){ "mean", "$m(G)$", "c" };
+        col[n++] = (Emit_Column){ "temperature", "$t(G)$", "c" };
+    }
+    if (c->verify) {
+        col[n++] = (Emit_Column){ "stated", "Stated",
+                                  ">{\\raggedright\\arraybackslash}p{0.14\\linewidth}" };
+        col[n++] = (Emit_Column){ "agree", "Agree", "c" };
+        col[n++] = (Emit_Column){ "source", "Source",
+                                  ">{\\raggedright\\arraybackslash}p{0.22\\linewidth}" };
+    }
+    Emit_Table *t = Cmd_table(c, col, n);
+    if (lng)
+        Emit_long(t);
     
-#line 632 "noweb/cmd/rulecmd.nw"
-const char *env = n > 12 ? "longtable" : "tabular";
-printf("\\begin{%s}{@{}cl>{\\raggedright\\arraybackslash}p{%s}%s%s%s@{}}\n\\toprule\n",
-       env, verify ? "0.16\\linewidth" : thermo_cols ? "0.32\\linewidth" : "0.45\\linewidth",
-       stops ? "cc" : "", thermo_cols ? "cc" : "",
-       verify ? ">{\\raggedright\\arraybackslash}p{0.14\\linewidth}c"
-                ">{\\raggedright\\arraybackslash}p{0.25\\linewidth}" : "");
-printf("Board & Written & Value (cgtk)%s%s%s \\\\\n\\midrule\n%s",
-       stops ? " & $L(G)$ & $R(G)$" : "", thermo_cols ? " & $m(G)$ & $t(G)$" : "",
-       verify ? " & Stated & Agree & Source" : "",
-       n > 12 ? "\\endhead\n" : "");
-for (size_t i = 0; i < n; i++) {
-    char *t = Domineering_tikz(&items[i].board, n > 12 ? 0.15 : 0.22);
-    printf("%s & \\texttt{", t);
-    latex_escape(stdout, items[i].text);
-    fputs("} & ", stdout);
-    put_value_cell(stdout, items[i].value);
-    if (stops) {
-        fputs(" & ", stdout);
-        put_stops(stdout, items[i].value, true, " & ");
+#line 493 "noweb/cmd/rulecmd.nw"
+Position_List one = { 0 };
+for (size_t i = 0; i < c->nitems; i++) {
+    if (pictures) {
+        Perr_T e;
+        Position_list_clear(&one);
+        c->ruleset->parse(c->ruleset->param, c->item[i].text, &one, &e);
+        char *pic = c->ruleset->tikz(c->ruleset->param, one.w + 1, POSITION_LEN(one.w[0]),
+                                     lng ? 0.15 : 0.22);
+        Emit_cell(t, "", pic);
+        FREE(pic);
     }
-    if (thermo_cols) {
-        fputs(" & ", stdout);
-        put_thermo(stdout, items[i].value, true, " & ");
+    Emit_text(t, c->item[i].text);
+    put_value(c, t, v[i]);
+    if (st->outcome)
+        Emit_words(t, outcome_of(v[i]));
+    if (st->stops) {
+        Dyadic_T l = Game_left_stop(v[i]), r = Game_right_stop(v[i]);
+        Emit_dyadic(t, l);
+        Emit_dyadic(t, r);
+        Dyadic_clear(&l);
+        Dyadic_clear(&r);
     }
-    if (verify) {
-        fputs(" & \\texttt{", stdout);
-        latex_escape(stdout, items[i].stated);
-        printf("} & %s & ", agreement(&items[i]));
-        latex_escape(stdout, items[i].source);
+    if (st->thermo) {
+        Dyadic_T m = Thermo_mean(v[i]), tt = Thermo_temperature(v[i]);
+        Emit_dyadic(t, m);
+        Emit_dyadic(t, tt);
+        Dyadic_clear(&m);
+        Dyadic_clear(&tt);
     }
-    puts(" \\\\[2pt]");
-    free(t);
+    if (c->verify) {
+        Emit_text(t, c->item[i].stated);
+        Emit_words(t, Cmd_agree(c, i, v[i]));
+        Emit_words(t, c->item[i].source);
+    }
 }
-printf("\\bottomrule\n\\end{%s}\n", env);
-#line 625 "noweb/cmd/rulecmd.nw"
+Position_list_free(&one);
+#line 487 "noweb/cmd/rulecmd.nw"
+    Emit_table_free(&t);
+    return CMD_OK;
 }
-#line 676 "noweb/cmd/rulecmd.nw"
-static void graph_usage(void)
+#line 538 "noweb/cmd/rulecmd.nw"
+static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
+                        char *name, size_t size)
 {
-    printf("usage: cgtk dominograph [OPTION]... GRAPH...\n"
-           "Print the value of each domino graph (ONAG ch. 10): Left removes two nodes\n"
-           "joined by a vertical edge, Right two joined by a horizontal edge.\n\n"
-           "A GRAPH is groups separated by spaces, nodes numbered 1 to 64:\n"
-           "  h:A-B,C-D   horizontal edges      v:A-B,...   vertical edges\n"
-           "  n:A,B       nodes (the graph has as many nodes as the largest number)\n"
-           "so 'h:1-2,3-4 v:1-3,2-4' is the 2x2 board, worth +-1.\n\n"
-           "Options:\n"
-           LIMIT_HELP
-           "  -h, --help             print this help\n");
+    char code[80];
+    const char *plus = strchr(spec, '+');
+    snprintf(code, sizeof code, "%.*s", plus ? (int)(plus - spec) : (int)strlen(spec), spec);
+    *shift = 0;
+    if (plus && !Cmd_count(c, "--octal", plus + 1, 1000, shift))
+        return CMD_USAGE;
+    Octal_T g;
+    Perr_T e;
+    if (!Octal_parse(code, &g, &e))
+        return Cmd_parse_error_in(c, "--octal", code, &e);
+    *G = Octal_values_new((size_t)(last + *shift));
+    if (!*G || !Octal_grundy_fast(g, (size_t)(last + *shift), *G, NULL, NULL)) {
+        Octal_free(&g);
+        return Cmd_limit(c, "--octal %s: the values to %ld do not fit", spec, last + *shift);
+    }
+    char *s = Octal_str(g);
+    snprintf(name, size, "%s", s);
+    FREE(s);
+    Octal_free(&g);
+    return CMD_OK;
 }
 
-int Rulecmd_dominograph(int argc, char **argv)
+static int print_upto(Cmd *c, const Game_T *v)
 {
-    static const struct option opts[] = {
-        LIMIT_OPTIONS,
-        { "help", no_argument, NULL, 'h' },
-        { NULL, 0, NULL, 0 }
-    };
-    Limits lim = { 0, 0, NULL };
-    int c;
-    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1)
-        switch (c) {
-        case 'P': case 'M': case 'T':
-            if (!limit_option("dominograph", c, optarg, &lim))
-                return CGTK_USAGE;
-            break;
-        case 'h':
-            graph_usage();
-            return CGTK_OK;
-        default:
-            return Cgtk_bad_usage("dominograph");
+    Rule_State *st = c->state;
+    bool impartial = c->ruleset->flags & POSITION_IMPARTIAL;
+    if (st->noctal && !impartial)
+        return Cmd_usage(c, "--octal: %s is not impartial", c->ruleset->name);
+    if (c->emit == EMIT_PLAIN) {
+        for (size_t i = 0; i < c->nitems; i++) {
+            char *s = impartial ? NULL : Notation_str(v[i]);
+            if (s) fprintf(c->out, "%s%s", i ? " " : "", s);
+            else fprintf(c->out, "%s%u", i ? " " : "", Game_nimber_value(v[i]));
+            FREE(s);
         }
-    if (optind == argc) {
-        fprintf(stderr, "cgtk dominograph: expected a graph (as in 'h:1-2 v:2-3')\n");
-        return Cgtk_bad_usage("dominograph");
+        fputc('\n', c->out);
+        return CMD_OK;
     }
-    size_t n = (size_t)(argc - optind);
-    Dominograph_Graph *g = malloc(n * sizeof *g);
-    Game_T *v = malloc(n * sizeof *v);
-    assert(g && v);
-    int rc = CGTK_OK;
-    
-#line 733 "noweb/cmd/rulecmd.nw"
-for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
-    Perr_T err;
-    const char *text = argv[optind + (int)i];
-    if (!Dominograph_parse(text, &g[i], &err)) {
-        fprintf(stderr, "cgtk dominograph: argument %zu: column %zu: expected %s\n  %s\n  %*s^\n",
-                i + 1, err.column, err.expected, text, (int)err.column - 1, "");
-        rc = CGTK_USAGE;
+    long last = (long)c->item[c->nitems - 1].where, shift[4];
+    uint16_t *G[4] = { NULL, NULL, NULL, NULL };
+    char code[4][80], names[4][100], heads[4][120];
+    Emit_Column col[8];
+    size_t n = 0;
+    int rc = CMD_OK;
+    col[n++] = (Emit_Column){ "n", "$n$", "r" };
+    col[n++] = impartial ? (Emit_Column){ "nim_value", "$\\mathcal G$", "r" }
+                         : (Emit_Column){ "value", "Value", "l" };
+    for (size_t k = 0; k < st->noctal && rc == CMD_OK; k++) {
+        rc = octal_column(c, st->octal[k], last, &G[k], &shift[k], code[k], sizeof code[k]);
+        snprintf(names[k], sizeof names[k], "g_%s", code[k]);
+        for (char *p = names[k]; *p; p++)
+            if (*p == '.') *p = '_';
+        snprintf(heads[k], sizeof heads[k], shift[k] ? "$G_{%s}(n+%ld)$" : "$G_{%s}(n)$",
+                 code[k], shift[k]);
+        col[n++] = (Emit_Column){ names[k], heads[k], "r" };
     }
-}
-#line 721 "noweb/cmd/rulecmd.nw"
-    
-#line 745 "noweb/cmd/rulecmd.nw"
-if (rc == CGTK_OK) {
-    bool ok;
-    Position_Eval e = open_eval("dominograph", &Dominograph_ruleset, &lim, &ok);
-    rc = ok ? CGTK_OK : CGTK_USAGE;
-    for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
-        uint64_t w[DOMINOGRAPH_WORDS];
-        if (!Position_value(e, w, Dominograph_position(&g[i], w), &v[i])) {
-            char what[200];
-            snprintf(what, sizeof what, "on graph %zu of %zu (%.60s)", i + 1, n,
-                     argv[optind + (int)i]);
-            report_limit("dominograph", e, what);
-            rc = CGTK_LIMIT;
+    if (st->noctal)
+        col[n++] = (Emit_Column){ "agree", "Agree", "c" };
+    if (rc == CMD_OK) {
+        Emit_Table *t = Cmd_table(c, col, n);
+        for (size_t i = 0; i < c->nitems; i++) {
+            long m = (long)c->item[i].where;
+            Emit_int(t, m);
+            put_value(c, t, v[i]);
+            bool agree = true;
+            for (size_t k = 0; k < st->noctal; k++) {
+                unsigned g = G[k][m + shift[k]];
+                Emit_uint(t, g);
+                agree = agree && g == Game_nimber_value(v[i]);
+            }
+            if (st->noctal)
+                Emit_words(t, agree ? "yes" : "NO");
         }
+        Emit_table_free(&t);
     }
-    rc = close_eval("dominograph", e, &lim, rc);
-}
-#line 722 "noweb/cmd/rulecmd.nw"
-    for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
-        put_game(stdout, v[i], false);
-        putchar('\n');
-    }
-    free(g);
-    free(v);
+    for (size_t k = 0; k < st->noctal; k++)
+        if (G[k])
+            Octal_values_free(G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 789 "noweb/cmd/rulecmd.nw"
+#line 626 "noweb/cmd/rulecmd.nw"
+static void print_pictures(Cmd *c, const Position_List *pos)
+{
+    for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
+        char *pic = c->ruleset->tikz(c->ruleset->param, pos->w + o + 1,
+                                     POSITION_LEN(pos->w[o]), 0.4);
+        fprintf(c->out, "%s\n", pic);
+        FREE(pic);
+    }
+}
+
+const Cmd_Command Rulecmd_command = {
+    .synopsis = "[OPTION]... POSITION...\n--upto N [OPTION]... FAMILY",
+    .items = "position", .formats = "plain tsv latex json",
+    .kit = CMD_ITEMS | CMD_GAMES | CMD_POSITIONS | CMD_VERIFY, .options = rule_options,
+    .init = rule_init, .option = rule_option, .run = rule_run, .state = sizeof(Rule_State),
+    .description =
+        "Print the value of each position (an impartial ruleset: its nim-value), one per\n"
+        "line.  All positions share one transposition table, so what they have in\n"
+        "common is searched once."
+};
+#line 662 "noweb/cmd/rulecmd.nw"
+typedef struct Enum_State { long size; bool list, stats; } Enum_State;
+
+enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS };
+
+static const Cmd_Option enum_options[] = {
+    { "size", K_SIZE, "K", "the largest size (squares, vertices: the ruleset's unit)" },
+    { "cells", K_SIZE, "K", "the same as --size" },
+    { "list", K_LIST, NULL, "one line per position: size, position, value" },
+    { "stats", K_STATS, NULL, "one row per size: positions, distinct values, numbers,\n"
+      "nimbers, infinitesimals, tinies, and the hottest temperature\nwith its value" },
+    { NULL, 0, NULL, NULL }
+};
+
+static void enum_init(Cmd *c)
+{
+    ((Enum_State *)c->state)->size = -1;
+}
+
+static int enum_option(Cmd *c, int key, const char *arg)
+{
+    Enum_State *st = c->state;
+    if (key == K_SIZE)
+        return Cmd_count(c, "--size", arg, 1000, &st->size) ? CMD_OK : CMD_USAGE;
+    if (key == K_LIST) st->list = true;
+    if (key == K_STATS) st->stats = true;
+    return CMD_OK;
+}
+#line 694 "noweb/cmd/rulecmd.nw"
+typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
+
+static void print_dictionary(Cmd *c, const Shape *s, size_t n);
+static void print_list(Cmd *c, const Shape *s, size_t n);
+static void print_stats(Cmd *c, const Shape *s, size_t n, int k);
+
+static int enum_ruleset(Cmd *c)
+{
+    char names[512] = "";
+    for (const Position_Ruleset *const *r = Registry_rulesets; *r; r++)
+        if ((*r)->enumerate)
+            snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
+                     names[0] ? ", " : "", (*r)->name);
+    const Position_Ruleset *rs = c->argc == 1 ? Registry_find(c->argv[0]) : NULL;
+    if (!rs || !rs->enumerate)
+        return Cmd_usage(c, "expected one RULESET with an enumerator (%s)%s%s%s", names,
+                         c->argc ? ", found '" : "", c->argc ? c->argv[0] : "",
+                         c->argc ? "'" : "");
+    c->ruleset = rs;
+    Enum_State *st = c->state;
+    if (st->size < 1 || st->size > rs->max_size)
+        return Cmd_usage(c, "expected --size K with 1 <= K <= %d", rs->max_size);
+    return CMD_OK;
+}
+
+static int enum_run(Cmd *c)
+{
+    int rc = enum_ruleset(c);
+    if (rc != CMD_OK)
+        return rc;
+    const Position_Ruleset *rs = c->ruleset;
+    Enum_State *st = c->state;
+    Position_List l = { 0 }, conj = { 0 };
+    rs->enumerate(rs->param, (int)st->size, &l);
+    Shape *s = ALLOC_ARRAY(l.count + 1, sizeof *s);
+    size_t n = 0;
+    for (size_t o = 0; o < l.n; o += 1 + POSITION_LEN(l.w[o]))
+        s[n++] = (Shape){ l.w + o + 1, POSITION_LEN(l.w[o]), (int)POSITION_FLAGS(l.w[o]), 0 };
+    Eval ev = { c, NULL };
+    if ((rc = eval_open(c, &ev)) == CMD_OK)
+        for (size_t i = 0; i < n && rc == CMD_OK; i++) {
+            if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
+                char what[100];
+                snprintf(what, sizeof what, "at position %zu of %zu", i + 1, n);
+                rc = eval_limit(&ev, what);
+            } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
+                
+#line 763 "noweb/cmd/rulecmd.nw"
+Position_list_clear(&conj);
+rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
+s[i].len = POSITION_LEN(conj.w[0]);
+s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
+memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
+s[i].value = Game_neg(s[i].value);
+#line 741 "noweb/cmd/rulecmd.nw"
+            }
+        }
+    if (ev.e)
+        rc = eval_close(&ev, rc);
+    if (rc == CMD_OK) {
+        if (st->stats) print_stats(c, s, n, (int)st->size);
+        else if (st->list) print_list(c, s, n);
+        else print_dictionary(c, s, n);
+    }
+    for (size_t i = 0; i < n; i++)
+        if (s[i].p < l.w || s[i].p >= l.w + l.n)
+            FREE(s[i].p);
+    FREE(s);
+    Position_list_free(&l);
+    Position_list_free(&conj);
+    return rc;
+}
+#line 774 "noweb/cmd/rulecmd.nw"
+static char *shown(Cmd *c, const Shape *s, double unit)
+{
+    const Position_Ruleset *rs = c->ruleset;
+    if (c->emit == EMIT_LATEX && rs->tikz)
+        return rs->tikz(rs->param, s->p, s->len, unit);
+    return rs->print(rs->param, s->p, s->len);
+}
+
+static void print_list(Cmd *c, const Shape *s, size_t n)
+{
+    static const Emit_Column cols[] = {
+        { "size", "Size", "r" }, { "position", "Position", "c" }, { "value", "Value", "l" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, 3);
+    Emit_long(t);
+    for (size_t i = 0; i < n; i++) {
+        Emit_int(t, s[i].size);
+        char *p = shown(c, &s[i], 0.2);
+        if (c->emit == EMIT_LATEX && c->ruleset->tikz)
+            Emit_cell(t, "", p);
+        else
+            Emit_text(t, p);
+        FREE(p);
+        Emit_game(t, s[i].value);
+    }
+    Emit_table_free(&t);
+}
+
+static void print_dictionary(Cmd *c, const Shape *s, size_t n)
+{
+    Game_T *v = ALLOC_ARRAY(n + 1, sizeof *v);
+    size_t *order = ALLOC_ARRAY(n + 1, sizeof *order);
+    for (size_t i = 0; i < n; i++)
+        v[i] = s[i].value;
+    Enumerate_Group *g;
+    size_t ng = Enumerate_dictionary(v, n, order, &g);
+    static const Emit_Column cols[] = {
+        { "value", "Value $G$ (turned: $-G$)",
+          ">{\\raggedright\\arraybackslash}p{0.3\\linewidth}" },
+        { "count", "Positions", "r" },
+        { "positions", "", ">{\\raggedright\\arraybackslash}p{0.56\\linewidth}" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, 3);
+    Emit_long(t);
+    for (size_t j = 0; j < ng; j++) {
+        Emit_game(t, g[j].value);
+        Emit_uint(t, g[j].count);
+        char *all = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&all, &len);
+        for (size_t m = 0; m < g[j].count; m++) {
+            char *p = shown(c, &s[order[g[j].first + m]], 0.2);
+            fprintf(f, "%s%s", m ? (c->emit == EMIT_LATEX ? "\\enspace " : " ") : "", p);
+            FREE(p);
+        }
+        fclose(f);
+        if (c->emit == EMIT_LATEX)
+            Emit_cell(t, "", c->ruleset->tikz ? all : NULL);
+        else
+            Emit_text(t, all);
+        free(all);
+    }
+    Emit_table_free(&t);
+    FREE(g);
+    FREE(order);
+    FREE(v);
+}
+#line 847 "noweb/cmd/rulecmd.nw"
+static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
+{
+    static const Emit_Column cols[] = {
+        { "size", "Size", "r" }, { "positions", "Positions", "r" },
+        { "values", "Values", "r" }, { "values_up_to", "Values ($\\le$)", "r" },
+        { "numbers", "Numbers", "r" }, { "nimbers", "Nimbers", "r" },
+        { "infinitesimals", "Infinitesimals", "r" }, { "tinies", "Tinies", "r" },
+        { "hottest_temperature", "$t(G)$", "r" },
+        { "hottest_value", "Hottest $G$", ">{\\raggedright\\arraybackslash}p{0.18\\linewidth}" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, 10);
+    Game_T *v = ALLOC_ARRAY(n + 1, sizeof *v);
+    for (int size = 1; size <= k; size++) {
+        size_t m = 0, all = 0;
+        for (size_t i = 0; i < n; i++)
+            if (s[i].size == size)
+                v[m++] = s[i].value;
+        Enumerate_Stats st = Enumerate_stats(v, m);
+        
+#line 888 "noweb/cmd/rulecmd.nw"
+Game_T hot = Game_zero();
+Dyadic_T tmax = Dyadic_int(-2);
+for (size_t i = 0; i < m; i++) {
+    Dyadic_T ti = Thermo_temperature(v[i]);
+    if (Dyadic_cmp(ti, tmax) > 0) {
+        Dyadic_clear(&tmax);
+        tmax = ti;
+        hot = v[i];
+    } else
+        Dyadic_clear(&ti);
+}
+#line 866 "noweb/cmd/rulecmd.nw"
+        for (size_t i = 0; i < n; i++)
+            if (s[i].size <= size)
+                v[all++] = s[i].value;
+        Enumerate_Stats cum = Enumerate_stats(v, all);
+        Emit_int(t, size);
+        Emit_uint(t, st.positions);
+        Emit_uint(t, st.distinct);
+        Emit_uint(t, cum.distinct);
+        Emit_uint(t, st.numbers);
+        Emit_uint(t, st.nimbers);
+        Emit_uint(t, st.infinitesimals);
+        Emit_uint(t, st.tinies);
+        Emit_dyadic(t, tmax);
+        Emit_game(t, hot);
+        Dyadic_clear(&tmax);
+    }
+    Emit_table_free(&t);
+    FREE(v);
+}
+#line 902 "noweb/cmd/rulecmd.nw"
+const Cmd_Command Cmd_enumerate = {
+    .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
+    .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
+    .description =
+        "Evaluate every position of RULESET of at most K squares (or vertices: the\n"
+        "ruleset's unit), each once up to the ruleset's symmetries, and print them as\n"
+        "a dictionary: each value, how many positions have it, and the positions.  When\n"
+        "the ruleset has a conjugate (Domineering: a board turned a quarter), each\n"
+        "value is shown once up to sign.",
+    .see = "ONAG Fig. 22 (the dictionary of Domineering)",
+    .formats = "plain tsv latex json", .kit = CMD_GAMES | CMD_POSITIONS,
+    .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
+    .state = sizeof(Enum_State)
+};
+#line 944 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -664,7 +779,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 817 "noweb/cmd/rulecmd.nw"
+#line 972 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -673,116 +788,202 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
+#line 983 "noweb/cmd/rulecmd.nw"
+typedef struct Zig_State {
+    long from, to;
+    bool table, residues, thermo;
+    int thermograph;
+} Zig_State;
 
-static void zz_usage(void)
+enum { K_FROM = CMD_KEY + 20, K_TO, K_RESIDUES, K_ZTHERMO = 't', K_ZGRAPH = CMD_KEY + 30 };
+
+static const Cmd_Option zig_options[] = {
+    { "from", K_FROM, "A", "the first n of a table (1 <= A <= B)" },
+    { "to", K_TO, "B", "the last n of a table" },
+    { "thermo", K_ZTHERMO, NULL, "add the mean and the temperature to tsv, latex and json" },
+    { "thermograph", K_ZGRAPH, "[FMT]", "print the thermograph of ZZ_N (or of each ZZ_n):\n"
+      "cgsuite (default), tikz or data" },
+    { "residues", K_RESIDUES, NULL, "summarise the patterns found, by n mod 8" },
+    { NULL, 0, NULL, NULL }
+};
+
+static int zig_option(Cmd *c, int key, const char *arg)
 {
-    printf("usage: cgtk zigzag [OPTION]... N\n"
-           "   or: cgtk zigzag [OPTION]... --from A --to B\n"
-           "Print the value of ONAG's zig-zag ZZ_N (the path of N squares going down,\n"
-           "left, down, left, ...; Left plays vertically), or a table of ZZ_A..ZZ_B.\n\n"
-           "      --from A, --to B  the range of the table (1 <= A <= B)\n"
-           "  -f, --format FMT      plain (default), tsv, or latex; tsv and latex add\n"
-           "                        n mod 8, the stops, and ONAG's pattern P with\n"
-           "                        ZZ_n - P infinitesimal (0, +-1, 1, 2|0, or P_k =\n"
-           "                        k|k-1||...|0 for n = 4k), and ONAG's value\n"
-           "  -t, --thermo          add the mean and the temperature to tsv and latex\n"
-           "      --thermograph[=FMT]  print the thermograph of ZZ_N (or of each ZZ_n):\n"
-           "                        cgsuite (default), tikz or data\n"
-           "      --residues        summarise the patterns found, by n mod 8\n"
-           "      --max-games N     stop (exit 1) when the game store would pass N games\n"
-           "      --max-memory MB   stop (exit 1) when it would pass MB megabytes\n"
-           "                        (default: 3/4 of physical memory)\n"
-           "  -h, --help            print this help\n");
+    Zig_State *st = c->state;
+    switch (key) {
+    case K_FROM: st->table = true;
+        return Cmd_count(c, "--from", arg, 1000000, &st->from) ? CMD_OK : CMD_USAGE;
+    case K_TO: st->table = true;
+        return Cmd_count(c, "--to", arg, 1000000, &st->to) ? CMD_OK : CMD_USAGE;
+    case K_ZTHERMO: st->thermo = true; break;
+    case K_RESIDUES: st->residues = st->table = true; break;
+    case K_ZGRAPH:
+        if (!arg || strcmp(arg, "cgsuite") == 0) st->thermograph = 'c';
+        else if (strcmp(arg, "tikz") == 0) st->thermograph = 't';
+        else if (strcmp(arg, "data") == 0) st->thermograph = 'd';
+        else
+            return Cmd_usage(c, "--thermograph: expected cgsuite, tikz or data, found '%s'",
+                             arg);
+        break;
+    }
+    return CMD_OK;
 }
-#line 849 "noweb/cmd/rulecmd.nw"
-int Rulecmd_zigzag(int argc, char **argv)
+#line 1027 "noweb/cmd/rulecmd.nw"
+typedef struct Zig { Game_T *zz; long to, done; } Zig;
+
+static void zig_body(void *closure)
 {
-    static const struct option opts[] = {
-        { "from", required_argument, NULL, 'a' },
-        { "to", required_argument, NULL, 'b' },
-        { "format", required_argument, NULL, 'f' },
-        { "residues", no_argument, NULL, 'r' },
-        { "thermo", no_argument, NULL, 't' },
-        { "thermograph", optional_argument, NULL, 'g' },
-        { "max-games", required_argument, NULL, 'G' },
-        { "max-memory", required_argument, NULL, 'M' },
-        { "help", no_argument, NULL, 'h' },
-        { NULL, 0, NULL, 0 }
-    };
-    long from = 0, to = 0, max_games = 0, max_mb = 0;
-    int fmt = FMT_PLAIN, c;
-    bool table = false;
-    residues = false;
-    thermo_how = TH_NONE;
-    thermo_cols = false;
-    while ((c = getopt_long(argc, argv, "f:ht", opts, NULL)) != -1)
-        switch (c) {
-        case 'r': residues = true; table = true; break;
-        case 't': thermo_cols = true; break;
-        case 'g':
-            if (!parse_thermograph("zigzag", optarg))
-                return CGTK_USAGE;
-            break;
-        case 'a': case 'b':
-            if (!Cgtk_parse_count("zigzag", c == 'a' ? "--from" : "--to", optarg,
-                                  1000000, c == 'a' ? &from : &to))
-                return CGTK_USAGE;
-            table = true;
-            break;
-        case 'f':
-            if (!parse_format("zigzag", optarg, &fmt))
-                return CGTK_USAGE;
-            break;
-        case 'G': case 'M':
-            if (!Cgtk_parse_limit("zigzag", c, optarg, &max_games, &max_mb))
-                return CGTK_USAGE;
-            break;
-        case 'h':
-            zz_usage();
-            return CGTK_OK;
-        default:
-            return Cgtk_bad_usage("zigzag");
-        }
-    
-#line 904 "noweb/cmd/rulecmd.nw"
-if (table) {
-    if (optind < argc || from < 1 || to < from) {
-        fprintf(stderr, "cgtk zigzag: expected --from A --to B with 1 <= A <= B, and no N\n");
-        return Cgtk_bad_usage("zigzag");
+    Zig *z = closure;
+    z->zz[0] = Game_zero();
+    for (long n = 1; n <= z->to; n++) {
+        z->zz[n] = Domineering_zigzag_next(z->zz, (size_t)n);
+        z->done = n;
     }
-} else {
-    if (argc - optind != 1) {
-        fprintf(stderr, "cgtk zigzag: expected one N (or --from A --to B)\n");
-        return Cgtk_bad_usage("zigzag");
-    }
-    if (!Cgtk_parse_count("zigzag", "N", argv[optind], 1000000, &to))
-        return CGTK_USAGE;
-    if (to < 1) {
-        fprintf(stderr, "cgtk zigzag: N: expected a positive integer, found '%s'\n",
-                argv[optind]);
-        return CGTK_USAGE;
-    }
-    from = to;
 }
-#line 898 "noweb/cmd/rulecmd.nw"
-    return zigzag_table(from, to, table, fmt, (size_t)max_games,
-                        max_mb ? (size_t)max_mb << 20 : default_bytes());
-}
-#line 933 "noweb/cmd/rulecmd.nw"
-static void print_residues(const Game_T *zz, long from, long to, int fmt)
+
+static void print_zigzags(Cmd *c, const Game_T *zz);
+static void print_residues(Cmd *c, const Game_T *zz);
+
+static int zig_run(Cmd *c)
 {
-    bool latex = fmt == FMT_LATEX;
-    if (latex)
-        puts("\\begin{tabular}{@{}rll@{}}\n\\toprule\n$n \\bmod 8$ & $n$ computed & "
-             "$ZZ_n$ is $P$-ish for $P = {}$ \\\\\n\\midrule");
+    Zig_State *st = c->state;
+    if (st->table) {
+        if (c->argc > 0 || st->from < 1 || st->to < st->from)
+            return Cmd_usage(c, "expected --from A --to B with 1 <= A <= B, and no N");
+    } else {
+        if (c->argc != 1)
+            return Cmd_usage(c, "expected one N (or --from A --to B)");
+        if (!Cmd_count(c, "N", c->argv[0], 1000000, &st->to))
+            return CMD_USAGE;
+        if (st->to < 1)
+            return Cmd_error(c, "N: expected a positive integer, found '%s'", c->argv[0]);
+        st->from = st->to;
+    }
+    if (!c->limits.max_bytes)
+        c->limits.max_bytes = Cmd_default_bytes();
+    Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0 };
+    Game_Status s = Cmd_protect(c, zig_body, &z);
+    int rc = CMD_OK;
+    if (s != GAME_DONE)
+        rc = Cmd_limit(c, "%s: ZZ_1..ZZ_%ld were done, ZZ_%ld was not (%zu games in the "
+                       "store, %zu MB)", Cmd_limit_name(s), z.done, z.done + 1,
+                       Game_store_count(), Game_store_bytes() >> 20);
+    else if (st->residues)
+        print_residues(c, z.zz);
     else
-        puts("n mod 8\tn\tpatterns");
+        print_zigzags(c, z.zz);
+    FREE(z.zz);
+    return rc;
+}
+#line 1077 "noweb/cmd/rulecmd.nw"
+static void zig_thermograph(Cmd *c, Game_T g, long n)
+{
+    char title[64];
+    snprintf(title, sizeof title, "$ZZ_{%ld}$", n);
+    Thermo_Graph *th = Thermo_thermograph(g);
+    int how = ((Zig_State *)c->state)->thermograph;
+    if (how == 't')
+        Thermo_print_tikz(c->out, th, title);
+    else if (how == 'd')
+        Thermo_print_data(c->out, th);
+    else {
+        char *s = Thermo_str(th);
+        fprintf(c->out, "%s\n", s);
+        FREE(s);
+    }
+    Thermo_graph_free(th);
+}
+
+static void print_zigzags(Cmd *c, const Game_T *zz)
+{
+    Zig_State *st = c->state;
+    if (st->thermograph) {
+        for (long n = st->from; n <= st->to; n++)
+            zig_thermograph(c, zz[n], n);
+        return;
+    }
+    if (!st->table) {
+        char *s = c->emit == EMIT_LATEX ? Notation_latex(zz[st->to]) : Notation_str(zz[st->to]);
+        fprintf(c->out, "%s\n", s);
+        FREE(s);
+        return;
+    }
+    if (c->emit == EMIT_PLAIN) {
+        for (long n = st->from; n <= st->to; n++) {
+            char *s = Notation_str(zz[n]);
+            fprintf(c->out, "%ld\t%s\n", n, s);
+            FREE(s);
+        }
+        return;
+    }
+    
+#line 1122 "noweb/cmd/rulecmd.nw"
+Emit_Column col[11];
+size_t k = 0;
+col[k++] = (Emit_Column){ "n", "$n$", "r" };
+col[k++] = (Emit_Column){ "n_mod_8", "$n \\bmod 8$", "r" };
+col[k++] = (Emit_Column){ "value", "$ZZ_n$ (cgtk)", st->thermo
+    ? ">{\\raggedright\\arraybackslash}p{0.3\\linewidth}"
+    : ">{\\raggedright\\arraybackslash}p{0.42\\linewidth}" };
+col[k++] = (Emit_Column){ "left_stop", "$L$", "r" };
+col[k++] = (Emit_Column){ "right_stop", "$R$", "r" };
+if (st->thermo) {
+    col[k++] = (Emit_Column){ "mean", "$m$", "r" };
+    col[k++] = (Emit_Column){ "temperature", "$t$", "r" };
+}
+col[k++] = (Emit_Column){ "ish", "$P$-ish", "l" };
+col[k++] = (Emit_Column){ "onag", "ONAG", "l" };
+col[k++] = (Emit_Column){ "agree", "Agree", "l" };
+Emit_Table *t = Cmd_table(c, col, k);
+char buf[64];
+for (long n = st->from; n <= st->to; n++) {
+    Emit_int(t, n);
+    Emit_int(t, n % 8);
+    Emit_game(t, zz[n]);
+    Dyadic_T l = Game_left_stop(zz[n]), r = Game_right_stop(zz[n]);
+    Emit_dyadic(t, l);
+    Emit_dyadic(t, r);
+    Dyadic_clear(&l);
+    Dyadic_clear(&r);
+    if (st->thermo) {
+        Dyadic_T m = Thermo_mean(zz[n]), tt = Thermo_temperature(zz[n]);
+        Emit_dyadic(t, m);
+        Emit_dyadic(t, tt);
+        Dyadic_clear(&m);
+        Dyadic_clear(&tt);
+    }
+    Emit_text(t, ish(zz[n], n, buf, sizeof buf));
+    if (n <= 11) {
+        Game_T g;
+        Perr_T e;
+        bool ok = Notation_parse(onag_zz[n], &g, &e);
+        assert(ok);
+        (void)ok;
+        Emit_text(t, onag_zz_written[n]);
+        Emit_words(t, g == zz[n] ? "yes" : "no");
+    } else {
+        Emit_empty(t);
+        Emit_empty(t);
+    }
+}
+Emit_table_free(&t);
+#line 1118 "noweb/cmd/rulecmd.nw"
+}
+#line 1177 "noweb/cmd/rulecmd.nw"
+static void print_residues(Cmd *c, const Game_T *zz)
+{
+    Zig_State *st = c->state;
+    static const Emit_Column cols[] = {
+        { "n_mod_8", "$n \\bmod 8$", "r" }, { "n", "$n$ computed", "l" },
+        { "patterns", "$ZZ_n$ is $P$-ish for $P = {}$", "l" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, 3);
     for (long r = 0; r < 8; r++) {
         const char *name[64];
         long count[64], first = -1, last = -1, total = 0;
         int k = 0;
         char buf[64];
-        for (long n = from; n <= to; n++) {
+        for (long n = st->from; n <= st->to; n++) {
             if (n % 8 != r)
                 continue;
             const char *p = ish(zz[n], n, buf, sizeof buf);
@@ -799,351 +1000,31 @@ static void print_residues(const Game_T *zz, long from, long to, int fmt)
         }
         if (first < 0)
             continue;
-        printf(latex ? "%ld & %ld, %ld, \\dots, %ld (%ld values) & " : "%ld\t%ld,%ld..%ld (%ld)\t",
-               r, first, first + 8, last, total);
+        char ns[128], pat[512] = "", lpat[1024] = "";
+        snprintf(ns, sizeof ns, "%ld, %ld, ..., %ld (%ld values)", first, first + 8, last, total);
         for (int j = 0; j < k; j++) {
-            if (latex)
-                printf("%s\\texttt{%s}: %ld of %ld", j ? "; " : "",
-                       strcmp(name[j], "P_{n/4}") == 0 ? "P\\_\\{n/4\\}" : name[j],
-                       count[j], total);
-            else
-                printf("%s%s: %ld of %ld", j ? "; " : "", name[j], count[j], total);
+            snprintf(pat + strlen(pat), sizeof pat - strlen(pat), "%s%s: %ld of %ld",
+                     j ? "; " : "", name[j], count[j], total);
+            snprintf(lpat + strlen(lpat), sizeof lpat - strlen(lpat),
+                     "%s\\texttt{%s}: %ld of %ld", j ? "; " : "",
+                     strcmp(name[j], "P_{n/4}") == 0 ? "P\\_\\{n/4\\}" : name[j],
+                     count[j], total);
         }
-        puts(latex ? " \\\\" : "");
+        Emit_int(t, r);
+        Emit_cell(t, ns, NULL);
+        Emit_cell(t, pat, lpat);
     }
-    if (latex)
-        puts("\\bottomrule\n\\end{tabular}");
-}
-#line 988 "noweb/cmd/rulecmd.nw"
-static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
-                        size_t max_bytes)
-{
-    Game_T *zz = malloc(((size_t)to + 1) * sizeof *zz);
-    assert(zz);
-    volatile long done = 0;
-    jmp_buf env;
-    Game_legacy_limits(max_games, max_bytes);
-    if (setjmp(env)) {
-        Game_legacy_on_limit(NULL);
-        Game_legacy_limits(0, 0);
-        fprintf(stderr, "cgtk zigzag: computation limit reached: ZZ_1..ZZ_%ld were done, "
-                "ZZ_%ld was not (%zu games in the store, %zu MB); nothing was printed\n",
-                done, done + 1, Game_store_count(), Game_store_bytes() >> 20);
-        free(zz);
-        return CGTK_LIMIT;
-    }
-    Game_legacy_on_limit(&env);
-    zz[0] = Game_zero();
-    for (long n = 1; n <= to; n++) {
-        zz[n] = Domineering_zigzag_next(zz, (size_t)n);
-        done = n;
-    }
-    Game_legacy_on_limit(NULL);
-    Game_legacy_limits(0, 0);
-    print_zigzags(zz, from, to, table, fmt);
-    free(zz);
-    return CGTK_OK;
-}
-#line 1020 "noweb/cmd/rulecmd.nw"
-static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt)
-{
-    char buf[64];
-    if (residues) {
-        print_residues(zz, from, to, fmt);
-        return;
-    }
-    if (thermo_how != TH_NONE) {
-        for (long n = from; n <= to; n++) {
-            snprintf(buf, sizeof buf, "$ZZ_{%ld}$", n);
-            put_thermograph(stdout, zz[n], buf);
-        }
-        return;
-    }
-    if (!table) {
-        put_game(stdout, zz[to], fmt == FMT_LATEX);
-        putchar('\n');
-        return;
-    }
-    if (fmt == FMT_PLAIN) {
-        for (long n = from; n <= to; n++) {
-            printf("%ld\t", n);
-            put_game(stdout, zz[n], false);
-            putchar('\n');
-        }
-        return;
-    }
-    if (fmt == FMT_TSV)
-        printf("n\tn mod 8\tvalue\tleft stop\tright stop%s\tish\tONAG\tagree\n",
-               thermo_cols ? "\tmean\ttemperature" : "");
-    else
-        printf("\\begin{tabular}{@{}rr>{\\raggedright\\arraybackslash}p{%s}"
-               "rr%slll@{}}\n\\toprule\n$n$ & $n \\bmod 8$ & $ZZ_n$ (cgtk) & $L$ & $R$ & "
-               "%s$P$-ish & ONAG & Agree \\\\\n\\midrule\n",
-               thermo_cols ? "0.3\\linewidth" : "0.42\\linewidth", thermo_cols ? "rr" : "",
-               thermo_cols ? "$m$ & $t$ & " : "");
-    for (long n = from; n <= to; n++) {
-        bool latex = fmt == FMT_LATEX;
-        const char *sep = latex ? " & " : "\t";
-        printf("%ld%s%ld%s", n, sep, n % 8, sep);
-        if (latex)
-            put_value_cell(stdout, zz[n]);
-        else
-            put_game(stdout, zz[n], false);
-        fputs(sep, stdout);
-        put_stops(stdout, zz[n], latex, sep);
-        if (thermo_cols) {
-            fputs(sep, stdout);
-            put_thermo(stdout, zz[n], latex, sep);
-        }
-        const char *p = ish(zz[n], n, buf, sizeof buf);
-        if (latex) {
-            fputs(" & \\texttt{", stdout);
-            latex_escape(stdout, p);
-            fputc('}', stdout);
-        } else
-            printf("\t%s", p);
-        if (n <= 11) {
-            Game_T g;
-            Perr_T e;
-            bool ok = Notation_parse(onag_zz[n], &g, &e);
-            assert(ok);
-            if (latex) {
-                fputs(" & \\texttt{", stdout);
-                latex_escape(stdout, onag_zz_written[n]);
-                printf("} & %s \\\\\n", g == zz[n] ? "yes" : "no");
-            } else
-                printf("\t%s\t%s\n", onag_zz_written[n], g == zz[n] ? "yes" : "no");
-        } else
-            fputs(latex ? " & & \\\\\n" : "\t\t\n", stdout);
-    }
-    if (fmt == FMT_LATEX)
-        puts("\\bottomrule\n\\end{tabular}");
-}
-#line 1117 "noweb/cmd/rulecmd.nw"
-static void enum_usage(void)
-{
-    printf("usage: cgtk enumerate RULESET --cells K [OPTION]...\n"
-           "Evaluate every connected position of RULESET (domineering) with at most K\n"
-           "squares (K <= %d), each shape once up to turns and reflections, and print\n"
-           "them as a dictionary: each value, how many shapes have it, and the shapes.\n"
-           "A shape turned a quarter has the opposite value; each value is shown once\n"
-           "up to sign.\n\n"
-           "  -k, --cells K        the largest number of squares\n"
-           "      --list           one line per shape: squares, board, value\n"
-           "      --stats          one row per number of squares: shapes, distinct\n"
-           "                       values, numbers, nimbers, infinitesimals, tinies,\n"
-           "                       and the hottest temperature with its value\n"
-           "  -f, --format FMT     plain (default), tsv, or latex\n"
-           LIMIT_HELP
-           "  -h, --help           print this help\n", GRID_MAX_CELLS);
+    Emit_table_free(&t);
 }
 
-static Domineering_Board shape_board(const Grid_Shape *s)
-{
-    Domineering_Board b = { s->rows, s->cols, { 0 } };
-    for (int i = 0; i < s->cells; i++)
-        b.row[s->cell[i] / 16] |= 1ULL << (s->cell[i] % 16);
-    return b;
-}
-#line 1152 "noweb/cmd/rulecmd.nw"
-int Rulecmd_enumerate(int argc, char **argv)
-{
-    static const struct option opts[] = {
-        { "cells", required_argument, NULL, 'k' },
-        { "list", no_argument, NULL, 'l' },
-        { "stats", no_argument, NULL, 's' },
-        { "format", required_argument, NULL, 'f' },
-        LIMIT_OPTIONS,
-        { "help", no_argument, NULL, 'h' },
-        { NULL, 0, NULL, 0 }
-    };
-    Limits lim = { 0, 0, NULL };
-    long k = -1;
-    bool list = false, stats = false;
-    int fmt = FMT_PLAIN, c;
-    while ((c = getopt_long(argc, argv, "k:f:h", opts, NULL)) != -1)
-        switch (c) {
-        case 'k':
-            if (!Cgtk_parse_count("enumerate", "--cells", optarg, GRID_MAX_CELLS, &k))
-                return CGTK_USAGE;
-            break;
-        case 'l': list = true; break;
-        case 's': stats = true; break;
-        case 'f':
-            if (!parse_format("enumerate", optarg, &fmt))
-                return CGTK_USAGE;
-            break;
-        case 'P': case 'M': case 'T':
-            if (!limit_option("enumerate", c, optarg, &lim))
-                return CGTK_USAGE;
-            break;
-        case 'h':
-            enum_usage();
-            return CGTK_OK;
-        default:
-            return Cgtk_bad_usage("enumerate");
-        }
-    if (argc - optind != 1 || strcmp(argv[optind], "domineering") != 0) {
-        fprintf(stderr, "cgtk enumerate: expected one RULESET, domineering%s%s%s\n",
-                optind < argc ? ", found '" : "", optind < argc ? argv[optind] : "",
-                optind < argc ? "'" : "");
-        return Cgtk_bad_usage("enumerate");
-    }
-    if (k < 1) {
-        fprintf(stderr, "cgtk enumerate: expected --cells K with 1 <= K <= %d\n",
-                GRID_MAX_CELLS);
-        return Cgtk_bad_usage("enumerate");
-    }
-    Grid_Shape *shapes;
-    size_t n = Grid_polyominoes((int)k, &shapes);
-    Shape_Item *items = calloc(n + 1, sizeof *items);
-    assert(items);
-    for (size_t i = 0; i < n; i++) {
-        items[i].board = shape_board(&shapes[i]);
-        items[i].cells = shapes[i].cells;
-    }
-    free(shapes);
-    int rc = evaluate_shapes(items, n, &lim);
-    if (rc == CGTK_OK) {
-        if (stats) print_shape_stats(items, n, (int)k, fmt);
-        else if (list) print_shape_list(items, n, fmt);
-        else print_dictionary(items, n, fmt);
-    }
-    free(items);
-    return rc;
-}
-#line 1223 "noweb/cmd/rulecmd.nw"
-static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim)
-{
-    bool ok;
-    Position_Eval e = open_eval("enumerate", &Domineering_ruleset, lim, &ok);
-    if (!ok)
-        return close_eval("enumerate", e, lim, CGTK_USAGE);
-    for (size_t i = 0; i < n; i++) {
-        uint64_t w[DOMINEERING_MAX + 1];
-        if (!Position_value(e, w, Domineering_position(&items[i].board, w),
-                            &items[i].value)) {
-            char what[100];
-            snprintf(what, sizeof what, "at shape %zu of %zu", i + 1, n);
-            report_limit("enumerate", e, what);
-            return close_eval("enumerate", e, lim, CGTK_LIMIT);
-        }
-        if (Enumerate_prefer_negative(items[i].value)) {
-            items[i].board = Domineering_turn(&items[i].board);
-            items[i].value = Game_neg(items[i].value);
-        }
-    }
-    return close_eval("enumerate", e, lim, CGTK_OK);
-}
-
-static void print_shape_list(const Shape_Item *items, size_t n, int fmt)
-{
-    bool latex = fmt == FMT_LATEX;
-    if (fmt == FMT_TSV)
-        puts("squares\tboard\tvalue");
-    if (latex)
-        puts("\\begin{longtable}{@{}rcl@{}}\n\\toprule\nSquares & Shape & Value \\\\\n"
-             "\\midrule\n\\endhead");
-    for (size_t i = 0; i < n; i++) {
-        char *s = latex ? Domineering_tikz(&items[i].board, 0.2)
-                        : Domineering_str(&items[i].board);
-        printf(latex ? "%d & %s & $" : "%d\t%s\t", items[i].cells, s);
-        put_game(stdout, items[i].value, latex);
-        puts(latex ? "$ \\\\" : "");
-        free(s);
-    }
-    if (latex)
-        puts("\\bottomrule\n\\end{longtable}");
-}
-#line 1269 "noweb/cmd/rulecmd.nw"
-static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
-{
-    bool latex = fmt == FMT_LATEX;
-    Game_T *v = malloc((n + 1) * sizeof *v);
-    size_t *order = malloc((n + 1) * sizeof *order);
-    assert(v && order);
-    for (size_t i = 0; i < n; i++)
-        v[i] = items[i].value;
-    Enumerate_Group *g;
-    size_t ng = Enumerate_dictionary(v, n, order, &g);
-    if (fmt == FMT_TSV)
-        puts("value\tcount\tboards");
-    if (latex)
-        puts("\\begin{longtable}{@{}>{\\raggedright\\arraybackslash}p{0.3\\linewidth}r"
-             ">{\\raggedright\\arraybackslash}p{0.56\\linewidth}@{}}\n\\toprule\n"
-             "Value $G$ (turned: $-G$) & Shapes & \\\\\n\\midrule\n\\endhead");
-    for (size_t j = 0; j < ng; j++) {
-        if (latex) fputc('$', stdout);
-        put_game(stdout, g[j].value, latex);
-        printf(latex ? "$ & %zu & " : "\t%zu\t", g[j].count);
-        for (size_t m = 0; m < g[j].count; m++) {
-            const Shape_Item *it = &items[order[g[j].first + m]];
-            char *s = latex ? Domineering_tikz(&it->board, 0.2) : Domineering_str(&it->board);
-            printf("%s%s", m ? (latex ? "\\enspace " : " ") : "", s);
-            free(s);
-        }
-        puts(latex ? " \\\\[3pt]" : "");
-    }
-    if (latex)
-        puts("\\bottomrule\n\\end{longtable}");
-    free(g);
-    free(order);
-    free(v);
-}
-#line 1307 "noweb/cmd/rulecmd.nw"
-static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
-{
-    bool latex = fmt == FMT_LATEX;
-    const char *sep = latex ? " & " : "\t";
-    Game_T *v = malloc((n + 1) * sizeof *v);
-    assert(v);
-    if (latex)
-        puts("\\begin{tabular}{@{}rrrrrrrr>{\\raggedright\\arraybackslash}p{0.22\\linewidth}@{}}\n\\toprule\nSquares & Shapes & Values & "
-             "Values ($\\le$) & Numbers & Nimbers & Infinitesimals & Tinies & "
-             "Hottest: $t(G)$, $G$ \\\\\n\\midrule");
-    else
-        puts("squares\tshapes\tvalues\tvalues up to\tnumbers\tnimbers\tinfinitesimals"
-             "\ttinies\thottest temperature\thottest value");
-    size_t upto = 0;
-    for (int cells = 1; cells <= k; cells++) {
-        size_t m = 0;
-        for (size_t i = 0; i < n; i++)
-            if (items[i].cells == cells)
-                v[m++] = items[i].value;
-        Enumerate_Stats st = Enumerate_stats(v, m);
-        
-#line 1356 "noweb/cmd/rulecmd.nw"
-Game_T hot = Game_zero();
-Dyadic_T t = Dyadic_int(-2);
-for (size_t i = 0; i < m; i++) {
-    Dyadic_T ti = Thermo_temperature(v[i]);
-    if (Dyadic_cmp(ti, t) > 0) {
-        Dyadic_clear(&t);
-        t = ti;
-        hot = v[i];
-    } else
-        Dyadic_clear(&ti);
-}
-#line 1328 "noweb/cmd/rulecmd.nw"
-        upto += m;
-        size_t all = 0;
-        for (size_t i = 0; i < n; i++)
-            if (items[i].cells <= cells)
-                v[all++] = items[i].value;
-        Enumerate_Stats cum = Enumerate_stats(v, all);
-        (void)upto;
-        printf("%d%s%zu%s%zu%s%zu%s%zu%s%zu%s%zu%s%zu%s", cells, sep, st.positions, sep,
-               st.distinct, sep, cum.distinct, sep, st.numbers, sep, st.nimbers, sep,
-               st.infinitesimals, sep, st.tinies, sep);
-        if (latex) fputc('$', stdout);
-        put_dyadic(stdout, t, latex);
-        fputs(latex ? "$, $" : "\t", stdout);
-        put_game(stdout, hot, latex);
-        if (latex) fputc('$', stdout);
-        puts(latex ? " \\\\" : "");
-        Dyadic_clear(&t);
-    }
-    if (latex)
-        puts("\\bottomrule\n\\end{tabular}");
-    free(v);
-}
+const Cmd_Command Cmd_zigzag = {
+    .name = "zigzag", .summary = "ONAG's Domineering zig-zags ZZ_n",
+    .synopsis = "[OPTION]... N\n[OPTION]... --from A --to B", .rank = 390,
+    .description =
+        "Print the value of ONAG's zig-zag ZZ_N (the path of N squares going down, left,\n"
+        "down, left, ...; Left plays vertically), or a table of ZZ_A..ZZ_B.  tsv, latex\n"
+        "and json add n mod 8, the stops, ONAG's pattern P with ZZ_n - P infinitesimal\n"
+        "(0, +-1, 1, 2|0, or P_k = k|k-1||...|0 for n = 4k), and ONAG's value.",
+    .see = "ONAG ch. 10", .formats = "plain tsv latex json", .kit = CMD_GAMES,
+    .options = zig_options, .option = zig_option, .run = zig_run, .state = sizeof(Zig_State)
+};

@@ -2,7 +2,9 @@
 t dom-2x2           0 '^\+-1$'       EMPTY -- domineering 2x2
 t dom-grid-slash    0 '^\{2\|-1/2\}$' EMPTY -- domineering '.../...'
 t dom-stops         0 $'^\\+-1\tstops 1 -1$' EMPTY -- domineering --stops 3x3
-t dom-tsv           0 $'^4x3\t3/2\t3/2\t3/2\t' EMPTY -- domineering --format=tsv --stops 4x3
+t dom-tsv           0 $'^4x3\t3/2\t3/2\t3/2$' EMPTY -- domineering --format=tsv --stops 4x3
+t dom-tsv-header    0 $'^position\tvalue\tleft_stop\tright_stop$' EMPTY -- domineering --format=tsv --stops 4x3
+t dom-json          0 '^\{"position": "2x2", "value": "\+-1"\}$' EMPTY -- domineering --format=json 2x2
 t dom-tikz          0 'tikzpicture'  EMPTY -- domineering --tikz '..#|...'
 t dom-latex         0 'toprule'      EMPTY -- domineering --format=latex 2x2
 t dom-help          0 'Left plays vertically' EMPTY -- domineering --help
@@ -12,9 +14,9 @@ t dom-unknown       2 EMPTY "column 3: expected '.', '#', '\|' or '/'" -- domine
 t dom-zero          2 EMPTY 'expected 1 to 64 rows and 1 to 64 columns' -- domineering 0x3
 t dom-too-big       2 EMPTY 'expected 1 to 64 rows' -- domineering 65x2
 t dom-second-bad    2 EMPTY 'argument 2: column' -- domineering 2x2 '3x'
-t dom-none          2 EMPTY 'expected a board' -- domineering
-t dom-format        2 EMPTY "--format: expected plain, tsv or latex, found 'xml'" -- domineering --format=xml 2x2
-t dom-limit         1 EMPTY 'limit reached on board 1 of 1 \(5x5\): [0-9]+ positions' -- domineering --max-positions 100 5x5
+t dom-none          2 EMPTY 'expected a position of domineering' -- domineering
+t dom-format        2 EMPTY "--format: expected plain, tsv, latex or json, found 'xml'" -- domineering --format=xml 2x2
+t dom-limit         1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(5x5\): [0-9]+ positions' -- domineering --max-positions 100 5x5
 t dom-mem-limit     1 EMPTY 'limit reached' -- domineering --max-memory 1 5x6
 printf 'not a table' > "$WORK/bad.table"
 t dom-bad-table     2 EMPTY 'not a table of positions saved by cgtk' -- domineering --table "$WORK/bad.table" 2x2
@@ -24,7 +26,7 @@ printf '2x2\t+-1\tONAG ch. 7\n4x3\t1\twrong on purpose\n' > "$WORK/v.tsv"
 t dom-verify        0 $'^\\+-1\tyes$' EMPTY -- domineering --verify "$WORK/v.tsv"
 t dom-verify-no     0 $'^3/2\tno$'   EMPTY -- domineering --verify "$WORK/v.tsv"
 printf '2x2\t+-1\tok\n..|.\t0\tragged\n' > "$WORK/w.tsv"
-t dom-verify-bad    2 EMPTY 'w.tsv:2: board: column 5' -- domineering --verify "$WORK/w.tsv"
+t dom-verify-bad    2 EMPTY 'w.tsv:2: column 5: expected 2 squares in row 2' -- domineering --verify "$WORK/w.tsv"
 t zz-one            0 '^\{2\|1\|\|0\}$' EMPTY -- zigzag 8
 t zz-tsv            0 $'^12\t4\t\\{3\\|2\\|\\|1\\|\\|\\|0\\}\t1\t0\tP_3' EMPTY -- zigzag --from 12 --to 12 --format=tsv
 t zz-zero           2 EMPTY 'N: expected a positive integer' -- zigzag 0
@@ -32,8 +34,8 @@ t zz-range          2 EMPTY 'expected --from A --to B' -- zigzag --from 5 --to 3
 t zz-limit          1 EMPTY 'ZZ_1..ZZ_[0-9]+ were done' -- zigzag --max-games 200 40
 t enum-6            0 $'^\\{2\\|-1/2\\}\t2\t' EMPTY -- enumerate domineering --cells 6
 t enum-stats        0 $'^8\t369\t' EMPTY -- enumerate domineering --cells 8 --stats
-t enum-ruleset      2 EMPTY "expected one RULESET, domineering, found 'chess'" -- enumerate chess --cells 3
-t enum-cells        2 EMPTY "--cells: 99 is past the limit 15" -- enumerate domineering --cells 99
+t enum-ruleset      2 EMPTY "expected one RULESET with an enumerator \(domineering\), found 'chess'" -- enumerate chess --cells 3
+t enum-cells        2 EMPTY 'expected --size K with 1 <= K <= 15' -- enumerate domineering --cells 99
 # Temperature theory on Domineering values (module thermo).
 t dom-thermo        0 $'^\\+-1\tmean 0 temperature 1$' EMPTY -- domineering --thermo 2x2
 t dom-thermograph   0 '^Thermograph\(3/2,' EMPTY -- domineering --thermograph 4x3

@@ -10,5 +10,5 @@ t graph-unknown     2 EMPTY "column 7: expected 'h:', 'v:' or 'n:'" -- dominogra
 t graph-too-big     2 EMPTY 'column 5: expected a node number, 1 to 64' -- dominograph 'v:1-65'
 t graph-loop        2 EMPTY 'column 5: expected a node other than the first' -- dominograph 'v:3-3'
 t graph-second-bad  2 EMPTY 'argument 2: column 4' -- dominograph 'v:1-2' 'h:1'
-t graph-none        2 EMPTY 'expected a graph' -- dominograph
-t graph-limit       1 EMPTY 'limit reached on graph 1 of 1' -- dominograph --max-positions 5 'h:1-2,2-3,4-5,5-6,7-8,8-9 v:1-4,2-5,3-6,4-7,5-8,6-9'
+t graph-none        2 EMPTY 'expected a position of dominograph' -- dominograph
+t graph-limit       1 EMPTY 'limit reached: --max-positions, on position 1 of 1' -- dominograph --max-positions 5 'h:1-2,2-3,4-5,5-6,7-8,8-9 v:1-4,2-5,3-6,4-7,5-8,6-9'

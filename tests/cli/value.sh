@@ -2,6 +2,9 @@
 t value-half        0 '^1/2$'        EMPTY -- value '{0|1}'
 t value-args        0 '^\*$'         EMPTY -- value '{^|v}' '{0|0}'
 t value-tsv         0 $'^\\{1\\|-1\\}\t\\+-1\tN$' EMPTY -- value --format=tsv '{1|-1}'
+t value-tsv-header  0 $'^game\tvalue\toutcome$' EMPTY -- value --format=tsv '{1|-1}'
+t value-two-formats 2 EMPTY 'two formats given, tsv and latex' -- value -f tsv --latex 1
+t value-typo        2 EMPTY "unknown command 'vaule'; did you mean 'value'" -- vaule 1
 t value-latex       0 'cgtpm'        EMPTY -- value --latex '+-1'
 STDIN=$'{0|1}\n\n# a comment\n^ + ^\n'
 t value-stdin       0 '^1/2$'        EMPTY -- value
@@ -13,7 +16,7 @@ t value-third-bad   2 EMPTY 'argument 3: column' -- value '0' '1' '{|'
 STDIN=$'{0|1}\n*\n{1|\n'
 t value-stdin-bad   2 EMPTY '<stdin>:3: column 4: expected' -- value
 unset STDIN
-t value-format      2 EMPTY "--format: expected plain, latex or tsv, found 'xml'" -- value --format=xml 0
+t value-format      2 EMPTY "--format: expected plain, tsv, latex or json, found 'xml'" -- value --format=xml 0
 t value-limit       1 EMPTY 'computation limit reached' -- value --max-games 50 '+-1 + +-2 + +-3 + +-4 + +-5 + +-6 + +-7 + +-8'
 t value-limit-arg   2 EMPTY "--max-games: expected a non-negative integer, found 'lots'" -- value --max-games lots 0
 t value-explain     0 'reverses through 1/4' EMPTY -- value --explain '{{2|1/4}|{3|1}}'
@@ -29,7 +32,7 @@ t help-value        0 '^usage: cgtk value' EMPTY -- value --help
 t help-compare      0 '^usage: cgtk compare' EMPTY -- compare --help
 t help-verify       0 '^usage: cgtk verify' EMPTY -- verify --help
 printf '{0|1}\t1/2\tgood line\n{1|\t0\tbad line\n' > "$WORK/bad.tsv"
-t verify-bad-line   2 EMPTY 'bad.tsv:2: game: column 4: expected' -- verify "$WORK/bad.tsv"
+t verify-bad-line   2 EMPTY 'bad.tsv:2: column 4: expected' -- verify "$WORK/bad.tsv"
 printf '# a claim that is false\n{0|1}\t1\tdisagrees\n{0|1}\t1/2\tagrees\n' > "$WORK/claims.tsv"
 t verify-tsv        0 $'disagrees\t\\{0\\|1\\}\t1/2\t1\tno' EMPTY -- verify --format=tsv "$WORK/claims.tsv"
 t value-negative    2 EMPTY "goes after '--', as in: cgtk value -- -7/8" -- value -7/8

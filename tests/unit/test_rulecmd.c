@@ -1,51 +1,43 @@
 /* Generated from noweb/cmd/rulecmd.nw by notangle: edit the .nw, not this file. */
-#line 1377 "noweb/cmd/rulecmd.nw"
-#include <fcntl.h>
+#line 1245 "noweb/cmd/rulecmd.nw"
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #include <CUnit/CUnit.h>
-#include "cgtk.h"
+#include "domineering.h"
 #include "rulecmd.h"
+
+static int run(int argc, char **argv, char *out, size_t size)
+{
+    FILE *in = fopen("/dev/null", "r"), *o = tmpfile(), *e = tmpfile();
+    CU_ASSERT_FATAL(in && o && e);
+    int rc = Cmd_run(&Rulecmd_command, &Domineering_ruleset, argc, argv, in, o, e);
+    rewind(o);
+    out[fread(out, 1, size - 1, o)] = '\0';
+    fclose(in);
+    fclose(o);
+    fclose(e);
+    return rc;
+}
 
 static void test_resume(void)
 {
-    char path[] = "/tmp/cgtk-rulecmd-test-XXXXXX";
+    char path[] = "/tmp/cgtk-rulecmd-test-XXXXXX", out[256];
     int fd = mkstemp(path);
     CU_ASSERT_FATAL(fd >= 0);
     close(fd);
     remove(path);
-    fflush(stdout);
-    fflush(stderr);
-    int out = dup(1), err = dup(2), null = open("/dev/null", O_WRONLY);
-    CU_ASSERT_FATAL(out >= 0 && err >= 0 && null >= 0);
-    dup2(null, 1);
-    dup2(null, 2);
-    char *a1[] = { "cgtk domineering", "--max-positions", "50", "--table", path,
-                   "4x4", NULL };
-    optind = 0;
-    int rc1 = Rulecmd_domineering(6, a1);
-    FILE *f = fopen(path, "rb");
-    bool saved = f != NULL;
-    if (f) fclose(f);
-    char *a2[] = { "cgtk domineering", "--table", path, "4x4", NULL };
-    optind = 0;
-    int rc2 = Rulecmd_domineering(4, a2);
-    char *a3[] = { "cgtk domineering", "0x3", NULL };
-    optind = 0;
-    int rc3 = Rulecmd_domineering(2, a3);
-    fflush(stdout);
-    fflush(stderr);
-    dup2(out, 1);
-    dup2(err, 2);
-    close(out);
-    close(err);
-    close(null);
-    CU_ASSERT_EQUAL(rc1, CGTK_LIMIT);
-    CU_ASSERT_TRUE(saved);
-    CU_ASSERT_EQUAL(rc2, CGTK_OK);
-    CU_ASSERT_EQUAL(rc3, CGTK_USAGE);
+    char *a1[] = { "domineering", "--max-positions", "20", "--table", path, "4x3", NULL };
+    CU_ASSERT_EQUAL(run(6, a1, out, sizeof out), CMD_LIMIT);
+    CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_EQUAL(access(path, R_OK), 0);
+    char *a2[] = { "domineering", "--table", path, "4x3", NULL };
+    CU_ASSERT_EQUAL(run(4, a2, out, sizeof out), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "3/2\n");       /* ONAG ch. 10: 1 1/2 */
+    char *a3[] = { "domineering", "0x3", NULL };
+    CU_ASSERT_EQUAL(run(2, a3, out, sizeof out), CMD_USAGE);
     remove(path);
 }
 

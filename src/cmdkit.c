@@ -1,0 +1,552 @@
+/* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
+#line 264 "noweb/cmd/cmdkit.nw"
+#include <assert.h>
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "cmdkit.h"
+#include "mem.h"
+#include "notation.h"
+
+#line 294 "noweb/cmd/cmdkit.nw"
+enum {
+    K_HELP = 'h', K_FORMAT = 'f',
+    K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY
+};
+
+static const Cmd_Option shared[] = {
+    { "format", K_FORMAT, "FMT", NULL },
+    { "latex", K_LATEX, NULL, "the same as --format=latex" },
+    { "max-games", K_MAX_GAMES, "N", "stop (exit 1) when the game store would pass N games" },
+    { "max-positions", K_MAX_POSITIONS, "N",
+      "stop (exit 1) when the transposition table would pass N\npositions" },
+    { "max-memory", K_MAX_MEMORY, "MB", NULL },
+    { "table", K_TABLE, "FILE", "load the transposition table from FILE if it exists;\n"
+      "save it there at the end, also when a limit stopped us" },
+    { "verify", K_VERIFY, "FILE", "read lines ITEM<TAB>STATED VALUE<TAB>SOURCE and say\n"
+      "whether each computed value agrees with the stated one" },
+    { "help", K_HELP, NULL, "print this help" },
+    { NULL, 0, NULL, NULL }
+};
+#line 436 "noweb/cmd/cmdkit.nw"
+typedef struct Table {
+    struct option *lo;
+    char *so;
+    size_t n;
+} Table;
+#line 317 "noweb/cmd/cmdkit.nw"
+static bool has_format(const Cmd_Command *cmd, const char *name)
+{
+    const char *f = cmd->formats ? cmd->formats : "plain";
+    size_t n = strlen(name);
+    for (const char *p = f; (p = strstr(p, name)); p += n)
+        if ((p == f || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
+            return true;
+    return false;
+}
+
+static bool several_formats(const Cmd_Command *cmd)
+{
+    return cmd->formats && strchr(cmd->formats, ' ');
+}
+
+static bool takes_shared(const Cmd_Command *cmd, int key)
+{
+    switch (key) {
+    case K_FORMAT: return several_formats(cmd);
+    case K_LATEX: return several_formats(cmd) && has_format(cmd, "latex");
+    case K_MAX_GAMES: return cmd->kit & CMD_GAMES;
+    case K_MAX_POSITIONS: case K_TABLE: return cmd->kit & CMD_POSITIONS;
+    case K_MAX_MEMORY: return cmd->kit & (CMD_GAMES | CMD_POSITIONS);
+    case K_VERIFY: return cmd->kit & CMD_VERIFY;
+    default: return true;
+    }
+}
+#line 353 "noweb/cmd/cmdkit.nw"
+static void help_option(FILE *f, const Cmd_Option *o, const char *text)
+{
+    char left[64];
+    int n = o->key < 128 && o->key > ' '
+        ? snprintf(left, sizeof left, "  -%c, --%s", o->key, o->name)
+        : snprintf(left, sizeof left, "      --%s", o->name);
+    if (o->arg && o->arg[0] == '[')
+        snprintf(left + n, sizeof left - (size_t)n, "[=%.*s]", (int)strlen(o->arg) - 2,
+                 o->arg + 1);
+    else if (o->arg)
+        snprintf(left + n, sizeof left - (size_t)n, " %s", o->arg);
+    fprintf(f, "%-26s", left);
+    if (strlen(left) >= 26)
+        fprintf(f, "\n%-26s", "");
+    for (const char *p = text; *p; p++) {
+        fputc(*p, f);
+        if (*p == '\n' && p[1])
+            fprintf(f, "%-26s", "");
+    }
+    fputc('\n', f);
+}
+
+static void list_formats(const Cmd_Command *cmd, char *text, size_t size);
+
+static void help_formats(FILE *f, const Cmd_Command *cmd)
+{
+    char text[256];
+    list_formats(cmd, text, sizeof text);
+    size_t n = strcspn(text, ", ");
+    char line[300];
+    snprintf(line, sizeof line, "%.*s (default)%s", (int)n, text, text + n);
+    help_option(f, &shared[0], line);
+}
+
+void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const char *name)
+{
+    const char *syn = cmd->synopsis ? cmd->synopsis : "[OPTION]...";
+    for (int first = 1; *syn; first = 0) {
+        size_t n = strcspn(syn, "\n");
+        fprintf(f, "%s cgtk %s %.*s\n", first ? "usage:" : "   or:", name, (int)n, syn);
+        syn += n + (syn[n] == '\n');
+    }
+    if (cmd->summary || rs)
+        fprintf(f, "%s.\n", rs ? rs->summary : cmd->summary);
+    if (rs && rs->syntax)
+        fprintf(f, "\n%s\n", rs->syntax);
+    if (cmd->description)
+        fprintf(f, "\n%s\n", cmd->description);
+    fputs("\nOptions:\n", f);
+    for (const Cmd_Option *o = cmd->options; o && o->name; o++)
+        help_option(f, o, o->help);
+    for (const Cmd_Option *o = shared; o->name; o++) {
+        if (!takes_shared(cmd, o->key))
+            continue;
+        if (o->key == K_FORMAT)
+            help_formats(f, cmd);
+        else if (o->key == K_MAX_MEMORY)
+            help_option(f, o, cmd->kit & CMD_POSITIONS
+                ? "stop (exit 1) when the table and the game store would\n"
+                  "pass MB megabytes (default: 3/4 of physical memory)"
+                : "stop (exit 1) when the game store would pass MB\nmegabytes");
+        else
+            help_option(f, o, o->help);
+    }
+    if (cmd->kit & CMD_ITEMS)
+        fprintf(f, "\nWith no %s, one is read per line from standard input (blank lines\n"
+                "and lines starting with # are skipped).\n", cmd->items ? cmd->items : "ITEM");
+    fputs("\nExit status: 0 success, 1 a limit was reached, 2 bad input or usage\n"
+          "(nothing is printed on standard output then).\n", f);
+    const char *see = rs ? rs->source : cmd->see;
+    if (see)
+        fprintf(f, "See: %s.\n", see);
+}
+#line 444 "noweb/cmd/cmdkit.nw"
+static void add_option(Table *t, const Cmd_Option *o)
+{
+    RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
+    int has = !o->arg ? no_argument : o->arg[0] == '[' ? optional_argument
+                                                       : required_argument;
+    t->lo[t->n++] = (struct option){ o->name, has, NULL, o->key };
+    t->lo[t->n] = (struct option){ NULL, 0, NULL, 0 };
+    if (o->key > ' ' && o->key < 128) {
+        size_t k = strlen(t->so);
+        t->so[k++] = (char)o->key;
+        if (has == required_argument)
+            t->so[k++] = ':';
+        t->so[k] = '\0';
+    }
+}
+
+static Table build_table(const Cmd_Command *cmd)
+{
+    size_t n = 0;
+    for (const Cmd_Option *o = cmd->options; o && o->name; o++)
+        n++;
+    Table t = { NULL, CALLOC(3 * (n + 8) + 2, 1), 0 };
+    t.so[0] = ':';                      /* a missing argument is reported as ':' */
+    for (const Cmd_Option *o = cmd->options; o && o->name; o++)
+        add_option(&t, o);
+    for (const Cmd_Option *o = shared; o->name; o++)
+        if (takes_shared(cmd, o->key))
+            add_option(&t, o);
+    return t;
+}
+#line 479 "noweb/cmd/cmdkit.nw"
+static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
+{
+    const char *fmts = cmd->formats;
+    size_t count = 1, k = 0;
+    text[0] = '\0';
+    for (const char *p = fmts; *p; p++)
+        count += *p == ' ';
+    for (const char *p = fmts; *p; k++) {
+        size_t n = strcspn(p, " ");
+        snprintf(text + strlen(text), size - strlen(text), "%s%.*s",
+                 k == 0 ? "" : k + 1 == count ? " or " : ", ", (int)n, p);
+        p += n + (p[n] == ' ');
+    }
+}
+
+static int set_format(Cmd *c, const char *name)
+{
+    char list[256];
+    list_formats(c->cmd, list, sizeof list);
+    if (!has_format(c->cmd, name))
+        return Cmd_usage(c, "--format: expected %s, found '%s'", list, name);
+    if (c->format_given && strcmp(c->format, name) != 0)
+        return Cmd_usage(c, "two formats given, %s and %s: expected one", c->format, name);
+    c->format_given = true;
+    c->format = name;
+    c->emit = strcmp(name, "tsv") == 0 ? EMIT_TSV : strcmp(name, "latex") == 0 ? EMIT_LATEX
+            : strcmp(name, "json") == 0 ? EMIT_JSON : EMIT_PLAIN;
+    return CMD_OK;
+}
+
+static int shared_option(Cmd *c, int key, const char *arg)
+{
+    long v;
+    switch (key) {
+    case K_FORMAT: return set_format(c, arg);
+    case K_LATEX: return set_format(c, "latex");
+    case K_MAX_GAMES:
+        if (!Cmd_count(c, "--max-games", arg, LONG_MAX / 2, &v)) return CMD_USAGE;
+        c->limits.max_games = (size_t)v;
+        return CMD_OK;
+    case K_MAX_POSITIONS:
+        if (!Cmd_count(c, "--max-positions", arg, LONG_MAX / 2, &v)) return CMD_USAGE;
+        c->max_positions = (size_t)v;
+        return CMD_OK;
+    case K_MAX_MEMORY:
+        if (!Cmd_count(c, "--max-memory", arg, 1L << 30, &v)) return CMD_USAGE;
+        c->limits.max_bytes = (size_t)v << 20;
+        return CMD_OK;
+    case K_TABLE: c->table = arg; return CMD_OK;
+    case K_VERIFY: c->verify = arg; return CMD_OK;
+    }
+    return CMD_USAGE;
+}
+#line 541 "noweb/cmd/cmdkit.nw"
+static int bad_option(Cmd *c, int key, int argc, char **argv)
+{
+    const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
+    if (key == ':' && optopt)
+        fprintf(c->err, "cgtk %s: option '-%c' needs an argument\n", c->name, optopt);
+    else if (key == ':')
+        fprintf(c->err, "cgtk %s: option '%s' needs an argument\n", c->name, word);
+    else if (optopt)
+        fprintf(c->err, "cgtk %s: unknown option '-%c'\n", c->name, optopt);
+    else
+        fprintf(c->err, "cgtk %s: unknown option '%s'\n", c->name, word);
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (argv[i][0] == '-' && argv[i][1] && strchr("0123456789{(^*v+.TM", argv[i][1])) {
+            fprintf(c->err, "cgtk %s: an expression that starts with '-' goes after "
+                    "'--', as in: cgtk %s -- %s\n", c->name, c->name, argv[i]);
+            break;
+        }
+    fprintf(c->err, "Try 'cgtk %s --help'.\n", c->name);
+    return CMD_USAGE;
+}
+
+static int read_options(Cmd *c, int argc, char **argv, bool *help)
+{
+    Table t = build_table(c->cmd);
+    int rc = CMD_OK, key;
+    char prog[64];
+    snprintf(prog, sizeof prog, "cgtk %s", c->name);
+    char *saved = argv[0];
+    argv[0] = prog;                     /* getopt's own messages name the command */
+    optind = 0;
+    opterr = 0;
+    while (rc == CMD_OK && (key = getopt_long(argc, argv, t.so, t.lo, NULL)) != -1) {
+        if (key == '?' || key == ':')
+            rc = bad_option(c, key, argc, argv);
+        else if (key == K_HELP)
+            *help = true;
+        else if (key >= 900 && key < CMD_KEY)
+            rc = shared_option(c, key, optarg);
+        else if (key == K_FORMAT)
+            rc = shared_option(c, key, optarg);
+        else if (c->cmd->option)
+            rc = c->cmd->option(c, key, optarg);
+    }
+    argv[0] = saved;
+    c->argc = argc - optind;
+    c->argv = argv + optind;
+    FREE(t.lo);
+    FREE(t.so);
+    return rc;
+}
+#line 600 "noweb/cmd/cmdkit.nw"
+static void add_item(Cmd *c, const char *text, size_t where)
+{
+    RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
+    c->item[c->nitems++] = (Cmd_Item){ STRDUP(text), where, STRDUP(""), STRDUP("") };
+}
+
+static void free_items(Cmd *c)
+{
+    for (size_t i = 0; i < c->nitems; i++) {
+        FREE(c->item[i].text);
+        FREE(c->item[i].stated);
+        FREE(c->item[i].source);
+    }
+    FREE(c->item);
+    c->nitems = 0;
+}
+
+void Cmd_read_items(Cmd *c, FILE *f, const char *origin)
+{
+    free_items(c);
+    c->origin = origin;
+    char *line = NULL;
+    size_t cap = 0, lineno = 0;
+    ssize_t len;
+    while ((len = getline(&line, &cap, f)) >= 0) {
+        lineno++;
+        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+            line[--len] = '\0';
+        const char *p = line + strspn(line, " \t");
+        if (*p == '\0' || *p == '#')
+            continue;
+        add_item(c, line, lineno);
+    }
+    free(line);
+}
+
+static void split_claims(Cmd *c)
+{
+    for (size_t i = 0; i < c->nitems; i++) {
+        Cmd_Item *it = &c->item[i];
+        char *t1 = strchr(it->text, '\t');
+        if (!t1)
+            continue;
+        *t1 = '\0';
+        char *t2 = strchr(t1 + 1, '\t');
+        if (t2)
+            *t2 = '\0';
+        FREE(it->stated);
+        FREE(it->source);
+        it->stated = STRDUP(t1 + 1);
+        it->source = STRDUP(t2 ? t2 + 1 : "");
+    }
+}
+
+int Cmd_read_claims(Cmd *c, const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return Cmd_error(c, "%s: %s", path, strerror(errno));
+    c->verify = path;
+    Cmd_read_items(c, f, path);
+    fclose(f);
+    split_claims(c);
+    return CMD_OK;
+}
+
+static int read_items(Cmd *c)
+{
+    if (c->verify && (c->cmd->kit & CMD_VERIFY)) {
+        if (c->argc > 0)
+            return Cmd_usage(c, "--verify takes its items from the file, found also '%s'",
+                             c->argv[0]);
+        return Cmd_read_claims(c, c->verify);
+    }
+    if (!(c->cmd->kit & CMD_ITEMS))
+        return CMD_OK;
+    if (c->argc > 0) {
+        for (int i = 0; i < c->argc; i++)
+            add_item(c, c->argv[i], (size_t)i + 1);
+        return CMD_OK;
+    }
+    Cmd_read_items(c, c->in, "<stdin>");
+    return CMD_OK;
+}
+#line 693 "noweb/cmd/cmdkit.nw"
+int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
+            FILE *in, FILE *out, FILE *err)
+{
+    assert(cmd && cmd->run && argc >= 1 && argv && in && out && err);
+    Cmd c = { 0 };
+    c.cmd = cmd;
+    c.ruleset = rs;
+    c.name = argv[0];
+    c.in = in;
+    c.err = err;
+    c.format = cmd->formats ? cmd->formats : "plain";
+    char *first = STRNDUP(c.format, strcspn(c.format, " "));
+    c.format = first;
+    c.emit = strcmp(first, "tsv") == 0 ? EMIT_TSV : strcmp(first, "latex") == 0 ? EMIT_LATEX
+           : strcmp(first, "json") == 0 ? EMIT_JSON : EMIT_PLAIN;
+    c.state = cmd->state ? CALLOC(1, cmd->state) : NULL;
+    c.out = open_memstream(&c.outbuf, &c.outlen);
+    if (!c.out)
+        Mem_alloc(SIZE_MAX, __FILE__, __LINE__);        /* reports and exits */
+    if (cmd->init)
+        cmd->init(&c);
+    bool help = false;
+    int rc = read_options(&c, argc, argv, &help);
+    if (rc == CMD_OK && help)
+        Cmd_help(out, cmd, rs, c.name);
+    else if (rc == CMD_OK && (rc = read_items(&c)) == CMD_OK)
+        rc = cmd->run(&c);
+    fclose(c.out);
+    if (rc == CMD_OK && !help)
+        
+#line 732 "noweb/cmd/cmdkit.nw"
+{
+    errno = 0;
+    if (fwrite(c.outbuf, 1, c.outlen, out) != c.outlen || fflush(out) != 0 || ferror(out)) {
+        fprintf(err, "cgtk %s: writing the results: %s\n", c.name,
+                errno ? strerror(errno) : "write error");
+        clearerr(out);
+        rc = CMD_LIMIT;
+    }
+}
+#line 723 "noweb/cmd/cmdkit.nw"
+    free_items(&c);
+    FREE(c.outbuf);
+    FREE(c.state);
+    FREE(first);
+    return rc;
+}
+#line 746 "noweb/cmd/cmdkit.nw"
+int Cmd_usage(Cmd *c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(c->err, "cgtk %s: ", c->name);
+    vfprintf(c->err, fmt, ap);
+    va_end(ap);
+    fprintf(c->err, "\nTry 'cgtk %s --help'.\n", c->name);
+    return CMD_USAGE;
+}
+
+int Cmd_error(Cmd *c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(c->err, "cgtk %s: ", c->name);
+    vfprintf(c->err, fmt, ap);
+    va_end(ap);
+    fputc('\n', c->err);
+    return CMD_USAGE;
+}
+
+int Cmd_limit(Cmd *c, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(c->err, "cgtk %s: computation limit reached: ", c->name);
+    vfprintf(c->err, fmt, ap);
+    va_end(ap);
+    fputs("; nothing was printed\n", c->err);
+    return CMD_LIMIT;
+}
+
+int Cmd_parse_error(Cmd *c, size_t i, const Perr_T *e)
+{
+    assert(i < c->nitems);
+    char who[512];
+    if (c->origin)
+        snprintf(who, sizeof who, "cgtk %s: %s:%zu", c->name, c->origin, c->item[i].where);
+    else
+        snprintf(who, sizeof who, "cgtk %s: argument %zu", c->name, c->item[i].where);
+    Perr_print(c->err, who, c->item[i].text, e);
+    return CMD_USAGE;
+}
+
+int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T *e)
+{
+    char who[512];
+    snprintf(who, sizeof who, "cgtk %s: %s", c->name, what);
+    Perr_print(c->err, who, text, e);
+    return CMD_USAGE;
+}
+#line 803 "noweb/cmd/cmdkit.nw"
+bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(arg, &end, 10);
+    if (errno == ERANGE || (errno == 0 && v > max && end != arg && *end == '\0')) {
+        Cmd_usage(c, "%s: %s is past the limit %ld", opt, arg, max);
+        return false;
+    }
+    if (errno || end == arg || *end != '\0' || v < 0) {
+        Cmd_usage(c, "%s: expected a non-negative integer, found '%s'", opt, arg);
+        return false;
+    }
+    *out = v;
+    return true;
+}
+
+bool Cmd_dyadic(Cmd *c, const char *what, const char *arg, bool nonneg, Dyadic_T *x)
+{
+    Perr_T e;
+    if (!Dyadic_parse(arg, x, &e)) {
+        Cmd_parse_error_in(c, what, arg, &e);
+        return false;
+    }
+    if (nonneg && Dyadic_sign(*x) < 0) {
+        Cmd_error(c, "%s: expected a non-negative number, found '%s'", what, arg);
+        Dyadic_clear(x);
+        return false;
+    }
+    return true;
+}
+
+bool Cmd_game(Cmd *c, const char *what, const char *arg, Game_T *g)
+{
+    Perr_T e;
+    if (Notation_parse(arg, g, &e))
+        return true;
+    Cmd_parse_error_in(c, what, arg, &e);
+    return false;
+}
+
+Game_Status Cmd_protect(Cmd *c, Game_Body *body, void *closure)
+{
+    return Game_protect(c->limits, body, closure);
+}
+
+const char *Cmd_limit_name(Game_Status st)
+{
+    switch (st) {
+    case GAME_LIMIT_GAMES: return "--max-games";
+    case GAME_LIMIT_BYTES: return "--max-memory";
+    case GAME_LIMIT_MEMORY: return "the memory of the machine";
+    default: return "a limit";
+    }
+}
+
+size_t Cmd_default_bytes(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    if (pages <= 0 || size <= 0)
+        return 0;
+    return (size_t)pages / 4 * 3 * (size_t)size;
+}
+
+Emit_Table *Cmd_table(Cmd *c, const Emit_Column *cols, size_t n)
+{
+    return Emit_table_new(c->out, c->emit, cols, n);
+}
+
+bool Cmd_format_is(const Cmd *c, const char *name)
+{
+    return strcmp(c->format, name) == 0;
+}
+
+const char *Cmd_agree(const Cmd *c, size_t i, Game_T value)
+{
+    assert(i < c->nitems);
+    const char *s = c->item[i].stated;
+    if (!s[0])
+        return "-";
+    Game_T g;
+    Perr_T e;
+    if (!Notation_parse(s, &g, &e))
+        return "unreadable";
+    return g == value ? "yes" : "no";
+}

@@ -1,0 +1,85 @@
+/* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
+#ifndef CMDKIT_INCLUDED
+#define CMDKIT_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include "dyadic.h"
+#include "emit.h"
+#include "game.h"
+#include "perr.h"
+#include "position.h"
+
+enum { CMD_OK = 0, CMD_LIMIT = 1, CMD_USAGE = 2 };
+enum { CMD_KEY = 1000 };
+typedef struct Cmd_Option {
+    const char *name;
+    int key;
+    const char *arg;
+    const char *help;
+} Cmd_Option;
+enum {
+    CMD_ITEMS = 1u << 0,
+    CMD_GAMES = 1u << 1,
+    CMD_POSITIONS = 1u << 2,
+    CMD_VERIFY = 1u << 3
+};
+typedef struct Cmd Cmd;
+typedef struct Cmd_Command {
+    const char *name, *summary, *synopsis, *description, *see, *items;
+    const char *formats;
+    unsigned kit;
+    const Cmd_Option *options;
+    void (*init)(Cmd *c);
+    int (*option)(Cmd *c, int key, const char *arg);
+    int (*run)(Cmd *c);
+    size_t state;
+    int rank;
+} Cmd_Command;
+typedef struct Cmd_Item {
+    char *text;
+    size_t where;
+    char *stated, *source;      /* --verify: may be empty, never NULL */
+} Cmd_Item;
+
+struct Cmd {
+    const Cmd_Command *cmd;
+    const Position_Ruleset *ruleset;
+    const char *name;
+    FILE *out, *err, *in;
+    const char *format;
+    Emit_Format emit;
+    Game_Limits limits;
+    size_t max_positions;
+    const char *table, *verify;
+    int argc;
+    char **argv;
+    Cmd_Item *item;
+    size_t nitems;
+    const char *origin;         /* NULL: operands; "<stdin>", or the --verify file */
+    void *state;
+    char *outbuf;
+    size_t outlen;
+    bool format_given;
+};
+extern int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
+                   char **argv, FILE *in, FILE *out, FILE *err);
+extern int Cmd_usage(Cmd *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+extern int Cmd_error(Cmd *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+extern int Cmd_parse_error(Cmd *c, size_t i, const Perr_T *e);
+extern int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T *e);
+extern int Cmd_limit(Cmd *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+extern bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out);
+extern bool Cmd_dyadic(Cmd *c, const char *what, const char *arg, bool nonneg, Dyadic_T *x);
+extern bool Cmd_game(Cmd *c, const char *what, const char *arg, Game_T *g);
+extern void Cmd_read_items(Cmd *c, FILE *f, const char *origin);
+extern int  Cmd_read_claims(Cmd *c, const char *path);
+extern Game_Status Cmd_protect(Cmd *c, Game_Body *body, void *closure);
+extern const char *Cmd_limit_name(Game_Status st);
+extern size_t Cmd_default_bytes(void);
+extern Emit_Table *Cmd_table(Cmd *c, const Emit_Column *cols, size_t n);
+extern bool Cmd_format_is(const Cmd *c, const char *name);
+extern const char *Cmd_agree(const Cmd *c, size_t i, Game_T value);
+extern void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs,
+                     const char *name);
+#endif

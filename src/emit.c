@@ -1,0 +1,258 @@
+/* Generated from noweb/tools/emit.nw by notangle: edit the .nw, not this file. */
+#line 129 "noweb/tools/emit.nw"
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "emit.h"
+#include "mem.h"
+#include "notation.h"
+
+#line 142 "noweb/tools/emit.nw"
+struct Emit_Table {
+    FILE *out;
+    Emit_Format fmt;
+    Emit_Column *col;
+    size_t ncol, at;            /* columns; the next cell's column */
+    bool head_done, long_table;
+};
+#line 155 "noweb/tools/emit.nw"
+void Emit_latex_escape(FILE *out, const char *s)
+{
+    for (; *s; s++)
+        switch (*s) {
+        case '{': case '}': case '#': case '$': case '%': case '&': case '_':
+            fprintf(out, "\\%c", *s); break;
+        case '\\': fputs("\\textbackslash{}", out); break;
+        case '^': fputs("\\^{}", out); break;
+        case '~': fputs("\\~{}", out); break;
+        case '|': fputs("\\textbar{}", out); break;
+        case '<': fputs("\\textless{}", out); break;
+        case '>': fputs("\\textgreater{}", out); break;
+        default: fputc(*s, out);
+        }
+}
+
+void Emit_tsv_escape(FILE *out, const char *s)
+{
+    for (; *s; s++)
+        switch (*s) {
+        case '\t': fputs("\\t", out); break;
+        case '\n': fputs("\\n", out); break;
+        case '\r': fputs("\\r", out); break;
+        case '\\': fputs("\\\\", out); break;
+        default: fputc(*s, out);
+        }
+}
+
+void Emit_json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            fprintf(out, "\\%c", c);
+        else if (c == '\n')
+            fputs("\\n", out);
+        else if (c == '\t')
+            fputs("\\t", out);
+        else if (c < 0x20)
+            fprintf(out, "\\u%04x", c);
+        else
+            fputc(c, out);
+    }
+    fputc('"', out);
+}
+#line 207 "noweb/tools/emit.nw"
+static bool snake_case(const char *s)
+{
+    if (!*s)
+        return false;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || (*s >= '0' && *s <= '9') || *s == '_'))
+            return false;
+    return true;
+}
+
+Emit_Table *Emit_table_new(FILE *out, Emit_Format fmt, const Emit_Column *cols, size_t n)
+{
+    assert(out && cols && n > 0);
+    Emit_Table *t;
+    NEW0(t);
+    t->out = out;
+    t->fmt = fmt;
+    t->col = ALLOC_ARRAY(n, sizeof *t->col);
+    memcpy(t->col, cols, n * sizeof *cols);
+    t->ncol = n;
+    for (size_t i = 0; i < n; i++)
+        assert(snake_case(cols[i].name) && cols[i].latex && cols[i].align);
+    return t;
+}
+
+void Emit_long(Emit_Table *t)
+{
+    assert(t && !t->head_done);
+    t->long_table = true;
+}
+
+static void head(Emit_Table *t)
+{
+    if (t->head_done)
+        return;
+    t->head_done = true;
+    if (t->fmt == EMIT_TSV)
+        for (size_t i = 0; i < t->ncol; i++)
+            fprintf(t->out, "%s%s", t->col[i].name, i + 1 < t->ncol ? "\t" : "\n");
+    else if (t->fmt == EMIT_LATEX) {
+        fprintf(t->out, "\\begin{%s}{@{}", t->long_table ? "longtable" : "tabular");
+        for (size_t i = 0; i < t->ncol; i++)
+            fputs(t->col[i].align, t->out);
+        fputs("@{}}\n\\toprule\n", t->out);
+        for (size_t i = 0; i < t->ncol; i++)
+            fprintf(t->out, "%s%s", t->col[i].latex, i + 1 < t->ncol ? " & " : " \\\\\n");
+        fputs(t->long_table ? "\\midrule\n\\endhead\n" : "\\midrule\n", t->out);
+    }
+}
+#line 262 "noweb/tools/emit.nw"
+static void open_cell(Emit_Table *t)
+{
+    head(t);
+    if (t->fmt == EMIT_JSON) {
+        fputs(t->at == 0 ? "{" : ", ", t->out);
+        Emit_json_string(t->out, t->col[t->at].name);
+        fputs(": ", t->out);
+    } else if (t->at > 0)
+        fputs(t->fmt == EMIT_LATEX ? " & " : "\t", t->out);
+}
+
+static void close_cell(Emit_Table *t)
+{
+    if (++t->at < t->ncol)
+        return;
+    t->at = 0;
+    fputs(t->fmt == EMIT_LATEX ? " \\\\\n" : t->fmt == EMIT_JSON ? "}\n" : "\n", t->out);
+}
+
+static void put_string(Emit_Table *t, const char *s)
+{
+    if (t->fmt == EMIT_TSV)
+        Emit_tsv_escape(t->out, s);
+    else if (t->fmt == EMIT_JSON)
+        Emit_json_string(t->out, s);
+    else
+        fputs(s, t->out);
+}
+
+void Emit_cell(Emit_Table *t, const char *plain, const char *latex)
+{
+    assert(t && plain);
+    open_cell(t);
+    if (t->fmt == EMIT_LATEX) {
+        if (latex)
+            fputs(latex, t->out);
+        else
+            Emit_latex_escape(t->out, plain);
+    } else
+        put_string(t, plain);
+    close_cell(t);
+}
+
+void Emit_text(Emit_Table *t, const char *s)
+{
+    assert(t && s);
+    open_cell(t);
+    if (t->fmt == EMIT_LATEX) {
+        fputs("\\texttt{", t->out);
+        Emit_latex_escape(t->out, s);
+        fputc('}', t->out);
+    } else
+        put_string(t, s);
+    close_cell(t);
+}
+
+void Emit_words(Emit_Table *t, const char *s)
+{
+    Emit_cell(t, s, NULL);
+}
+
+void Emit_empty(Emit_Table *t)
+{
+    assert(t);
+    open_cell(t);
+    if (t->fmt == EMIT_JSON)
+        fputs("null", t->out);
+    close_cell(t);
+}
+
+void Emit_int(Emit_Table *t, long long v)
+{
+    assert(t);
+    open_cell(t);
+    fprintf(t->out, "%lld", v);
+    close_cell(t);
+}
+
+void Emit_uint(Emit_Table *t, unsigned long long v)
+{
+    assert(t);
+    open_cell(t);
+    fprintf(t->out, "%llu", v);
+    close_cell(t);
+}
+
+void Emit_dyadic(Emit_Table *t, Dyadic_T x)
+{
+    assert(t);
+    char *s = t->fmt == EMIT_LATEX ? Dyadic_latex(x) : Dyadic_str(x);
+    open_cell(t);
+    if (t->fmt == EMIT_LATEX)
+        fprintf(t->out, "$%s$", s);
+    else
+        put_string(t, s);
+    close_cell(t);
+    FREE(s);
+}
+#line 367 "noweb/tools/emit.nw"
+enum { SHORT_VALUE = 120, LONG_VALUE = 1500 };
+
+void Emit_game(Emit_Table *t, Game_T g)
+{
+    assert(t);
+    char *s = Notation_str(g);
+    open_cell(t);
+    if (t->fmt != EMIT_LATEX)
+        put_string(t, s);
+    else if (strlen(s) <= SHORT_VALUE) {
+        char *l = Notation_latex(g);
+        fprintf(t->out, "$%s$", l);
+        FREE(l);
+    } else if (strlen(s) <= LONG_VALUE) {
+        fputs("{\\scriptsize\\ttfamily ", t->out);
+        for (char *p = s; *p; p++) {
+            char c[2] = { *p, 0 };
+            Emit_latex_escape(t->out, c);
+            if (*p == ',' || *p == '|')
+                fputs("\\allowbreak{}", t->out);
+        }
+        fputc('}', t->out);
+    } else
+        fprintf(t->out, "\\emph{%zu characters, birthday %llu}", strlen(s),
+                (unsigned long long)Game_birthday(g));
+    close_cell(t);
+    FREE(s);
+}
+
+void Emit_table_free(Emit_Table **tp)
+{
+    assert(tp);
+    Emit_Table *t = *tp;
+    if (!t)
+        return;
+    head(t);
+    while (t->at > 0)
+        Emit_empty(t);
+    if (t->fmt == EMIT_LATEX)
+        fprintf(t->out, "\\bottomrule\n\\end{%s}\n", t->long_table ? "longtable" : "tabular");
+    FREE(t->col);
+    FREE(*tp);
+}

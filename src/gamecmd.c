@@ -1,0 +1,409 @@
+/* Generated from noweb/cmd/gamecmd.nw by notangle: edit the .nw, not this file. */
+#line 36 "noweb/cmd/gamecmd.nw"
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "cmdkit.h"
+#include "dyadic.h"
+#include "emit.h"
+#include "game.h"
+#include "gamecmd.h"
+#include "mem.h"
+#include "notation.h"
+
+#line 71 "noweb/cmd/gamecmd.nw"
+typedef struct Value_State { bool explain; } Value_State;
+
+enum { K_EXPLAIN = 'e' };
+
+static const Cmd_Option value_options[] = {
+    { "explain", K_EXPLAIN, NULL, "show the simplification of a {...|...} expression" },
+    { NULL, 0, NULL, NULL }
+};
+
+static int value_option(Cmd *c, int key, const char *arg)
+{
+    (void)arg;
+    ((Value_State *)c->state)->explain = key == K_EXPLAIN;
+    return CMD_OK;
+}
+
+static const char *outcome_name(Game_Outcome o)
+{
+    switch (o) {
+    case GAME_OUTCOME_L: return "L";
+    case GAME_OUTCOME_R: return "R";
+    case GAME_OUTCOME_N: return "N";
+    default:             return "P";
+    }
+}
+#line 101 "noweb/cmd/gamecmd.nw"
+typedef struct Values {
+    Cmd *c;
+    Game_T *g;
+    size_t done;                /* values computed */
+    size_t bad;                 /* the item that did not parse, or SIZE_MAX */
+    Perr_T e;
+} Values;
+
+static void evaluate(void *closure)
+{
+    Values *v = closure;
+    for (; v->done < v->c->nitems; v->done++)
+        if (!Notation_parse(v->c->item[v->done].text, &v->g[v->done], &v->e)) {
+            v->bad = v->done;
+            return;
+        }
+}
+
+static int evaluate_items(Cmd *c, Values *v)
+{
+    *v = (Values){ c, ALLOC_ARRAY(c->nitems + 1, sizeof *v->g), 0, SIZE_MAX, { 0, "" } };
+    Game_Status st = Cmd_protect(c, evaluate, v);
+    if (st != GAME_DONE)
+        return Cmd_limit(c, "%s, with %zu games in the store (%zu MB); %zu of %zu "
+                         "expressions were done", Cmd_limit_name(st), Game_store_count(),
+                         Game_store_bytes() >> 20, v->done, c->nitems);
+    if (v->bad != SIZE_MAX)
+        return Cmd_parse_error(c, v->bad, &v->e);
+    return CMD_OK;
+}
+#line 134 "noweb/cmd/gamecmd.nw"
+static int explain_all(Cmd *c);
+static int verify_table(Cmd *c, const Values *v);
+
+static int run_value(Cmd *c)
+{
+    if (((Value_State *)c->state)->explain)
+        return explain_all(c);
+    Values v;
+    int rc = evaluate_items(c, &v);
+    if (rc == CMD_OK && c->verify)
+        rc = verify_table(c, &v);
+    else if (rc == CMD_OK && c->emit == EMIT_LATEX)
+        for (size_t i = 0; i < c->nitems; i++) {
+            char *s = Notation_latex(v.g[i]);
+            fprintf(c->out, "%s\n", s);
+            FREE(s);
+        }
+    else if (rc == CMD_OK && c->emit == EMIT_PLAIN)
+        for (size_t i = 0; i < c->nitems; i++) {
+            char *s = Notation_str(v.g[i]);
+            fprintf(c->out, "%s\n", s);
+            FREE(s);
+        }
+    else if (rc == CMD_OK) {
+        static const Emit_Column cols[] = {
+            { "game", "Game", "l" }, { "value", "Value", "l" }, { "outcome", "Outcome", "c" }
+        };
+        Emit_Table *t = Cmd_table(c, cols, 3);
+        for (size_t i = 0; i < c->nitems; i++) {
+            Emit_text(t, c->item[i].text);
+            Emit_game(t, v.g[i]);
+            Emit_words(t, outcome_name(Game_outcome(v.g[i])));
+        }
+        Emit_table_free(&t);
+    }
+    FREE(v.g);
+    return rc;
+}
+
+const Cmd_Command Cmd_value = {
+    .name = "value", .summary = "canonical forms of game expressions",
+    .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 10,
+    .description =
+        "Print the canonical form of each game expression, one per line, in CGSuite's\n"
+        "notation: {a,b|c}, 3, -7/8, *, *3, ^, v, ^3, ^*, +-1, +-(1*), 2|1||0,\n"
+        "Tiny(2), Miny(2), G + H - K, parentheses.  tsv and json give the expression,\n"
+        "its value and its outcome class (L, R, N or P); latex gives the LaTeX spelling\n"
+        "of each value (macros of cgt.sty).",
+    .see = "ONAG ch. 1 and 10; CGSuite's notation",
+    .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES | CMD_VERIFY,
+    .options = value_options, .option = value_option, .run = run_value,
+    .state = sizeof(Value_State)
+};
+#line 202 "noweb/cmd/gamecmd.nw"
+static void list_games(FILE *out, const Game_T *g, size_t n)
+{
+    if (n == 0)
+        fputs("none", out);
+    for (size_t i = 0; i < n; i++) {
+        char *s = Notation_str(g[i]);
+        fprintf(out, "%s%s", i ? ", " : "", s);
+        FREE(s);
+    }
+}
+
+static void trace_step(void *ctx, const Game_Step *st)
+{
+    FILE *out = ctx;
+    const char *side = st->side == 'L' ? "Left" : "Right";
+    char *opt = st->kind <= GAME_STEP_REPLACED ? Notation_str(st->option) : NULL;
+    char *oth = st->kind <= GAME_STEP_REVERSIBLE ? Notation_str(st->other) : NULL;
+    char *r = st->kind >= GAME_STEP_NUMBER ? Notation_str(st->result) : NULL;
+    switch (st->kind) {
+    case GAME_STEP_DOMINATED:
+        fprintf(out, "%s option %s is dominated by %s (%s %s %s): removed\n", side,
+                opt, oth, opt, st->side == 'L' ? "<=" : ">=", oth);
+        break;
+    case GAME_STEP_REVERSIBLE:
+        fprintf(out, "%s option %s reverses through %s, since %s %s G\n", side, opt,
+                oth, oth, st->side == 'L' ? "<=" : ">=");
+        break;
+    case GAME_STEP_REPLACED:
+        fprintf(out, "  %s is replaced by the %s options of the reversing option: ",
+                opt, side);
+        list_games(out, st->opts, st->nopts);
+        fputc('\n', out);
+        break;
+    case GAME_STEP_NUMBER:
+        fprintf(out, "the options make a number: by the simplicity rule G = %s\n", r);
+        break;
+    case GAME_STEP_RESULT:
+        fprintf(out, "canonical form: G = %s\n", r);
+        break;
+    }
+    FREE(opt);
+    FREE(oth);
+    FREE(r);
+}
+
+static int explain_all(Cmd *c)
+{
+    for (size_t i = 0; i < c->nitems; i++) {
+        Game_T *L, *R;
+        size_t nl, nr;
+        Perr_T e;
+        if (!Notation_parse_options(c->item[i].text, &L, &nl, &R, &nr, &e))
+            return Cmd_parse_error(c, i, &e);
+        fprintf(c->out, "%sG = %s\nLeft options: ", i ? "\n" : "", c->item[i].text);
+        list_games(c->out, L, nl);
+        fputs("\nRight options: ", c->out);
+        list_games(c->out, R, nr);
+        fputc('\n', c->out);
+        Game_make_explain(L, nl, R, nr, trace_step, c->out);
+        FREE(L);
+        FREE(R);
+    }
+    return CMD_OK;
+}
+#line 281 "noweb/cmd/gamecmd.nw"
+static int verify_table(Cmd *c, const Values *v)
+{
+    for (size_t i = 0; i < c->nitems; i++) {
+        Game_T g;
+        Perr_T e;
+        if (c->item[i].stated[0] && !Notation_parse(c->item[i].stated, &g, &e)) {
+            char what[512];
+            snprintf(what, sizeof what, "%s:%zu: stated value", c->verify,
+                     c->item[i].where);
+            return Cmd_parse_error_in(c, what, c->item[i].stated, &e);
+        }
+    }
+    static const Emit_Column cols[] = {
+        { "source", "Source", ">{\\raggedright\\arraybackslash}p{0.2\\linewidth}" },
+        { "game", "Game as given", "l" }, { "value", "Canonical form (cgtk)", "l" },
+        { "stated", "Stated", "l" }, { "agree", "Agree", "l" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, 5);
+    for (size_t i = 0; i < c->nitems; i++) {
+        Emit_words(t, c->item[i].source);
+        Emit_text(t, c->item[i].text);
+        Emit_game(t, v->g[i]);
+        if (c->item[i].stated[0])
+            Emit_text(t, c->item[i].stated);
+        else
+            Emit_empty(t);
+        Emit_words(t, Cmd_agree(c, i, v->g[i]));
+    }
+    Emit_table_free(&t);
+    return CMD_OK;
+}
+
+static int run_verify(Cmd *c)
+{
+    if (c->argc != 1)
+        return Cmd_usage(c, "expected one FILE, found %d arguments", c->argc);
+    int rc = Cmd_read_claims(c, c->argv[0]);
+    if (rc != CMD_OK)
+        return rc;
+    Values v;
+    rc = evaluate_items(c, &v);
+    if (rc == CMD_OK)
+        rc = verify_table(c, &v);
+    FREE(v.g);
+    return rc;
+}
+
+const Cmd_Command Cmd_verify = {
+    .name = "verify", .summary = "check a table of games against stated values",
+    .synopsis = "[OPTION]... FILE", .rank = 30,
+    .description =
+        "Read lines GAME<TAB>STATED<TAB>SOURCE (STATED may be empty; # starts a\n"
+        "comment line), compute each canonical form, compare it with the stated\n"
+        "value as games, and print a table with the columns source, game, value,\n"
+        "stated, agree (yes, no, or - when none is stated).",
+    .formats = "latex tsv plain json", .kit = CMD_GAMES, .run = run_verify
+};
+#line 345 "noweb/cmd/gamecmd.nw"
+static int run_compare(Cmd *c)
+{
+    if (c->nitems != 2)
+        return Cmd_usage(c, "expected two games, found %zu", c->nitems);
+    Values v;
+    int rc = evaluate_items(c, &v);
+    if (rc == CMD_OK) {
+        static const char *const rel[] = { "<", "=", ">", "||" };
+        Game_Order o = Game_compare(v.g[0], v.g[1]);
+        fprintf(c->out, "%s\n", rel[o == GAME_LESS ? 0 : o == GAME_EQUAL ? 1
+                                    : o == GAME_GREATER ? 2 : 3]);
+    }
+    FREE(v.g);
+    return rc;
+}
+
+const Cmd_Command Cmd_compare = {
+    .name = "compare", .summary = "compare two games: <, >, = or ||",
+    .synopsis = "[OPTION]... A B", .items = "GAME", .rank = 20,
+    .description = "Print how game A compares with game B: <, >, = or || (confused).",
+    .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
+};
+#line 380 "noweb/cmd/gamecmd.nw"
+typedef struct Numbers_State { long day; } Numbers_State;
+
+static const Cmd_Option numbers_options[] = {
+    { "day", 'd', "N", "the last day (default 4; at most 22)" },
+    { NULL, 0, NULL, NULL }
+};
+
+static void numbers_init(Cmd *c)
+{
+    ((Numbers_State *)c->state)->day = 4;
+}
+
+static int numbers_option(Cmd *c, int key, const char *arg)
+{
+    (void)key;
+    return Cmd_count(c, "--day", arg, DYADIC_MAX_DAY, &((Numbers_State *)c->state)->day)
+           ? CMD_OK : CMD_USAGE;
+}
+
+static void put_value(FILE *out, Dyadic_T x, bool latex)
+{
+    char *s = latex ? Dyadic_latex(x) : Dyadic_str(x);
+    fputs(s, out);
+    FREE(s);
+}
+
+static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n);
+static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n);
+static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days);
+static void numbers_tree(Cmd *c, const Dyadic_Born *a, size_t n);
+
+static int run_numbers(Cmd *c)
+{
+    if (c->argc > 0)
+        return Cmd_usage(c, "unexpected argument '%s'", c->argv[0]);
+    int day = (int)((Numbers_State *)c->state)->day;
+    size_t n;
+    Dyadic_Born *a = Dyadic_born(day, &n);
+    if (Cmd_format_is(c, "tree"))
+        numbers_tree(c, a, n);
+    else if (c->emit == EMIT_LATEX)
+        numbers_latex(c, a, n, day);
+    else if (c->emit == EMIT_PLAIN)
+        numbers_plain(c, a, n);
+    else
+        numbers_rows(c, a, n);
+    Dyadic_born_free(&a, n);
+    return CMD_OK;
+}
+
+const Cmd_Command Cmd_numbers = {
+    .name = "numbers", .summary = "the numbers born by a given day, in order of birth",
+    .synopsis = "[--day N] [--format=FMT]", .rank = 40,
+    .description =
+        "Print the numbers born by day N, in order of birth: by day, and by value\n"
+        "within a day.  plain: one line of values per day; tsv and json: day, value\n"
+        "and canonical form {L|R}, one number per line; latex: a booktabs tabular, one\n"
+        "row per day; tree: a pgfplots table of the tree of numbers.",
+    .see = "ONAG ch. 0 and 3", .formats = "plain tsv latex json tree",
+    .options = numbers_options, .init = numbers_init, .option = numbers_option,
+    .run = run_numbers, .state = sizeof(Numbers_State)
+};
+#line 445 "noweb/cmd/gamecmd.nw"
+static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        put_value(c->out, a[i].value, false);
+        fputc(i + 1 == n || a[i + 1].day != a[i].day ? '\n' : ' ', c->out);
+    }
+}
+
+static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
+{
+    static const Emit_Column cols[] = {
+        { "day", "Day", "r" }, { "value", "Value", "r" }, { "form", "Form", "l" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, 3);
+    for (size_t i = 0; i < n; i++) {
+        Emit_int(t, a[i].day);
+        Emit_dyadic(t, a[i].value);
+        char *form = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&form, &len);
+        fputc('{', f);
+        if (a[i].left >= 0) put_value(f, a[a[i].left].value, false);
+        fputc('|', f);
+        if (a[i].right >= 0) put_value(f, a[a[i].right].value, false);
+        fputc('}', f);
+        fclose(f);
+        Emit_text(t, form);
+        free(form);
+    }
+    Emit_table_free(&t);
+}
+#line 481 "noweb/cmd/gamecmd.nw"
+static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
+{
+    fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
+          "Day & New & Numbers born that day \\\\\n\\midrule\n", c->out);
+    size_t i = 0;
+    for (int d = 0; d <= days; d++) {
+        fprintf(c->out, "%d & %zu & \\raggedright $", d, (size_t)1 << d);
+        for (bool first = true; i < n && a[i].day == d; i++, first = false) {
+            if (!first) fputs(",\\allowbreak\\ ", c->out);
+            put_value(c->out, a[i].value, true);
+        }
+        fputs("$ \\tabularnewline\n", c->out);
+    }
+    fputs("\\bottomrule\n\\end{tabular}\n", c->out);
+}
+#line 503 "noweb/cmd/gamecmd.nw"
+static const Dyadic_Born *sort_base;
+static int by_value(const void *x, const void *y)
+{
+    return Dyadic_cmp(sort_base[*(const long *)x].value, sort_base[*(const long *)y].value);
+}
+
+static void numbers_tree(Cmd *c, const Dyadic_Born *a, size_t n)
+{
+    long *order = ALLOC_ARRAY(n, sizeof *order), *rank = ALLOC_ARRAY(n, sizeof *rank);
+    for (size_t i = 0; i < n; i++)
+        order[i] = (long)i;
+    sort_base = a;
+    qsort(order, n, sizeof *order, by_value);
+    for (size_t r = 0; r < n; r++)
+        rank[order[r]] = (long)r - (long)(n / 2);
+    fputs("x day dx dday label\n", c->out);
+    for (size_t i = 0; i < n; i++) {
+        long p = a[i].parent;
+        fprintf(c->out, "%ld %d %ld %d $", rank[i], a[i].day,
+                p >= 0 ? rank[p] - rank[i] : 0, p >= 0 ? a[p].day - a[i].day : 0);
+        put_value(c->out, a[i].value, true);
+        fputs("$\n", c->out);
+    }
+    FREE(order);
+    FREE(rank);
+}

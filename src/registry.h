@@ -1,0 +1,8 @@
+/* Generated from noweb/rulesets/registry.nw by notangle: edit the .nw, not this file. */
+#ifndef REGISTRY_INCLUDED
+#define REGISTRY_INCLUDED
+#include "position.h"
+
+extern const Position_Ruleset *const Registry_rulesets[];
+extern const Position_Ruleset *Registry_find(const char *name);
+#endif

@@ -1,0 +1,173 @@
+/* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
+#line 899 "noweb/cmd/cmdkit.nw"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <CUnit/CUnit.h>
+#include "cmdkit.h"
+#include "notation.h"
+#include "mem.h"
+
+#line 912 "noweb/cmd/cmdkit.nw"
+typedef struct Sum { bool shout; } Sum;
+
+static int sum_option(Cmd *c, int key, const char *arg)
+{
+    (void)arg;
+    if (key == 's')
+        ((Sum *)c->state)->shout = true;
+    return CMD_OK;
+}
+
+typedef struct Adding { Cmd *c; Game_T total; } Adding;
+
+static void add_all(void *closure)
+{
+    Adding *a = closure;
+    for (size_t i = 0; i < a->c->nitems; i++) {
+        Game_T g;
+        Perr_T e;
+        if (Notation_parse(a->c->item[i].text, &g, &e))
+            a->total = Game_add(a->total, g);
+    }
+}
+
+static int sum_run(Cmd *c)
+{
+    for (size_t i = 0; i < c->nitems; i++) {
+        Game_T g;
+        Perr_T e;
+        if (!Notation_parse(c->item[i].text, &g, &e))
+            return Cmd_parse_error(c, i, &e);
+        fprintf(c->out, "%s\n", c->item[i].text);      /* partial output */
+    }
+    Adding a = { c, Game_zero() };
+    Game_Status st = Cmd_protect(c, add_all, &a);
+    if (st != GAME_DONE)
+        return Cmd_limit(c, "%s", Cmd_limit_name(st));
+    static const Emit_Column cols[] = { { "sum", "Sum", "l" }, { "agree", "Agree", "l" } };
+    Emit_Table *t = Cmd_table(c, cols, 2);
+    Emit_game(t, a.total);
+    Emit_words(t, c->verify ? Cmd_agree(c, 0, a.total) : "-");
+    Emit_table_free(&t);
+    if (((Sum *)c->state)->shout)
+        fputs("!\n", c->out);
+    return CMD_OK;
+}
+
+static const Cmd_Option sum_options[] = {
+    { "shout", 's', NULL, "end with an exclamation mark\nwhich is loud" },
+    { NULL, 0, NULL, NULL }
+};
+
+static const Cmd_Command sum_command = {
+    .name = "sum", .summary = "the sum of games", .synopsis = "[OPTION]... [EXPR]...",
+    .items = "EXPR", .formats = "plain tsv latex json",
+    .kit = CMD_ITEMS | CMD_GAMES | CMD_VERIFY, .options = sum_options,
+    .option = sum_option, .run = sum_run, .state = sizeof(Sum), .see = "ONAG ch. 7"
+};
+#line 975 "noweb/cmd/cmdkit.nw"
+static char out[8192], err[8192];
+
+static int run(const char *line, const char *input)
+{
+    char copy[512], *argv[32];
+    int argc = 0;
+    snprintf(copy, sizeof copy, "%s", line);
+    for (char *w = strtok(copy, " "); w && argc < 31; w = strtok(NULL, " ")) {
+        for (char *p = w; *p; p++)
+            if (*p == '_') *p = ' ';
+        argv[argc++] = w;
+    }
+    argv[argc] = NULL;
+    FILE *in = fmemopen((void *)input, strlen(input), "r");
+    FILE *o = tmpfile(), *e = tmpfile();
+    CU_ASSERT_FATAL(in && o && e);
+    int rc = Cmd_run(&sum_command, NULL, argc, argv, in, o, e);
+    rewind(o);
+    rewind(e);
+    size_t n = fread(out, 1, sizeof out - 1, o);
+    out[n] = '\0';
+    n = fread(err, 1, sizeof err - 1, e);
+    err[n] = '\0';
+    fclose(in);
+    fclose(o);
+    fclose(e);
+    return rc;
+}
+
+static void test_help_and_usage(void)
+{
+    CU_ASSERT_EQUAL(run("sum --help", ""), CMD_OK);
+    CU_ASSERT_PTR_NOT_NULL(strstr(out, "usage: cgtk sum [OPTION]... [EXPR]...\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(out, "  -s, --shout             end with an exclamation mark\n"
+                                       "                          which is loud\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(out, "plain (default), tsv, latex or json"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(out, "--max-games N"));
+    CU_ASSERT_PTR_NULL(strstr(out, "--table"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(out, "See: ONAG ch. 7."));
+    CU_ASSERT_EQUAL(run("sum --format=xml 1", ""), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "--format: expected plain, tsv, latex or json, found 'xml'"));
+    CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_EQUAL(run("sum -f tsv --latex 1", ""), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "two formats given, tsv and latex"));
+    CU_ASSERT_EQUAL(run("sum -1/2", ""), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "goes after '--', as in: cgtk sum -- -1/2"));
+    CU_ASSERT_EQUAL(run("sum --max-games x 1", ""), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "--max-games: expected a non-negative integer, found 'x'"));
+}
+
+static void test_items(void)
+{
+    CU_ASSERT_EQUAL(run("sum ^ v *", ""), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "^\nv\n*\n*\t-\n");
+    CU_ASSERT_EQUAL(run("sum -s -f tsv -- -1 {1|-1}", ""), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "-1\n{1|-1}\nsum\tagree\n{0|-2}\t-\n!\n");  /* -1 + +-1 */
+    CU_ASSERT_EQUAL(run("sum --format=json", "1/2\n\n# a comment\n1/2\n"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "1/2\n1/2\n{\"sum\": \"1\", \"agree\": \"-\"}\n");
+}
+
+static void test_errors_and_limits(void)
+{
+    CU_ASSERT_EQUAL(run("sum 1 {1|", ""), CMD_USAGE);
+    CU_ASSERT_STRING_EQUAL(out, "");                /* the partial output is dropped */
+    CU_ASSERT_STRING_EQUAL(err, "cgtk sum: argument 2: column 4: expected a game, '|' or '}'\n"
+                                "  {1|\n     ^\n");
+    CU_ASSERT_EQUAL(run("sum", "0\n{|\n"), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "cgtk sum: <stdin>:2: column 3:"));
+    Game_store_free();
+    CU_ASSERT_EQUAL(run("sum --max-games 10 +-1 +-2 +-3 +-4 +-5 +-6", ""), CMD_LIMIT);
+    CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_STRING_EQUAL(err, "cgtk sum: computation limit reached: --max-games; "
+                                "nothing was printed\n");
+}
+
+static void test_verify(void)
+{
+    char path[] = "/tmp/cgtk-cmdkit-test-XXXXXX";
+    int fd = mkstemp(path);
+    CU_ASSERT_FATAL(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    fputs("# a claim\n{0|*}\t^\tONAG p. 72\n", f);
+    fclose(f);
+    char line[128];
+    snprintf(line, sizeof line, "sum -f tsv --verify %s", path);
+    CU_ASSERT_EQUAL(run(line, ""), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "{0|*}\nsum\tagree\n^\tyes\n");
+    snprintf(line, sizeof line, "sum --verify %s 1", path);
+    CU_ASSERT_EQUAL(run(line, ""), CMD_USAGE);
+    remove(path);
+    CU_ASSERT_EQUAL(run(line, ""), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "found also '1'"));
+}
+
+int test_cmdkit_suite(void)
+{
+    CU_pSuite s = CU_add_suite("cmdkit", NULL, NULL);
+    if (!s || !CU_add_test(s, "help, formats and usage errors", test_help_and_usage)
+           || !CU_add_test(s, "items from operands and stdin", test_items)
+           || !CU_add_test(s, "parse errors and limits", test_errors_and_limits)
+           || !CU_add_test(s, "--verify claims", test_verify))
+        return CU_get_error();
+    return 0;
+}

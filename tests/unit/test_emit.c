@@ -1,0 +1,97 @@
+/* Generated from noweb/tools/emit.nw by notangle: edit the .nw, not this file. */
+#line 418 "noweb/tools/emit.nw"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <CUnit/CUnit.h>
+#include "emit.h"
+#include "mem.h"
+
+static const Emit_Column cols[] = {
+    { "game", "Game", "l" }, { "value", "Value", "l" }, { "stop", "$L(G)$", "r" },
+    { "n", "$n$", "r" }
+};
+
+static char *table(Emit_Format fmt)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    Emit_Table *t = Emit_table_new(f, fmt, cols, 4);
+    Emit_text(t, "{1|-1}");
+    Emit_game(t, Game_switch(Game_integer(1)));
+    Dyadic_T x = Dyadic_make(11, 2);
+    Emit_dyadic(t, x);
+    Dyadic_clear(&x);
+    Emit_int(t, -3);
+    Emit_text(t, "a\tb\\c\"d\x01");
+    Emit_empty(t);
+    Emit_table_free(&t);
+    CU_ASSERT_PTR_NULL(t);
+    fclose(f);
+    return buf;
+}
+
+static void test_formats(void)
+{
+    char *s = table(EMIT_TSV);
+    CU_ASSERT_STRING_EQUAL(s, "game\tvalue\tstop\tn\n{1|-1}\t+-1\t11/4\t-3\n"
+                              "a\\tb\\\\c\"d\x01\t\t\t\n");
+    free(s);
+    s = table(EMIT_PLAIN);
+    CU_ASSERT_STRING_EQUAL(s, "{1|-1}\t+-1\t11/4\t-3\na\tb\\c\"d\x01\t\t\t\n");
+    free(s);
+    s = table(EMIT_JSON);
+    CU_ASSERT_STRING_EQUAL(s, "{\"game\": \"{1|-1}\", \"value\": \"+-1\", \"stop\": \"11/4\", "
+                              "\"n\": -3}\n{\"game\": \"a\\tb\\\\c\\\"d\\u0001\", \"value\": null, "
+                              "\"stop\": null, \"n\": null}\n");
+    free(s);
+    s = table(EMIT_LATEX);
+    CU_ASSERT(strncmp(s, "\\begin{tabular}{@{}llrr@{}}\n\\toprule\nGame & Value & $L(G)$ & $n$ "
+                         "\\\\\n\\midrule\n\\texttt{\\{1\\textbar{}-1\\}} & $\\pm 1$ & "
+                         "$2\\frac{3}{4}$ & -3 \\\\\n", strlen("\\begin{tabular}")) == 0);
+    CU_ASSERT_PTR_NOT_NULL(strstr(s, "\\texttt{\\{1\\textbar{}-1\\}} & $"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(s, "$2\\frac{3}{4}$ & -3 \\\\\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(s, "\\bottomrule\n\\end{tabular}\n"));
+    free(s);
+}
+
+static void test_latex_escape(void)
+{
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    Emit_latex_escape(f, "{}#$%&_\\^~|<>x");
+    fclose(f);
+    CU_ASSERT_STRING_EQUAL(buf, "\\{\\}\\#\\$\\%\\&\\_\\textbackslash{}\\^{}\\~{}"
+                                "\\textbar{}\\textless{}\\textgreater{}x");
+    free(buf);
+}
+
+static void test_long_values(void)
+{
+    Game_T g = Game_zero();
+    for (int k = 1; k <= 12; k++)
+        g = Game_add(g, Game_switch(Game_integer(k)));
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    Emit_Table *t = Emit_table_new(f, EMIT_LATEX, cols + 1, 1);
+    Emit_long(t);
+    Emit_game(t, g);
+    Emit_table_free(&t);
+    fclose(f);
+    CU_ASSERT_PTR_NOT_NULL(strstr(buf, "\\begin{longtable}"));
+    CU_ASSERT(strstr(buf, "\\allowbreak{}") != NULL || strstr(buf, "characters, birthday") != NULL);
+    free(buf);
+}
+
+int test_emit_suite(void)
+{
+    CU_pSuite s = CU_add_suite("emit", NULL, NULL);
+    if (!s || !CU_add_test(s, "four formats of one table", test_formats)
+           || !CU_add_test(s, "the LaTeX escaper", test_latex_escape)
+           || !CU_add_test(s, "long values in LaTeX", test_long_values))
+        return CU_get_error();
+    return 0;
+}
