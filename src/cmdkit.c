@@ -1,6 +1,7 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 264 "noweb/cmd/cmdkit.nw"
+#line 270 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
@@ -13,7 +14,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 294 "noweb/cmd/cmdkit.nw"
+#line 301 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY
@@ -33,13 +34,18 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 436 "noweb/cmd/cmdkit.nw"
+#line 456 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 317 "noweb/cmd/cmdkit.nw"
+#line 325 "noweb/cmd/cmdkit.nw"
+static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
+{
+    return !cmd->offers || cmd->offers(rs, o->key);
+}
+
 static bool has_format(const Cmd_Command *cmd, const char *name)
 {
     const char *f = cmd->formats ? cmd->formats : "plain";
@@ -67,7 +73,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 353 "noweb/cmd/cmdkit.nw"
+#line 366 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -105,20 +111,27 @@ static void help_formats(FILE *f, const Cmd_Command *cmd)
 void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const char *name)
 {
     const char *syn = cmd->synopsis ? cmd->synopsis : "[OPTION]...";
-    for (int first = 1; *syn; first = 0) {
+    for (int first = 1; *syn;) {
         size_t n = strcspn(syn, "\n");
-        fprintf(f, "%s cgtk %s %.*s\n", first ? "usage:" : "   or:", name, (int)n, syn);
+        char line[256];
+        snprintf(line, sizeof line, "%.*s", (int)n, syn);
+        if (!strstr(line, "FAMILY") || (rs && rs->families)) {
+            fprintf(f, "%s cgtk %s %s\n", first ? "usage:" : "   or:", name, line);
+            first = 0;
+        }
         syn += n + (syn[n] == '\n');
     }
-    if (cmd->summary || rs)
-        fprintf(f, "%s.\n", rs ? rs->summary : cmd->summary);
+    const char *summary = rs ? rs->summary : cmd->summary;
+    if (summary)
+        fprintf(f, "%c%s.\n", toupper((unsigned char)summary[0]), summary + 1);
     if (rs && rs->syntax)
         fprintf(f, "\n%s\n", rs->syntax);
     if (cmd->description)
         fprintf(f, "\n%s\n", cmd->description);
     fputs("\nOptions:\n", f);
     for (const Cmd_Option *o = cmd->options; o && o->name; o++)
-        help_option(f, o, o->help);
+        if (offered(cmd, o, rs))
+            help_option(f, o, o->help);
     for (const Cmd_Option *o = shared; o->name; o++) {
         if (!takes_shared(cmd, o->key))
             continue;
@@ -141,7 +154,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 444 "noweb/cmd/cmdkit.nw"
+#line 464 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -158,7 +171,7 @@ static void add_option(Table *t, const Cmd_Option *o)
     }
 }
 
-static Table build_table(const Cmd_Command *cmd)
+static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
 {
     size_t n = 0;
     for (const Cmd_Option *o = cmd->options; o && o->name; o++)
@@ -166,13 +179,14 @@ static Table build_table(const Cmd_Command *cmd)
     Table t = { NULL, CALLOC(3 * (n + 8) + 2, 1), 0 };
     t.so[0] = ':';                      /* a missing argument is reported as ':' */
     for (const Cmd_Option *o = cmd->options; o && o->name; o++)
-        add_option(&t, o);
+        if (offered(cmd, o, rs))
+            add_option(&t, o);
     for (const Cmd_Option *o = shared; o->name; o++)
         if (takes_shared(cmd, o->key))
             add_option(&t, o);
     return t;
 }
-#line 479 "noweb/cmd/cmdkit.nw"
+#line 500 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -226,7 +240,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 541 "noweb/cmd/cmdkit.nw"
+#line 562 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -250,7 +264,7 @@ static int bad_option(Cmd *c, int key, int argc, char **argv)
 
 static int read_options(Cmd *c, int argc, char **argv, bool *help)
 {
-    Table t = build_table(c->cmd);
+    Table t = build_table(c->cmd, c->ruleset);
     int rc = CMD_OK, key;
     char prog[64];
     snprintf(prog, sizeof prog, "cgtk %s", c->name);
@@ -277,7 +291,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 600 "noweb/cmd/cmdkit.nw"
+#line 621 "noweb/cmd/cmdkit.nw"
 static void add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
@@ -362,7 +376,7 @@ static int read_items(Cmd *c)
     Cmd_read_items(c, c->in, "<stdin>");
     return CMD_OK;
 }
-#line 693 "noweb/cmd/cmdkit.nw"
+#line 714 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -393,7 +407,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     fclose(c.out);
     if (rc == CMD_OK && !help)
         
-#line 732 "noweb/cmd/cmdkit.nw"
+#line 753 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(c.outbuf, 1, c.outlen, out) != c.outlen || fflush(out) != 0 || ferror(out)) {
@@ -403,14 +417,14 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 723 "noweb/cmd/cmdkit.nw"
+#line 744 "noweb/cmd/cmdkit.nw"
     free_items(&c);
     FREE(c.outbuf);
     FREE(c.state);
     FREE(first);
     return rc;
 }
-#line 746 "noweb/cmd/cmdkit.nw"
+#line 767 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -463,7 +477,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 803 "noweb/cmd/cmdkit.nw"
+#line 824 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;

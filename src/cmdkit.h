@@ -33,6 +33,7 @@ typedef struct Cmd_Command {
     void (*init)(Cmd *c);
     int (*option)(Cmd *c, int key, const char *arg);
     int (*run)(Cmd *c);
+    bool (*offers)(const Position_Ruleset *rs, int key);
     size_t state;
     int rank;
 } Cmd_Command;

@@ -2,7 +2,8 @@
 #line 37 "noweb/rulesets/registry.nw"
 #include <string.h>
 #include "registry.h"
-#line 61 "noweb/rulesets/registry.nw"
+#line 62 "noweb/rulesets/registry.nw"
+#include "cutcake.h"
 #include "domineering.h"
 #include "dominograph.h"
 
@@ -12,6 +13,7 @@ const Position_Ruleset *const Registry_rulesets[] = {
 #line 57 "noweb/rulesets/registry.nw"
 &Domineering_ruleset,
 &Dominograph_ruleset,
+&Cutcake_ruleset,
 #line 43 "noweb/rulesets/registry.nw"
     NULL
 };

@@ -176,7 +176,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 276 "noweb/cmd/rulecmd.nw"
+#line 277 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL };
 
@@ -188,10 +188,20 @@ static const Cmd_Option rule_options[] = {
       "tikz (ONAG's orientation) or data (pgfplots)" },
     { "tikz", K_TIKZ, NULL, "print each position as a TikZ picture" },
     { "upto", K_UPTO, "N", "the members FAMILY:0 .. FAMILY:N of one family" },
-    { "octal", K_OCTAL, "CODE[+K]", "with --upto, an impartial ruleset: a column with\n"
-      "G(n+K) of the octal game CODE, and whether all agree" },
+    { "octal", K_OCTAL, "CODE[+K]", "with --upto: a column with G(n+K) of the octal\n"
+      "game CODE, and whether all agree" },
     { NULL, 0, NULL, NULL }
 };
+
+static bool rule_offers(const Position_Ruleset *rs, int key)
+{
+    switch (key) {
+    case K_TIKZ: return rs->tikz != NULL;
+    case K_UPTO: return rs->families != NULL;
+    case K_OCTAL: return rs->families && (rs->flags & POSITION_IMPARTIAL);
+    default: return true;
+    }
+}
 
 static void rule_init(Cmd *c)
 {
@@ -205,11 +215,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     case K_STOPS: st->stops = true; break;
     case K_THERMO: st->thermo = true; break;
     case K_OUTCOME: st->outcome = true; break;
-    case K_TIKZ:
-        if (!c->ruleset->tikz)
-            return Cmd_usage(c, "--tikz: %s positions have no picture", c->ruleset->name);
-        st->tikz = true;
-        break;
+    case K_TIKZ: st->tikz = true; break;
     case K_GRAPH:
         if (!arg || strcmp(arg, "cgsuite") == 0) st->thermograph = 'c';
         else if (strcmp(arg, "tikz") == 0) st->thermograph = 't';
@@ -228,7 +234,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 332 "noweb/cmd/rulecmd.nw"
+#line 339 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
@@ -271,7 +277,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 382 "noweb/cmd/rulecmd.nw"
+#line 389 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -331,7 +337,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 446 "noweb/cmd/rulecmd.nw"
+#line 453 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -373,7 +379,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 493 "noweb/cmd/rulecmd.nw"
+#line 500 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -410,11 +416,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 487 "noweb/cmd/rulecmd.nw"
+#line 494 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 538 "noweb/cmd/rulecmd.nw"
+#line 545 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -498,7 +504,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 626 "noweb/cmd/rulecmd.nw"
+#line 633 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -513,13 +519,14 @@ const Cmd_Command Rulecmd_command = {
     .synopsis = "[OPTION]... POSITION...\n--upto N [OPTION]... FAMILY",
     .items = "position", .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES | CMD_POSITIONS | CMD_VERIFY, .options = rule_options,
-    .init = rule_init, .option = rule_option, .run = rule_run, .state = sizeof(Rule_State),
+    .init = rule_init, .option = rule_option, .run = rule_run, .offers = rule_offers,
+    .state = sizeof(Rule_State),
     .description =
-        "Print the value of each position (an impartial ruleset: its nim-value), one per\n"
-        "line.  All positions share one transposition table, so what they have in\n"
-        "common is searched once."
+        "Print the value of each position, one per line (the nim-value, for an\n"
+        "impartial ruleset).  All positions share one transposition table, so what\n"
+        "they have in common is searched once."
 };
-#line 662 "noweb/cmd/rulecmd.nw"
+#line 670 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State { long size; bool list, stats; } Enum_State;
 
 enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS };
@@ -547,7 +554,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     if (key == K_STATS) st->stats = true;
     return CMD_OK;
 }
-#line 694 "noweb/cmd/rulecmd.nw"
+#line 702 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -595,14 +602,14 @@ static int enum_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                 
-#line 763 "noweb/cmd/rulecmd.nw"
+#line 771 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 741 "noweb/cmd/rulecmd.nw"
+#line 749 "noweb/cmd/rulecmd.nw"
             }
         }
     if (ev.e)
@@ -620,7 +627,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 774 "noweb/cmd/rulecmd.nw"
+#line 782 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -688,7 +695,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 847 "noweb/cmd/rulecmd.nw"
+#line 855 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -708,7 +715,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 888 "noweb/cmd/rulecmd.nw"
+#line 896 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -720,7 +727,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 866 "noweb/cmd/rulecmd.nw"
+#line 874 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -740,7 +747,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 902 "noweb/cmd/rulecmd.nw"
+#line 910 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -755,7 +762,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 944 "noweb/cmd/rulecmd.nw"
+#line 952 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -779,7 +786,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 972 "noweb/cmd/rulecmd.nw"
+#line 980 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -788,7 +795,7 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 983 "noweb/cmd/rulecmd.nw"
+#line 991 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo;
@@ -828,7 +835,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1027 "noweb/cmd/rulecmd.nw"
+#line 1035 "noweb/cmd/rulecmd.nw"
 typedef struct Zig { Game_T *zz; long to, done; } Zig;
 
 static void zig_body(void *closure)
@@ -875,7 +882,7 @@ static int zig_run(Cmd *c)
     FREE(z.zz);
     return rc;
 }
-#line 1077 "noweb/cmd/rulecmd.nw"
+#line 1085 "noweb/cmd/rulecmd.nw"
 static void zig_thermograph(Cmd *c, Game_T g, long n)
 {
     char title[64];
@@ -917,7 +924,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1122 "noweb/cmd/rulecmd.nw"
+#line 1130 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -967,9 +974,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1118 "noweb/cmd/rulecmd.nw"
+#line 1126 "noweb/cmd/rulecmd.nw"
 }
-#line 1177 "noweb/cmd/rulecmd.nw"
+#line 1185 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;

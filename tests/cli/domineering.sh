@@ -34,7 +34,10 @@ t zz-range          2 EMPTY 'expected --from A --to B' -- zigzag --from 5 --to 3
 t zz-limit          1 EMPTY 'ZZ_1..ZZ_[0-9]+ were done' -- zigzag --max-games 200 40
 t enum-6            0 $'^\\{2\\|-1/2\\}\t2\t' EMPTY -- enumerate domineering --cells 6
 t enum-stats        0 $'^8\t369\t' EMPTY -- enumerate domineering --cells 8 --stats
-t enum-ruleset      2 EMPTY "expected one RULESET with an enumerator \(domineering\), found 'chess'" -- enumerate chess --cells 3
+t enum-ruleset      2 EMPTY "expected one RULESET with an enumerator \(domineering, .*\), found 'chess'" -- enumerate chess --cells 3
+t enum-cake         0 $'^1\t2\t2x1 4x2$' EMPTY -- enumerate cutcake --size 8
+t cutcake-sum       0 '^3$' EMPTY -- cutcake '4x1 + 2x3'
+t cutcake-bad       2 EMPTY 'argument 1: column 5: expected ' -- cutcake '4x1 - 2x3'
 t enum-cells        2 EMPTY 'expected --size K with 1 <= K <= 15' -- enumerate domineering --cells 99
 # Temperature theory on Domineering values (module thermo).
 t dom-thermo        0 $'^\\+-1\tmean 0 temperature 1$' EMPTY -- domineering --thermo 2x2
