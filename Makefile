@@ -327,6 +327,26 @@ $(BUILD)/weave/modules.tex: FORCE
 	@mkdir -p $(@D); for l in $(LAYERS); do printf '\\cgtklayer{%s}\n' $$l; \
 	  for m in $(WEAVE_MODS); do case " $$(echo $(NWFILES)) " in *" noweb/$$l/$$m.nw "*) \
 	    printf '\\input{weave/%s}\n' $$m;; esac; done; done | cpif $@
+# The map of the layers for the overview of cgtk.pdf: one row of nodes per layer
+# (the lowest at the bottom), and an arrow from each module to every module whose
+# header its implementation includes directly (src/M.c, as tangled).
+$(BUILD)/weave/layers.tex: $(SRCS) Makefile
+	@mkdir -p $(@D); { \
+	  echo '% made by the Makefile from the #include lines of src/*.c'; \
+	  echo '\begin{tikzpicture}[x=1.55cm,y=1.5cm,mod/.style={draw,rounded corners=2pt,font=\scriptsize\ttfamily,inner sep=2pt,fill=white},dep/.style={-stealth,gray!60,line width=0.3pt}]'; \
+	  y=0; for l in $(LAYERS); do \
+	    mods=$$(for f in $(NWFILES); do case $$f in noweb/$$l/*) basename $$f .nw;; esac; done); \
+	    n=$$(echo $$mods | wc -w); x=$$(awk -v n=$$n 'BEGIN { printf "%.2f", -(n - 1) / 2 }'); \
+	    printf '\\node[font=\\small\\itshape,anchor=east] at (-4.6,%d) {%s};\n' $$y $$l; \
+	    for m in $$mods; do printf '\\node[mod] (%s) at (%s,%d) {%s};\n' $$m $$x $$y $$m; \
+	      x=$$(awk -v x=$$x 'BEGIN { printf "%.2f", x + 1 }'); done; \
+	    y=$$((y + 1)); done; \
+	  echo '\begin{scope}[on background layer]'; \
+	  for m in $(MODULES); do \
+	    for h in $$(sed -n 's/^#include "\([a-z_]*\)\.h"$$/\1/p' src/$$m.c | sort -u); do \
+	      case " $(MODULES) " in *" $$h "*) [ $$h = $$m ] || printf '\\draw[dep] (%s) to[bend left=10] (%s);\n' $$m $$h;; esac; \
+	    done; done; \
+	  echo '\end{scope}'; echo '\end{tikzpicture}'; } | cpif $@
 # The version, for the reports: \cgtkversion.
 $(BUILD)/version.tex: VERSION
 	@mkdir -p $(@D); printf '\\newcommand{\\cgtkversion}{%s}\n' '$(VERSION)' | cpif $@
@@ -334,7 +354,7 @@ WOVEN := $(WEAVE_MODS:%=$(BUILD)/weave/%.tex) $(BUILD)/weave/modules.tex
 .SECONDARY: $(WOVEN)
 
 $(BUILD)/reports/%.pdf: reports/$$*/$$*.tex $(BUILD)/stamp/params-$$* $(WOVEN) \
-                        $(BUILD)/version.tex $(wildcard templates/* bib/* reports/$$*/*.tex) | deps-report
+                        $(BUILD)/version.tex $(BUILD)/weave/layers.tex $(wildcard templates/* bib/* reports/$$*/*.tex) | deps-report
 	@mkdir -p $(BUILD)/reports/$*
 	cd reports/$* && $(TEXENV) latexmk -pdf -interaction=nonstopmode -halt-on-error \
 	  -file-line-error -silent -outdir=$(CURDIR)/$(BUILD)/reports/$* $*.tex
