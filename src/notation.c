@@ -8,6 +8,7 @@
 #include <string.h>
 #include "notation.h"
 #include "mem.h"
+#include "rng.h"
 
 #line 233 "noweb/games/notation.nw"
 typedef struct Bar {
@@ -42,20 +43,20 @@ static struct {
     Memo *memo; size_t nmemo, cmemo;          /* printer: facts about games */
     Game_T *pool; size_t npool, cpool;        /* printer: sorted option lists */
 } work;
-#line 338 "noweb/games/notation.nw"
+#line 339 "noweb/games/notation.nw"
 typedef struct Parser {
     const char *s;
     size_t pos;          /* byte offset of the next character */
     unsigned depth;      /* nesting of terms */
     Perr_T *err;
 } Parser;
-#line 775 "noweb/games/notation.nw"
+#line 776 "noweb/games/notation.nw"
 struct Seq {
     size_t games;        /* first game of segment 0 */
     size_t bars;         /* first bar */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 445 "noweb/games/notation.nw"
+#line 446 "noweb/games/notation.nw"
 typedef struct Seq Seq;
 static bool parse_expr(Parser *p, Game_T *out);
 static bool parse_term(Parser *p, Game_T *out);
@@ -64,9 +65,9 @@ static bool parse_atom(Parser *p, bool negative, Game_T *out);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at, Game_T *out);
 static size_t seq_nbars(const Seq *q);
-#line 1471 "noweb/games/notation.nw"
+#line 1472 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
-#line 287 "noweb/games/notation.nw"
+#line 288 "noweb/games/notation.nw"
 static void *grow(void *p, size_t *cap, size_t need, size_t size)
 {
     if (need <= *cap)
@@ -108,7 +109,7 @@ static void push_game(Game_T g)
     work.games = grow(work.games, &work.cgames, work.ngames + 1, sizeof *work.games);
     work.games[work.ngames++] = g;
 }
-#line 350 "noweb/games/notation.nw"
+#line 351 "noweb/games/notation.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
 {
     p->err->column = Perr_column(p->s, at);
@@ -118,7 +119,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return false;
 }
-#line 362 "noweb/games/notation.nw"
+#line 363 "noweb/games/notation.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -173,7 +174,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 424 "noweb/games/notation.nw"
+#line 425 "noweb/games/notation.nw"
 /* Read the digits at p->pos; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -190,7 +191,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 461 "noweb/games/notation.nw"
+#line 462 "noweb/games/notation.nw"
 static bool parse_expr(Parser *p, Game_T *out)
 {
     Game_T g = 0, h = 0;
@@ -219,7 +220,7 @@ static bool parse_expr(Parser *p, Game_T *out)
     *out = g;
     return true;
 }
-#line 499 "noweb/games/notation.nw"
+#line 500 "noweb/games/notation.nw"
 static bool parse_term_body(Parser *p, Game_T *out)
 {
     char c = peek(p);
@@ -254,7 +255,7 @@ static bool parse_term(Parser *p, Game_T *out)
     p->depth--;
     return ok;
 }
-#line 542 "noweb/games/notation.nw"
+#line 543 "noweb/games/notation.nw"
 static Game_T switch_of_list(size_t base)
 {
     size_t n = work.ngames - base;
@@ -276,12 +277,12 @@ static bool parse_pm_operand(Parser *p, Game_T *out)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1000 "noweb/games/notation.nw"
+#line 1001 "noweb/games/notation.nw"
 if (seq_nbars(&q) == 0 && work.ngames > q.games) {
     *out = switch_of_list(q.games);
     return true;
 }
-#line 563 "noweb/games/notation.nw"
+#line 564 "noweb/games/notation.nw"
         Game_T g = 0;
         if (!seq_to_game(p, &q, close_at, &g))
             return false;
@@ -313,7 +314,7 @@ if (seq_nbars(&q) == 0 && work.ngames > q.games) {
     *out = Game_switch(g);
     return true;
 }
-#line 606 "noweb/games/notation.nw"
+#line 607 "noweb/games/notation.nw"
 static bool parse_number(Parser *p, bool negative, Game_T *out)
 {
     size_t at = p->pos;
@@ -333,7 +334,7 @@ static bool parse_number(Parser *p, bool negative, Game_T *out)
     work.has_number = false;
     return true;
 }
-#line 633 "noweb/games/notation.nw"
+#line 634 "noweb/games/notation.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -383,7 +384,7 @@ static bool parse_nus(Parser *p, Game_T x, Game_T *out)
     *out = x == Game_zero() ? u : Game_add(x, u);
     return true;
 }
-#line 685 "noweb/games/notation.nw"
+#line 686 "noweb/games/notation.nw"
 static bool parse_tiny(Parser *p, Game_T *out)
 {
     bool miny = p->s[p->pos] == 'M';
@@ -401,7 +402,7 @@ static bool parse_tiny(Parser *p, Game_T *out)
     *out = miny ? Game_miny(g) : Game_tiny(g);
     return true;
 }
-#line 705 "noweb/games/notation.nw"
+#line 706 "noweb/games/notation.nw"
 static bool at_suffix_nus(Parser *p)
 {
     char c = peek(p);
@@ -458,7 +459,7 @@ static bool parse_atom(Parser *p, bool negative, Game_T *out)
     }
     return fail(p, at, "a game");
 }
-#line 783 "noweb/games/notation.nw"
+#line 784 "noweb/games/notation.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -478,7 +479,7 @@ static size_t seg_end(const Seq *q, size_t i)
 {
     return i == seq_nbars(q) ? work.ngames : seq_bar(q, i + 1)->next;
 }
-#line 814 "noweb/games/notation.nw"
+#line 815 "noweb/games/notation.nw"
 static bool can_start_term(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("-+^*({", c) != NULL);
@@ -497,7 +498,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 860 "noweb/games/notation.nw"
+#line 861 "noweb/games/notation.nw"
 Bar b = { 0, at, 0 };
 while (p->s[p->pos] == '|') {
     b.k++;
@@ -506,7 +507,7 @@ while (p->s[p->pos] == '|') {
 b.next = work.ngames;
 work.bars = grow(work.bars, &work.cbars, work.nbars + 1, sizeof *work.bars);
 work.bars[work.nbars++] = b;
-#line 832 "noweb/games/notation.nw"
+#line 833 "noweb/games/notation.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -532,7 +533,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 879 "noweb/games/notation.nw"
+#line 880 "noweb/games/notation.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -574,7 +575,7 @@ static bool check_split(Parser *p, const Seq *q, size_t a, size_t b)
     return (j - 1 == a || check_split(p, q, a, j - 1))
         && (j == b || check_split(p, q, j, b));
 }
-#line 930 "noweb/games/notation.nw"
+#line 931 "noweb/games/notation.nw"
 static Game_T build_split(const Seq *q, size_t a, size_t b);
 
 static void split_sides(const Seq *q, size_t a, size_t b, Game_T hold[2],
@@ -607,7 +608,7 @@ static Game_T build_split(const Seq *q, size_t a, size_t b)
     split_sides(q, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 970 "noweb/games/notation.nw"
+#line 971 "noweb/games/notation.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->pos++;                                   /* the '{' */
@@ -635,7 +636,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at, Game_T *out)
                     work.ngames == q->games ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q, out);
 }
-#line 1012 "noweb/games/notation.nw"
+#line 1013 "noweb/games/notation.nw"
 static bool parse_input(Parser *p, Game_T *out)
 {
     Seq q;
@@ -663,7 +664,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
         *out = g;
     return ok;
 }
-#line 1051 "noweb/games/notation.nw"
+#line 1052 "noweb/games/notation.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
@@ -713,7 +714,7 @@ bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
     work_end();
     return ok;
 }
-#line 1115 "noweb/games/notation.nw"
+#line 1116 "noweb/games/notation.nw"
 static size_t memo_probe(Memo *m, size_t cap, Game_T g)
 {
     size_t mask = cap - 1, i = ((size_t)g * 2654435761u) & mask;
@@ -760,7 +761,7 @@ static Memo *entry(Game_T g)
     size_t i = memo_slot(g);
     return &work.memo[i];
 }
-#line 1167 "noweb/games/notation.nw"
+#line 1168 "noweb/games/notation.nw"
 static size_t option_count(Game_T g, int side)
 {
     return side ? Game_num_right(g) : Game_num_left(g);
@@ -770,7 +771,7 @@ static Game_T option(Game_T g, int side, size_t i)
 {
     return side ? Game_right(g, i) : Game_left(g, i);
 }
-#line 1189 "noweb/games/notation.nw"
+#line 1190 "noweb/games/notation.nw"
 /* Is the left stop of g below x (side 0), or its right stop above x (side 1)?
    x is a number.  (CGSuite asks the same of the mean.) */
 static bool stop_beyond(Game_T g, int side, Game_T x)
@@ -782,7 +783,7 @@ static bool stop_beyond(Game_T g, int side, Game_T x)
     Dyadic_clear(&v);
     return side ? c > 0 : c < 0;
 }
-#line 1212 "noweb/games/notation.nw"
+#line 1213 "noweb/games/notation.nw"
 /* Is g = {x || x | z} (side 0) or {w | y || y} (side 1), with the stop condition?
    Then set *x to the number and *sub to the game in parentheses. */
 static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
@@ -823,7 +824,7 @@ static int classify(Game_T g)
     e->sub = sub;
     return kind;
 }
-#line 1259 "noweb/games/notation.nw"
+#line 1260 "noweb/games/notation.nw"
 static unsigned strokes(Game_T g)
 {
     unsigned k = entry(g)->k;
@@ -843,7 +844,7 @@ static unsigned strokes(Game_T g)
     entry(g)->k = (unsigned char)k;
     return k;
 }
-#line 1290 "noweb/games/notation.nw"
+#line 1291 "noweb/games/notation.nw"
 static size_t sorted_options(Game_T g, int side);
 
 static int rank(Game_T g)
@@ -901,7 +902,7 @@ static int order(Game_T g, Game_T h)
     int c = order_lists(g, h, 0);
     return c ? c : order_lists(g, h, 1);
 }
-#line 1355 "noweb/games/notation.nw"
+#line 1356 "noweb/games/notation.nw"
 static void merge_sort(Game_T *a, Game_T *tmp, size_t n)
 {
     if (n < 2)
@@ -942,7 +943,7 @@ static size_t sorted_options(Game_T g, int side)
     entry(g)->sorted[side] = off;
     return off;
 }
-#line 1404 "noweb/games/notation.nw"
+#line 1405 "noweb/games/notation.nw"
 static void emit(const char *s)
 {
     size_t n = strlen(s);
@@ -967,7 +968,7 @@ static void emit_number(Dyadic_T x)
     emit(s);
     free(s);
 }
-#line 1435 "noweb/games/notation.nw"
+#line 1436 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
     Dyadic_T x;
@@ -1001,7 +1002,7 @@ static void print_nus(Game_T g, bool force_parens)
         emit(")");
     Dyadic_clear(&x);
 }
-#line 1480 "noweb/games/notation.nw"
+#line 1481 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -1018,7 +1019,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 1499 "noweb/games/notation.nw"
+#line 1500 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -1037,7 +1038,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 1526 "noweb/games/notation.nw"
+#line 1527 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -1085,7 +1086,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 1579 "noweb/games/notation.nw"
+#line 1580 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();
