@@ -56,6 +56,33 @@ static int eval_close(Eval *ev, int rc)
     return rc;
 }
 
+static int eval_limit(Eval *ev, const char *what);
+#line 140 "noweb/cmd/rulecmd.nw"
+static int thermograph_form(Cmd *c, const char *arg, int *how)
+{
+    if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
+    else if (strcmp(arg, "tikz") == 0) *how = 't';
+    else if (strcmp(arg, "data") == 0) *how = 'd';
+    else
+        return Cmd_usage(c, "--thermograph: expected cgsuite, tikz or data, found '%s'", arg);
+    return CMD_OK;
+}
+
+static void put_thermograph(Cmd *c, Game_T g, int how, const char *title)
+{
+    Thermo_Graph *th = Thermo_thermograph(g);
+    if (how == 't')
+        Thermo_print_tikz(c->out, th, title);
+    else if (how == 'd')
+        Thermo_print_data(c->out, th);
+    else {
+        char *s = Thermo_str(th);
+        fprintf(c->out, "%s\n", s);
+        FREE(s);
+    }
+    Thermo_graph_free(th);
+}
+
 static int eval_limit(Eval *ev, const char *what)
 {
     return Cmd_limit(ev->c, "%s, %s: %zu positions in the table (%zu MB), %zu games in "
@@ -63,7 +90,7 @@ static int eval_limit(Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 152 "noweb/cmd/rulecmd.nw"
+#line 185 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
     bool stops, thermo, outcome, tikz;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
@@ -112,7 +139,7 @@ static void join_families(Cmd *c)
         FREE(old[i].source);
     }
     
-#line 208 "noweb/cmd/rulecmd.nw"
+#line 241 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     char *word = STRDUP(c->argv[c->argc - 1]);
     Cmd_read_items(c, c->in, "<stdin>");
@@ -130,12 +157,12 @@ if (from_stdin) {
         c->item[i] = (Cmd_Item){ text[i], where[i], STRDUP(""), STRDUP("") };
     c->nitems = k;
 }
-#line 200 "noweb/cmd/rulecmd.nw"
+#line 233 "noweb/cmd/rulecmd.nw"
     FREE(old);
     FREE(text);
     FREE(where);
 }
-#line 230 "noweb/cmd/rulecmd.nw"
+#line 263 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -176,7 +203,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 277 "noweb/cmd/rulecmd.nw"
+#line 310 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL };
 
@@ -216,14 +243,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     case K_THERMO: st->thermo = true; break;
     case K_OUTCOME: st->outcome = true; break;
     case K_TIKZ: st->tikz = true; break;
-    case K_GRAPH:
-        if (!arg || strcmp(arg, "cgsuite") == 0) st->thermograph = 'c';
-        else if (strcmp(arg, "tikz") == 0) st->thermograph = 't';
-        else if (strcmp(arg, "data") == 0) st->thermograph = 'd';
-        else
-            return Cmd_usage(c, "--thermograph: expected cgsuite, tikz or data, found '%s'",
-                             arg);
-        break;
+    case K_GRAPH: return thermograph_form(c, arg, &st->thermograph);
     case K_UPTO:
         return Cmd_count(c, "--upto", arg, 1000000, &st->upto) ? CMD_OK : CMD_USAGE;
     case K_OCTAL:
@@ -234,7 +254,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 339 "noweb/cmd/rulecmd.nw"
+#line 365 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
@@ -277,7 +297,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 389 "noweb/cmd/rulecmd.nw"
+#line 415 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -290,22 +310,6 @@ static const char *outcome_of(Game_T g)
 {
     static const char *const name[] = { "L", "R", "N", "P" };
     return name[Game_outcome(g)];
-}
-
-static void print_thermograph(Cmd *c, Game_T g, const char *title)
-{
-    Thermo_Graph *th = Thermo_thermograph(g);
-    int how = ((Rule_State *)c->state)->thermograph;
-    if (how == 't')
-        Thermo_print_tikz(c->out, th, title);
-    else if (how == 'd')
-        Thermo_print_data(c->out, th);
-    else {
-        char *s = Thermo_str(th);
-        fprintf(c->out, "%s\n", s);
-        FREE(s);
-    }
-    Thermo_graph_free(th);
 }
 
 static void print_plain(Cmd *c, const Game_T *v)
@@ -337,13 +341,13 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 453 "noweb/cmd/rulecmd.nw"
+#line 463 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
     if (st->thermograph) {
         for (size_t i = 0; i < c->nitems; i++)
-            print_thermograph(c, v[i], c->item[i].text);
+            put_thermograph(c, v[i], st->thermograph, c->item[i].text);
         return CMD_OK;
     }
     if (c->emit == EMIT_PLAIN) {
@@ -379,7 +383,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 500 "noweb/cmd/rulecmd.nw"
+#line 510 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -416,11 +420,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 494 "noweb/cmd/rulecmd.nw"
+#line 504 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 545 "noweb/cmd/rulecmd.nw"
+#line 555 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -504,7 +508,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 633 "noweb/cmd/rulecmd.nw"
+#line 643 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -526,7 +530,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 670 "noweb/cmd/rulecmd.nw"
+#line 680 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State { long size; bool list, stats; } Enum_State;
 
 enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS };
@@ -554,7 +558,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     if (key == K_STATS) st->stats = true;
     return CMD_OK;
 }
-#line 702 "noweb/cmd/rulecmd.nw"
+#line 712 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -602,14 +606,14 @@ static int enum_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                 
-#line 771 "noweb/cmd/rulecmd.nw"
+#line 781 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 749 "noweb/cmd/rulecmd.nw"
+#line 759 "noweb/cmd/rulecmd.nw"
             }
         }
     if (ev.e)
@@ -627,7 +631,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 782 "noweb/cmd/rulecmd.nw"
+#line 792 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -695,7 +699,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 855 "noweb/cmd/rulecmd.nw"
+#line 865 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -715,7 +719,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 896 "noweb/cmd/rulecmd.nw"
+#line 906 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -727,7 +731,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 874 "noweb/cmd/rulecmd.nw"
+#line 884 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -747,7 +751,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 910 "noweb/cmd/rulecmd.nw"
+#line 920 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -762,7 +766,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 952 "noweb/cmd/rulecmd.nw"
+#line 962 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -786,7 +790,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 980 "noweb/cmd/rulecmd.nw"
+#line 990 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -795,7 +799,7 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 991 "noweb/cmd/rulecmd.nw"
+#line 1001 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo;
@@ -824,18 +828,11 @@ static int zig_option(Cmd *c, int key, const char *arg)
         return Cmd_count(c, "--to", arg, 1000000, &st->to) ? CMD_OK : CMD_USAGE;
     case K_ZTHERMO: st->thermo = true; break;
     case K_RESIDUES: st->residues = st->table = true; break;
-    case K_ZGRAPH:
-        if (!arg || strcmp(arg, "cgsuite") == 0) st->thermograph = 'c';
-        else if (strcmp(arg, "tikz") == 0) st->thermograph = 't';
-        else if (strcmp(arg, "data") == 0) st->thermograph = 'd';
-        else
-            return Cmd_usage(c, "--thermograph: expected cgsuite, tikz or data, found '%s'",
-                             arg);
-        break;
+    case K_ZGRAPH: return thermograph_form(c, arg, &st->thermograph);
     }
     return CMD_OK;
 }
-#line 1035 "noweb/cmd/rulecmd.nw"
+#line 1038 "noweb/cmd/rulecmd.nw"
 typedef struct Zig { Game_T *zz; long to, done; } Zig;
 
 static void zig_body(void *closure)
@@ -882,31 +879,16 @@ static int zig_run(Cmd *c)
     FREE(z.zz);
     return rc;
 }
-#line 1085 "noweb/cmd/rulecmd.nw"
-static void zig_thermograph(Cmd *c, Game_T g, long n)
-{
-    char title[64];
-    snprintf(title, sizeof title, "$ZZ_{%ld}$", n);
-    Thermo_Graph *th = Thermo_thermograph(g);
-    int how = ((Zig_State *)c->state)->thermograph;
-    if (how == 't')
-        Thermo_print_tikz(c->out, th, title);
-    else if (how == 'd')
-        Thermo_print_data(c->out, th);
-    else {
-        char *s = Thermo_str(th);
-        fprintf(c->out, "%s\n", s);
-        FREE(s);
-    }
-    Thermo_graph_free(th);
-}
-
+#line 1088 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
     if (st->thermograph) {
-        for (long n = st->from; n <= st->to; n++)
-            zig_thermograph(c, zz[n], n);
+        for (long n = st->from; n <= st->to; n++) {
+            char title[64];
+            snprintf(title, sizeof title, "$ZZ_{%ld}$", n);
+            put_thermograph(c, zz[n], st->thermograph, title);
+        }
         return;
     }
     if (!st->table) {
@@ -924,7 +906,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1130 "noweb/cmd/rulecmd.nw"
+#line 1118 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -974,9 +956,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1126 "noweb/cmd/rulecmd.nw"
+#line 1114 "noweb/cmd/rulecmd.nw"
 }
-#line 1185 "noweb/cmd/rulecmd.nw"
+#line 1173 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
