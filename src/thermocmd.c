@@ -548,7 +548,7 @@ static int run_heat(Cmd *c)
     Shape s = { compute_heat, line_value, row_value, cols, 2, "expressions" };
     return run_rows(c, &s, n);
 }
-#line 793 "noweb/cmd/thermocmd.nw"
+#line 792 "noweb/cmd/thermocmd.nw"
 static int run_thermograph(Cmd *c);
 
 static const Cmd_Option thermograph_options[] = {
@@ -575,7 +575,7 @@ const Cmd_Command Cmd_thermograph = {
     .options = thermograph_options, .option = thermo_option, .run = run_thermograph,
     .state = sizeof(State)
 };
-#line 823 "noweb/cmd/thermocmd.nw"
+#line 822 "noweb/cmd/thermocmd.nw"
 static bool compute_thermograph(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -602,7 +602,7 @@ static void line_thermograph(Cmd *c, const Result *r)
         FREE(s);
     }
 }
-#line 853 "noweb/cmd/thermocmd.nw"
+#line 852 "noweb/cmd/thermocmd.nw"
 static void row_thermograph(Cmd *c, Emit_Table *t, const Result *r)
 {
     (void)c;
@@ -643,7 +643,7 @@ static int run_thermograph(Cmd *c)
                 "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 922 "noweb/cmd/thermocmd.nw"
+#line 921 "noweb/cmd/thermocmd.nw"
 static int run_ordinal(Cmd *c);
 
 static const Cmd_Option ordinal_options[] = {
@@ -666,7 +666,7 @@ const Cmd_Command Cmd_ordinal = {
     .options = ordinal_options, .option = thermo_option, .run = run_ordinal,
     .state = sizeof(State)
 };
-#line 948 "noweb/cmd/thermocmd.nw"
+#line 947 "noweb/cmd/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -677,7 +677,7 @@ static size_t top_colon(const char *s)
     }
     return SIZE_MAX;
 }
-#line 964 "noweb/cmd/thermocmd.nw"
+#line 963 "noweb/cmd/thermocmd.nw"
 static bool parse_part(const char *s, size_t item, size_t column, Game_T *g, Fault *f)
 {
     if (Notation_parse(s, g, &f->e))
@@ -720,7 +720,7 @@ static void row_ordinal(Cmd *c, Emit_Table *t, const Result *r)
     Emit_text(t, r->text[1]);
     Emit_game(t, r->value);
 }
-#line 1011 "noweb/cmd/thermocmd.nw"
+#line 1010 "noweb/cmd/thermocmd.nw"
 static bool compute_colon(Cmd *c, size_t i, Result *r, Fault *f)
 {
     (void)f;
@@ -744,7 +744,7 @@ static void row_colon(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->other);
     Emit_words(t, r->agree ? "yes" : "no");
 }
-#line 1037 "noweb/cmd/thermocmd.nw"
+#line 1036 "noweb/cmd/thermocmd.nw"
 static int ordinal_numbers(Cmd *c)
 {
     State *st = c->state;
@@ -787,7 +787,7 @@ static int run_ordinal(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 1104 "noweb/cmd/thermocmd.nw"
+#line 1103 "noweb/cmd/thermocmd.nw"
 static int run_signs(Cmd *c);
 
 const Cmd_Command Cmd_signs = {
@@ -804,7 +804,7 @@ const Cmd_Command Cmd_signs = {
     .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES, .run = run_signs,
     .state = sizeof(State)
 };
-#line 1123 "noweb/cmd/thermocmd.nw"
+#line 1122 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");
