@@ -97,9 +97,9 @@ static int run_rows(Cmd *c, const Shape *s, size_t n)
     Game_Status st = Cmd_protect(c, compute_rows, &b);
     int rc = CMD_OK;
     if (st != GAME_DONE)
-        rc = Cmd_limit(c, "%s, with %zu games in the store (%zu MB); %zu of %zu %s were done",
-                       Cmd_limit_name(st), Game_store_count(), Game_store_bytes() >> 20,
-                       b.done, n, s->what);
+        rc = Cmd_limit(c, "%s, with %zu games in the store (%zu MB); %zu of %zu %s "
+                       "were done", Cmd_limit_name(st), Game_store_count(),
+                       Game_store_bytes() >> 20, b.done, n, s->what);
     else if (b.bad)
         rc = Cmd_parse_error(c, b.f.item, &b.f.e);
     else if (c->emit == EMIT_PLAIN && s->line)
@@ -260,7 +260,8 @@ static int thermo_option(Cmd *c, int key, const char *arg)
 static int run_stops(Cmd *c);
 
 static const Cmd_Option stops_options[] = {
-    { "sections", K_SECTIONS, NULL, "print the sections L(G) and R(G) instead of the stops" },
+    { "sections", K_SECTIONS, NULL, "print the sections L(G) and R(G) instead of\n"
+      "the stops" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -277,7 +278,7 @@ const Cmd_Command Cmd_stops = {
     .options = stops_options, .option = thermo_option, .run = run_stops,
     .state = sizeof(State)
 };
-#line 436 "noweb/cmd/thermocmd.nw"
+#line 437 "noweb/cmd/thermocmd.nw"
 static bool compute_stops(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -325,7 +326,7 @@ static int run_stops(Cmd *c)
     Shape s = { compute_stops, line_stops, row_stops, cols, 4, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 500 "noweb/cmd/thermocmd.nw"
+#line 501 "noweb/cmd/thermocmd.nw"
 static int run_mean(Cmd *c);
 static int run_temperature(Cmd *c);
 
@@ -352,7 +353,7 @@ const Cmd_Command Cmd_temperature = {
     .see = "ONAG ch. 9; CGSuite's Temperature", .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_temperature, .state = sizeof(State)
 };
-#line 529 "noweb/cmd/thermocmd.nw"
+#line 530 "noweb/cmd/thermocmd.nw"
 static bool compute_mean(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -388,13 +389,14 @@ static int run_temperature(Cmd *c)
     Shape s = { compute_temperature, line_number, row_number, cols, 3, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 586 "noweb/cmd/thermocmd.nw"
+#line 587 "noweb/cmd/thermocmd.nw"
 static int run_cool(Cmd *c);
 
 static const Cmd_Option cool_options[] = {
     { "temperature", K_T, "T", "cool by T (then every operand is a game)" },
-    { "temperatures", K_TEMPERATURES, "LIST", "for one game, a row per temperature t of\n"
-      "LIST (T1,T2,...): t, the formula\n{G^L_t - t | G^R_t + t} before freezing, and G_t" },
+    { "temperatures", K_TEMPERATURES, "LIST",
+      "for one game, a row per temperature t of\nLIST (T1,T2,...): t, the formula\n"
+      "{G^L_t - t | G^R_t + t} before freezing, and G_t" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -411,7 +413,7 @@ const Cmd_Command Cmd_cool = {
     .options = cool_options, .option = thermo_option, .run = run_cool,
     .state = sizeof(State)
 };
-#line 611 "noweb/cmd/thermocmd.nw"
+#line 613 "noweb/cmd/thermocmd.nw"
 static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -419,7 +421,7 @@ static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
     r->value = Thermo_cool(r->game, ((State *)c->state)->temp);
     return true;
 }
-#line 623 "noweb/cmd/thermocmd.nw"
+#line 625 "noweb/cmd/thermocmd.nw"
 static Game_T unfrozen(Game_T g, Dyadic_T t, Result *r)
 {
     if (Game_is_number(g))
@@ -454,13 +456,14 @@ static void row_cool_table(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->value);
     Emit_game(t, r->other);
 }
-#line 662 "noweb/cmd/thermocmd.nw"
+#line 664 "noweb/cmd/thermocmd.nw"
 static int cool_table(Cmd *c)
 {
     State *st = c->state;
     static const Emit_Column cols[] = {
         { "temperature", "$t$", "l" },
-        { "formula", "$\\{G^L_t - t \\mid G^R_t + t\\}$", "l" }, { "cooled", "$G_t$", "l" }
+        { "formula", "$\\{G^L_t - t \\mid G^R_t + t\\}$", "l" },
+        { "cooled", "$G_t$", "l" }
     };
     if (st->t)
         return Cmd_usage(c, "-t and --temperatures: expected one of them");
@@ -487,14 +490,16 @@ static int run_cool(Cmd *c)
         char *l = Dyadic_latex(st->temp), head[256];
         snprintf(head, sizeof head, "Cooled by $%s$", l);
         FREE(l);
-        const Emit_Column cols[] = { { "game", "Game as given", "l" }, { "value", head, "l" } };
+        const Emit_Column cols[] = {
+            { "game", "Game as given", "l" }, { "value", head, "l" }
+        };
         Shape s = { compute_cool, line_value, row_value, cols, 2, "expressions" };
         rc = run_rows(c, &s, n);
     }
     state_clear(st);
     return rc;
 }
-#line 717 "noweb/cmd/thermocmd.nw"
+#line 722 "noweb/cmd/thermocmd.nw"
 static int run_heat(Cmd *c);
 
 static const Cmd_Option heat_options[] = {
@@ -518,13 +523,14 @@ const Cmd_Command Cmd_heat = {
     .options = heat_options, .option = thermo_option, .run = run_heat,
     .state = sizeof(State)
 };
-#line 743 "noweb/cmd/thermocmd.nw"
+#line 748 "noweb/cmd/thermocmd.nw"
 static bool compute_heat(Cmd *c, size_t i, Result *r, Fault *f)
 {
     State *st = c->state;
     if (!parse_item(c, i, r, f))
         return false;
-    r->value = st->s ? Thermo_overheat(r->game, st->sg, st->tg) : Thermo_heat(r->game, st->tg);
+    r->value = st->s ? Thermo_overheat(r->game, st->sg, st->tg)
+                     : Thermo_heat(r->game, st->tg);
     return true;
 }
 
@@ -544,11 +550,13 @@ static int run_heat(Cmd *c)
         snprintf(head, sizeof head, "Heated by $%s$", lt);
     FREE(lt);
     FREE(ls);
-    const Emit_Column cols[] = { { "game", "Game as given", "l" }, { "value", head, "l" } };
+    const Emit_Column cols[] = {
+        { "game", "Game as given", "l" }, { "value", head, "l" }
+    };
     Shape s = { compute_heat, line_value, row_value, cols, 2, "expressions" };
     return run_rows(c, &s, n);
 }
-#line 792 "noweb/cmd/thermocmd.nw"
+#line 800 "noweb/cmd/thermocmd.nw"
 static int run_thermograph(Cmd *c);
 
 static const Cmd_Option thermograph_options[] = {
@@ -575,7 +583,7 @@ const Cmd_Command Cmd_thermograph = {
     .options = thermograph_options, .option = thermo_option, .run = run_thermograph,
     .state = sizeof(State)
 };
-#line 822 "noweb/cmd/thermocmd.nw"
+#line 830 "noweb/cmd/thermocmd.nw"
 static bool compute_thermograph(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -602,7 +610,7 @@ static void line_thermograph(Cmd *c, const Result *r)
         FREE(s);
     }
 }
-#line 852 "noweb/cmd/thermocmd.nw"
+#line 860 "noweb/cmd/thermocmd.nw"
 static void row_thermograph(Cmd *c, Emit_Table *t, const Result *r)
 {
     (void)c;
@@ -636,14 +644,15 @@ static int run_thermograph(Cmd *c)
         return Cmd_usage(c, "--data: expected one game, found %zu", c->nitems);
     static const Emit_Column cols[] = {
         { "game", "Game", "l" }, { "value", "Canonical form", "l" },
-        { "left_stop", "$L$", "l" }, { "right_stop", "$R$", "l" }, { "mean", "$m(G)$", "l" },
-        { "temperature", "$t(G)$", "l" }, { "thermograph", "Thermograph (CGSuite)", "l" }
+        { "left_stop", "$L$", "l" }, { "right_stop", "$R$", "l" },
+        { "mean", "$m(G)$", "l" }, { "temperature", "$t(G)$", "l" },
+        { "thermograph", "Thermograph (CGSuite)", "l" }
     };
     Shape s = { compute_thermograph, line_thermograph, row_thermograph, cols, 7,
                 "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 921 "noweb/cmd/thermocmd.nw"
+#line 930 "noweb/cmd/thermocmd.nw"
 static int run_ordinal(Cmd *c);
 
 static const Cmd_Option ordinal_options[] = {
@@ -666,7 +675,7 @@ const Cmd_Command Cmd_ordinal = {
     .options = ordinal_options, .option = thermo_option, .run = run_ordinal,
     .state = sizeof(State)
 };
-#line 947 "noweb/cmd/thermocmd.nw"
+#line 956 "noweb/cmd/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -677,7 +686,7 @@ static size_t top_colon(const char *s)
     }
     return SIZE_MAX;
 }
-#line 963 "noweb/cmd/thermocmd.nw"
+#line 972 "noweb/cmd/thermocmd.nw"
 static bool parse_part(const char *s, size_t item, size_t column, Game_T *g, Fault *f)
 {
     if (Notation_parse(s, g, &f->e))
@@ -720,7 +729,7 @@ static void row_ordinal(Cmd *c, Emit_Table *t, const Result *r)
     Emit_text(t, r->text[1]);
     Emit_game(t, r->value);
 }
-#line 1010 "noweb/cmd/thermocmd.nw"
+#line 1019 "noweb/cmd/thermocmd.nw"
 static bool compute_colon(Cmd *c, size_t i, Result *r, Fault *f)
 {
     (void)f;
@@ -744,7 +753,7 @@ static void row_colon(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->other);
     Emit_words(t, r->agree ? "yes" : "no");
 }
-#line 1036 "noweb/cmd/thermocmd.nw"
+#line 1045 "noweb/cmd/thermocmd.nw"
 static int ordinal_numbers(Cmd *c)
 {
     State *st = c->state;
@@ -779,7 +788,8 @@ static int run_ordinal(Cmd *c)
         st->pair = !c->origin && c->nitems == 2 && top_colon(c->item[0].text) == SIZE_MAX
                    && top_colon(c->item[1].text) == SIZE_MAX;
         static const Emit_Column cols[] = {
-            { "base", "$G$", "l" }, { "subordinate", "$H$", "l" }, { "value", "$G{:}H$", "l" }
+            { "base", "$G$", "l" }, { "subordinate", "$H$", "l" },
+            { "value", "$G{:}H$", "l" }
         };
         Shape s = { compute_ordinal, line_value, row_ordinal, cols, 3, "ordinal sums" };
         rc = run_rows(c, &s, st->pair ? 1 : c->nitems);
@@ -787,7 +797,7 @@ static int run_ordinal(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 1103 "noweb/cmd/thermocmd.nw"
+#line 1113 "noweb/cmd/thermocmd.nw"
 static int run_signs(Cmd *c);
 
 const Cmd_Command Cmd_signs = {
@@ -804,7 +814,7 @@ const Cmd_Command Cmd_signs = {
     .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES, .run = run_signs,
     .state = sizeof(State)
 };
-#line 1122 "noweb/cmd/thermocmd.nw"
+#line 1132 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");
@@ -869,7 +879,8 @@ static int run_signs(Cmd *c)
 {
     static const Emit_Column cols[] = {
         { "expansion", "Sign expansion", "l" }, { "value", "Value", "r" },
-        { "berlekamp", "Berlekamp's reading", "l" }, { "berlekamp_value", "Value by the rule", "r" },
+        { "berlekamp", "Berlekamp's reading", "l" },
+        { "berlekamp_value", "Value by the rule", "r" },
         { "chain", "Chain by ordinal sums", "r" }
     };
     Shape s = { compute_signs, line_signs, row_signs, cols, 5, "items" };

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/thermocmd.nw by notangle: edit the .nw, not this file. */
-#line 1203 "noweb/cmd/thermocmd.nw"
+#line 1214 "noweb/cmd/thermocmd.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "ordinal.h"
 #include "thermocmd.h"
 
-#line 1218 "noweb/cmd/thermocmd.nw"
+#line 1229 "noweb/cmd/thermocmd.nw"
 static char out[8192], err[8192];
 
 static int run(const Cmd_Command *cmd, const char *input, char **argv)
@@ -45,19 +45,20 @@ static void test_cool(void)
                                        "found '-1'"));
     CU_ASSERT_EQUAL(RUN(Cmd_cool, "", "cool", "{4|1}", "1/3"), CMD_USAGE);
     CU_ASSERT_STRING_EQUAL(out, "");
-    CU_ASSERT_STRING_EQUAL(err, "cgtk cool: temperature: column 3: expected a power of two "
-                                "as denominator\n  1/3\n    ^\n");
+    CU_ASSERT_STRING_EQUAL(err, "cgtk cool: temperature: column 3: expected a power of "
+                                "two as denominator\n  1/3\n    ^\n");
     CU_ASSERT_EQUAL(RUN(Cmd_cool, "", "cool", "{4|1}"), CMD_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "expected a temperature"));
     CU_ASSERT_EQUAL(RUN(Cmd_cool, "{4|1}\n", "cool", "{4|1}", "1"), CMD_OK);
     CU_ASSERT_EQUAL(RUN(Cmd_cool, "", "cool", "--temperatures", "0,1/2,-1", "{4|1}"),
                     CMD_USAGE);
-    CU_ASSERT_STRING_EQUAL(err, "cgtk cool: --temperatures: column 7: expected a non-negative "
-                                "number\n  0,1/2,-1\n        ^\n");
-    CU_ASSERT_EQUAL(RUN(Cmd_cool, "", "cool", "--temperatures", "1,2x", "{4|1}"), CMD_USAGE);
+    CU_ASSERT_STRING_EQUAL(err, "cgtk cool: --temperatures: column 7: expected a "
+                                "non-negative number\n  0,1/2,-1\n        ^\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_cool, "", "cool", "--temperatures", "1,2x", "{4|1}"),
+                    CMD_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "column 4: expected ',' or the end of the list"));
-    CU_ASSERT_EQUAL(RUN(Cmd_cool, "", "cool", "-f", "tsv", "--temperatures", "1,2", "{4|1}"),
-                    CMD_OK);
+    CU_ASSERT_EQUAL(RUN(Cmd_cool, "", "cool", "-f", "tsv", "--temperatures", "1,2",
+                        "{4|1}"), CMD_OK);
     CU_ASSERT_STRING_EQUAL(out, "temperature\tformula\tcooled\n1\t{3|2}\t{3|2}\n"
                                 "2\t5/2\t5/2\n");
 }
@@ -68,7 +69,8 @@ static void test_limits(void)
     CU_ASSERT_EQUAL(RUN(Cmd_cool, "", "cool", "--max-games", "200", "{4|1}",
                         "+-1 + +-2 + +-3 + +-4 + +-5", "1/2"), CMD_LIMIT);
     CU_ASSERT_STRING_EQUAL(out, "");
-    CU_ASSERT_PTR_NOT_NULL(strstr(err, "cgtk cool: computation limit reached: --max-games"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "cgtk cool: computation limit reached: "
+                                       "--max-games"));
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "1 of 2 expressions were done"));
     Game_store_free();
     CU_ASSERT_EQUAL(RUN(Cmd_thermograph, "", "thermograph", "--max-games", "100",
@@ -80,11 +82,13 @@ static void test_limits(void)
 static void test_formats(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_stops, "", "stops", "-f", "tsv", "{5|4,7}"), CMD_OK);
-    CU_ASSERT_STRING_EQUAL(out, "game\tvalue\tleft_stop\tright_stop\n{5|4,7}\t{5|4}\t5\t4\n");
+    CU_ASSERT_STRING_EQUAL(out, "game\tvalue\tleft_stop\tright_stop\n"
+                                "{5|4,7}\t{5|4}\t5\t4\n");
     CU_ASSERT_EQUAL(RUN(Cmd_stops, "", "stops", "--sections", "{5|4,7}"), CMD_OK);
     CU_ASSERT_STRING_EQUAL(out, "R(5) L(4)\n");             /* ONAG ch. 9 */
     CU_ASSERT_EQUAL(RUN(Cmd_mean, "", "mean", "--format=json", "{{7|5}|{4|1}}"), CMD_OK);
-    CU_ASSERT_STRING_EQUAL(out, "{\"game\": \"{{7|5}|{4|1}}\", \"value\": \"{7|5||4|1}\", "
+    CU_ASSERT_STRING_EQUAL(out, "{\"game\": \"{{7|5}|{4|1}}\", "
+                                "\"value\": \"{7|5||4|1}\", "
                                 "\"mean\": \"17/4\"}\n");   /* ONAG Fig. 15 */
     CU_ASSERT_EQUAL(RUN(Cmd_thermograph, "", "thermograph", "--data", "--latex", "*"),
                     CMD_USAGE);
@@ -98,8 +102,8 @@ static void test_ordinal_and_signs(void)
     CU_ASSERT_EQUAL(RUN(Cmd_ordinal, "*:1\n\n1:-1/2\n", "ordinal"), CMD_OK);
     CU_ASSERT_STRING_EQUAL(out, "^*\n3/4\n");
     CU_ASSERT_EQUAL(RUN(Cmd_ordinal, "", "ordinal", "0:1", "1:{1"), CMD_USAGE);
-    CU_ASSERT_STRING_EQUAL(err, "cgtk ordinal: argument 2: column 5: expected ',', '|' or "
-                                "'}'\n  1:{1\n      ^\n");
+    CU_ASSERT_STRING_EQUAL(err, "cgtk ordinal: argument 2: column 5: expected ',', "
+                                "'|' or '}'\n  1:{1\n      ^\n");
     CU_ASSERT_EQUAL(RUN(Cmd_ordinal, "", "ordinal", "--numbers", "1", "*"), CMD_USAGE);
     CU_ASSERT_EQUAL(RUN(Cmd_signs, "", "signs", "--", "3/4", "-(-+)-"), CMD_OK);
     CU_ASSERT_STRING_EQUAL(out, "+-+\n-7/4\n");
