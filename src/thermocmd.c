@@ -518,7 +518,7 @@ const Cmd_Command Cmd_heat = {
         "to T (CGSuite's Overheat): an integer n becomes n copies of S.  T and S are\n"
         "games (usually numbers).  tsv, latex and json give the game as given and the\n"
         "heated game.",
-    .see = "ONAG ch. 9; Winning Ways ch. 6 (overheating); CGSuite's Heat and Overheat",
+    .see = "ONAG ch. 9 (cooling, which heating undoes); CGSuite's Heat and Overheat",
     .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
     .options = heat_options, .option = thermo_option, .run = run_heat,
     .state = sizeof(State)
