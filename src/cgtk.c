@@ -8,11 +8,10 @@
 #include "cmdkit.h"
 #include "registry.h"
 #include "version.h"
-#include "thermocmd.h"
 #include "impcmd.h"
 #include "rulecmd.h"
 
-#line 80 "noweb/cmd/cgtk.nw"
+#line 79 "noweb/cmd/cgtk.nw"
 #define CGTK_COMMAND(x) extern const Cmd_Command x;
 #include "commands.def"
 #undef CGTK_COMMAND
@@ -23,19 +22,10 @@ static const Cmd_Command *const commands[] = {
 #undef CGTK_COMMAND
     NULL
 };
-#line 95 "noweb/cmd/cgtk.nw"
+#line 94 "noweb/cmd/cgtk.nw"
 typedef int Old_Command(int argc, char **argv);
 static const struct { const char *name; Old_Command *run; const char *summary; int rank; }
 old[] = {
-    { "stops", Thermocmd_stops, "Left and Right stops, or sections, of games", 100 },
-    { "mean", Thermocmd_mean, "mean values of games", 110 },
-    { "temperature", Thermocmd_temperature, "temperatures of games", 120 },
-    { "cool", Thermocmd_cool, "a game cooled by a temperature", 130 },
-    { "heat", Thermocmd_heat, "a game heated (or overheated) by a temperature", 140 },
-    { "thermograph", Thermocmd_thermograph, "thermographs: CGSuite's form, TikZ, pgfplots",
-      150 },
-    { "ordinal", Thermocmd_ordinal, "ordinal sums G:H; tables of 1:x and (-1):x", 160 },
-    { "signs", Thermocmd_signs, "sign expansions of numbers, and back", 170 },
     { "grundy", Impcmd_grundy, "Grundy values of impartial games, normal and misere", 200 },
     { "nim", Impcmd_nim, "nim positions, normal and misere; mex, nim-products", 210 },
     { "octal", Impcmd_octal, "octal games: Grundy sequences, proven periods", 220 },
@@ -43,7 +33,7 @@ old[] = {
       230 },
     { NULL, NULL, NULL, 0 }
 };
-#line 121 "noweb/cmd/cgtk.nw"
+#line 111 "noweb/cmd/cgtk.nw"
 typedef struct Entry { const char *name, *summary; int rank; } Entry;
 
 static int by_rank(const void *a, const void *b)
@@ -85,7 +75,7 @@ static void usage(FILE *out)
           "command.  Exit status: 0 success, 1 a computation limit was reached,\n"
           "2 bad input or usage.\n", out);
 }
-#line 168 "noweb/cmd/cgtk.nw"
+#line 158 "noweb/cmd/cgtk.nw"
 static size_t distance(const char *a, const char *b)
 {
     size_t n = strlen(a), m = strlen(b);
@@ -125,7 +115,7 @@ static int unknown(const char *name)
     fputs(" (try 'cgtk --help')\n", stderr);
     return CMD_USAGE;
 }
-#line 215 "noweb/cmd/cgtk.nw"
+#line 205 "noweb/cmd/cgtk.nw"
 static int run(int argc, char **argv)
 {
     const char *name = argv[0];
@@ -135,7 +125,7 @@ static int run(int argc, char **argv)
     for (size_t i = 0; old[i].name; i++)
         if (strcmp(name, old[i].name) == 0) {
             
-#line 258 "noweb/cmd/cgtk.nw"
+#line 248 "noweb/cmd/cgtk.nw"
 char prog[64], *saved = argv[0];
 snprintf(prog, sizeof prog, "cgtk %s", name);
 argv[0] = prog;
@@ -143,7 +133,7 @@ optind = 0;
 int rc = old[i].run(argc, argv);
 argv[0] = saved;
 return rc;
-#line 224 "noweb/cmd/cgtk.nw"
+#line 214 "noweb/cmd/cgtk.nw"
         }
     const Position_Ruleset *rs = Registry_find(name);
     if (rs)

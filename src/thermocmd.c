@@ -1,562 +1,681 @@
 /* Generated from noweb/cmd/thermocmd.nw by notangle: edit the .nw, not this file. */
-#line 56 "noweb/cmd/thermocmd.nw"
+#line 59 "noweb/cmd/thermocmd.nw"
 #include <assert.h>
-#include <getopt.h>
-#include <limits.h>
-#include <setjmp.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cgtk.h"
+#include "cmdkit.h"
 #include "dyadic.h"
+#include "emit.h"
 #include "game.h"
+#include "mem.h"
 #include "notation.h"
 #include "ordinal.h"
+#include "perr.h"
 #include "thermo.h"
 #include "thermocmd.h"
 
-#line 81 "noweb/cmd/thermocmd.nw"
-enum { FMT_PLAIN, FMT_LATEX, FMT_TIKZ, FMT_DATA };
-static struct {
-    const char *cmd;
-    FILE *out;
-    Cgtk_Output o;              /* out writes into it; see Cgtk_output_close */
-    int fmt;
-    bool sections;
-    long max_games, max_mb;
-    Dyadic_T t;                 /* cool */
-    Game_T tg, sg;              /* heat, overheat */
-    bool has_t, has_s, t_operand;   /* t_operand: T was the last operand */
-    Dyadic_T *list;             /* --table values */
-    size_t nlist;
-    const char *title;
-} S;
-#line 101 "noweb/cmd/thermocmd.nw"
-static void start(const char *cmd)
+#line 110 "noweb/cmd/thermocmd.nw"
+typedef struct Result {
+    const char *given;          /* the item as the user wrote it */
+    Game_T game, value, other;  /* the item's game; results */
+    Dyadic_T x[4];              /* numbers: mean, stops, 1:x, ... */
+    Thermo_Section left, right; /* stops */
+    Thermo_Graph *graph;        /* thermograph */
+    char *text[2];              /* ordinal: G and H; signs: expansion, binary */
+    Game_T *opts;               /* cool --temperatures: options being built */
+    bool agree, was_signs;      /* ordinal --numbers; signs */
+} Result;
+
+typedef struct Fault {
+    size_t item;                /* the bad item */
+    Perr_T e;                   /* where in it, and what was expected */
+} Fault;
+
+typedef bool Compute(Cmd *c, size_t i, Result *r, Fault *f);
+typedef void Line(Cmd *c, const Result *r);
+typedef void Row(Cmd *c, Emit_Table *t, const Result *r);
+
+typedef struct Shape {
+    Compute *compute;
+    Line *line;
+    Row *row;
+    const Emit_Column *cols;
+    size_t ncols;
+    const char *what;
+} Shape;
+#line 145 "noweb/cmd/thermocmd.nw"
+typedef struct State {
+    bool sections;              /* stops --sections */
+    int picture;                /* thermograph: 't' --tikz, 'd' --data, or 0 */
+    const char *title;          /* thermograph --title */
+    const char *t, *s;          /* cool, heat: -t T; heat: --overheat S */
+    const char *list;           /* cool --temperatures, ordinal --numbers */
+    Dyadic_T temp;              /* cool: T */
+    Game_T tg, sg;              /* heat: T and S */
+    Dyadic_T *x;                /* the numbers of list */
+    size_t nx;
+    bool pair;                  /* ordinal: the operands are G and H */
+} State;
+#line 164 "noweb/cmd/thermocmd.nw"
+typedef struct Batch {
+    Cmd *c;
+    const Shape *s;
+    Result *r;
+    size_t n, done;
+    bool bad;
+    Fault f;
+} Batch;
+
+static void compute_rows(void *closure)
 {
-    memset(&S, 0, sizeof S);
-    S.cmd = cmd;
-    S.out = Cgtk_output_open(&S.o);
+    Batch *b = closure;
+    for (; b->done < b->n; b->done++)
+        if (!b->s->compute(b->c, b->done, &b->r[b->done], &b->f)) {
+            b->bad = true;
+            return;
+        }
 }
 
-static int finish(int rc)
+static void result_clear(Result *r)
 {
-    Game_legacy_on_limit(NULL);
-    Cgtk_output_close(&S.o, rc);
-    Dyadic_clear(&S.t);
-    for (size_t i = 0; i < S.nlist; i++)
-        Dyadic_clear(&S.list[i]);
-    free(S.list);
-    S.out = NULL;
-    S.list = NULL;
-    S.nlist = 0;
+    for (size_t k = 0; k < 4; k++)
+        Dyadic_clear(&r->x[k]);
+    Thermo_section_clear(&r->left);
+    Thermo_section_clear(&r->right);
+    Thermo_graph_free(r->graph);
+    FREE(r->text[0]);
+    FREE(r->text[1]);
+    FREE(r->opts);
+}
+
+static int run_rows(Cmd *c, const Shape *s, size_t n)
+{
+    Batch b = { c, s, CALLOC(n + 1, sizeof(Result)), n, 0, false, { 0, { 0, "" } } };
+    Game_Status st = Cmd_protect(c, compute_rows, &b);
+    int rc = CMD_OK;
+    if (st != GAME_DONE)
+        rc = Cmd_limit(c, "%s, with %zu games in the store (%zu MB); %zu of %zu %s "
+                       "were done", Cmd_limit_name(st), Game_store_count(),
+                       Game_store_bytes() >> 20, b.done, n, s->what);
+    else if (b.bad)
+        rc = Cmd_parse_error(c, b.f.item, &b.f.e);
+    else if (c->emit == EMIT_PLAIN && s->line)
+        for (size_t i = 0; i < n; i++)
+            s->line(c, &b.r[i]);
+    else {
+        Emit_Table *t = Cmd_table(c, s->cols, s->ncols);
+        for (size_t i = 0; i < n; i++)
+            s->row(c, t, &b.r[i]);
+        Emit_table_free(&t);
+    }
+    for (size_t i = 0; i < n; i++)
+        result_clear(&b.r[i]);
+    FREE(b.r);
     return rc;
 }
-
-static int limit_reached(void)
+#line 225 "noweb/cmd/thermocmd.nw"
+static bool parse_item(Cmd *c, size_t i, Result *r, Fault *f)
 {
-        fprintf(stderr, "cgtk %s: computation limit reached with %zu games in the store; "
-            "nothing was printed\n", S.cmd, Game_store_count());
-    return finish(CGTK_LIMIT);
-}
-#line 133 "noweb/cmd/thermocmd.nw"
-#define COMMON_LONG_OPTIONS \
-    { "format", required_argument, NULL, 'f' }, \
-    { "max-games", required_argument, NULL, 'G' }, \
-    { "max-memory", required_argument, NULL, 'M' }, \
-    { "help", no_argument, NULL, 'h' }
-#define COMMON_HELP \
-    "  -f, --format FMT    plain (default) or latex: a booktabs tabular\n" \
-    "      --max-games N   stop (exit 1) when the game store would pass N games\n" \
-    "      --max-memory MB stop (exit 1) when the store would pass MB megabytes\n" \
-    "  -h, --help          print this help\n\n" \
-    "With no EXPR, one expression per line is read from standard input.\n" \
-    "Exit status: 0 success, 1 a limit was reached, 2 bad input (nothing is\n" \
-    "printed on stdout then).\n"
-
-static bool common_option(int c, const char *arg)
-{
-    switch (c) {
-    case 'f':
-        if (strcmp(arg, "plain") == 0) S.fmt = FMT_PLAIN;
-        else if (strcmp(arg, "latex") == 0) S.fmt = FMT_LATEX;
-        else {
-            fprintf(stderr, "cgtk %s: --format: expected plain or latex, found '%s'\n",
-                    S.cmd, arg);
-            return false;
-        }
+    r->given = c->item[i].text;
+    if (Notation_parse(r->given, &r->game, &f->e))
         return true;
-    case 'G': case 'M':
-        return Cgtk_parse_limit(S.cmd, c, arg, &S.max_games, &S.max_mb);
-    }
+    f->item = i;
     return false;
 }
-#line 169 "noweb/cmd/thermocmd.nw"
-static bool parse_number(const char *what, const char *arg, bool nonneg, Dyadic_T *x)
+#line 240 "noweb/cmd/thermocmd.nw"
+static int parse_list(Cmd *c, const char *what, bool nonneg, State *st)
 {
-    Perr_T e;
-    if (!Dyadic_parse(arg, x, &e)) {
-        fprintf(stderr, "cgtk %s: %s: expected a dyadic number such as 3/2 "
-                "(%s at column %zu), found '%s'\n", S.cmd, what, e.expected, e.column, arg);
-        return false;
+    const char *s = st->list;
+    size_t at = 0;
+    for (;;) {
+        Dyadic_T x;
+        Perr_T e;
+        size_t n = Dyadic_scan(s + at, &x, &e);
+        if (n == 0) {
+            e.column += Perr_column(s, at) - 1;
+            return Cmd_parse_error_in(c, what, s, &e);
+        }
+        if (nonneg && Dyadic_sign(x) < 0) {
+            Dyadic_clear(&x);
+            Perr_set(&e, Perr_column(s, at), "a non-negative number");
+            return Cmd_parse_error_in(c, what, s, &e);
+        }
+        RESIZE_ARRAY(st->x, st->nx + 1, sizeof *st->x);
+        st->x[st->nx++] = x;
+        at += n;
+        if (s[at] == '\0')
+            return CMD_OK;
+        if (s[at] != ',') {
+            Perr_set(&e, Perr_column(s, at), "',' or the end of the list");
+            return Cmd_parse_error_in(c, what, s, &e);
+        }
+        at++;
     }
-    if (nonneg && Dyadic_sign(*x) < 0) {
-        fprintf(stderr, "cgtk %s: %s: expected a non-negative number, found '%s'\n",
-                S.cmd, what, arg);
-        Dyadic_clear(x);
-        return false;
+}
+
+static void state_clear(State *st)
+{
+    Dyadic_clear(&st->temp);
+    for (size_t i = 0; i < st->nx; i++)
+        Dyadic_clear(&st->x[i]);
+    FREE(st->x);
+    st->nx = 0;
+}
+#line 287 "noweb/cmd/thermocmd.nw"
+static const char *last_operand(Cmd *c, size_t *ngames)
+{
+    if (c->origin || c->nitems < 2) {
+        Cmd_usage(c, "expected a temperature: cgtk %s EXPR T, or -t T", c->name);
+        return NULL;
     }
+    *ngames = c->nitems - 1;
+    return c->item[c->nitems - 1].text;
+}
+#line 303 "noweb/cmd/thermocmd.nw"
+static void put_dyadic(FILE *out, Dyadic_T x)
+{
+    char *s = Dyadic_str(x);
+    fputs(s, out);
+    FREE(s);
+}
+
+static void put_game(FILE *out, Game_T g)
+{
+    char *s = Notation_str(g);
+    fputs(s, out);
+    FREE(s);
+}
+
+static void put_section(FILE *out, Thermo_Section s)
+{
+    fprintf(out, "%c(", s.side);
+    put_dyadic(out, s.x);
+    fputc(')', out);
+}
+
+static void emit_section(Emit_Table *t, Thermo_Section s)
+{
+    char *p = Dyadic_str(s.x), *l = Dyadic_latex(s.x);
+    size_t np = strlen(p) + 4, nl = strlen(l) + 6;
+    char *plain = ALLOC(np), *latex = ALLOC(nl);
+    snprintf(plain, np, "%c(%s)", s.side, p);
+    snprintf(latex, nl, "$%c(%s)$", s.side, l);
+    Emit_cell(t, plain, latex);
+    FREE(p); FREE(l); FREE(plain); FREE(latex);
+}
+#line 339 "noweb/cmd/thermocmd.nw"
+static void line_value(Cmd *c, const Result *r)
+{
+    put_game(c->out, r->value);
+    fputc('\n', c->out);
+}
+
+static void row_value(Cmd *c, Emit_Table *t, const Result *r)
+{
+    (void)c;
+    Emit_text(t, r->given);
+    Emit_game(t, r->value);
+}
+
+static void line_number(Cmd *c, const Result *r)
+{
+    put_dyadic(c->out, r->x[0]);
+    fputc('\n', c->out);
+}
+
+static void row_number(Cmd *c, Emit_Table *t, const Result *r)
+{
+    (void)c;
+    Emit_text(t, r->given);
+    Emit_game(t, r->game);
+    Emit_dyadic(t, r->x[0]);
+}
+#line 371 "noweb/cmd/thermocmd.nw"
+enum { K_SECTIONS = 's', K_T = 't', K_OVERHEAT = 'o', K_TIKZ = 'z', K_DATA = 'd',
+       K_TITLE = CMD_KEY, K_TEMPERATURES, K_NUMBERS };
+
+static int thermo_option(Cmd *c, int key, const char *arg)
+{
+    State *st = c->state;
+    switch (key) {
+    case K_SECTIONS: st->sections = true; break;
+    case K_T: st->t = arg; break;
+    case K_OVERHEAT: st->s = arg; break;
+    case K_TIKZ: case K_DATA: {
+        int want = key == K_TIKZ ? 't' : 'd';
+        if (st->picture && st->picture != want)
+            return Cmd_usage(c, "--tikz and --data: expected one of them");
+        st->picture = want;
+        break;
+    }
+    case K_TITLE: st->title = arg; break;
+    case K_TEMPERATURES: case K_NUMBERS: st->list = arg; break;
+    }
+    return CMD_OK;
+}
+#line 413 "noweb/cmd/thermocmd.nw"
+static int run_stops(Cmd *c);
+
+static const Cmd_Option stops_options[] = {
+    { "sections", K_SECTIONS, NULL, "print the sections L(G) and R(G) instead of\n"
+      "the stops" },
+    { NULL, 0, NULL, NULL }
+};
+
+const Cmd_Command Cmd_stops = {
+    .name = "stops", .summary = "Left and Right stops, or sections, of games",
+    .synopsis = "[--sections] [OPTION]... [EXPR]...", .items = "EXPR", .rank = 100,
+    .description =
+        "Print the Left and Right stop of each game, separated by a space: the number\n"
+        "reached when Left, resp. Right, starts and both play well.  With --sections,\n"
+        "print the Left and Right sections (ONAG Theorem 56) instead: R(5) is the\n"
+        "section just right of 5, L(4) just left of 4.  tsv, latex and json give the\n"
+        "game as given, its value and the two stops (or sections).",
+    .see = "ONAG ch. 9", .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
+    .options = stops_options, .option = thermo_option, .run = run_stops,
+    .state = sizeof(State)
+};
+#line 437 "noweb/cmd/thermocmd.nw"
+static bool compute_stops(Cmd *c, size_t i, Result *r, Fault *f)
+{
+    if (!parse_item(c, i, r, f))
+        return false;
+    r->left = Thermo_left_section(r->game);
+    r->right = Thermo_right_section(r->game);
     return true;
 }
 
-static bool parse_list(const char *arg)
+static void line_stops(Cmd *c, const Result *r)
 {
-    char *copy = strdup(arg), *save = NULL;
-    assert(copy);
-    bool ok = true;
-    for (char *tok = strtok_r(copy, ",", &save); tok && ok; tok = strtok_r(NULL, ",", &save)) {
-        S.list = realloc(S.list, (S.nlist + 1) * sizeof *S.list);
-        assert(S.list);
-        ok = parse_number("--table", tok, strcmp(S.cmd, "cool") == 0, &S.list[S.nlist]);
-        if (ok) S.nlist++;
-    }
-    free(copy);
-    if (ok && S.nlist == 0) {
-        fprintf(stderr, "cgtk %s: --table: expected a comma-separated list of numbers\n", S.cmd);
-        ok = false;
-    }
-    return ok;
-}
-#line 209 "noweb/cmd/thermocmd.nw"
-static void put_num(Dyadic_T x)
-{
-    char *s = S.fmt == FMT_LATEX ? Dyadic_latex(x) : Dyadic_str(x);
-    fputs(s, S.out);
-    free(s);
-}
-
-static void put_game(Game_T g)
-{
-    char *s = S.fmt == FMT_LATEX ? Notation_latex(g) : Notation_str(g);
-    fputs(s, S.out);
-    free(s);
-}
-
-static void put_tt(const char *s)
-{
-    fputs("\\texttt{", S.out);
-    for (; *s; s++)
-        switch (*s) {
-        case '{': case '}': case '#': case '$': case '%': case '&': case '_':
-            fprintf(S.out, "\\%c", *s); break;
-        case '\\': fputs("\\textbackslash{}", S.out); break;
-        case '^': fputs("\\^{}", S.out); break;
-        case '~': fputs("\\~{}", S.out); break;
-        case '|': fputs("\\textbar{}", S.out); break;
-        case '<': fputs("\\textless{}", S.out); break;
-        case '>': fputs("\\textgreater{}", S.out); break;
-        default: fputc(*s, S.out);
-        }
-    fputc('}', S.out);
-}
-
-static void put_section(Thermo_Section s)
-{
-    fprintf(S.out, "%c(", s.side);
-    put_num(s.x);
-    fputc(')', S.out);
-}
-#line 253 "noweb/cmd/thermocmd.nw"
-typedef void Each(Game_T g, const char *text);
-
-static int run_each(int argc, char **argv, Each *fn, const char *head, const char *tail)
-{
-    static Cgtk_Input in;
-    static jmp_buf env;
-    Cgtk_input_read(&in, argc, argv, stdin);
-    Game_legacy_limits((size_t)S.max_games, (size_t)S.max_mb * 1024 * 1024);
-    if (setjmp(env)) {
-        Cgtk_input_free(&in);
-        return limit_reached();
-    }
-    Game_legacy_on_limit(&env);
-    if (S.fmt == FMT_LATEX && head)
-        fputs(head, S.out);
-    for (size_t i = 0; i < in.n; i++) {
-        Game_T g;
-        Perr_T e;
-        if (!Notation_parse(in.text[i], &g, &e)) {
-            Cgtk_report_parse_error(S.cmd, &in, i, &e);
-            Cgtk_input_free(&in);
-            return finish(CGTK_USAGE);
-        }
-        fn(g, in.text[i]);
-    }
-    if (S.fmt == FMT_LATEX && tail)
-        fputs(tail, S.out);
-    Cgtk_input_free(&in);
-    return finish(CGTK_OK);
-}
-#line 289 "noweb/cmd/thermocmd.nw"
-typedef bool Own(int c, const char *arg);
-
-static int options(int argc, char **argv, const char *shortopts,
-                   const struct option *longopts, Own *own, const char *help)
-{
-    int c;
-    while ((c = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
-        if (c == 'h') {
-            fputs(help, stdout);
-            return finish(CGTK_OK);
-        }
-        bool ok;
-        if (c == 'f' || c == 'G' || c == 'M')
-            ok = common_option(c, optarg);
-        else if (c != '?' && own)
-            ok = own(c, optarg);
-        else {
-            finish(CGTK_USAGE);
-            return Cgtk_bad_option(S.cmd, argc, argv);
-        }
-        if (!ok)
-            return finish(CGTK_USAGE);
-    }
-    return -1;
-}
-#line 429 "noweb/cmd/thermocmd.nw"
-static bool take_last_operand(int argc, char **argv, bool number)
-{
-    if (S.has_t)
-        return true;
-    if (argc - optind < 2) {
-        fprintf(stderr, "cgtk %s: expected a temperature: cgtk %s EXPR T, or -t T\n",
-                S.cmd, S.cmd);
-        return false;
-    }
-    const char *arg = argv[argc - 1];
-    if (number) {
-        if (!parse_number("temperature", arg, true, &S.t))
-            return false;
+    if (((State *)c->state)->sections) {
+        put_section(c->out, r->left);
+        fputc(' ', c->out);
+        put_section(c->out, r->right);
     } else {
-        Perr_T e;
-        if (!Notation_parse(arg, &S.tg, &e)) {
-            fprintf(stderr, "cgtk %s: temperature: column %zu: expected %s\n  %s\n",
-                    S.cmd, e.column, e.expected, arg);
-            return false;
-        }
+        put_dyadic(c->out, r->left.x);
+        fputc(' ', c->out);
+        put_dyadic(c->out, r->right.x);
     }
-    S.has_t = S.t_operand = true;
-    return true;
+    fputc('\n', c->out);
 }
-#line 319 "noweb/cmd/thermocmd.nw"
-static void each_stops(Game_T g, const char *text)
+
+static void row_stops(Cmd *c, Emit_Table *t, const Result *r)
 {
-    Thermo_Section l = Thermo_left_section(g), r = Thermo_right_section(g);
-    if (S.fmt == FMT_LATEX) {
-        put_tt(text);
-        fputs(" & $", S.out);
-        put_game(g);
-        fputs("$ & $", S.out);
-        put_section(l);
-        fputs("$ & $", S.out);
-        put_section(r);
-        fputs("$ \\\\\n", S.out);
-    } else if (S.sections) {
-        put_section(l);
-        fputc(' ', S.out);
-        put_section(r);
-        fputc('\n', S.out);
+    Emit_text(t, r->given);
+    Emit_game(t, r->game);
+    if (((State *)c->state)->sections) {
+        emit_section(t, r->left);
+        emit_section(t, r->right);
     } else {
-        put_num(l.x);
-        fputc(' ', S.out);
-        put_num(r.x);
-        fputc('\n', S.out);
+        Emit_dyadic(t, r->left.x);
+        Emit_dyadic(t, r->right.x);
     }
-    Thermo_section_clear(&l);
-    Thermo_section_clear(&r);
 }
 
-static bool stops_option(int c, const char *arg)
+static int run_stops(Cmd *c)
 {
-    (void)arg;
-    if (c == 's') S.sections = true;
-    return c == 's';
-}
-
-int Thermocmd_stops(int argc, char **argv)
-{
-    static const struct option opts[] = {
-        { "sections", no_argument, NULL, 's' }, COMMON_LONG_OPTIONS, { NULL, 0, NULL, 0 }
+    bool sections = ((State *)c->state)->sections;
+    const Emit_Column cols[] = {
+        { "game", "Game as given", "l" }, { "value", "Canonical form", "l" },
+        { sections ? "left_section" : "left_stop", "$L(G)$", "l" },
+        { sections ? "right_section" : "right_stop", "$R(G)$", "l" }
     };
-    start("stops");
-    int rc = options(argc, argv, "sf:h", opts, stops_option,
-        "usage: cgtk stops [--sections] [OPTION]... [EXPR]...\n"
-        "Print the Left and Right stop of each game, separated by a space.  With\n"
-        "--sections, print the Left and Right sections (ONAG Theorem 56) instead:\n"
-        "R(5) is the section just right of 5, L(4) just left of 4.\n\n"
-        "  -s, --sections      print the sections L(G) and R(G)\n" COMMON_HELP);
-    if (rc >= 0)
-        return rc;
-    return run_each(argc, argv, each_stops,
-        "\\begin{tabular}{@{}llll@{}}\n\\toprule\n"
-        "Game as given & Canonical form & $L(G)$ & $R(G)$ \\\\\n\\midrule\n",
-        "\\bottomrule\n\\end{tabular}\n");
+    Shape s = { compute_stops, line_stops, row_stops, cols, 4, "expressions" };
+    return run_rows(c, &s, c->nitems);
 }
-#line 377 "noweb/cmd/thermocmd.nw"
-static void each_mean(Game_T g, const char *text)
+#line 501 "noweb/cmd/thermocmd.nw"
+static int run_mean(Cmd *c);
+static int run_temperature(Cmd *c);
+
+const Cmd_Command Cmd_mean = {
+    .name = "mean", .summary = "mean values of games",
+    .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 110,
+    .description =
+        "Print the mean value m(G) of each game: the number it freezes at when cooled\n"
+        "(the mast of its thermograph; a number is its own mean).  tsv, latex and json\n"
+        "give the game as given, its value and its mean.",
+    .see = "ONAG ch. 9", .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
+    .run = run_mean, .state = sizeof(State)
+};
+
+const Cmd_Command Cmd_temperature = {
+    .name = "temperature", .summary = "temperatures of games",
+    .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 120,
+    .description =
+        "Print the temperature t(G) of each game: the least t at which it freezes when\n"
+        "cooled, the highest corner of its thermograph.  CGSuite's conventions: an\n"
+        "integer has temperature -1, a number k/2^j (k odd) has -1/2^j, a number plus a\n"
+        "nonzero infinitesimal 0.  tsv, latex and json give the game as given, its\n"
+        "value and its temperature.",
+    .see = "ONAG ch. 9; CGSuite's Temperature", .formats = "plain tsv latex json",
+    .kit = CMD_ITEMS | CMD_GAMES, .run = run_temperature, .state = sizeof(State)
+};
+#line 530 "noweb/cmd/thermocmd.nw"
+static bool compute_mean(Cmd *c, size_t i, Result *r, Fault *f)
 {
-    (void)text;
-    Dyadic_T m = Thermo_mean(g);
-    put_num(m);
-    fputc('\n', S.out);
-    Dyadic_clear(&m);
+    if (!parse_item(c, i, r, f))
+        return false;
+    r->x[0] = Thermo_mean(r->game);
+    return true;
 }
 
-static void each_temperature(Game_T g, const char *text)
+static bool compute_temperature(Cmd *c, size_t i, Result *r, Fault *f)
 {
-    (void)text;
-    Dyadic_T t = Thermo_temperature(g);
-    put_num(t);
-    fputc('\n', S.out);
-    Dyadic_clear(&t);
+    if (!parse_item(c, i, r, f))
+        return false;
+    r->x[0] = Thermo_temperature(r->game);
+    return true;
 }
 
-int Thermocmd_mean(int argc, char **argv)
+static int run_mean(Cmd *c)
 {
-    static const struct option opts[] = { COMMON_LONG_OPTIONS, { NULL, 0, NULL, 0 } };
-    start("mean");
-    int rc = options(argc, argv, "f:h", opts, NULL,
-        "usage: cgtk mean [OPTION]... [EXPR]...\n"
-        "Print the mean value m(G) of each game (the mast of its thermograph; a\n"
-        "number is its own mean).\n\n" COMMON_HELP);
-    return rc >= 0 ? rc : run_each(argc, argv, each_mean, NULL, NULL);
+    static const Emit_Column cols[] = {
+        { "game", "Game as given", "l" }, { "value", "Canonical form", "l" },
+        { "mean", "$m(G)$", "r" }
+    };
+    Shape s = { compute_mean, line_number, row_number, cols, 3, "expressions" };
+    return run_rows(c, &s, c->nitems);
 }
 
-int Thermocmd_temperature(int argc, char **argv)
+static int run_temperature(Cmd *c)
 {
-    static const struct option opts[] = { COMMON_LONG_OPTIONS, { NULL, 0, NULL, 0 } };
-    start("temperature");
-    int rc = options(argc, argv, "f:h", opts, NULL,
-        "usage: cgtk temperature [OPTION]... [EXPR]...\n"
-        "Print the temperature t(G) of each game: the highest corner of its\n"
-        "thermograph.  CGSuite's conventions: an integer has temperature -1, a\n"
-        "number k/2^j (k odd) has -1/2^j, a number plus a nonzero infinitesimal 0.\n\n"
-        COMMON_HELP);
-    return rc >= 0 ? rc : run_each(argc, argv, each_temperature, NULL, NULL);
+    static const Emit_Column cols[] = {
+        { "game", "Game as given", "l" }, { "value", "Canonical form", "l" },
+        { "temperature", "$t(G)$", "r" }
+    };
+    Shape s = { compute_temperature, line_number, row_number, cols, 3, "expressions" };
+    return run_rows(c, &s, c->nitems);
 }
-#line 456 "noweb/cmd/thermocmd.nw"
-static void each_cool(Game_T g, const char *text)
-{
-    (void)text;
-    put_game(Thermo_cool(g, S.t));
-    fputc('\n', S.out);
-}
+#line 587 "noweb/cmd/thermocmd.nw"
+static int run_cool(Cmd *c);
 
-static Game_T unfrozen(Game_T g, Dyadic_T t)
+static const Cmd_Option cool_options[] = {
+    { "temperature", K_T, "T", "cool by T (then every operand is a game)" },
+    { "temperatures", K_TEMPERATURES, "LIST",
+      "for one game, a row per temperature t of\nLIST (T1,T2,...): t, the formula\n"
+      "{G^L_t - t | G^R_t + t} before freezing, and G_t" },
+    { NULL, 0, NULL, NULL }
+};
+
+const Cmd_Command Cmd_cool = {
+    .name = "cool", .summary = "a game cooled by a temperature",
+    .synopsis = "[OPTION]... EXPR T\n-t T [OPTION]... [EXPR]...\n"
+                "--temperatures T1,T2,... [OPTION]... EXPR",
+    .items = "EXPR", .rank = 130,
+    .description =
+        "Print G cooled by T: {G^L_T - T | G^R_T + T}, frozen at the mean m(G) when T\n"
+        "is above the temperature of G.  T is a dyadic number >= 0.  tsv, latex and\n"
+        "json give the game as given and the cooled game.",
+    .see = "ONAG ch. 9", .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
+    .options = cool_options, .option = thermo_option, .run = run_cool,
+    .state = sizeof(State)
+};
+#line 613 "noweb/cmd/thermocmd.nw"
+static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
+{
+    if (!parse_item(c, i, r, f))
+        return false;
+    r->value = Thermo_cool(r->game, ((State *)c->state)->temp);
+    return true;
+}
+#line 625 "noweb/cmd/thermocmd.nw"
+static Game_T unfrozen(Game_T g, Dyadic_T t, Result *r)
 {
     if (Game_is_number(g))
         return g;
     Game_T tg = Game_number(t);
     size_t nl = Game_num_left(g), nr = Game_num_right(g);
-    Game_T *o = malloc((nl + nr + 1) * sizeof *o);
-    assert(o);
-    for (size_t i = 0; i < nl; i++) o[i] = Game_sub(Thermo_cool(Game_left(g, i), t), tg);
-    for (size_t i = 0; i < nr; i++) o[nl + i] = Game_add(Thermo_cool(Game_right(g, i), t), tg);
-    Game_T r = Game_make(o, nl, o + nl, nr);
-    free(o);
-    return r;
+    r->opts = ALLOC_ARRAY(nl + nr + 1, sizeof *r->opts);
+    for (size_t i = 0; i < nl; i++)
+        r->opts[i] = Game_sub(Thermo_cool(Game_left(g, i), t), tg);
+    for (size_t i = 0; i < nr; i++)
+        r->opts[nl + i] = Game_add(Thermo_cool(Game_right(g, i), t), tg);
+    Game_T u = Game_make(r->opts, nl, r->opts + nl, nr);
+    FREE(r->opts);
+    return u;
 }
 
-static void each_cool_table(Game_T g, const char *text)
+static bool compute_cool_table(Cmd *c, size_t i, Result *r, Fault *f)
 {
-    (void)text;
-    if (S.fmt == FMT_LATEX)
-        fputs("\\begin{tabular}{@{}lll@{}}\n\\toprule\n"
-              "$t$ & $\\{G^L_t - t \\mid G^R_t + t\\}$ & $G_t$ \\\\\n\\midrule\n", S.out);
-    for (size_t i = 0; i < S.nlist; i++) {
-        const char *sep = S.fmt == FMT_LATEX ? "$ & $" : "\t";
-        if (S.fmt == FMT_LATEX) fputc('$', S.out);
-        put_num(S.list[i]);
-        fputs(sep, S.out);
-        put_game(unfrozen(g, S.list[i]));
-        fputs(sep, S.out);
-        put_game(Thermo_cool(g, S.list[i]));
-        fputs(S.fmt == FMT_LATEX ? "$ \\\\\n" : "\n", S.out);
-    }
-    if (S.fmt == FMT_LATEX)
-        fputs("\\bottomrule\n\\end{tabular}\n", S.out);
-}
-
-static bool cool_option(int c, const char *arg)
-{
-    if (c == 't') {
-        Dyadic_clear(&S.t);
-        return S.has_t = parse_number("-t", arg, true, &S.t);
-    }
-    if (c == 'T')
-        return parse_list(arg);
-    return false;
-}
-
-int Thermocmd_cool(int argc, char **argv)
-{
-    static const struct option opts[] = {
-        { "temperature", required_argument, NULL, 't' },
-        { "table", required_argument, NULL, 'T' }, COMMON_LONG_OPTIONS, { NULL, 0, NULL, 0 }
-    };
-    start("cool");
-    int rc = options(argc, argv, "t:T:f:h", opts, cool_option,
-        "usage: cgtk cool [OPTION]... EXPR T\n"
-        "       cgtk cool -t T [OPTION]... [EXPR]...\n"
-        "       cgtk cool --table T1,T2,... EXPR\n"
-        "Print G cooled by T (ONAG ch. 9): {G^L_T - T | G^R_T + T}, frozen at the mean\n"
-        "m(G) when T is above the temperature of G.  T is a non-negative dyadic number.\n\n"
-        "  -t, --temperature T cool by T (then every operand is a game)\n"
-        "  -T, --table LIST    for one game, a row per temperature in LIST: t, the\n"
-        "                      formula {G^L_t - t | G^R_t + t}, and G_t\n" COMMON_HELP);
-    if (rc >= 0)
-        return rc;
-    if (S.nlist > 0) {
-        if (argc - optind != 1) {
-            fprintf(stderr, "cgtk cool: --table: expected one game\n");
-            finish(CGTK_USAGE);
-            return Cgtk_bad_usage("cool");
-        }
-        return run_each(argc, argv, each_cool_table, NULL, NULL);
-    }
-    if (!take_last_operand(argc, argv, true)) {
-        finish(CGTK_USAGE);
-        return Cgtk_bad_usage("cool");
-    }
-    return run_each(S.t_operand ? argc - 1 : argc, argv, each_cool, NULL, NULL);
-}
-#line 546 "noweb/cmd/thermocmd.nw"
-static void each_heat(Game_T g, const char *text)
-{
-    (void)text;
-    put_game(S.has_s ? Thermo_overheat(g, S.sg, S.tg) : Thermo_heat(g, S.tg));
-    fputc('\n', S.out);
-}
-
-static bool parse_game_option(const char *what, const char *arg, Game_T *g)
-{
-    Perr_T e;
-    if (Notation_parse(arg, g, &e))
-        return true;
-    fprintf(stderr, "cgtk %s: %s: column %zu: expected %s\n  %s\n", S.cmd, what,
-            e.column, e.expected, arg);
-    return false;
-}
-
-static bool heat_option(int c, const char *arg)
-{
-    if (c == 't')
-        return S.has_t = parse_game_option("-t", arg, &S.tg);
-    if (c == 'o')
-        return S.has_s = parse_game_option("--overheat", arg, &S.sg);
-    return false;
-}
-
-int Thermocmd_heat(int argc, char **argv)
-{
-    static const struct option opts[] = {
-        { "temperature", required_argument, NULL, 't' },
-        { "overheat", required_argument, NULL, 'o' }, COMMON_LONG_OPTIONS,
-        { NULL, 0, NULL, 0 }
-    };
-    start("heat");
-    int rc = options(argc, argv, "t:o:f:h", opts, heat_option,
-        "usage: cgtk heat [OPTION]... EXPR T\n"
-        "       cgtk heat -t T [OPTION]... [EXPR]...\n"
-        "Print G heated by T (CGSuite's Heat): G itself when G is a number, otherwise\n"
-        "{G^L heated + T | G^R heated - T}.  With --overheat S, G overheated from S\n"
-        "to T (CGSuite's Overheat): an integer n becomes n copies of S.  T and S are\n"
-        "games (usually numbers).\n\n"
-        "  -t, --temperature T heat by T (then every operand is a game)\n"
-        "  -o, --overheat S    overheat from S to T\n" COMMON_HELP);
-    if (rc >= 0)
-        return rc;
-    if (!take_last_operand(argc, argv, false)) {
-        finish(CGTK_USAGE);
-        return Cgtk_bad_usage("heat");
-    }
-    return run_each(S.t_operand ? argc - 1 : argc, argv, each_heat, NULL, NULL);
-}
-#line 607 "noweb/cmd/thermocmd.nw"
-static void each_thermograph(Game_T g, const char *text)
-{
-    Thermo_Graph *th = Thermo_thermograph(g);
-    if (S.fmt == FMT_TIKZ)
-        Thermo_print_tikz(S.out, th, S.title);
-    else if (S.fmt == FMT_DATA)
-        Thermo_print_data(S.out, th);
-    else if (S.fmt == FMT_LATEX) {
-        Dyadic_T z = Dyadic_int(0), l = Thermo_wall_at(&th->left, z),
-                 r = Thermo_wall_at(&th->right, z), m = Thermo_graph_mean(th),
-                 t = Thermo_graph_temperature(th);
-        char *s = Thermo_str(th);
-        put_tt(text);
-        fputs(" & $", S.out); put_game(g);
-        fputs("$ & $", S.out); put_num(l);
-        fputs("$ & $", S.out); put_num(r);
-        fputs("$ & $", S.out); put_num(m);
-        fputs("$ & $", S.out); put_num(t);
-        fputs("$ & {\\scriptsize ", S.out); put_tt(s);
-        fputs("} \\\\\n", S.out);
-        free(s);
-        Dyadic_clear(&l); Dyadic_clear(&r); Dyadic_clear(&m); Dyadic_clear(&t);
-    } else {
-        char *s = Thermo_str(th);
-        fprintf(S.out, "%s\n", s);
-        free(s);
-    }
-    Thermo_graph_free(th);
-}
-
-static bool thermograph_option(int c, const char *arg)
-{
-    if (c == 'z') S.fmt = FMT_TIKZ;
-    else if (c == 'd') S.fmt = FMT_DATA;
-    else if (c == 'T') S.title = arg;
-    else return false;
+    State *st = c->state;
+    if (!parse_item(c, 0, r, f))
+        return false;
+    r->x[0] = Dyadic_copy(st->x[i]);
+    r->value = unfrozen(r->game, r->x[0], r);
+    r->other = Thermo_cool(r->game, r->x[0]);
     return true;
 }
 
-int Thermocmd_thermograph(int argc, char **argv)
+static void row_cool_table(Cmd *c, Emit_Table *t, const Result *r)
 {
-    static const struct option opts[] = {
-        { "tikz", no_argument, NULL, 'z' }, { "data", no_argument, NULL, 'd' },
-        { "title", required_argument, NULL, 'T' }, COMMON_LONG_OPTIONS,
-        { NULL, 0, NULL, 0 }
+    (void)c;
+    Emit_dyadic(t, r->x[0]);
+    Emit_game(t, r->value);
+    Emit_game(t, r->other);
+}
+#line 664 "noweb/cmd/thermocmd.nw"
+static int cool_table(Cmd *c)
+{
+    State *st = c->state;
+    static const Emit_Column cols[] = {
+        { "temperature", "$t$", "l" },
+        { "formula", "$\\{G^L_t - t \\mid G^R_t + t\\}$", "l" },
+        { "cooled", "$G_t$", "l" }
     };
-    start("thermograph");
-    int rc = options(argc, argv, "zdT:f:h", opts, thermograph_option,
-        "usage: cgtk thermograph [--tikz [--title TEXT] | --data] [OPTION]... [EXPR]...\n"
+    if (st->t)
+        return Cmd_usage(c, "-t and --temperatures: expected one of them");
+    if (c->nitems != 1)
+        return Cmd_usage(c, "--temperatures: expected one game, found %zu", c->nitems);
+    int rc = parse_list(c, "--temperatures", true, st);
+    Shape s = { compute_cool_table, NULL, row_cool_table, cols, 3, "temperatures" };
+    return rc == CMD_OK ? run_rows(c, &s, st->nx) : rc;
+}
+
+static int run_cool(Cmd *c)
+{
+    State *st = c->state;
+    int rc;
+    if (st->list)
+        rc = cool_table(c);
+    else {
+        size_t n = c->nitems;
+        const char *t = st->t ? st->t : last_operand(c, &n);
+        if (!t)
+            return CMD_USAGE;
+        if (!Cmd_dyadic(c, st->t ? "-t" : "temperature", t, true, &st->temp))
+            return CMD_USAGE;
+        char *l = Dyadic_latex(st->temp), head[256];
+        snprintf(head, sizeof head, "Cooled by $%s$", l);
+        FREE(l);
+        const Emit_Column cols[] = {
+            { "game", "Game as given", "l" }, { "value", head, "l" }
+        };
+        Shape s = { compute_cool, line_value, row_value, cols, 2, "expressions" };
+        rc = run_rows(c, &s, n);
+    }
+    state_clear(st);
+    return rc;
+}
+#line 722 "noweb/cmd/thermocmd.nw"
+static int run_heat(Cmd *c);
+
+static const Cmd_Option heat_options[] = {
+    { "temperature", K_T, "T", "heat by T (then every operand is a game)" },
+    { "overheat", K_OVERHEAT, "S", "overheat from S to T" },
+    { NULL, 0, NULL, NULL }
+};
+
+const Cmd_Command Cmd_heat = {
+    .name = "heat", .summary = "a game heated (or overheated) by a temperature",
+    .synopsis = "[OPTION]... EXPR T\n-t T [OPTION]... [EXPR]...", .items = "EXPR",
+    .rank = 140,
+    .description =
+        "Print G heated by T (CGSuite's Heat): G itself when G is a number, otherwise\n"
+        "{G^L heated + T | G^R heated - T}.  With --overheat S, G overheated from S\n"
+        "to T (CGSuite's Overheat): an integer n becomes n copies of S.  T and S are\n"
+        "games (usually numbers).  tsv, latex and json give the game as given and the\n"
+        "heated game.",
+    .see = "ONAG ch. 9 (cooling, which heating undoes); CGSuite's Heat and Overheat",
+    .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
+    .options = heat_options, .option = thermo_option, .run = run_heat,
+    .state = sizeof(State)
+};
+#line 748 "noweb/cmd/thermocmd.nw"
+static bool compute_heat(Cmd *c, size_t i, Result *r, Fault *f)
+{
+    State *st = c->state;
+    if (!parse_item(c, i, r, f))
+        return false;
+    r->value = st->s ? Thermo_overheat(r->game, st->sg, st->tg)
+                     : Thermo_heat(r->game, st->tg);
+    return true;
+}
+
+static int run_heat(Cmd *c)
+{
+    State *st = c->state;
+    size_t n = c->nitems;
+    const char *t = st->t ? st->t : last_operand(c, &n);
+    if (!t || !Cmd_game(c, st->t ? "-t" : "temperature", t, &st->tg)
+        || (st->s && !Cmd_game(c, "--overheat", st->s, &st->sg)))
+        return CMD_USAGE;
+    char *lt = Notation_latex(st->tg), *ls = st->s ? Notation_latex(st->sg) : NULL,
+         head[512];
+    if (ls)
+        snprintf(head, sizeof head, "Overheated from $%s$ to $%s$", ls, lt);
+    else
+        snprintf(head, sizeof head, "Heated by $%s$", lt);
+    FREE(lt);
+    FREE(ls);
+    const Emit_Column cols[] = {
+        { "game", "Game as given", "l" }, { "value", head, "l" }
+    };
+    Shape s = { compute_heat, line_value, row_value, cols, 2, "expressions" };
+    return run_rows(c, &s, n);
+}
+#line 800 "noweb/cmd/thermocmd.nw"
+static int run_thermograph(Cmd *c);
+
+static const Cmd_Option thermograph_options[] = {
+    { "tikz", K_TIKZ, NULL, "a TikZ picture in ONAG's orientation (positive values\n"
+      "to the left), corners labelled with exact values" },
+    { "title", K_TITLE, "TEXT", "with --tikz: put TEXT (LaTeX) above the picture" },
+    { "data", K_DATA, NULL, "the walls as a pgfplots table: t left right (one game)" },
+    { NULL, 0, NULL, NULL }
+};
+
+const Cmd_Command Cmd_thermograph = {
+    .name = "thermograph", .summary = "thermographs: CGSuite's form, TikZ, pgfplots",
+    .synopsis = "[--tikz [--title TEXT] | --data] [OPTION]... [EXPR]...", .items = "EXPR",
+    .rank = 150,
+    .description =
         "Print the thermograph of each game in CGSuite's form\n"
         "  Thermograph(mast,[corners],[slopes],mast,[corners],[slopes])\n"
         "(Left wall, then Right wall; corners from the highest down, slopes from the\n"
-        "mast's down, in ordinary coordinates; walls are defined from t = -1 up).\n\n"
-        "  -z, --tikz          a TikZ picture in ONAG's orientation (positive values\n"
-        "                      to the left), corners labelled with exact values\n"
-        "      --title TEXT    put TEXT (LaTeX) above the TikZ picture\n"
-        "  -d, --data          the walls as a pgfplots table: t left right (one game)\n"
-        "  -f latex            a table: game, stops, mean, temperature, thermograph\n"
-        COMMON_HELP);
-    if (rc >= 0)
-        return rc;
-    if (S.fmt == FMT_DATA && argc - optind > 1) {
-        fprintf(stderr, "cgtk thermograph: --data: expected one game, found %d\n",
-                argc - optind);
-        finish(CGTK_USAGE);
-        return Cgtk_bad_usage("thermograph");
-    }
-    return run_each(argc, argv, each_thermograph,
-        "\\begin{tabular}{@{}lllllll@{}}\n\\toprule\n"
-        "Game & Canonical form & $L$ & $R$ & $m(G)$ & $t(G)$ & Thermograph (CGSuite) \\\\\n\\midrule\n",
-        "\\bottomrule\n\\end{tabular}\n");
+        "mast's down, in ordinary coordinates; walls are defined from t = -1 up).\n"
+        "tsv, latex and json give the game as given, its value, its stops, mean and\n"
+        "temperature, and the thermograph.",
+    .see = "ONAG ch. 9 (Theorem 61, Fig. 15); CGSuite's Thermograph",
+    .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
+    .options = thermograph_options, .option = thermo_option, .run = run_thermograph,
+    .state = sizeof(State)
+};
+#line 830 "noweb/cmd/thermocmd.nw"
+static bool compute_thermograph(Cmd *c, size_t i, Result *r, Fault *f)
+{
+    if (!parse_item(c, i, r, f))
+        return false;
+    r->graph = Thermo_thermograph(r->game);
+    Dyadic_T zero = Dyadic_int(0);
+    r->x[0] = Thermo_wall_at(&r->graph->left, zero);
+    r->x[1] = Thermo_wall_at(&r->graph->right, zero);
+    r->x[2] = Thermo_graph_mean(r->graph);
+    r->x[3] = Thermo_graph_temperature(r->graph);
+    return true;
 }
-#line 689 "noweb/cmd/thermocmd.nw"
+
+static void line_thermograph(Cmd *c, const Result *r)
+{
+    State *st = c->state;
+    if (st->picture == 't')
+        Thermo_print_tikz(c->out, r->graph, st->title);
+    else if (st->picture == 'd')
+        Thermo_print_data(c->out, r->graph);
+    else {
+        char *s = Thermo_str(r->graph);
+        fprintf(c->out, "%s\n", s);
+        FREE(s);
+    }
+}
+#line 860 "noweb/cmd/thermocmd.nw"
+static void row_thermograph(Cmd *c, Emit_Table *t, const Result *r)
+{
+    (void)c;
+    Emit_text(t, r->given);
+    Emit_game(t, r->game);
+    for (size_t k = 0; k < 4; k++)
+        Emit_dyadic(t, r->x[k]);
+    char *s = Thermo_str(r->graph), *latex = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&latex, &len);
+    if (!f)
+        Mem_alloc(SIZE_MAX, __FILE__, __LINE__);        /* reports and exits */
+    fputs("{\\scriptsize \\texttt{", f);
+    Emit_latex_escape(f, s);
+    fputs("}}", f);
+    fclose(f);
+    Emit_cell(t, s, latex);
+    free(latex);
+    FREE(s);
+}
+
+static int run_thermograph(Cmd *c)
+{
+    State *st = c->state;
+    if (st->picture && c->emit != EMIT_PLAIN)
+        return Cmd_usage(c, "--%s writes its own format: it goes without --format=%s",
+                         st->picture == 't' ? "tikz" : "data", c->format);
+    if (st->title && st->picture != 't')
+        return Cmd_usage(c, "--title goes with --tikz");
+    if (st->picture == 'd' && c->nitems != 1)
+        return Cmd_usage(c, "--data: expected one game, found %zu", c->nitems);
+    static const Emit_Column cols[] = {
+        { "game", "Game", "l" }, { "value", "Canonical form", "l" },
+        { "left_stop", "$L$", "l" }, { "right_stop", "$R$", "l" },
+        { "mean", "$m(G)$", "l" }, { "temperature", "$t(G)$", "l" },
+        { "thermograph", "Thermograph (CGSuite)", "l" }
+    };
+    Shape s = { compute_thermograph, line_thermograph, row_thermograph, cols, 7,
+                "expressions" };
+    return run_rows(c, &s, c->nitems);
+}
+#line 930 "noweb/cmd/thermocmd.nw"
+static int run_ordinal(Cmd *c);
+
+static const Cmd_Option ordinal_options[] = {
+    { "numbers", K_NUMBERS, "LIST", "1:x and (-1):x for each number x of LIST\n"
+      "(X1,X2,...), by the closed formulas and by the\nconstruction" },
+    { NULL, 0, NULL, NULL }
+};
+
+const Cmd_Command Cmd_ordinal = {
+    .name = "ordinal", .summary = "ordinal sums G:H; tables of 1:x and (-1):x",
+    .synopsis = "[OPTION]... G H\n[OPTION]... [G:H]...\n--numbers X1,X2,... [OPTION]...",
+    .items = "G:H", .rank = 160,
+    .description =
+        "Print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} of the canonical form\n"
+        "of G with H.  With two operands without a colon they are G and H; otherwise\n"
+        "each operand is G:H.  With no operand, one G:H is read per line from standard\n"
+        "input (blank lines and lines starting with # are skipped).  tsv, latex and\n"
+        "json give G, H and G:H.",
+    .see = "ONAG ch. 8 and 15", .formats = "plain tsv latex json", .kit = CMD_GAMES,
+    .options = ordinal_options, .option = thermo_option, .run = run_ordinal,
+    .state = sizeof(State)
+};
+#line 956 "noweb/cmd/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -565,203 +684,205 @@ static size_t top_colon(const char *s)
         else if (s[i] == '}' || s[i] == ')') depth--;
         else if (s[i] == ':' && depth == 0) return i;
     }
-    return (size_t)-1;
+    return SIZE_MAX;
 }
-
-static bool parse_part(const Cgtk_Input *in, size_t i, const char *s, size_t offset, Game_T *g)
+#line 972 "noweb/cmd/thermocmd.nw"
+static bool parse_part(const char *s, size_t item, size_t column, Game_T *g, Fault *f)
 {
-    Perr_T e;
-    if (Notation_parse(s, g, &e))
+    if (Notation_parse(s, g, &f->e))
         return true;
-    e.column += offset;
-    Cgtk_report_parse_error(S.cmd, in, i, &e);
+    f->item = item;
+    f->e.column += column - 1;
     return false;
 }
 
-static void ordinal_table(void)
+static bool compute_ordinal(Cmd *c, size_t i, Result *r, Fault *f)
 {
-    bool latex = S.fmt == FMT_LATEX;
-    const char *sep = latex ? "$ & $" : "\t";
-    if (latex)
-        fputs("\\begin{tabular}{@{}rrrrrl@{}}\n\\toprule\n"
-              "$x$ & $1{:}x$ (formula) & $1{:}x$ (construction) & $(-1){:}x$ (formula) & "
-              "$(-1){:}x$ (construction) & agree \\\\\n\\midrule\n", S.out);
-    else
-        fputs("x\t1:x formula\t1:x construction\t(-1):x formula\t(-1):x construction\tagree\n",
-              S.out);
-    for (size_t i = 0; i < S.nlist; i++) {
-        Dyadic_T x = S.list[i], a = Ordinal_one_colon(x), b = Ordinal_minus_one_colon(x);
-        Game_T ga = Ordinal_sum(Game_integer(1), Game_number(x));
-        Game_T gb = Ordinal_sum(Game_integer(-1), Game_number(x));
-        bool agree = ga == Game_number(a) && gb == Game_number(b);
-        if (latex) fputc('$', S.out);
-        put_num(x); fputs(sep, S.out);
-        put_num(a); fputs(sep, S.out);
-        put_game(ga); fputs(sep, S.out);
-        put_num(b); fputs(sep, S.out);
-        put_game(gb);
-        fprintf(S.out, "%s%s%s", latex ? "$ & " : "\t", agree ? "yes" : "no",
-                latex ? " \\\\\n" : "\n");
-        Dyadic_clear(&a);
-        Dyadic_clear(&b);
+    Game_T g, h;
+    if (((State *)c->state)->pair) {
+        r->text[0] = STRDUP(c->item[0].text);
+        r->text[1] = STRDUP(c->item[1].text);
+        if (!parse_part(r->text[0], 0, 1, &g, f) || !parse_part(r->text[1], 1, 1, &h, f))
+            return false;
+    } else {
+        const char *s = c->item[i].text;
+        size_t k = top_colon(s);
+        if (k == SIZE_MAX) {
+            f->item = i;
+            Perr_set(&f->e, Perr_column(s, strlen(s)), "':' between the games G and H");
+            return false;
+        }
+        r->text[0] = STRNDUP(s, k);
+        r->text[1] = STRDUP(s + k + 1);
+        if (!parse_part(r->text[0], i, 1, &g, f)
+            || !parse_part(r->text[1], i, Perr_column(s, k + 1), &h, f))
+            return false;
     }
-    if (latex)
-        fputs("\\bottomrule\n\\end{tabular}\n", S.out);
+    r->value = Ordinal_sum(g, h);
+    return true;
 }
 
-static bool ordinal_option(int c, const char *arg)
+static void row_ordinal(Cmd *c, Emit_Table *t, const Result *r)
 {
-    return c == 'T' && parse_list(arg);
+    (void)c;
+    Emit_text(t, r->text[0]);
+    Emit_text(t, r->text[1]);
+    Emit_game(t, r->value);
+}
+#line 1019 "noweb/cmd/thermocmd.nw"
+static bool compute_colon(Cmd *c, size_t i, Result *r, Fault *f)
+{
+    (void)f;
+    State *st = c->state;
+    r->x[0] = Dyadic_copy(st->x[i]);
+    r->x[1] = Ordinal_one_colon(r->x[0]);
+    r->x[2] = Ordinal_minus_one_colon(r->x[0]);
+    r->value = Ordinal_sum(Game_integer(1), Game_number(r->x[0]));
+    r->other = Ordinal_sum(Game_integer(-1), Game_number(r->x[0]));
+    r->agree = r->value == Game_number(r->x[1]) && r->other == Game_number(r->x[2]);
+    return true;
 }
 
-int Thermocmd_ordinal(int argc, char **argv)
+static void row_colon(Cmd *c, Emit_Table *t, const Result *r)
 {
-    static const struct option opts[] = {
-        { "table", required_argument, NULL, 'T' }, COMMON_LONG_OPTIONS, { NULL, 0, NULL, 0 }
+    (void)c;
+    Emit_dyadic(t, r->x[0]);
+    Emit_dyadic(t, r->x[1]);
+    Emit_game(t, r->value);
+    Emit_dyadic(t, r->x[2]);
+    Emit_game(t, r->other);
+    Emit_words(t, r->agree ? "yes" : "no");
+}
+#line 1045 "noweb/cmd/thermocmd.nw"
+static int ordinal_numbers(Cmd *c)
+{
+    State *st = c->state;
+    static const Emit_Column cols[] = {
+        { "x", "$x$", "r" }, { "one_colon_formula", "$1{:}x$ (formula)", "r" },
+        { "one_colon_construction", "$1{:}x$ (construction)", "r" },
+        { "minus_one_colon_formula", "$(-1){:}x$ (formula)", "r" },
+        { "minus_one_colon_construction", "$(-1){:}x$ (construction)", "r" },
+        { "agree", "agree", "l" }
     };
-    start("ordinal");
-    int rc = options(argc, argv, "T:f:h", opts, ordinal_option,
-        "usage: cgtk ordinal [OPTION]... G H\n"
-        "       cgtk ordinal [OPTION]... [G:H]...\n"
-        "       cgtk ordinal --table X1,X2,... [--format=latex]\n"
-        "Print the ordinal sum G:H = {G^L, G:H^L | G^R, G:H^R} (ONAG ch. 8, 15) of the\n"
-        "canonical form of G with H.\n\n"
-        "  -T, --table LIST    1:x and (-1):x for each number x in LIST, by seed 000's\n"
-        "                      formulas and by the construction\n" COMMON_HELP);
-    if (rc >= 0)
-        return rc;
-    static Cgtk_Input in;
-    static jmp_buf env;
-    static char *base;      /* G of one "G:H" operand; freed here if a limit strikes */
-    if (S.nlist == 0)
-        Cgtk_input_read(&in, argc, argv, stdin);
-    Game_legacy_limits((size_t)S.max_games, (size_t)S.max_mb * 1024 * 1024);
-    if (setjmp(env)) {
-        free(base);
-        base = NULL;
-        Cgtk_input_free(&in);
-        return limit_reached();
-    }
-    Game_legacy_on_limit(&env);
-    if (S.nlist > 0) {
-        ordinal_table();
-        return finish(CGTK_OK);
-    }
-    bool pair = !in.from_stdin && in.n == 2 && top_colon(in.text[0]) == (size_t)-1
-                && top_colon(in.text[1]) == (size_t)-1;
-    for (size_t i = 0; i < in.n; i += pair ? 2 : 1) {
-        Game_T g, h;
-        bool ok;
-        if (pair)
-            ok = parse_part(&in, 0, in.text[0], 0, &g) && parse_part(&in, 1, in.text[1], 0, &h);
-        else {
-            size_t k = top_colon(in.text[i]);
-            if (k == (size_t)-1) {
-                Perr_T e = { strlen(in.text[i]) + 1, "':' between the games G and H" };
-                Cgtk_report_parse_error(S.cmd, &in, i, &e);
-                ok = false;
-            } else {
-                base = strndup(in.text[i], k);    /* the message shows the whole line */
-                assert(base);
-                ok = parse_part(&in, i, base, 0, &g)
-                     && parse_part(&in, i, in.text[i] + k + 1, k + 1, &h);
-                free(base);
-                base = NULL;
-            }
-        }
-        if (!ok) {
-            Cgtk_input_free(&in);
-            return finish(CGTK_USAGE);
-        }
-        put_game(Ordinal_sum(g, h));
-        fputc('\n', S.out);
-    }
-    Cgtk_input_free(&in);
-    return finish(CGTK_OK);
+    if (c->argc > 0)
+        return Cmd_usage(c, "--numbers takes no operands, found '%s'", c->argv[0]);
+    int rc = parse_list(c, "--numbers", false, st);
+    Shape s = { compute_colon, NULL, row_colon, cols, 6, "numbers" };
+    return rc == CMD_OK ? run_rows(c, &s, st->nx) : rc;
 }
-#line 821 "noweb/cmd/thermocmd.nw"
+
+static int run_ordinal(Cmd *c)
+{
+    State *st = c->state;
+    int rc;
+    if (st->list)
+        rc = ordinal_numbers(c);
+    else {
+        if (c->argc == 0)
+            Cmd_read_items(c, c->in, "<stdin>");
+        for (int i = 0; i < c->argc; i++) {
+            RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
+            c->item[c->nitems++] = (Cmd_Item){ STRDUP(c->argv[i]), (size_t)i + 1,
+                                               STRDUP(""), STRDUP("") };
+        }
+        st->pair = !c->origin && c->nitems == 2 && top_colon(c->item[0].text) == SIZE_MAX
+                   && top_colon(c->item[1].text) == SIZE_MAX;
+        static const Emit_Column cols[] = {
+            { "base", "$G$", "l" }, { "subordinate", "$H$", "l" },
+            { "value", "$G{:}H$", "l" }
+        };
+        Shape s = { compute_ordinal, line_value, row_ordinal, cols, 3, "ordinal sums" };
+        rc = run_rows(c, &s, st->pair ? 1 : c->nitems);
+    }
+    state_clear(st);
+    return rc;
+}
+#line 1113 "noweb/cmd/thermocmd.nw"
+static int run_signs(Cmd *c);
+
+const Cmd_Command Cmd_signs = {
+    .name = "signs", .summary = "sign expansions of numbers, and back",
+    .synopsis = "[OPTION]... [X]...", .items = "X", .rank = 170,
+    .description =
+        "Convert between numbers and sign expansions (Hackenbush strings): a number X\n"
+        "is printed as its expansion (3/4 as +-+), and an expansion of + and -\n"
+        "(brackets ignored, as in +++(+-)) as its value.  An expansion or number\n"
+        "starting with - goes after '--'.  tsv, latex and json give the expansion, its\n"
+        "value, Berlekamp's binary reading and its value, and the value of the\n"
+        "Hackenbush chain by ordinal sums.",
+    .see = "ONAG ch. 3 and 8; Winning Ways ch. 2 (Hackenbush strings)",
+    .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES, .run = run_signs,
+    .state = sizeof(State)
+};
+#line 1132 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");
 }
 
-int Thermocmd_signs(int argc, char **argv)
+static bool compute_signs(Cmd *c, size_t i, Result *r, Fault *f)
 {
-    static const struct option opts[] = { COMMON_LONG_OPTIONS, { NULL, 0, NULL, 0 } };
-    start("signs");
-    int rc = options(argc, argv, "f:h", opts, NULL,
-        "usage: cgtk signs [OPTION]... [X]...\n"
-        "Convert between numbers and sign expansions (Hackenbush strings, ONAG ch. 3\n"
-        "and 8): a number X is printed as its expansion (3/4 as +-+), and an\n"
-        "expansion of + and - (brackets ignored, as in +++(+-)) as its value.  An\n"
-        "expansion or number starting with - goes after '--'.\n\n" COMMON_HELP);
-    if (rc >= 0)
-        return rc;
-    static Cgtk_Input in;
-    static jmp_buf env;
-    Cgtk_input_read(&in, argc, argv, stdin);
-    if (setjmp(env)) {
-        Cgtk_input_free(&in);
-        return limit_reached();
-    }
-    Game_legacy_on_limit(&env);
-    bool latex = S.fmt == FMT_LATEX;
-    if (latex)
-        fputs("\\begin{tabular}{@{}lrlrr@{}}\n\\toprule\n"
-              "Sign expansion & Value & Berlekamp's reading & Value by the rule & "
-              "Chain by ordinal sums \\\\\n\\midrule\n", S.out);
-    for (size_t i = 0; i < in.n; i++) {
-        const char *text = in.text[i];
-        char *signs = NULL;
-        Dyadic_T x;
-        Perr_T e;
-        if (is_signs(text)) {
-            if (!Ordinal_from_signs(text, &x, &e)) {
-                Cgtk_report_parse_error(S.cmd, &in, i, &e);
-                Cgtk_input_free(&in);
-                return finish(CGTK_USAGE);
-            }
-            signs = strdup(text);
-        } else {
-            if (!Dyadic_parse(text, &x, &e)) {
-                size_t n = strlen(e.expected);
-                snprintf(e.expected + n, sizeof e.expected - n, " (a number, or signs + and -)");
-                Cgtk_report_parse_error(S.cmd, &in, i, &e);
-                Cgtk_input_free(&in);
-                return finish(CGTK_USAGE);
-            }
-            signs = Ordinal_signs(x);
-            if (!signs) {
-                fprintf(stderr, "cgtk signs: %s: the expansion is longer than %d signs\n",
-                        text, ORDINAL_MAX_SIGNS);
-                Dyadic_clear(&x);
-                Cgtk_input_free(&in);
-                return finish(CGTK_USAGE);
-            }
+    const char *s = c->item[i].text;
+    f->item = i;
+    if (is_signs(s)) {
+        if (!Ordinal_from_signs(s, &r->x[0], &f->e))
+            return false;
+        r->text[0] = STRDUP(s);
+        r->was_signs = true;
+    } else {
+        if (!Dyadic_parse(s, &r->x[0], &f->e)) {
+            size_t n = strlen(f->e.expected);
+            snprintf(f->e.expected + n, sizeof f->e.expected - n,
+                     " (a number, or signs + and -)");
+            return false;
         }
-        if (latex) {
-            Dyadic_T b;
-            char *bin;
-            Game_T chain;
-            Ordinal_berlekamp(signs, &b, &bin, NULL);
-            Ordinal_chain(signs, &chain, NULL);
-            put_tt(signs);
-            fputs(" & $", S.out); put_num(x);
-            fprintf(S.out, "$ & $%s$ & $", bin); put_num(b);
-            fputs("$ & $", S.out); put_game(chain);
-            fputs("$ \\\\\n", S.out);
-            free(bin);
-            Dyadic_clear(&b);
-        } else if (is_signs(text)) {
-            put_num(x);
-            fputc('\n', S.out);
-        } else
-            fprintf(S.out, "%s\n", signs);
-        free(signs);
-        Dyadic_clear(&x);
+        r->text[0] = Ordinal_signs(r->x[0]);
+        if (!r->text[0]) {
+            Perr_set(&f->e, 0, "a number whose sign expansion has at most %d signs",
+                     ORDINAL_MAX_SIGNS);
+            return false;
+        }
     }
-    if (latex)
-        fputs("\\bottomrule\n\\end{tabular}\n", S.out);
-    Cgtk_input_free(&in);
-    return finish(CGTK_OK);
+    if (c->emit != EMIT_PLAIN) {
+        bool ok = Ordinal_berlekamp(r->text[0], &r->x[1], &r->text[1], &f->e)
+                  && Ordinal_chain(r->text[0], &r->value, &f->e);
+        assert(ok);             /* the expansion was read already */
+        (void)ok;
+    }
+    return true;
+}
+
+static void line_signs(Cmd *c, const Result *r)
+{
+    if (r->was_signs)
+        put_dyadic(c->out, r->x[0]);
+    else
+        fputs(r->text[0], c->out);
+    fputc('\n', c->out);
+}
+
+static void row_signs(Cmd *c, Emit_Table *t, const Result *r)
+{
+    (void)c;
+    Emit_text(t, r->text[0]);
+    Emit_dyadic(t, r->x[0]);
+    size_t n = strlen(r->text[1]) + 3;
+    char *latex = ALLOC(n);
+    snprintf(latex, n, "$%s$", r->text[1]);
+    Emit_cell(t, r->text[1], latex);
+    FREE(latex);
+    Emit_dyadic(t, r->x[1]);
+    Emit_game(t, r->value);
+}
+
+static int run_signs(Cmd *c)
+{
+    static const Emit_Column cols[] = {
+        { "expansion", "Sign expansion", "l" }, { "value", "Value", "r" },
+        { "berlekamp", "Berlekamp's reading", "l" },
+        { "berlekamp_value", "Value by the rule", "r" },
+        { "chain", "Chain by ordinal sums", "r" }
+    };
+    Shape s = { compute_signs, line_signs, row_signs, cols, 5, "items" };
+    return run_rows(c, &s, c->nitems);
 }
