@@ -307,7 +307,7 @@ $(BUILD)/stamp/params-%: reports/$$*/$$*.params $$(filter-out %.tex,$$(wildcard 
 	    data)  out=$(BUILD)/data/$$name.dat;   c='#' ;; \
 	    *) echo "$<:$$n: expected table, text or data, found '$$kind'" >&2; exit 2 ;; \
 	  esac; \
-	  { echo "$$c made by: cgtk $$* ($<:$$n)"; $(BUILD)/cgtk "$$@"; } > $$out.tmp \
+	  { echo "$$c made by: cgtk $$* ($<:$$n)"; $(BUILD)/cgtk "$$@" </dev/null; } > $$out.tmp \
 	    || { rm -f $$out.tmp; echo "$<:$$n: command failed: cgtk $$*" >&2; exit 1; }; \
 	  mv $$out.tmp $$out; echo "  $$out"; \
 	done < $<
