@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/impcmd.nw by notangle: edit the .nw, not this file. */
-#line 136 "noweb/cmd/impcmd.nw"
+#line 137 "noweb/cmd/impcmd.nw"
 #include <assert.h>
 #include <errno.h>
 #include <getopt.h>
@@ -20,14 +20,14 @@
 #include "octal.h"
 #include "perr.h"
 
-#line 168 "noweb/cmd/impcmd.nw"
+#line 169 "noweb/cmd/impcmd.nw"
 enum {
     K_MISERE = CMD_KEY, K_MAX_NODES,
     K_MEX, K_TIMES, K_SUM_TABLE, K_TIMES_TABLE,
     K_UPTO, K_FROM, K_TO, K_PLAIN, K_MAX, K_PERIOD, K_ROWS, K_OUTCOMES, K_RULES,
     K_SURVEY, K_UNSETTLED
 };
-#line 182 "noweb/cmd/impcmd.nw"
+#line 183 "noweb/cmd/impcmd.nw"
 enum {
     M_NONE,
     M_MEX, M_TIMES, M_SUM_TABLE, M_TIMES_TABLE,                 /* nim */
@@ -42,11 +42,12 @@ typedef struct Mode {
 static int set_mode(Cmd *c, Mode *m, int mode, const char *option)
 {
     if (m->mode != M_NONE && m->mode != mode)
-        return Cmd_usage(c, "two modes given, %s and %s: expected one", m->option, option);
+        return Cmd_usage(c, "two modes given, %s and %s: expected one", m->option,
+                         option);
     *m = (Mode){ mode, option };
     return CMD_OK;
 }
-#line 205 "noweb/cmd/impcmd.nw"
+#line 207 "noweb/cmd/impcmd.nw"
 static int goes_with(Cmd *c, bool given, const char *option, const char *with)
 {
     return given ? Cmd_usage(c, "%s goes with %s", option, with) : CMD_OK;
@@ -59,7 +60,7 @@ static int text_only(Cmd *c, const Mode *m)
     return Cmd_usage(c, "%s writes sentences, in plain text only: --format=%s is not "
                      "available", m->option, c->format);
 }
-#line 227 "noweb/cmd/impcmd.nw"
+#line 229 "noweb/cmd/impcmd.nw"
 typedef struct Grid {
     FILE *out;
     bool latex, labelled;
@@ -109,12 +110,12 @@ static void grid_end(Grid *g)
     if (g->latex)
         fputs("\\bottomrule\n\\end{tabular}\n", g->out);
 }
-#line 282 "noweb/cmd/impcmd.nw"
+#line 284 "noweb/cmd/impcmd.nw"
 static void emit_outcome(Emit_Table *t, bool p)
 {
     Emit_cell(t, p ? "P" : "N", p ? "$\\mathcal P$" : "$\\mathcal N$");
 }
-#line 300 "noweb/cmd/impcmd.nw"
+#line 302 "noweb/cmd/impcmd.nw"
 typedef struct Grundy_State {
     bool misere;
     long max_nodes;
@@ -139,9 +140,10 @@ static int grundy_option(Cmd *c, int key, const char *arg)
         st->misere = true;
         return CMD_OK;
     }
-    return Cmd_count(c, "--max-nodes", arg, LONG_MAX, &st->max_nodes) ? CMD_OK : CMD_USAGE;
+    bool ok = Cmd_count(c, "--max-nodes", arg, LONG_MAX, &st->max_nodes);
+    return ok ? CMD_OK : CMD_USAGE;
 }
-#line 329 "noweb/cmd/impcmd.nw"
+#line 332 "noweb/cmd/impcmd.nw"
 static const Emit_Column grundy_cols[] = {
     { "expression", "Game", "l" }, { "grundy", "$\\mathcal G$", "r" },
     { "misere", "$\\mathcal G^-$", "r" }, { "outcome", "Outcome", "c" },
@@ -205,7 +207,7 @@ const Cmd_Command Cmd_grundy = {
     .init = grundy_init, .option = grundy_option, .run = grundy_run,
     .state = sizeof(Grundy_State)
 };
-#line 403 "noweb/cmd/impcmd.nw"
+#line 406 "noweb/cmd/impcmd.nw"
 static bool read_number(const char *a, uint64_t *x, Perr_T *e)
 {
     uint64_t v = 0;
@@ -219,7 +221,8 @@ static bool read_number(const char *a, uint64_t *x, Perr_T *e)
     if (i == 0)
         return Perr_set(e, 1, "a non-negative integer");
     if (a[i])
-        return Perr_set(e, Perr_column(a, i), "a decimal digit or the end of the number");
+        return Perr_set(e, Perr_column(a, i),
+                        "a decimal digit or the end of the number");
     *x = v;
     return true;
 }
@@ -236,7 +239,7 @@ static int read_numbers(Cmd *c, uint64_t *v)
     }
     return CMD_OK;
 }
-#line 443 "noweb/cmd/impcmd.nw"
+#line 447 "noweb/cmd/impcmd.nw"
 static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
 {
     Nim_Move *mv = ALLOC_ARRAY(n, sizeof *mv);
@@ -271,7 +274,7 @@ static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
     }
     FREE(mv);
 }
-#line 485 "noweb/cmd/impcmd.nw"
+#line 489 "noweb/cmd/impcmd.nw"
 static void nim_mex(Cmd *c, const uint64_t *v, size_t n)
 {
     uint32_t *w = ALLOC_ARRAY(n + 1, sizeof *w);
@@ -300,11 +303,12 @@ static void nim_product(Cmd *c, uint64_t a, uint64_t b)
     Emit_uint(t, x);
     Emit_table_free(&t);
 }
-#line 519 "noweb/cmd/impcmd.nw"
+#line 523 "noweb/cmd/impcmd.nw"
 static void nim_table(Cmd *c, long n, bool times)
 {
     if (c->emit == EMIT_PLAIN || c->emit == EMIT_LATEX) {
-        Grid g = grid_begin(c, (size_t)n, times ? "$\\otimes$" : "$\\oplus$", "", false);
+        const char *corner = times ? "$\\otimes$" : "$\\oplus$";
+        Grid g = grid_begin(c, (size_t)n, corner, "", false);
         for (long a = 0; a < n; a++) {
             grid_row(&g, (size_t)a);
             for (long b = 0; b < n; b++)
@@ -330,7 +334,7 @@ static void nim_table(Cmd *c, long n, bool times)
         }
     Emit_table_free(&t);
 }
-#line 552 "noweb/cmd/impcmd.nw"
+#line 557 "noweb/cmd/impcmd.nw"
 typedef struct Nim_State {
     Mode m;
     bool misere;
@@ -342,7 +346,8 @@ static const Cmd_Option nim_options[] = {
     { "mex", K_MEX, NULL, "the least non-negative integer not among V..." },
     { "times", K_TIMES, NULL, "Conway's nim-product of A and B" },
     { "sum-table", K_SUM_TABLE, "N", "the nim-addition table of 0..N-1 (N <= 64)" },
-    { "times-table", K_TIMES_TABLE, "N", "the nim-multiplication table of 0..N-1 (N <= 64)" },
+    { "times-table", K_TIMES_TABLE, "N",
+      "the nim-multiplication table of 0..N-1 (N <= 64)" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -371,7 +376,8 @@ static int nim_run(Cmd *c)
         return rc;
     if (st->m.mode == M_SUM_TABLE || st->m.mode == M_TIMES_TABLE) {
         if (c->argc > 0)
-            return Cmd_usage(c, "%s takes no operand, found '%s'", st->m.option, c->argv[0]);
+            return Cmd_usage(c, "%s takes no operand, found '%s'", st->m.option,
+                             c->argv[0]);
         nim_table(c, st->size, st->m.mode == M_TIMES_TABLE);
         return CMD_OK;
     }
@@ -402,11 +408,12 @@ const Cmd_Command Cmd_nim = {
         "The nim position with the given heaps: its nim-sum, its outcome (P: the\n"
         "player to move loses, N: wins) and the winning moves 'heap I: A -> B'.\n"
         "Numbers are below 2^64.  tsv, latex and json: one row per winning move.",
-    .see = "ONAG ch. 6 (nim-multiplication) and ch. 11; Winning Ways ch. 13 (misere nim)",
+    .see = "ONAG ch. 6 (nim-multiplication) and ch. 11; "
+           "Winning Ways ch. 13 (misere nim)",
     .formats = "plain tsv latex json", .options = nim_options, .option = nim_option,
     .run = nim_run, .state = sizeof(Nim_State)
 };
-#line 641 "noweb/cmd/impcmd.nw"
+#line 649 "noweb/cmd/impcmd.nw"
 typedef struct Octal_State {
     Mode m;
     long upto, from, to, max;   /* -1: not given */
@@ -428,7 +435,8 @@ static const Cmd_Option octal_options[] = {
     { "outcomes", K_OUTCOMES, NULL, "the P-positions (G(n) = 0) and their own period" },
     { "rules", K_RULES, NULL, "the moves in words" },
     { "survey", K_SURVEY, NULL, "every code 0.d1d2d3: period, preperiod, bound" },
-    { "unsettled", K_UNSETTLED, NULL, "with --survey: the codes not settled within --max" },
+    { "unsettled", K_UNSETTLED, NULL,
+      "with --survey: the codes not settled within --max" },
     { "max", K_MAX, "N", "give up a period search past N heaps (exit 1);\n"
       "default 16777216, or 16384 for --survey" },
     { NULL, 0, NULL, NULL }
@@ -462,7 +470,7 @@ static int octal_option(Cmd *c, int key, const char *arg)
     default: return set_mode(c, &st->m, M_SURVEY, "--survey");
     }
 }
-#line 703 "noweb/cmd/impcmd.nw"
+#line 712 "noweb/cmd/impcmd.nw"
 static int octal_check(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -485,7 +493,7 @@ static int octal_check(Cmd *c)
         rc = text_only(c, &st->m);
     return rc;
 }
-#line 735 "noweb/cmd/impcmd.nw"
+#line 744 "noweb/cmd/impcmd.nw"
 enum { V_MEMORY = 1, V_WIDE };
 
 static void show_progress(void *ctx, size_t done, size_t total)
@@ -519,12 +527,12 @@ static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, int *why)
 static int values_limit(Cmd *c, const char *code, size_t n, int why, const char *where)
 {
     if (why == V_MEMORY)
-        return Cmd_limit(c, "%s: no memory for the %zu values G(0..%zu)%s", code, n + 1, n,
-                         where);
+        return Cmd_limit(c, "%s: no memory for the %zu values G(0..%zu)%s", code,
+                         n + 1, n, where);
     return Cmd_limit(c, "%s: a Grundy value passed 65535, the most 16 bits hold, below "
                      "heap %zu%s", code, n, where);
 }
-#line 784 "noweb/cmd/impcmd.nw"
+#line 793 "noweb/cmd/impcmd.nw"
 typedef struct Settled {
     uint16_t *G;                /* G(0..n), or NULL */
     size_t n;
@@ -555,7 +563,7 @@ static void settled_free(Settled *s)
         Octal_values_free(s->G, s->n);
     s->G = NULL;
 }
-#line 824 "noweb/cmd/impcmd.nw"
+#line 833 "noweb/cmd/impcmd.nw"
 static bool exceptional(const uint16_t *G, size_t n, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -567,7 +575,8 @@ static void values_table(Cmd *c, const uint16_t *G, size_t from, size_t last,
                          const Octal_Period *p)
 {
     static const Emit_Column cols[] = {
-        { "n", "$n$", "r" }, { "g", "$G(n)$", "r" }, { "exceptional", "exceptional", "c" }
+        { "n", "$n$", "r" }, { "g", "$G(n)$", "r" },
+        { "exceptional", "exceptional", "c" }
     };
     Emit_Table *t = Cmd_table(c, cols, p ? 3 : 2);
     if (c->emit == EMIT_LATEX)
@@ -593,14 +602,14 @@ static void period_row(Emit_Table *t, const char *code, const Octal_Period *p)
     Emit_uint(t, p->preperiod);
     Emit_uint(t, p->bound);
 }
-#line 871 "noweb/cmd/impcmd.nw"
+#line 881 "noweb/cmd/impcmd.nw"
 static int octal_values(Cmd *c)
 {
     Octal_State *st = c->state;
     long to = st->to >= 0 ? st->to : st->upto, from = st->from >= 0 ? st->from : 0;
     if (to < 0)
-        return Cmd_usage(c, "expected --upto N (or --to N), or one of --period, --rows, "
-                         "--outcomes, --rules");
+        return Cmd_usage(c, "expected --upto N (or --to N), or one of --period, "
+                         "--rows, --outcomes, --rules");
     if (st->upto >= 0 && to > st->upto)
         return Cmd_usage(c, "--to %ld is past --upto %ld", to, st->upto);
     if (from > to)
@@ -618,7 +627,7 @@ static int octal_values(Cmd *c)
     Octal_values_free(G, (size_t)to);
     return CMD_OK;
 }
-#line 904 "noweb/cmd/impcmd.nw"
+#line 914 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p);
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p);
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p);
@@ -652,7 +661,7 @@ static int octal_period(Cmd *c)
     settled_free(&s);
     return CMD_OK;
 }
-#line 948 "noweb/cmd/impcmd.nw"
+#line 958 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p)
 {
     if (c->emit != EMIT_PLAIN) {
@@ -669,7 +678,7 @@ static void print_period(Cmd *c, const Octal_Period *p)
     fprintf(c->out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 974 "noweb/cmd/impcmd.nw"
+#line 984 "noweb/cmd/impcmd.nw"
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p)
 {
     if (c->emit == EMIT_TSV || c->emit == EMIT_JSON) {
@@ -686,7 +695,7 @@ static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Perio
     }
     grid_end(&g);
 }
-#line 1005 "noweb/cmd/impcmd.nw"
+#line 1015 "noweb/cmd/impcmd.nw"
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -710,7 +719,7 @@ static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
     fprintf(c->out, "\nP-positions from %zu on: n mod %zu in {", e, per);
     bool first = true;
     for (size_t r = 0; r < per; r++) {
-        size_t n = e + (r + per - e % per) % per;     /* the n in [e, e+p) with n mod p = r */
+        size_t n = e + (r + per - e % per) % per;   /* in [e, e+p), n mod p = r */
         if (G[n] == 0) {
             fprintf(c->out, first ? "%zu" : ", %zu", r);
             first = false;
@@ -718,7 +727,7 @@ static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
     }
     fprintf(c->out, "}\n");
 }
-#line 1048 "noweb/cmd/impcmd.nw"
+#line 1058 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -740,7 +749,8 @@ static bool survey_one(Cmd *c, int k, size_t max, Surveyed *r, int *why)
     r->settled = st.settled;
     r->p = st.p;
     r->computed = st.n;
-    r->has_saltus = st.G && !st.settled && Octal_observe_saltus(st.G, st.n, 1000, &r->saltus);
+    r->has_saltus = st.G && !st.settled
+                    && Octal_observe_saltus(st.G, st.n, 1000, &r->saltus);
     *why = st.why;
     ok = st.G != NULL;
     settled_free(&st);
@@ -779,7 +789,7 @@ static int octal_survey(Cmd *c)
     FREE(r);
     return rc;
 }
-#line 1119 "noweb/cmd/impcmd.nw"
+#line 1130 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled);
 
 static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
@@ -829,7 +839,7 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
         Emit_table_free(&t);
     }
 }
-#line 1171 "noweb/cmd/impcmd.nw"
+#line 1182 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled)
 {
     size_t per_row = unsettled ? 10 : 4, rows_per_table = 40;
@@ -837,11 +847,12 @@ static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool uns
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 1184 "noweb/cmd/impcmd.nw"
+#line 1195 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(c->out, "\\begin{tabular}{");
 for (size_t col = 0; col < per_row; col++)
-    fprintf(c->out, "%s%s", col && !unsettled ? "@{\\qquad}" : "", unsettled ? "l" : "lrrr");
+    fprintf(c->out, "%s%s", col && !unsettled ? "@{\\qquad}" : "",
+            unsettled ? "l" : "lrrr");
 fprintf(c->out, "}\n\\toprule\n");
 if (!unsettled) {
     for (size_t col = 0; col < per_row; col++)
@@ -867,10 +878,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(c->out, " \\\\\n");
 }
 fprintf(c->out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 1178 "noweb/cmd/impcmd.nw"
+#line 1189 "noweb/cmd/impcmd.nw"
     }
 }
-#line 1219 "noweb/cmd/impcmd.nw"
+#line 1231 "noweb/cmd/impcmd.nw"
 static int octal_run(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -894,7 +905,7 @@ static int octal_run(Cmd *c)
         break;
     case M_RULES: {
         char *s = Octal_rules(st->g);
-        assert(s);              /* NULL only for an encoding error of its fixed formats */
+        assert(s);      /* NULL only for an encoding error of its fixed formats */
         fputs(s, c->out);
         FREE(s);
         break;
@@ -928,7 +939,7 @@ const Cmd_Command Cmd_octal = {
     .formats = "plain tsv latex json", .options = octal_options, .init = octal_init,
     .option = octal_option, .run = octal_run, .state = sizeof(Octal_State)
 };
-#line 1300 "noweb/cmd/impcmd.nw"
+#line 1312 "noweb/cmd/impcmd.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX };
 static struct {
     const char *cmd;
@@ -936,7 +947,7 @@ static struct {
     Cgtk_Output o;              /* out writes into it; see Cgtk_output_close */
     int fmt;
 } S;
-#line 1310 "noweb/cmd/impcmd.nw"
+#line 1322 "noweb/cmd/impcmd.nw"
 static void start(const char *cmd)
 {
     memset(&S, 0, sizeof S);
@@ -962,12 +973,12 @@ static bool set_format(const char *arg, bool latex_ok)
     }
     return true;
 }
-#line 1341 "noweb/cmd/impcmd.nw"
+#line 1353 "noweb/cmd/impcmd.nw"
 static bool count_arg(const char *opt, const char *arg, long max, long *out)
 {
     return Cgtk_parse_count(S.cmd, opt, arg, max, out);
 }
-#line 1359 "noweb/cmd/impcmd.nw"
+#line 1371 "noweb/cmd/impcmd.nw"
 static void nodekayles_usage(void)
 {
     printf("usage: cgtk nodekayles [OPTION]... path N | cycle N | star K | grid PxQ\n"
@@ -989,7 +1000,7 @@ static bool family_graph(const char *fam, long size, long q, Nodekayles_Graph *g
     if (strcmp(fam, "star") == 0) return Nodekayles_star(g, (int)size);
     return Nodekayles_grid(g, (int)size, (int)q);
 }
-#line 1383 "noweb/cmd/impcmd.nw"
+#line 1395 "noweb/cmd/impcmd.nw"
 static int nk_bad(const char *msg, const char *arg)
 {
     fprintf(stderr, "cgtk nodekayles: %s%s%s%s\n", msg, arg ? ", found '" : "",
@@ -1016,14 +1027,14 @@ static int nk_limit(Nodekayles_T s, const char *why)
     Nodekayles_free(&s);
     return finish(CGTK_LIMIT);
 }
-#line 1412 "noweb/cmd/impcmd.nw"
+#line 1424 "noweb/cmd/impcmd.nw"
 static int nk_upto(Nodekayles_T s, const char *fam, long upto)
 {
     bool path = strcmp(fam, "path") == 0;
     uint16_t *a = NULL, *b = NULL;
     if (path && S.fmt != FMT_PLAIN) {
         
-#line 1450 "noweb/cmd/impcmd.nw"
+#line 1462 "noweb/cmd/impcmd.nw"
 Octal_T d137, d07;
 bool ok = Octal_parse("0.137", &d137, NULL) && Octal_parse("0.07", &d07, NULL);
 assert(ok);
@@ -1035,7 +1046,7 @@ ok = Octal_grundy_fast(d137, (size_t)upto, a, NULL, NULL)
 assert(ok);
 Octal_free(&d137);
 Octal_free(&d07);
-#line 1418 "noweb/cmd/impcmd.nw"
+#line 1430 "noweb/cmd/impcmd.nw"
     }
     if (S.fmt == FMT_LATEX)
         fprintf(S.out, "\\begin{tabular}{r%s}\n\\toprule\n$n$ & Node-Kayles%s \\\\\n"
@@ -1065,7 +1076,7 @@ Octal_free(&d07);
     Nodekayles_free(&s);
     return finish(CGTK_OK);
 }
-#line 1464 "noweb/cmd/impcmd.nw"
+#line 1476 "noweb/cmd/impcmd.nw"
 int Impcmd_nodekayles(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -1106,7 +1117,7 @@ int Impcmd_nodekayles(int argc, char **argv)
     }
     Nodekayles_Graph g;
     
-#line 1516 "noweb/cmd/impcmd.nw"
+#line 1528 "noweb/cmd/impcmd.nw"
 int rest = argc - optind - 1;
 const char *arg = rest >= 1 ? argv[optind + 1] : NULL;
 if (strcmp(fam, "edges") == 0) {
@@ -1149,7 +1160,7 @@ if (strcmp(fam, "edges") == 0) {
     if (strcmp(fam, "cycle") == 0 && a < 3) { Nodekayles_free(&s); return nk_bad("cycle: expected at least 3 vertices", arg); }
     if (!family_graph(fam, a, q, &g)) return nk_limit(s, "at most 64 vertices");
 }
-#line 1504 "noweb/cmd/impcmd.nw"
+#line 1516 "noweb/cmd/impcmd.nw"
     uint32_t v;
     if (!Nodekayles_grundy(s, &g, &v)) return nk_limit(s, "--max-entries");
     fprintf(S.out, "%u\n", v);
