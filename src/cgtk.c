@@ -26,14 +26,11 @@ static const Cmd_Command *const commands[] = {
 typedef int Old_Command(int argc, char **argv);
 static const struct { const char *name; Old_Command *run; const char *summary; int rank; }
 old[] = {
-    { "grundy", Impcmd_grundy, "Grundy values of impartial games, normal and misere", 200 },
-    { "nim", Impcmd_nim, "nim positions, normal and misere; mex, nim-products", 210 },
-    { "octal", Impcmd_octal, "octal games: Grundy sequences, proven periods", 220 },
     { "nodekayles", Impcmd_nodekayles, "Node-Kayles on paths, cycles, stars, grids, graphs",
       230 },
     { NULL, NULL, NULL, 0 }
 };
-#line 111 "noweb/cmd/cgtk.nw"
+#line 108 "noweb/cmd/cgtk.nw"
 typedef struct Entry { const char *name, *summary; int rank; } Entry;
 
 static int by_rank(const void *a, const void *b)
@@ -75,7 +72,7 @@ static void usage(FILE *out)
           "command.  Exit status: 0 success, 1 a computation limit was reached,\n"
           "2 bad input or usage.\n", out);
 }
-#line 158 "noweb/cmd/cgtk.nw"
+#line 155 "noweb/cmd/cgtk.nw"
 static size_t distance(const char *a, const char *b)
 {
     size_t n = strlen(a), m = strlen(b);
@@ -115,7 +112,7 @@ static int unknown(const char *name)
     fputs(" (try 'cgtk --help')\n", stderr);
     return CMD_USAGE;
 }
-#line 205 "noweb/cmd/cgtk.nw"
+#line 202 "noweb/cmd/cgtk.nw"
 static int run(int argc, char **argv)
 {
     const char *name = argv[0];
@@ -125,7 +122,7 @@ static int run(int argc, char **argv)
     for (size_t i = 0; old[i].name; i++)
         if (strcmp(name, old[i].name) == 0) {
             
-#line 248 "noweb/cmd/cgtk.nw"
+#line 245 "noweb/cmd/cgtk.nw"
 char prog[64], *saved = argv[0];
 snprintf(prog, sizeof prog, "cgtk %s", name);
 argv[0] = prog;
@@ -133,7 +130,7 @@ optind = 0;
 int rc = old[i].run(argc, argv);
 argv[0] = saved;
 return rc;
-#line 214 "noweb/cmd/cgtk.nw"
+#line 211 "noweb/cmd/cgtk.nw"
         }
     const Position_Ruleset *rs = Registry_find(name);
     if (rs)

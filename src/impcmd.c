@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/impcmd.nw by notangle: edit the .nw, not this file. */
-#line 48 "noweb/cmd/impcmd.nw"
+#line 137 "noweb/cmd/impcmd.nw"
 #include <assert.h>
 #include <errno.h>
 #include <getopt.h>
@@ -10,14 +10,936 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include "cgtk.h"
+#include "cmdkit.h"
+#include "emit.h"
 #include "impcmd.h"
+#include "legacy.h"
+#include "mem.h"
 #include "nim.h"
 #include "nodekayles.h"
-#include "notation.h"
 #include "octal.h"
+#include "perr.h"
 
-#line 76 "noweb/cmd/impcmd.nw"
+#line 169 "noweb/cmd/impcmd.nw"
+enum {
+    K_MISERE = CMD_KEY, K_MAX_NODES,
+    K_MEX, K_TIMES, K_SUM_TABLE, K_TIMES_TABLE,
+    K_UPTO, K_FROM, K_TO, K_PLAIN, K_MAX, K_PERIOD, K_ROWS, K_OUTCOMES, K_RULES,
+    K_SURVEY, K_UNSETTLED
+};
+#line 183 "noweb/cmd/impcmd.nw"
+enum {
+    M_NONE,
+    M_MEX, M_TIMES, M_SUM_TABLE, M_TIMES_TABLE,                 /* nim */
+    M_PERIOD, M_ROWS, M_OUTCOMES, M_RULES, M_SURVEY             /* octal */
+};
+
+typedef struct Mode {
+    int mode;
+    const char *option;
+} Mode;
+
+static int set_mode(Cmd *c, Mode *m, int mode, const char *option)
+{
+    if (m->mode != M_NONE && m->mode != mode)
+        return Cmd_usage(c, "two modes given, %s and %s: expected one", m->option,
+                         option);
+    *m = (Mode){ mode, option };
+    return CMD_OK;
+}
+#line 207 "noweb/cmd/impcmd.nw"
+static int goes_with(Cmd *c, bool given, const char *option, const char *with)
+{
+    return given ? Cmd_usage(c, "%s goes with %s", option, with) : CMD_OK;
+}
+
+static int text_only(Cmd *c, const Mode *m)
+{
+    if (c->emit == EMIT_PLAIN)
+        return CMD_OK;
+    return Cmd_usage(c, "%s writes sentences, in plain text only: --format=%s is not "
+                     "available", m->option, c->format);
+}
+#line 229 "noweb/cmd/impcmd.nw"
+typedef struct Grid {
+    FILE *out;
+    bool latex, labelled;
+    size_t cells;               /* in the current row */
+} Grid;
+
+static Grid grid_begin(Cmd *c, size_t ncols, const char *corner, const char *prefix,
+                       bool labelled)
+{
+    Grid g = { c->out, c->emit == EMIT_LATEX, labelled, 0 };
+    if (g.latex) {
+        fprintf(g.out, "\\begin{tabular}{r|*{%zu}{r}}\n\\toprule\n%s", ncols, corner);
+        for (size_t k = 0; k < ncols; k++)
+            fprintf(g.out, " & %s%zu", prefix, k);
+        fputs(" \\\\\n\\midrule\n", g.out);
+    }
+    return g;
+}
+
+static void grid_row(Grid *g, size_t label)
+{
+    if (g->latex)
+        fprintf(g->out, "%zu", label);
+    else if (g->labelled)
+        fprintf(g->out, "%6zu:", label);
+    g->cells = 0;
+}
+
+static void grid_cell(Grid *g, uint64_t v, bool marked)
+{
+    unsigned long long x = v;
+    if (g->latex)
+        fprintf(g->out, marked ? " & \\textbf{%llu}" : " & %llu", x);
+    else
+        fprintf(g->out, "%s%llu%s", g->labelled || g->cells ? " " : "", x,
+                marked ? "." : "");
+    g->cells++;
+}
+
+static void grid_end_row(Grid *g)
+{
+    fputs(g->latex ? " \\\\\n" : "\n", g->out);
+}
+
+static void grid_end(Grid *g)
+{
+    if (g->latex)
+        fputs("\\bottomrule\n\\end{tabular}\n", g->out);
+}
+#line 284 "noweb/cmd/impcmd.nw"
+static void emit_outcome(Emit_Table *t, bool p)
+{
+    Emit_cell(t, p ? "P" : "N", p ? "$\\mathcal P$" : "$\\mathcal N$");
+}
+#line 302 "noweb/cmd/impcmd.nw"
+typedef struct Grundy_State {
+    bool misere;
+    long max_nodes;
+} Grundy_State;
+
+static const Cmd_Option grundy_options[] = {
+    { "misere", K_MISERE, NULL, "print the misere Grundy values (the plain format)" },
+    { "max-nodes", K_MAX_NODES, "N", "keep at most N positions (default 10000000;\n"
+      "0: no bound); more is a limit (exit 1)" },
+    { NULL, 0, NULL, NULL }
+};
+
+static void grundy_init(Cmd *c)
+{
+    ((Grundy_State *)c->state)->max_nodes = 10000000;
+}
+
+static int grundy_option(Cmd *c, int key, const char *arg)
+{
+    Grundy_State *st = c->state;
+    if (key == K_MISERE) {
+        st->misere = true;
+        return CMD_OK;
+    }
+    bool ok = Cmd_count(c, "--max-nodes", arg, LONG_MAX, &st->max_nodes);
+    return ok ? CMD_OK : CMD_USAGE;
+}
+#line 332 "noweb/cmd/impcmd.nw"
+static const Emit_Column grundy_cols[] = {
+    { "expression", "Game", "l" }, { "grundy", "$\\mathcal G$", "r" },
+    { "misere", "$\\mathcal G^-$", "r" }, { "outcome", "Outcome", "c" },
+    { "misere_outcome", "Mis\\`ere outcome", "c" }
+};
+
+static void grundy_table(Cmd *c, Nim_Store s, const Nim_Id *g)
+{
+    bool misere = ((Grundy_State *)c->state)->misere, plain = c->emit == EMIT_PLAIN;
+    Emit_Table *t = plain ? Cmd_table(c, &grundy_cols[misere ? 2 : 1], 1)
+                          : Cmd_table(c, grundy_cols, 5);
+    for (size_t i = 0; i < c->nitems; i++) {
+        uint32_t v = Nim_grundy(s, g[i]), m = Nim_misere_grundy(s, g[i]);
+        if (plain) {
+            Emit_uint(t, misere ? m : v);
+            continue;
+        }
+        Emit_text(t, c->item[i].text);
+        Emit_uint(t, v);
+        Emit_uint(t, m);
+        emit_outcome(t, v == 0);
+        emit_outcome(t, m == 0);
+    }
+    Emit_table_free(&t);
+}
+
+static int grundy_run(Cmd *c)
+{
+    Grundy_State *st = c->state;
+    Nim_Store s = Nim_store_new((size_t)st->max_nodes);
+    Nim_Id *g = ALLOC_ARRAY(c->nitems + 1, sizeof *g);
+    int rc = CMD_OK;
+    for (size_t i = 0; i < c->nitems && rc == CMD_OK; i++) {
+        Perr_T e;
+        if (Nim_parse(s, c->item[i].text, &g[i], &e))
+            continue;
+        if (Nim_store_full(s))
+            rc = Cmd_limit(c, "--max-nodes %ld: the store of positions is full at "
+                           "expression %zu of %zu", st->max_nodes, i + 1, c->nitems);
+        else
+            rc = Cmd_parse_error(c, i, &e);
+    }
+    if (rc == CMD_OK)
+        grundy_table(c, s, g);
+    FREE(g);
+    Nim_store_free(&s);
+    return rc;
+}
+
+const Cmd_Command Cmd_grundy = {
+    .name = "grundy", .summary = "Grundy values of impartial games, normal and misere",
+    .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 200,
+    .description =
+        "Print the Grundy value of each impartial game, one per line: 0, *n, {A,B}\n"
+        "(the impartial shorthand for {A,B|A,B}), {A,B|A,B}, sums G + H and\n"
+        "parentheses.  The misere Grundy value is 1 for the endgame 0 and otherwise\n"
+        "the mex of the misere values of the options.  tsv, latex and json give the\n"
+        "expression, both values and both outcomes (P: the player to move loses).",
+    .see = "ONAG ch. 11 (Grundy's theorem); Winning Ways ch. 13 (misere play)",
+    .formats = "plain tsv latex json", .kit = CMD_ITEMS, .options = grundy_options,
+    .init = grundy_init, .option = grundy_option, .run = grundy_run,
+    .state = sizeof(Grundy_State)
+};
+#line 406 "noweb/cmd/impcmd.nw"
+static bool read_number(const char *a, uint64_t *x, Perr_T *e)
+{
+    uint64_t v = 0;
+    size_t i = 0;
+    for (; a[i] >= '0' && a[i] <= '9'; i++) {
+        unsigned d = (unsigned)(a[i] - '0');
+        if (v > (UINT64_MAX - d) / 10)
+            return Perr_set(e, 0, "a non-negative integer below 2^64");
+        v = 10 * v + d;
+    }
+    if (i == 0)
+        return Perr_set(e, 1, "a non-negative integer");
+    if (a[i])
+        return Perr_set(e, Perr_column(a, i),
+                        "a decimal digit or the end of the number");
+    *x = v;
+    return true;
+}
+
+static int read_numbers(Cmd *c, uint64_t *v)
+{
+    for (int i = 0; i < c->argc; i++) {
+        Perr_T e;
+        if (!read_number(c->argv[i], &v[i], &e)) {
+            char what[32];
+            snprintf(what, sizeof what, "argument %d", i + 1);
+            return Cmd_parse_error_in(c, what, c->argv[i], &e);
+        }
+    }
+    return CMD_OK;
+}
+#line 447 "noweb/cmd/impcmd.nw"
+static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
+{
+    Nim_Move *mv = ALLOC_ARRAY(n, sizeof *mv);
+    size_t k = Nim_winning_moves(v, n, misere, mv);
+    uint64_t s = Nim_heaps_sum(v, n);
+    bool p = misere ? Nim_misere_is_p(v, n) : s == 0;
+    if (c->emit == EMIT_PLAIN) {
+        fprintf(c->out, "nim-sum %llu\n%s\n", (unsigned long long)s, p ? "P" : "N");
+        for (size_t i = 0; i < k; i++)
+            fprintf(c->out, "heap %zu: %llu -> %llu\n", mv[i].heap + 1,
+                    (unsigned long long)mv[i].from, (unsigned long long)mv[i].to);
+    } else {
+        static const Emit_Column cols[] = {
+            { "nim_sum", "Nim-sum", "r" }, { "outcome", "Outcome", "c" },
+            { "heap", "Heap", "r" }, { "from", "From", "r" }, { "to", "To", "r" }
+        };
+        Emit_Table *t = Cmd_table(c, cols, 5);
+        for (size_t i = 0; i < (k ? k : 1); i++) {
+            Emit_uint(t, s);
+            emit_outcome(t, p);
+            if (k == 0) {
+                Emit_empty(t);
+                Emit_empty(t);
+                Emit_empty(t);
+                continue;
+            }
+            Emit_uint(t, mv[i].heap + 1);
+            Emit_uint(t, mv[i].from);
+            Emit_uint(t, mv[i].to);
+        }
+        Emit_table_free(&t);
+    }
+    FREE(mv);
+}
+#line 489 "noweb/cmd/impcmd.nw"
+static void nim_mex(Cmd *c, const uint64_t *v, size_t n)
+{
+    uint32_t *w = ALLOC_ARRAY(n + 1, sizeof *w);
+    for (size_t i = 0; i < n; i++)
+        w[i] = v[i] > n ? (uint32_t)n + 1 : (uint32_t)v[i];
+    static const Emit_Column cols[] = { { "mex", "mex", "r" } };
+    Emit_Table *t = Cmd_table(c, cols, 1);
+    Emit_uint(t, Nim_mex(w, n));
+    Emit_table_free(&t);
+    FREE(w);
+}
+
+static void nim_product(Cmd *c, uint64_t a, uint64_t b)
+{
+    uint64_t x = Nim_times(a, b);
+    if (c->emit == EMIT_PLAIN) {
+        fprintf(c->out, "%llu\n", (unsigned long long)x);
+        return;
+    }
+    static const Emit_Column cols[] = {
+        { "a", "$a$", "r" }, { "b", "$b$", "r" }, { "product", "$a \\otimes b$", "r" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, 3);
+    Emit_uint(t, a);
+    Emit_uint(t, b);
+    Emit_uint(t, x);
+    Emit_table_free(&t);
+}
+#line 523 "noweb/cmd/impcmd.nw"
+static void nim_table(Cmd *c, long n, bool times)
+{
+    if (c->emit == EMIT_PLAIN || c->emit == EMIT_LATEX) {
+        const char *corner = times ? "$\\otimes$" : "$\\oplus$";
+        Grid g = grid_begin(c, (size_t)n, corner, "", false);
+        for (long a = 0; a < n; a++) {
+            grid_row(&g, (size_t)a);
+            for (long b = 0; b < n; b++)
+                grid_cell(&g, times ? Nim_times((uint64_t)a, (uint64_t)b)
+                                    : Nim_sum((uint64_t)a, (uint64_t)b), false);
+            grid_end_row(&g);
+        }
+        grid_end(&g);
+        return;
+    }
+    const Emit_Column cols[] = {
+        { "a", "$a$", "r" }, { "b", "$b$", "r" },
+        times ? (Emit_Column){ "nim_product", "$a \\otimes b$", "r" }
+              : (Emit_Column){ "nim_sum", "$a \\oplus b$", "r" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, 3);
+    for (long a = 0; a < n; a++)
+        for (long b = 0; b < n; b++) {
+            Emit_int(t, a);
+            Emit_int(t, b);
+            Emit_uint(t, times ? Nim_times((uint64_t)a, (uint64_t)b)
+                               : Nim_sum((uint64_t)a, (uint64_t)b));
+        }
+    Emit_table_free(&t);
+}
+#line 557 "noweb/cmd/impcmd.nw"
+typedef struct Nim_State {
+    Mode m;
+    bool misere;
+    long size;                  /* of --sum-table, --times-table */
+} Nim_State;
+
+static const Cmd_Option nim_options[] = {
+    { "misere", K_MISERE, NULL, "misere play: the last player to move loses" },
+    { "mex", K_MEX, NULL, "the least non-negative integer not among V..." },
+    { "times", K_TIMES, NULL, "Conway's nim-product of A and B" },
+    { "sum-table", K_SUM_TABLE, "N", "the nim-addition table of 0..N-1 (N <= 64)" },
+    { "times-table", K_TIMES_TABLE, "N",
+      "the nim-multiplication table of 0..N-1 (N <= 64)" },
+    { NULL, 0, NULL, NULL }
+};
+
+static int nim_option(Cmd *c, int key, const char *arg)
+{
+    Nim_State *st = c->state;
+    switch (key) {
+    case K_MISERE: st->misere = true; return CMD_OK;
+    case K_MEX: return set_mode(c, &st->m, M_MEX, "--mex");
+    case K_TIMES: return set_mode(c, &st->m, M_TIMES, "--times");
+    default: {
+        bool sum = key == K_SUM_TABLE;
+        const char *option = sum ? "--sum-table" : "--times-table";
+        if (!Cmd_count(c, option, arg, 64, &st->size))
+            return CMD_USAGE;
+        return set_mode(c, &st->m, sum ? M_SUM_TABLE : M_TIMES_TABLE, option);
+    }
+    }
+}
+
+static int nim_run(Cmd *c)
+{
+    Nim_State *st = c->state;
+    int rc = goes_with(c, st->misere && st->m.mode != M_NONE, "--misere", "heap sizes");
+    if (rc != CMD_OK)
+        return rc;
+    if (st->m.mode == M_SUM_TABLE || st->m.mode == M_TIMES_TABLE) {
+        if (c->argc > 0)
+            return Cmd_usage(c, "%s takes no operand, found '%s'", st->m.option,
+                             c->argv[0]);
+        nim_table(c, st->size, st->m.mode == M_TIMES_TABLE);
+        return CMD_OK;
+    }
+    size_t n = (size_t)c->argc;
+    uint64_t *v = ALLOC_ARRAY(n + 1, sizeof *v);
+    if ((rc = read_numbers(c, v)) == CMD_OK) {
+        if (st->m.mode == M_MEX)
+            nim_mex(c, v, n);
+        else if (st->m.mode == M_TIMES && n != 2)
+            rc = Cmd_usage(c, "--times: expected two numbers, found %zu", n);
+        else if (st->m.mode == M_TIMES)
+            nim_product(c, v[0], v[1]);
+        else if (n == 0)
+            rc = Cmd_usage(c, "expected the heap sizes");
+        else
+            nim_position(c, v, n, st->misere);
+    }
+    FREE(v);
+    return rc;
+}
+
+const Cmd_Command Cmd_nim = {
+    .name = "nim", .summary = "nim positions, normal and misere; mex, nim-products",
+    .synopsis = "[--misere] [OPTION]... HEAP...\n--mex V...\n--times A B\n"
+                "--sum-table N | --times-table N [OPTION]...",
+    .rank = 210,
+    .description =
+        "The nim position with the given heaps: its nim-sum, its outcome (P: the\n"
+        "player to move loses, N: wins) and the winning moves 'heap I: A -> B'.\n"
+        "Numbers are below 2^64.  tsv, latex and json: one row per winning move.",
+    .see = "ONAG ch. 6 (nim-multiplication) and ch. 11; "
+           "Winning Ways ch. 13 (misere nim)",
+    .formats = "plain tsv latex json", .options = nim_options, .option = nim_option,
+    .run = nim_run, .state = sizeof(Nim_State)
+};
+#line 649 "noweb/cmd/impcmd.nw"
+typedef struct Octal_State {
+    Mode m;
+    long upto, from, to, max;   /* -1: not given */
+    bool plain, unsettled;
+    Octal_T g;
+    char *code;
+} Octal_State;
+
+static const long octal_count_max = 4000000000L;
+
+static const Cmd_Option octal_options[] = {
+    { "upto", K_UPTO, "N", "compute G(0..N); with --period or --outcomes, exactly\n"
+      "N heaps; with --rows, the last heap shown" },
+    { "from", K_FROM, "A", "print G(A..) only (default 0)" },
+    { "to", K_TO, "B", "print G(..B) only (default: --upto)" },
+    { "plain", K_PLAIN, NULL, "compute by the quadratic reference method" },
+    { "period", K_PERIOD, NULL, "period, preperiod and the bound that proves them" },
+    { "rows", K_ROWS, NULL, "the values in rows of one period (Winning Ways)" },
+    { "outcomes", K_OUTCOMES, NULL, "the P-positions (G(n) = 0) and their own period" },
+    { "rules", K_RULES, NULL, "the moves in words" },
+    { "survey", K_SURVEY, NULL, "every code 0.d1d2d3: period, preperiod, bound" },
+    { "unsettled", K_UNSETTLED, NULL,
+      "with --survey: the codes not settled within --max" },
+    { "max", K_MAX, "N", "give up a period search past N heaps (exit 1);\n"
+      "default 16777216, or 16384 for --survey" },
+    { NULL, 0, NULL, NULL }
+};
+
+static void octal_init(Cmd *c)
+{
+    Octal_State *st = c->state;
+    st->upto = st->from = st->to = st->max = -1;
+}
+
+static int octal_count(Cmd *c, const char *option, const char *arg, long *out)
+{
+    return Cmd_count(c, option, arg, octal_count_max, out) ? CMD_OK : CMD_USAGE;
+}
+
+static int octal_option(Cmd *c, int key, const char *arg)
+{
+    Octal_State *st = c->state;
+    switch (key) {
+    case K_UPTO: return octal_count(c, "--upto", arg, &st->upto);
+    case K_FROM: return octal_count(c, "--from", arg, &st->from);
+    case K_TO: return octal_count(c, "--to", arg, &st->to);
+    case K_MAX: return octal_count(c, "--max", arg, &st->max);
+    case K_PLAIN: st->plain = true; return CMD_OK;
+    case K_UNSETTLED: st->unsettled = true; return CMD_OK;
+    case K_PERIOD: return set_mode(c, &st->m, M_PERIOD, "--period");
+    case K_ROWS: return set_mode(c, &st->m, M_ROWS, "--rows");
+    case K_OUTCOMES: return set_mode(c, &st->m, M_OUTCOMES, "--outcomes");
+    case K_RULES: return set_mode(c, &st->m, M_RULES, "--rules");
+    default: return set_mode(c, &st->m, M_SURVEY, "--survey");
+    }
+}
+#line 712 "noweb/cmd/impcmd.nw"
+static int octal_check(Cmd *c)
+{
+    Octal_State *st = c->state;
+    int mode = st->m.mode, rc = CMD_OK;
+    bool search = mode == M_PERIOD || mode == M_ROWS || mode == M_OUTCOMES
+                  || mode == M_SURVEY;
+    if (rc == CMD_OK && mode != M_NONE)
+        rc = goes_with(c, st->from >= 0 || st->to >= 0 || st->plain,
+                       st->from >= 0 ? "--from" : st->to >= 0 ? "--to" : "--plain",
+                       "the values (--upto), not with another mode");
+    if (rc == CMD_OK)
+        rc = goes_with(c, st->max >= 0 && !search, "--max",
+                       "--period, --rows, --outcomes or --survey");
+    if (rc == CMD_OK)
+        rc = goes_with(c, st->unsettled && mode != M_SURVEY, "--unsettled", "--survey");
+    if (rc == CMD_OK && (mode == M_SURVEY || mode == M_RULES))
+        rc = goes_with(c, st->upto >= 0, "--upto",
+                       "the values, --period, --rows or --outcomes");
+    if (rc == CMD_OK && (mode == M_RULES || mode == M_OUTCOMES))
+        rc = text_only(c, &st->m);
+    return rc;
+}
+#line 744 "noweb/cmd/impcmd.nw"
+enum { V_MEMORY = 1, V_WIDE };
+
+static void show_progress(void *ctx, size_t done, size_t total)
+{
+    Cmd *c = ctx;
+    fprintf(c->err, "\rcgtk %s: heap %zu of %zu", c->name, done, total);
+    if (done == total)
+        fprintf(c->err, "\r%*s\r", 60, "");
+}
+
+static Octal_Progress *progress_for(Cmd *c, size_t n)
+{
+    return n >= ((size_t)1 << 20) && isatty(fileno(c->err)) ? show_progress : NULL;
+}
+
+static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, int *why)
+{
+    uint16_t *G = Octal_values_new(n);
+    *why = V_MEMORY;
+    if (!G)
+        return NULL;
+    bool ok = plain ? Octal_grundy_plain(g, n, G)
+                    : Octal_grundy_fast(g, n, G, progress_for(c, n), c);
+    if (ok)
+        return G;
+    Octal_values_free(G, n);
+    *why = V_WIDE;
+    return NULL;
+}
+
+static int values_limit(Cmd *c, const char *code, size_t n, int why, const char *where)
+{
+    if (why == V_MEMORY)
+        return Cmd_limit(c, "%s: no memory for the %zu values G(0..%zu)%s", code,
+                         n + 1, n, where);
+    return Cmd_limit(c, "%s: a Grundy value passed 65535, the most 16 bits hold, below "
+                     "heap %zu%s", code, n, where);
+}
+#line 793 "noweb/cmd/impcmd.nw"
+typedef struct Settled {
+    uint16_t *G;                /* G(0..n), or NULL */
+    size_t n;
+    Octal_Period p;
+    bool settled;
+    int why;                    /* when G is NULL */
+} Settled;
+
+static Settled settle(Cmd *c, Octal_T g, size_t m, bool exact, size_t max)
+{
+    Settled s = { 0 };
+    for (;;) {
+        s.n = m;
+        s.G = compute(c, g, m, false, &s.why);
+        if (!s.G)
+            return s;
+        s.settled = Octal_find_period(g, s.G, m, &s.p);
+        if (s.settled || exact || m >= max)
+            return s;
+        Octal_values_free(s.G, m);
+        m = 2 * m > max ? max : 2 * m;
+    }
+}
+
+static void settled_free(Settled *s)
+{
+    if (s->G)
+        Octal_values_free(s->G, s->n);
+    s->G = NULL;
+}
+#line 833 "noweb/cmd/impcmd.nw"
+static bool exceptional(const uint16_t *G, size_t n, const Octal_Period *p)
+{
+    size_t per = p->period;
+    size_t k = n < p->preperiod ? (p->preperiod - n + per - 1) / per : 0;
+    return G[n] != G[n + k * per];
+}
+
+static void values_table(Cmd *c, const uint16_t *G, size_t from, size_t last,
+                         const Octal_Period *p)
+{
+    static const Emit_Column cols[] = {
+        { "n", "$n$", "r" }, { "g", "$G(n)$", "r" },
+        { "exceptional", "exceptional", "c" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, p ? 3 : 2);
+    if (c->emit == EMIT_LATEX)
+        Emit_long(t);
+    for (size_t n = from; n <= last; n++) {
+        Emit_uint(t, n);
+        Emit_uint(t, G[n]);
+        if (p)
+            Emit_words(t, exceptional(G, n, p) ? "yes" : "no");
+    }
+    Emit_table_free(&t);
+}
+
+static const Emit_Column period_cols[] = {
+    { "code", "code", "l" }, { "period", "$p$", "r" }, { "preperiod", "$e$", "r" },
+    { "bound", "bound", "r" }
+};
+
+static void period_row(Emit_Table *t, const char *code, const Octal_Period *p)
+{
+    Emit_words(t, code);
+    Emit_uint(t, p->period);
+    Emit_uint(t, p->preperiod);
+    Emit_uint(t, p->bound);
+}
+#line 881 "noweb/cmd/impcmd.nw"
+static int octal_values(Cmd *c)
+{
+    Octal_State *st = c->state;
+    long to = st->to >= 0 ? st->to : st->upto, from = st->from >= 0 ? st->from : 0;
+    if (to < 0)
+        return Cmd_usage(c, "expected --upto N (or --to N), or one of --period, "
+                         "--rows, --outcomes, --rules");
+    if (st->upto >= 0 && to > st->upto)
+        return Cmd_usage(c, "--to %ld is past --upto %ld", to, st->upto);
+    if (from > to)
+        return Cmd_usage(c, "--from %ld is past the last heap %ld", from, to);
+    int why;
+    uint16_t *G = compute(c, st->g, (size_t)to, st->plain, &why);
+    if (!G)
+        return values_limit(c, st->code, (size_t)to, why, "");
+    if (c->emit == EMIT_PLAIN) {
+        for (long n = from; n <= to; n++)
+            fprintf(c->out, n == from ? "%u" : " %u", G[n]);
+        fputc('\n', c->out);
+    } else
+        values_table(c, G, (size_t)from, (size_t)to, NULL);
+    Octal_values_free(G, (size_t)to);
+    return CMD_OK;
+}
+#line 914 "noweb/cmd/impcmd.nw"
+static void print_period(Cmd *c, const Octal_Period *p);
+static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p);
+static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p);
+
+static int octal_period(Cmd *c)
+{
+    Octal_State *st = c->state;
+    int mode = st->m.mode;
+    size_t max = st->max >= 0 ? (size_t)st->max : (size_t)1 << 24;
+    size_t start = st->upto >= 0 ? (size_t)st->upto : 1024;
+    bool exact = st->upto >= 0 && mode != M_ROWS;
+    if (mode == M_ROWS && start < 1024)
+        start = 1024;
+    Settled s = settle(c, st->g, start, exact, max);
+    if (!s.G)
+        return values_limit(c, st->code, s.n, s.why, "");
+    if (!s.settled) {
+        settled_free(&s);
+        return Cmd_limit(c, "%s: no period certified with %zu heaps computed (%s %zu)",
+                         st->code, s.n, exact ? "--upto" : "--max", exact ? s.n : max);
+    }
+    if (mode == M_PERIOD)
+        print_period(c, &s.p);
+    else if (mode == M_OUTCOMES)
+        print_outcomes(c, s.G, &s.p);
+    else {
+        size_t per = s.p.period, last = st->upto >= 0 ? (size_t)st->upto
+            : (s.p.preperiod + 2 * per + per - 1) / per * per - 1;
+        print_rows(c, s.G, last, &s.p);
+    }
+    settled_free(&s);
+    return CMD_OK;
+}
+#line 958 "noweb/cmd/impcmd.nw"
+static void print_period(Cmd *c, const Octal_Period *p)
+{
+    if (c->emit != EMIT_PLAIN) {
+        Emit_Table *t = Cmd_table(c, period_cols, 4);
+        period_row(t, ((Octal_State *)c->state)->code, p);
+        Emit_table_free(&t);
+        return;
+    }
+    fprintf(c->out, "period %zu preperiod %zu\n", p->period, p->preperiod);
+    if (p->preperiod == 0)
+        fprintf(c->out, "last exceptional none\n");
+    else
+        fprintf(c->out, "last exceptional %zu\n", p->last_exceptional);
+    fprintf(c->out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
+            p->bound, p->period, p->preperiod, p->bound - p->period);
+}
+#line 984 "noweb/cmd/impcmd.nw"
+static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p)
+{
+    if (c->emit == EMIT_TSV || c->emit == EMIT_JSON) {
+        values_table(c, G, 0, last, p);
+        return;
+    }
+    size_t per = p->period;
+    Grid g = grid_begin(c, per, "$n$", "+", true);
+    for (size_t row = 0; row * per <= last; row++) {
+        grid_row(&g, row * per);
+        for (size_t k = 0; k < per && row * per + k <= last; k++)
+            grid_cell(&g, G[row * per + k], exceptional(G, row * per + k, p));
+        grid_end_row(&g);
+    }
+    grid_end(&g);
+}
+#line 1015 "noweb/cmd/impcmd.nw"
+static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
+{
+    size_t e = p->preperiod, per = p->period, d = 1;
+    for (; d < per; d++) {
+        if (per % d)
+            continue;
+        bool ok = true;
+        for (size_t m = e; m < e + per && ok; m++)
+            ok = (G[m + d] == 0) == (G[m] == 0);
+        if (ok)
+            break;
+    }
+    size_t e2 = e;
+    while (e2 > 0 && (G[e2 - 1 + d] == 0) == (G[e2 - 1] == 0))
+        e2--;
+    fprintf(c->out, "outcome period %zu preperiod %zu\n", d, e2);
+    fprintf(c->out, "P-positions below %zu:", e + per);
+    for (size_t n = 0; n < e + per; n++)
+        if (G[n] == 0)
+            fprintf(c->out, " %zu", n);
+    fprintf(c->out, "\nP-positions from %zu on: n mod %zu in {", e, per);
+    bool first = true;
+    for (size_t r = 0; r < per; r++) {
+        size_t n = e + (r + per - e % per) % per;   /* in [e, e+p), n mod p = r */
+        if (G[n] == 0) {
+            fprintf(c->out, first ? "%zu" : ", %zu", r);
+            first = false;
+        }
+    }
+    fprintf(c->out, "}\n");
+}
+#line 1058 "noweb/cmd/impcmd.nw"
+typedef struct Surveyed {
+    char *code;
+    bool settled;
+    Octal_Period p;
+    size_t computed;
+    Octal_Period saltus;
+    bool has_saltus;
+} Surveyed;
+
+static bool survey_one(Cmd *c, int k, size_t max, Surveyed *r, int *why)
+{
+    char s[6] = { '0', '.', (char)('0' + k / 64), (char)('0' + k / 8 % 8),
+                  (char)('0' + k % 8), '\0' };
+    Octal_T g;
+    bool ok = Octal_parse(s, &g, NULL);
+    assert(ok);
+    r->code = Octal_str(g);
+    Settled st = settle(c, g, 1024, false, max);
+    r->settled = st.settled;
+    r->p = st.p;
+    r->computed = st.n;
+    r->has_saltus = st.G && !st.settled
+                    && Octal_observe_saltus(st.G, st.n, 1000, &r->saltus);
+    *why = st.why;
+    ok = st.G != NULL;
+    settled_free(&st);
+    Octal_free(&g);
+    return ok;
+}
+
+static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled);
+
+static int octal_survey(Cmd *c)
+{
+    Octal_State *st = c->state;
+    if (c->argc > 0)
+        return Cmd_usage(c, "--survey takes no code, found '%s'", c->argv[0]);
+    size_t max = st->max >= 0 ? (size_t)st->max : 16384, nr = 0;
+    Surveyed *r = CALLOC(511, sizeof *r);
+    bool tty = isatty(fileno(c->err)), ok = true;
+    int why = 0;
+    for (int k = 1; k < 512 && ok; k++) {
+        ok = survey_one(c, k, max, &r[nr++], &why);
+        if (tty)
+            fprintf(c->err, "\rcgtk %s: code %d of 511", c->name, k);
+    }
+    if (tty)
+        fprintf(c->err, "\r%*s\r", 40, "");
+    int rc = CMD_OK;
+    if (ok)
+        print_survey(c, r, nr, st->unsettled);
+    else {
+        char where[64];
+        snprintf(where, sizeof where, ", at code %zu of 511", nr);
+        rc = values_limit(c, r[nr - 1].code, r[nr - 1].computed, why, where);
+    }
+    for (size_t i = 0; i < nr; i++)
+        FREE(r[i].code);
+    FREE(r);
+    return rc;
+}
+#line 1130 "noweb/cmd/impcmd.nw"
+static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled);
+
+static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
+{
+    const Surveyed *pick[511];
+    size_t k = 0;
+    for (size_t i = 0; i < nr; i++)
+        if (r[i].settled != unsettled)
+            pick[k++] = &r[i];
+    if (c->emit == EMIT_LATEX)
+        survey_latex(c, pick, k, unsettled);
+    else if (!unsettled) {
+        Emit_Table *t = Cmd_table(c, period_cols, 4);
+        for (size_t i = 0; i < k; i++)
+            period_row(t, pick[i]->code, &pick[i]->p);
+        Emit_table_free(&t);
+    } else if (c->emit == EMIT_PLAIN)
+        for (size_t i = 0; i < k; i++) {
+            const Surveyed *x = pick[i];
+            fprintf(c->out, "%s\t%zu", x->code, x->computed);
+            if (x->has_saltus)
+                fprintf(c->out, "\tobserved arithmetic period %zu saltus %u from %zu",
+                        x->saltus.period, x->saltus.saltus, x->saltus.preperiod);
+            fputc('\n', c->out);
+        }
+    else {
+        static const Emit_Column cols[] = {
+            { "code", "code", "l" }, { "heaps", "heaps", "r" },
+            { "saltus_period", "$p$", "r" }, { "saltus", "saltus", "r" },
+            { "saltus_from", "from", "r" }
+        };
+        Emit_Table *t = Cmd_table(c, cols, 5);
+        for (size_t i = 0; i < k; i++) {
+            const Surveyed *x = pick[i];
+            Emit_words(t, x->code);
+            Emit_uint(t, x->computed);
+            if (x->has_saltus) {
+                Emit_uint(t, x->saltus.period);
+                Emit_uint(t, x->saltus.saltus);
+                Emit_uint(t, x->saltus.preperiod);
+            } else {
+                Emit_empty(t);
+                Emit_empty(t);
+                Emit_empty(t);
+            }
+        }
+        Emit_table_free(&t);
+    }
+}
+#line 1182 "noweb/cmd/impcmd.nw"
+static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled)
+{
+    size_t per_row = unsettled ? 10 : 4, rows_per_table = 40;
+    size_t rows = (k + per_row - 1) / per_row;
+    for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
+        size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
+        
+#line 1195 "noweb/cmd/impcmd.nw"
+size_t h = t1 - t0, base = t0 * per_row;
+fprintf(c->out, "\\begin{tabular}{");
+for (size_t col = 0; col < per_row; col++)
+    fprintf(c->out, "%s%s", col && !unsettled ? "@{\\qquad}" : "",
+            unsettled ? "l" : "lrrr");
+fprintf(c->out, "}\n\\toprule\n");
+if (!unsettled) {
+    for (size_t col = 0; col < per_row; col++)
+        fprintf(c->out, "%s%s", col ? " & " : "", "code & $p$ & $e$ & bound");
+    fprintf(c->out, " \\\\\n\\midrule\n");
+}
+for (size_t i = 0; i < h; i++) {
+    for (size_t col = 0; col < per_row; col++) {
+        size_t j = base + col * h + i;
+        if (col)
+            fprintf(c->out, " & ");
+        if (j >= k || j >= base + per_row * h) {
+            fprintf(c->out, unsettled ? "" : "&&&");
+            continue;
+        }
+        const Surveyed *x = pick[j];
+        if (!unsettled)
+            fprintf(c->out, "%s & %zu & %zu & %zu", x->code, x->p.period,
+                    x->p.preperiod, x->p.bound);
+        else
+            fprintf(c->out, x->has_saltus ? "%s$^a$" : "%s", x->code);
+    }
+    fprintf(c->out, " \\\\\n");
+}
+fprintf(c->out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
+#line 1189 "noweb/cmd/impcmd.nw"
+    }
+}
+#line 1231 "noweb/cmd/impcmd.nw"
+static int octal_run(Cmd *c)
+{
+    Octal_State *st = c->state;
+    int rc = octal_check(c);
+    if (rc != CMD_OK)
+        return rc;
+    if (st->m.mode == M_SURVEY)
+        return octal_survey(c);
+    if (c->argc == 0)
+        return Cmd_usage(c, "expected an octal code such as 0.77");
+    if (c->argc > 1)
+        return Cmd_usage(c, "expected one code, found '%s' after '%s'", c->argv[1],
+                         c->argv[0]);
+    Perr_T e;
+    if (!Octal_parse(c->argv[0], &st->g, &e))
+        return Cmd_parse_error_in(c, "code", c->argv[0], &e);
+    st->code = Octal_str(st->g);
+    switch (st->m.mode) {
+    case M_NONE:
+        rc = octal_values(c);
+        break;
+    case M_RULES: {
+        char *s = Octal_rules(st->g);
+        assert(s);      /* NULL only for an encoding error of its fixed formats */
+        fputs(s, c->out);
+        FREE(s);
+        break;
+    }
+    default:
+        rc = octal_period(c);
+    }
+    FREE(st->code);
+    Octal_free(&st->g);
+    return rc;
+}
+
+const Cmd_Command Cmd_octal = {
+    .name = "octal", .summary = "octal games: Grundy sequences, proven periods",
+    .synopsis = "CODE --upto N [--from A] [--to B] [--plain] [OPTION]...\n"
+                "CODE --period [--upto N | --max N] [OPTION]...\n"
+                "CODE --rows [--upto N] [--max N] [OPTION]...\n"
+                "CODE --outcomes [--upto N | --max N]\n"
+                "CODE --rules\n"
+                "--survey [--unsettled] [--max N] [OPTION]...",
+    .rank = 220,
+    .description =
+        "Grundy values of the take-and-break game with the given code: 0.77 Kayles,\n"
+        "0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.7, 0.6, ...; digit k says\n"
+        "whether taking k tokens may leave no heap (1), one heap (2), two heaps (4);\n"
+        "hexadecimal digits (8) for three heaps.  Periods are proven by the\n"
+        "periodicity theorem, with the bound it needs.  tsv and json: n, g (and\n"
+        "exceptional with --rows); code, period, preperiod, bound for --period and\n"
+        "--survey; code, heaps, saltus_period, saltus, saltus_from for --unsettled.",
+    .see = "Winning Ways ch. 4; Guy and Smith (1956); Siegel ch. IV",
+    .formats = "plain tsv latex json", .options = octal_options, .init = octal_init,
+    .option = octal_option, .run = octal_run, .state = sizeof(Octal_State)
+};
+#line 1312 "noweb/cmd/impcmd.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX };
 static struct {
     const char *cmd;
@@ -25,7 +947,7 @@ static struct {
     Cgtk_Output o;              /* out writes into it; see Cgtk_output_close */
     int fmt;
 } S;
-#line 86 "noweb/cmd/impcmd.nw"
+#line 1322 "noweb/cmd/impcmd.nw"
 static void start(const char *cmd)
 {
     memset(&S, 0, sizeof S);
@@ -51,607 +973,12 @@ static bool set_format(const char *arg, bool latex_ok)
     }
     return true;
 }
-#line 117 "noweb/cmd/impcmd.nw"
+#line 1353 "noweb/cmd/impcmd.nw"
 static bool count_arg(const char *opt, const char *arg, long max, long *out)
 {
     return Cgtk_parse_count(S.cmd, opt, arg, max, out);
 }
-#line 474 "noweb/cmd/impcmd.nw"
-static int octal_rules(Octal_T g);
-static int octal_period(Octal_T g, int mode, long upto, long max);
-static int octal_values(Octal_T g, long upto, long from, long to, bool plain);
-static int octal_survey(int argc, long max, bool unsettled);
-static void print_outcomes(const uint16_t *G, const Octal_Period *p);
-#line 150 "noweb/cmd/impcmd.nw"
-enum { OCT_VALUES, OCT_PERIOD, OCT_RULES, OCT_ROWS, OCT_SURVEY, OCT_OUTCOMES };
-
-static void show_progress(void *ctx, size_t done, size_t total)
-{
-    (void)ctx;
-    fprintf(stderr, "\rcgtk octal: heap %zu of %zu", done, total);
-    if (done == total) fprintf(stderr, "\r%*s\r", 60, "");
-}
-
-static Octal_Progress *progress_for(size_t n)
-{
-    return n >= ((size_t)1 << 20) && isatty(STDERR_FILENO) ? show_progress : NULL;
-}
-
-static int octal_code_error(const char *code, size_t at, const char *why)
-{
-    fprintf(stderr, "cgtk octal: code '%s': column %zu: expected %s\n  %s\n  %*s^\n",
-            code, at + 1, why, code, (int)at, "");
-    return CGTK_USAGE;
-}
-
-static int values_limit(size_t n, bool memory)
-{
-    if (memory)
-        fprintf(stderr, "cgtk octal: out of memory for %zu values; nothing was "
-                "printed\n", n + 1);
-    else
-        fprintf(stderr, "cgtk octal: a Grundy value reached 65536, past the "
-                "16-bit limit, before heap %zu; nothing was printed\n", n);
-    return finish(CGTK_LIMIT);
-}
-#line 186 "noweb/cmd/impcmd.nw"
-static uint16_t *compute(Octal_T g, size_t n, bool plain, bool *memory)
-{
-    uint16_t *G = Octal_values_new(n);
-    *memory = G == NULL;
-    if (!G) return NULL;
-    bool ok = plain ? Octal_grundy_plain(g, n, G)
-                    : Octal_grundy_fast(g, n, G, progress_for(n), NULL);
-    if (!ok) { Octal_values_free(G, n); return NULL; }
-    return G;
-}
-
-static bool settle(Octal_T g, long upto, long max, uint16_t **G, size_t *n,
-                   Octal_Period *p, bool *memory)
-{
-    size_t m = upto >= 0 ? (size_t)upto : 1024;
-    for (;;) {
-        *G = compute(g, m, false, memory);
-        *n = m;
-        if (!*G) return false;
-        if (Octal_find_period(g, *G, m, p)) return true;
-        if (upto >= 0 || m >= (size_t)max) return false;
-        Octal_values_free(*G, m);
-        *G = NULL;
-        m = 2 * m > (size_t)max ? (size_t)max : 2 * m;
-    }
-}
-
-static void print_period(Octal_T g, const Octal_Period *p)
-{
-    (void)g;
-    fprintf(S.out, "period %zu preperiod %zu\n", p->period, p->preperiod);
-    if (p->preperiod == 0) fprintf(S.out, "last exceptional none\n");
-    else fprintf(S.out, "last exceptional %zu\n", p->last_exceptional);
-    fprintf(S.out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
-            p->bound, p->period, p->preperiod, p->bound - p->period);
-}
-#line 234 "noweb/cmd/impcmd.nw"
-static void print_rows(const uint16_t *G, size_t last, const Octal_Period *p)
-{
-    size_t per = p->period;
-    bool latex = S.fmt == FMT_LATEX;
-    if (latex) {
-        fprintf(S.out, "\\begin{tabular}{r|*{%zu}{r}}\n\\toprule\n$n$", per);
-        for (size_t c = 0; c < per; c++) fprintf(S.out, " & +%zu", c);
-        fprintf(S.out, " \\\\\n\\midrule\n");
-    }
-    for (size_t row = 0; row * per <= last; row++) {
-        fprintf(S.out, latex ? "%zu" : "%6zu:", row * per);
-        for (size_t c = 0; c < per && row * per + c <= last; c++) {
-            size_t n = row * per + c;
-            size_t k = n < p->preperiod ? (p->preperiod - n + per - 1) / per : 0;
-            bool odd = G[n] != G[n + k * per];
-            if (latex) fprintf(S.out, odd ? " & \\textbf{%u}" : " & %u", G[n]);
-            else fprintf(S.out, odd ? " %u." : " %u", G[n]);
-        }
-        fprintf(S.out, latex ? " \\\\\n" : "\n");
-    }
-    if (latex) fprintf(S.out, "\\bottomrule\n\\end{tabular}\n");
-}
-#line 275 "noweb/cmd/impcmd.nw"
-typedef struct Surveyed {
-    char *code;
-    bool settled;
-    Octal_Period p;
-    size_t computed;
-    Octal_Period saltus;
-    bool has_saltus;
-} Surveyed;
-
-static bool survey_one(int c, long max, Surveyed *r)
-{
-    char s[6] = { '0', '.', (char)('0' + c / 64), (char)('0' + c / 8 % 8),
-                  (char)('0' + c % 8), '\0' };
-    Octal_T g;
-    if (!Octal_parse(s, &g, NULL)) return false;
-    r->code = Octal_str(g);
-    uint16_t *G = NULL;
-    size_t n = 0;
-    bool memory = false;
-    r->settled = settle(g, -1, max, &G, &n, &r->p, &memory);
-    r->computed = n;
-    r->has_saltus = G && !r->settled && Octal_observe_saltus(G, n, 1000, &r->saltus);
-    if (G) Octal_values_free(G, n);
-    Octal_free(&g);
-    return G != NULL || r->settled;
-}
-#line 304 "noweb/cmd/impcmd.nw"
-static void print_survey(const Surveyed *r, size_t nr, bool unsettled)
-{
-    bool latex = S.fmt == FMT_LATEX;
-    size_t per_row = unsettled ? 10 : 4, rows_per_table = 40, k = 0;
-    const Surveyed *pick[512];
-    for (size_t i = 0; i < nr; i++)
-        if (r[i].settled != unsettled) pick[k++] = &r[i];
-    if (!latex) {
-        for (size_t i = 0; i < k; i++) {
-            const Surveyed *x = pick[i];
-            if (!unsettled)
-                fprintf(S.out, "%s\t%zu\t%zu\t%zu\n", x->code, x->p.period,
-                        x->p.preperiod, x->p.bound);
-            else if (x->has_saltus)
-                fprintf(S.out, "%s\t%zu\tobserved arithmetic period %zu saltus %u "
-                        "from %zu\n", x->code, x->computed, x->saltus.period,
-                        x->saltus.saltus, x->saltus.preperiod);
-            else
-                fprintf(S.out, "%s\t%zu\n", x->code, x->computed);
-        }
-        return;
-    }
-    size_t rows = (k + per_row - 1) / per_row;
-    for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
-        size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
-        
-#line 337 "noweb/cmd/impcmd.nw"
-size_t h = t1 - t0, base = t0 * per_row;
-fprintf(S.out, "\\begin{tabular}{");
-for (size_t c = 0; c < per_row; c++)
-    fprintf(S.out, "%s%s", c && !unsettled ? "@{\\qquad}" : "", unsettled ? "l" : "lrrr");
-fprintf(S.out, "}\n\\toprule\n");
-if (!unsettled) {
-    for (size_t c = 0; c < per_row; c++)
-        fprintf(S.out, "%s%s", c ? " & " : "", "code & $p$ & $e$ & bound");
-    fprintf(S.out, " \\\\\n\\midrule\n");
-}
-for (size_t i = 0; i < h; i++) {
-    for (size_t c = 0; c < per_row; c++) {
-        size_t j = base + c * h + i;
-        if (c) fprintf(S.out, " & ");
-        if (j >= k || j >= base + per_row * h) {
-            fprintf(S.out, unsettled ? "" : "&&&");
-            continue;
-        }
-        const Surveyed *x = pick[j];
-        if (!unsettled)
-            fprintf(S.out, "%s & %zu & %zu & %zu", x->code, x->p.period,
-                    x->p.preperiod, x->p.bound);
-        else
-            fprintf(S.out, x->has_saltus ? "%s$^a$" : "%s", x->code);
-    }
-    fprintf(S.out, " \\\\\n");
-}
-fprintf(S.out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 330 "noweb/cmd/impcmd.nw"
-    }
-}
-#line 370 "noweb/cmd/impcmd.nw"
-static void octal_usage(void)
-{
-    printf("usage: cgtk octal CODE --upto N [--from A] [--to B] [--format=FMT]\n"
-           "       cgtk octal CODE --period [--upto N | --max N]\n"
-           "       cgtk octal CODE --rules\n"
-           "       cgtk octal CODE --rows [--upto N] [--format=latex]\n"
-           "       cgtk octal --survey [--unsettled] [--max N] [--format=FMT]\n"
-           "Grundy values of the take-and-break game with the given code\n"
-           "(0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.7, 0.6, ...;\n"
-           "hexadecimal digits for games that leave three heaps).\n\n"
-           "  --upto N        compute G(0..N)\n"
-           "  --from A, --to B  print only G(A..B)\n"
-           "  --format FMT    plain (space-separated, default), tsv (n<TAB>G(n)),\n"
-           "                  latex (--rows, --survey)\n"
-           "  --plain         use the quadratic reference method\n"
-           "  --period        period, preperiod and the bound that proves them\n"
-           "  --max N         give up a period search past N heaps (exit 1);\n"
-           "                  default 16777216, or 16384 for --survey\n"
-           "  --outcomes      the P-positions (G(n) = 0) and their own period\n"
-           "  --rules         the moves in words\n"
-           "  --rows          the sequence in rows of one period (Winning Ways)\n"
-           "  --survey        every code 0.d1d2d3: period, preperiod, bound\n"
-           "  --unsettled     with --survey: the codes not settled within --max\n"
-           "  -h, --help      print this help\n");
-}
-#line 398 "noweb/cmd/impcmd.nw"
-int Impcmd_octal(int argc, char **argv)
-{
-    static const struct option opts[] = {
-        { "upto", required_argument, NULL, 'n' }, { "from", required_argument, NULL, 'a' },
-        { "to", required_argument, NULL, 'b' }, { "format", required_argument, NULL, 'f' },
-        { "period", no_argument, NULL, 'p' }, { "rules", no_argument, NULL, 'r' },
-        { "rows", no_argument, NULL, 'w' }, { "survey", no_argument, NULL, 's' },
-        { "unsettled", no_argument, NULL, 'u' }, { "max", required_argument, NULL, 'm' },
-        { "plain", no_argument, NULL, 'P' }, { "help", no_argument, NULL, 'h' },
-        { "outcomes", no_argument, NULL, 'o' },
-        { NULL, 0, NULL, 0 } };
-    start("octal");
-    long upto = -1, from = 0, to = -1, max = -1;
-    int mode = OCT_VALUES;
-    bool unsettled = false, plain = false;
-    const long LIMIT = 4000000000L;
-    int c;
-    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-        bool ok = true;
-        switch (c) {
-        case 'n': ok = count_arg("--upto", optarg, LIMIT, &upto); break;
-        case 'a': ok = count_arg("--from", optarg, LIMIT, &from); break;
-        case 'b': ok = count_arg("--to", optarg, LIMIT, &to); break;
-        case 'm': ok = count_arg("--max", optarg, LIMIT, &max); break;
-        case 'f': ok = set_format(optarg, true); break;
-        case 'p': mode = OCT_PERIOD; break;
-        case 'r': mode = OCT_RULES; break;
-        case 'w': mode = OCT_ROWS; break;
-        case 's': mode = OCT_SURVEY; break;
-        case 'o': mode = OCT_OUTCOMES; break;
-        case 'u': unsettled = true; break;
-        case 'P': plain = true; break;
-        case 'h': octal_usage(); return finish(CGTK_OK);
-        default: finish(CGTK_USAGE); return Cgtk_bad_usage("octal");
-        }
-        if (!ok) { finish(CGTK_USAGE); return Cgtk_bad_usage("octal"); }
-    }
-    if (mode == OCT_SURVEY) return octal_survey(argc, max < 0 ? 16384 : max, unsettled);
-    
-#line 451 "noweb/cmd/impcmd.nw"
-if (optind >= argc) {
-    fprintf(stderr, "cgtk octal: expected an octal code such as 0.77\n");
-    finish(CGTK_USAGE);
-    return Cgtk_bad_usage("octal");
-}
-if (optind + 1 < argc) {
-    fprintf(stderr, "cgtk octal: expected one code, found '%s' after '%s'\n",
-            argv[optind + 1], argv[optind]);
-    finish(CGTK_USAGE);
-    return Cgtk_bad_usage("octal");
-}
-Octal_T g;
-Perr_T e;
-if (!Octal_parse(argv[optind], &g, &e)) {
-    finish(CGTK_USAGE);
-    return octal_code_error(argv[optind], e.column - 1, e.expected);
-}
-#line 437 "noweb/cmd/impcmd.nw"
-    int rc;
-    switch (mode) {
-    case OCT_RULES: rc = octal_rules(g); break;
-    case OCT_PERIOD:
-    case OCT_OUTCOMES:
-    case OCT_ROWS:  rc = octal_period(g, mode, upto, max < 0 ? 1L << 24 : max); break;
-    default:        rc = octal_values(g, upto, from, to, plain); break;
-    }
-    Octal_free(&g);
-    return rc;
-}
-#line 482 "noweb/cmd/impcmd.nw"
-static int octal_rules(Octal_T g)
-{
-    char *s = Octal_rules(g);
-    if (!s) return values_limit(0, true);
-    fputs(s, S.out);
-    free(s);
-    return finish(CGTK_OK);
-}
-
-static int octal_period(Octal_T g, int mode, long upto, long max)
-{
-    uint16_t *G = NULL;
-    size_t n = 0;
-    bool memory = false;
-    Octal_Period p;
-    if (!settle(g, upto, max, &G, &n, &p, &memory)) {
-        if (!G) return values_limit(n, memory);
-        Octal_values_free(G, n);
-        char *code = Octal_str(g);
-        fprintf(stderr, "cgtk octal: %s: no period certified with %zu heaps "
-                "computed; nothing was printed\n", code ? code : "?", n);
-        free(code);
-        return finish(CGTK_LIMIT);
-    }
-    if (mode == OCT_PERIOD) print_period(g, &p);
-    else if (mode == OCT_OUTCOMES) print_outcomes(G, &p);
-    else {
-        size_t last = upto >= 0 ? (size_t)upto
-                      : (p.preperiod + 2 * p.period + p.period - 1) / p.period * p.period - 1;
-        if (last > n) last = n;
-        print_rows(G, last, &p);
-    }
-    Octal_values_free(G, n);
-    return finish(CGTK_OK);
-}
-#line 532 "noweb/cmd/impcmd.nw"
-static void print_outcomes(const uint16_t *G, const Octal_Period *p)
-{
-    size_t e = p->preperiod, per = p->period, d = 1;
-    for (; d < per; d++) {
-        if (per % d) continue;
-        bool ok = true;
-        for (size_t m = e; m < e + per && ok; m++) ok = (G[m + d] == 0) == (G[m] == 0);
-        if (ok) break;
-    }
-    size_t e2 = e;
-    while (e2 > 0 && (G[e2 - 1 + d] == 0) == (G[e2 - 1] == 0)) e2--;
-    fprintf(S.out, "outcome period %zu preperiod %zu\n", d, e2);
-    fprintf(S.out, "P-positions below %zu:", e + per);
-    for (size_t n = 0; n < e + per; n++)
-        if (G[n] == 0) fprintf(S.out, " %zu", n);
-    fprintf(S.out, "\nP-positions from %zu on: n mod %zu in {", e, per);
-    bool first = true;
-    for (size_t r = 0; r < per; r++) {
-        size_t n = e + (r + per - e % per) % per;     /* the n in [e, e+p) with n mod p = r */
-        if (G[n] == 0) { fprintf(S.out, first ? "%zu" : ", %zu", r); first = false; }
-    }
-    fprintf(S.out, "}\n");
-}
-#line 564 "noweb/cmd/impcmd.nw"
-static int octal_values(Octal_T g, long upto, long from, long to, bool plain)
-{
-    if (to < 0) to = upto;
-    if (to < 0) {
-        fprintf(stderr, "cgtk octal: expected --upto N (or --to N), or one of "
-                "--period, --rules, --rows\n");
-        finish(CGTK_USAGE);
-        return Cgtk_bad_usage("octal");
-    }
-    if (upto >= 0 && to > upto) {
-        fprintf(stderr, "cgtk octal: --to %ld is past --upto %ld\n", to, upto);
-        finish(CGTK_USAGE);
-        return Cgtk_bad_usage("octal");
-    }
-    if (from > to) {
-        fprintf(stderr, "cgtk octal: --from %ld is past the last heap %ld\n", from, to);
-        finish(CGTK_USAGE);
-        return Cgtk_bad_usage("octal");
-    }
-    bool memory = false;
-    uint16_t *G = compute(g, (size_t)to, plain, &memory);
-    if (!G) return values_limit((size_t)to, memory);
-    for (long n = from; n <= to; n++) {
-        if (S.fmt == FMT_TSV) fprintf(S.out, "%ld\t%u\n", n, G[n]);
-        else fprintf(S.out, n == from ? "%u" : " %u", G[n]);
-    }
-    if (S.fmt != FMT_TSV) fputc('\n', S.out);
-    Octal_values_free(G, (size_t)to);
-    return finish(CGTK_OK);
-}
-
-static int octal_survey(int argc, long max, bool unsettled)
-{
-    if (optind < argc) {
-        fprintf(stderr, "cgtk octal: --survey takes no code\n");
-        finish(CGTK_USAGE);
-        return Cgtk_bad_usage("octal");
-    }
-    Surveyed *r = calloc(511, sizeof *r);
-    assert(r);
-    size_t nr = 0;
-    bool ok = true;
-    for (int c = 1; c < 512 && ok; c++) {
-        ok = survey_one(c, max, &r[nr]);
-        nr++;
-        if (isatty(STDERR_FILENO)) fprintf(stderr, "\rcgtk octal: code %d of 511", c);
-    }
-    if (isatty(STDERR_FILENO)) fprintf(stderr, "\r%*s\r", 40, "");
-    if (ok) print_survey(r, nr, unsettled);
-    for (size_t i = 0; i < nr; i++) free(r[i].code);
-    free(r);
-    if (!ok) return values_limit((size_t)max, true);
-    return finish(CGTK_OK);
-}
-#line 632 "noweb/cmd/impcmd.nw"
-static void grundy_usage(void)
-{
-    printf("usage: cgtk grundy [--misere] [--format=tsv] [--max-nodes N] [EXPR]...\n"
-           "Grundy values of impartial games: 0, *n, {A,B} (the impartial shorthand),\n"
-           "{A,B|A,B}, sums G + H and parentheses.  With no EXPR, one per line on\n"
-           "standard input.\n\n"
-           "  --misere        the misere Grundy value: 1 for the endgame, else the mex\n"
-           "  --format=tsv    expression, Grundy value, misere value, outcomes\n"
-           "  --max-nodes N   limit the positions kept (default 10000000; exit 1)\n"
-           "  -h, --help      print this help\n");
-}
-
-int Impcmd_grundy(int argc, char **argv)
-{
-    static const struct option opts[] = {
-        { "misere", no_argument, NULL, 'm' }, { "format", required_argument, NULL, 'f' },
-        { "max-nodes", required_argument, NULL, 'x' }, { "help", no_argument, NULL, 'h' },
-        { NULL, 0, NULL, 0 } };
-    start("grundy");
-    bool misere = false;
-    long max = 10000000;
-    int c;
-    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-        bool ok = true;
-        switch (c) {
-        case 'm': misere = true; break;
-        case 'f': ok = set_format(optarg, false); break;
-        case 'x': ok = count_arg("--max-nodes", optarg, LONG_MAX, &max); break;
-        case 'h': grundy_usage(); return finish(CGTK_OK);
-        default: finish(CGTK_USAGE); return Cgtk_bad_usage("grundy");
-        }
-        if (!ok) { finish(CGTK_USAGE); return Cgtk_bad_usage("grundy"); }
-    }
-    Cgtk_Input in;
-    Cgtk_input_read(&in, argc, argv, stdin);
-    Nim_Store s = Nim_store_new((size_t)(max ? max : 1));
-    assert(s);
-    int rc = CGTK_OK;
-    for (size_t i = 0; i < in.n && rc == CGTK_OK; i++) {
-        Nim_Id g;
-        Perr_T e;
-        if (!Nim_parse(s, in.text[i], &g, &e)) {
-            
-#line 691 "noweb/cmd/impcmd.nw"
-if (Nim_store_full(s)) {
-    fprintf(stderr, "cgtk grundy: computation limit reached with %ld positions "
-            "(--max-nodes); nothing was printed\n", max);
-    rc = CGTK_LIMIT;
-} else {
-    Cgtk_report_parse_error("grundy", &in, i, &e);
-    rc = CGTK_USAGE;
-}
-#line 675 "noweb/cmd/impcmd.nw"
-            break;
-        }
-        uint32_t v = Nim_grundy(s, g), m = Nim_misere_grundy(s, g);
-        if (S.fmt == FMT_TSV)
-            fprintf(S.out, "%s\t%u\t%u\t%s\t%s\n", in.text[i], v, m, v ? "N" : "P",
-                    m ? "N" : "P");
-        else
-            fprintf(S.out, "%u\n", misere ? m : v);
-    }
-    Nim_store_free(&s);
-    Cgtk_input_free(&in);
-    return finish(rc);
-}
-#line 712 "noweb/cmd/impcmd.nw"
-static void nim_usage(void)
-{
-    printf("usage: cgtk nim [--misere] HEAP...\n"
-           "       cgtk nim --mex V...  |  --times A B\n"
-           "       cgtk nim --sum-table N | --times-table N [--format=latex]\n"
-           "The nim position with the given heaps: its nim-sum, its outcome (P: the\n"
-           "player to move loses, N: wins) and the winning moves 'heap I: A -> B'.\n\n"
-           "  --misere          misere play: the last player to move loses\n"
-           "  --mex             the least non-negative integer not among V...\n"
-           "  --times           Conway's nim-product of A and B (64 bits)\n"
-           "  --sum-table N     the nim-addition table of 0..N-1 (N <= 64)\n"
-           "  --times-table N   the nim-multiplication table of 0..N-1 (N <= 64)\n"
-           "  --format=latex    the tables as booktabs tabulars\n"
-           "  -h, --help        print this help\n");
-}
-
-static bool read_numbers(int argc, char **argv, uint64_t **v, size_t *n)
-{
-    *n = (size_t)(argc - optind);
-    *v = calloc(*n ? *n : 1, sizeof **v);
-    assert(*v);
-    for (size_t i = 0; i < *n; i++) {
-        const char *a = argv[optind + (int)i];
-        char *end;
-        errno = 0;
-        unsigned long long x = strtoull(a, &end, 10);
-        if (errno || end == a || *end || a[0] == '-' || a[0] == '+') {
-            fprintf(stderr, "cgtk nim: argument %zu: expected a non-negative integer "
-                    "below 2^64, found '%s'\n", i + 1, a);
-            return false;
-        }
-        (*v)[i] = x;
-    }
-    return true;
-}
-#line 750 "noweb/cmd/impcmd.nw"
-static void nim_table(long n, bool times)
-{
-    bool latex = S.fmt == FMT_LATEX;
-    if (latex) {
-        fprintf(S.out, "\\begin{tabular}{r|*{%ld}{r}}\n\\toprule\n$%s$", n,
-                times ? "\\otimes" : "\\oplus");
-        for (long b = 0; b < n; b++) fprintf(S.out, " & %ld", b);
-        fprintf(S.out, " \\\\\n\\midrule\n");
-    }
-    for (long a = 0; a < n; a++) {
-        if (latex) fprintf(S.out, "%ld", a);
-        for (long b = 0; b < n; b++) {
-            uint64_t x = times ? Nim_times((uint64_t)a, (uint64_t)b)
-                               : Nim_sum((uint64_t)a, (uint64_t)b);
-            fprintf(S.out, latex ? " & %llu" : b ? " %llu" : "%llu",
-                    (unsigned long long)x);
-        }
-        fprintf(S.out, latex ? " \\\\\n" : "\n");
-    }
-    if (latex) fprintf(S.out, "\\bottomrule\n\\end{tabular}\n");
-}
-
-int Impcmd_nim(int argc, char **argv)
-{
-    static const struct option opts[] = {
-        { "misere", no_argument, NULL, 'm' }, { "mex", no_argument, NULL, 'x' },
-        { "times", no_argument, NULL, 't' }, { "sum-table", required_argument, NULL, 'S' },
-        { "times-table", required_argument, NULL, 'T' },
-        { "format", required_argument, NULL, 'f' }, { "help", no_argument, NULL, 'h' },
-        { NULL, 0, NULL, 0 } };
-    start("nim");
-    bool misere = false, mex = false, times = false;
-    long table = -1;
-    bool times_table = false;
-    int c;
-    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-        bool ok = true;
-        switch (c) {
-        case 'm': misere = true; break;
-        case 'x': mex = true; break;
-        case 't': times = true; break;
-        case 'S': ok = count_arg("--sum-table", optarg, 64, &table); break;
-        case 'T': ok = count_arg("--times-table", optarg, 64, &table);
-                  times_table = true; break;
-        case 'f': ok = set_format(optarg, true); break;
-        case 'h': nim_usage(); return finish(CGTK_OK);
-        default: finish(CGTK_USAGE); return Cgtk_bad_usage("nim");
-        }
-        if (!ok) { finish(CGTK_USAGE); return Cgtk_bad_usage("nim"); }
-    }
-    if (table >= 0) {
-        nim_table(table, times_table);
-        return finish(CGTK_OK);
-    }
-    uint64_t *v;
-    size_t n;
-    if (!read_numbers(argc, argv, &v, &n)) {
-        free(v);
-        finish(CGTK_USAGE);
-        return Cgtk_bad_usage("nim");
-    }
-    int rc = CGTK_OK;
-    
-#line 820 "noweb/cmd/impcmd.nw"
-if (mex) {
-    uint32_t *w = malloc((n ? n : 1) * sizeof *w);
-    assert(w);
-    for (size_t i = 0; i < n; i++) w[i] = v[i] > n ? (uint32_t)n + 1 : (uint32_t)v[i];
-    fprintf(S.out, "%u\n", Nim_mex(w, n));
-    free(w);
-} else if (times) {
-    if (n != 2) {
-        fprintf(stderr, "cgtk nim: --times: expected two numbers, found %zu\n", n);
-        rc = CGTK_USAGE;
-    } else
-        fprintf(S.out, "%llu\n", (unsigned long long)Nim_times(v[0], v[1]));
-} else if (n == 0) {
-    fprintf(stderr, "cgtk nim: expected the heap sizes\n");
-    rc = CGTK_USAGE;
-} else {
-    Nim_Move *mv = malloc(n * sizeof *mv);
-    assert(mv);
-    size_t k = Nim_winning_moves(v, n, misere, mv);
-    bool p = misere ? Nim_misere_is_p(v, n) : Nim_heaps_sum(v, n) == 0;
-    fprintf(S.out, "nim-sum %llu\n%s\n", (unsigned long long)Nim_heaps_sum(v, n),
-            p ? "P" : "N");
-    for (size_t i = 0; i < k; i++)
-        fprintf(S.out, "heap %zu: %llu -> %llu\n", mv[i].heap + 1,
-                (unsigned long long)mv[i].from, (unsigned long long)mv[i].to);
-    free(mv);
-}
-#line 813 "noweb/cmd/impcmd.nw"
-    free(v);
-    if (rc == CGTK_USAGE) { finish(rc); return Cgtk_bad_usage("nim"); }
-    return finish(rc);
-}
-#line 865 "noweb/cmd/impcmd.nw"
+#line 1371 "noweb/cmd/impcmd.nw"
 static void nodekayles_usage(void)
 {
     printf("usage: cgtk nodekayles [OPTION]... path N | cycle N | star K | grid PxQ\n"
@@ -673,7 +1000,7 @@ static bool family_graph(const char *fam, long size, long q, Nodekayles_Graph *g
     if (strcmp(fam, "star") == 0) return Nodekayles_star(g, (int)size);
     return Nodekayles_grid(g, (int)size, (int)q);
 }
-#line 889 "noweb/cmd/impcmd.nw"
+#line 1395 "noweb/cmd/impcmd.nw"
 static int nk_bad(const char *msg, const char *arg)
 {
     fprintf(stderr, "cgtk nodekayles: %s%s%s%s\n", msg, arg ? ", found '" : "",
@@ -700,14 +1027,14 @@ static int nk_limit(Nodekayles_T s, const char *why)
     Nodekayles_free(&s);
     return finish(CGTK_LIMIT);
 }
-#line 918 "noweb/cmd/impcmd.nw"
+#line 1424 "noweb/cmd/impcmd.nw"
 static int nk_upto(Nodekayles_T s, const char *fam, long upto)
 {
     bool path = strcmp(fam, "path") == 0;
     uint16_t *a = NULL, *b = NULL;
     if (path && S.fmt != FMT_PLAIN) {
         
-#line 956 "noweb/cmd/impcmd.nw"
+#line 1462 "noweb/cmd/impcmd.nw"
 Octal_T d137, d07;
 bool ok = Octal_parse("0.137", &d137, NULL) && Octal_parse("0.07", &d07, NULL);
 assert(ok);
@@ -719,7 +1046,7 @@ ok = Octal_grundy_fast(d137, (size_t)upto, a, NULL, NULL)
 assert(ok);
 Octal_free(&d137);
 Octal_free(&d07);
-#line 924 "noweb/cmd/impcmd.nw"
+#line 1430 "noweb/cmd/impcmd.nw"
     }
     if (S.fmt == FMT_LATEX)
         fprintf(S.out, "\\begin{tabular}{r%s}\n\\toprule\n$n$ & Node-Kayles%s \\\\\n"
@@ -749,7 +1076,7 @@ Octal_free(&d07);
     Nodekayles_free(&s);
     return finish(CGTK_OK);
 }
-#line 970 "noweb/cmd/impcmd.nw"
+#line 1476 "noweb/cmd/impcmd.nw"
 int Impcmd_nodekayles(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -790,7 +1117,7 @@ int Impcmd_nodekayles(int argc, char **argv)
     }
     Nodekayles_Graph g;
     
-#line 1022 "noweb/cmd/impcmd.nw"
+#line 1528 "noweb/cmd/impcmd.nw"
 int rest = argc - optind - 1;
 const char *arg = rest >= 1 ? argv[optind + 1] : NULL;
 if (strcmp(fam, "edges") == 0) {
@@ -833,7 +1160,7 @@ if (strcmp(fam, "edges") == 0) {
     if (strcmp(fam, "cycle") == 0 && a < 3) { Nodekayles_free(&s); return nk_bad("cycle: expected at least 3 vertices", arg); }
     if (!family_graph(fam, a, q, &g)) return nk_limit(s, "at most 64 vertices");
 }
-#line 1010 "noweb/cmd/impcmd.nw"
+#line 1516 "noweb/cmd/impcmd.nw"
     uint32_t v;
     if (!Nodekayles_grundy(s, &g, &v)) return nk_limit(s, "--max-entries");
     fprintf(S.out, "%u\n", v);

@@ -1,37 +1,134 @@
 /* Generated from noweb/cmd/impcmd.nw by notangle: edit the .nw, not this file. */
-#line 1074 "noweb/cmd/impcmd.nw"
-#include <CUnit/CUnit.h>
+#line 1583 "noweb/cmd/impcmd.nw"
 #include <stdio.h>
-#include "cgtk.h"
+#include <stdlib.h>
+#include <string.h>
+#include <CUnit/CUnit.h>
+#include "cmdkit.h"
 #include "impcmd.h"
 
 int test_impcmd_suite(void);
 
-static void test_help(void)
+#line 1598 "noweb/cmd/impcmd.nw"
+static char out[1 << 16], err[4096];
+
+static int run(const Cmd_Command *cmd, const char *input, int argc, char **argv)
 {
-    char a0[] = "cgtk octal", h[] = "--help";
+    FILE *in = input ? fmemopen((void *)input, strlen(input), "r") : fopen("/dev/null", "r");
+    FILE *o = tmpfile(), *e = tmpfile();
+    CU_ASSERT_FATAL(in && o && e);
+    int rc = Cmd_run(cmd, NULL, argc, argv, in, o, e);
+    rewind(o);
+    rewind(e);
+    out[fread(out, 1, sizeof out - 1, o)] = '\0';
+    err[fread(err, 1, sizeof err - 1, e)] = '\0';
+    fclose(in);
+    fclose(o);
+    fclose(e);
+    return rc;
+}
+
+#define WORDS(...) ((char *[]){ __VA_ARGS__, NULL })
+#define RUN(cmd, input, ...) \
+    run(&(cmd), (input), (int)(sizeof WORDS(__VA_ARGS__) / sizeof(char *)) - 1, \
+        WORDS(__VA_ARGS__))
+#line 1627 "noweb/cmd/impcmd.nw"
+static void test_octal(void)
+{
+    CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "0.8x", "--upto", "5"), CMD_USAGE);
+    CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_STRING_EQUAL(err, "cgtk octal: code: column 4: expected end of input\n"
+                                "  0.8x\n     ^\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "0.77", "--upto", "11"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "0 1 2 3 1 4 3 2 1 4 2 6\n");     /* Kayles, WW ch. 4 */
+    CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "-f", "tsv", ".77", "--from", "10",
+                        "--to", "11"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "n\tg\n10\t2\n11\t6\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "0.77", "--period", "--rules"), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "two modes given, --period and --rules"));
+    CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "0.77", "--rules", "--latex"), CMD_USAGE);
+    CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "0.6", "--period", "--max", "2000"),
+                    CMD_LIMIT);
+    CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "computation limit reached: 0.6: no period "
+                                       "certified with 2000 heaps computed (--max 2000)"));
+    CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "0.77", "--period", "--format=json"),
+                    CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "{\"code\": \"0.77\", \"period\": 12, \"preperiod\": 71, "
+                                "\"bound\": 167}\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "--survey", "--max", "64", "-f", "tsv"),
+                    CMD_OK);
+    const char *head = "code\tperiod\tpreperiod\tbound\n0.001\t1\t4\t7\n";
+    CU_ASSERT_EQUAL(strncmp(out, head, strlen(head)), 0);
+    CU_ASSERT_PTR_NULL(strstr(out + 1, "\ncode"));
+}
+#line 1663 "noweb/cmd/impcmd.nw"
+static void test_grundy(void)
+{
+    CU_ASSERT_EQUAL(RUN(Cmd_grundy, NULL, "grundy", "--max-nodes", "50", "*20 + *30"),
+                    CMD_LIMIT);
+    CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "computation limit reached: --max-nodes 50"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "at expression 1 of 1; nothing was printed"));
+    CU_ASSERT_EQUAL(RUN(Cmd_grundy, NULL, "grundy", "0", "{0|*}"), CMD_USAGE);
+    CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "cgtk grundy: argument 2: column 1: expected an "
+                                       "impartial game"));
+    CU_ASSERT_EQUAL(RUN(Cmd_grundy, NULL, "grundy", "-f", "tsv", "0", "{*2}"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "expression\tgrundy\tmisere\toutcome\tmisere_outcome\n"
+                                "0\t0\t1\tP\tN\n{*2}\t0\t0\tP\tP\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_grundy, "{*2,0,*3}\n# a comment\n*3 + *5\n", "grundy"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "1\n6\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_grundy, NULL, "grundy", "--misere", "0", "*"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "1\n0\n");
+}
+#line 1687 "noweb/cmd/impcmd.nw"
+static void test_nim(void)
+{
+    CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "3", "4x"), CMD_USAGE);
+    CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_STRING_EQUAL(err, "cgtk nim: argument 2: column 2: expected a decimal digit "
+                                "or the end of the number\n  4x\n   ^\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "18446744073709551616"), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "argument 1: expected a non-negative integer below "
+                                       "2^64"));
+    CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "--format=json", "3", "4", "5"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "{\"nim_sum\": 2, \"outcome\": \"N\", \"heap\": 1, "
+                                "\"from\": 3, \"to\": 1}\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "-f", "tsv", "1", "2", "3"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "nim_sum\toutcome\theap\tfrom\tto\n0\tP\t\t\t\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "--times-table", "2", "-f", "tsv"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "a\tb\tnim_product\n0\t0\t0\n0\t1\t0\n1\t0\t0\n1\t1\t1\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "--times", "16", "16"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "24\n");                /* ONAG ch. 6 */
+    CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "--mex", "--times", "1", "2"), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "two modes given, --mex and --times"));
+    CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "--misere", "--mex", "1"), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "--misere goes with heap sizes"));
+}
+#line 1729 "noweb/cmd/impcmd.nw"
+static void test_nodekayles_help(void)
+{
+    char a0[] = "cgtk nodekayles", h[] = "--help";
     char *argv[] = { a0, h, NULL };
     FILE *saved = stdout;
     stdout = fopen("/dev/null", "w");
     CU_ASSERT_PTR_NOT_NULL_FATAL(stdout);
     extern int optind;
     optind = 0;
-    CU_ASSERT_EQUAL(Impcmd_octal(2, argv), CGTK_OK);
-    optind = 0;
-    CU_ASSERT_EQUAL(Impcmd_grundy(2, argv), CGTK_OK);
-    optind = 0;
-    CU_ASSERT_EQUAL(Impcmd_nim(2, argv), CGTK_OK);
-    optind = 0;
-    CU_ASSERT_EQUAL(Impcmd_nodekayles(2, argv), CGTK_OK);
+    CU_ASSERT_EQUAL(Impcmd_nodekayles(2, argv), 0);
     fclose(stdout);
     stdout = saved;
 }
-
+#line 1713 "noweb/cmd/impcmd.nw"
 int test_impcmd_suite(void)
 {
     CU_pSuite s = CU_add_suite("impcmd", NULL, NULL);
-    if (!s) return CU_get_error();
-    if (!CU_add_test(s, "--help of every command", test_help))
+    if (!s || !CU_add_test(s, "octal: codes, modes, limits, tables", test_octal)
+           || !CU_add_test(s, "grundy: limits, bad input, tables", test_grundy)
+           || !CU_add_test(s, "nim: numbers, tables, modes", test_nim)
+           || !CU_add_test(s, "nodekayles: --help", test_nodekayles_help))
         return CU_get_error();
     return 0;
 }
