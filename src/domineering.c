@@ -291,15 +291,31 @@ for (bool grew = true; grew;) {
             }
         }
 }
-#line 508 "noweb/rulesets/domineering.nw"
+#line 510 "noweb/rulesets/domineering.nw"
+static bool grid_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen,
+                           bool general);
+
 static bool dom_normalise(const void *param, const uint64_t *c, size_t len,
                           uint64_t *key, size_t *klen)
 {
-    bool general = GENERAL(param);
-    if (len == 1 && !general) {
+    (void)param;
+    if (len == 1) {
         *klen = 1;
         return small_key(c[0], key);
     }
+    return grid_normalise(c, len, key, klen, false);
+}
+
+static bool dom_normalise_general(const void *param, const uint64_t *c, size_t len,
+                                  uint64_t *key, size_t *klen)
+{
+    (void)param;
+    return grid_normalise(c, len, key, klen, true);
+}
+
+static bool grid_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen,
+                           bool general)
+{
     Grid g;
     from_words(c, len, &g);
     trim(&g);
@@ -335,7 +351,7 @@ static bool dom_fast(const void *param, const uint64_t *k, size_t klen, Game_T *
     return true;
 }
 
-#line 556 "noweb/rulesets/domineering.nw"
+#line 574 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -366,7 +382,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 590 "noweb/rulesets/domineering.nw"
+#line 608 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     err->column = column;
@@ -439,7 +455,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 666 "noweb/rulesets/domineering.nw"
+#line 684 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -469,7 +485,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 703 "noweb/rulesets/domineering.nw"
+#line 721 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -492,7 +508,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 764 "noweb/rulesets/domineering.nw"
+#line 782 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {
@@ -545,7 +561,7 @@ static void dom_conjugate(const void *param, const uint64_t *p, size_t len,
 
 static const Domineering_Param plain_param = { false }, general_param = { true };
 
-#define DOMINEERING_DESCRIPTOR(P)                                                   \
+#define DOMINEERING_DESCRIPTOR(P, NORMALISE)                                         \
     .name = "domineering", .summary = "values of Domineering boards",              \
     .syntax = "A BOARD is RxC (an empty board of R rows and C columns, up to 64x64)\n" \
               "or its rows separated by '|' or '/', '.' an empty square, '#' a\n"  \
@@ -554,11 +570,13 @@ static const Domineering_Param plain_param = { false }, general_param = { true }
               "turning a board a quarter negates its value.",                      \
     .source = "ONAG ch. 7 and 10; Winning Ways ch. 5",                              \
     .param = (P), .options = dom_options, .split = dom_split,                       \
-    .normalise = dom_normalise, .fast = dom_fast, .parse = dom_parse,               \
+    .normalise = NORMALISE, .fast = dom_fast, .parse = dom_parse,                   \
     .print = dom_print, .tikz = dom_tikz, .enumerate = dom_enumerate,               \
     .size_unit = "squares", .max_size = GRID_MAX_CELLS, .conjugate = dom_conjugate
 
-const Position_Ruleset Domineering_ruleset = { DOMINEERING_DESCRIPTOR(&plain_param) };
+const Position_Ruleset Domineering_ruleset = {
+    DOMINEERING_DESCRIPTOR(&plain_param, dom_normalise)
+};
 const Position_Ruleset Domineering_general_ruleset = {
-    DOMINEERING_DESCRIPTOR(&general_param)
+    DOMINEERING_DESCRIPTOR(&general_param, dom_normalise_general)
 };

@@ -1,5 +1,5 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 110 "noweb/base/mem.nw"
+#line 125 "noweb/base/mem.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include <string.h>
 #include "mem.h"
 
-#line 121 "noweb/base/mem.nw"
+#line 136 "noweb/base/mem.nw"
 static void default_failure(size_t n, const char *file, int line)
 {
     if (n == SIZE_MAX)
@@ -28,44 +28,32 @@ Mem_Failure *Mem_on_failure(Mem_Failure *handler)
     return old;
 }
 
-static void *failed(size_t n, const char *file, int line)
+void *Mem_failed(size_t n, const char *file, int line)
 {
     failure(n, file, line);
     assert(!"a Mem_Failure handler returned");
     abort();
 }
-#line 150 "noweb/base/mem.nw"
-void *Mem_alloc(size_t n, const char *file, int line)
-{
-    void *p = malloc(n ? n : 1);
-    return p ? p : failed(n, file, line);
-}
-
+#line 165 "noweb/base/mem.nw"
 void *Mem_calloc(size_t count, size_t size, const char *file, int line)
 {
     if (size && count > SIZE_MAX / size)
-        return failed(SIZE_MAX, file, line);
+        return Mem_failed(SIZE_MAX, file, line);
     void *p = calloc(count ? count : 1, size ? size : 1);
-    return p ? p : failed(count * size, file, line);
+    return p ? p : Mem_failed(count * size, file, line);
 }
 
 void *Mem_array(size_t count, size_t size, const char *file, int line)
 {
     if (size && count > SIZE_MAX / size)
-        return failed(SIZE_MAX, file, line);
+        return Mem_failed(SIZE_MAX, file, line);
     return Mem_alloc(count * size, file, line);
-}
-
-void *Mem_resize(void *p, size_t n, const char *file, int line)
-{
-    void *q = realloc(p, n ? n : 1);
-    return q ? q : failed(n, file, line);
 }
 
 void *Mem_resize_array(void *p, size_t count, size_t size, const char *file, int line)
 {
     if (size && count > SIZE_MAX / size)
-        return failed(SIZE_MAX, file, line);
+        return Mem_failed(SIZE_MAX, file, line);
     return Mem_resize(p, count * size, file, line);
 }
 

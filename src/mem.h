@@ -2,12 +2,22 @@
 #ifndef MEM_INCLUDED
 #define MEM_INCLUDED
 #include <stddef.h>
+#include <stdlib.h>
 
 typedef void Mem_Failure(size_t n, const char *file, int line);
-extern void *Mem_alloc(size_t n, const char *file, int line);
+extern void *Mem_failed(size_t n, const char *file, int line);
+static inline void *Mem_alloc(size_t n, const char *file, int line)
+{
+    void *p = malloc(n ? n : 1);
+    return p ? p : Mem_failed(n, file, line);
+}
+static inline void *Mem_resize(void *p, size_t n, const char *file, int line)
+{
+    void *q = realloc(p, n ? n : 1);
+    return q ? q : Mem_failed(n, file, line);
+}
 extern void *Mem_calloc(size_t count, size_t size, const char *file, int line);
 extern void *Mem_array(size_t count, size_t size, const char *file, int line);
-extern void *Mem_resize(void *p, size_t n, const char *file, int line);
 extern void *Mem_resize_array(void *p, size_t count, size_t size, const char *file,
                               int line);
 extern char *Mem_strdup(const char *s, const char *file, int line);

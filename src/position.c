@@ -10,7 +10,7 @@
 #include "hash.h"
 #include "mem.h"
 
-#line 316 "noweb/rulesets/position.nw"
+#line 319 "noweb/rulesets/position.nw"
 typedef struct Level {
     Position_List opts, comps;      /* the options of a component; one option's components */
     Game_T *vals[2];                /* values of Left and Right options */
@@ -35,14 +35,14 @@ struct Position_Eval {
     const char *why;                /* the limit that stopped the last call */
     Game_T *loaded;                 /* the games of a table being loaded */
 };
-#line 667 "noweb/rulesets/position.nw"
+#line 672 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 742 "noweb/rulesets/position.nw"
+#line 747 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
@@ -60,7 +60,10 @@ void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigne
         l->cap = cap;
     }
     l->w[l->n] = (uint64_t)len | (uint64_t)flags << 32;
-    memcpy(l->w + l->n + 1, w, len * sizeof *w);
+    if (len == 1)
+        l->w[l->n + 1] = w[0];          /* the common case, without a call */
+    else
+        memcpy(l->w + l->n + 1, w, len * sizeof *w);
     l->n += len + 1;
     l->count++;
 }
@@ -75,7 +78,7 @@ void Position_list_free(Position_List *l)
     FREE(l->w);
     *l = (Position_List){ 0 };
 }
-#line 344 "noweb/rulesets/position.nw"
+#line 347 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -100,7 +103,7 @@ static bool find(const struct Position_Eval *e, const uint64_t *k, size_t len,
         }
     }
 }
-#line 379 "noweb/rulesets/position.nw"
+#line 382 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -180,7 +183,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
     e->slot[i] = (h >> 32) << 32 | o;
     e->count++;
 }
-#line 463 "noweb/rulesets/position.nw"
+#line 466 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -233,7 +236,7 @@ const char *Position_eval_limit(const Position_Eval e)
 size_t Position_eval_count(const Position_Eval e) { return e->count; }
 size_t Position_eval_searched(const Position_Eval e) { return e->searched; }
 size_t Position_eval_bytes(const Position_Eval e) { return table_bytes(e); }
-#line 529 "noweb/rulesets/position.nw"
+#line 532 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -307,7 +310,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
     e->searched++;
     return v;
 }
-#line 612 "noweb/rulesets/position.nw"
+#line 615 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -326,29 +329,30 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 639 "noweb/rulesets/position.nw"
+#line 643 "noweb/rulesets/position.nw"
 static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth)
 {
     Level *lv = level(e, depth);
     Position_list_clear(&lv->comps);
     e->rs->split(e->rs->param, p, len, &lv->comps);
+    if (lv->capkey < len + POSITION_KEY_EXTRA) {
+        lv->capkey = len + POSITION_KEY_EXTRA;
+        RESIZE_ARRAY(lv->key, lv->capkey, sizeof *lv->key);
+    }
     Game_T s = Game_zero();
+    uint64_t *key = lv->key;
     for (size_t i = 0; i < lv->comps.n; i += 1 + POSITION_LEN(lv->comps.w[i])) {
         size_t clen = POSITION_LEN(lv->comps.w[i]), klen;
-        if (lv->capkey < clen + POSITION_KEY_EXTRA) {
-            lv->capkey = clen + POSITION_KEY_EXTRA;
-            RESIZE_ARRAY(lv->key, lv->capkey, sizeof *lv->key);
-        }
-        bool neg = e->rs->normalise(e->rs->param, lv->comps.w + i + 1, clen, lv->key,
-                                    &klen);
+        assert(clen <= len);
+        bool neg = e->rs->normalise(e->rs->param, lv->comps.w + i + 1, clen, key, &klen);
         assert(klen <= clen + POSITION_KEY_EXTRA);
-        Game_T v = component_value(e, lv->key, klen, depth + 1);
+        Game_T v = component_value(e, key, klen, depth + 1);
         s = Game_add(s, neg ? Game_neg(v) : v);
     }
     return s;
 }
-#line 676 "noweb/rulesets/position.nw"
+#line 681 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -394,7 +398,7 @@ static void table_reset(struct Position_Eval *e)
     e->an = 1;
     e->count = 0;
 }
-#line 750 "noweb/rulesets/position.nw"
+#line 755 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -431,7 +435,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 792 "noweb/rulesets/position.nw"
+#line 797 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -472,18 +476,18 @@ static bool write_games(FILE *f, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 850 "noweb/rulesets/position.nw"
+#line 855 "noweb/rulesets/position.nw"
 if (sp == scap) {
     scap = scap ? 2 * scap : 256;
     RESIZE(stack, scap * sizeof *stack);
 }
 stack[sp++] = root;
-#line 832 "noweb/rulesets/position.nw"
+#line 837 "noweb/rulesets/position.nw"
         while (sp > 0 && ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 858 "noweb/rulesets/position.nw"
+#line 863 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -496,16 +500,16 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 850 "noweb/rulesets/position.nw"
+#line 855 "noweb/rulesets/position.nw"
 if (sp == scap) {
     scap = scap ? 2 * scap : 256;
     RESIZE(stack, scap * sizeof *stack);
 }
 stack[sp++] = root;
-#line 870 "noweb/rulesets/position.nw"
+#line 875 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 836 "noweb/rulesets/position.nw"
+#line 841 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -517,7 +521,7 @@ stack[sp++] = root;
     free(stack);
     return ok;
 }
-#line 878 "noweb/rulesets/position.nw"
+#line 883 "noweb/rulesets/position.nw"
 bool Position_eval_save(const Position_Eval e, const char *path, char *err,
                         size_t errsize)
 {
@@ -560,7 +564,7 @@ bool Position_eval_save(const Position_Eval e, const char *path, char *err,
     FREE(tmp);
     return ok;
 }
-#line 927 "noweb/rulesets/position.nw"
+#line 932 "noweb/rulesets/position.nw"
 static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *err,
                       size_t errsize)
 {
@@ -579,7 +583,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
     if (fread(&ng, sizeof ng, 1, f) != 1)
         goto truncated;
     
-#line 995 "noweb/rulesets/position.nw"
+#line 1000 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || sb.st_size < here)
@@ -587,7 +591,7 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || sb.st_size < here)
 size_t left = (size_t)(sb.st_size - here);
 if ((size_t)ng > left / 8)
     goto bad;
-#line 945 "noweb/rulesets/position.nw"
+#line 950 "noweb/rulesets/position.nw"
     Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
     for (uint32_t i = 0; i < ng; i++) {
         uint32_t n[2];
@@ -632,7 +636,7 @@ bad:
     return false;
 }
 
-#line 1005 "noweb/rulesets/position.nw"
+#line 1010 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

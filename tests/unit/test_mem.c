@@ -1,5 +1,5 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 216 "noweb/base/mem.nw"
+#line 219 "noweb/base/mem.nw"
 #include <setjmp.h>
 #include <stdint.h>
 #include <string.h>
