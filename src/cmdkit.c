@@ -395,7 +395,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     c.state = cmd->state ? CALLOC(1, cmd->state) : NULL;
     c.out = open_memstream(&c.outbuf, &c.outlen);
     if (!c.out)
-        Mem_alloc(SIZE_MAX, __FILE__, __LINE__);        /* reports and exits */
+        Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     if (cmd->init)
         cmd->init(&c);
     bool help = false;

@@ -181,7 +181,7 @@ static void *store_grow(void *p, size_t oldn, size_t newn, size_t elt)
     if (q == NULL) {
         if (guard)
             Game_raise(GAME_LIMIT_MEMORY);
-        Mem_alloc(newn * elt, __FILE__, __LINE__);      /* reports and exits */
+        Mem_failed(newn * elt, __FILE__, __LINE__);     /* reports and exits */
     }
     S.bytes += extra;
     return q;

@@ -622,7 +622,7 @@ static void row_thermograph(Cmd *c, Emit_Table *t, const Result *r)
     size_t len = 0;
     FILE *f = open_memstream(&latex, &len);
     if (!f)
-        Mem_alloc(SIZE_MAX, __FILE__, __LINE__);        /* reports and exits */
+        Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     fputs("{\\scriptsize \\texttt{", f);
     Emit_latex_escape(f, s);
     fputs("}}", f);
