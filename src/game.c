@@ -1,5 +1,5 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 277 "noweb/games/game.nw"
+#line 278 "noweb/games/game.nw"
 #include <assert.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -8,7 +8,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 323 "noweb/games/game.nw"
+#line 324 "noweb/games/game.nw"
 typedef struct Rec {
     uint32_t off;   /* first option in S.opts: left options, then right */
     uint32_t nl;    /* flags | number of left options */
@@ -35,18 +35,18 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1305 "noweb/games/game.nw"
+#line 1306 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1978 "noweb/games/game.nw"
+#line 1980 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2099 "noweb/games/game.nw"
+#line 2101 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -55,7 +55,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1048 "noweb/games/game.nw"
+#line 1049 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t g, r; } NegEnt;
@@ -64,7 +64,7 @@ enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, ADD_MIN = 1 << 13, ADD_CAP = 1 << 21,
        NEG_MIN = 1 << 12, NEG_CAP = 1 << 20, PEND_SIZE = 1 << 12,
        LE_PER_GAME = 8, ADD_PER_GAME = 8, NEG_PER_GAME = 2 };
 
-#line 361 "noweb/games/game.nw"
+#line 362 "noweb/games/game.nw"
 static struct Store {
     bool init, initialising;
     Rec *rec;       size_t count, reccap;        /* all games */
@@ -82,7 +82,7 @@ static struct Store {
     Game_T star, up, down;
 } S;
 
-#line 393 "noweb/games/game.nw"
+#line 394 "noweb/games/game.nw"
 typedef struct Guard {
     jmp_buf env;
     struct Guard *outer;
@@ -93,7 +93,7 @@ typedef struct Guard {
 static Guard *guard;
 static size_t max_games, max_bytes, held;
 static Game_Status why;
-#line 2227 "noweb/games/game.nw"
+#line 2229 "noweb/games/game.nw"
 static void caches_init(void);
 static void caches_follow_store(void);
 static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
@@ -101,7 +101,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
                              Game_Trace *fn, void *ctx);
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
 static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
-#line 406 "noweb/games/game.nw"
+#line 407 "noweb/games/game.nw"
 static size_t tighter(size_t a, size_t b)
 {
     return a == 0 ? b : b == 0 ? a : a < b ? a : b;
@@ -171,7 +171,7 @@ void Game_hold(ptrdiff_t bytes)
     assert(bytes >= 0 || (size_t)-bytes <= held);
     held += (size_t)bytes;
 }
-#line 486 "noweb/games/game.nw"
+#line 487 "noweb/games/game.nw"
 static void *store_grow(void *p, size_t oldn, size_t newn, size_t elt)
 {
     size_t extra = (newn - oldn) * elt;
@@ -229,7 +229,7 @@ static void push(uint32_t v)
     }
     S.scr[S.sp++] = v;
 }
-#line 549 "noweb/games/game.nw"
+#line 550 "noweb/games/game.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -253,7 +253,7 @@ static inline uint32_t pair_hash(uint32_t a, uint32_t b)
     uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
     return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
 }
-#line 579 "noweb/games/game.nw"
+#line 580 "noweb/games/game.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -276,7 +276,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 630 "noweb/games/game.nw"
+#line 631 "noweb/games/game.nw"
 #define STOP_UNKNOWN INT64_MIN
 
 static Stop stop_pack(Dyadic_T x)
@@ -313,7 +313,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 677 "noweb/games/game.nw"
+#line 678 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -346,7 +346,7 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     caches_follow_store();
     return g;
 }
-#line 719 "noweb/games/game.nw"
+#line 720 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -391,7 +391,7 @@ static inline const Nus *nus_of(Game_T g)
     assert(S.rec[g].nl & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 841 "noweb/games/game.nw"
+#line 842 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -403,7 +403,7 @@ static void materialize(Game_T g)
     size_t base = S.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 886 "noweb/games/game.nw"
+#line 887 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1), y;
@@ -424,7 +424,7 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(hi, 0, 0));
     Dyadic_clear(&lo); Dyadic_clear(&hi); Dyadic_clear(&ulp);
 }
-#line 852 "noweb/games/game.nw"
+#line 853 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
@@ -456,7 +456,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     S.sp = base;
 }
-#line 913 "noweb/games/game.nw"
+#line 914 "noweb/games/game.nw"
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
     if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
@@ -466,7 +466,7 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = r->nl & COUNT;
     *nr = r->nr;
 }
-#line 928 "noweb/games/game.nw"
+#line 929 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -499,7 +499,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 965 "noweb/games/game.nw"
+#line 966 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
@@ -559,7 +559,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1058 "noweb/games/game.nw"
+#line 1059 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -620,7 +620,7 @@ static inline void neg_store(Game_T g, Game_T r)
     e[1] = e[0];
     e[0] = (NegEnt){ g, r };
 }
-#line 1125 "noweb/games/game.nw"
+#line 1126 "noweb/games/game.nw"
 static bool cache_may_grow(size_t size, size_t cap, size_t elt, size_t per_game)
 {
     return size < cap && S.count * per_game > size
@@ -665,7 +665,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1191 "noweb/games/game.nw"
+#line 1192 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -685,7 +685,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1267 "noweb/games/game.nw"
+#line 1268 "noweb/games/game.nw"
 {
     Stop lg = S.stop[g].l, rg = S.stop[g].r, lh = S.stop[h].l, rh = S.stop[h].r;
     if (lg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(lg, rh) < 0)
@@ -695,7 +695,7 @@ static bool le(Game_T g, Game_T h)
     if (rg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(rg, rh) > 0)
         return false;
 }
-#line 1210 "noweb/games/game.nw"
+#line 1211 "noweb/games/game.nw"
     int c = le_lookup(g, h);
     if (c >= 0)
         return c;
@@ -748,7 +748,7 @@ Game_Outcome Game_outcome(Game_T g)
     default:           return GAME_OUTCOME_N;
     }
 }
-#line 1312 "noweb/games/game.nw"
+#line 1313 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++S.pgen > MAX_IDS) {
@@ -800,7 +800,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1368 "noweb/games/game.nw"
+#line 1369 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -809,14 +809,14 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1381 "noweb/games/game.nw"
+#line 1382 "noweb/games/game.nw"
 static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
 {
     Pend p;
     p.gen = pend_generation();
     for (;;) {
         
-#line 1403 "noweb/games/game.nw"
+#line 1404 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&S.scr[base], nl);
     memmove(&S.scr[base + k], &S.scr[base + nl], nr * sizeof *S.scr);
@@ -824,16 +824,16 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
     nr = sort_unique(&S.scr[base + nl], nr);
     S.sp = base + nl + nr;
 }
-#line 1387 "noweb/games/game.nw"
+#line 1388 "noweb/games/game.nw"
         
-#line 1475 "noweb/games/game.nw"
+#line 1477 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 S.sp = base + nl + nr;
-#line 1388 "noweb/games/game.nw"
+#line 1389 "noweb/games/game.nw"
         
-#line 1426 "noweb/games/game.nw"
+#line 1428 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -841,10 +841,10 @@ S.sp = base + nl + nr;
     if (allnum)
         return number_options(&S.scr[base], nl, &S.scr[base + nl], nr, fn, ctx);
 }
-#line 1389 "noweb/games/game.nw"
+#line 1390 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1512 "noweb/games/game.nw"
+#line 1514 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = S.sp;
 for (size_t i = 0; i < nl; i++)
@@ -857,7 +857,7 @@ memmove(&S.scr[base], &S.scr[top], n2 * sizeof *S.scr);
 nl = nl2;
 nr = n2 - nl2;
 S.sp = base + n2;
-#line 1391 "noweb/games/game.nw"
+#line 1392 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -867,7 +867,7 @@ S.sp = base + n2;
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1436 "noweb/games/game.nw"
+#line 1438 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -899,7 +899,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1482 "noweb/games/game.nw"
+#line 1484 "noweb/games/game.nw"
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx)
 {
     for (size_t i = 0; i < n; i++) {
@@ -921,7 +921,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
             S.scr[at + k++] = S.scr[at + i];
     return k;
 }
-#line 1527 "noweb/games/game.nw"
+#line 1529 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -947,7 +947,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 1560 "noweb/games/game.nw"
+#line 1562 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -956,10 +956,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 1552 "noweb/games/game.nw"
+#line 1554 "noweb/games/game.nw"
     return true;
 }
-#line 1585 "noweb/games/game.nw"
+#line 1587 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1008,7 +1008,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 1643 "noweb/games/game.nw"
+#line 1645 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1032,7 +1032,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 1675 "noweb/games/game.nw"
+#line 1677 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1066,7 +1066,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 1728 "noweb/games/game.nw"
+#line 1730 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1155,7 +1155,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 1821 "noweb/games/game.nw"
+#line 1823 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1214,7 +1214,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 1884 "noweb/games/game.nw"
+#line 1886 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1300,7 +1300,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 1986 "noweb/games/game.nw"
+#line 1988 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1348,7 +1348,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2041 "noweb/games/game.nw"
+#line 2043 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1397,7 +1397,7 @@ uint64_t Game_birthday(Game_T g)
     tmap_free(&m);
     return b;
 }
-#line 2110 "noweb/games/game.nw"
+#line 2112 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1453,7 +1453,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2173 "noweb/games/game.nw"
+#line 2175 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1466,7 +1466,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2198 "noweb/games/game.nw"
+#line 2200 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

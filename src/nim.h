@@ -33,7 +33,7 @@ extern Nim_Id    Nim_nimber(Nim_Store s, uint32_t n);      /* *n */
 extern Nim_Id    Nim_add(Nim_Store s, Nim_Id a, Nim_Id b);  /* disjunctive sum */
 extern size_t    Nim_num_options(Nim_Store s, Nim_Id g);
 extern Nim_Id    Nim_option(Nim_Store s, Nim_Id g, size_t i);
-/* Grundy values, normal and misere (seed 002's definition). */
+/* Grundy values, normal and misere (as the study notes on ONAG define them). */
 extern uint32_t  Nim_grundy(Nim_Store s, Nim_Id g);
 extern uint32_t  Nim_misere_grundy(Nim_Store s, Nim_Id g);
 /* Parse an impartial game expression; false with *err (module perr) on bad

@@ -36,8 +36,8 @@ typedef struct Octal_Period {
 extern bool    Octal_parse(const char *code, Octal_T *out, Perr_T *err);
 extern void    Octal_free(Octal_T *g);
 extern char   *Octal_str(Octal_T g);          /* canonical spelling, malloc'ed */
-/* The moves in words, one line (ending in '\n') per non-zero digit, as seed 002
-   reads 0.165 ("take 1 token if it is the whole heap"), malloc'ed. */
+/* The moves in words, one line (ending in '\n') per non-zero digit, as the study
+   notes on ONAG read 0.165 ("take 1 token if it is the whole heap"), malloc'ed. */
 extern char   *Octal_rules(Octal_T g);
 extern int     Octal_max_take(Octal_T g);     /* index of the last non-zero digit, t */
 extern bool    Octal_is_hexadecimal(Octal_T g);

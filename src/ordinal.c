@@ -1,5 +1,5 @@
 /* Generated from noweb/games/ordinal.nw by notangle: edit the .nw, not this file. */
-#line 97 "noweb/games/ordinal.nw"
+#line 98 "noweb/games/ordinal.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "ordinal.h"
 #include "mem.h"
 
-#line 113 "noweb/games/ordinal.nw"
+#line 114 "noweb/games/ordinal.nw"
 static struct {
     Game_T base;
     Game_T *key, *val;      /* open addressing; key UINT32_MAX is empty */
@@ -106,7 +106,7 @@ Game_T Ordinal_sum(Game_T g, Game_T h)
     O.na = 0;
     return colon(h);
 }
-#line 215 "noweb/games/ordinal.nw"
+#line 216 "noweb/games/ordinal.nw"
 static Dyadic_T colon_formula(Dyadic_T x, int sign)
 {
     Dyadic_T one = Dyadic_int(1), y = sign > 0 ? Dyadic_sub(one, x) : Dyadic_add(one, x);
@@ -124,7 +124,7 @@ static Dyadic_T colon_formula(Dyadic_T x, int sign)
 
 Dyadic_T Ordinal_one_colon(Dyadic_T x)       { return colon_formula(x, 1); }
 Dyadic_T Ordinal_minus_one_colon(Dyadic_T x) { return colon_formula(x, -1); }
-#line 239 "noweb/games/ordinal.nw"
+#line 240 "noweb/games/ordinal.nw"
 char *Ordinal_signs(Dyadic_T x)
 {
     int64_t len = Dyadic_birthday(x);
@@ -179,7 +179,7 @@ bool Ordinal_from_signs(const char *s, Dyadic_T *x, Perr_T *err)
     *x = cur;
     return true;
 }
-#line 298 "noweb/games/ordinal.nw"
+#line 299 "noweb/games/ordinal.nw"
 static char *clean_signs(const char *s, Perr_T *err)
 {
     char *t = ALLOC(strlen(s) + 1);
@@ -230,7 +230,7 @@ bool Ordinal_berlekamp(const char *s, Dyadic_T *x, char **binary, Perr_T *err)
     free(t);
     return true;
 }
-#line 353 "noweb/games/ordinal.nw"
+#line 354 "noweb/games/ordinal.nw"
 bool Ordinal_chain(const char *s, Game_T *g, Perr_T *err)
 {
     char *t = clean_signs(s, err);

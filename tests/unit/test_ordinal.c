@@ -1,5 +1,5 @@
 /* Generated from noweb/games/ordinal.nw by notangle: edit the .nw, not this file. */
-#line 370 "noweb/games/ordinal.nw"
+#line 371 "noweb/games/ordinal.nw"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 #include "ordinal.h"
 #include "mem.h"
 
-#line 386 "noweb/games/ordinal.nw"
+#line 387 "noweb/games/ordinal.nw"
 static void test_table(void)
 {
     static const char *const want[] = { "1/32", "1/16", "1/8", "1/4", "1/2",
@@ -27,7 +27,7 @@ static void test_table(void)
         Dyadic_clear(&mx); Dyadic_clear(&g);
     }
 }
-#line 409 "noweb/games/ordinal.nw"
+#line 410 "noweb/games/ordinal.nw"
 static void test_formula(void)
 {
     for (int k = -6 * 64; k <= 6 * 64; k++) {
@@ -45,7 +45,7 @@ static void test_formula(void)
     Dyadic_T zero = Dyadic_int(0);
     CU_ASSERT_EQUAL(Ordinal_sum(Game_star(), Game_integer(1)), Game_nus(zero, 1, 1));
 }
-#line 434 "noweb/games/ordinal.nw"
+#line 435 "noweb/games/ordinal.nw"
 static void check_rule(const char *signs, const char *bin, int64_t num, int32_t exp)
 {
     Dyadic_T x, y, want = Dyadic_make(num, exp);
@@ -87,7 +87,7 @@ static void test_signs(void)
 int test_ordinal_suite(void)
 {
     CU_pSuite s = CU_add_suite("ordinal", NULL, NULL);
-    if (!s || !CU_add_test(s, "seed 000's table of 1:x", test_table)
+    if (!s || !CU_add_test(s, "ONAG's table of 1:x", test_table)
            || !CU_add_test(s, "formulas against the construction", test_formula)
            || !CU_add_test(s, "sign expansions and Berlekamp's rule", test_signs))
         return CU_get_error();
