@@ -124,7 +124,7 @@ static void octal_run(char *note, size_t size, const char *code, size_t n, int h
     snprintf(note, size, "%s to %zu heaps (%s): %s, G(n) = %u, max %u, hash %016llx",
              code, n, how == 0 ? "fast" : how == 1 ? "sparse" : "plain",
              ok ? "ok" : "FAILED", G[n], max, (unsigned long long)sum);
-    Octal_values_free(G, n);
+    Octal_values_free(&G, n);
     Octal_free(&g);
 }
 
@@ -148,7 +148,7 @@ static void w_oct_016_settle(char *note, size_t size)
         uint16_t *G = Octal_values_new(n);
         assert(G);
         ok = Octal_grundy_fast(g, n, G, NULL, NULL) && Octal_find_period(g, G, n, &p);
-        Octal_values_free(G, n);
+        Octal_values_free(&G, n);
         if (ok || n > 4000000) break;
     }
     snprintf(note, size, "0.16 (target 10 s): period %zu preperiod %zu bound %zu, "
@@ -201,7 +201,7 @@ static void w_thermographs(char *note, size_t size)
         if (Dyadic_cmp(t, hottest) > 0) { Dyadic_clear(&hottest); hottest = t; }
         else Dyadic_clear(&t);
         corners += th->left.n + th->right.n - 2;
-        Thermo_graph_free(th);
+        Thermo_graph_free(&th);
         Thermo_cache_free();        /* the next one starts from nothing */
     }
     char *h = Dyadic_str(hottest);
@@ -225,7 +225,7 @@ static void w_thermograph_sum18(char *note, size_t size)
              ms, ts, th->left.n - 1, th->right.n - 1, Game_store_count());
     free(ms); free(ts);
     Dyadic_clear(&m); Dyadic_clear(&t);
-    Thermo_graph_free(th);
+    Thermo_graph_free(&th);
     Thermo_cache_free();
     Game_store_free();
 }

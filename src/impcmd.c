@@ -519,7 +519,7 @@ static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, int *why)
                     : Octal_grundy_fast(g, n, G, progress_for(c, n), c);
     if (ok)
         return G;
-    Octal_values_free(G, n);
+    Octal_values_free(&G, n);
     *why = V_WIDE;
     return NULL;
 }
@@ -552,7 +552,7 @@ static Settled settle(Cmd *c, Octal_T g, size_t m, bool exact, size_t max)
         s.settled = Octal_find_period(g, s.G, m, &s.p);
         if (s.settled || exact || m >= max)
             return s;
-        Octal_values_free(s.G, m);
+        Octal_values_free(&s.G, m);
         m = 2 * m > max ? max : 2 * m;
     }
 }
@@ -560,7 +560,7 @@ static Settled settle(Cmd *c, Octal_T g, size_t m, bool exact, size_t max)
 static void settled_free(Settled *s)
 {
     if (s->G)
-        Octal_values_free(s->G, s->n);
+        Octal_values_free(&s->G, s->n);
     s->G = NULL;
 }
 #line 833 "noweb/cmd/impcmd.nw"
@@ -624,7 +624,7 @@ static int octal_values(Cmd *c)
         fputc('\n', c->out);
     } else
         values_table(c, G, (size_t)from, (size_t)to, NULL);
-    Octal_values_free(G, (size_t)to);
+    Octal_values_free(&G, (size_t)to);
     return CMD_OK;
 }
 #line 914 "noweb/cmd/impcmd.nw"

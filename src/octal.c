@@ -1,5 +1,5 @@
 /* Generated from noweb/games/octal.nw by notangle: edit the .nw, not this file. */
-#line 227 "noweb/games/octal.nw"
+#line 228 "noweb/games/octal.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 217 "noweb/games/octal.nw"
+#line 218 "noweb/games/octal.nw"
 struct Octal_T {
     uint8_t digit[OCTAL_MAX_DIGITS + 1];   /* d_0 .. d_t, zero beyond t */
     int t;                                 /* index of the last non-zero digit */
@@ -18,13 +18,13 @@ struct Octal_T {
     int split2[OCTAL_MAX_DIGITS + 1];      /* k with bit 4 in d_k */
     int split3[OCTAL_MAX_DIGITS + 1];      /* k with bit 8 in d_k */
 };
-#line 373 "noweb/games/octal.nw"
+#line 374 "noweb/games/octal.nw"
 typedef struct Buf {
     char *s;
     size_t len, cap;
     bool failed;
 } Buf;
-#line 459 "noweb/games/octal.nw"
+#line 460 "noweb/games/octal.nw"
 #define VALUE_LIMIT 65536u          /* values are < VALUE_LIMIT (16 bits) */
 
 typedef struct Marks {
@@ -32,7 +32,7 @@ typedef struct Marks {
     uint32_t now;
     uint64_t *cand;                 /* VALUE_LIMIT / 64 words (fast method) */
 } Marks;
-#line 689 "noweb/games/octal.nw"
+#line 690 "noweb/games/octal.nw"
 typedef struct Sparse {
     unsigned mask;              /* value class c(v) = parity(v & mask) */
     unsigned sigma, tau;        /* heap class: c(G(a)) ^ (sigma & (a ^ tau) & 1) */
@@ -42,7 +42,7 @@ typedef struct Sparse {
     uint64_t *count[2];         /* count[a & 1][v]: heaps a of value v */
     unsigned maxv;              /* the largest value so far */
 } Sparse;
-#line 248 "noweb/games/octal.nw"
+#line 249 "noweb/games/octal.nw"
 static int hexval(char c)
 {
     if (c >= '0' && c <= '9') return c - '0';
@@ -84,12 +84,12 @@ bool Octal_parse(const char *code, Octal_T *out, Perr_T *err)
     if (code[i] != '\0')
         return parse_fail(err, i, "end of input");
     
-#line 303 "noweb/games/octal.nw"
+#line 304 "noweb/games/octal.nw"
 int t = k;
 while (t > 0 && d[t] == 0) t--;
 if (t == 0 && d[0] == 0)
     return parse_fail(err, 0, "a code with a non-zero digit");
-#line 289 "noweb/games/octal.nw"
+#line 290 "noweb/games/octal.nw"
     struct Octal_T *g;
     NEW0(g);
     memcpy(g->digit, d, sizeof d);
@@ -101,7 +101,7 @@ if (t == 0 && d[0] == 0)
     *out = g;
     return true;
 }
-#line 314 "noweb/games/octal.nw"
+#line 315 "noweb/games/octal.nw"
 void Octal_free(Octal_T *g)
 {
     assert(g);
@@ -139,7 +139,7 @@ int Octal_max_heaps(Octal_T g)
     assert(g);
     return g->nsplit3 > 0 ? 3 : g->nsplit2 > 0 ? 2 : 1;
 }
-#line 381 "noweb/games/octal.nw"
+#line 382 "noweb/games/octal.nw"
 static void buf_printf(Buf *b, const char *fmt, ...)
 {
     if (b->failed) return;
@@ -199,7 +199,7 @@ char *Octal_rules(Octal_T g)
     if (b.failed) { FREE(b.s); return NULL; }
     return b.s;
 }
-#line 469 "noweb/games/octal.nw"
+#line 470 "noweb/games/octal.nw"
 static void marks_init(Marks *mk)
 {
     mk->stamp = CALLOC(VALUE_LIMIT + 1, sizeof *mk->stamp);
@@ -230,7 +230,7 @@ static unsigned marks_mex(const Marks *mk)
     while (v < VALUE_LIMIT && marked(mk, v)) v++;
     return v;
 }
-#line 505 "noweb/games/octal.nw"
+#line 506 "noweb/games/octal.nw"
 static void mark_single(const struct Octal_T *g, const uint16_t *G, size_t h,
                         Marks *mk)
 {
@@ -265,7 +265,7 @@ static void mark_triples_all(const struct Octal_T *g, const uint16_t *G, size_t 
                 mark(mk, (unsigned)(G[a] ^ G[b] ^ G[m - a - b]));
     }
 }
-#line 542 "noweb/games/octal.nw"
+#line 543 "noweb/games/octal.nw"
 bool Octal_grundy_plain(Octal_T g, size_t n, uint16_t *out)
 {
     assert(g && out);
@@ -284,7 +284,7 @@ bool Octal_grundy_plain(Octal_T g, size_t n, uint16_t *out)
     marks_free(&mk);
     return ok;
 }
-#line 701 "noweb/games/octal.nw"
+#line 702 "noweb/games/octal.nw"
 static inline unsigned value_class(unsigned mask, unsigned v)
 {
     return (unsigned)__builtin_parity(v & mask);
@@ -314,7 +314,7 @@ static void walsh_hadamard(int64_t *W, size_t L)
                 W[j + len] = x - y;
             }
 }
-#line 737 "noweb/games/octal.nw"
+#line 738 "noweb/games/octal.nw"
 static bool same_parity_splits(const struct Octal_T *g)
 {
     if (g->nsplit2 == 0) return false;
@@ -358,7 +358,7 @@ static void choose_partition(Sparse *sp, const struct Octal_T *g,
             if (heap_class(sp, a, G[a]) == 0)
                 rare_push(sp, a);
 }
-#line 788 "noweb/games/octal.nw"
+#line 789 "noweb/games/octal.nw"
 static unsigned sparse_heap(const struct Octal_T *g, const Sparse *sp,
                             const uint16_t *G, size_t h, Marks *mk)
 {
@@ -367,7 +367,7 @@ static unsigned sparse_heap(const struct Octal_T *g, const Sparse *sp,
     if (g->nsplit2 == 0) return marks_mex(mk);
     unsigned gamma = 1u ^ (sp->sigma & (unsigned)(h - (size_t)g->split2[0]) & 1u);
     
-#line 804 "noweb/games/octal.nw"
+#line 805 "noweb/games/octal.nw"
 for (int i = 0; i < g->nsplit2; i++) {
     size_t k = (size_t)g->split2[i];
     if (h < k + 2) continue;
@@ -377,9 +377,9 @@ for (int i = 0; i < g->nsplit2; i++) {
         mark(mk, (unsigned)(G[a] ^ G[m - a]));
     }
 }
-#line 796 "noweb/games/octal.nw"
+#line 797 "noweb/games/octal.nw"
     
-#line 816 "noweb/games/octal.nw"
+#line 817 "noweb/games/octal.nw"
 unsigned v1 = 0;
 size_t need = 0;
 for (; v1 < VALUE_LIMIT; v1++) {
@@ -387,10 +387,10 @@ for (; v1 < VALUE_LIMIT; v1++) {
     if (value_class(sp->mask, v1) == gamma) break;
     need++;
 }
-#line 797 "noweb/games/octal.nw"
+#line 798 "noweb/games/octal.nw"
     if (need == 0) return v1;
     
-#line 835 "noweb/games/octal.nw"
+#line 836 "noweb/games/octal.nw"
 uint64_t *cand = mk->cand;
 size_t span = 64;                  /* a power of two above every value so far */
 while (span <= sp->maxv) span *= 2;
@@ -415,10 +415,10 @@ for (size_t a = 1; need > 0; a++) {
     }
     if (!any) break;
 }
-#line 799 "noweb/games/octal.nw"
+#line 800 "noweb/games/octal.nw"
     return need == 0 ? v1 : marks_mex(mk);
 }
-#line 883 "noweb/games/octal.nw"
+#line 884 "noweb/games/octal.nw"
 static bool grundy_sparse(Octal_T g, size_t n, uint16_t *out,
                           Octal_Progress *progress, void *ctx, bool shortcut)
 {
@@ -433,13 +433,13 @@ static bool grundy_sparse(Octal_T g, size_t n, uint16_t *out,
     for (size_t h = 0; h <= n && ok; h++) {
         if (h == next_choice) {
             
-#line 944 "noweb/games/octal.nw"
+#line 945 "noweb/games/octal.nw"
 Octal_Period per;
 if (shortcut && Octal_find_period(g, out, h - 1, &per)) {
     for (size_t m = h; m <= n; m++) out[m] = out[m - per.period];
     break;
 }
-#line 897 "noweb/games/octal.nw"
+#line 898 "noweb/games/octal.nw"
             choose_partition(&sp, g, out, h);
             next_choice *= 2;
         }
@@ -481,7 +481,7 @@ bool Octal_grundy_sparse(Octal_T g, size_t n, uint16_t *out,
     assert(g && out);
     return grundy_sparse(g, n, out, progress, ctx, false);
 }
-#line 957 "noweb/games/octal.nw"
+#line 958 "noweb/games/octal.nw"
 #define MMAP_VALUES ((size_t)1 << 20)
 
 uint16_t *Octal_values_new(size_t n)
@@ -494,13 +494,15 @@ uint16_t *Octal_values_new(size_t n)
     return p == MAP_FAILED ? NULL : p;
 }
 
-void Octal_values_free(uint16_t *values, size_t n)
+void Octal_values_free(uint16_t **values, size_t n)
 {
-    if (!values) return;
-    if (n + 1 < MMAP_VALUES) free(values);
-    else munmap(values, (n + 1) * sizeof(uint16_t));
+    assert(values);
+    if (!*values) return;
+    if (n + 1 < MMAP_VALUES) free(*values);
+    else munmap(*values, (n + 1) * sizeof(uint16_t));
+    *values = NULL;
 }
-#line 987 "noweb/games/octal.nw"
+#line 990 "noweb/games/octal.nw"
 long Octal_selftest(size_t n)
 {
     uint16_t *a = Octal_values_new(n), *b = Octal_values_new(n);
@@ -520,12 +522,12 @@ long Octal_selftest(size_t n)
             bad++;
         Octal_free(&g);
     }
-    Octal_values_free(a, n);
-    Octal_values_free(b, n);
-    Octal_values_free(c, n);
+    Octal_values_free(&a, n);
+    Octal_values_free(&b, n);
+    Octal_values_free(&c, n);
     return bad;
 }
-#line 1116 "noweb/games/octal.nw"
+#line 1119 "noweb/games/octal.nw"
 static size_t period_bound(size_t K, size_t t, size_t e, size_t p)
 {
     size_t mlimit = (e == 0) ? (K - 1) * p + t + 1 : K * e + (K - 1) * p + t;
@@ -553,7 +555,7 @@ bool Octal_find_period(Octal_T g, const uint16_t *values, size_t n,
     }
     return false;
 }
-#line 1168 "noweb/games/octal.nw"
+#line 1171 "noweb/games/octal.nw"
 bool Octal_observe_saltus(const uint16_t *values, size_t n, size_t max_period,
                           Octal_Period *p)
 {

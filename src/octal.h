@@ -60,9 +60,10 @@ extern bool    Octal_grundy_sparse(Octal_T g, size_t n, uint16_t *out,
                                    Octal_Progress *progress, void *ctx);
 /* Room for G(0..n), i.e. n+1 values: malloc below 1M values, anonymous mmap
    above (page-aligned, zero-filled, returned to the system by
-   Octal_values_free, which must get the same n).  NULL when out of memory. */
+   Octal_values_free(&values, n), which must get the same n and sets values to NULL).
+   NULL when out of memory. */
 extern uint16_t *Octal_values_new(size_t n);
-extern void      Octal_values_free(uint16_t *values, size_t n);
+extern void      Octal_values_free(uint16_t **values, size_t n);
 /* Given G(0..n) of g, find the least period p and then the least preperiod e such
    that G(m + p) = G(m) for all e <= m and m + p <= n, AND the periodicity theorem
    for games with finitely many digits certifies it: with K = Octal_max_heaps(g)

@@ -80,7 +80,7 @@ static void put_thermograph(Cmd *c, Game_T g, int how, const char *title)
         fprintf(c->out, "%s\n", s);
         FREE(s);
     }
-    Thermo_graph_free(th);
+    Thermo_graph_free(&th);
 }
 
 static int eval_limit(Eval *ev, const char *what)
@@ -505,7 +505,7 @@ static int print_upto(Cmd *c, const Game_T *v)
     }
     for (size_t k = 0; k < st->noctal; k++)
         if (G[k])
-            Octal_values_free(G[k], (size_t)(last + shift[k]));
+            Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
 #line 643 "noweb/cmd/rulecmd.nw"

@@ -22,7 +22,7 @@ static struct {
 } C;
 #line 690 "noweb/games/thermo.nw"
 static uint32_t thermograph_index(Game_T g);
-#line 751 "noweb/games/thermo.nw"
+#line 752 "noweb/games/thermo.nw"
 static struct {
     Memo memo;
     Game_T *a;
@@ -95,7 +95,7 @@ void Thermo_cache_free(void)
     memo_clear(&C.sec_memo);
     memo_clear(&C.th_memo);
     
-#line 761 "noweb/games/thermo.nw"
+#line 762 "noweb/games/thermo.nw"
 memo_clear(&W.memo);
 free(W.a);
 Dyadic_clear(&W.t);
@@ -435,13 +435,14 @@ Thermo_Graph *Thermo_thermograph(Game_T g)
     return th;
 }
 
-void Thermo_graph_free(Thermo_Graph *th)
+void Thermo_graph_free(Thermo_Graph **th)
 {
-    if (!th)
+    assert(th);
+    if (!*th)
         return;
-    wall_free(&th->left);
-    wall_free(&th->right);
-    free(th);
+    wall_free(&(*th)->left);
+    wall_free(&(*th)->right);
+    FREE(*th);
 }
 
 Dyadic_T Thermo_graph_mean(const Thermo_Graph *th)
@@ -472,7 +473,7 @@ Dyadic_T Thermo_temperature(Game_T g)
     uint32_t k = thermograph_index(g);
     return Thermo_graph_temperature(&C.th[k]);
 }
-#line 768 "noweb/games/thermo.nw"
+#line 769 "noweb/games/thermo.nw"
 static size_t work_reserve(size_t k)
 {
     if (W.n + k > W.cap) {
@@ -491,7 +492,7 @@ static void work_start(void)
     memo_clear(&W.memo);
     W.n = 0;
 }
-#line 793 "noweb/games/thermo.nw"
+#line 794 "noweb/games/thermo.nw"
 typedef bool Leaf(Game_T g, Game_T *out);
 typedef Game_T Shift(Game_T x, bool left);
 
@@ -518,7 +519,7 @@ static Game_T transform(Game_T g, Leaf *leaf, Shift *shift)
     memo_put(&W.memo, g, r);
     return r;
 }
-#line 824 "noweb/games/thermo.nw"
+#line 825 "noweb/games/thermo.nw"
 static bool cool_leaf(Game_T g, Game_T *out)
 {
     if (Game_is_number(g)) {
@@ -550,7 +551,7 @@ Game_T Thermo_cool(Game_T g, Dyadic_T t)
     W.tg = Game_number(t);
     return transform(g, cool_leaf, cool_shift);
 }
-#line 860 "noweb/games/thermo.nw"
+#line 861 "noweb/games/thermo.nw"
 static bool heat_leaf(Game_T g, Game_T *out)
 {
     if (!Game_is_number(g))
@@ -603,7 +604,7 @@ Game_T Thermo_overheat(Game_T g, Game_T s, Game_T t)
     W.sg = s;
     return transform(g, overheat_leaf, heat_shift);
 }
-#line 919 "noweb/games/thermo.nw"
+#line 920 "noweb/games/thermo.nw"
 static void print_wall(FILE *out, const Thermo_Wall *w)
 {
     char *m = Dyadic_str(w->p[w->n - 1].v);
@@ -634,7 +635,7 @@ char *Thermo_str(const Thermo_Graph *th)
     fclose(out);
     return buf;
 }
-#line 954 "noweb/games/thermo.nw"
+#line 955 "noweb/games/thermo.nw"
 static int by_dyadic(const void *a, const void *b)
 {
     return Dyadic_cmp(*(const Dyadic_T *)a, *(const Dyadic_T *)b);
@@ -676,7 +677,7 @@ void Thermo_print_data(FILE *out, const Thermo_Graph *th)
     }
     free(t);
 }
-#line 1008 "noweb/games/thermo.nw"
+#line 1009 "noweb/games/thermo.nw"
 static double approx(Dyadic_T x)
 {
     char *s = Dyadic_str(x), *slash = strchr(s, '/');
@@ -714,7 +715,7 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fputs("$};\n", out);
     Dyadic_clear(&v0);
 }
-#line 1048 "noweb/games/thermo.nw"
+#line 1049 "noweb/games/thermo.nw"
 void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 {
     Dyadic_T zero = Dyadic_int(0);

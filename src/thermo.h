@@ -24,7 +24,7 @@ extern int  Thermo_section_cmp(Thermo_Section a, Thermo_Section b);
 extern void Thermo_section_clear(Thermo_Section *s);
 extern Game_Order Thermo_compare_number(Game_T g, Dyadic_T x);
 extern Thermo_Graph *Thermo_thermograph(Game_T g);
-extern void     Thermo_graph_free(Thermo_Graph *th);
+extern void     Thermo_graph_free(Thermo_Graph **th);
 extern Dyadic_T Thermo_wall_at(const Thermo_Wall *w, Dyadic_T t);
 extern Dyadic_T Thermo_graph_mean(const Thermo_Graph *th);
 extern Dyadic_T Thermo_graph_temperature(const Thermo_Graph *th);

@@ -85,7 +85,7 @@ static void result_clear(Result *r)
         Dyadic_clear(&r->x[k]);
     Thermo_section_clear(&r->left);
     Thermo_section_clear(&r->right);
-    Thermo_graph_free(r->graph);
+    Thermo_graph_free(&r->graph);
     FREE(r->text[0]);
     FREE(r->text[1]);
     FREE(r->opts);

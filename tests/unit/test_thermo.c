@@ -1,5 +1,5 @@
 /* Generated from noweb/games/thermo.nw by notangle: edit the .nw, not this file. */
-#line 1106 "noweb/games/thermo.nw"
+#line 1107 "noweb/games/thermo.nw"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +12,7 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 1124 "noweb/games/thermo.nw"
+#line 1125 "noweb/games/thermo.nw"
 static Game_T G(const char *s)
 {
     Game_T g;
@@ -46,7 +46,7 @@ static void check_str(const char *game, const char *want)
         fprintf(stderr, "\n%s: %s, expected %s\n", game, s, want);
     CU_ASSERT_STRING_EQUAL(s, want);
     free(s);
-    Thermo_graph_free(th);
+    Thermo_graph_free(&th);
 }
 
 static uint64_t rng_state;
@@ -86,7 +86,7 @@ static Game_T random_game(void)
     for (size_t k = 0; k < nr; k++) R[k] = pool[rng() % npool];
     return Game_make(L, nl, R, nr);
 }
-#line 1211 "noweb/games/thermo.nw"
+#line 1212 "noweb/games/thermo.nw"
 static void check_sections(const char *game, const char *lx, char lside,
                            const char *rx, char rside)
 {
@@ -113,7 +113,7 @@ static void test_sections_onag(void)
     check_sections("{{3|-1}|{1/2|9}}", "0", 'L', "0", 'R');     /* = 0 */
     check_sections("{0|{0|-2}}", "0", 'R', "0", 'R');           /* positive, small */
 }
-#line 1244 "noweb/games/thermo.nw"
+#line 1245 "noweb/games/thermo.nw"
 static void test_sections_order(void)
 {
     make_pools(11);
@@ -131,7 +131,7 @@ static void test_sections_order(void)
         Thermo_section_clear(&l); Thermo_section_clear(&r);
     }
 }
-#line 1302 "noweb/games/thermo.nw"
+#line 1303 "noweb/games/thermo.nw"
 static void test_thermograph_hand(void)
 {
     check_str("{4|1}", "Thermograph(5/2,[3/2],[0,-1],5/2,[3/2],[0,1])");
@@ -146,7 +146,7 @@ static void test_thermograph_hand(void)
     CU_ASSERT(dy_is(m, "17/4") && dy_is(t, "7/4"));
     Dyadic_clear(&m); Dyadic_clear(&t);
 }
-#line 1324 "noweb/games/thermo.nw"
+#line 1325 "noweb/games/thermo.nw"
 static void test_number_conventions(void)
 {
     for (int j = 0; j <= 10; j++)
@@ -166,7 +166,7 @@ static void test_number_conventions(void)
             Dyadic_clear(&x); Dyadic_clear(&t); Dyadic_clear(&m); Dyadic_clear(&want);
         }
 }
-#line 1356 "noweb/games/thermo.nw"
+#line 1357 "noweb/games/thermo.nw"
 static void test_properties(void)
 {
     make_pools(7);
@@ -199,7 +199,7 @@ static void test_properties(void)
             Dyadic_clear(&t); Dyadic_clear(&lw); Dyadic_clear(&rw);
             Dyadic_clear(&lc); Dyadic_clear(&rc);
         }
-        Thermo_graph_free(gr);
+        Thermo_graph_free(&gr);
         Dyadic_clear(&mg); Dyadic_clear(&mh); Dyadic_clear(&ms); Dyadic_clear(&sum);
         Dyadic_clear(&tg); Dyadic_clear(&th); Dyadic_clear(&ts);
         Dyadic_clear(&mn); Dyadic_clear(&tn); Dyadic_clear(&negm);
@@ -210,7 +210,7 @@ static void test_properties(void)
         Dyadic_clear(&x); Dyadic_clear(&t);
     }
 }
-#line 1405 "noweb/games/thermo.nw"
+#line 1406 "noweb/games/thermo.nw"
 static void test_cool_onag(void)
 {
     Game_T g = G("{4|1}");
@@ -222,7 +222,7 @@ static void test_cool_onag(void)
     t = D("0");   CU_ASSERT_EQUAL(Thermo_cool(g, t), g); Dyadic_clear(&t);
     t = D("1");   CU_ASSERT_EQUAL(Thermo_cool(G("{{7|5}|{4|1}}"), t), G("{5*|{4|3}}")); Dyadic_clear(&t);
 }
-#line 1428 "noweb/games/thermo.nw"
+#line 1429 "noweb/games/thermo.nw"
 static void test_heat_cool(void)
 {
     Dyadic_T one = Dyadic_int(1), half = Dyadic_make(1, 1);
@@ -257,7 +257,7 @@ static void test_heat_cool(void)
     Dyadic_clear(&one);
     Dyadic_clear(&half);
 }
-#line 1468 "noweb/games/thermo.nw"
+#line 1469 "noweb/games/thermo.nw"
 static void test_printing(void)
 {
     Thermo_Graph *th = Thermo_thermograph(G("{4|1}"));
@@ -267,9 +267,9 @@ static void test_printing(void)
     CU_ASSERT(strstr(z, "m=2\\frac{1}{2},\\ t=1\\frac{1}{2}") != NULL);
     free(d);
     free(z);
-    Thermo_graph_free(th);
+    Thermo_graph_free(&th);
 }
-#line 1487 "noweb/games/thermo.nw"
+#line 1488 "noweb/games/thermo.nw"
 static void test_store_rebuilt(void)
 {
     Game_store_free();
@@ -289,9 +289,9 @@ static void test_store_rebuilt(void)
     char *s = Thermo_str(th);
     CU_ASSERT_STRING_EQUAL(s, "Thermograph(0,[10],[0,-1],0,[10],[0,1])");
     FREE(s);
-    Thermo_graph_free(th);
+    Thermo_graph_free(&th);
 }
-#line 1511 "noweb/games/thermo.nw"
+#line 1512 "noweb/games/thermo.nw"
 int test_thermo_suite(void)
 {
     CU_pSuite s = CU_add_suite("thermo", NULL, NULL);
