@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 355 "noweb/rulesets/graph.nw"
+#line 409 "noweb/rulesets/graph.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #include "hash.h"
 #include "mem.h"
 
-#line 617 "noweb/rulesets/graph.nw"
+#line 647 "noweb/rulesets/graph.nw"
 typedef struct Scratch {
     setword *ng, *cg;               /* nauty's graph and canonical graph */
     size_t gcap;
@@ -22,10 +22,14 @@ typedef struct Scratch {
     size_t scap;
     size_t *stack;
     size_t stcap;
+    uint64_t *ckey;                 /* the last key written, and its orbits */
+    size_t ckcap, cklen;
+    int *corb;
+    size_t cocap;
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 1010 "noweb/rulesets/graph.nw"
+#line 1207 "noweb/rulesets/graph.nw"
 typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
 typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
 
@@ -46,12 +50,12 @@ enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
 static const char *const family_names[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
-#line 1437 "noweb/rulesets/graph.nw"
+#line 1634 "noweb/rulesets/graph.nw"
 typedef struct Keyset {
     size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
     size_t mask, count;
 } Keyset;
-#line 373 "noweb/rulesets/graph.nw"
+#line 427 "noweb/rulesets/graph.nw"
 static inline uint64_t *row_w(uint64_t *g, unsigned b, size_t v)
 {
     return (uint64_t *)Graph_row(g, b, v);
@@ -113,7 +117,7 @@ void Graph_set_colour(uint64_t *g, size_t v, unsigned colour)
     unsigned s = 8 * (v % 8);
     *w = (*w & ~(255ULL << s)) | (uint64_t)colour << s;
 }
-#line 439 "noweb/rulesets/graph.nw"
+#line 493 "noweb/rulesets/graph.nw"
 uint64_t *Graph_path(size_t n, unsigned ecolours)
 {
     uint64_t *g = Graph_new(n, ecolours, false);
@@ -164,7 +168,7 @@ uint64_t *Graph_empty(size_t n, unsigned ecolours)
 {
     return Graph_new(n, ecolours, false);
 }
-#line 495 "noweb/rulesets/graph.nw"
+#line 549 "noweb/rulesets/graph.nw"
 uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
 {
     size_t n = len + 2;
@@ -196,7 +200,7 @@ uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
     FREE(degree);
     return g;
 }
-#line 531 "noweb/rulesets/graph.nw"
+#line 585 "noweb/rulesets/graph.nw"
 size_t Graph_degree(const uint64_t *g, size_t v)
 {
     size_t n = Graph_n(g), m = Graph_m(n), d = 0;
@@ -205,7 +209,7 @@ size_t Graph_degree(const uint64_t *g, size_t v)
         uint64_t x = 0;
         for (unsigned b = 0; b < k; b++)
             x |= Graph_row(g, b, v)[w];
-        d += (size_t)__builtin_popcountll(x);
+        d += (size_t)Graph_popcount(x);
     }
     return d;
 }
@@ -252,25 +256,7 @@ int Graph_compare(const uint64_t *a, const uint64_t *b)
             return a[i] < b[i] ? -1 : 1;
     return (la > lb) - (la < lb);
 }
-#line 593 "noweb/rulesets/graph.nw"
-static uint64_t *extend(Position_List *l, size_t len, unsigned flags)
-{
-    assert(len <= 0xffffffffu);
-    if (l->n + len + 1 > l->cap) {
-        size_t cap = l->cap ? 2 * l->cap : 256;
-        while (cap < l->n + len + 1)
-            cap *= 2;
-        RESIZE(l->w, cap * sizeof *l->w);
-        l->cap = cap;
-    }
-    l->w[l->n] = (uint64_t)len | (uint64_t)flags << 32;
-    uint64_t *r = l->w + l->n + 1;
-    memset(r, 0, len * sizeof *r);
-    l->n += len + 1;
-    l->count++;
-    return r;
-}
-#line 634 "noweb/rulesets/graph.nw"
+#line 668 "noweb/rulesets/graph.nw"
 static void *room(void *p, size_t *cap, size_t need, size_t size)
 {
     if (need <= *cap)
@@ -293,54 +279,86 @@ void Graph_release(void)
     FREE(S.pre);
     FREE(S.set);
     FREE(S.stack);
+    FREE(S.ckey);
+    FREE(S.corb);
     S = (Scratch){ 0 };
     nauty_freedyn();
     nautil_freedyn();
     naugraph_freedyn();
 }
-#line 672 "noweb/rulesets/graph.nw"
-static inline uint64_t squeeze1(uint64_t x, uint64_t keep)
+#line 706 "noweb/rulesets/graph.nw"
+static uint64_t *words(Position_List *l, size_t len)
 {
-    uint64_t r = 0;
-    while (x) {
-        int j = first(x);
-        x ^= GRAPH_BIT(j);
-        r |= GRAPH_BIT(__builtin_popcountll(keep & ~(~0ULL >> j)));
+    if (l->n + len > l->cap) {
+        size_t cap = l->cap ? 2 * l->cap : 256;
+        while (cap < l->n + len)
+            cap *= 2;
+        RESIZE(l->w, cap * sizeof *l->w);
+        l->cap = cap;
     }
+    uint64_t *r = l->w + l->n;
+    l->n += len;
     return r;
 }
 
-void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
-                   unsigned flags)
+static size_t open_record(Position_List *l, unsigned flags)
 {
-    size_t n = Graph_n(g), m = Graph_m(n), n2 = 0;
+    size_t at = l->n;
+    *words(l, 1) = (uint64_t)flags << 32;
+    return at;
+}
+
+static void close_record(Position_List *l, size_t at)
+{
+    size_t len = l->n - at - 1;
+    assert(len <= 0xffffffffu);
+    l->w[at] |= (uint64_t)len;
+    l->count++;
+}
+#line 751 "noweb/rulesets/graph.nw"
+static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
+                         bool connected, uint64_t *h)
+{
+    size_t n = Graph_n(g), m = Graph_m(n);
     unsigned k = Graph_ecolours(g);
     bool vc = Graph_vcoloured(g);
-    for (size_t w = 0; w < m; w++)
-        n2 += (size_t)__builtin_popcountll(keep[w]);
-    uint64_t *h = extend(out, Graph_size(n2, k, vc), flags);
-    h[0] = Graph_header(n2, k, vc);
+    size_t len = Graph_size(n2, k, vc);
+    h[0] = Graph_header(n2, k, vc) | (connected ? GRAPH_CONNECTED : 0);
     if (m == 1) {
         
-#line 702 "noweb/rulesets/graph.nw"
-uint64_t kp = keep[0];
-size_t i = 0;
-for (uint64_t x = kp; x; i++) {
-    int v = first(x);
-    x ^= GRAPH_BIT(v);
-    if (vc)
-        Graph_set_colour(h, i, Graph_colour(g, (size_t)v));
-    for (unsigned b = 0; b < k; b++)
-        *row_w(h, b, i) = squeeze1(*Graph_row(g, b, (size_t)v) & kp, kp);
+#line 789 "noweb/rulesets/graph.nw"
+uint64_t kp = keep[0], to[64];
+int list[64];
+size_t i = n2;
+for (uint64_t x = kp; x; x &= x - 1) {
+    int p = __builtin_ctzll(x);
+    list[--i] = 63 - p;
+    to[p] = GRAPH_BIT(i);
 }
-#line 695 "noweb/rulesets/graph.nw"
+if (vc) {
+    memset(h + 1, 0, (n2 + 7) / 8 * sizeof *h);
+    for (i = 0; i < n2; i++)
+        Graph_set_colour(h, i, Graph_colour(g, (size_t)list[i]));
+}
+for (unsigned b = 0; b < k; b++) {
+    const uint64_t *in = Graph_row(g, b, 0);
+    uint64_t *o = row_w(h, b, 0);
+    for (i = 0; i < n2; i++) {
+        uint64_t r = 0;
+        for (uint64_t y = in[list[i]] & kp; y; y &= y - 1)
+            r |= to[__builtin_ctzll(y)];
+        o[i] = r;
+    }
+}
+#line 761 "noweb/rulesets/graph.nw"
     } else {
+        memset(h + 1, 0, (len - 1) * sizeof *h);
         
-#line 715 "noweb/rulesets/graph.nw"
+#line 815 "noweb/rulesets/graph.nw"
 S.pre = room(S.pre, &S.pcap, m + 1, sizeof *S.pre);
 S.pre[0] = 0;
 for (size_t w = 0; w < m; w++)
-    S.pre[w + 1] = S.pre[w] + (size_t)__builtin_popcountll(keep[w]);
+    S.pre[w + 1] = S.pre[w] + (size_t)Graph_popcount(keep[w]);
 size_t i = 0;
 for (size_t wv = 0; wv < m; wv++)
     for (uint64_t x = keep[wv]; x; i++) {
@@ -355,21 +373,56 @@ for (size_t wv = 0; wv < m; wv++)
                 for (uint64_t y = r[w] & keep[w]; y;) {
                     int j = first(y);
                     y ^= GRAPH_BIT(j);
-                    size_t t = S.pre[w] + (size_t)__builtin_popcountll(keep[w] & ~(~0ULL >> j));
+                    size_t t = S.pre[w] + (size_t)Graph_popcount(keep[w] & ~(~0ULL >> j));
                     o[t / 64] |= GRAPH_BIT(t);
                 }
         }
     }
-#line 697 "noweb/rulesets/graph.nw"
+#line 764 "noweb/rulesets/graph.nw"
     }
 }
-#line 745 "noweb/rulesets/graph.nw"
+
+static size_t count_set(const uint64_t *set, size_t m)
+{
+    size_t c = 0;
+    for (size_t w = 0; w < m; w++)
+        c += (size_t)Graph_popcount(set[w]);
+    return c;
+}
+
+void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
+                   unsigned flags)
+{
+    size_t n2 = count_set(keep, Graph_m(Graph_n(g)));
+    size_t at = open_record(out, flags);
+    uint64_t *h = words(out, Graph_size(n2, Graph_ecolours(g), Graph_vcoloured(g)));
+    induced_into(g, keep, n2, false, h);
+    close_record(out, at);
+}
+#line 849 "noweb/rulesets/graph.nw"
 static inline uint64_t all_word(size_t n)     /* the set of vertices 0..n-1, n <= 64 */
 {
     return n >= 64 ? ~0ULL : ~(~0ULL >> n);
 }
 
-size_t Graph_components(const uint64_t *g, size_t min, Position_List *out)
+static void put_component(const uint64_t *g, const uint64_t *comp, size_t size,
+                          Position_List *out, bool records)
+{
+    size_t at = records ? open_record(out, 0) : 0;
+    unsigned k = Graph_ecolours(g);
+    bool vc = Graph_vcoloured(g);
+    uint64_t *h = words(out, Graph_size(size, k, vc));
+    if (size == Graph_n(g)) {
+        memcpy(h, g, Graph_len(g) * sizeof *h);
+        h[0] |= GRAPH_CONNECTED;
+    } else
+        induced_into(g, comp, size, true, h);
+    if (records)
+        close_record(out, at);
+}
+
+static size_t components(const uint64_t *g, const uint64_t *within, size_t min,
+                         Position_List *out, bool records)
 {
     size_t n = Graph_n(g), m = Graph_m(n), count = 0;
     unsigned k = Graph_ecolours(g);
@@ -377,39 +430,38 @@ size_t Graph_components(const uint64_t *g, size_t min, Position_List *out)
         return 0;
     if (m == 1) {
         
-#line 766 "noweb/rulesets/graph.nw"
-uint64_t all = all_word(n), left = all;
+#line 892 "noweb/rulesets/graph.nw"
+uint64_t left = within ? within[0] : all_word(n);
+const uint64_t *rows = Graph_row(g, 0, 0);
 while (left) {
     uint64_t comp = GRAPH_BIT(first(left)), todo = comp;
     while (todo) {
         int v = first(todo);
         todo ^= GRAPH_BIT(v);
-        uint64_t nb = *Graph_row(g, 0, (size_t)v);
+        uint64_t nb = rows[v];
         for (unsigned b = 1; b < k; b++)
-            nb |= *Graph_row(g, b, (size_t)v);
+            nb |= rows[(size_t)b * n + (size_t)v];
         nb &= left & ~comp;
         comp |= nb;
         todo |= nb;
     }
     left &= ~comp;
-    if ((size_t)__builtin_popcountll(comp) < min)
+    size_t size = (size_t)Graph_popcount(comp);
+    if (size < min)
         continue;
     count++;
-    if (comp == all)
-        Position_list_push(out, g, Graph_len(g), 0);
-    else
-        Graph_induced(g, &comp, out, 0);
+    put_component(g, &comp, size, out, records);
 }
-#line 758 "noweb/rulesets/graph.nw"
+#line 879 "noweb/rulesets/graph.nw"
     } else {
         
-#line 793 "noweb/rulesets/graph.nw"
+#line 918 "noweb/rulesets/graph.nw"
 S.set = room(S.set, &S.scap, 2 * m, sizeof *S.set);
 S.stack = room(S.stack, &S.stcap, n, sizeof *S.stack);
 uint64_t *left = S.set, *comp = S.set + m;
 for (size_t w = 0; w < m; w++)
-    left[w] = w + 1 < m ? ~0ULL : all_word(n - 64 * w);
-size_t remaining = n;
+    left[w] = within ? within[w] : w + 1 < m ? ~0ULL : all_word(n - 64 * w);
+size_t remaining = count_set(left, m);
 for (size_t w0 = 0; remaining > 0;) {
     while (!left[w0])
         w0++;
@@ -436,24 +488,65 @@ for (size_t w0 = 0; remaining > 0;) {
     if (size < min)
         continue;
     count++;
-    if (size == n)
-        Position_list_push(out, g, Graph_len(g), 0);
-    else
-        Graph_induced(g, comp, out, 0);
+    put_component(g, comp, size, out, records);
 }
-#line 760 "noweb/rulesets/graph.nw"
+#line 881 "noweb/rulesets/graph.nw"
     }
     return count;
 }
-#line 833 "noweb/rulesets/graph.nw"
+
+size_t Graph_components(const uint64_t *g, size_t min, Position_List *out)
+{
+    return components(g, NULL, min, out, true);
+}
+#line 955 "noweb/rulesets/graph.nw"
 bool Graph_connected(const uint64_t *g)
 {
+    if (Graph_known_connected(g))
+        return true;
     Position_List l = { 0 };
     size_t c = Graph_components(g, 1, &l);
     Position_list_free(&l);
     return c == 1;
 }
-#line 853 "noweb/rulesets/graph.nw"
+#line 973 "noweb/rulesets/graph.nw"
+void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
+                       Position_List *out, unsigned flags)
+{
+    size_t at = open_record(out, flags);
+    components(g, keep, min, out, false);
+    close_record(out, at);
+}
+
+size_t Graph_sum_split(const uint64_t *p, size_t len, size_t min, Position_List *out)
+{
+    size_t count = 0;
+    for (size_t i = 0; i < len; i += Graph_len(p + i)) {
+        const uint64_t *g = p + i;
+        assert(Graph_is_graph(g) && i + Graph_len(g) <= len);
+        if (!Graph_known_connected(g))
+            count += components(g, NULL, min, out, true);
+        else if (Graph_n(g) >= min) {
+            Position_list_push(out, g, Graph_len(g), 0);
+            count++;
+        }
+    }
+    return count;
+}
+
+uint64_t *Graph_sum_union(const uint64_t *p, size_t len)
+{
+    assert(len >= 1 && Graph_is_graph(p));
+    uint64_t *u = Graph_copy(p);
+    u[0] &= ~GRAPH_CONNECTED;
+    for (size_t i = Graph_len(p); i < len; i += Graph_len(p + i)) {
+        uint64_t *v = Graph_union(u, p + i);
+        Graph_free(&u);
+        u = v;
+    }
+    return u;
+}
+#line 1022 "noweb/rulesets/graph.nw"
 _Static_assert(sizeof(setword) == sizeof(uint64_t), "nauty must use 64-bit set words");
 
 static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, int *orbits)
@@ -467,18 +560,20 @@ static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, in
         nauty_check(WORDSIZE, 1, 1, NAUTYVERSIONID);
         checked = true;
     }
-    S.lab = room(S.lab, &S.icap, N, sizeof *S.lab);
-    S.ptn = Mem_resize_array(S.ptn, S.icap, sizeof *S.ptn, __FILE__, __LINE__);
-    S.orb = Mem_resize_array(S.orb, S.icap, sizeof *S.orb, __FILE__, __LINE__);
-    S.inv = Mem_resize_array(S.inv, S.icap, sizeof *S.inv, __FILE__, __LINE__);
+    if (N > S.icap) {
+        S.lab = room(S.lab, &S.icap, N, sizeof *S.lab);
+        S.ptn = Mem_resize_array(S.ptn, S.icap, sizeof *S.ptn, __FILE__, __LINE__);
+        S.orb = Mem_resize_array(S.orb, S.icap, sizeof *S.orb, __FILE__, __LINE__);
+        S.inv = Mem_resize_array(S.inv, S.icap, sizeof *S.inv, __FILE__, __LINE__);
+    }
     setword *ng = (setword *)Graph_row(g, 0, 0);
-    if (k > 1 || canon) {
+    if ((k > 1 || canon) && N * M > S.gcap) {
         S.ng = room(S.ng, &S.gcap, N * M, sizeof *S.ng);
         S.cg = Mem_resize_array(S.cg, S.gcap, sizeof *S.cg, __FILE__, __LINE__);
     }
     if (k > 1) {
         
-#line 902 "noweb/rulesets/graph.nw"
+#line 1074 "noweb/rulesets/graph.nw"
 memset(S.ng, 0, N * M * sizeof *S.ng);
 for (unsigned b = 0; b < k; b++)
     for (size_t v = 0; v < n; v++) {
@@ -495,11 +590,11 @@ for (unsigned b = 0; b < k; b++)
                 r[u / 64] |= GRAPH_BIT(u);
             }
     }
-#line 877 "noweb/rulesets/graph.nw"
+#line 1048 "noweb/rulesets/graph.nw"
         ng = S.ng;
     }
     
-#line 925 "noweb/rulesets/graph.nw"
+#line 1097 "noweb/rulesets/graph.nw"
 if (k > 1 || vc) {
     size_t start[257] = { 0 };
     for (size_t v = 0; v < n; v++)
@@ -517,7 +612,7 @@ if (k > 1 || vc) {
             S.ptn[b * n + i] = S.ptn[i];
         }
 }
-#line 880 "noweb/rulesets/graph.nw"
+#line 1051 "noweb/rulesets/graph.nw"
     DEFAULTOPTIONS_GRAPH(options);
     options.getcanon = canon;
     options.defaultptn = k == 1 && !vc;
@@ -532,7 +627,7 @@ if (k > 1 || vc) {
             lab[i] = S.lab[i];
     if (canon) {
         
-#line 949 "noweb/rulesets/graph.nw"
+#line 1121 "noweb/rulesets/graph.nw"
 size_t len = Graph_len(g);
 memset(key, 0, len * sizeof *key);
 key[0] = g[0];
@@ -555,10 +650,25 @@ else {
                 }
         }
 }
-#line 894 "noweb/rulesets/graph.nw"
+#line 1065 "noweb/rulesets/graph.nw"
+        
+#line 1151 "noweb/rulesets/graph.nw"
+S.ckey = room(S.ckey, &S.ckcap, len, sizeof *S.ckey);
+S.corb = room(S.corb, &S.cocap, n, sizeof *S.corb);
+memcpy(S.ckey, key, len * sizeof *key);
+S.cklen = len;
+for (size_t v = 0; v < n; v++)
+    S.inv[v] = -1;
+for (size_t i = 0; i < n; i++) {
+    int o = S.orb[S.lab[i]];
+    if (S.inv[o] < 0)
+        S.inv[o] = (int)i;
+    S.corb[i] = S.inv[o];
+}
+#line 1066 "noweb/rulesets/graph.nw"
     }
 }
-#line 976 "noweb/rulesets/graph.nw"
+#line 1168 "noweb/rulesets/graph.nw"
 void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 {
     assert(g && key && key != g);
@@ -576,13 +686,18 @@ void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 void Graph_orbits(const uint64_t *g, int *orbits)
 {
     assert(g && orbits);
-    if (Graph_n(g) <= 1) {
-        if (Graph_n(g) == 1) orbits[0] = 0;
+    size_t n = Graph_n(g), len = Graph_len(g);
+    if (n <= 1) {
+        if (n == 1) orbits[0] = 0;
+        return;
+    }
+    if (len == S.cklen && memcmp(g, S.ckey, len * sizeof *g) == 0) {
+        memcpy(orbits, S.corb, n * sizeof *orbits);
         return;
     }
     run_nauty(g, false, NULL, NULL, orbits);
 }
-#line 1033 "noweb/rulesets/graph.nw"
+#line 1230 "noweb/rulesets/graph.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -608,7 +723,7 @@ static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
     }
     p->e[p->ne++] = (Pedge){ u, v, colours };
 }
-#line 1064 "noweb/rulesets/graph.nw"
+#line 1261 "noweb/rulesets/graph.nw"
 static bool digits(Parser *p, size_t max, size_t *x)
 {
     if (!is_digit(p->s[p->i]))
@@ -633,7 +748,7 @@ static bool node(Parser *p, size_t *v)
         p->n = x;
     return true;
 }
-#line 1093 "noweb/rulesets/graph.nw"
+#line 1290 "noweb/rulesets/graph.nw"
 static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
                             size_t size)
 {
@@ -651,7 +766,7 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     if (first_part && at < size)
         snprintf(buf + at, size - at, ", or a family such as path:N");
 }
-#line 1116 "noweb/rulesets/graph.nw"
+#line 1313 "noweb/rulesets/graph.nw"
 static bool edge_group(Parser *p, unsigned colours)
 {
     for (;;) {
@@ -696,7 +811,7 @@ static bool node_group(Parser *p, unsigned colour)
         return fail(p, p->i, "',', a space or the end");
     return true;
 }
-#line 1164 "noweb/rulesets/graph.nw"
+#line 1361 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k);
 
 static bool family(Parser *p, int f)
@@ -741,7 +856,7 @@ static bool family(Parser *p, int f)
         return fail(p, p->i, "a space or the end after the family");
     return true;
 }
-#line 1214 "noweb/rulesets/graph.nw"
+#line 1411 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k)
 {
     size_t *code = NULL, *where = NULL, len = 0, cap = 0;
@@ -777,7 +892,7 @@ static bool tree_code(Parser *p, unsigned k)
     FREE(where);
     return ok;
 }
-#line 1253 "noweb/rulesets/graph.nw"
+#line 1450 "noweb/rulesets/graph.nw"
 static bool legacy_edges(Parser *p)
 {
     size_t max = GRAPH_MAX_VERTICES - 1;
@@ -800,7 +915,7 @@ static bool legacy_edges(Parser *p)
         if (b + 1 > p->n) p->n = b + 1;
     }
 }
-#line 1281 "noweb/rulesets/graph.nw"
+#line 1478 "noweb/rulesets/graph.nw"
 static bool name_is(const char *s, size_t len, const char *name)
 {
     return name && strlen(name) == len && strncmp(s, name, len) == 0;
@@ -851,7 +966,7 @@ static bool parts(Parser *p)
     }
     return true;
 }
-#line 1338 "noweb/rulesets/graph.nw"
+#line 1535 "noweb/rulesets/graph.nw"
 bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
                  Perr_T *err)
 {
@@ -885,7 +1000,7 @@ bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
     FREE(p.c);
     return ok;
 }
-#line 1376 "noweb/rulesets/graph.nw"
+#line 1573 "noweb/rulesets/graph.nw"
 char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
 {
     assert(syn && g && Graph_ecolours(g) == syn->ecolours);
@@ -932,7 +1047,7 @@ char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
     fclose(f);
     return buf;
 }
-#line 1444 "noweb/rulesets/graph.nw"
+#line 1641 "noweb/rulesets/graph.nw"
 static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
                        unsigned flags)
 {
@@ -976,7 +1091,7 @@ void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
         Position_list_clear(&next);
         Keyset set = { 0 };
         
-#line 1498 "noweb/rulesets/graph.nw"
+#line 1695 "noweb/rulesets/graph.nw"
 size_t len = Graph_size((size_t)s, ecolours, false);
 uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
 uint64_t *altkey = h + 3 * len;
@@ -1007,7 +1122,7 @@ for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
     }
 }
 FREE(h);
-#line 1487 "noweb/rulesets/graph.nw"
+#line 1684 "noweb/rulesets/graph.nw"
         FREE(set.slot);
         Position_List t = level;
         level = next;
@@ -1016,7 +1131,7 @@ FREE(h);
     Position_list_free(&level);
     Position_list_free(&next);
 }
-#line 1537 "noweb/rulesets/graph.nw"
+#line 1734 "noweb/rulesets/graph.nw"
 char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
 {
     assert(syn && g && unit > 0);

@@ -9,12 +9,17 @@
 
 #define GRAPH_MAX_VERTICES 16384
 #define GRAPH_MAX_ECOLOURS 2
+#define GRAPH_CONNECTED (1ULL << 37)
 #define GRAPH_BIT(v) (0x8000000000000000ULL >> ((v) & 63))
 
 static inline size_t Graph_n(const uint64_t *g) { return (size_t)(g[0] & 0xffffffffu); }
 static inline unsigned Graph_ecolours(const uint64_t *g) { return (unsigned)(g[0] >> 32 & 15); }
 static inline bool Graph_vcoloured(const uint64_t *g) { return (g[0] >> 36 & 1) != 0; }
 static inline bool Graph_is_graph(const uint64_t *g) { return g[0] >> 56 == 0; }
+static inline bool Graph_known_connected(const uint64_t *g)
+{
+    return (g[0] & GRAPH_CONNECTED) != 0;
+}
 static inline size_t Graph_m(size_t n) { return (n + 63) / 64; }
 
 static inline uint64_t Graph_header(size_t n, unsigned ecolours, bool vcoloured)
@@ -41,6 +46,18 @@ static inline const uint64_t *Graph_row(const uint64_t *g, unsigned b, size_t v)
 static inline unsigned Graph_colour(const uint64_t *g, size_t v)
 {
     return Graph_vcoloured(g) ? (unsigned)(g[1 + v / 8] >> (8 * (v % 8)) & 255) : 0;
+}
+
+static inline int Graph_popcount(uint64_t x)
+{
+#ifdef __POPCNT__
+    return __builtin_popcountll(x);
+#else
+    x = x - (x >> 1 & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + (x >> 2 & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+#endif
 }
 
 static inline bool Graph_in(const uint64_t *set, size_t v)
@@ -86,6 +103,11 @@ extern void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List
 extern size_t Graph_components(const uint64_t *g, size_t min, Position_List *out);
 extern bool Graph_connected(const uint64_t *g);
 extern int Graph_compare(const uint64_t *a, const uint64_t *b);
+extern void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
+                              Position_List *out, unsigned flags);
+extern size_t Graph_sum_split(const uint64_t *p, size_t len, size_t min,
+                              Position_List *out);
+extern uint64_t *Graph_sum_union(const uint64_t *p, size_t len);
 extern void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits);
 extern void Graph_orbits(const uint64_t *g, int *orbits);
 extern void Graph_release(void);

@@ -13,11 +13,13 @@
 #include "cgtk.h"
 #include "impcmd.h"
 #include "nim.h"
+#include "graph.h"
 #include "nodekayles.h"
 #include "notation.h"
 #include "octal.h"
+#include "position.h"
 
-#line 76 "noweb/cmd/impcmd.nw"
+#line 78 "noweb/cmd/impcmd.nw"
 enum { FMT_PLAIN, FMT_TSV, FMT_LATEX };
 static struct {
     const char *cmd;
@@ -25,7 +27,7 @@ static struct {
     Cgtk_Output o;              /* out writes into it; see Cgtk_output_close */
     int fmt;
 } S;
-#line 86 "noweb/cmd/impcmd.nw"
+#line 88 "noweb/cmd/impcmd.nw"
 static void start(const char *cmd)
 {
     memset(&S, 0, sizeof S);
@@ -51,18 +53,18 @@ static bool set_format(const char *arg, bool latex_ok)
     }
     return true;
 }
-#line 117 "noweb/cmd/impcmd.nw"
+#line 119 "noweb/cmd/impcmd.nw"
 static bool count_arg(const char *opt, const char *arg, long max, long *out)
 {
     return Cgtk_parse_count(S.cmd, opt, arg, max, out);
 }
-#line 474 "noweb/cmd/impcmd.nw"
+#line 476 "noweb/cmd/impcmd.nw"
 static int octal_rules(Octal_T g);
 static int octal_period(Octal_T g, int mode, long upto, long max);
 static int octal_values(Octal_T g, long upto, long from, long to, bool plain);
 static int octal_survey(int argc, long max, bool unsettled);
 static void print_outcomes(const uint16_t *G, const Octal_Period *p);
-#line 150 "noweb/cmd/impcmd.nw"
+#line 152 "noweb/cmd/impcmd.nw"
 enum { OCT_VALUES, OCT_PERIOD, OCT_RULES, OCT_ROWS, OCT_SURVEY, OCT_OUTCOMES };
 
 static void show_progress(void *ctx, size_t done, size_t total)
@@ -94,7 +96,7 @@ static int values_limit(size_t n, bool memory)
                 "16-bit limit, before heap %zu; nothing was printed\n", n);
     return finish(CGTK_LIMIT);
 }
-#line 186 "noweb/cmd/impcmd.nw"
+#line 188 "noweb/cmd/impcmd.nw"
 static uint16_t *compute(Octal_T g, size_t n, bool plain, bool *memory)
 {
     uint16_t *G = Octal_values_new(n);
@@ -131,7 +133,7 @@ static void print_period(Octal_T g, const Octal_Period *p)
     fprintf(S.out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 234 "noweb/cmd/impcmd.nw"
+#line 236 "noweb/cmd/impcmd.nw"
 static void print_rows(const uint16_t *G, size_t last, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -154,7 +156,7 @@ static void print_rows(const uint16_t *G, size_t last, const Octal_Period *p)
     }
     if (latex) fprintf(S.out, "\\bottomrule\n\\end{tabular}\n");
 }
-#line 275 "noweb/cmd/impcmd.nw"
+#line 277 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -181,7 +183,7 @@ static bool survey_one(int c, long max, Surveyed *r)
     Octal_free(&g);
     return G != NULL || r->settled;
 }
-#line 304 "noweb/cmd/impcmd.nw"
+#line 306 "noweb/cmd/impcmd.nw"
 static void print_survey(const Surveyed *r, size_t nr, bool unsettled)
 {
     bool latex = S.fmt == FMT_LATEX;
@@ -208,7 +210,7 @@ static void print_survey(const Surveyed *r, size_t nr, bool unsettled)
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 337 "noweb/cmd/impcmd.nw"
+#line 339 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(S.out, "\\begin{tabular}{");
 for (size_t c = 0; c < per_row; c++)
@@ -237,10 +239,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(S.out, " \\\\\n");
 }
 fprintf(S.out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 330 "noweb/cmd/impcmd.nw"
+#line 332 "noweb/cmd/impcmd.nw"
     }
 }
-#line 370 "noweb/cmd/impcmd.nw"
+#line 372 "noweb/cmd/impcmd.nw"
 static void octal_usage(void)
 {
     printf("usage: cgtk octal CODE --upto N [--from A] [--to B] [--format=FMT]\n"
@@ -266,7 +268,7 @@ static void octal_usage(void)
            "  --unsettled     with --survey: the codes not settled within --max\n"
            "  -h, --help      print this help\n");
 }
-#line 398 "noweb/cmd/impcmd.nw"
+#line 400 "noweb/cmd/impcmd.nw"
 int Impcmd_octal(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -306,7 +308,7 @@ int Impcmd_octal(int argc, char **argv)
     }
     if (mode == OCT_SURVEY) return octal_survey(argc, max < 0 ? 16384 : max, unsettled);
     
-#line 451 "noweb/cmd/impcmd.nw"
+#line 453 "noweb/cmd/impcmd.nw"
 if (optind >= argc) {
     fprintf(stderr, "cgtk octal: expected an octal code such as 0.77\n");
     finish(CGTK_USAGE);
@@ -324,7 +326,7 @@ if (!Octal_parse(argv[optind], &g, &e)) {
     finish(CGTK_USAGE);
     return octal_code_error(argv[optind], e.column - 1, e.expected);
 }
-#line 437 "noweb/cmd/impcmd.nw"
+#line 439 "noweb/cmd/impcmd.nw"
     int rc;
     switch (mode) {
     case OCT_RULES: rc = octal_rules(g); break;
@@ -336,7 +338,7 @@ if (!Octal_parse(argv[optind], &g, &e)) {
     Octal_free(&g);
     return rc;
 }
-#line 482 "noweb/cmd/impcmd.nw"
+#line 484 "noweb/cmd/impcmd.nw"
 static int octal_rules(Octal_T g)
 {
     char *s = Octal_rules(g);
@@ -372,7 +374,7 @@ static int octal_period(Octal_T g, int mode, long upto, long max)
     Octal_values_free(G, n);
     return finish(CGTK_OK);
 }
-#line 532 "noweb/cmd/impcmd.nw"
+#line 534 "noweb/cmd/impcmd.nw"
 static void print_outcomes(const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -396,7 +398,7 @@ static void print_outcomes(const uint16_t *G, const Octal_Period *p)
     }
     fprintf(S.out, "}\n");
 }
-#line 564 "noweb/cmd/impcmd.nw"
+#line 566 "noweb/cmd/impcmd.nw"
 static int octal_values(Octal_T g, long upto, long from, long to, bool plain)
 {
     if (to < 0) to = upto;
@@ -451,7 +453,7 @@ static int octal_survey(int argc, long max, bool unsettled)
     if (!ok) return values_limit((size_t)max, true);
     return finish(CGTK_OK);
 }
-#line 632 "noweb/cmd/impcmd.nw"
+#line 634 "noweb/cmd/impcmd.nw"
 static void grundy_usage(void)
 {
     printf("usage: cgtk grundy [--misere] [--format=tsv] [--max-nodes N] [EXPR]...\n"
@@ -495,7 +497,7 @@ int Impcmd_grundy(int argc, char **argv)
         Perr_T e;
         if (!Nim_parse(s, in.text[i], &g, &e)) {
             
-#line 691 "noweb/cmd/impcmd.nw"
+#line 693 "noweb/cmd/impcmd.nw"
 if (Nim_store_full(s)) {
     fprintf(stderr, "cgtk grundy: computation limit reached with %ld positions "
             "(--max-nodes); nothing was printed\n", max);
@@ -504,7 +506,7 @@ if (Nim_store_full(s)) {
     Cgtk_report_parse_error("grundy", &in, i, &e);
     rc = CGTK_USAGE;
 }
-#line 675 "noweb/cmd/impcmd.nw"
+#line 677 "noweb/cmd/impcmd.nw"
             break;
         }
         uint32_t v = Nim_grundy(s, g), m = Nim_misere_grundy(s, g);
@@ -518,7 +520,7 @@ if (Nim_store_full(s)) {
     Cgtk_input_free(&in);
     return finish(rc);
 }
-#line 712 "noweb/cmd/impcmd.nw"
+#line 714 "noweb/cmd/impcmd.nw"
 static void nim_usage(void)
 {
     printf("usage: cgtk nim [--misere] HEAP...\n"
@@ -554,7 +556,7 @@ static bool read_numbers(int argc, char **argv, uint64_t **v, size_t *n)
     }
     return true;
 }
-#line 750 "noweb/cmd/impcmd.nw"
+#line 752 "noweb/cmd/impcmd.nw"
 static void nim_table(long n, bool times)
 {
     bool latex = S.fmt == FMT_LATEX;
@@ -618,7 +620,7 @@ int Impcmd_nim(int argc, char **argv)
     }
     int rc = CGTK_OK;
     
-#line 820 "noweb/cmd/impcmd.nw"
+#line 822 "noweb/cmd/impcmd.nw"
 if (mex) {
     uint32_t *w = malloc((n ? n : 1) * sizeof *w);
     assert(w);
@@ -646,19 +648,19 @@ if (mex) {
                 (unsigned long long)mv[i].from, (unsigned long long)mv[i].to);
     free(mv);
 }
-#line 813 "noweb/cmd/impcmd.nw"
+#line 815 "noweb/cmd/impcmd.nw"
     free(v);
     if (rc == CGTK_USAGE) { finish(rc); return Cgtk_bad_usage("nim"); }
     return finish(rc);
 }
-#line 865 "noweb/cmd/impcmd.nw"
+#line 872 "noweb/cmd/impcmd.nw"
 static void nodekayles_usage(void)
 {
     printf("usage: cgtk nodekayles [OPTION]... path N | cycle N | star K | grid PxQ\n"
            "       cgtk nodekayles [--vertices N] edges ['u-v u-v ...']\n"
            "       cgtk nodekayles --upto M [--format=FMT] path|cycle|star\n"
            "Node-Kayles: a move deletes a vertex and its neighbours; the Grundy value\n"
-           "of the graph (at most 64 vertices).\n\n"
+           "of the graph.\n\n"
            "  --upto M          the values for sizes 0..M of a family\n"
            "  --format FMT      plain, tsv or latex (with --upto; paths add 0.137, 0.07)\n"
            "  --vertices N      with edges: at least N vertices (isolated ones)\n"
@@ -666,14 +668,19 @@ static void nodekayles_usage(void)
            "  -h, --help        print this help\n");
 }
 
-static bool family_graph(const char *fam, long size, long q, Nodekayles_Graph *g)
+static bool family_graph(const char *fam, long size, long q, uint64_t **g)
 {
-    if (strcmp(fam, "path") == 0) return Nodekayles_path(g, (int)size);
-    if (strcmp(fam, "cycle") == 0) return Nodekayles_cycle(g, (int)size);
-    if (strcmp(fam, "star") == 0) return Nodekayles_star(g, (int)size);
-    return Nodekayles_grid(g, (int)size, (int)q);
+    long max = GRAPH_MAX_VERTICES;
+    if (size > max || (strcmp(fam, "star") == 0 && size + 1 > max)
+        || (strcmp(fam, "grid") == 0 && q > 0 && size > max / q))
+        return false;
+    if (strcmp(fam, "path") == 0) *g = Graph_path((size_t)size, 1);
+    else if (strcmp(fam, "cycle") == 0) *g = Graph_cycle((size_t)size, 1);
+    else if (strcmp(fam, "star") == 0) *g = Graph_star((size_t)size, 1);
+    else *g = Graph_grid((size_t)size, (size_t)q, 1);
+    return true;
 }
-#line 889 "noweb/cmd/impcmd.nw"
+#line 901 "noweb/cmd/impcmd.nw"
 static int nk_bad(const char *msg, const char *arg)
 {
     fprintf(stderr, "cgtk nodekayles: %s%s%s%s\n", msg, arg ? ", found '" : "",
@@ -692,22 +699,29 @@ static bool parse_size(const char *a, long max, long *out)
     return true;
 }
 
-static int nk_limit(Nodekayles_T s, const char *why)
+static int nk_limit(Position_Eval e, const char *why)
 {
     fprintf(stderr, "cgtk nodekayles: computation limit reached (%s) with %zu "
             "components in the table; nothing was printed\n", why,
-            s ? Nodekayles_entries(s) : (size_t)0);
-    Nodekayles_free(&s);
+            e ? Position_eval_count(e) : (size_t)0);
+    Position_eval_free(&e);
     return finish(CGTK_LIMIT);
 }
-#line 918 "noweb/cmd/impcmd.nw"
-static int nk_upto(Nodekayles_T s, const char *fam, long upto)
+
+static int nk_too_big(Position_Eval e)
+{
+    char why[80];
+    snprintf(why, sizeof why, "a graph has at most %d vertices", GRAPH_MAX_VERTICES);
+    return nk_limit(e, why);
+}
+#line 937 "noweb/cmd/impcmd.nw"
+static int nk_upto(Position_Eval e, const char *fam, long upto)
 {
     bool path = strcmp(fam, "path") == 0;
     uint16_t *a = NULL, *b = NULL;
     if (path && S.fmt != FMT_PLAIN) {
         
-#line 956 "noweb/cmd/impcmd.nw"
+#line 977 "noweb/cmd/impcmd.nw"
 Octal_T d137, d07;
 bool ok = Octal_parse("0.137", &d137, NULL) && Octal_parse("0.07", &d07, NULL);
 assert(ok);
@@ -719,7 +733,7 @@ ok = Octal_grundy_fast(d137, (size_t)upto, a, NULL, NULL)
 assert(ok);
 Octal_free(&d137);
 Octal_free(&d07);
-#line 924 "noweb/cmd/impcmd.nw"
+#line 943 "noweb/cmd/impcmd.nw"
     }
     if (S.fmt == FMT_LATEX)
         fprintf(S.out, "\\begin{tabular}{r%s}\n\\toprule\n$n$ & Node-Kayles%s \\\\\n"
@@ -728,10 +742,12 @@ Octal_free(&d07);
     long first = strcmp(fam, "cycle") == 0 ? 3 : 0;
     int rc = CGTK_OK;
     for (long n = first; n <= upto; n++) {
-        Nodekayles_Graph g;
+        uint64_t *g = NULL;
         uint32_t v;
-        if (!family_graph(fam, n, 0, &g)) { rc = nk_limit(NULL, "at most 64 vertices"); s = NULL; break; }
-        if (!Nodekayles_grundy(s, &g, &v)) { rc = nk_limit(s, "--max-entries"); s = NULL; break; }
+        if (!family_graph(fam, n, 0, &g)) { rc = nk_too_big(e); e = NULL; break; }
+        bool ok = Nodekayles_grundy(e, g, &v);
+        Graph_free(&g);
+        if (!ok) { rc = nk_limit(e, "--max-entries"); e = NULL; break; }
         if (S.fmt == FMT_PLAIN) fprintf(S.out, n == first ? "%u" : " %u", v);
         else if (!path) fprintf(S.out, S.fmt == FMT_TSV ? "%ld\t%u\n" : "%ld & %u \\\\\n", n, v);
         else {
@@ -746,10 +762,10 @@ Octal_free(&d07);
     if (rc != CGTK_OK) return rc;
     if (S.fmt == FMT_PLAIN) fputc('\n', S.out);
     if (S.fmt == FMT_LATEX) fprintf(S.out, "\\bottomrule\n\\end{tabular}\n");
-    Nodekayles_free(&s);
+    Position_eval_free(&e);
     return finish(CGTK_OK);
 }
-#line 970 "noweb/cmd/impcmd.nw"
+#line 991 "noweb/cmd/impcmd.nw"
 int Impcmd_nodekayles(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -763,9 +779,9 @@ int Impcmd_nodekayles(int argc, char **argv)
     while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
         bool ok = true;
         switch (c) {
-        case 'n': ok = count_arg("--upto", optarg, 64, &upto); break;
+        case 'n': ok = count_arg("--upto", optarg, GRAPH_MAX_VERTICES - 1, &upto); break;
         case 'f': ok = set_format(optarg, true); break;
-        case 'v': ok = count_arg("--vertices", optarg, 64, &vertices); break;
+        case 'v': ok = count_arg("--vertices", optarg, GRAPH_MAX_VERTICES, &vertices); break;
         case 'x': ok = count_arg("--max-entries", optarg, LONG_MAX, &max); break;
         case 'h': nodekayles_usage(); return finish(CGTK_OK);
         default: finish(CGTK_USAGE); return Cgtk_bad_usage("nodekayles");
@@ -779,64 +795,77 @@ int Impcmd_nodekayles(int argc, char **argv)
                   || strcmp(fam, "star") == 0;
     if (!family && strcmp(fam, "grid") != 0 && strcmp(fam, "edges") != 0)
         return nk_bad("expected path, cycle, star, grid or edges", fam);
-    Nodekayles_T s = Nodekayles_new((size_t)max);
-    assert(s);
+    Position_Eval e = Position_eval_new(&Nodekayles_ruleset);
+    Position_eval_set_limits(e, (size_t)max, 0, 0);
     if (upto >= 0) {
         if (!family || optind + 1 != argc) {
-            Nodekayles_free(&s);
+            Position_eval_free(&e);
             return nk_bad("--upto: expected one family, path, cycle or star", NULL);
         }
-        return nk_upto(s, fam, upto);
+        return nk_upto(e, fam, upto);
     }
-    Nodekayles_Graph g;
+    uint64_t *g = NULL;
     
-#line 1022 "noweb/cmd/impcmd.nw"
+#line 1047 "noweb/cmd/impcmd.nw"
 int rest = argc - optind - 1;
 const char *arg = rest >= 1 ? argv[optind + 1] : NULL;
 if (strcmp(fam, "edges") == 0) {
     char *text = NULL;
-    if (rest > 1) { Nodekayles_free(&s); return nk_bad("edges: expected one edge list", argv[optind + 2]); }
-    if (rest == 0) {
-        size_t cap = 0;
-        FILE *m = open_memstream(&text, &cap);
+    if (rest > 1) { Position_eval_free(&e); return nk_bad("edges: expected one edge list", argv[optind + 2]); }
+    size_t cap = 0;
+    FILE *m = open_memstream(&text, &cap);
+    fputs("edges:", m);
+    if (arg)
+        fputs(arg, m);
+    else
         for (int ch; (ch = getchar()) != EOF;) fputc(ch, m);
-        fclose(m);
-    }
-    Perr_T e;
-    bool ok = Nodekayles_parse_edges(arg ? arg : text, (int)vertices, &g, &e);
-    if (!ok) {
-        fprintf(stderr, "cgtk nodekayles: edges: column %zu: expected %s\n", e.column, e.expected);
+    fclose(m);
+    Perr_T err;
+    Position_List l = { 0 };
+    if (!Graph_parse(&Nodekayles_syntax, text, &l, &err)) {
+        fprintf(stderr, "cgtk nodekayles: edges: column %zu: expected %s\n",
+                err.column > 6 ? err.column - 6 : err.column, err.expected);
         free(text);
-        Nodekayles_free(&s);
+        Position_eval_free(&e);
         finish(CGTK_USAGE);
         return Cgtk_bad_usage("nodekayles");
     }
     free(text);
+    g = Graph_copy(l.w + 1);
+    Position_list_free(&l);
+    if ((size_t)vertices > Graph_n(g)) {
+        uint64_t *iso = Graph_empty((size_t)vertices - Graph_n(g), 1), *u = Graph_union(g, iso);
+        Graph_free(&iso);
+        Graph_free(&g);
+        g = u;
+    }
 } else {
     long a = 0, q = 0;
-    if (rest != 1) { Nodekayles_free(&s); return nk_bad("expected one size after the family name", NULL); }
+    if (rest != 1) { Position_eval_free(&e); return nk_bad("expected one size after the family name", NULL); }
     if (strcmp(fam, "grid") == 0) {
         char *x = strchr(arg, 'x');
         char pbuf[32];
         size_t len = x ? (size_t)(x - arg) : 0;
-        if (!x || len == 0 || len >= sizeof pbuf) { Nodekayles_free(&s); return nk_bad("grid: expected PxQ such as 4x5", arg); }
+        if (!x || len == 0 || len >= sizeof pbuf) { Position_eval_free(&e); return nk_bad("grid: expected PxQ such as 4x5", arg); }
         memcpy(pbuf, arg, len);
         pbuf[len] = '\0';
         if (!parse_size(pbuf, 1000000, &a) || !parse_size(x + 1, 1000000, &q)) {
-            Nodekayles_free(&s);
+            Position_eval_free(&e);
             return nk_bad("grid: expected PxQ such as 4x5", arg);
         }
     } else if (!parse_size(arg, 1000000, &a)) {
-        Nodekayles_free(&s);
+        Position_eval_free(&e);
         return nk_bad("expected a non-negative size", arg);
     }
-    if (strcmp(fam, "cycle") == 0 && a < 3) { Nodekayles_free(&s); return nk_bad("cycle: expected at least 3 vertices", arg); }
-    if (!family_graph(fam, a, q, &g)) return nk_limit(s, "at most 64 vertices");
+    if (strcmp(fam, "cycle") == 0 && a < 3) { Position_eval_free(&e); return nk_bad("cycle: expected at least 3 vertices", arg); }
+    if (!family_graph(fam, a, q, &g)) return nk_too_big(e);
 }
-#line 1010 "noweb/cmd/impcmd.nw"
+#line 1031 "noweb/cmd/impcmd.nw"
     uint32_t v;
-    if (!Nodekayles_grundy(s, &g, &v)) return nk_limit(s, "--max-entries");
+    bool ok = Nodekayles_grundy(e, g, &v);
+    Graph_free(&g);
+    if (!ok) return nk_limit(e, "--max-entries");
     fprintf(S.out, "%u\n", v);
-    Nodekayles_free(&s);
+    Position_eval_free(&e);
     return finish(CGTK_OK);
 }

@@ -35,14 +35,14 @@ struct Position_Eval {
     const char *why;                /* the limit that stopped the last call */
     Game_T *loaded;                 /* the games of a table being loaded */
 };
-#line 667 "noweb/rulesets/position.nw"
+#line 677 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 742 "noweb/rulesets/position.nw"
+#line 752 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
@@ -326,13 +326,16 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 639 "noweb/rulesets/position.nw"
+#line 642 "noweb/rulesets/position.nw"
 static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth)
 {
     Level *lv = level(e, depth);
     Position_list_clear(&lv->comps);
     e->rs->split(e->rs->param, p, len, &lv->comps);
+    bool impartial = e->rs->flags & POSITION_IMPARTIAL;
+    uint32_t nim = 0;
+    size_t count = 0;
     Game_T s = Game_zero();
     for (size_t i = 0; i < lv->comps.n; i += 1 + POSITION_LEN(lv->comps.w[i])) {
         size_t clen = POSITION_LEN(lv->comps.w[i]), klen;
@@ -344,11 +347,15 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                                     &klen);
         assert(klen <= clen + POSITION_KEY_EXTRA);
         Game_T v = component_value(e, lv->key, klen, depth + 1);
-        s = Game_add(s, neg ? Game_neg(v) : v);
+        if (!impartial)
+            s = Game_add(s, neg ? Game_neg(v) : v);
+        else if (count++ == 0)
+            s = v;
+        nim ^= impartial ? Game_nimber_value(v) : 0;
     }
-    return s;
+    return impartial && count > 1 ? Game_nimber(nim) : s;
 }
-#line 676 "noweb/rulesets/position.nw"
+#line 686 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -394,7 +401,7 @@ static void table_reset(struct Position_Eval *e)
     e->an = 1;
     e->count = 0;
 }
-#line 750 "noweb/rulesets/position.nw"
+#line 760 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -431,7 +438,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 792 "noweb/rulesets/position.nw"
+#line 802 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -472,18 +479,18 @@ static bool write_games(FILE *f, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 850 "noweb/rulesets/position.nw"
+#line 860 "noweb/rulesets/position.nw"
 if (sp == scap) {
     scap = scap ? 2 * scap : 256;
     RESIZE(stack, scap * sizeof *stack);
 }
 stack[sp++] = root;
-#line 832 "noweb/rulesets/position.nw"
+#line 842 "noweb/rulesets/position.nw"
         while (sp > 0 && ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 858 "noweb/rulesets/position.nw"
+#line 868 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -496,16 +503,16 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 850 "noweb/rulesets/position.nw"
+#line 860 "noweb/rulesets/position.nw"
 if (sp == scap) {
     scap = scap ? 2 * scap : 256;
     RESIZE(stack, scap * sizeof *stack);
 }
 stack[sp++] = root;
-#line 870 "noweb/rulesets/position.nw"
+#line 880 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 836 "noweb/rulesets/position.nw"
+#line 846 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -517,7 +524,7 @@ stack[sp++] = root;
     free(stack);
     return ok;
 }
-#line 878 "noweb/rulesets/position.nw"
+#line 888 "noweb/rulesets/position.nw"
 bool Position_eval_save(const Position_Eval e, const char *path, char *err,
                         size_t errsize)
 {
@@ -560,7 +567,7 @@ bool Position_eval_save(const Position_Eval e, const char *path, char *err,
     FREE(tmp);
     return ok;
 }
-#line 927 "noweb/rulesets/position.nw"
+#line 937 "noweb/rulesets/position.nw"
 static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *err,
                       size_t errsize)
 {
@@ -579,7 +586,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
     if (fread(&ng, sizeof ng, 1, f) != 1)
         goto truncated;
     
-#line 995 "noweb/rulesets/position.nw"
+#line 1005 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || sb.st_size < here)
@@ -587,7 +594,7 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || sb.st_size < here)
 size_t left = (size_t)(sb.st_size - here);
 if ((size_t)ng > left / 8)
     goto bad;
-#line 945 "noweb/rulesets/position.nw"
+#line 955 "noweb/rulesets/position.nw"
     Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
     for (uint32_t i = 0; i < ng; i++) {
         uint32_t n[2];
@@ -632,7 +639,7 @@ bad:
     return false;
 }
 
-#line 1005 "noweb/rulesets/position.nw"
+#line 1015 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

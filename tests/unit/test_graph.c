@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 1570 "noweb/rulesets/graph.nw"
+#line 1767 "noweb/rulesets/graph.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 
 int test_graph_suite(void);
 
-#line 1590 "noweb/rulesets/graph.nw"
+#line 1787 "noweb/rulesets/graph.nw"
 static uint64_t seed = 0x243f6a8885a308d3ULL;
 static uint64_t rnd(uint64_t n) { return Rng_below(&seed, n); }
 
@@ -64,7 +64,7 @@ static bool same_words(const uint64_t *a, const uint64_t *b)
     return Graph_len(a) == Graph_len(b) && memcmp(a, b, Graph_len(a) * sizeof *a) == 0;
 }
 
-#line 1648 "noweb/rulesets/graph.nw"
+#line 1845 "noweb/rulesets/graph.nw"
 static bool iso_rec(const uint64_t *a, const uint64_t *b, size_t *perm, bool *used,
                     size_t i, size_t n)
 {
@@ -95,7 +95,7 @@ static bool brute_iso(const uint64_t *a, const uint64_t *b)
         return false;
     return iso_rec(a, b, perm, used, 0, n);
 }
-#line 1683 "noweb/rulesets/graph.nw"
+#line 1880 "noweb/rulesets/graph.nw"
 static void test_representation(void)
 {
     uint64_t *g = Graph_new(3, 2, true);
@@ -137,7 +137,7 @@ static void test_representation(void)
     CU_ASSERT(Graph_connected(g));
     Graph_free(&g);
 }
-#line 1734 "noweb/rulesets/graph.nw"
+#line 1931 "noweb/rulesets/graph.nw"
 static void check_relabel(size_t n, unsigned k, bool vc)
 {
     uint64_t *g = random_graph(n, k, 1 + (unsigned)rnd(8), vc, 3);
@@ -178,7 +178,7 @@ static void test_canon_relabel(void)
     for (int t = 0; t < 40; t++)
         check_relabel(60 + (size_t)rnd(91), 1 + (unsigned)rnd(2), rnd(2));
 }
-#line 1781 "noweb/rulesets/graph.nw"
+#line 1978 "noweb/rulesets/graph.nw"
 static void test_canon_brute(void)
 {
     int iso = 0, non = 0;
@@ -204,7 +204,7 @@ static void test_canon_brute(void)
     }
     CU_ASSERT(iso > 100 && non > 100);
 }
-#line 1813 "noweb/rulesets/graph.nw"
+#line 2010 "noweb/rulesets/graph.nw"
 static void test_orbits(void)
 {
     int o[100];
@@ -239,7 +239,7 @@ static void test_orbits(void)
     CU_ASSERT(o[0] == 0 && o[1] == 1 && o[2] == 0);
     Graph_free(&g);
 }
-#line 1855 "noweb/rulesets/graph.nw"
+#line 2052 "noweb/rulesets/graph.nw"
 static void test_components(void)
 {
     for (size_t n = 60; n <= 150; n += 90) {
@@ -260,7 +260,33 @@ static void test_components(void)
         Position_list_clear(&c);
         CU_ASSERT_EQUAL(Graph_components(h, 3, &c), 0);
         CU_ASSERT_EQUAL(Graph_components(g, 1, &c), 1);
+        CU_ASSERT(Graph_known_connected(c.w + 1) && !Graph_known_connected(g));
+        c.w[1] &= ~GRAPH_CONNECTED;
         CU_ASSERT(same_words(c.w + 1, g));
+        
+#line 2108 "noweb/rulesets/graph.nw"
+Position_List sum = { 0 }, parts = { 0 };
+Graph_sum_induced(g, keep, 1, &sum, 7);
+CU_ASSERT_EQUAL(sum.count, 1);
+CU_ASSERT_EQUAL(POSITION_FLAGS(sum.w[0]), 7);
+CU_ASSERT_EQUAL(POSITION_LEN(sum.w[0]), (n / 3) * (1 + 2));
+CU_ASSERT_EQUAL(Graph_sum_split(sum.w + 1, POSITION_LEN(sum.w[0]), 1, &parts), n / 3);
+CU_ASSERT_EQUAL(parts.count, n / 3);
+CU_ASSERT_EQUAL(memcmp(parts.w + 1, sum.w + 1, 3 * sizeof *sum.w), 0);
+CU_ASSERT_EQUAL(Graph_sum_split(sum.w + 1, POSITION_LEN(sum.w[0]), 3, &parts), 0);
+uint64_t *u = Graph_sum_union(sum.w + 1, POSITION_LEN(sum.w[0]));
+CU_ASSERT(same_words(u, h));
+Graph_free(&u);
+Position_list_clear(&parts);
+CU_ASSERT_EQUAL(Graph_sum_split(g, Graph_len(g), 1, &parts), 1);
+CU_ASSERT(Graph_known_connected(parts.w + 1));
+Position_list_clear(&sum);
+uint64_t none[3] = { 0, 0, 0 };
+Graph_sum_induced(g, none, 1, &sum, 0);
+CU_ASSERT(sum.count == 1 && POSITION_LEN(sum.w[0]) == 0);
+Position_list_free(&sum);
+Position_list_free(&parts);
+#line 2076 "noweb/rulesets/graph.nw"
         Position_list_free(&l);
         Position_list_free(&c);
         Graph_free(&g);
@@ -285,7 +311,7 @@ static void test_components(void)
         Graph_free(&u);
     }
 }
-#line 1906 "noweb/rulesets/graph.nw"
+#line 2135 "noweb/rulesets/graph.nw"
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const Graph_Syntax plain = { 1, { "e", NULL }, NULL };
 static const Graph_Syntax domino = { 2, { "h", "v" }, NULL };
@@ -422,7 +448,7 @@ static void test_parse_errors(void)
     expect_error(&plain, "edges:0-x", 9, "a vertex number, 0 to 16383");
     expect_error(&plain, "edges:0 -1", 8, "'-'");
 }
-#line 2051 "noweb/rulesets/graph.nw"
+#line 2280 "noweb/rulesets/graph.nw"
 static size_t classes(int s, bool swap)
 {
     size_t pairs = (size_t)s * (size_t)(s - 1) / 2, count = 0, nreps = 0;
@@ -482,7 +508,7 @@ static void test_census(void)
     }
     Position_list_free(&l);
 }
-#line 2114 "noweb/rulesets/graph.nw"
+#line 2343 "noweb/rulesets/graph.nw"
 static void test_tikz(void)
 {
     uint64_t *g = Graph_new(3, 2, false);

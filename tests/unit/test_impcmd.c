@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/impcmd.nw by notangle: edit the .nw, not this file. */
-#line 1074 "noweb/cmd/impcmd.nw"
+#line 1110 "noweb/cmd/impcmd.nw"
 #include <CUnit/CUnit.h>
 #include <stdio.h>
 #include "cgtk.h"
