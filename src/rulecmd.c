@@ -37,7 +37,7 @@ typedef struct Board_Item {
     Game_T value;
     size_t searched;            /* positions searched for this board */
 } Board_Item;
-#line 1109 "noweb/cmd/rulecmd.nw"
+#line 1113 "noweb/cmd/rulecmd.nw"
 typedef struct Shape_Item {
     Domineering_Board board;
     int cells;
@@ -56,12 +56,12 @@ static bool thermo_cols;        /* --thermo */
 static bool parse_thermograph(const char *cmd, const char *arg);
 static void put_thermo(FILE *out, Game_T g, bool latex, const char *sep);
 static void put_thermograph(FILE *out, Game_T g, const char *title);
-#line 981 "noweb/cmd/rulecmd.nw"
+#line 985 "noweb/cmd/rulecmd.nw"
 static bool residues;
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes);
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt);
-#line 1145 "noweb/cmd/rulecmd.nw"
+#line 1149 "noweb/cmd/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim);
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt);
 static void print_shape_list(const Shape_Item *items, size_t n, int fmt);
@@ -562,7 +562,7 @@ static void graph_usage(void)
     printf("usage: cgtk dominograph [OPTION]... GRAPH...\n"
            "Print the value of each domino graph (ONAG ch. 10): Left removes two nodes\n"
            "joined by a vertical edge, Right two joined by a horizontal edge.\n\n"
-           "A GRAPH is groups separated by spaces, nodes numbered 1 to 64:\n"
+           "A GRAPH is groups separated by spaces, nodes numbered from 1:\n"
            "  h:A-B,C-D   horizontal edges      v:A-B,...   vertical edges\n"
            "  n:A,B       nodes (the graph has as many nodes as the largest number)\n"
            "so 'h:1-2,3-4 v:1-3,2-4' is the 2x2 board, worth +-1.\n\n"
@@ -597,16 +597,16 @@ int Rulecmd_dominograph(int argc, char **argv)
         return Cgtk_bad_usage("dominograph");
     }
     size_t n = (size_t)(argc - optind);
-    Dominograph_Graph *g = malloc(n * sizeof *g);
+    Position_List g = { 0 };
     Game_T *v = malloc(n * sizeof *v);
-    assert(g && v);
+    assert(v);
     int rc = CGTK_OK;
     
-#line 733 "noweb/cmd/rulecmd.nw"
+#line 735 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
     Perr_T err;
     const char *text = argv[optind + (int)i];
-    if (!Dominograph_parse(text, &g[i], &err)) {
+    if (!Dominograph_ruleset.parse(NULL, text, &g, &err)) {
         fprintf(stderr, "cgtk dominograph: argument %zu: column %zu: expected %s\n  %s\n  %*s^\n",
                 i + 1, err.column, err.expected, text, (int)err.column - 1, "");
         rc = CGTK_USAGE;
@@ -614,20 +614,22 @@ for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
 }
 #line 721 "noweb/cmd/rulecmd.nw"
     
-#line 745 "noweb/cmd/rulecmd.nw"
+#line 747 "noweb/cmd/rulecmd.nw"
 if (rc == CGTK_OK) {
     bool ok;
     Position_Eval e = open_eval("dominograph", &Dominograph_ruleset, &lim, &ok);
     rc = ok ? CGTK_OK : CGTK_USAGE;
+    size_t at = 0;
     for (size_t i = 0; rc == CGTK_OK && i < n; i++) {
-        uint64_t w[DOMINOGRAPH_WORDS];
-        if (!Position_value(e, w, Dominograph_position(&g[i], w), &v[i])) {
+        size_t len = POSITION_LEN(g.w[at]);
+        if (!Position_value(e, g.w + at + 1, len, &v[i])) {
             char what[200];
             snprintf(what, sizeof what, "on graph %zu of %zu (%.60s)", i + 1, n,
                      argv[optind + (int)i]);
             report_limit("dominograph", e, what);
             rc = CGTK_LIMIT;
         }
+        at += 1 + len;
     }
     rc = close_eval("dominograph", e, &lim, rc);
 }
@@ -636,11 +638,11 @@ if (rc == CGTK_OK) {
         put_game(stdout, v[i], false);
         putchar('\n');
     }
-    free(g);
+    Position_list_free(&g);
     free(v);
     return rc;
 }
-#line 789 "noweb/cmd/rulecmd.nw"
+#line 793 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -664,7 +666,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 817 "noweb/cmd/rulecmd.nw"
+#line 821 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -694,7 +696,7 @@ static void zz_usage(void)
            "                        (default: 3/4 of physical memory)\n"
            "  -h, --help            print this help\n");
 }
-#line 849 "noweb/cmd/rulecmd.nw"
+#line 853 "noweb/cmd/rulecmd.nw"
 int Rulecmd_zigzag(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -744,7 +746,7 @@ int Rulecmd_zigzag(int argc, char **argv)
             return Cgtk_bad_usage("zigzag");
         }
     
-#line 904 "noweb/cmd/rulecmd.nw"
+#line 908 "noweb/cmd/rulecmd.nw"
 if (table) {
     if (optind < argc || from < 1 || to < from) {
         fprintf(stderr, "cgtk zigzag: expected --from A --to B with 1 <= A <= B, and no N\n");
@@ -764,11 +766,11 @@ if (table) {
     }
     from = to;
 }
-#line 898 "noweb/cmd/rulecmd.nw"
+#line 902 "noweb/cmd/rulecmd.nw"
     return zigzag_table(from, to, table, fmt, (size_t)max_games,
                         max_mb ? (size_t)max_mb << 20 : default_bytes());
 }
-#line 933 "noweb/cmd/rulecmd.nw"
+#line 937 "noweb/cmd/rulecmd.nw"
 static void print_residues(const Game_T *zz, long from, long to, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -814,7 +816,7 @@ static void print_residues(const Game_T *zz, long from, long to, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 988 "noweb/cmd/rulecmd.nw"
+#line 992 "noweb/cmd/rulecmd.nw"
 static int zigzag_table(long from, long to, bool table, int fmt, size_t max_games,
                         size_t max_bytes)
 {
@@ -844,7 +846,7 @@ static int zigzag_table(long from, long to, bool table, int fmt, size_t max_game
     free(zz);
     return CGTK_OK;
 }
-#line 1020 "noweb/cmd/rulecmd.nw"
+#line 1024 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(const Game_T *zz, long from, long to, bool table, int fmt)
 {
     char buf[64];
@@ -919,7 +921,7 @@ static void print_zigzags(const Game_T *zz, long from, long to, bool table, int 
     if (fmt == FMT_LATEX)
         puts("\\bottomrule\n\\end{tabular}");
 }
-#line 1117 "noweb/cmd/rulecmd.nw"
+#line 1121 "noweb/cmd/rulecmd.nw"
 static void enum_usage(void)
 {
     printf("usage: cgtk enumerate RULESET --cells K [OPTION]...\n"
@@ -945,7 +947,7 @@ static Domineering_Board shape_board(const Grid_Shape *s)
         b.row[s->cell[i] / 16] |= 1ULL << (s->cell[i] % 16);
     return b;
 }
-#line 1152 "noweb/cmd/rulecmd.nw"
+#line 1156 "noweb/cmd/rulecmd.nw"
 int Rulecmd_enumerate(int argc, char **argv)
 {
     static const struct option opts[] = {
@@ -1012,7 +1014,7 @@ int Rulecmd_enumerate(int argc, char **argv)
     free(items);
     return rc;
 }
-#line 1223 "noweb/cmd/rulecmd.nw"
+#line 1227 "noweb/cmd/rulecmd.nw"
 static int evaluate_shapes(Shape_Item *items, size_t n, const Limits *lim)
 {
     bool ok;
@@ -1055,7 +1057,7 @@ static void print_shape_list(const Shape_Item *items, size_t n, int fmt)
     if (latex)
         puts("\\bottomrule\n\\end{longtable}");
 }
-#line 1269 "noweb/cmd/rulecmd.nw"
+#line 1273 "noweb/cmd/rulecmd.nw"
 static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -1090,7 +1092,7 @@ static void print_dictionary(const Shape_Item *items, size_t n, int fmt)
     free(order);
     free(v);
 }
-#line 1307 "noweb/cmd/rulecmd.nw"
+#line 1311 "noweb/cmd/rulecmd.nw"
 static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
 {
     bool latex = fmt == FMT_LATEX;
@@ -1112,7 +1114,7 @@ static void print_shape_stats(const Shape_Item *items, size_t n, int k, int fmt)
                 v[m++] = items[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1356 "noweb/cmd/rulecmd.nw"
+#line 1360 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T t = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1124,7 +1126,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1328 "noweb/cmd/rulecmd.nw"
+#line 1332 "noweb/cmd/rulecmd.nw"
         upto += m;
         size_t all = 0;
         for (size_t i = 0; i < n; i++)

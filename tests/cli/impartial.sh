@@ -54,5 +54,7 @@ t nk-bad-grid       2 EMPTY "expected PxQ such as 4x5, found '3y4'" -- nodekayle
 t nk-bad-size       2 EMPTY "expected a non-negative size, found '-3'" -- nodekayles path -- -3
 t nk-bad-edge       2 EMPTY "edges: column 6: expected '-'" -- nodekayles edges '0-1 1'
 t nk-cycle-2        2 EMPTY 'at least 3 vertices' -- nodekayles cycle 2
-t nk-too-big        1 EMPTY 'at most 64 vertices' -- nodekayles path 65
+t nk-path-100       0 '^7$'           EMPTY -- nodekayles path 100
+t nk-grid-2x40      0 '^0$'           EMPTY -- nodekayles grid 2x40
+t nk-too-big        1 EMPTY 'at most 16384 vertices' -- nodekayles path 20000
 t nk-table-limit    1 EMPTY 'computation limit reached' -- nodekayles --max-entries 3 grid 4x4

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/rulecmd.nw by notangle: edit the .nw, not this file. */
-#line 1377 "noweb/cmd/rulecmd.nw"
+#line 1381 "noweb/cmd/rulecmd.nw"
 #include <fcntl.h>
 #include <stdbool.h>
 #include <stdio.h>
