@@ -29,7 +29,7 @@ typedef struct Scratch {
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 1207 "noweb/rulesets/graph.nw"
+#line 1214 "noweb/rulesets/graph.nw"
 typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
 typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
 
@@ -50,7 +50,7 @@ enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
 static const char *const family_names[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
-#line 1634 "noweb/rulesets/graph.nw"
+#line 1641 "noweb/rulesets/graph.nw"
 typedef struct Keyset {
     size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
     size_t mask, count;
@@ -546,7 +546,7 @@ uint64_t *Graph_sum_union(const uint64_t *p, size_t len)
     }
     return u;
 }
-#line 1022 "noweb/rulesets/graph.nw"
+#line 1028 "noweb/rulesets/graph.nw"
 _Static_assert(sizeof(setword) == sizeof(uint64_t), "nauty must use 64-bit set words");
 
 static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, int *orbits)
@@ -573,7 +573,7 @@ static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, in
     }
     if (k > 1) {
         
-#line 1074 "noweb/rulesets/graph.nw"
+#line 1081 "noweb/rulesets/graph.nw"
 memset(S.ng, 0, N * M * sizeof *S.ng);
 for (unsigned b = 0; b < k; b++)
     for (size_t v = 0; v < n; v++) {
@@ -590,11 +590,11 @@ for (unsigned b = 0; b < k; b++)
                 r[u / 64] |= GRAPH_BIT(u);
             }
     }
-#line 1048 "noweb/rulesets/graph.nw"
+#line 1054 "noweb/rulesets/graph.nw"
         ng = S.ng;
     }
     
-#line 1097 "noweb/rulesets/graph.nw"
+#line 1104 "noweb/rulesets/graph.nw"
 if (k > 1 || vc) {
     size_t start[257] = { 0 };
     for (size_t v = 0; v < n; v++)
@@ -612,10 +612,11 @@ if (k > 1 || vc) {
             S.ptn[b * n + i] = S.ptn[i];
         }
 }
-#line 1051 "noweb/rulesets/graph.nw"
+#line 1057 "noweb/rulesets/graph.nw"
     DEFAULTOPTIONS_GRAPH(options);
     options.getcanon = canon;
     options.defaultptn = k == 1 && !vc;
+    options.tc_level = 0;
     statsblk stats;
     densenauty(ng, S.lab, S.ptn, S.orb, &options, &stats, (int)M, (int)N,
                canon ? S.cg : NULL);
@@ -627,7 +628,7 @@ if (k > 1 || vc) {
             lab[i] = S.lab[i];
     if (canon) {
         
-#line 1121 "noweb/rulesets/graph.nw"
+#line 1128 "noweb/rulesets/graph.nw"
 size_t len = Graph_len(g);
 memset(key, 0, len * sizeof *key);
 key[0] = g[0];
@@ -650,9 +651,9 @@ else {
                 }
         }
 }
-#line 1065 "noweb/rulesets/graph.nw"
+#line 1072 "noweb/rulesets/graph.nw"
         
-#line 1151 "noweb/rulesets/graph.nw"
+#line 1158 "noweb/rulesets/graph.nw"
 S.ckey = room(S.ckey, &S.ckcap, len, sizeof *S.ckey);
 S.corb = room(S.corb, &S.cocap, n, sizeof *S.corb);
 memcpy(S.ckey, key, len * sizeof *key);
@@ -665,10 +666,10 @@ for (size_t i = 0; i < n; i++) {
         S.inv[o] = (int)i;
     S.corb[i] = S.inv[o];
 }
-#line 1066 "noweb/rulesets/graph.nw"
+#line 1073 "noweb/rulesets/graph.nw"
     }
 }
-#line 1168 "noweb/rulesets/graph.nw"
+#line 1175 "noweb/rulesets/graph.nw"
 void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 {
     assert(g && key && key != g);
@@ -697,7 +698,7 @@ void Graph_orbits(const uint64_t *g, int *orbits)
     }
     run_nauty(g, false, NULL, NULL, orbits);
 }
-#line 1230 "noweb/rulesets/graph.nw"
+#line 1237 "noweb/rulesets/graph.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -723,7 +724,7 @@ static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
     }
     p->e[p->ne++] = (Pedge){ u, v, colours };
 }
-#line 1261 "noweb/rulesets/graph.nw"
+#line 1268 "noweb/rulesets/graph.nw"
 static bool digits(Parser *p, size_t max, size_t *x)
 {
     if (!is_digit(p->s[p->i]))
@@ -748,7 +749,7 @@ static bool node(Parser *p, size_t *v)
         p->n = x;
     return true;
 }
-#line 1290 "noweb/rulesets/graph.nw"
+#line 1297 "noweb/rulesets/graph.nw"
 static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
                             size_t size)
 {
@@ -766,7 +767,7 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     if (first_part && at < size)
         snprintf(buf + at, size - at, ", or a family such as path:N");
 }
-#line 1313 "noweb/rulesets/graph.nw"
+#line 1320 "noweb/rulesets/graph.nw"
 static bool edge_group(Parser *p, unsigned colours)
 {
     for (;;) {
@@ -811,7 +812,7 @@ static bool node_group(Parser *p, unsigned colour)
         return fail(p, p->i, "',', a space or the end");
     return true;
 }
-#line 1361 "noweb/rulesets/graph.nw"
+#line 1368 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k);
 
 static bool family(Parser *p, int f)
@@ -856,7 +857,7 @@ static bool family(Parser *p, int f)
         return fail(p, p->i, "a space or the end after the family");
     return true;
 }
-#line 1411 "noweb/rulesets/graph.nw"
+#line 1418 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k)
 {
     size_t *code = NULL, *where = NULL, len = 0, cap = 0;
@@ -892,7 +893,7 @@ static bool tree_code(Parser *p, unsigned k)
     FREE(where);
     return ok;
 }
-#line 1450 "noweb/rulesets/graph.nw"
+#line 1457 "noweb/rulesets/graph.nw"
 static bool legacy_edges(Parser *p)
 {
     size_t max = GRAPH_MAX_VERTICES - 1;
@@ -915,7 +916,7 @@ static bool legacy_edges(Parser *p)
         if (b + 1 > p->n) p->n = b + 1;
     }
 }
-#line 1478 "noweb/rulesets/graph.nw"
+#line 1485 "noweb/rulesets/graph.nw"
 static bool name_is(const char *s, size_t len, const char *name)
 {
     return name && strlen(name) == len && strncmp(s, name, len) == 0;
@@ -966,7 +967,7 @@ static bool parts(Parser *p)
     }
     return true;
 }
-#line 1535 "noweb/rulesets/graph.nw"
+#line 1542 "noweb/rulesets/graph.nw"
 bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
                  Perr_T *err)
 {
@@ -1000,7 +1001,7 @@ bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
     FREE(p.c);
     return ok;
 }
-#line 1573 "noweb/rulesets/graph.nw"
+#line 1580 "noweb/rulesets/graph.nw"
 char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
 {
     assert(syn && g && Graph_ecolours(g) == syn->ecolours);
@@ -1047,7 +1048,7 @@ char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
     fclose(f);
     return buf;
 }
-#line 1641 "noweb/rulesets/graph.nw"
+#line 1648 "noweb/rulesets/graph.nw"
 static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
                        unsigned flags)
 {
@@ -1091,7 +1092,7 @@ void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
         Position_list_clear(&next);
         Keyset set = { 0 };
         
-#line 1695 "noweb/rulesets/graph.nw"
+#line 1702 "noweb/rulesets/graph.nw"
 size_t len = Graph_size((size_t)s, ecolours, false);
 uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
 uint64_t *altkey = h + 3 * len;
@@ -1122,7 +1123,7 @@ for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
     }
 }
 FREE(h);
-#line 1684 "noweb/rulesets/graph.nw"
+#line 1691 "noweb/rulesets/graph.nw"
         FREE(set.slot);
         Position_List t = level;
         level = next;
@@ -1131,7 +1132,7 @@ FREE(h);
     Position_list_free(&level);
     Position_list_free(&next);
 }
-#line 1734 "noweb/rulesets/graph.nw"
+#line 1741 "noweb/rulesets/graph.nw"
 char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
 {
     assert(syn && g && unit > 0);

@@ -107,13 +107,20 @@ static uint32_t small_value(const uint64_t *c)
     }
     return s->value;
 }
-#line 288 "noweb/rulesets/nodekayles.nw"
+#line 290 "noweb/rulesets/nodekayles.nw"
 static void nk_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
 {
-    (void)param;
     (void)side;
-    assert(Graph_is_graph(p) && len == Graph_len(p) && Graph_ecolours(p) == 1);
+    if (len == 0)
+        return;
+    assert(Graph_is_graph(p) && Graph_ecolours(p) == 1);
+    if (len != Graph_len(p)) {
+        uint64_t *u = Graph_sum_union(p, len);
+        nk_options(param, u, Graph_len(u), side, out);
+        Graph_free(&u);
+        return;
+    }
     size_t n = Graph_n(p), m = Graph_m(n);
     if (n == 0)
         return;
@@ -140,7 +147,7 @@ static void nk_split(const void *param, const uint64_t *p, size_t len, Position_
     (void)param;
     Graph_sum_split(p, len, 1, out);
 }
-#line 330 "noweb/rulesets/nodekayles.nw"
+#line 339 "noweb/rulesets/nodekayles.nw"
 static bool nk_normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
                          size_t *klen)
 {
@@ -179,7 +186,7 @@ static bool nk_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     *v = nimbers.nimber[x];
     return true;
 }
-#line 371 "noweb/rulesets/nodekayles.nw"
+#line 380 "noweb/rulesets/nodekayles.nw"
 bool Nodekayles_grundy(Position_Eval e, const uint64_t *g, uint32_t *value)
 {
     assert(e && g && value && Graph_is_graph(g));
@@ -189,7 +196,7 @@ bool Nodekayles_grundy(Position_Eval e, const uint64_t *g, uint32_t *value)
     *value = Game_nimber_value(v);
     return true;
 }
-#line 387 "noweb/rulesets/nodekayles.nw"
+#line 396 "noweb/rulesets/nodekayles.nw"
 const Graph_Syntax Nodekayles_syntax = { 1, { "e", NULL }, NULL };
 
 static bool nk_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
@@ -249,7 +256,7 @@ static const Nodekayles_Param shapes_param = { true }, plain_param = { false };
 
 const Position_Ruleset Nodekayles_ruleset = { NODEKAYLES_DESCRIPTOR(&shapes_param) };
 const Position_Ruleset Nodekayles_plain_ruleset = { NODEKAYLES_DESCRIPTOR(&plain_param) };
-#line 454 "noweb/rulesets/nodekayles.nw"
+#line 463 "noweb/rulesets/nodekayles.nw"
 static uint8_t brute(const uint32_t *adj, uint8_t *memo, uint32_t set)
 {
     if (memo[set] != 0xFF)
