@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 409 "noweb/rulesets/graph.nw"
+#line 425 "noweb/rulesets/graph.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #include "hash.h"
 #include "mem.h"
 
-#line 647 "noweb/rulesets/graph.nw"
+#line 663 "noweb/rulesets/graph.nw"
 typedef struct Scratch {
     setword *ng, *cg;               /* nauty's graph and canonical graph */
     size_t gcap;
@@ -29,7 +29,7 @@ typedef struct Scratch {
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 1214 "noweb/rulesets/graph.nw"
+#line 1230 "noweb/rulesets/graph.nw"
 typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
 typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
 
@@ -50,12 +50,12 @@ enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
 static const char *const family_names[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
-#line 1641 "noweb/rulesets/graph.nw"
+#line 1660 "noweb/rulesets/graph.nw"
 typedef struct Keyset {
     size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
     size_t mask, count;
 } Keyset;
-#line 427 "noweb/rulesets/graph.nw"
+#line 443 "noweb/rulesets/graph.nw"
 static inline uint64_t *row_w(uint64_t *g, unsigned b, size_t v)
 {
     return (uint64_t *)Graph_row(g, b, v);
@@ -117,7 +117,7 @@ void Graph_set_colour(uint64_t *g, size_t v, unsigned colour)
     unsigned s = 8 * (v % 8);
     *w = (*w & ~(255ULL << s)) | (uint64_t)colour << s;
 }
-#line 493 "noweb/rulesets/graph.nw"
+#line 509 "noweb/rulesets/graph.nw"
 uint64_t *Graph_path(size_t n, unsigned ecolours)
 {
     uint64_t *g = Graph_new(n, ecolours, false);
@@ -168,7 +168,7 @@ uint64_t *Graph_empty(size_t n, unsigned ecolours)
 {
     return Graph_new(n, ecolours, false);
 }
-#line 549 "noweb/rulesets/graph.nw"
+#line 565 "noweb/rulesets/graph.nw"
 uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
 {
     size_t n = len + 2;
@@ -200,7 +200,7 @@ uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
     FREE(degree);
     return g;
 }
-#line 585 "noweb/rulesets/graph.nw"
+#line 601 "noweb/rulesets/graph.nw"
 size_t Graph_degree(const uint64_t *g, size_t v)
 {
     size_t n = Graph_n(g), m = Graph_m(n), d = 0;
@@ -256,7 +256,7 @@ int Graph_compare(const uint64_t *a, const uint64_t *b)
             return a[i] < b[i] ? -1 : 1;
     return (la > lb) - (la < lb);
 }
-#line 668 "noweb/rulesets/graph.nw"
+#line 684 "noweb/rulesets/graph.nw"
 static void *room(void *p, size_t *cap, size_t need, size_t size)
 {
     if (need <= *cap)
@@ -286,7 +286,7 @@ void Graph_release(void)
     nautil_freedyn();
     naugraph_freedyn();
 }
-#line 706 "noweb/rulesets/graph.nw"
+#line 722 "noweb/rulesets/graph.nw"
 static uint64_t *words(Position_List *l, size_t len)
 {
     if (l->n + len > l->cap) {
@@ -315,7 +315,7 @@ static void close_record(Position_List *l, size_t at)
     l->w[at] |= (uint64_t)len;
     l->count++;
 }
-#line 751 "noweb/rulesets/graph.nw"
+#line 767 "noweb/rulesets/graph.nw"
 static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
                          bool connected, uint64_t *h)
 {
@@ -326,7 +326,7 @@ static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
     h[0] = Graph_header(n2, k, vc) | (connected ? GRAPH_CONNECTED : 0);
     if (m == 1) {
         
-#line 789 "noweb/rulesets/graph.nw"
+#line 805 "noweb/rulesets/graph.nw"
 uint64_t kp = keep[0], to[64];
 int list[64];
 size_t i = n2;
@@ -350,11 +350,11 @@ for (unsigned b = 0; b < k; b++) {
         o[i] = r;
     }
 }
-#line 761 "noweb/rulesets/graph.nw"
+#line 777 "noweb/rulesets/graph.nw"
     } else {
         memset(h + 1, 0, (len - 1) * sizeof *h);
         
-#line 815 "noweb/rulesets/graph.nw"
+#line 831 "noweb/rulesets/graph.nw"
 S.pre = room(S.pre, &S.pcap, m + 1, sizeof *S.pre);
 S.pre[0] = 0;
 for (size_t w = 0; w < m; w++)
@@ -378,7 +378,7 @@ for (size_t wv = 0; wv < m; wv++)
                 }
         }
     }
-#line 764 "noweb/rulesets/graph.nw"
+#line 780 "noweb/rulesets/graph.nw"
     }
 }
 
@@ -399,7 +399,7 @@ void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
     induced_into(g, keep, n2, false, h);
     close_record(out, at);
 }
-#line 849 "noweb/rulesets/graph.nw"
+#line 865 "noweb/rulesets/graph.nw"
 static inline uint64_t all_word(size_t n)     /* the set of vertices 0..n-1, n <= 64 */
 {
     return n >= 64 ? ~0ULL : ~(~0ULL >> n);
@@ -430,7 +430,7 @@ static size_t components(const uint64_t *g, const uint64_t *within, size_t min,
         return 0;
     if (m == 1) {
         
-#line 892 "noweb/rulesets/graph.nw"
+#line 908 "noweb/rulesets/graph.nw"
 uint64_t left = within ? within[0] : all_word(n);
 const uint64_t *rows = Graph_row(g, 0, 0);
 while (left) {
@@ -452,10 +452,10 @@ while (left) {
     count++;
     put_component(g, &comp, size, out, records);
 }
-#line 879 "noweb/rulesets/graph.nw"
+#line 895 "noweb/rulesets/graph.nw"
     } else {
         
-#line 918 "noweb/rulesets/graph.nw"
+#line 934 "noweb/rulesets/graph.nw"
 S.set = room(S.set, &S.scap, 2 * m, sizeof *S.set);
 S.stack = room(S.stack, &S.stcap, n, sizeof *S.stack);
 uint64_t *left = S.set, *comp = S.set + m;
@@ -490,7 +490,7 @@ for (size_t w0 = 0; remaining > 0;) {
     count++;
     put_component(g, comp, size, out, records);
 }
-#line 881 "noweb/rulesets/graph.nw"
+#line 897 "noweb/rulesets/graph.nw"
     }
     return count;
 }
@@ -499,7 +499,7 @@ size_t Graph_components(const uint64_t *g, size_t min, Position_List *out)
 {
     return components(g, NULL, min, out, true);
 }
-#line 955 "noweb/rulesets/graph.nw"
+#line 971 "noweb/rulesets/graph.nw"
 bool Graph_connected(const uint64_t *g)
 {
     if (Graph_known_connected(g))
@@ -509,7 +509,7 @@ bool Graph_connected(const uint64_t *g)
     Position_list_free(&l);
     return c == 1;
 }
-#line 973 "noweb/rulesets/graph.nw"
+#line 989 "noweb/rulesets/graph.nw"
 void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
                        Position_List *out, unsigned flags)
 {
@@ -546,7 +546,7 @@ uint64_t *Graph_sum_union(const uint64_t *p, size_t len)
     }
     return u;
 }
-#line 1028 "noweb/rulesets/graph.nw"
+#line 1044 "noweb/rulesets/graph.nw"
 _Static_assert(sizeof(setword) == sizeof(uint64_t), "nauty must use 64-bit set words");
 
 static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, int *orbits)
@@ -573,7 +573,7 @@ static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, in
     }
     if (k > 1) {
         
-#line 1081 "noweb/rulesets/graph.nw"
+#line 1097 "noweb/rulesets/graph.nw"
 memset(S.ng, 0, N * M * sizeof *S.ng);
 for (unsigned b = 0; b < k; b++)
     for (size_t v = 0; v < n; v++) {
@@ -590,11 +590,11 @@ for (unsigned b = 0; b < k; b++)
                 r[u / 64] |= GRAPH_BIT(u);
             }
     }
-#line 1054 "noweb/rulesets/graph.nw"
+#line 1070 "noweb/rulesets/graph.nw"
         ng = S.ng;
     }
     
-#line 1104 "noweb/rulesets/graph.nw"
+#line 1120 "noweb/rulesets/graph.nw"
 if (k > 1 || vc) {
     size_t start[257] = { 0 };
     for (size_t v = 0; v < n; v++)
@@ -612,7 +612,7 @@ if (k > 1 || vc) {
             S.ptn[b * n + i] = S.ptn[i];
         }
 }
-#line 1057 "noweb/rulesets/graph.nw"
+#line 1073 "noweb/rulesets/graph.nw"
     DEFAULTOPTIONS_GRAPH(options);
     options.getcanon = canon;
     options.defaultptn = k == 1 && !vc;
@@ -628,7 +628,7 @@ if (k > 1 || vc) {
             lab[i] = S.lab[i];
     if (canon) {
         
-#line 1128 "noweb/rulesets/graph.nw"
+#line 1144 "noweb/rulesets/graph.nw"
 size_t len = Graph_len(g);
 memset(key, 0, len * sizeof *key);
 key[0] = g[0];
@@ -651,9 +651,9 @@ else {
                 }
         }
 }
-#line 1072 "noweb/rulesets/graph.nw"
+#line 1088 "noweb/rulesets/graph.nw"
         
-#line 1158 "noweb/rulesets/graph.nw"
+#line 1174 "noweb/rulesets/graph.nw"
 S.ckey = room(S.ckey, &S.ckcap, len, sizeof *S.ckey);
 S.corb = room(S.corb, &S.cocap, n, sizeof *S.corb);
 memcpy(S.ckey, key, len * sizeof *key);
@@ -666,10 +666,10 @@ for (size_t i = 0; i < n; i++) {
         S.inv[o] = (int)i;
     S.corb[i] = S.inv[o];
 }
-#line 1073 "noweb/rulesets/graph.nw"
+#line 1089 "noweb/rulesets/graph.nw"
     }
 }
-#line 1175 "noweb/rulesets/graph.nw"
+#line 1191 "noweb/rulesets/graph.nw"
 void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 {
     assert(g && key && key != g);
@@ -698,7 +698,7 @@ void Graph_orbits(const uint64_t *g, int *orbits)
     }
     run_nauty(g, false, NULL, NULL, orbits);
 }
-#line 1237 "noweb/rulesets/graph.nw"
+#line 1253 "noweb/rulesets/graph.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -724,7 +724,7 @@ static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
     }
     p->e[p->ne++] = (Pedge){ u, v, colours };
 }
-#line 1268 "noweb/rulesets/graph.nw"
+#line 1284 "noweb/rulesets/graph.nw"
 static bool digits(Parser *p, size_t max, size_t *x)
 {
     if (!is_digit(p->s[p->i]))
@@ -749,7 +749,7 @@ static bool node(Parser *p, size_t *v)
         p->n = x;
     return true;
 }
-#line 1297 "noweb/rulesets/graph.nw"
+#line 1313 "noweb/rulesets/graph.nw"
 static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
                             size_t size)
 {
@@ -758,7 +758,8 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     for (unsigned b = 0; b < syn->ecolours; b++)
         names[k++] = syn->edge[b];
     names[k++] = "n";
-    for (size_t c = 0; syn->vertex && syn->vertex[c] && k < sizeof names / sizeof *names; c++)
+    size_t room_left = sizeof names / sizeof *names;
+    for (size_t c = 0; syn->vertex && syn->vertex[c] && k < room_left; c++)
         names[k++] = syn->vertex[c];
     size_t at = 0;
     for (size_t j = 0; j < k && at < size; j++)
@@ -767,7 +768,7 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     if (first_part && at < size)
         snprintf(buf + at, size - at, ", or a family such as path:N");
 }
-#line 1320 "noweb/rulesets/graph.nw"
+#line 1337 "noweb/rulesets/graph.nw"
 static bool edge_group(Parser *p, unsigned colours)
 {
     for (;;) {
@@ -812,7 +813,7 @@ static bool node_group(Parser *p, unsigned colour)
         return fail(p, p->i, "',', a space or the end");
     return true;
 }
-#line 1368 "noweb/rulesets/graph.nw"
+#line 1385 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k);
 
 static bool family(Parser *p, int f)
@@ -857,7 +858,7 @@ static bool family(Parser *p, int f)
         return fail(p, p->i, "a space or the end after the family");
     return true;
 }
-#line 1418 "noweb/rulesets/graph.nw"
+#line 1435 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k)
 {
     size_t *code = NULL, *where = NULL, len = 0, cap = 0;
@@ -893,7 +894,7 @@ static bool tree_code(Parser *p, unsigned k)
     FREE(where);
     return ok;
 }
-#line 1457 "noweb/rulesets/graph.nw"
+#line 1474 "noweb/rulesets/graph.nw"
 static bool legacy_edges(Parser *p)
 {
     size_t max = GRAPH_MAX_VERTICES - 1;
@@ -916,7 +917,7 @@ static bool legacy_edges(Parser *p)
         if (b + 1 > p->n) p->n = b + 1;
     }
 }
-#line 1485 "noweb/rulesets/graph.nw"
+#line 1502 "noweb/rulesets/graph.nw"
 static bool name_is(const char *s, size_t len, const char *name)
 {
     return name && strlen(name) == len && strncmp(s, name, len) == 0;
@@ -959,7 +960,8 @@ static bool parts(Parser *p)
             return fail(p, at, "%s", g);
         }
         p->i = at + len + 1;
-        bool ok = f >= 0 ? family(p, f) : edge ? edge_group(p, edge) : node_group(p, colour);
+        bool ok = f >= 0 ? family(p, f)
+                  : edge ? edge_group(p, edge) : node_group(p, colour);
         if (!ok)
             return false;
         while (is_space(p->s[p->i]))
@@ -967,11 +969,12 @@ static bool parts(Parser *p)
     }
     return true;
 }
-#line 1542 "noweb/rulesets/graph.nw"
+#line 1560 "noweb/rulesets/graph.nw"
 bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
                  Perr_T *err)
 {
-    assert(syn && syn->ecolours >= 1 && syn->ecolours <= GRAPH_MAX_ECOLOURS && text && out);
+    assert(syn && syn->ecolours >= 1 && syn->ecolours <= GRAPH_MAX_ECOLOURS);
+    assert(text && out);
     Parser p = { .syn = syn, .s = text, .err = err };
     bool ok = parts(&p);
     uint64_t *g = NULL;
@@ -1001,7 +1004,7 @@ bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
     FREE(p.c);
     return ok;
 }
-#line 1580 "noweb/rulesets/graph.nw"
+#line 1599 "noweb/rulesets/graph.nw"
 char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
 {
     assert(syn && g && Graph_ecolours(g) == syn->ecolours);
@@ -1048,7 +1051,7 @@ char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
     fclose(f);
     return buf;
 }
-#line 1648 "noweb/rulesets/graph.nw"
+#line 1667 "noweb/rulesets/graph.nw"
 static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
                        unsigned flags)
 {
@@ -1092,7 +1095,7 @@ void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
         Position_list_clear(&next);
         Keyset set = { 0 };
         
-#line 1702 "noweb/rulesets/graph.nw"
+#line 1721 "noweb/rulesets/graph.nw"
 size_t len = Graph_size((size_t)s, ecolours, false);
 uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
 uint64_t *altkey = h + 3 * len;
@@ -1123,7 +1126,7 @@ for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
     }
 }
 FREE(h);
-#line 1691 "noweb/rulesets/graph.nw"
+#line 1710 "noweb/rulesets/graph.nw"
         FREE(set.slot);
         Position_List t = level;
         level = next;
@@ -1132,7 +1135,7 @@ FREE(h);
     Position_list_free(&level);
     Position_list_free(&next);
 }
-#line 1741 "noweb/rulesets/graph.nw"
+#line 1760 "noweb/rulesets/graph.nw"
 char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
 {
     assert(syn && g && unit > 0);

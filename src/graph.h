@@ -12,10 +12,26 @@
 #define GRAPH_CONNECTED (1ULL << 37)
 #define GRAPH_BIT(v) (0x8000000000000000ULL >> ((v) & 63))
 
-static inline size_t Graph_n(const uint64_t *g) { return (size_t)(g[0] & 0xffffffffu); }
-static inline unsigned Graph_ecolours(const uint64_t *g) { return (unsigned)(g[0] >> 32 & 15); }
-static inline bool Graph_vcoloured(const uint64_t *g) { return (g[0] >> 36 & 1) != 0; }
-static inline bool Graph_is_graph(const uint64_t *g) { return g[0] >> 56 == 0; }
+static inline size_t Graph_n(const uint64_t *g)
+{
+    return (size_t)(g[0] & 0xffffffffu);
+}
+
+static inline unsigned Graph_ecolours(const uint64_t *g)
+{
+    return (unsigned)(g[0] >> 32 & 15);
+}
+
+static inline bool Graph_vcoloured(const uint64_t *g)
+{
+    return (g[0] >> 36 & 1) != 0;
+}
+
+static inline bool Graph_is_graph(const uint64_t *g)
+{
+    return g[0] >> 56 == 0;
+}
+
 static inline bool Graph_known_connected(const uint64_t *g)
 {
     return (g[0] & GRAPH_CONNECTED) != 0;
@@ -39,8 +55,8 @@ static inline size_t Graph_len(const uint64_t *g)
 
 static inline const uint64_t *Graph_row(const uint64_t *g, unsigned b, size_t v)
 {
-    size_t n = Graph_n(g);
-    return g + 1 + (Graph_vcoloured(g) ? (n + 7) / 8 : 0) + ((size_t)b * n + v) * Graph_m(n);
+    size_t n = Graph_n(g), colours = Graph_vcoloured(g) ? (n + 7) / 8 : 0;
+    return g + 1 + colours + ((size_t)b * n + v) * Graph_m(n);
 }
 
 static inline unsigned Graph_colour(const uint64_t *g, size_t v)

@@ -83,13 +83,14 @@ static uint64_t *random_graph(size_t n)
     for (size_t i = 0; i < n; i++)
         for (size_t j = i + 1; j < n; j++) {
             uint64_t r = next() % 8;        /* each kind with probability 3/8 */
-            unsigned c = (r < 3 ? DOMINOGRAPH_H : 0) | (r >= 2 && r < 5 ? DOMINOGRAPH_V : 0);
+            unsigned c = (r < 3 ? DOMINOGRAPH_H : 0)
+                         | (r >= 2 && r < 5 ? DOMINOGRAPH_V : 0);
             if (c)
                 Graph_set_edge(g, i, j, c);
         }
     return g;
 }
-#line 533 "noweb/rulesets/dominograph.nw"
+#line 534 "noweb/rulesets/dominograph.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -110,7 +111,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(Position_eval_count(e), 2);  /* h:1-2 v:2-3 and the 2x2 square */
     Position_eval_free(&e);
 }
-#line 563 "noweb/rulesets/dominograph.nw"
+#line 564 "noweb/rulesets/dominograph.nw"
 static void check_board(Position_Eval ed, Position_Eval eg, const Domineering_Board *b)
 {
     uint64_t w[DOMINEERING_MAX + 1];
@@ -161,7 +162,7 @@ static void test_boards(void)
     Position_eval_free(&ed);
     Position_eval_free(&eg);
 }
-#line 619 "noweb/rulesets/dominograph.nw"
+#line 620 "noweb/rulesets/dominograph.nw"
 static void test_explicit(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -185,7 +186,7 @@ static void test_explicit(void)
     }
     Position_eval_free(&e);
 }
-#line 649 "noweb/rulesets/dominograph.nw"
+#line 650 "noweb/rulesets/dominograph.nw"
 static void test_trees(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -208,7 +209,7 @@ static void test_trees(void)
     Graph_free(&sw);
     Position_eval_free(&e);
 }
-#line 678 "noweb/rulesets/dominograph.nw"
+#line 679 "noweb/rulesets/dominograph.nw"
 static bool key_of(const uint64_t *g, uint64_t *key, size_t *klen)
 {
     return Dominograph_ruleset.normalise(NULL, g, Graph_len(g), key, klen);
@@ -245,10 +246,10 @@ static void test_keys(void)
             const uint64_t *comp = c.w + i + 1;
             uint64_t *sw = Graph_copy(comp);
             Graph_swap_ecolours(comp, sw);
-            uint64_t *ka = malloc(Graph_len(comp) * sizeof *ka), *kb = malloc(Graph_len(comp) * sizeof *kb);
+            size_t len = Graph_len(comp), k1;
+            uint64_t *ka = malloc(len * sizeof *ka), *kb = malloc(len * sizeof *kb);
             Graph_canon(comp, ka, NULL, NULL);
             Graph_canon(sw, kb, NULL, NULL);
-            size_t len = Graph_len(comp), k1;
             uint64_t *key = malloc((len + 64) * sizeof *key);
             bool f = key_of(comp, key, &k1);
             if (Graph_is_graph(key))
@@ -260,7 +261,7 @@ static void test_keys(void)
         Graph_free(&g);
     }
 }
-#line 735 "noweb/rulesets/dominograph.nw"
+#line 736 "noweb/rulesets/dominograph.nw"
 static void test_explosive(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -284,7 +285,7 @@ static void test_explosive(void)
     CU_ASSERT_EQUAL(checked, 300);
     Position_eval_free(&e);
 }
-#line 765 "noweb/rulesets/dominograph.nw"
+#line 766 "noweb/rulesets/dominograph.nw"
 static void expect_error(const char *s, size_t column, const char *what)
 {
     Position_List l = { 0 };

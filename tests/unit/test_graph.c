@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 1774 "noweb/rulesets/graph.nw"
+#line 1793 "noweb/rulesets/graph.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 
 int test_graph_suite(void);
 
-#line 1794 "noweb/rulesets/graph.nw"
+#line 1813 "noweb/rulesets/graph.nw"
 static uint64_t seed = 0x243f6a8885a308d3ULL;
 static uint64_t rnd(uint64_t n) { return Rng_below(&seed, n); }
 
@@ -64,7 +64,7 @@ static bool same_words(const uint64_t *a, const uint64_t *b)
     return Graph_len(a) == Graph_len(b) && memcmp(a, b, Graph_len(a) * sizeof *a) == 0;
 }
 
-#line 1852 "noweb/rulesets/graph.nw"
+#line 1871 "noweb/rulesets/graph.nw"
 static bool iso_rec(const uint64_t *a, const uint64_t *b, size_t *perm, bool *used,
                     size_t i, size_t n)
 {
@@ -95,7 +95,7 @@ static bool brute_iso(const uint64_t *a, const uint64_t *b)
         return false;
     return iso_rec(a, b, perm, used, 0, n);
 }
-#line 1887 "noweb/rulesets/graph.nw"
+#line 1906 "noweb/rulesets/graph.nw"
 static void test_representation(void)
 {
     uint64_t *g = Graph_new(3, 2, true);
@@ -122,7 +122,7 @@ static void test_representation(void)
     g = Graph_new(200, 1, false);
     CU_ASSERT_EQUAL(Graph_len(g), 1 + 200 * 4);
     Graph_add_edge(g, 3, 199, 1);
-    CU_ASSERT_EQUAL(Graph_row(g, 0, 3)[3], 1ULL << 56);           /* 199 = 3*64 + 7: bit 56 */
+    CU_ASSERT_EQUAL(Graph_row(g, 0, 3)[3], 1ULL << 56);     /* 199 = 3*64 + 7 */
     Graph_free(&g);
     g = Graph_grid(2, 3, 2);       /* the 2x3 Domineering board */
     CU_ASSERT_EQUAL(Graph_edge(g, 0, 1), 1);
@@ -137,7 +137,7 @@ static void test_representation(void)
     CU_ASSERT(Graph_connected(g));
     Graph_free(&g);
 }
-#line 1938 "noweb/rulesets/graph.nw"
+#line 1957 "noweb/rulesets/graph.nw"
 static void check_relabel(size_t n, unsigned k, bool vc)
 {
     uint64_t *g = random_graph(n, k, 1 + (unsigned)rnd(8), vc, 3);
@@ -178,7 +178,7 @@ static void test_canon_relabel(void)
     for (int t = 0; t < 40; t++)
         check_relabel(60 + (size_t)rnd(91), 1 + (unsigned)rnd(2), rnd(2));
 }
-#line 1985 "noweb/rulesets/graph.nw"
+#line 2004 "noweb/rulesets/graph.nw"
 static void test_canon_brute(void)
 {
     int iso = 0, non = 0;
@@ -196,7 +196,8 @@ static void test_canon_brute(void)
     }
     for (int t = 0; t < 300; t++) {
         size_t n = 6 + (size_t)rnd(2);
-        uint64_t *a = random_graph(n, 1, 8, false, 1), *b = random_graph(n, 1, 8, false, 1);
+        uint64_t *a = random_graph(n, 1, 8, false, 1);
+        uint64_t *b = random_graph(n, 1, 8, false, 1);
         uint64_t *ka = canon(a), *kb = canon(b);
         CU_ASSERT_EQUAL(same_words(ka, kb), brute_iso(a, b));
         Graph_free(&a); Graph_free(&b);
@@ -204,7 +205,7 @@ static void test_canon_brute(void)
     }
     CU_ASSERT(iso > 100 && non > 100);
 }
-#line 2017 "noweb/rulesets/graph.nw"
+#line 2037 "noweb/rulesets/graph.nw"
 static void test_orbits(void)
 {
     int o[100];
@@ -239,7 +240,7 @@ static void test_orbits(void)
     CU_ASSERT(o[0] == 0 && o[1] == 1 && o[2] == 0);
     Graph_free(&g);
 }
-#line 2059 "noweb/rulesets/graph.nw"
+#line 2079 "noweb/rulesets/graph.nw"
 static void test_components(void)
 {
     for (size_t n = 60; n <= 150; n += 90) {
@@ -264,7 +265,7 @@ static void test_components(void)
         c.w[1] &= ~GRAPH_CONNECTED;
         CU_ASSERT(same_words(c.w + 1, g));
         
-#line 2115 "noweb/rulesets/graph.nw"
+#line 2135 "noweb/rulesets/graph.nw"
 Position_List sum = { 0 }, parts = { 0 };
 Graph_sum_induced(g, keep, 1, &sum, 7);
 CU_ASSERT_EQUAL(sum.count, 1);
@@ -286,7 +287,7 @@ Graph_sum_induced(g, none, 1, &sum, 0);
 CU_ASSERT(sum.count == 1 && POSITION_LEN(sum.w[0]) == 0);
 Position_list_free(&sum);
 Position_list_free(&parts);
-#line 2083 "noweb/rulesets/graph.nw"
+#line 2103 "noweb/rulesets/graph.nw"
         Position_list_free(&l);
         Position_list_free(&c);
         Graph_free(&g);
@@ -311,7 +312,7 @@ Position_list_free(&parts);
         Graph_free(&u);
     }
 }
-#line 2142 "noweb/rulesets/graph.nw"
+#line 2162 "noweb/rulesets/graph.nw"
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const Graph_Syntax plain = { 1, { "e", NULL }, NULL };
 static const Graph_Syntax domino = { 2, { "h", "v" }, NULL };
@@ -448,7 +449,7 @@ static void test_parse_errors(void)
     expect_error(&plain, "edges:0-x", 9, "a vertex number, 0 to 16383");
     expect_error(&plain, "edges:0 -1", 8, "'-'");
 }
-#line 2287 "noweb/rulesets/graph.nw"
+#line 2307 "noweb/rulesets/graph.nw"
 static size_t classes(int s, bool swap)
 {
     size_t pairs = (size_t)s * (size_t)(s - 1) / 2, count = 0, nreps = 0;
@@ -508,7 +509,7 @@ static void test_census(void)
     }
     Position_list_free(&l);
 }
-#line 2350 "noweb/rulesets/graph.nw"
+#line 2370 "noweb/rulesets/graph.nw"
 static void test_tikz(void)
 {
     uint64_t *g = Graph_new(3, 2, false);

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/nodekayles.nw by notangle: edit the .nw, not this file. */
-#line 547 "noweb/rulesets/nodekayles.nw"
+#line 549 "noweb/rulesets/nodekayles.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -13,7 +13,7 @@
 
 int test_nodekayles_suite(void);
 
-#line 565 "noweb/rulesets/nodekayles.nw"
+#line 567 "noweb/rulesets/nodekayles.nw"
 static uint64_t seed = 0x0DE4A715ULL;
 
 static uint32_t solve_with(const Position_Ruleset *rs, const uint64_t *g)
@@ -41,7 +41,7 @@ static uint32_t brute(uint64_t *g)
     Graph_free(&g);
     return v;
 }
-#line 601 "noweb/rulesets/nodekayles.nw"
+#line 603 "noweb/rulesets/nodekayles.nw"
 static void test_paths(void)
 {
     Octal_T d137, d07;
@@ -68,7 +68,7 @@ static void test_paths(void)
     Octal_free(&d137);
     Octal_free(&d07);
 }
-#line 636 "noweb/rulesets/nodekayles.nw"
+#line 638 "noweb/rulesets/nodekayles.nw"
 static uint64_t *bipartite(size_t a, size_t b)
 {
     uint64_t *g = Graph_new(a + b, 1, false);
@@ -116,7 +116,7 @@ static void test_families(void)
         CU_ASSERT_EQUAL(solve(g), want);
     }
 }
-#line 691 "noweb/rulesets/nodekayles.nw"
+#line 693 "noweb/rulesets/nodekayles.nw"
 static void test_large(void)
 {
     uint32_t g100 = Nodekayles_path_value(100), g97 = Nodekayles_path_value(97);
@@ -132,20 +132,20 @@ static void test_large(void)
     v = solve(g);
     CU_ASSERT(v < 143);
 }
-#line 718 "noweb/rulesets/nodekayles.nw"
+#line 720 "noweb/rulesets/nodekayles.nw"
 static uint32_t text_value(const char *text)
 {
     Position_List l = { 0 };
     Perr_T err;
     uint32_t v = 999;
-    CU_ASSERT_TRUE_FATAL(Nodekayles_ruleset.parse(Nodekayles_ruleset.param, text, &l, &err));
+    const Position_Ruleset *rs = &Nodekayles_ruleset;
+    CU_ASSERT_TRUE_FATAL(rs->parse(rs->param, text, &l, &err));
     Position_Eval e = Position_eval_new(&Nodekayles_ruleset);
     CU_ASSERT_TRUE(Nodekayles_grundy(e, l.w + 1, &v));
     Position_eval_free(&e);
-    char *s = Nodekayles_ruleset.print(Nodekayles_ruleset.param, l.w + 1,
-                                       POSITION_LEN(l.w[0]));
+    char *s = rs->print(rs->param, l.w + 1, POSITION_LEN(l.w[0]));
     Position_List l2 = { 0 };
-    CU_ASSERT_TRUE(Nodekayles_ruleset.parse(Nodekayles_ruleset.param, s, &l2, &err));
+    CU_ASSERT_TRUE(rs->parse(rs->param, s, &l2, &err));
     CU_ASSERT(l2.n == l.n && memcmp(l2.w, l.w, l.n * sizeof *l.w) == 0);
     free(s);
     Position_list_free(&l);
