@@ -18,12 +18,13 @@
 #include "game.h"
 #include "thermo.h"
 #include "octal.h"
+#include "graph.h"
 #include "nodekayles.h"
 #include "notation.h"
 #include "position.h"
 #include "rng.h"
 
-#line 85 "noweb/cmd/bench.nw"
+#line 86 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -49,24 +50,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 126 "noweb/cmd/bench.nw"
+#line 127 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 110 "noweb/cmd/bench.nw"
+#line 111 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 134 "noweb/cmd/bench.nw"
+#line 135 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 113 "noweb/cmd/bench.nw"
+#line 114 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -76,13 +77,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 148 "noweb/cmd/bench.nw"
+#line 149 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 257 "noweb/cmd/bench.nw"
+#line 258 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -104,7 +105,7 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 364 "noweb/cmd/bench.nw"
+#line 365 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -163,30 +164,31 @@ static void w_oct_selftest(char *note, size_t size)
 
 static void nk_run(char *note, size_t size, int p, int q)
 {
-    Nodekayles_T s = Nodekayles_new(0);
-    Nodekayles_Graph g;
+    Position_Eval e = Position_eval_new(&Nodekayles_ruleset);
     uint32_t v = 0, x = 0;
     if (p == 0) {
         for (int n = 0; n <= 60; n++) {
-            Nodekayles_path(&g, n);
-            Nodekayles_grundy(s, &g, &v);
+            uint64_t *g = Graph_path((size_t)n, 1);
+            Nodekayles_grundy(e, g, &v);
+            Graph_free(&g);
             x = 31 * x + v;
         }
         snprintf(note, size, "P_0..P_60, hash %08x, %zu components in the table",
-                 (unsigned)x, Nodekayles_entries(s));
+                 (unsigned)x, Position_eval_count(e));
     } else {
-        Nodekayles_grid(&g, p, q);
-        bool ok = Nodekayles_grundy(s, &g, &v);
+        uint64_t *g = Graph_grid((size_t)p, (size_t)q, 1);
+        bool ok = Nodekayles_grundy(e, g, &v);
+        Graph_free(&g);
         snprintf(note, size, "grid %dx%d: %s %u, %zu components in the table", p, q,
-                 ok ? "value" : "FAILED", v, Nodekayles_entries(s));
+                 ok ? "value" : "FAILED", v, Position_eval_count(e));
     }
-    Nodekayles_free(&s);
+    Position_eval_free(&e);
 }
 
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 456 "noweb/cmd/bench.nw"
+#line 458 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -229,7 +231,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 521 "noweb/cmd/bench.nw"
+#line 523 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -320,7 +322,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 160 "noweb/cmd/bench.nw"
+#line 161 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -387,7 +389,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Dyadic_born_free(&a, n);
 }
-#line 234 "noweb/cmd/bench.nw"
+#line 235 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -404,7 +406,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 280 "noweb/cmd/bench.nw"
+#line 281 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -431,7 +433,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 309 "noweb/cmd/bench.nw"
+#line 310 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -440,10 +442,10 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 321 "noweb/cmd/bench.nw"
+#line 322 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 348 "noweb/cmd/bench.nw"
+#line 349 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -457,14 +459,14 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 501 "noweb/cmd/bench.nw"
+#line 503 "noweb/cmd/bench.nw"
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 317 "noweb/cmd/bench.nw"
+#line 318 "noweb/cmd/bench.nw"
 };
-#line 616 "noweb/cmd/bench.nw"
+#line 618 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

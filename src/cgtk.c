@@ -1,17 +1,15 @@
 /* Generated from noweb/cmd/cgtk.nw by notangle: edit the .nw, not this file. */
-#line 61 "noweb/cmd/cgtk.nw"
-#include <getopt.h>
+#line 60 "noweb/cmd/cgtk.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cgtk.h"
 #include "cmdkit.h"
 #include "registry.h"
-#include "version.h"
-#include "impcmd.h"
 #include "rulecmd.h"
+#include "version.h"
 
-#line 79 "noweb/cmd/cgtk.nw"
+#line 76 "noweb/cmd/cgtk.nw"
 #define CGTK_COMMAND(x) extern const Cmd_Command x;
 #include "commands.def"
 #undef CGTK_COMMAND
@@ -23,14 +21,6 @@ static const Cmd_Command *const commands[] = {
     NULL
 };
 #line 94 "noweb/cmd/cgtk.nw"
-typedef int Old_Command(int argc, char **argv);
-static const struct { const char *name; Old_Command *run; const char *summary; int rank; }
-old[] = {
-    { "nodekayles", Impcmd_nodekayles, "Node-Kayles on paths, cycles, stars, grids, graphs",
-      230 },
-    { NULL, NULL, NULL, 0 }
-};
-#line 108 "noweb/cmd/cgtk.nw"
 typedef struct Entry { const char *name, *summary; int rank; } Entry;
 
 static int by_rank(const void *a, const void *b)
@@ -44,8 +34,6 @@ static size_t entries(Entry *e, size_t cap)
     size_t n = 0;
     for (const Cmd_Command *const *c = commands; *c && n < cap; c++)
         e[n++] = (Entry){ (*c)->name, (*c)->summary, (*c)->rank };
-    for (size_t i = 0; old[i].name && n < cap; i++)
-        e[n++] = (Entry){ old[i].name, old[i].summary, old[i].rank };
     int rank = 300;
     for (const Position_Ruleset *const *r = Registry_rulesets; *r && n < cap; r++) {
         bool listed = false;
@@ -72,7 +60,7 @@ static void usage(FILE *out)
           "command.  Exit status: 0 success, 1 a computation limit was reached,\n"
           "2 bad input or usage.\n", out);
 }
-#line 155 "noweb/cmd/cgtk.nw"
+#line 139 "noweb/cmd/cgtk.nw"
 static size_t distance(const char *a, const char *b)
 {
     size_t n = strlen(a), m = strlen(b);
@@ -112,26 +100,13 @@ static int unknown(const char *name)
     fputs(" (try 'cgtk --help')\n", stderr);
     return CMD_USAGE;
 }
-#line 202 "noweb/cmd/cgtk.nw"
+#line 186 "noweb/cmd/cgtk.nw"
 static int run(int argc, char **argv)
 {
     const char *name = argv[0];
     for (const Cmd_Command *const *c = commands; *c; c++)
         if (strcmp(name, (*c)->name) == 0)
             return Cmd_run(*c, NULL, argc, argv, stdin, stdout, stderr);
-    for (size_t i = 0; old[i].name; i++)
-        if (strcmp(name, old[i].name) == 0) {
-            
-#line 245 "noweb/cmd/cgtk.nw"
-char prog[64], *saved = argv[0];
-snprintf(prog, sizeof prog, "cgtk %s", name);
-argv[0] = prog;
-optind = 0;
-int rc = old[i].run(argc, argv);
-argv[0] = saved;
-return rc;
-#line 211 "noweb/cmd/cgtk.nw"
-        }
     const Position_Ruleset *rs = Registry_find(name);
     if (rs)
         return Cmd_run(&Rulecmd_command, rs, argc, argv, stdin, stdout, stderr);

@@ -1,7 +1,6 @@
 /* Generated from noweb/cmd/cgtk.nw by notangle: edit the .nw, not this file. */
 #ifndef CGTK_INCLUDED
 #define CGTK_INCLUDED
-#include "legacy.h"
 
 extern int Cgtk_main(int argc, char **argv);
 #endif

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 270 "noweb/cmd/cmdkit.nw"
+#line 277 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -14,7 +14,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 301 "noweb/cmd/cmdkit.nw"
+#line 308 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY
@@ -34,13 +34,13 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 456 "noweb/cmd/cmdkit.nw"
+#line 463 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 325 "noweb/cmd/cmdkit.nw"
+#line 332 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -73,7 +73,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 366 "noweb/cmd/cmdkit.nw"
+#line 373 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -154,7 +154,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 464 "noweb/cmd/cmdkit.nw"
+#line 471 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -186,7 +186,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 500 "noweb/cmd/cmdkit.nw"
+#line 507 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -240,7 +240,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 562 "noweb/cmd/cmdkit.nw"
+#line 569 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -291,14 +291,14 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 621 "noweb/cmd/cmdkit.nw"
-static void add_item(Cmd *c, const char *text, size_t where)
+#line 628 "noweb/cmd/cmdkit.nw"
+void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
     c->item[c->nitems++] = (Cmd_Item){ STRDUP(text), where, STRDUP(""), STRDUP("") };
 }
 
-static void free_items(Cmd *c)
+void Cmd_clear_items(Cmd *c)
 {
     for (size_t i = 0; i < c->nitems; i++) {
         FREE(c->item[i].text);
@@ -311,7 +311,7 @@ static void free_items(Cmd *c)
 
 void Cmd_read_items(Cmd *c, FILE *f, const char *origin)
 {
-    free_items(c);
+    Cmd_clear_items(c);
     c->origin = origin;
     char *line = NULL;
     size_t cap = 0, lineno = 0;
@@ -323,7 +323,7 @@ void Cmd_read_items(Cmd *c, FILE *f, const char *origin)
         const char *p = line + strspn(line, " \t");
         if (*p == '\0' || *p == '#')
             continue;
-        add_item(c, line, lineno);
+        Cmd_add_item(c, line, lineno);
     }
     free(line);
 }
@@ -370,13 +370,13 @@ static int read_items(Cmd *c)
         return CMD_OK;
     if (c->argc > 0) {
         for (int i = 0; i < c->argc; i++)
-            add_item(c, c->argv[i], (size_t)i + 1);
+            Cmd_add_item(c, c->argv[i], (size_t)i + 1);
         return CMD_OK;
     }
     Cmd_read_items(c, c->in, "<stdin>");
     return CMD_OK;
 }
-#line 714 "noweb/cmd/cmdkit.nw"
+#line 721 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -407,7 +407,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     fclose(c.out);
     if (rc == CMD_OK && !help)
         
-#line 753 "noweb/cmd/cmdkit.nw"
+#line 760 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(c.outbuf, 1, c.outlen, out) != c.outlen || fflush(out) != 0 || ferror(out)) {
@@ -417,14 +417,14 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 744 "noweb/cmd/cmdkit.nw"
-    free_items(&c);
+#line 751 "noweb/cmd/cmdkit.nw"
+    Cmd_clear_items(&c);
     FREE(c.outbuf);
     FREE(c.state);
     FREE(first);
     return rc;
 }
-#line 767 "noweb/cmd/cmdkit.nw"
+#line 774 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -462,12 +462,14 @@ int Cmd_parse_error(Cmd *c, size_t i, const Perr_T *e)
 {
     assert(i < c->nitems);
     char who[512];
+    const char *lim = e->limit ? "computation limit reached: " : "";
     if (c->origin)
-        snprintf(who, sizeof who, "cgtk %s: %s:%zu", c->name, c->origin, c->item[i].where);
+        snprintf(who, sizeof who, "cgtk %s: %s%s:%zu", c->name, lim, c->origin,
+                 c->item[i].where);
     else
-        snprintf(who, sizeof who, "cgtk %s: argument %zu", c->name, c->item[i].where);
+        snprintf(who, sizeof who, "cgtk %s: %sargument %zu", c->name, lim, c->item[i].where);
     Perr_print(c->err, who, c->item[i].text, e);
-    return CMD_USAGE;
+    return e->limit ? CMD_LIMIT : CMD_USAGE;
 }
 
 int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T *e)
@@ -477,7 +479,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 824 "noweb/cmd/cmdkit.nw"
+#line 833 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;

@@ -75,6 +75,8 @@ extern bool Cmd_dyadic(Cmd *c, const char *what, const char *arg, bool nonneg, D
 extern bool Cmd_game(Cmd *c, const char *what, const char *arg, Game_T *g);
 extern void Cmd_read_items(Cmd *c, FILE *f, const char *origin);
 extern int  Cmd_read_claims(Cmd *c, const char *path);
+extern void Cmd_add_item(Cmd *c, const char *text, size_t where);
+extern void Cmd_clear_items(Cmd *c);
 extern Game_Status Cmd_protect(Cmd *c, Game_Body *body, void *closure);
 extern const char *Cmd_limit_name(Game_Status st);
 extern size_t Cmd_default_bytes(void);

@@ -385,9 +385,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
 #line 608 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
-    err->column = column;
-    snprintf(err->expected, sizeof err->expected, "%s", msg);
-    return false;
+    return Perr_set(err, column, "%s", msg);
 }
 
 static bool parse_dims(const char *s, Domineering_Board *b, Perr_T *err)
@@ -437,11 +435,8 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
             if (r == 0)
                 b->cols = c;
             else if (c != b->cols) {
-                snprintf(err->expected, sizeof err->expected, "%d squares in "
-                         "row %d, as in row 1 (rows must have equal lengths), found %d",
-                         b->cols, r + 1, c);
-                err->column = col;
-                return false;
+                return Perr_set(err, col, "%d squares in row %d, as in row 1 (rows must "
+                                "have equal lengths), found %d", b->cols, r + 1, c);
             }
             r++;
             c = 0;
@@ -455,7 +450,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 684 "noweb/rulesets/domineering.nw"
+#line 679 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -485,7 +480,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 721 "noweb/rulesets/domineering.nw"
+#line 716 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -508,7 +503,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 782 "noweb/rulesets/domineering.nw"
+#line 777 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {

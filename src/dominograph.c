@@ -1,278 +1,259 @@
 /* Generated from noweb/rulesets/dominograph.nw by notangle: edit the .nw, not this file. */
-#line 120 "noweb/rulesets/dominograph.nw"
+#line 109 "noweb/rulesets/dominograph.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "dominograph.h"
+#include "mem.h"
 
-#line 134 "noweb/rulesets/dominograph.nw"
-#define NODES(p) ((int)(p)[1])
-#define H(p) ((p) + 2)
-#define V(p) ((p) + 2 + NODES(p))
-
-static inline uint64_t bit(int i) { return 1ULL << i; }
-static inline uint64_t all(int n) { return n == 64 ? ~0ULL : bit(n) - 1; }
-#line 145 "noweb/rulesets/dominograph.nw"
+#line 127 "noweb/rulesets/dominograph.nw"
 static void dg_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
 {
     (void)param;
-    assert(len >= 2 && len == 2 + 2 * (size_t)NODES(p));
-    const uint64_t *adj = side == 'L' ? V(p) : H(p);
-    uint64_t w[DOMINOGRAPH_WORDS];
-    memcpy(w, p, len * sizeof *w);
-    for (uint64_t m = p[0]; m; m &= m - 1) {
-        int i = __builtin_ctzll(m);
-        for (uint64_t e = adj[i] & p[0] & ~all(i + 1); e; e &= e - 1) {
-            w[0] = p[0] & ~bit(i) & ~(e & -e);
-            Position_list_push(out, w, len, 0);
-        }
+    if (len == 0)
+        return;
+    assert(Graph_is_graph(p) && Graph_ecolours(p) == 2);
+    if (len != Graph_len(p)) {
+        uint64_t *u = Graph_sum_union(p, len);
+        dg_options(param, u, Graph_len(u), side, out);
+        Graph_free(&u);
+        return;
     }
+    size_t n = Graph_n(p), m = Graph_m(n);
+    uint64_t one, *keep = m == 1 ? &one : ALLOC_ARRAY(m, sizeof *keep);
+    unsigned b = side == 'L' ? 1 : 0;
+    for (size_t i = 0; i < n; i++) {
+        const uint64_t *r = Graph_row(p, b, i);
+        for (size_t w = i / 64; w < m; w++)
+            for (uint64_t y = r[w]; y; y &= y - 1) {
+                size_t j = 64 * w + (size_t)__builtin_clzll(y & -y);
+                if (j <= i)
+                    continue;
+                for (size_t x = 0; x < m; x++)
+                    keep[x] = x + 1 < m || n % 64 == 0 ? ~0ULL : ~(~0ULL >> (n % 64));
+                keep[i / 64] &= ~GRAPH_BIT(i);
+                keep[j / 64] &= ~GRAPH_BIT(j);
+                Graph_sum_induced(p, keep, 2, out, 0);
+            }
+    }
+    if (keep != &one)
+        FREE(keep);
 }
-#line 167 "noweb/rulesets/dominograph.nw"
-static uint64_t squeeze(uint64_t x, uint64_t s)
-{
-    uint64_t r = 0;
-    for (int k = 0; s; s &= s - 1, k++)
-        if (x & s & -s)
-            r |= bit(k);
-    return r;
-}
-#line 180 "noweb/rulesets/dominograph.nw"
+
 static void dg_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
-    assert(len >= 2 && len == 2 + 2 * (size_t)NODES(p));
-    uint64_t left = p[0];
-    while (left) {
-        uint64_t c = left & -left, todo = c;
-        while (todo) {
-            int i = __builtin_ctzll(todo);
-            uint64_t nb = (H(p)[i] | V(p)[i]) & left & ~c;
-            c |= nb;
-            todo = (todo & ~bit(i)) | nb;
-        }
-        left &= ~c;
-        int k = __builtin_popcountll(c);
-        if (k < 2)
-            continue;
-        uint64_t w[DOMINOGRAPH_WORDS];
-        w[0] = all(k);
-        w[1] = (uint64_t)k;
-        int j = 0;
-        for (uint64_t m = c; m; m &= m - 1, j++) {
-            int i = __builtin_ctzll(m);
-            w[2 + j] = squeeze(H(p)[i], c);
-            w[2 + k + j] = squeeze(V(p)[i], c);
-        }
-        Position_list_push(out, w, 2 + 2 * (size_t)k, 0);
-    }
+    Graph_sum_split(p, len, 2, out);
 }
-#line 213 "noweb/rulesets/dominograph.nw"
+#line 177 "noweb/rulesets/dominograph.nw"
+static bool matching(const uint64_t *c, unsigned b, size_t *nu)
+{
+    size_t n = Graph_n(c), m = Graph_m(n), e2 = 0, dmin = n, dmax = 0;
+    size_t small_deg[64], small_queue[64];
+    uint64_t small_alive[1];
+    size_t *deg = n <= 64 ? small_deg : ALLOC_ARRAY(n, sizeof *deg);
+    for (size_t u = 0; u < n; u++) {
+        const uint64_t *r = Graph_row(c, b, u);
+        size_t d = 0;
+        for (size_t w = 0; w < m; w++)
+            d += (size_t)Graph_popcount(r[w]);
+        deg[u] = d;
+        e2 += d;
+        if (d < dmin) dmin = d;
+        if (d > dmax) dmax = d;
+    }
+    bool known = true;
+    if (dmin == 2 && dmax == 2)
+        *nu = n / 2;
+    else if (e2 / 2 != n - 1)
+        known = false;
+    else {
+        
+#line 208 "noweb/rulesets/dominograph.nw"
+size_t *queue = n <= 64 ? small_queue : ALLOC_ARRAY(n, sizeof *queue), q = 0;
+uint64_t *alive = n <= 64 ? small_alive : ALLOC_ARRAY(m, sizeof *alive);
+for (size_t w = 0; w < m; w++)
+    alive[w] = w + 1 < m || n % 64 == 0 ? ~0ULL : ~(~0ULL >> (n % 64));
+for (size_t u = 0; u < n; u++)
+    if (deg[u] == 1)
+        queue[q++] = u;
+*nu = 0;
+while (q > 0) {
+    size_t u = queue[--q];
+    if (!Graph_in(alive, u) || deg[u] != 1)
+        continue;
+    const uint64_t *r = Graph_row(c, b, u);
+    size_t w = 0;
+    while (!(r[w] & alive[w]))
+        w++;
+    size_t v = 64 * w + (size_t)__builtin_clzll(r[w] & alive[w]);
+    alive[u / 64] &= ~GRAPH_BIT(u);
+    alive[v / 64] &= ~GRAPH_BIT(v);
+    ++*nu;
+    const uint64_t *rv = Graph_row(c, b, v);
+    for (w = 0; w < m; w++)
+        for (uint64_t y = rv[w] & alive[w]; y; y &= y - 1) {
+            size_t x = 64 * w + (size_t)(63 - __builtin_ctzll(y));
+            if (--deg[x] == 1)
+                queue[q++] = x;
+        }
+}
+if (queue != small_queue)
+    FREE(queue);
+if (alive != small_alive)
+    FREE(alive);
+#line 200 "noweb/rulesets/dominograph.nw"
+    }
+    if (deg != small_deg)
+        FREE(deg);
+    return known;
+}
+#line 245 "noweb/rulesets/dominograph.nw"
+#define INTEGER_KEY (0x80ULL << 56)
+#define STAR_KEY (0x81ULL << 56)
+
 static bool dg_normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
                          size_t *klen)
 {
     (void)param;
-    memcpy(key, c, len * sizeof *key);
-    *klen = len;
+    assert(Graph_is_graph(c) && len == Graph_len(c) && Graph_ecolours(c) == 2);
+    size_t n = Graph_n(c), rows = n * Graph_m(n), nu;
+    const uint64_t *h = Graph_row(c, 0, 0), *v = Graph_row(c, 1, 0);
+    bool any_h = false, any_v = false;
+    for (size_t i = 0; i < rows; i++) {
+        any_h |= h[i] != 0;
+        any_v |= v[i] != 0;
+    }
+    
+#line 266 "noweb/rulesets/dominograph.nw"
+if (!(any_h && any_v) && matching(c, any_v ? 1 : 0, &nu)) {
+    key[0] = INTEGER_KEY | nu;
+    *klen = 1;
+    return any_h;
+}
+if (n == 2 && any_h && any_v) {
+    key[0] = STAR_KEY;
+    *klen = 1;
     return false;
 }
-#line 226 "noweb/rulesets/dominograph.nw"
-static bool dg_fast(const void *param, const uint64_t *k, size_t klen, Game_T *v)
+#line 261 "noweb/rulesets/dominograph.nw"
+    
+#line 281 "noweb/rulesets/dominograph.nw"
+uint64_t small[2 * (1 + 2 * 64)];
+uint64_t *swapped = 2 * len <= sizeof small / sizeof *small ? small
+                    : ALLOC_ARRAY(2 * len, sizeof *swapped), *alt = swapped + len;
+Graph_canon(c, key, NULL, NULL);
+Graph_swap_ecolours(c, swapped);
+Graph_canon(swapped, alt, NULL, NULL);
+bool neg = Graph_compare(alt, key) < 0;
+if (neg)
+    memcpy(key, alt, len * sizeof *key);
+if (swapped != small)
+    FREE(swapped);
+*klen = len;
+return neg;
+#line 262 "noweb/rulesets/dominograph.nw"
+}
+#line 297 "noweb/rulesets/dominograph.nw"
+static bool dg_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
-    int n = NODES(k);
-    assert(klen == 2 + 2 * (size_t)n);
-    if (n > 3)
+    if (Graph_is_graph(key))
         return false;
-    uint64_t h = 0, vert = 0;
-    for (int i = 0; i < n; i++) {
-        h |= H(k)[i];
-        vert |= V(k)[i];
-    }
-    if (h && vert) {
-        if (n != 2)
-            return false;
+    assert(klen == 1);
+    if (key[0] == STAR_KEY)
         *v = Game_star();
-    } else
-        *v = Game_integer(h ? -1 : 1);
+    else
+        *v = Game_integer((int64_t)(uint32_t)key[0]);
     return true;
 }
+#line 314 "noweb/rulesets/dominograph.nw"
+uint64_t *Dominograph_from_board(const Domineering_Board *b)
+{
+    assert(b);
+    int id[DOMINEERING_MAX][DOMINEERING_MAX];
+    size_t n = 0;
+    for (int r = 0; r < b->rows; r++)
+        for (int c = 0; c < b->cols; c++)
+            id[r][c] = b->row[r] >> c & 1 ? (int)n++ : -1;
+    uint64_t *g = Graph_new(n, 2, false);
+    for (int r = 0; r < b->rows; r++)
+        for (int c = 0; c < b->cols; c++) {
+            if (id[r][c] < 0)
+                continue;
+            if (c > 0 && id[r][c - 1] >= 0)
+                Graph_add_edge(g, (size_t)id[r][c - 1], (size_t)id[r][c], DOMINOGRAPH_H);
+            if (r > 0 && id[r - 1][c] >= 0)
+                Graph_add_edge(g, (size_t)id[r - 1][c], (size_t)id[r][c], DOMINOGRAPH_V);
+        }
+    return g;
+}
+#line 346 "noweb/rulesets/dominograph.nw"
+const Graph_Syntax Dominograph_syntax = { 2, { "h", "v" }, NULL };
 
 static bool dg_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     (void)param;
-    Dominograph_Graph g;
-    if (!Dominograph_parse(text, &g, err))
-        return false;
-    uint64_t w[DOMINOGRAPH_WORDS];
-    Position_list_push(out, w, Dominograph_position(&g, w), 0);
-    return true;
+    return Graph_parse(&Dominograph_syntax, text, out, err);
+}
+
+static uint64_t *as_graph(const uint64_t *p, size_t len)
+{
+    return len == 0 ? Graph_empty(0, 2) : Graph_sum_union(p, len);
 }
 
 static char *dg_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
-    Dominograph_Graph g = { NODES(p), { 0 }, { 0 } };
-    assert(len == 2 + 2 * (size_t)g.n);
-    for (int i = 0; i < g.n; i++)
-        if (p[0] & bit(i)) {
-            g.h[i] = H(p)[i] & p[0];
-            g.v[i] = V(p)[i] & p[0];
-        }
-    return Dominograph_str(&g);
+    uint64_t *g = as_graph(p, len);
+    char *s = Graph_str(&Dominograph_syntax, g);
+    Graph_free(&g);
+    return s;
 }
+
+static char *dg_tikz(const void *param, const uint64_t *p, size_t len, double unit)
+{
+    (void)param;
+    uint64_t *g = as_graph(p, len);
+    char *s = Graph_tikz(&Dominograph_syntax, g, unit);
+    Graph_free(&g);
+    return s;
+}
+
+static void dg_enumerate(const void *param, int size, Position_List *out)
+{
+    (void)param;
+    Graph_census(size, 2, true, out);
+}
+
+static void dg_conjugate(const void *param, const uint64_t *p, size_t len,
+                         Position_List *out)
+{
+    (void)param;
+    uint64_t *w = ALLOC_ARRAY(len ? len : 1, sizeof *w);
+    for (size_t i = 0; i < len; i += Graph_len(p + i))
+        Graph_swap_ecolours(p + i, w + i);
+    Position_list_push(out, w, len, 0);
+    FREE(w);
+}
+
+static const char *const dg_families[] = {
+    "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
+};
 
 const Position_Ruleset Dominograph_ruleset = {
     .name = "dominograph", .summary = "values of ONAG's domino graphs",
-    .syntax = "A GRAPH is groups separated by spaces, nodes numbered 1 to 64:\n"
+    .syntax = "A GRAPH is groups separated by spaces, nodes numbered from 1:\n"
               "  h:A-B,C-D   horizontal edges      v:A-B,...   vertical edges\n"
               "  n:A,B       nodes (the graph has as many nodes as the largest number)\n"
+              "or a family first (edges horizontal; grid:RxC is the RxC board):\n"
+              GRAPH_FAMILIES_HELP
               "so 'h:1-2,3-4 v:1-3,2-4' is the 2x2 board, worth +-1.  Left removes two\n"
               "nodes joined by a vertical edge, Right two joined by a horizontal one.",
     .source = "ONAG ch. 10", .param = NULL, .options = dg_options, .split = dg_split,
-    .normalise = dg_normalise, .fast = dg_fast, .parse = dg_parse, .print = dg_print
+    .normalise = dg_normalise, .fast = dg_fast, .parse = dg_parse, .print = dg_print,
+    .families = dg_families, .tikz = dg_tikz, .enumerate = dg_enumerate,
+    .size_unit = "vertices", .max_size = 5, .conjugate = dg_conjugate
 };
-#line 286 "noweb/rulesets/dominograph.nw"
-size_t Dominograph_position(const Dominograph_Graph *g, uint64_t *w)
-{
-    assert(g && g->n >= 0 && g->n <= DOMINOGRAPH_MAX && w);
-    w[0] = all(g->n);
-    w[1] = (uint64_t)g->n;
-    for (int i = 0; i < g->n; i++) {
-        assert(!((g->h[i] | g->v[i]) & (bit(i) | ~all(g->n))));
-        w[2 + i] = g->h[i];
-        w[2 + g->n + i] = g->v[i];
-    }
-    return 2 + 2 * (size_t)g->n;
-}
-
-bool Dominograph_from_board(const Domineering_Board *b, Dominograph_Graph *g)
-{
-    assert(b && g);
-    int id[DOMINEERING_MAX][DOMINEERING_MAX];
-    memset(g, 0, sizeof *g);
-    for (int r = 0; r < b->rows; r++)
-        for (int c = 0; c < b->cols; c++) {
-            id[r][c] = -1;
-            if (!(b->row[r] >> c & 1))
-                continue;
-            if (g->n == DOMINOGRAPH_MAX)
-                return false;
-            int i = id[r][c] = g->n++;
-            if (c > 0 && id[r][c - 1] >= 0) {
-                g->h[i] |= bit(id[r][c - 1]);
-                g->h[id[r][c - 1]] |= bit(i);
-            }
-            if (r > 0 && id[r - 1][c] >= 0) {
-                g->v[i] |= bit(id[r - 1][c]);
-                g->v[id[r - 1][c]] |= bit(i);
-            }
-        }
-    return true;
-}
-#line 328 "noweb/rulesets/dominograph.nw"
-static void put_edges(FILE *f, const Dominograph_Graph *g, const uint64_t *adj,
-                      char kind, bool *first)
-{
-    bool any = false;
-    for (int i = 0; i < g->n; i++)
-        for (uint64_t e = adj[i] & ~all(i + 1); e; e &= e - 1) {
-            fprintf(f, "%s%d-%d", any ? "," : *first ? (kind == 'h' ? "h:" : "v:")
-                    : (kind == 'h' ? " h:" : " v:"), i + 1, __builtin_ctzll(e) + 1);
-            any = true;
-        }
-    if (any)
-        *first = false;
-}
-
-char *Dominograph_str(const Dominograph_Graph *g)
-{
-    assert(g);
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    assert(f);
-    bool first = true, any = false;
-    put_edges(f, g, g->h, 'h', &first);
-    put_edges(f, g, g->v, 'v', &first);
-    for (int i = 0; i < g->n; i++)
-        if (!(g->h[i] | g->v[i])) {
-            fprintf(f, "%s%d", any ? "," : first ? "n:" : " n:", i + 1);
-            any = true;
-        }
-    fclose(f);
-    return buf;
-}
-#line 365 "noweb/rulesets/dominograph.nw"
-static bool fail(Perr_T *err, const char *s, const char *p, const char *msg)
-{
-    err->column = (size_t)(p - s) + 1;
-    snprintf(err->expected, sizeof err->expected, "%s", msg);
-    return false;
-}
-
-static bool number(const char *s, const char **p, int *x, Perr_T *err)
-{
-    const char *q = *p;
-    if (*q < '0' || *q > '9')
-        return fail(err, s, q, "a node number, 1 to 64");
-    long v = 0;
-    while (*q >= '0' && *q <= '9' && v <= DOMINOGRAPH_MAX)
-        v = 10 * v + (*q++ - '0');
-    if (v < 1 || v > DOMINOGRAPH_MAX)
-        return fail(err, s, *p, "a node number, 1 to 64");
-    *x = (int)v - 1;
-    *p = q;
-    return true;
-}
-
-bool Dominograph_parse(const char *s, Dominograph_Graph *g, Perr_T *err)
-{
-    assert(s && g && err);
-    memset(g, 0, sizeof *g);
-    const char *p = s;
-    while (*p == ' ')
-        p++;
-    if (*p == '\0')
-        return fail(err, s, p, "a graph: groups h:A-B,... (horizontal edges), "
-                    "v:A-B,... (vertical edges), n:A,... (nodes), nodes 1 to 64");
-    while (*p) {
-        char kind = *p;
-        if ((kind != 'h' && kind != 'v' && kind != 'n') || p[1] != ':')
-            return fail(err, s, p, "'h:', 'v:' or 'n:'");
-        p += 2;
-        for (;;) {
-            int a, b;
-            if (!number(s, &p, &a, err))
-                return false;
-            if (a >= g->n)
-                g->n = a + 1;
-            if (kind != 'n') {
-                if (*p != '-')
-                    return fail(err, s, p, "'-' between the two nodes of an edge");
-                const char *at = ++p;
-                if (!number(s, &p, &b, err))
-                    return false;
-                if (a == b)
-                    return fail(err, s, at, "a node other than the first "
-                                "(an edge joins two nodes)");
-                if (b >= g->n)
-                    g->n = b + 1;
-                uint64_t *adj = kind == 'h' ? g->h : g->v;
-                adj[a] |= bit(b);
-                adj[b] |= bit(a);
-            }
-            if (*p != ',')
-                break;
-            p++;
-        }
-        if (*p != ' ' && *p != '\0')
-            return fail(err, s, p, kind == 'n' ? "',', a space or the end"
-                        : "',', a space or the end after an edge");
-        while (*p == ' ')
-            p++;
-    }
-    return true;
-}

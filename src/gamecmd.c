@@ -59,7 +59,7 @@ static void evaluate(void *closure)
 
 static int evaluate_items(Cmd *c, Values *v)
 {
-    *v = (Values){ c, ALLOC_ARRAY(c->nitems + 1, sizeof *v->g), 0, SIZE_MAX, { 0, "" } };
+    *v = (Values){ .c = c, .g = ALLOC_ARRAY(c->nitems + 1, sizeof *v->g), .bad = SIZE_MAX };
     Game_Status st = Cmd_protect(c, evaluate, v);
     if (st != GAME_DONE)
         return Cmd_limit(c, "%s, with %zu games in the store (%zu MB); %zu of %zu "

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/impcmd.nw by notangle: edit the .nw, not this file. */
-#line 137 "noweb/cmd/impcmd.nw"
+#line 136 "noweb/cmd/impcmd.nw"
 #include <assert.h>
 #include <errno.h>
 #include <getopt.h>
@@ -13,21 +13,19 @@
 #include "cmdkit.h"
 #include "emit.h"
 #include "impcmd.h"
-#include "legacy.h"
 #include "mem.h"
 #include "nim.h"
-#include "nodekayles.h"
 #include "octal.h"
 #include "perr.h"
 
-#line 169 "noweb/cmd/impcmd.nw"
+#line 165 "noweb/cmd/impcmd.nw"
 enum {
     K_MISERE = CMD_KEY, K_MAX_NODES,
     K_MEX, K_TIMES, K_SUM_TABLE, K_TIMES_TABLE,
     K_UPTO, K_FROM, K_TO, K_PLAIN, K_MAX, K_PERIOD, K_ROWS, K_OUTCOMES, K_RULES,
     K_SURVEY, K_UNSETTLED
 };
-#line 183 "noweb/cmd/impcmd.nw"
+#line 179 "noweb/cmd/impcmd.nw"
 enum {
     M_NONE,
     M_MEX, M_TIMES, M_SUM_TABLE, M_TIMES_TABLE,                 /* nim */
@@ -47,7 +45,7 @@ static int set_mode(Cmd *c, Mode *m, int mode, const char *option)
     *m = (Mode){ mode, option };
     return CMD_OK;
 }
-#line 207 "noweb/cmd/impcmd.nw"
+#line 203 "noweb/cmd/impcmd.nw"
 static int goes_with(Cmd *c, bool given, const char *option, const char *with)
 {
     return given ? Cmd_usage(c, "%s goes with %s", option, with) : CMD_OK;
@@ -60,7 +58,7 @@ static int text_only(Cmd *c, const Mode *m)
     return Cmd_usage(c, "%s writes sentences, in plain text only: --format=%s is not "
                      "available", m->option, c->format);
 }
-#line 229 "noweb/cmd/impcmd.nw"
+#line 225 "noweb/cmd/impcmd.nw"
 typedef struct Grid {
     FILE *out;
     bool latex, labelled;
@@ -110,12 +108,12 @@ static void grid_end(Grid *g)
     if (g->latex)
         fputs("\\bottomrule\n\\end{tabular}\n", g->out);
 }
-#line 284 "noweb/cmd/impcmd.nw"
+#line 280 "noweb/cmd/impcmd.nw"
 static void emit_outcome(Emit_Table *t, bool p)
 {
     Emit_cell(t, p ? "P" : "N", p ? "$\\mathcal P$" : "$\\mathcal N$");
 }
-#line 302 "noweb/cmd/impcmd.nw"
+#line 298 "noweb/cmd/impcmd.nw"
 typedef struct Grundy_State {
     bool misere;
     long max_nodes;
@@ -143,7 +141,7 @@ static int grundy_option(Cmd *c, int key, const char *arg)
     bool ok = Cmd_count(c, "--max-nodes", arg, LONG_MAX, &st->max_nodes);
     return ok ? CMD_OK : CMD_USAGE;
 }
-#line 332 "noweb/cmd/impcmd.nw"
+#line 328 "noweb/cmd/impcmd.nw"
 static const Emit_Column grundy_cols[] = {
     { "expression", "Game", "l" }, { "grundy", "$\\mathcal G$", "r" },
     { "misere", "$\\mathcal G^-$", "r" }, { "outcome", "Outcome", "c" },
@@ -207,7 +205,7 @@ const Cmd_Command Cmd_grundy = {
     .init = grundy_init, .option = grundy_option, .run = grundy_run,
     .state = sizeof(Grundy_State)
 };
-#line 406 "noweb/cmd/impcmd.nw"
+#line 402 "noweb/cmd/impcmd.nw"
 static bool read_number(const char *a, uint64_t *x, Perr_T *e)
 {
     uint64_t v = 0;
@@ -239,7 +237,7 @@ static int read_numbers(Cmd *c, uint64_t *v)
     }
     return CMD_OK;
 }
-#line 447 "noweb/cmd/impcmd.nw"
+#line 443 "noweb/cmd/impcmd.nw"
 static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
 {
     Nim_Move *mv = ALLOC_ARRAY(n, sizeof *mv);
@@ -274,7 +272,7 @@ static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
     }
     FREE(mv);
 }
-#line 489 "noweb/cmd/impcmd.nw"
+#line 485 "noweb/cmd/impcmd.nw"
 static void nim_mex(Cmd *c, const uint64_t *v, size_t n)
 {
     uint32_t *w = ALLOC_ARRAY(n + 1, sizeof *w);
@@ -303,7 +301,7 @@ static void nim_product(Cmd *c, uint64_t a, uint64_t b)
     Emit_uint(t, x);
     Emit_table_free(&t);
 }
-#line 523 "noweb/cmd/impcmd.nw"
+#line 519 "noweb/cmd/impcmd.nw"
 static void nim_table(Cmd *c, long n, bool times)
 {
     if (c->emit == EMIT_PLAIN || c->emit == EMIT_LATEX) {
@@ -334,7 +332,7 @@ static void nim_table(Cmd *c, long n, bool times)
         }
     Emit_table_free(&t);
 }
-#line 557 "noweb/cmd/impcmd.nw"
+#line 553 "noweb/cmd/impcmd.nw"
 typedef struct Nim_State {
     Mode m;
     bool misere;
@@ -413,7 +411,7 @@ const Cmd_Command Cmd_nim = {
     .formats = "plain tsv latex json", .options = nim_options, .option = nim_option,
     .run = nim_run, .state = sizeof(Nim_State)
 };
-#line 649 "noweb/cmd/impcmd.nw"
+#line 645 "noweb/cmd/impcmd.nw"
 typedef struct Octal_State {
     Mode m;
     long upto, from, to, max;   /* -1: not given */
@@ -470,7 +468,7 @@ static int octal_option(Cmd *c, int key, const char *arg)
     default: return set_mode(c, &st->m, M_SURVEY, "--survey");
     }
 }
-#line 712 "noweb/cmd/impcmd.nw"
+#line 708 "noweb/cmd/impcmd.nw"
 static int octal_check(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -493,7 +491,7 @@ static int octal_check(Cmd *c)
         rc = text_only(c, &st->m);
     return rc;
 }
-#line 744 "noweb/cmd/impcmd.nw"
+#line 740 "noweb/cmd/impcmd.nw"
 enum { V_MEMORY = 1, V_WIDE };
 
 static void show_progress(void *ctx, size_t done, size_t total)
@@ -532,7 +530,7 @@ static int values_limit(Cmd *c, const char *code, size_t n, int why, const char 
     return Cmd_limit(c, "%s: a Grundy value passed 65535, the most 16 bits hold, below "
                      "heap %zu%s", code, n, where);
 }
-#line 793 "noweb/cmd/impcmd.nw"
+#line 789 "noweb/cmd/impcmd.nw"
 typedef struct Settled {
     uint16_t *G;                /* G(0..n), or NULL */
     size_t n;
@@ -563,7 +561,7 @@ static void settled_free(Settled *s)
         Octal_values_free(&s->G, s->n);
     s->G = NULL;
 }
-#line 833 "noweb/cmd/impcmd.nw"
+#line 829 "noweb/cmd/impcmd.nw"
 static bool exceptional(const uint16_t *G, size_t n, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -602,7 +600,7 @@ static void period_row(Emit_Table *t, const char *code, const Octal_Period *p)
     Emit_uint(t, p->preperiod);
     Emit_uint(t, p->bound);
 }
-#line 881 "noweb/cmd/impcmd.nw"
+#line 877 "noweb/cmd/impcmd.nw"
 static int octal_values(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -627,7 +625,7 @@ static int octal_values(Cmd *c)
     Octal_values_free(&G, (size_t)to);
     return CMD_OK;
 }
-#line 914 "noweb/cmd/impcmd.nw"
+#line 910 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p);
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p);
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p);
@@ -661,7 +659,7 @@ static int octal_period(Cmd *c)
     settled_free(&s);
     return CMD_OK;
 }
-#line 958 "noweb/cmd/impcmd.nw"
+#line 954 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p)
 {
     if (c->emit != EMIT_PLAIN) {
@@ -678,7 +676,7 @@ static void print_period(Cmd *c, const Octal_Period *p)
     fprintf(c->out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 984 "noweb/cmd/impcmd.nw"
+#line 980 "noweb/cmd/impcmd.nw"
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p)
 {
     if (c->emit == EMIT_TSV || c->emit == EMIT_JSON) {
@@ -695,7 +693,7 @@ static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Perio
     }
     grid_end(&g);
 }
-#line 1015 "noweb/cmd/impcmd.nw"
+#line 1011 "noweb/cmd/impcmd.nw"
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -727,7 +725,7 @@ static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
     }
     fprintf(c->out, "}\n");
 }
-#line 1058 "noweb/cmd/impcmd.nw"
+#line 1054 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -789,7 +787,7 @@ static int octal_survey(Cmd *c)
     FREE(r);
     return rc;
 }
-#line 1130 "noweb/cmd/impcmd.nw"
+#line 1126 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled);
 
 static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
@@ -839,7 +837,7 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
         Emit_table_free(&t);
     }
 }
-#line 1182 "noweb/cmd/impcmd.nw"
+#line 1178 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled)
 {
     size_t per_row = unsettled ? 10 : 4, rows_per_table = 40;
@@ -847,7 +845,7 @@ static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool uns
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 1195 "noweb/cmd/impcmd.nw"
+#line 1191 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(c->out, "\\begin{tabular}{");
 for (size_t col = 0; col < per_row; col++)
@@ -878,10 +876,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(c->out, " \\\\\n");
 }
 fprintf(c->out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 1189 "noweb/cmd/impcmd.nw"
+#line 1185 "noweb/cmd/impcmd.nw"
     }
 }
-#line 1231 "noweb/cmd/impcmd.nw"
+#line 1227 "noweb/cmd/impcmd.nw"
 static int octal_run(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -939,231 +937,3 @@ const Cmd_Command Cmd_octal = {
     .formats = "plain tsv latex json", .options = octal_options, .init = octal_init,
     .option = octal_option, .run = octal_run, .state = sizeof(Octal_State)
 };
-#line 1312 "noweb/cmd/impcmd.nw"
-enum { FMT_PLAIN, FMT_TSV, FMT_LATEX };
-static struct {
-    const char *cmd;
-    FILE *out;
-    Cgtk_Output o;              /* out writes into it; see Cgtk_output_close */
-    int fmt;
-} S;
-#line 1322 "noweb/cmd/impcmd.nw"
-static void start(const char *cmd)
-{
-    memset(&S, 0, sizeof S);
-    S.cmd = cmd;
-    S.out = Cgtk_output_open(&S.o);
-}
-
-static int finish(int rc)
-{
-    S.out = NULL;
-    return Cgtk_output_close(&S.o, rc);
-}
-
-static bool set_format(const char *arg, bool latex_ok)
-{
-    if (strcmp(arg, "plain") == 0) S.fmt = FMT_PLAIN;
-    else if (strcmp(arg, "tsv") == 0) S.fmt = FMT_TSV;
-    else if (latex_ok && strcmp(arg, "latex") == 0) S.fmt = FMT_LATEX;
-    else {
-        fprintf(stderr, "cgtk %s: --format: expected plain, tsv%s, found '%s'\n",
-                S.cmd, latex_ok ? " or latex" : "", arg);
-        return false;
-    }
-    return true;
-}
-#line 1353 "noweb/cmd/impcmd.nw"
-static bool count_arg(const char *opt, const char *arg, long max, long *out)
-{
-    return Cgtk_parse_count(S.cmd, opt, arg, max, out);
-}
-#line 1371 "noweb/cmd/impcmd.nw"
-static void nodekayles_usage(void)
-{
-    printf("usage: cgtk nodekayles [OPTION]... path N | cycle N | star K | grid PxQ\n"
-           "       cgtk nodekayles [--vertices N] edges ['u-v u-v ...']\n"
-           "       cgtk nodekayles --upto M [--format=FMT] path|cycle|star\n"
-           "Node-Kayles: a move deletes a vertex and its neighbours; the Grundy value\n"
-           "of the graph (at most 64 vertices).\n\n"
-           "  --upto M          the values for sizes 0..M of a family\n"
-           "  --format FMT      plain, tsv or latex (with --upto; paths add 0.137, 0.07)\n"
-           "  --vertices N      with edges: at least N vertices (isolated ones)\n"
-           "  --max-entries N   limit the transposition table (exit 1)\n"
-           "  -h, --help        print this help\n");
-}
-
-static bool family_graph(const char *fam, long size, long q, Nodekayles_Graph *g)
-{
-    if (strcmp(fam, "path") == 0) return Nodekayles_path(g, (int)size);
-    if (strcmp(fam, "cycle") == 0) return Nodekayles_cycle(g, (int)size);
-    if (strcmp(fam, "star") == 0) return Nodekayles_star(g, (int)size);
-    return Nodekayles_grid(g, (int)size, (int)q);
-}
-#line 1395 "noweb/cmd/impcmd.nw"
-static int nk_bad(const char *msg, const char *arg)
-{
-    fprintf(stderr, "cgtk nodekayles: %s%s%s%s\n", msg, arg ? ", found '" : "",
-            arg ? arg : "", arg ? "'" : "");
-    finish(CGTK_USAGE);
-    return Cgtk_bad_usage("nodekayles");
-}
-
-static bool parse_size(const char *a, long max, long *out)
-{
-    char *end;
-    errno = 0;
-    long x = strtol(a, &end, 10);
-    if (errno || end == a || *end || x < 0 || x > max) return false;
-    *out = x;
-    return true;
-}
-
-static int nk_limit(Nodekayles_T s, const char *why)
-{
-    fprintf(stderr, "cgtk nodekayles: computation limit reached (%s) with %zu "
-            "components in the table; nothing was printed\n", why,
-            s ? Nodekayles_entries(s) : (size_t)0);
-    Nodekayles_free(&s);
-    return finish(CGTK_LIMIT);
-}
-#line 1424 "noweb/cmd/impcmd.nw"
-static int nk_upto(Nodekayles_T s, const char *fam, long upto)
-{
-    bool path = strcmp(fam, "path") == 0;
-    uint16_t *a = NULL, *b = NULL;
-    if (path && S.fmt != FMT_PLAIN) {
-        
-#line 1462 "noweb/cmd/impcmd.nw"
-Octal_T d137, d07;
-bool ok = Octal_parse("0.137", &d137, NULL) && Octal_parse("0.07", &d07, NULL);
-assert(ok);
-a = malloc(((size_t)upto + 1) * sizeof *a);
-b = malloc(((size_t)upto + 2) * sizeof *b);
-assert(a && b);
-ok = Octal_grundy_fast(d137, (size_t)upto, a, NULL, NULL)
-     && Octal_grundy_fast(d07, (size_t)upto + 1, b, NULL, NULL);
-assert(ok);
-Octal_free(&d137);
-Octal_free(&d07);
-#line 1430 "noweb/cmd/impcmd.nw"
-    }
-    if (S.fmt == FMT_LATEX)
-        fprintf(S.out, "\\begin{tabular}{r%s}\n\\toprule\n$n$ & Node-Kayles%s \\\\\n"
-                "\\midrule\n", path ? "rrrl" : "r",
-                path ? " $P_n$ & $G_{0.137}(n)$ & $G_{0.07}(n+1)$ & agree" : "");
-    long first = strcmp(fam, "cycle") == 0 ? 3 : 0;
-    int rc = CGTK_OK;
-    for (long n = first; n <= upto; n++) {
-        Nodekayles_Graph g;
-        uint32_t v;
-        if (!family_graph(fam, n, 0, &g)) { rc = nk_limit(NULL, "at most 64 vertices"); s = NULL; break; }
-        if (!Nodekayles_grundy(s, &g, &v)) { rc = nk_limit(s, "--max-entries"); s = NULL; break; }
-        if (S.fmt == FMT_PLAIN) fprintf(S.out, n == first ? "%u" : " %u", v);
-        else if (!path) fprintf(S.out, S.fmt == FMT_TSV ? "%ld\t%u\n" : "%ld & %u \\\\\n", n, v);
-        else {
-            bool agree = v == a[n] && v == b[n + 1];
-            fprintf(S.out, S.fmt == FMT_TSV ? "%ld\t%u\t%u\t%u\t%s\n"
-                                            : "%ld & %u & %u & %u & %s \\\\\n",
-                    n, v, a[n], b[n + 1], agree ? "yes" : "NO");
-        }
-    }
-    free(a);
-    free(b);
-    if (rc != CGTK_OK) return rc;
-    if (S.fmt == FMT_PLAIN) fputc('\n', S.out);
-    if (S.fmt == FMT_LATEX) fprintf(S.out, "\\bottomrule\n\\end{tabular}\n");
-    Nodekayles_free(&s);
-    return finish(CGTK_OK);
-}
-#line 1476 "noweb/cmd/impcmd.nw"
-int Impcmd_nodekayles(int argc, char **argv)
-{
-    static const struct option opts[] = {
-        { "upto", required_argument, NULL, 'n' }, { "format", required_argument, NULL, 'f' },
-        { "vertices", required_argument, NULL, 'v' },
-        { "max-entries", required_argument, NULL, 'x' }, { "help", no_argument, NULL, 'h' },
-        { NULL, 0, NULL, 0 } };
-    start("nodekayles");
-    long upto = -1, vertices = 0, max = 0;
-    int c;
-    while ((c = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-        bool ok = true;
-        switch (c) {
-        case 'n': ok = count_arg("--upto", optarg, 64, &upto); break;
-        case 'f': ok = set_format(optarg, true); break;
-        case 'v': ok = count_arg("--vertices", optarg, 64, &vertices); break;
-        case 'x': ok = count_arg("--max-entries", optarg, LONG_MAX, &max); break;
-        case 'h': nodekayles_usage(); return finish(CGTK_OK);
-        default: finish(CGTK_USAGE); return Cgtk_bad_usage("nodekayles");
-        }
-        if (!ok) { finish(CGTK_USAGE); return Cgtk_bad_usage("nodekayles"); }
-    }
-    if (optind >= argc)
-        return nk_bad("expected a graph: path N, cycle N, star K, grid PxQ or edges", NULL);
-    const char *fam = argv[optind];
-    bool family = strcmp(fam, "path") == 0 || strcmp(fam, "cycle") == 0
-                  || strcmp(fam, "star") == 0;
-    if (!family && strcmp(fam, "grid") != 0 && strcmp(fam, "edges") != 0)
-        return nk_bad("expected path, cycle, star, grid or edges", fam);
-    Nodekayles_T s = Nodekayles_new((size_t)max);
-    assert(s);
-    if (upto >= 0) {
-        if (!family || optind + 1 != argc) {
-            Nodekayles_free(&s);
-            return nk_bad("--upto: expected one family, path, cycle or star", NULL);
-        }
-        return nk_upto(s, fam, upto);
-    }
-    Nodekayles_Graph g;
-    
-#line 1528 "noweb/cmd/impcmd.nw"
-int rest = argc - optind - 1;
-const char *arg = rest >= 1 ? argv[optind + 1] : NULL;
-if (strcmp(fam, "edges") == 0) {
-    char *text = NULL;
-    if (rest > 1) { Nodekayles_free(&s); return nk_bad("edges: expected one edge list", argv[optind + 2]); }
-    if (rest == 0) {
-        size_t cap = 0;
-        FILE *m = open_memstream(&text, &cap);
-        for (int ch; (ch = getchar()) != EOF;) fputc(ch, m);
-        fclose(m);
-    }
-    Perr_T e;
-    bool ok = Nodekayles_parse_edges(arg ? arg : text, (int)vertices, &g, &e);
-    if (!ok) {
-        fprintf(stderr, "cgtk nodekayles: edges: column %zu: expected %s\n", e.column, e.expected);
-        free(text);
-        Nodekayles_free(&s);
-        finish(CGTK_USAGE);
-        return Cgtk_bad_usage("nodekayles");
-    }
-    free(text);
-} else {
-    long a = 0, q = 0;
-    if (rest != 1) { Nodekayles_free(&s); return nk_bad("expected one size after the family name", NULL); }
-    if (strcmp(fam, "grid") == 0) {
-        char *x = strchr(arg, 'x');
-        char pbuf[32];
-        size_t len = x ? (size_t)(x - arg) : 0;
-        if (!x || len == 0 || len >= sizeof pbuf) { Nodekayles_free(&s); return nk_bad("grid: expected PxQ such as 4x5", arg); }
-        memcpy(pbuf, arg, len);
-        pbuf[len] = '\0';
-        if (!parse_size(pbuf, 1000000, &a) || !parse_size(x + 1, 1000000, &q)) {
-            Nodekayles_free(&s);
-            return nk_bad("grid: expected PxQ such as 4x5", arg);
-        }
-    } else if (!parse_size(arg, 1000000, &a)) {
-        Nodekayles_free(&s);
-        return nk_bad("expected a non-negative size", arg);
-    }
-    if (strcmp(fam, "cycle") == 0 && a < 3) { Nodekayles_free(&s); return nk_bad("cycle: expected at least 3 vertices", arg); }
-    if (!family_graph(fam, a, q, &g)) return nk_limit(s, "at most 64 vertices");
-}
-#line 1516 "noweb/cmd/impcmd.nw"
-    uint32_t v;
-    if (!Nodekayles_grundy(s, &g, &v)) return nk_limit(s, "--max-entries");
-    fprintf(S.out, "%u\n", v);
-    Nodekayles_free(&s);
-    return finish(CGTK_OK);
-}

@@ -4,5 +4,4 @@
 #include "cmdkit.h"
 
 extern const Cmd_Command Cmd_grundy, Cmd_nim, Cmd_octal;
-extern int Impcmd_nodekayles(int argc, char **argv);
 #endif

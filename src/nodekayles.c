@@ -1,324 +1,287 @@
 /* Generated from noweb/rulesets/nodekayles.nw by notangle: edit the .nw, not this file. */
-#line 134 "noweb/rulesets/nodekayles.nw"
+#line 140 "noweb/rulesets/nodekayles.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
-#include <nauty/nauty.h>
+#include "game.h"
+#include "mem.h"
 #include "nim.h"
 #include "nodekayles.h"
 
-#line 258 "noweb/rulesets/nodekayles.nw"
-typedef struct Entry {
-    uint64_t hash;
-    uint32_t key;               /* offset of the key in keys[] */
-    uint32_t value;
-} Entry;
-
-struct Nodekayles_T {
-    const Nodekayles_Graph *g;  /* the graph being searched */
-    Entry *table;               /* open addressing; key == UINT32_MAX: empty */
-    size_t size, count, max_entries;
-    uint64_t *keys;             /* per entry: n, then n canonical rows */
-    size_t nkeys, capkeys;
-    bool failed;
+#line 156 "noweb/rulesets/nodekayles.nw"
+static const uint8_t dawson[86] = {
+    0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3,
+    0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3,
+    1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2,
+    1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2,
+    2, 4, 4, 5, 5, 9
 };
-#line 146 "noweb/rulesets/nodekayles.nw"
-static void add_edge(Nodekayles_Graph *g, int u, int v)
+
+uint32_t Nodekayles_path_value(size_t n)
 {
-    if (u == v) return;
-    g->adj[u] |= 1ULL << v;
-    g->adj[v] |= 1ULL << u;
+    return dawson[n < 86 ? n : 52 + (n - 52) % 34];
+}
+#line 172 "noweb/rulesets/nodekayles.nw"
+#define VALUE_KEY (0x80ULL << 56)
+
+static bool value_key(uint32_t v, uint64_t *key, size_t *klen)
+{
+    key[0] = VALUE_KEY | v;
+    *klen = 1;
+    return false;
 }
 
-static bool empty_graph(Nodekayles_Graph *g, int n)
+static inline uint32_t mex2(uint32_t x, uint32_t y)
 {
-    assert(g);
-    memset(g, 0, sizeof *g);
-    if (n < 0 || n > NODEKAYLES_MAX_VERTICES) return false;
-    g->n = n;
-    return true;
+    uint32_t m = 0;
+    while (m == x || m == y)
+        m++;
+    return m;
 }
-
-bool Nodekayles_path(Nodekayles_Graph *g, int n)
+#line 196 "noweb/rulesets/nodekayles.nw"
+static bool shape_value(const uint64_t *c, uint32_t *v)
 {
-    if (!empty_graph(g, n)) return false;
-    for (int v = 0; v + 1 < n; v++) add_edge(g, v, v + 1);
-    return true;
-}
-
-bool Nodekayles_cycle(Nodekayles_Graph *g, int n)
-{
-    if (n < 3 || !Nodekayles_path(g, n)) return false;
-    add_edge(g, n - 1, 0);
-    return true;
-}
-
-bool Nodekayles_star(Nodekayles_Graph *g, int leaves)
-{
-    if (leaves < 0 || !empty_graph(g, leaves + 1)) return false;
-    for (int v = 1; v <= leaves; v++) add_edge(g, 0, v);
-    return true;
-}
-
-bool Nodekayles_grid(Nodekayles_Graph *g, int p, int q)
-{
-    if (p < 0 || q < 0 || (q > 0 && p > NODEKAYLES_MAX_VERTICES / q)
-        || !empty_graph(g, p * q)) return false;
-    for (int i = 0; i < p; i++)
-        for (int j = 0; j < q; j++) {
-            if (i + 1 < p) add_edge(g, i * q + j, (i + 1) * q + j);
-            if (j + 1 < q) add_edge(g, i * q + j, i * q + j + 1);
+    size_t n = Graph_n(c), m = Graph_m(n), e2 = 0, dmin = n, dmax = 0;
+    const uint64_t *rows = Graph_row(c, 0, 0);
+    for (size_t u = 0; u < n; u++) {
+        size_t d = 0;
+        for (size_t w = 0; w < m; w++)
+            d += (size_t)Graph_popcount(rows[u * m + w]);
+        e2 += d;
+        if (d < dmin) dmin = d;
+        if (d > dmax) dmax = d;
+    }
+    if (dmax <= 2 && e2 / 2 == n - 1)
+        return *v = Nodekayles_path_value(n), true;
+    if (dmin == 2 && dmax == 2)
+        return *v = Nodekayles_path_value(n - 3) == 0, true;
+    if (dmin == n - 1)
+        return *v = 1, true;
+    size_t b = Graph_degree(c, 0), a = n - b;
+    if (a * b != e2 / 2)
+        return false;
+    for (size_t u = 0; u < n; u++) {
+        bool in_b = Graph_in(rows, u);          /* row 0 is the side of b */
+        for (size_t w = 0; w < m; w++) {
+            uint64_t all = w + 1 < m || n % 64 == 0 ? ~0ULL : ~(~0ULL >> (n % 64));
+            uint64_t want = in_b ? all & ~rows[w] : rows[w];
+            if (rows[u * m + w] != want)
+                return false;
         }
-    return true;
+    }
+    return *v = mex2((uint32_t)(a - 1) % 2, (uint32_t)(b - 1) % 2), true;
 }
-#line 200 "noweb/rulesets/nodekayles.nw"
-static bool edge_fail(Perr_T *err, size_t at, const char *what)
+#line 243 "noweb/rulesets/nodekayles.nw"
+#define SMALL 8
+
+static uint8_t small_rec(const uint8_t *adj, uint8_t *memo, unsigned set)
 {
-    return Perr_set(err, at + 1, "%s", what);
+    if (memo[set] != 0xFF)
+        return memo[set];
+    unsigned seen = 0;
+    for (unsigned r = set; r; r &= r - 1) {
+        int b = __builtin_ctz(r);
+        seen |= 1u << small_rec(adj, memo, set & ~(adj[7 - b] | 1u << b));
+    }
+    return memo[set] = (uint8_t)__builtin_ctz(~seen);
 }
 
-static bool read_vertex(const char *t, size_t *i, int *v, Perr_T *err)
+typedef struct Small { uint64_t key; uint32_t value; } Small;
+static _Thread_local Small small_memo[4096];
+
+static uint32_t small_value(const uint64_t *c)
 {
-    if (t[*i] < '0' || t[*i] > '9')
-        return edge_fail(err, *i, "a vertex number");
-    size_t start = *i;
-    long x = 0;
-    while (t[*i] >= '0' && t[*i] <= '9') {
-        x = 10 * x + (t[(*i)++] - '0');
-        if (x >= NODEKAYLES_MAX_VERTICES)
-            return edge_fail(err, start, "a vertex number below 64");
+    size_t n = Graph_n(c);
+    uint8_t adj[8] = { 0 };
+    uint64_t key = 0;
+    for (size_t v = 0; v < n; v++) {
+        adj[v] = (uint8_t)(*Graph_row(c, 0, v) >> 56);
+        key |= (uint64_t)adj[v] << (8 * v);
     }
-    *v = (int)x;
-    return true;
+    Small *s = &small_memo[(key * 0x9E3779B97F4A7C15ULL) >> 52];
+    if (s->key != key) {
+        uint8_t memo[256];
+        memset(memo, 0xFF, sizeof memo);
+        s->key = key;
+        s->value = small_rec(adj, memo, (0xFFu << (8 - n)) & 0xFF);
+    }
+    return s->value;
+}
+#line 292 "noweb/rulesets/nodekayles.nw"
+static void nk_options(const void *param, const uint64_t *p, size_t len, char side,
+                       Position_List *out)
+{
+    (void)side;
+    if (len == 0)
+        return;
+    assert(Graph_is_graph(p) && Graph_ecolours(p) == 1);
+    if (len != Graph_len(p)) {
+        uint64_t *u = Graph_sum_union(p, len);
+        nk_options(param, u, Graph_len(u), side, out);
+        Graph_free(&u);
+        return;
+    }
+    size_t n = Graph_n(p), m = Graph_m(n);
+    if (n == 0)
+        return;
+    int small[64], *orbits = n <= 64 ? small : ALLOC_ARRAY(n, sizeof *orbits);
+    uint64_t one, *keep = m == 1 ? &one : ALLOC_ARRAY(m, sizeof *keep);
+    Graph_orbits(p, orbits);
+    for (size_t v = 0; v < n; v++) {
+        if ((size_t)orbits[v] != v)
+            continue;
+        const uint64_t *r = Graph_row(p, 0, v);
+        for (size_t w = 0; w < m; w++) {
+            uint64_t all = w + 1 < m || n % 64 == 0 ? ~0ULL : ~(~0ULL >> (n % 64));
+            keep[w] = all & ~r[w];
+        }
+        keep[v / 64] &= ~GRAPH_BIT(v);
+        Graph_sum_induced(p, keep, 1, out, 0);
+    }
+    if (orbits != small) FREE(orbits);
+    if (keep != &one) FREE(keep);
 }
 
-bool Nodekayles_parse_edges(const char *text, int min_vertices,
-                            Nodekayles_Graph *g, Perr_T *err)
+static void nk_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
-    assert(text && g);
-    if (min_vertices < 0 || min_vertices > NODEKAYLES_MAX_VERTICES)
-        return edge_fail(err, 0, "at most 64 vertices");
-    empty_graph(g, NODEKAYLES_MAX_VERTICES);
-    int n = min_vertices;
-    size_t i = 0;
-    for (;;) {
-        while (text[i] == ' ' || text[i] == ',' || text[i] == '\t' || text[i] == '\n')
-            i++;
-        if (text[i] == '\0') break;
-        int u, v;
-        if (!read_vertex(text, &i, &u, err)) return false;
-        if (text[i] != '-') return edge_fail(err, i, "'-'");
-        i++;
-        if (!read_vertex(text, &i, &v, err)) return false;
-        add_edge(g, u, v);
-        if (u + 1 > n) n = u + 1;
-        if (v + 1 > n) n = v + 1;
+    (void)param;
+    Graph_sum_split(p, len, 1, out);
+}
+#line 341 "noweb/rulesets/nodekayles.nw"
+static bool nk_normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
+                         size_t *klen)
+{
+    const Nodekayles_Param *np = param;
+    assert(Graph_is_graph(c) && len == Graph_len(c));
+    uint32_t v;
+    if (Graph_n(c) <= 2)
+        return value_key(1, key, klen);
+    if (np->shapes && Graph_n(c) <= SMALL)
+        return value_key(small_value(c), key, klen);
+    if (np->shapes && shape_value(c, &v))
+        return value_key(v, key, klen);
+    Graph_canon(c, key, NULL, NULL);
+    *klen = len;
+    return false;
+}
+
+static _Thread_local struct { uint64_t epoch; Game_T nimber[64]; } nimbers;
+
+static bool nk_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
+{
+    (void)param;
+    if (Graph_is_graph(key))
+        return false;
+    assert(klen == 1 && (key[0] & ~0xffffffffULL) == VALUE_KEY);
+    uint32_t x = (uint32_t)key[0];
+    if (x >= 64) {
+        *v = Game_nimber(x);
+        return true;
     }
-    g->n = n;
+    if (nimbers.epoch != Game_store_epoch()) {
+        for (int i = 0; i < 64; i++)
+            nimbers.nimber[i] = Game_nimber((uint32_t)i);
+        nimbers.epoch = Game_store_epoch();
+    }
+    *v = nimbers.nimber[x];
     return true;
 }
-#line 275 "noweb/rulesets/nodekayles.nw"
-Nodekayles_T Nodekayles_new(size_t max_entries)
+#line 382 "noweb/rulesets/nodekayles.nw"
+bool Nodekayles_grundy(Position_Eval e, const uint64_t *g, uint32_t *value)
 {
-    Nodekayles_T s = calloc(1, sizeof *s);
-    if (!s) return NULL;
-    s->size = 1024;
-    s->table = malloc(s->size * sizeof *s->table);
-    if (!s->table) { free(s); return NULL; }
-    for (size_t i = 0; i < s->size; i++) s->table[i].key = UINT32_MAX;
-    s->max_entries = max_entries ? max_entries : SIZE_MAX;
+    assert(e && g && value && Graph_is_graph(g));
+    Game_T v;
+    if (!Position_value(e, g, Graph_len(g), &v))
+        return false;
+    *value = Game_nimber_value(v);
+    return true;
+}
+#line 398 "noweb/rulesets/nodekayles.nw"
+const Graph_Syntax Nodekayles_syntax = { 1, { "e", NULL }, NULL };
+
+static bool nk_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
+{
+    (void)param;
+    return Graph_parse(&Nodekayles_syntax, text, out, err);
+}
+
+static uint64_t *as_graph(const uint64_t *p, size_t len)
+{
+    return len == 0 ? Graph_empty(0, 1) : Graph_sum_union(p, len);
+}
+
+static char *nk_print(const void *param, const uint64_t *p, size_t len)
+{
+    (void)param;
+    uint64_t *g = as_graph(p, len);
+    char *s = Graph_str(&Nodekayles_syntax, g);
+    Graph_free(&g);
     return s;
 }
 
-void Nodekayles_free(Nodekayles_T *s)
+static char *nk_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
-    assert(s);
-    if (!*s) return;
-    free((*s)->table);
-    free((*s)->keys);
-    free(*s);
-    *s = NULL;
-    nauty_freedyn();
-    nautil_freedyn();
-    naugraph_freedyn();
+    (void)param;
+    uint64_t *g = as_graph(p, len);
+    char *s = Graph_tikz(&Nodekayles_syntax, g, unit);
+    Graph_free(&g);
+    return s;
 }
 
-size_t Nodekayles_entries(Nodekayles_T s)
+static void nk_enumerate(const void *param, int size, Position_List *out)
 {
-    assert(s);
-    return s->count;
+    (void)param;
+    Graph_census(size, 1, false, out);
 }
 
-static uint64_t component_of(const Nodekayles_Graph *g, uint64_t set)
-{
-    uint64_t comp = set & -set, frontier = comp;
-    while (frontier) {
-        int v = __builtin_ctzll(frontier);
-        frontier &= frontier - 1;
-        uint64_t nb = g->adj[v] & set & ~comp;
-        comp |= nb;
-        frontier |= nb;
-    }
-    return comp;
-}
+static const char *const nk_families[] = {
+    "path", "cycle", "star", "grid", "complete", "empty", "tree", "edges", NULL
+};
 
-static uint32_t value_of_component(Nodekayles_T s, uint64_t comp);
+static const Nodekayles_Param shapes_param = { true }, plain_param = { false };
 
-static uint32_t value_of_set(Nodekayles_T s, uint64_t set)
-{
-    uint32_t x = 0;
-    while (set && !s->failed) {
-        uint64_t comp = component_of(s->g, set);
-        set &= ~comp;
-        x ^= value_of_component(s, comp);
-    }
-    return x;
-}
-#line 345 "noweb/rulesets/nodekayles.nw"
-static uint64_t hash_key(const uint64_t *k, size_t n)
-{
-    uint64_t h = 0xC0FFEE ^ n;
-    for (size_t i = 0; i < n; i++) {
-        h ^= k[i];
-        h *= 0x9E3779B97F4A7C15ULL;
-        h ^= h >> 31;
-    }
-    return h;
-}
+#define NODEKAYLES_DESCRIPTOR(P)                                                      \
+    .name = "nodekayles", .summary = "Node-Kayles on graphs",                         \
+    .syntax = "A GRAPH is a family, groups, or both, nodes numbered from 1:\n"        \
+              GRAPH_FAMILIES_HELP                                                     \
+              "  e:A-B,C-D   edges        n:A,B   nodes (isolated ones)\n"             \
+              "or edges:0-1,1-2 (pairs of vertices numbered from 0).  A move deletes\n" \
+              "a node and its neighbours; the value is a nimber.",                    \
+    .source = "Winning Ways ch. 4 (Dawson's chess is Node-Kayles on paths)",          \
+    .param = (P), .flags = POSITION_IMPARTIAL, .options = nk_options,                 \
+    .split = nk_split, .normalise = nk_normalise, .fast = nk_fast,                    \
+    .parse = nk_parse, .print = nk_print, .families = nk_families,                   \
+    .tikz = nk_tikz, .enumerate = nk_enumerate, .size_unit = "vertices",             \
+    .max_size = 8, .conjugate = NULL
 
-static bool grow_table(Nodekayles_T s)
-{
-    size_t size = 2 * s->size;
-    Entry *t = malloc(size * sizeof *t);
-    if (!t) return false;
-    for (size_t i = 0; i < size; i++) t[i].key = UINT32_MAX;
-    for (size_t i = 0; i < s->size; i++)
-        if (s->table[i].key != UINT32_MAX) {
-            size_t j = s->table[i].hash & (size - 1);
-            while (t[j].key != UINT32_MAX) j = (j + 1) & (size - 1);
-            t[j] = s->table[i];
-        }
-    free(s->table);
-    s->table = t;
-    s->size = size;
-    return true;
-}
-
-static uint32_t value_of_component(Nodekayles_T s, uint64_t comp)
-{
-    int k = __builtin_popcountll(comp);
-    if (k <= 2) return 1;
-    int vert[64];
-    
-#line 399 "noweb/rulesets/nodekayles.nw"
-{
-    uint64_t c = comp;
-    for (int i = 0; c; i++, c &= c - 1) vert[i] = __builtin_ctzll(c);
-}
-#line 380 "noweb/rulesets/nodekayles.nw"
-    graph ng[64], cg[64];
-    int lab[64], ptn[64], orbits[64];
-    
-#line 406 "noweb/rulesets/nodekayles.nw"
-{
-    int index[64];
-    for (int i = 0; i < k; i++) index[vert[i]] = i;
-    EMPTYGRAPH(ng, 1, k);
-    for (int i = 0; i < k; i++) {
-        uint64_t nb = s->g->adj[vert[i]] & comp;
-        while (nb) {
-            int w = __builtin_ctzll(nb);
-            nb &= nb - 1;
-            ADDELEMENT(GRAPHROW(ng, i, 1), index[w]);
-        }
-    }
-    static DEFAULTOPTIONS_GRAPH(options);
-    options.getcanon = TRUE;
-    statsblk stats;
-    densenauty(ng, lab, ptn, orbits, &options, &stats, 1, k, cg);
-}
-#line 383 "noweb/rulesets/nodekayles.nw"
-    uint64_t key[65];
-    key[0] = (uint64_t)k;
-    for (int i = 0; i < k; i++) key[i + 1] = (uint64_t)cg[i];
-    uint64_t h = hash_key(key, (size_t)k + 1);
-    size_t j = h & (s->size - 1);
-    for (; s->table[j].key != UINT32_MAX; j = (j + 1) & (s->size - 1))
-        if (s->table[j].hash == h
-            && memcmp(s->keys + s->table[j].key, key, ((size_t)k + 1) * sizeof *key) == 0)
-            return s->table[j].value;
-    
-#line 430 "noweb/rulesets/nodekayles.nw"
-uint32_t opt[64];
-size_t nopt = 0;
-for (int i = 0; i < k && !s->failed; i++) {
-    if (orbits[i] != i) continue;
-    int v0 = vert[i];
-    uint64_t rest = comp & ~(s->g->adj[v0] | 1ULL << v0);
-    opt[nopt++] = value_of_set(s, rest);
-}
-if (s->failed) return 0;
-uint32_t v = Nim_mex(opt, nopt);
-#line 393 "noweb/rulesets/nodekayles.nw"
-    
-#line 443 "noweb/rulesets/nodekayles.nw"
-if (s->count >= s->max_entries) { s->failed = true; return 0; }
-if (s->nkeys + (size_t)k + 1 > s->capkeys) {
-    size_t cap = 2 * s->capkeys + (size_t)k + 1024;
-    uint64_t *p = realloc(s->keys, cap * sizeof *p);
-    if (!p) { s->failed = true; return 0; }
-    s->keys = p;
-    s->capkeys = cap;
-}
-if (s->nkeys + (size_t)k + 1 > UINT32_MAX) { s->failed = true; return 0; }
-memcpy(s->keys + s->nkeys, key, ((size_t)k + 1) * sizeof *key);
-j = h & (s->size - 1);                  /* the recursion may have grown the table */
-while (s->table[j].key != UINT32_MAX) j = (j + 1) & (s->size - 1);
-s->table[j] = (Entry){ h, (uint32_t)s->nkeys, v };
-s->nkeys += (size_t)k + 1;
-s->count++;
-if (2 * s->count > s->size && !grow_table(s)) { s->failed = true; return 0; }
-#line 394 "noweb/rulesets/nodekayles.nw"
-    return v;
-}
+const Position_Ruleset Nodekayles_ruleset = { NODEKAYLES_DESCRIPTOR(&shapes_param) };
+const Position_Ruleset Nodekayles_plain_ruleset = { NODEKAYLES_DESCRIPTOR(&plain_param) };
 #line 465 "noweb/rulesets/nodekayles.nw"
-bool Nodekayles_grundy(Nodekayles_T s, const Nodekayles_Graph *g, uint32_t *value)
+static uint8_t brute(const uint32_t *adj, uint8_t *memo, uint32_t set)
 {
-    assert(s && g && value && g->n >= 0 && g->n <= NODEKAYLES_MAX_VERTICES);
-    static bool checked = false;
-    if (!checked) {
-        nauty_check(WORDSIZE, 1, NODEKAYLES_MAX_VERTICES, NAUTYVERSIONID);
-        checked = true;
-    }
-    s->g = g;
-    s->failed = false;
-    uint64_t all = g->n == 64 ? ~0ULL : (1ULL << g->n) - 1;
-    uint32_t v = value_of_set(s, all);
-    s->g = NULL;
-    if (s->failed) return false;
-    *value = v;
-    return true;
-}
-#line 488 "noweb/rulesets/nodekayles.nw"
-static uint8_t brute(const Nodekayles_Graph *g, uint8_t *memo, uint64_t set)
-{
-    if (memo[set] != 0xFF) return memo[set];
+    if (memo[set] != 0xFF)
+        return memo[set];
     uint64_t seen = 0;                   /* values are at most 24 < 64 */
-    for (uint64_t r = set; r; r &= r - 1) {
-        int v = __builtin_ctzll(r);
-        seen |= 1ULL << brute(g, memo, set & ~(g->adj[v] | 1ULL << v));
+    for (uint32_t r = set; r; r &= r - 1) {
+        int v = __builtin_ctz(r);
+        seen |= 1ULL << brute(adj, memo, set & ~(adj[v] | 1u << v));
     }
     return memo[set] = (uint8_t)Nim_mex_bits(&seen, 1);
 }
 
-uint32_t Nodekayles_brute(const Nodekayles_Graph *g)
+uint32_t Nodekayles_brute(const uint64_t *g)
 {
-    assert(g && g->n >= 0 && g->n <= 24);
-    size_t size = (size_t)1 << g->n;
-    uint8_t *memo = malloc(size);
-    assert(memo);
+    size_t n = Graph_n(g);
+    assert(n <= 24 && Graph_ecolours(g) == 1);
+    uint32_t adj[24] = { 0 };
+    for (size_t u = 0; u < n; u++)
+        for (size_t v = 0; v < n; v++)
+            if (Graph_edge(g, u, v))
+                adj[u] |= 1u << v;
+    size_t size = (size_t)1 << n;
+    uint8_t *memo = ALLOC(size);
     memset(memo, 0xFF, size);
-    uint32_t v = brute(g, memo, size - 1);
-    free(memo);
+    uint32_t v = brute(adj, memo, (uint32_t)(size - 1));
+    FREE(memo);
     return v;
 }

@@ -1,24 +1,41 @@
 /* Generated from noweb/base/perr.nw by notangle: edit the .nw, not this file. */
-#line 74 "noweb/base/perr.nw"
+#line 83 "noweb/base/perr.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include "perr.h"
 
-#line 84 "noweb/base/perr.nw"
+#line 93 "noweb/base/perr.nw"
+static void set(Perr_T *e, size_t column, bool limit, const char *fmt, va_list ap)
+{
+    e->column = column;
+    e->limit = limit;
+    vsnprintf(e->expected, sizeof e->expected, fmt, ap);
+}
+
 bool Perr_set(Perr_T *e, size_t column, const char *fmt, ...)
 {
-    if (!e)
-        return false;
-    va_list ap;
-    va_start(ap, fmt);
-    e->column = column;
-    vsnprintf(e->expected, sizeof e->expected, fmt, ap);
-    va_end(ap);
+    if (e) {
+        va_list ap;
+        va_start(ap, fmt);
+        set(e, column, false, fmt, ap);
+        va_end(ap);
+    }
     return false;
 }
-#line 100 "noweb/base/perr.nw"
+
+bool Perr_limit(Perr_T *e, size_t column, const char *fmt, ...)
+{
+    if (e) {
+        va_list ap;
+        va_start(ap, fmt);
+        set(e, column, true, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+#line 126 "noweb/base/perr.nw"
 static bool starts_char(char c) { return ((unsigned char)c & 0xC0) != 0x80; }
 
 size_t Perr_column(const char *s, size_t at)
@@ -37,7 +54,7 @@ static size_t byte_of(const char *s, size_t column)
         do i++; while (s[i] && !starts_char(s[i]));
     return i;
 }
-#line 125 "noweb/base/perr.nw"
+#line 151 "noweb/base/perr.nw"
 enum { WIDTH = 70, BEFORE = 40 };
 
 static size_t put_shown(FILE *f, const char *s, size_t from, size_t to, size_t at)

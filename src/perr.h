@@ -8,8 +8,11 @@
 typedef struct Perr_T {
     size_t column;              /* 1-based, in characters; 0: not at one place */
     char expected[160];         /* what was expected there */
+    bool limit;                 /* refused for its size, not its form */
 } Perr_T;
 extern bool Perr_set(Perr_T *e, size_t column, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+extern bool Perr_limit(Perr_T *e, size_t column, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 extern void Perr_print(FILE *f, const char *who, const char *input, const Perr_T *e);
 extern size_t Perr_column(const char *s, size_t at);

@@ -35,14 +35,14 @@ struct Position_Eval {
     const char *why;                /* the limit that stopped the last call */
     Game_T *loaded;                 /* the games of a table being loaded */
 };
-#line 672 "noweb/rulesets/position.nw"
+#line 683 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 747 "noweb/rulesets/position.nw"
+#line 758 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
@@ -329,7 +329,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 643 "noweb/rulesets/position.nw"
+#line 647 "noweb/rulesets/position.nw"
 static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth)
 {
@@ -340,6 +340,9 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
         lv->capkey = len + POSITION_KEY_EXTRA;
         RESIZE_ARRAY(lv->key, lv->capkey, sizeof *lv->key);
     }
+    bool impartial = e->rs->flags & POSITION_IMPARTIAL;
+    uint32_t nim = 0;
+    size_t count = 0;
     Game_T s = Game_zero();
     uint64_t *key = lv->key;
     for (size_t i = 0; i < lv->comps.n; i += 1 + POSITION_LEN(lv->comps.w[i])) {
@@ -348,11 +351,15 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
         bool neg = e->rs->normalise(e->rs->param, lv->comps.w + i + 1, clen, key, &klen);
         assert(klen <= clen + POSITION_KEY_EXTRA);
         Game_T v = component_value(e, key, klen, depth + 1);
-        s = Game_add(s, neg ? Game_neg(v) : v);
+        if (!impartial)
+            s = Game_add(s, neg ? Game_neg(v) : v);
+        else if (count++ == 0)
+            s = v;
+        nim ^= impartial ? Game_nimber_value(v) : 0;
     }
-    return s;
+    return impartial && count > 1 ? Game_nimber(nim) : s;
 }
-#line 681 "noweb/rulesets/position.nw"
+#line 692 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -398,7 +405,7 @@ static void table_reset(struct Position_Eval *e)
     e->an = 1;
     e->count = 0;
 }
-#line 755 "noweb/rulesets/position.nw"
+#line 766 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -435,7 +442,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 797 "noweb/rulesets/position.nw"
+#line 808 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -476,18 +483,18 @@ static bool write_games(FILE *f, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 855 "noweb/rulesets/position.nw"
+#line 866 "noweb/rulesets/position.nw"
 if (sp == scap) {
     scap = scap ? 2 * scap : 256;
     RESIZE(stack, scap * sizeof *stack);
 }
 stack[sp++] = root;
-#line 837 "noweb/rulesets/position.nw"
+#line 848 "noweb/rulesets/position.nw"
         while (sp > 0 && ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 863 "noweb/rulesets/position.nw"
+#line 874 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -500,16 +507,16 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 855 "noweb/rulesets/position.nw"
+#line 866 "noweb/rulesets/position.nw"
 if (sp == scap) {
     scap = scap ? 2 * scap : 256;
     RESIZE(stack, scap * sizeof *stack);
 }
 stack[sp++] = root;
-#line 875 "noweb/rulesets/position.nw"
+#line 886 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 841 "noweb/rulesets/position.nw"
+#line 852 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -521,7 +528,7 @@ stack[sp++] = root;
     free(stack);
     return ok;
 }
-#line 883 "noweb/rulesets/position.nw"
+#line 894 "noweb/rulesets/position.nw"
 bool Position_eval_save(const Position_Eval e, const char *path, char *err,
                         size_t errsize)
 {
@@ -564,7 +571,7 @@ bool Position_eval_save(const Position_Eval e, const char *path, char *err,
     FREE(tmp);
     return ok;
 }
-#line 932 "noweb/rulesets/position.nw"
+#line 943 "noweb/rulesets/position.nw"
 static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *err,
                       size_t errsize)
 {
@@ -583,7 +590,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
     if (fread(&ng, sizeof ng, 1, f) != 1)
         goto truncated;
     
-#line 1000 "noweb/rulesets/position.nw"
+#line 1011 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || sb.st_size < here)
@@ -591,7 +598,7 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || sb.st_size < here)
 size_t left = (size_t)(sb.st_size - here);
 if ((size_t)ng > left / 8)
     goto bad;
-#line 950 "noweb/rulesets/position.nw"
+#line 961 "noweb/rulesets/position.nw"
     Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
     for (uint32_t i = 0; i < ng; i++) {
         uint32_t n[2];
@@ -636,7 +643,7 @@ bad:
     return false;
 }
 
-#line 1010 "noweb/rulesets/position.nw"
+#line 1021 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

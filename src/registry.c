@@ -2,10 +2,11 @@
 #line 37 "noweb/rulesets/registry.nw"
 #include <string.h>
 #include "registry.h"
-#line 62 "noweb/rulesets/registry.nw"
+#line 63 "noweb/rulesets/registry.nw"
 #include "cutcake.h"
 #include "domineering.h"
 #include "dominograph.h"
+#include "nodekayles.h"
 
 #line 41 "noweb/rulesets/registry.nw"
 const Position_Ruleset *const Registry_rulesets[] = {
@@ -13,6 +14,7 @@ const Position_Ruleset *const Registry_rulesets[] = {
 #line 57 "noweb/rulesets/registry.nw"
 &Domineering_ruleset,
 &Dominograph_ruleset,
+&Nodekayles_ruleset,
 &Cutcake_ruleset,
 #line 43 "noweb/rulesets/registry.nw"
     NULL

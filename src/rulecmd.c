@@ -112,57 +112,44 @@ static void join_families(Cmd *c)
     const Position_Ruleset *rs = c->ruleset;
     if (!rs->families || c->origin)
         return;
-    size_t n = c->nitems;
-    Cmd_Item *old = c->item;
-    c->item = NULL;
-    c->nitems = 0;
+    size_t n = c->nitems, k = 0;
     char **text = ALLOC_ARRAY(n + 1, sizeof *text);
-    size_t *where = ALLOC_ARRAY(n + 1, sizeof *where), k = 0;
-    bool from_stdin = false;
+    size_t *where = ALLOC_ARRAY(n + 1, sizeof *where);
     for (size_t i = 0; i < n; i++) {
-        if (family_word(rs, old[i].text) && i + 1 < n) {
-            size_t len = strlen(old[i].text) + strlen(old[i + 1].text) + 2;
+        bool word = family_word(rs, c->item[i].text);
+        if (word && i + 1 < n) {
+            size_t len = strlen(c->item[i].text) + strlen(c->item[i + 1].text) + 2;
             text[k] = ALLOC(len);
-            snprintf(text[k], len, "%s:%s", old[i].text, old[i + 1].text);
-            where[k++] = old[i].where;
-            i++;
-        } else if (family_word(rs, old[i].text) && i + 1 == n && k == 0)
-            from_stdin = true;
-        else {
-            text[k] = STRDUP(old[i].text);
-            where[k++] = old[i].where;
+            snprintf(text[k], len, "%s:%s", c->item[i].text, c->item[i + 1].text);
+            where[k++] = c->item[i++].where;
+        } else {
+            text[k] = STRDUP(c->item[i].text);
+            where[k++] = c->item[i].where;
         }
     }
-    for (size_t i = 0; i < n; i++) {
-        FREE(old[i].text);
-        FREE(old[i].stated);
-        FREE(old[i].source);
-    }
+    bool from_stdin = n == 1 && family_word(rs, text[0]);
+    Cmd_clear_items(c);
     
-#line 241 "noweb/cmd/rulecmd.nw"
+#line 233 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
-    char *word = STRDUP(c->argv[c->argc - 1]);
     Cmd_read_items(c, c->in, "<stdin>");
     for (size_t i = 0; i < c->nitems; i++) {
-        size_t len = strlen(word) + strlen(c->item[i].text) + 2;
+        size_t len = strlen(text[0]) + strlen(c->item[i].text) + 2;
         char *t = ALLOC(len);
-        snprintf(t, len, "%s:%s", word, c->item[i].text);
+        snprintf(t, len, "%s:%s", text[0], c->item[i].text);
         FREE(c->item[i].text);
         c->item[i].text = t;
     }
-    FREE(word);
-} else {
-    c->item = ALLOC_ARRAY(k + 1, sizeof *c->item);
+} else
     for (size_t i = 0; i < k; i++)
-        c->item[i] = (Cmd_Item){ text[i], where[i], STRDUP(""), STRDUP("") };
-    c->nitems = k;
-}
-#line 233 "noweb/cmd/rulecmd.nw"
-    FREE(old);
+        Cmd_add_item(c, text[i], where[i]);
+#line 224 "noweb/cmd/rulecmd.nw"
+    for (size_t i = 0; i < k; i++)
+        FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 263 "noweb/cmd/rulecmd.nw"
+#line 250 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -171,6 +158,7 @@ static int family_members(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "--upto: expected one family, as in --upto 20 path");
     const char *fam = c->argv[0];
     bool started = false;
+    Cmd_clear_items(c);
     for (long n = 0; n <= st->upto; n++) {
         char text[128];
         snprintf(text, sizeof text, "%s:%ld", fam, n);
@@ -183,8 +171,7 @@ static int family_members(Cmd *c, Position_List *pos)
         }
         assert(pos->count == before + 1);
         started = true;
-        RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
-        c->item[c->nitems++] = (Cmd_Item){ STRDUP(text), (size_t)n, STRDUP(""), STRDUP("") };
+        Cmd_add_item(c, text, (size_t)n);
     }
     if (!started)
         return Cmd_usage(c, "--upto: no member of '%s' up to %ld", fam, st->upto);
@@ -203,7 +190,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 310 "noweb/cmd/rulecmd.nw"
+#line 297 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL };
 
@@ -254,7 +241,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 365 "noweb/cmd/rulecmd.nw"
+#line 352 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
@@ -297,7 +284,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 415 "noweb/cmd/rulecmd.nw"
+#line 402 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -341,7 +328,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 463 "noweb/cmd/rulecmd.nw"
+#line 450 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -383,7 +370,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 510 "noweb/cmd/rulecmd.nw"
+#line 497 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -420,11 +407,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 504 "noweb/cmd/rulecmd.nw"
+#line 491 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 555 "noweb/cmd/rulecmd.nw"
+#line 542 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -508,7 +495,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 643 "noweb/cmd/rulecmd.nw"
+#line 630 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -530,7 +517,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 680 "noweb/cmd/rulecmd.nw"
+#line 667 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State { long size; bool list, stats; } Enum_State;
 
 enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS };
@@ -558,7 +545,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     if (key == K_STATS) st->stats = true;
     return CMD_OK;
 }
-#line 712 "noweb/cmd/rulecmd.nw"
+#line 699 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -606,14 +593,14 @@ static int enum_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                 
-#line 781 "noweb/cmd/rulecmd.nw"
+#line 768 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 759 "noweb/cmd/rulecmd.nw"
+#line 746 "noweb/cmd/rulecmd.nw"
             }
         }
     if (ev.e)
@@ -631,7 +618,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 792 "noweb/cmd/rulecmd.nw"
+#line 779 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -699,7 +686,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 865 "noweb/cmd/rulecmd.nw"
+#line 852 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -719,7 +706,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 906 "noweb/cmd/rulecmd.nw"
+#line 893 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -731,7 +718,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 884 "noweb/cmd/rulecmd.nw"
+#line 871 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -751,7 +738,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 920 "noweb/cmd/rulecmd.nw"
+#line 907 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -766,7 +753,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 962 "noweb/cmd/rulecmd.nw"
+#line 949 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -790,7 +777,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 990 "noweb/cmd/rulecmd.nw"
+#line 977 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -799,7 +786,7 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 1001 "noweb/cmd/rulecmd.nw"
+#line 988 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo;
@@ -832,7 +819,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1038 "noweb/cmd/rulecmd.nw"
+#line 1025 "noweb/cmd/rulecmd.nw"
 typedef struct Zig { Game_T *zz; long to, done; } Zig;
 
 static void zig_body(void *closure)
@@ -879,7 +866,7 @@ static int zig_run(Cmd *c)
     FREE(z.zz);
     return rc;
 }
-#line 1088 "noweb/cmd/rulecmd.nw"
+#line 1075 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -906,7 +893,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1118 "noweb/cmd/rulecmd.nw"
+#line 1105 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -956,9 +943,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1114 "noweb/cmd/rulecmd.nw"
+#line 1101 "noweb/cmd/rulecmd.nw"
 }
-#line 1173 "noweb/cmd/rulecmd.nw"
+#line 1160 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;

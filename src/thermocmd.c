@@ -93,7 +93,7 @@ static void result_clear(Result *r)
 
 static int run_rows(Cmd *c, const Shape *s, size_t n)
 {
-    Batch b = { c, s, CALLOC(n + 1, sizeof(Result)), n, 0, false, { 0, { 0, "" } } };
+    Batch b = { .c = c, .s = s, .r = CALLOC(n + 1, sizeof(Result)), .n = n };
     Game_Status st = Cmd_protect(c, compute_rows, &b);
     int rc = CMD_OK;
     if (st != GAME_DONE)

@@ -7,7 +7,9 @@ t graph-2x3         0 '^\{2\|-1/2\}$' EMPTY -- dominograph 'h:1-2,2-3,4-5,5-6 v:
 t graph-help        0 'horizontal edge' EMPTY -- dominograph --help
 t graph-empty       2 EMPTY 'argument 1: column 1: expected a graph' -- dominograph ''
 t graph-unknown     2 EMPTY "column 7: expected 'h:', 'v:' or 'n:'" -- dominograph 'h:1-2 k:3'
-t graph-too-big     2 EMPTY 'column 5: expected a node number, 1 to 64' -- dominograph 'v:1-65'
+t graph-too-big     1 EMPTY 'computation limit reached: argument 1: column 5: expected a node number, 1 to 16384' -- dominograph 'v:1-16385'
+t graph-65-nodes    0 '^1$'          EMPTY -- dominograph 'v:1-65'
+t graph-family      0 '^\{2\|-1/2\}$' EMPTY -- dominograph 'grid:2x3'
 t graph-loop        2 EMPTY 'column 5: expected a node other than the first' -- dominograph 'v:3-3'
 t graph-second-bad  2 EMPTY 'argument 2: column 4' -- dominograph 'v:1-2' 'h:1'
 t graph-none        2 EMPTY 'expected a position of dominograph' -- dominograph

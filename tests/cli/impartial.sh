@@ -72,16 +72,21 @@ t nk-path           0 '^4$'           EMPTY -- nodekayles path 13
 t nk-grid           0 '^0$'           EMPTY -- nodekayles grid 4x4
 t nk-edges          0 '^2$'           EMPTY -- nodekayles edges '0-1, 1-2 2-0 2-3'
 STDIN=$'0 -1\n'
-t nk-edges-stdin-bad 2 EMPTY 'edges: column 2' -- nodekayles edges
+t nk-edges-stdin-bad 2 EMPTY '<stdin>:1: column 8: expected .-. between the two vertices' -- nodekayles edges
 unset STDIN
-STDIN=$'0-1\n1-2\n'
-t nk-edges-stdin    0 '^2$'           EMPTY -- nodekayles edges
+STDIN=$'0-1 1-2\n0-1\n'
+t nk-edges-stdin    0 $'^2\n1$'     EMPTY -- nodekayles edges
 unset STDIN
-t nk-upto-tsv       0 '^13	4	4	4	yes$' EMPTY -- nodekayles --upto 20 --format=tsv path
-t nk-bad-family     2 EMPTY "expected path, cycle, star, grid or edges, found 'tree'" -- nodekayles tree 5
-t nk-bad-grid       2 EMPTY "expected PxQ such as 4x5, found '3y4'" -- nodekayles grid 3y4
-t nk-bad-size       2 EMPTY "expected a non-negative size, found '-3'" -- nodekayles path -- -3
-t nk-bad-edge       2 EMPTY "edges: column 6: expected '-'" -- nodekayles edges '0-1 1'
-t nk-cycle-2        2 EMPTY 'at least 3 vertices' -- nodekayles cycle 2
-t nk-too-big        1 EMPTY 'at most 64 vertices' -- nodekayles path 65
-t nk-table-limit    1 EMPTY 'computation limit reached' -- nodekayles --max-entries 3 grid 4x4
+t nk-upto-tsv       0 '^13	4	4	4	yes$' EMPTY -- nodekayles --upto 20 --octal 0.137 --octal 0.07+1 --format=tsv path
+t nk-upto-header    0 '^n	nim_value	g_0_137	g_0_07	agree$' EMPTY -- nodekayles --upto 20 --octal 0.137 --octal 0.07+1 --format=tsv path
+t nk-bad-family     2 EMPTY "column 1: expected 'e:' or 'n:', or a family such as path:N" -- nodekayles wheel 5
+t nk-bad-grid       2 EMPTY "column 7: expected 'x' between the rows and the columns" -- nodekayles grid 3y4
+t nk-bad-size       2 EMPTY 'column 6: expected a number of nodes, 0 to 16384' -- nodekayles path -- -3
+t nk-bad-edge       2 EMPTY "column 12: expected '-' between the two vertices" -- nodekayles edges '0-1 1'
+t nk-cycle-2        2 EMPTY 'expected a number of nodes, 3 to 16384' -- nodekayles cycle 2
+t nk-path-100       0 '^7$'           EMPTY -- nodekayles path 100
+t nk-grid-2x40      0 '^0$'           EMPTY -- nodekayles grid 2x40
+t nk-too-big        1 EMPTY 'computation limit reached: argument 1: column 6: expected a number of nodes, 0 to 16384' -- nodekayles path 20000
+t nk-table-limit    1 EMPTY 'computation limit reached: --max-positions' -- nodekayles --max-positions 3 grid 4x4
+t nk-cycle-100      0 '^0$'           EMPTY -- nodekayles cycle 100
+t nk-enumerate      0 $'^\\*\t5\t' EMPTY -- enumerate nodekayles --size 4

@@ -593,7 +593,7 @@ static void test_parse_ok(void)
 static int parse_fails(const char *s, size_t pos, const char *phrase)
 {
     Dyadic_T x = Dyadic_int(17);
-    Perr_T e = { 99, "" };
+    Perr_T e = { .column = 99 };
     int ok = !Dyadic_parse(s, &x, &e) && e.column == pos + 1
         && strstr(e.expected, phrase) != NULL;
     ok = ok && Dyadic_is_fast(x) && x.num == 17;    /* untouched */

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/impcmd.nw by notangle: edit the .nw, not this file. */
-#line 1583 "noweb/cmd/impcmd.nw"
+#line 1297 "noweb/cmd/impcmd.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 
 int test_impcmd_suite(void);
 
-#line 1598 "noweb/cmd/impcmd.nw"
+#line 1311 "noweb/cmd/impcmd.nw"
 static char out[1 << 16], err[4096];
 
 static int run(const Cmd_Command *cmd, const char *input, int argc, char **argv)
@@ -32,7 +32,7 @@ static int run(const Cmd_Command *cmd, const char *input, int argc, char **argv)
 #define RUN(cmd, input, ...) \
     run(&(cmd), (input), (int)(sizeof WORDS(__VA_ARGS__) / sizeof(char *)) - 1, \
         WORDS(__VA_ARGS__))
-#line 1627 "noweb/cmd/impcmd.nw"
+#line 1340 "noweb/cmd/impcmd.nw"
 static void test_octal(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "0.8x", "--upto", "5"), CMD_USAGE);
@@ -63,7 +63,7 @@ static void test_octal(void)
     CU_ASSERT_EQUAL(strncmp(out, head, strlen(head)), 0);
     CU_ASSERT_PTR_NULL(strstr(out + 1, "\ncode"));
 }
-#line 1663 "noweb/cmd/impcmd.nw"
+#line 1376 "noweb/cmd/impcmd.nw"
 static void test_grundy(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_grundy, NULL, "grundy", "--max-nodes", "50", "*20 + *30"),
@@ -83,7 +83,7 @@ static void test_grundy(void)
     CU_ASSERT_EQUAL(RUN(Cmd_grundy, NULL, "grundy", "--misere", "0", "*"), CMD_OK);
     CU_ASSERT_STRING_EQUAL(out, "1\n0\n");
 }
-#line 1687 "noweb/cmd/impcmd.nw"
+#line 1400 "noweb/cmd/impcmd.nw"
 static void test_nim(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "3", "4x"), CMD_USAGE);
@@ -107,28 +107,13 @@ static void test_nim(void)
     CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "--misere", "--mex", "1"), CMD_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "--misere goes with heap sizes"));
 }
-#line 1729 "noweb/cmd/impcmd.nw"
-static void test_nodekayles_help(void)
-{
-    char a0[] = "cgtk nodekayles", h[] = "--help";
-    char *argv[] = { a0, h, NULL };
-    FILE *saved = stdout;
-    stdout = fopen("/dev/null", "w");
-    CU_ASSERT_PTR_NOT_NULL_FATAL(stdout);
-    extern int optind;
-    optind = 0;
-    CU_ASSERT_EQUAL(Impcmd_nodekayles(2, argv), 0);
-    fclose(stdout);
-    stdout = saved;
-}
-#line 1713 "noweb/cmd/impcmd.nw"
+#line 1426 "noweb/cmd/impcmd.nw"
 int test_impcmd_suite(void)
 {
     CU_pSuite s = CU_add_suite("impcmd", NULL, NULL);
     if (!s || !CU_add_test(s, "octal: codes, modes, limits, tables", test_octal)
            || !CU_add_test(s, "grundy: limits, bad input, tables", test_grundy)
-           || !CU_add_test(s, "nim: numbers, tables, modes", test_nim)
-           || !CU_add_test(s, "nodekayles: --help", test_nodekayles_help))
+           || !CU_add_test(s, "nim: numbers, tables, modes", test_nim))
         return CU_get_error();
     return 0;
 }

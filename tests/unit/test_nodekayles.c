@@ -1,147 +1,210 @@
 /* Generated from noweb/rulesets/nodekayles.nw by notangle: edit the .nw, not this file. */
-#line 515 "noweb/rulesets/nodekayles.nw"
+#line 549 "noweb/rulesets/nodekayles.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "graph.h"
 #include "nodekayles.h"
 #include "octal.h"
+#include "position.h"
+#include "rng.h"
 
 int test_nodekayles_suite(void);
 
-#line 533 "noweb/rulesets/nodekayles.nw"
+#line 567 "noweb/rulesets/nodekayles.nw"
+static uint64_t seed = 0x0DE4A715ULL;
+
+static uint32_t solve_with(const Position_Ruleset *rs, const uint64_t *g)
+{
+    Position_Eval e = Position_eval_new(rs);
+    uint32_t v = 999;
+    CU_ASSERT_TRUE(Nodekayles_grundy(e, g, &v));
+    Position_eval_free(&e);
+    return v;
+}
+
+/* the value by both rulesets, which must agree; the graph is freed */
+static uint32_t solve(uint64_t *g)
+{
+    uint32_t a = solve_with(&Nodekayles_ruleset, g);
+    uint32_t b = solve_with(&Nodekayles_plain_ruleset, g);
+    CU_ASSERT_EQUAL(a, b);
+    Graph_free(&g);
+    return a;
+}
+
+static uint32_t brute(uint64_t *g)
+{
+    uint32_t v = Nodekayles_brute(g);
+    Graph_free(&g);
+    return v;
+}
+#line 603 "noweb/rulesets/nodekayles.nw"
 static void test_paths(void)
 {
     Octal_T d137, d07;
     CU_ASSERT_TRUE_FATAL(Octal_parse("0.137", &d137, NULL));
     CU_ASSERT_TRUE_FATAL(Octal_parse("0.07", &d07, NULL));
-    uint16_t a[62], b[62];
-    CU_ASSERT_TRUE_FATAL(Octal_grundy_plain(d137, 60, a));
+    uint16_t a[302], b[62];
+    CU_ASSERT_TRUE_FATAL(Octal_grundy_plain(d137, 300, a));
     CU_ASSERT_TRUE_FATAL(Octal_grundy_plain(d07, 61, b));
-    Nodekayles_T s = Nodekayles_new(0);
-    CU_ASSERT_PTR_NOT_NULL_FATAL(s);
-    for (int n = 0; n <= 60; n++) {
-        Nodekayles_Graph g;
-        CU_ASSERT_TRUE_FATAL(Nodekayles_path(&g, n));
+    for (size_t n = 0; n <= 300; n++)
+        CU_ASSERT_EQUAL(Nodekayles_path_value(n), a[n]);
+    Position_Eval e = Position_eval_new(&Nodekayles_plain_ruleset);
+    for (size_t n = 0; n <= 60; n++) {
+        uint64_t *g = Graph_path(n, 1);
         uint32_t v = 999;
-        CU_ASSERT_TRUE(Nodekayles_grundy(s, &g, &v));
+        CU_ASSERT_TRUE(Nodekayles_grundy(e, g, &v));
         CU_ASSERT_EQUAL(v, a[n]);
         CU_ASSERT_EQUAL(v, b[n + 1]);
-        if (n <= 20) CU_ASSERT_EQUAL(v, Nodekayles_brute(&g));
+        if (n <= 20) CU_ASSERT_EQUAL(v, Nodekayles_brute(g));
+        Graph_free(&g);
     }
-    CU_ASSERT_TRUE(Nodekayles_entries(s) <= 60);   /* one entry per path length */
-    Nodekayles_free(&s);
-    CU_ASSERT_PTR_NULL(s);
+    CU_ASSERT_EQUAL(Position_eval_count(e), 58);
+    Position_eval_free(&e);
+    CU_ASSERT_PTR_NULL(e);
     Octal_free(&d137);
     Octal_free(&d07);
 }
-#line 567 "noweb/rulesets/nodekayles.nw"
-static uint64_t rng_state = 0x0DE4A715ULL;
-static uint64_t rng(void)               /* splitmix64 */
+#line 638 "noweb/rulesets/nodekayles.nw"
+static uint64_t *bipartite(size_t a, size_t b)
 {
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static uint32_t solve(const Nodekayles_Graph *g)
-{
-    Nodekayles_T s = Nodekayles_new(0);
-    uint32_t v = 999;
-    CU_ASSERT_TRUE(Nodekayles_grundy(s, g, &v));
-    Nodekayles_free(&s);
-    return v;
+    uint64_t *g = Graph_new(a + b, 1, false);
+    for (size_t u = 0; u < a; u++)
+        for (size_t v = 0; v < b; v++)
+            Graph_add_edge(g, u, a + v, 1);
+    return g;
 }
 
 static void test_families(void)
 {
-    Octal_T d137;
-    CU_ASSERT_TRUE_FATAL(Octal_parse("0.137", &d137, NULL));
-    uint16_t a[30];
-    CU_ASSERT_TRUE_FATAL(Octal_grundy_plain(d137, 29, a));
-    Nodekayles_Graph g;
-    for (int n = 3; n <= 20; n++) {
-        CU_ASSERT_TRUE_FATAL(Nodekayles_cycle(&g, n));
-        uint32_t want = n == 3 ? 1 : a[n - 3] == 0 ? 1 : 0;
-        CU_ASSERT_EQUAL(solve(&g), want);
-        CU_ASSERT_EQUAL(Nodekayles_brute(&g), want);
+    for (size_t n = 3; n <= 20; n++) {
+        uint32_t want = Nodekayles_path_value(n - 3) == 0 ? 1 : 0;
+        CU_ASSERT_EQUAL(solve(Graph_cycle(n, 1)), want);
+        CU_ASSERT_EQUAL(brute(Graph_cycle(n, 1)), want);
     }
-    for (int k = 0; k <= 15; k++) {
-        CU_ASSERT_TRUE_FATAL(Nodekayles_star(&g, k));
+    for (size_t k = 0; k <= 15; k++) {
         uint32_t want = k == 0 ? 1 : k % 2 == 0 ? 2 : 1;
-        CU_ASSERT_EQUAL(solve(&g), want);
-        CU_ASSERT_EQUAL(Nodekayles_brute(&g), want);
+        CU_ASSERT_EQUAL(solve(Graph_star(k, 1)), want);
+        CU_ASSERT_EQUAL(brute(Graph_star(k, 1)), want);
     }
-    for (int p = 1; p <= 4; p++)
-        for (int q = p; q <= 5; q++) {
-            CU_ASSERT_TRUE_FATAL(Nodekayles_grid(&g, p, q));
-            CU_ASSERT_EQUAL(solve(&g), Nodekayles_brute(&g));
+    for (size_t n = 1; n <= 8; n++)
+        CU_ASSERT_EQUAL(solve(Graph_complete(n, 1)), 1);
+    for (size_t a = 1; a <= 6; a++)
+        for (size_t b = 1; b <= 6; b++) {
+            uint32_t x = (uint32_t)(a - 1) % 2, y = (uint32_t)(b - 1) % 2;
+            uint32_t want = x && y ? 0 : (x == 1 || y == 1) ? 2 : 1;
+            CU_ASSERT_EQUAL(solve(bipartite(a, b)), want);
+            CU_ASSERT_EQUAL(brute(bipartite(a, b)), want);
         }
-    CU_ASSERT_TRUE_FATAL(Nodekayles_grid(&g, 2, 10));
-    CU_ASSERT_EQUAL(solve(&g), Nodekayles_brute(&g));
-    for (int r = 0; r < 200; r++) {
-        int n = 1 + (int)(rng() % 16);
-        unsigned density = 1 + (unsigned)(rng() % 6);    /* edge chance density/16 */
-        memset(&g, 0, sizeof g);
-        g.n = n;
-        for (int u = 0; u < n; u++)
-            for (int v = u + 1; v < n; v++)
-                if (rng() % 16 < density) {
-                    g.adj[u] |= 1ULL << v;
-                    g.adj[v] |= 1ULL << u;
-                }
-        CU_ASSERT_EQUAL(solve(&g), Nodekayles_brute(&g));
+    for (size_t p = 1; p <= 4; p++)
+        for (size_t q = p; q <= 5; q++)
+            CU_ASSERT_EQUAL(solve(Graph_grid(p, q, 1)), brute(Graph_grid(p, q, 1)));
+    CU_ASSERT_EQUAL(solve(Graph_grid(2, 10, 1)), brute(Graph_grid(2, 10, 1)));
+    CU_ASSERT_EQUAL(solve(Graph_grid(3, 8, 1)), brute(Graph_grid(3, 8, 1)));
+    for (int r = 0; r < 300; r++) {
+        size_t n = 1 + (size_t)Rng_below(&seed, 18);
+        uint64_t density = 1 + Rng_below(&seed, 6);      /* edge chance density/16 */
+        uint64_t *g = Graph_new(n, 1, false);
+        for (size_t u = 0; u < n; u++)
+            for (size_t v = u + 1; v < n; v++)
+                if (Rng_below(&seed, 16) < density)
+                    Graph_add_edge(g, u, v, 1);
+        uint32_t want = Nodekayles_brute(g);
+        CU_ASSERT_EQUAL(solve(g), want);
     }
-    CU_ASSERT_FALSE(Nodekayles_path(&g, 65));
-    CU_ASSERT_FALSE(Nodekayles_grid(&g, 9, 8));
-    CU_ASSERT_TRUE(Nodekayles_grid(&g, 8, 8));
-    CU_ASSERT_FALSE(Nodekayles_cycle(&g, 2));
-    Octal_free(&d137);
 }
-#line 640 "noweb/rulesets/nodekayles.nw"
-static void test_edges_and_limits(void)
+#line 693 "noweb/rulesets/nodekayles.nw"
+static void test_large(void)
 {
-    Nodekayles_Graph g, h;
-    Perr_T e;
-    CU_ASSERT_TRUE(Nodekayles_parse_edges("0-1, 1-2 2-0 2-3", 0, &g, &e));
-    CU_ASSERT_EQUAL(g.n, 4);
-    CU_ASSERT_EQUAL(g.adj[2], 0xBu);
-    CU_ASSERT_EQUAL(solve(&g), 2);
-    CU_ASSERT_EQUAL(Nodekayles_brute(&g), 2);
-    CU_ASSERT_TRUE(Nodekayles_parse_edges("0-1", 5, &g, &e));
-    CU_ASSERT_EQUAL(g.n, 5);
-    CU_ASSERT_EQUAL(solve(&g), 0);          /* *1 + three isolated *1 = 0 */
-    CU_ASSERT_TRUE(Nodekayles_parse_edges("", 0, &g, &e));
-    CU_ASSERT_EQUAL(g.n, 0);
-    CU_ASSERT_EQUAL(solve(&g), 0);
-    CU_ASSERT_TRUE(Nodekayles_parse_edges("0-1 1-2 2-3 3-4", 0, &g, &e));
-    CU_ASSERT_TRUE(Nodekayles_path(&h, 5));
-    CU_ASSERT_EQUAL(memcmp(g.adj, h.adj, sizeof g.adj), 0);
-    CU_ASSERT_FALSE(Nodekayles_parse_edges("0-1 1", 0, &g, &e));
-    CU_ASSERT_EQUAL(e.column, 6);
-    CU_ASSERT_STRING_EQUAL(e.expected, "'-'");
-    CU_ASSERT_FALSE(Nodekayles_parse_edges("0-x", 0, &g, &e));
-    CU_ASSERT_EQUAL(e.column, 3);
-    CU_ASSERT_STRING_EQUAL(e.expected, "a vertex number");
-    CU_ASSERT_FALSE(Nodekayles_parse_edges("0-64", 0, &g, &e));
-    CU_ASSERT_EQUAL(e.column, 3);
-    CU_ASSERT_STRING_EQUAL(e.expected, "a vertex number below 64");
-    Nodekayles_T s = Nodekayles_new(5);
-    CU_ASSERT_TRUE_FATAL(Nodekayles_grid(&g, 4, 4));
-    uint32_t v;
-    CU_ASSERT_FALSE(Nodekayles_grundy(s, &g, &v));
-    Nodekayles_free(&s);
+    uint32_t g100 = Nodekayles_path_value(100), g97 = Nodekayles_path_value(97);
+    CU_ASSERT_EQUAL(solve(Graph_path(100, 1)), g100);
+    CU_ASSERT_EQUAL(solve(Graph_cycle(100, 1)), g97 == 0 ? 1u : 0u);
+    uint32_t v = solve(Graph_grid(2, 40, 1));
+    CU_ASSERT(v < 80);
+    uint64_t *g = Graph_new(143, 1, false);
+    for (size_t u = 0; u + 1 < 130; u++)
+        Graph_add_edge(g, u, u + 1, 1);
+    for (size_t j = 0; j < 13; j++)
+        Graph_add_edge(g, 10 * j, 130 + j, 1);
+    v = solve(g);
+    CU_ASSERT(v < 143);
 }
-#line 676 "noweb/rulesets/nodekayles.nw"
+#line 720 "noweb/rulesets/nodekayles.nw"
+static uint32_t text_value(const char *text)
+{
+    Position_List l = { 0 };
+    Perr_T err;
+    uint32_t v = 999;
+    const Position_Ruleset *rs = &Nodekayles_ruleset;
+    CU_ASSERT_TRUE_FATAL(rs->parse(rs->param, text, &l, &err));
+    Position_Eval e = Position_eval_new(&Nodekayles_ruleset);
+    CU_ASSERT_TRUE(Nodekayles_grundy(e, l.w + 1, &v));
+    Position_eval_free(&e);
+    char *s = rs->print(rs->param, l.w + 1, POSITION_LEN(l.w[0]));
+    Position_List l2 = { 0 };
+    CU_ASSERT_TRUE(rs->parse(rs->param, s, &l2, &err));
+    CU_ASSERT(l2.n == l.n && memcmp(l2.w, l.w, l.n * sizeof *l.w) == 0);
+    free(s);
+    Position_list_free(&l);
+    Position_list_free(&l2);
+    return v;
+}
+
+static void test_notation_and_limits(void)
+{
+    CU_ASSERT_EQUAL(text_value("e:1-2,2-3,3-1,3-4"), 2);
+    CU_ASSERT_EQUAL(text_value("edges:0-1, 1-2 2-0 2-3"), 2);
+    CU_ASSERT_EQUAL(text_value("e:1-2 n:5"), 0);
+    CU_ASSERT_EQUAL(text_value("path:13"), 4);
+    CU_ASSERT_EQUAL(text_value("empty:0"), 0);
+    CU_ASSERT_EQUAL(text_value("tree:3,3,3"), 2);      /* the star K_{1,4} */
+    Position_Eval e = Position_eval_new(&Nodekayles_ruleset);
+    Position_eval_set_limits(e, 5, 0, 0);
+    uint64_t *g = Graph_grid(4, 4, 1);
+    uint32_t v = 999;
+    CU_ASSERT_FALSE(Nodekayles_grundy(e, g, &v));
+    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-positions");
+    CU_ASSERT_EQUAL(Position_eval_count(e), 5);
+    Position_eval_set_limits(e, 0, 0, 0);
+    CU_ASSERT_TRUE(Nodekayles_grundy(e, g, &v));
+    CU_ASSERT_EQUAL(v, 0);
+    CU_ASSERT_PTR_NULL(Position_eval_limit(e));
+    Position_eval_free(&e);
+    Graph_free(&g);
+    const Position_Ruleset *rs = &Nodekayles_ruleset;
+    CU_ASSERT_STRING_EQUAL(rs->families[0], "path");
+    CU_ASSERT(rs->flags & POSITION_IMPARTIAL);
+    Position_List l = { 0 };
+    rs->enumerate(rs->param, 6, &l);
+    size_t count[7] = { 0 };
+    for (size_t i = 0; i < l.n; i += 1 + POSITION_LEN(l.w[i]))
+        count[POSITION_FLAGS(l.w[i])]++;
+    CU_ASSERT(count[1] == 1 && count[2] == 1 && count[3] == 2 && count[4] == 6
+              && count[5] == 21 && count[6] == 112);
+    char *t = rs->tikz(rs->param, l.w + 1, POSITION_LEN(l.w[0]), 1.0);
+    CU_ASSERT_PTR_NOT_NULL(strstr(t, "tikzpicture"));
+    free(t);
+    Position_list_free(&l);
+}
+
+static int cleanup(void)
+{
+    Graph_release();
+    return 0;
+}
+
 int test_nodekayles_suite(void)
 {
-    CU_pSuite s = CU_add_suite("nodekayles", NULL, NULL);
+    CU_pSuite s = CU_add_suite("nodekayles", NULL, cleanup);
     if (!s) return CU_get_error();
-    if (!CU_add_test(s, "paths = Dawson's chess 0.137, n <= 60", test_paths)
-        || !CU_add_test(s, "cycles, stars, grids, random graphs vs brute force",
-                        test_families)
-        || !CU_add_test(s, "edge lists and limits", test_edges_and_limits))
+    if (!CU_add_test(s, "paths = Dawson's chess 0.137, n <= 60, table to 300", test_paths)
+        || !CU_add_test(s, "cycles, stars, complete (bipartite), grids, random graphs "
+                        "vs formulas and brute force", test_families)
+        || !CU_add_test(s, "P_100, C_100, the 2x40 grid: no bound on vertices", test_large)
+        || !CU_add_test(s, "notation, limits, descriptor", test_notation_and_limits))
         return CU_get_error();
     return 0;
 }

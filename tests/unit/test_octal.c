@@ -65,7 +65,7 @@ static void test_parse_valid(void)
 static void check_error(const char *code, size_t where, const char *what)
 {
     Octal_T g = NULL;
-    Perr_T e = { 999, "" };
+    Perr_T e = { .column = 999 };
     CU_ASSERT_FALSE(Octal_parse(code, &g, &e));
     CU_ASSERT_EQUAL(e.column, where + 1);
     CU_ASSERT_STRING_EQUAL(e.expected, what);

@@ -1,5 +1,5 @@
 /* Generated from noweb/base/perr.nw by notangle: edit the .nw, not this file. */
-#line 168 "noweb/base/perr.nw"
+#line 194 "noweb/base/perr.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +29,10 @@ static void test_short(void)
                               "     ^\n");
     free(s);
     CU_ASSERT_FALSE(Perr_set(NULL, 1, "nothing"));
+    CU_ASSERT_FALSE(e.limit);
+    CU_ASSERT_FALSE(Perr_limit(&e, 2, "at most %d nodes", 9));
+    CU_ASSERT_TRUE(e.limit);
+    CU_ASSERT_STRING_EQUAL(e.expected, "at most 9 nodes");
 }
 
 static void test_window(void)

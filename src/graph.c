@@ -1,0 +1,1171 @@
+/* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
+#line 425 "noweb/rulesets/graph.nw"
+#include <assert.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <nauty/nauty.h>
+#include "graph.h"
+#include "hash.h"
+#include "mem.h"
+
+#line 663 "noweb/rulesets/graph.nw"
+typedef struct Scratch {
+    setword *ng, *cg;               /* nauty's graph and canonical graph */
+    size_t gcap;
+    int *lab, *ptn, *orb, *inv;     /* nauty's arrays, the inverse labelling */
+    size_t icap;
+    size_t *pre;                    /* prefix counts of a vertex set */
+    size_t pcap;
+    uint64_t *set;                  /* sets for the components */
+    size_t scap;
+    size_t *stack;
+    size_t stcap;
+    uint64_t *ckey;                 /* the last key written, and its orbits */
+    size_t ckcap, cklen;
+    int *corb;
+    size_t cocap;
+} Scratch;
+
+static _Thread_local Scratch S;
+#line 1230 "noweb/rulesets/graph.nw"
+typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
+typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
+
+typedef struct Parser {
+    const Graph_Syntax *syn;
+    const char *s;
+    size_t i;
+    Perr_T *err;
+    Pedge *e;
+    size_t ne, cape;
+    Pcolour *c;
+    size_t nc, capc;
+    size_t n;                       /* nodes: the largest number seen */
+    uint64_t *base;                 /* the family's graph, or NULL */
+    bool too_big;                   /* the last number passed its bound */
+} Parser;
+
+enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
+static const char *const family_names[] = {
+    "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
+};
+#line 1668 "noweb/rulesets/graph.nw"
+typedef struct Keyset {
+    size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
+    size_t mask, count;
+} Keyset;
+#line 443 "noweb/rulesets/graph.nw"
+static inline uint64_t *row_w(uint64_t *g, unsigned b, size_t v)
+{
+    return (uint64_t *)Graph_row(g, b, v);
+}
+
+static inline int first(uint64_t x)     /* the least vertex of a non-empty word */
+{
+    return __builtin_clzll(x);
+}
+
+uint64_t *Graph_new(size_t n, unsigned ecolours, bool vcoloured)
+{
+    assert(n <= GRAPH_MAX_VERTICES && ecolours >= 1 && ecolours <= GRAPH_MAX_ECOLOURS);
+    uint64_t *g = CALLOC(Graph_size(n, ecolours, vcoloured), sizeof *g);
+    g[0] = Graph_header(n, ecolours, vcoloured);
+    return g;
+}
+
+uint64_t *Graph_copy(const uint64_t *g)
+{
+    size_t len = Graph_len(g);
+    uint64_t *h = ALLOC(len * sizeof *h);
+    memcpy(h, g, len * sizeof *h);
+    return h;
+}
+
+void Graph_free(uint64_t **g)
+{
+    assert(g);
+    FREE(*g);
+}
+
+void Graph_set_edge(uint64_t *g, size_t u, size_t v, unsigned colours)
+{
+    size_t n = Graph_n(g);
+    unsigned k = Graph_ecolours(g);
+    assert(u < n && v < n && u != v && colours < (1u << k));
+    for (unsigned b = 0; b < k; b++) {
+        uint64_t *ru = row_w(g, b, u), *rv = row_w(g, b, v);
+        if (colours >> b & 1) {
+            ru[v / 64] |= GRAPH_BIT(v);
+            rv[u / 64] |= GRAPH_BIT(u);
+        } else {
+            ru[v / 64] &= ~GRAPH_BIT(v);
+            rv[u / 64] &= ~GRAPH_BIT(u);
+        }
+    }
+}
+
+void Graph_add_edge(uint64_t *g, size_t u, size_t v, unsigned colours)
+{
+    Graph_set_edge(g, u, v, Graph_edge(g, u, v) | colours);
+}
+
+void Graph_set_colour(uint64_t *g, size_t v, unsigned colour)
+{
+    assert(Graph_vcoloured(g) && v < Graph_n(g) && colour <= 255);
+    uint64_t *w = g + 1 + v / 8;
+    unsigned s = 8 * (v % 8);
+    *w = (*w & ~(255ULL << s)) | (uint64_t)colour << s;
+}
+#line 509 "noweb/rulesets/graph.nw"
+uint64_t *Graph_path(size_t n, unsigned ecolours)
+{
+    uint64_t *g = Graph_new(n, ecolours, false);
+    for (size_t v = 0; v + 1 < n; v++)
+        Graph_add_edge(g, v, v + 1, 1);
+    return g;
+}
+
+uint64_t *Graph_cycle(size_t n, unsigned ecolours)
+{
+    assert(n >= 3);
+    uint64_t *g = Graph_path(n, ecolours);
+    Graph_add_edge(g, n - 1, 0, 1);
+    return g;
+}
+
+uint64_t *Graph_star(size_t leaves, unsigned ecolours)
+{
+    uint64_t *g = Graph_new(leaves + 1, ecolours, false);
+    for (size_t v = 1; v <= leaves; v++)
+        Graph_add_edge(g, 0, v, 1);
+    return g;
+}
+
+uint64_t *Graph_grid(size_t rows, size_t cols, unsigned ecolours)
+{
+    assert(cols == 0 || rows <= GRAPH_MAX_VERTICES / cols);
+    uint64_t *g = Graph_new(rows * cols, ecolours, false);
+    unsigned down = ecolours >= 2 ? 2 : 1;
+    for (size_t r = 0; r < rows; r++)
+        for (size_t c = 0; c < cols; c++) {
+            if (c + 1 < cols) Graph_add_edge(g, r * cols + c, r * cols + c + 1, 1);
+            if (r + 1 < rows) Graph_add_edge(g, r * cols + c, (r + 1) * cols + c, down);
+        }
+    return g;
+}
+
+uint64_t *Graph_complete(size_t n, unsigned ecolours)
+{
+    uint64_t *g = Graph_new(n, ecolours, false);
+    for (size_t u = 0; u < n; u++)
+        for (size_t v = u + 1; v < n; v++)
+            Graph_add_edge(g, u, v, 1);
+    return g;
+}
+
+uint64_t *Graph_empty(size_t n, unsigned ecolours)
+{
+    return Graph_new(n, ecolours, false);
+}
+#line 565 "noweb/rulesets/graph.nw"
+uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
+{
+    size_t n = len + 2;
+    uint64_t *g = Graph_new(n, ecolours, false);
+    size_t *degree = ALLOC_ARRAY(n, sizeof *degree);
+    for (size_t v = 0; v < n; v++)
+        degree[v] = 1;
+    for (size_t i = 0; i < len; i++) {
+        assert(code[i] < n);
+        degree[code[i]]++;
+    }
+    size_t ptr = 0;
+    while (degree[ptr] != 1)
+        ptr++;
+    size_t leaf = ptr;
+    for (size_t i = 0; i < len; i++) {
+        size_t v = code[i];
+        Graph_add_edge(g, leaf, v, 1);
+        if (--degree[v] == 1 && v < ptr)
+            leaf = v;
+        else {
+            ptr++;
+            while (degree[ptr] != 1)
+                ptr++;
+            leaf = ptr;
+        }
+    }
+    Graph_add_edge(g, leaf, n - 1, 1);
+    FREE(degree);
+    return g;
+}
+#line 601 "noweb/rulesets/graph.nw"
+size_t Graph_degree(const uint64_t *g, size_t v)
+{
+    size_t n = Graph_n(g), m = Graph_m(n), d = 0;
+    unsigned k = Graph_ecolours(g);
+    for (size_t w = 0; w < m; w++) {
+        uint64_t x = 0;
+        for (unsigned b = 0; b < k; b++)
+            x |= Graph_row(g, b, v)[w];
+        d += (size_t)Graph_popcount(x);
+    }
+    return d;
+}
+
+uint64_t *Graph_union(const uint64_t *a, const uint64_t *b)
+{
+    assert(Graph_ecolours(a) == Graph_ecolours(b));
+    size_t na = Graph_n(a), nb = Graph_n(b);
+    unsigned k = Graph_ecolours(a);
+    bool vc = Graph_vcoloured(a) || Graph_vcoloured(b);
+    uint64_t *g = Graph_new(na + nb, k, vc);
+    for (size_t v = 0; v < na + nb; v++) {
+        const uint64_t *h = v < na ? a : b;
+        size_t x = v < na ? v : v - na, off = v < na ? 0 : na;
+        if (vc)
+            Graph_set_colour(g, v, Graph_colour(h, x));
+        for (unsigned c = 0; c < k; c++) {
+            const uint64_t *r = Graph_row(h, c, x);
+            for (size_t w = 0; w < Graph_m(Graph_n(h)); w++)
+                for (uint64_t y = r[w]; y; y &= y - 1) {
+                    size_t u = 64 * w + (size_t)first(y & -y) + off;
+                    row_w(g, c, v)[u / 64] |= GRAPH_BIT(u);
+                }
+        }
+    }
+    return g;
+}
+
+void Graph_swap_ecolours(const uint64_t *g, uint64_t *out)
+{
+    assert(Graph_ecolours(g) == 2 && out != g);
+    size_t n = Graph_n(g), rows = n * Graph_m(n);
+    size_t head = (size_t)(Graph_row(g, 0, 0) - g);
+    memcpy(out, g, head * sizeof *g);
+    memcpy(out + head, g + head + rows, rows * sizeof *g);
+    memcpy(out + head + rows, g + head, rows * sizeof *g);
+}
+
+int Graph_compare(const uint64_t *a, const uint64_t *b)
+{
+    size_t la = Graph_len(a), lb = Graph_len(b);
+    for (size_t i = 0; i < la && i < lb; i++)
+        if (a[i] != b[i])
+            return a[i] < b[i] ? -1 : 1;
+    return (la > lb) - (la < lb);
+}
+#line 684 "noweb/rulesets/graph.nw"
+static void *room(void *p, size_t *cap, size_t need, size_t size)
+{
+    if (need <= *cap)
+        return p;
+    size_t c = *cap ? *cap : 64;
+    while (c < need)
+        c *= 2;
+    *cap = c;
+    return Mem_resize_array(p, c, size, __FILE__, __LINE__);
+}
+
+void Graph_release(void)
+{
+    FREE(S.ng);
+    FREE(S.cg);
+    FREE(S.lab);
+    FREE(S.ptn);
+    FREE(S.orb);
+    FREE(S.inv);
+    FREE(S.pre);
+    FREE(S.set);
+    FREE(S.stack);
+    FREE(S.ckey);
+    FREE(S.corb);
+    S = (Scratch){ 0 };
+    nauty_freedyn();
+    nautil_freedyn();
+    naugraph_freedyn();
+}
+#line 722 "noweb/rulesets/graph.nw"
+static uint64_t *words(Position_List *l, size_t len)
+{
+    if (l->n + len > l->cap) {
+        size_t cap = l->cap ? 2 * l->cap : 256;
+        while (cap < l->n + len)
+            cap *= 2;
+        RESIZE(l->w, cap * sizeof *l->w);
+        l->cap = cap;
+    }
+    uint64_t *r = l->w + l->n;
+    l->n += len;
+    return r;
+}
+
+static size_t open_record(Position_List *l, unsigned flags)
+{
+    size_t at = l->n;
+    *words(l, 1) = (uint64_t)flags << 32;
+    return at;
+}
+
+static void close_record(Position_List *l, size_t at)
+{
+    size_t len = l->n - at - 1;
+    assert(len <= 0xffffffffu);
+    l->w[at] |= (uint64_t)len;
+    l->count++;
+}
+#line 767 "noweb/rulesets/graph.nw"
+static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
+                         bool connected, uint64_t *h)
+{
+    size_t n = Graph_n(g), m = Graph_m(n);
+    unsigned k = Graph_ecolours(g);
+    bool vc = Graph_vcoloured(g);
+    size_t len = Graph_size(n2, k, vc);
+    h[0] = Graph_header(n2, k, vc) | (connected ? GRAPH_CONNECTED : 0);
+    if (m == 1) {
+        
+#line 805 "noweb/rulesets/graph.nw"
+uint64_t kp = keep[0], to[64];
+int list[64];
+size_t i = n2;
+for (uint64_t x = kp; x; x &= x - 1) {
+    int p = __builtin_ctzll(x);
+    list[--i] = 63 - p;
+    to[p] = GRAPH_BIT(i);
+}
+if (vc) {
+    memset(h + 1, 0, (n2 + 7) / 8 * sizeof *h);
+    for (i = 0; i < n2; i++)
+        Graph_set_colour(h, i, Graph_colour(g, (size_t)list[i]));
+}
+for (unsigned b = 0; b < k; b++) {
+    const uint64_t *in = Graph_row(g, b, 0);
+    uint64_t *o = row_w(h, b, 0);
+    for (i = 0; i < n2; i++) {
+        uint64_t r = 0;
+        for (uint64_t y = in[list[i]] & kp; y; y &= y - 1)
+            r |= to[__builtin_ctzll(y)];
+        o[i] = r;
+    }
+}
+#line 777 "noweb/rulesets/graph.nw"
+    } else {
+        memset(h + 1, 0, (len - 1) * sizeof *h);
+        
+#line 831 "noweb/rulesets/graph.nw"
+S.pre = room(S.pre, &S.pcap, m + 1, sizeof *S.pre);
+S.pre[0] = 0;
+for (size_t w = 0; w < m; w++)
+    S.pre[w + 1] = S.pre[w] + (size_t)Graph_popcount(keep[w]);
+size_t i = 0;
+for (size_t wv = 0; wv < m; wv++)
+    for (uint64_t x = keep[wv]; x; i++) {
+        size_t v = 64 * wv + (size_t)first(x);
+        x ^= GRAPH_BIT(v);
+        if (vc)
+            Graph_set_colour(h, i, Graph_colour(g, v));
+        for (unsigned b = 0; b < k; b++) {
+            const uint64_t *r = Graph_row(g, b, v);
+            uint64_t *o = row_w(h, b, i);
+            for (size_t w = 0; w < m; w++)
+                for (uint64_t y = r[w] & keep[w]; y;) {
+                    int j = first(y);
+                    y ^= GRAPH_BIT(j);
+                    size_t t = S.pre[w] + (size_t)Graph_popcount(keep[w] & ~(~0ULL >> j));
+                    o[t / 64] |= GRAPH_BIT(t);
+                }
+        }
+    }
+#line 780 "noweb/rulesets/graph.nw"
+    }
+}
+
+static size_t count_set(const uint64_t *set, size_t m)
+{
+    size_t c = 0;
+    for (size_t w = 0; w < m; w++)
+        c += (size_t)Graph_popcount(set[w]);
+    return c;
+}
+
+void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
+                   unsigned flags)
+{
+    size_t n2 = count_set(keep, Graph_m(Graph_n(g)));
+    size_t at = open_record(out, flags);
+    uint64_t *h = words(out, Graph_size(n2, Graph_ecolours(g), Graph_vcoloured(g)));
+    induced_into(g, keep, n2, false, h);
+    close_record(out, at);
+}
+#line 865 "noweb/rulesets/graph.nw"
+static inline uint64_t all_word(size_t n)     /* the set of vertices 0..n-1, n <= 64 */
+{
+    return n >= 64 ? ~0ULL : ~(~0ULL >> n);
+}
+
+static void put_component(const uint64_t *g, const uint64_t *comp, size_t size,
+                          Position_List *out, bool records)
+{
+    size_t at = records ? open_record(out, 0) : 0;
+    unsigned k = Graph_ecolours(g);
+    bool vc = Graph_vcoloured(g);
+    uint64_t *h = words(out, Graph_size(size, k, vc));
+    if (size == Graph_n(g)) {
+        memcpy(h, g, Graph_len(g) * sizeof *h);
+        h[0] |= GRAPH_CONNECTED;
+    } else
+        induced_into(g, comp, size, true, h);
+    if (records)
+        close_record(out, at);
+}
+
+static size_t components(const uint64_t *g, const uint64_t *within, size_t min,
+                         Position_List *out, bool records)
+{
+    size_t n = Graph_n(g), m = Graph_m(n), count = 0;
+    unsigned k = Graph_ecolours(g);
+    if (n == 0)
+        return 0;
+    if (m == 1) {
+        
+#line 908 "noweb/rulesets/graph.nw"
+uint64_t left = within ? within[0] : all_word(n);
+const uint64_t *rows = Graph_row(g, 0, 0);
+while (left) {
+    uint64_t comp = GRAPH_BIT(first(left)), todo = comp;
+    while (todo) {
+        int v = first(todo);
+        todo ^= GRAPH_BIT(v);
+        uint64_t nb = rows[v];
+        for (unsigned b = 1; b < k; b++)
+            nb |= rows[(size_t)b * n + (size_t)v];
+        nb &= left & ~comp;
+        comp |= nb;
+        todo |= nb;
+    }
+    left &= ~comp;
+    size_t size = (size_t)Graph_popcount(comp);
+    if (size < min)
+        continue;
+    count++;
+    put_component(g, &comp, size, out, records);
+}
+#line 895 "noweb/rulesets/graph.nw"
+    } else {
+        
+#line 934 "noweb/rulesets/graph.nw"
+S.set = room(S.set, &S.scap, 2 * m, sizeof *S.set);
+S.stack = room(S.stack, &S.stcap, n, sizeof *S.stack);
+uint64_t *left = S.set, *comp = S.set + m;
+for (size_t w = 0; w < m; w++)
+    left[w] = within ? within[w] : w + 1 < m ? ~0ULL : all_word(n - 64 * w);
+size_t remaining = count_set(left, m);
+for (size_t w0 = 0; remaining > 0;) {
+    while (!left[w0])
+        w0++;
+    size_t s = 64 * w0 + (size_t)first(left[w0]), sp = 0, size = 0;
+    memset(comp, 0, m * sizeof *comp);
+    comp[s / 64] |= GRAPH_BIT(s);
+    left[s / 64] &= ~GRAPH_BIT(s);
+    S.stack[sp++] = s;
+    while (sp > 0) {
+        size_t v = S.stack[--sp];
+        size++;
+        for (size_t w = 0; w < m; w++) {
+            uint64_t nb = 0;
+            for (unsigned b = 0; b < k; b++)
+                nb |= Graph_row(g, b, v)[w];
+            nb &= left[w];
+            left[w] &= ~nb;
+            comp[w] |= nb;
+            for (; nb; nb &= nb - 1)
+                S.stack[sp++] = 64 * w + (size_t)first(nb & -nb);
+        }
+    }
+    remaining -= size;
+    if (size < min)
+        continue;
+    count++;
+    put_component(g, comp, size, out, records);
+}
+#line 897 "noweb/rulesets/graph.nw"
+    }
+    return count;
+}
+
+size_t Graph_components(const uint64_t *g, size_t min, Position_List *out)
+{
+    return components(g, NULL, min, out, true);
+}
+#line 971 "noweb/rulesets/graph.nw"
+bool Graph_connected(const uint64_t *g)
+{
+    if (Graph_known_connected(g))
+        return true;
+    Position_List l = { 0 };
+    size_t c = Graph_components(g, 1, &l);
+    Position_list_free(&l);
+    return c == 1;
+}
+#line 989 "noweb/rulesets/graph.nw"
+void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
+                       Position_List *out, unsigned flags)
+{
+    size_t at = open_record(out, flags);
+    components(g, keep, min, out, false);
+    close_record(out, at);
+}
+
+size_t Graph_sum_split(const uint64_t *p, size_t len, size_t min, Position_List *out)
+{
+    size_t count = 0;
+    for (size_t i = 0; i < len; i += Graph_len(p + i)) {
+        const uint64_t *g = p + i;
+        assert(Graph_is_graph(g) && i + Graph_len(g) <= len);
+        if (!Graph_known_connected(g))
+            count += components(g, NULL, min, out, true);
+        else if (Graph_n(g) >= min) {
+            Position_list_push(out, g, Graph_len(g), 0);
+            count++;
+        }
+    }
+    return count;
+}
+
+uint64_t *Graph_sum_union(const uint64_t *p, size_t len)
+{
+    assert(len >= 1 && Graph_is_graph(p));
+    uint64_t *u = Graph_copy(p);
+    u[0] &= ~GRAPH_CONNECTED;
+    for (size_t i = Graph_len(p); i < len; i += Graph_len(p + i)) {
+        uint64_t *v = Graph_union(u, p + i);
+        Graph_free(&u);
+        u = v;
+    }
+    return u;
+}
+#line 1044 "noweb/rulesets/graph.nw"
+_Static_assert(sizeof(setword) == sizeof(uint64_t), "nauty must use 64-bit set words");
+
+static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, int *orbits)
+{
+    size_t n = Graph_n(g), m = Graph_m(n);
+    unsigned k = Graph_ecolours(g);
+    bool vc = Graph_vcoloured(g);
+    size_t N = k * n, M = Graph_m(N);
+    static _Thread_local bool checked = false;
+    if (!checked) {
+        nauty_check(WORDSIZE, 1, 1, NAUTYVERSIONID);
+        checked = true;
+    }
+    if (N > S.icap) {
+        S.lab = room(S.lab, &S.icap, N, sizeof *S.lab);
+        S.ptn = Mem_resize_array(S.ptn, S.icap, sizeof *S.ptn, __FILE__, __LINE__);
+        S.orb = Mem_resize_array(S.orb, S.icap, sizeof *S.orb, __FILE__, __LINE__);
+        S.inv = Mem_resize_array(S.inv, S.icap, sizeof *S.inv, __FILE__, __LINE__);
+    }
+    setword *ng = (setword *)Graph_row(g, 0, 0);
+    if ((k > 1 || canon) && N * M > S.gcap) {
+        S.ng = room(S.ng, &S.gcap, N * M, sizeof *S.ng);
+        S.cg = Mem_resize_array(S.cg, S.gcap, sizeof *S.cg, __FILE__, __LINE__);
+    }
+    if (k > 1) {
+        
+#line 1097 "noweb/rulesets/graph.nw"
+memset(S.ng, 0, N * M * sizeof *S.ng);
+for (unsigned b = 0; b < k; b++)
+    for (size_t v = 0; v < n; v++) {
+        size_t x = b * n + v;
+        setword *r = S.ng + x * M;
+        if (b + 1 < k) {
+            r[(x + n) / 64] |= GRAPH_BIT(x + n);
+            S.ng[(x + n) * M + x / 64] |= GRAPH_BIT(x);
+        }
+        const uint64_t *row = Graph_row(g, b, v);
+        for (size_t w = 0; w < m; w++)
+            for (uint64_t y = row[w]; y; y &= y - 1) {
+                size_t u = b * n + 64 * w + (size_t)first(y & -y);
+                r[u / 64] |= GRAPH_BIT(u);
+            }
+    }
+#line 1070 "noweb/rulesets/graph.nw"
+        ng = S.ng;
+    }
+    
+#line 1120 "noweb/rulesets/graph.nw"
+if (k > 1 || vc) {
+    size_t start[257] = { 0 };
+    for (size_t v = 0; v < n; v++)
+        start[Graph_colour(g, v) + 1]++;
+    for (int c = 0; c < 256; c++)
+        start[c + 1] += start[c];
+    for (size_t v = 0; v < n; v++)
+        S.lab[start[Graph_colour(g, v)]++] = (int)v;
+    for (size_t i = 0; i < n; i++)
+        S.ptn[i] = i + 1 < n && Graph_colour(g, (size_t)S.lab[i])
+                                == Graph_colour(g, (size_t)S.lab[i + 1]);
+    for (unsigned b = 1; b < k; b++)
+        for (size_t i = 0; i < n; i++) {
+            S.lab[b * n + i] = S.lab[i] + (int)(b * n);
+            S.ptn[b * n + i] = S.ptn[i];
+        }
+}
+#line 1073 "noweb/rulesets/graph.nw"
+    DEFAULTOPTIONS_GRAPH(options);
+    options.getcanon = canon;
+    options.defaultptn = k == 1 && !vc;
+    options.tc_level = 0;
+    statsblk stats;
+    densenauty(ng, S.lab, S.ptn, S.orb, &options, &stats, (int)M, (int)N,
+               canon ? S.cg : NULL);
+    if (orbits)
+        for (size_t v = 0; v < n; v++)
+            orbits[v] = S.orb[v];
+    if (lab)
+        for (size_t i = 0; i < n; i++)
+            lab[i] = S.lab[i];
+    if (canon) {
+        
+#line 1144 "noweb/rulesets/graph.nw"
+size_t len = Graph_len(g);
+memset(key, 0, len * sizeof *key);
+key[0] = g[0];
+if (vc)
+    for (size_t i = 0; i < n; i++)
+        Graph_set_colour(key, i, Graph_colour(g, (size_t)S.lab[i]));
+if (k == 1)
+    memcpy(row_w(key, 0, 0), S.cg, n * m * sizeof *key);
+else {
+    for (size_t i = 0; i < n; i++)
+        S.inv[S.lab[i]] = (int)i;
+    for (unsigned b = 0; b < k; b++)
+        for (size_t i = 0; i < n; i++) {
+            const uint64_t *row = Graph_row(g, b, (size_t)S.lab[i]);
+            uint64_t *o = row_w(key, b, i);
+            for (size_t w = 0; w < m; w++)
+                for (uint64_t y = row[w]; y; y &= y - 1) {
+                    size_t u = (size_t)S.inv[64 * w + (size_t)first(y & -y)];
+                    o[u / 64] |= GRAPH_BIT(u);
+                }
+        }
+}
+#line 1088 "noweb/rulesets/graph.nw"
+        
+#line 1174 "noweb/rulesets/graph.nw"
+S.ckey = room(S.ckey, &S.ckcap, len, sizeof *S.ckey);
+S.corb = room(S.corb, &S.cocap, n, sizeof *S.corb);
+memcpy(S.ckey, key, len * sizeof *key);
+S.cklen = len;
+for (size_t v = 0; v < n; v++)
+    S.inv[v] = -1;
+for (size_t i = 0; i < n; i++) {
+    int o = S.orb[S.lab[i]];
+    if (S.inv[o] < 0)
+        S.inv[o] = (int)i;
+    S.corb[i] = S.inv[o];
+}
+#line 1089 "noweb/rulesets/graph.nw"
+    }
+}
+#line 1191 "noweb/rulesets/graph.nw"
+void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
+{
+    assert(g && key && key != g);
+    if (Graph_n(g) <= 1) {
+        memcpy(key, g, Graph_len(g) * sizeof *key);
+        if (Graph_n(g) == 1) {
+            if (lab) lab[0] = 0;
+            if (orbits) orbits[0] = 0;
+        }
+        return;
+    }
+    run_nauty(g, true, key, lab, orbits);
+}
+
+void Graph_orbits(const uint64_t *g, int *orbits)
+{
+    assert(g && orbits);
+    size_t n = Graph_n(g), len = Graph_len(g);
+    if (n <= 1) {
+        if (n == 1) orbits[0] = 0;
+        return;
+    }
+    if (len == S.cklen && memcmp(g, S.ckey, len * sizeof *g) == 0) {
+        memcpy(orbits, S.corb, n * sizeof *orbits);
+        return;
+    }
+    run_nauty(g, false, NULL, NULL, orbits);
+}
+#line 1254 "noweb/rulesets/graph.nw"
+static bool fail(Parser *p, size_t at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static bool fail(Parser *p, size_t at, const char *fmt, ...)
+{
+    char buf[sizeof p->err->expected];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (p->too_big)
+        return Perr_limit(p->err, Perr_column(p->s, at), "%s (the adjacency of n nodes "
+                          "takes n^2/8 bytes per colour of edges)", buf);
+    return Perr_set(p->err, Perr_column(p->s, at), "%s", buf);
+}
+
+static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+static bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
+{
+    if (p->ne == p->cape) {
+        p->cape = p->cape ? 2 * p->cape : 64;
+        RESIZE_ARRAY(p->e, p->cape, sizeof *p->e);
+    }
+    p->e[p->ne++] = (Pedge){ u, v, colours };
+}
+#line 1291 "noweb/rulesets/graph.nw"
+static bool digits(Parser *p, size_t max, size_t *x)
+{
+    if (!is_digit(p->s[p->i]))
+        return false;
+    size_t v = 0;
+    while (is_digit(p->s[p->i])) {
+        v = 10 * v + (size_t)(p->s[p->i++] - '0');
+        if (v > max)
+            v = max + 1;
+    }
+    *x = v;
+    p->too_big = v > max;
+    return v <= max;
+}
+
+static bool node(Parser *p, size_t *v)
+{
+    size_t at = p->i, x;
+    if (!digits(p, GRAPH_MAX_VERTICES, &x) || x < 1)
+        return fail(p, at, "a node number, 1 to %d", GRAPH_MAX_VERTICES);
+    *v = x - 1;
+    if (x > p->n)
+        p->n = x;
+    return true;
+}
+#line 1321 "noweb/rulesets/graph.nw"
+static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
+                            size_t size)
+{
+    const char *names[GRAPH_MAX_ECOLOURS + 1 + 32];
+    size_t k = 0;
+    for (unsigned b = 0; b < syn->ecolours; b++)
+        names[k++] = syn->edge[b];
+    names[k++] = "n";
+    size_t room_left = sizeof names / sizeof *names;
+    for (size_t c = 0; syn->vertex && syn->vertex[c] && k < room_left; c++)
+        names[k++] = syn->vertex[c];
+    size_t at = 0;
+    for (size_t j = 0; j < k && at < size; j++)
+        at += (size_t)snprintf(buf + at, size - at, "%s'%s:'",
+                               j == 0 ? "" : j + 1 == k ? " or " : ", ", names[j]);
+    if (first_part && at < size)
+        snprintf(buf + at, size - at, ", or a family such as path:N");
+}
+#line 1345 "noweb/rulesets/graph.nw"
+static bool edge_group(Parser *p, unsigned colours)
+{
+    for (;;) {
+        size_t a, b;
+        if (!node(p, &a))
+            return false;
+        if (p->s[p->i] != '-')
+            return fail(p, p->i, "'-' between the two nodes of an edge");
+        size_t at = ++p->i;
+        if (!node(p, &b))
+            return false;
+        if (a == b)
+            return fail(p, at, "a node other than the first (an edge joins two nodes)");
+        add_pedge(p, a, b, colours);
+        if (p->s[p->i] != ',')
+            break;
+        p->i++;
+    }
+    if (p->s[p->i] && !is_space(p->s[p->i]))
+        return fail(p, p->i, "',', a space or the end after an edge");
+    return true;
+}
+
+static bool node_group(Parser *p, unsigned colour)
+{
+    for (;;) {
+        size_t v, at = p->i;
+        if (!node(p, &v))
+            return false;
+        if (colour) {
+            if (p->nc == p->capc) {
+                p->capc = p->capc ? 2 * p->capc : 64;
+                RESIZE_ARRAY(p->c, p->capc, sizeof *p->c);
+            }
+            p->c[p->nc++] = (Pcolour){ v, at, colour };
+        }
+        if (p->s[p->i] != ',')
+            break;
+        p->i++;
+    }
+    if (p->s[p->i] && !is_space(p->s[p->i]))
+        return fail(p, p->i, "',', a space or the end");
+    return true;
+}
+#line 1393 "noweb/rulesets/graph.nw"
+static bool tree_code(Parser *p, unsigned k);
+
+static bool family(Parser *p, int f)
+{
+    size_t at = p->i, a = 0, b = 0, max = GRAPH_MAX_VERTICES;
+    unsigned k = p->syn->ecolours;
+    switch (f) {
+    case PATH: case COMPLETE: case EMPTY:
+        if (!digits(p, max, &a))
+            return fail(p, at, "a number of nodes, 0 to %zu", max);
+        p->base = f == PATH ? Graph_path(a, k) : f == COMPLETE ? Graph_complete(a, k)
+                                                               : Graph_empty(a, k);
+        break;
+    case CYCLE:
+        if (!digits(p, max, &a) || a < 3)
+            return fail(p, at, "a number of nodes, 3 to %zu", max);
+        p->base = Graph_cycle(a, k);
+        break;
+    case STAR:
+        if (!digits(p, max - 1, &a))
+            return fail(p, at, "a number of leaves, 0 to %zu", max - 1);
+        p->base = Graph_star(a, k);
+        break;
+    case GRID:
+        if (!digits(p, max, &a))
+            return fail(p, at, "a number of rows (grid:RxC)");
+        if (p->s[p->i] != 'x')
+            return fail(p, p->i, "'x' between the rows and the columns (grid:RxC)");
+        p->i++;
+        if (!digits(p, max, &b))
+            return fail(p, p->i, "a number of columns (grid:RxC)");
+        if (b > 0 && a > max / b)
+            return fail(p, at, "a grid of at most %zu nodes", max);
+        p->base = Graph_grid(a, b, k);
+        break;
+    default:
+        if (!tree_code(p, k))
+            return false;
+    }
+    p->n = Graph_n(p->base);
+    if (p->s[p->i] && !is_space(p->s[p->i]))
+        return fail(p, p->i, "a space or the end after the family");
+    return true;
+}
+#line 1443 "noweb/rulesets/graph.nw"
+static bool tree_code(Parser *p, unsigned k)
+{
+    size_t *code = NULL, *where = NULL, len = 0, cap = 0;
+    bool ok = true;
+    if (p->s[p->i] && !is_space(p->s[p->i]))
+        for (;;) {
+            size_t at = p->i, x;
+            if (!digits(p, GRAPH_MAX_VERTICES, &x) || x < 1) {
+                ok = fail(p, at, "a Prufer code entry, a node number from 1");
+                break;
+            }
+            if (len == cap) {
+                cap = cap ? 2 * cap : 16;
+                RESIZE_ARRAY(code, cap, sizeof *code);
+                RESIZE_ARRAY(where, cap, sizeof *where);
+            }
+            code[len] = x - 1;
+            where[len++] = at;
+            if (p->s[p->i] != ',')
+                break;
+            p->i++;
+        }
+    if (ok && len + 2 > GRAPH_MAX_VERTICES)
+        ok = fail(p, where[GRAPH_MAX_VERTICES - 2], "at most %d entries (a tree of at "
+                  "most %d nodes)", GRAPH_MAX_VERTICES - 2, GRAPH_MAX_VERTICES);
+    for (size_t j = 0; ok && j < len; j++)
+        if (code[j] >= len + 2)
+            ok = fail(p, where[j], "a Prufer code entry from 1 to %zu (a code of %zu "
+                      "entries names a tree of %zu nodes)", len + 2, len, len + 2);
+    if (ok)
+        p->base = Graph_tree(code, len, k);
+    FREE(code);
+    FREE(where);
+    return ok;
+}
+#line 1482 "noweb/rulesets/graph.nw"
+static bool legacy_edges(Parser *p)
+{
+    size_t max = GRAPH_MAX_VERTICES - 1;
+    for (;;) {
+        while (is_space(p->s[p->i]) || p->s[p->i] == ',')
+            p->i++;
+        if (!p->s[p->i])
+            return true;
+        size_t a, b, at = p->i;
+        if (!digits(p, max, &a))
+            return fail(p, at, "a vertex number, 0 to %zu", max);
+        if (p->s[p->i] != '-')
+            return fail(p, p->i, "'-' between the two vertices of an edge");
+        at = ++p->i;
+        if (!digits(p, max, &b))
+            return fail(p, at, "a vertex number, 0 to %zu", max);
+        if (a != b)
+            add_pedge(p, a, b, 1);
+        if (a + 1 > p->n) p->n = a + 1;
+        if (b + 1 > p->n) p->n = b + 1;
+    }
+}
+#line 1510 "noweb/rulesets/graph.nw"
+static bool name_is(const char *s, size_t len, const char *name)
+{
+    return name && strlen(name) == len && strncmp(s, name, len) == 0;
+}
+
+static bool parts(Parser *p)
+{
+    const Graph_Syntax *syn = p->syn;
+    while (is_space(p->s[p->i]))
+        p->i++;
+    if (!p->s[p->i]) {
+        char g[120];
+        expected_groups(syn, false, g, sizeof g);
+        return fail(p, p->i, "a graph: a family (path:N, cycle:N, star:K, grid:RxC, "
+                    "complete:N, empty:N, tree:CODE) or groups %s", g);
+    }
+    if (strncmp(p->s + p->i, "edges:", 6) == 0) {
+        p->i += 6;
+        return legacy_edges(p);
+    }
+    for (bool first_part = true; p->s[p->i]; first_part = false) {
+        size_t at = p->i, len = 0;
+        while (is_letter(p->s[at + len]))
+            len++;
+        int f = -1;
+        for (int j = 0; first_part && family_names[j]; j++)
+            if (name_is(p->s + at, len, family_names[j]))
+                f = j;
+        unsigned edge = 0, colour = 0;
+        for (unsigned b = 0; b < syn->ecolours; b++)
+            if (name_is(p->s + at, len, syn->edge[b]))
+                edge = 1u << b;
+        for (size_t c = 0; syn->vertex && syn->vertex[c]; c++)
+            if (name_is(p->s + at, len, syn->vertex[c]))
+                colour = (unsigned)c + 1;
+        bool nodes = name_is(p->s + at, len, "n");
+        if (len == 0 || p->s[at + len] != ':' || (f < 0 && !edge && !colour && !nodes)) {
+            char g[160];
+            expected_groups(syn, first_part, g, sizeof g);
+            return fail(p, at, "%s", g);
+        }
+        p->i = at + len + 1;
+        bool ok = f >= 0 ? family(p, f)
+                  : edge ? edge_group(p, edge) : node_group(p, colour);
+        if (!ok)
+            return false;
+        while (is_space(p->s[p->i]))
+            p->i++;
+    }
+    return true;
+}
+#line 1568 "noweb/rulesets/graph.nw"
+bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
+                 Perr_T *err)
+{
+    assert(syn && syn->ecolours >= 1 && syn->ecolours <= GRAPH_MAX_ECOLOURS);
+    assert(text && out);
+    Parser p = { .syn = syn, .s = text, .err = err };
+    bool ok = parts(&p);
+    uint64_t *g = NULL;
+    if (ok) {
+        g = Graph_new(p.n, syn->ecolours, syn->vertex != NULL);
+        if (p.base) {
+            size_t nb = Graph_n(p.base), mb = Graph_m(nb);
+            for (unsigned b = 0; b < syn->ecolours; b++)
+                for (size_t v = 0; v < nb; v++)
+                    memcpy(row_w(g, b, v), Graph_row(p.base, b, v), mb * sizeof *g);
+        }
+        for (size_t j = 0; j < p.ne; j++)
+            Graph_add_edge(g, p.e[j].u, p.e[j].v, p.e[j].colours);
+        for (size_t j = 0; ok && j < p.nc; j++) {
+            if (Graph_colour(g, p.c[j].v))
+                ok = fail(&p, p.c[j].at, "a node without a colour (node %zu has one "
+                          "already)", p.c[j].v + 1);
+            else
+                Graph_set_colour(g, p.c[j].v, p.c[j].colour);
+        }
+    }
+    if (ok)
+        Position_list_push(out, g, Graph_len(g), 0);
+    Graph_free(&g);
+    Graph_free(&p.base);
+    FREE(p.e);
+    FREE(p.c);
+    return ok;
+}
+#line 1607 "noweb/rulesets/graph.nw"
+char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
+{
+    assert(syn && g && Graph_ecolours(g) == syn->ecolours);
+    size_t n = Graph_n(g);
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&buf, &size);
+    assert(f);
+    if (n == 0)
+        fputs("empty:0", f);
+    bool any = false;
+    for (unsigned b = 0; b < syn->ecolours; b++) {
+        bool in = false;
+        for (size_t u = 0; u < n; u++)
+            for (size_t v = u + 1; v < n; v++)
+                if (Graph_in(Graph_row(g, b, u), v)) {
+                    if (in) fputc(',', f);
+                    else fprintf(f, "%s%s:", any ? " " : "", syn->edge[b]);
+                    fprintf(f, "%zu-%zu", u + 1, v + 1);
+                    in = any = true;
+                }
+    }
+    bool in = false;
+    for (size_t v = 0; v < n; v++)
+        if (Graph_degree(g, v) == 0) {
+            if (in) fputc(',', f);
+            else fprintf(f, "%sn:", any ? " " : "");
+            fprintf(f, "%zu", v + 1);
+            in = any = true;
+        }
+    for (unsigned c = 1; Graph_vcoloured(g) && c <= 255; c++) {
+        in = false;
+        for (size_t v = 0; v < n; v++)
+            if (Graph_colour(g, v) == c) {
+                assert(syn->vertex);
+                for (unsigned j = 1; j < c; j++)
+                    assert(syn->vertex[j - 1]);
+                if (in) fputc(',', f);
+                else fprintf(f, "%s%s:", any ? " " : "", syn->vertex[c - 1]);
+                fprintf(f, "%zu", v + 1);
+                in = any = true;
+            }
+    }
+    fclose(f);
+    return buf;
+}
+#line 1675 "noweb/rulesets/graph.nw"
+static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
+                       unsigned flags)
+{
+    if (2 * (s->count + 1) > s->mask + 1) {
+        size_t n = s->mask ? 2 * (s->mask + 1) : 1024;
+        size_t *t = CALLOC(n, sizeof *t);
+        for (size_t i = 0; i <= s->mask && s->mask; i++)
+            if (s->slot[i]) {
+                const uint64_t *k = l->w + s->slot[i];
+                size_t j = (size_t)Hash_words(k, POSITION_LEN(k[-1])) & (n - 1);
+                while (t[j])
+                    j = (j + 1) & (n - 1);
+                t[j] = s->slot[i];
+            }
+        FREE(s->slot);
+        s->slot = t;
+        s->mask = n - 1;
+    }
+    size_t j = (size_t)Hash_words(key, len) & s->mask;
+    for (; s->slot[j]; j = (j + 1) & s->mask) {
+        const uint64_t *k = l->w + s->slot[j];
+        if (POSITION_LEN(k[-1]) == len && memcmp(k, key, len * sizeof *key) == 0)
+            return false;
+    }
+    s->slot[j] = l->n + 1;
+    s->count++;
+    Position_list_push(l, key, len, flags);
+    return true;
+}
+
+void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
+{
+    assert(k >= 1 && ecolours >= 1 && ecolours <= GRAPH_MAX_ECOLOURS);
+    assert(!swap || ecolours == 2);
+    assert((size_t)k * ecolours < 64);
+    Position_List level = { 0 }, next = { 0 };
+    uint64_t *one = Graph_new(1, ecolours, false);
+    Position_list_push(&level, one, Graph_len(one), 1);
+    Graph_free(&one);
+    for (int s = 2; s <= k + 1; s++) {
+        Position_list_clear(&next);
+        Keyset set = { 0 };
+        
+#line 1729 "noweb/rulesets/graph.nw"
+size_t len = Graph_size((size_t)s, ecolours, false);
+uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
+uint64_t *altkey = h + 3 * len;
+unsigned cmask = (1u << ecolours) - 1;
+for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
+    const uint64_t *g = level.w + i + 1;
+    Position_list_push(out, g, POSITION_LEN(level.w[i]), (unsigned)s - 1);
+    if (s > k)
+        continue;
+    for (uint64_t a = 1; a < (1ULL << (ecolours * (unsigned)(s - 1))); a++) {
+        memset(h, 0, len * sizeof *h);
+        h[0] = Graph_header((size_t)s, ecolours, false);
+        for (unsigned b = 0; b < ecolours; b++)
+            for (int v = 0; v < s - 1; v++)
+                *row_w(h, b, (size_t)v) = *Graph_row(g, b, (size_t)v);
+        for (int v = 0; v < s - 1; v++)
+            if (a >> (ecolours * (unsigned)v) & cmask)
+                Graph_add_edge(h, (size_t)v, (size_t)s - 1,
+                               (unsigned)(a >> (ecolours * (unsigned)v)) & cmask);
+        Graph_canon(h, key, NULL, NULL);
+        if (swap) {
+            Graph_swap_ecolours(h, alt);
+            Graph_canon(alt, altkey, NULL, NULL);
+            if (Graph_compare(altkey, key) < 0)
+                memcpy(key, altkey, len * sizeof *key);
+        }
+        keyset_add(&set, &next, key, len, (unsigned)s);
+    }
+}
+FREE(h);
+#line 1718 "noweb/rulesets/graph.nw"
+        FREE(set.slot);
+        Position_List t = level;
+        level = next;
+        next = t;
+    }
+    Position_list_free(&level);
+    Position_list_free(&next);
+}
+#line 1768 "noweb/rulesets/graph.nw"
+char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
+{
+    assert(syn && g && unit > 0);
+    static const char *const fill[] = { "white", "black!60", "black!20", "black!40" };
+    size_t n = Graph_n(g);
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&buf, &size);
+    assert(f);
+    double r = n > 6 ? (double)n / 6.2832 : 1.0;
+    fprintf(f, "\\begin{tikzpicture}[x=%gcm,y=%gcm]\n", unit, unit);
+    for (size_t v = 0; v < n; v++) {
+        unsigned c = Graph_colour(g, v);
+        fprintf(f, "\\node[draw,circle,inner sep=1pt,minimum size=5mm,fill=%s] (v%zu) "
+                "at (%.3f:%.3f) {\\small %zu};\n", c < 4 ? fill[c] : "black!80", v + 1,
+                90 - 360.0 * (double)v / (double)n, r, v + 1);
+    }
+    for (size_t u = 0; u < n; u++)
+        for (size_t v = u + 1; v < n; v++) {
+            unsigned c = Graph_edge(g, u, v);
+            if (c)
+                fprintf(f, "\\draw%s (v%zu) -- (v%zu);\n",
+                        c == 1 ? "" : c == 2 ? "[dashed]" : "[double]", u + 1, v + 1);
+        }
+    fprintf(f, "\\end{tikzpicture}\n");
+    fclose(f);
+    return buf;
+}

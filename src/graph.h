@@ -1,0 +1,135 @@
+/* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
+#ifndef GRAPH_INCLUDED
+#define GRAPH_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "perr.h"
+#include "position.h"
+
+#define GRAPH_MAX_VERTICES 16384
+#define GRAPH_MAX_ECOLOURS 2
+#define GRAPH_CONNECTED (1ULL << 37)
+#define GRAPH_BIT(v) (0x8000000000000000ULL >> ((v) & 63))
+
+static inline size_t Graph_n(const uint64_t *g)
+{
+    return (size_t)(g[0] & 0xffffffffu);
+}
+
+static inline unsigned Graph_ecolours(const uint64_t *g)
+{
+    return (unsigned)(g[0] >> 32 & 15);
+}
+
+static inline bool Graph_vcoloured(const uint64_t *g)
+{
+    return (g[0] >> 36 & 1) != 0;
+}
+
+static inline bool Graph_is_graph(const uint64_t *g)
+{
+    return g[0] >> 56 == 0;
+}
+
+static inline bool Graph_known_connected(const uint64_t *g)
+{
+    return (g[0] & GRAPH_CONNECTED) != 0;
+}
+static inline size_t Graph_m(size_t n) { return (n + 63) / 64; }
+
+static inline uint64_t Graph_header(size_t n, unsigned ecolours, bool vcoloured)
+{
+    return (uint64_t)n | (uint64_t)ecolours << 32 | (uint64_t)vcoloured << 36;
+}
+
+static inline size_t Graph_size(size_t n, unsigned ecolours, bool vcoloured)
+{
+    return 1 + (vcoloured ? (n + 7) / 8 : 0) + (size_t)ecolours * n * Graph_m(n);
+}
+
+static inline size_t Graph_len(const uint64_t *g)
+{
+    return Graph_size(Graph_n(g), Graph_ecolours(g), Graph_vcoloured(g));
+}
+
+static inline const uint64_t *Graph_row(const uint64_t *g, unsigned b, size_t v)
+{
+    size_t n = Graph_n(g), colours = Graph_vcoloured(g) ? (n + 7) / 8 : 0;
+    return g + 1 + colours + ((size_t)b * n + v) * Graph_m(n);
+}
+
+static inline unsigned Graph_colour(const uint64_t *g, size_t v)
+{
+    return Graph_vcoloured(g) ? (unsigned)(g[1 + v / 8] >> (8 * (v % 8)) & 255) : 0;
+}
+
+static inline int Graph_popcount(uint64_t x)
+{
+#ifdef __POPCNT__
+    return __builtin_popcountll(x);
+#else
+    x = x - (x >> 1 & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + (x >> 2 & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
+#endif
+}
+
+static inline bool Graph_in(const uint64_t *set, size_t v)
+{
+    return (set[v / 64] & GRAPH_BIT(v)) != 0;
+}
+
+static inline unsigned Graph_edge(const uint64_t *g, size_t u, size_t v)
+{
+    unsigned c = 0;
+    for (unsigned b = 0; b < Graph_ecolours(g); b++)
+        if (Graph_in(Graph_row(g, b, u), v))
+            c |= 1u << b;
+    return c;
+}
+typedef struct Graph_Syntax {
+    unsigned ecolours;                          /* 1 or 2 */
+    const char *edge[GRAPH_MAX_ECOLOURS];       /* group names of edge colours 1, 2 */
+    const char *const *vertex;                  /* names of vertex colours 1, 2, ... */
+} Graph_Syntax;
+
+#define GRAPH_FAMILIES_HELP                                                        \
+    "  path:N  cycle:N  star:K (K leaves)  grid:RxC  complete:N  empty:N\n"          \
+    "  tree:A,B,... (a Prufer code: for N nodes, N-2 entries from 1 to N)\n"
+extern uint64_t *Graph_new(size_t n, unsigned ecolours, bool vcoloured);
+extern uint64_t *Graph_copy(const uint64_t *g);
+extern void Graph_free(uint64_t **g);
+extern void Graph_add_edge(uint64_t *g, size_t u, size_t v, unsigned colours);
+extern void Graph_set_edge(uint64_t *g, size_t u, size_t v, unsigned colours);
+extern void Graph_set_colour(uint64_t *g, size_t v, unsigned colour);
+extern uint64_t *Graph_path(size_t n, unsigned ecolours);
+extern uint64_t *Graph_cycle(size_t n, unsigned ecolours);
+extern uint64_t *Graph_star(size_t leaves, unsigned ecolours);
+extern uint64_t *Graph_grid(size_t rows, size_t cols, unsigned ecolours);
+extern uint64_t *Graph_complete(size_t n, unsigned ecolours);
+extern uint64_t *Graph_empty(size_t n, unsigned ecolours);
+extern uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours);
+extern size_t Graph_degree(const uint64_t *g, size_t v);
+extern uint64_t *Graph_union(const uint64_t *a, const uint64_t *b);
+extern void Graph_swap_ecolours(const uint64_t *g, uint64_t *out);
+extern void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
+                          unsigned flags);
+extern size_t Graph_components(const uint64_t *g, size_t min, Position_List *out);
+extern bool Graph_connected(const uint64_t *g);
+extern int Graph_compare(const uint64_t *a, const uint64_t *b);
+extern void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
+                              Position_List *out, unsigned flags);
+extern size_t Graph_sum_split(const uint64_t *p, size_t len, size_t min,
+                              Position_List *out);
+extern uint64_t *Graph_sum_union(const uint64_t *p, size_t len);
+extern void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits);
+extern void Graph_orbits(const uint64_t *g, int *orbits);
+extern void Graph_release(void);
+extern bool Graph_parse(const Graph_Syntax *syntax, const char *text, Position_List *out,
+                        Perr_T *err);
+extern char *Graph_str(const Graph_Syntax *syntax, const uint64_t *g);
+extern void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out);
+extern char *Graph_tikz(const Graph_Syntax *syntax, const uint64_t *g, double unit);
+#endif
