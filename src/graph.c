@@ -29,7 +29,7 @@ typedef struct Scratch {
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 1230 "noweb/rulesets/graph.nw"
+#line 1213 "noweb/rulesets/graph.nw"
 typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
 typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
 
@@ -51,7 +51,7 @@ enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
 static const char *const family_names[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
-#line 1668 "noweb/rulesets/graph.nw"
+#line 1651 "noweb/rulesets/graph.nw"
 typedef struct Keyset {
     size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
     size_t mask, count;
@@ -258,17 +258,6 @@ int Graph_compare(const uint64_t *a, const uint64_t *b)
     return (la > lb) - (la < lb);
 }
 #line 684 "noweb/rulesets/graph.nw"
-static void *room(void *p, size_t *cap, size_t need, size_t size)
-{
-    if (need <= *cap)
-        return p;
-    size_t c = *cap ? *cap : 64;
-    while (c < need)
-        c *= 2;
-    *cap = c;
-    return Mem_resize_array(p, c, size, __FILE__, __LINE__);
-}
-
 void Graph_release(void)
 {
     FREE(S.ng);
@@ -287,16 +276,10 @@ void Graph_release(void)
     nautil_freedyn();
     naugraph_freedyn();
 }
-#line 722 "noweb/rulesets/graph.nw"
+#line 711 "noweb/rulesets/graph.nw"
 static uint64_t *words(Position_List *l, size_t len)
 {
-    if (l->n + len > l->cap) {
-        size_t cap = l->cap ? 2 * l->cap : 256;
-        while (cap < l->n + len)
-            cap *= 2;
-        RESIZE(l->w, cap * sizeof *l->w);
-        l->cap = cap;
-    }
+    GROW(l->w, l->cap, l->n + len);
     uint64_t *r = l->w + l->n;
     l->n += len;
     return r;
@@ -316,7 +299,7 @@ static void close_record(Position_List *l, size_t at)
     l->w[at] |= (uint64_t)len;
     l->count++;
 }
-#line 767 "noweb/rulesets/graph.nw"
+#line 750 "noweb/rulesets/graph.nw"
 static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
                          bool connected, uint64_t *h)
 {
@@ -327,7 +310,7 @@ static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
     h[0] = Graph_header(n2, k, vc) | (connected ? GRAPH_CONNECTED : 0);
     if (m == 1) {
         
-#line 805 "noweb/rulesets/graph.nw"
+#line 788 "noweb/rulesets/graph.nw"
 uint64_t kp = keep[0], to[64];
 int list[64];
 size_t i = n2;
@@ -351,12 +334,12 @@ for (unsigned b = 0; b < k; b++) {
         o[i] = r;
     }
 }
-#line 777 "noweb/rulesets/graph.nw"
+#line 760 "noweb/rulesets/graph.nw"
     } else {
         memset(h + 1, 0, (len - 1) * sizeof *h);
         
-#line 831 "noweb/rulesets/graph.nw"
-S.pre = room(S.pre, &S.pcap, m + 1, sizeof *S.pre);
+#line 814 "noweb/rulesets/graph.nw"
+GROW(S.pre, S.pcap, m + 1);
 S.pre[0] = 0;
 for (size_t w = 0; w < m; w++)
     S.pre[w + 1] = S.pre[w] + (size_t)Graph_popcount(keep[w]);
@@ -379,7 +362,7 @@ for (size_t wv = 0; wv < m; wv++)
                 }
         }
     }
-#line 780 "noweb/rulesets/graph.nw"
+#line 763 "noweb/rulesets/graph.nw"
     }
 }
 
@@ -400,7 +383,7 @@ void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
     induced_into(g, keep, n2, false, h);
     close_record(out, at);
 }
-#line 865 "noweb/rulesets/graph.nw"
+#line 848 "noweb/rulesets/graph.nw"
 static inline uint64_t all_word(size_t n)     /* the set of vertices 0..n-1, n <= 64 */
 {
     return n >= 64 ? ~0ULL : ~(~0ULL >> n);
@@ -431,7 +414,7 @@ static size_t components(const uint64_t *g, const uint64_t *within, size_t min,
         return 0;
     if (m == 1) {
         
-#line 908 "noweb/rulesets/graph.nw"
+#line 891 "noweb/rulesets/graph.nw"
 uint64_t left = within ? within[0] : all_word(n);
 const uint64_t *rows = Graph_row(g, 0, 0);
 while (left) {
@@ -453,12 +436,12 @@ while (left) {
     count++;
     put_component(g, &comp, size, out, records);
 }
-#line 895 "noweb/rulesets/graph.nw"
+#line 878 "noweb/rulesets/graph.nw"
     } else {
         
-#line 934 "noweb/rulesets/graph.nw"
-S.set = room(S.set, &S.scap, 2 * m, sizeof *S.set);
-S.stack = room(S.stack, &S.stcap, n, sizeof *S.stack);
+#line 917 "noweb/rulesets/graph.nw"
+GROW(S.set, S.scap, 2 * m);
+GROW(S.stack, S.stcap, n);
 uint64_t *left = S.set, *comp = S.set + m;
 for (size_t w = 0; w < m; w++)
     left[w] = within ? within[w] : w + 1 < m ? ~0ULL : all_word(n - 64 * w);
@@ -491,7 +474,7 @@ for (size_t w0 = 0; remaining > 0;) {
     count++;
     put_component(g, comp, size, out, records);
 }
-#line 897 "noweb/rulesets/graph.nw"
+#line 880 "noweb/rulesets/graph.nw"
     }
     return count;
 }
@@ -500,7 +483,7 @@ size_t Graph_components(const uint64_t *g, size_t min, Position_List *out)
 {
     return components(g, NULL, min, out, true);
 }
-#line 971 "noweb/rulesets/graph.nw"
+#line 954 "noweb/rulesets/graph.nw"
 bool Graph_connected(const uint64_t *g)
 {
     if (Graph_known_connected(g))
@@ -510,7 +493,7 @@ bool Graph_connected(const uint64_t *g)
     Position_list_free(&l);
     return c == 1;
 }
-#line 989 "noweb/rulesets/graph.nw"
+#line 972 "noweb/rulesets/graph.nw"
 void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
                        Position_List *out, unsigned flags)
 {
@@ -547,7 +530,7 @@ uint64_t *Graph_sum_union(const uint64_t *p, size_t len)
     }
     return u;
 }
-#line 1044 "noweb/rulesets/graph.nw"
+#line 1027 "noweb/rulesets/graph.nw"
 _Static_assert(sizeof(setword) == sizeof(uint64_t), "nauty must use 64-bit set words");
 
 static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, int *orbits)
@@ -562,19 +545,19 @@ static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, in
         checked = true;
     }
     if (N > S.icap) {
-        S.lab = room(S.lab, &S.icap, N, sizeof *S.lab);
+        GROW(S.lab, S.icap, N);
         S.ptn = Mem_resize_array(S.ptn, S.icap, sizeof *S.ptn, __FILE__, __LINE__);
         S.orb = Mem_resize_array(S.orb, S.icap, sizeof *S.orb, __FILE__, __LINE__);
         S.inv = Mem_resize_array(S.inv, S.icap, sizeof *S.inv, __FILE__, __LINE__);
     }
     setword *ng = (setword *)Graph_row(g, 0, 0);
     if ((k > 1 || canon) && N * M > S.gcap) {
-        S.ng = room(S.ng, &S.gcap, N * M, sizeof *S.ng);
+        GROW(S.ng, S.gcap, N * M);
         S.cg = Mem_resize_array(S.cg, S.gcap, sizeof *S.cg, __FILE__, __LINE__);
     }
     if (k > 1) {
         
-#line 1097 "noweb/rulesets/graph.nw"
+#line 1080 "noweb/rulesets/graph.nw"
 memset(S.ng, 0, N * M * sizeof *S.ng);
 for (unsigned b = 0; b < k; b++)
     for (size_t v = 0; v < n; v++) {
@@ -591,11 +574,11 @@ for (unsigned b = 0; b < k; b++)
                 r[u / 64] |= GRAPH_BIT(u);
             }
     }
-#line 1070 "noweb/rulesets/graph.nw"
+#line 1053 "noweb/rulesets/graph.nw"
         ng = S.ng;
     }
     
-#line 1120 "noweb/rulesets/graph.nw"
+#line 1103 "noweb/rulesets/graph.nw"
 if (k > 1 || vc) {
     size_t start[257] = { 0 };
     for (size_t v = 0; v < n; v++)
@@ -613,7 +596,7 @@ if (k > 1 || vc) {
             S.ptn[b * n + i] = S.ptn[i];
         }
 }
-#line 1073 "noweb/rulesets/graph.nw"
+#line 1056 "noweb/rulesets/graph.nw"
     DEFAULTOPTIONS_GRAPH(options);
     options.getcanon = canon;
     options.defaultptn = k == 1 && !vc;
@@ -629,7 +612,7 @@ if (k > 1 || vc) {
             lab[i] = S.lab[i];
     if (canon) {
         
-#line 1144 "noweb/rulesets/graph.nw"
+#line 1127 "noweb/rulesets/graph.nw"
 size_t len = Graph_len(g);
 memset(key, 0, len * sizeof *key);
 key[0] = g[0];
@@ -652,11 +635,11 @@ else {
                 }
         }
 }
-#line 1088 "noweb/rulesets/graph.nw"
+#line 1071 "noweb/rulesets/graph.nw"
         
-#line 1174 "noweb/rulesets/graph.nw"
-S.ckey = room(S.ckey, &S.ckcap, len, sizeof *S.ckey);
-S.corb = room(S.corb, &S.cocap, n, sizeof *S.corb);
+#line 1157 "noweb/rulesets/graph.nw"
+GROW(S.ckey, S.ckcap, len);
+GROW(S.corb, S.cocap, n);
 memcpy(S.ckey, key, len * sizeof *key);
 S.cklen = len;
 for (size_t v = 0; v < n; v++)
@@ -667,10 +650,10 @@ for (size_t i = 0; i < n; i++) {
         S.inv[o] = (int)i;
     S.corb[i] = S.inv[o];
 }
-#line 1089 "noweb/rulesets/graph.nw"
+#line 1072 "noweb/rulesets/graph.nw"
     }
 }
-#line 1191 "noweb/rulesets/graph.nw"
+#line 1174 "noweb/rulesets/graph.nw"
 void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 {
     assert(g && key && key != g);
@@ -699,7 +682,7 @@ void Graph_orbits(const uint64_t *g, int *orbits)
     }
     run_nauty(g, false, NULL, NULL, orbits);
 }
-#line 1254 "noweb/rulesets/graph.nw"
+#line 1237 "noweb/rulesets/graph.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -728,7 +711,7 @@ static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
     }
     p->e[p->ne++] = (Pedge){ u, v, colours };
 }
-#line 1291 "noweb/rulesets/graph.nw"
+#line 1274 "noweb/rulesets/graph.nw"
 static bool digits(Parser *p, size_t max, size_t *x)
 {
     if (!is_digit(p->s[p->i]))
@@ -754,7 +737,7 @@ static bool node(Parser *p, size_t *v)
         p->n = x;
     return true;
 }
-#line 1321 "noweb/rulesets/graph.nw"
+#line 1304 "noweb/rulesets/graph.nw"
 static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
                             size_t size)
 {
@@ -773,7 +756,7 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     if (first_part && at < size)
         snprintf(buf + at, size - at, ", or a family such as path:N");
 }
-#line 1345 "noweb/rulesets/graph.nw"
+#line 1328 "noweb/rulesets/graph.nw"
 static bool edge_group(Parser *p, unsigned colours)
 {
     for (;;) {
@@ -818,7 +801,7 @@ static bool node_group(Parser *p, unsigned colour)
         return fail(p, p->i, "',', a space or the end");
     return true;
 }
-#line 1393 "noweb/rulesets/graph.nw"
+#line 1376 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k);
 
 static bool family(Parser *p, int f)
@@ -863,7 +846,7 @@ static bool family(Parser *p, int f)
         return fail(p, p->i, "a space or the end after the family");
     return true;
 }
-#line 1443 "noweb/rulesets/graph.nw"
+#line 1426 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k)
 {
     size_t *code = NULL, *where = NULL, len = 0, cap = 0;
@@ -899,7 +882,7 @@ static bool tree_code(Parser *p, unsigned k)
     FREE(where);
     return ok;
 }
-#line 1482 "noweb/rulesets/graph.nw"
+#line 1465 "noweb/rulesets/graph.nw"
 static bool legacy_edges(Parser *p)
 {
     size_t max = GRAPH_MAX_VERTICES - 1;
@@ -922,7 +905,7 @@ static bool legacy_edges(Parser *p)
         if (b + 1 > p->n) p->n = b + 1;
     }
 }
-#line 1510 "noweb/rulesets/graph.nw"
+#line 1493 "noweb/rulesets/graph.nw"
 static bool name_is(const char *s, size_t len, const char *name)
 {
     return name && strlen(name) == len && strncmp(s, name, len) == 0;
@@ -974,7 +957,7 @@ static bool parts(Parser *p)
     }
     return true;
 }
-#line 1568 "noweb/rulesets/graph.nw"
+#line 1551 "noweb/rulesets/graph.nw"
 bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
                  Perr_T *err)
 {
@@ -1009,7 +992,7 @@ bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
     FREE(p.c);
     return ok;
 }
-#line 1607 "noweb/rulesets/graph.nw"
+#line 1590 "noweb/rulesets/graph.nw"
 char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
 {
     assert(syn && g && Graph_ecolours(g) == syn->ecolours);
@@ -1056,7 +1039,7 @@ char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
     fclose(f);
     return buf;
 }
-#line 1675 "noweb/rulesets/graph.nw"
+#line 1658 "noweb/rulesets/graph.nw"
 static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
                        unsigned flags)
 {
@@ -1100,7 +1083,7 @@ void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
         Position_list_clear(&next);
         Keyset set = { 0 };
         
-#line 1729 "noweb/rulesets/graph.nw"
+#line 1712 "noweb/rulesets/graph.nw"
 size_t len = Graph_size((size_t)s, ecolours, false);
 uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
 uint64_t *altkey = h + 3 * len;
@@ -1131,7 +1114,7 @@ for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
     }
 }
 FREE(h);
-#line 1718 "noweb/rulesets/graph.nw"
+#line 1701 "noweb/rulesets/graph.nw"
         FREE(set.slot);
         Position_List t = level;
         level = next;
@@ -1140,7 +1123,7 @@ FREE(h);
     Position_list_free(&level);
     Position_list_free(&next);
 }
-#line 1768 "noweb/rulesets/graph.nw"
+#line 1751 "noweb/rulesets/graph.nw"
 char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
 {
     assert(syn && g && unit > 0);

@@ -101,10 +101,7 @@ for (int j = 0; j < m; j++)
         }
         if (seen)
             continue;
-        if (n == cap) {
-            cap *= 2;
-            RESIZE(a, cap * sizeof *a);
-        }
+        GROW(a, cap, n + 1);
         set[h] = n;
         a[n++] = s;
     }

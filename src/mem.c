@@ -1,5 +1,5 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 125 "noweb/base/mem.nw"
+#line 143 "noweb/base/mem.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -7,7 +7,7 @@
 #include <string.h>
 #include "mem.h"
 
-#line 136 "noweb/base/mem.nw"
+#line 154 "noweb/base/mem.nw"
 static void default_failure(size_t n, const char *file, int line)
 {
     if (n == SIZE_MAX)
@@ -34,7 +34,7 @@ void *Mem_failed(size_t n, const char *file, int line)
     assert(!"a Mem_Failure handler returned");
     abort();
 }
-#line 165 "noweb/base/mem.nw"
+#line 183 "noweb/base/mem.nw"
 void *Mem_calloc(size_t count, size_t size, const char *file, int line)
 {
     if (size && count > SIZE_MAX / size)
@@ -72,6 +72,18 @@ char *Mem_strndup(const char *s, size_t n, const char *file, int line)
     memcpy(t, s, len);
     t[len] = '\0';
     return t;
+}
+
+void *Mem_grow(void *p, size_t *cap, size_t need, size_t size, const char *file,
+               int line)
+{
+    assert(cap);
+    size_t c = *cap ? *cap : 16;
+    while (c < need)
+        c = c > SIZE_MAX / 2 ? need : 2 * c;
+    p = Mem_resize_array(p, c, size, file, line);
+    *cap = c;
+    return p;
 }
 
 void Mem_free(void *p)

@@ -23,6 +23,8 @@ extern void *Mem_resize_array(void *p, size_t count, size_t size, const char *fi
 extern char *Mem_strdup(const char *s, const char *file, int line);
 extern char *Mem_strndup(const char *s, size_t n, const char *file, int line);
 extern void  Mem_free(void *p);
+extern void *Mem_grow(void *p, size_t *cap, size_t need, size_t size, const char *file,
+                      int line);
 extern Mem_Failure *Mem_on_failure(Mem_Failure *handler);
 #define ALLOC(n)          Mem_alloc((n), __FILE__, __LINE__)
 #define CALLOC(count, n)  Mem_calloc((count), (n), __FILE__, __LINE__)
@@ -35,4 +37,7 @@ extern Mem_Failure *Mem_on_failure(Mem_Failure *handler);
 #define STRDUP(s)         Mem_strdup((s), __FILE__, __LINE__)
 #define STRNDUP(s, n)     Mem_strndup((s), (n), __FILE__, __LINE__)
 #define FREE(p)           ((void)(Mem_free(p), (p) = NULL))
+#define GROW(p, cap, need) \
+    ((void)((size_t)(need) <= (cap) \
+            || ((p) = Mem_grow((p), &(cap), (need), sizeof *(p), __FILE__, __LINE__))))
 #endif

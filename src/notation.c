@@ -43,20 +43,20 @@ static struct {
     Memo *memo; size_t nmemo, cmemo;          /* printer: facts about games */
     Game_T *pool; size_t npool, cpool;        /* printer: sorted option lists */
 } work;
-#line 339 "noweb/games/notation.nw"
+#line 327 "noweb/games/notation.nw"
 typedef struct Parser {
     const char *s;
     size_t pos;          /* byte offset of the next character */
     unsigned depth;      /* nesting of terms */
     Perr_T *err;
 } Parser;
-#line 777 "noweb/games/notation.nw"
+#line 765 "noweb/games/notation.nw"
 struct Seq {
     size_t games;        /* first game of segment 0 */
     size_t bars;         /* first bar */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 447 "noweb/games/notation.nw"
+#line 435 "noweb/games/notation.nw"
 typedef struct Seq Seq;
 static bool parse_expr(Parser *p, Game_T *out);
 static bool parse_term(Parser *p, Game_T *out);
@@ -65,21 +65,9 @@ static bool parse_atom(Parser *p, bool negative, Game_T *out);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at, Game_T *out);
 static size_t seq_nbars(const Seq *q);
-#line 1473 "noweb/games/notation.nw"
+#line 1461 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
 #line 288 "noweb/games/notation.nw"
-static void *grow(void *p, size_t *cap, size_t need, size_t size)
-{
-    if (need <= *cap)
-        return p;
-    size_t c = *cap ? *cap : 16;
-    while (c < need)
-        c *= 2;
-    RESIZE(p, c * size);
-    *cap = c;
-    return p;
-}
-
 static void work_release(void)
 {
     free(work.games);
@@ -106,10 +94,10 @@ static void work_end(void)
 
 static void push_game(Game_T g)
 {
-    work.games = grow(work.games, &work.cgames, work.ngames + 1, sizeof *work.games);
+    GROW(work.games, work.cgames, work.ngames + 1);
     work.games[work.ngames++] = g;
 }
-#line 351 "noweb/games/notation.nw"
+#line 339 "noweb/games/notation.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
 {
     p->err->column = Perr_column(p->s, at);
@@ -120,7 +108,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return false;
 }
-#line 364 "noweb/games/notation.nw"
+#line 352 "noweb/games/notation.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -175,7 +163,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 426 "noweb/games/notation.nw"
+#line 414 "noweb/games/notation.nw"
 /* Read the digits at p->pos; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -192,7 +180,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 463 "noweb/games/notation.nw"
+#line 451 "noweb/games/notation.nw"
 static bool parse_expr(Parser *p, Game_T *out)
 {
     Game_T g = 0, h = 0;
@@ -221,7 +209,7 @@ static bool parse_expr(Parser *p, Game_T *out)
     *out = g;
     return true;
 }
-#line 501 "noweb/games/notation.nw"
+#line 489 "noweb/games/notation.nw"
 static bool parse_term_body(Parser *p, Game_T *out)
 {
     char c = peek(p);
@@ -256,7 +244,7 @@ static bool parse_term(Parser *p, Game_T *out)
     p->depth--;
     return ok;
 }
-#line 544 "noweb/games/notation.nw"
+#line 532 "noweb/games/notation.nw"
 static Game_T switch_of_list(size_t base)
 {
     size_t n = work.ngames - base;
@@ -278,12 +266,12 @@ static bool parse_pm_operand(Parser *p, Game_T *out)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1002 "noweb/games/notation.nw"
+#line 990 "noweb/games/notation.nw"
 if (seq_nbars(&q) == 0 && work.ngames > q.games) {
     *out = switch_of_list(q.games);
     return true;
 }
-#line 565 "noweb/games/notation.nw"
+#line 553 "noweb/games/notation.nw"
         Game_T g = 0;
         if (!seq_to_game(p, &q, close_at, &g))
             return false;
@@ -315,7 +303,7 @@ if (seq_nbars(&q) == 0 && work.ngames > q.games) {
     *out = Game_switch(g);
     return true;
 }
-#line 608 "noweb/games/notation.nw"
+#line 596 "noweb/games/notation.nw"
 static bool parse_number(Parser *p, bool negative, Game_T *out)
 {
     size_t at = p->pos;
@@ -335,7 +323,7 @@ static bool parse_number(Parser *p, bool negative, Game_T *out)
     work.has_number = false;
     return true;
 }
-#line 635 "noweb/games/notation.nw"
+#line 623 "noweb/games/notation.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -385,7 +373,7 @@ static bool parse_nus(Parser *p, Game_T x, Game_T *out)
     *out = x == Game_zero() ? u : Game_add(x, u);
     return true;
 }
-#line 687 "noweb/games/notation.nw"
+#line 675 "noweb/games/notation.nw"
 static bool parse_tiny(Parser *p, Game_T *out)
 {
     bool miny = p->s[p->pos] == 'M';
@@ -403,7 +391,7 @@ static bool parse_tiny(Parser *p, Game_T *out)
     *out = miny ? Game_miny(g) : Game_tiny(g);
     return true;
 }
-#line 707 "noweb/games/notation.nw"
+#line 695 "noweb/games/notation.nw"
 static bool at_suffix_nus(Parser *p)
 {
     char c = peek(p);
@@ -460,7 +448,7 @@ static bool parse_atom(Parser *p, bool negative, Game_T *out)
     }
     return fail(p, at, "a game");
 }
-#line 785 "noweb/games/notation.nw"
+#line 773 "noweb/games/notation.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -480,7 +468,7 @@ static size_t seg_end(const Seq *q, size_t i)
 {
     return i == seq_nbars(q) ? work.ngames : seq_bar(q, i + 1)->next;
 }
-#line 816 "noweb/games/notation.nw"
+#line 804 "noweb/games/notation.nw"
 static bool can_start_term(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("-+^*({", c) != NULL);
@@ -499,16 +487,16 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 862 "noweb/games/notation.nw"
+#line 850 "noweb/games/notation.nw"
 Bar b = { 0, at, 0 };
 while (p->s[p->pos] == '|') {
     b.k++;
     p->pos++;
 }
 b.next = work.ngames;
-work.bars = grow(work.bars, &work.cbars, work.nbars + 1, sizeof *work.bars);
+GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 834 "noweb/games/notation.nw"
+#line 822 "noweb/games/notation.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -534,7 +522,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 881 "noweb/games/notation.nw"
+#line 869 "noweb/games/notation.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -576,7 +564,7 @@ static bool check_split(Parser *p, const Seq *q, size_t a, size_t b)
     return (j - 1 == a || check_split(p, q, a, j - 1))
         && (j == b || check_split(p, q, j, b));
 }
-#line 932 "noweb/games/notation.nw"
+#line 920 "noweb/games/notation.nw"
 static Game_T build_split(const Seq *q, size_t a, size_t b);
 
 static void split_sides(const Seq *q, size_t a, size_t b, Game_T hold[2],
@@ -609,7 +597,7 @@ static Game_T build_split(const Seq *q, size_t a, size_t b)
     split_sides(q, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 972 "noweb/games/notation.nw"
+#line 960 "noweb/games/notation.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->pos++;                                   /* the '{' */
@@ -637,7 +625,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at, Game_T *out)
                     work.ngames == q->games ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q, out);
 }
-#line 1014 "noweb/games/notation.nw"
+#line 1002 "noweb/games/notation.nw"
 static bool parse_input(Parser *p, Game_T *out)
 {
     Seq q;
@@ -665,7 +653,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
         *out = g;
     return ok;
 }
-#line 1053 "noweb/games/notation.nw"
+#line 1041 "noweb/games/notation.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
@@ -715,7 +703,7 @@ bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
     work_end();
     return ok;
 }
-#line 1117 "noweb/games/notation.nw"
+#line 1105 "noweb/games/notation.nw"
 static size_t memo_probe(Memo *m, size_t cap, Game_T g)
 {
     size_t mask = cap - 1, i = ((size_t)g * 2654435761u) & mask;
@@ -762,7 +750,7 @@ static Memo *entry(Game_T g)
     size_t i = memo_slot(g);
     return &work.memo[i];
 }
-#line 1169 "noweb/games/notation.nw"
+#line 1157 "noweb/games/notation.nw"
 static size_t option_count(Game_T g, int side)
 {
     return side ? Game_num_right(g) : Game_num_left(g);
@@ -772,7 +760,7 @@ static Game_T option(Game_T g, int side, size_t i)
 {
     return side ? Game_right(g, i) : Game_left(g, i);
 }
-#line 1191 "noweb/games/notation.nw"
+#line 1179 "noweb/games/notation.nw"
 /* Is the left stop of g below x (side 0), or its right stop above x (side 1)?
    x is a number.  (CGSuite asks the same of the mean.) */
 static bool stop_beyond(Game_T g, int side, Game_T x)
@@ -784,7 +772,7 @@ static bool stop_beyond(Game_T g, int side, Game_T x)
     Dyadic_clear(&v);
     return side ? c > 0 : c < 0;
 }
-#line 1214 "noweb/games/notation.nw"
+#line 1202 "noweb/games/notation.nw"
 /* Is g = {x || x | z} (side 0) or {w | y || y} (side 1), with the stop condition?
    Then set *x to the number and *sub to the game in parentheses. */
 static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
@@ -825,7 +813,7 @@ static int classify(Game_T g)
     e->sub = sub;
     return kind;
 }
-#line 1261 "noweb/games/notation.nw"
+#line 1249 "noweb/games/notation.nw"
 static unsigned strokes(Game_T g)
 {
     unsigned k = entry(g)->k;
@@ -845,7 +833,7 @@ static unsigned strokes(Game_T g)
     entry(g)->k = (unsigned char)k;
     return k;
 }
-#line 1292 "noweb/games/notation.nw"
+#line 1280 "noweb/games/notation.nw"
 static size_t sorted_options(Game_T g, int side);
 
 static int rank(Game_T g)
@@ -903,7 +891,7 @@ static int order(Game_T g, Game_T h)
     int c = order_lists(g, h, 0);
     return c ? c : order_lists(g, h, 1);
 }
-#line 1357 "noweb/games/notation.nw"
+#line 1345 "noweb/games/notation.nw"
 static void merge_sort(Game_T *a, Game_T *tmp, size_t n)
 {
     if (n < 2)
@@ -935,7 +923,7 @@ static size_t sorted_options(Game_T g, int side)
         merge_sort(a, tmp, n);
     }
     off = work.npool;
-    work.pool = grow(work.pool, &work.cpool, off + n + 1, sizeof *work.pool);
+    GROW(work.pool, work.cpool, off + n + 1);
     if (n)
         memcpy(work.pool + off, a, n * sizeof *a);
     work.npool += n;
@@ -944,11 +932,11 @@ static size_t sorted_options(Game_T g, int side)
     entry(g)->sorted[side] = off;
     return off;
 }
-#line 1406 "noweb/games/notation.nw"
+#line 1394 "noweb/games/notation.nw"
 static void emit(const char *s)
 {
     size_t n = strlen(s);
-    work.text = grow(work.text, &work.ctext, work.ntext + n + 1, 1);
+    GROW(work.text, work.ctext, work.ntext + n + 1);
     memcpy(work.text + work.ntext, s, n + 1);
     work.ntext += n;
 }
@@ -969,7 +957,7 @@ static void emit_number(Dyadic_T x)
     emit(s);
     free(s);
 }
-#line 1437 "noweb/games/notation.nw"
+#line 1425 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
     Dyadic_T x;
@@ -1003,7 +991,7 @@ static void print_nus(Game_T g, bool force_parens)
         emit(")");
     Dyadic_clear(&x);
 }
-#line 1482 "noweb/games/notation.nw"
+#line 1470 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -1020,7 +1008,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 1501 "noweb/games/notation.nw"
+#line 1489 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -1039,7 +1027,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 1528 "noweb/games/notation.nw"
+#line 1516 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -1087,7 +1075,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 1581 "noweb/games/notation.nw"
+#line 1569 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();

@@ -10,7 +10,7 @@
 #include "hash.h"
 #include "mem.h"
 
-#line 319 "noweb/rulesets/position.nw"
+#line 313 "noweb/rulesets/position.nw"
 typedef struct Level {
     Position_List opts, comps;      /* the options of a component; one option's components */
     Game_T *vals[2];                /* values of Left and Right options */
@@ -35,14 +35,14 @@ struct Position_Eval {
     const char *why;                /* the limit that stopped the last call */
     Game_T *loaded;                 /* the games of a table being loaded */
 };
-#line 683 "noweb/rulesets/position.nw"
+#line 677 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 758 "noweb/rulesets/position.nw"
+#line 752 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
@@ -52,13 +52,7 @@ typedef struct Gamemap {
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
     assert(l && (w || len == 0) && len <= 0xffffffffu);
-    if (l->n + len + 1 > l->cap) {
-        size_t cap = l->cap ? 2 * l->cap : 256;
-        while (cap < l->n + len + 1)
-            cap *= 2;
-        RESIZE(l->w, cap * sizeof *l->w);
-        l->cap = cap;
-    }
+    GROW(l->w, l->cap, l->n + len + 1);
     l->w[l->n] = (uint64_t)len | (uint64_t)flags << 32;
     if (len == 1)
         l->w[l->n + 1] = w[0];          /* the common case, without a call */
@@ -78,7 +72,7 @@ void Position_list_free(Position_List *l)
     FREE(l->w);
     *l = (Position_List){ 0 };
 }
-#line 347 "noweb/rulesets/position.nw"
+#line 341 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -103,7 +97,7 @@ static bool find(const struct Position_Eval *e, const uint64_t *k, size_t len,
         }
     }
 }
-#line 382 "noweb/rulesets/position.nw"
+#line 376 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -183,7 +177,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
     e->slot[i] = (h >> 32) << 32 | o;
     e->count++;
 }
-#line 466 "noweb/rulesets/position.nw"
+#line 460 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -236,7 +230,7 @@ const char *Position_eval_limit(const Position_Eval e)
 size_t Position_eval_count(const Position_Eval e) { return e->count; }
 size_t Position_eval_searched(const Position_Eval e) { return e->searched; }
 size_t Position_eval_bytes(const Position_Eval e) { return table_bytes(e); }
-#line 532 "noweb/rulesets/position.nw"
+#line 526 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -310,7 +304,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
     e->searched++;
     return v;
 }
-#line 615 "noweb/rulesets/position.nw"
+#line 609 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -329,7 +323,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 647 "noweb/rulesets/position.nw"
+#line 641 "noweb/rulesets/position.nw"
 static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth)
 {
@@ -359,7 +353,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     }
     return impartial && count > 1 ? Game_nimber(nim) : s;
 }
-#line 692 "noweb/rulesets/position.nw"
+#line 686 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -405,7 +399,7 @@ static void table_reset(struct Position_Eval *e)
     e->an = 1;
     e->count = 0;
 }
-#line 766 "noweb/rulesets/position.nw"
+#line 760 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -442,7 +436,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 808 "noweb/rulesets/position.nw"
+#line 802 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -483,18 +477,18 @@ static bool write_games(FILE *f, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 866 "noweb/rulesets/position.nw"
+#line 860 "noweb/rulesets/position.nw"
 if (sp == scap) {
     scap = scap ? 2 * scap : 256;
     RESIZE(stack, scap * sizeof *stack);
 }
 stack[sp++] = root;
-#line 848 "noweb/rulesets/position.nw"
+#line 842 "noweb/rulesets/position.nw"
         while (sp > 0 && ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 874 "noweb/rulesets/position.nw"
+#line 868 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -507,16 +501,16 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 866 "noweb/rulesets/position.nw"
+#line 860 "noweb/rulesets/position.nw"
 if (sp == scap) {
     scap = scap ? 2 * scap : 256;
     RESIZE(stack, scap * sizeof *stack);
 }
 stack[sp++] = root;
-#line 886 "noweb/rulesets/position.nw"
+#line 880 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 852 "noweb/rulesets/position.nw"
+#line 846 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -528,7 +522,7 @@ stack[sp++] = root;
     free(stack);
     return ok;
 }
-#line 894 "noweb/rulesets/position.nw"
+#line 888 "noweb/rulesets/position.nw"
 bool Position_eval_save(const Position_Eval e, const char *path, char *err,
                         size_t errsize)
 {
@@ -571,7 +565,7 @@ bool Position_eval_save(const Position_Eval e, const char *path, char *err,
     FREE(tmp);
     return ok;
 }
-#line 943 "noweb/rulesets/position.nw"
+#line 937 "noweb/rulesets/position.nw"
 static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *err,
                       size_t errsize)
 {
@@ -590,7 +584,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
     if (fread(&ng, sizeof ng, 1, f) != 1)
         goto truncated;
     
-#line 1011 "noweb/rulesets/position.nw"
+#line 1005 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || sb.st_size < here)
@@ -598,7 +592,7 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || sb.st_size < here)
 size_t left = (size_t)(sb.st_size - here);
 if ((size_t)ng > left / 8)
     goto bad;
-#line 961 "noweb/rulesets/position.nw"
+#line 955 "noweb/rulesets/position.nw"
     Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
     for (uint32_t i = 0; i < ng; i++) {
         uint32_t n[2];
@@ -643,7 +637,7 @@ bad:
     return false;
 }
 
-#line 1021 "noweb/rulesets/position.nw"
+#line 1015 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

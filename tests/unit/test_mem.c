@@ -1,5 +1,5 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 219 "noweb/base/mem.nw"
+#line 251 "noweb/base/mem.nw"
 #include <setjmp.h>
 #include <stdint.h>
 #include <string.h>
@@ -37,6 +37,15 @@ static void test_failure(void)
         reached++;
     CU_ASSERT_EQUAL(reached, 2);
     CU_ASSERT_EQUAL(failed_size, SIZE_MAX);
+    if (setjmp(back) == 0) {
+        uint64_t *w = NULL;
+        size_t cap = 0;
+        GROW(w, cap, SIZE_MAX / 4);
+        FREE(w);
+    } else
+        reached++;
+    CU_ASSERT_EQUAL(reached, 3);
+    CU_ASSERT_EQUAL(failed_size, SIZE_MAX);
     Mem_on_failure(old);
 }
 
@@ -59,11 +68,33 @@ static void test_ordinary(void)
     FREE(a);                    /* freeing NULL twice is harmless */
 }
 
+static void test_grow(void)
+{
+    int *v = NULL;
+    size_t cap = 0, n = 0;
+    GROW(v, cap, 1);
+    CU_ASSERT_EQUAL(cap, 16);
+    for (int i = 0; i < 1000; i++) {
+        GROW(v, cap, n + 1);
+        v[n++] = i;
+    }
+    CU_ASSERT_EQUAL(cap, 1024);
+    CU_ASSERT_EQUAL(v[0] + v[999], 999);
+    int *same = v;
+    GROW(v, cap, 1024);         /* fits: neither moves nor grows */
+    CU_ASSERT(v == same && cap == 1024);
+    GROW(v, cap, 5000);
+    CU_ASSERT_EQUAL(cap, 8192);
+    CU_ASSERT_EQUAL(v[999], 999);
+    FREE(v);
+}
+
 int test_mem_suite(void)
 {
     CU_pSuite s = CU_add_suite("mem", NULL, NULL);
     if (!s || !CU_add_test(s, "failure reaches the handler", test_failure)
-           || !CU_add_test(s, "ordinary requests", test_ordinary))
+           || !CU_add_test(s, "ordinary requests", test_ordinary)
+           || !CU_add_test(s, "arrays that grow", test_grow))
         return CU_get_error();
     return 0;
 }
