@@ -199,27 +199,16 @@ static bool dg_parse(const void *param, const char *text, Position_List *out, Pe
     return Graph_parse(&Dominograph_syntax, text, out, err);
 }
 
-static uint64_t *as_graph(const uint64_t *p, size_t len)
-{
-    return len == 0 ? Graph_empty(0, 2) : Graph_sum_union(p, len);
-}
-
 static char *dg_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
-    uint64_t *g = as_graph(p, len);
-    char *s = Graph_str(&Dominograph_syntax, g);
-    Graph_free(&g);
-    return s;
+    return Graph_sum_str(&Dominograph_syntax, p, len);
 }
 
 static char *dg_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
-    uint64_t *g = as_graph(p, len);
-    char *s = Graph_tikz(&Dominograph_syntax, g, unit);
-    Graph_free(&g);
-    return s;
+    return Graph_sum_tikz(&Dominograph_syntax, p, len, unit);
 }
 
 static void dg_enumerate(const void *param, int size, Position_List *out)

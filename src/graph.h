@@ -132,4 +132,7 @@ extern bool Graph_parse(const Graph_Syntax *syntax, const char *text, Position_L
 extern char *Graph_str(const Graph_Syntax *syntax, const uint64_t *g);
 extern void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out);
 extern char *Graph_tikz(const Graph_Syntax *syntax, const uint64_t *g, double unit);
+extern char *Graph_sum_str(const Graph_Syntax *syntax, const uint64_t *p, size_t len);
+extern char *Graph_sum_tikz(const Graph_Syntax *syntax, const uint64_t *p, size_t len,
+                            double unit);
 #endif

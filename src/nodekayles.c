@@ -205,27 +205,16 @@ static bool nk_parse(const void *param, const char *text, Position_List *out, Pe
     return Graph_parse(&Nodekayles_syntax, text, out, err);
 }
 
-static uint64_t *as_graph(const uint64_t *p, size_t len)
-{
-    return len == 0 ? Graph_empty(0, 1) : Graph_sum_union(p, len);
-}
-
 static char *nk_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
-    uint64_t *g = as_graph(p, len);
-    char *s = Graph_str(&Nodekayles_syntax, g);
-    Graph_free(&g);
-    return s;
+    return Graph_sum_str(&Nodekayles_syntax, p, len);
 }
 
 static char *nk_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
-    uint64_t *g = as_graph(p, len);
-    char *s = Graph_tikz(&Nodekayles_syntax, g, unit);
-    Graph_free(&g);
-    return s;
+    return Graph_sum_tikz(&Nodekayles_syntax, p, len, unit);
 }
 
 static void nk_enumerate(const void *param, int size, Position_List *out)
@@ -256,7 +245,7 @@ static const Nodekayles_Param shapes_param = { true }, plain_param = { false };
 
 const Position_Ruleset Nodekayles_ruleset = { NODEKAYLES_DESCRIPTOR(&shapes_param) };
 const Position_Ruleset Nodekayles_plain_ruleset = { NODEKAYLES_DESCRIPTOR(&plain_param) };
-#line 465 "noweb/rulesets/nodekayles.nw"
+#line 454 "noweb/rulesets/nodekayles.nw"
 static uint8_t brute(const uint32_t *adj, uint8_t *memo, uint32_t set)
 {
     if (memo[set] != 0xFF)
