@@ -50,7 +50,7 @@ typedef struct Parser {
     unsigned depth;      /* nesting of terms */
     Perr_T *err;
 } Parser;
-#line 765 "noweb/games/notation.nw"
+#line 766 "noweb/games/notation.nw"
 struct Seq {
     size_t games;        /* first game of segment 0 */
     size_t bars;         /* first bar */
@@ -65,7 +65,7 @@ static bool parse_atom(Parser *p, bool negative, Game_T *out);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at, Game_T *out);
 static size_t seq_nbars(const Seq *q);
-#line 1461 "noweb/games/notation.nw"
+#line 1462 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
 #line 288 "noweb/games/notation.nw"
 static void work_release(void)
@@ -266,7 +266,7 @@ static bool parse_pm_operand(Parser *p, Game_T *out)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 990 "noweb/games/notation.nw"
+#line 991 "noweb/games/notation.nw"
 if (seq_nbars(&q) == 0 && work.ngames > q.games) {
     *out = switch_of_list(q.games);
     return true;
@@ -373,7 +373,19 @@ static bool parse_nus(Parser *p, Game_T x, Game_T *out)
     *out = x == Game_zero() ? u : Game_add(x, u);
     return true;
 }
-#line 675 "noweb/games/notation.nw"
+#line 677 "noweb/games/notation.nw"
+static bool parse_parenthesised(Parser *p, Game_T *out)
+{
+    assert(p->s[p->pos] == '(');
+    p->pos++;
+    if (!parse_expr(p, out))
+        return false;
+    if (peek(p) != ')')
+        return fail(p, p->pos, "')'");
+    p->pos++;
+    return true;
+}
+
 static bool parse_tiny(Parser *p, Game_T *out)
 {
     bool miny = p->s[p->pos] == 'M';
@@ -381,17 +393,13 @@ static bool parse_tiny(Parser *p, Game_T *out)
     p->pos += 4;
     if (peek(p) != '(')
         return fail(p, p->pos, "'(' after %s", name);
-    p->pos++;
     Game_T g = 0;
-    if (!parse_expr(p, &g))
+    if (!parse_parenthesised(p, &g))
         return false;
-    if (peek(p) != ')')
-        return fail(p, p->pos, "')'");
-    p->pos++;
     *out = miny ? Game_miny(g) : Game_tiny(g);
     return true;
 }
-#line 695 "noweb/games/notation.nw"
+#line 705 "noweb/games/notation.nw"
 static bool at_suffix_nus(Parser *p)
 {
     char c = peek(p);
@@ -430,17 +438,8 @@ static bool parse_atom(Parser *p, bool negative, Game_T *out)
         return parse_tiny(p, out);
     if (is_alpha(c))
         return fail(p, at, "a game (the only names are Tiny and Miny)");
-    if (c == '(') {
-        p->pos++;
-        Game_T g = 0;
-        if (!parse_expr(p, &g))
-            return false;
-        if (peek(p) != ')')
-            return fail(p, p->pos, "')'");
-        p->pos++;
-        *out = g;
-        return true;
-    }
+    if (c == '(')
+        return parse_parenthesised(p, out);
     if (c == '{') {
         Seq q;
         size_t close_at;
@@ -448,7 +447,7 @@ static bool parse_atom(Parser *p, bool negative, Game_T *out)
     }
     return fail(p, at, "a game");
 }
-#line 773 "noweb/games/notation.nw"
+#line 774 "noweb/games/notation.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -468,7 +467,7 @@ static size_t seg_end(const Seq *q, size_t i)
 {
     return i == seq_nbars(q) ? work.ngames : seq_bar(q, i + 1)->next;
 }
-#line 804 "noweb/games/notation.nw"
+#line 805 "noweb/games/notation.nw"
 static bool can_start_term(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("-+^*({", c) != NULL);
@@ -487,7 +486,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 850 "noweb/games/notation.nw"
+#line 851 "noweb/games/notation.nw"
 Bar b = { 0, at, 0 };
 while (p->s[p->pos] == '|') {
     b.k++;
@@ -496,7 +495,7 @@ while (p->s[p->pos] == '|') {
 b.next = work.ngames;
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 822 "noweb/games/notation.nw"
+#line 823 "noweb/games/notation.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -522,7 +521,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 869 "noweb/games/notation.nw"
+#line 870 "noweb/games/notation.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -564,7 +563,7 @@ static bool check_split(Parser *p, const Seq *q, size_t a, size_t b)
     return (j - 1 == a || check_split(p, q, a, j - 1))
         && (j == b || check_split(p, q, j, b));
 }
-#line 920 "noweb/games/notation.nw"
+#line 921 "noweb/games/notation.nw"
 static Game_T build_split(const Seq *q, size_t a, size_t b);
 
 static void split_sides(const Seq *q, size_t a, size_t b, Game_T hold[2],
@@ -597,7 +596,7 @@ static Game_T build_split(const Seq *q, size_t a, size_t b)
     split_sides(q, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 960 "noweb/games/notation.nw"
+#line 961 "noweb/games/notation.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->pos++;                                   /* the '{' */
@@ -625,7 +624,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at, Game_T *out)
                     work.ngames == q->games ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q, out);
 }
-#line 1002 "noweb/games/notation.nw"
+#line 1003 "noweb/games/notation.nw"
 static bool parse_input(Parser *p, Game_T *out)
 {
     Seq q;
@@ -653,7 +652,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
         *out = g;
     return ok;
 }
-#line 1041 "noweb/games/notation.nw"
+#line 1042 "noweb/games/notation.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
@@ -703,7 +702,7 @@ bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
     work_end();
     return ok;
 }
-#line 1105 "noweb/games/notation.nw"
+#line 1106 "noweb/games/notation.nw"
 static size_t memo_probe(Memo *m, size_t cap, Game_T g)
 {
     size_t mask = cap - 1, i = ((size_t)g * 2654435761u) & mask;
@@ -750,7 +749,7 @@ static Memo *entry(Game_T g)
     size_t i = memo_slot(g);
     return &work.memo[i];
 }
-#line 1157 "noweb/games/notation.nw"
+#line 1158 "noweb/games/notation.nw"
 static size_t option_count(Game_T g, int side)
 {
     return side ? Game_num_right(g) : Game_num_left(g);
@@ -760,7 +759,7 @@ static Game_T option(Game_T g, int side, size_t i)
 {
     return side ? Game_right(g, i) : Game_left(g, i);
 }
-#line 1179 "noweb/games/notation.nw"
+#line 1180 "noweb/games/notation.nw"
 /* Is the left stop of g below x (side 0), or its right stop above x (side 1)?
    x is a number.  (CGSuite asks the same of the mean.) */
 static bool stop_beyond(Game_T g, int side, Game_T x)
@@ -772,7 +771,7 @@ static bool stop_beyond(Game_T g, int side, Game_T x)
     Dyadic_clear(&v);
     return side ? c > 0 : c < 0;
 }
-#line 1202 "noweb/games/notation.nw"
+#line 1203 "noweb/games/notation.nw"
 /* Is g = {x || x | z} (side 0) or {w | y || y} (side 1), with the stop condition?
    Then set *x to the number and *sub to the game in parentheses. */
 static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
@@ -813,7 +812,7 @@ static int classify(Game_T g)
     e->sub = sub;
     return kind;
 }
-#line 1249 "noweb/games/notation.nw"
+#line 1250 "noweb/games/notation.nw"
 static unsigned strokes(Game_T g)
 {
     unsigned k = entry(g)->k;
@@ -833,7 +832,7 @@ static unsigned strokes(Game_T g)
     entry(g)->k = (unsigned char)k;
     return k;
 }
-#line 1280 "noweb/games/notation.nw"
+#line 1281 "noweb/games/notation.nw"
 static size_t sorted_options(Game_T g, int side);
 
 static int rank(Game_T g)
@@ -891,7 +890,7 @@ static int order(Game_T g, Game_T h)
     int c = order_lists(g, h, 0);
     return c ? c : order_lists(g, h, 1);
 }
-#line 1345 "noweb/games/notation.nw"
+#line 1346 "noweb/games/notation.nw"
 static void merge_sort(Game_T *a, Game_T *tmp, size_t n)
 {
     if (n < 2)
@@ -932,7 +931,7 @@ static size_t sorted_options(Game_T g, int side)
     entry(g)->sorted[side] = off;
     return off;
 }
-#line 1394 "noweb/games/notation.nw"
+#line 1395 "noweb/games/notation.nw"
 static void emit(const char *s)
 {
     size_t n = strlen(s);
@@ -957,7 +956,7 @@ static void emit_number(Dyadic_T x)
     emit(s);
     free(s);
 }
-#line 1425 "noweb/games/notation.nw"
+#line 1426 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
     Dyadic_T x;
@@ -991,7 +990,7 @@ static void print_nus(Game_T g, bool force_parens)
         emit(")");
     Dyadic_clear(&x);
 }
-#line 1470 "noweb/games/notation.nw"
+#line 1471 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -1008,7 +1007,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 1489 "noweb/games/notation.nw"
+#line 1490 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -1027,7 +1026,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 1516 "noweb/games/notation.nw"
+#line 1517 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -1075,7 +1074,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 1569 "noweb/games/notation.nw"
+#line 1570 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();
