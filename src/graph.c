@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 436 "noweb/rulesets/graph.nw"
+#line 437 "noweb/rulesets/graph.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #include "hash.h"
 #include "mem.h"
 
-#line 674 "noweb/rulesets/graph.nw"
+#line 675 "noweb/rulesets/graph.nw"
 typedef struct Scratch {
     setword *ng, *cg;               /* nauty's graph and canonical graph */
     size_t gcap;
@@ -29,7 +29,7 @@ typedef struct Scratch {
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 1242 "noweb/rulesets/graph.nw"
+#line 1243 "noweb/rulesets/graph.nw"
 typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
 typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
 
@@ -51,12 +51,12 @@ enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
 static const char *const family_names[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
-#line 1680 "noweb/rulesets/graph.nw"
+#line 1681 "noweb/rulesets/graph.nw"
 typedef struct Keyset {
     size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
     size_t mask, count;
 } Keyset;
-#line 454 "noweb/rulesets/graph.nw"
+#line 455 "noweb/rulesets/graph.nw"
 static inline uint64_t *row_w(uint64_t *g, unsigned b, size_t v)
 {
     return (uint64_t *)Graph_row(g, b, v);
@@ -118,7 +118,7 @@ void Graph_set_colour(uint64_t *g, size_t v, unsigned colour)
     unsigned s = 8 * (v % 8);
     *w = (*w & ~(255ULL << s)) | (uint64_t)colour << s;
 }
-#line 520 "noweb/rulesets/graph.nw"
+#line 521 "noweb/rulesets/graph.nw"
 uint64_t *Graph_path(size_t n, unsigned ecolours)
 {
     uint64_t *g = Graph_new(n, ecolours, false);
@@ -169,7 +169,7 @@ uint64_t *Graph_empty(size_t n, unsigned ecolours)
 {
     return Graph_new(n, ecolours, false);
 }
-#line 576 "noweb/rulesets/graph.nw"
+#line 577 "noweb/rulesets/graph.nw"
 uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
 {
     size_t n = len + 2;
@@ -201,7 +201,7 @@ uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
     FREE(degree);
     return g;
 }
-#line 612 "noweb/rulesets/graph.nw"
+#line 613 "noweb/rulesets/graph.nw"
 size_t Graph_degree(const uint64_t *g, size_t v)
 {
     size_t n = Graph_n(g), m = Graph_m(n), d = 0;
@@ -257,7 +257,7 @@ int Graph_compare(const uint64_t *a, const uint64_t *b)
             return a[i] < b[i] ? -1 : 1;
     return (la > lb) - (la < lb);
 }
-#line 695 "noweb/rulesets/graph.nw"
+#line 696 "noweb/rulesets/graph.nw"
 void Graph_release(void)
 {
     FREE(S.ng);
@@ -276,7 +276,7 @@ void Graph_release(void)
     nautil_freedyn();
     naugraph_freedyn();
 }
-#line 722 "noweb/rulesets/graph.nw"
+#line 723 "noweb/rulesets/graph.nw"
 static uint64_t *words(Position_List *l, size_t len)
 {
     GROW(l->w, l->cap, l->n + len);
@@ -299,7 +299,7 @@ static void close_record(Position_List *l, size_t at)
     l->w[at] |= (uint64_t)len;
     l->count++;
 }
-#line 761 "noweb/rulesets/graph.nw"
+#line 762 "noweb/rulesets/graph.nw"
 static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
                          bool connected, uint64_t *h)
 {
@@ -310,7 +310,7 @@ static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
     h[0] = Graph_header(n2, k, vc) | (connected ? GRAPH_CONNECTED : 0);
     if (m == 1) {
         
-#line 799 "noweb/rulesets/graph.nw"
+#line 800 "noweb/rulesets/graph.nw"
 uint64_t kp = keep[0], to[64];
 int list[64];
 size_t i = n2;
@@ -334,11 +334,11 @@ for (unsigned b = 0; b < k; b++) {
         o[i] = r;
     }
 }
-#line 771 "noweb/rulesets/graph.nw"
+#line 772 "noweb/rulesets/graph.nw"
     } else {
         memset(h + 1, 0, (len - 1) * sizeof *h);
         
-#line 825 "noweb/rulesets/graph.nw"
+#line 826 "noweb/rulesets/graph.nw"
 GROW(S.pre, S.pcap, m + 1);
 S.pre[0] = 0;
 for (size_t w = 0; w < m; w++)
@@ -362,7 +362,7 @@ for (size_t wv = 0; wv < m; wv++)
                 }
         }
     }
-#line 774 "noweb/rulesets/graph.nw"
+#line 775 "noweb/rulesets/graph.nw"
     }
 }
 
@@ -383,7 +383,7 @@ void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
     induced_into(g, keep, n2, false, h);
     close_record(out, at);
 }
-#line 859 "noweb/rulesets/graph.nw"
+#line 860 "noweb/rulesets/graph.nw"
 static inline uint64_t all_word(size_t n)     /* the set of vertices 0..n-1, n <= 64 */
 {
     return n >= 64 ? ~0ULL : ~(~0ULL >> n);
@@ -414,7 +414,7 @@ static size_t components(const uint64_t *g, const uint64_t *within, size_t min,
         return 0;
     if (m == 1) {
         
-#line 902 "noweb/rulesets/graph.nw"
+#line 903 "noweb/rulesets/graph.nw"
 uint64_t left = within ? within[0] : all_word(n);
 const uint64_t *rows = Graph_row(g, 0, 0);
 while (left) {
@@ -436,10 +436,10 @@ while (left) {
     count++;
     put_component(g, &comp, size, out, records);
 }
-#line 889 "noweb/rulesets/graph.nw"
+#line 890 "noweb/rulesets/graph.nw"
     } else {
         
-#line 928 "noweb/rulesets/graph.nw"
+#line 929 "noweb/rulesets/graph.nw"
 GROW(S.set, S.scap, 2 * m);
 GROW(S.stack, S.stcap, n);
 uint64_t *left = S.set, *comp = S.set + m;
@@ -474,7 +474,7 @@ for (size_t w0 = 0; remaining > 0;) {
     count++;
     put_component(g, comp, size, out, records);
 }
-#line 891 "noweb/rulesets/graph.nw"
+#line 892 "noweb/rulesets/graph.nw"
     }
     return count;
 }
@@ -483,7 +483,7 @@ size_t Graph_components(const uint64_t *g, size_t min, Position_List *out)
 {
     return components(g, NULL, min, out, true);
 }
-#line 965 "noweb/rulesets/graph.nw"
+#line 966 "noweb/rulesets/graph.nw"
 bool Graph_connected(const uint64_t *g)
 {
     if (Graph_known_connected(g))
@@ -493,7 +493,7 @@ bool Graph_connected(const uint64_t *g)
     Position_list_free(&l);
     return c == 1;
 }
-#line 983 "noweb/rulesets/graph.nw"
+#line 984 "noweb/rulesets/graph.nw"
 void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
                        Position_List *out, unsigned flags)
 {
@@ -548,7 +548,7 @@ char *Graph_sum_tikz(const Graph_Syntax *syn, const uint64_t *p, size_t len, dou
     Graph_free(&g);
     return s;
 }
-#line 1056 "noweb/rulesets/graph.nw"
+#line 1057 "noweb/rulesets/graph.nw"
 _Static_assert(sizeof(setword) == sizeof(uint64_t), "nauty must use 64-bit set words");
 
 static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, int *orbits)
@@ -575,7 +575,7 @@ static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, in
     }
     if (k > 1) {
         
-#line 1109 "noweb/rulesets/graph.nw"
+#line 1110 "noweb/rulesets/graph.nw"
 memset(S.ng, 0, N * M * sizeof *S.ng);
 for (unsigned b = 0; b < k; b++)
     for (size_t v = 0; v < n; v++) {
@@ -592,11 +592,11 @@ for (unsigned b = 0; b < k; b++)
                 r[u / 64] |= GRAPH_BIT(u);
             }
     }
-#line 1082 "noweb/rulesets/graph.nw"
+#line 1083 "noweb/rulesets/graph.nw"
         ng = S.ng;
     }
     
-#line 1132 "noweb/rulesets/graph.nw"
+#line 1133 "noweb/rulesets/graph.nw"
 if (k > 1 || vc) {
     size_t start[257] = { 0 };
     for (size_t v = 0; v < n; v++)
@@ -614,7 +614,7 @@ if (k > 1 || vc) {
             S.ptn[b * n + i] = S.ptn[i];
         }
 }
-#line 1085 "noweb/rulesets/graph.nw"
+#line 1086 "noweb/rulesets/graph.nw"
     DEFAULTOPTIONS_GRAPH(options);
     options.getcanon = canon;
     options.defaultptn = k == 1 && !vc;
@@ -630,7 +630,7 @@ if (k > 1 || vc) {
             lab[i] = S.lab[i];
     if (canon) {
         
-#line 1156 "noweb/rulesets/graph.nw"
+#line 1157 "noweb/rulesets/graph.nw"
 size_t len = Graph_len(g);
 memset(key, 0, len * sizeof *key);
 key[0] = g[0];
@@ -653,9 +653,9 @@ else {
                 }
         }
 }
-#line 1100 "noweb/rulesets/graph.nw"
+#line 1101 "noweb/rulesets/graph.nw"
         
-#line 1186 "noweb/rulesets/graph.nw"
+#line 1187 "noweb/rulesets/graph.nw"
 GROW(S.ckey, S.ckcap, len);
 GROW(S.corb, S.cocap, n);
 memcpy(S.ckey, key, len * sizeof *key);
@@ -668,10 +668,10 @@ for (size_t i = 0; i < n; i++) {
         S.inv[o] = (int)i;
     S.corb[i] = S.inv[o];
 }
-#line 1101 "noweb/rulesets/graph.nw"
+#line 1102 "noweb/rulesets/graph.nw"
     }
 }
-#line 1203 "noweb/rulesets/graph.nw"
+#line 1204 "noweb/rulesets/graph.nw"
 void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 {
     assert(g && key && key != g);
@@ -700,7 +700,7 @@ void Graph_orbits(const uint64_t *g, int *orbits)
     }
     run_nauty(g, false, NULL, NULL, orbits);
 }
-#line 1266 "noweb/rulesets/graph.nw"
+#line 1267 "noweb/rulesets/graph.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -729,7 +729,7 @@ static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
     }
     p->e[p->ne++] = (Pedge){ u, v, colours };
 }
-#line 1303 "noweb/rulesets/graph.nw"
+#line 1304 "noweb/rulesets/graph.nw"
 static bool digits(Parser *p, size_t max, size_t *x)
 {
     if (!is_digit(p->s[p->i]))
@@ -755,7 +755,7 @@ static bool node(Parser *p, size_t *v)
         p->n = x;
     return true;
 }
-#line 1333 "noweb/rulesets/graph.nw"
+#line 1334 "noweb/rulesets/graph.nw"
 static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
                             size_t size)
 {
@@ -774,7 +774,7 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     if (first_part && at < size)
         snprintf(buf + at, size - at, ", or a family such as path:N");
 }
-#line 1357 "noweb/rulesets/graph.nw"
+#line 1358 "noweb/rulesets/graph.nw"
 static bool edge_group(Parser *p, unsigned colours)
 {
     for (;;) {
@@ -819,7 +819,7 @@ static bool node_group(Parser *p, unsigned colour)
         return fail(p, p->i, "',', a space or the end");
     return true;
 }
-#line 1405 "noweb/rulesets/graph.nw"
+#line 1406 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k);
 
 static bool family(Parser *p, int f)
@@ -864,7 +864,7 @@ static bool family(Parser *p, int f)
         return fail(p, p->i, "a space or the end after the family");
     return true;
 }
-#line 1455 "noweb/rulesets/graph.nw"
+#line 1456 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k)
 {
     size_t *code = NULL, *where = NULL, len = 0, cap = 0;
@@ -900,7 +900,7 @@ static bool tree_code(Parser *p, unsigned k)
     FREE(where);
     return ok;
 }
-#line 1494 "noweb/rulesets/graph.nw"
+#line 1495 "noweb/rulesets/graph.nw"
 static bool legacy_edges(Parser *p)
 {
     size_t max = GRAPH_MAX_VERTICES - 1;
@@ -923,7 +923,7 @@ static bool legacy_edges(Parser *p)
         if (b + 1 > p->n) p->n = b + 1;
     }
 }
-#line 1522 "noweb/rulesets/graph.nw"
+#line 1523 "noweb/rulesets/graph.nw"
 static bool name_is(const char *s, size_t len, const char *name)
 {
     return name && strlen(name) == len && strncmp(s, name, len) == 0;
@@ -975,7 +975,7 @@ static bool parts(Parser *p)
     }
     return true;
 }
-#line 1580 "noweb/rulesets/graph.nw"
+#line 1581 "noweb/rulesets/graph.nw"
 bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
                  Perr_T *err)
 {
@@ -1010,7 +1010,7 @@ bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
     FREE(p.c);
     return ok;
 }
-#line 1619 "noweb/rulesets/graph.nw"
+#line 1620 "noweb/rulesets/graph.nw"
 char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
 {
     assert(syn && g && Graph_ecolours(g) == syn->ecolours);
@@ -1057,7 +1057,7 @@ char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
     fclose(f);
     return buf;
 }
-#line 1687 "noweb/rulesets/graph.nw"
+#line 1688 "noweb/rulesets/graph.nw"
 static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
                        unsigned flags)
 {
@@ -1101,7 +1101,7 @@ void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
         Position_list_clear(&next);
         Keyset set = { 0 };
         
-#line 1741 "noweb/rulesets/graph.nw"
+#line 1742 "noweb/rulesets/graph.nw"
 size_t len = Graph_size((size_t)s, ecolours, false);
 uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
 uint64_t *altkey = h + 3 * len;
@@ -1132,7 +1132,7 @@ for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
     }
 }
 FREE(h);
-#line 1730 "noweb/rulesets/graph.nw"
+#line 1731 "noweb/rulesets/graph.nw"
         FREE(set.slot);
         Position_List t = level;
         level = next;
@@ -1141,7 +1141,7 @@ FREE(h);
     Position_list_free(&level);
     Position_list_free(&next);
 }
-#line 1780 "noweb/rulesets/graph.nw"
+#line 1784 "noweb/rulesets/graph.nw"
 char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
 {
     assert(syn && g && unit > 0);
@@ -1153,11 +1153,15 @@ char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
     assert(f);
     double r = n > 6 ? (double)n / 6.2832 : 1.0;
     fprintf(f, "\\begin{tikzpicture}[x=%gcm,y=%gcm]\n", unit, unit);
+    const char *font = unit >= 0.8 ? "\\small" : unit >= 0.4 ? "\\tiny" : NULL;
     for (size_t v = 0; v < n; v++) {
         unsigned c = Graph_colour(g, v);
-        fprintf(f, "\\node[draw,circle,inner sep=1pt,minimum size=5mm,fill=%s] (v%zu) "
-                "at (%.3f:%.3f) {\\small %zu};\n", c < 4 ? fill[c] : "black!80", v + 1,
-                90 - 360.0 * (double)v / (double)n, r, v + 1);
+        fprintf(f, "\\node[draw,circle,inner sep=0pt,minimum size=%.3fcm,fill=%s] (v%zu) "
+                "at (%.3f:%.3f) {", 0.6 * unit, c < 4 ? fill[c] : "black!80", v + 1,
+                90 - 360.0 * (double)v / (double)n, r);
+        if (font)
+            fprintf(f, "%s %zu", font, v + 1);
+        fprintf(f, "};\n");
     }
     for (size_t u = 0; u < n; u++)
         for (size_t v = u + 1; v < n; v++) {
