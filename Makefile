@@ -27,6 +27,7 @@ NWFILES  := $(foreach l,$(LAYERS),$(sort $(wildcard noweb/$(l)/*.nw)))
 MODULES  := $(basename $(notdir $(NWFILES)))
 nw_of     = $(filter %/$(1).nw,$(NWFILES))
 layer_of  = $(patsubst noweb/%/,%,$(dir $(call nw_of,$(1))))
+layer_mods = $(basename $(notdir $(filter noweb/$(1)/%,$(NWFILES))))
 SRCS     := $(MODULES:%=src/%.c)
 HDRS     := $(MODULES:%=src/%.h)
 UNITS    := $(MODULES:%=tests/unit/test_%.c)
@@ -291,9 +292,9 @@ REPORTS     := $(sort $(notdir $(wildcard reports/*)))
 REPORT_PDFS := $(REPORTS:%=$(BUILD)/reports/%.pdf)
 PARAMS      := $(wildcard reports/*/*.params)
 WEAVE_ORDER := $(shell sed -n 's/^order *= *//p' reports/cgtk/cgtk.params 2>/dev/null)
-layer_mods   = $(basename $(notdir $(wildcard noweb/$(1)/*.nw)))
-WEAVE_MODS  := $(foreach l,$(LAYERS),$(filter $(call layer_mods,$(l)),$(WEAVE_ORDER)) \
-                 $(filter-out $(WEAVE_ORDER),$(sort $(call layer_mods,$(l)))))
+weave_layer  = $(filter $(call layer_mods,$(1)),$(WEAVE_ORDER)) \
+               $(filter-out $(WEAVE_ORDER),$(call layer_mods,$(1)))
+WEAVE_MODS  := $(foreach l,$(LAYERS),$(call weave_layer,$(l)))
 GIT_EPOCH   := $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 TEXENV       = TEXINPUTS=.:$(CURDIR)/templates//:$(CURDIR)/$(BUILD): \
                BIBINPUTS=$(CURDIR)/bib: SOURCE_DATE_EPOCH=$(GIT_EPOCH) FORCE_SOURCE_DATE=1
@@ -327,9 +328,8 @@ $(BUILD)/weave/%.tex: $$(call nw_of,$$*) $(BUILD)/weave/all.defs
 	noweave -n -indexfrom $(BUILD)/weave/all.defs $< > $@
 # The modules in layer order, each layer opened by \cgtklayer{LAYER} (cgtk.tex).
 $(BUILD)/weave/modules.tex: FORCE
-	@mkdir -p $(@D); for l in $(LAYERS); do printf '\\cgtklayer{%s}\n' $$l; \
-	  for m in $(WEAVE_MODS); do case " $$(echo $(NWFILES)) " in *" noweb/$$l/$$m.nw "*) \
-	    printf '\\input{weave/%s}\n' $$m;; esac; done; done | cpif $@
+	@mkdir -p $(@D); { $(foreach l,$(LAYERS),printf '\\cgtklayer{%s}\n' $(l); \
+	  printf '\\input{weave/%s}\n' $(call weave_layer,$(l));) } | cpif $@
 # The map of the layers for the overview of cgtk.pdf: one row of nodes per layer
 # (the lowest at the bottom), and an arrow from each module to every module whose
 # header its implementation includes directly (src/M.c, as tangled).
@@ -338,7 +338,7 @@ $(BUILD)/weave/layers.tex: $(SRCS) Makefile
 	  echo '% made by the Makefile from the #include lines of src/*.c'; \
 	  echo '\begin{tikzpicture}[x=1.55cm,y=1.5cm,mod/.style={draw,rounded corners=2pt,font=\scriptsize\ttfamily,inner sep=2pt,fill=white},dep/.style={-stealth,gray!60,line width=0.3pt}]'; \
 	  y=0; for l in $(LAYERS); do \
-	    mods=$$(for f in $(NWFILES); do case $$f in noweb/$$l/*) basename $$f .nw;; esac; done); \
+	    mods=$$(printf '%s\n' $(NWFILES:noweb/%.nw=%) | sed -n "s|^$$l/||p"); \
 	    n=$$(echo $$mods | wc -w); x=$$(awk -v n=$$n 'BEGIN { printf "%.2f", -(n - 1) / 2 }'); \
 	    printf '\\node[font=\\small\\itshape,anchor=east] at (-4.6,%d) {%s};\n' $$y $$l; \
 	    for m in $$mods; do printf '\\node[mod] (%s) at (%s,%d) {%s};\n' $$m $$x $$y $$m; \
@@ -392,10 +392,14 @@ install-test: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 	$(CC) -o $$d/use $$d/use.c $$flags; \
 	[ "$$($$d/use)" = '^*' ] || { echo "install-test: the installed library gave '$$($$d/use)'" >&2; exit 1; }; \
 	[ "$$($$d/usr/bin/cgtk value '{0|*}')" = '^' ] || { echo "install-test: the installed cgtk failed" >&2; exit 1; }; \
+	pv=$$(PKG_CONFIG_SYSROOT_DIR=$$d PKG_CONFIG_LIBDIR=$$d/usr/lib/pkgconfig pkg-config --modversion cgtk); \
+	cv=$$($$d/usr/bin/cgtk --version | head -1); \
+	[ "$$pv" = "$(VERSION)" ] && [ "$$cv" = "cgtk $(VERSION)" ] \
+	  || { echo "install-test: versions differ: VERSION $(VERSION), cgtk.pc '$$pv', cgtk --version '$$cv'" >&2; exit 1; }; \
 	$(MAKE) --no-print-directory -s uninstall PREFIX=/usr DESTDIR=$$d; \
 	left=$$(find $$d/usr -type f | wc -l); \
 	[ "$$left" -eq 0 ] || { echo "install-test: uninstall left $$left files" >&2; exit 1; }; \
-	echo "install-test: install, pkg-config, a program linked against it, uninstall: passed"
+	echo "install-test: install, pkg-config, one version, a program linked against it, uninstall: passed"
 
 # ---------------------------------------------------------------------------
 bench: $(BUILD)/cgtk-bench

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 277 "noweb/cmd/cmdkit.nw"
+#line 288 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -14,7 +14,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 308 "noweb/cmd/cmdkit.nw"
+#line 319 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY
@@ -34,13 +34,13 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 463 "noweb/cmd/cmdkit.nw"
+#line 474 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 332 "noweb/cmd/cmdkit.nw"
+#line 343 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -73,7 +73,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 373 "noweb/cmd/cmdkit.nw"
+#line 384 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -154,7 +154,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 471 "noweb/cmd/cmdkit.nw"
+#line 482 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -186,7 +186,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 507 "noweb/cmd/cmdkit.nw"
+#line 518 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -202,6 +202,12 @@ static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
     }
 }
 
+static Emit_Format emit_of(const char *name)
+{
+    return strcmp(name, "tsv") == 0 ? EMIT_TSV : strcmp(name, "latex") == 0 ? EMIT_LATEX
+         : strcmp(name, "json") == 0 ? EMIT_JSON : EMIT_PLAIN;
+}
+
 static int set_format(Cmd *c, const char *name)
 {
     char list[256];
@@ -212,8 +218,7 @@ static int set_format(Cmd *c, const char *name)
         return Cmd_usage(c, "two formats given, %s and %s: expected one", c->format, name);
     c->format_given = true;
     c->format = name;
-    c->emit = strcmp(name, "tsv") == 0 ? EMIT_TSV : strcmp(name, "latex") == 0 ? EMIT_LATEX
-            : strcmp(name, "json") == 0 ? EMIT_JSON : EMIT_PLAIN;
+    c->emit = emit_of(name);
     return CMD_OK;
 }
 
@@ -240,7 +245,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 569 "noweb/cmd/cmdkit.nw"
+#line 585 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -291,7 +296,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 628 "noweb/cmd/cmdkit.nw"
+#line 644 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
@@ -376,7 +381,7 @@ static int read_items(Cmd *c)
     Cmd_read_items(c, c->in, "<stdin>");
     return CMD_OK;
 }
-#line 721 "noweb/cmd/cmdkit.nw"
+#line 737 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -390,8 +395,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     c.format = cmd->formats ? cmd->formats : "plain";
     char *first = STRNDUP(c.format, strcspn(c.format, " "));
     c.format = first;
-    c.emit = strcmp(first, "tsv") == 0 ? EMIT_TSV : strcmp(first, "latex") == 0 ? EMIT_LATEX
-           : strcmp(first, "json") == 0 ? EMIT_JSON : EMIT_PLAIN;
+    c.emit = emit_of(first);
     c.state = cmd->state ? CALLOC(1, cmd->state) : NULL;
     c.out = open_memstream(&c.outbuf, &c.outlen);
     if (!c.out)
@@ -407,7 +411,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     fclose(c.out);
     if (rc == CMD_OK && !help)
         
-#line 760 "noweb/cmd/cmdkit.nw"
+#line 796 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(c.outbuf, 1, c.outlen, out) != c.outlen || fflush(out) != 0 || ferror(out)) {
@@ -417,14 +421,33 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 751 "noweb/cmd/cmdkit.nw"
+#line 766 "noweb/cmd/cmdkit.nw"
     Cmd_clear_items(&c);
     FREE(c.outbuf);
     FREE(c.state);
     FREE(first);
     return rc;
 }
-#line 774 "noweb/cmd/cmdkit.nw"
+#line 775 "noweb/cmd/cmdkit.nw"
+int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
+                char **argv, const char *input, char **out, char **err)
+{
+    char *obuf = NULL, *ebuf = NULL;
+    size_t olen = 0, elen = 0;
+    FILE *in = input && *input ? fmemopen((void *)input, strlen(input), "r")
+                               : fopen("/dev/null", "r");
+    FILE *o = open_memstream(&obuf, &olen), *e = open_memstream(&ebuf, &elen);
+    if (!in || !o || !e)
+        Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
+    int rc = Cmd_run(cmd, rs, argc, argv, in, o, e);
+    fclose(in);
+    fclose(o);
+    fclose(e);
+    if (out) *out = obuf; else free(obuf);
+    if (err) *err = ebuf; else free(ebuf);
+    return rc;
+}
+#line 810 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -479,7 +502,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 833 "noweb/cmd/cmdkit.nw"
+#line 869 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;

@@ -65,6 +65,8 @@ struct Cmd {
 };
 extern int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                    char **argv, FILE *in, FILE *out, FILE *err);
+extern int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
+                       char **argv, const char *input, char **out, char **err);
 extern int Cmd_usage(Cmd *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 extern int Cmd_error(Cmd *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 extern int Cmd_parse_error(Cmd *c, size_t i, const Perr_T *e);

@@ -93,7 +93,7 @@ typedef struct Guard {
 static Guard *guard;
 static size_t max_games, max_bytes, held;
 static Game_Status why;
-#line 2229 "noweb/games/game.nw"
+#line 2226 "noweb/games/game.nw"
 static void caches_init(void);
 static void caches_follow_store(void);
 static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
@@ -1425,10 +1425,7 @@ static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
             best = x, have = true;
     }
     s.r = Dyadic_copy(best);
-    if (w->n == w->cap) {
-        w->cap = w->cap ? 2 * w->cap : 64;
-        RESIZE(w->v, w->cap * sizeof *w->v);
-    }
+    GROW(w->v, w->cap, w->n + 1);
     w->v[w->n] = s;
     tmap_put(&w->map, g, w->n++);
     return s;
@@ -1453,7 +1450,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2175 "noweb/games/game.nw"
+#line 2172 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1466,7 +1463,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2200 "noweb/games/game.nw"
+#line 2197 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

@@ -27,7 +27,7 @@ struct Nim_Store {
     Nim_Id *nimber;             /* *0 .. *(nnimbers - 1) */
     size_t nnimbers;
 };
-#line 633 "noweb/games/nim.nw"
+#line 630 "noweb/games/nim.nw"
 typedef struct Parser {
     Nim_Store s;
     const char *text;
@@ -244,10 +244,7 @@ for (; s->table[j]; j = (j + 1) & (s->tabsize - 1))
         break;
     }
 if (id == NIM_NONE && s->nnodes < s->max_nodes && s->nnodes < NIM_NONE - 1) {
-    if (s->nnodes == s->capnodes) {
-        s->capnodes = s->capnodes ? 2 * s->capnodes : 256;
-        RESIZE_ARRAY(s->node, s->capnodes, sizeof *s->node);
-    }
+    GROW(s->node, s->capnodes, s->nnodes + 1);
     if (s->nkids + m > s->capkids) {
         s->capkids = 2 * (s->capkids + m) + 256;
         RESIZE_ARRAY(s->kids, s->capkids, sizeof *s->kids);
@@ -264,7 +261,7 @@ if (id == NIM_NONE && s->nnodes < s->max_nodes && s->nnodes < NIM_NONE - 1) {
     FREE(o);
     return id;
 }
-#line 490 "noweb/games/nim.nw"
+#line 487 "noweb/games/nim.nw"
 Nim_Id Nim_nimber(Nim_Store s, uint32_t n)
 {
     assert(s);
@@ -324,7 +321,7 @@ Nim_Id Nim_add(Nim_Store s, Nim_Id a, Nim_Id b)
     id = Nim_node(s, o, k);
     if (id != NIM_NONE) {
         
-#line 560 "noweb/games/nim.nw"
+#line 557 "noweb/games/nim.nw"
 if (2 * (s->nsums + 1) > s->sumsize)
     grow_sums(s);
 j = (size_t)(key * 0x9E3779B97F4A7C15ULL >> 20) & (s->sumsize - 1);
@@ -332,13 +329,13 @@ while (s->sumkey[j]) j = (j + 1) & (s->sumsize - 1);
 s->sumkey[j] = key;
 s->sumval[j] = id;
 s->nsums++;
-#line 549 "noweb/games/nim.nw"
+#line 546 "noweb/games/nim.nw"
     }
 done:
     FREE(o);
     return id;
 }
-#line 577 "noweb/games/nim.nw"
+#line 574 "noweb/games/nim.nw"
 static uint32_t grundy_of(Nim_Store s, Nim_Id g, bool misere)
 {
     Node *nd = &s->node[g];
@@ -367,7 +364,7 @@ uint32_t Nim_misere_grundy(Nim_Store s, Nim_Id g)
     assert(s && g < s->nnodes);
     return grundy_of(s, g, true);
 }
-#line 643 "noweb/games/nim.nw"
+#line 640 "noweb/games/nim.nw"
 static Nim_Id fail_at(Parser *p, size_t at, const char *what)
 {
     if (!p->failed) {
@@ -398,17 +395,14 @@ static bool parse_list(Parser *p, Nim_Id **v, size_t *n, size_t *cap)
     for (;;) {
         Nim_Id x = parse_expr(p);
         if (x == NIM_NONE) return false;
-        if (*n == *cap) {
-            *cap = *cap ? 2 * *cap : 8;
-            RESIZE_ARRAY(*v, *cap, sizeof **v);
-        }
+        GROW(*v, *cap, *n + 1);
         (*v)[(*n)++] = x;
         skip_blanks(p);
         if (p->text[p->at] != ',') return true;
         p->at++;
     }
 }
-#line 689 "noweb/games/nim.nw"
+#line 683 "noweb/games/nim.nw"
 static Nim_Id parse_brace(Parser *p)
 {
     size_t start = p->at++;

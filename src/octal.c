@@ -297,10 +297,7 @@ static inline unsigned heap_class(const Sparse *sp, size_t a, unsigned v)
 
 static void rare_push(Sparse *sp, size_t a)
 {
-    if (sp->nrare == sp->caprare) {
-        sp->caprare = sp->caprare ? 2 * sp->caprare : 256;
-        RESIZE_ARRAY(sp->rare, sp->caprare, sizeof *sp->rare);
-    }
+    GROW(sp->rare, sp->caprare, sp->nrare + 1);
     sp->rare[sp->nrare++] = a;
 }
 
@@ -314,7 +311,7 @@ static void walsh_hadamard(int64_t *W, size_t L)
                 W[j + len] = x - y;
             }
 }
-#line 738 "noweb/games/octal.nw"
+#line 735 "noweb/games/octal.nw"
 static bool same_parity_splits(const struct Octal_T *g)
 {
     if (g->nsplit2 == 0) return false;
@@ -358,7 +355,7 @@ static void choose_partition(Sparse *sp, const struct Octal_T *g,
             if (heap_class(sp, a, G[a]) == 0)
                 rare_push(sp, a);
 }
-#line 789 "noweb/games/octal.nw"
+#line 786 "noweb/games/octal.nw"
 static unsigned sparse_heap(const struct Octal_T *g, const Sparse *sp,
                             const uint16_t *G, size_t h, Marks *mk)
 {
@@ -367,7 +364,7 @@ static unsigned sparse_heap(const struct Octal_T *g, const Sparse *sp,
     if (g->nsplit2 == 0) return marks_mex(mk);
     unsigned gamma = 1u ^ (sp->sigma & (unsigned)(h - (size_t)g->split2[0]) & 1u);
     
-#line 805 "noweb/games/octal.nw"
+#line 802 "noweb/games/octal.nw"
 for (int i = 0; i < g->nsplit2; i++) {
     size_t k = (size_t)g->split2[i];
     if (h < k + 2) continue;
@@ -377,9 +374,9 @@ for (int i = 0; i < g->nsplit2; i++) {
         mark(mk, (unsigned)(G[a] ^ G[m - a]));
     }
 }
-#line 797 "noweb/games/octal.nw"
+#line 794 "noweb/games/octal.nw"
     
-#line 817 "noweb/games/octal.nw"
+#line 814 "noweb/games/octal.nw"
 unsigned v1 = 0;
 size_t need = 0;
 for (; v1 < VALUE_LIMIT; v1++) {
@@ -387,10 +384,10 @@ for (; v1 < VALUE_LIMIT; v1++) {
     if (value_class(sp->mask, v1) == gamma) break;
     need++;
 }
-#line 798 "noweb/games/octal.nw"
+#line 795 "noweb/games/octal.nw"
     if (need == 0) return v1;
     
-#line 836 "noweb/games/octal.nw"
+#line 833 "noweb/games/octal.nw"
 uint64_t *cand = mk->cand;
 size_t span = 64;                  /* a power of two above every value so far */
 while (span <= sp->maxv) span *= 2;
@@ -415,10 +412,10 @@ for (size_t a = 1; need > 0; a++) {
     }
     if (!any) break;
 }
-#line 800 "noweb/games/octal.nw"
+#line 797 "noweb/games/octal.nw"
     return need == 0 ? v1 : marks_mex(mk);
 }
-#line 884 "noweb/games/octal.nw"
+#line 881 "noweb/games/octal.nw"
 static bool grundy_sparse(Octal_T g, size_t n, uint16_t *out,
                           Octal_Progress *progress, void *ctx, bool shortcut)
 {
@@ -433,13 +430,13 @@ static bool grundy_sparse(Octal_T g, size_t n, uint16_t *out,
     for (size_t h = 0; h <= n && ok; h++) {
         if (h == next_choice) {
             
-#line 945 "noweb/games/octal.nw"
+#line 942 "noweb/games/octal.nw"
 Octal_Period per;
 if (shortcut && Octal_find_period(g, out, h - 1, &per)) {
     for (size_t m = h; m <= n; m++) out[m] = out[m - per.period];
     break;
 }
-#line 898 "noweb/games/octal.nw"
+#line 895 "noweb/games/octal.nw"
             choose_partition(&sp, g, out, h);
             next_choice *= 2;
         }
@@ -481,7 +478,7 @@ bool Octal_grundy_sparse(Octal_T g, size_t n, uint16_t *out,
     assert(g && out);
     return grundy_sparse(g, n, out, progress, ctx, false);
 }
-#line 958 "noweb/games/octal.nw"
+#line 955 "noweb/games/octal.nw"
 #define MMAP_VALUES ((size_t)1 << 20)
 
 uint16_t *Octal_values_new(size_t n)
@@ -502,7 +499,7 @@ void Octal_values_free(uint16_t **values, size_t n)
     else munmap(*values, (n + 1) * sizeof(uint16_t));
     *values = NULL;
 }
-#line 990 "noweb/games/octal.nw"
+#line 987 "noweb/games/octal.nw"
 long Octal_selftest(size_t n)
 {
     uint16_t *a = Octal_values_new(n), *b = Octal_values_new(n);
@@ -527,7 +524,7 @@ long Octal_selftest(size_t n)
     Octal_values_free(&c, n);
     return bad;
 }
-#line 1119 "noweb/games/octal.nw"
+#line 1116 "noweb/games/octal.nw"
 static size_t period_bound(size_t K, size_t t, size_t e, size_t p)
 {
     size_t mlimit = (e == 0) ? (K - 1) * p + t + 1 : K * e + (K - 1) * p + t;
@@ -555,7 +552,7 @@ bool Octal_find_period(Octal_T g, const uint16_t *values, size_t n,
     }
     return false;
 }
-#line 1171 "noweb/games/octal.nw"
+#line 1168 "noweb/games/octal.nw"
 bool Octal_observe_saltus(const uint16_t *values, size_t n, size_t max_period,
                           Octal_Period *p)
 {

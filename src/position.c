@@ -35,14 +35,14 @@ struct Position_Eval {
     const char *why;                /* the limit that stopped the last call */
     Game_T *loaded;                 /* the games of a table being loaded */
 };
-#line 677 "noweb/rulesets/position.nw"
+#line 674 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 752 "noweb/rulesets/position.nw"
+#line 749 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
@@ -243,10 +243,7 @@ static Level *level(struct Position_Eval *e, size_t d)
 
 static void push_value(Level *lv, int side, Game_T v)
 {
-    if (lv->nvals[side] == lv->capvals[side]) {
-        lv->capvals[side] = lv->capvals[side] ? 2 * lv->capvals[side] : 64;
-        RESIZE(lv->vals[side], lv->capvals[side] * sizeof(Game_T));
-    }
+    GROW(lv->vals[side], lv->capvals[side], lv->nvals[side] + 1);
     lv->vals[side][lv->nvals[side]++] = v;
 }
 
@@ -304,7 +301,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
     e->searched++;
     return v;
 }
-#line 609 "noweb/rulesets/position.nw"
+#line 606 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -323,7 +320,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 641 "noweb/rulesets/position.nw"
+#line 638 "noweb/rulesets/position.nw"
 static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth)
 {
@@ -353,7 +350,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     }
     return impartial && count > 1 ? Game_nimber(nim) : s;
 }
-#line 686 "noweb/rulesets/position.nw"
+#line 683 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -399,7 +396,7 @@ static void table_reset(struct Position_Eval *e)
     e->an = 1;
     e->count = 0;
 }
-#line 760 "noweb/rulesets/position.nw"
+#line 757 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -436,7 +433,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 802 "noweb/rulesets/position.nw"
+#line 799 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -477,18 +474,15 @@ static bool write_games(FILE *f, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 860 "noweb/rulesets/position.nw"
-if (sp == scap) {
-    scap = scap ? 2 * scap : 256;
-    RESIZE(stack, scap * sizeof *stack);
-}
+#line 857 "noweb/rulesets/position.nw"
+GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 842 "noweb/rulesets/position.nw"
+#line 839 "noweb/rulesets/position.nw"
         while (sp > 0 && ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 868 "noweb/rulesets/position.nw"
+#line 862 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -501,16 +495,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 860 "noweb/rulesets/position.nw"
-if (sp == scap) {
-    scap = scap ? 2 * scap : 256;
-    RESIZE(stack, scap * sizeof *stack);
-}
+#line 857 "noweb/rulesets/position.nw"
+GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 880 "noweb/rulesets/position.nw"
+#line 874 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 846 "noweb/rulesets/position.nw"
+#line 843 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -522,7 +513,7 @@ stack[sp++] = root;
     free(stack);
     return ok;
 }
-#line 888 "noweb/rulesets/position.nw"
+#line 882 "noweb/rulesets/position.nw"
 bool Position_eval_save(const Position_Eval e, const char *path, char *err,
                         size_t errsize)
 {
@@ -565,7 +556,7 @@ bool Position_eval_save(const Position_Eval e, const char *path, char *err,
     FREE(tmp);
     return ok;
 }
-#line 937 "noweb/rulesets/position.nw"
+#line 931 "noweb/rulesets/position.nw"
 static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *err,
                       size_t errsize)
 {
@@ -584,7 +575,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
     if (fread(&ng, sizeof ng, 1, f) != 1)
         goto truncated;
     
-#line 1005 "noweb/rulesets/position.nw"
+#line 999 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || sb.st_size < here)
@@ -592,7 +583,7 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || sb.st_size < here)
 size_t left = (size_t)(sb.st_size - here);
 if ((size_t)ng > left / 8)
     goto bad;
-#line 955 "noweb/rulesets/position.nw"
+#line 949 "noweb/rulesets/position.nw"
     Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
     for (uint32_t i = 0; i < ng; i++) {
         uint32_t n[2];
@@ -637,7 +628,7 @@ bad:
     return false;
 }
 
-#line 1015 "noweb/rulesets/position.nw"
+#line 1009 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

@@ -476,11 +476,7 @@ Dyadic_T Thermo_temperature(Game_T g)
 #line 769 "noweb/games/thermo.nw"
 static size_t work_reserve(size_t k)
 {
-    if (W.n + k > W.cap) {
-        while (W.n + k > W.cap)
-            W.cap = W.cap ? 2 * W.cap : 256;
-        RESIZE(W.a, W.cap * sizeof *W.a);
-    }
+    GROW(W.a, W.cap, W.n + k);
     size_t base = W.n;
     W.n += k;
     return base;
@@ -492,7 +488,7 @@ static void work_start(void)
     memo_clear(&W.memo);
     W.n = 0;
 }
-#line 794 "noweb/games/thermo.nw"
+#line 790 "noweb/games/thermo.nw"
 typedef bool Leaf(Game_T g, Game_T *out);
 typedef Game_T Shift(Game_T x, bool left);
 
@@ -519,7 +515,7 @@ static Game_T transform(Game_T g, Leaf *leaf, Shift *shift)
     memo_put(&W.memo, g, r);
     return r;
 }
-#line 825 "noweb/games/thermo.nw"
+#line 821 "noweb/games/thermo.nw"
 static bool cool_leaf(Game_T g, Game_T *out)
 {
     if (Game_is_number(g)) {
@@ -551,7 +547,7 @@ Game_T Thermo_cool(Game_T g, Dyadic_T t)
     W.tg = Game_number(t);
     return transform(g, cool_leaf, cool_shift);
 }
-#line 861 "noweb/games/thermo.nw"
+#line 857 "noweb/games/thermo.nw"
 static bool heat_leaf(Game_T g, Game_T *out)
 {
     if (!Game_is_number(g))
@@ -604,7 +600,7 @@ Game_T Thermo_overheat(Game_T g, Game_T s, Game_T t)
     W.sg = s;
     return transform(g, overheat_leaf, heat_shift);
 }
-#line 920 "noweb/games/thermo.nw"
+#line 916 "noweb/games/thermo.nw"
 static void print_wall(FILE *out, const Thermo_Wall *w)
 {
     char *m = Dyadic_str(w->p[w->n - 1].v);
@@ -635,7 +631,7 @@ char *Thermo_str(const Thermo_Graph *th)
     fclose(out);
     return buf;
 }
-#line 955 "noweb/games/thermo.nw"
+#line 951 "noweb/games/thermo.nw"
 static int by_dyadic(const void *a, const void *b)
 {
     return Dyadic_cmp(*(const Dyadic_T *)a, *(const Dyadic_T *)b);
@@ -677,7 +673,7 @@ void Thermo_print_data(FILE *out, const Thermo_Graph *th)
     }
     free(t);
 }
-#line 1009 "noweb/games/thermo.nw"
+#line 1005 "noweb/games/thermo.nw"
 static double approx(Dyadic_T x)
 {
     char *s = Dyadic_str(x), *slash = strchr(s, '/');
@@ -715,7 +711,7 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fputs("$};\n", out);
     Dyadic_clear(&v0);
 }
-#line 1049 "noweb/games/thermo.nw"
+#line 1045 "noweb/games/thermo.nw"
 void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 {
     Dyadic_T zero = Dyadic_int(0);

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 929 "noweb/cmd/cmdkit.nw"
+#line 965 "noweb/cmd/cmdkit.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "notation.h"
 #include "mem.h"
 
-#line 942 "noweb/cmd/cmdkit.nw"
+#line 978 "noweb/cmd/cmdkit.nw"
 typedef struct Sum { bool shout; } Sum;
 
 static int sum_option(Cmd *c, int key, const char *arg)
@@ -66,8 +66,8 @@ static const Cmd_Command sum_command = {
     .kit = CMD_ITEMS | CMD_GAMES | CMD_VERIFY, .options = sum_options,
     .option = sum_option, .run = sum_run, .state = sizeof(Sum), .see = "ONAG ch. 7"
 };
-#line 1005 "noweb/cmd/cmdkit.nw"
-static char out[8192], err[8192];
+#line 1041 "noweb/cmd/cmdkit.nw"
+static char *out, *err;
 
 static int run(const char *line, const char *input)
 {
@@ -80,20 +80,16 @@ static int run(const char *line, const char *input)
         argv[argc++] = w;
     }
     argv[argc] = NULL;
-    FILE *in = fmemopen((void *)input, strlen(input), "r");
-    FILE *o = tmpfile(), *e = tmpfile();
-    CU_ASSERT_FATAL(in && o && e);
-    int rc = Cmd_run(&sum_command, NULL, argc, argv, in, o, e);
-    rewind(o);
-    rewind(e);
-    size_t n = fread(out, 1, sizeof out - 1, o);
-    out[n] = '\0';
-    n = fread(err, 1, sizeof err - 1, e);
-    err[n] = '\0';
-    fclose(in);
-    fclose(o);
-    fclose(e);
-    return rc;
+    FREE(out);
+    FREE(err);
+    return Cmd_capture(&sum_command, NULL, argc, argv, input, &out, &err);
+}
+
+static int release_output(void)
+{
+    FREE(out);
+    FREE(err);
+    return 0;
 }
 
 static void test_help_and_usage(void)
@@ -163,7 +159,7 @@ static void test_verify(void)
 
 int test_cmdkit_suite(void)
 {
-    CU_pSuite s = CU_add_suite("cmdkit", NULL, NULL);
+    CU_pSuite s = CU_add_suite("cmdkit", NULL, release_output);
     if (!s || !CU_add_test(s, "help, formats and usage errors", test_help_and_usage)
            || !CU_add_test(s, "items from operands and stdin", test_items)
            || !CU_add_test(s, "parse errors and limits", test_errors_and_limits)

@@ -7,22 +7,22 @@
 #include <CUnit/CUnit.h>
 #include "gamecmd.h"
 #include "game.h"
+#include "mem.h"
 
-static char out[4096], err[4096];
+static char *out, *err;
 
 static int run(const Cmd_Command *cmd, int argc, char **argv)
 {
-    FILE *in = fopen("/dev/null", "r"), *o = tmpfile(), *e = tmpfile();
-    CU_ASSERT_FATAL(in && o && e);
-    int rc = Cmd_run(cmd, NULL, argc, argv, in, o, e);
-    rewind(o);
-    rewind(e);
-    out[fread(out, 1, sizeof out - 1, o)] = '\0';
-    err[fread(err, 1, sizeof err - 1, e)] = '\0';
-    fclose(in);
-    fclose(o);
-    fclose(e);
-    return rc;
+    FREE(out);
+    FREE(err);
+    return Cmd_capture(cmd, NULL, argc, argv, NULL, &out, &err);
+}
+
+static int release_output(void)
+{
+    FREE(out);
+    FREE(err);
+    return 0;
 }
 
 static void test_value(void)
@@ -55,7 +55,7 @@ static void test_verify(void)
 
 int test_gamecmd_suite(void)
 {
-    CU_pSuite s = CU_add_suite("gamecmd", NULL, NULL);
+    CU_pSuite s = CU_add_suite("gamecmd", NULL, release_output);
     if (!s || !CU_add_test(s, "value: results, a limit", test_value)
            || !CU_add_test(s, "verify: an unreadable stated value", test_verify))
         return CU_get_error();

@@ -6,33 +6,32 @@
 #include <CUnit/CUnit.h>
 #include "cmdkit.h"
 #include "impcmd.h"
+#include "mem.h"
 
 int test_impcmd_suite(void);
 
-#line 1311 "noweb/cmd/impcmd.nw"
-static char out[1 << 16], err[4096];
+#line 1312 "noweb/cmd/impcmd.nw"
+static char *out, *err;
 
 static int run(const Cmd_Command *cmd, const char *input, int argc, char **argv)
 {
-    FILE *in = input ? fmemopen((void *)input, strlen(input), "r") : fopen("/dev/null", "r");
-    FILE *o = tmpfile(), *e = tmpfile();
-    CU_ASSERT_FATAL(in && o && e);
-    int rc = Cmd_run(cmd, NULL, argc, argv, in, o, e);
-    rewind(o);
-    rewind(e);
-    out[fread(out, 1, sizeof out - 1, o)] = '\0';
-    err[fread(err, 1, sizeof err - 1, e)] = '\0';
-    fclose(in);
-    fclose(o);
-    fclose(e);
-    return rc;
+    FREE(out);
+    FREE(err);
+    return Cmd_capture(cmd, NULL, argc, argv, input, &out, &err);
+}
+
+static int release_output(void)
+{
+    FREE(out);
+    FREE(err);
+    return 0;
 }
 
 #define WORDS(...) ((char *[]){ __VA_ARGS__, NULL })
 #define RUN(cmd, input, ...) \
     run(&(cmd), (input), (int)(sizeof WORDS(__VA_ARGS__) / sizeof(char *)) - 1, \
         WORDS(__VA_ARGS__))
-#line 1340 "noweb/cmd/impcmd.nw"
+#line 1339 "noweb/cmd/impcmd.nw"
 static void test_octal(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "0.8x", "--upto", "5"), CMD_USAGE);
@@ -63,7 +62,7 @@ static void test_octal(void)
     CU_ASSERT_EQUAL(strncmp(out, head, strlen(head)), 0);
     CU_ASSERT_PTR_NULL(strstr(out + 1, "\ncode"));
 }
-#line 1376 "noweb/cmd/impcmd.nw"
+#line 1375 "noweb/cmd/impcmd.nw"
 static void test_grundy(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_grundy, NULL, "grundy", "--max-nodes", "50", "*20 + *30"),
@@ -83,7 +82,7 @@ static void test_grundy(void)
     CU_ASSERT_EQUAL(RUN(Cmd_grundy, NULL, "grundy", "--misere", "0", "*"), CMD_OK);
     CU_ASSERT_STRING_EQUAL(out, "1\n0\n");
 }
-#line 1400 "noweb/cmd/impcmd.nw"
+#line 1399 "noweb/cmd/impcmd.nw"
 static void test_nim(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "3", "4x"), CMD_USAGE);
@@ -107,10 +106,10 @@ static void test_nim(void)
     CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "--misere", "--mex", "1"), CMD_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "--misere goes with heap sizes"));
 }
-#line 1426 "noweb/cmd/impcmd.nw"
+#line 1425 "noweb/cmd/impcmd.nw"
 int test_impcmd_suite(void)
 {
-    CU_pSuite s = CU_add_suite("impcmd", NULL, NULL);
+    CU_pSuite s = CU_add_suite("impcmd", NULL, release_output);
     if (!s || !CU_add_test(s, "octal: codes, modes, limits, tables", test_octal)
            || !CU_add_test(s, "grundy: limits, bad input, tables", test_grundy)
            || !CU_add_test(s, "nim: numbers, tables, modes", test_nim))

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/octal.nw by notangle: edit the .nw, not this file. */
-#line 1196 "noweb/games/octal.nw"
+#line 1193 "noweb/games/octal.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -11,7 +11,7 @@
 
 int test_octal_suite(void);
 
-#line 1214 "noweb/games/octal.nw"
+#line 1211 "noweb/games/octal.nw"
 static uint64_t rng_state = 0x0C7A1ULL;
 static uint64_t rng(void)               /* splitmix64 */
 {
@@ -24,7 +24,7 @@ static Octal_T game(const char *code)
     CU_ASSERT_FATAL(Octal_parse(code, &g, NULL));
     return g;
 }
-#line 1232 "noweb/games/octal.nw"
+#line 1229 "noweb/games/octal.nw"
 static void check_spelling(const char *code, const char *canon, int t, bool hex)
 {
     Octal_T g = game(code);
@@ -92,7 +92,7 @@ static void test_parse_errors(void)
     check_error(longcode, 66, "at most 64 digits after '.'");
     CU_ASSERT_FALSE(Octal_parse("0.g", &(Octal_T){ NULL }, NULL));
 }
-#line 1307 "noweb/games/octal.nw"
+#line 1304 "noweb/games/octal.nw"
 static void check_rules(const char *code, const char *text)
 {
     Octal_T g = game(code);
@@ -128,7 +128,7 @@ static void test_rules(void)
         "heaps, taking no token\n"
         "take 2 tokens from a heap of at least 5, leaving three non-empty heaps\n");
 }
-#line 1359 "noweb/games/octal.nw"
+#line 1356 "noweb/games/octal.nw"
 typedef bool Method(Octal_T g, size_t n, uint16_t *out);
 static bool by_sparse(Octal_T g, size_t n, uint16_t *out)
 {
@@ -165,7 +165,7 @@ static void test_hand_values(void)
         Octal_free(&g);
     }
 }
-#line 1424 "noweb/games/octal.nw"
+#line 1421 "noweb/games/octal.nw"
 static void check_period(const char *code, size_t n, size_t per, size_t pre,
                          size_t bound)
 {
@@ -207,7 +207,7 @@ static void test_kayles_dawson(void)
     Octal_free(&a);
     Octal_free(&b);
 }
-#line 1501 "noweb/games/octal.nw"
+#line 1498 "noweb/games/octal.nw"
 static void test_published_periods(void)
 {
     static const struct { const char *code; size_t period, last; } row[] = {
@@ -262,14 +262,14 @@ static void test_165_and_officers(void)
     Octal_values_free(&S, N);
     Octal_values_free(&F, N);
 }
-#line 1565 "noweb/games/octal.nw"
+#line 1562 "noweb/games/octal.nw"
 enum { EXHAUSTIVE_N = 2000 };
 
 static void test_exhaustive_three_digit_codes(void)
 {
     CU_ASSERT_EQUAL(Octal_selftest(EXHAUSTIVE_N), 0);
 }
-#line 1580 "noweb/games/octal.nw"
+#line 1577 "noweb/games/octal.nw"
 static void compare_methods(const char *code, size_t n)
 {
     Octal_T g = game(code);
@@ -311,7 +311,7 @@ static void test_hexadecimal_and_d0(void)
         compare_methods(code, 150);
     }
 }
-#line 1639 "noweb/games/octal.nw"
+#line 1636 "noweb/games/octal.nw"
 static void synthetic(uint16_t *v, size_t n, size_t e, size_t p)
 {
     for (size_t m = 0; m <= n; m++)
@@ -364,7 +364,7 @@ static void test_period_synthetic(void)
     CU_ASSERT_EQUAL(r.bound, SIZE_MAX);
     Octal_free(&g);
 }
-#line 1699 "noweb/games/octal.nw"
+#line 1696 "noweb/games/octal.nw"
 static void test_saltus_observed(void)
 {
     enum { N = 200 };
@@ -383,7 +383,7 @@ static void test_saltus_observed(void)
     uint16_t k[13] = { 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4 };
     CU_ASSERT_FALSE(Octal_observe_saltus(k, 12, 4, &r));
 }
-#line 1724 "noweb/games/octal.nw"
+#line 1721 "noweb/games/octal.nw"
 typedef struct Seen { size_t calls, last, total; bool increasing; } Seen;
 
 static void on_progress(void *ctx, size_t done, size_t total)
@@ -418,7 +418,7 @@ static void test_memory_and_progress(void)
     Octal_values_free(&G, n);
     Octal_free(&g);
 }
-#line 1763 "noweb/games/octal.nw"
+#line 1760 "noweb/games/octal.nw"
 int test_octal_suite(void)
 {
     CU_pSuite s = CU_add_suite("octal", NULL, NULL);

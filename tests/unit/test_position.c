@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 1062 "noweb/rulesets/position.nw"
+#line 1056 "noweb/rulesets/position.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 1081 "noweb/rulesets/position.nw"
+#line 1075 "noweb/rulesets/position.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -61,7 +61,7 @@ static const Position_Ruleset green_stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 1139 "noweb/rulesets/position.nw"
+#line 1133 "noweb/rulesets/position.nw"
 static void test_stalks(void)
 {
     uint64_t st = 7;
@@ -95,7 +95,7 @@ static void test_stalks(void)
     Position_eval_free(&gi);
     CU_ASSERT_PTR_NULL(e);
 }
-#line 1181 "noweb/rulesets/position.nw"
+#line 1175 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -124,7 +124,7 @@ static void test_limits(void)
     CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-games");
     Position_eval_free(&e);
 }
-#line 1218 "noweb/rulesets/position.nw"
+#line 1212 "noweb/rulesets/position.nw"
 typedef struct Outer { Position_Eval e; bool first, second, after; } Outer;
 
 static void outer_body(void *c)
@@ -152,7 +152,7 @@ static void test_nested(void)
     CU_ASSERT_FALSE(Game_protected());
     Position_eval_free(&o.e);
 }
-#line 1251 "noweb/rulesets/position.nw"
+#line 1245 "noweb/rulesets/position.nw"
 static void test_new_store(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -165,7 +165,7 @@ static void test_new_store(void)
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(4), Game_nimber(6)));
     Position_eval_free(&e);
 }
-#line 1271 "noweb/rulesets/position.nw"
+#line 1265 "noweb/rulesets/position.nw"
 static void damage(const char *path, long at, int whence, size_t n, int byte)
 {
     FILE *f = fopen(path, "r+b");

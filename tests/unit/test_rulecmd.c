@@ -7,43 +7,46 @@
 #include <unistd.h>
 #include <CUnit/CUnit.h>
 #include "domineering.h"
+#include "mem.h"
 #include "rulecmd.h"
 
-static int run(int argc, char **argv, char *out, size_t size)
+static char *out;
+
+static int run(int argc, char **argv)
 {
-    FILE *in = fopen("/dev/null", "r"), *o = tmpfile(), *e = tmpfile();
-    CU_ASSERT_FATAL(in && o && e);
-    int rc = Cmd_run(&Rulecmd_command, &Domineering_ruleset, argc, argv, in, o, e);
-    rewind(o);
-    out[fread(out, 1, size - 1, o)] = '\0';
-    fclose(in);
-    fclose(o);
-    fclose(e);
-    return rc;
+    FREE(out);
+    return Cmd_capture(&Rulecmd_command, &Domineering_ruleset, argc, argv, NULL, &out,
+                       NULL);
+}
+
+static int release_output(void)
+{
+    FREE(out);
+    return 0;
 }
 
 static void test_resume(void)
 {
-    char path[] = "/tmp/cgtk-rulecmd-test-XXXXXX", out[256];
+    char path[] = "/tmp/cgtk-rulecmd-test-XXXXXX";
     int fd = mkstemp(path);
     CU_ASSERT_FATAL(fd >= 0);
     close(fd);
     remove(path);
     char *a1[] = { "domineering", "--max-positions", "20", "--table", path, "4x3", NULL };
-    CU_ASSERT_EQUAL(run(6, a1, out, sizeof out), CMD_LIMIT);
+    CU_ASSERT_EQUAL(run(6, a1), CMD_LIMIT);
     CU_ASSERT_STRING_EQUAL(out, "");
     CU_ASSERT_EQUAL(access(path, R_OK), 0);
     char *a2[] = { "domineering", "--table", path, "4x3", NULL };
-    CU_ASSERT_EQUAL(run(4, a2, out, sizeof out), CMD_OK);
+    CU_ASSERT_EQUAL(run(4, a2), CMD_OK);
     CU_ASSERT_STRING_EQUAL(out, "3/2\n");       /* ONAG ch. 10: 1 1/2 */
     char *a3[] = { "domineering", "0x3", NULL };
-    CU_ASSERT_EQUAL(run(2, a3, out, sizeof out), CMD_USAGE);
+    CU_ASSERT_EQUAL(run(2, a3), CMD_USAGE);
     remove(path);
 }
 
 int test_rulecmd_suite(void)
 {
-    CU_pSuite s = CU_add_suite("rulecmd", NULL, NULL);
+    CU_pSuite s = CU_add_suite("rulecmd", NULL, release_output);
     if (!s || !CU_add_test(s, "a limit saves the table; the next run resumes", test_resume))
         return CU_get_error();
     return 0;

@@ -10,25 +10,23 @@
 #include "thermocmd.h"
 
 #line 1229 "noweb/cmd/thermocmd.nw"
-static char out[8192], err[8192];
+static char *out, *err;
 
 static int run(const Cmd_Command *cmd, const char *input, char **argv)
 {
     int argc = 0;
     while (argv[argc])
         argc++;
-    FILE *in = fmemopen((void *)input, strlen(input), "r");
-    FILE *o = tmpfile(), *e = tmpfile();
-    CU_ASSERT_FATAL(in && o && e);
-    int rc = Cmd_run(cmd, NULL, argc, argv, in, o, e);
-    rewind(o);
-    rewind(e);
-    out[fread(out, 1, sizeof out - 1, o)] = '\0';
-    err[fread(err, 1, sizeof err - 1, e)] = '\0';
-    fclose(in);
-    fclose(o);
-    fclose(e);
-    return rc;
+    FREE(out);
+    FREE(err);
+    return Cmd_capture(cmd, NULL, argc, argv, input, &out, &err);
+}
+
+static int release_output(void)
+{
+    FREE(out);
+    FREE(err);
+    return 0;
 }
 
 #define RUN(cmd, input, ...) run(&(cmd), (input), (char *[]){ __VA_ARGS__, NULL })
@@ -120,7 +118,7 @@ static void test_ordinal_and_signs(void)
 
 int test_thermocmd_suite(void)
 {
-    CU_pSuite s = CU_add_suite("thermocmd", NULL, NULL);
+    CU_pSuite s = CU_add_suite("thermocmd", NULL, release_output);
     if (!s || !CU_add_test(s, "cool: temperatures, lists, bad input", test_cool)
            || !CU_add_test(s, "a limit leaves stdout empty", test_limits)
            || !CU_add_test(s, "formats: tsv, json, plain", test_formats)
