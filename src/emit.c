@@ -1,6 +1,7 @@
 /* Generated from noweb/tools/emit.nw by notangle: edit the .nw, not this file. */
-#line 129 "noweb/tools/emit.nw"
+#line 160 "noweb/tools/emit.nw"
 #include <assert.h>
+#include <gmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,15 +9,20 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 142 "noweb/tools/emit.nw"
+#line 174 "noweb/tools/emit.nw"
 struct Emit_Table {
     FILE *out;
     Emit_Format fmt;
     Emit_Column *col;
     size_t ncol, at;            /* columns; the next cell's column */
     bool head_done, long_table;
+    bool decimal, errors;       /* Emit_decimal, Emit_errors */
+    char **names;               /* the names and headers made for them */
+    size_t nnames;
+    bool *made;                 /* col[i] was added by the table, not the command */
+    char *pending;              /* the decimal of the exact cell just written */
 };
-#line 155 "noweb/tools/emit.nw"
+#line 192 "noweb/tools/emit.nw"
 void Emit_latex_escape(FILE *out, const char *s)
 {
     for (; *s; s++)
@@ -63,7 +69,7 @@ void Emit_json_string(FILE *out, const char *s)
     }
     fputc('"', out);
 }
-#line 207 "noweb/tools/emit.nw"
+#line 244 "noweb/tools/emit.nw"
 static bool snake_case(const char *s)
 {
     if (!*s)
@@ -84,9 +90,51 @@ Emit_Table *Emit_table_new(FILE *out, Emit_Format fmt, const Emit_Column *cols, 
     t->col = ALLOC_ARRAY(n, sizeof *t->col);
     memcpy(t->col, cols, n * sizeof *cols);
     t->ncol = n;
+    t->made = CALLOC(n, sizeof *t->made);
     for (size_t i = 0; i < n; i++)
         assert(snake_case(cols[i].name) && cols[i].latex && cols[i].align);
     return t;
+}
+#line 274 "noweb/tools/emit.nw"
+static char *own(Emit_Table *t, char *s)
+{
+    RESIZE_ARRAY(t->names, t->nnames + 1, sizeof *t->names);
+    return t->names[t->nnames++] = s;
+}
+
+static void add_column(Emit_Table *t, size_t at, Emit_Column c)
+{
+    RESIZE_ARRAY(t->col, t->ncol + 1, sizeof *t->col);
+    RESIZE_ARRAY(t->made, t->ncol + 1, sizeof *t->made);
+    memmove(t->col + at + 1, t->col + at, (t->ncol - at) * sizeof *t->col);
+    memmove(t->made + at + 1, t->made + at, (t->ncol - at) * sizeof *t->made);
+    t->col[at] = c;
+    t->made[at] = true;
+    t->ncol++;
+}
+
+void Emit_decimal(Emit_Table *t)
+{
+    assert(t && !t->head_done && t->at == 0);
+    if (t->decimal)
+        return;
+    t->decimal = true;
+    for (size_t i = 0; i < t->ncol; i++)
+        if (t->col[i].exact && !t->made[i]) {
+            size_t n = strlen(t->col[i].name), m = strlen(t->col[i].latex);
+            char *name = own(t, ALLOC(n + 9)), *latex = own(t, ALLOC(m + 14));
+            snprintf(name, n + 9, "%s_decimal", t->col[i].name);
+            snprintf(latex, m + 14, "%s (decimal)", t->col[i].latex);
+            add_column(t, i + 1, (Emit_Column){ name, latex, "r", false });
+        }
+}
+
+void Emit_errors(Emit_Table *t)
+{
+    assert(t && !t->head_done && t->at == 0);
+    if (!t->errors)
+        add_column(t, t->ncol, (Emit_Column){ "error", "Error", "l", false });
+    t->errors = true;
 }
 
 void Emit_long(Emit_Table *t)
@@ -113,7 +161,7 @@ static void head(Emit_Table *t)
         fputs(t->long_table ? "\\midrule\n\\endhead\n" : "\\midrule\n", t->out);
     }
 }
-#line 262 "noweb/tools/emit.nw"
+#line 345 "noweb/tools/emit.nw"
 static void open_cell(Emit_Table *t)
 {
     head(t);
@@ -125,14 +173,38 @@ static void open_cell(Emit_Table *t)
         fputs(t->fmt == EMIT_LATEX ? " & " : "\t", t->out);
 }
 
+static void put_string(Emit_Table *t, const char *s);
+static void end_row(Emit_Table *t);
+
 static void close_cell(Emit_Table *t)
 {
-    if (++t->at < t->ncol)
-        return;
+    t->at++;
+    while (t->at < t->ncol && t->made[t->at]) {
+        
+#line 380 "noweb/tools/emit.nw"
+const char *d = t->pending && strcmp(t->col[t->at].name, "error") != 0 ? t->pending : NULL;
+open_cell(t);
+if (d && t->fmt == EMIT_JSON)
+    fputs(d, t->out);                   /* a JSON number, written exactly */
+else if (d)
+    put_string(t, d);
+else if (t->fmt == EMIT_JSON)
+    fputs("null", t->out);
+FREE(t->pending);
+t->at++;
+#line 364 "noweb/tools/emit.nw"
+    }
+    FREE(t->pending);
+    if (t->at == t->ncol)
+        end_row(t);
+}
+
+static void end_row(Emit_Table *t)
+{
     t->at = 0;
     fputs(t->fmt == EMIT_LATEX ? " \\\\\n" : t->fmt == EMIT_JSON ? "}\n" : "\n", t->out);
 }
-
+#line 393 "noweb/tools/emit.nw"
 static void put_string(Emit_Table *t, const char *s)
 {
     if (t->fmt == EMIT_TSV)
@@ -200,6 +272,12 @@ void Emit_uint(Emit_Table *t, unsigned long long v)
     close_cell(t);
 }
 
+static void want_decimal(Emit_Table *t, Dyadic_T x)
+{
+    if (t->decimal && t->col[t->at].exact)
+        t->pending = Emit_decimal_str(x);
+}
+
 void Emit_dyadic(Emit_Table *t, Dyadic_T x)
 {
     assert(t);
@@ -209,10 +287,44 @@ void Emit_dyadic(Emit_Table *t, Dyadic_T x)
         fprintf(t->out, "$%s$", s);
     else
         put_string(t, s);
+    want_decimal(t, x);
     close_cell(t);
     FREE(s);
 }
-#line 367 "noweb/tools/emit.nw"
+#line 484 "noweb/tools/emit.nw"
+char *Emit_decimal_str(Dyadic_T x)
+{
+    int32_t k = Dyadic_exp(x);
+    Dyadic_T m = Dyadic_shift(x, k);
+    char *ms = Dyadic_str(m);
+    Dyadic_clear(&m);
+    mpz_t z;
+    mpz_init_set_str(z, ms[0] == '-' ? ms + 1 : ms, 10);
+    mpz_t five;
+    mpz_init(five);
+    mpz_ui_pow_ui(five, 5, (unsigned long)k);
+    mpz_mul(z, z, five);
+    char *digits = mpz_get_str(NULL, 10, z);
+    size_t n = strlen(digits), pad = n <= (size_t)k ? (size_t)k + 1 - n : 0;
+    char *out = ALLOC(n + pad + 3), *p = out;
+    if (ms[0] == '-')
+        *p++ = '-';
+    for (size_t i = 0; i < pad; i++)    /* leading zeros: 0.0625 */
+        *p++ = '0';
+    memcpy(p, digits, n);
+    p += n;
+    *p = '\0';
+    if (k > 0) {                        /* the point, k digits from the right */
+        memmove(p - k + 1, p - k, (size_t)k + 1);
+        p[-k] = '.';
+    }
+    mpz_clear(z);
+    mpz_clear(five);
+    free(digits);
+    FREE(ms);
+    return out;
+}
+#line 523 "noweb/tools/emit.nw"
 enum { SHORT_VALUE = 120, LONG_VALUE = 1500 };
 
 void Emit_game(Emit_Table *t, Game_T g)
@@ -220,6 +332,11 @@ void Emit_game(Emit_Table *t, Game_T g)
     assert(t);
     char *s = Notation_str(g);
     open_cell(t);
+    if (t->decimal && t->col[t->at].exact && Game_is_number(g)) {
+        Dyadic_T x = Game_number_value(g);
+        want_decimal(t, x);
+        Dyadic_clear(&x);
+    }
     if (t->fmt != EMIT_LATEX)
         put_string(t, s);
     else if (strlen(s) <= SHORT_VALUE) {
@@ -253,6 +370,30 @@ void Emit_table_free(Emit_Table **tp)
         Emit_empty(t);
     if (t->fmt == EMIT_LATEX)
         fprintf(t->out, "\\bottomrule\n\\end{%s}\n", t->long_table ? "longtable" : "tabular");
+    for (size_t i = 0; i < t->nnames; i++)
+        FREE(t->names[i]);
+    FREE(t->names);
+    FREE(t->made);
+    FREE(t->pending);
     FREE(t->col);
     FREE(*tp);
+}
+
+void Emit_error_row(Emit_Table *t, const char *item, const char *message)
+{
+    assert(t && t->errors && item && message);
+    while (t->at > 0)                   /* finish a row left open */
+        Emit_empty(t);
+    for (size_t i = 0; i < t->ncol; i++) {
+        open_cell(t);
+        const char *s = i == 0 ? item : i + 1 == t->ncol ? message : NULL;
+        if (s && t->fmt == EMIT_LATEX)
+            Emit_latex_escape(t->out, s);
+        else if (s)
+            put_string(t, s);
+        else if (t->fmt == EMIT_JSON)
+            fputs("null", t->out);
+        t->at++;
+    }
+    end_row(t);
 }

@@ -12,12 +12,17 @@ typedef struct Emit_Column {
     const char *name;           /* snake_case: TSV header, JSON key */
     const char *latex;          /* LaTeX header */
     const char *align;          /* LaTeX column type */
+    bool exact;                 /* may hold numbers: a decimal companion on request */
 } Emit_Column;
 typedef struct Emit_Table Emit_Table;
 extern Emit_Table *Emit_table_new(FILE *out, Emit_Format fmt, const Emit_Column *cols,
                                   size_t n);
 extern void Emit_long(Emit_Table *t);
 extern void Emit_table_free(Emit_Table **t);
+extern void Emit_decimal(Emit_Table *t);
+extern void Emit_errors(Emit_Table *t);
+extern void Emit_error_row(Emit_Table *t, const char *item, const char *message);
+extern char *Emit_decimal_str(Dyadic_T x);
 extern void Emit_text(Emit_Table *t, const char *s);
 extern void Emit_words(Emit_Table *t, const char *s);
 extern void Emit_game(Emit_Table *t, Game_T g);

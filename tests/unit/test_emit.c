@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/emit.nw by notangle: edit the .nw, not this file. */
-#line 418 "noweb/tools/emit.nw"
+#line 603 "noweb/tools/emit.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,12 +86,82 @@ static void test_long_values(void)
     free(buf);
 }
 
+static void test_decimal(void)
+{
+    static const struct { int64_t num; int32_t exp; const char *want; } d[] = {
+        { 3, 3, "0.375" }, { -9, 2, "-2.25" }, { 7, 0, "7" }, { 1, 4, "0.0625" },
+        { -1, 1, "-0.5" }, { 0, 0, "0" }, { 1023, 10, "0.9990234375" }
+    };
+    for (size_t i = 0; i < sizeof d / sizeof *d; i++) {
+        Dyadic_T x = Dyadic_make(d[i].num, d[i].exp);
+        char *s = Emit_decimal_str(x);
+        CU_ASSERT_STRING_EQUAL(s, d[i].want);
+        FREE(s);
+        Dyadic_clear(&x);
+    }
+    Dyadic_T tiny = Dyadic_make(1, 200);    /* 2^-200: 200 places, exactly */
+    char *s = Emit_decimal_str(tiny);
+    CU_ASSERT_EQUAL(strlen(s), 202);
+    CU_ASSERT(strncmp(s, "0.0000000000000000000000000000000000000000000000000000000000006223", 66) == 0);
+    CU_ASSERT_EQUAL(s[201], '5');           /* 5^200 ends in 5 */
+    FREE(s);
+    Dyadic_clear(&tiny);
+}
+
+static char *decimal_table(Emit_Format fmt, bool errors)
+{
+    static const Emit_Column dc[] = {
+        { "game", "Game", "l", false }, { "value", "Value", "l", true },
+        { "stop", "$L(G)$", "r", true }
+    };
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    Emit_Table *t = Emit_table_new(f, fmt, dc, 3);
+    Emit_decimal(t);
+    if (errors)
+        Emit_errors(t);
+    Emit_text(t, "{1|2}");
+    Emit_game(t, Game_number(Dyadic_make(3, 1)));
+    Dyadic_T x = Dyadic_make(3, 1);
+    Emit_dyadic(t, x);
+    Dyadic_clear(&x);
+    Emit_text(t, "+-1");
+    Emit_game(t, Game_switch(Game_integer(1)));
+    Emit_empty(t);
+    if (errors)
+        Emit_error_row(t, "{1|", "column 4: expected a game");
+    Emit_table_free(&t);
+    fclose(f);
+    return buf;
+}
+
+static void test_added_columns(void)
+{
+    char *s = decimal_table(EMIT_TSV, false);
+    CU_ASSERT_STRING_EQUAL(s, "game\tvalue\tvalue_decimal\tstop\tstop_decimal\n"
+                              "{1|2}\t3/2\t1.5\t3/2\t1.5\n+-1\t+-1\t\t\t\n");
+    free(s);
+    s = decimal_table(EMIT_TSV, true);
+    CU_ASSERT_STRING_EQUAL(s, "game\tvalue\tvalue_decimal\tstop\tstop_decimal\terror\n"
+                              "{1|2}\t3/2\t1.5\t3/2\t1.5\t\n+-1\t+-1\t\t\t\t\n"
+                              "{1|\t\t\t\t\tcolumn 4: expected a game\n");
+    free(s);
+    s = decimal_table(EMIT_JSON, true);
+    CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"value_decimal\": 1.5, \"stop\": \"3/2\""));
+    CU_ASSERT_PTR_NOT_NULL(strstr(s, "{\"game\": \"{1|\", \"value\": null, "));
+    CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"error\": \"column 4: expected a game\"}\n"));
+    free(s);
+}
+
 int test_emit_suite(void)
 {
     CU_pSuite s = CU_add_suite("emit", NULL, NULL);
     if (!s || !CU_add_test(s, "four formats of one table", test_formats)
            || !CU_add_test(s, "the LaTeX escaper", test_latex_escape)
-           || !CU_add_test(s, "long values in LaTeX", test_long_values))
+           || !CU_add_test(s, "long values in LaTeX", test_long_values)
+           || !CU_add_test(s, "exact decimals of dyadic rationals", test_decimal)
+           || !CU_add_test(s, "decimal and error columns", test_added_columns))
         return CU_get_error();
     return 0;
 }
