@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 288 "noweb/cmd/cmdkit.nw"
+#line 314 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -14,10 +14,11 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 319 "noweb/cmd/cmdkit.nw"
+#line 347 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
-    K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY
+    K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
+    K_KEEP_GOING, K_DECIMAL
 };
 
 static const Cmd_Option shared[] = {
@@ -31,16 +32,26 @@ static const Cmd_Option shared[] = {
       "save it there at the end, also when a limit stopped us" },
     { "verify", K_VERIFY, "FILE", "read lines ITEM<TAB>STATED VALUE<TAB>SOURCE and say\n"
       "whether each computed value agrees with the stated one" },
+    { "keep-going", K_KEEP_GOING, NULL, "go on past a bad item: report it (in TSV and JSON\n"
+      "also as a row with an error column) and exit 2 at the end" },
+    { "decimal", K_DECIMAL, NULL, "add a decimal column beside each exact value (exact:\n"
+      "a dyadic rational has a finite decimal expansion)" },
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 474 "noweb/cmd/cmdkit.nw"
+#line 511 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 343 "noweb/cmd/cmdkit.nw"
+#line 839 "noweb/cmd/cmdkit.nw"
+typedef struct Sink {
+    char *buf;
+    size_t len, cap, max;
+    bool over;
+} Sink;
+#line 376 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -70,10 +81,12 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     case K_MAX_POSITIONS: case K_TABLE: return cmd->kit & CMD_POSITIONS;
     case K_MAX_MEMORY: return cmd->kit & (CMD_GAMES | CMD_POSITIONS);
     case K_VERIFY: return cmd->kit & CMD_VERIFY;
+    case K_KEEP_GOING: return cmd->kit & CMD_ITEMS;
+    case K_DECIMAL: return cmd->kit & CMD_DECIMAL;
     default: return true;
     }
 }
-#line 384 "noweb/cmd/cmdkit.nw"
+#line 419 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -147,14 +160,16 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     }
     if (cmd->kit & CMD_ITEMS)
         fprintf(f, "\nWith no %s, one is read per line from standard input (blank lines\n"
-                "and lines starting with # are skipped).\n", cmd->items ? cmd->items : "ITEM");
+                "are skipped; # at the start of a line or after a blank starts a\n"
+                "comment).\n", cmd->items ? cmd->items : "ITEM");
     fputs("\nExit status: 0 success, 1 a limit was reached, 2 bad input or usage\n"
-          "(nothing is printed on standard output then).\n", f);
+          "(nothing is printed on standard output then", f);
+    fputs(cmd->kit & CMD_ITEMS ? ", except with --keep-going).\n" : ").\n", f);
     const char *see = rs ? rs->source : cmd->see;
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 482 "noweb/cmd/cmdkit.nw"
+#line 519 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -186,7 +201,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 518 "noweb/cmd/cmdkit.nw"
+#line 555 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -242,10 +257,12 @@ static int shared_option(Cmd *c, int key, const char *arg)
         return CMD_OK;
     case K_TABLE: c->table = arg; return CMD_OK;
     case K_VERIFY: c->verify = arg; return CMD_OK;
+    case K_KEEP_GOING: c->keep_going = true; return CMD_OK;
+    case K_DECIMAL: c->decimal = true; return CMD_OK;
     }
     return CMD_USAGE;
 }
-#line 585 "noweb/cmd/cmdkit.nw"
+#line 624 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -296,7 +313,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 644 "noweb/cmd/cmdkit.nw"
+#line 687 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
@@ -314,23 +331,28 @@ void Cmd_clear_items(Cmd *c)
     c->nitems = 0;
 }
 
-void Cmd_read_items(Cmd *c, FILE *f, const char *origin)
+enum { MAX_LINE = 1 << 24 };
+
+static bool blank(int ch)
 {
-    Cmd_clear_items(c);
-    c->origin = origin;
-    char *line = NULL;
-    size_t cap = 0, lineno = 0;
-    ssize_t len;
-    while ((len = getline(&line, &cap, f)) >= 0) {
-        lineno++;
-        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
-            line[--len] = '\0';
-        const char *p = line + strspn(line, " \t");
-        if (*p == '\0' || *p == '#')
-            continue;
-        Cmd_add_item(c, line, lineno);
-    }
-    free(line);
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
+}
+
+#line 759 "noweb/cmd/cmdkit.nw"
+static char *strip(char *line)
+{
+    char *p = line;
+    while (blank(*p))
+        p++;
+    for (char *q = p; *q; q++)
+        if (*q == '#' && (q == p || blank(q[-1]))) {
+            *q = '\0';
+            break;
+        }
+    size_t n = strlen(p);
+    while (n > 0 && blank(p[n - 1]))
+        p[--n] = '\0';
+    return p;
 }
 
 static void split_claims(Cmd *c)
@@ -357,10 +379,10 @@ int Cmd_read_claims(Cmd *c, const char *path)
     if (!f)
         return Cmd_error(c, "%s: %s", path, strerror(errno));
     c->verify = path;
-    Cmd_read_items(c, f, path);
+    int rc = Cmd_read_items(c, f, path);
     fclose(f);
     split_claims(c);
-    return CMD_OK;
+    return rc;
 }
 
 static int read_items(Cmd *c)
@@ -378,10 +400,81 @@ static int read_items(Cmd *c)
             Cmd_add_item(c, c->argv[i], (size_t)i + 1);
         return CMD_OK;
     }
-    Cmd_read_items(c, c->in, "<stdin>");
-    return CMD_OK;
+    return Cmd_read_items(c, c->in, "<stdin>");
 }
-#line 737 "noweb/cmd/cmdkit.nw"
+
+#line 713 "noweb/cmd/cmdkit.nw"
+int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
+{
+    Cmd_clear_items(c);
+    c->origin = origin;
+    char *line = NULL;
+    size_t cap = 0, len = 0, lineno = 1;
+    int ch, rc = CMD_OK;
+    while (rc == CMD_OK && (ch = getc(f)) != EOF) {
+        if (ch == '\0')
+            rc = Cmd_error(c, "%s:%zu: column %zu: expected text, found a NUL byte", origin,
+                           lineno, len + 1);
+        else if (len >= MAX_LINE)
+            rc = Cmd_error(c, "%s:%zu: a line longer than %d MB", origin, lineno,
+                           MAX_LINE >> 20);
+        else if (ch != '\n') {
+            GROW(line, cap, len + 2);
+            line[len++] = (char)ch;
+        } else {
+            
+#line 745 "noweb/cmd/cmdkit.nw"
+GROW(line, cap, len + 1);
+line[len] = '\0';
+const char *item = strip(line);
+if (*item)
+    Cmd_add_item(c, item, lineno);
+lineno++;
+len = 0;
+#line 732 "noweb/cmd/cmdkit.nw"
+        }
+    }
+    if (rc == CMD_OK && ferror(f))
+        rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
+    if (rc == CMD_OK && len > 0) {
+        
+#line 745 "noweb/cmd/cmdkit.nw"
+GROW(line, cap, len + 1);
+line[len] = '\0';
+const char *item = strip(line);
+if (*item)
+    Cmd_add_item(c, item, lineno);
+lineno++;
+len = 0;
+#line 738 "noweb/cmd/cmdkit.nw"
+    }
+    FREE(line);
+    return rc;
+}
+#line 847 "noweb/cmd/cmdkit.nw"
+static ssize_t sink_write(void *cookie, const char *data, size_t n)
+{
+    Sink *s = cookie;
+    if (s->over || n > s->max - s->len) {
+        s->over = true;
+        errno = EFBIG;
+        return -1;
+    }
+    GROW(s->buf, s->cap, s->len + n + 1);
+    memcpy(s->buf + s->len, data, n);
+    s->len += n;
+    return (ssize_t)n;
+}
+
+static FILE *sink_open(Sink *s, size_t max)
+{
+    *s = (Sink){ .max = max ? max : SIZE_MAX };
+    FILE *f = fopencookie(s, "w", (cookie_io_functions_t){ .write = sink_write });
+    if (!f)
+        Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
+    return f;
+}
+#line 876 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -397,38 +490,61 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     c.format = first;
     c.emit = emit_of(first);
     c.state = cmd->state ? CALLOC(1, cmd->state) : NULL;
-    c.out = open_memstream(&c.outbuf, &c.outlen);
-    if (!c.out)
-        Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
+    Sink sink = { 0 };
+    c.sink = &sink;
+    c.out = sink_open(&sink, 0);
     if (cmd->init)
         cmd->init(&c);
     bool help = false;
     int rc = read_options(&c, argc, argv, &help);
+    sink.max = c.limits.max_bytes ? c.limits.max_bytes : Cmd_default_bytes();
+    sink.max = sink.max ? sink.max : SIZE_MAX;
     if (rc == CMD_OK && help)
         Cmd_help(out, cmd, rs, c.name);
     else if (rc == CMD_OK && (rc = read_items(&c)) == CMD_OK)
         rc = cmd->run(&c);
     fclose(c.out);
-    if (rc == CMD_OK && !help)
+    if (sink.over && rc == CMD_OK)
+        rc = Cmd_limit(&c, "the results would pass %s (%zu MB)", c.limits.max_bytes
+                       ? "--max-memory" : "the memory bound", sink.max >> 20);
+    if (rc == CMD_OK && c.failed > 0) {
+        fprintf(err, "cgtk %s: %zu of %zu items failed (--keep-going)\n", c.name,
+                c.failed, c.nitems);
+        rc = c.worst;
         
-#line 796 "noweb/cmd/cmdkit.nw"
+#line 945 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
-    if (fwrite(c.outbuf, 1, c.outlen, out) != c.outlen || fflush(out) != 0 || ferror(out)) {
+    if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
+        || ferror(out)) {
         fprintf(err, "cgtk %s: writing the results: %s\n", c.name,
                 errno ? strerror(errno) : "write error");
         clearerr(out);
         rc = CMD_LIMIT;
     }
 }
-#line 766 "noweb/cmd/cmdkit.nw"
+#line 913 "noweb/cmd/cmdkit.nw"
+    } else if (rc == CMD_OK && !help)
+        
+#line 945 "noweb/cmd/cmdkit.nw"
+{
+    errno = 0;
+    if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
+        || ferror(out)) {
+        fprintf(err, "cgtk %s: writing the results: %s\n", c.name,
+                errno ? strerror(errno) : "write error");
+        clearerr(out);
+        rc = CMD_LIMIT;
+    }
+}
+#line 915 "noweb/cmd/cmdkit.nw"
     Cmd_clear_items(&c);
-    FREE(c.outbuf);
+    FREE(sink.buf);
     FREE(c.state);
     FREE(first);
     return rc;
 }
-#line 775 "noweb/cmd/cmdkit.nw"
+#line 924 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -447,7 +563,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 810 "noweb/cmd/cmdkit.nw"
+#line 960 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -495,6 +611,31 @@ int Cmd_parse_error(Cmd *c, size_t i, const Perr_T *e)
     return e->limit ? CMD_LIMIT : CMD_USAGE;
 }
 
+bool Cmd_keep_going(const Cmd *c)
+{
+    return c->keep_going;
+}
+
+int Cmd_bad_item(Cmd *c, Emit_Table *t, size_t i, const Perr_T *e)
+{
+    int rc = Cmd_parse_error(c, i, e);
+    if (!c->keep_going)
+        return rc;
+    c->failed++;
+    c->worst = rc > c->worst ? rc : c->worst;
+    if (t && (c->emit == EMIT_TSV || c->emit == EMIT_JSON)) {
+        char msg[256];
+        if (e->column > 0)
+            snprintf(msg, sizeof msg, "%scolumn %zu: expected %s",
+                     e->limit ? "computation limit reached: " : "", e->column, e->expected);
+        else
+            snprintf(msg, sizeof msg, "%sexpected %s",
+                     e->limit ? "computation limit reached: " : "", e->expected);
+        Emit_error_row(t, c->item[i].text, msg);
+    }
+    return CMD_OK;
+}
+
 int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T *e)
 {
     char who[512];
@@ -502,7 +643,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 869 "noweb/cmd/cmdkit.nw"
+#line 1044 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;
@@ -569,7 +710,12 @@ size_t Cmd_default_bytes(void)
 
 Emit_Table *Cmd_table(Cmd *c, const Emit_Column *cols, size_t n)
 {
-    return Emit_table_new(c->out, c->emit, cols, n);
+    Emit_Table *t = Emit_table_new(c->out, c->emit, cols, n);
+    if (c->decimal)
+        Emit_decimal(t);
+    if (c->keep_going && (c->emit == EMIT_TSV || c->emit == EMIT_JSON))
+        Emit_errors(t);
+    return t;
 }
 
 bool Cmd_format_is(const Cmd *c, const char *name)

@@ -22,7 +22,8 @@ enum {
     CMD_ITEMS = 1u << 0,
     CMD_GAMES = 1u << 1,
     CMD_POSITIONS = 1u << 2,
-    CMD_VERIFY = 1u << 3
+    CMD_VERIFY = 1u << 3,
+    CMD_DECIMAL = 1u << 4
 };
 typedef struct Cmd Cmd;
 typedef struct Cmd_Command {
@@ -59,9 +60,11 @@ struct Cmd {
     size_t nitems;
     const char *origin;         /* NULL: operands; "<stdin>", or the --verify file */
     void *state;
-    char *outbuf;
-    size_t outlen;
+    struct Sink *sink;
     bool format_given;
+    bool keep_going, decimal;
+    size_t failed;                  /* --keep-going: items that failed */
+    int worst;                      /* and the worst exit code among them */
 };
 extern int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                    char **argv, FILE *in, FILE *out, FILE *err);
@@ -72,10 +75,12 @@ extern int Cmd_error(Cmd *c, const char *fmt, ...) __attribute__((format(printf,
 extern int Cmd_parse_error(Cmd *c, size_t i, const Perr_T *e);
 extern int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T *e);
 extern int Cmd_limit(Cmd *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+extern int Cmd_bad_item(Cmd *c, Emit_Table *t, size_t i, const Perr_T *e);
+extern bool Cmd_keep_going(const Cmd *c);
 extern bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out);
 extern bool Cmd_dyadic(Cmd *c, const char *what, const char *arg, bool nonneg, Dyadic_T *x);
 extern bool Cmd_game(Cmd *c, const char *what, const char *arg, Game_T *g);
-extern void Cmd_read_items(Cmd *c, FILE *f, const char *origin);
+extern int  Cmd_read_items(Cmd *c, FILE *f, const char *origin);
 extern int  Cmd_read_claims(Cmd *c, const char *path);
 extern void Cmd_add_item(Cmd *c, const char *text, size_t where);
 extern void Cmd_clear_items(Cmd *c);

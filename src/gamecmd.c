@@ -12,7 +12,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 71 "noweb/cmd/gamecmd.nw"
+#line 75 "noweb/cmd/gamecmd.nw"
 typedef struct Value_State { bool explain; } Value_State;
 
 enum { K_EXPLAIN = 'e' };
@@ -38,74 +38,101 @@ static const char *outcome_name(Game_Outcome o)
     default:             return "P";
     }
 }
-#line 101 "noweb/cmd/gamecmd.nw"
+#line 104 "noweb/cmd/gamecmd.nw"
+typedef struct Bad { size_t item; Perr_T e; } Bad;
+
 typedef struct Values {
     Cmd *c;
     Game_T *g;
-    size_t done;                /* values computed */
-    size_t bad;                 /* the item that did not parse, or SIZE_MAX */
-    Perr_T e;
+    size_t done;                /* items evaluated */
+    Bad *bad;                   /* the items that did not parse, in order */
+    size_t nbad, capbad;
+    void (*write)(struct Values *v);    /* the results, inside the protected call */
+    int rc;
 } Values;
+
+static bool evaluate_one(Values *v, size_t i)
+{
+    Perr_T e;
+    if (Notation_parse(v->c->item[i].text, &v->g[i], &e))
+        return true;
+    GROW(v->bad, v->capbad, v->nbad + 1);
+    v->bad[v->nbad++] = (Bad){ i, e };
+    return false;
+}
 
 static void evaluate(void *closure)
 {
     Values *v = closure;
     for (; v->done < v->c->nitems; v->done++)
-        if (!Notation_parse(v->c->item[v->done].text, &v->g[v->done], &v->e)) {
-            v->bad = v->done;
-            return;
+        if (!evaluate_one(v, v->done) && !Cmd_keep_going(v->c)) {
+            v->done++;
+            break;
         }
+    if (v->write)
+        v->write(v);
 }
 
-static int evaluate_items(Cmd *c, Values *v)
+static int evaluate_items(Cmd *c, Values *v, void (*write)(Values *))
 {
-    *v = (Values){ .c = c, .g = ALLOC_ARRAY(c->nitems + 1, sizeof *v->g), .bad = SIZE_MAX };
+    *v = (Values){ .c = c, .g = ALLOC_ARRAY(c->nitems + 1, sizeof *v->g), .write = write };
     Game_Status st = Cmd_protect(c, evaluate, v);
     if (st != GAME_DONE)
         return Cmd_limit(c, "%s, with %zu games in the store (%zu MB); %zu of %zu "
                          "expressions were done", Cmd_limit_name(st), Game_store_count(),
                          Game_store_bytes() >> 20, v->done, c->nitems);
-    if (v->bad != SIZE_MAX)
-        return Cmd_parse_error(c, v->bad, &v->e);
-    return CMD_OK;
+    if (!write && v->nbad > 0)
+        return Cmd_bad_item(c, NULL, v->bad[0].item, &v->bad[0].e);
+    return v->rc;
 }
-#line 134 "noweb/cmd/gamecmd.nw"
+
+static void values_free(Values *v)
+{
+    FREE(v->g);
+    FREE(v->bad);
+}
+#line 162 "noweb/cmd/gamecmd.nw"
+static void write_values(Values *v)
+{
+    Cmd *c = v->c;
+    static const Emit_Column cols[] = {
+        { "game", "Game", "l" }, { "value", "Value", "l", true },
+        { "outcome", "Outcome", "c" }
+    };
+    bool latex = c->emit == EMIT_LATEX, plain = c->emit == EMIT_PLAIN;
+    Emit_Table *t = latex ? NULL : plain ? Cmd_table(c, cols + 1, 1) : Cmd_table(c, cols, 3);
+    size_t k = 0;
+    for (size_t i = 0; i < v->done && v->rc == CMD_OK; i++) {
+        if (k < v->nbad && v->bad[k].item == i) {
+            v->rc = Cmd_bad_item(c, t, i, &v->bad[k++].e);
+            continue;
+        }
+        if (latex) {
+            char *s = Notation_latex(v->g[i]);
+            fprintf(c->out, "%s\n", s);
+            FREE(s);
+            continue;
+        }
+        if (!plain)
+            Emit_text(t, c->item[i].text);
+        Emit_game(t, v->g[i]);
+        if (!plain)
+            Emit_words(t, outcome_name(Game_outcome(v->g[i])));
+    }
+    Emit_table_free(&t);
+}
+
+#line 193 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
-static int verify_table(Cmd *c, const Values *v);
+static void verify_table(Values *v);
 
 static int run_value(Cmd *c)
 {
     if (((Value_State *)c->state)->explain)
         return explain_all(c);
     Values v;
-    int rc = evaluate_items(c, &v);
-    if (rc == CMD_OK && c->verify)
-        rc = verify_table(c, &v);
-    else if (rc == CMD_OK && c->emit == EMIT_LATEX)
-        for (size_t i = 0; i < c->nitems; i++) {
-            char *s = Notation_latex(v.g[i]);
-            fprintf(c->out, "%s\n", s);
-            FREE(s);
-        }
-    else if (rc == CMD_OK && c->emit == EMIT_PLAIN)
-        for (size_t i = 0; i < c->nitems; i++) {
-            char *s = Notation_str(v.g[i]);
-            fprintf(c->out, "%s\n", s);
-            FREE(s);
-        }
-    else if (rc == CMD_OK) {
-        static const Emit_Column cols[] = {
-            { "game", "Game", "l" }, { "value", "Value", "l" }, { "outcome", "Outcome", "c" }
-        };
-        Emit_Table *t = Cmd_table(c, cols, 3);
-        for (size_t i = 0; i < c->nitems; i++) {
-            Emit_text(t, c->item[i].text);
-            Emit_game(t, v.g[i]);
-            Emit_words(t, outcome_name(Game_outcome(v.g[i])));
-        }
-        Emit_table_free(&t);
-    }
-    FREE(v.g);
+    int rc = evaluate_items(c, &v, c->verify ? verify_table : write_values);
+    values_free(&v);
     return rc;
 }
 
@@ -119,11 +146,12 @@ const Cmd_Command Cmd_value = {
         "its value and its outcome class (L, R, N or P); latex gives the LaTeX spelling\n"
         "of each value (macros of cgt.sty).",
     .see = "ONAG ch. 1 and 10; CGSuite's notation",
-    .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES | CMD_VERIFY,
+    .formats = "plain tsv latex json",
+    .kit = CMD_ITEMS | CMD_GAMES | CMD_VERIFY | CMD_DECIMAL,
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 202 "noweb/cmd/gamecmd.nw"
+#line 236 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -175,8 +203,12 @@ static int explain_all(Cmd *c)
         Game_T *L, *R;
         size_t nl, nr;
         Perr_T e;
-        if (!Notation_parse_options(c->item[i].text, &L, &nl, &R, &nr, &e))
-            return Cmd_parse_error(c, i, &e);
+        if (!Notation_parse_options(c->item[i].text, &L, &nl, &R, &nr, &e)) {
+            int rc = Cmd_bad_item(c, NULL, i, &e);
+            if (rc != CMD_OK)
+                return rc;
+            continue;
+        }
         fprintf(c->out, "%sG = %s\nLeft options: ", i ? "\n" : "", c->item[i].text);
         list_games(c->out, L, nl);
         fputs("\nRight options: ", c->out);
@@ -188,17 +220,19 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 281 "noweb/cmd/gamecmd.nw"
-static int verify_table(Cmd *c, const Values *v)
+#line 319 "noweb/cmd/gamecmd.nw"
+static void verify_table(Values *v)
 {
-    for (size_t i = 0; i < c->nitems; i++) {
+    Cmd *c = v->c;
+    for (size_t i = 0; i < v->done; i++) {
         Game_T g;
         Perr_T e;
         if (c->item[i].stated[0] && !Notation_parse(c->item[i].stated, &g, &e)) {
             char what[512];
             snprintf(what, sizeof what, "%s:%zu: stated value", c->verify,
                      c->item[i].where);
-            return Cmd_parse_error_in(c, what, c->item[i].stated, &e);
+            v->rc = Cmd_parse_error_in(c, what, c->item[i].stated, &e);
+            return;
         }
     }
     static const Emit_Column cols[] = {
@@ -207,7 +241,12 @@ static int verify_table(Cmd *c, const Values *v)
         { "stated", "Stated", "l" }, { "agree", "Agree", "l" }
     };
     Emit_Table *t = Cmd_table(c, cols, 5);
-    for (size_t i = 0; i < c->nitems; i++) {
+    size_t k = 0;
+    for (size_t i = 0; i < v->done && v->rc == CMD_OK; i++) {
+        if (k < v->nbad && v->bad[k].item == i) {
+            v->rc = Cmd_bad_item(c, t, i, &v->bad[k++].e);
+            continue;
+        }
         Emit_words(t, c->item[i].source);
         Emit_text(t, c->item[i].text);
         Emit_game(t, v->g[i]);
@@ -218,7 +257,6 @@ static int verify_table(Cmd *c, const Values *v)
         Emit_words(t, Cmd_agree(c, i, v->g[i]));
     }
     Emit_table_free(&t);
-    return CMD_OK;
 }
 
 static int run_verify(Cmd *c)
@@ -229,10 +267,8 @@ static int run_verify(Cmd *c)
     if (rc != CMD_OK)
         return rc;
     Values v;
-    rc = evaluate_items(c, &v);
-    if (rc == CMD_OK)
-        rc = verify_table(c, &v);
-    FREE(v.g);
+    rc = evaluate_items(c, &v, verify_table);
+    values_free(&v);
     return rc;
 }
 
@@ -246,30 +282,83 @@ const Cmd_Command Cmd_verify = {
         "stated, agree (yes, no, or - when none is stated).",
     .formats = "latex tsv plain json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 345 "noweb/cmd/gamecmd.nw"
+#line 392 "noweb/cmd/gamecmd.nw"
+static const char *relation(Game_T a, Game_T b)
+{
+    static const char *const rel[] = { "<", "=", ">", "||" };
+    Game_Order o = Game_compare(a, b);
+    return rel[o == GAME_LESS ? 0 : o == GAME_EQUAL ? 1 : o == GAME_GREATER ? 2 : 3];
+}
+
+typedef struct Pairs { Cmd *c; size_t done; int rc; } Pairs;
+
+static bool parse_pair(const char *line, Game_T g[2], Perr_T *e)
+{
+    const char *tab = strchr(line, '\t');
+    if (!tab)
+        return Perr_set(e, strlen(line) + 1, "a tab and a second game");
+    char *a = STRNDUP(line, (size_t)(tab - line));
+    bool ok = Notation_parse(a, &g[0], e);
+    FREE(a);
+    if (ok && !(ok = Notation_parse(tab + 1, &g[1], e)) && e->column > 0)
+        e->column += (size_t)(tab - line) + 1;
+    return ok;
+}
+
+static void compare_pairs(void *closure)
+{
+    Pairs *p = closure;
+    Cmd *c = p->c;
+    static const Emit_Column cols[] = {
+        { "a", "$A$", "l" }, { "b", "$B$", "l" }, { "relation", "Relation", "c" }
+    };
+    bool plain = c->emit == EMIT_PLAIN;
+    Emit_Table *t = plain ? Cmd_table(c, cols + 2, 1) : Cmd_table(c, cols, 3);
+    bool operands = c->origin == NULL;  /* two operands: one pair, two items */
+    for (; p->done < (operands ? 1 : c->nitems) && p->rc == CMD_OK; p->done++) {
+        Game_T g[2];
+        Perr_T e;
+        if (operands) {
+            for (size_t i = 0; i < 2 && p->rc == CMD_OK; i++)
+                if (!Notation_parse(c->item[i].text, &g[i], &e))
+                    p->rc = Cmd_parse_error(c, i, &e);
+            if (p->rc != CMD_OK)
+                break;
+        } else if (!parse_pair(c->item[p->done].text, g, &e)) {
+            p->rc = Cmd_bad_item(c, t, p->done, &e);
+            continue;
+        }
+        if (!plain) {
+            Emit_game(t, g[0]);
+            Emit_game(t, g[1]);
+        }
+        Emit_words(t, relation(g[0], g[1]));
+    }
+    Emit_table_free(&t);
+}
+
 static int run_compare(Cmd *c)
 {
-    if (c->nitems != 2)
-        return Cmd_usage(c, "expected two games, found %zu", c->nitems);
-    Values v;
-    int rc = evaluate_items(c, &v);
-    if (rc == CMD_OK) {
-        static const char *const rel[] = { "<", "=", ">", "||" };
-        Game_Order o = Game_compare(v.g[0], v.g[1]);
-        fprintf(c->out, "%s\n", rel[o == GAME_LESS ? 0 : o == GAME_EQUAL ? 1
-                                    : o == GAME_GREATER ? 2 : 3]);
-    }
-    FREE(v.g);
-    return rc;
+    if (c->argc > 0 && c->argc != 2)
+        return Cmd_usage(c, "expected two games, found %d", c->argc);
+    Pairs p = { c, 0, CMD_OK };
+    Game_Status st = Cmd_protect(c, compare_pairs, &p);
+    if (st != GAME_DONE)
+        return Cmd_limit(c, "%s; %zu of %zu comparisons were done", Cmd_limit_name(st),
+                         p.done, c->origin ? c->nitems : 1);
+    return p.rc;
 }
 
 const Cmd_Command Cmd_compare = {
     .name = "compare", .summary = "compare two games: <, >, = or ||",
-    .synopsis = "[OPTION]... A B", .items = "GAME", .rank = 20,
-    .description = "Print how game A compares with game B: <, >, = or || (confused).",
+    .synopsis = "[OPTION]... A B", .items = "A<TAB>B", .rank = 20,
+    .description = "Print how game A compares with game B: <, >, = or || (confused).\n"
+        "With no operands, read one pair per line of standard input, A and B\n"
+        "separated by a tab.",
+    .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 380 "noweb/cmd/gamecmd.nw"
+#line 480 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -332,7 +421,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 445 "noweb/cmd/gamecmd.nw"
+#line 545 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -364,7 +453,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 481 "noweb/cmd/gamecmd.nw"
+#line 581 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -380,7 +469,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", c->out);
 }
-#line 503 "noweb/cmd/gamecmd.nw"
+#line 603 "noweb/cmd/gamecmd.nw"
 static const Dyadic_Born *sort_base;
 static int by_value(const void *x, const void *y)
 {

@@ -464,7 +464,7 @@ static int print_upto(Cmd *c, const Game_T *v)
                          : (Emit_Column){ "value", "Value", "l" };
     for (size_t k = 0; k < st->noctal && rc == CMD_OK; k++) {
         rc = octal_column(c, st->octal[k], last, &G[k], &shift[k], code[k], sizeof code[k]);
-        snprintf(names[k], sizeof names[k], "g_%s", code[k]);
+        snprintf(names[k], sizeof names[k], "g_%.79s", code[k]);
         for (char *p = names[k]; *p; p++)
             if (*p == '.') *p = '_';
         snprintf(heads[k], sizeof heads[k], shift[k] ? "$G_{%s}(n+%ld)$" : "$G_{%s}(n)$",

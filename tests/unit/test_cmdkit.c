@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 965 "noweb/cmd/cmdkit.nw"
+#line 1145 "noweb/cmd/cmdkit.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,14 +8,16 @@
 #include "notation.h"
 #include "mem.h"
 
-#line 978 "noweb/cmd/cmdkit.nw"
-typedef struct Sum { bool shout; } Sum;
+#line 1158 "noweb/cmd/cmdkit.nw"
+typedef struct Sum { bool shout, flood; } Sum;
 
 static int sum_option(Cmd *c, int key, const char *arg)
 {
     (void)arg;
     if (key == 's')
         ((Sum *)c->state)->shout = true;
+    if (key == 'F')
+        ((Sum *)c->state)->flood = true;
     return CMD_OK;
 }
 
@@ -34,13 +36,25 @@ static void add_all(void *closure)
 
 static int sum_run(Cmd *c)
 {
+    if (((Sum *)c->state)->flood)               /* 2 MB of results */
+        for (int i = 0; i < 1 << 15; i++)
+            fprintf(c->out, "%063d\n", i);
+    Emit_Column col = { "item", "Item", "l" };
+    Emit_Table *items = Cmd_table(c, &col, 1);
     for (size_t i = 0; i < c->nitems; i++) {
         Game_T g;
         Perr_T e;
-        if (!Notation_parse(c->item[i].text, &g, &e))
-            return Cmd_parse_error(c, i, &e);
-        fprintf(c->out, "%s\n", c->item[i].text);      /* partial output */
+        int rc;
+        if (!Notation_parse(c->item[i].text, &g, &e)) {
+            if ((rc = Cmd_bad_item(c, items, i, &e)) != CMD_OK) {
+                Emit_table_free(&items);
+                return rc;
+            }
+            continue;
+        }
+        Emit_text(items, c->item[i].text);      /* partial output */
     }
+    Emit_table_free(&items);
     Adding a = { c, Game_zero() };
     Game_Status st = Cmd_protect(c, add_all, &a);
     if (st != GAME_DONE)
@@ -57,6 +71,7 @@ static int sum_run(Cmd *c)
 
 static const Cmd_Option sum_options[] = {
     { "shout", 's', NULL, "end with an exclamation mark\nwhich is loud" },
+    { "flood", 'F', NULL, "write 2 MB first" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -66,7 +81,7 @@ static const Cmd_Command sum_command = {
     .kit = CMD_ITEMS | CMD_GAMES | CMD_VERIFY, .options = sum_options,
     .option = sum_option, .run = sum_run, .state = sizeof(Sum), .see = "ONAG ch. 7"
 };
-#line 1041 "noweb/cmd/cmdkit.nw"
+#line 1236 "noweb/cmd/cmdkit.nw"
 static char *out, *err;
 
 static int run(const char *line, const char *input)
@@ -118,9 +133,10 @@ static void test_items(void)
     CU_ASSERT_EQUAL(run("sum ^ v *", ""), CMD_OK);
     CU_ASSERT_STRING_EQUAL(out, "^\nv\n*\n*\t-\n");
     CU_ASSERT_EQUAL(run("sum -s -f tsv -- -1 {1|-1}", ""), CMD_OK);
-    CU_ASSERT_STRING_EQUAL(out, "-1\n{1|-1}\nsum\tagree\n{0|-2}\t-\n!\n");  /* -1 + +-1 */
+    CU_ASSERT_STRING_EQUAL(out, "item\n-1\n{1|-1}\nsum\tagree\n{0|-2}\t-\n!\n");  /* -1 + +-1 */
     CU_ASSERT_EQUAL(run("sum --format=json", "1/2\n\n# a comment\n1/2\n"), CMD_OK);
-    CU_ASSERT_STRING_EQUAL(out, "1/2\n1/2\n{\"sum\": \"1\", \"agree\": \"-\"}\n");
+    CU_ASSERT_STRING_EQUAL(out, "{\"item\": \"1/2\"}\n{\"item\": \"1/2\"}\n"
+                                "{\"sum\": \"1\", \"agree\": \"-\"}\n");
 }
 
 static void test_errors_and_limits(void)
@@ -138,6 +154,51 @@ static void test_errors_and_limits(void)
                                 "nothing was printed\n");
 }
 
+static void test_input_lines(void)
+{
+    CU_ASSERT_EQUAL(run("sum", "  1/2   # a half\n\t1/2\t\n# a comment\n\n"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "1/2\n1/2\n1\t-\n");    /* trimmed, comments cut */
+    CU_ASSERT_EQUAL(run("sum", "1/2#x\n"), CMD_USAGE);    /* a # inside a word stays */
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "<stdin>:1: column 4:"));
+    static const char nul[] = "0\n1\0garbage\n";
+    FILE *in = fmemopen((void *)nul, sizeof nul - 1, "r");
+    char *obuf = NULL, *ebuf = NULL;
+    size_t olen = 0, elen = 0;
+    FILE *o = open_memstream(&obuf, &olen), *e = open_memstream(&ebuf, &elen);
+    char *argv[] = { "sum", NULL };
+    CU_ASSERT_EQUAL(Cmd_run(&sum_command, NULL, 1, argv, in, o, e), CMD_USAGE);
+    fclose(in);
+    fclose(o);
+    fclose(e);
+    CU_ASSERT_STRING_EQUAL(obuf, "");
+    CU_ASSERT_STRING_EQUAL(ebuf, "cgtk sum: <stdin>:2: column 2: expected text, found a NUL "
+                                 "byte\n");
+    free(obuf);
+    free(ebuf);
+}
+
+static void test_keep_going(void)
+{
+    CU_ASSERT_EQUAL(run("sum --keep-going -f tsv", "1\n{|\n1\n"), CMD_USAGE);
+    CU_ASSERT_STRING_EQUAL(out, "item\terror\n1\t\n{|\tcolumn 3: expected a game, '|' or '}'\n"
+                                "1\t\nsum\tagree\terror\n2\t-\t\n");
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "cgtk sum: <stdin>:2: column 3:"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "cgtk sum: 1 of 3 items failed (--keep-going)\n"));
+    CU_ASSERT_EQUAL(run("sum --keep-going 1 2", ""), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(err, "");
+    CU_ASSERT_EQUAL(run("sum 1 {|", ""), CMD_USAGE);
+    CU_ASSERT_STRING_EQUAL(out, "");
+}
+
+static void test_output_bound(void)
+{
+    CU_ASSERT_EQUAL(run("sum --flood --max-memory 1 1", ""), CMD_LIMIT);
+    CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "the results would pass --max-memory (1 MB)"));
+    CU_ASSERT_EQUAL(run("sum --flood --max-memory 3 1", ""), CMD_OK);
+    CU_ASSERT_EQUAL(strlen(out), (64u << 15) + strlen("1\n1\t-\n"));
+}
+
 static void test_verify(void)
 {
     char path[] = "/tmp/cgtk-cmdkit-test-XXXXXX";
@@ -149,7 +210,7 @@ static void test_verify(void)
     char line[128];
     snprintf(line, sizeof line, "sum -f tsv --verify %s", path);
     CU_ASSERT_EQUAL(run(line, ""), CMD_OK);
-    CU_ASSERT_STRING_EQUAL(out, "{0|*}\nsum\tagree\n^\tyes\n");
+    CU_ASSERT_STRING_EQUAL(out, "item\n{0|*}\nsum\tagree\n^\tyes\n");
     snprintf(line, sizeof line, "sum --verify %s 1", path);
     CU_ASSERT_EQUAL(run(line, ""), CMD_USAGE);
     remove(path);
@@ -163,7 +224,10 @@ int test_cmdkit_suite(void)
     if (!s || !CU_add_test(s, "help, formats and usage errors", test_help_and_usage)
            || !CU_add_test(s, "items from operands and stdin", test_items)
            || !CU_add_test(s, "parse errors and limits", test_errors_and_limits)
-           || !CU_add_test(s, "--verify claims", test_verify))
+           || !CU_add_test(s, "--verify claims", test_verify)
+           || !CU_add_test(s, "lines: blanks, comments, a NUL byte", test_input_lines)
+           || !CU_add_test(s, "--keep-going", test_keep_going)
+           || !CU_add_test(s, "results bounded by --max-memory", test_output_bound))
         return CU_get_error();
     return 0;
 }

@@ -1,0 +1,52 @@
+# Batch use: --keep-going, input lines (comments, blanks, NUL bytes), compare on
+# standard input, --decimal, and results that cannot be written.
+lines=""
+for i in $(seq 1 10000); do
+  case $i in 17|5000|9999) lines+=$'(2|1||0 - *2)\n' ;; *) lines+=$'{1|-1}\n' ;; esac
+done
+STDIN=$lines
+t keep-going-10k-rows  2 $'^game\tvalue\toutcome\terror$' '3 of 10000 items failed' -- value --keep-going --format=tsv
+t keep-going-10k-error 2 $'^\\(2\\|1\\|\\|0 - \\*2\\)\t\t\tcolumn 3: expected' '<stdin>:17: column 3' -- value --keep-going --format=tsv
+unset STDIN
+# the count of rows: 9,997 results and 3 error rows after the header
+got=$(printf '%s' "$lines" | "$CGTK" value --keep-going --format=tsv 2>/dev/null; echo "rc=$?")
+if [ "$(grep -c $'\t$' <<<"$got")" -eq 9997 ] && [ "$(grep -c $'\tcolumn 3: expected' <<<"$got")" -eq 3 ] \
+   && [ "$(grep -c . <<<"$got")" -eq 10002 ] && grep -q '^rc=2$' <<<"$got"; then pass=$((pass+1))
+else fail=$((fail+1)); echo "FAIL keep-going-10k-count: expected 9997 results, 3 error rows, exit 2"; fi
+t keep-going-json      2 '"error": "column 4: expected' 'argument 2' -- value --keep-going --format=json 1 '{1|' '*'
+t keep-going-plain     2 $'^1\n\\*$' '1 of 3 items failed' -- value --keep-going 1 '{1|' '*'
+t keep-going-ok        0 '^1$' EMPTY -- value --keep-going 1
+t no-keep-going        2 EMPTY 'argument 2: column 4' -- value 1 '{1|' '*'
+STDIN=$'  {0|1}   # a half, with blanks around it\n\t^ + ^\t# two ups\n# a comment line\n'
+t comment-trailing     0 $'^1/2\n\\^2$' EMPTY -- value
+unset STDIN
+STDIN=$'..#|...  # a board with a blocked square\n'
+t comment-hash-in-word 0 '.' EMPTY -- domineering
+unset STDIN
+STDIN=$'\t{1|-1}\n'
+t tsv-leading-tab      0 $'^\\{1\\|-1\\}\t\\+-1\tN$' EMPTY -- value --format=tsv
+STDIN=$'^\t0\n*\t0\nv\t^\n1 + *\t1\n'
+t compare-stdin        0 $'^>\n\\|\\|\n<\n\\|\\|$' EMPTY -- compare
+t compare-stdin-tsv    0 $'^a\tb\trelation\n\\^\t0\t>$' EMPTY -- compare --format=tsv
+STDIN=$'^\t0\n*\n'
+t compare-no-tab       2 EMPTY '<stdin>:2: column 2: expected a tab and a second game' -- compare
+STDIN=$'^\t{1|\n'
+t compare-second-col   2 EMPTY '<stdin>:1: column 6: expected' -- compare
+unset STDIN
+t compare-three        2 EMPTY 'expected two games, found 3' -- compare 1 2 3
+t decimal-value        0 $'^3/8\t0\\.375\n\\+-1\t$' EMPTY -- value --decimal 3/8 '+-1'
+t decimal-tsv          0 $'^game\tvalue\tvalue_decimal\toutcome\n-11/4\t-11/4\t-2\\.75\tR$' EMPTY -- value --decimal --format=tsv -- -11/4
+t decimal-json         0 '"value_decimal": 0\.0625,' EMPTY -- value --decimal --format=json 1/16
+# A NUL byte in a line is bad input at its column, never a silently shortened line.
+got=$(printf '1\0garbage\n' | "$CGTK" value 2>&1 >/dev/null; echo "rc=$?")
+if grep -q '<stdin>:1: column 2: expected text, found a NUL byte' <<<"$got" && grep -q '^rc=2$' <<<"$got"
+then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL input-nul-byte: $got"; fi
+# Results that cannot be written: a message and exit 1, for a full disk and a closed pipe.
+if [ -w /dev/full ]; then
+  got=$("$CGTK" value 1 2>&1 >/dev/full; echo "rc=$?")
+  if grep -q 'writing the results: No space left on device' <<<"$got" && grep -q '^rc=1$' <<<"$got"
+  then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL write-dev-full: $got"; fi
+fi
+got=$( (trap '' PIPE; "$CGTK" numbers --day 14 2>"$WORK/err" | true; echo "rc=${PIPESTATUS[0]}") )
+if grep -q '^rc=1$' <<<"$got" && grep -q 'Broken pipe' "$WORK/err"
+then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL write-closed-pipe: $got $(cat "$WORK/err")"; fi
