@@ -398,21 +398,44 @@ install-test: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 	cv=$$($$d/usr/bin/cgtk --version | head -1); \
 	[ "$$pv" = "$(VERSION)" ] && [ "$$cv" = "cgtk $(VERSION)" ] \
 	  || { echo "install-test: versions differ: VERSION $(VERSION), cgtk.pc '$$pv', cgtk --version '$$cv'" >&2; exit 1; }; \
+	bash tests/install-docs $$d/usr $$d; \
 	$(MAKE) --no-print-directory -s uninstall PREFIX=/usr DESTDIR=$$d; \
 	left=$$(find $$d/usr -type f | wc -l); \
 	[ "$$left" -eq 0 ] || { echo "install-test: uninstall left $$left files" >&2; exit 1; }; \
-	echo "install-test: install, pkg-config, one version, a program linked against it, uninstall: passed"
+	echo "install-test: install, pkg-config, one version, a program linked against it, man pages, completion, cgt.sty, uninstall: passed"
 
 # ---------------------------------------------------------------------------
 bench: $(BUILD)/cgtk-bench
 	$(BUILD)/cgtk-bench
 
-install: $(BUILD)/libcgtk.a $(BUILD)/cgtk
+# The manual page cgtk(1) and the bash completion are written by the program just
+# built (`cgtk help --man`, `cgtk help --completion`) from the tables of its
+# --help, so they cannot drift from it; libcgtk(3) is man/libcgtk.3, whose example
+# install-test compiles and runs.  cgt.sty goes into the TeX tree under PREFIX
+# (TEXMFLOCAL is /usr/local/share/texmf): `--latex` output compiles in any paper.
+MANDIR   := $(PREFIX)/share/man
+COMPDIR  := $(PREFIX)/share/bash-completion/completions
+TEXDIR   := $(PREFIX)/share/texmf/tex/latex/cgtk
+$(BUILD)/man/cgtk.1: $(BUILD)/cgtk
+	@mkdir -p $(@D)
+	$(BUILD)/cgtk help --man > $@.tmp && mv $@.tmp $@
+$(BUILD)/man/cgtk.bash: $(BUILD)/cgtk
+	@mkdir -p $(@D)
+	$(BUILD)/cgtk help --completion > $@.tmp && mv $@.tmp $@
+
+install: $(BUILD)/libcgtk.a $(BUILD)/cgtk $(BUILD)/man/cgtk.1 $(BUILD)/man/cgtk.bash
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig \
-	  $(DESTDIR)$(PREFIX)/include/cgtk
+	  $(DESTDIR)$(PREFIX)/include/cgtk $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
+	  $(DESTDIR)$(COMPDIR) $(DESTDIR)$(TEXDIR)
 	install -m 755 $(BUILD)/cgtk $(DESTDIR)$(PREFIX)/bin/cgtk
 	install -m 644 $(BUILD)/libcgtk.a $(DESTDIR)$(PREFIX)/lib/libcgtk.a
 	install -m 644 $(LIB_HDRS) $(DESTDIR)$(PREFIX)/include/cgtk/
+	install -m 644 $(BUILD)/man/cgtk.1 $(DESTDIR)$(MANDIR)/man1/cgtk.1
+	install -m 644 man/libcgtk.3 $(DESTDIR)$(MANDIR)/man3/libcgtk.3
+	install -m 644 $(BUILD)/man/cgtk.bash $(DESTDIR)$(COMPDIR)/cgtk
+	install -m 644 templates/cgt.sty $(DESTDIR)$(TEXDIR)/cgt.sty
+	@if [ -z "$(DESTDIR)" ] && command -v mktexlsr >/dev/null; then \
+	  mktexlsr $(PREFIX)/share/texmf >/dev/null 2>&1 || true; fi
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' \
 	  'includedir=$${prefix}/include' '' 'Name: cgtk' \
 	  'Description: exact combinatorial game theory: canonical forms, numbers, nimbers' \
@@ -422,7 +445,9 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/cgtk $(DESTDIR)$(PREFIX)/lib/libcgtk.a \
 	  $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
 	rm -f $(LIB_HDRS:src/%=$(DESTDIR)$(PREFIX)/include/cgtk/%)
-	-rmdir $(DESTDIR)$(PREFIX)/include/cgtk 2>/dev/null
+	rm -f $(DESTDIR)$(MANDIR)/man1/cgtk.1 $(DESTDIR)$(MANDIR)/man3/libcgtk.3 \
+	  $(DESTDIR)$(COMPDIR)/cgtk $(DESTDIR)$(TEXDIR)/cgt.sty
+	-rmdir $(DESTDIR)$(PREFIX)/include/cgtk $(DESTDIR)$(TEXDIR) 2>/dev/null
 
 clean:
 	rm -rf $(BUILD)

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 314 "noweb/cmd/cmdkit.nw"
+#line 321 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -14,7 +14,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 347 "noweb/cmd/cmdkit.nw"
+#line 354 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
@@ -39,19 +39,19 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 511 "noweb/cmd/cmdkit.nw"
+#line 626 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 839 "noweb/cmd/cmdkit.nw"
+#line 954 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 376 "noweb/cmd/cmdkit.nw"
+#line 383 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -86,7 +86,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 419 "noweb/cmd/cmdkit.nw"
+#line 426 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -110,6 +110,7 @@ static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 }
 
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size);
+static const char *memory_help(const Cmd_Command *cmd);
 
 static void help_formats(FILE *f, const Cmd_Command *cmd)
 {
@@ -151,10 +152,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
         if (o->key == K_FORMAT)
             help_formats(f, cmd);
         else if (o->key == K_MAX_MEMORY)
-            help_option(f, o, cmd->kit & CMD_POSITIONS
-                ? "stop (exit 1) when the table and the game store would\n"
-                  "pass MB megabytes (default: 3/4 of physical memory)"
-                : "stop (exit 1) when the game store would pass MB\nmegabytes");
+            help_option(f, o, memory_help(cmd));
         else
             help_option(f, o, o->help);
     }
@@ -169,7 +167,110 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 519 "noweb/cmd/cmdkit.nw"
+#line 514 "noweb/cmd/cmdkit.nw"
+static void roff(FILE *f, const char *s)
+{
+    bool bol = true;
+    for (; *s; s++) {
+        if (bol && (*s == '.' || *s == '\''))
+            fputs("\\&", f);
+        if (*s == '\\')
+            fputs("\\e", f);
+        else if (*s == '-')
+            fputs("\\-", f);
+        else
+            fputc(*s, f);
+        bol = *s == '\n';
+    }
+}
+
+static void man_option(FILE *f, const Cmd_Option *o, const char *text)
+{
+    fputs(".TP\n", f);
+    if (o->key < 128 && o->key > ' ')
+        fprintf(f, "\\fB\\-%c\\fR, ", o->key);
+    fputs("\\fB\\-\\-", f);
+    roff(f, o->name);
+    fputs("\\fR", f);
+    if (o->arg && o->arg[0] == '[')
+        fprintf(f, "[=\\fI%.*s\\fR]", (int)strlen(o->arg) - 2, o->arg + 1);
+    else if (o->arg)
+        fprintf(f, " \\fI%s\\fR", o->arg);
+    fputc('\n', f);
+    roff(f, text);
+    fputc('\n', f);
+}
+
+static const char *memory_help(const Cmd_Command *cmd)
+{
+    return cmd->kit & CMD_POSITIONS
+        ? "stop (exit 1) when the table and the game store would\n"
+          "pass MB megabytes (default: 3/4 of physical memory)"
+        : "stop (exit 1) when the game store would pass MB\nmegabytes";
+}
+
+void Cmd_man(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const char *name)
+{
+    fprintf(f, ".SS \"cgtk %s\"\n", name);
+    const char *syn = cmd->synopsis ? cmd->synopsis : "[OPTION]...";
+    while (*syn) {
+        size_t n = strcspn(syn, "\n");
+        char line[256];
+        snprintf(line, sizeof line, "%.*s", (int)n, syn);
+        if (!strstr(line, "FAMILY") || (rs && rs->families)) {
+            fprintf(f, ".B cgtk %s\n", name);
+            roff(f, line);
+            fputs("\n.br\n", f);
+        }
+        syn += n + (syn[n] == '\n');
+    }
+    const char *summary = rs ? rs->summary : cmd->summary;
+    fputs(".PP\n", f);
+    if (summary) {
+        fprintf(f, "%c", toupper((unsigned char)summary[0]));
+        roff(f, summary + 1);
+        fputs(".\n", f);
+    }
+    if (rs && rs->syntax) {
+        fputs(".PP\n", f);
+        roff(f, rs->syntax);
+        fputc('\n', f);
+    }
+    if (cmd->description) {
+        fputs(".PP\n", f);
+        roff(f, cmd->description);
+        fputc('\n', f);
+    }
+    for (const Cmd_Option *o = cmd->options; o && o->name; o++)
+        if (offered(cmd, o, rs))
+            man_option(f, o, o->help);
+    for (const Cmd_Option *o = shared; o->name; o++) {
+        if (!takes_shared(cmd, o->key) || o->key == K_HELP)
+            continue;
+        char formats[256];
+        if (o->key == K_FORMAT)
+            list_formats(cmd, formats, sizeof formats);
+        man_option(f, o, o->key == K_FORMAT ? formats
+                         : o->key == K_MAX_MEMORY ? memory_help(cmd) : o->help);
+    }
+    const char *see = rs ? rs->source : cmd->see;
+    if (see) {
+        fputs(".PP\nSee: ", f);
+        roff(f, see);
+        fputs(".\n", f);
+    }
+}
+
+void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
+{
+    for (const Cmd_Option *o = cmd->options; o && o->name; o++)
+        if (offered(cmd, o, rs))
+            fprintf(f, "--%s ", o->name);
+    for (const Cmd_Option *o = shared; o->name; o++)
+        if (takes_shared(cmd, o->key))
+            fprintf(f, "--%s ", o->name);
+}
+#line 634 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -201,7 +302,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 555 "noweb/cmd/cmdkit.nw"
+#line 670 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -262,7 +363,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 624 "noweb/cmd/cmdkit.nw"
+#line 739 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -313,7 +414,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 687 "noweb/cmd/cmdkit.nw"
+#line 802 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
@@ -338,7 +439,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 759 "noweb/cmd/cmdkit.nw"
+#line 874 "noweb/cmd/cmdkit.nw"
 static char *strip(char *line)
 {
     char *p = line;
@@ -403,7 +504,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 713 "noweb/cmd/cmdkit.nw"
+#line 828 "noweb/cmd/cmdkit.nw"
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
 {
     Cmd_clear_items(c);
@@ -423,7 +524,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 745 "noweb/cmd/cmdkit.nw"
+#line 860 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -431,14 +532,14 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 732 "noweb/cmd/cmdkit.nw"
+#line 847 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 745 "noweb/cmd/cmdkit.nw"
+#line 860 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -446,12 +547,12 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 738 "noweb/cmd/cmdkit.nw"
+#line 853 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     return rc;
 }
-#line 847 "noweb/cmd/cmdkit.nw"
+#line 962 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -474,7 +575,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 876 "noweb/cmd/cmdkit.nw"
+#line 991 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -512,7 +613,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
                 c.failed, c.nitems);
         rc = c.worst;
         
-#line 945 "noweb/cmd/cmdkit.nw"
+#line 1060 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -523,10 +624,10 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 913 "noweb/cmd/cmdkit.nw"
+#line 1028 "noweb/cmd/cmdkit.nw"
     } else if (rc == CMD_OK && !help)
         
-#line 945 "noweb/cmd/cmdkit.nw"
+#line 1060 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -537,14 +638,14 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 915 "noweb/cmd/cmdkit.nw"
+#line 1030 "noweb/cmd/cmdkit.nw"
     Cmd_clear_items(&c);
     FREE(sink.buf);
     FREE(c.state);
     FREE(first);
     return rc;
 }
-#line 924 "noweb/cmd/cmdkit.nw"
+#line 1039 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -563,7 +664,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 960 "noweb/cmd/cmdkit.nw"
+#line 1075 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -643,7 +744,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1044 "noweb/cmd/cmdkit.nw"
+#line 1159 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;

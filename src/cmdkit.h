@@ -92,4 +92,7 @@ extern bool Cmd_format_is(const Cmd *c, const char *name);
 extern const char *Cmd_agree(const Cmd *c, size_t i, Game_T value);
 extern void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs,
                      const char *name);
+extern void Cmd_man(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs,
+                    const char *name);
+extern void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs);
 #endif
