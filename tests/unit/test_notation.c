@@ -1,5 +1,5 @@
 /* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
-#line 1657 "noweb/games/notation.nw"
+#line 2053 "noweb/games/notation.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -11,7 +11,7 @@
 
 int test_notation_suite(void);
 
-#line 1700 "noweb/games/notation.nw"
+#line 2096 "noweb/games/notation.nw"
 #define OPTS(...) \
     (Game_T[]){__VA_ARGS__}, sizeof((Game_T[]){__VA_ARGS__}) / sizeof(Game_T)
 #define NO NULL, 0
@@ -64,7 +64,7 @@ static void check_latex(Game_T g, const char *want)
         fprintf(stderr, "\nnotation: LaTeX \"%s\", expected \"%s\"\n", s, want);
     free(s);
 }
-#line 1962 "noweb/games/notation.nw"
+#line 2358 "noweb/games/notation.nw"
 static void check_error(const char *in, size_t column, const char *want)
 {
     Game_T g = BAD;
@@ -78,7 +78,7 @@ static void check_error(const char *in, size_t column, const char *want)
         fprintf(stderr, "\nnotation: \"%s\" gave %s, column %zu, \"%s\"\n",
                 in, ok ? "success" : "error", e.column, e.expected);
 }
-#line 2193 "noweb/games/notation.nw"
+#line 2589 "noweb/games/notation.nw"
 static uint64_t rng;
 
 static uint64_t splitmix64(void)
@@ -105,7 +105,7 @@ static bool balanced_braces(const char *s)
     }
     return depth == 0;
 }
-#line 2222 "noweb/games/notation.nw"
+#line 2618 "noweb/games/notation.nw"
 /* Round trip of one game; returns true when all checks pass. */
 static bool round_trip(Game_T g)
 {
@@ -134,7 +134,7 @@ static bool round_trip(Game_T g)
     free(x);
     return good;
 }
-#line 1760 "noweb/games/notation.nw"
+#line 2156 "noweb/games/notation.nw"
 static void test_parse_numbers_nimbers(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -150,7 +150,7 @@ static void test_parse_numbers_nimbers(void)
     CU_ASSERT_EQUAL(parse("*1"), star);
     CU_ASSERT_EQUAL(parse("*0"), Game_zero());
 }
-#line 1789 "noweb/games/notation.nw"
+#line 2185 "noweb/games/notation.nw"
 static void test_parse_ups(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -172,7 +172,7 @@ static void test_parse_ups(void)
     CU_ASSERT_EQUAL(parse("v*"), Game_neg(upstar));
     CU_ASSERT_EQUAL(parse("^ 3 * 2"), Game_nus(Dyadic_int(0), 3, 2));
 }
-#line 1821 "noweb/games/notation.nw"
+#line 2217 "noweb/games/notation.nw"
 static void test_parse_number_prefixed(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), three = Dyadic_int(3);
@@ -193,7 +193,7 @@ static void test_parse_number_prefixed(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 1852 "noweb/games/notation.nw"
+#line 2248 "noweb/games/notation.nw"
 static void test_parse_switches(void)
 {
     Game_T onestar = sw(I(1), I(1)), up = Game_up();
@@ -207,7 +207,7 @@ static void test_parse_switches(void)
     CU_ASSERT_EQUAL(parse("+-1+1"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("+-+-1"), Game_switch(Game_switch(I(1))));
 }
-#line 1877 "noweb/games/notation.nw"
+#line 2273 "noweb/games/notation.nw"
 static void test_parse_slashes(void)
 {
     Game_T a = sw(sw(I(2), I(1)), I(0));
@@ -230,7 +230,7 @@ static void test_parse_slashes(void)
     CU_ASSERT_EQUAL(parse("{1+1|0}"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("{{2|1}|0}"), a);
 }
-#line 1910 "noweb/games/notation.nw"
+#line 2306 "noweb/games/notation.nw"
 static void test_parse_tiny(void)
 {
     Game_T tiny2 = sw(I(0), sw(I(0), I(-2))), miny2 = sw(sw(I(2), I(0)), I(0));
@@ -242,7 +242,7 @@ static void test_parse_tiny(void)
     CU_ASSERT_EQUAL(parse("3Tiny(2)"), sw(I(3), sw(I(3), I(1))));
     CU_ASSERT_EQUAL(parse("Tiny({3|1})"), sw(I(0), sw(I(0), sw(I(-1), I(-3)))));
 }
-#line 1930 "noweb/games/notation.nw"
+#line 2326 "noweb/games/notation.nw"
 static void test_parse_sums(void)
 {
     Dyadic_T half = Dyadic_make(1, 1);
@@ -261,7 +261,7 @@ static void test_parse_sums(void)
                     Game_add(sw(sw(I(2), I(1)), I(0)), Game_up()));
     Dyadic_clear(&half);
 }
-#line 1978 "noweb/games/notation.nw"
+#line 2374 "noweb/games/notation.nw"
 static void test_errors(void)
 {
     check_error("{1|", 4, "a game, '|' or '}'");
@@ -296,7 +296,7 @@ static void test_errors(void)
     check_error("\xc2\xb1" "1", 1, "a game");
     check_error("{1|\xc2\xb1}", 4, "a game, '|' or '}'");
 }
-#line 2022 "noweb/games/notation.nw"
+#line 2418 "noweb/games/notation.nw"
 static void test_deep_input(void)
 {
     size_t n = 100000;
@@ -312,7 +312,7 @@ static void test_deep_input(void)
     CU_ASSERT_FALSE(Notation_parse(s, &g, &e));
     free(s);
 }
-#line 2056 "noweb/games/notation.nw"
+#line 2452 "noweb/games/notation.nw"
 static void test_print_known(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), z = Dyadic_int(0);
@@ -353,7 +353,7 @@ static void test_print_known(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 2123 "noweb/games/notation.nw"
+#line 2519 "noweb/games/notation.nw"
 static void test_print_cgsuite(void)
 {
     static const char *pairs[][2] = {
@@ -400,7 +400,7 @@ static void test_print_cgsuite(void)
             check_str(g, pairs[i][1]);
     }
 }
-#line 2253 "noweb/games/notation.nw"
+#line 2649 "noweb/games/notation.nw"
 static void test_round_trip_random(void)
 {
     enum { POOL = 64, ROUNDS = 10000 };
@@ -438,7 +438,7 @@ static void test_round_trip_random(void)
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 2306 "noweb/games/notation.nw"
+#line 2702 "noweb/games/notation.nw"
 /* Run Notation_parse (or Notation_str when s is NULL) with the store limited
    to [[extra]] more games; return whether the limit was reached. */
 typedef struct Abandon { const char *s; Game_T g; } Abandon;
@@ -475,7 +475,7 @@ static void test_abandoned_calls(void)
     check_str(Game_switch(I(1)), "+-1");
     free(s);
 }
-#line 2351 "noweb/games/notation.nw"
+#line 2747 "noweb/games/notation.nw"
 static void test_latex(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -497,7 +497,7 @@ static void test_latex(void)
     check_latex(Game_make(OPTS(I(2), sw(I(4), I(0))), OPTS(I(-2), sw(I(0), I(-4)))),
                 "\\cgtpm{\\{2,\\cgtgame{4}{0}\\}}");
 }
-#line 2384 "noweb/games/notation.nw"
+#line 2780 "noweb/games/notation.nw"
 static void test_parse_options(void)
 {
     Game_T *L = NULL, *R = NULL;
@@ -537,40 +537,40 @@ static void test_parse_options(void)
     CU_ASSERT(e.column == 3);
 }
 
-#line 1671 "noweb/games/notation.nw"
+#line 2067 "noweb/games/notation.nw"
 static const struct { const char *name; CU_TestFunc fn; } notation_tests[] = {
     
-#line 1778 "noweb/games/notation.nw"
+#line 2174 "noweb/games/notation.nw"
 { "parse numbers and nimbers", test_parse_numbers_nimbers },
-#line 1813 "noweb/games/notation.nw"
+#line 2209 "noweb/games/notation.nw"
 { "parse ups", test_parse_ups },
-#line 1844 "noweb/games/notation.nw"
+#line 2240 "noweb/games/notation.nw"
 { "parse number-prefixed forms", test_parse_number_prefixed },
-#line 1868 "noweb/games/notation.nw"
+#line 2264 "noweb/games/notation.nw"
 { "parse switches", test_parse_switches },
-#line 1902 "noweb/games/notation.nw"
+#line 2298 "noweb/games/notation.nw"
 { "parse slash forms", test_parse_slashes },
-#line 1924 "noweb/games/notation.nw"
+#line 2320 "noweb/games/notation.nw"
 { "parse Tiny and Miny", test_parse_tiny },
-#line 1951 "noweb/games/notation.nw"
+#line 2347 "noweb/games/notation.nw"
 { "parse sums and signs", test_parse_sums },
-#line 2015 "noweb/games/notation.nw"
+#line 2411 "noweb/games/notation.nw"
 { "parse errors: column and phrase", test_errors },
-#line 2040 "noweb/games/notation.nw"
+#line 2436 "noweb/games/notation.nw"
 { "deep input is refused", test_deep_input },
-#line 2099 "noweb/games/notation.nw"
+#line 2495 "noweb/games/notation.nw"
 { "print known games", test_print_known },
-#line 2172 "noweb/games/notation.nw"
+#line 2568 "noweb/games/notation.nw"
 { "print as CGSuite does", test_print_cgsuite },
-#line 2293 "noweb/games/notation.nw"
+#line 2689 "noweb/games/notation.nw"
 { "round trip on random games", test_round_trip_random },
-#line 2345 "noweb/games/notation.nw"
+#line 2741 "noweb/games/notation.nw"
 { "a store limit abandons calls cleanly", test_abandoned_calls },
-#line 2375 "noweb/games/notation.nw"
+#line 2771 "noweb/games/notation.nw"
 { "LaTeX spelling", test_latex },
-#line 2425 "noweb/games/notation.nw"
+#line 2821 "noweb/games/notation.nw"
 { "option lists as written", test_parse_options },
-#line 1673 "noweb/games/notation.nw"
+#line 2069 "noweb/games/notation.nw"
 };
 
 static int notation_cleanup(void)
