@@ -64,7 +64,7 @@ static void check_latex(Game_T g, const char *want)
         fprintf(stderr, "\nnotation: LaTeX \"%s\", expected \"%s\"\n", s, want);
     free(s);
 }
-#line 2358 "noweb/games/notation.nw"
+#line 2462 "noweb/games/notation.nw"
 static void check_error(const char *in, size_t column, const char *want)
 {
     Game_T g = BAD;
@@ -78,7 +78,7 @@ static void check_error(const char *in, size_t column, const char *want)
         fprintf(stderr, "\nnotation: \"%s\" gave %s, column %zu, \"%s\"\n",
                 in, ok ? "success" : "error", e.column, e.expected);
 }
-#line 2589 "noweb/games/notation.nw"
+#line 2701 "noweb/games/notation.nw"
 static uint64_t rng;
 
 static uint64_t splitmix64(void)
@@ -105,7 +105,29 @@ static bool balanced_braces(const char *s)
     }
     return depth == 0;
 }
-#line 2618 "noweb/games/notation.nw"
+#line 2734 "noweb/games/notation.nw"
+static Game_T random_game(Game_T *pool, size_t npool)
+{
+    Game_T g, a = pool[rnd(npool)], b = pool[rnd(npool)];
+    size_t kind = rnd(10);
+    if (kind == 0 && Game_birthday(a) + Game_birthday(b) <= 8)
+        g = Game_add(a, b);
+    else if (kind == 1)
+        g = Game_neg(a);
+    else {
+        Game_T L[3], R[3];
+        size_t nl = rnd(4), nr = rnd(4);
+        for (size_t i = 0; i < nl; i++)
+            L[i] = pool[rnd(npool)];
+        for (size_t i = 0; i < nr; i++)
+            R[i] = pool[rnd(npool)];
+        g = Game_make(L, nl, R, nr);
+    }
+    if (Game_birthday(g) <= 12)
+        pool[rnd(npool)] = g;
+    return g;
+}
+#line 2758 "noweb/games/notation.nw"
 /* Round trip of one game; returns true when all checks pass. */
 static bool round_trip(Game_T g)
 {
@@ -261,7 +283,72 @@ static void test_parse_sums(void)
                     Game_add(sw(sw(I(2), I(1)), I(0)), Game_up()));
     Dyadic_clear(&half);
 }
-#line 2374 "noweb/games/notation.nw"
+#line 2360 "noweb/games/notation.nw"
+static void test_parse_multiples(void)
+{
+    Dyadic_T z = Dyadic_int(0);
+    Game_T star = Game_star();
+    CU_ASSERT_EQUAL(parse("10 * ^"), Game_nus(z, 10, 0));
+    CU_ASSERT_EQUAL(parse("10*^"), Game_nus(z, 10, 0));
+    CU_ASSERT_EQUAL(parse("(^) * 10"), Game_nus(z, 10, 0));
+    CU_ASSERT_EQUAL(parse("-2 * '{|-1}'"), I(4));
+    CU_ASSERT_EQUAL(parse("'{|-1}'"), I(-2));
+    CU_ASSERT_EQUAL(parse("(*+*)*3"), Game_zero());
+    CU_ASSERT_EQUAL(parse("3 * (1+1)"), I(6));
+    CU_ASSERT_EQUAL(parse("2 * *"), Game_zero());
+    CU_ASSERT_EQUAL(parse("3 * *"), star);
+    CU_ASSERT_EQUAL(parse("(1+1) * v"), Game_nus(z, -2, 0));
+    CU_ASSERT_EQUAL(parse("+-2 * ^"), Game_switch(Game_nus(z, 2, 0)));
+    CU_ASSERT_EQUAL(parse("*3*2"), Game_zero());
+    CU_ASSERT_EQUAL(parse("(^*) * 3"), Game_nus(z, 3, 1));
+    CU_ASSERT_EQUAL(parse("{2|1} * 3"), Game_add(I(3), sw(I(2), I(1))));
+    CU_ASSERT_EQUAL(parse("0 * {2|1}"), Game_zero());
+    CU_ASSERT_EQUAL(parse("*(3+5)"), Game_nimber(8));
+    CU_ASSERT_EQUAL(parse("* ( 0 )"), Game_zero());
+    CU_ASSERT_EQUAL(parse("^*(1+1)"), Game_nus(z, 1, 2));
+    CU_ASSERT_EQUAL(parse("'{*|*}'"), Game_zero());
+    CU_ASSERT_EQUAL(parse("{'{*|*}'|1}"), sw(I(0), I(1)));
+    CU_ASSERT_EQUAL(parse("3*2"), Game_nus(Dyadic_int(3), 0, 2));
+}
+#line 2400 "noweb/games/notation.nw"
+static void test_multiples_random(void)
+{
+    Game_T pool[32];
+    for (size_t i = 0; i < 32; i++)
+        pool[i] = i % 4 == 0 ? Game_star() : i % 4 == 1 ? Game_up()
+                : i % 4 == 2 ? Game_switch(I(1)) : I(1);
+    rng = 4242;
+    size_t failures = 0;
+    for (size_t r = 0; r < 300; r++) {
+        Game_T g = random_game(pool, 32);
+        char *s = Notation_str(g), buf[4096];
+        int n = (int)rnd(15) - 5;
+        Game_T want = Game_zero(), unit = n < 0 ? Game_neg(g) : g;
+        for (int k = 0; k < abs(n); k++)
+            want = Game_add(want, unit);
+        if (strlen(s) < 2000) {
+            snprintf(buf, sizeof buf, "(%s) * (%d)", s, n);
+            failures += parse(buf) != want;
+            snprintf(buf, sizeof buf, "%d * (%s)", n, s);
+            failures += parse(buf) != want;
+        }
+        free(s);
+    }
+    CU_ASSERT_EQUAL(failures, 0);
+}
+#line 2437 "noweb/games/notation.nw"
+static void test_syntax_before_work(void)
+{
+    size_t before = Game_store_count();
+    Game_T g = BAD;
+    Perr_T e;
+    CU_ASSERT_FALSE(Notation_parse("{987654|{98765|9876}} + *4321 + 5 * ^ )", &g, &e));
+    CU_ASSERT_EQUAL(e.column, 39);
+    CU_ASSERT_EQUAL(Game_store_count(), before);
+    CU_ASSERT_FALSE(Notation_parse("{987654|{98765|9876}||1|2|3}", &g, &e));
+    CU_ASSERT_EQUAL(Game_store_count(), before);
+}
+#line 2478 "noweb/games/notation.nw"
 static void test_errors(void)
 {
     check_error("{1|", 4, "a game, '|' or '}'");
@@ -295,8 +382,16 @@ static void test_errors(void)
     check_error("+-{}", 4, "a game or '|'");
     check_error("\xc2\xb1" "1", 1, "a game");
     check_error("{1|\xc2\xb1}", 4, "a game, '|' or '}'");
+    check_error("*(1/2)", 3, "a nonnegative integer below 2^32 (the heap of *( ))");
+    check_error("*( -1)", 4, "a nonnegative integer below 2^32 (the heap of *( ))");
+    check_error("'{", 3, "a game, '|' or '}'");
+    check_error("'{1|2}", 7, "a closing quote");
+    check_error("'1", 2, "'{' after a quote");
+    check_error("1/2 * ^", 5, "an integer on one side of '*' (a multiple n * G)");
+    check_error("*3*", 4, "a game after '*' (a multiple n * G)");
+    check_error("3*x", 3, "a game (the only names are Tiny and Miny)");
 }
-#line 2418 "noweb/games/notation.nw"
+#line 2530 "noweb/games/notation.nw"
 static void test_deep_input(void)
 {
     size_t n = 100000;
@@ -312,7 +407,7 @@ static void test_deep_input(void)
     CU_ASSERT_FALSE(Notation_parse(s, &g, &e));
     free(s);
 }
-#line 2452 "noweb/games/notation.nw"
+#line 2564 "noweb/games/notation.nw"
 static void test_print_known(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), z = Dyadic_int(0);
@@ -353,7 +448,7 @@ static void test_print_known(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 2519 "noweb/games/notation.nw"
+#line 2631 "noweb/games/notation.nw"
 static void test_print_cgsuite(void)
 {
     static const char *pairs[][2] = {
@@ -400,7 +495,7 @@ static void test_print_cgsuite(void)
             check_str(g, pairs[i][1]);
     }
 }
-#line 2649 "noweb/games/notation.nw"
+#line 2789 "noweb/games/notation.nw"
 static void test_round_trip_random(void)
 {
     enum { POOL = 64, ROUNDS = 10000 };
@@ -438,7 +533,7 @@ static void test_round_trip_random(void)
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 2702 "noweb/games/notation.nw"
+#line 2842 "noweb/games/notation.nw"
 /* Run Notation_parse (or Notation_str when s is NULL) with the store limited
    to [[extra]] more games; return whether the limit was reached. */
 typedef struct Abandon { const char *s; Game_T g; } Abandon;
@@ -475,7 +570,7 @@ static void test_abandoned_calls(void)
     check_str(Game_switch(I(1)), "+-1");
     free(s);
 }
-#line 2747 "noweb/games/notation.nw"
+#line 2887 "noweb/games/notation.nw"
 static void test_latex(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -497,7 +592,7 @@ static void test_latex(void)
     check_latex(Game_make(OPTS(I(2), sw(I(4), I(0))), OPTS(I(-2), sw(I(0), I(-4)))),
                 "\\cgtpm{\\{2,\\cgtgame{4}{0}\\}}");
 }
-#line 2780 "noweb/games/notation.nw"
+#line 2920 "noweb/games/notation.nw"
 static void test_parse_options(void)
 {
     Game_T *L = NULL, *R = NULL;
@@ -554,21 +649,27 @@ static const struct { const char *name; CU_TestFunc fn; } notation_tests[] = {
 { "parse Tiny and Miny", test_parse_tiny },
 #line 2347 "noweb/games/notation.nw"
 { "parse sums and signs", test_parse_sums },
-#line 2411 "noweb/games/notation.nw"
+#line 2389 "noweb/games/notation.nw"
+{ "multiples, *(expr), quoted games", test_parse_multiples },
+#line 2428 "noweb/games/notation.nw"
+{ "multiples agree with repeated sums", test_multiples_random },
+#line 2451 "noweb/games/notation.nw"
+{ "syntax errors come before any game is made", test_syntax_before_work },
+#line 2523 "noweb/games/notation.nw"
 { "parse errors: column and phrase", test_errors },
-#line 2436 "noweb/games/notation.nw"
+#line 2548 "noweb/games/notation.nw"
 { "deep input is refused", test_deep_input },
-#line 2495 "noweb/games/notation.nw"
+#line 2607 "noweb/games/notation.nw"
 { "print known games", test_print_known },
-#line 2568 "noweb/games/notation.nw"
+#line 2680 "noweb/games/notation.nw"
 { "print as CGSuite does", test_print_cgsuite },
-#line 2689 "noweb/games/notation.nw"
+#line 2829 "noweb/games/notation.nw"
 { "round trip on random games", test_round_trip_random },
-#line 2741 "noweb/games/notation.nw"
+#line 2881 "noweb/games/notation.nw"
 { "a store limit abandons calls cleanly", test_abandoned_calls },
-#line 2771 "noweb/games/notation.nw"
+#line 2911 "noweb/games/notation.nw"
 { "LaTeX spelling", test_latex },
-#line 2821 "noweb/games/notation.nw"
+#line 2961 "noweb/games/notation.nw"
 { "option lists as written", test_parse_options },
 #line 2069 "noweb/games/notation.nw"
 };
