@@ -613,6 +613,12 @@ static void test_parse_options(void)
         free(L);
         free(R);
     }
+    CU_ASSERT_TRUE(Notation_parse_options(" '{0,1|*}' ", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(nl == 2 && nr == 1);
+    free(L);
+    free(R);
+    CU_ASSERT_FALSE(Notation_parse_options("'{0,1|*}", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(e.column == 9 && strcmp(e.expected, "a closing quote") == 0);
     CU_ASSERT_TRUE(Notation_parse_options("{1,1|}", &L, &nl, &R, &nr, &e));
     CU_ASSERT(nl == 2 && nr == 0 && L[0] == I(1) && L[1] == I(1));
     free(L);
@@ -669,7 +675,7 @@ static const struct { const char *name; CU_TestFunc fn; } notation_tests[] = {
 { "a store limit abandons calls cleanly", test_abandoned_calls },
 #line 2921 "noweb/games/notation.nw"
 { "LaTeX spelling", test_latex },
-#line 2971 "noweb/games/notation.nw"
+#line 2977 "noweb/games/notation.nw"
 { "option lists as written", test_parse_options },
 #line 2079 "noweb/games/notation.nw"
 };
