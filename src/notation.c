@@ -854,13 +854,13 @@ static bool times(Parser *p, size_t at, Game_T g, int64_t n, Game_T *out)
         int64_t ups, u;
         uint32_t nim;
         Game_nus_parts(g, &work.nums[i], &ups, &nim);
-        if (__builtin_mul_overflow(ups, n, &u) || u >= INT32_MAX || u <= -INT32_MAX)
+        if (__builtin_mul_overflow(ups, n, &u) || u > INT32_MAX || u < -INT32_MAX)
             return limit(p, at, "a multiple with fewer than 2^31 ups");
         work.nums[j] = Dyadic_mul_int(work.nums[i], n);
         *out = Game_nus(work.nums[j], u, (n & 1) ? nim : 0);
         return true;
     }
-    if (n > ((int64_t)1 << 32) || n < -((int64_t)1 << 32))
+    if (n >= ((int64_t)1 << 32) || n <= -((int64_t)1 << 32))
         return limit(p, at, "a multiplier below 2^32 (for a game that is not "
                      "a number-up-star)");
     uint64_t k = n < 0 ? (uint64_t)-n : (uint64_t)n;
