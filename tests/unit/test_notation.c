@@ -1,5 +1,5 @@
 /* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
-#line 1657 "noweb/games/notation.nw"
+#line 2063 "noweb/games/notation.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -11,7 +11,7 @@
 
 int test_notation_suite(void);
 
-#line 1700 "noweb/games/notation.nw"
+#line 2106 "noweb/games/notation.nw"
 #define OPTS(...) \
     (Game_T[]){__VA_ARGS__}, sizeof((Game_T[]){__VA_ARGS__}) / sizeof(Game_T)
 #define NO NULL, 0
@@ -64,7 +64,7 @@ static void check_latex(Game_T g, const char *want)
         fprintf(stderr, "\nnotation: LaTeX \"%s\", expected \"%s\"\n", s, want);
     free(s);
 }
-#line 1962 "noweb/games/notation.nw"
+#line 2472 "noweb/games/notation.nw"
 static void check_error(const char *in, size_t column, const char *want)
 {
     Game_T g = BAD;
@@ -78,7 +78,7 @@ static void check_error(const char *in, size_t column, const char *want)
         fprintf(stderr, "\nnotation: \"%s\" gave %s, column %zu, \"%s\"\n",
                 in, ok ? "success" : "error", e.column, e.expected);
 }
-#line 2193 "noweb/games/notation.nw"
+#line 2711 "noweb/games/notation.nw"
 static uint64_t rng;
 
 static uint64_t splitmix64(void)
@@ -105,7 +105,29 @@ static bool balanced_braces(const char *s)
     }
     return depth == 0;
 }
-#line 2222 "noweb/games/notation.nw"
+#line 2744 "noweb/games/notation.nw"
+static Game_T random_game(Game_T *pool, size_t npool)
+{
+    Game_T g, a = pool[rnd(npool)], b = pool[rnd(npool)];
+    size_t kind = rnd(10);
+    if (kind == 0 && Game_birthday(a) + Game_birthday(b) <= 8)
+        g = Game_add(a, b);
+    else if (kind == 1)
+        g = Game_neg(a);
+    else {
+        Game_T L[3], R[3];
+        size_t nl = rnd(4), nr = rnd(4);
+        for (size_t i = 0; i < nl; i++)
+            L[i] = pool[rnd(npool)];
+        for (size_t i = 0; i < nr; i++)
+            R[i] = pool[rnd(npool)];
+        g = Game_make(L, nl, R, nr);
+    }
+    if (Game_birthday(g) <= 12)
+        pool[rnd(npool)] = g;
+    return g;
+}
+#line 2768 "noweb/games/notation.nw"
 /* Round trip of one game; returns true when all checks pass. */
 static bool round_trip(Game_T g)
 {
@@ -134,7 +156,7 @@ static bool round_trip(Game_T g)
     free(x);
     return good;
 }
-#line 1760 "noweb/games/notation.nw"
+#line 2166 "noweb/games/notation.nw"
 static void test_parse_numbers_nimbers(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -150,7 +172,7 @@ static void test_parse_numbers_nimbers(void)
     CU_ASSERT_EQUAL(parse("*1"), star);
     CU_ASSERT_EQUAL(parse("*0"), Game_zero());
 }
-#line 1789 "noweb/games/notation.nw"
+#line 2195 "noweb/games/notation.nw"
 static void test_parse_ups(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -172,7 +194,7 @@ static void test_parse_ups(void)
     CU_ASSERT_EQUAL(parse("v*"), Game_neg(upstar));
     CU_ASSERT_EQUAL(parse("^ 3 * 2"), Game_nus(Dyadic_int(0), 3, 2));
 }
-#line 1821 "noweb/games/notation.nw"
+#line 2227 "noweb/games/notation.nw"
 static void test_parse_number_prefixed(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), three = Dyadic_int(3);
@@ -193,7 +215,7 @@ static void test_parse_number_prefixed(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 1852 "noweb/games/notation.nw"
+#line 2258 "noweb/games/notation.nw"
 static void test_parse_switches(void)
 {
     Game_T onestar = sw(I(1), I(1)), up = Game_up();
@@ -207,7 +229,7 @@ static void test_parse_switches(void)
     CU_ASSERT_EQUAL(parse("+-1+1"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("+-+-1"), Game_switch(Game_switch(I(1))));
 }
-#line 1877 "noweb/games/notation.nw"
+#line 2283 "noweb/games/notation.nw"
 static void test_parse_slashes(void)
 {
     Game_T a = sw(sw(I(2), I(1)), I(0));
@@ -230,7 +252,7 @@ static void test_parse_slashes(void)
     CU_ASSERT_EQUAL(parse("{1+1|0}"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("{{2|1}|0}"), a);
 }
-#line 1910 "noweb/games/notation.nw"
+#line 2316 "noweb/games/notation.nw"
 static void test_parse_tiny(void)
 {
     Game_T tiny2 = sw(I(0), sw(I(0), I(-2))), miny2 = sw(sw(I(2), I(0)), I(0));
@@ -242,7 +264,7 @@ static void test_parse_tiny(void)
     CU_ASSERT_EQUAL(parse("3Tiny(2)"), sw(I(3), sw(I(3), I(1))));
     CU_ASSERT_EQUAL(parse("Tiny({3|1})"), sw(I(0), sw(I(0), sw(I(-1), I(-3)))));
 }
-#line 1930 "noweb/games/notation.nw"
+#line 2336 "noweb/games/notation.nw"
 static void test_parse_sums(void)
 {
     Dyadic_T half = Dyadic_make(1, 1);
@@ -261,7 +283,72 @@ static void test_parse_sums(void)
                     Game_add(sw(sw(I(2), I(1)), I(0)), Game_up()));
     Dyadic_clear(&half);
 }
-#line 1978 "noweb/games/notation.nw"
+#line 2370 "noweb/games/notation.nw"
+static void test_parse_multiples(void)
+{
+    Dyadic_T z = Dyadic_int(0);
+    Game_T star = Game_star();
+    CU_ASSERT_EQUAL(parse("10 * ^"), Game_nus(z, 10, 0));
+    CU_ASSERT_EQUAL(parse("10*^"), Game_nus(z, 10, 0));
+    CU_ASSERT_EQUAL(parse("(^) * 10"), Game_nus(z, 10, 0));
+    CU_ASSERT_EQUAL(parse("-2 * '{|-1}'"), I(4));
+    CU_ASSERT_EQUAL(parse("'{|-1}'"), I(-2));
+    CU_ASSERT_EQUAL(parse("(*+*)*3"), Game_zero());
+    CU_ASSERT_EQUAL(parse("3 * (1+1)"), I(6));
+    CU_ASSERT_EQUAL(parse("2 * *"), Game_zero());
+    CU_ASSERT_EQUAL(parse("3 * *"), star);
+    CU_ASSERT_EQUAL(parse("(1+1) * v"), Game_nus(z, -2, 0));
+    CU_ASSERT_EQUAL(parse("+-2 * ^"), Game_switch(Game_nus(z, 2, 0)));
+    CU_ASSERT_EQUAL(parse("*3*2"), Game_zero());
+    CU_ASSERT_EQUAL(parse("(^*) * 3"), Game_nus(z, 3, 1));
+    CU_ASSERT_EQUAL(parse("{2|1} * 3"), Game_add(I(3), sw(I(2), I(1))));
+    CU_ASSERT_EQUAL(parse("0 * {2|1}"), Game_zero());
+    CU_ASSERT_EQUAL(parse("*(3+5)"), Game_nimber(8));
+    CU_ASSERT_EQUAL(parse("* ( 0 )"), Game_zero());
+    CU_ASSERT_EQUAL(parse("^*(1+1)"), Game_nus(z, 1, 2));
+    CU_ASSERT_EQUAL(parse("'{*|*}'"), Game_zero());
+    CU_ASSERT_EQUAL(parse("{'{*|*}'|1}"), sw(I(0), I(1)));
+    CU_ASSERT_EQUAL(parse("3*2"), Game_nus(Dyadic_int(3), 0, 2));
+}
+#line 2410 "noweb/games/notation.nw"
+static void test_multiples_random(void)
+{
+    Game_T pool[32];
+    for (size_t i = 0; i < 32; i++)
+        pool[i] = i % 4 == 0 ? Game_star() : i % 4 == 1 ? Game_up()
+                : i % 4 == 2 ? Game_switch(I(1)) : I(1);
+    rng = 4242;
+    size_t failures = 0;
+    for (size_t r = 0; r < 300; r++) {
+        Game_T g = random_game(pool, 32);
+        char *s = Notation_str(g), buf[4096];
+        int n = (int)rnd(15) - 5;
+        Game_T want = Game_zero(), unit = n < 0 ? Game_neg(g) : g;
+        for (int k = 0; k < abs(n); k++)
+            want = Game_add(want, unit);
+        if (strlen(s) < 2000) {
+            snprintf(buf, sizeof buf, "(%s) * (%d)", s, n);
+            failures += parse(buf) != want;
+            snprintf(buf, sizeof buf, "%d * (%s)", n, s);
+            failures += parse(buf) != want;
+        }
+        free(s);
+    }
+    CU_ASSERT_EQUAL(failures, 0);
+}
+#line 2447 "noweb/games/notation.nw"
+static void test_syntax_before_work(void)
+{
+    size_t before = Game_store_count();
+    Game_T g = BAD;
+    Perr_T e;
+    CU_ASSERT_FALSE(Notation_parse("{987654|{98765|9876}} + *4321 + 5 * ^ )", &g, &e));
+    CU_ASSERT_EQUAL(e.column, 39);
+    CU_ASSERT_EQUAL(Game_store_count(), before);
+    CU_ASSERT_FALSE(Notation_parse("{987654|{98765|9876}||1|2|3}", &g, &e));
+    CU_ASSERT_EQUAL(Game_store_count(), before);
+}
+#line 2488 "noweb/games/notation.nw"
 static void test_errors(void)
 {
     check_error("{1|", 4, "a game, '|' or '}'");
@@ -295,8 +382,16 @@ static void test_errors(void)
     check_error("+-{}", 4, "a game or '|'");
     check_error("\xc2\xb1" "1", 1, "a game");
     check_error("{1|\xc2\xb1}", 4, "a game, '|' or '}'");
+    check_error("*(1/2)", 3, "a nonnegative integer below 2^32 (the heap of *( ))");
+    check_error("*( -1)", 4, "a nonnegative integer below 2^32 (the heap of *( ))");
+    check_error("'{", 3, "a game, '|' or '}'");
+    check_error("'{1|2}", 7, "a closing quote");
+    check_error("'1", 2, "'{' after a quote");
+    check_error("1/2 * ^", 5, "an integer on one side of '*' (a multiple n * G)");
+    check_error("*3*", 4, "a game after '*' (a multiple n * G)");
+    check_error("3*x", 3, "a game (the only names are Tiny and Miny)");
 }
-#line 2022 "noweb/games/notation.nw"
+#line 2540 "noweb/games/notation.nw"
 static void test_deep_input(void)
 {
     size_t n = 100000;
@@ -312,7 +407,7 @@ static void test_deep_input(void)
     CU_ASSERT_FALSE(Notation_parse(s, &g, &e));
     free(s);
 }
-#line 2056 "noweb/games/notation.nw"
+#line 2574 "noweb/games/notation.nw"
 static void test_print_known(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), z = Dyadic_int(0);
@@ -353,7 +448,7 @@ static void test_print_known(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 2123 "noweb/games/notation.nw"
+#line 2641 "noweb/games/notation.nw"
 static void test_print_cgsuite(void)
 {
     static const char *pairs[][2] = {
@@ -400,7 +495,7 @@ static void test_print_cgsuite(void)
             check_str(g, pairs[i][1]);
     }
 }
-#line 2253 "noweb/games/notation.nw"
+#line 2799 "noweb/games/notation.nw"
 static void test_round_trip_random(void)
 {
     enum { POOL = 64, ROUNDS = 10000 };
@@ -438,7 +533,7 @@ static void test_round_trip_random(void)
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 2306 "noweb/games/notation.nw"
+#line 2852 "noweb/games/notation.nw"
 /* Run Notation_parse (or Notation_str when s is NULL) with the store limited
    to [[extra]] more games; return whether the limit was reached. */
 typedef struct Abandon { const char *s; Game_T g; } Abandon;
@@ -475,7 +570,7 @@ static void test_abandoned_calls(void)
     check_str(Game_switch(I(1)), "+-1");
     free(s);
 }
-#line 2351 "noweb/games/notation.nw"
+#line 2897 "noweb/games/notation.nw"
 static void test_latex(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -497,7 +592,7 @@ static void test_latex(void)
     check_latex(Game_make(OPTS(I(2), sw(I(4), I(0))), OPTS(I(-2), sw(I(0), I(-4)))),
                 "\\cgtpm{\\{2,\\cgtgame{4}{0}\\}}");
 }
-#line 2384 "noweb/games/notation.nw"
+#line 2930 "noweb/games/notation.nw"
 static void test_parse_options(void)
 {
     Game_T *L = NULL, *R = NULL;
@@ -518,6 +613,12 @@ static void test_parse_options(void)
         free(L);
         free(R);
     }
+    CU_ASSERT_TRUE(Notation_parse_options(" '{0,1|*}' ", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(nl == 2 && nr == 1);
+    free(L);
+    free(R);
+    CU_ASSERT_FALSE(Notation_parse_options("'{0,1|*}", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(e.column == 9 && strcmp(e.expected, "a closing quote") == 0);
     CU_ASSERT_TRUE(Notation_parse_options("{1,1|}", &L, &nl, &R, &nr, &e));
     CU_ASSERT(nl == 2 && nr == 0 && L[0] == I(1) && L[1] == I(1));
     free(L);
@@ -537,40 +638,46 @@ static void test_parse_options(void)
     CU_ASSERT(e.column == 3);
 }
 
-#line 1671 "noweb/games/notation.nw"
+#line 2077 "noweb/games/notation.nw"
 static const struct { const char *name; CU_TestFunc fn; } notation_tests[] = {
     
-#line 1778 "noweb/games/notation.nw"
+#line 2184 "noweb/games/notation.nw"
 { "parse numbers and nimbers", test_parse_numbers_nimbers },
-#line 1813 "noweb/games/notation.nw"
+#line 2219 "noweb/games/notation.nw"
 { "parse ups", test_parse_ups },
-#line 1844 "noweb/games/notation.nw"
+#line 2250 "noweb/games/notation.nw"
 { "parse number-prefixed forms", test_parse_number_prefixed },
-#line 1868 "noweb/games/notation.nw"
+#line 2274 "noweb/games/notation.nw"
 { "parse switches", test_parse_switches },
-#line 1902 "noweb/games/notation.nw"
+#line 2308 "noweb/games/notation.nw"
 { "parse slash forms", test_parse_slashes },
-#line 1924 "noweb/games/notation.nw"
+#line 2330 "noweb/games/notation.nw"
 { "parse Tiny and Miny", test_parse_tiny },
-#line 1951 "noweb/games/notation.nw"
+#line 2357 "noweb/games/notation.nw"
 { "parse sums and signs", test_parse_sums },
-#line 2015 "noweb/games/notation.nw"
+#line 2399 "noweb/games/notation.nw"
+{ "multiples, *(expr), quoted games", test_parse_multiples },
+#line 2438 "noweb/games/notation.nw"
+{ "multiples agree with repeated sums", test_multiples_random },
+#line 2461 "noweb/games/notation.nw"
+{ "syntax errors come before any game is made", test_syntax_before_work },
+#line 2533 "noweb/games/notation.nw"
 { "parse errors: column and phrase", test_errors },
-#line 2040 "noweb/games/notation.nw"
+#line 2558 "noweb/games/notation.nw"
 { "deep input is refused", test_deep_input },
-#line 2099 "noweb/games/notation.nw"
+#line 2617 "noweb/games/notation.nw"
 { "print known games", test_print_known },
-#line 2172 "noweb/games/notation.nw"
+#line 2690 "noweb/games/notation.nw"
 { "print as CGSuite does", test_print_cgsuite },
-#line 2293 "noweb/games/notation.nw"
+#line 2839 "noweb/games/notation.nw"
 { "round trip on random games", test_round_trip_random },
-#line 2345 "noweb/games/notation.nw"
+#line 2891 "noweb/games/notation.nw"
 { "a store limit abandons calls cleanly", test_abandoned_calls },
-#line 2375 "noweb/games/notation.nw"
+#line 2921 "noweb/games/notation.nw"
 { "LaTeX spelling", test_latex },
-#line 2425 "noweb/games/notation.nw"
+#line 2977 "noweb/games/notation.nw"
 { "option lists as written", test_parse_options },
-#line 1673 "noweb/games/notation.nw"
+#line 2079 "noweb/games/notation.nw"
 };
 
 static int notation_cleanup(void)

@@ -1,0 +1,154 @@
+/* Generated from noweb/cmd/invcmd.nw by notangle: edit the .nw, not this file. */
+#line 46 "noweb/cmd/invcmd.nw"
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "cmdkit.h"
+#include "emit.h"
+#include "game.h"
+#include "invariant.h"
+#include "invcmd.h"
+#include "mem.h"
+#include "notation.h"
+
+#line 65 "noweb/cmd/invcmd.nw"
+typedef enum { INV_BIRTHDAY, INV_ATOMIC_WEIGHT, INV_REDUCED } Which;
+
+typedef struct Result {
+    Game_T g, v;                /* the game and its invariant (a game) */
+    uint64_t birthday;
+    bool defined;
+} Result;
+
+typedef struct Job {
+    Cmd *c;
+    Which which;
+    Result *r;
+    size_t done, bad;
+    Perr_T e;
+} Job;
+
+static void compute(void *closure)
+{
+    Job *j = closure;
+    for (; j->done < j->c->nitems; j->done++) {
+        Result *r = &j->r[j->done];
+        if (!Notation_parse(j->c->item[j->done].text, &r->g, &j->e)) {
+            j->bad = j->done;
+            return;
+        }
+        r->defined = true;
+        if (j->which == INV_BIRTHDAY)
+            r->birthday = Game_birthday(r->g);
+        else if (j->which == INV_ATOMIC_WEIGHT)
+            r->defined = Invariant_atomic_weight(r->g, &r->v);
+        else
+            r->v = Invariant_reduced(r->g);
+    }
+}
+#line 105 "noweb/cmd/invcmd.nw"
+static void print_plain(Cmd *c, Which which, const Result *r)
+{
+    for (size_t i = 0; i < c->nitems; i++) {
+        if (which == INV_BIRTHDAY)
+            fprintf(c->out, "%llu\n", (unsigned long long)r[i].birthday);
+        else if (!r[i].defined)
+            fprintf(c->out, "undefined: %s is not all-small\n", c->item[i].text);
+        else {
+            char *s = Notation_str(r[i].v);
+            fprintf(c->out, "%s\n", s);
+            FREE(s);
+        }
+    }
+}
+
+static void print_table(Cmd *c, Which which, const Result *r)
+{
+    static const Emit_Column cols[][3] = {
+        { { "game", "Game", "l" }, { "birthday", "Birthday", "r" }, { NULL, NULL, NULL } },
+        { { "game", "Game", "l" }, { "atomic_weight", "Atomic weight", "l" },
+          { "note", "Note", "l" } },
+        { { "game", "Game", "l" }, { "reduced", "Reduced canonical form", "l" },
+          { NULL, NULL, NULL } }
+    };
+    Emit_Table *t = Cmd_table(c, cols[which], which == INV_ATOMIC_WEIGHT ? 3 : 2);
+    for (size_t i = 0; i < c->nitems; i++) {
+        Emit_text(t, c->item[i].text);
+        if (which == INV_BIRTHDAY)
+            Emit_uint(t, r[i].birthday);
+        else if (r[i].defined)
+            Emit_game(t, r[i].v);
+        else
+            Emit_empty(t);
+        if (which == INV_ATOMIC_WEIGHT) {
+            if (r[i].defined)
+                Emit_empty(t);
+            else
+                Emit_words(t, "not all-small");
+        }
+    }
+    Emit_table_free(&t);
+}
+
+static int run_invariant(Cmd *c, Which which)
+{
+    Job j = { .c = c, .which = which, .bad = SIZE_MAX,
+              .r = ALLOC_ARRAY(c->nitems + 1, sizeof *j.r) };
+    int rc = CMD_OK;
+    Game_Status st = Cmd_protect(c, compute, &j);
+    if (st != GAME_DONE)
+        rc = Cmd_limit(c, "%s, with %zu games in the store (%zu MB); %zu of %zu "
+                       "items were done", Cmd_limit_name(st), Game_store_count(),
+                       Game_store_bytes() >> 20, j.done, c->nitems);
+    else if (j.bad != SIZE_MAX)
+        rc = Cmd_parse_error(c, j.bad, &j.e);
+    else if (c->emit == EMIT_PLAIN)
+        print_plain(c, which, j.r);
+    else
+        print_table(c, which, j.r);
+    FREE(j.r);
+    return rc;
+}
+
+static int run_birthday(Cmd *c)      { return run_invariant(c, INV_BIRTHDAY); }
+static int run_atomic_weight(Cmd *c) { return run_invariant(c, INV_ATOMIC_WEIGHT); }
+static int run_reduced(Cmd *c)       { return run_invariant(c, INV_REDUCED); }
+#line 175 "noweb/cmd/invcmd.nw"
+const Cmd_Command Cmd_birthday = {
+    .name = "birthday", .summary = "birthdays of game expressions",
+    .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 50,
+    .description =
+        "Print the birthday of each game expression: the day on which its canonical\n"
+        "form is born (0 is born on day 0; {L|R} the day after its latest option).\n"
+        "tsv, json and latex give the columns game and birthday.",
+    .see = "ONAG ch. 16; Siegel, Combinatorial Game Theory (2013), ch. II",
+    .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
+    .run = run_birthday
+};
+
+const Cmd_Command Cmd_atomic_weight = {
+    .name = "atomic-weight", .summary = "atomic weights of all-small games",
+    .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 51,
+    .description =
+        "Print the atomic weight of each game expression, by the atomic weight\n"
+        "calculus: aw(^) = 1, aw(*) = 0, aw(G+H) = aw(G) + aw(H).  Atomic weight is\n"
+        "defined for all-small games; for any other game the line says\n"
+        "'undefined: G is not all-small' (exit status 0: it is an answer, not an\n"
+        "error).  tsv, json and latex give the columns game, atomic_weight (empty,\n"
+        "or null in json, when undefined) and note ('not all-small').",
+    .see = "Winning Ways ch. 8; Siegel, Combinatorial Game Theory (2013), ch. II sec. 7",
+    .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
+    .run = run_atomic_weight
+};
+
+const Cmd_Command Cmd_reduced = {
+    .name = "reduced", .summary = "reduced canonical forms (games modulo infinitesimals)",
+    .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 52,
+    .description =
+        "Print the reduced canonical form of each game expression: the simplest game\n"
+        "that differs from it by an infinitesimal, so ^ reduces to 0 and +-1 + ^ to\n"
+        "+-1.  tsv, json and latex give the columns game and reduced.",
+    .see = "Siegel, Combinatorial Game Theory (2013), ch. II sec. 6",
+    .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
+    .run = run_reduced
+};

@@ -1,0 +1,161 @@
+/* Generated from noweb/games/invariant.nw by notangle: edit the .nw, not this file. */
+#line 448 "noweb/games/invariant.nw"
+#include <CUnit/CUnit.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "invariant.h"
+#include "notation.h"
+#include "rng.h"
+
+/* The far star of the implementation, for the test that *m and *2m agree. */
+static Game_Outcome far_star_outcome(Game_T g, uint32_t scale);
+
+int test_invariant_suite(void);
+
+static Game_T P(const char *s)
+{
+    Game_T g = 0;
+    Perr_T e;
+    bool ok = Notation_parse(s, &g, &e);
+    CU_ASSERT_TRUE_FATAL(ok);
+    return g;
+}
+
+static void check_aw(const char *g, const char *want)
+{
+    Game_T w = 0;
+    bool ok = Invariant_atomic_weight(P(g), &w);
+    CU_ASSERT_TRUE(ok);
+    CU_ASSERT_EQUAL(w, P(want));
+    if (!ok || w != P(want)) {
+        char *s = Notation_str(w);
+        fprintf(stderr, "\ninvariant: aw(%s) = %s, expected %s\n", g, s, want);
+        free(s);
+    }
+}
+
+#line 511 "noweb/games/invariant.nw"
+static void test_atomic_weight_books(void)
+{
+    check_aw("^", "1");
+    check_aw("*", "0");
+    check_aw("0", "0");
+    check_aw("^*", "1");
+    check_aw("^^*", "2");
+    check_aw("^^", "2");
+    check_aw("^7", "7");
+    check_aw("v", "-1");
+    check_aw("v3*", "-3");
+    check_aw("*5", "0");
+    check_aw("^^ + ^", "3");
+    check_aw("{^|v}", "0");
+}
+#line 539 "noweb/games/invariant.nw"
+static uint64_t rng = 99;
+
+static Game_T random_small(Game_T *pool, size_t n)
+{
+    Game_T L[3], R[3];
+    size_t nl = 1 + Rng_next(&rng) % 2, nr = 1 + Rng_next(&rng) % 2;
+    for (size_t i = 0; i < nl; i++)
+        L[i] = pool[Rng_next(&rng) % n];
+    for (size_t i = 0; i < nr; i++)
+        R[i] = pool[Rng_next(&rng) % n];
+    Game_T g = Game_make(L, nl, R, nr);
+    if (Game_birthday(g) <= 6)
+        pool[Rng_next(&rng) % n] = g;
+    return g;
+}
+
+static void test_atomic_weight_additive(void)
+{
+    Game_T pool[16];
+    for (size_t i = 0; i < 16; i++)
+        pool[i] = i % 4 == 0 ? Game_zero() : i % 4 == 1 ? Game_star()
+                : i % 4 == 2 ? Game_up() : Game_down();
+    size_t bad = 0;
+    for (int r = 0; r < 200; r++) {
+        Game_T g = random_small(pool, 16), h = random_small(pool, 16);
+        Game_T ag, ah, as, an;
+        if (!Invariant_atomic_weight(g, &ag) || !Invariant_atomic_weight(h, &ah)
+            || !Invariant_atomic_weight(Game_add(g, h), &as)
+            || !Invariant_atomic_weight(Game_neg(g), &an)) {
+            bad++;
+            continue;
+        }
+        bad += as != Game_add(ag, ah);
+        bad += an != Game_neg(ag);
+        bad += far_star_outcome(g, 1) != far_star_outcome(g, 2);
+    }
+    CU_ASSERT_EQUAL(bad, 0);
+    Game_T w = 7;
+    CU_ASSERT_FALSE(Invariant_atomic_weight(P("{1|-1}"), &w));
+    CU_ASSERT_FALSE(Invariant_atomic_weight(P("1"), &w));
+    CU_ASSERT_EQUAL(w, 7);
+}
+#line 592 "noweb/games/invariant.nw"
+static void test_reduced_known(void)
+{
+    CU_ASSERT_EQUAL(Invariant_reduced(P("^")), Game_zero());
+    CU_ASSERT_EQUAL(Invariant_reduced(P("Tiny(2)")), Game_zero());
+    CU_ASSERT_EQUAL(Invariant_reduced(P("+-1 + ^")), P("+-1"));
+    CU_ASSERT_EQUAL(Invariant_reduced(P("{1|^}")), P("{1|0}"));
+    CU_ASSERT_EQUAL(Invariant_reduced(P("-7/8")), P("-7/8"));
+    CU_ASSERT_EQUAL(Invariant_reduced(P("3*")), P("3"));
+    CU_ASSERT_EQUAL(Invariant_reduced(P("{2|1} + ^*")), P("{2|1}"));
+}
+#line 612 "noweb/games/invariant.nw"
+static void test_reduced_random(void)
+{
+    Game_T pool[24];
+    Game_T seed[] = { Game_zero(), Game_integer(1), Game_integer(-1), Game_star(),
+                      Game_up(), Game_switch(Game_integer(1)), Game_tiny(Game_integer(1)),
+                      Game_integer(2) };
+    for (size_t i = 0; i < 24; i++)
+        pool[i] = seed[i % 8];
+    size_t bad = 0;
+    Game_T upstar = P("^*");
+    for (int r = 0; r < 300; r++) {
+        Game_T L[3], R[3];
+        size_t nl = Rng_next(&rng) % 4, nr = Rng_next(&rng) % 4;
+        for (size_t i = 0; i < nl; i++)
+            L[i] = pool[Rng_next(&rng) % 24];
+        for (size_t i = 0; i < nr; i++)
+            R[i] = pool[Rng_next(&rng) % 24];
+        Game_T g = Game_make(L, nl, R, nr);
+        if (Game_birthday(g) <= 7)
+            pool[Rng_next(&rng) % 24] = g;
+        Game_T k = Invariant_reduced(g);
+        bad += !Game_is_infinitesimal(Game_sub(g, k));
+        bad += Invariant_reduced(k) != k;
+        bad += Invariant_reduced(Game_add(g, upstar)) != k;
+    }
+    CU_ASSERT_EQUAL(bad, 0);
+}
+
+#line 484 "noweb/games/invariant.nw"
+static Game_Outcome far_star_outcome(Game_T g, uint32_t scale)
+{
+    uint64_t b = Game_birthday(g), m = 2;
+    while (m <= b)
+        m *= 2;
+    return Game_outcome(Game_add(g, Game_nimber((uint32_t)m * scale)));
+}
+
+int test_invariant_suite(void)
+{
+    CU_pSuite s = CU_add_suite("invariant", NULL, NULL);
+    if (!s || 
+#line 529 "noweb/games/invariant.nw"
+!CU_add_test(s, "atomic weights from the books", test_atomic_weight_books) ||
+#line 584 "noweb/games/invariant.nw"
+!CU_add_test(s, "atomic weight is additive", test_atomic_weight_additive) ||
+#line 605 "noweb/games/invariant.nw"
+!CU_add_test(s, "reduced canonical forms from the definition", test_reduced_known) ||
+#line 642 "noweb/games/invariant.nw"
+!CU_add_test(s, "reduced forms: infinitesimally close, idempotent", test_reduced_random) ||
+#line 495 "noweb/games/invariant.nw"
+                                                   0)
+        return CU_get_error();
+    return 0;
+}
