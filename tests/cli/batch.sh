@@ -50,3 +50,8 @@ fi
 got=$( (trap '' PIPE; "$CGTK" numbers --day 14 2>"$WORK/err" | true; echo "rc=${PIPESTATUS[0]}") )
 if grep -q '^rc=1$' <<<"$got" && grep -q 'Broken pipe' "$WORK/err"
 then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL write-closed-pipe: $got $(cat "$WORK/err")"; fi
+# The manual and the completion come from the same tables as --help.
+t man-page             0 '^\.SS "cgtk value"$' EMPTY -- help --man
+t man-page-options     0 'fB\\-\\-keep\\-going' EMPTY -- help --man
+t man-page-ruleset     0 '^\.SS "cgtk domineering"$' EMPTY -- help --man
+t completion           0 'value\) words="--explain ' EMPTY -- help --completion
