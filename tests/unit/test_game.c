@@ -536,7 +536,60 @@ static void test_limits(void)
     CU_ASSERT_EQUAL(Game_sub(s, s), Game_zero());
     CU_ASSERT(Game_store_bytes() > Game_store_count() * 16);
 }
-#line 3199 "noweb/games/game.nw"
+#line 3202 "noweb/games/game.nw"
+static void test_compact_sums(void)
+{
+    gsum_reset();
+    Game_T opts[] = { Game_integer(2), Game_integer(1), Game_zero(), Game_star(),
+                      Game_up(), nus(1, 1, 0, 1), nus(1, 0, -1, 2), nus(-1, 0, 2, 0),
+                      Game_switch(Game_integer(1)) };
+    size_t no = sizeof opts / sizeof opts[0];
+    for (size_t i = 0; i < no; i++)
+        for (size_t j = 0; j < no; j++) {
+            Game_T g = G1(opts[i], opts[j]);
+            for (int64_t n = -3; n <= 3; n++)
+                for (uint32_t m = 0; m <= 3; m++)
+                    for (int32_t e = 0; e <= 1; e++) {
+                        Game_T c = nus(e ? 1 : 0, e, n, m);
+                        CU_ASSERT_EQUAL(Game_add(g, c), gsum(g, c));
+                        CU_ASSERT_EQUAL(Game_add(c, g), gsum(g, c));
+                    }
+        }
+    Dyadic_T z = Dyadic_int(0);
+    size_t before = Game_store_count();
+    Game_T big = Game_nus(z, 100000, 0);
+    Game_T s = Game_add(G1(Game_integer(1), Game_star()), big);
+    CU_ASSERT_EQUAL(Game_left(s, 0), nus(1, 0, 100000, 0));
+    CU_ASSERT_EQUAL(Game_right(s, 0), Game_nus(z, 100000, 1));
+    Game_T pm = Game_add(Game_switch(Game_integer(1)), Game_nimber(21474));
+    CU_ASSERT_EQUAL(Game_left(pm, 0), nus(1, 0, 0, 21474));
+    CU_ASSERT_EQUAL(Game_right(pm, 0), nus(-1, 0, 0, 21474));
+    CU_ASSERT(Game_store_count() < before + 20);
+    Dyadic_clear(&z);
+}
+#line 3240 "noweb/games/game.nw"
+static void deep_sum(void *closure)
+{
+    Game_T *g = closure;
+    Dyadic_T z = Dyadic_int(0);
+    Game_T up = Game_nus(z, 1000000, 0);
+    Dyadic_clear(&z);
+    Game_T L[] = { G1(Game_integer(3), Game_integer(1)), Game_integer(2) };
+    Game_T R[] = { Game_integer(-1) };
+    *g = Game_add(Game_make(L, 2, R, 1), up);
+}
+
+static void test_stack_watch(void)
+{
+    Game_T g = Game_zero();
+    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ 0, 0 }, deep_sum, &g), GAME_LIMIT_DEPTH);
+    CU_ASSERT_FALSE(Game_protected());
+    Game_stack_check();                          /* outside a protected call: nothing */
+    CU_ASSERT_EQUAL(Game_add(Game_up(), Game_down()), Game_zero());
+    CU_ASSERT_EQUAL(Game_sub(Game_switch(Game_integer(2)), Game_switch(Game_integer(2))),
+                    Game_zero());
+}
+#line 3271 "noweb/games/game.nw"
 typedef struct Nest {
     Game_Status inner1, inner2;
     bool outer_went_on;
@@ -579,7 +632,7 @@ static void test_nested(void)
     CU_ASSERT_EQUAL(st, GAME_LIMIT_GAMES);      /* the outer body's own sum stops it */
     CU_ASSERT_EQUAL(n.inner1, GAME_LIMIT_GAMES);
 }
-#line 3245 "noweb/games/game.nw"
+#line 3317 "noweb/games/game.nw"
 static void test_epoch(void)
 {
     uint64_t e = Game_store_epoch();
@@ -598,7 +651,7 @@ int test_game_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 3257 "noweb/games/game.nw"
+#line 3329 "noweb/games/game.nw"
 if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "small sums", test_small_sums) == NULL
     || CU_add_test(s, "compact forms vs general construction", test_compact_forms) == NULL
@@ -610,6 +663,8 @@ if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "big numbers", test_big_numbers) == NULL
     || CU_add_test(s, "limits", test_limits) == NULL
     || CU_add_test(s, "nested protected calls", test_nested) == NULL
+    || CU_add_test(s, "sums with a compact value", test_compact_sums) == NULL
+    || CU_add_test(s, "the stack watch", test_stack_watch) == NULL
     || CU_add_test(s, "the store's epoch", test_epoch) == NULL)
     return CU_get_error();
 #line 2544 "noweb/games/game.nw"
