@@ -41,13 +41,13 @@ typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 2192 "noweb/games/game.nw"
+#line 2200 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2314 "noweb/games/game.nw"
+#line 2322 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -99,10 +99,10 @@ static char *stack_base;
 static size_t stack_room;
 #define DEEP() (guard != NULL                                                   \
                 && (size_t)(stack_base - (char *)__builtin_frame_address(0)) > stack_room)
-#line 2325 "noweb/games/game.nw"
+#line 2333 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2458 "noweb/games/game.nw"
+#line 2466 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
@@ -1136,7 +1136,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 1978 "noweb/games/game.nw"
+#line 1986 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1253,7 +1253,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2031 "noweb/games/game.nw"
+#line 2039 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1312,7 +1312,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2094 "noweb/games/game.nw"
+#line 2102 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1398,7 +1398,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2200 "noweb/games/game.nw"
+#line 2208 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1446,7 +1446,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2255 "noweb/games/game.nw"
+#line 2263 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1496,7 +1496,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2328 "noweb/games/game.nw"
+#line 2336 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1513,7 +1513,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2347 "noweb/games/game.nw"
+#line 2355 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1562,7 +1562,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2403 "noweb/games/game.nw"
+#line 2411 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1575,7 +1575,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2428 "noweb/games/game.nw"
+#line 2436 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)
