@@ -15,7 +15,7 @@
 _Static_assert(LONG_MAX == INT64_MAX && LONG_MIN == INT64_MIN,
                "dyadic assumes a 64-bit long for GMP's _si functions");
 
-#line 142 "noweb/numbers/dyadic.nw"
+#line 172 "noweb/numbers/dyadic.nw"
 static T normalise_mpz(mpz_t z, int64_t e);
 
 static T make_fast(int64_t num, int64_t e)
@@ -36,7 +36,7 @@ static T make_fast(int64_t num, int64_t e)
     assert(e - s <= DYADIC_MAX_EXP);
     return (T){ .num = num >> s, .exp = (int32_t)(e - s), .big = NULL };
 }
-#line 175 "noweb/numbers/dyadic.nw"
+#line 205 "noweb/numbers/dyadic.nw"
 static T normalise_mpz(mpz_t z, int64_t e)
 {
     if (mpz_sgn(z) == 0) {
@@ -65,7 +65,7 @@ static T normalise_mpz(mpz_t z, int64_t e)
     mpz_clear(z);
     return r;
 }
-#line 209 "noweb/numbers/dyadic.nw"
+#line 239 "noweb/numbers/dyadic.nw"
 static void numerator_mpz(mpz_t z, T x)
 {
     if (x.big)
@@ -73,7 +73,7 @@ static void numerator_mpz(mpz_t z, T x)
     else
         mpz_init_set_si(z, x.num);
 }
-#line 292 "noweb/numbers/dyadic.nw"
+#line 322 "noweb/numbers/dyadic.nw"
 static bool scale64(int64_t num, int64_t d, int64_t *out)
 {
     if (d == 0 || num == 0) {
@@ -107,21 +107,21 @@ static T add_or_sub(T a, T b, bool subtract)
     mpz_clear(y);
     return normalise_mpz(x, e);
 }
-#line 493 "noweb/numbers/dyadic.nw"
+#line 523 "noweb/numbers/dyadic.nw"
 static int64_t floor64(int64_t num, int32_t exp)
 {
     if (exp > 63)
         return num < 0 ? -1 : 0;
     return num >> exp;
 }
-#line 557 "noweb/numbers/dyadic.nw"
+#line 587 "noweb/numbers/dyadic.nw"
 static uint64_t mix64(uint64_t z)
 {
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-#line 676 "noweb/numbers/dyadic.nw"
+#line 706 "noweb/numbers/dyadic.nw"
 static bool simplest_fast(const T *lo, const T *hi, T *out)
 {
     if ((lo && (lo->big || lo->exp > 61)) || (hi && (hi->big || hi->exp > 61)))
@@ -144,7 +144,7 @@ static bool simplest_fast(const T *lo, const T *hi, T *out)
         return true;
     }
     
-#line 702 "noweb/numbers/dyadic.nw"
+#line 732 "noweb/numbers/dyadic.nw"
 int32_t e = (lo->exp > hi->exp ? lo->exp : hi->exp) + 1;
 int64_t A, B;
 if (__builtin_mul_overflow(lo->num, (int64_t)1 << (e - lo->exp), &A)
@@ -154,9 +154,9 @@ int64_t b = B - 1;
 int d = 63 - __builtin_clzll((uint64_t)(A ^ b));
 *out = make_fast(b >> d, e - d);
 return true;
-#line 698 "noweb/numbers/dyadic.nw"
+#line 728 "noweb/numbers/dyadic.nw"
 }
-#line 719 "noweb/numbers/dyadic.nw"
+#line 749 "noweb/numbers/dyadic.nw"
 static T simplest_big(const T *lo, const T *hi)
 {
     mpz_t L, H;
@@ -181,7 +181,7 @@ static T simplest_big(const T *lo, const T *hi)
         r = normalise_mpz(n, 0);
     } else {
         
-#line 753 "noweb/numbers/dyadic.nw"
+#line 783 "noweb/numbers/dyadic.nw"
 int64_t e = (int64_t)(lo->exp > hi->exp ? lo->exp : hi->exp) + 1;
 mpz_t A, b, x;
 numerator_mpz(A, *lo);
@@ -196,7 +196,7 @@ mpz_fdiv_q_2exp(b, b, (mp_bitcnt_t)d);
 r = normalise_mpz(b, e - d);
 mpz_clear(A);
 mpz_clear(x);
-#line 743 "noweb/numbers/dyadic.nw"
+#line 773 "noweb/numbers/dyadic.nw"
     }
     if (lo)
         mpz_clear(L);
@@ -204,7 +204,7 @@ mpz_clear(x);
         mpz_clear(H);
     return r;
 }
-#line 950 "noweb/numbers/dyadic.nw"
+#line 980 "noweb/numbers/dyadic.nw"
 static bool is_digit(char c)
 {
     return c >= '0' && c <= '9';
@@ -247,13 +247,35 @@ static bool power_of_two(const char *s, size_t n, int64_t *k)
     mpz_clear(z);
     return ok;
 }
-#line 995 "noweb/numbers/dyadic.nw"
+#line 1025 "noweb/numbers/dyadic.nw"
 static size_t scan_error(size_t pos, const char *what, Perr_T *err)
 {
     Perr_set(err, pos + 1, "%s", what);
     return 0;
 }
-#line 234 "noweb/numbers/dyadic.nw"
+#line 135 "noweb/numbers/dyadic.nw"
+static void *gmp_alloc(size_t n)
+{
+    return Mem_alloc(n, __FILE__, __LINE__);
+}
+
+static void *gmp_realloc(void *p, size_t old, size_t n)
+{
+    (void)old;
+    return Mem_resize(p, n, __FILE__, __LINE__);
+}
+
+static void gmp_free(void *p, size_t n)
+{
+    (void)n;
+    free(p);
+}
+
+__attribute__((constructor)) static void gmp_memory(void)
+{
+    mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
+}
+#line 264 "noweb/numbers/dyadic.nw"
 T Dyadic_int(int64_t n)
 {
     return (T){ .num = n, .exp = 0, .big = NULL };
@@ -294,7 +316,7 @@ bool Dyadic_is_fast(T x)
 {
     return x.big == NULL;
 }
-#line 347 "noweb/numbers/dyadic.nw"
+#line 377 "noweb/numbers/dyadic.nw"
 T Dyadic_add(T a, T b)
 {
     return add_or_sub(a, b, false);
@@ -344,7 +366,7 @@ T Dyadic_mul_int(T a, int64_t k)
     mpz_mul_si(z, z, k);
     return normalise_mpz(z, a.exp);
 }
-#line 416 "noweb/numbers/dyadic.nw"
+#line 446 "noweb/numbers/dyadic.nw"
 int Dyadic_sign(T a)
 {
     if (a.big)
@@ -399,7 +421,7 @@ int32_t Dyadic_exp(T a)
 {
     return a.exp;
 }
-#line 502 "noweb/numbers/dyadic.nw"
+#line 532 "noweb/numbers/dyadic.nw"
 T Dyadic_floor(T a)
 {
     if (a.exp == 0)
@@ -437,7 +459,7 @@ bool Dyadic_to_int64(T a, int64_t *out)
     *out = a.num;
     return true;
 }
-#line 566 "noweb/numbers/dyadic.nw"
+#line 596 "noweb/numbers/dyadic.nw"
 uint64_t Dyadic_hash(T a)
 {
     const uint64_t golden = 0x9e3779b97f4a7c15ULL;
@@ -450,7 +472,7 @@ uint64_t Dyadic_hash(T a)
         h = mix64(h + golden + (uint64_t)mpz_getlimbn(a.big, (mp_size_t)i));
     return h;
 }
-#line 656 "noweb/numbers/dyadic.nw"
+#line 686 "noweb/numbers/dyadic.nw"
 T Dyadic_simplest(const T *lo, const T *hi)
 {
     assert(lo == NULL || hi == NULL || Dyadic_cmp(*lo, *hi) < 0);
@@ -459,7 +481,7 @@ T Dyadic_simplest(const T *lo, const T *hi)
         return r;
     return simplest_big(lo, hi);
 }
-#line 801 "noweb/numbers/dyadic.nw"
+#line 831 "noweb/numbers/dyadic.nw"
 int64_t Dyadic_birthday(T a)
 {
     if (a.big == NULL) {
@@ -482,7 +504,7 @@ int64_t Dyadic_birthday(T a)
     mpz_clear(w);
     return r;
 }
-#line 868 "noweb/numbers/dyadic.nw"
+#line 898 "noweb/numbers/dyadic.nw"
 Dyadic_Born *Dyadic_born(int day, size_t *n)
 {
     assert(day >= 0 && day <= DYADIC_MAX_DAY && n);
@@ -497,11 +519,11 @@ Dyadic_Born *Dyadic_born(int day, size_t *n)
         for (size_t i = 0; i <= width; i++) {
             long lo = i > 0 ? line[i - 1] : -1, hi = i < width ? line[i] : -1;
             
-#line 908 "noweb/numbers/dyadic.nw"
+#line 938 "noweb/numbers/dyadic.nw"
 T x = Dyadic_simplest(lo >= 0 ? &a[lo].value : NULL, hi >= 0 ? &a[hi].value : NULL);
 long parent = lo >= 0 && a[lo].day == d - 1 ? lo : hi;
 a[count] = (Dyadic_Born){ x, d, lo, hi, parent };
-#line 882 "noweb/numbers/dyadic.nw"
+#line 912 "noweb/numbers/dyadic.nw"
             next[w++] = (long)count++;
             if (i < width)
                 next[w++] = line[i];
@@ -524,7 +546,7 @@ void Dyadic_born_free(Dyadic_Born **a, size_t n)
         Dyadic_clear(&(*a)[i].value);
     FREE(*a);
 }
-#line 1003 "noweb/numbers/dyadic.nw"
+#line 1033 "noweb/numbers/dyadic.nw"
 size_t Dyadic_scan(const char *s, T *out, Perr_T *err)
 {
     assert(s && out);
@@ -551,7 +573,7 @@ size_t Dyadic_scan(const char *s, T *out, Perr_T *err)
             return scan_error(d0, "a denominator of at most 2^16777216", err);
     }
     
-#line 1034 "noweb/numbers/dyadic.nw"
+#line 1064 "noweb/numbers/dyadic.nw"
 if (n1 - n0 <= 18) {
     int64_t v = (int64_t)digits_u64(s + n0, n1 - n0);
     *out = make_fast(negative ? -v : v, k);
@@ -562,10 +584,10 @@ if (n1 - n0 <= 18) {
         mpz_neg(z, z);
     *out = normalise_mpz(z, k);
 }
-#line 1029 "noweb/numbers/dyadic.nw"
+#line 1059 "noweb/numbers/dyadic.nw"
     return i;
 }
-#line 1047 "noweb/numbers/dyadic.nw"
+#line 1077 "noweb/numbers/dyadic.nw"
 bool Dyadic_parse(const char *s, T *out, Perr_T *err)
 {
     assert(s && out);
@@ -581,7 +603,7 @@ bool Dyadic_parse(const char *s, T *out, Perr_T *err)
     *out = x;
     return true;
 }
-#line 1097 "noweb/numbers/dyadic.nw"
+#line 1127 "noweb/numbers/dyadic.nw"
 size_t Dyadic_format(T a, char *buf, size_t size)
 {
     assert(buf || size == 0);
@@ -615,7 +637,7 @@ char *Dyadic_str(T a)
     Dyadic_format(a, s, n + 1);
     return s;
 }
-#line 1138 "noweb/numbers/dyadic.nw"
+#line 1168 "noweb/numbers/dyadic.nw"
 char *Dyadic_latex(T a)
 {
     if (a.exp == 0)

@@ -1,14 +1,15 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 278 "noweb/games/game.nw"
+#line 302 "noweb/games/game.nw"
 #include <assert.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include "game.h"
 #include "mem.h"
 #include "rng.h"
 
-#line 324 "noweb/games/game.nw"
+#line 349 "noweb/games/game.nw"
 typedef struct Rec {
     uint32_t off;   /* first option in S.opts: left options, then right */
     uint32_t nl;    /* flags | number of left options */
@@ -35,18 +36,18 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1306 "noweb/games/game.nw"
+#line 1369 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1980 "noweb/games/game.nw"
+#line 2200 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2101 "noweb/games/game.nw"
+#line 2322 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -55,7 +56,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1049 "noweb/games/game.nw"
+#line 1110 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t g, r; } NegEnt;
@@ -64,7 +65,7 @@ enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, ADD_MIN = 1 << 13, ADD_CAP = 1 << 21,
        NEG_MIN = 1 << 12, NEG_CAP = 1 << 20, PEND_SIZE = 1 << 12,
        LE_PER_GAME = 8, ADD_PER_GAME = 8, NEG_PER_GAME = 2 };
 
-#line 362 "noweb/games/game.nw"
+#line 387 "noweb/games/game.nw"
 static struct Store {
     bool init, initialising;
     Rec *rec;       size_t count, reccap;        /* all games */
@@ -82,7 +83,7 @@ static struct Store {
     Game_T star, up, down;
 } S;
 
-#line 394 "noweb/games/game.nw"
+#line 419 "noweb/games/game.nw"
 typedef struct Guard {
     jmp_buf env;
     struct Guard *outer;
@@ -93,7 +94,16 @@ typedef struct Guard {
 static Guard *guard;
 static size_t max_games, max_bytes, held;
 static Game_Status why;
-#line 2226 "noweb/games/game.nw"
+#line 438 "noweb/games/game.nw"
+static char *stack_base;
+static size_t stack_room;
+#define DEEP() (guard != NULL                                                   \
+                && (size_t)(stack_base - (char *)__builtin_frame_address(0)) > stack_room)
+#line 2333 "noweb/games/game.nw"
+static StopWalk walk;           /* the working memory of the current walk */
+static void walk_start(void);
+#line 2466 "noweb/games/game.nw"
+static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
 static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
@@ -101,7 +111,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
                              Game_Trace *fn, void *ctx);
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
 static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
-#line 407 "noweb/games/game.nw"
+#line 445 "noweb/games/game.nw"
 static size_t tighter(size_t a, size_t b)
 {
     return a == 0 ? b : b == 0 ? a : a < b ? a : b;
@@ -113,6 +123,24 @@ static void bounds_of(const Guard *g)
     max_bytes = g ? g->max_bytes : 0;
 }
 
+static size_t stack_limit(void)
+{
+    static size_t lim;
+    if (lim == 0) {
+        struct rlimit r;
+        size_t cap = (size_t)256 << 20;
+        lim = getrlimit(RLIMIT_STACK, &r) != 0 || r.rlim_cur == RLIM_INFINITY
+              || r.rlim_cur > cap ? cap : (size_t)r.rlim_cur;
+    }
+    return lim;
+}
+
+void Game_stack_check(void)
+{
+    if (DEEP())
+        Game_raise(GAME_LIMIT_DEPTH);
+}
+
 Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure)
 {
     assert(body);
@@ -121,6 +149,10 @@ Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure)
     g.max_games = tighter(lim.max_games, guard ? guard->max_games : 0);
     g.max_bytes = tighter(lim.max_bytes, guard ? guard->max_bytes : 0);
     g.sp = S.sp;
+    if (guard == NULL) {
+        stack_base = (char *)__builtin_frame_address(0);
+        stack_room = stack_limit() / 2;
+    }
     guard = &g;
     bounds_of(&g);
     why = GAME_DONE;
@@ -171,7 +203,7 @@ void Game_hold(ptrdiff_t bytes)
     assert(bytes >= 0 || (size_t)-bytes <= held);
     held += (size_t)bytes;
 }
-#line 487 "noweb/games/game.nw"
+#line 547 "noweb/games/game.nw"
 static void *store_grow(void *p, size_t oldn, size_t newn, size_t elt)
 {
     size_t extra = (newn - oldn) * elt;
@@ -229,7 +261,7 @@ static void push(uint32_t v)
     }
     S.scr[S.sp++] = v;
 }
-#line 550 "noweb/games/game.nw"
+#line 610 "noweb/games/game.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -253,7 +285,7 @@ static inline uint32_t pair_hash(uint32_t a, uint32_t b)
     uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
     return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
 }
-#line 580 "noweb/games/game.nw"
+#line 640 "noweb/games/game.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -276,7 +308,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 631 "noweb/games/game.nw"
+#line 691 "noweb/games/game.nw"
 #define STOP_UNKNOWN INT64_MIN
 
 static Stop stop_pack(Dyadic_T x)
@@ -313,7 +345,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 678 "noweb/games/game.nw"
+#line 738 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -346,7 +378,7 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     caches_follow_store();
     return g;
 }
-#line 720 "noweb/games/game.nw"
+#line 780 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -391,7 +423,7 @@ static inline const Nus *nus_of(Game_T g)
     assert(S.rec[g].nl & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 842 "noweb/games/game.nw"
+#line 902 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -403,7 +435,7 @@ static void materialize(Game_T g)
     size_t base = S.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 887 "noweb/games/game.nw"
+#line 947 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1), y;
@@ -424,7 +456,7 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(hi, 0, 0));
     Dyadic_clear(&lo); Dyadic_clear(&hi); Dyadic_clear(&ulp);
 }
-#line 853 "noweb/games/game.nw"
+#line 913 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
@@ -456,7 +488,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     S.sp = base;
 }
-#line 914 "noweb/games/game.nw"
+#line 974 "noweb/games/game.nw"
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
     if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
@@ -466,7 +498,7 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = r->nl & COUNT;
     *nr = r->nr;
 }
-#line 929 "noweb/games/game.nw"
+#line 989 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -499,7 +531,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 966 "noweb/games/game.nw"
+#line 1026 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
@@ -533,6 +565,7 @@ static uint64_t epoch = 1;
 void Game_store_free(void)
 {
     assert(!guard && "Game_store_free inside a protected call");
+    walk_end();
     if (!S.init)
         return;
     for (size_t i = 0; i < S.nnus; i++)
@@ -559,7 +592,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1059 "noweb/games/game.nw"
+#line 1120 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -620,7 +653,7 @@ static inline void neg_store(Game_T g, Game_T r)
     e[1] = e[0];
     e[0] = (NegEnt){ g, r };
 }
-#line 1126 "noweb/games/game.nw"
+#line 1187 "noweb/games/game.nw"
 static bool cache_may_grow(size_t size, size_t cap, size_t elt, size_t per_game)
 {
     return size < cap && S.count * per_game > size
@@ -665,7 +698,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1192 "noweb/games/game.nw"
+#line 1253 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -685,7 +718,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1268 "noweb/games/game.nw"
+#line 1331 "noweb/games/game.nw"
 {
     Stop lg = S.stop[g].l, rg = S.stop[g].r, lh = S.stop[h].l, rh = S.stop[h].r;
     if (lg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(lg, rh) < 0)
@@ -695,10 +728,12 @@ static bool le(Game_T g, Game_T h)
     if (rg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(rg, rh) > 0)
         return false;
 }
-#line 1211 "noweb/games/game.nw"
+#line 1272 "noweb/games/game.nw"
     int c = le_lookup(g, h);
     if (c >= 0)
         return c;
+    if (DEEP())
+        Game_raise(GAME_LIMIT_DEPTH);
     bool r = true;
     uint32_t off, nl, nr;
     if (fg & F_NUMBER) {                        /* no h^R <= g */
@@ -748,7 +783,7 @@ Game_Outcome Game_outcome(Game_T g)
     default:           return GAME_OUTCOME_N;
     }
 }
-#line 1313 "noweb/games/game.nw"
+#line 1376 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++S.pgen > MAX_IDS) {
@@ -771,6 +806,8 @@ static bool pend_le(Game_T x, const Pend *p)            /* x <= G */
     PendEnt *e = pend_slot(key);
     if (e->key == key && (e->gen & MAX_IDS) == p->gen)
         return e->gen >> 31;
+    if (DEEP())
+        Game_raise(GAME_LIMIT_DEPTH);
     bool r = true;
     for (size_t i = 0; r && i < p->nr; i++)
         r = !le(S.scr[p->rb + i], x);
@@ -789,6 +826,8 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     PendEnt *e = pend_slot(key);
     if (e->key == key && (e->gen & MAX_IDS) == p->gen)
         return e->gen >> 31;
+    if (DEEP())
+        Game_raise(GAME_LIMIT_DEPTH);
     bool r = true;
     for (size_t i = 0; r && i < p->nl; i++)
         r = !le(x, S.scr[p->lb + i]);
@@ -800,7 +839,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1369 "noweb/games/game.nw"
+#line 1436 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -809,14 +848,14 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1382 "noweb/games/game.nw"
+#line 1449 "noweb/games/game.nw"
 static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
 {
     Pend p;
     p.gen = pend_generation();
     for (;;) {
         
-#line 1404 "noweb/games/game.nw"
+#line 1471 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&S.scr[base], nl);
     memmove(&S.scr[base + k], &S.scr[base + nl], nr * sizeof *S.scr);
@@ -824,16 +863,16 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
     nr = sort_unique(&S.scr[base + nl], nr);
     S.sp = base + nl + nr;
 }
-#line 1388 "noweb/games/game.nw"
+#line 1455 "noweb/games/game.nw"
         
-#line 1477 "noweb/games/game.nw"
+#line 1544 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 S.sp = base + nl + nr;
-#line 1389 "noweb/games/game.nw"
+#line 1456 "noweb/games/game.nw"
         
-#line 1428 "noweb/games/game.nw"
+#line 1495 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -841,10 +880,10 @@ S.sp = base + nl + nr;
     if (allnum)
         return number_options(&S.scr[base], nl, &S.scr[base + nl], nr, fn, ctx);
 }
-#line 1390 "noweb/games/game.nw"
+#line 1457 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1514 "noweb/games/game.nw"
+#line 1581 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = S.sp;
 for (size_t i = 0; i < nl; i++)
@@ -857,7 +896,7 @@ memmove(&S.scr[base], &S.scr[top], n2 * sizeof *S.scr);
 nl = nl2;
 nr = n2 - nl2;
 S.sp = base + n2;
-#line 1392 "noweb/games/game.nw"
+#line 1459 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -867,7 +906,7 @@ S.sp = base + n2;
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1438 "noweb/games/game.nw"
+#line 1505 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -899,7 +938,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1484 "noweb/games/game.nw"
+#line 1551 "noweb/games/game.nw"
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx)
 {
     for (size_t i = 0; i < n; i++) {
@@ -921,7 +960,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
             S.scr[at + k++] = S.scr[at + i];
     return k;
 }
-#line 1529 "noweb/games/game.nw"
+#line 1596 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -947,7 +986,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 1562 "noweb/games/game.nw"
+#line 1629 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -956,10 +995,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 1554 "noweb/games/game.nw"
+#line 1621 "noweb/games/game.nw"
     return true;
 }
-#line 1587 "noweb/games/game.nw"
+#line 1654 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1008,7 +1047,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 1645 "noweb/games/game.nw"
+#line 1712 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1032,7 +1071,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 1677 "noweb/games/game.nw"
+#line 1744 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1045,6 +1084,8 @@ static Game_T neg(Game_T g)
     Game_T r = neg_lookup(g);
     if (r != NONE)
         return r;
+    if (DEEP())
+        Game_raise(GAME_LIMIT_DEPTH);
     uint32_t off = S.rec[g].off, nl = S.rec[g].nl & COUNT, nr = S.rec[g].nr;
     size_t base = S.sp;
     for (uint32_t i = 0; i < nr; i++)
@@ -1066,7 +1107,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 1730 "noweb/games/game.nw"
+#line 1799 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1095,6 +1136,57 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
+#line 1986 "noweb/games/game.nw"
+static bool stops_beyond(Game_T x, char side, Stop bound)
+{
+    if (S.rec[x].nl & F_NUS)
+        return true;                    /* by (a), as shown above */
+    const Rec *r = &S.rec[x];
+    uint32_t first = side == 'R' ? r->off + (r->nl & COUNT) : r->off;
+    uint32_t n = side == 'R' ? r->nr : r->nl & COUNT;
+    for (uint32_t i = 0; i < n; i++) {
+        Stop t = side == 'R' ? S.stop[S.opts[first + i]].r : S.stop[S.opts[first + i]].l;
+        if (t == STOP_UNKNOWN || (side == 'R' ? stop_cmp(t, bound) <= 0
+                                              : stop_cmp(t, bound) >= 0))
+            return false;
+    }
+    return true;
+}
+
+static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
+{
+    const Rec *r = &S.rec[g];
+    if ((r->nl & COUNT) != 1 || r->nr != 1)
+        return NONE;
+    Game_T a = S.opts[r->off], b = S.opts[r->off + 1];
+    Stop ra = S.stop[a].r, lb = S.stop[b].l;
+    if (ra == STOP_UNKNOWN || lb == STOP_UNKNOWN || stop_cmp(ra, lb) <= 0)
+        return NONE;                                            /* (a) */
+    uint32_t off, nl, nr;
+    options(b, &off, &nl, &nr);
+    for (uint32_t i = 0; i < nl; i++) {                         /* (b) */
+        Stop t = S.stop[S.opts[off + i]].l;
+        if (t == STOP_UNKNOWN || stop_cmp(t, ra) >= 0)
+            return NONE;
+    }
+    options(a, &off, &nl, &nr);
+    for (uint32_t i = 0; i < nr; i++) {                         /* (c) */
+        Stop t = S.stop[S.opts[off + nl + i]].r;
+        if (t == STOP_UNKNOWN || stop_cmp(t, lb) <= 0)
+            return NONE;
+    }
+    Game_T ac = add(a, c), bc = add(b, c);
+    if (stops_beyond(ac, 'R', lb) && stops_beyond(bc, 'L', ra))
+        return intern_general(&ac, 1, &bc, 1);
+    size_t base = S.sp;
+    push(ac);
+    push(bc);
+    Game_T res = canon(base, 1, 1, NULL, NULL);
+    S.sp = base;
+    return res;
+}
+
+#line 1829 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1132,10 +1224,16 @@ static Game_T add(Game_T g, Game_T h)
         return r;
     if (neg_lookup(g) == h)                     /* G + (-G) = 0 */
         return 0;
+    if (DEEP())
+        Game_raise(GAME_LIMIT_DEPTH);
     if (fg & F_NUMBER)
         r = translate(g, h);
     else if (fh & F_NUMBER)
         r = translate(h, g);
+    else if ((fg & F_NUS) && (r = add_compact(h, g)) != NONE)
+        ;
+    else if ((fh & F_NUS) && (r = add_compact(g, h)) != NONE)
+        ;
     else
         r = add_general(g, h);
     add_store(g, h, r);
@@ -1155,7 +1253,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 1823 "noweb/games/game.nw"
+#line 2039 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1214,7 +1312,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 1886 "noweb/games/game.nw"
+#line 2102 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1300,7 +1398,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 1988 "noweb/games/game.nw"
+#line 2208 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1348,7 +1446,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2043 "noweb/games/game.nw"
+#line 2263 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1374,6 +1472,8 @@ static uint64_t birthday(Game_T g, TMap *m)
     uint64_t b;
     if (tmap_get(m, g, &b))
         return b;
+    if (DEEP())
+        Game_raise(GAME_LIMIT_DEPTH);
     b = 0;
     const Rec *r = &S.rec[g];
     uint32_t off = r->off, n = (r->nl & COUNT) + r->nr;
@@ -1391,13 +1491,29 @@ uint64_t Game_birthday(Game_T g)
 {
     ENSURE();
     assert(VALID(g));
-    TMap m;
-    tmap_init(&m);
-    uint64_t b = birthday(g, &m);
-    tmap_free(&m);
+    walk_start();
+    uint64_t b = birthday(g, &walk.map);
+    walk_end();
     return b;
 }
-#line 2112 "noweb/games/game.nw"
+#line 2336 "noweb/games/game.nw"
+static void walk_end(void)
+{
+    for (size_t i = 0; i < walk.n; i++) {
+        Dyadic_clear(&walk.v[i].l);
+        Dyadic_clear(&walk.v[i].r);
+    }
+    free(walk.v);
+    tmap_free(&walk.map);
+    memset(&walk, 0, sizeof walk);
+}
+
+static void walk_start(void)
+{
+    walk_end();
+    tmap_init(&walk.map);
+}
+#line 2355 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1407,6 +1523,8 @@ static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
     uint64_t k;
     if (tmap_get(&w->map, g, &k))
         return w->v[k];
+    if (DEEP())
+        Game_raise(GAME_LIMIT_DEPTH);
     const Rec *r = &S.rec[g];
     uint32_t off = r->off, nl = r->nl & COUNT, nr = r->nr;
     Dyadic_T best = { 0, 0, NULL };
@@ -1435,22 +1553,16 @@ static Dyadic_T stop(Game_T g, bool left)
 {
     ENSURE();
     assert(VALID(g));
-    StopWalk w = { { NULL, NULL, 0, 0 }, NULL, 0, 0 };
-    tmap_init(&w.map);
-    Stops s = stops(g, &w);
+    walk_start();
+    Stops s = stops(g, &walk);
     Dyadic_T x = Dyadic_copy(left ? s.l : s.r);
-    for (size_t i = 0; i < w.n; i++) {
-        Dyadic_clear(&w.v[i].l);
-        Dyadic_clear(&w.v[i].r);
-    }
-    free(w.v);
-    tmap_free(&w.map);
+    walk_end();
     return x;
 }
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2172 "noweb/games/game.nw"
+#line 2411 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1463,7 +1575,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2197 "noweb/games/game.nw"
+#line 2436 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)
@@ -1471,6 +1583,8 @@ static bool all_small(Game_T g, TMap *m)
     uint64_t v;
     if (tmap_get(m, g, &v))
         return v != 0;
+    if (DEEP())
+        Game_raise(GAME_LIMIT_DEPTH);
     const Rec *r = &S.rec[g];
     uint32_t off = r->off, n = (r->nl & COUNT) + r->nr;
     bool ok = true;
@@ -1484,9 +1598,8 @@ bool Game_is_all_small(Game_T g)
 {
     ENSURE();
     assert(VALID(g));
-    TMap m;
-    tmap_init(&m);
-    bool ok = all_small(g, &m);
-    tmap_free(&m);
+    walk_start();
+    bool ok = all_small(g, &walk.map);
+    walk_end();
     return ok;
 }

@@ -18,7 +18,8 @@ typedef enum {
     GAME_LIMIT_GAMES,           /* the store would pass max_games */
     GAME_LIMIT_BYTES,           /* the store would pass max_bytes */
     GAME_LIMIT_MEMORY,          /* realloc failed */
-    GAME_LIMIT_RAISED           /* a module called Game_raise */
+    GAME_LIMIT_RAISED,          /* a module called Game_raise */
+    GAME_LIMIT_DEPTH            /* the recursion would pass the C stack's bound */
 } Game_Status;
 typedef void Game_Body(void *closure);
 typedef enum {
@@ -50,6 +51,7 @@ extern Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure)
 extern void        Game_raise(Game_Status why);
 extern bool        Game_protected(void);
 extern void        Game_hold(ptrdiff_t bytes);
+extern void        Game_stack_check(void);
 #include <setjmp.h>
 extern void Game_legacy_limits(size_t max_games, size_t max_bytes);
 extern void Game_legacy_on_limit(jmp_buf *env);

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/ordinal.nw by notangle: edit the .nw, not this file. */
-#line 98 "noweb/games/ordinal.nw"
+#line 103 "noweb/games/ordinal.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include "ordinal.h"
 #include "mem.h"
 
-#line 114 "noweb/games/ordinal.nw"
+#line 119 "noweb/games/ordinal.nw"
 static struct {
     Game_T base;
     Game_T *key, *val;      /* open addressing; key UINT32_MAX is empty */
@@ -75,6 +75,7 @@ static Game_T colon(Game_T h)
         if (O.key[i] != UINT32_MAX)
             return O.val[i];
     }
+    Game_stack_check();
     Game_T g = O.base;
     size_t gl = Game_num_left(g), gr = Game_num_right(g);
     size_t hl = Game_num_left(h), hr = Game_num_right(h);
@@ -106,9 +107,10 @@ Game_T Ordinal_sum(Game_T g, Game_T h)
     O.na = 0;
     return colon(h);
 }
-#line 216 "noweb/games/ordinal.nw"
+#line 222 "noweb/games/ordinal.nw"
 static Dyadic_T colon_formula(Dyadic_T x, int sign)
 {
+    assert(Dyadic_birthday(x) >= 0 && Dyadic_birthday(x) <= ORDINAL_MAX_SIGNS);
     Dyadic_T one = Dyadic_int(1), y = sign > 0 ? Dyadic_sub(one, x) : Dyadic_add(one, x);
     Dyadic_T f = Dyadic_floor(y);
     int64_t n;
@@ -124,7 +126,7 @@ static Dyadic_T colon_formula(Dyadic_T x, int sign)
 
 Dyadic_T Ordinal_one_colon(Dyadic_T x)       { return colon_formula(x, 1); }
 Dyadic_T Ordinal_minus_one_colon(Dyadic_T x) { return colon_formula(x, -1); }
-#line 240 "noweb/games/ordinal.nw"
+#line 247 "noweb/games/ordinal.nw"
 char *Ordinal_signs(Dyadic_T x)
 {
     int64_t len = Dyadic_birthday(x);
@@ -179,7 +181,7 @@ bool Ordinal_from_signs(const char *s, Dyadic_T *x, Perr_T *err)
     *x = cur;
     return true;
 }
-#line 299 "noweb/games/ordinal.nw"
+#line 306 "noweb/games/ordinal.nw"
 static char *clean_signs(const char *s, Perr_T *err)
 {
     char *t = ALLOC(strlen(s) + 1);
@@ -230,7 +232,7 @@ bool Ordinal_berlekamp(const char *s, Dyadic_T *x, char **binary, Perr_T *err)
     free(t);
     return true;
 }
-#line 354 "noweb/games/ordinal.nw"
+#line 361 "noweb/games/ordinal.nw"
 bool Ordinal_chain(const char *s, Game_T *g, Perr_T *err)
 {
     char *t = clean_signs(s, err);

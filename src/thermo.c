@@ -20,9 +20,10 @@ static struct {
     size_t nsec, capsec, nth, capth;
     uint64_t epoch;               /* the store's epoch of the entries */
 } C;
-#line 690 "noweb/games/thermo.nw"
+#line 813 "noweb/games/thermo.nw"
 static uint32_t thermograph_index(Game_T g);
-#line 752 "noweb/games/thermo.nw"
+static uint32_t compact_thermograph(Game_T g);
+#line 876 "noweb/games/thermo.nw"
 static struct {
     Memo memo;
     Game_T *a;
@@ -95,7 +96,7 @@ void Thermo_cache_free(void)
     memo_clear(&C.sec_memo);
     memo_clear(&C.th_memo);
     
-#line 762 "noweb/games/thermo.nw"
+#line 886 "noweb/games/thermo.nw"
 memo_clear(&W.memo);
 free(W.a);
 Dyadic_clear(&W.t);
@@ -130,18 +131,26 @@ static Thermo_Section section_copy(Thermo_Section s)
 {
     return (Thermo_Section){ Dyadic_copy(s.x), s.side };
 }
-#line 356 "noweb/games/thermo.nw"
+#line 367 "noweb/games/thermo.nw"
 static uint32_t sections_index(Game_T g)
 {
     uint32_t k;
     if (memo_get(&C.sec_memo, g, &k))
         return k;
     Sections s;
-    if (Game_is_number(g)) {
-        Dyadic_T x = Game_number_value(g);
-        s.l = (Thermo_Section){ Dyadic_copy(x), 'L' };
-        s.r = (Thermo_Section){ x, 'R' };
+    if (Game_is_nus(g)) {
+        
+#line 405 "noweb/games/thermo.nw"
+Dyadic_T x;
+Game_nus_parts(g, &x, NULL, NULL);
+Game_Order o = Game_compare(g, Game_number(x));
+s.l = (Thermo_Section){ Dyadic_copy(x), o == GAME_LESS ? 'L' : 'R' };
+s.r = (Thermo_Section){ x, o == GAME_GREATER || o == GAME_EQUAL ? 'R' : 'L' };
+if (o == GAME_EQUAL)
+    s.l.side = 'L';
+#line 375 "noweb/games/thermo.nw"
     } else {
+        Game_stack_check();
         size_t nl = Game_num_left(g), nr = Game_num_right(g);
         assert(nl > 0 && nr > 0);    /* a canonical non-number has both */
         uint32_t best = sections_index(Game_left(g, 0));
@@ -169,6 +178,7 @@ static uint32_t sections_index(Game_T g)
     return (uint32_t)C.nsec++;
 }
 
+#line 415 "noweb/games/thermo.nw"
 Thermo_Section Thermo_left_section(Game_T g)
 {
     check_store();
@@ -182,7 +192,7 @@ Thermo_Section Thermo_right_section(Game_T g)
     uint32_t k = sections_index(g);
     return section_copy(C.sec[k].r);
 }
-#line 413 "noweb/games/thermo.nw"
+#line 434 "noweb/games/thermo.nw"
 Game_Order Thermo_compare_number(Game_T g, Dyadic_T x)
 {
     Thermo_Section l = Thermo_left_section(g), r = Thermo_right_section(g);
@@ -196,7 +206,7 @@ Game_Order Thermo_compare_number(Game_T g, Dyadic_T x)
     if (x_le) return GAME_GREATER;
     return GAME_CONFUSED;
 }
-#line 436 "noweb/games/thermo.nw"
+#line 457 "noweb/games/thermo.nw"
 static void wall_free(Thermo_Wall *w)
 {
     for (size_t i = 0; i < w->n; i++) {
@@ -235,7 +245,7 @@ static Thermo_Wall wall_copy(const Thermo_Wall *w, int tilt)
     }
     return c;
 }
-#line 479 "noweb/games/thermo.nw"
+#line 500 "noweb/games/thermo.nw"
 static size_t seg(const Thermo_Wall *w, Dyadic_T t)
 {
     size_t lo = 0, hi = w->n;          /* p[lo].t <= t < p[hi].t */
@@ -260,7 +270,7 @@ Dyadic_T Thermo_wall_at(const Thermo_Wall *w, Dyadic_T t)
     assert(w->n > 0 && Dyadic_cmp(t, w->p[0].t) >= 0);
     return value_in(w, seg(w, t), t);
 }
-#line 514 "noweb/games/thermo.nw"
+#line 535 "noweb/games/thermo.nw"
 static Dyadic_T div_slope(Dyadic_T d, int ds)
 {
     assert(ds == 1 || ds == 2);
@@ -273,7 +283,7 @@ static Thermo_Wall wall_extreme(const Thermo_Wall *f, const Thermo_Wall *g, int 
     size_t i = 0, j = 0;
     while (i < f->n || j < g->n) {
         
-#line 544 "noweb/games/thermo.nw"
+#line 565 "noweb/games/thermo.nw"
 Dyadic_T b;
 if (j >= g->n || (i < f->n && Dyadic_cmp(f->p[i].t, g->p[j].t) < 0))
     b = Dyadic_copy(f->p[i++].t);
@@ -286,7 +296,7 @@ else {
 const Dyadic_T *next = NULL;
 if (i < f->n) next = &f->p[i].t;
 if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
-#line 526 "noweb/games/thermo.nw"
+#line 547 "noweb/games/thermo.nw"
         size_t fi = seg(f, b), gi = seg(g, b);
         Dyadic_T fb = value_in(f, fi, b), gb = value_in(g, gi, b);
         int sf = f->slope[fi], sg = g->slope[gi];
@@ -295,7 +305,7 @@ if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
         wall_push(&out, Dyadic_copy(b), Dyadic_copy(f_wins ? fb : gb), f_wins ? sf : sg);
         if (c != 0 && sign * ((f_wins ? sg : sf) - (f_wins ? sf : sg)) > 0) {
             
-#line 561 "noweb/games/thermo.nw"
+#line 582 "noweb/games/thermo.nw"
 int ds = (f_wins ? sg : sf) - (f_wins ? sf : sg);
 Dyadic_T d = Dyadic_sub(fb, gb);
 if (Dyadic_sign(d) < 0) { Dyadic_T e = Dyadic_neg(d); Dyadic_clear(&d); d = e; }
@@ -308,7 +318,7 @@ if (!next || Dyadic_cmp(cross, *next) < 0) {
 Dyadic_clear(&d);
 Dyadic_clear(&q);
 Dyadic_clear(&cross);
-#line 534 "noweb/games/thermo.nw"
+#line 555 "noweb/games/thermo.nw"
         }
         Dyadic_clear(&fb);
         Dyadic_clear(&gb);
@@ -316,7 +326,7 @@ Dyadic_clear(&cross);
     }
     return out;
 }
-#line 583 "noweb/games/thermo.nw"
+#line 604 "noweb/games/thermo.nw"
 static Dyadic_T meeting_point(const Thermo_Wall *ls, const Thermo_Wall *rs)
 {
     size_t i = 0, j = 0;
@@ -324,7 +334,7 @@ static Dyadic_T meeting_point(const Thermo_Wall *ls, const Thermo_Wall *rs)
     for (;;) {
         const Thermo_Wall *f = ls, *g = rs;
         
-#line 544 "noweb/games/thermo.nw"
+#line 565 "noweb/games/thermo.nw"
 Dyadic_T b;
 if (j >= g->n || (i < f->n && Dyadic_cmp(f->p[i].t, g->p[j].t) < 0))
     b = Dyadic_copy(f->p[i++].t);
@@ -337,7 +347,7 @@ else {
 const Dyadic_T *next = NULL;
 if (i < f->n) next = &f->p[i].t;
 if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
-#line 590 "noweb/games/thermo.nw"
+#line 611 "noweb/games/thermo.nw"
         size_t fi = seg(f, b), gi = seg(g, b);
         Dyadic_T fb = value_in(f, fi, b), gb = value_in(g, gi, b), d = Dyadic_sub(fb, gb);
         int sd = f->slope[fi] - g->slope[gi];
@@ -359,7 +369,7 @@ if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
         assert(next);
     }
 }
-#line 615 "noweb/games/thermo.nw"
+#line 636 "noweb/games/thermo.nw"
 static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
 {
     Thermo_Wall w = { 0 };
@@ -368,7 +378,7 @@ static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
     wall_push(&w, Dyadic_copy(tau), Thermo_wall_at(s, tau), 0);
     return w;
 }
-#line 632 "noweb/games/thermo.nw"
+#line 653 "noweb/games/thermo.nw"
 static Thermo_Wall mast(Dyadic_T x)
 {
     Thermo_Wall w = { 0 };
@@ -380,6 +390,8 @@ static Thermo_Wall scaffold(Game_T g, bool left)
 {
     size_t n = left ? Game_num_left(g) : Game_num_right(g);
     assert(n > 0);
+    for (size_t i = 0; i < n; i++)          /* first, holding nothing: may be stopped */
+        thermograph_index(left ? Game_left(g, i) : Game_right(g, i));
     uint32_t *k = ALLOC(n * sizeof *k);
     for (size_t i = 0; i < n; i++)
         k[i] = thermograph_index(left ? Game_left(g, i) : Game_right(g, i));
@@ -396,26 +408,8 @@ static Thermo_Wall scaffold(Game_T g, bool left)
     return s;
 }
 
-static uint32_t thermograph_index(Game_T g)
+static uint32_t thermograph_store(Game_T g, Thermo_Graph th)
 {
-    uint32_t k;
-    if (memo_get(&C.th_memo, g, &k))
-        return k;
-    Thermo_Graph th;
-    if (Game_is_integer(g)) {
-        Dyadic_T x = Game_number_value(g);
-        th.left = mast(x);
-        th.right = mast(x);
-        Dyadic_clear(&x);
-    } else {
-        Thermo_Wall ls = scaffold(g, true), rs = scaffold(g, false);
-        Dyadic_T tau = meeting_point(&ls, &rs);
-        th.left = cut_at(&ls, tau);
-        th.right = cut_at(&rs, tau);
-        Dyadic_clear(&tau);
-        wall_free(&ls);
-        wall_free(&rs);
-    }
     if (C.nth == C.capth) {
         C.capth = C.capth ? 2 * C.capth : 256;
         RESIZE(C.th, C.capth * sizeof *C.th);
@@ -424,7 +418,94 @@ static uint32_t thermograph_index(Game_T g)
     memo_put(&C.th_memo, g, (uint32_t)C.nth);
     return (uint32_t)C.nth++;
 }
-#line 694 "noweb/games/thermo.nw"
+
+static uint32_t thermograph_by_options(Game_T g)
+{
+    Thermo_Graph th;
+    if (Game_is_integer(g)) {
+        Dyadic_T x = Game_number_value(g);
+        th.left = mast(x);
+        th.right = mast(x);
+        Dyadic_clear(&x);
+    } else {
+        Game_stack_check();
+        Thermo_Wall ls = scaffold(g, true), rs = scaffold(g, false);
+        Dyadic_T tau = meeting_point(&ls, &rs);
+        th.left = cut_at(&ls, tau);
+        th.right = cut_at(&rs, tau);
+        Dyadic_clear(&tau);
+        wall_free(&ls);
+        wall_free(&rs);
+    }
+    return thermograph_store(g, th);
+}
+
+static uint32_t thermograph_index(Game_T g)
+{
+    uint32_t k;
+    if (memo_get(&C.th_memo, g, &k))
+        return k;
+    if (Game_is_nus(g) && !Game_is_number(g)) {
+        uint32_t j = compact_thermograph(g);
+        if (j != NO_KEY) {
+            Thermo_Graph th = { wall_copy(&C.th[j].left, 0), wall_copy(&C.th[j].right, 0) };
+            return thermograph_store(g, th);
+        }
+    }
+    return thermograph_by_options(g);
+}
+#line 760 "noweb/games/thermo.nw"
+static bool walls_equal(const Thermo_Wall *a, const Thermo_Wall *b)
+{
+    if (a->n != b->n)
+        return false;
+    for (size_t i = 0; i < a->n; i++)
+        if (a->slope[i] != b->slope[i] || !Dyadic_eq(a->p[i].t, b->p[i].t)
+            || !Dyadic_eq(a->p[i].v, b->p[i].v))
+            return false;
+    return true;
+}
+
+static bool same_graph(uint32_t i, uint32_t j)
+{
+    return walls_equal(&C.th[i].left, &C.th[j].left)
+           && walls_equal(&C.th[i].right, &C.th[j].right);
+}
+
+static uint32_t known_or_by_options(Game_T g)
+{
+    uint32_t k;
+    return memo_get(&C.th_memo, g, &k) ? k : thermograph_by_options(g);
+}
+
+static uint32_t compact_thermograph(Game_T g)   /* an index, or NO_KEY */
+{
+    Dyadic_T x;
+    int64_t n;
+    uint32_t m, r = NO_KEY;
+    Game_nus_parts(g, &x, &n, &m);
+    if (n == 0 && m >= 4) {
+        uint32_t i1 = thermograph_index(Game_nus(x, 0, 1));
+        uint32_t i2 = thermograph_index(Game_nus(x, 0, 2));
+        uint32_t i3 = thermograph_index(Game_nus(x, 0, 3));
+        r = same_graph(i2, i1) ? i2 : same_graph(i3, i2) ? i3 : NO_KEY;
+    } else if (n > 2 || n < -2) {
+        uint64_t top = n > 0 ? (uint64_t)n : (uint64_t)0 - (uint64_t)n;
+        uint32_t prev = NO_KEY;
+        for (uint64_t k = 1; k <= top; k++) {
+            int64_t ups = n > 0 ? (int64_t)k : -(int64_t)k;
+            uint32_t cur = known_or_by_options(Game_nus(x, ups, m ^ (uint32_t)((top - k) & 1)));
+            if (k == top || (k >= 2 && same_graph(cur, prev))) {
+                r = cur;
+                break;
+            }
+            prev = cur;
+        }
+    }
+    Dyadic_clear(&x);
+    return r;
+}
+#line 818 "noweb/games/thermo.nw"
 Thermo_Graph *Thermo_thermograph(Game_T g)
 {
     check_store();
@@ -473,7 +554,7 @@ Dyadic_T Thermo_temperature(Game_T g)
     uint32_t k = thermograph_index(g);
     return Thermo_graph_temperature(&C.th[k]);
 }
-#line 769 "noweb/games/thermo.nw"
+#line 893 "noweb/games/thermo.nw"
 static size_t work_reserve(size_t k)
 {
     GROW(W.a, W.cap, W.n + k);
@@ -488,7 +569,7 @@ static void work_start(void)
     memo_clear(&W.memo);
     W.n = 0;
 }
-#line 790 "noweb/games/thermo.nw"
+#line 914 "noweb/games/thermo.nw"
 typedef bool Leaf(Game_T g, Game_T *out);
 typedef Game_T Shift(Game_T x, bool left);
 
@@ -499,6 +580,7 @@ static Game_T transform(Game_T g, Leaf *leaf, Shift *shift)
     if (memo_get(&W.memo, g, &k))
         return k;
     if (!leaf(g, &r)) {
+        Game_stack_check();
         size_t nl = Game_num_left(g), nr = Game_num_right(g);
         size_t base = work_reserve(nl + nr);
         for (size_t i = 0; i < nl; i++) {
@@ -515,7 +597,7 @@ static Game_T transform(Game_T g, Leaf *leaf, Shift *shift)
     memo_put(&W.memo, g, r);
     return r;
 }
-#line 821 "noweb/games/thermo.nw"
+#line 966 "noweb/games/thermo.nw"
 static bool cool_leaf(Game_T g, Game_T *out)
 {
     if (Game_is_number(g)) {
@@ -540,14 +622,18 @@ static Game_T cool_shift(Game_T x, bool left)
 
 Game_T Thermo_cool(Game_T g, Dyadic_T t)
 {
-    assert(Dyadic_sign(t) >= 0);
+    Dyadic_T m1 = Dyadic_int(-1);
+    assert(Dyadic_cmp(t, m1) > 0);
+    Dyadic_clear(&m1);
+    if (Dyadic_is_zero(t))
+        return g;                       /* G_0 = G */
     work_start();
     Dyadic_clear(&W.t);
     W.t = Dyadic_copy(t);
     W.tg = Game_number(t);
     return transform(g, cool_leaf, cool_shift);
 }
-#line 857 "noweb/games/thermo.nw"
+#line 1006 "noweb/games/thermo.nw"
 static bool heat_leaf(Game_T g, Game_T *out)
 {
     if (!Game_is_number(g))
@@ -600,7 +686,7 @@ Game_T Thermo_overheat(Game_T g, Game_T s, Game_T t)
     W.sg = s;
     return transform(g, overheat_leaf, heat_shift);
 }
-#line 916 "noweb/games/thermo.nw"
+#line 1065 "noweb/games/thermo.nw"
 static void print_wall(FILE *out, const Thermo_Wall *w)
 {
     char *m = Dyadic_str(w->p[w->n - 1].v);
@@ -631,7 +717,7 @@ char *Thermo_str(const Thermo_Graph *th)
     fclose(out);
     return buf;
 }
-#line 951 "noweb/games/thermo.nw"
+#line 1100 "noweb/games/thermo.nw"
 static int by_dyadic(const void *a, const void *b)
 {
     return Dyadic_cmp(*(const Dyadic_T *)a, *(const Dyadic_T *)b);
@@ -673,7 +759,7 @@ void Thermo_print_data(FILE *out, const Thermo_Graph *th)
     }
     free(t);
 }
-#line 1005 "noweb/games/thermo.nw"
+#line 1154 "noweb/games/thermo.nw"
 static double approx(Dyadic_T x)
 {
     char *s = Dyadic_str(x), *slash = strchr(s, '/');
@@ -711,7 +797,7 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fputs("$};\n", out);
     Dyadic_clear(&v0);
 }
-#line 1045 "noweb/games/thermo.nw"
+#line 1194 "noweb/games/thermo.nw"
 void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 {
     Dyadic_T zero = Dyadic_int(0);

@@ -389,7 +389,7 @@ static int run_temperature(Cmd *c)
     Shape s = { compute_temperature, line_number, row_number, cols, 3, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 587 "noweb/cmd/thermocmd.nw"
+#line 588 "noweb/cmd/thermocmd.nw"
 static int run_cool(Cmd *c);
 
 static const Cmd_Option cool_options[] = {
@@ -407,13 +407,13 @@ const Cmd_Command Cmd_cool = {
     .items = "EXPR", .rank = 130,
     .description =
         "Print G cooled by T: {G^L_T - T | G^R_T + T}, frozen at the mean m(G) when T\n"
-        "is above the temperature of G.  T is a dyadic number >= 0.  tsv, latex and\n"
-        "json give the game as given and the cooled game.",
+        "is above the temperature of G.  T is a dyadic number > -1 (negative T as in\n"
+        "CGSuite).  tsv, latex and json give the game as given and the cooled game.",
     .see = "ONAG ch. 9", .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
     .options = cool_options, .option = thermo_option, .run = run_cool,
     .state = sizeof(State)
 };
-#line 613 "noweb/cmd/thermocmd.nw"
+#line 614 "noweb/cmd/thermocmd.nw"
 static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -421,7 +421,7 @@ static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
     r->value = Thermo_cool(r->game, ((State *)c->state)->temp);
     return true;
 }
-#line 625 "noweb/cmd/thermocmd.nw"
+#line 626 "noweb/cmd/thermocmd.nw"
 static Game_T unfrozen(Game_T g, Dyadic_T t, Result *r)
 {
     if (Game_is_number(g))
@@ -456,7 +456,7 @@ static void row_cool_table(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->value);
     Emit_game(t, r->other);
 }
-#line 664 "noweb/cmd/thermocmd.nw"
+#line 665 "noweb/cmd/thermocmd.nw"
 static int cool_table(Cmd *c)
 {
     State *st = c->state;
@@ -474,6 +474,19 @@ static int cool_table(Cmd *c)
     return rc == CMD_OK ? run_rows(c, &s, st->nx) : rc;
 }
 
+static bool above_minus_one(Cmd *c, const char *what, const char *arg, State *st)
+{
+    Dyadic_T m1 = Dyadic_int(-1);
+    bool ok = Dyadic_cmp(st->temp, m1) > 0;
+    Dyadic_clear(&m1);
+    if (!ok) {
+        Cmd_error(c, "%s: expected a number > -1, found '%s' (cooling is defined "
+                  "for t > -1 only)", what, arg);
+        state_clear(st);
+    }
+    return ok;
+}
+
 static int run_cool(Cmd *c)
 {
     State *st = c->state;
@@ -485,7 +498,9 @@ static int run_cool(Cmd *c)
         const char *t = st->t ? st->t : last_operand(c, &n);
         if (!t)
             return CMD_USAGE;
-        if (!Cmd_dyadic(c, st->t ? "-t" : "temperature", t, true, &st->temp))
+        if (!Cmd_dyadic(c, st->t ? "-t" : "temperature", t, false, &st->temp))
+            return CMD_USAGE;
+        if (!above_minus_one(c, st->t ? "-t" : "temperature", t, st))
             return CMD_USAGE;
         char *l = Dyadic_latex(st->temp), head[256];
         snprintf(head, sizeof head, "Cooled by $%s$", l);
@@ -499,7 +514,7 @@ static int run_cool(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 722 "noweb/cmd/thermocmd.nw"
+#line 738 "noweb/cmd/thermocmd.nw"
 static int run_heat(Cmd *c);
 
 static const Cmd_Option heat_options[] = {
@@ -523,7 +538,7 @@ const Cmd_Command Cmd_heat = {
     .options = heat_options, .option = thermo_option, .run = run_heat,
     .state = sizeof(State)
 };
-#line 748 "noweb/cmd/thermocmd.nw"
+#line 764 "noweb/cmd/thermocmd.nw"
 static bool compute_heat(Cmd *c, size_t i, Result *r, Fault *f)
 {
     State *st = c->state;
@@ -556,7 +571,7 @@ static int run_heat(Cmd *c)
     Shape s = { compute_heat, line_value, row_value, cols, 2, "expressions" };
     return run_rows(c, &s, n);
 }
-#line 800 "noweb/cmd/thermocmd.nw"
+#line 816 "noweb/cmd/thermocmd.nw"
 static int run_thermograph(Cmd *c);
 
 static const Cmd_Option thermograph_options[] = {
@@ -583,7 +598,7 @@ const Cmd_Command Cmd_thermograph = {
     .options = thermograph_options, .option = thermo_option, .run = run_thermograph,
     .state = sizeof(State)
 };
-#line 830 "noweb/cmd/thermocmd.nw"
+#line 846 "noweb/cmd/thermocmd.nw"
 static bool compute_thermograph(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -610,7 +625,7 @@ static void line_thermograph(Cmd *c, const Result *r)
         FREE(s);
     }
 }
-#line 860 "noweb/cmd/thermocmd.nw"
+#line 876 "noweb/cmd/thermocmd.nw"
 static void row_thermograph(Cmd *c, Emit_Table *t, const Result *r)
 {
     (void)c;
@@ -652,7 +667,7 @@ static int run_thermograph(Cmd *c)
                 "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 930 "noweb/cmd/thermocmd.nw"
+#line 946 "noweb/cmd/thermocmd.nw"
 static int run_ordinal(Cmd *c);
 
 static const Cmd_Option ordinal_options[] = {
@@ -675,7 +690,7 @@ const Cmd_Command Cmd_ordinal = {
     .options = ordinal_options, .option = thermo_option, .run = run_ordinal,
     .state = sizeof(State)
 };
-#line 956 "noweb/cmd/thermocmd.nw"
+#line 972 "noweb/cmd/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -686,7 +701,7 @@ static size_t top_colon(const char *s)
     }
     return SIZE_MAX;
 }
-#line 972 "noweb/cmd/thermocmd.nw"
+#line 988 "noweb/cmd/thermocmd.nw"
 static bool parse_part(const char *s, size_t item, size_t column, Game_T *g, Fault *f)
 {
     if (Notation_parse(s, g, &f->e))
@@ -729,7 +744,7 @@ static void row_ordinal(Cmd *c, Emit_Table *t, const Result *r)
     Emit_text(t, r->text[1]);
     Emit_game(t, r->value);
 }
-#line 1019 "noweb/cmd/thermocmd.nw"
+#line 1035 "noweb/cmd/thermocmd.nw"
 static bool compute_colon(Cmd *c, size_t i, Result *r, Fault *f)
 {
     (void)f;
@@ -753,7 +768,7 @@ static void row_colon(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->other);
     Emit_words(t, r->agree ? "yes" : "no");
 }
-#line 1045 "noweb/cmd/thermocmd.nw"
+#line 1082 "noweb/cmd/thermocmd.nw"
 static int ordinal_numbers(Cmd *c)
 {
     State *st = c->state;
@@ -767,6 +782,21 @@ static int ordinal_numbers(Cmd *c)
     if (c->argc > 0)
         return Cmd_usage(c, "--numbers takes no operands, found '%s'", c->argv[0]);
     int rc = parse_list(c, "--numbers", false, st);
+    for (size_t i = 0; rc == CMD_OK && i < st->nx; i++)
+        
+#line 1068 "noweb/cmd/thermocmd.nw"
+{
+    int64_t b = Dyadic_birthday(st->x[i]);
+    if (b < 0 || b > ORDINAL_MAX_SIGNS) {
+        char *x = Dyadic_str(st->x[i]);
+        Cmd_error(c, "--numbers: %s is too large: it is born after day %d (at most "
+                  "%d positions for the construction of 1:x)", x, ORDINAL_MAX_SIGNS,
+                  ORDINAL_MAX_SIGNS);
+        FREE(x);
+        rc = CMD_USAGE;
+    }
+}
+#line 1097 "noweb/cmd/thermocmd.nw"
     Shape s = { compute_colon, NULL, row_colon, cols, 6, "numbers" };
     return rc == CMD_OK ? run_rows(c, &s, st->nx) : rc;
 }
@@ -797,7 +827,7 @@ static int run_ordinal(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 1113 "noweb/cmd/thermocmd.nw"
+#line 1152 "noweb/cmd/thermocmd.nw"
 static int run_signs(Cmd *c);
 
 const Cmd_Command Cmd_signs = {
@@ -814,7 +844,7 @@ const Cmd_Command Cmd_signs = {
     .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES, .run = run_signs,
     .state = sizeof(State)
 };
-#line 1132 "noweb/cmd/thermocmd.nw"
+#line 1171 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");

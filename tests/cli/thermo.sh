@@ -14,8 +14,8 @@ t cool-stdin        0 '^5/2\*$'        EMPTY -- cool -t 3/2
 unset STDIN
 t cool-no-temp      2 EMPTY 'expected a temperature' -- cool '{4|1}'
 t cool-no-args      2 EMPTY 'expected a temperature' -- cool
-t cool-negative     2 EMPTY 'expected a non-negative number, found .-1.' -- cool '{4|1}' -- -1
-t cool-negative-opt 2 EMPTY 'expected a non-negative number' -- cool -t -1/2 '{4|1}'
+t cool-negative     2 EMPTY 'expected a number > -1, found .-1.' -- cool '{4|1}' -- -1
+t cool-negative-opt 0 '^\{9/2\|1/2\}$' EMPTY -- cool -t -1/2 '{4|1}'
 t cool-third        2 EMPTY "temperature: column 3: expected a power of two as denominator" -- cool '{4|1}' 1/3
 t cool-not-number   2 EMPTY "temperature: column 1: expected a digit" -- cool '{4|1}' '*'
 t cool-bad-game     2 EMPTY 'argument 1: column 5: expected' -- cool '{4|1' 1

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/thermo.nw by notangle: edit the .nw, not this file. */
-#line 1103 "noweb/games/thermo.nw"
+#line 1252 "noweb/games/thermo.nw"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +12,7 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 1121 "noweb/games/thermo.nw"
+#line 1270 "noweb/games/thermo.nw"
 static Game_T G(const char *s)
 {
     Game_T g;
@@ -86,7 +86,7 @@ static Game_T random_game(void)
     for (size_t k = 0; k < nr; k++) R[k] = pool[rng() % npool];
     return Game_make(L, nl, R, nr);
 }
-#line 1208 "noweb/games/thermo.nw"
+#line 1357 "noweb/games/thermo.nw"
 static void check_sections(const char *game, const char *lx, char lside,
                            const char *rx, char rside)
 {
@@ -113,7 +113,7 @@ static void test_sections_onag(void)
     check_sections("{{3|-1}|{1/2|9}}", "0", 'L', "0", 'R');     /* = 0 */
     check_sections("{0|{0|-2}}", "0", 'R', "0", 'R');           /* positive, small */
 }
-#line 1241 "noweb/games/thermo.nw"
+#line 1390 "noweb/games/thermo.nw"
 static void test_sections_order(void)
 {
     make_pools(11);
@@ -131,7 +131,7 @@ static void test_sections_order(void)
         Thermo_section_clear(&l); Thermo_section_clear(&r);
     }
 }
-#line 1299 "noweb/games/thermo.nw"
+#line 1448 "noweb/games/thermo.nw"
 static void test_thermograph_hand(void)
 {
     check_str("{4|1}", "Thermograph(5/2,[3/2],[0,-1],5/2,[3/2],[0,1])");
@@ -146,7 +146,7 @@ static void test_thermograph_hand(void)
     CU_ASSERT(dy_is(m, "17/4") && dy_is(t, "7/4"));
     Dyadic_clear(&m); Dyadic_clear(&t);
 }
-#line 1321 "noweb/games/thermo.nw"
+#line 1470 "noweb/games/thermo.nw"
 static void test_number_conventions(void)
 {
     for (int j = 0; j <= 10; j++)
@@ -166,7 +166,7 @@ static void test_number_conventions(void)
             Dyadic_clear(&x); Dyadic_clear(&t); Dyadic_clear(&m); Dyadic_clear(&want);
         }
 }
-#line 1353 "noweb/games/thermo.nw"
+#line 1502 "noweb/games/thermo.nw"
 static void test_properties(void)
 {
     make_pools(7);
@@ -210,7 +210,7 @@ static void test_properties(void)
         Dyadic_clear(&x); Dyadic_clear(&t);
     }
 }
-#line 1402 "noweb/games/thermo.nw"
+#line 1551 "noweb/games/thermo.nw"
 static void test_cool_onag(void)
 {
     Game_T g = G("{4|1}");
@@ -222,7 +222,7 @@ static void test_cool_onag(void)
     t = D("0");   CU_ASSERT_EQUAL(Thermo_cool(g, t), g); Dyadic_clear(&t);
     t = D("1");   CU_ASSERT_EQUAL(Thermo_cool(G("{{7|5}|{4|1}}"), t), G("{5*|{4|3}}")); Dyadic_clear(&t);
 }
-#line 1425 "noweb/games/thermo.nw"
+#line 1574 "noweb/games/thermo.nw"
 static void test_heat_cool(void)
 {
     Dyadic_T one = Dyadic_int(1), half = Dyadic_make(1, 1);
@@ -257,7 +257,7 @@ static void test_heat_cool(void)
     Dyadic_clear(&one);
     Dyadic_clear(&half);
 }
-#line 1465 "noweb/games/thermo.nw"
+#line 1614 "noweb/games/thermo.nw"
 static void test_printing(void)
 {
     Thermo_Graph *th = Thermo_thermograph(G("{4|1}"));
@@ -269,7 +269,7 @@ static void test_printing(void)
     free(z);
     Thermo_graph_free(&th);
 }
-#line 1484 "noweb/games/thermo.nw"
+#line 1633 "noweb/games/thermo.nw"
 static void test_store_rebuilt(void)
 {
     Game_store_free();
@@ -291,7 +291,39 @@ static void test_store_rebuilt(void)
     FREE(s);
     Thermo_graph_free(&th);
 }
-#line 1508 "noweb/games/thermo.nw"
+#line 1671 "noweb/games/thermo.nw"
+static void check_graph(Game_T g, const char *want)
+{
+    Thermo_Graph *th = Thermo_thermograph(g);
+    char *s = Thermo_str(th);
+    CU_ASSERT_STRING_EQUAL(s, want);
+    FREE(s);
+    Thermo_graph_free(&th);
+}
+
+static void test_compact_thermographs(void)
+{
+    const char *star = "Thermograph(0,[0],[0,-1],0,[0],[0,1])";
+    const char *up = "Thermograph(0,[0],[0,-1],0,[],[0])";
+    Dyadic_T z = Dyadic_int(0), h = Dyadic_make(1, 1);
+    for (uint32_t m = 1; m <= 40; m++)
+        check_graph(Game_nimber(m), star);
+    check_graph(Game_nimber(30000), star);
+    for (int64_t n = 1; n <= 40; n++) {
+        check_graph(Game_nus(z, n, 0), up);
+        check_graph(Game_nus(z, n, 1), n == 1 ? star : up);
+    }
+    check_graph(Game_nus(z, 100000, 0), up);
+    Thermo_Graph *th = Thermo_thermograph(Game_nus(h, 0, 1));
+    char *want = Thermo_str(th);
+    for (uint32_t m = 2; m <= 20; m++)
+        check_graph(Game_nus(h, 0, m), want);
+    FREE(want);
+    Thermo_graph_free(&th);
+    Dyadic_clear(&z);
+    Dyadic_clear(&h);
+}
+#line 1705 "noweb/games/thermo.nw"
 int test_thermo_suite(void)
 {
     CU_pSuite s = CU_add_suite("thermo", NULL, NULL);
@@ -303,7 +335,8 @@ int test_thermo_suite(void)
            || !CU_add_test(s, "cooling {4|1}", test_cool_onag)
            || !CU_add_test(s, "heating and cooling", test_heat_cool)
            || !CU_add_test(s, "printing", test_printing)
-           || !CU_add_test(s, "a store freed and rebuilt", test_store_rebuilt))
+           || !CU_add_test(s, "a store freed and rebuilt", test_store_rebuilt)
+           || !CU_add_test(s, "thermographs of compact values", test_compact_thermographs))
         return CU_get_error();
     return 0;
 }

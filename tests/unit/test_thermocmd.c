@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/thermocmd.nw by notangle: edit the .nw, not this file. */
-#line 1214 "noweb/cmd/thermocmd.nw"
+#line 1253 "noweb/cmd/thermocmd.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "ordinal.h"
 #include "thermocmd.h"
 
-#line 1229 "noweb/cmd/thermocmd.nw"
+#line 1268 "noweb/cmd/thermocmd.nw"
 static char *out, *err;
 
 static int run(const Cmd_Command *cmd, const char *input, char **argv)
@@ -39,8 +39,10 @@ static void test_cool(void)
     CU_ASSERT_STRING_EQUAL(out, "5/2*\n");
     CU_ASSERT_EQUAL(RUN(Cmd_cool, "", "cool", "{4|1}", "--", "-1"), CMD_USAGE);
     CU_ASSERT_STRING_EQUAL(out, "");
-    CU_ASSERT_PTR_NOT_NULL(strstr(err, "temperature: expected a non-negative number, "
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "temperature: expected a number > -1, "
                                        "found '-1'"));
+    CU_ASSERT_EQUAL(RUN(Cmd_cool, "", "cool", "{3||2+*|1+*}", "--", "-1/2"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "{7/2|||5/2|3/2||+-1/2}\n");   /* CGSuite */
     CU_ASSERT_EQUAL(RUN(Cmd_cool, "", "cool", "{4|1}", "1/3"), CMD_USAGE);
     CU_ASSERT_STRING_EQUAL(out, "");
     CU_ASSERT_STRING_EQUAL(err, "cgtk cool: temperature: column 3: expected a power of "
