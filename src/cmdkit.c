@@ -797,6 +797,7 @@ const char *Cmd_limit_name(Game_Status st)
     case GAME_LIMIT_GAMES: return "--max-games";
     case GAME_LIMIT_BYTES: return "--max-memory";
     case GAME_LIMIT_MEMORY: return "the memory of the machine";
+    case GAME_LIMIT_DEPTH: return "the depth of recursion (half the C stack)";
     default: return "a limit";
     }
 }
