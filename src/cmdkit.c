@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 321 "noweb/cmd/cmdkit.nw"
+#line 324 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -14,7 +14,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 354 "noweb/cmd/cmdkit.nw"
+#line 357 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
@@ -39,19 +39,19 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 626 "noweb/cmd/cmdkit.nw"
+#line 629 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 954 "noweb/cmd/cmdkit.nw"
+#line 957 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 383 "noweb/cmd/cmdkit.nw"
+#line 386 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -86,7 +86,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 426 "noweb/cmd/cmdkit.nw"
+#line 429 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -167,7 +167,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 514 "noweb/cmd/cmdkit.nw"
+#line 517 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -270,7 +270,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 634 "noweb/cmd/cmdkit.nw"
+#line 637 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -302,7 +302,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 670 "noweb/cmd/cmdkit.nw"
+#line 673 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -363,7 +363,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 739 "noweb/cmd/cmdkit.nw"
+#line 742 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -414,7 +414,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 802 "noweb/cmd/cmdkit.nw"
+#line 805 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
@@ -439,7 +439,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 874 "noweb/cmd/cmdkit.nw"
+#line 877 "noweb/cmd/cmdkit.nw"
 static char *strip(char *line)
 {
     char *p = line;
@@ -504,7 +504,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 828 "noweb/cmd/cmdkit.nw"
+#line 831 "noweb/cmd/cmdkit.nw"
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
 {
     Cmd_clear_items(c);
@@ -524,7 +524,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 860 "noweb/cmd/cmdkit.nw"
+#line 863 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -532,14 +532,14 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 847 "noweb/cmd/cmdkit.nw"
+#line 850 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 860 "noweb/cmd/cmdkit.nw"
+#line 863 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -547,12 +547,12 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 853 "noweb/cmd/cmdkit.nw"
+#line 856 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     return rc;
 }
-#line 962 "noweb/cmd/cmdkit.nw"
+#line 965 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -575,7 +575,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 991 "noweb/cmd/cmdkit.nw"
+#line 994 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -613,7 +613,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
                 c.failed, c.nitems);
         rc = c.worst;
         
-#line 1060 "noweb/cmd/cmdkit.nw"
+#line 1063 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -624,10 +624,10 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1028 "noweb/cmd/cmdkit.nw"
+#line 1031 "noweb/cmd/cmdkit.nw"
     } else if (rc == CMD_OK && !help)
         
-#line 1060 "noweb/cmd/cmdkit.nw"
+#line 1063 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -638,14 +638,14 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1030 "noweb/cmd/cmdkit.nw"
+#line 1033 "noweb/cmd/cmdkit.nw"
     Cmd_clear_items(&c);
     FREE(sink.buf);
     FREE(c.state);
     FREE(first);
     return rc;
 }
-#line 1039 "noweb/cmd/cmdkit.nw"
+#line 1042 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -664,7 +664,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1075 "noweb/cmd/cmdkit.nw"
+#line 1078 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -717,6 +717,11 @@ bool Cmd_keep_going(const Cmd *c)
     return c->keep_going;
 }
 
+bool Cmd_decimal(const Cmd *c)
+{
+    return c->decimal;
+}
+
 int Cmd_bad_item(Cmd *c, Emit_Table *t, size_t i, const Perr_T *e)
 {
     int rc = Cmd_parse_error(c, i, e);
@@ -744,7 +749,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1159 "noweb/cmd/cmdkit.nw"
+#line 1167 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;

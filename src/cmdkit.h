@@ -77,6 +77,7 @@ extern int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const 
 extern int Cmd_limit(Cmd *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 extern int Cmd_bad_item(Cmd *c, Emit_Table *t, size_t i, const Perr_T *e);
 extern bool Cmd_keep_going(const Cmd *c);
+extern bool Cmd_decimal(const Cmd *c);
 extern bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out);
 extern bool Cmd_dyadic(Cmd *c, const char *what, const char *arg, bool nonneg, Dyadic_T *x);
 extern bool Cmd_game(Cmd *c, const char *what, const char *arg, Game_T *g);

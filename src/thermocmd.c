@@ -27,6 +27,7 @@ typedef struct Result {
     char *text[2];              /* ordinal: G and H; signs: expansion, binary */
     Game_T *opts;               /* cool --temperatures: options being built */
     bool agree, was_signs;      /* ordinal --numbers; signs */
+    bool bad;                   /* --keep-going: the row's item was bad */
 } Result;
 
 typedef struct Fault {
@@ -46,7 +47,7 @@ typedef struct Shape {
     size_t ncols;
     const char *what;
 } Shape;
-#line 145 "noweb/cmd/thermocmd.nw"
+#line 146 "noweb/cmd/thermocmd.nw"
 typedef struct State {
     bool sections;              /* stops --sections */
     int picture;                /* thermograph: 't' --tikz, 'd' --data, or 0 */
@@ -59,24 +60,31 @@ typedef struct State {
     size_t nx;
     bool pair;                  /* ordinal: the operands are G and H */
 } State;
-#line 164 "noweb/cmd/thermocmd.nw"
+#line 169 "noweb/cmd/thermocmd.nw"
 typedef struct Batch {
     Cmd *c;
     const Shape *s;
     Result *r;
     size_t n, done;
-    bool bad;
-    Fault f;
+    Fault *faults;              /* the bad rows' faults, in row order */
+    size_t nfaults, capfaults;
 } Batch;
 
 static void compute_rows(void *closure)
 {
     Batch *b = closure;
-    for (; b->done < b->n; b->done++)
-        if (!b->s->compute(b->c, b->done, &b->r[b->done], &b->f)) {
-            b->bad = true;
+    for (; b->done < b->n; b->done++) {
+        Fault f;
+        if (b->s->compute(b->c, b->done, &b->r[b->done], &f))
+            continue;
+        GROW(b->faults, b->capfaults, b->nfaults + 1);
+        b->faults[b->nfaults++] = f;
+        b->r[b->done].bad = true;
+        if (!Cmd_keep_going(b->c)) {
+            b->done++;
             return;
         }
+    }
 }
 
 static void result_clear(Result *r)
@@ -100,23 +108,27 @@ static int run_rows(Cmd *c, const Shape *s, size_t n)
         rc = Cmd_limit(c, "%s, with %zu games in the store (%zu MB); %zu of %zu %s "
                        "were done", Cmd_limit_name(st), Game_store_count(),
                        Game_store_bytes() >> 20, b.done, n, s->what);
-    else if (b.bad)
-        rc = Cmd_parse_error(c, b.f.item, &b.f.e);
-    else if (c->emit == EMIT_PLAIN && s->line)
-        for (size_t i = 0; i < n; i++)
-            s->line(c, &b.r[i]);
+    else if (b.nfaults > 0 && !Cmd_keep_going(c))
+        rc = Cmd_parse_error(c, b.faults[0].item, &b.faults[0].e);
     else {
-        Emit_Table *t = Cmd_table(c, s->cols, s->ncols);
-        for (size_t i = 0; i < n; i++)
-            s->row(c, t, &b.r[i]);
+        bool lines = c->emit == EMIT_PLAIN && s->line && !Cmd_decimal(c);
+        Emit_Table *t = lines ? NULL : Cmd_table(c, s->cols, s->ncols);
+        for (size_t i = 0, k = 0; i < n; i++)
+            if (b.r[i].bad)
+                Cmd_bad_item(c, t, b.faults[k].item, &b.faults[k].e), k++;
+            else if (lines)
+                s->line(c, &b.r[i]);
+            else
+                s->row(c, t, &b.r[i]);
         Emit_table_free(&t);
     }
     for (size_t i = 0; i < n; i++)
         result_clear(&b.r[i]);
     FREE(b.r);
+    FREE(b.faults);
     return rc;
 }
-#line 225 "noweb/cmd/thermocmd.nw"
+#line 241 "noweb/cmd/thermocmd.nw"
 static bool parse_item(Cmd *c, size_t i, Result *r, Fault *f)
 {
     r->given = c->item[i].text;
@@ -125,7 +137,7 @@ static bool parse_item(Cmd *c, size_t i, Result *r, Fault *f)
     f->item = i;
     return false;
 }
-#line 240 "noweb/cmd/thermocmd.nw"
+#line 256 "noweb/cmd/thermocmd.nw"
 static int parse_list(Cmd *c, const char *what, bool nonneg, State *st)
 {
     const char *s = st->list;
@@ -164,7 +176,7 @@ static void state_clear(State *st)
     FREE(st->x);
     st->nx = 0;
 }
-#line 287 "noweb/cmd/thermocmd.nw"
+#line 303 "noweb/cmd/thermocmd.nw"
 static const char *last_operand(Cmd *c, size_t *ngames)
 {
     if (c->origin || c->nitems < 2) {
@@ -174,7 +186,7 @@ static const char *last_operand(Cmd *c, size_t *ngames)
     *ngames = c->nitems - 1;
     return c->item[c->nitems - 1].text;
 }
-#line 303 "noweb/cmd/thermocmd.nw"
+#line 319 "noweb/cmd/thermocmd.nw"
 static void put_dyadic(FILE *out, Dyadic_T x)
 {
     char *s = Dyadic_str(x);
@@ -206,7 +218,7 @@ static void emit_section(Emit_Table *t, Thermo_Section s)
     Emit_cell(t, plain, latex);
     FREE(p); FREE(l); FREE(plain); FREE(latex);
 }
-#line 339 "noweb/cmd/thermocmd.nw"
+#line 355 "noweb/cmd/thermocmd.nw"
 static void line_value(Cmd *c, const Result *r)
 {
     put_game(c->out, r->value);
@@ -233,7 +245,7 @@ static void row_number(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->game);
     Emit_dyadic(t, r->x[0]);
 }
-#line 371 "noweb/cmd/thermocmd.nw"
+#line 387 "noweb/cmd/thermocmd.nw"
 enum { K_SECTIONS = 's', K_T = 't', K_OVERHEAT = 'o', K_TIKZ = 'z', K_DATA = 'd',
        K_TITLE = CMD_KEY, K_TEMPERATURES, K_NUMBERS };
 
@@ -256,7 +268,7 @@ static int thermo_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 413 "noweb/cmd/thermocmd.nw"
+#line 429 "noweb/cmd/thermocmd.nw"
 static int run_stops(Cmd *c);
 
 static const Cmd_Option stops_options[] = {
@@ -274,11 +286,11 @@ const Cmd_Command Cmd_stops = {
         "print the Left and Right sections (ONAG Theorem 56) instead: R(5) is the\n"
         "section just right of 5, L(4) just left of 4.  tsv, latex and json give the\n"
         "game as given, its value and the two stops (or sections).",
-    .see = "ONAG ch. 9", .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
+    .see = "ONAG ch. 9", .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES | CMD_DECIMAL,
     .options = stops_options, .option = thermo_option, .run = run_stops,
     .state = sizeof(State)
 };
-#line 437 "noweb/cmd/thermocmd.nw"
+#line 453 "noweb/cmd/thermocmd.nw"
 static bool compute_stops(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -320,13 +332,13 @@ static int run_stops(Cmd *c)
     bool sections = ((State *)c->state)->sections;
     const Emit_Column cols[] = {
         { "game", "Game as given", "l" }, { "value", "Canonical form", "l" },
-        { sections ? "left_section" : "left_stop", "$L(G)$", "l" },
-        { sections ? "right_section" : "right_stop", "$R(G)$", "l" }
+        { sections ? "left_section" : "left_stop", "$L(G)$", "l", !sections },
+        { sections ? "right_section" : "right_stop", "$R(G)$", "l", !sections }
     };
     Shape s = { compute_stops, line_stops, row_stops, cols, 4, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 501 "noweb/cmd/thermocmd.nw"
+#line 517 "noweb/cmd/thermocmd.nw"
 static int run_mean(Cmd *c);
 static int run_temperature(Cmd *c);
 
@@ -337,7 +349,7 @@ const Cmd_Command Cmd_mean = {
         "Print the mean value m(G) of each game: the number it freezes at when cooled\n"
         "(the mast of its thermograph; a number is its own mean).  tsv, latex and json\n"
         "give the game as given, its value and its mean.",
-    .see = "ONAG ch. 9", .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
+    .see = "ONAG ch. 9", .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES | CMD_DECIMAL,
     .run = run_mean, .state = sizeof(State)
 };
 
@@ -351,9 +363,9 @@ const Cmd_Command Cmd_temperature = {
         "nonzero infinitesimal 0.  tsv, latex and json give the game as given, its\n"
         "value and its temperature.",
     .see = "ONAG ch. 9; CGSuite's Temperature", .formats = "plain tsv latex json",
-    .kit = CMD_ITEMS | CMD_GAMES, .run = run_temperature, .state = sizeof(State)
+    .kit = CMD_ITEMS | CMD_GAMES | CMD_DECIMAL, .run = run_temperature, .state = sizeof(State)
 };
-#line 530 "noweb/cmd/thermocmd.nw"
+#line 546 "noweb/cmd/thermocmd.nw"
 static bool compute_mean(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -374,7 +386,7 @@ static int run_mean(Cmd *c)
 {
     static const Emit_Column cols[] = {
         { "game", "Game as given", "l" }, { "value", "Canonical form", "l" },
-        { "mean", "$m(G)$", "r" }
+        { "mean", "$m(G)$", "r", true }
     };
     Shape s = { compute_mean, line_number, row_number, cols, 3, "expressions" };
     return run_rows(c, &s, c->nitems);
@@ -384,12 +396,12 @@ static int run_temperature(Cmd *c)
 {
     static const Emit_Column cols[] = {
         { "game", "Game as given", "l" }, { "value", "Canonical form", "l" },
-        { "temperature", "$t(G)$", "r" }
+        { "temperature", "$t(G)$", "r", true }
     };
     Shape s = { compute_temperature, line_number, row_number, cols, 3, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 588 "noweb/cmd/thermocmd.nw"
+#line 604 "noweb/cmd/thermocmd.nw"
 static int run_cool(Cmd *c);
 
 static const Cmd_Option cool_options[] = {
@@ -413,7 +425,7 @@ const Cmd_Command Cmd_cool = {
     .options = cool_options, .option = thermo_option, .run = run_cool,
     .state = sizeof(State)
 };
-#line 614 "noweb/cmd/thermocmd.nw"
+#line 630 "noweb/cmd/thermocmd.nw"
 static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -421,7 +433,7 @@ static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
     r->value = Thermo_cool(r->game, ((State *)c->state)->temp);
     return true;
 }
-#line 626 "noweb/cmd/thermocmd.nw"
+#line 642 "noweb/cmd/thermocmd.nw"
 static Game_T unfrozen(Game_T g, Dyadic_T t, Result *r)
 {
     if (Game_is_number(g))
@@ -456,7 +468,7 @@ static void row_cool_table(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->value);
     Emit_game(t, r->other);
 }
-#line 665 "noweb/cmd/thermocmd.nw"
+#line 681 "noweb/cmd/thermocmd.nw"
 static int cool_table(Cmd *c)
 {
     State *st = c->state;
@@ -514,7 +526,7 @@ static int run_cool(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 738 "noweb/cmd/thermocmd.nw"
+#line 754 "noweb/cmd/thermocmd.nw"
 static int run_heat(Cmd *c);
 
 static const Cmd_Option heat_options[] = {
@@ -538,7 +550,7 @@ const Cmd_Command Cmd_heat = {
     .options = heat_options, .option = thermo_option, .run = run_heat,
     .state = sizeof(State)
 };
-#line 764 "noweb/cmd/thermocmd.nw"
+#line 780 "noweb/cmd/thermocmd.nw"
 static bool compute_heat(Cmd *c, size_t i, Result *r, Fault *f)
 {
     State *st = c->state;
@@ -571,7 +583,7 @@ static int run_heat(Cmd *c)
     Shape s = { compute_heat, line_value, row_value, cols, 2, "expressions" };
     return run_rows(c, &s, n);
 }
-#line 816 "noweb/cmd/thermocmd.nw"
+#line 832 "noweb/cmd/thermocmd.nw"
 static int run_thermograph(Cmd *c);
 
 static const Cmd_Option thermograph_options[] = {
@@ -598,7 +610,7 @@ const Cmd_Command Cmd_thermograph = {
     .options = thermograph_options, .option = thermo_option, .run = run_thermograph,
     .state = sizeof(State)
 };
-#line 846 "noweb/cmd/thermocmd.nw"
+#line 862 "noweb/cmd/thermocmd.nw"
 static bool compute_thermograph(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -625,7 +637,7 @@ static void line_thermograph(Cmd *c, const Result *r)
         FREE(s);
     }
 }
-#line 876 "noweb/cmd/thermocmd.nw"
+#line 892 "noweb/cmd/thermocmd.nw"
 static void row_thermograph(Cmd *c, Emit_Table *t, const Result *r)
 {
     (void)c;
@@ -659,15 +671,15 @@ static int run_thermograph(Cmd *c)
         return Cmd_usage(c, "--data: expected one game, found %zu", c->nitems);
     static const Emit_Column cols[] = {
         { "game", "Game", "l" }, { "value", "Canonical form", "l" },
-        { "left_stop", "$L$", "l" }, { "right_stop", "$R$", "l" },
-        { "mean", "$m(G)$", "l" }, { "temperature", "$t(G)$", "l" },
+        { "left_stop", "$L$", "l", true }, { "right_stop", "$R$", "l", true },
+        { "mean", "$m(G)$", "l", true }, { "temperature", "$t(G)$", "l", true },
         { "thermograph", "Thermograph (CGSuite)", "l" }
     };
     Shape s = { compute_thermograph, line_thermograph, row_thermograph, cols, 7,
                 "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 946 "noweb/cmd/thermocmd.nw"
+#line 962 "noweb/cmd/thermocmd.nw"
 static int run_ordinal(Cmd *c);
 
 static const Cmd_Option ordinal_options[] = {
@@ -690,7 +702,7 @@ const Cmd_Command Cmd_ordinal = {
     .options = ordinal_options, .option = thermo_option, .run = run_ordinal,
     .state = sizeof(State)
 };
-#line 972 "noweb/cmd/thermocmd.nw"
+#line 988 "noweb/cmd/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -701,7 +713,7 @@ static size_t top_colon(const char *s)
     }
     return SIZE_MAX;
 }
-#line 988 "noweb/cmd/thermocmd.nw"
+#line 1004 "noweb/cmd/thermocmd.nw"
 static bool parse_part(const char *s, size_t item, size_t column, Game_T *g, Fault *f)
 {
     if (Notation_parse(s, g, &f->e))
@@ -744,7 +756,7 @@ static void row_ordinal(Cmd *c, Emit_Table *t, const Result *r)
     Emit_text(t, r->text[1]);
     Emit_game(t, r->value);
 }
-#line 1035 "noweb/cmd/thermocmd.nw"
+#line 1051 "noweb/cmd/thermocmd.nw"
 static bool compute_colon(Cmd *c, size_t i, Result *r, Fault *f)
 {
     (void)f;
@@ -768,7 +780,7 @@ static void row_colon(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->other);
     Emit_words(t, r->agree ? "yes" : "no");
 }
-#line 1082 "noweb/cmd/thermocmd.nw"
+#line 1098 "noweb/cmd/thermocmd.nw"
 static int ordinal_numbers(Cmd *c)
 {
     State *st = c->state;
@@ -784,7 +796,7 @@ static int ordinal_numbers(Cmd *c)
     int rc = parse_list(c, "--numbers", false, st);
     for (size_t i = 0; rc == CMD_OK && i < st->nx; i++)
         
-#line 1068 "noweb/cmd/thermocmd.nw"
+#line 1084 "noweb/cmd/thermocmd.nw"
 {
     int64_t b = Dyadic_birthday(st->x[i]);
     if (b < 0 || b > ORDINAL_MAX_SIGNS) {
@@ -796,7 +808,7 @@ static int ordinal_numbers(Cmd *c)
         rc = CMD_USAGE;
     }
 }
-#line 1097 "noweb/cmd/thermocmd.nw"
+#line 1113 "noweb/cmd/thermocmd.nw"
     Shape s = { compute_colon, NULL, row_colon, cols, 6, "numbers" };
     return rc == CMD_OK ? run_rows(c, &s, st->nx) : rc;
 }
@@ -827,7 +839,7 @@ static int run_ordinal(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 1152 "noweb/cmd/thermocmd.nw"
+#line 1168 "noweb/cmd/thermocmd.nw"
 static int run_signs(Cmd *c);
 
 const Cmd_Command Cmd_signs = {
@@ -844,7 +856,7 @@ const Cmd_Command Cmd_signs = {
     .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES, .run = run_signs,
     .state = sizeof(State)
 };
-#line 1171 "noweb/cmd/thermocmd.nw"
+#line 1187 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");

@@ -55,3 +55,9 @@ t man-page             0 '^\.SS "cgtk value"$' EMPTY -- help --man
 t man-page-options     0 'fB\\-\\-keep\\-going' EMPTY -- help --man
 t man-page-ruleset     0 '^\.SS "cgtk domineering"$' EMPTY -- help --man
 t completion           0 'value\) words="--explain ' EMPTY -- help --completion
+# The temperature commands share one driver: --keep-going and --decimal there too.
+t keep-going-temperature 2 $'^\\{1\\|\t\t\tcolumn 4: expected' '1 of 3 items failed' -- temperature --keep-going -f tsv '{1|-1}' '{1|' '^'
+t keep-going-stops-plain 2 $'^1 -1\n0 0$' 'argument 2: column 4' -- stops --keep-going '{1|-1}' '{1|' '*'
+t decimal-stops          0 $'\t-1/4\t-0\\.25$' EMPTY -- stops --decimal '{1|-1/4}'
+t decimal-mean-json      0 '"mean": "2", "mean_decimal": 2\}' EMPTY -- mean --decimal -f json '{3|1}'
+t decimal-not-offered    2 EMPTY "unknown option '--decimal'" -- cool --decimal 1 1
