@@ -9,15 +9,18 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include "cmdkit.h"
+#include "interrupt.h"
 #include "mem.h"
 #include "notation.h"
 
-#line 319 "noweb/cmd/cmdkit.nw"
+#line 322 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
-    K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY
+    K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
+    K_PROGRESS, K_QUIET
 };
 
 static const Cmd_Option shared[] = {
@@ -31,16 +34,117 @@ static const Cmd_Option shared[] = {
       "save it there at the end, also when a limit stopped us" },
     { "verify", K_VERIFY, "FILE", "read lines ITEM<TAB>STATED VALUE<TAB>SOURCE and say\n"
       "whether each computed value agrees with the stated one" },
+    { "progress", K_PROGRESS, NULL, "draw a progress line on standard error, even when\n"
+      "it is not a terminal" },
+    { "quiet", K_QUIET, NULL, "draw no progress line" },
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 474 "noweb/cmd/cmdkit.nw"
+#line 485 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 343 "noweb/cmd/cmdkit.nw"
+#line 1031 "noweb/cmd/cmdkit.nw"
+static double seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static void progress_start(Cmd *c, int argc, char **argv)
+{
+    c->progress_t0 = seconds();
+    c->typed_argc = argc;
+    c->typed_argv = ALLOC_ARRAY((size_t)argc + 1, sizeof *c->typed_argv);
+    memcpy(c->typed_argv, argv, (size_t)argc * sizeof *argv);
+    c->typed_argv[argc] = NULL;
+    Interrupt_install();
+}
+
+static int progress_end(Cmd *c, int rc)
+{
+    Cmd_progress_clear(c);
+    if (rc != CMD_OK && Interrupt_signal)
+        rc = 128 + Interrupt_signal;
+    Interrupt_uninstall();
+    FREE(c->typed_argv);
+    return rc;
+}
+
+static bool progress_on(const Cmd *c)
+{
+    return c->progress > 0 || (c->progress == 0 && fileno(c->err) >= 0
+                               && isatty(fileno(c->err)));
+}
+
+void Cmd_progress(Cmd *c, const char *unit, size_t done, size_t total, size_t bytes)
+{
+    double now = seconds();
+    if (!progress_on(c) || (c->progress_len && now - c->progress_last < 0.25))
+        return;
+    c->progress_last = now;
+    double rate = now > c->progress_t0 ? done / (now - c->progress_t0) : 0;
+    char line[200];
+    int n = snprintf(line, sizeof line, "cgtk %s: %zu %s, %.0f/s, %zu MB", c->name, done,
+                     unit, rate, bytes >> 20);
+    if (total > done && rate > 0 && n > 0 && (size_t)n < sizeof line)
+        snprintf(line + n, sizeof line - (size_t)n, ", %zu to go, about %.0f s left",
+                 total - done, (double)(total - done) / rate);
+    size_t len = strlen(line);
+    fprintf(c->err, "\r%s%*s", line, c->progress_len > len ? (int)(c->progress_len - len)
+                                                            : 0, "");
+    fflush(c->err);
+    c->progress_len = len;
+}
+
+void Cmd_progress_clear(Cmd *c)
+{
+    if (c->progress_len) {
+        fprintf(c->err, "\r%*s\r", (int)c->progress_len, "");
+        fflush(c->err);
+        c->progress_len = 0;
+    }
+}
+
+int Cmd_interrupted(const Cmd *c)
+{
+    (void)c;
+    return Interrupt_signal ? 128 + Interrupt_signal : 0;
+}
+
+void Cmd_fail_after_output(Cmd *c, int rc)
+{
+    c->late_rc = rc;
+}
+#line 1108 "noweb/cmd/cmdkit.nw"
+char *Cmd_command_line(const Cmd *c)
+{
+    size_t cap = 8;
+    for (int i = 0; i < c->typed_argc; i++)
+        cap += 4 * strlen(c->typed_argv[i]) + 3;
+    char *s = ALLOC(cap), *p = s;
+    p += sprintf(p, "cgtk");
+    for (int i = 0; i < c->typed_argc; i++) {
+        const char *w = c->typed_argv[i];
+        *p++ = ' ';
+        if (*w && strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                            "0123456789-_./=:,+@%") == strlen(w)) {
+            p += sprintf(p, "%s", w);
+            continue;
+        }
+        *p++ = '\'';
+        for (; *w; w++)
+            if (*w == '\'') p += sprintf(p, "'\\''");
+            else *p++ = *w;
+        *p++ = '\'';
+    }
+    *p = '\0';
+    return s;
+}
+#line 350 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -70,10 +174,11 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     case K_MAX_POSITIONS: case K_TABLE: return cmd->kit & CMD_POSITIONS;
     case K_MAX_MEMORY: return cmd->kit & (CMD_GAMES | CMD_POSITIONS);
     case K_VERIFY: return cmd->kit & CMD_VERIFY;
+    case K_PROGRESS: case K_QUIET: return cmd->kit & CMD_LONG;
     default: return true;
     }
 }
-#line 384 "noweb/cmd/cmdkit.nw"
+#line 392 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -150,11 +255,14 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
                 "and lines starting with # are skipped).\n", cmd->items ? cmd->items : "ITEM");
     fputs("\nExit status: 0 success, 1 a limit was reached, 2 bad input or usage\n"
           "(nothing is printed on standard output then).\n", f);
+    if (cmd->kit & CMD_LONG)
+        fputs("Interrupted by SIGINT or SIGTERM, it stops cleanly with exit status 130\n"
+              "or 143.\n", f);
     const char *see = rs ? rs->source : cmd->see;
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 482 "noweb/cmd/cmdkit.nw"
+#line 493 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -186,7 +294,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 518 "noweb/cmd/cmdkit.nw"
+#line 529 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -242,10 +350,12 @@ static int shared_option(Cmd *c, int key, const char *arg)
         return CMD_OK;
     case K_TABLE: c->table = arg; return CMD_OK;
     case K_VERIFY: c->verify = arg; return CMD_OK;
+    case K_PROGRESS: c->progress = 1; return CMD_OK;
+    case K_QUIET: c->progress = -1; return CMD_OK;
     }
     return CMD_USAGE;
 }
-#line 585 "noweb/cmd/cmdkit.nw"
+#line 598 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -296,7 +406,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 644 "noweb/cmd/cmdkit.nw"
+#line 657 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
@@ -381,7 +491,7 @@ static int read_items(Cmd *c)
     Cmd_read_items(c, c->in, "<stdin>");
     return CMD_OK;
 }
-#line 737 "noweb/cmd/cmdkit.nw"
+#line 750 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -402,16 +512,18 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     if (cmd->init)
         cmd->init(&c);
+    progress_start(&c, argc, argv);
     bool help = false;
     int rc = read_options(&c, argc, argv, &help);
     if (rc == CMD_OK && help)
         Cmd_help(out, cmd, rs, c.name);
     else if (rc == CMD_OK && (rc = read_items(&c)) == CMD_OK)
         rc = cmd->run(&c);
+    rc = progress_end(&c, rc);
     fclose(c.out);
     if (rc == CMD_OK && !help)
         
-#line 796 "noweb/cmd/cmdkit.nw"
+#line 813 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(c.outbuf, 1, c.outlen, out) != c.outlen || fflush(out) != 0 || ferror(out)) {
@@ -421,14 +533,16 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 766 "noweb/cmd/cmdkit.nw"
+#line 781 "noweb/cmd/cmdkit.nw"
+    if (rc == CMD_OK && c.late_rc)
+        rc = c.late_rc;
     Cmd_clear_items(&c);
     FREE(c.outbuf);
     FREE(c.state);
     FREE(first);
     return rc;
 }
-#line 775 "noweb/cmd/cmdkit.nw"
+#line 792 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -447,7 +561,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 810 "noweb/cmd/cmdkit.nw"
+#line 827 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -463,6 +577,7 @@ int Cmd_error(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
+    Cmd_progress_clear(c);
     fprintf(c->err, "cgtk %s: ", c->name);
     vfprintf(c->err, fmt, ap);
     va_end(ap);
@@ -474,7 +589,12 @@ int Cmd_limit(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fprintf(c->err, "cgtk %s: computation limit reached: ", c->name);
+    Cmd_progress_clear(c);
+    if (Interrupt_signal)
+        fprintf(c->err, "cgtk %s: interrupted by %s: ", c->name,
+                Interrupt_signal == SIGINT ? "SIGINT" : "SIGTERM");
+    else
+        fprintf(c->err, "cgtk %s: computation limit reached: ", c->name);
     vfprintf(c->err, fmt, ap);
     va_end(ap);
     fputs("; nothing was printed\n", c->err);
@@ -502,7 +622,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 869 "noweb/cmd/cmdkit.nw"
+#line 892 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;

@@ -62,7 +62,14 @@ struct Cmd {
     char *outbuf;
     size_t outlen;
     bool format_given;
+    int progress;                   /* -1 --quiet, 1 --progress, 0 when a terminal */
+    double progress_t0, progress_last;
+    size_t progress_len;            /* characters of the line drawn, 0: none */
+    int typed_argc;
+    char **typed_argv;              /* the command line before getopt permuted it */
+    int late_rc;
 };
+enum { CMD_LONG = 1u << 4 };
 extern int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                    char **argv, FILE *in, FILE *out, FILE *err);
 extern int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
@@ -87,4 +94,10 @@ extern bool Cmd_format_is(const Cmd *c, const char *name);
 extern const char *Cmd_agree(const Cmd *c, size_t i, Game_T value);
 extern void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs,
                      const char *name);
+extern void Cmd_progress(Cmd *c, const char *unit, size_t done, size_t total,
+                         size_t bytes);
+extern void Cmd_progress_clear(Cmd *c);
+extern int Cmd_interrupted(const Cmd *c);
+extern char *Cmd_command_line(const Cmd *c);
+extern void Cmd_fail_after_output(Cmd *c, int rc);
 #endif
