@@ -1,0 +1,81 @@
+# Saved tables and interruption: every test is named after the fault it guards.
+# Multi-step scenarios are plain bash and count pass/fail like t (tests/cli/run).
+ok() {  # NAME CONDITION-STATUS WHY
+  if [ "$2" -eq 0 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL $1: $3"; fi
+}
+TD=$WORK/tables; mkdir -p "$TD"
+
+# A reference value computed with no table at all.
+ref=$("$CGTK" domineering 4x7 2>/dev/null)
+ok tables-reference $([ -n "$ref" ]; echo $?) "domineering 4x7 printed nothing"
+
+# interrupt-saves-and-resumes: SIGINT after ~1 s: exit 130, nothing on stdout, the
+# message says how many positions were saved and the exact command that resumes;
+# the resumed run prints the reference value.
+"$CGTK" domineering --table "$TD/int.bin" 4x7 >"$TD/out" 2>"$TD/err" &
+pid=$!; sleep 1; kill -INT "$pid"; wait "$pid"; rc=$?
+ok interrupt-status $([ "$rc" -eq 130 ]; echo $?) "exit status $rc, expected 130"
+ok interrupt-no-stdout $([ ! -s "$TD/out" ]; echo $?) "stdout not empty after SIGINT"
+ok interrupt-message $(grep -Eq "interrupted by SIGINT.*" "$TD/err" \
+  && grep -Eq "table of [0-9]+ positions was saved in .*int.bin; to resume, run: cgtk domineering --table [^ ]*int.bin 4x7$" "$TD/err"; echo $?) \
+  "message: $(cat "$TD/err")"
+ok interrupt-no-temporary $([ -z "$(ls -A "$TD" | grep -v '^int.bin$\|^out$\|^err$')" ]; echo $?) \
+  "a temporary file was left: $(ls -A "$TD")"
+got=$("$CGTK" domineering --table "$TD/int.bin" 4x7 2>"$TD/err"); rc=$?
+ok interrupt-resume $([ "$rc" -eq 0 ] && [ "$got" = "$ref" ]; echo $?) \
+  "resumed: status $rc, value '$got', expected '$ref'"
+
+# sigterm-without-table: exit 143, the work is said to be lost, --table suggested.
+"$CGTK" domineering 4x7 >"$TD/out" 2>"$TD/err" &
+pid=$!; sleep 1; kill -TERM "$pid"; wait "$pid"; rc=$?
+ok sigterm-status $([ "$rc" -eq 143 ] && [ ! -s "$TD/out" ]; echo $?) "exit status $rc, expected 143"
+ok sigterm-lost $(grep -q "interrupted by SIGTERM" "$TD/err" && grep -q "were lost; with --table FILE" "$TD/err"; echo $?) \
+  "message: $(cat "$TD/err")"
+
+# flipped-byte-45: format 1 printed a wrong value with exit 0 for a 4x4 table with
+# byte 45 flipped.  Now every damage is refused with exit 2, whatever byte.
+"$CGTK" domineering --table "$TD/d.bin" 4x4 >/dev/null 2>&1
+size=$(stat -c %s "$TD/d.bin")
+for at in 0 5 20 45 60 100 $((size / 2)) $((size - 1)); do
+  cp "$TD/d.bin" "$TD/f.bin"
+  byte=$(od -An -tu1 -j "$at" -N1 "$TD/f.bin" | tr -d ' ')
+  printf "$(printf '\\%03o' $(( (byte ^ 0x55) & 255 )))" | dd of="$TD/f.bin" bs=1 seek="$at" conv=notrunc 2>/dev/null
+  t "flipped-byte-$at" 2 EMPTY 'damaged|not a cgtk table|another format|a table of' -- domineering --table "$TD/f.bin" 4x4 3x3
+done
+head -c $((size - 7)) "$TD/d.bin" >"$TD/short.bin"
+t truncated-table 2 EMPTY 'damaged table \(cut short' -- domineering --table "$TD/short.bin" 4x4
+t foreign-ruleset 2 EMPTY 'a table of domineering, not of cutcake' -- cutcake --table "$TD/d.bin" 3x3
+printf 'PK\003\004 not a table\n' >"$TD/zip.bin"
+t not-a-table 2 EMPTY 'not a cgtk table' -- domineering --table "$TD/zip.bin" 2x2
+printf 'cgtk-positions 1\ndomineering\n' >"$TD/old.bin"
+t format-1-table 2 EMPTY 'another format of cgtk' -- domineering --table "$TD/old.bin" 2x2
+t nodekayles-table 0 '^3$' EMPTY -- nodekayles --table "$TD/nk.bin" path 5
+t nodekayles-table-resumes 0 '^3$' EMPTY -- nodekayles --table "$TD/nk.bin" path 5
+
+# symlinked-temporary: format 1 wrote FILE.tmp, following a planted symbolic link
+# and overwriting its target.  The victim is untouched now.
+echo precious >"$TD/victim"; ln -s "$TD/victim" "$TD/s.bin.tmp"
+t symlinked-temporary 0 '^\+-1$' EMPTY -- domineering --table "$TD/s.bin" 3x3
+ok symlinked-victim-untouched $([ "$(cat "$TD/victim")" = precious ] && [ -L "$TD/s.bin.tmp" ]; echo $?) \
+  "the victim of a planted link was overwritten"
+
+# concurrent-writers: two runs on one table both succeed and the table loads.
+"$CGTK" domineering --table "$TD/c.bin" 4x5 >"$TD/c1" 2>&1 & p1=$!
+"$CGTK" domineering --table "$TD/c.bin" 5x4 >"$TD/c2" 2>&1 & p2=$!
+wait "$p1"; r1=$?; wait "$p2"; r2=$?
+ok concurrent-writers $([ "$r1" -eq 0 ] && [ "$r2" -eq 0 ]; echo $?) "statuses $r1 $r2: $(cat "$TD/c1" "$TD/c2")"
+t concurrent-table-loads 0 . EMPTY -- domineering --table "$TD/c.bin" 4x5 5x4
+
+# unwritable-table: the value is printed, the table is said not saved, exit 1.
+t unwritable-table 1 '^\+-1$' 'value printed; table not saved' -- domineering --table "$TD/no/such/dir/t.bin" 3x3
+
+# progress: --progress draws on a non-terminal, --quiet and the default do not.
+t progress-forced 0 . 'positions searched' -- domineering --progress 4x6
+t progress-quiet 0 . EMPTY -- domineering --quiet 4x4
+t progress-help 0 'progress line' EMPTY -- domineering --help
+
+# nodekayles sizes that used to be called a computation limit: star 64 is worth
+# {0, *(63 mod 2)} = *2 (taking the centre leaves nothing; a leaf leaves 63 lone
+# vertices); a 65x1 grid is a path of 65.
+t nodekayles-star-64 0 '^2$' EMPTY -- nodekayles star 64
+t nodekayles-grid-65x1 0 "^$("$CGTK" nodekayles path 65 2>/dev/null)\$" EMPTY -- nodekayles grid 65x1
