@@ -41,23 +41,24 @@ struct Position_Eval {
     Game_T *loaded;                 /* the games of a table being loaded */
     struct stat file;               /* the table file last loaded or saved */
     bool file_known;
+    const char *saving;             /* the path being saved to */
     Position_Progress *progress;    /* called now and then during a search */
     void *progress_closure;
 };
-#line 719 "noweb/rulesets/position.nw"
+#line 720 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 806 "noweb/rulesets/position.nw"
+#line 807 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 855 "noweb/rulesets/position.nw"
+#line 856 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 305 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -83,7 +84,7 @@ void Position_list_free(Position_List *l)
     FREE(l->w);
     *l = (Position_List){ 0 };
 }
-#line 377 "noweb/rulesets/position.nw"
+#line 378 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -108,7 +109,7 @@ static bool find(const struct Position_Eval *e, const uint64_t *k, size_t len,
         }
     }
 }
-#line 412 "noweb/rulesets/position.nw"
+#line 413 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -188,7 +189,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
     e->slot[i] = (h >> 32) << 32 | o;
     e->count++;
 }
-#line 496 "noweb/rulesets/position.nw"
+#line 497 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -247,7 +248,7 @@ void Position_eval_set_progress(Position_Eval e, Position_Progress *fn, void *cl
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 568 "noweb/rulesets/position.nw"
+#line 569 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -321,7 +322,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 651 "noweb/rulesets/position.nw"
+#line 652 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -340,7 +341,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 683 "noweb/rulesets/position.nw"
+#line 684 "noweb/rulesets/position.nw"
 static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth)
 {
@@ -370,7 +371,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     }
     return impartial && count > 1 ? Game_nimber(nim) : s;
 }
-#line 728 "noweb/rulesets/position.nw"
+#line 729 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -416,7 +417,7 @@ static void table_reset(struct Position_Eval *e)
     e->an = 1;
     e->count = 0;
 }
-#line 814 "noweb/rulesets/position.nw"
+#line 815 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -453,17 +454,9 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 859 "noweb/rulesets/position.nw"
-#define FNV_BASIS 0xcbf29ce484222325ULL
-#define FNV_PRIME 0x100000001b3ULL
-
-static uint64_t fnv(uint64_t h, const void *p, size_t n)
-{
-    const unsigned char *b = p;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ b[i]) * FNV_PRIME;
-    return h;
-}
+#line 860 "noweb/rulesets/position.nw"
+#define FNV_BASIS INTERRUPT_FNV_BASIS
+#define fnv Interrupt_fnv
 
 static void put(Out *o, const void *p, size_t n)
 {
@@ -477,7 +470,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 888 "noweb/rulesets/position.nw"
+#line 881 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -516,15 +509,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 943 "noweb/rulesets/position.nw"
+#line 936 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 926 "noweb/rulesets/position.nw"
+#line 919 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 948 "noweb/rulesets/position.nw"
+#line 941 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -537,13 +530,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 943 "noweb/rulesets/position.nw"
+#line 936 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 960 "noweb/rulesets/position.nw"
+#line 953 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 930 "noweb/rulesets/position.nw"
+#line 923 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -554,7 +547,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 968 "noweb/rulesets/position.nw"
+#line 961 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -581,7 +574,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1008 "noweb/rulesets/position.nw"
+#line 1002 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -590,63 +583,38 @@ static bool same_file(const struct Position_Eval *e, const struct stat *s)
            && s->st_mtim.tv_nsec == e->file.st_mtim.tv_nsec;
 }
 
+static bool write_call(FILE *f, void *closure)
+{
+    return write_table(closure, f);
+}
+
+static void merge(void *closure);
+
 bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t errsize)
 {
-    sigset_t blocked;
-    Interrupt_block(&blocked);
-    size_t plen = strlen(path);
-    const char *slash = strrchr(path, '/');
-    char *dir = slash ? STRNDUP(path, slash == path ? 1 : (size_t)(slash - path))
-                      : STRNDUP(".", 1);
-    char *tmp = ALLOC(plen + 32);
-    snprintf(tmp, plen + 32, "%s%s.cgtk-table-XXXXXX", slash ? dir : "",
-             slash && slash != path ? "/" : slash ? "" : "");
-    int dfd = open(dir, O_RDONLY | O_DIRECTORY);
-    if (dfd >= 0)
-        flock(dfd, LOCK_EX);
-    
-#line 1069 "noweb/rulesets/position.nw"
-struct stat now;
-if (stat(path, &now) == 0 && !same_file(e, &now)) {
-    char ignored[512];
-    const char *why = e->why;
-    (void)Position_eval_load(e, path, ignored, sizeof ignored);
-    e->why = why;
-}
-#line 1031 "noweb/rulesets/position.nw"
-    bool ok = false;
-    int fd = mkstemp(tmp);
-    if (fd >= 0) {
-        fchmod(fd, 0644);
-        FILE *f = fdopen(fd, "wb");
-        errno = 0;
-        ok = f && write_table(e, f) && fflush(f) == 0 && fsync(fd) == 0;
-        int saved = errno;
-        if (f) ok = fclose(f) == 0 && ok; else close(fd);
-        errno = ok ? 0 : saved;
-        if (ok && rename(tmp, path) != 0)
-            ok = false;
-        if (!ok) {
-            saved = errno;
-            unlink(tmp);
-            errno = saved;
-        } else if (dfd >= 0)
-            fsync(dfd);
-    }
-    if (!ok)
-        snprintf(err, errsize, "%s: %s", path, errno ? strerror(errno) : "write failed");
-    else if (stat(path, &e->file) == 0)
+    e->saving = path;
+    bool ok = Interrupt_save(path, write_call, merge, e, err, errsize);
+    e->saving = NULL;
+    struct stat sb;
+    if (ok && stat(path, &sb) == 0) {
+        e->file = sb;
         e->file_known = true;
-    if (dfd >= 0) {
-        flock(dfd, LOCK_UN);
-        close(dfd);
     }
-    FREE(tmp);
-    FREE(dir);
-    Interrupt_unblock(&blocked);
     return ok;
 }
-#line 1083 "noweb/rulesets/position.nw"
+#line 1035 "noweb/rulesets/position.nw"
+static void merge(void *closure)
+{
+    struct Position_Eval *e = closure;
+    struct stat now;
+    if (stat(e->saving, &now) == 0 && !same_file(e, &now)) {
+        char ignored[512];
+        const char *why = e->why;
+        (void)Position_eval_load(e, e->saving, ignored, sizeof ignored);
+        e->why = why;
+    }
+}
+#line 1053 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -665,7 +633,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1112 "noweb/rulesets/position.nw"
+#line 1082 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -691,9 +659,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1101 "noweb/rulesets/position.nw"
+#line 1071 "noweb/rulesets/position.nw"
     
-#line 1142 "noweb/rulesets/position.nw"
+#line 1112 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -715,9 +683,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1102 "noweb/rulesets/position.nw"
+#line 1072 "noweb/rulesets/position.nw"
     
-#line 1166 "noweb/rulesets/position.nw"
+#line 1136 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -734,9 +702,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1103 "noweb/rulesets/position.nw"
+#line 1073 "noweb/rulesets/position.nw"
     
-#line 1185 "noweb/rulesets/position.nw"
+#line 1155 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -757,13 +725,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1104 "noweb/rulesets/position.nw"
+#line 1074 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1208 "noweb/rulesets/position.nw"
+#line 1178 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

@@ -79,3 +79,25 @@ t progress-help 0 'progress line' EMPTY -- domineering --help
 # vertices); a 65x1 grid is a path of 65.
 t nodekayles-star-64 0 '^2$' EMPTY -- nodekayles star 64
 t nodekayles-grid-65x1 0 "^$("$CGTK" nodekayles path 65 2>/dev/null)\$" EMPTY -- nodekayles grid 65x1
+
+# octal-table-resume: octal --table saves the Grundy prefix at SIGTERM and a
+# rerun continues from it to the values of a run without a table (0.6 has no
+# known period, so every heap is computed).
+"$CGTK" octal 0.6 --upto 3000000 --table "$TD/o.bin" >"$TD/out" 2>"$TD/err" &
+pid=$!; sleep 1; kill -TERM "$pid"; wait "$pid"; rc=$?
+ok octal-interrupt-status $([ "$rc" -eq 143 ] && [ ! -s "$TD/out" ]; echo $?) "exit status $rc, expected 143"
+ok octal-interrupt-message $(grep -Eq "G\(0\.\.[0-9]+\) were saved in .*o.bin; to resume, run: cgtk octal 0.6 --upto 3000000 --table [^ ]*o.bin$" "$TD/err"; echo $?) \
+  "message: $(cat "$TD/err")"
+want=$("$CGTK" octal 0.6 --upto 60000 | md5sum)
+got=$("$CGTK" octal 0.6 --upto 60000 --table "$TD/o.bin" | md5sum)
+ok octal-table-resume $([ "$want" = "$got" ]; echo $?) "resumed values differ from a run without table"
+t octal-table-other-code 2 EMPTY 'a table of octal 0.6, not of octal 0.77' -- octal 0.77 --upto 5 --table "$TD/o.bin"
+head -c 100 "$TD/o.bin" >"$TD/o-short.bin"
+t octal-table-truncated 2 EMPTY 'damaged table' -- octal 0.6 --upto 5 --table "$TD/o-short.bin"
+t octal-table-not-plain 2 EMPTY '--table goes with' -- octal 0.6 --upto 5 --plain --table "$TD/o.bin"
+# 0.6: take one token leaving one or two heaps: G(0..5) = 0 0 1 2 0 1 (G(4) =
+# mex{G(3), G(1)+G(2)} = mex{2, 1}; G(5) = mex{G(4), G(1)+G(3), G(2)+G(2)} = mex{0, 2}).
+t octal-unwritable-table 1 '^0 0 1 2 0 1$' 'values printed; table not saved' -- octal 0.6 --upto 5 --table "$TD/no/dir/o.bin"
+# octal-period-max: --max bounds the search below 1024 heaps too (0.137 needs 174).
+t octal-period-max-honoured 1 EMPTY 'no period certified with 100 heaps' -- octal 0.137 --period --max 100
+t octal-period-max-enough 0 'period 34 preperiod 52' EMPTY -- octal 0.137 --period --max 300
