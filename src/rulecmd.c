@@ -115,7 +115,7 @@ static int eval_limit(Eval *ev, const char *what)
 }
 #line 214 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
-    bool stops, thermo, outcome, tikz;
+    bool stops, thermo, outcome, tikz, stats;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
     long upto;                  /* -1: no --upto */
     const char *octal[4];       /* --octal CODE[+K], at most four */
@@ -213,9 +213,9 @@ static int parse_positions(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 326 "noweb/cmd/rulecmd.nw"
+#line 330 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
-       K_UPTO, K_OCTAL };
+       K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20 };
 
 static const Cmd_Option rule_options[] = {
     { "stops", K_STOPS, NULL, "add the Left and Right stops" },
@@ -227,6 +227,8 @@ static const Cmd_Option rule_options[] = {
     { "upto", K_UPTO, "N", "the members FAMILY:0 .. FAMILY:N of one family" },
     { "octal", K_OCTAL, "CODE[+K]", "with --upto: a column with G(n+K) of the octal\n"
       "game CODE, and whether all agree" },
+    { "stats", K_RSTATS, NULL, "say on standard error how many positions were\n"
+      "searched and kept, and how many games made" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -253,6 +255,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     case K_THERMO: st->thermo = true; break;
     case K_OUTCOME: st->outcome = true; break;
     case K_TIKZ: st->tikz = true; break;
+    case K_RSTATS: st->stats = true; break;
     case K_GRAPH: return thermograph_form(c, arg, &st->thermograph);
     case K_UPTO:
         return Cmd_count(c, "--upto", arg, 1000000, &st->upto) ? CMD_OK : CMD_USAGE;
@@ -264,7 +267,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 381 "noweb/cmd/rulecmd.nw"
+#line 388 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
@@ -299,6 +302,11 @@ static int rule_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             }
     }
+    if (ev.e && st->stats && rc == CMD_OK)
+        fprintf(c->err, "cgtk %s: %zu positions searched, %zu in the table (%zu MB), %zu "
+                "games in the store (%zu MB)\n", c->name, Position_eval_searched(ev.e),
+                Position_eval_count(ev.e), Position_eval_bytes(ev.e) >> 20,
+                Game_store_count(), Game_store_bytes() >> 20);
     if (ev.e)
         rc = eval_close(&ev, rc);
     if (rc == CMD_OK)
@@ -307,7 +315,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 431 "noweb/cmd/rulecmd.nw"
+#line 443 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -351,7 +359,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 479 "noweb/cmd/rulecmd.nw"
+#line 491 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -393,7 +401,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 526 "noweb/cmd/rulecmd.nw"
+#line 538 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -430,11 +438,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 520 "noweb/cmd/rulecmd.nw"
+#line 532 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 571 "noweb/cmd/rulecmd.nw"
+#line 583 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -518,7 +526,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 659 "noweb/cmd/rulecmd.nw"
+#line 671 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -541,7 +549,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 697 "noweb/cmd/rulecmd.nw"
+#line 709 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State { long size; bool list, stats; } Enum_State;
 
 enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS };
@@ -569,7 +577,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     if (key == K_STATS) st->stats = true;
     return CMD_OK;
 }
-#line 729 "noweb/cmd/rulecmd.nw"
+#line 741 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -617,14 +625,14 @@ static int enum_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                 
-#line 798 "noweb/cmd/rulecmd.nw"
+#line 810 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 776 "noweb/cmd/rulecmd.nw"
+#line 788 "noweb/cmd/rulecmd.nw"
             }
         }
     if (ev.e)
@@ -642,7 +650,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 809 "noweb/cmd/rulecmd.nw"
+#line 821 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -710,7 +718,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 882 "noweb/cmd/rulecmd.nw"
+#line 894 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -730,7 +738,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 923 "noweb/cmd/rulecmd.nw"
+#line 935 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -742,7 +750,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 901 "noweb/cmd/rulecmd.nw"
+#line 913 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -762,7 +770,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 937 "noweb/cmd/rulecmd.nw"
+#line 949 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -777,7 +785,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 979 "noweb/cmd/rulecmd.nw"
+#line 991 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -801,7 +809,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1007 "noweb/cmd/rulecmd.nw"
+#line 1019 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -810,7 +818,7 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 1018 "noweb/cmd/rulecmd.nw"
+#line 1030 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo;
@@ -843,7 +851,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1055 "noweb/cmd/rulecmd.nw"
+#line 1067 "noweb/cmd/rulecmd.nw"
 typedef struct Zig { Game_T *zz; long to, done; Cmd *c; } Zig;
 
 static void zig_body(void *closure)
@@ -894,7 +902,7 @@ static int zig_run(Cmd *c)
     FREE(z.zz);
     return rc;
 }
-#line 1109 "noweb/cmd/rulecmd.nw"
+#line 1121 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -921,7 +929,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1139 "noweb/cmd/rulecmd.nw"
+#line 1151 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -971,9 +979,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1135 "noweb/cmd/rulecmd.nw"
+#line 1147 "noweb/cmd/rulecmd.nw"
 }
-#line 1194 "noweb/cmd/rulecmd.nw"
+#line 1206 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;

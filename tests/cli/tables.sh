@@ -101,3 +101,17 @@ t octal-unwritable-table 1 '^0 0 1 2 0 1$' 'values printed; table not saved' -- 
 # octal-period-max: --max bounds the search below 1024 heaps too (0.137 needs 174).
 t octal-period-max-honoured 1 EMPTY 'no period certified with 100 heaps' -- octal 0.137 --period --max 100
 t octal-period-max-enough 0 'period 34 preperiod 52' EMPTY -- octal 0.137 --period --max 300
+
+# stats-on-stderr: run-dependent figures go to stderr under --stats, so the
+# results of equal boards diff clean (first run searches, the second loads).
+t stats-on-stderr 0 '^\+-1$' '^cgtk domineering: [0-9]+ positions searched, [0-9]+ in the table' -- domineering --stats 3x3
+"$CGTK" domineering --format=tsv --table "$TD/st.bin" 4x4 3x3 >"$TD/tsv1" 2>/dev/null
+"$CGTK" domineering --format=tsv --table "$TD/st.bin" 4x4 3x3 >"$TD/tsv2" 2>/dev/null
+ok tsv-equal-boards-diff-clean $(cmp -s "$TD/tsv1" "$TD/tsv2" && [ "$(head -1 "$TD/tsv1")" = "$(printf 'position\tvalue')" ] \
+  && [ "$(grep -c '^position' "$TD/tsv1")" -eq 1 ]; echo $?) "tsv of a searched and a loaded run differ"
+# enumerate-table: enumerate keeps its positions in a table and resumes from it.
+want=$("$CGTK" enumerate domineering --size 4 2>/dev/null)
+t enumerate-table-first 0 . EMPTY -- enumerate domineering --size 4 --table "$TD/e.bin"
+got=$("$CGTK" enumerate domineering --size 4 --table "$TD/e.bin" 2>/dev/null)
+ok enumerate-table-resume $([ -n "$want" ] && [ "$want" = "$got" ]; echo $?) "enumerate with a loaded table differs"
+t enumerate-table-foreign 2 EMPTY 'a table of domineering, not of cutcake' -- enumerate cutcake --size 3 --table "$TD/e.bin"
