@@ -46,7 +46,7 @@ typedef struct Table {
     char *so;
     size_t n;
 } Table;
-#line 1031 "noweb/cmd/cmdkit.nw"
+#line 1044 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -54,8 +54,9 @@ static double seconds(void)
     return (double)t.tv_sec + t.tv_nsec * 1e-9;
 }
 
-static void progress_start(Cmd *c, int argc, char **argv)
+static void progress_start(Cmd *c, int argc, char **argv, FILE *out)
 {
+    c->real_out = out;
     c->progress_t0 = seconds();
     c->typed_argc = argc;
     c->typed_argv = ALLOC_ARRAY((size_t)argc + 1, sizeof *c->typed_argv);
@@ -119,7 +120,18 @@ void Cmd_fail_after_output(Cmd *c, int rc)
 {
     c->late_rc = rc;
 }
-#line 1108 "noweb/cmd/cmdkit.nw"
+
+bool Cmd_flush_partial(Cmd *c)
+{
+    if (fflush(c->out) != 0)
+        return false;
+    bool ok = fwrite(c->outbuf, 1, c->outlen, c->real_out) == c->outlen
+              && fflush(c->real_out) == 0;
+    fseek(c->out, 0, SEEK_SET);         /* glibc: the size is the position */
+    c->flushed = true;
+    return ok;
+}
+#line 1133 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -512,7 +524,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     if (cmd->init)
         cmd->init(&c);
-    progress_start(&c, argc, argv);
+    progress_start(&c, argc, argv, out);
     bool help = false;
     int rc = read_options(&c, argc, argv, &help);
     if (rc == CMD_OK && help)
@@ -597,7 +609,8 @@ int Cmd_limit(Cmd *c, const char *fmt, ...)
         fprintf(c->err, "cgtk %s: computation limit reached: ", c->name);
     vfprintf(c->err, fmt, ap);
     va_end(ap);
-    fputs("; nothing was printed\n", c->err);
+    fputs(c->flushed ? "; what was streamed stays printed, the rest was not\n"
+                     : "; nothing was printed\n", c->err);
     return CMD_LIMIT;
 }
 
@@ -622,7 +635,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 892 "noweb/cmd/cmdkit.nw"
+#line 893 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;

@@ -68,6 +68,8 @@ struct Cmd {
     int typed_argc;
     char **typed_argv;              /* the command line before getopt permuted it */
     int late_rc;
+    FILE *real_out;                 /* where the results go in the end */
+    bool flushed;                   /* Cmd_flush_partial wrote some results */
 };
 enum { CMD_LONG = 1u << 4 };
 extern int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
@@ -100,4 +102,5 @@ extern void Cmd_progress_clear(Cmd *c);
 extern int Cmd_interrupted(const Cmd *c);
 extern char *Cmd_command_line(const Cmd *c);
 extern void Cmd_fail_after_output(Cmd *c, int rc);
+extern bool Cmd_flush_partial(Cmd *c);
 #endif

@@ -25,7 +25,7 @@ enum {
     K_MISERE = CMD_KEY, K_MAX_NODES,
     K_MEX, K_TIMES, K_SUM_TABLE, K_TIMES_TABLE,
     K_UPTO, K_FROM, K_TO, K_PLAIN, K_MAX, K_PERIOD, K_ROWS, K_OUTCOMES, K_RULES,
-    K_SURVEY, K_UNSETTLED, K_OTABLE
+    K_SURVEY, K_UNSETTLED, K_OTABLE, K_STREAM
 };
 #line 181 "noweb/cmd/impcmd.nw"
 enum {
@@ -419,6 +419,9 @@ typedef struct Octal_State {
     long upto, from, to, max;   /* -1: not given */
     bool plain, unsettled;
     const char *table;          /* --table FILE, or NULL */
+    bool stream;                /* --stream: print values as they are computed */
+    const uint16_t *G;          /* while streaming: the values being computed */
+    size_t next, last;          /* while streaming: the next heap to print, the last */
     Octal_T g;
     char *code;
 } Octal_State;
@@ -440,6 +443,8 @@ static const Cmd_Option octal_options[] = {
       "with --survey: the codes not settled within --max" },
     { "max", K_MAX, "N", "give up a period search past N heaps (exit 1);\n"
       "default 16777216, or 16384 for --survey" },
+    { "stream", K_STREAM, NULL, "print the values as they are computed (plain format);\n"
+      "an error later leaves what was printed" },
     { "table", K_OTABLE, "FILE", "load the values G(0..) from FILE if it exists, compute\n"
       "only the heaps past them, and save them there (also\nwhen interrupted)" },
     { NULL, 0, NULL, NULL }
@@ -466,6 +471,7 @@ static int octal_option(Cmd *c, int key, const char *arg)
     case K_MAX: return octal_count(c, "--max", arg, &st->max);
     case K_PLAIN: st->plain = true; return CMD_OK;
     case K_OTABLE: st->table = arg; return CMD_OK;
+    case K_STREAM: st->stream = true; return CMD_OK;
     case K_UNSETTLED: st->unsettled = true; return CMD_OK;
     case K_PERIOD: return set_mode(c, &st->m, M_PERIOD, "--period");
     case K_ROWS: return set_mode(c, &st->m, M_ROWS, "--rows");
@@ -474,7 +480,7 @@ static int octal_option(Cmd *c, int key, const char *arg)
     default: return set_mode(c, &st->m, M_SURVEY, "--survey");
     }
 }
-#line 714 "noweb/cmd/impcmd.nw"
+#line 720 "noweb/cmd/impcmd.nw"
 static int octal_check(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -491,6 +497,9 @@ static int octal_check(Cmd *c)
     if (rc == CMD_OK)
         rc = goes_with(c, st->unsettled && mode != M_SURVEY, "--unsettled", "--survey");
     if (rc == CMD_OK)
+        rc = goes_with(c, st->stream && (mode != M_NONE || st->plain || c->emit != EMIT_PLAIN),
+                       "--stream", "the values in plain text (not --plain)");
+    if (rc == CMD_OK)
         rc = goes_with(c, st->table && (mode == M_SURVEY || mode == M_RULES || st->plain),
                        "--table", "the values, --period, --rows or --outcomes (not --plain)");
     if (rc == CMD_OK && (mode == M_SURVEY || mode == M_RULES))
@@ -500,12 +509,17 @@ static int octal_check(Cmd *c)
         rc = text_only(c, &st->m);
     return rc;
 }
-#line 754 "noweb/cmd/impcmd.nw"
+#line 763 "noweb/cmd/impcmd.nw"
 enum { V_MEMORY = 1, V_WIDE, V_STOPPED, V_TABLE };
+
+static void stream_values(Cmd *c, size_t upto);
 
 static void show_progress(void *ctx, size_t done, size_t total)
 {
     Cmd_progress(ctx, "heaps", done, total, 2 * (total + 1));
+    Octal_State *st = ((Cmd *)ctx)->state;
+    if (st->G && done < total)
+        stream_values(ctx, done);       /* G(0..done-1) are final */
 }
 
 static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *bad);
@@ -525,15 +539,18 @@ static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, int *why)
         *why = V_TABLE;
         return NULL;
     }
+    if (st->stream)
+        st->G = G;
     if (plain)
         ok = Octal_grundy_plain(g, n, G);
     else
         ok = Octal_grundy_resume(g, n, G, saved < n + 1 ? saved : n + 1, &done,
                                  show_progress, c);
     Cmd_progress_clear(c);
+    st->G = NULL;
     if (st->table && !plain && done > saved) {
         
-#line 813 "noweb/cmd/impcmd.nw"
+#line 830 "noweb/cmd/impcmd.nw"
 if (!table_save(c, st->table, G, done)) {
     if (ok)
         Cmd_fail_after_output(c, CMD_LIMIT);
@@ -543,7 +560,7 @@ if (!table_save(c, st->table, G, done)) {
             done - 1, st->table, line);
     FREE(line);
 }
-#line 786 "noweb/cmd/impcmd.nw"
+#line 803 "noweb/cmd/impcmd.nw"
     }
     if (ok)
         return G;
@@ -566,7 +583,7 @@ static int values_limit(Cmd *c, const char *code, size_t n, int why, const char 
     return Cmd_limit(c, "%s: a Grundy value passed 65535, the most 16 bits hold, below "
                      "heap %zu%s", code, n, where);
 }
-#line 835 "noweb/cmd/impcmd.nw"
+#line 852 "noweb/cmd/impcmd.nw"
 typedef struct Vals { const char *head; const uint16_t *G; size_t count; } Vals;
 
 static bool write_values(FILE *f, void *closure)
@@ -593,7 +610,7 @@ static bool table_save(Cmd *c, const char *path, const uint16_t *G, size_t count
             Interrupt_signal ? "" : "values printed; ", err);
     return false;
 }
-#line 864 "noweb/cmd/impcmd.nw"
+#line 881 "noweb/cmd/impcmd.nw"
 static size_t table_refuse(Cmd *c, const char *path, const char *why, bool *bad, FILE *f)
 {
     Cmd_error(c, "--table %s: %s", path, why);
@@ -628,7 +645,7 @@ static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *
         return table_refuse(c, path, msg, bad, f);
     }
     
-#line 907 "noweb/cmd/impcmd.nw"
+#line 924 "noweb/cmd/impcmd.nw"
 uint64_t count[4], h = INTERRUPT_FNV_BASIS;
 for (int i = 0; i < 3; i++)
     h = Interrupt_fnv(h, line[i], strlen(line[i]));
@@ -652,14 +669,14 @@ if (fread(count, sizeof count, 1, f) != 1 || (here = ftell(f)) < 0
         return table_refuse(c, path, "damaged table (its checksum does not match); "
                             "remove it to start afresh", bad, f);
 }
-#line 898 "noweb/cmd/impcmd.nw"
+#line 915 "noweb/cmd/impcmd.nw"
     size_t take = count[0] < n + 1 ? (size_t)count[0] : n + 1;
     if (fread(G, 2, take, f) != take)
         return table_refuse(c, path, "damaged table (cut short)", bad, f);
     fclose(f);
     return (size_t)count[0];
 }
-#line 941 "noweb/cmd/impcmd.nw"
+#line 958 "noweb/cmd/impcmd.nw"
 typedef struct Settled {
     uint16_t *G;                /* G(0..n), or NULL */
     size_t n;
@@ -690,7 +707,7 @@ static void settled_free(Settled *s)
         Octal_values_free(&s->G, s->n);
     s->G = NULL;
 }
-#line 981 "noweb/cmd/impcmd.nw"
+#line 998 "noweb/cmd/impcmd.nw"
 static bool exceptional(const uint16_t *G, size_t n, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -729,7 +746,7 @@ static void period_row(Emit_Table *t, const char *code, const Octal_Period *p)
     Emit_uint(t, p->preperiod);
     Emit_uint(t, p->bound);
 }
-#line 1029 "noweb/cmd/impcmd.nw"
+#line 1046 "noweb/cmd/impcmd.nw"
 static int octal_values(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -742,10 +759,17 @@ static int octal_values(Cmd *c)
     if (from > to)
         return Cmd_usage(c, "--from %ld is past the last heap %ld", from, to);
     int why;
+    st->next = (size_t)from;
+    st->last = (size_t)to;
     uint16_t *G = compute(c, st->g, (size_t)to, st->plain, &why);
     if (!G)
         return values_limit(c, st->code, (size_t)to, why, "");
-    if (c->emit == EMIT_PLAIN) {
+    if (st->stream) {
+        st->G = G;
+        stream_values(c, (size_t)to + 1);
+        st->G = NULL;
+        fputc('\n', c->out);
+    } else if (c->emit == EMIT_PLAIN) {
         for (long n = from; n <= to; n++)
             fprintf(c->out, n == from ? "%u" : " %u", G[n]);
         fputc('\n', c->out);
@@ -754,7 +778,19 @@ static int octal_values(Cmd *c)
     Octal_values_free(&G, (size_t)to);
     return CMD_OK;
 }
-#line 1064 "noweb/cmd/impcmd.nw"
+#line 1090 "noweb/cmd/impcmd.nw"
+static void stream_values(Cmd *c, size_t upto)
+{
+    Octal_State *st = c->state;
+    size_t first = st->next, end = upto < st->last + 1 ? upto : st->last + 1;
+    for (size_t n = st->next; n < end; n++)
+        fprintf(c->out, n == first && first == (size_t)(st->from >= 0 ? st->from : 0)
+                        ? "%u" : " %u", st->G[n]);
+    if (end > st->next)
+        st->next = end;
+    Cmd_flush_partial(c);
+}
+#line 1112 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p);
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p);
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p);
@@ -790,7 +826,7 @@ static int octal_period(Cmd *c)
     settled_free(&s);
     return CMD_OK;
 }
-#line 1110 "noweb/cmd/impcmd.nw"
+#line 1158 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p)
 {
     if (c->emit != EMIT_PLAIN) {
@@ -807,7 +843,7 @@ static void print_period(Cmd *c, const Octal_Period *p)
     fprintf(c->out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 1136 "noweb/cmd/impcmd.nw"
+#line 1184 "noweb/cmd/impcmd.nw"
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p)
 {
     if (c->emit == EMIT_TSV || c->emit == EMIT_JSON) {
@@ -824,7 +860,7 @@ static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Perio
     }
     grid_end(&g);
 }
-#line 1167 "noweb/cmd/impcmd.nw"
+#line 1215 "noweb/cmd/impcmd.nw"
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -856,7 +892,7 @@ static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
     }
     fprintf(c->out, "}\n");
 }
-#line 1210 "noweb/cmd/impcmd.nw"
+#line 1258 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -918,7 +954,7 @@ static int octal_survey(Cmd *c)
     FREE(r);
     return rc;
 }
-#line 1282 "noweb/cmd/impcmd.nw"
+#line 1330 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled);
 
 static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
@@ -968,7 +1004,7 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
         Emit_table_free(&t);
     }
 }
-#line 1334 "noweb/cmd/impcmd.nw"
+#line 1382 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled)
 {
     size_t per_row = unsettled ? 10 : 4, rows_per_table = 40;
@@ -976,7 +1012,7 @@ static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool uns
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 1347 "noweb/cmd/impcmd.nw"
+#line 1395 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(c->out, "\\begin{tabular}{");
 for (size_t col = 0; col < per_row; col++)
@@ -1007,10 +1043,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(c->out, " \\\\\n");
 }
 fprintf(c->out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 1341 "noweb/cmd/impcmd.nw"
+#line 1389 "noweb/cmd/impcmd.nw"
     }
 }
-#line 1383 "noweb/cmd/impcmd.nw"
+#line 1431 "noweb/cmd/impcmd.nw"
 static int octal_run(Cmd *c)
 {
     Octal_State *st = c->state;

@@ -115,3 +115,15 @@ t enumerate-table-first 0 . EMPTY -- enumerate domineering --size 4 --table "$TD
 got=$("$CGTK" enumerate domineering --size 4 --table "$TD/e.bin" 2>/dev/null)
 ok enumerate-table-resume $([ -n "$want" ] && [ "$want" = "$got" ]; echo $?) "enumerate with a loaded table differs"
 t enumerate-table-foreign 2 EMPTY 'a table of domineering, not of cutcake' -- enumerate cutcake --size 3 --table "$TD/e.bin"
+
+# octal-stream: --stream prints the same values, and prints them while computing
+# (the first values are out before the run ends; a signal then leaves them).
+want=$("$CGTK" octal 0.6 --upto 70000 --from 3 | md5sum)
+got=$("$CGTK" octal 0.6 --upto 70000 --from 3 --stream | md5sum)
+ok octal-stream-same-values $([ "$want" = "$got" ]; echo $?) "streamed values differ"
+"$CGTK" octal 0.6 --upto 100000000 --stream >"$TD/stream" 2>"$TD/err" &
+pid=$!; for i in $(seq 60); do [ -s "$TD/stream" ] && break; sleep 0.5; done
+kill -TERM "$pid"; wait "$pid"; rc=$?
+ok octal-stream-while-computing $([ "$rc" -eq 143 ] && grep -q '^0 0 1 2 0 1 ' "$TD/stream"; echo $?) \
+  "status $rc; streamed: $(head -c 40 "$TD/stream")"
+t octal-stream-plain-only 2 EMPTY '--stream goes with' -- octal 0.6 --upto 10 --stream --format=tsv
