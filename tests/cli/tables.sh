@@ -127,3 +127,30 @@ kill -TERM "$pid"; wait "$pid"; rc=$?
 ok octal-stream-while-computing $([ "$rc" -eq 143 ] && grep -q '^0 0 1 2 0 1 ' "$TD/stream"; echo $?) \
   "status $rc; streamed: $(head -c 40 "$TD/stream")"
 t octal-stream-plain-only 2 EMPTY '--stream goes with' -- octal 0.6 --upto 10 --stream --format=tsv
+
+# resume-line-quoted: the resume line is the command line as typed, quoted for
+# the shell (a space in the file name), also after a limit.
+t resume-line-quoted 1 EMPTY "to resume, run: cgtk domineering --table '[^']*q q.bin' --max-positions 50 4x5$" \
+  -- domineering --table "$TD/q q.bin" --max-positions 50 4x5
+
+# tsv-one-header: every tsv of these commands has exactly one header line, of
+# snake_case names, and the rows never repeat it.
+tsv_shape() {  # NAME ARGS...
+  local name=$1; shift
+  "$CGTK" "$@" --format=tsv >"$TD/tsv" 2>/dev/null; local rc=$?
+  local head; head=$(head -1 "$TD/tsv")
+  local bad=0
+  [ "$rc" -eq 0 ] || bad=1
+  printf '%s\n' "$head" | grep -Eq '^[a-z][a-z0-9_]*(	[a-z][a-z0-9_]*)*$' || bad=1
+  [ "$(grep -cxF -- "$head" "$TD/tsv")" -eq 1 ] || bad=1
+  ok "$name" "$bad" "status $rc, header '$head'"
+}
+tsv_shape tsv-grundy grundy '*3' '{*,*2}'
+tsv_shape tsv-nim nim 3 5 6
+tsv_shape tsv-octal octal 0.07 --upto 20
+tsv_shape tsv-octal-period octal 0.07 --period
+tsv_shape tsv-nodekayles nodekayles path 5 cycle 6
+tsv_shape tsv-enumerate enumerate domineering --size 4
+tsv_shape tsv-enumerate-stats enumerate domineering --size 4 --stats
+tsv_shape tsv-zigzag zigzag --from 1 --to 6
+tsv_shape tsv-domineering-stops domineering --stops --thermo --outcome 3x3 2x4
