@@ -60,4 +60,7 @@ extern bool Position_eval_save(Position_Eval e, const char *path, char *err,
                                size_t errsize);
 extern bool Position_eval_load(Position_Eval e, const char *path, char *err,
                                size_t errsize);
+extern bool Position_eval_get(const Position_Eval e, const uint64_t *key, size_t len,
+                              Game_T *v);
+extern bool Position_eval_put(Position_Eval e, const uint64_t *key, size_t len, Game_T v);
 #endif

@@ -851,14 +851,44 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1067 "noweb/cmd/rulecmd.nw"
-typedef struct Zig { Game_T *zz; long to, done; Cmd *c; } Zig;
+#line 1072 "noweb/cmd/rulecmd.nw"
+typedef struct Zig { Game_T *zz; long to, done; Cmd *c; Position_Eval e; } Zig;
+
+static void zz_options(const void *param, const uint64_t *p, size_t len, char side,
+                       Position_List *out)
+{
+    (void)param; (void)p; (void)len; (void)side; (void)out;
+}
+
+static void zz_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
+{
+    (void)param;
+    Position_list_push(out, p, len, 0);
+}
+
+static bool zz_normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
+                         size_t *klen)
+{
+    (void)param;
+    memcpy(key, c, len * sizeof *c);
+    *klen = len;
+    return false;
+}
+
+static const Position_Ruleset zigzag_table = {
+    .name = "zigzag", .options = zz_options, .split = zz_split, .normalise = zz_normalise
+};
 
 static void zig_body(void *closure)
 {
     Zig *z = closure;
     z->zz[0] = Game_zero();
     for (long n = 1; n <= z->to; n++) {
+        uint64_t key = (uint64_t)n;
+        if (z->e && Position_eval_get(z->e, &key, 1, &z->zz[n])) {
+            z->done = n;
+            continue;
+        }
         if (Interrupt_signal)
             Game_raise(GAME_LIMIT_RAISED);
         z->zz[n] = Domineering_zigzag_next(z->zz, (size_t)n);
@@ -887,7 +917,20 @@ static int zig_run(Cmd *c)
     }
     if (!c->limits.max_bytes)
         c->limits.max_bytes = Cmd_default_bytes();
-    Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c };
+    Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
+    if (c->table) {
+        
+#line 1163 "noweb/cmd/rulecmd.nw"
+z.e = Position_eval_new(&zigzag_table);
+Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
+char err[512];
+if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeof err)) {
+    Position_eval_free(&z.e);
+    FREE(z.zz);
+    return Cmd_error(c, "--table %s", err);
+}
+#line 1140 "noweb/cmd/rulecmd.nw"
+    }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
     if (s != GAME_DONE)
@@ -895,6 +938,31 @@ static int zig_run(Cmd *c)
                        "store, %zu MB)", Cmd_interrupted(c) ? "the search" : Cmd_limit_name(s),
                        z.done, z.done + 1,
                        Game_store_count(), Game_store_bytes() >> 20);
+    if (z.e) {
+        
+#line 1176 "noweb/cmd/rulecmd.nw"
+char err[512];
+for (long n = 1; n <= z.done; n++) {
+    uint64_t key = (uint64_t)n;
+    if (!Position_eval_put(z.e, &key, 1, z.zz[n]))
+        break;
+}
+if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
+    fprintf(c->err, "cgtk %s: %stable not saved: --table %s\n", c->name,
+            rc == CMD_OK ? "values printed; " : "", err);
+    if (rc == CMD_OK)
+        Cmd_fail_after_output(c, CMD_LIMIT);
+} else if (rc != CMD_OK) {
+    char *line = Cmd_command_line(c);
+    fprintf(c->err, "cgtk %s: ZZ_1..ZZ_%ld were saved in %s; to resume, run: %s\n",
+            c->name, z.done, c->table, line);
+    FREE(line);
+}
+Position_eval_free(&z.e);
+#line 1150 "noweb/cmd/rulecmd.nw"
+    }
+    if (rc != CMD_OK)
+        ;
     else if (st->residues)
         print_residues(c, z.zz);
     else
@@ -902,7 +970,7 @@ static int zig_run(Cmd *c)
     FREE(z.zz);
     return rc;
 }
-#line 1121 "noweb/cmd/rulecmd.nw"
+#line 1198 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -929,7 +997,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1151 "noweb/cmd/rulecmd.nw"
+#line 1228 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -979,9 +1047,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1147 "noweb/cmd/rulecmd.nw"
+#line 1224 "noweb/cmd/rulecmd.nw"
 }
-#line 1206 "noweb/cmd/rulecmd.nw"
+#line 1283 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -1037,6 +1105,7 @@ const Cmd_Command Cmd_zigzag = {
         "down, left, ...; Left plays vertically), or a table of ZZ_A..ZZ_B.  tsv, latex\n"
         "and json add n mod 8, the stops, ONAG's pattern P with ZZ_n - P infinitesimal\n"
         "(0, +-1, 1, 2|0, or P_k = k|k-1||...|0 for n = 4k), and ONAG's value.",
-    .see = "ONAG ch. 10", .formats = "plain tsv latex json", .kit = CMD_GAMES | CMD_LONG,
+    .see = "ONAG ch. 10", .formats = "plain tsv latex json",
+    .kit = CMD_GAMES | CMD_POSITIONS | CMD_LONG,
     .options = zig_options, .option = zig_option, .run = zig_run, .state = sizeof(Zig_State)
 };

@@ -154,3 +154,15 @@ tsv_shape tsv-enumerate enumerate domineering --size 4
 tsv_shape tsv-enumerate-stats enumerate domineering --size 4 --stats
 tsv_shape tsv-zigzag zigzag --from 1 --to 6
 tsv_shape tsv-domineering-stops domineering --stops --thermo --outcome 3x3 2x4
+
+# zigzag-table: zigzag keeps ZZ_1, ZZ_2, ... in a table, saved at SIGINT too,
+# and a rerun takes them from it (equal to a run without a table).
+"$CGTK" zigzag 300 --table "$TD/z.bin" >"$TD/out" 2>"$TD/err" &
+pid=$!; sleep 1; kill -INT "$pid"; wait "$pid"; rc=$?
+ok zigzag-interrupt $([ "$rc" -eq 130 ] && [ ! -s "$TD/out" ] \
+  && grep -Eq "ZZ_1\.\.ZZ_[0-9]+ were saved in .*z.bin; to resume, run: cgtk zigzag 300 --table [^ ]*z.bin$" "$TD/err"; echo $?) \
+  "status $rc: $(cat "$TD/err")"
+want=$("$CGTK" zigzag --from 1 --to 14 --format=tsv 2>/dev/null)
+got=$("$CGTK" zigzag --from 1 --to 14 --format=tsv --table "$TD/z.bin" 2>/dev/null)
+ok zigzag-table-resume $([ -n "$want" ] && [ "$want" = "$got" ]; echo $?) "zigzag with a table differs"
+t zigzag-table-foreign 2 EMPTY 'a table of zigzag, not of domineering' -- domineering --table "$TD/z.bin" 2x2
