@@ -746,7 +746,7 @@ static void period_row(Emit_Table *t, const char *code, const Octal_Period *p)
     Emit_uint(t, p->preperiod);
     Emit_uint(t, p->bound);
 }
-#line 1046 "noweb/cmd/impcmd.nw"
+#line 1047 "noweb/cmd/impcmd.nw"
 static int octal_values(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -778,7 +778,7 @@ static int octal_values(Cmd *c)
     Octal_values_free(&G, (size_t)to);
     return CMD_OK;
 }
-#line 1090 "noweb/cmd/impcmd.nw"
+#line 1091 "noweb/cmd/impcmd.nw"
 static void stream_values(Cmd *c, size_t upto)
 {
     Octal_State *st = c->state;
@@ -790,7 +790,7 @@ static void stream_values(Cmd *c, size_t upto)
         st->next = end;
     Cmd_flush_partial(c);
 }
-#line 1112 "noweb/cmd/impcmd.nw"
+#line 1113 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p);
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p);
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p);
@@ -826,7 +826,7 @@ static int octal_period(Cmd *c)
     settled_free(&s);
     return CMD_OK;
 }
-#line 1158 "noweb/cmd/impcmd.nw"
+#line 1159 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p)
 {
     if (c->emit != EMIT_PLAIN) {
@@ -843,7 +843,7 @@ static void print_period(Cmd *c, const Octal_Period *p)
     fprintf(c->out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 1184 "noweb/cmd/impcmd.nw"
+#line 1185 "noweb/cmd/impcmd.nw"
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p)
 {
     if (c->emit == EMIT_TSV || c->emit == EMIT_JSON) {
@@ -860,7 +860,7 @@ static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Perio
     }
     grid_end(&g);
 }
-#line 1215 "noweb/cmd/impcmd.nw"
+#line 1216 "noweb/cmd/impcmd.nw"
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -892,7 +892,7 @@ static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
     }
     fprintf(c->out, "}\n");
 }
-#line 1258 "noweb/cmd/impcmd.nw"
+#line 1259 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -954,7 +954,7 @@ static int octal_survey(Cmd *c)
     FREE(r);
     return rc;
 }
-#line 1330 "noweb/cmd/impcmd.nw"
+#line 1331 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled);
 
 static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
@@ -1004,7 +1004,7 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
         Emit_table_free(&t);
     }
 }
-#line 1382 "noweb/cmd/impcmd.nw"
+#line 1383 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled)
 {
     size_t per_row = unsettled ? 10 : 4, rows_per_table = 40;
@@ -1012,7 +1012,7 @@ static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool uns
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 1395 "noweb/cmd/impcmd.nw"
+#line 1396 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(c->out, "\\begin{tabular}{");
 for (size_t col = 0; col < per_row; col++)
@@ -1043,10 +1043,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(c->out, " \\\\\n");
 }
 fprintf(c->out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 1389 "noweb/cmd/impcmd.nw"
+#line 1390 "noweb/cmd/impcmd.nw"
     }
 }
-#line 1431 "noweb/cmd/impcmd.nw"
+#line 1432 "noweb/cmd/impcmd.nw"
 static int octal_run(Cmd *c)
 {
     Octal_State *st = c->state;
