@@ -1,5 +1,5 @@
 /* Generated from noweb/base/interrupt.nw by notangle: edit the .nw, not this file. */
-#line 84 "noweb/base/interrupt.nw"
+#line 86 "noweb/base/interrupt.nw"
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -26,8 +26,8 @@ void Interrupt_install(void)
     sa.sa_handler = handler;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESETHAND;
-    Interrupt_signal = 0;
     if (installed++ == 0) {
+        Interrupt_signal = 0;
         sigaction(SIGINT, &sa, &old_int);
         sigaction(SIGTERM, &sa, &old_term);
     } else {
@@ -70,7 +70,7 @@ uint64_t Interrupt_fnv(uint64_t h, const void *p, size_t n)
         h = (h ^ b[i]) * 0x100000001b3ULL;
     return h;
 }
-#line 162 "noweb/base/interrupt.nw"
+#line 164 "noweb/base/interrupt.nw"
 bool Interrupt_save(const char *path, bool (*write)(FILE *f, void *closure),
                     void (*locked)(void *closure), void *closure, char *err,
                     size_t errsize)
@@ -94,7 +94,7 @@ bool Interrupt_save(const char *path, bool (*write)(FILE *f, void *closure),
         if (locked)
             locked(closure);
         
-#line 202 "noweb/base/interrupt.nw"
+#line 204 "noweb/base/interrupt.nw"
 int fd = mkstemp(tmp);
 if (fd >= 0) {
     fchmod(fd, 0644);
@@ -112,7 +112,7 @@ if (fd >= 0) {
         errno = saved;
     }
 }
-#line 185 "noweb/base/interrupt.nw"
+#line 187 "noweb/base/interrupt.nw"
         if (dfd >= 0) {
             if (ok)
                 fsync(dfd);
