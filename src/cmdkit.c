@@ -9,16 +9,18 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include "cmdkit.h"
+#include "interrupt.h"
 #include "mem.h"
 #include "notation.h"
 
-#line 357 "noweb/cmd/cmdkit.nw"
+#line 360 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
-    K_KEEP_GOING, K_DECIMAL
+    K_KEEP_GOING, K_DECIMAL, K_PROGRESS, K_QUIET
 };
 
 static const Cmd_Option shared[] = {
@@ -29,29 +31,143 @@ static const Cmd_Option shared[] = {
       "stop (exit 1) when the transposition table would pass N\npositions" },
     { "max-memory", K_MAX_MEMORY, "MB", NULL },
     { "table", K_TABLE, "FILE", "load the transposition table from FILE if it exists;\n"
-      "save it there at the end, also when a limit stopped us" },
+      "save it there at the end, also when a limit or a signal\nstopped us" },
     { "verify", K_VERIFY, "FILE", "read lines ITEM<TAB>STATED VALUE<TAB>SOURCE and say\n"
       "whether each computed value agrees with the stated one" },
     { "keep-going", K_KEEP_GOING, NULL, "go on past a bad item: report it (in TSV and JSON\n"
       "also as a row with an error column) and exit 2 at the end" },
     { "decimal", K_DECIMAL, NULL, "add a decimal column beside each exact value (exact:\n"
       "a dyadic rational has a finite decimal expansion)" },
+    { "progress", K_PROGRESS, NULL, "draw a progress line on standard error, even when\n"
+      "it is not a terminal" },
+    { "quiet", K_QUIET, NULL, "draw no progress line" },
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 629 "noweb/cmd/cmdkit.nw"
+#line 639 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 957 "noweb/cmd/cmdkit.nw"
+#line 969 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 386 "noweb/cmd/cmdkit.nw"
+#line 1347 "noweb/cmd/cmdkit.nw"
+static double seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+static void progress_start(Cmd *c, int argc, char **argv, FILE *out)
+{
+    c->real_out = out;
+    c->progress_t0 = seconds();
+    c->typed_argc = argc;
+    c->typed_argv = ALLOC_ARRAY((size_t)argc + 1, sizeof *c->typed_argv);
+    memcpy(c->typed_argv, argv, (size_t)argc * sizeof *argv);
+    c->typed_argv[argc] = NULL;
+    Interrupt_install();
+}
+
+static int progress_end(Cmd *c, int rc)
+{
+    Cmd_progress_clear(c);
+    if (rc != CMD_OK && Interrupt_signal)
+        rc = 128 + Interrupt_signal;
+    Interrupt_uninstall();
+    FREE(c->typed_argv);
+    return rc;
+}
+
+static bool progress_on(const Cmd *c)
+{
+    return c->progress > 0 || (c->progress == 0 && fileno(c->err) >= 0
+                               && isatty(fileno(c->err)));
+}
+
+void Cmd_progress(Cmd *c, const char *unit, size_t done, size_t total, size_t bytes)
+{
+    double now = seconds();
+    if (!progress_on(c) || (c->progress_len && now - c->progress_last < 0.25))
+        return;
+    c->progress_last = now;
+    double rate = now > c->progress_t0 ? done / (now - c->progress_t0) : 0;
+    char line[200];
+    int n = snprintf(line, sizeof line, "cgtk %s: %zu %s, %.0f/s, %zu MB", c->name, done,
+                     unit, rate, bytes >> 20);
+    if (total > done && rate > 0 && n > 0 && (size_t)n < sizeof line)
+        snprintf(line + n, sizeof line - (size_t)n, ", %zu to go, about %.0f s left",
+                 total - done, (double)(total - done) / rate);
+    size_t len = strlen(line);
+    fprintf(c->err, "\r%s%*s", line, c->progress_len > len ? (int)(c->progress_len - len)
+                                                            : 0, "");
+    fflush(c->err);
+    c->progress_len = len;
+}
+
+void Cmd_progress_clear(Cmd *c)
+{
+    if (c->progress_len) {
+        fprintf(c->err, "\r%*s\r", (int)c->progress_len, "");
+        fflush(c->err);
+        c->progress_len = 0;
+    }
+}
+
+int Cmd_interrupted(const Cmd *c)
+{
+    (void)c;
+    return Interrupt_signal ? 128 + Interrupt_signal : 0;
+}
+
+void Cmd_fail_after_output(Cmd *c, int rc)
+{
+    c->late_rc = rc;
+}
+
+bool Cmd_flush_partial(Cmd *c)
+{
+    if (fflush(c->out) != 0)
+        return false;
+    Sink *s = c->sink;
+    bool ok = fwrite(s->buf ? s->buf : "", 1, s->len, c->real_out) == s->len
+              && fflush(c->real_out) == 0;
+    s->len = 0;                         /* what was written is the stream's, not ours */
+    c->flushed = true;
+    return ok;
+}
+#line 1437 "noweb/cmd/cmdkit.nw"
+char *Cmd_command_line(const Cmd *c)
+{
+    size_t cap = 8;
+    for (int i = 0; i < c->typed_argc; i++)
+        cap += 4 * strlen(c->typed_argv[i]) + 3;
+    char *s = ALLOC(cap), *p = s;
+    p += sprintf(p, "cgtk");
+    for (int i = 0; i < c->typed_argc; i++) {
+        const char *w = c->typed_argv[i];
+        *p++ = ' ';
+        if (*w && strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                            "0123456789-_./=:,+@%") == strlen(w)) {
+            p += sprintf(p, "%s", w);
+            continue;
+        }
+        *p++ = '\'';
+        for (; *w; w++)
+            if (*w == '\'') p += sprintf(p, "'\\''");
+            else *p++ = *w;
+        *p++ = '\'';
+    }
+    *p = '\0';
+    return s;
+}
+#line 392 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -83,10 +199,11 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     case K_VERIFY: return cmd->kit & CMD_VERIFY;
     case K_KEEP_GOING: return cmd->kit & CMD_ITEMS;
     case K_DECIMAL: return cmd->kit & CMD_DECIMAL;
+    case K_PROGRESS: case K_QUIET: return cmd->kit & CMD_LONG;
     default: return true;
     }
 }
-#line 429 "noweb/cmd/cmdkit.nw"
+#line 436 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -163,11 +280,14 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     fputs("\nExit status: 0 success, 1 a limit was reached, 2 bad input or usage\n"
           "(nothing is printed on standard output then", f);
     fputs(cmd->kit & CMD_ITEMS ? ", except with --keep-going).\n" : ").\n", f);
+    if (cmd->kit & CMD_LONG)
+        fputs("Interrupted by SIGINT or SIGTERM, it stops cleanly with exit status 130\n"
+              "or 143.\n", f);
     const char *see = rs ? rs->source : cmd->see;
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 517 "noweb/cmd/cmdkit.nw"
+#line 527 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -270,7 +390,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 637 "noweb/cmd/cmdkit.nw"
+#line 647 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -302,7 +422,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 673 "noweb/cmd/cmdkit.nw"
+#line 683 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -360,10 +480,12 @@ static int shared_option(Cmd *c, int key, const char *arg)
     case K_VERIFY: c->verify = arg; return CMD_OK;
     case K_KEEP_GOING: c->keep_going = true; return CMD_OK;
     case K_DECIMAL: c->decimal = true; return CMD_OK;
+    case K_PROGRESS: c->progress = 1; return CMD_OK;
+    case K_QUIET: c->progress = -1; return CMD_OK;
     }
     return CMD_USAGE;
 }
-#line 742 "noweb/cmd/cmdkit.nw"
+#line 754 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -414,7 +536,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 805 "noweb/cmd/cmdkit.nw"
+#line 817 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
@@ -439,7 +561,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 877 "noweb/cmd/cmdkit.nw"
+#line 889 "noweb/cmd/cmdkit.nw"
 static char *strip(char *line)
 {
     char *p = line;
@@ -504,7 +626,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 831 "noweb/cmd/cmdkit.nw"
+#line 843 "noweb/cmd/cmdkit.nw"
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
 {
     Cmd_clear_items(c);
@@ -524,7 +646,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 863 "noweb/cmd/cmdkit.nw"
+#line 875 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -532,14 +654,14 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 850 "noweb/cmd/cmdkit.nw"
+#line 862 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 863 "noweb/cmd/cmdkit.nw"
+#line 875 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -547,12 +669,12 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 856 "noweb/cmd/cmdkit.nw"
+#line 868 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     return rc;
 }
-#line 965 "noweb/cmd/cmdkit.nw"
+#line 977 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -575,7 +697,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 994 "noweb/cmd/cmdkit.nw"
+#line 1006 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -596,6 +718,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     c.out = sink_open(&sink, 0);
     if (cmd->init)
         cmd->init(&c);
+    progress_start(&c, argc, argv, out);
     bool help = false;
     int rc = read_options(&c, argc, argv, &help);
     sink.max = c.limits.max_bytes ? c.limits.max_bytes : Cmd_default_bytes();
@@ -604,6 +727,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         Cmd_help(out, cmd, rs, c.name);
     else if (rc == CMD_OK && (rc = read_items(&c)) == CMD_OK)
         rc = cmd->run(&c);
+    rc = progress_end(&c, rc);
     fclose(c.out);
     if (sink.over && rc == CMD_OK)
         rc = Cmd_limit(&c, "the results would pass %s (%zu MB)", c.limits.max_bytes
@@ -613,7 +737,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
                 c.failed, c.nitems);
         rc = c.worst;
         
-#line 1063 "noweb/cmd/cmdkit.nw"
+#line 1079 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -624,10 +748,10 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1031 "noweb/cmd/cmdkit.nw"
+#line 1045 "noweb/cmd/cmdkit.nw"
     } else if (rc == CMD_OK && !help)
         
-#line 1063 "noweb/cmd/cmdkit.nw"
+#line 1079 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -638,14 +762,16 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1033 "noweb/cmd/cmdkit.nw"
+#line 1047 "noweb/cmd/cmdkit.nw"
+    if (rc == CMD_OK && c.late_rc)
+        rc = c.late_rc;
     Cmd_clear_items(&c);
     FREE(sink.buf);
     FREE(c.state);
     FREE(first);
     return rc;
 }
-#line 1042 "noweb/cmd/cmdkit.nw"
+#line 1058 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -664,7 +790,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1078 "noweb/cmd/cmdkit.nw"
+#line 1094 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -680,6 +806,7 @@ int Cmd_error(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
+    Cmd_progress_clear(c);
     fprintf(c->err, "cgtk %s: ", c->name);
     vfprintf(c->err, fmt, ap);
     va_end(ap);
@@ -691,10 +818,16 @@ int Cmd_limit(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fprintf(c->err, "cgtk %s: computation limit reached: ", c->name);
+    Cmd_progress_clear(c);
+    if (Interrupt_signal)
+        fprintf(c->err, "cgtk %s: interrupted by %s: ", c->name,
+                Interrupt_signal == SIGINT ? "SIGINT" : "SIGTERM");
+    else
+        fprintf(c->err, "cgtk %s: computation limit reached: ", c->name);
     vfprintf(c->err, fmt, ap);
     va_end(ap);
-    fputs("; nothing was printed\n", c->err);
+    fputs(c->flushed ? "; what was streamed stays printed, the rest was not\n"
+                     : "; nothing was printed\n", c->err);
     return CMD_LIMIT;
 }
 
@@ -749,7 +882,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1167 "noweb/cmd/cmdkit.nw"
+#line 1190 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;

@@ -65,7 +65,16 @@ struct Cmd {
     bool keep_going, decimal;
     size_t failed;                  /* --keep-going: items that failed */
     int worst;                      /* and the worst exit code among them */
+    int progress;                   /* -1 --quiet, 1 --progress, 0 when a terminal */
+    double progress_t0, progress_last;
+    size_t progress_len;            /* characters of the line drawn, 0: none */
+    int typed_argc;
+    char **typed_argv;              /* the command line before getopt permuted it */
+    int late_rc;
+    FILE *real_out;                 /* where the results go in the end */
+    bool flushed;                   /* Cmd_flush_partial wrote some results */
 };
+enum { CMD_LONG = 1u << 4 };
 extern int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                    char **argv, FILE *in, FILE *out, FILE *err);
 extern int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
@@ -96,4 +105,11 @@ extern void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs
 extern void Cmd_man(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs,
                     const char *name);
 extern void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs);
+extern void Cmd_progress(Cmd *c, const char *unit, size_t done, size_t total,
+                         size_t bytes);
+extern void Cmd_progress_clear(Cmd *c);
+extern int Cmd_interrupted(const Cmd *c);
+extern char *Cmd_command_line(const Cmd *c);
+extern void Cmd_fail_after_output(Cmd *c, int rc);
+extern bool Cmd_flush_partial(Cmd *c);
 #endif

@@ -573,5 +573,5 @@ const Position_Ruleset Domineering_ruleset = {
     DOMINEERING_DESCRIPTOR(&plain_param, dom_normalise)
 };
 const Position_Ruleset Domineering_general_ruleset = {
-    DOMINEERING_DESCRIPTOR(&general_param, dom_normalise_general)
+    DOMINEERING_DESCRIPTOR(&general_param, dom_normalise_general), .variant = "general"
 };

@@ -9,23 +9,25 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include "cmdkit.h"
 #include "emit.h"
 #include "impcmd.h"
+#include "interrupt.h"
 #include "mem.h"
 #include "nim.h"
 #include "octal.h"
 #include "perr.h"
 
-#line 165 "noweb/cmd/impcmd.nw"
+#line 167 "noweb/cmd/impcmd.nw"
 enum {
     K_MISERE = CMD_KEY, K_MAX_NODES,
     K_MEX, K_TIMES, K_SUM_TABLE, K_TIMES_TABLE,
     K_UPTO, K_FROM, K_TO, K_PLAIN, K_MAX, K_PERIOD, K_ROWS, K_OUTCOMES, K_RULES,
-    K_SURVEY, K_UNSETTLED
+    K_SURVEY, K_UNSETTLED, K_OTABLE, K_STREAM
 };
-#line 179 "noweb/cmd/impcmd.nw"
+#line 181 "noweb/cmd/impcmd.nw"
 enum {
     M_NONE,
     M_MEX, M_TIMES, M_SUM_TABLE, M_TIMES_TABLE,                 /* nim */
@@ -45,7 +47,7 @@ static int set_mode(Cmd *c, Mode *m, int mode, const char *option)
     *m = (Mode){ mode, option };
     return CMD_OK;
 }
-#line 203 "noweb/cmd/impcmd.nw"
+#line 205 "noweb/cmd/impcmd.nw"
 static int goes_with(Cmd *c, bool given, const char *option, const char *with)
 {
     return given ? Cmd_usage(c, "%s goes with %s", option, with) : CMD_OK;
@@ -58,7 +60,7 @@ static int text_only(Cmd *c, const Mode *m)
     return Cmd_usage(c, "%s writes sentences, in plain text only: --format=%s is not "
                      "available", m->option, c->format);
 }
-#line 225 "noweb/cmd/impcmd.nw"
+#line 227 "noweb/cmd/impcmd.nw"
 typedef struct Grid {
     FILE *out;
     bool latex, labelled;
@@ -108,12 +110,12 @@ static void grid_end(Grid *g)
     if (g->latex)
         fputs("\\bottomrule\n\\end{tabular}\n", g->out);
 }
-#line 280 "noweb/cmd/impcmd.nw"
+#line 282 "noweb/cmd/impcmd.nw"
 static void emit_outcome(Emit_Table *t, bool p)
 {
     Emit_cell(t, p ? "P" : "N", p ? "$\\mathcal P$" : "$\\mathcal N$");
 }
-#line 298 "noweb/cmd/impcmd.nw"
+#line 300 "noweb/cmd/impcmd.nw"
 typedef struct Grundy_State {
     bool misere;
     long max_nodes;
@@ -141,7 +143,7 @@ static int grundy_option(Cmd *c, int key, const char *arg)
     bool ok = Cmd_count(c, "--max-nodes", arg, LONG_MAX, &st->max_nodes);
     return ok ? CMD_OK : CMD_USAGE;
 }
-#line 328 "noweb/cmd/impcmd.nw"
+#line 330 "noweb/cmd/impcmd.nw"
 static const Emit_Column grundy_cols[] = {
     { "expression", "Game", "l" }, { "grundy", "$\\mathcal G$", "r" },
     { "misere", "$\\mathcal G^-$", "r" }, { "outcome", "Outcome", "c" },
@@ -205,7 +207,7 @@ const Cmd_Command Cmd_grundy = {
     .init = grundy_init, .option = grundy_option, .run = grundy_run,
     .state = sizeof(Grundy_State)
 };
-#line 402 "noweb/cmd/impcmd.nw"
+#line 404 "noweb/cmd/impcmd.nw"
 static bool read_number(const char *a, uint64_t *x, Perr_T *e)
 {
     uint64_t v = 0;
@@ -237,7 +239,7 @@ static int read_numbers(Cmd *c, uint64_t *v)
     }
     return CMD_OK;
 }
-#line 443 "noweb/cmd/impcmd.nw"
+#line 445 "noweb/cmd/impcmd.nw"
 static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
 {
     Nim_Move *mv = ALLOC_ARRAY(n, sizeof *mv);
@@ -272,7 +274,7 @@ static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
     }
     FREE(mv);
 }
-#line 485 "noweb/cmd/impcmd.nw"
+#line 487 "noweb/cmd/impcmd.nw"
 static void nim_mex(Cmd *c, const uint64_t *v, size_t n)
 {
     uint32_t *w = ALLOC_ARRAY(n + 1, sizeof *w);
@@ -301,7 +303,7 @@ static void nim_product(Cmd *c, uint64_t a, uint64_t b)
     Emit_uint(t, x);
     Emit_table_free(&t);
 }
-#line 519 "noweb/cmd/impcmd.nw"
+#line 521 "noweb/cmd/impcmd.nw"
 static void nim_table(Cmd *c, long n, bool times)
 {
     if (c->emit == EMIT_PLAIN || c->emit == EMIT_LATEX) {
@@ -332,7 +334,7 @@ static void nim_table(Cmd *c, long n, bool times)
         }
     Emit_table_free(&t);
 }
-#line 553 "noweb/cmd/impcmd.nw"
+#line 555 "noweb/cmd/impcmd.nw"
 typedef struct Nim_State {
     Mode m;
     bool misere;
@@ -411,11 +413,15 @@ const Cmd_Command Cmd_nim = {
     .formats = "plain tsv latex json", .options = nim_options, .option = nim_option,
     .run = nim_run, .state = sizeof(Nim_State)
 };
-#line 645 "noweb/cmd/impcmd.nw"
+#line 647 "noweb/cmd/impcmd.nw"
 typedef struct Octal_State {
     Mode m;
     long upto, from, to, max;   /* -1: not given */
     bool plain, unsettled;
+    const char *table;          /* --table FILE, or NULL */
+    bool stream;                /* --stream: print values as they are computed */
+    const uint16_t *G;          /* while streaming: the values being computed */
+    size_t next, last;          /* while streaming: the next heap to print, the last */
     Octal_T g;
     char *code;
 } Octal_State;
@@ -437,6 +443,10 @@ static const Cmd_Option octal_options[] = {
       "with --survey: the codes not settled within --max" },
     { "max", K_MAX, "N", "give up a period search past N heaps (exit 1);\n"
       "default 16777216, or 16384 for --survey" },
+    { "stream", K_STREAM, NULL, "print the values as they are computed (plain format);\n"
+      "an error later leaves what was printed" },
+    { "table", K_OTABLE, "FILE", "load the values G(0..) from FILE if it exists, compute\n"
+      "only the heaps past them, and save them there (also\nwhen interrupted)" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -460,6 +470,8 @@ static int octal_option(Cmd *c, int key, const char *arg)
     case K_TO: return octal_count(c, "--to", arg, &st->to);
     case K_MAX: return octal_count(c, "--max", arg, &st->max);
     case K_PLAIN: st->plain = true; return CMD_OK;
+    case K_OTABLE: st->table = arg; return CMD_OK;
+    case K_STREAM: st->stream = true; return CMD_OK;
     case K_UNSETTLED: st->unsettled = true; return CMD_OK;
     case K_PERIOD: return set_mode(c, &st->m, M_PERIOD, "--period");
     case K_ROWS: return set_mode(c, &st->m, M_ROWS, "--rows");
@@ -468,7 +480,7 @@ static int octal_option(Cmd *c, int key, const char *arg)
     default: return set_mode(c, &st->m, M_SURVEY, "--survey");
     }
 }
-#line 708 "noweb/cmd/impcmd.nw"
+#line 720 "noweb/cmd/impcmd.nw"
 static int octal_check(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -484,6 +496,12 @@ static int octal_check(Cmd *c)
                        "--period, --rows, --outcomes or --survey");
     if (rc == CMD_OK)
         rc = goes_with(c, st->unsettled && mode != M_SURVEY, "--unsettled", "--survey");
+    if (rc == CMD_OK)
+        rc = goes_with(c, st->stream && (mode != M_NONE || st->plain || c->emit != EMIT_PLAIN),
+                       "--stream", "the values in plain text (not --plain)");
+    if (rc == CMD_OK)
+        rc = goes_with(c, st->table && (mode == M_SURVEY || mode == M_RULES || st->plain),
+                       "--table", "the values, --period, --rows or --outcomes (not --plain)");
     if (rc == CMD_OK && (mode == M_SURVEY || mode == M_RULES))
         rc = goes_with(c, st->upto >= 0, "--upto",
                        "the values, --period, --rows or --outcomes");
@@ -491,46 +509,174 @@ static int octal_check(Cmd *c)
         rc = text_only(c, &st->m);
     return rc;
 }
-#line 740 "noweb/cmd/impcmd.nw"
-enum { V_MEMORY = 1, V_WIDE };
+#line 763 "noweb/cmd/impcmd.nw"
+enum { V_MEMORY = 1, V_WIDE, V_STOPPED, V_TABLE };
+
+static void stream_values(Cmd *c, size_t upto);
 
 static void show_progress(void *ctx, size_t done, size_t total)
 {
-    Cmd *c = ctx;
-    fprintf(c->err, "\rcgtk %s: heap %zu of %zu", c->name, done, total);
-    if (done == total)
-        fprintf(c->err, "\r%*s\r", 60, "");
+    Cmd_progress(ctx, "heaps", done, total, 2 * (total + 1));
+    Octal_State *st = ((Cmd *)ctx)->state;
+    if (st->G && done < total)
+        stream_values(ctx, done);       /* G(0..done-1) are final */
 }
 
-static Octal_Progress *progress_for(Cmd *c, size_t n)
-{
-    return n >= ((size_t)1 << 20) && isatty(fileno(c->err)) ? show_progress : NULL;
-}
+static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *bad);
+static bool table_save(Cmd *c, const char *path, const uint16_t *G, size_t count);
 
 static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, int *why)
 {
+    Octal_State *st = c->state;
     uint16_t *G = Octal_values_new(n);
     *why = V_MEMORY;
     if (!G)
         return NULL;
-    bool ok = plain ? Octal_grundy_plain(g, n, G)
-                    : Octal_grundy_fast(g, n, G, progress_for(c, n), c);
+    bool bad = false, ok;
+    size_t saved = st->table && !plain ? table_load(c, st->table, G, n, &bad) : 0, done = 0;
+    if (bad) {
+        Octal_values_free(&G, n);
+        *why = V_TABLE;
+        return NULL;
+    }
+    if (st->stream)
+        st->G = G;
+    if (plain)
+        ok = Octal_grundy_plain(g, n, G);
+    else
+        ok = Octal_grundy_resume(g, n, G, saved < n + 1 ? saved : n + 1, &done,
+                                 show_progress, c);
+    Cmd_progress_clear(c);
+    st->G = NULL;
+    if (st->table && !plain && done > saved) {
+        
+#line 830 "noweb/cmd/impcmd.nw"
+if (!table_save(c, st->table, G, done)) {
+    if (ok)
+        Cmd_fail_after_output(c, CMD_LIMIT);
+} else if (!ok && Interrupt_signal) {
+    char *line = Cmd_command_line(c);
+    fprintf(c->err, "cgtk %s: G(0..%zu) were saved in %s; to resume, run: %s\n", c->name,
+            done - 1, st->table, line);
+    FREE(line);
+}
+#line 803 "noweb/cmd/impcmd.nw"
+    }
     if (ok)
         return G;
     Octal_values_free(&G, n);
-    *why = V_WIDE;
+    *why = Interrupt_signal ? V_STOPPED : V_WIDE;
     return NULL;
 }
 
 static int values_limit(Cmd *c, const char *code, size_t n, int why, const char *where)
 {
+    if (why == V_TABLE)
+        return CMD_USAGE;
     if (why == V_MEMORY)
         return Cmd_limit(c, "%s: no memory for the %zu values G(0..%zu)%s", code,
                          n + 1, n, where);
+    if (why == V_STOPPED)
+        return Cmd_limit(c, "%s: the values G(0..%zu) were not all computed%s%s", code, n,
+                         where, ((Octal_State *)c->state)->table ? "" : " (with --table "
+                         "FILE they are saved, and the same command resumes)");
     return Cmd_limit(c, "%s: a Grundy value passed 65535, the most 16 bits hold, below "
                      "heap %zu%s", code, n, where);
 }
-#line 789 "noweb/cmd/impcmd.nw"
+#line 852 "noweb/cmd/impcmd.nw"
+typedef struct Vals { const char *head; const uint16_t *G; size_t count; } Vals;
+
+static bool write_values(FILE *f, void *closure)
+{
+    Vals *v = closure;
+    uint64_t h = Interrupt_fnv(INTERRUPT_FNV_BASIS, v->head, strlen(v->head));
+    uint64_t count[4] = { v->count, 0, 2 * (uint64_t)v->count, 0 };
+    h = Interrupt_fnv(h, v->G, 2 * v->count);
+    count[3] = Interrupt_fnv(h, count, 3 * sizeof *count);
+    return fputs(v->head, f) >= 0 && fwrite(count, sizeof count, 1, f) == 1
+           && fwrite(v->G, 2, v->count, f) == v->count;
+}
+
+static bool table_save(Cmd *c, const char *path, const uint16_t *G, size_t count)
+{
+    Octal_State *st = c->state;
+    char head[300], err[600];
+    snprintf(head, sizeof head, "cgtk table 2\noctal\n%s\n", st->code);
+    Vals v = { head, G, count };
+    if (Interrupt_save(path, write_values, NULL, &v, err, sizeof err))
+        return true;
+    Cmd_progress_clear(c);
+    fprintf(c->err, "cgtk %s: %stable not saved: --table %s\n", c->name,
+            Interrupt_signal ? "" : "values printed; ", err);
+    return false;
+}
+#line 881 "noweb/cmd/impcmd.nw"
+static size_t table_refuse(Cmd *c, const char *path, const char *why, bool *bad, FILE *f)
+{
+    Cmd_error(c, "--table %s: %s", path, why);
+    *bad = true;
+    if (f)
+        fclose(f);
+    return 0;
+}
+
+static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *bad)
+{
+    Octal_State *st = c->state;
+    if (access(path, F_OK) != 0)
+        return 0;
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return table_refuse(c, path, strerror(errno), bad, NULL);
+    char line[3][300], want[300], msg[700];
+    for (int i = 0; i < 3; i++)
+        if (!fgets(line[i], sizeof line[i], f) || !strchr(line[i], '\n'))
+            return table_refuse(c, path, i == 0 ? "not a cgtk table" : "damaged table "
+                                "(its header is cut short)", bad, f);
+    if (strncmp(line[0], "cgtk", 4) != 0)
+        return table_refuse(c, path, "not a cgtk table", bad, f);
+    if (strcmp(line[0], "cgtk table 2\n") != 0)
+        return table_refuse(c, path, "a table in another format of cgtk", bad, f);
+    snprintf(want, sizeof want, "%s\n", st->code);
+    if (strcmp(line[1], "octal\n") != 0 || strcmp(line[2], want) != 0) {
+        line[1][strcspn(line[1], "\n")] = line[2][strcspn(line[2], "\n")] = '\0';
+        snprintf(msg, sizeof msg, "a table of %.100s %.100s, not of octal %s: use another "
+                 "file", line[1], line[2], st->code);
+        return table_refuse(c, path, msg, bad, f);
+    }
+    
+#line 924 "noweb/cmd/impcmd.nw"
+uint64_t count[4], h = INTERRUPT_FNV_BASIS;
+for (int i = 0; i < 3; i++)
+    h = Interrupt_fnv(h, line[i], strlen(line[i]));
+long here;
+struct stat sb;
+if (fread(count, sizeof count, 1, f) != 1 || (here = ftell(f)) < 0
+    || fstat(fileno(f), &sb) != 0 || count[2] != 2 * count[0]
+    || (uint64_t)(sb.st_size - here) != count[2])
+    return table_refuse(c, path, "damaged table (cut short, or longer than written); "
+                        "remove it to start afresh", bad, f);
+{
+    unsigned char buf[1 << 16];
+    uint64_t left = count[2];
+    size_t k;
+    while (left > 0 && (k = fread(buf, 1, left < sizeof buf ? left : sizeof buf, f)) > 0) {
+        h = Interrupt_fnv(h, buf, k);
+        left -= k;
+    }
+    if (left || Interrupt_fnv(h, count, 3 * sizeof *count) != count[3]
+        || fseek(f, here, SEEK_SET) != 0)
+        return table_refuse(c, path, "damaged table (its checksum does not match); "
+                            "remove it to start afresh", bad, f);
+}
+#line 915 "noweb/cmd/impcmd.nw"
+    size_t take = count[0] < n + 1 ? (size_t)count[0] : n + 1;
+    if (fread(G, 2, take, f) != take)
+        return table_refuse(c, path, "damaged table (cut short)", bad, f);
+    fclose(f);
+    return (size_t)count[0];
+}
+#line 958 "noweb/cmd/impcmd.nw"
 typedef struct Settled {
     uint16_t *G;                /* G(0..n), or NULL */
     size_t n;
@@ -561,7 +707,7 @@ static void settled_free(Settled *s)
         Octal_values_free(&s->G, s->n);
     s->G = NULL;
 }
-#line 829 "noweb/cmd/impcmd.nw"
+#line 998 "noweb/cmd/impcmd.nw"
 static bool exceptional(const uint16_t *G, size_t n, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -600,7 +746,7 @@ static void period_row(Emit_Table *t, const char *code, const Octal_Period *p)
     Emit_uint(t, p->preperiod);
     Emit_uint(t, p->bound);
 }
-#line 877 "noweb/cmd/impcmd.nw"
+#line 1047 "noweb/cmd/impcmd.nw"
 static int octal_values(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -613,10 +759,17 @@ static int octal_values(Cmd *c)
     if (from > to)
         return Cmd_usage(c, "--from %ld is past the last heap %ld", from, to);
     int why;
+    st->next = (size_t)from;
+    st->last = (size_t)to;
     uint16_t *G = compute(c, st->g, (size_t)to, st->plain, &why);
     if (!G)
         return values_limit(c, st->code, (size_t)to, why, "");
-    if (c->emit == EMIT_PLAIN) {
+    if (st->stream) {
+        st->G = G;
+        stream_values(c, (size_t)to + 1);
+        st->G = NULL;
+        fputc('\n', c->out);
+    } else if (c->emit == EMIT_PLAIN) {
         for (long n = from; n <= to; n++)
             fprintf(c->out, n == from ? "%u" : " %u", G[n]);
         fputc('\n', c->out);
@@ -625,7 +778,19 @@ static int octal_values(Cmd *c)
     Octal_values_free(&G, (size_t)to);
     return CMD_OK;
 }
-#line 910 "noweb/cmd/impcmd.nw"
+#line 1091 "noweb/cmd/impcmd.nw"
+static void stream_values(Cmd *c, size_t upto)
+{
+    Octal_State *st = c->state;
+    size_t first = st->next, end = upto < st->last + 1 ? upto : st->last + 1;
+    for (size_t n = st->next; n < end; n++)
+        fprintf(c->out, n == first && first == (size_t)(st->from >= 0 ? st->from : 0)
+                        ? "%u" : " %u", st->G[n]);
+    if (end > st->next)
+        st->next = end;
+    Cmd_flush_partial(c);
+}
+#line 1113 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p);
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p);
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p);
@@ -639,6 +804,8 @@ static int octal_period(Cmd *c)
     bool exact = st->upto >= 0 && mode != M_ROWS;
     if (mode == M_ROWS && start < 1024)
         start = 1024;
+    if (!exact && start > max)
+        start = max;                    /* --max is a bound, below 1024 too */
     Settled s = settle(c, st->g, start, exact, max);
     if (!s.G)
         return values_limit(c, st->code, s.n, s.why, "");
@@ -659,7 +826,7 @@ static int octal_period(Cmd *c)
     settled_free(&s);
     return CMD_OK;
 }
-#line 954 "noweb/cmd/impcmd.nw"
+#line 1159 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p)
 {
     if (c->emit != EMIT_PLAIN) {
@@ -676,7 +843,7 @@ static void print_period(Cmd *c, const Octal_Period *p)
     fprintf(c->out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 980 "noweb/cmd/impcmd.nw"
+#line 1185 "noweb/cmd/impcmd.nw"
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p)
 {
     if (c->emit == EMIT_TSV || c->emit == EMIT_JSON) {
@@ -693,7 +860,7 @@ static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Perio
     }
     grid_end(&g);
 }
-#line 1011 "noweb/cmd/impcmd.nw"
+#line 1216 "noweb/cmd/impcmd.nw"
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -725,7 +892,7 @@ static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
     }
     fprintf(c->out, "}\n");
 }
-#line 1054 "noweb/cmd/impcmd.nw"
+#line 1259 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -787,7 +954,7 @@ static int octal_survey(Cmd *c)
     FREE(r);
     return rc;
 }
-#line 1126 "noweb/cmd/impcmd.nw"
+#line 1331 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled);
 
 static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
@@ -837,7 +1004,7 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
         Emit_table_free(&t);
     }
 }
-#line 1178 "noweb/cmd/impcmd.nw"
+#line 1383 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled)
 {
     size_t per_row = unsettled ? 10 : 4, rows_per_table = 40;
@@ -845,7 +1012,7 @@ static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool uns
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 1191 "noweb/cmd/impcmd.nw"
+#line 1396 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(c->out, "\\begin{tabular}{");
 for (size_t col = 0; col < per_row; col++)
@@ -876,10 +1043,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(c->out, " \\\\\n");
 }
 fprintf(c->out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 1185 "noweb/cmd/impcmd.nw"
+#line 1390 "noweb/cmd/impcmd.nw"
     }
 }
-#line 1227 "noweb/cmd/impcmd.nw"
+#line 1432 "noweb/cmd/impcmd.nw"
 static int octal_run(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -935,5 +1102,6 @@ const Cmd_Command Cmd_octal = {
         "--survey; code, heaps, saltus_period, saltus, saltus_from for --unsettled.",
     .see = "Winning Ways ch. 4; Guy and Smith (1956); Siegel ch. IV",
     .formats = "plain tsv latex json", .options = octal_options, .init = octal_init,
-    .option = octal_option, .run = octal_run, .state = sizeof(Octal_State)
+    .option = octal_option, .run = octal_run, .state = sizeof(Octal_State),
+    .kit = CMD_LONG
 };

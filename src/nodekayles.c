@@ -196,7 +196,7 @@ bool Nodekayles_grundy(Position_Eval e, const uint64_t *g, uint32_t *value)
     *value = Game_nimber_value(v);
     return true;
 }
-#line 398 "noweb/rulesets/nodekayles.nw"
+#line 401 "noweb/rulesets/nodekayles.nw"
 const Graph_Syntax Nodekayles_syntax = { 1, { "e", NULL }, NULL };
 
 static bool nk_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
@@ -244,8 +244,10 @@ static const Nodekayles_Param shapes_param = { true }, plain_param = { false };
     .max_size = 8, .conjugate = NULL
 
 const Position_Ruleset Nodekayles_ruleset = { NODEKAYLES_DESCRIPTOR(&shapes_param) };
-const Position_Ruleset Nodekayles_plain_ruleset = { NODEKAYLES_DESCRIPTOR(&plain_param) };
-#line 454 "noweb/rulesets/nodekayles.nw"
+const Position_Ruleset Nodekayles_plain_ruleset = {
+    NODEKAYLES_DESCRIPTOR(&plain_param), .variant = "plain"
+};
+#line 459 "noweb/rulesets/nodekayles.nw"
 static uint8_t brute(const uint32_t *adj, uint8_t *memo, uint32_t set)
 {
     if (memo[set] != 0xFF)

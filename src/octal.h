@@ -58,6 +58,14 @@ extern bool    Octal_grundy_fast(Octal_T g, size_t n, uint16_t *out,
    bare sparse-space method, exported so that it can be tested on its own. */
 extern bool    Octal_grundy_sparse(Octal_T g, size_t n, uint16_t *out,
                                    Octal_Progress *progress, void *ctx);
+/* Octal_grundy_fast given G(0..from-1) in out[0..from) already (a prefix saved
+   by an earlier run, from <= n + 1): computes out[from..n] exactly as a run from
+   0 would.  The fast methods poll Interrupt_signal (module interrupt) every 1024
+   heaps and return false when a signal came; the caller tells a wide value from
+   an interruption by Interrupt_signal, and *done (may be NULL) is the number of
+   heaps whose values are in out, which is a prefix worth saving. */
+extern bool    Octal_grundy_resume(Octal_T g, size_t n, uint16_t *out, size_t from,
+                                   size_t *done, Octal_Progress *progress, void *ctx);
 /* Room for G(0..n), i.e. n+1 values: malloc below 1M values, anonymous mmap
    above (page-aligned, zero-filled, returned to the system by
    Octal_values_free(&values, n), which must get the same n and sets values to NULL).

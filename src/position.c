@@ -1,16 +1,21 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 256 "noweb/rulesets/position.nw"
+#line 296 "noweb/rulesets/position.nw"
 #include <assert.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include "position.h"
 #include "hash.h"
+#include "interrupt.h"
 #include "mem.h"
 
-#line 313 "noweb/rulesets/position.nw"
+#line 358 "noweb/rulesets/position.nw"
 typedef struct Level {
     Position_List opts, comps;      /* the options of a component; one option's components */
     Game_T *vals[2];                /* values of Left and Right options */
@@ -34,21 +39,28 @@ struct Position_Eval {
     size_t held;                    /* table bytes declared with Game_hold */
     const char *why;                /* the limit that stopped the last call */
     Game_T *loaded;                 /* the games of a table being loaded */
+    struct stat file;               /* the table file last loaded or saved */
+    bool file_known;
+    const char *saving;             /* the path being saved to */
+    Position_Progress *progress;    /* called now and then during a search */
+    void *progress_closure;
 };
-#line 674 "noweb/rulesets/position.nw"
+#line 733 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 749 "noweb/rulesets/position.nw"
+#line 844 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 273 "noweb/rulesets/position.nw"
+#line 893 "noweb/rulesets/position.nw"
+typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
+#line 318 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
     assert(l && (w || len == 0) && len <= 0xffffffffu);
@@ -72,7 +84,7 @@ void Position_list_free(Position_List *l)
     FREE(l->w);
     *l = (Position_List){ 0 };
 }
-#line 341 "noweb/rulesets/position.nw"
+#line 391 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -97,7 +109,7 @@ static bool find(const struct Position_Eval *e, const uint64_t *k, size_t len,
         }
     }
 }
-#line 376 "noweb/rulesets/position.nw"
+#line 426 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -177,7 +189,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
     e->slot[i] = (h >> 32) << 32 | o;
     e->count++;
 }
-#line 460 "noweb/rulesets/position.nw"
+#line 510 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -230,7 +242,13 @@ const char *Position_eval_limit(const Position_Eval e)
 size_t Position_eval_count(const Position_Eval e) { return e->count; }
 size_t Position_eval_searched(const Position_Eval e) { return e->searched; }
 size_t Position_eval_bytes(const Position_Eval e) { return table_bytes(e); }
-#line 526 "noweb/rulesets/position.nw"
+
+void Position_eval_set_progress(Position_Eval e, Position_Progress *fn, void *closure)
+{
+    e->progress = fn;
+    e->progress_closure = closure;
+}
+#line 582 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -280,6 +298,8 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
     const void *param = e->rs->param;
     if (e->rs->fast && e->rs->fast(param, k, len, &v))
         return v;
+    if (Interrupt_signal)
+        limit(e, "interrupted");
     Level *lv = level(e, depth);
     lv->nvals[0] = lv->nvals[1] = 0;
     bool impartial = e->rs->flags & POSITION_IMPARTIAL;
@@ -298,10 +318,11 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         v = Game_make(lv->vals[0], nl, lv->vals[1], nr);
     }
     insert(e, k, len, h, v);
-    e->searched++;
+    if ((++e->searched & 4095) == 0 && e->progress)
+        e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 606 "noweb/rulesets/position.nw"
+#line 665 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -320,7 +341,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 638 "noweb/rulesets/position.nw"
+#line 697 "noweb/rulesets/position.nw"
 static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth)
 {
@@ -350,7 +371,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     }
     return impartial && count > 1 ? Game_nimber(nim) : s;
 }
-#line 683 "noweb/rulesets/position.nw"
+#line 742 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -390,13 +411,37 @@ bool Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v)
     return true;
 }
 
+bool Position_eval_get(const Position_Eval e, const uint64_t *key, size_t len, Game_T *v)
+{
+    assert(e && key && len > 0 && v);
+    return e->epoch == Game_store_epoch() && find(e, key, len, hash_key(key, len), v);
+}
+
+typedef struct Put { struct Position_Eval *e; const uint64_t *key; size_t len; Game_T v; } Put;
+
+static void put_body(void *closure)
+{
+    Put *p = closure;
+    uint64_t h = hash_key(p->key, p->len);
+    Game_T old;
+    if (!find(p->e, p->key, p->len, h, &old))
+        insert(p->e, p->key, p->len, h, p->v);
+}
+
+bool Position_eval_put(Position_Eval e, const uint64_t *key, size_t len, Game_T v)
+{
+    assert(e && key && len > 0);
+    Put p = { e, key, len, v };
+    return protected(e, put_body, &p) == GAME_DONE;
+}
+
 static void table_reset(struct Position_Eval *e)
 {
     memset(e->slot, 0, (e->mask + 1) * sizeof *e->slot);
     e->an = 1;
     e->count = 0;
 }
-#line 757 "noweb/rulesets/position.nw"
+#line 852 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -433,7 +478,23 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 799 "noweb/rulesets/position.nw"
+#line 897 "noweb/rulesets/position.nw"
+#define FNV_BASIS INTERRUPT_FNV_BASIS
+#define fnv Interrupt_fnv
+
+static void put(Out *o, const void *p, size_t n)
+{
+    o->h = fnv(o->h, p, n);
+    o->ok = o->ok && fwrite(p, 1, n, o->f) == n;
+    o->n += n;
+}
+
+static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
+             rs->variant ? rs->variant : "");
+}
+#line 918 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -442,31 +503,29 @@ static uint32_t index_of(Gamemap *m, Game_T g)
     return *s;
 }
 
-static bool write_game(FILE *f, Gamemap *m, Game_T g)
+static void write_game(Out *o, Gamemap *m, Game_T g)
 {
     uint32_t n[2] = { (uint32_t)Game_num_left(g), (uint32_t)Game_num_right(g) };
-    bool ok = fwrite(n, sizeof n, 1, f) == 1;
+    put(o, n, sizeof n);
     for (size_t i = 0; i < n[0]; i++) {
         uint32_t x = index_of(m, Game_left(g, i));
-        ok = ok && fwrite(&x, sizeof x, 1, f) == 1;
+        put(o, &x, sizeof x);
     }
     for (size_t i = 0; i < n[1]; i++) {
         uint32_t x = index_of(m, Game_right(g, i));
-        ok = ok && fwrite(&x, sizeof x, 1, f) == 1;
+        put(o, &x, sizeof x);
     }
-    return ok;
 }
 
-static bool write_games(FILE *f, const struct Position_Eval *e, Gamemap *m,
-                        uint32_t *ngames)
+static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
+                        uint64_t *ngames)
 {
     Game_T *stack = NULL;
     size_t sp = 0, scap = 0;
-    bool ok = true;
     *ngames = 0;
-    for (size_t o = 1; o < e->an; o += 1 + POSITION_LEN(e->arena[o])) {
+    for (size_t a = 1; a < e->an && o->ok; a += 1 + POSITION_LEN(e->arena[a])) {
         bool f0;
-        Game_T root = (Game_T)(e->arena[o] >> 32);
+        Game_T root = (Game_T)(e->arena[a] >> 32);
         if (m->count * 2 + 2 > m->mask) gamemap_grow(m);
         uint32_t *s = gamemap_slot(m, root, &f0);
         if (f0)
@@ -474,15 +533,15 @@ static bool write_games(FILE *f, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 857 "noweb/rulesets/position.nw"
+#line 973 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 839 "noweb/rulesets/position.nw"
-        while (sp > 0 && ok) {
+#line 956 "noweb/rulesets/position.nw"
+        while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 862 "noweb/rulesets/position.nw"
+#line 978 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -495,140 +554,208 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 857 "noweb/rulesets/position.nw"
+#line 973 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 874 "noweb/rulesets/position.nw"
+#line 990 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 843 "noweb/rulesets/position.nw"
+#line 960 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
-                *gamemap_slot(m, g, &f1) = (*ngames)++;
-                ok = write_game(f, m, g);
+                *gamemap_slot(m, g, &f1) = (uint32_t)(*ngames)++;
+                write_game(o, m, g);
             }
         }
     }
     free(stack);
-    return ok;
 }
-#line 882 "noweb/rulesets/position.nw"
-bool Position_eval_save(const Position_Eval e, const char *path, char *err,
-                        size_t errsize)
+#line 998 "noweb/rulesets/position.nw"
+static bool write_table(const struct Position_Eval *e, FILE *f)
 {
-    size_t plen = strlen(path);
-    char *tmp = ALLOC(plen + 5);
-    memcpy(tmp, path, plen);
-    memcpy(tmp + plen, ".tmp", 5);
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        snprintf(err, errsize, "%s: %s", path, strerror(errno));
-        free(tmp);
-        return false;
-    }
+    char id[300], head[400];
+    table_identity(e->rs, id, sizeof id);
+    int hl = snprintf(head, sizeof head, "cgtk table 2\npositions\n%s\n", id);
+    Out o = { f, FNV_BASIS, 0, true };
+    put(&o, head, (size_t)hl);
+    uint64_t count[4] = { 0, e->count, 0, 0 };
+    o.ok = o.ok && fwrite(count, sizeof count, 1, f) == 1;
+    o.n = 0;
     Gamemap m;
     gamemap_init(&m, e->count);
-    uint32_t ngames = 0;
-    bool ok = fprintf(f, "cgtk-positions 1\n%s\n", e->rs->name) > 0;
-    long at = ftell(f);
-    ok = ok && fwrite(&ngames, sizeof ngames, 1, f) == 1;
-    ok = ok && write_games(f, e, &m, &ngames);
-    uint64_t count = e->count;
-    ok = ok && fwrite(&count, sizeof count, 1, f) == 1;
-    for (size_t o = 1; ok && o < e->an; o += 1 + POSITION_LEN(e->arena[o])) {
-        uint32_t len = (uint32_t)POSITION_LEN(e->arena[o]);
-        uint32_t x = index_of(&m, (Game_T)(e->arena[o] >> 32));
-        ok = fwrite(&len, sizeof len, 1, f) == 1
-             && fwrite(e->arena + o + 1, sizeof(uint64_t), len, f) == len
-             && fwrite(&x, sizeof x, 1, f) == 1;
-    }
-    ok = ok && fseek(f, at, SEEK_SET) == 0 && fwrite(&ngames, sizeof ngames, 1, f) == 1;
-    ok = (fclose(f) == 0) && ok;
-    if (ok && rename(tmp, path) != 0)
-        ok = false;
-    if (!ok) {
-        snprintf(err, errsize, "%s: %s", path, errno ? strerror(errno) : "write failed");
-        remove(tmp);
+    write_games(&o, e, &m, &count[0]);
+    for (size_t a = 1; o.ok && a < e->an; a += 1 + POSITION_LEN(e->arena[a])) {
+        uint32_t len = (uint32_t)POSITION_LEN(e->arena[a]);
+        uint32_t x = index_of(&m, (Game_T)(e->arena[a] >> 32));
+        put(&o, &len, sizeof len);
+        put(&o, e->arena + a + 1, len * sizeof(uint64_t));
+        put(&o, &x, sizeof x);
     }
     FREE(m.id);
     FREE(m.index);
-    FREE(tmp);
+    count[2] = o.n;
+    count[3] = fnv(o.h, count, 3 * sizeof *count);
+    return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
+}
+#line 1039 "noweb/rulesets/position.nw"
+static bool same_file(const struct Position_Eval *e, const struct stat *s)
+{
+    return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
+           && s->st_size == e->file.st_size
+           && s->st_mtim.tv_sec == e->file.st_mtim.tv_sec
+           && s->st_mtim.tv_nsec == e->file.st_mtim.tv_nsec;
+}
+
+static bool write_call(FILE *f, void *closure)
+{
+    return write_table(closure, f);
+}
+
+static void merge(void *closure);
+
+bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t errsize)
+{
+    e->saving = path;
+    bool ok = Interrupt_save(path, write_call, merge, e, err, errsize);
+    e->saving = NULL;
+    struct stat sb;
+    if (ok && stat(path, &sb) == 0) {
+        e->file = sb;
+        e->file_known = true;
+    }
     return ok;
 }
-#line 931 "noweb/rulesets/position.nw"
-static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *err,
-                      size_t errsize)
+#line 1072 "noweb/rulesets/position.nw"
+static void merge(void *closure)
 {
-    char line[256], name[256];
-    if (!fgets(line, sizeof line, f) || strcmp(line, "cgtk-positions 1\n") != 0) {
-        snprintf(err, errsize, "%s: not a table of positions saved by cgtk", path);
-        return false;
+    struct Position_Eval *e = closure;
+    struct stat now;
+    if (stat(e->saving, &now) == 0 && !same_file(e, &now)) {
+        char ignored[512];
+        const char *why = e->why;
+        (void)Position_eval_load(e, e->saving, ignored, sizeof ignored);
+        e->why = why;
     }
-    if (!fgets(name, sizeof name, f) || strncmp(name, e->rs->name, strlen(e->rs->name)) != 0
-        || name[strlen(e->rs->name)] != '\n') {
-        snprintf(err, errsize, "%s: a table of another ruleset (expected %s)", path,
-                 e->rs->name);
-        return false;
-    }
-    uint32_t ng;
-    if (fread(&ng, sizeof ng, 1, f) != 1)
-        goto truncated;
-    
-#line 999 "noweb/rulesets/position.nw"
-struct stat sb;
-long here = ftell(f);
-if (fstat(fileno(f), &sb) != 0 || here < 0 || sb.st_size < here)
-    goto bad;
-size_t left = (size_t)(sb.st_size - here);
-if ((size_t)ng > left / 8)
-    goto bad;
-#line 949 "noweb/rulesets/position.nw"
-    Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
-    for (uint32_t i = 0; i < ng; i++) {
-        uint32_t n[2];
-        if (fread(n, sizeof n, 1, f) != 1 || (size_t)n[0] + n[1] > (size_t)i * 2)
-            goto bad;
-        Game_T opt[2 * 4096];
-        if ((size_t)n[0] + n[1] > sizeof opt / sizeof *opt)
-            goto bad;
-        for (uint32_t j = 0; j < n[0] + n[1]; j++) {
-            uint32_t x;
-            if (fread(&x, sizeof x, 1, f) != 1 || x >= i)
-                goto bad;
-            opt[j] = games[x];
-        }
-        games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
-    }
-    uint64_t count;
-    if (fread(&count, sizeof count, 1, f) != 1)
-        goto truncated;
-    Level *lv = level(e, 0);
-    for (uint64_t k = 0; k < count; k++) {
-        uint32_t len, x;
-        if (fread(&len, sizeof len, 1, f) != 1 || len > left / sizeof(uint64_t))
-            goto bad;
-        if (lv->capkey < len) {
-            lv->capkey = len;
-            RESIZE_ARRAY(lv->key, lv->capkey, sizeof *lv->key);
-        }
-        uint64_t *key = lv->key;
-        if (fread(key, sizeof *key, len, f) != len || fread(&x, sizeof x, 1, f) != 1
-            || x >= ng)
-            goto bad;
-        uint64_t h = hash_key(key, len);
-        Game_T old;
-        if (!find(e, key, len, h, &old))
-            insert(e, key, len, h, games[x]);
-    }
-    return true;
-truncated:
-bad:
-    snprintf(err, errsize, "%s: damaged or truncated table", path);
+}
+#line 1090 "noweb/rulesets/position.nw"
+static bool refuse(char *err, size_t errsize, const char *path, const char *why)
+{
+    snprintf(err, errsize, "%s: %s", path, why);
     return false;
 }
 
-#line 1009 "noweb/rulesets/position.nw"
+static bool read_line(FILE *f, char *buf, size_t size)
+{
+    if (!fgets(buf, (int)size, f))
+        return false;
+    size_t n = strlen(buf);
+    return n > 0 && buf[n - 1] == '\n';
+}
+
+static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *err,
+                      size_t errsize)
+{
+    
+#line 1119 "noweb/rulesets/position.nw"
+char magic[64], kind[64], name[300], id[300], msg[700];
+uint64_t h = FNV_BASIS;
+if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
+    return refuse(err, errsize, path, "not a cgtk table");
+if (strcmp(magic, "cgtk table 2\n") != 0)
+    return refuse(err, errsize, path, "a table in another format of cgtk (an older "
+                  "version wrote it); remove it to start afresh");
+if (!read_line(f, kind, sizeof kind) || !read_line(f, name, sizeof name))
+    return refuse(err, errsize, path, "damaged table (its header is cut short)");
+table_identity(e->rs, id, sizeof id);
+name[strlen(name) - 1] = '\0';
+if (strcmp(kind, "positions\n") != 0 || strcmp(name, id) != 0) {
+    kind[strlen(kind) - 1] = '\0';
+    snprintf(msg, sizeof msg, "a table of %s%s%.200s, not of %s: use another file",
+             strcmp(kind, "positions") == 0 ? "" : kind,
+             strcmp(kind, "positions") == 0 ? "" : " of ", name, id);
+    return refuse(err, errsize, path, msg);
+}
+h = fnv(h, magic, strlen(magic));
+h = fnv(h, kind, strlen(kind));
+h = fnv(fnv(h, name, strlen(name)), "\n", 1);
+uint64_t count[4];
+if (fread(count, sizeof count, 1, f) != 1)
+    return refuse(err, errsize, path, "damaged table (cut short)");
+uint64_t ng = count[0], ne = count[1], body = count[2];
+#line 1108 "noweb/rulesets/position.nw"
+    
+#line 1149 "noweb/rulesets/position.nw"
+struct stat sb;
+long here = ftell(f);
+if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
+    return refuse(err, errsize, path, "damaged table (cut short, or longer than "
+                  "written); remove it to start afresh");
+{
+    unsigned char buf[1 << 16];
+    size_t n;
+    uint64_t left = body;
+    while (left > 0 && (n = fread(buf, 1, left < sizeof buf ? left : sizeof buf, f)) > 0) {
+        h = fnv(h, buf, n);
+        left -= n;
+    }
+    if (left != 0 || fnv(h, count, 3 * sizeof *count) != count[3])
+        return refuse(err, errsize, path, "damaged table (its checksum does not match); "
+                      "remove it to start afresh");
+    if (fseek(f, here, SEEK_SET) != 0)
+        return refuse(err, errsize, path, strerror(errno));
+}
+if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
+    goto bad;
+#line 1109 "noweb/rulesets/position.nw"
+    
+#line 1173 "noweb/rulesets/position.nw"
+Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
+for (uint32_t i = 0; i < ng; i++) {
+    uint32_t n[2];
+    if (fread(n, sizeof n, 1, f) != 1 || (size_t)n[0] + n[1] > (size_t)i * 2)
+        goto bad;
+    Game_T opt[2 * 4096];
+    if ((size_t)n[0] + n[1] > sizeof opt / sizeof *opt)
+        goto bad;
+    for (uint32_t j = 0; j < n[0] + n[1]; j++) {
+        uint32_t x;
+        if (fread(&x, sizeof x, 1, f) != 1 || x >= i)
+            goto bad;
+        opt[j] = games[x];
+    }
+    games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
+}
+#line 1110 "noweb/rulesets/position.nw"
+    
+#line 1192 "noweb/rulesets/position.nw"
+Level *lv = level(e, 0);
+for (uint64_t k = 0; k < ne; k++) {
+    uint32_t len, x;
+    if (fread(&len, sizeof len, 1, f) != 1 || len == 0 || len > body / sizeof(uint64_t))
+        goto bad;
+    if (lv->capkey < len) {
+        lv->capkey = len;
+        RESIZE_ARRAY(lv->key, lv->capkey, sizeof *lv->key);
+    }
+    uint64_t *key = lv->key;
+    if (fread(key, sizeof *key, len, f) != len || fread(&x, sizeof x, 1, f) != 1
+        || x >= ng)
+        goto bad;
+    uint64_t kh = hash_key(key, len);
+    Game_T old;
+    if (!find(e, key, len, kh, &old))
+        insert(e, key, len, kh, games[x]);
+}
+if (ftell(f) != sb.st_size)
+    goto bad;
+#line 1111 "noweb/rulesets/position.nw"
+    return true;
+bad:
+    return refuse(err, errsize, path, "damaged table (an entry is out of range); "
+                  "remove it to start afresh");
+}
+#line 1215 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;
@@ -651,11 +778,17 @@ bool Position_eval_load(Position_Eval e, const char *path, char *err, size_t err
         snprintf(err, errsize, "%s: %s", path, strerror(errno));
         return false;
     }
+    struct stat sb;
+    bool known = fstat(fileno(f), &sb) == 0;
     Load l = { e, f, path, err, errsize, false };
     if (protected(e, load_call, &l) != GAME_DONE) {
         snprintf(err, errsize, "%s: a limit (%s) was reached after %zu positions", path,
                  e->why, e->count);
         l.ok = false;
+    }
+    if (l.ok && known) {
+        e->file = sb;
+        e->file_known = true;
     }
     FREE(e->loaded);
     fclose(f);

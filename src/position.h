@@ -36,8 +36,11 @@ typedef struct Position_Ruleset {
     int max_size;
     void (*conjugate)(const void *param, const uint64_t *p, size_t len,
                       Position_List *out);
+    const char *variant;
 } Position_Ruleset;
 typedef struct Position_Eval *Position_Eval;
+typedef void Position_Progress(void *closure, size_t searched, size_t count,
+                               size_t bytes);
 extern void Position_list_push(Position_List *l, const uint64_t *w, size_t len,
                                unsigned flags);
 extern void Position_list_clear(Position_List *l);
@@ -51,8 +54,13 @@ extern const char *Position_eval_limit(const Position_Eval e);
 extern size_t Position_eval_count(const Position_Eval e);
 extern size_t Position_eval_searched(const Position_Eval e);
 extern size_t Position_eval_bytes(const Position_Eval e);
-extern bool Position_eval_save(const Position_Eval e, const char *path, char *err,
+extern void Position_eval_set_progress(Position_Eval e, Position_Progress *fn,
+                                       void *closure);
+extern bool Position_eval_save(Position_Eval e, const char *path, char *err,
                                size_t errsize);
 extern bool Position_eval_load(Position_Eval e, const char *path, char *err,
                                size_t errsize);
+extern bool Position_eval_get(const Position_Eval e, const uint64_t *key, size_t len,
+                              Game_T *v);
+extern bool Position_eval_put(Position_Eval e, const uint64_t *key, size_t len, Game_T v);
 #endif

@@ -12,6 +12,7 @@
 #include "emit.h"
 #include "enumerate.h"
 #include "game.h"
+#include "interrupt.h"
 #include "mem.h"
 #include "notation.h"
 #include "octal.h"
@@ -20,11 +21,17 @@
 #include "rulecmd.h"
 #include "thermo.h"
 
-#line 97 "noweb/cmd/rulecmd.nw"
+#line 104 "noweb/cmd/rulecmd.nw"
 typedef struct Eval {
     Cmd *c;
     Position_Eval e;
 } Eval;
+
+static void eval_progress(void *closure, size_t searched, size_t count, size_t bytes)
+{
+    (void)count;
+    Cmd_progress(closure, "positions searched", searched, 0, bytes + Game_store_bytes());
+}
 
 static int eval_open(Cmd *c, Eval *ev)
 {
@@ -32,6 +39,7 @@ static int eval_open(Cmd *c, Eval *ev)
     ev->e = Position_eval_new(c->ruleset);
     size_t bytes = c->limits.max_bytes ? c->limits.max_bytes : Cmd_default_bytes();
     Position_eval_set_limits(ev->e, c->max_positions, c->limits.max_games, bytes);
+    Position_eval_set_progress(ev->e, eval_progress, c);
     if (c->table && access(c->table, F_OK) == 0) {
         char err[512];
         if (!Position_eval_load(ev->e, c->table, err, sizeof err))
@@ -42,22 +50,36 @@ static int eval_open(Cmd *c, Eval *ev)
 
 static int eval_close(Eval *ev, int rc)
 {
-    if (ev->c->table && rc != CMD_USAGE) {
+    Cmd *c = ev->c;
+    bool stopped = rc != CMD_OK && rc != CMD_USAGE;
+    if (c->table && rc != CMD_USAGE) {
         char err[512];
-        if (!Position_eval_save(ev->e, ev->c->table, err, sizeof err)) {
-            fprintf(ev->c->err, "cgtk %s: --table %s\n", ev->c->name, err);
-            rc = rc == CMD_OK ? CMD_LIMIT : rc;
-        } else if (rc == CMD_LIMIT)
-            fprintf(ev->c->err, "cgtk %s: the table of %zu positions was saved in %s; "
-                    "the same command resumes from it\n", ev->c->name,
-                    Position_eval_count(ev->e), ev->c->table);
-    }
+        Cmd_progress_clear(c);
+        if (!Position_eval_save(ev->e, c->table, err, sizeof err)) {
+            if (rc == CMD_OK) {
+                fprintf(c->err, "cgtk %s: value printed; table not saved: --table %s\n",
+                        c->name, err);
+                Cmd_fail_after_output(c, CMD_LIMIT);
+            } else
+                fprintf(c->err, "cgtk %s: the table was not saved either: --table %s\n",
+                        c->name, err);
+        } else if (stopped) {
+            char *line = Cmd_command_line(c);
+            fprintf(c->err, "cgtk %s: the table of %zu positions was saved in %s; "
+                    "to resume, run: %s\n", c->name, Position_eval_count(ev->e), c->table,
+                    line);
+            FREE(line);
+        }
+    } else if (stopped && Cmd_interrupted(c))
+        fprintf(c->err, "cgtk %s: the %zu positions searched were lost; with --table FILE "
+                "they are saved, and the same command resumes from them\n", c->name,
+                Position_eval_count(ev->e));
     Position_eval_free(&ev->e);
     return rc;
 }
 
 static int eval_limit(Eval *ev, const char *what);
-#line 140 "noweb/cmd/rulecmd.nw"
+#line 168 "noweb/cmd/rulecmd.nw"
 static int thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -86,13 +108,14 @@ static void put_thermograph(Cmd *c, Game_T g, int how, const char *title)
 static int eval_limit(Eval *ev, const char *what)
 {
     return Cmd_limit(ev->c, "%s, %s: %zu positions in the table (%zu MB), %zu games in "
-                     "the store (%zu MB)", Position_eval_limit(ev->e), what,
+                     "the store (%zu MB)", Cmd_interrupted(ev->c) ? "the search stopped"
+                     : Position_eval_limit(ev->e), what,
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 185 "noweb/cmd/rulecmd.nw"
+#line 214 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
-    bool stops, thermo, outcome, tikz;
+    bool stops, thermo, outcome, tikz, stats;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
     long upto;                  /* -1: no --upto */
     const char *octal[4];       /* --octal CODE[+K], at most four */
@@ -130,7 +153,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 233 "noweb/cmd/rulecmd.nw"
+#line 262 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, c->in, "<stdin>");
     for (size_t i = 0; i < c->nitems; i++) {
@@ -143,13 +166,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 224 "noweb/cmd/rulecmd.nw"
+#line 253 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 250 "noweb/cmd/rulecmd.nw"
+#line 279 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -190,9 +213,9 @@ static int parse_positions(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 297 "noweb/cmd/rulecmd.nw"
+#line 330 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
-       K_UPTO, K_OCTAL };
+       K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20 };
 
 static const Cmd_Option rule_options[] = {
     { "stops", K_STOPS, NULL, "add the Left and Right stops" },
@@ -204,6 +227,8 @@ static const Cmd_Option rule_options[] = {
     { "upto", K_UPTO, "N", "the members FAMILY:0 .. FAMILY:N of one family" },
     { "octal", K_OCTAL, "CODE[+K]", "with --upto: a column with G(n+K) of the octal\n"
       "game CODE, and whether all agree" },
+    { "stats", K_RSTATS, NULL, "say on standard error how many positions were\n"
+      "searched and kept, and how many games made" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -230,6 +255,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     case K_THERMO: st->thermo = true; break;
     case K_OUTCOME: st->outcome = true; break;
     case K_TIKZ: st->tikz = true; break;
+    case K_RSTATS: st->stats = true; break;
     case K_GRAPH: return thermograph_form(c, arg, &st->thermograph);
     case K_UPTO:
         return Cmd_count(c, "--upto", arg, 1000000, &st->upto) ? CMD_OK : CMD_USAGE;
@@ -241,7 +267,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 352 "noweb/cmd/rulecmd.nw"
+#line 388 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
@@ -276,6 +302,11 @@ static int rule_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             }
     }
+    if (ev.e && st->stats && rc == CMD_OK)
+        fprintf(c->err, "cgtk %s: %zu positions searched, %zu in the table (%zu MB), %zu "
+                "games in the store (%zu MB)\n", c->name, Position_eval_searched(ev.e),
+                Position_eval_count(ev.e), Position_eval_bytes(ev.e) >> 20,
+                Game_store_count(), Game_store_bytes() >> 20);
     if (ev.e)
         rc = eval_close(&ev, rc);
     if (rc == CMD_OK)
@@ -284,7 +315,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 402 "noweb/cmd/rulecmd.nw"
+#line 443 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -328,7 +359,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 450 "noweb/cmd/rulecmd.nw"
+#line 491 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -370,7 +401,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 497 "noweb/cmd/rulecmd.nw"
+#line 538 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -407,11 +438,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 491 "noweb/cmd/rulecmd.nw"
+#line 532 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 542 "noweb/cmd/rulecmd.nw"
+#line 583 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -495,7 +526,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 630 "noweb/cmd/rulecmd.nw"
+#line 671 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -509,7 +540,8 @@ static void print_pictures(Cmd *c, const Position_List *pos)
 const Cmd_Command Rulecmd_command = {
     .synopsis = "[OPTION]... POSITION...\n--upto N [OPTION]... FAMILY",
     .items = "position", .formats = "plain tsv latex json",
-    .kit = CMD_ITEMS | CMD_GAMES | CMD_POSITIONS | CMD_VERIFY, .options = rule_options,
+    .kit = CMD_ITEMS | CMD_GAMES | CMD_POSITIONS | CMD_VERIFY | CMD_LONG,
+    .options = rule_options,
     .init = rule_init, .option = rule_option, .run = rule_run, .offers = rule_offers,
     .state = sizeof(Rule_State),
     .description =
@@ -517,7 +549,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 667 "noweb/cmd/rulecmd.nw"
+#line 709 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State { long size; bool list, stats; } Enum_State;
 
 enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS };
@@ -545,7 +577,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     if (key == K_STATS) st->stats = true;
     return CMD_OK;
 }
-#line 699 "noweb/cmd/rulecmd.nw"
+#line 741 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -593,14 +625,14 @@ static int enum_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                 
-#line 768 "noweb/cmd/rulecmd.nw"
+#line 810 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 746 "noweb/cmd/rulecmd.nw"
+#line 788 "noweb/cmd/rulecmd.nw"
             }
         }
     if (ev.e)
@@ -618,7 +650,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 779 "noweb/cmd/rulecmd.nw"
+#line 821 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -686,7 +718,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 852 "noweb/cmd/rulecmd.nw"
+#line 894 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -706,7 +738,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 893 "noweb/cmd/rulecmd.nw"
+#line 935 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -718,7 +750,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 871 "noweb/cmd/rulecmd.nw"
+#line 913 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -738,7 +770,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 907 "noweb/cmd/rulecmd.nw"
+#line 949 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -749,11 +781,11 @@ const Cmd_Command Cmd_enumerate = {
         "the ruleset has a conjugate (Domineering: a board turned a quarter), each\n"
         "value is shown once up to sign.",
     .see = "ONAG Fig. 22 (the dictionary of Domineering)",
-    .formats = "plain tsv latex json", .kit = CMD_GAMES | CMD_POSITIONS,
+    .formats = "plain tsv latex json", .kit = CMD_GAMES | CMD_POSITIONS | CMD_LONG,
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 949 "noweb/cmd/rulecmd.nw"
+#line 991 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -777,7 +809,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 977 "noweb/cmd/rulecmd.nw"
+#line 1019 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -786,7 +818,7 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 988 "noweb/cmd/rulecmd.nw"
+#line 1030 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo;
@@ -819,16 +851,49 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1025 "noweb/cmd/rulecmd.nw"
-typedef struct Zig { Game_T *zz; long to, done; } Zig;
+#line 1072 "noweb/cmd/rulecmd.nw"
+typedef struct Zig { Game_T *zz; long to, done; Cmd *c; Position_Eval e; } Zig;
+
+static void zz_options(const void *param, const uint64_t *p, size_t len, char side,
+                       Position_List *out)
+{
+    (void)param; (void)p; (void)len; (void)side; (void)out;
+}
+
+static void zz_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
+{
+    (void)param;
+    Position_list_push(out, p, len, 0);
+}
+
+static bool zz_normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
+                         size_t *klen)
+{
+    (void)param;
+    memcpy(key, c, len * sizeof *c);
+    *klen = len;
+    return false;
+}
+
+static const Position_Ruleset zigzag_table = {
+    .name = "zigzag", .options = zz_options, .split = zz_split, .normalise = zz_normalise
+};
 
 static void zig_body(void *closure)
 {
     Zig *z = closure;
     z->zz[0] = Game_zero();
     for (long n = 1; n <= z->to; n++) {
+        uint64_t key = (uint64_t)n;
+        if (z->e && Position_eval_get(z->e, &key, 1, &z->zz[n])) {
+            z->done = n;
+            continue;
+        }
+        if (Interrupt_signal)
+            Game_raise(GAME_LIMIT_RAISED);
         z->zz[n] = Domineering_zigzag_next(z->zz, (size_t)n);
         z->done = n;
+        Cmd_progress(z->c, "zig-zags", (size_t)n, (size_t)z->to, Game_store_bytes());
     }
 }
 
@@ -852,13 +917,52 @@ static int zig_run(Cmd *c)
     }
     if (!c->limits.max_bytes)
         c->limits.max_bytes = Cmd_default_bytes();
-    Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0 };
+    Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
+    if (c->table) {
+        
+#line 1163 "noweb/cmd/rulecmd.nw"
+z.e = Position_eval_new(&zigzag_table);
+Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
+char err[512];
+if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeof err)) {
+    Position_eval_free(&z.e);
+    FREE(z.zz);
+    return Cmd_error(c, "--table %s", err);
+}
+#line 1140 "noweb/cmd/rulecmd.nw"
+    }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
     if (s != GAME_DONE)
         rc = Cmd_limit(c, "%s: ZZ_1..ZZ_%ld were done, ZZ_%ld was not (%zu games in the "
-                       "store, %zu MB)", Cmd_limit_name(s), z.done, z.done + 1,
+                       "store, %zu MB)", Cmd_interrupted(c) ? "the search" : Cmd_limit_name(s),
+                       z.done, z.done + 1,
                        Game_store_count(), Game_store_bytes() >> 20);
+    if (z.e) {
+        
+#line 1176 "noweb/cmd/rulecmd.nw"
+char err[512];
+for (long n = 1; n <= z.done; n++) {
+    uint64_t key = (uint64_t)n;
+    if (!Position_eval_put(z.e, &key, 1, z.zz[n]))
+        break;
+}
+if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
+    fprintf(c->err, "cgtk %s: %stable not saved: --table %s\n", c->name,
+            rc == CMD_OK ? "values printed; " : "", err);
+    if (rc == CMD_OK)
+        Cmd_fail_after_output(c, CMD_LIMIT);
+} else if (rc != CMD_OK) {
+    char *line = Cmd_command_line(c);
+    fprintf(c->err, "cgtk %s: ZZ_1..ZZ_%ld were saved in %s; to resume, run: %s\n",
+            c->name, z.done, c->table, line);
+    FREE(line);
+}
+Position_eval_free(&z.e);
+#line 1150 "noweb/cmd/rulecmd.nw"
+    }
+    if (rc != CMD_OK)
+        ;
     else if (st->residues)
         print_residues(c, z.zz);
     else
@@ -866,7 +970,7 @@ static int zig_run(Cmd *c)
     FREE(z.zz);
     return rc;
 }
-#line 1075 "noweb/cmd/rulecmd.nw"
+#line 1198 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -893,7 +997,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1105 "noweb/cmd/rulecmd.nw"
+#line 1228 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -943,9 +1047,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1101 "noweb/cmd/rulecmd.nw"
+#line 1224 "noweb/cmd/rulecmd.nw"
 }
-#line 1160 "noweb/cmd/rulecmd.nw"
+#line 1283 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -1001,6 +1105,7 @@ const Cmd_Command Cmd_zigzag = {
         "down, left, ...; Left plays vertically), or a table of ZZ_A..ZZ_B.  tsv, latex\n"
         "and json add n mod 8, the stops, ONAG's pattern P with ZZ_n - P infinitesimal\n"
         "(0, +-1, 1, 2|0, or P_k = k|k-1||...|0 for n = 4k), and ONAG's value.",
-    .see = "ONAG ch. 10", .formats = "plain tsv latex json", .kit = CMD_GAMES,
+    .see = "ONAG ch. 10", .formats = "plain tsv latex json",
+    .kit = CMD_GAMES | CMD_POSITIONS | CMD_LONG,
     .options = zig_options, .option = zig_option, .run = zig_run, .state = sizeof(Zig_State)
 };

@@ -19,7 +19,7 @@ t dom-format        2 EMPTY "--format: expected plain, tsv, latex or json, found
 t dom-limit         1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(5x5\): [0-9]+ positions' -- domineering --max-positions 100 5x5
 t dom-mem-limit     1 EMPTY 'limit reached' -- domineering --max-memory 1 5x6
 printf 'not a table' > "$WORK/bad.table"
-t dom-bad-table     2 EMPTY 'not a table of positions saved by cgtk' -- domineering --table "$WORK/bad.table" 2x2
+t dom-bad-table     2 EMPTY 'not a cgtk table' -- domineering --table "$WORK/bad.table" 2x2
 t dom-table-save    1 EMPTY 'limit reached' -- domineering --table "$WORK/t.table" --max-positions 1000 5x5
 t dom-table-resume  0 '^0$'          EMPTY -- domineering --table "$WORK/t.table" 5x5
 printf '2x2\t+-1\tONAG ch. 7\n4x3\t1\twrong on purpose\n' > "$WORK/v.tsv"

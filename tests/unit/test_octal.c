@@ -1,17 +1,19 @@
 /* Generated from noweb/games/octal.nw by notangle: edit the .nw, not this file. */
-#line 1193 "noweb/games/octal.nw"
+#line 1245 "noweb/games/octal.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include "interrupt.h"
 #include "octal.h"
 #include "mem.h"
 #include "rng.h"
 
 int test_octal_suite(void);
 
-#line 1211 "noweb/games/octal.nw"
+#line 1265 "noweb/games/octal.nw"
 static uint64_t rng_state = 0x0C7A1ULL;
 static uint64_t rng(void)               /* splitmix64 */
 {
@@ -24,7 +26,7 @@ static Octal_T game(const char *code)
     CU_ASSERT_FATAL(Octal_parse(code, &g, NULL));
     return g;
 }
-#line 1229 "noweb/games/octal.nw"
+#line 1283 "noweb/games/octal.nw"
 static void check_spelling(const char *code, const char *canon, int t, bool hex)
 {
     Octal_T g = game(code);
@@ -92,7 +94,7 @@ static void test_parse_errors(void)
     check_error(longcode, 66, "at most 64 digits after '.'");
     CU_ASSERT_FALSE(Octal_parse("0.g", &(Octal_T){ NULL }, NULL));
 }
-#line 1304 "noweb/games/octal.nw"
+#line 1358 "noweb/games/octal.nw"
 static void check_rules(const char *code, const char *text)
 {
     Octal_T g = game(code);
@@ -128,7 +130,7 @@ static void test_rules(void)
         "heaps, taking no token\n"
         "take 2 tokens from a heap of at least 5, leaving three non-empty heaps\n");
 }
-#line 1356 "noweb/games/octal.nw"
+#line 1410 "noweb/games/octal.nw"
 typedef bool Method(Octal_T g, size_t n, uint16_t *out);
 static bool by_sparse(Octal_T g, size_t n, uint16_t *out)
 {
@@ -165,7 +167,7 @@ static void test_hand_values(void)
         Octal_free(&g);
     }
 }
-#line 1421 "noweb/games/octal.nw"
+#line 1475 "noweb/games/octal.nw"
 static void check_period(const char *code, size_t n, size_t per, size_t pre,
                          size_t bound)
 {
@@ -207,7 +209,7 @@ static void test_kayles_dawson(void)
     Octal_free(&a);
     Octal_free(&b);
 }
-#line 1498 "noweb/games/octal.nw"
+#line 1552 "noweb/games/octal.nw"
 static void test_published_periods(void)
 {
     static const struct { const char *code; size_t period, last; } row[] = {
@@ -262,14 +264,14 @@ static void test_165_and_officers(void)
     Octal_values_free(&S, N);
     Octal_values_free(&F, N);
 }
-#line 1562 "noweb/games/octal.nw"
+#line 1616 "noweb/games/octal.nw"
 enum { EXHAUSTIVE_N = 2000 };
 
 static void test_exhaustive_three_digit_codes(void)
 {
     CU_ASSERT_EQUAL(Octal_selftest(EXHAUSTIVE_N), 0);
 }
-#line 1577 "noweb/games/octal.nw"
+#line 1631 "noweb/games/octal.nw"
 static void compare_methods(const char *code, size_t n)
 {
     Octal_T g = game(code);
@@ -311,7 +313,7 @@ static void test_hexadecimal_and_d0(void)
         compare_methods(code, 150);
     }
 }
-#line 1636 "noweb/games/octal.nw"
+#line 1690 "noweb/games/octal.nw"
 static void synthetic(uint16_t *v, size_t n, size_t e, size_t p)
 {
     for (size_t m = 0; m <= n; m++)
@@ -364,7 +366,7 @@ static void test_period_synthetic(void)
     CU_ASSERT_EQUAL(r.bound, SIZE_MAX);
     Octal_free(&g);
 }
-#line 1696 "noweb/games/octal.nw"
+#line 1750 "noweb/games/octal.nw"
 static void test_saltus_observed(void)
 {
     enum { N = 200 };
@@ -383,7 +385,7 @@ static void test_saltus_observed(void)
     uint16_t k[13] = { 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4 };
     CU_ASSERT_FALSE(Octal_observe_saltus(k, 12, 4, &r));
 }
-#line 1721 "noweb/games/octal.nw"
+#line 1775 "noweb/games/octal.nw"
 typedef struct Seen { size_t calls, last, total; bool increasing; } Seen;
 
 static void on_progress(void *ctx, size_t done, size_t total)
@@ -418,7 +420,38 @@ static void test_memory_and_progress(void)
     Octal_values_free(&G, n);
     Octal_free(&g);
 }
-#line 1760 "noweb/games/octal.nw"
+#line 1818 "noweb/games/octal.nw"
+static void test_resume(void)
+{
+    const char *codes[] = { "0.77", "0.16", "4.7" };
+    size_t n = 5000, cut[] = { 0, 1, 63, 64, 65, 100, 128, 129, 1000, 4096, 4097, 5001 };
+    uint16_t *all = Octal_values_new(n), *part = Octal_values_new(n);
+    CU_ASSERT_FATAL(all && part);
+    for (size_t c = 0; c < 3; c++) {
+        Octal_T g = game(codes[c]);
+        CU_ASSERT_TRUE_FATAL(Octal_grundy_sparse(g, n, all, NULL, NULL));
+        for (size_t k = 0; k < sizeof cut / sizeof *cut; k++) {
+            memset(part, 0xff, (n + 1) * sizeof *part);
+            memcpy(part, all, cut[k] * sizeof *part);
+            size_t done = 0;
+            CU_ASSERT_TRUE(Octal_grundy_resume(g, n, part, cut[k], &done, NULL, NULL));
+            CU_ASSERT_EQUAL(done, n + 1);
+            if (memcmp(part, all, (n + 1) * sizeof *part) != 0)
+                CU_FAIL("a resumed run differs from a run from heap 0");
+        }
+        Interrupt_install();
+        raise(SIGINT);
+        size_t done = 7;
+        CU_ASSERT_FALSE(Octal_grundy_resume(g, n, part, 1024, &done, NULL, NULL));
+        CU_ASSERT_EQUAL(done, 1024);
+        Interrupt_clear();
+        Interrupt_uninstall();
+        Octal_free(&g);
+    }
+    Octal_values_free(&all, n);
+    Octal_values_free(&part, n);
+}
+#line 1853 "noweb/games/octal.nw"
 int test_octal_suite(void)
 {
     CU_pSuite s = CU_add_suite("octal", NULL, NULL);
@@ -436,7 +469,8 @@ int test_octal_suite(void)
         || !CU_add_test(s, "hexadecimal codes and d0", test_hexadecimal_and_d0)
         || !CU_add_test(s, "period detection, synthetic", test_period_synthetic)
         || !CU_add_test(s, "arithmetic periodicity observed", test_saltus_observed)
-        || !CU_add_test(s, "memory and progress", test_memory_and_progress))
+        || !CU_add_test(s, "memory and progress", test_memory_and_progress)
+        || !CU_add_test(s, "resuming from a prefix; interruption", test_resume))
         return CU_get_error();
     return 0;
 }

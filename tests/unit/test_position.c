@@ -1,16 +1,18 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 1056 "noweb/rulesets/position.nw"
+#line 1268 "noweb/rulesets/position.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <signal.h>
 #include <CUnit/CUnit.h>
 #include "game.h"
+#include "interrupt.h"
 #include "position.h"
 #include "mem.h"
 #include "rng.h"
 
-#line 1075 "noweb/rulesets/position.nw"
+#line 1289 "noweb/rulesets/position.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -61,7 +63,7 @@ static const Position_Ruleset green_stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 1133 "noweb/rulesets/position.nw"
+#line 1347 "noweb/rulesets/position.nw"
 static void test_stalks(void)
 {
     uint64_t st = 7;
@@ -95,7 +97,7 @@ static void test_stalks(void)
     Position_eval_free(&gi);
     CU_ASSERT_PTR_NULL(e);
 }
-#line 1175 "noweb/rulesets/position.nw"
+#line 1389 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -124,7 +126,7 @@ static void test_limits(void)
     CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-games");
     Position_eval_free(&e);
 }
-#line 1212 "noweb/rulesets/position.nw"
+#line 1426 "noweb/rulesets/position.nw"
 typedef struct Outer { Position_Eval e; bool first, second, after; } Outer;
 
 static void outer_body(void *c)
@@ -152,7 +154,7 @@ static void test_nested(void)
     CU_ASSERT_FALSE(Game_protected());
     Position_eval_free(&o.e);
 }
-#line 1245 "noweb/rulesets/position.nw"
+#line 1459 "noweb/rulesets/position.nw"
 static void test_new_store(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -165,59 +167,195 @@ static void test_new_store(void)
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(4), Game_nimber(6)));
     Position_eval_free(&e);
 }
-#line 1265 "noweb/rulesets/position.nw"
-static void damage(const char *path, long at, int whence, size_t n, int byte)
-{
-    FILE *f = fopen(path, "r+b");
-    CU_ASSERT_FATAL(f != NULL);
-    fseek(f, at, whence);
-    for (size_t i = 0; i < n; i++)
-        fputc(byte, f);
-    fclose(f);
-}
+#line 1477 "noweb/rulesets/position.nw"
+static char table_path[] = "/tmp/cgtk-position-test-XXXXXX";
+static const uint64_t three[3] = { 0x4, 0x200000006ULL, 0x100000003ULL };
 
-static void test_save_load(void)
+static size_t save_three(void)
 {
-    char path[] = "/tmp/cgtk-position-test-XXXXXX";
-    int fd = mkstemp(path);
+    strcpy(table_path, "/tmp/cgtk-position-test-XXXXXX");
+    int fd = mkstemp(table_path);
     CU_ASSERT_FATAL(fd >= 0);
     close(fd);
     char err[512];
     Position_Eval e = Position_eval_new(&stalks);
-    uint64_t p[3] = { stalk(0, 4), stalk(2, 6), stalk(1, 3) };
     Game_T v;
-    CU_ASSERT_FATAL(Position_value(e, p, 3, &v));
+    CU_ASSERT_FATAL(Position_value(e, three, 3, &v));
     size_t count = Position_eval_count(e);
+    CU_ASSERT_TRUE(Position_eval_save(e, table_path, err, sizeof err));
+    Position_eval_free(&e);
+    return count;
+}
+
+static void test_save_load(void)
+{
+    size_t count = save_three();
+    Game_store_free();
+    char err[512];
+    Position_Eval e = Position_eval_new(&stalks);
+    CU_ASSERT_TRUE(Position_eval_load(e, table_path, err, sizeof err));
+    CU_ASSERT_EQUAL(Position_eval_count(e), count);
+    Game_T v;
+    CU_ASSERT_TRUE(Position_value(e, three, 3, &v));
+    CU_ASSERT_EQUAL(Position_eval_searched(e), 0);
+    CU_ASSERT_EQUAL(v, Game_add(Game_integer(1), Game_nimber(6)));
+    Position_eval_free(&e);
+    remove(table_path);
+}
+#line 1523 "noweb/rulesets/position.nw"
+static unsigned char *slurp(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    CU_ASSERT_FATAL(f != NULL);
+    fseek(f, 0, SEEK_END);
+    *n = (size_t)ftell(f);
+    rewind(f);
+    unsigned char *b = ALLOC(*n + 1);
+    CU_ASSERT_FATAL(fread(b, 1, *n, f) == *n);
+    fclose(f);
+    return b;
+}
+
+static void spit(const char *path, const unsigned char *b, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    CU_ASSERT_FATAL(f != NULL);
+    CU_ASSERT_FATAL(fwrite(b, 1, n, f) == n);
+    fclose(f);
+}
+
+static bool refused(const Position_Ruleset *rs, const char *want)
+{
+    char err[512] = "";
+    Position_Eval e = Position_eval_new(rs);
+    bool ok = Position_eval_load(e, table_path, err, sizeof err);
+    bool clean = Position_eval_count(e) == 0;
+    Position_eval_free(&e);
+    if (!want)                  /* the header's identity: either message will do */
+        return !ok && clean && (strstr(err, "a table of") || strstr(err, "damaged"));
+    return !ok && clean && strstr(err, want) != NULL;
+}
+
+static void test_damage(void)
+{
+    save_three();
+    size_t n;
+    unsigned char *good = slurp(table_path, &n);
+    size_t header = strlen("cgtk table 2\npositions\nstalks\n");
+    CU_ASSERT_FATAL(n > header + 32);
+    for (size_t i = 0; i < n; i++)
+        for (int bit = 0; bit < 8; bit += 3) {
+            good[i] ^= (unsigned char)(1u << bit);
+            spit(table_path, good, n);
+            const char *want = i < 4 ? "not a cgtk table" : i < 13 ? "another format"
+                             : i < header ? NULL : "damaged";
+            if (!refused(&stalks, want))
+                CU_FAIL("a flipped bit was not refused as it should be");
+            good[i] ^= (unsigned char)(1u << bit);
+        }
+    for (size_t k = header; k < n; k++) {
+        spit(table_path, good, k);
+        if (!refused(&stalks, "damaged"))
+            CU_FAIL("a table cut short was not refused");
+    }
+    good[n] = 0;
+    spit(table_path, good, n + 1);
+    CU_ASSERT_TRUE(refused(&stalks, "damaged"));
+    spit(table_path, good, n);
+
+    static const Position_Ruleset other = {
+        .name = "other", .param = &green2, .options = stalk_options,
+        .split = stalk_split, .normalise = stalk_normalise
+    }, variant = {
+        .name = "stalks", .variant = "tall", .param = &green2, .options = stalk_options,
+        .split = stalk_split, .normalise = stalk_normalise
+    };
+    CU_ASSERT_TRUE(refused(&other, "a table of stalks, not of other"));
+    CU_ASSERT_TRUE(refused(&variant, "a table of stalks, not of stalks/tall"));
+    spit(table_path, (const unsigned char *)"hello\n", 6);
+    CU_ASSERT_TRUE(refused(&stalks, "not a cgtk table"));
+    spit(table_path, (const unsigned char *)"cgtk-positions 1\nstalks\n", 24);
+    CU_ASSERT_TRUE(refused(&stalks, "another format"));
+    remove(table_path);
+    CU_ASSERT_TRUE(refused(&stalks, "No such file"));
+    FREE(good);
+}
+#line 1609 "noweb/rulesets/position.nw"
+static void test_save_safely(void)
+{
+    char dir[] = "/tmp/cgtk-position-dir-XXXXXX", path[600], link[600], victim[600];
+    CU_ASSERT_FATAL(mkdtemp(dir) != NULL);
+    snprintf(path, sizeof path, "%s/t.bin", dir);
+    snprintf(link, sizeof link, "%s/t.bin.tmp", dir);
+    snprintf(victim, sizeof victim, "%s/victim", dir);
+    spit(victim, (const unsigned char *)"keep", 4);
+    CU_ASSERT_FATAL(symlink(victim, link) == 0);
+    char err[512];
+    Position_Eval e = Position_eval_new(&stalks), f = Position_eval_new(&stalks);
+    uint64_t a = stalk(0, 5), b = stalk(2, 7);
+    Game_T v;
+    CU_ASSERT_FATAL(Position_value(e, &a, 1, &v));
+    CU_ASSERT_FATAL(Position_value(f, &b, 1, &v));
+    CU_ASSERT_TRUE(Position_eval_save(e, path, err, sizeof err));
+    CU_ASSERT_TRUE(Position_eval_save(f, path, err, sizeof err));
+    size_t n;
+    unsigned char *k = slurp(victim, &n);
+    CU_ASSERT(n == 4 && memcmp(k, "keep", 4) == 0);
+    FREE(k);
+    Position_eval_free(&e);
+    e = Position_eval_new(&stalks);
+    CU_ASSERT_TRUE(Position_eval_load(e, path, err, sizeof err));
+    CU_ASSERT_EQUAL(Position_eval_count(e), 5 + 7);      /* both runs' entries */
+    snprintf(link, sizeof link, "%s/no/such/dir/t.bin", dir);
+    CU_ASSERT_FALSE(Position_eval_save(e, link, err, sizeof err));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "No such file"));
+    Position_eval_free(&e);
+    Position_eval_free(&f);
+    remove(path);
+    remove(victim);
+    snprintf(link, sizeof link, "%s/t.bin.tmp", dir);
+    remove(link);
+    CU_ASSERT_EQUAL(rmdir(dir), 0);             /* no temporary file was left */
+}
+#line 1650 "noweb/rulesets/position.nw"
+static void test_put_get(void)
+{
+    char path[] = "/tmp/cgtk-position-put-XXXXXX", err[512];
+    int fd = mkstemp(path);
+    CU_ASSERT_FATAL(fd >= 0);
+    close(fd);
+    Position_Eval e = Position_eval_new(&stalks);
+    Game_T v;
+    for (uint64_t k = 1; k <= 20; k++)
+        CU_ASSERT_TRUE(Position_eval_put(e, &k, 1, Game_switch(Game_integer((int64_t)k))));
     CU_ASSERT_TRUE(Position_eval_save(e, path, err, sizeof err));
     Position_eval_free(&e);
     Game_store_free();
     e = Position_eval_new(&stalks);
     CU_ASSERT_TRUE(Position_eval_load(e, path, err, sizeof err));
-    CU_ASSERT_EQUAL(Position_eval_count(e), count);
-    CU_ASSERT_TRUE(Position_value(e, p, 3, &v));
-    CU_ASSERT_EQUAL(Position_eval_searched(e), 0);
-    CU_ASSERT_EQUAL(v, Game_add(Game_integer(1), Game_nimber(6)));
+    for (uint64_t k = 1; k <= 20; k++) {
+        CU_ASSERT_TRUE(Position_eval_get(e, &k, 1, &v));
+        CU_ASSERT_EQUAL(v, Game_switch(Game_integer((int64_t)k)));
+    }
+    uint64_t none = 21;
+    CU_ASSERT_FALSE(Position_eval_get(e, &none, 1, &v));
     Position_eval_free(&e);
-
-    static const Position_Ruleset other = {
-        .name = "other", .param = &green2, .options = stalk_options,
-        .split = stalk_split, .normalise = stalk_normalise
-    };
-    e = Position_eval_new(&other);
-    CU_ASSERT_FALSE(Position_eval_load(e, path, err, sizeof err));
-    CU_ASSERT_PTR_NOT_NULL(strstr(err, "another ruleset"));
-    Position_eval_free(&e);
-    damage(path, (long)strlen("cgtk-positions 1\nstalks\n"), SEEK_SET, 4, 0xff);
-    e = Position_eval_new(&stalks);
-    CU_ASSERT_FALSE(Position_eval_load(e, path, err, sizeof err));
-    CU_ASSERT_PTR_NOT_NULL(strstr(err, "damaged"));
-    Position_eval_free(&e);
-    damage(path, -4, SEEK_END, 4, 0x7f);
-    e = Position_eval_new(&stalks);
-    CU_ASSERT_FALSE(Position_eval_load(e, path, err, sizeof err));
-    CU_ASSERT_PTR_NOT_NULL(strstr(err, "damaged"));
     remove(path);
-    CU_ASSERT_FALSE(Position_eval_load(e, path, err, sizeof err));
+}
+#line 1680 "noweb/rulesets/position.nw"
+static void test_interrupted(void)
+{
+    Position_Eval e = Position_eval_new(&stalks);
+    uint64_t g = stalk(2, 9);
+    Game_T v;
+    Interrupt_install();
+    raise(SIGINT);
+    CU_ASSERT_FALSE(Position_value(e, &g, 1, &v));
+    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "interrupted");
+    Interrupt_clear();
+    Interrupt_uninstall();
+    CU_ASSERT_TRUE(Position_value(e, &g, 1, &v));
+    CU_ASSERT_EQUAL(v, Game_nimber(9));
     Position_eval_free(&e);
 }
 
@@ -228,7 +366,12 @@ int test_position_suite(void)
            || !CU_add_test(s, "limits stop and resume", test_limits)
            || !CU_add_test(s, "inside a caller's protected call", test_nested)
            || !CU_add_test(s, "a new store empties the table", test_new_store)
-           || !CU_add_test(s, "save and load a table", test_save_load))
+           || !CU_add_test(s, "save and load a table", test_save_load)
+           || !CU_add_test(s, "every kind of damage is refused", test_damage)
+           || !CU_add_test(s, "saving: no symlink followed, merged, cleaned up",
+                           test_save_safely)
+           || !CU_add_test(s, "a signal stops the search as a limit", test_interrupted)
+           || !CU_add_test(s, "entries put by hand, saved and loaded", test_put_get))
         return CU_get_error();
     return 0;
 }
