@@ -56,7 +56,7 @@ typedef struct Sink {
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 1347 "noweb/cmd/cmdkit.nw"
+#line 1349 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -142,7 +142,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1437 "noweb/cmd/cmdkit.nw"
+#line 1439 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -152,6 +152,10 @@ char *Cmd_command_line(const Cmd *c)
     p += sprintf(p, "cgtk");
     for (int i = 0; i < c->typed_argc; i++) {
         const char *w = c->typed_argv[i];
+        if (!Interrupt_signal && strncmp(w, "--max-", 6) == 0) {
+            i += !strchr(w, '=');       /* and its argument, when separate */
+            continue;
+        }
         *p++ = ' ';
         if (*w && strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                             "0123456789-_./=:,+@%") == strlen(w)) {

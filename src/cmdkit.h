@@ -23,7 +23,7 @@ enum {
     CMD_GAMES = 1u << 1,
     CMD_POSITIONS = 1u << 2,
     CMD_VERIFY = 1u << 3,
-    CMD_DECIMAL = 1u << 4
+    CMD_DECIMAL = 1u << 5       /* 1u << 4 is CMD_LONG, below */
 };
 typedef struct Cmd Cmd;
 typedef struct Cmd_Command {
@@ -74,7 +74,7 @@ struct Cmd {
     FILE *real_out;                 /* where the results go in the end */
     bool flushed;                   /* Cmd_flush_partial wrote some results */
 };
-enum { CMD_LONG = 1u << 4 };
+enum { CMD_LONG = 1u << 4 };   /* a bit of its own among the CMD_ITEMS... flags */
 extern int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                    char **argv, FILE *in, FILE *out, FILE *err);
 extern int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,

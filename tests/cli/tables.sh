@@ -130,7 +130,7 @@ t octal-stream-plain-only 2 EMPTY '--stream goes with' -- octal 0.6 --upto 10 --
 
 # resume-line-quoted: the resume line is the command line as typed, quoted for
 # the shell (a space in the file name), also after a limit.
-t resume-line-quoted 1 EMPTY "to resume, run: cgtk domineering --table '[^']*q q.bin' --max-positions 50 4x5$" \
+t resume-line-quoted 1 EMPTY "to resume, run: cgtk domineering --table '[^']*q q.bin' 4x5$" \
   -- domineering --table "$TD/q q.bin" --max-positions 50 4x5
 
 # tsv-one-header: every tsv of these commands has exactly one header line, of
