@@ -1,0 +1,57 @@
+/* Generated from noweb/cmd/fuzz.nw by notangle: edit the .nw, not this file. */
+#line 722 "noweb/cmd/fuzz.nw"
+#include <CUnit/CUnit.h>
+#include <stdio.h>
+#include <string.h>
+#include "fuzz.h"
+#include "game.h"
+
+static void test_corpora(void)
+{
+    for (const Fuzz_Target *t = Fuzz_targets; t->name; t++) {
+        char dir[256];
+        snprintf(dir, sizeof dir, "tests/fuzz/corpus/%s", t->name);
+        long n = Fuzz_run_dir(t, dir);
+        if (n <= 0)
+            fprintf(stderr, "fuzz: no seed corpus in %s\n", dir);
+        CU_ASSERT(n > 0);
+    }
+    CU_ASSERT_PTR_NULL(Fuzz_find("no such harness"));
+    CU_ASSERT_PTR_NOT_NULL(Fuzz_find("command"));
+}
+
+static int run(const char *name, const char *text, size_t len)
+{
+    return Fuzz_find(name)->run((const uint8_t *)text, len);
+}
+#line 760 "noweb/cmd/fuzz.nw"
+static void test_by_hand(void)
+{
+    CU_ASSERT_EQUAL(run("expr", "{0|*}", 5), 0);
+    CU_ASSERT_EQUAL(run("expr", "{1|", 3), 0);
+    CU_ASSERT_EQUAL(run("expr", "^100000 + +-1", 13), 0);     /* stopped by the limit */
+    CU_ASSERT_EQUAL(run("dyadic", "-3/8", 4), 0);
+    CU_ASSERT_EQUAL(run("dyadic", "1/3", 3), 0);
+    CU_ASSERT_EQUAL(run("octal", "0.137", 5), 0);
+    CU_ASSERT_EQUAL(run("octal", "4.7", 3), 0);
+    CU_ASSERT_EQUAL(run("ruleset", "domineering\n3x4", 15), 0);
+    CU_ASSERT_EQUAL(run("graph", "tinted\npath:3 L:1 B:3 R:5", 25), 0);
+    CU_ASSERT_EQUAL(run("table", "cgtk-positions 1\ndomineering\n", 29), 0);
+    CU_ASSERT_EQUAL(run("command", "value\0{0|*}\0*", 13), 0);
+    CU_ASSERT_EQUAL(run("command", "value\n\n{0|1}\n{1|\n", 17), 0);
+    CU_ASSERT_EQUAL(run("command", "domineering\n--table\nx\n2x2", 25), 0);   /* skipped */
+}
+
+#line 748 "noweb/cmd/fuzz.nw"
+int test_fuzz_suite(void)
+{
+    CU_pSuite s = CU_add_suite("fuzz", NULL, NULL);
+    if (!s || !CU_add_test(s, "every harness over its seed corpus", test_corpora)
+           
+#line 779 "noweb/cmd/fuzz.nw"
+|| !CU_add_test(s, "inputs by hand", test_by_hand)
+#line 752 "noweb/cmd/fuzz.nw"
+                                        )
+        return CU_get_error();
+    return 0;
+}
