@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/fuzz.nw by notangle: edit the .nw, not this file. */
-#line 109 "noweb/cmd/fuzz.nw"
+#line 115 "noweb/cmd/fuzz.nw"
 #include <assert.h>
 #include <dirent.h>
 #include <stdbool.h>
@@ -21,14 +21,25 @@
 #include "registry.h"
 #include "rulecmd.h"
 
-#line 136 "noweb/cmd/fuzz.nw"
+#line 142 "noweb/cmd/fuzz.nw"
 enum {
     FUZZ_MAX_GAMES = 20000,         /* games in the store during one input */
-    FUZZ_MAX_POSITIONS = 5000,      /* positions in an evaluator */
+    FUZZ_MAX_POSITIONS = 1000,      /* positions in an evaluator */
     FUZZ_MAX_DIGITS = 4             /* longer numbers: skipped where noted */
 };
 #define FUZZ_MAX_BYTES ((size_t)128 << 20)
-#line 153 "noweb/cmd/fuzz.nw"
+#define FUZZ_STORE_KEEP ((size_t)200000)
+#line 426 "noweb/cmd/fuzz.nw"
+enum { FUZZ_MAX_WORDS = 600 };
+#line 161 "noweb/cmd/fuzz.nw"
+static Game_Limits fuzz_limits(void)
+{
+    if (Game_store_count() > FUZZ_STORE_KEEP)
+        Game_store_free();
+    return (Game_Limits){ Game_store_count() + FUZZ_MAX_GAMES,
+                          Game_store_bytes() + FUZZ_MAX_BYTES };
+}
+#line 179 "noweb/cmd/fuzz.nw"
 static char *text_of(const uint8_t *data, size_t size)
 {
     char *s = ALLOC(size + 1);
@@ -67,7 +78,7 @@ static void check_perr(const char *target, const char *s, const Perr_T *e)
     fclose(f);
     free(buf);
 }
-#line 372 "noweb/cmd/fuzz.nw"
+#line 395 "noweb/cmd/fuzz.nw"
 static const Position_Ruleset *ruleset_line(char *s, char **rest)
 {
     char *nl = strchr(s, '\n');
@@ -85,7 +96,7 @@ static bool same_record(const Position_List *a, size_t oa, const Position_List *
     return a->w[oa] == b->w[ob]
            && memcmp(a->w + oa + 1, b->w + ob + 1, len * sizeof *a->w) == 0;
 }
-#line 204 "noweb/cmd/fuzz.nw"
+#line 230 "noweb/cmd/fuzz.nw"
 typedef struct Expr {
     const char *s;
     char *printed, *latex;
@@ -119,8 +130,7 @@ int Fuzz_expr(const uint8_t *data, size_t size)
     if (size > Fuzz_find("expr")->max_len)
         return 0;
     Expr x = { text_of(data, size), NULL, NULL, NULL, NULL };
-    Game_store_free();
-    Game_protect((Game_Limits){ FUZZ_MAX_GAMES, FUZZ_MAX_BYTES }, expr_body, &x);
+    Game_protect(fuzz_limits(), expr_body, &x);
     free(x.printed);
     free(x.latex);
     free(x.L);
@@ -128,7 +138,7 @@ int Fuzz_expr(const uint8_t *data, size_t size)
     free((char *)x.s);
     return 0;
 }
-#line 258 "noweb/cmd/fuzz.nw"
+#line 283 "noweb/cmd/fuzz.nw"
 typedef struct Num {
     Dyadic_T x, y;
     char *printed;
@@ -164,7 +174,7 @@ int Fuzz_dyadic(const uint8_t *data, size_t size)
         check_perr("dyadic", s, &e);
     else {
         
-#line 303 "noweb/cmd/fuzz.nw"
+#line 328 "noweb/cmd/fuzz.nw"
 if (used != strlen(s))
     fail("dyadic", "Dyadic_scan stops short of a whole number", s);
 char *p = Dyadic_str(x), *l = Dyadic_latex(x);
@@ -173,13 +183,12 @@ if (!Dyadic_parse(p, &y, &e) || !Dyadic_eq(x, y))
 int64_t born = Dyadic_birthday(x);
 if (born >= 0 && born <= 64) {
     Num n = { x, Dyadic_int(0), p };
-    Game_store_free();
-    Game_protect((Game_Limits){ FUZZ_MAX_GAMES, FUZZ_MAX_BYTES }, num_body, &n);
+    Game_protect(fuzz_limits(), num_body, &n);
     Dyadic_clear(&n.y);
 }
 free(p);
 free(l);
-#line 293 "noweb/cmd/fuzz.nw"
+#line 318 "noweb/cmd/fuzz.nw"
     }
     Dyadic_clear(&x);
     Dyadic_clear(&y);
@@ -187,7 +196,7 @@ free(l);
     free(s);
     return 0;
 }
-#line 327 "noweb/cmd/fuzz.nw"
+#line 351 "noweb/cmd/fuzz.nw"
 int Fuzz_octal(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("octal")->max_len)
@@ -199,7 +208,7 @@ int Fuzz_octal(const uint8_t *data, size_t size)
         check_perr("octal", s, &e);
     else {
         
-#line 346 "noweb/cmd/fuzz.nw"
+#line 370 "noweb/cmd/fuzz.nw"
 char *p = Octal_str(g), *q = NULL, *rules = Octal_rules(g);
 if (!Octal_parse(p, &h, &e) || strcmp(p, q = Octal_str(h)) != 0)
     fail("octal", "the printed code does not parse back to itself", s);
@@ -215,13 +224,13 @@ Octal_free(&h);
 free(p);
 free(q);
 free(rules);
-#line 338 "noweb/cmd/fuzz.nw"
+#line 362 "noweb/cmd/fuzz.nw"
         Octal_free(&g);
     }
     free(s);
     return 0;
 }
-#line 392 "noweb/cmd/fuzz.nw"
+#line 430 "noweb/cmd/fuzz.nw"
 int Fuzz_ruleset(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("ruleset")->max_len)
@@ -231,27 +240,32 @@ int Fuzz_ruleset(const uint8_t *data, size_t size)
     Position_List pos = { 0 }, back = { 0 };
     Perr_T e;
     if (rs && !long_number(text)) {
-        Game_store_free();
+        Game_Limits lim = fuzz_limits();
         if (!rs->parse(rs->param, text, &pos, &e))
             check_perr("ruleset", text, &e);
         else {
             
-#line 416 "noweb/cmd/fuzz.nw"
+#line 454 "noweb/cmd/fuzz.nw"
 if (pos.count != 1)
     fail("ruleset", "a parsed position is not one record", text);
 size_t len = POSITION_LEN(pos.w[0]);
-char *p = rs->print(rs->param, pos.w + 1, len);
-if (!rs->parse(rs->param, p, &back, &e) || back.count != 1 || !same_record(&pos, 0, &back, 0))
-    fail("ruleset", "parsing the printed position does not give it back", text);
+char *p = rs->print(rs->param, pos.w + 1, len), *q = NULL;
+if (!rs->parse(rs->param, p, &back, &e) || back.count != 1
+    || strcmp(p, q = rs->print(rs->param, back.w + 1, POSITION_LEN(back.w[0]))) != 0)
+    fail("ruleset", "the printed position does not parse and print to the same text", text);
 free(p);
+free(q);
 if (rs->tikz)
     free(rs->tikz(rs->param, pos.w + 1, len, 1.0));
+if (len > FUZZ_MAX_WORDS)
+    goto unvalued;
 Position_Eval ev = Position_eval_new(rs);
-Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, FUZZ_MAX_GAMES, FUZZ_MAX_BYTES);
+Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
 Game_T v;
 Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
-#line 406 "noweb/cmd/fuzz.nw"
+unvalued:;
+#line 444 "noweb/cmd/fuzz.nw"
         }
     }
     Position_list_free(&pos);
@@ -259,7 +273,7 @@ Position_eval_free(&ev);
     free(s);
     return 0;
 }
-#line 442 "noweb/cmd/fuzz.nw"
+#line 485 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -299,7 +313,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 495 "noweb/cmd/fuzz.nw"
+#line 538 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -319,12 +333,12 @@ int Fuzz_table(const uint8_t *data, size_t size)
     const Position_Ruleset *rs = Registry_find(name);
     if (!rs)
         rs = Registry_rulesets[0];
-    Game_store_free();
+    Game_Limits lim = fuzz_limits();
     Position_Eval ev = Position_eval_new(rs);
-    Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, FUZZ_MAX_GAMES, FUZZ_MAX_BYTES);
+    Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 527 "noweb/cmd/fuzz.nw"
+#line 570 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -335,13 +349,13 @@ if (rs->parse(rs->param, text, &pos, &e)) {
     Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 519 "noweb/cmd/fuzz.nw"
+#line 562 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 558 "noweb/cmd/fuzz.nw"
+#line 608 "noweb/cmd/fuzz.nw"
 #define CGTK_COMMAND(x) extern const Cmd_Command x;
 #include "commands.def"
 #undef CGTK_COMMAND
@@ -361,9 +375,11 @@ static bool abbreviates(const char *word, const char *option)
 static bool refused(const char *word)
 {
     return strcmp(word, "--") == 0 || abbreviates(word, "--table")
-           || abbreviates(word, "--verify") || long_number(word);
+           || abbreviates(word, "--verify") || abbreviates(word, "--period")
+           || abbreviates(word, "--survey")
+           || long_number(word);
 }
-#line 585 "noweb/cmd/fuzz.nw"
+#line 637 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -376,7 +392,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 608 "noweb/cmd/fuzz.nw"
+#line 660 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -391,9 +407,9 @@ for (size_t i = 0; i < end;) {
 }
 if (argc == 0)
     goto done;
-#line 597 "noweb/cmd/fuzz.nw"
+#line 649 "noweb/cmd/fuzz.nw"
     
-#line 625 "noweb/cmd/fuzz.nw"
+#line 677 "noweb/cmd/fuzz.nw"
 const Cmd_Command *cmd = NULL;
 const Position_Ruleset *rs = NULL;
 for (const Cmd_Command *const *c = commands; *c && !cmd; c++)
@@ -403,8 +419,11 @@ if (!cmd && (rs = Registry_find(argv[0])))
     cmd = &Rulecmd_command;
 if (!cmd)
     goto done;
-static char games[] = "--max-games=20000", positions[] = "--max-positions=5000",
-            memory[] = "--max-memory=128";
+Game_Limits lim = fuzz_limits();
+char games[64], positions[64], memory[64];
+snprintf(games, sizeof games, "--max-games=%zu", lim.max_games);
+snprintf(positions, sizeof positions, "--max-positions=%d", FUZZ_MAX_POSITIONS);
+snprintf(memory, sizeof memory, "--max-memory=%zu", (lim.max_bytes >> 20) + 1);
 if (cmd->kit & CMD_GAMES)
     argv[argc++] = games;
 if (cmd->kit & CMD_POSITIONS)
@@ -413,7 +432,6 @@ if (cmd->kit & (CMD_GAMES | CMD_POSITIONS))
     argv[argc++] = memory;
 argv[argc] = NULL;
 char *out = NULL, *err = NULL;
-Game_store_free();
 int rc = Cmd_capture(cmd, rs, argc, argv, in, &out, &err);
 if (rc < 0 || rc > 2)
     fail("command", "an exit status other than 0, 1 or 2", argv[0]);
@@ -423,13 +441,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 598 "noweb/cmd/fuzz.nw"
+#line 650 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 663 "noweb/cmd/fuzz.nw"
+#line 717 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, "dyadic numbers: parse, scan, print" },
@@ -448,7 +466,21 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 687 "noweb/cmd/fuzz.nw"
+#line 740 "noweb/cmd/fuzz.nw"
+bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
+{
+    assert(t && path);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return false;
+    uint8_t *buf = ALLOC(t->max_len + 1);
+    size_t len = fread(buf, 1, t->max_len, f);
+    fclose(f);
+    t->run(buf, len);
+    FREE(buf);
+    return true;
+}
+
 long Fuzz_run_dir(const Fuzz_Target *t, const char *dir)
 {
     assert(t && dir);
@@ -458,19 +490,10 @@ long Fuzz_run_dir(const Fuzz_Target *t, const char *dir)
     long n = 0;
     struct dirent *ent;
     while ((ent = readdir(d))) {
-        if (ent->d_name[0] == '.')
-            continue;
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", dir, ent->d_name);
-        FILE *f = fopen(path, "rb");
-        if (!f)
-            continue;
-        uint8_t *buf = ALLOC(t->max_len + 1);
-        size_t len = fread(buf, 1, t->max_len + 1, f);
-        fclose(f);
-        t->run(buf, len);
-        FREE(buf);
-        n++;
+        if (ent->d_name[0] != '.' && Fuzz_run_file(t, path))
+            n++;
     }
     closedir(d);
     return n;
