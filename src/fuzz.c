@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/fuzz.nw by notangle: edit the .nw, not this file. */
-#line 115 "noweb/cmd/fuzz.nw"
+#line 118 "noweb/cmd/fuzz.nw"
 #include <assert.h>
 #include <dirent.h>
 #include <stdbool.h>
@@ -21,17 +21,18 @@
 #include "registry.h"
 #include "rulecmd.h"
 
-#line 142 "noweb/cmd/fuzz.nw"
+#line 145 "noweb/cmd/fuzz.nw"
 enum {
-    FUZZ_MAX_GAMES = 20000,         /* games in the store during one input */
+    FUZZ_MAX_GAMES = 5000,          /* games added to the store by one input */
     FUZZ_MAX_POSITIONS = 1000,      /* positions in an evaluator */
-    FUZZ_MAX_DIGITS = 4             /* longer numbers: skipped where noted */
+    FUZZ_MAX_DIGITS = 4,            /* longer numbers: skipped where noted */
+    FUZZ_MAX_MULTIPLE = 2           /* digits of *N, ^N, vN */
 };
 #define FUZZ_MAX_BYTES ((size_t)128 << 20)
 #define FUZZ_STORE_KEEP ((size_t)200000)
-#line 426 "noweb/cmd/fuzz.nw"
+#line 450 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_WORDS = 600 };
-#line 161 "noweb/cmd/fuzz.nw"
+#line 165 "noweb/cmd/fuzz.nw"
 static Game_Limits fuzz_limits(void)
 {
     if (Game_store_count() > FUZZ_STORE_KEEP)
@@ -39,7 +40,7 @@ static Game_Limits fuzz_limits(void)
     return (Game_Limits){ Game_store_count() + FUZZ_MAX_GAMES,
                           Game_store_bytes() + FUZZ_MAX_BYTES };
 }
-#line 179 "noweb/cmd/fuzz.nw"
+#line 187 "noweb/cmd/fuzz.nw"
 static char *text_of(const uint8_t *data, size_t size)
 {
     char *s = ALLOC(size + 1);
@@ -63,6 +64,17 @@ static bool long_number(const char *s)
     return false;
 }
 
+static bool big_multiple(const char *s)
+{
+    for (; *s; s++)
+        if (*s == '*' || *s == '^' || *s == 'v') {
+            const char *d = s + 1 + strspn(s + 1, " ");
+            if (strspn(d, "0123456789") > FUZZ_MAX_MULTIPLE)
+                return true;
+        }
+    return false;
+}
+
 static void check_perr(const char *target, const char *s, const Perr_T *e)
 {
     if (e->column > strlen(s) + 1)
@@ -78,7 +90,7 @@ static void check_perr(const char *target, const char *s, const Perr_T *e)
     fclose(f);
     free(buf);
 }
-#line 395 "noweb/cmd/fuzz.nw"
+#line 419 "noweb/cmd/fuzz.nw"
 static const Position_Ruleset *ruleset_line(char *s, char **rest)
 {
     char *nl = strchr(s, '\n');
@@ -96,7 +108,7 @@ static bool same_record(const Position_List *a, size_t oa, const Position_List *
     return a->w[oa] == b->w[ob]
            && memcmp(a->w + oa + 1, b->w + ob + 1, len * sizeof *a->w) == 0;
 }
-#line 230 "noweb/cmd/fuzz.nw"
+#line 249 "noweb/cmd/fuzz.nw"
 typedef struct Expr {
     const char *s;
     char *printed, *latex;
@@ -129,7 +141,12 @@ int Fuzz_expr(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("expr")->max_len)
         return 0;
-    Expr x = { text_of(data, size), NULL, NULL, NULL, NULL };
+    char *text = text_of(data, size);
+    if (long_number(text) || big_multiple(text)) {
+        free(text);
+        return 0;
+    }
+    Expr x = { text, NULL, NULL, NULL, NULL };
     Game_protect(fuzz_limits(), expr_body, &x);
     free(x.printed);
     free(x.latex);
@@ -138,7 +155,7 @@ int Fuzz_expr(const uint8_t *data, size_t size)
     free((char *)x.s);
     return 0;
 }
-#line 283 "noweb/cmd/fuzz.nw"
+#line 307 "noweb/cmd/fuzz.nw"
 typedef struct Num {
     Dyadic_T x, y;
     char *printed;
@@ -174,7 +191,7 @@ int Fuzz_dyadic(const uint8_t *data, size_t size)
         check_perr("dyadic", s, &e);
     else {
         
-#line 328 "noweb/cmd/fuzz.nw"
+#line 352 "noweb/cmd/fuzz.nw"
 if (used != strlen(s))
     fail("dyadic", "Dyadic_scan stops short of a whole number", s);
 char *p = Dyadic_str(x), *l = Dyadic_latex(x);
@@ -188,7 +205,7 @@ if (born >= 0 && born <= 64) {
 }
 free(p);
 free(l);
-#line 318 "noweb/cmd/fuzz.nw"
+#line 342 "noweb/cmd/fuzz.nw"
     }
     Dyadic_clear(&x);
     Dyadic_clear(&y);
@@ -196,7 +213,7 @@ free(l);
     free(s);
     return 0;
 }
-#line 351 "noweb/cmd/fuzz.nw"
+#line 375 "noweb/cmd/fuzz.nw"
 int Fuzz_octal(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("octal")->max_len)
@@ -208,7 +225,7 @@ int Fuzz_octal(const uint8_t *data, size_t size)
         check_perr("octal", s, &e);
     else {
         
-#line 370 "noweb/cmd/fuzz.nw"
+#line 394 "noweb/cmd/fuzz.nw"
 char *p = Octal_str(g), *q = NULL, *rules = Octal_rules(g);
 if (!Octal_parse(p, &h, &e) || strcmp(p, q = Octal_str(h)) != 0)
     fail("octal", "the printed code does not parse back to itself", s);
@@ -224,13 +241,13 @@ Octal_free(&h);
 free(p);
 free(q);
 free(rules);
-#line 362 "noweb/cmd/fuzz.nw"
+#line 386 "noweb/cmd/fuzz.nw"
         Octal_free(&g);
     }
     free(s);
     return 0;
 }
-#line 430 "noweb/cmd/fuzz.nw"
+#line 454 "noweb/cmd/fuzz.nw"
 int Fuzz_ruleset(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("ruleset")->max_len)
@@ -245,7 +262,7 @@ int Fuzz_ruleset(const uint8_t *data, size_t size)
             check_perr("ruleset", text, &e);
         else {
             
-#line 454 "noweb/cmd/fuzz.nw"
+#line 478 "noweb/cmd/fuzz.nw"
 if (pos.count != 1)
     fail("ruleset", "a parsed position is not one record", text);
 size_t len = POSITION_LEN(pos.w[0]);
@@ -265,7 +282,7 @@ Game_T v;
 Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
 unvalued:;
-#line 444 "noweb/cmd/fuzz.nw"
+#line 468 "noweb/cmd/fuzz.nw"
         }
     }
     Position_list_free(&pos);
@@ -273,7 +290,7 @@ unvalued:;
     free(s);
     return 0;
 }
-#line 485 "noweb/cmd/fuzz.nw"
+#line 509 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -313,7 +330,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 538 "noweb/cmd/fuzz.nw"
+#line 562 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -338,7 +355,7 @@ int Fuzz_table(const uint8_t *data, size_t size)
     Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 570 "noweb/cmd/fuzz.nw"
+#line 594 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -349,13 +366,13 @@ if (rs->parse(rs->param, text, &pos, &e)) {
     Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 562 "noweb/cmd/fuzz.nw"
+#line 586 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 608 "noweb/cmd/fuzz.nw"
+#line 632 "noweb/cmd/fuzz.nw"
 #define CGTK_COMMAND(x) extern const Cmd_Command x;
 #include "commands.def"
 #undef CGTK_COMMAND
@@ -377,9 +394,22 @@ static bool refused(const char *word)
     return strcmp(word, "--") == 0 || abbreviates(word, "--table")
            || abbreviates(word, "--verify") || abbreviates(word, "--period")
            || abbreviates(word, "--survey")
-           || long_number(word);
+           || long_number(word) || big_multiple(word);
 }
-#line 637 "noweb/cmd/fuzz.nw"
+#line 666 "noweb/cmd/fuzz.nw"
+static bool known_fault(int argc, char **argv)
+{
+    bool octal = false, upper = false;
+    for (int i = 0; i < argc; i++) {
+        size_t n = strlen(argv[i]);
+        if (n == 0 || argv[i][n - 1] == '=')
+            return true;
+        octal = octal || abbreviates(argv[i], "--octal");
+        upper = upper || strpbrk(argv[i], "ABCDEF") != NULL;
+    }
+    return octal && upper;
+}
+#line 684 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -392,7 +422,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 660 "noweb/cmd/fuzz.nw"
+#line 707 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -405,11 +435,11 @@ for (size_t i = 0; i < end;) {
         goto done;
     i = j + 1;
 }
-if (argc == 0)
+if (argc == 0 || known_fault(argc, argv))
     goto done;
-#line 649 "noweb/cmd/fuzz.nw"
+#line 696 "noweb/cmd/fuzz.nw"
     
-#line 677 "noweb/cmd/fuzz.nw"
+#line 724 "noweb/cmd/fuzz.nw"
 const Cmd_Command *cmd = NULL;
 const Position_Ruleset *rs = NULL;
 for (const Cmd_Command *const *c = commands; *c && !cmd; c++)
@@ -441,13 +471,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 650 "noweb/cmd/fuzz.nw"
+#line 697 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 717 "noweb/cmd/fuzz.nw"
+#line 764 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, "dyadic numbers: parse, scan, print" },
@@ -466,7 +496,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 740 "noweb/cmd/fuzz.nw"
+#line 787 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/fuzz.nw by notangle: edit the .nw, not this file. */
-#line 780 "noweb/cmd/fuzz.nw"
+#line 827 "noweb/cmd/fuzz.nw"
 #include <CUnit/CUnit.h>
 #include <stdio.h>
 #include <string.h>
@@ -25,7 +25,7 @@ static int run(const char *name, const char *text, size_t len)
 {
     return Fuzz_find(name)->run((const uint8_t *)text, len);
 }
-#line 819 "noweb/cmd/fuzz.nw"
+#line 866 "noweb/cmd/fuzz.nw"
 static void test_by_hand(void)
 {
     CU_ASSERT_EQUAL(run("expr", "{0|*}", 5), 0);
@@ -43,23 +43,23 @@ static void test_by_hand(void)
     CU_ASSERT_EQUAL(run("command", "domineering\n--tab=fuzz-x\n2x2", 24), 0);   /* skipped */
     CU_ASSERT_EQUAL(access("fuzz-x", F_OK), -1);                /* nothing written */
 }
-#line 845 "noweb/cmd/fuzz.nw"
+#line 892 "noweb/cmd/fuzz.nw"
 static void test_found(void)
 {
     CU_ASSERT_EQUAL(run("ruleset", "domineering\n#..", 15), 0);
     CU_ASSERT_EQUAL(run("ruleset", "dominograph\ngrid:2x31", 21), 0);
 }
 
-#line 807 "noweb/cmd/fuzz.nw"
+#line 854 "noweb/cmd/fuzz.nw"
 int test_fuzz_suite(void)
 {
     CU_pSuite s = CU_add_suite("fuzz", NULL, NULL);
     if (!s || !CU_add_test(s, "every harness over its seed corpus", test_corpora)
            
-#line 853 "noweb/cmd/fuzz.nw"
+#line 900 "noweb/cmd/fuzz.nw"
 || !CU_add_test(s, "inputs by hand", test_by_hand)
 || !CU_add_test(s, "inputs the fuzzer found", test_found)
-#line 811 "noweb/cmd/fuzz.nw"
+#line 858 "noweb/cmd/fuzz.nw"
                                         )
         return CU_get_error();
     return 0;
