@@ -372,7 +372,7 @@ Position_list_free(&pos);
     Position_eval_free(&ev);
     return 0;
 }
-#line 632 "noweb/cmd/fuzz.nw"
+#line 633 "noweb/cmd/fuzz.nw"
 #define CGTK_COMMAND(x) extern const Cmd_Command x;
 #include "commands.def"
 #undef CGTK_COMMAND
@@ -392,8 +392,7 @@ static bool abbreviates(const char *word, const char *option)
 static bool refused(const char *word)
 {
     return strcmp(word, "--") == 0 || abbreviates(word, "--table")
-           || abbreviates(word, "--verify") || abbreviates(word, "--period")
-           || abbreviates(word, "--survey")
+           || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word);
 }
 #line 666 "noweb/cmd/fuzz.nw"
@@ -423,7 +422,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
         in = brk + 2;
     
 #line 707 "noweb/cmd/fuzz.nw"
-char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);
+char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
     size_t j = i;
@@ -460,6 +459,13 @@ if (cmd->kit & CMD_POSITIONS)
     argv[argc++] = positions;
 if (cmd->kit & (CMD_GAMES | CMD_POSITIONS))
     argv[argc++] = memory;
+bool settles = false;
+for (int i = 1; i < argc; i++)
+    settles = settles || abbreviates(argv[i], "--period") || abbreviates(argv[i], "--rows")
+              || abbreviates(argv[i], "--outcomes");
+static char heaps[] = "--max=4096";
+if (cmd == &Cmd_octal && settles)
+    argv[argc++] = heaps;
 argv[argc] = NULL;
 char *out = NULL, *err = NULL;
 int rc = Cmd_capture(cmd, rs, argc, argv, in, &out, &err);
@@ -477,7 +483,7 @@ done:
     free(s);
     return 0;
 }
-#line 764 "noweb/cmd/fuzz.nw"
+#line 771 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, "dyadic numbers: parse, scan, print" },
@@ -496,7 +502,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 787 "noweb/cmd/fuzz.nw"
+#line 794 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);
