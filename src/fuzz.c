@@ -30,8 +30,8 @@ enum {
 };
 #define FUZZ_MAX_BYTES ((size_t)128 << 20)
 #define FUZZ_STORE_KEEP ((size_t)200000)
-#line 450 "noweb/cmd/fuzz.nw"
-enum { FUZZ_MAX_WORDS = 600 };
+#line 454 "noweb/cmd/fuzz.nw"
+enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_PRINTED = 120 };
 #line 165 "noweb/cmd/fuzz.nw"
 static Game_Limits fuzz_limits(void)
 {
@@ -247,7 +247,7 @@ free(rules);
     free(s);
     return 0;
 }
-#line 454 "noweb/cmd/fuzz.nw"
+#line 458 "noweb/cmd/fuzz.nw"
 int Fuzz_ruleset(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("ruleset")->max_len)
@@ -262,7 +262,7 @@ int Fuzz_ruleset(const uint8_t *data, size_t size)
             check_perr("ruleset", text, &e);
         else {
             
-#line 478 "noweb/cmd/fuzz.nw"
+#line 482 "noweb/cmd/fuzz.nw"
 if (pos.count != 1)
     fail("ruleset", "a parsed position is not one record", text);
 size_t len = POSITION_LEN(pos.w[0]);
@@ -270,11 +270,12 @@ char *p = rs->print(rs->param, pos.w + 1, len), *q = NULL;
 if (!rs->parse(rs->param, p, &back, &e) || back.count != 1
     || strcmp(p, q = rs->print(rs->param, back.w + 1, POSITION_LEN(back.w[0]))) != 0)
     fail("ruleset", "the printed position does not parse and print to the same text", text);
+size_t printed = strlen(p);
 free(p);
 free(q);
 if (rs->tikz)
     free(rs->tikz(rs->param, pos.w + 1, len, 1.0));
-if (len > FUZZ_MAX_WORDS)
+if (len > FUZZ_MAX_WORDS || printed > FUZZ_MAX_PRINTED)
     goto unvalued;
 Position_Eval ev = Position_eval_new(rs);
 Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
@@ -282,7 +283,7 @@ Game_T v;
 Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
 unvalued:;
-#line 468 "noweb/cmd/fuzz.nw"
+#line 472 "noweb/cmd/fuzz.nw"
         }
     }
     Position_list_free(&pos);
@@ -290,7 +291,7 @@ unvalued:;
     free(s);
     return 0;
 }
-#line 509 "noweb/cmd/fuzz.nw"
+#line 514 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -330,7 +331,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 562 "noweb/cmd/fuzz.nw"
+#line 567 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -355,7 +356,7 @@ int Fuzz_table(const uint8_t *data, size_t size)
     Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 594 "noweb/cmd/fuzz.nw"
+#line 599 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -366,13 +367,13 @@ if (rs->parse(rs->param, text, &pos, &e)) {
     Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 586 "noweb/cmd/fuzz.nw"
+#line 591 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 633 "noweb/cmd/fuzz.nw"
+#line 638 "noweb/cmd/fuzz.nw"
 #define CGTK_COMMAND(x) extern const Cmd_Command x;
 #include "commands.def"
 #undef CGTK_COMMAND
@@ -395,7 +396,7 @@ static bool refused(const char *word)
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word);
 }
-#line 666 "noweb/cmd/fuzz.nw"
+#line 671 "noweb/cmd/fuzz.nw"
 static bool known_fault(int argc, char **argv)
 {
     bool octal = false, upper = false;
@@ -408,7 +409,7 @@ static bool known_fault(int argc, char **argv)
     }
     return octal && upper;
 }
-#line 684 "noweb/cmd/fuzz.nw"
+#line 689 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -421,7 +422,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 707 "noweb/cmd/fuzz.nw"
+#line 712 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -436,9 +437,9 @@ for (size_t i = 0; i < end;) {
 }
 if (argc == 0 || known_fault(argc, argv))
     goto done;
-#line 696 "noweb/cmd/fuzz.nw"
+#line 701 "noweb/cmd/fuzz.nw"
     
-#line 724 "noweb/cmd/fuzz.nw"
+#line 729 "noweb/cmd/fuzz.nw"
 const Cmd_Command *cmd = NULL;
 const Position_Ruleset *rs = NULL;
 for (const Cmd_Command *const *c = commands; *c && !cmd; c++)
@@ -477,13 +478,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 697 "noweb/cmd/fuzz.nw"
+#line 702 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 771 "noweb/cmd/fuzz.nw"
+#line 776 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, "dyadic numbers: parse, scan, print" },
@@ -502,7 +503,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 794 "noweb/cmd/fuzz.nw"
+#line 799 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);
