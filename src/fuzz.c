@@ -25,12 +25,12 @@
 enum {
     FUZZ_MAX_GAMES = 5000,          /* games added to the store by one input */
     FUZZ_MAX_POSITIONS = 1000,      /* positions in an evaluator */
-    FUZZ_MAX_DIGITS = 4,            /* longer numbers: skipped where noted */
+    FUZZ_MAX_DIGITS = 3,            /* longer numbers: skipped where noted */
     FUZZ_MAX_MULTIPLE = 2           /* digits of *N, ^N, vN */
 };
 #define FUZZ_MAX_BYTES ((size_t)128 << 20)
 #define FUZZ_STORE_KEEP ((size_t)200000)
-#line 454 "noweb/cmd/fuzz.nw"
+#line 456 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_PRINTED = 120 };
 #line 165 "noweb/cmd/fuzz.nw"
 static Game_Limits fuzz_limits(void)
@@ -247,7 +247,7 @@ free(rules);
     free(s);
     return 0;
 }
-#line 458 "noweb/cmd/fuzz.nw"
+#line 460 "noweb/cmd/fuzz.nw"
 int Fuzz_ruleset(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("ruleset")->max_len)
@@ -262,7 +262,7 @@ int Fuzz_ruleset(const uint8_t *data, size_t size)
             check_perr("ruleset", text, &e);
         else {
             
-#line 482 "noweb/cmd/fuzz.nw"
+#line 484 "noweb/cmd/fuzz.nw"
 if (pos.count != 1)
     fail("ruleset", "a parsed position is not one record", text);
 size_t len = POSITION_LEN(pos.w[0]);
@@ -283,7 +283,7 @@ Game_T v;
 Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
 unvalued:;
-#line 472 "noweb/cmd/fuzz.nw"
+#line 474 "noweb/cmd/fuzz.nw"
         }
     }
     Position_list_free(&pos);
@@ -291,7 +291,7 @@ unvalued:;
     free(s);
     return 0;
 }
-#line 514 "noweb/cmd/fuzz.nw"
+#line 516 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -331,7 +331,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 567 "noweb/cmd/fuzz.nw"
+#line 569 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -356,7 +356,7 @@ int Fuzz_table(const uint8_t *data, size_t size)
     Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 599 "noweb/cmd/fuzz.nw"
+#line 601 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -367,13 +367,13 @@ if (rs->parse(rs->param, text, &pos, &e)) {
     Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 591 "noweb/cmd/fuzz.nw"
+#line 593 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 638 "noweb/cmd/fuzz.nw"
+#line 642 "noweb/cmd/fuzz.nw"
 #define CGTK_COMMAND(x) extern const Cmd_Command x;
 #include "commands.def"
 #undef CGTK_COMMAND
@@ -396,7 +396,7 @@ static bool refused(const char *word)
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word);
 }
-#line 671 "noweb/cmd/fuzz.nw"
+#line 675 "noweb/cmd/fuzz.nw"
 static bool known_fault(int argc, char **argv)
 {
     bool octal = false, upper = false;
@@ -409,7 +409,7 @@ static bool known_fault(int argc, char **argv)
     }
     return octal && upper;
 }
-#line 689 "noweb/cmd/fuzz.nw"
+#line 693 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -422,7 +422,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 712 "noweb/cmd/fuzz.nw"
+#line 716 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -437,9 +437,9 @@ for (size_t i = 0; i < end;) {
 }
 if (argc == 0 || known_fault(argc, argv))
     goto done;
-#line 701 "noweb/cmd/fuzz.nw"
+#line 705 "noweb/cmd/fuzz.nw"
     
-#line 729 "noweb/cmd/fuzz.nw"
+#line 733 "noweb/cmd/fuzz.nw"
 const Cmd_Command *cmd = NULL;
 const Position_Ruleset *rs = NULL;
 for (const Cmd_Command *const *c = commands; *c && !cmd; c++)
@@ -464,7 +464,7 @@ bool settles = false;
 for (int i = 1; i < argc; i++)
     settles = settles || abbreviates(argv[i], "--period") || abbreviates(argv[i], "--rows")
               || abbreviates(argv[i], "--outcomes");
-static char heaps[] = "--max=4096";
+static char heaps[] = "--max=1024";
 if (cmd == &Cmd_octal && settles)
     argv[argc++] = heaps;
 argv[argc] = NULL;
@@ -478,13 +478,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 702 "noweb/cmd/fuzz.nw"
+#line 706 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 776 "noweb/cmd/fuzz.nw"
+#line 780 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, "dyadic numbers: parse, scan, print" },
@@ -503,7 +503,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 799 "noweb/cmd/fuzz.nw"
+#line 803 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);
