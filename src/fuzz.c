@@ -1,0 +1,537 @@
+/* Generated from noweb/cmd/fuzz.nw by notangle: edit the .nw, not this file. */
+#line 118 "noweb/cmd/fuzz.nw"
+#include <assert.h>
+#include <dirent.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#include "cmdkit.h"
+#include "dyadic.h"
+#include "fuzz.h"
+#include "game.h"
+#include "graph.h"
+#include "mem.h"
+#include "notation.h"
+#include "octal.h"
+#include "perr.h"
+#include "position.h"
+#include "registry.h"
+#include "rulecmd.h"
+
+#line 145 "noweb/cmd/fuzz.nw"
+enum {
+    FUZZ_MAX_GAMES = 5000,          /* games added to the store by one input */
+    FUZZ_MAX_POSITIONS = 1000,      /* positions in an evaluator */
+    FUZZ_MAX_DIGITS = 3,            /* longer numbers: skipped where noted */
+    FUZZ_MAX_MULTIPLE = 2           /* digits of *N, ^N, vN */
+};
+#define FUZZ_MAX_BYTES ((size_t)128 << 20)
+#define FUZZ_STORE_KEEP ((size_t)200000)
+#line 456 "noweb/cmd/fuzz.nw"
+enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_PRINTED = 120 };
+#line 165 "noweb/cmd/fuzz.nw"
+static Game_Limits fuzz_limits(void)
+{
+    if (Game_store_count() > FUZZ_STORE_KEEP)
+        Game_store_free();
+    return (Game_Limits){ Game_store_count() + FUZZ_MAX_GAMES,
+                          Game_store_bytes() + FUZZ_MAX_BYTES };
+}
+#line 187 "noweb/cmd/fuzz.nw"
+static char *text_of(const uint8_t *data, size_t size)
+{
+    char *s = ALLOC(size + 1);
+    memcpy(s, data, size);
+    s[size] = '\0';
+    return s;
+}
+
+static void fail(const char *target, const char *what, const char *input)
+{
+    fprintf(stderr, "fuzz %s: %s\n  input: '%s'\n", target, what, input ? input : "");
+    abort();
+}
+
+static bool long_number(const char *s)
+{
+    size_t run = 0;
+    for (; *s; s++)
+        if ((run = *s >= '0' && *s <= '9' ? run + 1 : 0) > FUZZ_MAX_DIGITS)
+            return true;
+    return false;
+}
+
+static bool big_multiple(const char *s)
+{
+    for (; *s; s++)
+        if (*s == '*' || *s == '^' || *s == 'v') {
+            const char *d = s + 1 + strspn(s + 1, " ");
+            if (strspn(d, "0123456789") > FUZZ_MAX_MULTIPLE)
+                return true;
+        }
+    return false;
+}
+
+static void check_perr(const char *target, const char *s, const Perr_T *e)
+{
+    if (e->column > strlen(s) + 1)
+        fail(target, "the parse error's column lies beyond the input", s);
+    if (memchr(e->expected, '\0', sizeof e->expected) == NULL || e->expected[0] == '\0')
+        fail(target, "the parse error does not say what was expected", s);
+    char *buf = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    if (!f)
+        Mem_failed(0, __FILE__, __LINE__);
+    Perr_print(f, "fuzz", s, e);
+    fclose(f);
+    free(buf);
+}
+#line 419 "noweb/cmd/fuzz.nw"
+static const Position_Ruleset *ruleset_line(char *s, char **rest)
+{
+    char *nl = strchr(s, '\n');
+    if (!nl)
+        return NULL;
+    *nl = '\0';
+    *rest = nl + 1;
+    return Registry_find(s);
+}
+
+static bool same_record(const Position_List *a, size_t oa, const Position_List *b,
+                        size_t ob)
+{
+    size_t len = POSITION_LEN(a->w[oa]);
+    return a->w[oa] == b->w[ob]
+           && memcmp(a->w + oa + 1, b->w + ob + 1, len * sizeof *a->w) == 0;
+}
+#line 249 "noweb/cmd/fuzz.nw"
+typedef struct Expr {
+    const char *s;
+    char *printed, *latex;
+    Game_T *L, *R;
+} Expr;
+
+static void expr_body(void *closure)
+{
+    Expr *x = closure;
+    Game_T g, h;
+    Perr_T e;
+    if (!Notation_parse(x->s, &g, &e)) {
+        check_perr("expr", x->s, &e);
+        return;
+    }
+    x->printed = Notation_str(g);
+    if (!Notation_parse(x->printed, &h, &e) || h != g)
+        fail("expr", "parsing the printed game does not give the game back", x->s);
+    if (Game_neg(Game_neg(g)) != g)
+        fail("expr", "-(-G) differs from G", x->s);
+    if (Game_sub(g, g) != Game_zero())
+        fail("expr", "G - G is not 0", x->s);
+    x->latex = Notation_latex(g);
+    size_t nl, nr;
+    if (x->s[0] == '{' && !Notation_parse_options(x->s, &x->L, &nl, &x->R, &nr, &e))
+        check_perr("expr", x->s, &e);
+}
+
+int Fuzz_expr(const uint8_t *data, size_t size)
+{
+    if (size > Fuzz_find("expr")->max_len)
+        return 0;
+    char *text = text_of(data, size);
+    if (long_number(text) || big_multiple(text)) {
+        free(text);
+        return 0;
+    }
+    Expr x = { text, NULL, NULL, NULL, NULL };
+    Game_protect(fuzz_limits(), expr_body, &x);
+    free(x.printed);
+    free(x.latex);
+    free(x.L);
+    free(x.R);
+    free((char *)x.s);
+    return 0;
+}
+#line 307 "noweb/cmd/fuzz.nw"
+typedef struct Num {
+    Dyadic_T x, y;
+    char *printed;
+} Num;
+
+static void num_body(void *closure)
+{
+    Num *n = closure;
+    Game_T g = Game_number(n->x), h;
+    Perr_T e;
+    if (!Game_is_number(g))
+        fail("dyadic", "the game of a number is not a number", n->printed);
+    n->y = Game_number_value(g);
+    if (!Dyadic_eq(n->x, n->y))
+        fail("dyadic", "the game of a number has another value", n->printed);
+    if (!Notation_parse(n->printed, &h, &e) || h != g)
+        fail("dyadic", "notation reads the number as another game", n->printed);
+}
+
+int Fuzz_dyadic(const uint8_t *data, size_t size)
+{
+    if (size > Fuzz_find("dyadic")->max_len)
+        return 0;
+    char *s = text_of(data, size);
+    Dyadic_T x = Dyadic_int(0), y = Dyadic_int(0), z = Dyadic_int(0);
+    Perr_T e;
+    size_t used = Dyadic_scan(s, &z, &e);
+    if (used > strlen(s))
+        fail("dyadic", "Dyadic_scan reads past the end", s);
+    if (used == 0)
+        check_perr("dyadic", s, &e);
+    if (!Dyadic_parse(s, &x, &e))
+        check_perr("dyadic", s, &e);
+    else {
+        
+#line 352 "noweb/cmd/fuzz.nw"
+if (used != strlen(s))
+    fail("dyadic", "Dyadic_scan stops short of a whole number", s);
+char *p = Dyadic_str(x), *l = Dyadic_latex(x);
+if (!Dyadic_parse(p, &y, &e) || !Dyadic_eq(x, y))
+    fail("dyadic", "parsing the printed number does not give it back", s);
+int64_t born = Dyadic_birthday(x);
+if (born >= 0 && born <= 64) {
+    Num n = { x, Dyadic_int(0), p };
+    Game_protect(fuzz_limits(), num_body, &n);
+    Dyadic_clear(&n.y);
+}
+free(p);
+free(l);
+#line 342 "noweb/cmd/fuzz.nw"
+    }
+    Dyadic_clear(&x);
+    Dyadic_clear(&y);
+    Dyadic_clear(&z);
+    free(s);
+    return 0;
+}
+#line 375 "noweb/cmd/fuzz.nw"
+int Fuzz_octal(const uint8_t *data, size_t size)
+{
+    if (size > Fuzz_find("octal")->max_len)
+        return 0;
+    char *s = text_of(data, size);
+    Octal_T g = NULL, h = NULL;
+    Perr_T e;
+    if (!Octal_parse(s, &g, &e))
+        check_perr("octal", s, &e);
+    else {
+        
+#line 394 "noweb/cmd/fuzz.nw"
+char *p = Octal_str(g), *q = NULL, *rules = Octal_rules(g);
+if (!Octal_parse(p, &h, &e) || strcmp(p, q = Octal_str(h)) != 0)
+    fail("octal", "the printed code does not parse back to itself", s);
+enum { N = 48 };
+uint16_t plain[N + 1], fast[N + 1];
+bool a = Octal_grundy_plain(g, N, plain), b = Octal_grundy_fast(g, N, fast, NULL, NULL);
+if (a != b || (a && memcmp(plain, fast, sizeof plain) != 0))
+    fail("octal", "the plain and the fast Grundy values differ", s);
+Octal_Period per;
+if (a)
+    Octal_find_period(g, plain, N, &per);
+Octal_free(&h);
+free(p);
+free(q);
+free(rules);
+#line 386 "noweb/cmd/fuzz.nw"
+        Octal_free(&g);
+    }
+    free(s);
+    return 0;
+}
+#line 460 "noweb/cmd/fuzz.nw"
+int Fuzz_ruleset(const uint8_t *data, size_t size)
+{
+    if (size > Fuzz_find("ruleset")->max_len)
+        return 0;
+    char *s = text_of(data, size), *text = NULL;
+    const Position_Ruleset *rs = ruleset_line(s, &text);
+    Position_List pos = { 0 }, back = { 0 };
+    Perr_T e;
+    if (rs && !long_number(text)) {
+        Game_Limits lim = fuzz_limits();
+        if (!rs->parse(rs->param, text, &pos, &e))
+            check_perr("ruleset", text, &e);
+        else {
+            
+#line 484 "noweb/cmd/fuzz.nw"
+if (pos.count != 1)
+    fail("ruleset", "a parsed position is not one record", text);
+size_t len = POSITION_LEN(pos.w[0]);
+char *p = rs->print(rs->param, pos.w + 1, len), *q = NULL;
+if (!rs->parse(rs->param, p, &back, &e) || back.count != 1
+    || strcmp(p, q = rs->print(rs->param, back.w + 1, POSITION_LEN(back.w[0]))) != 0)
+    fail("ruleset", "the printed position does not parse and print to the same text", text);
+size_t printed = strlen(p);
+free(p);
+free(q);
+if (rs->tikz)
+    free(rs->tikz(rs->param, pos.w + 1, len, 1.0));
+if (len > FUZZ_MAX_WORDS || printed > FUZZ_MAX_PRINTED)
+    goto unvalued;
+Position_Eval ev = Position_eval_new(rs);
+Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
+Game_T v;
+Position_value(ev, pos.w + 1, len, &v);
+Position_eval_free(&ev);
+unvalued:;
+#line 474 "noweb/cmd/fuzz.nw"
+        }
+    }
+    Position_list_free(&pos);
+    Position_list_free(&back);
+    free(s);
+    return 0;
+}
+#line 516 "noweb/cmd/fuzz.nw"
+enum { FUZZ_MAX_VERTICES = 300 };
+static const char *const tints[] = { "L", "R", "B", NULL };
+static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
+    { "nodekayles", { 1, { "e", NULL }, NULL } },
+    { "dominograph", { 2, { "h", "v" }, NULL } },
+    { "tinted", { 1, { "e", NULL }, tints } },
+};
+
+int Fuzz_graph(const uint8_t *data, size_t size)
+{
+    if (size > Fuzz_find("graph")->max_len)
+        return 0;
+    char *s = text_of(data, size), *nl = strchr(s, '\n');
+    const Graph_Syntax *syn = NULL;
+    for (size_t i = 0; nl && i < sizeof syntaxes / sizeof *syntaxes; i++)
+        if ((size_t)(nl - s) == strlen(syntaxes[i].name)
+            && strncmp(s, syntaxes[i].name, (size_t)(nl - s)) == 0)
+            syn = &syntaxes[i].syn;
+    Position_List g = { 0 }, back = { 0 };
+    Perr_T e;
+    if (syn) {
+        const char *text = nl + 1;
+        if (!Graph_parse(syn, text, &g, &e))
+            check_perr("graph", text, &e);
+        else if (g.count != 1)
+            fail("graph", "a parsed graph is not one record", text);
+        else if (Graph_n(g.w + 1) <= FUZZ_MAX_VERTICES) {
+            char *p = Graph_str(syn, g.w + 1);
+            if (!Graph_parse(syn, p, &back, &e) || !same_record(&g, 0, &back, 0))
+                fail("graph", "parsing the printed graph does not give it back", text);
+            free(p);
+            free(Graph_tikz(syn, g.w + 1, 1.0));
+        }
+    }
+    Position_list_free(&g);
+    Position_list_free(&back);
+    free(s);
+    return 0;
+}
+#line 569 "noweb/cmd/fuzz.nw"
+static int table_fd = -1;
+
+int Fuzz_table(const uint8_t *data, size_t size)
+{
+    if (size > Fuzz_find("table")->max_len)
+        return 0;
+    if (table_fd < 0 && (table_fd = memfd_create("cgtk-fuzz-table", 0)) < 0)
+        fail("table", "memfd_create failed", NULL);
+    if (ftruncate(table_fd, 0) != 0 || pwrite(table_fd, data, size, 0) != (ssize_t)size)
+        fail("table", "writing the memory file failed", NULL);
+    char path[64], err[512], name[64] = "";
+    snprintf(path, sizeof path, "/proc/self/fd/%d", table_fd);
+    const uint8_t *nl = memchr(data, '\n', size), *nl2 = NULL;
+    if (nl && (nl2 = memchr(nl + 1, '\n', size - (size_t)(nl + 1 - data)))
+        && (size_t)(nl2 - nl - 1) < sizeof name)
+        memcpy(name, nl + 1, (size_t)(nl2 - nl - 1)), name[nl2 - nl - 1] = '\0';
+    const Position_Ruleset *rs = Registry_find(name);
+    if (!rs)
+        rs = Registry_rulesets[0];
+    Game_Limits lim = fuzz_limits();
+    Position_Eval ev = Position_eval_new(rs);
+    Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
+    if (Position_eval_load(ev, path, err, sizeof err)) {
+        
+#line 601 "noweb/cmd/fuzz.nw"
+Position_List pos = { 0 };
+Perr_T e;
+char text[64] = "2x2";
+if (rs->families)
+    snprintf(text, sizeof text, "%s:2", rs->families[0]);
+if (rs->parse(rs->param, text, &pos, &e)) {
+    Game_T v;
+    Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
+}
+Position_list_free(&pos);
+#line 593 "noweb/cmd/fuzz.nw"
+    } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
+        fail("table", "a failed load says nothing", NULL);
+    Position_eval_free(&ev);
+    return 0;
+}
+#line 642 "noweb/cmd/fuzz.nw"
+#define CGTK_COMMAND(x) extern const Cmd_Command x;
+#include "commands.def"
+#undef CGTK_COMMAND
+static const Cmd_Command *const commands[] = {
+#define CGTK_COMMAND(x) &x,
+#include "commands.def"
+#undef CGTK_COMMAND
+    NULL
+};
+
+static bool abbreviates(const char *word, const char *option)
+{
+    size_t n = strcspn(word, "=");
+    return n > 2 && strncmp(word, option, n) == 0;
+}
+
+static bool refused(const char *word)
+{
+    return strcmp(word, "--") == 0 || abbreviates(word, "--table")
+           || abbreviates(word, "--verify") || abbreviates(word, "--survey")
+           || long_number(word) || big_multiple(word);
+}
+#line 675 "noweb/cmd/fuzz.nw"
+static bool known_fault(int argc, char **argv)
+{
+    bool octal = false, upper = false;
+    for (int i = 0; i < argc; i++) {
+        size_t n = strlen(argv[i]);
+        if (n == 0 || argv[i][n - 1] == '=')
+            return true;
+        octal = octal || abbreviates(argv[i], "--octal");
+        upper = upper || strpbrk(argv[i], "ABCDEF") != NULL;
+    }
+    return octal && upper;
+}
+#line 693 "noweb/cmd/fuzz.nw"
+int Fuzz_command(const uint8_t *data, size_t size)
+{
+    if (size > Fuzz_find("command")->max_len)
+        return 0;
+    char *s = ALLOC(size + 1), *in = NULL;
+    memcpy(s, data, size);
+    s[size] = '\0';
+    char *brk = memmem(s, size, "\n\n", 2);
+    size_t end = brk ? (size_t)(brk - s) : size;
+    if (brk)
+        in = brk + 2;
+    
+#line 716 "noweb/cmd/fuzz.nw"
+char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
+int argc = 0;
+for (size_t i = 0; i < end;) {
+    size_t j = i;
+    while (j < end && s[j] != '\0' && s[j] != '\n')
+        j++;
+    s[j] = '\0';
+    argv[argc++] = s + i;
+    if (refused(s + i))
+        goto done;
+    i = j + 1;
+}
+if (argc == 0 || known_fault(argc, argv))
+    goto done;
+#line 705 "noweb/cmd/fuzz.nw"
+    
+#line 733 "noweb/cmd/fuzz.nw"
+const Cmd_Command *cmd = NULL;
+const Position_Ruleset *rs = NULL;
+for (const Cmd_Command *const *c = commands; *c && !cmd; c++)
+    if (strcmp(argv[0], (*c)->name) == 0)
+        cmd = *c;
+if (!cmd && (rs = Registry_find(argv[0])))
+    cmd = &Rulecmd_command;
+if (!cmd)
+    goto done;
+Game_Limits lim = fuzz_limits();
+char games[64], positions[64], memory[64];
+snprintf(games, sizeof games, "--max-games=%zu", lim.max_games);
+snprintf(positions, sizeof positions, "--max-positions=%d", FUZZ_MAX_POSITIONS);
+snprintf(memory, sizeof memory, "--max-memory=%zu", (lim.max_bytes >> 20) + 1);
+if (cmd->kit & CMD_GAMES)
+    argv[argc++] = games;
+if (cmd->kit & CMD_POSITIONS)
+    argv[argc++] = positions;
+if (cmd->kit & (CMD_GAMES | CMD_POSITIONS))
+    argv[argc++] = memory;
+bool settles = false;
+for (int i = 1; i < argc; i++)
+    settles = settles || abbreviates(argv[i], "--period") || abbreviates(argv[i], "--rows")
+              || abbreviates(argv[i], "--outcomes");
+static char heaps[] = "--max=1024";
+if (cmd == &Cmd_octal && settles)
+    argv[argc++] = heaps;
+argv[argc] = NULL;
+char *out = NULL, *err = NULL;
+int rc = Cmd_capture(cmd, rs, argc, argv, in, &out, &err);
+if (rc < 0 || rc > 2)
+    fail("command", "an exit status other than 0, 1 or 2", argv[0]);
+if (rc != 0 && out[0] != '\0')
+    fail("command", "a failed command wrote on standard output", argv[0]);
+if (rc != 0 && err[0] == '\0')
+    fail("command", "a failed command said nothing on standard error", argv[0]);
+free(out);
+free(err);
+#line 706 "noweb/cmd/fuzz.nw"
+done:
+    FREE(argv);
+    free(s);
+    return 0;
+}
+#line 780 "noweb/cmd/fuzz.nw"
+const Fuzz_Target Fuzz_targets[] = {
+    { "expr", Fuzz_expr, 200, "game expressions: parse, print, algebra" },
+    { "dyadic", Fuzz_dyadic, 80, "dyadic numbers: parse, scan, print" },
+    { "octal", Fuzz_octal, 80, "octal codes: parse, print, Grundy values" },
+    { "ruleset", Fuzz_ruleset, 120, "positions of every ruleset: parse, print, value" },
+    { "graph", Fuzz_graph, 160, "graph notation in three syntaxes: parse, print" },
+    { "table", Fuzz_table, 4096, "saved tables of positions: load" },
+    { "command", Fuzz_command, 200, "every command's options and operands" },
+    { NULL, NULL, 0, NULL }
+};
+
+const Fuzz_Target *Fuzz_find(const char *name)
+{
+    for (const Fuzz_Target *t = Fuzz_targets; t->name; t++)
+        if (strcmp(t->name, name) == 0)
+            return t;
+    return NULL;
+}
+#line 803 "noweb/cmd/fuzz.nw"
+bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
+{
+    assert(t && path);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return false;
+    uint8_t *buf = ALLOC(t->max_len + 1);
+    size_t len = fread(buf, 1, t->max_len, f);
+    fclose(f);
+    t->run(buf, len);
+    FREE(buf);
+    return true;
+}
+
+long Fuzz_run_dir(const Fuzz_Target *t, const char *dir)
+{
+    assert(t && dir);
+    DIR *d = opendir(dir);
+    if (!d)
+        return -1;
+    long n = 0;
+    struct dirent *ent;
+    while ((ent = readdir(d))) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, ent->d_name);
+        if (ent->d_name[0] != '.' && Fuzz_run_file(t, path))
+            n++;
+    }
+    closedir(d);
+    return n;
+}

@@ -1,0 +1,66 @@
+/* Generated from noweb/cmd/fuzz.nw by notangle: edit the .nw, not this file. */
+#line 843 "noweb/cmd/fuzz.nw"
+#include <CUnit/CUnit.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#include "fuzz.h"
+#include "game.h"
+
+static void test_corpora(void)
+{
+    for (const Fuzz_Target *t = Fuzz_targets; t->name; t++) {
+        char dir[256];
+        snprintf(dir, sizeof dir, "tests/fuzz/corpus/%s", t->name);
+        long n = Fuzz_run_dir(t, dir);
+        if (n <= 0)
+            fprintf(stderr, "fuzz: no seed corpus in %s\n", dir);
+        CU_ASSERT(n > 0);
+    }
+    CU_ASSERT_PTR_NULL(Fuzz_find("no such harness"));
+    CU_ASSERT_PTR_NOT_NULL(Fuzz_find("command"));
+}
+
+/* a harness on a string literal, NUL bytes inside included */
+#define run(name, literal) Fuzz_find(name)->run((const uint8_t *)(literal), sizeof(literal) - 1)
+#line 880 "noweb/cmd/fuzz.nw"
+static void test_by_hand(void)
+{
+    CU_ASSERT_EQUAL(run("expr", "{0|*}"), 0);
+    CU_ASSERT_EQUAL(run("expr", "{1|"), 0);
+    CU_ASSERT_EQUAL(run("expr", "^100000 + +-1"), 0);     /* skipped: a known slowness */
+    CU_ASSERT_EQUAL(run("dyadic", "-3/8"), 0);
+    CU_ASSERT_EQUAL(run("dyadic", "1/3"), 0);
+    CU_ASSERT_EQUAL(run("octal", "0.137"), 0);
+    CU_ASSERT_EQUAL(run("octal", "4.7"), 0);
+    CU_ASSERT_EQUAL(run("ruleset", "domineering\n3x4"), 0);
+    CU_ASSERT_EQUAL(run("graph", "tinted\npath:3 L:1 B:3 R:5"), 0);
+    CU_ASSERT_EQUAL(run("table", "cgtk-positions 1\ndomineering\n"), 0);
+    CU_ASSERT_EQUAL(run("command", "value\0{0|*}\0*"), 0);
+    CU_ASSERT_EQUAL(run("command", "value\n\n{0|1}\n{1|\n"), 0);
+    CU_ASSERT_EQUAL(run("command", "domineering\n--tab=fuzz-x\n2x2"), 0);   /* skipped */
+    CU_ASSERT_EQUAL(access("fuzz-x", F_OK), -1);                /* nothing written */
+    CU_ASSERT_EQUAL(run("command", "octal\0000.74\0--rows"), 0);   /* --max=1024 */
+    CU_ASSERT_EQUAL(run("command", "value\0--format=\0001"), 0);   /* known: skipped */
+}
+#line 908 "noweb/cmd/fuzz.nw"
+static void test_found(void)
+{
+    CU_ASSERT_EQUAL(run("ruleset", "domineering\n#.."), 0);
+    CU_ASSERT_EQUAL(run("ruleset", "dominograph\ngrid:2x31"), 0);
+}
+
+#line 868 "noweb/cmd/fuzz.nw"
+int test_fuzz_suite(void)
+{
+    CU_pSuite s = CU_add_suite("fuzz", NULL, NULL);
+    if (!s || !CU_add_test(s, "every harness over its seed corpus", test_corpora)
+           
+#line 916 "noweb/cmd/fuzz.nw"
+|| !CU_add_test(s, "inputs by hand", test_by_hand)
+|| !CU_add_test(s, "inputs the fuzzer found", test_found)
+#line 872 "noweb/cmd/fuzz.nw"
+                                        )
+        return CU_get_error();
+    return 0;
+}
