@@ -304,12 +304,9 @@ FUZZ_JOBS   ?= 2
 FUZZ_TABLE  := $(shell sed -n 's/^    { "\([a-z]*\)", Fuzz_[a-z]*, \([0-9]*\),.*/\1:\2/p' noweb/cmd/fuzz.nw)
 FUZZ_NAMES  := $(foreach t,$(FUZZ_TABLE),$(firstword $(subst :, ,$(t))))
 FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=all
-# Known findings in files of others, reported with their reproducers in
-# tests/fuzz/known/ (see its README): the one check each trips is off in that
-# file only, so that the fuzzer gets past them.  Remove a line when fixed.
-$(BUILD)/fuzz/obj/notation.o: FUZZ_KNOWN := -fno-sanitize=pointer-overflow
-$(BUILD)/fuzz/obj/ordinal.o: FUZZ_KNOWN := -fno-sanitize=pointer-overflow
-$(BUILD)/fuzz/obj/position.o: FUZZ_KNOWN := -fno-sanitize=nonnull-attribute
+# Known findings of a module, not yet fixed, may turn off the one check they trip
+# in that module only (target-specific FUZZ_KNOWN := -fno-sanitize=...), with the
+# reproducer in tests/fuzz/known/ (see its README).  None today.
 FUZZ_OBJS   := $(filter-out %/bench.o,$(MODULES:%=$(BUILD)/fuzz/obj/%.o))
 $(BUILD)/fuzz/obj/%.o: src/%.c
 	@mkdir -p $(@D)

@@ -185,6 +185,13 @@ static int run(int argc, char **argv)
     return c ? Cmd_run(c, rs, argc, argv, stdin, stdout, stderr) : unknown(argv[0]);
 }
 
+static void version(FILE *f)
+{
+    fprintf(f, "cgtk %s\n", Version_string());
+}
+
+/* Every text the dispatcher prints itself goes through here: a write that
+   failed (a full disk, a closed pipe) is an error, as for a command's results. */
 static int write_out(void (*writer)(FILE *))
 {
     writer(stdout);
@@ -202,10 +209,8 @@ int Cgtk_main(int argc, char **argv)
         return CMD_USAGE;
     }
     const char *name = argv[1];
-    if (strcmp(name, "--version") == 0 || strcmp(name, "version") == 0) {
-        printf("cgtk %s\n", Version_string());
-        return CMD_OK;
-    }
+    if (strcmp(name, "--version") == 0 || strcmp(name, "version") == 0)
+        return write_out(version);
     if (strcmp(name, "help") == 0 && argc == 3 && strcmp(argv[2], "--man") == 0)
         return write_out(man);
     if (strcmp(name, "help") == 0 && argc == 3 && strcmp(argv[2], "--completion") == 0)
@@ -215,9 +220,7 @@ int Cgtk_main(int argc, char **argv)
         char *sub[] = { argv[2], help, NULL };
         return run(2, sub);
     }
-    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "help") == 0) {
-        usage(stdout);
-        return CMD_OK;
-    }
+    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0 || strcmp(name, "help") == 0)
+        return write_out(usage);
     return run(argc - 1, argv + 1);
 }

@@ -44,19 +44,19 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 639 "noweb/cmd/cmdkit.nw"
+#line 641 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 969 "noweb/cmd/cmdkit.nw"
+#line 971 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 1349 "noweb/cmd/cmdkit.nw"
+#line 1357 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -142,7 +142,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1439 "noweb/cmd/cmdkit.nw"
+#line 1447 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -181,6 +181,8 @@ static bool has_format(const Cmd_Command *cmd, const char *name)
 {
     const char *f = cmd->formats ? cmd->formats : "plain";
     size_t n = strlen(name);
+    if (n == 0)                         /* strstr(p, "") is p: no progress */
+        return false;
     for (const char *p = f; (p = strstr(p, name)); p += n)
         if ((p == f || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
             return true;
@@ -207,7 +209,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 436 "noweb/cmd/cmdkit.nw"
+#line 438 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -291,7 +293,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 527 "noweb/cmd/cmdkit.nw"
+#line 529 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -394,7 +396,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 647 "noweb/cmd/cmdkit.nw"
+#line 649 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -426,7 +428,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 683 "noweb/cmd/cmdkit.nw"
+#line 685 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -489,7 +491,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 754 "noweb/cmd/cmdkit.nw"
+#line 756 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -540,7 +542,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 817 "noweb/cmd/cmdkit.nw"
+#line 819 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
@@ -565,7 +567,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 889 "noweb/cmd/cmdkit.nw"
+#line 891 "noweb/cmd/cmdkit.nw"
 static char *strip(char *line)
 {
     char *p = line;
@@ -630,7 +632,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 843 "noweb/cmd/cmdkit.nw"
+#line 845 "noweb/cmd/cmdkit.nw"
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
 {
     Cmd_clear_items(c);
@@ -650,7 +652,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 875 "noweb/cmd/cmdkit.nw"
+#line 877 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -658,14 +660,14 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 862 "noweb/cmd/cmdkit.nw"
+#line 864 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 875 "noweb/cmd/cmdkit.nw"
+#line 877 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -673,12 +675,12 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 868 "noweb/cmd/cmdkit.nw"
+#line 870 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     return rc;
 }
-#line 977 "noweb/cmd/cmdkit.nw"
+#line 979 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -701,7 +703,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1006 "noweb/cmd/cmdkit.nw"
+#line 1008 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -727,8 +729,14 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     int rc = read_options(&c, argc, argv, &help);
     sink.max = c.limits.max_bytes ? c.limits.max_bytes : Cmd_default_bytes();
     sink.max = sink.max ? sink.max : SIZE_MAX;
-    if (rc == CMD_OK && help)
+    if (rc == CMD_OK && help) {
         Cmd_help(out, cmd, rs, c.name);
+        if (fflush(out) != 0 || ferror(out)) {          /* help into a full disk */
+            fprintf(err, "cgtk %s: writing the help: %s\n", c.name, strerror(errno));
+            clearerr(out);
+            rc = CMD_LIMIT;
+        }
+    }
     else if (rc == CMD_OK && (rc = read_items(&c)) == CMD_OK)
         rc = cmd->run(&c);
     rc = progress_end(&c, rc);
@@ -741,7 +749,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
                 c.failed, c.nitems);
         rc = c.worst;
         
-#line 1079 "noweb/cmd/cmdkit.nw"
+#line 1087 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -752,10 +760,10 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1045 "noweb/cmd/cmdkit.nw"
+#line 1053 "noweb/cmd/cmdkit.nw"
     } else if (rc == CMD_OK && !help)
         
-#line 1079 "noweb/cmd/cmdkit.nw"
+#line 1087 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -766,7 +774,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1047 "noweb/cmd/cmdkit.nw"
+#line 1055 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     Cmd_clear_items(&c);
@@ -775,7 +783,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     FREE(first);
     return rc;
 }
-#line 1058 "noweb/cmd/cmdkit.nw"
+#line 1066 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -794,7 +802,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1094 "noweb/cmd/cmdkit.nw"
+#line 1102 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -886,7 +894,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1190 "noweb/cmd/cmdkit.nw"
+#line 1198 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;

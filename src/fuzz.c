@@ -396,20 +396,7 @@ static bool refused(const char *word)
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word);
 }
-#line 675 "noweb/cmd/fuzz.nw"
-static bool known_fault(int argc, char **argv)
-{
-    bool octal = false, upper = false;
-    for (int i = 0; i < argc; i++) {
-        size_t n = strlen(argv[i]);
-        if (n == 0 || argv[i][n - 1] == '=')
-            return true;
-        octal = octal || abbreviates(argv[i], "--octal");
-        upper = upper || strpbrk(argv[i], "ABCDEF") != NULL;
-    }
-    return octal && upper;
-}
-#line 693 "noweb/cmd/fuzz.nw"
+#line 670 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -422,7 +409,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 716 "noweb/cmd/fuzz.nw"
+#line 693 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -435,11 +422,11 @@ for (size_t i = 0; i < end;) {
         goto done;
     i = j + 1;
 }
-if (argc == 0 || known_fault(argc, argv))
+if (argc == 0)
     goto done;
-#line 705 "noweb/cmd/fuzz.nw"
+#line 682 "noweb/cmd/fuzz.nw"
     
-#line 733 "noweb/cmd/fuzz.nw"
+#line 710 "noweb/cmd/fuzz.nw"
 const Cmd_Command *cmd = NULL;
 const Position_Ruleset *rs = NULL;
 for (const Cmd_Command *const *c = commands; *c && !cmd; c++)
@@ -478,13 +465,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 706 "noweb/cmd/fuzz.nw"
+#line 683 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 780 "noweb/cmd/fuzz.nw"
+#line 757 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, "dyadic numbers: parse, scan, print" },
@@ -503,7 +490,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 803 "noweb/cmd/fuzz.nw"
+#line 780 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);

@@ -94,7 +94,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 1864 "noweb/games/notation.nw"
+#line 1870 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
 #line 376 "noweb/games/notation.nw"
 static void work_release(void)
@@ -341,7 +341,7 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1203 "noweb/games/notation.nw"
+#line 1209 "noweb/games/notation.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
@@ -679,12 +679,18 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
 #line 1121 "noweb/games/notation.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
+/* The games from index i on; NULL (not NULL + i, undefined) before the first. */
+static const Game_T *games_at(size_t i)
+{
+    return work.games ? work.games + i : NULL;
+}
+
 static void split_sides(const Split *s, size_t a, size_t b, Game_T hold[2],
                         const Game_T **L, size_t *nl, const Game_T **R, size_t *nr)
 {
     size_t j = longest_bar(s, a, b);
     if (j - 1 == a) {
-        *L = work.games + seg_start(s, a);
+        *L = games_at(seg_start(s, a));
         *nl = seg_end(s, a) - seg_start(s, a);
     } else {
         hold[0] = build_split(s, a, j - 1);
@@ -692,7 +698,7 @@ static void split_sides(const Split *s, size_t a, size_t b, Game_T hold[2],
         *nl = 1;
     }
     if (j == b) {
-        *R = work.games + seg_start(s, b);
+        *R = games_at(seg_start(s, b));
         *nr = seg_end(s, b) - seg_start(s, b);
     } else {
         hold[1] = build_split(s, j, b);
@@ -709,7 +715,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1162 "noweb/games/notation.nw"
+#line 1168 "noweb/games/notation.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->pos++;                                   /* the '{' */
@@ -748,7 +754,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1215 "noweb/games/notation.nw"
+#line 1221 "noweb/games/notation.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 
@@ -759,7 +765,7 @@ static void switch_of_list(size_t n)
         Game_T g = work.games[base + i];
         push_game(Game_neg(g));
     }
-    Game_T g = Game_make(work.games + base, n, work.games + base + n, n);
+    Game_T g = Game_make(games_at(base), n, games_at(base + n), n);
     work.ngames = base;
     push_game(g);
 }
@@ -812,7 +818,7 @@ static bool evaluate(Parser *p)
 #undef TOP
     return true;
 }
-#line 1284 "noweb/games/notation.nw"
+#line 1290 "noweb/games/notation.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -828,7 +834,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1315 "noweb/games/notation.nw"
+#line 1321 "noweb/games/notation.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -893,7 +899,7 @@ static bool multiply(Parser *p, size_t at)
     push_game(r);
     return true;
 }
-#line 1388 "noweb/games/notation.nw"
+#line 1394 "noweb/games/notation.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -921,7 +927,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
         *out = g;
     return ok;
 }
-#line 1429 "noweb/games/notation.nw"
+#line 1435 "noweb/games/notation.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
@@ -986,7 +992,7 @@ bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
     work_end();
     return ok;
 }
-#line 1508 "noweb/games/notation.nw"
+#line 1514 "noweb/games/notation.nw"
 static size_t memo_probe(Memo *m, size_t cap, Game_T g)
 {
     size_t mask = cap - 1, i = ((size_t)g * 2654435761u) & mask;
@@ -1033,7 +1039,7 @@ static Memo *entry(Game_T g)
     size_t i = memo_slot(g);
     return &work.memo[i];
 }
-#line 1560 "noweb/games/notation.nw"
+#line 1566 "noweb/games/notation.nw"
 static size_t option_count(Game_T g, int side)
 {
     return side ? Game_num_right(g) : Game_num_left(g);
@@ -1043,7 +1049,7 @@ static Game_T option(Game_T g, int side, size_t i)
 {
     return side ? Game_right(g, i) : Game_left(g, i);
 }
-#line 1582 "noweb/games/notation.nw"
+#line 1588 "noweb/games/notation.nw"
 /* Is the left stop of g below x (side 0), or its right stop above x (side 1)?
    x is a number.  (CGSuite asks the same of the mean.) */
 static bool stop_beyond(Game_T g, int side, Game_T x)
@@ -1055,7 +1061,7 @@ static bool stop_beyond(Game_T g, int side, Game_T x)
     Dyadic_clear(&v);
     return side ? c > 0 : c < 0;
 }
-#line 1605 "noweb/games/notation.nw"
+#line 1611 "noweb/games/notation.nw"
 /* Is g = {x || x | z} (side 0) or {w | y || y} (side 1), with the stop condition?
    Then set *x to the number and *sub to the game in parentheses. */
 static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
@@ -1096,7 +1102,7 @@ static int classify(Game_T g)
     e->sub = sub;
     return kind;
 }
-#line 1652 "noweb/games/notation.nw"
+#line 1658 "noweb/games/notation.nw"
 static unsigned strokes(Game_T g)
 {
     unsigned k = entry(g)->k;
@@ -1116,7 +1122,7 @@ static unsigned strokes(Game_T g)
     entry(g)->k = (unsigned char)k;
     return k;
 }
-#line 1683 "noweb/games/notation.nw"
+#line 1689 "noweb/games/notation.nw"
 static size_t sorted_options(Game_T g, int side);
 
 static int rank(Game_T g)
@@ -1174,7 +1180,7 @@ static int order(Game_T g, Game_T h)
     int c = order_lists(g, h, 0);
     return c ? c : order_lists(g, h, 1);
 }
-#line 1748 "noweb/games/notation.nw"
+#line 1754 "noweb/games/notation.nw"
 static void merge_sort(Game_T *a, Game_T *tmp, size_t n)
 {
     if (n < 2)
@@ -1215,7 +1221,7 @@ static size_t sorted_options(Game_T g, int side)
     entry(g)->sorted[side] = off;
     return off;
 }
-#line 1797 "noweb/games/notation.nw"
+#line 1803 "noweb/games/notation.nw"
 static void emit(const char *s)
 {
     size_t n = strlen(s);
@@ -1240,7 +1246,7 @@ static void emit_number(Dyadic_T x)
     emit(s);
     free(s);
 }
-#line 1828 "noweb/games/notation.nw"
+#line 1834 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
     Dyadic_T x;
@@ -1274,7 +1280,7 @@ static void print_nus(Game_T g, bool force_parens)
         emit(")");
     Dyadic_clear(&x);
 }
-#line 1873 "noweb/games/notation.nw"
+#line 1879 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -1291,7 +1297,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 1892 "noweb/games/notation.nw"
+#line 1898 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -1310,7 +1316,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 1919 "noweb/games/notation.nw"
+#line 1925 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -1358,7 +1364,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 1972 "noweb/games/notation.nw"
+#line 1978 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();

@@ -59,7 +59,7 @@ static void put(Game_T k, Game_T v)
 
 static size_t reserve(size_t k)
 {
-    while (O.na + k > O.capa) {
+    while (O.na + k > O.capa || !O.a) {        /* never NULL: O.a + base is defined */
         O.capa = O.capa ? 2 * O.capa : 256;
         RESIZE(O.a, O.capa * sizeof *O.a);
     }

@@ -45,20 +45,20 @@ struct Position_Eval {
     Position_Progress *progress;    /* called now and then during a search */
     void *progress_closure;
 };
-#line 733 "noweb/rulesets/position.nw"
+#line 734 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 844 "noweb/rulesets/position.nw"
+#line 845 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 893 "noweb/rulesets/position.nw"
+#line 894 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 318 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -181,7 +181,8 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
         grow_arena(e, len + 1);
     size_t o = e->an;
     e->arena[o] = (uint64_t)len | (uint64_t)v << 32;
-    memcpy(e->arena + o + 1, k, len * sizeof *k);
+    if (len > 0)                        /* a key of length 0 may be NULL */
+        memcpy(e->arena + o + 1, k, len * sizeof *k);
     e->an += len + 1;
     size_t i = (size_t)h & e->mask;
     while (e->slot[i])
@@ -189,7 +190,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
     e->slot[i] = (h >> 32) << 32 | o;
     e->count++;
 }
-#line 510 "noweb/rulesets/position.nw"
+#line 511 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -248,7 +249,7 @@ void Position_eval_set_progress(Position_Eval e, Position_Progress *fn, void *cl
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 582 "noweb/rulesets/position.nw"
+#line 583 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -322,7 +323,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 665 "noweb/rulesets/position.nw"
+#line 666 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -341,7 +342,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 697 "noweb/rulesets/position.nw"
+#line 698 "noweb/rulesets/position.nw"
 static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth)
 {
@@ -371,7 +372,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     }
     return impartial && count > 1 ? Game_nimber(nim) : s;
 }
-#line 742 "noweb/rulesets/position.nw"
+#line 743 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -441,7 +442,7 @@ static void table_reset(struct Position_Eval *e)
     e->an = 1;
     e->count = 0;
 }
-#line 852 "noweb/rulesets/position.nw"
+#line 853 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -478,7 +479,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 897 "noweb/rulesets/position.nw"
+#line 898 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -494,7 +495,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 918 "noweb/rulesets/position.nw"
+#line 919 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -533,15 +534,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 973 "noweb/rulesets/position.nw"
+#line 974 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 956 "noweb/rulesets/position.nw"
+#line 957 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 978 "noweb/rulesets/position.nw"
+#line 979 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -554,13 +555,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 973 "noweb/rulesets/position.nw"
+#line 974 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 990 "noweb/rulesets/position.nw"
+#line 991 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 960 "noweb/rulesets/position.nw"
+#line 961 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -571,7 +572,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 998 "noweb/rulesets/position.nw"
+#line 999 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -598,7 +599,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1039 "noweb/rulesets/position.nw"
+#line 1040 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -626,7 +627,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1072 "noweb/rulesets/position.nw"
+#line 1073 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -638,7 +639,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1090 "noweb/rulesets/position.nw"
+#line 1091 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -657,7 +658,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1119 "noweb/rulesets/position.nw"
+#line 1120 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -683,9 +684,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1108 "noweb/rulesets/position.nw"
+#line 1109 "noweb/rulesets/position.nw"
     
-#line 1149 "noweb/rulesets/position.nw"
+#line 1150 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -707,9 +708,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1109 "noweb/rulesets/position.nw"
+#line 1110 "noweb/rulesets/position.nw"
     
-#line 1173 "noweb/rulesets/position.nw"
+#line 1174 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -726,9 +727,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1110 "noweb/rulesets/position.nw"
+#line 1111 "noweb/rulesets/position.nw"
     
-#line 1192 "noweb/rulesets/position.nw"
+#line 1193 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -749,13 +750,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1111 "noweb/rulesets/position.nw"
+#line 1112 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1215 "noweb/rulesets/position.nw"
+#line 1216 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

@@ -1,6 +1,7 @@
 /* Generated from noweb/cmd/rulecmd.nw by notangle: edit the .nw, not this file. */
 #line 60 "noweb/cmd/rulecmd.nw"
 #include <assert.h>
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,7 +22,7 @@
 #include "rulecmd.h"
 #include "thermo.h"
 
-#line 104 "noweb/cmd/rulecmd.nw"
+#line 105 "noweb/cmd/rulecmd.nw"
 typedef struct Eval {
     Cmd *c;
     Position_Eval e;
@@ -79,7 +80,7 @@ static int eval_close(Eval *ev, int rc)
 }
 
 static int eval_limit(Eval *ev, const char *what);
-#line 168 "noweb/cmd/rulecmd.nw"
+#line 169 "noweb/cmd/rulecmd.nw"
 static int thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -113,7 +114,7 @@ static int eval_limit(Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 214 "noweb/cmd/rulecmd.nw"
+#line 215 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
     bool stops, thermo, outcome, tikz, stats;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
@@ -153,7 +154,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 262 "noweb/cmd/rulecmd.nw"
+#line 263 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, c->in, "<stdin>");
     for (size_t i = 0; i < c->nitems; i++) {
@@ -166,13 +167,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 253 "noweb/cmd/rulecmd.nw"
+#line 254 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 279 "noweb/cmd/rulecmd.nw"
+#line 280 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -213,7 +214,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 330 "noweb/cmd/rulecmd.nw"
+#line 331 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20 };
 
@@ -267,7 +268,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 388 "noweb/cmd/rulecmd.nw"
+#line 389 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
@@ -315,7 +316,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 443 "noweb/cmd/rulecmd.nw"
+#line 444 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -359,7 +360,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 491 "noweb/cmd/rulecmd.nw"
+#line 492 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -401,7 +402,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 538 "noweb/cmd/rulecmd.nw"
+#line 539 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -438,11 +439,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 532 "noweb/cmd/rulecmd.nw"
+#line 533 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 583 "noweb/cmd/rulecmd.nw"
+#line 584 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -496,8 +497,8 @@ static int print_upto(Cmd *c, const Game_T *v)
     for (size_t k = 0; k < st->noctal && rc == CMD_OK; k++) {
         rc = octal_column(c, st->octal[k], last, &G[k], &shift[k], code[k], sizeof code[k]);
         snprintf(names[k], sizeof names[k], "g_%.79s", code[k]);
-        for (char *p = names[k]; *p; p++)
-            if (*p == '.') *p = '_';
+        for (char *p = names[k]; *p; p++)      /* snake_case: 0.07C1 is g_0_07c1 */
+            *p = *p == '.' ? '_' : (char)tolower((unsigned char)*p);
         snprintf(heads[k], sizeof heads[k], shift[k] ? "$G_{%s}(n+%ld)$" : "$G_{%s}(n)$",
                  code[k], shift[k]);
         col[n++] = (Emit_Column){ names[k], heads[k], "r" };
@@ -526,7 +527,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 671 "noweb/cmd/rulecmd.nw"
+#line 672 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -549,7 +550,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 709 "noweb/cmd/rulecmd.nw"
+#line 710 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State { long size; bool list, stats; } Enum_State;
 
 enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS };
@@ -577,7 +578,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     if (key == K_STATS) st->stats = true;
     return CMD_OK;
 }
-#line 741 "noweb/cmd/rulecmd.nw"
+#line 742 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -625,14 +626,14 @@ static int enum_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                 
-#line 810 "noweb/cmd/rulecmd.nw"
+#line 811 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 788 "noweb/cmd/rulecmd.nw"
+#line 789 "noweb/cmd/rulecmd.nw"
             }
         }
     if (ev.e)
@@ -650,7 +651,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 821 "noweb/cmd/rulecmd.nw"
+#line 822 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -718,7 +719,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 894 "noweb/cmd/rulecmd.nw"
+#line 895 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -738,7 +739,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 935 "noweb/cmd/rulecmd.nw"
+#line 936 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -750,7 +751,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 913 "noweb/cmd/rulecmd.nw"
+#line 914 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -770,7 +771,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 949 "noweb/cmd/rulecmd.nw"
+#line 950 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -785,7 +786,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 991 "noweb/cmd/rulecmd.nw"
+#line 992 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -809,7 +810,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1019 "noweb/cmd/rulecmd.nw"
+#line 1020 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -818,7 +819,7 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 1030 "noweb/cmd/rulecmd.nw"
+#line 1031 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo;
@@ -851,7 +852,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1072 "noweb/cmd/rulecmd.nw"
+#line 1073 "noweb/cmd/rulecmd.nw"
 typedef struct Zig { Game_T *zz; long to, done; Cmd *c; Position_Eval e; } Zig;
 
 static void zz_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -920,7 +921,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1163 "noweb/cmd/rulecmd.nw"
+#line 1164 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -929,7 +930,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1140 "noweb/cmd/rulecmd.nw"
+#line 1141 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -940,7 +941,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1176 "noweb/cmd/rulecmd.nw"
+#line 1177 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -959,7 +960,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1150 "noweb/cmd/rulecmd.nw"
+#line 1151 "noweb/cmd/rulecmd.nw"
     }
     if (rc != CMD_OK)
         ;
@@ -970,7 +971,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1198 "noweb/cmd/rulecmd.nw"
+#line 1199 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -997,7 +998,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1228 "noweb/cmd/rulecmd.nw"
+#line 1229 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1047,9 +1048,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1224 "noweb/cmd/rulecmd.nw"
+#line 1225 "noweb/cmd/rulecmd.nw"
 }
-#line 1283 "noweb/cmd/rulecmd.nw"
+#line 1284 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
