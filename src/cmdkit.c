@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 324 "noweb/cmd/cmdkit.nw"
+#line 331 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -16,7 +16,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 360 "noweb/cmd/cmdkit.nw"
+#line 370 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
@@ -44,19 +44,19 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 641 "noweb/cmd/cmdkit.nw"
+#line 651 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 971 "noweb/cmd/cmdkit.nw"
+#line 981 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 1357 "noweb/cmd/cmdkit.nw"
+#line 1402 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -142,7 +142,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1447 "noweb/cmd/cmdkit.nw"
+#line 1492 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -171,7 +171,7 @@ char *Cmd_command_line(const Cmd *c)
     *p = '\0';
     return s;
 }
-#line 392 "noweb/cmd/cmdkit.nw"
+#line 402 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -209,7 +209,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 438 "noweb/cmd/cmdkit.nw"
+#line 448 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -293,7 +293,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 529 "noweb/cmd/cmdkit.nw"
+#line 539 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -396,7 +396,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 649 "noweb/cmd/cmdkit.nw"
+#line 659 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -428,7 +428,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 685 "noweb/cmd/cmdkit.nw"
+#line 695 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -491,7 +491,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 756 "noweb/cmd/cmdkit.nw"
+#line 766 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -542,7 +542,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 819 "noweb/cmd/cmdkit.nw"
+#line 829 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
@@ -567,7 +567,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 891 "noweb/cmd/cmdkit.nw"
+#line 901 "noweb/cmd/cmdkit.nw"
 static char *strip(char *line)
 {
     char *p = line;
@@ -632,7 +632,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 845 "noweb/cmd/cmdkit.nw"
+#line 855 "noweb/cmd/cmdkit.nw"
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
 {
     Cmd_clear_items(c);
@@ -652,7 +652,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 877 "noweb/cmd/cmdkit.nw"
+#line 887 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -660,14 +660,14 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 864 "noweb/cmd/cmdkit.nw"
+#line 874 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 877 "noweb/cmd/cmdkit.nw"
+#line 887 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -675,12 +675,12 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 870 "noweb/cmd/cmdkit.nw"
+#line 880 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     return rc;
 }
-#line 979 "noweb/cmd/cmdkit.nw"
+#line 989 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -703,7 +703,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1008 "noweb/cmd/cmdkit.nw"
+#line 1018 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -746,10 +746,10 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
                        ? "--max-memory" : "the memory bound", sink.max >> 20);
     if (rc == CMD_OK && c.failed > 0) {
         fprintf(err, "cgtk %s: %zu of %zu items failed (--keep-going)\n", c.name,
-                c.failed, c.nitems);
+                c.failed, c.nitems + c.nitems_given);
         rc = c.worst;
         
-#line 1087 "noweb/cmd/cmdkit.nw"
+#line 1100 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -760,10 +760,10 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1053 "noweb/cmd/cmdkit.nw"
+#line 1063 "noweb/cmd/cmdkit.nw"
     } else if (rc == CMD_OK && !help)
         
-#line 1087 "noweb/cmd/cmdkit.nw"
+#line 1100 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -774,16 +774,19 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1055 "noweb/cmd/cmdkit.nw"
+#line 1065 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     Cmd_clear_items(&c);
+    for (size_t k = 0; k < c.ndropped; k++)
+        FREE(c.dropped[k]);
+    FREE(c.dropped);
     FREE(sink.buf);
     FREE(c.state);
     FREE(first);
     return rc;
 }
-#line 1066 "noweb/cmd/cmdkit.nw"
+#line 1079 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -802,7 +805,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1102 "noweb/cmd/cmdkit.nw"
+#line 1115 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -862,9 +865,40 @@ bool Cmd_keep_going(const Cmd *c)
     return c->keep_going;
 }
 
+static void error_message(const Perr_T *e, char *msg, size_t size);
+
+int Cmd_drop_item(Cmd *c, size_t i, const Perr_T *e)
+{
+    int rc = Cmd_bad_item(c, NULL, i, e);
+    if (rc != CMD_OK)
+        return rc;
+    char msg[256];
+    error_message(e, msg, sizeof msg);
+    GROW(c->dropped, c->capdropped, c->ndropped + 2);
+    c->dropped[c->ndropped++] = STRDUP(c->item[i].text);
+    c->dropped[c->ndropped++] = STRDUP(msg);
+    Cmd_Item it = c->item[i];
+    memmove(c->item + i, c->item + i + 1, (c->nitems - i - 1) * sizeof *c->item);
+    c->nitems--;
+    c->nitems_given++;
+    FREE(it.text);
+    FREE(it.stated);
+    FREE(it.source);
+    return CMD_OK;
+}
+
 bool Cmd_decimal(const Cmd *c)
 {
     return c->decimal;
+}
+
+static void error_message(const Perr_T *e, char *msg, size_t size)
+{
+    const char *lim = e->limit ? "computation limit reached: " : "";
+    if (e->column > 0)
+        snprintf(msg, size, "%scolumn %zu: expected %s", lim, e->column, e->expected);
+    else
+        snprintf(msg, size, "%sexpected %s", lim, e->expected);
 }
 
 int Cmd_bad_item(Cmd *c, Emit_Table *t, size_t i, const Perr_T *e)
@@ -876,12 +910,7 @@ int Cmd_bad_item(Cmd *c, Emit_Table *t, size_t i, const Perr_T *e)
     c->worst = rc > c->worst ? rc : c->worst;
     if (t && (c->emit == EMIT_TSV || c->emit == EMIT_JSON)) {
         char msg[256];
-        if (e->column > 0)
-            snprintf(msg, sizeof msg, "%scolumn %zu: expected %s",
-                     e->limit ? "computation limit reached: " : "", e->column, e->expected);
-        else
-            snprintf(msg, sizeof msg, "%sexpected %s",
-                     e->limit ? "computation limit reached: " : "", e->expected);
+        error_message(e, msg, sizeof msg);
         Emit_error_row(t, c->item[i].text, msg);
     }
     return CMD_OK;
@@ -894,7 +923,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1198 "noweb/cmd/cmdkit.nw"
+#line 1237 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;
@@ -965,8 +994,14 @@ Emit_Table *Cmd_table(Cmd *c, const Emit_Column *cols, size_t n)
     Emit_Table *t = Emit_table_new(c->out, c->emit, cols, n);
     if (c->decimal)
         Emit_decimal(t);
-    if (c->keep_going && (c->emit == EMIT_TSV || c->emit == EMIT_JSON))
+    if (c->keep_going && (c->emit == EMIT_TSV || c->emit == EMIT_JSON)) {
         Emit_errors(t);
+        for (size_t k = 0; k + 1 < c->ndropped; k += 2)   /* the dropped items */
+            Emit_error_row(t, c->dropped[k], c->dropped[k + 1]);
+    }
+    for (size_t k = 0; k < c->ndropped; k++)
+        FREE(c->dropped[k]);
+    c->ndropped = 0;
     return t;
 }
 

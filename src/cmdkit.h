@@ -64,6 +64,9 @@ struct Cmd {
     bool format_given;
     bool keep_going, decimal;
     size_t failed;                  /* --keep-going: items that failed */
+    size_t nitems_given;            /* items dropped (Cmd_drop_item) */
+    char **dropped;                 /* their texts and messages, for the first table */
+    size_t ndropped, capdropped;
     int worst;                      /* and the worst exit code among them */
     int progress;                   /* -1 --quiet, 1 --progress, 0 when a terminal */
     double progress_t0, progress_last;
@@ -86,6 +89,7 @@ extern int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const 
 extern int Cmd_limit(Cmd *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 extern int Cmd_bad_item(Cmd *c, Emit_Table *t, size_t i, const Perr_T *e);
 extern bool Cmd_keep_going(const Cmd *c);
+extern int  Cmd_drop_item(Cmd *c, size_t i, const Perr_T *e);
 extern bool Cmd_decimal(const Cmd *c);
 extern bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out);
 extern bool Cmd_dyadic(Cmd *c, const char *what, const char *arg, bool nonneg, Dyadic_T *x);

@@ -183,8 +183,8 @@ static int grundy_run(Cmd *c)
         if (Nim_store_full(s))
             rc = Cmd_limit(c, "--max-nodes %ld: the store of positions is full at "
                            "expression %zu of %zu", st->max_nodes, i + 1, c->nitems);
-        else
-            rc = Cmd_parse_error(c, i, &e);
+        else if ((rc = Cmd_drop_item(c, i, &e)) == CMD_OK)
+            i--;                        /* --keep-going: the next item is now i */
     }
     if (rc == CMD_OK)
         grundy_table(c, s, g);

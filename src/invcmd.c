@@ -18,6 +18,8 @@ typedef struct Result {
     Game_T g, v;                /* the game and its invariant (a game) */
     uint64_t birthday;
     bool defined;
+    bool bad;                   /* --keep-going: the item did not parse (e) */
+    Perr_T e;
 } Result;
 
 typedef struct Job {
@@ -33,8 +35,12 @@ static void compute(void *closure)
     Job *j = closure;
     for (; j->done < j->c->nitems; j->done++) {
         Result *r = &j->r[j->done];
-        if (!Notation_parse(j->c->item[j->done].text, &r->g, &j->e)) {
+        if (!Notation_parse(j->c->item[j->done].text, &r->g, &r->e)) {
+            r->bad = true;
+            if (Cmd_keep_going(j->c))
+                continue;
             j->bad = j->done;
+            j->e = r->e;
             return;
         }
         r->defined = true;
@@ -46,11 +52,13 @@ static void compute(void *closure)
             r->v = Invariant_reduced(r->g);
     }
 }
-#line 105 "noweb/cmd/invcmd.nw"
+#line 111 "noweb/cmd/invcmd.nw"
 static void print_plain(Cmd *c, Which which, const Result *r)
 {
     for (size_t i = 0; i < c->nitems; i++) {
-        if (which == INV_BIRTHDAY)
+        if (r[i].bad)
+            Cmd_bad_item(c, NULL, i, &r[i].e);  /* --keep-going: said, and on */
+        else if (which == INV_BIRTHDAY)
             fprintf(c->out, "%llu\n", (unsigned long long)r[i].birthday);
         else if (!r[i].defined)
             fprintf(c->out, "undefined: %s is not all-small\n", c->item[i].text);
@@ -73,6 +81,10 @@ static void print_table(Cmd *c, Which which, const Result *r)
     };
     Emit_Table *t = Cmd_table(c, cols[which], which == INV_ATOMIC_WEIGHT ? 3 : 2);
     for (size_t i = 0; i < c->nitems; i++) {
+        if (r[i].bad) {
+            Cmd_bad_item(c, t, i, &r[i].e);     /* --keep-going: a row of its own */
+            continue;
+        }
         Emit_text(t, c->item[i].text);
         if (which == INV_BIRTHDAY)
             Emit_uint(t, r[i].birthday);
@@ -93,7 +105,7 @@ static void print_table(Cmd *c, Which which, const Result *r)
 static int run_invariant(Cmd *c, Which which)
 {
     Job j = { .c = c, .which = which, .bad = SIZE_MAX,
-              .r = ALLOC_ARRAY(c->nitems + 1, sizeof *j.r) };
+              .r = CALLOC(c->nitems + 1, sizeof *j.r) };
     int rc = CMD_OK;
     Game_Status st = Cmd_protect(c, compute, &j);
     if (st != GAME_DONE)
@@ -113,7 +125,7 @@ static int run_invariant(Cmd *c, Which which)
 static int run_birthday(Cmd *c)      { return run_invariant(c, INV_BIRTHDAY); }
 static int run_atomic_weight(Cmd *c) { return run_invariant(c, INV_ATOMIC_WEIGHT); }
 static int run_reduced(Cmd *c)       { return run_invariant(c, INV_REDUCED); }
-#line 175 "noweb/cmd/invcmd.nw"
+#line 187 "noweb/cmd/invcmd.nw"
 const Cmd_Command Cmd_birthday = {
     .name = "birthday", .summary = "birthdays of game expressions",
     .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 50,

@@ -207,14 +207,18 @@ static int parse_positions(Cmd *c, Position_List *pos)
     const Position_Ruleset *rs = c->ruleset;
     for (size_t i = 0; i < c->nitems; i++) {
         Perr_T e;
-        if (!rs->parse(rs->param, c->item[i].text, pos, &e))
-            return Cmd_parse_error(c, i, &e);
+        int rc;
+        if (rs->parse(rs->param, c->item[i].text, pos, &e))
+            continue;
+        if ((rc = Cmd_drop_item(c, i, &e)) != CMD_OK)
+            return rc;
+        i--;                            /* --keep-going: the next item is now i */
     }
-    if (c->nitems == 0)
+    if (c->nitems == 0 && !Cmd_keep_going(c))  /* (with it, all may have been bad) */
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 331 "noweb/cmd/rulecmd.nw"
+#line 335 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20 };
 
@@ -268,7 +272,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 389 "noweb/cmd/rulecmd.nw"
+#line 393 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
@@ -316,7 +320,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 444 "noweb/cmd/rulecmd.nw"
+#line 448 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -360,7 +364,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 492 "noweb/cmd/rulecmd.nw"
+#line 496 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -369,7 +373,7 @@ static int print_values(Cmd *c, const Game_T *v)
             put_thermograph(c, v[i], st->thermograph, c->item[i].text);
         return CMD_OK;
     }
-    if (c->emit == EMIT_PLAIN) {
+    if (c->emit == EMIT_PLAIN && !Cmd_decimal(c)) {  /* --decimal needs the table */
         print_plain(c, v);
         return CMD_OK;
     }
@@ -381,15 +385,15 @@ static int print_values(Cmd *c, const Game_T *v)
     col[n++] = (Emit_Column){ "position", "Position", "l" };
     col[n++] = impartial ? (Emit_Column){ "nim_value", "$\\mathcal G$", "r" }
         : (Emit_Column){ "value", "Value (cgtk)",
-                         ">{\\raggedright\\arraybackslash}p{0.36\\linewidth}" };
+                         ">{\\raggedright\\arraybackslash}p{0.36\\linewidth}", true };
     if (st->outcome) col[n++] = (Emit_Column){ "outcome", "Outcome", "c" };
     if (st->stops) {
-        col[n++] = (Emit_Column){ "left_stop", "$L(G)$", "c" };
-        col[n++] = (Emit_Column){ "right_stop", "$R(G)$", "c" };
+        col[n++] = (Emit_Column){ "left_stop", "$L(G)$", "c", true };
+        col[n++] = (Emit_Column){ "right_stop", "$R(G)$", "c", true };
     }
     if (st->thermo) {
-        col[n++] = (Emit_Column){ "mean", "$m(G)$", "c" };
-        col[n++] = (Emit_Column){ "temperature", "$t(G)$", "c" };
+        col[n++] = (Emit_Column){ "mean", "$m(G)$", "c", true };
+        col[n++] = (Emit_Column){ "temperature", "$t(G)$", "c", true };
     }
     if (c->verify) {
         col[n++] = (Emit_Column){ "stated", "Stated",
@@ -402,7 +406,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 539 "noweb/cmd/rulecmd.nw"
+#line 543 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -439,11 +443,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 533 "noweb/cmd/rulecmd.nw"
+#line 537 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 584 "noweb/cmd/rulecmd.nw"
+#line 588 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -527,7 +531,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 672 "noweb/cmd/rulecmd.nw"
+#line 676 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -541,7 +545,7 @@ static void print_pictures(Cmd *c, const Position_List *pos)
 const Cmd_Command Rulecmd_command = {
     .synopsis = "[OPTION]... POSITION...\n--upto N [OPTION]... FAMILY",
     .items = "position", .formats = "plain tsv latex json",
-    .kit = CMD_ITEMS | CMD_GAMES | CMD_POSITIONS | CMD_VERIFY | CMD_LONG,
+    .kit = CMD_ITEMS | CMD_GAMES | CMD_POSITIONS | CMD_VERIFY | CMD_LONG | CMD_DECIMAL,
     .options = rule_options,
     .init = rule_init, .option = rule_option, .run = rule_run, .offers = rule_offers,
     .state = sizeof(Rule_State),
@@ -550,7 +554,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 710 "noweb/cmd/rulecmd.nw"
+#line 714 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State { long size; bool list, stats; } Enum_State;
 
 enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS };
@@ -578,7 +582,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     if (key == K_STATS) st->stats = true;
     return CMD_OK;
 }
-#line 742 "noweb/cmd/rulecmd.nw"
+#line 746 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -626,14 +630,14 @@ static int enum_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                 
-#line 811 "noweb/cmd/rulecmd.nw"
+#line 815 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 789 "noweb/cmd/rulecmd.nw"
+#line 793 "noweb/cmd/rulecmd.nw"
             }
         }
     if (ev.e)
@@ -651,7 +655,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 822 "noweb/cmd/rulecmd.nw"
+#line 826 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -719,7 +723,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 895 "noweb/cmd/rulecmd.nw"
+#line 899 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -739,7 +743,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 936 "noweb/cmd/rulecmd.nw"
+#line 940 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -751,7 +755,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 914 "noweb/cmd/rulecmd.nw"
+#line 918 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -771,7 +775,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 950 "noweb/cmd/rulecmd.nw"
+#line 954 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -786,7 +790,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 992 "noweb/cmd/rulecmd.nw"
+#line 996 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -810,7 +814,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1020 "noweb/cmd/rulecmd.nw"
+#line 1024 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -819,7 +823,7 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 1031 "noweb/cmd/rulecmd.nw"
+#line 1035 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo;
@@ -852,7 +856,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1073 "noweb/cmd/rulecmd.nw"
+#line 1077 "noweb/cmd/rulecmd.nw"
 typedef struct Zig { Game_T *zz; long to, done; Cmd *c; Position_Eval e; } Zig;
 
 static void zz_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -921,7 +925,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1164 "noweb/cmd/rulecmd.nw"
+#line 1168 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -930,7 +934,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1141 "noweb/cmd/rulecmd.nw"
+#line 1145 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -941,7 +945,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1177 "noweb/cmd/rulecmd.nw"
+#line 1181 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -960,7 +964,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1151 "noweb/cmd/rulecmd.nw"
+#line 1155 "noweb/cmd/rulecmd.nw"
     }
     if (rc != CMD_OK)
         ;
@@ -971,7 +975,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1199 "noweb/cmd/rulecmd.nw"
+#line 1203 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -998,7 +1002,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1229 "noweb/cmd/rulecmd.nw"
+#line 1233 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1048,9 +1052,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1225 "noweb/cmd/rulecmd.nw"
+#line 1229 "noweb/cmd/rulecmd.nw"
 }
-#line 1284 "noweb/cmd/rulecmd.nw"
+#line 1288 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;

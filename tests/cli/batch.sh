@@ -61,3 +61,13 @@ t keep-going-stops-plain 2 $'^1 -1\n0 0$' 'argument 2: column 4' -- stops --keep
 t decimal-stops          0 $'\t-1/4\t-0\\.25$' EMPTY -- stops --decimal '{1|-1/4}'
 t decimal-mean-json      0 '"mean": "2", "mean_decimal": 2\}' EMPTY -- mean --decimal -f json '{3|1}'
 t decimal-not-offered    2 EMPTY "unknown option '--decimal'" -- cool --decimal 1 1
+# --keep-going in the commands that read all their items first: the bad ones are
+# dropped, reported, and listed right after the header of the table.
+t keep-going-ruleset   2 $'^position\tvalue\terror\n\\.\\.\\|\\.x\t\tcolumn 5: expected' '1 of 3 items failed' -- domineering --keep-going -f tsv 2x2 '..|.x' 2x3
+t keep-going-ruleset-2 2 $'\n2x3\t\\{2\\|-1/2\\}\t$' ANY -- domineering --keep-going -f tsv 2x2 '..|.x' 2x3
+t keep-going-all-bad   2 EMPTY '1 of 1 items failed' -- domineering --keep-going x
+t keep-going-grundy    2 $'^1\n1$' 'argument 2: column 2' -- grundy --keep-going '*2+*3' '*x' '*1'
+t keep-going-birthday  2 $'^game\tbirthday\terror\n1\t1\t\n\\{\t\tcolumn 2: expected' '1 of 3 items failed' -- birthday --keep-going -f tsv 1 '{' '^'
+t decimal-ruleset      0 $'^2x3\t\\{2\\|-1/2\\}\t\t2\t2\t-1/2\t-0\\.5$' EMPTY -- domineering --decimal --stops 2x3
+t empty-format         2 EMPTY "--format: expected plain, tsv, latex or json, found ''" -- value --format= 1
+t octal-column-lower   0 $'g_0_07c1' EMPTY -- nodekayles --upto 3 --octal 0.07C1 --format=tsv path
