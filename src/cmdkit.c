@@ -56,7 +56,7 @@ typedef struct Sink {
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 1402 "noweb/cmd/cmdkit.nw"
+#line 1403 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -142,7 +142,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1492 "noweb/cmd/cmdkit.nw"
+#line 1493 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -977,6 +977,7 @@ const char *Cmd_limit_name(Game_Status st)
     case GAME_LIMIT_BYTES: return "--max-memory";
     case GAME_LIMIT_MEMORY: return "the memory of the machine";
     case GAME_LIMIT_DEPTH: return "the depth of recursion (half the C stack)";
+    case GAME_LIMIT_SIGNAL: return "the search stopped";
     default: return "a limit";
     }
 }

@@ -1,15 +1,16 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 302 "noweb/games/game.nw"
+#line 318 "noweb/games/game.nw"
 #include <assert.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
 #include "game.h"
+#include "interrupt.h"
 #include "mem.h"
 #include "rng.h"
 
-#line 349 "noweb/games/game.nw"
+#line 366 "noweb/games/game.nw"
 typedef struct Rec {
     uint32_t off;   /* first option in S.opts: left options, then right */
     uint32_t nl;    /* flags | number of left options */
@@ -36,18 +37,18 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1369 "noweb/games/game.nw"
+#line 1396 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 2200 "noweb/games/game.nw"
+#line 2223 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2322 "noweb/games/game.nw"
+#line 2344 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -56,7 +57,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1110 "noweb/games/game.nw"
+#line 1138 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t g, r; } NegEnt;
@@ -65,7 +66,7 @@ enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, ADD_MIN = 1 << 13, ADD_CAP = 1 << 21,
        NEG_MIN = 1 << 12, NEG_CAP = 1 << 20, PEND_SIZE = 1 << 12,
        LE_PER_GAME = 8, ADD_PER_GAME = 8, NEG_PER_GAME = 2 };
 
-#line 387 "noweb/games/game.nw"
+#line 404 "noweb/games/game.nw"
 static struct Store {
     bool init, initialising;
     Rec *rec;       size_t count, reccap;        /* all games */
@@ -83,7 +84,7 @@ static struct Store {
     Game_T star, up, down;
 } S;
 
-#line 419 "noweb/games/game.nw"
+#line 436 "noweb/games/game.nw"
 typedef struct Guard {
     jmp_buf env;
     struct Guard *outer;
@@ -94,15 +95,19 @@ typedef struct Guard {
 static Guard *guard;
 static size_t max_games, max_bytes, held;
 static Game_Status why;
-#line 438 "noweb/games/game.nw"
+#line 455 "noweb/games/game.nw"
 static char *stack_base;
 static size_t stack_room;
-#define DEEP() (guard != NULL                                                   \
-                && (size_t)(stack_base - (char *)__builtin_frame_address(0)) > stack_room)
-#line 2333 "noweb/games/game.nw"
+#define DEEP() ((size_t)(stack_base - (char *)__builtin_frame_address(0)) > stack_room)
+#define WATCH()                                                                     \
+    do {                                                                            \
+        if (guard != NULL && (Interrupt_signal || DEEP()))                          \
+            Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
+    } while (0)
+#line 2355 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2466 "noweb/games/game.nw"
+#line 2486 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
@@ -111,7 +116,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
                              Game_Trace *fn, void *ctx);
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
 static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
-#line 445 "noweb/games/game.nw"
+#line 466 "noweb/games/game.nw"
 static size_t tighter(size_t a, size_t b)
 {
     return a == 0 ? b : b == 0 ? a : a < b ? a : b;
@@ -135,10 +140,17 @@ static size_t stack_limit(void)
     return lim;
 }
 
+void Game_charge(size_t bytes)
+{
+    if (guard != NULL && max_bytes != 0 && S.bytes + held + bytes > max_bytes)
+        Game_raise(GAME_LIMIT_BYTES);
+    if (guard != NULL && Interrupt_signal)
+        Game_raise(GAME_LIMIT_SIGNAL);
+}
+
 void Game_stack_check(void)
 {
-    if (DEEP())
-        Game_raise(GAME_LIMIT_DEPTH);
+    WATCH();
 }
 
 Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure)
@@ -203,7 +215,7 @@ void Game_hold(ptrdiff_t bytes)
     assert(bytes >= 0 || (size_t)-bytes <= held);
     held += (size_t)bytes;
 }
-#line 547 "noweb/games/game.nw"
+#line 575 "noweb/games/game.nw"
 static void *store_grow(void *p, size_t oldn, size_t newn, size_t elt)
 {
     size_t extra = (newn - oldn) * elt;
@@ -261,7 +273,7 @@ static void push(uint32_t v)
     }
     S.scr[S.sp++] = v;
 }
-#line 610 "noweb/games/game.nw"
+#line 638 "noweb/games/game.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -285,7 +297,7 @@ static inline uint32_t pair_hash(uint32_t a, uint32_t b)
     uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
     return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
 }
-#line 640 "noweb/games/game.nw"
+#line 668 "noweb/games/game.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -308,7 +320,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 691 "noweb/games/game.nw"
+#line 719 "noweb/games/game.nw"
 #define STOP_UNKNOWN INT64_MIN
 
 static Stop stop_pack(Dyadic_T x)
@@ -345,7 +357,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 738 "noweb/games/game.nw"
+#line 766 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -378,7 +390,7 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     caches_follow_store();
     return g;
 }
-#line 780 "noweb/games/game.nw"
+#line 808 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -423,7 +435,7 @@ static inline const Nus *nus_of(Game_T g)
     assert(S.rec[g].nl & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 902 "noweb/games/game.nw"
+#line 930 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -435,7 +447,7 @@ static void materialize(Game_T g)
     size_t base = S.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 947 "noweb/games/game.nw"
+#line 975 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1), y;
@@ -456,7 +468,7 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(hi, 0, 0));
     Dyadic_clear(&lo); Dyadic_clear(&hi); Dyadic_clear(&ulp);
 }
-#line 913 "noweb/games/game.nw"
+#line 941 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
@@ -488,7 +500,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     S.sp = base;
 }
-#line 974 "noweb/games/game.nw"
+#line 1002 "noweb/games/game.nw"
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
     if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
@@ -498,7 +510,7 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = r->nl & COUNT;
     *nr = r->nr;
 }
-#line 989 "noweb/games/game.nw"
+#line 1017 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -531,7 +543,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 1026 "noweb/games/game.nw"
+#line 1054 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
@@ -592,7 +604,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1120 "noweb/games/game.nw"
+#line 1148 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -653,7 +665,7 @@ static inline void neg_store(Game_T g, Game_T r)
     e[1] = e[0];
     e[0] = (NegEnt){ g, r };
 }
-#line 1187 "noweb/games/game.nw"
+#line 1215 "noweb/games/game.nw"
 static bool cache_may_grow(size_t size, size_t cap, size_t elt, size_t per_game)
 {
     return size < cap && S.count * per_game > size
@@ -698,7 +710,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1253 "noweb/games/game.nw"
+#line 1281 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -718,7 +730,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1331 "noweb/games/game.nw"
+#line 1358 "noweb/games/game.nw"
 {
     Stop lg = S.stop[g].l, rg = S.stop[g].r, lh = S.stop[h].l, rh = S.stop[h].r;
     if (lg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(lg, rh) < 0)
@@ -728,12 +740,11 @@ static bool le(Game_T g, Game_T h)
     if (rg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(rg, rh) > 0)
         return false;
 }
-#line 1272 "noweb/games/game.nw"
+#line 1300 "noweb/games/game.nw"
     int c = le_lookup(g, h);
     if (c >= 0)
         return c;
-    if (DEEP())
-        Game_raise(GAME_LIMIT_DEPTH);
+    WATCH();
     bool r = true;
     uint32_t off, nl, nr;
     if (fg & F_NUMBER) {                        /* no h^R <= g */
@@ -783,7 +794,7 @@ Game_Outcome Game_outcome(Game_T g)
     default:           return GAME_OUTCOME_N;
     }
 }
-#line 1376 "noweb/games/game.nw"
+#line 1403 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++S.pgen > MAX_IDS) {
@@ -806,8 +817,7 @@ static bool pend_le(Game_T x, const Pend *p)            /* x <= G */
     PendEnt *e = pend_slot(key);
     if (e->key == key && (e->gen & MAX_IDS) == p->gen)
         return e->gen >> 31;
-    if (DEEP())
-        Game_raise(GAME_LIMIT_DEPTH);
+    WATCH();
     bool r = true;
     for (size_t i = 0; r && i < p->nr; i++)
         r = !le(S.scr[p->rb + i], x);
@@ -826,8 +836,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     PendEnt *e = pend_slot(key);
     if (e->key == key && (e->gen & MAX_IDS) == p->gen)
         return e->gen >> 31;
-    if (DEEP())
-        Game_raise(GAME_LIMIT_DEPTH);
+    WATCH();
     bool r = true;
     for (size_t i = 0; r && i < p->nl; i++)
         r = !le(x, S.scr[p->lb + i]);
@@ -839,7 +848,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1436 "noweb/games/game.nw"
+#line 1461 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -848,14 +857,14 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1449 "noweb/games/game.nw"
+#line 1474 "noweb/games/game.nw"
 static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
 {
     Pend p;
     p.gen = pend_generation();
     for (;;) {
         
-#line 1471 "noweb/games/game.nw"
+#line 1496 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&S.scr[base], nl);
     memmove(&S.scr[base + k], &S.scr[base + nl], nr * sizeof *S.scr);
@@ -863,16 +872,16 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
     nr = sort_unique(&S.scr[base + nl], nr);
     S.sp = base + nl + nr;
 }
-#line 1455 "noweb/games/game.nw"
+#line 1480 "noweb/games/game.nw"
         
-#line 1544 "noweb/games/game.nw"
+#line 1569 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 S.sp = base + nl + nr;
-#line 1456 "noweb/games/game.nw"
+#line 1481 "noweb/games/game.nw"
         
-#line 1495 "noweb/games/game.nw"
+#line 1520 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -880,10 +889,10 @@ S.sp = base + nl + nr;
     if (allnum)
         return number_options(&S.scr[base], nl, &S.scr[base + nl], nr, fn, ctx);
 }
-#line 1457 "noweb/games/game.nw"
+#line 1482 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1581 "noweb/games/game.nw"
+#line 1606 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = S.sp;
 for (size_t i = 0; i < nl; i++)
@@ -896,7 +905,7 @@ memmove(&S.scr[base], &S.scr[top], n2 * sizeof *S.scr);
 nl = nl2;
 nr = n2 - nl2;
 S.sp = base + n2;
-#line 1459 "noweb/games/game.nw"
+#line 1484 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -906,7 +915,7 @@ S.sp = base + n2;
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1505 "noweb/games/game.nw"
+#line 1530 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -938,7 +947,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1551 "noweb/games/game.nw"
+#line 1576 "noweb/games/game.nw"
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx)
 {
     for (size_t i = 0; i < n; i++) {
@@ -960,7 +969,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
             S.scr[at + k++] = S.scr[at + i];
     return k;
 }
-#line 1596 "noweb/games/game.nw"
+#line 1621 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -986,7 +995,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 1629 "noweb/games/game.nw"
+#line 1654 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -995,10 +1004,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 1621 "noweb/games/game.nw"
+#line 1646 "noweb/games/game.nw"
     return true;
 }
-#line 1654 "noweb/games/game.nw"
+#line 1679 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1047,7 +1056,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 1712 "noweb/games/game.nw"
+#line 1737 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1071,7 +1080,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 1744 "noweb/games/game.nw"
+#line 1769 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1084,8 +1093,7 @@ static Game_T neg(Game_T g)
     Game_T r = neg_lookup(g);
     if (r != NONE)
         return r;
-    if (DEEP())
-        Game_raise(GAME_LIMIT_DEPTH);
+    WATCH();
     uint32_t off = S.rec[g].off, nl = S.rec[g].nl & COUNT, nr = S.rec[g].nr;
     size_t base = S.sp;
     for (uint32_t i = 0; i < nr; i++)
@@ -1107,7 +1115,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 1799 "noweb/games/game.nw"
+#line 1823 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1136,7 +1144,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 1986 "noweb/games/game.nw"
+#line 2009 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1186,7 +1194,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 1829 "noweb/games/game.nw"
+#line 1853 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1224,8 +1232,7 @@ static Game_T add(Game_T g, Game_T h)
         return r;
     if (neg_lookup(g) == h)                     /* G + (-G) = 0 */
         return 0;
-    if (DEEP())
-        Game_raise(GAME_LIMIT_DEPTH);
+    WATCH();
     if (fg & F_NUMBER)
         r = translate(g, h);
     else if (fh & F_NUMBER)
@@ -1253,7 +1260,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2039 "noweb/games/game.nw"
+#line 2062 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1312,7 +1319,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2102 "noweb/games/game.nw"
+#line 2125 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1398,7 +1405,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2208 "noweb/games/game.nw"
+#line 2231 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1446,7 +1453,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2263 "noweb/games/game.nw"
+#line 2286 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1472,8 +1479,7 @@ static uint64_t birthday(Game_T g, TMap *m)
     uint64_t b;
     if (tmap_get(m, g, &b))
         return b;
-    if (DEEP())
-        Game_raise(GAME_LIMIT_DEPTH);
+    WATCH();
     b = 0;
     const Rec *r = &S.rec[g];
     uint32_t off = r->off, n = (r->nl & COUNT) + r->nr;
@@ -1496,7 +1502,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2336 "noweb/games/game.nw"
+#line 2358 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1513,7 +1519,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2355 "noweb/games/game.nw"
+#line 2377 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1523,8 +1529,7 @@ static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
     uint64_t k;
     if (tmap_get(&w->map, g, &k))
         return w->v[k];
-    if (DEEP())
-        Game_raise(GAME_LIMIT_DEPTH);
+    WATCH();
     const Rec *r = &S.rec[g];
     uint32_t off = r->off, nl = r->nl & COUNT, nr = r->nr;
     Dyadic_T best = { 0, 0, NULL };
@@ -1562,7 +1567,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2411 "noweb/games/game.nw"
+#line 2432 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1575,7 +1580,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2436 "noweb/games/game.nw"
+#line 2457 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)
@@ -1583,8 +1588,7 @@ static bool all_small(Game_T g, TMap *m)
     uint64_t v;
     if (tmap_get(m, g, &v))
         return v != 0;
-    if (DEEP())
-        Game_raise(GAME_LIMIT_DEPTH);
+    WATCH();
     const Rec *r = &S.rec[g];
     uint32_t off = r->off, n = (r->nl & COUNT) + r->nr;
     bool ok = true;

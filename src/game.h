@@ -19,7 +19,8 @@ typedef enum {
     GAME_LIMIT_BYTES,           /* the store would pass max_bytes */
     GAME_LIMIT_MEMORY,          /* realloc failed */
     GAME_LIMIT_RAISED,          /* a module called Game_raise */
-    GAME_LIMIT_DEPTH            /* the recursion would pass the C stack's bound */
+    GAME_LIMIT_DEPTH,           /* the recursion would pass the C stack's bound */
+    GAME_LIMIT_SIGNAL           /* SIGINT or SIGTERM came (module interrupt) */
 } Game_Status;
 typedef void Game_Body(void *closure);
 typedef enum {
@@ -52,6 +53,7 @@ extern void        Game_raise(Game_Status why);
 extern bool        Game_protected(void);
 extern void        Game_hold(ptrdiff_t bytes);
 extern void        Game_stack_check(void);
+extern void        Game_charge(size_t bytes);
 #include <setjmp.h>
 extern void Game_legacy_limits(size_t max_games, size_t max_bytes);
 extern void Game_legacy_on_limit(jmp_buf *env);

@@ -94,7 +94,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 1870 "noweb/games/notation.nw"
+#line 1875 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
 #line 376 "noweb/games/notation.nw"
 static void work_release(void)
@@ -1221,10 +1221,12 @@ static size_t sorted_options(Game_T g, int side)
     entry(g)->sorted[side] = off;
     return off;
 }
-#line 1803 "noweb/games/notation.nw"
+#line 1806 "noweb/games/notation.nw"
 static void emit(const char *s)
 {
     size_t n = strlen(s);
+    if (work.ntext + n + 1 > work.ctext)       /* the text counts against the bound */
+        Game_charge(2 * (work.ntext + n + 1));
     GROW(work.text, work.ctext, work.ntext + n + 1);
     memcpy(work.text + work.ntext, s, n + 1);
     work.ntext += n;
@@ -1246,7 +1248,7 @@ static void emit_number(Dyadic_T x)
     emit(s);
     free(s);
 }
-#line 1834 "noweb/games/notation.nw"
+#line 1839 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
     Dyadic_T x;
@@ -1280,7 +1282,7 @@ static void print_nus(Game_T g, bool force_parens)
         emit(")");
     Dyadic_clear(&x);
 }
-#line 1879 "noweb/games/notation.nw"
+#line 1884 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -1297,7 +1299,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 1898 "noweb/games/notation.nw"
+#line 1903 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -1316,7 +1318,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 1925 "noweb/games/notation.nw"
+#line 1930 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -1364,7 +1366,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 1978 "noweb/games/notation.nw"
+#line 1983 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();

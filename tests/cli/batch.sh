@@ -71,3 +71,7 @@ t keep-going-birthday  2 $'^game\tbirthday\terror\n1\t1\t\n\\{\t\tcolumn 2: expe
 t decimal-ruleset      0 $'^2x3\t\\{2\\|-1/2\\}\t\t2\t2\t-1/2\t-0\\.5$' EMPTY -- domineering --decimal --stops 2x3
 t empty-format         2 EMPTY "--format: expected plain, tsv, latex or json, found ''" -- value --format= 1
 t octal-column-lower   0 $'g_0_07c1' EMPTY -- nodekayles --upto 3 --octal 0.07C1 --format=tsv path
+# Printing counts against --max-memory: the sum of 26 switches has a value of
+# many megabytes of text (146 MB of memory before the printer was charged).
+e=$(printf '+-%d + ' $(seq 1 25))+-26
+t print-bounded        1 EMPTY 'computation limit reached: --max-memory' -- value --max-memory 20 "$e"
