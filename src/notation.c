@@ -1,5 +1,5 @@
 /* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
-#line 355 "noweb/games/notation.nw"
+#line 356 "noweb/games/notation.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -61,30 +61,31 @@ static struct {
     Bar *pbars; size_t npbars, cpbars;        /* parser: bars of finished braces */
     Game_T *games; size_t ngames, cgames;     /* evaluator: the stack */
     bool latex;                               /* printer: which spelling */
+    char *number;                             /* printer: a number being written */
     char *text; size_t ntext, ctext;          /* printer: output */
     Memo *memo; size_t nmemo, cmemo;          /* printer: facts about games */
     Game_T *pool; size_t npool, cpool;        /* printer: sorted option lists */
 } work;
-#line 442 "noweb/games/notation.nw"
+#line 443 "noweb/games/notation.nw"
 typedef struct Parser {
     const char *s;
     size_t pos;          /* byte offset of the next character */
     unsigned depth;      /* nesting of terms */
     Perr_T *err;
 } Parser;
-#line 953 "noweb/games/notation.nw"
+#line 954 "noweb/games/notation.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1036 "noweb/games/notation.nw"
+#line 1037 "noweb/games/notation.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 558 "noweb/games/notation.nw"
+#line 559 "noweb/games/notation.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -94,9 +95,9 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 1875 "noweb/games/notation.nw"
+#line 1878 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
-#line 376 "noweb/games/notation.nw"
+#line 377 "noweb/games/notation.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -151,7 +152,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 454 "noweb/games/notation.nw"
+#line 455 "noweb/games/notation.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
 {
     p->err->column = Perr_column(p->s, at);
@@ -162,7 +163,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return false;
 }
-#line 467 "noweb/games/notation.nw"
+#line 468 "noweb/games/notation.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -225,7 +226,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 537 "noweb/games/notation.nw"
+#line 538 "noweb/games/notation.nw"
 /* Read the digits at p->pos; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -242,7 +243,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 574 "noweb/games/notation.nw"
+#line 575 "noweb/games/notation.nw"
 static bool parse_expr(Parser *p)
 {
     if (!parse_term(p))
@@ -269,7 +270,7 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 610 "noweb/games/notation.nw"
+#line 611 "noweb/games/notation.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -305,7 +306,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 653 "noweb/games/notation.nw"
+#line 654 "noweb/games/notation.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -326,7 +327,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 680 "noweb/games/notation.nw"
+#line 681 "noweb/games/notation.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -341,12 +342,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1209 "noweb/games/notation.nw"
+#line 1210 "noweb/games/notation.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 694 "noweb/games/notation.nw"
+#line 695 "noweb/games/notation.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -375,7 +376,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 733 "noweb/games/notation.nw"
+#line 734 "noweb/games/notation.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->pos, i = new_number();
@@ -392,7 +393,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 760 "noweb/games/notation.nw"
+#line 761 "noweb/games/notation.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -461,7 +462,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 833 "noweb/games/notation.nw"
+#line 834 "noweb/games/notation.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->s[p->pos] == '(');
@@ -486,7 +487,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 863 "noweb/games/notation.nw"
+#line 864 "noweb/games/notation.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -547,7 +548,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 927 "noweb/games/notation.nw"
+#line 928 "noweb/games/notation.nw"
 static bool parse_quoted(Parser *p)
 {
     p->pos++;                                   /* the opening quote */
@@ -562,7 +563,7 @@ static bool parse_quoted(Parser *p)
     p->pos++;
     return true;
 }
-#line 970 "noweb/games/notation.nw"
+#line 971 "noweb/games/notation.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -586,7 +587,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1020 "noweb/games/notation.nw"
+#line 1021 "noweb/games/notation.nw"
 Bar b = { 0, at, q->nopts };
 while (p->s[p->pos] == '|') {
     b.k++;
@@ -594,7 +595,7 @@ while (p->s[p->pos] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 993 "noweb/games/notation.nw"
+#line 994 "noweb/games/notation.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -619,7 +620,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1044 "noweb/games/notation.nw"
+#line 1045 "noweb/games/notation.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -634,7 +635,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1069 "noweb/games/notation.nw"
+#line 1070 "noweb/games/notation.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -676,7 +677,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1121 "noweb/games/notation.nw"
+#line 1122 "noweb/games/notation.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -715,7 +716,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1168 "noweb/games/notation.nw"
+#line 1169 "noweb/games/notation.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->pos++;                                   /* the '{' */
@@ -754,7 +755,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1221 "noweb/games/notation.nw"
+#line 1222 "noweb/games/notation.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 
@@ -818,7 +819,7 @@ static bool evaluate(Parser *p)
 #undef TOP
     return true;
 }
-#line 1290 "noweb/games/notation.nw"
+#line 1291 "noweb/games/notation.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -834,7 +835,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1321 "noweb/games/notation.nw"
+#line 1322 "noweb/games/notation.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -899,7 +900,7 @@ static bool multiply(Parser *p, size_t at)
     push_game(r);
     return true;
 }
-#line 1394 "noweb/games/notation.nw"
+#line 1395 "noweb/games/notation.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -927,7 +928,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
         *out = g;
     return ok;
 }
-#line 1435 "noweb/games/notation.nw"
+#line 1436 "noweb/games/notation.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
@@ -992,7 +993,7 @@ bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
     work_end();
     return ok;
 }
-#line 1514 "noweb/games/notation.nw"
+#line 1515 "noweb/games/notation.nw"
 static size_t memo_probe(Memo *m, size_t cap, Game_T g)
 {
     size_t mask = cap - 1, i = ((size_t)g * 2654435761u) & mask;
@@ -1039,7 +1040,7 @@ static Memo *entry(Game_T g)
     size_t i = memo_slot(g);
     return &work.memo[i];
 }
-#line 1566 "noweb/games/notation.nw"
+#line 1567 "noweb/games/notation.nw"
 static size_t option_count(Game_T g, int side)
 {
     return side ? Game_num_right(g) : Game_num_left(g);
@@ -1049,7 +1050,7 @@ static Game_T option(Game_T g, int side, size_t i)
 {
     return side ? Game_right(g, i) : Game_left(g, i);
 }
-#line 1588 "noweb/games/notation.nw"
+#line 1589 "noweb/games/notation.nw"
 /* Is the left stop of g below x (side 0), or its right stop above x (side 1)?
    x is a number.  (CGSuite asks the same of the mean.) */
 static bool stop_beyond(Game_T g, int side, Game_T x)
@@ -1061,7 +1062,7 @@ static bool stop_beyond(Game_T g, int side, Game_T x)
     Dyadic_clear(&v);
     return side ? c > 0 : c < 0;
 }
-#line 1611 "noweb/games/notation.nw"
+#line 1612 "noweb/games/notation.nw"
 /* Is g = {x || x | z} (side 0) or {w | y || y} (side 1), with the stop condition?
    Then set *x to the number and *sub to the game in parentheses. */
 static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
@@ -1102,7 +1103,7 @@ static int classify(Game_T g)
     e->sub = sub;
     return kind;
 }
-#line 1658 "noweb/games/notation.nw"
+#line 1659 "noweb/games/notation.nw"
 static unsigned strokes(Game_T g)
 {
     unsigned k = entry(g)->k;
@@ -1122,7 +1123,7 @@ static unsigned strokes(Game_T g)
     entry(g)->k = (unsigned char)k;
     return k;
 }
-#line 1689 "noweb/games/notation.nw"
+#line 1690 "noweb/games/notation.nw"
 static size_t sorted_options(Game_T g, int side);
 
 static int rank(Game_T g)
@@ -1180,7 +1181,7 @@ static int order(Game_T g, Game_T h)
     int c = order_lists(g, h, 0);
     return c ? c : order_lists(g, h, 1);
 }
-#line 1754 "noweb/games/notation.nw"
+#line 1755 "noweb/games/notation.nw"
 static void merge_sort(Game_T *a, Game_T *tmp, size_t n)
 {
     if (n < 2)
@@ -1221,7 +1222,7 @@ static size_t sorted_options(Game_T g, int side)
     entry(g)->sorted[side] = off;
     return off;
 }
-#line 1806 "noweb/games/notation.nw"
+#line 1807 "noweb/games/notation.nw"
 static void emit(const char *s)
 {
     size_t n = strlen(s);
@@ -1244,11 +1245,13 @@ static void emitf(const char *fmt, ...)
 
 static void emit_number(Dyadic_T x)
 {
-    char *s = work.latex ? Dyadic_latex(x) : Dyadic_str(x);
-    emit(s);
-    free(s);
+    free(work.number);                          /* the last one, if emit stopped */
+    work.number = work.latex ? Dyadic_latex(x) : Dyadic_str(x);
+    emit(work.number);                          /* may stop at the byte bound */
+    free(work.number);
+    work.number = NULL;
 }
-#line 1839 "noweb/games/notation.nw"
+#line 1842 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
     Dyadic_T x;
@@ -1282,7 +1285,7 @@ static void print_nus(Game_T g, bool force_parens)
         emit(")");
     Dyadic_clear(&x);
 }
-#line 1884 "noweb/games/notation.nw"
+#line 1887 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -1299,7 +1302,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 1903 "noweb/games/notation.nw"
+#line 1906 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -1318,7 +1321,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 1930 "noweb/games/notation.nw"
+#line 1933 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -1366,7 +1369,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 1983 "noweb/games/notation.nw"
+#line 1986 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();

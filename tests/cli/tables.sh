@@ -4,6 +4,10 @@ ok() {  # NAME CONDITION-STATUS WHY
   if [ "$2" -eq 0 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL $1: $3"; fi
 }
 TD=$WORK/tables; mkdir -p "$TD"
+# started FILE: wait until a command run with --progress has drawn its progress
+# line in FILE (so its signal handlers are in place, however loaded the machine),
+# and a little longer, so that it has done some work.
+started() { for _ in $(seq 300); do [ -s "$1" ] && break; sleep 0.1; done; sleep 0.5; }
 
 # A reference value computed with no table at all.
 ref=$("$CGTK" domineering 4x7 2>/dev/null)
@@ -12,12 +16,12 @@ ok tables-reference $([ -n "$ref" ]; echo $?) "domineering 4x7 printed nothing"
 # interrupt-saves-and-resumes: SIGINT after ~1 s: exit 130, nothing on stdout, the
 # message says how many positions were saved and the exact command that resumes;
 # the resumed run prints the reference value.
-"$CGTK" domineering --table "$TD/int.bin" 4x7 >"$TD/out" 2>"$TD/err" &
-pid=$!; sleep 1; kill -INT "$pid"; wait "$pid"; rc=$?
+"$CGTK" domineering --progress --table "$TD/int.bin" 4x7 >"$TD/out" 2>"$TD/err" &
+pid=$!; started "$TD/err"; kill -INT "$pid"; wait "$pid"; rc=$?
 ok interrupt-status $([ "$rc" -eq 130 ]; echo $?) "exit status $rc, expected 130"
 ok interrupt-no-stdout $([ ! -s "$TD/out" ]; echo $?) "stdout not empty after SIGINT"
 ok interrupt-message $(grep -Eq "interrupted by SIGINT.*" "$TD/err" \
-  && grep -Eq "table of [0-9]+ positions was saved in .*int.bin; to resume, run: cgtk domineering --table [^ ]*int.bin 4x7$" "$TD/err"; echo $?) \
+  && grep -Eq "table of [0-9]+ positions was saved in .*int.bin; to resume, run: cgtk domineering --progress --table [^ ]*int.bin 4x7$" "$TD/err"; echo $?) \
   "message: $(cat "$TD/err")"
 ok interrupt-no-temporary $([ -z "$(ls -A "$TD" | grep -v '^int.bin$\|^out$\|^err$')" ]; echo $?) \
   "a temporary file was left: $(ls -A "$TD")"
@@ -26,8 +30,8 @@ ok interrupt-resume $([ "$rc" -eq 0 ] && [ "$got" = "$ref" ]; echo $?) \
   "resumed: status $rc, value '$got', expected '$ref'"
 
 # sigterm-without-table: exit 143, the work is said to be lost, --table suggested.
-"$CGTK" domineering 4x7 >"$TD/out" 2>"$TD/err" &
-pid=$!; sleep 1; kill -TERM "$pid"; wait "$pid"; rc=$?
+"$CGTK" domineering --progress 4x7 >"$TD/out" 2>"$TD/err" &
+pid=$!; started "$TD/err"; kill -TERM "$pid"; wait "$pid"; rc=$?
 ok sigterm-status $([ "$rc" -eq 143 ] && [ ! -s "$TD/out" ]; echo $?) "exit status $rc, expected 143"
 ok sigterm-lost $(grep -q "interrupted by SIGTERM" "$TD/err" && grep -q "were lost; with --table FILE" "$TD/err"; echo $?) \
   "message: $(cat "$TD/err")"
@@ -83,10 +87,10 @@ t nodekayles-grid-65x1 0 "^$("$CGTK" nodekayles path 65 2>/dev/null)\$" EMPTY --
 # octal-table-resume: octal --table saves the Grundy prefix at SIGTERM and a
 # rerun continues from it to the values of a run without a table (0.6 has no
 # known period, so every heap is computed).
-"$CGTK" octal 0.6 --upto 3000000 --table "$TD/o.bin" >"$TD/out" 2>"$TD/err" &
-pid=$!; sleep 1; kill -TERM "$pid"; wait "$pid"; rc=$?
+"$CGTK" octal 0.6 --progress --upto 3000000 --table "$TD/o.bin" >"$TD/out" 2>"$TD/err" &
+pid=$!; started "$TD/err"; kill -TERM "$pid"; wait "$pid"; rc=$?
 ok octal-interrupt-status $([ "$rc" -eq 143 ] && [ ! -s "$TD/out" ]; echo $?) "exit status $rc, expected 143"
-ok octal-interrupt-message $(grep -Eq "G\(0\.\.[0-9]+\) were saved in .*o.bin; to resume, run: cgtk octal 0.6 --upto 3000000 --table [^ ]*o.bin$" "$TD/err"; echo $?) \
+ok octal-interrupt-message $(grep -Eq "G\(0\.\.[0-9]+\) were saved in .*o.bin; to resume, run: cgtk octal 0.6 --progress --upto 3000000 --table [^ ]*o.bin$" "$TD/err"; echo $?) \
   "message: $(cat "$TD/err")"
 want=$("$CGTK" octal 0.6 --upto 60000 | md5sum)
 got=$("$CGTK" octal 0.6 --upto 60000 --table "$TD/o.bin" | md5sum)
@@ -157,10 +161,10 @@ tsv_shape tsv-domineering-stops domineering --stops --thermo --outcome 3x3 2x4
 
 # zigzag-table: zigzag keeps ZZ_1, ZZ_2, ... in a table, saved at SIGINT too,
 # and a rerun takes them from it (equal to a run without a table).
-"$CGTK" zigzag 300 --table "$TD/z.bin" >"$TD/out" 2>"$TD/err" &
-pid=$!; sleep 1; kill -INT "$pid"; wait "$pid"; rc=$?
+"$CGTK" zigzag 300 --progress --table "$TD/z.bin" >"$TD/out" 2>"$TD/err" &
+pid=$!; started "$TD/err"; kill -INT "$pid"; wait "$pid"; rc=$?
 ok zigzag-interrupt $([ "$rc" -eq 130 ] && [ ! -s "$TD/out" ] \
-  && grep -Eq "ZZ_1\.\.ZZ_[0-9]+ were saved in .*z.bin; to resume, run: cgtk zigzag 300 --table [^ ]*z.bin$" "$TD/err"; echo $?) \
+  && grep -Eq "ZZ_1\.\.ZZ_[0-9]+ were saved in .*z.bin; to resume, run: cgtk zigzag 300 --progress --table [^ ]*z.bin$" "$TD/err"; echo $?) \
   "status $rc: $(cat "$TD/err")"
 want=$("$CGTK" zigzag --from 1 --to 14 --format=tsv 2>/dev/null)
 got=$("$CGTK" zigzag --from 1 --to 14 --format=tsv --table "$TD/z.bin" 2>/dev/null)
