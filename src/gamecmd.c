@@ -48,6 +48,7 @@ typedef struct Values {
     Bad *bad;                   /* the items that did not parse, in order */
     size_t nbad, capbad;
     void (*write)(struct Values *v);    /* the results, inside the protected call */
+    Emit_Table *t;              /* the table being written, freed after a limit */
     int rc;
 } Values;
 
@@ -77,6 +78,7 @@ static int evaluate_items(Cmd *c, Values *v, void (*write)(Values *))
 {
     *v = (Values){ .c = c, .g = ALLOC_ARRAY(c->nitems + 1, sizeof *v->g), .write = write };
     Game_Status st = Cmd_protect(c, evaluate, v);
+    Emit_table_free(&v->t);                     /* left by a limit while writing */
     if (st != GAME_DONE)
         return Cmd_limit(c, "%s, with %zu games in the store (%zu MB); %zu of %zu "
                          "expressions were done", Cmd_limit_name(st), Game_store_count(),
@@ -91,7 +93,7 @@ static void values_free(Values *v)
     FREE(v->g);
     FREE(v->bad);
 }
-#line 162 "noweb/cmd/gamecmd.nw"
+#line 164 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -100,7 +102,8 @@ static void write_values(Values *v)
         { "outcome", "Outcome", "c" }
     };
     bool latex = c->emit == EMIT_LATEX, plain = c->emit == EMIT_PLAIN;
-    Emit_Table *t = latex ? NULL : plain ? Cmd_table(c, cols + 1, 1) : Cmd_table(c, cols, 3);
+    Emit_Table *t = v->t = latex ? NULL : plain ? Cmd_table(c, cols + 1, 1)
+                                               : Cmd_table(c, cols, 3);
     size_t k = 0;
     for (size_t i = 0; i < v->done && v->rc == CMD_OK; i++) {
         if (k < v->nbad && v->bad[k].item == i) {
@@ -119,10 +122,10 @@ static void write_values(Values *v)
         if (!plain)
             Emit_words(t, outcome_name(Game_outcome(v->g[i])));
     }
-    Emit_table_free(&t);
+    Emit_table_free(&v->t);
 }
 
-#line 193 "noweb/cmd/gamecmd.nw"
+#line 196 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
 static void verify_table(Values *v);
 
@@ -153,7 +156,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 238 "noweb/cmd/gamecmd.nw"
+#line 241 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -222,7 +225,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 321 "noweb/cmd/gamecmd.nw"
+#line 324 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -242,7 +245,7 @@ static void verify_table(Values *v)
         { "game", "Game as given", "l" }, { "value", "Canonical form (cgtk)", "l" },
         { "stated", "Stated", "l" }, { "agree", "Agree", "l" }
     };
-    Emit_Table *t = Cmd_table(c, cols, 5);
+    Emit_Table *t = v->t = Cmd_table(c, cols, 5);
     size_t k = 0;
     for (size_t i = 0; i < v->done && v->rc == CMD_OK; i++) {
         if (k < v->nbad && v->bad[k].item == i) {
@@ -258,7 +261,7 @@ static void verify_table(Values *v)
             Emit_empty(t);
         Emit_words(t, Cmd_agree(c, i, v->g[i]));
     }
-    Emit_table_free(&t);
+    Emit_table_free(&v->t);
 }
 
 static int run_verify(Cmd *c)
@@ -284,7 +287,7 @@ const Cmd_Command Cmd_verify = {
         "stated, agree (yes, no, or - when none is stated).",
     .formats = "latex tsv plain json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 394 "noweb/cmd/gamecmd.nw"
+#line 397 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -292,7 +295,7 @@ static const char *relation(Game_T a, Game_T b)
     return rel[o == GAME_LESS ? 0 : o == GAME_EQUAL ? 1 : o == GAME_GREATER ? 2 : 3];
 }
 
-typedef struct Pairs { Cmd *c; size_t done; int rc; } Pairs;
+typedef struct Pairs { Cmd *c; size_t done; int rc; Emit_Table *t; } Pairs;
 
 static bool parse_pair(const char *line, Game_T g[2], Perr_T *e)
 {
@@ -315,7 +318,7 @@ static void compare_pairs(void *closure)
         { "a", "$A$", "l" }, { "b", "$B$", "l" }, { "relation", "Relation", "c" }
     };
     bool plain = c->emit == EMIT_PLAIN;
-    Emit_Table *t = plain ? Cmd_table(c, cols + 2, 1) : Cmd_table(c, cols, 3);
+    Emit_Table *t = p->t = plain ? Cmd_table(c, cols + 2, 1) : Cmd_table(c, cols, 3);
     bool operands = c->origin == NULL;  /* two operands: one pair, two items */
     for (; p->done < (operands ? 1 : c->nitems) && p->rc == CMD_OK; p->done++) {
         Game_T g[2];
@@ -336,15 +339,16 @@ static void compare_pairs(void *closure)
         }
         Emit_words(t, relation(g[0], g[1]));
     }
-    Emit_table_free(&t);
+    Emit_table_free(&p->t);
 }
 
 static int run_compare(Cmd *c)
 {
     if (c->argc > 0 && c->argc != 2)
         return Cmd_usage(c, "expected two games, found %d", c->argc);
-    Pairs p = { c, 0, CMD_OK };
+    Pairs p = { c, 0, CMD_OK, NULL };
     Game_Status st = Cmd_protect(c, compare_pairs, &p);
+    Emit_table_free(&p.t);                      /* left by a limit while writing */
     if (st != GAME_DONE)
         return Cmd_limit(c, "%s; %zu of %zu comparisons were done", Cmd_limit_name(st),
                          p.done, c->origin ? c->nitems : 1);
@@ -360,7 +364,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 482 "noweb/cmd/gamecmd.nw"
+#line 486 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -423,7 +427,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 547 "noweb/cmd/gamecmd.nw"
+#line 551 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -455,7 +459,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 583 "noweb/cmd/gamecmd.nw"
+#line 587 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -471,7 +475,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", c->out);
 }
-#line 605 "noweb/cmd/gamecmd.nw"
+#line 609 "noweb/cmd/gamecmd.nw"
 static const Dyadic_Born *sort_base;
 static int by_value(const void *x, const void *y)
 {

@@ -75,3 +75,12 @@ t octal-column-lower   0 $'g_0_07c1' EMPTY -- nodekayles --upto 3 --octal 0.07C1
 # many megabytes of text (146 MB of memory before the printer was charged).
 e=$(printf '+-%d + ' $(seq 1 25))+-26
 t print-bounded        1 EMPTY 'computation limit reached: --max-memory' -- value --max-memory 20 "$e"
+# Faults of the fuzzing campaign (the tracker's "faults found by fuzzing"):
+# a limit striking while a value is printed is a limit, with nothing printed,
+# also after thousands of good lines; a file without line ends (/dev/zero) is
+# refused at its first byte, not read without end.
+t limit-while-printing 1 EMPTY 'computation limit reached: --max-games' -- value --max-games 8 '{2|1||0}'
+STDIN=$(printf '1\n%.0s' $(seq 3000))$'\n{2|1||0}\n'
+t limit-after-good-lines 1 EMPTY 'computation limit reached' -- value --max-games 8
+unset STDIN
+t verify-dev-zero      2 EMPTY '/dev/zero:1: column 1: expected text, found a NUL byte' -- verify /dev/zero
