@@ -3,10 +3,11 @@
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+#include "game.h"
 #include "grid.h"
 #include "mem.h"
 
-#line 79 "noweb/rulesets/grid.nw"
+#line 80 "noweb/rulesets/grid.nw"
 static int by_byte(const void *a, const void *b)
 {
     return (int)*(const uint8_t *)a - (int)*(const uint8_t *)b;
@@ -53,7 +54,7 @@ static Grid_Shape canonical(const Grid_Shape *p)
     }
     return best;
 }
-#line 133 "noweb/rulesets/grid.nw"
+#line 134 "noweb/rulesets/grid.nw"
 static uint64_t shape_hash(const Grid_Shape *s)
 {
     uint64_t h = (uint64_t)s->cells;
@@ -62,20 +63,25 @@ static uint64_t shape_hash(const Grid_Shape *s)
     return h ^ (h >> 29);
 }
 
+static struct { Grid_Shape *a; size_t *set; } held; /* of a call stopped by a limit */
+
 size_t Grid_polyominoes(int k, Grid_Shape **out)
 {
     assert(k >= 1 && k <= GRID_MAX_CELLS && out);
+    FREE(held.a);
+    FREE(held.set);
     size_t n = 0, cap = 64, start = 0;
-    Grid_Shape *a = ALLOC(cap * sizeof *a);
+    Grid_Shape *a = held.a = ALLOC(cap * sizeof *a);
     a[n++] = (Grid_Shape){ 1, 1, 1, { 0 } };
     for (int size = 2; size <= k; size++) {
         size_t end = n, hcap = 1024;
         while (hcap < 8 * (end - start) * 4) hcap *= 2;
-        size_t *set = ALLOC(hcap * sizeof *set);
+        size_t *set = held.set = ALLOC(hcap * sizeof *set);
         memset(set, 0xff, hcap * sizeof *set);
         for (size_t i = start; i < end; i++) {
+            Game_charge(cap * sizeof *a + hcap * sizeof *set);
             
-#line 164 "noweb/rulesets/grid.nw"
+#line 181 "noweb/rulesets/grid.nw"
 int r[GRID_MAX_CELLS], c[GRID_MAX_CELLS], m = a[i].cells;
 for (int j = 0; j < m; j++) {
     r[j] = a[i].cell[j] / 16;
@@ -105,11 +111,14 @@ for (int j = 0; j < m; j++)
         set[h] = n;
         a[n++] = s;
     }
-#line 154 "noweb/rulesets/grid.nw"
+#line 160 "noweb/rulesets/grid.nw"
+            held.a = a;
         }
         FREE(set);
+        held.set = NULL;
         start = end;
     }
+    held.a = NULL;
     *out = a;
     return n;
 }

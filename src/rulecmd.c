@@ -608,6 +608,17 @@ static int enum_ruleset(Cmd *c)
     return CMD_OK;
 }
 
+/* The list of positions is made inside a protected call, so that it counts
+   against --max-memory and stops at Ctrl-C like the search that follows. */
+typedef struct Enumerating { const Position_Ruleset *rs; int size; Position_List *l; }
+    Enumerating;
+
+static void enumerate_positions(void *closure)
+{
+    Enumerating *en = closure;
+    en->rs->enumerate(en->rs->param, en->size, en->l);
+}
+
 static int enum_run(Cmd *c)
 {
     int rc = enum_ruleset(c);
@@ -616,7 +627,15 @@ static int enum_run(Cmd *c)
     const Position_Ruleset *rs = c->ruleset;
     Enum_State *st = c->state;
     Position_List l = { 0 }, conj = { 0 };
-    rs->enumerate(rs->param, (int)st->size, &l);
+    Enumerating en = { rs, (int)st->size, &l };
+    Game_Status gs = Cmd_protect(c, enumerate_positions, &en);
+    if (gs != GAME_DONE) {
+        size_t listed = l.count;
+        Position_list_free(&l);
+        return Cmd_limit(c, "%s, while listing the positions of up to %ld %s: %zu listed",
+                         Cmd_limit_name(gs), st->size, rs->size_unit ? rs->size_unit : "",
+                         listed);
+    }
     Shape *s = ALLOC_ARRAY(l.count + 1, sizeof *s);
     size_t n = 0;
     for (size_t o = 0; o < l.n; o += 1 + POSITION_LEN(l.w[o]))
@@ -630,14 +649,14 @@ static int enum_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                 
-#line 815 "noweb/cmd/rulecmd.nw"
+#line 834 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 793 "noweb/cmd/rulecmd.nw"
+#line 812 "noweb/cmd/rulecmd.nw"
             }
         }
     if (ev.e)
@@ -655,7 +674,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 826 "noweb/cmd/rulecmd.nw"
+#line 845 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -723,7 +742,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 899 "noweb/cmd/rulecmd.nw"
+#line 918 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -743,7 +762,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 940 "noweb/cmd/rulecmd.nw"
+#line 959 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -755,7 +774,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 918 "noweb/cmd/rulecmd.nw"
+#line 937 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -775,7 +794,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 954 "noweb/cmd/rulecmd.nw"
+#line 973 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -790,7 +809,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 996 "noweb/cmd/rulecmd.nw"
+#line 1015 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -814,7 +833,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1024 "noweb/cmd/rulecmd.nw"
+#line 1043 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -823,7 +842,7 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 1035 "noweb/cmd/rulecmd.nw"
+#line 1054 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo;
@@ -856,7 +875,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1077 "noweb/cmd/rulecmd.nw"
+#line 1096 "noweb/cmd/rulecmd.nw"
 typedef struct Zig { Game_T *zz; long to, done; Cmd *c; Position_Eval e; } Zig;
 
 static void zz_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -925,7 +944,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1168 "noweb/cmd/rulecmd.nw"
+#line 1187 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -934,7 +953,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1145 "noweb/cmd/rulecmd.nw"
+#line 1164 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -945,7 +964,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1181 "noweb/cmd/rulecmd.nw"
+#line 1200 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -964,7 +983,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1155 "noweb/cmd/rulecmd.nw"
+#line 1174 "noweb/cmd/rulecmd.nw"
     }
     if (rc != CMD_OK)
         ;
@@ -975,7 +994,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1203 "noweb/cmd/rulecmd.nw"
+#line 1222 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -1002,7 +1021,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1233 "noweb/cmd/rulecmd.nw"
+#line 1252 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1052,9 +1071,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1229 "noweb/cmd/rulecmd.nw"
+#line 1248 "noweb/cmd/rulecmd.nw"
 }
-#line 1288 "noweb/cmd/rulecmd.nw"
+#line 1307 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;

@@ -84,3 +84,6 @@ STDIN=$(printf '1\n%.0s' $(seq 3000))$'\n{2|1||0}\n'
 t limit-after-good-lines 1 EMPTY 'computation limit reached' -- value --max-games 8
 unset STDIN
 t verify-dev-zero      2 EMPTY '/dev/zero:1: column 1: expected text, found a NUL byte' -- verify /dev/zero
+# enumerate's list of positions counts against --max-memory (2.5 GB for 15 cells
+# at --max-memory 50 before), and the limit leaves no leak (this runs under ASan).
+t enumerate-bounded    1 EMPTY 'computation limit reached: --max-memory, while listing the positions of up to 13 squares' -- enumerate domineering --cells 13 --max-memory 8
