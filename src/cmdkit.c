@@ -56,7 +56,7 @@ typedef struct Sink {
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 1403 "noweb/cmd/cmdkit.nw"
+#line 1404 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -142,7 +142,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1493 "noweb/cmd/cmdkit.nw"
+#line 1494 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -744,12 +744,15 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     if (sink.over && rc == CMD_OK)
         rc = Cmd_limit(&c, "the results would pass %s (%zu MB)", c.limits.max_bytes
                        ? "--max-memory" : "the memory bound", sink.max >> 20);
+    bool results = rc == CMD_OK && !help;
     if (rc == CMD_OK && c.failed > 0) {
         fprintf(err, "cgtk %s: %zu of %zu items failed (--keep-going)\n", c.name,
                 c.failed, c.nitems + c.nitems_given);
-        rc = c.worst;
+        rc = c.worst;                   /* the others' results are printed all the same */
+    }
+    if (results)
         
-#line 1100 "noweb/cmd/cmdkit.nw"
+#line 1101 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -760,21 +763,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1063 "noweb/cmd/cmdkit.nw"
-    } else if (rc == CMD_OK && !help)
-        
-#line 1100 "noweb/cmd/cmdkit.nw"
-{
-    errno = 0;
-    if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
-        || ferror(out)) {
-        fprintf(err, "cgtk %s: writing the results: %s\n", c.name,
-                errno ? strerror(errno) : "write error");
-        clearerr(out);
-        rc = CMD_LIMIT;
-    }
-}
-#line 1065 "noweb/cmd/cmdkit.nw"
+#line 1066 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     Cmd_clear_items(&c);
@@ -786,7 +775,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     FREE(first);
     return rc;
 }
-#line 1079 "noweb/cmd/cmdkit.nw"
+#line 1080 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -805,7 +794,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1115 "noweb/cmd/cmdkit.nw"
+#line 1116 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -923,7 +912,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1237 "noweb/cmd/cmdkit.nw"
+#line 1238 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;

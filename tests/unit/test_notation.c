@@ -105,12 +105,12 @@ static bool balanced_braces(const char *s)
     }
     return depth == 0;
 }
-#line 2758 "noweb/games/notation.nw"
-static Game_T random_game(Game_T *pool, size_t npool)
+#line 2759 "noweb/games/notation.nw"
+static Game_T random_game(Game_T *pool, size_t npool, uint64_t sum, uint64_t keep)
 {
     Game_T g, a = pool[rnd(npool)], b = pool[rnd(npool)];
     size_t kind = rnd(10);
-    if (kind == 0 && Game_birthday(a) + Game_birthday(b) <= 8)
+    if (kind == 0 && Game_birthday(a) + Game_birthday(b) <= sum)
         g = Game_add(a, b);
     else if (kind == 1)
         g = Game_neg(a);
@@ -123,11 +123,11 @@ static Game_T random_game(Game_T *pool, size_t npool)
             R[i] = pool[rnd(npool)];
         g = Game_make(L, nl, R, nr);
     }
-    if (Game_birthday(g) <= 12)
+    if (Game_birthday(g) <= keep)
         pool[rnd(npool)] = g;
     return g;
 }
-#line 2782 "noweb/games/notation.nw"
+#line 2783 "noweb/games/notation.nw"
 /* Round trip of one game; returns true when all checks pass. */
 static bool round_trip(Game_T g)
 {
@@ -320,7 +320,7 @@ static void test_multiples_random(void)
     rng = 4242;
     size_t failures = 0;
     for (size_t r = 0; r < 300; r++) {
-        Game_T g = random_game(pool, 32);
+        Game_T g = random_game(pool, 32, 8, 12);
         char *s = Notation_str(g), buf[4096];
         int n = (int)rnd(15) - 5;
         Game_T want = Game_zero(), unit = n < 0 ? Game_neg(g) : g;
@@ -495,7 +495,7 @@ static void test_print_cgsuite(void)
             check_str(g, pairs[i][1]);
     }
 }
-#line 2813 "noweb/games/notation.nw"
+#line 2814 "noweb/games/notation.nw"
 static void test_round_trip_random(void)
 {
     enum { POOL = 64, ROUNDS = 10000 };
@@ -510,30 +510,13 @@ static void test_round_trip_random(void)
     rng = 20260101;
     size_t failures = 0;
     for (size_t r = 0; r < ROUNDS; r++) {
-        Game_T g;
-        size_t kind = rnd(10);
-        Game_T a = pool[rnd(POOL)], b = pool[rnd(POOL)];
-        if (kind == 0 && Game_birthday(a) + Game_birthday(b) <= 10)
-            g = Game_add(a, b);
-        else if (kind == 1)
-            g = Game_neg(a);
-        else {
-            Game_T L[3], R[3];
-            size_t nl = rnd(4), nr = rnd(4);
-            for (size_t i = 0; i < nl; i++)
-                L[i] = pool[rnd(POOL)];
-            for (size_t i = 0; i < nr; i++)
-                R[i] = pool[rnd(POOL)];
-            g = Game_make(L, nl, R, nr);
-        }
-        if (Game_birthday(g) <= 16)
-            pool[rnd(POOL)] = g;
+        Game_T g = random_game(pool, POOL, 10, 16);
         if (!round_trip(g))
             failures++;
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 2866 "noweb/games/notation.nw"
+#line 2850 "noweb/games/notation.nw"
 /* Run Notation_parse (or Notation_str when s is NULL) with the store limited
    to [[extra]] more games; return whether the limit was reached. */
 typedef struct Abandon { const char *s; Game_T g; } Abandon;
@@ -570,7 +553,7 @@ static void test_abandoned_calls(void)
     check_str(Game_switch(I(1)), "+-1");
     free(s);
 }
-#line 2911 "noweb/games/notation.nw"
+#line 2895 "noweb/games/notation.nw"
 static void test_latex(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -592,7 +575,7 @@ static void test_latex(void)
     check_latex(Game_make(OPTS(I(2), sw(I(4), I(0))), OPTS(I(-2), sw(I(0), I(-4)))),
                 "\\cgtpm{\\{2,\\cgtgame{4}{0}\\}}");
 }
-#line 2944 "noweb/games/notation.nw"
+#line 2928 "noweb/games/notation.nw"
 static void test_parse_options(void)
 {
     Game_T *L = NULL, *R = NULL;
@@ -669,13 +652,13 @@ static const struct { const char *name; CU_TestFunc fn; } notation_tests[] = {
 { "print known games", test_print_known },
 #line 2704 "noweb/games/notation.nw"
 { "print as CGSuite does", test_print_cgsuite },
-#line 2853 "noweb/games/notation.nw"
+#line 2837 "noweb/games/notation.nw"
 { "round trip on random games", test_round_trip_random },
-#line 2905 "noweb/games/notation.nw"
+#line 2889 "noweb/games/notation.nw"
 { "a store limit abandons calls cleanly", test_abandoned_calls },
-#line 2935 "noweb/games/notation.nw"
+#line 2919 "noweb/games/notation.nw"
 { "LaTeX spelling", test_latex },
-#line 2991 "noweb/games/notation.nw"
+#line 2975 "noweb/games/notation.nw"
 { "option lists as written", test_parse_options },
 #line 2093 "noweb/games/notation.nw"
 };
