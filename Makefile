@@ -70,7 +70,7 @@ ASAN_PROG := $(filter-out %/bench.o %/fuzz.o,$(ASAN_OBJS))
 UNIT_OBJS := $(MODULES:%=$(BUILD)/asan/test_%.o)
 
 .PHONY: all tangle deps deps-check deps-report nwlint drift check unit golden cli install-test \
-        layers report-test report bench install uninstall clean fuzz stress stress-check
+        layers report-test report bench install uninstall clean fuzz fuzz-check stress stress-check
 all: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 
 # ---------------------------------------------------------------------------
@@ -255,7 +255,7 @@ $(BUILD)/check-unit: $(UNIT_OBJS) $(ASAN_OBJS)
 check: deps-check
 	@$(MAKE) --no-print-directory nwlint drift
 	@$(MAKE) --no-print-directory unit golden cli layers install-test stress-check
-	@if [ -n "$(FUZZ_CC)" ]; then $(MAKE) --no-print-directory fuzz; \
+	@if [ -n "$(FUZZ_CC)" ]; then $(MAKE) --no-print-directory fuzz-check; \
 	else echo "fuzz: skipped (no clang; make deps installs it)"; fi
 	@if command -v pdflatex >/dev/null && command -v latexmk >/dev/null; then \
 	  $(MAKE) --no-print-directory report-test; \
@@ -301,7 +301,7 @@ FUZZ_CC     := $(shell command -v clang-14 || command -v clang)
 endif
 FUZZ_TIME   ?= 60
 FUZZ_JOBS   ?= 2
-FUZZ_TABLE  := $(shell sed -n 's/^    { "\([a-z]*\)", Fuzz_[a-z]*, \([0-9]*\),.*/\1:\2/p' noweb/cmd/fuzz.nw)
+FUZZ_TABLE  := $(shell sed -n 's/^    { "\([a-z]*\)", Fuzz_[a-z]*, \([0-9]*\), \([0-9]*\),.*/\1:\2:\3/p' noweb/cmd/fuzz.nw)
 FUZZ_NAMES  := $(foreach t,$(FUZZ_TABLE),$(firstword $(subst :, ,$(t))))
 FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=all
 # Known findings of a module, not yet fixed, may turn off the one check they trip
@@ -323,6 +323,14 @@ fuzz: $(FUZZ_NAMES:%=$(BUILD)/fuzz/fuzz-%)
 	@printf '%s\n' $(FUZZ_TABLE) | xargs -P $(FUZZ_JOBS) -I{} \
 	  bash tests/fuzz/run $(BUILD)/fuzz {} $(FUZZ_TIME) || true
 	@bash tests/fuzz/report $(BUILD)/fuzz $(FUZZ_NAMES)
+# fuzz-check (run by `make check`): each harness for its check_runs inputs from
+# seed 1 and the seed corpus only, so the result is the same on every machine.
+fuzz-check: $(FUZZ_NAMES:%=$(BUILD)/fuzz/fuzz-%)
+	@rm -rf $(BUILD)/fuzz-check; mkdir -p $(BUILD)/fuzz-check/crashes
+	@for n in $(FUZZ_NAMES); do ln -sf ../fuzz/fuzz-$$n $(BUILD)/fuzz-check/fuzz-$$n; done
+	@printf '%s\n' $(FUZZ_TABLE) | FUZZ_CHECK=1 xargs -P $(FUZZ_JOBS) -I{} \
+	  bash tests/fuzz/run $(BUILD)/fuzz-check {} 900 || true
+	@bash tests/fuzz/report $(BUILD)/fuzz-check $(FUZZ_NAMES)
 -include $(wildcard $(BUILD)/fuzz/obj/*.d)
 # build/fuzz-replay NAME FILE|DIR...: the harnesses under gcc and the sanitizers
 # of the unit tests, to replay a crash without clang.

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/fuzz.nw by notangle: edit the .nw, not this file. */
-#line 118 "noweb/cmd/fuzz.nw"
+#line 124 "noweb/cmd/fuzz.nw"
 #include <assert.h>
 #include <dirent.h>
 #include <stdbool.h>
@@ -21,18 +21,19 @@
 #include "registry.h"
 #include "rulecmd.h"
 
-#line 145 "noweb/cmd/fuzz.nw"
+#line 151 "noweb/cmd/fuzz.nw"
 enum {
     FUZZ_MAX_GAMES = 5000,          /* games added to the store by one input */
     FUZZ_MAX_POSITIONS = 1000,      /* positions in an evaluator */
     FUZZ_MAX_DIGITS = 3,            /* longer numbers: skipped where noted */
-    FUZZ_MAX_MULTIPLE = 2           /* digits of *N, ^N, vN */
+    FUZZ_MAX_MULTIPLE = 2,          /* digits of *N, ^N, vN */
+    FUZZ_MAX_DAY = 16               /* numbers --day */
 };
 #define FUZZ_MAX_BYTES ((size_t)128 << 20)
 #define FUZZ_STORE_KEEP ((size_t)200000)
-#line 456 "noweb/cmd/fuzz.nw"
+#line 463 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_PRINTED = 120 };
-#line 165 "noweb/cmd/fuzz.nw"
+#line 172 "noweb/cmd/fuzz.nw"
 static Game_Limits fuzz_limits(void)
 {
     if (Game_store_count() > FUZZ_STORE_KEEP)
@@ -40,7 +41,7 @@ static Game_Limits fuzz_limits(void)
     return (Game_Limits){ Game_store_count() + FUZZ_MAX_GAMES,
                           Game_store_bytes() + FUZZ_MAX_BYTES };
 }
-#line 187 "noweb/cmd/fuzz.nw"
+#line 194 "noweb/cmd/fuzz.nw"
 static char *text_of(const uint8_t *data, size_t size)
 {
     char *s = ALLOC(size + 1);
@@ -90,7 +91,7 @@ static void check_perr(const char *target, const char *s, const Perr_T *e)
     fclose(f);
     free(buf);
 }
-#line 419 "noweb/cmd/fuzz.nw"
+#line 426 "noweb/cmd/fuzz.nw"
 static const Position_Ruleset *ruleset_line(char *s, char **rest)
 {
     char *nl = strchr(s, '\n');
@@ -108,7 +109,7 @@ static bool same_record(const Position_List *a, size_t oa, const Position_List *
     return a->w[oa] == b->w[ob]
            && memcmp(a->w + oa + 1, b->w + ob + 1, len * sizeof *a->w) == 0;
 }
-#line 249 "noweb/cmd/fuzz.nw"
+#line 256 "noweb/cmd/fuzz.nw"
 typedef struct Expr {
     const char *s;
     char *printed, *latex;
@@ -155,7 +156,7 @@ int Fuzz_expr(const uint8_t *data, size_t size)
     free((char *)x.s);
     return 0;
 }
-#line 307 "noweb/cmd/fuzz.nw"
+#line 314 "noweb/cmd/fuzz.nw"
 typedef struct Num {
     Dyadic_T x, y;
     char *printed;
@@ -191,7 +192,7 @@ int Fuzz_dyadic(const uint8_t *data, size_t size)
         check_perr("dyadic", s, &e);
     else {
         
-#line 352 "noweb/cmd/fuzz.nw"
+#line 359 "noweb/cmd/fuzz.nw"
 if (used != strlen(s))
     fail("dyadic", "Dyadic_scan stops short of a whole number", s);
 char *p = Dyadic_str(x), *l = Dyadic_latex(x);
@@ -205,7 +206,7 @@ if (born >= 0 && born <= 64) {
 }
 free(p);
 free(l);
-#line 342 "noweb/cmd/fuzz.nw"
+#line 349 "noweb/cmd/fuzz.nw"
     }
     Dyadic_clear(&x);
     Dyadic_clear(&y);
@@ -213,7 +214,7 @@ free(l);
     free(s);
     return 0;
 }
-#line 375 "noweb/cmd/fuzz.nw"
+#line 382 "noweb/cmd/fuzz.nw"
 int Fuzz_octal(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("octal")->max_len)
@@ -225,7 +226,7 @@ int Fuzz_octal(const uint8_t *data, size_t size)
         check_perr("octal", s, &e);
     else {
         
-#line 394 "noweb/cmd/fuzz.nw"
+#line 401 "noweb/cmd/fuzz.nw"
 char *p = Octal_str(g), *q = NULL, *rules = Octal_rules(g);
 if (!Octal_parse(p, &h, &e) || strcmp(p, q = Octal_str(h)) != 0)
     fail("octal", "the printed code does not parse back to itself", s);
@@ -241,13 +242,13 @@ Octal_free(&h);
 free(p);
 free(q);
 free(rules);
-#line 386 "noweb/cmd/fuzz.nw"
+#line 393 "noweb/cmd/fuzz.nw"
         Octal_free(&g);
     }
     free(s);
     return 0;
 }
-#line 460 "noweb/cmd/fuzz.nw"
+#line 467 "noweb/cmd/fuzz.nw"
 int Fuzz_ruleset(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("ruleset")->max_len)
@@ -262,7 +263,7 @@ int Fuzz_ruleset(const uint8_t *data, size_t size)
             check_perr("ruleset", text, &e);
         else {
             
-#line 484 "noweb/cmd/fuzz.nw"
+#line 491 "noweb/cmd/fuzz.nw"
 if (pos.count != 1)
     fail("ruleset", "a parsed position is not one record", text);
 size_t len = POSITION_LEN(pos.w[0]);
@@ -283,7 +284,7 @@ Game_T v;
 Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
 unvalued:;
-#line 474 "noweb/cmd/fuzz.nw"
+#line 481 "noweb/cmd/fuzz.nw"
         }
     }
     Position_list_free(&pos);
@@ -291,7 +292,7 @@ unvalued:;
     free(s);
     return 0;
 }
-#line 516 "noweb/cmd/fuzz.nw"
+#line 523 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -331,7 +332,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 569 "noweb/cmd/fuzz.nw"
+#line 576 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -356,7 +357,7 @@ int Fuzz_table(const uint8_t *data, size_t size)
     Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 601 "noweb/cmd/fuzz.nw"
+#line 608 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -367,13 +368,13 @@ if (rs->parse(rs->param, text, &pos, &e)) {
     Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 593 "noweb/cmd/fuzz.nw"
+#line 600 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 642 "noweb/cmd/fuzz.nw"
+#line 651 "noweb/cmd/fuzz.nw"
 #define CGTK_COMMAND(x) extern const Cmd_Command x;
 #include "commands.def"
 #undef CGTK_COMMAND
@@ -396,7 +397,7 @@ static bool refused(const char *word)
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word);
 }
-#line 670 "noweb/cmd/fuzz.nw"
+#line 679 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -409,7 +410,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 693 "noweb/cmd/fuzz.nw"
+#line 702 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -424,9 +425,9 @@ for (size_t i = 0; i < end;) {
 }
 if (argc == 0)
     goto done;
-#line 682 "noweb/cmd/fuzz.nw"
+#line 691 "noweb/cmd/fuzz.nw"
     
-#line 710 "noweb/cmd/fuzz.nw"
+#line 719 "noweb/cmd/fuzz.nw"
 const Cmd_Command *cmd = NULL;
 const Position_Ruleset *rs = NULL;
 for (const Cmd_Command *const *c = commands; *c && !cmd; c++)
@@ -454,6 +455,9 @@ for (int i = 1; i < argc; i++)
 static char heaps[] = "--max=1024";
 if (cmd == &Cmd_octal && settles)
     argv[argc++] = heaps;
+for (int i = 1; cmd == &Cmd_numbers && i < argc; i++)
+    if (strtol(argv[i] + strcspn(argv[i], "0123456789"), NULL, 10) > FUZZ_MAX_DAY)
+        goto done;                      /* 2^17 numbers and more: slow by design */
 argv[argc] = NULL;
 char *out = NULL, *err = NULL;
 int rc = Cmd_capture(cmd, rs, argc, argv, in, &out, &err);
@@ -465,22 +469,22 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 683 "noweb/cmd/fuzz.nw"
+#line 692 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 757 "noweb/cmd/fuzz.nw"
+#line 770 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
-    { "expr", Fuzz_expr, 200, "game expressions: parse, print, algebra" },
-    { "dyadic", Fuzz_dyadic, 80, "dyadic numbers: parse, scan, print" },
-    { "octal", Fuzz_octal, 80, "octal codes: parse, print, Grundy values" },
-    { "ruleset", Fuzz_ruleset, 120, "positions of every ruleset: parse, print, value" },
-    { "graph", Fuzz_graph, 160, "graph notation in three syntaxes: parse, print" },
-    { "table", Fuzz_table, 4096, "saved tables of positions: load" },
-    { "command", Fuzz_command, 200, "every command's options and operands" },
-    { NULL, NULL, 0, NULL }
+    { "expr", Fuzz_expr, 200, 40000, "game expressions: parse, print, algebra" },
+    { "dyadic", Fuzz_dyadic, 80, 2000000, "dyadic numbers: parse, scan, print" },
+    { "octal", Fuzz_octal, 80, 80000, "octal codes: parse, print, Grundy values" },
+    { "ruleset", Fuzz_ruleset, 120, 150000, "positions of every ruleset: parse, print, value" },
+    { "graph", Fuzz_graph, 160, 250000, "graph notation in three syntaxes: parse, print" },
+    { "table", Fuzz_table, 4096, 1000000, "saved tables of positions: load" },
+    { "command", Fuzz_command, 200, 60000, "every command's options and operands" },
+    { NULL, NULL, 0, 0, NULL }
 };
 
 const Fuzz_Target *Fuzz_find(const char *name)
@@ -490,7 +494,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 780 "noweb/cmd/fuzz.nw"
+#line 793 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);

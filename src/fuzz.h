@@ -10,6 +10,7 @@ typedef struct Fuzz_Target {
     const char *name;
     Fuzz_Harness *run;
     size_t max_len;
+    long check_runs;
     const char *about;
 } Fuzz_Target;
 extern int Fuzz_expr(const uint8_t *data, size_t size);
