@@ -834,6 +834,22 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     return "none";
 }
 #line 1043 "noweb/cmd/rulecmd.nw"
+static const char *ish_latex(const char *p, char *buf, size_t size)
+{
+    static const char *const name[5][2] = {
+        { "0", "$0$" }, { "+-1", "$\\cgtpm{1}$" }, { "1", "$1$" },
+        { "2|0", "$\\cgtgame{2}{0}$" }, { "P_{n/4}", "$P_{n/4}$" }
+    };
+    for (int i = 0; i < 5; i++)
+        if (strcmp(p, name[i][0]) == 0)
+            return name[i][1];
+    if (strncmp(p, "P_", 2) == 0) {
+        snprintf(buf, size, "$P_{%s}$", p + 2);
+        return buf;
+    }
+    return p;                           /* none */
+}
+#line 1064 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -842,7 +858,12 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 1054 "noweb/cmd/rulecmd.nw"
+static const char *const onag_zz_latex[12] = {
+    NULL, "$0$", "$1$", "$\\cgtstar$", "$\\cgtgame{1}{0}$", "$\\cgtpm{1}$",
+    "$\\cgtgame{2}{\\cgtstar}$", "$\\cgtpm{1}\\cgtstar$", "$\\{2 \\cgtbar{1} 1 \\cgtbar{2} 0\\}$",
+    "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$", "$ZZ_{9}\\cgtstar$"
+};
+#line 1080 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo;
@@ -875,7 +896,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1096 "noweb/cmd/rulecmd.nw"
+#line 1122 "noweb/cmd/rulecmd.nw"
 typedef struct Zig { Game_T *zz; long to, done; Cmd *c; Position_Eval e; } Zig;
 
 static void zz_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -944,7 +965,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1187 "noweb/cmd/rulecmd.nw"
+#line 1213 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -953,7 +974,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1164 "noweb/cmd/rulecmd.nw"
+#line 1190 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -964,7 +985,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1200 "noweb/cmd/rulecmd.nw"
+#line 1226 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -983,7 +1004,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1174 "noweb/cmd/rulecmd.nw"
+#line 1200 "noweb/cmd/rulecmd.nw"
     }
     if (rc != CMD_OK)
         ;
@@ -994,7 +1015,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1222 "noweb/cmd/rulecmd.nw"
+#line 1248 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -1021,7 +1042,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1252 "noweb/cmd/rulecmd.nw"
+#line 1278 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1039,6 +1060,8 @@ col[k++] = (Emit_Column){ "ish", "$P$-ish", "l" };
 col[k++] = (Emit_Column){ "onag", "ONAG", "l" };
 col[k++] = (Emit_Column){ "agree", "Agree", "l" };
 Emit_Table *t = Cmd_table(c, col, k);
+if (st->to - st->from >= 12)            /* more than 12 rows: may break across pages */
+    Emit_long(t);
 char buf[64];
 for (long n = st->from; n <= st->to; n++) {
     Emit_int(t, n);
@@ -1056,14 +1079,16 @@ for (long n = st->from; n <= st->to; n++) {
         Dyadic_clear(&m);
         Dyadic_clear(&tt);
     }
-    Emit_text(t, ish(zz[n], n, buf, sizeof buf));
+    const char *p = ish(zz[n], n, buf, sizeof buf);
+    char lbuf[64];
+    Emit_cell(t, p, ish_latex(p, lbuf, sizeof lbuf));
     if (n <= 11) {
         Game_T g;
         Perr_T e;
         bool ok = Notation_parse(onag_zz[n], &g, &e);
         assert(ok);
         (void)ok;
-        Emit_text(t, onag_zz_written[n]);
+        Emit_cell(t, onag_zz_written[n], onag_zz_latex[n]);
         Emit_words(t, g == zz[n] ? "yes" : "no");
     } else {
         Emit_empty(t);
@@ -1071,9 +1096,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1248 "noweb/cmd/rulecmd.nw"
+#line 1274 "noweb/cmd/rulecmd.nw"
 }
-#line 1307 "noweb/cmd/rulecmd.nw"
+#line 1337 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -1109,10 +1134,9 @@ static void print_residues(Cmd *c, const Game_T *zz)
         for (int j = 0; j < k; j++) {
             snprintf(pat + strlen(pat), sizeof pat - strlen(pat), "%s%s: %ld of %ld",
                      j ? "; " : "", name[j], count[j], total);
-            snprintf(lpat + strlen(lpat), sizeof lpat - strlen(lpat),
-                     "%s\\texttt{%s}: %ld of %ld", j ? "; " : "",
-                     strcmp(name[j], "P_{n/4}") == 0 ? "P\\_\\{n/4\\}" : name[j],
-                     count[j], total);
+            char lbuf[64];
+            snprintf(lpat + strlen(lpat), sizeof lpat - strlen(lpat), "%s%s: %ld of %ld",
+                     j ? "; " : "", ish_latex(name[j], lbuf, sizeof lbuf), count[j], total);
         }
         Emit_int(t, r);
         Emit_cell(t, ns, NULL);
