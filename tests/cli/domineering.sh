@@ -59,3 +59,4 @@ t zz-latex-width    0 '^16 & 0 & \\emph\{birthday 8; 2 Left and 3 Right options;
 t zz-latex-onag     0 '^9 & 1 & .* & \$0\$ & \$\\cgtpm\{\(\\cgtgame\{2\}\{0\}, \\cgtgame\{2\}\{\\cgtstar\}\)\}\$ & yes' EMPTY -- zigzag --from 9 --to 9 --latex
 t zz-residues-latex 0 '^0 & 8, 16, \.\.\., 40 \(5 values\) & \$P_\{n/4\}\$: 5 of 5' EMPTY -- zigzag --from 1 --to 40 --residues --latex
 t latex-width-bad   2 EMPTY 'latex-width' -- zigzag --from 1 --to 4 --latex --latex-width x
+t zz-no-value       0 $'^32\t0\t1\t1\t0\t0\t255/256\t0.99609375\t255/256\t0.99609375\tP_8\t\t$' EMPTY -- zigzag --from 32 --to 32 --thermo --no-value --decimal --format=tsv

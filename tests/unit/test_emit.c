@@ -100,12 +100,13 @@ static void test_latex_width(void)
         Emit_game(t, g);
         Emit_table_free(&t);
         fclose(f);
-        if (width == 7)
-            CU_ASSERT_PTR_NOT_NULL(strstr(buf, "\\emph{birthday 3; 1 Left and 1 Right options; "
+        if (width == 7) {
+            CU_ASSERT_PTR_NOT_NULL(strstr(buf, "\\emph{birthday 4; 1 Left and 1 Right options; "
                                                "stops $1$, $0$; mean $\\frac{3}{4}$; "
                                                "temperature $\\frac{3}{4}$; 8 characters} \\\\\n"));
-        else
+        } else {
             CU_ASSERT_PTR_NOT_NULL(strstr(buf, "\n$\\{2 \\cgtbar{1} 1 \\cgtbar{2} 0\\}$ \\\\\n"));
+        }
         free(buf);
     }
     static const Emit_Column sc[] = {   /* the stops have columns: not in the summary */
@@ -119,7 +120,7 @@ static void test_latex_width(void)
     Emit_game(st, g);
     Emit_table_free(&st);
     fclose(sf);
-    CU_ASSERT_PTR_NOT_NULL(strstr(sbuf, "\\emph{birthday 3; 1 Left and 1 Right options; "
+    CU_ASSERT_PTR_NOT_NULL(strstr(sbuf, "\\emph{birthday 4; 1 Left and 1 Right options; "
                                         "mean $\\frac{3}{4}$; temperature $\\frac{3}{4}$; "
                                         "8 characters} &  &  \\\\\n"));
     free(sbuf);
