@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 331 "noweb/cmd/cmdkit.nw"
+#line 336 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -16,16 +16,18 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 370 "noweb/cmd/cmdkit.nw"
+#line 377 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
-    K_KEEP_GOING, K_DECIMAL, K_PROGRESS, K_QUIET
+    K_KEEP_GOING, K_DECIMAL, K_PROGRESS, K_QUIET, K_LATEX_WIDTH
 };
 
 static const Cmd_Option shared[] = {
     { "format", K_FORMAT, "FMT", NULL },
     { "latex", K_LATEX, NULL, "the same as --format=latex" },
+    { "latex-width", K_LATEX_WIDTH, "N", "in LaTeX, write a game longer than N characters\n"
+      "as its birthday, options, stops, mean and temperature\n(default 1500)" },
     { "max-games", K_MAX_GAMES, "N", "stop (exit 1) when the game store would pass N games" },
     { "max-positions", K_MAX_POSITIONS, "N",
       "stop (exit 1) when the transposition table would pass N\npositions" },
@@ -44,19 +46,19 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 651 "noweb/cmd/cmdkit.nw"
+#line 660 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 981 "noweb/cmd/cmdkit.nw"
+#line 995 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 1404 "noweb/cmd/cmdkit.nw"
+#line 1420 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -142,7 +144,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1494 "noweb/cmd/cmdkit.nw"
+#line 1510 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -171,7 +173,7 @@ char *Cmd_command_line(const Cmd *c)
     *p = '\0';
     return s;
 }
-#line 402 "noweb/cmd/cmdkit.nw"
+#line 411 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -198,7 +200,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
 {
     switch (key) {
     case K_FORMAT: return several_formats(cmd);
-    case K_LATEX: return several_formats(cmd) && has_format(cmd, "latex");
+    case K_LATEX: case K_LATEX_WIDTH: return several_formats(cmd) && has_format(cmd, "latex");
     case K_MAX_GAMES: return cmd->kit & CMD_GAMES;
     case K_MAX_POSITIONS: case K_TABLE: return cmd->kit & CMD_POSITIONS;
     case K_MAX_MEMORY: return cmd->kit & (CMD_GAMES | CMD_POSITIONS);
@@ -209,7 +211,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 448 "noweb/cmd/cmdkit.nw"
+#line 457 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -293,7 +295,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 539 "noweb/cmd/cmdkit.nw"
+#line 548 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -396,7 +398,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 659 "noweb/cmd/cmdkit.nw"
+#line 668 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -428,7 +430,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 695 "noweb/cmd/cmdkit.nw"
+#line 704 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -486,12 +488,17 @@ static int shared_option(Cmd *c, int key, const char *arg)
     case K_VERIFY: c->verify = arg; return CMD_OK;
     case K_KEEP_GOING: c->keep_going = true; return CMD_OK;
     case K_DECIMAL: c->decimal = true; return CMD_OK;
+    case K_LATEX_WIDTH:
+        if (!Cmd_count(c, "--latex-width", arg, LONG_MAX / 2, &v)) return CMD_USAGE;
+        c->latex_width_given = true;
+        c->latex_width = (size_t)v;
+        return CMD_OK;
     case K_PROGRESS: c->progress = 1; return CMD_OK;
     case K_QUIET: c->progress = -1; return CMD_OK;
     }
     return CMD_USAGE;
 }
-#line 766 "noweb/cmd/cmdkit.nw"
+#line 780 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -542,7 +549,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 829 "noweb/cmd/cmdkit.nw"
+#line 843 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
@@ -567,7 +574,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 901 "noweb/cmd/cmdkit.nw"
+#line 915 "noweb/cmd/cmdkit.nw"
 static char *strip(char *line)
 {
     char *p = line;
@@ -632,7 +639,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 855 "noweb/cmd/cmdkit.nw"
+#line 869 "noweb/cmd/cmdkit.nw"
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
 {
     Cmd_clear_items(c);
@@ -652,7 +659,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 887 "noweb/cmd/cmdkit.nw"
+#line 901 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -660,14 +667,14 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 874 "noweb/cmd/cmdkit.nw"
+#line 888 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 887 "noweb/cmd/cmdkit.nw"
+#line 901 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -675,12 +682,12 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 880 "noweb/cmd/cmdkit.nw"
+#line 894 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     return rc;
 }
-#line 989 "noweb/cmd/cmdkit.nw"
+#line 1003 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -703,7 +710,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1018 "noweb/cmd/cmdkit.nw"
+#line 1032 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -752,7 +759,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     }
     if (results)
         
-#line 1101 "noweb/cmd/cmdkit.nw"
+#line 1115 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -763,7 +770,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1066 "noweb/cmd/cmdkit.nw"
+#line 1080 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     Cmd_clear_items(&c);
@@ -775,7 +782,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     FREE(first);
     return rc;
 }
-#line 1080 "noweb/cmd/cmdkit.nw"
+#line 1094 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -794,7 +801,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1116 "noweb/cmd/cmdkit.nw"
+#line 1130 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -912,7 +919,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1238 "noweb/cmd/cmdkit.nw"
+#line 1252 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;
@@ -984,6 +991,8 @@ Emit_Table *Cmd_table(Cmd *c, const Emit_Column *cols, size_t n)
     Emit_Table *t = Emit_table_new(c->out, c->emit, cols, n);
     if (c->decimal)
         Emit_decimal(t);
+    if (c->latex_width_given)
+        Emit_latex_width(t, c->latex_width);
     if (c->keep_going && (c->emit == EMIT_TSV || c->emit == EMIT_JSON)) {
         Emit_errors(t);
         for (size_t k = 0; k + 1 < c->ndropped; k += 2)   /* the dropped items */

@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/emit.nw by notangle: edit the .nw, not this file. */
-#line 160 "noweb/tools/emit.nw"
+#line 172 "noweb/tools/emit.nw"
 #include <assert.h>
 #include <gmp.h>
 #include <stdio.h>
@@ -8,8 +8,9 @@
 #include "emit.h"
 #include "mem.h"
 #include "notation.h"
+#include "thermo.h"
 
-#line 174 "noweb/tools/emit.nw"
+#line 187 "noweb/tools/emit.nw"
 struct Emit_Table {
     FILE *out;
     Emit_Format fmt;
@@ -21,8 +22,9 @@ struct Emit_Table {
     size_t nnames;
     bool *made;                 /* col[i] was added by the table, not the command */
     char *pending;              /* the decimal of the exact cell just written */
+    size_t width;               /* LaTeX: longer games are summarised */
 };
-#line 192 "noweb/tools/emit.nw"
+#line 206 "noweb/tools/emit.nw"
 void Emit_latex_escape(FILE *out, const char *s)
 {
     for (; *s; s++)
@@ -69,7 +71,9 @@ void Emit_json_string(FILE *out, const char *s)
     }
     fputc('"', out);
 }
-#line 244 "noweb/tools/emit.nw"
+#line 258 "noweb/tools/emit.nw"
+enum { SHORT_VALUE = 120, LONG_VALUE = 1500 };
+
 static bool snake_case(const char *s)
 {
     if (!*s)
@@ -91,11 +95,12 @@ Emit_Table *Emit_table_new(FILE *out, Emit_Format fmt, const Emit_Column *cols, 
     memcpy(t->col, cols, n * sizeof *cols);
     t->ncol = n;
     t->made = CALLOC(n, sizeof *t->made);
+    t->width = LONG_VALUE;
     for (size_t i = 0; i < n; i++)
         assert(snake_case(cols[i].name) && cols[i].latex && cols[i].align);
     return t;
 }
-#line 274 "noweb/tools/emit.nw"
+#line 291 "noweb/tools/emit.nw"
 static char *own(Emit_Table *t, char *s)
 {
     RESIZE_ARRAY(t->names, t->nnames + 1, sizeof *t->names);
@@ -143,6 +148,12 @@ void Emit_long(Emit_Table *t)
     t->long_table = true;
 }
 
+void Emit_latex_width(Emit_Table *t, size_t width)
+{
+    assert(t && !t->head_done);
+    t->width = width;
+}
+
 static void head(Emit_Table *t)
 {
     if (t->head_done)
@@ -161,7 +172,7 @@ static void head(Emit_Table *t)
         fputs(t->long_table ? "\\midrule\n\\endhead\n" : "\\midrule\n", t->out);
     }
 }
-#line 345 "noweb/tools/emit.nw"
+#line 368 "noweb/tools/emit.nw"
 static void open_cell(Emit_Table *t)
 {
     head(t);
@@ -181,7 +192,7 @@ static void close_cell(Emit_Table *t)
     t->at++;
     while (t->at < t->ncol && t->made[t->at]) {
         
-#line 380 "noweb/tools/emit.nw"
+#line 403 "noweb/tools/emit.nw"
 const char *d = t->pending && strcmp(t->col[t->at].name, "error") != 0 ? t->pending : NULL;
 open_cell(t);
 if (d && t->fmt == EMIT_JSON)
@@ -192,7 +203,7 @@ else if (t->fmt == EMIT_JSON)
     fputs("null", t->out);
 FREE(t->pending);
 t->at++;
-#line 364 "noweb/tools/emit.nw"
+#line 387 "noweb/tools/emit.nw"
     }
     FREE(t->pending);
     if (t->at == t->ncol)
@@ -204,7 +215,7 @@ static void end_row(Emit_Table *t)
     t->at = 0;
     fputs(t->fmt == EMIT_LATEX ? " \\\\\n" : t->fmt == EMIT_JSON ? "}\n" : "\n", t->out);
 }
-#line 393 "noweb/tools/emit.nw"
+#line 416 "noweb/tools/emit.nw"
 static void put_string(Emit_Table *t, const char *s)
 {
     if (t->fmt == EMIT_TSV)
@@ -291,7 +302,7 @@ void Emit_dyadic(Emit_Table *t, Dyadic_T x)
     close_cell(t);
     FREE(s);
 }
-#line 484 "noweb/tools/emit.nw"
+#line 507 "noweb/tools/emit.nw"
 char *Emit_decimal_str(Dyadic_T x)
 {
     int32_t k = Dyadic_exp(x);
@@ -324,8 +335,34 @@ char *Emit_decimal_str(Dyadic_T x)
     FREE(ms);
     return out;
 }
-#line 523 "noweb/tools/emit.nw"
-enum { SHORT_VALUE = 120, LONG_VALUE = 1500 };
+#line 551 "noweb/tools/emit.nw"
+static bool has_column(const Emit_Table *t, const char *name)
+{
+    for (size_t i = 0; i < t->ncol; i++)
+        if (strcmp(t->col[i].name, name) == 0)
+            return true;
+    return false;
+}
+
+static void put_summary(Emit_Table *t, Game_T g, size_t len)
+{
+    fprintf(t->out, "\\emph{birthday %llu; %zu Left and %zu Right options",
+            (unsigned long long)Game_birthday(g), Game_num_left(g), Game_num_right(g));
+    static const char *const name[4] = { "left_stop", "right_stop", "mean", "temperature" };
+    static const char *const word[4] = { "; stops $%s$", ", $%s$", "; mean $%s$",
+                                         "; temperature $%s$" };
+    for (int i = 0; i < 4; i++) {
+        if (has_column(t, name[i & ~1]) && has_column(t, name[i | 1]))
+            continue;                   /* a stop or the thermal pair: both or neither */
+        Dyadic_T v = i == 0 ? Game_left_stop(g) : i == 1 ? Game_right_stop(g)
+                   : i == 2 ? Thermo_mean(g) : Thermo_temperature(g);
+        char *s = Dyadic_latex(v);
+        fprintf(t->out, word[i], s);
+        FREE(s);
+        Dyadic_clear(&v);
+    }
+    fprintf(t->out, "; %zu characters}", len);
+}
 
 void Emit_game(Emit_Table *t, Game_T g)
 {
@@ -339,11 +376,13 @@ void Emit_game(Emit_Table *t, Game_T g)
     }
     if (t->fmt != EMIT_LATEX)
         put_string(t, s);
+    else if (strlen(s) > t->width)
+        put_summary(t, g, strlen(s));
     else if (strlen(s) <= SHORT_VALUE) {
         char *l = Notation_latex(g);
         fprintf(t->out, "$%s$", l);
         FREE(l);
-    } else if (strlen(s) <= LONG_VALUE) {
+    } else {
         fputs("{\\scriptsize\\ttfamily ", t->out);
         for (char *p = s; *p; p++) {
             char c[2] = { *p, 0 };
@@ -352,9 +391,7 @@ void Emit_game(Emit_Table *t, Game_T g)
                 fputs("\\allowbreak{}", t->out);
         }
         fputc('}', t->out);
-    } else
-        fprintf(t->out, "\\emph{%zu characters, birthday %llu}", strlen(s),
-                (unsigned long long)Game_birthday(g));
+    }
     close_cell(t);
     FREE(s);
 }

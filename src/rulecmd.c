@@ -834,6 +834,22 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     return "none";
 }
 #line 1043 "noweb/cmd/rulecmd.nw"
+static const char *ish_latex(const char *p, char *buf, size_t size)
+{
+    static const char *const name[5][2] = {
+        { "0", "$0$" }, { "+-1", "$\\cgtpm{1}$" }, { "1", "$1$" },
+        { "2|0", "$\\cgtgame{2}{0}$" }, { "P_{n/4}", "$P_{n/4}$" }
+    };
+    for (int i = 0; i < 5; i++)
+        if (strcmp(p, name[i][0]) == 0)
+            return name[i][1];
+    if (strncmp(p, "P_", 2) == 0) {
+        snprintf(buf, size, "$P_{%s}$", p + 2);
+        return buf;
+    }
+    return p;                           /* none */
+}
+#line 1064 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -842,14 +858,20 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 1054 "noweb/cmd/rulecmd.nw"
+static const char *const onag_zz_latex[12] = {
+    NULL, "$0$", "$1$", "$\\cgtstar$", "$\\cgtgame{1}{0}$", "$\\cgtpm{1}$",
+    "$\\cgtgame{2}{\\cgtstar}$", "$\\cgtpm{1}\\cgtstar$", "$\\{2 \\cgtbar{1} 1 \\cgtbar{2} 0\\}$",
+    "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$", "$ZZ_{9}\\cgtstar$"
+};
+#line 1080 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
-    bool table, residues, thermo;
+    bool table, residues, thermo, no_value;
     int thermograph;
 } Zig_State;
 
-enum { K_FROM = CMD_KEY + 20, K_TO, K_RESIDUES, K_ZTHERMO = 't', K_ZGRAPH = CMD_KEY + 30 };
+enum { K_FROM = CMD_KEY + 20, K_TO, K_RESIDUES, K_ZTHERMO = 't', K_ZGRAPH = CMD_KEY + 30,
+       K_NO_VALUE };
 
 static const Cmd_Option zig_options[] = {
     { "from", K_FROM, "A", "the first n of a table (1 <= A <= B)" },
@@ -858,6 +880,8 @@ static const Cmd_Option zig_options[] = {
     { "thermograph", K_ZGRAPH, "[FMT]", "print the thermograph of ZZ_N (or of each ZZ_n):\n"
       "cgsuite (default), tikz or data" },
     { "residues", K_RESIDUES, NULL, "summarise the patterns found, by n mod 8" },
+    { "no-value", K_NO_VALUE, NULL, "leave the column of the values out of a table (for\n"
+      "plots: ZZ_32 alone is 375,151 characters)" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -871,11 +895,12 @@ static int zig_option(Cmd *c, int key, const char *arg)
         return Cmd_count(c, "--to", arg, 1000000, &st->to) ? CMD_OK : CMD_USAGE;
     case K_ZTHERMO: st->thermo = true; break;
     case K_RESIDUES: st->residues = st->table = true; break;
+    case K_NO_VALUE: st->no_value = true; break;
     case K_ZGRAPH: return thermograph_form(c, arg, &st->thermograph);
     }
     return CMD_OK;
 }
-#line 1096 "noweb/cmd/rulecmd.nw"
+#line 1126 "noweb/cmd/rulecmd.nw"
 typedef struct Zig { Game_T *zz; long to, done; Cmd *c; Position_Eval e; } Zig;
 
 static void zz_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -944,7 +969,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1187 "noweb/cmd/rulecmd.nw"
+#line 1217 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -953,7 +978,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1164 "noweb/cmd/rulecmd.nw"
+#line 1194 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -964,7 +989,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1200 "noweb/cmd/rulecmd.nw"
+#line 1230 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -983,7 +1008,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1174 "noweb/cmd/rulecmd.nw"
+#line 1204 "noweb/cmd/rulecmd.nw"
     }
     if (rc != CMD_OK)
         ;
@@ -994,7 +1019,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1222 "noweb/cmd/rulecmd.nw"
+#line 1252 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -1021,29 +1046,32 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1252 "noweb/cmd/rulecmd.nw"
+#line 1282 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
 col[k++] = (Emit_Column){ "n_mod_8", "$n \\bmod 8$", "r" };
-col[k++] = (Emit_Column){ "value", "$ZZ_n$ (cgtk)", st->thermo
-    ? ">{\\raggedright\\arraybackslash}p{0.3\\linewidth}"
-    : ">{\\raggedright\\arraybackslash}p{0.42\\linewidth}" };
-col[k++] = (Emit_Column){ "left_stop", "$L$", "r" };
-col[k++] = (Emit_Column){ "right_stop", "$R$", "r" };
+if (!st->no_value)
+    col[k++] = (Emit_Column){ "value", "$ZZ_n$ (cgtk)", st->thermo
+        ? ">{\\raggedright\\arraybackslash}p{0.3\\linewidth}"
+        : ">{\\raggedright\\arraybackslash}p{0.42\\linewidth}" };
+col[k++] = (Emit_Column){ "left_stop", "$L$", "r", true };
+col[k++] = (Emit_Column){ "right_stop", "$R$", "r", true };
 if (st->thermo) {
-    col[k++] = (Emit_Column){ "mean", "$m$", "r" };
-    col[k++] = (Emit_Column){ "temperature", "$t$", "r" };
+    col[k++] = (Emit_Column){ "mean", "$m$", "r", true };
+    col[k++] = (Emit_Column){ "temperature", "$t$", "r", true };
 }
 col[k++] = (Emit_Column){ "ish", "$P$-ish", "l" };
 col[k++] = (Emit_Column){ "onag", "ONAG", "l" };
 col[k++] = (Emit_Column){ "agree", "Agree", "l" };
 Emit_Table *t = Cmd_table(c, col, k);
+Emit_long(t);                           /* long values: rows may fill pages */
 char buf[64];
 for (long n = st->from; n <= st->to; n++) {
     Emit_int(t, n);
     Emit_int(t, n % 8);
-    Emit_game(t, zz[n]);
+    if (!st->no_value)
+        Emit_game(t, zz[n]);
     Dyadic_T l = Game_left_stop(zz[n]), r = Game_right_stop(zz[n]);
     Emit_dyadic(t, l);
     Emit_dyadic(t, r);
@@ -1056,14 +1084,16 @@ for (long n = st->from; n <= st->to; n++) {
         Dyadic_clear(&m);
         Dyadic_clear(&tt);
     }
-    Emit_text(t, ish(zz[n], n, buf, sizeof buf));
+    const char *p = ish(zz[n], n, buf, sizeof buf);
+    char lbuf[64];
+    Emit_cell(t, p, ish_latex(p, lbuf, sizeof lbuf));
     if (n <= 11) {
         Game_T g;
         Perr_T e;
         bool ok = Notation_parse(onag_zz[n], &g, &e);
         assert(ok);
         (void)ok;
-        Emit_text(t, onag_zz_written[n]);
+        Emit_cell(t, onag_zz_written[n], onag_zz_latex[n]);
         Emit_words(t, g == zz[n] ? "yes" : "no");
     } else {
         Emit_empty(t);
@@ -1071,9 +1101,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1248 "noweb/cmd/rulecmd.nw"
+#line 1278 "noweb/cmd/rulecmd.nw"
 }
-#line 1307 "noweb/cmd/rulecmd.nw"
+#line 1342 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -1109,10 +1139,9 @@ static void print_residues(Cmd *c, const Game_T *zz)
         for (int j = 0; j < k; j++) {
             snprintf(pat + strlen(pat), sizeof pat - strlen(pat), "%s%s: %ld of %ld",
                      j ? "; " : "", name[j], count[j], total);
-            snprintf(lpat + strlen(lpat), sizeof lpat - strlen(lpat),
-                     "%s\\texttt{%s}: %ld of %ld", j ? "; " : "",
-                     strcmp(name[j], "P_{n/4}") == 0 ? "P\\_\\{n/4\\}" : name[j],
-                     count[j], total);
+            char lbuf[64];
+            snprintf(lpat + strlen(lpat), sizeof lpat - strlen(lpat), "%s%s: %ld of %ld",
+                     j ? "; " : "", ish_latex(name[j], lbuf, sizeof lbuf), count[j], total);
         }
         Emit_int(t, r);
         Emit_cell(t, ns, NULL);
@@ -1130,6 +1159,6 @@ const Cmd_Command Cmd_zigzag = {
         "and json add n mod 8, the stops, ONAG's pattern P with ZZ_n - P infinitesimal\n"
         "(0, +-1, 1, 2|0, or P_k = k|k-1||...|0 for n = 4k), and ONAG's value.",
     .see = "ONAG ch. 10", .formats = "plain tsv latex json",
-    .kit = CMD_GAMES | CMD_POSITIONS | CMD_LONG,
+    .kit = CMD_GAMES | CMD_POSITIONS | CMD_LONG | CMD_DECIMAL,
     .options = zig_options, .option = zig_option, .run = zig_run, .state = sizeof(Zig_State)
 };

@@ -49,3 +49,14 @@ t zz-thermograph    0 'tikzpicture' EMPTY -- zigzag 12 --thermograph=tikz
 # ONAG's 2|-1/2 (temperature 5/4, ch. 10) among 6.
 t enum-hottest-4    0 $'^4\t5\t.*\t1\t\\+-1$' EMPTY -- enumerate domineering --cells 6 --stats
 t enum-hottest-6    0 $'^6\t35\t.*\t5/4\t\\{2\\|-1/2\\}$' EMPTY -- enumerate domineering --cells 6 --stats
+# --latex-width N: in LaTeX a value longer than N characters is a summary
+# (the stops and the mean and temperature only when the table has no columns
+# for them); the full value stays in the other formats.
+t dom-latex-width   0 '\\emph\{birthday 10; 2 Left and 2 Right options; stops \$0\$, \$0\$; mean \$0\$; temperature \$0\$; 465 characters\}' EMPTY -- domineering --latex --latex-width 60 4x6
+t dom-latex-width-full 0 '\\allowbreak' EMPTY -- domineering --latex --latex-width 500 4x6
+t dom-latex-width-tsv 0 $'^4x6\t\\{' EMPTY -- domineering --format=tsv --latex-width 60 4x6
+t zz-latex-width    0 '^16 & 0 & \\emph\{birthday 8; 2 Left and 3 Right options; 163 characters\} & \$1\$ & \$0\$ & \$\\frac\{15\}\{16\}\$ & \$\\frac\{15\}\{16\}\$ & \$P_\{4\}\$' EMPTY -- zigzag --from 1 --to 16 --thermo --latex --latex-width 60
+t zz-latex-onag     0 '^9 & 1 & .* & \$0\$ & \$\\cgtpm\{\(\\cgtgame\{2\}\{0\}, \\cgtgame\{2\}\{\\cgtstar\}\)\}\$ & yes' EMPTY -- zigzag --from 9 --to 9 --latex
+t zz-residues-latex 0 '^0 & 8, 16, \.\.\., 40 \(5 values\) & \$P_\{n/4\}\$: 5 of 5' EMPTY -- zigzag --from 1 --to 40 --residues --latex
+t latex-width-bad   2 EMPTY 'latex-width' -- zigzag --from 1 --to 4 --latex --latex-width x
+t zz-no-value       0 $'^32\t0\t1\t1\t0\t0\t255/256\t0.99609375\t255/256\t0.99609375\tP_8\t\t$' EMPTY -- zigzag --from 32 --to 32 --thermo --no-value --decimal --format=tsv

@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/emit.nw by notangle: edit the .nw, not this file. */
-#line 603 "noweb/tools/emit.nw"
+#line 657 "noweb/tools/emit.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,7 +82,57 @@ static void test_long_values(void)
     Emit_table_free(&t);
     fclose(f);
     CU_ASSERT_PTR_NOT_NULL(strstr(buf, "\\begin{longtable}"));
-    CU_ASSERT(strstr(buf, "\\allowbreak{}") != NULL || strstr(buf, "characters, birthday") != NULL);
+    CU_ASSERT(strstr(buf, "\\allowbreak{}") != NULL || strstr(buf, "characters}") != NULL);
+    free(buf);
+}
+
+static void test_latex_width(void)
+{
+    Game_T g = Game_make((Game_T[]){ Game_make((Game_T[]){ Game_integer(2) }, 1,
+                                               (Game_T[]){ Game_integer(1) }, 1) }, 1,
+                         (Game_T[]){ Game_zero() }, 1);             /* {2|1||0}: 8 characters */
+    for (size_t width = 7; width <= 8; width++) {
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&buf, &len);
+        Emit_Table *t = Emit_table_new(f, EMIT_LATEX, cols + 1, 1);
+        Emit_latex_width(t, width);
+        Emit_game(t, g);
+        Emit_table_free(&t);
+        fclose(f);
+        if (width == 7) {
+            CU_ASSERT_PTR_NOT_NULL(strstr(buf, "\\emph{birthday 4; 1 Left and 1 Right options; "
+                                               "stops $1$, $0$; mean $\\frac{3}{4}$; "
+                                               "temperature $\\frac{3}{4}$; 8 characters} \\\\\n"));
+        } else {
+            CU_ASSERT_PTR_NOT_NULL(strstr(buf, "\n$\\{2 \\cgtbar{1} 1 \\cgtbar{2} 0\\}$ \\\\\n"));
+        }
+        free(buf);
+    }
+    static const Emit_Column sc[] = {   /* the stops have columns: not in the summary */
+        { "value", "Value", "l" }, { "left_stop", "$L$", "r" }, { "right_stop", "$R$", "r" }
+    };
+    char *sbuf = NULL;
+    size_t slen = 0;
+    FILE *sf = open_memstream(&sbuf, &slen);
+    Emit_Table *st = Emit_table_new(sf, EMIT_LATEX, sc, 3);
+    Emit_latex_width(st, 0);
+    Emit_game(st, g);
+    Emit_table_free(&st);
+    fclose(sf);
+    CU_ASSERT_PTR_NOT_NULL(strstr(sbuf, "\\emph{birthday 4; 1 Left and 1 Right options; "
+                                        "mean $\\frac{3}{4}$; temperature $\\frac{3}{4}$; "
+                                        "8 characters} &  &  \\\\\n"));
+    free(sbuf);
+    char *buf = NULL;                   /* TSV keeps the whole value */
+    size_t len = 0;
+    FILE *f = open_memstream(&buf, &len);
+    Emit_Table *t = Emit_table_new(f, EMIT_TSV, cols + 1, 1);
+    Emit_latex_width(t, 0);
+    Emit_game(t, g);
+    Emit_table_free(&t);
+    fclose(f);
+    CU_ASSERT_STRING_EQUAL(buf, "value\n{2|1||0}\n");
     free(buf);
 }
 
@@ -160,6 +210,7 @@ int test_emit_suite(void)
     if (!s || !CU_add_test(s, "four formats of one table", test_formats)
            || !CU_add_test(s, "the LaTeX escaper", test_latex_escape)
            || !CU_add_test(s, "long values in LaTeX", test_long_values)
+           || !CU_add_test(s, "a summary past the LaTeX width", test_latex_width)
            || !CU_add_test(s, "exact decimals of dyadic rationals", test_decimal)
            || !CU_add_test(s, "decimal and error columns", test_added_columns))
         return CU_get_error();
