@@ -143,7 +143,44 @@ static int grundy_option(Cmd *c, int key, const char *arg)
     bool ok = Cmd_count(c, "--max-nodes", arg, LONG_MAX, &st->max_nodes);
     return ok ? CMD_OK : CMD_USAGE;
 }
-#line 330 "noweb/cmd/impcmd.nw"
+#line 336 "noweb/cmd/impcmd.nw"
+static char *expression_latex(const char *s)
+{
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&buf, &size);
+    if (!f)
+        return NULL;
+    bool ok = true;
+    fputc('$', f);
+    for (size_t i = 0; s[i] && ok; i++) {
+        char ch = s[i];
+        if (ch == '*' && s[i + 1] >= '0' && s[i + 1] <= '9') {
+            fputs("\\cgtnim{", f);
+            while (s[i + 1] >= '0' && s[i + 1] <= '9')
+                fputc(s[++i], f);
+            fputc('}', f);
+        } else if (ch == '*')
+            fputs("\\cgtstar ", f);
+        else if (ch == '{' || ch == '}')
+            fprintf(f, "\\%c", ch);
+        else if (ch == '|')
+            fputs("\\cgtbar{1}", f);
+        else if (ch == ',')
+            fputs(",\\,", f);
+        else if (ch == ' ' || ch == '\t')
+            continue;
+        else
+            ok = strchr("0123456789+()", ch) != NULL && fputc(ch, f) != EOF;
+    }
+    fputc('$', f);
+    if (fclose(f) != 0 || !ok) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
 static const Emit_Column grundy_cols[] = {
     { "expression", "Game", "l" }, { "grundy", "$\\mathcal G$", "r" },
     { "misere", "$\\mathcal G^-$", "r" }, { "outcome", "Outcome", "c" },
@@ -161,7 +198,12 @@ static void grundy_table(Cmd *c, Nim_Store s, const Nim_Id *g)
             Emit_uint(t, misere ? m : v);
             continue;
         }
-        Emit_text(t, c->item[i].text);
+        char *latex = c->emit == EMIT_LATEX ? expression_latex(c->item[i].text) : NULL;
+        if (latex)
+            Emit_cell(t, c->item[i].text, latex);
+        else
+            Emit_text(t, c->item[i].text);
+        free(latex);
         Emit_uint(t, v);
         Emit_uint(t, m);
         emit_outcome(t, v == 0);
@@ -207,7 +249,7 @@ const Cmd_Command Cmd_grundy = {
     .init = grundy_init, .option = grundy_option, .run = grundy_run,
     .state = sizeof(Grundy_State)
 };
-#line 404 "noweb/cmd/impcmd.nw"
+#line 452 "noweb/cmd/impcmd.nw"
 static bool read_number(const char *a, uint64_t *x, Perr_T *e)
 {
     uint64_t v = 0;
@@ -239,7 +281,7 @@ static int read_numbers(Cmd *c, uint64_t *v)
     }
     return CMD_OK;
 }
-#line 445 "noweb/cmd/impcmd.nw"
+#line 493 "noweb/cmd/impcmd.nw"
 static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
 {
     Nim_Move *mv = ALLOC_ARRAY(n, sizeof *mv);
@@ -274,7 +316,7 @@ static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
     }
     FREE(mv);
 }
-#line 487 "noweb/cmd/impcmd.nw"
+#line 535 "noweb/cmd/impcmd.nw"
 static void nim_mex(Cmd *c, const uint64_t *v, size_t n)
 {
     uint32_t *w = ALLOC_ARRAY(n + 1, sizeof *w);
@@ -303,7 +345,7 @@ static void nim_product(Cmd *c, uint64_t a, uint64_t b)
     Emit_uint(t, x);
     Emit_table_free(&t);
 }
-#line 521 "noweb/cmd/impcmd.nw"
+#line 569 "noweb/cmd/impcmd.nw"
 static void nim_table(Cmd *c, long n, bool times)
 {
     if (c->emit == EMIT_PLAIN || c->emit == EMIT_LATEX) {
@@ -334,7 +376,7 @@ static void nim_table(Cmd *c, long n, bool times)
         }
     Emit_table_free(&t);
 }
-#line 555 "noweb/cmd/impcmd.nw"
+#line 603 "noweb/cmd/impcmd.nw"
 typedef struct Nim_State {
     Mode m;
     bool misere;
@@ -413,7 +455,7 @@ const Cmd_Command Cmd_nim = {
     .formats = "plain tsv latex json", .options = nim_options, .option = nim_option,
     .run = nim_run, .state = sizeof(Nim_State)
 };
-#line 647 "noweb/cmd/impcmd.nw"
+#line 695 "noweb/cmd/impcmd.nw"
 typedef struct Octal_State {
     Mode m;
     long upto, from, to, max;   /* -1: not given */
@@ -480,7 +522,7 @@ static int octal_option(Cmd *c, int key, const char *arg)
     default: return set_mode(c, &st->m, M_SURVEY, "--survey");
     }
 }
-#line 720 "noweb/cmd/impcmd.nw"
+#line 768 "noweb/cmd/impcmd.nw"
 static int octal_check(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -509,7 +551,7 @@ static int octal_check(Cmd *c)
         rc = text_only(c, &st->m);
     return rc;
 }
-#line 763 "noweb/cmd/impcmd.nw"
+#line 811 "noweb/cmd/impcmd.nw"
 enum { V_MEMORY = 1, V_WIDE, V_STOPPED, V_TABLE };
 
 static void stream_values(Cmd *c, size_t upto);
@@ -550,7 +592,7 @@ static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, int *why)
     st->G = NULL;
     if (st->table && !plain && done > saved) {
         
-#line 830 "noweb/cmd/impcmd.nw"
+#line 878 "noweb/cmd/impcmd.nw"
 if (!table_save(c, st->table, G, done)) {
     if (ok)
         Cmd_fail_after_output(c, CMD_LIMIT);
@@ -560,7 +602,7 @@ if (!table_save(c, st->table, G, done)) {
             done - 1, st->table, line);
     FREE(line);
 }
-#line 803 "noweb/cmd/impcmd.nw"
+#line 851 "noweb/cmd/impcmd.nw"
     }
     if (ok)
         return G;
@@ -583,7 +625,7 @@ static int values_limit(Cmd *c, const char *code, size_t n, int why, const char 
     return Cmd_limit(c, "%s: a Grundy value passed 65535, the most 16 bits hold, below "
                      "heap %zu%s", code, n, where);
 }
-#line 852 "noweb/cmd/impcmd.nw"
+#line 900 "noweb/cmd/impcmd.nw"
 typedef struct Vals { const char *head; const uint16_t *G; size_t count; } Vals;
 
 static bool write_values(FILE *f, void *closure)
@@ -610,7 +652,7 @@ static bool table_save(Cmd *c, const char *path, const uint16_t *G, size_t count
             Interrupt_signal ? "" : "values printed; ", err);
     return false;
 }
-#line 881 "noweb/cmd/impcmd.nw"
+#line 929 "noweb/cmd/impcmd.nw"
 static size_t table_refuse(Cmd *c, const char *path, const char *why, bool *bad, FILE *f)
 {
     Cmd_error(c, "--table %s: %s", path, why);
@@ -645,7 +687,7 @@ static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *
         return table_refuse(c, path, msg, bad, f);
     }
     
-#line 924 "noweb/cmd/impcmd.nw"
+#line 972 "noweb/cmd/impcmd.nw"
 uint64_t count[4], h = INTERRUPT_FNV_BASIS;
 for (int i = 0; i < 3; i++)
     h = Interrupt_fnv(h, line[i], strlen(line[i]));
@@ -669,14 +711,14 @@ if (fread(count, sizeof count, 1, f) != 1 || (here = ftell(f)) < 0
         return table_refuse(c, path, "damaged table (its checksum does not match); "
                             "remove it to start afresh", bad, f);
 }
-#line 915 "noweb/cmd/impcmd.nw"
+#line 963 "noweb/cmd/impcmd.nw"
     size_t take = count[0] < n + 1 ? (size_t)count[0] : n + 1;
     if (fread(G, 2, take, f) != take)
         return table_refuse(c, path, "damaged table (cut short)", bad, f);
     fclose(f);
     return (size_t)count[0];
 }
-#line 958 "noweb/cmd/impcmd.nw"
+#line 1006 "noweb/cmd/impcmd.nw"
 typedef struct Settled {
     uint16_t *G;                /* G(0..n), or NULL */
     size_t n;
@@ -707,7 +749,7 @@ static void settled_free(Settled *s)
         Octal_values_free(&s->G, s->n);
     s->G = NULL;
 }
-#line 998 "noweb/cmd/impcmd.nw"
+#line 1046 "noweb/cmd/impcmd.nw"
 static bool exceptional(const uint16_t *G, size_t n, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -746,7 +788,7 @@ static void period_row(Emit_Table *t, const char *code, const Octal_Period *p)
     Emit_uint(t, p->preperiod);
     Emit_uint(t, p->bound);
 }
-#line 1047 "noweb/cmd/impcmd.nw"
+#line 1095 "noweb/cmd/impcmd.nw"
 static int octal_values(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -778,7 +820,7 @@ static int octal_values(Cmd *c)
     Octal_values_free(&G, (size_t)to);
     return CMD_OK;
 }
-#line 1091 "noweb/cmd/impcmd.nw"
+#line 1139 "noweb/cmd/impcmd.nw"
 static void stream_values(Cmd *c, size_t upto)
 {
     Octal_State *st = c->state;
@@ -790,7 +832,7 @@ static void stream_values(Cmd *c, size_t upto)
         st->next = end;
     Cmd_flush_partial(c);
 }
-#line 1113 "noweb/cmd/impcmd.nw"
+#line 1161 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p);
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p);
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p);
@@ -826,7 +868,7 @@ static int octal_period(Cmd *c)
     settled_free(&s);
     return CMD_OK;
 }
-#line 1159 "noweb/cmd/impcmd.nw"
+#line 1207 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p)
 {
     if (c->emit != EMIT_PLAIN) {
@@ -843,7 +885,7 @@ static void print_period(Cmd *c, const Octal_Period *p)
     fprintf(c->out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 1185 "noweb/cmd/impcmd.nw"
+#line 1233 "noweb/cmd/impcmd.nw"
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p)
 {
     if (c->emit == EMIT_TSV || c->emit == EMIT_JSON) {
@@ -860,7 +902,7 @@ static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Perio
     }
     grid_end(&g);
 }
-#line 1216 "noweb/cmd/impcmd.nw"
+#line 1264 "noweb/cmd/impcmd.nw"
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -892,7 +934,7 @@ static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
     }
     fprintf(c->out, "}\n");
 }
-#line 1259 "noweb/cmd/impcmd.nw"
+#line 1307 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -954,7 +996,7 @@ static int octal_survey(Cmd *c)
     FREE(r);
     return rc;
 }
-#line 1331 "noweb/cmd/impcmd.nw"
+#line 1379 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled);
 
 static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
@@ -1004,7 +1046,7 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
         Emit_table_free(&t);
     }
 }
-#line 1383 "noweb/cmd/impcmd.nw"
+#line 1431 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled)
 {
     size_t per_row = unsettled ? 10 : 4, rows_per_table = 40;
@@ -1012,7 +1054,7 @@ static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool uns
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 1396 "noweb/cmd/impcmd.nw"
+#line 1444 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(c->out, "\\begin{tabular}{");
 for (size_t col = 0; col < per_row; col++)
@@ -1043,10 +1085,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(c->out, " \\\\\n");
 }
 fprintf(c->out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 1390 "noweb/cmd/impcmd.nw"
+#line 1438 "noweb/cmd/impcmd.nw"
     }
 }
-#line 1432 "noweb/cmd/impcmd.nw"
+#line 1480 "noweb/cmd/impcmd.nw"
 static int octal_run(Cmd *c)
 {
     Octal_State *st = c->state;

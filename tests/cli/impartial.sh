@@ -46,6 +46,7 @@ t grundy-tsv        0 '^0	0	1	P	N$' EMPTY -- grundy --format=tsv 0
 t grundy-tsv-header 0 '^expression	grundy	misere	outcome	misere_outcome$' EMPTY -- grundy --format=tsv 0
 t grundy-json       0 '^\{"expression": "\*2", "grundy": 2, "misere": 2, "outcome": "N", "misere_outcome": "N"\}$' EMPTY -- grundy --format=json '*2'
 t grundy-latex      0 'mathcal G\^-' EMPTY -- grundy --latex 0
+t grundy-latex-math 0 '^\$\\\{\\cgtnim\{2\},\\,0\\\}\+\\cgtstar \$ & 0 & 1 & ' EMPTY -- grundy --latex '{*2,0} + *'
 t grundy-partizan   2 EMPTY "argument 1: column 1: expected an impartial game \(the same options" -- grundy '{0|*}'
 t grundy-number     2 EMPTY "argument 2: column 1: expected an impartial game: 0, \*n" -- grundy '*' 1
 t grundy-limit      1 EMPTY 'computation limit reached' -- grundy --max-nodes 50 '*20 + *30'
