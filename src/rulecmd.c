@@ -901,7 +901,14 @@ static int zig_option(Cmd *c, int key, const char *arg)
     return CMD_OK;
 }
 #line 1126 "noweb/cmd/rulecmd.nw"
-typedef struct Zig { Game_T *zz; long to, done; Cmd *c; Position_Eval e; } Zig;
+typedef struct Zig {
+    Game_T *zz;
+    long to, done;
+    Cmd *c;
+    Position_Eval e;
+    Emit_Table *t;                      /* the table being written, if any */
+    Dyadic_T d[4];                      /* stops, mean, temperature of a row */
+} Zig;
 
 static void zz_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
@@ -946,8 +953,9 @@ static void zig_body(void *closure)
     }
 }
 
-static void print_zigzags(Cmd *c, const Game_T *zz);
-static void print_residues(Cmd *c, const Game_T *zz);
+static void print_zigzags(Zig *z);
+static void print_residues(Zig *z);
+static void zig_print(void *closure);
 
 static int zig_run(Cmd *c)
 {
@@ -969,7 +977,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1217 "noweb/cmd/rulecmd.nw"
+#line 1244 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -978,7 +986,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1194 "noweb/cmd/rulecmd.nw"
+#line 1202 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -989,7 +997,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1230 "noweb/cmd/rulecmd.nw"
+#line 1257 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1008,20 +1016,34 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1204 "noweb/cmd/rulecmd.nw"
+#line 1212 "noweb/cmd/rulecmd.nw"
     }
-    if (rc != CMD_OK)
-        ;
-    else if (st->residues)
-        print_residues(c, z.zz);
-    else
-        print_zigzags(c, z.zz);
+    if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
+        Emit_table_free(&z.t);          /* what a stopped row left */
+        for (int k = 0; k < 4; k++)
+            Dyadic_clear(&z.d[k]);
+        rc = Cmd_limit(c, "%s: the values were computed, but writing them (%s) "
+                       "passed the bound", Cmd_interrupted(c) ? "the search" :
+                       Cmd_limit_name(s), st->table ? "a table" : "one canonical form");
+    }
     FREE(z.zz);
     return rc;
 }
-#line 1252 "noweb/cmd/rulecmd.nw"
-static void print_zigzags(Cmd *c, const Game_T *zz)
+#line 1234 "noweb/cmd/rulecmd.nw"
+static void zig_print(void *closure)
 {
+    Zig *z = closure;
+    if (((Zig_State *)z->c->state)->residues)
+        print_residues(z);
+    else
+        print_zigzags(z);
+}
+
+#line 1279 "noweb/cmd/rulecmd.nw"
+static void print_zigzags(Zig *z)
+{
+    Cmd *c = z->c;
+    const Game_T *zz = z->zz;
     Zig_State *st = c->state;
     if (st->thermograph) {
         for (long n = st->from; n <= st->to; n++) {
@@ -1033,20 +1055,23 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
     }
     if (!st->table) {
         char *s = c->emit == EMIT_LATEX ? Notation_latex(zz[st->to]) : Notation_str(zz[st->to]);
-        fprintf(c->out, "%s\n", s);
+        fputs(s, c->out);                 /* not printf: the text may pass 2 GB */
+        putc('\n', c->out);
         FREE(s);
         return;
     }
     if (c->emit == EMIT_PLAIN) {
         for (long n = st->from; n <= st->to; n++) {
             char *s = Notation_str(zz[n]);
-            fprintf(c->out, "%ld\t%s\n", n, s);
+            fprintf(c->out, "%ld\t", n);
+            fputs(s, c->out);
+            putc('\n', c->out);
             FREE(s);
         }
         return;
     }
     
-#line 1282 "noweb/cmd/rulecmd.nw"
+#line 1314 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1064,7 +1089,7 @@ if (st->thermo) {
 col[k++] = (Emit_Column){ "ish", "$P$-ish", "l" };
 col[k++] = (Emit_Column){ "onag", "ONAG", "l" };
 col[k++] = (Emit_Column){ "agree", "Agree", "l" };
-Emit_Table *t = Cmd_table(c, col, k);
+Emit_Table *t = z->t = Cmd_table(c, col, k);
 Emit_long(t);                           /* long values: rows may fill pages */
 char buf[64];
 for (long n = st->from; n <= st->to; n++) {
@@ -1072,17 +1097,16 @@ for (long n = st->from; n <= st->to; n++) {
     Emit_int(t, n % 8);
     if (!st->no_value)
         Emit_game(t, zz[n]);
-    Dyadic_T l = Game_left_stop(zz[n]), r = Game_right_stop(zz[n]);
-    Emit_dyadic(t, l);
-    Emit_dyadic(t, r);
-    Dyadic_clear(&l);
-    Dyadic_clear(&r);
+    Dyadic_T *d = z->d;                 /* in the closure: cleared after a limit */
+    d[0] = Game_left_stop(zz[n]);
+    d[1] = Game_right_stop(zz[n]);
     if (st->thermo) {
-        Dyadic_T m = Thermo_mean(zz[n]), tt = Thermo_temperature(zz[n]);
-        Emit_dyadic(t, m);
-        Emit_dyadic(t, tt);
-        Dyadic_clear(&m);
-        Dyadic_clear(&tt);
+        d[2] = Thermo_mean(zz[n]);
+        d[3] = Thermo_temperature(zz[n]);
+    }
+    for (int i = 0; i < (st->thermo ? 4 : 2); i++) {
+        Emit_dyadic(t, d[i]);
+        Dyadic_clear(&d[i]);
     }
     const char *p = ish(zz[n], n, buf, sizeof buf);
     char lbuf[64];
@@ -1100,18 +1124,20 @@ for (long n = st->from; n <= st->to; n++) {
         Emit_empty(t);
     }
 }
-Emit_table_free(&t);
-#line 1278 "noweb/cmd/rulecmd.nw"
+Emit_table_free(&z->t);
+#line 1310 "noweb/cmd/rulecmd.nw"
 }
-#line 1342 "noweb/cmd/rulecmd.nw"
-static void print_residues(Cmd *c, const Game_T *zz)
+#line 1373 "noweb/cmd/rulecmd.nw"
+static void print_residues(Zig *z)
 {
+    Cmd *c = z->c;
+    const Game_T *zz = z->zz;
     Zig_State *st = c->state;
     static const Emit_Column cols[] = {
         { "n_mod_8", "$n \\bmod 8$", "r" }, { "n", "$n$ computed", "l" },
         { "patterns", "$ZZ_n$ is $P$-ish for $P = {}$", "l" }
     };
-    Emit_Table *t = Cmd_table(c, cols, 3);
+    Emit_Table *t = z->t = Cmd_table(c, cols, 3);
     for (long r = 0; r < 8; r++) {
         const char *name[64];
         long count[64], first = -1, last = -1, total = 0;
@@ -1147,7 +1173,7 @@ static void print_residues(Cmd *c, const Game_T *zz)
         Emit_cell(t, ns, NULL);
         Emit_cell(t, pat, lpat);
     }
-    Emit_table_free(&t);
+    Emit_table_free(&z->t);
 }
 
 const Cmd_Command Cmd_zigzag = {

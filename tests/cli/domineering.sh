@@ -32,6 +32,10 @@ t zz-tsv            0 $'^12\t4\t\\{3\\|2\\|\\|1\\|\\|\\|0\\}\t1\t0\tP_3' EMPTY -
 t zz-zero           2 EMPTY 'N: expected a positive integer' -- zigzag 0
 t zz-range          2 EMPTY 'expected --from A --to B' -- zigzag --from 5 --to 3
 t zz-limit          1 EMPTY 'ZZ_1..ZZ_[0-9]+ were done' -- zigzag --max-games 200 40
+# the text of ZZ_40 (tens of MB) passes --max-memory 8 though its games fit: a
+# limit with nothing on stdout (it was a 4 GB string printed with printf)
+t zz-print-limit    1 EMPTY 'writing them \(one canonical form\) passed the bound' -- zigzag --max-memory 8 40
+t zz-print-limit-tsv 1 EMPTY 'writing them \(a table\) passed the bound' -- zigzag --max-memory 8 --from 39 --to 40 --format=tsv
 t enum-6            0 $'^\\{2\\|-1/2\\}\t2\t' EMPTY -- enumerate domineering --cells 6
 t enum-stats        0 $'^8\t369\t' EMPTY -- enumerate domineering --cells 8 --stats
 t enum-ruleset      2 EMPTY "expected one RULESET with an enumerator \(domineering, .*\), found 'chess'" -- enumerate chess --cells 3
