@@ -70,7 +70,7 @@ ASAN_PROG := $(filter-out %/bench.o %/fuzz.o,$(ASAN_OBJS))
 UNIT_OBJS := $(MODULES:%=$(BUILD)/asan/test_%.o)
 
 .PHONY: all tangle deps deps-check deps-report nwlint drift check unit golden cli install-test \
-        layers report-test report bench install uninstall clean fuzz fuzz-check stress stress-check
+        layers report-test report-selftest report bench install uninstall clean fuzz fuzz-check stress stress-check
 all: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 
 # ---------------------------------------------------------------------------
@@ -254,7 +254,7 @@ $(BUILD)/check-unit: $(UNIT_OBJS) $(ASAN_OBJS)
 # tests and the command tests; the report tests run too when TeX is present.
 check: deps-check
 	@$(MAKE) --no-print-directory nwlint drift
-	@$(MAKE) --no-print-directory unit golden cli layers install-test stress-check
+	@$(MAKE) --no-print-directory unit golden cli layers install-test stress-check report-selftest
 	@if [ -n "$(FUZZ_CC)" ]; then $(MAKE) --no-print-directory fuzz-check; \
 	else echo "fuzz: skipped (no clang; make deps installs it)"; fi
 	@if command -v pdflatex >/dev/null && command -v latexmk >/dev/null; then \
@@ -455,6 +455,9 @@ report: deps-report
 # names the command that made it).
 report-test: $(REPORT_PDFS)
 	@echo "report-test: $(words $(REPORTS)) reports built and checked"
+# report-selftest: the check itself, on kept logs (planted faults), without TeX.
+report-selftest:
+	@bash tests/report/selftest
 
 # install-test: `make install` into a scratch DESTDIR, then a program outside the
 # tree is compiled with the flags of the installed cgtk.pc and run, and
