@@ -751,7 +751,8 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
         { "numbers", "Numbers", "r" }, { "nimbers", "Nimbers", "r" },
         { "infinitesimals", "Infinitesimals", "r" }, { "tinies", "Tinies", "r" },
         { "hottest_temperature", "$t(G)$", "r" },
-        { "hottest_value", "Hottest $G$", ">{\\raggedright\\arraybackslash}p{0.18\\linewidth}" }
+        { "hottest_value", "Hottest $G$",
+          ">{\\raggedright\\arraybackslash}p{0.18\\linewidth}" }
     };
     Emit_Table *t = Cmd_table(c, cols, 10);
     Game_T *v = ALLOC_ARRAY(n + 1, sizeof *v);
@@ -762,7 +763,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 959 "noweb/cmd/rulecmd.nw"
+#line 960 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -774,7 +775,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 937 "noweb/cmd/rulecmd.nw"
+#line 938 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -794,7 +795,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 973 "noweb/cmd/rulecmd.nw"
+#line 974 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -809,7 +810,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1015 "noweb/cmd/rulecmd.nw"
+#line 1016 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -833,7 +834,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1043 "noweb/cmd/rulecmd.nw"
+#line 1044 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -842,7 +843,7 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 1054 "noweb/cmd/rulecmd.nw"
+#line 1055 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo;
@@ -875,7 +876,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1096 "noweb/cmd/rulecmd.nw"
+#line 1097 "noweb/cmd/rulecmd.nw"
 typedef struct Zig { Game_T *zz; long to, done; Cmd *c; Position_Eval e; } Zig;
 
 static void zz_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -944,7 +945,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1187 "noweb/cmd/rulecmd.nw"
+#line 1189 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -953,18 +954,19 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1164 "noweb/cmd/rulecmd.nw"
+#line 1165 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
     if (s != GAME_DONE)
         rc = Cmd_limit(c, "%s: ZZ_1..ZZ_%ld were done, ZZ_%ld was not (%zu games in the "
-                       "store, %zu MB)", Cmd_interrupted(c) ? "the search" : Cmd_limit_name(s),
+                       "store, %zu MB)",
+                       Cmd_interrupted(c) ? "the search" : Cmd_limit_name(s),
                        z.done, z.done + 1,
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1200 "noweb/cmd/rulecmd.nw"
+#line 1202 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -983,7 +985,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1174 "noweb/cmd/rulecmd.nw"
+#line 1176 "noweb/cmd/rulecmd.nw"
     }
     if (rc != CMD_OK)
         ;
@@ -994,7 +996,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1222 "noweb/cmd/rulecmd.nw"
+#line 1224 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -1007,7 +1009,8 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     if (!st->table) {
-        char *s = c->emit == EMIT_LATEX ? Notation_latex(zz[st->to]) : Notation_str(zz[st->to]);
+        char *s = c->emit == EMIT_LATEX ? Notation_latex(zz[st->to])
+                                        : Notation_str(zz[st->to]);
         fprintf(c->out, "%s\n", s);
         FREE(s);
         return;
@@ -1021,7 +1024,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1252 "noweb/cmd/rulecmd.nw"
+#line 1255 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1071,9 +1074,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1248 "noweb/cmd/rulecmd.nw"
+#line 1251 "noweb/cmd/rulecmd.nw"
 }
-#line 1307 "noweb/cmd/rulecmd.nw"
+#line 1310 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -1105,7 +1108,8 @@ static void print_residues(Cmd *c, const Game_T *zz)
         if (first < 0)
             continue;
         char ns[128], pat[512] = "", lpat[1024] = "";
-        snprintf(ns, sizeof ns, "%ld, %ld, ..., %ld (%ld values)", first, first + 8, last, total);
+        snprintf(ns, sizeof ns, "%ld, %ld, ..., %ld (%ld values)",
+                 first, first + 8, last, total);
         for (int j = 0; j < k; j++) {
             snprintf(pat + strlen(pat), sizeof pat - strlen(pat), "%s%s: %ld of %ld",
                      j ? "; " : "", name[j], count[j], total);
