@@ -320,7 +320,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 448 "noweb/cmd/rulecmd.nw"
+#line 476 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -364,7 +364,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 496 "noweb/cmd/rulecmd.nw"
+#line 524 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -406,7 +406,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 543 "noweb/cmd/rulecmd.nw"
+#line 576 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -443,11 +443,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 537 "noweb/cmd/rulecmd.nw"
+#line 565 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 588 "noweb/cmd/rulecmd.nw"
+#line 636 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -531,7 +531,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 676 "noweb/cmd/rulecmd.nw"
+#line 724 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -554,7 +554,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 714 "noweb/cmd/rulecmd.nw"
+#line 781 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State { long size; bool list, stats; } Enum_State;
 
 enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS };
@@ -582,7 +582,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     if (key == K_STATS) st->stats = true;
     return CMD_OK;
 }
-#line 746 "noweb/cmd/rulecmd.nw"
+#line 813 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -649,14 +649,14 @@ static int enum_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                 
-#line 834 "noweb/cmd/rulecmd.nw"
+#line 901 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 812 "noweb/cmd/rulecmd.nw"
+#line 879 "noweb/cmd/rulecmd.nw"
             }
         }
     if (ev.e)
@@ -674,7 +674,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 845 "noweb/cmd/rulecmd.nw"
+#line 912 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -742,7 +742,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 918 "noweb/cmd/rulecmd.nw"
+#line 985 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -763,7 +763,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 960 "noweb/cmd/rulecmd.nw"
+#line 1032 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -775,7 +775,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 938 "noweb/cmd/rulecmd.nw"
+#line 1005 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -795,7 +795,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 974 "noweb/cmd/rulecmd.nw"
+#line 1046 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -810,7 +810,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1016 "noweb/cmd/rulecmd.nw"
+#line 1088 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -834,7 +834,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1044 "noweb/cmd/rulecmd.nw"
+#line 1116 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -843,7 +843,7 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 1055 "noweb/cmd/rulecmd.nw"
+#line 1127 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo;
@@ -876,7 +876,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1097 "noweb/cmd/rulecmd.nw"
+#line 1169 "noweb/cmd/rulecmd.nw"
 typedef struct Zig { Game_T *zz; long to, done; Cmd *c; Position_Eval e; } Zig;
 
 static void zz_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -945,7 +945,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1189 "noweb/cmd/rulecmd.nw"
+#line 1261 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -954,7 +954,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1165 "noweb/cmd/rulecmd.nw"
+#line 1237 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -966,7 +966,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1202 "noweb/cmd/rulecmd.nw"
+#line 1274 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -985,7 +985,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1176 "noweb/cmd/rulecmd.nw"
+#line 1248 "noweb/cmd/rulecmd.nw"
     }
     if (rc != CMD_OK)
         ;
@@ -996,7 +996,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1224 "noweb/cmd/rulecmd.nw"
+#line 1296 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -1024,7 +1024,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1255 "noweb/cmd/rulecmd.nw"
+#line 1327 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1074,9 +1074,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1251 "noweb/cmd/rulecmd.nw"
+#line 1323 "noweb/cmd/rulecmd.nw"
 }
-#line 1310 "noweb/cmd/rulecmd.nw"
+#line 1382 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/invcmd.nw by notangle: edit the .nw, not this file. */
-#line 233 "noweb/cmd/invcmd.nw"
+#line 257 "noweb/cmd/invcmd.nw"
 #include <string.h>
 #include <CUnit/CUnit.h>
 #include "invcmd.h"
