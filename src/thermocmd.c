@@ -291,7 +291,7 @@ const Cmd_Command Cmd_stops = {
     .options = stops_options, .option = thermo_option, .run = run_stops,
     .state = sizeof(State)
 };
-#line 454 "noweb/cmd/thermocmd.nw"
+#line 478 "noweb/cmd/thermocmd.nw"
 static bool compute_stops(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -339,7 +339,7 @@ static int run_stops(Cmd *c)
     Shape s = { compute_stops, line_stops, row_stops, cols, 4, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 518 "noweb/cmd/thermocmd.nw"
+#line 542 "noweb/cmd/thermocmd.nw"
 static int run_mean(Cmd *c);
 static int run_temperature(Cmd *c);
 
@@ -367,7 +367,7 @@ const Cmd_Command Cmd_temperature = {
     .see = "ONAG ch. 9; CGSuite's Temperature", .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES | CMD_DECIMAL, .run = run_temperature, .state = sizeof(State)
 };
-#line 548 "noweb/cmd/thermocmd.nw"
+#line 572 "noweb/cmd/thermocmd.nw"
 static bool compute_mean(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -403,7 +403,7 @@ static int run_temperature(Cmd *c)
     Shape s = { compute_temperature, line_number, row_number, cols, 3, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 606 "noweb/cmd/thermocmd.nw"
+#line 630 "noweb/cmd/thermocmd.nw"
 static int run_cool(Cmd *c);
 
 static const Cmd_Option cool_options[] = {
@@ -427,7 +427,7 @@ const Cmd_Command Cmd_cool = {
     .options = cool_options, .option = thermo_option, .run = run_cool,
     .state = sizeof(State)
 };
-#line 632 "noweb/cmd/thermocmd.nw"
+#line 656 "noweb/cmd/thermocmd.nw"
 static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -435,7 +435,7 @@ static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
     r->value = Thermo_cool(r->game, ((State *)c->state)->temp);
     return true;
 }
-#line 644 "noweb/cmd/thermocmd.nw"
+#line 668 "noweb/cmd/thermocmd.nw"
 static Game_T unfrozen(Game_T g, Dyadic_T t, Result *r)
 {
     if (Game_is_number(g))
@@ -470,7 +470,7 @@ static void row_cool_table(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->value);
     Emit_game(t, r->other);
 }
-#line 683 "noweb/cmd/thermocmd.nw"
+#line 707 "noweb/cmd/thermocmd.nw"
 static int cool_table(Cmd *c)
 {
     State *st = c->state;
@@ -528,7 +528,7 @@ static int run_cool(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 756 "noweb/cmd/thermocmd.nw"
+#line 780 "noweb/cmd/thermocmd.nw"
 static int run_heat(Cmd *c);
 
 static const Cmd_Option heat_options[] = {
@@ -552,7 +552,7 @@ const Cmd_Command Cmd_heat = {
     .options = heat_options, .option = thermo_option, .run = run_heat,
     .state = sizeof(State)
 };
-#line 782 "noweb/cmd/thermocmd.nw"
+#line 806 "noweb/cmd/thermocmd.nw"
 static bool compute_heat(Cmd *c, size_t i, Result *r, Fault *f)
 {
     State *st = c->state;
@@ -585,7 +585,7 @@ static int run_heat(Cmd *c)
     Shape s = { compute_heat, line_value, row_value, cols, 2, "expressions" };
     return run_rows(c, &s, n);
 }
-#line 834 "noweb/cmd/thermocmd.nw"
+#line 858 "noweb/cmd/thermocmd.nw"
 static int run_thermograph(Cmd *c);
 
 static const Cmd_Option thermograph_options[] = {
@@ -612,7 +612,7 @@ const Cmd_Command Cmd_thermograph = {
     .options = thermograph_options, .option = thermo_option, .run = run_thermograph,
     .state = sizeof(State)
 };
-#line 864 "noweb/cmd/thermocmd.nw"
+#line 888 "noweb/cmd/thermocmd.nw"
 static bool compute_thermograph(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -639,7 +639,7 @@ static void line_thermograph(Cmd *c, const Result *r)
         FREE(s);
     }
 }
-#line 894 "noweb/cmd/thermocmd.nw"
+#line 918 "noweb/cmd/thermocmd.nw"
 static void row_thermograph(Cmd *c, Emit_Table *t, const Result *r)
 {
     (void)c;
@@ -681,7 +681,7 @@ static int run_thermograph(Cmd *c)
                 "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 964 "noweb/cmd/thermocmd.nw"
+#line 988 "noweb/cmd/thermocmd.nw"
 static int run_ordinal(Cmd *c);
 
 static const Cmd_Option ordinal_options[] = {
@@ -704,7 +704,7 @@ const Cmd_Command Cmd_ordinal = {
     .options = ordinal_options, .option = thermo_option, .run = run_ordinal,
     .state = sizeof(State)
 };
-#line 990 "noweb/cmd/thermocmd.nw"
+#line 1014 "noweb/cmd/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -715,7 +715,7 @@ static size_t top_colon(const char *s)
     }
     return SIZE_MAX;
 }
-#line 1006 "noweb/cmd/thermocmd.nw"
+#line 1030 "noweb/cmd/thermocmd.nw"
 static bool parse_part(const char *s, size_t item, size_t column, Game_T *g, Fault *f)
 {
     if (Notation_parse(s, g, &f->e))
@@ -758,7 +758,7 @@ static void row_ordinal(Cmd *c, Emit_Table *t, const Result *r)
     Emit_text(t, r->text[1]);
     Emit_game(t, r->value);
 }
-#line 1053 "noweb/cmd/thermocmd.nw"
+#line 1077 "noweb/cmd/thermocmd.nw"
 static bool compute_colon(Cmd *c, size_t i, Result *r, Fault *f)
 {
     (void)f;
@@ -782,7 +782,7 @@ static void row_colon(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->other);
     Emit_words(t, r->agree ? "yes" : "no");
 }
-#line 1100 "noweb/cmd/thermocmd.nw"
+#line 1124 "noweb/cmd/thermocmd.nw"
 static int ordinal_numbers(Cmd *c)
 {
     State *st = c->state;
@@ -798,7 +798,7 @@ static int ordinal_numbers(Cmd *c)
     int rc = parse_list(c, "--numbers", false, st);
     for (size_t i = 0; rc == CMD_OK && i < st->nx; i++)
         
-#line 1086 "noweb/cmd/thermocmd.nw"
+#line 1110 "noweb/cmd/thermocmd.nw"
 {
     int64_t b = Dyadic_birthday(st->x[i]);
     if (b < 0 || b > ORDINAL_MAX_SIGNS) {
@@ -810,7 +810,7 @@ static int ordinal_numbers(Cmd *c)
         rc = CMD_USAGE;
     }
 }
-#line 1115 "noweb/cmd/thermocmd.nw"
+#line 1139 "noweb/cmd/thermocmd.nw"
     Shape s = { compute_colon, NULL, row_colon, cols, 6, "numbers" };
     return rc == CMD_OK ? run_rows(c, &s, st->nx) : rc;
 }
@@ -841,7 +841,7 @@ static int run_ordinal(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 1170 "noweb/cmd/thermocmd.nw"
+#line 1194 "noweb/cmd/thermocmd.nw"
 static int run_signs(Cmd *c);
 
 const Cmd_Command Cmd_signs = {
@@ -858,7 +858,7 @@ const Cmd_Command Cmd_signs = {
     .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES, .run = run_signs,
     .state = sizeof(State)
 };
-#line 1189 "noweb/cmd/thermocmd.nw"
+#line 1213 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");
