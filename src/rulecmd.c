@@ -810,7 +810,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1088 "noweb/cmd/rulecmd.nw"
+#line 1087 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -834,7 +834,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1116 "noweb/cmd/rulecmd.nw"
+#line 1115 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -843,7 +843,7 @@ static const char *const onag_zz_written[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-1*", "2|1||0",
     "+-(2|0, 2|*)", "1*", "ZZ_9*"
 };
-#line 1127 "noweb/cmd/rulecmd.nw"
+#line 1126 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo;
@@ -876,7 +876,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1169 "noweb/cmd/rulecmd.nw"
+#line 1168 "noweb/cmd/rulecmd.nw"
 typedef struct Zig { Game_T *zz; long to, done; Cmd *c; Position_Eval e; } Zig;
 
 static void zz_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -945,7 +945,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1264 "noweb/cmd/rulecmd.nw"
+#line 1263 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -954,7 +954,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1237 "noweb/cmd/rulecmd.nw"
+#line 1236 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -966,7 +966,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1277 "noweb/cmd/rulecmd.nw"
+#line 1276 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -985,7 +985,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1248 "noweb/cmd/rulecmd.nw"
+#line 1247 "noweb/cmd/rulecmd.nw"
     }
     if (rc != CMD_OK)
         ;
@@ -996,7 +996,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1299 "noweb/cmd/rulecmd.nw"
+#line 1298 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
@@ -1024,7 +1024,7 @@ static void print_zigzags(Cmd *c, const Game_T *zz)
         return;
     }
     
-#line 1343 "noweb/cmd/rulecmd.nw"
+#line 1342 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1074,9 +1074,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&t);
-#line 1326 "noweb/cmd/rulecmd.nw"
+#line 1325 "noweb/cmd/rulecmd.nw"
 }
-#line 1398 "noweb/cmd/rulecmd.nw"
+#line 1397 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
