@@ -1076,7 +1076,7 @@ for (long n = st->from; n <= st->to; n++) {
 Emit_table_free(&t);
 #line 1325 "noweb/cmd/rulecmd.nw"
 }
-#line 1397 "noweb/cmd/rulecmd.nw"
+#line 1412 "noweb/cmd/rulecmd.nw"
 static void print_residues(Cmd *c, const Game_T *zz)
 {
     Zig_State *st = c->state;
