@@ -410,7 +410,7 @@ $(BUILD)/weave/modules.tex: FORCE
 $(BUILD)/weave/layers.tex: $(SRCS) Makefile
 	@mkdir -p $(@D); { \
 	  echo '% made by the Makefile from the #include lines of src/*.c'; \
-	  echo '\begin{tikzpicture}[x=1.55cm,y=1.5cm,mod/.style={draw,rounded corners=2pt,font=\scriptsize\ttfamily,inner sep=2pt,fill=white},dep/.style={-stealth,gray!60,line width=0.3pt}]'; \
+	  echo '\begin{tikzpicture}[x=1.8cm,y=1.5cm,mod/.style={draw,rounded corners=2pt,font=\scriptsize\ttfamily,inner sep=2pt,fill=white},dep/.style={-stealth,gray!60,line width=0.3pt}]'; \
 	  y=0; for l in $(LAYERS); do \
 	    mods=$$(printf '%s\n' $(NWFILES:noweb/%.nw=%) | sed -n "s|^$$l/||p"); \
 	    n=$$(echo $$mods | wc -w); x=$$(awk -v n=$$n 'BEGIN { printf "%.2f", -(n - 1) / 2 }'); \

@@ -207,7 +207,8 @@ static void w_thermographs(char *note, size_t size)
         Thermo_cache_free();        /* the next one starts from nothing */
     }
     char *h = Dyadic_str(hottest);
-    snprintf(note, size, "%d thermographs from scratch (%zu distinct games), %zu corners, hottest %s",
+    snprintf(note, size,
+             "%d thermographs from scratch (%zu distinct games), %zu corners, hottest %s",
              N, Game_store_count() - before, corners, h);
     free(h);
     Dyadic_clear(&hottest);
@@ -231,7 +232,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 523 "noweb/cmd/bench.nw"
+#line 524 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -459,14 +460,14 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 503 "noweb/cmd/bench.nw"
+#line 504 "noweb/cmd/bench.nw"
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
 #line 318 "noweb/cmd/bench.nw"
 };
-#line 618 "noweb/cmd/bench.nw"
+#line 619 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

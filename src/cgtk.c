@@ -20,7 +20,7 @@ static const Cmd_Command *const commands[] = {
 #undef CGTK_COMMAND
     NULL
 };
-#line 94 "noweb/cmd/cgtk.nw"
+#line 109 "noweb/cmd/cgtk.nw"
 typedef struct Entry { const char *name, *summary; int rank; } Entry;
 
 static int by_rank(const void *a, const void *b)
@@ -60,7 +60,7 @@ static void usage(FILE *out)
           "command.  Exit status: 0 success, 1 a computation limit was reached,\n"
           "2 bad input or usage.\n", out);
 }
-#line 139 "noweb/cmd/cgtk.nw"
+#line 163 "noweb/cmd/cgtk.nw"
 static size_t distance(const char *a, const char *b)
 {
     size_t n = strlen(a), m = strlen(b);
@@ -100,7 +100,7 @@ static int unknown(const char *name)
     fputs(" (try 'cgtk --help')\n", stderr);
     return CMD_USAGE;
 }
-#line 189 "noweb/cmd/cgtk.nw"
+#line 213 "noweb/cmd/cgtk.nw"
 static const Cmd_Command *find(const char *name, const Position_Ruleset **rs)
 {
     *rs = NULL;
@@ -149,7 +149,7 @@ static void man(FILE *f)
           "R. K. Guy, \\fIWinning Ways for your Mathematical Plays\\fR; A. N. Siegel,\n"
           "\\fICombinatorial Game Theory\\fR.\n", f);
 }
-#line 244 "noweb/cmd/cgtk.nw"
+#line 268 "noweb/cmd/cgtk.nw"
 static void completion(FILE *f)
 {
     Entry e[128];
@@ -177,7 +177,7 @@ static void completion(FILE *f)
           "    case $cur in -*) COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"));; esac\n"
           "}\ncomplete -o default -F _cgtk cgtk\n", f);
 }
-#line 279 "noweb/cmd/cgtk.nw"
+#line 303 "noweb/cmd/cgtk.nw"
 static int run(int argc, char **argv)
 {
     const Position_Ruleset *rs;

@@ -59,7 +59,8 @@ static bool parse(const void *param, const char *s, Position_List *out, Perr_T *
         char *end;
         unsigned long w = strtoul(p, &end, 10), h = 0;
         if (end == p || w == 0 || w > 65535 || *end != 'x')
-            return Perr_set(err, (size_t)(end - s) + 1, "a cake WxH, W and H from 1 to 65535");
+            return Perr_set(err, (size_t)(end - s) + 1,
+                            "a cake WxH, W and H from 1 to 65535");
         p = end + 1;
         h = strtoul(p, &end, 10);
         if (end == p || h == 0 || h > 65535 || n == 64)

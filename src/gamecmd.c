@@ -38,7 +38,7 @@ static const char *outcome_name(Game_Outcome o)
     default:             return "P";
     }
 }
-#line 104 "noweb/cmd/gamecmd.nw"
+#line 133 "noweb/cmd/gamecmd.nw"
 typedef struct Bad { size_t item; Perr_T e; } Bad;
 
 typedef struct Values {
@@ -93,7 +93,7 @@ static void values_free(Values *v)
     FREE(v->g);
     FREE(v->bad);
 }
-#line 164 "noweb/cmd/gamecmd.nw"
+#line 193 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -125,7 +125,7 @@ static void write_values(Values *v)
     Emit_table_free(&v->t);
 }
 
-#line 196 "noweb/cmd/gamecmd.nw"
+#line 225 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
 static void verify_table(Values *v);
 
@@ -156,7 +156,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 241 "noweb/cmd/gamecmd.nw"
+#line 270 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -225,7 +225,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 324 "noweb/cmd/gamecmd.nw"
+#line 353 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -287,7 +287,7 @@ const Cmd_Command Cmd_verify = {
         "stated, agree (yes, no, or - when none is stated).",
     .formats = "latex tsv plain json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 397 "noweb/cmd/gamecmd.nw"
+#line 426 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -364,7 +364,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 486 "noweb/cmd/gamecmd.nw"
+#line 515 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -427,7 +427,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 551 "noweb/cmd/gamecmd.nw"
+#line 580 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -459,7 +459,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 587 "noweb/cmd/gamecmd.nw"
+#line 616 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -475,7 +475,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", c->out);
 }
-#line 609 "noweb/cmd/gamecmd.nw"
+#line 638 "noweb/cmd/gamecmd.nw"
 static const Dyadic_Born *sort_base;
 static int by_value(const void *x, const void *y)
 {

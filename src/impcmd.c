@@ -539,7 +539,8 @@ static int octal_check(Cmd *c)
     if (rc == CMD_OK)
         rc = goes_with(c, st->unsettled && mode != M_SURVEY, "--unsettled", "--survey");
     if (rc == CMD_OK)
-        rc = goes_with(c, st->stream && (mode != M_NONE || st->plain || c->emit != EMIT_PLAIN),
+        rc = goes_with(c, st->stream
+                              && (mode != M_NONE || st->plain || c->emit != EMIT_PLAIN),
                        "--stream", "the values in plain text (not --plain)");
     if (rc == CMD_OK)
         rc = goes_with(c, st->table && (mode == M_SURVEY || mode == M_RULES || st->plain),
@@ -551,7 +552,7 @@ static int octal_check(Cmd *c)
         rc = text_only(c, &st->m);
     return rc;
 }
-#line 811 "noweb/cmd/impcmd.nw"
+#line 812 "noweb/cmd/impcmd.nw"
 enum { V_MEMORY = 1, V_WIDE, V_STOPPED, V_TABLE };
 
 static void stream_values(Cmd *c, size_t upto);
@@ -592,7 +593,7 @@ static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, int *why)
     st->G = NULL;
     if (st->table && !plain && done > saved) {
         
-#line 878 "noweb/cmd/impcmd.nw"
+#line 879 "noweb/cmd/impcmd.nw"
 if (!table_save(c, st->table, G, done)) {
     if (ok)
         Cmd_fail_after_output(c, CMD_LIMIT);
@@ -602,7 +603,7 @@ if (!table_save(c, st->table, G, done)) {
             done - 1, st->table, line);
     FREE(line);
 }
-#line 851 "noweb/cmd/impcmd.nw"
+#line 852 "noweb/cmd/impcmd.nw"
     }
     if (ok)
         return G;
@@ -625,7 +626,7 @@ static int values_limit(Cmd *c, const char *code, size_t n, int why, const char 
     return Cmd_limit(c, "%s: a Grundy value passed 65535, the most 16 bits hold, below "
                      "heap %zu%s", code, n, where);
 }
-#line 900 "noweb/cmd/impcmd.nw"
+#line 901 "noweb/cmd/impcmd.nw"
 typedef struct Vals { const char *head; const uint16_t *G; size_t count; } Vals;
 
 static bool write_values(FILE *f, void *closure)
@@ -652,7 +653,7 @@ static bool table_save(Cmd *c, const char *path, const uint16_t *G, size_t count
             Interrupt_signal ? "" : "values printed; ", err);
     return false;
 }
-#line 929 "noweb/cmd/impcmd.nw"
+#line 930 "noweb/cmd/impcmd.nw"
 static size_t table_refuse(Cmd *c, const char *path, const char *why, bool *bad, FILE *f)
 {
     Cmd_error(c, "--table %s: %s", path, why);
@@ -687,7 +688,7 @@ static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *
         return table_refuse(c, path, msg, bad, f);
     }
     
-#line 972 "noweb/cmd/impcmd.nw"
+#line 973 "noweb/cmd/impcmd.nw"
 uint64_t count[4], h = INTERRUPT_FNV_BASIS;
 for (int i = 0; i < 3; i++)
     h = Interrupt_fnv(h, line[i], strlen(line[i]));
@@ -711,14 +712,14 @@ if (fread(count, sizeof count, 1, f) != 1 || (here = ftell(f)) < 0
         return table_refuse(c, path, "damaged table (its checksum does not match); "
                             "remove it to start afresh", bad, f);
 }
-#line 963 "noweb/cmd/impcmd.nw"
+#line 964 "noweb/cmd/impcmd.nw"
     size_t take = count[0] < n + 1 ? (size_t)count[0] : n + 1;
     if (fread(G, 2, take, f) != take)
         return table_refuse(c, path, "damaged table (cut short)", bad, f);
     fclose(f);
     return (size_t)count[0];
 }
-#line 1006 "noweb/cmd/impcmd.nw"
+#line 1007 "noweb/cmd/impcmd.nw"
 typedef struct Settled {
     uint16_t *G;                /* G(0..n), or NULL */
     size_t n;
@@ -749,7 +750,7 @@ static void settled_free(Settled *s)
         Octal_values_free(&s->G, s->n);
     s->G = NULL;
 }
-#line 1046 "noweb/cmd/impcmd.nw"
+#line 1047 "noweb/cmd/impcmd.nw"
 static bool exceptional(const uint16_t *G, size_t n, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -788,7 +789,7 @@ static void period_row(Emit_Table *t, const char *code, const Octal_Period *p)
     Emit_uint(t, p->preperiod);
     Emit_uint(t, p->bound);
 }
-#line 1095 "noweb/cmd/impcmd.nw"
+#line 1096 "noweb/cmd/impcmd.nw"
 static int octal_values(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -820,7 +821,7 @@ static int octal_values(Cmd *c)
     Octal_values_free(&G, (size_t)to);
     return CMD_OK;
 }
-#line 1139 "noweb/cmd/impcmd.nw"
+#line 1140 "noweb/cmd/impcmd.nw"
 static void stream_values(Cmd *c, size_t upto)
 {
     Octal_State *st = c->state;
@@ -832,7 +833,7 @@ static void stream_values(Cmd *c, size_t upto)
         st->next = end;
     Cmd_flush_partial(c);
 }
-#line 1161 "noweb/cmd/impcmd.nw"
+#line 1162 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p);
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p);
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p);
@@ -868,7 +869,7 @@ static int octal_period(Cmd *c)
     settled_free(&s);
     return CMD_OK;
 }
-#line 1207 "noweb/cmd/impcmd.nw"
+#line 1208 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p)
 {
     if (c->emit != EMIT_PLAIN) {
@@ -885,7 +886,7 @@ static void print_period(Cmd *c, const Octal_Period *p)
     fprintf(c->out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 1233 "noweb/cmd/impcmd.nw"
+#line 1234 "noweb/cmd/impcmd.nw"
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p)
 {
     if (c->emit == EMIT_TSV || c->emit == EMIT_JSON) {
@@ -902,7 +903,7 @@ static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Perio
     }
     grid_end(&g);
 }
-#line 1264 "noweb/cmd/impcmd.nw"
+#line 1265 "noweb/cmd/impcmd.nw"
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -934,7 +935,7 @@ static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
     }
     fprintf(c->out, "}\n");
 }
-#line 1307 "noweb/cmd/impcmd.nw"
+#line 1308 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -996,7 +997,7 @@ static int octal_survey(Cmd *c)
     FREE(r);
     return rc;
 }
-#line 1379 "noweb/cmd/impcmd.nw"
+#line 1380 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled);
 
 static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
@@ -1046,7 +1047,7 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
         Emit_table_free(&t);
     }
 }
-#line 1431 "noweb/cmd/impcmd.nw"
+#line 1432 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled)
 {
     size_t per_row = unsettled ? 10 : 4, rows_per_table = 40;
@@ -1054,7 +1055,7 @@ static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool uns
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 1444 "noweb/cmd/impcmd.nw"
+#line 1445 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(c->out, "\\begin{tabular}{");
 for (size_t col = 0; col < per_row; col++)
@@ -1085,10 +1086,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(c->out, " \\\\\n");
 }
 fprintf(c->out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 1438 "noweb/cmd/impcmd.nw"
+#line 1439 "noweb/cmd/impcmd.nw"
     }
 }
-#line 1480 "noweb/cmd/impcmd.nw"
+#line 1481 "noweb/cmd/impcmd.nw"
 static int octal_run(Cmd *c)
 {
     Octal_State *st = c->state;

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/invcmd.nw by notangle: edit the .nw, not this file. */
-#line 46 "noweb/cmd/invcmd.nw"
+#line 70 "noweb/cmd/invcmd.nw"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +11,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 65 "noweb/cmd/invcmd.nw"
+#line 89 "noweb/cmd/invcmd.nw"
 typedef enum { INV_BIRTHDAY, INV_ATOMIC_WEIGHT, INV_REDUCED } Which;
 
 typedef struct Result {
@@ -52,7 +52,7 @@ static void compute(void *closure)
             r->v = Invariant_reduced(r->g);
     }
 }
-#line 111 "noweb/cmd/invcmd.nw"
+#line 135 "noweb/cmd/invcmd.nw"
 static void print_plain(Cmd *c, Which which, const Result *r)
 {
     for (size_t i = 0; i < c->nitems; i++) {
@@ -125,7 +125,7 @@ static int run_invariant(Cmd *c, Which which)
 static int run_birthday(Cmd *c)      { return run_invariant(c, INV_BIRTHDAY); }
 static int run_atomic_weight(Cmd *c) { return run_invariant(c, INV_ATOMIC_WEIGHT); }
 static int run_reduced(Cmd *c)       { return run_invariant(c, INV_REDUCED); }
-#line 187 "noweb/cmd/invcmd.nw"
+#line 211 "noweb/cmd/invcmd.nw"
 const Cmd_Command Cmd_birthday = {
     .name = "birthday", .summary = "birthdays of game expressions",
     .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 50,

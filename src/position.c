@@ -52,13 +52,13 @@ typedef struct Call {
     size_t len;
     Game_T v;
 } Call;
-#line 849 "noweb/rulesets/position.nw"
+#line 854 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 898 "noweb/rulesets/position.nw"
+#line 903 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 318 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -422,7 +422,12 @@ bool Position_eval_get(const Position_Eval e, const uint64_t *key, size_t len, G
     return e->epoch == Game_store_epoch() && find(e, key, len, hash_key(key, len), v);
 }
 
-typedef struct Put { struct Position_Eval *e; const uint64_t *key; size_t len; Game_T v; } Put;
+typedef struct Put {
+    struct Position_Eval *e;
+    const uint64_t *key;
+    size_t len;
+    Game_T v;
+} Put;
 
 static void put_body(void *closure)
 {
@@ -446,7 +451,7 @@ static void table_reset(struct Position_Eval *e)
     e->an = 1;
     e->count = 0;
 }
-#line 857 "noweb/rulesets/position.nw"
+#line 862 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -483,7 +488,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 902 "noweb/rulesets/position.nw"
+#line 907 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -499,7 +504,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 923 "noweb/rulesets/position.nw"
+#line 928 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -538,15 +543,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 978 "noweb/rulesets/position.nw"
+#line 983 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 961 "noweb/rulesets/position.nw"
+#line 966 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 983 "noweb/rulesets/position.nw"
+#line 988 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -559,13 +564,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 978 "noweb/rulesets/position.nw"
+#line 983 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 995 "noweb/rulesets/position.nw"
+#line 1000 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 965 "noweb/rulesets/position.nw"
+#line 970 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -576,7 +581,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 1003 "noweb/rulesets/position.nw"
+#line 1008 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -603,7 +608,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1044 "noweb/rulesets/position.nw"
+#line 1049 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -631,7 +636,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1077 "noweb/rulesets/position.nw"
+#line 1082 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -643,7 +648,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1095 "noweb/rulesets/position.nw"
+#line 1100 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -662,7 +667,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1124 "noweb/rulesets/position.nw"
+#line 1129 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -688,9 +693,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1113 "noweb/rulesets/position.nw"
+#line 1118 "noweb/rulesets/position.nw"
     
-#line 1154 "noweb/rulesets/position.nw"
+#line 1159 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -712,9 +717,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1114 "noweb/rulesets/position.nw"
+#line 1119 "noweb/rulesets/position.nw"
     
-#line 1178 "noweb/rulesets/position.nw"
+#line 1183 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -731,9 +736,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1115 "noweb/rulesets/position.nw"
+#line 1120 "noweb/rulesets/position.nw"
     
-#line 1197 "noweb/rulesets/position.nw"
+#line 1202 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -754,13 +759,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1116 "noweb/rulesets/position.nw"
+#line 1121 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1220 "noweb/rulesets/position.nw"
+#line 1225 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

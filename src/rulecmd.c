@@ -320,7 +320,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 448 "noweb/cmd/rulecmd.nw"
+#line 476 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -364,7 +364,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 496 "noweb/cmd/rulecmd.nw"
+#line 524 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -406,7 +406,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 543 "noweb/cmd/rulecmd.nw"
+#line 576 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -443,11 +443,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 537 "noweb/cmd/rulecmd.nw"
+#line 565 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 588 "noweb/cmd/rulecmd.nw"
+#line 636 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -531,7 +531,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 676 "noweb/cmd/rulecmd.nw"
+#line 724 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -554,7 +554,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 714 "noweb/cmd/rulecmd.nw"
+#line 781 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State { long size; bool list, stats; } Enum_State;
 
 enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS };
@@ -582,7 +582,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     if (key == K_STATS) st->stats = true;
     return CMD_OK;
 }
-#line 746 "noweb/cmd/rulecmd.nw"
+#line 813 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -649,14 +649,14 @@ static int enum_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                 
-#line 834 "noweb/cmd/rulecmd.nw"
+#line 901 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 812 "noweb/cmd/rulecmd.nw"
+#line 879 "noweb/cmd/rulecmd.nw"
             }
         }
     if (ev.e)
@@ -674,7 +674,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 845 "noweb/cmd/rulecmd.nw"
+#line 912 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -742,7 +742,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 918 "noweb/cmd/rulecmd.nw"
+#line 985 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -751,7 +751,8 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
         { "numbers", "Numbers", "r" }, { "nimbers", "Nimbers", "r" },
         { "infinitesimals", "Infinitesimals", "r" }, { "tinies", "Tinies", "r" },
         { "hottest_temperature", "$t(G)$", "r" },
-        { "hottest_value", "Hottest $G$", ">{\\raggedright\\arraybackslash}p{0.18\\linewidth}" }
+        { "hottest_value", "Hottest $G$",
+          ">{\\raggedright\\arraybackslash}p{0.18\\linewidth}" }
     };
     Emit_Table *t = Cmd_table(c, cols, 10);
     Game_T *v = ALLOC_ARRAY(n + 1, sizeof *v);
@@ -762,7 +763,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 959 "noweb/cmd/rulecmd.nw"
+#line 1032 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -774,7 +775,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 937 "noweb/cmd/rulecmd.nw"
+#line 1005 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -794,7 +795,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 973 "noweb/cmd/rulecmd.nw"
+#line 1046 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -809,7 +810,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1015 "noweb/cmd/rulecmd.nw"
+#line 1087 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -833,7 +834,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1043 "noweb/cmd/rulecmd.nw"
+#line 1115 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -849,7 +850,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1064 "noweb/cmd/rulecmd.nw"
+#line 1136 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -863,7 +864,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtgame{2}{\\cgtstar}$", "$\\cgtpm{1}\\cgtstar$", "$\\{2 \\cgtbar{1} 1 \\cgtbar{2} 0\\}$",
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$", "$ZZ_{9}\\cgtstar$"
 };
-#line 1080 "noweb/cmd/rulecmd.nw"
+#line 1152 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -900,7 +901,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1126 "noweb/cmd/rulecmd.nw"
+#line 1198 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -977,7 +978,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1244 "noweb/cmd/rulecmd.nw"
+#line 1321 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -986,18 +987,19 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1202 "noweb/cmd/rulecmd.nw"
+#line 1274 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
     if (s != GAME_DONE)
         rc = Cmd_limit(c, "%s: ZZ_1..ZZ_%ld were done, ZZ_%ld was not (%zu games in the "
-                       "store, %zu MB)", Cmd_interrupted(c) ? "the search" : Cmd_limit_name(s),
+                       "store, %zu MB)",
+                       Cmd_interrupted(c) ? "the search" : Cmd_limit_name(s),
                        z.done, z.done + 1,
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1257 "noweb/cmd/rulecmd.nw"
+#line 1334 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1016,7 +1018,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1212 "noweb/cmd/rulecmd.nw"
+#line 1285 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1029,7 +1031,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1234 "noweb/cmd/rulecmd.nw"
+#line 1307 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1038,8 +1040,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-
-#line 1279 "noweb/cmd/rulecmd.nw"
+#line 1356 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1054,7 +1055,8 @@ static void print_zigzags(Zig *z)
         return;
     }
     if (!st->table) {
-        char *s = c->emit == EMIT_LATEX ? Notation_latex(zz[st->to]) : Notation_str(zz[st->to]);
+        char *s = c->emit == EMIT_LATEX ? Notation_latex(zz[st->to])
+                                        : Notation_str(zz[st->to]);
         fputs(s, c->out);                 /* not printf: the text may pass 2 GB */
         putc('\n', c->out);
         FREE(s);
@@ -1071,7 +1073,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 1314 "noweb/cmd/rulecmd.nw"
+#line 1405 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1125,9 +1127,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 1310 "noweb/cmd/rulecmd.nw"
+#line 1388 "noweb/cmd/rulecmd.nw"
 }
-#line 1373 "noweb/cmd/rulecmd.nw"
+#line 1479 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;
@@ -1161,7 +1163,8 @@ static void print_residues(Zig *z)
         if (first < 0)
             continue;
         char ns[128], pat[512] = "", lpat[1024] = "";
-        snprintf(ns, sizeof ns, "%ld, %ld, ..., %ld (%ld values)", first, first + 8, last, total);
+        snprintf(ns, sizeof ns, "%ld, %ld, ..., %ld (%ld values)",
+                 first, first + 8, last, total);
         for (int j = 0; j < k; j++) {
             snprintf(pat + strlen(pat), sizeof pat - strlen(pat), "%s%s: %ld of %ld",
                      j ? "; " : "", name[j], count[j], total);

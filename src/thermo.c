@@ -1,5 +1,5 @@
 /* Generated from noweb/games/thermo.nw by notangle: edit the .nw, not this file. */
-#line 215 "noweb/games/thermo.nw"
+#line 217 "noweb/games/thermo.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -8,10 +8,10 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 230 "noweb/games/thermo.nw"
+#line 232 "noweb/games/thermo.nw"
 #define NO_KEY UINT32_MAX
 typedef struct Memo { Game_T *key; uint32_t *val; size_t cap, n; } Memo;
-#line 289 "noweb/games/thermo.nw"
+#line 291 "noweb/games/thermo.nw"
 typedef struct Sections { Thermo_Section l, r; } Sections;
 static struct {
     Memo sec_memo, th_memo;
@@ -20,10 +20,10 @@ static struct {
     size_t nsec, capsec, nth, capth;
     uint64_t epoch;               /* the store's epoch of the entries */
 } C;
-#line 813 "noweb/games/thermo.nw"
+#line 816 "noweb/games/thermo.nw"
 static uint32_t thermograph_index(Game_T g);
 static uint32_t compact_thermograph(Game_T g);
-#line 876 "noweb/games/thermo.nw"
+#line 879 "noweb/games/thermo.nw"
 static struct {
     Memo memo;
     Game_T *a;
@@ -31,7 +31,7 @@ static struct {
     Dyadic_T t;            /* the temperature of the current cooling */
     Game_T tg, sg;         /* the games t and s of heating */
 } W;
-#line 235 "noweb/games/thermo.nw"
+#line 237 "noweb/games/thermo.nw"
 static void memo_clear(Memo *m)
 {
     free(m->key);
@@ -78,7 +78,7 @@ static void memo_put(Memo *m, Game_T k, uint32_t v)
     m->key[i] = k;
     m->val[i] = v;
 }
-#line 300 "noweb/games/thermo.nw"
+#line 302 "noweb/games/thermo.nw"
 static void wall_free(Thermo_Wall *w);
 
 void Thermo_cache_free(void)
@@ -96,12 +96,12 @@ void Thermo_cache_free(void)
     memo_clear(&C.sec_memo);
     memo_clear(&C.th_memo);
     
-#line 886 "noweb/games/thermo.nw"
+#line 889 "noweb/games/thermo.nw"
 memo_clear(&W.memo);
 free(W.a);
 Dyadic_clear(&W.t);
 memset(&W, 0, sizeof W);
-#line 317 "noweb/games/thermo.nw"
+#line 319 "noweb/games/thermo.nw"
     memset(&C, 0, sizeof C);
 }
 
@@ -113,7 +113,7 @@ static void check_store(void)
         C.epoch = e;
     }
 }
-#line 333 "noweb/games/thermo.nw"
+#line 335 "noweb/games/thermo.nw"
 int Thermo_section_cmp(Thermo_Section a, Thermo_Section b)
 {
     int c = Dyadic_cmp(a.x, b.x);
@@ -131,7 +131,7 @@ static Thermo_Section section_copy(Thermo_Section s)
 {
     return (Thermo_Section){ Dyadic_copy(s.x), s.side };
 }
-#line 367 "noweb/games/thermo.nw"
+#line 369 "noweb/games/thermo.nw"
 static uint32_t sections_index(Game_T g)
 {
     uint32_t k;
@@ -140,7 +140,7 @@ static uint32_t sections_index(Game_T g)
     Sections s;
     if (Game_is_nus(g)) {
         
-#line 405 "noweb/games/thermo.nw"
+#line 407 "noweb/games/thermo.nw"
 Dyadic_T x;
 Game_nus_parts(g, &x, NULL, NULL);
 Game_Order o = Game_compare(g, Game_number(x));
@@ -148,7 +148,7 @@ s.l = (Thermo_Section){ Dyadic_copy(x), o == GAME_LESS ? 'L' : 'R' };
 s.r = (Thermo_Section){ x, o == GAME_GREATER || o == GAME_EQUAL ? 'R' : 'L' };
 if (o == GAME_EQUAL)
     s.l.side = 'L';
-#line 375 "noweb/games/thermo.nw"
+#line 377 "noweb/games/thermo.nw"
     } else {
         Game_stack_check();
         size_t nl = Game_num_left(g), nr = Game_num_right(g);
@@ -178,7 +178,7 @@ if (o == GAME_EQUAL)
     return (uint32_t)C.nsec++;
 }
 
-#line 415 "noweb/games/thermo.nw"
+#line 417 "noweb/games/thermo.nw"
 Thermo_Section Thermo_left_section(Game_T g)
 {
     check_store();
@@ -192,7 +192,7 @@ Thermo_Section Thermo_right_section(Game_T g)
     uint32_t k = sections_index(g);
     return section_copy(C.sec[k].r);
 }
-#line 434 "noweb/games/thermo.nw"
+#line 436 "noweb/games/thermo.nw"
 Game_Order Thermo_compare_number(Game_T g, Dyadic_T x)
 {
     Thermo_Section l = Thermo_left_section(g), r = Thermo_right_section(g);
@@ -206,7 +206,7 @@ Game_Order Thermo_compare_number(Game_T g, Dyadic_T x)
     if (x_le) return GAME_GREATER;
     return GAME_CONFUSED;
 }
-#line 457 "noweb/games/thermo.nw"
+#line 459 "noweb/games/thermo.nw"
 static void wall_free(Thermo_Wall *w)
 {
     for (size_t i = 0; i < w->n; i++) {
@@ -245,7 +245,7 @@ static Thermo_Wall wall_copy(const Thermo_Wall *w, int tilt)
     }
     return c;
 }
-#line 500 "noweb/games/thermo.nw"
+#line 502 "noweb/games/thermo.nw"
 static size_t seg(const Thermo_Wall *w, Dyadic_T t)
 {
     size_t lo = 0, hi = w->n;          /* p[lo].t <= t < p[hi].t */
@@ -270,7 +270,7 @@ Dyadic_T Thermo_wall_at(const Thermo_Wall *w, Dyadic_T t)
     assert(w->n > 0 && Dyadic_cmp(t, w->p[0].t) >= 0);
     return value_in(w, seg(w, t), t);
 }
-#line 535 "noweb/games/thermo.nw"
+#line 537 "noweb/games/thermo.nw"
 static Dyadic_T div_slope(Dyadic_T d, int ds)
 {
     assert(ds == 1 || ds == 2);
@@ -283,7 +283,7 @@ static Thermo_Wall wall_extreme(const Thermo_Wall *f, const Thermo_Wall *g, int 
     size_t i = 0, j = 0;
     while (i < f->n || j < g->n) {
         
-#line 565 "noweb/games/thermo.nw"
+#line 567 "noweb/games/thermo.nw"
 Dyadic_T b;
 if (j >= g->n || (i < f->n && Dyadic_cmp(f->p[i].t, g->p[j].t) < 0))
     b = Dyadic_copy(f->p[i++].t);
@@ -296,7 +296,7 @@ else {
 const Dyadic_T *next = NULL;
 if (i < f->n) next = &f->p[i].t;
 if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
-#line 547 "noweb/games/thermo.nw"
+#line 549 "noweb/games/thermo.nw"
         size_t fi = seg(f, b), gi = seg(g, b);
         Dyadic_T fb = value_in(f, fi, b), gb = value_in(g, gi, b);
         int sf = f->slope[fi], sg = g->slope[gi];
@@ -305,7 +305,7 @@ if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
         wall_push(&out, Dyadic_copy(b), Dyadic_copy(f_wins ? fb : gb), f_wins ? sf : sg);
         if (c != 0 && sign * ((f_wins ? sg : sf) - (f_wins ? sf : sg)) > 0) {
             
-#line 582 "noweb/games/thermo.nw"
+#line 584 "noweb/games/thermo.nw"
 int ds = (f_wins ? sg : sf) - (f_wins ? sf : sg);
 Dyadic_T d = Dyadic_sub(fb, gb);
 if (Dyadic_sign(d) < 0) { Dyadic_T e = Dyadic_neg(d); Dyadic_clear(&d); d = e; }
@@ -318,7 +318,7 @@ if (!next || Dyadic_cmp(cross, *next) < 0) {
 Dyadic_clear(&d);
 Dyadic_clear(&q);
 Dyadic_clear(&cross);
-#line 555 "noweb/games/thermo.nw"
+#line 557 "noweb/games/thermo.nw"
         }
         Dyadic_clear(&fb);
         Dyadic_clear(&gb);
@@ -326,7 +326,7 @@ Dyadic_clear(&cross);
     }
     return out;
 }
-#line 604 "noweb/games/thermo.nw"
+#line 606 "noweb/games/thermo.nw"
 static Dyadic_T meeting_point(const Thermo_Wall *ls, const Thermo_Wall *rs)
 {
     size_t i = 0, j = 0;
@@ -334,7 +334,7 @@ static Dyadic_T meeting_point(const Thermo_Wall *ls, const Thermo_Wall *rs)
     for (;;) {
         const Thermo_Wall *f = ls, *g = rs;
         
-#line 565 "noweb/games/thermo.nw"
+#line 567 "noweb/games/thermo.nw"
 Dyadic_T b;
 if (j >= g->n || (i < f->n && Dyadic_cmp(f->p[i].t, g->p[j].t) < 0))
     b = Dyadic_copy(f->p[i++].t);
@@ -347,7 +347,7 @@ else {
 const Dyadic_T *next = NULL;
 if (i < f->n) next = &f->p[i].t;
 if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
-#line 611 "noweb/games/thermo.nw"
+#line 613 "noweb/games/thermo.nw"
         size_t fi = seg(f, b), gi = seg(g, b);
         Dyadic_T fb = value_in(f, fi, b), gb = value_in(g, gi, b), d = Dyadic_sub(fb, gb);
         int sd = f->slope[fi] - g->slope[gi];
@@ -369,7 +369,7 @@ if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
         assert(next);
     }
 }
-#line 636 "noweb/games/thermo.nw"
+#line 638 "noweb/games/thermo.nw"
 static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
 {
     Thermo_Wall w = { 0 };
@@ -378,7 +378,7 @@ static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
     wall_push(&w, Dyadic_copy(tau), Thermo_wall_at(s, tau), 0);
     return w;
 }
-#line 653 "noweb/games/thermo.nw"
+#line 655 "noweb/games/thermo.nw"
 static Thermo_Wall mast(Dyadic_T x)
 {
     Thermo_Wall w = { 0 };
@@ -454,7 +454,7 @@ static uint32_t thermograph_index(Game_T g)
     }
     return thermograph_by_options(g);
 }
-#line 760 "noweb/games/thermo.nw"
+#line 762 "noweb/games/thermo.nw"
 static bool walls_equal(const Thermo_Wall *a, const Thermo_Wall *b)
 {
     if (a->n != b->n)
@@ -494,7 +494,8 @@ static uint32_t compact_thermograph(Game_T g)   /* an index, or NO_KEY */
         uint32_t prev = NO_KEY;
         for (uint64_t k = 1; k <= top; k++) {
             int64_t ups = n > 0 ? (int64_t)k : -(int64_t)k;
-            uint32_t cur = known_or_by_options(Game_nus(x, ups, m ^ (uint32_t)((top - k) & 1)));
+            uint32_t cur =
+                known_or_by_options(Game_nus(x, ups, m ^ (uint32_t)((top - k) & 1)));
             if (k == top || (k >= 2 && same_graph(cur, prev))) {
                 r = cur;
                 break;
@@ -505,7 +506,7 @@ static uint32_t compact_thermograph(Game_T g)   /* an index, or NO_KEY */
     Dyadic_clear(&x);
     return r;
 }
-#line 818 "noweb/games/thermo.nw"
+#line 821 "noweb/games/thermo.nw"
 Thermo_Graph *Thermo_thermograph(Game_T g)
 {
     check_store();
@@ -554,7 +555,7 @@ Dyadic_T Thermo_temperature(Game_T g)
     uint32_t k = thermograph_index(g);
     return Thermo_graph_temperature(&C.th[k]);
 }
-#line 893 "noweb/games/thermo.nw"
+#line 896 "noweb/games/thermo.nw"
 static size_t work_reserve(size_t k)
 {
     GROW(W.a, W.cap, W.n + k);
@@ -569,7 +570,7 @@ static void work_start(void)
     memo_clear(&W.memo);
     W.n = 0;
 }
-#line 914 "noweb/games/thermo.nw"
+#line 917 "noweb/games/thermo.nw"
 typedef bool Leaf(Game_T g, Game_T *out);
 typedef Game_T Shift(Game_T x, bool left);
 
@@ -597,7 +598,7 @@ static Game_T transform(Game_T g, Leaf *leaf, Shift *shift)
     memo_put(&W.memo, g, r);
     return r;
 }
-#line 966 "noweb/games/thermo.nw"
+#line 969 "noweb/games/thermo.nw"
 static bool cool_leaf(Game_T g, Game_T *out)
 {
     if (Game_is_number(g)) {
@@ -633,7 +634,7 @@ Game_T Thermo_cool(Game_T g, Dyadic_T t)
     W.tg = Game_number(t);
     return transform(g, cool_leaf, cool_shift);
 }
-#line 1006 "noweb/games/thermo.nw"
+#line 1009 "noweb/games/thermo.nw"
 static bool heat_leaf(Game_T g, Game_T *out)
 {
     if (!Game_is_number(g))
@@ -686,7 +687,7 @@ Game_T Thermo_overheat(Game_T g, Game_T s, Game_T t)
     W.sg = s;
     return transform(g, overheat_leaf, heat_shift);
 }
-#line 1065 "noweb/games/thermo.nw"
+#line 1068 "noweb/games/thermo.nw"
 static void print_wall(FILE *out, const Thermo_Wall *w)
 {
     char *m = Dyadic_str(w->p[w->n - 1].v);
@@ -717,7 +718,7 @@ char *Thermo_str(const Thermo_Graph *th)
     fclose(out);
     return buf;
 }
-#line 1100 "noweb/games/thermo.nw"
+#line 1103 "noweb/games/thermo.nw"
 static int by_dyadic(const void *a, const void *b)
 {
     return Dyadic_cmp(*(const Dyadic_T *)a, *(const Dyadic_T *)b);
@@ -759,7 +760,7 @@ void Thermo_print_data(FILE *out, const Thermo_Graph *th)
     }
     free(t);
 }
-#line 1154 "noweb/games/thermo.nw"
+#line 1157 "noweb/games/thermo.nw"
 static double approx(Dyadic_T x)
 {
     char *s = Dyadic_str(x), *slash = strchr(s, '/');
@@ -785,7 +786,8 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fprintf(out, " -- (%.6f,%.6f);\n", -approx(w->p[w->n - 1].v), top);
     for (size_t i = 1; i + 1 < w->n; i++)
         if (Dyadic_sign(w->p[i].t) > 0) {
-            fprintf(out, "\\fill (%.6f,%.6f) circle (1.2pt) node[anchor=%s,font=\\scriptsize] {$(",
+            fprintf(out, "\\fill (%.6f,%.6f) circle (1.2pt) "
+                    "node[anchor=%s,font=\\scriptsize] {$(",
                     -approx(w->p[i].v), approx(w->p[i].t), anchor);
             latex_num(out, w->p[i].v);
             fputs(",\\,", out);
@@ -797,7 +799,7 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fputs("$};\n", out);
     Dyadic_clear(&v0);
 }
-#line 1194 "noweb/games/thermo.nw"
+#line 1198 "noweb/games/thermo.nw"
 void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 {
     Dyadic_T zero = Dyadic_int(0);
@@ -817,7 +819,8 @@ void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
     tikz_wall(out, &th->left, top, "east");
     tikz_wall(out, &th->right, top, "west");
     if (Dyadic_sign(temp) > 0) {
-        fprintf(out, "\\fill (%.6f,%.6f) circle (1.5pt) node[anchor=south west,font=\\scriptsize] {$m=",
+        fprintf(out, "\\fill (%.6f,%.6f) circle (1.5pt) "
+                "node[anchor=south west,font=\\scriptsize] {$m=",
                 -approx(m), tt);
         latex_num(out, m);
         fputs(",\\ t=", out);

@@ -286,11 +286,12 @@ const Cmd_Command Cmd_stops = {
         "print the Left and Right sections (ONAG Theorem 56) instead: R(5) is the\n"
         "section just right of 5, L(4) just left of 4.  tsv, latex and json give the\n"
         "game as given, its value and the two stops (or sections).",
-    .see = "ONAG ch. 9", .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES | CMD_DECIMAL,
+    .see = "ONAG ch. 9", .formats = "plain tsv latex json",
+    .kit = CMD_ITEMS | CMD_GAMES | CMD_DECIMAL,
     .options = stops_options, .option = thermo_option, .run = run_stops,
     .state = sizeof(State)
 };
-#line 453 "noweb/cmd/thermocmd.nw"
+#line 478 "noweb/cmd/thermocmd.nw"
 static bool compute_stops(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -338,7 +339,7 @@ static int run_stops(Cmd *c)
     Shape s = { compute_stops, line_stops, row_stops, cols, 4, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 517 "noweb/cmd/thermocmd.nw"
+#line 542 "noweb/cmd/thermocmd.nw"
 static int run_mean(Cmd *c);
 static int run_temperature(Cmd *c);
 
@@ -349,7 +350,8 @@ const Cmd_Command Cmd_mean = {
         "Print the mean value m(G) of each game: the number it freezes at when cooled\n"
         "(the mast of its thermograph; a number is its own mean).  tsv, latex and json\n"
         "give the game as given, its value and its mean.",
-    .see = "ONAG ch. 9", .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES | CMD_DECIMAL,
+    .see = "ONAG ch. 9", .formats = "plain tsv latex json",
+    .kit = CMD_ITEMS | CMD_GAMES | CMD_DECIMAL,
     .run = run_mean, .state = sizeof(State)
 };
 
@@ -365,7 +367,7 @@ const Cmd_Command Cmd_temperature = {
     .see = "ONAG ch. 9; CGSuite's Temperature", .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES | CMD_DECIMAL, .run = run_temperature, .state = sizeof(State)
 };
-#line 546 "noweb/cmd/thermocmd.nw"
+#line 572 "noweb/cmd/thermocmd.nw"
 static bool compute_mean(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -401,7 +403,7 @@ static int run_temperature(Cmd *c)
     Shape s = { compute_temperature, line_number, row_number, cols, 3, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 604 "noweb/cmd/thermocmd.nw"
+#line 630 "noweb/cmd/thermocmd.nw"
 static int run_cool(Cmd *c);
 
 static const Cmd_Option cool_options[] = {
@@ -425,7 +427,7 @@ const Cmd_Command Cmd_cool = {
     .options = cool_options, .option = thermo_option, .run = run_cool,
     .state = sizeof(State)
 };
-#line 630 "noweb/cmd/thermocmd.nw"
+#line 656 "noweb/cmd/thermocmd.nw"
 static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -433,7 +435,7 @@ static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
     r->value = Thermo_cool(r->game, ((State *)c->state)->temp);
     return true;
 }
-#line 642 "noweb/cmd/thermocmd.nw"
+#line 668 "noweb/cmd/thermocmd.nw"
 static Game_T unfrozen(Game_T g, Dyadic_T t, Result *r)
 {
     if (Game_is_number(g))
@@ -468,7 +470,7 @@ static void row_cool_table(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->value);
     Emit_game(t, r->other);
 }
-#line 681 "noweb/cmd/thermocmd.nw"
+#line 707 "noweb/cmd/thermocmd.nw"
 static int cool_table(Cmd *c)
 {
     State *st = c->state;
@@ -526,7 +528,7 @@ static int run_cool(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 754 "noweb/cmd/thermocmd.nw"
+#line 780 "noweb/cmd/thermocmd.nw"
 static int run_heat(Cmd *c);
 
 static const Cmd_Option heat_options[] = {
@@ -550,7 +552,7 @@ const Cmd_Command Cmd_heat = {
     .options = heat_options, .option = thermo_option, .run = run_heat,
     .state = sizeof(State)
 };
-#line 780 "noweb/cmd/thermocmd.nw"
+#line 806 "noweb/cmd/thermocmd.nw"
 static bool compute_heat(Cmd *c, size_t i, Result *r, Fault *f)
 {
     State *st = c->state;
@@ -583,7 +585,7 @@ static int run_heat(Cmd *c)
     Shape s = { compute_heat, line_value, row_value, cols, 2, "expressions" };
     return run_rows(c, &s, n);
 }
-#line 832 "noweb/cmd/thermocmd.nw"
+#line 858 "noweb/cmd/thermocmd.nw"
 static int run_thermograph(Cmd *c);
 
 static const Cmd_Option thermograph_options[] = {
@@ -610,7 +612,7 @@ const Cmd_Command Cmd_thermograph = {
     .options = thermograph_options, .option = thermo_option, .run = run_thermograph,
     .state = sizeof(State)
 };
-#line 862 "noweb/cmd/thermocmd.nw"
+#line 888 "noweb/cmd/thermocmd.nw"
 static bool compute_thermograph(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -637,7 +639,7 @@ static void line_thermograph(Cmd *c, const Result *r)
         FREE(s);
     }
 }
-#line 892 "noweb/cmd/thermocmd.nw"
+#line 918 "noweb/cmd/thermocmd.nw"
 static void row_thermograph(Cmd *c, Emit_Table *t, const Result *r)
 {
     (void)c;
@@ -679,7 +681,7 @@ static int run_thermograph(Cmd *c)
                 "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 962 "noweb/cmd/thermocmd.nw"
+#line 988 "noweb/cmd/thermocmd.nw"
 static int run_ordinal(Cmd *c);
 
 static const Cmd_Option ordinal_options[] = {
@@ -702,7 +704,7 @@ const Cmd_Command Cmd_ordinal = {
     .options = ordinal_options, .option = thermo_option, .run = run_ordinal,
     .state = sizeof(State)
 };
-#line 988 "noweb/cmd/thermocmd.nw"
+#line 1014 "noweb/cmd/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -713,7 +715,7 @@ static size_t top_colon(const char *s)
     }
     return SIZE_MAX;
 }
-#line 1004 "noweb/cmd/thermocmd.nw"
+#line 1030 "noweb/cmd/thermocmd.nw"
 static bool parse_part(const char *s, size_t item, size_t column, Game_T *g, Fault *f)
 {
     if (Notation_parse(s, g, &f->e))
@@ -756,7 +758,7 @@ static void row_ordinal(Cmd *c, Emit_Table *t, const Result *r)
     Emit_text(t, r->text[1]);
     Emit_game(t, r->value);
 }
-#line 1051 "noweb/cmd/thermocmd.nw"
+#line 1077 "noweb/cmd/thermocmd.nw"
 static bool compute_colon(Cmd *c, size_t i, Result *r, Fault *f)
 {
     (void)f;
@@ -780,7 +782,7 @@ static void row_colon(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->other);
     Emit_words(t, r->agree ? "yes" : "no");
 }
-#line 1098 "noweb/cmd/thermocmd.nw"
+#line 1124 "noweb/cmd/thermocmd.nw"
 static int ordinal_numbers(Cmd *c)
 {
     State *st = c->state;
@@ -796,7 +798,7 @@ static int ordinal_numbers(Cmd *c)
     int rc = parse_list(c, "--numbers", false, st);
     for (size_t i = 0; rc == CMD_OK && i < st->nx; i++)
         
-#line 1084 "noweb/cmd/thermocmd.nw"
+#line 1110 "noweb/cmd/thermocmd.nw"
 {
     int64_t b = Dyadic_birthday(st->x[i]);
     if (b < 0 || b > ORDINAL_MAX_SIGNS) {
@@ -808,7 +810,7 @@ static int ordinal_numbers(Cmd *c)
         rc = CMD_USAGE;
     }
 }
-#line 1113 "noweb/cmd/thermocmd.nw"
+#line 1139 "noweb/cmd/thermocmd.nw"
     Shape s = { compute_colon, NULL, row_colon, cols, 6, "numbers" };
     return rc == CMD_OK ? run_rows(c, &s, st->nx) : rc;
 }
@@ -839,7 +841,7 @@ static int run_ordinal(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 1168 "noweb/cmd/thermocmd.nw"
+#line 1194 "noweb/cmd/thermocmd.nw"
 static int run_signs(Cmd *c);
 
 const Cmd_Command Cmd_signs = {
@@ -856,7 +858,7 @@ const Cmd_Command Cmd_signs = {
     .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES, .run = run_signs,
     .state = sizeof(State)
 };
-#line 1187 "noweb/cmd/thermocmd.nw"
+#line 1213 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");

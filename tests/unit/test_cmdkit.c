@@ -111,29 +111,32 @@ static void test_help_and_usage(void)
 {
     CU_ASSERT_EQUAL(run("sum --help", ""), CMD_OK);
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "usage: cgtk sum [OPTION]... [EXPR]...\n"));
-    CU_ASSERT_PTR_NOT_NULL(strstr(out, "  -s, --shout             end with an exclamation mark\n"
-                                       "                          which is loud\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(out,
+        "  -s, --shout             end with an exclamation mark\n"
+        "                          which is loud\n"));
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "plain (default), tsv, latex or json"));
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "--max-games N"));
     CU_ASSERT_PTR_NULL(strstr(out, "--table"));
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "See: ONAG ch. 7."));
     CU_ASSERT_EQUAL(run("sum --format=xml 1", ""), CMD_USAGE);
-    CU_ASSERT_PTR_NOT_NULL(strstr(err, "--format: expected plain, tsv, latex or json, found 'xml'"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err,
+        "--format: expected plain, tsv, latex or json, found 'xml'"));
     CU_ASSERT_STRING_EQUAL(out, "");
     CU_ASSERT_EQUAL(run("sum -f tsv --latex 1", ""), CMD_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "two formats given, tsv and latex"));
     CU_ASSERT_EQUAL(run("sum -1/2", ""), CMD_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "goes after '--', as in: cgtk sum -- -1/2"));
     CU_ASSERT_EQUAL(run("sum --max-games x 1", ""), CMD_USAGE);
-    CU_ASSERT_PTR_NOT_NULL(strstr(err, "--max-games: expected a non-negative integer, found 'x'"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(err,
+        "--max-games: expected a non-negative integer, found 'x'"));
 }
 
 static void test_items(void)
 {
     CU_ASSERT_EQUAL(run("sum ^ v *", ""), CMD_OK);
     CU_ASSERT_STRING_EQUAL(out, "^\nv\n*\n*\t-\n");
-    CU_ASSERT_EQUAL(run("sum -s -f tsv -- -1 {1|-1}", ""), CMD_OK);
-    CU_ASSERT_STRING_EQUAL(out, "item\n-1\n{1|-1}\nsum\tagree\n{0|-2}\t-\n!\n");  /* -1 + +-1 */
+    CU_ASSERT_EQUAL(run("sum -s -f tsv -- -1 {1|-1}", ""), CMD_OK);  /* -1 + +-1 */
+    CU_ASSERT_STRING_EQUAL(out, "item\n-1\n{1|-1}\nsum\tagree\n{0|-2}\t-\n!\n");
     CU_ASSERT_EQUAL(run("sum --format=json", "1/2\n\n# a comment\n1/2\n"), CMD_OK);
     CU_ASSERT_STRING_EQUAL(out, "{\"item\": \"1/2\"}\n{\"item\": \"1/2\"}\n"
                                 "{\"sum\": \"1\", \"agree\": \"-\"}\n");
@@ -143,7 +146,8 @@ static void test_errors_and_limits(void)
 {
     CU_ASSERT_EQUAL(run("sum 1 {1|", ""), CMD_USAGE);
     CU_ASSERT_STRING_EQUAL(out, "");                /* the partial output is dropped */
-    CU_ASSERT_STRING_EQUAL(err, "cgtk sum: argument 2: column 4: expected a game, '|' or '}'\n"
+    CU_ASSERT_STRING_EQUAL(err, "cgtk sum: argument 2: column 4: "
+                                "expected a game, '|' or '}'\n"
                                 "  {1|\n     ^\n");
     CU_ASSERT_EQUAL(run("sum", "0\n{|\n"), CMD_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "cgtk sum: <stdin>:2: column 3:"));
@@ -180,7 +184,8 @@ static void test_input_lines(void)
 static void test_keep_going(void)
 {
     CU_ASSERT_EQUAL(run("sum --keep-going -f tsv", "1\n{|\n1\n"), CMD_USAGE);
-    CU_ASSERT_STRING_EQUAL(out, "item\terror\n1\t\n{|\tcolumn 3: expected a game, '|' or '}'\n"
+    CU_ASSERT_STRING_EQUAL(out, "item\terror\n1\t\n"
+                                "{|\tcolumn 3: expected a game, '|' or '}'\n"
                                 "1\t\nsum\tagree\terror\n2\t-\t\n");
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "cgtk sum: <stdin>:2: column 3:"));
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "cgtk sum: 1 of 3 items failed (--keep-going)\n"));

@@ -22,8 +22,9 @@ static void test_corpora(void)
 }
 
 /* a harness on a string literal, NUL bytes inside included */
-#define run(name, literal) Fuzz_find(name)->run((const uint8_t *)(literal), sizeof(literal) - 1)
-#line 870 "noweb/cmd/fuzz.nw"
+#define run(name, literal) \
+    Fuzz_find(name)->run((const uint8_t *)(literal), sizeof(literal) - 1)
+#line 871 "noweb/cmd/fuzz.nw"
 static void test_by_hand(void)
 {
     CU_ASSERT_EQUAL(run("expr", "{0|*}"), 0);
@@ -43,27 +44,28 @@ static void test_by_hand(void)
     CU_ASSERT_EQUAL(run("command", "octal\0000.74\0--rows"), 0);   /* --max=1024 */
     CU_ASSERT_EQUAL(run("command", "value\0--format=\0001"), 0);
 }
-#line 905 "noweb/cmd/fuzz.nw"
+#line 906 "noweb/cmd/fuzz.nw"
 static void test_found(void)
 {
     CU_ASSERT_EQUAL(run("ruleset", "domineering\n#.."), 0);
     CU_ASSERT_EQUAL(run("ruleset", "dominograph\ngrid:2x31"), 0);
     CU_ASSERT_EQUAL(run("command", "value\n--format=\n1"), 0);
-    CU_ASSERT_EQUAL(run("command", "nodekayles\n--upto\n3\n--octal\n0.07C1\n--format=tsv\npath"), 0);
+    CU_ASSERT_EQUAL(run("command",
+                        "nodekayles\n--upto\n3\n--octal\n0.07C1\n--format=tsv\npath"), 0);
     CU_ASSERT_EQUAL(run("expr", "{|}"), 0);
     CU_ASSERT_EQUAL(run("command", "ordinal\n\n0:0\n"), 0);
 }
 
-#line 858 "noweb/cmd/fuzz.nw"
+#line 859 "noweb/cmd/fuzz.nw"
 int test_fuzz_suite(void)
 {
     CU_pSuite s = CU_add_suite("fuzz", NULL, NULL);
     if (!s || !CU_add_test(s, "every harness over its seed corpus", test_corpora)
            
-#line 917 "noweb/cmd/fuzz.nw"
+#line 919 "noweb/cmd/fuzz.nw"
 || !CU_add_test(s, "inputs by hand", test_by_hand)
 || !CU_add_test(s, "inputs the fuzzer found", test_found)
-#line 862 "noweb/cmd/fuzz.nw"
+#line 863 "noweb/cmd/fuzz.nw"
                                         )
         return CU_get_error();
     return 0;

@@ -46,7 +46,8 @@ static void test_polyominoes(void)
         for (size_t j = 0; j < i; j++)
             for (int t = 0; t < 8; t++) {
                 Grid_Shape u = Grid_transform(&s[j], t);
-                CU_ASSERT(u.cells != s[i].cells || memcmp(u.cell, s[i].cell, (size_t)u.cells) != 0);
+                CU_ASSERT(u.cells != s[i].cells
+                          || memcmp(u.cell, s[i].cell, (size_t)u.cells) != 0);
             }
     CU_ASSERT_EQUAL(distinct, 56);
     free(s);

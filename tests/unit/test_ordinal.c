@@ -31,7 +31,8 @@ static void test_table(void)
 static void test_formula(void)
 {
     for (int k = -6 * 64; k <= 6 * 64; k++) {
-        Dyadic_T x = Dyadic_make(k, 6), a = Ordinal_one_colon(x), b = Ordinal_minus_one_colon(x);
+        Dyadic_T x = Dyadic_make(k, 6), a = Ordinal_one_colon(x),
+                 b = Ordinal_minus_one_colon(x);
         CU_ASSERT_EQUAL(Ordinal_sum(Game_integer(1), Game_number(x)), Game_number(a));
         CU_ASSERT_EQUAL(Ordinal_sum(Game_integer(-1), Game_number(x)), Game_number(b));
         CU_ASSERT(Dyadic_sign(a) > 0 && Dyadic_sign(b) < 0);
@@ -40,12 +41,13 @@ static void test_formula(void)
     Game_T h = Game_switch(Game_integer(2));
     CU_ASSERT_EQUAL(Ordinal_sum(Game_zero(), h), h);
     CU_ASSERT_EQUAL(Ordinal_sum(h, Game_zero()), h);
-    Game_T pm = Game_make((Game_T[]){ Game_integer(-1) }, 1, (Game_T[]){ Game_integer(1) }, 1);
+    Game_T pm = Game_make((Game_T[]){ Game_integer(-1) }, 1,
+                          (Game_T[]){ Game_integer(1) }, 1);
     CU_ASSERT_EQUAL(pm, Game_zero());     /* the form is lost: canonical 0 */
     Dyadic_T zero = Dyadic_int(0);
     CU_ASSERT_EQUAL(Ordinal_sum(Game_star(), Game_integer(1)), Game_nus(zero, 1, 1));
 }
-#line 442 "noweb/games/ordinal.nw"
+#line 444 "noweb/games/ordinal.nw"
 static void check_rule(const char *signs, const char *bin, int64_t num, int32_t exp)
 {
     Dyadic_T x, y, want = Dyadic_make(num, exp);

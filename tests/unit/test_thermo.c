@@ -1,5 +1,5 @@
 /* Generated from noweb/games/thermo.nw by notangle: edit the .nw, not this file. */
-#line 1252 "noweb/games/thermo.nw"
+#line 1257 "noweb/games/thermo.nw"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +12,7 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 1270 "noweb/games/thermo.nw"
+#line 1275 "noweb/games/thermo.nw"
 static Game_T G(const char *s)
 {
     Game_T g;
@@ -86,7 +86,7 @@ static Game_T random_game(void)
     for (size_t k = 0; k < nr; k++) R[k] = pool[rng() % npool];
     return Game_make(L, nl, R, nr);
 }
-#line 1357 "noweb/games/thermo.nw"
+#line 1362 "noweb/games/thermo.nw"
 static void check_sections(const char *game, const char *lx, char lside,
                            const char *rx, char rside)
 {
@@ -113,7 +113,7 @@ static void test_sections_onag(void)
     check_sections("{{3|-1}|{1/2|9}}", "0", 'L', "0", 'R');     /* = 0 */
     check_sections("{0|{0|-2}}", "0", 'R', "0", 'R');           /* positive, small */
 }
-#line 1390 "noweb/games/thermo.nw"
+#line 1395 "noweb/games/thermo.nw"
 static void test_sections_order(void)
 {
     make_pools(11);
@@ -131,7 +131,7 @@ static void test_sections_order(void)
         Thermo_section_clear(&l); Thermo_section_clear(&r);
     }
 }
-#line 1448 "noweb/games/thermo.nw"
+#line 1453 "noweb/games/thermo.nw"
 static void test_thermograph_hand(void)
 {
     check_str("{4|1}", "Thermograph(5/2,[3/2],[0,-1],5/2,[3/2],[0,1])");
@@ -146,7 +146,7 @@ static void test_thermograph_hand(void)
     CU_ASSERT(dy_is(m, "17/4") && dy_is(t, "7/4"));
     Dyadic_clear(&m); Dyadic_clear(&t);
 }
-#line 1470 "noweb/games/thermo.nw"
+#line 1475 "noweb/games/thermo.nw"
 static void test_number_conventions(void)
 {
     for (int j = 0; j <= 10; j++)
@@ -166,7 +166,7 @@ static void test_number_conventions(void)
             Dyadic_clear(&x); Dyadic_clear(&t); Dyadic_clear(&m); Dyadic_clear(&want);
         }
 }
-#line 1502 "noweb/games/thermo.nw"
+#line 1507 "noweb/games/thermo.nw"
 static void test_properties(void)
 {
     make_pools(7);
@@ -176,7 +176,8 @@ static void test_properties(void)
         Dyadic_T mg = Thermo_mean(g), mh = Thermo_mean(h), ms = Thermo_mean(s);
         Dyadic_T sum = Dyadic_add(mg, mh);
         CU_ASSERT(Dyadic_eq(sum, ms));
-        Dyadic_T tg = Thermo_temperature(g), th = Thermo_temperature(h), ts = Thermo_temperature(s);
+        Dyadic_T tg = Thermo_temperature(g), th = Thermo_temperature(h),
+                 ts = Thermo_temperature(s);
         CU_ASSERT(Dyadic_cmp(ts, Dyadic_cmp(tg, th) > 0 ? tg : th) <= 0);
         Dyadic_T mn = Thermo_mean(Game_neg(g)), tn = Thermo_temperature(Game_neg(g));
         Dyadic_T negm = Dyadic_neg(mg);
@@ -210,7 +211,7 @@ static void test_properties(void)
         Dyadic_clear(&x); Dyadic_clear(&t);
     }
 }
-#line 1551 "noweb/games/thermo.nw"
+#line 1557 "noweb/games/thermo.nw"
 static void test_cool_onag(void)
 {
     Game_T g = G("{4|1}");
@@ -220,9 +221,10 @@ static void test_cool_onag(void)
     t = D("7/4"); CU_ASSERT_EQUAL(Thermo_cool(g, t), G("5/2")); Dyadic_clear(&t);
     t = D("10");  CU_ASSERT_EQUAL(Thermo_cool(g, t), G("5/2")); Dyadic_clear(&t);
     t = D("0");   CU_ASSERT_EQUAL(Thermo_cool(g, t), g); Dyadic_clear(&t);
-    t = D("1");   CU_ASSERT_EQUAL(Thermo_cool(G("{{7|5}|{4|1}}"), t), G("{5*|{4|3}}")); Dyadic_clear(&t);
+    t = D("1");   CU_ASSERT_EQUAL(Thermo_cool(G("{{7|5}|{4|1}}"), t), G("{5*|{4|3}}"));
+                  Dyadic_clear(&t);
 }
-#line 1574 "noweb/games/thermo.nw"
+#line 1581 "noweb/games/thermo.nw"
 static void test_heat_cool(void)
 {
     Dyadic_T one = Dyadic_int(1), half = Dyadic_make(1, 1);
@@ -257,7 +259,7 @@ static void test_heat_cool(void)
     Dyadic_clear(&one);
     Dyadic_clear(&half);
 }
-#line 1614 "noweb/games/thermo.nw"
+#line 1621 "noweb/games/thermo.nw"
 static void test_printing(void)
 {
     Thermo_Graph *th = Thermo_thermograph(G("{4|1}"));
@@ -269,7 +271,7 @@ static void test_printing(void)
     free(z);
     Thermo_graph_free(&th);
 }
-#line 1633 "noweb/games/thermo.nw"
+#line 1640 "noweb/games/thermo.nw"
 static void test_store_rebuilt(void)
 {
     Game_store_free();
@@ -291,7 +293,7 @@ static void test_store_rebuilt(void)
     FREE(s);
     Thermo_graph_free(&th);
 }
-#line 1671 "noweb/games/thermo.nw"
+#line 1678 "noweb/games/thermo.nw"
 static void check_graph(Game_T g, const char *want)
 {
     Thermo_Graph *th = Thermo_thermograph(g);
@@ -323,7 +325,7 @@ static void test_compact_thermographs(void)
     Dyadic_clear(&z);
     Dyadic_clear(&h);
 }
-#line 1705 "noweb/games/thermo.nw"
+#line 1712 "noweb/games/thermo.nw"
 int test_thermo_suite(void)
 {
     CU_pSuite s = CU_add_suite("thermo", NULL, NULL);
