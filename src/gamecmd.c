@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/gamecmd.nw by notangle: edit the .nw, not this file. */
-#line 36 "noweb/cmd/gamecmd.nw"
+#line 37 "noweb/cmd/gamecmd.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +12,157 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 75 "noweb/cmd/gamecmd.nw"
+#line 92 "noweb/cmd/gamecmd.nw"
+enum { F_START, F_NUMBER, F_UPS, F_OPERAND };   /* what the last token was */
+
+/* A count (digits, after spaces) at s[*i]: its digits in *n and true, past it */
+static bool count_at(const char *s, size_t *i, const char **n, int *len)
+{
+    size_t j = *i;
+    while (s[j] == ' ' || s[j] == '\t')
+        j++;
+    if (s[j] < '0' || s[j] > '9')
+        return false;
+    *n = s + j;
+    while (s[j] >= '0' && s[j] <= '9')
+        j++;
+    *len = (int)(s + j - *n);
+    *i = j;
+    return true;
+}
+
+static bool can_start_operand(const char *s, size_t i)
+{
+    while (s[i] == ' ' || s[i] == '\t')
+        i++;
+    return (s[i] >= '0' && s[i] <= '9') || strchr("^v*({'-+TM", s[i]) != NULL;
+}
+
+#line 211 "noweb/cmd/gamecmd.nw"
+static void write_arrows(FILE *out, const char *s, size_t *i)
+{
+    char a = s[*i];
+    size_t k = 0;
+    const char *n;
+    int len;
+    while (s[*i] == a)
+        k++, ++*i;
+    if (k == 1 && count_at(s, i, &n, &len))
+        fprintf(out, a == '^' ? "\\cgtups{%.*s}" : "\\cgtdowns{%.*s}", len, n);
+    else if (k == 1)
+        fputs(a == '^' ? "\\cgtup" : "\\cgtdown", out);
+    else
+        fprintf(out, a == '^' ? "\\cgtups{%zu}" : "\\cgtdowns{%zu}", k);
+}
+#line 232 "noweb/cmd/gamecmd.nw"
+static int write_star(FILE *out, const char *s, size_t *i, int prev)
+{
+    size_t j = *i + 1;
+    const char *n;
+    int len;
+    bool count = count_at(s, &j, &n, &len);
+    bool star = prev == F_START || prev == F_UPS
+                || (prev == F_NUMBER && (count || !can_start_operand(s, *i + 1)));
+    if (!star) {
+        fputs("\\cdot ", out);
+        ++*i;
+        return F_START;
+    }
+    if (count) {
+        fprintf(out, "\\cgtnim{%.*s}", len, n);
+        *i = j;
+    } else {
+        fputs("\\cgtstar", out);
+        ++*i;
+    }
+    return F_OPERAND;
+}
+
+#line 120 "noweb/cmd/gamecmd.nw"
+char *Gamecmd_form_latex(const char *s)
+{
+    assert(s);
+    char *buf = NULL;
+    size_t len = 0, i = 0, depth = 0;
+    char open[64];                      /* ')' closes: 'p' a parenthesis, 't' Tiny */
+    int prev = F_START;
+    bool ok = true;
+    FILE *out = open_memstream(&buf, &len);
+    assert(out);
+    fputc('$', out);
+    while (ok && s[i]) {
+        char ch = s[i];
+        if (ch == ' ' || ch == '\t' || ch == '\'') {
+            i++;
+        } else if (ch >= '0' && ch <= '9') {
+            
+#line 195 "noweb/cmd/gamecmd.nw"
+Dyadic_T x;
+size_t n = Dyadic_scan(s + i, &x, NULL);
+if (n == 0) {
+    ok = false;
+} else {
+    char *tex = Dyadic_latex(x);
+    fputs(tex, out);
+    free(tex);
+    Dyadic_clear(&x);
+    i += n;
+    prev = F_NUMBER;
+}
+#line 137 "noweb/cmd/gamecmd.nw"
+        } else if (ch == '^' || ch == 'v') {
+            write_arrows(out, s, &i);
+            prev = F_UPS;
+        } else if (ch == '*') {
+            prev = write_star(out, s, &i, prev);
+        } else if (ch == '|') {
+            unsigned k = 0;
+            while (s[i] == '|')
+                k++, i++;
+            fprintf(out, " \\cgtbar{%u} ", k);
+            prev = F_START;
+        } else if (ch == '+' && s[i + 1] == '-') {
+            fputs("\\cgtpm{}", out);
+            i += 2;
+            prev = F_START;
+        } else if (strchr("{},+-", ch)) {
+            fputs(ch == '{' ? "\\{" : ch == '}' ? "\\}" : ch == ',' ? "," : ch == '+' ? "+" : "-", out);
+            prev = ch == '}' ? F_OPERAND : F_START;
+            i++;
+        } else if (ch == '(' || ((ch == 'T' || ch == 'M') && strncmp(s + i + 1, "iny(", 4) == 0)) {
+            ok = depth < sizeof open;
+            if (ok) {
+                open[depth++] = ch == '(' ? 'p' : 't';
+                fputs(ch == '(' ? "(" : ch == 'T' ? "\\cgttiny{" : "\\cgtminy{", out);
+                i += ch == '(' ? 1 : 5;
+                prev = F_START;
+            }
+        } else if (ch == ')' && depth > 0) {
+            fputs(open[--depth] == 'p' ? ")" : "}", out);
+            i++;
+            prev = F_OPERAND;
+        } else
+            ok = false;
+    }
+    fputc('$', out);
+    fclose(out);
+    if (!ok || depth > 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+void Gamecmd_emit_form(Emit_Table *t, const char *s)
+{
+    char *latex = Gamecmd_form_latex(s);
+    if (latex)
+        Emit_cell(t, s, latex);
+    else
+        Emit_text(t, s);
+    free(latex);
+}
+#line 276 "noweb/cmd/gamecmd.nw"
 typedef struct Value_State { bool explain; } Value_State;
 
 enum { K_EXPLAIN = 'e' };
@@ -38,7 +188,7 @@ static const char *outcome_name(Game_Outcome o)
     default:             return "P";
     }
 }
-#line 133 "noweb/cmd/gamecmd.nw"
+#line 334 "noweb/cmd/gamecmd.nw"
 typedef struct Bad { size_t item; Perr_T e; } Bad;
 
 typedef struct Values {
@@ -93,7 +243,7 @@ static void values_free(Values *v)
     FREE(v->g);
     FREE(v->bad);
 }
-#line 193 "noweb/cmd/gamecmd.nw"
+#line 394 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -125,7 +275,7 @@ static void write_values(Values *v)
     Emit_table_free(&v->t);
 }
 
-#line 225 "noweb/cmd/gamecmd.nw"
+#line 426 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
 static void verify_table(Values *v);
 
@@ -156,7 +306,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 270 "noweb/cmd/gamecmd.nw"
+#line 471 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -225,7 +375,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 353 "noweb/cmd/gamecmd.nw"
+#line 554 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -253,10 +403,10 @@ static void verify_table(Values *v)
             continue;
         }
         Emit_words(t, c->item[i].source);
-        Emit_text(t, c->item[i].text);
+        Gamecmd_emit_form(t, c->item[i].text);
         Emit_game(t, v->g[i]);
         if (c->item[i].stated[0])
-            Emit_text(t, c->item[i].stated);
+            Gamecmd_emit_form(t, c->item[i].stated);
         else
             Emit_empty(t);
         Emit_words(t, Cmd_agree(c, i, v->g[i]));
@@ -287,7 +437,7 @@ const Cmd_Command Cmd_verify = {
         "stated, agree (yes, no, or - when none is stated).",
     .formats = "latex tsv plain json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 426 "noweb/cmd/gamecmd.nw"
+#line 627 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -364,7 +514,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 515 "noweb/cmd/gamecmd.nw"
+#line 716 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -427,7 +577,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 580 "noweb/cmd/gamecmd.nw"
+#line 781 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -459,7 +609,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 616 "noweb/cmd/gamecmd.nw"
+#line 817 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -475,7 +625,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", c->out);
 }
-#line 638 "noweb/cmd/gamecmd.nw"
+#line 839 "noweb/cmd/gamecmd.nw"
 static const Dyadic_Born *sort_base;
 static int by_value(const void *x, const void *y)
 {

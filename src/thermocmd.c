@@ -9,6 +9,7 @@
 #include "cmdkit.h"
 #include "dyadic.h"
 #include "emit.h"
+#include "gamecmd.h"
 #include "game.h"
 #include "mem.h"
 #include "notation.h"
@@ -17,7 +18,7 @@
 #include "thermo.h"
 #include "thermocmd.h"
 
-#line 110 "noweb/cmd/thermocmd.nw"
+#line 111 "noweb/cmd/thermocmd.nw"
 typedef struct Result {
     const char *given;          /* the item as the user wrote it */
     Game_T game, value, other;  /* the item's game; results */
@@ -47,7 +48,7 @@ typedef struct Shape {
     size_t ncols;
     const char *what;
 } Shape;
-#line 146 "noweb/cmd/thermocmd.nw"
+#line 147 "noweb/cmd/thermocmd.nw"
 typedef struct State {
     bool sections;              /* stops --sections */
     int picture;                /* thermograph: 't' --tikz, 'd' --data, or 0 */
@@ -60,7 +61,7 @@ typedef struct State {
     size_t nx;
     bool pair;                  /* ordinal: the operands are G and H */
 } State;
-#line 169 "noweb/cmd/thermocmd.nw"
+#line 170 "noweb/cmd/thermocmd.nw"
 typedef struct Batch {
     Cmd *c;
     const Shape *s;
@@ -128,7 +129,7 @@ static int run_rows(Cmd *c, const Shape *s, size_t n)
     FREE(b.faults);
     return rc;
 }
-#line 241 "noweb/cmd/thermocmd.nw"
+#line 242 "noweb/cmd/thermocmd.nw"
 static bool parse_item(Cmd *c, size_t i, Result *r, Fault *f)
 {
     r->given = c->item[i].text;
@@ -137,7 +138,7 @@ static bool parse_item(Cmd *c, size_t i, Result *r, Fault *f)
     f->item = i;
     return false;
 }
-#line 256 "noweb/cmd/thermocmd.nw"
+#line 257 "noweb/cmd/thermocmd.nw"
 static int parse_list(Cmd *c, const char *what, bool nonneg, State *st)
 {
     const char *s = st->list;
@@ -176,7 +177,7 @@ static void state_clear(State *st)
     FREE(st->x);
     st->nx = 0;
 }
-#line 303 "noweb/cmd/thermocmd.nw"
+#line 304 "noweb/cmd/thermocmd.nw"
 static const char *last_operand(Cmd *c, size_t *ngames)
 {
     if (c->origin || c->nitems < 2) {
@@ -186,7 +187,7 @@ static const char *last_operand(Cmd *c, size_t *ngames)
     *ngames = c->nitems - 1;
     return c->item[c->nitems - 1].text;
 }
-#line 319 "noweb/cmd/thermocmd.nw"
+#line 320 "noweb/cmd/thermocmd.nw"
 static void put_dyadic(FILE *out, Dyadic_T x)
 {
     char *s = Dyadic_str(x);
@@ -218,7 +219,7 @@ static void emit_section(Emit_Table *t, Thermo_Section s)
     Emit_cell(t, plain, latex);
     FREE(p); FREE(l); FREE(plain); FREE(latex);
 }
-#line 355 "noweb/cmd/thermocmd.nw"
+#line 356 "noweb/cmd/thermocmd.nw"
 static void line_value(Cmd *c, const Result *r)
 {
     put_game(c->out, r->value);
@@ -228,7 +229,7 @@ static void line_value(Cmd *c, const Result *r)
 static void row_value(Cmd *c, Emit_Table *t, const Result *r)
 {
     (void)c;
-    Emit_text(t, r->given);
+    Gamecmd_emit_form(t, r->given);
     Emit_game(t, r->value);
 }
 
@@ -241,11 +242,11 @@ static void line_number(Cmd *c, const Result *r)
 static void row_number(Cmd *c, Emit_Table *t, const Result *r)
 {
     (void)c;
-    Emit_text(t, r->given);
+    Gamecmd_emit_form(t, r->given);
     Emit_game(t, r->game);
     Emit_dyadic(t, r->x[0]);
 }
-#line 387 "noweb/cmd/thermocmd.nw"
+#line 388 "noweb/cmd/thermocmd.nw"
 enum { K_SECTIONS = 's', K_T = 't', K_OVERHEAT = 'o', K_TIKZ = 'z', K_DATA = 'd',
        K_TITLE = CMD_KEY, K_TEMPERATURES, K_NUMBERS };
 
@@ -268,7 +269,7 @@ static int thermo_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 429 "noweb/cmd/thermocmd.nw"
+#line 433 "noweb/cmd/thermocmd.nw"
 static int run_stops(Cmd *c);
 
 static const Cmd_Option stops_options[] = {
@@ -291,7 +292,7 @@ const Cmd_Command Cmd_stops = {
     .options = stops_options, .option = thermo_option, .run = run_stops,
     .state = sizeof(State)
 };
-#line 478 "noweb/cmd/thermocmd.nw"
+#line 482 "noweb/cmd/thermocmd.nw"
 static bool compute_stops(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -317,7 +318,7 @@ static void line_stops(Cmd *c, const Result *r)
 
 static void row_stops(Cmd *c, Emit_Table *t, const Result *r)
 {
-    Emit_text(t, r->given);
+    Gamecmd_emit_form(t, r->given);
     Emit_game(t, r->game);
     if (((State *)c->state)->sections) {
         emit_section(t, r->left);
@@ -339,7 +340,7 @@ static int run_stops(Cmd *c)
     Shape s = { compute_stops, line_stops, row_stops, cols, 4, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 542 "noweb/cmd/thermocmd.nw"
+#line 546 "noweb/cmd/thermocmd.nw"
 static int run_mean(Cmd *c);
 static int run_temperature(Cmd *c);
 
@@ -367,7 +368,7 @@ const Cmd_Command Cmd_temperature = {
     .see = "ONAG ch. 9; CGSuite's Temperature", .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES | CMD_DECIMAL, .run = run_temperature, .state = sizeof(State)
 };
-#line 572 "noweb/cmd/thermocmd.nw"
+#line 576 "noweb/cmd/thermocmd.nw"
 static bool compute_mean(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -403,7 +404,7 @@ static int run_temperature(Cmd *c)
     Shape s = { compute_temperature, line_number, row_number, cols, 3, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 630 "noweb/cmd/thermocmd.nw"
+#line 634 "noweb/cmd/thermocmd.nw"
 static int run_cool(Cmd *c);
 
 static const Cmd_Option cool_options[] = {
@@ -427,7 +428,7 @@ const Cmd_Command Cmd_cool = {
     .options = cool_options, .option = thermo_option, .run = run_cool,
     .state = sizeof(State)
 };
-#line 656 "noweb/cmd/thermocmd.nw"
+#line 660 "noweb/cmd/thermocmd.nw"
 static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -435,7 +436,7 @@ static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
     r->value = Thermo_cool(r->game, ((State *)c->state)->temp);
     return true;
 }
-#line 668 "noweb/cmd/thermocmd.nw"
+#line 672 "noweb/cmd/thermocmd.nw"
 static Game_T unfrozen(Game_T g, Dyadic_T t, Result *r)
 {
     if (Game_is_number(g))
@@ -470,7 +471,7 @@ static void row_cool_table(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->value);
     Emit_game(t, r->other);
 }
-#line 707 "noweb/cmd/thermocmd.nw"
+#line 711 "noweb/cmd/thermocmd.nw"
 static int cool_table(Cmd *c)
 {
     State *st = c->state;
@@ -528,7 +529,7 @@ static int run_cool(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 780 "noweb/cmd/thermocmd.nw"
+#line 784 "noweb/cmd/thermocmd.nw"
 static int run_heat(Cmd *c);
 
 static const Cmd_Option heat_options[] = {
@@ -552,7 +553,7 @@ const Cmd_Command Cmd_heat = {
     .options = heat_options, .option = thermo_option, .run = run_heat,
     .state = sizeof(State)
 };
-#line 806 "noweb/cmd/thermocmd.nw"
+#line 810 "noweb/cmd/thermocmd.nw"
 static bool compute_heat(Cmd *c, size_t i, Result *r, Fault *f)
 {
     State *st = c->state;
@@ -585,7 +586,7 @@ static int run_heat(Cmd *c)
     Shape s = { compute_heat, line_value, row_value, cols, 2, "expressions" };
     return run_rows(c, &s, n);
 }
-#line 858 "noweb/cmd/thermocmd.nw"
+#line 862 "noweb/cmd/thermocmd.nw"
 static int run_thermograph(Cmd *c);
 
 static const Cmd_Option thermograph_options[] = {
@@ -612,7 +613,7 @@ const Cmd_Command Cmd_thermograph = {
     .options = thermograph_options, .option = thermo_option, .run = run_thermograph,
     .state = sizeof(State)
 };
-#line 888 "noweb/cmd/thermocmd.nw"
+#line 892 "noweb/cmd/thermocmd.nw"
 static bool compute_thermograph(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -639,11 +640,11 @@ static void line_thermograph(Cmd *c, const Result *r)
         FREE(s);
     }
 }
-#line 918 "noweb/cmd/thermocmd.nw"
+#line 922 "noweb/cmd/thermocmd.nw"
 static void row_thermograph(Cmd *c, Emit_Table *t, const Result *r)
 {
     (void)c;
-    Emit_text(t, r->given);
+    Gamecmd_emit_form(t, r->given);
     Emit_game(t, r->game);
     for (size_t k = 0; k < 4; k++)
         Emit_dyadic(t, r->x[k]);
@@ -681,7 +682,7 @@ static int run_thermograph(Cmd *c)
                 "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 988 "noweb/cmd/thermocmd.nw"
+#line 992 "noweb/cmd/thermocmd.nw"
 static int run_ordinal(Cmd *c);
 
 static const Cmd_Option ordinal_options[] = {
@@ -704,7 +705,7 @@ const Cmd_Command Cmd_ordinal = {
     .options = ordinal_options, .option = thermo_option, .run = run_ordinal,
     .state = sizeof(State)
 };
-#line 1014 "noweb/cmd/thermocmd.nw"
+#line 1018 "noweb/cmd/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -715,7 +716,7 @@ static size_t top_colon(const char *s)
     }
     return SIZE_MAX;
 }
-#line 1030 "noweb/cmd/thermocmd.nw"
+#line 1034 "noweb/cmd/thermocmd.nw"
 static bool parse_part(const char *s, size_t item, size_t column, Game_T *g, Fault *f)
 {
     if (Notation_parse(s, g, &f->e))
@@ -758,7 +759,7 @@ static void row_ordinal(Cmd *c, Emit_Table *t, const Result *r)
     Emit_text(t, r->text[1]);
     Emit_game(t, r->value);
 }
-#line 1077 "noweb/cmd/thermocmd.nw"
+#line 1081 "noweb/cmd/thermocmd.nw"
 static bool compute_colon(Cmd *c, size_t i, Result *r, Fault *f)
 {
     (void)f;
@@ -782,7 +783,7 @@ static void row_colon(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->other);
     Emit_words(t, r->agree ? "yes" : "no");
 }
-#line 1124 "noweb/cmd/thermocmd.nw"
+#line 1128 "noweb/cmd/thermocmd.nw"
 static int ordinal_numbers(Cmd *c)
 {
     State *st = c->state;
@@ -798,7 +799,7 @@ static int ordinal_numbers(Cmd *c)
     int rc = parse_list(c, "--numbers", false, st);
     for (size_t i = 0; rc == CMD_OK && i < st->nx; i++)
         
-#line 1110 "noweb/cmd/thermocmd.nw"
+#line 1114 "noweb/cmd/thermocmd.nw"
 {
     int64_t b = Dyadic_birthday(st->x[i]);
     if (b < 0 || b > ORDINAL_MAX_SIGNS) {
@@ -810,7 +811,7 @@ static int ordinal_numbers(Cmd *c)
         rc = CMD_USAGE;
     }
 }
-#line 1139 "noweb/cmd/thermocmd.nw"
+#line 1143 "noweb/cmd/thermocmd.nw"
     Shape s = { compute_colon, NULL, row_colon, cols, 6, "numbers" };
     return rc == CMD_OK ? run_rows(c, &s, st->nx) : rc;
 }
@@ -841,7 +842,7 @@ static int run_ordinal(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 1194 "noweb/cmd/thermocmd.nw"
+#line 1198 "noweb/cmd/thermocmd.nw"
 static int run_signs(Cmd *c);
 
 const Cmd_Command Cmd_signs = {
@@ -858,7 +859,7 @@ const Cmd_Command Cmd_signs = {
     .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES, .run = run_signs,
     .state = sizeof(State)
 };
-#line 1213 "noweb/cmd/thermocmd.nw"
+#line 1217 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");

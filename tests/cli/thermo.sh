@@ -71,7 +71,8 @@ t stops-tsv         0 '^game	value	left_stop	right_stop$' EMPTY -- stops -f tsv 
 t stops-tsv-row     0 '^\{5\|4,7\}	\{5\|4\}	5	4$' EMPTY -- stops -f tsv '{5|4,7}'
 t stops-sections-tsv 0 '^game	value	left_section	right_section$' EMPTY -- stops --sections -f tsv '{5|4,7}'
 t stops-json        0 '^\{"game": "\{5\|4,7\}", "value": "\{5\|4\}", "left_section": "R\(5\)", "right_section": "L\(4\)"\}$' EMPTY -- stops --sections --format=json '{5|4,7}'
-t stops-latex-stops 0 '^\\texttt\{.*\} & \$\\cgtgame\{5\}\{4\}\$ & \$5\$ & \$4\$ \\\\$' EMPTY -- stops --latex '{5|4,7}'
+t stops-latex-stops 0 '^\$\\\{5 \\cgtbar\{1\} 4,7\\\}\$ & \$\\cgtgame\{5\}\{4\}\$ & \$5\$ & \$4\$ \\\\$' EMPTY -- stops --latex '{5|4,7}'
+t thermograph-latex-given 0 '^\$\\\{\\cgtup \\cgtbar\{1\} \\cgtdown\\\}\$ & \$\\cgtstar\$' EMPTY -- thermograph --format=latex '{^|v}'
 t mean-json         0 '^\{"game": "\{4\|1\}", "value": "\{4\|1\}", "mean": "5/2"\}$' EMPTY -- mean --format=json '{4|1}'
 t temperature-tsv   0 '^game	value	temperature$' EMPTY -- temperature -f tsv '{4|1}'
 t cool-tsv          0 '^game	value$' EMPTY -- cool -f tsv '{4|1}' 1

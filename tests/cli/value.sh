@@ -38,3 +38,11 @@ t verify-tsv        0 $'disagrees\t\\{0\\|1\\}\t1/2\t1\tno' EMPTY -- verify --fo
 t value-negative    2 EMPTY "goes after '--', as in: cgtk value -- -7/8" -- value -7/8
 t value-dashdash    0 '^-7/8$'       EMPTY -- value -- -7/8
 t compare-negative  0 '^>$'          EMPTY -- compare -- -1 -2
+# verify --format=latex typesets the game as given and the stated value as
+# written, through cgt.sty: no typewriter ^, +- or bars.
+printf '{^|^}\t{0|^}\tONAG\n{2|-1/2}\t3/4+-5/4\tONAG\n{0||0|-2}\tTiny(2)\tONAG\n{0|*,v}\t{0|*2,3 * ^}\tx\n' > "$WORK/forms.tsv"
+t verify-latex-given  0 '^ONAG & \$\\\{\\cgtup \\cgtbar\{1\} \\cgtup\\\}\$ & ' EMPTY -- verify "$WORK/forms.tsv"
+t verify-latex-stated 0 '& \$\\\{0 \\cgtbar\{1\} \\cgtup\\\}\$ & yes' EMPTY -- verify "$WORK/forms.tsv"
+t verify-latex-pm     0 '& \$\\frac\{3\}\{4\}\\cgtpm\{\}1\\frac\{1\}\{4\}\$ & yes' EMPTY -- verify "$WORK/forms.tsv"
+t verify-latex-tiny   0 '& \$\\cgttiny\{2\}\$ & yes' EMPTY -- verify "$WORK/forms.tsv"
+t verify-latex-star   0 '\\cgtnim\{2\},3\\cdot \\cgtup' EMPTY -- verify "$WORK/forms.tsv"
