@@ -480,7 +480,8 @@ const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, 40000, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, 2000000, "dyadic numbers: parse, scan, print" },
     { "octal", Fuzz_octal, 80, 80000, "octal codes: parse, print, Grundy values" },
-    { "ruleset", Fuzz_ruleset, 120, 150000, "positions of every ruleset: parse, print, value" },
+    { "ruleset", Fuzz_ruleset, 120, 150000,
+      "positions of every ruleset: parse, print, value" },
     { "graph", Fuzz_graph, 160, 250000, "graph notation in three syntaxes: parse, print" },
     { "table", Fuzz_table, 4096, 1000000, "saved tables of positions: load" },
     { "command", Fuzz_command, 200, 60000, "every command's options and operands" },
@@ -494,7 +495,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 793 "noweb/cmd/fuzz.nw"
+#line 794 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);

@@ -38,7 +38,7 @@ static bool can_start_operand(const char *s, size_t i)
     return (s[i] >= '0' && s[i] <= '9') || strchr("^v*({'-+TM", s[i]) != NULL;
 }
 
-#line 211 "noweb/cmd/gamecmd.nw"
+#line 213 "noweb/cmd/gamecmd.nw"
 static void write_arrows(FILE *out, const char *s, size_t *i)
 {
     char a = s[*i];
@@ -54,7 +54,7 @@ static void write_arrows(FILE *out, const char *s, size_t *i)
     else
         fprintf(out, a == '^' ? "\\cgtups{%zu}" : "\\cgtdowns{%zu}", k);
 }
-#line 232 "noweb/cmd/gamecmd.nw"
+#line 234 "noweb/cmd/gamecmd.nw"
 static int write_star(FILE *out, const char *s, size_t *i, int prev)
 {
     size_t j = *i + 1;
@@ -96,7 +96,7 @@ char *Gamecmd_form_latex(const char *s)
             i++;
         } else if (ch >= '0' && ch <= '9') {
             
-#line 195 "noweb/cmd/gamecmd.nw"
+#line 197 "noweb/cmd/gamecmd.nw"
 Dyadic_T x;
 size_t n = Dyadic_scan(s + i, &x, NULL);
 if (n == 0) {
@@ -126,10 +126,12 @@ if (n == 0) {
             i += 2;
             prev = F_START;
         } else if (strchr("{},+-", ch)) {
-            fputs(ch == '{' ? "\\{" : ch == '}' ? "\\}" : ch == ',' ? "," : ch == '+' ? "+" : "-", out);
+            fputs(ch == '{' ? "\\{" : ch == '}' ? "\\}" : ch == ',' ? ","
+                  : ch == '+' ? "+" : "-", out);
             prev = ch == '}' ? F_OPERAND : F_START;
             i++;
-        } else if (ch == '(' || ((ch == 'T' || ch == 'M') && strncmp(s + i + 1, "iny(", 4) == 0)) {
+        } else if (ch == '(' || ((ch == 'T' || ch == 'M')
+                                 && strncmp(s + i + 1, "iny(", 4) == 0)) {
             ok = depth < sizeof open;
             if (ok) {
                 open[depth++] = ch == '(' ? 'p' : 't';
@@ -162,7 +164,7 @@ void Gamecmd_emit_form(Emit_Table *t, const char *s)
         Emit_text(t, s);
     free(latex);
 }
-#line 276 "noweb/cmd/gamecmd.nw"
+#line 278 "noweb/cmd/gamecmd.nw"
 typedef struct Value_State { bool explain; } Value_State;
 
 enum { K_EXPLAIN = 'e' };
@@ -188,7 +190,7 @@ static const char *outcome_name(Game_Outcome o)
     default:             return "P";
     }
 }
-#line 334 "noweb/cmd/gamecmd.nw"
+#line 336 "noweb/cmd/gamecmd.nw"
 typedef struct Bad { size_t item; Perr_T e; } Bad;
 
 typedef struct Values {
@@ -243,7 +245,7 @@ static void values_free(Values *v)
     FREE(v->g);
     FREE(v->bad);
 }
-#line 394 "noweb/cmd/gamecmd.nw"
+#line 396 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -275,7 +277,7 @@ static void write_values(Values *v)
     Emit_table_free(&v->t);
 }
 
-#line 426 "noweb/cmd/gamecmd.nw"
+#line 428 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
 static void verify_table(Values *v);
 
@@ -306,7 +308,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 471 "noweb/cmd/gamecmd.nw"
+#line 473 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -375,7 +377,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 554 "noweb/cmd/gamecmd.nw"
+#line 556 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -437,7 +439,7 @@ const Cmd_Command Cmd_verify = {
         "stated, agree (yes, no, or - when none is stated).",
     .formats = "latex tsv plain json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 627 "noweb/cmd/gamecmd.nw"
+#line 629 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -514,7 +516,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 716 "noweb/cmd/gamecmd.nw"
+#line 718 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -577,7 +579,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 781 "noweb/cmd/gamecmd.nw"
+#line 783 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -609,7 +611,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 817 "noweb/cmd/gamecmd.nw"
+#line 819 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -625,7 +627,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", c->out);
 }
-#line 839 "noweb/cmd/gamecmd.nw"
+#line 841 "noweb/cmd/gamecmd.nw"
 static const Dyadic_Born *sort_base;
 static int by_value(const void *x, const void *y)
 {

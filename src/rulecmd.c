@@ -861,10 +861,12 @@ static const char *const onag_zz_written[12] = {
 };
 static const char *const onag_zz_latex[12] = {
     NULL, "$0$", "$1$", "$\\cgtstar$", "$\\cgtgame{1}{0}$", "$\\cgtpm{1}$",
-    "$\\cgtgame{2}{\\cgtstar}$", "$\\cgtpm{1}\\cgtstar$", "$\\{2 \\cgtbar{1} 1 \\cgtbar{2} 0\\}$",
-    "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$", "$ZZ_{9}\\cgtstar$"
+    "$\\cgtgame{2}{\\cgtstar}$", "$\\cgtpm{1}\\cgtstar$",
+    "$\\{2 \\cgtbar{1} 1 \\cgtbar{2} 0\\}$",
+    "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
+    "$ZZ_{9}\\cgtstar$"
 };
-#line 1152 "noweb/cmd/rulecmd.nw"
+#line 1154 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -901,7 +903,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1198 "noweb/cmd/rulecmd.nw"
+#line 1200 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -978,7 +980,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1321 "noweb/cmd/rulecmd.nw"
+#line 1323 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -987,7 +989,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1274 "noweb/cmd/rulecmd.nw"
+#line 1276 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -999,7 +1001,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1334 "noweb/cmd/rulecmd.nw"
+#line 1336 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1018,7 +1020,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1285 "noweb/cmd/rulecmd.nw"
+#line 1287 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1031,7 +1033,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1307 "noweb/cmd/rulecmd.nw"
+#line 1309 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1040,7 +1042,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 1356 "noweb/cmd/rulecmd.nw"
+#line 1358 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1073,7 +1075,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 1405 "noweb/cmd/rulecmd.nw"
+#line 1407 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1127,9 +1129,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 1388 "noweb/cmd/rulecmd.nw"
+#line 1390 "noweb/cmd/rulecmd.nw"
 }
-#line 1479 "noweb/cmd/rulecmd.nw"
+#line 1481 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

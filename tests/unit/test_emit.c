@@ -93,7 +93,7 @@ static void test_latex_width(void)
 {
     Game_T g = Game_make((Game_T[]){ Game_make((Game_T[]){ Game_integer(2) }, 1,
                                                (Game_T[]){ Game_integer(1) }, 1) }, 1,
-                         (Game_T[]){ Game_zero() }, 1);             /* {2|1||0}: 8 characters */
+                         (Game_T[]){ Game_zero() }, 1);     /* {2|1||0}: 8 characters */
     for (size_t width = 7; width <= 8; width++) {
         char *buf = NULL;
         size_t len = 0;
@@ -104,11 +104,13 @@ static void test_latex_width(void)
         Emit_table_free(&t);
         fclose(f);
         if (width == 7) {
-            CU_ASSERT_PTR_NOT_NULL(strstr(buf, "\\emph{birthday 4; 1 Left and 1 Right options; "
-                                               "stops $1$, $0$; mean $\\frac{3}{4}$; "
-                                               "temperature $\\frac{3}{4}$; 8 characters} \\\\\n"));
+            CU_ASSERT_PTR_NOT_NULL(strstr(buf,
+                "\\emph{birthday 4; 1 Left and 1 Right options; "
+                "stops $1$, $0$; mean $\\frac{3}{4}$; "
+                "temperature $\\frac{3}{4}$; 8 characters} \\\\\n"));
         } else {
-            CU_ASSERT_PTR_NOT_NULL(strstr(buf, "\n$\\{2 \\cgtbar{1} 1 \\cgtbar{2} 0\\}$ \\\\\n"));
+            CU_ASSERT_PTR_NOT_NULL(strstr(buf,
+                "\n$\\{2 \\cgtbar{1} 1 \\cgtbar{2} 0\\}$ \\\\\n"));
         }
         free(buf);
     }
