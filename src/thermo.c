@@ -760,7 +760,7 @@ void Thermo_print_data(FILE *out, const Thermo_Graph *th)
     }
     free(t);
 }
-#line 1157 "noweb/games/thermo.nw"
+#line 1164 "noweb/games/thermo.nw"
 static double approx(Dyadic_T x)
 {
     char *s = Dyadic_str(x), *slash = strchr(s, '/');
@@ -799,7 +799,7 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fputs("$};\n", out);
     Dyadic_clear(&v0);
 }
-#line 1198 "noweb/games/thermo.nw"
+#line 1205 "noweb/games/thermo.nw"
 void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 {
     Dyadic_T zero = Dyadic_int(0);
@@ -813,22 +813,32 @@ void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
     char *s = Thermo_str(th);
     fprintf(out, "%% %s\n\\begin{tikzpicture}[x=%.4fcm,y=%.4fcm]\n", s, unit, unit);
     free(s);
-    fprintf(out, "\\draw[gray,->] (%.6f,0) -- (%.6f,0);\n", hi + 1, lo - 1);
-    fprintf(out, "\\draw[gray,->] (%.6f,0) -- (%.6f,%.6f) node[above] {$t$};\n",
-            hi + 1, hi + 1, top + 0.3);
+    double axis = lo - width > 0 ? lo - 1 : hi + width < 0 ? hi + 1 : 0;   /* value 0 */
+    double x0 = axis < lo - 1 ? axis : lo - 1, x1 = axis > hi + 1 ? axis : hi + 1;
+    fprintf(out, "\\draw[gray,->] (%.6f,0) -- (%.6f,0);\n", x1, x0);
+    fprintf(out, "\\draw[gray,->] (%.6f,0) -- (%.6f,%.6f) node[right] {$t$};\n",
+            axis, axis, top + 0.3);
+    if (Dyadic_sign(temp) > 0) {      /* the temperature on its axis */
+        bool right = axis >= hi;
+        fprintf(out, "\\draw[gray] (%.6f,%.6f) -- (%.6f,%.6f) node[%s,font=\\scriptsize] {$",
+                axis - 0.08, tt, axis + 0.08, tt, right ? "right" : "left");
+        latex_num(out, temp);
+        fputs("$};\n", out);
+    }
     tikz_wall(out, &th->left, top, "east");
     tikz_wall(out, &th->right, top, "west");
     if (Dyadic_sign(temp) > 0) {
+        double mx = -approx(m);           /* the mast; its label away from the axis */
         fprintf(out, "\\fill (%.6f,%.6f) circle (1.5pt) "
-                "node[anchor=south west,font=\\scriptsize] {$m=",
-                -approx(m), tt);
+                "node[anchor=south %s,font=\\scriptsize] {$m=",
+                mx, tt, mx < axis ? "east" : "west");
         latex_num(out, m);
         fputs(",\\ t=", out);
         latex_num(out, temp);
         fputs("$};\n", out);
     }
     if (title)
-        fprintf(out, "\\node[above] at (%.6f,%.6f) {%s};\n", (lo + hi) / 2, top + 0.3, title);
+        fprintf(out, "\\node[above] at (%.6f,%.6f) {%s};\n", (lo + hi) / 2, top + 0.9, title);
     fputs("\\end{tikzpicture}\n", out);
     Dyadic_clear(&l0); Dyadic_clear(&r0); Dyadic_clear(&temp); Dyadic_clear(&m);
 }
