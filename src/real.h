@@ -1,0 +1,22 @@
+/* Generated from noweb/numbers/real.nw by notangle: edit the .nw, not this file. */
+#ifndef REAL_INCLUDED
+#define REAL_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <gmp.h>
+#include <mpfr.h>
+#include "perr.h"
+
+#define REAL_MAX_PREC 10000000L     /* the largest precision, in bits */
+#define REAL_MAX_POWER 65536L       /* the largest |n| in x^n */
+/* The value of the expression, correctly rounded to prec bits (nearest). */
+extern bool Real_eval(const char *expr, long prec, mpfr_t out, Perr_T *err);
+/* [x] (ONAG ch. 8; x + ?(x) - x on [0,1]) of the expression, correctly rounded. */
+extern bool Real_box(const char *expr, long prec, mpfr_t out, Perr_T *err);
+/* The x with [x] = y, y the value of the expression, correctly rounded. */
+extern bool Real_box_inverse(const char *expr, long prec, mpfr_t out, Perr_T *err);
+/* [x] of an exact rational x, correctly rounded. */
+extern bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err);
+extern bool Real_box_plot(FILE *f, long n_points, long prec, bool adaptive, Perr_T *err);
+#endif
