@@ -12,7 +12,7 @@
 #define REAL_MAX_POWER 65536L       /* the largest |n| in x^n */
 /* The value of the expression, correctly rounded to prec bits (nearest). */
 extern bool Real_eval(const char *expr, long prec, mpfr_t out, Perr_T *err);
-/* [x] (ONAG ch. 8; x + ?(x) - x on [0,1]) of the expression, correctly rounded. */
+/* [x] (ONAG ch. 8): x on the integers, ?(x) on [0,1]; correctly rounded. */
 extern bool Real_box(const char *expr, long prec, mpfr_t out, Perr_T *err);
 /* The x with [x] = y, y the value of the expression, correctly rounded. */
 extern bool Real_box_inverse(const char *expr, long prec, mpfr_t out, Perr_T *err);

@@ -67,7 +67,7 @@ static int box_is(const char *expr, long prec, const char *q)
     mpfr_clear(v);
     return ok;
 }
-#line 1600 "noweb/numbers/real.nw"
+#line 1648 "noweb/numbers/real.nw"
 static int inverse_is(const char *y, long prec, const char *x)
 {
     mpfr_t a, b;
@@ -78,7 +78,7 @@ static int inverse_is(const char *y, long prec, const char *x)
     mpfr_clears(a, b, NULL);
     return ok;
 }
-#line 1660 "noweb/numbers/real.nw"
+#line 1708 "noweb/numbers/real.nw"
 static int fails_at(const char *expr, long prec, size_t col, const char *expected)
 {
     mpfr_t v;
@@ -91,7 +91,7 @@ static int fails_at(const char *expr, long prec, size_t col, const char *expecte
     mpfr_clear(v);
     return ok;
 }
-#line 1712 "noweb/numbers/real.nw"
+#line 1760 "noweb/numbers/real.nw"
 /* Read the plot in f; check order and values; return the number of lines or -1. */
 static long check_plot(FILE *f, long prec)
 {
@@ -218,7 +218,43 @@ static void test_pi(void)
     mpz_clear(z);
     mpfr_clears(a, b, c, NULL);
 }
-#line 1519 "noweb/numbers/real.nw"
+#line 1524 "noweb/numbers/real.nw"
+static void test_pi_problem(void)
+{
+    mpfr_t b, x;
+    mpfr_inits2(2, b, x, NULL);
+    Perr_T err;
+    CU_ASSERT_FATAL(Real_box("pi", 2000, b, &err));
+    mpfr_t t;
+    mpfr_init2(t, 2);
+    mpfr_set_ui_2exp(t, 1, -99, MPFR_RNDN);
+    CU_ASSERT(mpfr_sub(b, b, t, MPFR_RNDN) == 0);       /* exact */
+    mpz_t z, n, d, a;
+    mpz_inits(z, n, d, a, NULL);
+    mpfr_exp_t e = mpfr_get_z_2exp(z, b);
+    char *digits = mpz_get_str(NULL, 10, z), *text = malloc(strlen(digits) + 32);
+    sprintf(text, "%s * 2^%ld", digits, (long)e);
+    CU_ASSERT_FATAL(Real_box_inverse(text, 1000, x, &err));
+    mpq_t q;
+    mpq_init(q);
+    mpfr_get_q(q, x);
+    mpz_set(n, mpq_numref(q));
+    mpz_set(d, mpq_denref(q));
+    static const unsigned long E[] = { 3, 7, 15, 1, 76, 1, 215, 1, 1, 1, 2, 1, 3 };
+    int bad = 0;
+    for (size_t i = 0; i < sizeof E / sizeof E[0]; i++) {
+        mpz_fdiv_qr(a, n, n, d);                        /* a = floor(n/d) */
+        mpz_swap(n, d);
+        bad += mpz_cmp_ui(a, E[i]) != 0;
+    }
+    CU_ASSERT_EQUAL(bad, 0);
+    mpq_clear(q);
+    free(digits);
+    free(text);
+    mpz_clears(z, n, d, a, NULL);
+    mpfr_clears(b, x, t, NULL);
+}
+#line 1567 "noweb/numbers/real.nw"
 static void test_symmetry(void)
 {
     uint64_t st = 12345;
@@ -285,7 +321,7 @@ static void test_monotone(void)
     mpq_clear(x);
     mpfr_clears(prev, v, NULL);
 }
-#line 1613 "noweb/numbers/real.nw"
+#line 1661 "noweb/numbers/real.nw"
 static void test_inverse(void)
 {
     CU_ASSERT(inverse_is("1/5", 200, "1/(2+sqrt(2))"));
@@ -327,7 +363,7 @@ static void test_inverse(void)
     mpfr_clear(v);
     mpq_clear(x);
 }
-#line 1675 "noweb/numbers/real.nw"
+#line 1723 "noweb/numbers/real.nw"
 static void test_errors(void)
 {
     CU_ASSERT(fails_at("sqrt(-1)", 64, 1, "not negative"));
@@ -355,7 +391,7 @@ static void test_errors(void)
     CU_ASSERT(Real_eval("-2^2 + 2/3/4*6", 64, v, &err) && mpfr_cmp_si(v, -3) == 0);
     mpfr_clear(v);
 }
-#line 1752 "noweb/numbers/real.nw"
+#line 1800 "noweb/numbers/real.nw"
 static void test_plot(void)
 {
     FILE *f = tmpfile();
@@ -392,11 +428,12 @@ int test_real_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 1783 "noweb/numbers/real.nw"
+#line 1831 "noweb/numbers/real.nw"
 if (!CU_add_test(s, "box of rationals against the Stern-Brocot walk", test_rationals)
     || !CU_add_test(s, "box near the ends of MPFR's range", test_tiny)
     || !CU_add_test(s, "box of quadratic irrationals to every precision", test_quadratic)
     || !CU_add_test(s, "box of pi: 1000 bits, and Conway's digits", test_pi)
+    || !CU_add_test(s, "ONAG's problem [E] = [pi] - [1/100]", test_pi_problem)
     || !CU_add_test(s, "symmetry [1-x] = 1-[x]", test_symmetry)
     || !CU_add_test(s, "monotone on grids", test_monotone)
     || !CU_add_test(s, "the inverse", test_inverse)
