@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/real.nw by notangle: edit the .nw, not this file. */
-#line 1292 "noweb/numbers/real.nw"
+#line 1307 "noweb/numbers/real.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <limits.h>
@@ -9,7 +9,7 @@
 #include "real.h"
 #include "mem.h"
 
-#line 124 "noweb/numbers/real.nw"
+#line 125 "noweb/numbers/real.nw"
 enum { N_NUM, N_PI, N_E, N_NEG, N_ADD, N_SUB, N_MUL, N_DIV, N_SQRT, N_POW };
 typedef struct Node {
     int op;
@@ -35,10 +35,10 @@ typedef struct Val {
 } Val;
 
 enum { EV_OK, EV_UNDECIDED, EV_ERROR };
-#line 658 "noweb/numbers/real.nw"
+#line 673 "noweb/numbers/real.nw"
 typedef int Step(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                  Perr_T *err);
-#line 784 "noweb/numbers/real.nw"
+#line 799 "noweb/numbers/real.nw"
 typedef struct Prefix {
     mpz_t a0;           /* the integer part, when known */
     bool have_a0;       /* false: the ends have different integer parts */
@@ -49,9 +49,9 @@ typedef struct Prefix {
     unsigned long S;    /* a[1] + ... + a[k] */
     unsigned long limit;
 } Prefix;
-#line 1302 "noweb/numbers/real.nw"
+#line 1317 "noweb/numbers/real.nw"
 static int apply(const Node *n, mpfr_prec_t q, Val *r, Val *x, Val *y, Perr_T *err);
-#line 167 "noweb/numbers/real.nw"
+#line 171 "noweb/numbers/real.nw"
 static int node_new(Tree *t, int op, int a, int b, size_t at)
 {
     GROW(t->nodes, t->cap, t->len + 1);
@@ -247,9 +247,13 @@ static bool parse(Tree *t, const char *s, Perr_T *err)
         fail(t, t->at, "an operator, ')' or the end");
         return false;
     }
+    if (t->len > REAL_MAX_NODES)
+        return Perr_limit(err, t->nodes[REAL_MAX_NODES].col,
+                          "an expression of at most %d numbers and operations",
+                          REAL_MAX_NODES);
     return true;
 }
-#line 371 "noweb/numbers/real.nw"
+#line 379 "noweb/numbers/real.nw"
 static void val_init(Val *v, mpfr_prec_t q)
 {
     v->exact = false;
@@ -273,7 +277,7 @@ static void widen(Val *v)
         v->exact = false;
     }
 }
-#line 404 "noweb/numbers/real.nw"
+#line 412 "noweb/numbers/real.nw"
 static void imul(Val *r, const Val *x, const Val *y)
 {
     mpfr_prec_t q = mpfr_get_prec(r->lo);
@@ -310,7 +314,7 @@ static bool irecip(Val *r, const Val *x)
     mpfr_clear(lo);
     return true;
 }
-#line 448 "noweb/numbers/real.nw"
+#line 458 "noweb/numbers/real.nw"
 static int eval(const Tree *t, int i, mpfr_prec_t q, Val *r, Perr_T *err)
 {
     const Node *n = &t->nodes[i];
@@ -342,18 +346,23 @@ static int eval(const Tree *t, int i, mpfr_prec_t q, Val *r, Perr_T *err)
         rc = eval(t, n->b, q, &y, err);
     if (rc == EV_OK)
         rc = apply(n, q, r, &x, &y, err);
+    if (rc == EV_OK && !r->exact && !(mpfr_number_p(r->lo) && mpfr_number_p(r->hi))) {
+        Perr_limit(err, n->col, "a value within MPFR's exponent range (2^%ld)",
+                   (long)mpfr_get_emax());
+        rc = EV_ERROR;
+    }
     val_clear(&x);
     val_clear(&y);
     return rc;
 }
-#line 486 "noweb/numbers/real.nw"
+#line 501 "noweb/numbers/real.nw"
 static int apply(const Node *n, mpfr_prec_t q, Val *r, Val *x, Val *y, Perr_T *err)
 {
     bool exact = x->exact && (n->b < 0 || y->exact);
     switch (n->op) {
     case N_NEG:
         
-#line 518 "noweb/numbers/real.nw"
+#line 533 "noweb/numbers/real.nw"
 r->exact = x->exact;
 if (exact)
     mpq_neg(r->q, x->q);
@@ -363,10 +372,10 @@ else {
 }
 return EV_OK;
 
-#line 492 "noweb/numbers/real.nw"
+#line 507 "noweb/numbers/real.nw"
     case N_ADD: case N_SUB:
         
-#line 528 "noweb/numbers/real.nw"
+#line 543 "noweb/numbers/real.nw"
 r->exact = exact;
 if (exact) {
     (n->op == N_ADD ? mpq_add : mpq_sub)(r->q, x->q, y->q);
@@ -383,7 +392,7 @@ if (n->op == N_ADD) {
 }
 return EV_OK;
 
-#line 494 "noweb/numbers/real.nw"
+#line 509 "noweb/numbers/real.nw"
     case N_MUL:
         if (exact) {
             r->exact = true;
@@ -397,7 +406,7 @@ return EV_OK;
         return EV_OK;
     case N_DIV:
         
-#line 545 "noweb/numbers/real.nw"
+#line 560 "noweb/numbers/real.nw"
 if (y->exact && mpq_sgn(y->q) == 0)
     return Perr_set(err, n->col, "a divisor that is not 0"), EV_ERROR;
 if (exact) {
@@ -418,10 +427,10 @@ widen(y);
     val_clear(&inv);
     return ok ? EV_OK : EV_UNDECIDED;
 }
-#line 507 "noweb/numbers/real.nw"
+#line 522 "noweb/numbers/real.nw"
     case N_SQRT:
         
-#line 571 "noweb/numbers/real.nw"
+#line 586 "noweb/numbers/real.nw"
 if (x->exact) {
     if (mpq_sgn(x->q) < 0)
         return Perr_set(err, n->col, "a number that is not negative under sqrt"), EV_ERROR;
@@ -441,10 +450,10 @@ r->exact = false;
 mpfr_sqrt(r->lo, x->lo, MPFR_RNDD);
 mpfr_sqrt(r->hi, x->hi, MPFR_RNDU);
 return EV_OK;
-#line 509 "noweb/numbers/real.nw"
+#line 524 "noweb/numbers/real.nw"
     case N_POW:
         
-#line 593 "noweb/numbers/real.nw"
+#line 608 "noweb/numbers/real.nw"
 {
     unsigned long e = (unsigned long)(n->n < 0 ? -n->n : n->n);
     if (exact) {
@@ -483,12 +492,12 @@ return EV_OK;
     val_clear(&acc);
     return ok ? EV_OK : EV_UNDECIDED;
 }
-#line 511 "noweb/numbers/real.nw"
+#line 526 "noweb/numbers/real.nw"
     }
     assert(0);
     return EV_ERROR;
 }
-#line 663 "noweb/numbers/real.nw"
+#line 678 "noweb/numbers/real.nw"
 static bool prec_ok(long prec, Perr_T *err)
 {
     if (prec < 1 || prec < MPFR_PREC_MIN || prec > REAL_MAX_PREC)
@@ -532,7 +541,7 @@ static bool refine(const char *expr, long prec, mpfr_t out, Perr_T *err, Step *s
     tree_free(&t);
     return rc == EV_OK;
 }
-#line 711 "noweb/numbers/real.nw"
+#line 726 "noweb/numbers/real.nw"
 static int step_value(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                       Perr_T *err)
 {
@@ -553,7 +562,7 @@ bool Real_eval(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_value);
 }
-#line 797 "noweb/numbers/real.nw"
+#line 812 "noweb/numbers/real.nw"
 /* One step of the expansion of n/d: a = floor(n/d), (n, d) = (d, n - a d). */
 static void cf_step(mpz_t a, mpz_t n, mpz_t d)
 {
@@ -586,7 +595,7 @@ static void cf_prefix(Prefix *pf, const mpq_t lo, const mpq_t hi, unsigned long 
         goto done;
     for (;;) {
         
-#line 862 "noweb/numbers/real.nw"
+#line 877 "noweb/numbers/real.nw"
 if (pf->limit == ULONG_MAX / 4) {
     long a0 = mpz_fits_slong_p(pf->a0) ? mpz_get_si(pf->a0) : 2;
     if (a0 != 0 && a0 != -1)
@@ -600,7 +609,7 @@ if (pf->limit == ULONG_MAX / 4) {
     if (pf->limit < pf->S)
         pf->limit = pf->S;
 }
-#line 829 "noweb/numbers/real.nw"
+#line 844 "noweb/numbers/real.nw"
         bool endl = mpz_sgn(dl) == 0, endh = mpz_sgn(dh) == 0;
         if (endl && endh) {            /* both ends stop here: equal */
             pf->stop = true;
@@ -625,7 +634,7 @@ if (pf->limit == ULONG_MAX / 4) {
 done:
     mpz_clears(nl, dl, nh, dh, ql, qh, NULL);
 }
-#line 888 "noweb/numbers/real.nw"
+#line 903 "noweb/numbers/real.nw"
 static void add_pow2(mpfr_t r, long e, int sign, mpfr_rnd_t rnd)
 {
     mpfr_t t;
@@ -660,7 +669,7 @@ static int box_bounds(const Prefix *pf, mpfr_prec_t P, long prec, mpfr_t lo, mpf
         }
     }
     
-#line 936 "noweb/numbers/real.nw"
+#line 951 "noweb/numbers/real.nw"
 if (k % 2 == 0) {
     if (A > 0)
         add_pow2(H, 1 - (long)S - (long)A, 1, MPFR_RNDU);
@@ -670,14 +679,14 @@ if (k % 2 == 0) {
     if (A > 0)
         add_pow2(L, 1 - (long)S - (long)A, -1, MPFR_RNDD);
 }
-#line 922 "noweb/numbers/real.nw"
+#line 937 "noweb/numbers/real.nw"
     mpfr_set(lo, L, MPFR_RNDN);
     mpfr_set(hi, H, MPFR_RNDN);
     (void)prec;
     mpfr_clears(L, H, NULL);
     return EV_OK;
 }
-#line 955 "noweb/numbers/real.nw"
+#line 970 "noweb/numbers/real.nw"
 static int step_box(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                     Perr_T *err)
 {
@@ -704,7 +713,7 @@ bool Real_box(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_box);
 }
-#line 987 "noweb/numbers/real.nw"
+#line 1002 "noweb/numbers/real.nw"
 bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err)
 {
     assert(err);
@@ -733,7 +742,7 @@ bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err)
     mpfr_clears(lo, hi, NULL);
     return rc == EV_OK;
 }
-#line 1036 "noweb/numbers/real.nw"
+#line 1051 "noweb/numbers/real.nw"
 /* p/q = [a0; a1, ..., ak] */
 static void convergent(mpq_t r, const mpz_t a0, const unsigned long *a, size_t k)
 {
@@ -761,7 +770,7 @@ static void convergent(mpq_t r, const mpz_t a0, const unsigned long *a, size_t k
     }
     mpz_clears(p, q, t, NULL);
 }
-#line 1066 "noweb/numbers/real.nw"
+#line 1081 "noweb/numbers/real.nw"
 static int step_inverse(const Val *y, mpfr_prec_t Q, long prec, mpfr_t lo, mpfr_t hi,
                         Perr_T *err)
 {
@@ -782,7 +791,7 @@ static int step_inverse(const Val *y, mpfr_prec_t Q, long prec, mpfr_t lo, mpfr_
     int rc = EV_UNDECIDED;
     if (mpz_cmp(a0, t) == 0) {
         
-#line 1105 "noweb/numbers/real.nw"
+#line 1120 "noweb/numbers/real.nw"
 mpq_set_z(c, a0);
 mpq_sub(l, l, c);
 mpq_sub(h, h, c);
@@ -830,7 +839,7 @@ if (exact) {                        /* the last run ends the expansion */
 (void)prec;
 FREE(a);
 rc = EV_OK;
-#line 1086 "noweb/numbers/real.nw"
+#line 1101 "noweb/numbers/real.nw"
     }
     mpz_clears(a0, t, nl, nh, NULL);
     mpq_clears(l, h, c, NULL);
@@ -841,7 +850,7 @@ bool Real_box_inverse(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_inverse);
 }
-#line 1177 "noweb/numbers/real.nw"
+#line 1192 "noweb/numbers/real.nw"
 static int cmp_q(const void *a, const void *b)
 {
     return mpq_cmp(*(const mpq_t *)a, *(const mpq_t *)b);
@@ -861,7 +870,7 @@ static size_t plot_points(mpq_t **out, long n, bool adaptive)
     }
     if (adaptive) {
         
-#line 1218 "noweb/numbers/real.nw"
+#line 1233 "noweb/numbers/real.nw"
 {
     size_t cnt = 2;
     unsigned long *num = ALLOC_ARRAY(((size_t)1 << d) + 1, sizeof *num);
@@ -889,7 +898,7 @@ static size_t plot_points(mpq_t **out, long n, bool adaptive)
     FREE(n2);
     FREE(d2);
 }
-#line 1196 "noweb/numbers/real.nw"
+#line 1211 "noweb/numbers/real.nw"
     }
     qsort(q, k, sizeof *q, cmp_q);
     size_t u = 0;
@@ -905,7 +914,7 @@ static size_t plot_points(mpq_t **out, long n, bool adaptive)
     *out = q;
     return u;
 }
-#line 1259 "noweb/numbers/real.nw"
+#line 1274 "noweb/numbers/real.nw"
 bool Real_box_plot(FILE *f, long n_points, long prec, bool adaptive, Perr_T *err)
 {
     assert(f && err);

@@ -10,6 +10,7 @@
 
 #define REAL_MAX_PREC 10000000L     /* the largest precision, in bits */
 #define REAL_MAX_POWER 65536L       /* the largest |n| in x^n */
+#define REAL_MAX_NODES 4096         /* the most numbers and operations */
 /* The value of the expression, correctly rounded to prec bits (nearest). */
 extern bool Real_eval(const char *expr, long prec, mpfr_t out, Perr_T *err);
 /* [x] (ONAG ch. 8): x on the integers, ?(x) on [0,1]; correctly rounded. */
