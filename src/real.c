@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/real.nw by notangle: edit the .nw, not this file. */
-#line 1307 "noweb/numbers/real.nw"
+#line 1329 "noweb/numbers/real.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <limits.h>
@@ -9,7 +9,7 @@
 #include "real.h"
 #include "mem.h"
 
-#line 125 "noweb/numbers/real.nw"
+#line 130 "noweb/numbers/real.nw"
 enum { N_NUM, N_PI, N_E, N_NEG, N_ADD, N_SUB, N_MUL, N_DIV, N_SQRT, N_POW };
 typedef struct Node {
     int op;
@@ -35,10 +35,10 @@ typedef struct Val {
 } Val;
 
 enum { EV_OK, EV_UNDECIDED, EV_ERROR };
-#line 673 "noweb/numbers/real.nw"
+#line 683 "noweb/numbers/real.nw"
 typedef int Step(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                  Perr_T *err);
-#line 799 "noweb/numbers/real.nw"
+#line 816 "noweb/numbers/real.nw"
 typedef struct Prefix {
     mpz_t a0;           /* the integer part, when known */
     bool have_a0;       /* false: the ends have different integer parts */
@@ -49,9 +49,9 @@ typedef struct Prefix {
     unsigned long S;    /* a[1] + ... + a[k] */
     unsigned long limit;
 } Prefix;
-#line 1317 "noweb/numbers/real.nw"
+#line 1339 "noweb/numbers/real.nw"
 static int apply(const Node *n, mpfr_prec_t q, Val *r, Val *x, Val *y, Perr_T *err);
-#line 171 "noweb/numbers/real.nw"
+#line 176 "noweb/numbers/real.nw"
 static int node_new(Tree *t, int op, int a, int b, size_t at)
 {
     GROW(t->nodes, t->cap, t->len + 1);
@@ -253,7 +253,7 @@ static bool parse(Tree *t, const char *s, Perr_T *err)
                           REAL_MAX_NODES);
     return true;
 }
-#line 379 "noweb/numbers/real.nw"
+#line 384 "noweb/numbers/real.nw"
 static void val_init(Val *v, mpfr_prec_t q)
 {
     v->exact = false;
@@ -277,7 +277,7 @@ static void widen(Val *v)
         v->exact = false;
     }
 }
-#line 412 "noweb/numbers/real.nw"
+#line 417 "noweb/numbers/real.nw"
 static void imul(Val *r, const Val *x, const Val *y)
 {
     mpfr_prec_t q = mpfr_get_prec(r->lo);
@@ -314,7 +314,7 @@ static bool irecip(Val *r, const Val *x)
     mpfr_clear(lo);
     return true;
 }
-#line 458 "noweb/numbers/real.nw"
+#line 463 "noweb/numbers/real.nw"
 static int eval(const Tree *t, int i, mpfr_prec_t q, Val *r, Perr_T *err)
 {
     const Node *n = &t->nodes[i];
@@ -355,14 +355,14 @@ static int eval(const Tree *t, int i, mpfr_prec_t q, Val *r, Perr_T *err)
     val_clear(&y);
     return rc;
 }
-#line 501 "noweb/numbers/real.nw"
+#line 506 "noweb/numbers/real.nw"
 static int apply(const Node *n, mpfr_prec_t q, Val *r, Val *x, Val *y, Perr_T *err)
 {
     bool exact = x->exact && (n->b < 0 || y->exact);
     switch (n->op) {
     case N_NEG:
         
-#line 533 "noweb/numbers/real.nw"
+#line 538 "noweb/numbers/real.nw"
 r->exact = x->exact;
 if (exact)
     mpq_neg(r->q, x->q);
@@ -372,10 +372,10 @@ else {
 }
 return EV_OK;
 
-#line 507 "noweb/numbers/real.nw"
+#line 512 "noweb/numbers/real.nw"
     case N_ADD: case N_SUB:
         
-#line 543 "noweb/numbers/real.nw"
+#line 548 "noweb/numbers/real.nw"
 r->exact = exact;
 if (exact) {
     (n->op == N_ADD ? mpq_add : mpq_sub)(r->q, x->q, y->q);
@@ -392,7 +392,7 @@ if (n->op == N_ADD) {
 }
 return EV_OK;
 
-#line 509 "noweb/numbers/real.nw"
+#line 514 "noweb/numbers/real.nw"
     case N_MUL:
         if (exact) {
             r->exact = true;
@@ -406,7 +406,7 @@ return EV_OK;
         return EV_OK;
     case N_DIV:
         
-#line 560 "noweb/numbers/real.nw"
+#line 565 "noweb/numbers/real.nw"
 if (y->exact && mpq_sgn(y->q) == 0)
     return Perr_set(err, n->col, "a divisor that is not 0"), EV_ERROR;
 if (exact) {
@@ -427,10 +427,10 @@ widen(y);
     val_clear(&inv);
     return ok ? EV_OK : EV_UNDECIDED;
 }
-#line 522 "noweb/numbers/real.nw"
+#line 527 "noweb/numbers/real.nw"
     case N_SQRT:
         
-#line 586 "noweb/numbers/real.nw"
+#line 591 "noweb/numbers/real.nw"
 if (x->exact) {
     if (mpq_sgn(x->q) < 0)
         return Perr_set(err, n->col, "a number that is not negative under sqrt"), EV_ERROR;
@@ -450,10 +450,10 @@ r->exact = false;
 mpfr_sqrt(r->lo, x->lo, MPFR_RNDD);
 mpfr_sqrt(r->hi, x->hi, MPFR_RNDU);
 return EV_OK;
-#line 524 "noweb/numbers/real.nw"
+#line 529 "noweb/numbers/real.nw"
     case N_POW:
         
-#line 608 "noweb/numbers/real.nw"
+#line 613 "noweb/numbers/real.nw"
 {
     unsigned long e = (unsigned long)(n->n < 0 ? -n->n : n->n);
     if (exact) {
@@ -492,12 +492,12 @@ return EV_OK;
     val_clear(&acc);
     return ok ? EV_OK : EV_UNDECIDED;
 }
-#line 526 "noweb/numbers/real.nw"
+#line 531 "noweb/numbers/real.nw"
     }
     assert(0);
     return EV_ERROR;
 }
-#line 678 "noweb/numbers/real.nw"
+#line 688 "noweb/numbers/real.nw"
 static bool prec_ok(long prec, Perr_T *err)
 {
     if (prec < 1 || prec < MPFR_PREC_MIN || prec > REAL_MAX_PREC)
@@ -508,7 +508,7 @@ static bool prec_ok(long prec, Perr_T *err)
 
 static bool refine(const char *expr, long prec, mpfr_t out, Perr_T *err, Step *step)
 {
-    assert(expr && err);
+    assert(expr && out && err);
     if (!prec_ok(prec, err))
         return false;
     Tree t;
@@ -541,7 +541,7 @@ static bool refine(const char *expr, long prec, mpfr_t out, Perr_T *err, Step *s
     tree_free(&t);
     return rc == EV_OK;
 }
-#line 726 "noweb/numbers/real.nw"
+#line 743 "noweb/numbers/real.nw"
 static int step_value(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                       Perr_T *err)
 {
@@ -562,7 +562,7 @@ bool Real_eval(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_value);
 }
-#line 812 "noweb/numbers/real.nw"
+#line 829 "noweb/numbers/real.nw"
 /* One step of the expansion of n/d: a = floor(n/d), (n, d) = (d, n - a d). */
 static void cf_step(mpz_t a, mpz_t n, mpz_t d)
 {
@@ -595,7 +595,7 @@ static void cf_prefix(Prefix *pf, const mpq_t lo, const mpq_t hi, unsigned long 
         goto done;
     for (;;) {
         
-#line 877 "noweb/numbers/real.nw"
+#line 894 "noweb/numbers/real.nw"
 if (pf->limit == ULONG_MAX / 4) {
     long a0 = mpz_fits_slong_p(pf->a0) ? mpz_get_si(pf->a0) : 2;
     if (a0 != 0 && a0 != -1)
@@ -609,7 +609,7 @@ if (pf->limit == ULONG_MAX / 4) {
     if (pf->limit < pf->S)
         pf->limit = pf->S;
 }
-#line 844 "noweb/numbers/real.nw"
+#line 861 "noweb/numbers/real.nw"
         bool endl = mpz_sgn(dl) == 0, endh = mpz_sgn(dh) == 0;
         if (endl && endh) {            /* both ends stop here: equal */
             pf->stop = true;
@@ -634,7 +634,7 @@ if (pf->limit == ULONG_MAX / 4) {
 done:
     mpz_clears(nl, dl, nh, dh, ql, qh, NULL);
 }
-#line 903 "noweb/numbers/real.nw"
+#line 920 "noweb/numbers/real.nw"
 static void add_pow2(mpfr_t r, long e, int sign, mpfr_rnd_t rnd)
 {
     mpfr_t t;
@@ -669,7 +669,7 @@ static int box_bounds(const Prefix *pf, mpfr_prec_t P, long prec, mpfr_t lo, mpf
         }
     }
     
-#line 951 "noweb/numbers/real.nw"
+#line 968 "noweb/numbers/real.nw"
 if (k % 2 == 0) {
     if (A > 0)
         add_pow2(H, 1 - (long)S - (long)A, 1, MPFR_RNDU);
@@ -679,14 +679,14 @@ if (k % 2 == 0) {
     if (A > 0)
         add_pow2(L, 1 - (long)S - (long)A, -1, MPFR_RNDD);
 }
-#line 937 "noweb/numbers/real.nw"
+#line 954 "noweb/numbers/real.nw"
     mpfr_set(lo, L, MPFR_RNDN);
     mpfr_set(hi, H, MPFR_RNDN);
     (void)prec;
     mpfr_clears(L, H, NULL);
     return EV_OK;
 }
-#line 970 "noweb/numbers/real.nw"
+#line 987 "noweb/numbers/real.nw"
 static int step_box(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                     Perr_T *err)
 {
@@ -703,6 +703,20 @@ static int step_box(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi
     mpz_init(pf.a0);
     cf_prefix(&pf, l, h, (unsigned long)q + 8);
     int rc = box_bounds(&pf, q, prec, lo, hi, err);
+    if (rc == EV_UNDECIDED && !pf.have_a0) {
+        
+#line 1026 "noweb/numbers/real.nw"
+mpfr_t t;
+mpfr_init2(t, prec);
+cf_prefix(&pf, l, l, (unsigned long)q + 8);
+rc = box_bounds(&pf, q, prec, lo, t, err);
+if (rc == EV_OK) {
+    cf_prefix(&pf, h, h, (unsigned long)q + 8);
+    rc = box_bounds(&pf, q, prec, t, hi, err);
+}
+mpfr_clear(t);
+#line 1005 "noweb/numbers/real.nw"
+    }
     mpz_clear(pf.a0);
     FREE(pf.a);
     mpq_clears(l, h, NULL);
@@ -713,10 +727,10 @@ bool Real_box(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_box);
 }
-#line 1002 "noweb/numbers/real.nw"
+#line 1041 "noweb/numbers/real.nw"
 bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err)
 {
-    assert(err);
+    assert(x && out && err);
     if (!prec_ok(prec, err))
         return false;
     mpfr_t lo, hi;
@@ -742,7 +756,7 @@ bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err)
     mpfr_clears(lo, hi, NULL);
     return rc == EV_OK;
 }
-#line 1051 "noweb/numbers/real.nw"
+#line 1092 "noweb/numbers/real.nw"
 /* p/q = [a0; a1, ..., ak] */
 static void convergent(mpq_t r, const mpz_t a0, const unsigned long *a, size_t k)
 {
@@ -770,87 +784,75 @@ static void convergent(mpq_t r, const mpz_t a0, const unsigned long *a, size_t k
     }
     mpz_clears(p, q, t, NULL);
 }
-#line 1081 "noweb/numbers/real.nw"
+#line 1122 "noweb/numbers/real.nw"
+/* r = the x with [x] = y, for a dyadic y (its denominator a power of 2) */
+static void inverse_dyadic(mpq_t r, const mpq_t y)
+{
+    mpz_t a0, f;
+    mpz_inits(a0, f, NULL);
+    mpz_fdiv_q(a0, mpq_numref(y), mpq_denref(y));
+    mp_bitcnt_t m = mpz_scan1(mpq_denref(y), 0);        /* y = n / 2^m */
+    mpz_mul_2exp(f, a0, m);
+    mpz_sub(f, mpq_numref(y), f);                       /* y - a0 = f / 2^m */
+    unsigned long *a = NULL, run = 1;                   /* D_0 = 0 starts run 1 */
+    size_t k = 0, cap = 0;
+    int digit = 0;
+    if (mpz_sgn(f) != 0) {
+        mp_bitcnt_t last = mpz_scan1(f, 0);
+        for (mp_bitcnt_t place = m; place-- > last;) {
+            int d = mpz_tstbit(f, place);
+            if (d == digit)
+                run++;
+            else {
+                GROW(a, cap, k + 2);
+                a[++k] = run;
+                run = 1;
+                digit = d;
+            }
+        }
+        GROW(a, cap, k + 2);                            /* the last run, of ones */
+        a[++k] = run;
+    }
+    convergent(r, a0, a, k);
+    FREE(a);
+    mpz_clears(a0, f, NULL);
+}
+#line 1160 "noweb/numbers/real.nw"
 static int step_inverse(const Val *y, mpfr_prec_t Q, long prec, mpfr_t lo, mpfr_t hi,
                         Perr_T *err)
 {
     (void)err;
-    mpq_t l, h, c;
-    mpq_inits(l, h, c, NULL);
-    if (y->exact) {
-        mpq_set(l, y->q);
-        mpq_set(h, y->q);
-    } else {
+    (void)prec;
+    mpq_t l, h, x;
+    mpq_inits(l, h, x, NULL);
+    if (!y->exact) {
         mpfr_get_q(l, y->lo);
         mpfr_get_q(h, y->hi);
+    } else if (mpz_scan1(mpq_denref(y->q), 0) + 1 == mpz_sizeinbase(mpq_denref(y->q), 2)) {
+        mpq_set(l, y->q);                               /* a power of 2: dyadic */
+        mpq_set(h, y->q);
+    } else {
+        mpz_mul_2exp(mpq_numref(l), mpq_numref(y->q), Q);
+        mpz_fdiv_q(mpq_numref(l), mpq_numref(l), mpq_denref(y->q));
+        mpz_set_ui(mpq_denref(l), 1);
+        mpq_div_2exp(l, l, Q);                          /* floor(2^Q y) / 2^Q */
+        mpz_add_ui(mpq_numref(h), mpq_numref(l), 1);
+        mpz_set(mpq_denref(h), mpq_denref(l));
+        mpq_canonicalize(h);                            /* and 2^-Q more */
     }
-    mpz_t a0, t, nl, nh;
-    mpz_inits(a0, t, nl, nh, NULL);
-    mpz_fdiv_q(a0, mpq_numref(l), mpq_denref(l));
-    mpz_fdiv_q(t, mpq_numref(h), mpq_denref(h));
-    int rc = EV_UNDECIDED;
-    if (mpz_cmp(a0, t) == 0) {
-        
-#line 1120 "noweb/numbers/real.nw"
-mpq_set_z(c, a0);
-mpq_sub(l, l, c);
-mpq_sub(h, h, c);
-mpq_mul_2exp(l, l, (mp_bitcnt_t)Q);
-mpq_mul_2exp(h, h, (mp_bitcnt_t)Q);
-mpz_fdiv_q(nl, mpq_numref(l), mpq_denref(l));
-mpz_fdiv_q(nh, mpq_numref(h), mpq_denref(h));
-bool exact = y->exact && mpz_cmp_ui(mpq_denref(l), 1) == 0;
-long last = exact ? (mpz_sgn(nl) == 0 ? (long)Q : (long)mpz_scan1(nl, 0)) : -1;
-unsigned long *a = NULL, run = 1;   /* D_0 = 0 starts run 1 */
-size_t k = 0, cap = 0;
-int digit = 0;
-for (long place = (long)Q - 1; place >= last && place >= 0; place--) {
-    int dl = mpz_tstbit(nl, (mp_bitcnt_t)place), dh = mpz_tstbit(nh, (mp_bitcnt_t)place);
-    if (!exact && dl != dh)
-        break;
-    if (dl == digit)
-        run++;
-    else {
-        GROW(a, cap, k + 2);
-        a[++k] = run;
-        run = 1;
-        digit = dl;
-    }
-}
-if (exact) {                        /* the last run ends the expansion */
-    if (mpz_sgn(nl) != 0) {
-        GROW(a, cap, k + 2);
-        a[++k] = run;
-    }
-    convergent(c, a0, a, k);
-    mpfr_set_q(lo, c, MPFR_RNDN);
-    mpfr_set(hi, lo, MPFR_RNDN);
-} else {
-    mpq_t c2;
-    mpq_init(c2);
-    convergent(c, a0, a, k);
-    GROW(a, cap, k + 2);
-    a[k + 1] = run;
-    convergent(c2, a0, a, k + 1);
-    mpfr_set_q(lo, c, MPFR_RNDN);
-    mpfr_set_q(hi, c2, MPFR_RNDN);
-    mpq_clear(c2);
-}
-(void)prec;
-FREE(a);
-rc = EV_OK;
-#line 1101 "noweb/numbers/real.nw"
-    }
-    mpz_clears(a0, t, nl, nh, NULL);
-    mpq_clears(l, h, c, NULL);
-    return rc;
+    inverse_dyadic(x, l);
+    mpfr_set_q(lo, x, MPFR_RNDN);
+    inverse_dyadic(x, h);
+    mpfr_set_q(hi, x, MPFR_RNDN);
+    mpq_clears(l, h, x, NULL);
+    return EV_OK;
 }
 
 bool Real_box_inverse(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_inverse);
 }
-#line 1192 "noweb/numbers/real.nw"
+#line 1214 "noweb/numbers/real.nw"
 static int cmp_q(const void *a, const void *b)
 {
     return mpq_cmp(*(const mpq_t *)a, *(const mpq_t *)b);
@@ -870,7 +872,7 @@ static size_t plot_points(mpq_t **out, long n, bool adaptive)
     }
     if (adaptive) {
         
-#line 1233 "noweb/numbers/real.nw"
+#line 1255 "noweb/numbers/real.nw"
 {
     size_t cnt = 2;
     unsigned long *num = ALLOC_ARRAY(((size_t)1 << d) + 1, sizeof *num);
@@ -898,7 +900,7 @@ static size_t plot_points(mpq_t **out, long n, bool adaptive)
     FREE(n2);
     FREE(d2);
 }
-#line 1211 "noweb/numbers/real.nw"
+#line 1233 "noweb/numbers/real.nw"
     }
     qsort(q, k, sizeof *q, cmp_q);
     size_t u = 0;
@@ -914,7 +916,7 @@ static size_t plot_points(mpq_t **out, long n, bool adaptive)
     *out = q;
     return u;
 }
-#line 1274 "noweb/numbers/real.nw"
+#line 1296 "noweb/numbers/real.nw"
 bool Real_box_plot(FILE *f, long n_points, long prec, bool adaptive, Perr_T *err)
 {
     assert(f && err);
