@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/real.nw by notangle: edit the .nw, not this file. */
-#line 1346 "noweb/numbers/real.nw"
+#line 1348 "noweb/numbers/real.nw"
 #include <CUnit/CUnit.h>
 #include <gmp.h>
 #include <mpfr.h>
@@ -11,7 +11,7 @@
 
 int test_real_suite(void);
 
-#line 1377 "noweb/numbers/real.nw"
+#line 1379 "noweb/numbers/real.nw"
 /* r = ?(x), x rational in [0, 1], by the Stern--Brocot walk (exact) */
 static void ref_box(mpq_t r, const mpq_t x)
 {
@@ -67,7 +67,7 @@ static int box_is(const char *expr, long prec, const char *q)
     mpfr_clear(v);
     return ok;
 }
-#line 1685 "noweb/numbers/real.nw"
+#line 1687 "noweb/numbers/real.nw"
 static int inverse_is(const char *y, long prec, const char *x)
 {
     mpfr_t a, b;
@@ -78,7 +78,7 @@ static int inverse_is(const char *y, long prec, const char *x)
     mpfr_clears(a, b, NULL);
     return ok;
 }
-#line 1749 "noweb/numbers/real.nw"
+#line 1751 "noweb/numbers/real.nw"
 static int fails_at(const char *expr, long prec, size_t col, const char *expected)
 {
     mpfr_t v;
@@ -91,7 +91,7 @@ static int fails_at(const char *expr, long prec, size_t col, const char *expecte
     mpfr_clear(v);
     return ok;
 }
-#line 1814 "noweb/numbers/real.nw"
+#line 1816 "noweb/numbers/real.nw"
 /* Read the plot in f; check order and values; return the number of lines or -1. */
 static long check_plot(FILE *f, long prec)
 {
@@ -129,7 +129,7 @@ static long check_plot(FILE *f, long prec)
     mpfr_clears(x, y, px, py, b, NULL);
     return bad ? -1 : n;
 }
-#line 1440 "noweb/numbers/real.nw"
+#line 1442 "noweb/numbers/real.nw"
 static void test_rationals(void)
 {
     CU_ASSERT(box_is("1/2", 64, "1/2"));
@@ -166,7 +166,7 @@ static void test_rationals(void)
     mpfr_clears(v, w, NULL);
     mpq_clears(x, r, s, NULL);
 }
-#line 1483 "noweb/numbers/real.nw"
+#line 1485 "noweb/numbers/real.nw"
 static void test_tiny(void)
 {
     mpfr_t v;
@@ -179,7 +179,7 @@ static void test_tiny(void)
     CU_ASSERT(!Real_box("1/10^10", 10, v, &err) && err.limit);
     mpfr_clear(v);
 }
-#line 1503 "noweb/numbers/real.nw"
+#line 1505 "noweb/numbers/real.nw"
 static void test_quadratic(void)
 {
     int bad = 0;
@@ -191,7 +191,7 @@ static void test_quadratic(void)
     CU_ASSERT_EQUAL(bad, 0);
     CU_ASSERT(box_is("1/(2+sqrt(2))", 100, "1/5"));     /* ONAG: [x] = 1/5 */
 }
-#line 1522 "noweb/numbers/real.nw"
+#line 1524 "noweb/numbers/real.nw"
 static void test_pi(void)
 {
     mpfr_t a, b, c;
@@ -218,7 +218,7 @@ static void test_pi(void)
     mpz_clear(z);
     mpfr_clears(a, b, c, NULL);
 }
-#line 1561 "noweb/numbers/real.nw"
+#line 1563 "noweb/numbers/real.nw"
 static void test_pi_problem(void)
 {
     mpfr_t b, x;
@@ -254,7 +254,7 @@ static void test_pi_problem(void)
     mpz_clears(z, n, d, a, NULL);
     mpfr_clears(b, x, t, NULL);
 }
-#line 1604 "noweb/numbers/real.nw"
+#line 1606 "noweb/numbers/real.nw"
 static void test_symmetry(void)
 {
     uint64_t st = 12345;
@@ -321,7 +321,7 @@ static void test_monotone(void)
     mpq_clear(x);
     mpfr_clears(prev, v, NULL);
 }
-#line 1698 "noweb/numbers/real.nw"
+#line 1700 "noweb/numbers/real.nw"
 static void test_inverse(void)
 {
     CU_ASSERT(inverse_is("1/5", 200, "1/(2+sqrt(2))"));
@@ -363,7 +363,7 @@ static void test_inverse(void)
     mpfr_clear(v);
     mpq_clear(x);
 }
-#line 1764 "noweb/numbers/real.nw"
+#line 1766 "noweb/numbers/real.nw"
 static void test_errors(void)
 {
     CU_ASSERT(fails_at("sqrt(-1)", 64, 1, "not negative"));
@@ -404,7 +404,7 @@ static void test_errors(void)
     CU_ASSERT(!Real_box_inverse("2 + e - e", 64, v, &err) && err.limit);
     mpfr_clear(v);
 }
-#line 1854 "noweb/numbers/real.nw"
+#line 1856 "noweb/numbers/real.nw"
 static void test_plot(void)
 {
     FILE *f = tmpfile();
@@ -434,14 +434,14 @@ static void test_plot(void)
     fclose(f);
 }
 
-#line 1360 "noweb/numbers/real.nw"
+#line 1362 "noweb/numbers/real.nw"
 int test_real_suite(void)
 {
     CU_pSuite s = CU_add_suite("real", NULL, NULL);
     if (s == NULL)
         return CU_get_error();
     
-#line 1885 "noweb/numbers/real.nw"
+#line 1887 "noweb/numbers/real.nw"
 if (!CU_add_test(s, "box of rationals against the Stern-Brocot walk", test_rationals)
     || !CU_add_test(s, "box near the ends of MPFR's range", test_tiny)
     || !CU_add_test(s, "box of quadratic irrationals to every precision", test_quadratic)
@@ -453,6 +453,6 @@ if (!CU_add_test(s, "box of rationals against the Stern-Brocot walk", test_ratio
     || !CU_add_test(s, "bad input", test_errors)
     || !CU_add_test(s, "plot data", test_plot))
     return CU_get_error();
-#line 1366 "noweb/numbers/real.nw"
+#line 1368 "noweb/numbers/real.nw"
     return CU_get_error();
 }
