@@ -78,7 +78,7 @@ static int inverse_is(const char *y, long prec, const char *x)
     mpfr_clears(a, b, NULL);
     return ok;
 }
-#line 1751 "noweb/numbers/real.nw"
+#line 1791 "noweb/numbers/real.nw"
 static int fails_at(const char *expr, long prec, size_t col, const char *expected)
 {
     mpfr_t v;
@@ -91,7 +91,7 @@ static int fails_at(const char *expr, long prec, size_t col, const char *expecte
     mpfr_clear(v);
     return ok;
 }
-#line 1816 "noweb/numbers/real.nw"
+#line 1856 "noweb/numbers/real.nw"
 /* Read the plot in f; check order and values; return the number of lines or -1. */
 static long check_plot(FILE *f, long prec)
 {
@@ -363,7 +363,41 @@ static void test_inverse(void)
     mpfr_clear(v);
     mpq_clear(x);
 }
-#line 1766 "noweb/numbers/real.nw"
+#line 1748 "noweb/numbers/real.nw"
+static void test_eval(void)
+{
+    const long p = 200, P = 800;
+    mpfr_t v, r, t;
+    mpfr_init2(v, 2);
+    mpfr_inits2(P, r, t, NULL);
+    Perr_T err;
+    CU_ASSERT(Real_eval("pi^2/6", p, v, &err));         /* zeta(2) */
+    mpfr_const_pi(r, MPFR_RNDN);
+    mpfr_sqr(r, r, MPFR_RNDN);
+    mpfr_div_ui(r, r, 6, MPFR_RNDN);
+    mpfr_prec_round(r, p, MPFR_RNDN);
+    CU_ASSERT(mpfr_equal_p(v, r));
+    mpfr_set_prec(r, P);
+    CU_ASSERT(Real_eval("e^-3 + 1/pi - sqrt(7)/(2.5 - e)", p, v, &err));
+    mpfr_set_ui(r, 1, MPFR_RNDN);
+    mpfr_exp(r, r, MPFR_RNDN);                          /* r = e */
+    mpfr_mul_2ui(t, r, 1, MPFR_RNDN);
+    mpfr_ui_sub(t, 5, t, MPFR_RNDN);
+    mpfr_div_2ui(t, t, 1, MPFR_RNDN);                   /* t = (5 - 2e)/2 */
+    mpfr_pow_si(r, r, -3, MPFR_RNDN);                   /* r = e^-3 */
+    mpfr_t s;
+    mpfr_init2(s, P);
+    mpfr_sqrt_ui(s, 7, MPFR_RNDN);
+    mpfr_div(s, s, t, MPFR_RNDN);
+    mpfr_sub(r, r, s, MPFR_RNDN);
+    mpfr_const_pi(s, MPFR_RNDN);
+    mpfr_ui_div(s, 1, s, MPFR_RNDN);
+    mpfr_add(r, r, s, MPFR_RNDN);
+    mpfr_prec_round(r, p, MPFR_RNDN);
+    CU_ASSERT(mpfr_equal_p(v, r));
+    mpfr_clears(v, r, t, s, NULL);
+}
+#line 1806 "noweb/numbers/real.nw"
 static void test_errors(void)
 {
     CU_ASSERT(fails_at("sqrt(-1)", 64, 1, "not negative"));
@@ -404,7 +438,7 @@ static void test_errors(void)
     CU_ASSERT(!Real_box_inverse("2 + e - e", 64, v, &err) && err.limit);
     mpfr_clear(v);
 }
-#line 1856 "noweb/numbers/real.nw"
+#line 1896 "noweb/numbers/real.nw"
 static void test_plot(void)
 {
     FILE *f = tmpfile();
@@ -441,7 +475,7 @@ int test_real_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 1887 "noweb/numbers/real.nw"
+#line 1927 "noweb/numbers/real.nw"
 if (!CU_add_test(s, "box of rationals against the Stern-Brocot walk", test_rationals)
     || !CU_add_test(s, "box near the ends of MPFR's range", test_tiny)
     || !CU_add_test(s, "box of quadratic irrationals to every precision", test_quadratic)
@@ -450,6 +484,7 @@ if (!CU_add_test(s, "box of rationals against the Stern-Brocot walk", test_ratio
     || !CU_add_test(s, "symmetry [1-x] = 1-[x]", test_symmetry)
     || !CU_add_test(s, "monotone on grids", test_monotone)
     || !CU_add_test(s, "the inverse", test_inverse)
+    || !CU_add_test(s, "values against MPFR", test_eval)
     || !CU_add_test(s, "bad input", test_errors)
     || !CU_add_test(s, "plot data", test_plot))
     return CU_get_error();
