@@ -19,5 +19,6 @@ extern bool Real_box(const char *expr, long prec, mpfr_t out, Perr_T *err);
 extern bool Real_box_inverse(const char *expr, long prec, mpfr_t out, Perr_T *err);
 /* [x] of an exact rational x, correctly rounded. */
 extern bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err);
+extern bool Real_enclose(const char *expr, long q, mpfr_t lo, mpfr_t hi, Perr_T *err);
 extern bool Real_box_plot(FILE *f, long n_points, long prec, bool adaptive, Perr_T *err);
 #endif
