@@ -466,7 +466,98 @@ FREE(num);
     fclose(f);
     return buf;
 }
-#line 721 "noweb/rulesets/hackenbush.nw"
+#line 730 "noweb/rulesets/hackenbush.nw"
+static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
+{
+    (void)param;
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&buf, &size);
+    assert(f && unit > 0);
+    fprintf(f, "\\begin{tikzpicture}[x=%gcm,y=%gcm,line width=1.2pt]\n", unit, unit);
+    size_t n = len ? Graph_n(p) : 0, gnd = len ? ground_of(p) : 0;
+    double lo = -0.5, hi = 0.5;
+    if (n > 1 && gnd < n) {
+        
+#line 754 "noweb/rulesets/hackenbush.nw"
+size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
+size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
+size_t *loops = CALLOC(n, sizeof *loops);
+double *x = CALLOC(n, sizeof *x), *y = CALLOC(n, sizeof *y);
+for (size_t v = 0; v < n; v++)
+    dist[v] = SIZE_MAX;
+dist[gnd] = 0;
+queue[q++] = gnd;
+for (size_t h = 0; h < q; h++)
+    for (size_t u = 0; u < n; u++)
+        if (dist[u] == SIZE_MAX && Graph_in(Graph_row(p, 0, queue[h]), u)) {
+            dist[u] = dist[queue[h]] + 1;
+            queue[q++] = u;
+        }
+for (size_t v = 0; v < n; v++)
+    if (Graph_colour(p, v) == HACKENBUSH_POINT && dist[v] < SIZE_MAX)
+        row[dist[v] / 2]++;
+for (size_t h = 0; h < q; h++) {
+    size_t v = queue[h], d = dist[v] / 2;
+    if (Graph_colour(p, v) != HACKENBUSH_POINT)
+        continue;
+    x[v] = (double)at[d]++ - (double)(row[d] - 1) / 2;
+    y[v] = (double)d;
+    lo = x[v] - 0.5 < lo ? x[v] - 0.5 : lo;
+    hi = x[v] + 0.5 > hi ? x[v] + 0.5 : hi;
+    fprintf(f, "\\fill (%g,%g) circle (0.07);\n", x[v], y[v]);
+}
+double ground_loop = hi + 0.5;
+for (size_t e = 0; e < n; e++) {
+    unsigned c = Graph_colour(p, e);
+    if (c < HACKENBUSH_BLUE || c > HACKENBUSH_GREEN)
+        continue;
+    const char *ink = c == HACKENBUSH_BLUE ? "blue" : c == HACKENBUSH_RED ? "red"
+                      : "green!60!black";
+    size_t k = neighbours(p, e, n, ends, 2);
+    
+#line 805 "noweb/rulesets/hackenbush.nw"
+if (k == 1) {
+    bool on_ground = ends[0] == gnd;
+    double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
+    size_t turn = loops[ends[0]]++;
+    double dx = 0.35 * (turn % 2 ? -1 : 1) * (double)(turn / 2 + 1) * 0.8;
+    fprintf(f, "\\draw[%s] (%g,%g) .. controls (%g,%g) and (%g,%g) .. (%g,%g);\n", ink,
+            lx, ly, lx + dx + 0.25, ly + 0.7, lx + dx - 0.25, ly + 0.7, lx, ly);
+    if (on_ground)
+        ground_loop += 1;
+} else {
+    size_t a = ends[0] == gnd ? ends[1] : ends[0], b = ends[0] == gnd ? ends[0] : ends[1];
+    size_t before = 0, o[2];
+    for (size_t e2 = 0; e2 < e; e2++)
+        if (Graph_colour(p, e2) >= HACKENBUSH_BLUE && Graph_colour(p, e2) <= HACKENBUSH_GREEN
+            && neighbours(p, e2, n, o, 2) == 2
+            && ((o[0] == a && o[1] == b) || (o[0] == b && o[1] == a)))
+            before++;
+    double bx = b == gnd ? x[a] : x[b], by = b == gnd ? 0 : y[b];
+    fprintf(f, "\\draw[%s] (%g,%g) to", ink, x[a], y[a]);
+    if (before > 0)
+        fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
+    fprintf(f, " (%g,%g);\n", bx, by);
+}
+#line 790 "noweb/rulesets/hackenbush.nw"
+}
+hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
+FREE(dist);
+FREE(queue);
+FREE(row);
+FREE(at);
+FREE(x);
+FREE(y);
+FREE(loops);
+#line 742 "noweb/rulesets/hackenbush.nw"
+    }
+    fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
+    fprintf(f, "\\end{tikzpicture}\n");
+    fclose(f);
+    return buf;
+}
+#line 833 "noweb/rulesets/hackenbush.nw"
 const Position_Ruleset Hackenbush_ruleset = {
     .name = "hackenbush", .summary = "Hackenbush: blue, red and green edges",
     .syntax = "A POSITION is a picture: a string of edges from the ground up, l blue\n"
@@ -483,5 +574,5 @@ const Position_Ruleset Hackenbush_ruleset = {
               "ground falls.",
     .source = "Winning Ways ch. 1, 2 and 7; ONAG ch. 8", .param = NULL,
     .options = hb_options, .split = hb_split, .normalise = hb_normalise, .fast = NULL,
-    .parse = hb_parse, .print = hb_print, .tikz = NULL, .conjugate = hb_conjugate
+    .parse = hb_parse, .print = hb_print, .tikz = hb_tikz, .conjugate = hb_conjugate
 };

@@ -29,3 +29,4 @@ t hb-not-grounded   2 EMPTY 'column 9: expected an edge connected to the ground'
 t hb-bad-letter     2 EMPTY "argument 2: column 2: expected an edge 'l', 'r' or 'e'" -- hackenbush l lx
 t hb-bad-group      2 EMPTY "column 1: expected 'l:', 'r:' or 'e:'" -- hackenbush 'k:0-1'
 t hb-too-big        1 EMPTY 'column 5: expected a node number, 0 to 16383' -- hackenbush 'l:0-16384'
+t hb-tikz           0 'draw\[blue\] \(0,1\) to\[bend left=25\] \(0,0\)' EMPTY -- hackenbush --tikz 'l:0-1,0-1'

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 750 "noweb/rulesets/hackenbush.nw"
+#line 862 "noweb/rulesets/hackenbush.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +14,7 @@
 
 int test_hackenbush_suite(void);
 
-#line 772 "noweb/rulesets/hackenbush.nw"
+#line 884 "noweb/rulesets/hackenbush.nw"
 static Game_T value_of(Position_Eval e, const char *s)
 {
     Position_List l = { 0 };
@@ -39,7 +39,7 @@ static Game_T number(int64_t num, int32_t exp)
 }
 
 static uint64_t rng = 0x3c6ef372fe94f82bULL;
-#line 882 "noweb/rulesets/hackenbush.nw"
+#line 994 "noweb/rulesets/hackenbush.nw"
 #define MAXE 12
 
 typedef struct Tree {
@@ -115,7 +115,7 @@ static Game_T printed_value(Position_Eval e, const char *s)
     Position_list_free(&l);
     return v;
 }
-#line 999 "noweb/rulesets/hackenbush.nw"
+#line 1111 "noweb/rulesets/hackenbush.nw"
 typedef struct Pic {
     int nodes, e, u[8], v[8];
 } Pic;
@@ -167,7 +167,7 @@ static unsigned fusion(const Pic *p)
         comp[i] = find(up, i);
     return fused_nim(p, bridge, comp, comp[0], -1);
 }
-#line 1087 "noweb/rulesets/hackenbush.nw"
+#line 1199 "noweb/rulesets/hackenbush.nw"
 static bool key_of(const char *s, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 };
@@ -178,7 +178,7 @@ static bool key_of(const char *s, uint64_t *key, size_t *klen)
     Position_list_free(&l);
     return neg;
 }
-#line 1131 "noweb/rulesets/hackenbush.nw"
+#line 1244 "noweb/rulesets/hackenbush.nw"
 static void expect_print(const char *s, const char *want)
 {
     Position_List l = { 0 }, back = { 0 };
@@ -214,7 +214,7 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
     CU_ASSERT_EQUAL(l.count, 0);
     Position_list_free(&l);
 }
-#line 809 "noweb/rulesets/hackenbush.nw"
+#line 921 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
@@ -238,7 +238,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
     Position_eval_free(&e);
 }
-#line 840 "noweb/rulesets/hackenbush.nw"
+#line 952 "noweb/rulesets/hackenbush.nw"
 static void test_stalks(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
@@ -268,7 +268,7 @@ static void test_stalks(void)
         }
     Position_eval_free(&e);
 }
-#line 960 "noweb/rulesets/hackenbush.nw"
+#line 1072 "noweb/rulesets/hackenbush.nw"
 static void test_trees(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
@@ -292,7 +292,7 @@ static void test_trees(void)
     }
     Position_eval_free(&e);
 }
-#line 1053 "noweb/rulesets/hackenbush.nw"
+#line 1165 "noweb/rulesets/hackenbush.nw"
 static void test_fusion(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
@@ -320,7 +320,7 @@ static void test_fusion(void)
     }
     Position_eval_free(&e);
 }
-#line 1100 "noweb/rulesets/hackenbush.nw"
+#line 1212 "noweb/rulesets/hackenbush.nw"
 static void test_keys(void)
 {
     uint64_t a[128], b[128];
@@ -345,7 +345,7 @@ static void test_keys(void)
     Position_list_free(&c);
     Position_eval_free(&e);
 }
-#line 1169 "noweb/rulesets/hackenbush.nw"
+#line 1282 "noweb/rulesets/hackenbush.nw"
 static void test_notation(void)
 {
     expect_print("lrlrrllr", "lrlrrllr");
@@ -375,6 +375,16 @@ static void test_notation(void)
     big[8199] = '\0';
     expect_error(big, 8192, "at most 16383 nodes and edges", true);
     free(big);
+    Position_List l = { 0 };
+    Perr_T err;
+    CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, "l:0-1,0-1 r:1-1 e:1-2,0-0", &l, &err));
+    char *t = Hackenbush_ruleset.tikz(NULL, l.w + 1, POSITION_LEN(l.w[0]), 1.0);
+    const char *parts[] = { "\\begin{tikzpicture}", "blue", "[bend left=25]", "red", "green",
+                            ".. controls", "densely dotted", "\\end{tikzpicture}" };
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
+        CU_ASSERT_PTR_NOT_NULL(strstr(t, parts[i]));
+    free(t);
+    Position_list_free(&l);
 }
 
 int test_hackenbush_suite(void)
