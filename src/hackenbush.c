@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 145 "noweb/rulesets/hackenbush.nw"
+#line 153 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -8,13 +8,19 @@
 #include "hackenbush.h"
 #include "mem.h"
 
-#line 200 "noweb/rulesets/hackenbush.nw"
+#line 208 "noweb/rulesets/hackenbush.nw"
 typedef struct Work {
     int small_orbits[64], *orbits;
     uint64_t small_sets[2], *seen, *done;
     size_t small_stack[64], *stack;
 } Work;
-#line 352 "noweb/rulesets/hackenbush.nw"
+#line 356 "noweb/rulesets/hackenbush.nw"
+typedef struct Param {
+    bool fast;
+} Param;
+#define STALK_KEY (0x80ULL << 56)
+#define NIM_KEY (0x81ULL << 56)
+#line 523 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -24,11 +30,11 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 399 "noweb/rulesets/hackenbush.nw"
+#line 570 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
-#line 166 "noweb/rulesets/hackenbush.nw"
+#line 174 "noweb/rulesets/hackenbush.nw"
 static size_t ground_of(const uint64_t *g)
 {
     size_t n = Graph_n(g);
@@ -58,7 +64,7 @@ static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t 
     if (x < n)
         seen[x / 64] &= ~GRAPH_BIT(x);
 }
-#line 207 "noweb/rulesets/hackenbush.nw"
+#line 215 "noweb/rulesets/hackenbush.nw"
 static void work_init(Work *w, size_t n)
 {
     size_t m = Graph_m(n);
@@ -77,7 +83,7 @@ static void work_free(Work *w)
         FREE(w->stack);
     }
 }
-#line 236 "noweb/rulesets/hackenbush.nw"
+#line 244 "noweb/rulesets/hackenbush.nw"
 static void hb_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
 {
@@ -101,7 +107,7 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
     }
     work_free(&w);
 }
-#line 264 "noweb/rulesets/hackenbush.nw"
+#line 272 "noweb/rulesets/hackenbush.nw"
 static void hb_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -126,7 +132,7 @@ static void hb_split(const void *param, const uint64_t *p, size_t len, Position_
     }
     work_free(&w);
 }
-#line 297 "noweb/rulesets/hackenbush.nw"
+#line 306 "noweb/rulesets/hackenbush.nw"
 static void recolour(const uint64_t *c, size_t len, uint64_t *out)
 {
     memcpy(out, c, len * sizeof *out);
@@ -137,11 +143,19 @@ static void recolour(const uint64_t *c, size_t len, uint64_t *out)
     }
 }
 
+static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg);
+static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg);
+
 static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
                          size_t *klen)
 {
-    (void)param;
+    const Param *pm = param;
     assert(Graph_is_graph(c) && len == Graph_len(c));
+    if (pm && pm->fast) {
+        bool neg;
+        if (stalk_key(c, key, klen, &neg) || green_tree_key(c, key, klen, &neg))
+            return neg;
+    }
     uint64_t small[2 * (1 + 8 + 64)];
     uint64_t *swapped = 2 * len <= sizeof small / sizeof *small ? small
                         : ALLOC_ARRAY(2 * len, sizeof *swapped), *alt = swapped + len;
@@ -156,7 +170,121 @@ static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint6
     *klen = len;
     return neg;
 }
-#line 330 "noweb/rulesets/hackenbush.nw"
+#line 367 "noweb/rulesets/hackenbush.nw"
+static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
+
+static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
+{
+    size_t n = Graph_n(c), v = ground_of(c), from = n, L = 0, x, ends[2];
+    if (v == n || n % 2 == 0)
+        return false;
+    memset(key, 0, (1 + (n / 2 + 63) / 64) * sizeof *key);
+    bool red_first = false;
+    while (neighbours(c, v, from, &x, 1) == 1) {
+        unsigned col = Graph_colour(c, x);
+        if ((col != HACKENBUSH_BLUE && col != HACKENBUSH_RED)
+            || neighbours(c, x, v, ends, 2) != 1)
+            return false;
+        if (L == 0)
+            red_first = col == HACKENBUSH_RED;
+        if ((col == HACKENBUSH_RED) != red_first)
+            key[1 + L / 64] |= 1ULL << (L % 64);
+        L++;
+        from = x;
+        v = ends[0];
+    }
+    if (neighbours(c, v, from, NULL, 0) != 0 || 2 * L + 1 != n)
+        return false;
+    key[0] = STALK_KEY | L;
+    *klen = 1 + (L + 63) / 64;
+    *neg = red_first;
+    return true;
+}
+#line 407 "noweb/rulesets/hackenbush.nw"
+static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
+{
+    size_t n = Graph_n(c), gnd = ground_of(c), deg2 = 0;
+    if (gnd == n)
+        return false;
+    for (size_t v = 0; v < n; v++) {
+        size_t d = Graph_degree(c, v);
+        unsigned col = Graph_colour(c, v);
+        deg2 += d;
+        if (col != HACKENBUSH_POINT && col != HACKENBUSH_GROUND
+            && (col != HACKENBUSH_GREEN || d != 2))
+            return false;
+    }
+    if (deg2 / 2 != n - 1)
+        return false;
+    size_t *order = ALLOC_ARRAY(n, sizeof *order), *parent = ALLOC_ARRAY(n, sizeof *parent);
+    uint64_t *val = CALLOC(n, sizeof *val);
+    size_t q = 0;
+    order[q++] = gnd;
+    parent[gnd] = n;
+    for (size_t h = 0; h < q; h++) {
+        size_t m = Graph_m(n);
+        const uint64_t *r = Graph_row(c, 0, order[h]);
+        for (size_t w = 0; w < m; w++)
+            for (uint64_t y = r[w]; y; y &= y - 1) {
+                size_t u = 64 * w + (size_t)(63 - __builtin_ctzll(y));
+                if (u != parent[order[h]]) {
+                    parent[u] = order[h];
+                    order[q++] = u;
+                }
+            }
+    }
+    for (size_t h = q; h-- > 1;) {
+        size_t v = order[h];
+        if (Graph_colour(c, v) == HACKENBUSH_GREEN)
+            val[parent[v]] ^= val[v];
+        else
+            val[parent[v]] = val[v] + 1;
+    }
+    key[0] = NIM_KEY | val[gnd];
+    FREE(order);
+    FREE(parent);
+    FREE(val);
+    *klen = 1;
+    *neg = false;
+    return true;
+}
+#line 462 "noweb/rulesets/hackenbush.nw"
+static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
+{
+    (void)param;
+    if (Graph_is_graph(key))
+        return false;
+    if ((key[0] & ~0xffffffffULL) == NIM_KEY) {
+        *v = Game_nimber((uint32_t)key[0]);
+        return true;
+    }
+    assert((key[0] & ~0xffffffffULL) == STALK_KEY);
+    size_t L = (size_t)(key[0] & 0xffffffffu), k = 1;
+    assert(klen == 1 + (L + 63) / 64);
+    #define RED(j) (key[1 + (j) / 64] >> ((j) % 64) & 1)
+    while (k < L && !RED(k))
+        k++;
+    mpz_t num, bit;
+    mpz_init_set_ui(num, k);
+    mpz_mul_2exp(num, num, L - k);
+    mpz_init(bit);
+    for (size_t j = 1; j <= L - k; j++) {
+        mpz_set_ui(bit, 0);
+        mpz_setbit(bit, L - k - j);
+        if (RED(k + j - 1))
+            mpz_sub(num, num, bit);
+        else
+            mpz_add(num, num, bit);
+    }
+    #undef RED
+    Dyadic_T x = Dyadic_from_mpz(num, (int32_t)(L - k));
+    *v = Game_number(x);
+    Dyadic_clear(&x);
+    mpz_clear(num);
+    mpz_clear(bit);
+    return true;
+}
+#line 501 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -170,7 +298,7 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 367 "noweb/rulesets/hackenbush.nw"
+#line 538 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -191,7 +319,7 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 404 "noweb/rulesets/hackenbush.nw"
+#line 575 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
@@ -228,7 +356,7 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 450 "noweb/rulesets/hackenbush.nw"
+#line 621 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
 if (state == AT_TREE)
     Perr_set(err, col, "an edge 'l', 'r' or 'e', or '('");
@@ -240,7 +368,7 @@ else if (state == AT_EDGE)
              depth > 0 ? "';' or ')'" : "'+' or the end");
 else
     Perr_set(err, col, "%s", depth > 0 ? "';' or ')'" : "'+' or the end");
-#line 440 "noweb/rulesets/hackenbush.nw"
+#line 611 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
@@ -248,7 +376,7 @@ else
     FREE(open);
     return ok;
 }
-#line 468 "noweb/rulesets/hackenbush.nw"
+#line 639 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -302,7 +430,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 527 "noweb/rulesets/hackenbush.nw"
+#line 698 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -329,7 +457,7 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 558 "noweb/rulesets/hackenbush.nw"
+#line 729 "noweb/rulesets/hackenbush.nw"
 static bool hb_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -347,7 +475,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 589 "noweb/rulesets/hackenbush.nw"
+#line 760 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -416,7 +544,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 666 "noweb/rulesets/hackenbush.nw"
+#line 837 "noweb/rulesets/hackenbush.nw"
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -438,7 +566,7 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
         
-#line 694 "noweb/rulesets/hackenbush.nw"
+#line 865 "noweb/rulesets/hackenbush.nw"
 size_t *num = ALLOC_ARRAY(n, sizeof *num), k = 0, ends[2];
 for (size_t v = 0; v < n; v++)
     if (Graph_colour(p, v) == HACKENBUSH_POINT)
@@ -461,12 +589,12 @@ for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
     }
 }
 FREE(num);
-#line 687 "noweb/rulesets/hackenbush.nw"
+#line 858 "noweb/rulesets/hackenbush.nw"
     }
     fclose(f);
     return buf;
 }
-#line 730 "noweb/rulesets/hackenbush.nw"
+#line 901 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -479,7 +607,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 754 "noweb/rulesets/hackenbush.nw"
+#line 925 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -516,7 +644,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 805 "noweb/rulesets/hackenbush.nw"
+#line 976 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -540,7 +668,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 790 "noweb/rulesets/hackenbush.nw"
+#line 961 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -550,14 +678,16 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 742 "noweb/rulesets/hackenbush.nw"
+#line 913 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 833 "noweb/rulesets/hackenbush.nw"
+#line 1004 "noweb/rulesets/hackenbush.nw"
+static const Param with_fast = { true }, search_only = { false };
+
 const Position_Ruleset Hackenbush_ruleset = {
     .name = "hackenbush", .summary = "Hackenbush: blue, red and green edges",
     .syntax = "A POSITION is a picture: a string of edges from the ground up, l blue\n"
@@ -572,7 +702,15 @@ const Position_Ruleset Hackenbush_ruleset = {
               "'l:0-1 r:1-1' a red loop on a blue edge, worth 1/2.  Left chops a blue or\n"
               "green edge, Right a red or green one; what is no longer connected to the\n"
               "ground falls.",
-    .source = "Winning Ways ch. 1, 2 and 7; ONAG ch. 8", .param = NULL,
-    .options = hb_options, .split = hb_split, .normalise = hb_normalise, .fast = NULL,
+    .source = "Winning Ways ch. 1, 2 and 7; ONAG ch. 8", .param = &with_fast,
+    .options = hb_options, .split = hb_split, .normalise = hb_normalise, .fast = hb_fast,
     .parse = hb_parse, .print = hb_print, .tikz = hb_tikz, .conjugate = hb_conjugate
+};
+
+const Position_Ruleset Hackenbush_search_ruleset = {
+    .name = "hackenbush", .summary = "Hackenbush, every component searched",
+    .syntax = "as for hackenbush", .source = "Winning Ways ch. 1, 2 and 7; ONAG ch. 8",
+    .param = &search_only, .options = hb_options, .split = hb_split,
+    .normalise = hb_normalise, .fast = NULL, .parse = hb_parse, .print = hb_print,
+    .tikz = hb_tikz, .conjugate = hb_conjugate, .variant = "search"
 };

@@ -10,4 +10,5 @@
 #define HACKENBUSH_GREEN 3u
 #define HACKENBUSH_GROUND 4u
 extern const Position_Ruleset Hackenbush_ruleset;
+extern const Position_Ruleset Hackenbush_search_ruleset;
 #endif

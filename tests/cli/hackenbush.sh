@@ -30,3 +30,7 @@ t hb-bad-letter     2 EMPTY "argument 2: column 2: expected an edge 'l', 'r' or 
 t hb-bad-group      2 EMPTY "column 1: expected 'l:', 'r:' or 'e:'" -- hackenbush 'k:0-1'
 t hb-too-big        1 EMPTY 'column 5: expected a node number, 0 to 16383' -- hackenbush 'l:0-16384'
 t hb-tikz           0 'draw\[blue\] \(0,1\) to\[bend left=25\] \(0,0\)' EMPTY -- hackenbush --tikz 'l:0-1,0-1'
+# The fast path: a green stalk of 3000 edges is *3000 (the colon principle); a blue
+# edge under 99 red ones is 2^-99 (Berlekamp's rule), past a machine word.
+t hb-long-green     0 '^\*3000$'     EMPTY -- hackenbush "$(printf 'e%.0s' $(seq 3000))"
+t hb-long-stalk     0 '^1/633825300114114700748351602688$' EMPTY -- hackenbush "l$(printf 'r%.0s' $(seq 99))"

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 862 "noweb/rulesets/hackenbush.nw"
+#line 1044 "noweb/rulesets/hackenbush.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +14,7 @@
 
 int test_hackenbush_suite(void);
 
-#line 884 "noweb/rulesets/hackenbush.nw"
+#line 1066 "noweb/rulesets/hackenbush.nw"
 static Game_T value_of(Position_Eval e, const char *s)
 {
     Position_List l = { 0 };
@@ -39,7 +39,7 @@ static Game_T number(int64_t num, int32_t exp)
 }
 
 static uint64_t rng = 0x3c6ef372fe94f82bULL;
-#line 994 "noweb/rulesets/hackenbush.nw"
+#line 1191 "noweb/rulesets/hackenbush.nw"
 #define MAXE 12
 
 typedef struct Tree {
@@ -115,7 +115,7 @@ static Game_T printed_value(Position_Eval e, const char *s)
     Position_list_free(&l);
     return v;
 }
-#line 1111 "noweb/rulesets/hackenbush.nw"
+#line 1312 "noweb/rulesets/hackenbush.nw"
 typedef struct Pic {
     int nodes, e, u[8], v[8];
 } Pic;
@@ -167,7 +167,7 @@ static unsigned fusion(const Pic *p)
         comp[i] = find(up, i);
     return fused_nim(p, bridge, comp, comp[0], -1);
 }
-#line 1199 "noweb/rulesets/hackenbush.nw"
+#line 1403 "noweb/rulesets/hackenbush.nw"
 static bool key_of(const char *s, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 };
@@ -178,7 +178,7 @@ static bool key_of(const char *s, uint64_t *key, size_t *klen)
     Position_list_free(&l);
     return neg;
 }
-#line 1244 "noweb/rulesets/hackenbush.nw"
+#line 1448 "noweb/rulesets/hackenbush.nw"
 static void expect_print(const char *s, const char *want)
 {
     Position_List l = { 0 }, back = { 0 };
@@ -214,7 +214,7 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
     CU_ASSERT_EQUAL(l.count, 0);
     Position_list_free(&l);
 }
-#line 921 "noweb/rulesets/hackenbush.nw"
+#line 1103 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
@@ -238,10 +238,11 @@ static void test_small(void)
     CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
     Position_eval_free(&e);
 }
-#line 952 "noweb/rulesets/hackenbush.nw"
+#line 1136 "noweb/rulesets/hackenbush.nw"
 static void test_stalks(void)
 {
-    Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
+    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    Position_Eval fast = Position_eval_new(&Hackenbush_ruleset);
     for (int n = 1; n <= 10; n++)
         for (unsigned mask = 0; mask < 1u << n; mask++) {
             char s[11], signs[11];
@@ -258,6 +259,7 @@ static void test_stalks(void)
                 num += (s[k + j - 1] == 'l' ? 1 : -1) * (1LL << (n - k - j));
             Game_T want = number(num, n - k), got = value_of(e, s);
             CU_ASSERT_EQUAL(got, want);
+            CU_ASSERT_EQUAL(value_of(fast, s), want);
             Dyadic_T x;
             Perr_T err;
             CU_ASSERT_FATAL(Ordinal_from_signs(signs, &x, &err));
@@ -266,12 +268,24 @@ static void test_stalks(void)
             if (got != want)
                 fprintf(stderr, "hackenbush: stalk %s\n", s);
         }
+    char *long_stalk = malloc(2001);
+    memset(long_stalk, 'r', 2000);
+    long_stalk[0] = 'l';
+    long_stalk[2000] = '\0';
+    Dyadic_T one = Dyadic_int(1), tiny = Dyadic_shift(one, -1999);
+    CU_ASSERT_EQUAL(value_of(fast, long_stalk), Game_number(tiny));
+    memset(long_stalk, 'e', 2000);
+    CU_ASSERT_EQUAL(value_of(fast, long_stalk), Game_nimber(2000));
+    Dyadic_clear(&tiny);
+    free(long_stalk);
     Position_eval_free(&e);
+    Position_eval_free(&fast);
 }
-#line 1072 "noweb/rulesets/hackenbush.nw"
+#line 1269 "noweb/rulesets/hackenbush.nw"
 static void test_trees(void)
 {
-    Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
+    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    Position_Eval fast = Position_eval_new(&Hackenbush_ruleset);
     char text[256];
     for (int round = 0; round < 300; round++) {
         Tree t;
@@ -280,6 +294,7 @@ static void test_trees(void)
         Dyadic_T x = tree_number(&t, 0);
         Game_T want = Game_number(x), got = value_of(e, text);
         CU_ASSERT_EQUAL(got, want);
+        CU_ASSERT_EQUAL(value_of(fast, text), want);
         CU_ASSERT_EQUAL(printed_value(e, text), want);
         if (got != want)
             fprintf(stderr, "hackenbush: tree %s\n", text);
@@ -288,14 +303,17 @@ static void test_trees(void)
         tree_text(&t, text, sizeof text);
         want = Game_nimber(tree_nim(&t, 0));
         CU_ASSERT_EQUAL(value_of(e, text), want);
+        CU_ASSERT_EQUAL(value_of(fast, text), want);
         CU_ASSERT_EQUAL(printed_value(e, text), want);
     }
     Position_eval_free(&e);
+    Position_eval_free(&fast);
 }
-#line 1165 "noweb/rulesets/hackenbush.nw"
+#line 1366 "noweb/rulesets/hackenbush.nw"
 static void test_fusion(void)
 {
-    Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
+    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    Position_Eval fast = Position_eval_new(&Hackenbush_ruleset);
     CU_ASSERT_EQUAL(value_of(e, "e:0-1,1-2,2-0"), Game_star());
     CU_ASSERT_EQUAL(value_of(e, "e:0-1,1-2,2-3,3-0"), Game_zero());
     CU_ASSERT_EQUAL(value_of(e, "e:0-1,1-2,2-3,3-1"), Game_nimber(2));
@@ -315,12 +333,14 @@ static void test_fusion(void)
         }
         Game_T want = Game_nimber(fusion(&p)), got = value_of(e, text);
         CU_ASSERT_EQUAL(got, want);
+        CU_ASSERT_EQUAL(value_of(fast, text), want);
         if (got != want)
             fprintf(stderr, "hackenbush: fusion %s\n", text);
     }
     Position_eval_free(&e);
+    Position_eval_free(&fast);
 }
-#line 1212 "noweb/rulesets/hackenbush.nw"
+#line 1416 "noweb/rulesets/hackenbush.nw"
 static void test_keys(void)
 {
     uint64_t a[128], b[128];
@@ -345,7 +365,7 @@ static void test_keys(void)
     Position_list_free(&c);
     Position_eval_free(&e);
 }
-#line 1282 "noweb/rulesets/hackenbush.nw"
+#line 1486 "noweb/rulesets/hackenbush.nw"
 static void test_notation(void)
 {
     expect_print("lrlrrllr", "lrlrrllr");
