@@ -544,7 +544,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 837 "noweb/rulesets/hackenbush.nw"
+#line 841 "noweb/rulesets/hackenbush.nw"
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -566,12 +566,8 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
         
-#line 865 "noweb/rulesets/hackenbush.nw"
-size_t *num = ALLOC_ARRAY(n, sizeof *num), k = 0, ends[2];
-for (size_t v = 0; v < n; v++)
-    if (Graph_colour(p, v) == HACKENBUSH_POINT)
-        num[v] = ++k;
-num[gnd] = 0;
+#line 869 "noweb/rulesets/hackenbush.nw"
+size_t *num = CALLOC(n, sizeof *num), k = 0, ends[2];
 bool any = false;
 for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
     bool in = false;
@@ -579,6 +575,9 @@ for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
         if (Graph_colour(p, x) != c)
             continue;
         size_t d = neighbours(p, x, n, ends, 2);
+        for (size_t i = 0; i < d; i++)
+            if (ends[i] != gnd && num[ends[i]] == 0)
+                num[ends[i]] = ++k;
         size_t a = num[ends[0]], b = d == 2 ? num[ends[1]] : a;
         if (in)
             fputc(',', f);
@@ -589,12 +588,12 @@ for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
     }
 }
 FREE(num);
-#line 858 "noweb/rulesets/hackenbush.nw"
+#line 862 "noweb/rulesets/hackenbush.nw"
     }
     fclose(f);
     return buf;
 }
-#line 901 "noweb/rulesets/hackenbush.nw"
+#line 904 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -607,7 +606,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 925 "noweb/rulesets/hackenbush.nw"
+#line 928 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -644,7 +643,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 976 "noweb/rulesets/hackenbush.nw"
+#line 979 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -668,7 +667,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 961 "noweb/rulesets/hackenbush.nw"
+#line 964 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -678,14 +677,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 913 "noweb/rulesets/hackenbush.nw"
+#line 916 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1004 "noweb/rulesets/hackenbush.nw"
+#line 1007 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true }, search_only = { false };
 
 const Position_Ruleset Hackenbush_ruleset = {

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 1044 "noweb/rulesets/hackenbush.nw"
+#line 1047 "noweb/rulesets/hackenbush.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +14,7 @@
 
 int test_hackenbush_suite(void);
 
-#line 1066 "noweb/rulesets/hackenbush.nw"
+#line 1069 "noweb/rulesets/hackenbush.nw"
 static Game_T value_of(Position_Eval e, const char *s)
 {
     Position_List l = { 0 };
@@ -39,7 +39,7 @@ static Game_T number(int64_t num, int32_t exp)
 }
 
 static uint64_t rng = 0x3c6ef372fe94f82bULL;
-#line 1191 "noweb/rulesets/hackenbush.nw"
+#line 1194 "noweb/rulesets/hackenbush.nw"
 #define MAXE 12
 
 typedef struct Tree {
@@ -115,7 +115,7 @@ static Game_T printed_value(Position_Eval e, const char *s)
     Position_list_free(&l);
     return v;
 }
-#line 1312 "noweb/rulesets/hackenbush.nw"
+#line 1315 "noweb/rulesets/hackenbush.nw"
 typedef struct Pic {
     int nodes, e, u[8], v[8];
 } Pic;
@@ -167,7 +167,23 @@ static unsigned fusion(const Pic *p)
         comp[i] = find(up, i);
     return fused_nim(p, bridge, comp, comp[0], -1);
 }
-#line 1403 "noweb/rulesets/hackenbush.nw"
+#line 1371 "noweb/rulesets/hackenbush.nw"
+static bool reprints(const char *s)
+{
+    Position_List a = { 0 }, b = { 0 };
+    Perr_T err;
+    CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, s, &a, &err));
+    char *p = Hackenbush_ruleset.print(NULL, a.w + 1, POSITION_LEN(a.w[0])), *q = NULL;
+    bool ok = Hackenbush_ruleset.parse(NULL, p, &b, &err)
+              && strcmp(p, q = Hackenbush_ruleset.print(NULL, b.w + 1,
+                                                        POSITION_LEN(b.w[0]))) == 0;
+    free(p);
+    free(q);
+    Position_list_free(&a);
+    Position_list_free(&b);
+    return ok;
+}
+#line 1427 "noweb/rulesets/hackenbush.nw"
 static bool key_of(const char *s, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 };
@@ -178,7 +194,7 @@ static bool key_of(const char *s, uint64_t *key, size_t *klen)
     Position_list_free(&l);
     return neg;
 }
-#line 1448 "noweb/rulesets/hackenbush.nw"
+#line 1473 "noweb/rulesets/hackenbush.nw"
 static void expect_print(const char *s, const char *want)
 {
     Position_List l = { 0 }, back = { 0 };
@@ -187,6 +203,9 @@ static void expect_print(const char *s, const char *want)
     char *p = Hackenbush_ruleset.print(NULL, l.w + 1, POSITION_LEN(l.w[0]));
     CU_ASSERT_STRING_EQUAL(p, want);
     CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, p, &back, &err));
+    char *again = Hackenbush_ruleset.print(NULL, back.w + 1, POSITION_LEN(back.w[0]));
+    CU_ASSERT_STRING_EQUAL(again, p);
+    free(again);
     size_t len = POSITION_LEN(l.w[0]), ka, kb;
     uint64_t *a = malloc(2 * (len + POSITION_KEY_EXTRA) * sizeof *a), *b;
     b = a + len + POSITION_KEY_EXTRA;
@@ -214,7 +233,7 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
     CU_ASSERT_EQUAL(l.count, 0);
     Position_list_free(&l);
 }
-#line 1103 "noweb/rulesets/hackenbush.nw"
+#line 1106 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
@@ -238,7 +257,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
     Position_eval_free(&e);
 }
-#line 1136 "noweb/rulesets/hackenbush.nw"
+#line 1139 "noweb/rulesets/hackenbush.nw"
 static void test_stalks(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -281,7 +300,7 @@ static void test_stalks(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1269 "noweb/rulesets/hackenbush.nw"
+#line 1272 "noweb/rulesets/hackenbush.nw"
 static void test_trees(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -309,7 +328,7 @@ static void test_trees(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1366 "noweb/rulesets/hackenbush.nw"
+#line 1389 "noweb/rulesets/hackenbush.nw"
 static void test_fusion(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -334,13 +353,14 @@ static void test_fusion(void)
         Game_T want = Game_nimber(fusion(&p)), got = value_of(e, text);
         CU_ASSERT_EQUAL(got, want);
         CU_ASSERT_EQUAL(value_of(fast, text), want);
+        CU_ASSERT(reprints(text));
         if (got != want)
             fprintf(stderr, "hackenbush: fusion %s\n", text);
     }
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1416 "noweb/rulesets/hackenbush.nw"
+#line 1440 "noweb/rulesets/hackenbush.nw"
 static void test_keys(void)
 {
     uint64_t a[128], b[128];
@@ -365,7 +385,7 @@ static void test_keys(void)
     Position_list_free(&c);
     Position_eval_free(&e);
 }
-#line 1486 "noweb/rulesets/hackenbush.nw"
+#line 1514 "noweb/rulesets/hackenbush.nw"
 static void test_notation(void)
 {
     expect_print("lrlrrllr", "lrlrrllr");
@@ -375,6 +395,9 @@ static void test_notation(void)
     expect_print("e:0-1,1-2,2-0", "e:0-1,1-2,0-2");
     expect_print("l:g-5 r:5-5", "l:0-1 r:1-1");
     expect_print("l:0-1,0-1 e:1-2", "l:0-1,0-1 e:1-2");
+    expect_print("r:0-1 l:0-2,2-1", "l:0-1,1-2 r:0-2");
+    expect_print("l:0-1,1-2 r:0-2", "l:0-1,1-2 r:0-2");
+    expect_print("e:3-3,0-3,3-7,7-0", "e:1-1,0-1,1-2,0-2");
     expect_error("", 1, "an edge 'l', 'r' or 'e', or '('", false);
     expect_error("l(l;r", 6, "')' to close the '(' of column 2", false);
     expect_error("l((l)", 6, "')' to close the '(' of column 2", false);
