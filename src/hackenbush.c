@@ -1,0 +1,715 @@
+/* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
+#line 153 "noweb/rulesets/hackenbush.nw"
+#include <assert.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "hackenbush.h"
+#include "mem.h"
+
+#line 208 "noweb/rulesets/hackenbush.nw"
+typedef struct Work {
+    int small_orbits[64], *orbits;
+    uint64_t small_sets[2], *seen, *done;
+    size_t small_stack[64], *stack;
+} Work;
+#line 356 "noweb/rulesets/hackenbush.nw"
+typedef struct Param {
+    bool fast;
+} Param;
+#define STALK_KEY (0x80ULL << 56)
+#define NIM_KEY (0x81ULL << 56)
+#line 523 "noweb/rulesets/hackenbush.nw"
+typedef struct Edge {
+    size_t u, v, at;
+    unsigned colour;
+} Edge;
+typedef struct Build {
+    Edge *e;
+    size_t n, cap;      /* edges */
+    size_t points;      /* nodes other than the ground, numbered 1 to points */
+} Build;
+#line 570 "noweb/rulesets/hackenbush.nw"
+typedef struct Open {
+    size_t at, from;
+} Open;
+#line 174 "noweb/rulesets/hackenbush.nw"
+static size_t ground_of(const uint64_t *g)
+{
+    size_t n = Graph_n(g);
+    for (size_t v = 0; v < n; v++)
+        if (Graph_colour(g, v) == HACKENBUSH_GROUND)
+            return v;
+    return n;
+}
+
+static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t *stack)
+{
+    size_t n = Graph_n(g), m = Graph_m(n), top = 0;
+    memset(seen, 0, m * sizeof *seen);
+    if (x < n)
+        seen[x / 64] |= GRAPH_BIT(x);
+    seen[s / 64] |= GRAPH_BIT(s);
+    stack[top++] = s;
+    while (top > 0) {
+        const uint64_t *r = Graph_row(g, 0, stack[--top]);
+        for (size_t w = 0; w < m; w++)
+            for (uint64_t y = r[w] & ~seen[w]; y; y &= y - 1) {
+                size_t v = 64 * w + (size_t)__builtin_clzll(y & -y);
+                seen[w] |= GRAPH_BIT(v);
+                stack[top++] = v;
+            }
+    }
+    if (x < n)
+        seen[x / 64] &= ~GRAPH_BIT(x);
+}
+#line 215 "noweb/rulesets/hackenbush.nw"
+static void work_init(Work *w, size_t n)
+{
+    size_t m = Graph_m(n);
+    bool small = n <= 64;
+    w->orbits = small ? w->small_orbits : ALLOC_ARRAY(n, sizeof *w->orbits);
+    w->seen = small ? w->small_sets : ALLOC_ARRAY(2 * m, sizeof *w->seen);
+    w->done = w->seen + m;
+    w->stack = small ? w->small_stack : ALLOC_ARRAY(n, sizeof *w->stack);
+}
+
+static void work_free(Work *w)
+{
+    if (w->orbits != w->small_orbits) {
+        FREE(w->orbits);
+        FREE(w->seen);
+        FREE(w->stack);
+    }
+}
+#line 244 "noweb/rulesets/hackenbush.nw"
+static void hb_options(const void *param, const uint64_t *p, size_t len, char side,
+                       Position_List *out)
+{
+    (void)param;
+    if (len == 0)
+        return;
+    assert(Graph_is_graph(p) && len == Graph_len(p) && Graph_ecolours(p) == 1);
+    size_t n = Graph_n(p), gnd = ground_of(p);
+    if (gnd == n)
+        return;
+    unsigned mine = side == 'L' ? HACKENBUSH_BLUE : HACKENBUSH_RED;
+    Work w;
+    work_init(&w, n);
+    Graph_orbits(p, w.orbits);
+    for (size_t x = 0; x < n; x++) {
+        unsigned c = Graph_colour(p, x);
+        if ((c != mine && c != HACKENBUSH_GREEN) || (size_t)w.orbits[x] != x)
+            continue;
+        reach(p, gnd, x, w.seen, w.stack);
+        Graph_induced(p, w.seen, out, 0);
+    }
+    work_free(&w);
+}
+#line 272 "noweb/rulesets/hackenbush.nw"
+static void hb_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
+{
+    (void)param;
+    if (len == 0)
+        return;
+    assert(Graph_is_graph(p) && len == Graph_len(p));
+    size_t n = Graph_n(p), m = Graph_m(n), gnd = ground_of(p);
+    if (gnd == n)
+        return;
+    Work w;
+    work_init(&w, n);
+    memset(w.done, 0, m * sizeof *w.done);
+    const uint64_t *r = Graph_row(p, 0, gnd);
+    for (size_t y = 0; y < n; y++) {
+        if (!Graph_in(r, y) || Graph_in(w.done, y))
+            continue;
+        reach(p, y, gnd, w.seen, w.stack);
+        for (size_t i = 0; i < m; i++)
+            w.done[i] |= w.seen[i];
+        w.seen[gnd / 64] |= GRAPH_BIT(gnd);
+        Graph_induced(p, w.seen, out, 0);
+    }
+    work_free(&w);
+}
+#line 306 "noweb/rulesets/hackenbush.nw"
+static void recolour(const uint64_t *c, size_t len, uint64_t *out)
+{
+    memcpy(out, c, len * sizeof *out);
+    for (size_t v = 0; v < Graph_n(c); v++) {
+        unsigned col = Graph_colour(c, v);
+        if (col == HACKENBUSH_BLUE || col == HACKENBUSH_RED)
+            Graph_set_colour(out, v, HACKENBUSH_BLUE + HACKENBUSH_RED - col);
+    }
+}
+
+static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg);
+static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg);
+
+static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
+                         size_t *klen)
+{
+    const Param *pm = param;
+    assert(Graph_is_graph(c) && len == Graph_len(c));
+    if (pm && pm->fast) {
+        bool neg;
+        if (stalk_key(c, key, klen, &neg) || green_tree_key(c, key, klen, &neg))
+            return neg;
+    }
+    uint64_t small[2 * (1 + 8 + 64)];
+    uint64_t *swapped = 2 * len <= sizeof small / sizeof *small ? small
+                        : ALLOC_ARRAY(2 * len, sizeof *swapped), *alt = swapped + len;
+    recolour(c, len, swapped);
+    Graph_canon(swapped, alt, NULL, NULL);
+    Graph_canon(c, key, NULL, NULL);
+    bool neg = Graph_compare(alt, key) < 0;
+    if (neg)
+        memcpy(key, alt, len * sizeof *key);
+    if (swapped != small)
+        FREE(swapped);
+    *klen = len;
+    return neg;
+}
+#line 367 "noweb/rulesets/hackenbush.nw"
+static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
+
+static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
+{
+    size_t n = Graph_n(c), v = ground_of(c), from = n, L = 0, x, ends[2];
+    if (v == n || n % 2 == 0)
+        return false;
+    memset(key, 0, (1 + (n / 2 + 63) / 64) * sizeof *key);
+    bool red_first = false;
+    while (neighbours(c, v, from, &x, 1) == 1) {
+        unsigned col = Graph_colour(c, x);
+        if ((col != HACKENBUSH_BLUE && col != HACKENBUSH_RED)
+            || neighbours(c, x, v, ends, 2) != 1)
+            return false;
+        if (L == 0)
+            red_first = col == HACKENBUSH_RED;
+        if ((col == HACKENBUSH_RED) != red_first)
+            key[1 + L / 64] |= 1ULL << (L % 64);
+        L++;
+        from = x;
+        v = ends[0];
+    }
+    if (neighbours(c, v, from, NULL, 0) != 0 || 2 * L + 1 != n)
+        return false;
+    key[0] = STALK_KEY | L;
+    *klen = 1 + (L + 63) / 64;
+    *neg = red_first;
+    return true;
+}
+#line 407 "noweb/rulesets/hackenbush.nw"
+static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
+{
+    size_t n = Graph_n(c), gnd = ground_of(c), deg2 = 0;
+    if (gnd == n)
+        return false;
+    for (size_t v = 0; v < n; v++) {
+        size_t d = Graph_degree(c, v);
+        unsigned col = Graph_colour(c, v);
+        deg2 += d;
+        if (col != HACKENBUSH_POINT && col != HACKENBUSH_GROUND
+            && (col != HACKENBUSH_GREEN || d != 2))
+            return false;
+    }
+    if (deg2 / 2 != n - 1)
+        return false;
+    size_t *order = ALLOC_ARRAY(n, sizeof *order), *parent = ALLOC_ARRAY(n, sizeof *parent);
+    uint64_t *val = CALLOC(n, sizeof *val);
+    size_t q = 0;
+    order[q++] = gnd;
+    parent[gnd] = n;
+    for (size_t h = 0; h < q; h++) {
+        size_t m = Graph_m(n);
+        const uint64_t *r = Graph_row(c, 0, order[h]);
+        for (size_t w = 0; w < m; w++)
+            for (uint64_t y = r[w]; y; y &= y - 1) {
+                size_t u = 64 * w + (size_t)(63 - __builtin_ctzll(y));
+                if (u != parent[order[h]]) {
+                    parent[u] = order[h];
+                    order[q++] = u;
+                }
+            }
+    }
+    for (size_t h = q; h-- > 1;) {
+        size_t v = order[h];
+        if (Graph_colour(c, v) == HACKENBUSH_GREEN)
+            val[parent[v]] ^= val[v];
+        else
+            val[parent[v]] = val[v] + 1;
+    }
+    key[0] = NIM_KEY | val[gnd];
+    FREE(order);
+    FREE(parent);
+    FREE(val);
+    *klen = 1;
+    *neg = false;
+    return true;
+}
+#line 462 "noweb/rulesets/hackenbush.nw"
+static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
+{
+    (void)param;
+    if (Graph_is_graph(key))
+        return false;
+    if ((key[0] & ~0xffffffffULL) == NIM_KEY) {
+        *v = Game_nimber((uint32_t)key[0]);
+        return true;
+    }
+    assert((key[0] & ~0xffffffffULL) == STALK_KEY);
+    size_t L = (size_t)(key[0] & 0xffffffffu), k = 1;
+    assert(klen == 1 + (L + 63) / 64);
+    #define RED(j) (key[1 + (j) / 64] >> ((j) % 64) & 1)
+    while (k < L && !RED(k))
+        k++;
+    mpz_t num, bit;
+    mpz_init_set_ui(num, k);
+    mpz_mul_2exp(num, num, L - k);
+    mpz_init(bit);
+    for (size_t j = 1; j <= L - k; j++) {
+        mpz_set_ui(bit, 0);
+        mpz_setbit(bit, L - k - j);
+        if (RED(k + j - 1))
+            mpz_sub(num, num, bit);
+        else
+            mpz_add(num, num, bit);
+    }
+    #undef RED
+    Dyadic_T x = Dyadic_from_mpz(num, (int32_t)(L - k));
+    *v = Game_number(x);
+    Dyadic_clear(&x);
+    mpz_clear(num);
+    mpz_clear(bit);
+    return true;
+}
+#line 501 "noweb/rulesets/hackenbush.nw"
+static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
+                         Position_List *out)
+{
+    (void)param;
+    if (len == 0) {
+        Position_list_push(out, p, 0, 0);
+        return;
+    }
+    uint64_t *w = ALLOC_ARRAY(len, sizeof *w);
+    recolour(p, len, w);
+    Position_list_push(out, w, len, 0);
+    FREE(w);
+}
+#line 538 "noweb/rulesets/hackenbush.nw"
+static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
+                     size_t at, Perr_T *err)
+{
+    if (1 + b->points + b->n + 1 > GRAPH_MAX_VERTICES)
+        return Perr_limit(err, Perr_column(s, at), "at most %d nodes and edges together",
+                          GRAPH_MAX_VERTICES - 1);
+    GROW(b->e, b->cap, b->n + 1);
+    b->e[b->n++] = (Edge){ u, v, at, colour };
+    return true;
+}
+
+static unsigned colour_of(char c)
+{
+    switch (c) {
+    case 'l': case 'L': return HACKENBUSH_BLUE;
+    case 'r': case 'R': return HACKENBUSH_RED;
+    case 'e': case 'E': return HACKENBUSH_GREEN;
+    default: return 0;
+    }
+}
+#line 575 "noweb/rulesets/hackenbush.nw"
+enum { AT_TREE, AT_EDGE, AT_CLOSE };
+
+static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
+{
+    Open *open = NULL;
+    size_t depth = 0, cap = 0, cur = 0;
+    int state = AT_TREE;
+    bool ok = true;
+    for (;; i++) {
+        char c = s[i];
+        unsigned colour = colour_of(c);
+        if (c == ' ' || c == '\t')
+            continue;
+        if (colour && state != AT_CLOSE) {
+            size_t top = ++b->points;
+            if (!(ok = add_edge(b, s, cur, top, colour, i, err)))
+                break;
+            cur = top;
+            state = AT_EDGE;
+        } else if (c == '(' && state != AT_CLOSE) {
+            GROW(open, cap, depth + 1);
+            open[depth++] = (Open){ i, cur };
+            state = AT_TREE;
+        } else if (c == ';' && state != AT_TREE && depth > 0) {
+            cur = open[depth - 1].from;
+            state = AT_TREE;
+        } else if (c == ')' && state != AT_TREE && depth > 0) {
+            depth--;
+            state = AT_CLOSE;
+        } else if (c == '+' && state != AT_TREE && depth == 0) {
+            cur = 0;
+            state = AT_TREE;
+        } else if (c == '\0' && state != AT_TREE && depth == 0) {
+            break;
+        } else {
+            
+#line 621 "noweb/rulesets/hackenbush.nw"
+size_t col = Perr_column(s, i);
+if (state == AT_TREE)
+    Perr_set(err, col, "an edge 'l', 'r' or 'e', or '('");
+else if (c == '\0')
+    Perr_set(err, col, "')' to close the '(' of column %zu",
+             Perr_column(s, open[depth - 1].at));
+else if (state == AT_EDGE)
+    Perr_set(err, col, "an edge 'l', 'r' or 'e', '(', %s",
+             depth > 0 ? "';' or ')'" : "'+' or the end");
+else
+    Perr_set(err, col, "%s", depth > 0 ? "';' or ')'" : "'+' or the end");
+#line 611 "noweb/rulesets/hackenbush.nw"
+            ok = false;
+            break;
+        }
+    }
+    FREE(open);
+    return ok;
+}
+#line 639 "noweb/rulesets/hackenbush.nw"
+static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
+{
+    size_t at = *i, v = 0;
+    if (s[at] == 'g' || s[at] == 'G') {
+        *i = at + 1;
+        *out = 0;
+        return true;
+    }
+    if (!isdigit((unsigned char)s[at]))
+        return Perr_set(err, Perr_column(s, at),
+                        "a node: 0 or g for the ground, or a number");
+    for (; isdigit((unsigned char)s[*i]); ++*i)
+        if ((v = 10 * v + (size_t)(s[*i] - '0')) >= GRAPH_MAX_VERTICES)
+            return Perr_limit(err, Perr_column(s, at), "a node number, 0 to %d",
+                              GRAPH_MAX_VERTICES - 1);
+    if (v > 0 && map[v] == 0)
+        map[v] = ++b->points;
+    *out = map[v];
+    return true;
+}
+
+static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
+{
+    size_t *map = CALLOC(GRAPH_MAX_VERTICES, sizeof *map);
+    bool ok = true;
+    while (ok && s[i]) {
+        unsigned colour = colour_of(s[i]);
+        if (!colour || s[i + 1] != ':') {
+            ok = Perr_set(err, Perr_column(s, i), "'l:', 'r:' or 'e:'");
+            break;
+        }
+        for (i += 2;; i++) {
+            size_t u, v, at = i;
+            if (!(ok = node(s, &i, map, b, &u, err)))
+                break;
+            if (s[i] != '-') {
+                ok = Perr_set(err, Perr_column(s, i), "'-'");
+                break;
+            }
+            i++;
+            if (!(ok = node(s, &i, map, b, &v, err) && add_edge(b, s, u, v, colour, at, err)))
+                break;
+            if (s[i] != ',')
+                break;
+        }
+        if (ok && s[i] && s[i] != ' ' && s[i] != '\t')
+            ok = Perr_set(err, Perr_column(s, i), "',', a blank or the end");
+        while (s[i] == ' ' || s[i] == '\t')
+            i++;
+    }
+    FREE(map);
+    return ok;
+}
+#line 698 "noweb/rulesets/hackenbush.nw"
+static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
+{
+    size_t n = 1 + b->points + b->n;
+    uint64_t *g = Graph_new(n, 1, true);
+    Graph_set_colour(g, 0, HACKENBUSH_GROUND);
+    for (size_t j = 0; j < b->n; j++) {
+        size_t x = 1 + b->points + j;
+        Graph_set_colour(g, x, b->e[j].colour);
+        Graph_add_edge(g, x, b->e[j].u, 1);
+        if (b->e[j].v != b->e[j].u)
+            Graph_add_edge(g, x, b->e[j].v, 1);
+    }
+    Work w;
+    work_init(&w, n);
+    reach(g, 0, n, w.seen, w.stack);
+    bool ok = true;
+    for (size_t j = 0; ok && j < b->n; j++)
+        if (!Graph_in(w.seen, 1 + b->points + j))
+            ok = Perr_set(err, Perr_column(s, b->e[j].at),
+                          "an edge connected to the ground (node 0) by the others");
+    if (ok)
+        Position_list_push(out, g, Graph_len(g), 0);
+    work_free(&w);
+    Graph_free(&g);
+    return ok;
+}
+#line 729 "noweb/rulesets/hackenbush.nw"
+static bool hb_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
+{
+    (void)param;
+    assert(text && out);
+    size_t i = strspn(text, " \t");
+    Build b = { 0 };
+    bool ok;
+    if (text[i] && text[i + 1] == ':')
+        ok = parse_edges(text, i, &b, err);
+    else if (text[i] == '0' && text[i + 1 + strspn(text + i + 1, " \t")] == '\0')
+        ok = true;
+    else
+        ok = parse_tree(text, i, &b, err);
+    ok = ok && build(&b, text, out, err);
+    FREE(b.e);
+    return ok;
+}
+#line 760 "noweb/rulesets/hackenbush.nw"
+static int by_string(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static char letter(unsigned colour)
+{
+    return colour == HACKENBUSH_BLUE ? 'l' : colour == HACKENBUSH_RED ? 'r' : 'e';
+}
+
+static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max)
+{
+    size_t n = Graph_n(g), m = Graph_m(n), k = 0;
+    const uint64_t *r = Graph_row(g, 0, v);
+    for (size_t w = 0; w < m; w++)
+        for (uint64_t y = r[w]; y; y &= y - 1) {
+            size_t u = 64 * w + (size_t)(63 - __builtin_ctzll(y));
+            if (u != but && k < max)
+                out[k] = u;
+            k += u != but;
+        }
+    return k;
+}
+
+static char *branch(const uint64_t *g, size_t x, size_t v);
+
+static void write_branches(FILE *f, const uint64_t *g, size_t v, size_t from,
+                           const char *open, const char *sep, const char *close)
+{
+    size_t k = neighbours(g, v, from, NULL, 0);
+    size_t *xs = ALLOC_ARRAY(k ? k : 1, sizeof *xs);
+    char **s = ALLOC_ARRAY(k ? k : 1, sizeof *s);
+    neighbours(g, v, from, xs, k);
+    for (size_t j = 0; j < k; j++)
+        s[j] = branch(g, xs[j], v);
+    qsort(s, k, sizeof *s, by_string);
+    for (size_t j = 0; j < k; j++) {
+        fprintf(f, "%s%s", j == 0 ? open : sep, s[j]);
+        free(s[j]);
+    }
+    fputs(close, f);
+    FREE(xs);
+    FREE(s);
+}
+
+static char *branch(const uint64_t *g, size_t x, size_t v)
+{
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&buf, &size);
+    assert(f);
+    for (;;) {
+        size_t top = v, up;
+        fputc(letter(Graph_colour(g, x)), f);
+        neighbours(g, x, v, &top, 1);
+        size_t k = neighbours(g, top, x, &up, 1);
+        if (k == 1) {
+            x = up;
+            v = top;
+            continue;
+        }
+        if (k > 1)
+            write_branches(f, g, top, x, "(", ";", ")");
+        break;
+    }
+    fclose(f);
+    return buf;
+}
+#line 841 "noweb/rulesets/hackenbush.nw"
+static char *hb_print(const void *param, const uint64_t *p, size_t len)
+{
+    (void)param;
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&buf, &size);
+    assert(f);
+    size_t n = len ? Graph_n(p) : 0, gnd = len ? ground_of(p) : 0, deg2 = 0;
+    bool loop = false;
+    for (size_t v = 0; v < n; v++) {
+        size_t d = Graph_degree(p, v);
+        deg2 += d;
+        loop |= d == 1 && Graph_colour(p, v) != HACKENBUSH_POINT
+                && Graph_colour(p, v) != HACKENBUSH_GROUND;
+    }
+    if (n <= 1 || gnd == n)
+        fputs("0", f);
+    else if (!loop && deg2 / 2 == n - 1)
+        write_branches(f, p, gnd, n, "", " + ", "");
+    else {
+        
+#line 869 "noweb/rulesets/hackenbush.nw"
+size_t *num = CALLOC(n, sizeof *num), k = 0, ends[2];
+bool any = false;
+for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
+    bool in = false;
+    for (size_t x = 0; x < n; x++) {
+        if (Graph_colour(p, x) != c)
+            continue;
+        size_t d = neighbours(p, x, n, ends, 2);
+        for (size_t i = 0; i < d; i++)
+            if (ends[i] != gnd && num[ends[i]] == 0)
+                num[ends[i]] = ++k;
+        size_t a = num[ends[0]], b = d == 2 ? num[ends[1]] : a;
+        if (in)
+            fputc(',', f);
+        else
+            fprintf(f, "%s%c:", any ? " " : "", letter(c));
+        fprintf(f, "%zu-%zu", a < b ? a : b, a < b ? b : a);
+        in = any = true;
+    }
+}
+FREE(num);
+#line 862 "noweb/rulesets/hackenbush.nw"
+    }
+    fclose(f);
+    return buf;
+}
+#line 904 "noweb/rulesets/hackenbush.nw"
+static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
+{
+    (void)param;
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&buf, &size);
+    assert(f && unit > 0);
+    fprintf(f, "\\begin{tikzpicture}[x=%gcm,y=%gcm,line width=1.2pt]\n", unit, unit);
+    size_t n = len ? Graph_n(p) : 0, gnd = len ? ground_of(p) : 0;
+    double lo = -0.5, hi = 0.5;
+    if (n > 1 && gnd < n) {
+        
+#line 928 "noweb/rulesets/hackenbush.nw"
+size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
+size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
+size_t *loops = CALLOC(n, sizeof *loops);
+double *x = CALLOC(n, sizeof *x), *y = CALLOC(n, sizeof *y);
+for (size_t v = 0; v < n; v++)
+    dist[v] = SIZE_MAX;
+dist[gnd] = 0;
+queue[q++] = gnd;
+for (size_t h = 0; h < q; h++)
+    for (size_t u = 0; u < n; u++)
+        if (dist[u] == SIZE_MAX && Graph_in(Graph_row(p, 0, queue[h]), u)) {
+            dist[u] = dist[queue[h]] + 1;
+            queue[q++] = u;
+        }
+for (size_t v = 0; v < n; v++)
+    if (Graph_colour(p, v) == HACKENBUSH_POINT && dist[v] < SIZE_MAX)
+        row[dist[v] / 2]++;
+for (size_t h = 0; h < q; h++) {
+    size_t v = queue[h], d = dist[v] / 2;
+    if (Graph_colour(p, v) != HACKENBUSH_POINT)
+        continue;
+    x[v] = (double)at[d]++ - (double)(row[d] - 1) / 2;
+    y[v] = (double)d;
+    lo = x[v] - 0.5 < lo ? x[v] - 0.5 : lo;
+    hi = x[v] + 0.5 > hi ? x[v] + 0.5 : hi;
+    fprintf(f, "\\fill (%g,%g) circle (0.07);\n", x[v], y[v]);
+}
+double ground_loop = hi + 0.5;
+for (size_t e = 0; e < n; e++) {
+    unsigned c = Graph_colour(p, e);
+    if (c < HACKENBUSH_BLUE || c > HACKENBUSH_GREEN)
+        continue;
+    const char *ink = c == HACKENBUSH_BLUE ? "blue" : c == HACKENBUSH_RED ? "red"
+                      : "green!60!black";
+    size_t k = neighbours(p, e, n, ends, 2);
+    
+#line 979 "noweb/rulesets/hackenbush.nw"
+if (k == 1) {
+    bool on_ground = ends[0] == gnd;
+    double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
+    size_t turn = loops[ends[0]]++;
+    double dx = 0.35 * (turn % 2 ? -1 : 1) * (double)(turn / 2 + 1) * 0.8;
+    fprintf(f, "\\draw[%s] (%g,%g) .. controls (%g,%g) and (%g,%g) .. (%g,%g);\n", ink,
+            lx, ly, lx + dx + 0.25, ly + 0.7, lx + dx - 0.25, ly + 0.7, lx, ly);
+    if (on_ground)
+        ground_loop += 1;
+} else {
+    size_t a = ends[0] == gnd ? ends[1] : ends[0], b = ends[0] == gnd ? ends[0] : ends[1];
+    size_t before = 0, o[2];
+    for (size_t e2 = 0; e2 < e; e2++)
+        if (Graph_colour(p, e2) >= HACKENBUSH_BLUE && Graph_colour(p, e2) <= HACKENBUSH_GREEN
+            && neighbours(p, e2, n, o, 2) == 2
+            && ((o[0] == a && o[1] == b) || (o[0] == b && o[1] == a)))
+            before++;
+    double bx = b == gnd ? x[a] : x[b], by = b == gnd ? 0 : y[b];
+    fprintf(f, "\\draw[%s] (%g,%g) to", ink, x[a], y[a]);
+    if (before > 0)
+        fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
+    fprintf(f, " (%g,%g);\n", bx, by);
+}
+#line 964 "noweb/rulesets/hackenbush.nw"
+}
+hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
+FREE(dist);
+FREE(queue);
+FREE(row);
+FREE(at);
+FREE(x);
+FREE(y);
+FREE(loops);
+#line 916 "noweb/rulesets/hackenbush.nw"
+    }
+    fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
+    fprintf(f, "\\end{tikzpicture}\n");
+    fclose(f);
+    return buf;
+}
+#line 1007 "noweb/rulesets/hackenbush.nw"
+static const Param with_fast = { true }, search_only = { false };
+
+const Position_Ruleset Hackenbush_ruleset = {
+    .name = "hackenbush", .summary = "Hackenbush: blue, red and green edges",
+    .syntax = "A POSITION is a picture: a string of edges from the ground up, l blue\n"
+              "(Left's), r red (Right's), e green (either's), so 'lrr' is a stalk worth\n"
+              "1/4; branches in parentheses after the edge they stand on, separated by\n"
+              "';': 'l(l;rl)'; trees on the ground added with '+': 'lr + e'; '0' is the\n"
+              "empty picture.  Pictures with cycles, loops or several edges between two\n"
+              "nodes are edge lists, groups separated by blanks, nodes numbered, 0 (or g)\n"
+              "the ground:\n"
+              "  l:A-B,C-D   blue edges   r:A-B,...   red edges   e:A-B,...   green edges\n"
+              "so 'e:0-1,1-2,2-0' is a green triangle on the ground, worth *, and\n"
+              "'l:0-1 r:1-1' a red loop on a blue edge, worth 1/2.  Left chops a blue or\n"
+              "green edge, Right a red or green one; what is no longer connected to the\n"
+              "ground falls.",
+    .source = "Winning Ways ch. 1, 2 and 7; ONAG ch. 8", .param = &with_fast,
+    .options = hb_options, .split = hb_split, .normalise = hb_normalise, .fast = hb_fast,
+    .parse = hb_parse, .print = hb_print, .tikz = hb_tikz, .conjugate = hb_conjugate
+};
+
+const Position_Ruleset Hackenbush_search_ruleset = {
+    .name = "hackenbush", .summary = "Hackenbush, every component searched",
+    .syntax = "as for hackenbush", .source = "Winning Ways ch. 1, 2 and 7; ONAG ch. 8",
+    .param = &search_only, .options = hb_options, .split = hb_split,
+    .normalise = hb_normalise, .fast = NULL, .parse = hb_parse, .print = hb_print,
+    .tikz = hb_tikz, .conjugate = hb_conjugate, .variant = "search"
+};

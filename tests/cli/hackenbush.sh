@@ -1,0 +1,36 @@
+# cgtk hackenbush: blue, red and green edges on the ground (module hackenbush).
+# Stalks by Berlekamp's rule: the first run gives the integer, each later edge a half
+# of the one before (ONAG ch. 8): blue-red 1/2, blue-red-red 1/4, blue-red-blue 3/4.
+t hb-half           0 '^1/2$'        EMPTY -- hackenbush lr
+t hb-quarter        0 '^1/4$'        EMPTY -- hackenbush lrr
+t hb-three-quarter  0 '^3/4$'        EMPTY -- hackenbush lrl
+# 1 - 1/2 + 1/4 - 1/8 - 1/16 + 1/32 + 1/64 - 1/128 = 77/128
+t hb-stalk-8        0 '^77/128$'     EMPTY -- hackenbush lrlrrllr
+t hb-negative       0 '^-77/128$'    EMPTY -- hackenbush rlrllrrl
+# A tree: 1:(1 - 1/2) = 3/2 (ONAG's 1:x); a sum of a stalk and its recolouring: 0.
+t hb-tree           0 '^3/2$'        EMPTY -- hackenbush 'l(l;rl)'
+t hb-sum            0 '^0$'          EMPTY -- hackenbush 'lr + rl'
+# Green: a stalk of three is *3; a triangle on the ground fuses to three loops, *.
+t hb-green-stalk    0 '^\*3$'        EMPTY -- hackenbush eee
+t hb-triangle       0 '^\*$'         EMPTY -- hackenbush 'e:0-1,1-2,2-0'
+t hb-lollipop       0 '^\*2$'        EMPTY -- hackenbush 'e:0-1,1-2,2-3,3-1'
+t hb-mixed          0 '^\^\*$'       EMPTY -- hackenbush el
+t hb-loop           0 '^1/2$'        EMPTY -- hackenbush 'l:0-1 r:1-1'
+t hb-stops          0 '^1\*	stops 1 1$' EMPTY -- hackenbush --stops le
+t hb-tsv            0 '^lrr	1/4$'     EMPTY -- hackenbush --format=tsv lrr
+t hb-json           0 '"value": "\^\*"' EMPTY -- hackenbush --format=json el
+STDIN=$'lrlrrllr\n# a comment\nlr + rl\n' \
+t hb-stdin          0 '^77/128$'     EMPTY -- hackenbush
+unset STDIN
+t hb-help           0 'green triangle' EMPTY -- hackenbush --help
+t hb-unbalanced     2 EMPTY "column 6: expected '\)' to close the '\(' of column 2" -- hackenbush 'l(l;r'
+t hb-close          2 EMPTY "column 2: expected an edge .*'\+' or the end" -- hackenbush 'l)'
+t hb-not-grounded   2 EMPTY 'column 9: expected an edge connected to the ground' -- hackenbush 'l:0-1 r:2-3'
+t hb-bad-letter     2 EMPTY "argument 2: column 2: expected an edge 'l', 'r' or 'e'" -- hackenbush l lx
+t hb-bad-group      2 EMPTY "column 1: expected 'l:', 'r:' or 'e:'" -- hackenbush 'k:0-1'
+t hb-too-big        1 EMPTY 'column 5: expected a node number, 0 to 16383' -- hackenbush 'l:0-16384'
+t hb-tikz           0 'draw\[blue\] \(0,1\) to\[bend left=25\] \(0,0\)' EMPTY -- hackenbush --tikz 'l:0-1,0-1'
+# The fast path: a green stalk of 3000 edges is *3000 (the colon principle); a blue
+# edge under 99 red ones is 2^-99 (Berlekamp's rule), past a machine word.
+t hb-long-green     0 '^\*3000$'     EMPTY -- hackenbush "$(printf 'e%.0s' $(seq 3000))"
+t hb-long-stalk     0 '^1/633825300114114700748351602688$' EMPTY -- hackenbush "l$(printf 'r%.0s' $(seq 99))"

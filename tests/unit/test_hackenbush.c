@@ -1,0 +1,444 @@
+/* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
+#line 1047 "noweb/rulesets/hackenbush.nw"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <CUnit/CUnit.h>
+#include "dyadic.h"
+#include "game.h"
+#include "graph.h"
+#include "hackenbush.h"
+#include "ordinal.h"
+#include "position.h"
+#include "rng.h"
+
+int test_hackenbush_suite(void);
+
+#line 1069 "noweb/rulesets/hackenbush.nw"
+static Game_T value_of(Position_Eval e, const char *s)
+{
+    Position_List l = { 0 };
+    Perr_T err;
+    Game_T v = Game_zero();
+    bool ok = Hackenbush_ruleset.parse(NULL, s, &l, &err);
+    if (!ok)
+        fprintf(stderr, "hackenbush: '%s': column %zu: expected %s\n", s, err.column,
+                err.expected);
+    CU_ASSERT_FATAL(ok);
+    CU_ASSERT(Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v));
+    Position_list_free(&l);
+    return v;
+}
+
+static Game_T number(int64_t num, int32_t exp)
+{
+    Dyadic_T d = Dyadic_make(num, exp);
+    Game_T g = Game_number(d);
+    Dyadic_clear(&d);
+    return g;
+}
+
+static uint64_t rng = 0x3c6ef372fe94f82bULL;
+#line 1194 "noweb/rulesets/hackenbush.nw"
+#define MAXE 12
+
+typedef struct Tree {
+    int e, parent[MAXE + 1];
+    char colour[MAXE + 1];
+} Tree;
+
+static void random_tree(Tree *t, int e, const char *colours)
+{
+    t->e = e;
+    for (int k = 1; k <= e; k++) {
+        t->parent[k] = (int)Rng_below(&rng, (uint64_t)k);
+        t->colour[k] = colours[Rng_below(&rng, strlen(colours))];
+    }
+}
+
+static void tree_text(const Tree *t, char *buf, size_t size)
+{
+    size_t at = 0;
+    for (int k = 1; k <= t->e; k++)
+        at += (size_t)snprintf(buf + at, size - at, "%s%c:%d-%d", k > 1 ? " " : "",
+                               t->colour[k], t->parent[k], k);
+}
+
+static Dyadic_T colon(int sign, Dyadic_T x)
+{
+    for (int64_t n = 1;; n++) {
+        Dyadic_T xn = Dyadic_add(x, Dyadic_int(sign * n));
+        int c = Dyadic_cmp(xn, Dyadic_int(sign));
+        if (sign > 0 ? c > 0 : c < 0) {
+            Dyadic_T v = Dyadic_shift(xn, -(int32_t)(n - 1));
+            Dyadic_clear(&xn);
+            return v;
+        }
+        Dyadic_clear(&xn);
+    }
+}
+
+static Dyadic_T tree_number(const Tree *t, int v)
+{
+    Dyadic_T sum = Dyadic_int(0);
+    for (int k = v + 1; k <= t->e; k++)
+        if (t->parent[k] == v) {
+            Dyadic_T above = tree_number(t, k);
+            Dyadic_T c = colon(t->colour[k] == 'l' ? 1 : -1, above);
+            Dyadic_T s = Dyadic_add(sum, c);
+            Dyadic_clear(&sum);
+            Dyadic_clear(&above);
+            Dyadic_clear(&c);
+            sum = s;
+        }
+    return sum;
+}
+
+static unsigned tree_nim(const Tree *t, int v)
+{
+    unsigned x = 0;
+    for (int k = v + 1; k <= t->e; k++)
+        if (t->parent[k] == v)
+            x ^= tree_nim(t, k) + 1;
+    return x;
+}
+
+static Game_T printed_value(Position_Eval e, const char *s)
+{
+    Position_List l = { 0 };
+    Perr_T err;
+    CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, s, &l, &err));
+    char *p = Hackenbush_ruleset.print(NULL, l.w + 1, POSITION_LEN(l.w[0]));
+    CU_ASSERT(strchr(p, ':') == NULL);
+    Game_T v = value_of(e, p);
+    free(p);
+    Position_list_free(&l);
+    return v;
+}
+#line 1315 "noweb/rulesets/hackenbush.nw"
+typedef struct Pic {
+    int nodes, e, u[8], v[8];
+} Pic;
+
+static int find(int *up, int a)
+{
+    while (up[a] != a)
+        a = up[a];
+    return a;
+}
+
+static bool joined_without(const Pic *p, int skip, int a, int b)
+{
+    int up[5];
+    for (int i = 0; i <= p->nodes; i++)
+        up[i] = i;
+    for (int k = 0; k < p->e; k++)
+        if (k != skip)
+            up[find(up, p->u[k])] = find(up, p->v[k]);
+    return find(up, a) == find(up, b);
+}
+
+static unsigned fused_nim(const Pic *p, const bool *bridge, const int *comp, int c,
+                          int from)
+{
+    unsigned x = 0;
+    for (int k = 0; k < p->e; k++) {
+        int a = comp[p->u[k]], b = comp[p->v[k]];
+        if (!bridge[k] && a == c)
+            x ^= 1;
+        else if (bridge[k] && k != from && (a == c || b == c))
+            x ^= fused_nim(p, bridge, comp, a == c ? b : a, k) + 1;
+    }
+    return x;
+}
+
+static unsigned fusion(const Pic *p)
+{
+    bool bridge[8];
+    int up[5], comp[5];
+    for (int i = 0; i <= p->nodes; i++)
+        up[i] = i;
+    for (int k = 0; k < p->e; k++) {
+        bridge[k] = p->u[k] != p->v[k] && !joined_without(p, k, p->u[k], p->v[k]);
+        if (!bridge[k])
+            up[find(up, p->u[k])] = find(up, p->v[k]);
+    }
+    for (int i = 0; i <= p->nodes; i++)
+        comp[i] = find(up, i);
+    return fused_nim(p, bridge, comp, comp[0], -1);
+}
+#line 1371 "noweb/rulesets/hackenbush.nw"
+static bool reprints(const char *s)
+{
+    Position_List a = { 0 }, b = { 0 };
+    Perr_T err;
+    CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, s, &a, &err));
+    char *p = Hackenbush_ruleset.print(NULL, a.w + 1, POSITION_LEN(a.w[0])), *q = NULL;
+    bool ok = Hackenbush_ruleset.parse(NULL, p, &b, &err)
+              && strcmp(p, q = Hackenbush_ruleset.print(NULL, b.w + 1,
+                                                        POSITION_LEN(b.w[0]))) == 0;
+    free(p);
+    free(q);
+    Position_list_free(&a);
+    Position_list_free(&b);
+    return ok;
+}
+#line 1427 "noweb/rulesets/hackenbush.nw"
+static bool key_of(const char *s, uint64_t *key, size_t *klen)
+{
+    Position_List l = { 0 };
+    Perr_T err;
+    CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, s, &l, &err));
+    bool neg = Hackenbush_ruleset.normalise(NULL, l.w + 1, POSITION_LEN(l.w[0]), key,
+                                            klen);
+    Position_list_free(&l);
+    return neg;
+}
+#line 1473 "noweb/rulesets/hackenbush.nw"
+static void expect_print(const char *s, const char *want)
+{
+    Position_List l = { 0 }, back = { 0 };
+    Perr_T err;
+    CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, s, &l, &err));
+    char *p = Hackenbush_ruleset.print(NULL, l.w + 1, POSITION_LEN(l.w[0]));
+    CU_ASSERT_STRING_EQUAL(p, want);
+    CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, p, &back, &err));
+    char *again = Hackenbush_ruleset.print(NULL, back.w + 1, POSITION_LEN(back.w[0]));
+    CU_ASSERT_STRING_EQUAL(again, p);
+    free(again);
+    size_t len = POSITION_LEN(l.w[0]), ka, kb;
+    uint64_t *a = malloc(2 * (len + POSITION_KEY_EXTRA) * sizeof *a), *b;
+    b = a + len + POSITION_KEY_EXTRA;
+    CU_ASSERT_FATAL(POSITION_LEN(back.w[0]) == len);
+    bool na = Hackenbush_ruleset.normalise(NULL, l.w + 1, len, a, &ka);
+    bool nb = Hackenbush_ruleset.normalise(NULL, back.w + 1, len, b, &kb);
+    CU_ASSERT(na == nb && ka == kb && memcmp(a, b, ka * sizeof *a) == 0);
+    free(a);
+    free(p);
+    Position_list_free(&l);
+    Position_list_free(&back);
+}
+
+static void expect_error(const char *s, size_t column, const char *what, bool limit)
+{
+    Position_List l = { 0 };
+    Perr_T err = { 0 };
+    CU_ASSERT_FALSE(Hackenbush_ruleset.parse(NULL, s, &l, &err));
+    CU_ASSERT_EQUAL(err.column, column);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err.expected, what));
+    CU_ASSERT_EQUAL(err.limit, limit);
+    if (err.column != column || !strstr(err.expected, what))
+        fprintf(stderr, "hackenbush: '%s': column %zu: expected %s\n", s, err.column,
+                err.expected);
+    CU_ASSERT_EQUAL(l.count, 0);
+    Position_list_free(&l);
+}
+#line 1106 "noweb/rulesets/hackenbush.nw"
+static void test_small(void)
+{
+    Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
+    CU_ASSERT_EQUAL(value_of(e, "l"), Game_integer(1));
+    CU_ASSERT_EQUAL(value_of(e, "R"), Game_integer(-1));
+    CU_ASSERT_EQUAL(value_of(e, "e"), Game_star());
+    CU_ASSERT_EQUAL(value_of(e, "0"), Game_zero());
+    CU_ASSERT_EQUAL(value_of(e, "ll"), Game_integer(2));
+    CU_ASSERT_EQUAL(value_of(e, "l + l"), Game_integer(2));
+    CU_ASSERT_EQUAL(value_of(e, "(l;l)"), Game_integer(2));
+    CU_ASSERT_EQUAL(value_of(e, "l:0-1,0-1"), Game_integer(2));
+    CU_ASSERT_EQUAL(value_of(e, "lr"), number(1, 1));
+    CU_ASSERT_EQUAL(value_of(e, "lrr"), number(1, 2));
+    CU_ASSERT_EQUAL(value_of(e, "lrl"), number(3, 2));
+    CU_ASSERT_EQUAL(value_of(e, "le"), Game_add(Game_integer(1), Game_star()));
+    CU_ASSERT_EQUAL(value_of(e, "el"), Game_add(Game_up(), Game_star()));
+    CU_ASSERT_EQUAL(value_of(e, "l(l;r)"), Game_integer(1));
+    CU_ASSERT_EQUAL(value_of(e, "l:0-1 r:1-1"), number(1, 1));
+    CU_ASSERT_EQUAL(value_of(e, "l:g-1 r:1-1"), number(1, 1));
+    CU_ASSERT_EQUAL(value_of(e, "lrlrrllr + rlrllrrl"), Game_zero());
+    CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
+    Position_eval_free(&e);
+}
+#line 1139 "noweb/rulesets/hackenbush.nw"
+static void test_stalks(void)
+{
+    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    Position_Eval fast = Position_eval_new(&Hackenbush_ruleset);
+    for (int n = 1; n <= 10; n++)
+        for (unsigned mask = 0; mask < 1u << n; mask++) {
+            char s[11], signs[11];
+            for (int i = 0; i < n; i++) {
+                s[i] = mask >> i & 1 ? 'r' : 'l';
+                signs[i] = mask >> i & 1 ? '-' : '+';
+            }
+            s[n] = signs[n] = '\0';
+            int k = 1;
+            while (k < n && s[k] == s[0])
+                k++;
+            int64_t sign = s[0] == 'l' ? 1 : -1, num = sign * k * (1LL << (n - k));
+            for (int j = 1; j <= n - k; j++)
+                num += (s[k + j - 1] == 'l' ? 1 : -1) * (1LL << (n - k - j));
+            Game_T want = number(num, n - k), got = value_of(e, s);
+            CU_ASSERT_EQUAL(got, want);
+            CU_ASSERT_EQUAL(value_of(fast, s), want);
+            Dyadic_T x;
+            Perr_T err;
+            CU_ASSERT_FATAL(Ordinal_from_signs(signs, &x, &err));
+            CU_ASSERT_EQUAL(Game_number(x), got);
+            Dyadic_clear(&x);
+            if (got != want)
+                fprintf(stderr, "hackenbush: stalk %s\n", s);
+        }
+    char *long_stalk = malloc(2001);
+    memset(long_stalk, 'r', 2000);
+    long_stalk[0] = 'l';
+    long_stalk[2000] = '\0';
+    Dyadic_T one = Dyadic_int(1), tiny = Dyadic_shift(one, -1999);
+    CU_ASSERT_EQUAL(value_of(fast, long_stalk), Game_number(tiny));
+    memset(long_stalk, 'e', 2000);
+    CU_ASSERT_EQUAL(value_of(fast, long_stalk), Game_nimber(2000));
+    Dyadic_clear(&tiny);
+    free(long_stalk);
+    Position_eval_free(&e);
+    Position_eval_free(&fast);
+}
+#line 1272 "noweb/rulesets/hackenbush.nw"
+static void test_trees(void)
+{
+    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    Position_Eval fast = Position_eval_new(&Hackenbush_ruleset);
+    char text[256];
+    for (int round = 0; round < 300; round++) {
+        Tree t;
+        random_tree(&t, 1 + round % MAXE, "lr");
+        tree_text(&t, text, sizeof text);
+        Dyadic_T x = tree_number(&t, 0);
+        Game_T want = Game_number(x), got = value_of(e, text);
+        CU_ASSERT_EQUAL(got, want);
+        CU_ASSERT_EQUAL(value_of(fast, text), want);
+        CU_ASSERT_EQUAL(printed_value(e, text), want);
+        if (got != want)
+            fprintf(stderr, "hackenbush: tree %s\n", text);
+        Dyadic_clear(&x);
+        random_tree(&t, 1 + round % MAXE, "e");
+        tree_text(&t, text, sizeof text);
+        want = Game_nimber(tree_nim(&t, 0));
+        CU_ASSERT_EQUAL(value_of(e, text), want);
+        CU_ASSERT_EQUAL(value_of(fast, text), want);
+        CU_ASSERT_EQUAL(printed_value(e, text), want);
+    }
+    Position_eval_free(&e);
+    Position_eval_free(&fast);
+}
+#line 1389 "noweb/rulesets/hackenbush.nw"
+static void test_fusion(void)
+{
+    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    Position_Eval fast = Position_eval_new(&Hackenbush_ruleset);
+    CU_ASSERT_EQUAL(value_of(e, "e:0-1,1-2,2-0"), Game_star());
+    CU_ASSERT_EQUAL(value_of(e, "e:0-1,1-2,2-3,3-0"), Game_zero());
+    CU_ASSERT_EQUAL(value_of(e, "e:0-1,1-2,2-3,3-1"), Game_nimber(2));
+    CU_ASSERT_EQUAL(value_of(e, "e:0-1,0-1"), Game_zero());
+    CU_ASSERT_EQUAL(value_of(e, "e:0-0,0-0,0-0"), Game_star());
+    char text[256];
+    for (int round = 0; round < 300; round++) {
+        Pic p = { .nodes = 1 + (int)Rng_below(&rng, 4) };
+        p.e = p.nodes + (int)Rng_below(&rng, (uint64_t)(9 - p.nodes));
+        size_t at = 0;
+        for (int k = 0; k < p.e; k++) {
+            p.u[k] = k < p.nodes ? k + 1 : (int)Rng_below(&rng, (uint64_t)p.nodes + 1);
+            p.v[k] = k < p.nodes ? (int)Rng_below(&rng, (uint64_t)k + 1)
+                     : (int)Rng_below(&rng, (uint64_t)p.nodes + 1);
+            at += (size_t)snprintf(text + at, sizeof text - at, "%s%d-%d",
+                                   k ? "," : "e:", p.u[k], p.v[k]);
+        }
+        Game_T want = Game_nimber(fusion(&p)), got = value_of(e, text);
+        CU_ASSERT_EQUAL(got, want);
+        CU_ASSERT_EQUAL(value_of(fast, text), want);
+        CU_ASSERT(reprints(text));
+        if (got != want)
+            fprintf(stderr, "hackenbush: fusion %s\n", text);
+    }
+    Position_eval_free(&e);
+    Position_eval_free(&fast);
+}
+#line 1440 "noweb/rulesets/hackenbush.nw"
+static void test_keys(void)
+{
+    uint64_t a[128], b[128];
+    size_t la, lb;
+    bool na = key_of("lrr", a, &la), nb = key_of("rll", b, &lb);
+    CU_ASSERT(na != nb && la == lb && memcmp(a, b, la * sizeof *a) == 0);
+    na = key_of("l(rl;l)", a, &la);
+    nb = key_of("l:0-4 r:4-2 l:2-1 l:4-3", b, &lb);
+    CU_ASSERT(na == nb && la == lb && memcmp(a, b, la * sizeof *a) == 0);
+    na = key_of("e(e;ee)", a, &la);
+    CU_ASSERT_FALSE(na);
+    Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
+    Position_List l = { 0 }, c = { 0 };
+    Perr_T err;
+    CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, "l:0-1,1-2 e:2-2 r:1-3,3-0", &l, &err));
+    Hackenbush_ruleset.conjugate(NULL, l.w + 1, POSITION_LEN(l.w[0]), &c);
+    Game_T v, w;
+    CU_ASSERT(Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v));
+    CU_ASSERT(Position_value(e, c.w + 1, POSITION_LEN(c.w[0]), &w));
+    CU_ASSERT_EQUAL(w, Game_neg(v));
+    Position_list_free(&l);
+    Position_list_free(&c);
+    Position_eval_free(&e);
+}
+#line 1514 "noweb/rulesets/hackenbush.nw"
+static void test_notation(void)
+{
+    expect_print("lrlrrllr", "lrlrrllr");
+    expect_print("l(rl;l)", "l(l;rl)");
+    expect_print("lr + e", "e + lr");
+    expect_print("0", "0");
+    expect_print("e:0-1,1-2,2-0", "e:0-1,1-2,0-2");
+    expect_print("l:g-5 r:5-5", "l:0-1 r:1-1");
+    expect_print("l:0-1,0-1 e:1-2", "l:0-1,0-1 e:1-2");
+    expect_print("r:0-1 l:0-2,2-1", "l:0-1,1-2 r:0-2");
+    expect_print("l:0-1,1-2 r:0-2", "l:0-1,1-2 r:0-2");
+    expect_print("e:3-3,0-3,3-7,7-0", "e:1-1,0-1,1-2,0-2");
+    expect_error("", 1, "an edge 'l', 'r' or 'e', or '('", false);
+    expect_error("l(l;r", 6, "')' to close the '(' of column 2", false);
+    expect_error("l((l)", 6, "')' to close the '(' of column 2", false);
+    expect_error("l)", 2, "'+' or the end", false);
+    expect_error("l(l;)", 5, "an edge 'l', 'r' or 'e', or '('", false);
+    expect_error("l(l)r", 5, "'+' or the end", false);
+    expect_error("lx", 2, "an edge 'l', 'r' or 'e', '(', '+' or the end", false);
+    expect_error("l + ", 5, "an edge", false);
+    expect_error("l:0-1 r:2-3", 9, "an edge connected to the ground", false);
+    expect_error("e:1-1", 3, "an edge connected to the ground", false);
+    expect_error("l:0-1,1", 8, "'-'", false);
+    expect_error("k:0-1", 1, "'l:', 'r:' or 'e:'", false);
+    expect_error("l:0-x", 5, "a node", false);
+    expect_error("l:0-1;", 6, "',', a blank or the end", false);
+    expect_error("l:0-16384", 5, "a node number, 0 to 16383", true);
+    char *big = malloc(8200);
+    memset(big, 'l', 8199);
+    big[8199] = '\0';
+    expect_error(big, 8192, "at most 16383 nodes and edges", true);
+    free(big);
+    Position_List l = { 0 };
+    Perr_T err;
+    CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, "l:0-1,0-1 r:1-1 e:1-2,0-0", &l, &err));
+    char *t = Hackenbush_ruleset.tikz(NULL, l.w + 1, POSITION_LEN(l.w[0]), 1.0);
+    const char *parts[] = { "\\begin{tikzpicture}", "blue", "[bend left=25]", "red", "green",
+                            ".. controls", "densely dotted", "\\end{tikzpicture}" };
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
+        CU_ASSERT_PTR_NOT_NULL(strstr(t, parts[i]));
+    free(t);
+    Position_list_free(&l);
+}
+
+int test_hackenbush_suite(void)
+{
+    CU_pSuite s = CU_add_suite("hackenbush", NULL, NULL);
+    if (!s || !CU_add_test(s, "small pictures by hand", test_small)
+           || !CU_add_test(s, "stalks: Berlekamp's rule, sign expansions", test_stalks)
+           || !CU_add_test(s, "trees: 1:x, (-1):x and the colon principle", test_trees)
+           || !CU_add_test(s, "green pictures: the fusion principle", test_fusion)
+           || !CU_add_test(s, "keys and conjugates", test_keys)
+           || !CU_add_test(s, "notation", test_notation))
+        return CU_get_error();
+    return 0;
+}
