@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/contorted.nw by notangle: edit the .nw, not this file. */
-#line 190 "noweb/rulesets/contorted.nw"
+#line 191 "noweb/rulesets/contorted.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -12,7 +12,7 @@
 #define DEN(w) ((int64_t)((w) & 0xffffffffu))
 #define BOX(n, d) ((uint64_t)(uint32_t)(int32_t)(n) << 32 | (uint64_t)(d))
 
-#line 210 "noweb/rulesets/contorted.nw"
+#line 211 "noweb/rulesets/contorted.nw"
 void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2])
 {
     assert(q >= 2 && q <= ((int64_t)1 << 31) && p > -((int64_t)1 << 31)
@@ -35,7 +35,7 @@ void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2])
     r[0] = n * (q - b) + f - a;
     r[1] = q - b;
 }
-#line 248 "noweb/rulesets/contorted.nw"
+#line 249 "noweb/rulesets/contorted.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -88,7 +88,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     *v = Game_integer(NUM(key[0]));
     return true;
 }
-#line 312 "noweb/rulesets/contorted.nw"
+#line 313 "noweb/rulesets/contorted.nw"
 typedef struct Reader {
     const char *s, *p;
     Perr_T *err;
@@ -135,7 +135,7 @@ static int64_t gcd(int64_t a, int64_t b)
     }
     return a;
 }
-#line 361 "noweb/rulesets/contorted.nw"
+#line 362 "noweb/rulesets/contorted.nw"
 static bool number(Reader *r, int64_t *num, int64_t *den)
 {
     const char *start = r->p;
@@ -156,7 +156,7 @@ static bool number(Reader *r, int64_t *num, int64_t *den)
         blanks(r);
         if (isdigit((unsigned char)*r->p)) {
             
-#line 392 "noweb/rulesets/contorted.nw"
+#line 393 "noweb/rulesets/contorted.nw"
 const char *at = r->p;
 if (!digits(r, &c, "a fraction"))
     return false;
@@ -170,7 +170,7 @@ if (c == 0 || c >= b)
 a = a * b + c;
 if (a > CONTORTED_MAX)
     return too_big(r, start);
-#line 381 "noweb/rulesets/contorted.nw"
+#line 382 "noweb/rulesets/contorted.nw"
         } else
             r->p = after;
     }
@@ -179,7 +179,7 @@ if (a > CONTORTED_MAX)
     *den = b / g;
     return true;
 }
-#line 408 "noweb/rulesets/contorted.nw"
+#line 409 "noweb/rulesets/contorted.nw"
 static bool parse(const void *param, const char *s, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -218,7 +218,7 @@ fail:
     FREE(w);
     return false;
 }
-#line 453 "noweb/rulesets/contorted.nw"
+#line 455 "noweb/rulesets/contorted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -233,7 +233,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
         strcpy(s, "[0]");
     return s;
 }
-#line 475 "noweb/rulesets/contorted.nw"
+#line 477 "noweb/rulesets/contorted.nw"
 static void enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;
