@@ -2,7 +2,8 @@
 #line 37 "noweb/rulesets/registry.nw"
 #include <string.h>
 #include "registry.h"
-#line 64 "noweb/rulesets/registry.nw"
+#line 65 "noweb/rulesets/registry.nw"
+#include "contorted.h"
 #include "cutcake.h"
 #include "domineering.h"
 #include "dominograph.h"
@@ -18,6 +19,7 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Nodekayles_ruleset,
 &Cutcake_ruleset,
 &Hackenbush_ruleset,
+&Contorted_ruleset,
 #line 43 "noweb/rulesets/registry.nw"
     NULL
 };

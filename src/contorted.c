@@ -1,0 +1,270 @@
+/* Generated from noweb/rulesets/contorted.nw by notangle: edit the .nw, not this file. */
+#line 191 "noweb/rulesets/contorted.nw"
+#include <assert.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "contorted.h"
+#include "mem.h"
+
+#define NUM(w) ((int64_t)(int32_t)(uint32_t)((w) >> 32))
+#define DEN(w) ((int64_t)((w) & 0xffffffffu))
+#define BOX(n, d) ((uint64_t)(uint32_t)(int32_t)(n) << 32 | (uint64_t)(d))
+
+#line 211 "noweb/rulesets/contorted.nw"
+void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2])
+{
+    assert(q >= 2 && q <= ((int64_t)1 << 31) && p > -((int64_t)1 << 31)
+           && p < ((int64_t)1 << 31));
+    int64_t n = p >= 0 ? p / q : -((-p + q - 1) / q);      /* floor(p / q) */
+    int64_t f = p - n * q;
+    int64_t r0 = q, r1 = f, t0 = 0, t1 = 1;
+    while (r1 != 0) {
+        int64_t k = r0 / r1, t = r0 - k * r1;
+        r0 = r1;
+        r1 = t;
+        t = t0 - k * t1;
+        t0 = t1;
+        t1 = t;
+    }
+    assert(r0 == 1);                    /* p/q in lowest terms */
+    int64_t b = t0 < 0 ? t0 + q : t0, a = (f * b - 1) / q;
+    l[0] = n * b + a;
+    l[1] = b;
+    r[0] = n * (q - b) + f - a;
+    r[1] = q - b;
+}
+#line 249 "noweb/rulesets/contorted.nw"
+static void options(const void *param, const uint64_t *p, size_t len, char side,
+                    Position_List *out)
+{
+    (void)param;
+    Game_stack_check();
+    if (len == 0)
+        return;
+    uint64_t *q = ALLOC_ARRAY(len, sizeof *q);
+    memcpy(q, p, len * sizeof *q);
+    for (size_t i = 0; i < len; i++) {
+        int64_t n = NUM(p[i]), d = DEN(p[i]), l[2], r[2];
+        if (d == 1) {
+            if (side == 'L' ? n <= 0 : n >= 0)
+                continue;
+            q[i] = BOX(side == 'L' ? n - 1 : n + 1, 1);
+        } else {
+            Contorted_parents(n, d, l, r);
+            q[i] = side == 'L' ? BOX(l[0], l[1]) : BOX(r[0], r[1]);
+        }
+        Position_list_push(out, q, len, 0);
+        q[i] = p[i];
+    }
+    FREE(q);
+}
+
+static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
+{
+    (void)param;
+    for (size_t i = 0; i < len; i++)
+        if (NUM(p[i]) != 0)
+            Position_list_push(out, p + i, 1, 0);
+}
+
+static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
+                      size_t *klen)
+{
+    (void)param;
+    (void)len;
+    int64_t n = NUM(c[0]);
+    *key = n < 0 ? BOX(-n, DEN(c[0])) : c[0];
+    *klen = 1;
+    return n < 0;
+}
+
+static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
+{
+    (void)param;
+    if (klen != 1 || DEN(key[0]) != 1)
+        return false;
+    *v = Game_integer(NUM(key[0]));
+    return true;
+}
+#line 313 "noweb/rulesets/contorted.nw"
+typedef struct Reader {
+    const char *s, *p;
+    Perr_T *err;
+} Reader;
+
+static size_t column(const Reader *r, const char *at)
+{
+    return Perr_column(r->s, (size_t)(at - r->s));
+}
+
+static void blanks(Reader *r)
+{
+    while (*r->p == ' ' || *r->p == '\t')
+        r->p++;
+}
+
+static bool too_big(Reader *r, const char *at)
+{
+    return Perr_limit(r->err, column(r, at), "a numerator and a denominator of at most "
+                      "%d (2^30 - 1)", CONTORTED_MAX);
+}
+
+static bool digits(Reader *r, int64_t *v, const char *what)
+{
+    const char *start = r->p;
+    if (!isdigit((unsigned char)*r->p))
+        return Perr_set(r->err, column(r, r->p), "%s", what);
+    int64_t x = 0;
+    while (isdigit((unsigned char)*r->p)) {
+        x = 10 * x + (*r->p++ - '0');
+        if (x > CONTORTED_MAX)
+            return too_big(r, start);
+    }
+    *v = x;
+    return true;
+}
+
+static int64_t gcd(int64_t a, int64_t b)
+{
+    while (b != 0) {
+        int64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+#line 362 "noweb/rulesets/contorted.nw"
+static bool number(Reader *r, int64_t *num, int64_t *den)
+{
+    const char *start = r->p;
+    bool neg = *r->p == '-';
+    r->p += neg;
+    int64_t a, b = 1, c;
+    if (!digits(r, &a, "a number, as in 2/5, -1 1/2 or [3/7]"))
+        return false;
+    if (*r->p == '/') {
+        r->p++;
+        const char *at = r->p;
+        if (!digits(r, &b, "a denominator"))
+            return false;
+        if (b == 0)
+            return Perr_set(r->err, column(r, at), "a denominator other than 0");
+    } else {
+        const char *after = r->p;
+        blanks(r);
+        if (isdigit((unsigned char)*r->p)) {
+            
+#line 393 "noweb/rulesets/contorted.nw"
+const char *at = r->p;
+if (!digits(r, &c, "a fraction"))
+    return false;
+if (*r->p != '/')
+    return Perr_set(r->err, column(r, r->p), "'/' in the fraction of a mixed number");
+r->p++;
+if (!digits(r, &b, "a denominator"))
+    return false;
+if (c == 0 || c >= b)
+    return Perr_set(r->err, column(r, at), "a proper fraction, as in 1 1/2");
+a = a * b + c;
+if (a > CONTORTED_MAX)
+    return too_big(r, start);
+#line 382 "noweb/rulesets/contorted.nw"
+        } else
+            r->p = after;
+    }
+    int64_t g = gcd(a, b);
+    *num = (neg ? -a : a) / g;
+    *den = b / g;
+    return true;
+}
+#line 409 "noweb/rulesets/contorted.nw"
+static bool parse(const void *param, const char *s, Position_List *out, Perr_T *err)
+{
+    (void)param;
+    Reader r = { s, s, err };
+    uint64_t *w = NULL;
+    size_t n = 0, cap = 0;
+    bool neg = false;
+    for (;;) {
+        blanks(&r);
+        bool boxed = *r.p == '[';
+        r.p += boxed;
+        blanks(&r);
+        int64_t num = 0, den = 1;
+        if (!number(&r, &num, &den))
+            goto fail;
+        blanks(&r);
+        if (boxed && *r.p++ != ']') {
+            Perr_set(err, column(&r, r.p - 1), "']'");
+            goto fail;
+        }
+        GROW(w, cap, n + 1);
+        w[n++] = BOX(neg ? -num : num, den);
+        blanks(&r);
+        if (*r.p == '\0')
+            break;
+        if (*r.p != '+' && *r.p != '-') {
+            Perr_set(err, column(&r, r.p), "'+', '-' or the end");
+            goto fail;
+        }
+        neg = *r.p++ == '-';
+    }
+    Position_list_push(out, w, n, 0);
+    FREE(w);
+    return true;
+fail:
+    FREE(w);
+    return false;
+}
+#line 455 "noweb/rulesets/contorted.nw"
+static char *print(const void *param, const uint64_t *p, size_t len)
+{
+    (void)param;
+    char *s = ALLOC(28 * len + 4);
+    size_t k = 0;
+    for (size_t i = 0; i < len; i++) {
+        long long n = NUM(p[i]), d = DEN(p[i]);
+        k += (size_t)(d == 1 ? sprintf(s + k, "%s[%lld]", i ? " + " : "", n)
+                             : sprintf(s + k, "%s[%lld/%lld]", i ? " + " : "", n, d));
+    }
+    if (len == 0)
+        strcpy(s, "[0]");
+    return s;
+}
+#line 477 "noweb/rulesets/contorted.nw"
+static void enumerate(const void *param, int size, Position_List *out)
+{
+    (void)param;
+    for (int64_t q = 1; q <= size; q++)
+        for (int64_t p = 0; p <= q; p++)
+            if (gcd(p, q) == 1) {
+                uint64_t w = BOX(p, q);
+                Position_list_push(out, &w, 1, (unsigned)q);
+            }
+}
+
+static void conjugate(const void *param, const uint64_t *p, size_t len, Position_List *out)
+{
+    (void)param;
+    uint64_t *q = ALLOC_ARRAY(len + 1, sizeof *q);
+    for (size_t i = 0; i < len; i++)
+        q[i] = BOX(-NUM(p[i]), DEN(p[i]));
+    Position_list_push(out, q, len, 0);
+    FREE(q);
+}
+
+const Position_Ruleset Contorted_ruleset = {
+    .name = "contorted", .summary = "ONAG's contorted fractions (boxed rationals)",
+    .syntax = "A POSITION is a sum of boxed rationals, as in '2/5 + [3/7] - [1 1/2]':\n"
+              "integers, fractions P/Q and mixed numbers such as '-1 1/2', with or\n"
+              "without brackets; a term after '-' is negated.  Left replaces a number\n"
+              "by a smaller one, Right by a larger one, of smaller denominator (an\n"
+              "integer by an integer of smaller absolute value).  Numerators and\n"
+              "denominators are at most 2^30 - 1.",
+    .source = "ONAG ch. 8 (contorted fractions)",
+    .options = options, .split = split, .normalise = normalise, .fast = fast,
+    .parse = parse, .print = print, .enumerate = enumerate, .size_unit = "denominator",
+    .max_size = 64, .conjugate = conjugate
+};
