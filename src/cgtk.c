@@ -55,7 +55,7 @@ static void usage(FILE *out)
           "temperature, impartial games and the rulesets of the classical texts.\n\n"
           "Commands:\n", out);
     for (size_t i = 0; i < n; i++)
-        fprintf(out, "  %-12s %s\n", e[i].name, e[i].summary);
+        fprintf(out, "  %-14s %s\n", e[i].name, e[i].summary);
     fputs("\nRun 'cgtk COMMAND --help' (or 'cgtk help COMMAND') for the options of a\n"
           "command.  Exit status: 0 success, 1 a computation limit was reached,\n"
           "2 bad input or usage.\n", out);
