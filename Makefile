@@ -219,8 +219,7 @@ $(BUILD)/gen/suites.def: FORCE
 $(BUILD)/gen/commands.def: FORCE
 	@mkdir -p $(@D); sed -n 's/^const Cmd_Command \(Cmd_[A-Za-z0-9_]*\) = {.*/CGTK_COMMAND(\1)/p' \
 	  $(sort $(wildcard noweb/cmd/*.nw)) | cpif $@
-$(BUILD)/obj/cgtk.o $(BUILD)/asan/cgtk.o $(BUILD)/asan/test_cgtk.o: $(BUILD)/gen/commands.def
-$(BUILD)/obj/fuzz.o $(BUILD)/asan/fuzz.o $(BUILD)/fuzz/obj/fuzz.o: $(BUILD)/gen/commands.def
+$(BUILD)/obj/cgtk.o $(BUILD)/asan/cgtk.o $(BUILD)/fuzz/obj/cgtk.o $(BUILD)/asan/test_cgtk.o: $(BUILD)/gen/commands.def
 # The version string of module version, rewritten only when VERSION changes.
 $(BUILD)/gen/cgtk_version.h: FORCE
 	@mkdir -p $(@D); printf '#define CGTK_VERSION "%s"\n' '$(VERSION)' | cpif $@

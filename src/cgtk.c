@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cgtk.nw by notangle: edit the .nw, not this file. */
-#line 60 "noweb/cmd/cgtk.nw"
+#line 71 "noweb/cmd/cgtk.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "rulecmd.h"
 #include "version.h"
 
-#line 76 "noweb/cmd/cgtk.nw"
+#line 87 "noweb/cmd/cgtk.nw"
 #define CGTK_COMMAND(x) extern const Cmd_Command x;
 #include "commands.def"
 #undef CGTK_COMMAND
@@ -20,7 +20,7 @@ static const Cmd_Command *const commands[] = {
 #undef CGTK_COMMAND
     NULL
 };
-#line 109 "noweb/cmd/cgtk.nw"
+#line 120 "noweb/cmd/cgtk.nw"
 typedef struct Entry { const char *name, *summary; int rank; } Entry;
 
 static int by_rank(const void *a, const void *b)
@@ -60,7 +60,7 @@ static void usage(FILE *out)
           "command.  Exit status: 0 success, 1 a computation limit was reached,\n"
           "2 bad input or usage.\n", out);
 }
-#line 163 "noweb/cmd/cgtk.nw"
+#line 174 "noweb/cmd/cgtk.nw"
 static size_t distance(const char *a, const char *b)
 {
     size_t n = strlen(a), m = strlen(b);
@@ -100,8 +100,8 @@ static int unknown(const char *name)
     fputs(" (try 'cgtk --help')\n", stderr);
     return CMD_USAGE;
 }
-#line 213 "noweb/cmd/cgtk.nw"
-static const Cmd_Command *find(const char *name, const Position_Ruleset **rs)
+#line 224 "noweb/cmd/cgtk.nw"
+const Cmd_Command *Cgtk_find(const char *name, const Position_Ruleset **rs)
 {
     *rs = NULL;
     for (const Cmd_Command *const *c = commands; *c; c++)
@@ -131,7 +131,7 @@ static void man(FILE *f)
             ".SH COMMANDS\n", Version_string());
     for (size_t i = 0; i < n; i++) {
         const Position_Ruleset *rs;
-        const Cmd_Command *c = find(e[i].name, &rs);
+        const Cmd_Command *c = Cgtk_find(e[i].name, &rs);
         Cmd_man(f, c, rs, e[i].name);
     }
     fputs(".SH \"EXIT STATUS\"\n.TP\n0\nsuccess\n.TP\n1\na computation limit was "
@@ -149,7 +149,7 @@ static void man(FILE *f)
           "R. K. Guy, \\fIWinning Ways for your Mathematical Plays\\fR; A. N. Siegel,\n"
           "\\fICombinatorial Game Theory\\fR.\n", f);
 }
-#line 268 "noweb/cmd/cgtk.nw"
+#line 279 "noweb/cmd/cgtk.nw"
 static void completion(FILE *f)
 {
     Entry e[128];
@@ -168,7 +168,7 @@ static void completion(FILE *f)
           "    case ${COMP_WORDS[1]} in\n", f);
     for (size_t i = 0; i < n; i++) {
         const Position_Ruleset *rs;
-        const Cmd_Command *c = find(e[i].name, &rs);
+        const Cmd_Command *c = Cgtk_find(e[i].name, &rs);
         fprintf(f, "    %s) words=\"", e[i].name);
         Cmd_words(f, c, rs);
         fputs("\";;\n", f);
@@ -177,11 +177,11 @@ static void completion(FILE *f)
           "    case $cur in -*) COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"));; esac\n"
           "}\ncomplete -o default -F _cgtk cgtk\n", f);
 }
-#line 303 "noweb/cmd/cgtk.nw"
+#line 314 "noweb/cmd/cgtk.nw"
 static int run(int argc, char **argv)
 {
     const Position_Ruleset *rs;
-    const Cmd_Command *c = find(argv[0], &rs);
+    const Cmd_Command *c = Cgtk_find(argv[0], &rs);
     return c ? Cmd_run(c, rs, argc, argv, stdin, stdout, stderr) : unknown(argv[0]);
 }
 

@@ -63,8 +63,7 @@ struct Cmd {
     struct Sink *sink;
     bool format_given;
     bool keep_going, decimal;
-    bool latex_width_given;         /* --latex-width N */
-    size_t latex_width;
+    size_t latex_width;             /* --latex-width N */
     size_t failed;                  /* --keep-going: items that failed */
     size_t nitems_given;            /* items dropped (Cmd_drop_item) */
     char **dropped;                 /* their texts and messages, for the first table */

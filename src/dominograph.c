@@ -127,7 +127,7 @@ static bool dg_normalise(const void *param, const uint64_t *c, size_t len, uint6
         any_v |= v[i] != 0;
     }
     
-#line 266 "noweb/rulesets/dominograph.nw"
+#line 267 "noweb/rulesets/dominograph.nw"
 if (!(any_h && any_v) && matching(c, any_v ? 1 : 0, &nu)) {
     key[0] = INTEGER_KEY | nu;
     *klen = 1;
@@ -139,24 +139,10 @@ if (n == 2 && any_h && any_v) {
     return false;
 }
 #line 261 "noweb/rulesets/dominograph.nw"
-    
-#line 281 "noweb/rulesets/dominograph.nw"
-uint64_t small[2 * (1 + 2 * 64)];
-uint64_t *swapped = 2 * len <= sizeof small / sizeof *small ? small
-                    : ALLOC_ARRAY(2 * len, sizeof *swapped), *alt = swapped + len;
-Graph_canon(c, key, NULL, NULL);
-Graph_swap_ecolours(c, swapped);
-Graph_canon(swapped, alt, NULL, NULL);
-bool neg = Graph_compare(alt, key) < 0;
-if (neg)
-    memcpy(key, alt, len * sizeof *key);
-if (swapped != small)
-    FREE(swapped);
-*klen = len;
-return neg;
-#line 262 "noweb/rulesets/dominograph.nw"
+    *klen = len;
+    return Graph_canon_conjugate(c, Graph_swap_ecolours, key);
 }
-#line 297 "noweb/rulesets/dominograph.nw"
+#line 281 "noweb/rulesets/dominograph.nw"
 static bool dg_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -169,7 +155,7 @@ static bool dg_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
         *v = Game_integer((int64_t)(uint32_t)key[0]);
     return true;
 }
-#line 314 "noweb/rulesets/dominograph.nw"
+#line 298 "noweb/rulesets/dominograph.nw"
 uint64_t *Dominograph_from_board(const Domineering_Board *b)
 {
     assert(b);
@@ -190,7 +176,7 @@ uint64_t *Dominograph_from_board(const Domineering_Board *b)
         }
     return g;
 }
-#line 346 "noweb/rulesets/dominograph.nw"
+#line 330 "noweb/rulesets/dominograph.nw"
 const Graph_Syntax Dominograph_syntax = { 2, { "h", "v" }, NULL };
 
 static bool dg_parse(const void *param, const char *text, Position_List *out, Perr_T *err)

@@ -31,6 +31,7 @@ extern void Emit_int(Emit_Table *t, long long v);
 extern void Emit_uint(Emit_Table *t, unsigned long long v);
 extern void Emit_cell(Emit_Table *t, const char *plain, const char *latex);
 extern void Emit_empty(Emit_Table *t);
+enum { EMIT_LATEX_WIDTH = 1500 };       /* the width of a new table */
 extern void Emit_latex_width(Emit_Table *t, size_t width);
 extern void Emit_latex_escape(FILE *out, const char *s);
 extern void Emit_tsv_escape(FILE *out, const char *s);

@@ -8,20 +8,22 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
+#include "cgtk.h"
 #include "cmdkit.h"
 #include "dyadic.h"
 #include "fuzz.h"
 #include "game.h"
+#include "gamecmd.h"
 #include "graph.h"
+#include "impcmd.h"
 #include "mem.h"
 #include "notation.h"
 #include "octal.h"
 #include "perr.h"
 #include "position.h"
 #include "registry.h"
-#include "rulecmd.h"
 
-#line 151 "noweb/cmd/fuzz.nw"
+#line 153 "noweb/cmd/fuzz.nw"
 enum {
     FUZZ_MAX_GAMES = 5000,          /* games added to the store by one input */
     FUZZ_MAX_POSITIONS = 1000,      /* positions in an evaluator */
@@ -31,9 +33,9 @@ enum {
 };
 #define FUZZ_MAX_BYTES ((size_t)128 << 20)
 #define FUZZ_STORE_KEEP ((size_t)200000)
-#line 463 "noweb/cmd/fuzz.nw"
+#line 465 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_PRINTED = 120 };
-#line 172 "noweb/cmd/fuzz.nw"
+#line 174 "noweb/cmd/fuzz.nw"
 static Game_Limits fuzz_limits(void)
 {
     if (Game_store_count() > FUZZ_STORE_KEEP)
@@ -41,7 +43,7 @@ static Game_Limits fuzz_limits(void)
     return (Game_Limits){ Game_store_count() + FUZZ_MAX_GAMES,
                           Game_store_bytes() + FUZZ_MAX_BYTES };
 }
-#line 194 "noweb/cmd/fuzz.nw"
+#line 196 "noweb/cmd/fuzz.nw"
 static char *text_of(const uint8_t *data, size_t size)
 {
     char *s = ALLOC(size + 1);
@@ -91,7 +93,7 @@ static void check_perr(const char *target, const char *s, const Perr_T *e)
     fclose(f);
     free(buf);
 }
-#line 426 "noweb/cmd/fuzz.nw"
+#line 428 "noweb/cmd/fuzz.nw"
 static const Position_Ruleset *ruleset_line(char *s, char **rest)
 {
     char *nl = strchr(s, '\n');
@@ -109,7 +111,7 @@ static bool same_record(const Position_List *a, size_t oa, const Position_List *
     return a->w[oa] == b->w[ob]
            && memcmp(a->w + oa + 1, b->w + ob + 1, len * sizeof *a->w) == 0;
 }
-#line 256 "noweb/cmd/fuzz.nw"
+#line 258 "noweb/cmd/fuzz.nw"
 typedef struct Expr {
     const char *s;
     char *printed, *latex;
@@ -156,7 +158,7 @@ int Fuzz_expr(const uint8_t *data, size_t size)
     free((char *)x.s);
     return 0;
 }
-#line 314 "noweb/cmd/fuzz.nw"
+#line 316 "noweb/cmd/fuzz.nw"
 typedef struct Num {
     Dyadic_T x, y;
     char *printed;
@@ -192,7 +194,7 @@ int Fuzz_dyadic(const uint8_t *data, size_t size)
         check_perr("dyadic", s, &e);
     else {
         
-#line 359 "noweb/cmd/fuzz.nw"
+#line 361 "noweb/cmd/fuzz.nw"
 if (used != strlen(s))
     fail("dyadic", "Dyadic_scan stops short of a whole number", s);
 char *p = Dyadic_str(x), *l = Dyadic_latex(x);
@@ -206,7 +208,7 @@ if (born >= 0 && born <= 64) {
 }
 free(p);
 free(l);
-#line 349 "noweb/cmd/fuzz.nw"
+#line 351 "noweb/cmd/fuzz.nw"
     }
     Dyadic_clear(&x);
     Dyadic_clear(&y);
@@ -214,7 +216,7 @@ free(l);
     free(s);
     return 0;
 }
-#line 382 "noweb/cmd/fuzz.nw"
+#line 384 "noweb/cmd/fuzz.nw"
 int Fuzz_octal(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("octal")->max_len)
@@ -226,7 +228,7 @@ int Fuzz_octal(const uint8_t *data, size_t size)
         check_perr("octal", s, &e);
     else {
         
-#line 401 "noweb/cmd/fuzz.nw"
+#line 403 "noweb/cmd/fuzz.nw"
 char *p = Octal_str(g), *q = NULL, *rules = Octal_rules(g);
 if (!Octal_parse(p, &h, &e) || strcmp(p, q = Octal_str(h)) != 0)
     fail("octal", "the printed code does not parse back to itself", s);
@@ -242,13 +244,13 @@ Octal_free(&h);
 free(p);
 free(q);
 free(rules);
-#line 393 "noweb/cmd/fuzz.nw"
+#line 395 "noweb/cmd/fuzz.nw"
         Octal_free(&g);
     }
     free(s);
     return 0;
 }
-#line 467 "noweb/cmd/fuzz.nw"
+#line 469 "noweb/cmd/fuzz.nw"
 int Fuzz_ruleset(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("ruleset")->max_len)
@@ -263,7 +265,7 @@ int Fuzz_ruleset(const uint8_t *data, size_t size)
             check_perr("ruleset", text, &e);
         else {
             
-#line 491 "noweb/cmd/fuzz.nw"
+#line 493 "noweb/cmd/fuzz.nw"
 if (pos.count != 1)
     fail("ruleset", "a parsed position is not one record", text);
 size_t len = POSITION_LEN(pos.w[0]);
@@ -284,7 +286,7 @@ Game_T v;
 Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
 unvalued:;
-#line 481 "noweb/cmd/fuzz.nw"
+#line 483 "noweb/cmd/fuzz.nw"
         }
     }
     Position_list_free(&pos);
@@ -292,7 +294,7 @@ unvalued:;
     free(s);
     return 0;
 }
-#line 523 "noweb/cmd/fuzz.nw"
+#line 525 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -332,7 +334,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 576 "noweb/cmd/fuzz.nw"
+#line 578 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -357,7 +359,7 @@ int Fuzz_table(const uint8_t *data, size_t size)
     Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 608 "noweb/cmd/fuzz.nw"
+#line 610 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -368,23 +370,13 @@ if (rs->parse(rs->param, text, &pos, &e)) {
     Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 600 "noweb/cmd/fuzz.nw"
+#line 602 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 651 "noweb/cmd/fuzz.nw"
-#define CGTK_COMMAND(x) extern const Cmd_Command x;
-#include "commands.def"
-#undef CGTK_COMMAND
-static const Cmd_Command *const commands[] = {
-#define CGTK_COMMAND(x) &x,
-#include "commands.def"
-#undef CGTK_COMMAND
-    NULL
-};
-
+#line 653 "noweb/cmd/fuzz.nw"
 static bool abbreviates(const char *word, const char *option)
 {
     size_t n = strcspn(word, "=");
@@ -397,7 +389,7 @@ static bool refused(const char *word)
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word);
 }
-#line 679 "noweb/cmd/fuzz.nw"
+#line 671 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -410,7 +402,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 702 "noweb/cmd/fuzz.nw"
+#line 694 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -425,16 +417,11 @@ for (size_t i = 0; i < end;) {
 }
 if (argc == 0)
     goto done;
-#line 691 "noweb/cmd/fuzz.nw"
+#line 683 "noweb/cmd/fuzz.nw"
     
-#line 719 "noweb/cmd/fuzz.nw"
-const Cmd_Command *cmd = NULL;
+#line 711 "noweb/cmd/fuzz.nw"
 const Position_Ruleset *rs = NULL;
-for (const Cmd_Command *const *c = commands; *c && !cmd; c++)
-    if (strcmp(argv[0], (*c)->name) == 0)
-        cmd = *c;
-if (!cmd && (rs = Registry_find(argv[0])))
-    cmd = &Rulecmd_command;
+const Cmd_Command *cmd = Cgtk_find(argv[0], &rs);     /* as the dispatcher finds it */
 if (!cmd)
     goto done;
 Game_Limits lim = fuzz_limits();
@@ -469,13 +456,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 692 "noweb/cmd/fuzz.nw"
+#line 684 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 770 "noweb/cmd/fuzz.nw"
+#line 757 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, 40000, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, 2000000, "dyadic numbers: parse, scan, print" },
@@ -495,7 +482,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 794 "noweb/cmd/fuzz.nw"
+#line 781 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);

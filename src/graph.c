@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 437 "noweb/rulesets/graph.nw"
+#line 447 "noweb/rulesets/graph.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #include "hash.h"
 #include "mem.h"
 
-#line 675 "noweb/rulesets/graph.nw"
+#line 705 "noweb/rulesets/graph.nw"
 typedef struct Scratch {
     setword *ng, *cg;               /* nauty's graph and canonical graph */
     size_t gcap;
@@ -29,7 +29,7 @@ typedef struct Scratch {
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 1243 "noweb/rulesets/graph.nw"
+#line 1273 "noweb/rulesets/graph.nw"
 typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
 typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
 
@@ -51,12 +51,12 @@ enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
 static const char *const family_names[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
-#line 1675 "noweb/rulesets/graph.nw"
+#line 1705 "noweb/rulesets/graph.nw"
 typedef struct Keyset {
     size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
     size_t mask, count;
 } Keyset;
-#line 455 "noweb/rulesets/graph.nw"
+#line 465 "noweb/rulesets/graph.nw"
 static inline uint64_t *row_w(uint64_t *g, unsigned b, size_t v)
 {
     return (uint64_t *)Graph_row(g, b, v);
@@ -118,7 +118,7 @@ void Graph_set_colour(uint64_t *g, size_t v, unsigned colour)
     unsigned s = 8 * (v % 8);
     *w = (*w & ~(255ULL << s)) | (uint64_t)colour << s;
 }
-#line 521 "noweb/rulesets/graph.nw"
+#line 531 "noweb/rulesets/graph.nw"
 uint64_t *Graph_path(size_t n, unsigned ecolours)
 {
     uint64_t *g = Graph_new(n, ecolours, false);
@@ -169,7 +169,7 @@ uint64_t *Graph_empty(size_t n, unsigned ecolours)
 {
     return Graph_new(n, ecolours, false);
 }
-#line 577 "noweb/rulesets/graph.nw"
+#line 587 "noweb/rulesets/graph.nw"
 uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
 {
     size_t n = len + 2;
@@ -201,7 +201,7 @@ uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
     FREE(degree);
     return g;
 }
-#line 613 "noweb/rulesets/graph.nw"
+#line 623 "noweb/rulesets/graph.nw"
 size_t Graph_degree(const uint64_t *g, size_t v)
 {
     size_t n = Graph_n(g), m = Graph_m(n), d = 0;
@@ -257,7 +257,25 @@ int Graph_compare(const uint64_t *a, const uint64_t *b)
             return a[i] < b[i] ? -1 : 1;
     return (la > lb) - (la < lb);
 }
-#line 696 "noweb/rulesets/graph.nw"
+
+#line 682 "noweb/rulesets/graph.nw"
+bool Graph_canon_conjugate(const uint64_t *g, Graph_Conjugate *conj, uint64_t *key)
+{
+    size_t len = Graph_len(g);
+    uint64_t small[2 * (1 + 2 * 64)];
+    uint64_t *h = 2 * len <= sizeof small / sizeof *small ? small
+                  : ALLOC_ARRAY(2 * len, sizeof *h), *alt = h + len;
+    conj(g, h);
+    Graph_canon(h, alt, NULL, NULL);
+    Graph_canon(g, key, NULL, NULL);
+    bool neg = Graph_compare(alt, key) < 0;
+    if (neg)
+        memcpy(key, alt, len * sizeof *key);
+    if (h != small)
+        FREE(h);
+    return neg;
+}
+#line 726 "noweb/rulesets/graph.nw"
 void Graph_release(void)
 {
     FREE(S.ng);
@@ -276,7 +294,7 @@ void Graph_release(void)
     nautil_freedyn();
     naugraph_freedyn();
 }
-#line 723 "noweb/rulesets/graph.nw"
+#line 753 "noweb/rulesets/graph.nw"
 static uint64_t *words(Position_List *l, size_t len)
 {
     GROW(l->w, l->cap, l->n + len);
@@ -299,7 +317,7 @@ static void close_record(Position_List *l, size_t at)
     l->w[at] |= (uint64_t)len;
     l->count++;
 }
-#line 762 "noweb/rulesets/graph.nw"
+#line 792 "noweb/rulesets/graph.nw"
 static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
                          bool connected, uint64_t *h)
 {
@@ -310,7 +328,7 @@ static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
     h[0] = Graph_header(n2, k, vc) | (connected ? GRAPH_CONNECTED : 0);
     if (m == 1) {
         
-#line 800 "noweb/rulesets/graph.nw"
+#line 830 "noweb/rulesets/graph.nw"
 uint64_t kp = keep[0], to[64];
 int list[64];
 size_t i = n2;
@@ -334,11 +352,11 @@ for (unsigned b = 0; b < k; b++) {
         o[i] = r;
     }
 }
-#line 772 "noweb/rulesets/graph.nw"
+#line 802 "noweb/rulesets/graph.nw"
     } else {
         memset(h + 1, 0, (len - 1) * sizeof *h);
         
-#line 826 "noweb/rulesets/graph.nw"
+#line 856 "noweb/rulesets/graph.nw"
 GROW(S.pre, S.pcap, m + 1);
 S.pre[0] = 0;
 for (size_t w = 0; w < m; w++)
@@ -362,7 +380,7 @@ for (size_t wv = 0; wv < m; wv++)
                 }
         }
     }
-#line 775 "noweb/rulesets/graph.nw"
+#line 805 "noweb/rulesets/graph.nw"
     }
 }
 
@@ -383,7 +401,7 @@ void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
     induced_into(g, keep, n2, false, h);
     close_record(out, at);
 }
-#line 860 "noweb/rulesets/graph.nw"
+#line 890 "noweb/rulesets/graph.nw"
 static inline uint64_t all_word(size_t n)     /* the set of vertices 0..n-1, n <= 64 */
 {
     return n >= 64 ? ~0ULL : ~(~0ULL >> n);
@@ -414,7 +432,7 @@ static size_t components(const uint64_t *g, const uint64_t *within, size_t min,
         return 0;
     if (m == 1) {
         
-#line 903 "noweb/rulesets/graph.nw"
+#line 933 "noweb/rulesets/graph.nw"
 uint64_t left = within ? within[0] : all_word(n);
 const uint64_t *rows = Graph_row(g, 0, 0);
 while (left) {
@@ -436,10 +454,10 @@ while (left) {
     count++;
     put_component(g, &comp, size, out, records);
 }
-#line 890 "noweb/rulesets/graph.nw"
+#line 920 "noweb/rulesets/graph.nw"
     } else {
         
-#line 929 "noweb/rulesets/graph.nw"
+#line 959 "noweb/rulesets/graph.nw"
 GROW(S.set, S.scap, 2 * m);
 GROW(S.stack, S.stcap, n);
 uint64_t *left = S.set, *comp = S.set + m;
@@ -474,7 +492,7 @@ for (size_t w0 = 0; remaining > 0;) {
     count++;
     put_component(g, comp, size, out, records);
 }
-#line 892 "noweb/rulesets/graph.nw"
+#line 922 "noweb/rulesets/graph.nw"
     }
     return count;
 }
@@ -483,7 +501,7 @@ size_t Graph_components(const uint64_t *g, size_t min, Position_List *out)
 {
     return components(g, NULL, min, out, true);
 }
-#line 966 "noweb/rulesets/graph.nw"
+#line 996 "noweb/rulesets/graph.nw"
 bool Graph_connected(const uint64_t *g)
 {
     if (Graph_known_connected(g))
@@ -493,7 +511,7 @@ bool Graph_connected(const uint64_t *g)
     Position_list_free(&l);
     return c == 1;
 }
-#line 984 "noweb/rulesets/graph.nw"
+#line 1014 "noweb/rulesets/graph.nw"
 void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
                        Position_List *out, unsigned flags)
 {
@@ -548,7 +566,7 @@ char *Graph_sum_tikz(const Graph_Syntax *syn, const uint64_t *p, size_t len, dou
     Graph_free(&g);
     return s;
 }
-#line 1057 "noweb/rulesets/graph.nw"
+#line 1087 "noweb/rulesets/graph.nw"
 _Static_assert(sizeof(setword) == sizeof(uint64_t), "nauty must use 64-bit set words");
 
 static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, int *orbits)
@@ -575,7 +593,7 @@ static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, in
     }
     if (k > 1) {
         
-#line 1110 "noweb/rulesets/graph.nw"
+#line 1140 "noweb/rulesets/graph.nw"
 memset(S.ng, 0, N * M * sizeof *S.ng);
 for (unsigned b = 0; b < k; b++)
     for (size_t v = 0; v < n; v++) {
@@ -592,11 +610,11 @@ for (unsigned b = 0; b < k; b++)
                 r[u / 64] |= GRAPH_BIT(u);
             }
     }
-#line 1083 "noweb/rulesets/graph.nw"
+#line 1113 "noweb/rulesets/graph.nw"
         ng = S.ng;
     }
     
-#line 1133 "noweb/rulesets/graph.nw"
+#line 1163 "noweb/rulesets/graph.nw"
 if (k > 1 || vc) {
     size_t start[257] = { 0 };
     for (size_t v = 0; v < n; v++)
@@ -614,7 +632,7 @@ if (k > 1 || vc) {
             S.ptn[b * n + i] = S.ptn[i];
         }
 }
-#line 1086 "noweb/rulesets/graph.nw"
+#line 1116 "noweb/rulesets/graph.nw"
     DEFAULTOPTIONS_GRAPH(options);
     options.getcanon = canon;
     options.defaultptn = k == 1 && !vc;
@@ -630,7 +648,7 @@ if (k > 1 || vc) {
             lab[i] = S.lab[i];
     if (canon) {
         
-#line 1157 "noweb/rulesets/graph.nw"
+#line 1187 "noweb/rulesets/graph.nw"
 size_t len = Graph_len(g);
 memset(key, 0, len * sizeof *key);
 key[0] = g[0];
@@ -653,9 +671,9 @@ else {
                 }
         }
 }
-#line 1101 "noweb/rulesets/graph.nw"
+#line 1131 "noweb/rulesets/graph.nw"
         
-#line 1187 "noweb/rulesets/graph.nw"
+#line 1217 "noweb/rulesets/graph.nw"
 GROW(S.ckey, S.ckcap, len);
 GROW(S.corb, S.cocap, n);
 memcpy(S.ckey, key, len * sizeof *key);
@@ -668,10 +686,10 @@ for (size_t i = 0; i < n; i++) {
         S.inv[o] = (int)i;
     S.corb[i] = S.inv[o];
 }
-#line 1102 "noweb/rulesets/graph.nw"
+#line 1132 "noweb/rulesets/graph.nw"
     }
 }
-#line 1204 "noweb/rulesets/graph.nw"
+#line 1234 "noweb/rulesets/graph.nw"
 void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 {
     assert(g && key && key != g);
@@ -700,7 +718,7 @@ void Graph_orbits(const uint64_t *g, int *orbits)
     }
     run_nauty(g, false, NULL, NULL, orbits);
 }
-#line 1267 "noweb/rulesets/graph.nw"
+#line 1297 "noweb/rulesets/graph.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -726,7 +744,7 @@ static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
     GROW(p->e, p->cape, p->ne + 1);
     p->e[p->ne++] = (Pedge){ u, v, colours };
 }
-#line 1301 "noweb/rulesets/graph.nw"
+#line 1331 "noweb/rulesets/graph.nw"
 static bool digits(Parser *p, size_t max, size_t *x)
 {
     if (!is_digit(p->s[p->i]))
@@ -752,7 +770,7 @@ static bool node(Parser *p, size_t *v)
         p->n = x;
     return true;
 }
-#line 1331 "noweb/rulesets/graph.nw"
+#line 1361 "noweb/rulesets/graph.nw"
 static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
                             size_t size)
 {
@@ -771,7 +789,7 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     if (first_part && at < size)
         snprintf(buf + at, size - at, ", or a family such as path:N");
 }
-#line 1355 "noweb/rulesets/graph.nw"
+#line 1385 "noweb/rulesets/graph.nw"
 static bool edge_group(Parser *p, unsigned colours)
 {
     for (;;) {
@@ -813,7 +831,7 @@ static bool node_group(Parser *p, unsigned colour)
         return fail(p, p->i, "',', a space or the end");
     return true;
 }
-#line 1400 "noweb/rulesets/graph.nw"
+#line 1430 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k);
 
 static bool family(Parser *p, int f)
@@ -858,7 +876,7 @@ static bool family(Parser *p, int f)
         return fail(p, p->i, "a space or the end after the family");
     return true;
 }
-#line 1450 "noweb/rulesets/graph.nw"
+#line 1480 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k)
 {
     size_t *code = NULL, *where = NULL, len = 0, cap = 0;
@@ -894,7 +912,7 @@ static bool tree_code(Parser *p, unsigned k)
     FREE(where);
     return ok;
 }
-#line 1489 "noweb/rulesets/graph.nw"
+#line 1519 "noweb/rulesets/graph.nw"
 static bool legacy_edges(Parser *p)
 {
     size_t max = GRAPH_MAX_VERTICES - 1;
@@ -917,7 +935,7 @@ static bool legacy_edges(Parser *p)
         if (b + 1 > p->n) p->n = b + 1;
     }
 }
-#line 1517 "noweb/rulesets/graph.nw"
+#line 1547 "noweb/rulesets/graph.nw"
 static bool name_is(const char *s, size_t len, const char *name)
 {
     return name && strlen(name) == len && strncmp(s, name, len) == 0;
@@ -969,7 +987,7 @@ static bool parts(Parser *p)
     }
     return true;
 }
-#line 1575 "noweb/rulesets/graph.nw"
+#line 1605 "noweb/rulesets/graph.nw"
 bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
                  Perr_T *err)
 {
@@ -1004,7 +1022,7 @@ bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
     FREE(p.c);
     return ok;
 }
-#line 1614 "noweb/rulesets/graph.nw"
+#line 1644 "noweb/rulesets/graph.nw"
 char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
 {
     assert(syn && g && Graph_ecolours(g) == syn->ecolours);
@@ -1051,7 +1069,7 @@ char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
     fclose(f);
     return buf;
 }
-#line 1682 "noweb/rulesets/graph.nw"
+#line 1712 "noweb/rulesets/graph.nw"
 static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
                        unsigned flags)
 {
@@ -1095,7 +1113,7 @@ void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
         Position_list_clear(&next);
         Keyset set = { 0 };
         
-#line 1736 "noweb/rulesets/graph.nw"
+#line 1766 "noweb/rulesets/graph.nw"
 size_t len = Graph_size((size_t)s, ecolours, false);
 uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
 uint64_t *altkey = h + 3 * len;
@@ -1126,7 +1144,7 @@ for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
     }
 }
 FREE(h);
-#line 1725 "noweb/rulesets/graph.nw"
+#line 1755 "noweb/rulesets/graph.nw"
         FREE(set.slot);
         Position_List t = level;
         level = next;
@@ -1135,7 +1153,7 @@ FREE(h);
     Position_list_free(&level);
     Position_list_free(&next);
 }
-#line 1778 "noweb/rulesets/graph.nw"
+#line 1808 "noweb/rulesets/graph.nw"
 char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
 {
     assert(syn && g && unit > 0);

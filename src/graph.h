@@ -119,6 +119,8 @@ extern void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List
 extern size_t Graph_components(const uint64_t *g, size_t min, Position_List *out);
 extern bool Graph_connected(const uint64_t *g);
 extern int Graph_compare(const uint64_t *a, const uint64_t *b);
+typedef void Graph_Conjugate(const uint64_t *g, uint64_t *out);
+extern bool Graph_canon_conjugate(const uint64_t *g, Graph_Conjugate *conj, uint64_t *key);
 extern void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
                               Position_List *out, unsigned flags);
 extern size_t Graph_sum_split(const uint64_t *p, size_t len, size_t min,

@@ -14,13 +14,13 @@ typedef struct Work {
     uint64_t small_sets[2], *seen, *done;
     size_t small_stack[64], *stack;
 } Work;
-#line 356 "noweb/rulesets/hackenbush.nw"
+#line 345 "noweb/rulesets/hackenbush.nw"
 typedef struct Param {
     bool fast;
 } Param;
 #define STALK_KEY (0x80ULL << 56)
 #define NIM_KEY (0x81ULL << 56)
-#line 523 "noweb/rulesets/hackenbush.nw"
+#line 513 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -30,7 +30,7 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 570 "noweb/rulesets/hackenbush.nw"
+#line 560 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
@@ -133,9 +133,9 @@ static void hb_split(const void *param, const uint64_t *p, size_t len, Position_
     work_free(&w);
 }
 #line 306 "noweb/rulesets/hackenbush.nw"
-static void recolour(const uint64_t *c, size_t len, uint64_t *out)
+static void recolour(const uint64_t *c, uint64_t *out)
 {
-    memcpy(out, c, len * sizeof *out);
+    memcpy(out, c, Graph_len(c) * sizeof *out);
     for (size_t v = 0; v < Graph_n(c); v++) {
         unsigned col = Graph_colour(c, v);
         if (col == HACKENBUSH_BLUE || col == HACKENBUSH_RED)
@@ -156,21 +156,10 @@ static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint6
         if (stalk_key(c, key, klen, &neg) || green_tree_key(c, key, klen, &neg))
             return neg;
     }
-    uint64_t small[2 * (1 + 8 + 64)];
-    uint64_t *swapped = 2 * len <= sizeof small / sizeof *small ? small
-                        : ALLOC_ARRAY(2 * len, sizeof *swapped), *alt = swapped + len;
-    recolour(c, len, swapped);
-    Graph_canon(swapped, alt, NULL, NULL);
-    Graph_canon(c, key, NULL, NULL);
-    bool neg = Graph_compare(alt, key) < 0;
-    if (neg)
-        memcpy(key, alt, len * sizeof *key);
-    if (swapped != small)
-        FREE(swapped);
     *klen = len;
-    return neg;
+    return Graph_canon_conjugate(c, recolour, key);
 }
-#line 367 "noweb/rulesets/hackenbush.nw"
+#line 356 "noweb/rulesets/hackenbush.nw"
 static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
@@ -200,7 +189,7 @@ static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
     *neg = red_first;
     return true;
 }
-#line 407 "noweb/rulesets/hackenbush.nw"
+#line 396 "noweb/rulesets/hackenbush.nw"
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
     size_t n = Graph_n(c), gnd = ground_of(c), deg2 = 0;
@@ -248,7 +237,7 @@ static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool 
     *neg = false;
     return true;
 }
-#line 462 "noweb/rulesets/hackenbush.nw"
+#line 451 "noweb/rulesets/hackenbush.nw"
 static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -284,7 +273,7 @@ static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     mpz_clear(bit);
     return true;
 }
-#line 501 "noweb/rulesets/hackenbush.nw"
+#line 490 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -293,12 +282,13 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
         Position_list_push(out, p, 0, 0);
         return;
     }
+    assert(len == Graph_len(p));        /* a position is one picture */
     uint64_t *w = ALLOC_ARRAY(len, sizeof *w);
-    recolour(p, len, w);
+    recolour(p, w);
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 538 "noweb/rulesets/hackenbush.nw"
+#line 528 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -319,7 +309,7 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 575 "noweb/rulesets/hackenbush.nw"
+#line 565 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
@@ -356,7 +346,7 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 621 "noweb/rulesets/hackenbush.nw"
+#line 611 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
 if (state == AT_TREE)
     Perr_set(err, col, "an edge 'l', 'r' or 'e', or '('");
@@ -368,7 +358,7 @@ else if (state == AT_EDGE)
              depth > 0 ? "';' or ')'" : "'+' or the end");
 else
     Perr_set(err, col, "%s", depth > 0 ? "';' or ')'" : "'+' or the end");
-#line 611 "noweb/rulesets/hackenbush.nw"
+#line 601 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
@@ -376,7 +366,7 @@ else
     FREE(open);
     return ok;
 }
-#line 639 "noweb/rulesets/hackenbush.nw"
+#line 629 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -430,7 +420,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 698 "noweb/rulesets/hackenbush.nw"
+#line 688 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -457,7 +447,7 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 729 "noweb/rulesets/hackenbush.nw"
+#line 719 "noweb/rulesets/hackenbush.nw"
 static bool hb_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -475,7 +465,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 760 "noweb/rulesets/hackenbush.nw"
+#line 750 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -544,7 +534,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 841 "noweb/rulesets/hackenbush.nw"
+#line 831 "noweb/rulesets/hackenbush.nw"
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -566,7 +556,7 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
         
-#line 869 "noweb/rulesets/hackenbush.nw"
+#line 859 "noweb/rulesets/hackenbush.nw"
 size_t *num = CALLOC(n, sizeof *num), k = 0, ends[2];
 bool any = false;
 for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
@@ -588,12 +578,12 @@ for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
     }
 }
 FREE(num);
-#line 862 "noweb/rulesets/hackenbush.nw"
+#line 852 "noweb/rulesets/hackenbush.nw"
     }
     fclose(f);
     return buf;
 }
-#line 904 "noweb/rulesets/hackenbush.nw"
+#line 894 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -606,7 +596,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 928 "noweb/rulesets/hackenbush.nw"
+#line 918 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -643,7 +633,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 979 "noweb/rulesets/hackenbush.nw"
+#line 969 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -667,7 +657,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 964 "noweb/rulesets/hackenbush.nw"
+#line 954 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -677,14 +667,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 916 "noweb/rulesets/hackenbush.nw"
+#line 906 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1007 "noweb/rulesets/hackenbush.nw"
+#line 997 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true }, search_only = { false };
 
 const Position_Ruleset Hackenbush_ruleset = {

@@ -31,7 +31,7 @@ t heat-bad-temp     2 EMPTY 'temperature: column' -- heat '*' '{1|'
 t thermograph-plain 0 '^Thermograph\(5/2,\[3/2\],\[0,-1\],5/2,\[3/2\],\[0,1\]\)$' EMPTY -- thermograph '{4|1}'
 t thermograph-tikz  0 'begin\{tikzpicture\}' EMPTY -- thermograph --tikz '{{7|5}|{4|1}}'
 # the temperature axis at the value 0 (for +-1 on the mast), its temperature marked
-t thermograph-tikz-axis 0 '\(0\.000000,0\) -- \(0\.000000,2\.300000\) node\[right\] \{\$t\$\}' EMPTY -- thermograph --tikz '+-1'
+t thermograph-tikz-axis 0 '\(0\.000000,0\) -- \(0\.000000,[0-9.]+\) node\[right\] \{\$t\$\}' EMPTY -- thermograph --tikz '+-1'
 # far from 0 the axis is a scale at the side nearer 0, one unit out
 t thermograph-tikz-side 0 '\(-3\.000000,0\) -- \(-3\.000000,[0-9.]*\) node\[right\] \{\$t\$\}' EMPTY -- thermograph --tikz '{{7|5}|{4|1}}'
 t thermograph-data  0 '^7/4 17/4 17/4$' EMPTY -- thermograph --data '{{7|5}|{4|1}}'

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 1815 "noweb/rulesets/graph.nw"
+#line 1845 "noweb/rulesets/graph.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +11,7 @@
 
 int test_graph_suite(void);
 
-#line 1836 "noweb/rulesets/graph.nw"
+#line 1866 "noweb/rulesets/graph.nw"
 static uint64_t seed = 0x243f6a8885a308d3ULL;
 static uint64_t rnd(uint64_t n) { return Rng_below(&seed, n); }
 
@@ -65,7 +65,7 @@ static bool same_words(const uint64_t *a, const uint64_t *b)
     return Graph_len(a) == Graph_len(b) && memcmp(a, b, Graph_len(a) * sizeof *a) == 0;
 }
 
-#line 1894 "noweb/rulesets/graph.nw"
+#line 1924 "noweb/rulesets/graph.nw"
 static bool iso_rec(const uint64_t *a, const uint64_t *b, size_t *perm, bool *used,
                     size_t i, size_t n)
 {
@@ -96,7 +96,7 @@ static bool brute_iso(const uint64_t *a, const uint64_t *b)
         return false;
     return iso_rec(a, b, perm, used, 0, n);
 }
-#line 1929 "noweb/rulesets/graph.nw"
+#line 1959 "noweb/rulesets/graph.nw"
 static void test_representation(void)
 {
     uint64_t *g = Graph_new(3, 2, true);
@@ -138,7 +138,7 @@ static void test_representation(void)
     CU_ASSERT(Graph_connected(g));
     Graph_free(&g);
 }
-#line 1980 "noweb/rulesets/graph.nw"
+#line 2010 "noweb/rulesets/graph.nw"
 static void check_relabel(size_t n, unsigned k, bool vc)
 {
     uint64_t *g = random_graph(n, k, 1 + (unsigned)rnd(8), vc, 3);
@@ -179,7 +179,7 @@ static void test_canon_relabel(void)
     for (int t = 0; t < 40; t++)
         check_relabel(60 + (size_t)rnd(91), 1 + (unsigned)rnd(2), rnd(2));
 }
-#line 2027 "noweb/rulesets/graph.nw"
+#line 2057 "noweb/rulesets/graph.nw"
 static void test_canon_brute(void)
 {
     int iso = 0, non = 0;
@@ -206,7 +206,7 @@ static void test_canon_brute(void)
     }
     CU_ASSERT(iso > 100 && non > 100);
 }
-#line 2060 "noweb/rulesets/graph.nw"
+#line 2090 "noweb/rulesets/graph.nw"
 static void test_orbits(void)
 {
     int o[100];
@@ -241,7 +241,7 @@ static void test_orbits(void)
     CU_ASSERT(o[0] == 0 && o[1] == 1 && o[2] == 0);
     Graph_free(&g);
 }
-#line 2102 "noweb/rulesets/graph.nw"
+#line 2132 "noweb/rulesets/graph.nw"
 static void test_components(void)
 {
     for (size_t n = 60; n <= 150; n += 90) {
@@ -266,7 +266,7 @@ static void test_components(void)
         c.w[1] &= ~GRAPH_CONNECTED;
         CU_ASSERT(same_words(c.w + 1, g));
         
-#line 2158 "noweb/rulesets/graph.nw"
+#line 2188 "noweb/rulesets/graph.nw"
 Position_List sum = { 0 }, parts = { 0 };
 Graph_sum_induced(g, keep, 1, &sum, 7);
 CU_ASSERT_EQUAL(sum.count, 1);
@@ -288,7 +288,7 @@ Graph_sum_induced(g, none, 1, &sum, 0);
 CU_ASSERT(sum.count == 1 && POSITION_LEN(sum.w[0]) == 0);
 Position_list_free(&sum);
 Position_list_free(&parts);
-#line 2126 "noweb/rulesets/graph.nw"
+#line 2156 "noweb/rulesets/graph.nw"
         Position_list_free(&l);
         Position_list_free(&c);
         Graph_free(&g);
@@ -313,7 +313,7 @@ Position_list_free(&parts);
         Graph_free(&u);
     }
 }
-#line 2207 "noweb/rulesets/graph.nw"
+#line 2237 "noweb/rulesets/graph.nw"
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const Graph_Syntax plain = { 1, { "e", NULL }, NULL };
 static const Graph_Syntax domino = { 2, { "h", "v" }, NULL };
@@ -403,7 +403,7 @@ static void test_parse(void)
     free(s);
     expect_same(&plain, "empty:0", p);
     
-#line 2184 "noweb/rulesets/graph.nw"
+#line 2214 "noweb/rulesets/graph.nw"
 uint64_t *q3 = Graph_path(3, 1), *q2 = Graph_path(2, 1);
 size_t n3 = Graph_len(q3), n2 = Graph_len(q2);
 uint64_t *both = ALLOC_ARRAY(n3 + n2, sizeof *both);
@@ -421,7 +421,7 @@ free(s);
 FREE(both);
 Graph_free(&q3);
 Graph_free(&q2);
-#line 2296 "noweb/rulesets/graph.nw"
+#line 2326 "noweb/rulesets/graph.nw"
 }
 
 static void test_round_trip(void)
@@ -470,7 +470,7 @@ static void test_parse_errors(void)
     expect_error(&plain, "edges:0-x", 9, "a vertex number, 0 to 16383");
     expect_error(&plain, "edges:0 -1", 8, "'-'");
 }
-#line 2353 "noweb/rulesets/graph.nw"
+#line 2383 "noweb/rulesets/graph.nw"
 static size_t classes(int s, bool swap)
 {
     size_t pairs = (size_t)s * (size_t)(s - 1) / 2, count = 0, nreps = 0;
@@ -530,7 +530,7 @@ static void test_census(void)
     }
     Position_list_free(&l);
 }
-#line 2416 "noweb/rulesets/graph.nw"
+#line 2446 "noweb/rulesets/graph.nw"
 static void test_tikz(void)
 {
     uint64_t *g = Graph_new(3, 2, false);
