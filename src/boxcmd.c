@@ -476,7 +476,7 @@ long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
     mpq_clears(a, b, fa, fb, last, NULL);
     return rc;
 }
-#line 746 "noweb/cmd/boxcmd.nw"
+#line 748 "noweb/cmd/boxcmd.nw"
 static void tikz_fraction(FILE *f, const char *q)
 {
     const char *slash = strchr(q, '/');
@@ -494,9 +494,9 @@ static int run_tree(Cmd *c, const Box_State *st)
     unsigned long *num = ALLOC_ARRAY(cap, sizeof *num), *den = ALLOC_ARRAY(cap, sizeof *den);
     unsigned long *n2 = ALLOC_ARRAY(cap, sizeof *n2), *d2 = ALLOC_ARRAY(cap, sizeof *d2);
     num[0] = 0, den[0] = 1, num[1] = 1, den[1] = 1;
-    fprintf(c->out, "\\begin{tikzpicture}[x=1cm,y=1cm,font=%s]\n", font);
-    fputs("\\node at (3.5,0.8) {Stern--Brocot tree: $x$};\n"
-          "\\node at (11.5,0.8) {dyadic tree: $[x]$};\n", c->out);
+    fprintf(c->out, "\\begin{tikzpicture}[x=1cm,y=1cm,font=%s,inner sep=1pt]\n", font);
+    fputs("\\node at (3.45,0.8) {Stern--Brocot tree: $x$};\n"
+          "\\node at (11.35,0.8) {dyadic tree: $[x]$};\n", c->out);
     mpq_t x;
     mpq_init(x);
     for (long lev = 1; lev <= D; lev++) {
@@ -505,15 +505,15 @@ static int run_tree(Cmd *c, const Box_State *st)
             n2[k2] = num[k], d2[k2++] = den[k];
             n2[k2] = num[k] + num[k + 1], d2[k2++] = den[k] + den[k + 1];
             
-#line 796 "noweb/cmd/boxcmd.nw"
+#line 798 "noweb/cmd/boxcmd.nw"
 mpq_set_ui(x, n2[k2 - 1], d2[k2 - 1]);
 Rational_Box bx;
 Rational_box(x, &bx);
 char *q = mpq_get_str(NULL, 10, x), *y = Rational_box_str(&bx);
 Rational_box_clear(&bx);
-unsigned long pos = ((2 * (unsigned long)k + 1) * 70000000UL) >> lev;   /* 10^-7 cm */
+unsigned long pos = ((2 * (unsigned long)k + 1) * 69000000UL) >> lev;   /* 10^-7 cm */
 for (int t = 0; t < 2; t++) {
-    unsigned long at = pos + (t ? 80000000UL : 0);
+    unsigned long at = pos + (t ? 79000000UL : 0);
     fprintf(c->out, "\\node (%c%ld_%zu) at (%lu.%07lu,%ld) {", t ? 'd' : 's', lev, k,
             at / 10000000UL, at % 10000000UL, 1 - lev);
     tikz_fraction(c->out, t ? y : q);
@@ -524,7 +524,7 @@ for (int t = 0; t < 2; t++) {
 }
 free(q);
 FREE(y);
-#line 774 "noweb/cmd/boxcmd.nw"
+#line 776 "noweb/cmd/boxcmd.nw"
         }
         n2[k2] = num[cnt - 1], d2[k2++] = den[cnt - 1];
         memcpy(num, n2, k2 * sizeof *num);
@@ -539,7 +539,7 @@ FREE(y);
     FREE(d2);
     return CMD_OK;
 }
-#line 821 "noweb/cmd/boxcmd.nw"
+#line 823 "noweb/cmd/boxcmd.nw"
 static int run_box(Cmd *c)
 {
     const Box_State *st = c->state;
@@ -564,7 +564,7 @@ static int run_box(Cmd *c)
         return run_tree(c, st);
     return run_items(c, st);
 }
-#line 849 "noweb/cmd/boxcmd.nw"
+#line 851 "noweb/cmd/boxcmd.nw"
 #define BOX_FIELDS \
     .name = "box", .summary = "ONAG's contorted fractions [x]: Minkowski's function", \
     .synopsis = "[--inverse] [--cf] [--prec BITS] [OPTION]... [X]...\n" \

@@ -61,6 +61,6 @@ t box-plot-range2 2 EMPTY 'column 5: expected an upper end B greater than A' -- 
 t box-plot-items  2 EMPTY 'takes no X' -- box --plot 10 1/2
 t box-plot-format 2 EMPTY 'writes pgfplots data' -- box --plot 10 --format=tsv
 # The two trees: 2/5 in the Stern-Brocot tree, its box 3/8 in the same place of the other
-t box-tree        0 '^\\node \(s3_1\) at \(2\.6250000,-2\) \{\$\\frac\{2\}\{5\}\$\};$' EMPTY -- box --tree 4
-t box-tree-box    0 '^\\node \(d3_1\) at \(10\.6250000,-2\) \{\$\\frac\{3\}\{8\}\$\};$' EMPTY -- box --tree 4
+t box-tree        0 '^\\node \(s3_1\) at \(2\.5875000,-2\) \{\$\\frac\{2\}\{5\}\$\};$' EMPTY -- box --tree 4
+t box-tree-box    0 '^\\node \(d3_1\) at \(10\.4875000,-2\) \{\$\\frac\{3\}\{8\}\$\};$' EMPTY -- box --tree 4
 t box-tree-bad    2 EMPTY 'expected a depth from 1 to 6' -- box --tree 0

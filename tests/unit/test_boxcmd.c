@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/boxcmd.nw by notangle: edit the .nw, not this file. */
-#line 886 "noweb/cmd/boxcmd.nw"
+#line 888 "noweb/cmd/boxcmd.nw"
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -14,7 +14,7 @@
 
 int test_boxcmd_suite(void);
 
-#line 920 "noweb/cmd/boxcmd.nw"
+#line 922 "noweb/cmd/boxcmd.nw"
 /* Run cgtk box with the arguments (NULL-terminated); out and err are the caller's. */
 static int run(char **out, char **err, ...)
 {
@@ -39,7 +39,7 @@ static char *expect(mpfr_t v, long prec)
     mpfr_free_str(s);
     return r;
 }
-#line 1083 "noweb/cmd/boxcmd.nw"
+#line 1085 "noweb/cmd/boxcmd.nw"
 static long check_plot(const char *out, const char *header, bool inverse, long prec,
                        const char *lo, const char *hi)
 {
@@ -79,7 +79,7 @@ static long check_plot(const char *out, const char *header, bool inverse, long p
     mpfr_clears(x, y, px, py, b, l, h, NULL);
     return bad ? -1 : n;
 }
-#line 947 "noweb/cmd/boxcmd.nw"
+#line 949 "noweb/cmd/boxcmd.nw"
 static void test_boxcmd(void)
 {
     char *out = NULL, *err = NULL;
@@ -102,7 +102,7 @@ static void test_boxcmd(void)
     FREE(out);
     FREE(err);
 }
-#line 978 "noweb/cmd/boxcmd.nw"
+#line 980 "noweb/cmd/boxcmd.nw"
 static void test_real(void)
 {
     mpq_t y, t;
@@ -138,7 +138,7 @@ static void test_real(void)
     mpfr_clear(v);
     mpq_clears(y, t, NULL);
 }
-#line 1022 "noweb/cmd/boxcmd.nw"
+#line 1024 "noweb/cmd/boxcmd.nw"
 static void test_real_inverse(void)
 {
     mpfr_t v;
@@ -161,7 +161,7 @@ static void test_real_inverse(void)
     FREE(out), FREE(err);
     mpfr_clear(v);
 }
-#line 1050 "noweb/cmd/boxcmd.nw"
+#line 1052 "noweb/cmd/boxcmd.nw"
 static void test_bad(void)
 {
     char *out = NULL, *err = NULL;
@@ -186,7 +186,7 @@ static void test_bad(void)
     CU_ASSERT(strcmp(out, "") == 0 && strstr(err, "column 5: expected an upper end") != NULL);
     FREE(out), FREE(err);
 }
-#line 1129 "noweb/cmd/boxcmd.nw"
+#line 1131 "noweb/cmd/boxcmd.nw"
 static void test_plot(void)
 {
     char *out = NULL, *err = NULL;
@@ -216,7 +216,7 @@ static void test_plot(void)
         FREE(out), FREE(err);
     }
 }
-#line 1166 "noweb/cmd/boxcmd.nw"
+#line 1168 "noweb/cmd/boxcmd.nw"
 static void test_plot_range(void)
 {
     char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
@@ -254,7 +254,7 @@ static void test_plot_range(void)
     mpfr_clears(a, b, NULL);
     FREE(out), FREE(err), FREE(out2), FREE(err2);
 }
-#line 1210 "noweb/cmd/boxcmd.nw"
+#line 1212 "noweb/cmd/boxcmd.nw"
 static void test_tree(void)
 {
     char *out = NULL, *err = NULL;
@@ -275,13 +275,13 @@ static void test_tree(void)
         d += t == 'd';
     }
     CU_ASSERT(s == 15 && d == 15 && bad == 0);
-    CU_ASSERT_PTR_NOT_NULL(strstr(out, "\\node (s3_1) at (2.6250000,-2) {$\\frac{2}{5}$};"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(out, "\\node (s3_1) at (2.5875000,-2) {$\\frac{2}{5}$};"));
     FREE(out), FREE(err);
     CU_ASSERT_EQUAL(run(&out, &err, "--tree", "7", NULL), CMD_USAGE);
     FREE(out), FREE(err);
 }
 
-#line 903 "noweb/cmd/boxcmd.nw"
+#line 905 "noweb/cmd/boxcmd.nw"
 int test_boxcmd_suite(void)
 {
     CU_pSuite s = CU_add_suite("boxcmd", NULL, NULL);
