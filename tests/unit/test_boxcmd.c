@@ -195,7 +195,8 @@ static void test_plot(void)
     CU_ASSERT(n >= 50 && n <= 100);
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "\n4.0000000000000000e-01\t3.7500000000000000e-01\n"));
     FREE(out), FREE(err);
-    CU_ASSERT_EQUAL(run(&out, &err, "--plot", "11", "--uniform", "--prec", "20", NULL), CMD_OK);
+    CU_ASSERT_EQUAL(run(&out, &err, "--plot", "11", "--uniform", "--prec", "20", NULL),
+                    CMD_OK);
     CU_ASSERT_EQUAL(check_plot(out, "x box", false, 20, "0", "1"), 11);
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "\n1.0000000e-01\t"));
     FREE(out), FREE(err);
@@ -216,7 +217,7 @@ static void test_plot(void)
         FREE(out), FREE(err);
     }
 }
-#line 1168 "noweb/cmd/boxcmd.nw"
+#line 1169 "noweb/cmd/boxcmd.nw"
 static void test_plot_range(void)
 {
     char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
@@ -254,7 +255,7 @@ static void test_plot_range(void)
     mpfr_clears(a, b, NULL);
     FREE(out), FREE(err), FREE(out2), FREE(err2);
 }
-#line 1212 "noweb/cmd/boxcmd.nw"
+#line 1213 "noweb/cmd/boxcmd.nw"
 static void test_tree(void)
 {
     char *out = NULL, *err = NULL;
