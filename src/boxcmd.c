@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/boxcmd.nw by notangle: edit the .nw, not this file. */
-#line 126 "noweb/cmd/boxcmd.nw"
+#line 129 "noweb/cmd/boxcmd.nw"
 #include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -13,7 +13,7 @@
 #include "rational.h"
 #include "real.h"
 
-#line 145 "noweb/cmd/boxcmd.nw"
+#line 148 "noweb/cmd/boxcmd.nw"
 #define BOX_MAX_DIGITS 100000
 #define BOX_PREC 53                 /* the precision of a real item without --prec */
 #define BOX_MAX_POINTS 1000000L
@@ -46,7 +46,7 @@ static void box_init(Cmd *c)
     Box_State *st = c->state;
     st->tree = -1;
 }
-#line 185 "noweb/cmd/boxcmd.nw"
+#line 188 "noweb/cmd/boxcmd.nw"
 static bool read_long(const char *arg, long lo, long hi, long *out)
 {
     char *end;
@@ -89,7 +89,7 @@ static int box_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 236 "noweb/cmd/boxcmd.nw"
+#line 239 "noweb/cmd/boxcmd.nw"
 typedef struct Result {
     char *text[3];              /* the answer, cf, cf_other */
     bool bad;
@@ -107,7 +107,7 @@ static bool is_rational_text(const char *s)
 /* v as a decimal of as many significant digits as prec bits carry */
 static char *decimal(mpfr_t v, long prec)
 {
-    int d = (int)(prec * 30103L / 100000L);
+    int d = (int)((prec - 1) * 30102999566LL / 100000000000LL);
     char *s = NULL;
     if (mpfr_asprintf(&s, "%.*Rg", d > 1 ? d : 1, v) < 0)
         Mem_failed(0, __FILE__, __LINE__);
@@ -115,7 +115,7 @@ static char *decimal(mpfr_t v, long prec)
     mpfr_free_str(s);
     return r;
 }
-#line 269 "noweb/cmd/boxcmd.nw"
+#line 272 "noweb/cmd/boxcmd.nw"
 static bool compute_rational(const Box_State *st, const char *s, Result *r)
 {
     mpq_t x;
@@ -156,7 +156,7 @@ static bool compute_rational(const Box_State *st, const char *s, Result *r)
     mpq_clear(x);
     return ok;
 }
-#line 319 "noweb/cmd/boxcmd.nw"
+#line 322 "noweb/cmd/boxcmd.nw"
 static char *cf_common(const mpq_t lo, const mpq_t hi)
 {
     mpq_t l, h, t;
@@ -195,7 +195,7 @@ static char *cf_common(const mpq_t lo, const mpq_t hi)
     mpq_clears(l, h, t, NULL);
     return s;
 }
-#line 365 "noweb/cmd/boxcmd.nw"
+#line 368 "noweb/cmd/boxcmd.nw"
 static bool compute_real(const Box_State *st, const char *s, Result *r)
 {
     long prec = st->prec ? st->prec : BOX_PREC;
@@ -232,7 +232,7 @@ static bool compute(const Box_State *st, const char *s, Result *r)
     }
     return is_rational_text(s) ? compute_rational(st, s, r) : compute_real(st, s, r);
 }
-#line 407 "noweb/cmd/boxcmd.nw"
+#line 410 "noweb/cmd/boxcmd.nw"
 static void print_plain(Cmd *c, const Box_State *st, const Result *r)
 {
     for (size_t i = 0; i < c->nitems; i++) {
@@ -291,7 +291,7 @@ static int run_items(Cmd *c, const Box_State *st)
     FREE(r);
     return rc;
 }
-#line 506 "noweb/cmd/boxcmd.nw"
+#line 509 "noweb/cmd/boxcmd.nw"
 typedef struct Grid {
     bool on_y;              /* equally spaced in y: dyadics and their inverses */
     long i, count;
@@ -349,7 +349,7 @@ static bool grid_point(Grid *g)
     }
     return true;
 }
-#line 570 "noweb/cmd/boxcmd.nw"
+#line 573 "noweb/cmd/boxcmd.nw"
 static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact,
                       Perr_T *e)
 {
@@ -381,7 +381,7 @@ static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact
     mpfr_clear(v);
     return ok;
 }
-#line 607 "noweb/cmd/boxcmd.nw"
+#line 610 "noweb/cmd/boxcmd.nw"
 static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
 {
     const char *comma = strchr(arg, ',');
@@ -397,7 +397,7 @@ static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
         ok = Perr_set(e, (size_t)(comma - arg) + 2, "an upper end B greater than A");
     return ok;
 }
-#line 634 "noweb/cmd/boxcmd.nw"
+#line 637 "noweb/cmd/boxcmd.nw"
 typedef struct Plot_Out {
     long prec;
     int digits;
@@ -419,7 +419,7 @@ static bool plot_line(Cmd *c, Plot_Out *o, const Grid *g, Perr_T *e)
         mpfr_fprintf(c->out, "%.*Re\t%.*Re\n", d, o->x, d, o->y);
     return true;
 }
-#line 659 "noweb/cmd/boxcmd.nw"
+#line 662 "noweb/cmd/boxcmd.nw"
 static int plot_error(Cmd *c, const char *range, const Perr_T *e)
 {
     if (e->limit)
@@ -441,13 +441,13 @@ static int run_plot(Cmd *c, const Box_State *st)
                              || !range_end(b, st->inverse, false, fb, &eb, &e))))
         rc = plot_error(c, range, &e);
     
-#line 719 "noweb/cmd/boxcmd.nw"
+#line 722 "noweb/cmd/boxcmd.nw"
 long m = st->uniform ? n : n / 2 > 2 ? n / 2 : 2, room = n - m + (ea && eb ? 2 : 0), d = 0;
 while (!st->uniform && (1L << (d + 1)) + 1 <= room)
     d++;
 long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
              : st->inverse ? room : (1L << d) + 1;
-#line 680 "noweb/cmd/boxcmd.nw"
+#line 683 "noweb/cmd/boxcmd.nw"
     Grid g[2];                          /* the argument's kind, the other */
     grid_init(&g[0], st->inverse, a, b, m, prec);
     grid_init(&g[1], !st->inverse, fa, fb, other, prec);
@@ -476,7 +476,7 @@ long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
     mpq_clears(a, b, fa, fb, last, NULL);
     return rc;
 }
-#line 748 "noweb/cmd/boxcmd.nw"
+#line 751 "noweb/cmd/boxcmd.nw"
 static void tikz_fraction(FILE *f, const char *q)
 {
     const char *slash = strchr(q, '/');
@@ -505,7 +505,7 @@ static int run_tree(Cmd *c, const Box_State *st)
             n2[k2] = num[k], d2[k2++] = den[k];
             n2[k2] = num[k] + num[k + 1], d2[k2++] = den[k] + den[k + 1];
             
-#line 798 "noweb/cmd/boxcmd.nw"
+#line 801 "noweb/cmd/boxcmd.nw"
 mpq_set_ui(x, n2[k2 - 1], d2[k2 - 1]);
 Rational_Box bx;
 Rational_box(x, &bx);
@@ -524,7 +524,7 @@ for (int t = 0; t < 2; t++) {
 }
 free(q);
 FREE(y);
-#line 776 "noweb/cmd/boxcmd.nw"
+#line 779 "noweb/cmd/boxcmd.nw"
         }
         n2[k2] = num[cnt - 1], d2[k2++] = den[cnt - 1];
         memcpy(num, n2, k2 * sizeof *num);
@@ -539,7 +539,7 @@ FREE(y);
     FREE(d2);
     return CMD_OK;
 }
-#line 823 "noweb/cmd/boxcmd.nw"
+#line 826 "noweb/cmd/boxcmd.nw"
 static int run_box(Cmd *c)
 {
     const Box_State *st = c->state;
@@ -564,7 +564,7 @@ static int run_box(Cmd *c)
         return run_tree(c, st);
     return run_items(c, st);
 }
-#line 851 "noweb/cmd/boxcmd.nw"
+#line 854 "noweb/cmd/boxcmd.nw"
 #define BOX_FIELDS \
     .name = "box", .summary = "ONAG's contorted fractions [x]: Minkowski's function", \
     .synopsis = "[--inverse] [--cf] [--prec BITS] [OPTION]... [X]...\n" \

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/boxcmd.nw by notangle: edit the .nw, not this file. */
-#line 888 "noweb/cmd/boxcmd.nw"
+#line 891 "noweb/cmd/boxcmd.nw"
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -14,7 +14,7 @@
 
 int test_boxcmd_suite(void);
 
-#line 922 "noweb/cmd/boxcmd.nw"
+#line 925 "noweb/cmd/boxcmd.nw"
 /* Run cgtk box with the arguments (NULL-terminated); out and err are the caller's. */
 static int run(char **out, char **err, ...)
 {
@@ -29,17 +29,17 @@ static int run(char **out, char **err, ...)
     return Cmd_capture(&Cmd_box, NULL, argc, argv, NULL, out, err);
 }
 
-/* The line the command prints for v at prec bits: %Rg with floor(prec log10 2) digits. */
+/* The line the command prints for v: %Rg, floor((prec - 1) log10 2) digits. */
 static char *expect(mpfr_t v, long prec)
 {
-    int d = (int)(prec * 30103L / 100000L);
+    int d = (int)((prec - 1) * 30102999566LL / 100000000000LL);
     char *s = NULL, *r;
     mpfr_asprintf(&s, "%.*Rg\n", d > 1 ? d : 1, v);
     r = STRDUP(s);
     mpfr_free_str(s);
     return r;
 }
-#line 1085 "noweb/cmd/boxcmd.nw"
+#line 1088 "noweb/cmd/boxcmd.nw"
 static long check_plot(const char *out, const char *header, bool inverse, long prec,
                        const char *lo, const char *hi)
 {
@@ -79,7 +79,7 @@ static long check_plot(const char *out, const char *header, bool inverse, long p
     mpfr_clears(x, y, px, py, b, l, h, NULL);
     return bad ? -1 : n;
 }
-#line 949 "noweb/cmd/boxcmd.nw"
+#line 952 "noweb/cmd/boxcmd.nw"
 static void test_boxcmd(void)
 {
     char *out = NULL, *err = NULL;
@@ -102,7 +102,7 @@ static void test_boxcmd(void)
     FREE(out);
     FREE(err);
 }
-#line 980 "noweb/cmd/boxcmd.nw"
+#line 983 "noweb/cmd/boxcmd.nw"
 static void test_real(void)
 {
     mpq_t y, t;
@@ -138,7 +138,7 @@ static void test_real(void)
     mpfr_clear(v);
     mpq_clears(y, t, NULL);
 }
-#line 1024 "noweb/cmd/boxcmd.nw"
+#line 1027 "noweb/cmd/boxcmd.nw"
 static void test_real_inverse(void)
 {
     mpfr_t v;
@@ -161,7 +161,7 @@ static void test_real_inverse(void)
     FREE(out), FREE(err);
     mpfr_clear(v);
 }
-#line 1052 "noweb/cmd/boxcmd.nw"
+#line 1055 "noweb/cmd/boxcmd.nw"
 static void test_bad(void)
 {
     char *out = NULL, *err = NULL;
@@ -186,7 +186,7 @@ static void test_bad(void)
     CU_ASSERT(strcmp(out, "") == 0 && strstr(err, "column 5: expected an upper end") != NULL);
     FREE(out), FREE(err);
 }
-#line 1131 "noweb/cmd/boxcmd.nw"
+#line 1134 "noweb/cmd/boxcmd.nw"
 static void test_plot(void)
 {
     char *out = NULL, *err = NULL;
@@ -217,7 +217,7 @@ static void test_plot(void)
         FREE(out), FREE(err);
     }
 }
-#line 1169 "noweb/cmd/boxcmd.nw"
+#line 1172 "noweb/cmd/boxcmd.nw"
 static void test_plot_range(void)
 {
     char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
@@ -255,7 +255,7 @@ static void test_plot_range(void)
     mpfr_clears(a, b, NULL);
     FREE(out), FREE(err), FREE(out2), FREE(err2);
 }
-#line 1213 "noweb/cmd/boxcmd.nw"
+#line 1216 "noweb/cmd/boxcmd.nw"
 static void test_tree(void)
 {
     char *out = NULL, *err = NULL;
@@ -282,7 +282,7 @@ static void test_tree(void)
     FREE(out), FREE(err);
 }
 
-#line 905 "noweb/cmd/boxcmd.nw"
+#line 908 "noweb/cmd/boxcmd.nw"
 int test_boxcmd_suite(void)
 {
     CU_pSuite s = CU_add_suite("boxcmd", NULL, NULL);
