@@ -25,3 +25,13 @@ t box-no-digit    2 EMPTY 'column 1: expected a digit' -- box x
 t box-keep-going  2 '^1/4$' 'column 1: expected a digit' -- box --keep-going x 1/3
 t box-period      1 EMPTY 'computation limit reached: argument 1: expected a number whose binary expansion' -- box --inverse 1/1000000000000000000000000000000
 t box-help        0 '^usage: cgtk box' EMPTY -- box --help
+# --game plays [x] as a game (cgtk contorted); --upto makes the items, stdin unread.
+t box-game        0 '^3/8	3/8	yes$' EMPTY -- box --game 2/5
+t box-upto        0 '^1/4$' EMPTY -- box --upto 3
+t box-upto-count  0 '^30	48	48$' EMPTY -- box --upto 30 --range=-3,3 --game --summary
+t box-game-latex  0 '^\$2\\frac\{13\}\{35\}\$ & \$2\\frac\{79\}\{256\}\$ & \$2\\frac\{79\}\{256\}\$ & yes' EMPTY -- box --game --latex '2 13/35'
+t box-upto-items  2 EMPTY 'expected no X' -- box --upto 3 1/2
+t box-upto-bad    2 EMPTY 'expected a denominator from 1 to 1000' -- box --upto 0
+t box-range-bad   2 EMPTY 'expected two rationals A,B with A <= B' -- box --upto 3 --range 2,1
+t box-summary-alone 2 EMPTY 'goes with --upto' -- box --summary 1/2
+t box-game-big    1 EMPTY 'at most 1073741823' -- box --game 1/2000000000
