@@ -306,7 +306,7 @@ char *Rational_box_str(const Rational_Box *b)
     Dyadic_clear(&d);
     return s;
 }
-#line 560 "noweb/numbers/rational.nw"
+#line 561 "noweb/numbers/rational.nw"
 void Rational_quadratic_init(Rational_Quadratic *x)
 {
     mpz_inits(x->a, x->b, x->c, x->d, NULL);
@@ -318,7 +318,7 @@ void Rational_quadratic_clear(Rational_Quadratic *x)
     mpz_clears(x->a, x->b, x->c, x->d, NULL);
     FREE(x->cf);
 }
-#line 581 "noweb/numbers/rational.nw"
+#line 582 "noweb/numbers/rational.nw"
 static bool expand(const mpq_t f, unsigned char **bits, size_t *s, size_t *L, Perr_T *err)
 {
     mpz_t r, q, r0;
@@ -363,7 +363,7 @@ static bool expand(const mpq_t f, unsigned char **bits, size_t *s, size_t *L, Pe
     *bits = b;
     return ok;
 }
-#line 631 "noweb/numbers/rational.nw"
+#line 632 "noweb/numbers/rational.nw"
 typedef struct Runs {
     unsigned long *len;
     size_t n, cap;
@@ -394,7 +394,7 @@ static void runs(const unsigned char *bits, size_t i, size_t j, bool first, Runs
         i = k;
     }
 }
-#line 670 "noweb/numbers/rational.nw"
+#line 671 "noweb/numbers/rational.nw"
 static void mobius(mpz_t m[4], const unsigned long *a, size_t n)
 {
     mpz_t t;
@@ -408,7 +408,7 @@ static void mobius(mpz_t m[4], const unsigned long *a, size_t n)
         }
     mpz_clear(t);
 }
-#line 704 "noweb/numbers/rational.nw"
+#line 705 "noweb/numbers/rational.nw"
 bool Rational_unbox(const mpq_t y, Rational_Quadratic *x, Perr_T *err)
 {
     Perr_T dummy;
@@ -449,7 +449,7 @@ bool Rational_unbox(const mpq_t y, Rational_Quadratic *x, Perr_T *err)
             mobius(m, pre.len, pre.n);
             mobius(n, per.len, per.n);
             
-#line 760 "noweb/numbers/rational.nw"
+#line 761 "noweb/numbers/rational.nw"
 mpz_t g, h, D, al, be, t1;
 mpz_inits(g, h, D, al, be, t1, NULL);
 mpz_sub(g, n[0], n[3]);
@@ -470,18 +470,18 @@ mpz_mul(x->c, be, be);                          /* c = be^2 - M21^2 D */
 mpz_mul(t1, m[2], m[2]);
 mpz_submul(x->c, t1, D);
 mpz_set(x->d, D);
-#line 785 "noweb/numbers/rational.nw"
+#line 786 "noweb/numbers/rational.nw"
 for (unsigned long p = 2; p < 10000 && mpz_cmp_ui(x->d, p * p) >= 0; p++)
     while (mpz_divisible_ui_p(x->d, p * p)) {
         mpz_divexact_ui(x->d, x->d, p * p);
         mpz_mul_ui(x->b, x->b, p);
     }
-#line 781 "noweb/numbers/rational.nw"
+#line 782 "noweb/numbers/rational.nw"
 mpz_clears(g, h, D, al, be, t1, NULL);
-#line 744 "noweb/numbers/rational.nw"
+#line 745 "noweb/numbers/rational.nw"
         }
         
-#line 793 "noweb/numbers/rational.nw"
+#line 794 "noweb/numbers/rational.nw"
 {
     mpz_t gg;
     mpz_init(gg);
@@ -497,9 +497,24 @@ mpz_clears(g, h, D, al, be, t1, NULL);
     }
     mpz_clear(gg);
 }
-#line 746 "noweb/numbers/rational.nw"
+#line 747 "noweb/numbers/rational.nw"
         
-#line 811 "noweb/numbers/rational.nw"
+#line 819 "noweb/numbers/rational.nw"
+for (size_t p = 1; p < per.n; p++) {
+    bool repeats = per.n % p == 0;
+    for (size_t i = p; repeats && i < per.n; i++)
+        repeats = per.len[i] == per.len[i - p];
+    if (repeats) {
+        per.n = p;
+        break;
+    }
+}
+while (per.n > 0 && pre.n > 0 && pre.len[pre.n - 1] == per.len[per.n - 1]) {
+    unsigned long last = per.len[per.n - 1];
+    memmove(per.len + 1, per.len, (per.n - 1) * sizeof *per.len);
+    per.len[0] = last;
+    pre.n--;
+}
 {
     Buf out = { NULL, 0, 0 };
     char num[32];
@@ -515,7 +530,7 @@ mpz_clears(g, h, D, al, be, t1, NULL);
     FREE(x->cf);
     x->cf = out.s;
 }
-#line 747 "noweb/numbers/rational.nw"
+#line 748 "noweb/numbers/rational.nw"
     }
     FREE(bits);
     FREE(pre.len);
@@ -526,7 +541,7 @@ mpz_clears(g, h, D, al, be, t1, NULL);
     mpq_clear(f);
     return ok;
 }
-#line 829 "noweb/numbers/rational.nw"
+#line 852 "noweb/numbers/rational.nw"
 char *Rational_quadratic_str(const Rational_Quadratic *x)
 {
     Buf out = { NULL, 0, 0 };

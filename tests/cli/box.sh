@@ -11,7 +11,7 @@ t box-cf          0 '^591/256	\[2; 2, 1, 2, 4\]	\[2; 2, 1, 2, 3, 1\]$' EMPTY -- 
 t box-inverse     0 '^\(2 - sqrt 2\)/2$' EMPTY -- box --inverse 1/5
 t box-golden      0 '^\(1 \+ sqrt 5\)/2$' EMPTY -- box --inverse 5/3
 t box-inverse-dy  0 '^83/35$' EMPTY -- box --inverse 591/256
-t box-inverse-cf  0 '^\(2 - sqrt 2\)/2	\[0; 3, \(2, 2\)\]$' EMPTY -- box --inverse --cf 1/5
+t box-inverse-cf  0 '^\(2 - sqrt 2\)/2	\[0; 3, \(2\)\]$' EMPTY -- box --inverse --cf 1/5
 t box-tsv         0 '^x	box$' EMPTY -- box -f tsv 1/3
 t box-json        0 '^\{"x": "4/7", "box": "9/16"\}$' EMPTY -- box --format=json 4/7
 t box-latex       0 'tabular' EMPTY -- box --latex 1/3
