@@ -13,6 +13,8 @@
 #include <time.h>
 #include <unistd.h>
 #include "bench.h"
+#include "rational.h"
+#include "real.h"
 #include "domineering.h"
 #include "dyadic.h"
 #include "game.h"
@@ -24,7 +26,7 @@
 #include "position.h"
 #include "rng.h"
 
-#line 86 "noweb/cmd/bench.nw"
+#line 88 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -50,24 +52,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 127 "noweb/cmd/bench.nw"
+#line 129 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 111 "noweb/cmd/bench.nw"
+#line 113 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 135 "noweb/cmd/bench.nw"
+#line 137 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 114 "noweb/cmd/bench.nw"
+#line 116 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -77,13 +79,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 149 "noweb/cmd/bench.nw"
+#line 151 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 258 "noweb/cmd/bench.nw"
+#line 260 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -105,7 +107,7 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 365 "noweb/cmd/bench.nw"
+#line 367 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -188,7 +190,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 458 "noweb/cmd/bench.nw"
+#line 460 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -232,7 +234,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 524 "noweb/cmd/bench.nw"
+#line 526 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -323,7 +325,77 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 161 "noweb/cmd/bench.nw"
+#line 651 "noweb/cmd/bench.nw"
+static void w_box_rational(char *note, size_t size)
+{
+    enum { N = 1000000 };
+    rng_state = 12;
+    mpz_t lo, span, r;
+    mpz_inits(lo, span, r, NULL);
+    mpz_ui_pow_ui(lo, 10, 19);
+    mpz_mul_ui(span, lo, 9);                    /* q in [10^19, 10^20) */
+    mpq_t x;
+    mpq_init(x);
+    mpz_t e, places;
+    mpz_inits(e, places, NULL);
+    size_t quotients = 0;
+    for (long i = 0; i < N; i++) {
+        mpz_set_ui(r, rng());
+        mpz_mul_2exp(r, r, 64);
+        mpz_add_ui(r, r, rng());
+        mpz_mod(r, r, span);
+        mpz_add(mpq_denref(x), r, lo);
+        mpz_set_ui(r, rng());
+        mpz_mul_2exp(r, r, 64);
+        mpz_add_ui(r, r, rng());
+        mpz_mod(mpq_numref(x), r, mpq_denref(x));
+        mpq_canonicalize(x);
+        Rational_Box b;
+        Rational_box(x, &b);
+        quotients += b.m;
+        Rational_box_places(&b, e);
+        mpz_add(places, places, e);
+        Rational_box_clear(&b);
+    }
+    gmp_snprintf(note, size, "%d boxes, %zu quotients, %Zd binary places in all", N,
+                 quotients, places);
+    mpz_clears(lo, span, r, e, places, NULL);
+    mpq_clear(x);
+}
+
+static void w_box_plot(char *note, size_t size)
+{
+    enum { N = 1000000 };
+    mpq_t x;
+    mpq_init(x);
+    mpfr_t y, sum;
+    mpfr_init2(y, 53);
+    mpfr_init2(sum, 128);
+    mpfr_set_ui(sum, 0, MPFR_RNDN);
+    Perr_T err;
+    long bad = 0;
+    for (long i = 0; i < N; i++) {
+        mpq_set_ui(x, (unsigned long)i, N - 1);
+        mpq_canonicalize(x);
+        if (!Real_box_q(x, 53, y, &err))
+            bad++;
+        mpfr_add(sum, sum, y, MPFR_RNDN);
+    }
+    mpfr_snprintf(note, size, "%d boxes to 53 bits, %ld failed, sum %.12Rf", N, bad, sum);
+    mpfr_clears(y, sum, NULL);
+    mpq_clear(x);
+}
+
+static void w_box_pi(char *note, size_t size)
+{
+    mpfr_t v;
+    mpfr_init2(v, 10000);
+    Perr_T err;
+    bool ok = Real_box("pi", 10000, v, &err);
+    mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
+    mpfr_clear(v);
+}
+#line 163 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -390,7 +462,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Dyadic_born_free(&a, n);
 }
-#line 235 "noweb/cmd/bench.nw"
+#line 237 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -407,7 +479,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 281 "noweb/cmd/bench.nw"
+#line 283 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -434,7 +506,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 310 "noweb/cmd/bench.nw"
+#line 312 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -443,10 +515,10 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 322 "noweb/cmd/bench.nw"
+#line 324 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 349 "noweb/cmd/bench.nw"
+#line 351 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -460,14 +532,18 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 504 "noweb/cmd/bench.nw"
+#line 506 "noweb/cmd/bench.nw"
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 318 "noweb/cmd/bench.nw"
+#line 723 "noweb/cmd/bench.nw"
+{ "box-rational-1e6", w_box_rational },
+{ "box-plot-1e6", w_box_plot },
+{ "box-pi-1e4", w_box_pi },
+#line 320 "noweb/cmd/bench.nw"
 };
-#line 619 "noweb/cmd/bench.nw"
+#line 731 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

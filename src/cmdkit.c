@@ -628,7 +628,7 @@ static int read_items(Cmd *c)
                              c->argv[0]);
         return Cmd_read_claims(c, c->verify);
     }
-    if (!(c->cmd->kit & CMD_ITEMS) || c->in == NULL)    /* NULL: the command makes them */
+    if (!(c->cmd->kit & CMD_ITEMS))
         return CMD_OK;
     if (c->argc > 0) {
         for (int i = 0; i < c->argc; i++)

@@ -1,15 +1,16 @@
 /* Generated from noweb/numbers/real.nw by notangle: edit the .nw, not this file. */
-#line 1378 "noweb/numbers/real.nw"
+#line 1484 "noweb/numbers/real.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "real.h"
 #include "mem.h"
 
-#line 149 "noweb/numbers/real.nw"
+#line 160 "noweb/numbers/real.nw"
 enum { N_NUM, N_PI, N_E, N_NEG, N_ADD, N_SUB, N_MUL, N_DIV, N_SQRT, N_POW };
 typedef struct Node {
     int op;
@@ -35,10 +36,10 @@ typedef struct Val {
 } Val;
 
 enum { EV_OK, EV_UNDECIDED, EV_ERROR };
-#line 702 "noweb/numbers/real.nw"
+#line 713 "noweb/numbers/real.nw"
 typedef int Step(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                  Perr_T *err);
-#line 865 "noweb/numbers/real.nw"
+#line 876 "noweb/numbers/real.nw"
 typedef struct Prefix {
     mpz_t a0;           /* the integer part, when known */
     bool have_a0;       /* false: the ends have different integer parts */
@@ -49,9 +50,9 @@ typedef struct Prefix {
     unsigned long S;    /* a[1] + ... + a[k] */
     unsigned long limit;
 } Prefix;
-#line 1388 "noweb/numbers/real.nw"
+#line 1495 "noweb/numbers/real.nw"
 static int apply(const Node *n, mpfr_prec_t q, Val *r, Val *x, Val *y, Perr_T *err);
-#line 195 "noweb/numbers/real.nw"
+#line 206 "noweb/numbers/real.nw"
 static int node_new(Tree *t, int op, int a, int b, size_t at)
 {
     GROW(t->nodes, t->cap, t->len + 1);
@@ -253,7 +254,7 @@ static bool parse(Tree *t, const char *s, Perr_T *err)
                           REAL_MAX_NODES);
     return true;
 }
-#line 403 "noweb/numbers/real.nw"
+#line 414 "noweb/numbers/real.nw"
 static void val_init(Val *v, mpfr_prec_t q)
 {
     v->exact = false;
@@ -277,7 +278,7 @@ static void widen(Val *v)
         v->exact = false;
     }
 }
-#line 436 "noweb/numbers/real.nw"
+#line 447 "noweb/numbers/real.nw"
 static void imul(Val *r, const Val *x, const Val *y)
 {
     mpfr_prec_t q = mpfr_get_prec(r->lo);
@@ -314,7 +315,7 @@ static bool irecip(Val *r, const Val *x)
     mpfr_clear(lo);
     return true;
 }
-#line 482 "noweb/numbers/real.nw"
+#line 493 "noweb/numbers/real.nw"
 static int eval(const Tree *t, int i, mpfr_prec_t q, Val *r, Perr_T *err)
 {
     const Node *n = &t->nodes[i];
@@ -355,14 +356,14 @@ static int eval(const Tree *t, int i, mpfr_prec_t q, Val *r, Perr_T *err)
     val_clear(&y);
     return rc;
 }
-#line 525 "noweb/numbers/real.nw"
+#line 536 "noweb/numbers/real.nw"
 static int apply(const Node *n, mpfr_prec_t q, Val *r, Val *x, Val *y, Perr_T *err)
 {
     bool exact = x->exact && (n->b < 0 || y->exact);
     switch (n->op) {
     case N_NEG:
         
-#line 557 "noweb/numbers/real.nw"
+#line 568 "noweb/numbers/real.nw"
 r->exact = x->exact;
 if (exact)
     mpq_neg(r->q, x->q);
@@ -372,10 +373,10 @@ else {
 }
 return EV_OK;
 
-#line 531 "noweb/numbers/real.nw"
+#line 542 "noweb/numbers/real.nw"
     case N_ADD: case N_SUB:
         
-#line 567 "noweb/numbers/real.nw"
+#line 578 "noweb/numbers/real.nw"
 r->exact = exact;
 if (exact) {
     (n->op == N_ADD ? mpq_add : mpq_sub)(r->q, x->q, y->q);
@@ -392,7 +393,7 @@ if (n->op == N_ADD) {
 }
 return EV_OK;
 
-#line 533 "noweb/numbers/real.nw"
+#line 544 "noweb/numbers/real.nw"
     case N_MUL:
         if (exact) {
             r->exact = true;
@@ -406,7 +407,7 @@ return EV_OK;
         return EV_OK;
     case N_DIV:
         
-#line 584 "noweb/numbers/real.nw"
+#line 595 "noweb/numbers/real.nw"
 if (y->exact && mpq_sgn(y->q) == 0)
     return Perr_set(err, n->col, "a divisor that is not 0"), EV_ERROR;
 if (exact) {
@@ -427,10 +428,10 @@ widen(y);
     val_clear(&inv);
     return ok ? EV_OK : EV_UNDECIDED;
 }
-#line 546 "noweb/numbers/real.nw"
+#line 557 "noweb/numbers/real.nw"
     case N_SQRT:
         
-#line 610 "noweb/numbers/real.nw"
+#line 621 "noweb/numbers/real.nw"
 if (x->exact) {
     if (mpq_sgn(x->q) < 0)
         return Perr_set(err, n->col, "a number that is not negative under sqrt"), EV_ERROR;
@@ -450,10 +451,10 @@ r->exact = false;
 mpfr_sqrt(r->lo, x->lo, MPFR_RNDD);
 mpfr_sqrt(r->hi, x->hi, MPFR_RNDU);
 return EV_OK;
-#line 548 "noweb/numbers/real.nw"
+#line 559 "noweb/numbers/real.nw"
     case N_POW:
         
-#line 632 "noweb/numbers/real.nw"
+#line 643 "noweb/numbers/real.nw"
 {
     unsigned long e = (unsigned long)(n->n < 0 ? -n->n : n->n);
     if (exact) {
@@ -492,12 +493,12 @@ return EV_OK;
     val_clear(&acc);
     return ok ? EV_OK : EV_UNDECIDED;
 }
-#line 550 "noweb/numbers/real.nw"
+#line 561 "noweb/numbers/real.nw"
     }
     assert(0);
     return EV_ERROR;
 }
-#line 707 "noweb/numbers/real.nw"
+#line 718 "noweb/numbers/real.nw"
 static bool prec_ok(long prec, Perr_T *err)
 {
     if (prec < 1 || prec < MPFR_PREC_MIN || prec > REAL_MAX_PREC)
@@ -541,7 +542,7 @@ static bool refine(const char *expr, long prec, mpfr_t out, Perr_T *err, Step *s
     tree_free(&t);
     return rc == EV_OK;
 }
-#line 762 "noweb/numbers/real.nw"
+#line 773 "noweb/numbers/real.nw"
 bool Real_enclose(const char *expr, long q, mpfr_t lo, mpfr_t hi, Perr_T *err)
 {
     assert(expr && lo && hi && err);
@@ -567,7 +568,7 @@ bool Real_enclose(const char *expr, long q, mpfr_t lo, mpfr_t hi, Perr_T *err)
     tree_free(&t);
     return ok;
 }
-#line 792 "noweb/numbers/real.nw"
+#line 803 "noweb/numbers/real.nw"
 static int step_value(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                       Perr_T *err)
 {
@@ -588,7 +589,7 @@ bool Real_eval(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_value);
 }
-#line 878 "noweb/numbers/real.nw"
+#line 889 "noweb/numbers/real.nw"
 /* One step of the expansion of n/d: a = floor(n/d), (n, d) = (d, n - a d). */
 static void cf_step(mpz_t a, mpz_t n, mpz_t d)
 {
@@ -621,7 +622,7 @@ static void cf_prefix(Prefix *pf, const mpq_t lo, const mpq_t hi, unsigned long 
         goto done;
     for (;;) {
         
-#line 943 "noweb/numbers/real.nw"
+#line 954 "noweb/numbers/real.nw"
 if (pf->limit == ULONG_MAX / 4) {
     long a0 = mpz_fits_slong_p(pf->a0) ? mpz_get_si(pf->a0) : 2;
     if (a0 != 0 && a0 != -1)
@@ -635,7 +636,7 @@ if (pf->limit == ULONG_MAX / 4) {
     if (pf->limit < pf->S)
         pf->limit = pf->S;
 }
-#line 910 "noweb/numbers/real.nw"
+#line 921 "noweb/numbers/real.nw"
         bool endl = mpz_sgn(dl) == 0, endh = mpz_sgn(dh) == 0;
         if (endl && endh) {            /* both ends stop here: equal */
             pf->stop = true;
@@ -660,7 +661,7 @@ if (pf->limit == ULONG_MAX / 4) {
 done:
     mpz_clears(nl, dl, nh, dh, ql, qh, NULL);
 }
-#line 969 "noweb/numbers/real.nw"
+#line 980 "noweb/numbers/real.nw"
 static void add_pow2(mpfr_t r, long e, int sign, mpfr_rnd_t rnd)
 {
     mpfr_t t;
@@ -695,7 +696,7 @@ static int box_bounds(const Prefix *pf, mpfr_prec_t P, long prec, mpfr_t lo, mpf
         }
     }
     
-#line 1017 "noweb/numbers/real.nw"
+#line 1028 "noweb/numbers/real.nw"
 if (k % 2 == 0) {
     if (A > 0)
         add_pow2(H, 1 - (long)S - (long)A, 1, MPFR_RNDU);
@@ -705,14 +706,14 @@ if (k % 2 == 0) {
     if (A > 0)
         add_pow2(L, 1 - (long)S - (long)A, -1, MPFR_RNDD);
 }
-#line 1003 "noweb/numbers/real.nw"
+#line 1014 "noweb/numbers/real.nw"
     mpfr_set(lo, L, MPFR_RNDN);
     mpfr_set(hi, H, MPFR_RNDN);
     (void)prec;
     mpfr_clears(L, H, NULL);
     return EV_OK;
 }
-#line 1036 "noweb/numbers/real.nw"
+#line 1047 "noweb/numbers/real.nw"
 static int step_box(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                     Perr_T *err)
 {
@@ -731,7 +732,7 @@ static int step_box(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi
     int rc = box_bounds(&pf, q, prec, lo, hi, err);
     if (rc == EV_UNDECIDED && !pf.have_a0) {
         
-#line 1075 "noweb/numbers/real.nw"
+#line 1086 "noweb/numbers/real.nw"
 mpfr_t t;
 mpfr_init2(t, prec);
 cf_prefix(&pf, l, l, (unsigned long)q + 8);
@@ -741,7 +742,7 @@ if (rc == EV_OK) {
     rc = box_bounds(&pf, q, prec, t, hi, err);
 }
 mpfr_clear(t);
-#line 1054 "noweb/numbers/real.nw"
+#line 1065 "noweb/numbers/real.nw"
     }
     mpz_clear(pf.a0);
     FREE(pf.a);
@@ -753,12 +754,69 @@ bool Real_box(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_box);
 }
-#line 1090 "noweb/numbers/real.nw"
+#line 1125 "noweb/numbers/real.nw"
+/* Set the digits at places [s, s + len) to one in the window [t, t + p] of m. */
+static void ones_run(unsigned long s, unsigned long len, long p, unsigned long *t,
+                     uint64_t *m, bool *sticky)
+{
+    if (*t == ULONG_MAX)
+        *t = s;
+    unsigned long last = s + len - 1, end = *t + (unsigned long)p;
+    if (s > end) {
+        *sticky = true;
+        return;
+    }
+    if (last > end) {
+        *sticky = true;
+        last = end;
+    }
+    unsigned long b1 = s - *t, b2 = last - *t, w = b2 - b1 + 1;
+    uint64_t run = w >= 64 ? UINT64_MAX : ((uint64_t)1 << w) - 1;
+    *m |= run << ((unsigned long)p - b2);
+}
+
+static bool box_fast(const mpq_t x, long prec, mpfr_t out)
+{
+    const unsigned long cap = 1UL << 62;
+    if (prec > 62 || mpz_sgn(mpq_numref(x)) < 0 || mpz_cmpabs_ui(mpq_denref(x), cap) >= 0
+        || mpz_cmpabs(mpq_numref(x), mpq_denref(x)) >= 0)
+        return false;
+    unsigned long n = mpz_get_ui(mpq_numref(x)), d = mpz_get_ui(mpq_denref(x));
+    unsigned long t = ULONG_MAX, S = 0, i = 1;
+    uint64_t m = 0;
+    bool sticky = false;
+    while (n != 0) {                    /* n/d = [0; a_i, ...]: a_i = d / n */
+        unsigned long a = d / n, r = d % n;
+        d = n;
+        n = r;
+        if (n == 0 && i % 2 == 1)       /* the other expansion ends in one one */
+            ones_run(S + a - 1, 1, prec, &t, &m, &sticky);
+        else if (i % 2 == 0)
+            ones_run(S, a, prec, &t, &m, &sticky);
+        S += a;
+        i++;
+    }
+    mpfr_set_prec(out, prec);
+    if (t == ULONG_MAX) {               /* x = 0 */
+        mpfr_set_ui(out, 0, MPFR_RNDN);
+        return true;
+    }
+    if (t + (unsigned long)prec + 2 >= (unsigned long)-(mpfr_get_emin() + 2))
+        return false;
+    uint64_t half = m >> 1;
+    if ((m & 1) && (sticky || (half & 1)))
+        half++;
+    mpfr_set_ui_2exp(out, half, 1 - (long)t - prec, MPFR_RNDN);
+    return true;
+}
+#line 1185 "noweb/numbers/real.nw"
 bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err)
 {
     assert(x && out && err);
     if (!prec_ok(prec, err))
         return false;
+    if (box_fast(x, prec, out))
+        return true;
     mpfr_t lo, hi;
     mpfr_inits2(prec, lo, hi, NULL);
     int rc = EV_UNDECIDED;
@@ -782,7 +840,7 @@ bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err)
     mpfr_clears(lo, hi, NULL);
     return rc == EV_OK;
 }
-#line 1141 "noweb/numbers/real.nw"
+#line 1238 "noweb/numbers/real.nw"
 /* p/q = [a0; a1, ..., ak] */
 static void convergent(mpq_t r, const mpz_t a0, const unsigned long *a, size_t k)
 {
@@ -810,7 +868,7 @@ static void convergent(mpq_t r, const mpz_t a0, const unsigned long *a, size_t k
     }
     mpz_clears(p, q, t, NULL);
 }
-#line 1171 "noweb/numbers/real.nw"
+#line 1268 "noweb/numbers/real.nw"
 /* r = the x with [x] = y, for a dyadic y (its denominator a power of 2) */
 static void inverse_dyadic(mpq_t r, const mpq_t y)
 {
@@ -843,7 +901,7 @@ static void inverse_dyadic(mpq_t r, const mpq_t y)
     FREE(a);
     mpz_clears(a0, f, NULL);
 }
-#line 1209 "noweb/numbers/real.nw"
+#line 1306 "noweb/numbers/real.nw"
 static int step_inverse(const Val *y, mpfr_prec_t Q, long prec, mpfr_t lo, mpfr_t hi,
                         Perr_T *err)
 {
@@ -878,7 +936,14 @@ bool Real_box_inverse(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_inverse);
 }
-#line 1263 "noweb/numbers/real.nw"
+#line 1343 "noweb/numbers/real.nw"
+void Real_unbox_dyadic(mpq_t r, const mpq_t y)
+{
+    assert(r && y);
+    assert(mpz_scan1(mpq_denref(y), 0) + 1 == mpz_sizeinbase(mpq_denref(y), 2));
+    inverse_dyadic(r, y);
+}
+#line 1369 "noweb/numbers/real.nw"
 static int cmp_q(const void *a, const void *b)
 {
     return mpq_cmp(*(const mpq_t *)a, *(const mpq_t *)b);
@@ -898,7 +963,7 @@ static size_t plot_points(mpq_t **out, long n, bool adaptive)
     }
     if (adaptive) {
         
-#line 1304 "noweb/numbers/real.nw"
+#line 1410 "noweb/numbers/real.nw"
 {
     size_t cnt = 2;
     unsigned long *num = ALLOC_ARRAY(((size_t)1 << d) + 1, sizeof *num);
@@ -926,7 +991,7 @@ static size_t plot_points(mpq_t **out, long n, bool adaptive)
     FREE(n2);
     FREE(d2);
 }
-#line 1282 "noweb/numbers/real.nw"
+#line 1388 "noweb/numbers/real.nw"
     }
     qsort(q, k, sizeof *q, cmp_q);
     size_t u = 0;
@@ -942,7 +1007,7 @@ static size_t plot_points(mpq_t **out, long n, bool adaptive)
     *out = q;
     return u;
 }
-#line 1345 "noweb/numbers/real.nw"
+#line 1451 "noweb/numbers/real.nw"
 bool Real_box_plot(FILE *f, long n_points, long prec, bool adaptive, Perr_T *err)
 {
     assert(f && err);

@@ -20,11 +20,50 @@ t box-stdin       0 '^3/4$' EMPTY -- box
 unset STDIN
 t box-zero-den    2 EMPTY 'argument 2: column 3: expected a nonzero denominator' -- box 1/2 1/0
 t box-mixed-bad   2 EMPTY 'column 5: expected a denominator greater than the numerator' -- box '2 5/3'
-t box-junk        2 EMPTY 'column 4: expected end of input' -- box 1/2x
-t box-no-digit    2 EMPTY 'column 1: expected a digit' -- box x
-t box-keep-going  2 '^1/4$' 'column 1: expected a digit' -- box --keep-going x 1/3
+t box-junk        2 EMPTY 'column 4: expected an operator' -- box 1/2x
+t box-no-digit    2 EMPTY 'column 1: expected a digit' -- box /3
+t box-keep-going  2 '^1/4$' 'column 1: expected a number' -- box --keep-going x 1/3
 t box-period      1 EMPTY 'computation limit reached: argument 1: expected a number whose binary expansion' -- box --inverse 1/1000000000000000000000000000000
 t box-help        0 '^usage: cgtk box' EMPTY -- box --help
+# Real expressions, through MPFR.  [pi] from pi = [3; 7, 15, 1, 292, ...] by Conway's
+# rule: 3 + six zeros, fifteen ones, a zero, 292 ones: 3 + (2^15-1)/2^21 + (1-2^-292)/2^22
+# to below 2^-314; its first 30 decimals (bc) start the 1000-bit answer, and its first 15
+# digits, rounded, are the 53-bit answer (15 = floor(53 log10 2) digits).
+PI30=$(echo "scale=120; 3 + (2^15-1)/2^21 + (1 - 1/2^292)/2^22" | bc | tr -d '\\\n' | cut -c1-32)
+PI15=$(printf '%.14f' "$(echo "scale=20; 3 + (2^15-1)/2^21 + 1/2^22" | bc)")
+t box-real-pi     0 "^${PI15//./\\.}\$" EMPTY -- box pi
+t box-real-prec   0 "^${PI30//./\\.}[0-9]{270}\$" EMPTY -- box --prec 1000 pi
+t box-real-golden 0 '^1\.66666666666667$' EMPTY -- box '(1+sqrt(5))/2'
+t box-real-sqrt2  0 '^1\.4$' EMPTY -- box 'sqrt(2)'
+# [x] = 1/5 at x = 1/(2+sqrt 2) (ONAG): 15 digits of bc's value, from a rational with
+# --prec and from a real expression without
+INV=$(printf '%.15f' "$(echo "scale=30; 1/(2+sqrt(2))" | bc)")
+t box-real-inv    0 "^${INV//./\\.}\$" EMPTY -- box --inverse --prec 53 0.2
+t box-real-inv2   0 "^${INV//./\\.}\$" EMPTY -- box --inverse '1/5+0*pi'
+t box-real-cf     0 '^3\.01562476158142	\[3; 7, 15, 1, 292, 1, 1, 1, 2, 1, 3, 1, 14, \.\.\.\]$' EMPTY -- box --cf pi
+t box-real-tsv    0 '^pi	3\.01562476158142$' EMPTY -- box -f tsv pi
+t box-exact-prec  0 '^0\.375$' EMPTY -- box --prec 10 2/5
+t box-prec-zero   2 EMPTY 'expected a precision of 1 to 10000000 bits' -- box --prec 0 pi
+t box-prec-big    2 EMPTY 'expected a precision of 1 to 10000000 bits' -- box --prec 10000001 pi
+t box-real-paren  2 EMPTY "argument 1: column 7: expected '\)'" -- box 'sqrt(2'
+t box-real-div0   2 EMPTY 'column 2: expected a divisor that is not 0' -- box '1/(1-1)+pi'
+# Plot data: the header, ONAG's [2/5] = 3/8 among the Stern-Brocot points, a zoom, the
+# inverse, bad counts and ranges
+t box-plot        0 '^x box$' EMPTY -- box --plot 10
+t box-plot-sb     0 '^4\.0000000000000000e-01	3\.7500000000000000e-01$' EMPTY -- box --plot 100
+t box-plot-unif   0 '^1\.0000000e-01	' EMPTY -- box --plot 11 --uniform --prec 20
+t box-plot-range  0 '^3\.3333333333333333e-01	2\.5000000000000000e-01$' EMPTY -- box --plot 50 --range 1/3,1/2
+t box-plot-inv    0 '^box x$' EMPTY -- box --plot 10 --inverse
+t box-plot-inv2   0 '^1\.2500000000000000e-01	2\.5000000000000000e-01$' EMPTY -- box --plot 6 --inverse
+t box-plot-one    2 EMPTY 'expected a number of points from 2 to 1000000' -- box --plot 1
+t box-plot-big    2 EMPTY 'expected a number of points from 2 to 1000000' -- box --plot 1000001
+t box-plot-range2 2 EMPTY 'column 5: expected an upper end B greater than A' -- box --plot 10 --range 1/2,1/3
+t box-plot-items  2 EMPTY 'takes no X' -- box --plot 10 1/2
+t box-plot-format 2 EMPTY 'writes pgfplots data' -- box --plot 10 --format=tsv
+# The two trees: 2/5 in the Stern-Brocot tree, its box 3/8 in the same place of the other
+t box-tree        0 '^\\node \(s3_1\) at \(2\.5875000,-2\) \{\$\\frac\{2\}\{5\}\$\};$' EMPTY -- box --tree 4
+t box-tree-box    0 '^\\node \(d3_1\) at \(10\.4875000,-2\) \{\$\\frac\{3\}\{8\}\$\};$' EMPTY -- box --tree 4
+t box-tree-bad    2 EMPTY 'expected a depth from 1 to 6' -- box --tree 0
 # --game plays [x] as a game (cgtk contorted); --upto makes the items, stdin unread.
 t box-game        0 '^3/8	3/8	yes$' EMPTY -- box --game 2/5
 t box-upto        0 '^1/4$' EMPTY -- box --upto 3
@@ -32,6 +71,6 @@ t box-upto-count  0 '^30	48	48$' EMPTY -- box --upto 30 --range=-3,3 --game --su
 t box-game-latex  0 '^\$2\\frac\{13\}\{35\}\$ & \$2\\frac\{79\}\{256\}\$ & \$2\\frac\{79\}\{256\}\$ & yes' EMPTY -- box --game --latex '2 13/35'
 t box-upto-items  2 EMPTY 'expected no X' -- box --upto 3 1/2
 t box-upto-bad    2 EMPTY 'expected a denominator from 1 to 1000' -- box --upto 0
-t box-range-bad   2 EMPTY 'expected two rationals A,B with A <= B' -- box --upto 3 --range 2,1
+t box-range-bad   2 EMPTY 'expected an upper end B greater than A' -- box --upto 3 --range 2,1
 t box-summary-alone 2 EMPTY 'goes with --upto' -- box --summary 1/2
 t box-game-big    1 EMPTY 'at most 1073741823' -- box --game 1/2000000000

@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/real.nw by notangle: edit the .nw, not this file. */
-#line 1395 "noweb/numbers/real.nw"
+#line 1502 "noweb/numbers/real.nw"
 #include <CUnit/CUnit.h>
 #include <gmp.h>
 #include <mpfr.h>
@@ -11,7 +11,7 @@
 
 int test_real_suite(void);
 
-#line 1426 "noweb/numbers/real.nw"
+#line 1533 "noweb/numbers/real.nw"
 /* r = ?(x), x rational in [0, 1], by the Stern--Brocot walk (exact) */
 static void ref_box(mpq_t r, const mpq_t x)
 {
@@ -67,7 +67,7 @@ static int box_is(const char *expr, long prec, const char *q)
     mpfr_clear(v);
     return ok;
 }
-#line 1734 "noweb/numbers/real.nw"
+#line 1841 "noweb/numbers/real.nw"
 static int inverse_is(const char *y, long prec, const char *x)
 {
     mpfr_t a, b;
@@ -78,7 +78,7 @@ static int inverse_is(const char *y, long prec, const char *x)
     mpfr_clears(a, b, NULL);
     return ok;
 }
-#line 1910 "noweb/numbers/real.nw"
+#line 2017 "noweb/numbers/real.nw"
 static int fails_at(const char *expr, long prec, size_t col, const char *expected)
 {
     mpfr_t v;
@@ -91,7 +91,7 @@ static int fails_at(const char *expr, long prec, size_t col, const char *expecte
     mpfr_clear(v);
     return ok;
 }
-#line 1975 "noweb/numbers/real.nw"
+#line 2082 "noweb/numbers/real.nw"
 /* Read the plot in f; check order and values; return the number of lines or -1. */
 static long check_plot(FILE *f, long prec)
 {
@@ -129,7 +129,7 @@ static long check_plot(FILE *f, long prec)
     mpfr_clears(x, y, px, py, b, NULL);
     return bad ? -1 : n;
 }
-#line 1489 "noweb/numbers/real.nw"
+#line 1596 "noweb/numbers/real.nw"
 static void test_rationals(void)
 {
     CU_ASSERT(box_is("1/2", 64, "1/2"));
@@ -166,7 +166,7 @@ static void test_rationals(void)
     mpfr_clears(v, w, NULL);
     mpq_clears(x, r, s, NULL);
 }
-#line 1532 "noweb/numbers/real.nw"
+#line 1639 "noweb/numbers/real.nw"
 static void test_tiny(void)
 {
     mpfr_t v;
@@ -179,7 +179,7 @@ static void test_tiny(void)
     CU_ASSERT(!Real_box("1/10^10", 10, v, &err) && err.limit);
     mpfr_clear(v);
 }
-#line 1552 "noweb/numbers/real.nw"
+#line 1659 "noweb/numbers/real.nw"
 static void test_quadratic(void)
 {
     int bad = 0;
@@ -191,7 +191,7 @@ static void test_quadratic(void)
     CU_ASSERT_EQUAL(bad, 0);
     CU_ASSERT(box_is("1/(2+sqrt(2))", 100, "1/5"));     /* ONAG: [x] = 1/5 */
 }
-#line 1571 "noweb/numbers/real.nw"
+#line 1678 "noweb/numbers/real.nw"
 static void test_pi(void)
 {
     mpfr_t a, b, c;
@@ -218,7 +218,7 @@ static void test_pi(void)
     mpz_clear(z);
     mpfr_clears(a, b, c, NULL);
 }
-#line 1610 "noweb/numbers/real.nw"
+#line 1717 "noweb/numbers/real.nw"
 static void test_pi_problem(void)
 {
     mpfr_t b, x;
@@ -254,7 +254,7 @@ static void test_pi_problem(void)
     mpz_clears(z, n, d, a, NULL);
     mpfr_clears(b, x, t, NULL);
 }
-#line 1653 "noweb/numbers/real.nw"
+#line 1760 "noweb/numbers/real.nw"
 static void test_symmetry(void)
 {
     uint64_t st = 12345;
@@ -321,7 +321,7 @@ static void test_monotone(void)
     mpq_clear(x);
     mpfr_clears(prev, v, NULL);
 }
-#line 1747 "noweb/numbers/real.nw"
+#line 1854 "noweb/numbers/real.nw"
 static void test_inverse(void)
 {
     CU_ASSERT(inverse_is("1/5", 200, "1/(2+sqrt(2))"));
@@ -363,7 +363,7 @@ static void test_inverse(void)
     mpfr_clear(v);
     mpq_clear(x);
 }
-#line 1795 "noweb/numbers/real.nw"
+#line 1902 "noweb/numbers/real.nw"
 static void test_eval(void)
 {
     const long p = 200, P = 800;
@@ -397,7 +397,7 @@ static void test_eval(void)
     CU_ASSERT(mpfr_equal_p(v, r));
     mpfr_clears(v, r, t, s, NULL);
 }
-#line 1839 "noweb/numbers/real.nw"
+#line 1946 "noweb/numbers/real.nw"
 static void test_enclose(void)
 {
     static const char *const expr[] = {
@@ -415,7 +415,7 @@ static void test_enclose(void)
     int bad = 0;
     for (size_t i = 0; i < sizeof expr / sizeof expr[0]; i++) {
         
-#line 1877 "noweb/numbers/real.nw"
+#line 1984 "noweb/numbers/real.nw"
 mpfr_sub(s, pi, e, MPFR_RNDN);                          /* s = pi - e */
 switch (i) {
 case 0: mpfr_set(r, s, MPFR_RNDN); break;
@@ -439,7 +439,7 @@ case 10:
     break;
 default: mpfr_add(r, pi, e, MPFR_RNDN); break;
 }
-#line 1856 "noweb/numbers/real.nw"
+#line 1963 "noweb/numbers/real.nw"
         for (long q = 20; q <= 300; q++) {
             if (!Real_enclose(expr[i], q, lo, hi, &err)) {
                 bad++;
@@ -458,7 +458,7 @@ default: mpfr_add(r, pi, e, MPFR_RNDN); break;
     CU_ASSERT(!Real_enclose("1/(pi - pi)", 64, lo, hi, &err) && err.limit);
     mpfr_clears(lo, hi, pi, e, r, s, NULL);
 }
-#line 1925 "noweb/numbers/real.nw"
+#line 2032 "noweb/numbers/real.nw"
 static void test_errors(void)
 {
     CU_ASSERT(fails_at("sqrt(-1)", 64, 1, "not negative"));
@@ -499,7 +499,7 @@ static void test_errors(void)
     CU_ASSERT(!Real_box_inverse("2 + e - e", 64, v, &err) && err.limit);
     mpfr_clear(v);
 }
-#line 2015 "noweb/numbers/real.nw"
+#line 2122 "noweb/numbers/real.nw"
 static void test_plot(void)
 {
     FILE *f = tmpfile();
@@ -528,15 +528,47 @@ static void test_plot(void)
     CU_ASSERT(!Real_box_plot(f, 10, 0, true, &err));
     fclose(f);
 }
+#line 2158 "noweb/numbers/real.nw"
+static void test_fast(void)
+{
+    mpq_t x, y;
+    mpq_inits(x, y, NULL);
+    mpfr_t v, w;
+    mpfr_inits2(64, v, w, NULL);
+    Perr_T err;
+    int bad = 0;
+    static const long precs[] = { 1, 2, 3, 7, 24, 53, 61, 62 };
+    for (unsigned long q = 1; q <= 150; q++)
+        for (unsigned long p = 0; p < q; p++) {
+            mpq_set_ui(x, p, q);
+            mpq_canonicalize(x);
+            if (mpz_cmp_ui(mpq_denref(x), q) != 0)
+                continue;
+            char text[64];
+            snprintf(text, sizeof text, "%lu/%lu", p, q);
+            for (size_t k = 0; k < sizeof precs / sizeof precs[0]; k++)
+                bad += !Real_box_q(x, precs[k], v, &err) || !Real_box(text, precs[k], w, &err)
+                       || !mpfr_equal_p(v, w) || mpfr_get_prec(v) != precs[k];
+            ref_box(y, x);
+            mpq_t back;
+            mpq_init(back);
+            Real_unbox_dyadic(back, y);
+            bad += !mpq_equal(back, x);
+            mpq_clear(back);
+        }
+    CU_ASSERT_EQUAL(bad, 0);
+    mpfr_clears(v, w, NULL);
+    mpq_clears(x, y, NULL);
+}
 
-#line 1409 "noweb/numbers/real.nw"
+#line 1516 "noweb/numbers/real.nw"
 int test_real_suite(void)
 {
     CU_pSuite s = CU_add_suite("real", NULL, NULL);
     if (s == NULL)
         return CU_get_error();
     
-#line 2046 "noweb/numbers/real.nw"
+#line 2192 "noweb/numbers/real.nw"
 if (!CU_add_test(s, "box of rationals against the Stern-Brocot walk", test_rationals)
     || !CU_add_test(s, "box near the ends of MPFR's range", test_tiny)
     || !CU_add_test(s, "box of quadratic irrationals to every precision", test_quadratic)
@@ -548,8 +580,9 @@ if (!CU_add_test(s, "box of rationals against the Stern-Brocot walk", test_ratio
     || !CU_add_test(s, "values against MPFR", test_eval)
     || !CU_add_test(s, "intervals hold the value", test_enclose)
     || !CU_add_test(s, "bad input", test_errors)
-    || !CU_add_test(s, "plot data", test_plot))
+    || !CU_add_test(s, "plot data", test_plot)
+    || !CU_add_test(s, "the fast path of Real_box_q", test_fast))
     return CU_get_error();
-#line 1415 "noweb/numbers/real.nw"
+#line 1522 "noweb/numbers/real.nw"
     return CU_get_error();
 }
