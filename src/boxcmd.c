@@ -281,7 +281,7 @@ static bool compute(const Box_State *st, Position_Eval ev, const char *s, Result
 }
 #line 472 "noweb/cmd/boxcmd.nw"
 #define BOX_MAX_END 1000000
-#define BOX_MAX_ITEMS 1000000
+#define BOX_MAX_ITEMS 100000
 typedef struct Frac { int64_t p, q; } Frac;
 static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e);
 
