@@ -357,7 +357,8 @@ stress-check: $(BUILD)/cgtk
 # ---------------------------------------------------------------------------
 # Reports.  A report is reports/R/R.tex with parameter files reports/R/*.params.
 # Each line of a parameter file names a table or data set and the cgtk command
-# that makes it (README.md, "Parameter files"); the table goes to
+# that makes it (README.md, "Parameter files"), split into words at blanks
+# outside quotes (xargs's rules: 'a b' and "a b" are one word); the table goes to
 # build/tables/NAME.tex, the data to build/data/NAME.dat, first line a comment
 # naming the command.  Outputs are written to a temporary and renamed, so a
 # failed command leaves nothing behind.
@@ -375,7 +376,10 @@ TEXENV       = TEXINPUTS=.:$(CURDIR)/templates//:$(CURDIR)/$(BUILD): \
 $(BUILD)/stamp/params-%: reports/$$*/$$*.params $$(filter-out %.tex,$$(wildcard reports/$$*/*)) $(BUILD)/cgtk
 	@mkdir -p $(BUILD)/tables $(BUILD)/data $(@D)
 	@set -f; n=0; while IFS= read -r line || [ -n "$$line" ]; do \
-	  n=$$((n+1)); line=$${line%%#*}; set -- $$line; [ $$# -gt 0 ] || continue; \
+	  n=$$((n+1)); line=$${line%%#*}; \
+	  words=$$(printf '%s' "$$line" | xargs -r printf ' %q' 2>/dev/null) \
+	    || { echo "$<:$$n: unbalanced quote" >&2; exit 2; }; \
+	  eval "set -- $$words"; [ $$# -gt 0 ] || continue; \
 	  case "$$1" in order) continue ;; esac; \
 	  kind=$$1; name=$${2%:}; shift 2; \
 	  case $$kind in \
@@ -384,7 +388,8 @@ $(BUILD)/stamp/params-%: reports/$$*/$$*.params $$(filter-out %.tex,$$(wildcard 
 	    data)  out=$(BUILD)/data/$$name.dat;   c='#' ;; \
 	    *) echo "$<:$$n: expected table, text or data, found '$$kind'" >&2; exit 2 ;; \
 	  esac; \
-	  { echo "$$c made by: cgtk $$* ($<:$$n)"; $(BUILD)/cgtk "$$@" </dev/null; } > $$out.tmp \
+	  cmd=$${line#*:}; cmd=$${cmd#"$${cmd%%[! ]*}"}; \
+	  { echo "$$c made by: cgtk $${cmd%"$${cmd##*[! ]}"} ($<:$$n)"; $(BUILD)/cgtk "$$@" </dev/null; } > $$out.tmp \
 	    || { rm -f $$out.tmp; echo "$<:$$n: command failed: cgtk $$*" >&2; exit 1; }; \
 	  mv $$out.tmp $$out; echo "  $$out"; \
 	done < $<

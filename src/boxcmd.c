@@ -1,5 +1,6 @@
 /* Generated from noweb/cmd/boxcmd.nw by notangle: edit the .nw, not this file. */
-#line 129 "noweb/cmd/boxcmd.nw"
+#line 145 "noweb/cmd/boxcmd.nw"
+#include <ctype.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -9,22 +10,26 @@
 #include <mpfr.h>
 #include "boxcmd.h"
 #include "cmdkit.h"
+#include "contorted.h"
 #include "mem.h"
+#include "notation.h"
 #include "rational.h"
 #include "real.h"
 
-#line 148 "noweb/cmd/boxcmd.nw"
+#line 167 "noweb/cmd/boxcmd.nw"
 #define BOX_MAX_DIGITS 100000
 #define BOX_PREC 53                 /* the precision of a real item without --prec */
 #define BOX_MAX_POINTS 1000000L
 #define BOX_MAX_DEPTH 6
+#define BOX_MAX_UPTO 1000
 typedef struct Box_State {
-    bool inverse, cf, uniform;
-    long prec, plot, tree;
+    bool inverse, cf, uniform, game, summary;
+    long prec, plot, tree, upto;
     const char *range;
 } Box_State;
 
-enum { K_INVERSE = CMD_KEY, K_CF, K_PREC, K_PLOT, K_UNIFORM, K_RANGE, K_TREE };
+enum { K_INVERSE = CMD_KEY, K_CF, K_PREC, K_PLOT, K_UNIFORM, K_RANGE, K_TREE, K_GAME,
+       K_UPTO, K_SUMMARY };
 
 static const Cmd_Option box_options[] = {
     { "inverse", K_INVERSE, NULL, "read each X as a value y and print the x with [x] = y:\n"
@@ -35,9 +40,16 @@ static const Cmd_Option box_options[] = {
     { "plot", K_PLOT, "N", "write the pgfplots data of [x] on [0,1], N points\n"
       "(2 to 1000000), adaptive; with --inverse the inverse curve" },
     { "uniform", K_UNIFORM, NULL, "with --plot: equally spaced points only" },
-    { "range", K_RANGE, "A,B", "with --plot: the interval [A,B] instead of [0,1]" },
+    { "range", K_RANGE, "A,B", "with --plot or --upto: the interval [A,B] instead of\n"
+      "[0,1]" },
     { "tree", K_TREE, "D", "draw the Stern-Brocot and dyadic trees to depth D\n"
       "(1 to 6) side by side, as TikZ" },
+    { "game", K_GAME, NULL, "add the value of the game [X], found by playing it (cgtk\n"
+      "contorted), and whether it equals the rule's value" },
+    { "upto", K_UPTO, "Q", "the items are every rational of the range with denominator\n"
+      "at most Q (1 to 1000), in increasing order" },
+    { "summary", K_SUMMARY, NULL, "with --upto: one row per denominator, counting the\n"
+      "rationals and, with --game, the games worth the rule's value" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -46,7 +58,7 @@ static void box_init(Cmd *c)
     Box_State *st = c->state;
     st->tree = -1;
 }
-#line 188 "noweb/cmd/boxcmd.nw"
+#line 216 "noweb/cmd/boxcmd.nw"
 static bool read_long(const char *arg, long lo, long hi, long *out)
 {
     char *end;
@@ -68,6 +80,14 @@ static int box_option(Cmd *c, int key, const char *arg)
     case K_INVERSE: st->inverse = true; break;
     case K_CF: st->cf = true; break;
     case K_UNIFORM: st->uniform = true; break;
+    case K_GAME: st->game = true; break;
+    case K_SUMMARY: st->summary = true; break;
+    case K_UPTO:
+        if (!read_long(arg, 1, BOX_MAX_UPTO, &st->upto))
+            return Cmd_usage(c, "--upto: expected a denominator from 1 to %d, found '%s'",
+                             BOX_MAX_UPTO, arg);
+        c->cmd = &box_pictures;
+        break;
     case K_RANGE: st->range = arg; break;
     case K_PREC:
         if (!read_long(arg, 1, REAL_MAX_PREC, &st->prec))
@@ -89,10 +109,11 @@ static int box_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 239 "noweb/cmd/boxcmd.nw"
+#line 275 "noweb/cmd/boxcmd.nw"
 typedef struct Result {
     char *text[3];              /* the answer, cf, cf_other */
-    bool bad;
+    Game_T game;                /* --game */
+    bool agree, bad;
     Perr_T e;
 } Result;
 
@@ -115,8 +136,24 @@ static char *decimal(mpfr_t v, long prec)
     mpfr_free_str(s);
     return r;
 }
-#line 272 "noweb/cmd/boxcmd.nw"
-static bool compute_rational(const Box_State *st, const char *s, Result *r)
+#line 309 "noweb/cmd/boxcmd.nw"
+static bool play(Position_Eval ev, const char *s, const Rational_Box *b, Result *r)
+{
+    Position_List l = { 0 };
+    bool ok = Contorted_ruleset.parse(NULL, s, &l, &r->e);
+    if (ok && !Position_value(ev, l.w + 1, POSITION_LEN(l.w[0]), &r->game))
+        ok = Perr_limit(&r->e, 0, "a game within the %s", Position_eval_limit(ev));
+    Dyadic_T d;
+    if (ok && Rational_box_dyadic(b, &d)) {
+        r->agree = Game_number(d) == r->game;
+        Dyadic_clear(&d);
+    }
+    Position_list_free(&l);
+    return ok;
+}
+
+static bool compute_rational(const Box_State *st, Position_Eval ev, const char *s,
+                             Result *r)
 {
     mpq_t x;
     mpq_init(x);
@@ -151,12 +188,18 @@ static bool compute_rational(const Box_State *st, const char *s, Result *r)
         }
         r->text[1] = Rational_cf_str(x, false);
         r->text[2] = Rational_cf_str(x, true);
+        if (ev) {
+            Rational_Box b;
+            Rational_box(x, &b);
+            ok = play(ev, s, &b, r);
+            Rational_box_clear(&b);
+        }
     }
     mpfr_clear(v);
     mpq_clear(x);
     return ok;
 }
-#line 322 "noweb/cmd/boxcmd.nw"
+#line 381 "noweb/cmd/boxcmd.nw"
 static char *cf_common(const mpq_t lo, const mpq_t hi)
 {
     mpq_t l, h, t;
@@ -195,7 +238,7 @@ static char *cf_common(const mpq_t lo, const mpq_t hi)
     mpq_clears(l, h, t, NULL);
     return s;
 }
-#line 368 "noweb/cmd/boxcmd.nw"
+#line 427 "noweb/cmd/boxcmd.nw"
 static bool compute_real(const Box_State *st, const char *s, Result *r)
 {
     long prec = st->prec ? st->prec : BOX_PREC;
@@ -224,15 +267,211 @@ static bool compute_real(const Box_State *st, const char *s, Result *r)
     return ok;
 }
 
-static bool compute(const Box_State *st, const char *s, Result *r)
+static bool compute(const Box_State *st, Position_Eval ev, const char *s, Result *r)
 {
     if (strlen(s) > BOX_MAX_DIGITS) {
         Perr_limit(&r->e, 0, "a number of at most %d characters", BOX_MAX_DIGITS);
         return false;
     }
-    return is_rational_text(s) ? compute_rational(st, s, r) : compute_real(st, s, r);
+    if (is_rational_text(s))
+        return compute_rational(st, ev, s, r);
+    if (ev)
+        return Perr_set(&r->e, 1, "a rational: the game [X] is played on rationals");
+    return compute_real(st, s, r);
 }
-#line 410 "noweb/cmd/boxcmd.nw"
+#line 476 "noweb/cmd/boxcmd.nw"
+#define BOX_MAX_END 1000000
+#define BOX_MAX_ITEMS 100000
+typedef struct Frac { int64_t p, q; } Frac;
+static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e);
+
+static int frac_cmp(const void *a, const void *b)
+{
+    const Frac *x = a, *y = b;
+    int64_t l = x->p * y->q, r = y->p * x->q;
+    return (l > r) - (l < r);
+}
+
+static int64_t gcd64(int64_t a, int64_t b)
+{
+    a = a < 0 ? -a : a;
+    while (b) {
+        int64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+static int fractions(Cmd *c, const Box_State *st)
+{
+    mpq_t lo, hi;
+    mpq_inits(lo, hi, NULL);
+    mpq_set_ui(hi, 1, 1);
+    Perr_T e;
+    bool ok = !st->range || read_range(st->range, lo, hi, &e);
+    if (!ok) {
+        mpq_clears(lo, hi, NULL);
+        return Cmd_parse_error_in(c, "--range", st->range, &e);
+    }
+    ok = mpz_cmpabs_ui(mpq_numref(lo), BOX_MAX_END) <= 0
+         && mpz_cmpabs_ui(mpq_numref(hi), BOX_MAX_END) <= 0;
+    Frac *f = NULL;
+    size_t n = 0, cap = 0;
+    mpz_t t;
+    mpz_init(t);
+    for (int64_t q = 1; ok && q <= st->upto; q++) {
+        mpz_mul_si(t, mpq_numref(lo), q);
+        mpz_cdiv_q(t, t, mpq_denref(lo));
+        int64_t p0 = mpz_get_si(t);
+        mpz_mul_si(t, mpq_numref(hi), q);
+        mpz_fdiv_q(t, t, mpq_denref(hi));
+        for (int64_t p = p0; ok && p <= mpz_get_si(t); p++)
+            if (gcd64(p, q) == 1) {
+                ok = n < BOX_MAX_ITEMS;
+                GROW(f, cap, n + 1);
+                f[n++] = (Frac){ p, q };
+            }
+    }
+    mpz_clear(t);
+    mpq_clears(lo, hi, NULL);
+    if (!ok) {
+        FREE(f);
+        return n >= BOX_MAX_ITEMS
+            ? Cmd_usage(c, "--upto: more than %d fractions in the range", BOX_MAX_ITEMS)
+            : Cmd_usage(c, "--range: expected ends of at most %d in absolute value with "
+                        "--upto, found '%s'", BOX_MAX_END, st->range);
+    }
+    qsort(f, n, sizeof *f, frac_cmp);
+    for (size_t i = 0; i < n; i++) {
+        char text[48];
+        if (f[i].q == 1)
+            snprintf(text, sizeof text, "%lld", (long long)f[i].p);
+        else
+            snprintf(text, sizeof text, "%lld/%lld", (long long)f[i].p, (long long)f[i].q);
+        Cmd_add_item(c, text, 0);
+    }
+    FREE(f);
+    return CMD_OK;
+}
+#line 559 "noweb/cmd/boxcmd.nw"
+static void put_frac(char **b, size_t *len, size_t *cap, const char *s)
+{
+    size_t n = strlen(s);
+    GROW(*b, *cap, *len + n + 1);
+    memcpy(*b + *len, s, n + 1);
+    *len += n;
+}
+
+static char *latex_rational(const char *s)
+{
+    mpq_t x;
+    mpq_init(x);
+    char *out = NULL;
+    if (!strchr(s, '.') && Rational_parse(s, x, NULL)) {
+        mpz_t w, f;
+        mpz_inits(w, f, NULL);
+        mpz_tdiv_qr(w, f, mpq_numref(x), mpq_denref(x));
+        mpz_abs(f, f);
+        const char *sign = mpq_sgn(x) < 0 && mpz_sgn(w) == 0 ? "-" : "";
+        out = mpz_sgn(f) == 0 ? ALLOC(mpz_sizeinbase(w, 10) + 2) : NULL;
+        if (out)
+            gmp_sprintf(out, "%Zd", w);
+        else {
+            size_t n = mpz_sizeinbase(w, 10) + mpz_sizeinbase(f, 10)
+                       + mpz_sizeinbase(mpq_denref(x), 10) + 16;
+            out = ALLOC(n);
+            if (mpz_sgn(w) == 0)
+                gmp_snprintf(out, n, "%s\\frac{%Zd}{%Zd}", sign, f, mpq_denref(x));
+            else
+                gmp_snprintf(out, n, "%Zd\\frac{%Zd}{%Zd}", w, f, mpq_denref(x));
+        }
+        mpz_clears(w, f, NULL);
+    }
+    mpq_clear(x);
+    return out;
+}
+
+/* The index just past the parenthesis that closes s[i] == '(', or 0. */
+static size_t closing(const char *s, size_t i, size_t n)
+{
+    for (int depth = 0; i < n; i++)
+        if ((depth += (s[i] == '(') - (s[i] == ')')) == 0)
+            return i + 1;
+    return 0;
+}
+
+/* s[0..n) in math mode: (A)/(B) and (A)/c as fractions, sqrt, pi, powers, ... */
+static void put_math(char **b, size_t *len, size_t *cap, const char *s, size_t n)
+{
+    size_t close = n > 0 && s[0] == '(' ? closing(s, 0, n) : 0;
+    if (close > 0 && close + 1 < n && s[close] == '/'
+        && (strspn(s + close + 1, "0123456789") == n - close - 1
+            || (s[close + 1] == '(' && closing(s, close + 1, n) == n))) {
+        bool paren = s[close + 1] == '(';
+        put_frac(b, len, cap, "\\frac{");
+        put_math(b, len, cap, s + 1, close - 2);
+        put_frac(b, len, cap, "}{");
+        put_math(b, len, cap, s + close + 1 + paren, n - close - 1 - 2 * paren);
+        put_frac(b, len, cap, "}");
+        return;
+    }
+    for (size_t i = 0; i < n; i++) {
+        const char *p = s + i;
+        size_t k;
+        char one[2] = { *p, '\0' };
+        if (strncmp(p, "...", 3) == 0) {
+            put_frac(b, len, cap, "\\ldots");
+            i += 2;
+        } else if (p[0] == 'e' && i > 0 && isdigit((unsigned char)p[-1])
+                   && (p[1] == '-' || p[1] == '+')) {
+            k = strspn(p + 2, "0123456789");
+            put_frac(b, len, cap, "\\cdot 10^{");
+            put_math(b, len, cap, p + 1 + (p[1] == '+'), k + (p[1] == '-'));
+            put_frac(b, len, cap, "}");
+            i += 1 + k;
+        } else if (strncmp(p, "sqrt ", 5) == 0) {
+            k = strspn(p + 5, "0123456789");
+            put_frac(b, len, cap, "\\sqrt{");
+            put_math(b, len, cap, p + 5, k);
+            put_frac(b, len, cap, "}");
+            i += 4 + k;
+        } else if (strncmp(p, "sqrt(", 5) == 0 && (k = closing(s, i + 4, n)) > 0) {
+            put_frac(b, len, cap, "\\sqrt{");
+            put_math(b, len, cap, p + 5, k - i - 6);
+            put_frac(b, len, cap, "}");
+            i = k - 1;
+        } else if (strncmp(p, "pi", 2) == 0 && !isalpha((unsigned char)p[2])
+                   && (i == 0 || !isalpha((unsigned char)p[-1]))) {
+            put_frac(b, len, cap, "\\pi ");
+            i++;
+        } else if (p[0] == '^') {
+            k = (p[1] == '-') + strspn(p + 1 + (p[1] == '-'), "0123456789");
+            put_frac(b, len, cap, "^{");
+            put_math(b, len, cap, p + 1, k);
+            put_frac(b, len, cap, "}");
+            i += k;
+        } else if (p[0] == '*')
+            put_frac(b, len, cap, "\\cdot ");
+        else
+            put_frac(b, len, cap, one);
+    }
+}
+
+static char *latex_of(const char *s)
+{
+    char *b = NULL, *r = s[0] ? latex_rational(s) : NULL;
+    size_t len = 0, cap = 0;
+    put_frac(&b, &len, &cap, s[0] ? "$" : "");
+    if (r)
+        put_frac(&b, &len, &cap, r);
+    else
+        put_math(&b, &len, &cap, s, strlen(s));
+    put_frac(&b, &len, &cap, s[0] ? "$" : "");
+    FREE(r);
+    return b;
+}
+#line 683 "noweb/cmd/boxcmd.nw"
 static void print_plain(Cmd *c, const Box_State *st, const Result *r)
 {
     for (size_t i = 0; i < c->nitems; i++) {
@@ -244,44 +483,102 @@ static void print_plain(Cmd *c, const Box_State *st, const Result *r)
         for (int k = 1; st->cf && k < 3; k++)
             if (r[i].text[k])
                 fprintf(c->out, "\t%s", r[i].text[k]);
+        if (st->game && !st->inverse) {
+            char *g = Notation_str(r[i].game);
+            fprintf(c->out, "\t%s\t%s", g, r[i].agree ? "yes" : "no");
+            FREE(g);
+        }
         fputc('\n', c->out);
     }
 }
 
+static void cell(Emit_Table *t, const char *plain)
+{
+    char *l = latex_of(plain);
+    Emit_cell(t, plain, l);
+    FREE(l);
+}
+
 static void print_table(Cmd *c, const Box_State *st, const Result *r)
 {
-    Emit_Column cols[4] = {
-        { st->inverse ? "box" : "x", st->inverse ? "$y = [x]$" : "$x$", "l" },
-        { st->inverse ? "x" : "box", st->inverse ? "$x$" : "$[x]$", "l" },
-        { "cf", "Continued fraction", "l" }, { "cf_other", "The other one", "l" }
+    Emit_Column cols[6] = {
+        { st->inverse ? "box" : "x", st->inverse ? "$y = \\boxed{x}$" : "$x$", "l" },
+        { st->inverse ? "x" : "box", st->inverse ? "$x$" : "$\\boxed{x}$", "l" },
+        { "cf", "Continued fraction", "l" }, { "cf_other", "The other one", "l" },
+        { "game", "The game $\\boxed{x}$", "l" }, { "agree", "Equal", "l" }
     };
-    size_t ncols = !st->cf ? 2 : st->inverse ? 3 : 4;
-    Emit_Table *t = Cmd_table(c, cols, ncols);
+    bool other = false;                 /* a rational item has the other expansion */
+    for (size_t i = 0; i < c->nitems; i++)
+        other |= !r[i].bad && r[i].text[2] != NULL;
+    size_t ncf = !st->cf ? 0 : other ? 2 : 1, n = 2;
+    bool game = st->game && !st->inverse;
+    Emit_Column use[6] = { cols[0], cols[1] };
+    for (size_t k = 2; k < 2 + ncf; k++)
+        use[n++] = cols[k];
+    for (size_t k = 4; game && k < 6; k++)
+        use[n++] = cols[k];
+    Emit_Table *t = Cmd_table(c, use, n);
     for (size_t i = 0; i < c->nitems; i++) {
         if (r[i].bad) {
             Cmd_bad_item(c, t, i, &r[i].e);     /* --keep-going: a row of its own */
             continue;
         }
-        Emit_text(t, c->item[i].text);
-        for (size_t k = 0; k + 1 < ncols; k++)
-            Emit_text(t, r[i].text[k] ? r[i].text[k] : "");
+        cell(t, c->item[i].text);
+        for (size_t k = 0; k <= ncf; k++)
+            cell(t, r[i].text[k] ? r[i].text[k] : "");
+        if (game) {
+            Emit_game(t, r[i].game);
+            Emit_words(t, r[i].agree ? "yes" : "no");
+        }
+    }
+    Emit_table_free(&t);
+}
+
+static void print_summary(Cmd *c, const Box_State *st, const Result *r)
+{
+    Emit_Column cols[3] = {
+        { "q", "Denominator $q$", "r" }, { "rationals", "Rationals", "r" },
+        { "equal", "Games equal to $\\boxed{x}$", "r" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, st->game ? 3 : 2);
+    for (long q = 1; q <= st->upto; q++) {
+        unsigned long n = 0, agree = 0;
+        for (size_t i = 0; i < c->nitems; i++) {
+            const char *slash = strchr(c->item[i].text, '/');
+            if ((slash ? atol(slash + 1) : 1) == q) {
+                n++;
+                agree += !r[i].bad && r[i].agree;
+            }
+        }
+        if (n == 0)
+            continue;
+        Emit_int(t, q);
+        Emit_uint(t, n);
+        if (st->game)
+            Emit_uint(t, agree);
     }
     Emit_table_free(&t);
 }
 
 static int run_items(Cmd *c, const Box_State *st)
 {
-    Result *r = CALLOC(c->nitems + 1, sizeof *r);
     int rc = CMD_OK;
+    if (st->upto && (rc = fractions(c, st)) != CMD_OK)
+        return rc;
+    Position_Eval ev = st->game && !st->inverse ? Position_eval_new(&Contorted_ruleset)
+                                                : NULL;
+    Result *r = CALLOC(c->nitems + 1, sizeof *r);
     for (size_t i = 0; i < c->nitems; i++)
-        if (!compute(st, c->item[i].text, &r[i])) {
+        if (!compute(st, ev, c->item[i].text, &r[i])) {
             r[i].bad = true;
             if (!Cmd_keep_going(c)) {
                 rc = Cmd_parse_error(c, i, &r[i].e);
                 break;
             }
         }
-    if (rc == CMD_OK && c->emit == EMIT_PLAIN)
+    if (rc == CMD_OK && st->summary)
+        print_summary(c, st, r);
+    else if (rc == CMD_OK && c->emit == EMIT_PLAIN)
         print_plain(c, st, r);
     else if (rc == CMD_OK)
         print_table(c, st, r);
@@ -289,9 +586,11 @@ static int run_items(Cmd *c, const Box_State *st)
         for (int k = 0; k < 3; k++)
             FREE(r[i].text[k]);
     FREE(r);
+    if (ev)
+        Position_eval_free(&ev);
     return rc;
 }
-#line 509 "noweb/cmd/boxcmd.nw"
+#line 842 "noweb/cmd/boxcmd.nw"
 typedef struct Grid {
     bool on_y;              /* equally spaced in y: dyadics and their inverses */
     long i, count;
@@ -349,7 +648,7 @@ static bool grid_point(Grid *g)
     }
     return true;
 }
-#line 573 "noweb/cmd/boxcmd.nw"
+#line 906 "noweb/cmd/boxcmd.nw"
 static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact,
                       Perr_T *e)
 {
@@ -381,7 +680,7 @@ static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact
     mpfr_clear(v);
     return ok;
 }
-#line 610 "noweb/cmd/boxcmd.nw"
+#line 943 "noweb/cmd/boxcmd.nw"
 static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
 {
     const char *comma = strchr(arg, ',');
@@ -397,7 +696,7 @@ static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
         ok = Perr_set(e, (size_t)(comma - arg) + 2, "an upper end B greater than A");
     return ok;
 }
-#line 637 "noweb/cmd/boxcmd.nw"
+#line 970 "noweb/cmd/boxcmd.nw"
 typedef struct Plot_Out {
     long prec;
     int digits;
@@ -419,7 +718,7 @@ static bool plot_line(Cmd *c, Plot_Out *o, const Grid *g, Perr_T *e)
         mpfr_fprintf(c->out, "%.*Re\t%.*Re\n", d, o->x, d, o->y);
     return true;
 }
-#line 662 "noweb/cmd/boxcmd.nw"
+#line 995 "noweb/cmd/boxcmd.nw"
 static int plot_error(Cmd *c, const char *range, const Perr_T *e)
 {
     if (e->limit)
@@ -441,13 +740,13 @@ static int run_plot(Cmd *c, const Box_State *st)
                              || !range_end(b, st->inverse, false, fb, &eb, &e))))
         rc = plot_error(c, range, &e);
     
-#line 722 "noweb/cmd/boxcmd.nw"
+#line 1055 "noweb/cmd/boxcmd.nw"
 long m = st->uniform ? n : n / 2 > 2 ? n / 2 : 2, room = n - m + (ea && eb ? 2 : 0), d = 0;
 while (!st->uniform && (1L << (d + 1)) + 1 <= room)
     d++;
 long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
              : st->inverse ? room : (1L << d) + 1;
-#line 683 "noweb/cmd/boxcmd.nw"
+#line 1016 "noweb/cmd/boxcmd.nw"
     Grid g[2];                          /* the argument's kind, the other */
     grid_init(&g[0], st->inverse, a, b, m, prec);
     grid_init(&g[1], !st->inverse, fa, fb, other, prec);
@@ -476,7 +775,7 @@ long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
     mpq_clears(a, b, fa, fb, last, NULL);
     return rc;
 }
-#line 751 "noweb/cmd/boxcmd.nw"
+#line 1084 "noweb/cmd/boxcmd.nw"
 static void tikz_fraction(FILE *f, const char *q)
 {
     const char *slash = strchr(q, '/');
@@ -505,7 +804,7 @@ static int run_tree(Cmd *c, const Box_State *st)
             n2[k2] = num[k], d2[k2++] = den[k];
             n2[k2] = num[k] + num[k + 1], d2[k2++] = den[k] + den[k + 1];
             
-#line 801 "noweb/cmd/boxcmd.nw"
+#line 1134 "noweb/cmd/boxcmd.nw"
 mpq_set_ui(x, n2[k2 - 1], d2[k2 - 1]);
 Rational_Box bx;
 Rational_box(x, &bx);
@@ -524,7 +823,7 @@ for (int t = 0; t < 2; t++) {
 }
 free(q);
 FREE(y);
-#line 779 "noweb/cmd/boxcmd.nw"
+#line 1112 "noweb/cmd/boxcmd.nw"
         }
         n2[k2] = num[cnt - 1], d2[k2++] = den[cnt - 1];
         memcpy(num, n2, k2 * sizeof *num);
@@ -539,7 +838,7 @@ FREE(y);
     FREE(d2);
     return CMD_OK;
 }
-#line 826 "noweb/cmd/boxcmd.nw"
+#line 1159 "noweb/cmd/boxcmd.nw"
 static int run_box(Cmd *c)
 {
     const Box_State *st = c->state;
@@ -552,8 +851,17 @@ static int run_box(Cmd *c)
     if (picture && c->format_given && c->emit != EMIT_PLAIN)
         return Cmd_usage(c, "%s writes %s, not --format=%s", what,
                          st->plot > 0 ? "pgfplots data" : "TikZ", c->format);
-    if ((st->uniform || st->range) && st->plot == 0)
-        return Cmd_usage(c, "--%s goes with --plot", st->uniform ? "uniform" : "range");
+    if (st->upto && (picture || c->argc > 0))
+        return Cmd_usage(c, "--upto makes the items: expected no X, --plot or --tree%s%s",
+                         c->argc > 0 ? ", found " : "", c->argc > 0 ? c->argv[0] : "");
+    if (st->uniform && st->plot == 0)
+        return Cmd_usage(c, "--uniform goes with --plot");
+    if (st->range && st->plot == 0 && st->upto == 0)
+        return Cmd_usage(c, "--range goes with --plot or --upto");
+    if (st->summary && st->upto == 0)
+        return Cmd_usage(c, "--summary goes with --upto");
+    if (st->game && picture)
+        return Cmd_usage(c, "--game goes with X or --upto, not with %s", what);
     if (st->tree >= 0 && (st->inverse || st->cf || st->prec))
         return Cmd_usage(c, "--tree: expected no --inverse, --cf or --prec");
     if (st->plot > 0 && st->cf)
@@ -564,10 +872,11 @@ static int run_box(Cmd *c)
         return run_tree(c, st);
     return run_items(c, st);
 }
-#line 854 "noweb/cmd/boxcmd.nw"
+#line 1196 "noweb/cmd/boxcmd.nw"
 #define BOX_FIELDS \
     .name = "box", .summary = "ONAG's contorted fractions [x]: Minkowski's function", \
-    .synopsis = "[--inverse] [--cf] [--prec BITS] [OPTION]... [X]...\n" \
+    .synopsis = "[--inverse] [--cf] [--prec BITS] [--game] [OPTION]... [X]...\n" \
+        "--upto Q [--range A,B] [--game] [--summary] [OPTION]...\n" \
         "--plot N [--inverse] [--uniform] [--range A,B] [--prec BITS]\n--tree D", \
     .items = "X", .rank = 175, \
     .description = \
@@ -586,7 +895,11 @@ static int run_box(Cmd *c)
         "cf_other.  --plot N writes the pgfplots data of [x] on [0,1] (or --range\n" \
         "A,B): a header 'x box', then lines x<TAB>y, adaptive unless --uniform; with\n" \
         "--inverse the inverse curve, 'box x'.  --tree D draws the Stern-Brocot tree\n" \
-        "and the dyadic tree of the boxes side by side (TikZ).", \
+        "and the dyadic tree of the boxes side by side (TikZ).  --game adds the value\n" \
+        "of the game [X] found by playing it (cgtk contorted) and whether the two\n" \
+        "agree (ONAG's theorem); --upto Q takes as items every rational of [0,1] (or\n" \
+        "--range A,B) with denominator at most Q, and --summary counts them by\n" \
+        "denominator.", \
     .see = "ONAG ch. 8 (contorted fractions, Fig. 8)", \
     .formats = "plain tsv latex json", .options = box_options, .init = box_init, \
     .option = box_option, .run = run_box, .state = sizeof(Box_State)

@@ -7,12 +7,13 @@
 #include <string.h>
 #include "contorted.h"
 #include "mem.h"
+#include "rational.h"
 
 #define NUM(w) ((int64_t)(int32_t)(uint32_t)((w) >> 32))
 #define DEN(w) ((int64_t)((w) & 0xffffffffu))
 #define BOX(n, d) ((uint64_t)(uint32_t)(int32_t)(n) << 32 | (uint64_t)(d))
 
-#line 211 "noweb/rulesets/contorted.nw"
+#line 212 "noweb/rulesets/contorted.nw"
 void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2])
 {
     assert(q >= 2 && q <= ((int64_t)1 << 31) && p > -((int64_t)1 << 31)
@@ -35,7 +36,7 @@ void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2])
     r[0] = n * (q - b) + f - a;
     r[1] = q - b;
 }
-#line 249 "noweb/rulesets/contorted.nw"
+#line 250 "noweb/rulesets/contorted.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -88,7 +89,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     *v = Game_integer(NUM(key[0]));
     return true;
 }
-#line 313 "noweb/rulesets/contorted.nw"
+#line 314 "noweb/rulesets/contorted.nw"
 typedef struct Reader {
     const char *s, *p;
     Perr_T *err;
@@ -111,21 +112,6 @@ static bool too_big(Reader *r, const char *at)
                       "%d (2^30 - 1)", CONTORTED_MAX);
 }
 
-static bool digits(Reader *r, int64_t *v, const char *what)
-{
-    const char *start = r->p;
-    if (!isdigit((unsigned char)*r->p))
-        return Perr_set(r->err, column(r, r->p), "%s", what);
-    int64_t x = 0;
-    while (isdigit((unsigned char)*r->p)) {
-        x = 10 * x + (*r->p++ - '0');
-        if (x > CONTORTED_MAX)
-            return too_big(r, start);
-    }
-    *v = x;
-    return true;
-}
-
 static int64_t gcd(int64_t a, int64_t b)
 {
     while (b != 0) {
@@ -135,51 +121,29 @@ static int64_t gcd(int64_t a, int64_t b)
     }
     return a;
 }
-#line 362 "noweb/rulesets/contorted.nw"
+#line 353 "noweb/rulesets/contorted.nw"
 static bool number(Reader *r, int64_t *num, int64_t *den)
 {
     const char *start = r->p;
-    bool neg = *r->p == '-';
-    r->p += neg;
-    int64_t a, b = 1, c;
-    if (!digits(r, &a, "a number, as in 2/5, -1 1/2 or [3/7]"))
-        return false;
-    if (*r->p == '/') {
-        r->p++;
-        const char *at = r->p;
-        if (!digits(r, &b, "a denominator"))
-            return false;
-        if (b == 0)
-            return Perr_set(r->err, column(r, at), "a denominator other than 0");
-    } else {
-        const char *after = r->p;
-        blanks(r);
-        if (isdigit((unsigned char)*r->p)) {
-            
-#line 393 "noweb/rulesets/contorted.nw"
-const char *at = r->p;
-if (!digits(r, &c, "a fraction"))
-    return false;
-if (*r->p != '/')
-    return Perr_set(r->err, column(r, r->p), "'/' in the fraction of a mixed number");
-r->p++;
-if (!digits(r, &b, "a denominator"))
-    return false;
-if (c == 0 || c >= b)
-    return Perr_set(r->err, column(r, at), "a proper fraction, as in 1 1/2");
-a = a * b + c;
-if (a > CONTORTED_MAX)
-    return too_big(r, start);
-#line 382 "noweb/rulesets/contorted.nw"
-        } else
-            r->p = after;
+    if (!isdigit((unsigned char)r->p[*r->p == '-']))
+        return Perr_set(r->err, column(r, r->p + (*r->p == '-')),
+                        "a number, as in 2/5, -1 1/2 or [3/7]");
+    size_t at = (size_t)(r->p - r->s);
+    mpq_t x;
+    mpq_init(x);
+    bool ok = Rational_scan(r->s, &at, x, r->err);
+    if (ok && (mpz_cmpabs_ui(mpq_numref(x), CONTORTED_MAX) > 0
+               || mpz_cmp_ui(mpq_denref(x), CONTORTED_MAX) > 0))
+        ok = too_big(r, start);
+    if (ok) {
+        *num = mpz_get_si(mpq_numref(x));
+        *den = (int64_t)mpz_get_ui(mpq_denref(x));
+        r->p = r->s + at;
     }
-    int64_t g = gcd(a, b);
-    *num = (neg ? -a : a) / g;
-    *den = b / g;
-    return true;
+    mpq_clear(x);
+    return ok;
 }
-#line 409 "noweb/rulesets/contorted.nw"
+#line 377 "noweb/rulesets/contorted.nw"
 static bool parse(const void *param, const char *s, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -218,7 +182,7 @@ fail:
     FREE(w);
     return false;
 }
-#line 455 "noweb/rulesets/contorted.nw"
+#line 423 "noweb/rulesets/contorted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -233,7 +197,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
         strcpy(s, "[0]");
     return s;
 }
-#line 477 "noweb/rulesets/contorted.nw"
+#line 445 "noweb/rulesets/contorted.nw"
 static void enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;
@@ -258,8 +222,8 @@ static void conjugate(const void *param, const uint64_t *p, size_t len, Position
 const Position_Ruleset Contorted_ruleset = {
     .name = "contorted", .summary = "ONAG's contorted fractions (boxed rationals)",
     .syntax = "A POSITION is a sum of boxed rationals, as in '2/5 + [3/7] - [1 1/2]':\n"
-              "integers, fractions P/Q and mixed numbers such as '-1 1/2', with or\n"
-              "without brackets; a term after '-' is negated.  Left replaces a number\n"
+              "integers, fractions P/Q, mixed numbers such as '-1 1/2' and decimals\n"
+              "(0.4 is 2/5), with or without brackets; a term after '-' is negated.  Left replaces a number\n"
               "by a smaller one, Right by a larger one, of smaller denominator (an\n"
               "integer by an integer of smaller absolute value).  Numerators and\n"
               "denominators are at most 2^30 - 1.",

@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/rational.nw by notangle: edit the .nw, not this file. */
-#line 106 "noweb/numbers/rational.nw"
+#line 112 "noweb/numbers/rational.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,7 +7,7 @@
 #include "mem.h"
 #include "rational.h"
 
-#line 119 "noweb/numbers/rational.nw"
+#line 125 "noweb/numbers/rational.nw"
 static bool digits(const char *s, size_t *at, mpz_t z)
 {
     size_t n = strspn(s + *at, "0123456789");
@@ -20,13 +20,13 @@ static bool digits(const char *s, size_t *at, mpz_t z)
     return true;
 }
 
-bool Rational_parse(const char *s, mpq_t x, Perr_T *err)
+bool Rational_scan(const char *s, size_t *pos, mpq_t x, Perr_T *err)
 {
     Perr_T dummy;
     if (err == NULL)
         err = &dummy;
-    size_t at = 0;
-    bool neg = s[0] == '-';
+    size_t at = *pos;
+    bool neg = s[at] == '-';
     at += neg;
     mpz_t w, p, q;
     mpz_inits(w, p, q, NULL);
@@ -37,7 +37,7 @@ bool Rational_parse(const char *s, mpq_t x, Perr_T *err)
     }
     mpz_set_ui(q, 1);
     
-#line 167 "noweb/numbers/rational.nw"
+#line 185 "noweb/numbers/rational.nw"
 if (s[at] == '/') {
     size_t col = ++at;
     mpz_set(p, w);
@@ -54,7 +54,9 @@ if (s[at] == '/') {
     }
     mpz_ui_pow_ui(q, 10, at - start);
     mpz_addmul(p, w, q);
-} else if (s[at] == ' ' || s[at] == '\t') {
+} else if ((s[at] == ' ' || s[at] == '\t')
+           && strchr("0123456789", s[at + strspn(s + at, " \t")]) != NULL
+           && s[at + strspn(s + at, " \t")] != '\0') {
     at += strspn(s + at, " \t");
     mpz_t n;
     mpz_init(n);
@@ -75,22 +77,33 @@ if (s[at] == '/') {
     mpz_clear(n);
 } else
     mpz_set(p, w);
-#line 148 "noweb/numbers/rational.nw"
-    if (s[at] != '\0') {
-        Perr_set(err, Perr_column(s, at), "end of input (a number a, a/b, a b/c or a.d)");
-        goto done;
-    }
+#line 154 "noweb/numbers/rational.nw"
     mpq_set_num(x, p);
     mpq_set_den(x, q);
     mpq_canonicalize(x);
     if (neg)
         mpq_neg(x, x);
+    *pos = at;
     ok = true;
 done:
     mpz_clears(w, p, q, NULL);
     return ok;
 }
-#line 226 "noweb/numbers/rational.nw"
+
+bool Rational_parse(const char *s, mpq_t x, Perr_T *err)
+{
+    Perr_T dummy;
+    if (err == NULL)
+        err = &dummy;
+    size_t at = 0;
+    if (!Rational_scan(s, &at, x, err))
+        return false;
+    if (s[at] != '\0')
+        return Perr_set(err, Perr_column(s, at),
+                        "end of input (a number a, a/b, a b/c or a.d)");
+    return true;
+}
+#line 246 "noweb/numbers/rational.nw"
 mpz_t *Rational_cf(const mpq_t x, size_t *n)
 {
     size_t cap = 8;
@@ -119,7 +132,7 @@ void Rational_cf_free(mpz_t **a, size_t n)
         mpz_clear((*a)[i]);
     FREE(*a);
 }
-#line 261 "noweb/numbers/rational.nw"
+#line 281 "noweb/numbers/rational.nw"
 typedef struct Buf {
     char *s;
     size_t len, cap;
@@ -162,7 +175,7 @@ char *Rational_cf_str(const mpq_t x, bool other)
     Rational_cf_free(&a, n);
     return b.s;
 }
-#line 350 "noweb/numbers/rational.nw"
+#line 370 "noweb/numbers/rational.nw"
 void Rational_box(const mpq_t x, Rational_Box *b)
 {
     mpq_t ax;
@@ -202,7 +215,7 @@ void Rational_box_places(const Rational_Box *b, mpz_t e)
     if (b->m > 0)
         mpz_sub_ui(e, e, 1);
 }
-#line 397 "noweb/numbers/rational.nw"
+#line 417 "noweb/numbers/rational.nw"
 bool Rational_box_dyadic(const Rational_Box *b, Dyadic_T *d)
 {
     mpz_t e, num;
@@ -226,7 +239,7 @@ bool Rational_box_dyadic(const Rational_Box *b, Dyadic_T *d)
     mpz_clears(e, num, NULL);
     return fits;
 }
-#line 429 "noweb/numbers/rational.nw"
+#line 449 "noweb/numbers/rational.nw"
 static void put_term(Buf *out, bool *first, bool minus, const mpz_t p)
 {
     put(out, *first ? (minus ? "-" : "") : (minus ? " - " : " + "));
@@ -293,7 +306,7 @@ char *Rational_box_str(const Rational_Box *b)
     Dyadic_clear(&d);
     return s;
 }
-#line 540 "noweb/numbers/rational.nw"
+#line 561 "noweb/numbers/rational.nw"
 void Rational_quadratic_init(Rational_Quadratic *x)
 {
     mpz_inits(x->a, x->b, x->c, x->d, NULL);
@@ -305,7 +318,7 @@ void Rational_quadratic_clear(Rational_Quadratic *x)
     mpz_clears(x->a, x->b, x->c, x->d, NULL);
     FREE(x->cf);
 }
-#line 561 "noweb/numbers/rational.nw"
+#line 582 "noweb/numbers/rational.nw"
 static bool expand(const mpq_t f, unsigned char **bits, size_t *s, size_t *L, Perr_T *err)
 {
     mpz_t r, q, r0;
@@ -350,7 +363,7 @@ static bool expand(const mpq_t f, unsigned char **bits, size_t *s, size_t *L, Pe
     *bits = b;
     return ok;
 }
-#line 611 "noweb/numbers/rational.nw"
+#line 632 "noweb/numbers/rational.nw"
 typedef struct Runs {
     unsigned long *len;
     size_t n, cap;
@@ -381,7 +394,7 @@ static void runs(const unsigned char *bits, size_t i, size_t j, bool first, Runs
         i = k;
     }
 }
-#line 650 "noweb/numbers/rational.nw"
+#line 671 "noweb/numbers/rational.nw"
 static void mobius(mpz_t m[4], const unsigned long *a, size_t n)
 {
     mpz_t t;
@@ -395,7 +408,7 @@ static void mobius(mpz_t m[4], const unsigned long *a, size_t n)
         }
     mpz_clear(t);
 }
-#line 684 "noweb/numbers/rational.nw"
+#line 705 "noweb/numbers/rational.nw"
 bool Rational_unbox(const mpq_t y, Rational_Quadratic *x, Perr_T *err)
 {
     Perr_T dummy;
@@ -436,7 +449,7 @@ bool Rational_unbox(const mpq_t y, Rational_Quadratic *x, Perr_T *err)
             mobius(m, pre.len, pre.n);
             mobius(n, per.len, per.n);
             
-#line 740 "noweb/numbers/rational.nw"
+#line 761 "noweb/numbers/rational.nw"
 mpz_t g, h, D, al, be, t1;
 mpz_inits(g, h, D, al, be, t1, NULL);
 mpz_sub(g, n[0], n[3]);
@@ -457,18 +470,18 @@ mpz_mul(x->c, be, be);                          /* c = be^2 - M21^2 D */
 mpz_mul(t1, m[2], m[2]);
 mpz_submul(x->c, t1, D);
 mpz_set(x->d, D);
-#line 765 "noweb/numbers/rational.nw"
+#line 786 "noweb/numbers/rational.nw"
 for (unsigned long p = 2; p < 10000 && mpz_cmp_ui(x->d, p * p) >= 0; p++)
     while (mpz_divisible_ui_p(x->d, p * p)) {
         mpz_divexact_ui(x->d, x->d, p * p);
         mpz_mul_ui(x->b, x->b, p);
     }
-#line 761 "noweb/numbers/rational.nw"
+#line 782 "noweb/numbers/rational.nw"
 mpz_clears(g, h, D, al, be, t1, NULL);
-#line 724 "noweb/numbers/rational.nw"
+#line 745 "noweb/numbers/rational.nw"
         }
         
-#line 773 "noweb/numbers/rational.nw"
+#line 794 "noweb/numbers/rational.nw"
 {
     mpz_t gg;
     mpz_init(gg);
@@ -484,9 +497,24 @@ mpz_clears(g, h, D, al, be, t1, NULL);
     }
     mpz_clear(gg);
 }
-#line 726 "noweb/numbers/rational.nw"
+#line 747 "noweb/numbers/rational.nw"
         
-#line 791 "noweb/numbers/rational.nw"
+#line 819 "noweb/numbers/rational.nw"
+for (size_t p = 1; p < per.n; p++) {
+    bool repeats = per.n % p == 0;
+    for (size_t i = p; repeats && i < per.n; i++)
+        repeats = per.len[i] == per.len[i - p];
+    if (repeats) {
+        per.n = p;
+        break;
+    }
+}
+while (per.n > 0 && pre.n > 0 && pre.len[pre.n - 1] == per.len[per.n - 1]) {
+    unsigned long last = per.len[per.n - 1];
+    memmove(per.len + 1, per.len, (per.n - 1) * sizeof *per.len);
+    per.len[0] = last;
+    pre.n--;
+}
 {
     Buf out = { NULL, 0, 0 };
     char num[32];
@@ -502,7 +530,7 @@ mpz_clears(g, h, D, al, be, t1, NULL);
     FREE(x->cf);
     x->cf = out.s;
 }
-#line 727 "noweb/numbers/rational.nw"
+#line 748 "noweb/numbers/rational.nw"
     }
     FREE(bits);
     FREE(pre.len);
@@ -513,7 +541,7 @@ mpz_clears(g, h, D, al, be, t1, NULL);
     mpq_clear(f);
     return ok;
 }
-#line 809 "noweb/numbers/rational.nw"
+#line 852 "noweb/numbers/rational.nw"
 char *Rational_quadratic_str(const Rational_Quadratic *x)
 {
     Buf out = { NULL, 0, 0 };

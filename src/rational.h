@@ -19,6 +19,7 @@ typedef struct Rational_Quadratic {
     char *cf;           /* its continued fraction, the period in parentheses */
 } Rational_Quadratic;
 extern bool Rational_parse(const char *s, mpq_t x, Perr_T *err);
+extern bool Rational_scan(const char *s, size_t *at, mpq_t x, Perr_T *err);
 extern mpz_t *Rational_cf(const mpq_t x, size_t *n);
 extern void   Rational_cf_free(mpz_t **a, size_t n);
 extern char  *Rational_cf_str(const mpq_t x, bool other);

@@ -11,7 +11,7 @@ t box-cf          0 '^591/256	\[2; 2, 1, 2, 4\]	\[2; 2, 1, 2, 3, 1\]$' EMPTY -- 
 t box-inverse     0 '^\(2 - sqrt 2\)/2$' EMPTY -- box --inverse 1/5
 t box-golden      0 '^\(1 \+ sqrt 5\)/2$' EMPTY -- box --inverse 5/3
 t box-inverse-dy  0 '^83/35$' EMPTY -- box --inverse 591/256
-t box-inverse-cf  0 '^\(2 - sqrt 2\)/2	\[0; 3, \(2, 2\)\]$' EMPTY -- box --inverse --cf 1/5
+t box-inverse-cf  0 '^\(2 - sqrt 2\)/2	\[0; 3, \(2\)\]$' EMPTY -- box --inverse --cf 1/5
 t box-tsv         0 '^x	box$' EMPTY -- box -f tsv 1/3
 t box-json        0 '^\{"x": "4/7", "box": "9/16"\}$' EMPTY -- box --format=json 4/7
 t box-latex       0 'tabular' EMPTY -- box --latex 1/3
@@ -64,3 +64,13 @@ t box-plot-format 2 EMPTY 'writes pgfplots data' -- box --plot 10 --format=tsv
 t box-tree        0 '^\\node \(s3_1\) at \(2\.5875000,-2\) \{\$\\frac\{2\}\{5\}\$\};$' EMPTY -- box --tree 4
 t box-tree-box    0 '^\\node \(d3_1\) at \(10\.4875000,-2\) \{\$\\frac\{3\}\{8\}\$\};$' EMPTY -- box --tree 4
 t box-tree-bad    2 EMPTY 'expected a depth from 1 to 6' -- box --tree 0
+# --game plays [x] as a game (cgtk contorted); --upto makes the items, stdin unread.
+t box-game        0 '^3/8	3/8	yes$' EMPTY -- box --game 2/5
+t box-upto        0 '^1/4$' EMPTY -- box --upto 3
+t box-upto-count  0 '^30	48	48$' EMPTY -- box --upto 30 --range=-3,3 --game --summary
+t box-game-latex  0 '^\$2\\frac\{13\}\{35\}\$ & \$2\\frac\{79\}\{256\}\$ & \$2\\frac\{79\}\{256\}\$ & yes' EMPTY -- box --game --latex '2 13/35'
+t box-upto-items  2 EMPTY 'expected no X' -- box --upto 3 1/2
+t box-upto-bad    2 EMPTY 'expected a denominator from 1 to 1000' -- box --upto 0
+t box-range-bad   2 EMPTY 'expected an upper end B greater than A' -- box --upto 3 --range 2,1
+t box-summary-alone 2 EMPTY 'goes with --upto' -- box --summary 1/2
+t box-game-big    1 EMPTY 'at most 1073741823' -- box --game 1/2000000000

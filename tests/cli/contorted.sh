@@ -18,12 +18,12 @@ t contorted-enumerate    0 $'^3/8\t1\t\\[2/5\\]$' EMPTY -- enumerate contorted -
 # Bad input: a parse error (exit 2) at its column; too large a number or too deep a
 # chain of moves is a computation limit (exit 1); nothing on standard output.
 t contorted-bad-op       2 EMPTY "argument 1: column 5: expected '\\+', '-' or the end" -- contorted '1/2 *'
-t contorted-zero-den     2 EMPTY 'column 3: expected a denominator other than 0' -- contorted 1/0
-t contorted-improper     2 EMPTY 'column 3: expected a proper fraction' -- contorted '1 3/2'
+t contorted-zero-den     2 EMPTY 'column 3: expected a nonzero denominator' -- contorted 1/0
+t contorted-improper     2 EMPTY 'column 5: expected a denominator greater than the numerator' -- contorted '1 3/2'
 t contorted-bracket      2 EMPTY "column 5: expected '\\]'" -- contorted '[1/2'
 t contorted-empty        2 EMPTY 'column 1: expected a number' -- contorted ''
 t contorted-huge         1 EMPTY 'computation limit reached: argument 1: column 1: expected a numerator and a denominator of at most 1073741823' -- contorted 1000000000000000000000000000000
-t contorted-huge-den     1 EMPTY 'column 3: expected a numerator and a denominator' -- contorted 1/2000000000
+t contorted-huge-den     1 EMPTY 'column 1: expected a numerator and a denominator' -- contorted 1/2000000000
 t contorted-deep         1 EMPTY 'limit reached: the depth of recursion' -- contorted 1/1000000
 # Golden: ONAG's table of boxes, read from standard input with a comment and a blank
 # line, as TSV.

@@ -7,7 +7,7 @@ TD=$WORK/tables; mkdir -p "$TD"
 # started FILE: wait until a command run with --progress has drawn its progress
 # line in FILE (so its signal handlers are in place, however loaded the machine),
 # and a little longer, so that it has done some work.
-started() { for _ in $(seq 300); do [ -s "$1" ] && break; sleep 0.1; done; sleep 0.5; }
+started() { for _ in $(seq 300); do [ -s "$1" ] && break; sleep 0.1; done; sleep 0.2; }
 
 # A reference value computed with no table at all.
 ref=$("$CGTK" domineering 4x7 2>/dev/null)

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/boxcmd.nw by notangle: edit the .nw, not this file. */
-#line 891 "noweb/cmd/boxcmd.nw"
+#line 1238 "noweb/cmd/boxcmd.nw"
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -14,7 +14,7 @@
 
 int test_boxcmd_suite(void);
 
-#line 925 "noweb/cmd/boxcmd.nw"
+#line 1318 "noweb/cmd/boxcmd.nw"
 /* Run cgtk box with the arguments (NULL-terminated); out and err are the caller's. */
 static int run(char **out, char **err, ...)
 {
@@ -39,7 +39,7 @@ static char *expect(mpfr_t v, long prec)
     mpfr_free_str(s);
     return r;
 }
-#line 1088 "noweb/cmd/boxcmd.nw"
+#line 1481 "noweb/cmd/boxcmd.nw"
 static long check_plot(const char *out, const char *header, bool inverse, long prec,
                        const char *lo, const char *hi)
 {
@@ -79,7 +79,7 @@ static long check_plot(const char *out, const char *header, bool inverse, long p
     mpfr_clears(x, y, px, py, b, l, h, NULL);
     return bad ? -1 : n;
 }
-#line 952 "noweb/cmd/boxcmd.nw"
+#line 1345 "noweb/cmd/boxcmd.nw"
 static void test_boxcmd(void)
 {
     char *out = NULL, *err = NULL;
@@ -102,7 +102,7 @@ static void test_boxcmd(void)
     FREE(out);
     FREE(err);
 }
-#line 983 "noweb/cmd/boxcmd.nw"
+#line 1376 "noweb/cmd/boxcmd.nw"
 static void test_real(void)
 {
     mpq_t y, t;
@@ -138,7 +138,7 @@ static void test_real(void)
     mpfr_clear(v);
     mpq_clears(y, t, NULL);
 }
-#line 1027 "noweb/cmd/boxcmd.nw"
+#line 1420 "noweb/cmd/boxcmd.nw"
 static void test_real_inverse(void)
 {
     mpfr_t v;
@@ -161,7 +161,7 @@ static void test_real_inverse(void)
     FREE(out), FREE(err);
     mpfr_clear(v);
 }
-#line 1055 "noweb/cmd/boxcmd.nw"
+#line 1448 "noweb/cmd/boxcmd.nw"
 static void test_bad(void)
 {
     char *out = NULL, *err = NULL;
@@ -186,7 +186,7 @@ static void test_bad(void)
     CU_ASSERT(strcmp(out, "") == 0 && strstr(err, "column 5: expected an upper end") != NULL);
     FREE(out), FREE(err);
 }
-#line 1134 "noweb/cmd/boxcmd.nw"
+#line 1527 "noweb/cmd/boxcmd.nw"
 static void test_plot(void)
 {
     char *out = NULL, *err = NULL;
@@ -217,7 +217,7 @@ static void test_plot(void)
         FREE(out), FREE(err);
     }
 }
-#line 1172 "noweb/cmd/boxcmd.nw"
+#line 1565 "noweb/cmd/boxcmd.nw"
 static void test_plot_range(void)
 {
     char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
@@ -255,7 +255,7 @@ static void test_plot_range(void)
     mpfr_clears(a, b, NULL);
     FREE(out), FREE(err), FREE(out2), FREE(err2);
 }
-#line 1216 "noweb/cmd/boxcmd.nw"
+#line 1609 "noweb/cmd/boxcmd.nw"
 static void test_tree(void)
 {
     char *out = NULL, *err = NULL;
@@ -282,7 +282,44 @@ static void test_tree(void)
     FREE(out), FREE(err);
 }
 
-#line 908 "noweb/cmd/boxcmd.nw"
+#line 1263 "noweb/cmd/boxcmd.nw"
+static void test_upto(void)
+{
+    char *out = NULL, *err = NULL;
+    char *sum[] = { "box", "--upto=12", "--range=-1,1", "--game", "--summary",
+                    "--format=tsv", NULL };
+    CU_ASSERT_EQUAL(Cmd_capture(&Cmd_box, NULL, 6, sum, NULL, &out, &err), CMD_OK);
+    char *line = strchr(out, '\n');
+    CU_ASSERT_FATAL(line != NULL);
+    for (long q = 1; q <= 12; q++) {
+        long phi = 0;
+        for (long p = 1; p <= q; p++) {
+            long a = p, b = q;
+            while (b) { long t = a % b; a = b; b = t; }
+            phi += a == 1;
+        }
+        long want = q == 1 ? 3 : 2 * phi, n = 0, agree = 0, qq = 0;
+        CU_ASSERT_EQUAL(sscanf(line + 1, "%ld\t%ld\t%ld", &qq, &n, &agree), 3);
+        CU_ASSERT(qq == q && n == want && agree == want);
+        line = strchr(line + 1, '\n');
+        CU_ASSERT_FATAL(line != NULL);
+    }
+    CU_ASSERT_EQUAL(line[1], '\0');
+    FREE(out);
+    FREE(err);
+    char *tex[] = { "box", "--game", "--format=latex", "2 13/35", NULL };
+    CU_ASSERT_EQUAL(Cmd_capture(&Cmd_box, NULL, 4, tex, NULL, &out, &err), CMD_OK);
+    CU_ASSERT(strstr(out, "$2\\frac{13}{35}$ & $2\\frac{79}{256}$ & $2\\frac{79}{256}$ & yes")
+              != NULL);
+    FREE(out);
+    FREE(err);
+    char *inv[] = { "box", "--inverse", "--format=latex", "1/5", NULL };
+    CU_ASSERT_EQUAL(Cmd_capture(&Cmd_box, NULL, 4, inv, NULL, &out, &err), CMD_OK);
+    CU_ASSERT(strstr(out, "$\\frac{1}{5}$ & $\\frac{2 - \\sqrt{2}}{2}$") != NULL);
+    FREE(out);
+    FREE(err);
+}
+
 int test_boxcmd_suite(void)
 {
     CU_pSuite s = CU_add_suite("boxcmd", NULL, NULL);
@@ -293,7 +330,8 @@ int test_boxcmd_suite(void)
         || !CU_add_test(s, "bad precisions and plots", test_bad)
         || !CU_add_test(s, "plot data: counts, order, values", test_plot)
         || !CU_add_test(s, "plot data: a range, the inverse", test_plot_range)
-        || !CU_add_test(s, "the two trees", test_tree))
+        || !CU_add_test(s, "the two trees", test_tree)
+        || !CU_add_test(s, "--upto, --game, --summary; LaTeX", test_upto))
         return CU_get_error();
     return 0;
 }
