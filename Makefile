@@ -77,9 +77,10 @@ all: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 # Dependencies.  `make check` needs the C toolchain packages only; `make report`
 # adds TeX.  Nothing happens when everything is present; `apt-get update` runs
 # only when something must be installed; without root we print the command.
-# clang-14 and libclang-rt-14-dev (libclang_rt.fuzzer) build the fuzzers of `make fuzz`.
+# clang-14 and libclang-rt-14-dev (libclang_rt.fuzzer) build the fuzzers of `make fuzz`;
+# bc computes, in the command tests, values to check cgtk's against.
 C_PKGS   := noweb libgmp-dev libmpfr-dev libcunit1-dev pkg-config libnauty2-dev \
-            clang-14 libclang-rt-14-dev
+            clang-14 libclang-rt-14-dev bc
 TEX_PKGS := texlive-latex-base texlive-latex-recommended texlive-pictures \
             latexmk lmodern
 define install_missing
