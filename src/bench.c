@@ -325,7 +325,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 652 "noweb/cmd/bench.nw"
+#line 655 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -537,13 +537,13 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 724 "noweb/cmd/bench.nw"
+#line 727 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
 #line 320 "noweb/cmd/bench.nw"
 };
-#line 732 "noweb/cmd/bench.nw"
+#line 735 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

@@ -183,18 +183,16 @@ void Rational_box(const mpq_t x, Rational_Box *b)
     mpq_abs(ax, x);
     b->sign = mpq_sgn(x);
     size_t n;
-    mpz_t *a = Rational_cf(ax, &n);
-    mpz_init_set(b->whole, a[0]);
+    mpz_t *a = Rational_cf(ax, &n);       /* the quotients move into b, not copied */
     size_t k = n - 1;                     /* quotients after a_0 */
+    memcpy(b->whole, a[0], sizeof(mpz_t));
+    memmove(a, a + 1, k * sizeof *a);
     b->m = k % 2 == 0 ? k : k + 1;
-    b->q = ALLOC_ARRAY(b->m + 1, sizeof *b->q);
-    for (size_t i = 0; i < k; i++)
-        mpz_init_set(b->q[i], a[i + 1]);
-    if (k % 2 == 1) {
+    b->q = a;
+    if (k % 2 == 1) {                     /* room for k + 1: Rational_cf left n >= k + 1 */
         mpz_sub_ui(b->q[k - 1], b->q[k - 1], 1);
         mpz_init_set_ui(b->q[k], 1);
     }
-    Rational_cf_free(&a, n);
     mpq_clear(ax);
 }
 
@@ -215,7 +213,7 @@ void Rational_box_places(const Rational_Box *b, mpz_t e)
     if (b->m > 0)
         mpz_sub_ui(e, e, 1);
 }
-#line 417 "noweb/numbers/rational.nw"
+#line 416 "noweb/numbers/rational.nw"
 bool Rational_box_dyadic(const Rational_Box *b, Dyadic_T *d)
 {
     mpz_t e, num;
@@ -224,14 +222,22 @@ bool Rational_box_dyadic(const Rational_Box *b, Dyadic_T *d)
     bool fits = mpz_cmp_ui(e, RATIONAL_MAX_BITS) <= 0;
     if (fits) {
         long E = mpz_get_si(e), pos = 0;    /* places written so far */
+        mpz_t run;
+        mpz_init2(run, (mp_bitcnt_t)E + 1);
+        mpz_realloc2(num, (mp_bitcnt_t)E + mpz_sizeinbase(b->whole, 2) + 1);
         mpz_mul_2exp(num, b->whole, (mp_bitcnt_t)E);
         for (size_t i = 0; i < b->m; i++) {
             long len = mpz_get_si(b->q[i]) - (i == 0);
-            if (i % 2 == 1)
-                for (long j = 0; j < len; j++)
-                    mpz_setbit(num, (mp_bitcnt_t)(E - pos - 1 - j));
+            if (i % 2 == 1) {               /* places pos+1 .. pos+len: ones */
+                mpz_set_ui(run, 0);
+                mpz_setbit(run, (mp_bitcnt_t)len);
+                mpz_sub_ui(run, run, 1);
+                mpz_mul_2exp(run, run, (mp_bitcnt_t)(E - pos - len));
+                mpz_ior(num, num, run);
+            }
             pos += len;
         }
+        mpz_clear(run);
         if (b->sign < 0)
             mpz_neg(num, num);
         *d = Dyadic_from_mpz(num, (int32_t)E);
@@ -239,7 +245,7 @@ bool Rational_box_dyadic(const Rational_Box *b, Dyadic_T *d)
     mpz_clears(e, num, NULL);
     return fits;
 }
-#line 449 "noweb/numbers/rational.nw"
+#line 456 "noweb/numbers/rational.nw"
 static void put_term(Buf *out, bool *first, bool minus, const mpz_t p)
 {
     put(out, *first ? (minus ? "-" : "") : (minus ? " - " : " + "));
@@ -306,7 +312,7 @@ char *Rational_box_str(const Rational_Box *b)
     Dyadic_clear(&d);
     return s;
 }
-#line 561 "noweb/numbers/rational.nw"
+#line 568 "noweb/numbers/rational.nw"
 void Rational_quadratic_init(Rational_Quadratic *x)
 {
     mpz_inits(x->a, x->b, x->c, x->d, NULL);
@@ -318,7 +324,7 @@ void Rational_quadratic_clear(Rational_Quadratic *x)
     mpz_clears(x->a, x->b, x->c, x->d, NULL);
     FREE(x->cf);
 }
-#line 582 "noweb/numbers/rational.nw"
+#line 589 "noweb/numbers/rational.nw"
 static bool expand(const mpq_t f, unsigned char **bits, size_t *s, size_t *L, Perr_T *err)
 {
     mpz_t r, q, r0;
@@ -363,7 +369,7 @@ static bool expand(const mpq_t f, unsigned char **bits, size_t *s, size_t *L, Pe
     *bits = b;
     return ok;
 }
-#line 632 "noweb/numbers/rational.nw"
+#line 639 "noweb/numbers/rational.nw"
 typedef struct Runs {
     unsigned long *len;
     size_t n, cap;
@@ -394,7 +400,7 @@ static void runs(const unsigned char *bits, size_t i, size_t j, bool first, Runs
         i = k;
     }
 }
-#line 671 "noweb/numbers/rational.nw"
+#line 678 "noweb/numbers/rational.nw"
 static void mobius(mpz_t m[4], const unsigned long *a, size_t n)
 {
     mpz_t t;
@@ -408,7 +414,7 @@ static void mobius(mpz_t m[4], const unsigned long *a, size_t n)
         }
     mpz_clear(t);
 }
-#line 705 "noweb/numbers/rational.nw"
+#line 712 "noweb/numbers/rational.nw"
 bool Rational_unbox(const mpq_t y, Rational_Quadratic *x, Perr_T *err)
 {
     Perr_T dummy;
@@ -449,7 +455,7 @@ bool Rational_unbox(const mpq_t y, Rational_Quadratic *x, Perr_T *err)
             mobius(m, pre.len, pre.n);
             mobius(n, per.len, per.n);
             
-#line 761 "noweb/numbers/rational.nw"
+#line 768 "noweb/numbers/rational.nw"
 mpz_t g, h, D, al, be, t1;
 mpz_inits(g, h, D, al, be, t1, NULL);
 mpz_sub(g, n[0], n[3]);
@@ -470,18 +476,18 @@ mpz_mul(x->c, be, be);                          /* c = be^2 - M21^2 D */
 mpz_mul(t1, m[2], m[2]);
 mpz_submul(x->c, t1, D);
 mpz_set(x->d, D);
-#line 786 "noweb/numbers/rational.nw"
+#line 793 "noweb/numbers/rational.nw"
 for (unsigned long p = 2; p < 10000 && mpz_cmp_ui(x->d, p * p) >= 0; p++)
     while (mpz_divisible_ui_p(x->d, p * p)) {
         mpz_divexact_ui(x->d, x->d, p * p);
         mpz_mul_ui(x->b, x->b, p);
     }
-#line 782 "noweb/numbers/rational.nw"
+#line 789 "noweb/numbers/rational.nw"
 mpz_clears(g, h, D, al, be, t1, NULL);
-#line 745 "noweb/numbers/rational.nw"
+#line 752 "noweb/numbers/rational.nw"
         }
         
-#line 794 "noweb/numbers/rational.nw"
+#line 801 "noweb/numbers/rational.nw"
 {
     mpz_t gg;
     mpz_init(gg);
@@ -497,9 +503,9 @@ mpz_clears(g, h, D, al, be, t1, NULL);
     }
     mpz_clear(gg);
 }
-#line 747 "noweb/numbers/rational.nw"
+#line 754 "noweb/numbers/rational.nw"
         
-#line 819 "noweb/numbers/rational.nw"
+#line 826 "noweb/numbers/rational.nw"
 for (size_t p = 1; p < per.n; p++) {
     bool repeats = per.n % p == 0;
     for (size_t i = p; repeats && i < per.n; i++)
@@ -530,7 +536,7 @@ while (per.n > 0 && pre.n > 0 && pre.len[pre.n - 1] == per.len[per.n - 1]) {
     FREE(x->cf);
     x->cf = out.s;
 }
-#line 748 "noweb/numbers/rational.nw"
+#line 755 "noweb/numbers/rational.nw"
     }
     FREE(bits);
     FREE(pre.len);
@@ -541,7 +547,7 @@ while (per.n > 0 && pre.n > 0 && pre.len[pre.n - 1] == per.len[per.n - 1]) {
     mpq_clear(f);
     return ok;
 }
-#line 852 "noweb/numbers/rational.nw"
+#line 859 "noweb/numbers/rational.nw"
 char *Rational_quadratic_str(const Rational_Quadratic *x)
 {
     Buf out = { NULL, 0, 0 };
