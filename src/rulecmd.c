@@ -364,7 +364,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 524 "noweb/cmd/rulecmd.nw"
+#line 527 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -379,13 +379,16 @@ static int print_values(Cmd *c, const Game_T *v)
     }
     bool impartial = c->ruleset->flags & POSITION_IMPARTIAL, pictures = c->emit == EMIT_LATEX
                      && c->ruleset->tikz, lng = c->nitems > 12;
+    bool numbers = true;                /* short values: no wrapping column needed */
+    for (size_t i = 0; i < c->nitems; i++)
+        numbers = numbers && Game_is_number(v[i]);
     Emit_Column col[16];
     size_t n = 0;
     if (pictures) col[n++] = (Emit_Column){ "picture", "", "c" };
     col[n++] = (Emit_Column){ "position", "Position", "l" };
     col[n++] = impartial ? (Emit_Column){ "nim_value", "$\\mathcal G$", "r" }
-        : (Emit_Column){ "value", "Value (cgtk)",
-                         ">{\\raggedright\\arraybackslash}p{0.36\\linewidth}", true };
+        : (Emit_Column){ "value", "Value (cgtk)", numbers ? "l"
+                         : ">{\\raggedright\\arraybackslash}p{0.36\\linewidth}", true };
     if (st->outcome) col[n++] = (Emit_Column){ "outcome", "Outcome", "c" };
     if (st->stops) {
         col[n++] = (Emit_Column){ "left_stop", "$L(G)$", "c", true };
@@ -406,7 +409,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 576 "noweb/cmd/rulecmd.nw"
+#line 582 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -443,11 +446,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 565 "noweb/cmd/rulecmd.nw"
+#line 571 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 636 "noweb/cmd/rulecmd.nw"
+#line 642 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -531,7 +534,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 724 "noweb/cmd/rulecmd.nw"
+#line 730 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -554,7 +557,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 781 "noweb/cmd/rulecmd.nw"
+#line 787 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State { long size; bool list, stats; } Enum_State;
 
 enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS };
@@ -582,7 +585,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     if (key == K_STATS) st->stats = true;
     return CMD_OK;
 }
-#line 813 "noweb/cmd/rulecmd.nw"
+#line 819 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -649,14 +652,14 @@ static int enum_run(Cmd *c)
                 rc = eval_limit(&ev, what);
             } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                 
-#line 901 "noweb/cmd/rulecmd.nw"
+#line 907 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 879 "noweb/cmd/rulecmd.nw"
+#line 885 "noweb/cmd/rulecmd.nw"
             }
         }
     if (ev.e)
@@ -674,7 +677,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 912 "noweb/cmd/rulecmd.nw"
+#line 918 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -742,7 +745,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 985 "noweb/cmd/rulecmd.nw"
+#line 991 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -763,7 +766,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1032 "noweb/cmd/rulecmd.nw"
+#line 1038 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -775,7 +778,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1005 "noweb/cmd/rulecmd.nw"
+#line 1011 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -795,7 +798,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1046 "noweb/cmd/rulecmd.nw"
+#line 1052 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -810,7 +813,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1087 "noweb/cmd/rulecmd.nw"
+#line 1093 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -834,7 +837,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1115 "noweb/cmd/rulecmd.nw"
+#line 1121 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -850,7 +853,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1136 "noweb/cmd/rulecmd.nw"
+#line 1142 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -866,7 +869,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1154 "noweb/cmd/rulecmd.nw"
+#line 1160 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -903,7 +906,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1200 "noweb/cmd/rulecmd.nw"
+#line 1206 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -980,7 +983,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1323 "noweb/cmd/rulecmd.nw"
+#line 1329 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -989,7 +992,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1276 "noweb/cmd/rulecmd.nw"
+#line 1282 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1001,7 +1004,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1336 "noweb/cmd/rulecmd.nw"
+#line 1342 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1020,7 +1023,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1287 "noweb/cmd/rulecmd.nw"
+#line 1293 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1033,7 +1036,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1309 "noweb/cmd/rulecmd.nw"
+#line 1315 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1042,7 +1045,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 1358 "noweb/cmd/rulecmd.nw"
+#line 1364 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1075,7 +1078,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 1407 "noweb/cmd/rulecmd.nw"
+#line 1413 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1129,9 +1132,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 1390 "noweb/cmd/rulecmd.nw"
+#line 1396 "noweb/cmd/rulecmd.nw"
 }
-#line 1481 "noweb/cmd/rulecmd.nw"
+#line 1487 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;
