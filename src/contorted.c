@@ -223,10 +223,10 @@ const Position_Ruleset Contorted_ruleset = {
     .name = "contorted", .summary = "ONAG's contorted fractions (boxed rationals)",
     .syntax = "A POSITION is a sum of boxed rationals, as in '2/5 + [3/7] - [1 1/2]':\n"
               "integers, fractions P/Q, mixed numbers such as '-1 1/2' and decimals\n"
-              "(0.4 is 2/5), with or without brackets; a term after '-' is negated.  Left replaces a number\n"
-              "by a smaller one, Right by a larger one, of smaller denominator (an\n"
-              "integer by an integer of smaller absolute value).  Numerators and\n"
-              "denominators are at most 2^30 - 1.",
+              "(0.4 is 2/5), with or without brackets; a term after '-' is negated.\n"
+              "Left replaces a number by a smaller one, Right by a larger one, of\n"
+              "smaller denominator (an integer by an integer of smaller absolute\n"
+              "value).  Numerators and denominators are at most 2^30 - 1.",
     .source = "ONAG ch. 8 (contorted fractions)",
     .options = options, .split = split, .normalise = normalise, .fast = fast,
     .parse = parse, .print = print, .enumerate = enumerate, .size_unit = "denominator",
