@@ -19,12 +19,13 @@
 #include "thermo.h"
 #include "octal.h"
 #include "graph.h"
+#include "hackenbush.h"
 #include "nodekayles.h"
 #include "notation.h"
 #include "position.h"
 #include "rng.h"
 
-#line 86 "noweb/cmd/bench.nw"
+#line 87 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -50,24 +51,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 127 "noweb/cmd/bench.nw"
+#line 128 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 111 "noweb/cmd/bench.nw"
+#line 112 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 135 "noweb/cmd/bench.nw"
+#line 136 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 114 "noweb/cmd/bench.nw"
+#line 115 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -77,13 +78,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 149 "noweb/cmd/bench.nw"
+#line 150 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 258 "noweb/cmd/bench.nw"
+#line 259 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -105,7 +106,68 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 365 "noweb/cmd/bench.nw"
+#line 372 "noweb/cmd/bench.nw"
+static void hb_trees(char *note, size_t size, int edges)
+{
+    Position_List l = { 0 };
+    Hackenbush_ruleset.enumerate(Hackenbush_ruleset.param, edges, &l);
+    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    size_t n = 0, top = 0, wrong = 0;
+    uint64_t sum = 0;
+    for (size_t o = 0; o < l.n; o += 1 + POSITION_LEN(l.w[o]), n++) {
+        const uint64_t *p = l.w + o + 1;
+        size_t len = POSITION_LEN(l.w[o]);
+        Game_T v;
+        Dyadic_T x;
+        bool ok = Position_value(e, p, len, &v) && Hackenbush_tree_number(p, len, &x);
+        if (ok) {
+            wrong += Game_number(x) != v;
+            sum = 31 * sum + Dyadic_hash(x);
+            Dyadic_clear(&x);
+        } else
+            wrong++;
+        top += POSITION_FLAGS(l.w[o]) == (unsigned)edges;
+    }
+    snprintf(note, size, "%zu planted trees on a blue edge (%zu of %d edges): %zu differ "
+             "from 1:x; hash %016llx, %zu positions in the table", n, top, edges, wrong,
+             (unsigned long long)sum, Position_eval_count(e));
+    Position_eval_free(&e);
+    Position_list_free(&l);
+}
+
+static void w_hb_trees9(char *n, size_t s)  { hb_trees(n, s, 9); }
+static void w_hb_trees10(char *n, size_t s) { hb_trees(n, s, 10); }
+
+static void w_hb_graph20(char *note, size_t size)
+{
+    uint64_t rng = 0x2545f4914f6cdd1dULL;
+    char text[400];
+    size_t at = 0;
+    for (int k = 1; k <= 20; k++) {
+        uint64_t a = k <= 17 ? (uint64_t)k : Rng_below(&rng, 18), b;
+        if (k <= 17)
+            b = Rng_below(&rng, (uint64_t)k);
+        else
+            do b = Rng_below(&rng, 18); while (b == a);
+        at += (size_t)snprintf(text + at, sizeof text - at, "%s%c:%llu-%llu",
+                               k > 1 ? " " : "", Rng_below(&rng, 2) ? 'r' : 'l',
+                               (unsigned long long)a, (unsigned long long)b);
+    }
+    Position_List l = { 0 };
+    Perr_T err;
+    bool ok = Hackenbush_ruleset.parse(NULL, text, &l, &err);
+    assert(ok);
+    Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
+    Game_T v;
+    ok = Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v);
+    char *s = ok ? Notation_str(v) : NULL;
+    snprintf(note, size, "%s: %s, %zu positions in the table", text,
+             ok ? s : "FAILED", Position_eval_count(e));
+    free(s);
+    Position_eval_free(&e);
+    Position_list_free(&l);
+}
+#line 478 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -188,7 +250,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 458 "noweb/cmd/bench.nw"
+#line 571 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -232,7 +294,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 524 "noweb/cmd/bench.nw"
+#line 637 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -323,7 +385,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 161 "noweb/cmd/bench.nw"
+#line 162 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -390,7 +452,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Dyadic_born_free(&a, n);
 }
-#line 235 "noweb/cmd/bench.nw"
+#line 236 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -407,7 +469,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 281 "noweb/cmd/bench.nw"
+#line 282 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -434,7 +496,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 310 "noweb/cmd/bench.nw"
+#line 311 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -443,10 +505,14 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 322 "noweb/cmd/bench.nw"
+#line 323 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 349 "noweb/cmd/bench.nw"
+#line 434 "noweb/cmd/bench.nw"
+{ "hackenbush-trees-9", w_hb_trees9 },
+{ "optin-hackenbush-trees-10", w_hb_trees10 },
+{ "hackenbush-graph-20", w_hb_graph20 },
+#line 462 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -460,14 +526,14 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 504 "noweb/cmd/bench.nw"
+#line 617 "noweb/cmd/bench.nw"
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 318 "noweb/cmd/bench.nw"
+#line 319 "noweb/cmd/bench.nw"
 };
-#line 619 "noweb/cmd/bench.nw"
+#line 732 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
