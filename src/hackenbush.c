@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 156 "noweb/rulesets/hackenbush.nw"
+#line 158 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -9,19 +9,19 @@
 #include "hackenbush.h"
 #include "mem.h"
 
-#line 212 "noweb/rulesets/hackenbush.nw"
+#line 214 "noweb/rulesets/hackenbush.nw"
 typedef struct Work {
     int small_orbits[64], *orbits;
     uint64_t small_sets[2], *seen, *done;
     size_t small_stack[64], *stack;
 } Work;
-#line 349 "noweb/rulesets/hackenbush.nw"
+#line 497 "noweb/rulesets/hackenbush.nw"
 typedef struct Param {
     bool fast;
 } Param;
 #define STALK_KEY (0x80ULL << 56)
 #define NIM_KEY (0x81ULL << 56)
-#line 517 "noweb/rulesets/hackenbush.nw"
+#line 665 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -31,16 +31,16 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 564 "noweb/rulesets/hackenbush.nw"
+#line 712 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
-#line 1252 "noweb/rulesets/hackenbush.nw"
+#line 1400 "noweb/rulesets/hackenbush.nw"
 typedef struct Tree_List {
     char **s;
     size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
 } Tree_List;
-#line 178 "noweb/rulesets/hackenbush.nw"
+#line 180 "noweb/rulesets/hackenbush.nw"
 static size_t ground_of(const uint64_t *g)
 {
     size_t n = Graph_n(g);
@@ -70,7 +70,7 @@ static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t 
     if (x < n)
         seen[x / 64] &= ~GRAPH_BIT(x);
 }
-#line 219 "noweb/rulesets/hackenbush.nw"
+#line 221 "noweb/rulesets/hackenbush.nw"
 static void work_init(Work *w, size_t n)
 {
     size_t m = Graph_m(n);
@@ -89,7 +89,9 @@ static void work_free(Work *w)
         FREE(w->stack);
     }
 }
-#line 248 "noweb/rulesets/hackenbush.nw"
+#line 253 "noweb/rulesets/hackenbush.nw"
+static bool loopless_tree(const uint64_t *c, size_t n);
+
 static void hb_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
 {
@@ -103,7 +105,11 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
     unsigned mine = side == 'L' ? HACKENBUSH_BLUE : HACKENBUSH_RED;
     Work w;
     work_init(&w, n);
-    Graph_orbits(p, w.orbits);
+    if (n <= 64 && loopless_tree(p, n))         /* a tree's key: no orbits, no nauty */
+        for (size_t x = 0; x < n; x++)
+            w.orbits[x] = (int)x;
+    else
+        Graph_orbits(p, w.orbits);
     for (size_t x = 0; x < n; x++) {
         unsigned c = Graph_colour(p, x);
         if ((c != mine && c != HACKENBUSH_GREEN) || (size_t)w.orbits[x] != x)
@@ -113,7 +119,7 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
     }
     work_free(&w);
 }
-#line 276 "noweb/rulesets/hackenbush.nw"
+#line 287 "noweb/rulesets/hackenbush.nw"
 static void hb_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -138,7 +144,7 @@ static void hb_split(const void *param, const uint64_t *p, size_t len, Position_
     }
     work_free(&w);
 }
-#line 310 "noweb/rulesets/hackenbush.nw"
+#line 322 "noweb/rulesets/hackenbush.nw"
 static void recolour(const uint64_t *c, uint64_t *out)
 {
     memcpy(out, c, Graph_len(c) * sizeof *out);
@@ -151,21 +157,125 @@ static void recolour(const uint64_t *c, uint64_t *out)
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg);
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg);
+static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg);
 
 static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
                          size_t *klen)
 {
     const Param *pm = param;
     assert(Graph_is_graph(c) && len == Graph_len(c));
-    if (pm && pm->fast) {
-        bool neg;
-        if (stalk_key(c, key, klen, &neg) || green_tree_key(c, key, klen, &neg))
-            return neg;
-    }
+    bool neg;
+    if (pm && pm->fast
+        && (stalk_key(c, key, klen, &neg) || green_tree_key(c, key, klen, &neg)))
+        return neg;
+    if (tree_key(c, key, klen, &neg))
+        return neg;
     *klen = len;
     return Graph_canon_conjugate(c, recolour, key);
 }
-#line 360 "noweb/rulesets/hackenbush.nw"
+#line 376 "noweb/rulesets/hackenbush.nw"
+static int by_code(const void *a, const void *b)
+{
+    return strcmp(**(char **const *)a, **(char **const *)b);
+}
+
+static bool loopless_tree(const uint64_t *c, size_t n)
+{
+    size_t deg2 = 0;
+    for (size_t v = 0; v < n; v++) {
+        size_t d = Graph_degree(c, v);
+        unsigned col = Graph_colour(c, v);
+        deg2 += d;
+        if (col != HACKENBUSH_POINT && col != HACKENBUSH_GROUND && d != 2)
+            return false;
+    }
+    return deg2 / 2 == n - 1;
+}
+
+static unsigned swapped(unsigned col, bool swap)
+{
+    return swap && (col == HACKENBUSH_BLUE || col == HACKENBUSH_RED)
+           ? HACKENBUSH_BLUE + HACKENBUSH_RED - col : col;
+}
+
+static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
+{
+    size_t n = Graph_n(c), gnd = ground_of(c), m = Graph_m(n), q = 0;
+    if (gnd == n || n > 64 || !loopless_tree(c, n))
+        return false;
+    size_t order[64], parent[64], first[65], kids[64], lab[64], stack[64];
+    char *code[2][64], **sorted[64];
+    order[q++] = gnd;
+    parent[gnd] = n;
+    for (size_t h = 0; h < q; h++) {
+        const uint64_t *r = Graph_row(c, 0, order[h]);
+        for (size_t w = 0; w < m; w++)
+            for (uint64_t y = r[w]; y; y &= y - 1) {
+                size_t u = 64 * w + (size_t)(63 - __builtin_ctzll(y));
+                if (u != parent[order[h]]) {
+                    parent[u] = order[h];
+                    order[q++] = u;
+                }
+            }
+    }
+    
+#line 437 "noweb/rulesets/hackenbush.nw"
+for (size_t h = 0; h < n; h++)
+    kids[h] = 0;
+for (size_t h = q; h-- > 1;) {
+    kids[parent[order[h]]]++;
+    first[parent[order[h]]] = h;
+}
+for (int s = 0; s < 2; s++)
+    for (size_t h = q; h-- > 0;) {
+        size_t v = order[h], len = 4;
+        for (size_t k = 0; k < kids[v]; k++) {
+            sorted[k] = &code[s][order[first[v] + k]];
+            len += strlen(*sorted[k]);
+        }
+        qsort(sorted, kids[v], sizeof *sorted, by_code);
+        char *t = code[s][v] = ALLOC(len);
+        *t++ = (char)('0' + swapped(Graph_colour(c, v), s));
+        *t++ = '(';
+        for (size_t k = 0; k < kids[v]; k++)
+            t = stpcpy(t, *sorted[k]);
+        *t++ = ')';
+        *t = '\0';
+    }
+#line 421 "noweb/rulesets/hackenbush.nw"
+    int cmp = strcmp(code[1][gnd], code[0][gnd]);
+    bool sw = cmp < 0;
+    
+#line 464 "noweb/rulesets/hackenbush.nw"
+size_t top = 0, next = 0;
+stack[top++] = gnd;
+while (top > 0) {
+    size_t v = stack[--top];
+    lab[v] = next++;
+    for (size_t k = 0; k < kids[v]; k++)
+        sorted[k] = &code[sw][order[first[v] + k]];
+    qsort(sorted, kids[v], sizeof *sorted, by_code);
+    for (size_t k = kids[v]; k-- > 0;)
+        stack[top++] = (size_t)(sorted[k] - code[sw]);
+}
+uint64_t *g = Graph_new(n, 1, true);
+for (size_t v = 0; v < n; v++) {
+    Graph_set_colour(g, lab[v], swapped(Graph_colour(c, v), sw));
+    if (parent[v] < n)
+        Graph_add_edge(g, lab[v], lab[parent[v]], 1);
+}
+*klen = Graph_len(g);
+memcpy(key, g, *klen * sizeof *key);
+Graph_free(&g);
+#line 424 "noweb/rulesets/hackenbush.nw"
+    for (size_t v = 0; v < n; v++) {
+        FREE(code[0][v]);
+        FREE(code[1][v]);
+    }
+    *neg = sw;
+    return true;
+}
+#line 508 "noweb/rulesets/hackenbush.nw"
 static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
@@ -195,7 +305,7 @@ static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
     *neg = red_first;
     return true;
 }
-#line 400 "noweb/rulesets/hackenbush.nw"
+#line 548 "noweb/rulesets/hackenbush.nw"
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
     size_t n = Graph_n(c), gnd = ground_of(c), deg2 = 0;
@@ -243,7 +353,7 @@ static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool 
     *neg = false;
     return true;
 }
-#line 455 "noweb/rulesets/hackenbush.nw"
+#line 603 "noweb/rulesets/hackenbush.nw"
 static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -279,7 +389,7 @@ static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     mpz_clear(bit);
     return true;
 }
-#line 494 "noweb/rulesets/hackenbush.nw"
+#line 642 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -294,7 +404,7 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 532 "noweb/rulesets/hackenbush.nw"
+#line 680 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -315,7 +425,7 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 569 "noweb/rulesets/hackenbush.nw"
+#line 717 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
@@ -352,7 +462,7 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 615 "noweb/rulesets/hackenbush.nw"
+#line 763 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
 const char *stray = c == ')' && depth == 0 ? " (this ')' closes no '(')" : "";
 if (state == AT_TREE)
@@ -365,7 +475,7 @@ else if (state == AT_EDGE)
              depth > 0 ? "';' or ')'" : "'+' or the end", stray);
 else
     Perr_set(err, col, "%s%s", depth > 0 ? "';' or ')'" : "'+' or the end", stray);
-#line 605 "noweb/rulesets/hackenbush.nw"
+#line 753 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
@@ -373,7 +483,7 @@ else
     FREE(open);
     return ok;
 }
-#line 634 "noweb/rulesets/hackenbush.nw"
+#line 782 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -427,7 +537,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 693 "noweb/rulesets/hackenbush.nw"
+#line 841 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -454,7 +564,7 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 724 "noweb/rulesets/hackenbush.nw"
+#line 872 "noweb/rulesets/hackenbush.nw"
 static bool hb_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -472,7 +582,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 755 "noweb/rulesets/hackenbush.nw"
+#line 903 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -541,7 +651,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 836 "noweb/rulesets/hackenbush.nw"
+#line 984 "noweb/rulesets/hackenbush.nw"
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -563,7 +673,7 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
         
-#line 864 "noweb/rulesets/hackenbush.nw"
+#line 1012 "noweb/rulesets/hackenbush.nw"
 size_t *num = CALLOC(n, sizeof *num), k = 0, ends[2];
 bool any = false;
 for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
@@ -585,12 +695,12 @@ for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
     }
 }
 FREE(num);
-#line 857 "noweb/rulesets/hackenbush.nw"
+#line 1005 "noweb/rulesets/hackenbush.nw"
     }
     fclose(f);
     return buf;
 }
-#line 899 "noweb/rulesets/hackenbush.nw"
+#line 1047 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -603,7 +713,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 923 "noweb/rulesets/hackenbush.nw"
+#line 1071 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -640,7 +750,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 974 "noweb/rulesets/hackenbush.nw"
+#line 1122 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -664,7 +774,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 959 "noweb/rulesets/hackenbush.nw"
+#line 1107 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -674,14 +784,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 911 "noweb/rulesets/hackenbush.nw"
+#line 1059 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1014 "noweb/rulesets/hackenbush.nw"
+#line 1162 "noweb/rulesets/hackenbush.nw"
 static Dyadic_T stalk_number(const char *c, size_t L, int step)
 {
     if (L == 0)
@@ -710,7 +820,7 @@ static Dyadic_T stalk_number(const char *c, size_t L, int step)
     mpz_clear(num);
     return x;
 }
-#line 1091 "noweb/rulesets/hackenbush.nw"
+#line 1239 "noweb/rulesets/hackenbush.nw"
 Dyadic_T Hackenbush_circuit_value(const char *c, size_t n)
 {
     assert(c && n >= 1);
@@ -731,7 +841,7 @@ Dyadic_T Hackenbush_circuit_value(const char *c, size_t n)
     Dyadic_clear(&y);
     return s;
 }
-#line 1122 "noweb/rulesets/hackenbush.nw"
+#line 1270 "noweb/rulesets/hackenbush.nw"
 static Dyadic_T colon_number(bool blue, Dyadic_T x)
 {
     Dyadic_T one = Dyadic_int(1), t = blue ? Dyadic_sub(one, x) : Dyadic_add(one, x);
@@ -748,7 +858,7 @@ static Dyadic_T colon_number(bool blue, Dyadic_T x)
     Dyadic_clear(&xm);
     return v;
 }
-#line 1152 "noweb/rulesets/hackenbush.nw"
+#line 1300 "noweb/rulesets/hackenbush.nw"
 bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
 {
     assert(x);
@@ -805,7 +915,7 @@ bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
     FREE(val);
     return true;
 }
-#line 1267 "noweb/rulesets/hackenbush.nw"
+#line 1415 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -849,7 +959,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1318 "noweb/rulesets/hackenbush.nw"
+#line 1466 "noweb/rulesets/hackenbush.nw"
 static void hb_enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;
@@ -884,7 +994,7 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     Position_list_free(&one);
     FREE(t.s);
 }
-#line 1357 "noweb/rulesets/hackenbush.nw"
+#line 1505 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true }, search_only = { false };
 
 const Position_Ruleset Hackenbush_ruleset = {

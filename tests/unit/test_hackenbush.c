@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 1399 "noweb/rulesets/hackenbush.nw"
+#line 1547 "noweb/rulesets/hackenbush.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +14,7 @@
 
 int test_hackenbush_suite(void);
 
-#line 1421 "noweb/rulesets/hackenbush.nw"
+#line 1569 "noweb/rulesets/hackenbush.nw"
 static Game_T value_of(Position_Eval e, const char *s)
 {
     Position_List l = { 0 };
@@ -39,7 +39,7 @@ static Game_T number(int64_t num, int32_t exp)
 }
 
 static uint64_t rng = 0x3c6ef372fe94f82bULL;
-#line 1548 "noweb/rulesets/hackenbush.nw"
+#line 1697 "noweb/rulesets/hackenbush.nw"
 #define MAXE 12
 
 typedef struct Tree {
@@ -129,7 +129,7 @@ static Game_T printed_value(Position_Eval e, const char *s)
     Position_list_free(&l);
     return v;
 }
-#line 1684 "noweb/rulesets/hackenbush.nw"
+#line 1834 "noweb/rulesets/hackenbush.nw"
 static void circuit_text(const char *c, size_t n, char *buf, size_t size)
 {
     size_t at = 0;
@@ -145,12 +145,12 @@ static Game_T circuit_rule(const char *c)
     Dyadic_clear(&x);
     return g;
 }
-#line 1794 "noweb/rulesets/hackenbush.nw"
+#line 1944 "noweb/rulesets/hackenbush.nw"
 static int by_key(const void *a, const void *b)
 {
     return memcmp(a, b, 100 * sizeof(uint64_t));
 }
-#line 1814 "noweb/rulesets/hackenbush.nw"
+#line 1964 "noweb/rulesets/hackenbush.nw"
 typedef struct Pic {
     int nodes, e, u[8], v[8];
 } Pic;
@@ -202,7 +202,7 @@ static unsigned fusion(const Pic *p)
         comp[i] = find(up, i);
     return fused_nim(p, bridge, comp, comp[0], -1);
 }
-#line 1870 "noweb/rulesets/hackenbush.nw"
+#line 2020 "noweb/rulesets/hackenbush.nw"
 static bool reprints(const char *s)
 {
     Position_List a = { 0 }, b = { 0 };
@@ -218,7 +218,7 @@ static bool reprints(const char *s)
     Position_list_free(&b);
     return ok;
 }
-#line 1926 "noweb/rulesets/hackenbush.nw"
+#line 2076 "noweb/rulesets/hackenbush.nw"
 static bool key_of(const char *s, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 };
@@ -229,7 +229,28 @@ static bool key_of(const char *s, uint64_t *key, size_t *klen)
     Position_list_free(&l);
     return neg;
 }
-#line 1972 "noweb/rulesets/hackenbush.nw"
+#line 2095 "noweb/rulesets/hackenbush.nw"
+static bool keys_agree(const char *s, Game_T v)
+{
+    uint64_t a[256], b[256], c[256];
+    size_t la, lb, lc;
+    Position_List l = { 0 };
+    Perr_T err;
+    CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, s, &l, &err));
+    char *p = Hackenbush_ruleset.print(NULL, l.w + 1, POSITION_LEN(l.w[0]));
+    char *t = strdup(s);
+    for (char *x = t; *x; x++)
+        *x = *x == 'l' ? 'r' : *x == 'r' ? 'l' : *x;
+    CU_ASSERT_FATAL(POSITION_LEN(l.w[0]) + POSITION_KEY_EXTRA < 256);
+    bool na = key_of(s, a, &la), nb = key_of(p, b, &lb), nc = key_of(t, c, &lc);
+    bool ok = na == nb && la == lb && memcmp(a, b, la * sizeof *a) == 0 && la == lc
+              && memcmp(a, c, la * sizeof *a) == 0 && (na != nc || v == Game_zero());
+    free(p);
+    free(t);
+    Position_list_free(&l);
+    return ok;
+}
+#line 2151 "noweb/rulesets/hackenbush.nw"
 static void expect_print(const char *s, const char *want)
 {
     Position_List l = { 0 }, back = { 0 };
@@ -268,7 +289,7 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
     CU_ASSERT_EQUAL(l.count, 0);
     Position_list_free(&l);
 }
-#line 1458 "noweb/rulesets/hackenbush.nw"
+#line 1606 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
@@ -292,7 +313,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
     Position_eval_free(&e);
 }
-#line 1491 "noweb/rulesets/hackenbush.nw"
+#line 1639 "noweb/rulesets/hackenbush.nw"
 static void test_stalks(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -335,7 +356,7 @@ static void test_stalks(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1640 "noweb/rulesets/hackenbush.nw"
+#line 1789 "noweb/rulesets/hackenbush.nw"
 static void test_trees(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -349,6 +370,7 @@ static void test_trees(void)
         Game_T want = Game_number(x), got = value_of(e, text);
         CU_ASSERT_EQUAL(got, want);
         CU_ASSERT(tree_rule_agrees(text, x));
+        CU_ASSERT(keys_agree(text, got));
         CU_ASSERT_EQUAL(value_of(fast, text), want);
         CU_ASSERT_EQUAL(printed_value(e, text), want);
         if (got != want)
@@ -364,7 +386,7 @@ static void test_trees(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1702 "noweb/rulesets/hackenbush.nw"
+#line 1852 "noweb/rulesets/hackenbush.nw"
 static void test_circuits(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -389,7 +411,7 @@ static void test_circuits(void)
     CU_ASSERT_EQUAL(wrong, 0);
     Position_eval_free(&e);
 }
-#line 1741 "noweb/rulesets/hackenbush.nw"
+#line 1891 "noweb/rulesets/hackenbush.nw"
 static void test_enumerate(void)
 {
     uint64_t a[9] = { 0, 1 };
@@ -440,7 +462,7 @@ static void test_enumerate(void)
     Position_list_free(&l);
     Position_eval_free(&e);
 }
-#line 1888 "noweb/rulesets/hackenbush.nw"
+#line 2038 "noweb/rulesets/hackenbush.nw"
 static void test_fusion(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -472,7 +494,7 @@ static void test_fusion(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1939 "noweb/rulesets/hackenbush.nw"
+#line 2118 "noweb/rulesets/hackenbush.nw"
 static void test_keys(void)
 {
     uint64_t a[128], b[128];
@@ -497,7 +519,7 @@ static void test_keys(void)
     Position_list_free(&c);
     Position_eval_free(&e);
 }
-#line 2013 "noweb/rulesets/hackenbush.nw"
+#line 2192 "noweb/rulesets/hackenbush.nw"
 static void test_notation(void)
 {
     expect_print("lrlrrllr", "lrlrrllr");
