@@ -20,12 +20,13 @@
 #include "octal.h"
 #include "graph.h"
 #include "hackenbush.h"
+#include "mem.h"
 #include "nodekayles.h"
 #include "notation.h"
 #include "position.h"
 #include "rng.h"
 
-#line 87 "noweb/cmd/bench.nw"
+#line 88 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -51,24 +52,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 128 "noweb/cmd/bench.nw"
+#line 129 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 112 "noweb/cmd/bench.nw"
+#line 113 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 136 "noweb/cmd/bench.nw"
+#line 137 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 115 "noweb/cmd/bench.nw"
+#line 116 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -78,13 +79,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 150 "noweb/cmd/bench.nw"
+#line 151 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 259 "noweb/cmd/bench.nw"
+#line 260 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -106,7 +107,7 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 375 "noweb/cmd/bench.nw"
+#line 374 "noweb/cmd/bench.nw"
 static void hb_trees(char *note, size_t size, int edges)
 {
     Position_List l = { 0 };
@@ -167,7 +168,195 @@ static void w_hb_graph20(char *note, size_t size)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 481 "noweb/cmd/bench.nw"
+#line 479 "noweb/cmd/bench.nw"
+typedef struct Trees {
+    uint32_t *kids, *kstart, *opts, *ostart, *slot;
+    uint8_t *nkids, *colour;
+    uint16_t *nopt[2];
+    Dyadic_T *val;
+    size_t n, cap, nk, kcap, no, ocap, mask;
+} Trees;
+
+#define NO_TREE UINT32_MAX
+
+static uint64_t trees_hash(unsigned colour, const uint32_t *m, size_t k)
+{
+    uint64_t h = 0x9e3779b97f4a7c15ULL * (colour + 1);
+    for (size_t i = 0; i < k; i++)
+        h = (h ^ m[i]) * 0x100000001b3ULL;
+    return h ^ h >> 29;
+}
+
+static uint32_t trees_find(const Trees *t, unsigned colour, const uint32_t *m, size_t k)
+{
+    for (size_t s = trees_hash(colour, m, k) & t->mask;; s = (s + 1) & t->mask) {
+        uint32_t id = t->slot[s];
+        if (id == NO_TREE)
+            return NO_TREE;
+        if (t->colour[id] == colour && t->nkids[id] == k
+            && memcmp(t->kids + t->kstart[id], m, k * sizeof *m) == 0)
+            return id;
+    }
+}
+#line 514 "noweb/cmd/bench.nw"
+static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, int p,
+                            Dyadic_T *best, bool *any, size_t *wrong)
+{
+    size_t count = 0;
+    uint32_t m2[16];
+    #define OFFER(id) do {                                                          \
+        Dyadic_T v_ = (id) == NO_TREE ? Dyadic_int(0) : t->val[id];                  \
+        int c_ = *any ? Dyadic_cmp(v_, *best) : 0;                                   \
+        if (!*any || (p == 0 ? c_ > 0 : c_ < 0))                                     \
+            *best = v_;                                                              \
+        *any = true;                                                                 \
+        GROW(t->opts, t->ocap, t->no + 1);                                           \
+        t->opts[t->no++] = (id);                                                     \
+        count++;                                                                     \
+    } while (0)
+    if (c == (unsigned)p)
+        OFFER(NO_TREE);
+    for (size_t i = 0; i < k; i++) {
+        if (i > 0 && m[i] == m[i - 1])
+            continue;
+        uint32_t u = m[i];
+        size_t from = t->ostart[u] + (p == 1 ? t->nopt[0][u] : 0);
+        for (size_t j = 0; j < t->nopt[p][u]; j++) {
+            uint32_t up = t->opts[from + j];
+            size_t k2 = 0;
+            for (size_t a = 0; a < k; a++)
+                if (a != i)
+                    m2[k2++] = m[a];
+            if (up != NO_TREE) {                /* keep m2 non-increasing */
+                size_t at = k2++;
+                for (; at > 0 && m2[at - 1] < up; at--)
+                    m2[at] = m2[at - 1];
+                m2[at] = up;
+            }
+            uint32_t id = trees_find(t, c, m2, k2);
+            if (id == NO_TREE) {
+                ++*wrong;
+                continue;
+            }
+            OFFER(id);
+        }
+    }
+    #undef OFFER
+    return count;
+}
+#line 564 "noweb/cmd/bench.nw"
+static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, size_t *wrong,
+                      uint64_t *sum)
+{
+    GROW(t->kids, t->kcap, t->nk + k);
+    size_t id = t->n;
+    if (id == t->cap) {
+        t->cap = t->cap ? 2 * t->cap : 1024;
+        RESIZE(t->kstart, t->cap * sizeof *t->kstart);
+        RESIZE(t->ostart, t->cap * sizeof *t->ostart);
+        RESIZE(t->nkids, t->cap * sizeof *t->nkids);
+        RESIZE(t->colour, t->cap * sizeof *t->colour);
+        RESIZE(t->nopt[0], t->cap * sizeof *t->nopt[0]);
+        RESIZE(t->nopt[1], t->cap * sizeof *t->nopt[1]);
+        RESIZE(t->val, t->cap * sizeof *t->val);
+    }
+    memcpy(t->kids + t->nk, m, k * sizeof *m);
+    t->kstart[id] = (uint32_t)t->nk;
+    t->nk += k;
+    t->nkids[id] = (uint8_t)k;
+    t->colour[id] = (uint8_t)c;
+    t->ostart[id] = (uint32_t)t->no;
+    Dyadic_T lo = Dyadic_int(0), hi = Dyadic_int(0), x = Dyadic_int(0);
+    bool anyl = false, anyr = false;
+    t->nopt[0][id] = (uint16_t)trees_options(t, c, m, k, 0, &lo, &anyl, wrong);
+    t->nopt[1][id] = (uint16_t)trees_options(t, c, m, k, 1, &hi, &anyr, wrong);
+    if (anyl && anyr && Dyadic_cmp(lo, hi) >= 0) {
+        ++*wrong;
+        t->val[id] = Dyadic_int(0);
+    } else
+        t->val[id] = Dyadic_simplest(anyl ? &lo : NULL, anyr ? &hi : NULL);
+    for (size_t i = 0; i < k; i++) {
+        Dyadic_T s = Dyadic_add(x, t->val[m[i]]);
+        Dyadic_clear(&x);
+        x = s;
+    }
+    
+#line 614 "noweb/cmd/bench.nw"
+int sign = c == 0 ? 1 : -1;
+for (int64_t j = 1;; j++) {
+    Dyadic_T xj = Dyadic_add(x, Dyadic_int(sign * j));
+    int cmp = Dyadic_cmp(xj, Dyadic_int(sign));
+    if (sign > 0 ? cmp > 0 : cmp < 0) {
+        Dyadic_T want = Dyadic_shift(xj, -(int32_t)(j - 1));
+        *wrong += !Dyadic_eq(want, t->val[id]);
+        Dyadic_clear(&want);
+        Dyadic_clear(&xj);
+        break;
+    }
+    Dyadic_clear(&xj);
+}
+Dyadic_clear(&x);
+#line 600 "noweb/cmd/bench.nw"
+    *sum = 31 * *sum + Dyadic_hash(t->val[id]);
+    for (size_t s = trees_hash(c, m, k) & t->mask;; s = (s + 1) & t->mask)
+        if (t->slot[s] == NO_TREE) {
+            t->slot[s] = (uint32_t)id;
+            break;
+        }
+    t->n++;
+}
+#line 634 "noweb/cmd/bench.nw"
+static void trees_multisets(Trees *t, const size_t *first, int left, size_t top,
+                            uint32_t *chosen, size_t k, unsigned c, size_t *wrong,
+                            uint64_t *sum)
+{
+    if (left == 0) {
+        trees_add(t, c, chosen, k, wrong, sum);
+        return;
+    }
+    size_t lim = first[left + 1] < top + 1 ? first[left + 1] : top + 1;
+    for (size_t id = lim; id-- > 0;) {         /* only trees of at most left edges */
+        int s = 1;
+        while (first[s + 1] <= id)
+            s++;
+        if (s <= left) {
+            chosen[k] = (uint32_t)id;
+            trees_multisets(t, first, left - s, id, chosen, k + 1, c, wrong, sum);
+        }
+    }
+}
+
+static void w_hb_trees12(char *note, size_t size)
+{
+    enum { E = 12 };
+    Trees t = { 0 };
+    t.mask = (1u << 25) - 1;
+    t.slot = ALLOC_ARRAY(t.mask + 1, sizeof *t.slot);
+    memset(t.slot, 0xff, (t.mask + 1) * sizeof *t.slot);
+    size_t first[E + 2] = { 0 }, wrong = 0, top = 0;
+    uint32_t chosen[E];
+    uint64_t sum = 0;
+    for (int k = 1; k <= E; k++) {
+        size_t from = t.n;
+        first[k] = from;
+        first[k + 1] = SIZE_MAX;
+        for (unsigned c = 0; c < (k < E ? 2u : 1u); c++)
+            if (k == 1)
+                trees_add(&t, c, chosen, 0, &wrong, &sum);
+            else
+                trees_multisets(&t, first, k - 1, from - 1, chosen, 0, c, &wrong, &sum);
+        if (k == E)
+            top = t.n - from;
+    }
+    snprintf(note, size, "%zu planted trees on a blue edge of %d edges (%zu trees in all) "
+             "searched: %zu differ from 1:x; hash %016llx", top, E, t.n, wrong,
+             (unsigned long long)sum);
+    for (size_t i = 0; i < t.n; i++)
+        Dyadic_clear(&t.val[i]);
+    FREE(t.kids); FREE(t.kstart); FREE(t.opts); FREE(t.ostart); FREE(t.slot);
+    FREE(t.nkids); FREE(t.colour); FREE(t.nopt[0]); FREE(t.nopt[1]); FREE(t.val);
+}
+#line 728 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -250,7 +439,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 574 "noweb/cmd/bench.nw"
+#line 821 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -294,7 +483,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 640 "noweb/cmd/bench.nw"
+#line 887 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -385,7 +574,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 162 "noweb/cmd/bench.nw"
+#line 163 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -452,7 +641,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Dyadic_born_free(&a, n);
 }
-#line 236 "noweb/cmd/bench.nw"
+#line 237 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -469,7 +658,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 282 "noweb/cmd/bench.nw"
+#line 283 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -496,7 +685,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 311 "noweb/cmd/bench.nw"
+#line 312 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -505,14 +694,16 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 323 "noweb/cmd/bench.nw"
+#line 324 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 437 "noweb/cmd/bench.nw"
+#line 436 "noweb/cmd/bench.nw"
 { "hackenbush-trees-9", w_hb_trees9 },
 { "optin-hackenbush-trees-10", w_hb_trees10 },
 { "hackenbush-graph-20", w_hb_graph20 },
-#line 465 "noweb/cmd/bench.nw"
+#line 686 "noweb/cmd/bench.nw"
+{ "hackenbush-trees-12", w_hb_trees12 },
+#line 712 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -526,14 +717,14 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 620 "noweb/cmd/bench.nw"
+#line 867 "noweb/cmd/bench.nw"
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 319 "noweb/cmd/bench.nw"
+#line 320 "noweb/cmd/bench.nw"
 };
-#line 735 "noweb/cmd/bench.nw"
+#line 982 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

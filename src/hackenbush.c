@@ -915,7 +915,7 @@ bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
     FREE(val);
     return true;
 }
-#line 1415 "noweb/rulesets/hackenbush.nw"
+#line 1418 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -951,7 +951,8 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         add_planted(t, chosen, k);
         return;
     }
-    for (size_t id = top + 1; id-- > 0;) {
+    size_t lim = t->first[left + 1] < top + 1 ? t->first[left + 1] : top + 1;
+    for (size_t id = lim; id-- > 0;) {          /* only trees of at most left edges */
         int s = tree_size(t, id);
         if (s <= left) {
             chosen[k] = id;
@@ -959,7 +960,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1466 "noweb/rulesets/hackenbush.nw"
+#line 1470 "noweb/rulesets/hackenbush.nw"
 static void hb_enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;
@@ -994,7 +995,7 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     Position_list_free(&one);
     FREE(t.s);
 }
-#line 1505 "noweb/rulesets/hackenbush.nw"
+#line 1509 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true }, search_only = { false };
 
 const Position_Ruleset Hackenbush_ruleset = {
