@@ -21,12 +21,14 @@
 #include "thermo.h"
 #include "octal.h"
 #include "graph.h"
+#include "hackenbush.h"
+#include "mem.h"
 #include "nodekayles.h"
 #include "notation.h"
 #include "position.h"
 #include "rng.h"
 
-#line 88 "noweb/cmd/bench.nw"
+#line 90 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -52,24 +54,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 129 "noweb/cmd/bench.nw"
+#line 131 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 113 "noweb/cmd/bench.nw"
+#line 115 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 137 "noweb/cmd/bench.nw"
+#line 139 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 116 "noweb/cmd/bench.nw"
+#line 118 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -79,13 +81,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 151 "noweb/cmd/bench.nw"
+#line 153 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 260 "noweb/cmd/bench.nw"
+#line 262 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -107,7 +109,256 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 367 "noweb/cmd/bench.nw"
+#line 376 "noweb/cmd/bench.nw"
+static void hb_trees(char *note, size_t size, int edges)
+{
+    Position_List l = { 0 };
+    Hackenbush_ruleset.enumerate(Hackenbush_ruleset.param, edges, &l);
+    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    size_t n = 0, top = 0, wrong = 0;
+    uint64_t sum = 0;
+    for (size_t o = 0; o < l.n; o += 1 + POSITION_LEN(l.w[o]), n++) {
+        const uint64_t *p = l.w + o + 1;
+        size_t len = POSITION_LEN(l.w[o]);
+        Game_T v;
+        Dyadic_T x;
+        bool ok = Position_value(e, p, len, &v) && Hackenbush_tree_number(p, len, &x);
+        if (ok) {
+            wrong += Game_number(x) != v;
+            sum = 31 * sum + Dyadic_hash(x);
+            Dyadic_clear(&x);
+        } else
+            wrong++;
+        top += POSITION_FLAGS(l.w[o]) == (unsigned)edges;
+    }
+    snprintf(note, size, "%zu planted trees on a blue edge (%zu of %d edges): %zu differ "
+             "from 1:x; hash %016llx, %zu positions in the table", n, top, edges, wrong,
+             (unsigned long long)sum, Position_eval_count(e));
+    Position_eval_free(&e);
+    Position_list_free(&l);
+}
+
+static void w_hb_trees9(char *n, size_t s)  { hb_trees(n, s, 9); }
+static void w_hb_trees10(char *n, size_t s) { hb_trees(n, s, 10); }
+
+static void w_hb_graph20(char *note, size_t size)
+{
+    uint64_t rng = 0x2545f4914f6cdd1dULL;
+    char text[400];
+    size_t at = 0;
+    for (int k = 1; k <= 20; k++) {
+        uint64_t a = k <= 17 ? (uint64_t)k : Rng_below(&rng, 18), b;
+        if (k <= 17)
+            b = Rng_below(&rng, (uint64_t)k);
+        else
+            do b = Rng_below(&rng, 18); while (b == a);
+        at += (size_t)snprintf(text + at, sizeof text - at, "%s%c:%llu-%llu",
+                               k > 1 ? " " : "", Rng_below(&rng, 2) ? 'r' : 'l',
+                               (unsigned long long)a, (unsigned long long)b);
+    }
+    Position_List l = { 0 };
+    Perr_T err;
+    bool ok = Hackenbush_ruleset.parse(NULL, text, &l, &err);
+    assert(ok);
+    Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
+    Game_T v;
+    ok = Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v);
+    char *s = ok ? Notation_str(v) : NULL;
+    snprintf(note, size, "%s: %s, %zu positions in the table", text,
+             ok ? s : "FAILED", Position_eval_count(e));
+    free(s);
+    Position_eval_free(&e);
+    Position_list_free(&l);
+}
+#line 481 "noweb/cmd/bench.nw"
+typedef struct Trees {
+    uint32_t *kids, *kstart, *opts, *ostart, *slot;
+    uint8_t *nkids, *colour;
+    uint16_t *nopt[2];
+    Dyadic_T *val;
+    size_t n, cap, nk, kcap, no, ocap, mask;
+} Trees;
+
+#define NO_TREE UINT32_MAX
+
+static uint64_t trees_hash(unsigned colour, const uint32_t *m, size_t k)
+{
+    uint64_t h = 0x9e3779b97f4a7c15ULL * (colour + 1);
+    for (size_t i = 0; i < k; i++)
+        h = (h ^ m[i]) * 0x100000001b3ULL;
+    return h ^ h >> 29;
+}
+
+static uint32_t trees_find(const Trees *t, unsigned colour, const uint32_t *m, size_t k)
+{
+    for (size_t s = trees_hash(colour, m, k) & t->mask;; s = (s + 1) & t->mask) {
+        uint32_t id = t->slot[s];
+        if (id == NO_TREE)
+            return NO_TREE;
+        if (t->colour[id] == colour && t->nkids[id] == k
+            && memcmp(t->kids + t->kstart[id], m, k * sizeof *m) == 0)
+            return id;
+    }
+}
+#line 516 "noweb/cmd/bench.nw"
+static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, int p,
+                            Dyadic_T *best, bool *any, size_t *wrong)
+{
+    size_t count = 0;
+    uint32_t m2[16];
+    #define OFFER(id) do {                                                          \
+        Dyadic_T v_ = (id) == NO_TREE ? Dyadic_int(0) : t->val[id];                  \
+        int c_ = *any ? Dyadic_cmp(v_, *best) : 0;                                   \
+        if (!*any || (p == 0 ? c_ > 0 : c_ < 0))                                     \
+            *best = v_;                                                              \
+        *any = true;                                                                 \
+        GROW(t->opts, t->ocap, t->no + 1);                                           \
+        t->opts[t->no++] = (id);                                                     \
+        count++;                                                                     \
+    } while (0)
+    if (c == (unsigned)p)
+        OFFER(NO_TREE);
+    for (size_t i = 0; i < k; i++) {
+        if (i > 0 && m[i] == m[i - 1])
+            continue;
+        uint32_t u = m[i];
+        size_t from = t->ostart[u] + (p == 1 ? t->nopt[0][u] : 0);
+        for (size_t j = 0; j < t->nopt[p][u]; j++) {
+            uint32_t up = t->opts[from + j];
+            size_t k2 = 0;
+            for (size_t a = 0; a < k; a++)
+                if (a != i)
+                    m2[k2++] = m[a];
+            if (up != NO_TREE) {                /* keep m2 non-increasing */
+                size_t at = k2++;
+                for (; at > 0 && m2[at - 1] < up; at--)
+                    m2[at] = m2[at - 1];
+                m2[at] = up;
+            }
+            uint32_t id = trees_find(t, c, m2, k2);
+            if (id == NO_TREE) {
+                ++*wrong;
+                continue;
+            }
+            OFFER(id);
+        }
+    }
+    #undef OFFER
+    return count;
+}
+#line 566 "noweb/cmd/bench.nw"
+static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, size_t *wrong,
+                      uint64_t *sum)
+{
+    GROW(t->kids, t->kcap, t->nk + k);
+    size_t id = t->n;
+    if (id == t->cap) {
+        t->cap = t->cap ? 2 * t->cap : 1024;
+        RESIZE(t->kstart, t->cap * sizeof *t->kstart);
+        RESIZE(t->ostart, t->cap * sizeof *t->ostart);
+        RESIZE(t->nkids, t->cap * sizeof *t->nkids);
+        RESIZE(t->colour, t->cap * sizeof *t->colour);
+        RESIZE(t->nopt[0], t->cap * sizeof *t->nopt[0]);
+        RESIZE(t->nopt[1], t->cap * sizeof *t->nopt[1]);
+        RESIZE(t->val, t->cap * sizeof *t->val);
+    }
+    memcpy(t->kids + t->nk, m, k * sizeof *m);
+    t->kstart[id] = (uint32_t)t->nk;
+    t->nk += k;
+    t->nkids[id] = (uint8_t)k;
+    t->colour[id] = (uint8_t)c;
+    t->ostart[id] = (uint32_t)t->no;
+    Dyadic_T lo = Dyadic_int(0), hi = Dyadic_int(0), x = Dyadic_int(0);
+    bool anyl = false, anyr = false;
+    t->nopt[0][id] = (uint16_t)trees_options(t, c, m, k, 0, &lo, &anyl, wrong);
+    t->nopt[1][id] = (uint16_t)trees_options(t, c, m, k, 1, &hi, &anyr, wrong);
+    if (anyl && anyr && Dyadic_cmp(lo, hi) >= 0) {
+        ++*wrong;
+        t->val[id] = Dyadic_int(0);
+    } else
+        t->val[id] = Dyadic_simplest(anyl ? &lo : NULL, anyr ? &hi : NULL);
+    for (size_t i = 0; i < k; i++) {
+        Dyadic_T s = Dyadic_add(x, t->val[m[i]]);
+        Dyadic_clear(&x);
+        x = s;
+    }
+    
+#line 616 "noweb/cmd/bench.nw"
+int sign = c == 0 ? 1 : -1;
+for (int64_t j = 1;; j++) {
+    Dyadic_T xj = Dyadic_add(x, Dyadic_int(sign * j));
+    int cmp = Dyadic_cmp(xj, Dyadic_int(sign));
+    if (sign > 0 ? cmp > 0 : cmp < 0) {
+        Dyadic_T want = Dyadic_shift(xj, -(int32_t)(j - 1));
+        *wrong += !Dyadic_eq(want, t->val[id]);
+        Dyadic_clear(&want);
+        Dyadic_clear(&xj);
+        break;
+    }
+    Dyadic_clear(&xj);
+}
+Dyadic_clear(&x);
+#line 602 "noweb/cmd/bench.nw"
+    *sum = 31 * *sum + Dyadic_hash(t->val[id]);
+    for (size_t s = trees_hash(c, m, k) & t->mask;; s = (s + 1) & t->mask)
+        if (t->slot[s] == NO_TREE) {
+            t->slot[s] = (uint32_t)id;
+            break;
+        }
+    t->n++;
+}
+#line 636 "noweb/cmd/bench.nw"
+static void trees_multisets(Trees *t, const size_t *first, int left, size_t top,
+                            uint32_t *chosen, size_t k, unsigned c, size_t *wrong,
+                            uint64_t *sum)
+{
+    if (left == 0) {
+        trees_add(t, c, chosen, k, wrong, sum);
+        return;
+    }
+    size_t lim = first[left + 1] < top + 1 ? first[left + 1] : top + 1;
+    for (size_t id = lim; id-- > 0;) {         /* only trees of at most left edges */
+        int s = 1;
+        while (first[s + 1] <= id)
+            s++;
+        if (s <= left) {
+            chosen[k] = (uint32_t)id;
+            trees_multisets(t, first, left - s, id, chosen, k + 1, c, wrong, sum);
+        }
+    }
+}
+
+static void w_hb_trees12(char *note, size_t size)
+{
+    enum { E = 12 };
+    Trees t = { 0 };
+    t.mask = (1u << 25) - 1;
+    t.slot = ALLOC_ARRAY(t.mask + 1, sizeof *t.slot);
+    memset(t.slot, 0xff, (t.mask + 1) * sizeof *t.slot);
+    size_t first[E + 2] = { 0 }, wrong = 0, top = 0;
+    uint32_t chosen[E];
+    uint64_t sum = 0;
+    for (int k = 1; k <= E; k++) {
+        size_t from = t.n;
+        first[k] = from;
+        first[k + 1] = SIZE_MAX;
+        for (unsigned c = 0; c < (k < E ? 2u : 1u); c++)
+            if (k == 1)
+                trees_add(&t, c, chosen, 0, &wrong, &sum);
+            else
+                trees_multisets(&t, first, k - 1, from - 1, chosen, 0, c, &wrong, &sum);
+        if (k == E)
+            top = t.n - from;
+    }
+    snprintf(note, size, "%zu planted trees on a blue edge of %d edges (%zu trees in all) "
+             "searched: %zu differ from 1:x; hash %016llx", top, E, t.n, wrong,
+             (unsigned long long)sum);
+    for (size_t i = 0; i < t.n; i++)
+        Dyadic_clear(&t.val[i]);
+    FREE(t.kids); FREE(t.kstart); FREE(t.opts); FREE(t.ostart); FREE(t.slot);
+    FREE(t.nkids); FREE(t.colour); FREE(t.nopt[0]); FREE(t.nopt[1]); FREE(t.val);
+}
+#line 730 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -190,7 +441,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 460 "noweb/cmd/bench.nw"
+#line 823 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -234,7 +485,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 526 "noweb/cmd/bench.nw"
+#line 889 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -325,7 +576,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 655 "noweb/cmd/bench.nw"
+#line 1018 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -395,7 +646,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 163 "noweb/cmd/bench.nw"
+#line 165 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -462,7 +713,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Dyadic_born_free(&a, n);
 }
-#line 237 "noweb/cmd/bench.nw"
+#line 239 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -479,7 +730,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 283 "noweb/cmd/bench.nw"
+#line 285 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -506,7 +757,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 312 "noweb/cmd/bench.nw"
+#line 314 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -515,10 +766,16 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 324 "noweb/cmd/bench.nw"
+#line 326 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 351 "noweb/cmd/bench.nw"
+#line 438 "noweb/cmd/bench.nw"
+{ "hackenbush-trees-9", w_hb_trees9 },
+{ "optin-hackenbush-trees-10", w_hb_trees10 },
+{ "hackenbush-graph-20", w_hb_graph20 },
+#line 688 "noweb/cmd/bench.nw"
+{ "hackenbush-trees-12", w_hb_trees12 },
+#line 714 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -532,18 +789,18 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 506 "noweb/cmd/bench.nw"
+#line 869 "noweb/cmd/bench.nw"
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 727 "noweb/cmd/bench.nw"
+#line 1090 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 320 "noweb/cmd/bench.nw"
+#line 322 "noweb/cmd/bench.nw"
 };
-#line 735 "noweb/cmd/bench.nw"
+#line 1098 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

@@ -1,26 +1,27 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 153 "noweb/rulesets/hackenbush.nw"
+#line 158 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "hackenbush.h"
 #include "mem.h"
 
-#line 208 "noweb/rulesets/hackenbush.nw"
+#line 214 "noweb/rulesets/hackenbush.nw"
 typedef struct Work {
     int small_orbits[64], *orbits;
     uint64_t small_sets[2], *seen, *done;
     size_t small_stack[64], *stack;
 } Work;
-#line 345 "noweb/rulesets/hackenbush.nw"
+#line 497 "noweb/rulesets/hackenbush.nw"
 typedef struct Param {
     bool fast;
 } Param;
 #define STALK_KEY (0x80ULL << 56)
 #define NIM_KEY (0x81ULL << 56)
-#line 513 "noweb/rulesets/hackenbush.nw"
+#line 665 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -30,11 +31,16 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 560 "noweb/rulesets/hackenbush.nw"
+#line 712 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
-#line 174 "noweb/rulesets/hackenbush.nw"
+#line 1400 "noweb/rulesets/hackenbush.nw"
+typedef struct Tree_List {
+    char **s;
+    size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
+} Tree_List;
+#line 180 "noweb/rulesets/hackenbush.nw"
 static size_t ground_of(const uint64_t *g)
 {
     size_t n = Graph_n(g);
@@ -64,7 +70,7 @@ static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t 
     if (x < n)
         seen[x / 64] &= ~GRAPH_BIT(x);
 }
-#line 215 "noweb/rulesets/hackenbush.nw"
+#line 221 "noweb/rulesets/hackenbush.nw"
 static void work_init(Work *w, size_t n)
 {
     size_t m = Graph_m(n);
@@ -83,7 +89,9 @@ static void work_free(Work *w)
         FREE(w->stack);
     }
 }
-#line 244 "noweb/rulesets/hackenbush.nw"
+#line 253 "noweb/rulesets/hackenbush.nw"
+static bool loopless_tree(const uint64_t *c, size_t n);
+
 static void hb_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
 {
@@ -97,7 +105,11 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
     unsigned mine = side == 'L' ? HACKENBUSH_BLUE : HACKENBUSH_RED;
     Work w;
     work_init(&w, n);
-    Graph_orbits(p, w.orbits);
+    if (n <= 64 && loopless_tree(p, n))         /* a tree's key: no orbits, no nauty */
+        for (size_t x = 0; x < n; x++)
+            w.orbits[x] = (int)x;
+    else
+        Graph_orbits(p, w.orbits);
     for (size_t x = 0; x < n; x++) {
         unsigned c = Graph_colour(p, x);
         if ((c != mine && c != HACKENBUSH_GREEN) || (size_t)w.orbits[x] != x)
@@ -107,7 +119,7 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
     }
     work_free(&w);
 }
-#line 272 "noweb/rulesets/hackenbush.nw"
+#line 287 "noweb/rulesets/hackenbush.nw"
 static void hb_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -132,7 +144,7 @@ static void hb_split(const void *param, const uint64_t *p, size_t len, Position_
     }
     work_free(&w);
 }
-#line 306 "noweb/rulesets/hackenbush.nw"
+#line 322 "noweb/rulesets/hackenbush.nw"
 static void recolour(const uint64_t *c, uint64_t *out)
 {
     memcpy(out, c, Graph_len(c) * sizeof *out);
@@ -145,21 +157,125 @@ static void recolour(const uint64_t *c, uint64_t *out)
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg);
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg);
+static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg);
 
 static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
                          size_t *klen)
 {
     const Param *pm = param;
     assert(Graph_is_graph(c) && len == Graph_len(c));
-    if (pm && pm->fast) {
-        bool neg;
-        if (stalk_key(c, key, klen, &neg) || green_tree_key(c, key, klen, &neg))
-            return neg;
-    }
+    bool neg;
+    if (pm && pm->fast
+        && (stalk_key(c, key, klen, &neg) || green_tree_key(c, key, klen, &neg)))
+        return neg;
+    if (tree_key(c, key, klen, &neg))
+        return neg;
     *klen = len;
     return Graph_canon_conjugate(c, recolour, key);
 }
-#line 356 "noweb/rulesets/hackenbush.nw"
+#line 376 "noweb/rulesets/hackenbush.nw"
+static int by_code(const void *a, const void *b)
+{
+    return strcmp(**(char **const *)a, **(char **const *)b);
+}
+
+static bool loopless_tree(const uint64_t *c, size_t n)
+{
+    size_t deg2 = 0;
+    for (size_t v = 0; v < n; v++) {
+        size_t d = Graph_degree(c, v);
+        unsigned col = Graph_colour(c, v);
+        deg2 += d;
+        if (col != HACKENBUSH_POINT && col != HACKENBUSH_GROUND && d != 2)
+            return false;
+    }
+    return deg2 / 2 == n - 1;
+}
+
+static unsigned swapped(unsigned col, bool swap)
+{
+    return swap && (col == HACKENBUSH_BLUE || col == HACKENBUSH_RED)
+           ? HACKENBUSH_BLUE + HACKENBUSH_RED - col : col;
+}
+
+static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
+{
+    size_t n = Graph_n(c), gnd = ground_of(c), m = Graph_m(n), q = 0;
+    if (gnd == n || n > 64 || !loopless_tree(c, n))
+        return false;
+    size_t order[64], parent[64], first[65], kids[64], lab[64], stack[64];
+    char *code[2][64], **sorted[64];
+    order[q++] = gnd;
+    parent[gnd] = n;
+    for (size_t h = 0; h < q; h++) {
+        const uint64_t *r = Graph_row(c, 0, order[h]);
+        for (size_t w = 0; w < m; w++)
+            for (uint64_t y = r[w]; y; y &= y - 1) {
+                size_t u = 64 * w + (size_t)(63 - __builtin_ctzll(y));
+                if (u != parent[order[h]]) {
+                    parent[u] = order[h];
+                    order[q++] = u;
+                }
+            }
+    }
+    
+#line 437 "noweb/rulesets/hackenbush.nw"
+for (size_t h = 0; h < n; h++)
+    kids[h] = 0;
+for (size_t h = q; h-- > 1;) {
+    kids[parent[order[h]]]++;
+    first[parent[order[h]]] = h;
+}
+for (int s = 0; s < 2; s++)
+    for (size_t h = q; h-- > 0;) {
+        size_t v = order[h], len = 4;
+        for (size_t k = 0; k < kids[v]; k++) {
+            sorted[k] = &code[s][order[first[v] + k]];
+            len += strlen(*sorted[k]);
+        }
+        qsort(sorted, kids[v], sizeof *sorted, by_code);
+        char *t = code[s][v] = ALLOC(len);
+        *t++ = (char)('0' + swapped(Graph_colour(c, v), s));
+        *t++ = '(';
+        for (size_t k = 0; k < kids[v]; k++)
+            t = stpcpy(t, *sorted[k]);
+        *t++ = ')';
+        *t = '\0';
+    }
+#line 421 "noweb/rulesets/hackenbush.nw"
+    int cmp = strcmp(code[1][gnd], code[0][gnd]);
+    bool sw = cmp < 0;
+    
+#line 464 "noweb/rulesets/hackenbush.nw"
+size_t top = 0, next = 0;
+stack[top++] = gnd;
+while (top > 0) {
+    size_t v = stack[--top];
+    lab[v] = next++;
+    for (size_t k = 0; k < kids[v]; k++)
+        sorted[k] = &code[sw][order[first[v] + k]];
+    qsort(sorted, kids[v], sizeof *sorted, by_code);
+    for (size_t k = kids[v]; k-- > 0;)
+        stack[top++] = (size_t)(sorted[k] - code[sw]);
+}
+uint64_t *g = Graph_new(n, 1, true);
+for (size_t v = 0; v < n; v++) {
+    Graph_set_colour(g, lab[v], swapped(Graph_colour(c, v), sw));
+    if (parent[v] < n)
+        Graph_add_edge(g, lab[v], lab[parent[v]], 1);
+}
+*klen = Graph_len(g);
+memcpy(key, g, *klen * sizeof *key);
+Graph_free(&g);
+#line 424 "noweb/rulesets/hackenbush.nw"
+    for (size_t v = 0; v < n; v++) {
+        FREE(code[0][v]);
+        FREE(code[1][v]);
+    }
+    *neg = sw;
+    return true;
+}
+#line 508 "noweb/rulesets/hackenbush.nw"
 static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
@@ -189,7 +305,7 @@ static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
     *neg = red_first;
     return true;
 }
-#line 396 "noweb/rulesets/hackenbush.nw"
+#line 548 "noweb/rulesets/hackenbush.nw"
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
     size_t n = Graph_n(c), gnd = ground_of(c), deg2 = 0;
@@ -237,7 +353,7 @@ static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool 
     *neg = false;
     return true;
 }
-#line 451 "noweb/rulesets/hackenbush.nw"
+#line 603 "noweb/rulesets/hackenbush.nw"
 static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -273,7 +389,7 @@ static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     mpz_clear(bit);
     return true;
 }
-#line 490 "noweb/rulesets/hackenbush.nw"
+#line 642 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -288,7 +404,7 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 528 "noweb/rulesets/hackenbush.nw"
+#line 680 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -309,7 +425,7 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 565 "noweb/rulesets/hackenbush.nw"
+#line 717 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
@@ -346,19 +462,20 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 611 "noweb/rulesets/hackenbush.nw"
+#line 763 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
+const char *stray = c == ')' && depth == 0 ? " (this ')' closes no '(')" : "";
 if (state == AT_TREE)
     Perr_set(err, col, "an edge 'l', 'r' or 'e', or '('");
 else if (c == '\0')
     Perr_set(err, col, "')' to close the '(' of column %zu",
              Perr_column(s, open[depth - 1].at));
 else if (state == AT_EDGE)
-    Perr_set(err, col, "an edge 'l', 'r' or 'e', '(', %s",
-             depth > 0 ? "';' or ')'" : "'+' or the end");
+    Perr_set(err, col, "an edge 'l', 'r' or 'e', '(', %s%s",
+             depth > 0 ? "';' or ')'" : "'+' or the end", stray);
 else
-    Perr_set(err, col, "%s", depth > 0 ? "';' or ')'" : "'+' or the end");
-#line 601 "noweb/rulesets/hackenbush.nw"
+    Perr_set(err, col, "%s%s", depth > 0 ? "';' or ')'" : "'+' or the end", stray);
+#line 753 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
@@ -366,7 +483,7 @@ else
     FREE(open);
     return ok;
 }
-#line 629 "noweb/rulesets/hackenbush.nw"
+#line 782 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -420,7 +537,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 688 "noweb/rulesets/hackenbush.nw"
+#line 841 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -447,7 +564,7 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 719 "noweb/rulesets/hackenbush.nw"
+#line 872 "noweb/rulesets/hackenbush.nw"
 static bool hb_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -465,7 +582,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 750 "noweb/rulesets/hackenbush.nw"
+#line 903 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -534,7 +651,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 831 "noweb/rulesets/hackenbush.nw"
+#line 984 "noweb/rulesets/hackenbush.nw"
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -556,7 +673,7 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
         
-#line 859 "noweb/rulesets/hackenbush.nw"
+#line 1012 "noweb/rulesets/hackenbush.nw"
 size_t *num = CALLOC(n, sizeof *num), k = 0, ends[2];
 bool any = false;
 for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
@@ -578,12 +695,12 @@ for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
     }
 }
 FREE(num);
-#line 852 "noweb/rulesets/hackenbush.nw"
+#line 1005 "noweb/rulesets/hackenbush.nw"
     }
     fclose(f);
     return buf;
 }
-#line 894 "noweb/rulesets/hackenbush.nw"
+#line 1047 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -596,7 +713,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 918 "noweb/rulesets/hackenbush.nw"
+#line 1071 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -633,7 +750,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 969 "noweb/rulesets/hackenbush.nw"
+#line 1122 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -657,7 +774,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 954 "noweb/rulesets/hackenbush.nw"
+#line 1107 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -667,14 +784,218 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 906 "noweb/rulesets/hackenbush.nw"
+#line 1059 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 997 "noweb/rulesets/hackenbush.nw"
+#line 1162 "noweb/rulesets/hackenbush.nw"
+static Dyadic_T stalk_number(const char *c, size_t L, int step)
+{
+    if (L == 0)
+        return Dyadic_int(0);
+    #define AT(j) c[step > 0 ? (ptrdiff_t)(j) : -(ptrdiff_t)(j)]
+    size_t k = 1;
+    while (k < L && AT(k) == AT(0))
+        k++;
+    mpz_t num;
+    mpz_init_set_ui(num, k);
+    if (AT(0) == 'r')
+        mpz_neg(num, num);
+    mpz_mul_2exp(num, num, L - k);
+    for (size_t j = 1; j <= L - k; j++) {
+        mpz_t bit;
+        mpz_init(bit);
+        mpz_setbit(bit, L - k - j);
+        if (AT(k + j - 1) == 'r')
+            mpz_sub(num, num, bit);
+        else
+            mpz_add(num, num, bit);
+        mpz_clear(bit);
+    }
+    #undef AT
+    Dyadic_T x = Dyadic_from_mpz(num, (int32_t)(L - k));
+    mpz_clear(num);
+    return x;
+}
+#line 1239 "noweb/rulesets/hackenbush.nw"
+Dyadic_T Hackenbush_circuit_value(const char *c, size_t n)
+{
+    assert(c && n >= 1);
+    for (size_t k = 0; k < n; k++)
+        assert(c[k] == 'l' || c[k] == 'r');
+    size_t i = 1, j = n - 1;
+    while (i < n && c[i] == c[i - 1])
+        i++;
+    if (i == n)                                 /* monochrome: one stalk */
+        return stalk_number(c, n, 1);
+    while (c[j - 1] == c[j])
+        j--;
+    size_t a = (i + j) / 2, b = (i + j) % 2 ? (i + j + 1) / 2 : a;
+    Dyadic_T x = stalk_number(c, a + (b > a), 1);       /* edges 1..h, or 1..k */
+    Dyadic_T y = stalk_number(c + n - 1, n - b + (b > a), -1); /* n..h+1, or n..k */
+    Dyadic_T s = Dyadic_add(x, y);
+    Dyadic_clear(&x);
+    Dyadic_clear(&y);
+    return s;
+}
+#line 1270 "noweb/rulesets/hackenbush.nw"
+static Dyadic_T colon_number(bool blue, Dyadic_T x)
+{
+    Dyadic_T one = Dyadic_int(1), t = blue ? Dyadic_sub(one, x) : Dyadic_add(one, x);
+    Dyadic_T f = Dyadic_floor(t);
+    int64_t m;
+    bool ok = Dyadic_to_int64(f, &m);
+    assert(ok && m < INT32_MAX);            /* |x| is at most the number of edges */
+    (void)ok;
+    m = m + 1 < 1 ? 1 : m + 1;
+    Dyadic_T dm = Dyadic_int(blue ? m : -m), xm = Dyadic_add(x, dm);
+    Dyadic_T v = Dyadic_shift(xm, -(int32_t)(m - 1));
+    Dyadic_clear(&t);
+    Dyadic_clear(&f);
+    Dyadic_clear(&xm);
+    return v;
+}
+#line 1300 "noweb/rulesets/hackenbush.nw"
+bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
+{
+    assert(x);
+    if (len == 0) {
+        *x = Dyadic_int(0);
+        return true;
+    }
+    assert(Graph_is_graph(p) && len == Graph_len(p));
+    size_t n = Graph_n(p), gnd = ground_of(p), deg2 = 0, m = Graph_m(n);
+    if (gnd == n)
+        return false;
+    for (size_t v = 0; v < n; v++) {
+        size_t d = Graph_degree(p, v);
+        unsigned col = Graph_colour(p, v);
+        deg2 += d;
+        if (col != HACKENBUSH_POINT && col != HACKENBUSH_GROUND
+            && ((col != HACKENBUSH_BLUE && col != HACKENBUSH_RED) || d != 2))
+            return false;
+    }
+    if (deg2 / 2 != n - 1)
+        return false;
+    size_t *order = ALLOC_ARRAY(n, sizeof *order), *parent = ALLOC_ARRAY(n, sizeof *parent);
+    Dyadic_T *val = ALLOC_ARRAY(n, sizeof *val);
+    size_t q = 0;
+    order[q++] = gnd;
+    parent[gnd] = n;
+    for (size_t h = 0; h < q; h++) {
+        const uint64_t *r = Graph_row(p, 0, order[h]);
+        val[order[h]] = Dyadic_int(0);
+        for (size_t w = 0; w < m; w++)
+            for (uint64_t y = r[w]; y; y &= y - 1) {
+                size_t u = 64 * w + (size_t)(63 - __builtin_ctzll(y));
+                if (u != parent[order[h]]) {
+                    parent[u] = order[h];
+                    order[q++] = u;
+                }
+            }
+    }
+    for (size_t h = q; h-- > 1;) {
+        size_t v = order[h];
+        unsigned col = Graph_colour(p, v);
+        Dyadic_T add = col == HACKENBUSH_POINT ? Dyadic_copy(val[v])
+                       : colon_number(col == HACKENBUSH_BLUE, val[v]);
+        Dyadic_T s = Dyadic_add(val[parent[v]], add);
+        Dyadic_clear(&val[parent[v]]);
+        Dyadic_clear(&add);
+        val[parent[v]] = s;
+    }
+    *x = val[gnd];
+    for (size_t h = 1; h < q; h++)
+        Dyadic_clear(&val[order[h]]);
+    FREE(order);
+    FREE(parent);
+    FREE(val);
+    return true;
+}
+#line 1418 "noweb/rulesets/hackenbush.nw"
+static int tree_size(const Tree_List *t, size_t id)
+{
+    int k = 1;
+    while (t->first[k + 1] <= id)
+        k++;
+    return k;
+}
+
+static void add_planted(Tree_List *t, const size_t *chosen, size_t k)
+{
+    char *buf = NULL;
+    size_t size = 0;
+    for (int c = 0; c < 2; c++) {
+        FILE *f = open_memstream(&buf, &size);
+        assert(f);
+        fputc(c == 0 ? 'l' : 'r', f);
+        if (k > 1)
+            fputc('(', f);
+        for (size_t i = 0; i < k; i++)
+            fprintf(f, "%s%s", i ? ";" : "", t->s[chosen[i]]);
+        if (k > 1)
+            fputc(')', f);
+        fclose(f);
+        GROW(t->s, t->cap, t->n + 1);
+        t->s[t->n++] = buf;             /* from open_memstream: free, not FREE */
+        buf = NULL;
+    }
+}
+
+static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t k)
+{
+    if (left == 0) {
+        add_planted(t, chosen, k);
+        return;
+    }
+    size_t lim = t->first[left + 1] < top + 1 ? t->first[left + 1] : top + 1;
+    for (size_t id = lim; id-- > 0;) {          /* only trees of at most left edges */
+        int s = tree_size(t, id);
+        if (s <= left) {
+            chosen[k] = id;
+            multisets(t, left - s, id, chosen, k + 1);
+        }
+    }
+}
+#line 1470 "noweb/rulesets/hackenbush.nw"
+static void hb_enumerate(const void *param, int size, Position_List *out)
+{
+    (void)param;
+    assert(size >= 1 && size <= HACKENBUSH_MAX_TREE);
+    Tree_List t = { 0 };
+    size_t chosen[HACKENBUSH_MAX_TREE];
+    t.first[1] = 0;
+    for (int k = 1; k <= size; k++) {
+        t.first[k + 1] = SIZE_MAX;          /* trees of size k are being made */
+        size_t from = t.n;
+        if (k == 1)
+            add_planted(&t, chosen, 0);
+        else if (from > 0)
+            multisets(&t, k - 1, from - 1, chosen, 0);
+        t.first[k + 1] = t.n;
+    }
+    Position_List one = { 0 };
+    Perr_T err;
+    for (size_t i = 0; i < t.n; i++) {
+        if (t.s[i][0] != 'l') {
+            free(t.s[i]);
+            continue;
+        }
+        Position_list_clear(&one);
+        bool ok = hb_parse(NULL, t.s[i], &one, &err);
+        assert(ok && one.count == 1);
+        (void)ok;
+        Position_list_push(out, one.w + 1, POSITION_LEN(one.w[0]),
+                           (unsigned)tree_size(&t, i));
+        free(t.s[i]);
+    }
+    Position_list_free(&one);
+    FREE(t.s);
+}
+#line 1509 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true }, search_only = { false };
 
 const Position_Ruleset Hackenbush_ruleset = {
@@ -693,7 +1014,8 @@ const Position_Ruleset Hackenbush_ruleset = {
               "ground falls.",
     .source = "Winning Ways ch. 1, 2 and 7; ONAG ch. 8", .param = &with_fast,
     .options = hb_options, .split = hb_split, .normalise = hb_normalise, .fast = hb_fast,
-    .parse = hb_parse, .print = hb_print, .tikz = hb_tikz, .conjugate = hb_conjugate
+    .parse = hb_parse, .print = hb_print, .tikz = hb_tikz, .conjugate = hb_conjugate,
+    .enumerate = hb_enumerate, .size_unit = "edges", .max_size = HACKENBUSH_MAX_TREE
 };
 
 const Position_Ruleset Hackenbush_search_ruleset = {
@@ -701,5 +1023,6 @@ const Position_Ruleset Hackenbush_search_ruleset = {
     .syntax = "as for hackenbush", .source = "Winning Ways ch. 1, 2 and 7; ONAG ch. 8",
     .param = &search_only, .options = hb_options, .split = hb_split,
     .normalise = hb_normalise, .fast = NULL, .parse = hb_parse, .print = hb_print,
-    .tikz = hb_tikz, .conjugate = hb_conjugate, .variant = "search"
+    .tikz = hb_tikz, .conjugate = hb_conjugate, .variant = "search",
+    .enumerate = hb_enumerate, .size_unit = "edges", .max_size = HACKENBUSH_MAX_TREE
 };

@@ -1,6 +1,9 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
 #ifndef HACKENBUSH_INCLUDED
 #define HACKENBUSH_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include "dyadic.h"
 #include "graph.h"
 #include "position.h"
 
@@ -9,6 +12,9 @@
 #define HACKENBUSH_RED 2u
 #define HACKENBUSH_GREEN 3u
 #define HACKENBUSH_GROUND 4u
+#define HACKENBUSH_MAX_TREE 10
 extern const Position_Ruleset Hackenbush_ruleset;
 extern const Position_Ruleset Hackenbush_search_ruleset;
+extern Dyadic_T Hackenbush_circuit_value(const char *c, size_t n);
+extern bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x);
 #endif

@@ -34,3 +34,17 @@ t hb-tikz           0 'draw\[blue\] \(0,1\) to\[bend left=25\] \(0,0\)' EMPTY --
 # edge under 99 red ones is 2^-99 (Berlekamp's rule), past a machine word.
 t hb-long-green     0 '^\*3000$'     EMPTY -- hackenbush "$(printf 'e%.0s' $(seq 3000))"
 t hb-long-stalk     0 '^1/633825300114114700748351602688$' EMPTY -- hackenbush "l$(printf 'r%.0s' $(seq 99))"
+# Bad input: a ')' that closes no '(' (column and what was expected), an unclosed '('
+# (test hb-unbalanced above), an edge list whose edges do not reach the ground.
+t hb-stray-close    2 EMPTY "column 2: expected an edge 'l', 'r' or 'e', '\(', '\+' or the end \(this '\)' closes no '\('\)" -- hackenbush 'l)r'
+t hb-unclosed-2     2 EMPTY "column 3: expected an edge 'l', 'r' or 'e', or '\('" -- hackenbush 'l('
+t hb-floating       2 EMPTY 'column 3: expected an edge connected to the ground \(node 0\) by the others' -- hackenbush 'l:1-2'
+t hb-floating-loop  2 EMPTY 'column 9: expected an edge connected to the ground' -- hackenbush 'l:0-1 r:2-2'
+# Berlekamp's loop rule (ONAG ch. 8, Fig. 11): the left circuit is worth 2.
+t hb-circuit        0 '^2$'          EMPTY -- hackenbush 'l:0-1,1-2,2-3,3-4,5-6,7-8 r:4-5,6-7,8-9,9-0'
+# Enumeration: the planted blue-red trees on a blue edge, up to isomorphism, grouped by
+# value; with at most 3 edges 1/4 is lrr and l(r;r).  --stats: A000151 counts per size.
+t hb-enum-3         0 $'^1/4\t2\tlrr l\\(r;r\\)$' EMPTY -- enumerate hackenbush --size 3
+t hb-enum-stats     0 $'^7\t2058\t125\t' EMPTY -- enumerate hackenbush --size 7 --stats
+t hb-enum-latex     0 'tikzpicture' EMPTY -- enumerate hackenbush --size 2 --format=latex
+t hb-enum-too-big   2 EMPTY 'expected --size K with 1 <= K <= 10' -- enumerate hackenbush --size 11

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 1037 "noweb/rulesets/hackenbush.nw"
+#line 1551 "noweb/rulesets/hackenbush.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +14,7 @@
 
 int test_hackenbush_suite(void);
 
-#line 1059 "noweb/rulesets/hackenbush.nw"
+#line 1573 "noweb/rulesets/hackenbush.nw"
 static Game_T value_of(Position_Eval e, const char *s)
 {
     Position_List l = { 0 };
@@ -39,7 +39,7 @@ static Game_T number(int64_t num, int32_t exp)
 }
 
 static uint64_t rng = 0x3c6ef372fe94f82bULL;
-#line 1184 "noweb/rulesets/hackenbush.nw"
+#line 1701 "noweb/rulesets/hackenbush.nw"
 #define MAXE 12
 
 typedef struct Tree {
@@ -103,6 +103,20 @@ static unsigned tree_nim(const Tree *t, int v)
     return x;
 }
 
+static bool tree_rule_agrees(const char *s, Dyadic_T want)
+{
+    Position_List l = { 0 };
+    Perr_T err;
+    Dyadic_T x;
+    CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, s, &l, &err));
+    bool ok = Hackenbush_tree_number(l.w + 1, POSITION_LEN(l.w[0]), &x);
+    ok = ok && Dyadic_eq(x, want);
+    if (ok)
+        Dyadic_clear(&x);
+    Position_list_free(&l);
+    return ok;
+}
+
 static Game_T printed_value(Position_Eval e, const char *s)
 {
     Position_List l = { 0 };
@@ -115,7 +129,28 @@ static Game_T printed_value(Position_Eval e, const char *s)
     Position_list_free(&l);
     return v;
 }
-#line 1305 "noweb/rulesets/hackenbush.nw"
+#line 1838 "noweb/rulesets/hackenbush.nw"
+static void circuit_text(const char *c, size_t n, char *buf, size_t size)
+{
+    size_t at = 0;
+    for (size_t k = 1; k <= n; k++)
+        at += (size_t)snprintf(buf + at, size - at, "%s%c:%zu-%zu", k > 1 ? " " : "",
+                               c[k - 1], k - 1, k % n);
+}
+
+static Game_T circuit_rule(const char *c)
+{
+    Dyadic_T x = Hackenbush_circuit_value(c, strlen(c));
+    Game_T g = Game_number(x);
+    Dyadic_clear(&x);
+    return g;
+}
+#line 1948 "noweb/rulesets/hackenbush.nw"
+static int by_key(const void *a, const void *b)
+{
+    return memcmp(a, b, 100 * sizeof(uint64_t));
+}
+#line 1968 "noweb/rulesets/hackenbush.nw"
 typedef struct Pic {
     int nodes, e, u[8], v[8];
 } Pic;
@@ -167,7 +202,7 @@ static unsigned fusion(const Pic *p)
         comp[i] = find(up, i);
     return fused_nim(p, bridge, comp, comp[0], -1);
 }
-#line 1361 "noweb/rulesets/hackenbush.nw"
+#line 2024 "noweb/rulesets/hackenbush.nw"
 static bool reprints(const char *s)
 {
     Position_List a = { 0 }, b = { 0 };
@@ -183,7 +218,7 @@ static bool reprints(const char *s)
     Position_list_free(&b);
     return ok;
 }
-#line 1417 "noweb/rulesets/hackenbush.nw"
+#line 2080 "noweb/rulesets/hackenbush.nw"
 static bool key_of(const char *s, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 };
@@ -194,7 +229,28 @@ static bool key_of(const char *s, uint64_t *key, size_t *klen)
     Position_list_free(&l);
     return neg;
 }
-#line 1463 "noweb/rulesets/hackenbush.nw"
+#line 2099 "noweb/rulesets/hackenbush.nw"
+static bool keys_agree(const char *s, Game_T v)
+{
+    uint64_t a[256], b[256], c[256];
+    size_t la, lb, lc;
+    Position_List l = { 0 };
+    Perr_T err;
+    CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, s, &l, &err));
+    char *p = Hackenbush_ruleset.print(NULL, l.w + 1, POSITION_LEN(l.w[0]));
+    char *t = strdup(s);
+    for (char *x = t; *x; x++)
+        *x = *x == 'l' ? 'r' : *x == 'r' ? 'l' : *x;
+    CU_ASSERT_FATAL(POSITION_LEN(l.w[0]) + POSITION_KEY_EXTRA < 256);
+    bool na = key_of(s, a, &la), nb = key_of(p, b, &lb), nc = key_of(t, c, &lc);
+    bool ok = na == nb && la == lb && memcmp(a, b, la * sizeof *a) == 0 && la == lc
+              && memcmp(a, c, la * sizeof *a) == 0 && (na != nc || v == Game_zero());
+    free(p);
+    free(t);
+    Position_list_free(&l);
+    return ok;
+}
+#line 2155 "noweb/rulesets/hackenbush.nw"
 static void expect_print(const char *s, const char *want)
 {
     Position_List l = { 0 }, back = { 0 };
@@ -233,7 +289,7 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
     CU_ASSERT_EQUAL(l.count, 0);
     Position_list_free(&l);
 }
-#line 1096 "noweb/rulesets/hackenbush.nw"
+#line 1610 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
@@ -257,7 +313,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
     Position_eval_free(&e);
 }
-#line 1129 "noweb/rulesets/hackenbush.nw"
+#line 1643 "noweb/rulesets/hackenbush.nw"
 static void test_stalks(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -300,7 +356,7 @@ static void test_stalks(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1262 "noweb/rulesets/hackenbush.nw"
+#line 1793 "noweb/rulesets/hackenbush.nw"
 static void test_trees(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -313,6 +369,8 @@ static void test_trees(void)
         Dyadic_T x = tree_number(&t, 0);
         Game_T want = Game_number(x), got = value_of(e, text);
         CU_ASSERT_EQUAL(got, want);
+        CU_ASSERT(tree_rule_agrees(text, x));
+        CU_ASSERT(keys_agree(text, got));
         CU_ASSERT_EQUAL(value_of(fast, text), want);
         CU_ASSERT_EQUAL(printed_value(e, text), want);
         if (got != want)
@@ -328,7 +386,83 @@ static void test_trees(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1379 "noweb/rulesets/hackenbush.nw"
+#line 1856 "noweb/rulesets/hackenbush.nw"
+static void test_circuits(void)
+{
+    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    char text[256], c[16];
+    CU_ASSERT_EQUAL(circuit_rule("llllrlrlrr"), Game_integer(2));
+    CU_ASSERT_EQUAL(circuit_rule("llllrlllrlrr"), number(9, 2));
+    CU_ASSERT_EQUAL(circuit_rule("l"), Game_integer(1));
+    CU_ASSERT_EQUAL(circuit_rule("rrr"), Game_integer(-3));
+    size_t count = 0, wrong = 0;
+    for (size_t n = 1; n <= 12; n++)
+        for (unsigned mask = 0; mask < 1u << n; mask++) {
+            for (size_t k = 0; k < n; k++)
+                c[k] = mask >> k & 1 ? 'r' : 'l';
+            c[n] = '\0';
+            circuit_text(c, n, text, sizeof text);
+            Game_T want = circuit_rule(c), got = value_of(e, text);
+            count++;
+            if (got != want && wrong++ < 10)
+                fprintf(stderr, "hackenbush: circuit %s\n", c);
+        }
+    CU_ASSERT_EQUAL(count, 8190);
+    CU_ASSERT_EQUAL(wrong, 0);
+    Position_eval_free(&e);
+}
+#line 1895 "noweb/rulesets/hackenbush.nw"
+static void test_enumerate(void)
+{
+    uint64_t a[9] = { 0, 1 };
+    for (int k = 2; k <= 8; k++) {
+        uint64_t sum = 0;
+        for (int i = 1; i < k; i++) {
+            uint64_t ci = 0;
+            for (int d = 1; d <= i; d++)
+                if (i % d == 0)
+                    ci += 2 * (uint64_t)d * a[d];
+            sum += ci * a[k - i];
+        }
+        a[k] = sum / (uint64_t)(k - 1);
+    }
+    CU_ASSERT_EQUAL(a[8], 9498);
+    Position_List l = { 0 };
+    Hackenbush_ruleset.enumerate(Hackenbush_ruleset.param, 7, &l);
+    size_t per[8] = { 0 }, n = 0, klen;
+    uint64_t (*keys)[100] = calloc(l.count, sizeof *keys);
+    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    for (size_t o = 0; o < l.n; o += 1 + POSITION_LEN(l.w[o]), n++) {
+        unsigned k = POSITION_FLAGS(l.w[o]);
+        const uint64_t *p = l.w + o + 1;
+        size_t len = POSITION_LEN(l.w[o]);
+        CU_ASSERT_FATAL(k >= 1 && k <= 7 && len + POSITION_KEY_EXTRA < 98);
+        per[k]++;
+        keys[n][0] = Hackenbush_search_ruleset.normalise(Hackenbush_search_ruleset.param, p,
+                                                         len, keys[n] + 2, &klen);
+        keys[n][1] = klen;
+        memset(keys[n] + 2 + klen, 0, (98 - klen) * sizeof **keys);
+        Dyadic_T x;
+        CU_ASSERT_FATAL(Hackenbush_tree_number(p, len, &x));
+        CU_ASSERT(Dyadic_sign(x) > 0);
+        if (k <= 6) {
+            Game_T got;
+            CU_ASSERT(Position_value(e, p, len, &got));
+            CU_ASSERT_EQUAL(got, Game_number(x));
+        }
+        Dyadic_clear(&x);
+    }
+    CU_ASSERT_EQUAL(n, 2659);
+    for (int k = 1; k <= 7; k++)
+        CU_ASSERT_EQUAL(per[k], a[k]);
+    qsort(keys, n, sizeof *keys, by_key);
+    for (size_t i = 1; i < n; i++)
+        CU_ASSERT(memcmp(keys[i - 1], keys[i], sizeof *keys) != 0);
+    free(keys);
+    Position_list_free(&l);
+    Position_eval_free(&e);
+}
+#line 2042 "noweb/rulesets/hackenbush.nw"
 static void test_fusion(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -360,7 +494,7 @@ static void test_fusion(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1430 "noweb/rulesets/hackenbush.nw"
+#line 2122 "noweb/rulesets/hackenbush.nw"
 static void test_keys(void)
 {
     uint64_t a[128], b[128];
@@ -385,7 +519,7 @@ static void test_keys(void)
     Position_list_free(&c);
     Position_eval_free(&e);
 }
-#line 1504 "noweb/rulesets/hackenbush.nw"
+#line 2196 "noweb/rulesets/hackenbush.nw"
 static void test_notation(void)
 {
     expect_print("lrlrrllr", "lrlrrllr");
@@ -402,6 +536,8 @@ static void test_notation(void)
     expect_error("l(l;r", 6, "')' to close the '(' of column 2", false);
     expect_error("l((l)", 6, "')' to close the '(' of column 2", false);
     expect_error("l)", 2, "'+' or the end", false);
+    expect_error("l)r", 2, "'+' or the end (this ')' closes no '(')", false);
+    expect_error("l(l))", 5, "'+' or the end (this ')' closes no '(')", false);
     expect_error("l(l;)", 5, "an edge 'l', 'r' or 'e', or '('", false);
     expect_error("l(l)r", 5, "'+' or the end", false);
     expect_error("lx", 2, "an edge 'l', 'r' or 'e', '(', '+' or the end", false);
@@ -437,6 +573,8 @@ int test_hackenbush_suite(void)
            || !CU_add_test(s, "stalks: Berlekamp's rule, sign expansions", test_stalks)
            || !CU_add_test(s, "trees: 1:x, (-1):x and the colon principle", test_trees)
            || !CU_add_test(s, "green pictures: the fusion principle", test_fusion)
+           || !CU_add_test(s, "circuits: Berlekamp's loop rule", test_circuits)
+           || !CU_add_test(s, "the enumeration of blue-red trees", test_enumerate)
            || !CU_add_test(s, "keys and conjugates", test_keys)
            || !CU_add_test(s, "notation", test_notation))
         return CU_get_error();
