@@ -714,9 +714,9 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
         v[i] = s[i].value;
     Enumerate_Group *g;
     size_t ng = Enumerate_dictionary(v, n, order, &g);
-    static const Emit_Column cols[] = {
-        { "value", "Value $G$ (turned: $-G$)",
-          ">{\\raggedright\\arraybackslash}p{0.3\\linewidth}" },
+    const Emit_Column cols[] = {        /* with a conjugate, a line holds G and -G */
+        { "value", c->ruleset->conjugate ? "Value $G$ (conjugates: $-G$)" : "Value $G$",
+          ">{\\raggedright\\arraybackslash}p{0.3\\linewidth}", true },
         { "count", "Positions", "r" },
         { "positions", "", ">{\\raggedright\\arraybackslash}p{0.56\\linewidth}" }
     };
@@ -809,7 +809,7 @@ const Cmd_Command Cmd_enumerate = {
         "the ruleset has a conjugate (Domineering: a board turned a quarter), each\n"
         "value is shown once up to sign.",
     .see = "ONAG Fig. 22 (the dictionary of Domineering)",
-    .formats = "plain tsv latex json", .kit = CMD_GAMES | CMD_POSITIONS | CMD_LONG,
+    .formats = "plain tsv latex json", .kit = CMD_GAMES | CMD_POSITIONS | CMD_LONG | CMD_DECIMAL,
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };

@@ -48,3 +48,4 @@ t hb-enum-3         0 $'^1/4\t2\tlrr l\\(r;r\\)$' EMPTY -- enumerate hackenbush 
 t hb-enum-stats     0 $'^7\t2058\t125\t' EMPTY -- enumerate hackenbush --size 7 --stats
 t hb-enum-latex     0 'tikzpicture' EMPTY -- enumerate hackenbush --size 2 --format=latex
 t hb-enum-too-big   2 EMPTY 'expected --size K with 1 <= K <= 10' -- enumerate hackenbush --size 11
+t enum-hb-decimal 0 '^1/4	0.25	2	lrr l\(r;r\)$' EMPTY -- enumerate hackenbush --size 3 --format=tsv --decimal
