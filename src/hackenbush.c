@@ -35,7 +35,7 @@ typedef struct Build {
 typedef struct Open {
     size_t at, from;
 } Open;
-#line 1400 "noweb/rulesets/hackenbush.nw"
+#line 1411 "noweb/rulesets/hackenbush.nw"
 typedef struct Tree_List {
     char **s;
     size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
@@ -651,7 +651,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 984 "noweb/rulesets/hackenbush.nw"
+#line 990 "noweb/rulesets/hackenbush.nw"
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -673,7 +673,11 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
         
-#line 1012 "noweb/rulesets/hackenbush.nw"
+#line 1018 "noweb/rulesets/hackenbush.nw"
+uint64_t *canon = CALLOC(Graph_len(p), sizeof *canon);
+Graph_canon(p, canon, NULL, NULL);      /* printed alike however it was read */
+p = canon;
+gnd = ground_of(p);
 size_t *num = CALLOC(n, sizeof *num), k = 0, ends[2];
 bool any = false;
 for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
@@ -695,12 +699,13 @@ for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
     }
 }
 FREE(num);
-#line 1005 "noweb/rulesets/hackenbush.nw"
+FREE(canon);
+#line 1011 "noweb/rulesets/hackenbush.nw"
     }
     fclose(f);
     return buf;
 }
-#line 1047 "noweb/rulesets/hackenbush.nw"
+#line 1058 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -713,7 +718,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 1071 "noweb/rulesets/hackenbush.nw"
+#line 1082 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -750,7 +755,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 1122 "noweb/rulesets/hackenbush.nw"
+#line 1133 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -774,7 +779,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 1107 "noweb/rulesets/hackenbush.nw"
+#line 1118 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -784,14 +789,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 1059 "noweb/rulesets/hackenbush.nw"
+#line 1070 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1162 "noweb/rulesets/hackenbush.nw"
+#line 1173 "noweb/rulesets/hackenbush.nw"
 static Dyadic_T stalk_number(const char *c, size_t L, int step)
 {
     if (L == 0)
@@ -820,7 +825,7 @@ static Dyadic_T stalk_number(const char *c, size_t L, int step)
     mpz_clear(num);
     return x;
 }
-#line 1239 "noweb/rulesets/hackenbush.nw"
+#line 1250 "noweb/rulesets/hackenbush.nw"
 Dyadic_T Hackenbush_circuit_value(const char *c, size_t n)
 {
     assert(c && n >= 1);
@@ -841,7 +846,7 @@ Dyadic_T Hackenbush_circuit_value(const char *c, size_t n)
     Dyadic_clear(&y);
     return s;
 }
-#line 1270 "noweb/rulesets/hackenbush.nw"
+#line 1281 "noweb/rulesets/hackenbush.nw"
 static Dyadic_T colon_number(bool blue, Dyadic_T x)
 {
     Dyadic_T one = Dyadic_int(1), t = blue ? Dyadic_sub(one, x) : Dyadic_add(one, x);
@@ -858,7 +863,7 @@ static Dyadic_T colon_number(bool blue, Dyadic_T x)
     Dyadic_clear(&xm);
     return v;
 }
-#line 1300 "noweb/rulesets/hackenbush.nw"
+#line 1311 "noweb/rulesets/hackenbush.nw"
 bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
 {
     assert(x);
@@ -915,7 +920,7 @@ bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
     FREE(val);
     return true;
 }
-#line 1418 "noweb/rulesets/hackenbush.nw"
+#line 1429 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -960,7 +965,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1470 "noweb/rulesets/hackenbush.nw"
+#line 1481 "noweb/rulesets/hackenbush.nw"
 static void hb_enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;
@@ -995,7 +1000,7 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     Position_list_free(&one);
     FREE(t.s);
 }
-#line 1509 "noweb/rulesets/hackenbush.nw"
+#line 1520 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true }, search_only = { false };
 
 const Position_Ruleset Hackenbush_ruleset = {
