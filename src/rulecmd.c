@@ -809,11 +809,12 @@ const Cmd_Command Cmd_enumerate = {
         "the ruleset has a conjugate (Domineering: a board turned a quarter), each\n"
         "value is shown once up to sign.",
     .see = "ONAG Fig. 22 (the dictionary of Domineering)",
-    .formats = "plain tsv latex json", .kit = CMD_GAMES | CMD_POSITIONS | CMD_LONG | CMD_DECIMAL,
+    .formats = "plain tsv latex json",
+    .kit = CMD_GAMES | CMD_POSITIONS | CMD_LONG | CMD_DECIMAL,
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1093 "noweb/cmd/rulecmd.nw"
+#line 1094 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -837,7 +838,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1121 "noweb/cmd/rulecmd.nw"
+#line 1122 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -853,7 +854,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1142 "noweb/cmd/rulecmd.nw"
+#line 1143 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -869,7 +870,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1160 "noweb/cmd/rulecmd.nw"
+#line 1161 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -906,7 +907,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1206 "noweb/cmd/rulecmd.nw"
+#line 1207 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -983,7 +984,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1329 "noweb/cmd/rulecmd.nw"
+#line 1330 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -992,7 +993,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1282 "noweb/cmd/rulecmd.nw"
+#line 1283 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1004,7 +1005,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1342 "noweb/cmd/rulecmd.nw"
+#line 1343 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1023,7 +1024,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1293 "noweb/cmd/rulecmd.nw"
+#line 1294 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1036,7 +1037,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1315 "noweb/cmd/rulecmd.nw"
+#line 1316 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1045,7 +1046,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 1364 "noweb/cmd/rulecmd.nw"
+#line 1365 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1078,7 +1079,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 1413 "noweb/cmd/rulecmd.nw"
+#line 1414 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1132,9 +1133,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 1396 "noweb/cmd/rulecmd.nw"
+#line 1397 "noweb/cmd/rulecmd.nw"
 }
-#line 1487 "noweb/cmd/rulecmd.nw"
+#line 1488 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;
