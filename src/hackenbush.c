@@ -15,13 +15,13 @@ typedef struct Work {
     uint64_t small_sets[2], *seen, *done;
     size_t small_stack[64], *stack;
 } Work;
-#line 497 "noweb/rulesets/hackenbush.nw"
+#line 509 "noweb/rulesets/hackenbush.nw"
 typedef struct Param {
     bool fast;
 } Param;
 #define STALK_KEY (0x80ULL << 56)
 #define NIM_KEY (0x81ULL << 56)
-#line 665 "noweb/rulesets/hackenbush.nw"
+#line 655 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -31,11 +31,11 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 712 "noweb/rulesets/hackenbush.nw"
+#line 702 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
-#line 1411 "noweb/rulesets/hackenbush.nw"
+#line 1381 "noweb/rulesets/hackenbush.nw"
 typedef struct Tree_List {
     char **s;
     size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
@@ -90,7 +90,8 @@ static void work_free(Work *w)
     }
 }
 #line 253 "noweb/rulesets/hackenbush.nw"
-static bool loopless_tree(const uint64_t *c, size_t n);
+#define TREE_ANY (1u << HACKENBUSH_BLUE | 1u << HACKENBUSH_RED | 1u << HACKENBUSH_GREEN)
+static bool tree_walk(const uint64_t *c, unsigned edges, size_t *order, size_t *parent);
 
 static void hb_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
@@ -105,7 +106,7 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
     unsigned mine = side == 'L' ? HACKENBUSH_BLUE : HACKENBUSH_RED;
     Work w;
     work_init(&w, n);
-    if (n <= 64 && loopless_tree(p, n))         /* a tree's key: no orbits, no nauty */
+    if (n <= 64 && tree_walk(p, TREE_ANY, NULL, NULL))  /* a tree: no orbits, no nauty */
         for (size_t x = 0; x < n; x++)
             w.orbits[x] = (int)x;
     else
@@ -119,7 +120,7 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
     }
     work_free(&w);
 }
-#line 287 "noweb/rulesets/hackenbush.nw"
+#line 288 "noweb/rulesets/hackenbush.nw"
 static void hb_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -144,7 +145,7 @@ static void hb_split(const void *param, const uint64_t *p, size_t len, Position_
     }
     work_free(&w);
 }
-#line 322 "noweb/rulesets/hackenbush.nw"
+#line 323 "noweb/rulesets/hackenbush.nw"
 static void recolour(const uint64_t *c, uint64_t *out)
 {
     memcpy(out, c, Graph_len(c) * sizeof *out);
@@ -173,38 +174,27 @@ static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint6
     *klen = len;
     return Graph_canon_conjugate(c, recolour, key);
 }
-#line 376 "noweb/rulesets/hackenbush.nw"
+#line 383 "noweb/rulesets/hackenbush.nw"
 static int by_code(const void *a, const void *b)
 {
     return strcmp(**(char **const *)a, **(char **const *)b);
 }
 
-static bool loopless_tree(const uint64_t *c, size_t n)
+static bool tree_walk(const uint64_t *c, unsigned edges, size_t *order, size_t *parent)
 {
-    size_t deg2 = 0;
+    size_t n = Graph_n(c), gnd = ground_of(c), m = Graph_m(n), deg2 = 0, q = 0;
+    if (gnd == n)
+        return false;
     for (size_t v = 0; v < n; v++) {
         size_t d = Graph_degree(c, v);
         unsigned col = Graph_colour(c, v);
         deg2 += d;
-        if (col != HACKENBUSH_POINT && col != HACKENBUSH_GROUND && d != 2)
+        if (col != HACKENBUSH_POINT && col != HACKENBUSH_GROUND
+            && (!(edges >> col & 1) || d != 2))
             return false;
     }
-    return deg2 / 2 == n - 1;
-}
-
-static unsigned swapped(unsigned col, bool swap)
-{
-    return swap && (col == HACKENBUSH_BLUE || col == HACKENBUSH_RED)
-           ? HACKENBUSH_BLUE + HACKENBUSH_RED - col : col;
-}
-
-static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
-{
-    size_t n = Graph_n(c), gnd = ground_of(c), m = Graph_m(n), q = 0;
-    if (gnd == n || n > 64 || !loopless_tree(c, n))
-        return false;
-    size_t order[64], parent[64], first[65], kids[64], lab[64], stack[64];
-    char *code[2][64], **sorted[64];
+    if (deg2 / 2 != n - 1 || order == NULL)
+        return deg2 / 2 == n - 1;
     order[q++] = gnd;
     parent[gnd] = n;
     for (size_t h = 0; h < q; h++) {
@@ -218,8 +208,24 @@ static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
                 }
             }
     }
+    return true;
+}
+
+static unsigned swapped(unsigned col, bool swap)
+{
+    return swap && (col == HACKENBUSH_BLUE || col == HACKENBUSH_RED)
+           ? HACKENBUSH_BLUE + HACKENBUSH_RED - col : col;
+}
+
+static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
+{
+    size_t n = Graph_n(c), gnd = ground_of(c), q = n;
+    size_t order[64], parent[64], first[65], kids[64], lab[64], stack[64];
+    if (n > 64 || !tree_walk(c, TREE_ANY, order, parent))
+        return false;
+    char *code[2][64], **sorted[64];
     
-#line 437 "noweb/rulesets/hackenbush.nw"
+#line 449 "noweb/rulesets/hackenbush.nw"
 for (size_t h = 0; h < n; h++)
     kids[h] = 0;
 for (size_t h = q; h-- > 1;) {
@@ -242,11 +248,11 @@ for (int s = 0; s < 2; s++)
         *t++ = ')';
         *t = '\0';
     }
-#line 421 "noweb/rulesets/hackenbush.nw"
+#line 433 "noweb/rulesets/hackenbush.nw"
     int cmp = strcmp(code[1][gnd], code[0][gnd]);
     bool sw = cmp < 0;
     
-#line 464 "noweb/rulesets/hackenbush.nw"
+#line 476 "noweb/rulesets/hackenbush.nw"
 size_t top = 0, next = 0;
 stack[top++] = gnd;
 while (top > 0) {
@@ -267,7 +273,7 @@ for (size_t v = 0; v < n; v++) {
 *klen = Graph_len(g);
 memcpy(key, g, *klen * sizeof *key);
 Graph_free(&g);
-#line 424 "noweb/rulesets/hackenbush.nw"
+#line 436 "noweb/rulesets/hackenbush.nw"
     for (size_t v = 0; v < n; v++) {
         FREE(code[0][v]);
         FREE(code[1][v]);
@@ -275,7 +281,7 @@ Graph_free(&g);
     *neg = sw;
     return true;
 }
-#line 508 "noweb/rulesets/hackenbush.nw"
+#line 520 "noweb/rulesets/hackenbush.nw"
 static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
@@ -305,40 +311,18 @@ static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
     *neg = red_first;
     return true;
 }
-#line 548 "noweb/rulesets/hackenbush.nw"
+#line 560 "noweb/rulesets/hackenbush.nw"
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
-    size_t n = Graph_n(c), gnd = ground_of(c), deg2 = 0;
-    if (gnd == n)
-        return false;
-    for (size_t v = 0; v < n; v++) {
-        size_t d = Graph_degree(c, v);
-        unsigned col = Graph_colour(c, v);
-        deg2 += d;
-        if (col != HACKENBUSH_POINT && col != HACKENBUSH_GROUND
-            && (col != HACKENBUSH_GREEN || d != 2))
-            return false;
-    }
-    if (deg2 / 2 != n - 1)
-        return false;
+    size_t n = Graph_n(c), gnd = ground_of(c);
     size_t *order = ALLOC_ARRAY(n, sizeof *order), *parent = ALLOC_ARRAY(n, sizeof *parent);
-    uint64_t *val = CALLOC(n, sizeof *val);
-    size_t q = 0;
-    order[q++] = gnd;
-    parent[gnd] = n;
-    for (size_t h = 0; h < q; h++) {
-        size_t m = Graph_m(n);
-        const uint64_t *r = Graph_row(c, 0, order[h]);
-        for (size_t w = 0; w < m; w++)
-            for (uint64_t y = r[w]; y; y &= y - 1) {
-                size_t u = 64 * w + (size_t)(63 - __builtin_ctzll(y));
-                if (u != parent[order[h]]) {
-                    parent[u] = order[h];
-                    order[q++] = u;
-                }
-            }
+    if (!tree_walk(c, 1u << HACKENBUSH_GREEN, order, parent)) {
+        FREE(order);
+        FREE(parent);
+        return false;
     }
-    for (size_t h = q; h-- > 1;) {
+    uint64_t *val = CALLOC(n, sizeof *val);
+    for (size_t h = n; h-- > 1;) {
         size_t v = order[h];
         if (Graph_colour(c, v) == HACKENBUSH_GREEN)
             val[parent[v]] ^= val[v];
@@ -353,7 +337,7 @@ static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool 
     *neg = false;
     return true;
 }
-#line 603 "noweb/rulesets/hackenbush.nw"
+#line 593 "noweb/rulesets/hackenbush.nw"
 static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -389,7 +373,7 @@ static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     mpz_clear(bit);
     return true;
 }
-#line 642 "noweb/rulesets/hackenbush.nw"
+#line 632 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -404,7 +388,7 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 680 "noweb/rulesets/hackenbush.nw"
+#line 670 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -425,7 +409,7 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 717 "noweb/rulesets/hackenbush.nw"
+#line 707 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
@@ -462,7 +446,7 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 763 "noweb/rulesets/hackenbush.nw"
+#line 753 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
 const char *stray = c == ')' && depth == 0 ? " (this ')' closes no '(')" : "";
 if (state == AT_TREE)
@@ -475,7 +459,7 @@ else if (state == AT_EDGE)
              depth > 0 ? "';' or ')'" : "'+' or the end", stray);
 else
     Perr_set(err, col, "%s%s", depth > 0 ? "';' or ')'" : "'+' or the end", stray);
-#line 753 "noweb/rulesets/hackenbush.nw"
+#line 743 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
@@ -483,7 +467,7 @@ else
     FREE(open);
     return ok;
 }
-#line 782 "noweb/rulesets/hackenbush.nw"
+#line 772 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -537,7 +521,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 841 "noweb/rulesets/hackenbush.nw"
+#line 831 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -564,7 +548,7 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 872 "noweb/rulesets/hackenbush.nw"
+#line 862 "noweb/rulesets/hackenbush.nw"
 static bool hb_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -582,7 +566,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 903 "noweb/rulesets/hackenbush.nw"
+#line 893 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -651,7 +635,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 990 "noweb/rulesets/hackenbush.nw"
+#line 980 "noweb/rulesets/hackenbush.nw"
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -673,7 +657,7 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
         
-#line 1018 "noweb/rulesets/hackenbush.nw"
+#line 1008 "noweb/rulesets/hackenbush.nw"
 uint64_t *canon = CALLOC(Graph_len(p), sizeof *canon);
 Graph_canon(p, canon, NULL, NULL);      /* printed alike however it was read */
 p = canon;
@@ -700,12 +684,12 @@ for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
 }
 FREE(num);
 FREE(canon);
-#line 1011 "noweb/rulesets/hackenbush.nw"
+#line 1001 "noweb/rulesets/hackenbush.nw"
     }
     fclose(f);
     return buf;
 }
-#line 1058 "noweb/rulesets/hackenbush.nw"
+#line 1048 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -718,7 +702,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 1082 "noweb/rulesets/hackenbush.nw"
+#line 1072 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -755,7 +739,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 1133 "noweb/rulesets/hackenbush.nw"
+#line 1123 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -779,7 +763,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 1118 "noweb/rulesets/hackenbush.nw"
+#line 1108 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -789,14 +773,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 1070 "noweb/rulesets/hackenbush.nw"
+#line 1060 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1173 "noweb/rulesets/hackenbush.nw"
+#line 1163 "noweb/rulesets/hackenbush.nw"
 static Dyadic_T stalk_number(const char *c, size_t L, int step)
 {
     if (L == 0)
@@ -825,7 +809,7 @@ static Dyadic_T stalk_number(const char *c, size_t L, int step)
     mpz_clear(num);
     return x;
 }
-#line 1250 "noweb/rulesets/hackenbush.nw"
+#line 1240 "noweb/rulesets/hackenbush.nw"
 Dyadic_T Hackenbush_circuit_value(const char *c, size_t n)
 {
     assert(c && n >= 1);
@@ -846,7 +830,7 @@ Dyadic_T Hackenbush_circuit_value(const char *c, size_t n)
     Dyadic_clear(&y);
     return s;
 }
-#line 1281 "noweb/rulesets/hackenbush.nw"
+#line 1271 "noweb/rulesets/hackenbush.nw"
 static Dyadic_T colon_number(bool blue, Dyadic_T x)
 {
     Dyadic_T one = Dyadic_int(1), t = blue ? Dyadic_sub(one, x) : Dyadic_add(one, x);
@@ -863,7 +847,7 @@ static Dyadic_T colon_number(bool blue, Dyadic_T x)
     Dyadic_clear(&xm);
     return v;
 }
-#line 1311 "noweb/rulesets/hackenbush.nw"
+#line 1301 "noweb/rulesets/hackenbush.nw"
 bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
 {
     assert(x);
@@ -872,36 +856,16 @@ bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
         return true;
     }
     assert(Graph_is_graph(p) && len == Graph_len(p));
-    size_t n = Graph_n(p), gnd = ground_of(p), deg2 = 0, m = Graph_m(n);
-    if (gnd == n)
-        return false;
-    for (size_t v = 0; v < n; v++) {
-        size_t d = Graph_degree(p, v);
-        unsigned col = Graph_colour(p, v);
-        deg2 += d;
-        if (col != HACKENBUSH_POINT && col != HACKENBUSH_GROUND
-            && ((col != HACKENBUSH_BLUE && col != HACKENBUSH_RED) || d != 2))
-            return false;
-    }
-    if (deg2 / 2 != n - 1)
-        return false;
+    size_t n = Graph_n(p), gnd = ground_of(p), q = n;
     size_t *order = ALLOC_ARRAY(n, sizeof *order), *parent = ALLOC_ARRAY(n, sizeof *parent);
-    Dyadic_T *val = ALLOC_ARRAY(n, sizeof *val);
-    size_t q = 0;
-    order[q++] = gnd;
-    parent[gnd] = n;
-    for (size_t h = 0; h < q; h++) {
-        const uint64_t *r = Graph_row(p, 0, order[h]);
-        val[order[h]] = Dyadic_int(0);
-        for (size_t w = 0; w < m; w++)
-            for (uint64_t y = r[w]; y; y &= y - 1) {
-                size_t u = 64 * w + (size_t)(63 - __builtin_ctzll(y));
-                if (u != parent[order[h]]) {
-                    parent[u] = order[h];
-                    order[q++] = u;
-                }
-            }
+    if (!tree_walk(p, 1u << HACKENBUSH_BLUE | 1u << HACKENBUSH_RED, order, parent)) {
+        FREE(order);
+        FREE(parent);
+        return false;
     }
+    Dyadic_T *val = ALLOC_ARRAY(n, sizeof *val);
+    for (size_t v = 0; v < n; v++)
+        val[v] = Dyadic_int(0);
     for (size_t h = q; h-- > 1;) {
         size_t v = order[h];
         unsigned col = Graph_colour(p, v);
@@ -920,7 +884,7 @@ bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
     FREE(val);
     return true;
 }
-#line 1429 "noweb/rulesets/hackenbush.nw"
+#line 1399 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -965,7 +929,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1481 "noweb/rulesets/hackenbush.nw"
+#line 1451 "noweb/rulesets/hackenbush.nw"
 static void hb_enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;
@@ -1000,7 +964,7 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     Position_list_free(&one);
     FREE(t.s);
 }
-#line 1520 "noweb/rulesets/hackenbush.nw"
+#line 1490 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true }, search_only = { false };
 
 const Position_Ruleset Hackenbush_ruleset = {
