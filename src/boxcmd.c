@@ -139,16 +139,12 @@ static char *decimal(mpfr_t v, long prec)
 #line 309 "noweb/cmd/boxcmd.nw"
 static bool play(Position_Eval ev, const char *s, const Rational_Box *b, Result *r)
 {
-    Position_List l = { 0 };
-    bool ok = Contorted_ruleset.parse(NULL, s, &l, &r->e);
-    if (ok && !Position_value(ev, l.w + 1, POSITION_LEN(l.w[0]), &r->game))
-        ok = Perr_limit(&r->e, 0, "a game within the %s", Position_eval_limit(ev));
+    bool ok = Position_value_text(ev, s, &r->game, &r->e);
     Dyadic_T d;
     if (ok && Rational_box_dyadic(b, &d)) {
         r->agree = Game_number(d) == r->game;
         Dyadic_clear(&d);
     }
-    Position_list_free(&l);
     return ok;
 }
 
@@ -199,7 +195,7 @@ static bool compute_rational(const Box_State *st, Position_Eval ev, const char *
     mpq_clear(x);
     return ok;
 }
-#line 381 "noweb/cmd/boxcmd.nw"
+#line 377 "noweb/cmd/boxcmd.nw"
 static char *cf_common(const mpq_t lo, const mpq_t hi)
 {
     mpq_t l, h, t;
@@ -238,7 +234,7 @@ static char *cf_common(const mpq_t lo, const mpq_t hi)
     mpq_clears(l, h, t, NULL);
     return s;
 }
-#line 427 "noweb/cmd/boxcmd.nw"
+#line 423 "noweb/cmd/boxcmd.nw"
 static bool compute_real(const Box_State *st, const char *s, Result *r)
 {
     long prec = st->prec ? st->prec : BOX_PREC;
@@ -279,7 +275,7 @@ static bool compute(const Box_State *st, Position_Eval ev, const char *s, Result
         return Perr_set(&r->e, 1, "a rational: the game [X] is played on rationals");
     return compute_real(st, s, r);
 }
-#line 476 "noweb/cmd/boxcmd.nw"
+#line 472 "noweb/cmd/boxcmd.nw"
 #define BOX_MAX_END 1000000
 #define BOX_MAX_ITEMS 100000
 typedef struct Frac { int64_t p, q; } Frac;
@@ -354,7 +350,7 @@ static int fractions(Cmd *c, const Box_State *st)
     FREE(f);
     return CMD_OK;
 }
-#line 559 "noweb/cmd/boxcmd.nw"
+#line 555 "noweb/cmd/boxcmd.nw"
 static void put_frac(char **b, size_t *len, size_t *cap, const char *s)
 {
     size_t n = strlen(s);
@@ -471,7 +467,7 @@ static char *latex_of(const char *s)
     FREE(r);
     return b;
 }
-#line 683 "noweb/cmd/boxcmd.nw"
+#line 679 "noweb/cmd/boxcmd.nw"
 static void print_plain(Cmd *c, const Box_State *st, const Result *r)
 {
     for (size_t i = 0; i < c->nitems; i++) {
@@ -590,7 +586,7 @@ static int run_items(Cmd *c, const Box_State *st)
         Position_eval_free(&ev);
     return rc;
 }
-#line 842 "noweb/cmd/boxcmd.nw"
+#line 838 "noweb/cmd/boxcmd.nw"
 typedef struct Grid {
     bool on_y;              /* equally spaced in y: dyadics and their inverses */
     long i, count;
@@ -648,7 +644,7 @@ static bool grid_point(Grid *g)
     }
     return true;
 }
-#line 906 "noweb/cmd/boxcmd.nw"
+#line 902 "noweb/cmd/boxcmd.nw"
 static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact,
                       Perr_T *e)
 {
@@ -680,7 +676,7 @@ static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact
     mpfr_clear(v);
     return ok;
 }
-#line 943 "noweb/cmd/boxcmd.nw"
+#line 939 "noweb/cmd/boxcmd.nw"
 static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
 {
     const char *comma = strchr(arg, ',');
@@ -696,7 +692,7 @@ static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
         ok = Perr_set(e, (size_t)(comma - arg) + 2, "an upper end B greater than A");
     return ok;
 }
-#line 970 "noweb/cmd/boxcmd.nw"
+#line 966 "noweb/cmd/boxcmd.nw"
 typedef struct Plot_Out {
     long prec;
     int digits;
@@ -718,7 +714,7 @@ static bool plot_line(Cmd *c, Plot_Out *o, const Grid *g, Perr_T *e)
         mpfr_fprintf(c->out, "%.*Re\t%.*Re\n", d, o->x, d, o->y);
     return true;
 }
-#line 995 "noweb/cmd/boxcmd.nw"
+#line 991 "noweb/cmd/boxcmd.nw"
 static int plot_error(Cmd *c, const char *range, const Perr_T *e)
 {
     if (e->limit)
@@ -740,13 +736,13 @@ static int run_plot(Cmd *c, const Box_State *st)
                              || !range_end(b, st->inverse, false, fb, &eb, &e))))
         rc = plot_error(c, range, &e);
     
-#line 1055 "noweb/cmd/boxcmd.nw"
+#line 1051 "noweb/cmd/boxcmd.nw"
 long m = st->uniform ? n : n / 2 > 2 ? n / 2 : 2, room = n - m + (ea && eb ? 2 : 0), d = 0;
 while (!st->uniform && (1L << (d + 1)) + 1 <= room)
     d++;
 long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
              : st->inverse ? room : (1L << d) + 1;
-#line 1016 "noweb/cmd/boxcmd.nw"
+#line 1012 "noweb/cmd/boxcmd.nw"
     Grid g[2];                          /* the argument's kind, the other */
     grid_init(&g[0], st->inverse, a, b, m, prec);
     grid_init(&g[1], !st->inverse, fa, fb, other, prec);
@@ -775,7 +771,7 @@ long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
     mpq_clears(a, b, fa, fb, last, NULL);
     return rc;
 }
-#line 1084 "noweb/cmd/boxcmd.nw"
+#line 1080 "noweb/cmd/boxcmd.nw"
 static void tikz_fraction(FILE *f, const char *q)
 {
     const char *slash = strchr(q, '/');
@@ -804,7 +800,7 @@ static int run_tree(Cmd *c, const Box_State *st)
             n2[k2] = num[k], d2[k2++] = den[k];
             n2[k2] = num[k] + num[k + 1], d2[k2++] = den[k] + den[k + 1];
             
-#line 1134 "noweb/cmd/boxcmd.nw"
+#line 1130 "noweb/cmd/boxcmd.nw"
 mpq_set_ui(x, n2[k2 - 1], d2[k2 - 1]);
 Rational_Box bx;
 Rational_box(x, &bx);
@@ -823,7 +819,7 @@ for (int t = 0; t < 2; t++) {
 }
 free(q);
 FREE(y);
-#line 1112 "noweb/cmd/boxcmd.nw"
+#line 1108 "noweb/cmd/boxcmd.nw"
         }
         n2[k2] = num[cnt - 1], d2[k2++] = den[cnt - 1];
         memcpy(num, n2, k2 * sizeof *num);
@@ -838,7 +834,7 @@ FREE(y);
     FREE(d2);
     return CMD_OK;
 }
-#line 1159 "noweb/cmd/boxcmd.nw"
+#line 1155 "noweb/cmd/boxcmd.nw"
 static int run_box(Cmd *c)
 {
     const Box_State *st = c->state;
@@ -872,7 +868,7 @@ static int run_box(Cmd *c)
         return run_tree(c, st);
     return run_items(c, st);
 }
-#line 1196 "noweb/cmd/boxcmd.nw"
+#line 1192 "noweb/cmd/boxcmd.nw"
 #define BOX_FIELDS \
     .name = "box", .summary = "ONAG's contorted fractions [x]: Minkowski's function", \
     .synopsis = "[--inverse] [--cf] [--prec BITS] [--game] [OPTION]... [X]...\n" \

@@ -50,6 +50,7 @@ extern void Position_eval_free(Position_Eval *e);
 extern void Position_eval_set_limits(Position_Eval e, size_t max_positions,
                                      size_t max_games, size_t max_bytes);
 extern bool Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v);
+extern bool Position_value_text(Position_Eval e, const char *text, Game_T *v, Perr_T *err);
 extern const char *Position_eval_limit(const Position_Eval e);
 extern size_t Position_eval_count(const Position_Eval e);
 extern size_t Position_eval_searched(const Position_Eval e);

@@ -74,3 +74,4 @@ t box-upto-bad    2 EMPTY 'expected a denominator from 1 to 1000' -- box --upto 
 t box-range-bad   2 EMPTY 'expected an upper end B greater than A' -- box --upto 3 --range 2,1
 t box-summary-alone 2 EMPTY 'goes with --upto' -- box --summary 1/2
 t box-game-big    1 EMPTY 'at most 1073741823' -- box --game 1/2000000000
+t box-game-deep   1 EMPTY 'expected a search within its limits \(the depth of recursion\)' -- box --game 1/100000

@@ -14,12 +14,9 @@ static Position_Eval ev;
 
 static Game_T value(const char *s)
 {
-    Position_List l = { 0 };
     Perr_T err;
     Game_T v = Game_zero();
-    CU_ASSERT_FATAL(Contorted_ruleset.parse(NULL, s, &l, &err));
-    CU_ASSERT_FATAL(Position_value(ev, l.w + 1, POSITION_LEN(l.w[0]), &v));
-    Position_list_free(&l);
+    CU_ASSERT_FATAL(Position_value_text(ev, s, &v, &err));
     return v;
 }
 
@@ -30,7 +27,7 @@ static Game_T dyadic(int64_t n, int32_t e)
     Dyadic_clear(&d);
     return g;
 }
-#line 523 "noweb/rulesets/contorted.nw"
+#line 520 "noweb/rulesets/contorted.nw"
 static Game_T walk(int64_t p, int64_t q)
 {
     int64_t a = p / q, b = 1, c = a + 1, d = 1;
@@ -55,7 +52,7 @@ static Game_T walk(int64_t p, int64_t q)
             a = x, b = y;
     }
 }
-#line 552 "noweb/rulesets/contorted.nw"
+#line 549 "noweb/rulesets/contorted.nw"
 static void test_onag(void)
 {
     static const struct { const char *x; int64_t n; int32_t e; } t[] = {
@@ -67,7 +64,7 @@ static void test_onag(void)
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         CU_ASSERT_EQUAL(value(t[i].x), dyadic(t[i].n, t[i].e));
 }
-#line 570 "noweb/rulesets/contorted.nw"
+#line 567 "noweb/rulesets/contorted.nw"
 static char *moves(const char *s, char side)
 {
     Position_List l = { 0 }, o = { 0 };
@@ -107,7 +104,7 @@ static void test_moves(void)
     check_moves("-7/3", 'R', "[-2]");
     check_moves("2/5 + 3", 'L', "[1/3] + [3]; [2/5] + [2]");
 }
-#line 619 "noweb/rulesets/contorted.nw"
+#line 616 "noweb/rulesets/contorted.nw"
 enum { FAREY_MAX = 30 };
 
 static size_t farey(int64_t a, int64_t b, Dyadic_T u, int64_t c, int64_t d, Dyadic_T v)
@@ -150,7 +147,7 @@ static void test_farey(void)
         }
     CU_ASSERT_EQUAL(n, count);
 }
-#line 671 "noweb/rulesets/contorted.nw"
+#line 668 "noweb/rulesets/contorted.nw"
 static bool legal(int64_t xp, int64_t xq, int64_t yp, int64_t yq, char side)
 {
     if (xq == 1 && (yq != 1 || llabs(yp) >= llabs(xp)))
@@ -206,7 +203,7 @@ static void test_domination(void)
                 check_all_moves(p, q);
         }
 }
-#line 734 "noweb/rulesets/contorted.nw"
+#line 731 "noweb/rulesets/contorted.nw"
 static void expect_error(const char *s, size_t column, bool limit)
 {
     Position_List l = { 0 };
@@ -254,7 +251,7 @@ static void test_reading(void)
     Position_list_free(&l);
     Position_list_free(&c);
 }
-#line 784 "noweb/rulesets/contorted.nw"
+#line 781 "noweb/rulesets/contorted.nw"
 static void with_evaluator(void (*test)(void))
 {
     ev = Position_eval_new(&Contorted_ruleset);

@@ -17,16 +17,13 @@ int test_hackenbush_suite(void);
 #line 1554 "noweb/rulesets/hackenbush.nw"
 static Game_T value_of(Position_Eval e, const char *s)
 {
-    Position_List l = { 0 };
     Perr_T err;
     Game_T v = Game_zero();
-    bool ok = Hackenbush_ruleset.parse(NULL, s, &l, &err);
+    bool ok = Position_value_text(e, s, &v, &err);
     if (!ok)
         fprintf(stderr, "hackenbush: '%s': column %zu: expected %s\n", s, err.column,
                 err.expected);
     CU_ASSERT_FATAL(ok);
-    CU_ASSERT(Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v));
-    Position_list_free(&l);
     return v;
 }
 
@@ -39,7 +36,7 @@ static Game_T number(int64_t num, int32_t exp)
 }
 
 static uint64_t rng = 0x3c6ef372fe94f82bULL;
-#line 1682 "noweb/rulesets/hackenbush.nw"
+#line 1679 "noweb/rulesets/hackenbush.nw"
 #define MAXE 12
 
 typedef struct Tree {
@@ -129,7 +126,7 @@ static Game_T printed_value(Position_Eval e, const char *s)
     Position_list_free(&l);
     return v;
 }
-#line 1819 "noweb/rulesets/hackenbush.nw"
+#line 1816 "noweb/rulesets/hackenbush.nw"
 static void circuit_text(const char *c, size_t n, char *buf, size_t size)
 {
     size_t at = 0;
@@ -145,12 +142,12 @@ static Game_T circuit_rule(const char *c)
     Dyadic_clear(&x);
     return g;
 }
-#line 1929 "noweb/rulesets/hackenbush.nw"
+#line 1926 "noweb/rulesets/hackenbush.nw"
 static int by_key(const void *a, const void *b)
 {
     return memcmp(a, b, 100 * sizeof(uint64_t));
 }
-#line 1949 "noweb/rulesets/hackenbush.nw"
+#line 1946 "noweb/rulesets/hackenbush.nw"
 typedef struct Pic {
     int nodes, e, u[8], v[8];
 } Pic;
@@ -202,7 +199,7 @@ static unsigned fusion(const Pic *p)
         comp[i] = find(up, i);
     return fused_nim(p, bridge, comp, comp[0], -1);
 }
-#line 2005 "noweb/rulesets/hackenbush.nw"
+#line 2002 "noweb/rulesets/hackenbush.nw"
 static bool reprints(const char *s)
 {
     Position_List a = { 0 }, b = { 0 };
@@ -218,7 +215,7 @@ static bool reprints(const char *s)
     Position_list_free(&b);
     return ok;
 }
-#line 2061 "noweb/rulesets/hackenbush.nw"
+#line 2058 "noweb/rulesets/hackenbush.nw"
 static bool key_of(const char *s, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 };
@@ -229,7 +226,7 @@ static bool key_of(const char *s, uint64_t *key, size_t *klen)
     Position_list_free(&l);
     return neg;
 }
-#line 2080 "noweb/rulesets/hackenbush.nw"
+#line 2077 "noweb/rulesets/hackenbush.nw"
 static bool keys_agree(const char *s, Game_T v)
 {
     uint64_t a[256], b[256], c[256];
@@ -250,7 +247,7 @@ static bool keys_agree(const char *s, Game_T v)
     Position_list_free(&l);
     return ok;
 }
-#line 2136 "noweb/rulesets/hackenbush.nw"
+#line 2133 "noweb/rulesets/hackenbush.nw"
 static void expect_print(const char *s, const char *want)
 {
     Position_List l = { 0 }, back = { 0 };
@@ -289,7 +286,7 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
     CU_ASSERT_EQUAL(l.count, 0);
     Position_list_free(&l);
 }
-#line 1591 "noweb/rulesets/hackenbush.nw"
+#line 1588 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
@@ -313,7 +310,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
     Position_eval_free(&e);
 }
-#line 1624 "noweb/rulesets/hackenbush.nw"
+#line 1621 "noweb/rulesets/hackenbush.nw"
 static void test_stalks(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -356,7 +353,7 @@ static void test_stalks(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1774 "noweb/rulesets/hackenbush.nw"
+#line 1771 "noweb/rulesets/hackenbush.nw"
 static void test_trees(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -386,7 +383,7 @@ static void test_trees(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1837 "noweb/rulesets/hackenbush.nw"
+#line 1834 "noweb/rulesets/hackenbush.nw"
 static void test_circuits(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -411,7 +408,7 @@ static void test_circuits(void)
     CU_ASSERT_EQUAL(wrong, 0);
     Position_eval_free(&e);
 }
-#line 1876 "noweb/rulesets/hackenbush.nw"
+#line 1873 "noweb/rulesets/hackenbush.nw"
 static void test_enumerate(void)
 {
     uint64_t a[9] = { 0, 1 };
@@ -462,7 +459,7 @@ static void test_enumerate(void)
     Position_list_free(&l);
     Position_eval_free(&e);
 }
-#line 2023 "noweb/rulesets/hackenbush.nw"
+#line 2020 "noweb/rulesets/hackenbush.nw"
 static void test_fusion(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -494,7 +491,7 @@ static void test_fusion(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 2103 "noweb/rulesets/hackenbush.nw"
+#line 2100 "noweb/rulesets/hackenbush.nw"
 static void test_keys(void)
 {
     uint64_t a[128], b[128];
@@ -519,7 +516,7 @@ static void test_keys(void)
     Position_list_free(&c);
     Position_eval_free(&e);
 }
-#line 2177 "noweb/rulesets/hackenbush.nw"
+#line 2174 "noweb/rulesets/hackenbush.nw"
 static void test_notation(void)
 {
     expect_print("lrlrrllr", "lrlrrllr");
