@@ -351,7 +351,7 @@ static int fractions(Cmd *c, const Box_State *st)
     return CMD_OK;
 }
 #line 555 "noweb/cmd/boxcmd.nw"
-static void put_frac(char **b, size_t *len, size_t *cap, const char *s)
+static void append(char **b, size_t *len, size_t *cap, const char *s)
 {
     size_t n = strlen(s);
     GROW(*b, *cap, *len + n + 1);
@@ -405,11 +405,11 @@ static void put_math(char **b, size_t *len, size_t *cap, const char *s, size_t n
         && (strspn(s + close + 1, "0123456789") == n - close - 1
             || (s[close + 1] == '(' && closing(s, close + 1, n) == n))) {
         bool paren = s[close + 1] == '(';
-        put_frac(b, len, cap, "\\frac{");
+        append(b, len, cap, "\\frac{");
         put_math(b, len, cap, s + 1, close - 2);
-        put_frac(b, len, cap, "}{");
+        append(b, len, cap, "}{");
         put_math(b, len, cap, s + close + 1 + paren, n - close - 1 - 2 * paren);
-        put_frac(b, len, cap, "}");
+        append(b, len, cap, "}");
         return;
     }
     for (size_t i = 0; i < n; i++) {
@@ -417,40 +417,40 @@ static void put_math(char **b, size_t *len, size_t *cap, const char *s, size_t n
         size_t k;
         char one[2] = { *p, '\0' };
         if (strncmp(p, "...", 3) == 0) {
-            put_frac(b, len, cap, "\\ldots");
+            append(b, len, cap, "\\ldots");
             i += 2;
         } else if (p[0] == 'e' && i > 0 && isdigit((unsigned char)p[-1])
                    && (p[1] == '-' || p[1] == '+')) {
             k = strspn(p + 2, "0123456789");
-            put_frac(b, len, cap, "\\cdot 10^{");
+            append(b, len, cap, "\\cdot 10^{");
             put_math(b, len, cap, p + 1 + (p[1] == '+'), k + (p[1] == '-'));
-            put_frac(b, len, cap, "}");
+            append(b, len, cap, "}");
             i += 1 + k;
         } else if (strncmp(p, "sqrt ", 5) == 0) {
             k = strspn(p + 5, "0123456789");
-            put_frac(b, len, cap, "\\sqrt{");
+            append(b, len, cap, "\\sqrt{");
             put_math(b, len, cap, p + 5, k);
-            put_frac(b, len, cap, "}");
+            append(b, len, cap, "}");
             i += 4 + k;
         } else if (strncmp(p, "sqrt(", 5) == 0 && (k = closing(s, i + 4, n)) > 0) {
-            put_frac(b, len, cap, "\\sqrt{");
+            append(b, len, cap, "\\sqrt{");
             put_math(b, len, cap, p + 5, k - i - 6);
-            put_frac(b, len, cap, "}");
+            append(b, len, cap, "}");
             i = k - 1;
         } else if (strncmp(p, "pi", 2) == 0 && !isalpha((unsigned char)p[2])
                    && (i == 0 || !isalpha((unsigned char)p[-1]))) {
-            put_frac(b, len, cap, "\\pi ");
+            append(b, len, cap, "\\pi ");
             i++;
         } else if (p[0] == '^') {
             k = (p[1] == '-') + strspn(p + 1 + (p[1] == '-'), "0123456789");
-            put_frac(b, len, cap, "^{");
+            append(b, len, cap, "^{");
             put_math(b, len, cap, p + 1, k);
-            put_frac(b, len, cap, "}");
+            append(b, len, cap, "}");
             i += k;
         } else if (p[0] == '*')
-            put_frac(b, len, cap, "\\cdot ");
+            append(b, len, cap, "\\cdot ");
         else
-            put_frac(b, len, cap, one);
+            append(b, len, cap, one);
     }
 }
 
@@ -458,12 +458,12 @@ static char *latex_of(const char *s)
 {
     char *b = NULL, *r = s[0] ? latex_rational(s) : NULL;
     size_t len = 0, cap = 0;
-    put_frac(&b, &len, &cap, s[0] ? "$" : "");
+    append(&b, &len, &cap, s[0] ? "$" : "");
     if (r)
-        put_frac(&b, &len, &cap, r);
+        append(&b, &len, &cap, r);
     else
         put_math(&b, &len, &cap, s, strlen(s));
-    put_frac(&b, &len, &cap, s[0] ? "$" : "");
+    append(&b, &len, &cap, s[0] ? "$" : "");
     FREE(r);
     return b;
 }
@@ -586,7 +586,7 @@ static int run_items(Cmd *c, const Box_State *st)
         Position_eval_free(&ev);
     return rc;
 }
-#line 838 "noweb/cmd/boxcmd.nw"
+#line 841 "noweb/cmd/boxcmd.nw"
 typedef struct Grid {
     bool on_y;              /* equally spaced in y: dyadics and their inverses */
     long i, count;
@@ -644,7 +644,7 @@ static bool grid_point(Grid *g)
     }
     return true;
 }
-#line 902 "noweb/cmd/boxcmd.nw"
+#line 905 "noweb/cmd/boxcmd.nw"
 static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact,
                       Perr_T *e)
 {
@@ -676,7 +676,7 @@ static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact
     mpfr_clear(v);
     return ok;
 }
-#line 939 "noweb/cmd/boxcmd.nw"
+#line 942 "noweb/cmd/boxcmd.nw"
 static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
 {
     const char *comma = strchr(arg, ',');
@@ -692,7 +692,7 @@ static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
         ok = Perr_set(e, (size_t)(comma - arg) + 2, "an upper end B greater than A");
     return ok;
 }
-#line 966 "noweb/cmd/boxcmd.nw"
+#line 969 "noweb/cmd/boxcmd.nw"
 typedef struct Plot_Out {
     long prec;
     int digits;
@@ -714,7 +714,7 @@ static bool plot_line(Cmd *c, Plot_Out *o, const Grid *g, Perr_T *e)
         mpfr_fprintf(c->out, "%.*Re\t%.*Re\n", d, o->x, d, o->y);
     return true;
 }
-#line 991 "noweb/cmd/boxcmd.nw"
+#line 994 "noweb/cmd/boxcmd.nw"
 static int plot_error(Cmd *c, const char *range, const Perr_T *e)
 {
     if (e->limit)
@@ -736,13 +736,13 @@ static int run_plot(Cmd *c, const Box_State *st)
                              || !range_end(b, st->inverse, false, fb, &eb, &e))))
         rc = plot_error(c, range, &e);
     
-#line 1051 "noweb/cmd/boxcmd.nw"
+#line 1054 "noweb/cmd/boxcmd.nw"
 long m = st->uniform ? n : n / 2 > 2 ? n / 2 : 2, room = n - m + (ea && eb ? 2 : 0), d = 0;
 while (!st->uniform && (1L << (d + 1)) + 1 <= room)
     d++;
 long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
              : st->inverse ? room : (1L << d) + 1;
-#line 1012 "noweb/cmd/boxcmd.nw"
+#line 1015 "noweb/cmd/boxcmd.nw"
     Grid g[2];                          /* the argument's kind, the other */
     grid_init(&g[0], st->inverse, a, b, m, prec);
     grid_init(&g[1], !st->inverse, fa, fb, other, prec);
@@ -771,16 +771,7 @@ long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
     mpq_clears(a, b, fa, fb, last, NULL);
     return rc;
 }
-#line 1080 "noweb/cmd/boxcmd.nw"
-static void tikz_fraction(FILE *f, const char *q)
-{
-    const char *slash = strchr(q, '/');
-    if (slash)
-        fprintf(f, "$\\frac{%.*s}{%s}$", (int)(slash - q), q, slash + 1);
-    else
-        fprintf(f, "$%s$", q);
-}
-
+#line 1084 "noweb/cmd/boxcmd.nw"
 static int run_tree(Cmd *c, const Box_State *st)
 {
     long D = st->tree;
@@ -800,7 +791,7 @@ static int run_tree(Cmd *c, const Box_State *st)
             n2[k2] = num[k], d2[k2++] = den[k];
             n2[k2] = num[k] + num[k + 1], d2[k2++] = den[k] + den[k + 1];
             
-#line 1130 "noweb/cmd/boxcmd.nw"
+#line 1125 "noweb/cmd/boxcmd.nw"
 mpq_set_ui(x, n2[k2 - 1], d2[k2 - 1]);
 Rational_Box bx;
 Rational_box(x, &bx);
@@ -811,15 +802,16 @@ for (int t = 0; t < 2; t++) {
     unsigned long at = pos + (t ? 79000000UL : 0);
     fprintf(c->out, "\\node (%c%ld_%zu) at (%lu.%07lu,%ld) {", t ? 'd' : 's', lev, k,
             at / 10000000UL, at % 10000000UL, 1 - lev);
-    tikz_fraction(c->out, t ? y : q);
-    fputs("};\n", c->out);
+    char *label = latex_of(t ? y : q);
+    fprintf(c->out, "%s};\n", label);
+    FREE(label);
     if (lev > 1)
         fprintf(c->out, "\\draw (%c%ld_%zu) -- (%c%ld_%zu);\n", t ? 'd' : 's', lev, k,
                 t ? 'd' : 's', lev - 1, k / 2);
 }
 free(q);
 FREE(y);
-#line 1108 "noweb/cmd/boxcmd.nw"
+#line 1103 "noweb/cmd/boxcmd.nw"
         }
         n2[k2] = num[cnt - 1], d2[k2++] = den[cnt - 1];
         memcpy(num, n2, k2 * sizeof *num);
@@ -834,7 +826,7 @@ FREE(y);
     FREE(d2);
     return CMD_OK;
 }
-#line 1155 "noweb/cmd/boxcmd.nw"
+#line 1151 "noweb/cmd/boxcmd.nw"
 static int run_box(Cmd *c)
 {
     const Box_State *st = c->state;
@@ -868,7 +860,7 @@ static int run_box(Cmd *c)
         return run_tree(c, st);
     return run_items(c, st);
 }
-#line 1192 "noweb/cmd/boxcmd.nw"
+#line 1188 "noweb/cmd/boxcmd.nw"
 #define BOX_FIELDS \
     .name = "box", .summary = "ONAG's contorted fractions [x]: Minkowski's function", \
     .synopsis = "[--inverse] [--cf] [--prec BITS] [--game] [OPTION]... [X]...\n" \

@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/real.nw by notangle: edit the .nw, not this file. */
-#line 1484 "noweb/numbers/real.nw"
+#line 1337 "noweb/numbers/real.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <limits.h>
@@ -10,7 +10,7 @@
 #include "real.h"
 #include "mem.h"
 
-#line 160 "noweb/numbers/real.nw"
+#line 143 "noweb/numbers/real.nw"
 enum { N_NUM, N_PI, N_E, N_NEG, N_ADD, N_SUB, N_MUL, N_DIV, N_SQRT, N_POW };
 typedef struct Node {
     int op;
@@ -36,10 +36,10 @@ typedef struct Val {
 } Val;
 
 enum { EV_OK, EV_UNDECIDED, EV_ERROR };
-#line 713 "noweb/numbers/real.nw"
+#line 696 "noweb/numbers/real.nw"
 typedef int Step(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                  Perr_T *err);
-#line 876 "noweb/numbers/real.nw"
+#line 859 "noweb/numbers/real.nw"
 typedef struct Prefix {
     mpz_t a0;           /* the integer part, when known */
     bool have_a0;       /* false: the ends have different integer parts */
@@ -50,9 +50,9 @@ typedef struct Prefix {
     unsigned long S;    /* a[1] + ... + a[k] */
     unsigned long limit;
 } Prefix;
-#line 1495 "noweb/numbers/real.nw"
+#line 1348 "noweb/numbers/real.nw"
 static int apply(const Node *n, mpfr_prec_t q, Val *r, Val *x, Val *y, Perr_T *err);
-#line 206 "noweb/numbers/real.nw"
+#line 189 "noweb/numbers/real.nw"
 static int node_new(Tree *t, int op, int a, int b, size_t at)
 {
     GROW(t->nodes, t->cap, t->len + 1);
@@ -254,7 +254,7 @@ static bool parse(Tree *t, const char *s, Perr_T *err)
                           REAL_MAX_NODES);
     return true;
 }
-#line 414 "noweb/numbers/real.nw"
+#line 397 "noweb/numbers/real.nw"
 static void val_init(Val *v, mpfr_prec_t q)
 {
     v->exact = false;
@@ -278,7 +278,7 @@ static void widen(Val *v)
         v->exact = false;
     }
 }
-#line 447 "noweb/numbers/real.nw"
+#line 430 "noweb/numbers/real.nw"
 static void imul(Val *r, const Val *x, const Val *y)
 {
     mpfr_prec_t q = mpfr_get_prec(r->lo);
@@ -315,7 +315,7 @@ static bool irecip(Val *r, const Val *x)
     mpfr_clear(lo);
     return true;
 }
-#line 493 "noweb/numbers/real.nw"
+#line 476 "noweb/numbers/real.nw"
 static int eval(const Tree *t, int i, mpfr_prec_t q, Val *r, Perr_T *err)
 {
     const Node *n = &t->nodes[i];
@@ -356,14 +356,14 @@ static int eval(const Tree *t, int i, mpfr_prec_t q, Val *r, Perr_T *err)
     val_clear(&y);
     return rc;
 }
-#line 536 "noweb/numbers/real.nw"
+#line 519 "noweb/numbers/real.nw"
 static int apply(const Node *n, mpfr_prec_t q, Val *r, Val *x, Val *y, Perr_T *err)
 {
     bool exact = x->exact && (n->b < 0 || y->exact);
     switch (n->op) {
     case N_NEG:
         
-#line 568 "noweb/numbers/real.nw"
+#line 551 "noweb/numbers/real.nw"
 r->exact = x->exact;
 if (exact)
     mpq_neg(r->q, x->q);
@@ -373,10 +373,10 @@ else {
 }
 return EV_OK;
 
-#line 542 "noweb/numbers/real.nw"
+#line 525 "noweb/numbers/real.nw"
     case N_ADD: case N_SUB:
         
-#line 578 "noweb/numbers/real.nw"
+#line 561 "noweb/numbers/real.nw"
 r->exact = exact;
 if (exact) {
     (n->op == N_ADD ? mpq_add : mpq_sub)(r->q, x->q, y->q);
@@ -393,7 +393,7 @@ if (n->op == N_ADD) {
 }
 return EV_OK;
 
-#line 544 "noweb/numbers/real.nw"
+#line 527 "noweb/numbers/real.nw"
     case N_MUL:
         if (exact) {
             r->exact = true;
@@ -407,7 +407,7 @@ return EV_OK;
         return EV_OK;
     case N_DIV:
         
-#line 595 "noweb/numbers/real.nw"
+#line 578 "noweb/numbers/real.nw"
 if (y->exact && mpq_sgn(y->q) == 0)
     return Perr_set(err, n->col, "a divisor that is not 0"), EV_ERROR;
 if (exact) {
@@ -428,10 +428,10 @@ widen(y);
     val_clear(&inv);
     return ok ? EV_OK : EV_UNDECIDED;
 }
-#line 557 "noweb/numbers/real.nw"
+#line 540 "noweb/numbers/real.nw"
     case N_SQRT:
         
-#line 621 "noweb/numbers/real.nw"
+#line 604 "noweb/numbers/real.nw"
 if (x->exact) {
     if (mpq_sgn(x->q) < 0)
         return Perr_set(err, n->col, "a number that is not negative under sqrt"), EV_ERROR;
@@ -451,10 +451,10 @@ r->exact = false;
 mpfr_sqrt(r->lo, x->lo, MPFR_RNDD);
 mpfr_sqrt(r->hi, x->hi, MPFR_RNDU);
 return EV_OK;
-#line 559 "noweb/numbers/real.nw"
+#line 542 "noweb/numbers/real.nw"
     case N_POW:
         
-#line 643 "noweb/numbers/real.nw"
+#line 626 "noweb/numbers/real.nw"
 {
     unsigned long e = (unsigned long)(n->n < 0 ? -n->n : n->n);
     if (exact) {
@@ -493,12 +493,12 @@ return EV_OK;
     val_clear(&acc);
     return ok ? EV_OK : EV_UNDECIDED;
 }
-#line 561 "noweb/numbers/real.nw"
+#line 544 "noweb/numbers/real.nw"
     }
     assert(0);
     return EV_ERROR;
 }
-#line 718 "noweb/numbers/real.nw"
+#line 701 "noweb/numbers/real.nw"
 static bool prec_ok(long prec, Perr_T *err)
 {
     if (prec < 1 || prec < MPFR_PREC_MIN || prec > REAL_MAX_PREC)
@@ -542,7 +542,7 @@ static bool refine(const char *expr, long prec, mpfr_t out, Perr_T *err, Step *s
     tree_free(&t);
     return rc == EV_OK;
 }
-#line 773 "noweb/numbers/real.nw"
+#line 756 "noweb/numbers/real.nw"
 bool Real_enclose(const char *expr, long q, mpfr_t lo, mpfr_t hi, Perr_T *err)
 {
     assert(expr && lo && hi && err);
@@ -568,7 +568,7 @@ bool Real_enclose(const char *expr, long q, mpfr_t lo, mpfr_t hi, Perr_T *err)
     tree_free(&t);
     return ok;
 }
-#line 803 "noweb/numbers/real.nw"
+#line 786 "noweb/numbers/real.nw"
 static int step_value(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                       Perr_T *err)
 {
@@ -589,7 +589,7 @@ bool Real_eval(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_value);
 }
-#line 889 "noweb/numbers/real.nw"
+#line 872 "noweb/numbers/real.nw"
 /* One step of the expansion of n/d: a = floor(n/d), (n, d) = (d, n - a d). */
 static void cf_step(mpz_t a, mpz_t n, mpz_t d)
 {
@@ -622,7 +622,7 @@ static void cf_prefix(Prefix *pf, const mpq_t lo, const mpq_t hi, unsigned long 
         goto done;
     for (;;) {
         
-#line 954 "noweb/numbers/real.nw"
+#line 937 "noweb/numbers/real.nw"
 if (pf->limit == ULONG_MAX / 4) {
     long a0 = mpz_fits_slong_p(pf->a0) ? mpz_get_si(pf->a0) : 2;
     if (a0 != 0 && a0 != -1)
@@ -636,7 +636,7 @@ if (pf->limit == ULONG_MAX / 4) {
     if (pf->limit < pf->S)
         pf->limit = pf->S;
 }
-#line 921 "noweb/numbers/real.nw"
+#line 904 "noweb/numbers/real.nw"
         bool endl = mpz_sgn(dl) == 0, endh = mpz_sgn(dh) == 0;
         if (endl && endh) {            /* both ends stop here: equal */
             pf->stop = true;
@@ -661,7 +661,7 @@ if (pf->limit == ULONG_MAX / 4) {
 done:
     mpz_clears(nl, dl, nh, dh, ql, qh, NULL);
 }
-#line 980 "noweb/numbers/real.nw"
+#line 963 "noweb/numbers/real.nw"
 static void add_pow2(mpfr_t r, long e, int sign, mpfr_rnd_t rnd)
 {
     mpfr_t t;
@@ -696,7 +696,7 @@ static int box_bounds(const Prefix *pf, mpfr_prec_t P, long prec, mpfr_t lo, mpf
         }
     }
     
-#line 1028 "noweb/numbers/real.nw"
+#line 1011 "noweb/numbers/real.nw"
 if (k % 2 == 0) {
     if (A > 0)
         add_pow2(H, 1 - (long)S - (long)A, 1, MPFR_RNDU);
@@ -706,14 +706,14 @@ if (k % 2 == 0) {
     if (A > 0)
         add_pow2(L, 1 - (long)S - (long)A, -1, MPFR_RNDD);
 }
-#line 1014 "noweb/numbers/real.nw"
+#line 997 "noweb/numbers/real.nw"
     mpfr_set(lo, L, MPFR_RNDN);
     mpfr_set(hi, H, MPFR_RNDN);
     (void)prec;
     mpfr_clears(L, H, NULL);
     return EV_OK;
 }
-#line 1047 "noweb/numbers/real.nw"
+#line 1030 "noweb/numbers/real.nw"
 static int step_box(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                     Perr_T *err)
 {
@@ -732,7 +732,7 @@ static int step_box(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi
     int rc = box_bounds(&pf, q, prec, lo, hi, err);
     if (rc == EV_UNDECIDED && !pf.have_a0) {
         
-#line 1086 "noweb/numbers/real.nw"
+#line 1069 "noweb/numbers/real.nw"
 mpfr_t t;
 mpfr_init2(t, prec);
 cf_prefix(&pf, l, l, (unsigned long)q + 8);
@@ -742,7 +742,7 @@ if (rc == EV_OK) {
     rc = box_bounds(&pf, q, prec, t, hi, err);
 }
 mpfr_clear(t);
-#line 1065 "noweb/numbers/real.nw"
+#line 1048 "noweb/numbers/real.nw"
     }
     mpz_clear(pf.a0);
     FREE(pf.a);
@@ -754,7 +754,7 @@ bool Real_box(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_box);
 }
-#line 1125 "noweb/numbers/real.nw"
+#line 1108 "noweb/numbers/real.nw"
 /* Set the digits at places [s, s + len) to one in the window [t, t + p] of m. */
 static void ones_run(unsigned long s, unsigned long len, long p, unsigned long *t,
                      uint64_t *m, bool *sticky)
@@ -809,7 +809,7 @@ static bool box_fast(const mpq_t x, long prec, mpfr_t out)
     mpfr_set_ui_2exp(out, half, 1 - (long)t - prec, MPFR_RNDN);
     return true;
 }
-#line 1185 "noweb/numbers/real.nw"
+#line 1168 "noweb/numbers/real.nw"
 bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err)
 {
     assert(x && out && err);
@@ -840,7 +840,7 @@ bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err)
     mpfr_clears(lo, hi, NULL);
     return rc == EV_OK;
 }
-#line 1238 "noweb/numbers/real.nw"
+#line 1221 "noweb/numbers/real.nw"
 /* p/q = [a0; a1, ..., ak] */
 static void convergent(mpq_t r, const mpz_t a0, const unsigned long *a, size_t k)
 {
@@ -868,7 +868,7 @@ static void convergent(mpq_t r, const mpz_t a0, const unsigned long *a, size_t k
     }
     mpz_clears(p, q, t, NULL);
 }
-#line 1268 "noweb/numbers/real.nw"
+#line 1251 "noweb/numbers/real.nw"
 /* r = the x with [x] = y, for a dyadic y (its denominator a power of 2) */
 static void inverse_dyadic(mpq_t r, const mpq_t y)
 {
@@ -901,7 +901,7 @@ static void inverse_dyadic(mpq_t r, const mpq_t y)
     FREE(a);
     mpz_clears(a0, f, NULL);
 }
-#line 1306 "noweb/numbers/real.nw"
+#line 1289 "noweb/numbers/real.nw"
 static int step_inverse(const Val *y, mpfr_prec_t Q, long prec, mpfr_t lo, mpfr_t hi,
                         Perr_T *err)
 {
@@ -936,103 +936,10 @@ bool Real_box_inverse(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_inverse);
 }
-#line 1343 "noweb/numbers/real.nw"
+#line 1326 "noweb/numbers/real.nw"
 void Real_unbox_dyadic(mpq_t r, const mpq_t y)
 {
     assert(r && y);
     assert(mpz_scan1(mpq_denref(y), 0) + 1 == mpz_sizeinbase(mpq_denref(y), 2));
     inverse_dyadic(r, y);
-}
-#line 1369 "noweb/numbers/real.nw"
-static int cmp_q(const void *a, const void *b)
-{
-    return mpq_cmp(*(const mpq_t *)a, *(const mpq_t *)b);
-}
-
-static size_t plot_points(mpq_t **out, long n, bool adaptive)
-{
-    long m = adaptive ? (n / 2 > 2 ? n / 2 : 2) : n, d = 0;
-    while (adaptive && (1L << (d + 1)) + 1 <= n - m)
-        d++;
-    size_t len = (size_t)m + (adaptive ? ((size_t)1 << d) + 1 : 0), k = 0;
-    mpq_t *q = ALLOC_ARRAY(len, sizeof *q);
-    for (long i = 0; i < m; i++) {
-        mpq_init(q[k]);
-        mpq_set_ui(q[k], (unsigned long)i, (unsigned long)(m - 1));
-        mpq_canonicalize(q[k++]);
-    }
-    if (adaptive) {
-        
-#line 1410 "noweb/numbers/real.nw"
-{
-    size_t cnt = 2;
-    unsigned long *num = ALLOC_ARRAY(((size_t)1 << d) + 1, sizeof *num);
-    unsigned long *den = ALLOC_ARRAY(((size_t)1 << d) + 1, sizeof *den);
-    unsigned long *n2 = ALLOC_ARRAY(((size_t)1 << d) + 1, sizeof *n2);
-    unsigned long *d2 = ALLOC_ARRAY(((size_t)1 << d) + 1, sizeof *d2);
-    num[0] = 0, den[0] = 1, num[1] = 1, den[1] = 1;
-    for (long lev = 0; lev < d; lev++) {
-        size_t c = 0;
-        for (size_t j = 0; j + 1 < cnt; j++) {
-            n2[c] = num[j], d2[c++] = den[j];
-            n2[c] = num[j] + num[j + 1], d2[c++] = den[j] + den[j + 1];
-        }
-        n2[c] = num[cnt - 1], d2[c++] = den[cnt - 1];
-        memcpy(num, n2, c * sizeof *num);
-        memcpy(den, d2, c * sizeof *den);
-        cnt = c;
-    }
-    for (size_t j = 0; j < cnt; j++) {
-        mpq_init(q[k]);
-        mpq_set_ui(q[k++], num[j], den[j]);
-    }
-    FREE(num);
-    FREE(den);
-    FREE(n2);
-    FREE(d2);
-}
-#line 1388 "noweb/numbers/real.nw"
-    }
-    qsort(q, k, sizeof *q, cmp_q);
-    size_t u = 0;
-    for (size_t i = 0; i < k; i++) {
-        if (u > 0 && mpq_equal(q[u - 1], q[i]))
-            mpq_clear(q[i]);
-        else {
-            if (u != i)
-                memcpy(&q[u], &q[i], sizeof q[i]);  /* a move: q[i] is not used again */
-            u++;
-        }
-    }
-    *out = q;
-    return u;
-}
-#line 1451 "noweb/numbers/real.nw"
-bool Real_box_plot(FILE *f, long n_points, long prec, bool adaptive, Perr_T *err)
-{
-    assert(f && err);
-    if (n_points < 2 || n_points > 1000000)
-        return Perr_set(err, 0, "a number of points from 2 to 1000000");
-    if (!prec_ok(prec, err))
-        return false;
-    int digits = (int)((prec * 30103L + 99999L) / 100000L) + 1;
-    mpq_t *q;
-    size_t len = plot_points(&q, n_points, adaptive);
-    mpfr_t x, y;
-    mpfr_init2(x, 4 * (mpfr_prec_t)digits + 64);
-    mpfr_init2(y, prec);
-    bool ok = true;
-    for (size_t i = 0; i < len; i++) {
-        if (ok && (ok = Real_box_q(q[i], prec, y, err))) {
-            mpfr_set_q(x, q[i], MPFR_RNDN);
-            if (mpfr_fprintf(f, "%.*Re\t%.*Re\n", digits - 1, x, digits - 1, y) < 0)
-                ok = Perr_set(err, 0, "an output that can be written");
-        }
-        mpq_clear(q[i]);
-    }
-    FREE(q);
-    mpfr_clears(x, y, NULL);
-    if (ok && (fflush(f) != 0 || ferror(f)))
-        ok = Perr_set(err, 0, "an output that can be written");
-    return ok;
 }

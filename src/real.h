@@ -25,9 +25,6 @@ extern bool Real_box_inverse(const char *expr, long prec, mpfr_t out, Perr_T *er
 extern bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err);
 /* lo <= the value <= hi, both of precision q; false when q bits do not decide it. */
 extern bool Real_enclose(const char *expr, long q, mpfr_t lo, mpfr_t hi, Perr_T *err);
-/* Lines "x<TAB>[x]" for x in [0,1], increasing, at most n_points (2..10^6), %e decimals
-   of prec bits; adaptive: half the points from the Stern-Brocot tree. */
-extern bool Real_box_plot(FILE *f, long n_points, long prec, bool adaptive, Perr_T *err);
 /* r = the rational x with [x] = y, exactly; y dyadic. */
 extern void Real_unbox_dyadic(mpq_t r, const mpq_t y);
 #endif

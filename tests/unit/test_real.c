@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/real.nw by notangle: edit the .nw, not this file. */
-#line 1502 "noweb/numbers/real.nw"
+#line 1355 "noweb/numbers/real.nw"
 #include <CUnit/CUnit.h>
 #include <gmp.h>
 #include <mpfr.h>
@@ -11,7 +11,7 @@
 
 int test_real_suite(void);
 
-#line 1533 "noweb/numbers/real.nw"
+#line 1386 "noweb/numbers/real.nw"
 /* r = ?(x), x rational in [0, 1], by the Stern--Brocot walk (exact) */
 static void ref_box(mpq_t r, const mpq_t x)
 {
@@ -67,7 +67,7 @@ static int box_is(const char *expr, long prec, const char *q)
     mpfr_clear(v);
     return ok;
 }
-#line 1841 "noweb/numbers/real.nw"
+#line 1694 "noweb/numbers/real.nw"
 static int inverse_is(const char *y, long prec, const char *x)
 {
     mpfr_t a, b;
@@ -78,7 +78,7 @@ static int inverse_is(const char *y, long prec, const char *x)
     mpfr_clears(a, b, NULL);
     return ok;
 }
-#line 2017 "noweb/numbers/real.nw"
+#line 1870 "noweb/numbers/real.nw"
 static int fails_at(const char *expr, long prec, size_t col, const char *expected)
 {
     mpfr_t v;
@@ -91,45 +91,7 @@ static int fails_at(const char *expr, long prec, size_t col, const char *expecte
     mpfr_clear(v);
     return ok;
 }
-#line 2082 "noweb/numbers/real.nw"
-/* Read the plot in f; check order and values; return the number of lines or -1. */
-static long check_plot(FILE *f, long prec)
-{
-    rewind(f);
-    char line[512];
-    long n = 0;
-    mpfr_t x, y, px, py, b;
-    mpfr_inits2(prec + 8, x, y, px, py, NULL);
-    mpfr_init2(b, prec);
-    int bad = 0;
-    Perr_T err;
-    while (fgets(line, sizeof line, f)) {
-        char *tab = strchr(line, '\t');
-        if (!tab)
-            return -1;
-        *tab = '\0';
-        bad += mpfr_set_str(x, line, 10, MPFR_RNDN) != 0;
-        char *end;
-        mpfr_strtofr(y, tab + 1, &end, 10, MPFR_RNDN);
-        bad += *end != '\n';
-        if (n > 0)
-            bad += !mpfr_less_p(px, x) || mpfr_less_p(y, py);
-        mpq_t xq;
-        mpq_init(xq);
-        mpfr_get_q(xq, x);
-        bad += !Real_box_q(xq, prec, b, &err);
-        mpq_clear(xq);
-        mpfr_sub(px, b, y, MPFR_RNDN);      /* |[x'] - y| small, x' the printed x */
-        mpfr_abs(px, px, MPFR_RNDN);
-        bad += mpfr_cmp_ui_2exp(px, 1, -prec / 2) > 0;
-        mpfr_set(px, x, MPFR_RNDN);
-        mpfr_set(py, y, MPFR_RNDN);
-        n++;
-    }
-    mpfr_clears(x, y, px, py, b, NULL);
-    return bad ? -1 : n;
-}
-#line 1596 "noweb/numbers/real.nw"
+#line 1449 "noweb/numbers/real.nw"
 static void test_rationals(void)
 {
     CU_ASSERT(box_is("1/2", 64, "1/2"));
@@ -166,7 +128,7 @@ static void test_rationals(void)
     mpfr_clears(v, w, NULL);
     mpq_clears(x, r, s, NULL);
 }
-#line 1639 "noweb/numbers/real.nw"
+#line 1492 "noweb/numbers/real.nw"
 static void test_tiny(void)
 {
     mpfr_t v;
@@ -179,7 +141,7 @@ static void test_tiny(void)
     CU_ASSERT(!Real_box("1/10^10", 10, v, &err) && err.limit);
     mpfr_clear(v);
 }
-#line 1659 "noweb/numbers/real.nw"
+#line 1512 "noweb/numbers/real.nw"
 static void test_quadratic(void)
 {
     int bad = 0;
@@ -191,7 +153,7 @@ static void test_quadratic(void)
     CU_ASSERT_EQUAL(bad, 0);
     CU_ASSERT(box_is("1/(2+sqrt(2))", 100, "1/5"));     /* ONAG: [x] = 1/5 */
 }
-#line 1678 "noweb/numbers/real.nw"
+#line 1531 "noweb/numbers/real.nw"
 static void test_pi(void)
 {
     mpfr_t a, b, c;
@@ -218,7 +180,7 @@ static void test_pi(void)
     mpz_clear(z);
     mpfr_clears(a, b, c, NULL);
 }
-#line 1717 "noweb/numbers/real.nw"
+#line 1570 "noweb/numbers/real.nw"
 static void test_pi_problem(void)
 {
     mpfr_t b, x;
@@ -254,7 +216,7 @@ static void test_pi_problem(void)
     mpz_clears(z, n, d, a, NULL);
     mpfr_clears(b, x, t, NULL);
 }
-#line 1760 "noweb/numbers/real.nw"
+#line 1613 "noweb/numbers/real.nw"
 static void test_symmetry(void)
 {
     uint64_t st = 12345;
@@ -321,7 +283,7 @@ static void test_monotone(void)
     mpq_clear(x);
     mpfr_clears(prev, v, NULL);
 }
-#line 1854 "noweb/numbers/real.nw"
+#line 1707 "noweb/numbers/real.nw"
 static void test_inverse(void)
 {
     CU_ASSERT(inverse_is("1/5", 200, "1/(2+sqrt(2))"));
@@ -363,7 +325,7 @@ static void test_inverse(void)
     mpfr_clear(v);
     mpq_clear(x);
 }
-#line 1902 "noweb/numbers/real.nw"
+#line 1755 "noweb/numbers/real.nw"
 static void test_eval(void)
 {
     const long p = 200, P = 800;
@@ -397,7 +359,7 @@ static void test_eval(void)
     CU_ASSERT(mpfr_equal_p(v, r));
     mpfr_clears(v, r, t, s, NULL);
 }
-#line 1946 "noweb/numbers/real.nw"
+#line 1799 "noweb/numbers/real.nw"
 static void test_enclose(void)
 {
     static const char *const expr[] = {
@@ -415,7 +377,7 @@ static void test_enclose(void)
     int bad = 0;
     for (size_t i = 0; i < sizeof expr / sizeof expr[0]; i++) {
         
-#line 1984 "noweb/numbers/real.nw"
+#line 1837 "noweb/numbers/real.nw"
 mpfr_sub(s, pi, e, MPFR_RNDN);                          /* s = pi - e */
 switch (i) {
 case 0: mpfr_set(r, s, MPFR_RNDN); break;
@@ -439,7 +401,7 @@ case 10:
     break;
 default: mpfr_add(r, pi, e, MPFR_RNDN); break;
 }
-#line 1963 "noweb/numbers/real.nw"
+#line 1816 "noweb/numbers/real.nw"
         for (long q = 20; q <= 300; q++) {
             if (!Real_enclose(expr[i], q, lo, hi, &err)) {
                 bad++;
@@ -458,7 +420,7 @@ default: mpfr_add(r, pi, e, MPFR_RNDN); break;
     CU_ASSERT(!Real_enclose("1/(pi - pi)", 64, lo, hi, &err) && err.limit);
     mpfr_clears(lo, hi, pi, e, r, s, NULL);
 }
-#line 2032 "noweb/numbers/real.nw"
+#line 1885 "noweb/numbers/real.nw"
 static void test_errors(void)
 {
     CU_ASSERT(fails_at("sqrt(-1)", 64, 1, "not negative"));
@@ -499,36 +461,7 @@ static void test_errors(void)
     CU_ASSERT(!Real_box_inverse("2 + e - e", 64, v, &err) && err.limit);
     mpfr_clear(v);
 }
-#line 2122 "noweb/numbers/real.nw"
-static void test_plot(void)
-{
-    FILE *f = tmpfile();
-    CU_ASSERT_FATAL(f != NULL);
-    Perr_T err;
-    CU_ASSERT(Real_box_plot(f, 11, 20, false, &err));
-    CU_ASSERT_EQUAL(check_plot(f, 20), 11);
-    rewind(f);
-    char line[128];
-    CU_ASSERT(fgets(line, sizeof line, f)
-              && strcmp(line, "0.0000000e+00\t0.0000000e+00\n") == 0);
-    fclose(f);
-    f = tmpfile();
-    CU_ASSERT(Real_box_plot(f, 100, 30, true, &err));
-    long n = check_plot(f, 30);
-    CU_ASSERT(n >= 50 && n <= 100);
-    rewind(f);
-    int found = 0;                      /* [3/8] = 5/16, [2/3] = 3/4 from the tree */
-    while (fgets(line, sizeof line, f))
-        found += strcmp(line, "3.7500000000e-01\t3.1250000000e-01\n") == 0
-                 || strcmp(line, "6.6666666667e-01\t7.5000000000e-01\n") == 0;
-    CU_ASSERT_EQUAL(found, 2);
-    fclose(f);
-    f = tmpfile();
-    CU_ASSERT(!Real_box_plot(f, 1, 20, false, &err) && err.column == 0);
-    CU_ASSERT(!Real_box_plot(f, 10, 0, true, &err));
-    fclose(f);
-}
-#line 2158 "noweb/numbers/real.nw"
+#line 1933 "noweb/numbers/real.nw"
 static void test_fast(void)
 {
     mpq_t x, y;
@@ -561,14 +494,14 @@ static void test_fast(void)
     mpq_clears(x, y, NULL);
 }
 
-#line 1516 "noweb/numbers/real.nw"
+#line 1369 "noweb/numbers/real.nw"
 int test_real_suite(void)
 {
     CU_pSuite s = CU_add_suite("real", NULL, NULL);
     if (s == NULL)
         return CU_get_error();
     
-#line 2192 "noweb/numbers/real.nw"
+#line 1967 "noweb/numbers/real.nw"
 if (!CU_add_test(s, "box of rationals against the Stern-Brocot walk", test_rationals)
     || !CU_add_test(s, "box near the ends of MPFR's range", test_tiny)
     || !CU_add_test(s, "box of quadratic irrationals to every precision", test_quadratic)
@@ -580,9 +513,8 @@ if (!CU_add_test(s, "box of rationals against the Stern-Brocot walk", test_ratio
     || !CU_add_test(s, "values against MPFR", test_eval)
     || !CU_add_test(s, "intervals hold the value", test_enclose)
     || !CU_add_test(s, "bad input", test_errors)
-    || !CU_add_test(s, "plot data", test_plot)
     || !CU_add_test(s, "the fast path of Real_box_q", test_fast))
     return CU_get_error();
-#line 1522 "noweb/numbers/real.nw"
+#line 1375 "noweb/numbers/real.nw"
     return CU_get_error();
 }
