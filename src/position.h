@@ -37,7 +37,12 @@ typedef struct Position_Ruleset {
     void (*conjugate)(const void *param, const uint64_t *p, size_t len,
                       Position_List *out);
     const char *variant;
+    const struct Position_Class *classes;
+    bool (*enumerate_class)(const void *param, int cls, int size, Position_List *out,
+                            char *err, size_t errsize);
+    bool (*check)(const void *param, Game_T v, char *why, size_t size);
 } Position_Ruleset;
+typedef struct Position_Class { const char *name, *summary; int max_size; } Position_Class;
 typedef struct Position_Eval *Position_Eval;
 typedef void Position_Progress(void *closure, size_t searched, size_t count,
                                size_t bytes);

@@ -80,7 +80,22 @@ static int eval_close(Eval *ev, int rc)
 }
 
 static int eval_limit(Eval *ev, const char *what);
-#line 169 "noweb/cmd/rulecmd.nw"
+#line 173 "noweb/cmd/rulecmd.nw"
+static bool check_value(Cmd *c, Game_T v, const char *position)
+{
+    const Position_Ruleset *rs = c->ruleset;
+    char why[300];
+    if (!rs->check || rs->check(rs->param, v, why, sizeof why))
+        return true;
+    char *s = Notation_str(v);
+    Cmd_progress_clear(c);
+    fprintf(c->err, "cgtk %s: EXCEPTION TO A THEOREM: %.200s has the value %.200s, but %s\n",
+            c->name, position, s, why);
+    FREE(s);
+    Cmd_fail_after_output(c, CMD_LIMIT);
+    return false;
+}
+#line 194 "noweb/cmd/rulecmd.nw"
 static int thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -114,7 +129,7 @@ static int eval_limit(Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 215 "noweb/cmd/rulecmd.nw"
+#line 240 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
     bool stops, thermo, outcome, tikz, stats;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
@@ -154,7 +169,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 263 "noweb/cmd/rulecmd.nw"
+#line 288 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, c->in, "<stdin>");
     for (size_t i = 0; i < c->nitems; i++) {
@@ -167,13 +182,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 254 "noweb/cmd/rulecmd.nw"
+#line 279 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 280 "noweb/cmd/rulecmd.nw"
+#line 305 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -218,7 +233,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 335 "noweb/cmd/rulecmd.nw"
+#line 360 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20 };
 
@@ -272,7 +287,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 393 "noweb/cmd/rulecmd.nw"
+#line 418 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
@@ -305,7 +320,8 @@ static int rule_run(Cmd *c)
                 snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)", c->cmd->items, i + 1,
                          c->nitems, c->item[i].text);
                 rc = eval_limit(&ev, what);
-            }
+            } else
+                check_value(c, v[i], c->item[i].text);
     }
     if (ev.e && st->stats && rc == CMD_OK)
         fprintf(c->err, "cgtk %s: %zu positions searched, %zu in the table (%zu MB), %zu "
@@ -320,7 +336,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 476 "noweb/cmd/rulecmd.nw"
+#line 502 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -364,7 +380,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 527 "noweb/cmd/rulecmd.nw"
+#line 553 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -409,7 +425,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 582 "noweb/cmd/rulecmd.nw"
+#line 608 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -446,11 +462,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 571 "noweb/cmd/rulecmd.nw"
+#line 597 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 642 "noweb/cmd/rulecmd.nw"
+#line 668 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -534,7 +550,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 730 "noweb/cmd/rulecmd.nw"
+#line 756 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -557,23 +573,44 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 787 "noweb/cmd/rulecmd.nw"
-typedef struct Enum_State { long size; bool list, stats; } Enum_State;
+#line 813 "noweb/cmd/rulecmd.nw"
+typedef struct Enum_State {
+    long size;
+    int cls;                    /* the class of positions (module position) */
+    const char *class_name;
+    char mode;                  /* 'd'ictionary, 'l'ist, 's'tats, 'c'ensus, 'h'ottest,
+                                   'D'istribution */
+    char quantity;              /* of the distribution: 'd'enominator, 't'emperature */
+} Enum_State;
 
-enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS };
+enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS, K_CLASS, K_CENSUS, K_HOTTEST,
+       K_DISTRIBUTION };
 
 static const Cmd_Option enum_options[] = {
     { "size", K_SIZE, "K", "the largest size (squares, vertices: the ruleset's unit)" },
     { "cells", K_SIZE, "K", "the same as --size" },
+    { "nodes", K_SIZE, "K", "the same as --size" },
+    { "class", K_CLASS, "NAME", "a class of positions of the ruleset (COL: trees,\n"
+      "untinted graphs; see the ruleset's help)" },
     { "list", K_LIST, NULL, "one line per position: size, position, value" },
     { "stats", K_STATS, NULL, "one row per size: positions, distinct values, numbers,\n"
       "nimbers, infinitesimals, tinies, and the hottest temperature\nwith its value" },
+    { "census", K_CENSUS, NULL, "one row per size: positions, distinct values, how many\n"
+      "positions are worth a number x, x + *, or neither, and\nthe largest denominator "
+      "of x with the first position\nthat has it" },
+    { "hottest", K_HOTTEST, NULL, "one row per size: positions, the greatest temperature,\n"
+      "how many positions have it, and the first of them" },
+    { "distribution", K_DISTRIBUTION, "Q", "how many positions of each size have each\n"
+      "denominator (Q = denominator: of x, for values x and\nx + *) or temperature "
+      "(Q = temperature)" },
     { NULL, 0, NULL, NULL }
 };
 
 static void enum_init(Cmd *c)
 {
-    ((Enum_State *)c->state)->size = -1;
+    Enum_State *st = c->state;
+    st->size = -1;
+    st->mode = 'd';
 }
 
 static int enum_option(Cmd *c, int key, const char *arg)
@@ -581,16 +618,30 @@ static int enum_option(Cmd *c, int key, const char *arg)
     Enum_State *st = c->state;
     if (key == K_SIZE)
         return Cmd_count(c, "--size", arg, 1000, &st->size) ? CMD_OK : CMD_USAGE;
-    if (key == K_LIST) st->list = true;
-    if (key == K_STATS) st->stats = true;
+    if (key == K_CLASS) st->class_name = arg;
+    if (key == K_LIST) st->mode = 'l';
+    if (key == K_STATS) st->mode = 's';
+    if (key == K_CENSUS) st->mode = 'c';
+    if (key == K_HOTTEST) st->mode = 'h';
+    if (key == K_DISTRIBUTION) {
+        st->mode = 'D';
+        if (strcmp(arg, "denominator") == 0) st->quantity = 'd';
+        else if (strcmp(arg, "temperature") == 0) st->quantity = 't';
+        else
+            return Cmd_usage(c, "--distribution: expected denominator or temperature, "
+                             "found '%s'", arg);
+    }
     return CMD_OK;
 }
-#line 819 "noweb/cmd/rulecmd.nw"
+#line 877 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
 static void print_list(Cmd *c, const Shape *s, size_t n);
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k);
+static void print_census(Cmd *c, const Shape *s, size_t n, int k);
+static void print_hottest(Cmd *c, const Shape *s, size_t n, int k);
+static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity);
 
 static int enum_ruleset(Cmd *c)
 {
@@ -606,20 +657,51 @@ static int enum_ruleset(Cmd *c)
                          c->argc ? "'" : "");
     c->ruleset = rs;
     Enum_State *st = c->state;
-    if (st->size < 1 || st->size > rs->max_size)
-        return Cmd_usage(c, "expected --size K with 1 <= K <= %d", rs->max_size);
+    int max = rs->max_size;
+    if (st->class_name || rs->classes) {
+        
+#line 992 "noweb/cmd/rulecmd.nw"
+char known[512] = "";
+const Position_Class *k = rs->classes;
+for (int i = 0; k && k[i].name; i++)
+    snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s",
+             i ? ", " : "", k[i].name);
+if (!k)
+    return Cmd_usage(c, "--class: %s has no classes of positions", rs->name);
+st->cls = 0;
+if (st->class_name) {
+    while (k[st->cls].name && strcmp(k[st->cls].name, st->class_name) != 0)
+        st->cls++;
+    if (!k[st->cls].name)
+        return Cmd_usage(c, "--class: expected one of %s, found '%s'", known,
+                         st->class_name);
+}
+max = k[st->cls].max_size;
+#line 903 "noweb/cmd/rulecmd.nw"
+    }
+    if (st->size < 1 || st->size > max)
+        return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
     return CMD_OK;
 }
 
 /* The list of positions is made inside a protected call, so that it counts
    against --max-memory and stops at Ctrl-C like the search that follows. */
-typedef struct Enumerating { const Position_Ruleset *rs; int size; Position_List *l; }
-    Enumerating;
+typedef struct Enumerating {
+    const Position_Ruleset *rs;
+    int cls, size;
+    Position_List *l;
+    bool ok;
+    char err[400];
+} Enumerating;
 
 static void enumerate_positions(void *closure)
 {
     Enumerating *en = closure;
-    en->rs->enumerate(en->rs->param, en->size, en->l);
+    if (en->rs->classes)
+        en->ok = en->rs->enumerate_class(en->rs->param, en->cls, en->size, en->l, en->err,
+                                         sizeof en->err);
+    else
+        en->rs->enumerate(en->rs->param, en->size, en->l);
 }
 
 static int enum_run(Cmd *c)
@@ -630,8 +712,12 @@ static int enum_run(Cmd *c)
     const Position_Ruleset *rs = c->ruleset;
     Enum_State *st = c->state;
     Position_List l = { 0 }, conj = { 0 };
-    Enumerating en = { rs, (int)st->size, &l };
+    Enumerating en = { rs, st->cls, (int)st->size, &l, true, "" };
     Game_Status gs = Cmd_protect(c, enumerate_positions, &en);
+    if (gs == GAME_DONE && !en.ok) {
+        Position_list_free(&l);
+        return Cmd_error(c, "%s", en.err);
+    }
     if (gs != GAME_DONE) {
         size_t listed = l.count;
         Position_list_free(&l);
@@ -650,23 +736,37 @@ static int enum_run(Cmd *c)
                 char what[100];
                 snprintf(what, sizeof what, "at position %zu of %zu", i + 1, n);
                 rc = eval_limit(&ev, what);
-            } else if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
-                
-#line 907 "noweb/cmd/rulecmd.nw"
+            } else {
+                if (rs->check)
+                    
+#line 1013 "noweb/cmd/rulecmd.nw"
+{
+    char *text = rs->print(rs->param, s[i].p, s[i].len);
+    check_value(c, s[i].value, text);
+    FREE(text);
+}
+#line 964 "noweb/cmd/rulecmd.nw"
+                if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
+                    
+#line 1023 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 885 "noweb/cmd/rulecmd.nw"
+#line 966 "noweb/cmd/rulecmd.nw"
+                }
             }
         }
     if (ev.e)
         rc = eval_close(&ev, rc);
     if (rc == CMD_OK) {
-        if (st->stats) print_stats(c, s, n, (int)st->size);
-        else if (st->list) print_list(c, s, n);
+        if (st->mode == 's') print_stats(c, s, n, (int)st->size);
+        else if (st->mode == 'l') print_list(c, s, n);
+        else if (st->mode == 'c') print_census(c, s, n, (int)st->size);
+        else if (st->mode == 'h') print_hottest(c, s, n, (int)st->size);
+        else if (st->mode == 'D') print_distribution(c, s, n, st->quantity);
         else print_dictionary(c, s, n);
     }
     for (size_t i = 0; i < n; i++)
@@ -677,7 +777,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 918 "noweb/cmd/rulecmd.nw"
+#line 1034 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -745,7 +845,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 991 "noweb/cmd/rulecmd.nw"
+#line 1107 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -766,7 +866,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1038 "noweb/cmd/rulecmd.nw"
+#line 1154 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -778,7 +878,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1011 "noweb/cmd/rulecmd.nw"
+#line 1127 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -798,7 +898,197 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1052 "noweb/cmd/rulecmd.nw"
+#line 1183 "noweb/cmd/rulecmd.nw"
+static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
+{
+    if (Game_is_number(v)) {
+        *x = Game_number_value(v);
+        return true;
+    }
+    Game_T w = Game_add(v, Game_star());
+    if (!Game_is_number(w))
+        return false;
+    *x = Game_number_value(w);
+    return true;
+}
+
+static void emit_denominator(Emit_Table *t, int32_t e)
+{
+    char plain[32], latex[32];
+    if (e < 63) {
+        Emit_uint(t, 1ULL << e);
+        return;
+    }
+    snprintf(plain, sizeof plain, "2^%d", (int)e);
+    snprintf(latex, sizeof latex, "$2^{%d}$", (int)e);
+    Emit_cell(t, plain, latex);
+}
+
+static void emit_position(Cmd *c, Emit_Table *t, const Shape *s)
+{
+    char *p = shown(c, s, 0.2);
+    if (c->emit == EMIT_LATEX && c->ruleset->tikz)
+        Emit_cell(t, "", p);
+    else
+        Emit_text(t, p);
+    FREE(p);
+}
+
+static void print_census(Cmd *c, const Shape *s, size_t n, int k)
+{
+    static const Emit_Column cols[] = {
+        { "size", "Size", "r" }, { "positions", "Positions", "r" },
+        { "values", "Values", "r" }, { "numbers", "$x$", "r" },
+        { "number_plus_star", "$x + \\ast$", "r" }, { "other", "Other", "r" },
+        { "max_denominator", "Denominator", "r" },
+        { "witness", "First with it", ">{\\raggedright\\arraybackslash}p{0.3\\linewidth}" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, 8);
+    Game_T *v = ALLOC_ARRAY(n + 1, sizeof *v);
+    for (int size = 1; size <= k; size++) {
+        size_t m = 0, kind[3] = { 0, 0, 0 }, first = n;
+        int32_t emax = -1;
+        for (size_t i = 0; i < n; i++) {
+            if (s[i].size != size)
+                continue;
+            v[m++] = s[i].value;
+            Dyadic_T x;
+            if (!number_part(s[i].value, &x)) {
+                kind[2]++;
+                continue;
+            }
+            kind[Game_is_number(s[i].value) ? 0 : 1]++;
+            if (Dyadic_exp(x) > emax) {
+                emax = Dyadic_exp(x);
+                first = i;
+            }
+            Dyadic_clear(&x);
+        }
+        if (m == 0)
+            continue;
+        Enumerate_Stats st = Enumerate_stats(v, m);
+        Emit_int(t, size);
+        Emit_uint(t, m);
+        Emit_uint(t, st.distinct);
+        for (int j = 0; j < 3; j++)
+            Emit_uint(t, kind[j]);
+        if (first < n) {
+            emit_denominator(t, emax);
+            emit_position(c, t, &s[first]);
+        } else {
+            Emit_empty(t);
+            Emit_empty(t);
+        }
+    }
+    Emit_table_free(&t);
+    FREE(v);
+}
+
+static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
+{
+    static const Emit_Column cols[] = {
+        { "size", "Size", "r" }, { "positions", "Positions", "r" },
+        { "temperature", "$t(G)$", "r" }, { "count", "Reaching it", "r" },
+        { "value", "Value", ">{\\raggedright\\arraybackslash}p{0.22\\linewidth}", true },
+        { "position", "First position", ">{\\raggedright\\arraybackslash}p{0.3\\linewidth}" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, 6);
+    for (int size = 1; size <= k; size++) {
+        size_t m = 0, count = 0, first = n;
+        Dyadic_T tmax = Dyadic_int(-2);
+        for (size_t i = 0; i < n; i++) {
+            if (s[i].size != size)
+                continue;
+            m++;
+            Dyadic_T ti = Thermo_temperature(s[i].value);
+            int cmp = Dyadic_cmp(ti, tmax);
+            if (cmp > 0) {
+                Dyadic_clear(&tmax);
+                tmax = Dyadic_copy(ti);
+                count = 0;
+                first = i;
+            }
+            count += cmp >= 0;
+            Dyadic_clear(&ti);
+        }
+        if (m > 0) {
+            Emit_int(t, size);
+            Emit_uint(t, m);
+            Emit_dyadic(t, tmax);
+            Emit_uint(t, count);
+            Emit_game(t, s[first].value);
+            emit_position(c, t, &s[first]);
+        }
+        Dyadic_clear(&tmax);
+    }
+    Emit_table_free(&t);
+}
+#line 1313 "noweb/cmd/rulecmd.nw"
+typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
+
+static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
+{
+    const Emit_Column cols[] = {
+        { "size", "Size", "r" },
+        { quantity == 'd' ? "denominator" : "temperature",
+          quantity == 'd' ? "Denominator" : "$t(G)$", "r" },
+        { "count", "Positions", "r" },
+        { "position", "First position", ">{\\raggedright\\arraybackslash}p{0.4\\linewidth}" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, 4);
+    int kmax = 0;
+    for (size_t i = 0; i < n; i++)
+        if (s[i].size > kmax)
+            kmax = s[i].size;
+    Bucket *b = NULL;
+    size_t nb = 0, cap = 0;
+    for (int size = 1; size <= kmax; size++) {
+        nb = 0;
+        for (size_t i = 0; i < n; i++) {
+            if (s[i].size != size)
+                continue;
+            Dyadic_T q;
+            if (quantity == 't')
+                q = Thermo_temperature(s[i].value);
+            else if (number_part(s[i].value, &q)) {
+                int32_t e = Dyadic_exp(q);
+                Dyadic_clear(&q);
+                q = Dyadic_int(e);
+            } else
+                continue;
+            
+#line 1366 "noweb/cmd/rulecmd.nw"
+size_t j = 0;
+while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
+    j++;
+if (j < nb && Dyadic_eq(b[j].q, q)) {
+    b[j].count++;
+    Dyadic_clear(&q);
+} else {
+    GROW(b, cap, nb + 1);
+    memmove(b + j + 1, b + j, (nb - j) * sizeof *b);
+    b[j] = (Bucket){ q, 1, i };
+    nb++;
+}
+#line 1346 "noweb/cmd/rulecmd.nw"
+        }
+        for (size_t j = 0; j < nb; j++) {
+            Emit_int(t, size);
+            if (quantity == 'd') {
+                int64_t e;
+                Dyadic_to_int64(b[j].q, &e);
+                emit_denominator(t, (int32_t)e);
+            } else
+                Emit_dyadic(t, b[j].q);
+            Emit_uint(t, b[j].count);
+            emit_position(c, t, &s[b[j].first]);
+            Dyadic_clear(&b[j].q);
+        }
+    }
+    FREE(b);
+    Emit_table_free(&t);
+}
+#line 1381 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -814,7 +1104,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1094 "noweb/cmd/rulecmd.nw"
+#line 1423 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -838,7 +1128,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1122 "noweb/cmd/rulecmd.nw"
+#line 1451 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -854,7 +1144,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1143 "noweb/cmd/rulecmd.nw"
+#line 1472 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -870,7 +1160,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1161 "noweb/cmd/rulecmd.nw"
+#line 1490 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -907,7 +1197,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1207 "noweb/cmd/rulecmd.nw"
+#line 1536 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -984,7 +1274,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1330 "noweb/cmd/rulecmd.nw"
+#line 1659 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -993,7 +1283,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1283 "noweb/cmd/rulecmd.nw"
+#line 1612 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1005,7 +1295,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1343 "noweb/cmd/rulecmd.nw"
+#line 1672 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1024,7 +1314,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1294 "noweb/cmd/rulecmd.nw"
+#line 1623 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1037,7 +1327,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1316 "noweb/cmd/rulecmd.nw"
+#line 1645 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1046,7 +1336,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 1365 "noweb/cmd/rulecmd.nw"
+#line 1694 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1079,7 +1369,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 1414 "noweb/cmd/rulecmd.nw"
+#line 1743 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1133,9 +1423,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 1397 "noweb/cmd/rulecmd.nw"
+#line 1726 "noweb/cmd/rulecmd.nw"
 }
-#line 1488 "noweb/cmd/rulecmd.nw"
+#line 1817 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

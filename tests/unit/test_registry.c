@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/registry.nw by notangle: edit the .nw, not this file. */
-#line 80 "noweb/rulesets/registry.nw"
+#line 82 "noweb/rulesets/registry.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -13,6 +13,11 @@ static void test_complete(void)
         CU_ASSERT_PTR_EQUAL(Registry_find(rs->name), rs);
         CU_ASSERT(rs->summary && rs->syntax && rs->source);
         CU_ASSERT(rs->options && rs->split && rs->normalise && rs->parse && rs->print);
+        if (rs->classes) {
+            CU_ASSERT(rs->enumerate_class && rs->enumerate);
+            for (const Position_Class *k = rs->classes; k->name; k++)
+                CU_ASSERT(k->summary && k->max_size >= 1);
+        }
         if (!rs->enumerate)
             continue;
         CU_ASSERT(rs->size_unit && rs->max_size >= 2);
