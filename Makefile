@@ -78,9 +78,10 @@ all: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 # adds TeX.  Nothing happens when everything is present; `apt-get update` runs
 # only when something must be installed; without root we print the command.
 # clang-14 and libclang-rt-14-dev (libclang_rt.fuzzer) build the fuzzers of `make fuzz`;
-# bc computes, in the command tests, values to check cgtk's against.
+# bc computes, in the command tests, values to check cgtk's against; nauty's geng
+# (package nauty, program nauty-geng) lists the graphs of COL's and SNORT's censuses.
 C_PKGS   := noweb libgmp-dev libmpfr-dev libcunit1-dev pkg-config libnauty2-dev \
-            clang-14 libclang-rt-14-dev bc
+            clang-14 libclang-rt-14-dev bc nauty
 TEX_PKGS := texlive-latex-base texlive-latex-recommended texlive-pictures \
             latexmk lmodern
 define install_missing

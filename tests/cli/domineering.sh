@@ -38,6 +38,16 @@ t zz-print-limit    1 EMPTY 'writing them \(one canonical form\) passed the boun
 t zz-print-limit-tsv 1 EMPTY 'writing them \(a table\) passed the bound' -- zigzag --max-memory 8 --from 39 --to 40 --format=tsv
 t enum-6            0 $'^\\{2\\|-1/2\\}\t2\t' EMPTY -- enumerate domineering --cells 6
 t enum-stats        0 $'^8\t369\t' EMPTY -- enumerate domineering --cells 8 --stats
+# the census views: Hackenbush restrained trees are all numbers (ONAG ch. 8), a
+# blue-red tree of k edges has a denominator of at most 2^(k-1) and a chain
+# reaches it; the hottest Domineering position of 6 cells is the one --stats gives
+t enum-census       0 $'^5\t107\t29\t107\t0\t0\t16\t' EMPTY -- enumerate hackenbush --size 5 --census
+t enum-census-head  0 $'^size\tpositions\tvalues\tnumbers\tnumber_plus_star\tother\tmax_denominator\twitness$' EMPTY -- enumerate hackenbush --size 2 --census -f tsv
+t enum-hottest      0 $'^6\t35\t5/4\t2\t\\{2\\|-1/2\\}\t' EMPTY -- enumerate domineering --cells 6 --hottest
+t enum-distribution 0 $'^6\t5/4\t2\t' EMPTY -- enumerate domineering --cells 6 --distribution=temperature
+t enum-dist-den     0 $'^4\t8\t9\t' EMPTY -- enumerate hackenbush --size 4 --distribution=denominator
+t enum-dist-bad     2 EMPTY "--distribution: expected denominator or temperature, found 'x'" -- enumerate domineering --cells 4 --distribution=x
+t enum-class-none   2 EMPTY '--class: dominograph has no classes of positions' -- enumerate dominograph --nodes 3 --class trees
 t enum-ruleset      2 EMPTY "expected one RULESET with an enumerator \(domineering, .*\), found 'chess'" -- enumerate chess --cells 3
 t enum-cake         0 $'^1\t2\t2x1 4x2$' EMPTY -- enumerate cutcake --size 8
 t cutcake-sum       0 '^3$' EMPTY -- cutcake '4x1 + 2x3'
