@@ -214,6 +214,49 @@ static void dg_conjugate(const void *param, const uint64_t *p, size_t len,
     FREE(w);
 }
 
+#line 377 "noweb/rulesets/dominograph.nw"
+static const Position_Property dg_properties[] = {
+    { "deleting a horizontal edge never decreases the value", "ONAG ch. 10" },
+    { "adding a vertical edge never decreases the value", "ONAG ch. 10" },
+    { NULL, NULL }
+};
+
+static bool dg_test(const void *param, struct Position_Eval *e, const uint64_t *p,
+                    size_t len, size_t *tried, size_t *held, char *why, size_t size)
+{
+    (void)param;
+    Game_T v, w;
+    if (len == 0)
+        return true;
+    uint64_t *g = len == Graph_len(p) ? Graph_copy(p) : Graph_sum_union(p, len);
+    g[0] &= ~GRAPH_CONNECTED;           /* a deleted edge may disconnect it */
+    bool ok = Position_value(e, g, Graph_len(g), &v);
+    size_t n = Graph_n(g);
+    for (size_t a = 0; a < n && ok; a++)
+        for (size_t b = a + 1; b < n && ok; b++) {
+            unsigned c = Graph_edge(g, a, b);
+            for (int which = 0; which < 2 && ok; which++) {
+                unsigned to = which == 0 ? c & ~DOMINOGRAPH_H : c | DOMINOGRAPH_V;
+                if (to == c)
+                    continue;
+                Graph_set_edge(g, a, b, to);
+                ok = Position_value(e, g, Graph_len(g), &w);
+                Graph_set_edge(g, a, b, c);
+                if (!ok)
+                    break;
+                tried[which]++;
+                if (Game_le(v, w))
+                    held[which]++;
+                else if (why[0] == 0)
+                    snprintf(why, size, "%s the edge %zu-%zu lowers the value",
+                             which == 0 ? "deleting the horizontal colour of" :
+                             "adding a vertical colour to", a + 1, b + 1);
+            }
+        }
+    Graph_free(&g);
+    return ok;
+}
+#line 421 "noweb/rulesets/dominograph.nw"
 static const char *const dg_families[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
@@ -230,5 +273,6 @@ const Position_Ruleset Dominograph_ruleset = {
     .source = "ONAG ch. 10", .param = NULL, .options = dg_options, .split = dg_split,
     .normalise = dg_normalise, .fast = dg_fast, .parse = dg_parse, .print = dg_print,
     .families = dg_families, .tikz = dg_tikz, .enumerate = dg_enumerate,
-    .size_unit = "vertices", .max_size = 5, .conjugate = dg_conjugate
+    .size_unit = "vertices", .max_size = 5, .conjugate = dg_conjugate,
+    .properties = dg_properties, .test = dg_test
 };

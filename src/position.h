@@ -17,6 +17,7 @@ typedef struct Position_List {
 #define POSITION_FLAGS(h) ((unsigned)((h) >> 32))
 #define POSITION_IMPARTIAL 1u
 #define POSITION_KEY_EXTRA 64
+struct Position_Eval;
 typedef struct Position_Ruleset {
     const char *name, *summary, *syntax, *source;
     const void *param;
@@ -41,8 +42,12 @@ typedef struct Position_Ruleset {
     bool (*enumerate_class)(const void *param, int cls, int size, Position_List *out,
                             char *err, size_t errsize);
     bool (*check)(const void *param, Game_T v, char *why, size_t size);
+    const struct Position_Property *properties;
+    bool (*test)(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
+                 size_t *tried, size_t *held, char *why, size_t size);
 } Position_Ruleset;
 typedef struct Position_Class { const char *name, *summary; int max_size; } Position_Class;
+typedef struct Position_Property { const char *name, *source; } Position_Property;
 typedef struct Position_Eval *Position_Eval;
 typedef void Position_Progress(void *closure, size_t searched, size_t count,
                                size_t bytes);

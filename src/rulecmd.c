@@ -579,12 +579,12 @@ typedef struct Enum_State {
     int cls;                    /* the class of positions (module position) */
     const char *class_name;
     char mode;                  /* 'd'ictionary, 'l'ist, 's'tats, 'c'ensus, 'h'ottest,
-                                   'D'istribution */
+                                   'D'istribution, 'p'roperties */
     char quantity;              /* of the distribution: 'd'enominator, 't'emperature */
 } Enum_State;
 
 enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS, K_CLASS, K_CENSUS, K_HOTTEST,
-       K_DISTRIBUTION };
+       K_DISTRIBUTION, K_PROPERTIES };
 
 static const Cmd_Option enum_options[] = {
     { "size", K_SIZE, "K", "the largest size (squares, vertices: the ruleset's unit)" },
@@ -603,6 +603,8 @@ static const Cmd_Option enum_options[] = {
     { "distribution", K_DISTRIBUTION, "Q", "how many positions of each size have each\n"
       "denominator (Q = denominator: of x, for values x and\nx + *) or temperature "
       "(Q = temperature)" },
+    { "properties", K_PROPERTIES, NULL, "put every position to the ruleset's stated\n"
+      "properties (COL: ONAG's dictionary): how many cases\neach met and how many held" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -623,6 +625,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     if (key == K_STATS) st->mode = 's';
     if (key == K_CENSUS) st->mode = 'c';
     if (key == K_HOTTEST) st->mode = 'h';
+    if (key == K_PROPERTIES) st->mode = 'p';
     if (key == K_DISTRIBUTION) {
         st->mode = 'D';
         if (strcmp(arg, "denominator") == 0) st->quantity = 'd';
@@ -633,7 +636,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 877 "noweb/cmd/rulecmd.nw"
+#line 880 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -642,6 +645,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k);
 static void print_census(Cmd *c, const Shape *s, size_t n, int k);
 static void print_hottest(Cmd *c, const Shape *s, size_t n, int k);
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity);
+static void print_properties(Cmd *c, const size_t *tried, const size_t *held);
 
 static int enum_ruleset(Cmd *c)
 {
@@ -658,9 +662,11 @@ static int enum_ruleset(Cmd *c)
     c->ruleset = rs;
     Enum_State *st = c->state;
     int max = rs->max_size;
+    if (st->mode == 'p' && !rs->test)
+        return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 992 "noweb/cmd/rulecmd.nw"
+#line 1008 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -677,7 +683,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 903 "noweb/cmd/rulecmd.nw"
+#line 909 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -730,8 +736,39 @@ static int enum_run(Cmd *c)
     for (size_t o = 0; o < l.n; o += 1 + POSITION_LEN(l.w[o]))
         s[n++] = (Shape){ l.w + o + 1, POSITION_LEN(l.w[o]), (int)POSITION_FLAGS(l.w[o]), 0 };
     Eval ev = { c, NULL };
+    size_t np = 0;
+    while (rs->properties && rs->properties[np].name)
+        np++;
+    size_t *tried = CALLOC(2 * np + 1, sizeof *tried), *held = tried + np;
     if ((rc = eval_open(c, &ev)) == CMD_OK)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
+            if (st->mode == 'p')
+                
+#line 1031 "noweb/cmd/rulecmd.nw"
+{
+    size_t before = 0, after = 0;
+    for (size_t j = 0; j < np; j++)
+        before += tried[j] - held[j];
+    char why[400] = "";
+    if (!rs->test(rs->param, ev.e, s[i].p, s[i].len, tried, held, why, sizeof why)) {
+        char what[100];
+        snprintf(what, sizeof what, "testing position %zu of %zu", i + 1, n);
+        rc = eval_limit(&ev, what);
+    }
+    for (size_t j = 0; j < np; j++)
+        after += tried[j] - held[j];
+    if (after > before) {
+        char *text = rs->print(rs->param, s[i].p, s[i].len);
+        Cmd_progress_clear(c);
+        fprintf(c->err, "cgtk %s: A STATED PROPERTY FAILS at %.300s: %s\n", c->name, text,
+                why);
+        FREE(text);
+        Cmd_fail_after_output(c, CMD_LIMIT);
+    }
+}
+#line 969 "noweb/cmd/rulecmd.nw"
+            if (rc != CMD_OK)
+                break;
             if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
                 char what[100];
                 snprintf(what, sizeof what, "at position %zu of %zu", i + 1, n);
@@ -739,23 +776,23 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1013 "noweb/cmd/rulecmd.nw"
+#line 1078 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 964 "noweb/cmd/rulecmd.nw"
+#line 978 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1023 "noweb/cmd/rulecmd.nw"
+#line 1088 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 966 "noweb/cmd/rulecmd.nw"
+#line 980 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -767,8 +804,10 @@ s[i].value = Game_neg(s[i].value);
         else if (st->mode == 'c') print_census(c, s, n, (int)st->size);
         else if (st->mode == 'h') print_hottest(c, s, n, (int)st->size);
         else if (st->mode == 'D') print_distribution(c, s, n, st->quantity);
+        else if (st->mode == 'p') print_properties(c, tried, held);
         else print_dictionary(c, s, n);
     }
+    FREE(tried);
     for (size_t i = 0; i < n; i++)
         if (s[i].p < l.w || s[i].p >= l.w + l.n)
             FREE(s[i].p);
@@ -777,7 +816,24 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1034 "noweb/cmd/rulecmd.nw"
+#line 1057 "noweb/cmd/rulecmd.nw"
+static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
+{
+    static const Emit_Column cols[] = {
+        { "property", "Statement", ">{\\raggedright\\arraybackslash}p{0.5\\linewidth}" },
+        { "source", "Source", "l" }, { "cases", "Cases", "r" }, { "held", "Held", "r" }
+    };
+    Emit_Table *t = Cmd_table(c, cols, 4);
+    const Position_Property *pr = c->ruleset->properties;
+    for (size_t j = 0; pr[j].name; j++) {
+        Emit_words(t, pr[j].name);
+        Emit_words(t, pr[j].source);
+        Emit_uint(t, tried[j]);
+        Emit_uint(t, held[j]);
+    }
+    Emit_table_free(&t);
+}
+#line 1099 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -845,7 +901,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1107 "noweb/cmd/rulecmd.nw"
+#line 1172 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -866,7 +922,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1154 "noweb/cmd/rulecmd.nw"
+#line 1219 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -878,7 +934,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1127 "noweb/cmd/rulecmd.nw"
+#line 1192 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -898,7 +954,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1183 "noweb/cmd/rulecmd.nw"
+#line 1248 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1023,7 +1079,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1313 "noweb/cmd/rulecmd.nw"
+#line 1378 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1057,7 +1113,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1366 "noweb/cmd/rulecmd.nw"
+#line 1431 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1070,7 +1126,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1346 "noweb/cmd/rulecmd.nw"
+#line 1411 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1088,7 +1144,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1381 "noweb/cmd/rulecmd.nw"
+#line 1446 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1104,7 +1160,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1423 "noweb/cmd/rulecmd.nw"
+#line 1488 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1128,7 +1184,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1451 "noweb/cmd/rulecmd.nw"
+#line 1516 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1144,7 +1200,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1472 "noweb/cmd/rulecmd.nw"
+#line 1537 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1160,7 +1216,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1490 "noweb/cmd/rulecmd.nw"
+#line 1555 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1197,7 +1253,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1536 "noweb/cmd/rulecmd.nw"
+#line 1601 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1274,7 +1330,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1659 "noweb/cmd/rulecmd.nw"
+#line 1724 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -1283,7 +1339,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1612 "noweb/cmd/rulecmd.nw"
+#line 1677 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1295,7 +1351,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1672 "noweb/cmd/rulecmd.nw"
+#line 1737 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1314,7 +1370,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1623 "noweb/cmd/rulecmd.nw"
+#line 1688 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1327,7 +1383,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1645 "noweb/cmd/rulecmd.nw"
+#line 1710 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1336,7 +1392,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 1694 "noweb/cmd/rulecmd.nw"
+#line 1759 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1369,7 +1425,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 1743 "noweb/cmd/rulecmd.nw"
+#line 1808 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1423,9 +1479,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 1726 "noweb/cmd/rulecmd.nw"
+#line 1791 "noweb/cmd/rulecmd.nw"
 }
-#line 1817 "noweb/cmd/rulecmd.nw"
+#line 1882 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

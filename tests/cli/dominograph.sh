@@ -14,3 +14,8 @@ t graph-loop        2 EMPTY 'column 5: expected a node other than the first' -- 
 t graph-second-bad  2 EMPTY 'argument 2: column 4' -- dominograph 'v:1-2' 'h:1'
 t graph-none        2 EMPTY 'expected a position of dominograph' -- dominograph
 t graph-limit       1 EMPTY 'limit reached: --max-positions, on position 1 of 1' -- dominograph --max-positions 5 'h:1-2,2-3,4-5,5-6,7-8,8-9 v:1-4,2-5,3-6,4-7,5-8,6-9'
+# ONAG ch. 10's two statements about edges, put to every domino graph of 4 nodes:
+# each case held (the count of cases is the same number twice)
+t dg-properties-h   0 $'^deleting a horizontal edge never decreases the value\tONAG ch. 10\t([0-9]+)\t\\1$' EMPTY -- enumerate dominograph --nodes 4 --properties
+t dg-properties-v   0 $'^adding a vertical edge never decreases the value\tONAG ch. 10\t([0-9]+)\t\\1$' EMPTY -- enumerate dominograph --nodes 4 --properties
+t dg-properties-no  2 EMPTY '--properties: nodekayles states no properties' -- enumerate nodekayles --nodes 4 --properties
