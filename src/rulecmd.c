@@ -131,7 +131,7 @@ static int eval_limit(Eval *ev, const char *what)
 }
 #line 240 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
-    bool stops, thermo, outcome, tikz, stats;
+    bool stops, thermo, outcome, tikz, stats, options;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
     long upto;                  /* -1: no --upto */
     const char *octal[4];       /* --octal CODE[+K], at most four */
@@ -235,7 +235,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
 }
 #line 360 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
-       K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20 };
+       K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS };
 
 static const Cmd_Option rule_options[] = {
     { "stops", K_STOPS, NULL, "add the Left and Right stops" },
@@ -244,6 +244,9 @@ static const Cmd_Option rule_options[] = {
     { "thermograph", K_GRAPH, "[FMT]", "print each thermograph instead: cgsuite (default),\n"
       "tikz (ONAG's orientation) or data (pgfplots)" },
     { "tikz", K_TIKZ, NULL, "print each position as a TikZ picture" },
+    { "options", K_OPTIONS, NULL, "print each position's options with their values\n"
+      "instead: a row for the position (side =), then one\nfor each Left (L) and Right (R) "
+      "option" },
     { "upto", K_UPTO, "N", "the members FAMILY:0 .. FAMILY:N of one family" },
     { "octal", K_OCTAL, "CODE[+K]", "with --upto: a column with G(n+K) of the octal\n"
       "game CODE, and whether all agree" },
@@ -276,6 +279,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     case K_OUTCOME: st->outcome = true; break;
     case K_TIKZ: st->tikz = true; break;
     case K_RSTATS: st->stats = true; break;
+    case K_OPTIONS: st->options = true; break;
     case K_GRAPH: return thermograph_form(c, arg, &st->thermograph);
     case K_UPTO:
         return Cmd_count(c, "--upto", arg, 1000000, &st->upto) ? CMD_OK : CMD_USAGE;
@@ -287,10 +291,11 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 418 "noweb/cmd/rulecmd.nw"
+#line 422 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
+static int print_options(Cmd *c, const Position_List *pos);
 
 static int rule_run(Cmd *c)
 {
@@ -309,6 +314,11 @@ static int rule_run(Cmd *c)
         print_pictures(c, &pos);
         Position_list_free(&pos);
         return CMD_OK;
+    }
+    if (rc == CMD_OK && st->options) {
+        rc = print_options(c, &pos);
+        Position_list_free(&pos);
+        return rc;
     }
     Game_T *v = ALLOC_ARRAY(c->nitems + 1, sizeof *v);
     Eval ev = { c, NULL };
@@ -336,7 +346,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 502 "noweb/cmd/rulecmd.nw"
+#line 512 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -380,7 +390,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 553 "noweb/cmd/rulecmd.nw"
+#line 563 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -425,7 +435,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 608 "noweb/cmd/rulecmd.nw"
+#line 618 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -462,11 +472,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 597 "noweb/cmd/rulecmd.nw"
+#line 607 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 668 "noweb/cmd/rulecmd.nw"
+#line 678 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -550,7 +560,91 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 756 "noweb/cmd/rulecmd.nw"
+#line 773 "noweb/cmd/rulecmd.nw"
+static int print_options(Cmd *c, const Position_List *pos)
+{
+    static const Emit_Column cols[] = {
+        { "position", "Position", "l" }, { "side", "Side", "c" },
+        { "option", "Option", ">{\\raggedright\\arraybackslash}p{0.4\\linewidth}" },
+        { "value", "Value", ">{\\raggedright\\arraybackslash}p{0.25\\linewidth}", true }
+    };
+    const Position_Ruleset *rs = c->ruleset;
+    Eval ev = { c, NULL };
+    int rc = eval_open(c, &ev);
+    Position_List opt = { 0 }, rows = { 0 };   /* rows: (item, side) of each option */
+    Game_T *v = NULL;
+    size_t nv = 0, cap = 0, i = 0;
+    for (size_t o = 0; o < pos->n && rc == CMD_OK; o += 1 + POSITION_LEN(pos->w[o]), i++) {
+        const uint64_t *p = pos->w + o + 1;
+        size_t len = POSITION_LEN(pos->w[o]);
+        
+#line 817 "noweb/cmd/rulecmd.nw"
+Position_List mine = { 0 };
+Position_list_push(&mine, p, len, '=');
+const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
+for (const char *sd = sides; *sd; sd++) {
+    size_t from = mine.n;
+    rs->options(rs->param, p, len, *sd, &mine);
+    for (size_t q = from; q < mine.n; q += 1 + POSITION_LEN(mine.w[q]))
+        mine.w[q] = (mine.w[q] & 0xffffffffu) | (uint64_t)(unsigned char)*sd << 32;
+}
+char **seen = ALLOC_ARRAY(mine.count + 1, sizeof *seen);
+size_t nseen = 0;
+for (size_t q = 0; q < mine.n && rc == CMD_OK; q += 1 + POSITION_LEN(mine.w[q])) {
+    unsigned side = POSITION_FLAGS(mine.w[q]);
+    char *text = rs->print(rs->param, mine.w + q + 1, POSITION_LEN(mine.w[q]));
+    bool dup = false;
+    for (size_t j = 0; j < nseen && !dup; j++)
+        dup = seen[j][0] == (char)side && strcmp(seen[j] + 1, text) == 0;
+    if (dup) {
+        FREE(text);
+        continue;
+    }
+    seen[nseen] = ALLOC(strlen(text) + 2);
+    seen[nseen][0] = (char)side;
+    strcpy(seen[nseen++] + 1, text);
+    FREE(text);
+    GROW(v, cap, nv + 1);
+    if (!Position_value(ev.e, mine.w + q + 1, POSITION_LEN(mine.w[q]), &v[nv])) {
+        char what[200];
+        snprintf(what, sizeof what, "on an option of %s %zu (%.60s)", c->cmd->items, i + 1,
+                 c->item[i].text);
+        rc = eval_limit(&ev, what);
+        break;
+    }
+    nv++;
+    Position_list_push(&opt, mine.w + q + 1, POSITION_LEN(mine.w[q]), 0);
+    uint64_t row[2] = { i, side };
+    Position_list_push(&rows, row, 2, 0);
+}
+for (size_t j = 0; j < nseen; j++)
+    FREE(seen[j]);
+FREE(seen);
+Position_list_free(&mine);
+#line 790 "noweb/cmd/rulecmd.nw"
+    }
+    if (ev.e)
+        rc = eval_close(&ev, rc);
+    if (rc == CMD_OK) {
+        Emit_Table *t = Cmd_table(c, cols, 4);
+        size_t k = 0;
+        for (size_t o = 0; o < opt.n; o += 1 + POSITION_LEN(opt.w[o]), k++) {
+            char *text = rs->print(rs->param, opt.w + o + 1, POSITION_LEN(opt.w[o]));
+            char side[2] = { (char)rows.w[3 * k + 2], 0 };   /* records: header, i, side */
+            Emit_text(t, c->item[rows.w[3 * k + 1]].text);
+            Emit_cell(t, side, side);
+            Emit_text(t, text);
+            Emit_game(t, v[k]);
+            FREE(text);
+        }
+        Emit_table_free(&t);
+    }
+    FREE(v);
+    Position_list_free(&opt);
+    Position_list_free(&rows);
+    return rc;
+}
+#line 864 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -573,7 +667,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 813 "noweb/cmd/rulecmd.nw"
+#line 921 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -636,7 +730,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 880 "noweb/cmd/rulecmd.nw"
+#line 988 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -666,7 +760,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1008 "noweb/cmd/rulecmd.nw"
+#line 1116 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -683,7 +777,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 909 "noweb/cmd/rulecmd.nw"
+#line 1017 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -744,7 +838,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1031 "noweb/cmd/rulecmd.nw"
+#line 1139 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -766,7 +860,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 969 "noweb/cmd/rulecmd.nw"
+#line 1077 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
             if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
@@ -776,23 +870,23 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1078 "noweb/cmd/rulecmd.nw"
+#line 1186 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 978 "noweb/cmd/rulecmd.nw"
+#line 1086 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1088 "noweb/cmd/rulecmd.nw"
+#line 1196 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 980 "noweb/cmd/rulecmd.nw"
+#line 1088 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -816,7 +910,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1057 "noweb/cmd/rulecmd.nw"
+#line 1165 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -833,7 +927,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1099 "noweb/cmd/rulecmd.nw"
+#line 1207 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -901,7 +995,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1172 "noweb/cmd/rulecmd.nw"
+#line 1280 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -922,7 +1016,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1219 "noweb/cmd/rulecmd.nw"
+#line 1327 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -934,7 +1028,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1192 "noweb/cmd/rulecmd.nw"
+#line 1300 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -954,7 +1048,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1248 "noweb/cmd/rulecmd.nw"
+#line 1356 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1079,7 +1173,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1378 "noweb/cmd/rulecmd.nw"
+#line 1486 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1113,7 +1207,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1431 "noweb/cmd/rulecmd.nw"
+#line 1539 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1126,7 +1220,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1411 "noweb/cmd/rulecmd.nw"
+#line 1519 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1144,7 +1238,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1446 "noweb/cmd/rulecmd.nw"
+#line 1554 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1160,7 +1254,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1488 "noweb/cmd/rulecmd.nw"
+#line 1596 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1184,7 +1278,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1516 "noweb/cmd/rulecmd.nw"
+#line 1624 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1200,7 +1294,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1537 "noweb/cmd/rulecmd.nw"
+#line 1645 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1216,7 +1310,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1555 "noweb/cmd/rulecmd.nw"
+#line 1663 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1253,7 +1347,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1601 "noweb/cmd/rulecmd.nw"
+#line 1709 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1330,7 +1424,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1724 "noweb/cmd/rulecmd.nw"
+#line 1832 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -1339,7 +1433,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1677 "noweb/cmd/rulecmd.nw"
+#line 1785 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1351,7 +1445,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1737 "noweb/cmd/rulecmd.nw"
+#line 1845 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1370,7 +1464,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1688 "noweb/cmd/rulecmd.nw"
+#line 1796 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1383,7 +1477,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1710 "noweb/cmd/rulecmd.nw"
+#line 1818 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1392,7 +1486,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 1759 "noweb/cmd/rulecmd.nw"
+#line 1867 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1425,7 +1519,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 1808 "noweb/cmd/rulecmd.nw"
+#line 1916 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1479,9 +1573,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 1791 "noweb/cmd/rulecmd.nw"
+#line 1899 "noweb/cmd/rulecmd.nw"
 }
-#line 1882 "noweb/cmd/rulecmd.nw"
+#line 1990 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

@@ -49,3 +49,9 @@ t hb-enum-stats     0 $'^7\t2058\t125\t' EMPTY -- enumerate hackenbush --size 7 
 t hb-enum-latex     0 'tikzpicture' EMPTY -- enumerate hackenbush --size 2 --format=latex
 t hb-enum-too-big   2 EMPTY 'expected --size K with 1 <= K <= 10' -- enumerate hackenbush --size 11
 t enum-hb-decimal 0 '^1/4	0.25	2	lrr l\(r;r\)$' EMPTY -- enumerate hackenbush --size 3 --format=tsv --decimal
+# --options: ONAG ch. 8 finds black-white-black worth {0, 1/2 | 1} = 3/4
+t hb-options-l      0 $'^lrl\tL\tlr\t1/2$' EMPTY -- hackenbush --options lrl
+t hb-options-r      0 $'^lrl\tR\tl\t1$' EMPTY -- hackenbush --options lrl
+t hb-options-self   0 $'^lrl\t=\tlrl\t3/4$' EMPTY -- hackenbush --options lrl
+t hb-options-tsv    0 $'^position\tside\toption\tvalue$' EMPTY -- hackenbush --options -f tsv lrl
+t nk-options        0 $'^path:4\tL\tn:1\t\\*$' EMPTY -- nodekayles --options path:4
