@@ -2,13 +2,14 @@
 #line 37 "noweb/rulesets/registry.nw"
 #include <string.h>
 #include "registry.h"
-#line 65 "noweb/rulesets/registry.nw"
+#line 67 "noweb/rulesets/registry.nw"
 #include "contorted.h"
 #include "cutcake.h"
 #include "domineering.h"
 #include "dominograph.h"
 #include "hackenbush.h"
 #include "nodekayles.h"
+#include "tinted.h"
 
 #line 41 "noweb/rulesets/registry.nw"
 const Position_Ruleset *const Registry_rulesets[] = {
@@ -20,6 +21,8 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Cutcake_ruleset,
 &Hackenbush_ruleset,
 &Contorted_ruleset,
+&Tinted_col,
+&Tinted_snort,
 #line 43 "noweb/rulesets/registry.nw"
     NULL
 };

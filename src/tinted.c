@@ -1,0 +1,815 @@
+/* Generated from noweb/rulesets/tinted.nw by notangle: edit the .nw, not this file. */
+#line 125 "noweb/rulesets/tinted.nw"
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <nauty/nauty.h>
+#include <nauty/naugroup.h>
+#include "game.h"
+#include "mem.h"
+#include "tinted.h"
+
+#line 144 "noweb/rulesets/tinted.nw"
+static inline bool idle_edge(bool snort, unsigned a, unsigned b)
+{
+    return snort ? a == b && a != 0 : (a | b) == TINTED_BOTH && a != b && a && b;
+}
+
+static inline uint64_t all_of(size_t n, size_t w)   /* the vertices of word w of n */
+{
+    return n >= 64 * (w + 1) ? ~0ULL : ~(~0ULL >> (n - 64 * w));
+}
+#line 159 "noweb/rulesets/tinted.nw"
+static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
+{
+    size_t n = Graph_n(h);
+    for (size_t u = 0; u < n; u++) {
+        if (!Graph_in(keep, u))
+            continue;
+        unsigned a = Graph_colour(h, u);
+        if (a == TINTED_BOTH) {
+            keep[u / 64] &= ~GRAPH_BIT(u);
+            continue;
+        }
+        if (a == 0 && !snort)
+            continue;
+        for (size_t v = u + 1; v < n; v++)
+            if (Graph_in(keep, v) && Graph_edge(h, u, v)
+                && idle_edge(snort, a, Graph_colour(h, v)))
+                Graph_set_edge(h, u, v, 0);
+    }
+}
+#line 186 "noweb/rulesets/tinted.nw"
+static void options(const void *param, const uint64_t *p, size_t len, char side,
+                    Position_List *out)
+{
+    bool snort = ((const Tinted_Param *)param)->snort;
+    if (len == 0)
+        return;
+    assert(Graph_is_graph(p) && Graph_ecolours(p) == 1 && Graph_vcoloured(p));
+    if (len != Graph_len(p)) {
+        uint64_t *u = Graph_sum_union(p, len);
+        options(param, u, Graph_len(u), side, out);
+        Graph_free(&u);
+        return;
+    }
+    size_t n = Graph_n(p), m = Graph_m(n);
+    if (n == 0)
+        return;
+    unsigned mine = side == 'L' ? TINTED_LEFT : TINTED_RIGHT;
+    unsigned given = snort ? mine : TINTED_BOTH ^ mine;
+    int small[64], *orbits = n <= 64 ? small : ALLOC_ARRAY(n, sizeof *orbits);
+    uint64_t *keep = ALLOC_ARRAY(m, sizeof *keep);
+    uint64_t *h = ALLOC_ARRAY(len, sizeof *h);
+    Graph_orbits(p, orbits);
+    for (size_t v = 0; v < n; v++) {
+        unsigned t = Graph_colour(p, v);
+        if ((size_t)orbits[v] != v || (t != 0 && t != mine))
+            continue;
+        memcpy(h, p, len * sizeof *h);
+        h[0] &= ~GRAPH_CONNECTED;
+        for (size_t w = 0; w < m; w++)
+            keep[w] = all_of(n, w);
+        keep[v / 64] &= ~GRAPH_BIT(v);
+        const uint64_t *r = Graph_row(p, 0, v);
+        for (size_t w = 0; w < m; w++)
+            for (uint64_t y = r[w]; y; y &= y - 1) {
+                size_t u = 64 * w + (size_t)__builtin_clzll(y & -y);
+                Graph_set_colour(h, u, Graph_colour(h, u) | given);
+            }
+        reduce_in(snort, h, keep);
+        Graph_sum_induced(h, keep, 1, out, 0);
+    }
+    if (orbits != small)
+        FREE(orbits);
+    FREE(keep);
+    FREE(h);
+}
+#line 237 "noweb/rulesets/tinted.nw"
+static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
+{
+    bool snort = ((const Tinted_Param *)param)->snort;
+    Position_List tmp = { 0 };
+    for (size_t i = 0; i < len; i += Graph_len(p + i)) {
+        const uint64_t *g = p + i;
+        if (Graph_known_connected(g)) {
+            Position_list_push(out, g, Graph_len(g), 0);
+            continue;
+        }
+        size_t n = Graph_n(g), m = Graph_m(n);
+        uint64_t *h = Graph_copy(g), *keep = ALLOC_ARRAY(m + 1, sizeof *keep);
+        for (size_t w = 0; w < m; w++)
+            keep[w] = all_of(n, w);
+        reduce_in(snort, h, keep);
+        Position_list_clear(&tmp);
+        Graph_sum_induced(h, keep, 1, &tmp, 0);
+        Graph_sum_split(tmp.w + 1, POSITION_LEN(tmp.w[0]), 1, out);
+        Graph_free(&h);
+        FREE(keep);
+    }
+    Position_list_free(&tmp);
+}
+#line 268 "noweb/rulesets/tinted.nw"
+#define LONE_KEY (0x80ULL << 56)
+
+static void swap_tints(const uint64_t *g, uint64_t *out)
+{
+    memcpy(out, g, Graph_len(g) * sizeof *g);
+    for (size_t v = 0; v < Graph_n(g); v++) {
+        unsigned t = Graph_colour(g, v);
+        if (t == TINTED_LEFT || t == TINTED_RIGHT)
+            Graph_set_colour(out, v, t ^ TINTED_BOTH);
+    }
+}
+
+static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
+                      size_t *klen)
+{
+    (void)param;
+    assert(Graph_is_graph(c) && len == Graph_len(c));
+    if (Graph_n(c) == 1) {
+        key[0] = LONE_KEY | Graph_colour(c, 0);
+        *klen = 1;
+        return false;
+    }
+    *klen = len;
+    return Graph_canon_conjugate(c, swap_tints, key);
+}
+
+static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
+{
+    (void)param;
+    if (Graph_is_graph(key))
+        return false;
+    assert(klen == 1);
+    unsigned t = (unsigned)(key[0] & 3);
+    *v = t == 0 ? Game_star() : Game_integer(t == TINTED_LEFT ? 1 : -1);
+    return true;
+}
+#line 313 "noweb/rulesets/tinted.nw"
+static bool col_check(const void *param, Game_T v, char *why, size_t size)
+{
+    (void)param;
+    if (Game_is_number(v) || Game_is_number(Game_add(v, Game_star())))
+        return true;
+    snprintf(why, size, "Conway and Guy (ONAG ch. 8) prove every COL value is a number "
+             "x or x + *");
+    return false;
+}
+#line 331 "noweb/rulesets/tinted.nw"
+const Graph_Syntax Tinted_syntax = { 1, { "e", NULL },
+                                      (const char *const[]){ "L", "R", "B", NULL } };
+
+typedef struct Name { char *name; size_t vertex; } Name;
+typedef struct Reader {
+    const char *s;
+    size_t i;
+    Perr_T *err;
+    unsigned char *tint;
+    size_t n, cap;
+    size_t *edge;                   /* pairs */
+    size_t ne, ecap;
+    Name *name;
+    size_t nn, ncap;
+} Reader;
+
+static bool rfail(Reader *r, size_t at, const char *what)
+{
+    return Perr_set(r->err, Perr_column(r->s, at), "%s", what);
+}
+
+static void blanks(Reader *r)
+{
+    while (r->s[r->i] == ' ' || r->s[r->i] == '\t' || r->s[r->i] == '\n'
+           || r->s[r->i] == '\r')
+        r->i++;
+}
+
+static bool name_char(char c)
+{
+    return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+           || (c >= '0' && c <= '9');
+}
+
+static int tag_of(char c)
+{
+    return c == '.' ? 0 : c == 'L' ? 1 : c == 'R' ? 2 : c == 'B' ? 3 : -1;
+}
+#line 375 "noweb/rulesets/tinted.nw"
+static bool vertex(Reader *r, size_t *v)
+{
+    blanks(r);
+    size_t at = r->i;
+    int tag = tag_of(r->s[r->i]);
+    if (tag >= 0)
+        r->i++;
+    else if (r->s[r->i] != '[')
+        return rfail(r, at, "a node: '.', 'L', 'R', 'B' or '[name]'");
+    blanks(r);
+    if (r->s[r->i] == '[') {
+        size_t from = ++r->i;
+        while (name_char(r->s[r->i]))
+            r->i++;
+        if (r->i == from)
+            return rfail(r, r->i, "a name of letters and digits after '['");
+        if (r->s[r->i] != ']')
+            return rfail(r, r->i, "']' after the name");
+        size_t len = r->i++ - from;
+        for (size_t k = 0; k < r->nn; k++)
+            if (strlen(r->name[k].name) == len
+                && memcmp(r->name[k].name, r->s + from, len) == 0) {
+                *v = r->name[k].vertex;
+                if (tag >= 0 && tag != r->tint[*v])
+                    return rfail(r, at, "the tag the node had when it was named");
+                return true;
+            }
+        if (tag < 0)
+            return rfail(r, at, "a tag before a new name ('.', 'L', 'R' or 'B')");
+        GROW(r->name, r->ncap, r->nn + 1);
+        r->name[r->nn].name = ALLOC(len + 1);
+        memcpy(r->name[r->nn].name, r->s + from, len);
+        r->name[r->nn].name[len] = '\0';
+        r->name[r->nn++].vertex = r->n;
+    }
+    if (r->n >= GRAPH_MAX_VERTICES)
+        return Perr_limit(r->err, Perr_column(r->s, at), "at most %d nodes",
+                          GRAPH_MAX_VERTICES);
+    GROW(r->tint, r->cap, r->n + 1);
+    r->tint[r->n] = (unsigned char)tag;
+    *v = r->n++;
+    return true;
+}
+#line 426 "noweb/rulesets/tinted.nw"
+static bool joined(Reader *r, size_t from, size_t *v)
+{
+    blanks(r);
+    size_t at = r->i;
+    if (!vertex(r, v))
+        return false;
+    if (from == SIZE_MAX)
+        return true;
+    if (from == *v)
+        return rfail(r, at, "a node other than the one before (an edge joins two nodes)");
+    GROW(r->edge, r->ecap, 2 * r->ne + 2);
+    r->edge[2 * r->ne] = from;
+    r->edge[2 * r->ne++ + 1] = *v;
+    return true;
+}
+
+static bool chain(Reader *r, size_t from, int depth)
+{
+    size_t v;
+    if (!joined(r, from, &v))
+        return false;
+    for (;;) {
+        blanks(r);
+        if (r->s[r->i] == '-') {
+            r->i++;
+            size_t w;
+            if (!joined(r, v, &w))
+                return false;
+            v = w;
+            continue;
+        }
+        if (r->s[r->i] != '(')
+            return true;
+        size_t open = r->i++;
+        if (depth >= 1000)
+            return Perr_limit(r->err, Perr_column(r->s, open), "branches nested at most "
+                              "1000 deep");
+        do {
+            blanks(r);
+            if (r->s[r->i] != '-')
+                return rfail(r, r->i, "'-' to start a branch");
+            r->i++;
+            if (!chain(r, v, depth + 1))
+                return false;
+            blanks(r);
+        } while (r->s[r->i] == ';' && ++r->i);
+        if (r->s[r->i] != ')') {
+            if (r->s[r->i])
+                return rfail(r, r->i, "';' or ')' after a branch");
+            return Perr_set(r->err, Perr_column(r->s, open), "a ')' closing this '('");
+        }
+        r->i++;
+        return true;
+    }
+}
+#line 486 "noweb/rulesets/tinted.nw"
+static bool read_cgsuite(const char *text, Position_List *out, Perr_T *err)
+{
+    Reader r = { .s = text, .err = err };
+    bool ok;
+    for (;;) {
+        if (!(ok = chain(&r, SIZE_MAX, 0)))
+            break;
+        blanks(&r);
+        if (r.s[r.i] == ',') {
+            r.i++;
+            continue;
+        }
+        if (r.s[r.i])
+            ok = rfail(&r, r.i, "'-', '(', ',' or the end after a node");
+        break;
+    }
+    if (ok) {
+        uint64_t *g = Graph_new(r.n, 1, true), *key = ALLOC_ARRAY(Graph_len(g), sizeof *key);
+        for (size_t v = 0; v < r.n; v++)
+            Graph_set_colour(g, v, r.tint[v]);
+        for (size_t k = 0; k < r.ne; k++)
+            Graph_add_edge(g, r.edge[2 * k], r.edge[2 * k + 1], 1);
+        Graph_canon(g, key, NULL, NULL);
+        Position_list_push(out, key, Graph_len(g), 0);
+        Graph_free(&g);
+        FREE(key);
+    }
+    for (size_t k = 0; k < r.nn; k++)
+        FREE(r.name[k].name);
+    FREE(r.name);
+    FREE(r.tint);
+    FREE(r.edge);
+    return ok;
+}
+
+bool Tinted_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
+{
+    (void)param;
+    assert(text && out && err);
+    if (strchr(text, ':'))
+        return Graph_parse(&Tinted_syntax, text, out, err);
+    return read_cgsuite(text, out, err);
+}
+#line 541 "noweb/rulesets/tinted.nw"
+typedef struct Printer {
+    const uint64_t *g;
+    size_t *order, *parent, *name, next_name, count;
+    FILE *f;
+} Printer;
+
+static void visit(Printer *pr, size_t v)          /* the depth-first numbering */
+{
+    size_t *stack = ALLOC_ARRAY(Graph_n(pr->g) + 1, sizeof *stack), *at = NULL, sp = 0;
+    size_t n = Graph_n(pr->g);
+    at = ALLOC_ARRAY(n + 1, sizeof *at);
+    pr->order[v] = pr->count++;
+    stack[sp] = v;
+    at[sp++] = 0;
+    while (sp > 0) {
+        size_t u = stack[sp - 1], w = at[sp - 1];
+        while (w < n && !(Graph_edge(pr->g, u, w) && pr->order[w] == SIZE_MAX))
+            w++;
+        if (w == n) {
+            sp--;
+            continue;
+        }
+        at[sp - 1] = w + 1;
+        pr->parent[w] = u;
+        pr->order[w] = pr->count++;
+        stack[sp] = w;
+        at[sp++] = 0;
+    }
+    FREE(stack);
+    FREE(at);
+}
+
+static bool is_child(const Printer *pr, size_t u, size_t w)
+{
+    return pr->parent[w] == u && pr->order[w] > pr->order[u];
+}
+
+static bool is_back(const Printer *pr, size_t u, size_t w)
+{
+    return pr->order[w] < pr->order[u] && pr->parent[u] != w;
+}
+
+static void put_name(Printer *pr, size_t k)
+{
+    fputc('a' + (int)(k % 26), pr->f);
+    if (k >= 26)
+        fprintf(pr->f, "%zu", k / 26);
+}
+
+static void write_node(Printer *pr, size_t v)
+{
+    size_t n = Graph_n(pr->g), items = 0;
+    fputc(".LRB"[Graph_colour(pr->g, v) & 3], pr->f);
+    if (pr->name[v] != SIZE_MAX) {
+        fputc('[', pr->f);
+        put_name(pr, pr->name[v]);
+        fputc(']', pr->f);
+    }
+    for (size_t w = 0; w < n; w++)
+        if (Graph_edge(pr->g, v, w) && (is_child(pr, v, w) || is_back(pr, v, w)))
+            items++;
+    if (items > 1)
+        fputc('(', pr->f);
+    size_t k = 0;
+    for (size_t w = 0; w < n; w++) {
+        if (!Graph_edge(pr->g, v, w) || !(is_child(pr, v, w) || is_back(pr, v, w)))
+            continue;
+        fputs(k++ ? ";-" : "-", pr->f);
+        if (is_child(pr, v, w))
+            write_node(pr, w);
+        else {
+            fputc(".LRB"[Graph_colour(pr->g, w) & 3], pr->f);
+            fputc('[', pr->f);
+            put_name(pr, pr->name[w]);
+            fputc(']', pr->f);
+        }
+    }
+    if (items > 1)
+        fputc(')', pr->f);
+}
+#line 626 "noweb/rulesets/tinted.nw"
+char *Tinted_str(const uint64_t *p, size_t len)
+{
+    if (len == 0)
+        return Graph_str(&Tinted_syntax, (uint64_t[]){ Graph_header(0, 1, true) });
+    uint64_t *u = Graph_sum_union(p, len), *g = ALLOC_ARRAY(Graph_len(u), sizeof *g);
+    u[0] &= ~GRAPH_CONNECTED;
+    Graph_canon(u, g, NULL, NULL);
+    size_t n = Graph_n(g);
+    if (n == 0) {
+        Graph_free(&u);
+        FREE(g);
+        return Graph_str(&Tinted_syntax, (uint64_t[]){ Graph_header(0, 1, true) });
+    }
+    Printer pr = { g, ALLOC_ARRAY(3 * n, sizeof(size_t)), NULL, NULL, 0, 0, NULL };
+    pr.parent = pr.order + n;
+    pr.name = pr.order + 2 * n;
+    for (size_t v = 0; v < n; v++)
+        pr.order[v] = pr.parent[v] = pr.name[v] = SIZE_MAX;
+    size_t *roots = ALLOC_ARRAY(n, sizeof *roots), nroots = 0;
+    for (size_t v = 0; v < n; v++)
+        if (pr.order[v] == SIZE_MAX) {
+            roots[nroots++] = v;
+            visit(&pr, v);
+        }
+    size_t *byorder = ALLOC_ARRAY(n, sizeof *byorder);
+    for (size_t v = 0; v < n; v++)
+        byorder[pr.order[v]] = v;
+    for (size_t k = 0; k < n; k++) {
+        size_t w = byorder[k];
+        for (size_t v = 0; v < n && pr.name[w] == SIZE_MAX; v++)
+            if (Graph_edge(g, v, w) && is_back(&pr, v, w))
+                pr.name[w] = pr.next_name++;
+    }
+    char *buf = NULL;
+    size_t size = 0;
+    pr.f = open_memstream(&buf, &size);
+    assert(pr.f);
+    for (size_t k = 0; k < nroots; k++) {
+        if (k)
+            fputs(", ", pr.f);
+        write_node(&pr, roots[k]);
+    }
+    fclose(pr.f);
+    FREE(byorder);
+    FREE(roots);
+    FREE(pr.order);
+    Graph_free(&u);
+    FREE(g);
+    return buf;
+}
+#line 686 "noweb/rulesets/tinted.nw"
+static const char *const tint_style[] = {
+    "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
+    "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
+    "circle,draw,fill=white,inner sep=0pt,minimum size=%.3fcm",
+    "circle,draw,fill=black!40,inner sep=0pt,minimum size=%.3fcm"
+};
+
+static char *tikz(const void *param, const uint64_t *p, size_t len, double unit)
+{
+    (void)param;
+    char *buf = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&buf, &size);
+    assert(f && unit > 0);
+    fprintf(f, "\\begin{tikzpicture}[x=%gcm,y=%gcm]\n", unit, unit);
+    Position_List parts = { 0 };
+    if (len > 0) {
+        uint64_t *u = Graph_sum_union(p, len), *g = ALLOC_ARRAY(Graph_len(u), sizeof *g);
+        u[0] &= ~GRAPH_CONNECTED;
+        Graph_canon(u, g, NULL, NULL);
+        Graph_components(g, 1, &parts);
+        Graph_free(&u);
+        FREE(g);
+    }
+    double x0 = 0;
+    size_t id = 0;
+    for (size_t o = 0; o < parts.n; o += 1 + POSITION_LEN(parts.w[o])) {
+        const uint64_t *c = parts.w + o + 1;
+        
+#line 728 "noweb/rulesets/tinted.nw"
+size_t n = Graph_n(c), edges = 0, maxdeg = 0, end = 0;
+for (size_t v = 0; v < n; v++) {
+    size_t d = Graph_degree(c, v);
+    edges += d;
+    if (d > maxdeg) maxdeg = d;
+    if (d <= 1) end = v;
+}
+bool path = edges / 2 + 1 == n && maxdeg <= 2;
+double r = n > 6 ? (double)n / 6.2832 : n > 1 ? 0.75 : 0;
+size_t prev = SIZE_MAX, v = end;
+fprintf(f, "\\begin{scope}[shift={(%.3f,0)}]\n", path ? x0 : x0 + r);
+for (size_t k = 0; k < n; k++) {
+    size_t at = path ? v : k;
+    unsigned t = Graph_colour(c, at);
+    fprintf(f, "\\node[");
+    fprintf(f, tint_style[t & 3], (t ? 0.45 : 0.18) * unit);
+    if (path)
+        fprintf(f, "] (n%zu) at (%zu,0) {};\n", id + at, k);
+    else                        /* polar: TikZ does the trigonometry */
+        fprintf(f, "] (n%zu) at (%.3f:%.3f) {};\n", id + at,
+                90 - 360.0 * (double)k / (double)n, r);
+    if (path) {
+        size_t next = SIZE_MAX;
+        for (size_t w = 0; w < n; w++)
+            if (w != prev && w != v && Graph_edge(c, v, w))
+                next = w;
+        prev = v;
+        v = next;
+    }
+}
+fprintf(f, "\\end{scope}\n");
+for (size_t a = 0; a < n; a++)
+    for (size_t b = a + 1; b < n; b++)
+        if (Graph_edge(c, a, b))
+            fprintf(f, "\\draw (n%zu) -- (n%zu);\n", id + a, id + b);
+x0 += (path ? (double)n - 1 : 2 * r) + 1.2;
+id += n;
+#line 715 "noweb/rulesets/tinted.nw"
+    }
+    if (parts.count == 0)
+        fprintf(f, "\\node at (0,0) {$\\emptyset$};\n");
+    fprintf(f, "\\end{tikzpicture}\n");
+    fclose(f);
+    Position_list_free(&parts);
+    return buf;
+}
+#line 779 "noweb/rulesets/tinted.nw"
+static bool graph6(const char *s, Position_List *out)
+{
+    size_t n = (size_t)(unsigned char)s[0] - 63, k = 0;
+    if ((unsigned char)s[0] < 63 || n > 62)
+        return false;
+    uint64_t *g = Graph_new(n, 1, true);
+    const char *p = s + 1;
+    for (size_t j = 1; j < n; j++)
+        for (size_t i = 0; i < j; i++, k++) {
+            int c = p[k / 6] - 63;
+            if (c < 0 || c > 63) {
+                Graph_free(&g);
+                return false;
+            }
+            if (c >> (5 - k % 6) & 1)
+                Graph_add_edge(g, i, j, 1);
+        }
+    Position_list_push(out, g, Graph_len(g), (unsigned)n);
+    Graph_free(&g);
+    return true;
+}
+
+static const char *geng_program(void)
+{
+    const char *env = getenv("CGTK_GENG");
+    if (env && *env)
+        return env;
+    static const char *const names[] = { "nauty-geng", "geng" };
+    const char *path = getenv("PATH");
+    for (int k = 0; k < 2 && path; k++)
+        for (const char *d = path; *d;) {
+            size_t len = strcspn(d, ":");
+            char file[4096];
+            snprintf(file, sizeof file, "%.*s/%s", (int)len, d, names[k]);
+            if (access(file, X_OK) == 0)
+                return names[k];
+            d += len + (d[len] == ':');
+        }
+    return NULL;
+}
+
+bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize)
+{
+    const char *prog = geng_program();
+    if (!prog) {
+        snprintf(err, errsize, "nauty's geng was not found (Debian package nauty; "
+                 "'make deps' installs it)");
+        return false;
+    }
+    char cmd[512], line[256];
+    snprintf(cmd, sizeof cmd, "%s -q %s", prog, args);
+    FILE *f = popen(cmd, "r");
+    bool ok = f != NULL;
+    while (ok && fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\n")] = '\0';
+        ok = graph6(line, out);
+    }
+    if (f && pclose(f) != 0)
+        ok = false;
+    if (!ok)
+        snprintf(err, errsize, "running '%s' failed", cmd);
+    return ok;
+}
+#line 857 "noweb/rulesets/tinted.nw"
+static _Thread_local struct { int *perm; size_t count, cap; int n; } G;
+
+static void collect(int *p, int n)
+{
+    GROW(G.perm, G.cap, (G.count + 1) * (size_t)n);
+    memcpy(G.perm + G.count++ * (size_t)n, p, (size_t)n * sizeof *p);
+}
+
+static void group_of(const uint64_t *g)
+{
+    int n = (int)Graph_n(g), lab[64], ptn[64], orb[64];
+    G.count = 0;
+    G.n = n;
+    if (n <= 1) {
+        int id[1] = { 0 };
+        collect(id, n);
+        return;
+    }
+    DEFAULTOPTIONS_GRAPH(options);
+    statsblk stats;
+    options.userautomproc = groupautomproc;
+    options.userlevelproc = grouplevelproc;
+    densenauty((graph *)Graph_row(g, 0, 0), lab, ptn, orb, &options, &stats, 1, n, NULL);
+    grouprec *grp = groupptr(FALSE);
+    makecosetreps(grp);
+    allgroup(grp, collect);
+}
+
+static bool least_tinting(const unsigned char *t, int n)
+{
+    for (size_t k = 0; k < G.count; k++) {
+        const int *p = G.perm + k * (size_t)n;
+        for (int i = 0; i < n; i++)
+            if (t[p[i]] != t[i]) {
+                if (t[p[i]] < t[i])
+                    return false;
+                break;
+            }
+    }
+    return true;
+}
+#line 903 "noweb/rulesets/tinted.nw"
+static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_List *out)
+{
+    int n = (int)Graph_n(g);
+    unsigned char t[64] = { 0 };
+    uint64_t *h = Graph_copy(g), *key = ALLOC_ARRAY(Graph_len(g), sizeof *key);
+    group_of(g);
+    for (;;) {
+        bool idle = false;
+        for (int u = 0; u < n && !idle; u++)
+            for (int v = u + 1; v < n && !idle; v++)
+                idle = Graph_edge(g, (size_t)u, (size_t)v) && idle_edge(snort, t[u], t[v]);
+        if (!idle && least_tinting(t, n)) {
+            for (int v = 0; v < n; v++)
+                Graph_set_colour(h, (size_t)v, t[v]);
+            Graph_canon(h, key, NULL, NULL);
+            Position_list_push(out, key, Graph_len(h), flags);
+        }
+        int i = n - 1;
+        while (i >= 0 && t[i] == 2)
+            t[i--] = 0;
+        if (i < 0)
+            break;
+        t[i]++;
+    }
+    Graph_free(&h);
+    FREE(key);
+}
+#line 944 "noweb/rulesets/tinted.nw"
+enum { GRAPHS, UNTINTED, TREES, TINTED_TREES };
+
+static const Position_Class classes[] = {
+    { "graphs", "connected graphs with every tinting (the default)", 8 },
+    { "untinted", "connected graphs without tints", 10 },
+    { "trees", "trees without tints", 16 },
+    { "tinted-trees", "trees with every tinting", 9 },
+    { NULL, NULL, 0 }
+};
+
+static bool graphs_of(int cls, int n, Position_List *out, char *err, size_t errsize)
+{
+    char args[64];
+    bool tree = cls == TREES || cls == TINTED_TREES;
+    if (tree)
+        snprintf(args, sizeof args, "-c %d %d:%d", n, n - 1, n - 1);
+    else
+        snprintf(args, sizeof args, "-c %d", n);
+    if (geng_program() || n > 8)
+        return Tinted_geng(args, out, err, errsize);
+    Position_List all = { 0 };
+    Graph_census(n, 1, false, &all);
+    for (size_t o = 0; o < all.n; o += 1 + POSITION_LEN(all.w[o])) {
+        const uint64_t *g = all.w + o + 1;
+        size_t e = 0;
+        if ((int)POSITION_FLAGS(all.w[o]) != n)
+            continue;
+        for (size_t v = 0; v < (size_t)n; v++)
+            e += Graph_degree(g, v);
+        if (tree && e != 2 * (size_t)(n - 1))
+            continue;
+        uint64_t *h = Graph_new((size_t)n, 1, true);
+        for (size_t v = 0; v < (size_t)n; v++)
+            *(uint64_t *)Graph_row(h, 0, v) = *Graph_row(g, 0, v);
+        Position_list_push(out, h, Graph_len(h), (unsigned)n);
+        Graph_free(&h);
+    }
+    Position_list_free(&all);
+    return true;
+}
+
+static bool enumerate_class(const void *param, int cls, int size, Position_List *out,
+                            char *err, size_t errsize)
+{
+    bool snort = ((const Tinted_Param *)param)->snort;
+    assert(cls >= 0 && cls <= TINTED_TREES && size >= 1);
+    Position_List gs = { 0 };
+    bool ok = true;
+    for (int n = 1; n <= size && ok; n++) {
+        Position_list_clear(&gs);
+        ok = graphs_of(cls, n, &gs, err, errsize);
+        for (size_t o = 0; ok && o < gs.n; o += 1 + POSITION_LEN(gs.w[o])) {
+            const uint64_t *g = gs.w + o + 1;
+            if (cls == GRAPHS || cls == TINTED_TREES)
+                tintings(snort, g, (unsigned)n, out);
+            else {
+                uint64_t *key = ALLOC_ARRAY(Graph_len(g), sizeof *key);
+                Graph_canon(g, key, NULL, NULL);
+                Position_list_push(out, key, Graph_len(g), (unsigned)n);
+                FREE(key);
+            }
+        }
+    }
+    Position_list_free(&gs);
+    return ok;
+}
+
+static void enumerate(const void *param, int size, Position_List *out)
+{
+    char err[200];
+    enumerate_class(param, GRAPHS, size, out, err, sizeof err);
+}
+#line 1021 "noweb/rulesets/tinted.nw"
+static char *print(const void *param, const uint64_t *p, size_t len)
+{
+    (void)param;
+    return Tinted_str(p, len);
+}
+
+static void conjugate(const void *param, const uint64_t *p, size_t len, Position_List *out)
+{
+    (void)param;
+    uint64_t *w = ALLOC_ARRAY(len ? len : 1, sizeof *w);
+    for (size_t i = 0; i < len; i += Graph_len(p + i))
+        swap_tints(p + i, w + i);
+    Position_list_push(out, w, len, 0);
+    FREE(w);
+}
+
+static const char *const families[] = {
+    "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
+};
+
+#define TINTED_SYNTAX                                                                 \
+    "A POSITION is a graph whose nodes may be tinted, in CGSuite's notation:\n"        \
+    "  .  an untinted node   L  tinted Left (black)   R  tinted Right (white)\n"        \
+    "  -  an edge   ( -...; -... )  branches   [a]  a name (again: the same node)\n"   \
+    "  ,  between components; blanks are ignored\n"                                     \
+    "so 'L-.-.-.-L' is a path with tinted ends, '.-.-.(-.;-.)' a spider and\n"        \
+    "'.[a]-.-.-[a]' a triangle; or a family and groups, nodes numbered from 1:\n"      \
+    GRAPH_FAMILIES_HELP                                                               \
+    "  e:A-B,C-D  edges   n:A,B  nodes   L:A,B  R:A,B  tints   ('path:5 L:1,5').\n"
+
+static const Tinted_Param col_param = { false }, snort_param = { true };
+
+const Position_Ruleset Tinted_col = {
+    .name = "col", .summary = "COL: map colouring, neighbours differ",
+    .syntax = TINTED_SYNTAX
+              "A player colours a node he may (Left: untinted or L); in COL its\n"
+              "neighbours are tinted for the other player.",
+    .source = "ONAG ch. 8; Winning Ways ch. 2", .param = &col_param,
+    .options = options, .split = split, .normalise = normalise, .fast = fast,
+    .parse = Tinted_parse, .print = print, .families = families, .tikz = tikz,
+    .enumerate = enumerate, .size_unit = "nodes", .max_size = 8, .conjugate = conjugate,
+    .classes = classes, .enumerate_class = enumerate_class, .check = col_check
+};
+
+const Position_Ruleset Tinted_snort = {
+    .name = "snort", .summary = "SNORT: map colouring, neighbours agree",
+    .syntax = TINTED_SYNTAX
+              "A player colours a node he may (Left: untinted or L); in SNORT its\n"
+              "neighbours are tinted for the same player.",
+    .source = "ONAG ch. 8; Winning Ways ch. 2", .param = &snort_param,
+    .options = options, .split = split, .normalise = normalise, .fast = fast,
+    .parse = Tinted_parse, .print = print, .families = families, .tikz = tikz,
+    .enumerate = enumerate, .size_unit = "nodes", .max_size = 8, .conjugate = conjugate,
+    .classes = classes, .enumerate_class = enumerate_class
+};

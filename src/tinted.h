@@ -1,0 +1,20 @@
+/* Generated from noweb/rulesets/tinted.nw by notangle: edit the .nw, not this file. */
+#ifndef TINTED_INCLUDED
+#define TINTED_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "graph.h"
+#include "position.h"
+
+#define TINTED_LEFT 1u
+#define TINTED_RIGHT 2u
+#define TINTED_BOTH 3u
+typedef struct Tinted_Param { bool snort; } Tinted_Param;
+extern const Position_Ruleset Tinted_col, Tinted_snort;
+extern const Graph_Syntax Tinted_syntax;
+extern bool Tinted_parse(const void *param, const char *text, Position_List *out,
+                         Perr_T *err);
+extern char *Tinted_str(const uint64_t *p, size_t len);
+extern bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize);
+#endif
