@@ -757,7 +757,254 @@ static void enumerate(const void *param, int size, Position_List *out)
     char err[200];
     enumerate_class(param, GRAPHS, size, out, err, sizeof err);
 }
-#line 1021 "noweb/rulesets/tinted.nw"
+#line 1068 "noweb/rulesets/tinted.nw"
+static const Position_Property col_properties[] = {
+    { "tinting a node black never lowers the value, white never raises it",
+      "ONAG ch. 8, COL" },
+    { "deleting an edge at a black-tinted node never lowers the value (at a "
+      "white-tinted one never raises it)", "ONAG ch. 8, COL" },
+    { "two untinted twins may be tinted black and white", "ONAG ch. 8, COL" },
+    { "a node that neither tint changes is explosive: deleting it changes nothing",
+      "ONAG ch. 8, COL" },
+    { "a node of an untinted chain with three others on each side is explosive, "
+      "tinted or not", "ONAG ch. 8, COL" },
+    { "an involution moving every node and exchanging the tints makes the value 0",
+      "ONAG ch. 8, COL" },
+    { NULL, NULL }
+};
+
+static const Position_Property snort_properties[] = {
+    { "tinting a node black never lowers the value, white never raises it",
+      "ONAG ch. 8, SNORT" },
+    { "a node adjacent to every node not of one's own tint is a best move",
+      "ONAG ch. 8, SNORT" },
+    { NULL, NULL }
+};
+
+typedef struct Tester {
+    Position_Eval e;
+    uint64_t *g, *h;                /* the position, one graph; a scratch copy */
+    size_t len, *tried, *held;
+    char *why;
+    size_t size;
+    bool ok;                        /* no limit was reached */
+    Game_T v;                       /* the value of g */
+} Tester;
+
+static Game_T value_of_h(Tester *t)
+{
+    Game_T v = Game_zero();
+    if (t->ok && !Position_value(t->e, t->h, t->len, &v))
+        t->ok = false;
+    memcpy(t->h, t->g, t->len * sizeof *t->h);
+    return v;
+}
+
+/* Count a case of statement k; true when it failed and is the first failure, which the
+   caller then describes in t->why. */
+static bool tally(Tester *t, int k, bool held)
+{
+    if (!t->ok)
+        return false;
+    t->tried[k]++;
+    if (held)
+        t->held[k]++;
+    return !held && !t->why[0];
+}
+
+static Game_T tinted_value(Tester *t, size_t v, unsigned tint)
+{
+    Graph_set_colour(t->h, v, Graph_colour(t->g, v) | tint);
+    return value_of_h(t);
+}
+#line 1131 "noweb/rulesets/tinted.nw"
+static bool chain_node(const uint64_t *g, size_t v);
+static bool swapping_symmetry(const uint64_t *g);
+static bool twins(const uint64_t *g, size_t v, size_t w);
+
+static void col_tests(Tester *t)
+{
+    const uint64_t *g = t->g;
+    size_t n = Graph_n(g);
+    for (size_t v = 0; v < n; v++) {
+        unsigned c = Graph_colour(g, v);
+        Game_T l = c & TINTED_LEFT ? t->v : tinted_value(t, v, TINTED_LEFT);
+        Game_T r = c & TINTED_RIGHT ? t->v : tinted_value(t, v, TINTED_RIGHT);
+        if (tally(t, 0, Game_le(t->v, l) && Game_le(r, t->v)))
+            snprintf(t->why, t->size, "tinting node %zu changes the value the wrong way",
+                     v + 1);
+        if (c == 0 && l == t->v && r == t->v
+            && tally(t, 3, tinted_value(t, v, TINTED_BOTH) == t->v))
+            snprintf(t->why, t->size, "node %zu is not explosive though neither tint "
+                     "changes the value", v + 1);
+        if (c == 0 && chain_node(g, v)
+            && tally(t, 4, l == t->v && r == t->v
+                           && tinted_value(t, v, TINTED_BOTH) == t->v))
+            snprintf(t->why, t->size, "node %zu of a chain is not explosive", v + 1);
+        for (size_t w = v + 1; w < n; w++) {
+            if (!Graph_edge(g, v, w))
+                continue;
+            unsigned d = Graph_colour(g, w);
+            if ((c | d) & (TINTED_LEFT | TINTED_RIGHT)) {
+                Graph_set_edge(t->h, v, w, 0);
+                Game_T x = value_of_h(t);
+                bool ok = (!((c | d) & TINTED_LEFT) || Game_le(t->v, x))
+                          && (!((c | d) & TINTED_RIGHT) || Game_le(x, t->v));
+                if (tally(t, 1, ok))
+                    snprintf(t->why, t->size, "deleting the edge %zu-%zu changes the value "
+                             "the wrong way", v + 1, w + 1);
+            }
+            if (c == 0 && d == 0 && twins(g, v, w)) {
+                Graph_set_colour(t->h, v, TINTED_LEFT);
+                Graph_set_colour(t->h, w, TINTED_RIGHT);
+                if (tally(t, 2, value_of_h(t) == t->v))
+                    snprintf(t->why, t->size, "tinting the twins %zu, %zu black and white "
+                             "changes the value", v + 1, w + 1);
+            }
+        }
+    }
+    if (n <= 64 && swapping_symmetry(g) && tally(t, 5, t->v == Game_zero()))
+        snprintf(t->why, t->size, "a diagram symmetric with its tints exchanged is not 0");
+}
+#line 1184 "noweb/rulesets/tinted.nw"
+static bool twins(const uint64_t *g, size_t v, size_t w)
+{
+    size_t m = Graph_m(Graph_n(g));
+    const uint64_t *a = Graph_row(g, 0, v), *b = Graph_row(g, 0, w);
+    for (size_t k = 0; k < m; k++) {
+        uint64_t x = a[k], y = b[k];
+        if (k == w / 64) x &= ~GRAPH_BIT(w);
+        if (k == v / 64) y &= ~GRAPH_BIT(v);
+        if (x != y)
+            return false;
+    }
+    return true;
+}
+
+static size_t other_neighbour(const uint64_t *g, size_t v, size_t not)
+{
+    for (size_t w = 0; w < Graph_n(g); w++)
+        if (w != not && Graph_edge(g, v, w))
+            return w;
+    return SIZE_MAX;
+}
+
+static bool chain_node(const uint64_t *g, size_t v)
+{
+    if (Graph_degree(g, v) != 2)
+        return false;
+    for (int side = 0; side < 2; side++) {
+        size_t prev = v, a = SIZE_MAX;
+        for (size_t w = 0, k = 0; w < Graph_n(g); w++)
+            if (Graph_edge(g, v, w) && k++ == (size_t)side)
+                a = w;
+        for (int step = 1; step <= 3; step++) {
+            if (a == SIZE_MAX || a == v || Graph_colour(g, a) != 0
+                || (step < 3 && Graph_degree(g, a) != 2))
+                return false;
+            size_t next = step < 3 ? other_neighbour(g, a, prev) : a;
+            prev = a;
+            a = next;
+        }
+    }
+    return true;
+}
+#line 1233 "noweb/rulesets/tinted.nw"
+static void group_of(const uint64_t *g);
+
+static bool swapping_symmetry(const uint64_t *g)
+{
+    size_t n = Graph_n(g);
+    if (n < 2)
+        return false;
+    uint64_t *plain = Graph_new(n, 1, false);
+    memcpy((uint64_t *)Graph_row(plain, 0, 0), Graph_row(g, 0, 0), n * sizeof *plain);
+    group_of(plain);
+    Graph_free(&plain);
+    for (size_t k = 0; k < G.count; k++) {
+        const int *p = G.perm + k * n;
+        bool ok = true;
+        for (size_t v = 0; v < n && ok; v++) {
+            unsigned a = Graph_colour(g, v), b = Graph_colour(g, (size_t)p[v]);
+            ok = (size_t)p[v] != v && (size_t)p[p[v]] == v
+                 && (a == 0 ? b == 0 : b == (a ^ TINTED_BOTH));
+        }
+        if (ok)
+            return true;
+    }
+    return false;
+}
+#line 1264 "noweb/rulesets/tinted.nw"
+static Game_T option_at(Tester *t, size_t v, unsigned mine)
+{
+    const uint64_t *r = Graph_row(t->g, 0, v);
+    for (size_t w = 0; w < Graph_n(t->g); w++)
+        if (Graph_in(r, w))
+            Graph_set_colour(t->h, w, Graph_colour(t->g, w) | mine);
+    Graph_set_colour(t->h, v, TINTED_BOTH);
+    return value_of_h(t);
+}
+
+static void snort_tests(Tester *t)
+{
+    const uint64_t *g = t->g;
+    size_t n = Graph_n(g);
+    for (size_t v = 0; v < n; v++) {
+        unsigned c = Graph_colour(g, v);
+        Game_T l = c & TINTED_LEFT ? t->v : tinted_value(t, v, TINTED_LEFT);
+        Game_T r = c & TINTED_RIGHT ? t->v : tinted_value(t, v, TINTED_RIGHT);
+        if (tally(t, 0, Game_le(t->v, l) && Game_le(r, t->v)))
+            snprintf(t->why, t->size, "tinting node %zu changes the value the wrong way",
+                     v + 1);
+    }
+    for (unsigned mine = TINTED_LEFT; mine <= TINTED_RIGHT; mine++) {
+        Game_T *opt = ALLOC_ARRAY(n + 1, sizeof *opt);
+        bool *legal = CALLOC(n + 1, sizeof *legal);
+        for (size_t v = 0; v < n; v++)
+            if ((legal[v] = (Graph_colour(g, v) & (TINTED_BOTH ^ mine)) == 0))
+                opt[v] = option_at(t, v, mine);
+        for (size_t v = 0; v < n; v++) {
+            bool dominating = legal[v];
+            for (size_t w = 0; w < n && dominating; w++)
+                dominating = w == v || Graph_colour(g, w) == mine || Graph_edge(g, v, w);
+            if (!dominating)
+                continue;
+            bool best = true;
+            for (size_t w = 0; w < n && best; w++)
+                if (legal[w])
+                    best = mine == TINTED_LEFT ? Game_le(opt[w], opt[v])
+                                               : Game_le(opt[v], opt[w]);
+            if (tally(t, 1, best))
+                snprintf(t->why, t->size, "the move at node %zu, adjacent to every node "
+                         "not of the mover's tint, is not a best move", v + 1);
+        }
+        FREE(opt);
+        FREE(legal);
+    }
+}
+
+static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
+                 size_t *tried, size_t *held, char *why, size_t size)
+{
+    if (len == 0)
+        return true;
+    Tester t = { e, NULL, NULL, 0, tried, held, why, size, true, Game_zero() };
+    t.g = Graph_sum_union(p, len);
+    t.g[0] &= ~GRAPH_CONNECTED;
+    t.len = Graph_len(t.g);
+    t.h = Graph_copy(t.g);
+    t.v = value_of_h(&t);
+    if (t.ok) {
+        if (((const Tinted_Param *)param)->snort)
+            snort_tests(&t);
+        else
+            col_tests(&t);
+    }
+    Graph_free(&t.g);
+    Graph_free(&t.h);
+    return t.ok;
+}
+#line 1338 "noweb/rulesets/tinted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -799,7 +1046,8 @@ const Position_Ruleset Tinted_col = {
     .options = options, .split = split, .normalise = normalise, .fast = fast,
     .parse = Tinted_parse, .print = print, .families = families, .tikz = tikz,
     .enumerate = enumerate, .size_unit = "nodes", .max_size = 8, .conjugate = conjugate,
-    .classes = classes, .enumerate_class = enumerate_class, .check = col_check
+    .classes = classes, .enumerate_class = enumerate_class, .check = col_check,
+    .properties = col_properties, .test = test
 };
 
 const Position_Ruleset Tinted_snort = {
@@ -811,5 +1059,6 @@ const Position_Ruleset Tinted_snort = {
     .options = options, .split = split, .normalise = normalise, .fast = fast,
     .parse = Tinted_parse, .print = print, .families = families, .tikz = tikz,
     .enumerate = enumerate, .size_unit = "nodes", .max_size = 8, .conjugate = conjugate,
-    .classes = classes, .enumerate_class = enumerate_class
+    .classes = classes, .enumerate_class = enumerate_class,
+    .properties = snort_properties, .test = test
 };

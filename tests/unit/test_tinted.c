@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/tinted.nw by notangle: edit the .nw, not this file. */
-#line 1081 "noweb/rulesets/tinted.nw"
+#line 1400 "noweb/rulesets/tinted.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +14,7 @@
 
 int test_tinted_suite(void);
 
-#line 1109 "noweb/rulesets/tinted.nw"
+#line 1428 "noweb/rulesets/tinted.nw"
 enum { BF_MAX = 12 };
 static int bf_n;
 static bool bf_adj[BF_MAX][BF_MAX], bf_snort;
@@ -102,7 +102,7 @@ static Game_T game(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1204 "noweb/rulesets/tinted.nw"
+#line 1523 "noweb/rulesets/tinted.nw"
 static void test_brute(void)
 {
     Position_List graphs = { 0 };
@@ -136,7 +136,7 @@ static void test_brute(void)
     CU_ASSERT_EQUAL(compared, 2 * (1 * 3 + 1 * 9 + 2 * 27 + 6 * 81 + 21 * 243));
     Position_list_free(&graphs);
 }
-#line 1248 "noweb/rulesets/tinted.nw"
+#line 1567 "noweb/rulesets/tinted.nw"
 static void test_book(void)
 {
     CU_ASSERT_EQUAL(game("{0,-2,1/2|3,1+*}"), Game_integer(1));
@@ -157,7 +157,7 @@ static void test_book(void)
     CU_ASSERT_EQUAL(text_value(&Tinted_snort, "L-L"), Game_integer(2));
     CU_ASSERT_EQUAL(text_value(&Tinted_col, "L-L"), Game_integer(1));
 }
-#line 1276 "noweb/rulesets/tinted.nw"
+#line 1595 "noweb/rulesets/tinted.nw"
 static void confirm(const char *text, const char *value)
 {
     Position_List l = { 0 };
@@ -177,7 +177,7 @@ static void test_denominators(void)
     confirm(".-L[a]-.-.(-.;-.(-.;-L[a]);-L[a])", "1/16");
     confirm(".-L[a]-.-.[b](-.;-.(-.(-.;-.[b];-L[a]);-L[a]);-L[a])", "1/32");
 }
-#line 1301 "noweb/rulesets/tinted.nw"
+#line 1620 "noweb/rulesets/tinted.nw"
 static void test_theorem(void)
 {
     const Position_Ruleset *rs = &Tinted_col;
@@ -198,7 +198,43 @@ static void test_theorem(void)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 1330 "noweb/rulesets/tinted.nw"
+#line 1648 "noweb/rulesets/tinted.nw"
+static void put_to(const Position_Ruleset *rs, Position_Eval e, const Position_List *l,
+                   size_t *tried, size_t *held)
+{
+    char why[400] = "";
+    for (size_t o = 0; o < l->n; o += 1 + POSITION_LEN(l->w[o]))
+        CU_ASSERT(rs->test(rs->param, e, l->w + o + 1, POSITION_LEN(l->w[o]), tried, held,
+                           why, sizeof why));
+    CU_ASSERT_STRING_EQUAL(why, "");
+}
+
+static void test_properties(void)
+{
+    char err[200];
+    for (int s = 0; s < 2; s++) {
+        const Position_Ruleset *rs = s ? &Tinted_snort : &Tinted_col;
+        size_t tried[8] = { 0 }, held[8] = { 0 }, np = 0;
+        Position_List l = { 0 };
+        Perr_T perr;
+        CU_ASSERT_FATAL(rs->enumerate_class(rs->param, 0, 5, &l, err, sizeof err));
+        CU_ASSERT_FATAL(rs->parse(rs->param, "path:7", &l, &perr));
+        CU_ASSERT_FATAL(rs->parse(rs->param, "L-.-.-.-.-.-.-.-R", &l, &perr));
+        Position_Eval e = Position_eval_new(rs);
+        put_to(rs, e, &l, tried, held);
+        while (rs->properties[np].name)
+            np++;
+        CU_ASSERT_EQUAL(np, s ? 2 : 6);
+        for (size_t k = 0; k < np; k++) {
+            CU_ASSERT(tried[k] > 0);
+            CU_ASSERT_EQUAL(tried[k], held[k]);
+        }
+        Position_eval_free(&e);
+        Position_list_free(&l);
+    }
+    CU_ASSERT_EQUAL(text_value(&Tinted_col, ".[a]-.[b]-.-.(-.[a];-.-.[b])"), Game_star());
+}
+#line 1692 "noweb/rulesets/tinted.nw"
 static size_t count_size(const Position_List *l, unsigned n)
 {
     size_t c = 0;
@@ -227,13 +263,13 @@ static void test_census(void)
         CU_ASSERT_EQUAL(count_size(&l, 1), 3);
         CU_ASSERT_EQUAL(count_size(&l, 2), s ? 4 : 5);
         
-#line 1374 "noweb/rulesets/tinted.nw"
+#line 1736 "noweb/rulesets/tinted.nw"
 CU_ASSERT_EQUAL(count_size(&l, 3), s ? 16 : 19);
-#line 1358 "noweb/rulesets/tinted.nw"
+#line 1720 "noweb/rulesets/tinted.nw"
         Position_list_free(&l);
     }
 }
-#line 1381 "noweb/rulesets/tinted.nw"
+#line 1743 "noweb/rulesets/tinted.nw"
 static void key_of(const char *text, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 }, parts = { 0 };
@@ -318,7 +354,7 @@ static void test_notation(void)
         Graph_free(&g);
     }
 }
-#line 1469 "noweb/rulesets/tinted.nw"
+#line 1831 "noweb/rulesets/tinted.nw"
 static void test_descriptor(void)
 {
     Position_List l = { 0 }, c = { 0 };
@@ -352,6 +388,7 @@ int test_tinted_suite(void)
            || !CU_add_test(s, "Conway and Guy: x or x + *", test_theorem)
            || !CU_add_test(s, "COL denominators 16 and 32, by the map", test_denominators)
            || !CU_add_test(s, "the census: counts", test_census)
+           || !CU_add_test(s, "ONAG's dictionaries as properties", test_properties)
            || !CU_add_test(s, "notation, errors, round trips", test_notation)
            || !CU_add_test(s, "drawing and conjugates", test_descriptor))
         return CU_get_error();
