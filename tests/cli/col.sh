@@ -1,0 +1,43 @@
+# cgtk col and snort (ONAG ch. 8): notations, formats, censuses, bad input, limits.
+t col-cgsuite       0 '^1/2$'        EMPTY -- col 'L-.'
+t col-general       0 '^1$'          EMPTY -- col 'path:5 L:1,5'
+t col-family-word   0 '^1$'          EMPTY -- col path 3 'L-.-L'
+t col-branches      0 '^0$'          EMPTY -- col '.-.-.(-.;-.)'
+t col-cycle-name    0 '^0$'          EMPTY -- col '.[a]-.-.-[a]'
+t col-blanks        0 '^1/2$'        EMPTY -- col ' L - . '
+t col-sum           0 '^1/2\*$'      EMPTY -- col 'L-., .'
+t col-tsv           0 $'^L-.\t1/2\t1/2\t1/2$' EMPTY -- col -f tsv --stops 'L-.'
+t col-json          0 '^\{"position": "L-.", "value": "1/2"\}$' EMPTY -- col -f json 'L-.'
+t col-latex         0 'tikzpicture'  EMPTY -- col --format=latex 'L-.-R'
+t col-tikz          0 'draw,fill=white' EMPTY -- col --tikz 'L-.-R'
+t col-options       0 $'^.-.\\(-.;-L\\)\tR\tL, L, L\t3$' EMPTY -- col --options '.-.(-.;-L)'
+t snort-pm1         0 '^\+-1$'       EMPTY -- snort '.-.'
+t snort-thermo      0 $'^\\+-\\{2\\|1\\}\tmean 0 temperature 3/2$' EMPTY -- snort --thermo path 4
+STDIN=$'.-.-.\n'
+t snort-stdin       0 '^\+-2$'       EMPTY -- snort
+unset STDIN
+# bad input: column and expectation, exit 2, nothing on stdout
+t col-bad-tint      2 EMPTY "column 3: expected a node: '.', 'L', 'R', 'B' or '\[name\]'" -- col 'L-Q'
+t col-bad-self      2 EMPTY 'column 5: expected a node other than the first' -- col 'e:1-1'
+t col-bad-self-cgs  2 EMPTY 'column 6: expected a node other than the one before' -- col '.[a]-[a]'
+t col-bad-node      2 EMPTY 'column 3: expected a node number, 1 to 16384' -- col 'e:0-1'
+t col-bad-family    2 EMPTY 'column 7: expected a number of nodes, 3 to 16384' -- col 'cycle:2'
+t col-bad-paren     2 EMPTY "column 4: expected a ')' closing this '\('" -- col '.-.(-.'
+t col-bad-name      2 EMPTY 'column 3: expected a tag before a new name' -- col '.-[b]'
+t col-bad-after     2 EMPTY "column 5: expected '-', '\(', ',' or the end after a node" -- col '.-. .'
+t col-bad-empty     2 EMPTY 'column 1: expected a node' -- col ''
+t col-too-many      1 EMPTY 'expected a node number, 1 to 16384' -- col 'e:1-99999'
+t col-limit         1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(grid:5x5\)' -- col --max-positions 100 grid:5x5
+# censuses: counts checked by hand in noweb/rulesets/tinted.nw (3, 5, 19 tinted COL
+# graphs of 1-3 nodes; trees A000055); SNORT's hottest graphs of n nodes are those with
+# a node adjacent to all others (ONAG's rule), as many as all graphs of n - 1 nodes
+# (A000088: 1, 2, 4, 11, 34, 156)
+t col-census        0 $'^3\t19\t' EMPTY -- enumerate col --nodes 3 --census
+t col-census-trees  0 $'^10\t106\t' EMPTY -- enumerate col --class trees --nodes 10 --census
+t snort-hottest     0 $'^7\t853\t6\t156\t\\+-6\t' EMPTY -- enumerate snort --class untinted --nodes 7 --hottest
+t snort-hottest-6   0 $'^6\t112\t5\t34\t' EMPTY -- enumerate snort --class untinted --nodes 6 --hottest
+t col-class-bad     2 EMPTY "--class: expected one of graphs, untinted, trees, tinted-trees, found 'x'" -- enumerate col --class x --nodes 3
+t col-nodes-bad     2 EMPTY 'expected --size K with 1 <= K <= 8' -- enumerate col --nodes 9
+t col-properties    0 $'^two untinted twins may be tinted black and white\tONAG ch. 8, COL\t([0-9]+)\t\\1$' EMPTY -- enumerate col --nodes 5 --properties
+t snort-properties  0 $'^a node adjacent to every node not of one.s own tint is a best move\tONAG ch. 8, SNORT\t([0-9]+)\t\\1$' EMPTY -- enumerate snort --nodes 5 --properties
+t col-denominator   0 $'^7\t16\t42\t' EMPTY -- enumerate col --nodes 7 --distribution=denominator
