@@ -27,8 +27,9 @@
 #include "notation.h"
 #include "position.h"
 #include "rng.h"
+#include "tinted.h"
 
-#line 90 "noweb/cmd/bench.nw"
+#line 91 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -54,24 +55,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 131 "noweb/cmd/bench.nw"
+#line 132 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 115 "noweb/cmd/bench.nw"
+#line 116 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 139 "noweb/cmd/bench.nw"
+#line 140 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 118 "noweb/cmd/bench.nw"
+#line 119 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -81,13 +82,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 153 "noweb/cmd/bench.nw"
+#line 154 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 262 "noweb/cmd/bench.nw"
+#line 263 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -109,7 +110,7 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 376 "noweb/cmd/bench.nw"
+#line 377 "noweb/cmd/bench.nw"
 static void hb_trees(char *note, size_t size, int edges)
 {
     Position_List l = { 0 };
@@ -170,7 +171,78 @@ static void w_hb_graph20(char *note, size_t size)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 484 "noweb/cmd/bench.nw"
+#line 462 "noweb/cmd/bench.nw"
+static void tinted_census(char *note, size_t size, const Position_Ruleset *rs, int nodes)
+{
+    Position_List l = { 0 };
+    char err[200];
+    if (!rs->enumerate_class(rs->param, 0, nodes, &l, err, sizeof err)) {
+        snprintf(note, size, "FAILED: %s", err);
+        return;
+    }
+    Position_Eval e = Position_eval_new(rs);
+    int32_t den = 0;
+    Dyadic_T hot = Dyadic_int(-1);
+    size_t n = 0;
+    for (size_t o = 0; o < l.n; o += 1 + POSITION_LEN(l.w[o]), n++) {
+        Game_T v;
+        if (!Position_value(e, l.w + o + 1, POSITION_LEN(l.w[o]), &v))
+            break;
+        Game_T x = Game_is_number(v) ? v : Game_add(v, Game_star());
+        if (Game_is_number(x)) {
+            Dyadic_T d = Game_number_value(x);
+            if (Dyadic_exp(d) > den)
+                den = Dyadic_exp(d);
+            Dyadic_clear(&d);
+        }
+        Dyadic_T t = Thermo_temperature(v);
+        if (Dyadic_cmp(t, hot) > 0) {
+            Dyadic_clear(&hot);
+            hot = t;
+        } else
+            Dyadic_clear(&t);
+    }
+    char *h = Dyadic_str(hot);
+    snprintf(note, size, "%s: %zu positions of 1 to %d nodes, largest denominator 2^%d, "
+             "hottest temperature %s, %zu in the table", rs->name, n, nodes, (int)den, h,
+             Position_eval_count(e));
+    free(h);
+    Dyadic_clear(&hot);
+    Position_eval_free(&e);
+    Position_list_free(&l);
+}
+
+static void w_col_census7(char *n, size_t s)   { tinted_census(n, s, &Tinted_col, 7); }
+static void w_snort_census7(char *n, size_t s) { tinted_census(n, s, &Tinted_snort, 7); }
+static void w_col_census8(char *n, size_t s)   { tinted_census(n, s, &Tinted_col, 8); }
+static void w_snort_census8(char *n, size_t s) { tinted_census(n, s, &Tinted_snort, 8); }
+
+static void tinted_one(char *note, size_t size, const Position_Ruleset *rs, const char *text)
+{
+    Position_List l = { 0 };
+    Perr_T err;
+    bool ok = rs->parse(rs->param, text, &l, &err);
+    assert(ok);
+    Position_Eval e = Position_eval_new(rs);
+    Game_T v;
+    ok = Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v);
+    char *s = ok ? Notation_str(v) : NULL;
+    Dyadic_T t = ok ? Thermo_temperature(v) : Dyadic_int(0);
+    char *ts = Dyadic_str(t);
+    snprintf(note, size, "%s %s: %s%s, %zu characters, temperature %s, %zu positions in "
+             "the table", rs->name, text, ok && strlen(s) < 60 ? s : "",
+             ok ? "" : "FAILED", ok ? strlen(s) : 0, ts, Position_eval_count(e));
+    free(s);
+    free(ts);
+    Dyadic_clear(&t);
+    Position_eval_free(&e);
+    Position_list_free(&l);
+}
+
+static void w_snort_path20(char *n, size_t s) { tinted_one(n, s, &Tinted_snort, "path:20"); }
+static void w_col_grid45(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:4x5"); }
+static void w_col_grid55(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:5x5"); }
+#line 584 "noweb/cmd/bench.nw"
 typedef struct Trees {
     uint32_t *kids, *kstart, *opts, *ostart, *slot;
     uint8_t *nkids, *colour;
@@ -200,7 +272,7 @@ static uint32_t trees_find(const Trees *t, unsigned colour, const uint32_t *m, s
             return id;
     }
 }
-#line 522 "noweb/cmd/bench.nw"
+#line 622 "noweb/cmd/bench.nw"
 static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, int p,
                             bool keep, Dyadic_T *best, bool *any, size_t *wrong)
 {
@@ -248,7 +320,7 @@ static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, i
     #undef OFFER
     return count;
 }
-#line 574 "noweb/cmd/bench.nw"
+#line 674 "noweb/cmd/bench.nw"
 static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool keep,
                       size_t *wrong, uint64_t *sum)
 {
@@ -285,7 +357,7 @@ static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool ke
         x = s;
     }
     
-#line 624 "noweb/cmd/bench.nw"
+#line 724 "noweb/cmd/bench.nw"
 int sign = c == 0 ? 1 : -1;
 for (int64_t j = 1;; j++) {
     Dyadic_T xj = Dyadic_add(x, Dyadic_int(sign * j));
@@ -300,7 +372,7 @@ for (int64_t j = 1;; j++) {
     Dyadic_clear(&xj);
 }
 Dyadic_clear(&x);
-#line 610 "noweb/cmd/bench.nw"
+#line 710 "noweb/cmd/bench.nw"
     *sum = 31 * *sum + Dyadic_hash(t->val[id]);
     for (size_t s = trees_hash(c, m, k) & t->mask; keep; s = (s + 1) & t->mask)
         if (t->slot[s] == NO_TREE) {
@@ -309,7 +381,7 @@ Dyadic_clear(&x);
         }
     t->n++;
 }
-#line 644 "noweb/cmd/bench.nw"
+#line 744 "noweb/cmd/bench.nw"
 static void trees_multisets(Trees *t, const size_t *first, int left, size_t top,
                             uint32_t *chosen, size_t k, unsigned c, bool keep,
                             size_t *wrong, uint64_t *sum)
@@ -361,7 +433,7 @@ static void w_hb_trees12(char *note, size_t size)
     FREE(t.kids); FREE(t.kstart); FREE(t.opts); FREE(t.ostart); FREE(t.slot);
     FREE(t.nkids); FREE(t.colour); FREE(t.nopt[0]); FREE(t.nopt[1]); FREE(t.val);
 }
-#line 739 "noweb/cmd/bench.nw"
+#line 839 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -444,7 +516,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 832 "noweb/cmd/bench.nw"
+#line 932 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -488,7 +560,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 898 "noweb/cmd/bench.nw"
+#line 998 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -579,7 +651,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1027 "noweb/cmd/bench.nw"
+#line 1127 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -649,7 +721,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 165 "noweb/cmd/bench.nw"
+#line 166 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -716,7 +788,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Dyadic_born_free(&a, n);
 }
-#line 239 "noweb/cmd/bench.nw"
+#line 240 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -733,7 +805,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 285 "noweb/cmd/bench.nw"
+#line 286 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -760,7 +832,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 314 "noweb/cmd/bench.nw"
+#line 315 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -769,16 +841,24 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 326 "noweb/cmd/bench.nw"
+#line 327 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 438 "noweb/cmd/bench.nw"
+#line 439 "noweb/cmd/bench.nw"
 { "hackenbush-trees-9", w_hb_trees9 },
 { "optin-hackenbush-trees-10", w_hb_trees10 },
 { "hackenbush-graph-20", w_hb_graph20 },
-#line 697 "noweb/cmd/bench.nw"
+#line 534 "noweb/cmd/bench.nw"
+{ "col-census-7", w_col_census7 },
+{ "snort-census-7", w_snort_census7 },
+{ "optin-col-census-8", w_col_census8 },
+{ "optin-snort-census-8", w_snort_census8 },
+{ "snort-path-20", w_snort_path20 },
+{ "col-grid-4x5", w_col_grid45 },
+{ "optin-col-grid-5x5", w_col_grid55 },
+#line 797 "noweb/cmd/bench.nw"
 { "hackenbush-trees-12", w_hb_trees12 },
-#line 723 "noweb/cmd/bench.nw"
+#line 823 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -792,18 +872,18 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 878 "noweb/cmd/bench.nw"
+#line 978 "noweb/cmd/bench.nw"
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1099 "noweb/cmd/bench.nw"
+#line 1199 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 322 "noweb/cmd/bench.nw"
+#line 323 "noweb/cmd/bench.nw"
 };
-#line 1107 "noweb/cmd/bench.nw"
+#line 1207 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
