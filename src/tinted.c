@@ -519,7 +519,7 @@ for (size_t k = 0; k < n; k++) {
     size_t at = path ? v : k;
     unsigned t = Graph_colour(c, at);
     fprintf(f, "\\node[");
-    fprintf(f, tint_style[t & 3], (t ? 0.45 : 0.18) * unit);
+    fprintf(f, tint_style[t & 3], (t ? 0.65 : 0.3) * unit);
     if (path)
         fprintf(f, "] (n%zu) at (%zu,0) {};\n", id + at, k);
     else                        /* polar: TikZ does the trigonometry */
