@@ -33,7 +33,7 @@ static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
             keep[u / 64] &= ~GRAPH_BIT(u);
             continue;
         }
-        if (a == 0 && !snort)
+        if (a == 0)                 /* an idle edge has two tinted ends */
             continue;
         for (size_t v = u + 1; v < n; v++)
             if (Graph_in(keep, v) && Graph_edge(h, u, v)
@@ -595,6 +595,10 @@ static const char *geng_program(void)
 bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize)
 {
     const char *prog = geng_program();
+    if (prog && strchr(prog, '/') && access(prog, X_OK) != 0) {
+        snprintf(err, errsize, "CGTK_GENG names '%s', which is not a program", prog);
+        return false;
+    }
     if (!prog) {
         snprintf(err, errsize, "nauty's geng was not found (Debian package nauty; "
                  "'make deps' installs it)");
@@ -614,7 +618,7 @@ bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize
         snprintf(err, errsize, "running '%s' failed", cmd);
     return ok;
 }
-#line 857 "noweb/rulesets/tinted.nw"
+#line 861 "noweb/rulesets/tinted.nw"
 static _Thread_local struct { int *perm; size_t count, cap; int n; } G;
 
 static void collect(int *p, int n)
@@ -656,7 +660,7 @@ static bool least_tinting(const unsigned char *t, int n)
     }
     return true;
 }
-#line 903 "noweb/rulesets/tinted.nw"
+#line 907 "noweb/rulesets/tinted.nw"
 static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_List *out)
 {
     int n = (int)Graph_n(g);
@@ -684,7 +688,7 @@ static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_Lis
     Graph_free(&h);
     FREE(key);
 }
-#line 944 "noweb/rulesets/tinted.nw"
+#line 948 "noweb/rulesets/tinted.nw"
 enum { GRAPHS, UNTINTED, TREES, TINTED_TREES };
 
 static const Position_Class classes[] = {
@@ -757,7 +761,7 @@ static void enumerate(const void *param, int size, Position_List *out)
     char err[200];
     enumerate_class(param, GRAPHS, size, out, err, sizeof err);
 }
-#line 1068 "noweb/rulesets/tinted.nw"
+#line 1072 "noweb/rulesets/tinted.nw"
 static const Position_Property col_properties[] = {
     { "tinting a node black never lowers the value, white never raises it",
       "ONAG ch. 8, COL" },
@@ -817,7 +821,7 @@ static Game_T tinted_value(Tester *t, size_t v, unsigned tint)
     Graph_set_colour(t->h, v, Graph_colour(t->g, v) | tint);
     return value_of_h(t);
 }
-#line 1131 "noweb/rulesets/tinted.nw"
+#line 1135 "noweb/rulesets/tinted.nw"
 static bool chain_node(const uint64_t *g, size_t v);
 static bool swapping_symmetry(const uint64_t *g);
 static bool twins(const uint64_t *g, size_t v, size_t w);
@@ -866,7 +870,7 @@ static void col_tests(Tester *t)
     if (n <= 64 && swapping_symmetry(g) && tally(t, 5, t->v == Game_zero()))
         snprintf(t->why, t->size, "a diagram symmetric with its tints exchanged is not 0");
 }
-#line 1184 "noweb/rulesets/tinted.nw"
+#line 1188 "noweb/rulesets/tinted.nw"
 static bool twins(const uint64_t *g, size_t v, size_t w)
 {
     size_t m = Graph_m(Graph_n(g));
@@ -909,7 +913,7 @@ static bool chain_node(const uint64_t *g, size_t v)
     }
     return true;
 }
-#line 1233 "noweb/rulesets/tinted.nw"
+#line 1237 "noweb/rulesets/tinted.nw"
 static void group_of(const uint64_t *g);
 
 static bool swapping_symmetry(const uint64_t *g)
@@ -934,7 +938,7 @@ static bool swapping_symmetry(const uint64_t *g)
     }
     return false;
 }
-#line 1264 "noweb/rulesets/tinted.nw"
+#line 1268 "noweb/rulesets/tinted.nw"
 static Game_T option_at(Tester *t, size_t v, unsigned mine)
 {
     const uint64_t *r = Graph_row(t->g, 0, v);
@@ -1004,7 +1008,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
     Graph_free(&t.h);
     return t.ok;
 }
-#line 1338 "noweb/rulesets/tinted.nw"
+#line 1342 "noweb/rulesets/tinted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;

@@ -41,3 +41,6 @@ t col-nodes-bad     2 EMPTY 'expected --size K with 1 <= K <= 8' -- enumerate co
 t col-properties    0 $'^two untinted twins may be tinted black and white\tONAG ch. 8, COL\t([0-9]+)\t\\1$' EMPTY -- enumerate col --nodes 5 --properties
 t snort-properties  0 $'^a node adjacent to every node not of one.s own tint is a best move\tONAG ch. 8, SNORT\t([0-9]+)\t\\1$' EMPTY -- enumerate snort --nodes 5 --properties
 t col-denominator   0 $'^7\t16\t42\t' EMPTY -- enumerate col --nodes 7 --distribution=denominator
+CGTK_GENG=/nonexistent; export CGTK_GENG
+t col-no-geng       2 EMPTY "CGTK_GENG names '/nonexistent', which is not a program" -- enumerate col --nodes 3
+unset CGTK_GENG
