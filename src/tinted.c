@@ -9,9 +9,10 @@
 #include <nauty/naugroup.h>
 #include "game.h"
 #include "mem.h"
+#include "rng.h"
 #include "tinted.h"
 
-#line 144 "noweb/rulesets/tinted.nw"
+#line 145 "noweb/rulesets/tinted.nw"
 static inline bool idle_edge(bool snort, unsigned a, unsigned b)
 {
     return snort ? a == b && a != 0 : (a | b) == TINTED_BOTH && a != b && a && b;
@@ -21,7 +22,7 @@ static inline uint64_t all_of(size_t n, size_t w)   /* the vertices of word w of
 {
     return n >= 64 * (w + 1) ? ~0ULL : ~(~0ULL >> (n - 64 * w));
 }
-#line 159 "noweb/rulesets/tinted.nw"
+#line 160 "noweb/rulesets/tinted.nw"
 static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
 {
     size_t n = Graph_n(h);
@@ -41,7 +42,7 @@ static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
                 Graph_set_edge(h, u, v, 0);
     }
 }
-#line 186 "noweb/rulesets/tinted.nw"
+#line 187 "noweb/rulesets/tinted.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -87,7 +88,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
     FREE(keep);
     FREE(h);
 }
-#line 237 "noweb/rulesets/tinted.nw"
+#line 238 "noweb/rulesets/tinted.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     bool snort = ((const Tinted_Param *)param)->snort;
@@ -111,7 +112,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
     }
     Position_list_free(&tmp);
 }
-#line 268 "noweb/rulesets/tinted.nw"
+#line 269 "noweb/rulesets/tinted.nw"
 #define LONE_KEY (0x80ULL << 56)
 
 static void swap_tints(const uint64_t *g, uint64_t *out)
@@ -148,7 +149,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     *v = t == 0 ? Game_star() : Game_integer(t == TINTED_LEFT ? 1 : -1);
     return true;
 }
-#line 313 "noweb/rulesets/tinted.nw"
+#line 314 "noweb/rulesets/tinted.nw"
 static bool col_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;
@@ -158,7 +159,7 @@ static bool col_check(const void *param, Game_T v, char *why, size_t size)
              "x or x + *");
     return false;
 }
-#line 331 "noweb/rulesets/tinted.nw"
+#line 332 "noweb/rulesets/tinted.nw"
 const Graph_Syntax Tinted_syntax = { 1, { "e", NULL },
                                       (const char *const[]){ "L", "R", "B", NULL } };
 
@@ -197,7 +198,7 @@ static int tag_of(char c)
 {
     return c == '.' ? 0 : c == 'L' ? 1 : c == 'R' ? 2 : c == 'B' ? 3 : -1;
 }
-#line 375 "noweb/rulesets/tinted.nw"
+#line 376 "noweb/rulesets/tinted.nw"
 static bool vertex(Reader *r, size_t *v)
 {
     blanks(r);
@@ -241,7 +242,7 @@ static bool vertex(Reader *r, size_t *v)
     *v = r->n++;
     return true;
 }
-#line 426 "noweb/rulesets/tinted.nw"
+#line 427 "noweb/rulesets/tinted.nw"
 static bool joined(Reader *r, size_t from, size_t *v)
 {
     blanks(r);
@@ -297,7 +298,7 @@ static bool chain(Reader *r, size_t from, int depth)
         return true;
     }
 }
-#line 486 "noweb/rulesets/tinted.nw"
+#line 487 "noweb/rulesets/tinted.nw"
 static bool read_cgsuite(const char *text, Position_List *out, Perr_T *err)
 {
     Reader r = { .s = text, .err = err };
@@ -341,7 +342,7 @@ bool Tinted_parse(const void *param, const char *text, Position_List *out, Perr_
         return Graph_parse(&Tinted_syntax, text, out, err);
     return read_cgsuite(text, out, err);
 }
-#line 541 "noweb/rulesets/tinted.nw"
+#line 542 "noweb/rulesets/tinted.nw"
 typedef struct Printer {
     const uint64_t *g;
     size_t *order, *parent, *name, next_name, count;
@@ -422,7 +423,7 @@ static void write_node(Printer *pr, size_t v)
     if (items > 1)
         fputc(')', pr->f);
 }
-#line 626 "noweb/rulesets/tinted.nw"
+#line 627 "noweb/rulesets/tinted.nw"
 char *Tinted_str(const uint64_t *p, size_t len)
 {
     if (len == 0)
@@ -473,7 +474,7 @@ char *Tinted_str(const uint64_t *p, size_t len)
     FREE(g);
     return buf;
 }
-#line 686 "noweb/rulesets/tinted.nw"
+#line 687 "noweb/rulesets/tinted.nw"
 static const char *const tint_style[] = {
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
@@ -503,7 +504,7 @@ static char *tikz(const void *param, const uint64_t *p, size_t len, double unit)
     for (size_t o = 0; o < parts.n; o += 1 + POSITION_LEN(parts.w[o])) {
         const uint64_t *c = parts.w + o + 1;
         
-#line 728 "noweb/rulesets/tinted.nw"
+#line 729 "noweb/rulesets/tinted.nw"
 size_t n = Graph_n(c), edges = 0, maxdeg = 0, end = 0;
 for (size_t v = 0; v < n; v++) {
     size_t d = Graph_degree(c, v);
@@ -541,7 +542,7 @@ for (size_t a = 0; a < n; a++)
             fprintf(f, "\\draw (n%zu) -- (n%zu);\n", id + a, id + b);
 x0 += (path ? (double)n - 1 : 2 * r) + 1.2;
 id += n;
-#line 715 "noweb/rulesets/tinted.nw"
+#line 716 "noweb/rulesets/tinted.nw"
     }
     if (parts.count == 0)
         fprintf(f, "\\node at (0,0) {$\\emptyset$};\n");
@@ -550,7 +551,7 @@ id += n;
     Position_list_free(&parts);
     return buf;
 }
-#line 779 "noweb/rulesets/tinted.nw"
+#line 780 "noweb/rulesets/tinted.nw"
 static bool graph6(const char *s, Position_List *out)
 {
     size_t n = (size_t)(unsigned char)s[0] - 63, k = 0;
@@ -618,7 +619,7 @@ bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize
         snprintf(err, errsize, "running '%s' failed", cmd);
     return ok;
 }
-#line 861 "noweb/rulesets/tinted.nw"
+#line 862 "noweb/rulesets/tinted.nw"
 static _Thread_local struct { int *perm; size_t count, cap; int n; } G;
 
 static void collect(int *p, int n)
@@ -660,7 +661,7 @@ static bool least_tinting(const unsigned char *t, int n)
     }
     return true;
 }
-#line 907 "noweb/rulesets/tinted.nw"
+#line 908 "noweb/rulesets/tinted.nw"
 static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_List *out)
 {
     int n = (int)Graph_n(g);
@@ -688,16 +689,38 @@ static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_Lis
     Graph_free(&h);
     FREE(key);
 }
-#line 948 "noweb/rulesets/tinted.nw"
-enum { GRAPHS, UNTINTED, TREES, TINTED_TREES };
+#line 949 "noweb/rulesets/tinted.nw"
+enum { GRAPHS, UNTINTED, TREES, TINTED_TREES, RANDOM };
 
 static const Position_Class classes[] = {
     { "graphs", "connected graphs with every tinting (the default)", 8 },
     { "untinted", "connected graphs without tints", 10 },
     { "trees", "trees without tints", 16 },
     { "tinted-trees", "trees with every tinting", 9 },
+    { "random", "1000 random connected tinted graphs of each size", 14 },
     { NULL, NULL, 0 }
 };
+#line 968 "noweb/rulesets/tinted.nw"
+enum { RANDOM_PER_SIZE = 1000 };
+
+static void random_graphs(int n, Position_List *out)
+{
+    uint64_t rng = 0x9e3779b97f4a7c15ULL ^ (uint64_t)n;
+    for (int k = 0; k < RANDOM_PER_SIZE; k++) {
+        uint64_t *g = Graph_new((size_t)n, 1, true);
+        for (int v = 1; v < n; v++)
+            Graph_add_edge(g, Rng_below(&rng, (uint64_t)v), (size_t)v, 1);
+        for (uint64_t e = Rng_below(&rng, (uint64_t)n + 1); e > 0 && n > 1; e--) {
+            size_t a = Rng_below(&rng, (uint64_t)n), b = Rng_below(&rng, (uint64_t)n);
+            if (a != b)
+                Graph_add_edge(g, a, b, 1);
+        }
+        for (int v = 0; v < n; v++)
+            Graph_set_colour(g, (size_t)v, (unsigned)Rng_below(&rng, 3));
+        Position_list_push(out, g, Graph_len(g), (unsigned)n);
+        Graph_free(&g);
+    }
+}
 
 static bool graphs_of(int cls, int n, Position_List *out, char *err, size_t errsize)
 {
@@ -734,10 +757,12 @@ static bool enumerate_class(const void *param, int cls, int size, Position_List 
                             char *err, size_t errsize)
 {
     bool snort = ((const Tinted_Param *)param)->snort;
-    assert(cls >= 0 && cls <= TINTED_TREES && size >= 1);
+    assert(cls >= 0 && cls <= RANDOM && size >= 1);
     Position_List gs = { 0 };
     bool ok = true;
-    for (int n = 1; n <= size && ok; n++) {
+    for (int n = 1; n <= size && cls == RANDOM; n++)
+        random_graphs(n, out);
+    for (int n = 1; n <= size && ok && cls != RANDOM; n++) {
         Position_list_clear(&gs);
         ok = graphs_of(cls, n, &gs, err, errsize);
         for (size_t o = 0; ok && o < gs.n; o += 1 + POSITION_LEN(gs.w[o])) {
@@ -761,7 +786,7 @@ static void enumerate(const void *param, int size, Position_List *out)
     char err[200];
     enumerate_class(param, GRAPHS, size, out, err, sizeof err);
 }
-#line 1072 "noweb/rulesets/tinted.nw"
+#line 1105 "noweb/rulesets/tinted.nw"
 static const Position_Property col_properties[] = {
     { "tinting a node black never lowers the value, white never raises it",
       "ONAG ch. 8, COL" },
@@ -821,7 +846,7 @@ static Game_T tinted_value(Tester *t, size_t v, unsigned tint)
     Graph_set_colour(t->h, v, Graph_colour(t->g, v) | tint);
     return value_of_h(t);
 }
-#line 1135 "noweb/rulesets/tinted.nw"
+#line 1168 "noweb/rulesets/tinted.nw"
 static bool chain_node(const uint64_t *g, size_t v);
 static bool swapping_symmetry(const uint64_t *g);
 static bool twins(const uint64_t *g, size_t v, size_t w);
@@ -870,7 +895,7 @@ static void col_tests(Tester *t)
     if (n <= 64 && swapping_symmetry(g) && tally(t, 5, t->v == Game_zero()))
         snprintf(t->why, t->size, "a diagram symmetric with its tints exchanged is not 0");
 }
-#line 1188 "noweb/rulesets/tinted.nw"
+#line 1221 "noweb/rulesets/tinted.nw"
 static bool twins(const uint64_t *g, size_t v, size_t w)
 {
     size_t m = Graph_m(Graph_n(g));
@@ -913,7 +938,7 @@ static bool chain_node(const uint64_t *g, size_t v)
     }
     return true;
 }
-#line 1237 "noweb/rulesets/tinted.nw"
+#line 1270 "noweb/rulesets/tinted.nw"
 static void group_of(const uint64_t *g);
 
 static bool swapping_symmetry(const uint64_t *g)
@@ -938,7 +963,7 @@ static bool swapping_symmetry(const uint64_t *g)
     }
     return false;
 }
-#line 1268 "noweb/rulesets/tinted.nw"
+#line 1301 "noweb/rulesets/tinted.nw"
 static Game_T option_at(Tester *t, size_t v, unsigned mine)
 {
     const uint64_t *r = Graph_row(t->g, 0, v);
@@ -1008,7 +1033,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
     Graph_free(&t.h);
     return t.ok;
 }
-#line 1342 "noweb/rulesets/tinted.nw"
+#line 1375 "noweb/rulesets/tinted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;

@@ -36,10 +36,11 @@ t col-census        0 $'^3\t19\t' EMPTY -- enumerate col --nodes 3 --census
 t col-census-trees  0 $'^10\t106\t' EMPTY -- enumerate col --class trees --nodes 10 --census
 t snort-hottest     0 $'^7\t853\t6\t156\t\\+-6\t' EMPTY -- enumerate snort --class untinted --nodes 7 --hottest
 t snort-hottest-6   0 $'^6\t112\t5\t34\t' EMPTY -- enumerate snort --class untinted --nodes 6 --hottest
-t col-class-bad     2 EMPTY "--class: expected one of graphs, untinted, trees, tinted-trees, found 'x'" -- enumerate col --class x --nodes 3
+t col-class-bad     2 EMPTY "--class: expected one of graphs, untinted, trees, tinted-trees, random, found 'x'" -- enumerate col --class x --nodes 3
 t col-nodes-bad     2 EMPTY 'expected --size K with 1 <= K <= 8' -- enumerate col --nodes 9
 t col-properties    0 $'^two untinted twins may be tinted black and white\tONAG ch. 8, COL\t([0-9]+)\t\\1$' EMPTY -- enumerate col --nodes 5 --properties
 t snort-properties  0 $'^a node adjacent to every node not of one.s own tint is a best move\tONAG ch. 8, SNORT\t([0-9]+)\t\\1$' EMPTY -- enumerate snort --nodes 5 --properties
+t col-random        0 $'^3\t1000\t' EMPTY -- enumerate col --class random --nodes 3 --census
 t col-denominator   0 $'^7\t16\t42\t' EMPTY -- enumerate col --nodes 7 --distribution=denominator
 CGTK_GENG=/nonexistent; export CGTK_GENG
 t col-no-geng       2 EMPTY "CGTK_GENG names '/nonexistent', which is not a program" -- enumerate col --nodes 3
