@@ -686,8 +686,8 @@ static const Cmd_Option enum_options[] = {
     { "size", K_SIZE, "K", "the largest size (squares, vertices: the ruleset's unit)" },
     { "cells", K_SIZE, "K", "the same as --size" },
     { "nodes", K_SIZE, "K", "the same as --size" },
-    { "class", K_CLASS, "NAME", "a class of positions of the ruleset (COL: trees,\n"
-      "untinted graphs; see the ruleset's help)" },
+    { "class", K_CLASS, "NAME", "a class of positions of the ruleset (COL and SNORT:\n"
+      "graphs, the default; untinted, trees, tinted-trees,\nrandom)" },
     { "list", K_LIST, NULL, "one line per position: size, position, value" },
     { "stats", K_STATS, NULL, "one row per size: positions, distinct values, numbers,\n"
       "nimbers, infinitesimals, tinies, and the hottest temperature\nwith its value" },
