@@ -33,8 +33,8 @@ enum {
 };
 #define FUZZ_MAX_BYTES ((size_t)128 << 20)
 #define FUZZ_STORE_KEEP ((size_t)200000)
-#line 465 "noweb/cmd/fuzz.nw"
-enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_PRINTED = 120 };
+#line 471 "noweb/cmd/fuzz.nw"
+enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_PRINTED = 120, FUZZ_MAX_SNORT = 32 };
 #line 174 "noweb/cmd/fuzz.nw"
 static Game_Limits fuzz_limits(void)
 {
@@ -250,7 +250,7 @@ free(rules);
     free(s);
     return 0;
 }
-#line 469 "noweb/cmd/fuzz.nw"
+#line 475 "noweb/cmd/fuzz.nw"
 int Fuzz_ruleset(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("ruleset")->max_len)
@@ -265,7 +265,7 @@ int Fuzz_ruleset(const uint8_t *data, size_t size)
             check_perr("ruleset", text, &e);
         else {
             
-#line 493 "noweb/cmd/fuzz.nw"
+#line 499 "noweb/cmd/fuzz.nw"
 if (pos.count != 1)
     fail("ruleset", "a parsed position is not one record", text);
 size_t len = POSITION_LEN(pos.w[0]);
@@ -278,7 +278,8 @@ free(p);
 free(q);
 if (rs->tikz)
     free(rs->tikz(rs->param, pos.w + 1, len, 1.0));
-if (len > FUZZ_MAX_WORDS || printed > FUZZ_MAX_PRINTED)
+if (len > FUZZ_MAX_WORDS || printed > FUZZ_MAX_PRINTED
+    || (strcmp(rs->name, "snort") == 0 && printed > FUZZ_MAX_SNORT))
     goto unvalued;
 Position_Eval ev = Position_eval_new(rs);
 Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
@@ -286,7 +287,7 @@ Game_T v;
 Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
 unvalued:;
-#line 483 "noweb/cmd/fuzz.nw"
+#line 489 "noweb/cmd/fuzz.nw"
         }
     }
     Position_list_free(&pos);
@@ -294,7 +295,7 @@ unvalued:;
     free(s);
     return 0;
 }
-#line 525 "noweb/cmd/fuzz.nw"
+#line 532 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -334,7 +335,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 578 "noweb/cmd/fuzz.nw"
+#line 585 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -359,7 +360,7 @@ int Fuzz_table(const uint8_t *data, size_t size)
     Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 610 "noweb/cmd/fuzz.nw"
+#line 617 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -370,13 +371,13 @@ if (rs->parse(rs->param, text, &pos, &e)) {
     Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 602 "noweb/cmd/fuzz.nw"
+#line 609 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 653 "noweb/cmd/fuzz.nw"
+#line 660 "noweb/cmd/fuzz.nw"
 static bool abbreviates(const char *word, const char *option)
 {
     size_t n = strcspn(word, "=");
@@ -389,7 +390,7 @@ static bool refused(const char *word)
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word);
 }
-#line 671 "noweb/cmd/fuzz.nw"
+#line 678 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -402,7 +403,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 694 "noweb/cmd/fuzz.nw"
+#line 701 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -417,9 +418,9 @@ for (size_t i = 0; i < end;) {
 }
 if (argc == 0)
     goto done;
-#line 683 "noweb/cmd/fuzz.nw"
+#line 690 "noweb/cmd/fuzz.nw"
     
-#line 711 "noweb/cmd/fuzz.nw"
+#line 718 "noweb/cmd/fuzz.nw"
 const Position_Ruleset *rs = NULL;
 const Cmd_Command *cmd = Cgtk_find(argv[0], &rs);     /* as the dispatcher finds it */
 if (!cmd)
@@ -456,13 +457,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 684 "noweb/cmd/fuzz.nw"
+#line 691 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 757 "noweb/cmd/fuzz.nw"
+#line 764 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, 40000, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, 2000000, "dyadic numbers: parse, scan, print" },
@@ -482,7 +483,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 781 "noweb/cmd/fuzz.nw"
+#line 788 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);
