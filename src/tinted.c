@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/tinted.nw by notangle: edit the .nw, not this file. */
-#line 125 "noweb/rulesets/tinted.nw"
+#line 132 "noweb/rulesets/tinted.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +12,7 @@
 #include "rng.h"
 #include "tinted.h"
 
-#line 145 "noweb/rulesets/tinted.nw"
+#line 152 "noweb/rulesets/tinted.nw"
 static inline bool idle_edge(bool snort, unsigned a, unsigned b)
 {
     return snort ? a == b && a != 0 : (a | b) == TINTED_BOTH && a != b && a && b;
@@ -22,7 +22,7 @@ static inline uint64_t all_of(size_t n, size_t w)   /* the vertices of word w of
 {
     return n >= 64 * (w + 1) ? ~0ULL : ~(~0ULL >> (n - 64 * w));
 }
-#line 160 "noweb/rulesets/tinted.nw"
+#line 167 "noweb/rulesets/tinted.nw"
 static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
 {
     size_t n = Graph_n(h);
@@ -42,7 +42,7 @@ static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
                 Graph_set_edge(h, u, v, 0);
     }
 }
-#line 187 "noweb/rulesets/tinted.nw"
+#line 194 "noweb/rulesets/tinted.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -88,7 +88,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
     FREE(keep);
     FREE(h);
 }
-#line 238 "noweb/rulesets/tinted.nw"
+#line 245 "noweb/rulesets/tinted.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     bool snort = ((const Tinted_Param *)param)->snort;
@@ -112,7 +112,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
     }
     Position_list_free(&tmp);
 }
-#line 269 "noweb/rulesets/tinted.nw"
+#line 276 "noweb/rulesets/tinted.nw"
 #define LONE_KEY (0x80ULL << 56)
 
 static void swap_tints(const uint64_t *g, uint64_t *out)
@@ -149,7 +149,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     *v = t == 0 ? Game_star() : Game_integer(t == TINTED_LEFT ? 1 : -1);
     return true;
 }
-#line 314 "noweb/rulesets/tinted.nw"
+#line 321 "noweb/rulesets/tinted.nw"
 static bool col_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;
@@ -159,7 +159,7 @@ static bool col_check(const void *param, Game_T v, char *why, size_t size)
              "x or x + *");
     return false;
 }
-#line 332 "noweb/rulesets/tinted.nw"
+#line 339 "noweb/rulesets/tinted.nw"
 const Graph_Syntax Tinted_syntax = { 1, { "e", NULL },
                                       (const char *const[]){ "L", "R", "B", NULL } };
 
@@ -198,14 +198,16 @@ static int tag_of(char c)
 {
     return c == '.' ? 0 : c == 'L' ? 1 : c == 'R' ? 2 : c == 'B' ? 3 : -1;
 }
-#line 376 "noweb/rulesets/tinted.nw"
-static bool vertex(Reader *r, size_t *v)
+#line 384 "noweb/rulesets/tinted.nw"
+static bool vertex(Reader *r, size_t *v, bool after_edge)
 {
     blanks(r);
     size_t at = r->i;
     int tag = tag_of(r->s[r->i]);
     if (tag >= 0)
         r->i++;
+    else if ((r->s[r->i] && strchr("-();,", r->s[r->i])) || (!r->s[r->i] && after_edge))
+        tag = 0;                    /* CGSuite's untinted node: no tag at all */
     else if (r->s[r->i] != '[')
         return rfail(r, at, "a node: '.', 'L', 'R', 'B' or '[name]'");
     blanks(r);
@@ -242,12 +244,12 @@ static bool vertex(Reader *r, size_t *v)
     *v = r->n++;
     return true;
 }
-#line 427 "noweb/rulesets/tinted.nw"
+#line 437 "noweb/rulesets/tinted.nw"
 static bool joined(Reader *r, size_t from, size_t *v)
 {
     blanks(r);
     size_t at = r->i;
-    if (!vertex(r, v))
+    if (!vertex(r, v, from != SIZE_MAX))
         return false;
     if (from == SIZE_MAX)
         return true;
@@ -298,7 +300,7 @@ static bool chain(Reader *r, size_t from, int depth)
         return true;
     }
 }
-#line 487 "noweb/rulesets/tinted.nw"
+#line 497 "noweb/rulesets/tinted.nw"
 static bool read_cgsuite(const char *text, Position_List *out, Perr_T *err)
 {
     Reader r = { .s = text, .err = err };
@@ -342,7 +344,7 @@ bool Tinted_parse(const void *param, const char *text, Position_List *out, Perr_
         return Graph_parse(&Tinted_syntax, text, out, err);
     return read_cgsuite(text, out, err);
 }
-#line 542 "noweb/rulesets/tinted.nw"
+#line 552 "noweb/rulesets/tinted.nw"
 typedef struct Printer {
     const uint64_t *g;
     size_t *order, *parent, *name, next_name, count;
@@ -423,7 +425,7 @@ static void write_node(Printer *pr, size_t v)
     if (items > 1)
         fputc(')', pr->f);
 }
-#line 627 "noweb/rulesets/tinted.nw"
+#line 637 "noweb/rulesets/tinted.nw"
 char *Tinted_str(const uint64_t *p, size_t len)
 {
     if (len == 0)
@@ -474,7 +476,7 @@ char *Tinted_str(const uint64_t *p, size_t len)
     FREE(g);
     return buf;
 }
-#line 687 "noweb/rulesets/tinted.nw"
+#line 697 "noweb/rulesets/tinted.nw"
 static const char *const tint_style[] = {
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
@@ -504,7 +506,7 @@ static char *tikz(const void *param, const uint64_t *p, size_t len, double unit)
     for (size_t o = 0; o < parts.n; o += 1 + POSITION_LEN(parts.w[o])) {
         const uint64_t *c = parts.w + o + 1;
         
-#line 729 "noweb/rulesets/tinted.nw"
+#line 739 "noweb/rulesets/tinted.nw"
 size_t n = Graph_n(c), edges = 0, maxdeg = 0, end = 0;
 for (size_t v = 0; v < n; v++) {
     size_t d = Graph_degree(c, v);
@@ -542,7 +544,7 @@ for (size_t a = 0; a < n; a++)
             fprintf(f, "\\draw (n%zu) -- (n%zu);\n", id + a, id + b);
 x0 += (path ? (double)n - 1 : 2 * r) + 1.2;
 id += n;
-#line 716 "noweb/rulesets/tinted.nw"
+#line 726 "noweb/rulesets/tinted.nw"
     }
     if (parts.count == 0)
         fprintf(f, "\\node at (0,0) {$\\emptyset$};\n");
@@ -551,7 +553,7 @@ id += n;
     Position_list_free(&parts);
     return buf;
 }
-#line 780 "noweb/rulesets/tinted.nw"
+#line 790 "noweb/rulesets/tinted.nw"
 static bool graph6(const char *s, Position_List *out)
 {
     size_t n = (size_t)(unsigned char)s[0] - 63, k = 0;
@@ -619,7 +621,7 @@ bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize
         snprintf(err, errsize, "running '%s' failed", cmd);
     return ok;
 }
-#line 862 "noweb/rulesets/tinted.nw"
+#line 872 "noweb/rulesets/tinted.nw"
 static _Thread_local struct { int *perm; size_t count, cap; int n; } G;
 
 static void collect(int *p, int n)
@@ -661,7 +663,7 @@ static bool least_tinting(const unsigned char *t, int n)
     }
     return true;
 }
-#line 908 "noweb/rulesets/tinted.nw"
+#line 918 "noweb/rulesets/tinted.nw"
 static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_List *out)
 {
     int n = (int)Graph_n(g);
@@ -689,7 +691,7 @@ static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_Lis
     Graph_free(&h);
     FREE(key);
 }
-#line 949 "noweb/rulesets/tinted.nw"
+#line 959 "noweb/rulesets/tinted.nw"
 enum { GRAPHS, UNTINTED, TREES, TINTED_TREES, RANDOM };
 
 static const Position_Class classes[] = {
@@ -700,7 +702,7 @@ static const Position_Class classes[] = {
     { "random", "1000 random connected tinted graphs of each size", 14 },
     { NULL, NULL, 0 }
 };
-#line 968 "noweb/rulesets/tinted.nw"
+#line 978 "noweb/rulesets/tinted.nw"
 enum { RANDOM_PER_SIZE = 1000 };
 
 static void random_graphs(int n, Position_List *out)
@@ -786,7 +788,7 @@ static void enumerate(const void *param, int size, Position_List *out)
     char err[200];
     enumerate_class(param, GRAPHS, size, out, err, sizeof err);
 }
-#line 1105 "noweb/rulesets/tinted.nw"
+#line 1115 "noweb/rulesets/tinted.nw"
 static const Position_Property col_properties[] = {
     { "tinting a node black never lowers the value, white never raises it",
       "ONAG ch. 8, COL" },
@@ -846,7 +848,7 @@ static Game_T tinted_value(Tester *t, size_t v, unsigned tint)
     Graph_set_colour(t->h, v, Graph_colour(t->g, v) | tint);
     return value_of_h(t);
 }
-#line 1168 "noweb/rulesets/tinted.nw"
+#line 1178 "noweb/rulesets/tinted.nw"
 static bool chain_node(const uint64_t *g, size_t v);
 static bool swapping_symmetry(const uint64_t *g);
 static bool twins(const uint64_t *g, size_t v, size_t w);
@@ -895,7 +897,7 @@ static void col_tests(Tester *t)
     if (n <= 64 && swapping_symmetry(g) && tally(t, 5, t->v == Game_zero()))
         snprintf(t->why, t->size, "a diagram symmetric with its tints exchanged is not 0");
 }
-#line 1221 "noweb/rulesets/tinted.nw"
+#line 1231 "noweb/rulesets/tinted.nw"
 static bool twins(const uint64_t *g, size_t v, size_t w)
 {
     size_t m = Graph_m(Graph_n(g));
@@ -938,7 +940,7 @@ static bool chain_node(const uint64_t *g, size_t v)
     }
     return true;
 }
-#line 1270 "noweb/rulesets/tinted.nw"
+#line 1280 "noweb/rulesets/tinted.nw"
 static void group_of(const uint64_t *g);
 
 static bool swapping_symmetry(const uint64_t *g)
@@ -963,7 +965,7 @@ static bool swapping_symmetry(const uint64_t *g)
     }
     return false;
 }
-#line 1301 "noweb/rulesets/tinted.nw"
+#line 1311 "noweb/rulesets/tinted.nw"
 static Game_T option_at(Tester *t, size_t v, unsigned mine)
 {
     const uint64_t *r = Graph_row(t->g, 0, v);
@@ -1033,7 +1035,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
     Graph_free(&t.h);
     return t.ok;
 }
-#line 1375 "noweb/rulesets/tinted.nw"
+#line 1385 "noweb/rulesets/tinted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -1056,7 +1058,8 @@ static const char *const families[] = {
 
 #define TINTED_SYNTAX                                                                 \
     "A POSITION is a graph whose nodes may be tinted, in CGSuite's notation:\n"        \
-    "  .  an untinted node   L  tinted Left (black)   R  tinted Right (white)\n"        \
+    "  .  an untinted node (or nothing, as in CGSuite: 'L--R')   L  tinted Left\n"    \
+    "  (black: Left alone may colour it)   R  tinted Right (white)\n"                 \
     "  -  an edge   ( -...; -... )  branches   [a]  a name (again: the same node)\n"   \
     "  ,  between components; blanks are ignored\n"                                     \
     "so 'L-.-.-.-L' is a path with tinted ends, '.-.-.(-.;-.)' a spider and\n"        \
@@ -1070,7 +1073,8 @@ const Position_Ruleset Tinted_col = {
     .name = "col", .summary = "COL: map colouring, neighbours differ",
     .syntax = TINTED_SYNTAX
               "A player colours a node he may (Left: untinted or L); in COL its\n"
-              "neighbours are tinted for the other player.",
+              "neighbours are tinted for the other player.  CGSuite's COL tags mark\n"
+              "the neighbours' colour: its L is R here.",
     .source = "ONAG ch. 8; Winning Ways ch. 2", .param = &col_param,
     .options = options, .split = split, .normalise = normalise, .fast = fast,
     .parse = Tinted_parse, .print = print, .families = families, .tikz = tikz,
