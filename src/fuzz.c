@@ -390,7 +390,43 @@ static bool refused(const char *word)
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word);
 }
-#line 678 "noweb/cmd/fuzz.nw"
+#line 682 "noweb/cmd/fuzz.nw"
+static bool too_long(const Position_Ruleset *rs, const char *text)
+{
+    Position_List l = { 0 };
+    Perr_T e;
+    bool big = rs->parse(rs->param, text, &l, &e) && l.count >= 1
+               && POSITION_LEN(l.w[0]) > FUZZ_MAX_WORDS;
+    Position_list_free(&l);
+    return big;
+}
+
+static bool big_position(const Position_Ruleset *rs, char **argv, int argc, const char *in)
+{
+    for (int i = 1; i < argc; i++) {
+        bool family = false;
+        for (const char *const *f = rs->families; f && *f && !family; f++)
+            family = strcmp(*f, argv[i]) == 0;
+        char joined[256];
+        if (family && i + 1 < argc)
+            snprintf(joined, sizeof joined, "%s:%s", argv[i], argv[i + 1]);
+        if (argv[i][0] != '-' && too_long(rs, family && i + 1 < argc ? joined : argv[i]))
+            return true;
+    }
+    for (const char *line = in; line && *line;) {
+        size_t n = strcspn(line, "\n");
+        char *t = ALLOC(n + 1);
+        memcpy(t, line, n);
+        t[n] = '\0';
+        bool big = too_long(rs, t);
+        FREE(t);
+        if (big)
+            return true;
+        line += n + (line[n] == '\n');
+    }
+    return false;
+}
+#line 723 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -403,7 +439,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 701 "noweb/cmd/fuzz.nw"
+#line 746 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -418,9 +454,9 @@ for (size_t i = 0; i < end;) {
 }
 if (argc == 0)
     goto done;
-#line 690 "noweb/cmd/fuzz.nw"
+#line 735 "noweb/cmd/fuzz.nw"
     
-#line 718 "noweb/cmd/fuzz.nw"
+#line 763 "noweb/cmd/fuzz.nw"
 const Position_Ruleset *rs = NULL;
 const Cmd_Command *cmd = Cgtk_find(argv[0], &rs);     /* as the dispatcher finds it */
 if (!cmd)
@@ -446,6 +482,8 @@ if (cmd == &Cmd_octal && settles)
 for (int i = 1; cmd == &Cmd_numbers && i < argc; i++)
     if (strtol(argv[i] + strcspn(argv[i], "0123456789"), NULL, 10) > FUZZ_MAX_DAY)
         goto done;                      /* 2^17 numbers and more: slow by design */
+if (rs && big_position(rs, argv, argc, in))
+    goto done;
 argv[argc] = NULL;
 char *out = NULL, *err = NULL;
 int rc = Cmd_capture(cmd, rs, argc, argv, in, &out, &err);
@@ -457,13 +495,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 691 "noweb/cmd/fuzz.nw"
+#line 736 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 764 "noweb/cmd/fuzz.nw"
+#line 811 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, 40000, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, 2000000, "dyadic numbers: parse, scan, print" },
@@ -483,7 +521,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 788 "noweb/cmd/fuzz.nw"
+#line 835 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);
