@@ -425,7 +425,9 @@ static void write_node(Printer *pr, size_t v)
     if (items > 1)
         fputc(')', pr->f);
 }
-#line 637 "noweb/rulesets/tinted.nw"
+#line 640 "noweb/rulesets/tinted.nw"
+enum { TINTED_STR_MAX = 1000 };
+#line 644 "noweb/rulesets/tinted.nw"
 char *Tinted_str(const uint64_t *p, size_t len)
 {
     if (len == 0)
@@ -434,10 +436,11 @@ char *Tinted_str(const uint64_t *p, size_t len)
     u[0] &= ~GRAPH_CONNECTED;
     Graph_canon(u, g, NULL, NULL);
     size_t n = Graph_n(g);
-    if (n == 0) {
+    if (n == 0 || n > TINTED_STR_MAX) {
+        char *s = Graph_str(&Tinted_syntax, n ? g : (uint64_t[]){ Graph_header(0, 1, true) });
         Graph_free(&u);
         FREE(g);
-        return Graph_str(&Tinted_syntax, (uint64_t[]){ Graph_header(0, 1, true) });
+        return s;
     }
     Printer pr = { g, ALLOC_ARRAY(3 * n, sizeof(size_t)), NULL, NULL, 0, 0, NULL };
     pr.parent = pr.order + n;
@@ -476,7 +479,7 @@ char *Tinted_str(const uint64_t *p, size_t len)
     FREE(g);
     return buf;
 }
-#line 697 "noweb/rulesets/tinted.nw"
+#line 705 "noweb/rulesets/tinted.nw"
 static const char *const tint_style[] = {
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
@@ -506,7 +509,7 @@ static char *tikz(const void *param, const uint64_t *p, size_t len, double unit)
     for (size_t o = 0; o < parts.n; o += 1 + POSITION_LEN(parts.w[o])) {
         const uint64_t *c = parts.w + o + 1;
         
-#line 739 "noweb/rulesets/tinted.nw"
+#line 747 "noweb/rulesets/tinted.nw"
 size_t n = Graph_n(c), edges = 0, maxdeg = 0, end = 0;
 for (size_t v = 0; v < n; v++) {
     size_t d = Graph_degree(c, v);
@@ -544,7 +547,7 @@ for (size_t a = 0; a < n; a++)
             fprintf(f, "\\draw (n%zu) -- (n%zu);\n", id + a, id + b);
 x0 += (path ? (double)n - 1 : 2 * r) + 1.2;
 id += n;
-#line 726 "noweb/rulesets/tinted.nw"
+#line 734 "noweb/rulesets/tinted.nw"
     }
     if (parts.count == 0)
         fprintf(f, "\\node at (0,0) {$\\emptyset$};\n");
@@ -553,7 +556,7 @@ id += n;
     Position_list_free(&parts);
     return buf;
 }
-#line 790 "noweb/rulesets/tinted.nw"
+#line 798 "noweb/rulesets/tinted.nw"
 static bool graph6(const char *s, Position_List *out)
 {
     size_t n = (size_t)(unsigned char)s[0] - 63, k = 0;
@@ -621,7 +624,7 @@ bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize
         snprintf(err, errsize, "running '%s' failed", cmd);
     return ok;
 }
-#line 872 "noweb/rulesets/tinted.nw"
+#line 880 "noweb/rulesets/tinted.nw"
 static _Thread_local struct { int *perm; size_t count, cap; int n; } G;
 
 static void collect(int *p, int n)
@@ -663,7 +666,7 @@ static bool least_tinting(const unsigned char *t, int n)
     }
     return true;
 }
-#line 918 "noweb/rulesets/tinted.nw"
+#line 926 "noweb/rulesets/tinted.nw"
 static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_List *out)
 {
     int n = (int)Graph_n(g);
@@ -691,7 +694,7 @@ static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_Lis
     Graph_free(&h);
     FREE(key);
 }
-#line 959 "noweb/rulesets/tinted.nw"
+#line 967 "noweb/rulesets/tinted.nw"
 enum { GRAPHS, UNTINTED, TREES, TINTED_TREES, RANDOM };
 
 static const Position_Class classes[] = {
@@ -702,7 +705,7 @@ static const Position_Class classes[] = {
     { "random", "1000 random connected tinted graphs of each size", 14 },
     { NULL, NULL, 0 }
 };
-#line 978 "noweb/rulesets/tinted.nw"
+#line 986 "noweb/rulesets/tinted.nw"
 enum { RANDOM_PER_SIZE = 1000 };
 
 static void random_graphs(int n, Position_List *out)
@@ -788,7 +791,7 @@ static void enumerate(const void *param, int size, Position_List *out)
     char err[200];
     enumerate_class(param, GRAPHS, size, out, err, sizeof err);
 }
-#line 1115 "noweb/rulesets/tinted.nw"
+#line 1123 "noweb/rulesets/tinted.nw"
 static const Position_Property col_properties[] = {
     { "tinting a node black never lowers the value, white never raises it",
       "ONAG ch. 8, COL" },
@@ -848,7 +851,7 @@ static Game_T tinted_value(Tester *t, size_t v, unsigned tint)
     Graph_set_colour(t->h, v, Graph_colour(t->g, v) | tint);
     return value_of_h(t);
 }
-#line 1178 "noweb/rulesets/tinted.nw"
+#line 1186 "noweb/rulesets/tinted.nw"
 static bool chain_node(const uint64_t *g, size_t v);
 static bool swapping_symmetry(const uint64_t *g);
 static bool twins(const uint64_t *g, size_t v, size_t w);
@@ -897,7 +900,7 @@ static void col_tests(Tester *t)
     if (n <= 64 && swapping_symmetry(g) && tally(t, 5, t->v == Game_zero()))
         snprintf(t->why, t->size, "a diagram symmetric with its tints exchanged is not 0");
 }
-#line 1231 "noweb/rulesets/tinted.nw"
+#line 1239 "noweb/rulesets/tinted.nw"
 static bool twins(const uint64_t *g, size_t v, size_t w)
 {
     size_t m = Graph_m(Graph_n(g));
@@ -940,7 +943,7 @@ static bool chain_node(const uint64_t *g, size_t v)
     }
     return true;
 }
-#line 1280 "noweb/rulesets/tinted.nw"
+#line 1288 "noweb/rulesets/tinted.nw"
 static void group_of(const uint64_t *g);
 
 static bool swapping_symmetry(const uint64_t *g)
@@ -965,7 +968,7 @@ static bool swapping_symmetry(const uint64_t *g)
     }
     return false;
 }
-#line 1311 "noweb/rulesets/tinted.nw"
+#line 1319 "noweb/rulesets/tinted.nw"
 static Game_T option_at(Tester *t, size_t v, unsigned mine)
 {
     const uint64_t *r = Graph_row(t->g, 0, v);
@@ -1035,7 +1038,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
     Graph_free(&t.h);
     return t.ok;
 }
-#line 1385 "noweb/rulesets/tinted.nw"
+#line 1393 "noweb/rulesets/tinted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
