@@ -13,6 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "bench.h"
+#include "conjoined.h"
 #include "rational.h"
 #include "real.h"
 #include "domineering.h"
@@ -29,7 +30,7 @@
 #include "rng.h"
 #include "tinted.h"
 
-#line 91 "noweb/cmd/bench.nw"
+#line 92 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -55,24 +56,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 132 "noweb/cmd/bench.nw"
+#line 133 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 116 "noweb/cmd/bench.nw"
+#line 117 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 140 "noweb/cmd/bench.nw"
+#line 141 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 119 "noweb/cmd/bench.nw"
+#line 120 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -82,13 +83,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 154 "noweb/cmd/bench.nw"
+#line 155 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 263 "noweb/cmd/bench.nw"
+#line 264 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -110,7 +111,7 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 377 "noweb/cmd/bench.nw"
+#line 378 "noweb/cmd/bench.nw"
 static void hb_trees(char *note, size_t size, int edges)
 {
     Position_List l = { 0 };
@@ -171,7 +172,7 @@ static void w_hb_graph20(char *note, size_t size)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 468 "noweb/cmd/bench.nw"
+#line 469 "noweb/cmd/bench.nw"
 static void tinted_census(char *note, size_t size, const Position_Ruleset *rs, int nodes)
 {
     Position_List l = { 0 };
@@ -242,7 +243,41 @@ static void tinted_one(char *note, size_t size, const Position_Ruleset *rs, cons
 static void w_snort_path20(char *n, size_t s) { tinted_one(n, s, &Tinted_snort, "path:20"); }
 static void w_col_grid45(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:4x5"); }
 static void w_col_grid55(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:5x5"); }
-#line 590 "noweb/cmd/bench.nw"
+#line 569 "noweb/cmd/bench.nw"
+static void w_conjoined_paths(char *note, size_t size)
+{
+    const Position_Ruleset *rs[2] = { &Conjoined_gocut, &Conjoined_snogo };
+    char seq[2][64] = { "", "" };
+    size_t count[2] = { 0, 0 };
+    for (int r = 0; r < 2; r++) {
+        Position_Eval e = Position_eval_new(rs[r]);
+        for (int n = 1; n <= 15; n++) {
+            char text[32];
+            Game_T v;
+            Perr_T err;
+            snprintf(text, sizeof text, "path:%d", n);
+            if (!Position_value_text(e, text, &v, &err)) {
+                snprintf(note, size, "FAILED at %s", text);
+                Position_eval_free(&e);
+                return;
+            }
+            snprintf(seq[r] + strlen(seq[r]), sizeof seq[r] - strlen(seq[r]), "%u",
+                     Game_nimber_value(v));
+        }
+        count[r] = Position_eval_count(e);
+        Position_eval_free(&e);
+    }
+    snprintf(note, size, "nim-values 1..15: GO-CUT %s (%zu positions), SNO-GO %s (%zu)",
+             seq[0], count[0], seq[1], count[1]);
+}
+
+static void w_lemma3(char *note, size_t size)
+{
+    size_t bad = 0, n = Conjoined_lemma3(40, &bad);
+    snprintf(note, size, "Lemma 3: %zu (i, j)-components, i, j <= 40, %zu disagree%s", n,
+             bad, n == 1600 && bad == 0 ? "" : " FAILED");
+}
+#line 650 "noweb/cmd/bench.nw"
 typedef struct Trees {
     uint32_t *kids, *kstart, *opts, *ostart, *slot;
     uint8_t *nkids, *colour;
@@ -272,7 +307,7 @@ static uint32_t trees_find(const Trees *t, unsigned colour, const uint32_t *m, s
             return id;
     }
 }
-#line 628 "noweb/cmd/bench.nw"
+#line 688 "noweb/cmd/bench.nw"
 static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, int p,
                             bool keep, Dyadic_T *best, bool *any, size_t *wrong)
 {
@@ -320,7 +355,7 @@ static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, i
     #undef OFFER
     return count;
 }
-#line 680 "noweb/cmd/bench.nw"
+#line 740 "noweb/cmd/bench.nw"
 static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool keep,
                       size_t *wrong, uint64_t *sum)
 {
@@ -357,7 +392,7 @@ static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool ke
         x = s;
     }
     
-#line 730 "noweb/cmd/bench.nw"
+#line 790 "noweb/cmd/bench.nw"
 int sign = c == 0 ? 1 : -1;
 for (int64_t j = 1;; j++) {
     Dyadic_T xj = Dyadic_add(x, Dyadic_int(sign * j));
@@ -372,7 +407,7 @@ for (int64_t j = 1;; j++) {
     Dyadic_clear(&xj);
 }
 Dyadic_clear(&x);
-#line 716 "noweb/cmd/bench.nw"
+#line 776 "noweb/cmd/bench.nw"
     *sum = 31 * *sum + Dyadic_hash(t->val[id]);
     for (size_t s = trees_hash(c, m, k) & t->mask; keep; s = (s + 1) & t->mask)
         if (t->slot[s] == NO_TREE) {
@@ -381,7 +416,7 @@ Dyadic_clear(&x);
         }
     t->n++;
 }
-#line 750 "noweb/cmd/bench.nw"
+#line 810 "noweb/cmd/bench.nw"
 static void trees_multisets(Trees *t, const size_t *first, int left, size_t top,
                             uint32_t *chosen, size_t k, unsigned c, bool keep,
                             size_t *wrong, uint64_t *sum)
@@ -433,7 +468,7 @@ static void w_hb_trees12(char *note, size_t size)
     FREE(t.kids); FREE(t.kstart); FREE(t.opts); FREE(t.ostart); FREE(t.slot);
     FREE(t.nkids); FREE(t.colour); FREE(t.nopt[0]); FREE(t.nopt[1]); FREE(t.val);
 }
-#line 845 "noweb/cmd/bench.nw"
+#line 905 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -516,7 +551,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 938 "noweb/cmd/bench.nw"
+#line 998 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -560,7 +595,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 1004 "noweb/cmd/bench.nw"
+#line 1064 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -651,7 +686,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1133 "noweb/cmd/bench.nw"
+#line 1193 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -721,7 +756,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 166 "noweb/cmd/bench.nw"
+#line 167 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -788,7 +823,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Dyadic_born_free(&a, n);
 }
-#line 240 "noweb/cmd/bench.nw"
+#line 241 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -805,7 +840,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 286 "noweb/cmd/bench.nw"
+#line 287 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -832,7 +867,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 315 "noweb/cmd/bench.nw"
+#line 316 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -841,14 +876,14 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 327 "noweb/cmd/bench.nw"
+#line 328 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 439 "noweb/cmd/bench.nw"
+#line 440 "noweb/cmd/bench.nw"
 { "hackenbush-trees-9", w_hb_trees9 },
 { "optin-hackenbush-trees-10", w_hb_trees10 },
 { "hackenbush-graph-20", w_hb_graph20 },
-#line 540 "noweb/cmd/bench.nw"
+#line 541 "noweb/cmd/bench.nw"
 { "col-census-7", w_col_census7 },
 { "snort-census-7", w_snort_census7 },
 { "optin-col-census-8", w_col_census8 },
@@ -856,9 +891,12 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "snort-path-20", w_snort_path20 },
 { "col-grid-4x5", w_col_grid45 },
 { "optin-col-grid-5x5", w_col_grid55 },
-#line 803 "noweb/cmd/bench.nw"
+#line 605 "noweb/cmd/bench.nw"
+{ "gocut-snogo-paths-15", w_conjoined_paths },
+{ "gocut-lemma3-40", w_lemma3 },
+#line 863 "noweb/cmd/bench.nw"
 { "hackenbush-trees-12", w_hb_trees12 },
-#line 829 "noweb/cmd/bench.nw"
+#line 889 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -872,18 +910,18 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 984 "noweb/cmd/bench.nw"
+#line 1044 "noweb/cmd/bench.nw"
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1205 "noweb/cmd/bench.nw"
+#line 1265 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 323 "noweb/cmd/bench.nw"
+#line 324 "noweb/cmd/bench.nw"
 };
-#line 1213 "noweb/cmd/bench.nw"
+#line 1273 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

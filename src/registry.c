@@ -2,7 +2,8 @@
 #line 37 "noweb/rulesets/registry.nw"
 #include <string.h>
 #include "registry.h"
-#line 67 "noweb/rulesets/registry.nw"
+#line 72 "noweb/rulesets/registry.nw"
+#include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
 #include "domineering.h"
@@ -23,6 +24,11 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Contorted_ruleset,
 &Tinted_col,
 &Tinted_snort,
+&Conjoined_nogo,
+&Conjoined_cutthroat,
+&Conjoined_gocut,
+&Conjoined_snogo,
+&Conjoined_any,
 #line 43 "noweb/rulesets/registry.nw"
     NULL
 };

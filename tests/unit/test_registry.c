@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/registry.nw by notangle: edit the .nw, not this file. */
-#line 85 "noweb/rulesets/registry.nw"
+#line 91 "noweb/rulesets/registry.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
