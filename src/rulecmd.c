@@ -131,7 +131,7 @@ static int eval_limit(Eval *ev, const char *what)
 }
 #line 240 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
-    bool stops, thermo, outcome, tikz, stats, options;
+    bool stops, thermo, outcome, tikz, stats, options, period;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
     long upto;                  /* -1: no --upto */
     const char *octal[4];       /* --octal CODE[+K], at most four */
@@ -235,7 +235,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
 }
 #line 360 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
-       K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS };
+       K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD };
 
 static const Cmd_Option rule_options[] = {
     { "stops", K_STOPS, NULL, "add the Left and Right stops" },
@@ -250,6 +250,8 @@ static const Cmd_Option rule_options[] = {
     { "upto", K_UPTO, "N", "the members FAMILY:0 .. FAMILY:N of one family" },
     { "octal", K_OCTAL, "CODE[+K]", "with --upto: a column with G(n+K) of the octal\n"
       "game CODE, and whether all agree" },
+    { "period", K_PERIOD, NULL, "with --upto: print the apparent period of the\n"
+      "nim-values instead (seen twice, not proved)" },
     { "stats", K_RSTATS, NULL, "say on standard error how many positions were\n"
       "searched and kept, and how many games made" },
     { NULL, 0, NULL, NULL }
@@ -260,7 +262,7 @@ static bool rule_offers(const Position_Ruleset *rs, int key)
     switch (key) {
     case K_TIKZ: return rs->tikz != NULL;
     case K_UPTO: return rs->families != NULL;
-    case K_OCTAL: return rs->families && (rs->flags & POSITION_IMPARTIAL);
+    case K_OCTAL: case K_PERIOD: return rs->families && (rs->flags & POSITION_IMPARTIAL);
     default: return true;
     }
 }
@@ -279,6 +281,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     case K_OUTCOME: st->outcome = true; break;
     case K_TIKZ: st->tikz = true; break;
     case K_RSTATS: st->stats = true; break;
+    case K_PERIOD: st->period = true; break;
     case K_OPTIONS: st->options = true; break;
     case K_GRAPH: return thermograph_form(c, arg, &st->thermograph);
     case K_UPTO:
@@ -291,9 +294,10 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 422 "noweb/cmd/rulecmd.nw"
+#line 425 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
+static int print_period(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
 static int print_options(Cmd *c, const Position_List *pos);
 
@@ -310,6 +314,8 @@ static int rule_run(Cmd *c)
     }
     if (rc == CMD_OK && st->noctal && st->upto < 0)
         rc = Cmd_usage(c, "--octal goes with --upto");
+    if (rc == CMD_OK && st->period && st->upto < 0)
+        rc = Cmd_usage(c, "--period goes with --upto");
     if (rc == CMD_OK && st->tikz) {
         print_pictures(c, &pos);
         Position_list_free(&pos);
@@ -341,12 +347,13 @@ static int rule_run(Cmd *c)
     if (ev.e)
         rc = eval_close(&ev, rc);
     if (rc == CMD_OK)
-        rc = st->upto >= 0 ? print_upto(c, v) : print_values(c, v);
+        rc = st->period ? print_period(c, v) : st->upto >= 0 ? print_upto(c, v)
+                                                             : print_values(c, v);
     FREE(v);
     Position_list_free(&pos);
     return rc;
 }
-#line 512 "noweb/cmd/rulecmd.nw"
+#line 519 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -390,7 +397,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 563 "noweb/cmd/rulecmd.nw"
+#line 570 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -435,7 +442,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 618 "noweb/cmd/rulecmd.nw"
+#line 625 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -472,11 +479,62 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 607 "noweb/cmd/rulecmd.nw"
+#line 614 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 678 "noweb/cmd/rulecmd.nw"
+#line 705 "noweb/cmd/rulecmd.nw"
+static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
+                            long *pre)
+{
+    for (size_t p = 1; 2 * p <= count; p++) {
+        size_t t = count - p;                 /* the least t with g[i + p] = g[i], i >= t */
+        while (t > 0 && g[t - 1 + p] == g[t - 1])
+            t--;
+        if (count - t >= 2 * p && n[count - 1] + 1 >= 2 * n[t] + 2 * (long)p) {
+            *period = (long)p;
+            *pre = n[t];
+            return true;
+        }
+    }
+    return false;
+}
+
+static int print_period(Cmd *c, const Game_T *v)
+{
+    uint32_t *g = ALLOC_ARRAY(c->nitems, sizeof *g);
+    long *n = ALLOC_ARRAY(c->nitems, sizeof *n), period = 0, pre = 0;
+    for (size_t i = 0; i < c->nitems; i++) {
+        g[i] = Game_nimber_value(v[i]);
+        n[i] = (long)c->item[i].where;
+    }
+    bool found = apparent_period(g, n, c->nitems, &period, &pre);
+    long first = n[0], last = n[c->nitems - 1];
+    if (c->emit == EMIT_PLAIN) {
+        if (found)
+            fprintf(c->out, "apparent period %ld, preperiod %ld, in n = %ld..%ld (seen, not "
+                    "proved)\n", period, pre, first, last);
+        else
+            fprintf(c->out, "no apparent period in n = %ld..%ld\n", first, last);
+    } else {
+        Emit_Column col[3] = { { "last", "$N$", "r" }, { "period", "Period", "r" },
+                               { "preperiod", "Preperiod", "r" } };
+        Emit_Table *t = Cmd_table(c, col, 3);
+        Emit_int(t, last);
+        if (found) {
+            Emit_int(t, period);
+            Emit_int(t, pre);
+        } else {
+            Emit_text(t, "");
+            Emit_text(t, "");
+        }
+        Emit_table_free(&t);
+    }
+    FREE(g);
+    FREE(n);
+    return CMD_OK;
+}
+#line 758 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -560,7 +618,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 774 "noweb/cmd/rulecmd.nw"
+#line 854 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -578,7 +636,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 820 "noweb/cmd/rulecmd.nw"
+#line 900 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -621,7 +679,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 791 "noweb/cmd/rulecmd.nw"
+#line 871 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -646,7 +704,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 867 "noweb/cmd/rulecmd.nw"
+#line 947 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -669,7 +727,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 924 "noweb/cmd/rulecmd.nw"
+#line 1004 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -732,7 +790,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 991 "noweb/cmd/rulecmd.nw"
+#line 1071 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -762,7 +820,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1119 "noweb/cmd/rulecmd.nw"
+#line 1199 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -779,7 +837,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 1020 "noweb/cmd/rulecmd.nw"
+#line 1100 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -840,7 +898,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1142 "noweb/cmd/rulecmd.nw"
+#line 1222 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -862,7 +920,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 1080 "noweb/cmd/rulecmd.nw"
+#line 1160 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
             if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
@@ -872,23 +930,23 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1189 "noweb/cmd/rulecmd.nw"
+#line 1269 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 1089 "noweb/cmd/rulecmd.nw"
+#line 1169 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1199 "noweb/cmd/rulecmd.nw"
+#line 1279 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 1091 "noweb/cmd/rulecmd.nw"
+#line 1171 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -912,7 +970,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1168 "noweb/cmd/rulecmd.nw"
+#line 1248 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -929,7 +987,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1210 "noweb/cmd/rulecmd.nw"
+#line 1290 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -997,7 +1055,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1283 "noweb/cmd/rulecmd.nw"
+#line 1363 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -1018,7 +1076,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1330 "noweb/cmd/rulecmd.nw"
+#line 1410 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1030,7 +1088,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1303 "noweb/cmd/rulecmd.nw"
+#line 1383 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -1050,7 +1108,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1359 "noweb/cmd/rulecmd.nw"
+#line 1439 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1175,7 +1233,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1489 "noweb/cmd/rulecmd.nw"
+#line 1569 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1209,7 +1267,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1542 "noweb/cmd/rulecmd.nw"
+#line 1622 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1222,7 +1280,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1522 "noweb/cmd/rulecmd.nw"
+#line 1602 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1240,7 +1298,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1557 "noweb/cmd/rulecmd.nw"
+#line 1637 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1256,7 +1314,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1599 "noweb/cmd/rulecmd.nw"
+#line 1679 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1280,7 +1338,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1627 "noweb/cmd/rulecmd.nw"
+#line 1707 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1296,7 +1354,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1648 "noweb/cmd/rulecmd.nw"
+#line 1728 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1312,7 +1370,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1666 "noweb/cmd/rulecmd.nw"
+#line 1746 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1349,7 +1407,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1712 "noweb/cmd/rulecmd.nw"
+#line 1792 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1426,7 +1484,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1835 "noweb/cmd/rulecmd.nw"
+#line 1915 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -1435,7 +1493,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1788 "noweb/cmd/rulecmd.nw"
+#line 1868 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1447,7 +1505,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1848 "noweb/cmd/rulecmd.nw"
+#line 1928 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1466,7 +1524,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1799 "noweb/cmd/rulecmd.nw"
+#line 1879 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1479,7 +1537,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1821 "noweb/cmd/rulecmd.nw"
+#line 1901 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1488,7 +1546,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 1870 "noweb/cmd/rulecmd.nw"
+#line 1950 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1521,7 +1579,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 1919 "noweb/cmd/rulecmd.nw"
+#line 1999 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1575,9 +1633,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 1902 "noweb/cmd/rulecmd.nw"
+#line 1982 "noweb/cmd/rulecmd.nw"
 }
-#line 1993 "noweb/cmd/rulecmd.nw"
+#line 2073 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

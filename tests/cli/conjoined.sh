@@ -44,3 +44,13 @@ t conjoined-bad-3   2 EMPTY 'column 11: expected a blank after the game' -- conj
 # limits: exit 1, saying how far the search got
 t nogo-too-big      1 EMPTY 'a board of at most 128 vertices \(this graph has 129\)' -- nogo path:129
 t gocut-limit       1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(path:15\): 100 positions' -- gocut --max-positions 100 path:15
+# apparent periods (--period): Node-Kayles on paths shows the proved period of Dawson's
+# chess (octal 0.137: period 34 after 52, Winning Ways ch. 4) once N + 1 >= 2*52 + 2*34
+t nodekayles-period 0 '^apparent period 34, preperiod 52, in n = 0\.\.171 \(seen, not proved\)$' EMPTY -- nodekayles --upto 171 --period path
+t nodekayles-short  0 '^no apparent period in n = 0\.\.170$' EMPTY -- nodekayles --upto 170 --period path
+# GO-CUT, footnote 2 to 14 vertices: 0 0 1 0 1 0 1 0 1 0 1 0 0 1 0 (n = 0..14): period 1
+# holds from 14, 2 from 12, 3 from 9, ..., none with 15 >= 2t + 2p
+t gocut-period      0 '^no apparent period in n = 0\.\.14$' EMPTY -- gocut --upto 14 --period path
+t gocut-period-tsv  0 $'^14\t\t$' EMPTY -- gocut --upto 14 --period -f tsv path
+t period-usage      2 EMPTY '--period goes with --upto' -- snogo --period path:3
+t period-partizan   2 EMPTY 'period' -- nogo --upto 3 --period path
