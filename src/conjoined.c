@@ -214,7 +214,28 @@ static Set nogo_path_moves(const Board *b, int c)
     Set bad = (X & ~lower(X, E)) << 1 | (X & ~upper(X, E, n)) >> 1;
     return E & ok & ~bad;
 }
-#line 409 "noweb/rulesets/conjoined.nw"
+#line 413 "noweb/rulesets/conjoined.nw"
+static Set nosuicide_moves(const Board *b, int c)
+{
+    Set mine = own(b, c), empty = empty_of(b), out = 0;
+    if (b->cols == b->n)
+        return empty & ((empty | lower(mine, empty)) << 1
+                        | (empty | upper(mine, empty, b->n)) >> 1);
+    for (Set t = empty; t; t &= t - 1) {
+        Set v = lowbit(t);
+        if (has_liberty(b, flood(b, v, mine | v), empty & ~v))
+            out |= v;
+    }
+    return out;
+}
+
+static const char *any_valid(const Board *b, int *at)
+{
+    (void)b;
+    (void)at;
+    return NULL;
+}
+#line 440 "noweb/rulesets/conjoined.nw"
 static Set snort_moves(const Board *b, int c)
 {
     return empty_of(b) & ~nb(b, other(b, c));
@@ -240,7 +261,7 @@ static const char *col_valid(const Board *b, int *at)
         *at = low(bad);
     return bad ? "no two stones of one colour side by side (COL)" : NULL;
 }
-#line 443 "noweb/rulesets/conjoined.nw"
+#line 474 "noweb/rulesets/conjoined.nw"
 static void drop_monochromatic(Board *b)
 {
     for (Set rest = b->P; rest;) {
@@ -278,19 +299,21 @@ static const char *cut_valid(const Board *b, int *at)
         *at = low(e);
     return e ? "x or o: CUTTHROAT colours every vertex" : NULL;
 }
-#line 484 "noweb/rulesets/conjoined.nw"
-enum { NOGO = 1, SNORT, COL, CUTTHROAT, RULES };
+#line 515 "noweb/rulesets/conjoined.nw"
+enum { NOGO = 1, SNORT, COL, CUTTHROAT, NOSUICIDE, RULES };
 static const Rule rules[RULES] = {
     [NOGO] = { "nogo", "NOGO", true, nogo_moves, place, NULL, nogo_valid },
     [SNORT] = { "snort", "SNORT", true, snort_moves, place, NULL, snort_valid },
     [COL] = { "col", "COL", true, col_moves, place, NULL, col_valid },
     [CUTTHROAT] = { "cutthroat", "CUTTHROAT", false, cut_moves, cut_play, cut_enter,
                     cut_valid },
+    [NOSUICIDE] = { "nosuicide", "NOGO without capture rule", true, nosuicide_moves, place,
+                    NULL, any_valid },
 };
-#line 497 "noweb/rulesets/conjoined.nw"
+#line 530 "noweb/rulesets/conjoined.nw"
 #define GAME(f, h, flags) ((uint64_t)(f) << 20 | (uint64_t)(h) << 24 | (flags))
 #define GOCUT GAME(NOGO, CUTTHROAT, IMP1 | IMP2)
-#line 507 "noweb/rulesets/conjoined.nw"
+#line 540 "noweb/rulesets/conjoined.nw"
 static const Rule *rule_of(uint64_t h, bool *imp)
 {
     bool two = (h & PHASE2) != 0;
@@ -311,7 +334,7 @@ static void write(const uint64_t *p, size_t len, const Board *b, uint64_t h, uin
     put(w + 3, b->L);
     put(w + 5, b->R);
 }
-#line 535 "noweb/rulesets/conjoined.nw"
+#line 568 "noweb/rulesets/conjoined.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -341,7 +364,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
         }
     }
 }
-#line 573 "noweb/rulesets/conjoined.nw"
+#line 606 "noweb/rulesets/conjoined.nw"
 static void push_grid(const Board *b, Set comp, uint64_t game, Position_List *out)
 {
     unsigned r0 = 255, r1 = 0, c0 = 255, c1 = 0;
@@ -414,7 +437,7 @@ static void push_graph(const Board *b, Set comp, uint64_t game, Position_List *o
     put(w + 5, R);
     Position_list_push(out, w, words(n, path ? n : 0), 0);
 }
-#line 653 "noweb/rulesets/conjoined.nw"
+#line 686 "noweb/rulesets/conjoined.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -445,7 +468,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
             push_graph(&b, comp, h & (PHASE2 | GAME_BITS), out);
     }
 }
-#line 694 "noweb/rulesets/conjoined.nw"
+#line 727 "noweb/rulesets/conjoined.nw"
 static unsigned variant(const Board *b, int t, Set *P, Set *L, Set *R)
 {
     unsigned rows = b->n / b->cols, cols = b->cols, out = t < 4 ? cols : rows;
@@ -546,7 +569,7 @@ static bool grid_key(const Board *b, uint64_t game, uint64_t *key)
     put(key + 5, br);
     return neg;
 }
-#line 805 "noweb/rulesets/conjoined.nw"
+#line 838 "noweb/rulesets/conjoined.nw"
 static void swap_colours(const uint64_t *g, uint64_t *out)
 {
     memcpy(out, g, Graph_len(g) * sizeof *g);
@@ -626,7 +649,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     }
     return graph_key(&b, game, key, klen);
 }
-#line 900 "noweb/rulesets/conjoined.nw"
+#line 933 "noweb/rulesets/conjoined.nw"
 static const Graph_Syntax board_syntax = { 1, { "e", NULL }, (const char *const[]){
                                               "x", "o", NULL } };
 
@@ -648,7 +671,7 @@ static void game_name(uint64_t h, char *out, size_t size)
         snprintf(out + strlen(out), size - strlen(out), ">%s%s", rules[hdr_h(h)].name,
                  (h & IMP2) ? "_i" : "");
 }
-#line 925 "noweb/rulesets/conjoined.nw"
+#line 958 "noweb/rulesets/conjoined.nw"
 typedef struct Config { uint64_t game; bool any; } Config;
 
 static char *print(const void *param, const uint64_t *p, size_t len)
@@ -690,7 +713,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     }
     return s;
 }
-#line 973 "noweb/rulesets/conjoined.nw"
+#line 1006 "noweb/rulesets/conjoined.nw"
 static bool read_rule(const char *s, size_t k, unsigned *rule, bool *imp)
 {
     *imp = k > 2 && strncmp(s + k - 2, "_i", 2) == 0;
@@ -715,8 +738,8 @@ static bool read_game(const char *text, size_t *at, uint64_t *game, Perr_T *err)
         bool imp;
         if (!read_rule(text + i, k, &r, &imp))
             return Perr_set(err, Perr_column(text, i),
-                            "a rule: nogo, snort, col or cutthroat, with _i for its "
-                            "impartial version (a game is F or F>H)");
+                            "a rule: nogo, snort, col, cutthroat or nosuicide, with _i "
+                            "for its impartial version (a game is F or F>H)");
         *game |= (uint64_t)r << (phase ? 24 : 20) | (imp ? (phase ? IMP2 : IMP1) : 0);
         i += k;
         if (text[i] != '>' || phase == 1)
@@ -813,7 +836,7 @@ static bool from_graph(const char *text, size_t at, Board *b, Set *adj, Perr_T *
     Position_list_free(&l);
     return true;
 }
-#line 1104 "noweb/rulesets/conjoined.nw"
+#line 1137 "noweb/rulesets/conjoined.nw"
 static bool parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     const Config *cf = param;
@@ -856,7 +879,7 @@ static bool parse(const void *param, const char *text, Position_List *out, Perr_
     Position_list_push(out, w, words(b.n, b.cols), 0);
     return true;
 }
-#line 1157 "noweb/rulesets/conjoined.nw"
+#line 1190 "noweb/rulesets/conjoined.nw"
 typedef struct Tester {
     Position_Eval e;
     size_t *tried, *held;
@@ -922,13 +945,14 @@ static void verdict(Tester *t, int i, bool held, const char *fmt, ...)
         va_end(ap);
     }
 }
-#line 1230 "noweb/rulesets/conjoined.nw"
+#line 1263 "noweb/rulesets/conjoined.nw"
 static const Position_Property gocut_properties[] = {
     { "Lemma 3: an (i, j)-component has nim-value ((i - 1) xor (j - 1)) + 1",
       "Huggan and Nowakowski, Lemma 3" },
     { "at the start of Phase 2 every component is an (i, j)-component",
       "Huggan and Nowakowski, Section 2" },
-    { "the empty paths of 1 to 15 vertices have nim-values 0,1,0,1,0,1,0,1,0,1,0,0,1,0,2",
+    { "the empty paths of 1 to 15 vertices have nim-values "
+      "0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0, 2",
       "Huggan and Nowakowski, footnote 2" },
     { NULL, NULL }
 };
@@ -986,21 +1010,21 @@ static void gocut_tests(Tester *t, const uint64_t *p, size_t len)
     }
     Position_list_free(&parts);
 }
-#line 1303 "noweb/rulesets/conjoined.nw"
+#line 1337 "noweb/rulesets/conjoined.nw"
 static const Position_Property snogo_properties[] = {
     { "Lemma 6: merging two adjacent vertices of one colour keeps the nim-value",
       "Huggan and Nowakowski, Lemma 6" },
     { "Lemma 7: at the start of Phase 2, merged, colours alternate with one hole "
       "between and coloured ends", "Huggan and Nowakowski, Lemma 7" },
-    { "Lemma 9: at the start of Phase 2 with m >= 2 holes the nim-value is "
+    { "Lemma 9: at the start of Phase 2 with m holes, m at least 2, the nim-value is "
       "Node-Kayles on a path of m - 2 vertices", "Huggan and Nowakowski, Lemma 9" },
     { "Lemma 10: at the end of Phase 1 ends of one colour leave an even number of holes, "
       "of two colours an odd number", "Huggan and Nowakowski, Lemma 10" },
-    { "Lemma 11: on a path of 2k + 1 vertices, 0, 2 or an odd number >= 3 of holes "
-      "at the end of Phase 1 is a win for the first player",
+    { "Lemma 11: on a path of 2k + 1 vertices, 0, 2, or an odd number (at least 3) of "
+      "holes at the end of Phase 1 is a win for the first player",
       "Huggan and Nowakowski, Lemma 11" },
     { "Theorem 12: the empty path of n vertices is P exactly when n is even",
-      "Huggan and Nowakowski, Theorem 12" },
+      "Huggan and Nowakowski, Thm. 12" },
     { NULL, NULL }
 };
 
@@ -1087,7 +1111,7 @@ static void snogo_tests(Tester *t, const uint64_t *p)
     if (t->ok && n > 0 && terminal(p))
         snogo_terminal(t, p, s, n);
 }
-#line 1406 "noweb/rulesets/conjoined.nw"
+#line 1440 "noweb/rulesets/conjoined.nw"
 static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
                  size_t *tried, size_t *held, char *why, size_t size)
 {
@@ -1100,7 +1124,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
         snogo_tests(&t, p);
     return t.ok;
 }
-#line 1430 "noweb/rulesets/conjoined.nw"
+#line 1464 "noweb/rulesets/conjoined.nw"
 static const Position_Class path_classes[] = {
     { "paths", "every board on a path that obeys the first rule", 14 },
     { NULL, NULL, 0 }
@@ -1147,7 +1171,7 @@ static bool enumerate_class(const void *param, int cls, int size, Position_List 
         if (n > 20)
             break;
         
-#line 1489 "noweb/rulesets/conjoined.nw"
+#line 1523 "noweb/rulesets/conjoined.nw"
 const Rule *r = &rules[hdr_f(cf->game)];
 unsigned long total = 1;
 for (int k = 0; k < n; k++)
@@ -1172,7 +1196,7 @@ for (unsigned long code = 0; code < total; code++) {
     }
     Position_list_push(out, w, 7, (unsigned)n);
 }
-#line 1476 "noweb/rulesets/conjoined.nw"
+#line 1510 "noweb/rulesets/conjoined.nw"
     }
     return true;
 }
@@ -1181,7 +1205,7 @@ static void enumerate(const void *param, int size, Position_List *out)
 {
     enumerate_class(param, 0, size, out, NULL, 0);
 }
-#line 1518 "noweb/rulesets/conjoined.nw"
+#line 1552 "noweb/rulesets/conjoined.nw"
 size_t Conjoined_lemma3(int max, size_t *mismatch)
 {
     Position_Eval e = Position_eval_new(&Conjoined_gocut);
@@ -1208,7 +1232,7 @@ size_t Conjoined_lemma3(int max, size_t *mismatch)
     Position_eval_free(&e);
     return n;
 }
-#line 1549 "noweb/rulesets/conjoined.nw"
+#line 1583 "noweb/rulesets/conjoined.nw"
 static bool cutthroat_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;
@@ -1289,11 +1313,14 @@ const Position_Ruleset Conjoined_snogo = {
 
 const Position_Ruleset Conjoined_any = {
     .name = "conjoined", .summary = "any rule or conjoined pair F>H of the ones above",
-    .syntax = "A POSITION is a game, then a board: 'nogo_i>cutthroat_i path:15' (GO-CUT).\n"
-              "The game is a rule F or two, F>H, each nogo, snort, col or cutthroat,\n"
-              "with _i for its impartial version (either player moves either colour).\n"
-              "COL: no stone next to one of its own colour.\n" BOARD_SYNTAX PHASES,
+    .syntax = "A POSITION is a game, then a board: 'nogo_i>cutthroat_i path:15' (GO-CUT);\n"
+              "with --upto, the game and a family: --upto 15 'nogo_i>cutthroat_i path'.\n"
+              "The game is a rule F or two, F>H, each nogo, snort, col, cutthroat or\n"
+              "nosuicide, with _i for its impartial version (either player moves\n"
+              "either colour).  COL: no stone next to one of its own colour;\n"
+              "nosuicide: NOGO's rule without its second half (a stone may take the\n"
+              "last liberty of the other colour's group).\n" BOARD_SYNTAX PHASES,
     .source = "Huggan and Nowakowski, Conjoined games: GO-CUT and SNO-GO, GNC 5, def. 1",
     .param = &any_cf, .options = options, .split = split, .normalise = normalise,
-    .parse = parse, .print = print, .families = NULL
+    .parse = parse, .print = print, .families = families
 };

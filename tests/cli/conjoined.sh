@@ -38,7 +38,7 @@ t nogo-bad-colour   2 EMPTY 'column 8: expected' -- nogo 'path:3 z:1'
 t nogo-bad-graph    2 EMPTY 'every group to have a liberty \(NOGO\): this one has none \(at node 1\)' -- nogo 'path:2 x:1 o:2'
 t snogo-bad-snort   2 EMPTY 'column 3: expected no stones of both colours side by side \(SNORT\)' -- snogo 'x.ox'
 t cutthroat-bad     2 EMPTY 'column 2: expected x or o: CUTTHROAT colours every vertex' -- cutthroat 'x.o'
-t conjoined-bad     2 EMPTY 'column 1: expected a rule: nogo, snort, col or cutthroat' -- conjoined 'go>cut path:3'
+t conjoined-bad     2 EMPTY 'column 1: expected a rule: nogo, snort, col, cutthroat or nosuicide' -- conjoined 'go>cut path:3'
 t conjoined-bad-2nd 2 EMPTY 'column 6: expected a rule' -- conjoined 'nogo>cut path:3'
 t conjoined-bad-3   2 EMPTY 'column 11: expected a blank after the game' -- conjoined 'nogo>snort>col ..'
 # limits: exit 1, saying how far the search got
