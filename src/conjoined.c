@@ -1312,7 +1312,7 @@ const Position_Ruleset Conjoined_snogo = {
 };
 
 const Position_Ruleset Conjoined_any = {
-    .name = "conjoined", .summary = "any rule or conjoined pair F>H of the ones above",
+    .name = "conjoined", .summary = "conjoined games F>H of the rules of the four above",
     .syntax = "A POSITION is a game, then a board: 'nogo_i>cutthroat_i path:15' (GO-CUT);\n"
               "with --upto, the game and a family: --upto 15 'nogo_i>cutthroat_i path'.\n"
               "The game is a rule F or two, F>H, each nogo, snort, col, cutthroat or\n"
