@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/conjoined.nw by notangle: edit the .nw, not this file. */
-#line 123 "noweb/rulesets/conjoined.nw"
+#line 125 "noweb/rulesets/conjoined.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #include "graph.h"
 #include "mem.h"
 
-#line 142 "noweb/rulesets/conjoined.nw"
+#line 144 "noweb/rulesets/conjoined.nw"
 __extension__ typedef unsigned __int128 Set;
 #define BIT(v) ((Set)1 << (v))
 
@@ -34,7 +34,7 @@ static inline void put(uint64_t *w, Set s)
     w[0] = (uint64_t)s;
     w[1] = (uint64_t)(s >> 64);
 }
-#line 178 "noweb/rulesets/conjoined.nw"
+#line 180 "noweb/rulesets/conjoined.nw"
 #define TAG ((uint64_t)0xC7 << 56)
 #define PHASE2 (1ULL << 16)
 #define IMP1 (1ULL << 17)
@@ -55,17 +55,19 @@ static inline size_t words(unsigned n, unsigned cols)
 {
     return 7 + (cols ? 0 : 2 * (size_t)n);
 }
-#line 215 "noweb/rulesets/conjoined.nw"
+#line 218 "noweb/rulesets/conjoined.nw"
 typedef struct Board {
     unsigned n, cols;
     Set P, L, R, notfirst, notlast;
     const Set *adj;
 } Board;
 
+static inline bool is_path(const Board *b) { return b->cols && b->cols == b->n; }
+
 static void grid_edges(Board *b)
 {
     b->notfirst = b->notlast = 0;
-    if (b->cols && b->cols == b->n) {                  /* a path: one row */
+    if (is_path(b)) {                                  /* a path: one row */
         Set all = b->n == 128 ? ~(Set)0 : BIT(b->n) - 1;
         b->notfirst = all & ~(Set)1;
         b->notlast = all & ~BIT(b->n - 1);
@@ -119,7 +121,7 @@ static Set run(Set bit, Set within)
 
 static Set flood(const Board *b, Set seed, Set within)
 {
-    if (b->cols == b->n) {                             /* a path: runs, by carries */
+    if (is_path(b)) {                                  /* a path: runs, by carries */
         Set g = 0;
         for (Set t = seed & within; t; t &= ~g)
             g |= run(lowbit(t), within & b->P);
@@ -134,7 +136,7 @@ static Set flood(const Board *b, Set seed, Set within)
 }
 
 static inline Set empty_of(const Board *b) { return b->P & ~b->L & ~b->R; }
-#line 304 "noweb/rulesets/conjoined.nw"
+#line 309 "noweb/rulesets/conjoined.nw"
 typedef struct Rule {
     const char *name, *title;
     bool placement;
@@ -154,7 +156,7 @@ static void place(Board *b, int v, int c)
     else
         b->R |= BIT(v);
 }
-#line 330 "noweb/rulesets/conjoined.nw"
+#line 335 "noweb/rulesets/conjoined.nw"
 static bool has_liberty(const Board *b, Set group, Set empty)
 {
     return (nb(b, group) & empty) != 0;
@@ -164,7 +166,7 @@ static Set nogo_path_moves(const Board *b, int c);
 
 static Set nogo_moves(const Board *b, int c)
 {
-    if (b->cols == b->n)
+    if (is_path(b))
         return nogo_path_moves(b, c);
     Set mine = own(b, c), theirs = other(b, c), empty = empty_of(b), out = 0;
     for (Set t = empty; t; t &= t - 1) {
@@ -196,7 +198,7 @@ static const char *nogo_valid(const Board *b, int *at)
     }
     return NULL;
 }
-#line 385 "noweb/rulesets/conjoined.nw"
+#line 390 "noweb/rulesets/conjoined.nw"
 static Set reverse(Set s, unsigned n);
 
 static inline Set lower(Set s, Set e) { return s & ~(s + (s & e << 1)); }
@@ -214,11 +216,11 @@ static Set nogo_path_moves(const Board *b, int c)
     Set bad = (X & ~lower(X, E)) << 1 | (X & ~upper(X, E, n)) >> 1;
     return E & ok & ~bad;
 }
-#line 413 "noweb/rulesets/conjoined.nw"
+#line 418 "noweb/rulesets/conjoined.nw"
 static Set nosuicide_moves(const Board *b, int c)
 {
     Set mine = own(b, c), empty = empty_of(b), out = 0;
-    if (b->cols == b->n)
+    if (is_path(b))
         return empty & ((empty | lower(mine, empty)) << 1
                         | (empty | upper(mine, empty, b->n)) >> 1);
     for (Set t = empty; t; t &= t - 1) {
@@ -235,7 +237,7 @@ static const char *any_valid(const Board *b, int *at)
     (void)at;
     return NULL;
 }
-#line 440 "noweb/rulesets/conjoined.nw"
+#line 445 "noweb/rulesets/conjoined.nw"
 static Set snort_moves(const Board *b, int c)
 {
     return empty_of(b) & ~nb(b, other(b, c));
@@ -261,7 +263,7 @@ static const char *col_valid(const Board *b, int *at)
         *at = low(bad);
     return bad ? "no two stones of one colour side by side (COL)" : NULL;
 }
-#line 474 "noweb/rulesets/conjoined.nw"
+#line 479 "noweb/rulesets/conjoined.nw"
 static void drop_monochromatic(Board *b)
 {
     for (Set rest = b->P; rest;) {
@@ -299,7 +301,7 @@ static const char *cut_valid(const Board *b, int *at)
         *at = low(e);
     return e ? "x or o: CUTTHROAT colours every vertex" : NULL;
 }
-#line 515 "noweb/rulesets/conjoined.nw"
+#line 520 "noweb/rulesets/conjoined.nw"
 enum { NOGO = 1, SNORT, COL, CUTTHROAT, NOSUICIDE, RULES };
 static const Rule rules[RULES] = {
     [NOGO] = { "nogo", "NOGO", true, nogo_moves, place, NULL, nogo_valid },
@@ -310,10 +312,10 @@ static const Rule rules[RULES] = {
     [NOSUICIDE] = { "nosuicide", "NOGO without capture rule", true, nosuicide_moves, place,
                     NULL, any_valid },
 };
-#line 530 "noweb/rulesets/conjoined.nw"
+#line 535 "noweb/rulesets/conjoined.nw"
 #define GAME(f, h, flags) ((uint64_t)(f) << 20 | (uint64_t)(h) << 24 | (flags))
 #define GOCUT GAME(NOGO, CUTTHROAT, IMP1 | IMP2)
-#line 540 "noweb/rulesets/conjoined.nw"
+#line 545 "noweb/rulesets/conjoined.nw"
 static const Rule *rule_of(uint64_t h, bool *imp)
 {
     bool two = (h & PHASE2) != 0;
@@ -334,7 +336,7 @@ static void write(const uint64_t *p, size_t len, const Board *b, uint64_t h, uin
     put(w + 3, b->L);
     put(w + 5, b->R);
 }
-#line 568 "noweb/rulesets/conjoined.nw"
+#line 573 "noweb/rulesets/conjoined.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -364,7 +366,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
         }
     }
 }
-#line 606 "noweb/rulesets/conjoined.nw"
+#line 611 "noweb/rulesets/conjoined.nw"
 static void push_grid(const Board *b, Set comp, uint64_t game, Position_List *out)
 {
     unsigned r0 = 255, r1 = 0, c0 = 255, c1 = 0;
@@ -437,7 +439,7 @@ static void push_graph(const Board *b, Set comp, uint64_t game, Position_List *o
     put(w + 5, R);
     Position_list_push(out, w, words(n, path ? n : 0), 0);
 }
-#line 686 "noweb/rulesets/conjoined.nw"
+#line 691 "noweb/rulesets/conjoined.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -468,7 +470,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
             push_graph(&b, comp, h & (PHASE2 | GAME_BITS), out);
     }
 }
-#line 727 "noweb/rulesets/conjoined.nw"
+#line 732 "noweb/rulesets/conjoined.nw"
 static unsigned variant(const Board *b, int t, Set *P, Set *L, Set *R)
 {
     unsigned rows = b->n / b->cols, cols = b->cols, out = t < 4 ? cols : rows;
@@ -510,6 +512,8 @@ static uint64_t rev64(uint64_t x)
 
 static Set reverse(Set s, unsigned n)                /* vertex v to n - 1 - v */
 {
+    if (n == 0)
+        return 0;
     Set r = (Set)rev64((uint64_t)s) << 64 | rev64((uint64_t)(s >> 64));
     return r >> (128 - n);
 }
@@ -543,7 +547,7 @@ static bool path_key(const Board *b, uint64_t game, uint64_t *key)
 
 static bool grid_key(const Board *b, uint64_t game, uint64_t *key)
 {
-    if (b->cols == b->n && b->n > 0)
+    if (is_path(b))
         return path_key(b, game, key);
     unsigned rows = b->n / b->cols, best_c = 0;
     int nt = rows == 1 || b->cols == 1 ? 2 : 8;
@@ -569,7 +573,7 @@ static bool grid_key(const Board *b, uint64_t game, uint64_t *key)
     put(key + 5, br);
     return neg;
 }
-#line 838 "noweb/rulesets/conjoined.nw"
+#line 845 "noweb/rulesets/conjoined.nw"
 static void swap_colours(const uint64_t *g, uint64_t *out)
 {
     memcpy(out, g, Graph_len(g) * sizeof *g);
@@ -649,7 +653,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     }
     return graph_key(&b, game, key, klen);
 }
-#line 933 "noweb/rulesets/conjoined.nw"
+#line 940 "noweb/rulesets/conjoined.nw"
 static const Graph_Syntax board_syntax = { 1, { "e", NULL }, (const char *const[]){
                                               "x", "o", NULL } };
 
@@ -671,7 +675,7 @@ static void game_name(uint64_t h, char *out, size_t size)
         snprintf(out + strlen(out), size - strlen(out), ">%s%s", rules[hdr_h(h)].name,
                  (h & IMP2) ? "_i" : "");
 }
-#line 958 "noweb/rulesets/conjoined.nw"
+#line 965 "noweb/rulesets/conjoined.nw"
 typedef struct Config { uint64_t game; bool any; } Config;
 
 static char *print(const void *param, const uint64_t *p, size_t len)
@@ -713,7 +717,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     }
     return s;
 }
-#line 1006 "noweb/rulesets/conjoined.nw"
+#line 1013 "noweb/rulesets/conjoined.nw"
 static bool read_rule(const char *s, size_t k, unsigned *rule, bool *imp)
 {
     *imp = k > 2 && strncmp(s + k - 2, "_i", 2) == 0;
@@ -836,7 +840,7 @@ static bool from_graph(const char *text, size_t at, Board *b, Set *adj, Perr_T *
     Position_list_free(&l);
     return true;
 }
-#line 1137 "noweb/rulesets/conjoined.nw"
+#line 1144 "noweb/rulesets/conjoined.nw"
 static bool parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     const Config *cf = param;
@@ -879,7 +883,7 @@ static bool parse(const void *param, const char *text, Position_List *out, Perr_
     Position_list_push(out, w, words(b.n, b.cols), 0);
     return true;
 }
-#line 1190 "noweb/rulesets/conjoined.nw"
+#line 1197 "noweb/rulesets/conjoined.nw"
 typedef struct Tester {
     Position_Eval e;
     size_t *tried, *held;
@@ -945,7 +949,7 @@ static void verdict(Tester *t, int i, bool held, const char *fmt, ...)
         va_end(ap);
     }
 }
-#line 1263 "noweb/rulesets/conjoined.nw"
+#line 1270 "noweb/rulesets/conjoined.nw"
 static const Position_Property gocut_properties[] = {
     { "Lemma 3: an (i, j)-component has nim-value ((i - 1) xor (j - 1)) + 1",
       "Huggan and Nowakowski, Lemma 3" },
@@ -1010,7 +1014,7 @@ static void gocut_tests(Tester *t, const uint64_t *p, size_t len)
     }
     Position_list_free(&parts);
 }
-#line 1337 "noweb/rulesets/conjoined.nw"
+#line 1344 "noweb/rulesets/conjoined.nw"
 static const Position_Property snogo_properties[] = {
     { "Lemma 6: merging two adjacent vertices of one colour keeps the nim-value",
       "Huggan and Nowakowski, Lemma 6" },
@@ -1111,7 +1115,7 @@ static void snogo_tests(Tester *t, const uint64_t *p)
     if (t->ok && n > 0 && terminal(p))
         snogo_terminal(t, p, s, n);
 }
-#line 1440 "noweb/rulesets/conjoined.nw"
+#line 1447 "noweb/rulesets/conjoined.nw"
 static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
                  size_t *tried, size_t *held, char *why, size_t size)
 {
@@ -1124,7 +1128,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
         snogo_tests(&t, p);
     return t.ok;
 }
-#line 1464 "noweb/rulesets/conjoined.nw"
+#line 1471 "noweb/rulesets/conjoined.nw"
 static const Position_Class path_classes[] = {
     { "paths", "every board on a path that obeys the first rule", 14 },
     { NULL, NULL, 0 }
@@ -1171,7 +1175,7 @@ static bool enumerate_class(const void *param, int cls, int size, Position_List 
         if (n > 20)
             break;
         
-#line 1523 "noweb/rulesets/conjoined.nw"
+#line 1530 "noweb/rulesets/conjoined.nw"
 const Rule *r = &rules[hdr_f(cf->game)];
 unsigned long total = 1;
 for (int k = 0; k < n; k++)
@@ -1196,7 +1200,7 @@ for (unsigned long code = 0; code < total; code++) {
     }
     Position_list_push(out, w, 7, (unsigned)n);
 }
-#line 1510 "noweb/rulesets/conjoined.nw"
+#line 1517 "noweb/rulesets/conjoined.nw"
     }
     return true;
 }
@@ -1205,7 +1209,7 @@ static void enumerate(const void *param, int size, Position_List *out)
 {
     enumerate_class(param, 0, size, out, NULL, 0);
 }
-#line 1552 "noweb/rulesets/conjoined.nw"
+#line 1559 "noweb/rulesets/conjoined.nw"
 size_t Conjoined_lemma3(int max, size_t *mismatch)
 {
     Position_Eval e = Position_eval_new(&Conjoined_gocut);
@@ -1232,7 +1236,7 @@ size_t Conjoined_lemma3(int max, size_t *mismatch)
     Position_eval_free(&e);
     return n;
 }
-#line 1583 "noweb/rulesets/conjoined.nw"
+#line 1590 "noweb/rulesets/conjoined.nw"
 static bool cutthroat_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;
