@@ -675,8 +675,21 @@ static void game_name(uint64_t h, char *out, size_t size)
         snprintf(out + strlen(out), size - strlen(out), ">%s%s", rules[hdr_h(h)].name,
                  (h & IMP2) ? "_i" : "");
 }
-#line 965 "noweb/rulesets/conjoined.nw"
+#line 969 "noweb/rulesets/conjoined.nw"
 typedef struct Config { uint64_t game; bool any; } Config;
+
+static bool numbered_path(const Board *b)
+{
+    int prev = -1, edges = 0;
+    for (Set t = b->P; t; t &= t - 1) {
+        int v = low(t);
+        edges += count(nb(b, BIT(v)));
+        if (prev >= 0 && !(nb(b, BIT(prev)) & BIT(v)))
+            return false;
+        prev = v;
+    }
+    return prev >= 0 && edges == 2 * (count(b->P) - 1);
+}
 
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
@@ -708,6 +721,11 @@ static char *print(const void *param, const uint64_t *p, size_t len)
                 c[1] = '|';
             cat(&s, &n, &cap, c);
         }
+    } else if (numbered_path(&b)) {
+        for (Set t = b.P; t; t &= t - 1) {
+            Set v = lowbit(t);
+            cat(&s, &n, &cap, (b.L & v) ? "x" : (b.R & v) ? "o" : ".");
+        }
     } else {
         uint64_t *g = to_graph(&b);
         char *t = Graph_str(&board_syntax, g);
@@ -717,7 +735,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     }
     return s;
 }
-#line 1013 "noweb/rulesets/conjoined.nw"
+#line 1035 "noweb/rulesets/conjoined.nw"
 static bool read_rule(const char *s, size_t k, unsigned *rule, bool *imp)
 {
     *imp = k > 2 && strncmp(s + k - 2, "_i", 2) == 0;
@@ -840,7 +858,7 @@ static bool from_graph(const char *text, size_t at, Board *b, Set *adj, Perr_T *
     Position_list_free(&l);
     return true;
 }
-#line 1144 "noweb/rulesets/conjoined.nw"
+#line 1166 "noweb/rulesets/conjoined.nw"
 static bool parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     const Config *cf = param;
@@ -883,7 +901,7 @@ static bool parse(const void *param, const char *text, Position_List *out, Perr_
     Position_list_push(out, w, words(b.n, b.cols), 0);
     return true;
 }
-#line 1197 "noweb/rulesets/conjoined.nw"
+#line 1219 "noweb/rulesets/conjoined.nw"
 typedef struct Tester {
     Position_Eval e;
     size_t *tried, *held;
@@ -949,7 +967,7 @@ static void verdict(Tester *t, int i, bool held, const char *fmt, ...)
         va_end(ap);
     }
 }
-#line 1270 "noweb/rulesets/conjoined.nw"
+#line 1292 "noweb/rulesets/conjoined.nw"
 static const Position_Property gocut_properties[] = {
     { "Lemma 3: an (i, j)-component has nim-value ((i - 1) xor (j - 1)) + 1",
       "Huggan and Nowakowski, Lemma 3" },
@@ -1014,7 +1032,7 @@ static void gocut_tests(Tester *t, const uint64_t *p, size_t len)
     }
     Position_list_free(&parts);
 }
-#line 1344 "noweb/rulesets/conjoined.nw"
+#line 1366 "noweb/rulesets/conjoined.nw"
 static const Position_Property snogo_properties[] = {
     { "Lemma 6: merging two adjacent vertices of one colour keeps the nim-value",
       "Huggan and Nowakowski, Lemma 6" },
@@ -1115,7 +1133,7 @@ static void snogo_tests(Tester *t, const uint64_t *p)
     if (t->ok && n > 0 && terminal(p))
         snogo_terminal(t, p, s, n);
 }
-#line 1447 "noweb/rulesets/conjoined.nw"
+#line 1469 "noweb/rulesets/conjoined.nw"
 static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
                  size_t *tried, size_t *held, char *why, size_t size)
 {
@@ -1128,7 +1146,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
         snogo_tests(&t, p);
     return t.ok;
 }
-#line 1471 "noweb/rulesets/conjoined.nw"
+#line 1493 "noweb/rulesets/conjoined.nw"
 static const Position_Class path_classes[] = {
     { "paths", "every board on a path that obeys the first rule", 14 },
     { NULL, NULL, 0 }
@@ -1175,7 +1193,7 @@ static bool enumerate_class(const void *param, int cls, int size, Position_List 
         if (n > 20)
             break;
         
-#line 1530 "noweb/rulesets/conjoined.nw"
+#line 1552 "noweb/rulesets/conjoined.nw"
 const Rule *r = &rules[hdr_f(cf->game)];
 unsigned long total = 1;
 for (int k = 0; k < n; k++)
@@ -1200,7 +1218,7 @@ for (unsigned long code = 0; code < total; code++) {
     }
     Position_list_push(out, w, 7, (unsigned)n);
 }
-#line 1517 "noweb/rulesets/conjoined.nw"
+#line 1539 "noweb/rulesets/conjoined.nw"
     }
     return true;
 }
@@ -1209,7 +1227,7 @@ static void enumerate(const void *param, int size, Position_List *out)
 {
     enumerate_class(param, 0, size, out, NULL, 0);
 }
-#line 1559 "noweb/rulesets/conjoined.nw"
+#line 1581 "noweb/rulesets/conjoined.nw"
 size_t Conjoined_lemma3(int max, size_t *mismatch)
 {
     Position_Eval e = Position_eval_new(&Conjoined_gocut);
@@ -1236,7 +1254,7 @@ size_t Conjoined_lemma3(int max, size_t *mismatch)
     Position_eval_free(&e);
     return n;
 }
-#line 1590 "noweb/rulesets/conjoined.nw"
+#line 1612 "noweb/rulesets/conjoined.nw"
 static bool cutthroat_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;
