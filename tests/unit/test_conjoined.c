@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/conjoined.nw by notangle: edit the .nw, not this file. */
-#line 1709 "noweb/rulesets/conjoined.nw"
+#line 1708 "noweb/rulesets/conjoined.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 
 int test_conjoined_suite(void);
 
-#line 1736 "noweb/rulesets/conjoined.nw"
+#line 1735 "noweb/rulesets/conjoined.nw"
 enum { BRUTE_MAX = 9 };
 
 static int run_ok(const char *s, int n)          /* every run of stones has a '.' beside it */
@@ -128,7 +128,7 @@ static int brute(int game, int phase, const char *s, int n)
     *m = (signed char)(v + 1);
     return v;
 }
-#line 1912 "noweb/rulesets/conjoined.nw"
+#line 1911 "noweb/rulesets/conjoined.nw"
 static signed char *p1memo, cmemo[16][1 << 15];
 
 static int cut_component(const char *s, int k)   /* CUTTHROAT_I on a run of stones */
@@ -182,7 +182,7 @@ static int gocut_path(char *s, int n)
     p1memo[code] = (signed char)(v + 1);
     return v;
 }
-#line 1856 "noweb/rulesets/conjoined.nw"
+#line 1855 "noweb/rulesets/conjoined.nw"
 static long nim_text(Position_Eval e, const char *text)
 {
     Game_T v;
@@ -229,7 +229,7 @@ static void test_brute(void)
         Position_eval_free(&e);
     }
 }
-#line 1974 "noweb/rulesets/conjoined.nw"
+#line 1973 "noweb/rulesets/conjoined.nw"
 static void tinted_text(const char *s, int n, bool cycle, bool snort, char *out)
 {
     int num[16], k = 0;
@@ -309,7 +309,7 @@ static void test_tinted(void)
     CU_ASSERT(checked > 400);
     Position_eval_free(&board);
 }
-#line 2061 "noweb/rulesets/conjoined.nw"
+#line 2060 "noweb/rulesets/conjoined.nw"
 static void test_paper(void)
 {
     size_t bad = 99, n = Conjoined_lemma3(12, &bad);
@@ -357,7 +357,7 @@ static void test_paper(void)
     Position_eval_free(&sno);
     Position_eval_free(&any);
 }
-#line 2120 "noweb/rulesets/conjoined.nw"
+#line 2119 "noweb/rulesets/conjoined.nw"
 static Game_T val(Position_Eval e, const char *text)
 {
     Game_T v = 0;
@@ -371,7 +371,7 @@ static void test_partizan(void)
     Position_Eval no = Position_eval_new(&Conjoined_nogo),
                   cut = Position_eval_new(&Conjoined_cutthroat);
     CU_ASSERT_EQUAL(val(no, "."), Game_zero());
-    CU_ASSERT_EQUAL(val(no, "empty:0"), Game_zero());      /* no vertex: a graph, not a path */
+    CU_ASSERT_EQUAL(val(no, "empty:0"), Game_zero());    /* a graph, not a path */
     CU_ASSERT_EQUAL(val(no, "path:0"), Game_zero());
     CU_ASSERT_EQUAL(val(no, "#"), Game_zero());
     CU_ASSERT_EQUAL(val(no, ".."), Game_star());
@@ -394,7 +394,7 @@ static void test_partizan(void)
     Position_eval_free(&no);
     Position_eval_free(&cut);
 }
-#line 2160 "noweb/rulesets/conjoined.nw"
+#line 2159 "noweb/rulesets/conjoined.nw"
 static void test_notation(void)
 {
     static const struct { const Position_Ruleset *rs; const char *in, *out; } ok[] = {
@@ -454,7 +454,7 @@ static void test_notation(void)
         Position_list_free(&l);
     }
 }
-#line 2222 "noweb/rulesets/conjoined.nw"
+#line 2221 "noweb/rulesets/conjoined.nw"
 static void test_footnote(void)
 {
     static const int stated[15] = { 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0, 2 };
@@ -477,7 +477,7 @@ static void test_footnote(void)
     }
     Position_eval_free(&e);
 }
-#line 2247 "noweb/rulesets/conjoined.nw"
+#line 2246 "noweb/rulesets/conjoined.nw"
 int test_conjoined_suite(void)
 {
     CU_pSuite s = CU_add_suite("conjoined", NULL, NULL);
