@@ -243,7 +243,7 @@ static void tinted_one(char *note, size_t size, const Position_Ruleset *rs, cons
 static void w_snort_path20(char *n, size_t s) { tinted_one(n, s, &Tinted_snort, "path:20"); }
 static void w_col_grid45(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:4x5"); }
 static void w_col_grid55(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:5x5"); }
-#line 569 "noweb/cmd/bench.nw"
+#line 570 "noweb/cmd/bench.nw"
 static void w_conjoined_paths(char *note, size_t size)
 {
     const Position_Ruleset *rs[2] = { &Conjoined_gocut, &Conjoined_snogo };
@@ -277,7 +277,7 @@ static void w_lemma3(char *note, size_t size)
     snprintf(note, size, "Lemma 3: %zu (i, j)-components, i, j <= 40, %zu disagree%s", n,
              bad, n == 1600 && bad == 0 ? "" : " FAILED");
 }
-#line 650 "noweb/cmd/bench.nw"
+#line 651 "noweb/cmd/bench.nw"
 typedef struct Trees {
     uint32_t *kids, *kstart, *opts, *ostart, *slot;
     uint8_t *nkids, *colour;
@@ -307,7 +307,7 @@ static uint32_t trees_find(const Trees *t, unsigned colour, const uint32_t *m, s
             return id;
     }
 }
-#line 688 "noweb/cmd/bench.nw"
+#line 689 "noweb/cmd/bench.nw"
 static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, int p,
                             bool keep, Dyadic_T *best, bool *any, size_t *wrong)
 {
@@ -355,7 +355,7 @@ static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, i
     #undef OFFER
     return count;
 }
-#line 740 "noweb/cmd/bench.nw"
+#line 741 "noweb/cmd/bench.nw"
 static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool keep,
                       size_t *wrong, uint64_t *sum)
 {
@@ -392,7 +392,7 @@ static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool ke
         x = s;
     }
     
-#line 790 "noweb/cmd/bench.nw"
+#line 791 "noweb/cmd/bench.nw"
 int sign = c == 0 ? 1 : -1;
 for (int64_t j = 1;; j++) {
     Dyadic_T xj = Dyadic_add(x, Dyadic_int(sign * j));
@@ -407,7 +407,7 @@ for (int64_t j = 1;; j++) {
     Dyadic_clear(&xj);
 }
 Dyadic_clear(&x);
-#line 776 "noweb/cmd/bench.nw"
+#line 777 "noweb/cmd/bench.nw"
     *sum = 31 * *sum + Dyadic_hash(t->val[id]);
     for (size_t s = trees_hash(c, m, k) & t->mask; keep; s = (s + 1) & t->mask)
         if (t->slot[s] == NO_TREE) {
@@ -416,7 +416,7 @@ Dyadic_clear(&x);
         }
     t->n++;
 }
-#line 810 "noweb/cmd/bench.nw"
+#line 811 "noweb/cmd/bench.nw"
 static void trees_multisets(Trees *t, const size_t *first, int left, size_t top,
                             uint32_t *chosen, size_t k, unsigned c, bool keep,
                             size_t *wrong, uint64_t *sum)
@@ -468,7 +468,7 @@ static void w_hb_trees12(char *note, size_t size)
     FREE(t.kids); FREE(t.kstart); FREE(t.opts); FREE(t.ostart); FREE(t.slot);
     FREE(t.nkids); FREE(t.colour); FREE(t.nopt[0]); FREE(t.nopt[1]); FREE(t.val);
 }
-#line 905 "noweb/cmd/bench.nw"
+#line 906 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -551,7 +551,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 998 "noweb/cmd/bench.nw"
+#line 999 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -595,7 +595,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 1064 "noweb/cmd/bench.nw"
+#line 1065 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -686,7 +686,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1193 "noweb/cmd/bench.nw"
+#line 1194 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -891,12 +891,12 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "snort-path-20", w_snort_path20 },
 { "col-grid-4x5", w_col_grid45 },
 { "optin-col-grid-5x5", w_col_grid55 },
-#line 605 "noweb/cmd/bench.nw"
+#line 606 "noweb/cmd/bench.nw"
 { "gocut-snogo-paths-15", w_conjoined_paths },
 { "gocut-lemma3-40", w_lemma3 },
-#line 863 "noweb/cmd/bench.nw"
+#line 864 "noweb/cmd/bench.nw"
 { "hackenbush-trees-12", w_hb_trees12 },
-#line 889 "noweb/cmd/bench.nw"
+#line 890 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -910,18 +910,18 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 1044 "noweb/cmd/bench.nw"
+#line 1045 "noweb/cmd/bench.nw"
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1265 "noweb/cmd/bench.nw"
+#line 1266 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
 #line 324 "noweb/cmd/bench.nw"
 };
-#line 1273 "noweb/cmd/bench.nw"
+#line 1274 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
