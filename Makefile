@@ -358,12 +358,11 @@ stress-check: $(BUILD)/cgtk
 
 # ---------------------------------------------------------------------------
 # Reports.  A report is reports/R/R.tex with parameter files reports/R/*.params.
-# Each line of a parameter file names a table or data set and the cgtk command
-# that makes it (README.md, "Parameter files"), split into words at blanks
-# outside quotes (xargs's rules: 'a b' and "a b" are one word); the table goes to
-# build/tables/NAME.tex, the data to build/data/NAME.dat, first line a comment
-# naming the command.  Outputs are written to a temporary and renamed, so a
-# failed command leaves nothing behind.
+# `cgtk run` (noweb/cmd/runcmd.nw; README.md, "Parameter files") reads each line:
+# a table, text or data NAME and the cgtk command that makes it, words split at
+# blanks outside quotes; the table goes to build/tables/NAME.tex, the data to
+# build/data/NAME.dat, first line a comment naming the command.  Outputs are
+# written to a temporary and renamed, so a failed command leaves nothing behind.
 REPORTS     := $(sort $(notdir $(wildcard reports/*)))
 REPORT_PDFS := $(REPORTS:%=$(BUILD)/reports/%.pdf)
 PARAMS      := $(wildcard reports/*/*.params)
@@ -376,25 +375,8 @@ TEXENV       = TEXINPUTS=.:$(CURDIR)/templates//:$(CURDIR)/$(BUILD): \
                BIBINPUTS=$(CURDIR)/bib: SOURCE_DATE_EPOCH=$(GIT_EPOCH) FORCE_SOURCE_DATE=1
 
 $(BUILD)/stamp/params-%: reports/$$*/$$*.params $$(filter-out %.tex,$$(wildcard reports/$$*/*)) $(BUILD)/cgtk
-	@mkdir -p $(BUILD)/tables $(BUILD)/data $(@D)
-	@set -f; n=0; while IFS= read -r line || [ -n "$$line" ]; do \
-	  n=$$((n+1)); line=$${line%%#*}; \
-	  words=$$(printf '%s' "$$line" | xargs -r printf ' %q' 2>/dev/null) \
-	    || { echo "$<:$$n: unbalanced quote" >&2; exit 2; }; \
-	  eval "set -- $$words"; [ $$# -gt 0 ] || continue; \
-	  case "$$1" in order) continue ;; esac; \
-	  kind=$$1; name=$${2%:}; shift 2; \
-	  case $$kind in \
-	    table) out=$(BUILD)/tables/$$name.tex; c='%' ;; \
-	    text)  out=$(BUILD)/tables/$$name.txt; c='%' ;; \
-	    data)  out=$(BUILD)/data/$$name.dat;   c='#' ;; \
-	    *) echo "$<:$$n: expected table, text or data, found '$$kind'" >&2; exit 2 ;; \
-	  esac; \
-	  cmd=$${line#*:}; cmd=$${cmd#"$${cmd%%[! ]*}"}; \
-	  { echo "$$c made by: cgtk $${cmd%"$${cmd##*[! ]}"} ($<:$$n)"; $(BUILD)/cgtk "$$@" </dev/null; } > $$out.tmp \
-	    || { rm -f $$out.tmp; echo "$<:$$n: command failed: cgtk $$*" >&2; exit 1; }; \
-	  mv $$out.tmp $$out; echo "  $$out"; \
-	done < $<
+	@mkdir -p $(@D)
+	@$(BUILD)/cgtk run -o $(BUILD) $<
 	@touch $@
 .PRECIOUS: $(BUILD)/stamp/params-%
 $(BUILD)/stamp/params-%: ;

@@ -1,0 +1,321 @@
+/* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
+#line 103 "noweb/cmd/runcmd.nw"
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "cgtk.h"
+#include "interrupt.h"
+#include "mem.h"
+#include "runcmd.h"
+
+#line 126 "noweb/cmd/runcmd.nw"
+static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
+{
+    size_t cap = 8, n = strlen(s);
+    char *w = ALLOC(n + 1);
+    l->words = ALLOC_ARRAY(cap, sizeof *l->words);
+    l->nwords = 0;
+    for (size_t i = at; i < n;) {
+        if (s[i] == ' ' || s[i] == '\t') {
+            i++;
+            continue;
+        }
+        if (s[i] == '#')
+            break;
+        size_t k = 0;
+        while (i < n && s[i] != ' ' && s[i] != '\t') {
+            char q = s[i];
+            if (q == '\'' || q == '"') {
+                size_t open = i++;
+                while (i < n && s[i] != q) {
+                    if (q == '"' && s[i] == '\\' && i + 1 < n && (s[i + 1] == '"'
+                                                                  || s[i + 1] == '\\'))
+                        i++;
+                    w[k++] = s[i++];
+                }
+                if (i == n) {
+                    FREE(w);
+                    return Perr_set(err, Perr_column(s, open), "a %c closing this one", q);
+                }
+                i++;
+            } else if (q == '\\' && i + 1 < n) {
+                w[k++] = s[i + 1];
+                i += 2;
+            } else
+                w[k++] = s[i++];
+        }
+        if (l->nwords + 2 > (int)cap)
+            RESIZE_ARRAY(l->words, cap *= 2, sizeof *l->words);
+        l->words[l->nwords++] = STRNDUP(w, k);
+    }
+    l->words[l->nwords] = NULL;
+    FREE(w);
+    if (l->nwords == 0)
+        return Perr_set(err, Perr_column(s, n), "a cgtk command after the colon");
+    return true;
+}
+#line 177 "noweb/cmd/runcmd.nw"
+static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
+{
+    size_t i = strspn(s, " \t"), n = strlen(s);
+    *some = false;
+    if (i == n || s[i] == '#')
+        return true;
+    size_t k = strcspn(s + i, " \t:");
+    if (k == 5 && strncmp(s + i, "order", 5) == 0)
+        return true;
+    char kind = k == 5 && strncmp(s + i, "table", 5) == 0 ? 't'
+              : k == 4 && strncmp(s + i, "text", 4) == 0  ? 'x'
+              : k == 4 && strncmp(s + i, "data", 4) == 0  ? 'd' : 0;
+    if (!kind)
+        return Perr_set(err, Perr_column(s, i), "table, text or data");
+    i += k + strspn(s + i + k, " \t");
+    size_t m = strspn(s + i, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                             "0123456789-_");
+    if (m == 0)
+        return Perr_set(err, Perr_column(s, i), "a name (letters, digits, - and _)");
+    if (s[i + m] != ':')
+        return Perr_set(err, Perr_column(s, i + m), "':' after the name");
+    l->kind = kind;
+    l->name = STRNDUP(s + i, m);
+    size_t from = i + m + 1 + strspn(s + i + m + 1, " \t"), to = n;
+    while (to > from && (s[to - 1] == ' ' || s[to - 1] == '\t'))
+        to--;
+    l->command = STRNDUP(s + from, to - from);
+    if (!read_words(s, i + m + 1, l, err)) {
+        FREE(l->name);
+        FREE(l->command);
+        return false;
+    }
+    *some = true;
+    return true;
+}
+#line 215 "noweb/cmd/runcmd.nw"
+bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
+               size_t *err_line)
+{
+    size_t cap = 8, line = 0;
+    *lines = ALLOC_ARRAY(cap, sizeof **lines);
+    *n = 0;
+    for (const char *p = text; *p;) {
+        size_t len = strcspn(p, "\n");
+        char *s = STRNDUP(p, len);
+        Run_Line l = { 0 };
+        bool some, ok = read_line(s, &l, &some, err);
+        FREE(s);
+        line++;
+        if (!ok) {
+            *err_line = line;
+            Run_lines_free(lines, *n);
+            return false;
+        }
+        if (some) {
+            if (*n == cap)
+                RESIZE_ARRAY(*lines, cap *= 2, sizeof **lines);
+            l.line = line;
+            (*lines)[(*n)++] = l;
+        }
+        p += len + (p[len] == '\n');
+    }
+    return true;
+}
+
+void Run_lines_free(Run_Line **lines, size_t n)
+{
+    for (size_t i = 0; *lines && i < n; i++) {
+        for (int k = 0; k < (*lines)[i].nwords; k++)
+            FREE((*lines)[i].words[k]);
+        FREE((*lines)[i].words);
+        FREE((*lines)[i].name);
+        FREE((*lines)[i].command);
+    }
+    FREE(*lines);
+}
+#line 265 "noweb/cmd/runcmd.nw"
+static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out)
+{
+    const Position_Ruleset *rs = NULL;
+    const Cmd_Command *cmd = Cgtk_find(l->words[0], &rs);
+    if (!cmd) {
+        fprintf(c->err, "%s:%zu: unknown command '%s' (try 'cgtk --help')\n", file, l->line,
+                l->words[0]);
+        return 2;
+    }
+    size_t n = strlen(out);
+    char *tmp = ALLOC(n + 16);
+    snprintf(tmp, n + 16, "%s.tmpXXXXXX", out);
+    int fd = mkstemp(tmp);
+    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+    FILE *in = fopen("/dev/null", "r");
+    if (!f || !in) {
+        fprintf(c->err, "%s:%zu: cannot write %s: %s\n", file, l->line, out, strerror(errno));
+        if (f)
+            fclose(f);
+        else if (fd >= 0)
+            close(fd);
+        if (in)
+            fclose(in);
+        unlink(tmp);
+        FREE(tmp);
+        return 1;
+    }
+    fprintf(f, "%c made by: cgtk %s (%s:%zu)\n", l->kind == 'd' ? '#' : '%', l->command,
+            file, l->line);
+    int rc = Cmd_run(cmd, rs, l->nwords, l->words, in, f, c->err);
+    fclose(in);
+    if (fclose(f) != 0 && rc == 0) {
+        fprintf(c->err, "%s:%zu: cannot write %s: %s\n", file, l->line, out, strerror(errno));
+        rc = 1;
+    }
+    if (rc == 0 && rename(tmp, out) != 0) {
+        fprintf(c->err, "%s:%zu: cannot write %s: %s\n", file, l->line, out, strerror(errno));
+        rc = 1;
+    }
+    if (rc != 0) {
+        unlink(tmp);
+        fprintf(c->err, "%s:%zu: the command failed (exit status %d): cgtk %s\n", file,
+                l->line, rc, l->command);
+    }
+    FREE(tmp);
+    return rc;
+}
+#line 319 "noweb/cmd/runcmd.nw"
+typedef struct Run_State { const char *dir; bool print; } Run_State;
+
+static char *slurp(const char *file)
+{
+    FILE *f = fopen(file, "r");
+    if (!f)
+        return NULL;
+    size_t cap = 4096, n = 0, k;
+    char *s = ALLOC(cap);
+    while ((k = fread(s + n, 1, cap - n - 1, f)) > 0)
+        if ((n += k) + 1 == cap)
+            RESIZE(s, cap *= 2);
+    s[n] = '\0';
+    fclose(f);
+    return s;
+}
+
+static int run_file(Cmd *c, const char *file, const char *outdir, const char *shown)
+{
+    char *text = slurp(file);
+    if (!text) {
+        fprintf(c->err, "cgtk run: %s: %s\n", file, strerror(errno));
+        return 2;
+    }
+    Run_Line *lines;
+    size_t n, at = 0;
+    Perr_T e;
+    if (strlen(text) != strcspn(text, "\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f")) {
+        fprintf(c->err, "%s: not a parameter file (control characters)\n", file);
+        FREE(text);
+        return 2;
+    }
+    bool ok = Run_parse(text, &lines, &n, &e, &at);
+    FREE(text);
+    if (!ok) {
+        fprintf(c->err, "%s:%zu:%zu: expected %s\n", file, at, e.column, e.expected);
+        return 2;
+    }
+    const char *slash = strrchr(file, '/');
+    char *folder = slash ? STRNDUP(file, (size_t)(slash - file) + 1) : STRDUP(".");
+    int here = open(".", O_RDONLY), rc = 0;
+    if (here < 0 || chdir(folder) != 0) {
+        fprintf(c->err, "cgtk run: %s: %s\n", folder, strerror(errno));
+        rc = 2;
+    }
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        const char *sub = lines[i].kind == 'd' ? "data" : "tables",
+                   *ext = lines[i].kind == 'd' ? "dat" : lines[i].kind == 't' ? "tex" : "txt";
+        size_t len = strlen(outdir) + strlen(lines[i].name) + 16;
+        char *out = ALLOC(len);
+        snprintf(out, len, "%s/%s/%s.%s", outdir, sub, lines[i].name, ext);
+        rc = run_line(c, file, &lines[i], out);
+        if (rc == 0)
+            fprintf(c->out, "  %s/%s/%s.%s\n", shown, sub, lines[i].name, ext);
+        FREE(out);
+        if (rc == 0 && Interrupt_signal)
+            rc = 128 + Interrupt_signal;
+    }
+    if (here >= 0) {
+        if (fchdir(here) != 0 && rc == 0)
+            rc = 1;
+        close(here);
+    }
+    FREE(folder);
+    Run_lines_free(&lines, n);
+    return rc;
+}
+#line 391 "noweb/cmd/runcmd.nw"
+enum { K_OUTPUT = 'o' };
+
+static const Cmd_Option run_options[] = {
+    { "output", K_OUTPUT, "DIR", "write DIR/tables/NAME.tex (table), DIR/tables/NAME.txt\n"
+      "(text) and DIR/data/NAME.dat (data); default: ." },
+    { NULL, 0, NULL, NULL }
+};
+
+static int run_option(Cmd *c, int key, const char *arg)
+{
+    Run_State *st = c->state;
+    if (key == K_OUTPUT)
+        st->dir = arg;
+    return CMD_OK;
+}
+
+static int run_params(Cmd *c)
+{
+    Run_State *st = c->state;
+    if (c->argc == 0)
+        return Cmd_usage(c, "expected a parameter file");
+    const char *dir = st->dir ? st->dir : ".";
+    char *abs = NULL;
+    for (const char *sub = "tables"; sub; sub = strcmp(sub, "tables") == 0 ? "data" : NULL) {
+        size_t len = strlen(dir) + 8;
+        char *p = ALLOC(len);
+        snprintf(p, len, "%s/%s", dir, sub);
+        if ((mkdir(dir, 0777) != 0 && errno != EEXIST)
+            || (mkdir(p, 0777) != 0 && errno != EEXIST)) {
+            fprintf(c->err, "cgtk run: %s: %s\n", p, strerror(errno));
+            FREE(p);
+            return 2;
+        }
+        FREE(p);
+    }
+    abs = realpath(dir, NULL);
+    if (!abs) {
+        fprintf(c->err, "cgtk run: %s: %s\n", dir, strerror(errno));
+        return 2;
+    }
+    int rc = 0;
+    for (int i = 0; i < c->argc && rc == 0; i++)
+        rc = run_file(c, c->argv[i], abs, dir);
+    free(abs);
+    return rc;
+}
+
+const Cmd_Command Cmd_run_params = {
+    .name = "run", .summary = "run parameter files: the tables and data of a report",
+    .synopsis = "[-o DIR] FILE...", .rank = 410,
+    .description =
+        "Read each parameter file and write its outputs.  A line is\n"
+        "  table NAME: COMMAND   (to DIR/tables/NAME.tex)\n"
+        "  text NAME: COMMAND    (to DIR/tables/NAME.txt)\n"
+        "  data NAME: COMMAND    (to DIR/data/NAME.dat)\n"
+        "where COMMAND is a cgtk command line without 'cgtk', words split at blanks\n"
+        "outside quotes ('...' and \"...\" as in the shell); # starts a comment at\n"
+        "the start of a line or after a blank.  Files named in a command are\n"
+        "relative to the parameter file's folder.  Each output starts with a line\n"
+        "naming its command, file and line; it is written when its command\n"
+        "succeeds.  A syntax error (FILE:LINE:COLUMN) stops before anything runs;\n"
+        "a failed command stops the run with its exit status.",
+    .see = "README.md, \"Parameter files\"",
+    .kit = 0, .options = run_options, .option = run_option,
+    .run = run_params, .state = sizeof(Run_State)
+};
