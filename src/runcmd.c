@@ -150,6 +150,12 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     char *tmp = ALLOC(n + 16);
     snprintf(tmp, n + 16, "%s.tmpXXXXXX", out);
     int fd = mkstemp(tmp);
+    mode_t mask = umask(0);
+    umask(mask);
+    if (fd >= 0 && fchmod(fd, 0666 & ~mask) != 0) {     /* as a file made by the shell */
+        close(fd);
+        fd = -1;
+    }
     FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
     FILE *in = fopen("/dev/null", "r");
     if (!f || !in) {
@@ -184,7 +190,7 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     FREE(tmp);
     return rc;
 }
-#line 319 "noweb/cmd/runcmd.nw"
+#line 325 "noweb/cmd/runcmd.nw"
 typedef struct Run_State { const char *dir; bool print; } Run_State;
 
 static char *slurp(const char *file)
@@ -252,7 +258,7 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     Run_lines_free(&lines, n);
     return rc;
 }
-#line 391 "noweb/cmd/runcmd.nw"
+#line 400 "noweb/cmd/runcmd.nw"
 enum { K_OUTPUT = 'o' };
 
 static const Cmd_Option run_options[] = {
@@ -294,8 +300,10 @@ static int run_params(Cmd *c)
         return 2;
     }
     int rc = 0;
+    Interrupt_install();
     for (int i = 0; i < c->argc && rc == 0; i++)
         rc = run_file(c, c->argv[i], abs, dir);
+    Interrupt_uninstall();
     free(abs);
     return rc;
 }
