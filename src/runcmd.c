@@ -14,6 +14,15 @@
 #include "runcmd.h"
 
 #line 126 "noweb/cmd/runcmd.nw"
+static bool no_words(Run_Line *l)                /* frees the words read so far */
+{
+    for (int k = 0; k < l->nwords; k++)
+        FREE(l->words[k]);
+    FREE(l->words);
+    l->nwords = 0;
+    return false;
+}
+
 static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
 {
     size_t cap = 8, n = strlen(s);
@@ -40,7 +49,8 @@ static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
                 }
                 if (i == n) {
                     FREE(w);
-                    return Perr_set(err, Perr_column(s, open), "a %c closing this one", q);
+                    Perr_set(err, Perr_column(s, open), "a %c closing this one", q);
+                    return no_words(l);
                 }
                 i++;
             } else if (q == '\\' && i + 1 < n) {
@@ -55,11 +65,13 @@ static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
     }
     l->words[l->nwords] = NULL;
     FREE(w);
-    if (l->nwords == 0)
-        return Perr_set(err, Perr_column(s, n), "a cgtk command after the colon");
+    if (l->nwords == 0) {
+        Perr_set(err, Perr_column(s, n), "a cgtk command after the colon");
+        return no_words(l);
+    }
     return true;
 }
-#line 177 "noweb/cmd/runcmd.nw"
+#line 189 "noweb/cmd/runcmd.nw"
 static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
 {
     size_t i = strspn(s, " \t"), n = strlen(s);
@@ -95,7 +107,7 @@ static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
     *some = true;
     return true;
 }
-#line 215 "noweb/cmd/runcmd.nw"
+#line 227 "noweb/cmd/runcmd.nw"
 bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
                size_t *err_line)
 {
@@ -136,7 +148,7 @@ void Run_lines_free(Run_Line **lines, size_t n)
     }
     FREE(*lines);
 }
-#line 265 "noweb/cmd/runcmd.nw"
+#line 277 "noweb/cmd/runcmd.nw"
 static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out)
 {
     const Position_Ruleset *rs = NULL;
@@ -190,7 +202,7 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     FREE(tmp);
     return rc;
 }
-#line 325 "noweb/cmd/runcmd.nw"
+#line 337 "noweb/cmd/runcmd.nw"
 typedef struct Run_State { const char *dir; bool print; } Run_State;
 
 static char *slurp(const char *file)
@@ -258,7 +270,7 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     Run_lines_free(&lines, n);
     return rc;
 }
-#line 400 "noweb/cmd/runcmd.nw"
+#line 412 "noweb/cmd/runcmd.nw"
 enum { K_OUTPUT = 'o' };
 
 static const Cmd_Option run_options[] = {

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
-#line 473 "noweb/cmd/runcmd.nw"
+#line 485 "noweb/cmd/runcmd.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
