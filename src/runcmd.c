@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
-#line 103 "noweb/cmd/runcmd.nw"
+#line 108 "noweb/cmd/runcmd.nw"
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -7,13 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include "cgtk.h"
 #include "interrupt.h"
 #include "mem.h"
 #include "runcmd.h"
 
-#line 126 "noweb/cmd/runcmd.nw"
+#line 132 "noweb/cmd/runcmd.nw"
 static bool no_words(Run_Line *l)                /* frees the words read so far */
 {
     for (int k = 0; k < l->nwords; k++)
@@ -71,7 +72,7 @@ static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
     }
     return true;
 }
-#line 189 "noweb/cmd/runcmd.nw"
+#line 195 "noweb/cmd/runcmd.nw"
 static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
 {
     size_t i = strspn(s, " \t"), n = strlen(s);
@@ -107,7 +108,7 @@ static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
     *some = true;
     return true;
 }
-#line 227 "noweb/cmd/runcmd.nw"
+#line 233 "noweb/cmd/runcmd.nw"
 bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
                size_t *err_line)
 {
@@ -148,7 +149,7 @@ void Run_lines_free(Run_Line **lines, size_t n)
     }
     FREE(*lines);
 }
-#line 277 "noweb/cmd/runcmd.nw"
+#line 283 "noweb/cmd/runcmd.nw"
 static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out)
 {
     const Position_Ruleset *rs = NULL;
@@ -202,9 +203,91 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     FREE(tmp);
     return rc;
 }
-#line 337 "noweb/cmd/runcmd.nw"
-typedef struct Run_State { const char *dir; bool print; } Run_State;
+#line 351 "noweb/cmd/runcmd.nw"
+typedef struct Run_State { const char *dir; long jobs; } Run_State;   /* -o, -j */
 
+static const char *ext_of(const Run_Line *l)
+{
+    return l->kind == 'd' ? "dat" : l->kind == 't' ? "tex" : "txt";
+}
+
+static char *output_of(const char *outdir, const Run_Line *l)
+{
+    size_t len = strlen(outdir) + strlen(l->name) + 16;
+    char *out = ALLOC(len);
+    snprintf(out, len, "%s/%s/%s.%s", outdir, l->kind == 'd' ? "data" : "tables", l->name,
+             ext_of(l));
+    return out;
+}
+
+static int run_serial(Cmd *c, const char *file, const Run_Line *lines, size_t n,
+                      const char *outdir, int *result)
+{
+    int rc = 0;
+    for (size_t i = 0; i < n && rc == 0; i++) {
+        char *out = output_of(outdir, &lines[i]);
+        rc = result[i] = run_line(c, file, &lines[i], out);
+        FREE(out);
+        if (rc == 0 && Interrupt_signal)
+            rc = 128 + Interrupt_signal;
+    }
+    return rc;
+}
+
+static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t n,
+                        const char *outdir, int *result)
+{
+    long jobs = ((Run_State *)c->state)->jobs;
+    pid_t *pid = ALLOC_ARRAY(n + 1, sizeof *pid);
+    size_t next = 0, running = 0;
+    bool stop = false;
+    int rc = 0;
+    while ((next < n && !stop) || running > 0) {
+        if (next < n && !stop && (long)running < jobs) {
+            fflush(NULL);
+            fflush(c->out);
+            fflush(c->err);
+            pid_t p = fork();
+            if (p == 0) {
+                char *out = output_of(outdir, &lines[next]);
+                int r = run_line(c, file, &lines[next], out);
+                fflush(c->err);
+                _exit(r);
+            }
+            if (p < 0) {
+                fprintf(c->err, "cgtk run: cannot start a worker: %s\\n", strerror(errno));
+                stop = true;
+                rc = 1;
+                continue;
+            }
+            pid[next++] = p;
+            running++;
+            continue;
+        }
+        int status;
+        pid_t w = waitpid(-1, &status, 0);
+        if (w < 0) {
+            if (errno == EINTR)
+                continue;
+            break;
+        }
+        for (size_t i = 0; i < next; i++)
+            if (pid[i] == w) {
+                result[i] = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+                running--;
+                stop = stop || result[i] != 0;
+            }
+        stop = stop || Interrupt_signal;
+    }
+    for (size_t i = 0; i < n && rc == 0; i++)
+        if (result[i] > 0)
+            rc = result[i];
+    if (rc == 0 && Interrupt_signal)
+        rc = 128 + Interrupt_signal;
+    FREE(pid);
+    return rc;
+}
+#line 441 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file)
 {
     FILE *f = fopen(file, "r");
@@ -248,19 +331,19 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
         fprintf(c->err, "cgtk run: %s: %s\n", folder, strerror(errno));
         rc = 2;
     }
-    for (size_t i = 0; i < n && rc == 0; i++) {
-        const char *sub = lines[i].kind == 'd' ? "data" : "tables",
-                   *ext = lines[i].kind == 'd' ? "dat" : lines[i].kind == 't' ? "tex" : "txt";
-        size_t len = strlen(outdir) + strlen(lines[i].name) + 16;
-        char *out = ALLOC(len);
-        snprintf(out, len, "%s/%s/%s.%s", outdir, sub, lines[i].name, ext);
-        rc = run_line(c, file, &lines[i], out);
-        if (rc == 0)
-            fprintf(c->out, "  %s/%s/%s.%s\n", shown, sub, lines[i].name, ext);
-        FREE(out);
-        if (rc == 0 && Interrupt_signal)
-            rc = 128 + Interrupt_signal;
-    }
+    int *result = ALLOC_ARRAY(n + 1, sizeof *result);
+    for (size_t i = 0; i < n; i++)
+        result[i] = -1;                                 /* not run */
+    bool parallel = ((Run_State *)c->state)->jobs > 1;
+    if (rc == 0)
+        rc = parallel ? run_parallel(c, file, lines, n, outdir, result)
+                      : run_serial(c, file, lines, n, outdir, result);
+    for (size_t i = 0; i < n; i++)
+        if (result[i] == 0)
+            fprintf(c->out, "  %s/%s/%s.%s\n", shown, lines[i].kind == 'd' ? "data"
+                                                                         : "tables",
+                    lines[i].name, ext_of(&lines[i]));
+    FREE(result);
     if (here >= 0) {
         if (fchdir(here) != 0 && rc == 0)
             rc = 1;
@@ -270,12 +353,14 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     Run_lines_free(&lines, n);
     return rc;
 }
-#line 412 "noweb/cmd/runcmd.nw"
-enum { K_OUTPUT = 'o' };
+#line 514 "noweb/cmd/runcmd.nw"
+enum { K_OUTPUT = 'o', K_JOBS = 'j' };
 
 static const Cmd_Option run_options[] = {
     { "output", K_OUTPUT, "DIR", "write DIR/tables/NAME.tex (table), DIR/tables/NAME.txt\n"
       "(text) and DIR/data/NAME.dat (data); default: ." },
+    { "jobs", K_JOBS, "N", "run up to N lines at once, each in a process of its own\n"
+      "(the outputs are the same whatever N; default 1)" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -284,6 +369,10 @@ static int run_option(Cmd *c, int key, const char *arg)
     Run_State *st = c->state;
     if (key == K_OUTPUT)
         st->dir = arg;
+    if (key == K_JOBS && !Cmd_count(c, "--jobs", arg, 256, &st->jobs))
+        return CMD_USAGE;
+    if (key == K_JOBS && st->jobs < 1)
+        return Cmd_usage(c, "--jobs: expected a number of processes from 1 to 256");
     return CMD_OK;
 }
 
@@ -322,7 +411,7 @@ static int run_params(Cmd *c)
 
 const Cmd_Command Cmd_run_params = {
     .name = "run", .summary = "run parameter files: the tables and data of a report",
-    .synopsis = "[-o DIR] FILE...", .rank = 410,
+    .synopsis = "[-o DIR] [-j N] FILE...", .rank = 410,
     .description =
         "Read each parameter file and write its outputs.  A line is\n"
         "  table NAME: COMMAND   (to DIR/tables/NAME.tex)\n"

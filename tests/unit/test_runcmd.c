@@ -1,7 +1,9 @@
 /* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
-#line 485 "noweb/cmd/runcmd.nw"
+#line 593 "noweb/cmd/runcmd.nw"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <CUnit/CUnit.h>
 #include "runcmd.h"
 
@@ -58,10 +60,75 @@ static void test_parse(void)
     }
 }
 
+/* -j 1 and -j 3 write the same files, byte for byte */
+static char *read_all(const char *dir, const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    char *s = calloc(1, 1 << 16);
+    size_t n = fread(s, 1, (1 << 16) - 1, f);
+    s[n] = '\0';
+    fclose(f);
+    return s;
+}
+
+static void test_jobs(void)
+{
+    char dir[] = "/tmp/cgtk-run-XXXXXX", file[600], d1[600], d3[600];
+    CU_ASSERT_FATAL(mkdtemp(dir) != NULL);
+    snprintf(file, sizeof file, "%s/p.params", dir);
+    snprintf(d1, sizeof d1, "%s/one", dir);
+    snprintf(d3, sizeof d3, "%s/three", dir);
+    FILE *f = fopen(file, "w");
+    CU_ASSERT_FATAL(f != NULL);
+    fputs("table a: value --format=latex -- '+-1 + +-2' '{3|-1}'\n"
+          "text b: mean '{3|-1}'\n"
+          "data c: gocut --upto 8 --format=tsv path\n"
+          "table d: nogo --format=latex 'x..' '..|..'\n"
+          "text e: octal 0.137 --period\n", f);
+    fclose(f);
+    char *argv1[] = { "run", "-o", d1, file, NULL }, *argv3[] = { "run", "-j", "3", "-o", d3,
+                                                                   file, NULL };
+    char *out1 = NULL, *out3 = NULL;
+    CU_ASSERT_EQUAL(Cmd_capture(&Cmd_run_params, NULL, 4, argv1, NULL, &out1, NULL), 0);
+    CU_ASSERT_EQUAL(Cmd_capture(&Cmd_run_params, NULL, 6, argv3, NULL, &out3, NULL), 0);
+    const char *names[] = { "tables/a.tex", "tables/b.txt", "data/c.dat", "tables/d.tex",
+                            "tables/e.txt" };
+    for (size_t i = 0; i < 5; i++) {
+        char *x = read_all(d1, names[i]), *y = read_all(d3, names[i]);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(x);
+        CU_ASSERT_PTR_NOT_NULL_FATAL(y);
+        CU_ASSERT_STRING_EQUAL(x, y);
+        CU_ASSERT(strstr(x, "% made by: cgtk") == x || strstr(x, "# made by: cgtk") == x);
+        free(x);
+        free(y);
+        char path[700];
+        snprintf(path, sizeof path, "%s/%s", d1, names[i]);
+        remove(path);
+        snprintf(path, sizeof path, "%s/%s", d3, names[i]);
+        remove(path);
+    }
+    CU_ASSERT_PTR_NOT_NULL(out3 && strstr(out3, "/three/tables/e.txt"));
+    free(out1);
+    free(out3);
+    const char *subs[] = { "one/tables", "one/data", "three/tables", "three/data", "one",
+                           "three", "p.params" };
+    for (size_t i = 0; i < 7; i++) {
+        char path[700];
+        snprintf(path, sizeof path, "%s/%s", dir, subs[i]);
+        remove(path);
+    }
+    CU_ASSERT_EQUAL(rmdir(dir), 0);
+}
+
 int test_runcmd_suite(void)
 {
     CU_pSuite s = CU_add_suite("runcmd", NULL, NULL);
-    if (!s || !CU_add_test(s, "the grammar of parameter files", test_parse))
+    if (!s || !CU_add_test(s, "the grammar of parameter files", test_parse)
+           || !CU_add_test(s, "-j 3 writes what -j 1 writes", test_jobs))
         return CU_get_error();
     return 0;
 }
