@@ -10,7 +10,7 @@
 #include "graph.h"
 #include "mem.h"
 
-#line 144 "noweb/rulesets/conjoined.nw"
+#line 145 "noweb/rulesets/conjoined.nw"
 __extension__ typedef unsigned __int128 Set;
 #define BIT(v) ((Set)1 << (v))
 
@@ -21,6 +21,8 @@ static inline int low(Set s)
 }
 
 static inline Set lowbit(Set s) { return s & (~s + 1); }
+
+static inline Set first(unsigned n) { return n >= 128 ? ~(Set)0 : BIT(n) - 1; }
 
 static inline int count(Set s)
 {
@@ -34,7 +36,7 @@ static inline void put(uint64_t *w, Set s)
     w[0] = (uint64_t)s;
     w[1] = (uint64_t)(s >> 64);
 }
-#line 180 "noweb/rulesets/conjoined.nw"
+#line 183 "noweb/rulesets/conjoined.nw"
 #define TAG ((uint64_t)0xC7 << 56)
 #define PHASE2 (1ULL << 16)
 #define IMP1 (1ULL << 17)
@@ -55,7 +57,7 @@ static inline size_t words(unsigned n, unsigned cols)
 {
     return 7 + (cols ? 0 : 2 * (size_t)n);
 }
-#line 218 "noweb/rulesets/conjoined.nw"
+#line 221 "noweb/rulesets/conjoined.nw"
 typedef struct Board {
     unsigned n, cols;
     Set P, L, R, notfirst, notlast;
@@ -68,7 +70,7 @@ static void grid_edges(Board *b)
 {
     b->notfirst = b->notlast = 0;
     if (is_path(b)) {                                  /* a path: one row */
-        Set all = b->n == 128 ? ~(Set)0 : BIT(b->n) - 1;
+        Set all = first(b->n);
         b->notfirst = all & ~(Set)1;
         b->notlast = all & ~BIT(b->n - 1);
         return;
@@ -136,7 +138,7 @@ static Set flood(const Board *b, Set seed, Set within)
 }
 
 static inline Set empty_of(const Board *b) { return b->P & ~b->L & ~b->R; }
-#line 309 "noweb/rulesets/conjoined.nw"
+#line 312 "noweb/rulesets/conjoined.nw"
 typedef struct Rule {
     const char *name, *title;
     bool placement;
@@ -156,7 +158,7 @@ static void place(Board *b, int v, int c)
     else
         b->R |= BIT(v);
 }
-#line 335 "noweb/rulesets/conjoined.nw"
+#line 338 "noweb/rulesets/conjoined.nw"
 static bool has_liberty(const Board *b, Set group, Set empty)
 {
     return (nb(b, group) & empty) != 0;
@@ -198,7 +200,7 @@ static const char *nogo_valid(const Board *b, int *at)
     }
     return NULL;
 }
-#line 390 "noweb/rulesets/conjoined.nw"
+#line 393 "noweb/rulesets/conjoined.nw"
 static Set reverse(Set s, unsigned n);
 
 static inline Set lower(Set s, Set e) { return s & ~(s + (s & e << 1)); }
@@ -216,7 +218,7 @@ static Set nogo_path_moves(const Board *b, int c)
     Set bad = (X & ~lower(X, E)) << 1 | (X & ~upper(X, E, n)) >> 1;
     return E & ok & ~bad;
 }
-#line 418 "noweb/rulesets/conjoined.nw"
+#line 421 "noweb/rulesets/conjoined.nw"
 static Set nosuicide_moves(const Board *b, int c)
 {
     Set mine = own(b, c), empty = empty_of(b), out = 0;
@@ -237,7 +239,7 @@ static const char *any_valid(const Board *b, int *at)
     (void)at;
     return NULL;
 }
-#line 445 "noweb/rulesets/conjoined.nw"
+#line 448 "noweb/rulesets/conjoined.nw"
 static Set snort_moves(const Board *b, int c)
 {
     return empty_of(b) & ~nb(b, other(b, c));
@@ -263,7 +265,7 @@ static const char *col_valid(const Board *b, int *at)
         *at = low(bad);
     return bad ? "no two stones of one colour side by side (COL)" : NULL;
 }
-#line 479 "noweb/rulesets/conjoined.nw"
+#line 482 "noweb/rulesets/conjoined.nw"
 static void drop_monochromatic(Board *b)
 {
     for (Set rest = b->P; rest;) {
@@ -301,7 +303,7 @@ static const char *cut_valid(const Board *b, int *at)
         *at = low(e);
     return e ? "x or o: CUTTHROAT colours every vertex" : NULL;
 }
-#line 520 "noweb/rulesets/conjoined.nw"
+#line 523 "noweb/rulesets/conjoined.nw"
 enum { NOGO = 1, SNORT, COL, CUTTHROAT, NOSUICIDE, RULES };
 static const Rule rules[RULES] = {
     [NOGO] = { "nogo", "NOGO", true, nogo_moves, place, NULL, nogo_valid },
@@ -312,10 +314,10 @@ static const Rule rules[RULES] = {
     [NOSUICIDE] = { "nosuicide", "NOGO without capture rule", true, nosuicide_moves, place,
                     NULL, any_valid },
 };
-#line 535 "noweb/rulesets/conjoined.nw"
+#line 538 "noweb/rulesets/conjoined.nw"
 #define GAME(f, h, flags) ((uint64_t)(f) << 20 | (uint64_t)(h) << 24 | (flags))
 #define GOCUT GAME(NOGO, CUTTHROAT, IMP1 | IMP2)
-#line 545 "noweb/rulesets/conjoined.nw"
+#line 552 "noweb/rulesets/conjoined.nw"
 static const Rule *rule_of(uint64_t h, bool *imp)
 {
     bool two = (h & PHASE2) != 0;
@@ -336,7 +338,19 @@ static void write(const uint64_t *p, size_t len, const Board *b, uint64_t h, uin
     put(w + 3, b->L);
     put(w + 5, b->R);
 }
-#line 573 "noweb/rulesets/conjoined.nw"
+static bool in_phase1(Board *b, uint64_t *h)
+{
+    bool imp;
+    if ((*h & PHASE2) || !hdr_h(*h))
+        return false;
+    if (any_move(rule_of(*h, &imp), b))
+        return true;
+    *h |= PHASE2;
+    if (rules[hdr_h(*h)].enter)
+        rules[hdr_h(*h)].enter(b);
+    return false;
+}
+#line 592 "noweb/rulesets/conjoined.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -345,14 +359,9 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
     Board b;
     uint64_t h = p[0], w[7 + 2 * CONJOINED_MAX_VERTICES];
     read_board(p, &b, adj);
+    in_phase1(&b, &h);
     bool imp;
     const Rule *r = rule_of(h, &imp);
-    if (!(h & PHASE2) && hdr_h(h) && !any_move(r, &b)) {
-        h |= PHASE2;
-        if (rules[hdr_h(h)].enter)
-            rules[hdr_h(h)].enter(&b);
-        r = rule_of(h, &imp);
-    }
     if (!r->moves)
         return;
     for (int c = 1; c <= 2; c++) {
@@ -366,7 +375,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
         }
     }
 }
-#line 611 "noweb/rulesets/conjoined.nw"
+#line 625 "noweb/rulesets/conjoined.nw"
 static void push_grid(const Board *b, Set comp, uint64_t game, Position_List *out)
 {
     unsigned r0 = 255, r1 = 0, c0 = 255, c1 = 0;
@@ -439,7 +448,7 @@ static void push_graph(const Board *b, Set comp, uint64_t game, Position_List *o
     put(w + 5, R);
     Position_list_push(out, w, words(n, path ? n : 0), 0);
 }
-#line 691 "noweb/rulesets/conjoined.nw"
+#line 705 "noweb/rulesets/conjoined.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -447,18 +456,12 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
     Board b;
     uint64_t h = p[0];
     read_board(p, &b, adj);
+    if (in_phase1(&b, &h)) {
+        Position_list_push(out, p, len, 0);
+        return;
+    }
     bool imp;
     const Rule *r = rule_of(h, &imp);
-    if (!(h & PHASE2) && hdr_h(h)) {
-        if (any_move(r, &b)) {
-            Position_list_push(out, p, len, 0);
-            return;
-        }
-        h |= PHASE2;
-        if (rules[hdr_h(h)].enter)
-            rules[hdr_h(h)].enter(&b);
-        r = rule_of(h, &imp);
-    }
     for (Set rest = b.P; rest;) {
         Set comp = flood(&b, lowbit(rest), b.P);
         rest &= ~comp;
@@ -470,7 +473,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
             push_graph(&b, comp, h & (PHASE2 | GAME_BITS), out);
     }
 }
-#line 732 "noweb/rulesets/conjoined.nw"
+#line 740 "noweb/rulesets/conjoined.nw"
 static unsigned variant(const Board *b, int t, Set *P, Set *L, Set *R)
 {
     unsigned rows = b->n / b->cols, cols = b->cols, out = t < 4 ? cols : rows;
@@ -573,7 +576,7 @@ static bool grid_key(const Board *b, uint64_t game, uint64_t *key)
     put(key + 5, br);
     return neg;
 }
-#line 845 "noweb/rulesets/conjoined.nw"
+#line 853 "noweb/rulesets/conjoined.nw"
 static void swap_colours(const uint64_t *g, uint64_t *out)
 {
     memcpy(out, g, Graph_len(g) * sizeof *g);
@@ -617,7 +620,7 @@ static bool graph_key(const Board *b, uint64_t game, uint64_t *key, size_t *klen
     bool neg = Graph_compare(k + len, k) < 0;
     for (unsigned i = 0; i < n; i++)
         canon[orig[lab[neg][i]]] = (int)i;
-    Set P = n == 128 ? ~(Set)0 : BIT(n) - 1, L = 0, R = 0;
+    Set P = first(n), L = 0, R = 0;
     for (unsigned i = 0; i < n; i++) {
         int v = orig[lab[neg][i]];
         L |= (b->L & BIT(v)) ? BIT(i) : 0;
@@ -653,7 +656,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     }
     return graph_key(&b, game, key, klen);
 }
-#line 940 "noweb/rulesets/conjoined.nw"
+#line 948 "noweb/rulesets/conjoined.nw"
 static const Graph_Syntax board_syntax = { 1, { "e", NULL }, (const char *const[]){
                                               "x", "o", NULL } };
 
@@ -675,8 +678,13 @@ static void game_name(uint64_t h, char *out, size_t size)
         snprintf(out + strlen(out), size - strlen(out), ">%s%s", rules[hdr_h(h)].name,
                  (h & IMP2) ? "_i" : "");
 }
-#line 969 "noweb/rulesets/conjoined.nw"
+#line 977 "noweb/rulesets/conjoined.nw"
 typedef struct Config { uint64_t game; bool any; } Config;
+
+static char cell(const Board *b, unsigned v)
+{
+    return !(b->P & BIT(v)) ? '#' : (b->L & BIT(v)) ? 'x' : (b->R & BIT(v)) ? 'o' : '.';
+}
 
 static bool numbered_path(const Board *b)
 {
@@ -710,22 +718,14 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     read_board(p, &b, adj);
     if (b.cols) {
         for (unsigned v = 0; v < b.n; v++) {
-            char c[3] = { '.', '\0', '\0' };
-            if (!(b.P & BIT(v)))
-                c[0] = '#';
-            else if (b.L & BIT(v))
-                c[0] = 'x';
-            else if (b.R & BIT(v))
-                c[0] = 'o';
+            char c[3] = { cell(&b, v), '\0', '\0' };
             if (v % b.cols == b.cols - 1 && v + 1 < b.n)
                 c[1] = '|';
             cat(&s, &n, &cap, c);
         }
     } else if (numbered_path(&b)) {
-        for (Set t = b.P; t; t &= t - 1) {
-            Set v = lowbit(t);
-            cat(&s, &n, &cap, (b.L & v) ? "x" : (b.R & v) ? "o" : ".");
-        }
+        for (Set t = b.P; t; t &= t - 1)
+            cat(&s, &n, &cap, (char[2]){ cell(&b, (unsigned)low(t)), '\0' });
     } else {
         uint64_t *g = to_graph(&b);
         char *t = Graph_str(&board_syntax, g);
@@ -735,7 +735,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     }
     return s;
 }
-#line 1035 "noweb/rulesets/conjoined.nw"
+#line 1040 "noweb/rulesets/conjoined.nw"
 static bool read_rule(const char *s, size_t k, unsigned *rule, bool *imp)
 {
     *imp = k > 2 && strncmp(s + k - 2, "_i", 2) == 0;
@@ -833,9 +833,9 @@ static bool from_graph(const char *text, size_t at, Board *b, Set *adj, Perr_T *
                           CONJOINED_MAX_VERTICES, n);
     }
     b->n = (unsigned)n;
-    b->P = n == 128 ? ~(Set)0 : BIT(n) - 1;
+    b->P = first((unsigned)n);
     b->L = b->R = 0;
-    bool path = true, grid = false;
+    bool grid = false;
     unsigned r = 0, c = 0;
     if (sscanf(text + at, " grid:%ux%u", &r, &c) == 2 && r * c == n && c > 0)
         grid = true;
@@ -848,17 +848,17 @@ static bool from_graph(const char *text, size_t at, Board *b, Set *adj, Perr_T *
                 adj[v] |= BIT(u);
                 edges++;
                 bool step = u + 1 == v || v + 1 == u;
-                path = path && step;
                 grid = grid && ((step && u / c == v / c) || u + c == v || v + c == u);
             }
     }
-    path = path && edges == 2 * (n - (n > 0));
     grid = grid && edges == 2 * (r * (c - 1) + c * (r - 1));
-    b->cols = path ? (unsigned)n : grid ? c : 0;
+    b->cols = 0;                                       /* a graph, for numbered_path */
+    b->adj = adj;
+    b->cols = numbered_path(b) ? (unsigned)n : grid ? c : 0;
     Position_list_free(&l);
     return true;
 }
-#line 1166 "noweb/rulesets/conjoined.nw"
+#line 1171 "noweb/rulesets/conjoined.nw"
 static bool parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     const Config *cf = param;
@@ -901,7 +901,7 @@ static bool parse(const void *param, const char *text, Position_List *out, Perr_
     Position_list_push(out, w, words(b.n, b.cols), 0);
     return true;
 }
-#line 1219 "noweb/rulesets/conjoined.nw"
+#line 1225 "noweb/rulesets/conjoined.nw"
 typedef struct Tester {
     Position_Eval e;
     size_t *tried, *held;
@@ -929,18 +929,27 @@ static void path_words(const char *s, uint64_t game, uint64_t *w)
         R |= s[v] == 'o' ? BIT(v) : 0;
     }
     w[0] = header(n, n, game);
-    put(w + 1, n == 128 ? ~(Set)0 : BIT(n) - 1);
+    put(w + 1, first(n));
     put(w + 3, L);
     put(w + 5, R);
 }
 
+static void component_words(int i, int j, uint64_t game, uint64_t *w)
+{
+    w[0] = header((unsigned)(i + j), (unsigned)(i + j), game);  /* x^i o^j, a path */
+    put(w + 1, first((unsigned)(i + j)));
+    put(w + 3, first((unsigned)i));
+    put(w + 5, first((unsigned)(i + j)) & ~first((unsigned)i));
+}
+
 static void board_of(const uint64_t *p, char *s)
 {
-    Set P = get(p + 1), L = get(p + 3), R = get(p + 5);
-    unsigned n = hdr_n(p[0]);
-    for (unsigned v = 0; v < n; v++)
-        s[v] = !(P & BIT(v)) ? '#' : (L & BIT(v)) ? 'x' : (R & BIT(v)) ? 'o' : '.';
-    s[n] = '\0';
+    Set adj[CONJOINED_MAX_VERTICES];
+    Board b;
+    read_board(p, &b, adj);
+    for (unsigned v = 0; v < b.n; v++)
+        s[v] = cell(&b, v);
+    s[b.n] = '\0';
 }
 
 static bool terminal(const uint64_t *p)
@@ -967,7 +976,7 @@ static void verdict(Tester *t, int i, bool held, const char *fmt, ...)
         va_end(ap);
     }
 }
-#line 1292 "noweb/rulesets/conjoined.nw"
+#line 1307 "noweb/rulesets/conjoined.nw"
 static const Position_Property gocut_properties[] = {
     { "Lemma 3: an (i, j)-component has nim-value ((i - 1) xor (j - 1)) + 1",
       "Huggan and Nowakowski, Lemma 3" },
@@ -1032,7 +1041,7 @@ static void gocut_tests(Tester *t, const uint64_t *p, size_t len)
     }
     Position_list_free(&parts);
 }
-#line 1366 "noweb/rulesets/conjoined.nw"
+#line 1381 "noweb/rulesets/conjoined.nw"
 static const Position_Property snogo_properties[] = {
     { "Lemma 6: merging two adjacent vertices of one colour keeps the nim-value",
       "Huggan and Nowakowski, Lemma 6" },
@@ -1133,7 +1142,7 @@ static void snogo_tests(Tester *t, const uint64_t *p)
     if (t->ok && n > 0 && terminal(p))
         snogo_terminal(t, p, s, n);
 }
-#line 1469 "noweb/rulesets/conjoined.nw"
+#line 1484 "noweb/rulesets/conjoined.nw"
 static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
                  size_t *tried, size_t *held, char *why, size_t size)
 {
@@ -1146,7 +1155,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
         snogo_tests(&t, p);
     return t.ok;
 }
-#line 1493 "noweb/rulesets/conjoined.nw"
+#line 1508 "noweb/rulesets/conjoined.nw"
 static const Position_Class path_classes[] = {
     { "paths", "every board on a path that obeys the first rule", 14 },
     { NULL, NULL, 0 }
@@ -1182,10 +1191,7 @@ static bool enumerate_class(const void *param, int cls, int size, Position_List 
     for (int n = 1; n <= size && n <= CONJOINED_MAX_VERTICES; n++) {
         if (cls == 1) {
             for (int i = 1; 2 * i <= n; i++) {
-                memset(s, 'x', (size_t)i);
-                memset(s + i, 'o', (size_t)(n - i));
-                s[n] = '\0';
-                path_words(s, cf->game | PHASE2, w);
+                component_words(i, n - i, cf->game | PHASE2, w);
                 Position_list_push(out, w, 7, (unsigned)n);
             }
             continue;
@@ -1193,7 +1199,7 @@ static bool enumerate_class(const void *param, int cls, int size, Position_List 
         if (n > 20)
             break;
         
-#line 1552 "noweb/rulesets/conjoined.nw"
+#line 1564 "noweb/rulesets/conjoined.nw"
 const Rule *r = &rules[hdr_f(cf->game)];
 unsigned long total = 1;
 for (int k = 0; k < n; k++)
@@ -1218,7 +1224,7 @@ for (unsigned long code = 0; code < total; code++) {
     }
     Position_list_push(out, w, 7, (unsigned)n);
 }
-#line 1539 "noweb/rulesets/conjoined.nw"
+#line 1551 "noweb/rulesets/conjoined.nw"
     }
     return true;
 }
@@ -1227,20 +1233,16 @@ static void enumerate(const void *param, int size, Position_List *out)
 {
     enumerate_class(param, 0, size, out, NULL, 0);
 }
-#line 1581 "noweb/rulesets/conjoined.nw"
+#line 1593 "noweb/rulesets/conjoined.nw"
 size_t Conjoined_lemma3(int max, size_t *mismatch)
 {
     Position_Eval e = Position_eval_new(&Conjoined_gocut);
-    char s[CONJOINED_MAX_VERTICES + 1];
     uint64_t w[7];
     size_t n = 0;
     *mismatch = 0;
     for (int i = 1; i <= max && 2 * max <= CONJOINED_MAX_VERTICES; i++)
         for (int j = 1; j <= max; j++) {
-            memset(s, 'x', (size_t)i);
-            memset(s + i, 'o', (size_t)j);
-            s[i + j] = '\0';
-            path_words(s, GOCUT | PHASE2, w);
+            component_words(i, j, GOCUT | PHASE2, w);
             Game_T v;
             if (!Position_value(e, w, 7, &v)) {
                 Position_eval_free(&e);
@@ -1254,7 +1256,7 @@ size_t Conjoined_lemma3(int max, size_t *mismatch)
     Position_eval_free(&e);
     return n;
 }
-#line 1612 "noweb/rulesets/conjoined.nw"
+#line 1620 "noweb/rulesets/conjoined.nw"
 static bool cutthroat_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;

@@ -383,17 +383,17 @@ static int run_params(Cmd *c)
         return Cmd_usage(c, "expected a parameter file");
     const char *dir = st->dir ? st->dir : ".";
     char *abs = NULL;
-    for (const char *sub = "tables"; sub; sub = strcmp(sub, "tables") == 0 ? "data" : NULL) {
+    static const char *const subs[] = { "", "/tables", "/data" };
+    for (size_t i = 0; i < 3; i++) {
         size_t len = strlen(dir) + 8;
         char *p = ALLOC(len);
-        snprintf(p, len, "%s/%s", dir, sub);
-        if ((mkdir(dir, 0777) != 0 && errno != EEXIST)
-            || (mkdir(p, 0777) != 0 && errno != EEXIST)) {
+        snprintf(p, len, "%s%s", dir, subs[i]);
+        bool ok = mkdir(p, 0777) == 0 || errno == EEXIST;
+        if (!ok)
             fprintf(c->err, "cgtk run: %s: %s\n", p, strerror(errno));
-            FREE(p);
-            return 2;
-        }
         FREE(p);
+        if (!ok)
+            return 2;
     }
     abs = realpath(dir, NULL);
     if (!abs) {

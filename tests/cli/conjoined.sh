@@ -11,8 +11,6 @@ t nogo-options      0 $'^x\\.\\.\tR\tx\\.o\t0$' EMPTY -- nogo --options 'x..'
 t nogo-json         0 '^\{"position": "x\.\.", "value": "\*"\}$' EMPTY -- nogo -f json 'x..'
 t cutthroat-star    0 '^\^\^\*$'     EMPTY -- cutthroat 'star:3 x:1 o:2,3,4'
 t cutthroat-drop    0 '^0$'          EMPTY -- cutthroat 'xxx'
-# Footnote 2 of the paper for 1..14 vertices; 15: 1 (tests/golden/conjoined.golden)
-t gocut-footnote    0 '^0 0 1 0 1 0 1 0 1 0 1 0 0 1 0 1$' EMPTY -- gocut --upto 15 path
 t gocut-outcome     0 $'^1\toutcome N$' EMPTY -- gocut --outcome path:13
 t gocut-phase2      0 '^4$'          EMPTY -- gocut '[2] xxooo'
 t gocut-cycle       0 '^[0-9]+$'     EMPTY -- gocut cycle:6
