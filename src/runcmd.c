@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
-#line 108 "noweb/cmd/runcmd.nw"
+#line 109 "noweb/cmd/runcmd.nw"
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -10,11 +10,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "cgtk.h"
+#include "explore.h"
 #include "interrupt.h"
 #include "mem.h"
 #include "runcmd.h"
 
-#line 132 "noweb/cmd/runcmd.nw"
+#line 134 "noweb/cmd/runcmd.nw"
 static bool no_words(Run_Line *l)                /* frees the words read so far */
 {
     for (int k = 0; k < l->nwords; k++)
@@ -72,7 +73,7 @@ static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
     }
     return true;
 }
-#line 195 "noweb/cmd/runcmd.nw"
+#line 197 "noweb/cmd/runcmd.nw"
 static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
 {
     size_t i = strspn(s, " \t"), n = strlen(s);
@@ -108,7 +109,7 @@ static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
     *some = true;
     return true;
 }
-#line 233 "noweb/cmd/runcmd.nw"
+#line 235 "noweb/cmd/runcmd.nw"
 bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
                size_t *err_line)
 {
@@ -149,7 +150,92 @@ void Run_lines_free(Run_Line **lines, size_t n)
     }
     FREE(*lines);
 }
-#line 283 "noweb/cmd/runcmd.nw"
+#line 284 "noweb/cmd/runcmd.nw"
+static char *slurp(const char *file);
+
+typedef struct Parse_State {
+    Run_Line *lines;
+    size_t n, cap;
+    char **stack;               /* the files being read, outermost first */
+    size_t depth;
+    char **names;               /* every file read, for the lines' [[file]] */
+    size_t nnames;
+} Parse_State;
+
+static int parse_file(Cmd *c, const char *file, Explore *x, Parse_State *ps)
+{
+    char *real = realpath(file, NULL), *text = real ? slurp(file) : NULL;
+    if (!text) {
+        fprintf(c->err, "cgtk run: %s: %s\n", file, strerror(errno));
+        free(real);
+        return 2;
+    }
+    for (size_t i = 0; i < ps->depth; i++)
+        if (strcmp(ps->stack[i], real) == 0) {
+            fprintf(c->err, "%s: included again from within itself (a cycle of include)\n",
+                    file);
+            free(real);
+            FREE(text);
+            return 2;
+        }
+    if (strlen(text) != strcspn(text, "\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f")) {
+        fprintf(c->err, "%s: not a parameter file (control characters)\n", file);
+        free(real);
+        FREE(text);
+        return 2;
+    }
+    RESIZE_ARRAY(ps->stack, ps->depth + 1, sizeof *ps->stack);
+    ps->stack[ps->depth++] = real;
+    RESIZE_ARRAY(ps->names, ps->nnames + 1, sizeof *ps->names);
+    char *name = ps->names[ps->nnames++] = STRDUP(file);
+    int rc = 0;
+    size_t line = 0;
+    for (const char *p = text; *p && rc == 0;) {
+        size_t len = strcspn(p, "\n");
+        char *s = STRNDUP(p, len), *inc = NULL;
+        Perr_T e = { 0 };
+        bool bad, some = false;
+        line++;
+        int got = 0;
+        if (Explore_include(s, &inc, &e, &bad)) {
+            if (!bad) {
+                const char *slash = strrchr(file, '/');
+                size_t k = slash && inc[0] != '/' ? (size_t)(slash - file) + 1 : 0;
+                char *path = ALLOC(k + strlen(inc) + 1);
+                memcpy(path, file, k);
+                strcpy(path + k, inc);
+                rc = parse_file(c, path, x, ps);
+                FREE(path);
+                FREE(inc);
+            }
+            got = bad ? -1 : 1;
+        } else
+            got = Explore_line(x, name, s, line, &e);
+        if (got == 0) {
+            Run_Line l = { 0 };
+            if (!read_line(s, &l, &some, &e))
+                got = -1;
+            else if (some) {
+                if (ps->n == ps->cap)
+                    RESIZE_ARRAY(ps->lines, ps->cap = ps->cap ? 2 * ps->cap : 8,
+                                 sizeof *ps->lines);
+                l.line = line;
+                l.file = name;
+                ps->lines[ps->n++] = l;
+            }
+        }
+        if (got < 0) {
+            fprintf(c->err, "%s:%zu:%zu: expected %s\n", file, line, e.column, e.expected);
+            rc = 2;
+        }
+        FREE(s);
+        p += len + (p[len] == '\n');
+    }
+    FREE(text);
+    free(ps->stack[--ps->depth]);
+    return rc;
+}
+#line 378 "noweb/cmd/runcmd.nw"
 static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out)
 {
     const Position_Ruleset *rs = NULL;
@@ -184,7 +270,7 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
         return 1;
     }
     fprintf(f, "%c made by: cgtk %s (%s:%zu)\n", l->kind == 'd' ? '#' : '%', l->command,
-            file, l->line);
+            l->file ? l->file : file, l->line);
     int rc = Cmd_run(cmd, rs, l->nwords, l->words, in, f, c->err);
     fclose(in);
     if (fclose(f) != 0 && rc == 0) {
@@ -203,8 +289,8 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     FREE(tmp);
     return rc;
 }
-#line 351 "noweb/cmd/runcmd.nw"
-typedef struct Run_State { const char *dir; long jobs; } Run_State;   /* -o, -j */
+#line 446 "noweb/cmd/runcmd.nw"
+typedef struct Run_State { const char *dir; long jobs; bool no_cache; } Run_State;
 
 static const char *ext_of(const Run_Line *l)
 {
@@ -287,7 +373,7 @@ static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t 
     FREE(pid);
     return rc;
 }
-#line 441 "noweb/cmd/runcmd.nw"
+#line 536 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file)
 {
     FILE *f = fopen(file, "r");
@@ -305,45 +391,40 @@ static char *slurp(const char *file)
 
 static int run_file(Cmd *c, const char *file, const char *outdir, const char *shown)
 {
-    char *text = slurp(file);
-    if (!text) {
-        fprintf(c->err, "cgtk run: %s: %s\n", file, strerror(errno));
-        return 2;
-    }
-    Run_Line *lines;
-    size_t n, at = 0;
-    Perr_T e;
-    if (strlen(text) != strcspn(text, "\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f")) {
-        fprintf(c->err, "%s: not a parameter file (control characters)\n", file);
-        FREE(text);
-        return 2;
-    }
-    bool ok = Run_parse(text, &lines, &n, &e, &at);
-    FREE(text);
-    if (!ok) {
-        fprintf(c->err, "%s:%zu:%zu: expected %s\n", file, at, e.column, e.expected);
-        return 2;
-    }
+    Run_State *st = c->state;
+    Explore *x = Explore_new();
+    Parse_State ps = { 0 };
+    int rc = parse_file(c, file, x, &ps);
+    Run_Line *lines = ps.lines;
+    size_t n = ps.n;
     const char *slash = strrchr(file, '/');
     char *folder = slash ? STRNDUP(file, (size_t)(slash - file) + 1) : STRDUP(".");
-    int here = open(".", O_RDONLY), rc = 0;
-    if (here < 0 || chdir(folder) != 0) {
+    int here = open(".", O_RDONLY);
+    if (rc == 0 && (here < 0 || chdir(folder) != 0)) {
         fprintf(c->err, "cgtk run: %s: %s\n", folder, strerror(errno));
         rc = 2;
     }
+    const char *base = slash ? slash + 1 : file;
+    char *cache = STRNDUP(base, strcspn(base, "."));
+    Explore_Options opt = { .jobs = st->jobs, .no_cache = st->no_cache,
+                            .cache_name = cache[0] ? cache : "params" };
+    if (rc == 0)
+        rc = Explore_run(x, outdir, &opt, c->err);
     int *result = ALLOC_ARRAY(n + 1, sizeof *result);
     for (size_t i = 0; i < n; i++)
         result[i] = -1;                                 /* not run */
-    bool parallel = ((Run_State *)c->state)->jobs > 1;
     if (rc == 0)
-        rc = parallel ? run_parallel(c, file, lines, n, outdir, result)
-                      : run_serial(c, file, lines, n, outdir, result);
+        rc = st->jobs > 1 ? run_parallel(c, file, lines, n, outdir, result)
+                          : run_serial(c, file, lines, n, outdir, result);
     for (size_t i = 0; i < n; i++)
         if (result[i] == 0)
             fprintf(c->out, "  %s/%s/%s.%s\n", shown, lines[i].kind == 'd' ? "data"
                                                                          : "tables",
                     lines[i].name, ext_of(&lines[i]));
+    if (rc == 0)
+        Explore_list(x, shown, c->out);
     FREE(result);
+    FREE(cache);
     if (here >= 0) {
         if (fchdir(here) != 0 && rc == 0)
             rc = 1;
@@ -351,16 +432,24 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     }
     FREE(folder);
     Run_lines_free(&lines, n);
+    for (size_t i = 0; i < ps.nnames; i++)
+        FREE(ps.names[i]);
+    FREE(ps.names);
+    FREE(ps.stack);
+    Explore_free(&x);
     return rc;
 }
-#line 514 "noweb/cmd/runcmd.nw"
-enum { K_OUTPUT = 'o', K_JOBS = 'j' };
+#line 609 "noweb/cmd/runcmd.nw"
+enum { K_OUTPUT = 'o', K_JOBS = 'j', K_NO_CACHE = 256 };
 
 static const Cmd_Option run_options[] = {
     { "output", K_OUTPUT, "DIR", "write DIR/tables/NAME.tex (table), DIR/tables/NAME.txt\n"
       "(text) and DIR/data/NAME.dat (data); default: ." },
-    { "jobs", K_JOBS, "N", "run up to N lines at once, each in a process of its own\n"
-      "(the outputs are the same whatever N; default 1)" },
+    { "jobs", K_JOBS, "N", "use N processes: up to N command lines at once, and the\n"
+      "items of families spread over N workers (the outputs are the same\n"
+      "whatever N; default 1)" },
+    { "no-cache", K_NO_CACHE, NULL, "recompute every item (the cache DIR/cache/FILE.cache\n"
+      "is written afresh)" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -369,6 +458,8 @@ static int run_option(Cmd *c, int key, const char *arg)
     Run_State *st = c->state;
     if (key == K_OUTPUT)
         st->dir = arg;
+    if (key == K_NO_CACHE)
+        st->no_cache = true;
     if (key == K_JOBS && !Cmd_count(c, "--jobs", arg, 256, &st->jobs))
         return CMD_USAGE;
     if (key == K_JOBS && st->jobs < 1)
@@ -383,8 +474,8 @@ static int run_params(Cmd *c)
         return Cmd_usage(c, "expected a parameter file");
     const char *dir = st->dir ? st->dir : ".";
     char *abs = NULL;
-    static const char *const subs[] = { "", "/tables", "/data" };
-    for (size_t i = 0; i < 3; i++) {
+    static const char *const subs[] = { "", "/tables", "/data", "/cache" };
+    for (size_t i = 0; i < 4; i++) {
         size_t len = strlen(dir) + 8;
         char *p = ALLOC(len);
         snprintf(p, len, "%s%s", dir, subs[i]);

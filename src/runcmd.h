@@ -8,6 +8,7 @@
 typedef struct Run_Line {
     char kind;                  /* 't' table, 'x' text, 'd' data */
     char *name, *command;       /* command: the text after the colon, trimmed */
+    const char *file;           /* the file it was read from (may be NULL) */
     char **words;
     int nwords;
     size_t line;

@@ -1,0 +1,24 @@
+/* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
+#ifndef EXPLORE_INCLUDED
+#define EXPLORE_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include "perr.h"
+
+typedef struct Explore Explore;
+typedef struct Explore_Options {
+    long jobs;                  /* worker processes; 1: none */
+    bool no_cache;              /* recompute everything */
+    const char *cache_name;     /* the cache's file name under DIR/cache */
+} Explore_Options;
+extern Explore *Explore_new(void);
+extern void Explore_free(Explore **x);
+extern int  Explore_line(Explore *x, const char *file, const char *s, size_t line,
+                         Perr_T *err);
+extern bool Explore_include(const char *s, char **path, Perr_T *err, bool *bad);
+extern size_t Explore_count(const Explore *x);
+extern int  Explore_run(Explore *x, const char *dir, const Explore_Options *opt,
+                        FILE *err);
+extern void Explore_list(const Explore *x, const char *shown, FILE *out);
+#endif

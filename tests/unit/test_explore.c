@@ -1,0 +1,202 @@
+/* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
+#line 3116 "noweb/cmd/explore.nw"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <CUnit/CUnit.h>
+#include "explore.h"
+
+int test_explore_suite(void);
+
+static char dir[32];
+
+/* runs the lines of text; returns the status, with the listing and the errors */
+static int run_text(const char *text, long jobs, bool no_cache, char **listing, char **errs)
+{
+    Explore *x = Explore_new();
+    size_t line = 0, nl = 0, el = 0;
+    int rc = 0;
+    FILE *err = open_memstream(errs, &el), *out = open_memstream(listing, &nl);
+    for (const char *p = text; *p && rc == 0;) {
+        size_t len = strcspn(p, "\n");
+        char *s = strndup(p, len);
+        Perr_T e;
+        line++;
+        int got = Explore_line(x, "t.params", s, line, &e);
+        if (got < 0) {
+            fprintf(err, "t.params:%zu:%zu: expected %s\n", line, e.column, e.expected);
+            rc = 2;
+        }
+        free(s);
+        p += len + (p[len] == '\n');
+    }
+    Explore_Options opt = { .jobs = jobs, .no_cache = no_cache, .cache_name = "t" };
+    if (rc == 0)
+        rc = Explore_run(x, dir, &opt, err);
+    if (rc == 0)
+        Explore_list(x, ".", out);
+    Explore_free(&x);
+    fclose(err);
+    fclose(out);
+    return rc;
+}
+
+static char *slurp(const char *name)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    char *s = calloc(1, 1 << 20);
+    size_t n = fread(s, 1, (1 << 20) - 1, f);
+    s[n] = '\0';
+    fclose(f);
+    return s;
+}
+
+static void setup(void)
+{
+    strcpy(dir, "/tmp/cgtk-explore-XXXXXX");
+    CU_ASSERT_FATAL(mkdtemp(dir) != NULL);
+    char p[300];
+    snprintf(p, sizeof p, "%s/tables", dir);
+    mkdir(p, 0777);
+    snprintf(p, sizeof p, "%s/data", dir);
+    mkdir(p, 0777);
+}
+
+static void cleanup(void)
+{
+    const char *names[] = { "tables/sw.tex", "tables/dk.tex", "tables/m3.tex", "data/q.tsv",
+                            "data/q.dat", "tables/all.tex", "data/lines.tsv", "cache/t.cache",
+                            "tables", "data", "cache", "" };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        char p[300];
+        snprintf(p, sizeof p, "%s/%s", dir, names[i]);
+        remove(p);
+    }
+}
+
+static const char *const program =
+    "family a: n in 1..12\n"
+    "conjecture sw: for a: temperature(game(\"{$n|-$n}\")) == n\n"
+    "family b: n in 0..40\n"
+    "conjecture dk: for b: grundy(nodekayles(\"path:$n\")) == grundy('0.137', n)\n"
+    "conjecture m3: for a where n <= 10: n mod 3 != 2  # refuted at 2, 5, 8\n"
+    "tsv q: for a where n <= 3: n, n*n/4 as q, 1 - 1/2^n, outcome(game(\"{$n|0}\"))\n"
+    "data q: for a where n == 3: n*n/4 as q\n"
+    "verdicts all\n";
+
+static void test_verdicts(void)
+{
+    setup();
+    char *listing, *errs;
+    CU_ASSERT_EQUAL_FATAL(run_text(program, 1, false, &listing, &errs), 0);
+    CU_ASSERT_STRING_EQUAL(errs, "");
+    CU_ASSERT_PTR_NOT_NULL(strstr(listing, "conjecture sw: holds for all 12 items checked"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(listing, "conjecture dk: holds for all 41 items checked"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(listing, "conjecture m3: refuted: 3 of 10 items fail"));
+    char *m3 = strstr(listing, "conjecture m3");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(m3);
+    char *two = strstr(m3, "n=2: n mod 3 = 2"), *five = strstr(m3, "n=5"),
+         *eight = strstr(m3, "n=8");
+    CU_ASSERT(two && five && eight && two < five && five < eight);    /* the family's order */
+    char *q = slurp("data/q.tsv"), *d = slurp("data/q.dat"), *v = slurp("tables/all.tex");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(q);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(d);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(v);
+    CU_ASSERT_PTR_NOT_NULL(strstr(q, "# made by: cgtk run (t.params:6)\n"
+                                     "n\tq\tc3\toutcome_game_n_0\n"
+                                     "1\t1/4\t1/2\tN\n2\t1\t3/4\tN\n3\t9/4\t7/8\tN\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(d, "q\tq_decimal\n9/4\t2.25\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(v, "\\item[\\texttt{m3}]"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(v, "\\textbf{Refuted}: 3 of the 10 items"));
+    free(q);
+    free(d);
+    free(v);
+    free(listing);
+    free(errs);
+    cleanup();
+}
+
+/* a second run computes nothing; a corrupt entry is named and recomputed; -j 3 is -j 1 */
+static void test_cache_and_jobs(void)
+{
+    setup();
+    char *l1, *e1, *l2, *e2, *l3, *e3, *l4, *e4;
+    CU_ASSERT_EQUAL_FATAL(run_text(program, 1, false, &l1, &e1), 0);
+    char *c1 = slurp("cache/t.cache"), *t1 = slurp("data/q.tsv");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(c1);
+    CU_ASSERT_EQUAL_FATAL(run_text(program, 1, false, &l2, &e2), 0);
+    char *c2 = slurp("cache/t.cache");
+    CU_ASSERT_STRING_EQUAL(c1, c2);                     /* nothing new was computed */
+    CU_ASSERT_STRING_EQUAL(l1, l2);
+    char *third = strchr(strchr(strchr(c2, '\n') + 1, '\n') + 1, '\t');  /* entry 2 */
+    CU_ASSERT_PTR_NOT_NULL_FATAL(third);
+    third[1] = third[1] == 'n' ? 'b' : 'n';             /* a value changed: its sum fails */
+    char path[300];
+    snprintf(path, sizeof path, "%s/cache/t.cache", dir);
+    FILE *f = fopen(path, "w");
+    fputs(c2, f);
+    fclose(f);
+    CU_ASSERT_EQUAL_FATAL(run_text(program, 3, false, &l3, &e3), 0);
+    CU_ASSERT_PTR_NOT_NULL(strstr(e3, "cache/t.cache:3: a corrupt cache entry"));
+    CU_ASSERT_STRING_EQUAL(l1, l3);
+    char *t3 = slurp("data/q.tsv");
+    CU_ASSERT_STRING_EQUAL(t1, t3);
+    CU_ASSERT_EQUAL_FATAL(run_text(program, 3, true, &l4, &e4), 0);   /* --no-cache, -j 3 */
+    char *c4 = slurp("cache/t.cache"), *t4 = slurp("data/q.tsv");
+    CU_ASSERT_STRING_EQUAL(e4, "");
+    CU_ASSERT_STRING_EQUAL(l1, l4);
+    CU_ASSERT_STRING_EQUAL(t1, t4);
+    CU_ASSERT_EQUAL(strlen(c4), strlen(c1));            /* the same entries, made anew */
+    free(c1), free(c2), free(c4), free(t1), free(t3), free(t4);
+    free(l1), free(e1), free(l2), free(e2), free(l3), free(e3), free(l4), free(e4);
+    cleanup();
+}
+
+static void test_errors(void)
+{
+    static const struct { const char *text, *message; } bad[] = {
+        { "family a: n in 1..4\ntable x: for a: frob(n)\n", "t.params:2:17: expected a function" },
+        { "family a: n in 1..4\ntable x: for a: n +\n", "t.params:2:20: expected a number" },
+        { "family a: n in 5..4\ntable x: for a: n\n", "t.params:1:11: an empty range 5..4" },
+        { "family a: n in 1..4\nconjecture c: for a: atomicweight(game('{2|-2}')) == n\n",
+          "t.params:2:51: item n=1: 'atomicweight(game('{2|-2}')) == n' is undefined" },
+        { "family a: n in 1..4\ntable x: for a: domineering(\"2y$n\")\n",
+          "t.params:2:17: item n=1: domineering('2y1'): column 2: expected" },
+        { "family a: n in 1..2\ntable x: for a: n + 'a'\n",
+          "t.params:2:19: item n=1: '+' of a number and a string" },
+        { "family a: n in 1..4 where m > 2\n", "t.params:1:27: expected a variable" },
+        { "family a: n in 1..4\nconjecture c: for a: n\n",
+          "t.params:2:22: item n=1: expected a truth value" },
+        { "table x: for b: n\n", "t.params:1:14: expected a family declared above" },
+        { "family a: n in 1..3, n in 1..2\n", "t.params:1:11: expected variables of different" },
+        { "family a: n in 1..3\ntable x: for a: \"a${n\n", "t.params:2:22: expected '}' closing" },
+    };
+    setup();
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        char *listing, *errs;
+        CU_ASSERT_EQUAL(run_text(bad[i].text, 1, false, &listing, &errs), 2);
+        if (!strstr(errs, bad[i].message))
+            fprintf(stderr, "\n%zu: %s", i, errs);
+        CU_ASSERT_PTR_NOT_NULL(strstr(errs, bad[i].message));
+        CU_ASSERT_PTR_NULL(slurp("tables/x.tex"));                 /* nothing written */
+        free(listing);
+        free(errs);
+    }
+    cleanup();
+}
+
+int test_explore_suite(void)
+{
+    CU_pSuite s = CU_add_suite("explore", NULL, NULL);
+    if (!s || !CU_add_test(s, "verdicts, exact columns and counterexamples", test_verdicts)
+           || !CU_add_test(s, "the cache, its checksums and -j 3", test_cache_and_jobs)
+           || !CU_add_test(s, "errors name the file, line, column and item", test_errors))
+        return CU_get_error();
+    return 0;
+}
