@@ -69,7 +69,7 @@ ASAN_OBJS := $(MODULES:%=$(BUILD)/asan/%.o)
 ASAN_PROG := $(filter-out %/bench.o %/fuzz.o,$(ASAN_OBJS))
 UNIT_OBJS := $(MODULES:%=$(BUILD)/asan/test_%.o)
 
-.PHONY: all tangle deps deps-check deps-report nwlint drift check unit golden cli install-test \
+.PHONY: all tangle deps deps-check deps-report deps-mpi mpi-check nwlint drift check unit golden cli install-test \
         layers report-test report-selftest report bench install uninstall clean fuzz fuzz-check stress stress-check
 all: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 
@@ -84,6 +84,9 @@ C_PKGS   := noweb libgmp-dev libmpfr-dev libcunit1-dev pkg-config libnauty2-dev 
             clang-14 libclang-rt-14-dev bc nauty
 TEX_PKGS := texlive-latex-base texlive-latex-recommended texlive-pictures \
             latexmk lmodern
+# Open MPI builds cgtk-mpi, the program `mpirun -np P cgtk run FILE` runs (module
+# explore); `make check` installs it to run its MPI test (tests/mpi/run).
+MPI_PKGS := libopenmpi-dev openmpi-bin
 define install_missing
 missing=""; \
 for p in $(1); do \
@@ -113,6 +116,8 @@ deps-check:
 	@$(call install_missing,$(C_PKGS))
 deps-report: deps-check
 	@$(call install_missing,$(TEX_PKGS))
+deps-mpi: deps-check
+	@$(call install_missing,$(MPI_PKGS))
 
 # ---------------------------------------------------------------------------
 # Tangling.  One stamp per module.  Each root is tangled into build/tmp first and
@@ -240,7 +245,16 @@ $(BUILD)/libcgtk.a: $(LIB_OBJS)
 	ar rcs $@ $^
 $(BUILD)/cgtk: $(BUILD)/gen/cgtk-main.o $(CMD_OBJS) $(BUILD)/libcgtk.a
 	$(CC) $(OPT) -o $@ $^ $(LIBS)
-$(BUILD)/cgtk-bench: $(BUILD)/gen/bench-main.o $(BUILD)/obj/bench.o $(BUILD)/libcgtk.a
+# cgtk-mpi: the program with Open MPI; only runcmd and explore differ (CGTK_MPI).
+MPICC    ?= mpicc
+MPI_OBJS := $(BUILD)/mpi/explore.o $(BUILD)/mpi/runcmd.o
+$(BUILD)/mpi/%.o: src/%.c | deps-mpi
+	@mkdir -p $(@D)
+	$(MPICC) $(CFLAGS_ALL) $(OPT) -DCGTK_MPI -c $< -o $@
+$(BUILD)/cgtk-mpi: $(BUILD)/gen/cgtk-main.o $(filter-out %/explore.o %/runcmd.o,$(CMD_OBJS)) \
+                   $(MPI_OBJS) $(BUILD)/libcgtk.a
+	$(MPICC) $(OPT) -o $@ $^ $(LIBS)
+$(BUILD)/cgtk-bench: $(BUILD)/gen/bench-main.o $(BUILD)/obj/bench.o $(CMD_OBJS) $(BUILD)/libcgtk.a
 	$(CC) $(OPT) -o $@ $^ $(LIBS)
 $(BUILD)/asan/cgtk: $(BUILD)/asan/gen-cgtk-main.o $(ASAN_PROG)
 	$(CC) $(SANITIZE) -o $@ $^ $(LIBS)
@@ -253,14 +267,22 @@ $(BUILD)/check-unit: $(UNIT_OBJS) $(ASAN_OBJS)
 # Tests.  `make check` installs what it needs, lints, checks drift (before it
 # tangles anything), then runs the CUnit suites under ASan+UBSan, the golden
 # tests and the command tests; the report tests run too when TeX is present.
-check: deps-check
+check: deps-check deps-mpi
 	@$(MAKE) --no-print-directory nwlint drift
-	@$(MAKE) --no-print-directory unit golden cli layers install-test stress-check report-selftest
+	@$(MAKE) --no-print-directory unit golden cli layers install-test stress-check report-selftest \
+	  mpi-check
 	@if [ -n "$(FUZZ_CC)" ]; then $(MAKE) --no-print-directory fuzz-check; \
 	else echo "fuzz: skipped (no clang; make deps installs it)"; fi
 	@if command -v pdflatex >/dev/null && command -v latexmk >/dev/null; then \
 	  $(MAKE) --no-print-directory report-test; \
 	else echo "report-test: skipped (no TeX; make report installs it)"; fi
+
+# mpi-check: `mpirun --oversubscribe -np 3 cgtk run` writes what `cgtk run` writes
+# (tests/mpi/run); skipped when Open MPI is absent.
+mpi-check: $(BUILD)/cgtk
+	@if command -v $(MPICC) >/dev/null && command -v mpirun >/dev/null; then \
+	  $(MAKE) --no-print-directory $(BUILD)/cgtk-mpi && bash tests/mpi/run $(BUILD)/cgtk; \
+	else echo "mpi-check: skipped (no Open MPI; make deps-mpi installs it)"; fi
 
 unit: $(BUILD)/check-unit
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:allocator_may_return_null=1 UBSAN_OPTIONS=print_stacktrace=1 \
@@ -357,12 +379,15 @@ stress-check: $(BUILD)/cgtk
 	@bash tests/stress --passing $(BUILD)/cgtk
 
 # ---------------------------------------------------------------------------
-# Reports.  A report is reports/R/R.tex with parameter files reports/R/*.params.
-# `cgtk run` (noweb/cmd/runcmd.nw; README.md, "Parameter files") reads each line:
-# a table, text or data NAME and the cgtk command that makes it, words split at
-# blanks outside quotes; the table goes to build/tables/NAME.tex, the data to
-# build/data/NAME.dat, first line a comment naming the command.  Outputs are
-# written to a temporary and renamed, so a failed command leaves nothing behind.
+# Reports.  A report is reports/R/R.tex with the parameter file reports/R/R.params.
+# `cgtk run` (noweb/cmd/runcmd.nw, noweb/cmd/explore.nw; README.md, "Parameter
+# files") reads it: command lines (a table, text or data NAME and the cgtk command
+# that makes it) and explorations (families, tables, data, conjectures); tables
+# go to build/tables/NAME.tex, data to build/data/NAME.dat, first line a comment
+# naming what made it; computed values are cached in build/cache/R.cache.  Outputs
+# are written to a temporary and renamed, so a failure leaves nothing behind.  A
+# folder with R.params and no R.tex gets the standard report that `cgtk run
+# --standard-report` writes, build/standard/R.tex.
 REPORTS     := $(sort $(notdir $(wildcard reports/*)))
 REPORT_PDFS := $(REPORTS:%=$(BUILD)/reports/%.pdf)
 PARAMS      := $(wildcard reports/*/*.params)
@@ -375,11 +400,14 @@ TEXENV       = TEXINPUTS=.:$(CURDIR)/templates//:$(CURDIR)/$(BUILD): \
                BIBINPUTS=$(CURDIR)/bib: SOURCE_DATE_EPOCH=$(GIT_EPOCH) FORCE_SOURCE_DATE=1
 
 $(BUILD)/stamp/params-%: reports/$$*/$$*.params $$(filter-out %.tex,$$(wildcard reports/$$*/*)) $(BUILD)/cgtk
-	@mkdir -p $(@D)
-	@$(BUILD)/cgtk run -o $(BUILD) $<
+	@mkdir -p $(@D) $(BUILD)/standard
+	@$(BUILD)/cgtk run -j $(RUN_JOBS) -o $(BUILD) --standard-report $(BUILD)/standard/$*.tex $<
 	@touch $@
 .PRECIOUS: $(BUILD)/stamp/params-%
 $(BUILD)/stamp/params-%: ;
+$(BUILD)/standard/%.tex: $(BUILD)/stamp/params-% ;
+RUN_JOBS    := $(shell nproc 2>/dev/null || echo 1)
+report_tex   = $(if $(wildcard reports/$(1)/$(1).tex),reports/$(1)/$(1).tex,$(BUILD)/standard/$(1).tex)
 
 # The program's own report: each module woven on its own, with one index of
 # definitions gathered from all of them, so the chunk and identifier indexes link
@@ -423,13 +451,16 @@ $(BUILD)/version.tex: FORCE
 WOVEN := $(WEAVE_MODS:%=$(BUILD)/weave/%.tex) $(BUILD)/weave/modules.tex
 .SECONDARY: $(WOVEN)
 
-$(BUILD)/reports/%.pdf: reports/$$*/$$*.tex $(BUILD)/stamp/params-$$* $(WOVEN) \
+$(BUILD)/reports/%.pdf: $$(call report_tex,$$*) $(BUILD)/stamp/params-$$* $(WOVEN) \
                         $(BUILD)/version.tex $(BUILD)/weave/layers.tex $(wildcard templates/* bib/* reports/$$*/*.tex) | deps-report
 	@mkdir -p $(BUILD)/reports/$*
 	cd reports/$* && $(TEXENV) latexmk -pdf -interaction=nonstopmode -halt-on-error \
-	  -file-line-error -silent -outdir=$(CURDIR)/$(BUILD)/reports/$* $*.tex
+	  -file-line-error -silent -outdir=$(CURDIR)/$(BUILD)/reports/$* \
+	  $(if $(wildcard reports/$*/$*.tex),$*.tex,$(abspath $<))
 	@bash tests/report/check $* $(BUILD)/reports/$*/$*.log $$(sed -n \
 	  -e 's|^table  *\([^: ]*\):.*|$(BUILD)/tables/\1.tex|p' -e 's|^text  *\([^: ]*\):.*|$(BUILD)/tables/\1.txt|p' \
+	  -e 's|^conjecture  *\([^: ]*\):.*|$(BUILD)/tables/\1.tex|p' -e 's|^verdicts  *\([^: ]*\).*|$(BUILD)/tables/\1.tex|p' \
+	  -e 's|^tsv  *\([^: ]*\):.*|$(BUILD)/data/\1.tsv|p' \
 	  -e 's|^data  *\([^: ]*\):.*|$(BUILD)/data/\1.dat|p' reports/$*/*.params)
 	cp $(BUILD)/reports/$*/$*.pdf $@
 
@@ -494,6 +525,7 @@ install: $(BUILD)/libcgtk.a $(BUILD)/cgtk $(BUILD)/man/cgtk.1 $(BUILD)/man/cgtk.
 	  $(DESTDIR)$(PREFIX)/include/cgtk $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
 	  $(DESTDIR)$(COMPDIR) $(DESTDIR)$(TEXDIR)
 	install -m 755 $(BUILD)/cgtk $(DESTDIR)$(PREFIX)/bin/cgtk
+	if [ -x $(BUILD)/cgtk-mpi ]; then install -m 755 $(BUILD)/cgtk-mpi $(DESTDIR)$(PREFIX)/bin/cgtk-mpi; fi
 	install -m 644 $(BUILD)/libcgtk.a $(DESTDIR)$(PREFIX)/lib/libcgtk.a
 	install -m 644 $(LIB_HDRS) $(DESTDIR)$(PREFIX)/include/cgtk/
 	install -m 644 $(BUILD)/man/cgtk.1 $(DESTDIR)$(MANDIR)/man1/cgtk.1
@@ -508,7 +540,7 @@ install: $(BUILD)/libcgtk.a $(BUILD)/cgtk $(BUILD)/man/cgtk.1 $(BUILD)/man/cgtk.
 	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lcgtk -lnauty -lmpfr -lgmp' \
 	  'Cflags: -I$${includedir}' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/cgtk $(DESTDIR)$(PREFIX)/lib/libcgtk.a \
+	rm -f $(DESTDIR)$(PREFIX)/bin/cgtk $(DESTDIR)$(PREFIX)/bin/cgtk-mpi $(DESTDIR)$(PREFIX)/lib/libcgtk.a \
 	  $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
 	rm -f $(LIB_HDRS:src/%=$(DESTDIR)$(PREFIX)/include/cgtk/%)
 	rm -f $(DESTDIR)$(MANDIR)/man1/cgtk.1 $(DESTDIR)$(MANDIR)/man3/libcgtk.3 \

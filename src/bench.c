@@ -28,9 +28,10 @@
 #include "notation.h"
 #include "position.h"
 #include "rng.h"
+#include "runcmd.h"
 #include "tinted.h"
 
-#line 92 "noweb/cmd/bench.nw"
+#line 93 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -56,24 +57,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 133 "noweb/cmd/bench.nw"
+#line 134 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 117 "noweb/cmd/bench.nw"
+#line 118 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 141 "noweb/cmd/bench.nw"
+#line 142 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 120 "noweb/cmd/bench.nw"
+#line 121 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -83,13 +84,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 155 "noweb/cmd/bench.nw"
+#line 156 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 264 "noweb/cmd/bench.nw"
+#line 265 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -111,7 +112,7 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 378 "noweb/cmd/bench.nw"
+#line 379 "noweb/cmd/bench.nw"
 static void hb_trees(char *note, size_t size, int edges)
 {
     Position_List l = { 0 };
@@ -172,7 +173,7 @@ static void w_hb_graph20(char *note, size_t size)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 469 "noweb/cmd/bench.nw"
+#line 470 "noweb/cmd/bench.nw"
 static void tinted_census(char *note, size_t size, const Position_Ruleset *rs, int nodes)
 {
     Position_List l = { 0 };
@@ -243,7 +244,7 @@ static void tinted_one(char *note, size_t size, const Position_Ruleset *rs, cons
 static void w_snort_path20(char *n, size_t s) { tinted_one(n, s, &Tinted_snort, "path:20"); }
 static void w_col_grid45(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:4x5"); }
 static void w_col_grid55(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:5x5"); }
-#line 570 "noweb/cmd/bench.nw"
+#line 571 "noweb/cmd/bench.nw"
 static void w_conjoined_paths(char *note, size_t size)
 {
     const Position_Ruleset *rs[2] = { &Conjoined_gocut, &Conjoined_snogo };
@@ -277,7 +278,7 @@ static void w_lemma3(char *note, size_t size)
     snprintf(note, size, "Lemma 3: %zu (i, j)-components, i, j <= 40, %zu disagree%s", n,
              bad, n == 1600 && bad == 0 ? "" : " FAILED");
 }
-#line 651 "noweb/cmd/bench.nw"
+#line 652 "noweb/cmd/bench.nw"
 typedef struct Trees {
     uint32_t *kids, *kstart, *opts, *ostart, *slot;
     uint8_t *nkids, *colour;
@@ -307,7 +308,7 @@ static uint32_t trees_find(const Trees *t, unsigned colour, const uint32_t *m, s
             return id;
     }
 }
-#line 689 "noweb/cmd/bench.nw"
+#line 690 "noweb/cmd/bench.nw"
 static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, int p,
                             bool keep, Dyadic_T *best, bool *any, size_t *wrong)
 {
@@ -355,7 +356,7 @@ static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, i
     #undef OFFER
     return count;
 }
-#line 741 "noweb/cmd/bench.nw"
+#line 742 "noweb/cmd/bench.nw"
 static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool keep,
                       size_t *wrong, uint64_t *sum)
 {
@@ -392,7 +393,7 @@ static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool ke
         x = s;
     }
     
-#line 791 "noweb/cmd/bench.nw"
+#line 792 "noweb/cmd/bench.nw"
 int sign = c == 0 ? 1 : -1;
 for (int64_t j = 1;; j++) {
     Dyadic_T xj = Dyadic_add(x, Dyadic_int(sign * j));
@@ -407,7 +408,7 @@ for (int64_t j = 1;; j++) {
     Dyadic_clear(&xj);
 }
 Dyadic_clear(&x);
-#line 777 "noweb/cmd/bench.nw"
+#line 778 "noweb/cmd/bench.nw"
     *sum = 31 * *sum + Dyadic_hash(t->val[id]);
     for (size_t s = trees_hash(c, m, k) & t->mask; keep; s = (s + 1) & t->mask)
         if (t->slot[s] == NO_TREE) {
@@ -416,7 +417,7 @@ Dyadic_clear(&x);
         }
     t->n++;
 }
-#line 811 "noweb/cmd/bench.nw"
+#line 812 "noweb/cmd/bench.nw"
 static void trees_multisets(Trees *t, const size_t *first, int left, size_t top,
                             uint32_t *chosen, size_t k, unsigned c, bool keep,
                             size_t *wrong, uint64_t *sum)
@@ -468,7 +469,7 @@ static void w_hb_trees12(char *note, size_t size)
     FREE(t.kids); FREE(t.kstart); FREE(t.opts); FREE(t.ostart); FREE(t.slot);
     FREE(t.nkids); FREE(t.colour); FREE(t.nopt[0]); FREE(t.nopt[1]); FREE(t.val);
 }
-#line 906 "noweb/cmd/bench.nw"
+#line 907 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -551,7 +552,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 999 "noweb/cmd/bench.nw"
+#line 1000 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -595,7 +596,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 1065 "noweb/cmd/bench.nw"
+#line 1066 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -686,7 +687,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1194 "noweb/cmd/bench.nw"
+#line 1195 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -756,7 +757,138 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 167 "noweb/cmd/bench.nw"
+#line 1294 "noweb/cmd/bench.nw"
+static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
+                         bool *ok)
+{
+    char *argv[] = { "run", "-j", (char *)jobs, "-o", (char *)dir, (char *)file,
+                     fresh ? "--no-cache" : NULL, NULL };
+    char *out = NULL, *err = NULL;
+    double t0 = now();
+    int rc = Cmd_capture(&Cmd_run_params, NULL, fresh ? 7 : 6, argv, NULL, &out, &err);
+    double t = now() - t0;
+    *ok = *ok && rc == 0;
+    free(out);
+    free(err);
+    return t;
+}
+
+static char *slurp_file(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    char *s = calloc(1, 1 << 20);
+    size_t n = s ? fread(s, 1, (1 << 20) - 1, f) : 0;
+    if (s)
+        s[n] = '\0';
+    fclose(f);
+    return s;
+}
+
+static void run_cleanup(const char *dir)
+{
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "bench: could not remove %s\n", dir);
+}
+
+static void w_run_overhead(char *note, size_t size)
+{
+    char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100];
+    if (!mkdtemp(dir)) {
+        snprintf(note, size, "FAILED: no temporary folder");
+        return;
+    }
+    snprintf(file, sizeof file, "%s/t.params", dir);
+    FILE *f = fopen(file, "w");
+    if (f) {
+        fputs("family a: n in 1..10000\ntsv t: for a: n, n*n + 1 as m\n", f);
+        fclose(f);
+    }
+    bool ok = f != NULL;
+    double computed = run_params(dir, file, "1", true, &ok);
+    double cached = run_params(dir, file, "1", false, &ok);
+    snprintf(note, size, "%s10000 items: computed %.1f us/item (goal 1000), cached %.1f "
+             "us/item (goal 50)", ok ? "" : "FAILED ", computed * 1e6 / 10000,
+             cached * 1e6 / 10000);
+    run_cleanup(dir);
+}
+
+/* mpirun -np 2 cgtk-mpi (beside this program) on the file, or 0 when there is none */
+static double run_mpirun(const char *dir, const char *file, bool *ok)
+{
+    char self[400], cmd[1200];
+    ssize_t k = readlink("/proc/self/exe", self, sizeof self - 16);
+    if (k <= 0)
+        return 0;
+    self[k] = '\0';
+    strcpy(strrchr(self, '/') + 1, "cgtk-mpi");
+    if (access(self, X_OK) != 0 || system("command -v mpirun >/dev/null 2>&1") != 0)
+        return 0;
+    snprintf(cmd, sizeof cmd, "OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 "
+             "mpirun -np 2 '%s' run --no-cache -o '%s/mpi' '%s' >/dev/null 2>&1", self, dir,
+             file);
+    double t0 = now();
+    *ok = *ok && system(cmd) == 0;
+    return now() - t0;
+}
+
+static void w_run_jobs(char *note, size_t size)
+{
+    char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], path[120], one[100], two[100];
+    if (!mkdtemp(dir)) {
+        snprintf(note, size, "FAILED: no temporary folder");
+        return;
+    }
+    snprintf(path, sizeof path, "%s/boards.txt", dir);
+    FILE *f = fopen(path, "w");
+    rng_state = 2026;
+    for (int b = 0; f && b < 200; b++) {
+        char cell[4][8];
+        memset(cell, '.', sizeof cell);
+        for (int k = 0; k < 6; k++)
+            cell[rng() % 4][rng() % 8] = '#';
+        for (int r = 0; r < 4; r++)
+            fprintf(f, "%.8s%c", cell[r], r < 3 ? '|' : '\n');
+    }
+    if (f)
+        fclose(f);
+    snprintf(file, sizeof file, "%s/d.params", dir);
+    f = fopen(file, "w");
+    if (f) {
+        fputs("family b: p in lines 'boards.txt'\n"
+              "tsv d: for b: p, domineering(p) as value, "
+              "temperature(domineering(p)) as t\n", f);
+        fclose(f);
+    }
+    bool ok = f != NULL;
+    snprintf(one, sizeof one, "%s/one", dir);
+    snprintf(two, sizeof two, "%s/two", dir);
+    double t1 = run_params(one, file, "1", true, &ok);
+    double t2 = run_params(two, file, "2", true, &ok);
+    double tm = run_mpirun(dir, file, &ok);
+    snprintf(path, sizeof path, "%s/data/d.tsv", one);
+    char *a = slurp_file(path);
+    snprintf(path, sizeof path, "%s/data/d.tsv", two);
+    char *b = slurp_file(path);
+    ok = ok && a && b && strcmp(a, b) == 0;
+    free(b);
+    snprintf(path, sizeof path, "%s/mpi/data/d.tsv", dir);
+    b = tm > 0 ? slurp_file(path) : NULL;
+    ok = ok && (tm == 0 || (a && b && strcmp(a, b) == 0));
+    free(a);
+    free(b);
+    char mpi[80] = "mpirun: no cgtk-mpi";
+    if (tm > 0)
+        snprintf(mpi, sizeof mpi, "mpirun -np 2 %.2f s (goal: within 10%% of -j 2)", tm);
+    snprintf(note, size, "%s200 Domineering boards: -j 1 %.2f s, -j 2 %.2f s, %.2fx "
+             "(goal 1.8x); %s; same output", ok ? "" : "FAILED ", t1, t2,
+             t2 > 0 ? t1 / t2 : 0, mpi);
+    run_cleanup(dir);
+}
+#line 168 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -823,7 +955,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Dyadic_born_free(&a, n);
 }
-#line 241 "noweb/cmd/bench.nw"
+#line 242 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -840,7 +972,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 287 "noweb/cmd/bench.nw"
+#line 288 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -867,7 +999,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 316 "noweb/cmd/bench.nw"
+#line 317 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -876,14 +1008,14 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 328 "noweb/cmd/bench.nw"
+#line 329 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 440 "noweb/cmd/bench.nw"
+#line 441 "noweb/cmd/bench.nw"
 { "hackenbush-trees-9", w_hb_trees9 },
 { "optin-hackenbush-trees-10", w_hb_trees10 },
 { "hackenbush-graph-20", w_hb_graph20 },
-#line 541 "noweb/cmd/bench.nw"
+#line 542 "noweb/cmd/bench.nw"
 { "col-census-7", w_col_census7 },
 { "snort-census-7", w_snort_census7 },
 { "optin-col-census-8", w_col_census8 },
@@ -891,12 +1023,12 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "snort-path-20", w_snort_path20 },
 { "col-grid-4x5", w_col_grid45 },
 { "optin-col-grid-5x5", w_col_grid55 },
-#line 606 "noweb/cmd/bench.nw"
+#line 607 "noweb/cmd/bench.nw"
 { "gocut-snogo-paths-15", w_conjoined_paths },
 { "gocut-lemma3-40", w_lemma3 },
-#line 864 "noweb/cmd/bench.nw"
+#line 865 "noweb/cmd/bench.nw"
 { "hackenbush-trees-12", w_hb_trees12 },
-#line 890 "noweb/cmd/bench.nw"
+#line 891 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -910,18 +1042,21 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 1045 "noweb/cmd/bench.nw"
+#line 1046 "noweb/cmd/bench.nw"
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1266 "noweb/cmd/bench.nw"
+#line 1267 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 324 "noweb/cmd/bench.nw"
+#line 1427 "noweb/cmd/bench.nw"
+{ "run-overhead-10k", w_run_overhead },
+{ "run-domineering-200", w_run_jobs },
+#line 325 "noweb/cmd/bench.nw"
 };
-#line 1274 "noweb/cmd/bench.nw"
+#line 1434 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

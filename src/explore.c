@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 181 "noweb/cmd/explore.nw"
+#line 187 "noweb/cmd/explore.nw"
 #include <errno.h>
 #include <fcntl.h>
 #include <gmp.h>
@@ -30,7 +30,7 @@
 #include "thermo.h"
 #include "version.h"
 
-#line 224 "noweb/cmd/explore.nw"
+#line 230 "noweb/cmd/explore.nw"
 typedef enum { V_UNDEF, V_BOOL, V_NUM, V_STR, V_GAME } Vtype;
 typedef struct Val { Vtype t; bool b; Dyadic_T x; char *s; Game_T g; } Val;
 
@@ -52,7 +52,7 @@ struct Node {
     int na;
     char *text, *key;
 };
-#line 251 "noweb/cmd/explore.nw"
+#line 257 "noweb/cmd/explore.nw"
 enum { B_RANGE, B_LIST, B_ENUM, B_OCTAL, B_LINES };
 typedef struct Bind {
     char *var;
@@ -77,7 +77,7 @@ typedef struct Family {
     char **keys;
     size_t nitems, cap;
 } Family;
-#line 281 "noweb/cmd/explore.nw"
+#line 287 "noweb/cmd/explore.nw"
 typedef struct Stmt {
     char kind;                  /* 't' table, 'd' data, 's' tsv, 'c' conjecture,
                                    'v' verdicts */
@@ -89,9 +89,10 @@ typedef struct Stmt {
     size_t ncol, nwit;
     char *plain, *latex;        /* the verdict, once checked */
     char *body;                 /* the output, made in memory */
-    size_t bodylen;
+    size_t bodylen, rows;
+    bool *numeric;              /* a column whose values are all numbers */
 } Stmt;
-#line 299 "noweb/cmd/explore.nw"
+#line 306 "noweb/cmd/explore.nw"
 typedef struct Entry { char *key, *val; uint64_t h; } Entry;
 typedef struct Cache {
     Entry *e;
@@ -114,8 +115,9 @@ struct Explore {
     size_t nev;
     Game_T *zz;                 /* ZZ_1.. computed so far */
     size_t nzz;
+    Cache periods;              /* octal code -> "period preperiod", or undefined */
 };
-#line 653 "noweb/cmd/explore.nw"
+#line 661 "noweb/cmd/explore.nw"
 typedef struct Ctx {
     Explore *x;
     Family *f;
@@ -127,7 +129,7 @@ typedef struct Ctx {
     size_t col;
     char msg[400];
 } Ctx;
-#line 1313 "noweb/cmd/explore.nw"
+#line 1360 "noweb/cmd/explore.nw"
 typedef struct Parser {
     const char *s;
     size_t i;
@@ -136,17 +138,22 @@ typedef struct Parser {
     size_t nvis, nlet;
     bool failed;
 } Parser;
-#line 2262 "noweb/cmd/explore.nw"
+#line 2315 "noweb/cmd/explore.nw"
 typedef struct Expander { Explore *x; Family *f; Val *cur; FILE *err; } Expander;
-#line 2472 "noweb/cmd/explore.nw"
+#line 2531 "noweb/cmd/explore.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Explore *x; const Unit *u; Ctx c; } Unit_Run;
-#line 2544 "noweb/cmd/explore.nw"
+#line 2603 "noweb/cmd/explore.nw"
 typedef struct Progress { FILE *err; bool on; double start, last; size_t total; } Progress;
-#line 2580 "noweb/cmd/explore.nw"
-typedef struct Worker { pid_t pid; int to, from; bool busy, open; char *buf; size_t len, cap; }
-    Worker;
-#line 328 "noweb/cmd/explore.nw"
+#line 2639 "noweb/cmd/explore.nw"
+typedef struct Worker {
+    pid_t pid;
+    int to, from;               /* the pipes: units to it, lines from it */
+    bool busy, open;
+    char *buf;                  /* what it sent, up to a newline */
+    size_t len, cap;
+} Worker;
+#line 336 "noweb/cmd/explore.nw"
 static void val_clear(Val *v)
 {
     FREE(v->s);
@@ -183,7 +190,7 @@ static Val undef(const char *fmt, ...)
     va_end(ap);
     return (Val){ .t = V_UNDEF, .s = STRDUP(buf) };
 }
-#line 373 "noweb/cmd/explore.nw"
+#line 381 "noweb/cmd/explore.nw"
 static char *val_str(const Val *v)
 {
     switch (v->t) {
@@ -244,7 +251,7 @@ static char *val_latex(const Val *v)
     }
     }
 }
-#line 441 "noweb/cmd/explore.nw"
+#line 449 "noweb/cmd/explore.nw"
 static char *val_write(const Val *v)
 {
     char *s = v->t == V_UNDEF ? STRDUP(v->s ? v->s : "") : val_str(v), *r;
@@ -278,7 +285,7 @@ static bool val_read(const char *s, Val *v)
     default: return false;
     }
 }
-#line 480 "noweb/cmd/explore.nw"
+#line 488 "noweb/cmd/explore.nw"
 static void to_mpz(Dyadic_T x, mpz_t z)
 {
     if (x.big)
@@ -336,7 +343,7 @@ static bool small_int(const Val *v, int64_t *k)
 {
     return v->t == V_NUM && Dyadic_to_int64(v->x, k);
 }
-#line 544 "noweb/cmd/explore.nw"
+#line 552 "noweb/cmd/explore.nw"
 static const char *const op_text[] = { "", "implies", "or", "and", "==", "!=", "<", "<=",
                                        ">", ">=", "+", "-", "*", "/", "mod", "^" };
 
@@ -441,7 +448,7 @@ static Val binop(int op, const Val *a, const Val *b)
     }
     return bad_types(op, a, b);
 }
-#line 667 "noweb/cmd/explore.nw"
+#line 675 "noweb/cmd/explore.nw"
 static Val fail(Ctx *c, const Node *at, int status, const char *fmt, ...)
 {
     if (c->status == 0) {
@@ -480,7 +487,7 @@ static bool need_str(Ctx *c, const Node *at, const Val *v)
     fail(c, at, 2, "%s: expected a string", at->fn->name);
     return false;
 }
-#line 709 "noweb/cmd/explore.nw"
+#line 717 "noweb/cmd/explore.nw"
 static Val f_game(Ctx *c, const Node *at, Val *a, int n)
 {
     (void)n;
@@ -594,18 +601,50 @@ static Val f_grundy(Ctx *c, const Node *at, Val *a, int n)
     return r;
 }
 
-static Val f_period(Ctx *c, const Node *at, Val *a, int n)
+static Val period_of(Ctx *c, const Node *at, Val *a, size_t heaps);
+static Entry *cache_find(Cache *t, const char *key);
+static bool cache_add(Cache *t, const char *key, const char *val);
+static char *val_write(const Val *v);
+static bool val_read(const char *s, Val *v);
+
+static Val f_period(Ctx *c, const Node *at, Val *a, int n)     /* memo: one search a code */
 {
-    (void)n;
-    if (!need_str(c, at, &a[0]))
+    int64_t heaps = 1 << 16;
+    if (!need_str(c, at, &a[0]) || (n == 2 && !need_int(c, at, &a[1], 1024, 1 << 24, &heaps)))
         return undef("error");
+    Cache *memo = &c->x->periods;
+    char key[200];
+    snprintf(key, sizeof key, "%.150s %lld", a[0].s, (long long)heaps);
+    Entry *e = cache_find(memo, key);
+    Val r;
+    if (!e) {
+        Val p = period_of(c, at, a, (size_t)heaps);
+        if (c->status)
+            return p;
+        char *w = val_write(&p);
+        cache_add(memo, key, w);
+        FREE(w);
+        val_clear(&p);
+        e = cache_find(memo, key);
+    }
+    val_read(e->val, &r);
+    if (r.t == V_UNDEF)
+        return r;
+    char *end;
+    int64_t p = strtoll(r.s, &end, 10), pre = strtoll(end, NULL, 10);
+    val_clear(&r);
+    return vint(strcmp(at->fn->name, "period") == 0 ? p : pre);
+}
+
+static Val period_of(Ctx *c, const Node *at, Val *a, size_t heaps)  /* "p e", or undefined */
+{
     Octal_T o;
     Perr_T e;
     if (!Octal_parse(a[0].s, &o, &e))
         return fail(c, at, 2, "octal code '%s': column %zu: expected %s", a[0].s, e.column,
                     e.expected);
-    Val r = undef("%s: no period proven within %d heaps", a[0].s, 1 << 20);
-    for (size_t h = 1024; h <= (1u << 20); h *= 4) {
+    Val r = undef("%s: no period proven within %zu heaps", a[0].s, heaps);
+    for (size_t h = heaps < 1024 ? heaps : 1024;; h = 4 * h < heaps ? 4 * h : heaps) {
         uint16_t *v = Octal_values_new(h);
         Octal_Period p;
         bool ok = v && Octal_grundy_fast(o, h, v, NULL, NULL);
@@ -615,13 +654,14 @@ static Val f_period(Ctx *c, const Node *at, Val *a, int n)
                                  : undef("%s: a nim-value past 16 bits", a[0].s);
         } else if (Octal_find_period(o, v, h, &p)) {
             val_clear(&r);
-            r = vint(strcmp(at->fn->name, "period") == 0 ? (int64_t)p.period
-                                                         : (int64_t)p.preperiod);
+            char buf[64];
+            snprintf(buf, sizeof buf, "%zu %zu", p.period, p.preperiod);
+            r = vstr(STRDUP(buf));
             ok = false;
         }
         if (v)
             Octal_values_free(&v, h);
-        if (!ok)
+        if (!ok || h == heaps)
             break;
     }
     Octal_free(&o);
@@ -687,12 +727,12 @@ static const Fn functions[] = {
     { "atomicweight", 1, 1, f_invariant }, { "ish", 1, 1, f_invariant },
     { "isnumber", 1, 1, f_invariant }, { "isinfinitesimal", 1, 1, f_invariant },
     { "isnimber", 1, 1, f_invariant }, { "grundy", 1, 2, f_grundy },
-    { "period", 1, 1, f_period }, { "preperiod", 1, 1, f_period },
+    { "period", 1, 2, f_period }, { "preperiod", 1, 2, f_period },
     { "floor", 1, 1, f_numeric }, { "abs", 1, 1, f_numeric }, { "min", 2, 2, f_numeric },
     { "max", 2, 2, f_numeric }, { "num", 1, 1, f_num }, { "field", 2, 2, f_field },
-    { "fuzzy", 2, 2, f_fuzzy }, { NULL, 0, 0, NULL }
+    { "fuzzy", 2, 2, f_fuzzy }, { "defined", 1, 1, NULL }, { NULL, 0, 0, NULL }
 };
-#line 926 "noweb/cmd/explore.nw"
+#line 967 "noweb/cmd/explore.nw"
 static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
 {
     if (a->t != V_STR)
@@ -718,7 +758,7 @@ static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
                     err.expected);
     return vgame(g);
 }
-#line 958 "noweb/cmd/explore.nw"
+#line 999 "noweb/cmd/explore.nw"
 static Val eval(Ctx *c, const Node *n);
 
 static bool need_bool(Ctx *c, const Node *at, const Val *v)
@@ -801,6 +841,12 @@ static Val eval(Ctx *c, const Node *n)
     }
     default: {
         Val a[2] = { { 0 }, { 0 } }, r = { 0 };
+        if (n->fn && n->fn->f == NULL) {                    /* defined(e) */
+            a[0] = eval(c, n->a[0]);
+            r = vbool(a[0].t != V_UNDEF);
+            val_clear(&a[0]);
+            return r;
+        }
         int k = 0;
         for (; k < n->na && r.t == V_UNDEF && !r.s; k++) {
             a[k] = eval(c, n->a[k]);
@@ -815,7 +861,7 @@ static Val eval(Ctx *c, const Node *n)
     }
     }
 }
-#line 1063 "noweb/cmd/explore.nw"
+#line 1110 "noweb/cmd/explore.nw"
 static uint64_t str_hash(const char *s)
 {
     return Hash_mix(Interrupt_fnv(INTERRUPT_FNV_BASIS, s, strlen(s)));
@@ -949,7 +995,7 @@ static void cache_put(Cache *t, const char *key, const Val *v)
     }
     FREE(val);
 }
-#line 1202 "noweb/cmd/explore.nw"
+#line 1249 "noweb/cmd/explore.nw"
 static const char *identity(void)
 {
     static char id[160];
@@ -967,7 +1013,7 @@ static const char *identity(void)
              (unsigned long long)h);
     return id;
 }
-#line 1225 "noweb/cmd/explore.nw"
+#line 1272 "noweb/cmd/explore.nw"
 static bool cache_open(Cache *t, const char *path, bool fresh, FILE *err)
 {
     t->path = STRDUP(path);
@@ -1025,7 +1071,7 @@ static void cache_free(Cache *t)
         fclose(t->sink);
     *t = (Cache){ 0 };
 }
-#line 1287 "noweb/cmd/explore.nw"
+#line 1334 "noweb/cmd/explore.nw"
 static Val cached(Ctx *c, const Node *n)
 {
     size_t kl = strlen(n->key), il = strlen(c->item);
@@ -1044,7 +1090,7 @@ static Val cached(Ctx *c, const Node *n)
     FREE(key);
     return v;
 }
-#line 1324 "noweb/cmd/explore.nw"
+#line 1371 "noweb/cmd/explore.nw"
 static void blanks(Parser *p)
 {
     p->i += strspn(p->s + p->i, " \t\r");
@@ -1146,7 +1192,7 @@ static char *quoted(const char *s)          /* 'like this', for keys and message
     *w = '\0';
     return r;
 }
-#line 1430 "noweb/cmd/explore.nw"
+#line 1477 "noweb/cmd/explore.nw"
 static Node *finish(Parser *p, Node *n, size_t from)
 {
     size_t to = p->i;
@@ -1185,7 +1231,7 @@ static Node *finish(Parser *p, Node *n, size_t from)
 }
 
 static Node *expr(Parser *p);
-#line 1474 "noweb/cmd/explore.nw"
+#line 1521 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at);
 
 static Node *string(Parser *p)
@@ -1265,7 +1311,7 @@ static Node *string(Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1557 "noweb/cmd/explore.nw"
+#line 1604 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->f && k < p->nvis; k++)
@@ -1284,7 +1330,7 @@ static Node *name_ref(Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1580 "noweb/cmd/explore.nw"
+#line 1627 "noweb/cmd/explore.nw"
 static Node *atom(Parser *p)
 {
     blanks(p);
@@ -1364,7 +1410,7 @@ static Node *atom(Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1664 "noweb/cmd/explore.nw"
+#line 1711 "noweb/cmd/explore.nw"
 static int binary_op(Parser *p, int level)     /* the operator at p of this level, or 0 */
 {
     static const struct { int level; const char *sym; int op; bool word; } ops[] = {
@@ -1436,7 +1482,7 @@ static Node *expr(Parser *p)
 {
     return level(p, 0);
 }
-#line 1739 "noweb/cmd/explore.nw"
+#line 1786 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -1508,8 +1554,9 @@ static bool binding(Parser *p, Explore *x, Bind *b)
     }
     if (at_word(p, "octal") || at_word(p, "lines")) {
         b->kind = p->s[at] == 'o' ? B_OCTAL : B_LINES;
-        Node *n = constant_string(p, b->kind == B_OCTAL ? "a pattern in quotes (0. and digits, ? or [...])"
-                                                        : "a file name in quotes");
+        Node *n = constant_string(p, b->kind == B_OCTAL
+                                         ? "a pattern in quotes (0. and digits, ? or [...])"
+                                         : "a file name in quotes");
         if (!n)
             return false;
         b->text = STRDUP(n->lit.s);
@@ -1665,7 +1712,7 @@ static bool let_stmt(Parser *p, Explore *x)
     f->letx[f->nlet++] = e;
     return true;
 }
-#line 1972 "noweb/cmd/explore.nw"
+#line 2020 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -1711,6 +1758,7 @@ static void stmt_free(Stmt *s)
         FREE(s->heads[k]);
     }
     FREE(s->cols);
+    FREE(s->numeric);
     FREE(s->names);
     FREE(s->heads);
     FREE(s->name);
@@ -1748,8 +1796,10 @@ static bool output_stmt(Parser *p, Explore *x, Stmt *st)
             if (!w)
                 return false;
             for (char *c = w; *c; c++)
-                if (*c >= 'A' && *c <= 'Z')
+                if (*c >= 'A' && *c <= 'Z') {
+                    FREE(w);
                     return perr(p, at, "a column name in lower case");
+                }
             st->names[st->ncol - 1] = w;
             blanks(p);
             if (p->s[p->i] == '\'' || p->s[p->i] == '"') {
@@ -1763,8 +1813,9 @@ static bool output_stmt(Parser *p, Explore *x, Stmt *st)
     } while (at_sym(p, ","));
     blanks(p);
     if (p->s[p->i])
-        return perr(p, p->i, st->kind == 'c' ? "an operator or the end of the line"
-                                             : "an operator, 'as', ',' or the end of the line");
+        return perr(p, p->i, st->kind == 'c'
+                                 ? "an operator or the end of the line"
+                                 : "an operator, 'as', ',' or the end of the line");
     for (size_t k = 0; k < st->ncol; k++) {
         if (!st->names[k])
             st->names[k] = word_of(st->cols[k]->text, k);
@@ -1779,7 +1830,7 @@ static bool output_stmt(Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 2092 "noweb/cmd/explore.nw"
+#line 2144 "noweb/cmd/explore.nw"
 static char *intern(Explore *x, const char *file)      /* one copy of each file's name */
 {
     for (size_t i = 0; i < x->nfiles; i++)
@@ -1893,10 +1944,11 @@ void Explore_free(Explore **xp)
         FREE(x->files[i]);
     FREE(x->files);
     cache_free(&x->cache);
+    cache_free(&x->periods);
     FREE(x);
     *xp = NULL;
 }
-#line 2215 "noweb/cmd/explore.nw"
+#line 2268 "noweb/cmd/explore.nw"
 static void ctx_init(Ctx *c, Explore *x, Family *f, const Val *bind, const char *item)
 {
     *c = (Ctx){ .x = x, .f = f, .bind = bind, .item = item };
@@ -1937,7 +1989,7 @@ static int item_error(FILE *err, const char *file, size_t line, size_t col,
             item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 2266 "noweb/cmd/explore.nw"
+#line 2319 "noweb/cmd/explore.nw"
 static int expand(Expander *e, size_t k);
 
 static int expand_with(Expander *e, size_t k, Val v)
@@ -1988,8 +2040,14 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_
         if (pat[1 + m] != ']' || m == 0 || m >= sizeof set)
             return item_error(e->err, e->f->file, e->f->line, b->col, "",
                               "octal pattern: expected ']' closing a class of digits");
-        memcpy(set, pat + 1, m);
-        set[m] = '\0';
+        size_t k = 0;
+        for (size_t j = 1; j <= m && k + 8 < sizeof set; j++)       /* 0-7: a range */
+            if (pat[j + 1] == '-' && j + 2 <= m)
+                for (char d = pat[j], z = pat[j + 2]; d <= z && k + 1 < sizeof set; d++)
+                    set[k++] = d, j += d == z ? 2 : 0;
+            else
+                set[k++] = pat[j];
+        set[k] = '\0';
         next = pat + m + 2;
     } else {
         set[0] = *pat;
@@ -2137,7 +2195,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 2477 "noweb/cmd/explore.nw"
+#line 2536 "noweb/cmd/explore.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -2200,7 +2258,7 @@ static bool unit_cached(Explore *x, const Unit *u)
             return false;
     return true;
 }
-#line 2548 "noweb/cmd/explore.nw"
+#line 2607 "noweb/cmd/explore.nw"
 static double now(void)
 {
     struct timeval tv;
@@ -2224,7 +2282,7 @@ static void progress(Progress *p, size_t done, bool last)
                 done, p->total, rate, rate > 0 ? (double)(p->total - done) / rate : 0.0);
     fflush(p->err);
 }
-#line 2585 "noweb/cmd/explore.nw"
+#line 2649 "noweb/cmd/explore.nw"
 static void worker_loop(Explore *x, const Unit *units, int in, int out)
 {
     FILE *fin = fdopen(in, "r"), *fout = fdopen(out, "w");
@@ -2276,12 +2334,17 @@ static int worker_line(Explore *x, char *line, int *rc, char *msg, size_t size)
     return 0;
 }
 
+#ifdef CGTK_MPI
+static void mpi_serve(Explore *x, const size_t *todo, size_t n, size_t *next, size_t *done,
+                      int *remote, int *rc, Progress *pg, char *msg, size_t size);
+#endif
+
 static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, size_t n,
-                            long jobs, Progress *pg, char *msg, size_t size)
+                            long jobs, int ranks, Progress *pg, char *msg, size_t size)
 {
     Worker *w = CALLOC((size_t)jobs, sizeof *w);
     size_t next = 0, done = 0;
-    int rc = 0;
+    int rc = 0, remote = ranks - 1;             /* MPI ranks still working */
     long started = 0;
     fflush(NULL);
     for (long k = 0; k < jobs && (size_t)k < n; k++) {
@@ -2325,10 +2388,14 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
         for (long k = 0; k < started; k++)
             if (w[k].open)
                 fds[m++] = (struct pollfd){ .fd = w[k].from, .events = POLLIN };
-        if (m == 0)
+        if (m == 0 && remote == 0)
             break;
-        if (poll(fds, m, 200) < 0 && errno != EINTR)
+        if (poll(fds, m, remote ? 1 : 200) < 0 && errno != EINTR)
             break;
+#ifdef CGTK_MPI
+        if (remote)
+            mpi_serve(x, todo, n, &next, &done, &remote, &rc, pg, msg, size);
+#endif
         if (Interrupt_signal && rc == 0) {
             rc = 128 + Interrupt_signal;
             snprintf(msg, size, "interrupted");
@@ -2393,10 +2460,100 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 2758 "noweb/cmd/explore.nw"
-static int compute(Explore *x, const Unit *units, size_t nu, long jobs, FILE *err,
-                   size_t *computed)
+#line 2843 "noweb/cmd/explore.nw"
+#ifdef CGTK_MPI
+#include <mpi.h>
+enum { TAG_LINES = 1, TAG_UNIT = 2 };
+static const unsigned long long NO_UNIT = ~0ULL;
+
+/* the messages of the ranks that came: their entries, and for each rank that is ready
+   (it sent "+", ".", or "!" and a message) its next unit, or NO_UNIT: stop */
+static void mpi_serve(Explore *x, const size_t *todo, size_t n, size_t *next, size_t *done,
+                      int *remote, int *rc, Progress *pg, char *msg, size_t size)
 {
+    for (;;) {
+        MPI_Status st;
+        int flag = 0, len;
+        MPI_Iprobe(MPI_ANY_SOURCE, TAG_LINES, MPI_COMM_WORLD, &flag, &st);
+        if (!flag)
+            return;
+        MPI_Get_count(&st, MPI_CHAR, &len);
+        char *buf = ALLOC((size_t)len + 1);
+        MPI_Recv(buf, len, MPI_CHAR, st.MPI_SOURCE, TAG_LINES, MPI_COMM_WORLD,
+                 MPI_STATUS_IGNORE);
+        buf[len] = '\0';
+        for (char *line = buf, *nl; (nl = strchr(line, '\n')); line = nl + 1) {
+            *nl = '\0';
+            if (strcmp(line, "+") == 0 || worker_line(x, line, rc, msg, size) == 0)
+                continue;
+            ++*done;
+            progress(pg, *done, false);
+        }
+        FREE(buf);
+        if (Interrupt_signal && *rc == 0) {
+            *rc = 128 + Interrupt_signal;
+            snprintf(msg, size, "interrupted");
+        }
+        unsigned long long u = *rc == 0 && *next < n ? todo[(*next)++] : NO_UNIT;
+        MPI_Send(&u, 1, MPI_UNSIGNED_LONG_LONG, st.MPI_SOURCE, TAG_UNIT, MPI_COMM_WORLD);
+        *remote -= u == NO_UNIT;
+    }
+}
+
+static int compute_mpi(Explore *x, const Unit *units, size_t *todo, size_t n,
+                       const Explore_Options *opt, Progress *pg, char *msg, size_t size)
+{
+    long local = opt->jobs > 1 ? opt->jobs : 1;
+    return compute_parallel(x, units, todo, n, local, opt->size, pg, msg, size);
+}
+
+static void mpi_release(Explore *x, const Explore_Options *opt)  /* rank 0 failed first */
+{
+    size_t next = 0, done = 0;
+    int remote = opt->size - 1, rc = 1;
+    char msg[8];
+    Progress pg = { 0 };
+    while (remote > 0)
+        mpi_serve(x, NULL, 0, &next, &done, &remote, &rc, &pg, msg, sizeof msg);
+}
+
+static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt, int rc)
+{
+    (void)opt;
+    char *buf = NULL, msg[700] = "";
+    size_t len = 0;
+    const char *ready = "+\n";
+    MPI_Send(ready, 2, MPI_CHAR, 0, TAG_LINES, MPI_COMM_WORLD);
+    for (;;) {
+        unsigned long long u;
+        MPI_Recv(&u, 1, MPI_UNSIGNED_LONG_LONG, 0, TAG_UNIT, MPI_COMM_WORLD,
+                 MPI_STATUS_IGNORE);
+        if (u == NO_UNIT)
+            break;
+        x->cache.sink = open_memstream(&buf, &len);
+        if (!x->cache.sink)
+            Mem_failed(0, __FILE__, __LINE__);
+        int r = run_unit(x, &units[u], msg, sizeof msg);
+        if (r)
+            fprintf(x->cache.sink, "!%d %s\n", r, msg);
+        else
+            fputs(".\n", x->cache.sink);
+        fclose(x->cache.sink);
+        x->cache.sink = NULL;
+        MPI_Send(buf, (int)len, MPI_CHAR, 0, TAG_LINES, MPI_COMM_WORLD);
+        free(buf);
+        buf = NULL;
+        rc = rc ? rc : r;
+    }
+    return rc;
+}
+#endif
+
+#line 2937 "noweb/cmd/explore.nw"
+static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
+                   FILE *err, size_t *computed)
+{
+    long jobs = opt->jobs;
     size_t *todo = ALLOC_ARRAY(nu + 1, sizeof *todo), n = 0;
     for (size_t i = 0; i < nu; i++)
         if (!unit_cached(x, &units[i]))
@@ -2406,8 +2563,13 @@ static int compute(Explore *x, const Unit *units, size_t nu, long jobs, FILE *er
                     .total = n };
     char msg[700] = "";
     int rc = 0;
+#ifdef CGTK_MPI
+    if (opt->size > 1)
+        rc = compute_mpi(x, units, todo, n, opt, &pg, msg, sizeof msg);
+    else
+#endif
     if (jobs > 1 && n > 1)
-        rc = compute_parallel(x, units, todo, n, jobs, &pg, msg, sizeof msg);
+        rc = compute_parallel(x, units, todo, n, jobs, 1, &pg, msg, sizeof msg);
     else
         for (size_t i = 0; i < n && rc == 0; i++) {
             rc = run_unit(x, &units[todo[i]], msg, sizeof msg);
@@ -2427,7 +2589,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, long jobs, FILE *er
     FREE(todo);
     return rc;
 }
-#line 2796 "noweb/cmd/explore.nw"
+#line 2981 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -2482,21 +2644,37 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     Emit_Table *t = Emit_table_new(o, s->kind == 't' ? EMIT_LATEX : EMIT_TSV, cols, s->ncol);
     if (s->kind == 'd')
         Emit_decimal(t);
-    if (s->kind == 't' && f->nitems > 40)
+    if (s->kind == 't')
+        Emit_latex_width(t, 60);        /* a longer game: its summary (module emit) */
+    size_t rows = 0;                    /* a long table breaks across pages */
+    for (size_t i = 0; s->kind == 't' && i < f->nitems && rows <= 40; i++) {
+        Ctx c;
+        ctx_init(&c, x, f, &f->vals[i * f->nb], f->keys[i]);
+        Val w = s->where ? cached(&c, s->where) : vbool(true);
+        rows += w.t == V_BOOL && w.b;
+        val_clear(&w);
+        ctx_done(&c);
+    }
+    if (rows > 40)
         Emit_long(t);
     int rc = 0;
+    s->numeric = ALLOC_ARRAY(s->ncol, sizeof *s->numeric);
+    for (size_t k = 0; k < s->ncol; k++)
+        s->numeric[k] = true;
     for (size_t i = 0; i < f->nitems && rc == 0; i++) {
         Ctx c;
         ctx_init(&c, x, f, &f->vals[i * f->nb], f->keys[i]);
         bool go = true;
         if (s->where)
             rc = predicate(&c, s, s->where, err, &go);
+        s->rows += go && rc == 0;
         for (size_t k = 0; go && rc == 0 && k < s->ncol; k++) {
             Val v = cached(&c, s->cols[k]);
             if (c.status)
                 rc = item_error(err, s->file, s->line, c.col, c.item, c.msg);
             else
                 emit_value(t, &v, s->kind);
+            s->numeric[k] = s->numeric[k] && v.t == V_NUM;
             val_clear(&v);
         }
         ctx_done(&c);
@@ -2506,7 +2684,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 2881 "noweb/cmd/explore.nw"
+#line 3082 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -2591,7 +2769,7 @@ static int make_conjecture(Explore *x, Stmt *s, FILE *err)
         fprintf(o, " with \\texttt{%s}", w);
         FREE(w);
     }
-    fprintf(o, ": \\texttt{%s}.\\par}\n%s\n", stmt, s->latex);
+    fprintf(o, ": \\texttt{%s}.\\par}\n{\\raggedright %s\\par}\n", stmt, s->latex);
     FREE(stmt);
     FREE(fam);
     fclose(o);
@@ -2605,14 +2783,14 @@ static void make_verdicts(Explore *x, Stmt *s)
     for (size_t i = 0; i < x->nst; i++)
         if (x->st[i].kind == 'c' && x->st[i].latex) {
             char *t = latex_escaped(x->st[i].cols[0]->text);
-            fprintf(o, "\\item[\\texttt{%s}] {\\raggedright\\texttt{%s}\\par}\n%s\n",
+            fprintf(o, "\\item[\\texttt{%s}] {\\raggedright\\texttt{%s}\\par\n%s\\par}\n",
                     x->st[i].name, t, x->st[i].latex);
             FREE(t);
         }
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 2991 "noweb/cmd/explore.nw"
+#line 3192 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -2643,7 +2821,8 @@ static int write_output(const char *dir, const Stmt *s, FILE *err)
     }
     ok = fd >= 0 && close(fd) == 0 && ok && rename(tmp, path) == 0;
     if (!ok) {
-        fprintf(err, "%s:%zu: cannot write %s: %s\n", s->file, s->line, path, strerror(errno));
+        fprintf(err, "%s:%zu: cannot write %s: %s\n", s->file, s->line, path,
+                strerror(errno));
         unlink(tmp);
         rc = 1;
     }
@@ -2651,7 +2830,7 @@ static int write_output(const char *dir, const Stmt *s, FILE *err)
     FREE(tmp);
     return rc;
 }
-#line 3035 "noweb/cmd/explore.nw"
+#line 3237 "noweb/cmd/explore.nw"
 int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *err)
 {
     if (x->nst == 0 && x->nfam == 0)
@@ -2687,8 +2866,19 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     for (size_t i = 0; i < x->nst; i++)
         for (size_t j = 0; strchr("tdsc", x->st[i].kind) && j < x->st[i].f->nitems; j++)
             units[nu++] = (Unit){ &x->st[i], j };
+#ifdef CGTK_MPI
+    if (opt->size > 1 && opt->rank > 0) {                /* a worker rank: its share */
+        rc = mpi_worker(x, units, opt, rc);
+        FREE(units);
+        return rc;
+    }
+#endif
     if (rc == 0)
-        rc = compute(x, units, nu, opt->jobs, err, &computed);
+        rc = compute(x, units, nu, opt, err, &computed);
+#ifdef CGTK_MPI
+    else if (opt->size > 1)
+        mpi_release(x, opt);
+#endif
     FREE(units);
     for (size_t i = 0; i < x->nst && rc == 0; i++) {
         Stmt *s = &x->st[i];
@@ -2708,7 +2898,74 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3096 "noweb/cmd/explore.nw"
+#line 3317 "noweb/cmd/explore.nw"
+void Explore_report(const Explore *x, FILE *f)
+{
+    size_t nc = 0, nt = 0, np = 0;
+    for (size_t i = 0; i < x->nst; i++) {
+        const Stmt *s = &x->st[i];
+        nc += s->kind == 'c';
+        nt += s->kind == 't';
+        size_t ys = 0;
+        for (size_t k = 1; s->kind == 'd' && s->numeric && k < s->ncol; k++)
+            ys += s->numeric[k];
+        np += s->kind == 'd' && s->numeric && s->ncol > 1 && s->numeric[0] && ys > 0;
+    }
+    if (nc) {
+        fputs("\\section{Conjectures}\n", f);
+        for (size_t i = 0; i < x->nst; i++)
+            if (x->st[i].kind == 'c')
+                fprintf(f, "\\cgtktable{%s}\n", x->st[i].name);
+    }
+    if (nt) {
+        fputs("\\section{Tables}\n", f);
+        for (size_t i = 0; i < x->nst; i++) {
+            const Stmt *s = &x->st[i];
+            if (s->kind != 't')
+                continue;
+            fprintf(f, "\\paragraph{Table \\texttt{%s}} (%zu rows).\n", s->name, s->rows);
+            if (s->rows > 40)
+                fprintf(f, "{\\small\\cgtktable{%s}}\n", s->name);
+            else
+                fprintf(f, "\\begin{center}\\small\\cgtkfit{\\cgtktable{%s}}\\end{center}\n",
+                        s->name);
+        }
+    }
+    if (np) {
+        fputs("\\section{Plots}\n", f);
+        for (size_t i = 0; i < x->nst; i++) {
+            const Stmt *s = &x->st[i];
+            size_t ys = 0;
+            for (size_t k = 1; s->kind == 'd' && s->numeric && k < s->ncol; k++)
+                ys += s->numeric[k];
+            if (s->kind != 'd' || !s->numeric || !s->numeric[0] || ys == 0)
+                continue;
+            char *xl = latex_escaped(s->cols[0]->text);
+            fprintf(f, "\\cgtkdata{%s}\n\\begin{figure}[htbp]\\centering\n"
+                    "\\begin{tikzpicture}\\begin{axis}[width=0.8\\linewidth, height=6cm,\n"
+                    "  xlabel={\\texttt{%s}}, legend columns=2,\n"
+                    "  legend style={font=\\scriptsize, at={(0.5,-0.25)}, anchor=north},\n"
+                    "  tick label style={font=\\footnotesize}]\n",
+                    s->name, xl);
+            for (size_t k = 1, m = 0; k < s->ncol && m < 6; k++) {
+                if (!s->numeric[k])
+                    continue;
+                char *yl = latex_escaped(s->cols[k]->text);
+                fprintf(f, "\\addplot+[only marks, mark size=1pt]\n"
+                        "  table[col sep=tab, x=%s_decimal, y=%s_decimal] {data/%s.dat};\n"
+                        "\\addlegendentry{\\texttt{%s}}\n",
+                        s->names[0], s->names[k], s->name, yl);
+                FREE(yl);
+                m++;
+            }
+            fprintf(f, "\\end{axis}\\end{tikzpicture}\n\\caption{The data \\texttt{%s} "
+                    "(%zu rows), against \\texttt{%s}.}\n\\end{figure}\n", s->name, s->rows,
+                    xl);
+            FREE(xl);
+        }
+    }
+}
+#line 3387 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {

@@ -11,6 +11,7 @@ typedef struct Explore_Options {
     long jobs;                  /* worker processes; 1: none */
     bool no_cache;              /* recompute everything */
     const char *cache_name;     /* the cache's file name under DIR/cache */
+    int rank, size;             /* under MPI: this process's rank, the number of ranks */
 } Explore_Options;
 extern Explore *Explore_new(void);
 extern void Explore_free(Explore **x);
@@ -21,4 +22,5 @@ extern size_t Explore_count(const Explore *x);
 extern int  Explore_run(Explore *x, const char *dir, const Explore_Options *opt,
                         FILE *err);
 extern void Explore_list(const Explore *x, const char *shown, FILE *out);
+extern void Explore_report(const Explore *x, FILE *f);
 #endif

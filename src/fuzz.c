@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/fuzz.nw by notangle: edit the .nw, not this file. */
-#line 124 "noweb/cmd/fuzz.nw"
+#line 125 "noweb/cmd/fuzz.nw"
 #include <assert.h>
 #include <dirent.h>
 #include <stdbool.h>
@@ -11,6 +11,7 @@
 #include "cgtk.h"
 #include "cmdkit.h"
 #include "dyadic.h"
+#include "explore.h"
 #include "fuzz.h"
 #include "game.h"
 #include "gamecmd.h"
@@ -24,7 +25,7 @@
 #include "registry.h"
 #include "runcmd.h"
 
-#line 154 "noweb/cmd/fuzz.nw"
+#line 156 "noweb/cmd/fuzz.nw"
 enum {
     FUZZ_MAX_GAMES = 5000,          /* games added to the store by one input */
     FUZZ_MAX_POSITIONS = 1000,      /* positions in an evaluator */
@@ -34,9 +35,9 @@ enum {
 };
 #define FUZZ_MAX_BYTES ((size_t)128 << 20)
 #define FUZZ_STORE_KEEP ((size_t)200000)
-#line 472 "noweb/cmd/fuzz.nw"
+#line 474 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_PRINTED = 120, FUZZ_MAX_SNORT = 32 };
-#line 175 "noweb/cmd/fuzz.nw"
+#line 177 "noweb/cmd/fuzz.nw"
 static Game_Limits fuzz_limits(void)
 {
     if (Game_store_count() > FUZZ_STORE_KEEP)
@@ -44,7 +45,7 @@ static Game_Limits fuzz_limits(void)
     return (Game_Limits){ Game_store_count() + FUZZ_MAX_GAMES,
                           Game_store_bytes() + FUZZ_MAX_BYTES };
 }
-#line 197 "noweb/cmd/fuzz.nw"
+#line 199 "noweb/cmd/fuzz.nw"
 static char *text_of(const uint8_t *data, size_t size)
 {
     char *s = ALLOC(size + 1);
@@ -94,7 +95,7 @@ static void check_perr(const char *target, const char *s, const Perr_T *e)
     fclose(f);
     free(buf);
 }
-#line 429 "noweb/cmd/fuzz.nw"
+#line 431 "noweb/cmd/fuzz.nw"
 static const Position_Ruleset *ruleset_line(char *s, char **rest)
 {
     char *nl = strchr(s, '\n');
@@ -112,7 +113,7 @@ static bool same_record(const Position_List *a, size_t oa, const Position_List *
     return a->w[oa] == b->w[ob]
            && memcmp(a->w + oa + 1, b->w + ob + 1, len * sizeof *a->w) == 0;
 }
-#line 259 "noweb/cmd/fuzz.nw"
+#line 261 "noweb/cmd/fuzz.nw"
 typedef struct Expr {
     const char *s;
     char *printed, *latex;
@@ -159,7 +160,7 @@ int Fuzz_expr(const uint8_t *data, size_t size)
     free((char *)x.s);
     return 0;
 }
-#line 317 "noweb/cmd/fuzz.nw"
+#line 319 "noweb/cmd/fuzz.nw"
 typedef struct Num {
     Dyadic_T x, y;
     char *printed;
@@ -195,7 +196,7 @@ int Fuzz_dyadic(const uint8_t *data, size_t size)
         check_perr("dyadic", s, &e);
     else {
         
-#line 362 "noweb/cmd/fuzz.nw"
+#line 364 "noweb/cmd/fuzz.nw"
 if (used != strlen(s))
     fail("dyadic", "Dyadic_scan stops short of a whole number", s);
 char *p = Dyadic_str(x), *l = Dyadic_latex(x);
@@ -209,7 +210,7 @@ if (born >= 0 && born <= 64) {
 }
 free(p);
 free(l);
-#line 352 "noweb/cmd/fuzz.nw"
+#line 354 "noweb/cmd/fuzz.nw"
     }
     Dyadic_clear(&x);
     Dyadic_clear(&y);
@@ -217,7 +218,7 @@ free(l);
     free(s);
     return 0;
 }
-#line 385 "noweb/cmd/fuzz.nw"
+#line 387 "noweb/cmd/fuzz.nw"
 int Fuzz_octal(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("octal")->max_len)
@@ -229,7 +230,7 @@ int Fuzz_octal(const uint8_t *data, size_t size)
         check_perr("octal", s, &e);
     else {
         
-#line 404 "noweb/cmd/fuzz.nw"
+#line 406 "noweb/cmd/fuzz.nw"
 char *p = Octal_str(g), *q = NULL, *rules = Octal_rules(g);
 if (!Octal_parse(p, &h, &e) || strcmp(p, q = Octal_str(h)) != 0)
     fail("octal", "the printed code does not parse back to itself", s);
@@ -245,13 +246,13 @@ Octal_free(&h);
 free(p);
 free(q);
 free(rules);
-#line 396 "noweb/cmd/fuzz.nw"
+#line 398 "noweb/cmd/fuzz.nw"
         Octal_free(&g);
     }
     free(s);
     return 0;
 }
-#line 476 "noweb/cmd/fuzz.nw"
+#line 478 "noweb/cmd/fuzz.nw"
 int Fuzz_ruleset(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("ruleset")->max_len)
@@ -266,7 +267,7 @@ int Fuzz_ruleset(const uint8_t *data, size_t size)
             check_perr("ruleset", text, &e);
         else {
             
-#line 500 "noweb/cmd/fuzz.nw"
+#line 502 "noweb/cmd/fuzz.nw"
 if (pos.count != 1)
     fail("ruleset", "a parsed position is not one record", text);
 size_t len = POSITION_LEN(pos.w[0]);
@@ -288,7 +289,7 @@ Game_T v;
 Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
 unvalued:;
-#line 490 "noweb/cmd/fuzz.nw"
+#line 492 "noweb/cmd/fuzz.nw"
         }
     }
     Position_list_free(&pos);
@@ -296,7 +297,7 @@ unvalued:;
     free(s);
     return 0;
 }
-#line 533 "noweb/cmd/fuzz.nw"
+#line 535 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -336,7 +337,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 586 "noweb/cmd/fuzz.nw"
+#line 588 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -361,7 +362,7 @@ int Fuzz_table(const uint8_t *data, size_t size)
     Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 618 "noweb/cmd/fuzz.nw"
+#line 620 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -372,13 +373,13 @@ if (rs->parse(rs->param, text, &pos, &e)) {
     Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 610 "noweb/cmd/fuzz.nw"
+#line 612 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 663 "noweb/cmd/fuzz.nw"
+#line 665 "noweb/cmd/fuzz.nw"
 static bool abbreviates(const char *word, const char *option)
 {
     size_t n = strcspn(word, "=");
@@ -391,7 +392,7 @@ static bool refused(const char *word)
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word);
 }
-#line 685 "noweb/cmd/fuzz.nw"
+#line 687 "noweb/cmd/fuzz.nw"
 static bool too_long(const Position_Ruleset *rs, const char *text)
 {
     Position_List l = { 0 };
@@ -427,7 +428,7 @@ static bool big_position(const Position_Ruleset *rs, char **argv, int argc, cons
     }
     return false;
 }
-#line 726 "noweb/cmd/fuzz.nw"
+#line 728 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -440,7 +441,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 749 "noweb/cmd/fuzz.nw"
+#line 751 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -455,9 +456,9 @@ for (size_t i = 0; i < end;) {
 }
 if (argc == 0)
     goto done;
-#line 738 "noweb/cmd/fuzz.nw"
+#line 740 "noweb/cmd/fuzz.nw"
     
-#line 766 "noweb/cmd/fuzz.nw"
+#line 768 "noweb/cmd/fuzz.nw"
 const Position_Ruleset *rs = NULL;
 const Cmd_Command *cmd = Cgtk_find(argv[0], &rs);     /* as the dispatcher finds it */
 if (!cmd || cmd == &Cmd_run_params)                   /* run reads and writes files */
@@ -496,13 +497,46 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 739 "noweb/cmd/fuzz.nw"
+#line 741 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 814 "noweb/cmd/fuzz.nw"
+#line 819 "noweb/cmd/fuzz.nw"
+int Fuzz_params(const uint8_t *data, size_t size)
+{
+    if (size > Fuzz_find("params")->max_len || memchr(data, '\0', size))
+        return 0;
+    char *text = ALLOC(size + 1);
+    memcpy(text, data, size);
+    text[size] = '\0';
+    Explore *x = Explore_new();
+    size_t line = 0;
+    for (char *p = text; *p;) {
+        size_t len = strcspn(p, "\n");
+        char *s = STRNDUP(p, len);
+        Perr_T e = { 0 };
+        line++;
+        int got = Explore_line(x, "fuzz.params", s, line, &e);
+        if (got == 0) {
+            Run_Line *l;
+            size_t n, at;
+            if (Run_parse(s, &l, &n, &e, &at))
+                Run_lines_free(&l, n);
+            else
+                got = -1;
+        }
+        if (got < 0 && (e.column < 1 || e.column > strlen(s) + 1 || !e.expected[0]))
+            fail("params", "an error outside its line or saying nothing", s);
+        FREE(s);
+        p += len + (p[len] == '\n');
+    }
+    Explore_free(&x);
+    FREE(text);
+    return 0;
+}
+#line 861 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, 40000, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, 2000000, "dyadic numbers: parse, scan, print" },
@@ -512,6 +546,7 @@ const Fuzz_Target Fuzz_targets[] = {
     { "graph", Fuzz_graph, 160, 250000, "graph notation in three syntaxes: parse, print" },
     { "table", Fuzz_table, 4096, 1000000, "saved tables of positions: load" },
     { "command", Fuzz_command, 200, 60000, "every command's options and operands" },
+    { "params", Fuzz_params, 600, 100000, "parameter files: families, expressions, outputs" },
     { NULL, NULL, 0, 0, NULL }
 };
 
@@ -522,7 +557,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 838 "noweb/cmd/fuzz.nw"
+#line 886 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);

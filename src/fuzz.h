@@ -20,6 +20,7 @@ extern int Fuzz_ruleset(const uint8_t *data, size_t size);
 extern int Fuzz_graph(const uint8_t *data, size_t size);
 extern int Fuzz_table(const uint8_t *data, size_t size);
 extern int Fuzz_command(const uint8_t *data, size_t size);
+extern int Fuzz_params(const uint8_t *data, size_t size);
 extern const Fuzz_Target Fuzz_targets[];
 extern const Fuzz_Target *Fuzz_find(const char *name);
 extern bool Fuzz_run_file(const Fuzz_Target *t, const char *path);

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
-#line 109 "noweb/cmd/runcmd.nw"
+#line 112 "noweb/cmd/runcmd.nw"
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -10,12 +10,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "cgtk.h"
+#include "emit.h"
 #include "explore.h"
 #include "interrupt.h"
 #include "mem.h"
 #include "runcmd.h"
 
-#line 134 "noweb/cmd/runcmd.nw"
+#line 138 "noweb/cmd/runcmd.nw"
 static bool no_words(Run_Line *l)                /* frees the words read so far */
 {
     for (int k = 0; k < l->nwords; k++)
@@ -73,7 +74,7 @@ static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
     }
     return true;
 }
-#line 197 "noweb/cmd/runcmd.nw"
+#line 201 "noweb/cmd/runcmd.nw"
 static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
 {
     size_t i = strspn(s, " \t"), n = strlen(s);
@@ -109,7 +110,7 @@ static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
     *some = true;
     return true;
 }
-#line 235 "noweb/cmd/runcmd.nw"
+#line 239 "noweb/cmd/runcmd.nw"
 bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
                size_t *err_line)
 {
@@ -150,7 +151,7 @@ void Run_lines_free(Run_Line **lines, size_t n)
     }
     FREE(*lines);
 }
-#line 284 "noweb/cmd/runcmd.nw"
+#line 288 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file);
 
 typedef struct Parse_State {
@@ -235,7 +236,7 @@ static int parse_file(Cmd *c, const char *file, Explore *x, Parse_State *ps)
     free(ps->stack[--ps->depth]);
     return rc;
 }
-#line 378 "noweb/cmd/runcmd.nw"
+#line 382 "noweb/cmd/runcmd.nw"
 static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out)
 {
     const Position_Ruleset *rs = NULL;
@@ -289,8 +290,13 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     FREE(tmp);
     return rc;
 }
-#line 446 "noweb/cmd/runcmd.nw"
-typedef struct Run_State { const char *dir; long jobs; bool no_cache; } Run_State;
+#line 450 "noweb/cmd/runcmd.nw"
+typedef struct Run_State {
+    const char *dir, *standard;         /* -o, --standard-report */
+    long jobs;                          /* -j */
+    bool no_cache;
+    int rank, size;                     /* MPI: this rank, the ranks (1: no MPI) */
+} Run_State;
 
 static const char *ext_of(const Run_Line *l)
 {
@@ -373,7 +379,7 @@ static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t 
     FREE(pid);
     return rc;
 }
-#line 536 "noweb/cmd/runcmd.nw"
+#line 551 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file)
 {
     FILE *f = fopen(file, "r");
@@ -389,6 +395,147 @@ static char *slurp(const char *file)
     return s;
 }
 
+#line 636 "noweb/cmd/runcmd.nw"
+static char *title_of(const char *file)
+{
+    char *text = slurp(file), *t = NULL;
+    for (const char *p = text; p && *p && !t;) {
+        size_t len = strcspn(p, "\n");
+        size_t i = strspn(p, " \t");
+        if (p[i] == '#') {
+            i += 1 + strspn(p + i + 1, " \t");
+            const char *colon = strstr(p + i, ".params:");
+            if (colon && colon < p + len)
+                i = (size_t)(colon - p) + 8 + strspn(colon + 8, " \t");
+            t = STRNDUP(p + i, len - i);
+        }
+        p += len + (p[len] == '\n');
+    }
+    FREE(text);
+    return t ? t : STRDUP(file);
+}
+
+static void latex_text(FILE *f, const char *s)
+{
+    Emit_latex_escape(f, s);
+}
+
+static int standard_report(Cmd *c, const char *path, const char *file, const Explore *x,
+                           const Run_Line *lines, size_t n)
+{
+    size_t len = strlen(path) + 16;
+    char *tmp = ALLOC(len);
+    snprintf(tmp, len, "%s.tmpXXXXXX", path);
+    int fd = mkstemp(tmp);
+    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!f) {
+        fprintf(c->err, "cgtk run: %s: %s\n", path, strerror(errno));
+        if (fd >= 0)
+            close(fd);
+        FREE(tmp);
+        return 1;
+    }
+    char *title = title_of(file);
+    const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+    fprintf(f, "%% made by: cgtk run --standard-report (%s)\n"
+            "\\documentclass[11pt]{article}\n\\input{preamble}\n\\usepackage{longtable}\n"
+            "\\usepackage{graphicx}\n\\usepackage{verbatim}\n"
+            "\\newcommand{\\cgtkfit}[1]{\\resizebox{\\ifdim\\width>\\linewidth\\linewidth"
+            "\\else\\width\\fi}{!}{#1}}\n\\title{", file);
+    latex_text(f, title);
+    fputs("}\n\\author{\\cgtkbuilt}\n\\date{\\today}\n\\cgtkmeta{", f);
+    latex_text(f, title);
+    fputs("}{a report made by cgtk from a parameter file}{combinatorial game theory, cgtk}\n"
+          "\\begin{document}\n\\maketitle\n\\begin{abstract}\n"
+          "This report was made by \\cgtk{} from the parameter file \\texttt{", f);
+    latex_text(f, base);
+    fputs("}, which has no report of its own.  It gives the verdict of each conjecture of "
+          "the file, computed on every item of its family (a conjecture is refuted by its "
+          "first counterexamples, in the order of the family), and its tables and plots.  "
+          "Values are exact: games in canonical form, in the notation of "
+          "CGSuite~\\cite{cgsuite} and Siegel~\\cite{siegel}, numbers as dyadic "
+          "rationals; the theory is that of \\cite{onag,winningways}.\n"
+          "\\end{abstract}\n", f);
+    Explore_report(x, f);
+    bool other = false;
+    for (size_t i = 0; i < n; i++) {
+        if (lines[i].kind == 'd')
+            continue;
+        if (!other)
+            fputs("\\section{Outputs of commands}\n", f);
+        other = true;
+        fprintf(f, "\\paragraph{\\texttt{%s}.}\n", lines[i].name);
+        if (lines[i].kind == 't')
+            fprintf(f, "{\\small\\cgtktable{%s}}\n", lines[i].name);
+        else
+            fprintf(f, "\\cgtkrecord{%s}{tables/%s.txt}"
+                    "{\\small\\verbatiminput{tables/%s.txt}}\n",
+                    lines[i].name, lines[i].name, lines[i].name);
+    }
+    fputs("\\bibliography{cgt}\n\\appendix\n\\section{How each output was made}\n"
+          "\\cgtksources\n\\end{document}\n", f);
+    FREE(title);
+    int rc = 0;
+    if (fclose(f) != 0 || rename(tmp, path) != 0) {
+        fprintf(c->err, "cgtk run: %s: %s\n", path, strerror(errno));
+        unlink(tmp);
+        rc = 1;
+    }
+    FREE(tmp);
+    return rc;
+}
+#line 736 "noweb/cmd/runcmd.nw"
+#ifdef CGTK_MPI
+#include <mpi.h>
+#else
+static bool started_by_mpirun(void)
+{
+    const char *n = getenv("OMPI_COMM_WORLD_SIZE");
+    return n && atoi(n) > 1;
+}
+
+static int to_mpi_build(Cmd *c, const Run_State *st)
+{
+    char self[PATH_MAX];
+    ssize_t k = readlink("/proc/self/exe", self, sizeof self - 16);
+    if (k <= 0) {
+        fprintf(c->err, "cgtk run: started by mpirun, and cannot find cgtk-mpi\n");
+        return 2;
+    }
+    self[k] = '\0';
+    strcpy(strrchr(self, '/') + 1, "cgtk-mpi");
+    char jobs[32];
+    snprintf(jobs, sizeof jobs, "%ld", st->jobs > 0 ? st->jobs : 1);
+    char **argv = ALLOC_ARRAY((size_t)c->argc + 12, sizeof *argv);
+    int n = 0;
+    argv[n++] = self;
+    argv[n++] = "run";
+    if (st->dir) {
+        argv[n++] = "-o";
+        argv[n++] = (char *)st->dir;
+    }
+    argv[n++] = "-j";
+    argv[n++] = jobs;
+    if (st->no_cache)
+        argv[n++] = "--no-cache";
+    if (st->standard) {
+        argv[n++] = "--standard-report";
+        argv[n++] = (char *)st->standard;
+    }
+    argv[n++] = "--";
+    for (int i = 0; i < c->argc; i++)
+        argv[n++] = c->argv[i];
+    argv[n] = NULL;
+    fflush(NULL);
+    execv(self, argv);
+    fprintf(c->err, "cgtk run: started by mpirun, but %s: %s (build it: make "
+            "build/cgtk-mpi, with Open MPI)\n", self, strerror(errno));
+    FREE(argv);
+    return 2;
+}
+#endif
+
+#line 569 "noweb/cmd/runcmd.nw"
 static int run_file(Cmd *c, const char *file, const char *outdir, const char *shown)
 {
     Run_State *st = c->state;
@@ -407,12 +554,16 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     const char *base = slash ? slash + 1 : file;
     char *cache = STRNDUP(base, strcspn(base, "."));
     Explore_Options opt = { .jobs = st->jobs, .no_cache = st->no_cache,
-                            .cache_name = cache[0] ? cache : "params" };
+                            .cache_name = st->rank > 0 ? NULL : cache[0] ? cache : "params",
+                            .rank = st->rank, .size = st->size };
     if (rc == 0)
         rc = Explore_run(x, outdir, &opt, c->err);
     int *result = ALLOC_ARRAY(n + 1, sizeof *result);
     for (size_t i = 0; i < n; i++)
         result[i] = -1;                                 /* not run */
+    bool first = st->rank == 0;                         /* the rest is rank 0's */
+    if (!first)
+        n = 0;
     if (rc == 0)
         rc = st->jobs > 1 ? run_parallel(c, file, lines, n, outdir, result)
                           : run_serial(c, file, lines, n, outdir, result);
@@ -421,7 +572,7 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
             fprintf(c->out, "  %s/%s/%s.%s\n", shown, lines[i].kind == 'd' ? "data"
                                                                          : "tables",
                     lines[i].name, ext_of(&lines[i]));
-    if (rc == 0)
+    if (rc == 0 && first)
         Explore_list(x, shown, c->out);
     FREE(result);
     FREE(cache);
@@ -430,8 +581,10 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
             rc = 1;
         close(here);
     }
+    if (rc == 0 && st->standard && first)       /* back in the caller's folder */
+        rc = standard_report(c, st->standard, file, x, lines, n);
     FREE(folder);
-    Run_lines_free(&lines, n);
+    Run_lines_free(&lines, ps.n);
     for (size_t i = 0; i < ps.nnames; i++)
         FREE(ps.names[i]);
     FREE(ps.names);
@@ -439,17 +592,20 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     Explore_free(&x);
     return rc;
 }
-#line 609 "noweb/cmd/runcmd.nw"
-enum { K_OUTPUT = 'o', K_JOBS = 'j', K_NO_CACHE = 256 };
+#line 793 "noweb/cmd/runcmd.nw"
+enum { K_OUTPUT = 'o', K_JOBS = 'j', K_NO_CACHE = 256, K_STANDARD };
 
 static const Cmd_Option run_options[] = {
     { "output", K_OUTPUT, "DIR", "write DIR/tables/NAME.tex (table), DIR/tables/NAME.txt\n"
       "(text) and DIR/data/NAME.dat (data); default: ." },
-    { "jobs", K_JOBS, "N", "use N processes: up to N command lines at once, and the\n"
-      "items of families spread over N workers (the outputs are the same\n"
-      "whatever N; default 1)" },
+    { "jobs", K_JOBS, "N", "use N processes: up to N command lines at once,\n"
+      "and the items of families over N workers (the\n"
+      "outputs are the same whatever N; default 1)" },
     { "no-cache", K_NO_CACHE, NULL, "recompute every item (the cache DIR/cache/FILE.cache\n"
       "is written afresh)" },
+    { "standard-report", K_STANDARD, "TEX", "also write TEX, a LaTeX report of the outputs\n"
+      "(verdicts, tables, plots), for a file that has no\n"
+      "report of its own" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -460,6 +616,8 @@ static int run_option(Cmd *c, int key, const char *arg)
         st->dir = arg;
     if (key == K_NO_CACHE)
         st->no_cache = true;
+    if (key == K_STANDARD)
+        st->standard = arg;
     if (key == K_JOBS && !Cmd_count(c, "--jobs", arg, 256, &st->jobs))
         return CMD_USAGE;
     if (key == K_JOBS && st->jobs < 1)
@@ -472,6 +630,8 @@ static int run_params(Cmd *c)
     Run_State *st = c->state;
     if (c->argc == 0)
         return Cmd_usage(c, "expected a parameter file");
+    if (st->standard && c->argc > 1)
+        return Cmd_usage(c, "--standard-report: expected one parameter file");
     const char *dir = st->dir ? st->dir : ".";
     char *abs = NULL;
     static const char *const subs[] = { "", "/tables", "/data", "/cache" };
@@ -492,29 +652,60 @@ static int run_params(Cmd *c)
         return 2;
     }
     int rc = 0;
+    st->size = 1;
+#ifdef CGTK_MPI
+    MPI_Init(NULL, NULL);
+    MPI_Comm_rank(MPI_COMM_WORLD, &st->rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &st->size);
+#else
+    if (started_by_mpirun())
+        rc = to_mpi_build(c, st);
+#endif
     Interrupt_install();
     for (int i = 0; i < c->argc && rc == 0; i++)
         rc = run_file(c, c->argv[i], abs, dir);
     Interrupt_uninstall();
     free(abs);
+#ifdef CGTK_MPI
+    MPI_Finalize();
+#endif
     return rc;
 }
 
 const Cmd_Command Cmd_run_params = {
     .name = "run", .summary = "run parameter files: the tables and data of a report",
-    .synopsis = "[-o DIR] [-j N] FILE...", .rank = 410,
+    .synopsis = "[-o DIR] [-j N] [--no-cache] [--standard-report TEX] FILE...", .rank = 410,
     .description =
-        "Read each parameter file and write its outputs.  A line is\n"
+        "Read each parameter file and write its outputs.  A line is a command line,\n"
         "  table NAME: COMMAND   (to DIR/tables/NAME.tex)\n"
         "  text NAME: COMMAND    (to DIR/tables/NAME.txt)\n"
         "  data NAME: COMMAND    (to DIR/data/NAME.dat)\n"
         "where COMMAND is a cgtk command line without 'cgtk', words split at blanks\n"
-        "outside quotes ('...' and \"...\" as in the shell); # starts a comment at\n"
-        "the start of a line or after a blank.  Files named in a command are\n"
-        "relative to the parameter file's folder.  Each output starts with a line\n"
-        "naming its command, file and line; it is written when its command\n"
-        "succeeds.  A syntax error (FILE:LINE:COLUMN) stops before anything runs;\n"
-        "a failed command stops the run with its exit status.",
+        "outside quotes ('...' and \"...\" as in the shell), or an exploration:\n"
+        "  family NAME: VAR in LO..HI [, VAR in ...] [where PREDICATE]\n"
+        "      (also VAR in [A, B, ...], enumerate RULESET UNIT <= N,\n"
+        "       octal '0.[0-7]?\?', lines 'FILE.tsv')\n"
+        "  let FAMILY: VAR = EXPR\n"
+        "  table|data|tsv NAME: for FAMILY [where PREDICATE]: EXPR [as NAME ['TeX']], ...\n"
+        "  conjecture NAME: for FAMILY [where PREDICATE]: PREDICATE\n"
+        "  verdicts NAME\n"
+        "  include 'FILE'\n"
+        "EXPR: numbers, 'strings', \"strings with $var and ${expr}\", + - * / mod ^,\n"
+        "== != < <= > >= (games by game order), and or not implies, and functions:\n"
+        "game(S), RULESET(S) (domineering(\"2x3\"), ...), zigzag(N), nimber(N),\n"
+        "outcome, leftstop, rightstop, mean, temperature, birthday, atomicweight,\n"
+        "ish (reduced canonical form), isnumber, isinfinitesimal, isnimber,\n"
+        "grundy(G), grundy(CODE, N), period(CODE [, HEAPS]), preperiod(...),\n"
+        "floor, abs, min, max, num, field(S, K), fuzzy(G, H), defined(E).\n"
+        "A conjecture's verdict is 'holds for all N items checked' or 'refuted' with\n"
+        "the first counterexamples in the family's order and their values.  Values\n"
+        "are cached in DIR/cache/FILE.cache (checksummed; a corrupt entry is\n"
+        "recomputed), so a rerun computes only what changed and an interrupted run\n"
+        "resumes.  Under 'mpirun -np P' the items are spread over the ranks\n"
+        "(cgtk-mpi).  # starts a comment at the start of a line or after a blank.\n"
+        "Files named are relative to the parameter file's folder.  Each output\n"
+        "starts with a line naming what made it (file and line) and is written only\n"
+        "when all are made: an error (FILE:LINE:COLUMN, exit 2) writes nothing.",
     .see = "README.md, \"Parameter files\"",
     .kit = 0, .options = run_options, .option = run_option,
     .run = run_params, .state = sizeof(Run_State)

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 3116 "noweb/cmd/explore.nw"
+#line 3407 "noweb/cmd/explore.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -161,7 +161,8 @@ static void test_cache_and_jobs(void)
 static void test_errors(void)
 {
     static const struct { const char *text, *message; } bad[] = {
-        { "family a: n in 1..4\ntable x: for a: frob(n)\n", "t.params:2:17: expected a function" },
+        { "family a: n in 1..4\ntable x: for a: frob(n)\n",
+          "t.params:2:17: expected a function" },
         { "family a: n in 1..4\ntable x: for a: n +\n", "t.params:2:20: expected a number" },
         { "family a: n in 5..4\ntable x: for a: n\n", "t.params:1:11: an empty range 5..4" },
         { "family a: n in 1..4\nconjecture c: for a: atomicweight(game('{2|-2}')) == n\n",
@@ -174,8 +175,10 @@ static void test_errors(void)
         { "family a: n in 1..4\nconjecture c: for a: n\n",
           "t.params:2:22: item n=1: expected a truth value" },
         { "table x: for b: n\n", "t.params:1:14: expected a family declared above" },
-        { "family a: n in 1..3, n in 1..2\n", "t.params:1:11: expected variables of different" },
-        { "family a: n in 1..3\ntable x: for a: \"a${n\n", "t.params:2:22: expected '}' closing" },
+        { "family a: n in 1..3, n in 1..2\n",
+          "t.params:1:11: expected variables of different" },
+        { "family a: n in 1..3\ntable x: for a: \"a${n\n",
+          "t.params:2:22: expected '}' closing" },
     };
     setup();
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {

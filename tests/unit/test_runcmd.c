@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
-#line 693 "noweb/cmd/runcmd.nw"
+#line 915 "noweb/cmd/runcmd.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,9 +114,9 @@ static void test_jobs(void)
     CU_ASSERT_PTR_NOT_NULL(out3 && strstr(out3, "/three/tables/e.txt"));
     free(out1);
     free(out3);
-    const char *subs[] = { "one/tables", "one/data", "three/tables", "three/data", "one",
-                           "three", "p.params" };
-    for (size_t i = 0; i < 7; i++) {
+    const char *subs[] = { "one/tables", "one/data", "one/cache", "three/tables",
+                           "three/data", "three/cache", "one", "three", "p.params" };
+    for (size_t i = 0; i < 9; i++) {
         char path[700];
         snprintf(path, sizeof path, "%s/%s", dir, subs[i]);
         remove(path);
