@@ -416,10 +416,14 @@ $(BUILD)/weave/all.defs: $(NWFILES)
 	@mkdir -p $(@D); nodefs $^ | sort -u | cpif $@
 $(BUILD)/weave/%.tex: $$(call nw_of,$$*) $(BUILD)/weave/all.defs
 	noweave -n -indexfrom $(BUILD)/weave/all.defs $< > $@
-# The modules in layer order, each layer opened by \cgtklayer{LAYER} (cgtk.tex).
+# The modules in layer order, each layer opened by \cgtklayer{LAYER} (cgtk.tex),
+# each module on a new page: a change to one module then moves no page break of
+# the others, so the page numbers of the chunks (noweb's sub-page labels, whose
+# width can move a chunk across a page break and back) settle module by module.
 $(BUILD)/weave/modules.tex: FORCE
-	@mkdir -p $(@D); { $(foreach l,$(LAYERS),printf '\\cgtklayer{%s}\n' $(l); \
-	  printf '\\input{weave/%s}\n' $(call weave_layer,$(l));) } | cpif $@
+	@mkdir -p $(@D); { $(foreach l,$(LAYERS),printf '\\cgtklayer{%s}\n' $(l); sep=; \
+	  for m in $(call weave_layer,$(l)); do printf '%s\\input{weave/%s}\n' "$$sep" $$m; \
+	  sep='\clearpage'; done;) } | cpif $@
 # The map of the layers for the overview of cgtk.pdf: one row of nodes per layer
 # (the lowest at the bottom), and an arrow from each module to every module whose
 # header its implementation includes directly (src/M.c, as tangled).

@@ -425,7 +425,7 @@ static Val binop(int op, const Val *a, const Val *b)
     case OP_MOD: {
         int64_t p, q;
         if (small_int(a, &p) && small_int(b, &q) && q != 0 && q != INT64_MIN) {
-            int64_t r = p % q;
+            int64_t r = q == -1 ? 0 : p % q;               /* INT64_MIN % -1 overflows */
             return vint(r < 0 ? r + (q < 0 ? -q : q) : r);
         }
         if (nums)
@@ -2431,6 +2431,8 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
                 start = nl + 1;
                 if (r == 0)
                     continue;
+                if (x->cache.sink)              /* a unit's entries reach the file whole */
+                    fflush(x->cache.sink);
                 wk->busy = false;
                 done++;
                 progress(pg, done, false);
@@ -2460,7 +2462,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 2843 "noweb/cmd/explore.nw"
+#line 2845 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
 #include <mpi.h>
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
@@ -2486,6 +2488,8 @@ static void mpi_serve(Explore *x, const size_t *todo, size_t n, size_t *next, si
             *nl = '\0';
             if (strcmp(line, "+") == 0 || worker_line(x, line, rc, msg, size) == 0)
                 continue;
+            if (x->cache.sink)
+                fflush(x->cache.sink);
             ++*done;
             progress(pg, *done, false);
         }
@@ -2549,7 +2553,7 @@ static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt,
 }
 #endif
 
-#line 2937 "noweb/cmd/explore.nw"
+#line 2941 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -2589,7 +2593,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
     FREE(todo);
     return rc;
 }
-#line 2981 "noweb/cmd/explore.nw"
+#line 2985 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -2684,7 +2688,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 3082 "noweb/cmd/explore.nw"
+#line 3086 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -2790,7 +2794,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3192 "noweb/cmd/explore.nw"
+#line 3196 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -2830,7 +2834,43 @@ static int write_output(const char *dir, const Stmt *s, FILE *err)
     FREE(tmp);
     return rc;
 }
-#line 3237 "noweb/cmd/explore.nw"
+#line 3242 "noweb/cmd/explore.nw"
+typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
+
+static void phase_body(void *closure)
+{
+    Phase *p = closure;
+    Explore *x = p->x;
+    for (size_t i = 0; !p->outputs && i < x->nfam && p->rc == 0; i++) {
+        Family *f = x->fam[i];
+        Val *cur = CALLOC(f->nb + 1, sizeof *cur);
+        Expander e = { x, f, cur, p->err };
+        p->rc = expand(&e, 0);
+        FREE(cur);
+    }
+    for (size_t i = 0; p->outputs && i < x->nst && p->rc == 0; i++) {
+        Stmt *s = &x->st[i];
+        if (s->kind == 'c')
+            p->rc = make_conjecture(x, s, p->err);
+        else if (s->kind != 'v')
+            p->rc = make_table(x, s, p->err);
+    }
+    for (size_t i = 0; p->outputs && i < x->nst && p->rc == 0; i++)
+        if (x->st[i].kind == 'v')
+            make_verdicts(x, &x->st[i]);
+}
+
+static int protected_phase(Explore *x, FILE *err, bool outputs)
+{
+    Phase p = { x, err, 0, outputs };
+    Game_Status st = Game_protect((Game_Limits){ 0, Cmd_default_bytes() }, phase_body, &p);
+    if (st == GAME_DONE)
+        return p.rc;
+    fprintf(err, "cgtk run: %s: %s\n",
+            outputs ? "making the outputs" : "expanding the families", Cmd_limit_name(st));
+    return st == GAME_LIMIT_SIGNAL ? 130 : 1;
+}
+
 int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *err)
 {
     if (x->nst == 0 && x->nfam == 0)
@@ -2850,14 +2890,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
         if (!ok)
             return 1;
     }
-    int rc = 0;
-    for (size_t i = 0; i < x->nfam && rc == 0; i++) {
-        Family *f = x->fam[i];
-        Val *cur = CALLOC(f->nb + 1, sizeof *cur);
-        Expander e = { x, f, cur, err };
-        rc = expand(&e, 0);
-        FREE(cur);
-    }
+    int rc = protected_phase(x, err, false);
     size_t nu = 0, computed = 0;
     for (size_t i = 0; i < x->nst; i++)
         nu += strchr("tdsc", x->st[i].kind) ? x->st[i].f->nitems : 0;
@@ -2880,16 +2913,8 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
         mpi_release(x, opt);
 #endif
     FREE(units);
-    for (size_t i = 0; i < x->nst && rc == 0; i++) {
-        Stmt *s = &x->st[i];
-        if (s->kind == 'c')
-            rc = make_conjecture(x, s, err);
-        else if (s->kind != 'v')
-            rc = make_table(x, s, err);
-    }
-    for (size_t i = 0; i < x->nst && rc == 0; i++)
-        if (x->st[i].kind == 'v')
-            make_verdicts(x, &x->st[i]);
+    if (rc == 0)
+        rc = protected_phase(x, err, true);
     for (size_t i = 0; i < x->nst && rc == 0; i++)
         rc = write_output(dir, &x->st[i], err);
     if (x->cache.sink && fflush(x->cache.sink) != 0 && rc == 0) {
@@ -2898,7 +2923,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3317 "noweb/cmd/explore.nw"
+#line 3343 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -2965,7 +2990,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 3387 "noweb/cmd/explore.nw"
+#line 3413 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {
