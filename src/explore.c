@@ -145,10 +145,11 @@ typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Explore *x; const Unit *u; Ctx c; } Unit_Run;
 #line 2603 "noweb/cmd/explore.nw"
 typedef struct Progress { FILE *err; bool on; double start, last; size_t total; } Progress;
-#line 2639 "noweb/cmd/explore.nw"
+#line 2646 "noweb/cmd/explore.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
+    size_t pending;             /* units of its batch not finished */
     bool busy, open;
     char *buf;                  /* what it sent, up to a newline */
     size_t len, cap;
@@ -2282,32 +2283,67 @@ static void progress(Progress *p, size_t done, bool last)
                 done, p->total, rate, rate > 0 ? (double)(p->total - done) / rate : 0.0);
     fflush(p->err);
 }
-#line 2649 "noweb/cmd/explore.nw"
+#line 2657 "noweb/cmd/explore.nw"
+/* a batch: the units of one line; after a failure the rest answer with it too */
+static void worker_batch(Explore *x, const Unit *units, const size_t *u, size_t k, FILE *out)
+{
+    char msg[700];
+    int rc = 0;
+    for (size_t i = 0; i < k; i++) {
+        if (rc == 0 && Interrupt_signal) {
+            rc = 128 + Interrupt_signal;
+            snprintf(msg, sizeof msg, "interrupted");
+        }
+        if (rc == 0)
+            rc = run_unit(x, &units[u[i]], msg, sizeof msg);
+        if (rc)
+            fprintf(out, "!%d %s\n", rc, msg);
+        else
+            fputs(".\n", out);
+    }
+}
+
 static void worker_loop(Explore *x, const Unit *units, int in, int out)
 {
     FILE *fin = fdopen(in, "r"), *fout = fdopen(out, "w");
     if (!fin || !fout)
         _exit(1);
     x->cache.sink = fout;
-    char line[64], msg[600];
-    while (fgets(line, sizeof line, fin)) {
-        size_t u = strtoull(line, NULL, 10);
-        int rc = run_unit(x, &units[u], msg, sizeof msg);
-        if (rc)
-            fprintf(fout, "!%d %s\n", rc, msg);
-        else
-            fputs(".\n", fout);
+    char *line = NULL;
+    size_t cap = 0, *u = NULL;
+    while (getline(&line, &cap, fin) > 0) {
+        size_t k = 0;
+        RESIZE_ARRAY(u, strlen(line) / 2 + 1, sizeof *u);
+        for (char *p = line, *end; *p && *p != '\n'; p = end) {
+            u[k++] = strtoull(p, &end, 10);
+            if (end == p)
+                _exit(1);
+        }
+        worker_batch(x, units, u, k, fout);
         if (fflush(fout) != 0)
             _exit(1);
     }
     _exit(0);
 }
 
-static bool send_unit(Worker *w, size_t u)
+/* guided scheduling: a quarter of each worker's share of what is left, 1 to 1000 */
+static size_t batch_size(size_t left, long workers)
 {
-    char line[32];
-    int n = snprintf(line, sizeof line, "%zu\n", u);
-    w->busy = write(w->to, line, (size_t)n) == n;
+    size_t k = left / (4 * (size_t)workers);
+    return k < 1 ? 1 : k > 1000 ? 1000 : k;
+}
+
+static bool send_units(Worker *w, const size_t *todo, size_t n, size_t *next, long workers)
+{
+    size_t k = batch_size(n - *next, workers);
+    k = k < n - *next ? k : n - *next;
+    char *line = ALLOC(24 * k + 2), *p = line;
+    for (size_t i = 0; i < k; i++)
+        p += sprintf(p, "%s%zu", i ? " " : "", todo[(*next)++]);
+    *p++ = '\n';
+    w->pending = k;
+    w->busy = write(w->to, line, (size_t)(p - line)) == p - line;
+    FREE(line);
     return w->busy;
 }
 
@@ -2336,7 +2372,8 @@ static int worker_line(Explore *x, char *line, int *rc, char *msg, size_t size)
 
 #ifdef CGTK_MPI
 static void mpi_serve(Explore *x, const size_t *todo, size_t n, size_t *next, size_t *done,
-                      int *remote, int *rc, Progress *pg, char *msg, size_t size);
+                      int *remote, long workers, int *rc, Progress *pg, char *msg,
+                      size_t size);
 #endif
 
 static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, size_t n,
@@ -2380,8 +2417,9 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
         started++;
     }
     signal(SIGPIPE, SIG_IGN);
+    long all = started + remote;                 /* the workers of the guided batches */
     for (long k = 0; k < started && next < n; k++)
-        send_unit(&w[k], todo[next++]);
+        send_units(&w[k], todo, n, &next, all);
     struct pollfd *fds = CALLOC((size_t)started + 1, sizeof *fds);
     for (;;) {
         nfds_t m = 0;
@@ -2394,7 +2432,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
             break;
 #ifdef CGTK_MPI
         if (remote)
-            mpi_serve(x, todo, n, &next, &done, &remote, &rc, pg, msg, size);
+            mpi_serve(x, todo, n, &next, &done, &remote, all, &rc, pg, msg, size);
 #endif
         if (Interrupt_signal && rc == 0) {
             rc = 128 + Interrupt_signal;
@@ -2433,11 +2471,13 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
                     continue;
                 if (x->cache.sink)              /* a unit's entries reach the file whole */
                     fflush(x->cache.sink);
-                wk->busy = false;
                 done++;
                 progress(pg, done, false);
+                if (wk->pending > 0 && --wk->pending > 0)
+                    continue;
+                wk->busy = false;
                 if (rc == 0 && next < n)
-                    send_unit(wk, todo[next++]);
+                    send_units(wk, todo, n, &next, all);
             }
             wk->len -= (size_t)(start - wk->buf);
             memmove(wk->buf, start, wk->len);
@@ -2462,7 +2502,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 2845 "noweb/cmd/explore.nw"
+#line 2893 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
 #include <mpi.h>
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
@@ -2471,7 +2511,8 @@ static const unsigned long long NO_UNIT = ~0ULL;
 /* the messages of the ranks that came: their entries, and for each rank that is ready
    (it sent "+", ".", or "!" and a message) its next unit, or NO_UNIT: stop */
 static void mpi_serve(Explore *x, const size_t *todo, size_t n, size_t *next, size_t *done,
-                      int *remote, int *rc, Progress *pg, char *msg, size_t size)
+                      int *remote, long workers, int *rc, Progress *pg, char *msg,
+                      size_t size)
 {
     for (;;) {
         MPI_Status st;
@@ -2498,9 +2539,16 @@ static void mpi_serve(Explore *x, const size_t *todo, size_t n, size_t *next, si
             *rc = 128 + Interrupt_signal;
             snprintf(msg, size, "interrupted");
         }
-        unsigned long long u = *rc == 0 && *next < n ? todo[(*next)++] : NO_UNIT;
-        MPI_Send(&u, 1, MPI_UNSIGNED_LONG_LONG, st.MPI_SOURCE, TAG_UNIT, MPI_COMM_WORLD);
-        *remote -= u == NO_UNIT;
+        size_t k = *rc == 0 && *next < n ? batch_size(n - *next, workers) : 0;
+        k = k < n - *next ? k : n - *next;
+        unsigned long long *u = ALLOC_ARRAY(k + 1, sizeof *u);
+        for (size_t i = 0; i < k; i++)
+            u[i] = todo[(*next)++];
+        if (k == 0)
+            u[k++] = NO_UNIT;
+        MPI_Send(u, (int)k, MPI_UNSIGNED_LONG_LONG, st.MPI_SOURCE, TAG_UNIT, MPI_COMM_WORLD);
+        *remote -= u[0] == NO_UNIT;
+        FREE(u);
     }
 }
 
@@ -2518,42 +2566,51 @@ static void mpi_release(Explore *x, const Explore_Options *opt)  /* rank 0 faile
     char msg[8];
     Progress pg = { 0 };
     while (remote > 0)
-        mpi_serve(x, NULL, 0, &next, &done, &remote, &rc, &pg, msg, sizeof msg);
+        mpi_serve(x, NULL, 0, &next, &done, &remote, 1, &rc, &pg, msg, sizeof msg);
 }
 
 static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt, int rc)
 {
     (void)opt;
-    char *buf = NULL, msg[700] = "";
+    char *buf = NULL;
     size_t len = 0;
     const char *ready = "+\n";
     MPI_Send(ready, 2, MPI_CHAR, 0, TAG_LINES, MPI_COMM_WORLD);
     for (;;) {
-        unsigned long long u;
-        MPI_Recv(&u, 1, MPI_UNSIGNED_LONG_LONG, 0, TAG_UNIT, MPI_COMM_WORLD,
+        MPI_Status st;
+        int k;
+        MPI_Probe(0, TAG_UNIT, MPI_COMM_WORLD, &st);
+        MPI_Get_count(&st, MPI_UNSIGNED_LONG_LONG, &k);
+        unsigned long long *u = ALLOC_ARRAY((size_t)k + 1, sizeof *u);
+        MPI_Recv(u, k, MPI_UNSIGNED_LONG_LONG, 0, TAG_UNIT, MPI_COMM_WORLD,
                  MPI_STATUS_IGNORE);
-        if (u == NO_UNIT)
+        if (k < 1 || u[0] == NO_UNIT) {
+            FREE(u);
             break;
+        }
+        size_t *batch = ALLOC_ARRAY((size_t)k, sizeof *batch);
+        for (int i = 0; i < k; i++)
+            batch[i] = (size_t)u[i];
         x->cache.sink = open_memstream(&buf, &len);
         if (!x->cache.sink)
             Mem_failed(0, __FILE__, __LINE__);
-        int r = run_unit(x, &units[u], msg, sizeof msg);
-        if (r)
-            fprintf(x->cache.sink, "!%d %s\n", r, msg);
-        else
-            fputs(".\n", x->cache.sink);
+        worker_batch(x, units, batch, (size_t)k, x->cache.sink);
         fclose(x->cache.sink);
         x->cache.sink = NULL;
+        const char *bang = buf[0] == '!' ? buf : strstr(buf, "\n!");   /* a failed unit */
+        if (bang && rc == 0)
+            rc = atoi(bang + (bang[0] == '!' ? 1 : 2));
         MPI_Send(buf, (int)len, MPI_CHAR, 0, TAG_LINES, MPI_COMM_WORLD);
         free(buf);
         buf = NULL;
-        rc = rc ? rc : r;
+        FREE(batch);
+        FREE(u);
     }
     return rc;
 }
 #endif
 
-#line 2941 "noweb/cmd/explore.nw"
+#line 3006 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -2593,7 +2650,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
     FREE(todo);
     return rc;
 }
-#line 2985 "noweb/cmd/explore.nw"
+#line 3050 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -2688,7 +2745,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 3086 "noweb/cmd/explore.nw"
+#line 3151 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -2794,7 +2851,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3196 "noweb/cmd/explore.nw"
+#line 3261 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -2834,7 +2891,7 @@ static int write_output(const char *dir, const Stmt *s, FILE *err)
     FREE(tmp);
     return rc;
 }
-#line 3242 "noweb/cmd/explore.nw"
+#line 3307 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -2923,7 +2980,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3343 "noweb/cmd/explore.nw"
+#line 3408 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -2990,7 +3047,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 3413 "noweb/cmd/explore.nw"
+#line 3478 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {
