@@ -757,7 +757,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1298 "noweb/cmd/bench.nw"
+#line 1299 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -804,7 +804,8 @@ static void w_run_overhead(char *note, size_t size)
     snprintf(file, sizeof file, "%s/t.params", dir);
     FILE *f = fopen(file, "w");
     if (f) {
-        fputs("family a: n in 1..10000\ntsv t: for a: n, n*n + 1 as m\n", f);
+        fputs("family a: n in 1..10000\n"
+              "tsv t: for a: n, birthday(nimber(n mod 8)) as b\n", f);
         fclose(f);
     }
     bool ok = f != NULL;
@@ -1051,12 +1052,12 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1431 "noweb/cmd/bench.nw"
+#line 1433 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 #line 325 "noweb/cmd/bench.nw"
 };
-#line 1438 "noweb/cmd/bench.nw"
+#line 1440 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

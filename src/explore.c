@@ -51,8 +51,9 @@ struct Node {
     Node **a;
     int na;
     char *text, *key;
+    bool cheap;                 /* no game, ruleset or octal function below: not cached */
 };
-#line 257 "noweb/cmd/explore.nw"
+#line 258 "noweb/cmd/explore.nw"
 enum { B_RANGE, B_LIST, B_ENUM, B_OCTAL, B_LINES };
 typedef struct Bind {
     char *var;
@@ -77,7 +78,7 @@ typedef struct Family {
     char **keys;
     size_t nitems, cap;
 } Family;
-#line 287 "noweb/cmd/explore.nw"
+#line 288 "noweb/cmd/explore.nw"
 typedef struct Stmt {
     char kind;                  /* 't' table, 'd' data, 's' tsv, 'c' conjecture,
                                    'v' verdicts */
@@ -92,7 +93,7 @@ typedef struct Stmt {
     size_t bodylen, rows;
     bool *numeric;              /* a column whose values are all numbers */
 } Stmt;
-#line 306 "noweb/cmd/explore.nw"
+#line 307 "noweb/cmd/explore.nw"
 typedef struct Entry { char *key, *val; uint64_t h; } Entry;
 typedef struct Cache {
     Entry *e;
@@ -117,7 +118,7 @@ struct Explore {
     size_t nzz;
     Cache periods;              /* octal code -> "period preperiod", or undefined */
 };
-#line 661 "noweb/cmd/explore.nw"
+#line 662 "noweb/cmd/explore.nw"
 typedef struct Ctx {
     Explore *x;
     Family *f;
@@ -129,7 +130,7 @@ typedef struct Ctx {
     size_t col;
     char msg[400];
 } Ctx;
-#line 1360 "noweb/cmd/explore.nw"
+#line 1369 "noweb/cmd/explore.nw"
 typedef struct Parser {
     const char *s;
     size_t i;
@@ -138,14 +139,14 @@ typedef struct Parser {
     size_t nvis, nlet;
     bool failed;
 } Parser;
-#line 2315 "noweb/cmd/explore.nw"
+#line 2337 "noweb/cmd/explore.nw"
 typedef struct Expander { Explore *x; Family *f; Val *cur; FILE *err; } Expander;
-#line 2531 "noweb/cmd/explore.nw"
+#line 2553 "noweb/cmd/explore.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Explore *x; const Unit *u; Ctx c; } Unit_Run;
-#line 2603 "noweb/cmd/explore.nw"
+#line 2634 "noweb/cmd/explore.nw"
 typedef struct Progress { FILE *err; bool on; double start, last; size_t total; } Progress;
-#line 2646 "noweb/cmd/explore.nw"
+#line 2677 "noweb/cmd/explore.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -154,7 +155,7 @@ typedef struct Worker {
     char *buf;                  /* what it sent, up to a newline */
     size_t len, cap;
 } Worker;
-#line 336 "noweb/cmd/explore.nw"
+#line 337 "noweb/cmd/explore.nw"
 static void val_clear(Val *v)
 {
     FREE(v->s);
@@ -191,7 +192,7 @@ static Val undef(const char *fmt, ...)
     va_end(ap);
     return (Val){ .t = V_UNDEF, .s = STRDUP(buf) };
 }
-#line 381 "noweb/cmd/explore.nw"
+#line 382 "noweb/cmd/explore.nw"
 static char *val_str(const Val *v)
 {
     switch (v->t) {
@@ -252,7 +253,7 @@ static char *val_latex(const Val *v)
     }
     }
 }
-#line 449 "noweb/cmd/explore.nw"
+#line 450 "noweb/cmd/explore.nw"
 static char *val_write(const Val *v)
 {
     char *s = v->t == V_UNDEF ? STRDUP(v->s ? v->s : "") : val_str(v), *r;
@@ -286,7 +287,7 @@ static bool val_read(const char *s, Val *v)
     default: return false;
     }
 }
-#line 488 "noweb/cmd/explore.nw"
+#line 489 "noweb/cmd/explore.nw"
 static void to_mpz(Dyadic_T x, mpz_t z)
 {
     if (x.big)
@@ -344,7 +345,7 @@ static bool small_int(const Val *v, int64_t *k)
 {
     return v->t == V_NUM && Dyadic_to_int64(v->x, k);
 }
-#line 552 "noweb/cmd/explore.nw"
+#line 553 "noweb/cmd/explore.nw"
 static const char *const op_text[] = { "", "implies", "or", "and", "==", "!=", "<", "<=",
                                        ">", ">=", "+", "-", "*", "/", "mod", "^" };
 
@@ -449,7 +450,7 @@ static Val binop(int op, const Val *a, const Val *b)
     }
     return bad_types(op, a, b);
 }
-#line 675 "noweb/cmd/explore.nw"
+#line 676 "noweb/cmd/explore.nw"
 static Val fail(Ctx *c, const Node *at, int status, const char *fmt, ...)
 {
     if (c->status == 0) {
@@ -488,7 +489,7 @@ static bool need_str(Ctx *c, const Node *at, const Val *v)
     fail(c, at, 2, "%s: expected a string", at->fn->name);
     return false;
 }
-#line 717 "noweb/cmd/explore.nw"
+#line 718 "noweb/cmd/explore.nw"
 static Val f_game(Ctx *c, const Node *at, Val *a, int n)
 {
     (void)n;
@@ -733,7 +734,7 @@ static const Fn functions[] = {
     { "max", 2, 2, f_numeric }, { "num", 1, 1, f_num }, { "field", 2, 2, f_field },
     { "fuzzy", 2, 2, f_fuzzy }, { "defined", 1, 1, NULL }, { NULL, 0, 0, NULL }
 };
-#line 967 "noweb/cmd/explore.nw"
+#line 968 "noweb/cmd/explore.nw"
 static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
 {
     if (a->t != V_STR)
@@ -759,7 +760,7 @@ static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
                     err.expected);
     return vgame(g);
 }
-#line 999 "noweb/cmd/explore.nw"
+#line 1000 "noweb/cmd/explore.nw"
 static Val eval(Ctx *c, const Node *n);
 
 static bool need_bool(Ctx *c, const Node *at, const Val *v)
@@ -862,7 +863,7 @@ static Val eval(Ctx *c, const Node *n)
     }
     }
 }
-#line 1110 "noweb/cmd/explore.nw"
+#line 1111 "noweb/cmd/explore.nw"
 static uint64_t str_hash(const char *s)
 {
     return Hash_mix(Interrupt_fnv(INTERRUPT_FNV_BASIS, s, strlen(s)));
@@ -996,7 +997,7 @@ static void cache_put(Cache *t, const char *key, const Val *v)
     }
     FREE(val);
 }
-#line 1249 "noweb/cmd/explore.nw"
+#line 1250 "noweb/cmd/explore.nw"
 static const char *identity(void)
 {
     static char id[160];
@@ -1014,7 +1015,7 @@ static const char *identity(void)
              (unsigned long long)h);
     return id;
 }
-#line 1272 "noweb/cmd/explore.nw"
+#line 1273 "noweb/cmd/explore.nw"
 static bool cache_open(Cache *t, const char *path, bool fresh, FILE *err)
 {
     t->path = STRDUP(path);
@@ -1072,9 +1073,11 @@ static void cache_free(Cache *t)
         fclose(t->sink);
     *t = (Cache){ 0 };
 }
-#line 1334 "noweb/cmd/explore.nw"
+#line 1341 "noweb/cmd/explore.nw"
 static Val cached(Ctx *c, const Node *n)
 {
+    if (n->cheap)
+        return eval(c, n);
     size_t kl = strlen(n->key), il = strlen(c->item);
     char *key = ALLOC(kl + il + 4);
     sprintf(key, "%s @ %s", n->key, c->item);
@@ -1091,7 +1094,7 @@ static Val cached(Ctx *c, const Node *n)
     FREE(key);
     return v;
 }
-#line 1371 "noweb/cmd/explore.nw"
+#line 1380 "noweb/cmd/explore.nw"
 static void blanks(Parser *p)
 {
     p->i += strspn(p->s + p->i, " \t\r");
@@ -1193,7 +1196,7 @@ static char *quoted(const char *s)          /* 'like this', for keys and message
     *w = '\0';
     return r;
 }
-#line 1477 "noweb/cmd/explore.nw"
+#line 1486 "noweb/cmd/explore.nw"
 static Node *finish(Parser *p, Node *n, size_t from)
 {
     size_t to = p->i;
@@ -1228,11 +1231,24 @@ static Node *finish(Parser *p, Node *n, size_t from)
     fclose(f);
     n->key = STRDUP(buf);
     free(buf);
+    static const char *const light[] = { "floor", "abs", "min", "max", "num", "field",
+                                         "defined", NULL };
+    n->cheap = n->kind != N_RULESET;
+    if (n->kind == N_CALL) {
+        bool found = false;
+        for (size_t i = 0; light[i]; i++)
+            found = found || strcmp(n->fn->name, light[i]) == 0;
+        n->cheap = found;
+    }
+    if (n->kind == N_LET)
+        n->cheap = p->f->letx[n->var]->cheap;
+    for (int i = 0; i < n->na; i++)
+        n->cheap = n->cheap && n->a[i]->cheap;
     return n;
 }
 
 static Node *expr(Parser *p);
-#line 1521 "noweb/cmd/explore.nw"
+#line 1543 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at);
 
 static Node *string(Parser *p)
@@ -1312,7 +1328,7 @@ static Node *string(Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1604 "noweb/cmd/explore.nw"
+#line 1626 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->f && k < p->nvis; k++)
@@ -1331,7 +1347,7 @@ static Node *name_ref(Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1627 "noweb/cmd/explore.nw"
+#line 1649 "noweb/cmd/explore.nw"
 static Node *atom(Parser *p)
 {
     blanks(p);
@@ -1411,7 +1427,7 @@ static Node *atom(Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1711 "noweb/cmd/explore.nw"
+#line 1733 "noweb/cmd/explore.nw"
 static int binary_op(Parser *p, int level)     /* the operator at p of this level, or 0 */
 {
     static const struct { int level; const char *sym; int op; bool word; } ops[] = {
@@ -1483,7 +1499,7 @@ static Node *expr(Parser *p)
 {
     return level(p, 0);
 }
-#line 1786 "noweb/cmd/explore.nw"
+#line 1808 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -1713,7 +1729,7 @@ static bool let_stmt(Parser *p, Explore *x)
     f->letx[f->nlet++] = e;
     return true;
 }
-#line 2020 "noweb/cmd/explore.nw"
+#line 2042 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -1831,7 +1847,7 @@ static bool output_stmt(Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 2144 "noweb/cmd/explore.nw"
+#line 2166 "noweb/cmd/explore.nw"
 static char *intern(Explore *x, const char *file)      /* one copy of each file's name */
 {
     for (size_t i = 0; i < x->nfiles; i++)
@@ -1949,7 +1965,7 @@ void Explore_free(Explore **xp)
     FREE(x);
     *xp = NULL;
 }
-#line 2268 "noweb/cmd/explore.nw"
+#line 2290 "noweb/cmd/explore.nw"
 static void ctx_init(Ctx *c, Explore *x, Family *f, const Val *bind, const char *item)
 {
     *c = (Ctx){ .x = x, .f = f, .bind = bind, .item = item };
@@ -1990,7 +2006,7 @@ static int item_error(FILE *err, const char *file, size_t line, size_t col,
             item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 2319 "noweb/cmd/explore.nw"
+#line 2341 "noweb/cmd/explore.nw"
 static int expand(Expander *e, size_t k);
 
 static int expand_with(Expander *e, size_t k, Val v)
@@ -2196,7 +2212,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 2536 "noweb/cmd/explore.nw"
+#line 2558 "noweb/cmd/explore.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -2247,7 +2263,16 @@ static bool unit_cached(Explore *x, const Unit *u)
     const char *item = s->f->keys[u->item];
     if (s->where) {
         Val w;
-        if (!key_cached(x, s->where, item, &w))
+        if (s->where->cheap) {                          /* computed here, at once */
+            Ctx c;
+            ctx_init(&c, x, s->f, &s->f->vals[u->item * s->f->nb], item);
+            w = eval(&c, s->where);
+            ctx_done(&c);
+            if (c.status) {
+                val_clear(&w);
+                return false;                           /* the unit will say what */
+            }
+        } else if (!key_cached(x, s->where, item, &w))
             return false;
         bool go = w.t == V_BOOL && w.b;
         val_clear(&w);
@@ -2255,11 +2280,11 @@ static bool unit_cached(Explore *x, const Unit *u)
             return true;
     }
     for (size_t k = 0; k < s->ncol; k++)
-        if (!key_cached(x, s->cols[k], item, NULL))
+        if (!s->cols[k]->cheap && !key_cached(x, s->cols[k], item, NULL))
             return false;
     return true;
 }
-#line 2607 "noweb/cmd/explore.nw"
+#line 2638 "noweb/cmd/explore.nw"
 static double now(void)
 {
     struct timeval tv;
@@ -2283,7 +2308,7 @@ static void progress(Progress *p, size_t done, bool last)
                 done, p->total, rate, rate > 0 ? (double)(p->total - done) / rate : 0.0);
     fflush(p->err);
 }
-#line 2657 "noweb/cmd/explore.nw"
+#line 2688 "noweb/cmd/explore.nw"
 /* a batch: the units of one line; after a failure the rest answer with it too */
 static void worker_batch(Explore *x, const Unit *units, const size_t *u, size_t k, FILE *out)
 {
@@ -2502,7 +2527,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 2893 "noweb/cmd/explore.nw"
+#line 2924 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
 #include <mpi.h>
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
@@ -2610,7 +2635,7 @@ static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt,
 }
 #endif
 
-#line 3006 "noweb/cmd/explore.nw"
+#line 3037 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -2650,7 +2675,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
     FREE(todo);
     return rc;
 }
-#line 3050 "noweb/cmd/explore.nw"
+#line 3081 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -2745,7 +2770,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 3151 "noweb/cmd/explore.nw"
+#line 3182 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -2851,7 +2876,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3261 "noweb/cmd/explore.nw"
+#line 3292 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -2891,7 +2916,7 @@ static int write_output(const char *dir, const Stmt *s, FILE *err)
     FREE(tmp);
     return rc;
 }
-#line 3307 "noweb/cmd/explore.nw"
+#line 3338 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -2980,7 +3005,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3408 "noweb/cmd/explore.nw"
+#line 3439 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -3047,7 +3072,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 3478 "noweb/cmd/explore.nw"
+#line 3509 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {
