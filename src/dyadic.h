@@ -44,6 +44,8 @@ extern Dyadic_T Dyadic_half(Dyadic_T a);
 extern Dyadic_T Dyadic_double(Dyadic_T a);
 extern Dyadic_T Dyadic_shift(Dyadic_T a, int32_t k);   /* a * 2^k, k may be negative */
 extern Dyadic_T Dyadic_mul_int(Dyadic_T a, int64_t k); /* a * k */
+extern Dyadic_T Dyadic_mul(Dyadic_T a, Dyadic_T b);    /* a * b */
+extern bool     Dyadic_div(Dyadic_T a, Dyadic_T b, Dyadic_T *q); /* a / b if dyadic */
 extern int      Dyadic_cmp(Dyadic_T a, Dyadic_T b);    /* -1, 0, +1 */
 extern bool     Dyadic_eq(Dyadic_T a, Dyadic_T b);
 extern int      Dyadic_sign(Dyadic_T a);               /* -1, 0, +1 */

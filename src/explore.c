@@ -1,15 +1,13 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 187 "noweb/cmd/explore.nw"
+#line 188 "noweb/cmd/explore.nw"
 #include <errno.h>
 #include <fcntl.h>
-#include <gmp.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/time.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include "cmdkit.h"
@@ -30,7 +28,7 @@
 #include "thermo.h"
 #include "version.h"
 
-#line 230 "noweb/cmd/explore.nw"
+#line 229 "noweb/cmd/explore.nw"
 typedef enum { V_UNDEF, V_BOOL, V_NUM, V_STR, V_GAME } Vtype;
 typedef struct Val { Vtype t; bool b; Dyadic_T x; char *s; Game_T g; } Val;
 
@@ -53,7 +51,7 @@ struct Node {
     char *text, *key;
     bool cheap;                 /* no game, ruleset or octal function below: not cached */
 };
-#line 258 "noweb/cmd/explore.nw"
+#line 257 "noweb/cmd/explore.nw"
 enum { B_RANGE, B_LIST, B_ENUM, B_OCTAL, B_LINES };
 typedef struct Bind {
     char *var;
@@ -78,7 +76,7 @@ typedef struct Family {
     char **keys;
     size_t nitems, cap;
 } Family;
-#line 288 "noweb/cmd/explore.nw"
+#line 287 "noweb/cmd/explore.nw"
 typedef struct Stmt {
     char kind;                  /* 't' table, 'd' data, 's' tsv, 'c' conjecture,
                                    'v' verdicts */
@@ -93,7 +91,7 @@ typedef struct Stmt {
     size_t bodylen, rows;
     bool *numeric;              /* a column whose values are all numbers */
 } Stmt;
-#line 307 "noweb/cmd/explore.nw"
+#line 306 "noweb/cmd/explore.nw"
 typedef struct Entry { char *key, *val; uint64_t h; } Entry;
 typedef struct Cache {
     Entry *e;
@@ -118,7 +116,7 @@ struct Explore {
     size_t nzz;
     Cache periods;              /* octal code -> "period preperiod", or undefined */
 };
-#line 662 "noweb/cmd/explore.nw"
+#line 617 "noweb/cmd/explore.nw"
 typedef struct Ctx {
     Explore *x;
     Family *f;
@@ -130,7 +128,7 @@ typedef struct Ctx {
     size_t col;
     char msg[400];
 } Ctx;
-#line 1369 "noweb/cmd/explore.nw"
+#line 1329 "noweb/cmd/explore.nw"
 typedef struct Parser {
     const char *s;
     size_t i;
@@ -139,14 +137,14 @@ typedef struct Parser {
     size_t nvis, nlet;
     bool failed;
 } Parser;
-#line 2337 "noweb/cmd/explore.nw"
+#line 2292 "noweb/cmd/explore.nw"
 typedef struct Expander { Explore *x; Family *f; Val *cur; FILE *err; } Expander;
-#line 2553 "noweb/cmd/explore.nw"
+#line 2508 "noweb/cmd/explore.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Explore *x; const Unit *u; Ctx c; } Unit_Run;
-#line 2634 "noweb/cmd/explore.nw"
-typedef struct Progress { FILE *err; bool on; double start, last; size_t total; } Progress;
-#line 2677 "noweb/cmd/explore.nw"
+#line 2591 "noweb/cmd/explore.nw"
+typedef struct Progress { const Explore_Options *opt; size_t total; } Progress;
+#line 2616 "noweb/cmd/explore.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -155,7 +153,7 @@ typedef struct Worker {
     char *buf;                  /* what it sent, up to a newline */
     size_t len, cap;
 } Worker;
-#line 337 "noweb/cmd/explore.nw"
+#line 336 "noweb/cmd/explore.nw"
 static void val_clear(Val *v)
 {
     FREE(v->s);
@@ -192,7 +190,7 @@ static Val undef(const char *fmt, ...)
     va_end(ap);
     return (Val){ .t = V_UNDEF, .s = STRDUP(buf) };
 }
-#line 382 "noweb/cmd/explore.nw"
+#line 381 "noweb/cmd/explore.nw"
 static char *val_str(const Val *v)
 {
     switch (v->t) {
@@ -253,7 +251,7 @@ static char *val_latex(const Val *v)
     }
     }
 }
-#line 450 "noweb/cmd/explore.nw"
+#line 449 "noweb/cmd/explore.nw"
 static char *val_write(const Val *v)
 {
     char *s = v->t == V_UNDEF ? STRDUP(v->s ? v->s : "") : val_str(v), *r;
@@ -287,55 +285,7 @@ static bool val_read(const char *s, Val *v)
     default: return false;
     }
 }
-#line 489 "noweb/cmd/explore.nw"
-static void to_mpz(Dyadic_T x, mpz_t z)
-{
-    if (x.big)
-        mpz_set(z, x.big);
-    else
-        mpz_set_si(z, x.num);
-}
-
-static Dyadic_T dy_mul(Dyadic_T a, Dyadic_T b)
-{
-    mpz_t p, q;
-    mpz_inits(p, q, NULL);
-    to_mpz(a, p);
-    to_mpz(b, q);
-    mpz_mul(p, p, q);
-    Dyadic_T r = Dyadic_from_mpz(p, a.exp + b.exp);
-    mpz_clears(p, q, NULL);
-    return r;
-}
-
-static Val dy_div(Dyadic_T a, Dyadic_T b)
-{
-    if (Dyadic_is_zero(b))
-        return undef("division by zero");
-    mpz_t p, q, g;
-    mpz_inits(p, q, g, NULL);
-    to_mpz(a, p);                                   /* a/b = (p 2^eb) / (q 2^ea) */
-    to_mpz(b, q);
-    mpz_mul_2exp(p, p, (mp_bitcnt_t)b.exp);
-    mpz_mul_2exp(q, q, (mp_bitcnt_t)a.exp);
-    if (mpz_sgn(q) < 0) {
-        mpz_neg(p, p);
-        mpz_neg(q, q);
-    }
-    mpz_gcd(g, p, q);
-    mpz_divexact(p, p, g);
-    mpz_divexact(q, q, g);
-    Val r;
-    size_t k = mpz_scan1(q, 0);
-    mpz_tdiv_q_2exp(g, q, k);
-    if (mpz_cmp_ui(g, 1) != 0 || k > INT32_MAX / 2)
-        r = undef("a quotient that is not a dyadic rational");
-    else
-        r = vnum(Dyadic_from_mpz(p, (int32_t)k));
-    mpz_clears(p, q, g, NULL);
-    return r;
-}
-
+#line 488 "noweb/cmd/explore.nw"
 static Game_T as_game(const Val *v)
 {
     return v->t == V_NUM ? Game_number(v->x) : v->g;
@@ -345,7 +295,7 @@ static bool small_int(const Val *v, int64_t *k)
 {
     return v->t == V_NUM && Dyadic_to_int64(v->x, k);
 }
-#line 553 "noweb/cmd/explore.nw"
+#line 504 "noweb/cmd/explore.nw"
 static const char *const op_text[] = { "", "implies", "or", "and", "==", "!=", "<", "<=",
                                        ">", ">=", "+", "-", "*", "/", "mod", "^" };
 
@@ -418,11 +368,15 @@ static Val binop(int op, const Val *a, const Val *b)
         break;
     case OP_MUL:
         if (nums)
-            return vnum(dy_mul(a->x, b->x));
+            return vnum(Dyadic_mul(a->x, b->x));
         break;
     case OP_DIV:
-        if (nums)
-            return dy_div(a->x, b->x);
+        if (nums) {
+            Dyadic_T q;
+            return Dyadic_div(a->x, b->x, &q) ? vnum(q)
+                   : undef(Dyadic_is_zero(b->x) ? "division by zero"
+                                                : "a quotient that is not a dyadic rational");
+        }
         break;
     case OP_MOD: {
         int64_t p, q;
@@ -438,7 +392,7 @@ static Val binop(int op, const Val *a, const Val *b)
         if (nums && small_int(b, &k) && k >= 0 && k <= 4096) {
             Dyadic_T r = Dyadic_int(1);
             for (int64_t i = 0; i < k; i++) {
-                Dyadic_T t = dy_mul(r, a->x);
+                Dyadic_T t = Dyadic_mul(r, a->x);
                 Dyadic_clear(&r);
                 r = t;
             }
@@ -450,7 +404,7 @@ static Val binop(int op, const Val *a, const Val *b)
     }
     return bad_types(op, a, b);
 }
-#line 676 "noweb/cmd/explore.nw"
+#line 631 "noweb/cmd/explore.nw"
 static Val fail(Ctx *c, const Node *at, int status, const char *fmt, ...)
 {
     if (c->status == 0) {
@@ -489,7 +443,7 @@ static bool need_str(Ctx *c, const Node *at, const Val *v)
     fail(c, at, 2, "%s: expected a string", at->fn->name);
     return false;
 }
-#line 718 "noweb/cmd/explore.nw"
+#line 673 "noweb/cmd/explore.nw"
 static Val f_game(Ctx *c, const Node *at, Val *a, int n)
 {
     (void)n;
@@ -734,7 +688,7 @@ static const Fn functions[] = {
     { "max", 2, 2, f_numeric }, { "num", 1, 1, f_num }, { "field", 2, 2, f_field },
     { "fuzzy", 2, 2, f_fuzzy }, { "defined", 1, 1, NULL }, { NULL, 0, 0, NULL }
 };
-#line 968 "noweb/cmd/explore.nw"
+#line 923 "noweb/cmd/explore.nw"
 static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
 {
     if (a->t != V_STR)
@@ -752,15 +706,15 @@ static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
     }
     Game_T g;
     Perr_T err;
-    if (!Position_value_text(e, a->s, &g, &err) && err.column)
-        return fail(c, at, err.limit ? 1 : 2, "%s('%s'): column %zu: expected %s",
-                    at->rs->name, a->s, err.column, err.expected);
-    if (!Position_value_text(e, a->s, &g, &err))
-        return fail(c, at, err.limit ? 1 : 2, "%s('%s'): expected %s", at->rs->name, a->s,
-                    err.expected);
-    return vgame(g);
+    if (Position_value_text(e, a->s, &g, &err))
+        return vgame(g);
+    char col[40] = "";
+    if (err.column)
+        snprintf(col, sizeof col, "column %zu: ", err.column);
+    return fail(c, at, err.limit ? 1 : 2, "%s('%s'): %sexpected %s", at->rs->name, a->s, col,
+                err.expected);
 }
-#line 1000 "noweb/cmd/explore.nw"
+#line 955 "noweb/cmd/explore.nw"
 static Val eval(Ctx *c, const Node *n);
 
 static bool need_bool(Ctx *c, const Node *at, const Val *v)
@@ -863,7 +817,7 @@ static Val eval(Ctx *c, const Node *n)
     }
     }
 }
-#line 1111 "noweb/cmd/explore.nw"
+#line 1066 "noweb/cmd/explore.nw"
 static uint64_t str_hash(const char *s)
 {
     return Hash_mix(Interrupt_fnv(INTERRUPT_FNV_BASIS, s, strlen(s)));
@@ -997,7 +951,7 @@ static void cache_put(Cache *t, const char *key, const Val *v)
     }
     FREE(val);
 }
-#line 1250 "noweb/cmd/explore.nw"
+#line 1205 "noweb/cmd/explore.nw"
 static const char *identity(void)
 {
     static char id[160];
@@ -1015,7 +969,7 @@ static const char *identity(void)
              (unsigned long long)h);
     return id;
 }
-#line 1273 "noweb/cmd/explore.nw"
+#line 1228 "noweb/cmd/explore.nw"
 static bool cache_open(Cache *t, const char *path, bool fresh, FILE *err)
 {
     t->path = STRDUP(path);
@@ -1073,14 +1027,19 @@ static void cache_free(Cache *t)
         fclose(t->sink);
     *t = (Cache){ 0 };
 }
-#line 1341 "noweb/cmd/explore.nw"
+#line 1296 "noweb/cmd/explore.nw"
+static char *entry_key(const Node *n, const char *item)     /* a new string */
+{
+    char *key = ALLOC(strlen(n->key) + strlen(item) + 4);
+    sprintf(key, "%s @ %s", n->key, item);
+    return key;
+}
+
 static Val cached(Ctx *c, const Node *n)
 {
     if (n->cheap)
         return eval(c, n);
-    size_t kl = strlen(n->key), il = strlen(c->item);
-    char *key = ALLOC(kl + il + 4);
-    sprintf(key, "%s @ %s", n->key, c->item);
+    char *key = entry_key(n, c->item);
     Entry *e = cache_find(&c->x->cache, key);
     Val v;
     if (e && val_read(e->val, &v)) {
@@ -1094,7 +1053,7 @@ static Val cached(Ctx *c, const Node *n)
     FREE(key);
     return v;
 }
-#line 1380 "noweb/cmd/explore.nw"
+#line 1340 "noweb/cmd/explore.nw"
 static void blanks(Parser *p)
 {
     p->i += strspn(p->s + p->i, " \t\r");
@@ -1196,7 +1155,7 @@ static char *quoted(const char *s)          /* 'like this', for keys and message
     *w = '\0';
     return r;
 }
-#line 1486 "noweb/cmd/explore.nw"
+#line 1446 "noweb/cmd/explore.nw"
 static Node *finish(Parser *p, Node *n, size_t from)
 {
     size_t to = p->i;
@@ -1248,7 +1207,7 @@ static Node *finish(Parser *p, Node *n, size_t from)
 }
 
 static Node *expr(Parser *p);
-#line 1543 "noweb/cmd/explore.nw"
+#line 1503 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at);
 
 static Node *string(Parser *p)
@@ -1328,7 +1287,7 @@ static Node *string(Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1626 "noweb/cmd/explore.nw"
+#line 1586 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->f && k < p->nvis; k++)
@@ -1347,7 +1306,7 @@ static Node *name_ref(Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1649 "noweb/cmd/explore.nw"
+#line 1609 "noweb/cmd/explore.nw"
 static Node *atom(Parser *p)
 {
     blanks(p);
@@ -1427,7 +1386,7 @@ static Node *atom(Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1733 "noweb/cmd/explore.nw"
+#line 1693 "noweb/cmd/explore.nw"
 static int binary_op(Parser *p, int level)     /* the operator at p of this level, or 0 */
 {
     static const struct { int level; const char *sym; int op; bool word; } ops[] = {
@@ -1499,7 +1458,7 @@ static Node *expr(Parser *p)
 {
     return level(p, 0);
 }
-#line 1808 "noweb/cmd/explore.nw"
+#line 1768 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -1729,7 +1688,7 @@ static bool let_stmt(Parser *p, Explore *x)
     f->letx[f->nlet++] = e;
     return true;
 }
-#line 2042 "noweb/cmd/explore.nw"
+#line 2002 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -1847,7 +1806,7 @@ static bool output_stmt(Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 2166 "noweb/cmd/explore.nw"
+#line 2126 "noweb/cmd/explore.nw"
 static char *intern(Explore *x, const char *file)      /* one copy of each file's name */
 {
     for (size_t i = 0; i < x->nfiles; i++)
@@ -1937,11 +1896,6 @@ Explore *Explore_new(void)
     return CALLOC(1, sizeof(Explore));
 }
 
-size_t Explore_count(const Explore *x)
-{
-    return x->nst;
-}
-
 void Explore_free(Explore **xp)
 {
     Explore *x = *xp;
@@ -1965,7 +1919,7 @@ void Explore_free(Explore **xp)
     FREE(x);
     *xp = NULL;
 }
-#line 2290 "noweb/cmd/explore.nw"
+#line 2245 "noweb/cmd/explore.nw"
 static void ctx_init(Ctx *c, Explore *x, Family *f, const Val *bind, const char *item)
 {
     *c = (Ctx){ .x = x, .f = f, .bind = bind, .item = item };
@@ -2006,7 +1960,7 @@ static int item_error(FILE *err, const char *file, size_t line, size_t col,
             item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 2341 "noweb/cmd/explore.nw"
+#line 2296 "noweb/cmd/explore.nw"
 static int expand(Expander *e, size_t k);
 
 static int expand_with(Expander *e, size_t k, Val v)
@@ -2212,7 +2166,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 2558 "noweb/cmd/explore.nw"
+#line 2513 "noweb/cmd/explore.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -2250,8 +2204,7 @@ static int run_unit(Explore *x, const Unit *u, char *msg, size_t size)
 
 static bool key_cached(Explore *x, const Node *n, const char *item, Val *v)
 {
-    char *key = ALLOC(strlen(n->key) + strlen(item) + 4);
-    sprintf(key, "%s @ %s", n->key, item);
+    char *key = entry_key(n, item);
     Entry *e = cache_find(&x->cache, key);
     FREE(key);
     return e && (!v || val_read(e->val, v));
@@ -2284,31 +2237,13 @@ static bool unit_cached(Explore *x, const Unit *u)
             return false;
     return true;
 }
-#line 2638 "noweb/cmd/explore.nw"
-static double now(void)
-{
-    struct timeval tv;
-    gettimeofday(&tv, NULL);
-    return (double)tv.tv_sec + (double)tv.tv_usec * 1e-6;
-}
-
+#line 2595 "noweb/cmd/explore.nw"
 static void progress(Progress *p, size_t done, bool last)
 {
-    if (!p->on)
-        return;
-    double t = now();
-    if (!last && t - p->last < 0.25)
-        return;
-    p->last = t;
-    double rate = done / (t - p->start > 1e-9 ? t - p->start : 1e-9);
-    if (last)
-        fprintf(p->err, "\r\033[K");
-    else
-        fprintf(p->err, "\rcgtk run: %zu of %zu items, %.1f/s, about %.0f s left\033[K",
-                done, p->total, rate, rate > 0 ? (double)(p->total - done) / rate : 0.0);
-    fflush(p->err);
+    if (p->opt && p->opt->progress)
+        p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
-#line 2688 "noweb/cmd/explore.nw"
+#line 2627 "noweb/cmd/explore.nw"
 /* a batch: the units of one line; after a failure the rest answer with it too */
 static void worker_batch(Explore *x, const Unit *units, const size_t *u, size_t k, FILE *out)
 {
@@ -2527,7 +2462,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 2924 "noweb/cmd/explore.nw"
+#line 2863 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
 #include <mpi.h>
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
@@ -2589,7 +2524,7 @@ static void mpi_release(Explore *x, const Explore_Options *opt)  /* rank 0 faile
     size_t next = 0, done = 0;
     int remote = opt->size - 1, rc = 1;
     char msg[8];
-    Progress pg = { 0 };
+    Progress pg = { NULL, 0 };
     while (remote > 0)
         mpi_serve(x, NULL, 0, &next, &done, &remote, 1, &rc, &pg, msg, sizeof msg);
 }
@@ -2635,7 +2570,7 @@ static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt,
 }
 #endif
 
-#line 3037 "noweb/cmd/explore.nw"
+#line 2976 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -2645,8 +2580,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
         if (!unit_cached(x, &units[i]))
             todo[n++] = i;
     *computed = n;
-    Progress pg = { .err = err, .on = isatty(fileno(err)) && n > 0, .start = now(),
-                    .total = n };
+    Progress pg = { opt, n };
     char msg[700] = "";
     int rc = 0;
 #ifdef CGTK_MPI
@@ -2675,7 +2609,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
     FREE(todo);
     return rc;
 }
-#line 3081 "noweb/cmd/explore.nw"
+#line 3019 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -2770,7 +2704,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 3182 "noweb/cmd/explore.nw"
+#line 3120 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -2876,7 +2810,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3292 "noweb/cmd/explore.nw"
+#line 3231 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -2887,36 +2821,24 @@ static const char *extension(const Stmt *s)
     return s->kind == 'd' ? "dat" : s->kind == 's' ? "tsv" : "tex";
 }
 
-static int write_output(const char *dir, const Stmt *s, FILE *err)
+static bool write_body(FILE *f, void *closure)
+{
+    const Stmt *s = closure;
+    return fwrite(s->body, 1, s->bodylen, f) == s->bodylen;
+}
+
+static int write_output(const char *dir, Stmt *s, FILE *err)
 {
     size_t n = strlen(dir) + strlen(s->name) + 32;
-    char *path = ALLOC(n), *tmp = ALLOC(n + 12);
+    char *path = ALLOC(n), why[600];
     snprintf(path, n, "%s/%s/%s.%s", dir, subdir(s), s->name, extension(s));
-    snprintf(tmp, n + 12, "%s.tmpXXXXXX", path);
-    int fd = mkstemp(tmp), rc = 0;
-    mode_t mask = umask(0);
-    umask(mask);
-    bool ok = fd >= 0 && fchmod(fd, 0666 & ~mask) == 0;
-    if (ok) {
-        size_t off = 0;
-        while (ok && off < s->bodylen) {
-            ssize_t w = write(fd, s->body + off, s->bodylen - off);
-            ok = w > 0;
-            off += ok ? (size_t)w : 0;
-        }
-    }
-    ok = fd >= 0 && close(fd) == 0 && ok && rename(tmp, path) == 0;
-    if (!ok) {
-        fprintf(err, "%s:%zu: cannot write %s: %s\n", s->file, s->line, path,
-                strerror(errno));
-        unlink(tmp);
-        rc = 1;
-    }
+    bool ok = Interrupt_save(path, write_body, NULL, s, why, sizeof why);
+    if (!ok)
+        fprintf(err, "%s:%zu: cannot write %s\n", s->file, s->line, why);
     FREE(path);
-    FREE(tmp);
-    return rc;
+    return ok ? 0 : 1;
 }
-#line 3338 "noweb/cmd/explore.nw"
+#line 3265 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -3005,7 +2927,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3439 "noweb/cmd/explore.nw"
+#line 3366 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -3072,7 +2994,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 3509 "noweb/cmd/explore.nw"
+#line 3436 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {

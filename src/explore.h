@@ -12,13 +12,14 @@ typedef struct Explore_Options {
     bool no_cache;              /* recompute everything */
     const char *cache_name;     /* the cache's file name under DIR/cache */
     int rank, size;             /* under MPI: this process's rank, the number of ranks */
+    void (*progress)(void *closure, size_t done, size_t total);   /* total 0: erase */
+    void *closure;
 } Explore_Options;
 extern Explore *Explore_new(void);
 extern void Explore_free(Explore **x);
 extern int  Explore_line(Explore *x, const char *file, const char *s, size_t line,
                          Perr_T *err);
 extern bool Explore_include(const char *s, char **path, Perr_T *err, bool *bad);
-extern size_t Explore_count(const Explore *x);
 extern int  Explore_run(Explore *x, const char *dir, const Explore_Options *opt,
                         FILE *err);
 extern void Explore_list(const Explore *x, const char *shown, FILE *out);

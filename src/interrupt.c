@@ -1,5 +1,5 @@
 /* Generated from noweb/base/interrupt.nw by notangle: edit the .nw, not this file. */
-#line 86 "noweb/base/interrupt.nw"
+#line 87 "noweb/base/interrupt.nw"
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -70,7 +70,7 @@ uint64_t Interrupt_fnv(uint64_t h, const void *p, size_t n)
         h = (h ^ b[i]) * 0x100000001b3ULL;
     return h;
 }
-#line 164 "noweb/base/interrupt.nw"
+#line 165 "noweb/base/interrupt.nw"
 bool Interrupt_save(const char *path, bool (*write)(FILE *f, void *closure),
                     void (*locked)(void *closure), void *closure, char *err,
                     size_t errsize)
@@ -94,10 +94,12 @@ bool Interrupt_save(const char *path, bool (*write)(FILE *f, void *closure),
         if (locked)
             locked(closure);
         
-#line 204 "noweb/base/interrupt.nw"
+#line 205 "noweb/base/interrupt.nw"
 int fd = mkstemp(tmp);
 if (fd >= 0) {
-    fchmod(fd, 0644);
+    mode_t mask = umask(0);             /* the permissions of a file the shell makes */
+    umask(mask);
+    fchmod(fd, 0666 & ~mask);
     FILE *f = fdopen(fd, "wb");
     errno = 0;
     ok = f && write(f, closure) && fflush(f) == 0 && fsync(fd) == 0;
@@ -112,7 +114,7 @@ if (fd >= 0) {
         errno = saved;
     }
 }
-#line 187 "noweb/base/interrupt.nw"
+#line 188 "noweb/base/interrupt.nw"
         if (dfd >= 0) {
             if (ok)
                 fsync(dfd);

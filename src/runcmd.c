@@ -11,12 +11,13 @@
 #include <unistd.h>
 #include "cgtk.h"
 #include "emit.h"
+#include "game.h"
 #include "explore.h"
 #include "interrupt.h"
 #include "mem.h"
 #include "runcmd.h"
 
-#line 138 "noweb/cmd/runcmd.nw"
+#line 139 "noweb/cmd/runcmd.nw"
 static bool no_words(Run_Line *l)                /* frees the words read so far */
 {
     for (int k = 0; k < l->nwords; k++)
@@ -74,7 +75,7 @@ static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
     }
     return true;
 }
-#line 201 "noweb/cmd/runcmd.nw"
+#line 202 "noweb/cmd/runcmd.nw"
 static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
 {
     size_t i = strspn(s, " \t"), n = strlen(s);
@@ -110,7 +111,7 @@ static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
     *some = true;
     return true;
 }
-#line 239 "noweb/cmd/runcmd.nw"
+#line 240 "noweb/cmd/runcmd.nw"
 bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
                size_t *err_line)
 {
@@ -151,7 +152,7 @@ void Run_lines_free(Run_Line **lines, size_t n)
     }
     FREE(*lines);
 }
-#line 288 "noweb/cmd/runcmd.nw"
+#line 289 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file);
 
 typedef struct Parse_State {
@@ -236,7 +237,7 @@ static int parse_file(Cmd *c, const char *file, Explore *x, Parse_State *ps)
     free(ps->stack[--ps->depth]);
     return rc;
 }
-#line 382 "noweb/cmd/runcmd.nw"
+#line 383 "noweb/cmd/runcmd.nw"
 static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out)
 {
     const Position_Ruleset *rs = NULL;
@@ -290,7 +291,7 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     FREE(tmp);
     return rc;
 }
-#line 450 "noweb/cmd/runcmd.nw"
+#line 451 "noweb/cmd/runcmd.nw"
 typedef struct Run_State {
     const char *dir, *standard;         /* -o, --standard-report */
     long jobs;                          /* -j */
@@ -379,7 +380,7 @@ static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t 
     FREE(pid);
     return rc;
 }
-#line 551 "noweb/cmd/runcmd.nw"
+#line 552 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file)
 {
     FILE *f = fopen(file, "r");
@@ -395,7 +396,7 @@ static char *slurp(const char *file)
     return s;
 }
 
-#line 636 "noweb/cmd/runcmd.nw"
+#line 647 "noweb/cmd/runcmd.nw"
 static char *title_of(const char *file)
 {
     char *text = slurp(file), *t = NULL;
@@ -415,26 +416,18 @@ static char *title_of(const char *file)
     return t ? t : STRDUP(file);
 }
 
-static void latex_text(FILE *f, const char *s)
-{
-    Emit_latex_escape(f, s);
-}
+typedef struct Standard {
+    const char *file;
+    const Explore *x;
+    const Run_Line *lines;
+    size_t n;
+} Standard;
 
-static int standard_report(Cmd *c, const char *path, const char *file, const Explore *x,
-                           const Run_Line *lines, size_t n)
+static bool write_standard(FILE *f, void *closure)
 {
-    size_t len = strlen(path) + 16;
-    char *tmp = ALLOC(len);
-    snprintf(tmp, len, "%s.tmpXXXXXX", path);
-    int fd = mkstemp(tmp);
-    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
-    if (!f) {
-        fprintf(c->err, "cgtk run: %s: %s\n", path, strerror(errno));
-        if (fd >= 0)
-            close(fd);
-        FREE(tmp);
-        return 1;
-    }
+    const Standard *st = closure;
+    const char *file = st->file;
+    const Run_Line *lines = st->lines;
     char *title = title_of(file);
     const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
     fprintf(f, "%% made by: cgtk run --standard-report (%s)\n"
@@ -442,13 +435,13 @@ static int standard_report(Cmd *c, const char *path, const char *file, const Exp
             "\\usepackage{graphicx}\n\\usepackage{verbatim}\n"
             "\\newcommand{\\cgtkfit}[1]{\\resizebox{\\ifdim\\width>\\linewidth\\linewidth"
             "\\else\\width\\fi}{!}{#1}}\n\\title{", file);
-    latex_text(f, title);
+    Emit_latex_escape(f, title);
     fputs("}\n\\author{\\cgtkbuilt}\n\\date{\\today}\n\\cgtkmeta{", f);
-    latex_text(f, title);
+    Emit_latex_escape(f, title);
     fputs("}{a report made by cgtk from a parameter file}{combinatorial game theory, cgtk}\n"
           "\\begin{document}\n\\maketitle\n\\begin{abstract}\n"
           "This report was made by \\cgtk{} from the parameter file \\texttt{", f);
-    latex_text(f, base);
+    Emit_latex_escape(f, base);
     fputs("}, which has no report of its own.  It gives the verdict of each conjecture of "
           "the file, computed on every item of its family (a conjecture is refuted by its "
           "first counterexamples, in the order of the family), and its tables and plots.  "
@@ -456,9 +449,9 @@ static int standard_report(Cmd *c, const char *path, const char *file, const Exp
           "CGSuite~\\cite{cgsuite} and Siegel~\\cite{siegel}, numbers as dyadic "
           "rationals; the theory is that of \\cite{onag,winningways}.\n"
           "\\end{abstract}\n", f);
-    Explore_report(x, f);
+    Explore_report(st->x, f);
     bool other = false;
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < st->n; i++) {
         if (lines[i].kind == 'd')
             continue;
         if (!other)
@@ -475,16 +468,20 @@ static int standard_report(Cmd *c, const char *path, const char *file, const Exp
     fputs("\\bibliography{cgt}\n\\appendix\n\\section{How each output was made}\n"
           "\\cgtksources\n\\end{document}\n", f);
     FREE(title);
-    int rc = 0;
-    if (fclose(f) != 0 || rename(tmp, path) != 0) {
-        fprintf(c->err, "cgtk run: %s: %s\n", path, strerror(errno));
-        unlink(tmp);
-        rc = 1;
-    }
-    FREE(tmp);
-    return rc;
+    return !ferror(f);
 }
-#line 736 "noweb/cmd/runcmd.nw"
+
+static int standard_report(Cmd *c, const char *path, const char *file, const Explore *x,
+                           const Run_Line *lines, size_t n)
+{
+    Standard st = { file, x, lines, n };
+    char why[600];
+    if (Interrupt_save(path, write_standard, NULL, &st, why, sizeof why))
+        return 0;
+    fprintf(c->err, "cgtk run: %s\n", why);
+    return 1;
+}
+#line 744 "noweb/cmd/runcmd.nw"
 #ifdef CGTK_MPI
 #include <mpi.h>
 #else
@@ -494,7 +491,7 @@ static bool started_by_mpirun(void)
     return n && atoi(n) > 1;
 }
 
-static int to_mpi_build(Cmd *c, const Run_State *st)
+static int to_mpi_build(Cmd *c)      /* the same command line, typed, to cgtk-mpi */
 {
     char self[PATH_MAX];
     ssize_t k = readlink("/proc/self/exe", self, sizeof self - 16);
@@ -504,28 +501,9 @@ static int to_mpi_build(Cmd *c, const Run_State *st)
     }
     self[k] = '\0';
     strcpy(strrchr(self, '/') + 1, "cgtk-mpi");
-    char jobs[32];
-    snprintf(jobs, sizeof jobs, "%ld", st->jobs > 0 ? st->jobs : 1);
-    char **argv = ALLOC_ARRAY((size_t)c->argc + 12, sizeof *argv);
-    int n = 0;
-    argv[n++] = self;
-    argv[n++] = "run";
-    if (st->dir) {
-        argv[n++] = "-o";
-        argv[n++] = (char *)st->dir;
-    }
-    argv[n++] = "-j";
-    argv[n++] = jobs;
-    if (st->no_cache)
-        argv[n++] = "--no-cache";
-    if (st->standard) {
-        argv[n++] = "--standard-report";
-        argv[n++] = (char *)st->standard;
-    }
-    argv[n++] = "--";
-    for (int i = 0; i < c->argc; i++)
-        argv[n++] = c->argv[i];
-    argv[n] = NULL;
+    char **argv = ALLOC_ARRAY((size_t)c->typed_argc + 2, sizeof *argv);
+    argv[0] = self;
+    memcpy(argv + 1, c->typed_argv, ((size_t)c->typed_argc + 1) * sizeof *argv);
     fflush(NULL);
     execv(self, argv);
     fprintf(c->err, "cgtk run: started by mpirun, but %s: %s (build it: make "
@@ -535,7 +513,15 @@ static int to_mpi_build(Cmd *c, const Run_State *st)
 }
 #endif
 
-#line 569 "noweb/cmd/runcmd.nw"
+#line 570 "noweb/cmd/runcmd.nw"
+static void items_done(void *closure, size_t done, size_t total)   /* module explore's */
+{
+    if (total)
+        Cmd_progress(closure, "items", done, total, Game_store_bytes());
+    else
+        Cmd_progress_clear(closure);
+}
+
 static int run_file(Cmd *c, const char *file, const char *outdir, const char *shown)
 {
     Run_State *st = c->state;
@@ -555,7 +541,8 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     char *cache = STRNDUP(base, strcspn(base, "."));
     Explore_Options opt = { .jobs = st->jobs, .no_cache = st->no_cache,
                             .cache_name = st->rank > 0 ? NULL : cache[0] ? cache : "params",
-                            .rank = st->rank, .size = st->size };
+                            .rank = st->rank, .size = st->size,
+                            .progress = st->rank > 0 ? NULL : items_done, .closure = c };
     if (rc == 0)
         rc = Explore_run(x, outdir, &opt, c->err);
     int *result = ALLOC_ARRAY(n + 1, sizeof *result);
@@ -592,7 +579,7 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     Explore_free(&x);
     return rc;
 }
-#line 793 "noweb/cmd/runcmd.nw"
+#line 782 "noweb/cmd/runcmd.nw"
 enum { K_OUTPUT = 'o', K_JOBS = 'j', K_NO_CACHE = 256, K_STANDARD };
 
 static const Cmd_Option run_options[] = {
@@ -659,7 +646,7 @@ static int run_params(Cmd *c)
     MPI_Comm_size(MPI_COMM_WORLD, &st->size);
 #else
     if (started_by_mpirun())
-        rc = to_mpi_build(c, st);
+        rc = to_mpi_build(c);
 #endif
     Interrupt_install();
     for (int i = 0; i < c->argc && rc == 0; i++)

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 3529 "noweb/cmd/explore.nw"
+#line 3456 "noweb/cmd/explore.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
