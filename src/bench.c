@@ -889,6 +889,34 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
+#line 1440 "noweb/cmd/bench.nw"
+static void w_run_census(char *note, size_t size)
+{
+    char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
+    if (!mkdtemp(dir)) {
+        snprintf(note, size, "FAILED: no temporary folder");
+        return;
+    }
+    snprintf(file, sizeof file, "%s/c.params", dir);
+    FILE *f = fopen(file, "w");
+    if (f) {
+        fputs("family g: p in enumerate col nodes <= 8\n"
+              "conjecture c: for g: 1 == 1\n", f);
+        fclose(f);
+    }
+    bool ok = f != NULL;
+    snprintf(one, sizeof one, "%s/one", dir);
+    snprintf(two, sizeof two, "%s/two", dir);
+    double t1 = run_params(one, file, "1", true, &ok);
+    double t2 = run_params(two, file, "2", true, &ok);
+    double tm = run_mpirun(dir, file, &ok);
+    char mpi[80] = "mpirun: no cgtk-mpi";
+    if (tm > 0)
+        snprintf(mpi, sizeof mpi, "mpirun -np 2 %.1f s", tm);
+    snprintf(note, size, "%sCOL, 6246469 positions of <= 8 nodes: -j 1 %.1f s, -j 2 %.1f s "
+             "(%.2fx); %s", ok ? "" : "FAILED ", t1, t2, t2 > 0 ? t1 / t2 : 0, mpi);
+    run_cleanup(dir);
+}
 #line 168 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
@@ -1052,12 +1080,13 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1433 "noweb/cmd/bench.nw"
+#line 1470 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
+{ "optin-run-census-col-8", w_run_census },
 #line 325 "noweb/cmd/bench.nw"
 };
-#line 1440 "noweb/cmd/bench.nw"
+#line 1478 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

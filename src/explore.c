@@ -1,7 +1,8 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 188 "noweb/cmd/explore.nw"
+#line 189 "noweb/cmd/explore.nw"
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -27,8 +28,11 @@
 #include "registry.h"
 #include "thermo.h"
 #include "version.h"
+#ifdef CGTK_MPI
+#include <mpi.h>
+#endif
 
-#line 229 "noweb/cmd/explore.nw"
+#line 234 "noweb/cmd/explore.nw"
 typedef enum { V_UNDEF, V_BOOL, V_NUM, V_STR, V_GAME } Vtype;
 typedef struct Val { Vtype t; bool b; Dyadic_T x; char *s; Game_T g; } Val;
 
@@ -51,7 +55,7 @@ struct Node {
     char *text, *key;
     bool cheap;                 /* no game, ruleset or octal function below: not cached */
 };
-#line 257 "noweb/cmd/explore.nw"
+#line 262 "noweb/cmd/explore.nw"
 enum { B_RANGE, B_LIST, B_ENUM, B_OCTAL, B_LINES };
 typedef struct Bind {
     char *var;
@@ -76,7 +80,7 @@ typedef struct Family {
     char **keys;
     size_t nitems, cap;
 } Family;
-#line 287 "noweb/cmd/explore.nw"
+#line 292 "noweb/cmd/explore.nw"
 typedef struct Stmt {
     char kind;                  /* 't' table, 'd' data, 's' tsv, 'c' conjecture,
                                    'v' verdicts */
@@ -91,7 +95,7 @@ typedef struct Stmt {
     size_t bodylen, rows;
     bool *numeric;              /* a column whose values are all numbers */
 } Stmt;
-#line 306 "noweb/cmd/explore.nw"
+#line 311 "noweb/cmd/explore.nw"
 typedef struct Entry { char *key, *val; uint64_t h; } Entry;
 typedef struct Cache {
     Entry *e;
@@ -115,8 +119,11 @@ struct Explore {
     Game_T *zz;                 /* ZZ_1.. computed so far */
     size_t nzz;
     Cache periods;              /* octal code -> "period preperiod", or undefined */
+    struct Census *census;      /* the censuses listed */
+    size_t ncensus, censuscap;
+    const Explore_Options *opt; /* of the run */
 };
-#line 617 "noweb/cmd/explore.nw"
+#line 625 "noweb/cmd/explore.nw"
 typedef struct Ctx {
     Explore *x;
     Family *f;
@@ -128,7 +135,7 @@ typedef struct Ctx {
     size_t col;
     char msg[400];
 } Ctx;
-#line 1329 "noweb/cmd/explore.nw"
+#line 1337 "noweb/cmd/explore.nw"
 typedef struct Parser {
     const char *s;
     size_t i;
@@ -137,14 +144,19 @@ typedef struct Parser {
     size_t nvis, nlet;
     bool failed;
 } Parser;
-#line 2292 "noweb/cmd/explore.nw"
+#line 2303 "noweb/cmd/explore.nw"
 typedef struct Expander { Explore *x; Family *f; Val *cur; FILE *err; } Expander;
-#line 2508 "noweb/cmd/explore.nw"
+#line 2414 "noweb/cmd/explore.nw"
+typedef struct Census { const Position_Ruleset *rs; int hi; char *text; size_t len; } Census;
+typedef struct Part { int size; unsigned res, mod; } Part;    /* mod 0: sizes 1..size */
+enum { CENSUS_SPLIT_FROM = 7 };          /* unless the options say otherwise */
+static const uint64_t PART_FAILED = 1ULL << 63;
+#line 2780 "noweb/cmd/explore.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Explore *x; const Unit *u; Ctx c; } Unit_Run;
-#line 2591 "noweb/cmd/explore.nw"
+#line 2863 "noweb/cmd/explore.nw"
 typedef struct Progress { const Explore_Options *opt; size_t total; } Progress;
-#line 2616 "noweb/cmd/explore.nw"
+#line 2888 "noweb/cmd/explore.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -153,7 +165,7 @@ typedef struct Worker {
     char *buf;                  /* what it sent, up to a newline */
     size_t len, cap;
 } Worker;
-#line 336 "noweb/cmd/explore.nw"
+#line 344 "noweb/cmd/explore.nw"
 static void val_clear(Val *v)
 {
     FREE(v->s);
@@ -190,7 +202,7 @@ static Val undef(const char *fmt, ...)
     va_end(ap);
     return (Val){ .t = V_UNDEF, .s = STRDUP(buf) };
 }
-#line 381 "noweb/cmd/explore.nw"
+#line 389 "noweb/cmd/explore.nw"
 static char *val_str(const Val *v)
 {
     switch (v->t) {
@@ -251,7 +263,7 @@ static char *val_latex(const Val *v)
     }
     }
 }
-#line 449 "noweb/cmd/explore.nw"
+#line 457 "noweb/cmd/explore.nw"
 static char *val_write(const Val *v)
 {
     char *s = v->t == V_UNDEF ? STRDUP(v->s ? v->s : "") : val_str(v), *r;
@@ -285,7 +297,7 @@ static bool val_read(const char *s, Val *v)
     default: return false;
     }
 }
-#line 488 "noweb/cmd/explore.nw"
+#line 496 "noweb/cmd/explore.nw"
 static Game_T as_game(const Val *v)
 {
     return v->t == V_NUM ? Game_number(v->x) : v->g;
@@ -295,7 +307,7 @@ static bool small_int(const Val *v, int64_t *k)
 {
     return v->t == V_NUM && Dyadic_to_int64(v->x, k);
 }
-#line 504 "noweb/cmd/explore.nw"
+#line 512 "noweb/cmd/explore.nw"
 static const char *const op_text[] = { "", "implies", "or", "and", "==", "!=", "<", "<=",
                                        ">", ">=", "+", "-", "*", "/", "mod", "^" };
 
@@ -404,7 +416,7 @@ static Val binop(int op, const Val *a, const Val *b)
     }
     return bad_types(op, a, b);
 }
-#line 631 "noweb/cmd/explore.nw"
+#line 639 "noweb/cmd/explore.nw"
 static Val fail(Ctx *c, const Node *at, int status, const char *fmt, ...)
 {
     if (c->status == 0) {
@@ -443,7 +455,7 @@ static bool need_str(Ctx *c, const Node *at, const Val *v)
     fail(c, at, 2, "%s: expected a string", at->fn->name);
     return false;
 }
-#line 673 "noweb/cmd/explore.nw"
+#line 681 "noweb/cmd/explore.nw"
 static Val f_game(Ctx *c, const Node *at, Val *a, int n)
 {
     (void)n;
@@ -688,7 +700,7 @@ static const Fn functions[] = {
     { "max", 2, 2, f_numeric }, { "num", 1, 1, f_num }, { "field", 2, 2, f_field },
     { "fuzzy", 2, 2, f_fuzzy }, { "defined", 1, 1, NULL }, { NULL, 0, 0, NULL }
 };
-#line 923 "noweb/cmd/explore.nw"
+#line 931 "noweb/cmd/explore.nw"
 static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
 {
     if (a->t != V_STR)
@@ -714,7 +726,7 @@ static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
     return fail(c, at, err.limit ? 1 : 2, "%s('%s'): %sexpected %s", at->rs->name, a->s, col,
                 err.expected);
 }
-#line 955 "noweb/cmd/explore.nw"
+#line 963 "noweb/cmd/explore.nw"
 static Val eval(Ctx *c, const Node *n);
 
 static bool need_bool(Ctx *c, const Node *at, const Val *v)
@@ -817,7 +829,7 @@ static Val eval(Ctx *c, const Node *n)
     }
     }
 }
-#line 1066 "noweb/cmd/explore.nw"
+#line 1074 "noweb/cmd/explore.nw"
 static uint64_t str_hash(const char *s)
 {
     return Hash_mix(Interrupt_fnv(INTERRUPT_FNV_BASIS, s, strlen(s)));
@@ -951,7 +963,7 @@ static void cache_put(Cache *t, const char *key, const Val *v)
     }
     FREE(val);
 }
-#line 1205 "noweb/cmd/explore.nw"
+#line 1213 "noweb/cmd/explore.nw"
 static const char *identity(void)
 {
     static char id[160];
@@ -969,7 +981,7 @@ static const char *identity(void)
              (unsigned long long)h);
     return id;
 }
-#line 1228 "noweb/cmd/explore.nw"
+#line 1236 "noweb/cmd/explore.nw"
 static bool cache_open(Cache *t, const char *path, bool fresh, FILE *err)
 {
     t->path = STRDUP(path);
@@ -1027,7 +1039,7 @@ static void cache_free(Cache *t)
         fclose(t->sink);
     *t = (Cache){ 0 };
 }
-#line 1296 "noweb/cmd/explore.nw"
+#line 1304 "noweb/cmd/explore.nw"
 static char *entry_key(const Node *n, const char *item)     /* a new string */
 {
     char *key = ALLOC(strlen(n->key) + strlen(item) + 4);
@@ -1053,7 +1065,7 @@ static Val cached(Ctx *c, const Node *n)
     FREE(key);
     return v;
 }
-#line 1340 "noweb/cmd/explore.nw"
+#line 1348 "noweb/cmd/explore.nw"
 static void blanks(Parser *p)
 {
     p->i += strspn(p->s + p->i, " \t\r");
@@ -1155,7 +1167,7 @@ static char *quoted(const char *s)          /* 'like this', for keys and message
     *w = '\0';
     return r;
 }
-#line 1446 "noweb/cmd/explore.nw"
+#line 1454 "noweb/cmd/explore.nw"
 static Node *finish(Parser *p, Node *n, size_t from)
 {
     size_t to = p->i;
@@ -1207,7 +1219,7 @@ static Node *finish(Parser *p, Node *n, size_t from)
 }
 
 static Node *expr(Parser *p);
-#line 1503 "noweb/cmd/explore.nw"
+#line 1511 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at);
 
 static Node *string(Parser *p)
@@ -1287,7 +1299,7 @@ static Node *string(Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1586 "noweb/cmd/explore.nw"
+#line 1594 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->f && k < p->nvis; k++)
@@ -1306,7 +1318,7 @@ static Node *name_ref(Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1609 "noweb/cmd/explore.nw"
+#line 1617 "noweb/cmd/explore.nw"
 static Node *atom(Parser *p)
 {
     blanks(p);
@@ -1386,7 +1398,7 @@ static Node *atom(Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1693 "noweb/cmd/explore.nw"
+#line 1701 "noweb/cmd/explore.nw"
 static int binary_op(Parser *p, int level)     /* the operator at p of this level, or 0 */
 {
     static const struct { int level; const char *sym; int op; bool word; } ops[] = {
@@ -1458,7 +1470,7 @@ static Node *expr(Parser *p)
 {
     return level(p, 0);
 }
-#line 1768 "noweb/cmd/explore.nw"
+#line 1776 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -1688,7 +1700,7 @@ static bool let_stmt(Parser *p, Explore *x)
     f->letx[f->nlet++] = e;
     return true;
 }
-#line 2002 "noweb/cmd/explore.nw"
+#line 2010 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -1806,7 +1818,7 @@ static bool output_stmt(Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 2126 "noweb/cmd/explore.nw"
+#line 2134 "noweb/cmd/explore.nw"
 static char *intern(Explore *x, const char *file)      /* one copy of each file's name */
 {
     for (size_t i = 0; i < x->nfiles; i++)
@@ -1916,10 +1928,13 @@ void Explore_free(Explore **xp)
     FREE(x->files);
     cache_free(&x->cache);
     cache_free(&x->periods);
+    for (size_t i = 0; i < x->ncensus; i++)
+        FREE(x->census[i].text);
+    FREE(x->census);
     FREE(x);
     *xp = NULL;
 }
-#line 2245 "noweb/cmd/explore.nw"
+#line 2256 "noweb/cmd/explore.nw"
 static void ctx_init(Ctx *c, Explore *x, Family *f, const Val *bind, const char *item)
 {
     *c = (Ctx){ .x = x, .f = f, .bind = bind, .item = item };
@@ -1960,7 +1975,7 @@ static int item_error(FILE *err, const char *file, size_t line, size_t col,
             item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 2296 "noweb/cmd/explore.nw"
+#line 2307 "noweb/cmd/explore.nw"
 static int expand(Expander *e, size_t k);
 
 static int expand_with(Expander *e, size_t k, Val v)
@@ -2034,28 +2049,247 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_
     return 0;
 }
 
+#line 2421 "noweb/cmd/explore.nw"
+static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p)
+{
+    size_t n = 0;
+    int whole = rs->enumerate_part && hi >= from ? from - 1 : hi;
+    if (whole >= 1)
+        p[n++] = (Part){ whole, 0, 0 };
+    for (int s = whole + 1; s <= hi; s++)
+        for (unsigned r = 0, mod = s == from ? 16 : 64; r < mod; r++)
+            p[n++] = (Part){ s, r, mod };
+    return n;
+}
+
+/* the records of parts w, w + P, ... on out; it stops at a failure or an interrupt */
+typedef struct Share {
+    const Position_Ruleset *rs;
+    const Part *parts;
+    size_t n, w, P;
+    FILE *out;
+} Share;
+
+static void list_share(void *closure)
+{
+    Share *sh = closure;
+    const Position_Ruleset *rs = sh->rs;
+    Position_List l = { 0 };
+    char *buf = NULL;
+    size_t len = 0;
+    for (size_t i = sh->w; i < sh->n && !Interrupt_signal; i += sh->P) {
+        const Part *pt = &sh->parts[i];
+        char msg[300] = "";
+        bool ok = true;
+        Position_list_clear(&l);
+        if (pt->mod == 0)
+            rs->enumerate(rs->param, pt->size, &l);
+        else
+            ok = rs->enumerate_part(rs->param, pt->size, pt->res, pt->mod, &l, msg,
+                                    sizeof msg);
+        FILE *m = open_memstream(&buf, &len);
+        if (!m)
+            Mem_failed(0, __FILE__, __LINE__);
+        for (size_t o = 0; ok && o < l.n; o += 1 + POSITION_LEN(l.w[o])) {
+            char *p = rs->print(rs->param, l.w + o + 1, POSITION_LEN(l.w[o]));
+            fwrite(p, 1, strlen(p) + 1, m);
+            FREE(p);
+        }
+        fclose(m);
+        uint64_t h = ok ? len : PART_FAILED | strlen(msg);
+        fwrite(&h, sizeof h, 1, sh->out);
+        fwrite(ok ? buf : msg, 1, ok ? len : strlen(msg), sh->out);
+        free(buf);
+        buf = NULL;
+        if (!ok)
+            break;
+    }
+    Position_list_free(&l);
+}
+
+/* share w's records into the parts' places; false: one failed (msg) or is missing */
+static bool share_records(const char *buf, size_t len, size_t n, size_t w, size_t P,
+                          const char **at, size_t *size, char *msg, size_t msize)
+{
+    size_t o = 0;
+    for (size_t i = w; i < n; i += P) {
+        uint64_t h;
+        if (len - o < sizeof h)
+            return false;
+        memcpy(&h, buf + o, sizeof h);
+        o += sizeof h;
+        size_t k = (size_t)(h & ~PART_FAILED);
+        if (k > len - o)
+            return false;
+        if (h & PART_FAILED) {
+            snprintf(msg, msize, "%.*s", (int)k, buf + o);
+            return false;
+        }
+        at[i] = buf + o;
+        size[i] = k;
+        o += k;
+    }
+    return true;
+}
+
+/* the shares of P forked workers, each in a temporary file; false: one could not start */
+static bool fork_shares(Share *sh, size_t P, char **buf, size_t *len)
+{
+    FILE **f = CALLOC(P, sizeof *f);
+    pid_t *pid = CALLOC(P, sizeof *pid);
+    bool ok = true;
+    fflush(NULL);
+    for (size_t w = 0; w < P && ok; w++) {
+        ok = (f[w] = tmpfile()) != NULL && (pid[w] = fork()) >= 0;
+        if (ok && pid[w] == 0) {
+            sh->w = w;
+            sh->out = f[w];
+            Game_Status st = Game_protect((Game_Limits){ 0, Cmd_default_bytes() },
+                                          list_share, sh);
+            _exit(st == GAME_DONE && fflush(f[w]) == 0 ? 0 : 1);
+        }
+    }
+    for (size_t w = 0; w < P; w++) {
+        int status;
+        while (pid[w] > 0 && waitpid(pid[w], &status, 0) < 0 && errno == EINTR)
+            ;
+        if (f[w] && ok && fseek(f[w], 0, SEEK_END) == 0) {
+            long n = ftell(f[w]);
+            buf[w] = ALLOC((size_t)(n > 0 ? n : 0) + 1);
+            rewind(f[w]);
+            len[w] = fread(buf[w], 1, (size_t)(n > 0 ? n : 0), f[w]);
+        }
+        if (f[w])
+            fclose(f[w]);
+    }
+    FREE(f);
+    FREE(pid);
+    return ok;
+}
+
+#ifdef CGTK_MPI
+/* every rank lists its share; all gather every share (in rank order) */
+static bool gather_shares(Share *sh, size_t P, char **buf, size_t *len)
+{
+    char *mine = NULL;
+    size_t n = 0;
+    sh->out = open_memstream(&mine, &n);
+    if (!sh->out)
+        Mem_failed(0, __FILE__, __LINE__);
+    list_share(sh);
+    fclose(sh->out);
+    long long *lens = CALLOC(P, sizeof *lens), me = (long long)n;
+    MPI_Allgather(&me, 1, MPI_LONG_LONG, lens, 1, MPI_LONG_LONG, MPI_COMM_WORLD);
+    long long total = 0;
+    for (size_t w = 0; w < P; w++)
+        total += lens[w];
+    bool ok = total < INT_MAX;
+    if (ok) {
+        int *counts = CALLOC(P, sizeof *counts), *displs = CALLOC(P, sizeof *displs);
+        for (size_t w = 0; w < P; w++) {
+            counts[w] = (int)lens[w];
+            displs[w] = w ? displs[w - 1] + counts[w - 1] : 0;
+        }
+        char *all = ALLOC((size_t)total + 1);
+        MPI_Allgatherv(mine, (int)n, MPI_CHAR, all, counts, displs, MPI_CHAR, MPI_COMM_WORLD);
+        for (size_t w = 0; w < P; w++) {
+            len[w] = (size_t)lens[w];
+            buf[w] = ALLOC(len[w] + 1);
+            memcpy(buf[w], all + displs[w], len[w]);
+        }
+        FREE(all);
+        FREE(counts);
+        FREE(displs);
+    }
+    free(mine);
+    FREE(lens);
+    return ok;
+}
+#endif
+
+static int census(Explore *x, const Position_Ruleset *rs, int hi, const Census **out,
+                  char *msg, size_t msize)
+{
+    for (size_t i = 0; i < x->ncensus; i++)
+        if (x->census[i].rs == rs && x->census[i].hi == hi) {
+            *out = &x->census[i];
+            return 0;
+        }
+    const Explore_Options *opt = x->opt;
+    int from = opt && opt->census_split > 1 ? opt->census_split : CENSUS_SPLIT_FROM;
+    Part *parts = ALLOC_ARRAY(1 + 64 * (size_t)hi, sizeof *parts);
+    size_t n = census_parts(rs, hi, from, parts), P = 1;
+    bool mpi = false;
+#ifdef CGTK_MPI
+    mpi = opt && opt->size > 1;
+#endif
+    if (mpi)
+        P = (size_t)opt->size;
+    else if (opt && opt->jobs > 1)
+        P = (size_t)opt->jobs < n ? (size_t)opt->jobs : n;
+    char **buf = CALLOC(P, sizeof *buf);
+    size_t *len = CALLOC(P, sizeof *len);
+    Share sh = { rs, parts, n, 0, P, NULL };
+    bool ok = true;
+    if (mpi) {
+#ifdef CGTK_MPI
+        sh.w = (size_t)opt->rank;
+        ok = gather_shares(&sh, P, buf, len);
+#endif
+    } else if (P > 1)
+        ok = fork_shares(&sh, P, buf, len);
+    else {
+        sh.out = open_memstream(&buf[0], &len[0]);
+        if (!sh.out)
+            Mem_failed(0, __FILE__, __LINE__);
+        list_share(&sh);
+        fclose(sh.out);
+    }
+    const char **at = CALLOC(n, sizeof *at);
+    size_t *size = CALLOC(n, sizeof *size), total = 0;
+    snprintf(msg, msize, "%s", ok ? "" : "cannot list the census");
+    for (size_t w = 0; w < P && ok; w++)
+        ok = share_records(buf[w], len[w], n, w, P, at, size, msg, msize);
+    int rc = 0;
+    if (!ok) {
+        rc = Interrupt_signal ? 128 + Interrupt_signal : 2;
+        if (!msg[0])
+            snprintf(msg, msize, "%s", Interrupt_signal ? "interrupted"
+                                       : "a process listing the census stopped");
+    } else {
+        GROW(x->census, x->censuscap, x->ncensus + 1);
+        Census *c = &x->census[x->ncensus++];
+        for (size_t i = 0; i < n; i++)
+            total += size[i];
+        *c = (Census){ rs, hi, ALLOC(total + 1), total };
+        for (size_t i = 0, o = 0; i < n; o += size[i++])
+            memcpy(c->text + o, at[i], size[i]);
+        *out = c;
+    }
+    for (size_t w = 0; w < P; w++)
+        FREE(buf[w]);
+    FREE(at);
+    FREE(size);
+    FREE(buf);
+    FREE(len);
+    FREE(parts);
+    return rc;
+}
+#line 2649 "noweb/cmd/explore.nw"
 static int enumerated(Expander *e, size_t k)
 {
     const Bind *b = &e->f->b[k];
     int64_t hi;
     int rc = bound(e, k, b->lo, 1, b->rs->max_size, &hi);
-    Position_List l = { 0 };
-    Cache seen = { 0 };                 /* some rulesets list the smaller sizes again */
-    for (int64_t size = 1; rc == 0 && size <= hi; size++) {
-        Position_list_clear(&l);
-        b->rs->enumerate(b->rs->param, (int)size, &l);
-        for (size_t i = 0; rc == 0 && i < l.n; i += 1 + POSITION_LEN(l.w[i])) {
-            char *p = b->rs->print(b->rs->param, l.w + i + 1, POSITION_LEN(l.w[i]));
-            if (cache_find(&seen, p)) {
-                FREE(p);
-                continue;
-            }
-            cache_add(&seen, p, "");
-            rc = expand_with(e, k, vstr(p));
-        }
+    const Census *c = NULL;
+    char msg[300] = "";
+    if (rc == 0 && (rc = census(e->x, b->rs, (int)hi, &c, msg, sizeof msg)) != 0) {
+        char *key = item_key(e->f, e->cur, k);
+        item_error(e->err, e->f->file, e->f->line, b->col, key, msg);
+        FREE(key);
     }
-    Position_list_free(&l);
-    cache_free(&seen);
+    for (size_t o = 0; rc == 0 && c && o < c->len; o += strlen(c->text + o) + 1)
+        rc = expand_with(e, k, vstr(STRDUP(c->text + o)));
     return rc;
 }
 
@@ -2166,7 +2400,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 2513 "noweb/cmd/explore.nw"
+#line 2785 "noweb/cmd/explore.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -2237,13 +2471,13 @@ static bool unit_cached(Explore *x, const Unit *u)
             return false;
     return true;
 }
-#line 2595 "noweb/cmd/explore.nw"
+#line 2867 "noweb/cmd/explore.nw"
 static void progress(Progress *p, size_t done, bool last)
 {
     if (p->opt && p->opt->progress)
         p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
-#line 2627 "noweb/cmd/explore.nw"
+#line 2899 "noweb/cmd/explore.nw"
 /* a batch: the units of one line; after a failure the rest answer with it too */
 static void worker_batch(Explore *x, const Unit *units, const size_t *u, size_t k, FILE *out)
 {
@@ -2462,9 +2696,8 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 2863 "noweb/cmd/explore.nw"
+#line 3135 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
-#include <mpi.h>
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
 static const unsigned long long NO_UNIT = ~0ULL;
 
@@ -2570,7 +2803,7 @@ static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt,
 }
 #endif
 
-#line 2976 "noweb/cmd/explore.nw"
+#line 3247 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -2609,7 +2842,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
     FREE(todo);
     return rc;
 }
-#line 3019 "noweb/cmd/explore.nw"
+#line 3290 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -2704,7 +2937,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 3120 "noweb/cmd/explore.nw"
+#line 3391 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -2810,7 +3043,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3231 "noweb/cmd/explore.nw"
+#line 3502 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -2838,7 +3071,7 @@ static int write_output(const char *dir, Stmt *s, FILE *err)
     FREE(path);
     return ok ? 0 : 1;
 }
-#line 3265 "noweb/cmd/explore.nw"
+#line 3536 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -2879,6 +3112,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
 {
     if (x->nst == 0 && x->nfam == 0)
         return 0;
+    x->opt = opt;
     if (opt->cache_name) {
         size_t n = strlen(dir) + strlen(opt->cache_name) + 16;
         char *path = ALLOC(n);
@@ -2927,7 +3161,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3366 "noweb/cmd/explore.nw"
+#line 3638 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -2994,7 +3228,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 3436 "noweb/cmd/explore.nw"
+#line 3708 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {

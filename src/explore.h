@@ -14,6 +14,7 @@ typedef struct Explore_Options {
     int rank, size;             /* under MPI: this process's rank, the number of ranks */
     void (*progress)(void *closure, size_t done, size_t total);   /* total 0: erase */
     void *closure;
+    int census_split;           /* censuses in parts from this size (0: 7; tests lower it) */
 } Explore_Options;
 extern Explore *Explore_new(void);
 extern void Explore_free(Explore **x);

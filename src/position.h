@@ -45,6 +45,8 @@ typedef struct Position_Ruleset {
     const struct Position_Property *properties;
     bool (*test)(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
                  size_t *tried, size_t *held, char *why, size_t size);
+    bool (*enumerate_part)(const void *param, int size, unsigned res, unsigned mod,
+                           Position_List *out, char *err, size_t errsize);
 } Position_Ruleset;
 typedef struct Position_Class { const char *name, *summary; int max_size; } Position_Class;
 typedef struct Position_Property { const char *name, *source; } Position_Property;

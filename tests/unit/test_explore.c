@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 3456 "noweb/cmd/explore.nw"
+#line 3728 "noweb/cmd/explore.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +13,8 @@ int test_explore_suite(void);
 static char dir[32];
 
 /* runs the lines of text; returns the status, with the listing and the errors */
+static int split_from;                  /* the options' census_split */
+
 static int run_text(const char *text, long jobs, bool no_cache, char **listing, char **errs)
 {
     Explore *x = Explore_new();
@@ -32,7 +34,8 @@ static int run_text(const char *text, long jobs, bool no_cache, char **listing, 
         free(s);
         p += len + (p[len] == '\n');
     }
-    Explore_Options opt = { .jobs = jobs, .no_cache = no_cache, .cache_name = "t" };
+    Explore_Options opt = { .jobs = jobs, .no_cache = no_cache, .cache_name = "t",
+                            .census_split = split_from };
     if (rc == 0)
         rc = Explore_run(x, dir, &opt, err);
     if (rc == 0)
@@ -158,6 +161,35 @@ static void test_cache_and_jobs(void)
     cleanup();
 }
 
+/* a census listed in parts (from 5 nodes: 16 parts of 5, 64 of 6) by one process and by
+   three gives the same bytes as the census listed whole: the parts are pieces of it */
+static void test_census_parts(void)
+{
+    setup();
+    const char *text = "family g: p in enumerate snort nodes <= 6\ntsv l: for g: p\n";
+    char *l, *e, *one, *three, *whole;
+    split_from = 5;
+    CU_ASSERT_EQUAL_FATAL(run_text(text, 1, true, &l, &e), 0);
+    free(l), free(e);
+    one = slurp("data/l.tsv");
+    CU_ASSERT_EQUAL_FATAL(run_text(text, 3, true, &l, &e), 0);
+    free(l), free(e);
+    three = slurp("data/l.tsv");
+    split_from = 0;
+    CU_ASSERT_EQUAL_FATAL(run_text(text, 1, true, &l, &e), 0);
+    free(l), free(e);
+    whole = slurp("data/l.tsv");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(one && three && whole);
+    CU_ASSERT_STRING_EQUAL(one, three);
+    CU_ASSERT_STRING_EQUAL(one, whole);
+    size_t n = 0;
+    for (const char *p = one; (p = strchr(p, '\n')); p++)
+        n++;
+    CU_ASSERT(n > 5000);                                /* many, of 6 nodes too */
+    free(one), free(three), free(whole);
+    cleanup();
+}
+
 static void test_errors(void)
 {
     static const struct { const char *text, *message; } bad[] = {
@@ -199,6 +231,8 @@ int test_explore_suite(void)
     CU_pSuite s = CU_add_suite("explore", NULL, NULL);
     if (!s || !CU_add_test(s, "verdicts, exact columns and counterexamples", test_verdicts)
            || !CU_add_test(s, "the cache, its checksums and -j 3", test_cache_and_jobs)
+           || !CU_add_test(s, "a census in parts, on one process and three",
+                           test_census_parts)
            || !CU_add_test(s, "errors name the file, line, column and item", test_errors))
         return CU_get_error();
     return 0;

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/registry.nw by notangle: edit the .nw, not this file. */
-#line 91 "noweb/rulesets/registry.nw"
+#line 94 "noweb/rulesets/registry.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -42,10 +42,73 @@ static void test_complete(void)
     CU_ASSERT_PTR_NULL(Registry_find("chess"));
 }
 
+static int by_string(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* the printed records of l whose size is in lo..hi, sorted */
+static char **printed(const Position_Ruleset *rs, const Position_List *l, unsigned lo,
+                      unsigned hi, size_t *n)
+{
+    char **s = calloc(l->count + 1, sizeof *s);
+    *n = 0;
+    for (size_t i = 0; s && i < l->n; i += 1 + POSITION_LEN(l->w[i]))
+        if (POSITION_FLAGS(l->w[i]) >= lo && POSITION_FLAGS(l->w[i]) <= hi)
+            s[(*n)++] = rs->print(rs->param, l->w + i + 1, POSITION_LEN(l->w[i]));
+    qsort(s, *n, sizeof *s, by_string);
+    return s;
+}
+
+static void free_printed(char **s, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        free(s[i]);
+    free(s);
+}
+
+static void test_census(void)
+{
+    for (const Position_Ruleset *const *r = Registry_rulesets; *r; r++) {
+        const Position_Ruleset *rs = *r;
+        if (!rs->enumerate)
+            continue;
+        int k = rs->max_size < 5 ? rs->max_size : 5;
+        Position_List l = { 0 }, smaller = { 0 }, part = { 0 };
+        rs->enumerate(rs->param, k, &l);
+        rs->enumerate(rs->param, k - 1, &smaller);
+        size_t n, m, p;
+        char **all = printed(rs, &l, 1, (unsigned)k, &n);
+        char **below = printed(rs, &l, 1, (unsigned)k - 1, &m);
+        CU_ASSERT_EQUAL(n, l.count);                    /* sizes 1..k, flagged */
+        for (size_t i = 1; i < n; i++)                  /* each once */
+            CU_ASSERT(strcmp(all[i - 1], all[i]) != 0);
+        CU_ASSERT_EQUAL(m, smaller.count);              /* the census of k - 1 within */
+        free_printed(below, m);
+        if (rs->enumerate_part) {
+            char **top = printed(rs, &l, (unsigned)k, (unsigned)k, &m), err[200];
+            for (unsigned res = 0; res < 3; res++)
+                CU_ASSERT(rs->enumerate_part(rs->param, k, res, 3, &part, err, sizeof err));
+            char **parts = printed(rs, &part, (unsigned)k, (unsigned)k, &p);
+            CU_ASSERT_EQUAL(p, part.count);             /* parts of exactly size k */
+            CU_ASSERT(p == m && m > 0);                 /* together: the size's census */
+            for (size_t i = 0; i < p && i < m; i++)
+                CU_ASSERT_STRING_EQUAL(parts[i], top[i]);
+            free_printed(top, m);
+            free_printed(parts, p);
+        }
+        free_printed(all, n);
+        Position_list_free(&l);
+        Position_list_free(&smaller);
+        Position_list_free(&part);
+    }
+}
+
 int test_registry_suite(void)
 {
     CU_pSuite s = CU_add_suite("registry", NULL, NULL);
-    if (!s || !CU_add_test(s, "every ruleset is complete", test_complete))
+    if (!s || !CU_add_test(s, "every ruleset is complete", test_complete)
+        || !CU_add_test(s, "enumerators list censuses, and parts of them", test_census))
         return CU_get_error();
     return 0;
 }
