@@ -29,9 +29,10 @@
 #include "position.h"
 #include "rng.h"
 #include "runcmd.h"
+#include "solve.h"
 #include "tinted.h"
 
-#line 93 "noweb/cmd/bench.nw"
+#line 94 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -57,24 +58,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 134 "noweb/cmd/bench.nw"
+#line 135 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 118 "noweb/cmd/bench.nw"
+#line 119 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 142 "noweb/cmd/bench.nw"
+#line 143 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 121 "noweb/cmd/bench.nw"
+#line 122 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -84,13 +85,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 156 "noweb/cmd/bench.nw"
+#line 157 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 265 "noweb/cmd/bench.nw"
+#line 266 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -112,7 +113,7 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 379 "noweb/cmd/bench.nw"
+#line 380 "noweb/cmd/bench.nw"
 static void hb_trees(char *note, size_t size, int edges)
 {
     Position_List l = { 0 };
@@ -173,7 +174,7 @@ static void w_hb_graph20(char *note, size_t size)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 470 "noweb/cmd/bench.nw"
+#line 471 "noweb/cmd/bench.nw"
 static void tinted_census(char *note, size_t size, const Position_Ruleset *rs, int nodes)
 {
     Position_List l = { 0 };
@@ -244,7 +245,7 @@ static void tinted_one(char *note, size_t size, const Position_Ruleset *rs, cons
 static void w_snort_path20(char *n, size_t s) { tinted_one(n, s, &Tinted_snort, "path:20"); }
 static void w_col_grid45(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:4x5"); }
 static void w_col_grid55(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:5x5"); }
-#line 571 "noweb/cmd/bench.nw"
+#line 572 "noweb/cmd/bench.nw"
 static void w_conjoined_paths(char *note, size_t size)
 {
     const Position_Ruleset *rs[2] = { &Conjoined_gocut, &Conjoined_snogo };
@@ -278,7 +279,7 @@ static void w_lemma3(char *note, size_t size)
     snprintf(note, size, "Lemma 3: %zu (i, j)-components, i, j <= 40, %zu disagree%s", n,
              bad, n == 1600 && bad == 0 ? "" : " FAILED");
 }
-#line 652 "noweb/cmd/bench.nw"
+#line 653 "noweb/cmd/bench.nw"
 typedef struct Trees {
     uint32_t *kids, *kstart, *opts, *ostart, *slot;
     uint8_t *nkids, *colour;
@@ -308,7 +309,7 @@ static uint32_t trees_find(const Trees *t, unsigned colour, const uint32_t *m, s
             return id;
     }
 }
-#line 690 "noweb/cmd/bench.nw"
+#line 691 "noweb/cmd/bench.nw"
 static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, int p,
                             bool keep, Dyadic_T *best, bool *any, size_t *wrong)
 {
@@ -356,7 +357,7 @@ static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, i
     #undef OFFER
     return count;
 }
-#line 742 "noweb/cmd/bench.nw"
+#line 743 "noweb/cmd/bench.nw"
 static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool keep,
                       size_t *wrong, uint64_t *sum)
 {
@@ -393,7 +394,7 @@ static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool ke
         x = s;
     }
     
-#line 792 "noweb/cmd/bench.nw"
+#line 793 "noweb/cmd/bench.nw"
 int sign = c == 0 ? 1 : -1;
 for (int64_t j = 1;; j++) {
     Dyadic_T xj = Dyadic_add(x, Dyadic_int(sign * j));
@@ -408,7 +409,7 @@ for (int64_t j = 1;; j++) {
     Dyadic_clear(&xj);
 }
 Dyadic_clear(&x);
-#line 778 "noweb/cmd/bench.nw"
+#line 779 "noweb/cmd/bench.nw"
     *sum = 31 * *sum + Dyadic_hash(t->val[id]);
     for (size_t s = trees_hash(c, m, k) & t->mask; keep; s = (s + 1) & t->mask)
         if (t->slot[s] == NO_TREE) {
@@ -417,7 +418,7 @@ Dyadic_clear(&x);
         }
     t->n++;
 }
-#line 812 "noweb/cmd/bench.nw"
+#line 813 "noweb/cmd/bench.nw"
 static void trees_multisets(Trees *t, const size_t *first, int left, size_t top,
                             uint32_t *chosen, size_t k, unsigned c, bool keep,
                             size_t *wrong, uint64_t *sum)
@@ -469,7 +470,7 @@ static void w_hb_trees12(char *note, size_t size)
     FREE(t.kids); FREE(t.kstart); FREE(t.opts); FREE(t.ostart); FREE(t.slot);
     FREE(t.nkids); FREE(t.colour); FREE(t.nopt[0]); FREE(t.nopt[1]); FREE(t.val);
 }
-#line 907 "noweb/cmd/bench.nw"
+#line 908 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -552,7 +553,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 1000 "noweb/cmd/bench.nw"
+#line 1001 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -596,7 +597,28 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 1066 "noweb/cmd/bench.nw"
+#line 1053 "noweb/cmd/bench.nw"
+static void solve_board(const char *board, char *note, size_t size)
+{
+    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Solve s = Solve_new(e);
+    Domineering_Board b;
+    Perr_T err;
+    uint64_t w[DOMINEERING_MAX + 1];
+    Game_Outcome o = GAME_OUTCOME_P;
+    bool ok = Domineering_parse(board, &b, &err)
+              && Solve_outcome(s, w, Domineering_position(&b, w), &o);
+    snprintf(note, size, "%s%s: outcome %s, %zu states searched, %zu positions valued",
+             ok ? "" : "LIMIT ", board, (const char *const[]){ "L", "R", "N", "P" }[o],
+             Solve_nodes(s), Position_eval_count(e));
+    Solve_free(&s);
+    Position_eval_free(&e);
+    Game_store_free();
+}
+
+static void w_solve_6x6(char *note, size_t size) { solve_board("6x6", note, size); }
+static void w_solve_6x7(char *note, size_t size) { solve_board("6x7", note, size); }
+#line 1098 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -687,7 +709,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1195 "noweb/cmd/bench.nw"
+#line 1227 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -757,7 +779,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1299 "noweb/cmd/bench.nw"
+#line 1331 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -889,7 +911,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1440 "noweb/cmd/bench.nw"
+#line 1472 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -917,7 +939,7 @@ static void w_run_census(char *note, size_t size)
              "(%.2fx); %s", ok ? "" : "FAILED ", t1, t2, t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 168 "noweb/cmd/bench.nw"
+#line 169 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -984,7 +1006,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Dyadic_born_free(&a, n);
 }
-#line 242 "noweb/cmd/bench.nw"
+#line 243 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -1001,7 +1023,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 288 "noweb/cmd/bench.nw"
+#line 289 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -1028,7 +1050,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 317 "noweb/cmd/bench.nw"
+#line 318 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -1037,14 +1059,14 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 329 "noweb/cmd/bench.nw"
+#line 330 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 441 "noweb/cmd/bench.nw"
+#line 442 "noweb/cmd/bench.nw"
 { "hackenbush-trees-9", w_hb_trees9 },
 { "optin-hackenbush-trees-10", w_hb_trees10 },
 { "hackenbush-graph-20", w_hb_graph20 },
-#line 542 "noweb/cmd/bench.nw"
+#line 543 "noweb/cmd/bench.nw"
 { "col-census-7", w_col_census7 },
 { "snort-census-7", w_snort_census7 },
 { "optin-col-census-8", w_col_census8 },
@@ -1052,12 +1074,12 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "snort-path-20", w_snort_path20 },
 { "col-grid-4x5", w_col_grid45 },
 { "optin-col-grid-5x5", w_col_grid55 },
-#line 607 "noweb/cmd/bench.nw"
+#line 608 "noweb/cmd/bench.nw"
 { "gocut-snogo-paths-15", w_conjoined_paths },
 { "gocut-lemma3-40", w_lemma3 },
-#line 865 "noweb/cmd/bench.nw"
+#line 866 "noweb/cmd/bench.nw"
 { "hackenbush-trees-12", w_hb_trees12 },
-#line 891 "noweb/cmd/bench.nw"
+#line 892 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -1071,22 +1093,24 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 1046 "noweb/cmd/bench.nw"
+#line 1076 "noweb/cmd/bench.nw"
+{ "solve-domineering-6x6", w_solve_6x6 },
+{ "solve-domineering-6x7", w_solve_6x7 },
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1267 "noweb/cmd/bench.nw"
+#line 1299 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1470 "noweb/cmd/bench.nw"
+#line 1502 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
-#line 325 "noweb/cmd/bench.nw"
+#line 326 "noweb/cmd/bench.nw"
 };
-#line 1478 "noweb/cmd/bench.nw"
+#line 1510 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

@@ -545,6 +545,29 @@ static void dom_enumerate(const void *param, int size, Position_List *out)
     FREE(s);
 }
 
+static size_t dom_moves(const void *param, const uint64_t *p, size_t len, char side)
+{
+    (void)param;
+    if (len == 1)
+        return (size_t)__builtin_popcountll(side == 'L' ? vmoves(p[0]) : hmoves(p[0]));
+    size_t n = 0;
+    int R = (int)(p[0] & 0xff);
+    for (int r = 0; r < R; r++)
+        n += (size_t)__builtin_popcountll(side == 'L' ? (r + 1 < R ? p[1 + r] & p[2 + r] : 0)
+                                                      : p[1 + r] & (p[1 + r] >> 1));
+    return n;
+}
+
+static size_t dom_size(const void *param, const uint64_t *p, size_t len)
+{
+    (void)param;
+    Domineering_Board b = Domineering_board(p, len);
+    size_t n = 0;
+    for (int r = 0; r < b.rows; r++)
+        n += (size_t)__builtin_popcountll(b.row[r]);
+    return n;
+}
+
 static void dom_conjugate(const void *param, const uint64_t *p, size_t len,
                           Position_List *out)
 {
@@ -567,7 +590,8 @@ static const Domineering_Param plain_param = { false }, general_param = { true }
     .param = (P), .options = dom_options, .split = dom_split,                       \
     .normalise = NORMALISE, .fast = dom_fast, .parse = dom_parse,                   \
     .print = dom_print, .tikz = dom_tikz, .enumerate = dom_enumerate,               \
-    .size_unit = "squares", .max_size = GRID_MAX_CELLS, .conjugate = dom_conjugate
+    .size_unit = "squares", .max_size = GRID_MAX_CELLS, .conjugate = dom_conjugate, \
+    .size = dom_size, .moves = dom_moves
 
 const Position_Ruleset Domineering_ruleset = {
     DOMINEERING_DESCRIPTOR(&plain_param, dom_normalise)

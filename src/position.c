@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 350 "noweb/rulesets/position.nw"
+#line 364 "noweb/rulesets/position.nw"
 #include <assert.h>
 #include <errno.h>
 #include <stdio.h>
@@ -15,7 +15,7 @@
 #include "interrupt.h"
 #include "mem.h"
 
-#line 414 "noweb/rulesets/position.nw"
+#line 428 "noweb/rulesets/position.nw"
 typedef struct Level {
     Position_List opts, comps;      /* the options of a component; one option's components */
     Game_T *vals[2];                /* values of Left and Right options */
@@ -45,22 +45,22 @@ struct Position_Eval {
     Position_Progress *progress;    /* called now and then during a search */
     void *progress_closure;
 };
-#line 790 "noweb/rulesets/position.nw"
+#line 814 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 919 "noweb/rulesets/position.nw"
+#line 943 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 968 "noweb/rulesets/position.nw"
+#line 992 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
-#line 372 "noweb/rulesets/position.nw"
+#line 386 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
     assert(l && (w || len == 0) && len <= 0xffffffffu);
@@ -86,7 +86,7 @@ void Position_list_free(Position_List *l)
     FREE(l->w);
     *l = (Position_List){ 0 };
 }
-#line 447 "noweb/rulesets/position.nw"
+#line 461 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -111,7 +111,7 @@ static bool find(const struct Position_Eval *e, const uint64_t *k, size_t len,
         }
     }
 }
-#line 482 "noweb/rulesets/position.nw"
+#line 496 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -192,7 +192,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
     e->slot[i] = (h >> 32) << 32 | o;
     e->count++;
 }
-#line 567 "noweb/rulesets/position.nw"
+#line 581 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -242,6 +242,16 @@ const char *Position_eval_limit(const Position_Eval e)
     return e->why;
 }
 
+void Position_eval_limits(const Position_Eval e, size_t *max_positions, size_t *max_games,
+                          size_t *max_bytes)
+{
+    *max_positions = e->max_positions;
+    *max_games = e->max_games;
+    *max_bytes = e->max_bytes;
+}
+
+const Position_Ruleset *Position_eval_ruleset(const Position_Eval e) { return e->rs; }
+
 size_t Position_eval_count(const Position_Eval e) { return e->count; }
 size_t Position_eval_searched(const Position_Eval e) { return e->searched; }
 size_t Position_eval_bytes(const Position_Eval e) { return table_bytes(e); }
@@ -251,7 +261,7 @@ void Position_eval_set_progress(Position_Eval e, Position_Progress *fn, void *cl
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 639 "noweb/rulesets/position.nw"
+#line 663 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -325,7 +335,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 722 "noweb/rulesets/position.nw"
+#line 746 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -344,7 +354,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 754 "noweb/rulesets/position.nw"
+#line 778 "noweb/rulesets/position.nw"
 static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth)
 {
@@ -374,7 +384,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     }
     return impartial && count > 1 ? Game_nimber(nim) : s;
 }
-#line 799 "noweb/rulesets/position.nw"
+#line 823 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -462,7 +472,7 @@ static void table_reset(struct Position_Eval *e)
     e->an = 1;
     e->count = 0;
 }
-#line 927 "noweb/rulesets/position.nw"
+#line 951 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -499,7 +509,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 972 "noweb/rulesets/position.nw"
+#line 996 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -515,7 +525,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 993 "noweb/rulesets/position.nw"
+#line 1017 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -554,15 +564,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 1048 "noweb/rulesets/position.nw"
+#line 1072 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1031 "noweb/rulesets/position.nw"
+#line 1055 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 1053 "noweb/rulesets/position.nw"
+#line 1077 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -575,13 +585,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 1048 "noweb/rulesets/position.nw"
+#line 1072 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1065 "noweb/rulesets/position.nw"
+#line 1089 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 1035 "noweb/rulesets/position.nw"
+#line 1059 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -592,7 +602,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 1073 "noweb/rulesets/position.nw"
+#line 1097 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -619,7 +629,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1114 "noweb/rulesets/position.nw"
+#line 1138 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -647,7 +657,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1147 "noweb/rulesets/position.nw"
+#line 1171 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -659,7 +669,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1165 "noweb/rulesets/position.nw"
+#line 1189 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -678,7 +688,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1194 "noweb/rulesets/position.nw"
+#line 1218 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -704,9 +714,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1183 "noweb/rulesets/position.nw"
+#line 1207 "noweb/rulesets/position.nw"
     
-#line 1224 "noweb/rulesets/position.nw"
+#line 1248 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -728,9 +738,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1184 "noweb/rulesets/position.nw"
+#line 1208 "noweb/rulesets/position.nw"
     
-#line 1248 "noweb/rulesets/position.nw"
+#line 1272 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -747,9 +757,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1185 "noweb/rulesets/position.nw"
+#line 1209 "noweb/rulesets/position.nw"
     
-#line 1267 "noweb/rulesets/position.nw"
+#line 1291 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -770,13 +780,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1186 "noweb/rulesets/position.nw"
+#line 1210 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1290 "noweb/rulesets/position.nw"
+#line 1314 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

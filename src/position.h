@@ -47,6 +47,8 @@ typedef struct Position_Ruleset {
                  size_t *tried, size_t *held, char *why, size_t size);
     bool (*enumerate_part)(const void *param, int size, unsigned res, unsigned mod,
                            Position_List *out, char *err, size_t errsize);
+    size_t (*size)(const void *param, const uint64_t *p, size_t len);
+    size_t (*moves)(const void *param, const uint64_t *p, size_t len, char side);
 } Position_Ruleset;
 typedef struct Position_Class { const char *name, *summary; int max_size; } Position_Class;
 typedef struct Position_Property { const char *name, *source; } Position_Property;
@@ -64,6 +66,9 @@ extern void Position_eval_set_limits(Position_Eval e, size_t max_positions,
 extern bool Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v);
 extern bool Position_value_text(Position_Eval e, const char *text, Game_T *v, Perr_T *err);
 extern const char *Position_eval_limit(const Position_Eval e);
+extern void Position_eval_limits(const Position_Eval e, size_t *max_positions,
+                                 size_t *max_games, size_t *max_bytes);
+extern const Position_Ruleset *Position_eval_ruleset(const Position_Eval e);
 extern size_t Position_eval_count(const Position_Eval e);
 extern size_t Position_eval_searched(const Position_Eval e);
 extern size_t Position_eval_bytes(const Position_Eval e);

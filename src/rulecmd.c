@@ -20,9 +20,10 @@
 #include "position.h"
 #include "registry.h"
 #include "rulecmd.h"
+#include "solve.h"
 #include "thermo.h"
 
-#line 105 "noweb/cmd/rulecmd.nw"
+#line 106 "noweb/cmd/rulecmd.nw"
 typedef struct Eval {
     Cmd *c;
     Position_Eval e;
@@ -80,7 +81,7 @@ static int eval_close(Eval *ev, int rc)
 }
 
 static int eval_limit(Eval *ev, const char *what);
-#line 173 "noweb/cmd/rulecmd.nw"
+#line 174 "noweb/cmd/rulecmd.nw"
 static bool check_value(Cmd *c, Game_T v, const char *position)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -95,7 +96,7 @@ static bool check_value(Cmd *c, Game_T v, const char *position)
     Cmd_fail_after_output(c, CMD_LIMIT);
     return false;
 }
-#line 194 "noweb/cmd/rulecmd.nw"
+#line 195 "noweb/cmd/rulecmd.nw"
 static int thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -129,9 +130,9 @@ static int eval_limit(Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 240 "noweb/cmd/rulecmd.nw"
+#line 241 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
-    bool stops, thermo, outcome, tikz, stats, options, period;
+    bool stops, thermo, outcome, tikz, stats, options, period, solve;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
     long upto;                  /* -1: no --upto */
     const char *octal[4];       /* --octal CODE[+K], at most four */
@@ -169,7 +170,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 288 "noweb/cmd/rulecmd.nw"
+#line 289 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, c->in, "<stdin>");
     for (size_t i = 0; i < c->nitems; i++) {
@@ -182,13 +183,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 279 "noweb/cmd/rulecmd.nw"
+#line 280 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 307 "noweb/cmd/rulecmd.nw"
+#line 308 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -234,14 +235,16 @@ static int parse_positions(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 363 "noweb/cmd/rulecmd.nw"
+#line 364 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
-       K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD };
+       K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE };
 
 static const Cmd_Option rule_options[] = {
     { "stops", K_STOPS, NULL, "add the Left and Right stops" },
     { "thermo", K_THERMO, NULL, "add the mean and the temperature" },
     { "outcome", K_OUTCOME, NULL, "add the outcome class: L, R, N or P" },
+    { "solve", K_SOLVE, NULL, "print only the outcome class, found by a search that\n"
+      "decides who wins without the whole value (faster,\nand for larger positions)" },
     { "thermograph", K_GRAPH, "[FMT]", "print each thermograph instead: cgsuite (default),\n"
       "tikz (ONAG's orientation) or data (pgfplots)" },
     { "tikz", K_TIKZ, NULL, "print each position as a TikZ picture" },
@@ -284,6 +287,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     case K_RSTATS: st->stats = true; break;
     case K_PERIOD: st->period = true; break;
     case K_OPTIONS: st->options = true; break;
+    case K_SOLVE: st->solve = true; break;
     case K_GRAPH: return thermograph_form(c, arg, &st->thermograph);
     case K_UPTO:
         return Cmd_count(c, "--upto", arg, 1000000, &st->upto) ? CMD_OK : CMD_USAGE;
@@ -295,12 +299,13 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 428 "noweb/cmd/rulecmd.nw"
+#line 432 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static int print_period(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
 static int print_options(Cmd *c, const Position_List *pos);
+static int solve_positions(Cmd *c, const Position_List *pos);
 
 static int rule_run(Cmd *c)
 {
@@ -317,6 +322,15 @@ static int rule_run(Cmd *c)
         rc = Cmd_usage(c, "--octal goes with --upto");
     if (rc == CMD_OK && st->period && st->upto < 0)
         rc = Cmd_usage(c, "--period goes with --upto");
+    bool valued = st->stops || st->thermo || st->outcome || st->thermograph || st->options;
+    if (rc == CMD_OK && st->solve && (valued || st->tikz || st->upto >= 0))
+        rc = Cmd_usage(c, "--solve prints the outcome class alone: it goes with no --stops, "
+                       "--thermo, --outcome, --thermograph, --options, --tikz or --upto");
+    if (rc == CMD_OK && st->solve) {
+        rc = solve_positions(c, &pos);
+        Position_list_free(&pos);
+        return rc;
+    }
     if (rc == CMD_OK && st->tikz) {
         print_pictures(c, &pos);
         Position_list_free(&pos);
@@ -354,7 +368,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 522 "noweb/cmd/rulecmd.nw"
+#line 536 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -398,7 +412,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 573 "noweb/cmd/rulecmd.nw"
+#line 587 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -443,7 +457,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 628 "noweb/cmd/rulecmd.nw"
+#line 642 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -480,11 +494,79 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 617 "noweb/cmd/rulecmd.nw"
+#line 631 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 708 "noweb/cmd/rulecmd.nw"
+#line 697 "noweb/cmd/rulecmd.nw"
+static const char *const outcome_name[] = { "L", "R", "N", "P" };
+
+/* --verify: does item i's stated outcome (a class, or a value) agree with o? */
+static const char *outcome_agrees(const Cmd *c, size_t i, Game_Outcome o)
+{
+    const char *s = c->item[i].stated;
+    if (!s[0])
+        return "-";
+    for (int k = 0; k < 4; k++)
+        if (strcmp(s, outcome_name[k]) == 0)
+            return k == (int)o ? "yes" : "no";
+    Game_T g;
+    Perr_T e;
+    return Notation_parse(s, &g, &e) && Game_outcome(g) == o ? "yes" : "no";
+}
+
+static int solve_positions(Cmd *c, const Position_List *pos)
+{
+    Rule_State *st = c->state;
+    const char *const *name = outcome_name;
+    Game_Outcome *o = ALLOC_ARRAY(c->nitems + 1, sizeof *o);
+    Eval ev = { c, NULL };
+    int rc = eval_open(c, &ev);
+    Solve s = rc == CMD_OK ? Solve_new(ev.e) : NULL;
+    size_t i = 0;
+    for (size_t p = 0; p < pos->n && rc == CMD_OK; p += 1 + POSITION_LEN(pos->w[p]), i++)
+        if (!Solve_outcome(s, pos->w + p + 1, POSITION_LEN(pos->w[p]), &o[i]))
+            rc = Cmd_limit(c, "%s, on %s %zu of %zu (%.60s): %zu states decided, %zu "
+                           "positions in the table, %zu games in the store (%zu MB)",
+                           Cmd_interrupted(c) ? "the search stopped" : Solve_limit(s),
+                           c->cmd->items, i + 1, c->nitems, c->item[i].text,
+                           Solve_count(s), Position_eval_count(ev.e), Game_store_count(),
+                           Game_store_bytes() >> 20);
+    if (s && st->stats && rc == CMD_OK)
+        fprintf(c->err, "cgtk %s: %zu states searched, %zu positions in the table, %zu "
+                "games in the store (%zu MB)\n", c->name, Solve_nodes(s),
+                Position_eval_count(ev.e), Game_store_count(), Game_store_bytes() >> 20);
+    Solve_free(&s);
+    if (ev.e)
+        rc = eval_close(&ev, rc);
+    if (rc == CMD_OK && c->emit == EMIT_PLAIN)
+        for (i = 0; i < c->nitems; i++)
+            fprintf(c->out, "%s%s%s\n", name[o[i]], c->verify ? "\t" : "",
+                    c->verify ? outcome_agrees(c, i, o[i]) : "");
+    else if (rc == CMD_OK) {
+        Emit_Column col[5] = { { "position", "Position", "l" },
+                               { "outcome", "Outcome", "c" },
+                               { "stated", "Stated", "c" }, { "agree", "Agree", "c" },
+                               { "source", "Source",
+                                 ">{\\raggedright\\arraybackslash}p{0.4\\linewidth}" } };
+        Emit_Table *t = Cmd_table(c, col, c->verify ? 5 : 2);
+        if (c->nitems > 40)
+            Emit_long(t);
+        for (i = 0; i < c->nitems; i++) {
+            Emit_text(t, c->item[i].text);
+            Emit_words(t, name[o[i]]);
+            if (c->verify) {
+                Emit_words(t, c->item[i].stated);
+                Emit_words(t, outcome_agrees(c, i, o[i]));
+                Emit_words(t, c->item[i].source);
+            }
+        }
+        Emit_table_free(&t);
+    }
+    FREE(o);
+    return rc;
+}
+#line 808 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -535,7 +617,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 761 "noweb/cmd/rulecmd.nw"
+#line 861 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -619,7 +701,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 857 "noweb/cmd/rulecmd.nw"
+#line 957 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -637,7 +719,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 903 "noweb/cmd/rulecmd.nw"
+#line 1003 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -680,7 +762,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 874 "noweb/cmd/rulecmd.nw"
+#line 974 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -705,7 +787,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 950 "noweb/cmd/rulecmd.nw"
+#line 1050 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -728,7 +810,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 1007 "noweb/cmd/rulecmd.nw"
+#line 1107 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -791,7 +873,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1074 "noweb/cmd/rulecmd.nw"
+#line 1174 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -821,7 +903,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1202 "noweb/cmd/rulecmd.nw"
+#line 1302 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -838,7 +920,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 1103 "noweb/cmd/rulecmd.nw"
+#line 1203 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -899,7 +981,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1225 "noweb/cmd/rulecmd.nw"
+#line 1325 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -921,7 +1003,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 1163 "noweb/cmd/rulecmd.nw"
+#line 1263 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
             if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
@@ -931,23 +1013,23 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1272 "noweb/cmd/rulecmd.nw"
+#line 1372 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 1172 "noweb/cmd/rulecmd.nw"
+#line 1272 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1282 "noweb/cmd/rulecmd.nw"
+#line 1382 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 1174 "noweb/cmd/rulecmd.nw"
+#line 1274 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -971,7 +1053,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1251 "noweb/cmd/rulecmd.nw"
+#line 1351 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -988,7 +1070,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1293 "noweb/cmd/rulecmd.nw"
+#line 1393 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -1056,7 +1138,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1366 "noweb/cmd/rulecmd.nw"
+#line 1466 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -1077,7 +1159,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1413 "noweb/cmd/rulecmd.nw"
+#line 1513 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1089,7 +1171,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1386 "noweb/cmd/rulecmd.nw"
+#line 1486 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -1109,7 +1191,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1442 "noweb/cmd/rulecmd.nw"
+#line 1542 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1234,7 +1316,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1572 "noweb/cmd/rulecmd.nw"
+#line 1672 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1268,7 +1350,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1625 "noweb/cmd/rulecmd.nw"
+#line 1725 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1281,7 +1363,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1605 "noweb/cmd/rulecmd.nw"
+#line 1705 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1299,7 +1381,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1640 "noweb/cmd/rulecmd.nw"
+#line 1740 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1315,7 +1397,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1682 "noweb/cmd/rulecmd.nw"
+#line 1782 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1339,7 +1421,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1710 "noweb/cmd/rulecmd.nw"
+#line 1810 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1355,7 +1437,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1731 "noweb/cmd/rulecmd.nw"
+#line 1831 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1371,7 +1453,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1749 "noweb/cmd/rulecmd.nw"
+#line 1849 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1408,7 +1490,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1795 "noweb/cmd/rulecmd.nw"
+#line 1895 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1485,7 +1567,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 1918 "noweb/cmd/rulecmd.nw"
+#line 2018 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -1494,7 +1576,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1871 "noweb/cmd/rulecmd.nw"
+#line 1971 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1506,7 +1588,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 1931 "noweb/cmd/rulecmd.nw"
+#line 2031 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1525,7 +1607,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1882 "noweb/cmd/rulecmd.nw"
+#line 1982 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1538,7 +1620,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 1904 "noweb/cmd/rulecmd.nw"
+#line 2004 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1547,7 +1629,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 1953 "noweb/cmd/rulecmd.nw"
+#line 2053 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1580,7 +1662,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 2002 "noweb/cmd/rulecmd.nw"
+#line 2102 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1634,9 +1716,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 1985 "noweb/cmd/rulecmd.nw"
+#line 2085 "noweb/cmd/rulecmd.nw"
 }
-#line 2076 "noweb/cmd/rulecmd.nw"
+#line 2176 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

@@ -74,3 +74,19 @@ t zz-latex-onag     0 '^9 & 1 & .* & \$0\$ & \$\\cgtpm\{\(\\cgtgame\{2\}\{0\}, \
 t zz-residues-latex 0 '^0 & 8, 16, \.\.\., 40 \(5 values\) & \$P_\{n/4\}\$: 5 of 5' EMPTY -- zigzag --from 1 --to 40 --residues --latex
 t latex-width-bad   2 EMPTY 'latex-width' -- zigzag --from 1 --to 4 --latex --latex-width x
 t zz-no-value       0 $'^32\t0\t1\t1\t0\t0\t255/256\t0.99609375\t255/256\t0.99609375\tP_8\t\t$' EMPTY -- zigzag --from 32 --to 32 --thermo --no-value --decimal --format=tsv
+# --solve (noweb/rulesets/solve.nw): who wins, without the value.  2x4 and 4x2 are
+# ONAG's -tiny-two and tiny-two; 6x6 is a first-player win (MCGS).
+t solve-outcomes    0 $'^N\nR\nL$' EMPTY -- domineering --solve 6x6 2x4 4x2
+t solve-tsv         0 $'^position\toutcome\n6x7\tL$' EMPTY -- domineering --solve -f tsv 6x7
+t solve-stops       2 EMPTY 'solve prints the outcome class alone' -- domineering --solve --stops 2x2
+t solve-bad         2 EMPTY "column 2: expected" -- domineering --solve '.x'
+t solve-limit       1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(6x6\)' -- domineering --solve --max-positions 50 6x6
+t solve-verify      0 $'^N\tyes\nR\tno$' EMPTY -- domineering --solve --verify tests/cli/params/whowins.tsv
+t solve-nodekayles  0 $'^P\nN$' EMPTY -- nodekayles --solve path:4 path:5
+# the search and the canonical form agree on the strips 2x1..2x12 and 3x1..3x8
+strips="$(for n in $(seq 1 12); do printf '2x%d ' "$n"; done; for n in $(seq 1 8); do printf '3x%d ' "$n"; done)"
+# shellcheck disable=SC2086
+a=$("$CGTK" domineering --solve $strips | tr '\n' ' ')
+# shellcheck disable=SC2086
+b=$("$CGTK" domineering --outcome -f tsv $strips | tail -n +2 | cut -f3 | tr '\n' ' ')
+if [ -n "$a" ] && [ "$a" = "$b" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL solve-strips: search '$a', values '$b'"; fi

@@ -1,0 +1,500 @@
+/* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
+#line 107 "noweb/rulesets/solve.nw"
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+#include "hash.h"
+#include "interrupt.h"
+#include "mem.h"
+#include "solve.h"
+
+#line 128 "noweb/rulesets/solve.nw"
+typedef struct Level {
+    Position_List opts, parts;          /* a component's options; an option's parts */
+    Position_List hard, keys;           /* the hard components of a child being made */
+    Position_List kids;                 /* the children */
+    Position_List todo;                 /* the children still to search, in order */
+    Position_List sh, sk;               /* the state searched at this depth */
+    uint64_t *buf;                      /* a key, a signature */
+    size_t cap;
+} Level;
+
+struct Solve {
+    Position_Eval e;
+    const Position_Ruleset *rs;
+    size_t budget, small;
+    uint64_t *arena;                    /* entries: header (length, result), words */
+    size_t an, acap;
+    size_t *slot;                       /* offsets + 1 of entries; 0 empty */
+    size_t mask, count;
+    uint64_t *hard;                     /* keys known to be hard, as entries too */
+    size_t hn, hcap, *hslot, hmask, hcount;
+    size_t held;                        /* bytes declared with Game_hold */
+    size_t nodes;
+    Level **level;
+    size_t nlevel;
+    const char *why;
+    size_t max_positions, max_games, max_bytes;     /* the evaluator's, kept */
+};
+#line 163 "noweb/rulesets/solve.nw"
+static void account(Solve s)
+{
+    size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
+                   + (s->mask + s->hmask + 2) * sizeof(size_t);
+    Game_hold((ptrdiff_t)bytes - (ptrdiff_t)s->held);
+    s->held = bytes;
+}
+
+/* the entry of words w[0..n) in a set, or NULL */
+static uint64_t *set_find(const uint64_t *arena, const size_t *slot, size_t mask,
+                          const uint64_t *w, size_t n)
+{
+    if (!slot)
+        return NULL;
+    for (size_t j = (size_t)Hash_words(w, n) & mask; slot[j]; j = (j + 1) & mask) {
+        const uint64_t *k = arena + slot[j] - 1;
+        if ((k[0] & 0xffffffffu) == n && memcmp(k + 1, w, n * sizeof *w) == 0)
+            return (uint64_t *)k;
+    }
+    return NULL;
+}
+
+static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
+                    size_t *mask, size_t *count, const uint64_t *w, size_t n, uint64_t tag)
+{
+    if (2 * (*count + 1) > (*slot ? *mask + 1 : 0)) {
+        size_t m = *slot ? 2 * (*mask + 1) : 1024;
+        size_t *t = CALLOC(m, sizeof *t);
+        for (size_t i = 0; *slot && i <= *mask; i++)
+            if ((*slot)[i]) {
+                const uint64_t *k = *arena + (*slot)[i] - 1;
+                size_t j = (size_t)Hash_words(k + 1, k[0] & 0xffffffffu) & (m - 1);
+                while (t[j])
+                    j = (j + 1) & (m - 1);
+                t[j] = (*slot)[i];
+            }
+        FREE(*slot);
+        *slot = t;
+        *mask = m - 1;
+    }
+    GROW(*arena, *acap, *an + n + 1);
+    size_t j = (size_t)Hash_words(w, n) & *mask;
+    while ((*slot)[j])
+        j = (j + 1) & *mask;
+    (*slot)[j] = *an + 1;
+    (*arena)[(*an)++] = n | tag << 32;
+    memcpy(*arena + *an, w, n * sizeof *w);
+    *an += n;
+    (*count)++;
+}
+#line 221 "noweb/rulesets/solve.nw"
+static void check_limits(Solve s)
+{
+    if (Interrupt_signal)
+        Game_raise(GAME_LIMIT_SIGNAL);
+    if (s->max_positions && Position_eval_count(s->e) + s->count >= s->max_positions) {
+        s->why = "--max-positions";
+        Game_raise(GAME_LIMIT_RAISED);
+    }
+}
+#line 239 "noweb/rulesets/solve.nw"
+static Level *level_at(Solve s, size_t depth)
+{
+    if (depth >= s->nlevel) {
+        size_t n = s->nlevel ? 2 * s->nlevel : 16;
+        while (n <= depth)
+            n *= 2;
+        RESIZE_ARRAY(s->level, n, sizeof *s->level);
+        for (size_t i = s->nlevel; i < n; i++)
+            NEW0(s->level[i]);
+        s->nlevel = n;
+    }
+    return s->level[depth];
+}
+
+static void need(Level *l, size_t words)
+{
+    if (words > l->cap) {
+        RESIZE_ARRAY(l->buf, words, sizeof *l->buf);
+        l->cap = words;
+    }
+}
+
+static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *v,
+                      size_t *klen, bool *neg)
+{
+    need(l, len + POSITION_KEY_EXTRA);
+    *neg = s->rs->normalise(s->rs->param, p, len, l->buf, klen);
+    if (s->rs->fast && s->rs->fast(s->rs->param, l->buf, *klen, v)) {
+        *v = *neg ? Game_neg(*v) : *v;
+        return true;
+    }
+    if (s->rs->size) {                          /* the ruleset says how large it is */
+        if (s->rs->size(s->rs->param, p, len) > s->small)
+            return false;
+        if (Position_value(s->e, p, len, v))
+            return true;
+        s->why = Position_eval_limit(s->e);
+        Game_raise(GAME_LIMIT_RAISED);
+    }
+    if (set_find(s->hard, s->hslot, s->hmask, l->buf, *klen))
+        return false;
+    size_t before = Position_eval_count(s->e), cap = before + s->budget;
+    if (s->max_positions && s->max_positions - s->count < cap)
+        cap = s->max_positions > s->count ? s->max_positions - s->count : 1;
+    Position_eval_set_limits(s->e, cap, s->max_games, s->max_bytes);
+    bool done = Position_value(s->e, p, len, v);
+    Position_eval_set_limits(s->e, s->max_positions, s->max_games, s->max_bytes);
+    if (done)
+        return true;
+    const char *why = Position_eval_limit(s->e);
+    if (!why || strcmp(why, "--max-positions") != 0 || cap != before + s->budget) {
+        s->why = why ? why : "a limit";
+        Game_raise(GAME_LIMIT_RAISED);
+    }
+    set_add(&s->hard, &s->hn, &s->hcap, &s->hslot, &s->hmask, &s->hcount, l->buf, *klen, 0);
+    account(s);
+    return false;
+}
+#line 302 "noweb/rulesets/solve.nw"
+static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *p,
+                      size_t len, const uint64_t *key, size_t klen, bool neg)
+{
+    size_t o = 0, i = 0;
+    for (; o < keys->n; o += 1 + POSITION_LEN(keys->w[o]), i++)
+        if (POSITION_LEN(keys->w[o]) == klen && (POSITION_FLAGS(keys->w[o]) != 0) != neg
+            && memcmp(keys->w + o + 1, key, klen * sizeof *key) == 0)
+            break;
+    if (o == keys->n) {
+        Position_list_push(hard, p, len, 0);
+        Position_list_push(keys, key, klen, neg ? POSITION_NEG : 0);
+        return;
+    }
+    Position_List h = { 0 }, k = { 0 };         /* drop record i of both */
+    size_t j = 0;
+    for (size_t a = 0, b = 0; a < keys->n;
+         a += 1 + POSITION_LEN(keys->w[a]), b += 1 + POSITION_LEN(hard->w[b]), j++)
+        if (j != i) {
+            Position_list_push(&k, keys->w + a + 1, POSITION_LEN(keys->w[a]),
+                               POSITION_FLAGS(keys->w[a]));
+            Position_list_push(&h, hard->w + b + 1, POSITION_LEN(hard->w[b]), 0);
+        }
+    Position_list_clear(hard);
+    Position_list_clear(keys);
+    for (size_t a = 0; a < k.n; a += 1 + POSITION_LEN(k.w[a]))
+        Position_list_push(keys, k.w + a + 1, POSITION_LEN(k.w[a]), POSITION_FLAGS(k.w[a]));
+    for (size_t b = 0; b < h.n; b += 1 + POSITION_LEN(h.w[b]))
+        Position_list_push(hard, h.w + b + 1, POSITION_LEN(h.w[b]), 0);
+    Position_list_free(&h);
+    Position_list_free(&k);
+}
+#line 339 "noweb/rulesets/solve.nw"
+static int key_order(const void *a, const void *b)
+{
+    const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
+    size_t n = POSITION_LEN(x[0]), m = POSITION_LEN(y[0]);
+    if (n != m)
+        return n < m ? -1 : 1;
+    int c = memcmp(x + 1, y + 1, n * sizeof *x);
+    if (c)
+        return c;
+    return (POSITION_FLAGS(x[0]) > POSITION_FLAGS(y[0])) - (POSITION_FLAGS(x[0])
+                                                            < POSITION_FLAGS(y[0]));
+}
+
+static size_t signature(Level *l, Game_T c, const Position_List *keys, char side)
+{
+    const uint64_t **k = ALLOC_ARRAY(keys->count + 1, sizeof *k);
+    size_t n = 0;
+    for (size_t o = 0; o < keys->n; o += 1 + POSITION_LEN(keys->w[o]))
+        k[n++] = keys->w + o;
+    qsort(k, n, sizeof *k, key_order);
+    need(l, keys->n + 2);
+    size_t w = 0;
+    l->buf[w++] = (uint64_t)c << 8 | (uint64_t)(unsigned char)side;
+    for (size_t i = 0; i < n; i++) {
+        size_t len = POSITION_LEN(k[i][0]);
+        l->buf[w++] = k[i][0];
+        memcpy(l->buf + w, k[i] + 1, len * sizeof *l->buf);
+        w += len;
+    }
+    FREE(k);
+    return w;
+}
+#line 383 "noweb/rulesets/solve.nw"
+static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
+                 char side, size_t depth);
+
+static uint64_t order_key(Solve s, const Position_List *hard, char side);
+
+static bool outcome_wins(Game_T c, char side)
+{
+    Game_Outcome o = Game_outcome(c);
+    return o == GAME_OUTCOME_N || o == (side == 'L' ? GAME_OUTCOME_L : GAME_OUTCOME_R);
+}
+
+/* child records: header (length; flags: hard parts), C', total hard length, then the
+   hard parts, each a position record followed by its key record */
+static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard,
+                          const Position_List *keys, char side)
+{
+    Position_list_clear(&l->kids);
+    size_t i = 0;
+    for (size_t o = 0; o < hard->n; o += 1 + POSITION_LEN(hard->w[o]), i++) {
+        Position_list_clear(&l->opts);
+        s->rs->options(s->rs->param, hard->w + o + 1, POSITION_LEN(hard->w[o]),
+                       s->rs->flags & POSITION_IMPARTIAL ? 'L' : side, &l->opts);
+        for (size_t q = 0; q < l->opts.n; q += 1 + POSITION_LEN(l->opts.w[q])) {
+            Game_T c2 = c;
+            Position_list_clear(&l->hard);
+            Position_list_clear(&l->keys);
+            size_t j = 0;                       /* the other hard components stay */
+            for (size_t a = 0, b = 0; a < hard->n; a += 1 + POSITION_LEN(hard->w[a]),
+                 b += 1 + POSITION_LEN(keys->w[b]), j++)
+                if (j != i) {
+                    Position_list_push(&l->hard, hard->w + a + 1, POSITION_LEN(hard->w[a]),
+                                       0);
+                    Position_list_push(&l->keys, keys->w + b + 1, POSITION_LEN(keys->w[b]),
+                                       POSITION_FLAGS(keys->w[b]));
+                }
+            Position_list_clear(&l->parts);
+            s->rs->split(s->rs->param, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]),
+                         &l->parts);
+            for (size_t r = 0; r < l->parts.n; r += 1 + POSITION_LEN(l->parts.w[r])) {
+                const uint64_t *p = l->parts.w + r + 1;
+                size_t len = POSITION_LEN(l->parts.w[r]), klen;
+                Game_T v;
+                bool neg;
+                if (component(s, l, p, len, &v, &klen, &neg))
+                    c2 = Game_add(c2, v);
+                else
+                    push_hard(&l->hard, &l->keys, p, len, l->buf, klen, neg);
+            }
+            
+#line 442 "noweb/rulesets/solve.nw"
+size_t words = 4 + l->hard.n + l->keys.n;
+uint64_t *w = ALLOC_ARRAY(words, sizeof *w);
+w[0] = c2;
+w[1] = l->hard.count;
+w[2] = l->hard.n;
+w[3] = order_key(s, &l->hard, side);
+size_t at = 4;
+for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
+     b += 1 + POSITION_LEN(l->keys.w[b])) {
+    memcpy(w + at, l->hard.w + a, (1 + POSITION_LEN(l->hard.w[a])) * sizeof *w);
+    at += 1 + POSITION_LEN(l->hard.w[a]);
+    memcpy(w + at, l->keys.w + b, (1 + POSITION_LEN(l->keys.w[b])) * sizeof *w);
+    at += 1 + POSITION_LEN(l->keys.w[b]);
+}
+Position_list_push(&l->kids, w, words, 0);
+FREE(w);
+#line 432 "noweb/rulesets/solve.nw"
+        }
+    }
+}
+#line 468 "noweb/rulesets/solve.nw"
+static uint64_t order_key(Solve s, const Position_List *hard, char side)
+{
+    if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
+        return hard->n;
+    char other = side == 'L' ? 'R' : 'L';
+    uint64_t mine = 0, theirs = 0;
+    for (size_t o = 0; o < hard->n; o += 1 + POSITION_LEN(hard->w[o])) {
+        mine += s->rs->moves(s->rs->param, hard->w + o + 1, POSITION_LEN(hard->w[o]), side);
+        theirs += s->rs->moves(s->rs->param, hard->w + o + 1, POSITION_LEN(hard->w[o]),
+                               other);
+    }
+    return ((uint64_t)1 << 40) + 2 * theirs - mine;
+}
+
+static const uint64_t *sort_base;
+
+static int child_order(const void *a, const void *b)
+{
+    const uint64_t *x = sort_base + *(const size_t *)a + 1, *y = sort_base
+                        + *(const size_t *)b + 1;
+    if (x[3] != y[3])
+        return x[3] < y[3] ? -1 : 1;
+    return (*(const size_t *)a > *(const size_t *)b) - (*(const size_t *)a
+                                                        < *(const size_t *)b);
+}
+
+/* the state of child w is put in the next level's sh and sk (and searched there) */
+static Level *child_state(Solve s, const uint64_t *w, size_t depth)
+{
+    Level *l = level_at(s, depth + 1);
+    Position_list_clear(&l->sh);
+    Position_list_clear(&l->sk);
+    size_t at = 4;
+    for (uint64_t i = 0; i < w[1]; i++) {
+        Position_list_push(&l->sh, w + at + 1, POSITION_LEN(w[at]), 0);
+        at += 1 + POSITION_LEN(w[at]);
+        Position_list_push(&l->sk, w + at + 1, POSITION_LEN(w[at]), POSITION_FLAGS(w[at]));
+        at += 1 + POSITION_LEN(w[at]);
+    }
+    return l;
+}
+
+static bool child_wins(Solve s, const uint64_t *w, char side, size_t depth)
+{
+    Level *l = child_state(s, w, depth);
+    return wins(s, (Game_T)w[0], &l->sh, &l->sk, side, depth + 1);
+}
+
+/* 1: the table says that side wins child w, 0: that it loses, -1: not known */
+static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
+{
+    Level *l = child_state(s, w, depth);
+    size_t n = signature(l, (Game_T)w[0], &l->sk, side);
+    const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->buf, n);
+    return hit ? hit[0] >> 32 == 1 : -1;
+}
+#line 532 "noweb/rulesets/solve.nw"
+static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
+                 char side, size_t depth)
+{
+    if (hard->count == 0)
+        return outcome_wins(c, side);
+    Game_stack_check();
+    check_limits(s);
+    Level *l = level_at(s, depth);
+    size_t n = signature(l, c, keys, side);
+    const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->buf, n);
+    if (hit)
+        return hit[0] >> 32 == 1;
+    s->nodes++;
+    char other = side == 'L' ? 'R' : 'L';
+    make_children(s, l, c, hard, keys, side);
+    size_t *ord = ALLOC_ARRAY(l->kids.count + 1, sizeof *ord), m = 0;
+    for (size_t o = 0; o < l->kids.n; o += 1 + POSITION_LEN(l->kids.w[o]))
+        ord[m++] = o;
+    sort_base = l->kids.w;
+    qsort(ord, m, sizeof *ord, child_order);
+    bool won = false;
+    for (size_t i = 0; i < m && !won && l->kids.w[ord[i] + 2] == 0; i++)
+        won = !outcome_wins((Game_T)l->kids.w[ord[i] + 1], other);
+    Position_list_clear(&l->todo);      /* in order, apart from the scratch of kids */
+    for (size_t i = 0; i < m && !won; i++)
+        if (l->kids.w[ord[i] + 2] != 0)
+            Position_list_push(&l->todo, l->kids.w + ord[i] + 1,
+                               POSITION_LEN(l->kids.w[ord[i]]), 0);
+    FREE(ord);
+    for (size_t o = 0; o < l->todo.n && !won; o += 1 + POSITION_LEN(l->todo.w[o]))
+        won = child_known(s, l->todo.w + o + 1, other, depth) == 0;
+    for (size_t o = 0; o < l->todo.n && !won; o += 1 + POSITION_LEN(l->todo.w[o]))
+        won = !child_wins(s, l->todo.w + o + 1, other, depth);
+    size_t nm = side == 'L' ? Game_num_left(c) : Game_num_right(c);
+    for (size_t i = 0; i < nm && !won; i++)
+        won = !wins(s, side == 'L' ? Game_left(c, i) : Game_right(c, i), hard, keys, other,
+                    depth + 1);
+    n = signature(l, c, keys, side);
+    set_add(&s->arena, &s->an, &s->acap, &s->slot, &s->mask, &s->count, l->buf, n,
+            won ? 1 : 2);
+    account(s);
+    return won;
+}
+#line 582 "noweb/rulesets/solve.nw"
+typedef struct Search {
+    Solve s;
+    const uint64_t *p;
+    size_t len;
+    char first;
+    bool wins;
+} Search;
+
+static void search_body(void *closure)
+{
+    Search *q = closure;
+    Solve s = q->s;
+    Level *l = level_at(s, 0), *next = level_at(s, 1);
+    Position_list_clear(&l->parts);
+    Position_list_clear(&next->sh);
+    Position_list_clear(&next->sk);
+    s->rs->split(s->rs->param, q->p, q->len, &l->parts);
+    Game_T c = Game_zero();
+    for (size_t r = 0; r < l->parts.n; r += 1 + POSITION_LEN(l->parts.w[r])) {
+        const uint64_t *p = l->parts.w + r + 1;
+        size_t len = POSITION_LEN(l->parts.w[r]), klen;
+        Game_T v;
+        bool neg;
+        if (component(s, l, p, len, &v, &klen, &neg))
+            c = Game_add(c, v);
+        else
+            push_hard(&next->sh, &next->sk, p, len, l->buf, klen, neg);
+    }
+    q->wins = wins(s, c, &next->sh, &next->sk, q->first, 1);
+}
+
+bool Solve_wins(Solve s, const uint64_t *p, size_t len, char first, bool *wins)
+{
+    assert(first == 'L' || first == 'R');
+    Search q = { s, p, len, first, false };
+    s->why = NULL;
+    Game_Status st = Game_protect((Game_Limits){ s->max_games, s->max_bytes }, search_body,
+                                  &q);
+    Position_eval_set_limits(s->e, s->max_positions, s->max_games, s->max_bytes);
+    if (st == GAME_DONE) {
+        *wins = q.wins;
+        return true;
+    }
+    if (!s->why)
+        s->why = st == GAME_LIMIT_GAMES ? "--max-games" : st == GAME_LIMIT_BYTES
+                 ? "--max-memory" : st == GAME_LIMIT_SIGNAL ? "interrupted"
+                 : st == GAME_LIMIT_DEPTH ? "the depth of recursion" : "memory";
+    return false;
+}
+
+bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
+{
+    bool l, r;
+    if (!Solve_wins(s, p, len, 'L', &l) || !Solve_wins(s, p, len, 'R', &r))
+        return false;
+    *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
+    return true;
+}
+#line 644 "noweb/rulesets/solve.nw"
+Solve Solve_new(Position_Eval e)
+{
+    Solve s;
+    NEW0(s);
+    s->e = e;
+    s->rs = Position_eval_ruleset(e);
+    s->budget = 20000;
+    s->small = 12;
+    Position_eval_limits(e, &s->max_positions, &s->max_games, &s->max_bytes);
+    return s;
+}
+
+void Solve_free(Solve *sp)
+{
+    Solve s = *sp;
+    if (!s)
+        return;
+    Game_hold(-(ptrdiff_t)s->held);
+    for (size_t i = 0; i < s->nlevel; i++) {
+        Level *l = s->level[i];
+        Position_list_free(&l->opts);
+        Position_list_free(&l->parts);
+        Position_list_free(&l->hard);
+        Position_list_free(&l->keys);
+        Position_list_free(&l->kids);
+        Position_list_free(&l->todo);
+        Position_list_free(&l->sh);
+        Position_list_free(&l->sk);
+        FREE(l->buf);
+        FREE(l);
+    }
+    FREE(s->level);
+    FREE(s->arena);
+    FREE(s->slot);
+    FREE(s->hard);
+    FREE(s->hslot);
+    FREE(s);
+    *sp = NULL;
+}
+
+void Solve_set_budget(Solve s, size_t positions) { s->budget = positions ? positions : 1; }
+void Solve_set_small(Solve s, size_t units) { s->small = units; }
+const char *Solve_limit(const Solve s) { return s->why; }
+size_t Solve_nodes(const Solve s) { return s->nodes; }
+size_t Solve_count(const Solve s) { return s->count; }

@@ -1,0 +1,20 @@
+/* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
+#ifndef SOLVE_INCLUDED
+#define SOLVE_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "game.h"
+#include "position.h"
+
+typedef struct Solve *Solve;
+extern Solve Solve_new(Position_Eval e);
+extern void Solve_free(Solve *s);
+extern void Solve_set_budget(Solve s, size_t positions);
+extern void Solve_set_small(Solve s, size_t units);
+extern bool Solve_wins(Solve s, const uint64_t *p, size_t len, char first, bool *wins);
+extern bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o);
+extern const char *Solve_limit(const Solve s);
+extern size_t Solve_nodes(const Solve s);
+extern size_t Solve_count(const Solve s);
+#endif

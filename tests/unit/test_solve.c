@@ -1,0 +1,136 @@
+/* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
+#line 736 "noweb/rulesets/solve.nw"
+#include <stdio.h>
+#include <string.h>
+#include <CUnit/CUnit.h>
+#include "domineering.h"
+#include "game.h"
+#include "position.h"
+#include "rng.h"
+#include "solve.h"
+
+static Position_Eval ev, es;            /* the evaluator's values; the solver's */
+static Solve s;
+
+static void setup(size_t small)
+{
+    ev = Position_eval_new(&Domineering_ruleset);
+    es = Position_eval_new(&Domineering_ruleset);
+    s = Solve_new(es);
+    Solve_set_small(s, small);
+}
+
+static void cleanup(void)
+{
+    Solve_free(&s);
+    Position_eval_free(&ev);
+    Position_eval_free(&es);
+}
+
+/* the board's outcome by the solver agrees with its value's; false: it does not */
+static bool agrees(const uint64_t *p, size_t len)
+{
+    Game_T v;
+    Game_Outcome o;
+    CU_ASSERT_FATAL(Position_value(ev, p, len, &v));
+    CU_ASSERT_FATAL(Solve_outcome(s, p, len, &o));
+    return o == Game_outcome(v);
+}
+
+static bool board_agrees(const char *text)
+{
+    Position_List p = { 0 };
+    Perr_T err;
+    CU_ASSERT_FATAL(Domineering_ruleset.parse(Domineering_ruleset.param, text, &p, &err));
+    bool ok = agrees(p.w + 1, POSITION_LEN(p.w[0]));
+    Position_list_free(&p);
+    return ok;
+}
+
+/* the board of r rows and c columns whose squares in mask are blocked */
+static void board(int r, int c, unsigned mask, char *text)
+{
+    for (int i = 0; i < r; i++) {
+        for (int j = 0; j < c; j++)
+            *text++ = mask >> (i * c + j) & 1 ? '#' : '.';
+        *text++ = i + 1 < r ? '|' : '\0';
+    }
+}
+
+static void test_frames(void)
+{
+    setup(3);
+    size_t n = 0, agree = 0;
+    char text[64];
+    for (int t = 0; t < 2; t++)
+        for (unsigned mask = 0; mask < 1u << 12; mask++, n++) {
+            board(t ? 4 : 3, t ? 3 : 4, mask, text);
+            agree += board_agrees(text);
+        }
+    CU_ASSERT_EQUAL(agree, n);
+    CU_ASSERT(Solve_nodes(s) > 1000);                   /* the search did the work */
+    cleanup();
+}
+
+static void test_census(void)
+{
+    setup(3);
+    Position_List l = { 0 };
+    Domineering_ruleset.enumerate(Domineering_ruleset.param, 9, &l);
+    size_t n = 0, agree = 0;
+    for (size_t i = 0; i < l.n; i += 1 + POSITION_LEN(l.w[i]), n++)
+        agree += agrees(l.w + i + 1, POSITION_LEN(l.w[i]));
+    CU_ASSERT(n > 1000);
+    CU_ASSERT_EQUAL(agree, n);
+    Position_list_free(&l);
+    cleanup();
+}
+
+static void test_random(void)
+{
+    setup(12);
+    uint64_t rng = 2026;
+    size_t agree = 0;
+    char text[64];
+    for (int k = 0; k < 300; k++) {
+        unsigned mask = 0;
+        for (int b = 0; b < 5; b++)
+            mask |= 1u << Rng_below(&rng, 25);
+        board(5, 5, mask, text);
+        agree += board_agrees(text);
+    }
+    CU_ASSERT_EQUAL(agree, 300);
+    cleanup();
+}
+
+static void test_outcomes(void)
+{
+    static const struct { const char *board; Game_Outcome o; } known[] = {
+        { "2x2", GAME_OUTCOME_N }, { "3x3", GAME_OUTCOME_N }, { "2x4", GAME_OUTCOME_R },
+        { "4x2", GAME_OUTCOME_L }, { "4x4", GAME_OUTCOME_N }, { "5x5", GAME_OUTCOME_P },
+        { "1x1", GAME_OUTCOME_P }, { "4x3", GAME_OUTCOME_L }, { "3x4", GAME_OUTCOME_R },
+    };
+    setup(8);
+    for (size_t i = 0; i < sizeof known / sizeof *known; i++) {
+        Position_List p = { 0 };
+        Perr_T err;
+        CU_ASSERT_FATAL(Domineering_ruleset.parse(Domineering_ruleset.param, known[i].board,
+                                                  &p, &err));
+        Game_Outcome o;
+        CU_ASSERT_FATAL(Solve_outcome(s, p.w + 1, POSITION_LEN(p.w[0]), &o));
+        CU_ASSERT_EQUAL(o, known[i].o);
+        Position_list_free(&p);
+    }
+    cleanup();
+}
+
+int test_solve_suite(void)
+{
+    CU_pSuite su = CU_add_suite("solve", NULL, NULL);
+    if (!su || !CU_add_test(su, "every board in a 3x4 frame, as the value says", test_frames)
+        || !CU_add_test(su, "the census of 9 squares, as the value says", test_census)
+        || !CU_add_test(su, "300 random 5x5 boards, as the value says", test_random)
+        || !CU_add_test(su, "known outcomes of Domineering", test_outcomes))
+        return CU_get_error();
+    return 0;
+}
