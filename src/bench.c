@@ -470,7 +470,7 @@ static void w_hb_trees12(char *note, size_t size)
     FREE(t.kids); FREE(t.kstart); FREE(t.opts); FREE(t.ostart); FREE(t.slot);
     FREE(t.nkids); FREE(t.colour); FREE(t.nopt[0]); FREE(t.nopt[1]); FREE(t.val);
 }
-#line 908 "noweb/cmd/bench.nw"
+#line 914 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -522,6 +522,35 @@ static void w_oct_016_settle(char *note, size_t size)
     Octal_free(&g);
 }
 
+static void w_oct_376_settle(char *note, size_t size)
+{
+    Octal_T g;
+    bool ok = Octal_parse("0.376", &g, NULL);
+    assert(ok);
+    size_t n = 1024, prevn = 0;
+    uint16_t *prev = NULL;
+    Octal_Period p = { 0, 0, 0, 0, 0, 0 };
+    for (;; n *= 2) {                    /* as cgtk octal --period does: each try */
+        uint16_t *G = Octal_values_new(n);   /* goes on from the one before */
+        assert(G);
+        size_t from = prev ? prevn + 1 : 0;
+        if (prev) {
+            memcpy(G, prev, from * sizeof *G);
+            Octal_values_free(&prev, prevn);
+        }
+        ok = Octal_grundy_resume(g, n, G, from, NULL, NULL, NULL)
+             && Octal_find_period(g, G, n, &p);
+        prev = G;
+        prevn = n;
+        if (ok || n >= ((size_t)1 << 24)) break;
+    }
+    Octal_values_free(&prev, prevn);
+    snprintf(note, size, "0.376 (target 60 s): period %zu preperiod %zu bound %zu (%s), "
+             "%zu heaps asked", p.period, p.preperiod, p.bound,
+             p.period == 4 && p.preperiod == 2268248 ? "as published" : "WRONG", n);
+    Octal_free(&g);
+}
+
 static void w_oct_selftest(char *note, size_t size)
 {
     snprintf(note, size, "Octal_selftest(10000): %ld codes differ", Octal_selftest(10000));
@@ -553,7 +582,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 1001 "noweb/cmd/bench.nw"
+#line 1036 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -597,7 +626,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 1053 "noweb/cmd/bench.nw"
+#line 1088 "noweb/cmd/bench.nw"
 static void solve_board(const char *board, char *note, size_t size)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -618,7 +647,7 @@ static void solve_board(const char *board, char *note, size_t size)
 
 static void w_solve_6x6(char *note, size_t size) { solve_board("6x6", note, size); }
 static void w_solve_6x7(char *note, size_t size) { solve_board("6x7", note, size); }
-#line 1098 "noweb/cmd/bench.nw"
+#line 1133 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -709,7 +738,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1227 "noweb/cmd/bench.nw"
+#line 1262 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -779,7 +808,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1331 "noweb/cmd/bench.nw"
+#line 1366 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -911,7 +940,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1472 "noweb/cmd/bench.nw"
+#line 1507 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1079,7 +1108,7 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "gocut-lemma3-40", w_lemma3 },
 #line 866 "noweb/cmd/bench.nw"
 { "hackenbush-trees-12", w_hb_trees12 },
-#line 892 "noweb/cmd/bench.nw"
+#line 897 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -1087,30 +1116,31 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "octal-0137-1e6-fast", w_oct_0137_fast },
 { "octal-06-1e6-fast", w_oct_06_fast },
 { "octal-016-settle", w_oct_016_settle },
+{ "octal-376-settle", w_oct_376_settle },
 { "nodekayles-paths-60", w_nk_paths },
 { "nodekayles-grid-6x6", w_nk_grid66 },
 { "nodekayles-grid-5x8", w_nk_grid58 },
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 1076 "noweb/cmd/bench.nw"
+#line 1111 "noweb/cmd/bench.nw"
 { "solve-domineering-6x6", w_solve_6x6 },
 { "solve-domineering-6x7", w_solve_6x7 },
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1299 "noweb/cmd/bench.nw"
+#line 1334 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1502 "noweb/cmd/bench.nw"
+#line 1537 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 326 "noweb/cmd/bench.nw"
 };
-#line 1510 "noweb/cmd/bench.nw"
+#line 1545 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

@@ -552,7 +552,7 @@ static int octal_check(Cmd *c)
         rc = text_only(c, &st->m);
     return rc;
 }
-#line 812 "noweb/cmd/impcmd.nw"
+#line 814 "noweb/cmd/impcmd.nw"
 enum { V_MEMORY = 1, V_WIDE, V_STOPPED, V_TABLE };
 
 static void stream_values(Cmd *c, size_t upto);
@@ -568,7 +568,8 @@ static void show_progress(void *ctx, size_t done, size_t total)
 static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *bad);
 static bool table_save(Cmd *c, const char *path, const uint16_t *G, size_t count);
 
-static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, int *why)
+static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, const uint16_t *prev,
+                         size_t prevn, int *why)
 {
     Octal_State *st = c->state;
     uint16_t *G = Octal_values_new(n);
@@ -582,18 +583,23 @@ static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, int *why)
         *why = V_TABLE;
         return NULL;
     }
+    size_t from = saved;
+    if (prev && !plain && prevn < n && prevn + 1 > from) {
+        memcpy(G, prev, (prevn + 1) * sizeof *G);
+        from = prevn + 1;
+    }
     if (st->stream)
         st->G = G;
     if (plain)
         ok = Octal_grundy_plain(g, n, G);
     else
-        ok = Octal_grundy_resume(g, n, G, saved < n + 1 ? saved : n + 1, &done,
+        ok = Octal_grundy_resume(g, n, G, from < n + 1 ? from : n + 1, &done,
                                  show_progress, c);
     Cmd_progress_clear(c);
     st->G = NULL;
     if (st->table && !plain && done > saved) {
         
-#line 879 "noweb/cmd/impcmd.nw"
+#line 887 "noweb/cmd/impcmd.nw"
 if (!table_save(c, st->table, G, done)) {
     if (ok)
         Cmd_fail_after_output(c, CMD_LIMIT);
@@ -603,7 +609,7 @@ if (!table_save(c, st->table, G, done)) {
             done - 1, st->table, line);
     FREE(line);
 }
-#line 852 "noweb/cmd/impcmd.nw"
+#line 860 "noweb/cmd/impcmd.nw"
     }
     if (ok)
         return G;
@@ -626,7 +632,7 @@ static int values_limit(Cmd *c, const char *code, size_t n, int why, const char 
     return Cmd_limit(c, "%s: a Grundy value passed 65535, the most 16 bits hold, below "
                      "heap %zu%s", code, n, where);
 }
-#line 901 "noweb/cmd/impcmd.nw"
+#line 909 "noweb/cmd/impcmd.nw"
 typedef struct Vals { const char *head; const uint16_t *G; size_t count; } Vals;
 
 static bool write_values(FILE *f, void *closure)
@@ -653,7 +659,7 @@ static bool table_save(Cmd *c, const char *path, const uint16_t *G, size_t count
             Interrupt_signal ? "" : "values printed; ", err);
     return false;
 }
-#line 930 "noweb/cmd/impcmd.nw"
+#line 938 "noweb/cmd/impcmd.nw"
 static size_t table_refuse(Cmd *c, const char *path, const char *why, bool *bad, FILE *f)
 {
     Cmd_error(c, "--table %s: %s", path, why);
@@ -688,7 +694,7 @@ static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *
         return table_refuse(c, path, msg, bad, f);
     }
     
-#line 973 "noweb/cmd/impcmd.nw"
+#line 981 "noweb/cmd/impcmd.nw"
 uint64_t count[4], h = INTERRUPT_FNV_BASIS;
 for (int i = 0; i < 3; i++)
     h = Interrupt_fnv(h, line[i], strlen(line[i]));
@@ -712,14 +718,14 @@ if (fread(count, sizeof count, 1, f) != 1 || (here = ftell(f)) < 0
         return table_refuse(c, path, "damaged table (its checksum does not match); "
                             "remove it to start afresh", bad, f);
 }
-#line 964 "noweb/cmd/impcmd.nw"
+#line 972 "noweb/cmd/impcmd.nw"
     size_t take = count[0] < n + 1 ? (size_t)count[0] : n + 1;
     if (fread(G, 2, take, f) != take)
         return table_refuse(c, path, "damaged table (cut short)", bad, f);
     fclose(f);
     return (size_t)count[0];
 }
-#line 1007 "noweb/cmd/impcmd.nw"
+#line 1020 "noweb/cmd/impcmd.nw"
 typedef struct Settled {
     uint16_t *G;                /* G(0..n), or NULL */
     size_t n;
@@ -731,15 +737,21 @@ typedef struct Settled {
 static Settled settle(Cmd *c, Octal_T g, size_t m, bool exact, size_t max)
 {
     Settled s = { 0 };
+    uint16_t *prev = NULL;
+    size_t prevn = 0;
     for (;;) {
         s.n = m;
-        s.G = compute(c, g, m, false, &s.why);
+        s.G = compute(c, g, m, false, prev, prevn, &s.why);
+        if (prev)
+            Octal_values_free(&prev, prevn);
         if (!s.G)
             return s;
         s.settled = Octal_find_period(g, s.G, m, &s.p);
         if (s.settled || exact || m >= max)
             return s;
-        Octal_values_free(&s.G, m);
+        prev = s.G;
+        prevn = m;
+        s.G = NULL;
         m = 2 * m > max ? max : 2 * m;
     }
 }
@@ -750,7 +762,7 @@ static void settled_free(Settled *s)
         Octal_values_free(&s->G, s->n);
     s->G = NULL;
 }
-#line 1047 "noweb/cmd/impcmd.nw"
+#line 1066 "noweb/cmd/impcmd.nw"
 static bool exceptional(const uint16_t *G, size_t n, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -789,7 +801,7 @@ static void period_row(Emit_Table *t, const char *code, const Octal_Period *p)
     Emit_uint(t, p->preperiod);
     Emit_uint(t, p->bound);
 }
-#line 1096 "noweb/cmd/impcmd.nw"
+#line 1115 "noweb/cmd/impcmd.nw"
 static int octal_values(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -804,7 +816,7 @@ static int octal_values(Cmd *c)
     int why;
     st->next = (size_t)from;
     st->last = (size_t)to;
-    uint16_t *G = compute(c, st->g, (size_t)to, st->plain, &why);
+    uint16_t *G = compute(c, st->g, (size_t)to, st->plain, NULL, 0, &why);
     if (!G)
         return values_limit(c, st->code, (size_t)to, why, "");
     if (st->stream) {
@@ -821,7 +833,7 @@ static int octal_values(Cmd *c)
     Octal_values_free(&G, (size_t)to);
     return CMD_OK;
 }
-#line 1140 "noweb/cmd/impcmd.nw"
+#line 1159 "noweb/cmd/impcmd.nw"
 static void stream_values(Cmd *c, size_t upto)
 {
     Octal_State *st = c->state;
@@ -833,7 +845,7 @@ static void stream_values(Cmd *c, size_t upto)
         st->next = end;
     Cmd_flush_partial(c);
 }
-#line 1162 "noweb/cmd/impcmd.nw"
+#line 1181 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p);
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p);
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p);
@@ -869,7 +881,7 @@ static int octal_period(Cmd *c)
     settled_free(&s);
     return CMD_OK;
 }
-#line 1208 "noweb/cmd/impcmd.nw"
+#line 1227 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p)
 {
     if (c->emit != EMIT_PLAIN) {
@@ -886,7 +898,7 @@ static void print_period(Cmd *c, const Octal_Period *p)
     fprintf(c->out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 1234 "noweb/cmd/impcmd.nw"
+#line 1253 "noweb/cmd/impcmd.nw"
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p)
 {
     if (c->emit == EMIT_TSV || c->emit == EMIT_JSON) {
@@ -903,7 +915,7 @@ static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Perio
     }
     grid_end(&g);
 }
-#line 1265 "noweb/cmd/impcmd.nw"
+#line 1284 "noweb/cmd/impcmd.nw"
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -935,7 +947,7 @@ static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
     }
     fprintf(c->out, "}\n");
 }
-#line 1308 "noweb/cmd/impcmd.nw"
+#line 1327 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -997,7 +1009,7 @@ static int octal_survey(Cmd *c)
     FREE(r);
     return rc;
 }
-#line 1380 "noweb/cmd/impcmd.nw"
+#line 1399 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled);
 
 static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
@@ -1047,7 +1059,7 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
         Emit_table_free(&t);
     }
 }
-#line 1432 "noweb/cmd/impcmd.nw"
+#line 1451 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled)
 {
     size_t per_row = unsettled ? 10 : 4, rows_per_table = 40;
@@ -1055,7 +1067,7 @@ static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool uns
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 1445 "noweb/cmd/impcmd.nw"
+#line 1464 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(c->out, "\\begin{tabular}{");
 for (size_t col = 0; col < per_row; col++)
@@ -1086,10 +1098,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(c->out, " \\\\\n");
 }
 fprintf(c->out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 1439 "noweb/cmd/impcmd.nw"
+#line 1458 "noweb/cmd/impcmd.nw"
     }
 }
-#line 1481 "noweb/cmd/impcmd.nw"
+#line 1500 "noweb/cmd/impcmd.nw"
 static int octal_run(Cmd *c)
 {
     Octal_State *st = c->state;

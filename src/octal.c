@@ -416,8 +416,11 @@ for (size_t a = 1; need > 0; a++) {
 #line 808 "noweb/games/octal.nw"
     return need == 0 ? v1 : marks_mex(mk);
 }
-#line 892 "noweb/games/octal.nw"
+#line 904 "noweb/games/octal.nw"
 enum { FIRST = 64 };
+
+static bool period_search(Octal_T g, const uint16_t *values, size_t n, Octal_Period *p,
+                          size_t *soonest);
 
 static bool grundy_sparse(Octal_T g, size_t n, uint16_t *out, size_t from, size_t *done,
                           Octal_Progress *progress, void *ctx, bool shortcut)
@@ -428,11 +431,11 @@ static bool grundy_sparse(Octal_T g, size_t n, uint16_t *out, size_t from, size_
     sp.count[1] = sp.count[0] + VALUE_LIMIT;
     marks_init(&mk);
     bool ok = true;
-    size_t next_choice = FIRST;
+    size_t next_choice = FIRST, next_check = FIRST;
     if (done)
         *done = from;
     
-#line 976 "noweb/games/octal.nw"
+#line 997 "noweb/games/octal.nw"
 if (from > 0) {
     size_t P = from >= FIRST ? FIRST : 0;
     while (P && 2 * P <= from)
@@ -450,18 +453,28 @@ if (from > 0) {
     else
         next_choice = P ? 2 * P : FIRST;
 }
-#line 907 "noweb/games/octal.nw"
+#line 922 "noweb/games/octal.nw"
+    if (from > FIRST)
+        next_check = from;
     for (size_t h = from; h <= n && ok; h++) {
         if ((h & 1023) == 0 && Interrupt_signal) { ok = false; break; }
-        if (h == next_choice) {
+        if (shortcut && h == next_check) {
             
-#line 996 "noweb/games/octal.nw"
+#line 1017 "noweb/games/octal.nw"
 Octal_Period per;
-if (shortcut && Octal_find_period(g, out, h - 1, &per)) {
+size_t soonest;
+if (period_search(g, out, h - 1, &per, &soonest)) {
     for (size_t m = h; m <= n; m++) out[m] = out[m - per.period];
     break;
 }
-#line 911 "noweb/games/octal.nw"
+next_check = soonest == SIZE_MAX ? 2 * h : soonest + 1;
+if (next_check < h + h / 16)
+    next_check = h + h / 16;
+if (next_check > 2 * h)
+    next_check = 2 * h;
+#line 928 "noweb/games/octal.nw"
+        }
+        if (h == next_choice) {
             choose_partition(&sp, g, out, h);
             next_choice *= 2;
         }
@@ -512,7 +525,7 @@ bool Octal_grundy_sparse(Octal_T g, size_t n, uint16_t *out,
     assert(g && out);
     return grundy_sparse(g, n, out, 0, NULL, progress, ctx, false);
 }
-#line 1009 "noweb/games/octal.nw"
+#line 1036 "noweb/games/octal.nw"
 #define MMAP_VALUES ((size_t)1 << 20)
 
 uint16_t *Octal_values_new(size_t n)
@@ -533,7 +546,7 @@ void Octal_values_free(uint16_t **values, size_t n)
     else munmap(*values, (n + 1) * sizeof(uint16_t));
     *values = NULL;
 }
-#line 1041 "noweb/games/octal.nw"
+#line 1068 "noweb/games/octal.nw"
 long Octal_selftest(size_t n)
 {
     uint16_t *a = Octal_values_new(n), *b = Octal_values_new(n);
@@ -558,21 +571,32 @@ long Octal_selftest(size_t n)
     Octal_values_free(&c, n);
     return bad;
 }
-#line 1170 "noweb/games/octal.nw"
+#line 1263 "noweb/games/octal.nw"
 static size_t period_bound(size_t K, size_t t, size_t e, size_t p)
 {
     size_t mlimit = (e == 0) ? (K - 1) * p + t + 1 : K * e + (K - 1) * p + t;
     return mlimit + p - 1;
 }
 
-bool Octal_find_period(Octal_T g, const uint16_t *values, size_t n,
-                       Octal_Period *p)
+enum { LONG_RUNS = 8, LONG_RUN = 64 };
+
+static bool period_search(Octal_T g, const uint16_t *values, size_t n, Octal_Period *p,
+                          size_t *soonest)
 {
-    assert(g && values && p);
     size_t K = (size_t)Octal_max_heaps(g), t = (size_t)g->t;
+    size_t runq[LONG_RUNS], rune[LONG_RUNS], runnext[LONG_RUNS]; /* next multiple */
+    int nrun = 0;
     *p = (Octal_Period){ 0, 0, SIZE_MAX, SIZE_MAX, n, 0 };
-    for (size_t per = 1; per <= n && per + t <= n; per++) {
-        size_t m = n - per + 1;          /* first m known to fit, going down */
+    *soonest = SIZE_MAX;
+    for (size_t per = 1; per <= n && K * per + t <= n; per++) {
+        size_t top = n - per + 1, m = top; /* first m known to fit, going down */
+        bool multiple = false;
+        for (int i = 0; i < nrun; i++)
+            if (per == runnext[i]) {
+                multiple = true;
+                runnext[i] += runq[i];
+                if (rune[i] < m) m = rune[i];
+            }
         while (m > 0 && values[m - 1 + per] == values[m - 1]) m--;
         size_t e = m;
         size_t bound = period_bound(K, t, e, per);
@@ -583,10 +607,24 @@ bool Octal_find_period(Octal_T g, const uint16_t *values, size_t n,
             p->bound = bound;
             return true;
         }
+        if (bound < *soonest) *soonest = bound;
+        if (!multiple && nrun < LONG_RUNS && top - e >= LONG_RUN) {
+            runq[nrun] = per;
+            runnext[nrun] = 2 * per;
+            rune[nrun++] = e;
+        }
     }
     return false;
 }
-#line 1222 "noweb/games/octal.nw"
+
+bool Octal_find_period(Octal_T g, const uint16_t *values, size_t n,
+                       Octal_Period *p)
+{
+    assert(g && values && p);
+    size_t soonest;
+    return period_search(g, values, n, p, &soonest);
+}
+#line 1340 "noweb/games/octal.nw"
 bool Octal_observe_saltus(const uint16_t *values, size_t n, size_t max_period,
                           Octal_Period *p)
 {

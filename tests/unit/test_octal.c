@@ -1,5 +1,5 @@
 /* Generated from noweb/games/octal.nw by notangle: edit the .nw, not this file. */
-#line 1247 "noweb/games/octal.nw"
+#line 1365 "noweb/games/octal.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -13,7 +13,7 @@
 
 int test_octal_suite(void);
 
-#line 1267 "noweb/games/octal.nw"
+#line 1385 "noweb/games/octal.nw"
 static uint64_t rng_state = 0x0C7A1ULL;
 static uint64_t rng(void)               /* splitmix64 */
 {
@@ -26,7 +26,7 @@ static Octal_T game(const char *code)
     CU_ASSERT_FATAL(Octal_parse(code, &g, NULL));
     return g;
 }
-#line 1285 "noweb/games/octal.nw"
+#line 1403 "noweb/games/octal.nw"
 static void check_spelling(const char *code, const char *canon, int t, bool hex)
 {
     Octal_T g = game(code);
@@ -94,7 +94,7 @@ static void test_parse_errors(void)
     check_error(longcode, 66, "at most 64 digits after '.'");
     CU_ASSERT_FALSE(Octal_parse("0.g", &(Octal_T){ NULL }, NULL));
 }
-#line 1360 "noweb/games/octal.nw"
+#line 1478 "noweb/games/octal.nw"
 static void check_rules(const char *code, const char *text)
 {
     Octal_T g = game(code);
@@ -130,7 +130,7 @@ static void test_rules(void)
         "heaps, taking no token\n"
         "take 2 tokens from a heap of at least 5, leaving three non-empty heaps\n");
 }
-#line 1412 "noweb/games/octal.nw"
+#line 1530 "noweb/games/octal.nw"
 typedef bool Method(Octal_T g, size_t n, uint16_t *out);
 static bool by_sparse(Octal_T g, size_t n, uint16_t *out)
 {
@@ -167,7 +167,7 @@ static void test_hand_values(void)
         Octal_free(&g);
     }
 }
-#line 1477 "noweb/games/octal.nw"
+#line 1595 "noweb/games/octal.nw"
 static void check_period(const char *code, size_t n, size_t per, size_t pre,
                          size_t bound)
 {
@@ -209,7 +209,7 @@ static void test_kayles_dawson(void)
     Octal_free(&a);
     Octal_free(&b);
 }
-#line 1554 "noweb/games/octal.nw"
+#line 1672 "noweb/games/octal.nw"
 static void test_published_periods(void)
 {
     static const struct { const char *code; size_t period, last; } row[] = {
@@ -264,14 +264,14 @@ static void test_165_and_officers(void)
     Octal_values_free(&S, N);
     Octal_values_free(&F, N);
 }
-#line 1618 "noweb/games/octal.nw"
+#line 1736 "noweb/games/octal.nw"
 enum { EXHAUSTIVE_N = 2000 };
 
 static void test_exhaustive_three_digit_codes(void)
 {
     CU_ASSERT_EQUAL(Octal_selftest(EXHAUSTIVE_N), 0);
 }
-#line 1633 "noweb/games/octal.nw"
+#line 1751 "noweb/games/octal.nw"
 static void compare_methods(const char *code, size_t n)
 {
     Octal_T g = game(code);
@@ -313,7 +313,7 @@ static void test_hexadecimal_and_d0(void)
         compare_methods(code, 150);
     }
 }
-#line 1692 "noweb/games/octal.nw"
+#line 1810 "noweb/games/octal.nw"
 static void synthetic(uint16_t *v, size_t n, size_t e, size_t p)
 {
     for (size_t m = 0; m <= n; m++)
@@ -366,7 +366,65 @@ static void test_period_synthetic(void)
     CU_ASSERT_EQUAL(r.bound, SIZE_MAX);
     Octal_free(&g);
 }
-#line 1752 "noweb/games/octal.nw"
+#line 1876 "noweb/games/octal.nw"
+static bool quadratic_period(Octal_T g, const uint16_t *v, size_t n, Octal_Period *p)
+{
+    size_t K = (size_t)Octal_max_heaps(g), t = (size_t)Octal_max_take(g);
+    for (size_t per = 1; per <= n && per + t <= n; per++) {
+        size_t m = n - per + 1;
+        while (m > 0 && v[m - 1 + per] == v[m - 1]) m--;
+        size_t bound = m == 0 ? (K - 1) * per + t + 1 + per - 1
+                              : K * m + (K - 1) * per + t + per - 1;
+        if (bound <= n) {
+            p->period = per;
+            p->preperiod = m;
+            p->bound = bound;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void test_period_search_linear(void)
+{
+    enum { N = 600 };
+    uint16_t v[N + 1];
+    const char *codes[] = { "0.07", "0.8", "0.33" };
+    for (int trial = 0; trial < 60; trial++) {
+        size_t p0 = 1 + rng() % 12, e = rng() % 300;
+        for (size_t m = 0; m <= N; m++) {
+            v[m] = (uint16_t)(16 + (m % p0) * 3 % 7);
+            if (m < e && rng() % 40 == 0) v[m] = (uint16_t)(rng() % 20);
+        }
+        Octal_T g = game(codes[trial % 3]);
+        for (size_t n = 1; n <= N; n++) {
+            Octal_Period a, b;
+            bool fa = Octal_find_period(g, v, n, &a), fb = quadratic_period(g, v, n, &b);
+            CU_ASSERT_EQUAL(fa, fb);
+            if (fa && fb && (a.period != b.period || a.preperiod != b.preperiod
+                             || a.bound != b.bound))
+                CU_FAIL("the linear search differs from the quadratic one");
+        }
+        Octal_free(&g);
+    }
+    enum { M = 20000 };
+    uint16_t *P = Octal_values_new(M), *S = Octal_values_new(M), *F = Octal_values_new(M);
+    CU_ASSERT_FATAL(P && S && F);
+    Octal_T g = game("0.376");
+    CU_ASSERT_TRUE(Octal_grundy_plain(g, M, P));
+    CU_ASSERT_TRUE(Octal_grundy_sparse(g, M, S, NULL, NULL));
+    CU_ASSERT_TRUE(Octal_grundy_fast(g, M, F, NULL, NULL));
+    CU_ASSERT_EQUAL(memcmp(P, S, (M + 1) * sizeof *P), 0);
+    CU_ASSERT_EQUAL(memcmp(P, F, (M + 1) * sizeof *P), 0);
+    Octal_Period a, b;
+    CU_ASSERT_FALSE(Octal_find_period(g, P, M, &a));
+    CU_ASSERT_FALSE(quadratic_period(g, P, M, &b));
+    Octal_free(&g);
+    Octal_values_free(&P, M);
+    Octal_values_free(&S, M);
+    Octal_values_free(&F, M);
+}
+#line 1941 "noweb/games/octal.nw"
 static void test_saltus_observed(void)
 {
     enum { N = 200 };
@@ -385,7 +443,7 @@ static void test_saltus_observed(void)
     uint16_t k[13] = { 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4 };
     CU_ASSERT_FALSE(Octal_observe_saltus(k, 12, 4, &r));
 }
-#line 1777 "noweb/games/octal.nw"
+#line 1966 "noweb/games/octal.nw"
 typedef struct Seen { size_t calls, last, total; bool increasing; } Seen;
 
 static void on_progress(void *ctx, size_t done, size_t total)
@@ -420,7 +478,7 @@ static void test_memory_and_progress(void)
     Octal_values_free(&G, n);
     Octal_free(&g);
 }
-#line 1820 "noweb/games/octal.nw"
+#line 2009 "noweb/games/octal.nw"
 static void test_resume(void)
 {
     const char *codes[] = { "0.77", "0.16", "4.7" };
@@ -451,7 +509,7 @@ static void test_resume(void)
     Octal_values_free(&all, n);
     Octal_values_free(&part, n);
 }
-#line 1855 "noweb/games/octal.nw"
+#line 2044 "noweb/games/octal.nw"
 int test_octal_suite(void)
 {
     CU_pSuite s = CU_add_suite("octal", NULL, NULL);
@@ -468,6 +526,7 @@ int test_octal_suite(void)
                         test_exhaustive_three_digit_codes)
         || !CU_add_test(s, "hexadecimal codes and d0", test_hexadecimal_and_d0)
         || !CU_add_test(s, "period detection, synthetic", test_period_synthetic)
+        || !CU_add_test(s, "period search: linear = quadratic", test_period_search_linear)
         || !CU_add_test(s, "arithmetic periodicity observed", test_saltus_observed)
         || !CU_add_test(s, "memory and progress", test_memory_and_progress)
         || !CU_add_test(s, "resuming from a prefix; interruption", test_resume))
