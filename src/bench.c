@@ -856,21 +856,30 @@ static void run_cleanup(const char *dir)
         fprintf(stderr, "bench: could not remove %s\n", dir);
 }
 
+/* makes the temporary folder dir (a mkdtemp template) and in it the parameter file
+   NAME holding text (*ok: it was written); false, the note saying so, without the folder */
+static bool params_file(char *dir, const char *name, const char *text, char *file,
+                        size_t fsize, bool *ok, char *note, size_t size)
+{
+    if (!mkdtemp(dir)) {
+        snprintf(note, size, "FAILED: no temporary folder");
+        return false;
+    }
+    snprintf(file, fsize, "%s/%s", dir, name);
+    FILE *f = fopen(file, "w");
+    *ok = f && fputs(text, f) >= 0;
+    *ok = f && fclose(f) == 0 && *ok;
+    return true;
+}
+
 static void w_run_overhead(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100];
-    if (!mkdtemp(dir)) {
-        snprintf(note, size, "FAILED: no temporary folder");
+    bool ok;
+    if (!params_file(dir, "t.params", "family a: n in 1..10000\n"
+                     "tsv t: for a: n, birthday(nimber(n mod 8)) as b\n", file, sizeof file,
+                     &ok, note, size))
         return;
-    }
-    snprintf(file, sizeof file, "%s/t.params", dir);
-    FILE *f = fopen(file, "w");
-    if (f) {
-        fputs("family a: n in 1..10000\n"
-              "tsv t: for a: n, birthday(nimber(n mod 8)) as b\n", f);
-        fclose(f);
-    }
-    bool ok = f != NULL;
     double computed = run_params(dir, file, "1", true, &ok);
     double cached = run_params(dir, file, "1", false, &ok);
     snprintf(note, size, "%s10000 items: computed %.1f us/item (goal 1000), cached %.1f "
@@ -901,10 +910,11 @@ static double run_mpirun(const char *dir, const char *file, bool *ok)
 static void w_run_jobs(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], path[120], one[100], two[100];
-    if (!mkdtemp(dir)) {
-        snprintf(note, size, "FAILED: no temporary folder");
+    bool ok;
+    if (!params_file(dir, "d.params", "family b: p in lines 'boards.txt'\n"
+                     "tsv d: for b: p, domineering(p) as value, "
+                     "temperature(domineering(p)) as t\n", file, sizeof file, &ok, note, size))
         return;
-    }
     snprintf(path, sizeof path, "%s/boards.txt", dir);
     FILE *f = fopen(path, "w");
     rng_state = 2026;
@@ -916,17 +926,7 @@ static void w_run_jobs(char *note, size_t size)
         for (int r = 0; r < 4; r++)
             fprintf(f, "%.8s%c", cell[r], r < 3 ? '|' : '\n');
     }
-    if (f)
-        fclose(f);
-    snprintf(file, sizeof file, "%s/d.params", dir);
-    f = fopen(file, "w");
-    if (f) {
-        fputs("family b: p in lines 'boards.txt'\n"
-              "tsv d: for b: p, domineering(p) as value, "
-              "temperature(domineering(p)) as t\n", f);
-        fclose(f);
-    }
-    bool ok = f != NULL;
+    ok = f && fclose(f) == 0 && ok;
     snprintf(one, sizeof one, "%s/one", dir);
     snprintf(two, sizeof two, "%s/two", dir);
     double t1 = run_params(one, file, "1", true, &ok);
@@ -955,18 +955,10 @@ static void w_run_jobs(char *note, size_t size)
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
-    if (!mkdtemp(dir)) {
-        snprintf(note, size, "FAILED: no temporary folder");
+    bool ok;
+    if (!params_file(dir, "c.params", "family g: p in enumerate col nodes <= 8\n"
+                     "conjecture c: for g: 1 == 1\n", file, sizeof file, &ok, note, size))
         return;
-    }
-    snprintf(file, sizeof file, "%s/c.params", dir);
-    FILE *f = fopen(file, "w");
-    if (f) {
-        fputs("family g: p in enumerate col nodes <= 8\n"
-              "conjecture c: for g: 1 == 1\n", f);
-        fclose(f);
-    }
-    bool ok = f != NULL;
     snprintf(one, sizeof one, "%s/one", dir);
     snprintf(two, sizeof two, "%s/two", dir);
     double t1 = run_params(one, file, "1", true, &ok);
@@ -1146,13 +1138,13 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1561 "noweb/cmd/bench.nw"
+#line 1553 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 326 "noweb/cmd/bench.nw"
 };
-#line 1569 "noweb/cmd/bench.nw"
+#line 1561 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

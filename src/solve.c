@@ -233,6 +233,26 @@ static bool outcome_wins(Game_T c, char side)
     return o == GAME_OUTCOME_N || o == (side == 'L' ? GAME_OUTCOME_L : GAME_OUTCOME_R);
 }
 
+/* splits position p: its known components are added to c (returned), the hard ones
+   pushed on hard and keys */
+static Game_T add_parts(Solve s, Level *l, const uint64_t *p, size_t len, Game_T c,
+                        Position_List *hard, Position_List *keys)
+{
+    Position_list_clear(&l->parts);
+    s->rs->split(s->rs->param, p, len, &l->parts);
+    for (size_t r = 0; r < l->parts.n; r += 1 + POSITION_LEN(l->parts.w[r])) {
+        const uint64_t *part = l->parts.w + r + 1;
+        size_t n = POSITION_LEN(l->parts.w[r]), klen;
+        Game_T v;
+        bool neg;
+        if (component(s, l, part, n, &v, &klen, &neg))
+            c = Game_add(c, v);
+        else
+            push_hard(hard, keys, part, n, l->buf, klen, neg);
+    }
+    return c;
+}
+
 /* child records: header (length; flags: hard parts), C', total hard length, then the
    hard parts, each a position record followed by its key record */
 static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard,
@@ -257,21 +277,10 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
                     Position_list_push(&l->keys, keys->w + b + 1, POSITION_LEN(keys->w[b]),
                                        POSITION_FLAGS(keys->w[b]));
                 }
-            Position_list_clear(&l->parts);
-            s->rs->split(s->rs->param, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]),
-                         &l->parts);
-            for (size_t r = 0; r < l->parts.n; r += 1 + POSITION_LEN(l->parts.w[r])) {
-                const uint64_t *p = l->parts.w + r + 1;
-                size_t len = POSITION_LEN(l->parts.w[r]), klen;
-                Game_T v;
-                bool neg;
-                if (component(s, l, p, len, &v, &klen, &neg))
-                    c2 = Game_add(c2, v);
-                else
-                    push_hard(&l->hard, &l->keys, p, len, l->buf, klen, neg);
-            }
+            c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
+                           &l->keys);
             
-#line 442 "noweb/rulesets/solve.nw"
+#line 451 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 uint64_t *w = ALLOC_ARRAY(words, sizeof *w);
 w[0] = c2;
@@ -288,11 +297,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
 }
 Position_list_push(&l->kids, w, words, 0);
 FREE(w);
-#line 432 "noweb/rulesets/solve.nw"
+#line 441 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 468 "noweb/rulesets/solve.nw"
+#line 477 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve s, const Position_List *hard, char side)
 {
     if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
@@ -349,7 +358,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->buf, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 532 "noweb/rulesets/solve.nw"
+#line 541 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -393,7 +402,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     account(s);
     return won;
 }
-#line 582 "noweb/rulesets/solve.nw"
+#line 591 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
@@ -407,21 +416,9 @@ static void search_body(void *closure)
     Search *q = closure;
     Solve s = q->s;
     Level *l = level_at(s, 0), *next = level_at(s, 1);
-    Position_list_clear(&l->parts);
     Position_list_clear(&next->sh);
     Position_list_clear(&next->sk);
-    s->rs->split(s->rs->param, q->p, q->len, &l->parts);
-    Game_T c = Game_zero();
-    for (size_t r = 0; r < l->parts.n; r += 1 + POSITION_LEN(l->parts.w[r])) {
-        const uint64_t *p = l->parts.w + r + 1;
-        size_t len = POSITION_LEN(l->parts.w[r]), klen;
-        Game_T v;
-        bool neg;
-        if (component(s, l, p, len, &v, &klen, &neg))
-            c = Game_add(c, v);
-        else
-            push_hard(&next->sh, &next->sk, p, len, l->buf, klen, neg);
-    }
+    Game_T c = add_parts(s, l, q->p, q->len, Game_zero(), &next->sh, &next->sk);
     q->wins = wins(s, c, &next->sh, &next->sk, q->first, 1);
 }
 
@@ -452,7 +449,7 @@ bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return true;
 }
-#line 644 "noweb/rulesets/solve.nw"
+#line 641 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;
