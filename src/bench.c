@@ -655,10 +655,11 @@ static void w_zigzag_43(char *note, size_t size)
     for (size_t n = 1; n <= 43; n++)
         zz[n] = Domineering_zigzag_next(zz, n);
     snprintf(note, size, "ZZ_1..ZZ_43 by ONAG's recurrence (goal 0.25 s): birthday of ZZ_43 "
-             "%llu, %zu games", (unsigned long long)Game_birthday(zz[43]), Game_store_count());
+             "%llu, %zu games", (unsigned long long)Game_birthday(zz[43]),
+             Game_store_count());
     Game_store_free();
 }
-#line 1157 "noweb/cmd/bench.nw"
+#line 1158 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -749,7 +750,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1286 "noweb/cmd/bench.nw"
+#line 1287 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -819,7 +820,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1390 "noweb/cmd/bench.nw"
+#line 1391 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -913,7 +914,8 @@ static void w_run_jobs(char *note, size_t size)
     bool ok;
     if (!params_file(dir, "d.params", "family b: p in lines 'boards.txt'\n"
                      "tsv d: for b: p, domineering(p) as value, "
-                     "temperature(domineering(p)) as t\n", file, sizeof file, &ok, note, size))
+                     "temperature(domineering(p)) as t\n", file, sizeof file, &ok, note,
+                     size))
         return;
     snprintf(path, sizeof path, "%s/boards.txt", dir);
     FILE *f = fopen(path, "w");
@@ -951,7 +953,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1531 "noweb/cmd/bench.nw"
+#line 1533 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1126,7 +1128,7 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 1134 "noweb/cmd/bench.nw"
+#line 1135 "noweb/cmd/bench.nw"
 { "zigzag-43", w_zigzag_43 },
 { "solve-domineering-6x6", w_solve_6x6 },
 { "solve-domineering-6x7", w_solve_6x7 },
@@ -1134,17 +1136,17 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1358 "noweb/cmd/bench.nw"
+#line 1359 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1553 "noweb/cmd/bench.nw"
+#line 1555 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 326 "noweb/cmd/bench.nw"
 };
-#line 1561 "noweb/cmd/bench.nw"
+#line 1563 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
