@@ -501,6 +501,12 @@ Position_list_free(&one);
 #line 697 "noweb/cmd/rulecmd.nw"
 static const char *const outcome_name[] = { "L", "R", "N", "P" };
 
+static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
+{
+    (void)count;
+    Cmd_progress(closure, "states searched", searched, 0, bytes + Game_store_bytes());
+}
+
 /* --verify: does item i's stated outcome (a class, or a value) agree with o? */
 static const char *outcome_agrees(const Cmd *c, size_t i, Game_Outcome o)
 {
@@ -523,6 +529,8 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     Eval ev = { c, NULL };
     int rc = eval_open(c, &ev);
     Solve s = rc == CMD_OK ? Solve_new(ev.e) : NULL;
+    if (s)
+        Solve_set_progress(s, solve_progress, c);
     size_t i = 0;
     for (size_t p = 0; p < pos->n && rc == CMD_OK; p += 1 + POSITION_LEN(pos->w[p]), i++)
         if (!Solve_outcome(s, pos->w + p + 1, POSITION_LEN(pos->w[p]), &o[i]))
@@ -566,7 +574,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 808 "noweb/cmd/rulecmd.nw"
+#line 816 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -617,7 +625,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 861 "noweb/cmd/rulecmd.nw"
+#line 869 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -701,7 +709,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 957 "noweb/cmd/rulecmd.nw"
+#line 965 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -719,7 +727,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1003 "noweb/cmd/rulecmd.nw"
+#line 1011 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -762,7 +770,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 974 "noweb/cmd/rulecmd.nw"
+#line 982 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -787,7 +795,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1050 "noweb/cmd/rulecmd.nw"
+#line 1058 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -810,7 +818,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 1107 "noweb/cmd/rulecmd.nw"
+#line 1115 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -873,7 +881,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1174 "noweb/cmd/rulecmd.nw"
+#line 1182 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -903,7 +911,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1302 "noweb/cmd/rulecmd.nw"
+#line 1310 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -920,7 +928,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 1203 "noweb/cmd/rulecmd.nw"
+#line 1211 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -981,7 +989,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1325 "noweb/cmd/rulecmd.nw"
+#line 1333 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -1003,7 +1011,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 1263 "noweb/cmd/rulecmd.nw"
+#line 1271 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
             if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
@@ -1013,23 +1021,23 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1372 "noweb/cmd/rulecmd.nw"
+#line 1380 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 1272 "noweb/cmd/rulecmd.nw"
+#line 1280 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1382 "noweb/cmd/rulecmd.nw"
+#line 1390 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 1274 "noweb/cmd/rulecmd.nw"
+#line 1282 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -1053,7 +1061,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1351 "noweb/cmd/rulecmd.nw"
+#line 1359 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -1070,7 +1078,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1393 "noweb/cmd/rulecmd.nw"
+#line 1401 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -1138,7 +1146,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1466 "noweb/cmd/rulecmd.nw"
+#line 1474 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -1159,7 +1167,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1513 "noweb/cmd/rulecmd.nw"
+#line 1521 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1171,7 +1179,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1486 "noweb/cmd/rulecmd.nw"
+#line 1494 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -1191,7 +1199,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1542 "noweb/cmd/rulecmd.nw"
+#line 1550 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1316,7 +1324,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1672 "noweb/cmd/rulecmd.nw"
+#line 1680 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1350,7 +1358,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1725 "noweb/cmd/rulecmd.nw"
+#line 1733 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1363,7 +1371,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1705 "noweb/cmd/rulecmd.nw"
+#line 1713 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1381,7 +1389,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1740 "noweb/cmd/rulecmd.nw"
+#line 1748 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1397,7 +1405,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1782 "noweb/cmd/rulecmd.nw"
+#line 1790 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1421,7 +1429,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1810 "noweb/cmd/rulecmd.nw"
+#line 1818 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1437,7 +1445,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1831 "noweb/cmd/rulecmd.nw"
+#line 1839 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1453,7 +1461,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1849 "noweb/cmd/rulecmd.nw"
+#line 1857 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1490,7 +1498,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1895 "noweb/cmd/rulecmd.nw"
+#line 1903 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1567,7 +1575,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 2018 "noweb/cmd/rulecmd.nw"
+#line 2026 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -1576,7 +1584,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1971 "noweb/cmd/rulecmd.nw"
+#line 1979 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1588,7 +1596,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 2031 "noweb/cmd/rulecmd.nw"
+#line 2039 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1607,7 +1615,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1982 "noweb/cmd/rulecmd.nw"
+#line 1990 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1620,7 +1628,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 2004 "noweb/cmd/rulecmd.nw"
+#line 2012 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1629,7 +1637,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 2053 "noweb/cmd/rulecmd.nw"
+#line 2061 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1662,7 +1670,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 2102 "noweb/cmd/rulecmd.nw"
+#line 2110 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1716,9 +1724,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 2085 "noweb/cmd/rulecmd.nw"
+#line 2093 "noweb/cmd/rulecmd.nw"
 }
-#line 2176 "noweb/cmd/rulecmd.nw"
+#line 2184 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

@@ -17,4 +17,5 @@ extern bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *
 extern const char *Solve_limit(const Solve s);
 extern size_t Solve_nodes(const Solve s);
 extern size_t Solve_count(const Solve s);
+extern void Solve_set_progress(Solve s, Position_Progress *fn, void *closure);
 #endif
