@@ -15,9 +15,17 @@
 #include "interrupt.h"
 #include "mem.h"
 
-#line 428 "noweb/rulesets/position.nw"
+#line 440 "noweb/rulesets/position.nw"
+typedef struct Slot {
+    uint64_t key;                   /* a one-word key, or a longer key's hash */
+    uint64_t ref;                   /* value id << 32 | SHORT or arena offset; 0: empty */
+} Slot;
+
+#define SHORT UINT32_MAX            /* the low half of [[ref]] for a one-word key */
+
 typedef struct Level {
     Position_List opts, comps;      /* the options of a component; one option's components */
+    Position_List parts;            /* normalised keys of the options' components */
     Game_T *vals[2];                /* values of Left and Right options */
     size_t nvals[2], capvals[2];
     uint64_t *key;                  /* room for a key: capkey words */
@@ -28,7 +36,7 @@ struct Position_Eval {
     const Position_Ruleset *rs;
     uint64_t *arena;                /* entries: header, key words */
     size_t an, acap;
-    uint64_t *slot;                 /* hash index: hash32 << 32 | offset */
+    Slot *slot;                     /* hash index */
     size_t mask, count;
     size_t searched;
     size_t max_positions, max_games, max_bytes;
@@ -45,20 +53,20 @@ struct Position_Eval {
     Position_Progress *progress;    /* called now and then during a search */
     void *progress_closure;
 };
-#line 814 "noweb/rulesets/position.nw"
+#line 892 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 943 "noweb/rulesets/position.nw"
+#line 1021 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 992 "noweb/rulesets/position.nw"
+#line 1070 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 386 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -86,7 +94,7 @@ void Position_list_free(Position_List *l)
     FREE(l->w);
     *l = (Position_List){ 0 };
 }
-#line 461 "noweb/rulesets/position.nw"
+#line 481 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -97,21 +105,37 @@ static size_t table_bytes(const struct Position_Eval *e)
 static bool find(const struct Position_Eval *e, const uint64_t *k, size_t len,
                  uint64_t h, Game_T *v)
 {
-    uint64_t tag = h >> 32;
+    if (len == 1) {
+        for (size_t i = (size_t)h & e->mask;; i = (i + 1) & e->mask) {
+            const Slot *s = &e->slot[i];
+            if (s->ref == 0)
+                return false;
+            if (s->key == k[0] && (uint32_t)s->ref == SHORT) {
+                *v = (Game_T)(s->ref >> 32);
+                return true;
+            }
+        }
+    }
     for (size_t i = (size_t)h & e->mask;; i = (i + 1) & e->mask) {
-        uint64_t s = e->slot[i];
-        if (s == 0)
+        const Slot *s = &e->slot[i];
+        if (s->ref == 0)
             return false;
-        if (s >> 32 != tag)
+        if (s->key != h || (uint32_t)s->ref == SHORT)
             continue;
-        const uint64_t *a = e->arena + (uint32_t)s;
-        if (POSITION_LEN(a[0]) == len && memcmp(a + 1, k, len * sizeof *k) == 0) {
-            *v = (Game_T)(a[0] >> 32);
+        const uint64_t *a = e->arena + (uint32_t)s->ref;
+        if (POSITION_LEN(a[0]) == len
+            && (len == 0 || memcmp(a + 1, k, len * sizeof *k) == 0)) {
+            *v = (Game_T)(s->ref >> 32);
             return true;
         }
     }
 }
-#line 496 "noweb/rulesets/position.nw"
+
+static uint64_t slot_hash(const Slot *s)
+{
+    return (uint32_t)s->ref == SHORT ? hash_key(&s->key, 1) : s->key;
+}
+#line 532 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -133,16 +157,13 @@ static void grow_index(struct Position_Eval *e)
     if (e->max_bytes && table_bytes(e) + n * sizeof *e->slot + Game_store_bytes()
                         > e->max_bytes)
         limit(e, "--max-memory");
-    uint64_t *s = calloc(n, sizeof *s);
+    Slot *s = calloc(n, sizeof *s);
     if (!s)
         limit(e, "memory");
     for (size_t i = 0; i <= e->mask; i++)
-        if (e->slot[i]) {
-            uint64_t o = (uint32_t)e->slot[i];
-            const uint64_t *a = e->arena + o;
-            uint64_t h = hash_key(a + 1, POSITION_LEN(a[0]));
-            size_t j = (size_t)h & (n - 1);
-            while (s[j])
+        if (e->slot[i].ref) {
+            size_t j = (size_t)slot_hash(&e->slot[i]) & (n - 1);
+            while (s[j].ref)
                 j = (j + 1) & (n - 1);
             s[j] = e->slot[i];
         }
@@ -177,8 +198,10 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
         limit(e, "--max-positions");
     if (e->max_bytes && table_bytes(e) + Game_store_bytes() > e->max_bytes)
         limit(e, "--max-memory");
-    if (2 * (e->count + 1) > e->mask + 1)
+    if (4 * (e->count + 1) > 3 * (e->mask + 1))
         grow_index(e);
+    if (e->an + len + 1 >= SHORT)
+        limit(e, "32 GB of keys");
     if (e->an + len + 1 > e->acap)
         grow_arena(e, len + 1);
     size_t o = e->an;
@@ -187,12 +210,13 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
         memcpy(e->arena + o + 1, k, len * sizeof *k);
     e->an += len + 1;
     size_t i = (size_t)h & e->mask;
-    while (e->slot[i])
+    while (e->slot[i].ref)
         i = (i + 1) & e->mask;
-    e->slot[i] = (h >> 32) << 32 | o;
+    e->slot[i] = len == 1 ? (Slot){ k[0], (uint64_t)v << 32 | SHORT }
+                          : (Slot){ h, (uint64_t)v << 32 | o };
     e->count++;
 }
-#line 581 "noweb/rulesets/position.nw"
+#line 617 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -218,6 +242,7 @@ void Position_eval_free(Position_Eval *ep)
         Level *lv = e->level[d];
         Position_list_free(&lv->opts);
         Position_list_free(&lv->comps);
+        Position_list_free(&lv->parts);
         FREE(lv->vals[0]);
         FREE(lv->vals[1]);
         FREE(lv->key);
@@ -261,7 +286,7 @@ void Position_eval_set_progress(Position_Eval e, Position_Progress *fn, void *cl
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 663 "noweb/rulesets/position.nw"
+#line 700 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -296,8 +321,8 @@ static size_t unique(Game_T *v, size_t n)
     return k;
 }
 
-static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
-                        size_t depth);
+static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, size_t len);
+static Game_T sum_parts(struct Position_Eval *e, Level *lv, size_t *at, size_t depth);
 
 static Game_T impartial_value(Level *lv);
 
@@ -319,9 +344,11 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
     for (int side = 0; side < (impartial ? 1 : 2); side++) {
         Position_list_clear(&lv->opts);
         e->rs->options(param, k, len, side ? 'R' : 'L', &lv->opts);
+        Position_list_clear(&lv->parts);
         for (size_t i = 0; i < lv->opts.n; i += 1 + POSITION_LEN(lv->opts.w[i]))
-            push_value(lv, side, sum_value(e, lv->opts.w + i + 1,
-                                           POSITION_LEN(lv->opts.w[i]), depth));
+            split_sum(e, lv, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
+        for (size_t at = 0; at < lv->parts.n;)
+            push_value(lv, side, sum_parts(e, lv, &at, depth));
     }
     if (impartial)
         v = impartial_value(lv);
@@ -335,7 +362,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 746 "noweb/rulesets/position.nw"
+#line 785 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -354,37 +381,64 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 778 "noweb/rulesets/position.nw"
-static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
-                        size_t depth)
+#line 829 "noweb/rulesets/position.nw"
+enum { PART_NEG = 1, PART_END = 2 };
+
+static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, size_t len)
 {
-    Level *lv = level(e, depth);
     Position_list_clear(&lv->comps);
     e->rs->split(e->rs->param, p, len, &lv->comps);
     if (lv->capkey < len + POSITION_KEY_EXTRA) {
         lv->capkey = len + POSITION_KEY_EXTRA;
         RESIZE_ARRAY(lv->key, lv->capkey, sizeof *lv->key);
     }
-    bool impartial = e->rs->flags & POSITION_IMPARTIAL;
-    uint32_t nim = 0;
-    size_t count = 0;
-    Game_T s = Game_zero();
     uint64_t *key = lv->key;
     for (size_t i = 0; i < lv->comps.n; i += 1 + POSITION_LEN(lv->comps.w[i])) {
         size_t clen = POSITION_LEN(lv->comps.w[i]), klen;
         assert(clen <= len);
         bool neg = e->rs->normalise(e->rs->param, lv->comps.w + i + 1, clen, key, &klen);
         assert(klen <= clen + POSITION_KEY_EXTRA);
-        Game_T v = component_value(e, key, klen, depth + 1);
+        __builtin_prefetch(&e->slot[(size_t)hash_key(key, klen) & e->mask]);
+        Position_list_push(&lv->parts, key, klen, neg ? PART_NEG : 0);
+    }
+    static const uint64_t none = 0;     /* memcpy wants a pointer even for 0 words */
+    Position_list_push(&lv->parts, &none, 0, PART_END);
+}
+
+static Game_T sum_parts(struct Position_Eval *e, Level *lv, size_t *at, size_t depth)
+{
+    bool impartial = e->rs->flags & POSITION_IMPARTIAL;
+    uint32_t nim = 0;
+    size_t count = 0;
+    Game_T s = Game_zero();
+    size_t i = *at;
+    for (;;) {
+        uint64_t w = lv->parts.w[i];
+        if (POSITION_FLAGS(w) & PART_END)
+            break;
+        size_t klen = POSITION_LEN(w);
+        Game_T v = component_value(e, lv->parts.w + i + 1, klen, depth + 1);
         if (!impartial)
-            s = Game_add(s, neg ? Game_neg(v) : v);
+            s = Game_add(s, POSITION_FLAGS(w) & PART_NEG ? Game_neg(v) : v);
         else if (count++ == 0)
             s = v;
         nim ^= impartial ? Game_nimber_value(v) : 0;
+        i += 1 + klen;
     }
+    *at = i + 1;
     return impartial && count > 1 ? Game_nimber(nim) : s;
 }
-#line 823 "noweb/rulesets/position.nw"
+
+static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
+                        size_t depth)
+{
+    Level *lv = level(e, depth);
+    Position_list_clear(&lv->parts);
+    split_sum(e, lv, p, len);
+    size_t at = 0;
+    return sum_parts(e, lv, &at, depth);
+}
+#line 901 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -472,7 +526,7 @@ static void table_reset(struct Position_Eval *e)
     e->an = 1;
     e->count = 0;
 }
-#line 951 "noweb/rulesets/position.nw"
+#line 1029 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -509,7 +563,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 996 "noweb/rulesets/position.nw"
+#line 1074 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -525,7 +579,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 1017 "noweb/rulesets/position.nw"
+#line 1095 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -564,15 +618,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 1072 "noweb/rulesets/position.nw"
+#line 1150 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1055 "noweb/rulesets/position.nw"
+#line 1133 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 1077 "noweb/rulesets/position.nw"
+#line 1155 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -585,13 +639,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 1072 "noweb/rulesets/position.nw"
+#line 1150 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1089 "noweb/rulesets/position.nw"
+#line 1167 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 1059 "noweb/rulesets/position.nw"
+#line 1137 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -602,7 +656,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 1097 "noweb/rulesets/position.nw"
+#line 1175 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -629,7 +683,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1138 "noweb/rulesets/position.nw"
+#line 1216 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -657,7 +711,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1171 "noweb/rulesets/position.nw"
+#line 1249 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -669,7 +723,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1189 "noweb/rulesets/position.nw"
+#line 1267 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -688,7 +742,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1218 "noweb/rulesets/position.nw"
+#line 1296 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -714,9 +768,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1207 "noweb/rulesets/position.nw"
+#line 1285 "noweb/rulesets/position.nw"
     
-#line 1248 "noweb/rulesets/position.nw"
+#line 1326 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -738,9 +792,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1208 "noweb/rulesets/position.nw"
+#line 1286 "noweb/rulesets/position.nw"
     
-#line 1272 "noweb/rulesets/position.nw"
+#line 1350 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -757,9 +811,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1209 "noweb/rulesets/position.nw"
+#line 1287 "noweb/rulesets/position.nw"
     
-#line 1291 "noweb/rulesets/position.nw"
+#line 1369 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -780,13 +834,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1210 "noweb/rulesets/position.nw"
+#line 1288 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1314 "noweb/rulesets/position.nw"
+#line 1392 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;
