@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 112 "noweb/rulesets/solve.nw"
+#line 114 "noweb/rulesets/solve.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "mem.h"
 #include "solve.h"
 
-#line 133 "noweb/rulesets/solve.nw"
+#line 135 "noweb/rulesets/solve.nw"
 typedef struct Level {
     Position_List opts, parts;          /* a component's options; an option's parts */
     Position_List hard, keys;           /* the hard components of a child being made */
@@ -38,7 +38,7 @@ struct Solve {
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 170 "noweb/rulesets/solve.nw"
+#line 172 "noweb/rulesets/solve.nw"
 static void account(Solve s)
 {
     size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
@@ -89,7 +89,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     (*count)++;
 }
-#line 228 "noweb/rulesets/solve.nw"
+#line 230 "noweb/rulesets/solve.nw"
 static void check_limits(Solve s)
 {
     if (Interrupt_signal)
@@ -99,7 +99,7 @@ static void check_limits(Solve s)
         Game_raise(GAME_LIMIT_RAISED);
     }
 }
-#line 246 "noweb/rulesets/solve.nw"
+#line 248 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -158,7 +158,7 @@ static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *
     account(s);
     return false;
 }
-#line 309 "noweb/rulesets/solve.nw"
+#line 311 "noweb/rulesets/solve.nw"
 static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *p,
                       size_t len, const uint64_t *key, size_t klen, bool neg)
 {
@@ -190,7 +190,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     Position_list_free(&h);
     Position_list_free(&k);
 }
-#line 346 "noweb/rulesets/solve.nw"
+#line 348 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -223,7 +223,7 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     FREE(k);
     return w;
 }
-#line 390 "noweb/rulesets/solve.nw"
+#line 392 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -282,7 +282,7 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 458 "noweb/rulesets/solve.nw"
+#line 460 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 uint64_t *w = ALLOC_ARRAY(words, sizeof *w);
 w[0] = c2;
@@ -299,11 +299,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
 }
 Position_list_push(&l->kids, w, words, 0);
 FREE(w);
-#line 448 "noweb/rulesets/solve.nw"
+#line 450 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 484 "noweb/rulesets/solve.nw"
+#line 486 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve s, const Position_List *hard, char side)
 {
     if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
@@ -360,7 +360,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->buf, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 548 "noweb/rulesets/solve.nw"
+#line 550 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -406,7 +406,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     account(s);
     return won;
 }
-#line 600 "noweb/rulesets/solve.nw"
+#line 602 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
@@ -453,7 +453,7 @@ bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return true;
 }
-#line 650 "noweb/rulesets/solve.nw"
+#line 652 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;
