@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 750 "noweb/rulesets/solve.nw"
+#line 757 "noweb/rulesets/solve.nw"
 #include <stdio.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -8,17 +8,20 @@
 #include "position.h"
 #include "rng.h"
 #include "solve.h"
+#include "tinted.h"
 
 static Position_Eval ev, es;            /* the evaluator's values; the solver's */
 static Solve s;
 
-static void setup(size_t small)
+static void setup_for(const Position_Ruleset *rs, size_t small)
 {
-    ev = Position_eval_new(&Domineering_ruleset);
-    es = Position_eval_new(&Domineering_ruleset);
+    ev = Position_eval_new(rs);
+    es = Position_eval_new(rs);
     s = Solve_new(es);
     Solve_set_small(s, small);
 }
+
+static void setup(size_t small) { setup_for(&Domineering_ruleset, small); }
 
 static void cleanup(void)
 {
@@ -103,6 +106,25 @@ static void test_random(void)
     cleanup();
 }
 
+/* COL and SNORT: their census of up to 6 nodes, components valued up to 3 nodes */
+static void test_tinted(void)
+{
+    const Position_Ruleset *rs[2] = { &Tinted_col, &Tinted_snort };
+    for (int r = 0; r < 2; r++) {
+        setup_for(rs[r], 3);
+        Position_List l = { 0 };
+        rs[r]->enumerate(rs[r]->param, 6, &l);
+        size_t n = 0, agree = 0;
+        for (size_t i = 0; i < l.n; i += 1 + POSITION_LEN(l.w[i]), n++)
+            agree += agrees(l.w + i + 1, POSITION_LEN(l.w[i]));
+        CU_ASSERT(n > 5000);
+        CU_ASSERT_EQUAL(agree, n);
+        CU_ASSERT(Solve_nodes(s) > 1000);
+        Position_list_free(&l);
+        cleanup();
+    }
+}
+
 static void test_outcomes(void)
 {
     static const struct { const char *board; Game_Outcome o; } known[] = {
@@ -130,6 +152,7 @@ int test_solve_suite(void)
     if (!su || !CU_add_test(su, "every board in a 3x4 frame, as the value says", test_frames)
         || !CU_add_test(su, "the census of 9 squares, as the value says", test_census)
         || !CU_add_test(su, "300 random 5x5 boards, as the value says", test_random)
+        || !CU_add_test(su, "COL and SNORT up to 6 nodes, as the value says", test_tinted)
         || !CU_add_test(su, "known outcomes of Domineering", test_outcomes))
         return CU_get_error();
     return 0;
