@@ -638,7 +638,7 @@ static void solve_board(const char *board, char *note, size_t size)
     bool ok = Domineering_parse(board, &b, &err)
               && Solve_outcome(s, w, Domineering_position(&b, w), &o);
     snprintf(note, size, "%s%s: outcome %s, %zu states searched, %zu positions valued",
-             ok ? "" : "LIMIT ", board, (const char *const[]){ "L", "R", "N", "P" }[o],
+             ok ? "" : "LIMIT ", board, Game_outcome_name(o),
              Solve_nodes(s), Position_eval_count(e));
     Solve_free(&s);
     Position_eval_free(&e);

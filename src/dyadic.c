@@ -640,14 +640,26 @@ bool Dyadic_parse(const char *s, T *out, Perr_T *err)
     *out = x;
     return true;
 }
-#line 1173 "noweb/numbers/dyadic.nw"
+#line 1176 "noweb/numbers/dyadic.nw"
 size_t Dyadic_format(T a, char *buf, size_t size)
 {
     assert(buf || size == 0);
     int n;
-    if (a.big == NULL && a.exp == 0)
-        n = snprintf(buf, size, "%" PRId64, a.num);
-    else if (a.big == NULL && a.exp <= 63)
+    if (a.big == NULL && a.exp == 0) {
+        char digits[24], *d = digits + sizeof digits;
+        uint64_t m = a.num < 0 ? 0 - (uint64_t)a.num : (uint64_t)a.num;
+        do
+            *--d = (char)('0' + m % 10);
+        while (m /= 10);
+        if (a.num < 0)
+            *--d = '-';
+        n = (int)(digits + sizeof digits - d);
+        if (size) {
+            size_t k = (size_t)n < size ? (size_t)n : size - 1;
+            memcpy(buf, d, k);
+            buf[k] = '\0';
+        }
+    } else if (a.big == NULL && a.exp <= 63)
         n = snprintf(buf, size, "%" PRId64 "/%" PRIu64, a.num,
                      (uint64_t)1 << a.exp);
     else {
@@ -674,7 +686,7 @@ char *Dyadic_str(T a)
     Dyadic_format(a, s, n + 1);
     return s;
 }
-#line 1214 "noweb/numbers/dyadic.nw"
+#line 1229 "noweb/numbers/dyadic.nw"
 char *Dyadic_latex(T a)
 {
     if (a.exp == 0)

@@ -77,6 +77,7 @@ extern Game_T Game_sub(Game_T g, Game_T h);
 extern bool   Game_le(Game_T g, Game_T h);      /* g <= h */
 extern Game_Order Game_compare(Game_T g, Game_T h);
 extern Game_Outcome Game_outcome(Game_T g);     /* L: g>0, R: g<0, N: g||0, P: g=0 */
+extern const char *Game_outcome_name(Game_Outcome o);   /* "L", "R", "N" or "P" */
 extern bool     Game_is_number(Game_T g);
 extern bool     Game_is_integer(Game_T g);
 extern bool     Game_is_nimber(Game_T g);

@@ -95,7 +95,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 1896 "noweb/games/notation.nw"
+#line 1891 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
 #line 377 "noweb/games/notation.nw"
 static void work_release(void)
@@ -1245,17 +1245,10 @@ static void emitf(const char *fmt, ...)
 
 static void emit_number(Dyadic_T x)
 {
-    int64_t v;
-    if (Dyadic_to_int64(x, &v) && v > INT64_MIN) {  /* the usual case: no allocation */
-        char buf[24], *d = buf + sizeof buf;
-        uint64_t a = v < 0 ? (uint64_t)-v : (uint64_t)v;
-        *--d = '\0';
-        do
-            *--d = (char)('0' + a % 10);
-        while (a /= 10);
-        if (v < 0)
-            *--d = '-';
-        emit(d);
+    char buf[64];                               /* the usual case: no allocation */
+    if ((!work.latex || Dyadic_is_integer(x))
+        && Dyadic_format(x, buf, sizeof buf) < sizeof buf) {
+        emit(buf);
         return;
     }
     free(work.number);                          /* the last one, if emit stopped */
@@ -1264,7 +1257,7 @@ static void emit_number(Dyadic_T x)
     free(work.number);
     work.number = NULL;
 }
-#line 1860 "noweb/games/notation.nw"
+#line 1855 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
     Dyadic_T x;
@@ -1298,7 +1291,7 @@ static void print_nus(Game_T g, bool force_parens)
         emit(")");
     Dyadic_clear(&x);
 }
-#line 1905 "noweb/games/notation.nw"
+#line 1900 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -1315,7 +1308,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 1924 "noweb/games/notation.nw"
+#line 1919 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -1334,7 +1327,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 1951 "noweb/games/notation.nw"
+#line 1946 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -1382,7 +1375,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 2004 "noweb/games/notation.nw"
+#line 1999 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();

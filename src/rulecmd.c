@@ -380,8 +380,7 @@ static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 
 static const char *outcome_of(Game_T g)
 {
-    static const char *const name[] = { "L", "R", "N", "P" };
-    return name[Game_outcome(g)];
+    return Game_outcome_name(Game_outcome(g));
 }
 
 static void print_plain(Cmd *c, const Game_T *v)
@@ -413,7 +412,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 588 "noweb/cmd/rulecmd.nw"
+#line 587 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -458,7 +457,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 643 "noweb/cmd/rulecmd.nw"
+#line 642 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -495,13 +494,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 632 "noweb/cmd/rulecmd.nw"
+#line 631 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 698 "noweb/cmd/rulecmd.nw"
-static const char *const outcome_name[] = { "L", "R", "N", "P" };
-
+#line 697 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -514,9 +511,9 @@ static const char *outcome_agrees(const Cmd *c, size_t i, Game_Outcome o)
     const char *s = c->item[i].stated;
     if (!s[0])
         return "-";
-    for (int k = 0; k < 4; k++)
-        if (strcmp(s, outcome_name[k]) == 0)
-            return k == (int)o ? "yes" : "no";
+    for (Game_Outcome k = GAME_OUTCOME_L; k <= GAME_OUTCOME_P; k++)
+        if (strcmp(s, Game_outcome_name(k)) == 0)
+            return k == o ? "yes" : "no";
     Game_T g;
     Perr_T e;
     return Notation_parse(s, &g, &e) && Game_outcome(g) == o ? "yes" : "no";
@@ -525,7 +522,6 @@ static const char *outcome_agrees(const Cmd *c, size_t i, Game_Outcome o)
 static int solve_positions(Cmd *c, const Position_List *pos)
 {
     Rule_State *st = c->state;
-    const char *const *name = outcome_name;
     Game_Outcome *o = ALLOC_ARRAY(c->nitems + 1, sizeof *o);
     Eval ev = { c, NULL };
     int rc = eval_open(c, &ev);
@@ -550,7 +546,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
         rc = eval_close(&ev, rc);
     if (rc == CMD_OK && c->emit == EMIT_PLAIN)
         for (i = 0; i < c->nitems; i++)
-            fprintf(c->out, "%s%s%s\n", name[o[i]], c->verify ? "\t" : "",
+            fprintf(c->out, "%s%s%s\n", Game_outcome_name(o[i]), c->verify ? "\t" : "",
                     c->verify ? outcome_agrees(c, i, o[i]) : "");
     else if (rc == CMD_OK) {
         Emit_Column col[5] = { { "position", "Position", "l" },
@@ -563,7 +559,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
             Emit_long(t);
         for (i = 0; i < c->nitems; i++) {
             Emit_text(t, c->item[i].text);
-            Emit_words(t, name[o[i]]);
+            Emit_words(t, Game_outcome_name(o[i]));
             if (c->verify) {
                 Emit_words(t, c->item[i].stated);
                 Emit_words(t, outcome_agrees(c, i, o[i]));
@@ -575,7 +571,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 817 "noweb/cmd/rulecmd.nw"
+#line 813 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -626,7 +622,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 870 "noweb/cmd/rulecmd.nw"
+#line 866 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -710,7 +706,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 966 "noweb/cmd/rulecmd.nw"
+#line 962 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -728,7 +724,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1012 "noweb/cmd/rulecmd.nw"
+#line 1008 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -771,7 +767,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 983 "noweb/cmd/rulecmd.nw"
+#line 979 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -796,7 +792,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1059 "noweb/cmd/rulecmd.nw"
+#line 1055 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -819,7 +815,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 1116 "noweb/cmd/rulecmd.nw"
+#line 1112 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -882,7 +878,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1183 "noweb/cmd/rulecmd.nw"
+#line 1179 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -912,7 +908,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1311 "noweb/cmd/rulecmd.nw"
+#line 1307 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -929,7 +925,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 1212 "noweb/cmd/rulecmd.nw"
+#line 1208 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -990,7 +986,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1334 "noweb/cmd/rulecmd.nw"
+#line 1330 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -1012,7 +1008,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 1272 "noweb/cmd/rulecmd.nw"
+#line 1268 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
             if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
@@ -1022,23 +1018,23 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1381 "noweb/cmd/rulecmd.nw"
+#line 1377 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 1281 "noweb/cmd/rulecmd.nw"
+#line 1277 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1391 "noweb/cmd/rulecmd.nw"
+#line 1387 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 1283 "noweb/cmd/rulecmd.nw"
+#line 1279 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -1062,7 +1058,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1360 "noweb/cmd/rulecmd.nw"
+#line 1356 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -1079,7 +1075,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1402 "noweb/cmd/rulecmd.nw"
+#line 1398 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -1147,7 +1143,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1475 "noweb/cmd/rulecmd.nw"
+#line 1471 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -1168,7 +1164,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1522 "noweb/cmd/rulecmd.nw"
+#line 1518 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1180,7 +1176,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1495 "noweb/cmd/rulecmd.nw"
+#line 1491 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -1200,7 +1196,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1551 "noweb/cmd/rulecmd.nw"
+#line 1547 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1325,7 +1321,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1681 "noweb/cmd/rulecmd.nw"
+#line 1677 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1359,7 +1355,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1734 "noweb/cmd/rulecmd.nw"
+#line 1730 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1372,7 +1368,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1714 "noweb/cmd/rulecmd.nw"
+#line 1710 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1390,7 +1386,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1749 "noweb/cmd/rulecmd.nw"
+#line 1745 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1406,7 +1402,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1791 "noweb/cmd/rulecmd.nw"
+#line 1787 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1430,7 +1426,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1819 "noweb/cmd/rulecmd.nw"
+#line 1815 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1446,7 +1442,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1840 "noweb/cmd/rulecmd.nw"
+#line 1836 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1462,7 +1458,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1858 "noweb/cmd/rulecmd.nw"
+#line 1854 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1499,7 +1495,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1904 "noweb/cmd/rulecmd.nw"
+#line 1900 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1576,7 +1572,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 2027 "noweb/cmd/rulecmd.nw"
+#line 2023 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -1585,7 +1581,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1980 "noweb/cmd/rulecmd.nw"
+#line 1976 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1597,7 +1593,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 2040 "noweb/cmd/rulecmd.nw"
+#line 2036 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1616,7 +1612,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1991 "noweb/cmd/rulecmd.nw"
+#line 1987 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1629,7 +1625,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 2013 "noweb/cmd/rulecmd.nw"
+#line 2009 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1638,7 +1634,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 2062 "noweb/cmd/rulecmd.nw"
+#line 2058 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1671,7 +1667,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 2111 "noweb/cmd/rulecmd.nw"
+#line 2107 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1725,9 +1721,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 2094 "noweb/cmd/rulecmd.nw"
+#line 2090 "noweb/cmd/rulecmd.nw"
 }
-#line 2185 "noweb/cmd/rulecmd.nw"
+#line 2181 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

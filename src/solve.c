@@ -17,6 +17,8 @@ typedef struct Level {
     Position_List sh, sk;               /* the state searched at this depth */
     uint64_t *buf;                      /* a key, a signature */
     size_t cap;
+    const uint64_t **order;             /* the keys of a state, sorted for its signature */
+    size_t ordercap;
 } Level;
 
 struct Solve {
@@ -38,7 +40,7 @@ struct Solve {
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 172 "noweb/rulesets/solve.nw"
+#line 174 "noweb/rulesets/solve.nw"
 static void account(Solve s)
 {
     size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
@@ -89,7 +91,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     (*count)++;
 }
-#line 230 "noweb/rulesets/solve.nw"
+#line 232 "noweb/rulesets/solve.nw"
 static void check_limits(Solve s)
 {
     if (Interrupt_signal)
@@ -99,7 +101,7 @@ static void check_limits(Solve s)
         Game_raise(GAME_LIMIT_RAISED);
     }
 }
-#line 248 "noweb/rulesets/solve.nw"
+#line 253 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -125,20 +127,21 @@ static void need(Level *l, size_t words)
 static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *v,
                       size_t *klen, bool *neg)
 {
+    bool large = s->rs->size && s->rs->size(s->rs->param, p, len) > s->small;
+    if (s->rs->size && !large) {                /* small: the evaluator's, key and all */
+        if (Position_value(s->e, p, len, v))
+            return true;
+        s->why = Position_eval_limit(s->e);
+        Game_raise(GAME_LIMIT_RAISED);
+    }
     need(l, len + POSITION_KEY_EXTRA);
     *neg = s->rs->normalise(s->rs->param, p, len, l->buf, klen);
     if (s->rs->fast && s->rs->fast(s->rs->param, l->buf, *klen, v)) {
         *v = *neg ? Game_neg(*v) : *v;
         return true;
     }
-    if (s->rs->size) {                          /* the ruleset says how large it is */
-        if (s->rs->size(s->rs->param, p, len) > s->small)
-            return false;
-        if (Position_value(s->e, p, len, v))
-            return true;
-        s->why = Position_eval_limit(s->e);
-        Game_raise(GAME_LIMIT_RAISED);
-    }
+    if (large)
+        return false;
     if (set_find(s->hard, s->hslot, s->hmask, l->buf, *klen))
         return false;
     size_t before = Position_eval_count(s->e), cap = before + s->budget;
@@ -158,7 +161,7 @@ static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *
     account(s);
     return false;
 }
-#line 311 "noweb/rulesets/solve.nw"
+#line 317 "noweb/rulesets/solve.nw"
 static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *p,
                       size_t len, const uint64_t *key, size_t klen, bool neg)
 {
@@ -190,7 +193,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     Position_list_free(&h);
     Position_list_free(&k);
 }
-#line 348 "noweb/rulesets/solve.nw"
+#line 354 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -206,7 +209,8 @@ static int key_order(const void *a, const void *b)
 
 static size_t signature(Level *l, Game_T c, const Position_List *keys, char side)
 {
-    const uint64_t **k = ALLOC_ARRAY(keys->count + 1, sizeof *k);
+    GROW(l->order, l->ordercap, keys->count + 1);
+    const uint64_t **k = l->order;
     size_t n = 0;
     for (size_t o = 0; o < keys->n; o += 1 + POSITION_LEN(keys->w[o]))
         k[n++] = keys->w + o;
@@ -220,10 +224,9 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
         memcpy(l->buf + w, k[i] + 1, len * sizeof *l->buf);
         w += len;
     }
-    FREE(k);
     return w;
 }
-#line 392 "noweb/rulesets/solve.nw"
+#line 398 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -282,7 +285,7 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 460 "noweb/rulesets/solve.nw"
+#line 466 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 uint64_t *w = ALLOC_ARRAY(words, sizeof *w);
 w[0] = c2;
@@ -299,11 +302,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
 }
 Position_list_push(&l->kids, w, words, 0);
 FREE(w);
-#line 450 "noweb/rulesets/solve.nw"
+#line 456 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 486 "noweb/rulesets/solve.nw"
+#line 492 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve s, const Position_List *hard, char side)
 {
     if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
@@ -360,7 +363,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->buf, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 550 "noweb/rulesets/solve.nw"
+#line 556 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -406,7 +409,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     account(s);
     return won;
 }
-#line 602 "noweb/rulesets/solve.nw"
+#line 608 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
@@ -453,7 +456,7 @@ bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return true;
 }
-#line 652 "noweb/rulesets/solve.nw"
+#line 658 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;
@@ -483,6 +486,7 @@ void Solve_free(Solve *sp)
         Position_list_free(&l->sh);
         Position_list_free(&l->sk);
         FREE(l->buf);
+        FREE(l->order);
         FREE(l);
     }
     FREE(s->level);

@@ -1,5 +1,6 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 3728 "noweb/cmd/explore.nw"
+#line 3727 "noweb/cmd/explore.nw"
+#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,16 +72,17 @@ static void setup(void)
     mkdir(p, 0777);
 }
 
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+{
+    (void)st, (void)flag, (void)ftw;
+    return remove(path);
+}
+
+/* the whole scratch folder, whatever the tests wrote in it (a list of the files
+   left some behind when a test wrote a new one) */
 static void cleanup(void)
 {
-    const char *names[] = { "tables/sw.tex", "tables/dk.tex", "tables/m3.tex", "data/q.tsv",
-                            "data/q.dat", "tables/all.tex", "data/lines.tsv", "cache/t.cache",
-                            "tables", "data", "cache", "" };
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
-        char p[300];
-        snprintf(p, sizeof p, "%s/%s", dir, names[i]);
-        remove(p);
-    }
+    CU_ASSERT(nftw(dir, remove_one, 8, FTW_DEPTH | FTW_PHYS) == 0);
 }
 
 static const char *const program =

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 757 "noweb/rulesets/solve.nw"
+#line 764 "noweb/rulesets/solve.nw"
 #include <stdio.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
