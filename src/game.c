@@ -42,13 +42,13 @@ typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 2231 "noweb/games/game.nw"
+#line 2316 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2352 "noweb/games/game.nw"
+#line 2437 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -104,10 +104,10 @@ static size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2363 "noweb/games/game.nw"
+#line 2448 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2494 "noweb/games/game.nw"
+#line 2579 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
@@ -881,7 +881,7 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
 }
 #line 1488 "noweb/games/game.nw"
         
-#line 1577 "noweb/games/game.nw"
+#line 1601 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
@@ -899,7 +899,7 @@ S.sp = base + nl + nr;
 #line 1490 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1614 "noweb/games/game.nw"
+#line 1699 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = S.sp;
 for (size_t i = 0; i < nl; i++)
@@ -954,29 +954,84 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1584 "noweb/games/game.nw"
+#line 1608 "noweb/games/game.nw"
+static int stops_order(Game_T a, Game_T b)             /* stops of a, b known */
+{
+    int c = stop_cmp(S.stop[a].l, S.stop[b].l);
+    return c != 0 ? c : stop_cmp(S.stop[a].r, S.stop[b].r);
+}
+
+typedef struct { size_t at; int dir; } Reading;
+
+static int by_stops(const void *x, const void *y, void *arg)
+{
+    const Reading *rd = arg;
+    Game_T a = S.scr[rd->at + *(const uint32_t *)x], b = S.scr[rd->at + *(const uint32_t *)y];
+    return rd->dir * stops_order(a, b);
+}
+
+static bool dominated_by(Game_T a, Game_T b, char side)
+{
+    return side == 'L' ? le(a, b) : le(b, a);
+}
+
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx)
 {
-    for (size_t i = 0; i < n; i++) {
-        Game_T a = S.scr[at + i];
-        for (size_t j = 0; j < n; j++) {
-            Game_T b = S.scr[at + j];
-            if (j == i || b == NONE)
-                continue;
-            if (side == 'L' ? le(a, b) : le(b, a)) {
-                trace(fn, ctx, GAME_STEP_DOMINATED, side, a, b, NONE);
-                S.scr[at + i] = NONE;
-                break;
-            }
+    bool known = true;
+    for (size_t i = 0; known && i < n; i++)
+        known = S.stop[S.scr[at + i]].l != STOP_UNKNOWN
+                && S.stop[S.scr[at + i]].r != STOP_UNKNOWN;
+    size_t ord = S.sp;                  /* the reading order: S.scr[ord + k] */
+    for (size_t i = 0; i < n; i++)
+        push((uint32_t)i);
+    Reading rd = { at, side == 'L' ? -1 : 1 };
+    if (known && n > 32)
+        qsort_r(&S.scr[ord], n, sizeof *S.scr, by_stops, &rd);
+    else if (known)
+        for (size_t i = 1; i < n; i++) {
+            uint32_t x = S.scr[ord + i];
+            size_t j = i;
+            for (; j > 0 && by_stops(&S.scr[ord + j - 1], &x, &rd) > 0; j--)
+                S.scr[ord + j] = S.scr[ord + j - 1];
+            S.scr[ord + j] = x;
         }
+    
+#line 1664 "noweb/games/game.nw"
+size_t ns = 0;
+for (size_t k = 0; k < n; k++) {
+    Game_T a = S.scr[at + S.scr[ord + k]];
+    size_t t = 0;
+    while (t < ns && !dominated_by(a, S.scr[at + S.scr[ord + t]], side))
+        t++;
+    if (t < ns) {
+        trace(fn, ctx, GAME_STEP_DOMINATED, side, a, S.scr[at + S.scr[ord + t]], NONE);
+        S.scr[at + S.scr[ord + k]] = NONE;
+        continue;
     }
+    t = known ? ns : 0;                     /* the survivors a may dominate */
+    while (t > 0 && stops_order(S.scr[at + S.scr[ord + t - 1]], a) == 0)
+        t--;
+    size_t v = t;
+    for (size_t u = t; u < ns; u++) {
+        Game_T b = S.scr[at + S.scr[ord + u]];
+        if (dominated_by(b, a, side)) {
+            trace(fn, ctx, GAME_STEP_DOMINATED, side, b, a, NONE);
+            S.scr[at + S.scr[ord + u]] = NONE;
+        } else
+            S.scr[ord + v++] = S.scr[ord + u];
+    }
+    ns = v;
+    S.scr[ord + ns++] = S.scr[ord + k];
+}
+#line 1649 "noweb/games/game.nw"
+    S.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
         if (S.scr[at + i] != NONE)
             S.scr[at + k++] = S.scr[at + i];
     return k;
 }
-#line 1629 "noweb/games/game.nw"
+#line 1714 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1002,7 +1057,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 1662 "noweb/games/game.nw"
+#line 1747 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -1011,10 +1066,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 1654 "noweb/games/game.nw"
+#line 1739 "noweb/games/game.nw"
     return true;
 }
-#line 1687 "noweb/games/game.nw"
+#line 1772 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1063,7 +1118,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 1745 "noweb/games/game.nw"
+#line 1830 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1087,7 +1142,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 1777 "noweb/games/game.nw"
+#line 1862 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1122,7 +1177,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 1831 "noweb/games/game.nw"
+#line 1916 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1151,7 +1206,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2017 "noweb/games/game.nw"
+#line 2102 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1201,7 +1256,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 1861 "noweb/games/game.nw"
+#line 1946 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1267,7 +1322,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2070 "noweb/games/game.nw"
+#line 2155 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1326,7 +1381,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2133 "noweb/games/game.nw"
+#line 2218 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1412,7 +1467,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2239 "noweb/games/game.nw"
+#line 2324 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1460,7 +1515,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2294 "noweb/games/game.nw"
+#line 2379 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1509,7 +1564,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2366 "noweb/games/game.nw"
+#line 2451 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1526,7 +1581,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2385 "noweb/games/game.nw"
+#line 2470 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1574,7 +1629,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2440 "noweb/games/game.nw"
+#line 2525 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1587,7 +1642,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2465 "noweb/games/game.nw"
+#line 2550 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)
