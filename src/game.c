@@ -37,18 +37,18 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1404 "noweb/games/game.nw"
+#line 1415 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 2316 "noweb/games/game.nw"
+#line 2355 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2437 "noweb/games/game.nw"
+#line 2476 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -57,7 +57,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1139 "noweb/games/game.nw"
+#line 1150 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t g, r; } NegEnt;
@@ -104,10 +104,10 @@ static size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2448 "noweb/games/game.nw"
+#line 2487 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2579 "noweb/games/game.nw"
+#line 2618 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
@@ -228,6 +228,7 @@ static void *store_grow(void *p, size_t oldn, size_t newn, size_t elt)
         Mem_failed(newn * elt, __FILE__, __LINE__);     /* reports and exits */
     }
     S.bytes += extra;
+    Mem_huge(q, newn * elt);
     return q;
 }
 
@@ -273,7 +274,7 @@ static void push(uint32_t v)
     }
     S.scr[S.sp++] = v;
 }
-#line 639 "noweb/games/game.nw"
+#line 640 "noweb/games/game.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -297,7 +298,7 @@ static inline uint32_t pair_hash(uint32_t a, uint32_t b)
     uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
     return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
 }
-#line 669 "noweb/games/game.nw"
+#line 670 "noweb/games/game.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -320,7 +321,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 720 "noweb/games/game.nw"
+#line 723 "noweb/games/game.nw"
 #define STOP_UNKNOWN INT64_MIN
 
 static Stop stop_pack(Dyadic_T x)
@@ -337,6 +338,14 @@ static inline int stop_cmp(Stop a, Stop b)          /* both known */
     int64_t ea = a & 0xFF, eb = b & 0xFF;
     if (ea == eb)                       /* same denominator: compare a, b */
         return (a > b) - (a < b);
+    if (ea < eb && eb - ea <= 7) {      /* |a| 2^7 < 2^62: no overflow */
+        int64_t x = (a - ea) / 256 * ((int64_t)1 << (eb - ea)), y = (b - eb) / 256;
+        return (x > y) - (x < y);
+    }
+    if (eb < ea && ea - eb <= 7) {
+        int64_t x = (a - ea) / 256, y = (b - eb) / 256 * ((int64_t)1 << (ea - eb));
+        return (x > y) - (x < y);
+    }
     __int128 x = (__int128)((a - ea) / 256) * ((__int128)1 << (63 - ea));
     __int128 y = (__int128)((b - eb) / 256) * ((__int128)1 << (63 - eb));
     return (x > y) - (x < y);
@@ -357,7 +366,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 767 "noweb/games/game.nw"
+#line 778 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -390,7 +399,7 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     caches_follow_store();
     return g;
 }
-#line 809 "noweb/games/game.nw"
+#line 820 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -435,7 +444,7 @@ static inline const Nus *nus_of(Game_T g)
     assert(S.rec[g].nl & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 931 "noweb/games/game.nw"
+#line 942 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -447,7 +456,7 @@ static void materialize(Game_T g)
     size_t base = S.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 976 "noweb/games/game.nw"
+#line 987 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1), y;
@@ -468,7 +477,7 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(hi, 0, 0));
     Dyadic_clear(&lo); Dyadic_clear(&hi); Dyadic_clear(&ulp);
 }
-#line 942 "noweb/games/game.nw"
+#line 953 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
@@ -500,7 +509,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     S.sp = base;
 }
-#line 1003 "noweb/games/game.nw"
+#line 1014 "noweb/games/game.nw"
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
     if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
@@ -510,7 +519,7 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = r->nl & COUNT;
     *nr = r->nr;
 }
-#line 1018 "noweb/games/game.nw"
+#line 1029 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -543,7 +552,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 1055 "noweb/games/game.nw"
+#line 1066 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
@@ -604,7 +613,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1149 "noweb/games/game.nw"
+#line 1160 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -665,7 +674,7 @@ static inline void neg_store(Game_T g, Game_T r)
     e[1] = e[0];
     e[0] = (NegEnt){ g, r };
 }
-#line 1216 "noweb/games/game.nw"
+#line 1227 "noweb/games/game.nw"
 static bool cache_may_grow(size_t size, size_t cap, size_t elt, size_t per_game)
 {
     return size < cap && S.count * per_game > size
@@ -710,7 +719,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1282 "noweb/games/game.nw"
+#line 1293 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -730,7 +739,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1366 "noweb/games/game.nw"
+#line 1377 "noweb/games/game.nw"
 {
     Stop lg = S.stop[g].l, rg = S.stop[g].r, lh = S.stop[h].l, rh = S.stop[h].r;
     if (lg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(lg, rh) < 0)
@@ -740,7 +749,7 @@ static bool le(Game_T g, Game_T h)
     if (rg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(rg, rh) > 0)
         return false;
 }
-#line 1301 "noweb/games/game.nw"
+#line 1312 "noweb/games/game.nw"
     int c = le_lookup(g, h);
     if (c >= 0)
         return c;
@@ -801,7 +810,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 1411 "noweb/games/game.nw"
+#line 1422 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++S.pgen > MAX_IDS) {
@@ -855,7 +864,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1469 "noweb/games/game.nw"
+#line 1480 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -864,14 +873,14 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1482 "noweb/games/game.nw"
+#line 1493 "noweb/games/game.nw"
 static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
 {
     Pend p;
     p.gen = pend_generation();
     for (;;) {
         
-#line 1504 "noweb/games/game.nw"
+#line 1515 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&S.scr[base], nl);
     memmove(&S.scr[base + k], &S.scr[base + nl], nr * sizeof *S.scr);
@@ -879,16 +888,16 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
     nr = sort_unique(&S.scr[base + nl], nr);
     S.sp = base + nl + nr;
 }
-#line 1488 "noweb/games/game.nw"
+#line 1499 "noweb/games/game.nw"
         
-#line 1601 "noweb/games/game.nw"
+#line 1619 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 S.sp = base + nl + nr;
-#line 1489 "noweb/games/game.nw"
+#line 1500 "noweb/games/game.nw"
         
-#line 1528 "noweb/games/game.nw"
+#line 1539 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -896,10 +905,10 @@ S.sp = base + nl + nr;
     if (allnum)
         return number_options(&S.scr[base], nl, &S.scr[base + nl], nr, fn, ctx);
 }
-#line 1490 "noweb/games/game.nw"
+#line 1501 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1699 "noweb/games/game.nw"
+#line 1738 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = S.sp;
 for (size_t i = 0; i < nl; i++)
@@ -912,7 +921,7 @@ memmove(&S.scr[base], &S.scr[top], n2 * sizeof *S.scr);
 nl = nl2;
 nr = n2 - nl2;
 S.sp = base + n2;
-#line 1492 "noweb/games/game.nw"
+#line 1503 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -922,7 +931,7 @@ S.sp = base + n2;
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1538 "noweb/games/game.nw"
+#line 1549 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -954,20 +963,50 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1608 "noweb/games/game.nw"
-static int stops_order(Game_T a, Game_T b)             /* stops of a, b known */
+#line 1626 "noweb/games/game.nw"
+typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
+static Reading *reading;                /* sort scratch; no comparison runs meanwhile */
+static size_t readcap;
+
+static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
-    int c = stop_cmp(S.stop[a].l, S.stop[b].l);
-    return c != 0 ? c : stop_cmp(S.stop[a].r, S.stop[b].r);
+    int64_t e = v & 0xFF;
+    return (__int128)((v - e) / 256) * ((__int128)1 << (63 - e));
 }
 
-typedef struct { size_t at; int dir; } Reading;
-
-static int by_stops(const void *x, const void *y, void *arg)
+static int reading_cmp(const void *x, const void *y)   /* larger stops first */
 {
-    const Reading *rd = arg;
-    Game_T a = S.scr[rd->at + *(const uint32_t *)x], b = S.scr[rd->at + *(const uint32_t *)y];
-    return rd->dir * stops_order(a, b);
+    const Reading *a = x, *b = y;
+    if (a->l != b->l)
+        return a->l > b->l ? -1 : 1;
+    return (a->r < b->r) - (a->r > b->r);
+}
+
+static void read_by_stops(size_t at, size_t n, char side, size_t ord, size_t grp)
+{
+    GROW(reading, readcap, n);
+    for (size_t i = 0; i < n; i++) {
+        Stops2 st = S.stop[S.scr[at + i]];
+        int sg = side == 'L' ? 1 : -1;          /* the Right side reads smallest first */
+        reading[i] = (Reading){ sg * stop_scaled(st.l), sg * stop_scaled(st.r), (uint32_t)i };
+    }
+    if (n > 32)
+        qsort(reading, n, sizeof *reading, reading_cmp);
+    else
+        for (size_t i = 1; i < n; i++) {
+            Reading x = reading[i];
+            size_t j = i;
+            for (; j > 0 && reading_cmp(&reading[j - 1], &x) > 0; j--)
+                reading[j] = reading[j - 1];
+            reading[j] = x;
+        }
+    uint32_t g = 0;
+    for (size_t k = 0; k < n; k++) {
+        if (k > 0 && reading_cmp(&reading[k - 1], &reading[k]) != 0)
+            g++;
+        S.scr[ord + k] = reading[k].i;
+        S.scr[grp + reading[k].i] = g;
+    }
 }
 
 static bool dominated_by(Game_T a, Game_T b, char side)
@@ -981,22 +1020,13 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     for (size_t i = 0; known && i < n; i++)
         known = S.stop[S.scr[at + i]].l != STOP_UNKNOWN
                 && S.stop[S.scr[at + i]].r != STOP_UNKNOWN;
-    size_t ord = S.sp;                  /* the reading order: S.scr[ord + k] */
-    for (size_t i = 0; i < n; i++)
-        push((uint32_t)i);
-    Reading rd = { at, side == 'L' ? -1 : 1 };
-    if (known && n > 32)
-        qsort_r(&S.scr[ord], n, sizeof *S.scr, by_stops, &rd);
-    else if (known)
-        for (size_t i = 1; i < n; i++) {
-            uint32_t x = S.scr[ord + i];
-            size_t j = i;
-            for (; j > 0 && by_stops(&S.scr[ord + j - 1], &x, &rd) > 0; j--)
-                S.scr[ord + j] = S.scr[ord + j - 1];
-            S.scr[ord + j] = x;
-        }
+    size_t ord = S.sp, grp = S.sp + n;  /* the reading order, each option's group */
+    for (size_t i = 0; i < 2 * n; i++)
+        push((uint32_t)(i % n));
+    if (known)
+        read_by_stops(at, n, side, ord, grp);
     
-#line 1664 "noweb/games/game.nw"
+#line 1703 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = S.scr[at + S.scr[ord + k]];
@@ -1009,7 +1039,7 @@ for (size_t k = 0; k < n; k++) {
         continue;
     }
     t = known ? ns : 0;                     /* the survivors a may dominate */
-    while (t > 0 && stops_order(S.scr[at + S.scr[ord + t - 1]], a) == 0)
+    while (t > 0 && S.scr[grp + S.scr[ord + t - 1]] == S.scr[grp + S.scr[ord + k]])
         t--;
     size_t v = t;
     for (size_t u = t; u < ns; u++) {
@@ -1023,7 +1053,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     S.scr[ord + ns++] = S.scr[ord + k];
 }
-#line 1649 "noweb/games/game.nw"
+#line 1688 "noweb/games/game.nw"
     S.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -1031,7 +1061,7 @@ for (size_t k = 0; k < n; k++) {
             S.scr[at + k++] = S.scr[at + i];
     return k;
 }
-#line 1714 "noweb/games/game.nw"
+#line 1753 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1057,7 +1087,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 1747 "noweb/games/game.nw"
+#line 1786 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -1066,10 +1096,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 1739 "noweb/games/game.nw"
+#line 1778 "noweb/games/game.nw"
     return true;
 }
-#line 1772 "noweb/games/game.nw"
+#line 1811 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1118,7 +1148,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 1830 "noweb/games/game.nw"
+#line 1869 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1142,7 +1172,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 1862 "noweb/games/game.nw"
+#line 1901 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1177,7 +1207,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 1916 "noweb/games/game.nw"
+#line 1955 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1206,7 +1236,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2102 "noweb/games/game.nw"
+#line 2141 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1256,7 +1286,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 1946 "noweb/games/game.nw"
+#line 1985 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1322,7 +1352,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2155 "noweb/games/game.nw"
+#line 2194 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1381,7 +1411,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2218 "noweb/games/game.nw"
+#line 2257 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1467,7 +1497,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2324 "noweb/games/game.nw"
+#line 2363 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1515,7 +1545,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2379 "noweb/games/game.nw"
+#line 2418 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1564,7 +1594,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2451 "noweb/games/game.nw"
+#line 2490 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1581,7 +1611,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2470 "noweb/games/game.nw"
+#line 2509 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1629,7 +1659,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2525 "noweb/games/game.nw"
+#line 2564 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1642,7 +1672,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2550 "noweb/games/game.nw"
+#line 2589 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

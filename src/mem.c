@@ -1,13 +1,30 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 143 "noweb/base/mem.nw"
+#line 177 "noweb/base/mem.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include "mem.h"
 
-#line 154 "noweb/base/mem.nw"
+#line 145 "noweb/base/mem.nw"
+void Mem_huge(void *p, size_t n)
+{
+#ifdef MADV_HUGEPAGE
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    if (p == NULL || n < 2 * huge)
+        return;
+    uintptr_t a = ((uintptr_t)p + huge - 1) & ~(huge - 1);
+    uintptr_t b = ((uintptr_t)p + n) & ~(huge - 1);
+    if (b > a)
+        (void)madvise((void *)a, b - a, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)n;
+#endif
+}
+#line 189 "noweb/base/mem.nw"
 static void default_failure(size_t n, const char *file, int line)
 {
     if (n == SIZE_MAX)
@@ -34,7 +51,7 @@ void *Mem_failed(size_t n, const char *file, int line)
     assert(!"a Mem_Failure handler returned");
     abort();
 }
-#line 183 "noweb/base/mem.nw"
+#line 218 "noweb/base/mem.nw"
 void *Mem_calloc(size_t count, size_t size, const char *file, int line)
 {
     if (size && count > SIZE_MAX / size)

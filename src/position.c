@@ -53,20 +53,20 @@ struct Position_Eval {
     Position_Progress *progress;    /* called now and then during a search */
     void *progress_closure;
 };
-#line 904 "noweb/rulesets/position.nw"
+#line 906 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 1033 "noweb/rulesets/position.nw"
+#line 1035 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 1082 "noweb/rulesets/position.nw"
+#line 1084 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 386 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -160,6 +160,7 @@ static void grow_index(struct Position_Eval *e)
     Slot *s = calloc(n, sizeof *s);
     if (!s)
         limit(e, "memory");
+    Mem_huge(s, n * sizeof *s);             /* before the pages are touched */
     for (size_t i = 0; i <= e->mask; i++)
         if (e->slot[i].ref) {
             size_t j = (size_t)slot_hash(&e->slot[i]) & (n - 1);
@@ -188,6 +189,7 @@ static void grow_arena(struct Position_Eval *e, size_t need)
         limit(e, "memory");
     e->arena = a;
     e->acap = cap;
+    Mem_huge(a, cap * sizeof *a);
     hold_table(e);
 }
 
@@ -216,7 +218,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
                           : (Slot){ h, (uint64_t)v << 32 | o };
     e->count++;
 }
-#line 617 "noweb/rulesets/position.nw"
+#line 619 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -286,7 +288,7 @@ void Position_eval_set_progress(Position_Eval e, Position_Progress *fn, void *cl
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 703 "noweb/rulesets/position.nw"
+#line 705 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -371,7 +373,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 797 "noweb/rulesets/position.nw"
+#line 799 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -390,7 +392,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 841 "noweb/rulesets/position.nw"
+#line 843 "noweb/rulesets/position.nw"
 enum { PART_NEG = 1, PART_END = 2 };
 
 static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, size_t len)
@@ -447,7 +449,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 913 "noweb/rulesets/position.nw"
+#line 915 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -535,7 +537,7 @@ static void table_reset(struct Position_Eval *e)
     e->an = 1;
     e->count = 0;
 }
-#line 1041 "noweb/rulesets/position.nw"
+#line 1043 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -572,7 +574,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 1086 "noweb/rulesets/position.nw"
+#line 1088 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -588,7 +590,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 1107 "noweb/rulesets/position.nw"
+#line 1109 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -627,15 +629,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 1162 "noweb/rulesets/position.nw"
+#line 1164 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1145 "noweb/rulesets/position.nw"
+#line 1147 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 1167 "noweb/rulesets/position.nw"
+#line 1169 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -648,13 +650,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 1162 "noweb/rulesets/position.nw"
+#line 1164 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1179 "noweb/rulesets/position.nw"
+#line 1181 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 1149 "noweb/rulesets/position.nw"
+#line 1151 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -665,7 +667,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 1187 "noweb/rulesets/position.nw"
+#line 1189 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -692,7 +694,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1228 "noweb/rulesets/position.nw"
+#line 1230 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -720,7 +722,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1261 "noweb/rulesets/position.nw"
+#line 1263 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -732,7 +734,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1279 "noweb/rulesets/position.nw"
+#line 1281 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -751,7 +753,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1308 "noweb/rulesets/position.nw"
+#line 1310 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -777,9 +779,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1297 "noweb/rulesets/position.nw"
+#line 1299 "noweb/rulesets/position.nw"
     
-#line 1338 "noweb/rulesets/position.nw"
+#line 1340 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -801,9 +803,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1298 "noweb/rulesets/position.nw"
+#line 1300 "noweb/rulesets/position.nw"
     
-#line 1362 "noweb/rulesets/position.nw"
+#line 1364 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -820,9 +822,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1299 "noweb/rulesets/position.nw"
+#line 1301 "noweb/rulesets/position.nw"
     
-#line 1381 "noweb/rulesets/position.nw"
+#line 1383 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -843,13 +845,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1300 "noweb/rulesets/position.nw"
+#line 1302 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1404 "noweb/rulesets/position.nw"
+#line 1406 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

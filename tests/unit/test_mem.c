@@ -1,5 +1,5 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 251 "noweb/base/mem.nw"
+#line 286 "noweb/base/mem.nw"
 #include <setjmp.h>
 #include <stdint.h>
 #include <string.h>
@@ -89,12 +89,32 @@ static void test_grow(void)
     FREE(v);
 }
 
+static void test_huge(void)     /* a hint: contents and later growth unchanged */
+{
+    size_t n = (size_t)9 << 20;
+    unsigned char *p = ALLOC(n);
+    for (size_t i = 0; i < n; i++)
+        p[i] = (unsigned char)(i * 7);
+    Mem_huge(NULL, n);
+    Mem_huge(p, 1000);
+    Mem_huge(p + 3, n - 3);         /* not aligned: the whole 2 MB pages inside */
+    size_t bad = 0;
+    for (size_t i = 0; i < n; i++)
+        bad += p[i] != (unsigned char)(i * 7);
+    CU_ASSERT_EQUAL(bad, 0);
+    RESIZE(p, 2 * n);
+    memset(p + n, 1, n);
+    CU_ASSERT(p[5] == 35 && p[2 * n - 1] == 1);
+    FREE(p);
+}
+
 int test_mem_suite(void)
 {
     CU_pSuite s = CU_add_suite("mem", NULL, NULL);
     if (!s || !CU_add_test(s, "failure reaches the handler", test_failure)
            || !CU_add_test(s, "ordinary requests", test_ordinary)
-           || !CU_add_test(s, "arrays that grow", test_grow))
+           || !CU_add_test(s, "arrays that grow", test_grow)
+           || !CU_add_test(s, "huge pages asked for", test_huge))
         return CU_get_error();
     return 0;
 }
