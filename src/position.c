@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 364 "noweb/rulesets/position.nw"
+#line 388 "noweb/rulesets/position.nw"
 #include <assert.h>
 #include <errno.h>
 #include <stdio.h>
@@ -15,13 +15,14 @@
 #include "interrupt.h"
 #include "mem.h"
 
-#line 440 "noweb/rulesets/position.nw"
+#line 464 "noweb/rulesets/position.nw"
 typedef struct Slot {
     uint64_t key;                   /* a one-word key, or a longer key's hash */
     uint64_t ref;                   /* value id << 32 | SHORT or arena offset; 0: empty */
 } Slot;
 
 #define SHORT UINT32_MAX            /* the low half of [[ref]] for a one-word key */
+#define NOTE  0x80000000u           /* in a saved table, the length of a note's record */
 
 typedef struct Level {
     Position_List opts, comps;      /* the options of a component; one option's components */
@@ -52,23 +53,25 @@ struct Position_Eval {
     const char *saving;             /* the path being saved to */
     Position_Progress *progress;    /* called now and then during a search */
     void *progress_closure;
+    uint64_t *notes;                /* notes: header (length, game), words */
+    size_t nn, ncap, ncount;
 };
-#line 906 "noweb/rulesets/position.nw"
+#line 934 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 1035 "noweb/rulesets/position.nw"
+#line 1105 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 1084 "noweb/rulesets/position.nw"
+#line 1154 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
-#line 386 "noweb/rulesets/position.nw"
+#line 410 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
     assert(l && (w || len == 0) && len <= 0xffffffffu);
@@ -94,12 +97,12 @@ void Position_list_free(Position_List *l)
     FREE(l->w);
     *l = (Position_List){ 0 };
 }
-#line 481 "noweb/rulesets/position.nw"
+#line 508 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
 {
-    return (e->mask + 1) * sizeof *e->slot + e->acap * sizeof *e->arena;
+    return (e->mask + 1) * sizeof *e->slot + (e->acap + e->ncap) * sizeof *e->arena;
 }
 
 static bool find(const struct Position_Eval *e, const uint64_t *k, size_t len,
@@ -135,7 +138,7 @@ static uint64_t slot_hash(const Slot *s)
 {
     return (uint32_t)s->ref == SHORT ? hash_key(&s->key, 1) : s->key;
 }
-#line 532 "noweb/rulesets/position.nw"
+#line 559 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -218,7 +221,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
                           : (Slot){ h, (uint64_t)v << 32 | o };
     e->count++;
 }
-#line 619 "noweb/rulesets/position.nw"
+#line 646 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -253,6 +256,7 @@ void Position_eval_free(Position_Eval *ep)
     FREE(e->level);
     FREE(e->slot);
     FREE(e->arena);
+    FREE(e->notes);
     FREE(*ep);
 }
 
@@ -288,7 +292,7 @@ void Position_eval_set_progress(Position_Eval e, Position_Progress *fn, void *cl
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 705 "noweb/rulesets/position.nw"
+#line 733 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -373,7 +377,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 799 "noweb/rulesets/position.nw"
+#line 827 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -392,7 +396,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 843 "noweb/rulesets/position.nw"
+#line 871 "noweb/rulesets/position.nw"
 enum { PART_NEG = 1, PART_END = 2 };
 
 static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, size_t len)
@@ -449,7 +453,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 915 "noweb/rulesets/position.nw"
+#line 943 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -502,6 +506,43 @@ bool Position_value_text(Position_Eval e, const char *text, Game_T *v, Perr_T *e
     return ok;
 }
 
+void Position_eval_note(Position_Eval e, const uint64_t *w, size_t len, Game_T v)
+{
+    assert(e && w && len > 0 && len < NOTE);
+    if (e->epoch != Game_store_epoch()) {
+        table_reset(e);
+        e->epoch = Game_store_epoch();
+    }
+    GROW(e->notes, e->ncap, e->nn + 1 + len);
+    e->notes[e->nn++] = (uint64_t)len | (uint64_t)v << 32;
+    memcpy(e->notes + e->nn, w, len * sizeof *w);
+    e->nn += len;
+    e->ncount++;
+    hold_table(e);
+}
+
+size_t Position_eval_note_count(const Position_Eval e)
+{
+    return e->epoch == Game_store_epoch() ? e->ncount : 0;
+}
+
+const uint64_t *Position_eval_note_next(const Position_Eval e, size_t *cursor, size_t *len,
+                                        Game_T *v)
+{
+    if (e->epoch != Game_store_epoch() || *cursor >= e->nn)
+        return NULL;
+    const uint64_t *h = e->notes + *cursor;
+    *len = (size_t)(h[0] & 0xffffffffu);
+    *v = (Game_T)(h[0] >> 32);
+    *cursor += 1 + *len;
+    return h + 1;
+}
+
+void Position_eval_notes_clear(Position_Eval e)
+{
+    e->nn = e->ncount = 0;
+}
+
 bool Position_eval_get(const Position_Eval e, const uint64_t *key, size_t len, Game_T *v)
 {
     assert(e && key && len > 0 && v);
@@ -536,8 +577,9 @@ static void table_reset(struct Position_Eval *e)
     memset(e->slot, 0, (e->mask + 1) * sizeof *e->slot);
     e->an = 1;
     e->count = 0;
+    e->nn = e->ncount = 0;
 }
-#line 1043 "noweb/rulesets/position.nw"
+#line 1113 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -574,7 +616,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 1088 "noweb/rulesets/position.nw"
+#line 1158 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -590,7 +632,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 1109 "noweb/rulesets/position.nw"
+#line 1179 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -619,9 +661,16 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
     Game_T *stack = NULL;
     size_t sp = 0, scap = 0;
     *ngames = 0;
-    for (size_t a = 1; a < e->an && o->ok; a += 1 + POSITION_LEN(e->arena[a])) {
+    for (size_t a = 1, n = 0; o->ok && (a < e->an || n < e->nn);) {
         bool f0;
-        Game_T root = (Game_T)(e->arena[a] >> 32);
+        Game_T root;
+        if (a < e->an) {                        /* the values, then the notes' games */
+            root = (Game_T)(e->arena[a] >> 32);
+            a += 1 + POSITION_LEN(e->arena[a]);
+        } else {
+            root = (Game_T)(e->notes[n] >> 32);
+            n += 1 + POSITION_LEN(e->notes[n]);
+        }
         if (m->count * 2 + 2 > m->mask) gamemap_grow(m);
         uint32_t *s = gamemap_slot(m, root, &f0);
         if (f0)
@@ -629,15 +678,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 1164 "noweb/rulesets/position.nw"
+#line 1241 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1147 "noweb/rulesets/position.nw"
+#line 1224 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 1169 "noweb/rulesets/position.nw"
+#line 1246 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -650,13 +699,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 1164 "noweb/rulesets/position.nw"
+#line 1241 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1181 "noweb/rulesets/position.nw"
+#line 1258 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 1151 "noweb/rulesets/position.nw"
+#line 1228 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -667,7 +716,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 1189 "noweb/rulesets/position.nw"
+#line 1266 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -675,7 +724,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     int hl = snprintf(head, sizeof head, "cgtk table 2\npositions\n%s\n", id);
     Out o = { f, FNV_BASIS, 0, true };
     put(&o, head, (size_t)hl);
-    uint64_t count[4] = { 0, e->count, 0, 0 };
+    uint64_t count[4] = { 0, e->count + e->ncount, 0, 0 };
     o.ok = o.ok && fwrite(count, sizeof count, 1, f) == 1;
     o.n = 0;
     Gamemap m;
@@ -688,13 +737,20 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
         put(&o, e->arena + a + 1, len * sizeof(uint64_t));
         put(&o, &x, sizeof x);
     }
+    for (size_t a = 0; o.ok && a < e->nn; a += 1 + POSITION_LEN(e->notes[a])) {
+        uint32_t len = (uint32_t)POSITION_LEN(e->notes[a]) | NOTE;
+        uint32_t x = index_of(&m, (Game_T)(e->notes[a] >> 32));
+        put(&o, &len, sizeof len);
+        put(&o, e->notes + a + 1, (len & ~NOTE) * sizeof(uint64_t));
+        put(&o, &x, sizeof x);
+    }
     FREE(m.id);
     FREE(m.index);
     count[2] = o.n;
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1230 "noweb/rulesets/position.nw"
+#line 1314 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -722,7 +778,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1263 "noweb/rulesets/position.nw"
+#line 1347 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -734,7 +790,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1281 "noweb/rulesets/position.nw"
+#line 1365 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -753,7 +809,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1310 "noweb/rulesets/position.nw"
+#line 1394 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -779,9 +835,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1299 "noweb/rulesets/position.nw"
+#line 1383 "noweb/rulesets/position.nw"
     
-#line 1340 "noweb/rulesets/position.nw"
+#line 1424 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -803,9 +859,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1300 "noweb/rulesets/position.nw"
+#line 1384 "noweb/rulesets/position.nw"
     
-#line 1364 "noweb/rulesets/position.nw"
+#line 1448 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -822,13 +878,17 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1301 "noweb/rulesets/position.nw"
+#line 1385 "noweb/rulesets/position.nw"
     
-#line 1383 "noweb/rulesets/position.nw"
+#line 1467 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
-    if (fread(&len, sizeof len, 1, f) != 1 || len == 0 || len > body / sizeof(uint64_t))
+    if (fread(&len, sizeof len, 1, f) != 1)
+        goto bad;
+    bool note = len & NOTE;
+    len &= ~NOTE;
+    if (len == 0 || len > body / sizeof(uint64_t))
         goto bad;
     if (lv->capkey < len) {
         lv->capkey = len;
@@ -838,6 +898,10 @@ for (uint64_t k = 0; k < ne; k++) {
     if (fread(key, sizeof *key, len, f) != len || fread(&x, sizeof x, 1, f) != 1
         || x >= ng)
         goto bad;
+    if (note) {
+        Position_eval_note(e, key, len, games[x]);
+        continue;
+    }
     uint64_t kh = hash_key(key, len);
     Game_T old;
     if (!find(e, key, len, kh, &old))
@@ -845,13 +909,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1302 "noweb/rulesets/position.nw"
+#line 1386 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1406 "noweb/rulesets/position.nw"
+#line 1498 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

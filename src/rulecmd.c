@@ -67,9 +67,13 @@ static int eval_close(Eval *ev, int rc)
                         c->name, err);
         } else if (stopped) {
             char *line = Cmd_command_line(c);
-            fprintf(c->err, "cgtk %s: the table of %zu positions was saved in %s; "
-                    "to resume, run: %s\n", c->name, Position_eval_count(ev->e), c->table,
-                    line);
+            char states[64] = "";
+            if (Position_eval_note_count(ev->e))
+                snprintf(states, sizeof states, " and %zu decided states",
+                         Position_eval_note_count(ev->e));
+            fprintf(c->err, "cgtk %s: the table of %zu positions%s was saved in %s; "
+                    "to resume, run: %s\n", c->name, Position_eval_count(ev->e), states,
+                    c->table, line);
             FREE(line);
         }
     } else if (stopped && Cmd_interrupted(c))
@@ -81,7 +85,7 @@ static int eval_close(Eval *ev, int rc)
 }
 
 static int eval_limit(Eval *ev, const char *what);
-#line 174 "noweb/cmd/rulecmd.nw"
+#line 178 "noweb/cmd/rulecmd.nw"
 static bool check_value(Cmd *c, Game_T v, const char *position)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -96,7 +100,7 @@ static bool check_value(Cmd *c, Game_T v, const char *position)
     Cmd_fail_after_output(c, CMD_LIMIT);
     return false;
 }
-#line 195 "noweb/cmd/rulecmd.nw"
+#line 199 "noweb/cmd/rulecmd.nw"
 static int thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -130,7 +134,7 @@ static int eval_limit(Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 241 "noweb/cmd/rulecmd.nw"
+#line 245 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
     bool stops, thermo, outcome, tikz, stats, options, period, solve;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
@@ -170,7 +174,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 289 "noweb/cmd/rulecmd.nw"
+#line 293 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, c->in, "<stdin>");
     for (size_t i = 0; i < c->nitems; i++) {
@@ -183,13 +187,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 280 "noweb/cmd/rulecmd.nw"
+#line 284 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 308 "noweb/cmd/rulecmd.nw"
+#line 312 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -235,7 +239,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 364 "noweb/cmd/rulecmd.nw"
+#line 368 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE };
 
@@ -300,7 +304,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 433 "noweb/cmd/rulecmd.nw"
+#line 437 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static int print_period(Cmd *c, const Game_T *v);
@@ -369,7 +373,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 537 "noweb/cmd/rulecmd.nw"
+#line 541 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -412,7 +416,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 587 "noweb/cmd/rulecmd.nw"
+#line 591 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -457,7 +461,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 642 "noweb/cmd/rulecmd.nw"
+#line 646 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -494,11 +498,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 631 "noweb/cmd/rulecmd.nw"
+#line 635 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 697 "noweb/cmd/rulecmd.nw"
+#line 703 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -541,6 +545,8 @@ static int solve_positions(Cmd *c, const Position_List *pos)
         fprintf(c->err, "cgtk %s: %zu states searched, %zu positions in the table, %zu "
                 "games in the store (%zu MB)\n", c->name, Solve_nodes(s),
                 Position_eval_count(ev.e), Game_store_count(), Game_store_bytes() >> 20);
+    if (s && c->table)
+        Solve_keep(s);
     Solve_free(&s);
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -571,7 +577,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 813 "noweb/cmd/rulecmd.nw"
+#line 821 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -622,7 +628,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 866 "noweb/cmd/rulecmd.nw"
+#line 874 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -706,7 +712,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 962 "noweb/cmd/rulecmd.nw"
+#line 970 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -724,7 +730,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1008 "noweb/cmd/rulecmd.nw"
+#line 1016 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -767,7 +773,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 979 "noweb/cmd/rulecmd.nw"
+#line 987 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -792,7 +798,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1055 "noweb/cmd/rulecmd.nw"
+#line 1063 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -815,7 +821,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 1112 "noweb/cmd/rulecmd.nw"
+#line 1120 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -878,7 +884,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1179 "noweb/cmd/rulecmd.nw"
+#line 1187 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -908,7 +914,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1307 "noweb/cmd/rulecmd.nw"
+#line 1315 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -925,7 +931,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 1208 "noweb/cmd/rulecmd.nw"
+#line 1216 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -986,7 +992,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1330 "noweb/cmd/rulecmd.nw"
+#line 1338 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -1008,7 +1014,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 1268 "noweb/cmd/rulecmd.nw"
+#line 1276 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
             if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
@@ -1018,23 +1024,23 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1377 "noweb/cmd/rulecmd.nw"
+#line 1385 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 1277 "noweb/cmd/rulecmd.nw"
+#line 1285 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1387 "noweb/cmd/rulecmd.nw"
+#line 1395 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 1279 "noweb/cmd/rulecmd.nw"
+#line 1287 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -1058,7 +1064,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1356 "noweb/cmd/rulecmd.nw"
+#line 1364 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -1075,7 +1081,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1398 "noweb/cmd/rulecmd.nw"
+#line 1406 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -1143,7 +1149,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1471 "noweb/cmd/rulecmd.nw"
+#line 1479 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -1164,7 +1170,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1518 "noweb/cmd/rulecmd.nw"
+#line 1526 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1176,7 +1182,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1491 "noweb/cmd/rulecmd.nw"
+#line 1499 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -1196,7 +1202,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1547 "noweb/cmd/rulecmd.nw"
+#line 1555 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1321,7 +1327,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1677 "noweb/cmd/rulecmd.nw"
+#line 1685 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1355,7 +1361,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1730 "noweb/cmd/rulecmd.nw"
+#line 1738 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1368,7 +1374,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1710 "noweb/cmd/rulecmd.nw"
+#line 1718 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1386,7 +1392,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1745 "noweb/cmd/rulecmd.nw"
+#line 1753 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1402,7 +1408,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1787 "noweb/cmd/rulecmd.nw"
+#line 1795 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1426,7 +1432,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1815 "noweb/cmd/rulecmd.nw"
+#line 1823 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1442,7 +1448,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1836 "noweb/cmd/rulecmd.nw"
+#line 1844 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1458,7 +1464,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1854 "noweb/cmd/rulecmd.nw"
+#line 1862 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1495,7 +1501,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1900 "noweb/cmd/rulecmd.nw"
+#line 1908 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1572,7 +1578,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 2023 "noweb/cmd/rulecmd.nw"
+#line 2031 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -1581,7 +1587,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1976 "noweb/cmd/rulecmd.nw"
+#line 1984 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1593,7 +1599,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 2036 "noweb/cmd/rulecmd.nw"
+#line 2044 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1612,7 +1618,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1987 "noweb/cmd/rulecmd.nw"
+#line 1995 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1625,7 +1631,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 2009 "noweb/cmd/rulecmd.nw"
+#line 2017 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1634,7 +1640,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 2058 "noweb/cmd/rulecmd.nw"
+#line 2066 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1667,7 +1673,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 2107 "noweb/cmd/rulecmd.nw"
+#line 2115 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1721,9 +1727,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 2090 "noweb/cmd/rulecmd.nw"
+#line 2098 "noweb/cmd/rulecmd.nw"
 }
-#line 2181 "noweb/cmd/rulecmd.nw"
+#line 2189 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

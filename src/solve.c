@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 114 "noweb/rulesets/solve.nw"
+#line 119 "noweb/rulesets/solve.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "mem.h"
 #include "solve.h"
 
-#line 135 "noweb/rulesets/solve.nw"
+#line 140 "noweb/rulesets/solve.nw"
 typedef struct Level {
     Position_List opts, parts;          /* a component's options; an option's parts */
     Position_List hard, keys;           /* the hard components of a child being made */
@@ -40,7 +40,7 @@ struct Solve {
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 174 "noweb/rulesets/solve.nw"
+#line 179 "noweb/rulesets/solve.nw"
 static void account(Solve s)
 {
     size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
@@ -91,7 +91,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     (*count)++;
 }
-#line 232 "noweb/rulesets/solve.nw"
+#line 237 "noweb/rulesets/solve.nw"
 static void check_limits(Solve s)
 {
     if (Interrupt_signal)
@@ -101,7 +101,7 @@ static void check_limits(Solve s)
         Game_raise(GAME_LIMIT_RAISED);
     }
 }
-#line 253 "noweb/rulesets/solve.nw"
+#line 258 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -161,7 +161,7 @@ static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *
     account(s);
     return false;
 }
-#line 317 "noweb/rulesets/solve.nw"
+#line 322 "noweb/rulesets/solve.nw"
 static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *p,
                       size_t len, const uint64_t *key, size_t klen, bool neg)
 {
@@ -193,7 +193,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     Position_list_free(&h);
     Position_list_free(&k);
 }
-#line 354 "noweb/rulesets/solve.nw"
+#line 359 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -226,7 +226,7 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     }
     return w;
 }
-#line 398 "noweb/rulesets/solve.nw"
+#line 403 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -285,7 +285,7 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 466 "noweb/rulesets/solve.nw"
+#line 471 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 uint64_t *w = ALLOC_ARRAY(words, sizeof *w);
 w[0] = c2;
@@ -302,11 +302,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
 }
 Position_list_push(&l->kids, w, words, 0);
 FREE(w);
-#line 456 "noweb/rulesets/solve.nw"
+#line 461 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 492 "noweb/rulesets/solve.nw"
+#line 497 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve s, const Position_List *hard, char side)
 {
     if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
@@ -363,7 +363,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->buf, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 556 "noweb/rulesets/solve.nw"
+#line 561 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -409,7 +409,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     account(s);
     return won;
 }
-#line 608 "noweb/rulesets/solve.nw"
+#line 613 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
@@ -456,7 +456,47 @@ bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return true;
 }
-#line 658 "noweb/rulesets/solve.nw"
+#line 675 "noweb/rulesets/solve.nw"
+enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
+
+static void take_notes(Solve s)
+{
+    Position_Eval e = s->e;
+    size_t cursor = 0, n, cap = 0;
+    uint64_t *w = NULL;
+    Game_T c;
+    for (const uint64_t *note; (note = Position_eval_note_next(e, &cursor, &n, &c));) {
+        if (note[0] >> 16 != SOLVE_TAG)
+            continue;
+        GROW(w, cap, n);
+        memcpy(w, note, n * sizeof *w);
+        w[0] = (uint64_t)c << 8 | (note[0] & 0xff);
+        if (!set_find(s->arena, s->slot, s->mask, w, n))
+            set_add(&s->arena, &s->an, &s->acap, &s->slot, &s->mask, &s->count, w, n,
+                    note[0] >> 8 & 0xff);
+    }
+    FREE(w);
+    Position_eval_notes_clear(e);
+    account(s);
+}
+
+void Solve_keep(Solve s)
+{
+    Position_eval_notes_clear(s->e);
+    size_t cap = 0;
+    uint64_t *w = NULL;
+    for (size_t a = 0; a < s->an;) {
+        const uint64_t *k = s->arena + a;
+        size_t n = k[0] & 0xffffffffu;
+        GROW(w, cap, n);
+        memcpy(w, k + 1, n * sizeof *w);
+        w[0] = (uint64_t)SOLVE_TAG << 16 | (k[0] >> 32) << 8 | (k[1] & 0xff);
+        Position_eval_note(s->e, w, n, (Game_T)(k[1] >> 8));
+        a += 1 + n;
+    }
+    FREE(w);
+}
+#line 718 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;
@@ -466,6 +506,7 @@ Solve Solve_new(Position_Eval e)
     s->budget = 20000;
     s->small = 12;
     Position_eval_limits(e, &s->max_positions, &s->max_games, &s->max_bytes);
+    take_notes(s);
     return s;
 }
 

@@ -18,4 +18,5 @@ extern const char *Solve_limit(const Solve s);
 extern size_t Solve_nodes(const Solve s);
 extern size_t Solve_count(const Solve s);
 extern void Solve_set_progress(Solve s, Position_Progress *fn, void *closure);
+extern void Solve_keep(Solve s);
 #endif

@@ -83,6 +83,14 @@ t solve-bad         2 EMPTY "column 2: expected" -- domineering --solve '.x'
 t solve-limit       1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(6x6\)' -- domineering --solve --max-positions 50 6x6
 t solve-verify      0 $'^N\tyes\nR\tno$' EMPTY -- domineering --solve --verify tests/cli/params/whowins.tsv
 t solve-nodekayles  0 $'^P\nN$' EMPTY -- nodekayles --solve path:4 path:5
+# the decided states are kept in the --table file: a search stopped by a limit
+# saves them, and the same command resumes; a finished one answers again
+# without searching a state; a value run on the same file keeps them
+ST="$WORK/solve.tab"
+t solve-keep-limit  1 EMPTY 'positions and [0-9]+ decided states was saved' -- domineering --solve --table "$ST" --max-positions 3000 6x7
+t solve-keep-resume 0 '^L$' 'states searched' -- domineering --solve --stats --table "$ST" 6x7
+t solve-keep-value  0 '^[+]-1$' EMPTY -- domineering --table "$ST" 3x3
+t solve-keep-again  0 '^L$' ': 0 states searched' -- domineering --solve --stats --table "$ST" 6x7
 # the search and the canonical form agree on the strips 2x1..2x12 and 3x1..3x8
 strips="$(for n in $(seq 1 12); do printf '2x%d ' "$n"; done; for n in $(seq 1 8); do printf '3x%d ' "$n"; done)"
 # shellcheck disable=SC2086

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 1459 "noweb/rulesets/position.nw"
+#line 1551 "noweb/rulesets/position.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 1480 "noweb/rulesets/position.nw"
+#line 1572 "noweb/rulesets/position.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -63,7 +63,7 @@ static const Position_Ruleset green_stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 1538 "noweb/rulesets/position.nw"
+#line 1630 "noweb/rulesets/position.nw"
 static void test_stalks(void)
 {
     uint64_t st = 7;
@@ -97,7 +97,7 @@ static void test_stalks(void)
     Position_eval_free(&gi);
     CU_ASSERT_PTR_NULL(e);
 }
-#line 1580 "noweb/rulesets/position.nw"
+#line 1672 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -126,7 +126,7 @@ static void test_limits(void)
     CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-games");
     Position_eval_free(&e);
 }
-#line 1617 "noweb/rulesets/position.nw"
+#line 1709 "noweb/rulesets/position.nw"
 typedef struct Outer { Position_Eval e; bool first, second, after; } Outer;
 
 static void outer_body(void *c)
@@ -154,7 +154,7 @@ static void test_nested(void)
     CU_ASSERT_FALSE(Game_protected());
     Position_eval_free(&o.e);
 }
-#line 1650 "noweb/rulesets/position.nw"
+#line 1742 "noweb/rulesets/position.nw"
 static void test_new_store(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -167,7 +167,7 @@ static void test_new_store(void)
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(4), Game_nimber(6)));
     Position_eval_free(&e);
 }
-#line 1668 "noweb/rulesets/position.nw"
+#line 1761 "noweb/rulesets/position.nw"
 static char table_path[] = "/tmp/cgtk-position-test-XXXXXX";
 static const uint64_t three[3] = { 0x4, 0x200000006ULL, 0x100000003ULL };
 
@@ -182,6 +182,9 @@ static size_t save_three(void)
     Game_T v;
     CU_ASSERT_FATAL(Position_value(e, three, 3, &v));
     size_t count = Position_eval_count(e);
+    static const uint64_t w[3] = { 7, 8, 9 };
+    Position_eval_note(e, w, 2, v);             /* two notes, saved with the table */
+    Position_eval_note(e, w + 2, 1, Game_nimber(2));
     CU_ASSERT_TRUE(Position_eval_save(e, table_path, err, sizeof err));
     Position_eval_free(&e);
     return count;
@@ -199,10 +202,20 @@ static void test_save_load(void)
     CU_ASSERT_TRUE(Position_value(e, three, 3, &v));
     CU_ASSERT_EQUAL(Position_eval_searched(e), 0);
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(1), Game_nimber(6)));
+    CU_ASSERT_EQUAL(Position_eval_note_count(e), 2);
+    size_t cursor = 0, len;
+    Game_T g;
+    const uint64_t *w = Position_eval_note_next(e, &cursor, &len, &g);
+    CU_ASSERT(w && len == 2 && w[0] == 7 && w[1] == 8 && g == v);
+    w = Position_eval_note_next(e, &cursor, &len, &g);
+    CU_ASSERT(w && len == 1 && w[0] == 9 && g == Game_nimber(2));
+    CU_ASSERT_PTR_NULL(Position_eval_note_next(e, &cursor, &len, &g));
+    Position_eval_notes_clear(e);
+    CU_ASSERT_EQUAL(Position_eval_note_count(e), 0);
     Position_eval_free(&e);
     remove(table_path);
 }
-#line 1714 "noweb/rulesets/position.nw"
+#line 1820 "noweb/rulesets/position.nw"
 static unsigned char *slurp(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -229,7 +242,7 @@ static bool refused(const Position_Ruleset *rs, const char *want)
     char err[512] = "";
     Position_Eval e = Position_eval_new(rs);
     bool ok = Position_eval_load(e, table_path, err, sizeof err);
-    bool clean = Position_eval_count(e) == 0;
+    bool clean = Position_eval_count(e) == 0 && Position_eval_note_count(e) == 0;
     Position_eval_free(&e);
     if (!want)                  /* the header's identity: either message will do */
         return !ok && clean && (strstr(err, "a table of") || strstr(err, "damaged"));
@@ -280,7 +293,7 @@ static void test_damage(void)
     CU_ASSERT_TRUE(refused(&stalks, "No such file"));
     FREE(good);
 }
-#line 1800 "noweb/rulesets/position.nw"
+#line 1906 "noweb/rulesets/position.nw"
 static void test_save_safely(void)
 {
     char dir[] = "/tmp/cgtk-position-dir-XXXXXX", path[600], link[600], victim[600];
@@ -317,7 +330,7 @@ static void test_save_safely(void)
     remove(link);
     CU_ASSERT_EQUAL(rmdir(dir), 0);             /* no temporary file was left */
 }
-#line 1841 "noweb/rulesets/position.nw"
+#line 1947 "noweb/rulesets/position.nw"
 static void test_put_get(void)
 {
     char path[] = "/tmp/cgtk-position-put-XXXXXX", err[512];
@@ -342,7 +355,7 @@ static void test_put_get(void)
     Position_eval_free(&e);
     remove(path);
 }
-#line 1871 "noweb/rulesets/position.nw"
+#line 1977 "noweb/rulesets/position.nw"
 static void test_interrupted(void)
 {
     Position_Eval e = Position_eval_new(&stalks);

@@ -1,7 +1,9 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 764 "noweb/rulesets/solve.nw"
+#line 825 "noweb/rulesets/solve.nw"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <CUnit/CUnit.h>
 #include "domineering.h"
 #include "game.h"
@@ -146,6 +148,45 @@ static void test_outcomes(void)
     cleanup();
 }
 
+/* decide 5x5 with a small size (so states are searched), keep the states,
+   save; empty the game store; load into a new evaluator and solver: the same
+   outcome with no state searched, and the same number of states held */
+static void test_kept(void)
+{
+    char path[] = "/tmp/cgtk-solve-test-XXXXXX", err[512];
+    int fd = mkstemp(path);
+    CU_ASSERT_FATAL(fd >= 0);
+    close(fd);
+    Position_List p = { 0 };
+    Perr_T perr;
+    CU_ASSERT_FATAL(Domineering_ruleset.parse(Domineering_ruleset.param, "5x5", &p, &perr));
+    setup(4);
+    Game_Outcome o;
+    CU_ASSERT_FATAL(Solve_outcome(s, p.w + 1, POSITION_LEN(p.w[0]), &o));
+    size_t states = Solve_count(s);
+    CU_ASSERT(states > 100 && Solve_nodes(s) > 100);
+    Solve_keep(s);
+    CU_ASSERT_EQUAL(Position_eval_note_count(es), states);
+    CU_ASSERT_TRUE(Position_eval_save(es, path, err, sizeof err));
+    cleanup();
+    Game_store_free();
+    setup(4);
+    Solve_free(&s);                             /* a solver made after the load */
+    CU_ASSERT_TRUE(Position_eval_load(es, path, err, sizeof err));
+    s = Solve_new(es);
+    Solve_set_small(s, 4);
+    CU_ASSERT_EQUAL(Solve_count(s), states);
+    CU_ASSERT_EQUAL(Position_eval_note_count(es), 0);     /* taken, held once */
+    Game_Outcome again;
+    CU_ASSERT_FATAL(Solve_outcome(s, p.w + 1, POSITION_LEN(p.w[0]), &again));
+    CU_ASSERT_EQUAL(again, o);
+    CU_ASSERT_EQUAL(o, GAME_OUTCOME_P);
+    CU_ASSERT_EQUAL(Solve_nodes(s), 0);
+    cleanup();
+    Position_list_free(&p);
+    remove(path);
+}
+
 int test_solve_suite(void)
 {
     CU_pSuite su = CU_add_suite("solve", NULL, NULL);
@@ -153,7 +194,8 @@ int test_solve_suite(void)
         || !CU_add_test(su, "the census of 9 squares, as the value says", test_census)
         || !CU_add_test(su, "300 random 5x5 boards, as the value says", test_random)
         || !CU_add_test(su, "COL and SNORT up to 6 nodes, as the value says", test_tinted)
-        || !CU_add_test(su, "known outcomes of Domineering", test_outcomes))
+        || !CU_add_test(su, "known outcomes of Domineering", test_outcomes)
+        || !CU_add_test(su, "decided states kept in the table file", test_kept))
         return CU_get_error();
     return 0;
 }
