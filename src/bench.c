@@ -647,7 +647,41 @@ static void solve_board(const char *board, char *note, size_t size)
 
 static void w_solve_6x6(char *note, size_t size) { solve_board("6x6", note, size); }
 static void w_solve_6x7(char *note, size_t size) { solve_board("6x7", note, size); }
-#line 1121 "noweb/cmd/bench.nw"
+#line 1119 "noweb/cmd/bench.nw"
+static void solve_all(int rows, int cols, char *note, size_t size)
+{
+    Position_Eval ev = Position_eval_new(&Domineering_ruleset);
+    Position_Eval es = Position_eval_new(&Domineering_ruleset);
+    Solve s = Solve_new(es);
+    Solve_set_small(s, 6);
+    unsigned cells = (unsigned)(rows * cols);
+    uint64_t boards = 0, bad = 0;
+    bool ok = true;
+    for (uint64_t mask = 0; ok && mask < (UINT64_C(1) << cells); mask++, boards++) {
+        Domineering_Board b = { rows, cols, { 0 } };
+        for (unsigned k = 0; k < cells; k++)
+            if (!(mask >> k & 1))
+                b.row[k / (unsigned)cols] |= UINT64_C(1) << (k % (unsigned)cols);
+        uint64_t w[DOMINEERING_MAX + 1];
+        size_t len = Domineering_position(&b, w);
+        Game_T v;
+        Game_Outcome o;
+        ok = Position_value(ev, w, len, &v) && Solve_outcome(s, w, len, &o);
+        bad += ok && o != Game_outcome(v);
+    }
+    snprintf(note, size, "%s%s%dx%d, every set of blocked squares: %llu boards, %llu "
+             "disagree; %zu states searched", ok ? "" : "LIMIT ", bad ? "DISAGREE " : "",
+             rows, cols, (unsigned long long)boards, (unsigned long long)bad,
+             Solve_nodes(s));
+    Solve_free(&s);
+    Position_eval_free(&es);
+    Position_eval_free(&ev);
+    Game_store_free();
+}
+
+static void w_solve_all_4x5(char *note, size_t size) { solve_all(4, 5, note, size); }
+static void w_solve_all_5x5(char *note, size_t size) { solve_all(5, 5, note, size); }
+#line 1165 "noweb/cmd/bench.nw"
 static void w_zigzag_43(char *note, size_t size)
 {
     Game_T zz[44];
@@ -659,7 +693,7 @@ static void w_zigzag_43(char *note, size_t size)
              Game_store_count());
     Game_store_free();
 }
-#line 1158 "noweb/cmd/bench.nw"
+#line 1204 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -750,7 +784,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1287 "noweb/cmd/bench.nw"
+#line 1333 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -820,7 +854,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1391 "noweb/cmd/bench.nw"
+#line 1437 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -953,7 +987,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1533 "noweb/cmd/bench.nw"
+#line 1579 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1128,25 +1162,27 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 1135 "noweb/cmd/bench.nw"
+#line 1179 "noweb/cmd/bench.nw"
 { "zigzag-43", w_zigzag_43 },
 { "solve-domineering-6x6", w_solve_6x6 },
 { "solve-domineering-6x7", w_solve_6x7 },
+{ "solve-all-4x5", w_solve_all_4x5 },
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
+{ "optin-solve-all-5x5", w_solve_all_5x5 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1359 "noweb/cmd/bench.nw"
+#line 1405 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1555 "noweb/cmd/bench.nw"
+#line 1601 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 326 "noweb/cmd/bench.nw"
 };
-#line 1563 "noweb/cmd/bench.nw"
+#line 1609 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 840 "noweb/rulesets/solve.nw"
+#line 845 "noweb/rulesets/solve.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,9 +67,10 @@ static void test_frames(void)
     setup(3);
     size_t n = 0, agree = 0;
     char text[64];
-    for (int t = 0; t < 2; t++)
-        for (unsigned mask = 0; mask < 1u << 12; mask++, n++) {
-            board(t ? 4 : 3, t ? 3 : 4, mask, text);
+    static const int frame[3][2] = { { 3, 4 }, { 4, 3 }, { 4, 4 } };
+    for (int t = 0; t < 3; t++)
+        for (unsigned mask = 0; mask < 1u << frame[t][0] * frame[t][1]; mask++, n++) {
+            board(frame[t][0], frame[t][1], mask, text);
             agree += board_agrees(text);
         }
     CU_ASSERT_EQUAL(agree, n);
@@ -190,7 +191,8 @@ static void test_kept(void)
 int test_solve_suite(void)
 {
     CU_pSuite su = CU_add_suite("solve", NULL, NULL);
-    if (!su || !CU_add_test(su, "every board in a 3x4 frame, as the value says", test_frames)
+    if (!su || !CU_add_test(su, "every board in a 3x4 or 4x4 frame, as the value says",
+                            test_frames)
         || !CU_add_test(su, "the census of 9 squares, as the value says", test_census)
         || !CU_add_test(su, "300 random 5x5 boards, as the value says", test_random)
         || !CU_add_test(su, "COL and SNORT up to 6 nodes, as the value says", test_tinted)
