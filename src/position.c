@@ -56,20 +56,20 @@ struct Position_Eval {
     uint64_t *notes;                /* notes: header (length, game), words */
     size_t nn, ncap, ncount;
 };
-#line 934 "noweb/rulesets/position.nw"
+#line 904 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 1105 "noweb/rulesets/position.nw"
+#line 1075 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 1154 "noweb/rulesets/position.nw"
+#line 1124 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 410 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -309,33 +309,6 @@ static void push_value(Level *lv, int side, Game_T v)
     lv->vals[side][lv->nvals[side]++] = v;
 }
 
-static int by_id(const void *a, const void *b)
-{
-    Game_T x = *(const Game_T *)a, y = *(const Game_T *)b;
-    return (x > y) - (x < y);
-}
-
-static size_t unique(Game_T *v, size_t n)
-{
-    if (n < 2)
-        return n;
-    if (n > 32)
-        qsort(v, n, sizeof *v, by_id);
-    else
-        for (size_t i = 1; i < n; i++) {
-            Game_T x = v[i];
-            size_t j = i;
-            for (; j > 0 && v[j - 1] > x; j--)
-                v[j] = v[j - 1];
-            v[j] = x;
-        }
-    size_t k = 1;
-    for (size_t i = 1; i < n; i++)
-        if (v[i] != v[k - 1])
-            v[k++] = v[i];
-    return k;
-}
-
 static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, size_t len);
 static Game_T sum_parts(struct Position_Eval *e, Level *lv, size_t *at, size_t depth);
 
@@ -367,17 +340,14 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
     }
     if (impartial)
         v = impartial_value(lv);
-    else {
-        size_t nl = unique(lv->vals[0], lv->nvals[0]);
-        size_t nr = unique(lv->vals[1], lv->nvals[1]);
-        v = Game_make(lv->vals[0], nl, lv->vals[1], nr);
-    }
+    else
+        v = Game_make(lv->vals[0], lv->nvals[0], lv->vals[1], lv->nvals[1]);
     insert(e, k, len, h, v);
     if ((++e->searched & 4095) == 0 && e->progress)
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 827 "noweb/rulesets/position.nw"
+#line 797 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -396,7 +366,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 871 "noweb/rulesets/position.nw"
+#line 841 "noweb/rulesets/position.nw"
 enum { PART_NEG = 1, PART_END = 2 };
 
 static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, size_t len)
@@ -453,7 +423,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 943 "noweb/rulesets/position.nw"
+#line 913 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -579,7 +549,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1113 "noweb/rulesets/position.nw"
+#line 1083 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -616,7 +586,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 1158 "noweb/rulesets/position.nw"
+#line 1128 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -632,7 +602,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 1179 "noweb/rulesets/position.nw"
+#line 1149 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -678,15 +648,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 1241 "noweb/rulesets/position.nw"
+#line 1211 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1224 "noweb/rulesets/position.nw"
+#line 1194 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 1246 "noweb/rulesets/position.nw"
+#line 1216 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -699,13 +669,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 1241 "noweb/rulesets/position.nw"
+#line 1211 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1258 "noweb/rulesets/position.nw"
+#line 1228 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 1228 "noweb/rulesets/position.nw"
+#line 1198 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -716,7 +686,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 1266 "noweb/rulesets/position.nw"
+#line 1236 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -750,7 +720,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1314 "noweb/rulesets/position.nw"
+#line 1284 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -778,7 +748,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1347 "noweb/rulesets/position.nw"
+#line 1317 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -790,7 +760,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1365 "noweb/rulesets/position.nw"
+#line 1335 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -809,7 +779,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1394 "noweb/rulesets/position.nw"
+#line 1364 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -835,9 +805,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1383 "noweb/rulesets/position.nw"
+#line 1353 "noweb/rulesets/position.nw"
     
-#line 1424 "noweb/rulesets/position.nw"
+#line 1394 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -859,9 +829,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1384 "noweb/rulesets/position.nw"
+#line 1354 "noweb/rulesets/position.nw"
     
-#line 1448 "noweb/rulesets/position.nw"
+#line 1418 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -878,9 +848,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1385 "noweb/rulesets/position.nw"
+#line 1355 "noweb/rulesets/position.nw"
     
-#line 1467 "noweb/rulesets/position.nw"
+#line 1437 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -909,13 +879,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1386 "noweb/rulesets/position.nw"
+#line 1356 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1498 "noweb/rulesets/position.nw"
+#line 1468 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;
