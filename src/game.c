@@ -37,18 +37,22 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1415 "noweb/games/game.nw"
+#line 1407 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 2355 "noweb/games/game.nw"
+#line 1618 "noweb/games/game.nw"
+typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
+static Reading *reading;                /* sort scratch; no comparison runs meanwhile */
+static size_t readcap;
+#line 2349 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2476 "noweb/games/game.nw"
+#line 2470 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -57,7 +61,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1150 "noweb/games/game.nw"
+#line 1142 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t g, r; } NegEnt;
@@ -104,10 +108,10 @@ static size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2487 "noweb/games/game.nw"
+#line 2481 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2618 "noweb/games/game.nw"
+#line 2612 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
@@ -321,7 +325,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 723 "noweb/games/game.nw"
+#line 721 "noweb/games/game.nw"
 #define STOP_UNKNOWN INT64_MIN
 
 static Stop stop_pack(Dyadic_T x)
@@ -338,14 +342,6 @@ static inline int stop_cmp(Stop a, Stop b)          /* both known */
     int64_t ea = a & 0xFF, eb = b & 0xFF;
     if (ea == eb)                       /* same denominator: compare a, b */
         return (a > b) - (a < b);
-    if (ea < eb && eb - ea <= 7) {      /* |a| 2^7 < 2^62: no overflow */
-        int64_t x = (a - ea) / 256 * ((int64_t)1 << (eb - ea)), y = (b - eb) / 256;
-        return (x > y) - (x < y);
-    }
-    if (eb < ea && ea - eb <= 7) {
-        int64_t x = (a - ea) / 256, y = (b - eb) / 256 * ((int64_t)1 << (ea - eb));
-        return (x > y) - (x < y);
-    }
     __int128 x = (__int128)((a - ea) / 256) * ((__int128)1 << (63 - ea));
     __int128 y = (__int128)((b - eb) / 256) * ((__int128)1 << (63 - eb));
     return (x > y) - (x < y);
@@ -366,7 +362,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 778 "noweb/games/game.nw"
+#line 768 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -399,7 +395,7 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     caches_follow_store();
     return g;
 }
-#line 820 "noweb/games/game.nw"
+#line 810 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -444,7 +440,7 @@ static inline const Nus *nus_of(Game_T g)
     assert(S.rec[g].nl & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 942 "noweb/games/game.nw"
+#line 932 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -456,7 +452,7 @@ static void materialize(Game_T g)
     size_t base = S.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 987 "noweb/games/game.nw"
+#line 977 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1), y;
@@ -477,7 +473,7 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(hi, 0, 0));
     Dyadic_clear(&lo); Dyadic_clear(&hi); Dyadic_clear(&ulp);
 }
-#line 953 "noweb/games/game.nw"
+#line 943 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
@@ -509,7 +505,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     S.sp = base;
 }
-#line 1014 "noweb/games/game.nw"
+#line 1004 "noweb/games/game.nw"
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
     if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
@@ -519,7 +515,7 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = r->nl & COUNT;
     *nr = r->nr;
 }
-#line 1029 "noweb/games/game.nw"
+#line 1019 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -552,7 +548,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 1066 "noweb/games/game.nw"
+#line 1056 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
@@ -593,6 +589,8 @@ void Game_store_free(void)
         Dyadic_clear(&S.nus[i].x);
     free(S.rec); free(S.stop); free(S.opts); free(S.tab); free(S.nus); free(S.ntab);
     free(S.scr); free(S.le); free(S.add); free(S.neg);
+    FREE(reading);
+    readcap = 0;
     memset(&S, 0, sizeof S);
     epoch++;
 }
@@ -613,7 +611,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1160 "noweb/games/game.nw"
+#line 1152 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -674,7 +672,7 @@ static inline void neg_store(Game_T g, Game_T r)
     e[1] = e[0];
     e[0] = (NegEnt){ g, r };
 }
-#line 1227 "noweb/games/game.nw"
+#line 1219 "noweb/games/game.nw"
 static bool cache_may_grow(size_t size, size_t cap, size_t elt, size_t per_game)
 {
     return size < cap && S.count * per_game > size
@@ -719,7 +717,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1293 "noweb/games/game.nw"
+#line 1285 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -739,7 +737,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1377 "noweb/games/game.nw"
+#line 1369 "noweb/games/game.nw"
 {
     Stop lg = S.stop[g].l, rg = S.stop[g].r, lh = S.stop[h].l, rh = S.stop[h].r;
     if (lg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(lg, rh) < 0)
@@ -749,7 +747,7 @@ static bool le(Game_T g, Game_T h)
     if (rg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(rg, rh) > 0)
         return false;
 }
-#line 1312 "noweb/games/game.nw"
+#line 1304 "noweb/games/game.nw"
     int c = le_lookup(g, h);
     if (c >= 0)
         return c;
@@ -810,7 +808,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 1422 "noweb/games/game.nw"
+#line 1414 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++S.pgen > MAX_IDS) {
@@ -864,7 +862,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1480 "noweb/games/game.nw"
+#line 1472 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -873,14 +871,14 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1493 "noweb/games/game.nw"
+#line 1485 "noweb/games/game.nw"
 static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
 {
     Pend p;
     p.gen = pend_generation();
     for (;;) {
         
-#line 1515 "noweb/games/game.nw"
+#line 1507 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&S.scr[base], nl);
     memmove(&S.scr[base + k], &S.scr[base + nl], nr * sizeof *S.scr);
@@ -888,16 +886,16 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
     nr = sort_unique(&S.scr[base + nl], nr);
     S.sp = base + nl + nr;
 }
-#line 1499 "noweb/games/game.nw"
+#line 1491 "noweb/games/game.nw"
         
-#line 1619 "noweb/games/game.nw"
+#line 1611 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 S.sp = base + nl + nr;
-#line 1500 "noweb/games/game.nw"
+#line 1492 "noweb/games/game.nw"
         
-#line 1539 "noweb/games/game.nw"
+#line 1531 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -905,10 +903,10 @@ S.sp = base + nl + nr;
     if (allnum)
         return number_options(&S.scr[base], nl, &S.scr[base + nl], nr, fn, ctx);
 }
-#line 1501 "noweb/games/game.nw"
+#line 1493 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1738 "noweb/games/game.nw"
+#line 1732 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = S.sp;
 for (size_t i = 0; i < nl; i++)
@@ -921,7 +919,7 @@ memmove(&S.scr[base], &S.scr[top], n2 * sizeof *S.scr);
 nl = nl2;
 nr = n2 - nl2;
 S.sp = base + n2;
-#line 1503 "noweb/games/game.nw"
+#line 1495 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -931,7 +929,7 @@ S.sp = base + n2;
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1549 "noweb/games/game.nw"
+#line 1541 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -963,11 +961,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1626 "noweb/games/game.nw"
-typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
-static Reading *reading;                /* sort scratch; no comparison runs meanwhile */
-static size_t readcap;
-
+#line 1624 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -1026,7 +1020,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 1703 "noweb/games/game.nw"
+#line 1697 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = S.scr[at + S.scr[ord + k]];
@@ -1053,7 +1047,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     S.scr[ord + ns++] = S.scr[ord + k];
 }
-#line 1688 "noweb/games/game.nw"
+#line 1682 "noweb/games/game.nw"
     S.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -1061,7 +1055,7 @@ for (size_t k = 0; k < n; k++) {
             S.scr[at + k++] = S.scr[at + i];
     return k;
 }
-#line 1753 "noweb/games/game.nw"
+#line 1747 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1087,7 +1081,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 1786 "noweb/games/game.nw"
+#line 1780 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -1096,10 +1090,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 1778 "noweb/games/game.nw"
+#line 1772 "noweb/games/game.nw"
     return true;
 }
-#line 1811 "noweb/games/game.nw"
+#line 1805 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1148,7 +1142,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 1869 "noweb/games/game.nw"
+#line 1863 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1172,7 +1166,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 1901 "noweb/games/game.nw"
+#line 1895 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1207,7 +1201,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 1955 "noweb/games/game.nw"
+#line 1949 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1236,7 +1230,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2141 "noweb/games/game.nw"
+#line 2135 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1286,7 +1280,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 1985 "noweb/games/game.nw"
+#line 1979 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1352,7 +1346,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2194 "noweb/games/game.nw"
+#line 2188 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1411,7 +1405,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2257 "noweb/games/game.nw"
+#line 2251 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1497,7 +1491,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2363 "noweb/games/game.nw"
+#line 2357 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1545,7 +1539,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2418 "noweb/games/game.nw"
+#line 2412 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1594,7 +1588,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2490 "noweb/games/game.nw"
+#line 2484 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1611,7 +1605,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2509 "noweb/games/game.nw"
+#line 2503 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1659,7 +1653,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2564 "noweb/games/game.nw"
+#line 2558 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1672,7 +1666,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2589 "noweb/games/game.nw"
+#line 2583 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

@@ -456,7 +456,7 @@ bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return true;
 }
-#line 675 "noweb/rulesets/solve.nw"
+#line 677 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -496,7 +496,7 @@ void Solve_keep(Solve s)
     }
     FREE(w);
 }
-#line 718 "noweb/rulesets/solve.nw"
+#line 720 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;
