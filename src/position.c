@@ -63,13 +63,13 @@ typedef struct Call {
     size_t len;
     Game_T v;
 } Call;
-#line 1075 "noweb/rulesets/position.nw"
+#line 1077 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 1124 "noweb/rulesets/position.nw"
+#line 1126 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 410 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -510,7 +510,9 @@ const uint64_t *Position_eval_note_next(const Position_Eval e, size_t *cursor, s
 
 void Position_eval_notes_clear(Position_Eval e)
 {
-    e->nn = e->ncount = 0;
+    FREE(e->notes);                     /* the room too: a solver's states are large */
+    e->nn = e->ncap = e->ncount = 0;
+    hold_table(e);
 }
 
 bool Position_eval_get(const Position_Eval e, const uint64_t *key, size_t len, Game_T *v)
@@ -549,7 +551,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1083 "noweb/rulesets/position.nw"
+#line 1085 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -586,7 +588,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 1128 "noweb/rulesets/position.nw"
+#line 1130 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -602,7 +604,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 1149 "noweb/rulesets/position.nw"
+#line 1151 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -648,15 +650,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 1211 "noweb/rulesets/position.nw"
+#line 1213 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1194 "noweb/rulesets/position.nw"
+#line 1196 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 1216 "noweb/rulesets/position.nw"
+#line 1218 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -669,13 +671,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 1211 "noweb/rulesets/position.nw"
+#line 1213 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1228 "noweb/rulesets/position.nw"
+#line 1230 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 1198 "noweb/rulesets/position.nw"
+#line 1200 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -686,7 +688,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 1236 "noweb/rulesets/position.nw"
+#line 1238 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -720,7 +722,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1284 "noweb/rulesets/position.nw"
+#line 1286 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -748,7 +750,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1317 "noweb/rulesets/position.nw"
+#line 1319 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -760,7 +762,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1335 "noweb/rulesets/position.nw"
+#line 1337 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -779,7 +781,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1364 "noweb/rulesets/position.nw"
+#line 1366 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -805,9 +807,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1353 "noweb/rulesets/position.nw"
+#line 1355 "noweb/rulesets/position.nw"
     
-#line 1394 "noweb/rulesets/position.nw"
+#line 1396 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -829,9 +831,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1354 "noweb/rulesets/position.nw"
+#line 1356 "noweb/rulesets/position.nw"
     
-#line 1418 "noweb/rulesets/position.nw"
+#line 1420 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -848,9 +850,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1355 "noweb/rulesets/position.nw"
+#line 1357 "noweb/rulesets/position.nw"
     
-#line 1437 "noweb/rulesets/position.nw"
+#line 1439 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -879,13 +881,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1356 "noweb/rulesets/position.nw"
+#line 1358 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1468 "noweb/rulesets/position.nw"
+#line 1470 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;
