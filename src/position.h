@@ -83,6 +83,10 @@ extern size_t Position_eval_note_count(const Position_Eval e);
 extern const uint64_t *Position_eval_note_next(const Position_Eval e, size_t *cursor,
                                                size_t *len, Game_T *v);
 extern void Position_eval_notes_clear(Position_Eval e);
+extern uint64_t *Position_eval_notes_take(Position_Eval e, size_t *n, size_t *cap,
+                                          size_t *count);
+extern void Position_eval_notes_give(Position_Eval e, uint64_t *notes, size_t n,
+                                     size_t cap, size_t count);
 extern bool Position_eval_get(const Position_Eval e, const uint64_t *key, size_t len,
                               Game_T *v);
 extern bool Position_eval_put(Position_Eval e, const uint64_t *key, size_t len, Game_T v);

@@ -63,15 +63,16 @@ static uint64_t *set_find(const uint64_t *arena, const size_t *slot, size_t mask
     return NULL;
 }
 
-static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
-                    size_t *mask, size_t *count, const uint64_t *w, size_t n, uint64_t tag)
+/* index the entry at offset at of the arena (its words already there) */
+static void set_index(const uint64_t *arena, size_t at, size_t **slot, size_t *mask,
+                      size_t *count)
 {
     if (2 * (*count + 1) > (*slot ? *mask + 1 : 0)) {
         size_t m = *slot ? 2 * (*mask + 1) : 1024;
         size_t *t = CALLOC(m, sizeof *t);
         for (size_t i = 0; *slot && i <= *mask; i++)
             if ((*slot)[i]) {
-                const uint64_t *k = *arena + (*slot)[i] - 1;
+                const uint64_t *k = arena + (*slot)[i] - 1;
                 size_t j = (size_t)Hash_words(k + 1, k[0] & 0xffffffffu) & (m - 1);
                 while (t[j])
                     j = (j + 1) & (m - 1);
@@ -81,17 +82,25 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
         *slot = t;
         *mask = m - 1;
     }
-    GROW(*arena, *acap, *an + n + 1);
-    size_t j = (size_t)Hash_words(w, n) & *mask;
+    const uint64_t *k = arena + at;
+    size_t j = (size_t)Hash_words(k + 1, k[0] & 0xffffffffu) & *mask;
     while ((*slot)[j])
         j = (j + 1) & *mask;
-    (*slot)[j] = *an + 1;
+    (*slot)[j] = at + 1;
+    (*count)++;
+}
+
+static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
+                    size_t *mask, size_t *count, const uint64_t *w, size_t n, uint64_t tag)
+{
+    GROW(*arena, *acap, *an + n + 1);
+    size_t at = *an;
     (*arena)[(*an)++] = n | tag << 32;
     memcpy(*arena + *an, w, n * sizeof *w);
     *an += n;
-    (*count)++;
+    set_index(*arena, at, slot, mask, count);
 }
-#line 237 "noweb/rulesets/solve.nw"
+#line 246 "noweb/rulesets/solve.nw"
 static void check_limits(Solve s)
 {
     if (Interrupt_signal)
@@ -101,7 +110,7 @@ static void check_limits(Solve s)
         Game_raise(GAME_LIMIT_RAISED);
     }
 }
-#line 258 "noweb/rulesets/solve.nw"
+#line 267 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -161,7 +170,7 @@ static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *
     account(s);
     return false;
 }
-#line 322 "noweb/rulesets/solve.nw"
+#line 331 "noweb/rulesets/solve.nw"
 static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *p,
                       size_t len, const uint64_t *key, size_t klen, bool neg)
 {
@@ -193,7 +202,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     Position_list_free(&h);
     Position_list_free(&k);
 }
-#line 359 "noweb/rulesets/solve.nw"
+#line 368 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -226,7 +235,7 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     }
     return w;
 }
-#line 403 "noweb/rulesets/solve.nw"
+#line 412 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -285,7 +294,7 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 471 "noweb/rulesets/solve.nw"
+#line 480 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 uint64_t *w = ALLOC_ARRAY(words, sizeof *w);
 w[0] = c2;
@@ -302,11 +311,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
 }
 Position_list_push(&l->kids, w, words, 0);
 FREE(w);
-#line 461 "noweb/rulesets/solve.nw"
+#line 470 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 497 "noweb/rulesets/solve.nw"
+#line 506 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve s, const Position_List *hard, char side)
 {
     if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
@@ -363,7 +372,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->buf, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 561 "noweb/rulesets/solve.nw"
+#line 570 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -409,7 +418,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     account(s);
     return won;
 }
-#line 613 "noweb/rulesets/solve.nw"
+#line 622 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
@@ -456,47 +465,53 @@ bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return true;
 }
-#line 677 "noweb/rulesets/solve.nw"
+#line 690 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
 {
-    Position_Eval e = s->e;
-    size_t cursor = 0, n, cap = 0;
-    uint64_t *w = NULL;
-    Game_T c;
-    for (const uint64_t *note; (note = Position_eval_note_next(e, &cursor, &n, &c));) {
-        if (note[0] >> 16 != SOLVE_TAG)
-            continue;
-        GROW(w, cap, n);
-        memcpy(w, note, n * sizeof *w);
-        w[0] = (uint64_t)c << 8 | (note[0] & 0xff);
-        if (!set_find(s->arena, s->slot, s->mask, w, n))
-            set_add(&s->arena, &s->an, &s->acap, &s->slot, &s->mask, &s->count, w, n,
-                    note[0] >> 8 & 0xff);
+    size_t n, cap, count;
+    uint64_t *w = Position_eval_notes_take(s->e, &n, &cap, &count);
+    bool ours = w != NULL;
+    for (size_t a = 0; ours && a < n; a += 1 + (w[a] & 0xffffffffu))
+        ours = w[a + 1] >> 16 == SOLVE_TAG;
+    if (!ours) {                        /* none, or another client's: left as they are */
+        if (w)
+            Position_eval_notes_give(s->e, w, n, cap, count);
+        return;
     }
-    FREE(w);
-    Position_eval_notes_clear(e);
+    for (size_t a = 0; a < n; a += 1 + (w[a] & 0xffffffffu)) {
+        uint64_t c = w[a] >> 32, head = w[a + 1];
+        w[a] = (w[a] & 0xffffffffu) | (head >> 8 & 0xff) << 32;
+        w[a + 1] = c << 8 | (head & 0xff);
+        if (!set_find(w, s->slot, s->mask, w + a + 1, w[a] & 0xffffffffu))
+            set_index(w, a, &s->slot, &s->mask, &s->count);
+    }
+    s->arena = w;
+    s->an = n;
+    s->acap = cap;
     account(s);
 }
 
 void Solve_keep(Solve s)
 {
-    Position_eval_notes_clear(s->e);
-    size_t cap = 0;
-    uint64_t *w = NULL;
-    for (size_t a = 0; a < s->an;) {
-        const uint64_t *k = s->arena + a;
-        size_t n = k[0] & 0xffffffffu;
-        GROW(w, cap, n);
-        memcpy(w, k + 1, n * sizeof *w);
-        w[0] = (uint64_t)SOLVE_TAG << 16 | (k[0] >> 32) << 8 | (k[1] & 0xff);
-        Position_eval_note(s->e, w, n, (Game_T)(k[1] >> 8));
-        a += 1 + n;
+    uint64_t *w = s->arena;
+    for (size_t a = 0; a < s->an; a += 1 + (w[a] & 0xffffffffu)) {
+        uint64_t result = w[a] >> 32, sig = w[a + 1];
+        w[a] = (w[a] & 0xffffffffu) | (sig >> 8) << 32;
+        w[a + 1] = (uint64_t)SOLVE_TAG << 16 | result << 8 | (sig & 0xff);
     }
-    FREE(w);
+    size_t records = 0;                 /* a state loaded twice is kept, not indexed */
+    for (size_t a = 0; a < s->an; a += 1 + (w[a] & 0xffffffffu))
+        records++;
+    Position_eval_notes_give(s->e, w, s->an, s->acap, records);
+    s->arena = NULL;
+    s->an = s->acap = s->count = 0;
+    FREE(s->slot);
+    s->mask = 0;
+    account(s);
 }
-#line 720 "noweb/rulesets/solve.nw"
+#line 739 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;

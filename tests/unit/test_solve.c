@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 847 "noweb/rulesets/solve.nw"
+#line 866 "noweb/rulesets/solve.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -168,6 +168,7 @@ static void test_kept(void)
     CU_ASSERT(states > 100 && Solve_nodes(s) > 100);
     Solve_keep(s);
     CU_ASSERT_EQUAL(Position_eval_note_count(es), states);
+    CU_ASSERT_EQUAL(Solve_count(s), 0);                 /* given over, not copied */
     CU_ASSERT_TRUE(Position_eval_save(es, path, err, sizeof err));
     cleanup();
     Game_store_free();
