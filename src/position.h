@@ -80,8 +80,6 @@ extern bool Position_eval_load(Position_Eval e, const char *path, char *err,
                                size_t errsize);
 extern void Position_eval_note(Position_Eval e, const uint64_t *w, size_t len, Game_T v);
 extern size_t Position_eval_note_count(const Position_Eval e);
-extern const uint64_t *Position_eval_note_next(const Position_Eval e, size_t *cursor,
-                                               size_t *len, Game_T *v);
 extern void Position_eval_notes_clear(Position_Eval e);
 extern uint64_t *Position_eval_notes_take(Position_Eval e, size_t *n, size_t *cap,
                                           size_t *count);

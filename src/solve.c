@@ -15,10 +15,14 @@ typedef struct Level {
     Position_List kids;                 /* the children */
     Position_List todo;                 /* the children still to search, in order */
     Position_List sh, sk;               /* the state searched at this depth */
-    uint64_t *buf;                      /* a key, a signature */
+    uint64_t *buf;                      /* a key, a child's record */
     size_t cap;
+    uint64_t *sig;                      /* the signature of the state searched here */
+    size_t sigcap;
     const uint64_t **order;             /* the keys of a state, sorted for its signature */
     size_t ordercap;
+    size_t *kid;                        /* the offsets of the children, in order */
+    size_t kidcap;
 } Level;
 
 struct Solve {
@@ -40,7 +44,7 @@ struct Solve {
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 179 "noweb/rulesets/solve.nw"
+#line 183 "noweb/rulesets/solve.nw"
 static void account(Solve s)
 {
     size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
@@ -100,7 +104,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     set_index(*arena, at, slot, mask, count);
 }
-#line 246 "noweb/rulesets/solve.nw"
+#line 250 "noweb/rulesets/solve.nw"
 static void check_limits(Solve s)
 {
     if (Interrupt_signal)
@@ -110,7 +114,7 @@ static void check_limits(Solve s)
         Game_raise(GAME_LIMIT_RAISED);
     }
 }
-#line 267 "noweb/rulesets/solve.nw"
+#line 271 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -170,7 +174,18 @@ static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *
     account(s);
     return false;
 }
-#line 331 "noweb/rulesets/solve.nw"
+#line 335 "noweb/rulesets/solve.nw"
+static void drop_record(Position_List *l, size_t i)
+{
+    size_t o = 0;
+    for (size_t j = 0; j < i; j++)
+        o += 1 + POSITION_LEN(l->w[o]);
+    size_t words = 1 + POSITION_LEN(l->w[o]);
+    memmove(l->w + o, l->w + o + words, (l->n - o - words) * sizeof *l->w);
+    l->n -= words;
+    l->count--;
+}
+
 static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *p,
                       size_t len, const uint64_t *key, size_t klen, bool neg)
 {
@@ -184,23 +199,8 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
         Position_list_push(keys, key, klen, neg ? POSITION_NEG : 0);
         return;
     }
-    Position_List h = { 0 }, k = { 0 };         /* drop record i of both */
-    size_t j = 0;
-    for (size_t a = 0, b = 0; a < keys->n;
-         a += 1 + POSITION_LEN(keys->w[a]), b += 1 + POSITION_LEN(hard->w[b]), j++)
-        if (j != i) {
-            Position_list_push(&k, keys->w + a + 1, POSITION_LEN(keys->w[a]),
-                               POSITION_FLAGS(keys->w[a]));
-            Position_list_push(&h, hard->w + b + 1, POSITION_LEN(hard->w[b]), 0);
-        }
-    Position_list_clear(hard);
-    Position_list_clear(keys);
-    for (size_t a = 0; a < k.n; a += 1 + POSITION_LEN(k.w[a]))
-        Position_list_push(keys, k.w + a + 1, POSITION_LEN(k.w[a]), POSITION_FLAGS(k.w[a]));
-    for (size_t b = 0; b < h.n; b += 1 + POSITION_LEN(h.w[b]))
-        Position_list_push(hard, h.w + b + 1, POSITION_LEN(h.w[b]), 0);
-    Position_list_free(&h);
-    Position_list_free(&k);
+    drop_record(hard, i);
+    drop_record(keys, i);
 }
 #line 368 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
@@ -224,13 +224,13 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     for (size_t o = 0; o < keys->n; o += 1 + POSITION_LEN(keys->w[o]))
         k[n++] = keys->w + o;
     qsort(k, n, sizeof *k, key_order);
-    need(l, keys->n + 2);
+    GROW(l->sig, l->sigcap, keys->n + 1);
     size_t w = 0;
-    l->buf[w++] = (uint64_t)c << 8 | (uint64_t)(unsigned char)side;
+    l->sig[w++] = (uint64_t)c << 8 | (uint64_t)(unsigned char)side;
     for (size_t i = 0; i < n; i++) {
         size_t len = POSITION_LEN(k[i][0]);
-        l->buf[w++] = k[i][0];
-        memcpy(l->buf + w, k[i] + 1, len * sizeof *l->buf);
+        l->sig[w++] = k[i][0];
+        memcpy(l->sig + w, k[i] + 1, len * sizeof *l->sig);
         w += len;
     }
     return w;
@@ -296,7 +296,8 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
             
 #line 480 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
-uint64_t *w = ALLOC_ARRAY(words, sizeof *w);
+need(l, words);                         /* the keys of the parts are done with */
+uint64_t *w = l->buf;
 w[0] = c2;
 w[1] = l->hard.count;
 w[2] = l->hard.n;
@@ -310,7 +311,6 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
     at += 1 + POSITION_LEN(l->keys.w[b]);
 }
 Position_list_push(&l->kids, w, words, 0);
-FREE(w);
 #line 470 "noweb/rulesets/solve.nw"
         }
     }
@@ -369,7 +369,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
 {
     Level *l = child_state(s, w, depth);
     size_t n = signature(l, (Game_T)w[0], &l->sk, side);
-    const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->buf, n);
+    const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
 #line 570 "noweb/rulesets/solve.nw"
@@ -381,8 +381,8 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     Game_stack_check();
     check_limits(s);
     Level *l = level_at(s, depth);
-    size_t n = signature(l, c, keys, side);
-    const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->buf, n);
+    size_t n = signature(l, c, keys, side);         /* kept in l->sig till the end */
+    const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     if (hit)
         return hit[0] >> 32 == 1;
     if ((++s->nodes & 4095) == 0 && s->progress)
@@ -390,7 +390,8 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
                     s->held + Position_eval_bytes(s->e));
     char other = side == 'L' ? 'R' : 'L';
     make_children(s, l, c, hard, keys, side);
-    size_t *ord = ALLOC_ARRAY(l->kids.count + 1, sizeof *ord), m = 0;
+    GROW(l->kid, l->kidcap, l->kids.count + 1);
+    size_t *ord = l->kid, m = 0;
     for (size_t o = 0; o < l->kids.n; o += 1 + POSITION_LEN(l->kids.w[o]))
         ord[m++] = o;
     sort_base = l->kids.w;
@@ -403,7 +404,6 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
         if (l->kids.w[ord[i] + 2] != 0)
             Position_list_push(&l->todo, l->kids.w + ord[i] + 1,
                                POSITION_LEN(l->kids.w[ord[i]]), 0);
-    FREE(ord);
     for (size_t o = 0; o < l->todo.n && !won; o += 1 + POSITION_LEN(l->todo.w[o]))
         won = child_known(s, l->todo.w + o + 1, other, depth) == 0;
     for (size_t o = 0; o < l->todo.n && !won; o += 1 + POSITION_LEN(l->todo.w[o]))
@@ -412,13 +412,12 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     for (size_t i = 0; i < nm && !won; i++)
         won = !wins(s, side == 'L' ? Game_left(c, i) : Game_right(c, i), hard, keys, other,
                     depth + 1);
-    n = signature(l, c, keys, side);
-    set_add(&s->arena, &s->an, &s->acap, &s->slot, &s->mask, &s->count, l->buf, n,
+    set_add(&s->arena, &s->an, &s->acap, &s->slot, &s->mask, &s->count, l->sig, n,
             won ? 1 : 2);
     account(s);
     return won;
 }
-#line 622 "noweb/rulesets/solve.nw"
+#line 621 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
@@ -465,7 +464,7 @@ bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return true;
 }
-#line 690 "noweb/rulesets/solve.nw"
+#line 689 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -511,7 +510,7 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 739 "noweb/rulesets/solve.nw"
+#line 738 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;
@@ -542,7 +541,9 @@ void Solve_free(Solve *sp)
         Position_list_free(&l->sh);
         Position_list_free(&l->sk);
         FREE(l->buf);
+        FREE(l->sig);
         FREE(l->order);
+        FREE(l->kid);
         FREE(l);
     }
     FREE(s->level);

@@ -1,8 +1,11 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 286 "noweb/base/mem.nw"
+#line 289 "noweb/base/mem.nw"
 #include <setjmp.h>
+#include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include <CUnit/CUnit.h>
 #include "mem.h"
 
@@ -89,7 +92,28 @@ static void test_grow(void)
     FREE(v);
 }
 
-static void test_huge(void)     /* a hint: contents and later growth unchanged */
+/* 1: the mapping that holds address a is advised for huge pages ("hg" among its
+   VmFlags in /proc/self/smaps), 0: it is not, -1: no such mapping, or no smaps */
+static int advised(uintptr_t a)
+{
+    FILE *f = fopen("/proc/self/smaps", "r");
+    if (!f)
+        return -1;
+    char line[512];
+    int found = -1;
+    bool inside = false;
+    while (found < 0 && fgets(line, sizeof line, f)) {
+        unsigned long lo, hi;
+        if (sscanf(line, "%lx-%lx ", &lo, &hi) == 2 && strchr(line, '-') < strchr(line, ' '))
+            inside = a >= lo && a < hi;
+        else if (inside && strncmp(line, "VmFlags:", 8) == 0)
+            found = strstr(line, " hg") != NULL;
+    }
+    fclose(f);
+    return found;
+}
+
+static void test_huge(void)     /* the whole 2 MB pages inside the block, and only they */
 {
     size_t n = (size_t)9 << 20;
     unsigned char *p = ALLOC(n);
@@ -97,7 +121,16 @@ static void test_huge(void)     /* a hint: contents and later growth unchanged *
         p[i] = (unsigned char)(i * 7);
     Mem_huge(NULL, n);
     Mem_huge(p, 1000);
-    Mem_huge(p + 3, n - 3);         /* not aligned: the whole 2 MB pages inside */
+    uintptr_t huge = (uintptr_t)2 << 20, q = (uintptr_t)p + 3;
+    uintptr_t first = (q + huge - 1) & ~(huge - 1);         /* the first whole page */
+    bool known = advised(first) == 0;                       /* THP here, not yet asked */
+    Mem_huge(p + 3, n - 3);
+    if (known && access("/sys/kernel/mm/transparent_hugepage/enabled", R_OK) == 0) {
+        CU_ASSERT_EQUAL(advised(first), 1);
+        CU_ASSERT_EQUAL(advised(first + huge), 1);
+        if (first > q)                  /* the piece before it is left alone */
+            CU_ASSERT_EQUAL(advised(first - 1), 0);
+    }
     size_t bad = 0;
     for (size_t i = 0; i < n; i++)
         bad += p[i] != (unsigned char)(i * 7);
