@@ -23,21 +23,24 @@
 #include "perr.h"
 #include "position.h"
 #include "registry.h"
+#include "rulecmd.h"
 #include "runcmd.h"
 
-#line 156 "noweb/cmd/fuzz.nw"
+#line 157 "noweb/cmd/fuzz.nw"
 enum {
     FUZZ_MAX_GAMES = 5000,          /* games added to the store by one input */
     FUZZ_MAX_POSITIONS = 1000,      /* positions in an evaluator */
     FUZZ_MAX_DIGITS = 3,            /* longer numbers: skipped where noted */
     FUZZ_MAX_MULTIPLE = 2,          /* digits of *N, ^N, vN */
-    FUZZ_MAX_DAY = 16               /* numbers --day */
+    FUZZ_MAX_DAY = 16,              /* numbers --day */
+    FUZZ_MAX_ZIGZAG = 32            /* zigzag N, --from, --to */
 };
 #define FUZZ_MAX_BYTES ((size_t)128 << 20)
 #define FUZZ_STORE_KEEP ((size_t)200000)
-#line 474 "noweb/cmd/fuzz.nw"
-enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_PRINTED = 120, FUZZ_MAX_SNORT = 32 };
-#line 177 "noweb/cmd/fuzz.nw"
+#line 484 "noweb/cmd/fuzz.nw"
+enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_GRAPH_WORDS = 40, FUZZ_MAX_PRINTED = 120,
+       FUZZ_MAX_SNORT = 32 };
+#line 180 "noweb/cmd/fuzz.nw"
 static Game_Limits fuzz_limits(void)
 {
     if (Game_store_count() > FUZZ_STORE_KEEP)
@@ -45,7 +48,7 @@ static Game_Limits fuzz_limits(void)
     return (Game_Limits){ Game_store_count() + FUZZ_MAX_GAMES,
                           Game_store_bytes() + FUZZ_MAX_BYTES };
 }
-#line 199 "noweb/cmd/fuzz.nw"
+#line 202 "noweb/cmd/fuzz.nw"
 static char *text_of(const uint8_t *data, size_t size)
 {
     char *s = ALLOC(size + 1);
@@ -95,7 +98,7 @@ static void check_perr(const char *target, const char *s, const Perr_T *e)
     fclose(f);
     free(buf);
 }
-#line 431 "noweb/cmd/fuzz.nw"
+#line 434 "noweb/cmd/fuzz.nw"
 static const Position_Ruleset *ruleset_line(char *s, char **rest)
 {
     char *nl = strchr(s, '\n');
@@ -113,7 +116,12 @@ static bool same_record(const Position_List *a, size_t oa, const Position_List *
     return a->w[oa] == b->w[ob]
            && memcmp(a->w + oa + 1, b->w + ob + 1, len * sizeof *a->w) == 0;
 }
-#line 261 "noweb/cmd/fuzz.nw"
+#line 489 "noweb/cmd/fuzz.nw"
+static size_t max_words(const Position_Ruleset *rs)
+{
+    return rs->families ? FUZZ_MAX_GRAPH_WORDS : FUZZ_MAX_WORDS;
+}
+#line 264 "noweb/cmd/fuzz.nw"
 typedef struct Expr {
     const char *s;
     char *printed, *latex;
@@ -160,7 +168,7 @@ int Fuzz_expr(const uint8_t *data, size_t size)
     free((char *)x.s);
     return 0;
 }
-#line 319 "noweb/cmd/fuzz.nw"
+#line 322 "noweb/cmd/fuzz.nw"
 typedef struct Num {
     Dyadic_T x, y;
     char *printed;
@@ -196,7 +204,7 @@ int Fuzz_dyadic(const uint8_t *data, size_t size)
         check_perr("dyadic", s, &e);
     else {
         
-#line 364 "noweb/cmd/fuzz.nw"
+#line 367 "noweb/cmd/fuzz.nw"
 if (used != strlen(s))
     fail("dyadic", "Dyadic_scan stops short of a whole number", s);
 char *p = Dyadic_str(x), *l = Dyadic_latex(x);
@@ -210,7 +218,7 @@ if (born >= 0 && born <= 64) {
 }
 free(p);
 free(l);
-#line 354 "noweb/cmd/fuzz.nw"
+#line 357 "noweb/cmd/fuzz.nw"
     }
     Dyadic_clear(&x);
     Dyadic_clear(&y);
@@ -218,7 +226,7 @@ free(l);
     free(s);
     return 0;
 }
-#line 387 "noweb/cmd/fuzz.nw"
+#line 390 "noweb/cmd/fuzz.nw"
 int Fuzz_octal(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("octal")->max_len)
@@ -230,7 +238,7 @@ int Fuzz_octal(const uint8_t *data, size_t size)
         check_perr("octal", s, &e);
     else {
         
-#line 406 "noweb/cmd/fuzz.nw"
+#line 409 "noweb/cmd/fuzz.nw"
 char *p = Octal_str(g), *q = NULL, *rules = Octal_rules(g);
 if (!Octal_parse(p, &h, &e) || strcmp(p, q = Octal_str(h)) != 0)
     fail("octal", "the printed code does not parse back to itself", s);
@@ -246,13 +254,13 @@ Octal_free(&h);
 free(p);
 free(q);
 free(rules);
-#line 398 "noweb/cmd/fuzz.nw"
+#line 401 "noweb/cmd/fuzz.nw"
         Octal_free(&g);
     }
     free(s);
     return 0;
 }
-#line 478 "noweb/cmd/fuzz.nw"
+#line 496 "noweb/cmd/fuzz.nw"
 int Fuzz_ruleset(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("ruleset")->max_len)
@@ -267,7 +275,7 @@ int Fuzz_ruleset(const uint8_t *data, size_t size)
             check_perr("ruleset", text, &e);
         else {
             
-#line 502 "noweb/cmd/fuzz.nw"
+#line 520 "noweb/cmd/fuzz.nw"
 if (pos.count != 1)
     fail("ruleset", "a parsed position is not one record", text);
 size_t len = POSITION_LEN(pos.w[0]);
@@ -280,7 +288,7 @@ free(p);
 free(q);
 if (rs->tikz)
     free(rs->tikz(rs->param, pos.w + 1, len, 1.0));
-if (len > FUZZ_MAX_WORDS || printed > FUZZ_MAX_PRINTED
+if (len > max_words(rs) || printed > FUZZ_MAX_PRINTED
     || (strcmp(rs->name, "snort") == 0 && printed > FUZZ_MAX_SNORT))
     goto unvalued;
 Position_Eval ev = Position_eval_new(rs);
@@ -289,7 +297,7 @@ Game_T v;
 Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
 unvalued:;
-#line 492 "noweb/cmd/fuzz.nw"
+#line 510 "noweb/cmd/fuzz.nw"
         }
     }
     Position_list_free(&pos);
@@ -297,7 +305,7 @@ unvalued:;
     free(s);
     return 0;
 }
-#line 535 "noweb/cmd/fuzz.nw"
+#line 553 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -337,7 +345,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 588 "noweb/cmd/fuzz.nw"
+#line 606 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -362,7 +370,7 @@ int Fuzz_table(const uint8_t *data, size_t size)
     Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 620 "noweb/cmd/fuzz.nw"
+#line 638 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -373,13 +381,13 @@ if (rs->parse(rs->param, text, &pos, &e)) {
     Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 612 "noweb/cmd/fuzz.nw"
+#line 630 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 665 "noweb/cmd/fuzz.nw"
+#line 686 "noweb/cmd/fuzz.nw"
 static bool abbreviates(const char *word, const char *option)
 {
     size_t n = strcspn(word, "=");
@@ -392,13 +400,13 @@ static bool refused(const char *word)
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word);
 }
-#line 687 "noweb/cmd/fuzz.nw"
+#line 708 "noweb/cmd/fuzz.nw"
 static bool too_long(const Position_Ruleset *rs, const char *text)
 {
     Position_List l = { 0 };
     Perr_T e;
     bool big = rs->parse(rs->param, text, &l, &e) && l.count >= 1
-               && POSITION_LEN(l.w[0]) > FUZZ_MAX_WORDS;
+               && POSITION_LEN(l.w[0]) > max_words(rs);
     Position_list_free(&l);
     return big;
 }
@@ -428,7 +436,7 @@ static bool big_position(const Position_Ruleset *rs, char **argv, int argc, cons
     }
     return false;
 }
-#line 731 "noweb/cmd/fuzz.nw"
+#line 752 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -441,7 +449,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 754 "noweb/cmd/fuzz.nw"
+#line 777 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -454,11 +462,11 @@ for (size_t i = 0; i < end;) {
         goto done;
     i = j + 1;
 }
-if (argc == 0)
-    goto done;
-#line 743 "noweb/cmd/fuzz.nw"
+if (argc == 0 || (in && (long_number(in) || big_multiple(in))))
+    goto done;                          /* standard input: as the words */
+#line 764 "noweb/cmd/fuzz.nw"
     
-#line 771 "noweb/cmd/fuzz.nw"
+#line 794 "noweb/cmd/fuzz.nw"
 const Position_Ruleset *rs = NULL;
 const Cmd_Command *cmd = Cgtk_find(argv[0], &rs);     /* as the dispatcher finds it */
 if (!cmd || cmd == &Cmd_run_params)                   /* run reads and writes files */
@@ -486,6 +494,9 @@ if (cmd == &Cmd_octal && settles)
 for (int i = 1; cmd == &Cmd_numbers && i < argc; i++)
     if (strtol(argv[i] + strcspn(argv[i], "0123456789"), NULL, 10) > FUZZ_MAX_DAY)
         goto done;                      /* 2^17 numbers and more: slow by design */
+for (int i = 1; cmd == &Cmd_zigzag && i < argc; i++)
+    if (strtol(argv[i] + strcspn(argv[i], "0123456789"), NULL, 10) > FUZZ_MAX_ZIGZAG)
+        goto done;                      /* large games: slow by design */
 if (rs && big_position(rs, argv, argc, in))
     goto done;
 argv[argc] = NULL;
@@ -502,13 +513,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 744 "noweb/cmd/fuzz.nw"
+#line 765 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 827 "noweb/cmd/fuzz.nw"
+#line 853 "noweb/cmd/fuzz.nw"
 int Fuzz_params(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("params")->max_len || memchr(data, '\0', size))
@@ -541,7 +552,7 @@ int Fuzz_params(const uint8_t *data, size_t size)
     FREE(text);
     return 0;
 }
-#line 869 "noweb/cmd/fuzz.nw"
+#line 895 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, 40000, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, 2000000, "dyadic numbers: parse, scan, print" },
@@ -562,7 +573,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 894 "noweb/cmd/fuzz.nw"
+#line 920 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);
