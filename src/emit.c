@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/emit.nw by notangle: edit the .nw, not this file. */
-#line 173 "noweb/tools/emit.nw"
+#line 176 "noweb/tools/emit.nw"
 #include <assert.h>
 #include <gmp.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #include "notation.h"
 #include "thermo.h"
 
-#line 188 "noweb/tools/emit.nw"
+#line 191 "noweb/tools/emit.nw"
 struct Emit_Table {
     FILE *out;
     Emit_Format fmt;
@@ -24,7 +24,7 @@ struct Emit_Table {
     char *pending;              /* the decimal of the exact cell just written */
     size_t width;               /* LaTeX: longer games are summarised */
 };
-#line 207 "noweb/tools/emit.nw"
+#line 210 "noweb/tools/emit.nw"
 void Emit_latex_escape(FILE *out, const char *s)
 {
     for (; *s; s++)
@@ -71,7 +71,7 @@ void Emit_json_string(FILE *out, const char *s)
     }
     fputc('"', out);
 }
-#line 259 "noweb/tools/emit.nw"
+#line 262 "noweb/tools/emit.nw"
 enum { SHORT_VALUE = 120 };
 
 static bool snake_case(const char *s)
@@ -100,7 +100,7 @@ Emit_Table *Emit_table_new(FILE *out, Emit_Format fmt, const Emit_Column *cols, 
         assert(snake_case(cols[i].name) && cols[i].latex && cols[i].align);
     return t;
 }
-#line 292 "noweb/tools/emit.nw"
+#line 295 "noweb/tools/emit.nw"
 static char *own(Emit_Table *t, char *s)
 {
     RESIZE_ARRAY(t->names, t->nnames + 1, sizeof *t->names);
@@ -144,7 +144,7 @@ void Emit_errors(Emit_Table *t)
 
 void Emit_long(Emit_Table *t)
 {
-    assert(t && !t->head_done);
+    assert(t && (!t->head_done || t->fmt != EMIT_LATEX));
     t->long_table = true;
 }
 
@@ -172,7 +172,7 @@ static void head(Emit_Table *t)
         fputs(t->long_table ? "\\midrule\n\\endhead\n" : "\\midrule\n", t->out);
     }
 }
-#line 369 "noweb/tools/emit.nw"
+#line 372 "noweb/tools/emit.nw"
 static void open_cell(Emit_Table *t)
 {
     head(t);
@@ -192,7 +192,7 @@ static void close_cell(Emit_Table *t)
     t->at++;
     while (t->at < t->ncol && t->made[t->at]) {
         
-#line 404 "noweb/tools/emit.nw"
+#line 407 "noweb/tools/emit.nw"
 const char *d = t->pending && strcmp(t->col[t->at].name, "error") != 0 ? t->pending : NULL;
 open_cell(t);
 if (d && t->fmt == EMIT_JSON)
@@ -203,7 +203,7 @@ else if (t->fmt == EMIT_JSON)
     fputs("null", t->out);
 FREE(t->pending);
 t->at++;
-#line 388 "noweb/tools/emit.nw"
+#line 391 "noweb/tools/emit.nw"
     }
     FREE(t->pending);
     if (t->at == t->ncol)
@@ -215,7 +215,7 @@ static void end_row(Emit_Table *t)
     t->at = 0;
     fputs(t->fmt == EMIT_LATEX ? " \\\\\n" : t->fmt == EMIT_JSON ? "}\n" : "\n", t->out);
 }
-#line 417 "noweb/tools/emit.nw"
+#line 420 "noweb/tools/emit.nw"
 static void put_string(Emit_Table *t, const char *s)
 {
     if (t->fmt == EMIT_TSV)
@@ -302,7 +302,7 @@ void Emit_dyadic(Emit_Table *t, Dyadic_T x)
     close_cell(t);
     FREE(s);
 }
-#line 508 "noweb/tools/emit.nw"
+#line 511 "noweb/tools/emit.nw"
 char *Emit_decimal_str(Dyadic_T x)
 {
     int32_t k = Dyadic_exp(x);
@@ -335,7 +335,7 @@ char *Emit_decimal_str(Dyadic_T x)
     FREE(ms);
     return out;
 }
-#line 552 "noweb/tools/emit.nw"
+#line 555 "noweb/tools/emit.nw"
 static bool has_column(const Emit_Table *t, const char *name)
 {
     for (size_t i = 0; i < t->ncol; i++)

@@ -37,22 +37,22 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1407 "noweb/games/game.nw"
+#line 1431 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1618 "noweb/games/game.nw"
+#line 1642 "noweb/games/game.nw"
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
 static Reading *reading;                /* sort scratch; no comparison runs meanwhile */
 static size_t readcap;
-#line 2349 "noweb/games/game.nw"
+#line 2373 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2470 "noweb/games/game.nw"
+#line 2494 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -61,7 +61,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1142 "noweb/games/game.nw"
+#line 1153 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t g, r; } NegEnt;
@@ -80,7 +80,7 @@ static struct Store {
     Nus *nus;       size_t nnus, nuscap;         /* compact triples */
     uint32_t *ntab; size_t ntabsize;             /* compact games by triple */
     uint32_t *scr;  size_t sp, scrcap;           /* scratch stack */
-    LeEnt *le;      size_t lesize;               /* caches */
+    LeEnt *le;      size_t lesize, lework;       /* caches; le's misses since it grew */
     AddEnt *add;    size_t addsize;
     NegEnt *neg;    size_t negsize;
     PendEnt pend[PEND_SIZE]; uint32_t pgen;
@@ -108,10 +108,10 @@ static size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2481 "noweb/games/game.nw"
+#line 2505 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2612 "noweb/games/game.nw"
+#line 2636 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
@@ -611,7 +611,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1152 "noweb/games/game.nw"
+#line 1163 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -621,7 +621,7 @@ static void *cache_new(size_t n, size_t elt)
 
 static void caches_init(void)
 {
-    S.lesize = LE_MIN;   S.le = cache_new(S.lesize, sizeof *S.le);
+    S.lesize = LE_MIN;   S.le = cache_new(S.lesize, sizeof *S.le);   S.lework = 0;
     S.addsize = ADD_MIN; S.add = cache_new(S.addsize, sizeof *S.add);
     S.negsize = NEG_MIN; S.neg = cache_new(S.negsize, sizeof *S.neg);
     memset(S.pend, 0, sizeof S.pend);
@@ -672,28 +672,40 @@ static inline void neg_store(Game_T g, Game_T r)
     e[1] = e[0];
     e[0] = (NegEnt){ g, r };
 }
-#line 1219 "noweb/games/game.nw"
+#line 1230 "noweb/games/game.nw"
 static bool cache_may_grow(size_t size, size_t cap, size_t elt, size_t per_game)
 {
     return size < cap && S.count * per_game > size
         && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
 }
 
+static void le_grow(void)
+{
+    LeEnt *old = S.le;
+    size_t n = S.lesize;
+    LeEnt *t = cache_new(2 * n, sizeof *t);
+    S.le = t;
+    S.lesize = 2 * n;
+    S.lework = 0;
+    for (size_t i = n; i-- > 0;)
+        if (old[i].g != NONE)
+            le_store(old[i].g, old[i].h & MAX_IDS, old[i].h >> 31);
+    store_release(old, n, sizeof *old);
+}
+
+static void le_missed(void)             /* one more comparison computed */
+{
+    if (++S.lework > 2 * S.lesize && !S.initialising && S.lesize < LE_CAP
+        && (max_bytes == 0 || S.bytes + S.lesize * sizeof *S.le <= max_bytes))
+        le_grow();
+}
+
 static void caches_follow_store(void)
 {
     if (S.initialising)
         return;
-    if (cache_may_grow(S.lesize, LE_CAP, sizeof *S.le, LE_PER_GAME)) {
-        LeEnt *old = S.le;
-        size_t n = S.lesize;
-        LeEnt *t = cache_new(2 * n, sizeof *t);
-        S.le = t;
-        S.lesize = 2 * n;
-        for (size_t i = n; i-- > 0;)
-            if (old[i].g != NONE)
-                le_store(old[i].g, old[i].h & MAX_IDS, old[i].h >> 31);
-        store_release(old, n, sizeof *old);
-    }
+    if (cache_may_grow(S.lesize, LE_CAP, sizeof *S.le, LE_PER_GAME))
+        le_grow();
     if (cache_may_grow(S.addsize, ADD_CAP, sizeof *S.add, ADD_PER_GAME)) {
         AddEnt *old = S.add;
         size_t n = S.addsize;
@@ -717,7 +729,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1285 "noweb/games/game.nw"
+#line 1308 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -737,7 +749,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1369 "noweb/games/game.nw"
+#line 1393 "noweb/games/game.nw"
 {
     Stop lg = S.stop[g].l, rg = S.stop[g].r, lh = S.stop[h].l, rh = S.stop[h].r;
     if (lg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(lg, rh) < 0)
@@ -747,7 +759,7 @@ static bool le(Game_T g, Game_T h)
     if (rg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(rg, rh) > 0)
         return false;
 }
-#line 1304 "noweb/games/game.nw"
+#line 1327 "noweb/games/game.nw"
     int c = le_lookup(g, h);
     if (c >= 0)
         return c;
@@ -771,6 +783,7 @@ static bool le(Game_T g, Game_T h)
             r = !le(h, S.opts[off + i]);
     }
     le_store(g, h, r);
+    le_missed();
     return r;
 }
 
@@ -808,7 +821,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 1414 "noweb/games/game.nw"
+#line 1438 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++S.pgen > MAX_IDS) {
@@ -862,7 +875,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1472 "noweb/games/game.nw"
+#line 1496 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -871,14 +884,14 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1485 "noweb/games/game.nw"
+#line 1509 "noweb/games/game.nw"
 static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
 {
     Pend p;
     p.gen = pend_generation();
     for (;;) {
         
-#line 1507 "noweb/games/game.nw"
+#line 1531 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&S.scr[base], nl);
     memmove(&S.scr[base + k], &S.scr[base + nl], nr * sizeof *S.scr);
@@ -886,16 +899,16 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
     nr = sort_unique(&S.scr[base + nl], nr);
     S.sp = base + nl + nr;
 }
-#line 1491 "noweb/games/game.nw"
+#line 1515 "noweb/games/game.nw"
         
-#line 1611 "noweb/games/game.nw"
+#line 1635 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 S.sp = base + nl + nr;
-#line 1492 "noweb/games/game.nw"
+#line 1516 "noweb/games/game.nw"
         
-#line 1531 "noweb/games/game.nw"
+#line 1555 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -903,10 +916,10 @@ S.sp = base + nl + nr;
     if (allnum)
         return number_options(&S.scr[base], nl, &S.scr[base + nl], nr, fn, ctx);
 }
-#line 1493 "noweb/games/game.nw"
+#line 1517 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1732 "noweb/games/game.nw"
+#line 1756 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = S.sp;
 for (size_t i = 0; i < nl; i++)
@@ -919,7 +932,7 @@ memmove(&S.scr[base], &S.scr[top], n2 * sizeof *S.scr);
 nl = nl2;
 nr = n2 - nl2;
 S.sp = base + n2;
-#line 1495 "noweb/games/game.nw"
+#line 1519 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -929,7 +942,7 @@ S.sp = base + n2;
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1541 "noweb/games/game.nw"
+#line 1565 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -961,7 +974,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1624 "noweb/games/game.nw"
+#line 1648 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -1020,7 +1033,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 1697 "noweb/games/game.nw"
+#line 1721 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = S.scr[at + S.scr[ord + k]];
@@ -1047,7 +1060,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     S.scr[ord + ns++] = S.scr[ord + k];
 }
-#line 1682 "noweb/games/game.nw"
+#line 1706 "noweb/games/game.nw"
     S.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -1055,7 +1068,7 @@ for (size_t k = 0; k < n; k++) {
             S.scr[at + k++] = S.scr[at + i];
     return k;
 }
-#line 1747 "noweb/games/game.nw"
+#line 1771 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1081,7 +1094,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 1780 "noweb/games/game.nw"
+#line 1804 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -1090,10 +1103,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 1772 "noweb/games/game.nw"
+#line 1796 "noweb/games/game.nw"
     return true;
 }
-#line 1805 "noweb/games/game.nw"
+#line 1829 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1142,7 +1155,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 1863 "noweb/games/game.nw"
+#line 1887 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1166,7 +1179,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 1895 "noweb/games/game.nw"
+#line 1919 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1201,7 +1214,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 1949 "noweb/games/game.nw"
+#line 1973 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1230,7 +1243,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2135 "noweb/games/game.nw"
+#line 2159 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1280,7 +1293,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 1979 "noweb/games/game.nw"
+#line 2003 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1346,7 +1359,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2188 "noweb/games/game.nw"
+#line 2212 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1405,7 +1418,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2251 "noweb/games/game.nw"
+#line 2275 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1491,7 +1504,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2357 "noweb/games/game.nw"
+#line 2381 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1539,7 +1552,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2412 "noweb/games/game.nw"
+#line 2436 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1588,7 +1601,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2484 "noweb/games/game.nw"
+#line 2508 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1605,7 +1618,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2503 "noweb/games/game.nw"
+#line 2527 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1653,7 +1666,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2558 "noweb/games/game.nw"
+#line 2582 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1666,7 +1679,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2583 "noweb/games/game.nw"
+#line 2607 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

@@ -232,16 +232,17 @@ bool Ordinal_berlekamp(const char *s, Dyadic_T *x, char **binary, Perr_T *err)
     free(t);
     return true;
 }
-#line 361 "noweb/games/ordinal.nw"
+#line 364 "noweb/games/ordinal.nw"
 bool Ordinal_chain(const char *s, Game_T *g, Perr_T *err)
 {
     char *t = clean_signs(s, err);
     if (!t)
         return false;
-    Game_T v = Game_zero();
-    for (size_t i = strlen(t); i-- > 0;)
-        v = Ordinal_sum(Game_integer(t[i] == '+' ? 1 : -1), v);
     free(t);
+    Game_T v = Game_zero();
+    for (size_t i = strlen(s); i-- > 0;)
+        if (s[i] == '+' || s[i] == '-')
+            v = Ordinal_sum(Game_integer(s[i] == '+' ? 1 : -1), v);
     *g = v;
     return true;
 }

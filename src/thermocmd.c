@@ -61,7 +61,7 @@ typedef struct State {
     size_t nx;
     bool pair;                  /* ordinal: the operands are G and H */
 } State;
-#line 170 "noweb/cmd/thermocmd.nw"
+#line 177 "noweb/cmd/thermocmd.nw"
 typedef struct Batch {
     Cmd *c;
     const Shape *s;
@@ -69,6 +69,7 @@ typedef struct Batch {
     size_t n, done;
     Fault *faults;              /* the bad rows' faults, in row order */
     size_t nfaults, capfaults;
+    Emit_Table *t;              /* the table being written, if any */
 } Batch;
 
 static void compute_rows(void *closure)
@@ -86,6 +87,22 @@ static void compute_rows(void *closure)
             return;
         }
     }
+}
+
+static void print_rows(void *closure)
+{
+    Batch *b = closure;
+    Cmd *c = b->c;
+    const Shape *s = b->s;
+    bool lines = c->emit == EMIT_PLAIN && s->line && !Cmd_decimal(c);
+    b->t = lines ? NULL : Cmd_table(c, s->cols, s->ncols);
+    for (size_t i = 0, k = 0; i < b->n; i++)
+        if (b->r[i].bad)
+            Cmd_bad_item(c, b->t, b->faults[k].item, &b->faults[k].e), k++;
+        else if (lines)
+            s->line(c, &b->r[i]);
+        else
+            s->row(c, b->t, &b->r[i]);
 }
 
 static void result_clear(Result *r)
@@ -111,25 +128,17 @@ static int run_rows(Cmd *c, const Shape *s, size_t n)
                        Game_store_bytes() >> 20, b.done, n, s->what);
     else if (b.nfaults > 0 && !Cmd_keep_going(c))
         rc = Cmd_parse_error(c, b.faults[0].item, &b.faults[0].e);
-    else {
-        bool lines = c->emit == EMIT_PLAIN && s->line && !Cmd_decimal(c);
-        Emit_Table *t = lines ? NULL : Cmd_table(c, s->cols, s->ncols);
-        for (size_t i = 0, k = 0; i < n; i++)
-            if (b.r[i].bad)
-                Cmd_bad_item(c, t, b.faults[k].item, &b.faults[k].e), k++;
-            else if (lines)
-                s->line(c, &b.r[i]);
-            else
-                s->row(c, t, &b.r[i]);
-        Emit_table_free(&t);
-    }
+    else if ((st = Cmd_protect(c, print_rows, &b)) != GAME_DONE)
+        rc = Cmd_limit(c, "%s: the values were computed, but writing them passed the "
+                       "bound", Cmd_interrupted(c) ? "the search" : Cmd_limit_name(st));
+    Emit_table_free(&b.t);
     for (size_t i = 0; i < n; i++)
         result_clear(&b.r[i]);
     FREE(b.r);
     FREE(b.faults);
     return rc;
 }
-#line 242 "noweb/cmd/thermocmd.nw"
+#line 258 "noweb/cmd/thermocmd.nw"
 static bool parse_item(Cmd *c, size_t i, Result *r, Fault *f)
 {
     r->given = c->item[i].text;
@@ -138,7 +147,7 @@ static bool parse_item(Cmd *c, size_t i, Result *r, Fault *f)
     f->item = i;
     return false;
 }
-#line 257 "noweb/cmd/thermocmd.nw"
+#line 273 "noweb/cmd/thermocmd.nw"
 static int parse_list(Cmd *c, const char *what, bool nonneg, State *st)
 {
     const char *s = st->list;
@@ -177,7 +186,7 @@ static void state_clear(State *st)
     FREE(st->x);
     st->nx = 0;
 }
-#line 304 "noweb/cmd/thermocmd.nw"
+#line 320 "noweb/cmd/thermocmd.nw"
 static const char *last_operand(Cmd *c, size_t *ngames)
 {
     if (c->origin || c->nitems < 2) {
@@ -187,7 +196,7 @@ static const char *last_operand(Cmd *c, size_t *ngames)
     *ngames = c->nitems - 1;
     return c->item[c->nitems - 1].text;
 }
-#line 320 "noweb/cmd/thermocmd.nw"
+#line 336 "noweb/cmd/thermocmd.nw"
 static void put_dyadic(FILE *out, Dyadic_T x)
 {
     char *s = Dyadic_str(x);
@@ -219,7 +228,7 @@ static void emit_section(Emit_Table *t, Thermo_Section s)
     Emit_cell(t, plain, latex);
     FREE(p); FREE(l); FREE(plain); FREE(latex);
 }
-#line 356 "noweb/cmd/thermocmd.nw"
+#line 372 "noweb/cmd/thermocmd.nw"
 static void line_value(Cmd *c, const Result *r)
 {
     put_game(c->out, r->value);
@@ -246,7 +255,7 @@ static void row_number(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->game);
     Emit_dyadic(t, r->x[0]);
 }
-#line 388 "noweb/cmd/thermocmd.nw"
+#line 404 "noweb/cmd/thermocmd.nw"
 enum { K_SECTIONS = 's', K_T = 't', K_OVERHEAT = 'o', K_TIKZ = 'z', K_DATA = 'd',
        K_TITLE = CMD_KEY, K_TEMPERATURES, K_NUMBERS };
 
@@ -269,7 +278,7 @@ static int thermo_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 433 "noweb/cmd/thermocmd.nw"
+#line 449 "noweb/cmd/thermocmd.nw"
 static int run_stops(Cmd *c);
 
 static const Cmd_Option stops_options[] = {
@@ -292,7 +301,7 @@ const Cmd_Command Cmd_stops = {
     .options = stops_options, .option = thermo_option, .run = run_stops,
     .state = sizeof(State)
 };
-#line 482 "noweb/cmd/thermocmd.nw"
+#line 498 "noweb/cmd/thermocmd.nw"
 static bool compute_stops(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -340,7 +349,7 @@ static int run_stops(Cmd *c)
     Shape s = { compute_stops, line_stops, row_stops, cols, 4, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 546 "noweb/cmd/thermocmd.nw"
+#line 562 "noweb/cmd/thermocmd.nw"
 static int run_mean(Cmd *c);
 static int run_temperature(Cmd *c);
 
@@ -368,7 +377,7 @@ const Cmd_Command Cmd_temperature = {
     .see = "ONAG ch. 9; CGSuite's Temperature", .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES | CMD_DECIMAL, .run = run_temperature, .state = sizeof(State)
 };
-#line 576 "noweb/cmd/thermocmd.nw"
+#line 592 "noweb/cmd/thermocmd.nw"
 static bool compute_mean(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -404,7 +413,7 @@ static int run_temperature(Cmd *c)
     Shape s = { compute_temperature, line_number, row_number, cols, 3, "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 634 "noweb/cmd/thermocmd.nw"
+#line 650 "noweb/cmd/thermocmd.nw"
 static int run_cool(Cmd *c);
 
 static const Cmd_Option cool_options[] = {
@@ -428,7 +437,7 @@ const Cmd_Command Cmd_cool = {
     .options = cool_options, .option = thermo_option, .run = run_cool,
     .state = sizeof(State)
 };
-#line 660 "noweb/cmd/thermocmd.nw"
+#line 676 "noweb/cmd/thermocmd.nw"
 static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -436,7 +445,7 @@ static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
     r->value = Thermo_cool(r->game, ((State *)c->state)->temp);
     return true;
 }
-#line 672 "noweb/cmd/thermocmd.nw"
+#line 688 "noweb/cmd/thermocmd.nw"
 static Game_T unfrozen(Game_T g, Dyadic_T t, Result *r)
 {
     if (Game_is_number(g))
@@ -471,7 +480,7 @@ static void row_cool_table(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->value);
     Emit_game(t, r->other);
 }
-#line 711 "noweb/cmd/thermocmd.nw"
+#line 727 "noweb/cmd/thermocmd.nw"
 static int cool_table(Cmd *c)
 {
     State *st = c->state;
@@ -529,7 +538,7 @@ static int run_cool(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 784 "noweb/cmd/thermocmd.nw"
+#line 800 "noweb/cmd/thermocmd.nw"
 static int run_heat(Cmd *c);
 
 static const Cmd_Option heat_options[] = {
@@ -553,7 +562,7 @@ const Cmd_Command Cmd_heat = {
     .options = heat_options, .option = thermo_option, .run = run_heat,
     .state = sizeof(State)
 };
-#line 810 "noweb/cmd/thermocmd.nw"
+#line 826 "noweb/cmd/thermocmd.nw"
 static bool compute_heat(Cmd *c, size_t i, Result *r, Fault *f)
 {
     State *st = c->state;
@@ -586,7 +595,7 @@ static int run_heat(Cmd *c)
     Shape s = { compute_heat, line_value, row_value, cols, 2, "expressions" };
     return run_rows(c, &s, n);
 }
-#line 862 "noweb/cmd/thermocmd.nw"
+#line 878 "noweb/cmd/thermocmd.nw"
 static int run_thermograph(Cmd *c);
 
 static const Cmd_Option thermograph_options[] = {
@@ -613,7 +622,7 @@ const Cmd_Command Cmd_thermograph = {
     .options = thermograph_options, .option = thermo_option, .run = run_thermograph,
     .state = sizeof(State)
 };
-#line 892 "noweb/cmd/thermocmd.nw"
+#line 908 "noweb/cmd/thermocmd.nw"
 static bool compute_thermograph(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -640,7 +649,7 @@ static void line_thermograph(Cmd *c, const Result *r)
         FREE(s);
     }
 }
-#line 922 "noweb/cmd/thermocmd.nw"
+#line 938 "noweb/cmd/thermocmd.nw"
 static void row_thermograph(Cmd *c, Emit_Table *t, const Result *r)
 {
     (void)c;
@@ -682,7 +691,7 @@ static int run_thermograph(Cmd *c)
                 "expressions" };
     return run_rows(c, &s, c->nitems);
 }
-#line 992 "noweb/cmd/thermocmd.nw"
+#line 1008 "noweb/cmd/thermocmd.nw"
 static int run_ordinal(Cmd *c);
 
 static const Cmd_Option ordinal_options[] = {
@@ -705,7 +714,7 @@ const Cmd_Command Cmd_ordinal = {
     .options = ordinal_options, .option = thermo_option, .run = run_ordinal,
     .state = sizeof(State)
 };
-#line 1018 "noweb/cmd/thermocmd.nw"
+#line 1034 "noweb/cmd/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -716,7 +725,7 @@ static size_t top_colon(const char *s)
     }
     return SIZE_MAX;
 }
-#line 1034 "noweb/cmd/thermocmd.nw"
+#line 1050 "noweb/cmd/thermocmd.nw"
 static bool parse_part(const char *s, size_t item, size_t column, Game_T *g, Fault *f)
 {
     if (Notation_parse(s, g, &f->e))
@@ -759,7 +768,7 @@ static void row_ordinal(Cmd *c, Emit_Table *t, const Result *r)
     Emit_text(t, r->text[1]);
     Emit_game(t, r->value);
 }
-#line 1081 "noweb/cmd/thermocmd.nw"
+#line 1097 "noweb/cmd/thermocmd.nw"
 static bool compute_colon(Cmd *c, size_t i, Result *r, Fault *f)
 {
     (void)f;
@@ -783,7 +792,7 @@ static void row_colon(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->other);
     Emit_words(t, r->agree ? "yes" : "no");
 }
-#line 1128 "noweb/cmd/thermocmd.nw"
+#line 1144 "noweb/cmd/thermocmd.nw"
 static int ordinal_numbers(Cmd *c)
 {
     State *st = c->state;
@@ -799,7 +808,7 @@ static int ordinal_numbers(Cmd *c)
     int rc = parse_list(c, "--numbers", false, st);
     for (size_t i = 0; rc == CMD_OK && i < st->nx; i++)
         
-#line 1114 "noweb/cmd/thermocmd.nw"
+#line 1130 "noweb/cmd/thermocmd.nw"
 {
     int64_t b = Dyadic_birthday(st->x[i]);
     if (b < 0 || b > ORDINAL_MAX_SIGNS) {
@@ -811,7 +820,7 @@ static int ordinal_numbers(Cmd *c)
         rc = CMD_USAGE;
     }
 }
-#line 1143 "noweb/cmd/thermocmd.nw"
+#line 1159 "noweb/cmd/thermocmd.nw"
     Shape s = { compute_colon, NULL, row_colon, cols, 6, "numbers" };
     return rc == CMD_OK ? run_rows(c, &s, st->nx) : rc;
 }
@@ -842,7 +851,7 @@ static int run_ordinal(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 1198 "noweb/cmd/thermocmd.nw"
+#line 1214 "noweb/cmd/thermocmd.nw"
 static int run_signs(Cmd *c);
 
 const Cmd_Command Cmd_signs = {
@@ -859,7 +868,7 @@ const Cmd_Command Cmd_signs = {
     .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES, .run = run_signs,
     .state = sizeof(State)
 };
-#line 1217 "noweb/cmd/thermocmd.nw"
+#line 1233 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");

@@ -87,3 +87,8 @@ t verify-dev-zero      2 EMPTY '/dev/zero:1: column 1: expected text, found a NU
 # enumerate's list of positions counts against --max-memory (2.5 GB for 15 cells
 # at --max-memory 50 before), and the limit leaves no leak (this runs under ASan).
 t enumerate-bounded    1 EMPTY 'computation limit reached: --max-memory, while listing the positions of up to 13 squares' -- enumerate domineering --cells 13 --max-memory 8
+# A ruleset's value table of more than twelve rows is a long table; with --keep-going
+# the error row of a bad position is written at once, before the table is made long
+# (an assertion failed there until a fuzzer found it).
+t keep-going-long-tsv  2 $'^1x2\t-1\t\n' '1 of 14 items failed' -- domineering --keep-going --format=tsv 1x2 1x2 1x2 1x2 1x2 1x2 1x2 1x2 1x2 1x2 1x2 1x2 1x2 'x!'
+t keep-going-long-json 2 '"error": "column 2: expected x' '1 of 14 items failed' -- snogo --keep-going --format=json xx xx xx xx xx xx xx xx xx xx xx xx xx 'x!'

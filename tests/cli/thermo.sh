@@ -95,3 +95,8 @@ t mean-limit        1 EMPTY 'computation limit reached: --max-games.*0 of 1 expr
 t thermograph-limit 1 EMPTY 'computation limit reached: --max-games' -- thermograph --max-games 50 '{4|1}' '+-1 + +-2 + +-3 + +-4 + +-5 + +-6 + +-7 + +-8'
 t heat-limit        1 EMPTY 'computation limit reached: --max-games' -- heat --max-games 60 '+-1 + +-2 + +-3 + +-4 + +-5' 1
 t ordinal-limit     1 EMPTY 'computation limit reached: --max-games' -- ordinal --max-games 40 '+-1 + +-2 + +-3 + +-4 + +-5:1'
+# A chain of signs stopped by a limit while its ordinal sums are made holds nothing on
+# the heap (the runner fails on a sanitizer's leak report); a heated nimber whose text
+# passes --max-memory stops while it is printed (*n heated by 2 is 8^(n/2) characters).
+t signs-chain-limit 1 EMPTY 'computation limit reached: --max-games' -- signs -f tsv --max-games=20 '+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-+-'
+t heat-print-limit  1 EMPTY 'the values were computed, but writing them passed the bound' -- heat --max-memory=64 '*47' 2

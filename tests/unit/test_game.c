@@ -1,5 +1,5 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 2687 "noweb/games/game.nw"
+#line 2711 "noweb/games/game.nw"
 #include <CUnit/CUnit.h>
 #include <setjmp.h>
 #include <stdint.h>
@@ -9,7 +9,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 2711 "noweb/games/game.nw"
+#line 2735 "noweb/games/game.nw"
 static int suite_cleanup(void)
 {
     Game_store_free();
@@ -51,7 +51,7 @@ static uint64_t rnd(void)                               /* splitmix64 */
 {
     return Rng_next(&rng_state);
 }
-#line 2759 "noweb/games/game.nw"
+#line 2783 "noweb/games/game.nw"
 enum { MEMO = 1 << 16 };
 static Game_T memo_a[MEMO], memo_b[MEMO], memo_r[MEMO];
 static bool memo_used[MEMO];
@@ -109,7 +109,7 @@ static uint64_t naive_birthday(Game_T g)  /* 1 + max over options, by recursion 
     }
     return b;
 }
-#line 3061 "noweb/games/game.nw"
+#line 3112 "noweb/games/game.nw"
 typedef struct { int n; Game_Step s[16]; Game_T opts[16][4]; } Log;
 static void log_step(void *ctx, const Game_Step *step)
 {
@@ -121,7 +121,7 @@ static void log_step(void *ctx, const Game_Step *step)
         l->n++;
     }
 }
-#line 3124 "noweb/games/game.nw"
+#line 3175 "noweb/games/game.nw"
 enum { NRAW = 2000 };
 typedef struct { int nl, nr, l[3], r[3], day; Game_T id; } Raw;
 static Raw raw[NRAW];
@@ -186,7 +186,7 @@ static void make_raw_pool(void)
     }
     naive_memo = CALLOC((size_t)NRAW * NRAW, 1);
 }
-#line 2827 "noweb/games/game.nw"
+#line 2851 "noweb/games/game.nw"
 static void test_book_examples(void)
 {
     Game_T z = Game_zero(), s = Game_star(), up = Game_up(), dn = Game_down();
@@ -219,7 +219,7 @@ static void test_book_examples(void)
     CU_ASSERT_EQUAL(Game_make(L3, 3, NULL, 0), Game_integer(2));
     CU_ASSERT_EQUAL(Game_make(NULL, 0, NULL, 0), z);
 }
-#line 2867 "noweb/games/game.nw"
+#line 2891 "noweb/games/game.nw"
 static void test_small_sums(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -255,7 +255,7 @@ static void test_small_sums(void)
     /* {1* | 2} = 1: 1* reverses through 1 <= G to 1's Left option 0, {0|2} = 1 */
     CU_ASSERT_EQUAL(G1(nus(1, 0, 0, 1), Game_integer(2)), Game_integer(1));
 }
-#line 2917 "noweb/games/game.nw"
+#line 2941 "noweb/games/game.nw"
 static void test_compact_forms(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -315,7 +315,7 @@ static void test_compact_forms(void)
     CU_ASSERT_EQUAL(Game_birthday(nus(0, 0, 0, 9)), 9);
     CU_ASSERT_EQUAL(Game_birthday(z), 0);
 }
-#line 2989 "noweb/games/game.nw"
+#line 3013 "noweb/games/game.nw"
 static void test_switch_sums(void)
 {
     Game_T s = Game_zero();
@@ -337,7 +337,25 @@ static void test_switch_sums(void)
         s = t;
     }
 }
-#line 3023 "noweb/games/game.nw"
+#line 3044 "noweb/games/game.nw"
+static void test_le_grows(void)
+{
+    Game_store_free();
+    enum { N = 300 };
+    Game_T t[N];
+    for (int k = 0; k < N; k++)
+        t[k] = Game_tiny(Game_integer(k + 1));
+    size_t bytes = Game_store_bytes(), games = Game_store_count();
+    CU_ASSERT(games * 8 < ((size_t)1 << 14));
+    bool all = true;
+    for (int a = 0; a < N; a++)
+        for (int b = 0; b < N; b++)
+            all = all && Game_le(t[a], t[b]) == (a >= b);
+    CU_ASSERT(all);
+    CU_ASSERT_EQUAL(Game_store_count(), games);
+    CU_ASSERT(Game_store_bytes() >= bytes + ((size_t)1 << 14) * 8);
+}
+#line 3074 "noweb/games/game.nw"
 static void test_tiny(void)
 {
     Game_T t2 = Game_tiny(Game_integer(2)), t3 = Game_tiny(Game_integer(3));
@@ -367,7 +385,7 @@ static void test_tiny(void)
                     GAME_CONFUSED);                                 /* differ by +-e */
     CU_ASSERT_EQUAL(Game_sub(pe, pm1), e);
 }
-#line 3075 "noweb/games/game.nw"
+#line 3126 "noweb/games/game.nw"
 static void test_explain(void)
 {
     Game_T z = Game_zero(), s = Game_star(), one = Game_integer(1);
@@ -402,7 +420,7 @@ static void test_explain(void)
               && l3.opts[1][0] == z);
     CU_ASSERT(l3.s[2].kind == GAME_STEP_RESULT && l3.s[2].result == r);
 }
-#line 3191 "noweb/games/game.nw"
+#line 3242 "noweb/games/game.nw"
 static void test_random_order(void)
 {
     make_raw_pool();
@@ -425,7 +443,7 @@ static void test_random_order(void)
         CU_ASSERT_EQUAL(options_make(g), g);            /* idempotence */
         CU_ASSERT_EQUAL(Game_neg(Game_neg(g)), g);
         
-#line 3222 "noweb/games/game.nw"
+#line 3273 "noweb/games/game.nw"
 {
     size_t nl = Game_num_left(g), nr = Game_num_right(g);
     for (size_t i = 0; i < nl; i++) {
@@ -443,11 +461,11 @@ static void test_random_order(void)
             CU_ASSERT(!Game_le(g, Game_left(b, k)));
     }
 }
-#line 3213 "noweb/games/game.nw"
+#line 3264 "noweb/games/game.nw"
     }
     free(naive_memo);
 }
-#line 3251 "noweb/games/game.nw"
+#line 3302 "noweb/games/game.nw"
 static void test_dominated_readings(void)
 {
     make_raw_pool();
@@ -466,7 +484,7 @@ static void test_dominated_readings(void)
         for (int k = 0; k < 2; k++) {
             Game_T g = k ? madex : made;
             
-#line 3222 "noweb/games/game.nw"
+#line 3273 "noweb/games/game.nw"
 {
     size_t nl = Game_num_left(g), nr = Game_num_right(g);
     for (size_t i = 0; i < nl; i++) {
@@ -484,12 +502,12 @@ static void test_dominated_readings(void)
             CU_ASSERT(!Game_le(g, Game_left(b, k)));
     }
 }
-#line 3269 "noweb/games/game.nw"
+#line 3320 "noweb/games/game.nw"
         }
     }
     free(naive_memo);
 }
-#line 3283 "noweb/games/game.nw"
+#line 3334 "noweb/games/game.nw"
 static void test_random_algebra(void)
 {
     int small = 1 + 10 + 80;                            /* days <= 2 */
@@ -530,7 +548,7 @@ static void test_random_algebra(void)
         CU_ASSERT_EQUAL(Game_make(L, nl, R, nr), Game_add(x, g));
     }
 }
-#line 3330 "noweb/games/game.nw"
+#line 3381 "noweb/games/game.nw"
 static void test_big_numbers(void)
 {
     Dyadic_T one = Dyadic_int(1), x = Dyadic_shift(one, 70);
@@ -546,7 +564,7 @@ static void test_big_numbers(void)
     Dyadic_clear(&y);
     Dyadic_clear(&x); Dyadic_clear(&xp); Dyadic_clear(&xm); Dyadic_clear(&one);
 }
-#line 3354 "noweb/games/game.nw"
+#line 3405 "noweb/games/game.nw"
 static void sum_switches(void *from)
 {
     Game_T s = Game_zero();
@@ -582,7 +600,7 @@ static void test_limits(void)
     CU_ASSERT_EQUAL(Game_sub(s, s), Game_zero());
     CU_ASSERT(Game_store_bytes() > Game_store_count() * 16);
 }
-#line 3402 "noweb/games/game.nw"
+#line 3453 "noweb/games/game.nw"
 static void test_compact_sums(void)
 {
     gsum_reset();
@@ -613,7 +631,7 @@ static void test_compact_sums(void)
     CU_ASSERT(Game_store_count() < before + 20);
     Dyadic_clear(&z);
 }
-#line 3440 "noweb/games/game.nw"
+#line 3491 "noweb/games/game.nw"
 static void deep_sum(void *closure)
 {
     Game_T *g = closure;
@@ -635,7 +653,7 @@ static void test_stack_watch(void)
     CU_ASSERT_EQUAL(Game_sub(Game_switch(Game_integer(2)), Game_switch(Game_integer(2))),
                     Game_zero());
 }
-#line 3471 "noweb/games/game.nw"
+#line 3522 "noweb/games/game.nw"
 typedef struct Nest {
     Game_Status inner1, inner2;
     bool outer_went_on;
@@ -678,7 +696,7 @@ static void test_nested(void)
     CU_ASSERT_EQUAL(st, GAME_LIMIT_GAMES);      /* the outer body's own sum stops it */
     CU_ASSERT_EQUAL(n.inner1, GAME_LIMIT_GAMES);
 }
-#line 3517 "noweb/games/game.nw"
+#line 3568 "noweb/games/game.nw"
 static void test_epoch(void)
 {
     uint64_t e = Game_store_epoch();
@@ -689,7 +707,7 @@ static void test_epoch(void)
     CU_ASSERT_EQUAL(Game_add(Game_star(), Game_star()), Game_zero());
 }
 
-#line 2699 "noweb/games/game.nw"
+#line 2723 "noweb/games/game.nw"
 int test_game_suite(void);
 int test_game_suite(void)
 {
@@ -697,7 +715,7 @@ int test_game_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 3529 "noweb/games/game.nw"
+#line 3580 "noweb/games/game.nw"
 if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "small sums", test_small_sums) == NULL
     || CU_add_test(s, "compact forms vs general construction", test_compact_forms) == NULL
@@ -712,8 +730,9 @@ if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "nested protected calls", test_nested) == NULL
     || CU_add_test(s, "sums with a compact value", test_compact_sums) == NULL
     || CU_add_test(s, "the stack watch", test_stack_watch) == NULL
-    || CU_add_test(s, "the store's epoch", test_epoch) == NULL)
+    || CU_add_test(s, "the store's epoch", test_epoch) == NULL
+    || CU_add_test(s, "the comparison cache grows on its misses", test_le_grows) == NULL)
     return CU_get_error();
-#line 2706 "noweb/games/game.nw"
+#line 2730 "noweb/games/game.nw"
     return 0;
 }
