@@ -503,7 +503,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 852 "noweb/rulesets/domineering.nw"
+#line 853 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {
