@@ -33,14 +33,15 @@ enum {
     FUZZ_MAX_DIGITS = 3,            /* longer numbers: skipped where noted */
     FUZZ_MAX_MULTIPLE = 2,          /* digits of *N, ^N, vN */
     FUZZ_MAX_DAY = 16,              /* numbers --day */
-    FUZZ_MAX_ZIGZAG = 32            /* zigzag N, --from, --to */
+    FUZZ_MAX_ZIGZAG = 32,           /* zigzag N, --from, --to */
+    FUZZ_MAX_SPLITS = 2             /* hexadecimal digits 8-F of a code */
 };
-#define FUZZ_MAX_BYTES ((size_t)128 << 20)
+#define FUZZ_MAX_BYTES ((size_t)4 << 20)      /* store, caches and printed text */
 #define FUZZ_STORE_KEEP ((size_t)200000)
-#line 484 "noweb/cmd/fuzz.nw"
+#line 488 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_GRAPH_WORDS = 40, FUZZ_MAX_PRINTED = 120,
        FUZZ_MAX_SNORT = 32 };
-#line 180 "noweb/cmd/fuzz.nw"
+#line 184 "noweb/cmd/fuzz.nw"
 static Game_Limits fuzz_limits(void)
 {
     if (Game_store_count() > FUZZ_STORE_KEEP)
@@ -48,7 +49,7 @@ static Game_Limits fuzz_limits(void)
     return (Game_Limits){ Game_store_count() + FUZZ_MAX_GAMES,
                           Game_store_bytes() + FUZZ_MAX_BYTES };
 }
-#line 202 "noweb/cmd/fuzz.nw"
+#line 206 "noweb/cmd/fuzz.nw"
 static char *text_of(const uint8_t *data, size_t size)
 {
     char *s = ALLOC(size + 1);
@@ -98,7 +99,7 @@ static void check_perr(const char *target, const char *s, const Perr_T *e)
     fclose(f);
     free(buf);
 }
-#line 434 "noweb/cmd/fuzz.nw"
+#line 438 "noweb/cmd/fuzz.nw"
 static const Position_Ruleset *ruleset_line(char *s, char **rest)
 {
     char *nl = strchr(s, '\n');
@@ -116,12 +117,12 @@ static bool same_record(const Position_List *a, size_t oa, const Position_List *
     return a->w[oa] == b->w[ob]
            && memcmp(a->w + oa + 1, b->w + ob + 1, len * sizeof *a->w) == 0;
 }
-#line 489 "noweb/cmd/fuzz.nw"
+#line 493 "noweb/cmd/fuzz.nw"
 static size_t max_words(const Position_Ruleset *rs)
 {
     return rs->families ? FUZZ_MAX_GRAPH_WORDS : FUZZ_MAX_WORDS;
 }
-#line 264 "noweb/cmd/fuzz.nw"
+#line 268 "noweb/cmd/fuzz.nw"
 typedef struct Expr {
     const char *s;
     char *printed, *latex;
@@ -168,7 +169,7 @@ int Fuzz_expr(const uint8_t *data, size_t size)
     free((char *)x.s);
     return 0;
 }
-#line 322 "noweb/cmd/fuzz.nw"
+#line 326 "noweb/cmd/fuzz.nw"
 typedef struct Num {
     Dyadic_T x, y;
     char *printed;
@@ -204,7 +205,7 @@ int Fuzz_dyadic(const uint8_t *data, size_t size)
         check_perr("dyadic", s, &e);
     else {
         
-#line 367 "noweb/cmd/fuzz.nw"
+#line 371 "noweb/cmd/fuzz.nw"
 if (used != strlen(s))
     fail("dyadic", "Dyadic_scan stops short of a whole number", s);
 char *p = Dyadic_str(x), *l = Dyadic_latex(x);
@@ -218,7 +219,7 @@ if (born >= 0 && born <= 64) {
 }
 free(p);
 free(l);
-#line 357 "noweb/cmd/fuzz.nw"
+#line 361 "noweb/cmd/fuzz.nw"
     }
     Dyadic_clear(&x);
     Dyadic_clear(&y);
@@ -226,7 +227,7 @@ free(l);
     free(s);
     return 0;
 }
-#line 390 "noweb/cmd/fuzz.nw"
+#line 394 "noweb/cmd/fuzz.nw"
 int Fuzz_octal(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("octal")->max_len)
@@ -238,7 +239,7 @@ int Fuzz_octal(const uint8_t *data, size_t size)
         check_perr("octal", s, &e);
     else {
         
-#line 409 "noweb/cmd/fuzz.nw"
+#line 413 "noweb/cmd/fuzz.nw"
 char *p = Octal_str(g), *q = NULL, *rules = Octal_rules(g);
 if (!Octal_parse(p, &h, &e) || strcmp(p, q = Octal_str(h)) != 0)
     fail("octal", "the printed code does not parse back to itself", s);
@@ -254,13 +255,13 @@ Octal_free(&h);
 free(p);
 free(q);
 free(rules);
-#line 401 "noweb/cmd/fuzz.nw"
+#line 405 "noweb/cmd/fuzz.nw"
         Octal_free(&g);
     }
     free(s);
     return 0;
 }
-#line 496 "noweb/cmd/fuzz.nw"
+#line 500 "noweb/cmd/fuzz.nw"
 int Fuzz_ruleset(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("ruleset")->max_len)
@@ -275,7 +276,7 @@ int Fuzz_ruleset(const uint8_t *data, size_t size)
             check_perr("ruleset", text, &e);
         else {
             
-#line 520 "noweb/cmd/fuzz.nw"
+#line 524 "noweb/cmd/fuzz.nw"
 if (pos.count != 1)
     fail("ruleset", "a parsed position is not one record", text);
 size_t len = POSITION_LEN(pos.w[0]);
@@ -297,7 +298,7 @@ Game_T v;
 Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
 unvalued:;
-#line 510 "noweb/cmd/fuzz.nw"
+#line 514 "noweb/cmd/fuzz.nw"
         }
     }
     Position_list_free(&pos);
@@ -305,7 +306,7 @@ unvalued:;
     free(s);
     return 0;
 }
-#line 553 "noweb/cmd/fuzz.nw"
+#line 557 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -345,7 +346,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 606 "noweb/cmd/fuzz.nw"
+#line 610 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -370,7 +371,7 @@ int Fuzz_table(const uint8_t *data, size_t size)
     Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 638 "noweb/cmd/fuzz.nw"
+#line 642 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -381,26 +382,35 @@ if (rs->parse(rs->param, text, &pos, &e)) {
     Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 630 "noweb/cmd/fuzz.nw"
+#line 634 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 686 "noweb/cmd/fuzz.nw"
+#line 695 "noweb/cmd/fuzz.nw"
 static bool abbreviates(const char *word, const char *option)
 {
     size_t n = strcspn(word, "=");
     return n > 2 && strncmp(word, option, n) == 0;
 }
 
+static bool three_heaps(const char *word)
+{
+    const char *dot = strchr(word, '.');
+    size_t k = 0;
+    for (const char *d = dot ? dot + 1 : ""; *d && strchr("0123456789abcdefABCDEF", *d); d++)
+        k += strchr("89abcdefABCDEF", *d) != NULL;
+    return k > FUZZ_MAX_SPLITS;
+}
+
 static bool refused(const char *word)
 {
     return strcmp(word, "--") == 0 || abbreviates(word, "--table")
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
-           || long_number(word) || big_multiple(word);
+           || long_number(word) || big_multiple(word) || three_heaps(word);
 }
-#line 708 "noweb/cmd/fuzz.nw"
+#line 726 "noweb/cmd/fuzz.nw"
 static bool too_long(const Position_Ruleset *rs, const char *text)
 {
     Position_List l = { 0 };
@@ -436,7 +446,7 @@ static bool big_position(const Position_Ruleset *rs, char **argv, int argc, cons
     }
     return false;
 }
-#line 752 "noweb/cmd/fuzz.nw"
+#line 770 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -449,7 +459,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 777 "noweb/cmd/fuzz.nw"
+#line 795 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -464,9 +474,9 @@ for (size_t i = 0; i < end;) {
 }
 if (argc == 0 || (in && (long_number(in) || big_multiple(in))))
     goto done;                          /* standard input: as the words */
-#line 764 "noweb/cmd/fuzz.nw"
+#line 782 "noweb/cmd/fuzz.nw"
     
-#line 794 "noweb/cmd/fuzz.nw"
+#line 812 "noweb/cmd/fuzz.nw"
 const Position_Ruleset *rs = NULL;
 const Cmd_Command *cmd = Cgtk_find(argv[0], &rs);     /* as the dispatcher finds it */
 if (!cmd || cmd == &Cmd_run_params)                   /* run reads and writes files */
@@ -513,13 +523,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 765 "noweb/cmd/fuzz.nw"
+#line 783 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 853 "noweb/cmd/fuzz.nw"
+#line 871 "noweb/cmd/fuzz.nw"
 int Fuzz_params(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("params")->max_len || memchr(data, '\0', size))
@@ -552,7 +562,7 @@ int Fuzz_params(const uint8_t *data, size_t size)
     FREE(text);
     return 0;
 }
-#line 895 "noweb/cmd/fuzz.nw"
+#line 913 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, 40000, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, 2000000, "dyadic numbers: parse, scan, print" },
@@ -573,7 +583,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 920 "noweb/cmd/fuzz.nw"
+#line 938 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);
