@@ -533,8 +533,11 @@ static char *dom_tikz(const void *param, const uint64_t *p, size_t len, double u
 static void dom_enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;
+    static _Thread_local Grid_Shape *shapes;    /* kept across a limit's longjmp */
+    FREE(shapes);
     Grid_Shape *s;
     size_t n = Grid_polyominoes(size, &s);
+    shapes = s;
     for (size_t i = 0; i < n; i++) {
         Domineering_Board b = { s[i].rows, s[i].cols, { 0 } };
         for (int k = 0; k < s[i].cells; k++)
@@ -542,7 +545,7 @@ static void dom_enumerate(const void *param, int size, Position_List *out)
         uint64_t w[DOMINEERING_MAX + 1];
         Position_list_push(out, w, Domineering_position(&b, w), (unsigned)s[i].cells);
     }
-    FREE(s);
+    FREE(shapes);
 }
 
 static size_t dom_moves(const void *param, const uint64_t *p, size_t len, char side)

@@ -929,42 +929,52 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1451 "noweb/rulesets/hackenbush.nw"
+#line 1456 "noweb/rulesets/hackenbush.nw"
+static _Thread_local struct { Tree_List t; Position_List one; } trees;
+
+static void trees_release(void)
+{
+    for (size_t i = 0; i < trees.t.n; i++)
+        free(trees.t.s[i]);             /* from open_memstream (NULL when used) */
+    FREE(trees.t.s);
+    trees.t = (Tree_List){ 0 };
+    Position_list_free(&trees.one);
+}
+
 static void hb_enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;
     assert(size >= 1 && size <= HACKENBUSH_MAX_TREE);
-    Tree_List t = { 0 };
+    trees_release();
+    Tree_List *tl = &trees.t;
+    Position_List *one = &trees.one;
     size_t chosen[HACKENBUSH_MAX_TREE];
-    t.first[1] = 0;
+    tl->first[1] = 0;
     for (int k = 1; k <= size; k++) {
-        t.first[k + 1] = SIZE_MAX;          /* trees of size k are being made */
-        size_t from = t.n;
+        tl->first[k + 1] = SIZE_MAX;        /* trees of size k are being made */
+        size_t from = tl->n;
         if (k == 1)
-            add_planted(&t, chosen, 0);
+            add_planted(tl, chosen, 0);
         else if (from > 0)
-            multisets(&t, k - 1, from - 1, chosen, 0);
-        t.first[k + 1] = t.n;
+            multisets(tl, k - 1, from - 1, chosen, 0);
+        tl->first[k + 1] = tl->n;
     }
-    Position_List one = { 0 };
     Perr_T err;
-    for (size_t i = 0; i < t.n; i++) {
-        if (t.s[i][0] != 'l') {
-            free(t.s[i]);
-            continue;
+    for (size_t i = 0; i < tl->n; i++) {
+        if (tl->s[i][0] == 'l') {
+            Position_list_clear(one);
+            bool ok = hb_parse(NULL, tl->s[i], one, &err);
+            assert(ok && one->count == 1);
+            (void)ok;
+            Position_list_push(out, one->w + 1, POSITION_LEN(one->w[0]),
+                               (unsigned)tree_size(tl, i));
         }
-        Position_list_clear(&one);
-        bool ok = hb_parse(NULL, t.s[i], &one, &err);
-        assert(ok && one.count == 1);
-        (void)ok;
-        Position_list_push(out, one.w + 1, POSITION_LEN(one.w[0]),
-                           (unsigned)tree_size(&t, i));
-        free(t.s[i]);
+        free(tl->s[i]);
+        tl->s[i] = NULL;
     }
-    Position_list_free(&one);
-    FREE(t.s);
+    trees_release();
 }
-#line 1490 "noweb/rulesets/hackenbush.nw"
+#line 1505 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true }, search_only = { false };
 
 const Position_Ruleset Hackenbush_ruleset = {

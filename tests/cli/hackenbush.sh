@@ -55,3 +55,6 @@ t hb-options-r      0 $'^lrl\tR\tl\t1$' EMPTY -- hackenbush --options lrl
 t hb-options-self   0 $'^lrl\t=\tlrl\t3/4$' EMPTY -- hackenbush --options lrl
 t hb-options-tsv    0 $'^position\tside\toption\tvalue$' EMPTY -- hackenbush --options -f tsv lrl
 t nk-options        0 $'^path:4\tL\tn:1\t\\*$' EMPTY -- nodekayles --options path:4
+# Listing the trees stopped by --max-memory holds nothing a sanitizer would report as
+# leaked (the list of trees was a local variable, lost by the limit's longjmp).
+t enumerate-limit-no-leak 1 EMPTY 'computation limit reached: --max-memory' -- enumerate hackenbush --size 9 --max-memory=1

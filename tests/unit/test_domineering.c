@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 956 "noweb/rulesets/domineering.nw"
+#line 959 "noweb/rulesets/domineering.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 979 "noweb/rulesets/domineering.nw"
+#line 982 "noweb/rulesets/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -85,7 +85,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1059 "noweb/rulesets/domineering.nw"
+#line 1062 "noweb/rulesets/domineering.nw"
 static size_t polyominoes(int k, uint64_t *out, size_t cap)
 {
     size_t n = 0, start = 0;
@@ -113,7 +113,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 1096 "noweb/rulesets/domineering.nw"
+#line 1099 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -150,7 +150,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 1153 "noweb/rulesets/domineering.nw"
+#line 1156 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -167,7 +167,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(&e);
 }
-#line 1177 "noweb/rulesets/domineering.nw"
+#line 1180 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -191,7 +191,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1215 "noweb/rulesets/domineering.nw"
+#line 1218 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -215,7 +215,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1245 "noweb/rulesets/domineering.nw"
+#line 1248 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -261,7 +261,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 1295 "noweb/rulesets/domineering.nw"
+#line 1298 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
