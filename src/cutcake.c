@@ -102,11 +102,10 @@ static void enumerate(const void *param, int size, Position_List *out)
 static void conjugate(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
-    uint64_t *q = ALLOC_ARRAY(len + 1, sizeof *q);
+    Position_list_push(out, p, len, 0);     /* first: a push may stop at a limit */
+    uint64_t *q = out->w + out->n - len;    /* the copy, conjugated in place */
     for (size_t i = 0; i < len; i++)
         q[i] = CAKE(H(p[i]), W(p[i]));
-    Position_list_push(out, q, len, 0);
-    FREE(q);
 }
 
 const Position_Ruleset Cutcake_ruleset = {

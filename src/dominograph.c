@@ -207,14 +207,13 @@ static void dg_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
     (void)param;
-    uint64_t *w = ALLOC_ARRAY(len ? len : 1, sizeof *w);
+    Position_list_push(out, p, len, 0);     /* first: a push may stop at a limit */
+    uint64_t *w = out->w + out->n - len;    /* the copy, rewritten from p */
     for (size_t i = 0; i < len; i += Graph_len(p + i))
         Graph_swap_ecolours(p + i, w + i);
-    Position_list_push(out, w, len, 0);
-    FREE(w);
 }
 
-#line 377 "noweb/rulesets/dominograph.nw"
+#line 376 "noweb/rulesets/dominograph.nw"
 static const Position_Property dg_properties[] = {
     { "deleting a horizontal edge never decreases the value", "ONAG ch. 10" },
     { "adding a vertical edge never decreases the value", "ONAG ch. 10" },
@@ -256,7 +255,7 @@ static bool dg_test(const void *param, struct Position_Eval *e, const uint64_t *
     Graph_free(&g);
     return ok;
 }
-#line 421 "noweb/rulesets/dominograph.nw"
+#line 420 "noweb/rulesets/dominograph.nw"
 static const char *const dg_families[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/contorted.nw by notangle: edit the .nw, not this file. */
-#line 486 "noweb/rulesets/contorted.nw"
+#line 485 "noweb/rulesets/contorted.nw"
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -27,7 +27,7 @@ static Game_T dyadic(int64_t n, int32_t e)
     Dyadic_clear(&d);
     return g;
 }
-#line 520 "noweb/rulesets/contorted.nw"
+#line 519 "noweb/rulesets/contorted.nw"
 static Game_T walk(int64_t p, int64_t q)
 {
     int64_t a = p / q, b = 1, c = a + 1, d = 1;
@@ -52,7 +52,7 @@ static Game_T walk(int64_t p, int64_t q)
             a = x, b = y;
     }
 }
-#line 549 "noweb/rulesets/contorted.nw"
+#line 548 "noweb/rulesets/contorted.nw"
 static void test_onag(void)
 {
     static const struct { const char *x; int64_t n; int32_t e; } t[] = {
@@ -64,7 +64,7 @@ static void test_onag(void)
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         CU_ASSERT_EQUAL(value(t[i].x), dyadic(t[i].n, t[i].e));
 }
-#line 567 "noweb/rulesets/contorted.nw"
+#line 566 "noweb/rulesets/contorted.nw"
 static char *moves(const char *s, char side)
 {
     Position_List l = { 0 }, o = { 0 };
@@ -104,7 +104,7 @@ static void test_moves(void)
     check_moves("-7/3", 'R', "[-2]");
     check_moves("2/5 + 3", 'L', "[1/3] + [3]; [2/5] + [2]");
 }
-#line 616 "noweb/rulesets/contorted.nw"
+#line 615 "noweb/rulesets/contorted.nw"
 enum { FAREY_MAX = 30 };
 
 static size_t farey(int64_t a, int64_t b, Dyadic_T u, int64_t c, int64_t d, Dyadic_T v)
@@ -147,7 +147,7 @@ static void test_farey(void)
         }
     CU_ASSERT_EQUAL(n, count);
 }
-#line 668 "noweb/rulesets/contorted.nw"
+#line 667 "noweb/rulesets/contorted.nw"
 static bool legal(int64_t xp, int64_t xq, int64_t yp, int64_t yq, char side)
 {
     if (xq == 1 && (yq != 1 || llabs(yp) >= llabs(xp)))
@@ -203,7 +203,7 @@ static void test_domination(void)
                 check_all_moves(p, q);
         }
 }
-#line 731 "noweb/rulesets/contorted.nw"
+#line 730 "noweb/rulesets/contorted.nw"
 static void expect_error(const char *s, size_t column, bool limit)
 {
     Position_List l = { 0 };
@@ -251,7 +251,7 @@ static void test_reading(void)
     Position_list_free(&l);
     Position_list_free(&c);
 }
-#line 781 "noweb/rulesets/contorted.nw"
+#line 780 "noweb/rulesets/contorted.nw"
 static void with_evaluator(void (*test)(void))
 {
     ev = Position_eval_new(&Contorted_ruleset);
