@@ -681,7 +681,7 @@ static void solve_all(int rows, int cols, char *note, size_t size)
 
 static void w_solve_all_4x5(char *note, size_t size) { solve_all(4, 5, note, size); }
 static void w_solve_all_5x5(char *note, size_t size) { solve_all(5, 5, note, size); }
-#line 1168 "noweb/cmd/bench.nw"
+#line 1169 "noweb/cmd/bench.nw"
 static void w_zigzag_43(char *note, size_t size)
 {
     Game_T zz[44];
@@ -693,7 +693,7 @@ static void w_zigzag_43(char *note, size_t size)
              Game_store_count());
     Game_store_free();
 }
-#line 1207 "noweb/cmd/bench.nw"
+#line 1208 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -784,7 +784,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1336 "noweb/cmd/bench.nw"
+#line 1337 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -854,7 +854,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1440 "noweb/cmd/bench.nw"
+#line 1441 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -987,7 +987,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1582 "noweb/cmd/bench.nw"
+#line 1583 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1162,7 +1162,7 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 1182 "noweb/cmd/bench.nw"
+#line 1183 "noweb/cmd/bench.nw"
 { "zigzag-43", w_zigzag_43 },
 { "solve-domineering-6x6", w_solve_6x6 },
 { "solve-domineering-6x7", w_solve_6x7 },
@@ -1172,17 +1172,17 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-domineering-6x6", w_domineering_6x6 },
 { "optin-solve-all-5x5", w_solve_all_5x5 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1408 "noweb/cmd/bench.nw"
+#line 1409 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1604 "noweb/cmd/bench.nw"
+#line 1605 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 326 "noweb/cmd/bench.nw"
 };
-#line 1612 "noweb/cmd/bench.nw"
+#line 1613 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

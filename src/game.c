@@ -37,22 +37,22 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1431 "noweb/games/game.nw"
+#line 1435 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1642 "noweb/games/game.nw"
+#line 1646 "noweb/games/game.nw"
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
 static Reading *reading;                /* sort scratch; no comparison runs meanwhile */
 static size_t readcap;
-#line 2373 "noweb/games/game.nw"
+#line 2377 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2494 "noweb/games/game.nw"
+#line 2498 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -108,10 +108,10 @@ static size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2505 "noweb/games/game.nw"
+#line 2509 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2636 "noweb/games/game.nw"
+#line 2640 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
@@ -673,10 +673,14 @@ static inline void neg_store(Game_T g, Game_T r)
     e[0] = (NegEnt){ g, r };
 }
 #line 1230 "noweb/games/game.nw"
+static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
+{
+    return size < cap && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
+}
+
 static bool cache_may_grow(size_t size, size_t cap, size_t elt, size_t per_game)
 {
-    return size < cap && S.count * per_game > size
-        && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
+    return S.count * per_game > size && cache_room(size, cap, elt);
 }
 
 static void le_grow(void)
@@ -695,8 +699,8 @@ static void le_grow(void)
 
 static void le_missed(void)             /* one more comparison computed */
 {
-    if (++S.lework > 2 * S.lesize && !S.initialising && S.lesize < LE_CAP
-        && (max_bytes == 0 || S.bytes + S.lesize * sizeof *S.le <= max_bytes))
+    if (++S.lework > 2 * S.lesize && !S.initialising
+        && cache_room(S.lesize, LE_CAP, sizeof *S.le))
         le_grow();
 }
 
@@ -729,7 +733,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1308 "noweb/games/game.nw"
+#line 1312 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -749,7 +753,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1393 "noweb/games/game.nw"
+#line 1397 "noweb/games/game.nw"
 {
     Stop lg = S.stop[g].l, rg = S.stop[g].r, lh = S.stop[h].l, rh = S.stop[h].r;
     if (lg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(lg, rh) < 0)
@@ -759,7 +763,7 @@ static bool le(Game_T g, Game_T h)
     if (rg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(rg, rh) > 0)
         return false;
 }
-#line 1327 "noweb/games/game.nw"
+#line 1331 "noweb/games/game.nw"
     int c = le_lookup(g, h);
     if (c >= 0)
         return c;
@@ -821,7 +825,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 1438 "noweb/games/game.nw"
+#line 1442 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++S.pgen > MAX_IDS) {
@@ -875,7 +879,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1496 "noweb/games/game.nw"
+#line 1500 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -884,14 +888,14 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1509 "noweb/games/game.nw"
+#line 1513 "noweb/games/game.nw"
 static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
 {
     Pend p;
     p.gen = pend_generation();
     for (;;) {
         
-#line 1531 "noweb/games/game.nw"
+#line 1535 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&S.scr[base], nl);
     memmove(&S.scr[base + k], &S.scr[base + nl], nr * sizeof *S.scr);
@@ -899,16 +903,16 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
     nr = sort_unique(&S.scr[base + nl], nr);
     S.sp = base + nl + nr;
 }
-#line 1515 "noweb/games/game.nw"
+#line 1519 "noweb/games/game.nw"
         
-#line 1635 "noweb/games/game.nw"
+#line 1639 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 S.sp = base + nl + nr;
-#line 1516 "noweb/games/game.nw"
+#line 1520 "noweb/games/game.nw"
         
-#line 1555 "noweb/games/game.nw"
+#line 1559 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -916,10 +920,10 @@ S.sp = base + nl + nr;
     if (allnum)
         return number_options(&S.scr[base], nl, &S.scr[base + nl], nr, fn, ctx);
 }
-#line 1517 "noweb/games/game.nw"
+#line 1521 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1756 "noweb/games/game.nw"
+#line 1760 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = S.sp;
 for (size_t i = 0; i < nl; i++)
@@ -932,7 +936,7 @@ memmove(&S.scr[base], &S.scr[top], n2 * sizeof *S.scr);
 nl = nl2;
 nr = n2 - nl2;
 S.sp = base + n2;
-#line 1519 "noweb/games/game.nw"
+#line 1523 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -942,7 +946,7 @@ S.sp = base + n2;
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1565 "noweb/games/game.nw"
+#line 1569 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -974,7 +978,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1648 "noweb/games/game.nw"
+#line 1652 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -1033,7 +1037,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 1721 "noweb/games/game.nw"
+#line 1725 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = S.scr[at + S.scr[ord + k]];
@@ -1060,7 +1064,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     S.scr[ord + ns++] = S.scr[ord + k];
 }
-#line 1706 "noweb/games/game.nw"
+#line 1710 "noweb/games/game.nw"
     S.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -1068,7 +1072,7 @@ for (size_t k = 0; k < n; k++) {
             S.scr[at + k++] = S.scr[at + i];
     return k;
 }
-#line 1771 "noweb/games/game.nw"
+#line 1775 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1094,7 +1098,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 1804 "noweb/games/game.nw"
+#line 1808 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -1103,10 +1107,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 1796 "noweb/games/game.nw"
+#line 1800 "noweb/games/game.nw"
     return true;
 }
-#line 1829 "noweb/games/game.nw"
+#line 1833 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1155,7 +1159,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 1887 "noweb/games/game.nw"
+#line 1891 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1179,7 +1183,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 1919 "noweb/games/game.nw"
+#line 1923 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1214,7 +1218,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 1973 "noweb/games/game.nw"
+#line 1977 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1243,7 +1247,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2159 "noweb/games/game.nw"
+#line 2163 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1293,7 +1297,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 2003 "noweb/games/game.nw"
+#line 2007 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1359,7 +1363,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2212 "noweb/games/game.nw"
+#line 2216 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1418,7 +1422,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2275 "noweb/games/game.nw"
+#line 2279 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1504,7 +1508,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2381 "noweb/games/game.nw"
+#line 2385 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1552,7 +1556,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2436 "noweb/games/game.nw"
+#line 2440 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1601,7 +1605,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2508 "noweb/games/game.nw"
+#line 2512 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1618,7 +1622,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2527 "noweb/games/game.nw"
+#line 2531 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1666,7 +1670,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2582 "noweb/games/game.nw"
+#line 2586 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1679,7 +1683,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2607 "noweb/games/game.nw"
+#line 2611 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

@@ -63,13 +63,13 @@ typedef struct Call {
     size_t len;
     Game_T v;
 } Call;
-#line 1100 "noweb/rulesets/position.nw"
+#line 1099 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 1149 "noweb/rulesets/position.nw"
+#line 1148 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 418 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -432,12 +432,17 @@ static void value_body(void *closure)
 
 static void table_reset(struct Position_Eval *e);
 
-static Game_Status protected(struct Position_Eval *e, Game_Body *body, void *closure)
+static void follow_store(struct Position_Eval *e)   /* an emptied store: ids are void */
 {
     if (e->epoch != Game_store_epoch()) {
         table_reset(e);
         e->epoch = Game_store_epoch();
     }
+}
+
+static Game_Status protected(struct Position_Eval *e, Game_Body *body, void *closure)
+{
+    follow_store(e);
     e->why = NULL;
     e->active = true;
     e->held = 0;
@@ -479,10 +484,7 @@ bool Position_value_text(Position_Eval e, const char *text, Game_T *v, Perr_T *e
 void Position_eval_note(Position_Eval e, const uint64_t *w, size_t len, Game_T v)
 {
     assert(e && w && len > 0 && len < NOTE);
-    if (e->epoch != Game_store_epoch()) {
-        table_reset(e);
-        e->epoch = Game_store_epoch();
-    }
+    follow_store(e);
     GROW(e->notes, e->ncap, e->nn + 1 + len);
     e->notes[e->nn++] = (uint64_t)len | (uint64_t)v << 32;
     memcpy(e->notes + e->nn, w, len * sizeof *w);
@@ -518,10 +520,7 @@ uint64_t *Position_eval_notes_take(Position_Eval e, size_t *n, size_t *cap, size
 void Position_eval_notes_give(Position_Eval e, uint64_t *notes, size_t n, size_t cap,
                               size_t count)
 {
-    if (e->epoch != Game_store_epoch()) {
-        table_reset(e);
-        e->epoch = Game_store_epoch();
-    }
+    follow_store(e);
     FREE(e->notes);
     e->notes = notes;
     e->nn = n;
@@ -566,7 +565,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1108 "noweb/rulesets/position.nw"
+#line 1107 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -603,7 +602,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 1153 "noweb/rulesets/position.nw"
+#line 1152 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -619,7 +618,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 1174 "noweb/rulesets/position.nw"
+#line 1173 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -665,15 +664,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 1236 "noweb/rulesets/position.nw"
+#line 1235 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1219 "noweb/rulesets/position.nw"
+#line 1218 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 1241 "noweb/rulesets/position.nw"
+#line 1240 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -686,13 +685,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 1236 "noweb/rulesets/position.nw"
+#line 1235 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1253 "noweb/rulesets/position.nw"
+#line 1252 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 1223 "noweb/rulesets/position.nw"
+#line 1222 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -703,7 +702,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 1261 "noweb/rulesets/position.nw"
+#line 1260 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -737,7 +736,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1309 "noweb/rulesets/position.nw"
+#line 1308 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -765,7 +764,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1342 "noweb/rulesets/position.nw"
+#line 1341 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -777,7 +776,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1360 "noweb/rulesets/position.nw"
+#line 1359 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -796,7 +795,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1389 "noweb/rulesets/position.nw"
+#line 1388 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -822,9 +821,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1378 "noweb/rulesets/position.nw"
+#line 1377 "noweb/rulesets/position.nw"
     
-#line 1419 "noweb/rulesets/position.nw"
+#line 1418 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -846,9 +845,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1379 "noweb/rulesets/position.nw"
+#line 1378 "noweb/rulesets/position.nw"
     
-#line 1443 "noweb/rulesets/position.nw"
+#line 1442 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -865,9 +864,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1380 "noweb/rulesets/position.nw"
+#line 1379 "noweb/rulesets/position.nw"
     
-#line 1462 "noweb/rulesets/position.nw"
+#line 1461 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -896,13 +895,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1381 "noweb/rulesets/position.nw"
+#line 1380 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1493 "noweb/rulesets/position.nw"
+#line 1492 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

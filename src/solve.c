@@ -495,14 +495,12 @@ static void take_notes(Solve s)
 void Solve_keep(Solve s)
 {
     uint64_t *w = s->arena;
-    for (size_t a = 0; a < s->an; a += 1 + (w[a] & 0xffffffffu)) {
+    size_t records = 0;                 /* a state loaded twice is kept, not indexed */
+    for (size_t a = 0; a < s->an; a += 1 + (w[a] & 0xffffffffu), records++) {
         uint64_t result = w[a] >> 32, sig = w[a + 1];
         w[a] = (w[a] & 0xffffffffu) | (sig >> 8) << 32;
         w[a + 1] = (uint64_t)SOLVE_TAG << 16 | result << 8 | (sig & 0xff);
     }
-    size_t records = 0;                 /* a state loaded twice is kept, not indexed */
-    for (size_t a = 0; a < s->an; a += 1 + (w[a] & 0xffffffffu))
-        records++;
     Position_eval_notes_give(s->e, w, s->an, s->acap, records);
     s->arena = NULL;
     s->an = s->acap = s->count = 0;
@@ -510,7 +508,7 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 738 "noweb/rulesets/solve.nw"
+#line 736 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 2711 "noweb/games/game.nw"
+#line 2715 "noweb/games/game.nw"
 #include <CUnit/CUnit.h>
 #include <setjmp.h>
 #include <stdint.h>
@@ -9,7 +9,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 2735 "noweb/games/game.nw"
+#line 2739 "noweb/games/game.nw"
 static int suite_cleanup(void)
 {
     Game_store_free();
@@ -51,7 +51,7 @@ static uint64_t rnd(void)                               /* splitmix64 */
 {
     return Rng_next(&rng_state);
 }
-#line 2783 "noweb/games/game.nw"
+#line 2787 "noweb/games/game.nw"
 enum { MEMO = 1 << 16 };
 static Game_T memo_a[MEMO], memo_b[MEMO], memo_r[MEMO];
 static bool memo_used[MEMO];
@@ -109,7 +109,7 @@ static uint64_t naive_birthday(Game_T g)  /* 1 + max over options, by recursion 
     }
     return b;
 }
-#line 3112 "noweb/games/game.nw"
+#line 3116 "noweb/games/game.nw"
 typedef struct { int n; Game_Step s[16]; Game_T opts[16][4]; } Log;
 static void log_step(void *ctx, const Game_Step *step)
 {
@@ -121,7 +121,7 @@ static void log_step(void *ctx, const Game_Step *step)
         l->n++;
     }
 }
-#line 3175 "noweb/games/game.nw"
+#line 3179 "noweb/games/game.nw"
 enum { NRAW = 2000 };
 typedef struct { int nl, nr, l[3], r[3], day; Game_T id; } Raw;
 static Raw raw[NRAW];
@@ -186,7 +186,26 @@ static void make_raw_pool(void)
     }
     naive_memo = CALLOC((size_t)NRAW * NRAW, 1);
 }
-#line 2851 "noweb/games/game.nw"
+#line 3277 "noweb/games/game.nw"
+static void check_canonical(Game_T g)
+{
+    size_t nl = Game_num_left(g), nr = Game_num_right(g);
+    for (size_t i = 0; i < nl; i++) {
+        Game_T a = Game_left(g, i);
+        for (size_t j = 0; j < nl; j++)
+            CU_ASSERT(i == j || !Game_le(a, Game_left(g, j)));
+        for (size_t k = 0; k < Game_num_right(a); k++)
+            CU_ASSERT(!Game_le(Game_right(a, k), g));
+    }
+    for (size_t i = 0; i < nr; i++) {
+        Game_T b = Game_right(g, i);
+        for (size_t j = 0; j < nr; j++)
+            CU_ASSERT(i == j || !Game_le(Game_right(g, j), b));
+        for (size_t k = 0; k < Game_num_left(b); k++)
+            CU_ASSERT(!Game_le(g, Game_left(b, k)));
+    }
+}
+#line 2855 "noweb/games/game.nw"
 static void test_book_examples(void)
 {
     Game_T z = Game_zero(), s = Game_star(), up = Game_up(), dn = Game_down();
@@ -219,7 +238,7 @@ static void test_book_examples(void)
     CU_ASSERT_EQUAL(Game_make(L3, 3, NULL, 0), Game_integer(2));
     CU_ASSERT_EQUAL(Game_make(NULL, 0, NULL, 0), z);
 }
-#line 2891 "noweb/games/game.nw"
+#line 2895 "noweb/games/game.nw"
 static void test_small_sums(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -255,7 +274,7 @@ static void test_small_sums(void)
     /* {1* | 2} = 1: 1* reverses through 1 <= G to 1's Left option 0, {0|2} = 1 */
     CU_ASSERT_EQUAL(G1(nus(1, 0, 0, 1), Game_integer(2)), Game_integer(1));
 }
-#line 2941 "noweb/games/game.nw"
+#line 2945 "noweb/games/game.nw"
 static void test_compact_forms(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -315,7 +334,7 @@ static void test_compact_forms(void)
     CU_ASSERT_EQUAL(Game_birthday(nus(0, 0, 0, 9)), 9);
     CU_ASSERT_EQUAL(Game_birthday(z), 0);
 }
-#line 3013 "noweb/games/game.nw"
+#line 3017 "noweb/games/game.nw"
 static void test_switch_sums(void)
 {
     Game_T s = Game_zero();
@@ -337,7 +356,7 @@ static void test_switch_sums(void)
         s = t;
     }
 }
-#line 3044 "noweb/games/game.nw"
+#line 3048 "noweb/games/game.nw"
 static void test_le_grows(void)
 {
     Game_store_free();
@@ -355,7 +374,7 @@ static void test_le_grows(void)
     CU_ASSERT_EQUAL(Game_store_count(), games);
     CU_ASSERT(Game_store_bytes() >= bytes + ((size_t)1 << 14) * 8);
 }
-#line 3074 "noweb/games/game.nw"
+#line 3078 "noweb/games/game.nw"
 static void test_tiny(void)
 {
     Game_T t2 = Game_tiny(Game_integer(2)), t3 = Game_tiny(Game_integer(3));
@@ -385,7 +404,7 @@ static void test_tiny(void)
                     GAME_CONFUSED);                                 /* differ by +-e */
     CU_ASSERT_EQUAL(Game_sub(pe, pm1), e);
 }
-#line 3126 "noweb/games/game.nw"
+#line 3130 "noweb/games/game.nw"
 static void test_explain(void)
 {
     Game_T z = Game_zero(), s = Game_star(), one = Game_integer(1);
@@ -420,7 +439,7 @@ static void test_explain(void)
               && l3.opts[1][0] == z);
     CU_ASSERT(l3.s[2].kind == GAME_STEP_RESULT && l3.s[2].result == r);
 }
-#line 3242 "noweb/games/game.nw"
+#line 3246 "noweb/games/game.nw"
 static void test_random_order(void)
 {
     make_raw_pool();
@@ -442,30 +461,11 @@ static void test_random_order(void)
         CU_ASSERT_EQUAL(Game_birthday(g), naive_birthday(g));
         CU_ASSERT_EQUAL(options_make(g), g);            /* idempotence */
         CU_ASSERT_EQUAL(Game_neg(Game_neg(g)), g);
-        
-#line 3273 "noweb/games/game.nw"
-{
-    size_t nl = Game_num_left(g), nr = Game_num_right(g);
-    for (size_t i = 0; i < nl; i++) {
-        Game_T a = Game_left(g, i);
-        for (size_t j = 0; j < nl; j++)
-            CU_ASSERT(i == j || !Game_le(a, Game_left(g, j)));
-        for (size_t k = 0; k < Game_num_right(a); k++)
-            CU_ASSERT(!Game_le(Game_right(a, k), g));
-    }
-    for (size_t i = 0; i < nr; i++) {
-        Game_T b = Game_right(g, i);
-        for (size_t j = 0; j < nr; j++)
-            CU_ASSERT(i == j || !Game_le(Game_right(g, j), b));
-        for (size_t k = 0; k < Game_num_left(b); k++)
-            CU_ASSERT(!Game_le(g, Game_left(b, k)));
-    }
-}
-#line 3264 "noweb/games/game.nw"
+        check_canonical(g);
     }
     free(naive_memo);
 }
-#line 3302 "noweb/games/game.nw"
+#line 3307 "noweb/games/game.nw"
 static void test_dominated_readings(void)
 {
     make_raw_pool();
@@ -481,33 +481,12 @@ static void test_dominated_readings(void)
             Rx[i] = Game_add(R[i] = raw[rnd() % (uint64_t)nraw].id, x);
         Game_T made = Game_make(L, nl, R, nr), madex = Game_make(Lx, nl, Rx, nr);
         CU_ASSERT(Game_is_number(made) || madex == Game_add(made, x));
-        for (int k = 0; k < 2; k++) {
-            Game_T g = k ? madex : made;
-            
-#line 3273 "noweb/games/game.nw"
-{
-    size_t nl = Game_num_left(g), nr = Game_num_right(g);
-    for (size_t i = 0; i < nl; i++) {
-        Game_T a = Game_left(g, i);
-        for (size_t j = 0; j < nl; j++)
-            CU_ASSERT(i == j || !Game_le(a, Game_left(g, j)));
-        for (size_t k = 0; k < Game_num_right(a); k++)
-            CU_ASSERT(!Game_le(Game_right(a, k), g));
-    }
-    for (size_t i = 0; i < nr; i++) {
-        Game_T b = Game_right(g, i);
-        for (size_t j = 0; j < nr; j++)
-            CU_ASSERT(i == j || !Game_le(Game_right(g, j), b));
-        for (size_t k = 0; k < Game_num_left(b); k++)
-            CU_ASSERT(!Game_le(g, Game_left(b, k)));
-    }
-}
-#line 3320 "noweb/games/game.nw"
-        }
+        check_canonical(made);
+        check_canonical(madex);
     }
     free(naive_memo);
 }
-#line 3334 "noweb/games/game.nw"
+#line 3337 "noweb/games/game.nw"
 static void test_random_algebra(void)
 {
     int small = 1 + 10 + 80;                            /* days <= 2 */
@@ -548,7 +527,7 @@ static void test_random_algebra(void)
         CU_ASSERT_EQUAL(Game_make(L, nl, R, nr), Game_add(x, g));
     }
 }
-#line 3381 "noweb/games/game.nw"
+#line 3384 "noweb/games/game.nw"
 static void test_big_numbers(void)
 {
     Dyadic_T one = Dyadic_int(1), x = Dyadic_shift(one, 70);
@@ -564,7 +543,7 @@ static void test_big_numbers(void)
     Dyadic_clear(&y);
     Dyadic_clear(&x); Dyadic_clear(&xp); Dyadic_clear(&xm); Dyadic_clear(&one);
 }
-#line 3405 "noweb/games/game.nw"
+#line 3408 "noweb/games/game.nw"
 static void sum_switches(void *from)
 {
     Game_T s = Game_zero();
@@ -600,7 +579,7 @@ static void test_limits(void)
     CU_ASSERT_EQUAL(Game_sub(s, s), Game_zero());
     CU_ASSERT(Game_store_bytes() > Game_store_count() * 16);
 }
-#line 3453 "noweb/games/game.nw"
+#line 3456 "noweb/games/game.nw"
 static void test_compact_sums(void)
 {
     gsum_reset();
@@ -631,7 +610,7 @@ static void test_compact_sums(void)
     CU_ASSERT(Game_store_count() < before + 20);
     Dyadic_clear(&z);
 }
-#line 3491 "noweb/games/game.nw"
+#line 3494 "noweb/games/game.nw"
 static void deep_sum(void *closure)
 {
     Game_T *g = closure;
@@ -653,7 +632,7 @@ static void test_stack_watch(void)
     CU_ASSERT_EQUAL(Game_sub(Game_switch(Game_integer(2)), Game_switch(Game_integer(2))),
                     Game_zero());
 }
-#line 3522 "noweb/games/game.nw"
+#line 3525 "noweb/games/game.nw"
 typedef struct Nest {
     Game_Status inner1, inner2;
     bool outer_went_on;
@@ -696,7 +675,7 @@ static void test_nested(void)
     CU_ASSERT_EQUAL(st, GAME_LIMIT_GAMES);      /* the outer body's own sum stops it */
     CU_ASSERT_EQUAL(n.inner1, GAME_LIMIT_GAMES);
 }
-#line 3568 "noweb/games/game.nw"
+#line 3571 "noweb/games/game.nw"
 static void test_epoch(void)
 {
     uint64_t e = Game_store_epoch();
@@ -707,7 +686,7 @@ static void test_epoch(void)
     CU_ASSERT_EQUAL(Game_add(Game_star(), Game_star()), Game_zero());
 }
 
-#line 2723 "noweb/games/game.nw"
+#line 2727 "noweb/games/game.nw"
 int test_game_suite(void);
 int test_game_suite(void)
 {
@@ -715,7 +694,7 @@ int test_game_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 3580 "noweb/games/game.nw"
+#line 3583 "noweb/games/game.nw"
 if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "small sums", test_small_sums) == NULL
     || CU_add_test(s, "compact forms vs general construction", test_compact_forms) == NULL
@@ -733,6 +712,6 @@ if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "the store's epoch", test_epoch) == NULL
     || CU_add_test(s, "the comparison cache grows on its misses", test_le_grows) == NULL)
     return CU_get_error();
-#line 2730 "noweb/games/game.nw"
+#line 2734 "noweb/games/game.nw"
     return 0;
 }
