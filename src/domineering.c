@@ -8,7 +8,7 @@
 #include "grid.h"
 #include "mem.h"
 
-#line 257 "noweb/rulesets/domineering.nw"
+#line 265 "noweb/rulesets/domineering.nw"
 typedef struct Grid {
     int R, C;
     uint64_t row[DOMINEERING_MAX];
@@ -26,7 +26,15 @@ static inline uint64_t neighbours(uint64_t x)
 {
     return (x << 8) | (x >> 8) | ((x << 1) & NOTCOL0) | ((x >> 1) & NOTCOL7);
 }
-#line 190 "noweb/rulesets/domineering.nw"
+
+static inline uint64_t flood(uint64_t b, uint64_t c)  /* the squares of b joined to c */
+{
+    uint64_t n;
+    while ((n = (c | neighbours(c)) & b) != c)
+        c = n;
+    return c;
+}
+#line 198 "noweb/rulesets/domineering.nw"
 static inline uint64_t align(uint64_t b)
 {
     if (b == 0)
@@ -37,7 +45,7 @@ static inline uint64_t align(uint64_t b)
     m |= m >> 8;
     return b >> __builtin_ctzll(m & 0xff);
 }
-#line 208 "noweb/rulesets/domineering.nw"
+#line 216 "noweb/rulesets/domineering.nw"
 static inline uint64_t flip(uint64_t b) { return __builtin_bswap64(b); }
 
 static inline uint64_t mirror(uint64_t b)
@@ -58,7 +66,7 @@ static inline uint64_t transpose(uint64_t b)
     b ^= t ^ (t >> 7);
     return b;
 }
-#line 236 "noweb/rulesets/domineering.nw"
+#line 244 "noweb/rulesets/domineering.nw"
 static inline uint64_t min64(uint64_t a, uint64_t b) { return a < b ? a : b; }
 
 static bool small_key(uint64_t b, uint64_t *key)
@@ -71,7 +79,7 @@ static bool small_key(uint64_t b, uint64_t *key)
     *key = min64(k, t);
     return t < k;
 }
-#line 264 "noweb/rulesets/domineering.nw"
+#line 272 "noweb/rulesets/domineering.nw"
 static void from_words(const uint64_t *p, size_t len, Grid *g)
 {
     if (len == 1) {
@@ -109,7 +117,7 @@ static size_t to_words(const Grid *g, uint64_t *w, bool general)
     memcpy(w + 1, g->row, (size_t)g->R * sizeof *w);
     return (size_t)g->R + 1;
 }
-#line 306 "noweb/rulesets/domineering.nw"
+#line 314 "noweb/rulesets/domineering.nw"
 static void trim(Grid *g)
 {
     int r0 = 0, r1 = g->R - 1;
@@ -160,7 +168,7 @@ static void grid_transpose(const Grid *g, Grid *t)
         for (uint64_t m = g->row[r]; m; m &= m - 1)
             t->row[__builtin_ctzll(m)] |= 1ULL << r;
 }
-#line 361 "noweb/rulesets/domineering.nw"
+#line 369 "noweb/rulesets/domineering.nw"
 static int cmp_words(const uint64_t *a, size_t na, const uint64_t *b, size_t nb)
 {
     if (na != nb)
@@ -190,7 +198,7 @@ static bool grid_key(Grid *g, uint64_t *key, size_t *klen, bool general)
     }
     return neg;
 }
-#line 397 "noweb/rulesets/domineering.nw"
+#line 405 "noweb/rulesets/domineering.nw"
 static void dom_options(const void *param, const uint64_t *p, size_t len, char side,
                         Position_List *out)
 {
@@ -229,7 +237,7 @@ static void dom_options(const void *param, const uint64_t *p, size_t len, char s
             }
     }
 }
-#line 442 "noweb/rulesets/domineering.nw"
+#line 450 "noweb/rulesets/domineering.nw"
 static inline uint64_t fill_row(uint64_t seed, uint64_t row)
 {
     uint64_t x = seed & row, y;
@@ -246,9 +254,7 @@ static void dom_split(const void *param, const uint64_t *p, size_t len,
     if (len == 1) {
         uint64_t b = p[0];
         while (b) {
-            uint64_t c = b & -b, n;
-            while ((n = (c | neighbours(c)) & b) != c)
-                c = n;
+            uint64_t c = flood(b, b & -b);
             b &= ~c;
             if (c & (c - 1))
                 Position_list_push(out, &c, 1, 0);
@@ -261,7 +267,7 @@ static void dom_split(const void *param, const uint64_t *p, size_t len,
     for (int r0 = 0; r0 < g.R; r0++)
         while (g.row[r0]) {
             
-#line 487 "noweb/rulesets/domineering.nw"
+#line 493 "noweb/rulesets/domineering.nw"
 c.R = g.R;
 c.C = g.C;
 memset(c.row, 0, sizeof c.row);
@@ -279,7 +285,7 @@ for (bool grew = true; grew;) {
         }
     }
 }
-#line 473 "noweb/rulesets/domineering.nw"
+#line 479 "noweb/rulesets/domineering.nw"
             int cells = 0;
             for (int r = 0; r < g.R; r++) {
                 g.row[r] &= ~c.row[r];
@@ -291,7 +297,7 @@ for (bool grew = true; grew;) {
             }
         }
 }
-#line 510 "noweb/rulesets/domineering.nw"
+#line 516 "noweb/rulesets/domineering.nw"
 static bool grid_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen,
                            bool general);
 
@@ -351,7 +357,31 @@ static bool dom_fast(const void *param, const uint64_t *k, size_t klen, Game_T *
     return true;
 }
 
-#line 574 "noweb/rulesets/domineering.nw"
+#line 630 "noweb/rulesets/domineering.nw"
+static void dom_bridges(const void *param, const uint64_t *p, size_t len,
+                        Position_List *out)
+{
+    (void)param;
+    if (len != 1)
+        return;
+    uint64_t b = p[0];
+    uint64_t h = ((b << 1) & NOTCOL0) | ((b >> 1) & NOTCOL7), v = (b << 8) | (b >> 8);
+    uint64_t both_h = ((b << 1) & NOTCOL0) & ((b >> 1) & NOTCOL7);
+    uint64_t both_v = (b << 8) & (b >> 8);
+    for (uint64_t m = b & ((both_v & ~h) | (both_h & ~v)); m; m &= m - 1) {
+        uint64_t x = m & -m;
+        bool vertical = (both_v & x) != 0;
+        uint64_t a = vertical ? x >> 8 : (x >> 1) & NOTCOL7;
+        uint64_t y = vertical ? x << 8 : (x << 1) & NOTCOL0;
+        uint64_t A = flood(b & ~x, a);
+        if (A & y)
+            continue;                       /* x does not cut the region */
+        uint64_t C = b & ~A & ~x, w[6] = { A | x, A, C | x, C | x, C, A | x };
+        for (int i = 0; i < 6; i++)
+            Position_list_push(out, &w[i], 1, 0);
+    }
+}
+#line 658 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -382,7 +412,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 608 "noweb/rulesets/domineering.nw"
+#line 692 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     return Perr_set(err, column, "%s", msg);
@@ -450,7 +480,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 679 "noweb/rulesets/domineering.nw"
+#line 763 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -480,7 +510,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 716 "noweb/rulesets/domineering.nw"
+#line 800 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -503,7 +533,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 853 "noweb/rulesets/domineering.nw"
+#line 955 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {
@@ -594,7 +624,7 @@ static const Domineering_Param plain_param = { false }, general_param = { true }
     .normalise = NORMALISE, .fast = dom_fast, .parse = dom_parse,                   \
     .print = dom_print, .tikz = dom_tikz, .enumerate = dom_enumerate,               \
     .size_unit = "squares", .max_size = GRID_MAX_CELLS, .conjugate = dom_conjugate, \
-    .size = dom_size, .moves = dom_moves
+    .size = dom_size, .moves = dom_moves, .bridges = dom_bridges
 
 const Position_Ruleset Domineering_ruleset = {
     DOMINEERING_DESCRIPTOR(&plain_param, dom_normalise)

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 396 "noweb/rulesets/position.nw"
+#line 405 "noweb/rulesets/position.nw"
 #include <assert.h>
 #include <errno.h>
 #include <stdio.h>
@@ -15,7 +15,7 @@
 #include "interrupt.h"
 #include "mem.h"
 
-#line 472 "noweb/rulesets/position.nw"
+#line 481 "noweb/rulesets/position.nw"
 typedef struct Slot {
     uint64_t key;                   /* a one-word key, or a longer key's hash */
     uint64_t ref;                   /* value id << 32 | SHORT or arena offset; 0: empty */
@@ -56,22 +56,22 @@ struct Position_Eval {
     uint64_t *notes;                /* notes: header (length, game), words */
     size_t nn, ncap, ncount;
 };
-#line 912 "noweb/rulesets/position.nw"
+#line 988 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 1099 "noweb/rulesets/position.nw"
+#line 1175 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 1148 "noweb/rulesets/position.nw"
+#line 1224 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
-#line 418 "noweb/rulesets/position.nw"
+#line 427 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
     assert(l && (w || len == 0) && len <= 0xffffffffu);
@@ -97,7 +97,7 @@ void Position_list_free(Position_List *l)
     FREE(l->w);
     *l = (Position_List){ 0 };
 }
-#line 516 "noweb/rulesets/position.nw"
+#line 525 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -138,7 +138,7 @@ static uint64_t slot_hash(const Slot *s)
 {
     return (uint32_t)s->ref == SHORT ? hash_key(&s->key, 1) : s->key;
 }
-#line 567 "noweb/rulesets/position.nw"
+#line 576 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -221,7 +221,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
                           : (Slot){ h, (uint64_t)v << 32 | o };
     e->count++;
 }
-#line 654 "noweb/rulesets/position.nw"
+#line 663 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -292,7 +292,7 @@ void Position_eval_set_progress(Position_Eval e, Position_Progress *fn, void *cl
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 741 "noweb/rulesets/position.nw"
+#line 750 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -313,6 +313,8 @@ static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, siz
 static Game_T sum_parts(struct Position_Eval *e, Level *lv, size_t *at, size_t depth);
 
 static Game_T impartial_value(Level *lv);
+static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_t len,
+                    size_t depth, Game_T *v);
 
 static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t len,
                               size_t depth)
@@ -327,6 +329,10 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
     if (Interrupt_signal)
         limit(e, "interrupted");
     Level *lv = level(e, depth);
+    if (e->rs->bridges && bridged(e, lv, k, len, depth, &v)) {
+        insert(e, k, len, h, v);
+        return v;
+    }
     lv->nvals[0] = lv->nvals[1] = 0;
     bool impartial = e->rs->flags & POSITION_IMPARTIAL;
     for (int side = 0; side < (impartial ? 1 : 2); side++) {
@@ -347,7 +353,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 805 "noweb/rulesets/position.nw"
+#line 820 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -366,7 +372,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 849 "noweb/rulesets/position.nw"
+#line 864 "noweb/rulesets/position.nw"
 enum { PART_NEG = 1, PART_END = 2 };
 
 static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, size_t len)
@@ -423,7 +429,52 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 921 "noweb/rulesets/position.nw"
+#line 937 "noweb/rulesets/position.nw"
+static bool known(struct Position_Eval *e, Level *up, const uint64_t *p, size_t len,
+                  Game_T *v)
+{
+    Position_list_clear(&up->parts);
+    split_sum(e, up, p, len);
+    Game_T s = Game_zero();
+    for (size_t i = 0;; i += 1 + POSITION_LEN(up->parts.w[i])) {
+        uint64_t w = up->parts.w[i];
+        if (POSITION_FLAGS(w) & PART_END)
+            break;
+        const uint64_t *key = up->parts.w + i + 1;
+        size_t klen = POSITION_LEN(w);
+        Game_T c;
+        if (!find(e, key, klen, hash_key(key, klen), &c)
+            && !(e->rs->fast && e->rs->fast(e->rs->param, key, klen, &c)))
+            return false;
+        s = Game_add(s, POSITION_FLAGS(w) & PART_NEG ? Game_neg(c) : c);
+    }
+    *v = s;
+    return true;
+}
+
+static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_t len,
+                    size_t depth, Game_T *v)
+{
+    Position_list_clear(&lv->opts);
+    e->rs->bridges(e->rs->param, k, len, &lv->opts);
+    Level *up = level(e, depth + 1);
+    for (size_t i = 0; i < lv->opts.n;) {
+        const uint64_t *r[3];
+        size_t n[3];
+        for (int j = 0; j < 3; j++) {
+            n[j] = POSITION_LEN(lv->opts.w[i]);
+            r[j] = lv->opts.w + i + 1;
+            i += 1 + n[j];
+        }
+        Game_T x, p;
+        if (known(e, up, r[0], n[0], &x) && known(e, up, r[1], n[1], &p) && x == p) {
+            *v = Game_add(p, sum_value(e, r[2], n[2], depth + 1));
+            return true;
+        }
+    }
+    return false;
+}
+#line 997 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -565,7 +616,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1107 "noweb/rulesets/position.nw"
+#line 1183 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -602,7 +653,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 1152 "noweb/rulesets/position.nw"
+#line 1228 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -618,7 +669,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 1173 "noweb/rulesets/position.nw"
+#line 1249 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -664,15 +715,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 1235 "noweb/rulesets/position.nw"
+#line 1311 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1218 "noweb/rulesets/position.nw"
+#line 1294 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 1240 "noweb/rulesets/position.nw"
+#line 1316 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -685,13 +736,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 1235 "noweb/rulesets/position.nw"
+#line 1311 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1252 "noweb/rulesets/position.nw"
+#line 1328 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 1222 "noweb/rulesets/position.nw"
+#line 1298 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -702,7 +753,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 1260 "noweb/rulesets/position.nw"
+#line 1336 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -736,7 +787,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1308 "noweb/rulesets/position.nw"
+#line 1384 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -764,7 +815,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1341 "noweb/rulesets/position.nw"
+#line 1417 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -776,7 +827,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1359 "noweb/rulesets/position.nw"
+#line 1435 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -795,7 +846,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1388 "noweb/rulesets/position.nw"
+#line 1464 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -821,9 +872,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1377 "noweb/rulesets/position.nw"
+#line 1453 "noweb/rulesets/position.nw"
     
-#line 1418 "noweb/rulesets/position.nw"
+#line 1494 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -845,9 +896,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1378 "noweb/rulesets/position.nw"
+#line 1454 "noweb/rulesets/position.nw"
     
-#line 1442 "noweb/rulesets/position.nw"
+#line 1518 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -864,9 +915,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1379 "noweb/rulesets/position.nw"
+#line 1455 "noweb/rulesets/position.nw"
     
-#line 1461 "noweb/rulesets/position.nw"
+#line 1537 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -895,13 +946,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1380 "noweb/rulesets/position.nw"
+#line 1456 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1492 "noweb/rulesets/position.nw"
+#line 1568 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 959 "noweb/rulesets/domineering.nw"
+#line 1061 "noweb/rulesets/domineering.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,12 +7,13 @@
 #include "rng.h"
 #include "domineering.h"
 #include "game.h"
+#include "grid.h"
 #include "notation.h"
 #include "position.h"
 #include "thermo.h"
 #include "mem.h"
 
-#line 982 "noweb/rulesets/domineering.nw"
+#line 1085 "noweb/rulesets/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -85,7 +86,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1062 "noweb/rulesets/domineering.nw"
+#line 1165 "noweb/rulesets/domineering.nw"
 static size_t polyominoes(int k, uint64_t *out, size_t cap)
 {
     size_t n = 0, start = 0;
@@ -113,7 +114,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 1099 "noweb/rulesets/domineering.nw"
+#line 1202 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -150,7 +151,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 1156 "noweb/rulesets/domineering.nw"
+#line 1259 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -167,7 +168,58 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(&e);
 }
-#line 1180 "noweb/rulesets/domineering.nw"
+#line 1291 "noweb/rulesets/domineering.nw"
+static void test_bridges(void)
+{
+    Position_Ruleset plain = Domineering_ruleset;
+    plain.bridges = NULL;
+    Position_Eval e = Position_eval_new(&plain);
+    Grid_Shape *s;
+    size_t n = Grid_polyominoes(10, &s), ways = 0, needed = 0;
+    Position_List out = { 0 };
+    for (size_t i = 0; i < n; i++) {
+        if (s[i].rows > 8 || s[i].cols > 8)
+            continue;
+        uint64_t b = 0;
+        for (int k = 0; k < s[i].cells; k++)
+            b |= 1ULL << (s[i].cell[k] / 16 * 8 + s[i].cell[k] % 16);
+        Position_list_clear(&out);
+        Domineering_ruleset.bridges(Domineering_ruleset.param, &b, 1, &out);
+        CU_ASSERT_EQUAL(out.count % 3, 0);
+        for (size_t j = 0; j + 6 <= out.n; j += 6) {
+            CU_ASSERT(POSITION_LEN(out.w[j]) == 1 && POSITION_LEN(out.w[j + 2]) == 1
+                      && POSITION_LEN(out.w[j + 4]) == 1);
+            uint64_t x = out.w[j + 1], p = out.w[j + 3], q = out.w[j + 5];
+            CU_ASSERT((p & q) == 0 && (p | q) == b && (x & ~p & q) == (x & ~p)
+                      && __builtin_popcountll(x & ~p) == 1 && (p & ~x) == 0);
+            Game_T sum = Game_add(value_of(e, p), value_of(e, q));
+            if (value_of(e, x) == value_of(e, p)) {
+                ways++;
+                CU_ASSERT_EQUAL(value_of(e, b), sum);
+            } else
+                needed += value_of(e, b) != sum;
+        }
+    }
+    CU_ASSERT(ways > 5000);                 /* 5,133 ways held */
+    CU_ASSERT(needed > 10000);              /* 19,719 failed the condition and the sum */
+    free(s);
+    Position_list_free(&out);
+    Position_eval_free(&e);
+
+    e = Position_eval_new(&Domineering_ruleset);
+    Position_Eval f = Position_eval_new(&plain);
+    Game_T pm1 = Game_switch(Game_integer(1));
+    CU_ASSERT_EQUAL(board_value(e, "..|..|.#|.."), Game_add(pm1, Game_star()));
+    CU_ASSERT_EQUAL(board_value(e, "..|..|.#|..|.#|.."), pm1);
+    CU_ASSERT_EQUAL(board_value(f, "..|.#|.#"), parse("1/2"));     /* not -1 + 1 */
+    CU_ASSERT_EQUAL(board_value(e, "..|.#|.#"), parse("1/2"));
+    CU_ASSERT_EQUAL(board_value(e, "5x5"), board_value(f, "5x5"));
+    CU_ASSERT(Position_eval_searched(e) < Position_eval_searched(f));
+    CU_ASSERT(Position_eval_searched(e) < Position_eval_count(e));
+    Position_eval_free(&e);
+    Position_eval_free(&f);
+}
+#line 1349 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -191,7 +243,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1218 "noweb/rulesets/domineering.nw"
+#line 1387 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -215,7 +267,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1248 "noweb/rulesets/domineering.nw"
+#line 1417 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -261,7 +313,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 1298 "noweb/rulesets/domineering.nw"
+#line 1467 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
@@ -295,6 +347,8 @@ int test_domineering_suite(void)
     if (!s || !CU_add_test(s, "positions of up to 8 squares vs explicit trees",
                            test_cross_check)
            || !CU_add_test(s, "values of ONAG", test_onag)
+           || !CU_add_test(s, "bridges: the theorem on polyominoes of up to 10 squares",
+                           test_bridges)
            || !CU_add_test(s, "zig-zags: recurrence, boards, ONAG", test_zigzags)
            || !CU_add_test(s, "zig-zags: the mean of ZZ_4n is 1 - 1/2^n", test_zigzag_means)
            || !CU_add_test(s, "quarter turn negates; sums of regions", test_turn_and_sum)

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 1545 "noweb/rulesets/position.nw"
+#line 1621 "noweb/rulesets/position.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 1566 "noweb/rulesets/position.nw"
+#line 1642 "noweb/rulesets/position.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -63,7 +63,7 @@ static const Position_Ruleset green_stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 1624 "noweb/rulesets/position.nw"
+#line 1700 "noweb/rulesets/position.nw"
 static void test_stalks(void)
 {
     uint64_t st = 7;
@@ -97,7 +97,7 @@ static void test_stalks(void)
     Position_eval_free(&gi);
     CU_ASSERT_PTR_NULL(e);
 }
-#line 1666 "noweb/rulesets/position.nw"
+#line 1742 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -126,7 +126,7 @@ static void test_limits(void)
     CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-games");
     Position_eval_free(&e);
 }
-#line 1703 "noweb/rulesets/position.nw"
+#line 1779 "noweb/rulesets/position.nw"
 typedef struct Outer { Position_Eval e; bool first, second, after; } Outer;
 
 static void outer_body(void *c)
@@ -154,7 +154,7 @@ static void test_nested(void)
     CU_ASSERT_FALSE(Game_protected());
     Position_eval_free(&o.e);
 }
-#line 1736 "noweb/rulesets/position.nw"
+#line 1812 "noweb/rulesets/position.nw"
 static void test_new_store(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -167,7 +167,7 @@ static void test_new_store(void)
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(4), Game_nimber(6)));
     Position_eval_free(&e);
 }
-#line 1755 "noweb/rulesets/position.nw"
+#line 1831 "noweb/rulesets/position.nw"
 static char table_path[] = "/tmp/cgtk-position-test-XXXXXX";
 static const uint64_t three[3] = { 0x4, 0x200000006ULL, 0x100000003ULL };
 
@@ -216,7 +216,7 @@ static void test_save_load(void)
     Position_eval_free(&e);
     remove(table_path);
 }
-#line 1815 "noweb/rulesets/position.nw"
+#line 1891 "noweb/rulesets/position.nw"
 static unsigned char *slurp(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -294,7 +294,7 @@ static void test_damage(void)
     CU_ASSERT_TRUE(refused(&stalks, "No such file"));
     FREE(good);
 }
-#line 1901 "noweb/rulesets/position.nw"
+#line 1977 "noweb/rulesets/position.nw"
 static void test_save_safely(void)
 {
     char dir[] = "/tmp/cgtk-position-dir-XXXXXX", path[600], link[600], victim[600];
@@ -331,7 +331,7 @@ static void test_save_safely(void)
     remove(link);
     CU_ASSERT_EQUAL(rmdir(dir), 0);             /* no temporary file was left */
 }
-#line 1942 "noweb/rulesets/position.nw"
+#line 2018 "noweb/rulesets/position.nw"
 static void test_put_get(void)
 {
     char path[] = "/tmp/cgtk-position-put-XXXXXX", err[512];
@@ -356,7 +356,7 @@ static void test_put_get(void)
     Position_eval_free(&e);
     remove(path);
 }
-#line 1972 "noweb/rulesets/position.nw"
+#line 2048 "noweb/rulesets/position.nw"
 static void test_interrupted(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
