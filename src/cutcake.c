@@ -102,8 +102,8 @@ static void enumerate(const void *param, int size, Position_List *out)
 static void conjugate(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
-    Position_list_push(out, p, len, 0);     /* first: a push may stop at a limit */
-    uint64_t *q = out->w + out->n - len;    /* the copy, conjugated in place */
+    Position_list_push(out, p, len, 0);     /* a copy of p, */
+    uint64_t *q = out->w + out->n - len;    /* conjugated in place */
     for (size_t i = 0; i < len; i++)
         q[i] = CAKE(H(p[i]), W(p[i]));
 }

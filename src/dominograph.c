@@ -207,8 +207,8 @@ static void dg_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
     (void)param;
-    Position_list_push(out, p, len, 0);     /* first: a push may stop at a limit */
-    uint64_t *w = out->w + out->n - len;    /* the copy, rewritten from p */
+    Position_list_push(out, p, len, 0);     /* a copy of p, */
+    uint64_t *w = out->w + out->n - len;    /* rewritten from p */
     for (size_t i = 0; i < len; i += Graph_len(p + i))
         Graph_swap_ecolours(p + i, w + i);
 }

@@ -15,6 +15,7 @@ typedef struct Position_List {
 #define POSITION_NEG 1u
 #define POSITION_LEN(h)   ((size_t)((h) & 0xffffffffu))
 #define POSITION_FLAGS(h) ((unsigned)((h) >> 32))
+#define POSITION_LIST_FREE ((size_t)1 << 20)    /* bytes of a list not checked */
 #define POSITION_IMPARTIAL 1u
 #define POSITION_KEY_EXTRA 64
 struct Position_Eval;

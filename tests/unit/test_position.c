@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 1621 "noweb/rulesets/position.nw"
+#line 1634 "noweb/rulesets/position.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 1642 "noweb/rulesets/position.nw"
+#line 1655 "noweb/rulesets/position.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -63,7 +63,7 @@ static const Position_Ruleset green_stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 1700 "noweb/rulesets/position.nw"
+#line 1713 "noweb/rulesets/position.nw"
 static void test_stalks(void)
 {
     uint64_t st = 7;
@@ -97,7 +97,7 @@ static void test_stalks(void)
     Position_eval_free(&gi);
     CU_ASSERT_PTR_NULL(e);
 }
-#line 1742 "noweb/rulesets/position.nw"
+#line 1755 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -126,7 +126,81 @@ static void test_limits(void)
     CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-games");
     Position_eval_free(&e);
 }
-#line 1779 "noweb/rulesets/position.nw"
+#line 1799 "noweb/rulesets/position.nw"
+static int holding;                     /* copies the holding hook has not freed */
+
+static void holding_options(const void *param, const uint64_t *p, size_t len, char side,
+                            Position_List *out)
+{
+    uint64_t *copy = ALLOC_ARRAY(len, sizeof *copy);
+    holding++;
+    memcpy(copy, p, len * sizeof *copy);
+    stalk_options(param, copy, len, side, out);
+    holding--;
+    free(copy);
+}
+
+static void whole(const void *param, const uint64_t *p, size_t len, Position_List *out)
+{
+    (void)param;
+    Position_list_push(out, p, len, 0);
+}
+
+static bool as_is(const void *param, const uint64_t *c, size_t len, uint64_t *key,
+                  size_t *klen)
+{
+    (void)param;
+    memcpy(key, c, len * sizeof *key);
+    *klen = len;
+    return false;
+}
+
+static void fill_list(void *closure)     /* pushes until a limit stops it */
+{
+    Position_List *l = closure;
+    for (uint64_t i = 0;; i++)
+        Position_list_push(l, &i, 1, 0);
+}
+
+static void test_short_lists(void)
+{
+    static const Position_Ruleset held = {
+        .name = "held stalks", .param = &green2, .options = holding_options,
+        .split = whole, .normalise = as_is
+    };
+    uint64_t p[6];
+    for (int i = 0; i < 6; i++)
+        p[i] = stalk(2, 4);
+    size_t stopped = 0, done = 0;
+    Game_store_free();
+    size_t base = Game_store_bytes();
+    Position_Eval e = Position_eval_new(&held);
+    Game_T v;
+    CU_ASSERT_FATAL(Position_value(e, p, 6, &v));
+    size_t need = Game_store_bytes() + Position_eval_bytes(e), step = (2 * need - base) / 200 + 1;
+    Position_eval_free(&e);
+    Game_store_free();
+    for (size_t bound = base; bound < 2 * need; bound += step) {
+        e = Position_eval_new(&held);
+        Position_eval_set_limits(e, 0, 0, bound);
+        if (Position_value(e, p, 6, &v))
+            done++;
+        else
+            stopped++;
+        CU_ASSERT_EQUAL(holding, 0);
+        holding = 0;
+        Position_eval_free(&e);
+        Game_store_free();
+    }
+    CU_ASSERT(stopped > 0 && done > 0);
+    Position_List l = { 0 };
+    Game_Limits lim = { .max_bytes = Game_store_bytes() + POSITION_LIST_FREE };
+    CU_ASSERT_EQUAL(Game_protect(lim, fill_list, &l), GAME_LIMIT_BYTES);
+    CU_ASSERT(l.n * sizeof *l.w >= POSITION_LIST_FREE / 4);
+    Position_list_free(&l);
+}
+
+#line 1873 "noweb/rulesets/position.nw"
 typedef struct Outer { Position_Eval e; bool first, second, after; } Outer;
 
 static void outer_body(void *c)
@@ -154,7 +228,7 @@ static void test_nested(void)
     CU_ASSERT_FALSE(Game_protected());
     Position_eval_free(&o.e);
 }
-#line 1812 "noweb/rulesets/position.nw"
+#line 1906 "noweb/rulesets/position.nw"
 static void test_new_store(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -167,7 +241,7 @@ static void test_new_store(void)
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(4), Game_nimber(6)));
     Position_eval_free(&e);
 }
-#line 1831 "noweb/rulesets/position.nw"
+#line 1925 "noweb/rulesets/position.nw"
 static char table_path[] = "/tmp/cgtk-position-test-XXXXXX";
 static const uint64_t three[3] = { 0x4, 0x200000006ULL, 0x100000003ULL };
 
@@ -216,7 +290,7 @@ static void test_save_load(void)
     Position_eval_free(&e);
     remove(table_path);
 }
-#line 1891 "noweb/rulesets/position.nw"
+#line 1985 "noweb/rulesets/position.nw"
 static unsigned char *slurp(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -294,7 +368,7 @@ static void test_damage(void)
     CU_ASSERT_TRUE(refused(&stalks, "No such file"));
     FREE(good);
 }
-#line 1977 "noweb/rulesets/position.nw"
+#line 2071 "noweb/rulesets/position.nw"
 static void test_save_safely(void)
 {
     char dir[] = "/tmp/cgtk-position-dir-XXXXXX", path[600], link[600], victim[600];
@@ -331,7 +405,7 @@ static void test_save_safely(void)
     remove(link);
     CU_ASSERT_EQUAL(rmdir(dir), 0);             /* no temporary file was left */
 }
-#line 2018 "noweb/rulesets/position.nw"
+#line 2112 "noweb/rulesets/position.nw"
 static void test_put_get(void)
 {
     char path[] = "/tmp/cgtk-position-put-XXXXXX", err[512];
@@ -356,7 +430,7 @@ static void test_put_get(void)
     Position_eval_free(&e);
     remove(path);
 }
-#line 2048 "noweb/rulesets/position.nw"
+#line 2142 "noweb/rulesets/position.nw"
 static void test_interrupted(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -378,6 +452,7 @@ int test_position_suite(void)
     CU_pSuite s = CU_add_suite("position", NULL, NULL);
     if (!s || !CU_add_test(s, "stalks: b - r + *(g1 ^ g2 ...)", test_stalks)
            || !CU_add_test(s, "limits stop and resume", test_limits)
+           || !CU_add_test(s, "a hook may hold memory while it pushes", test_short_lists)
            || !CU_add_test(s, "inside a caller's protected call", test_nested)
            || !CU_add_test(s, "a new store empties the table", test_new_store)
            || !CU_add_test(s, "save and load a table", test_save_load)
