@@ -357,7 +357,7 @@ static bool dom_fast(const void *param, const uint64_t *k, size_t klen, Game_T *
     return true;
 }
 
-#line 630 "noweb/rulesets/domineering.nw"
+#line 631 "noweb/rulesets/domineering.nw"
 static void dom_bridges(const void *param, const uint64_t *p, size_t len,
                         Position_List *out)
 {
@@ -381,7 +381,7 @@ static void dom_bridges(const void *param, const uint64_t *p, size_t len,
             Position_list_push(out, &w[i], 1, 0);
     }
 }
-#line 658 "noweb/rulesets/domineering.nw"
+#line 659 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -412,7 +412,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 692 "noweb/rulesets/domineering.nw"
+#line 693 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     return Perr_set(err, column, "%s", msg);
@@ -480,7 +480,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 763 "noweb/rulesets/domineering.nw"
+#line 764 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -510,7 +510,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 800 "noweb/rulesets/domineering.nw"
+#line 801 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -533,7 +533,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 955 "noweb/rulesets/domineering.nw"
+#line 956 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {
