@@ -507,6 +507,8 @@ install-test: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 
 # ---------------------------------------------------------------------------
 bench: $(BUILD)/cgtk-bench
+	@if command -v $(MPICC) >/dev/null && command -v mpirun >/dev/null; then \
+	  $(MAKE) --no-print-directory $(BUILD)/cgtk-mpi; fi
 	$(BUILD)/cgtk-bench
 
 # The manual page cgtk(1) and the bash completion are written by the program just
