@@ -248,6 +248,8 @@ static inline uint64_t fill_row(uint64_t seed, uint64_t row)
     return x;
 }
 
+static void grid_flood(const Grid *g, Grid *c);
+
 static void dom_split(const void *param, const uint64_t *p, size_t len,
                       Position_List *out)
 {
@@ -267,25 +269,13 @@ static void dom_split(const void *param, const uint64_t *p, size_t len,
     for (int r0 = 0; r0 < g.R; r0++)
         while (g.row[r0]) {
             
-#line 493 "noweb/rulesets/domineering.nw"
+#line 495 "noweb/rulesets/domineering.nw"
 c.R = g.R;
 c.C = g.C;
 memset(c.row, 0, sizeof c.row);
-c.row[r0] = fill_row(g.row[r0] & -g.row[r0], g.row[r0]);
-for (bool grew = true; grew;) {
-    grew = false;
-    for (int r = 0; r < g.R; r++) {
-        uint64_t s = c.row[r];
-        if (r > 0) s |= c.row[r - 1];
-        if (r + 1 < g.R) s |= c.row[r + 1];
-        uint64_t x = fill_row(s, g.row[r]);
-        if (x != c.row[r]) {
-            c.row[r] = x;
-            grew = true;
-        }
-    }
-}
-#line 479 "noweb/rulesets/domineering.nw"
+c.row[r0] = g.row[r0] & -g.row[r0];
+grid_flood(&g, &c);
+#line 481 "noweb/rulesets/domineering.nw"
             int cells = 0;
             for (int r = 0; r < g.R; r++) {
                 g.row[r] &= ~c.row[r];
@@ -297,7 +287,24 @@ for (bool grew = true; grew;) {
             }
         }
 }
-#line 516 "noweb/rulesets/domineering.nw"
+#line 505 "noweb/rulesets/domineering.nw"
+static void grid_flood(const Grid *g, Grid *c)
+{
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int r = 0; r < g->R; r++) {
+            uint64_t s = c->row[r];
+            if (r > 0) s |= c->row[r - 1];
+            if (r + 1 < g->R) s |= c->row[r + 1];
+            uint64_t x = fill_row(s, g->row[r]);
+            if (x != c->row[r]) {
+                c->row[r] = x;
+                grew = true;
+            }
+        }
+    }
+}
+#line 527 "noweb/rulesets/domineering.nw"
 static bool grid_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen,
                            bool general);
 
@@ -357,13 +364,16 @@ static bool dom_fast(const void *param, const uint64_t *k, size_t klen, Game_T *
     return true;
 }
 
-#line 631 "noweb/rulesets/domineering.nw"
+#line 642 "noweb/rulesets/domineering.nw"
+static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_List *out);
+
 static void dom_bridges(const void *param, const uint64_t *p, size_t len,
                         Position_List *out)
 {
-    (void)param;
-    if (len != 1)
+    if (len != 1) {
+        grid_bridges(p, len, GENERAL(param), out);
         return;
+    }
     uint64_t b = p[0];
     uint64_t h = ((b << 1) & NOTCOL0) | ((b >> 1) & NOTCOL7), v = (b << 8) | (b >> 8);
     uint64_t both_h = ((b << 1) & NOTCOL0) & ((b >> 1) & NOTCOL7);
@@ -381,7 +391,44 @@ static void dom_bridges(const void *param, const uint64_t *p, size_t len,
             Position_list_push(out, &w[i], 1, 0);
     }
 }
-#line 659 "noweb/rulesets/domineering.nw"
+#line 673 "noweb/rulesets/domineering.nw"
+static void push_grid(const Grid *g, bool general, Position_List *out)
+{
+    uint64_t w[DOMINEERING_MAX + 1];
+    Position_list_push(out, w, to_words(g, w, general), 0);
+}
+
+static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_List *out)
+{
+    Grid g;
+    from_words(p, len, &g);
+    for (int r = 0; r < g.R; r++) {
+        uint64_t row = g.row[r], up = r > 0 ? g.row[r - 1] : 0;
+        uint64_t down = r + 1 < g.R ? g.row[r + 1] : 0, h = (row << 1) | (row >> 1);
+        uint64_t hx = row & (row << 1) & (row >> 1) & ~up & ~down;
+        uint64_t vx = row & up & down & ~h;
+        for (uint64_t m = hx | vx; m; m &= m - 1) {
+            uint64_t x = m & -m;
+            bool vertical = (vx & x) != 0;
+            Grid rest = g, A = { g.R, g.C, { 0 } };
+            rest.row[r] &= ~x;
+            A.row[vertical ? r - 1 : r] = vertical ? x : x >> 1;
+            grid_flood(&rest, &A);
+            if (A.row[vertical ? r + 1 : r] & (vertical ? x : x << 1))
+                continue;                   /* x does not cut the region */
+            Grid C = rest;
+            for (int i = 0; i < g.R; i++)
+                C.row[i] &= ~A.row[i];
+            Grid Ax = A, Cx = C;
+            Ax.row[r] |= x;
+            Cx.row[r] |= x;
+            const Grid *way[6] = { &Ax, &A, &Cx, &Cx, &C, &Ax };
+            for (int i = 0; i < 6; i++)
+                push_grid(way[i], general, out);
+        }
+    }
+}
+#line 714 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -412,7 +459,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 693 "noweb/rulesets/domineering.nw"
+#line 748 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     return Perr_set(err, column, "%s", msg);
@@ -480,7 +527,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 764 "noweb/rulesets/domineering.nw"
+#line 819 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -510,7 +557,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 801 "noweb/rulesets/domineering.nw"
+#line 856 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -533,7 +580,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 956 "noweb/rulesets/domineering.nw"
+#line 1013 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 1062 "noweb/rulesets/domineering.nw"
+#line 1119 "noweb/rulesets/domineering.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +13,7 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 1086 "noweb/rulesets/domineering.nw"
+#line 1143 "noweb/rulesets/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -86,7 +86,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1166 "noweb/rulesets/domineering.nw"
+#line 1223 "noweb/rulesets/domineering.nw"
 static size_t polyominoes(int k, uint64_t *out, size_t cap)
 {
     size_t n = 0, start = 0;
@@ -114,7 +114,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 1203 "noweb/rulesets/domineering.nw"
+#line 1260 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -151,7 +151,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 1260 "noweb/rulesets/domineering.nw"
+#line 1317 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -168,7 +168,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(&e);
 }
-#line 1292 "noweb/rulesets/domineering.nw"
+#line 1350 "noweb/rulesets/domineering.nw"
 static void test_bridges(void)
 {
     Position_Ruleset plain = Domineering_ruleset;
@@ -176,7 +176,7 @@ static void test_bridges(void)
     Position_Eval e = Position_eval_new(&plain);
     Grid_Shape *s;
     size_t n = Grid_polyominoes(10, &s), ways = 0, needed = 0;
-    Position_List out = { 0 };
+    Position_List out = { 0 }, wide = { 0 };
     for (size_t i = 0; i < n; i++) {
         if (s[i].rows > 8 || s[i].cols > 8)
             continue;
@@ -186,6 +186,18 @@ static void test_bridges(void)
         Position_list_clear(&out);
         Domineering_ruleset.bridges(Domineering_ruleset.param, &b, 1, &out);
         CU_ASSERT_EQUAL(out.count % 3, 0);
+        uint64_t g[9] = { 8 | 8 << 8 };
+        for (int r = 0; r < 8; r++)
+            g[1 + r] = (b >> (8 * r)) & 0xff;
+        Position_list_clear(&wide);
+        Domineering_general_ruleset.bridges(Domineering_general_ruleset.param, g, 9, &wide);
+        CU_ASSERT_EQUAL(wide.count, out.count);
+        for (size_t j = 0, k = 0; j < out.n && k < wide.n; j += 2, k += 10) {
+            uint64_t back = 0;
+            for (int r = 0; r < 8; r++)
+                back |= wide.w[k + 2 + r] << (8 * r);
+            CU_ASSERT(POSITION_LEN(wide.w[k]) == 9 && back == out.w[j + 1]);
+        }
         for (size_t j = 0; j + 6 <= out.n; j += 6) {
             CU_ASSERT(POSITION_LEN(out.w[j]) == 1 && POSITION_LEN(out.w[j + 2]) == 1
                       && POSITION_LEN(out.w[j + 4]) == 1);
@@ -204,6 +216,7 @@ static void test_bridges(void)
     CU_ASSERT(needed > 10000);              /* 19,719 failed the condition and the sum */
     free(s);
     Position_list_free(&out);
+    Position_list_free(&wide);
     Position_eval_free(&e);
 
     e = Position_eval_new(&Domineering_ruleset);
@@ -219,7 +232,7 @@ static void test_bridges(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1350 "noweb/rulesets/domineering.nw"
+#line 1421 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -243,7 +256,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1388 "noweb/rulesets/domineering.nw"
+#line 1459 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -267,7 +280,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1418 "noweb/rulesets/domineering.nw"
+#line 1489 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -313,7 +326,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 1468 "noweb/rulesets/domineering.nw"
+#line 1539 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
