@@ -38,9 +38,9 @@ enum {
 };
 #define FUZZ_MAX_BYTES ((size_t)4 << 20)      /* store, caches and printed text */
 #define FUZZ_STORE_KEEP ((size_t)200000)
-#line 488 "noweb/cmd/fuzz.nw"
+#line 492 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_GRAPH_WORDS = 40, FUZZ_MAX_PRINTED = 120,
-       FUZZ_MAX_SNORT = 32 };
+       FUZZ_MAX_SNORT = 32, FUZZ_MAX_READ = 1 << 16 };
 #line 184 "noweb/cmd/fuzz.nw"
 static Game_Limits fuzz_limits(void)
 {
@@ -117,10 +117,16 @@ static bool same_record(const Position_List *a, size_t oa, const Position_List *
     return a->w[oa] == b->w[ob]
            && memcmp(a->w + oa + 1, b->w + ob + 1, len * sizeof *a->w) == 0;
 }
-#line 493 "noweb/cmd/fuzz.nw"
+#line 497 "noweb/cmd/fuzz.nw"
 static size_t max_words(const Position_Ruleset *rs)
 {
     return rs->families ? FUZZ_MAX_GRAPH_WORDS : FUZZ_MAX_WORDS;
+}
+
+static bool unvalued(const Position_Ruleset *rs, size_t len, size_t printed)
+{
+    return len > max_words(rs) || printed > FUZZ_MAX_PRINTED
+           || (strcmp(rs->name, "snort") == 0 && printed > FUZZ_MAX_SNORT);
 }
 #line 268 "noweb/cmd/fuzz.nw"
 typedef struct Expr {
@@ -261,7 +267,7 @@ free(rules);
     free(s);
     return 0;
 }
-#line 500 "noweb/cmd/fuzz.nw"
+#line 510 "noweb/cmd/fuzz.nw"
 int Fuzz_ruleset(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("ruleset")->max_len)
@@ -276,10 +282,12 @@ int Fuzz_ruleset(const uint8_t *data, size_t size)
             check_perr("ruleset", text, &e);
         else {
             
-#line 524 "noweb/cmd/fuzz.nw"
+#line 534 "noweb/cmd/fuzz.nw"
 if (pos.count != 1)
     fail("ruleset", "a parsed position is not one record", text);
 size_t len = POSITION_LEN(pos.w[0]);
+if (len > FUZZ_MAX_READ)
+    goto unvalued;
 char *p = rs->print(rs->param, pos.w + 1, len), *q = NULL;
 if (!rs->parse(rs->param, p, &back, &e) || back.count != 1
     || strcmp(p, q = rs->print(rs->param, back.w + 1, POSITION_LEN(back.w[0]))) != 0)
@@ -289,8 +297,7 @@ free(p);
 free(q);
 if (rs->tikz)
     free(rs->tikz(rs->param, pos.w + 1, len, 1.0));
-if (len > max_words(rs) || printed > FUZZ_MAX_PRINTED
-    || (strcmp(rs->name, "snort") == 0 && printed > FUZZ_MAX_SNORT))
+if (unvalued(rs, len, printed))
     goto unvalued;
 Position_Eval ev = Position_eval_new(rs);
 Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
@@ -298,7 +305,7 @@ Game_T v;
 Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
 unvalued:;
-#line 514 "noweb/cmd/fuzz.nw"
+#line 524 "noweb/cmd/fuzz.nw"
         }
     }
     Position_list_free(&pos);
@@ -306,7 +313,7 @@ unvalued:;
     free(s);
     return 0;
 }
-#line 557 "noweb/cmd/fuzz.nw"
+#line 568 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -346,7 +353,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 610 "noweb/cmd/fuzz.nw"
+#line 621 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -371,7 +378,7 @@ int Fuzz_table(const uint8_t *data, size_t size)
     Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 642 "noweb/cmd/fuzz.nw"
+#line 653 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -382,13 +389,13 @@ if (rs->parse(rs->param, text, &pos, &e)) {
     Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 634 "noweb/cmd/fuzz.nw"
+#line 645 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 695 "noweb/cmd/fuzz.nw"
+#line 706 "noweb/cmd/fuzz.nw"
 static bool abbreviates(const char *word, const char *option)
 {
     size_t n = strcspn(word, "=");
@@ -410,13 +417,18 @@ static bool refused(const char *word)
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word) || three_heaps(word);
 }
-#line 726 "noweb/cmd/fuzz.nw"
+#line 739 "noweb/cmd/fuzz.nw"
 static bool too_long(const Position_Ruleset *rs, const char *text)
 {
     Position_List l = { 0 };
     Perr_T e;
-    bool big = rs->parse(rs->param, text, &l, &e) && l.count >= 1
-               && POSITION_LEN(l.w[0]) > max_words(rs);
+    bool big = false;
+    if (rs->parse(rs->param, text, &l, &e) && l.count >= 1) {
+        size_t len = POSITION_LEN(l.w[0]);
+        char *p = len > FUZZ_MAX_READ ? NULL : rs->print(rs->param, l.w + 1, len);
+        big = !p || unvalued(rs, len, strlen(p));
+        free(p);
+    }
     Position_list_free(&l);
     return big;
 }
@@ -446,7 +458,7 @@ static bool big_position(const Position_Ruleset *rs, char **argv, int argc, cons
     }
     return false;
 }
-#line 770 "noweb/cmd/fuzz.nw"
+#line 788 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -459,7 +471,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 795 "noweb/cmd/fuzz.nw"
+#line 813 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -474,9 +486,9 @@ for (size_t i = 0; i < end;) {
 }
 if (argc == 0 || (in && (long_number(in) || big_multiple(in))))
     goto done;                          /* standard input: as the words */
-#line 782 "noweb/cmd/fuzz.nw"
+#line 800 "noweb/cmd/fuzz.nw"
     
-#line 812 "noweb/cmd/fuzz.nw"
+#line 830 "noweb/cmd/fuzz.nw"
 const Position_Ruleset *rs = NULL;
 const Cmd_Command *cmd = Cgtk_find(argv[0], &rs);     /* as the dispatcher finds it */
 if (!cmd || cmd == &Cmd_run_params)                   /* run reads and writes files */
@@ -523,13 +535,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 783 "noweb/cmd/fuzz.nw"
+#line 801 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 871 "noweb/cmd/fuzz.nw"
+#line 889 "noweb/cmd/fuzz.nw"
 int Fuzz_params(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("params")->max_len || memchr(data, '\0', size))
@@ -562,7 +574,7 @@ int Fuzz_params(const uint8_t *data, size_t size)
     FREE(text);
     return 0;
 }
-#line 913 "noweb/cmd/fuzz.nw"
+#line 931 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, 40000, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, 2000000, "dyadic numbers: parse, scan, print" },
@@ -583,7 +595,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 938 "noweb/cmd/fuzz.nw"
+#line 956 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);
