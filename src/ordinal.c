@@ -182,19 +182,23 @@ bool Ordinal_from_signs(const char *s, Dyadic_T *x, Perr_T *err)
     return true;
 }
 #line 306 "noweb/games/ordinal.nw"
+static bool signs_ok(const char *s, Perr_T *err)
+{
+    for (size_t i = 0, k = 0; s[i]; i++)
+        if (!strchr("() ", s[i]) && bad_sign(s, i, k++, err))
+            return false;
+    return true;
+}
+
 static char *clean_signs(const char *s, Perr_T *err)
 {
+    if (!signs_ok(s, err))
+        return NULL;
     char *t = ALLOC(strlen(s) + 1);
     size_t k = 0;
-    for (size_t i = 0; s[i]; i++) {
-        if (strchr("() ", s[i]))
-            continue;
-        if (bad_sign(s, i, k, err)) {
-            FREE(t);
-            return NULL;
-        }
-        t[k++] = s[i];
-    }
+    for (size_t i = 0; s[i]; i++)
+        if (!strchr("() ", s[i]))
+            t[k++] = s[i];
     t[k] = '\0';
     return t;
 }
@@ -232,16 +236,14 @@ bool Ordinal_berlekamp(const char *s, Dyadic_T *x, char **binary, Perr_T *err)
     free(t);
     return true;
 }
-#line 364 "noweb/games/ordinal.nw"
+#line 369 "noweb/games/ordinal.nw"
 bool Ordinal_chain(const char *s, Game_T *g, Perr_T *err)
 {
-    char *t = clean_signs(s, err);
-    if (!t)
+    if (!signs_ok(s, err))
         return false;
-    free(t);
     Game_T v = Game_zero();
     for (size_t i = strlen(s); i-- > 0;)
-        if (s[i] == '+' || s[i] == '-')
+        if (!strchr("() ", s[i]))
             v = Ordinal_sum(Game_integer(s[i] == '+' ? 1 : -1), v);
     *g = v;
     return true;

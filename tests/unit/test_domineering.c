@@ -222,9 +222,13 @@ static void test_bridges(void)
     e = Position_eval_new(&Domineering_ruleset);
     Position_Eval f = Position_eval_new(&plain);
     Game_T pm1 = Game_switch(Game_integer(1));
+    /* ONAG: a 2x2 square hung above G by one square adds +-1; the L of three
+       squares is {0|0} = *, and G below is valued without bridges */
     CU_ASSERT_EQUAL(board_value(e, "..|..|.#|.."), Game_add(pm1, Game_star()));
-    CU_ASSERT_EQUAL(board_value(e, "..|..|.#|..|.#|.."), pm1);
-    CU_ASSERT_EQUAL(board_value(f, "..|.#|.#"), parse("1/2"));     /* not -1 + 1 */
+    CU_ASSERT_EQUAL(board_value(e, "..|..|.#|..|.#|.."),
+                    Game_add(pm1, board_value(f, ".#|..|.#|..")));
+    /* Left to 0 (two lone squares) or -1, Right to 1: {0, -1 | 1} = 1/2, not -1 + 1 */
+    CU_ASSERT_EQUAL(board_value(f, "..|.#|.#"), parse("1/2"));
     CU_ASSERT_EQUAL(board_value(e, "..|.#|.#"), parse("1/2"));
     CU_ASSERT_EQUAL(board_value(e, "5x5"), board_value(f, "5x5"));
     CU_ASSERT(Position_eval_searched(e) < Position_eval_searched(f));
@@ -232,7 +236,7 @@ static void test_bridges(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1433 "noweb/rulesets/domineering.nw"
+#line 1437 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -256,7 +260,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1471 "noweb/rulesets/domineering.nw"
+#line 1475 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -280,7 +284,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1501 "noweb/rulesets/domineering.nw"
+#line 1505 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -326,7 +330,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 1551 "noweb/rulesets/domineering.nw"
+#line 1555 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
