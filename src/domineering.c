@@ -364,7 +364,7 @@ static bool dom_fast(const void *param, const uint64_t *k, size_t klen, Game_T *
     return true;
 }
 
-#line 642 "noweb/rulesets/domineering.nw"
+#line 668 "noweb/rulesets/domineering.nw"
 static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_List *out);
 
 static void dom_bridges(const void *param, const uint64_t *p, size_t len,
@@ -383,15 +383,19 @@ static void dom_bridges(const void *param, const uint64_t *p, size_t len,
         bool vertical = (both_v & x) != 0;
         uint64_t a = vertical ? x >> 8 : (x >> 1) & NOTCOL7;
         uint64_t y = vertical ? x << 8 : (x << 1) & NOTCOL0;
+        bool via_a = (b & (vertical ? a >> 8 : (a >> 1) & NOTCOL7)) != 0;
+        bool via_y = (b & (vertical ? y << 8 : (y << 1) & NOTCOL0)) != 0;
+        if (!via_a && !via_y)
+            continue;                       /* neither way can hold (the lemma) */
         uint64_t A = flood(b & ~x, a);
         if (A & y)
             continue;                       /* x does not cut the region */
         uint64_t C = b & ~A & ~x, w[6] = { A | x, A, C | x, C | x, C, A | x };
-        for (int i = 0; i < 6; i++)
+        for (int i = via_a ? 0 : 3; i < (via_y ? 6 : 3); i++)
             Position_list_push(out, &w[i], 1, 0);
     }
 }
-#line 673 "noweb/rulesets/domineering.nw"
+#line 703 "noweb/rulesets/domineering.nw"
 static void push_grid(const Grid *g, bool general, Position_List *out)
 {
     uint64_t w[DOMINEERING_MAX + 1];
@@ -410,6 +414,11 @@ static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_L
         for (uint64_t m = hx | vx; m; m &= m - 1) {
             uint64_t x = m & -m;
             bool vertical = (vx & x) != 0;
+            uint64_t far_a = vertical ? (r >= 2 ? g.row[r - 2] : 0) : row << 2;
+            uint64_t far_y = vertical ? (r + 2 < g.R ? g.row[r + 2] : 0) : row >> 2;
+            bool via_a = (far_a & x) != 0, via_y = (far_y & x) != 0;
+            if (!via_a && !via_y)
+                continue;                   /* neither way can hold (the lemma) */
             Grid rest = g, A = { g.R, g.C, { 0 } };
             rest.row[r] &= ~x;
             A.row[vertical ? r - 1 : r] = vertical ? x : x >> 1;
@@ -423,12 +432,12 @@ static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_L
             Ax.row[r] |= x;
             Cx.row[r] |= x;
             const Grid *way[6] = { &Ax, &A, &Cx, &Cx, &C, &Ax };
-            for (int i = 0; i < 6; i++)
+            for (int i = via_a ? 0 : 3; i < (via_y ? 6 : 3); i++)
                 push_grid(way[i], general, out);
         }
     }
 }
-#line 714 "noweb/rulesets/domineering.nw"
+#line 749 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -459,7 +468,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 748 "noweb/rulesets/domineering.nw"
+#line 783 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     return Perr_set(err, column, "%s", msg);
@@ -527,7 +536,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 819 "noweb/rulesets/domineering.nw"
+#line 854 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -557,7 +566,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 856 "noweb/rulesets/domineering.nw"
+#line 891 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -580,7 +589,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 1025 "noweb/rulesets/domineering.nw"
+#line 1077 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {
