@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 1183 "noweb/rulesets/domineering.nw"
+#line 1196 "noweb/rulesets/domineering.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +13,7 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 1207 "noweb/rulesets/domineering.nw"
+#line 1220 "noweb/rulesets/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -86,7 +86,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1287 "noweb/rulesets/domineering.nw"
+#line 1300 "noweb/rulesets/domineering.nw"
 static size_t polyominoes(int k, uint64_t *out, size_t cap)
 {
     size_t n = 0, start = 0;
@@ -114,7 +114,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 1324 "noweb/rulesets/domineering.nw"
+#line 1337 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -151,7 +151,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 1381 "noweb/rulesets/domineering.nw"
+#line 1394 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -168,7 +168,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(&e);
 }
-#line 1419 "noweb/rulesets/domineering.nw"
+#line 1434 "noweb/rulesets/domineering.nw"
 static size_t lemma_cases(Position_Eval e, uint64_t b)
 {
     const uint64_t not0 = 0xfefefefefefefefeULL, not7 = 0x7f7f7f7f7f7f7f7fULL;
@@ -189,13 +189,61 @@ static size_t lemma_cases(Position_Eval e, uint64_t b)
     return n;
 }
 
+static uint64_t test_flood(uint64_t region, uint64_t seed)
+{
+    const uint64_t not0 = 0xfefefefefefefefeULL, not7 = 0x7f7f7f7f7f7f7f7fULL;
+    uint64_t f = seed & region, g;
+    do {
+        g = f;
+        f |= ((f << 8) | (f >> 8) | ((f << 1) & not0) | ((f >> 1) & not7)) & region;
+    } while (f != g);
+    return f;
+}
+
+static bool offered(const Position_List *out, uint64_t x, uint64_t p, uint64_t q)
+{
+    for (size_t j = 0; j + 6 <= out->n; j += 6)
+        if (out->w[j + 1] == x && out->w[j + 3] == p && out->w[j + 5] == q)
+            return true;
+    return false;
+}
+
+/* every way of the theorem that holds, found square by square without
+   dom_bridges, must be among those it offers: the lemma drops none */
+static size_t holding_ways(Position_Eval e, uint64_t b, const Position_List *out)
+{
+    size_t n = 0;
+    for (uint64_t m = b; m; m &= m - 1) {
+        uint64_t x = m & -m, nb[4] = { x >> 8, x << 8, (x >> 1) & 0x7f7f7f7f7f7f7f7fULL,
+                                       (x << 1) & 0xfefefefefefefefeULL };
+        for (int d = 0; d < 4; d += 2) {
+            uint64_t a = nb[d] & b, y = nb[d + 1] & b;
+            if (!a || !y || (nb[2 - d] | nb[3 - d]) & b)
+                continue;                   /* not two opposite neighbours only */
+            uint64_t A = test_flood(b & ~x, a);
+            if (A & y)
+                continue;
+            uint64_t C = b & ~A & ~x;
+            if (value_of(e, A | x) == value_of(e, A)) {
+                n++;
+                CU_ASSERT(offered(out, A | x, A, C | x));
+            }
+            if (value_of(e, C | x) == value_of(e, C)) {
+                n++;
+                CU_ASSERT(offered(out, C | x, C, A | x));
+            }
+        }
+    }
+    return n;
+}
+
 static void test_bridges(void)
 {
     Position_Ruleset plain = Domineering_ruleset;
     plain.bridges = NULL;
     Position_Eval e = Position_eval_new(&plain);
     Grid_Shape *s;
-    size_t n = Grid_polyominoes(10, &s), ways = 0, needed = 0, lemma = 0;
+    size_t n = Grid_polyominoes(10, &s), ways = 0, needed = 0, lemma = 0, holding = 0;
     Position_List out = { 0 }, wide = { 0 };
     for (size_t i = 0; i < n; i++) {
         if (s[i].rows > 8 || s[i].cols > 8)
@@ -208,6 +256,7 @@ static void test_bridges(void)
         Position_list_clear(&out);
         Domineering_ruleset.bridges(Domineering_ruleset.param, &b, 1, &out);
         CU_ASSERT_EQUAL(out.count % 3, 0);
+        holding += holding_ways(e, b, &out);
         uint64_t g[9] = { 8 | 8 << 8 };
         for (int r = 0; r < 8; r++)
             g[1 + r] = (b >> (8 * r)) & 0xff;
@@ -235,6 +284,7 @@ static void test_bridges(void)
         }
     }
     CU_ASSERT(ways > 5000);                 /* 5,133 ways held */
+    CU_ASSERT_EQUAL(holding, ways);         /* and none was left out */
     CU_ASSERT(needed > 4000);               /* 5,072 failed the condition and the sum */
     CU_ASSERT(lemma > 3000);                /* 3,262 squares hung as in the lemma */
     free(s);
@@ -259,7 +309,7 @@ static void test_bridges(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1517 "noweb/rulesets/domineering.nw"
+#line 1582 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -283,7 +333,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1555 "noweb/rulesets/domineering.nw"
+#line 1620 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -307,7 +357,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1585 "noweb/rulesets/domineering.nw"
+#line 1650 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -353,7 +403,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 1635 "noweb/rulesets/domineering.nw"
+#line 1700 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
