@@ -37,22 +37,22 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1464 "noweb/games/game.nw"
+#line 1500 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1676 "noweb/games/game.nw"
+#line 1712 "noweb/games/game.nw"
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
 static Reading *reading;                /* sort scratch; no comparison runs meanwhile */
 static size_t readcap;
-#line 2408 "noweb/games/game.nw"
+#line 2444 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2529 "noweb/games/game.nw"
+#line 2565 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -61,12 +61,13 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1182 "noweb/games/game.nw"
+#line 1210 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t g, r; } NegEnt;
 typedef struct { uint32_t key, gen; } PendEnt;  /* gen | answer << 31 */
-enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, ADD_MIN = 1 << 13, ADD_CAP = 1 << 21,
+enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, LE_LIGHT_CAP = 1 << 18, LE_HEAVY = 256,
+       ADD_MIN = 1 << 13, ADD_CAP = 1 << 21,
        NEG_MIN = 1 << 12, NEG_CAP = 1 << 20, PEND_SIZE = 1 << 12,
        LE_PER_GAME = 8, ADD_PER_GAME = 8, NEG_PER_GAME = 2 };
 
@@ -81,6 +82,7 @@ static struct Store {
     uint32_t *ntab; size_t ntabsize;             /* compact games by triple */
     uint32_t *scr;  size_t sp, scrcap;           /* scratch stack */
     LeEnt *le;      size_t lesize, lework;       /* caches; le's misses since it grew */
+    size_t lecomputed;                           /* and all its misses */
     AddEnt *add;    size_t addsize;
     NegEnt *neg;    size_t negsize;
     PendEnt pend[PEND_SIZE]; uint32_t pgen;
@@ -88,7 +90,7 @@ static struct Store {
     Game_T star, up, down;
 } S;
 
-#line 446 "noweb/games/game.nw"
+#line 447 "noweb/games/game.nw"
 enum { KEPT_MAX = 16 };
 static Dyadic_T kept[KEPT_MAX];     /* numbers held while games are made */
 static size_t nkept;
@@ -117,7 +119,7 @@ typedef struct Guard {
 static Guard *guard;
 static size_t max_games, max_bytes, held;
 static Game_Status why;
-#line 483 "noweb/games/game.nw"
+#line 484 "noweb/games/game.nw"
 static char *stack_base;
 static size_t stack_room;
 #define DEEP() ((size_t)(stack_base - (char *)__builtin_frame_address(0)) > stack_room)
@@ -126,10 +128,10 @@ static size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2540 "noweb/games/game.nw"
+#line 2576 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2671 "noweb/games/game.nw"
+#line 2707 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
@@ -138,7 +140,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
                              Game_Trace *fn, void *ctx);
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
 static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
-#line 494 "noweb/games/game.nw"
+#line 495 "noweb/games/game.nw"
 static size_t tighter(size_t a, size_t b)
 {
     return a == 0 ? b : b == 0 ? a : a < b ? a : b;
@@ -240,7 +242,7 @@ void Game_hold(ptrdiff_t bytes)
     assert(bytes >= 0 || (size_t)-bytes <= held);
     held += (size_t)bytes;
 }
-#line 606 "noweb/games/game.nw"
+#line 607 "noweb/games/game.nw"
 static void *store_grow(void *p, size_t oldn, size_t newn, size_t elt)
 {
     size_t extra = (newn - oldn) * elt;
@@ -299,7 +301,7 @@ static void push(uint32_t v)
     }
     S.scr[S.sp++] = v;
 }
-#line 670 "noweb/games/game.nw"
+#line 671 "noweb/games/game.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -323,7 +325,7 @@ static inline uint32_t pair_hash(uint32_t a, uint32_t b)
     uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
     return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
 }
-#line 700 "noweb/games/game.nw"
+#line 701 "noweb/games/game.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -346,7 +348,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 751 "noweb/games/game.nw"
+#line 752 "noweb/games/game.nw"
 #define STOP_UNKNOWN INT64_MIN
 
 static Stop stop_pack(Dyadic_T x)
@@ -383,7 +385,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 798 "noweb/games/game.nw"
+#line 799 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -416,7 +418,7 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     caches_follow_store();
     return g;
 }
-#line 840 "noweb/games/game.nw"
+#line 841 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -461,7 +463,7 @@ static inline const Nus *nus_of(Game_T g)
     assert(S.rec[g].nl & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 962 "noweb/games/game.nw"
+#line 963 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -473,7 +475,7 @@ static void materialize(Game_T g)
     size_t base = S.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 1007 "noweb/games/game.nw"
+#line 1008 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1);
@@ -493,7 +495,7 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(*hi, 0, 0));
     unkeep(at);
 }
-#line 973 "noweb/games/game.nw"
+#line 974 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
@@ -525,7 +527,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     S.sp = base;
 }
-#line 1033 "noweb/games/game.nw"
+#line 1034 "noweb/games/game.nw"
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
     if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
@@ -535,7 +537,7 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = r->nl & COUNT;
     *nr = r->nr;
 }
-#line 1048 "noweb/games/game.nw"
+#line 1049 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -568,7 +570,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 1085 "noweb/games/game.nw"
+#line 1086 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
@@ -631,7 +633,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1192 "noweb/games/game.nw"
+#line 1221 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -642,6 +644,7 @@ static void *cache_new(size_t n, size_t elt)
 static void caches_init(void)
 {
     S.lesize = LE_MIN;   S.le = cache_new(S.lesize, sizeof *S.le);   S.lework = 0;
+    S.lecomputed = 0;
     S.addsize = ADD_MIN; S.add = cache_new(S.addsize, sizeof *S.add);
     S.negsize = NEG_MIN; S.neg = cache_new(S.negsize, sizeof *S.neg);
     memset(S.pend, 0, sizeof S.pend);
@@ -692,7 +695,7 @@ static inline void neg_store(Game_T g, Game_T r)
     e[1] = e[0];
     e[0] = (NegEnt){ g, r };
 }
-#line 1259 "noweb/games/game.nw"
+#line 1289 "noweb/games/game.nw"
 static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
 {
     return size < cap && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
@@ -717,10 +720,16 @@ static void le_grow(void)
     store_release(old, n, sizeof *old);
 }
 
+static size_t le_cap(void)
+{
+    return S.lecomputed > LE_HEAVY * S.count ? LE_CAP : LE_LIGHT_CAP;
+}
+
 static void le_missed(void)             /* one more comparison computed */
 {
+    S.lecomputed++;
     if (++S.lework > 2 * S.lesize && !S.initialising
-        && cache_room(S.lesize, LE_CAP, sizeof *S.le))
+        && cache_room(S.lesize, le_cap(), sizeof *S.le))
         le_grow();
 }
 
@@ -728,7 +737,7 @@ static void caches_follow_store(void)
 {
     if (S.initialising)
         return;
-    if (cache_may_grow(S.lesize, LE_CAP, sizeof *S.le, LE_PER_GAME))
+    if (cache_may_grow(S.lesize, le_cap(), sizeof *S.le, LE_PER_GAME))
         le_grow();
     if (cache_may_grow(S.addsize, ADD_CAP, sizeof *S.add, ADD_PER_GAME)) {
         AddEnt *old = S.add;
@@ -753,7 +762,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1341 "noweb/games/game.nw"
+#line 1377 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -773,7 +782,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1426 "noweb/games/game.nw"
+#line 1462 "noweb/games/game.nw"
 {
     Stop lg = S.stop[g].l, rg = S.stop[g].r, lh = S.stop[h].l, rh = S.stop[h].r;
     if (lg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(lg, rh) < 0)
@@ -783,7 +792,7 @@ static bool le(Game_T g, Game_T h)
     if (rg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(rg, rh) > 0)
         return false;
 }
-#line 1360 "noweb/games/game.nw"
+#line 1396 "noweb/games/game.nw"
     int c = le_lookup(g, h);
     if (c >= 0)
         return c;
@@ -845,7 +854,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 1471 "noweb/games/game.nw"
+#line 1507 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++S.pgen > MAX_IDS) {
@@ -899,7 +908,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1529 "noweb/games/game.nw"
+#line 1565 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -908,14 +917,14 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1542 "noweb/games/game.nw"
+#line 1578 "noweb/games/game.nw"
 static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
 {
     Pend p;
     p.gen = pend_generation();
     for (;;) {
         
-#line 1564 "noweb/games/game.nw"
+#line 1600 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&S.scr[base], nl);
     memmove(&S.scr[base + k], &S.scr[base + nl], nr * sizeof *S.scr);
@@ -923,16 +932,16 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
     nr = sort_unique(&S.scr[base + nl], nr);
     S.sp = base + nl + nr;
 }
-#line 1548 "noweb/games/game.nw"
+#line 1584 "noweb/games/game.nw"
         
-#line 1669 "noweb/games/game.nw"
+#line 1705 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 S.sp = base + nl + nr;
-#line 1549 "noweb/games/game.nw"
+#line 1585 "noweb/games/game.nw"
         
-#line 1588 "noweb/games/game.nw"
+#line 1624 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -940,10 +949,10 @@ S.sp = base + nl + nr;
     if (allnum)
         return number_options(&S.scr[base], nl, &S.scr[base + nl], nr, fn, ctx);
 }
-#line 1550 "noweb/games/game.nw"
+#line 1586 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1790 "noweb/games/game.nw"
+#line 1826 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = S.sp;
 for (size_t i = 0; i < nl; i++)
@@ -956,7 +965,7 @@ memmove(&S.scr[base], &S.scr[top], n2 * sizeof *S.scr);
 nl = nl2;
 nr = n2 - nl2;
 S.sp = base + n2;
-#line 1552 "noweb/games/game.nw"
+#line 1588 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -966,7 +975,7 @@ S.sp = base + n2;
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1598 "noweb/games/game.nw"
+#line 1634 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -999,7 +1008,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1682 "noweb/games/game.nw"
+#line 1718 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -1058,7 +1067,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 1755 "noweb/games/game.nw"
+#line 1791 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = S.scr[at + S.scr[ord + k]];
@@ -1085,7 +1094,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     S.scr[ord + ns++] = S.scr[ord + k];
 }
-#line 1740 "noweb/games/game.nw"
+#line 1776 "noweb/games/game.nw"
     S.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -1093,7 +1102,7 @@ for (size_t k = 0; k < n; k++) {
             S.scr[at + k++] = S.scr[at + i];
     return k;
 }
-#line 1805 "noweb/games/game.nw"
+#line 1841 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1119,7 +1128,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 1838 "noweb/games/game.nw"
+#line 1874 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -1128,10 +1137,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 1830 "noweb/games/game.nw"
+#line 1866 "noweb/games/game.nw"
     return true;
 }
-#line 1863 "noweb/games/game.nw"
+#line 1899 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1180,7 +1189,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 1921 "noweb/games/game.nw"
+#line 1957 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1204,7 +1213,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 1953 "noweb/games/game.nw"
+#line 1989 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1239,7 +1248,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 2007 "noweb/games/game.nw"
+#line 2043 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1269,7 +1278,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2194 "noweb/games/game.nw"
+#line 2230 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1319,7 +1328,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 2038 "noweb/games/game.nw"
+#line 2074 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1385,7 +1394,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2247 "noweb/games/game.nw"
+#line 2283 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1444,7 +1453,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2310 "noweb/games/game.nw"
+#line 2346 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1530,7 +1539,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2416 "noweb/games/game.nw"
+#line 2452 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1578,7 +1587,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2471 "noweb/games/game.nw"
+#line 2507 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1627,7 +1636,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2543 "noweb/games/game.nw"
+#line 2579 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1644,7 +1653,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2562 "noweb/games/game.nw"
+#line 2598 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1692,7 +1701,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2617 "noweb/games/game.nw"
+#line 2653 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1705,7 +1714,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2642 "noweb/games/game.nw"
+#line 2678 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

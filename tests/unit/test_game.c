@@ -1,5 +1,5 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 2746 "noweb/games/game.nw"
+#line 2782 "noweb/games/game.nw"
 #include <CUnit/CUnit.h>
 #include <setjmp.h>
 #include <stdint.h>
@@ -9,7 +9,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 2770 "noweb/games/game.nw"
+#line 2806 "noweb/games/game.nw"
 static int suite_cleanup(void)
 {
     Game_store_free();
@@ -51,7 +51,7 @@ static uint64_t rnd(void)                               /* splitmix64 */
 {
     return Rng_next(&rng_state);
 }
-#line 2818 "noweb/games/game.nw"
+#line 2854 "noweb/games/game.nw"
 enum { MEMO = 1 << 16 };
 static Game_T memo_a[MEMO], memo_b[MEMO], memo_r[MEMO];
 static bool memo_used[MEMO];
@@ -109,7 +109,7 @@ static uint64_t naive_birthday(Game_T g)  /* 1 + max over options, by recursion 
     }
     return b;
 }
-#line 3147 "noweb/games/game.nw"
+#line 3207 "noweb/games/game.nw"
 typedef struct { int n; Game_Step s[16]; Game_T opts[16][4]; } Log;
 static void log_step(void *ctx, const Game_Step *step)
 {
@@ -121,7 +121,7 @@ static void log_step(void *ctx, const Game_Step *step)
         l->n++;
     }
 }
-#line 3210 "noweb/games/game.nw"
+#line 3270 "noweb/games/game.nw"
 enum { NRAW = 2000 };
 typedef struct { int nl, nr, l[3], r[3], day; Game_T id; } Raw;
 static Raw raw[NRAW];
@@ -186,7 +186,7 @@ static void make_raw_pool(void)
     }
     naive_memo = CALLOC((size_t)NRAW * NRAW, 1);
 }
-#line 3308 "noweb/games/game.nw"
+#line 3368 "noweb/games/game.nw"
 static void check_canonical(Game_T g)
 {
     size_t nl = Game_num_left(g), nr = Game_num_right(g);
@@ -205,7 +205,7 @@ static void check_canonical(Game_T g)
             CU_ASSERT(!Game_le(g, Game_left(b, k)));
     }
 }
-#line 2886 "noweb/games/game.nw"
+#line 2922 "noweb/games/game.nw"
 static void test_book_examples(void)
 {
     Game_T z = Game_zero(), s = Game_star(), up = Game_up(), dn = Game_down();
@@ -238,7 +238,7 @@ static void test_book_examples(void)
     CU_ASSERT_EQUAL(Game_make(L3, 3, NULL, 0), Game_integer(2));
     CU_ASSERT_EQUAL(Game_make(NULL, 0, NULL, 0), z);
 }
-#line 2926 "noweb/games/game.nw"
+#line 2962 "noweb/games/game.nw"
 static void test_small_sums(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -274,7 +274,7 @@ static void test_small_sums(void)
     /* {1* | 2} = 1: 1* reverses through 1 <= G to 1's Left option 0, {0|2} = 1 */
     CU_ASSERT_EQUAL(G1(nus(1, 0, 0, 1), Game_integer(2)), Game_integer(1));
 }
-#line 2976 "noweb/games/game.nw"
+#line 3012 "noweb/games/game.nw"
 static void test_compact_forms(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -334,7 +334,7 @@ static void test_compact_forms(void)
     CU_ASSERT_EQUAL(Game_birthday(nus(0, 0, 0, 9)), 9);
     CU_ASSERT_EQUAL(Game_birthday(z), 0);
 }
-#line 3048 "noweb/games/game.nw"
+#line 3084 "noweb/games/game.nw"
 static void test_switch_sums(void)
 {
     Game_T s = Game_zero();
@@ -356,7 +356,7 @@ static void test_switch_sums(void)
         s = t;
     }
 }
-#line 3079 "noweb/games/game.nw"
+#line 3115 "noweb/games/game.nw"
 static void test_le_grows(void)
 {
     Game_store_free();
@@ -374,7 +374,25 @@ static void test_le_grows(void)
     CU_ASSERT_EQUAL(Game_store_count(), games);
     CU_ASSERT(Game_store_bytes() >= bytes + ((size_t)1 << 14) * 8);
 }
-#line 3109 "noweb/games/game.nw"
+#line 3139 "noweb/games/game.nw"
+static void test_le_heavy(void)
+{
+    Game_store_free();
+    enum { N = 2000 };
+    Game_T *t = ALLOC(N * sizeof *t);
+    for (int k = 0; k < N; k++)
+        t[k] = Game_tiny(Game_integer(k + 1));
+    size_t bytes = Game_store_bytes(), games = Game_store_count();
+    bool all = true;
+    for (int a = 0; a < N; a++)
+        for (int b = 0; b < N; b++)
+            all = all && Game_le(t[a], t[b]) == (a >= b);
+    CU_ASSERT(all);
+    CU_ASSERT_EQUAL(Game_store_count(), games);
+    CU_ASSERT(Game_store_bytes() >= bytes + ((size_t)1 << 19) * 8);
+    FREE(t);
+}
+#line 3169 "noweb/games/game.nw"
 static void test_tiny(void)
 {
     Game_T t2 = Game_tiny(Game_integer(2)), t3 = Game_tiny(Game_integer(3));
@@ -404,7 +422,7 @@ static void test_tiny(void)
                     GAME_CONFUSED);                                 /* differ by +-e */
     CU_ASSERT_EQUAL(Game_sub(pe, pm1), e);
 }
-#line 3161 "noweb/games/game.nw"
+#line 3221 "noweb/games/game.nw"
 static void test_explain(void)
 {
     Game_T z = Game_zero(), s = Game_star(), one = Game_integer(1);
@@ -439,7 +457,7 @@ static void test_explain(void)
               && l3.opts[1][0] == z);
     CU_ASSERT(l3.s[2].kind == GAME_STEP_RESULT && l3.s[2].result == r);
 }
-#line 3277 "noweb/games/game.nw"
+#line 3337 "noweb/games/game.nw"
 static void test_random_order(void)
 {
     make_raw_pool();
@@ -465,7 +483,7 @@ static void test_random_order(void)
     }
     free(naive_memo);
 }
-#line 3338 "noweb/games/game.nw"
+#line 3398 "noweb/games/game.nw"
 static void test_dominated_readings(void)
 {
     make_raw_pool();
@@ -486,7 +504,7 @@ static void test_dominated_readings(void)
     }
     free(naive_memo);
 }
-#line 3368 "noweb/games/game.nw"
+#line 3428 "noweb/games/game.nw"
 static void test_random_algebra(void)
 {
     int small = 1 + 10 + 80;                            /* days <= 2 */
@@ -527,7 +545,7 @@ static void test_random_algebra(void)
         CU_ASSERT_EQUAL(Game_make(L, nl, R, nr), Game_add(x, g));
     }
 }
-#line 3415 "noweb/games/game.nw"
+#line 3475 "noweb/games/game.nw"
 static void test_big_numbers(void)
 {
     Dyadic_T one = Dyadic_int(1), x = Dyadic_shift(one, 70);
@@ -543,7 +561,7 @@ static void test_big_numbers(void)
     Dyadic_clear(&y);
     Dyadic_clear(&x); Dyadic_clear(&xp); Dyadic_clear(&xm); Dyadic_clear(&one);
 }
-#line 3438 "noweb/games/game.nw"
+#line 3498 "noweb/games/game.nw"
 typedef struct { Game_T a, b; int op; } Big_op;
 
 static void big_op(void *closure)
@@ -574,7 +592,7 @@ static void test_big_limits(void)
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         Dyadic_clear(all[i]);
 }
-#line 3477 "noweb/games/game.nw"
+#line 3537 "noweb/games/game.nw"
 static void sum_switches(void *from)
 {
     Game_T s = Game_zero();
@@ -610,7 +628,7 @@ static void test_limits(void)
     CU_ASSERT_EQUAL(Game_sub(s, s), Game_zero());
     CU_ASSERT(Game_store_bytes() > Game_store_count() * 16);
 }
-#line 3525 "noweb/games/game.nw"
+#line 3585 "noweb/games/game.nw"
 static void test_compact_sums(void)
 {
     gsum_reset();
@@ -641,7 +659,7 @@ static void test_compact_sums(void)
     CU_ASSERT(Game_store_count() < before + 20);
     Dyadic_clear(&z);
 }
-#line 3563 "noweb/games/game.nw"
+#line 3623 "noweb/games/game.nw"
 static void deep_sum(void *closure)
 {
     Game_T *g = closure;
@@ -663,7 +681,7 @@ static void test_stack_watch(void)
     CU_ASSERT_EQUAL(Game_sub(Game_switch(Game_integer(2)), Game_switch(Game_integer(2))),
                     Game_zero());
 }
-#line 3594 "noweb/games/game.nw"
+#line 3654 "noweb/games/game.nw"
 typedef struct Nest {
     Game_Status inner1, inner2;
     bool outer_went_on;
@@ -706,7 +724,7 @@ static void test_nested(void)
     CU_ASSERT_EQUAL(st, GAME_LIMIT_GAMES);      /* the outer body's own sum stops it */
     CU_ASSERT_EQUAL(n.inner1, GAME_LIMIT_GAMES);
 }
-#line 3640 "noweb/games/game.nw"
+#line 3700 "noweb/games/game.nw"
 static void test_epoch(void)
 {
     uint64_t e = Game_store_epoch();
@@ -717,7 +735,7 @@ static void test_epoch(void)
     CU_ASSERT_EQUAL(Game_add(Game_star(), Game_star()), Game_zero());
 }
 
-#line 2758 "noweb/games/game.nw"
+#line 2794 "noweb/games/game.nw"
 int test_game_suite(void);
 int test_game_suite(void)
 {
@@ -725,7 +743,7 @@ int test_game_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 3652 "noweb/games/game.nw"
+#line 3712 "noweb/games/game.nw"
 if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "small sums", test_small_sums) == NULL
     || CU_add_test(s, "compact forms vs general construction", test_compact_forms) == NULL
@@ -742,8 +760,9 @@ if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "sums with a compact value", test_compact_sums) == NULL
     || CU_add_test(s, "the stack watch", test_stack_watch) == NULL
     || CU_add_test(s, "the store's epoch", test_epoch) == NULL
-    || CU_add_test(s, "the comparison cache grows on its misses", test_le_grows) == NULL)
+    || CU_add_test(s, "the comparison cache grows on its misses", test_le_grows) == NULL
+    || CU_add_test(s, "heavy comparisons grow it past its light cap", test_le_heavy) == NULL)
     return CU_get_error();
-#line 2765 "noweb/games/game.nw"
+#line 2801 "noweb/games/game.nw"
     return 0;
 }
