@@ -77,9 +77,9 @@ static int eval_close(Eval *ev, int rc)
             FREE(line);
         }
     } else if (stopped && Cmd_interrupted(c))
-        fprintf(c->err, "cgtk %s: the %zu positions searched were lost; with --table FILE "
-                "they are saved, and the same command resumes from them\n", c->name,
-                Position_eval_count(ev->e));
+        fprintf(c->err, "cgtk %s: the values of the %zu positions in the table were lost; "
+                "with --table FILE they are saved, and the same command resumes from them\n",
+                c->name, Position_eval_count(ev->e));
     Position_eval_free(&ev->e);
     return rc;
 }

@@ -10,27 +10,29 @@ TD=$WORK/tables; mkdir -p "$TD"
 started() { for _ in $(seq 300); do [ -s "$1" ] && break; sleep 0.1; done; sleep 0.2; }
 
 # A reference value computed with no table at all.
-ref=$("$CGTK" domineering 4x7 2>/dev/null)
-ok tables-reference $([ -n "$ref" ]; echo $?) "domineering 4x7 printed nothing"
+ref=$("$CGTK" domineering 5x6 2>/dev/null)
+ok tables-reference $([ -n "$ref" ]; echo $?) "domineering 5x6 printed nothing"
 
-# interrupt-saves-and-resumes: SIGINT after ~1 s: exit 130, nothing on stdout, the
-# message says how many positions were saved and the exact command that resumes;
-# the resumed run prints the reference value.
-"$CGTK" domineering --progress --table "$TD/int.bin" 4x7 >"$TD/out" 2>"$TD/err" &
+# interrupt-saves-and-resumes: SIGINT early in the search of 5x6 (1 s without
+# the sanitizers, 2 s with them; 4x7 took 0.3 s, and a run could end before the
+# signal came): exit 130, nothing on stdout, the message says how many positions
+# were saved and the exact command that resumes; the resumed run prints the
+# reference value.
+"$CGTK" domineering --progress --table "$TD/int.bin" 5x6 >"$TD/out" 2>"$TD/err" &
 pid=$!; started "$TD/err"; kill -INT "$pid"; wait "$pid"; rc=$?
 ok interrupt-status $([ "$rc" -eq 130 ]; echo $?) "exit status $rc, expected 130"
 ok interrupt-no-stdout $([ ! -s "$TD/out" ]; echo $?) "stdout not empty after SIGINT"
 ok interrupt-message $(grep -Eq "interrupted by SIGINT.*" "$TD/err" \
-  && grep -Eq "table of [0-9]+ positions was saved in .*int.bin; to resume, run: cgtk domineering --progress --table [^ ]*int.bin 4x7$" "$TD/err"; echo $?) \
+  && grep -Eq "table of [0-9]+ positions was saved in .*int.bin; to resume, run: cgtk domineering --progress --table [^ ]*int.bin 5x6$" "$TD/err"; echo $?) \
   "message: $(cat "$TD/err")"
 ok interrupt-no-temporary $([ -z "$(ls -A "$TD" | grep -v '^int.bin$\|^out$\|^err$')" ]; echo $?) \
   "a temporary file was left: $(ls -A "$TD")"
-got=$("$CGTK" domineering --table "$TD/int.bin" 4x7 2>"$TD/err"); rc=$?
+got=$("$CGTK" domineering --table "$TD/int.bin" 5x6 2>"$TD/err"); rc=$?
 ok interrupt-resume $([ "$rc" -eq 0 ] && [ "$got" = "$ref" ]; echo $?) \
   "resumed: status $rc, value '$got', expected '$ref'"
 
 # sigterm-without-table: exit 143, the work is said to be lost, --table suggested.
-"$CGTK" domineering --progress 4x7 >"$TD/out" 2>"$TD/err" &
+"$CGTK" domineering --progress 5x6 >"$TD/out" 2>"$TD/err" &
 pid=$!; started "$TD/err"; kill -TERM "$pid"; wait "$pid"; rc=$?
 ok sigterm-status $([ "$rc" -eq 143 ] && [ ! -s "$TD/out" ]; echo $?) "exit status $rc, expected 143"
 ok sigterm-lost $(grep -q "interrupted by SIGTERM" "$TD/err" && grep -q "were lost; with --table FILE" "$TD/err"; echo $?) \
