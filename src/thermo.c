@@ -20,10 +20,10 @@ static struct {
     size_t nsec, capsec, nth, capth;
     uint64_t epoch;               /* the store's epoch of the entries */
 } C;
-#line 816 "noweb/games/thermo.nw"
+#line 823 "noweb/games/thermo.nw"
 static uint32_t thermograph_index(Game_T g);
 static uint32_t compact_thermograph(Game_T g);
-#line 879 "noweb/games/thermo.nw"
+#line 886 "noweb/games/thermo.nw"
 static struct {
     Memo memo;
     Game_T *a;
@@ -96,7 +96,7 @@ void Thermo_cache_free(void)
     memo_clear(&C.sec_memo);
     memo_clear(&C.th_memo);
     
-#line 889 "noweb/games/thermo.nw"
+#line 896 "noweb/games/thermo.nw"
 memo_clear(&W.memo);
 free(W.a);
 Dyadic_clear(&W.t);
@@ -378,7 +378,7 @@ static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
     wall_push(&w, Dyadic_copy(tau), Thermo_wall_at(s, tau), 0);
     return w;
 }
-#line 655 "noweb/games/thermo.nw"
+#line 660 "noweb/games/thermo.nw"
 static Thermo_Wall mast(Dyadic_T x)
 {
     Thermo_Wall w = { 0 };
@@ -390,9 +390,7 @@ static Thermo_Wall scaffold(Game_T g, bool left)
 {
     size_t n = left ? Game_num_left(g) : Game_num_right(g);
     assert(n > 0);
-    for (size_t i = 0; i < n; i++)          /* first, holding nothing: may be stopped */
-        thermograph_index(left ? Game_left(g, i) : Game_right(g, i));
-    uint32_t *k = ALLOC(n * sizeof *k);
+    uint32_t *k = ALLOC(n * sizeof *k);     /* the options' are known: nothing stops */
     for (size_t i = 0; i < n; i++)
         k[i] = thermograph_index(left ? Game_left(g, i) : Game_right(g, i));
     Thermo_Wall acc = wall_copy(left ? &C.th[k[0]].right : &C.th[k[0]].left, 0);
@@ -429,6 +427,10 @@ static uint32_t thermograph_by_options(Game_T g)
         Dyadic_clear(&x);
     } else {
         Game_stack_check();
+        for (size_t i = 0; i < Game_num_left(g); i++)   /* holding nothing: may be stopped */
+            thermograph_index(Game_left(g, i));
+        for (size_t i = 0; i < Game_num_right(g); i++)
+            thermograph_index(Game_right(g, i));
         Thermo_Wall ls = scaffold(g, true), rs = scaffold(g, false);
         Dyadic_T tau = meeting_point(&ls, &rs);
         th.left = cut_at(&ls, tau);
@@ -454,7 +456,7 @@ static uint32_t thermograph_index(Game_T g)
     }
     return thermograph_by_options(g);
 }
-#line 762 "noweb/games/thermo.nw"
+#line 769 "noweb/games/thermo.nw"
 static bool walls_equal(const Thermo_Wall *a, const Thermo_Wall *b)
 {
     if (a->n != b->n)
@@ -506,7 +508,7 @@ static uint32_t compact_thermograph(Game_T g)   /* an index, or NO_KEY */
     Dyadic_clear(&x);
     return r;
 }
-#line 821 "noweb/games/thermo.nw"
+#line 828 "noweb/games/thermo.nw"
 Thermo_Graph *Thermo_thermograph(Game_T g)
 {
     check_store();
@@ -555,7 +557,7 @@ Dyadic_T Thermo_temperature(Game_T g)
     uint32_t k = thermograph_index(g);
     return Thermo_graph_temperature(&C.th[k]);
 }
-#line 896 "noweb/games/thermo.nw"
+#line 903 "noweb/games/thermo.nw"
 static size_t work_reserve(size_t k)
 {
     GROW(W.a, W.cap, W.n + k);
@@ -570,7 +572,7 @@ static void work_start(void)
     memo_clear(&W.memo);
     W.n = 0;
 }
-#line 917 "noweb/games/thermo.nw"
+#line 924 "noweb/games/thermo.nw"
 typedef bool Leaf(Game_T g, Game_T *out);
 typedef Game_T Shift(Game_T x, bool left);
 
@@ -598,7 +600,7 @@ static Game_T transform(Game_T g, Leaf *leaf, Shift *shift)
     memo_put(&W.memo, g, r);
     return r;
 }
-#line 969 "noweb/games/thermo.nw"
+#line 976 "noweb/games/thermo.nw"
 static bool cool_leaf(Game_T g, Game_T *out)
 {
     if (Game_is_number(g)) {
@@ -634,7 +636,7 @@ Game_T Thermo_cool(Game_T g, Dyadic_T t)
     W.tg = Game_number(t);
     return transform(g, cool_leaf, cool_shift);
 }
-#line 1009 "noweb/games/thermo.nw"
+#line 1016 "noweb/games/thermo.nw"
 static bool heat_leaf(Game_T g, Game_T *out)
 {
     if (!Game_is_number(g))
@@ -687,7 +689,7 @@ Game_T Thermo_overheat(Game_T g, Game_T s, Game_T t)
     W.sg = s;
     return transform(g, overheat_leaf, heat_shift);
 }
-#line 1068 "noweb/games/thermo.nw"
+#line 1075 "noweb/games/thermo.nw"
 static void print_wall(FILE *out, const Thermo_Wall *w)
 {
     char *m = Dyadic_str(w->p[w->n - 1].v);
@@ -718,7 +720,7 @@ char *Thermo_str(const Thermo_Graph *th)
     fclose(out);
     return buf;
 }
-#line 1103 "noweb/games/thermo.nw"
+#line 1110 "noweb/games/thermo.nw"
 static int by_dyadic(const void *a, const void *b)
 {
     return Dyadic_cmp(*(const Dyadic_T *)a, *(const Dyadic_T *)b);
@@ -760,7 +762,7 @@ void Thermo_print_data(FILE *out, const Thermo_Graph *th)
     }
     free(t);
 }
-#line 1164 "noweb/games/thermo.nw"
+#line 1171 "noweb/games/thermo.nw"
 static double approx(Dyadic_T x)
 {
     char *s = Dyadic_str(x), *slash = strchr(s, '/');
@@ -799,7 +801,7 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fputs("$};\n", out);
     Dyadic_clear(&v0);
 }
-#line 1205 "noweb/games/thermo.nw"
+#line 1212 "noweb/games/thermo.nw"
 void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 {
     Dyadic_T zero = Dyadic_int(0);
