@@ -427,7 +427,7 @@ static uint32_t thermograph_by_options(Game_T g)
         Dyadic_clear(&x);
     } else {
         Game_stack_check();
-        for (size_t i = 0; i < Game_num_left(g); i++)   /* holding nothing: may be stopped */
+        for (size_t i = 0; i < Game_num_left(g); i++)   /* holding nothing: may stop */
             thermograph_index(Game_left(g, i));
         for (size_t i = 0; i < Game_num_right(g); i++)
             thermograph_index(Game_right(g, i));
