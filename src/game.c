@@ -61,7 +61,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1210 "noweb/games/game.nw"
+#line 1211 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t g, r; } NegEnt;
@@ -81,8 +81,8 @@ static struct Store {
     Nus *nus;       size_t nnus, nuscap;         /* compact triples */
     uint32_t *ntab; size_t ntabsize;             /* compact games by triple */
     uint32_t *scr;  size_t sp, scrcap;           /* scratch stack */
-    LeEnt *le;      size_t lesize, lework;       /* caches; le's misses since it grew */
-    size_t lecomputed;                           /* and all its misses */
+    LeEnt *le;      size_t lesize;               /* caches */
+    size_t lecomputed, legrew;                   /* le's misses: all, and when it grew */
     AddEnt *add;    size_t addsize;
     NegEnt *neg;    size_t negsize;
     PendEnt pend[PEND_SIZE]; uint32_t pgen;
@@ -633,7 +633,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1221 "noweb/games/game.nw"
+#line 1222 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -643,8 +643,8 @@ static void *cache_new(size_t n, size_t elt)
 
 static void caches_init(void)
 {
-    S.lesize = LE_MIN;   S.le = cache_new(S.lesize, sizeof *S.le);   S.lework = 0;
-    S.lecomputed = 0;
+    S.lesize = LE_MIN;   S.le = cache_new(S.lesize, sizeof *S.le);
+    S.lecomputed = S.legrew = 0;
     S.addsize = ADD_MIN; S.add = cache_new(S.addsize, sizeof *S.add);
     S.negsize = NEG_MIN; S.neg = cache_new(S.negsize, sizeof *S.neg);
     memset(S.pend, 0, sizeof S.pend);
@@ -695,7 +695,7 @@ static inline void neg_store(Game_T g, Game_T r)
     e[1] = e[0];
     e[0] = (NegEnt){ g, r };
 }
-#line 1289 "noweb/games/game.nw"
+#line 1290 "noweb/games/game.nw"
 static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
 {
     return size < cap && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
@@ -713,7 +713,7 @@ static void le_grow(void)
     LeEnt *t = cache_new(2 * n, sizeof *t);
     S.le = t;
     S.lesize = 2 * n;
-    S.lework = 0;
+    S.legrew = S.lecomputed;
     for (size_t i = n; i-- > 0;)
         if (old[i].g != NONE)
             le_store(old[i].g, old[i].h & MAX_IDS, old[i].h >> 31);
@@ -727,8 +727,7 @@ static size_t le_cap(void)
 
 static void le_missed(void)             /* one more comparison computed */
 {
-    S.lecomputed++;
-    if (++S.lework > 2 * S.lesize && !S.initialising
+    if (++S.lecomputed - S.legrew > 2 * S.lesize && !S.initialising
         && cache_room(S.lesize, le_cap(), sizeof *S.le))
         le_grow();
 }

@@ -20,10 +20,10 @@ static struct {
     size_t nsec, capsec, nth, capth;
     uint64_t epoch;               /* the store's epoch of the entries */
 } C;
-#line 823 "noweb/games/thermo.nw"
+#line 827 "noweb/games/thermo.nw"
 static uint32_t thermograph_index(Game_T g);
 static uint32_t compact_thermograph(Game_T g);
-#line 886 "noweb/games/thermo.nw"
+#line 890 "noweb/games/thermo.nw"
 static struct {
     Memo memo;
     Game_T *a;
@@ -96,7 +96,7 @@ void Thermo_cache_free(void)
     memo_clear(&C.sec_memo);
     memo_clear(&C.th_memo);
     
-#line 896 "noweb/games/thermo.nw"
+#line 900 "noweb/games/thermo.nw"
 memo_clear(&W.memo);
 free(W.a);
 Dyadic_clear(&W.t);
@@ -378,7 +378,7 @@ static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
     wall_push(&w, Dyadic_copy(tau), Thermo_wall_at(s, tau), 0);
     return w;
 }
-#line 660 "noweb/games/thermo.nw"
+#line 661 "noweb/games/thermo.nw"
 static Thermo_Wall mast(Dyadic_T x)
 {
     Thermo_Wall w = { 0 };
@@ -386,21 +386,24 @@ static Thermo_Wall mast(Dyadic_T x)
     return w;
 }
 
+static const Thermo_Wall *option_wall(Game_T g, bool left, size_t i)
+{
+    return left ? &C.th[thermograph_index(Game_left(g, i))].right
+                : &C.th[thermograph_index(Game_right(g, i))].left;
+}
+
 static Thermo_Wall scaffold(Game_T g, bool left)
 {
-    size_t n = left ? Game_num_left(g) : Game_num_right(g);
+    size_t n = left ? Game_num_left(g) : Game_num_right(g), nth = C.nth;
     assert(n > 0);
-    uint32_t *k = ALLOC(n * sizeof *k);     /* the options' are known: nothing stops */
-    for (size_t i = 0; i < n; i++)
-        k[i] = thermograph_index(left ? Game_left(g, i) : Game_right(g, i));
-    Thermo_Wall acc = wall_copy(left ? &C.th[k[0]].right : &C.th[k[0]].left, 0);
+    Thermo_Wall acc = wall_copy(option_wall(g, left, 0), 0);
     for (size_t i = 1; i < n; i++) {
-        Thermo_Wall w = wall_extreme(&acc, left ? &C.th[k[i]].right : &C.th[k[i]].left,
-                                     left ? 1 : -1);
+        Thermo_Wall w = wall_extreme(&acc, option_wall(g, left, i), left ? 1 : -1);
         wall_free(&acc);
         acc = w;
     }
-    free(k);
+    assert(C.nth == nth);           /* the options' were made before: nothing moved */
+    (void)nth;
     Thermo_Wall s = wall_copy(&acc, left ? -1 : 1);
     wall_free(&acc);
     return s;
@@ -456,7 +459,7 @@ static uint32_t thermograph_index(Game_T g)
     }
     return thermograph_by_options(g);
 }
-#line 769 "noweb/games/thermo.nw"
+#line 773 "noweb/games/thermo.nw"
 static bool walls_equal(const Thermo_Wall *a, const Thermo_Wall *b)
 {
     if (a->n != b->n)
@@ -508,7 +511,7 @@ static uint32_t compact_thermograph(Game_T g)   /* an index, or NO_KEY */
     Dyadic_clear(&x);
     return r;
 }
-#line 828 "noweb/games/thermo.nw"
+#line 832 "noweb/games/thermo.nw"
 Thermo_Graph *Thermo_thermograph(Game_T g)
 {
     check_store();
@@ -557,7 +560,7 @@ Dyadic_T Thermo_temperature(Game_T g)
     uint32_t k = thermograph_index(g);
     return Thermo_graph_temperature(&C.th[k]);
 }
-#line 903 "noweb/games/thermo.nw"
+#line 907 "noweb/games/thermo.nw"
 static size_t work_reserve(size_t k)
 {
     GROW(W.a, W.cap, W.n + k);
@@ -572,7 +575,7 @@ static void work_start(void)
     memo_clear(&W.memo);
     W.n = 0;
 }
-#line 924 "noweb/games/thermo.nw"
+#line 928 "noweb/games/thermo.nw"
 typedef bool Leaf(Game_T g, Game_T *out);
 typedef Game_T Shift(Game_T x, bool left);
 
@@ -600,7 +603,7 @@ static Game_T transform(Game_T g, Leaf *leaf, Shift *shift)
     memo_put(&W.memo, g, r);
     return r;
 }
-#line 976 "noweb/games/thermo.nw"
+#line 980 "noweb/games/thermo.nw"
 static bool cool_leaf(Game_T g, Game_T *out)
 {
     if (Game_is_number(g)) {
@@ -636,7 +639,7 @@ Game_T Thermo_cool(Game_T g, Dyadic_T t)
     W.tg = Game_number(t);
     return transform(g, cool_leaf, cool_shift);
 }
-#line 1016 "noweb/games/thermo.nw"
+#line 1020 "noweb/games/thermo.nw"
 static bool heat_leaf(Game_T g, Game_T *out)
 {
     if (!Game_is_number(g))
@@ -689,7 +692,7 @@ Game_T Thermo_overheat(Game_T g, Game_T s, Game_T t)
     W.sg = s;
     return transform(g, overheat_leaf, heat_shift);
 }
-#line 1075 "noweb/games/thermo.nw"
+#line 1079 "noweb/games/thermo.nw"
 static void print_wall(FILE *out, const Thermo_Wall *w)
 {
     char *m = Dyadic_str(w->p[w->n - 1].v);
@@ -720,7 +723,7 @@ char *Thermo_str(const Thermo_Graph *th)
     fclose(out);
     return buf;
 }
-#line 1110 "noweb/games/thermo.nw"
+#line 1114 "noweb/games/thermo.nw"
 static int by_dyadic(const void *a, const void *b)
 {
     return Dyadic_cmp(*(const Dyadic_T *)a, *(const Dyadic_T *)b);
@@ -762,7 +765,7 @@ void Thermo_print_data(FILE *out, const Thermo_Graph *th)
     }
     free(t);
 }
-#line 1171 "noweb/games/thermo.nw"
+#line 1175 "noweb/games/thermo.nw"
 static double approx(Dyadic_T x)
 {
     char *s = Dyadic_str(x), *slash = strchr(s, '/');
@@ -801,7 +804,7 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fputs("$};\n", out);
     Dyadic_clear(&v0);
 }
-#line 1212 "noweb/games/thermo.nw"
+#line 1216 "noweb/games/thermo.nw"
 void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 {
     Dyadic_T zero = Dyadic_int(0);

@@ -87,6 +87,18 @@ static Game_T parse(const char *s)
     return g;
 }
 #line 1309 "noweb/rulesets/domineering.nw"
+static const uint64_t NOT_COL0 = 0xfefefefefefefefeULL, NOT_COL7 = 0x7f7f7f7f7f7f7f7fULL;
+
+static uint64_t beside(uint64_t p)      /* the squares left and right of p */
+{
+    return ((p << 1) & NOT_COL0) | ((p >> 1) & NOT_COL7);
+}
+
+static uint64_t over(uint64_t p)        /* the squares above and below p */
+{
+    return (p << 8) | (p >> 8);
+}
+
 static size_t polyominoes(int k, uint64_t *out, size_t cap)
 {
     size_t n = 0, start = 0;
@@ -95,8 +107,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
         size_t end = n;
         for (size_t i = start; i < end; i++) {
             uint64_t p = out[i] << 9;           /* room above and to the left */
-            uint64_t around = ((p << 8) | (p >> 8) | ((p << 1) & 0xfefefefefefefefeULL)
-                               | ((p >> 1) & 0x7f7f7f7f7f7f7f7fULL)) & ~p;
+            uint64_t around = (over(p) | beside(p)) & ~p;
             for (; around; around &= around - 1) {
                 uint64_t q = p | (around & -around);
                 while (!(q & 0xff)) q >>= 8;
@@ -114,7 +125,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 1346 "noweb/rulesets/domineering.nw"
+#line 1357 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -151,7 +162,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 1403 "noweb/rulesets/domineering.nw"
+#line 1414 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -168,20 +179,19 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(&e);
 }
-#line 1443 "noweb/rulesets/domineering.nw"
+#line 1454 "noweb/rulesets/domineering.nw"
 static size_t lemma_cases(Position_Eval e, uint64_t b)
 {
-    const uint64_t not0 = 0xfefefefefefefefeULL, not7 = 0x7f7f7f7f7f7f7f7fULL;
     size_t n = 0;
-    uint64_t h = ((b << 1) & not0) | ((b >> 1) & not7), v = (b << 8) | (b >> 8);
+    uint64_t h = beside(b), v = over(b);
     for (uint64_t m = b; m; m &= m - 1) {
         uint64_t a = m & -m, x = a << 8;   /* x below a: Left's extra square */
         if (!(v & a) && x && !(b & x) && !(h & x) && !(b & (x << 8))) {
             n++;
             CU_ASSERT_EQUAL(Game_compare(value_of(e, b | x), value_of(e, b)), GAME_GREATER);
         }
-        x = (a << 1) & not0;               /* x right of a: Right's */
-        if (!(h & a) && x && !(b & x) && !(v & x) && !(b & ((x << 1) & not0))) {
+        x = (a << 1) & NOT_COL0;           /* x right of a: Right's */
+        if (!(h & a) && x && !(b & x) && !(v & x) && !(b & ((x << 1) & NOT_COL0))) {
             n++;
             CU_ASSERT_EQUAL(Game_compare(value_of(e, b | x), value_of(e, b)), GAME_LESS);
         }
@@ -191,11 +201,10 @@ static size_t lemma_cases(Position_Eval e, uint64_t b)
 
 static uint64_t test_flood(uint64_t region, uint64_t seed)
 {
-    const uint64_t not0 = 0xfefefefefefefefeULL, not7 = 0x7f7f7f7f7f7f7f7fULL;
     uint64_t f = seed & region, g;
     do {
         g = f;
-        f |= ((f << 8) | (f >> 8) | ((f << 1) & not0) | ((f >> 1) & not7)) & region;
+        f |= (over(f) | beside(f)) & region;
     } while (f != g);
     return f;
 }
@@ -214,8 +223,8 @@ static size_t holding_ways(Position_Eval e, uint64_t b, const Position_List *out
 {
     size_t n = 0;
     for (uint64_t m = b; m; m &= m - 1) {
-        uint64_t x = m & -m, nb[4] = { x >> 8, x << 8, (x >> 1) & 0x7f7f7f7f7f7f7f7fULL,
-                                       (x << 1) & 0xfefefefefefefefeULL };
+        uint64_t x = m & -m, nb[4] = { x >> 8, x << 8, (x >> 1) & NOT_COL7,
+                                       (x << 1) & NOT_COL0 };
         for (int d = 0; d < 4; d += 2) {
             uint64_t a = nb[d] & b, y = nb[d + 1] & b;
             if (!a || !y || (nb[2 - d] | nb[3 - d]) & b)
@@ -309,7 +318,7 @@ static void test_bridges(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1591 "noweb/rulesets/domineering.nw"
+#line 1600 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -333,7 +342,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1629 "noweb/rulesets/domineering.nw"
+#line 1638 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -357,7 +366,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1659 "noweb/rulesets/domineering.nw"
+#line 1668 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -403,7 +412,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 1709 "noweb/rulesets/domineering.nw"
+#line 1718 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
