@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 447 "noweb/rulesets/graph.nw"
+#line 451 "noweb/rulesets/graph.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,7 +10,9 @@
 #include "hash.h"
 #include "mem.h"
 
-#line 705 "noweb/rulesets/graph.nw"
+#line 709 "noweb/rulesets/graph.nw"
+typedef struct TwinSig { uint64_t sig; uint32_t v, gen; } TwinSig;
+
 typedef struct Scratch {
     setword *ng, *cg;               /* nauty's graph and canonical graph */
     size_t gcap;
@@ -26,10 +28,19 @@ typedef struct Scratch {
     size_t ckcap, cklen;
     int *corb;
     size_t cocap;
+    int *tw;                        /* twins: classes, sizes, labels, orbits */
+    size_t twcap;
+    struct TwinSig *tsig;           /* twins: the leaders' signatures */
+    size_t tscap;
+    uint32_t tgen;                  /* entries of other generations are empty */
+    uint64_t *tkeys;                /* twins: the signatures met, for a first look */
+    size_t tkcap;
+    uint64_t *q;                    /* twins: the quotient graph and its key */
+    size_t qcap;
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 1273 "noweb/rulesets/graph.nw"
+#line 1627 "noweb/rulesets/graph.nw"
 typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
 typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
 
@@ -51,12 +62,12 @@ enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
 static const char *const family_names[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
-#line 1705 "noweb/rulesets/graph.nw"
+#line 2059 "noweb/rulesets/graph.nw"
 typedef struct Keyset {
     size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
     size_t mask, count;
 } Keyset;
-#line 465 "noweb/rulesets/graph.nw"
+#line 469 "noweb/rulesets/graph.nw"
 static inline uint64_t *row_w(uint64_t *g, unsigned b, size_t v)
 {
     return (uint64_t *)Graph_row(g, b, v);
@@ -118,7 +129,7 @@ void Graph_set_colour(uint64_t *g, size_t v, unsigned colour)
     unsigned s = 8 * (v % 8);
     *w = (*w & ~(255ULL << s)) | (uint64_t)colour << s;
 }
-#line 531 "noweb/rulesets/graph.nw"
+#line 535 "noweb/rulesets/graph.nw"
 uint64_t *Graph_path(size_t n, unsigned ecolours)
 {
     uint64_t *g = Graph_new(n, ecolours, false);
@@ -169,7 +180,7 @@ uint64_t *Graph_empty(size_t n, unsigned ecolours)
 {
     return Graph_new(n, ecolours, false);
 }
-#line 587 "noweb/rulesets/graph.nw"
+#line 591 "noweb/rulesets/graph.nw"
 uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
 {
     size_t n = len + 2;
@@ -201,7 +212,7 @@ uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
     FREE(degree);
     return g;
 }
-#line 623 "noweb/rulesets/graph.nw"
+#line 627 "noweb/rulesets/graph.nw"
 size_t Graph_degree(const uint64_t *g, size_t v)
 {
     size_t n = Graph_n(g), m = Graph_m(n), d = 0;
@@ -258,7 +269,7 @@ int Graph_compare(const uint64_t *a, const uint64_t *b)
     return (la > lb) - (la < lb);
 }
 
-#line 682 "noweb/rulesets/graph.nw"
+#line 686 "noweb/rulesets/graph.nw"
 bool Graph_canon_conjugate(const uint64_t *g, Graph_Conjugate *conj, uint64_t *key)
 {
     size_t len = Graph_len(g);
@@ -275,7 +286,7 @@ bool Graph_canon_conjugate(const uint64_t *g, Graph_Conjugate *conj, uint64_t *k
         FREE(h);
     return neg;
 }
-#line 726 "noweb/rulesets/graph.nw"
+#line 741 "noweb/rulesets/graph.nw"
 void Graph_release(void)
 {
     FREE(S.ng);
@@ -289,12 +300,16 @@ void Graph_release(void)
     FREE(S.stack);
     FREE(S.ckey);
     FREE(S.corb);
+    FREE(S.tw);
+    FREE(S.tsig);
+    FREE(S.tkeys);
+    FREE(S.q);
     S = (Scratch){ 0 };
     nauty_freedyn();
     nautil_freedyn();
     naugraph_freedyn();
 }
-#line 753 "noweb/rulesets/graph.nw"
+#line 772 "noweb/rulesets/graph.nw"
 static uint64_t *words(Position_List *l, size_t len)
 {
     GROW(l->w, l->cap, l->n + len);
@@ -317,7 +332,7 @@ static void close_record(Position_List *l, size_t at)
     l->w[at] |= (uint64_t)len;
     l->count++;
 }
-#line 792 "noweb/rulesets/graph.nw"
+#line 811 "noweb/rulesets/graph.nw"
 static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
                          bool connected, uint64_t *h)
 {
@@ -328,7 +343,7 @@ static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
     h[0] = Graph_header(n2, k, vc) | (connected ? GRAPH_CONNECTED : 0);
     if (m == 1) {
         
-#line 830 "noweb/rulesets/graph.nw"
+#line 849 "noweb/rulesets/graph.nw"
 uint64_t kp = keep[0], to[64];
 int list[64];
 size_t i = n2;
@@ -352,11 +367,11 @@ for (unsigned b = 0; b < k; b++) {
         o[i] = r;
     }
 }
-#line 802 "noweb/rulesets/graph.nw"
+#line 821 "noweb/rulesets/graph.nw"
     } else {
         memset(h + 1, 0, (len - 1) * sizeof *h);
         
-#line 856 "noweb/rulesets/graph.nw"
+#line 875 "noweb/rulesets/graph.nw"
 GROW(S.pre, S.pcap, m + 1);
 S.pre[0] = 0;
 for (size_t w = 0; w < m; w++)
@@ -380,7 +395,7 @@ for (size_t wv = 0; wv < m; wv++)
                 }
         }
     }
-#line 805 "noweb/rulesets/graph.nw"
+#line 824 "noweb/rulesets/graph.nw"
     }
 }
 
@@ -401,7 +416,7 @@ void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
     induced_into(g, keep, n2, false, h);
     close_record(out, at);
 }
-#line 890 "noweb/rulesets/graph.nw"
+#line 909 "noweb/rulesets/graph.nw"
 static inline uint64_t all_word(size_t n)     /* the set of vertices 0..n-1, n <= 64 */
 {
     return n >= 64 ? ~0ULL : ~(~0ULL >> n);
@@ -432,7 +447,7 @@ static size_t components(const uint64_t *g, const uint64_t *within, size_t min,
         return 0;
     if (m == 1) {
         
-#line 933 "noweb/rulesets/graph.nw"
+#line 952 "noweb/rulesets/graph.nw"
 uint64_t left = within ? within[0] : all_word(n);
 const uint64_t *rows = Graph_row(g, 0, 0);
 while (left) {
@@ -454,10 +469,10 @@ while (left) {
     count++;
     put_component(g, &comp, size, out, records);
 }
-#line 920 "noweb/rulesets/graph.nw"
+#line 939 "noweb/rulesets/graph.nw"
     } else {
         
-#line 959 "noweb/rulesets/graph.nw"
+#line 978 "noweb/rulesets/graph.nw"
 GROW(S.set, S.scap, 2 * m);
 GROW(S.stack, S.stcap, n);
 uint64_t *left = S.set, *comp = S.set + m;
@@ -492,7 +507,7 @@ for (size_t w0 = 0; remaining > 0;) {
     count++;
     put_component(g, comp, size, out, records);
 }
-#line 922 "noweb/rulesets/graph.nw"
+#line 941 "noweb/rulesets/graph.nw"
     }
     return count;
 }
@@ -501,7 +516,7 @@ size_t Graph_components(const uint64_t *g, size_t min, Position_List *out)
 {
     return components(g, NULL, min, out, true);
 }
-#line 996 "noweb/rulesets/graph.nw"
+#line 1015 "noweb/rulesets/graph.nw"
 bool Graph_connected(const uint64_t *g)
 {
     if (Graph_known_connected(g))
@@ -511,7 +526,7 @@ bool Graph_connected(const uint64_t *g)
     Position_list_free(&l);
     return c == 1;
 }
-#line 1014 "noweb/rulesets/graph.nw"
+#line 1033 "noweb/rulesets/graph.nw"
 void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
                        Position_List *out, unsigned flags)
 {
@@ -566,7 +581,56 @@ char *Graph_sum_tikz(const Graph_Syntax *syn, const uint64_t *p, size_t len, dou
     Graph_free(&g);
     return s;
 }
-#line 1087 "noweb/rulesets/graph.nw"
+#line 1117 "noweb/rulesets/graph.nw"
+static void nauty_room(size_t N)
+{
+    if (N > S.icap) {
+        GROW(S.lab, S.icap, N);
+        S.ptn = Mem_resize_array(S.ptn, S.icap, sizeof *S.ptn, __FILE__, __LINE__);
+        S.orb = Mem_resize_array(S.orb, S.icap, sizeof *S.orb, __FILE__, __LINE__);
+        S.inv = Mem_resize_array(S.inv, S.icap, sizeof *S.inv, __FILE__, __LINE__);
+    }
+}
+
+static void key_from_lab(const uint64_t *g, const int *lab, uint64_t *key)
+{
+    size_t n = Graph_n(g), m = Graph_m(n), len = Graph_len(g);
+    memset(key, 0, len * sizeof *key);
+    key[0] = g[0];
+    if (Graph_vcoloured(g))
+        for (size_t i = 0; i < n; i++)
+            Graph_set_colour(key, i, Graph_colour(g, (size_t)lab[i]));
+    for (size_t i = 0; i < n; i++)
+        S.inv[lab[i]] = (int)i;
+    for (unsigned b = 0; b < Graph_ecolours(g); b++)
+        for (size_t i = 0; i < n; i++) {
+            const uint64_t *row = Graph_row(g, b, (size_t)lab[i]);
+            uint64_t *o = row_w(key, b, i);
+            for (size_t w = 0; w < m; w++)
+                for (uint64_t y = row[w]; y; y &= y - 1) {
+                    size_t u = (size_t)S.inv[64 * w + (size_t)first(y & -y)];
+                    o[u / 64] |= GRAPH_BIT(u);
+                }
+        }
+}
+
+static void keep_key(const uint64_t *key, size_t n, const int *lab, const int *orb)
+{
+    size_t len = Graph_len(key);
+    GROW(S.ckey, S.ckcap, len);
+    GROW(S.corb, S.cocap, n);
+    memcpy(S.ckey, key, len * sizeof *key);
+    S.cklen = len;
+    for (size_t v = 0; v < n; v++)
+        S.inv[v] = -1;
+    for (size_t i = 0; i < n; i++) {
+        int o = orb[lab[i]];
+        if (S.inv[o] < 0)
+            S.inv[o] = (int)i;
+        S.corb[i] = S.inv[o];
+    }
+}
+#line 1168 "noweb/rulesets/graph.nw"
 _Static_assert(sizeof(setword) == sizeof(uint64_t), "nauty must use 64-bit set words");
 
 static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, int *orbits)
@@ -580,12 +644,7 @@ static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, in
         nauty_check(WORDSIZE, 1, 1, NAUTYVERSIONID);
         checked = true;
     }
-    if (N > S.icap) {
-        GROW(S.lab, S.icap, N);
-        S.ptn = Mem_resize_array(S.ptn, S.icap, sizeof *S.ptn, __FILE__, __LINE__);
-        S.orb = Mem_resize_array(S.orb, S.icap, sizeof *S.orb, __FILE__, __LINE__);
-        S.inv = Mem_resize_array(S.inv, S.icap, sizeof *S.inv, __FILE__, __LINE__);
-    }
+    nauty_room(N);
     setword *ng = (setword *)Graph_row(g, 0, 0);
     if ((k > 1 || canon) && N * M > S.gcap) {
         GROW(S.ng, S.gcap, N * M);
@@ -593,7 +652,7 @@ static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, in
     }
     if (k > 1) {
         
-#line 1140 "noweb/rulesets/graph.nw"
+#line 1216 "noweb/rulesets/graph.nw"
 memset(S.ng, 0, N * M * sizeof *S.ng);
 for (unsigned b = 0; b < k; b++)
     for (size_t v = 0; v < n; v++) {
@@ -610,11 +669,11 @@ for (unsigned b = 0; b < k; b++)
                 r[u / 64] |= GRAPH_BIT(u);
             }
     }
-#line 1113 "noweb/rulesets/graph.nw"
+#line 1189 "noweb/rulesets/graph.nw"
         ng = S.ng;
     }
     
-#line 1163 "noweb/rulesets/graph.nw"
+#line 1239 "noweb/rulesets/graph.nw"
 if (k > 1 || vc) {
     size_t start[257] = { 0 };
     for (size_t v = 0; v < n; v++)
@@ -632,7 +691,7 @@ if (k > 1 || vc) {
             S.ptn[b * n + i] = S.ptn[i];
         }
 }
-#line 1116 "noweb/rulesets/graph.nw"
+#line 1192 "noweb/rulesets/graph.nw"
     DEFAULTOPTIONS_GRAPH(options);
     options.getcanon = canon;
     options.defaultptn = k == 1 && !vc;
@@ -648,48 +707,255 @@ if (k > 1 || vc) {
             lab[i] = S.lab[i];
     if (canon) {
         
-#line 1187 "noweb/rulesets/graph.nw"
-size_t len = Graph_len(g);
-memset(key, 0, len * sizeof *key);
-key[0] = g[0];
-if (vc)
-    for (size_t i = 0; i < n; i++)
-        Graph_set_colour(key, i, Graph_colour(g, (size_t)S.lab[i]));
-if (k == 1)
+#line 1262 "noweb/rulesets/graph.nw"
+if (k == 1) {
+    size_t len = Graph_len(g);
+    memset(key, 0, len * sizeof *key);
+    key[0] = g[0];
+    if (vc)
+        for (size_t i = 0; i < n; i++)
+            Graph_set_colour(key, i, Graph_colour(g, (size_t)S.lab[i]));
     memcpy(row_w(key, 0, 0), S.cg, n * m * sizeof *key);
-else {
-    for (size_t i = 0; i < n; i++)
-        S.inv[S.lab[i]] = (int)i;
-    for (unsigned b = 0; b < k; b++)
-        for (size_t i = 0; i < n; i++) {
-            const uint64_t *row = Graph_row(g, b, (size_t)S.lab[i]);
-            uint64_t *o = row_w(key, b, i);
-            for (size_t w = 0; w < m; w++)
-                for (uint64_t y = row[w]; y; y &= y - 1) {
-                    size_t u = (size_t)S.inv[64 * w + (size_t)first(y & -y)];
-                    o[u / 64] |= GRAPH_BIT(u);
-                }
-        }
-}
-#line 1131 "noweb/rulesets/graph.nw"
-        
-#line 1217 "noweb/rulesets/graph.nw"
-GROW(S.ckey, S.ckcap, len);
-GROW(S.corb, S.cocap, n);
-memcpy(S.ckey, key, len * sizeof *key);
-S.cklen = len;
-for (size_t v = 0; v < n; v++)
-    S.inv[v] = -1;
-for (size_t i = 0; i < n; i++) {
-    int o = S.orb[S.lab[i]];
-    if (S.inv[o] < 0)
-        S.inv[o] = (int)i;
-    S.corb[i] = S.inv[o];
-}
-#line 1132 "noweb/rulesets/graph.nw"
+} else
+    key_from_lab(g, S.lab, key);
+#line 1207 "noweb/rulesets/graph.nw"
+        keep_key(key, n, S.lab, S.orb);
     }
 }
-#line 1234 "noweb/rulesets/graph.nw"
+#line 1331 "noweb/rulesets/graph.nw"
+static bool twins_equal(const uint64_t *g, size_t u, size_t v, bool closed)
+{
+    if (Graph_colour(g, u) != Graph_colour(g, v))
+        return false;
+    size_t m = Graph_m(Graph_n(g));
+    for (unsigned b = 0; b < Graph_ecolours(g); b++) {
+        const uint64_t *ru = Graph_row(g, b, u), *rv = Graph_row(g, b, v);
+        for (size_t w = 0; w < m; w++) {
+            uint64_t x = ru[w], y = rv[w];
+            if (closed) {
+                x |= w == u / 64 ? GRAPH_BIT(u) : 0;
+                y |= w == v / 64 ? GRAPH_BIT(v) : 0;
+            }
+            if (x != y)
+                return false;
+        }
+    }
+    return true;
+}
+
+enum { TWIN_MIN_N = 20 };
+#define TWIN_MUL 0x9e3779b97f4a7c15ULL
+
+static bool twin_found(const uint64_t *g, size_t v, uint64_t h, size_t lg, int *leader,
+                       int *size, int *kind)
+{
+    size_t mask = ((size_t)1 << lg) - 1;
+    for (size_t i = (size_t)((h * TWIN_MUL) >> (64 - lg)); S.tsig[i].gen == S.tgen;
+         i = (i + 1) & mask) {
+        size_t u = S.tsig[i].v;
+        if (S.tsig[i].sig == h && twins_equal(g, u, v, h & 1)) {
+            leader[v] = (int)u;
+            size[u]++;
+            kind[u] = (h & 1) ? 2 : 1;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void twin_insert(uint64_t h, size_t v, size_t lg)
+{
+    size_t mask = ((size_t)1 << lg) - 1, i = (size_t)((h * TWIN_MUL) >> (64 - lg));
+    while (S.tsig[i].gen == S.tgen)
+        i = (i + 1) & mask;
+    S.tsig[i] = (TwinSig){ h, (uint32_t)v, S.tgen };
+}
+
+static void twin_sigs(const uint64_t *g, size_t v, uint64_t *ho, uint64_t *hc)
+{
+    size_t m = Graph_m(Graph_n(g));
+    uint64_t o = Graph_colour(g, v) + 1, c = o;
+    for (unsigned b = 0; b < Graph_ecolours(g); b++) {
+        const uint64_t *r = Graph_row(g, b, v);
+        for (size_t w = 0; w < m; w++) {
+            o = (o + r[w]) * TWIN_MUL;
+            c = (c + (r[w] | (w == v / 64 ? GRAPH_BIT(v) : 0))) * TWIN_MUL;
+        }
+    }
+    *ho = ((o ^ o >> 31) & ~3ULL) | 2;      /* open rows: ...10, closed: ...11 */
+    *hc = ((c ^ c >> 31) & ~3ULL) | 3;
+}
+
+static bool maybe_twins(const uint64_t *g)
+{
+    size_t n = Graph_n(g), lg = 3;
+    while (((size_t)1 << lg) < 4 * n)
+        lg++;
+    size_t cap = (size_t)1 << lg, mask = cap - 1;
+    GROW(S.tkeys, S.tkcap, cap);
+    memset(S.tkeys, 0, cap * sizeof *S.tkeys);
+    for (size_t v = 0; v < n; v++) {
+        uint64_t h[2];
+        twin_sigs(g, v, &h[0], &h[1]);
+        for (int j = 0; j < 2; j++) {
+            size_t i = (size_t)((h[j] * TWIN_MUL) >> (64 - lg));
+            for (; S.tkeys[i] != 0; i = (i + 1) & mask)
+                if (S.tkeys[i] == h[j])
+                    return true;
+            S.tkeys[i] = h[j];
+        }
+    }
+    return false;
+}
+
+static void join_twins(const uint64_t *g, int *leader, int *size, int *kind)
+{
+    size_t n = Graph_n(g), lg = 3;
+    while (((size_t)1 << lg) < 4 * n)
+        lg++;
+    if (((size_t)1 << lg) > S.tscap || ++S.tgen == 0) {
+        GROW(S.tsig, S.tscap, (size_t)1 << lg);
+        memset(S.tsig, 0, S.tscap * sizeof *S.tsig);
+        S.tgen = 1;
+    }
+    for (size_t v = 0; v < n; v++) {
+        uint64_t ho, hc;
+        twin_sigs(g, v, &ho, &hc);
+        if (!twin_found(g, v, ho, lg, leader, size, kind)
+            && !twin_found(g, v, hc, lg, leader, size, kind)) {
+            twin_insert(ho, v, lg);
+            twin_insert(hc, v, lg);
+        }
+    }
+}
+#line 1443 "noweb/rulesets/graph.nw"
+static size_t rank_of(const uint64_t *t, size_t nc, uint64_t x)  /* first >= x */
+{
+    size_t lo = 0, hi = nc;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (t[mid] < x) lo = mid + 1; else hi = mid;
+    }
+    return lo;
+}
+
+static uint64_t class_triple(const uint64_t *g, size_t v, const int *kind,
+                             const int *size)
+{
+    return (uint64_t)Graph_colour(g, v) << 40 | (uint64_t)kind[v] << 32 | (uint64_t)size[v];
+}
+#line 1468 "noweb/rulesets/graph.nw"
+static bool twin_canon(const uint64_t *g, bool canon, uint64_t *key, int *lab,
+                       int *orbits)
+{
+    size_t n = Graph_n(g), m = Graph_m(n);
+    unsigned k = Graph_ecolours(g);
+    if (n < TWIN_MIN_N || !maybe_twins(g))
+        return false;
+    GROW(S.tw, S.twcap, 11 * (n + 1));
+    int *leader = S.tw, *cls = leader + n, *size = cls + n, *kind = size + n;
+    int *tlab = kind + n, *torb = tlab + n, *qlab = torb + n, *qorb = qlab + n;
+    int *least = qorb + n, *start = least + n, *mem = start + n + 1;
+    for (size_t v = 0; v < n; v++) {
+        leader[v] = (int)v;
+        size[v] = 1;
+        kind[v] = 0;
+    }
+    join_twins(g, leader, size, kind);
+    size_t nq = 0;
+    for (size_t v = 0; v < n; v++)
+        if (leader[v] == (int)v)
+            cls[v] = (int)nq++;
+    if (nq == n)
+        return false;
+    
+#line 1508 "noweb/rulesets/graph.nw"
+for (size_t v = 0; v < n; v++)
+    if (leader[v] != (int)v)
+        cls[v] = cls[leader[v]];
+size_t len = Graph_size(nq, k, true);
+GROW(S.q, S.qcap, 2 * len + 257);
+uint64_t *q = S.q, *qkey = S.q + len, *t = S.q + 2 * len;
+size_t nc = 0;
+for (size_t v = 0; v < n; v++) {
+    if (leader[v] != (int)v)
+        continue;
+    uint64_t x = class_triple(g, v, kind, size);
+    size_t r = rank_of(t, nc, x);
+    if (r < nc && t[r] == x)
+        continue;
+    if (nc == 256)
+        return false;
+    memmove(t + r + 1, t + r, (nc - r) * sizeof *t);
+    t[r] = x;
+    nc++;
+}
+#line 1492 "noweb/rulesets/graph.nw"
+    
+#line 1531 "noweb/rulesets/graph.nw"
+memset(q, 0, len * sizeof *q);
+q[0] = Graph_header(nq, k, true);
+for (size_t v = 0; v < n; v++) {
+    if (leader[v] != (int)v)
+        continue;
+    size_t c = (size_t)cls[v];
+    Graph_set_colour(q, c, (unsigned)rank_of(t, nc, class_triple(g, v, kind, size)));
+    for (unsigned b = 0; b < k; b++) {
+        const uint64_t *row = Graph_row(g, b, v);
+        uint64_t *o = row_w(q, b, c);
+        for (size_t w = 0; w < m; w++)
+            for (uint64_t y = row[w]; y; y &= y - 1) {
+                size_t d = (size_t)cls[64 * w + (size_t)first(y & -y)];
+                if (d != c)
+                    o[d / 64] |= GRAPH_BIT(d);
+            }
+    }
+}
+if (nq == 1) {
+    qlab[0] = 0;
+    qorb[0] = 0;
+} else
+    run_nauty(q, canon, qkey, qlab, qorb);
+#line 1493 "noweb/rulesets/graph.nw"
+    
+#line 1557 "noweb/rulesets/graph.nw"
+memset(start, 0, (nq + 1) * sizeof *start);
+for (size_t v = 0; v < n; v++)
+    start[cls[v] + 1]++;
+for (size_t c = 0; c < nq; c++)
+    start[c + 1] += start[c];
+for (size_t v = 0; v < n; v++)
+    mem[start[cls[v]]++] = (int)v;
+for (size_t c = nq; c > 0; c--)
+    start[c] = start[c - 1];
+start[0] = 0;
+size_t at = 0;
+for (size_t i = 0; i < nq; i++) {
+    int c = canon ? qlab[i] : (int)i;
+    for (int j = start[c]; j < start[c + 1]; j++)
+        tlab[at++] = mem[j];
+}
+for (size_t c = 0; c < nq; c++)
+    least[c] = -1;
+for (size_t v = 0; v < n; v++) {
+    int o = qorb[cls[v]];
+    if (least[o] < 0)
+        least[o] = (int)v;
+    torb[v] = least[o];
+}
+#line 1494 "noweb/rulesets/graph.nw"
+    nauty_room(n);
+    if (canon) {
+        key_from_lab(g, tlab, key);
+        keep_key(key, n, tlab, torb);
+    }
+    if (lab)
+        memcpy(lab, tlab, n * sizeof *lab);
+    if (orbits)
+        memcpy(orbits, torb, n * sizeof *orbits);
+    return true;
+}
+#line 1586 "noweb/rulesets/graph.nw"
 void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 {
     assert(g && key && key != g);
@@ -701,7 +967,8 @@ void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
         }
         return;
     }
-    run_nauty(g, true, key, lab, orbits);
+    if (!twin_canon(g, true, key, lab, orbits))
+        run_nauty(g, true, key, lab, orbits);
 }
 
 void Graph_orbits(const uint64_t *g, int *orbits)
@@ -716,9 +983,10 @@ void Graph_orbits(const uint64_t *g, int *orbits)
         memcpy(orbits, S.corb, n * sizeof *orbits);
         return;
     }
-    run_nauty(g, false, NULL, NULL, orbits);
+    if (!twin_canon(g, false, NULL, NULL, orbits))
+        run_nauty(g, false, NULL, NULL, orbits);
 }
-#line 1297 "noweb/rulesets/graph.nw"
+#line 1651 "noweb/rulesets/graph.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -744,7 +1012,7 @@ static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
     GROW(p->e, p->cape, p->ne + 1);
     p->e[p->ne++] = (Pedge){ u, v, colours };
 }
-#line 1331 "noweb/rulesets/graph.nw"
+#line 1685 "noweb/rulesets/graph.nw"
 static bool digits(Parser *p, size_t max, size_t *x)
 {
     if (!is_digit(p->s[p->i]))
@@ -770,7 +1038,7 @@ static bool node(Parser *p, size_t *v)
         p->n = x;
     return true;
 }
-#line 1361 "noweb/rulesets/graph.nw"
+#line 1715 "noweb/rulesets/graph.nw"
 static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
                             size_t size)
 {
@@ -789,7 +1057,7 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     if (first_part && at < size)
         snprintf(buf + at, size - at, ", or a family such as path:N");
 }
-#line 1385 "noweb/rulesets/graph.nw"
+#line 1739 "noweb/rulesets/graph.nw"
 static bool edge_group(Parser *p, unsigned colours)
 {
     for (;;) {
@@ -831,7 +1099,7 @@ static bool node_group(Parser *p, unsigned colour)
         return fail(p, p->i, "',', a space or the end");
     return true;
 }
-#line 1430 "noweb/rulesets/graph.nw"
+#line 1784 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k);
 
 static bool family(Parser *p, int f)
@@ -876,7 +1144,7 @@ static bool family(Parser *p, int f)
         return fail(p, p->i, "a space or the end after the family");
     return true;
 }
-#line 1480 "noweb/rulesets/graph.nw"
+#line 1834 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k)
 {
     size_t *code = NULL, *where = NULL, len = 0, cap = 0;
@@ -912,7 +1180,7 @@ static bool tree_code(Parser *p, unsigned k)
     FREE(where);
     return ok;
 }
-#line 1519 "noweb/rulesets/graph.nw"
+#line 1873 "noweb/rulesets/graph.nw"
 static bool legacy_edges(Parser *p)
 {
     size_t max = GRAPH_MAX_VERTICES - 1;
@@ -935,7 +1203,7 @@ static bool legacy_edges(Parser *p)
         if (b + 1 > p->n) p->n = b + 1;
     }
 }
-#line 1547 "noweb/rulesets/graph.nw"
+#line 1901 "noweb/rulesets/graph.nw"
 static bool name_is(const char *s, size_t len, const char *name)
 {
     return name && strlen(name) == len && strncmp(s, name, len) == 0;
@@ -987,7 +1255,7 @@ static bool parts(Parser *p)
     }
     return true;
 }
-#line 1605 "noweb/rulesets/graph.nw"
+#line 1959 "noweb/rulesets/graph.nw"
 bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
                  Perr_T *err)
 {
@@ -1022,7 +1290,7 @@ bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
     FREE(p.c);
     return ok;
 }
-#line 1644 "noweb/rulesets/graph.nw"
+#line 1998 "noweb/rulesets/graph.nw"
 char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
 {
     assert(syn && g && Graph_ecolours(g) == syn->ecolours);
@@ -1069,7 +1337,7 @@ char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
     fclose(f);
     return buf;
 }
-#line 1712 "noweb/rulesets/graph.nw"
+#line 2066 "noweb/rulesets/graph.nw"
 static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
                        unsigned flags)
 {
@@ -1113,7 +1381,7 @@ void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
         Position_list_clear(&next);
         Keyset set = { 0 };
         
-#line 1766 "noweb/rulesets/graph.nw"
+#line 2120 "noweb/rulesets/graph.nw"
 size_t len = Graph_size((size_t)s, ecolours, false);
 uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
 uint64_t *altkey = h + 3 * len;
@@ -1144,7 +1412,7 @@ for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
     }
 }
 FREE(h);
-#line 1755 "noweb/rulesets/graph.nw"
+#line 2109 "noweb/rulesets/graph.nw"
         FREE(set.slot);
         Position_List t = level;
         level = next;
@@ -1153,7 +1421,7 @@ FREE(h);
     Position_list_free(&level);
     Position_list_free(&next);
 }
-#line 1808 "noweb/rulesets/graph.nw"
+#line 2162 "noweb/rulesets/graph.nw"
 char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
 {
     assert(syn && g && unit > 0);

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 1845 "noweb/rulesets/graph.nw"
+#line 2199 "noweb/rulesets/graph.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +11,7 @@
 
 int test_graph_suite(void);
 
-#line 1866 "noweb/rulesets/graph.nw"
+#line 2220 "noweb/rulesets/graph.nw"
 static uint64_t seed = 0x243f6a8885a308d3ULL;
 static uint64_t rnd(uint64_t n) { return Rng_below(&seed, n); }
 
@@ -65,7 +65,7 @@ static bool same_words(const uint64_t *a, const uint64_t *b)
     return Graph_len(a) == Graph_len(b) && memcmp(a, b, Graph_len(a) * sizeof *a) == 0;
 }
 
-#line 1924 "noweb/rulesets/graph.nw"
+#line 2278 "noweb/rulesets/graph.nw"
 static bool iso_rec(const uint64_t *a, const uint64_t *b, size_t *perm, bool *used,
                     size_t i, size_t n)
 {
@@ -96,7 +96,73 @@ static bool brute_iso(const uint64_t *a, const uint64_t *b)
         return false;
     return iso_rec(a, b, perm, used, 0, n);
 }
-#line 1959 "noweb/rulesets/graph.nw"
+
+#line 2490 "noweb/rulesets/graph.nw"
+static uint64_t *twin_graph(size_t nb, size_t maxc, unsigned k, bool vc, unsigned ncol)
+{
+    uint64_t *b = random_graph(nb, k, 6, vc, ncol);
+    size_t *start = calloc(nb + 1, sizeof *start);
+    unsigned *mask = calloc(nb, sizeof *mask);
+    for (size_t i = 0; i < nb; i++) {
+        start[i + 1] = start[i] + 1 + (size_t)rnd(maxc);
+        mask[i] = (unsigned)rnd(1u << k);
+    }
+    size_t n = start[nb], *perm = calloc(n, sizeof *perm);
+    uint64_t *g = Graph_new(n, k, vc);
+    for (size_t i = 0; i < nb; i++)
+        for (size_t x = start[i]; x < start[i + 1]; x++) {
+            if (vc)
+                Graph_set_colour(g, x, Graph_colour(b, i));
+            for (size_t y = x + 1; y < start[i + 1]; y++)
+                Graph_set_edge(g, x, y, mask[i]);
+            for (size_t j = i + 1; j < nb; j++)
+                for (size_t y = start[j]; y < start[j + 1]; y++)
+                    Graph_set_edge(g, x, y, Graph_edge(b, i, j));
+        }
+    random_perm(perm, n);
+    uint64_t *h = relabel(g, perm);
+    Graph_free(&g);
+    Graph_free(&b);
+    free(start); free(mask); free(perm);
+    return h;
+}
+
+#line 2569 "noweb/rulesets/graph.nw"
+static uint64_t *padded(const uint64_t *g)
+{
+    size_t n = Graph_n(g);
+    unsigned k = Graph_ecolours(g);
+    uint64_t *h = Graph_new(n + 20, k, Graph_vcoloured(g));
+    for (size_t u = 0; u < n; u++) {
+        if (Graph_vcoloured(g))
+            Graph_set_colour(h, u, Graph_colour(g, u));
+        for (size_t v = u + 1; v < n; v++)
+            Graph_set_edge(h, u, v, Graph_edge(g, u, v));
+    }
+    for (size_t v = n; v + 1 < n + 20; v++)
+        Graph_set_edge(h, v, v + 1, 1);
+    return h;
+}
+
+static uint64_t invariant_of(const uint64_t *g)  /* the header, edges, sorted degrees */
+{
+    size_t n = Graph_n(g), deg[8] = { 0 }, e[4] = { 0 };
+    for (size_t u = 0; u < n; u++)
+        for (size_t v = 0; v < n; v++)
+            if (u != v && Graph_edge(g, u, v)) {
+                deg[u]++;
+                e[Graph_edge(g, u, v)]++;
+            }
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i; j > 0 && deg[j - 1] > deg[j]; j--) {
+            size_t t = deg[j]; deg[j] = deg[j - 1]; deg[j - 1] = t;
+        }
+    uint64_t h = n * 4 + (Graph_ecolours(g) - 1) * 2 + Graph_vcoloured(g);
+    for (size_t i = 0; i < n; i++)
+        h = h * 8 + deg[i];
+    return (h * 64 + e[1]) * 64 * 64 + e[2] * 64 + e[3];
+}
+#line 2313 "noweb/rulesets/graph.nw"
 static void test_representation(void)
 {
     uint64_t *g = Graph_new(3, 2, true);
@@ -138,7 +204,7 @@ static void test_representation(void)
     CU_ASSERT(Graph_connected(g));
     Graph_free(&g);
 }
-#line 2010 "noweb/rulesets/graph.nw"
+#line 2364 "noweb/rulesets/graph.nw"
 static void check_relabel(size_t n, unsigned k, bool vc)
 {
     uint64_t *g = random_graph(n, k, 1 + (unsigned)rnd(8), vc, 3);
@@ -179,7 +245,7 @@ static void test_canon_relabel(void)
     for (int t = 0; t < 40; t++)
         check_relabel(60 + (size_t)rnd(91), 1 + (unsigned)rnd(2), rnd(2));
 }
-#line 2057 "noweb/rulesets/graph.nw"
+#line 2411 "noweb/rulesets/graph.nw"
 static void test_canon_brute(void)
 {
     int iso = 0, non = 0;
@@ -206,7 +272,7 @@ static void test_canon_brute(void)
     }
     CU_ASSERT(iso > 100 && non > 100);
 }
-#line 2090 "noweb/rulesets/graph.nw"
+#line 2444 "noweb/rulesets/graph.nw"
 static void test_orbits(void)
 {
     int o[100];
@@ -241,7 +307,149 @@ static void test_orbits(void)
     CU_ASSERT(o[0] == 0 && o[1] == 1 && o[2] == 0);
     Graph_free(&g);
 }
-#line 2132 "noweb/rulesets/graph.nw"
+#line 2521 "noweb/rulesets/graph.nw"
+static void check_twin_relabel(uint64_t *g)
+{
+    size_t n = Graph_n(g), *perm = calloc(n, sizeof *perm), *inv = calloc(n, sizeof *inv);
+    random_perm(perm, n);
+    uint64_t *h = relabel(g, perm), *kg = canon(g), *kh = canon(h);
+    CU_ASSERT(same_words(kg, kh));
+    int *lab = malloc(n * sizeof *lab);
+    Graph_canon(h, kh, lab, NULL);
+    for (size_t i = 0; i < n; i++)
+        inv[lab[i]] = i;
+    uint64_t *r = relabel(h, inv);
+    CU_ASSERT(same_words(r, kg));
+    size_t u = (size_t)rnd(n), v = (size_t)rnd(n - 1);
+    if (v >= u) v++;
+    Graph_set_edge(h, u, v, Graph_edge(h, u, v) ? 0 : 1);
+    uint64_t *k2 = canon(h);
+    CU_ASSERT(!same_words(k2, kg));
+    Graph_free(&h);
+    free(perm); free(inv); free(kg); free(kh); free(lab); free(r); free(k2);
+}
+
+static void test_twin_relabel(void)
+{
+    for (int t = 0; t < 300; t++) {
+        uint64_t *g = twin_graph(4 + (size_t)rnd(30), 1 + (size_t)rnd(6),
+                                 1 + (unsigned)rnd(2), rnd(2), 3);
+        if (Graph_n(g) >= 20)
+            check_twin_relabel(g);
+        Graph_free(&g);
+    }
+    uint64_t *g = Graph_star(500, 1);         /* rows of eight words */
+    check_twin_relabel(g);
+    Graph_free(&g);
+}
+#line 2606 "noweb/rulesets/graph.nw"
+typedef struct { uint64_t *g, *key, inv; } TwinClass;
+
+static int sort_twin_class(TwinClass *cl, int *ncl, uint64_t *g)
+{
+    uint64_t *p = padded(g), *key = canon(p), inv = invariant_of(g);
+    Graph_free(&p);
+    int found = -1;
+    for (int c = 0; c < *ncl; c++) {
+        bool iso = cl[c].inv == inv && brute_iso(g, cl[c].g);
+        CU_ASSERT_EQUAL(same_words(key, cl[c].key), iso);
+        if (iso)
+            found = c;
+    }
+    if (found >= 0) {
+        Graph_free(&g);
+        free(key);
+        return found;
+    }
+    cl[*ncl] = (TwinClass){ g, key, inv };
+    return (*ncl)++;
+}
+
+static void test_twin_brute(void)
+{
+    TwinClass *cl = calloc(4000, sizeof *cl);
+    int ncl = 0;
+    for (int t = 0; t < 3000; t++) {
+        size_t code[6];
+        for (int i = 0; i < 6; i++)
+            code[i] = (size_t)rnd(8);
+        sort_twin_class(cl, &ncl, Graph_tree(code, 6, 1));
+    }
+    CU_ASSERT(ncl <= 23 && ncl >= 15);      /* the rarest trees may be missed */
+    for (int c = 0; c < ncl; c++) {
+        Graph_free(&cl[c].g);
+        free(cl[c].key);
+    }
+    ncl = 0;
+    int big = 0;
+    for (int t = 0; t < 3000; t++) {
+        uint64_t *g = twin_graph(2 + (size_t)rnd(3), 3, 1 + (unsigned)rnd(2), rnd(2), 2);
+        if (Graph_n(g) > 8) {
+            Graph_free(&g);
+            continue;
+        }
+        int before = ncl;
+        sort_twin_class(cl, &ncl, g);
+        big += ncl == before;
+    }
+    CU_ASSERT(ncl > 500 && big > 500);      /* many classes, many repeats */
+    for (int c = 0; c < ncl; c++) {
+        Graph_free(&cl[c].g);
+        free(cl[c].key);
+    }
+    free(cl);
+}
+#line 2670 "noweb/rulesets/graph.nw"
+static uint64_t *marked(const uint64_t *g, size_t v)
+{
+    size_t n = Graph_n(g);
+    uint64_t *h = Graph_new(n, Graph_ecolours(g), true);
+    for (size_t u = 0; u < n; u++) {
+        Graph_set_colour(h, u, u == v ? 200 : Graph_colour(g, u));
+        for (size_t w = u + 1; w < n; w++)
+            Graph_set_edge(h, u, w, Graph_edge(g, u, w));
+    }
+    return h;
+}
+
+static void test_twin_orbits(void)
+{
+    int checked = 0;
+    for (int t = 0; t < 40; t++) {
+        uint64_t *g = twin_graph(4 + (size_t)rnd(8), 4, 1 + (unsigned)rnd(2), rnd(2), 2);
+        size_t n = Graph_n(g);
+        if (n < 20 || n > 40) {
+            Graph_free(&g);
+            continue;
+        }
+        int o[40];
+        Graph_orbits(g, o);
+        uint64_t *key[40];
+        for (size_t v = 0; v < n; v++) {
+            uint64_t *h = marked(g, v);
+            key[v] = canon(h);
+            Graph_free(&h);
+        }
+        for (size_t u = 0; u < n; u++) {
+            CU_ASSERT(o[u] <= (int)u && o[o[u]] == o[u]);
+            for (size_t v = 0; v < n; v++)
+                CU_ASSERT_EQUAL(o[u] == o[v], same_words(key[u], key[v]));
+        }
+        for (size_t v = 0; v < n; v++)
+            free(key[v]);
+        Graph_free(&g);
+        checked++;
+    }
+    CU_ASSERT(checked >= 10);
+    int o[61];
+    uint64_t *g = Graph_star(60, 1);
+    Graph_orbits(g, o);
+    CU_ASSERT_EQUAL(o[0], 0);
+    for (int v = 1; v <= 60; v++)
+        CU_ASSERT_EQUAL(o[v], 1);
+    Graph_free(&g);
+}
+#line 2727 "noweb/rulesets/graph.nw"
 static void test_components(void)
 {
     for (size_t n = 60; n <= 150; n += 90) {
@@ -266,7 +474,7 @@ static void test_components(void)
         c.w[1] &= ~GRAPH_CONNECTED;
         CU_ASSERT(same_words(c.w + 1, g));
         
-#line 2188 "noweb/rulesets/graph.nw"
+#line 2783 "noweb/rulesets/graph.nw"
 Position_List sum = { 0 }, parts = { 0 };
 Graph_sum_induced(g, keep, 1, &sum, 7);
 CU_ASSERT_EQUAL(sum.count, 1);
@@ -288,7 +496,7 @@ Graph_sum_induced(g, none, 1, &sum, 0);
 CU_ASSERT(sum.count == 1 && POSITION_LEN(sum.w[0]) == 0);
 Position_list_free(&sum);
 Position_list_free(&parts);
-#line 2156 "noweb/rulesets/graph.nw"
+#line 2751 "noweb/rulesets/graph.nw"
         Position_list_free(&l);
         Position_list_free(&c);
         Graph_free(&g);
@@ -313,7 +521,7 @@ Position_list_free(&parts);
         Graph_free(&u);
     }
 }
-#line 2237 "noweb/rulesets/graph.nw"
+#line 2832 "noweb/rulesets/graph.nw"
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const Graph_Syntax plain = { 1, { "e", NULL }, NULL };
 static const Graph_Syntax domino = { 2, { "h", "v" }, NULL };
@@ -403,7 +611,7 @@ static void test_parse(void)
     free(s);
     expect_same(&plain, "empty:0", p);
     
-#line 2214 "noweb/rulesets/graph.nw"
+#line 2809 "noweb/rulesets/graph.nw"
 uint64_t *q3 = Graph_path(3, 1), *q2 = Graph_path(2, 1);
 size_t n3 = Graph_len(q3), n2 = Graph_len(q2);
 uint64_t *both = ALLOC_ARRAY(n3 + n2, sizeof *both);
@@ -421,7 +629,7 @@ free(s);
 FREE(both);
 Graph_free(&q3);
 Graph_free(&q2);
-#line 2326 "noweb/rulesets/graph.nw"
+#line 2921 "noweb/rulesets/graph.nw"
 }
 
 static void test_round_trip(void)
@@ -470,7 +678,7 @@ static void test_parse_errors(void)
     expect_error(&plain, "edges:0-x", 9, "a vertex number, 0 to 16383");
     expect_error(&plain, "edges:0 -1", 8, "'-'");
 }
-#line 2383 "noweb/rulesets/graph.nw"
+#line 2978 "noweb/rulesets/graph.nw"
 static size_t classes(int s, bool swap)
 {
     size_t pairs = (size_t)s * (size_t)(s - 1) / 2, count = 0, nreps = 0;
@@ -530,7 +738,7 @@ static void test_census(void)
     }
     Position_list_free(&l);
 }
-#line 2446 "noweb/rulesets/graph.nw"
+#line 3041 "noweb/rulesets/graph.nw"
 static void test_tikz(void)
 {
     uint64_t *g = Graph_new(3, 2, false);
@@ -560,6 +768,9 @@ int test_graph_suite(void)
                            test_canon_brute)
            || !CU_add_test(s, "orbits of paths, cycles, stars, grids, coloured edges",
                            test_orbits)
+           || !CU_add_test(s, "twins: keys of relabelled graphs", test_twin_relabel)
+           || !CU_add_test(s, "twins: keys against brute force", test_twin_brute)
+           || !CU_add_test(s, "twins: orbits against marked keys", test_twin_orbits)
            || !CU_add_test(s, "components and induced subgraphs", test_components)
            || !CU_add_test(s, "notation: families, groups, colours", test_parse)
            || !CU_add_test(s, "notation: printed graphs read back", test_round_trip)
