@@ -40,7 +40,7 @@ typedef struct Scratch {
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 1627 "noweb/rulesets/graph.nw"
+#line 1631 "noweb/rulesets/graph.nw"
 typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
 typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
 
@@ -62,7 +62,7 @@ enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
 static const char *const family_names[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
-#line 2059 "noweb/rulesets/graph.nw"
+#line 2063 "noweb/rulesets/graph.nw"
 typedef struct Keyset {
     size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
     size_t mask, count;
@@ -722,7 +722,7 @@ if (k == 1) {
         keep_key(key, n, S.lab, S.orb);
     }
 }
-#line 1331 "noweb/rulesets/graph.nw"
+#line 1335 "noweb/rulesets/graph.nw"
 static bool twins_equal(const uint64_t *g, size_t u, size_t v, bool closed)
 {
     if (Graph_colour(g, u) != Graph_colour(g, v))
@@ -828,7 +828,7 @@ static void join_twins(const uint64_t *g, int *leader, int *size, int *kind)
         }
     }
 }
-#line 1443 "noweb/rulesets/graph.nw"
+#line 1447 "noweb/rulesets/graph.nw"
 static size_t rank_of(const uint64_t *t, size_t nc, uint64_t x)  /* first >= x */
 {
     size_t lo = 0, hi = nc;
@@ -844,7 +844,7 @@ static uint64_t class_triple(const uint64_t *g, size_t v, const int *kind,
 {
     return (uint64_t)Graph_colour(g, v) << 40 | (uint64_t)kind[v] << 32 | (uint64_t)size[v];
 }
-#line 1468 "noweb/rulesets/graph.nw"
+#line 1472 "noweb/rulesets/graph.nw"
 static bool twin_canon(const uint64_t *g, bool canon, uint64_t *key, int *lab,
                        int *orbits)
 {
@@ -869,7 +869,7 @@ static bool twin_canon(const uint64_t *g, bool canon, uint64_t *key, int *lab,
     if (nq == n)
         return false;
     
-#line 1508 "noweb/rulesets/graph.nw"
+#line 1512 "noweb/rulesets/graph.nw"
 for (size_t v = 0; v < n; v++)
     if (leader[v] != (int)v)
         cls[v] = cls[leader[v]];
@@ -890,9 +890,9 @@ for (size_t v = 0; v < n; v++) {
     t[r] = x;
     nc++;
 }
-#line 1492 "noweb/rulesets/graph.nw"
+#line 1496 "noweb/rulesets/graph.nw"
     
-#line 1531 "noweb/rulesets/graph.nw"
+#line 1535 "noweb/rulesets/graph.nw"
 memset(q, 0, len * sizeof *q);
 q[0] = Graph_header(nq, k, true);
 for (size_t v = 0; v < n; v++) {
@@ -916,9 +916,9 @@ if (nq == 1) {
     qorb[0] = 0;
 } else
     run_nauty(q, canon, qkey, qlab, qorb);
-#line 1493 "noweb/rulesets/graph.nw"
+#line 1497 "noweb/rulesets/graph.nw"
     
-#line 1557 "noweb/rulesets/graph.nw"
+#line 1561 "noweb/rulesets/graph.nw"
 memset(start, 0, (nq + 1) * sizeof *start);
 for (size_t v = 0; v < n; v++)
     start[cls[v] + 1]++;
@@ -943,7 +943,7 @@ for (size_t v = 0; v < n; v++) {
         least[o] = (int)v;
     torb[v] = least[o];
 }
-#line 1494 "noweb/rulesets/graph.nw"
+#line 1498 "noweb/rulesets/graph.nw"
     nauty_room(n);
     if (canon) {
         key_from_lab(g, tlab, key);
@@ -955,7 +955,7 @@ for (size_t v = 0; v < n; v++) {
         memcpy(orbits, torb, n * sizeof *orbits);
     return true;
 }
-#line 1586 "noweb/rulesets/graph.nw"
+#line 1590 "noweb/rulesets/graph.nw"
 void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 {
     assert(g && key && key != g);
@@ -986,7 +986,7 @@ void Graph_orbits(const uint64_t *g, int *orbits)
     if (!twin_canon(g, false, NULL, NULL, orbits))
         run_nauty(g, false, NULL, NULL, orbits);
 }
-#line 1651 "noweb/rulesets/graph.nw"
+#line 1655 "noweb/rulesets/graph.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -1012,7 +1012,7 @@ static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
     GROW(p->e, p->cape, p->ne + 1);
     p->e[p->ne++] = (Pedge){ u, v, colours };
 }
-#line 1685 "noweb/rulesets/graph.nw"
+#line 1689 "noweb/rulesets/graph.nw"
 static bool digits(Parser *p, size_t max, size_t *x)
 {
     if (!is_digit(p->s[p->i]))
@@ -1038,7 +1038,7 @@ static bool node(Parser *p, size_t *v)
         p->n = x;
     return true;
 }
-#line 1715 "noweb/rulesets/graph.nw"
+#line 1719 "noweb/rulesets/graph.nw"
 static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
                             size_t size)
 {
@@ -1057,7 +1057,7 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     if (first_part && at < size)
         snprintf(buf + at, size - at, ", or a family such as path:N");
 }
-#line 1739 "noweb/rulesets/graph.nw"
+#line 1743 "noweb/rulesets/graph.nw"
 static bool edge_group(Parser *p, unsigned colours)
 {
     for (;;) {
@@ -1099,7 +1099,7 @@ static bool node_group(Parser *p, unsigned colour)
         return fail(p, p->i, "',', a space or the end");
     return true;
 }
-#line 1784 "noweb/rulesets/graph.nw"
+#line 1788 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k);
 
 static bool family(Parser *p, int f)
@@ -1144,7 +1144,7 @@ static bool family(Parser *p, int f)
         return fail(p, p->i, "a space or the end after the family");
     return true;
 }
-#line 1834 "noweb/rulesets/graph.nw"
+#line 1838 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k)
 {
     size_t *code = NULL, *where = NULL, len = 0, cap = 0;
@@ -1180,7 +1180,7 @@ static bool tree_code(Parser *p, unsigned k)
     FREE(where);
     return ok;
 }
-#line 1873 "noweb/rulesets/graph.nw"
+#line 1877 "noweb/rulesets/graph.nw"
 static bool legacy_edges(Parser *p)
 {
     size_t max = GRAPH_MAX_VERTICES - 1;
@@ -1203,7 +1203,7 @@ static bool legacy_edges(Parser *p)
         if (b + 1 > p->n) p->n = b + 1;
     }
 }
-#line 1901 "noweb/rulesets/graph.nw"
+#line 1905 "noweb/rulesets/graph.nw"
 static bool name_is(const char *s, size_t len, const char *name)
 {
     return name && strlen(name) == len && strncmp(s, name, len) == 0;
@@ -1255,7 +1255,7 @@ static bool parts(Parser *p)
     }
     return true;
 }
-#line 1959 "noweb/rulesets/graph.nw"
+#line 1963 "noweb/rulesets/graph.nw"
 bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
                  Perr_T *err)
 {
@@ -1290,7 +1290,7 @@ bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
     FREE(p.c);
     return ok;
 }
-#line 1998 "noweb/rulesets/graph.nw"
+#line 2002 "noweb/rulesets/graph.nw"
 char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
 {
     assert(syn && g && Graph_ecolours(g) == syn->ecolours);
@@ -1337,7 +1337,7 @@ char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
     fclose(f);
     return buf;
 }
-#line 2066 "noweb/rulesets/graph.nw"
+#line 2070 "noweb/rulesets/graph.nw"
 static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
                        unsigned flags)
 {
@@ -1381,7 +1381,7 @@ void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
         Position_list_clear(&next);
         Keyset set = { 0 };
         
-#line 2120 "noweb/rulesets/graph.nw"
+#line 2124 "noweb/rulesets/graph.nw"
 size_t len = Graph_size((size_t)s, ecolours, false);
 uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
 uint64_t *altkey = h + 3 * len;
@@ -1412,7 +1412,7 @@ for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
     }
 }
 FREE(h);
-#line 2109 "noweb/rulesets/graph.nw"
+#line 2113 "noweb/rulesets/graph.nw"
         FREE(set.slot);
         Position_List t = level;
         level = next;
@@ -1421,7 +1421,7 @@ FREE(h);
     Position_list_free(&level);
     Position_list_free(&next);
 }
-#line 2162 "noweb/rulesets/graph.nw"
+#line 2166 "noweb/rulesets/graph.nw"
 char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
 {
     assert(syn && g && unit > 0);

@@ -15,13 +15,21 @@ static struct {
     Memo_Entry *e;
     size_t n, cap;
 } memo;
-#line 339 "noweb/games/invariant.nw"
+#line 348 "noweb/games/invariant.nw"
 typedef struct Sides { Game_T *o[2]; size_t n[2], cap[2]; } Sides;
+
+static struct {
+    Sides **lv;
+    size_t depth, cap;
+} sides_pool;
 #line 84 "noweb/games/invariant.nw"
+static void sides_release(void);
+
 static void memo_reset(void)
 {
     free(memo.e);
     memset(&memo, 0, sizeof memo);
+    sides_release();
 }
 
 static void memo_begin(void)
@@ -67,7 +75,7 @@ static void memo_put(Game_T g, Game_T v)
         memo.n++;
     memo.e[i] = (Memo_Entry){ g, v, true };
 }
-#line 169 "noweb/games/invariant.nw"
+#line 172 "noweb/games/invariant.nw"
 static Game_Outcome far_star_outcome(Game_T g, uint32_t scale)
 {
     uint64_t b = Game_birthday(g), m = 2;
@@ -75,7 +83,7 @@ static Game_Outcome far_star_outcome(Game_T g, uint32_t scale)
         m *= 2;
     return Game_outcome(Game_add(g, Game_nimber((uint32_t)m * scale)));
 }
-#line 183 "noweb/games/invariant.nw"
+#line 186 "noweb/games/invariant.nw"
 static int64_t stop_int(Game_T h, bool left, bool up)
 {
     Dyadic_T s = left ? Game_left_stop(h) : Game_right_stop(h);
@@ -126,7 +134,7 @@ static Game_T least_above(const Game_T *w, size_t k)
             return x;
     }
 }
-#line 238 "noweb/games/invariant.nw"
+#line 241 "noweb/games/invariant.nw"
 static Game_T atomic_weight(Game_T g)
 {
     Game_T v;
@@ -164,7 +172,7 @@ bool Invariant_atomic_weight(Game_T g, Game_T *w)
     memo_reset();
     return true;
 }
-#line 310 "noweb/games/invariant.nw"
+#line 313 "noweb/games/invariant.nw"
 /* G >= H modulo Inf: R(G - H) >= 0. */
 static bool inf_ge(Game_T g, Game_T h)
 {
@@ -184,7 +192,31 @@ static bool numberish(Game_T g, Game_T *x)
     Dyadic_clear(&r);
     return eq;
 }
-#line 343 "noweb/games/invariant.nw"
+#line 357 "noweb/games/invariant.nw"
+static Sides *sides_enter(void)         /* the empty lists of the next depth */
+{
+    if (sides_pool.depth == sides_pool.cap) {
+        size_t old = sides_pool.cap;
+        GROW(sides_pool.lv, sides_pool.cap, old + 1);
+        for (size_t i = old; i < sides_pool.cap; i++)
+            sides_pool.lv[i] = CALLOC(1, sizeof (Sides));
+    }
+    Sides *s = sides_pool.lv[sides_pool.depth++];
+    s->n[0] = s->n[1] = 0;
+    return s;
+}
+
+static void sides_release(void)
+{
+    for (size_t i = 0; i < sides_pool.cap; i++) {
+        free(sides_pool.lv[i]->o[0]);
+        free(sides_pool.lv[i]->o[1]);
+        free(sides_pool.lv[i]);
+    }
+    free(sides_pool.lv);
+    memset(&sides_pool, 0, sizeof sides_pool);
+}
+
 static void sides_push(Sides *s, int side, Game_T g)
 {
     GROW(s->o[side], s->cap[side], s->n[side] + 1);
@@ -250,22 +282,21 @@ static Game_T reduce(Sides *s, Game_T g)
     }
     return sides_game(s);
 }
-#line 414 "noweb/games/invariant.nw"
+#line 453 "noweb/games/invariant.nw"
 static Game_T reduced(Game_T g)
 {
     Game_T v;
     if (memo_get(g, &v))
         return v;
     if (!numberish(g, &v)) {
-        Sides s = { { NULL, NULL }, { 0, 0 }, { 0, 0 } };
+        Sides *s = sides_enter();
         for (int side = 0; side < 2; side++) {
             size_t n = side ? Game_num_right(g) : Game_num_left(g);
             for (size_t i = 0; i < n; i++)
-                sides_push(&s, side, reduced(side ? Game_right(g, i) : Game_left(g, i)));
+                sides_push(s, side, reduced(side ? Game_right(g, i) : Game_left(g, i)));
         }
-        v = reduce(&s, g);
-        free(s.o[0]);
-        free(s.o[1]);
+        v = reduce(s, g);
+        sides_pool.depth--;
     }
     memo_put(g, v);
     return v;
