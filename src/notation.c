@@ -1,5 +1,5 @@
 /* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
-#line 356 "noweb/games/notation.nw"
+#line 357 "noweb/games/notation.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -62,30 +62,31 @@ static struct {
     Game_T *games; size_t ngames, cgames;     /* evaluator: the stack */
     bool latex;                               /* printer: which spelling */
     char *number;                             /* printer: a number being written */
+    Dyadic_T nus;                             /* printer: its value, a copy */
     char *text; size_t ntext, ctext;          /* printer: output */
     Memo *memo; size_t nmemo, cmemo;          /* printer: facts about games */
     Game_T *pool; size_t npool, cpool;        /* printer: sorted option lists */
 } work;
-#line 443 "noweb/games/notation.nw"
+#line 446 "noweb/games/notation.nw"
 typedef struct Parser {
     const char *s;
     size_t pos;          /* byte offset of the next character */
     unsigned depth;      /* nesting of terms */
     Perr_T *err;
 } Parser;
-#line 954 "noweb/games/notation.nw"
+#line 957 "noweb/games/notation.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1037 "noweb/games/notation.nw"
+#line 1040 "noweb/games/notation.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 559 "noweb/games/notation.nw"
+#line 562 "noweb/games/notation.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -95,9 +96,9 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 1891 "noweb/games/notation.nw"
+#line 1898 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
-#line 377 "noweb/games/notation.nw"
+#line 378 "noweb/games/notation.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -110,6 +111,8 @@ static void work_release(void)
     free(work.text);
     free(work.pool);
     free(work.memo);
+    free(work.number);
+    Dyadic_clear(&work.nus);
     memset(&work, 0, sizeof work);
 }
 
@@ -152,7 +155,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 455 "noweb/games/notation.nw"
+#line 458 "noweb/games/notation.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
 {
     p->err->column = Perr_column(p->s, at);
@@ -163,7 +166,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return false;
 }
-#line 468 "noweb/games/notation.nw"
+#line 471 "noweb/games/notation.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -226,7 +229,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 538 "noweb/games/notation.nw"
+#line 541 "noweb/games/notation.nw"
 /* Read the digits at p->pos; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -243,7 +246,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 575 "noweb/games/notation.nw"
+#line 578 "noweb/games/notation.nw"
 static bool parse_expr(Parser *p)
 {
     if (!parse_term(p))
@@ -270,7 +273,7 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 611 "noweb/games/notation.nw"
+#line 614 "noweb/games/notation.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -306,7 +309,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 654 "noweb/games/notation.nw"
+#line 657 "noweb/games/notation.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -327,7 +330,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 681 "noweb/games/notation.nw"
+#line 684 "noweb/games/notation.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -342,12 +345,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1210 "noweb/games/notation.nw"
+#line 1213 "noweb/games/notation.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 695 "noweb/games/notation.nw"
+#line 698 "noweb/games/notation.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -376,7 +379,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 734 "noweb/games/notation.nw"
+#line 737 "noweb/games/notation.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->pos, i = new_number();
@@ -393,7 +396,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 761 "noweb/games/notation.nw"
+#line 764 "noweb/games/notation.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -462,7 +465,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 834 "noweb/games/notation.nw"
+#line 837 "noweb/games/notation.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->s[p->pos] == '(');
@@ -487,7 +490,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 864 "noweb/games/notation.nw"
+#line 867 "noweb/games/notation.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -548,7 +551,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 928 "noweb/games/notation.nw"
+#line 931 "noweb/games/notation.nw"
 static bool parse_quoted(Parser *p)
 {
     p->pos++;                                   /* the opening quote */
@@ -563,7 +566,7 @@ static bool parse_quoted(Parser *p)
     p->pos++;
     return true;
 }
-#line 971 "noweb/games/notation.nw"
+#line 974 "noweb/games/notation.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -587,7 +590,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1021 "noweb/games/notation.nw"
+#line 1024 "noweb/games/notation.nw"
 Bar b = { 0, at, q->nopts };
 while (p->s[p->pos] == '|') {
     b.k++;
@@ -595,7 +598,7 @@ while (p->s[p->pos] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 994 "noweb/games/notation.nw"
+#line 997 "noweb/games/notation.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -620,7 +623,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1045 "noweb/games/notation.nw"
+#line 1048 "noweb/games/notation.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -635,7 +638,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1070 "noweb/games/notation.nw"
+#line 1073 "noweb/games/notation.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -677,7 +680,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1122 "noweb/games/notation.nw"
+#line 1125 "noweb/games/notation.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -716,7 +719,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1169 "noweb/games/notation.nw"
+#line 1172 "noweb/games/notation.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->pos++;                                   /* the '{' */
@@ -755,7 +758,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1222 "noweb/games/notation.nw"
+#line 1225 "noweb/games/notation.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 
@@ -819,7 +822,7 @@ static bool evaluate(Parser *p)
 #undef TOP
     return true;
 }
-#line 1291 "noweb/games/notation.nw"
+#line 1294 "noweb/games/notation.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -835,7 +838,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1322 "noweb/games/notation.nw"
+#line 1325 "noweb/games/notation.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -900,7 +903,7 @@ static bool multiply(Parser *p, size_t at)
     push_game(r);
     return true;
 }
-#line 1395 "noweb/games/notation.nw"
+#line 1398 "noweb/games/notation.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -928,7 +931,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
         *out = g;
     return ok;
 }
-#line 1436 "noweb/games/notation.nw"
+#line 1439 "noweb/games/notation.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
@@ -993,7 +996,7 @@ bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
     work_end();
     return ok;
 }
-#line 1515 "noweb/games/notation.nw"
+#line 1518 "noweb/games/notation.nw"
 static size_t memo_probe(Memo *m, size_t cap, Game_T g)
 {
     size_t mask = cap - 1, i = ((size_t)g * 2654435761u) & mask;
@@ -1040,7 +1043,7 @@ static Memo *entry(Game_T g)
     size_t i = memo_slot(g);
     return &work.memo[i];
 }
-#line 1567 "noweb/games/notation.nw"
+#line 1570 "noweb/games/notation.nw"
 static size_t option_count(Game_T g, int side)
 {
     return side ? Game_num_right(g) : Game_num_left(g);
@@ -1050,7 +1053,7 @@ static Game_T option(Game_T g, int side, size_t i)
 {
     return side ? Game_right(g, i) : Game_left(g, i);
 }
-#line 1589 "noweb/games/notation.nw"
+#line 1592 "noweb/games/notation.nw"
 /* Is the left stop of g below x (side 0), or its right stop above x (side 1)?
    x is a number.  (CGSuite asks the same of the mean.) */
 static bool stop_beyond(Game_T g, int side, Game_T x)
@@ -1062,7 +1065,7 @@ static bool stop_beyond(Game_T g, int side, Game_T x)
     Dyadic_clear(&v);
     return side ? c > 0 : c < 0;
 }
-#line 1612 "noweb/games/notation.nw"
+#line 1615 "noweb/games/notation.nw"
 /* Is g = {x || x | z} (side 0) or {w | y || y} (side 1), with the stop condition?
    Then set *x to the number and *sub to the game in parentheses. */
 static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
@@ -1103,7 +1106,7 @@ static int classify(Game_T g)
     e->sub = sub;
     return kind;
 }
-#line 1659 "noweb/games/notation.nw"
+#line 1662 "noweb/games/notation.nw"
 static unsigned strokes(Game_T g)
 {
     unsigned k = entry(g)->k;
@@ -1123,7 +1126,7 @@ static unsigned strokes(Game_T g)
     entry(g)->k = (unsigned char)k;
     return k;
 }
-#line 1690 "noweb/games/notation.nw"
+#line 1693 "noweb/games/notation.nw"
 static size_t sorted_options(Game_T g, int side);
 
 static int rank(Game_T g)
@@ -1181,7 +1184,7 @@ static int order(Game_T g, Game_T h)
     int c = order_lists(g, h, 0);
     return c ? c : order_lists(g, h, 1);
 }
-#line 1755 "noweb/games/notation.nw"
+#line 1758 "noweb/games/notation.nw"
 static void merge_sort(Game_T *a, Game_T *tmp, size_t n)
 {
     if (n < 2)
@@ -1222,7 +1225,7 @@ static size_t sorted_options(Game_T g, int side)
     entry(g)->sorted[side] = off;
     return off;
 }
-#line 1807 "noweb/games/notation.nw"
+#line 1810 "noweb/games/notation.nw"
 static void emit(const char *s)
 {
     size_t n = strlen(s);
@@ -1257,13 +1260,14 @@ static void emit_number(Dyadic_T x)
     free(work.number);
     work.number = NULL;
 }
-#line 1855 "noweb/games/notation.nw"
+#line 1861 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
-    Dyadic_T x;
     int64_t ups;
     uint32_t nim;
-    Game_nus_parts(g, &x, &ups, &nim);
+    Dyadic_clear(&work.nus);                    /* the last one, if emit stopped */
+    Game_nus_parts(g, &work.nus, &ups, &nim);
+    Dyadic_T x = work.nus;
     bool zero = Dyadic_is_zero(x);
     bool number = ups == 0 && nim == 0;
     bool parens = force_parens && !number && !(zero && ups == 0) && !(zero && nim == 0);
@@ -1289,9 +1293,9 @@ static void print_nus(Game_T g, bool force_parens)
         emitf(work.latex ? "\\cgtnim{%lu}" : "*%lu", (unsigned long)nim);
     if (parens)
         emit(")");
-    Dyadic_clear(&x);
+    Dyadic_clear(&work.nus);
 }
-#line 1900 "noweb/games/notation.nw"
+#line 1907 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -1308,7 +1312,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 1919 "noweb/games/notation.nw"
+#line 1926 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -1327,7 +1331,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 1946 "noweb/games/notation.nw"
+#line 1953 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -1375,7 +1379,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 1999 "noweb/games/notation.nw"
+#line 2006 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();

@@ -15,7 +15,7 @@
 #include "interrupt.h"
 #include "mem.h"
 
-#line 496 "noweb/rulesets/position.nw"
+#line 503 "noweb/rulesets/position.nw"
 typedef struct Slot {
     uint64_t key;                   /* a one-word key, or a longer key's hash */
     uint64_t ref;                   /* value id << 32 | SHORT or arena offset; 0: empty */
@@ -56,20 +56,22 @@ struct Position_Eval {
     uint64_t *notes;                /* notes: header (length, game), words */
     size_t nn, ncap, ncount;
 };
-#line 1003 "noweb/rulesets/position.nw"
+#line 592 "noweb/rulesets/position.nw"
+typedef struct Entry_It { size_t a, i; } Entry_It;   /* start: { 1, 0 } */
+#line 1044 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 1190 "noweb/rulesets/position.nw"
+#line 1231 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 1239 "noweb/rulesets/position.nw"
+#line 1280 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 441 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -98,7 +100,7 @@ void Position_list_free(Position_List *l)
     FREE(l->w);
     *l = (Position_List){ 0 };
 }
-#line 540 "noweb/rulesets/position.nw"
+#line 547 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -139,7 +141,31 @@ static uint64_t slot_hash(const Slot *s)
 {
     return (uint32_t)s->ref == SHORT ? hash_key(&s->key, 1) : s->key;
 }
-#line 591 "noweb/rulesets/position.nw"
+#line 596 "noweb/rulesets/position.nw"
+static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64_t **key,
+                       uint32_t *len, Game_T *v)
+{
+    if (it->a < e->an) {
+        const uint64_t *w = e->arena + it->a;
+        *len = (uint32_t)POSITION_LEN(w[0]);
+        *key = w + 1;
+        *v = (Game_T)(w[0] >> 32);
+        it->a += 1 + *len;
+        return true;
+    }
+    for (; it->i <= e->mask; it->i++) {
+        const Slot *s = &e->slot[it->i];
+        if (s->ref != 0 && (uint32_t)s->ref == SHORT) {
+            *key = &s->key;
+            *len = 1;
+            *v = (Game_T)(s->ref >> 32);
+            it->i++;
+            return true;
+        }
+    }
+    return false;
+}
+#line 630 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -206,15 +232,17 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
         limit(e, "--max-memory");
     if (4 * (e->count + 1) > 3 * (e->mask + 1))
         grow_index(e);
-    if (e->an + len + 1 >= SHORT)
-        limit(e, "32 GB of keys");
-    if (e->an + len + 1 > e->acap)
-        grow_arena(e, len + 1);
     size_t o = e->an;
-    e->arena[o] = (uint64_t)len | (uint64_t)v << 32;
-    if (len > 0)                        /* a key of length 0 may be NULL */
-        memcpy(e->arena + o + 1, k, len * sizeof *k);
-    e->an += len + 1;
+    if (len != 1) {
+        if (e->an + len + 1 >= SHORT)
+            limit(e, "32 GB of keys");
+        if (e->an + len + 1 > e->acap)
+            grow_arena(e, len + 1);
+        e->arena[o] = (uint64_t)len | (uint64_t)v << 32;
+        if (len > 0)                    /* a key of length 0 may be NULL */
+            memcpy(e->arena + o + 1, k, len * sizeof *k);
+        e->an += len + 1;
+    }
     size_t i = (size_t)h & e->mask;
     while (e->slot[i].ref)
         i = (i + 1) & e->mask;
@@ -222,7 +250,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
                           : (Slot){ h, (uint64_t)v << 32 | o };
     e->count++;
 }
-#line 678 "noweb/rulesets/position.nw"
+#line 719 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -293,7 +321,7 @@ void Position_eval_set_progress(Position_Eval e, Position_Progress *fn, void *cl
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 765 "noweb/rulesets/position.nw"
+#line 806 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -354,7 +382,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 835 "noweb/rulesets/position.nw"
+#line 876 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -373,7 +401,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 879 "noweb/rulesets/position.nw"
+#line 920 "noweb/rulesets/position.nw"
 enum { PART_NEG = 1, PART_END = 2 };
 
 static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, size_t len)
@@ -430,7 +458,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 952 "noweb/rulesets/position.nw"
+#line 993 "noweb/rulesets/position.nw"
 static bool known(struct Position_Eval *e, Level *up, const uint64_t *p, size_t len,
                   Game_T *v)
 {
@@ -475,7 +503,7 @@ static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_
     }
     return false;
 }
-#line 1012 "noweb/rulesets/position.nw"
+#line 1053 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -617,7 +645,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1198 "noweb/rulesets/position.nw"
+#line 1239 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -654,7 +682,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 1243 "noweb/rulesets/position.nw"
+#line 1284 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -670,7 +698,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 1264 "noweb/rulesets/position.nw"
+#line 1305 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -699,13 +727,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
     Game_T *stack = NULL;
     size_t sp = 0, scap = 0;
     *ngames = 0;
-    for (size_t a = 1, n = 0; o->ok && (a < e->an || n < e->nn);) {
+    Entry_It it = { 1, 0 };
+    for (size_t n = 0; o->ok;) {
         bool f0;
         Game_T root;
-        if (a < e->an) {                        /* the values, then the notes' games */
-            root = (Game_T)(e->arena[a] >> 32);
-            a += 1 + POSITION_LEN(e->arena[a]);
-        } else {
+        const uint64_t *k;
+        uint32_t len;
+        if (!next_entry(e, &it, &k, &len, &root)) {   /* the values, then the notes' */
+            if (n >= e->nn)
+                break;
             root = (Game_T)(e->notes[n] >> 32);
             n += 1 + POSITION_LEN(e->notes[n]);
         }
@@ -716,15 +746,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 1326 "noweb/rulesets/position.nw"
+#line 1369 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1309 "noweb/rulesets/position.nw"
+#line 1352 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 1331 "noweb/rulesets/position.nw"
+#line 1374 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -737,13 +767,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 1326 "noweb/rulesets/position.nw"
+#line 1369 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1343 "noweb/rulesets/position.nw"
+#line 1386 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 1313 "noweb/rulesets/position.nw"
+#line 1356 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -754,7 +784,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 1351 "noweb/rulesets/position.nw"
+#line 1394 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -768,11 +798,14 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     Gamemap m;
     gamemap_init(&m, e->count);
     write_games(&o, e, &m, &count[0]);
-    for (size_t a = 1; o.ok && a < e->an; a += 1 + POSITION_LEN(e->arena[a])) {
-        uint32_t len = (uint32_t)POSITION_LEN(e->arena[a]);
-        uint32_t x = index_of(&m, (Game_T)(e->arena[a] >> 32));
+    Entry_It it = { 1, 0 };
+    const uint64_t *k;
+    uint32_t len;
+    Game_T v;
+    while (o.ok && next_entry(e, &it, &k, &len, &v)) {
+        uint32_t x = index_of(&m, v);
         put(&o, &len, sizeof len);
-        put(&o, e->arena + a + 1, len * sizeof(uint64_t));
+        put(&o, k, len * sizeof(uint64_t));
         put(&o, &x, sizeof x);
     }
     for (size_t a = 0; o.ok && a < e->nn; a += 1 + POSITION_LEN(e->notes[a])) {
@@ -788,7 +821,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1399 "noweb/rulesets/position.nw"
+#line 1445 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -816,7 +849,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1432 "noweb/rulesets/position.nw"
+#line 1478 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -828,7 +861,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1450 "noweb/rulesets/position.nw"
+#line 1496 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -847,7 +880,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1479 "noweb/rulesets/position.nw"
+#line 1525 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -873,9 +906,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1468 "noweb/rulesets/position.nw"
+#line 1514 "noweb/rulesets/position.nw"
     
-#line 1509 "noweb/rulesets/position.nw"
+#line 1555 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -897,9 +930,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1469 "noweb/rulesets/position.nw"
+#line 1515 "noweb/rulesets/position.nw"
     
-#line 1533 "noweb/rulesets/position.nw"
+#line 1579 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -916,9 +949,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1470 "noweb/rulesets/position.nw"
+#line 1516 "noweb/rulesets/position.nw"
     
-#line 1552 "noweb/rulesets/position.nw"
+#line 1598 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -947,13 +980,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1471 "noweb/rulesets/position.nw"
+#line 1517 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1583 "noweb/rulesets/position.nw"
+#line 1629 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;
