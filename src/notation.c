@@ -96,7 +96,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 1898 "noweb/games/notation.nw"
+#line 1899 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
 #line 378 "noweb/games/notation.nw"
 static void work_release(void)
@@ -834,11 +834,12 @@ static bool nimber_of(Parser *p, size_t at)
         Dyadic_clear(&v);
     }
     if (n < 0 || n > (int64_t)UINT32_MAX)
-        return fail(p, at, "a nonnegative integer below 2^32 (the heap of *( ))");
+        return fail(p, at, "a nonnegative integer below 2^32 "
+                           "(the heap of *( ))");
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1325 "noweb/games/notation.nw"
+#line 1326 "noweb/games/notation.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -903,7 +904,7 @@ static bool multiply(Parser *p, size_t at)
     push_game(r);
     return true;
 }
-#line 1398 "noweb/games/notation.nw"
+#line 1399 "noweb/games/notation.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -931,7 +932,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
         *out = g;
     return ok;
 }
-#line 1439 "noweb/games/notation.nw"
+#line 1440 "noweb/games/notation.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
@@ -996,7 +997,7 @@ bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
     work_end();
     return ok;
 }
-#line 1518 "noweb/games/notation.nw"
+#line 1519 "noweb/games/notation.nw"
 static size_t memo_probe(Memo *m, size_t cap, Game_T g)
 {
     size_t mask = cap - 1, i = ((size_t)g * 2654435761u) & mask;
@@ -1043,7 +1044,7 @@ static Memo *entry(Game_T g)
     size_t i = memo_slot(g);
     return &work.memo[i];
 }
-#line 1570 "noweb/games/notation.nw"
+#line 1571 "noweb/games/notation.nw"
 static size_t option_count(Game_T g, int side)
 {
     return side ? Game_num_right(g) : Game_num_left(g);
@@ -1053,7 +1054,7 @@ static Game_T option(Game_T g, int side, size_t i)
 {
     return side ? Game_right(g, i) : Game_left(g, i);
 }
-#line 1592 "noweb/games/notation.nw"
+#line 1593 "noweb/games/notation.nw"
 /* Is the left stop of g below x (side 0), or its right stop above x (side 1)?
    x is a number.  (CGSuite asks the same of the mean.) */
 static bool stop_beyond(Game_T g, int side, Game_T x)
@@ -1065,7 +1066,7 @@ static bool stop_beyond(Game_T g, int side, Game_T x)
     Dyadic_clear(&v);
     return side ? c > 0 : c < 0;
 }
-#line 1615 "noweb/games/notation.nw"
+#line 1616 "noweb/games/notation.nw"
 /* Is g = {x || x | z} (side 0) or {w | y || y} (side 1), with the stop condition?
    Then set *x to the number and *sub to the game in parentheses. */
 static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
@@ -1106,7 +1107,7 @@ static int classify(Game_T g)
     e->sub = sub;
     return kind;
 }
-#line 1662 "noweb/games/notation.nw"
+#line 1663 "noweb/games/notation.nw"
 static unsigned strokes(Game_T g)
 {
     unsigned k = entry(g)->k;
@@ -1126,7 +1127,7 @@ static unsigned strokes(Game_T g)
     entry(g)->k = (unsigned char)k;
     return k;
 }
-#line 1693 "noweb/games/notation.nw"
+#line 1694 "noweb/games/notation.nw"
 static size_t sorted_options(Game_T g, int side);
 
 static int rank(Game_T g)
@@ -1184,7 +1185,7 @@ static int order(Game_T g, Game_T h)
     int c = order_lists(g, h, 0);
     return c ? c : order_lists(g, h, 1);
 }
-#line 1758 "noweb/games/notation.nw"
+#line 1759 "noweb/games/notation.nw"
 static void merge_sort(Game_T *a, Game_T *tmp, size_t n)
 {
     if (n < 2)
@@ -1225,7 +1226,7 @@ static size_t sorted_options(Game_T g, int side)
     entry(g)->sorted[side] = off;
     return off;
 }
-#line 1810 "noweb/games/notation.nw"
+#line 1811 "noweb/games/notation.nw"
 static void emit(const char *s)
 {
     size_t n = strlen(s);
@@ -1260,7 +1261,7 @@ static void emit_number(Dyadic_T x)
     free(work.number);
     work.number = NULL;
 }
-#line 1861 "noweb/games/notation.nw"
+#line 1862 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
     int64_t ups;
@@ -1295,7 +1296,7 @@ static void print_nus(Game_T g, bool force_parens)
         emit(")");
     Dyadic_clear(&work.nus);
 }
-#line 1907 "noweb/games/notation.nw"
+#line 1908 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -1312,7 +1313,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 1926 "noweb/games/notation.nw"
+#line 1927 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -1331,7 +1332,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 1953 "noweb/games/notation.nw"
+#line 1954 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -1379,7 +1380,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 2006 "noweb/games/notation.nw"
+#line 2007 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();
