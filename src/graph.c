@@ -40,7 +40,7 @@ typedef struct Scratch {
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 1631 "noweb/rulesets/graph.nw"
+#line 1632 "noweb/rulesets/graph.nw"
 typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
 typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
 
@@ -62,7 +62,7 @@ enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
 static const char *const family_names[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
-#line 2063 "noweb/rulesets/graph.nw"
+#line 2064 "noweb/rulesets/graph.nw"
 typedef struct Keyset {
     size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
     size_t mask, count;
@@ -581,7 +581,7 @@ char *Graph_sum_tikz(const Graph_Syntax *syn, const uint64_t *p, size_t len, dou
     Graph_free(&g);
     return s;
 }
-#line 1117 "noweb/rulesets/graph.nw"
+#line 1118 "noweb/rulesets/graph.nw"
 static void nauty_room(size_t N)
 {
     if (N > S.icap) {
@@ -630,7 +630,7 @@ static void keep_key(const uint64_t *key, size_t n, const int *lab, const int *o
         S.corb[i] = S.inv[o];
     }
 }
-#line 1168 "noweb/rulesets/graph.nw"
+#line 1169 "noweb/rulesets/graph.nw"
 _Static_assert(sizeof(setword) == sizeof(uint64_t), "nauty must use 64-bit set words");
 
 static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, int *orbits)
@@ -652,7 +652,7 @@ static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, in
     }
     if (k > 1) {
         
-#line 1216 "noweb/rulesets/graph.nw"
+#line 1217 "noweb/rulesets/graph.nw"
 memset(S.ng, 0, N * M * sizeof *S.ng);
 for (unsigned b = 0; b < k; b++)
     for (size_t v = 0; v < n; v++) {
@@ -669,11 +669,11 @@ for (unsigned b = 0; b < k; b++)
                 r[u / 64] |= GRAPH_BIT(u);
             }
     }
-#line 1189 "noweb/rulesets/graph.nw"
+#line 1190 "noweb/rulesets/graph.nw"
         ng = S.ng;
     }
     
-#line 1239 "noweb/rulesets/graph.nw"
+#line 1240 "noweb/rulesets/graph.nw"
 if (k > 1 || vc) {
     size_t start[257] = { 0 };
     for (size_t v = 0; v < n; v++)
@@ -691,7 +691,7 @@ if (k > 1 || vc) {
             S.ptn[b * n + i] = S.ptn[i];
         }
 }
-#line 1192 "noweb/rulesets/graph.nw"
+#line 1193 "noweb/rulesets/graph.nw"
     DEFAULTOPTIONS_GRAPH(options);
     options.getcanon = canon;
     options.defaultptn = k == 1 && !vc;
@@ -707,7 +707,7 @@ if (k > 1 || vc) {
             lab[i] = S.lab[i];
     if (canon) {
         
-#line 1262 "noweb/rulesets/graph.nw"
+#line 1263 "noweb/rulesets/graph.nw"
 if (k == 1) {
     size_t len = Graph_len(g);
     memset(key, 0, len * sizeof *key);
@@ -718,7 +718,7 @@ if (k == 1) {
     memcpy(row_w(key, 0, 0), S.cg, n * m * sizeof *key);
 } else
     key_from_lab(g, S.lab, key);
-#line 1207 "noweb/rulesets/graph.nw"
+#line 1208 "noweb/rulesets/graph.nw"
         keep_key(key, n, S.lab, S.orb);
     }
 }
@@ -842,9 +842,10 @@ static size_t rank_of(const uint64_t *t, size_t nc, uint64_t x)  /* first >= x *
 static uint64_t class_triple(const uint64_t *g, size_t v, const int *kind,
                              const int *size)
 {
-    return (uint64_t)Graph_colour(g, v) << 40 | (uint64_t)kind[v] << 32 | (uint64_t)size[v];
+    return (uint64_t)Graph_colour(g, v) << 40 | (uint64_t)kind[v] << 32
+           | (uint64_t)size[v];
 }
-#line 1472 "noweb/rulesets/graph.nw"
+#line 1473 "noweb/rulesets/graph.nw"
 static bool twin_canon(const uint64_t *g, bool canon, uint64_t *key, int *lab,
                        int *orbits)
 {
@@ -869,7 +870,7 @@ static bool twin_canon(const uint64_t *g, bool canon, uint64_t *key, int *lab,
     if (nq == n)
         return false;
     
-#line 1512 "noweb/rulesets/graph.nw"
+#line 1513 "noweb/rulesets/graph.nw"
 for (size_t v = 0; v < n; v++)
     if (leader[v] != (int)v)
         cls[v] = cls[leader[v]];
@@ -890,9 +891,9 @@ for (size_t v = 0; v < n; v++) {
     t[r] = x;
     nc++;
 }
-#line 1496 "noweb/rulesets/graph.nw"
+#line 1497 "noweb/rulesets/graph.nw"
     
-#line 1535 "noweb/rulesets/graph.nw"
+#line 1536 "noweb/rulesets/graph.nw"
 memset(q, 0, len * sizeof *q);
 q[0] = Graph_header(nq, k, true);
 for (size_t v = 0; v < n; v++) {
@@ -916,9 +917,9 @@ if (nq == 1) {
     qorb[0] = 0;
 } else
     run_nauty(q, canon, qkey, qlab, qorb);
-#line 1497 "noweb/rulesets/graph.nw"
+#line 1498 "noweb/rulesets/graph.nw"
     
-#line 1561 "noweb/rulesets/graph.nw"
+#line 1562 "noweb/rulesets/graph.nw"
 memset(start, 0, (nq + 1) * sizeof *start);
 for (size_t v = 0; v < n; v++)
     start[cls[v] + 1]++;
@@ -943,7 +944,7 @@ for (size_t v = 0; v < n; v++) {
         least[o] = (int)v;
     torb[v] = least[o];
 }
-#line 1498 "noweb/rulesets/graph.nw"
+#line 1499 "noweb/rulesets/graph.nw"
     nauty_room(n);
     if (canon) {
         key_from_lab(g, tlab, key);
@@ -955,7 +956,7 @@ for (size_t v = 0; v < n; v++) {
         memcpy(orbits, torb, n * sizeof *orbits);
     return true;
 }
-#line 1590 "noweb/rulesets/graph.nw"
+#line 1591 "noweb/rulesets/graph.nw"
 void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 {
     assert(g && key && key != g);
@@ -986,7 +987,7 @@ void Graph_orbits(const uint64_t *g, int *orbits)
     if (!twin_canon(g, false, NULL, NULL, orbits))
         run_nauty(g, false, NULL, NULL, orbits);
 }
-#line 1655 "noweb/rulesets/graph.nw"
+#line 1656 "noweb/rulesets/graph.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -1012,7 +1013,7 @@ static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
     GROW(p->e, p->cape, p->ne + 1);
     p->e[p->ne++] = (Pedge){ u, v, colours };
 }
-#line 1689 "noweb/rulesets/graph.nw"
+#line 1690 "noweb/rulesets/graph.nw"
 static bool digits(Parser *p, size_t max, size_t *x)
 {
     if (!is_digit(p->s[p->i]))
@@ -1038,7 +1039,7 @@ static bool node(Parser *p, size_t *v)
         p->n = x;
     return true;
 }
-#line 1719 "noweb/rulesets/graph.nw"
+#line 1720 "noweb/rulesets/graph.nw"
 static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
                             size_t size)
 {
@@ -1057,7 +1058,7 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     if (first_part && at < size)
         snprintf(buf + at, size - at, ", or a family such as path:N");
 }
-#line 1743 "noweb/rulesets/graph.nw"
+#line 1744 "noweb/rulesets/graph.nw"
 static bool edge_group(Parser *p, unsigned colours)
 {
     for (;;) {
@@ -1099,7 +1100,7 @@ static bool node_group(Parser *p, unsigned colour)
         return fail(p, p->i, "',', a space or the end");
     return true;
 }
-#line 1788 "noweb/rulesets/graph.nw"
+#line 1789 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k);
 
 static bool family(Parser *p, int f)
@@ -1144,7 +1145,7 @@ static bool family(Parser *p, int f)
         return fail(p, p->i, "a space or the end after the family");
     return true;
 }
-#line 1838 "noweb/rulesets/graph.nw"
+#line 1839 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k)
 {
     size_t *code = NULL, *where = NULL, len = 0, cap = 0;
@@ -1180,7 +1181,7 @@ static bool tree_code(Parser *p, unsigned k)
     FREE(where);
     return ok;
 }
-#line 1877 "noweb/rulesets/graph.nw"
+#line 1878 "noweb/rulesets/graph.nw"
 static bool legacy_edges(Parser *p)
 {
     size_t max = GRAPH_MAX_VERTICES - 1;
@@ -1203,7 +1204,7 @@ static bool legacy_edges(Parser *p)
         if (b + 1 > p->n) p->n = b + 1;
     }
 }
-#line 1905 "noweb/rulesets/graph.nw"
+#line 1906 "noweb/rulesets/graph.nw"
 static bool name_is(const char *s, size_t len, const char *name)
 {
     return name && strlen(name) == len && strncmp(s, name, len) == 0;
@@ -1255,7 +1256,7 @@ static bool parts(Parser *p)
     }
     return true;
 }
-#line 1963 "noweb/rulesets/graph.nw"
+#line 1964 "noweb/rulesets/graph.nw"
 bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
                  Perr_T *err)
 {
@@ -1290,7 +1291,7 @@ bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
     FREE(p.c);
     return ok;
 }
-#line 2002 "noweb/rulesets/graph.nw"
+#line 2003 "noweb/rulesets/graph.nw"
 char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
 {
     assert(syn && g && Graph_ecolours(g) == syn->ecolours);
@@ -1337,7 +1338,7 @@ char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
     fclose(f);
     return buf;
 }
-#line 2070 "noweb/rulesets/graph.nw"
+#line 2071 "noweb/rulesets/graph.nw"
 static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
                        unsigned flags)
 {
@@ -1381,7 +1382,7 @@ void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
         Position_list_clear(&next);
         Keyset set = { 0 };
         
-#line 2124 "noweb/rulesets/graph.nw"
+#line 2125 "noweb/rulesets/graph.nw"
 size_t len = Graph_size((size_t)s, ecolours, false);
 uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
 uint64_t *altkey = h + 3 * len;
@@ -1412,7 +1413,7 @@ for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
     }
 }
 FREE(h);
-#line 2113 "noweb/rulesets/graph.nw"
+#line 2114 "noweb/rulesets/graph.nw"
         FREE(set.slot);
         Position_List t = level;
         level = next;
@@ -1421,7 +1422,7 @@ FREE(h);
     Position_list_free(&level);
     Position_list_free(&next);
 }
-#line 2166 "noweb/rulesets/graph.nw"
+#line 2167 "noweb/rulesets/graph.nw"
 char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
 {
     assert(syn && g && unit > 0);

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 2203 "noweb/rulesets/graph.nw"
+#line 2204 "noweb/rulesets/graph.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +11,7 @@
 
 int test_graph_suite(void);
 
-#line 2224 "noweb/rulesets/graph.nw"
+#line 2225 "noweb/rulesets/graph.nw"
 static uint64_t seed = 0x243f6a8885a308d3ULL;
 static uint64_t rnd(uint64_t n) { return Rng_below(&seed, n); }
 
@@ -65,7 +65,7 @@ static bool same_words(const uint64_t *a, const uint64_t *b)
     return Graph_len(a) == Graph_len(b) && memcmp(a, b, Graph_len(a) * sizeof *a) == 0;
 }
 
-#line 2282 "noweb/rulesets/graph.nw"
+#line 2283 "noweb/rulesets/graph.nw"
 static bool iso_rec(const uint64_t *a, const uint64_t *b, size_t *perm, bool *used,
                     size_t i, size_t n)
 {
@@ -97,7 +97,7 @@ static bool brute_iso(const uint64_t *a, const uint64_t *b)
     return iso_rec(a, b, perm, used, 0, n);
 }
 
-#line 2494 "noweb/rulesets/graph.nw"
+#line 2495 "noweb/rulesets/graph.nw"
 static uint64_t *twin_graph(size_t nb, size_t maxc, unsigned k, bool vc, unsigned ncol)
 {
     uint64_t *b = random_graph(nb, k, 6, vc, ncol);
@@ -127,7 +127,7 @@ static uint64_t *twin_graph(size_t nb, size_t maxc, unsigned k, bool vc, unsigne
     return h;
 }
 
-#line 2573 "noweb/rulesets/graph.nw"
+#line 2574 "noweb/rulesets/graph.nw"
 static uint64_t *padded(const uint64_t *g)
 {
     size_t n = Graph_n(g);
@@ -162,7 +162,7 @@ static uint64_t invariant_of(const uint64_t *g)  /* the header, edges, sorted de
         h = h * 8 + deg[i];
     return (h * 64 + e[1]) * 64 * 64 + e[2] * 64 + e[3];
 }
-#line 2317 "noweb/rulesets/graph.nw"
+#line 2318 "noweb/rulesets/graph.nw"
 static void test_representation(void)
 {
     uint64_t *g = Graph_new(3, 2, true);
@@ -204,7 +204,7 @@ static void test_representation(void)
     CU_ASSERT(Graph_connected(g));
     Graph_free(&g);
 }
-#line 2368 "noweb/rulesets/graph.nw"
+#line 2369 "noweb/rulesets/graph.nw"
 static void check_relabel(size_t n, unsigned k, bool vc)
 {
     uint64_t *g = random_graph(n, k, 1 + (unsigned)rnd(8), vc, 3);
@@ -245,7 +245,7 @@ static void test_canon_relabel(void)
     for (int t = 0; t < 40; t++)
         check_relabel(60 + (size_t)rnd(91), 1 + (unsigned)rnd(2), rnd(2));
 }
-#line 2415 "noweb/rulesets/graph.nw"
+#line 2416 "noweb/rulesets/graph.nw"
 static void test_canon_brute(void)
 {
     int iso = 0, non = 0;
@@ -272,7 +272,7 @@ static void test_canon_brute(void)
     }
     CU_ASSERT(iso > 100 && non > 100);
 }
-#line 2448 "noweb/rulesets/graph.nw"
+#line 2449 "noweb/rulesets/graph.nw"
 static void test_orbits(void)
 {
     int o[100];
@@ -307,7 +307,7 @@ static void test_orbits(void)
     CU_ASSERT(o[0] == 0 && o[1] == 1 && o[2] == 0);
     Graph_free(&g);
 }
-#line 2525 "noweb/rulesets/graph.nw"
+#line 2526 "noweb/rulesets/graph.nw"
 static void check_twin_relabel(uint64_t *g)
 {
     size_t n = Graph_n(g), *perm = calloc(n, sizeof *perm), *inv = calloc(n, sizeof *inv);
@@ -342,7 +342,7 @@ static void test_twin_relabel(void)
     check_twin_relabel(g);
     Graph_free(&g);
 }
-#line 2610 "noweb/rulesets/graph.nw"
+#line 2611 "noweb/rulesets/graph.nw"
 typedef struct { uint64_t *g, *key, inv; } TwinClass;
 
 static int sort_twin_class(TwinClass *cl, int *ncl, uint64_t *g)
@@ -399,7 +399,7 @@ static void test_twin_brute(void)
     }
     free(cl);
 }
-#line 2674 "noweb/rulesets/graph.nw"
+#line 2675 "noweb/rulesets/graph.nw"
 static uint64_t *marked(const uint64_t *g, size_t v)
 {
     size_t n = Graph_n(g);
@@ -449,7 +449,7 @@ static void test_twin_orbits(void)
         CU_ASSERT_EQUAL(o[v], 1);
     Graph_free(&g);
 }
-#line 2731 "noweb/rulesets/graph.nw"
+#line 2732 "noweb/rulesets/graph.nw"
 static void test_components(void)
 {
     for (size_t n = 60; n <= 150; n += 90) {
@@ -474,7 +474,7 @@ static void test_components(void)
         c.w[1] &= ~GRAPH_CONNECTED;
         CU_ASSERT(same_words(c.w + 1, g));
         
-#line 2787 "noweb/rulesets/graph.nw"
+#line 2788 "noweb/rulesets/graph.nw"
 Position_List sum = { 0 }, parts = { 0 };
 Graph_sum_induced(g, keep, 1, &sum, 7);
 CU_ASSERT_EQUAL(sum.count, 1);
@@ -496,7 +496,7 @@ Graph_sum_induced(g, none, 1, &sum, 0);
 CU_ASSERT(sum.count == 1 && POSITION_LEN(sum.w[0]) == 0);
 Position_list_free(&sum);
 Position_list_free(&parts);
-#line 2755 "noweb/rulesets/graph.nw"
+#line 2756 "noweb/rulesets/graph.nw"
         Position_list_free(&l);
         Position_list_free(&c);
         Graph_free(&g);
@@ -521,7 +521,7 @@ Position_list_free(&parts);
         Graph_free(&u);
     }
 }
-#line 2836 "noweb/rulesets/graph.nw"
+#line 2837 "noweb/rulesets/graph.nw"
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const Graph_Syntax plain = { 1, { "e", NULL }, NULL };
 static const Graph_Syntax domino = { 2, { "h", "v" }, NULL };
@@ -611,7 +611,7 @@ static void test_parse(void)
     free(s);
     expect_same(&plain, "empty:0", p);
     
-#line 2813 "noweb/rulesets/graph.nw"
+#line 2814 "noweb/rulesets/graph.nw"
 uint64_t *q3 = Graph_path(3, 1), *q2 = Graph_path(2, 1);
 size_t n3 = Graph_len(q3), n2 = Graph_len(q2);
 uint64_t *both = ALLOC_ARRAY(n3 + n2, sizeof *both);
@@ -629,7 +629,7 @@ free(s);
 FREE(both);
 Graph_free(&q3);
 Graph_free(&q2);
-#line 2925 "noweb/rulesets/graph.nw"
+#line 2926 "noweb/rulesets/graph.nw"
 }
 
 static void test_round_trip(void)
@@ -678,7 +678,7 @@ static void test_parse_errors(void)
     expect_error(&plain, "edges:0-x", 9, "a vertex number, 0 to 16383");
     expect_error(&plain, "edges:0 -1", 8, "'-'");
 }
-#line 2982 "noweb/rulesets/graph.nw"
+#line 2983 "noweb/rulesets/graph.nw"
 static size_t classes(int s, bool swap)
 {
     size_t pairs = (size_t)s * (size_t)(s - 1) / 2, count = 0, nreps = 0;
@@ -738,7 +738,7 @@ static void test_census(void)
     }
     Position_list_free(&l);
 }
-#line 3045 "noweb/rulesets/graph.nw"
+#line 3046 "noweb/rulesets/graph.nw"
 static void test_tikz(void)
 {
     uint64_t *g = Graph_new(3, 2, false);
