@@ -406,7 +406,7 @@ static void test_save_safely(void)
     remove(link);
     CU_ASSERT_EQUAL(rmdir(dir), 0);             /* no temporary file was left */
 }
-#line 2161 "noweb/rulesets/position.nw"
+#line 2162 "noweb/rulesets/position.nw"
 static void test_put_get(void)
 {
     char path[] = "/tmp/cgtk-position-put-XXXXXX", err[512];
@@ -415,23 +415,31 @@ static void test_put_get(void)
     close(fd);
     Position_Eval e = Position_eval_new(&stalks);
     Game_T v;
-    for (uint64_t k = 1; k <= 20; k++)
+    for (uint64_t k = 1; k <= 20; k++) {
+        uint64_t two[2] = { k, k + 100 };
         CU_ASSERT_TRUE(Position_eval_put(e, &k, 1, Game_switch(Game_integer((int64_t)k))));
+        CU_ASSERT_TRUE(Position_eval_put(e, two, 2, Game_nimber((uint32_t)k)));
+    }
+    CU_ASSERT_EQUAL(Position_eval_count(e), 40);
     CU_ASSERT_TRUE(Position_eval_save(e, path, err, sizeof err));
     Position_eval_free(&e);
     Game_store_free();
     e = Position_eval_new(&stalks);
     CU_ASSERT_TRUE(Position_eval_load(e, path, err, sizeof err));
+    CU_ASSERT_EQUAL(Position_eval_count(e), 40);
     for (uint64_t k = 1; k <= 20; k++) {
+        uint64_t two[2] = { k, k + 100 };
         CU_ASSERT_TRUE(Position_eval_get(e, &k, 1, &v));
         CU_ASSERT_EQUAL(v, Game_switch(Game_integer((int64_t)k)));
+        CU_ASSERT_TRUE(Position_eval_get(e, two, 2, &v));
+        CU_ASSERT_EQUAL(v, Game_nimber((uint32_t)k));
     }
     uint64_t none = 21;
     CU_ASSERT_FALSE(Position_eval_get(e, &none, 1, &v));
     Position_eval_free(&e);
     remove(path);
 }
-#line 2191 "noweb/rulesets/position.nw"
+#line 2200 "noweb/rulesets/position.nw"
 static void test_interrupted(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
