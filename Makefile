@@ -69,7 +69,7 @@ ASAN_OBJS := $(MODULES:%=$(BUILD)/asan/%.o)
 ASAN_PROG := $(filter-out %/bench.o %/fuzz.o,$(ASAN_OBJS))
 UNIT_OBJS := $(MODULES:%=$(BUILD)/asan/test_%.o)
 
-.PHONY: all tangle deps deps-check deps-report deps-mpi mpi-check nwlint drift check unit golden cli install-test \
+.PHONY: all tangle deps deps-check deps-report deps-mpi mpi-check nwlint drift check unit golden cli readme-check install-test \
         layers report-test report-selftest report bench install uninstall clean fuzz fuzz-check stress stress-check
 all: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 
@@ -266,11 +266,12 @@ $(BUILD)/check-unit: $(UNIT_OBJS) $(ASAN_OBJS)
 # ---------------------------------------------------------------------------
 # Tests.  `make check` installs what it needs, lints, checks drift (before it
 # tangles anything), then runs the CUnit suites under ASan+UBSan, the golden
-# tests and the command tests; the report tests run too when TeX is present.
+# tests, the command tests and README's examples; the report tests run too when
+# TeX is present.
 check: deps-check deps-mpi
 	@$(MAKE) --no-print-directory nwlint drift
-	@$(MAKE) --no-print-directory unit golden cli layers install-test stress-check report-selftest \
-	  mpi-check
+	@$(MAKE) --no-print-directory unit golden cli readme-check layers install-test stress-check \
+	  report-selftest mpi-check
 	@if [ -n "$(FUZZ_CC)" ]; then $(MAKE) --no-print-directory fuzz-check; \
 	else echo "fuzz: skipped (no clang; make deps installs it)"; fi
 	@if command -v pdflatex >/dev/null && command -v latexmk >/dev/null; then \
@@ -291,6 +292,10 @@ golden: $(BUILD)/cgtk
 	@bash tests/golden/run $(BUILD)/cgtk
 cli: $(BUILD)/asan/cgtk
 	@ASAN_OPTIONS=detect_leaks=1 bash tests/cli/run $(BUILD)/asan/cgtk
+# readme-check: the examples of README.md are real commands with their real
+# output (tests/readme/check replays them).
+readme-check: $(BUILD)/cgtk
+	@bash tests/readme/check $(BUILD)/cgtk
 
 # layers: every module includes headers of its own layer and the layers below
 # only (LAYERS, bottom first).  The compiler's dependency files (.d, from -MMD)
