@@ -33,14 +33,12 @@ typedef struct Scratch {
     struct TwinSig *tsig;           /* twins: the leaders' signatures */
     size_t tscap;
     uint32_t tgen;                  /* entries of other generations are empty */
-    uint64_t *tkeys;                /* twins: the signatures met, for a first look */
-    size_t tkcap;
     uint64_t *q;                    /* twins: the quotient graph and its key */
     size_t qcap;
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 1632 "noweb/rulesets/graph.nw"
+#line 1609 "noweb/rulesets/graph.nw"
 typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
 typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
 
@@ -62,7 +60,7 @@ enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
 static const char *const family_names[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
-#line 2064 "noweb/rulesets/graph.nw"
+#line 2041 "noweb/rulesets/graph.nw"
 typedef struct Keyset {
     size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
     size_t mask, count;
@@ -286,7 +284,7 @@ bool Graph_canon_conjugate(const uint64_t *g, Graph_Conjugate *conj, uint64_t *k
         FREE(h);
     return neg;
 }
-#line 741 "noweb/rulesets/graph.nw"
+#line 739 "noweb/rulesets/graph.nw"
 void Graph_release(void)
 {
     FREE(S.ng);
@@ -302,14 +300,13 @@ void Graph_release(void)
     FREE(S.corb);
     FREE(S.tw);
     FREE(S.tsig);
-    FREE(S.tkeys);
     FREE(S.q);
     S = (Scratch){ 0 };
     nauty_freedyn();
     nautil_freedyn();
     naugraph_freedyn();
 }
-#line 772 "noweb/rulesets/graph.nw"
+#line 769 "noweb/rulesets/graph.nw"
 static uint64_t *words(Position_List *l, size_t len)
 {
     GROW(l->w, l->cap, l->n + len);
@@ -332,7 +329,7 @@ static void close_record(Position_List *l, size_t at)
     l->w[at] |= (uint64_t)len;
     l->count++;
 }
-#line 811 "noweb/rulesets/graph.nw"
+#line 808 "noweb/rulesets/graph.nw"
 static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
                          bool connected, uint64_t *h)
 {
@@ -343,7 +340,7 @@ static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
     h[0] = Graph_header(n2, k, vc) | (connected ? GRAPH_CONNECTED : 0);
     if (m == 1) {
         
-#line 849 "noweb/rulesets/graph.nw"
+#line 846 "noweb/rulesets/graph.nw"
 uint64_t kp = keep[0], to[64];
 int list[64];
 size_t i = n2;
@@ -367,11 +364,11 @@ for (unsigned b = 0; b < k; b++) {
         o[i] = r;
     }
 }
-#line 821 "noweb/rulesets/graph.nw"
+#line 818 "noweb/rulesets/graph.nw"
     } else {
         memset(h + 1, 0, (len - 1) * sizeof *h);
         
-#line 875 "noweb/rulesets/graph.nw"
+#line 872 "noweb/rulesets/graph.nw"
 GROW(S.pre, S.pcap, m + 1);
 S.pre[0] = 0;
 for (size_t w = 0; w < m; w++)
@@ -395,7 +392,7 @@ for (size_t wv = 0; wv < m; wv++)
                 }
         }
     }
-#line 824 "noweb/rulesets/graph.nw"
+#line 821 "noweb/rulesets/graph.nw"
     }
 }
 
@@ -416,7 +413,7 @@ void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
     induced_into(g, keep, n2, false, h);
     close_record(out, at);
 }
-#line 909 "noweb/rulesets/graph.nw"
+#line 906 "noweb/rulesets/graph.nw"
 static inline uint64_t all_word(size_t n)     /* the set of vertices 0..n-1, n <= 64 */
 {
     return n >= 64 ? ~0ULL : ~(~0ULL >> n);
@@ -447,7 +444,7 @@ static size_t components(const uint64_t *g, const uint64_t *within, size_t min,
         return 0;
     if (m == 1) {
         
-#line 952 "noweb/rulesets/graph.nw"
+#line 949 "noweb/rulesets/graph.nw"
 uint64_t left = within ? within[0] : all_word(n);
 const uint64_t *rows = Graph_row(g, 0, 0);
 while (left) {
@@ -469,10 +466,10 @@ while (left) {
     count++;
     put_component(g, &comp, size, out, records);
 }
-#line 939 "noweb/rulesets/graph.nw"
+#line 936 "noweb/rulesets/graph.nw"
     } else {
         
-#line 978 "noweb/rulesets/graph.nw"
+#line 975 "noweb/rulesets/graph.nw"
 GROW(S.set, S.scap, 2 * m);
 GROW(S.stack, S.stcap, n);
 uint64_t *left = S.set, *comp = S.set + m;
@@ -507,7 +504,7 @@ for (size_t w0 = 0; remaining > 0;) {
     count++;
     put_component(g, comp, size, out, records);
 }
-#line 941 "noweb/rulesets/graph.nw"
+#line 938 "noweb/rulesets/graph.nw"
     }
     return count;
 }
@@ -516,7 +513,7 @@ size_t Graph_components(const uint64_t *g, size_t min, Position_List *out)
 {
     return components(g, NULL, min, out, true);
 }
-#line 1015 "noweb/rulesets/graph.nw"
+#line 1012 "noweb/rulesets/graph.nw"
 bool Graph_connected(const uint64_t *g)
 {
     if (Graph_known_connected(g))
@@ -526,7 +523,7 @@ bool Graph_connected(const uint64_t *g)
     Position_list_free(&l);
     return c == 1;
 }
-#line 1033 "noweb/rulesets/graph.nw"
+#line 1030 "noweb/rulesets/graph.nw"
 void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
                        Position_List *out, unsigned flags)
 {
@@ -581,7 +578,7 @@ char *Graph_sum_tikz(const Graph_Syntax *syn, const uint64_t *p, size_t len, dou
     Graph_free(&g);
     return s;
 }
-#line 1118 "noweb/rulesets/graph.nw"
+#line 1116 "noweb/rulesets/graph.nw"
 static void nauty_room(size_t N)
 {
     if (N > S.icap) {
@@ -592,14 +589,19 @@ static void nauty_room(size_t N)
     }
 }
 
-static void key_from_lab(const uint64_t *g, const int *lab, uint64_t *key)
-{
-    size_t n = Graph_n(g), m = Graph_m(n), len = Graph_len(g);
-    memset(key, 0, len * sizeof *key);
+static void key_header(const uint64_t *g, const int *lab, uint64_t *key)
+{                                       /* the header and colours; no edges yet */
+    memset(key, 0, Graph_len(g) * sizeof *key);
     key[0] = g[0];
     if (Graph_vcoloured(g))
-        for (size_t i = 0; i < n; i++)
+        for (size_t i = 0; i < Graph_n(g); i++)
             Graph_set_colour(key, i, Graph_colour(g, (size_t)lab[i]));
+}
+
+static void key_from_lab(const uint64_t *g, const int *lab, uint64_t *key)
+{
+    size_t n = Graph_n(g), m = Graph_m(n);
+    key_header(g, lab, key);
     for (size_t i = 0; i < n; i++)
         S.inv[lab[i]] = (int)i;
     for (unsigned b = 0; b < Graph_ecolours(g); b++)
@@ -630,7 +632,7 @@ static void keep_key(const uint64_t *key, size_t n, const int *lab, const int *o
         S.corb[i] = S.inv[o];
     }
 }
-#line 1169 "noweb/rulesets/graph.nw"
+#line 1172 "noweb/rulesets/graph.nw"
 _Static_assert(sizeof(setword) == sizeof(uint64_t), "nauty must use 64-bit set words");
 
 static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, int *orbits)
@@ -652,7 +654,7 @@ static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, in
     }
     if (k > 1) {
         
-#line 1217 "noweb/rulesets/graph.nw"
+#line 1220 "noweb/rulesets/graph.nw"
 memset(S.ng, 0, N * M * sizeof *S.ng);
 for (unsigned b = 0; b < k; b++)
     for (size_t v = 0; v < n; v++) {
@@ -669,11 +671,11 @@ for (unsigned b = 0; b < k; b++)
                 r[u / 64] |= GRAPH_BIT(u);
             }
     }
-#line 1190 "noweb/rulesets/graph.nw"
+#line 1193 "noweb/rulesets/graph.nw"
         ng = S.ng;
     }
     
-#line 1240 "noweb/rulesets/graph.nw"
+#line 1243 "noweb/rulesets/graph.nw"
 if (k > 1 || vc) {
     size_t start[257] = { 0 };
     for (size_t v = 0; v < n; v++)
@@ -691,7 +693,7 @@ if (k > 1 || vc) {
             S.ptn[b * n + i] = S.ptn[i];
         }
 }
-#line 1193 "noweb/rulesets/graph.nw"
+#line 1196 "noweb/rulesets/graph.nw"
     DEFAULTOPTIONS_GRAPH(options);
     options.getcanon = canon;
     options.defaultptn = k == 1 && !vc;
@@ -707,22 +709,17 @@ if (k > 1 || vc) {
             lab[i] = S.lab[i];
     if (canon) {
         
-#line 1263 "noweb/rulesets/graph.nw"
+#line 1266 "noweb/rulesets/graph.nw"
 if (k == 1) {
-    size_t len = Graph_len(g);
-    memset(key, 0, len * sizeof *key);
-    key[0] = g[0];
-    if (vc)
-        for (size_t i = 0; i < n; i++)
-            Graph_set_colour(key, i, Graph_colour(g, (size_t)S.lab[i]));
+    key_header(g, S.lab, key);
     memcpy(row_w(key, 0, 0), S.cg, n * m * sizeof *key);
 } else
     key_from_lab(g, S.lab, key);
-#line 1208 "noweb/rulesets/graph.nw"
+#line 1211 "noweb/rulesets/graph.nw"
         keep_key(key, n, S.lab, S.orb);
     }
 }
-#line 1335 "noweb/rulesets/graph.nw"
+#line 1331 "noweb/rulesets/graph.nw"
 static bool twins_equal(const uint64_t *g, size_t u, size_t v, bool closed)
 {
     if (Graph_colour(g, u) != Graph_colour(g, v))
@@ -786,30 +783,9 @@ static void twin_sigs(const uint64_t *g, size_t v, uint64_t *ho, uint64_t *hc)
     *hc = ((c ^ c >> 31) & ~3ULL) | 3;
 }
 
-static bool maybe_twins(const uint64_t *g)
+static bool join_twins(const uint64_t *g, int *leader, int *size, int *kind)
 {
-    size_t n = Graph_n(g), lg = 3;
-    while (((size_t)1 << lg) < 4 * n)
-        lg++;
-    size_t cap = (size_t)1 << lg, mask = cap - 1;
-    GROW(S.tkeys, S.tkcap, cap);
-    memset(S.tkeys, 0, cap * sizeof *S.tkeys);
-    for (size_t v = 0; v < n; v++) {
-        uint64_t h[2];
-        twin_sigs(g, v, &h[0], &h[1]);
-        for (int j = 0; j < 2; j++) {
-            size_t i = (size_t)((h[j] * TWIN_MUL) >> (64 - lg));
-            for (; S.tkeys[i] != 0; i = (i + 1) & mask)
-                if (S.tkeys[i] == h[j])
-                    return true;
-            S.tkeys[i] = h[j];
-        }
-    }
-    return false;
-}
-
-static void join_twins(const uint64_t *g, int *leader, int *size, int *kind)
-{
+    bool joined = false;
     size_t n = Graph_n(g), lg = 3;
     while (((size_t)1 << lg) < 4 * n)
         lg++;
@@ -821,14 +797,17 @@ static void join_twins(const uint64_t *g, int *leader, int *size, int *kind)
     for (size_t v = 0; v < n; v++) {
         uint64_t ho, hc;
         twin_sigs(g, v, &ho, &hc);
-        if (!twin_found(g, v, ho, lg, leader, size, kind)
-            && !twin_found(g, v, hc, lg, leader, size, kind)) {
+        if (twin_found(g, v, ho, lg, leader, size, kind)
+            || twin_found(g, v, hc, lg, leader, size, kind))
+            joined = true;
+        else {
             twin_insert(ho, v, lg);
             twin_insert(hc, v, lg);
         }
     }
+    return joined;
 }
-#line 1447 "noweb/rulesets/graph.nw"
+#line 1425 "noweb/rulesets/graph.nw"
 static size_t rank_of(const uint64_t *t, size_t nc, uint64_t x)  /* first >= x */
 {
     size_t lo = 0, hi = nc;
@@ -845,13 +824,13 @@ static uint64_t class_triple(const uint64_t *g, size_t v, const int *kind,
     return (uint64_t)Graph_colour(g, v) << 40 | (uint64_t)kind[v] << 32
            | (uint64_t)size[v];
 }
-#line 1473 "noweb/rulesets/graph.nw"
+#line 1451 "noweb/rulesets/graph.nw"
 static bool twin_canon(const uint64_t *g, bool canon, uint64_t *key, int *lab,
                        int *orbits)
 {
     size_t n = Graph_n(g), m = Graph_m(n);
     unsigned k = Graph_ecolours(g);
-    if (n < TWIN_MIN_N || !maybe_twins(g))
+    if (n < TWIN_MIN_N)
         return false;
     GROW(S.tw, S.twcap, 11 * (n + 1));
     int *leader = S.tw, *cls = leader + n, *size = cls + n, *kind = size + n;
@@ -862,15 +841,14 @@ static bool twin_canon(const uint64_t *g, bool canon, uint64_t *key, int *lab,
         size[v] = 1;
         kind[v] = 0;
     }
-    join_twins(g, leader, size, kind);
+    if (!join_twins(g, leader, size, kind))
+        return false;
     size_t nq = 0;
     for (size_t v = 0; v < n; v++)
         if (leader[v] == (int)v)
             cls[v] = (int)nq++;
-    if (nq == n)
-        return false;
     
-#line 1513 "noweb/rulesets/graph.nw"
+#line 1490 "noweb/rulesets/graph.nw"
 for (size_t v = 0; v < n; v++)
     if (leader[v] != (int)v)
         cls[v] = cls[leader[v]];
@@ -891,9 +869,9 @@ for (size_t v = 0; v < n; v++) {
     t[r] = x;
     nc++;
 }
-#line 1497 "noweb/rulesets/graph.nw"
+#line 1474 "noweb/rulesets/graph.nw"
     
-#line 1536 "noweb/rulesets/graph.nw"
+#line 1513 "noweb/rulesets/graph.nw"
 memset(q, 0, len * sizeof *q);
 q[0] = Graph_header(nq, k, true);
 for (size_t v = 0; v < n; v++) {
@@ -917,9 +895,9 @@ if (nq == 1) {
     qorb[0] = 0;
 } else
     run_nauty(q, canon, qkey, qlab, qorb);
-#line 1498 "noweb/rulesets/graph.nw"
+#line 1475 "noweb/rulesets/graph.nw"
     
-#line 1562 "noweb/rulesets/graph.nw"
+#line 1539 "noweb/rulesets/graph.nw"
 memset(start, 0, (nq + 1) * sizeof *start);
 for (size_t v = 0; v < n; v++)
     start[cls[v] + 1]++;
@@ -944,7 +922,7 @@ for (size_t v = 0; v < n; v++) {
         least[o] = (int)v;
     torb[v] = least[o];
 }
-#line 1499 "noweb/rulesets/graph.nw"
+#line 1476 "noweb/rulesets/graph.nw"
     nauty_room(n);
     if (canon) {
         key_from_lab(g, tlab, key);
@@ -956,7 +934,7 @@ for (size_t v = 0; v < n; v++) {
         memcpy(orbits, torb, n * sizeof *orbits);
     return true;
 }
-#line 1591 "noweb/rulesets/graph.nw"
+#line 1568 "noweb/rulesets/graph.nw"
 void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 {
     assert(g && key && key != g);
@@ -987,7 +965,7 @@ void Graph_orbits(const uint64_t *g, int *orbits)
     if (!twin_canon(g, false, NULL, NULL, orbits))
         run_nauty(g, false, NULL, NULL, orbits);
 }
-#line 1656 "noweb/rulesets/graph.nw"
+#line 1633 "noweb/rulesets/graph.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -1013,7 +991,7 @@ static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
     GROW(p->e, p->cape, p->ne + 1);
     p->e[p->ne++] = (Pedge){ u, v, colours };
 }
-#line 1690 "noweb/rulesets/graph.nw"
+#line 1667 "noweb/rulesets/graph.nw"
 static bool digits(Parser *p, size_t max, size_t *x)
 {
     if (!is_digit(p->s[p->i]))
@@ -1039,7 +1017,7 @@ static bool node(Parser *p, size_t *v)
         p->n = x;
     return true;
 }
-#line 1720 "noweb/rulesets/graph.nw"
+#line 1697 "noweb/rulesets/graph.nw"
 static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
                             size_t size)
 {
@@ -1058,7 +1036,7 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     if (first_part && at < size)
         snprintf(buf + at, size - at, ", or a family such as path:N");
 }
-#line 1744 "noweb/rulesets/graph.nw"
+#line 1721 "noweb/rulesets/graph.nw"
 static bool edge_group(Parser *p, unsigned colours)
 {
     for (;;) {
@@ -1100,7 +1078,7 @@ static bool node_group(Parser *p, unsigned colour)
         return fail(p, p->i, "',', a space or the end");
     return true;
 }
-#line 1789 "noweb/rulesets/graph.nw"
+#line 1766 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k);
 
 static bool family(Parser *p, int f)
@@ -1145,7 +1123,7 @@ static bool family(Parser *p, int f)
         return fail(p, p->i, "a space or the end after the family");
     return true;
 }
-#line 1839 "noweb/rulesets/graph.nw"
+#line 1816 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k)
 {
     size_t *code = NULL, *where = NULL, len = 0, cap = 0;
@@ -1181,7 +1159,7 @@ static bool tree_code(Parser *p, unsigned k)
     FREE(where);
     return ok;
 }
-#line 1878 "noweb/rulesets/graph.nw"
+#line 1855 "noweb/rulesets/graph.nw"
 static bool legacy_edges(Parser *p)
 {
     size_t max = GRAPH_MAX_VERTICES - 1;
@@ -1204,7 +1182,7 @@ static bool legacy_edges(Parser *p)
         if (b + 1 > p->n) p->n = b + 1;
     }
 }
-#line 1906 "noweb/rulesets/graph.nw"
+#line 1883 "noweb/rulesets/graph.nw"
 static bool name_is(const char *s, size_t len, const char *name)
 {
     return name && strlen(name) == len && strncmp(s, name, len) == 0;
@@ -1256,7 +1234,7 @@ static bool parts(Parser *p)
     }
     return true;
 }
-#line 1964 "noweb/rulesets/graph.nw"
+#line 1941 "noweb/rulesets/graph.nw"
 bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
                  Perr_T *err)
 {
@@ -1291,7 +1269,7 @@ bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
     FREE(p.c);
     return ok;
 }
-#line 2003 "noweb/rulesets/graph.nw"
+#line 1980 "noweb/rulesets/graph.nw"
 char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
 {
     assert(syn && g && Graph_ecolours(g) == syn->ecolours);
@@ -1338,7 +1316,7 @@ char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
     fclose(f);
     return buf;
 }
-#line 2071 "noweb/rulesets/graph.nw"
+#line 2048 "noweb/rulesets/graph.nw"
 static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
                        unsigned flags)
 {
@@ -1382,7 +1360,7 @@ void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
         Position_list_clear(&next);
         Keyset set = { 0 };
         
-#line 2125 "noweb/rulesets/graph.nw"
+#line 2102 "noweb/rulesets/graph.nw"
 size_t len = Graph_size((size_t)s, ecolours, false);
 uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
 uint64_t *altkey = h + 3 * len;
@@ -1413,7 +1391,7 @@ for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
     }
 }
 FREE(h);
-#line 2114 "noweb/rulesets/graph.nw"
+#line 2091 "noweb/rulesets/graph.nw"
         FREE(set.slot);
         Position_List t = level;
         level = next;
@@ -1422,7 +1400,7 @@ FREE(h);
     Position_list_free(&level);
     Position_list_free(&next);
 }
-#line 2167 "noweb/rulesets/graph.nw"
+#line 2144 "noweb/rulesets/graph.nw"
 char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
 {
     assert(syn && g && unit > 0);
