@@ -10,25 +10,28 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 367 "noweb/games/game.nw"
+#line 377 "noweb/games/game.nw"
+typedef int64_t Stop;           /* a packed stop, see below */
+typedef struct Stops2 { Stop l, r; } Stops2;
+
 typedef struct Rec {
     uint32_t off;   /* first option in S.opts: left options, then right */
     uint32_t nl;    /* flags | number of left options */
     uint32_t nr;    /* number of right options */
     uint32_t aux;   /* general: hash of the option lists; compact: index in S.nus */
+    Stops2 stop;    /* Left and Right stops */
 } Rec;
 
 enum {
     F_NUS    = 0x80000000u,     /* compact x + n.up + *m */
     F_NUMBER = 0x40000000u,     /* compact number (n = m = 0) */
     F_READY  = 0x20000000u,     /* options of a compact value produced */
-    COUNT    = 0x0FFFFFFFu      /* mask of the option count in nl */
+    F_LE_LS  = 0x10000000u,     /* G <= L(G), L(G) known */
+    F_GE_RS  = 0x08000000u,     /* G >= R(G), R(G) known */
+    COUNT    = 0x07FFFFFFu      /* mask of the option count in nl */
 };
 #define NONE     UINT32_MAX     /* no game: empty slot, absent option */
 #define MAX_IDS  0x7FFFFFFFu    /* ids fit in 31 bits (the le cache uses bit 31) */
-
-typedef int64_t Stop;           /* a packed stop, see below */
-typedef struct Stops2 { Stop l, r; } Stops2;
 
 typedef struct Nus {
     Dyadic_T x;                 /* number part (owned) */
@@ -37,22 +40,22 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1500 "noweb/games/game.nw"
+#line 1581 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1712 "noweb/games/game.nw"
+#line 1795 "noweb/games/game.nw"
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
 static Reading *reading;                /* sort scratch; no comparison runs meanwhile */
 static size_t readcap;
-#line 2444 "noweb/games/game.nw"
+#line 2542 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2565 "noweb/games/game.nw"
+#line 2663 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -61,21 +64,19 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1211 "noweb/games/game.nw"
+#line 1305 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
-typedef struct { uint32_t g, r; } NegEnt;
 typedef struct { uint32_t key, gen; } PendEnt;  /* gen | answer << 31 */
 enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, LE_LIGHT_CAP = 1 << 18, LE_HEAVY = 256,
-       ADD_MIN = 1 << 13, ADD_CAP = 1 << 21,
-       NEG_MIN = 1 << 12, NEG_CAP = 1 << 20, PEND_SIZE = 1 << 12,
-       LE_PER_GAME = 8, ADD_PER_GAME = 8, NEG_PER_GAME = 2 };
+       ADD_MIN = 1 << 13, ADD_CAP = 1 << 21, PEND_SIZE = 1 << 12,
+       LE_PER_GAME = 8, ADD_PER_GAME = 8 };
 
-#line 405 "noweb/games/game.nw"
+#line 418 "noweb/games/game.nw"
 static struct Store {
     bool init, initialising;
     Rec *rec;       size_t count, reccap;        /* all games */
-    Stops2 *stop;                                /* their stops, same index */
+    uint32_t *negof;                             /* each one's negative, or NONE */
     uint32_t *opts; size_t nopts, optcap;        /* all option lists */
     uint32_t *tab;  size_t tabsize, ngen;        /* general games by options */
     Nus *nus;       size_t nnus, nuscap;         /* compact triples */
@@ -84,13 +85,12 @@ static struct Store {
     LeEnt *le;      size_t lesize;               /* caches */
     size_t lecomputed, legrew;                   /* le's misses: all, and when it grew */
     AddEnt *add;    size_t addsize;
-    NegEnt *neg;    size_t negsize;
     PendEnt pend[PEND_SIZE]; uint32_t pgen;
     size_t bytes;                                /* bytes allocated by the store */
     Game_T star, up, down;
 } S;
 
-#line 447 "noweb/games/game.nw"
+#line 459 "noweb/games/game.nw"
 enum { KEPT_MAX = 16 };
 static Dyadic_T kept[KEPT_MAX];     /* numbers held while games are made */
 static size_t nkept;
@@ -119,7 +119,7 @@ typedef struct Guard {
 static Guard *guard;
 static size_t max_games, max_bytes, held;
 static Game_Status why;
-#line 484 "noweb/games/game.nw"
+#line 496 "noweb/games/game.nw"
 static char *stack_base;
 static size_t stack_room;
 #define DEEP() ((size_t)(stack_base - (char *)__builtin_frame_address(0)) > stack_room)
@@ -128,10 +128,10 @@ static size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2576 "noweb/games/game.nw"
+#line 2674 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2707 "noweb/games/game.nw"
+#line 2805 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
@@ -140,7 +140,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
                              Game_Trace *fn, void *ctx);
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
 static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
-#line 495 "noweb/games/game.nw"
+#line 507 "noweb/games/game.nw"
 static size_t tighter(size_t a, size_t b)
 {
     return a == 0 ? b : b == 0 ? a : a < b ? a : b;
@@ -242,7 +242,7 @@ void Game_hold(ptrdiff_t bytes)
     assert(bytes >= 0 || (size_t)-bytes <= held);
     held += (size_t)bytes;
 }
-#line 607 "noweb/games/game.nw"
+#line 619 "noweb/games/game.nw"
 static void *store_grow(void *p, size_t oldn, size_t newn, size_t elt)
 {
     size_t extra = (newn - oldn) * elt;
@@ -276,7 +276,8 @@ static void reserve_rec(void)
 {
     if (S.count == S.reccap) {
         S.rec = store_grow(S.rec, S.reccap, 2 * S.reccap, sizeof *S.rec);
-        S.stop = store_grow(S.stop, S.reccap, 2 * S.reccap, sizeof *S.stop);
+        S.negof = store_grow(S.negof, S.reccap, 2 * S.reccap, sizeof *S.negof);
+        memset(S.negof + S.reccap, 0xFF, S.reccap * sizeof *S.negof);
         S.reccap *= 2;
     }
 }
@@ -301,7 +302,7 @@ static void push(uint32_t v)
     }
     S.scr[S.sp++] = v;
 }
-#line 671 "noweb/games/game.nw"
+#line 684 "noweb/games/game.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -325,7 +326,7 @@ static inline uint32_t pair_hash(uint32_t a, uint32_t b)
     uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
     return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
 }
-#line 701 "noweb/games/game.nw"
+#line 714 "noweb/games/game.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -348,7 +349,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 752 "noweb/games/game.nw"
+#line 765 "noweb/games/game.nw"
 #define STOP_UNKNOWN INT64_MIN
 
 static Stop stop_pack(Dyadic_T x)
@@ -372,20 +373,51 @@ static inline int stop_cmp(Stop a, Stop b)          /* both known */
 
 static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
-    Stops2 s = { S.stop[L[0]].r, S.stop[R[0]].l };
+    Stops2 s = { S.rec[L[0]].stop.r, S.rec[R[0]].stop.l };
     for (size_t i = 1; i < nl && s.l != STOP_UNKNOWN; i++) {
-        Stop t = S.stop[L[i]].r;
+        Stop t = S.rec[L[i]].stop.r;
         if (t == STOP_UNKNOWN || stop_cmp(t, s.l) > 0)
             s.l = t;
     }
     for (size_t i = 1; i < nr && s.r != STOP_UNKNOWN; i++) {
-        Stop t = S.stop[R[i]].l;
+        Stop t = S.rec[R[i]].stop.l;
         if (t == STOP_UNKNOWN || stop_cmp(t, s.r) < 0)
             s.r = t;
     }
     return s;
 }
-#line 799 "noweb/games/game.nw"
+#line 838 "noweb/games/game.nw"
+static uint32_t adorn_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
+                              Stops2 st)
+{
+    uint32_t f = 0;
+    if (st.l != STOP_UNKNOWN) {
+        bool under = true;
+        for (size_t i = 0; under && i < nl; i++)
+            under = !(S.rec[L[i]].stop.r == st.l && (S.rec[L[i]].nl & F_GE_RS));
+        f |= under ? F_LE_LS : 0;
+    }
+    if (st.r != STOP_UNKNOWN) {
+        bool over = true;
+        for (size_t i = 0; over && i < nr; i++)
+            over = !(S.rec[R[i]].stop.l == st.r && (S.rec[R[i]].nl & F_LE_LS));
+        f |= over ? F_GE_RS : 0;
+    }
+    return f;
+}
+
+static uint32_t adorn_nus(int64_t ups, uint32_t nim, Stop x)
+{
+    if (x == STOP_UNKNOWN)
+        return 0;
+    uint32_t f = 0;
+    if (ups <= -2 || (ups == -1 && nim != 1) || (ups == 0 && nim == 0))
+        f |= F_LE_LS;
+    if (ups >= 2 || (ups == 1 && nim != 1) || (ups == 0 && nim == 0))
+        f |= F_GE_RS;
+    return f;
+}
+#line 879 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -410,15 +442,16 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     Game_T g = (Game_T)S.count++;
     memcpy(&S.opts[S.nopts], L, nl * sizeof *L);
     memcpy(&S.opts[S.nopts + nl], R, nr * sizeof *R);
-    S.rec[g] = (Rec){ (uint32_t)S.nopts, (uint32_t)nl, (uint32_t)nr, h };
-    S.stop[g] = stops_from_options(L, nl, R, nr);
+    Stops2 st = stops_from_options(L, nl, R, nr);
+    uint32_t flags = adorn_general(L, nl, R, nr, st);
+    S.rec[g] = (Rec){ (uint32_t)S.nopts, (uint32_t)nl | flags, (uint32_t)nr, h, st };
     S.nopts += nl + nr;
     S.tab[i] = g;
     S.ngen++;
     caches_follow_store();
     return g;
 }
-#line 841 "noweb/games/game.nw"
+#line 922 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -448,10 +481,11 @@ static Game_T nus_make(Dyadic_T x, int64_t ups, uint32_t nim)
     }
     reserve_rec();
     Game_T g = (Game_T)S.count++;
+    Stop st = stop_pack(x);
     uint32_t flags = F_NUS | (ups == 0 && nim == 0 ? F_NUMBER : 0);
+    flags |= adorn_nus(ups, nim, st);
     S.nus[S.nnus] = (Nus){ Dyadic_copy(x), ups, nim, h, g };
-    S.rec[g] = (Rec){ 0, flags, 0, (uint32_t)S.nnus };
-    S.stop[g].l = S.stop[g].r = stop_pack(x);
+    S.rec[g] = (Rec){ 0, flags, 0, (uint32_t)S.nnus, { st, st } };
     S.nnus++;
     S.ntab[i] = g;
     caches_follow_store();
@@ -463,7 +497,7 @@ static inline const Nus *nus_of(Game_T g)
     assert(S.rec[g].nl & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 963 "noweb/games/game.nw"
+#line 1045 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -475,7 +509,7 @@ static void materialize(Game_T g)
     size_t base = S.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 1008 "noweb/games/game.nw"
+#line 1090 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1);
@@ -495,7 +529,7 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(*hi, 0, 0));
     unkeep(at);
 }
-#line 974 "noweb/games/game.nw"
+#line 1056 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
@@ -527,7 +561,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     S.sp = base;
 }
-#line 1034 "noweb/games/game.nw"
+#line 1116 "noweb/games/game.nw"
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
     if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
@@ -537,7 +571,7 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = r->nl & COUNT;
     *nr = r->nr;
 }
-#line 1049 "noweb/games/game.nw"
+#line 1131 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -570,18 +604,19 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 1086 "noweb/games/game.nw"
+#line 1168 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
     S.initialising = true;
     S.reccap = 1024;   S.rec = store_grow(NULL, 0, S.reccap, sizeof *S.rec);
-    S.stop = store_grow(NULL, 0, S.reccap, sizeof *S.stop);
+    S.negof = store_grow(NULL, 0, S.reccap, sizeof *S.negof);
     S.optcap = 4096;   S.opts = store_grow(NULL, 0, S.optcap, sizeof *S.opts);
     S.tabsize = 1024;  S.tab = store_grow(NULL, 0, S.tabsize, sizeof *S.tab);
     S.nuscap = 256;    S.nus = store_grow(NULL, 0, S.nuscap, sizeof *S.nus);
     S.ntabsize = 512;  S.ntab = store_grow(NULL, 0, S.ntabsize, sizeof *S.ntab);
     S.scrcap = 1024;   S.scr = store_grow(NULL, 0, S.scrcap, sizeof *S.scr);
+    memset(S.negof, 0xFF, S.reccap * sizeof *S.negof);
     memset(S.tab, 0xFF, S.tabsize * sizeof *S.tab);
     memset(S.ntab, 0xFF, S.ntabsize * sizeof *S.ntab);
     caches_init();
@@ -609,8 +644,8 @@ void Game_store_free(void)
         return;
     for (size_t i = 0; i < S.nnus; i++)
         Dyadic_clear(&S.nus[i].x);
-    free(S.rec); free(S.stop); free(S.opts); free(S.tab); free(S.nus); free(S.ntab);
-    free(S.scr); free(S.le); free(S.add); free(S.neg);
+    free(S.rec); free(S.negof); free(S.opts); free(S.tab); free(S.nus); free(S.ntab);
+    free(S.scr); free(S.le); free(S.add);
     FREE(reading);
     readcap = 0;
     memset(&S, 0, sizeof S);
@@ -633,7 +668,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1222 "noweb/games/game.nw"
+#line 1314 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -646,7 +681,6 @@ static void caches_init(void)
     S.lesize = LE_MIN;   S.le = cache_new(S.lesize, sizeof *S.le);
     S.lecomputed = S.legrew = 0;
     S.addsize = ADD_MIN; S.add = cache_new(S.addsize, sizeof *S.add);
-    S.negsize = NEG_MIN; S.neg = cache_new(S.negsize, sizeof *S.neg);
     memset(S.pend, 0, sizeof S.pend);
     S.pgen = 0;
 }
@@ -680,22 +714,7 @@ static inline void add_store(Game_T g, Game_T h, Game_T r)
     e[1] = e[0];
     e[0] = (AddEnt){ g, h, r };
 }
-
-static inline Game_T neg_lookup(Game_T g)
-{
-    NegEnt *e = &S.neg[pair_hash(g, 0x5bd1e995u) & (S.negsize - 2)];
-    if (e[0].g == g) return e[0].r;
-    if (e[1].g == g) return e[1].r;
-    return NONE;
-}
-
-static inline void neg_store(Game_T g, Game_T r)
-{
-    NegEnt *e = &S.neg[pair_hash(g, 0x5bd1e995u) & (S.negsize - 2)];
-    e[1] = e[0];
-    e[0] = (NegEnt){ g, r };
-}
-#line 1290 "noweb/games/game.nw"
+#line 1366 "noweb/games/game.nw"
 static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
 {
     return size < cap && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
@@ -749,19 +768,8 @@ static void caches_follow_store(void)
                 add_store(old[i].g, old[i].h, old[i].r);
         store_release(old, n, sizeof *old);
     }
-    if (cache_may_grow(S.negsize, NEG_CAP, sizeof *S.neg, NEG_PER_GAME)) {
-        NegEnt *old = S.neg;
-        size_t n = S.negsize;
-        NegEnt *t = cache_new(2 * n, sizeof *t);
-        S.neg = t;
-        S.negsize = 2 * n;
-        for (size_t i = n; i-- > 0;)
-            if (old[i].g != NONE)
-                neg_store(old[i].g, old[i].r);
-        store_release(old, n, sizeof *old);
-    }
 }
-#line 1377 "noweb/games/game.nw"
+#line 1442 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -777,21 +785,31 @@ static bool le(Game_T g, Game_T h)
 {
     if (g == h)
         return true;
+    __builtin_prefetch(&S.le[pair_hash(g, h) & (S.lesize - 2)]);
     uint32_t fg = S.rec[g].nl, fh = S.rec[h].nl;
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1462 "noweb/games/game.nw"
+#line 1536 "noweb/games/game.nw"
 {
-    Stop lg = S.stop[g].l, rg = S.stop[g].r, lh = S.stop[h].l, rh = S.stop[h].r;
+    Stop lg = S.rec[g].stop.l, rg = S.rec[g].stop.r;
+    Stop lh = S.rec[h].stop.l, rh = S.rec[h].stop.r;
     if (lg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(lg, rh) < 0)
         return true;
     if (lg != STOP_UNKNOWN && lh != STOP_UNKNOWN && stop_cmp(lg, lh) > 0)
         return false;
     if (rg != STOP_UNKNOWN && rh != STOP_UNKNOWN && stop_cmp(rg, rh) > 0)
         return false;
+    if (lg == rh && lg != STOP_UNKNOWN && (fg & F_LE_LS) && (fh & F_GE_RS))
+        return true;                            /* g <= L(g) = R(h) <= h */
+    if (lg == lh && lg != STOP_UNKNOWN && (fh & ~fg & F_LE_LS))
+        return false;
+    if (rg == rh && rg != STOP_UNKNOWN && (fg & ~fh & F_GE_RS))
+        return false;
 }
-#line 1396 "noweb/games/game.nw"
+#line 1462 "noweb/games/game.nw"
+    __builtin_prefetch(&S.opts[S.rec[h].off + (fh & COUNT)]);
+    __builtin_prefetch(&S.opts[S.rec[g].off]);
     int c = le_lookup(g, h);
     if (c >= 0)
         return c;
@@ -807,12 +825,17 @@ static bool le(Game_T g, Game_T h)
         for (uint32_t i = 0; r && i < nl; i++)
             r = !le(h, S.opts[off + i]);
     } else {
+        uint32_t goff, gnl, gnr;
         options(h, &off, &nl, &nr);
+        options(g, &goff, &gnl, &gnr);
+        for (uint32_t i = 0; i < nr && i < 8; i++)
+            __builtin_prefetch(&S.rec[S.opts[off + nl + i]]);
+        for (uint32_t i = 0; i < gnl && i < 8; i++)
+            __builtin_prefetch(&S.rec[S.opts[goff + i]]);
         for (uint32_t i = 0; r && i < nr; i++)
             r = !le(S.opts[off + nl + i], g);
-        options(g, &off, &nl, &nr);
-        for (uint32_t i = 0; r && i < nl; i++)
-            r = !le(h, S.opts[off + i]);
+        for (uint32_t i = 0; r && i < gnl; i++)
+            r = !le(h, S.opts[goff + i]);
     }
     le_store(g, h, r);
     le_missed();
@@ -853,7 +876,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 1507 "noweb/games/game.nw"
+#line 1588 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++S.pgen > MAX_IDS) {
@@ -907,7 +930,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1565 "noweb/games/game.nw"
+#line 1646 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -916,14 +939,16 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1578 "noweb/games/game.nw"
+#line 1659 "noweb/games/game.nw"
 static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
 {
     Pend p;
     p.gen = pend_generation();
+    for (size_t i = 0; i < nl + nr; i++)        /* their stops are read first */
+        __builtin_prefetch(&S.rec[S.scr[base + i]]);
     for (;;) {
         
-#line 1600 "noweb/games/game.nw"
+#line 1683 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&S.scr[base], nl);
     memmove(&S.scr[base + k], &S.scr[base + nl], nr * sizeof *S.scr);
@@ -931,16 +956,16 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
     nr = sort_unique(&S.scr[base + nl], nr);
     S.sp = base + nl + nr;
 }
-#line 1584 "noweb/games/game.nw"
+#line 1667 "noweb/games/game.nw"
         
-#line 1705 "noweb/games/game.nw"
+#line 1788 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 S.sp = base + nl + nr;
-#line 1585 "noweb/games/game.nw"
+#line 1668 "noweb/games/game.nw"
         
-#line 1624 "noweb/games/game.nw"
+#line 1707 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -948,10 +973,10 @@ S.sp = base + nl + nr;
     if (allnum)
         return number_options(&S.scr[base], nl, &S.scr[base + nl], nr, fn, ctx);
 }
-#line 1586 "noweb/games/game.nw"
+#line 1669 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1826 "noweb/games/game.nw"
+#line 1909 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = S.sp;
 for (size_t i = 0; i < nl; i++)
@@ -964,7 +989,7 @@ memmove(&S.scr[base], &S.scr[top], n2 * sizeof *S.scr);
 nl = nl2;
 nr = n2 - nl2;
 S.sp = base + n2;
-#line 1588 "noweb/games/game.nw"
+#line 1671 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -974,7 +999,7 @@ S.sp = base + n2;
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1634 "noweb/games/game.nw"
+#line 1717 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -1007,7 +1032,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1718 "noweb/games/game.nw"
+#line 1801 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -1026,7 +1051,7 @@ static void read_by_stops(size_t at, size_t n, char side, size_t ord, size_t grp
 {
     GROW(reading, readcap, n);
     for (size_t i = 0; i < n; i++) {
-        Stops2 st = S.stop[S.scr[at + i]];
+        Stops2 st = S.rec[S.scr[at + i]].stop;
         int sg = side == 'L' ? 1 : -1;          /* the Right side reads smallest first */
         reading[i] = (Reading){ sg * stop_scaled(st.l), sg * stop_scaled(st.r), (uint32_t)i };
     }
@@ -1058,15 +1083,15 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
 {
     bool known = true;
     for (size_t i = 0; known && i < n; i++)
-        known = S.stop[S.scr[at + i]].l != STOP_UNKNOWN
-                && S.stop[S.scr[at + i]].r != STOP_UNKNOWN;
+        known = S.rec[S.scr[at + i]].stop.l != STOP_UNKNOWN
+                && S.rec[S.scr[at + i]].stop.r != STOP_UNKNOWN;
     size_t ord = S.sp, grp = S.sp + n;  /* the reading order, each option's group */
     for (size_t i = 0; i < 2 * n; i++)
         push((uint32_t)(i % n));
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 1791 "noweb/games/game.nw"
+#line 1874 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = S.scr[at + S.scr[ord + k]];
@@ -1093,7 +1118,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     S.scr[ord + ns++] = S.scr[ord + k];
 }
-#line 1776 "noweb/games/game.nw"
+#line 1859 "noweb/games/game.nw"
     S.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -1101,7 +1126,7 @@ for (size_t k = 0; k < n; k++) {
             S.scr[at + k++] = S.scr[at + i];
     return k;
 }
-#line 1841 "noweb/games/game.nw"
+#line 1924 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1127,7 +1152,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 1874 "noweb/games/game.nw"
+#line 1957 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -1136,10 +1161,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 1866 "noweb/games/game.nw"
+#line 1949 "noweb/games/game.nw"
     return true;
 }
-#line 1899 "noweb/games/game.nw"
+#line 1982 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1188,7 +1213,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 1957 "noweb/games/game.nw"
+#line 2040 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1212,19 +1237,21 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 1989 "noweb/games/game.nw"
+#line 2084 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
+    Game_T r = S.negof[g];
+    if (r != NONE)
+        return r;
     if (S.rec[g].nl & F_NUS) {
         const Nus *n = nus_of(g);
         size_t at = nkept;
-        Game_T r = nus_make(*keep(Dyadic_neg(n->x)), -nus_of(g)->ups, nus_of(g)->nim);
+        r = nus_make(*keep(Dyadic_neg(n->x)), -nus_of(g)->ups, nus_of(g)->nim);
         unkeep(at);
+        S.negof[g] = r;
+        S.negof[r] = g;
         return r;
     }
-    Game_T r = neg_lookup(g);
-    if (r != NONE)
-        return r;
     WATCH();
     uint32_t off = S.rec[g].off, nl = S.rec[g].nl & COUNT, nr = S.rec[g].nr;
     size_t base = S.sp;
@@ -1236,8 +1263,8 @@ static Game_T neg(Game_T g)
     sort_ids(&S.scr[base + nr], nl);
     r = intern_general(&S.scr[base], nr, &S.scr[base + nr], nl);
     S.sp = base;
-    neg_store(g, r);
-    neg_store(r, g);
+    S.negof[g] = r;
+    S.negof[r] = g;
     return r;
 }
 
@@ -1247,7 +1274,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 2043 "noweb/games/game.nw"
+#line 2140 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1277,7 +1304,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2230 "noweb/games/game.nw"
+#line 2327 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1286,7 +1313,8 @@ static bool stops_beyond(Game_T x, char side, Stop bound)
     uint32_t first = side == 'R' ? r->off + (r->nl & COUNT) : r->off;
     uint32_t n = side == 'R' ? r->nr : r->nl & COUNT;
     for (uint32_t i = 0; i < n; i++) {
-        Stop t = side == 'R' ? S.stop[S.opts[first + i]].r : S.stop[S.opts[first + i]].l;
+        const Stops2 *st = &S.rec[S.opts[first + i]].stop;
+        Stop t = side == 'R' ? st->r : st->l;
         if (t == STOP_UNKNOWN || (side == 'R' ? stop_cmp(t, bound) <= 0
                                               : stop_cmp(t, bound) >= 0))
             return false;
@@ -1300,19 +1328,19 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     if ((r->nl & COUNT) != 1 || r->nr != 1)
         return NONE;
     Game_T a = S.opts[r->off], b = S.opts[r->off + 1];
-    Stop ra = S.stop[a].r, lb = S.stop[b].l;
+    Stop ra = S.rec[a].stop.r, lb = S.rec[b].stop.l;
     if (ra == STOP_UNKNOWN || lb == STOP_UNKNOWN || stop_cmp(ra, lb) <= 0)
         return NONE;                                            /* (a) */
     uint32_t off, nl, nr;
     options(b, &off, &nl, &nr);
     for (uint32_t i = 0; i < nl; i++) {                         /* (b) */
-        Stop t = S.stop[S.opts[off + i]].l;
+        Stop t = S.rec[S.opts[off + i]].stop.l;
         if (t == STOP_UNKNOWN || stop_cmp(t, ra) >= 0)
             return NONE;
     }
     options(a, &off, &nl, &nr);
     for (uint32_t i = 0; i < nr; i++) {                         /* (c) */
-        Stop t = S.stop[S.opts[off + nl + i]].r;
+        Stop t = S.rec[S.opts[off + nl + i]].stop.r;
         if (t == STOP_UNKNOWN || stop_cmp(t, lb) <= 0)
             return NONE;
     }
@@ -1327,7 +1355,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 2074 "noweb/games/game.nw"
+#line 2171 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1363,7 +1391,7 @@ static Game_T add(Game_T g, Game_T h)
     Game_T r = add_lookup(g, h);
     if (r != NONE)
         return r;
-    if (neg_lookup(g) == h)                     /* G + (-G) = 0 */
+    if (S.negof[g] == h)                        /* G + (-G) = 0 */
         return 0;
     WATCH();
     if (fg & F_NUMBER)
@@ -1393,7 +1421,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2283 "noweb/games/game.nw"
+#line 2381 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1452,7 +1480,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2346 "noweb/games/game.nw"
+#line 2444 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1538,7 +1566,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2452 "noweb/games/game.nw"
+#line 2550 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1586,7 +1614,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2507 "noweb/games/game.nw"
+#line 2605 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1635,7 +1663,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2579 "noweb/games/game.nw"
+#line 2677 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1652,7 +1680,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2598 "noweb/games/game.nw"
+#line 2696 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1700,7 +1728,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2653 "noweb/games/game.nw"
+#line 2751 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1713,7 +1741,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2678 "noweb/games/game.nw"
+#line 2776 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)
