@@ -64,7 +64,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1307 "noweb/games/game.nw"
+#line 1309 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t key, gen; } PendEnt;  /* gen | answer << 31 */
@@ -386,7 +386,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 839 "noweb/games/game.nw"
+#line 840 "noweb/games/game.nw"
 static uint32_t adorn_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                               Stops2 st)
 {
@@ -406,18 +406,19 @@ static uint32_t adorn_general(const Game_T *L, size_t nl, const Game_T *R, size_
     return f;
 }
 
+static bool ups_star_nonneg(int64_t k, uint32_t j)     /* k.up + *j >= 0 */
+{
+    return k >= 2 || (k == 1 && j != 1) || (k == 0 && j == 0);
+}
+
 static uint32_t adorn_nus(int64_t ups, uint32_t nim, Stop x)
 {
     if (x == STOP_UNKNOWN)
         return 0;
-    uint32_t f = 0;
-    if (ups <= -2 || (ups == -1 && nim != 1) || (ups == 0 && nim == 0))
-        f |= F_LE_LS;
-    if (ups >= 2 || (ups == 1 && nim != 1) || (ups == 0 && nim == 0))
-        f |= F_GE_RS;
-    return f;
+    return (ups_star_nonneg(-ups, nim) ? F_LE_LS : 0)
+           | (ups_star_nonneg(ups, nim) ? F_GE_RS : 0);
 }
-#line 880 "noweb/games/game.nw"
+#line 882 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -451,7 +452,7 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     caches_follow_store();
     return g;
 }
-#line 923 "noweb/games/game.nw"
+#line 925 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -497,7 +498,7 @@ static inline const Nus *nus_of(Game_T g)
     assert(S.rec[g].nl & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 1046 "noweb/games/game.nw"
+#line 1048 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -509,7 +510,7 @@ static void materialize(Game_T g)
     size_t base = S.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 1091 "noweb/games/game.nw"
+#line 1093 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1);
@@ -529,7 +530,7 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(*hi, 0, 0));
     unkeep(at);
 }
-#line 1057 "noweb/games/game.nw"
+#line 1059 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
@@ -561,7 +562,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     S.sp = base;
 }
-#line 1117 "noweb/games/game.nw"
+#line 1119 "noweb/games/game.nw"
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
     if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
@@ -571,7 +572,7 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = r->nl & COUNT;
     *nr = r->nr;
 }
-#line 1132 "noweb/games/game.nw"
+#line 1134 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -604,7 +605,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 1169 "noweb/games/game.nw"
+#line 1171 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
@@ -668,7 +669,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1316 "noweb/games/game.nw"
+#line 1318 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -714,7 +715,7 @@ static inline void add_store(Game_T g, Game_T h, Game_T r)
     e[1] = e[0];
     e[0] = (AddEnt){ g, h, r };
 }
-#line 1368 "noweb/games/game.nw"
+#line 1370 "noweb/games/game.nw"
 static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
 {
     return size < cap && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
@@ -769,16 +770,14 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1444 "noweb/games/game.nw"
+#line 1446 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
     int c = Dyadic_cmp(a->x, b->x);
     if (c != 0)
         return c < 0;
-    int64_t k = b->ups - a->ups;
-    uint32_t j = b->nim ^ a->nim;
-    return k >= 2 || (k == 1 && j != 1) || (k == 0 && j == 0);
+    return ups_star_nonneg(b->ups - a->ups, b->nim ^ a->nim);
 }
 
 static bool le(Game_T g, Game_T h)
