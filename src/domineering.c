@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 158 "noweb/rulesets/domineering.nw"
+#line 160 "noweb/rulesets/domineering.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,12 +8,12 @@
 #include "grid.h"
 #include "mem.h"
 
-#line 265 "noweb/rulesets/domineering.nw"
+#line 267 "noweb/rulesets/domineering.nw"
 typedef struct Grid {
     int R, C;
     uint64_t row[DOMINEERING_MAX];
 } Grid;
-#line 173 "noweb/rulesets/domineering.nw"
+#line 175 "noweb/rulesets/domineering.nw"
 #define COL0    0x0101010101010101ULL
 #define NOTCOL0 0xfefefefefefefefeULL
 #define NOTCOL7 0x7f7f7f7f7f7f7f7fULL
@@ -34,7 +34,7 @@ static inline uint64_t flood(uint64_t b, uint64_t c)  /* the squares of b joined
         c = n;
     return c;
 }
-#line 198 "noweb/rulesets/domineering.nw"
+#line 200 "noweb/rulesets/domineering.nw"
 static inline uint64_t align(uint64_t b)
 {
     if (b == 0)
@@ -45,7 +45,7 @@ static inline uint64_t align(uint64_t b)
     m |= m >> 8;
     return b >> __builtin_ctzll(m & 0xff);
 }
-#line 216 "noweb/rulesets/domineering.nw"
+#line 218 "noweb/rulesets/domineering.nw"
 static inline uint64_t flip(uint64_t b) { return __builtin_bswap64(b); }
 
 static inline uint64_t mirror(uint64_t b)
@@ -66,7 +66,7 @@ static inline uint64_t transpose(uint64_t b)
     b ^= t ^ (t >> 7);
     return b;
 }
-#line 244 "noweb/rulesets/domineering.nw"
+#line 246 "noweb/rulesets/domineering.nw"
 static inline uint64_t min64(uint64_t a, uint64_t b) { return a < b ? a : b; }
 
 static bool small_key(uint64_t b, uint64_t *key)
@@ -79,7 +79,7 @@ static bool small_key(uint64_t b, uint64_t *key)
     *key = min64(k, t);
     return t < k;
 }
-#line 272 "noweb/rulesets/domineering.nw"
+#line 274 "noweb/rulesets/domineering.nw"
 static void from_words(const uint64_t *p, size_t len, Grid *g)
 {
     if (len == 1) {
@@ -117,7 +117,7 @@ static size_t to_words(const Grid *g, uint64_t *w, bool general)
     memcpy(w + 1, g->row, (size_t)g->R * sizeof *w);
     return (size_t)g->R + 1;
 }
-#line 314 "noweb/rulesets/domineering.nw"
+#line 316 "noweb/rulesets/domineering.nw"
 static void trim(Grid *g)
 {
     int r0 = 0, r1 = g->R - 1;
@@ -168,7 +168,7 @@ static void grid_transpose(const Grid *g, Grid *t)
         for (uint64_t m = g->row[r]; m; m &= m - 1)
             t->row[__builtin_ctzll(m)] |= 1ULL << r;
 }
-#line 369 "noweb/rulesets/domineering.nw"
+#line 371 "noweb/rulesets/domineering.nw"
 static int cmp_words(const uint64_t *a, size_t na, const uint64_t *b, size_t nb)
 {
     if (na != nb)
@@ -198,23 +198,27 @@ static bool grid_key(Grid *g, uint64_t *key, size_t *klen, bool general)
     }
     return neg;
 }
-#line 405 "noweb/rulesets/domineering.nw"
+#line 409 "noweb/rulesets/domineering.nw"
+static void small_options(uint64_t b, char side, uint64_t skip, Position_List *out)
+{
+    if (side == 'L')
+        for (uint64_t m = vmoves(b) & ~skip; m; m &= m - 1) {
+            uint64_t o = b & ~(((m & -m) << 8) | (m & -m));
+            Position_list_push(out, &o, 1, 0);
+        }
+    else
+        for (uint64_t m = hmoves(b) & ~skip; m; m &= m - 1) {
+            uint64_t o = b & ~(((m & -m) << 1) | (m & -m));
+            Position_list_push(out, &o, 1, 0);
+        }
+}
+
 static void dom_options(const void *param, const uint64_t *p, size_t len, char side,
                         Position_List *out)
 {
     (void)param;
     if (len == 1) {
-        uint64_t b = p[0];
-        if (side == 'L')
-            for (uint64_t m = vmoves(b); m; m &= m - 1) {
-                uint64_t o = b & ~(((m & -m) << 8) | (m & -m));
-                Position_list_push(out, &o, 1, 0);
-            }
-        else
-            for (uint64_t m = hmoves(b); m; m &= m - 1) {
-                uint64_t o = b & ~(((m & -m) << 1) | (m & -m));
-                Position_list_push(out, &o, 1, 0);
-            }
+        small_options(p[0], side, 0, out);
         return;
     }
     uint64_t w[DOMINEERING_MAX + 1];
@@ -237,7 +241,7 @@ static void dom_options(const void *param, const uint64_t *p, size_t len, char s
             }
     }
 }
-#line 450 "noweb/rulesets/domineering.nw"
+#line 458 "noweb/rulesets/domineering.nw"
 static inline uint64_t fill_row(uint64_t seed, uint64_t row)
 {
     uint64_t x = seed & row, y;
@@ -269,13 +273,13 @@ static void dom_split(const void *param, const uint64_t *p, size_t len,
     for (int r0 = 0; r0 < g.R; r0++)
         while (g.row[r0]) {
             
-#line 495 "noweb/rulesets/domineering.nw"
+#line 503 "noweb/rulesets/domineering.nw"
 c.R = g.R;
 c.C = g.C;
 memset(c.row, 0, sizeof c.row);
 c.row[r0] = g.row[r0] & -g.row[r0];
 grid_flood(&g, &c);
-#line 481 "noweb/rulesets/domineering.nw"
+#line 489 "noweb/rulesets/domineering.nw"
             int cells = 0;
             for (int r = 0; r < g.R; r++) {
                 g.row[r] &= ~c.row[r];
@@ -287,7 +291,7 @@ grid_flood(&g, &c);
             }
         }
 }
-#line 505 "noweb/rulesets/domineering.nw"
+#line 513 "noweb/rulesets/domineering.nw"
 static void grid_flood(const Grid *g, Grid *c)
 {
     for (bool grew = true; grew;) {
@@ -304,7 +308,7 @@ static void grid_flood(const Grid *g, Grid *c)
         }
     }
 }
-#line 527 "noweb/rulesets/domineering.nw"
+#line 535 "noweb/rulesets/domineering.nw"
 static bool grid_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen,
                            bool general);
 
@@ -364,7 +368,7 @@ static bool dom_fast(const void *param, const uint64_t *k, size_t klen, Game_T *
     return true;
 }
 
-#line 668 "noweb/rulesets/domineering.nw"
+#line 676 "noweb/rulesets/domineering.nw"
 static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_List *out);
 
 static void dom_bridges(const void *param, const uint64_t *p, size_t len,
@@ -395,7 +399,7 @@ static void dom_bridges(const void *param, const uint64_t *p, size_t len,
             Position_list_push(out, &w[i], 1, 0);
     }
 }
-#line 703 "noweb/rulesets/domineering.nw"
+#line 711 "noweb/rulesets/domineering.nw"
 static void push_grid(const Grid *g, bool general, Position_List *out)
 {
     uint64_t w[DOMINEERING_MAX + 1];
@@ -437,7 +441,45 @@ static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_L
         }
     }
 }
-#line 749 "noweb/rulesets/domineering.nw"
+#line 815 "noweb/rulesets/domineering.nw"
+static uint64_t left_out(uint64_t b)
+{
+    uint64_t mv = vmoves(b), live = mv, out = 0;
+    uint64_t hn = b & (((b << 1) & NOTCOL0) | ((b >> 1) & NOTCOL7));
+    uint64_t alone = mv & ~(b << 8) & ~(b >> 16);    /* no vertical neighbour outside */
+    for (uint64_t m = mv; m; m &= m - 1) {
+        uint64_t t = m & -m, d = t | t << 8, cand;
+        if ((d & hn) == 0)
+            cand = (alone & ~(d | t >> 8))             /* disjoint */
+                   | (t << 16 & mv & ~(b >> 16))      /* just below, nothing below */
+                   | (t >> 16 & mv & ~(b << 8));      /* just above, nothing above */
+        else {
+            uint64_t x = b & (((d << 1) & NOTCOL0) | ((d >> 1) & NOTCOL7)), lo = x & -x;
+            cand = ((x & ~(lo | lo << 8)) == 0 ? lo & alone : 0)
+                   | ((x & ~(lo | lo >> 8)) == 0 ? lo >> 8 & alone : 0);
+        }
+        cand |= (t & ~hn ? t << 8 & mv & ~(b >> 16) : 0)        /* sharing a square */
+                | (t << 8 & ~hn ? t >> 8 & mv & ~(b << 8) : 0);
+        if (cand & live & ~t) {
+            out |= t;
+            live &= ~t;
+        }
+    }
+    return out;
+}
+
+static void dom_value_options(const void *param, const uint64_t *p, size_t len, char side,
+                              Position_List *out)
+{
+    if (len != 1) {
+        dom_options(param, p, len, side, out);
+        return;
+    }
+    uint64_t b = p[0];
+    small_options(b, side, side == 'L' ? left_out(b) : transpose(left_out(transpose(b))),
+                  out);
+}
+#line 857 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -468,7 +510,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 783 "noweb/rulesets/domineering.nw"
+#line 891 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     return Perr_set(err, column, "%s", msg);
@@ -536,7 +578,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 854 "noweb/rulesets/domineering.nw"
+#line 962 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -566,7 +608,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 891 "noweb/rulesets/domineering.nw"
+#line 999 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -589,7 +631,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 1131 "noweb/rulesets/domineering.nw"
+#line 1265 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {
@@ -680,7 +722,8 @@ static const Domineering_Param plain_param = { false }, general_param = { true }
     .normalise = NORMALISE, .fast = dom_fast, .parse = dom_parse,                   \
     .print = dom_print, .tikz = dom_tikz, .enumerate = dom_enumerate,               \
     .size_unit = "squares", .max_size = GRID_MAX_CELLS, .conjugate = dom_conjugate, \
-    .size = dom_size, .moves = dom_moves, .bridges = dom_bridges
+    .size = dom_size, .moves = dom_moves, .bridges = dom_bridges,                   \
+    .value_options = dom_value_options
 
 const Position_Ruleset Domineering_ruleset = {
     DOMINEERING_DESCRIPTOR(&plain_param, dom_normalise)

@@ -51,6 +51,8 @@ typedef struct Position_Ruleset {
     size_t (*size)(const void *param, const uint64_t *p, size_t len);
     size_t (*moves)(const void *param, const uint64_t *p, size_t len, char side);
     void (*bridges)(const void *param, const uint64_t *p, size_t len, Position_List *out);
+    void (*value_options)(const void *param, const uint64_t *p, size_t len, char side,
+                          Position_List *out);
 } Position_Ruleset;
 typedef struct Position_Class { const char *name, *summary; int max_size; } Position_Class;
 typedef struct Position_Property { const char *name, *source; } Position_Property;

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 1237 "noweb/rulesets/domineering.nw"
+#line 1372 "noweb/rulesets/domineering.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +13,7 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 1261 "noweb/rulesets/domineering.nw"
+#line 1396 "noweb/rulesets/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -86,7 +86,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1341 "noweb/rulesets/domineering.nw"
+#line 1476 "noweb/rulesets/domineering.nw"
 static const uint64_t NOT_COL0 = 0xfefefefefefefefeULL, NOT_COL7 = 0x7f7f7f7f7f7f7f7fULL;
 
 static uint64_t beside(uint64_t p)      /* the squares left and right of p */
@@ -125,7 +125,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 1389 "noweb/rulesets/domineering.nw"
+#line 1524 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -162,7 +162,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 1446 "noweb/rulesets/domineering.nw"
+#line 1581 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -179,7 +179,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(&e);
 }
-#line 1486 "noweb/rulesets/domineering.nw"
+#line 1621 "noweb/rulesets/domineering.nw"
 static size_t lemma_cases(Position_Eval e, uint64_t b)
 {
     size_t n = 0;
@@ -318,7 +318,98 @@ static void test_bridges(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1632 "noweb/rulesets/domineering.nw"
+#line 1769 "noweb/rulesets/domineering.nw"
+static uint64_t transposed(uint64_t b)          /* (r, c) to (c, r), square by square */
+{
+    uint64_t t = 0;
+    for (int s = 0; s < 64; s++)
+        if (b >> s & 1)
+            t |= 1ULL << (8 * (s % 8) + s / 8);
+    return t;
+}
+
+static uint64_t lemma_left_out(uint64_t b)      /* Left's moves, their top squares */
+{
+    int top[64], n = 0;
+    for (int s = 0; s + 8 < 64; s++)
+        if ((b >> s & 1) && (b >> (s + 8) & 1))
+            top[n++] = s;
+    uint64_t gone = 0, out = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t d1 = (1ULL << top[i]) | (1ULL << (top[i] + 8));
+        for (int j = 0; j < n; j++) {
+            uint64_t d2 = (1ULL << top[j]) | (1ULL << (top[j] + 8));
+            if (j == i || (gone >> j & 1))
+                continue;
+            uint64_t e1 = d1 & ~d2, e2 = d2 & ~d1;
+            if ((beside(e1) & b & ~d2) == 0 && (over(e2) & b & ~(d1 | d2)) == 0) {
+                gone |= 1ULL << i;
+                out |= 1ULL << top[i];
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+static void test_dominated_moves(void)
+{
+    Position_Ruleset every = Domineering_ruleset;
+    every.value_options = NULL;
+    Position_Eval e = Position_eval_new(&every), f = Position_eval_new(&Domineering_ruleset);
+    Grid_Shape *s;
+    size_t n = Grid_polyominoes(9, &s), shapes = 0, moves = 0, out = 0, dominated = 0;
+    size_t agree = 0, same = 0, listed = 0;
+    Position_List all = { 0 }, kept = { 0 };
+    for (size_t i = 0; i < n; i++) {
+        if (s[i].rows > 8 || s[i].cols > 8)
+            continue;
+        uint64_t b = 0;
+        for (int k = 0; k < s[i].cells; k++)
+            b |= 1ULL << (s[i].cell[k] / 16 * 8 + s[i].cell[k] % 16);
+        shapes++;
+        same += value_of(e, b) == value_of(f, b);
+        for (int side = 0; side < 2; side++) {
+            char c = side ? 'R' : 'L';
+            uint64_t gone = side ? transposed(lemma_left_out(transposed(b)))
+                                 : lemma_left_out(b);
+            Position_list_clear(&all);
+            Position_list_clear(&kept);
+            Domineering_ruleset.options(Domineering_ruleset.param, &b, 1, c, &all);
+            Domineering_ruleset.value_options(Domineering_ruleset.param, &b, 1, c, &kept);
+            size_t missing = 0;
+            for (size_t j = 0; j < all.n; j += 2) {
+                uint64_t o = all.w[j + 1], first = (b & ~o) & -(b & ~o);
+                bool in_kept = false;
+                for (size_t k = 0; k < kept.n; k += 2)
+                    in_kept |= kept.w[k + 1] == o;
+                moves++;
+                agree += in_kept == !(gone & first);
+                if (in_kept)
+                    continue;
+                missing++;
+                bool below = false;
+                for (size_t k = 0; k < kept.n && !below; k += 2)
+                    below = side ? Game_le(value_of(e, kept.w[k + 1]), value_of(e, o))
+                                 : Game_le(value_of(e, o), value_of(e, kept.w[k + 1]));
+                dominated += below;
+            }
+            out += missing;
+            listed += kept.count + missing == all.count;
+        }
+    }
+    CU_ASSERT_EQUAL(agree, moves);          /* left out: the moves the lemma leaves out */
+    CU_ASSERT_EQUAL(listed, 2 * shapes);    /* and the others, once each */
+    CU_ASSERT_EQUAL(dominated, out);        /* each no better than one kept */
+    CU_ASSERT_EQUAL(same, shapes);
+    CU_ASSERT(out > 5000 && out < moves);   /* 5,028 of 14,473 moves */
+    free(s);
+    Position_list_free(&all);
+    Position_list_free(&kept);
+    Position_eval_free(&e);
+    Position_eval_free(&f);
+}
+#line 1867 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -342,7 +433,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1670 "noweb/rulesets/domineering.nw"
+#line 1905 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -366,7 +457,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1700 "noweb/rulesets/domineering.nw"
+#line 1935 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -412,7 +503,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 1750 "noweb/rulesets/domineering.nw"
+#line 1985 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
@@ -448,6 +539,8 @@ int test_domineering_suite(void)
            || !CU_add_test(s, "values of ONAG", test_onag)
            || !CU_add_test(s, "bridges: the theorem on polyominoes of up to 10 squares",
                            test_bridges)
+           || !CU_add_test(s, "dominated moves: the lemma on polyominoes of up to 9 "
+                           "squares", test_dominated_moves)
            || !CU_add_test(s, "zig-zags: recurrence, boards, ONAG", test_zigzags)
            || !CU_add_test(s, "zig-zags: the mean of ZZ_4n is 1 - 1/2^n", test_zigzag_means)
            || !CU_add_test(s, "quarter turn negates; sums of regions", test_turn_and_sum)
