@@ -441,7 +441,7 @@ static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_L
         }
     }
 }
-#line 815 "noweb/rulesets/domineering.nw"
+#line 816 "noweb/rulesets/domineering.nw"
 static uint64_t left_out(uint64_t b)
 {
     uint64_t mv = vmoves(b), live = mv, out = 0;
@@ -479,7 +479,7 @@ static void dom_value_options(const void *param, const uint64_t *p, size_t len, 
     small_options(b, side, side == 'L' ? left_out(b) : transpose(left_out(transpose(b))),
                   out);
 }
-#line 857 "noweb/rulesets/domineering.nw"
+#line 858 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -510,7 +510,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 891 "noweb/rulesets/domineering.nw"
+#line 892 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     return Perr_set(err, column, "%s", msg);
@@ -578,7 +578,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 962 "noweb/rulesets/domineering.nw"
+#line 963 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -608,7 +608,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 999 "noweb/rulesets/domineering.nw"
+#line 1000 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -631,7 +631,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 1275 "noweb/rulesets/domineering.nw"
+#line 1276 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {
