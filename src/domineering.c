@@ -441,7 +441,31 @@ static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_L
         }
     }
 }
-#line 816 "noweb/rulesets/domineering.nw"
+#line 829 "noweb/rulesets/domineering.nw"
+static uint64_t dominating_far(uint64_t b, uint64_t t, bool beside, uint64_t mv,
+                               uint64_t alone)
+{
+    const uint64_t to_right = 0x3f3f3f3f3f3f3f3fULL, to_left = 0xfcfcfcfcfcfcfcfcULL;
+    uint64_t d = t | t << 8;
+    uint64_t left = b & ((d >> 1) & NOTCOL7), right = b & ((d << 1) & NOTCOL0);
+    uint64_t x = left | right, r = t & to_right, l = t & to_left, cand = 0;
+    if (!beside)                                /* one square between, in line */
+        cand |= (t << 24 & mv & ~(b >> 16)) | (t >> 24 & mv & ~(b << 8));
+    if (left == 0)                              /* two columns right, same rows */
+        cand |= (r << 2) & alone;
+    if (right == 0)                             /* two columns left */
+        cand |= (l >> 2) & alone;
+    if ((x & ~(t << 9)) == 0)                  /* two right, a row lower */
+        cand |= (r << 10) & alone;
+    if ((x & ~(t << 1)) == 0)                  /* two right, a row higher */
+        cand |= (r >> 6) & alone;
+    if ((x & ~(t << 7)) == 0)                  /* two left, a row lower */
+        cand |= (l << 6) & alone;
+    if ((x & ~(t >> 1)) == 0)                   /* two left, a row higher */
+        cand |= (l >> 10) & alone;
+    return cand;
+}
+
 static uint64_t left_out(uint64_t b)
 {
     uint64_t mv = vmoves(b), live = mv, out = 0;
@@ -460,6 +484,7 @@ static uint64_t left_out(uint64_t b)
         }
         cand |= (t & ~hn ? t << 8 & mv & ~(b >> 16) : 0)        /* sharing a square */
                 | (t << 8 & ~hn ? t >> 8 & mv & ~(b << 8) : 0);
+        cand |= dominating_far(b, t, d & hn, mv, alone);
         if (cand & live & ~t) {
             out |= t;
             live &= ~t;
@@ -479,7 +504,7 @@ static void dom_value_options(const void *param, const uint64_t *p, size_t len, 
     small_options(b, side, side == 'L' ? left_out(b) : transpose(left_out(transpose(b))),
                   out);
 }
-#line 858 "noweb/rulesets/domineering.nw"
+#line 896 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -510,7 +535,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 892 "noweb/rulesets/domineering.nw"
+#line 930 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     return Perr_set(err, column, "%s", msg);
@@ -578,7 +603,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 963 "noweb/rulesets/domineering.nw"
+#line 1001 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -608,7 +633,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 1000 "noweb/rulesets/domineering.nw"
+#line 1038 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -631,7 +656,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 1276 "noweb/rulesets/domineering.nw"
+#line 1320 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {
