@@ -201,16 +201,11 @@ static bool grid_key(Grid *g, uint64_t *key, size_t *klen, bool general)
 #line 409 "noweb/rulesets/domineering.nw"
 static void small_options(uint64_t b, char side, uint64_t skip, Position_List *out)
 {
-    if (side == 'L')
-        for (uint64_t m = vmoves(b) & ~skip; m; m &= m - 1) {
-            uint64_t o = b & ~(((m & -m) << 8) | (m & -m));
-            Position_list_push(out, &o, 1, 0);
-        }
-    else
-        for (uint64_t m = hmoves(b) & ~skip; m; m &= m - 1) {
-            uint64_t o = b & ~(((m & -m) << 1) | (m & -m));
-            Position_list_push(out, &o, 1, 0);
-        }
+    int other = side == 'L' ? 8 : 1;            /* the domino's second square */
+    for (uint64_t m = (side == 'L' ? vmoves(b) : hmoves(b)) & ~skip; m; m &= m - 1) {
+        uint64_t o = b & ~(((m & -m) << other) | (m & -m));
+        Position_list_push(out, &o, 1, 0);
+    }
 }
 
 static void dom_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -241,7 +236,7 @@ static void dom_options(const void *param, const uint64_t *p, size_t len, char s
             }
     }
 }
-#line 458 "noweb/rulesets/domineering.nw"
+#line 453 "noweb/rulesets/domineering.nw"
 static inline uint64_t fill_row(uint64_t seed, uint64_t row)
 {
     uint64_t x = seed & row, y;
@@ -273,13 +268,13 @@ static void dom_split(const void *param, const uint64_t *p, size_t len,
     for (int r0 = 0; r0 < g.R; r0++)
         while (g.row[r0]) {
             
-#line 503 "noweb/rulesets/domineering.nw"
+#line 498 "noweb/rulesets/domineering.nw"
 c.R = g.R;
 c.C = g.C;
 memset(c.row, 0, sizeof c.row);
 c.row[r0] = g.row[r0] & -g.row[r0];
 grid_flood(&g, &c);
-#line 489 "noweb/rulesets/domineering.nw"
+#line 484 "noweb/rulesets/domineering.nw"
             int cells = 0;
             for (int r = 0; r < g.R; r++) {
                 g.row[r] &= ~c.row[r];
@@ -291,7 +286,7 @@ grid_flood(&g, &c);
             }
         }
 }
-#line 513 "noweb/rulesets/domineering.nw"
+#line 508 "noweb/rulesets/domineering.nw"
 static void grid_flood(const Grid *g, Grid *c)
 {
     for (bool grew = true; grew;) {
@@ -308,7 +303,7 @@ static void grid_flood(const Grid *g, Grid *c)
         }
     }
 }
-#line 535 "noweb/rulesets/domineering.nw"
+#line 530 "noweb/rulesets/domineering.nw"
 static bool grid_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen,
                            bool general);
 
@@ -368,7 +363,7 @@ static bool dom_fast(const void *param, const uint64_t *k, size_t klen, Game_T *
     return true;
 }
 
-#line 676 "noweb/rulesets/domineering.nw"
+#line 671 "noweb/rulesets/domineering.nw"
 static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_List *out);
 
 static void dom_bridges(const void *param, const uint64_t *p, size_t len,
@@ -399,7 +394,7 @@ static void dom_bridges(const void *param, const uint64_t *p, size_t len,
             Position_list_push(out, &w[i], 1, 0);
     }
 }
-#line 711 "noweb/rulesets/domineering.nw"
+#line 706 "noweb/rulesets/domineering.nw"
 static void push_grid(const Grid *g, bool general, Position_List *out)
 {
     uint64_t w[DOMINEERING_MAX + 1];
@@ -441,7 +436,7 @@ static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_L
         }
     }
 }
-#line 829 "noweb/rulesets/domineering.nw"
+#line 824 "noweb/rulesets/domineering.nw"
 static uint64_t dominating_far(uint64_t b, uint64_t t, bool beside, uint64_t mv,
                                uint64_t alone)
 {
@@ -504,7 +499,7 @@ static void dom_value_options(const void *param, const uint64_t *p, size_t len, 
     small_options(b, side, side == 'L' ? left_out(b) : transpose(left_out(transpose(b))),
                   out);
 }
-#line 896 "noweb/rulesets/domineering.nw"
+#line 891 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -535,7 +530,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 930 "noweb/rulesets/domineering.nw"
+#line 925 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     return Perr_set(err, column, "%s", msg);
@@ -603,7 +598,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 1001 "noweb/rulesets/domineering.nw"
+#line 996 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -633,7 +628,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 1038 "noweb/rulesets/domineering.nw"
+#line 1033 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -656,7 +651,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 1322 "noweb/rulesets/domineering.nw"
+#line 1317 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {

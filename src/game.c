@@ -49,13 +49,13 @@ typedef struct Pend {
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
 static Reading *reading;                /* sort scratch; no comparison runs meanwhile */
 static size_t readcap;
-#line 2544 "noweb/games/game.nw"
+#line 2542 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2665 "noweb/games/game.nw"
+#line 2663 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -128,10 +128,10 @@ static size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2676 "noweb/games/game.nw"
+#line 2674 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2807 "noweb/games/game.nw"
+#line 2805 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
@@ -1245,23 +1245,21 @@ static Game_T neg(Game_T g)
     if (S.rec[g].nl & F_NUS) {
         const Nus *n = nus_of(g);
         size_t at = nkept;
-        r = nus_make(*keep(Dyadic_neg(n->x)), -nus_of(g)->ups, nus_of(g)->nim);
+        r = nus_make(*keep(Dyadic_neg(n->x)), -n->ups, n->nim);
         unkeep(at);
-        S.negof[g] = r;
-        S.negof[r] = g;
-        return r;
+    } else {
+        WATCH();
+        uint32_t off = S.rec[g].off, nl = S.rec[g].nl & COUNT, nr = S.rec[g].nr;
+        size_t base = S.sp;
+        for (uint32_t i = 0; i < nr; i++)
+            push(neg(S.opts[off + nl + i]));
+        for (uint32_t i = 0; i < nl; i++)
+            push(neg(S.opts[off + i]));
+        sort_ids(&S.scr[base], nr);
+        sort_ids(&S.scr[base + nr], nl);
+        r = intern_general(&S.scr[base], nr, &S.scr[base + nr], nl);
+        S.sp = base;
     }
-    WATCH();
-    uint32_t off = S.rec[g].off, nl = S.rec[g].nl & COUNT, nr = S.rec[g].nr;
-    size_t base = S.sp;
-    for (uint32_t i = 0; i < nr; i++)
-        push(neg(S.opts[off + nl + i]));
-    for (uint32_t i = 0; i < nl; i++)
-        push(neg(S.opts[off + i]));
-    sort_ids(&S.scr[base], nr);
-    sort_ids(&S.scr[base + nr], nl);
-    r = intern_general(&S.scr[base], nr, &S.scr[base + nr], nl);
-    S.sp = base;
     S.negof[g] = r;
     S.negof[r] = g;
     return r;
@@ -1273,7 +1271,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 2142 "noweb/games/game.nw"
+#line 2140 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1303,7 +1301,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2329 "noweb/games/game.nw"
+#line 2327 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1354,7 +1352,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 2173 "noweb/games/game.nw"
+#line 2171 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1420,7 +1418,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2383 "noweb/games/game.nw"
+#line 2381 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1479,7 +1477,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2446 "noweb/games/game.nw"
+#line 2444 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1565,7 +1563,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2552 "noweb/games/game.nw"
+#line 2550 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1613,7 +1611,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2607 "noweb/games/game.nw"
+#line 2605 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1662,7 +1660,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2679 "noweb/games/game.nw"
+#line 2677 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1679,7 +1677,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2698 "noweb/games/game.nw"
+#line 2696 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1727,7 +1725,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2753 "noweb/games/game.nw"
+#line 2751 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1740,7 +1738,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2778 "noweb/games/game.nw"
+#line 2776 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

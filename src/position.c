@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 418 "noweb/rulesets/position.nw"
+#line 428 "noweb/rulesets/position.nw"
 #include <assert.h>
 #include <errno.h>
 #include <stdio.h>
@@ -15,7 +15,7 @@
 #include "interrupt.h"
 #include "mem.h"
 
-#line 516 "noweb/rulesets/position.nw"
+#line 532 "noweb/rulesets/position.nw"
 typedef struct Slot {
     uint64_t key;                   /* a one-word key, or a longer key's hash */
     uint64_t ref;                   /* value id << 32 | SHORT or arena offset; 0: empty */
@@ -56,24 +56,24 @@ struct Position_Eval {
     uint64_t *notes;                /* notes: header (length, game), words */
     size_t nn, ncap, ncount;
 };
-#line 605 "noweb/rulesets/position.nw"
+#line 621 "noweb/rulesets/position.nw"
 typedef struct Entry_It { size_t a, i; } Entry_It;   /* start: { 1, 0 } */
-#line 1059 "noweb/rulesets/position.nw"
+#line 1073 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 1246 "noweb/rulesets/position.nw"
+#line 1260 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 1295 "noweb/rulesets/position.nw"
+#line 1309 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
-#line 454 "noweb/rulesets/position.nw"
+#line 464 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
     assert(l && (w || len == 0) && len <= 0xffffffffu);
@@ -100,7 +100,13 @@ void Position_list_free(Position_List *l)
     FREE(l->w);
     *l = (Position_List){ 0 };
 }
-#line 560 "noweb/rulesets/position.nw"
+
+void Position_value_options(const Position_Ruleset *rs, const uint64_t *p, size_t len,
+                            char side, Position_List *out)
+{
+    (rs->value_options ? rs->value_options : rs->options)(rs->param, p, len, side, out);
+}
+#line 576 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -141,7 +147,7 @@ static uint64_t slot_hash(const Slot *s)
 {
     return (uint32_t)s->ref == SHORT ? hash_key(&s->key, 1) : s->key;
 }
-#line 609 "noweb/rulesets/position.nw"
+#line 625 "noweb/rulesets/position.nw"
 static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64_t **key,
                        uint32_t *len, Game_T *v)
 {
@@ -165,7 +171,7 @@ static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64
     }
     return false;
 }
-#line 643 "noweb/rulesets/position.nw"
+#line 659 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -250,7 +256,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
                           : (Slot){ h, (uint64_t)v << 32 | o };
     e->count++;
 }
-#line 732 "noweb/rulesets/position.nw"
+#line 748 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -321,7 +327,7 @@ void Position_eval_set_progress(Position_Eval e, Position_Progress *fn, void *cl
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 819 "noweb/rulesets/position.nw"
+#line 835 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -364,11 +370,9 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
     }
     lv->nvals[0] = lv->nvals[1] = 0;
     bool impartial = e->rs->flags & POSITION_IMPARTIAL;
-    void (*options)(const void *, const uint64_t *, size_t, char, Position_List *) =
-        e->rs->value_options ? e->rs->value_options : e->rs->options;
     for (int side = 0; side < (impartial ? 1 : 2); side++) {
         Position_list_clear(&lv->opts);
-        options(param, k, len, side ? 'R' : 'L', &lv->opts);
+        Position_value_options(e->rs, k, len, side ? 'R' : 'L', &lv->opts);
         Position_list_clear(&lv->parts);
         for (size_t i = 0; i < lv->opts.n; i += 1 + POSITION_LEN(lv->opts.w[i]))
             split_sum(e, lv, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
@@ -384,7 +388,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 891 "noweb/rulesets/position.nw"
+#line 905 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -403,7 +407,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 935 "noweb/rulesets/position.nw"
+#line 949 "noweb/rulesets/position.nw"
 enum { PART_NEG = 1, PART_END = 2 };
 
 static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, size_t len)
@@ -460,7 +464,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 1008 "noweb/rulesets/position.nw"
+#line 1022 "noweb/rulesets/position.nw"
 static bool known(struct Position_Eval *e, Level *up, const uint64_t *p, size_t len,
                   Game_T *v)
 {
@@ -505,7 +509,7 @@ static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_
     }
     return false;
 }
-#line 1068 "noweb/rulesets/position.nw"
+#line 1082 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;
@@ -647,7 +651,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1254 "noweb/rulesets/position.nw"
+#line 1268 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -684,7 +688,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 1299 "noweb/rulesets/position.nw"
+#line 1313 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -700,7 +704,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 1320 "noweb/rulesets/position.nw"
+#line 1334 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -748,15 +752,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 1384 "noweb/rulesets/position.nw"
+#line 1398 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1367 "noweb/rulesets/position.nw"
+#line 1381 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 1389 "noweb/rulesets/position.nw"
+#line 1403 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -769,13 +773,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 1384 "noweb/rulesets/position.nw"
+#line 1398 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1401 "noweb/rulesets/position.nw"
+#line 1415 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 1371 "noweb/rulesets/position.nw"
+#line 1385 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -786,7 +790,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 1409 "noweb/rulesets/position.nw"
+#line 1423 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -823,7 +827,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1460 "noweb/rulesets/position.nw"
+#line 1474 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -851,7 +855,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1493 "noweb/rulesets/position.nw"
+#line 1507 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -863,7 +867,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1511 "noweb/rulesets/position.nw"
+#line 1525 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -882,7 +886,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1540 "noweb/rulesets/position.nw"
+#line 1554 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -908,9 +912,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1529 "noweb/rulesets/position.nw"
+#line 1543 "noweb/rulesets/position.nw"
     
-#line 1570 "noweb/rulesets/position.nw"
+#line 1584 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -932,9 +936,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1530 "noweb/rulesets/position.nw"
+#line 1544 "noweb/rulesets/position.nw"
     
-#line 1594 "noweb/rulesets/position.nw"
+#line 1608 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -951,9 +955,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1531 "noweb/rulesets/position.nw"
+#line 1545 "noweb/rulesets/position.nw"
     
-#line 1613 "noweb/rulesets/position.nw"
+#line 1627 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -982,13 +986,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1532 "noweb/rulesets/position.nw"
+#line 1546 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1644 "noweb/rulesets/position.nw"
+#line 1658 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

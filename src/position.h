@@ -63,6 +63,8 @@ extern void Position_list_push(Position_List *l, const uint64_t *w, size_t len,
                                unsigned flags);
 extern void Position_list_clear(Position_List *l);
 extern void Position_list_free(Position_List *l);
+extern void Position_value_options(const Position_Ruleset *rs, const uint64_t *p,
+                                   size_t len, char side, Position_List *out);
 extern Position_Eval Position_eval_new(const Position_Ruleset *rs);
 extern void Position_eval_free(Position_Eval *e);
 extern void Position_eval_set_limits(Position_Eval e, size_t max_positions,

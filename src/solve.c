@@ -276,9 +276,8 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
     size_t i = 0;
     for (size_t o = 0; o < hard->n; o += 1 + POSITION_LEN(hard->w[o]), i++) {
         Position_list_clear(&l->opts);
-        (s->rs->value_options ? s->rs->value_options : s->rs->options)(
-            s->rs->param, hard->w + o + 1, POSITION_LEN(hard->w[o]),
-            s->rs->flags & POSITION_IMPARTIAL ? 'L' : side, &l->opts);
+        Position_value_options(s->rs, hard->w + o + 1, POSITION_LEN(hard->w[o]),
+                               s->rs->flags & POSITION_IMPARTIAL ? 'L' : side, &l->opts);
         for (size_t q = 0; q < l->opts.n; q += 1 + POSITION_LEN(l->opts.w[q])) {
             Game_T c2 = c;
             Position_list_clear(&l->hard);
@@ -295,7 +294,7 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 486 "noweb/rulesets/solve.nw"
+#line 485 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 need(l, words);                         /* the keys of the parts are done with */
 uint64_t *w = l->buf;
@@ -312,11 +311,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
     at += 1 + POSITION_LEN(l->keys.w[b]);
 }
 Position_list_push(&l->kids, w, words, 0);
-#line 476 "noweb/rulesets/solve.nw"
+#line 475 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 512 "noweb/rulesets/solve.nw"
+#line 511 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve s, const Position_List *hard, char side)
 {
     if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
@@ -373,7 +372,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 576 "noweb/rulesets/solve.nw"
+#line 575 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -418,7 +417,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     account(s);
     return won;
 }
-#line 627 "noweb/rulesets/solve.nw"
+#line 626 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
@@ -465,7 +464,7 @@ bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return true;
 }
-#line 695 "noweb/rulesets/solve.nw"
+#line 694 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -509,7 +508,7 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 742 "noweb/rulesets/solve.nw"
+#line 741 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;

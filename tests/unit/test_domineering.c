@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 1429 "noweb/rulesets/domineering.nw"
+#line 1424 "noweb/rulesets/domineering.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +13,7 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 1453 "noweb/rulesets/domineering.nw"
+#line 1448 "noweb/rulesets/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -86,7 +86,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1533 "noweb/rulesets/domineering.nw"
+#line 1528 "noweb/rulesets/domineering.nw"
 static const uint64_t NOT_COL0 = 0xfefefefefefefefeULL, NOT_COL7 = 0x7f7f7f7f7f7f7f7fULL;
 
 static uint64_t beside(uint64_t p)      /* the squares left and right of p */
@@ -125,7 +125,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 1581 "noweb/rulesets/domineering.nw"
+#line 1576 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -162,7 +162,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 1638 "noweb/rulesets/domineering.nw"
+#line 1633 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -179,7 +179,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(&e);
 }
-#line 1678 "noweb/rulesets/domineering.nw"
+#line 1673 "noweb/rulesets/domineering.nw"
 static size_t lemma_cases(Position_Eval e, uint64_t b)
 {
     size_t n = 0;
@@ -246,6 +246,16 @@ static size_t holding_ways(Position_Eval e, uint64_t b, const Position_List *out
     return n;
 }
 
+static bool shape_bits(const Grid_Shape *s, uint64_t *b)   /* false: beyond 8 x 8 */
+{
+    if (s->rows > 8 || s->cols > 8)
+        return false;
+    *b = 0;
+    for (int k = 0; k < s->cells; k++)
+        *b |= 1ULL << (s->cell[k] / 16 * 8 + s->cell[k] % 16);
+    return true;
+}
+
 static void test_bridges(void)
 {
     Position_Ruleset plain = Domineering_ruleset;
@@ -255,11 +265,9 @@ static void test_bridges(void)
     size_t n = Grid_polyominoes(10, &s), ways = 0, needed = 0, lemma = 0, holding = 0;
     Position_List out = { 0 }, wide = { 0 };
     for (size_t i = 0; i < n; i++) {
-        if (s[i].rows > 8 || s[i].cols > 8)
+        uint64_t b;
+        if (!shape_bits(&s[i], &b))
             continue;
-        uint64_t b = 0;
-        for (int k = 0; k < s[i].cells; k++)
-            b |= 1ULL << (s[i].cell[k] / 16 * 8 + s[i].cell[k] % 16);
         if (s[i].cells < 10)
             lemma += lemma_cases(e, b);
         Position_list_clear(&out);
@@ -318,7 +326,7 @@ static void test_bridges(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1826 "noweb/rulesets/domineering.nw"
+#line 1829 "noweb/rulesets/domineering.nw"
 static uint64_t transposed(uint64_t b)          /* (r, c) to (c, r), square by square */
 {
     uint64_t t = 0;
@@ -380,11 +388,9 @@ static void test_dominated_moves(void)
     size_t agree = 0, same = 0, listed = 0;
     Position_List all = { 0 }, kept = { 0 };
     for (size_t i = 0; i < n; i++) {
-        if (s[i].rows > 8 || s[i].cols > 8)
+        uint64_t b;
+        if (!shape_bits(&s[i], &b))
             continue;
-        uint64_t b = 0;
-        for (int k = 0; k < s[i].cells; k++)
-            b |= 1ULL << (s[i].cell[k] / 16 * 8 + s[i].cell[k] % 16);
         shapes++;
         same += value_of(e, b) == value_of(f, b);
         for (int side = 0; side < 2; side++) {
@@ -427,7 +433,7 @@ static void test_dominated_moves(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1942 "noweb/rulesets/domineering.nw"
+#line 1943 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -451,7 +457,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1980 "noweb/rulesets/domineering.nw"
+#line 1981 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -475,7 +481,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 2010 "noweb/rulesets/domineering.nw"
+#line 2011 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -521,7 +527,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 2060 "noweb/rulesets/domineering.nw"
+#line 2061 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
