@@ -198,13 +198,37 @@ static bool grid_key(Grid *g, uint64_t *key, size_t *klen, bool general)
     }
     return neg;
 }
-#line 409 "noweb/rulesets/domineering.nw"
+#line 410 "noweb/rulesets/domineering.nw"
 static void small_options(uint64_t b, char side, uint64_t skip, Position_List *out)
 {
     int other = side == 'L' ? 8 : 1;            /* the domino's second square */
     for (uint64_t m = (side == 'L' ? vmoves(b) : hmoves(b)) & ~skip; m; m &= m - 1) {
         uint64_t o = b & ~(((m & -m) << other) | (m & -m));
         Position_list_push(out, &o, 1, 0);
+    }
+}
+
+static void grid_options(const uint64_t *p, size_t len, char side, const uint64_t *skip,
+                         Position_List *out)
+{
+    uint64_t w[DOMINEERING_MAX + 1];
+    memcpy(w, p, len * sizeof *w);
+    int R = (int)(p[0] & 0xff);
+    for (int r = 0; r < R; r++) {
+        uint64_t *row = w + 1 + r, sk = skip ? skip[r] : 0;
+        if (side == 'L' && r + 1 < R)
+            for (uint64_t m = row[0] & row[1] & ~sk; m; m &= m - 1) {
+                row[0] &= ~(m & -m); row[1] &= ~(m & -m);
+                Position_list_push(out, w, len, 0);
+                row[0] |= m & -m; row[1] |= m & -m;
+            }
+        if (side == 'R')
+            for (uint64_t m = row[0] & (row[0] >> 1) & ~sk; m; m &= m - 1) {
+                uint64_t two = (m & -m) | ((m & -m) << 1);
+                row[0] &= ~two;
+                Position_list_push(out, w, len, 0);
+                row[0] |= two;
+            }
     }
 }
 
@@ -216,27 +240,9 @@ static void dom_options(const void *param, const uint64_t *p, size_t len, char s
         small_options(p[0], side, 0, out);
         return;
     }
-    uint64_t w[DOMINEERING_MAX + 1];
-    memcpy(w, p, len * sizeof *w);
-    int R = (int)(p[0] & 0xff);
-    for (int r = 0; r < R; r++) {
-        uint64_t *row = w + 1 + r;
-        if (side == 'L' && r + 1 < R)
-            for (uint64_t m = row[0] & row[1]; m; m &= m - 1) {
-                row[0] &= ~(m & -m); row[1] &= ~(m & -m);
-                Position_list_push(out, w, len, 0);
-                row[0] |= m & -m; row[1] |= m & -m;
-            }
-        if (side == 'R')
-            for (uint64_t m = row[0] & (row[0] >> 1); m; m &= m - 1) {
-                uint64_t two = (m & -m) | ((m & -m) << 1);
-                row[0] &= ~two;
-                Position_list_push(out, w, len, 0);
-                row[0] |= two;
-            }
-    }
+    grid_options(p, len, side, NULL, out);
 }
-#line 453 "noweb/rulesets/domineering.nw"
+#line 460 "noweb/rulesets/domineering.nw"
 static inline uint64_t fill_row(uint64_t seed, uint64_t row)
 {
     uint64_t x = seed & row, y;
@@ -268,13 +274,13 @@ static void dom_split(const void *param, const uint64_t *p, size_t len,
     for (int r0 = 0; r0 < g.R; r0++)
         while (g.row[r0]) {
             
-#line 498 "noweb/rulesets/domineering.nw"
+#line 505 "noweb/rulesets/domineering.nw"
 c.R = g.R;
 c.C = g.C;
 memset(c.row, 0, sizeof c.row);
 c.row[r0] = g.row[r0] & -g.row[r0];
 grid_flood(&g, &c);
-#line 484 "noweb/rulesets/domineering.nw"
+#line 491 "noweb/rulesets/domineering.nw"
             int cells = 0;
             for (int r = 0; r < g.R; r++) {
                 g.row[r] &= ~c.row[r];
@@ -286,7 +292,7 @@ grid_flood(&g, &c);
             }
         }
 }
-#line 508 "noweb/rulesets/domineering.nw"
+#line 515 "noweb/rulesets/domineering.nw"
 static void grid_flood(const Grid *g, Grid *c)
 {
     for (bool grew = true; grew;) {
@@ -303,7 +309,7 @@ static void grid_flood(const Grid *g, Grid *c)
         }
     }
 }
-#line 530 "noweb/rulesets/domineering.nw"
+#line 537 "noweb/rulesets/domineering.nw"
 static bool grid_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen,
                            bool general);
 
@@ -363,7 +369,7 @@ static bool dom_fast(const void *param, const uint64_t *k, size_t klen, Game_T *
     return true;
 }
 
-#line 671 "noweb/rulesets/domineering.nw"
+#line 678 "noweb/rulesets/domineering.nw"
 static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_List *out);
 
 static void dom_bridges(const void *param, const uint64_t *p, size_t len,
@@ -394,7 +400,7 @@ static void dom_bridges(const void *param, const uint64_t *p, size_t len,
             Position_list_push(out, &w[i], 1, 0);
     }
 }
-#line 706 "noweb/rulesets/domineering.nw"
+#line 713 "noweb/rulesets/domineering.nw"
 static void push_grid(const Grid *g, bool general, Position_List *out)
 {
     uint64_t w[DOMINEERING_MAX + 1];
@@ -436,7 +442,7 @@ static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_L
         }
     }
 }
-#line 824 "noweb/rulesets/domineering.nw"
+#line 831 "noweb/rulesets/domineering.nw"
 static uint64_t dominating_far(uint64_t b, uint64_t t, bool beside, uint64_t mv,
                                uint64_t alone)
 {
@@ -488,18 +494,90 @@ static uint64_t left_out(uint64_t b)
     return out;
 }
 
+#line 896 "noweb/rulesets/domineering.nw"
+static void grid_left_out(const uint64_t *b, int R, uint64_t *out)
+{
+    uint64_t mv[DOMINEERING_MAX], live[DOMINEERING_MAX], alone[DOMINEERING_MAX],
+        hn[DOMINEERING_MAX];
+#define ROW(q) ((q) >= 0 && (q) < R ? b[(q)] : 0)
+#define LIVE(q, m) ((q) >= 0 && (q) < R && (live[(q)] & (m)) != 0)
+    size_t nfree = 0;
+    for (int r = 0; r < R; r++) {
+        mv[r] = live[r] = b[r] & ROW(r + 1);
+        hn[r] = b[r] & ((b[r] << 1) | (b[r] >> 1));
+        alone[r] = mv[r] & ~ROW(r - 1) & ~ROW(r + 2);
+        nfree += (size_t)__builtin_popcountll(alone[r]);
+        out[r] = 0;
+    }
+    for (int r = 0; r + 1 < R; r++)
+        for (uint64_t m = mv[r]; m; m &= m - 1) {
+            uint64_t t = m & -m, side = (t << 1) | (t >> 1);
+            bool h0 = hn[r] & t, h1 = hn[r + 1] & t, found = false;
+            if (!h0 && !h1) {
+                size_t near = 0;                    /* live free moves touching d1 */
+                for (int q = r - 1; q <= r + 1; q++)
+                    near += q >= 0 && (live[q] & alone[q] & t);
+                found = nfree > near                /* disjoint */
+                        || LIVE(r + 2, t & ~ROW(r + 4))     /* just below, nothing below */
+                        || LIVE(r - 2, t & ~ROW(r - 3));    /* just above, nothing above */
+            } else {
+                uint64_t x0 = b[r] & side, x1 = b[r + 1] & side;
+                int lr = x0 ? r : r + 1;            /* the first neighbour, lo */
+                uint64_t lo = x0 ? x0 & -x0 : x1 & -x1;
+                bool only = lr == r ? x0 == lo && x1 == 0 : x1 == lo;
+                bool with_below = lr == r ? x0 == lo && (x1 & ~lo) == 0 : x1 == lo;
+                found = (with_below && LIVE(lr, lo & alone[lr]))
+                        || (only && LIVE(lr - 1, lo & alone[lr - 1]));
+            }
+            found = found || (!h0 && LIVE(r + 1, t & ~ROW(r + 3)))  /* sharing a square */
+                    || (!h1 && LIVE(r - 1, t & ~ROW(r - 2)));
+            uint64_t l0 = b[r] & t >> 1, l1 = b[r + 1] & t >> 1;
+            uint64_t r0 = b[r] & t << 1, r1 = b[r + 1] & t << 1;
+            if (!h0 && !h1)                         /* one square between, in line */
+                found = found || LIVE(r + 3, t & ~ROW(r + 5)) || LIVE(r - 3, t & ~ROW(r - 4));
+            found = found
+                    || (!(l0 | l1) && LIVE(r, t << 2 & alone[r]))     /* two columns over */
+                    || (!(r0 | r1) && LIVE(r, t >> 2 & alone[r]))
+                    || (!(l0 | l1 | r0) && LIVE(r + 1, t << 2 & alone[r + 1]))  /* a row off */
+                    || (!(l0 | l1 | r1) && LIVE(r - 1, t << 2 & alone[r - 1]))
+                    || (!(r0 | r1 | l0) && LIVE(r + 1, t >> 2 & alone[r + 1]))
+                    || (!(r0 | r1 | l1) && LIVE(r - 1, t >> 2 & alone[r - 1]));
+            if (found) {
+                out[r] |= t;
+                live[r] &= ~t;
+                nfree -= (alone[r] & t) != 0;
+            }
+        }
+#undef ROW
+#undef LIVE
+}
+
 static void dom_value_options(const void *param, const uint64_t *p, size_t len, char side,
                               Position_List *out)
 {
-    if (len != 1) {
-        dom_options(param, p, len, side, out);
+    (void)param;
+    if (len == 1) {
+        uint64_t b = p[0];
+        small_options(b, side, side == 'L' ? left_out(b) : transpose(left_out(transpose(b))),
+                      out);
         return;
     }
-    uint64_t b = p[0];
-    small_options(b, side, side == 'L' ? left_out(b) : transpose(left_out(transpose(b))),
-                  out);
+    Grid g, t;
+    uint64_t skip[DOMINEERING_MAX], tout[DOMINEERING_MAX];
+    from_words(p, len, &g);
+    if (side == 'L')
+        grid_left_out(g.row, g.R, skip);
+    else {                                      /* Left's moves on the transpose */
+        grid_transpose(&g, &t);
+        grid_left_out(t.row, t.R, tout);
+        memset(skip, 0, (size_t)g.R * sizeof *skip);
+        for (int c = 0; c < t.R; c++)
+            for (uint64_t m = tout[c]; m; m &= m - 1)
+                skip[__builtin_ctzll(m)] |= 1ULL << c;
+    }
+    grid_options(p, len, side, skip, out);
 }
-#line 891 "noweb/rulesets/domineering.nw"
+#line 983 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -530,7 +608,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 925 "noweb/rulesets/domineering.nw"
+#line 1017 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     return Perr_set(err, column, "%s", msg);
@@ -598,7 +676,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 996 "noweb/rulesets/domineering.nw"
+#line 1088 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -628,7 +706,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 1033 "noweb/rulesets/domineering.nw"
+#line 1125 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -651,7 +729,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 1317 "noweb/rulesets/domineering.nw"
+#line 1418 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {

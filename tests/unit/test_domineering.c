@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 1424 "noweb/rulesets/domineering.nw"
+#line 1525 "noweb/rulesets/domineering.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +13,7 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 1448 "noweb/rulesets/domineering.nw"
+#line 1549 "noweb/rulesets/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -86,7 +86,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1528 "noweb/rulesets/domineering.nw"
+#line 1629 "noweb/rulesets/domineering.nw"
 static const uint64_t NOT_COL0 = 0xfefefefefefefefeULL, NOT_COL7 = 0x7f7f7f7f7f7f7f7fULL;
 
 static uint64_t beside(uint64_t p)      /* the squares left and right of p */
@@ -125,7 +125,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 1576 "noweb/rulesets/domineering.nw"
+#line 1677 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -162,7 +162,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 1633 "noweb/rulesets/domineering.nw"
+#line 1734 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -179,7 +179,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(&e);
 }
-#line 1673 "noweb/rulesets/domineering.nw"
+#line 1774 "noweb/rulesets/domineering.nw"
 static size_t lemma_cases(Position_Eval e, uint64_t b)
 {
     size_t n = 0;
@@ -326,7 +326,7 @@ static void test_bridges(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1829 "noweb/rulesets/domineering.nw"
+#line 1930 "noweb/rulesets/domineering.nw"
 static uint64_t transposed(uint64_t b)          /* (r, c) to (c, r), square by square */
 {
     uint64_t t = 0;
@@ -433,7 +433,7 @@ static void test_dominated_moves(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1943 "noweb/rulesets/domineering.nw"
+#line 2044 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -457,7 +457,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1981 "noweb/rulesets/domineering.nw"
+#line 2082 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -481,7 +481,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 2011 "noweb/rulesets/domineering.nw"
+#line 2112 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -527,7 +527,139 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 2061 "noweb/rulesets/domineering.nw"
+#line 2171 "noweb/rulesets/domineering.nw"
+/* the first squares of the moves that lead from board w (general, 8 rows) to the
+   options of l, as one-word bits of the board shifted back by sh columns */
+static uint64_t general_moves(const uint64_t *w, const Position_List *l, int sh)
+{
+    uint64_t m = 0;
+    for (size_t j = 0; j < l->n; j += 1 + POSITION_LEN(l->w[j])) {
+        const uint64_t *o = l->w + j + 1;
+        for (int r = 0; r < 8; r++) {
+            uint64_t gone = w[1 + r] & ~o[1 + r];
+            if (gone) {
+                m |= ((gone & -gone) >> sh) << (8 * r);
+                break;
+            }
+        }
+    }
+    return m;
+}
+
+/* the moves value_options leaves out of one-word board b (cols columns wide), for
+   each side, and of the same board on a general board of 8 x 64 squares, at the
+   left edge and against the right one: the number of the four cases that agree,
+   with the moves left out on the general boards added to *out */
+static int general_agrees(uint64_t b, int cols, size_t *out)
+{
+    const Position_Ruleset *rs = &Domineering_ruleset;
+    Position_List l = { 0 };
+    int agree = 0;
+    for (int side = 0; side < 2; side++) {
+        char c = side ? 'R' : 'L';
+        Position_list_clear(&l);
+        rs->value_options(rs->param, &b, 1, c, &l);
+        uint64_t kept = 0, w[9];
+        for (size_t j = 0; j < l.n; j += 2)
+            kept |= (b & ~l.w[j + 1]) & -(b & ~l.w[j + 1]);
+        for (int at = 0; at < 2; at++) {
+            int sh = at ? 64 - cols : 0;
+            w[0] = 8 | 64 << 8;
+            for (int r = 0; r < 8; r++)
+                w[1 + r] = (b >> (8 * r) & 0xff) << sh;
+            Position_list_clear(&l);
+            rs->value_options(rs->param, w, 9, c, &l);
+            agree += general_moves(w, &l, sh) == kept;
+            *out -= l.count;
+            Position_list_clear(&l);
+            rs->options(rs->param, w, 9, c, &l);
+            *out += l.count;
+        }
+    }
+    Position_list_free(&l);
+    return agree;
+}
+
+static void test_dominated_general(void)
+{
+    const Position_Ruleset *rs = &Domineering_ruleset;
+    Grid_Shape *s;
+    size_t n = Grid_polyominoes(9, &s), cases = 0, agree = 0, out = 0;
+    for (size_t i = 0; i < n; i++) {
+        uint64_t b;
+        if (!shape_bits(&s[i], &b))
+            continue;
+        cases += 4;
+        agree += (size_t)general_agrees(b, s[i].cols, &out);
+    }
+    CU_ASSERT_EQUAL(agree, cases);
+    CU_ASSERT_EQUAL(out, 2 * 5721);         /* as many as on one word, twice */
+    free(s);
+    cases = agree = 0;                      /* every set of squares of the 4 x 4 box */
+    for (uint32_t m = 0; m < (1u << 16); m++) {
+        uint64_t b = 0;
+        for (int q = 0; q < 16; q++)
+            if (m >> q & 1)
+                b |= 1ULL << (8 * (q / 4) + q % 4);
+        cases += 4;
+        agree += (size_t)general_agrees(b, 4, &out);
+    }
+    CU_ASSERT_EQUAL(agree, cases);
+
+    Position_Ruleset every = Domineering_ruleset;
+    every.value_options = NULL;
+    Position_Eval e = Position_eval_new(&every), f = Position_eval_new(rs);
+    Position_List all = { 0 }, l = { 0 };
+    size_t boards = 0, same = 0, moves = 0, missing = 0, dominated = 0;
+    rng_state = 16;                         /* the same boards, run alone or not */
+    for (int t = 0; t < 120; t++) {
+        int R = 2 + t % 3;                  /* 2 x 9..16, 3 x 9..13, 4 x 9..10 */
+        static const int widths[3] = { 8, 5, 2 };
+        Domineering_Board d = random_board(R, 9 + (int)(rng() % (unsigned)widths[R - 2]), 66);
+        uint64_t w[DOMINEERING_MAX + 1];
+        size_t len = Domineering_position(&d, w);
+        if (len == 1)
+            continue;
+        boards++;
+        Game_T u = Game_zero(), v = Game_zero();
+        CU_ASSERT(Position_value(e, w, len, &u) && Position_value(f, w, len, &v));
+        same += u == v;
+        for (int side = 0; side < 2; side++) {
+            char c = side ? 'R' : 'L';
+            Position_list_clear(&all);
+            Position_list_clear(&l);
+            rs->options(rs->param, w, len, c, &all);
+            rs->value_options(rs->param, w, len, c, &l);
+            moves += all.count;
+            for (size_t j = 0; j < all.n; j += 1 + len) {
+                bool in_kept = false;
+                for (size_t k = 0; k < l.n && !in_kept; k += 1 + len)
+                    in_kept = memcmp(all.w + j + 1, l.w + k + 1, len * sizeof *w) == 0;
+                if (in_kept)
+                    continue;
+                missing++;
+                Game_T o = Game_zero(), p = Game_zero();
+                CU_ASSERT(Position_value(e, all.w + j + 1, len, &o));
+                bool below = false;
+                for (size_t k = 0; k < l.n && !below; k += 1 + len) {
+                    CU_ASSERT(Position_value(e, l.w + k + 1, len, &p));
+                    below = side ? Game_le(p, o) : Game_le(o, p);
+                }
+                dominated += below;
+            }
+        }
+    }
+    CU_ASSERT(boards > 100);
+    CU_ASSERT_EQUAL(same, boards);
+    CU_ASSERT_EQUAL(dominated, missing);
+    CU_ASSERT(missing > moves / 20 && missing < moves);
+    fprintf(stderr, "[wide: %zu boards, %zu of %zu moves left out]\n", boards, missing, moves);
+    Position_list_free(&l);
+    Position_list_free(&all);
+    Position_eval_free(&e);
+    Position_eval_free(&f);
+}
+#line 2307 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
@@ -568,6 +700,8 @@ int test_domineering_suite(void)
            || !CU_add_test(s, "zig-zags: recurrence, boards, ONAG", test_zigzags)
            || !CU_add_test(s, "zig-zags: the mean of ZZ_4n is 1 - 1/2^n", test_zigzag_means)
            || !CU_add_test(s, "quarter turn negates; sums of regions", test_turn_and_sum)
+           || !CU_add_test(s, "dominated moves: the general representation, wide boards",
+                           test_dominated_general)
            || !CU_add_test(s, "board notation", test_parse))
         return CU_get_error();
     return 0;
