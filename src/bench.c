@@ -877,13 +877,15 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1492 "noweb/cmd/bench.nw"
+#line 1510 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
     char *argv[] = { "run", "-j", (char *)jobs, "-o", (char *)dir, (char *)file,
                      fresh ? "--no-cache" : NULL, NULL };
     char *out = NULL, *err = NULL;
+    if (fresh)
+        Game_store_free();      /* from nothing, as a new process (and mpirun's ranks) */
     double t0 = now();
     int rc = Cmd_capture(&Cmd_run_params, NULL, fresh ? 7 : 6, argv, NULL, &out, &err);
     double t = now() - t0;
@@ -1010,7 +1012,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1634 "noweb/cmd/bench.nw"
+#line 1654 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1201,13 +1203,13 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1656 "noweb/cmd/bench.nw"
+#line 1676 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 326 "noweb/cmd/bench.nw"
 };
-#line 1664 "noweb/cmd/bench.nw"
+#line 1684 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

@@ -481,7 +481,7 @@ static int standard_report(Cmd *c, const char *path, const char *file, const Exp
     fprintf(c->err, "cgtk run: %s\n", why);
     return 1;
 }
-#line 744 "noweb/cmd/runcmd.nw"
+#line 753 "noweb/cmd/runcmd.nw"
 #ifdef CGTK_MPI
 #include <mpi.h>
 #else
@@ -579,7 +579,7 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     Explore_free(&x);
     return rc;
 }
-#line 782 "noweb/cmd/runcmd.nw"
+#line 791 "noweb/cmd/runcmd.nw"
 enum { K_OUTPUT = 'o', K_JOBS = 'j', K_NO_CACHE = 256, K_STANDARD };
 
 static const Cmd_Option run_options[] = {
@@ -641,6 +641,7 @@ static int run_params(Cmd *c)
     int rc = 0;
     st->size = 1;
 #ifdef CGTK_MPI
+    setenv("OMPI_MCA_pml", "ob1", 0);   /* unless the user chose: see above */
     MPI_Init(NULL, NULL);
     MPI_Comm_rank(MPI_COMM_WORLD, &st->rank);
     MPI_Comm_size(MPI_COMM_WORLD, &st->size);
