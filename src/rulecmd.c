@@ -503,22 +503,42 @@ Position_list_free(&one);
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 704 "noweb/cmd/rulecmd.nw"
+#line 708 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
     Cmd_progress(closure, "states searched", searched, 0, bytes + Game_store_bytes());
 }
 
-/* --verify: does item i's stated outcome (a class, or a value) agree with o? */
+/* the class named by the n characters at s, or -1 */
+static int outcome_named(const char *s, size_t n)
+{
+    for (Game_Outcome k = GAME_OUTCOME_L; k <= GAME_OUTCOME_P; k++)
+        if (strlen(Game_outcome_name(k)) == n && strncmp(s, Game_outcome_name(k), n) == 0)
+            return (int)k;
+    return -1;
+}
+
+/* --verify: does item i's stated outcome (a class, classes joined by " or ", or a
+   value) agree with o? */
 static const char *outcome_agrees(const Cmd *c, size_t i, Game_Outcome o)
 {
     const char *s = c->item[i].stated;
     if (!s[0])
         return "-";
-    for (Game_Outcome k = GAME_OUTCOME_L; k <= GAME_OUTCOME_P; k++)
-        if (strcmp(s, Game_outcome_name(k)) == 0)
-            return k == o ? "yes" : "no";
+    bool listed = true, found = false;
+    for (const char *p = s;;) {
+        const char *sep = strstr(p, " or ");
+        size_t n = sep ? (size_t)(sep - p) : strlen(p);
+        int k = outcome_named(p, n);
+        listed = listed && k >= 0;
+        found = found || k == (int)o;
+        if (!sep)
+            break;
+        p = sep + 4;
+    }
+    if (listed)
+        return found ? "yes" : "no";
     Game_T g;
     Perr_T e;
     return Notation_parse(s, &g, &e) && Game_outcome(g) == o ? "yes" : "no";
@@ -578,7 +598,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 822 "noweb/cmd/rulecmd.nw"
+#line 846 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -629,7 +649,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 875 "noweb/cmd/rulecmd.nw"
+#line 899 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -713,7 +733,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 971 "noweb/cmd/rulecmd.nw"
+#line 995 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -731,7 +751,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1017 "noweb/cmd/rulecmd.nw"
+#line 1041 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -774,7 +794,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 988 "noweb/cmd/rulecmd.nw"
+#line 1012 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -799,7 +819,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1064 "noweb/cmd/rulecmd.nw"
+#line 1088 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -822,7 +842,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 1121 "noweb/cmd/rulecmd.nw"
+#line 1145 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -885,7 +905,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1188 "noweb/cmd/rulecmd.nw"
+#line 1212 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -915,7 +935,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1316 "noweb/cmd/rulecmd.nw"
+#line 1340 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -932,7 +952,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 1217 "noweb/cmd/rulecmd.nw"
+#line 1241 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -993,7 +1013,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1339 "noweb/cmd/rulecmd.nw"
+#line 1363 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -1015,7 +1035,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 1277 "noweb/cmd/rulecmd.nw"
+#line 1301 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
             if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
@@ -1025,23 +1045,23 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1386 "noweb/cmd/rulecmd.nw"
+#line 1410 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 1286 "noweb/cmd/rulecmd.nw"
+#line 1310 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1396 "noweb/cmd/rulecmd.nw"
+#line 1420 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 1288 "noweb/cmd/rulecmd.nw"
+#line 1312 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -1065,7 +1085,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1365 "noweb/cmd/rulecmd.nw"
+#line 1389 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -1082,7 +1102,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1407 "noweb/cmd/rulecmd.nw"
+#line 1431 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -1150,7 +1170,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1480 "noweb/cmd/rulecmd.nw"
+#line 1504 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -1171,7 +1191,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1527 "noweb/cmd/rulecmd.nw"
+#line 1551 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1183,7 +1203,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1500 "noweb/cmd/rulecmd.nw"
+#line 1524 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -1203,7 +1223,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1556 "noweb/cmd/rulecmd.nw"
+#line 1580 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1328,7 +1348,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1686 "noweb/cmd/rulecmd.nw"
+#line 1710 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1362,7 +1382,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1739 "noweb/cmd/rulecmd.nw"
+#line 1763 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1375,7 +1395,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1719 "noweb/cmd/rulecmd.nw"
+#line 1743 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1393,7 +1413,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1754 "noweb/cmd/rulecmd.nw"
+#line 1778 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1409,7 +1429,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1796 "noweb/cmd/rulecmd.nw"
+#line 1820 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1433,7 +1453,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1824 "noweb/cmd/rulecmd.nw"
+#line 1848 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1449,7 +1469,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1845 "noweb/cmd/rulecmd.nw"
+#line 1869 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1465,7 +1485,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1863 "noweb/cmd/rulecmd.nw"
+#line 1887 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1502,7 +1522,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1909 "noweb/cmd/rulecmd.nw"
+#line 1933 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1579,7 +1599,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 2032 "noweb/cmd/rulecmd.nw"
+#line 2056 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -1588,7 +1608,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 1985 "noweb/cmd/rulecmd.nw"
+#line 2009 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1600,7 +1620,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 2045 "noweb/cmd/rulecmd.nw"
+#line 2069 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1619,7 +1639,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 1996 "noweb/cmd/rulecmd.nw"
+#line 2020 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1632,7 +1652,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 2018 "noweb/cmd/rulecmd.nw"
+#line 2042 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1641,7 +1661,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 2067 "noweb/cmd/rulecmd.nw"
+#line 2091 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1674,7 +1694,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 2116 "noweb/cmd/rulecmd.nw"
+#line 2140 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1728,9 +1748,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 2099 "noweb/cmd/rulecmd.nw"
+#line 2123 "noweb/cmd/rulecmd.nw"
 }
-#line 2190 "noweb/cmd/rulecmd.nw"
+#line 2214 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

@@ -81,7 +81,7 @@ t solve-tsv         0 $'^position\toutcome\n6x7\tL$' EMPTY -- domineering --solv
 t solve-stops       2 EMPTY 'solve prints the outcome class alone' -- domineering --solve --stops 2x2
 t solve-bad         2 EMPTY "column 2: expected" -- domineering --solve '.x'
 t solve-limit       1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(6x6\)' -- domineering --solve --max-positions 50 6x6
-t solve-verify      0 $'^N\tyes\nR\tno$' EMPTY -- domineering --solve --verify tests/cli/params/whowins.tsv
+t solve-verify      0 $'^L\tyes\nR\tno\nN\tyes\nR\tno\nR\tno$' EMPTY -- domineering --solve --verify tests/cli/params/whowins.tsv
 t solve-nodekayles  0 $'^P\nN$' EMPTY -- nodekayles --solve path:4 path:5
 # the decided states are kept in the --table file: a search stopped by a limit
 # saves them, and the same command resumes; a finished one answers again
