@@ -501,6 +501,7 @@ static void grid_left_out(const uint64_t *b, int R, uint64_t *out)
         hn[DOMINEERING_MAX];
 #define ROW(q) ((q) >= 0 && (q) < R ? b[(q)] : 0)
 #define LIVE(q, m) ((q) >= 0 && (q) < R && (live[(q)] & (m)) != 0)
+#define ALONE(q, m) LIVE(q, alone[(q)] & (m))
     size_t nfree = 0;
     for (int r = 0; r < R; r++) {
         mv[r] = live[r] = b[r] & ROW(r + 1);
@@ -514,34 +515,32 @@ static void grid_left_out(const uint64_t *b, int R, uint64_t *out)
             uint64_t t = m & -m, side = (t << 1) | (t >> 1);
             bool h0 = hn[r] & t, h1 = hn[r + 1] & t, found = false;
             if (!h0 && !h1) {
-                size_t near = 0;                    /* live free moves touching d1 */
+                size_t near = 0;            /* live free moves touching d1 */
                 for (int q = r - 1; q <= r + 1; q++)
-                    near += q >= 0 && (live[q] & alone[q] & t);
-                found = nfree > near                /* disjoint */
-                        || LIVE(r + 2, t & ~ROW(r + 4))     /* just below, nothing below */
-                        || LIVE(r - 2, t & ~ROW(r - 3));    /* just above, nothing above */
+                    near += ALONE(q, t);
+                found = nfree > near                        /* disjoint */
+                        || LIVE(r + 2, t & ~ROW(r + 4))     /* below, nothing beyond */
+                        || LIVE(r - 2, t & ~ROW(r - 3))     /* above, nothing beyond */
+                        || LIVE(r + 3, t & ~ROW(r + 5))     /* a square between */
+                        || LIVE(r - 3, t & ~ROW(r - 4));
             } else {
                 uint64_t x0 = b[r] & side, x1 = b[r + 1] & side;
-                int lr = x0 ? r : r + 1;            /* the first neighbour, lo */
+                int lr = x0 ? r : r + 1;    /* the first neighbour, lo */
                 uint64_t lo = x0 ? x0 & -x0 : x1 & -x1;
                 bool only = lr == r ? x0 == lo && x1 == 0 : x1 == lo;
-                bool with_below = lr == r ? x0 == lo && (x1 & ~lo) == 0 : x1 == lo;
-                found = (with_below && LIVE(lr, lo & alone[lr]))
-                        || (only && LIVE(lr - 1, lo & alone[lr - 1]));
+                bool below = lr == r ? x0 == lo && (x1 & ~lo) == 0 : x1 == lo;
+                found = (below && ALONE(lr, lo)) || (only && ALONE(lr - 1, lo));
             }
-            found = found || (!h0 && LIVE(r + 1, t & ~ROW(r + 3)))  /* sharing a square */
+            found = found || (!h0 && LIVE(r + 1, t & ~ROW(r + 3)))  /* sharing */
                     || (!h1 && LIVE(r - 1, t & ~ROW(r - 2)));
             uint64_t l0 = b[r] & t >> 1, l1 = b[r + 1] & t >> 1;
             uint64_t r0 = b[r] & t << 1, r1 = b[r + 1] & t << 1;
-            if (!h0 && !h1)                         /* one square between, in line */
-                found = found || LIVE(r + 3, t & ~ROW(r + 5)) || LIVE(r - 3, t & ~ROW(r - 4));
-            found = found
-                    || (!(l0 | l1) && LIVE(r, t << 2 & alone[r]))     /* two columns over */
-                    || (!(r0 | r1) && LIVE(r, t >> 2 & alone[r]))
-                    || (!(l0 | l1 | r0) && LIVE(r + 1, t << 2 & alone[r + 1]))  /* a row off */
-                    || (!(l0 | l1 | r1) && LIVE(r - 1, t << 2 & alone[r - 1]))
-                    || (!(r0 | r1 | l0) && LIVE(r + 1, t >> 2 & alone[r + 1]))
-                    || (!(r0 | r1 | l1) && LIVE(r - 1, t >> 2 & alone[r - 1]));
+            found = found || (!(l0 | l1) && ALONE(r, t << 2))   /* two columns over */
+                    || (!(r0 | r1) && ALONE(r, t >> 2))
+                    || (!(l0 | l1 | r0) && ALONE(r + 1, t << 2))    /* and a row off */
+                    || (!(l0 | l1 | r1) && ALONE(r - 1, t << 2))
+                    || (!(r0 | r1 | l0) && ALONE(r + 1, t >> 2))
+                    || (!(r0 | r1 | l1) && ALONE(r - 1, t >> 2));
             if (found) {
                 out[r] |= t;
                 live[r] &= ~t;
@@ -550,6 +549,7 @@ static void grid_left_out(const uint64_t *b, int R, uint64_t *out)
         }
 #undef ROW
 #undef LIVE
+#undef ALONE
 }
 
 static void dom_value_options(const void *param, const uint64_t *p, size_t len, char side,
