@@ -494,7 +494,7 @@ static uint64_t left_out(uint64_t b)
     return out;
 }
 
-#line 896 "noweb/rulesets/domineering.nw"
+#line 897 "noweb/rulesets/domineering.nw"
 static void grid_left_out(const uint64_t *b, int R, uint64_t *out)
 {
     uint64_t mv[DOMINEERING_MAX], live[DOMINEERING_MAX], alone[DOMINEERING_MAX],
@@ -577,7 +577,7 @@ static void dom_value_options(const void *param, const uint64_t *p, size_t len, 
     }
     grid_options(p, len, side, skip, out);
 }
-#line 983 "noweb/rulesets/domineering.nw"
+#line 984 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -608,7 +608,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 1017 "noweb/rulesets/domineering.nw"
+#line 1018 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     return Perr_set(err, column, "%s", msg);
@@ -676,7 +676,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 1088 "noweb/rulesets/domineering.nw"
+#line 1089 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -706,7 +706,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 1125 "noweb/rulesets/domineering.nw"
+#line 1126 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -729,7 +729,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 1418 "noweb/rulesets/domineering.nw"
+#line 1419 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {
