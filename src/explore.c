@@ -2695,7 +2695,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 3134 "noweb/cmd/explore.nw"
+#line 3140 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
 static const unsigned long long NO_UNIT = ~0ULL;
@@ -2717,6 +2717,21 @@ static void mpi_serve(Explore *x, const size_t *todo, size_t n, size_t *next, si
         MPI_Recv(buf, len, MPI_CHAR, st.MPI_SOURCE, TAG_LINES, MPI_COMM_WORLD,
                  MPI_STATUS_IGNORE);
         buf[len] = '\0';
+        if (Interrupt_signal && *rc == 0) {
+            *rc = 128 + Interrupt_signal;
+            snprintf(msg, size, "interrupted");
+        }
+        bool failed = buf[0] == '!' || strstr(buf, "\n!");     /* a unit failed */
+        size_t k = *rc == 0 && !failed && *next < n ? batch_size(n - *next, workers) : 0;
+        k = k < n - *next ? k : n - *next;
+        unsigned long long *u = ALLOC_ARRAY(k + 1, sizeof *u);
+        for (size_t i = 0; i < k; i++)
+            u[i] = todo[(*next)++];
+        if (k == 0)
+            u[k++] = NO_UNIT;
+        MPI_Send(u, (int)k, MPI_UNSIGNED_LONG_LONG, st.MPI_SOURCE, TAG_UNIT, MPI_COMM_WORLD);
+        *remote -= u[0] == NO_UNIT;
+        FREE(u);
         for (char *line = buf, *nl; (nl = strchr(line, '\n')); line = nl + 1) {
             *nl = '\0';
             if (strcmp(line, "+") == 0 || worker_line(x, line, rc, msg, size) == 0)
@@ -2727,20 +2742,6 @@ static void mpi_serve(Explore *x, const size_t *todo, size_t n, size_t *next, si
             progress(pg, *done, false);
         }
         FREE(buf);
-        if (Interrupt_signal && *rc == 0) {
-            *rc = 128 + Interrupt_signal;
-            snprintf(msg, size, "interrupted");
-        }
-        size_t k = *rc == 0 && *next < n ? batch_size(n - *next, workers) : 0;
-        k = k < n - *next ? k : n - *next;
-        unsigned long long *u = ALLOC_ARRAY(k + 1, sizeof *u);
-        for (size_t i = 0; i < k; i++)
-            u[i] = todo[(*next)++];
-        if (k == 0)
-            u[k++] = NO_UNIT;
-        MPI_Send(u, (int)k, MPI_UNSIGNED_LONG_LONG, st.MPI_SOURCE, TAG_UNIT, MPI_COMM_WORLD);
-        *remote -= u[0] == NO_UNIT;
-        FREE(u);
     }
 }
 
@@ -2802,7 +2803,7 @@ static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt,
 }
 #endif
 
-#line 3246 "noweb/cmd/explore.nw"
+#line 3253 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -2841,7 +2842,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
     FREE(todo);
     return rc;
 }
-#line 3289 "noweb/cmd/explore.nw"
+#line 3296 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -2936,7 +2937,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 3390 "noweb/cmd/explore.nw"
+#line 3397 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -3042,7 +3043,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3501 "noweb/cmd/explore.nw"
+#line 3508 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -3070,7 +3071,7 @@ static int write_output(const char *dir, Stmt *s, FILE *err)
     FREE(path);
     return ok ? 0 : 1;
 }
-#line 3535 "noweb/cmd/explore.nw"
+#line 3542 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -3160,7 +3161,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3637 "noweb/cmd/explore.nw"
+#line 3644 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -3227,7 +3228,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 3707 "noweb/cmd/explore.nw"
+#line 3714 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {
