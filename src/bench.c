@@ -1012,7 +1012,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1657 "noweb/cmd/bench.nw"
+#line 1658 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1203,13 +1203,13 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1679 "noweb/cmd/bench.nw"
+#line 1680 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 326 "noweb/cmd/bench.nw"
 };
-#line 1687 "noweb/cmd/bench.nw"
+#line 1688 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

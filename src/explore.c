@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -32,7 +33,7 @@
 #include <mpi.h>
 #endif
 
-#line 234 "noweb/cmd/explore.nw"
+#line 235 "noweb/cmd/explore.nw"
 typedef enum { V_UNDEF, V_BOOL, V_NUM, V_STR, V_GAME } Vtype;
 typedef struct Val { Vtype t; bool b; Dyadic_T x; char *s; Game_T g; } Val;
 
@@ -55,7 +56,7 @@ struct Node {
     char *text, *key;
     bool cheap;                 /* no game, ruleset or octal function below: not cached */
 };
-#line 262 "noweb/cmd/explore.nw"
+#line 263 "noweb/cmd/explore.nw"
 enum { B_RANGE, B_LIST, B_ENUM, B_OCTAL, B_LINES };
 typedef struct Bind {
     char *var;
@@ -80,7 +81,7 @@ typedef struct Family {
     char **keys;
     size_t nitems, cap;
 } Family;
-#line 292 "noweb/cmd/explore.nw"
+#line 293 "noweb/cmd/explore.nw"
 typedef struct Stmt {
     char kind;                  /* 't' table, 'd' data, 's' tsv, 'c' conjecture,
                                    'v' verdicts */
@@ -95,7 +96,7 @@ typedef struct Stmt {
     size_t bodylen, rows;
     bool *numeric;              /* a column whose values are all numbers */
 } Stmt;
-#line 311 "noweb/cmd/explore.nw"
+#line 312 "noweb/cmd/explore.nw"
 typedef struct Entry { char *key, *val; uint64_t h; } Entry;
 typedef struct Cache {
     Entry *e;
@@ -123,7 +124,7 @@ struct Explore {
     size_t ncensus, censuscap;
     const Explore_Options *opt; /* of the run */
 };
-#line 625 "noweb/cmd/explore.nw"
+#line 626 "noweb/cmd/explore.nw"
 typedef struct Ctx {
     Explore *x;
     Family *f;
@@ -135,7 +136,7 @@ typedef struct Ctx {
     size_t col;
     char msg[400];
 } Ctx;
-#line 1336 "noweb/cmd/explore.nw"
+#line 1337 "noweb/cmd/explore.nw"
 typedef struct Parser {
     const char *s;
     size_t i;
@@ -144,19 +145,19 @@ typedef struct Parser {
     size_t nvis, nlet;
     bool failed;
 } Parser;
-#line 2302 "noweb/cmd/explore.nw"
+#line 2303 "noweb/cmd/explore.nw"
 typedef struct Expander { Explore *x; Family *f; Val *cur; FILE *err; } Expander;
-#line 2413 "noweb/cmd/explore.nw"
+#line 2422 "noweb/cmd/explore.nw"
 typedef struct Census { const Position_Ruleset *rs; int hi; char *text; size_t len; } Census;
 typedef struct Part { int size; unsigned res, mod; } Part;    /* mod 0: sizes 1..size */
 enum { CENSUS_SPLIT_FROM = 7 };          /* unless the options say otherwise */
 static const uint64_t PART_FAILED = 1ULL << 63;
-#line 2779 "noweb/cmd/explore.nw"
+#line 2848 "noweb/cmd/explore.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Explore *x; const Unit *u; Ctx c; } Unit_Run;
-#line 2862 "noweb/cmd/explore.nw"
+#line 2931 "noweb/cmd/explore.nw"
 typedef struct Progress { const Explore_Options *opt; size_t total; } Progress;
-#line 2887 "noweb/cmd/explore.nw"
+#line 2956 "noweb/cmd/explore.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -165,7 +166,7 @@ typedef struct Worker {
     char *buf;                  /* what it sent, up to a newline */
     size_t len, cap;
 } Worker;
-#line 344 "noweb/cmd/explore.nw"
+#line 345 "noweb/cmd/explore.nw"
 static void val_clear(Val *v)
 {
     FREE(v->s);
@@ -202,7 +203,7 @@ static Val undef(const char *fmt, ...)
     va_end(ap);
     return (Val){ .t = V_UNDEF, .s = STRDUP(buf) };
 }
-#line 389 "noweb/cmd/explore.nw"
+#line 390 "noweb/cmd/explore.nw"
 static char *val_str(const Val *v)
 {
     switch (v->t) {
@@ -263,7 +264,7 @@ static char *val_latex(const Val *v)
     }
     }
 }
-#line 457 "noweb/cmd/explore.nw"
+#line 458 "noweb/cmd/explore.nw"
 static char *val_write(const Val *v)
 {
     char *s = v->t == V_UNDEF ? STRDUP(v->s ? v->s : "") : val_str(v), *r;
@@ -297,7 +298,7 @@ static bool val_read(const char *s, Val *v)
     default: return false;
     }
 }
-#line 496 "noweb/cmd/explore.nw"
+#line 497 "noweb/cmd/explore.nw"
 static Game_T as_game(const Val *v)
 {
     return v->t == V_NUM ? Game_number(v->x) : v->g;
@@ -307,7 +308,7 @@ static bool small_int(const Val *v, int64_t *k)
 {
     return v->t == V_NUM && Dyadic_to_int64(v->x, k);
 }
-#line 512 "noweb/cmd/explore.nw"
+#line 513 "noweb/cmd/explore.nw"
 static const char *const op_text[] = { "", "implies", "or", "and", "==", "!=", "<", "<=",
                                        ">", ">=", "+", "-", "*", "/", "mod", "^" };
 
@@ -416,7 +417,7 @@ static Val binop(int op, const Val *a, const Val *b)
     }
     return bad_types(op, a, b);
 }
-#line 639 "noweb/cmd/explore.nw"
+#line 640 "noweb/cmd/explore.nw"
 static Val fail(Ctx *c, const Node *at, int status, const char *fmt, ...)
 {
     if (c->status == 0) {
@@ -455,7 +456,7 @@ static bool need_str(Ctx *c, const Node *at, const Val *v)
     fail(c, at, 2, "%s: expected a string", at->fn->name);
     return false;
 }
-#line 681 "noweb/cmd/explore.nw"
+#line 682 "noweb/cmd/explore.nw"
 static Val f_game(Ctx *c, const Node *at, Val *a, int n)
 {
     (void)n;
@@ -699,7 +700,7 @@ static const Fn functions[] = {
     { "max", 2, 2, f_numeric }, { "num", 1, 1, f_num }, { "field", 2, 2, f_field },
     { "fuzzy", 2, 2, f_fuzzy }, { "defined", 1, 1, NULL }, { NULL, 0, 0, NULL }
 };
-#line 930 "noweb/cmd/explore.nw"
+#line 931 "noweb/cmd/explore.nw"
 static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
 {
     if (a->t != V_STR)
@@ -725,7 +726,7 @@ static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
     return fail(c, at, err.limit ? 1 : 2, "%s('%s'): %sexpected %s", at->rs->name, a->s, col,
                 err.expected);
 }
-#line 962 "noweb/cmd/explore.nw"
+#line 963 "noweb/cmd/explore.nw"
 static Val eval(Ctx *c, const Node *n);
 
 static bool need_bool(Ctx *c, const Node *at, const Val *v)
@@ -828,7 +829,7 @@ static Val eval(Ctx *c, const Node *n)
     }
     }
 }
-#line 1073 "noweb/cmd/explore.nw"
+#line 1074 "noweb/cmd/explore.nw"
 static uint64_t str_hash(const char *s)
 {
     return Hash_mix(Interrupt_fnv(INTERRUPT_FNV_BASIS, s, strlen(s)));
@@ -962,7 +963,7 @@ static void cache_put(Cache *t, const char *key, const Val *v)
     }
     FREE(val);
 }
-#line 1212 "noweb/cmd/explore.nw"
+#line 1213 "noweb/cmd/explore.nw"
 static const char *identity(void)
 {
     static char id[160];
@@ -980,7 +981,7 @@ static const char *identity(void)
              (unsigned long long)h);
     return id;
 }
-#line 1235 "noweb/cmd/explore.nw"
+#line 1236 "noweb/cmd/explore.nw"
 static bool cache_open(Cache *t, const char *path, bool fresh, FILE *err)
 {
     t->path = STRDUP(path);
@@ -1038,7 +1039,7 @@ static void cache_free(Cache *t)
         fclose(t->sink);
     *t = (Cache){ 0 };
 }
-#line 1303 "noweb/cmd/explore.nw"
+#line 1304 "noweb/cmd/explore.nw"
 static char *entry_key(const Node *n, const char *item)     /* a new string */
 {
     char *key = ALLOC(strlen(n->key) + strlen(item) + 4);
@@ -1064,7 +1065,7 @@ static Val cached(Ctx *c, const Node *n)
     FREE(key);
     return v;
 }
-#line 1347 "noweb/cmd/explore.nw"
+#line 1348 "noweb/cmd/explore.nw"
 static void blanks(Parser *p)
 {
     p->i += strspn(p->s + p->i, " \t\r");
@@ -1166,7 +1167,7 @@ static char *quoted(const char *s)          /* 'like this', for keys and message
     *w = '\0';
     return r;
 }
-#line 1453 "noweb/cmd/explore.nw"
+#line 1454 "noweb/cmd/explore.nw"
 static Node *finish(Parser *p, Node *n, size_t from)
 {
     size_t to = p->i;
@@ -1218,7 +1219,7 @@ static Node *finish(Parser *p, Node *n, size_t from)
 }
 
 static Node *expr(Parser *p);
-#line 1510 "noweb/cmd/explore.nw"
+#line 1511 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at);
 
 static Node *string(Parser *p)
@@ -1298,7 +1299,7 @@ static Node *string(Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1593 "noweb/cmd/explore.nw"
+#line 1594 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->f && k < p->nvis; k++)
@@ -1317,7 +1318,7 @@ static Node *name_ref(Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1616 "noweb/cmd/explore.nw"
+#line 1617 "noweb/cmd/explore.nw"
 static Node *atom(Parser *p)
 {
     blanks(p);
@@ -1397,7 +1398,7 @@ static Node *atom(Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1700 "noweb/cmd/explore.nw"
+#line 1701 "noweb/cmd/explore.nw"
 static int binary_op(Parser *p, int level)     /* the operator at p of this level, or 0 */
 {
     static const struct { int level; const char *sym; int op; bool word; } ops[] = {
@@ -1469,7 +1470,7 @@ static Node *expr(Parser *p)
 {
     return level(p, 0);
 }
-#line 1775 "noweb/cmd/explore.nw"
+#line 1776 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -1699,7 +1700,7 @@ static bool let_stmt(Parser *p, Explore *x)
     f->letx[f->nlet++] = e;
     return true;
 }
-#line 2009 "noweb/cmd/explore.nw"
+#line 2010 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -1817,7 +1818,7 @@ static bool output_stmt(Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 2133 "noweb/cmd/explore.nw"
+#line 2134 "noweb/cmd/explore.nw"
 static char *intern(Explore *x, const char *file)      /* one copy of each file's name */
 {
     for (size_t i = 0; i < x->nfiles; i++)
@@ -1933,7 +1934,7 @@ void Explore_free(Explore **xp)
     FREE(x);
     *xp = NULL;
 }
-#line 2255 "noweb/cmd/explore.nw"
+#line 2256 "noweb/cmd/explore.nw"
 static void ctx_init(Ctx *c, Explore *x, Family *f, const Val *bind, const char *item)
 {
     *c = (Ctx){ .x = x, .f = f, .bind = bind, .item = item };
@@ -1974,7 +1975,7 @@ static int item_error(FILE *err, const char *file, size_t line, size_t col,
             item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 2306 "noweb/cmd/explore.nw"
+#line 2307 "noweb/cmd/explore.nw"
 static int expand(Expander *e, size_t k);
 
 static int expand_with(Expander *e, size_t k, Val v)
@@ -2048,7 +2049,7 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_
     return 0;
 }
 
-#line 2420 "noweb/cmd/explore.nw"
+#line 2429 "noweb/cmd/explore.nw"
 static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p)
 {
     size_t n = 0;
@@ -2061,13 +2062,26 @@ static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p
     return n;
 }
 
-/* the records of parts w, w + P, ... on out; it stops at a failure or an interrupt */
+/* the records of parts w, w + P, ... on out, or, with a counter shared by the
+   workers, of the parts it hands out, each record after its part's index; it stops
+   at a failure or an interrupt */
 typedef struct Share {
     const Position_Ruleset *rs;
     const Part *parts;
     size_t n, w, P;
     FILE *out;
+    size_t *next;               /* the next part to list, shared: NULL in turn */
+    size_t (*draw)(void);       /* or the next part from elsewhere (MPI) */
 } Share;
+
+static size_t share_next(Share *sh, size_t i)    /* the part after part i, or n */
+{
+    if (sh->next)
+        return __atomic_fetch_add(sh->next, 1, __ATOMIC_RELAXED);
+    if (sh->draw)
+        return sh->draw();
+    return i == SIZE_MAX ? sh->w : i + sh->P;
+}
 
 static void list_share(void *closure)
 {
@@ -2076,7 +2090,8 @@ static void list_share(void *closure)
     Position_List l = { 0 };
     char *buf = NULL;
     size_t len = 0;
-    for (size_t i = sh->w; i < sh->n && !Interrupt_signal; i += sh->P) {
+    for (size_t i = share_next(sh, SIZE_MAX); i < sh->n && !Interrupt_signal;
+         i = share_next(sh, i)) {
         const Part *pt = &sh->parts[i];
         char msg[300] = "";
         bool ok = true;
@@ -2095,7 +2110,9 @@ static void list_share(void *closure)
             FREE(p);
         }
         fclose(m);
-        uint64_t h = ok ? len : PART_FAILED | strlen(msg);
+        uint64_t h = ok ? len : PART_FAILED | strlen(msg), index = i;
+        if (sh->next || sh->draw)
+            fwrite(&index, sizeof index, 1, sh->out);
         fwrite(&h, sizeof h, 1, sh->out);
         fwrite(ok ? buf : msg, 1, ok ? len : strlen(msg), sh->out);
         free(buf);
@@ -2106,13 +2123,23 @@ static void list_share(void *closure)
     Position_list_free(&l);
 }
 
-/* share w's records into the parts' places; false: one failed (msg) or is missing */
+/* share w's records into the parts' places (P == 0: each record after its index, as
+   many as there are); false: one failed (msg) or is missing */
 static bool share_records(const char *buf, size_t len, size_t n, size_t w, size_t P,
                           const char **at, size_t *size, char *msg, size_t msize)
 {
     size_t o = 0;
-    for (size_t i = w; i < n; i += P) {
-        uint64_t h;
+    for (size_t i = w; P ? i < n : o < len; i += P) {
+        uint64_t h, index;
+        if (!P) {
+            if (len - o < sizeof index)
+                return false;
+            memcpy(&index, buf + o, sizeof index);
+            o += sizeof index;
+            if (index >= n || at[index])
+                return false;
+            i = (size_t)index;
+        }
         if (len - o < sizeof h)
             return false;
         memcpy(&h, buf + o, sizeof h);
@@ -2131,12 +2158,17 @@ static bool share_records(const char *buf, size_t len, size_t n, size_t w, size_
     return true;
 }
 
-/* the shares of P forked workers, each in a temporary file; false: one could not start */
+/* the shares of P forked workers, each in a temporary file, the parts handed out by a
+   counter in memory the workers share; false: one could not start */
 static bool fork_shares(Share *sh, size_t P, char **buf, size_t *len)
 {
     FILE **f = CALLOC(P, sizeof *f);
     pid_t *pid = CALLOC(P, sizeof *pid);
-    bool ok = true;
+    sh->next = mmap(NULL, sizeof *sh->next, PROT_READ | PROT_WRITE,
+                    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    bool ok = sh->next != MAP_FAILED;
+    if (ok)
+        *sh->next = 0;
     fflush(NULL);
     for (size_t w = 0; w < P && ok; w++) {
         ok = (f[w] = tmpfile()) != NULL && (pid[w] = fork()) >= 0;
@@ -2161,22 +2193,49 @@ static bool fork_shares(Share *sh, size_t P, char **buf, size_t *len)
         if (f[w])
             fclose(f[w]);
     }
+    if (sh->next != MAP_FAILED)
+        munmap(sh->next, sizeof *sh->next);
+    sh->next = NULL;
     FREE(f);
     FREE(pid);
     return ok;
 }
 
 #ifdef CGTK_MPI
-/* every rank lists its share; all gather every share (in rank order) */
+/* MPI's share_next: the next part from a counter on rank 0 (one-sided) */
+static MPI_Win share_win;
+
+static size_t mpi_next_part(void)
+{
+    unsigned long long one = 1, got = 0;
+    MPI_Win_lock(MPI_LOCK_SHARED, 0, 0, share_win);
+    MPI_Fetch_and_op(&one, &got, MPI_UNSIGNED_LONG_LONG, 0, 0, MPI_SUM, share_win);
+    MPI_Win_unlock(0, share_win);
+    return (size_t)got;
+}
+
+/* every rank lists the parts it draws; all gather every share (in rank order) */
 static bool gather_shares(Share *sh, size_t P, char **buf, size_t *len)
 {
     char *mine = NULL;
     size_t n = 0;
+    unsigned long long *counter = NULL;
+    MPI_Win_allocate(sh->w == 0 ? (MPI_Aint)sizeof *counter : 0, sizeof *counter,
+                     MPI_INFO_NULL, MPI_COMM_WORLD, &counter, &share_win);
+    if (sh->w == 0) {
+        MPI_Win_lock(MPI_LOCK_EXCLUSIVE, 0, 0, share_win);
+        *counter = 0;
+        MPI_Win_unlock(0, share_win);
+    }
+    MPI_Barrier(MPI_COMM_WORLD);
+    sh->draw = mpi_next_part;
     sh->out = open_memstream(&mine, &n);
     if (!sh->out)
         Mem_failed(0, __FILE__, __LINE__);
     list_share(sh);
     fclose(sh->out);
+    MPI_Barrier(MPI_COMM_WORLD);
+    MPI_Win_free(&share_win);
     long long *lens = CALLOC(P, sizeof *lens), me = (long long)n;
     MPI_Allgather(&me, 1, MPI_LONG_LONG, lens, 1, MPI_LONG_LONG, MPI_COMM_WORLD);
     long long total = 0;
@@ -2228,8 +2287,8 @@ static int census(Explore *x, const Position_Ruleset *rs, int hi, const Census *
         P = (size_t)opt->jobs < n ? (size_t)opt->jobs : n;
     char **buf = CALLOC(P, sizeof *buf);
     size_t *len = CALLOC(P, sizeof *len);
-    Share sh = { rs, parts, n, 0, P, NULL };
-    bool ok = true;
+    Share sh = { rs, parts, n, 0, P, NULL, NULL, NULL };
+    bool ok = true, shared = P > 1;     /* the workers or ranks draw from a counter */
     if (mpi) {
 #ifdef CGTK_MPI
         sh.w = (size_t)opt->rank;
@@ -2248,7 +2307,9 @@ static int census(Explore *x, const Position_Ruleset *rs, int hi, const Census *
     size_t *size = CALLOC(n, sizeof *size), total = 0;
     snprintf(msg, msize, "%s", ok ? "" : "cannot list the census");
     for (size_t w = 0; w < P && ok; w++)
-        ok = share_records(buf[w], len[w], n, w, P, at, size, msg, msize);
+        ok = share_records(buf[w], len[w], n, w, shared ? 0 : P, at, size, msg, msize);
+    for (size_t i = 0; i < n && ok && shared; i++)
+        ok = at[i] != NULL;                     /* every part listed */
     int rc = 0;
     if (!ok) {
         rc = Interrupt_signal ? 128 + Interrupt_signal : 2;
@@ -2274,7 +2335,7 @@ static int census(Explore *x, const Position_Ruleset *rs, int hi, const Census *
     FREE(parts);
     return rc;
 }
-#line 2648 "noweb/cmd/explore.nw"
+#line 2717 "noweb/cmd/explore.nw"
 static int enumerated(Expander *e, size_t k)
 {
     const Bind *b = &e->f->b[k];
@@ -2399,7 +2460,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 2784 "noweb/cmd/explore.nw"
+#line 2853 "noweb/cmd/explore.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -2470,13 +2531,13 @@ static bool unit_cached(Explore *x, const Unit *u)
             return false;
     return true;
 }
-#line 2866 "noweb/cmd/explore.nw"
+#line 2935 "noweb/cmd/explore.nw"
 static void progress(Progress *p, size_t done, bool last)
 {
     if (p->opt && p->opt->progress)
         p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
-#line 2898 "noweb/cmd/explore.nw"
+#line 2967 "noweb/cmd/explore.nw"
 /* a batch: the units of one line; after a failure the rest answer with it too */
 static void worker_batch(Explore *x, const Unit *units, const size_t *u, size_t k, FILE *out)
 {
@@ -2695,7 +2756,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 3140 "noweb/cmd/explore.nw"
+#line 3209 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
 static const unsigned long long NO_UNIT = ~0ULL;
@@ -2803,7 +2864,7 @@ static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt,
 }
 #endif
 
-#line 3253 "noweb/cmd/explore.nw"
+#line 3322 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -2842,7 +2903,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
     FREE(todo);
     return rc;
 }
-#line 3296 "noweb/cmd/explore.nw"
+#line 3365 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -2937,7 +2998,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 3397 "noweb/cmd/explore.nw"
+#line 3466 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -3043,7 +3104,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3508 "noweb/cmd/explore.nw"
+#line 3577 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -3071,7 +3132,7 @@ static int write_output(const char *dir, Stmt *s, FILE *err)
     FREE(path);
     return ok ? 0 : 1;
 }
-#line 3542 "noweb/cmd/explore.nw"
+#line 3611 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -3161,7 +3222,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3644 "noweb/cmd/explore.nw"
+#line 3713 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -3228,7 +3289,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 3714 "noweb/cmd/explore.nw"
+#line 3783 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {
