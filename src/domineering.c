@@ -442,59 +442,7 @@ static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_L
         }
     }
 }
-#line 831 "noweb/rulesets/domineering.nw"
-static uint64_t dominating_far(uint64_t b, uint64_t t, bool beside, uint64_t mv,
-                               uint64_t alone)
-{
-    const uint64_t to_right = 0x3f3f3f3f3f3f3f3fULL, to_left = 0xfcfcfcfcfcfcfcfcULL;
-    uint64_t d = t | t << 8;
-    uint64_t left = b & ((d >> 1) & NOTCOL7), right = b & ((d << 1) & NOTCOL0);
-    uint64_t x = left | right, r = t & to_right, l = t & to_left, cand = 0;
-    if (!beside)                                /* one square between, in line */
-        cand |= (t << 24 & mv & ~(b >> 16)) | (t >> 24 & mv & ~(b << 8));
-    if (left == 0)                              /* two columns right, same rows */
-        cand |= (r << 2) & alone;
-    if (right == 0)                             /* two columns left */
-        cand |= (l >> 2) & alone;
-    if ((x & ~(t << 9)) == 0)                  /* two right, a row lower */
-        cand |= (r << 10) & alone;
-    if ((x & ~(t << 1)) == 0)                  /* two right, a row higher */
-        cand |= (r >> 6) & alone;
-    if ((x & ~(t << 7)) == 0)                  /* two left, a row lower */
-        cand |= (l << 6) & alone;
-    if ((x & ~(t >> 1)) == 0)                   /* two left, a row higher */
-        cand |= (l >> 10) & alone;
-    return cand;
-}
-
-static uint64_t left_out(uint64_t b)
-{
-    uint64_t mv = vmoves(b), live = mv, out = 0;
-    uint64_t hn = b & (((b << 1) & NOTCOL0) | ((b >> 1) & NOTCOL7));
-    uint64_t alone = mv & ~(b << 8) & ~(b >> 16);    /* no vertical neighbour outside */
-    for (uint64_t m = mv; m; m &= m - 1) {
-        uint64_t t = m & -m, d = t | t << 8, cand;
-        if ((d & hn) == 0)
-            cand = (alone & ~(d | t >> 8))             /* disjoint */
-                   | (t << 16 & mv & ~(b >> 16))      /* just below, nothing below */
-                   | (t >> 16 & mv & ~(b << 8));      /* just above, nothing above */
-        else {
-            uint64_t x = b & (((d << 1) & NOTCOL0) | ((d >> 1) & NOTCOL7)), lo = x & -x;
-            cand = ((x & ~(lo | lo << 8)) == 0 ? lo & alone : 0)
-                   | ((x & ~(lo | lo >> 8)) == 0 ? lo >> 8 & alone : 0);
-        }
-        cand |= (t & ~hn ? t << 8 & mv & ~(b >> 16) : 0)        /* sharing a square */
-                | (t << 8 & ~hn ? t >> 8 & mv & ~(b << 8) : 0);
-        cand |= dominating_far(b, t, d & hn, mv, alone);
-        if (cand & live & ~t) {
-            out |= t;
-            live &= ~t;
-        }
-    }
-    return out;
-}
-
-#line 897 "noweb/rulesets/domineering.nw"
+#line 847 "noweb/rulesets/domineering.nw"
 static void grid_left_out(const uint64_t *b, int R, uint64_t *out)
 {
     uint64_t mv[DOMINEERING_MAX], live[DOMINEERING_MAX], alone[DOMINEERING_MAX],
@@ -552,6 +500,17 @@ static void grid_left_out(const uint64_t *b, int R, uint64_t *out)
 #undef ALONE
 }
 
+static uint64_t left_out(uint64_t b)          /* the same on one word */
+{
+    uint64_t row[8], out[8], o = 0;
+    for (int r = 0; r < 8; r++)
+        row[r] = b >> (8 * r) & 0xff;
+    grid_left_out(row, 8, out);
+    for (int r = 0; r < 8; r++)
+        o |= out[r] << (8 * r);
+    return o;
+}
+
 static void dom_value_options(const void *param, const uint64_t *p, size_t len, char side,
                               Position_List *out)
 {
@@ -562,22 +521,19 @@ static void dom_value_options(const void *param, const uint64_t *p, size_t len, 
                       out);
         return;
     }
-    Grid g, t;
-    uint64_t skip[DOMINEERING_MAX], tout[DOMINEERING_MAX];
+    Grid g, t, gone, skip;
     from_words(p, len, &g);
     if (side == 'L')
-        grid_left_out(g.row, g.R, skip);
+        grid_left_out(g.row, g.R, skip.row);
     else {                                      /* Left's moves on the transpose */
         grid_transpose(&g, &t);
-        grid_left_out(t.row, t.R, tout);
-        memset(skip, 0, (size_t)g.R * sizeof *skip);
-        for (int c = 0; c < t.R; c++)
-            for (uint64_t m = tout[c]; m; m &= m - 1)
-                skip[__builtin_ctzll(m)] |= 1ULL << c;
+        gone = (Grid){ t.R, t.C, { 0 } };
+        grid_left_out(t.row, t.R, gone.row);
+        grid_transpose(&gone, &skip);
     }
-    grid_options(p, len, side, skip, out);
+    grid_options(p, len, side, skip.row, out);
 }
-#line 984 "noweb/rulesets/domineering.nw"
+#line 942 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -608,7 +564,7 @@ Domineering_Board Domineering_turn(const Domineering_Board *b)
                 t.row[c] |= 1ULL << (b->rows - 1 - r);
     return t;
 }
-#line 1018 "noweb/rulesets/domineering.nw"
+#line 976 "noweb/rulesets/domineering.nw"
 static bool parse_fail(Perr_T *err, size_t column, const char *msg)
 {
     return Perr_set(err, column, "%s", msg);
@@ -676,7 +632,7 @@ bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
     b->rows = r;
     return true;
 }
-#line 1089 "noweb/rulesets/domineering.nw"
+#line 1047 "noweb/rulesets/domineering.nw"
 char *Domineering_str(const Domineering_Board *b)
 {
     char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
@@ -706,7 +662,7 @@ char *Domineering_tikz(const Domineering_Board *b, double unit)
     fclose(f);
     return buf;
 }
-#line 1126 "noweb/rulesets/domineering.nw"
+#line 1084 "noweb/rulesets/domineering.nw"
 Domineering_Board Domineering_zigzag_board(int n)
 {
     assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
@@ -729,7 +685,7 @@ Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
     }
     return Game_make(L, nl, R, nr);
 }
-#line 1419 "noweb/rulesets/domineering.nw"
+#line 1377 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {
