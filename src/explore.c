@@ -147,17 +147,17 @@ typedef struct Parser {
 } Parser;
 #line 2303 "noweb/cmd/explore.nw"
 typedef struct Expander { Explore *x; Family *f; Val *cur; FILE *err; } Expander;
-#line 2424 "noweb/cmd/explore.nw"
+#line 2426 "noweb/cmd/explore.nw"
 typedef struct Census { const Position_Ruleset *rs; int hi; char *text; size_t len; } Census;
 typedef struct Part { int size; unsigned res, mod; } Part;    /* mod 0: sizes 1..size */
 enum { CENSUS_SPLIT_FROM = 7 };          /* unless the options say otherwise */
 static const uint64_t PART_FAILED = 1ULL << 63;
-#line 2850 "noweb/cmd/explore.nw"
+#line 2839 "noweb/cmd/explore.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Explore *x; const Unit *u; Ctx c; } Unit_Run;
-#line 2933 "noweb/cmd/explore.nw"
+#line 2922 "noweb/cmd/explore.nw"
 typedef struct Progress { const Explore_Options *opt; size_t total; } Progress;
-#line 2958 "noweb/cmd/explore.nw"
+#line 2947 "noweb/cmd/explore.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -2049,7 +2049,7 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_
     return 0;
 }
 
-#line 2431 "noweb/cmd/explore.nw"
+#line 2433 "noweb/cmd/explore.nw"
 static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p)
 {
     size_t n = 0;
@@ -2062,25 +2062,20 @@ static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p
     return n;
 }
 
-/* the records of parts w, w + P, ... on out, or, with a counter shared by the
-   workers, of the parts it hands out, each record after its part's index; it stops
-   at a failure or an interrupt */
+/* the records of the parts drawn from the counter, each after its part's index, on
+   out; it stops at a failure or an interrupt */
 typedef struct Share {
     const Position_Ruleset *rs;
     const Part *parts;
-    size_t n, w, P;
+    size_t n;
     FILE *out;
-    size_t *next;               /* the next part to list, shared: NULL in turn */
-    size_t (*draw)(void);       /* or the next part from elsewhere (MPI) */
+    size_t *next;               /* the counter: the next part to list */
+    size_t (*draw)(void);       /* or, when not NULL, the counter elsewhere (MPI) */
 } Share;
 
-static size_t share_next(Share *sh, size_t i)    /* the part after part i, or n */
+static size_t share_next(Share *sh)
 {
-    if (sh->next)
-        return __atomic_fetch_add(sh->next, 1, __ATOMIC_RELAXED);
-    if (sh->draw)
-        return sh->draw();
-    return i == SIZE_MAX ? sh->w : i + sh->P;
+    return sh->draw ? sh->draw() : __atomic_fetch_add(sh->next, 1, __ATOMIC_RELAXED);
 }
 
 static void list_share(void *closure)
@@ -2090,8 +2085,7 @@ static void list_share(void *closure)
     Position_List l = { 0 };
     char *buf = NULL;
     size_t len = 0;
-    for (size_t i = share_next(sh, SIZE_MAX); i < sh->n && !Interrupt_signal;
-         i = share_next(sh, i)) {
+    for (size_t i = share_next(sh); i < sh->n && !Interrupt_signal; i = share_next(sh)) {
         const Part *pt = &sh->parts[i];
         char msg[300] = "";
         bool ok = true;
@@ -2110,9 +2104,8 @@ static void list_share(void *closure)
             FREE(p);
         }
         fclose(m);
-        uint64_t h = ok ? len : PART_FAILED | strlen(msg), index = i;
-        if (sh->next || sh->draw)
-            fwrite(&index, sizeof index, 1, sh->out);
+        uint64_t index = i, h = ok ? len : PART_FAILED | strlen(msg);
+        fwrite(&index, sizeof index, 1, sh->out);
         fwrite(&h, sizeof h, 1, sh->out);
         fwrite(ok ? buf : msg, 1, ok ? len : strlen(msg), sh->out);
         free(buf);
@@ -2123,23 +2116,19 @@ static void list_share(void *closure)
     Position_list_free(&l);
 }
 
-/* share w's records into the parts' places (P == 0: each record after its index, as
-   many as there are); false: one failed (msg) or is missing */
-static bool share_records(const char *buf, size_t len, size_t n, size_t w, size_t P,
-                          const char **at, size_t *size, char *msg, size_t msize)
+/* a share's records into the parts' places; false: one failed (msg) or is malformed */
+static bool share_records(const char *buf, size_t len, size_t n, const char **at,
+                          size_t *size, char *msg, size_t msize)
 {
-    size_t o = 0;
-    for (size_t i = w; P ? i < n : o < len; i += P) {
+    for (size_t o = 0; o < len;) {
         uint64_t h, index;
-        if (!P) {
-            if (len - o < sizeof index)
-                return false;
-            memcpy(&index, buf + o, sizeof index);
-            o += sizeof index;
-            if (index >= n || at[index])
-                return false;
-            i = (size_t)index;
-        }
+        if (len - o < sizeof index)
+            return false;
+        memcpy(&index, buf + o, sizeof index);
+        o += sizeof index;
+        if (index >= n || at[index])
+            return false;
+        size_t i = (size_t)index;
         if (len - o < sizeof h)
             return false;
         memcpy(&h, buf + o, sizeof h);
@@ -2158,8 +2147,8 @@ static bool share_records(const char *buf, size_t len, size_t n, size_t w, size_
     return true;
 }
 
-/* the shares of P forked workers, each in a temporary file, the parts handed out by a
-   counter in memory the workers share; false: one could not start */
+/* the shares of P forked workers, each in a temporary file, the counter in memory
+   they share; false: one could not start */
 static bool fork_shares(Share *sh, size_t P, char **buf, size_t *len)
 {
     FILE **f = CALLOC(P, sizeof *f);
@@ -2173,7 +2162,6 @@ static bool fork_shares(Share *sh, size_t P, char **buf, size_t *len)
     for (size_t w = 0; w < P && ok; w++) {
         ok = (f[w] = tmpfile()) != NULL && (pid[w] = fork()) >= 0;
         if (ok && pid[w] == 0) {
-            sh->w = w;
             sh->out = f[w];
             Game_Status st = Game_protect((Game_Limits){ 0, Cmd_default_bytes() },
                                           list_share, sh);
@@ -2195,7 +2183,6 @@ static bool fork_shares(Share *sh, size_t P, char **buf, size_t *len)
     }
     if (sh->next != MAP_FAILED)
         munmap(sh->next, sizeof *sh->next);
-    sh->next = NULL;
     FREE(f);
     FREE(pid);
     return ok;
@@ -2214,15 +2201,15 @@ static size_t mpi_next_part(void)
     return (size_t)got;
 }
 
-/* every rank lists the parts it draws; all gather every share (in rank order) */
-static bool gather_shares(Share *sh, size_t P, char **buf, size_t *len)
+/* every rank (this one is rank) lists the parts it draws; all gather every share */
+static bool gather_shares(Share *sh, int rank, size_t P, char **buf, size_t *len)
 {
     char *mine = NULL;
     size_t n = 0;
     unsigned long long *counter = NULL;
-    MPI_Win_allocate(sh->w == 0 ? (MPI_Aint)sizeof *counter : 0, sizeof *counter,
+    MPI_Win_allocate(rank == 0 ? (MPI_Aint)sizeof *counter : 0, sizeof *counter,
                      MPI_INFO_NULL, MPI_COMM_WORLD, &counter, &share_win);
-    if (sh->w == 0) {
+    if (rank == 0) {
         MPI_Win_lock(MPI_LOCK_EXCLUSIVE, 0, 0, share_win);
         *counter = 0;
         MPI_Win_unlock(0, share_win);
@@ -2287,12 +2274,12 @@ static int census(Explore *x, const Position_Ruleset *rs, int hi, const Census *
         P = (size_t)opt->jobs < n ? (size_t)opt->jobs : n;
     char **buf = CALLOC(P, sizeof *buf);
     size_t *len = CALLOC(P, sizeof *len);
-    Share sh = { rs, parts, n, 0, P, NULL, NULL, NULL };
-    bool ok = true, shared = P > 1;     /* the workers or ranks draw from a counter */
+    size_t next = 0;                    /* the counter of one process */
+    Share sh = { rs, parts, n, NULL, &next, NULL };
+    bool ok = true;
     if (mpi) {
 #ifdef CGTK_MPI
-        sh.w = (size_t)opt->rank;
-        ok = gather_shares(&sh, P, buf, len);
+        ok = gather_shares(&sh, opt->rank, P, buf, len);
 #endif
     } else if (P > 1)
         ok = fork_shares(&sh, P, buf, len);
@@ -2307,8 +2294,8 @@ static int census(Explore *x, const Position_Ruleset *rs, int hi, const Census *
     size_t *size = CALLOC(n, sizeof *size), total = 0;
     snprintf(msg, msize, "%s", ok ? "" : "cannot list the census");
     for (size_t w = 0; w < P && ok; w++)
-        ok = share_records(buf[w], len[w], n, w, shared ? 0 : P, at, size, msg, msize);
-    for (size_t i = 0; i < n && ok && shared; i++)
+        ok = share_records(buf[w], len[w], n, at, size, msg, msize);
+    for (size_t i = 0; i < n && ok; i++)
         ok = at[i] != NULL;                     /* every part listed */
     int rc = 0;
     if (!ok) {
@@ -2335,7 +2322,7 @@ static int census(Explore *x, const Position_Ruleset *rs, int hi, const Census *
     FREE(parts);
     return rc;
 }
-#line 2719 "noweb/cmd/explore.nw"
+#line 2708 "noweb/cmd/explore.nw"
 static int enumerated(Expander *e, size_t k)
 {
     const Bind *b = &e->f->b[k];
@@ -2460,7 +2447,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 2855 "noweb/cmd/explore.nw"
+#line 2844 "noweb/cmd/explore.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -2531,13 +2518,13 @@ static bool unit_cached(Explore *x, const Unit *u)
             return false;
     return true;
 }
-#line 2937 "noweb/cmd/explore.nw"
+#line 2926 "noweb/cmd/explore.nw"
 static void progress(Progress *p, size_t done, bool last)
 {
     if (p->opt && p->opt->progress)
         p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
-#line 2969 "noweb/cmd/explore.nw"
+#line 2958 "noweb/cmd/explore.nw"
 /* a batch: the units of one line; after a failure the rest answer with it too */
 static void worker_batch(Explore *x, const Unit *units, const size_t *u, size_t k, FILE *out)
 {
@@ -2756,7 +2743,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 3211 "noweb/cmd/explore.nw"
+#line 3200 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
 static const unsigned long long NO_UNIT = ~0ULL;
@@ -2864,7 +2851,7 @@ static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt,
 }
 #endif
 
-#line 3324 "noweb/cmd/explore.nw"
+#line 3313 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -2903,7 +2890,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
     FREE(todo);
     return rc;
 }
-#line 3367 "noweb/cmd/explore.nw"
+#line 3356 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -2998,7 +2985,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 3468 "noweb/cmd/explore.nw"
+#line 3457 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -3104,7 +3091,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3579 "noweb/cmd/explore.nw"
+#line 3568 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -3132,7 +3119,7 @@ static int write_output(const char *dir, Stmt *s, FILE *err)
     FREE(path);
     return ok ? 0 : 1;
 }
-#line 3613 "noweb/cmd/explore.nw"
+#line 3602 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -3222,7 +3209,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3715 "noweb/cmd/explore.nw"
+#line 3704 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -3289,7 +3276,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 3785 "noweb/cmd/explore.nw"
+#line 3774 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {
