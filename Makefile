@@ -58,8 +58,9 @@ SANITIZE := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 # nauty (libnauty2-dev) gives graph rulesets their canonical labelling (noweb/rulesets/
 # graph.nw).  It is linked statically: its work arrays are thread-local, and in a shared
 # library every access to them is a call of __tls_get_addr (6-10% of a Node-Kayles
-# search); linked into the program they are reached directly.
-LIBS     := -Wl,-Bstatic -lnauty -Wl,-Bdynamic -lmpfr -lgmp
+# search); linked into the program they are reached directly.  The threaded search of
+# noweb/rulesets/position.nw uses POSIX threads (-pthread).
+LIBS     := -Wl,-Bstatic -lnauty -Wl,-Bdynamic -lmpfr -lgmp -pthread
 TESTLIBS := -lcunit
 
 OBJS      := $(MODULES:%=$(BUILD)/obj/%.o)
@@ -548,7 +549,7 @@ install: $(BUILD)/libcgtk.a $(BUILD)/cgtk $(BUILD)/man/cgtk.1 $(BUILD)/man/cgtk.
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' \
 	  'includedir=$${prefix}/include' '' 'Name: cgtk' \
 	  'Description: exact combinatorial game theory: canonical forms, numbers, nimbers' \
-	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lcgtk -lnauty -lmpfr -lgmp' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lcgtk -lnauty -lmpfr -lgmp -pthread' \
 	  'Cflags: -I$${includedir}' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/cgtk $(DESTDIR)$(PREFIX)/bin/cgtk-mpi $(DESTDIR)$(PREFIX)/lib/libcgtk.a \

@@ -706,7 +706,7 @@ static void w_zigzag_43(char *note, size_t size)
              Game_store_count());
     Game_store_free();
 }
-#line 1230 "noweb/cmd/bench.nw"
+#line 1235 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -766,11 +766,13 @@ static void report_progress(int sig)
     _exit(w == k ? 0 : 3);
 }
 
-static void large_board(const char *board, unsigned seconds, char *note, size_t size)
+static void large_board(const char *board, int threads, unsigned seconds, char *note,
+                        size_t size)
 {
     progress_t0 = now();
     progress_eval = Position_eval_new(&Domineering_ruleset);
     Position_eval_set_limits(progress_eval, 0, 0, (size_t)16 << 30);
+    Position_eval_set_threads(progress_eval, threads);
     signal(SIGALRM, report_progress);
     alarm(seconds);
     bool ok;
@@ -784,12 +786,22 @@ static void large_board(const char *board, unsigned seconds, char *note, size_t 
 
 static void w_domineering_6x6(char *note, size_t size)
 {
-    large_board("6x6", 600, note, size);
+    large_board("6x6", 1, 600, note, size);
+}
+
+static void w_domineering_6x6_threads(char *note, size_t size)
+{
+    large_board("6x6", 2, 600, note, size);
 }
 
 static void w_domineering_6x7(char *note, size_t size)
 {
-    large_board("6x7", 3600, note, size);
+    large_board("6x7", 1, 3600, note, size);
+}
+
+static void w_domineering_6x7_threads(char *note, size_t size)
+{
+    large_board("6x7", 2, 3600, note, size);
 }
 
 static void w_zigzag_60s(char *note, size_t size)
@@ -807,7 +819,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1369 "noweb/cmd/bench.nw"
+#line 1386 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -877,7 +889,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1513 "noweb/cmd/bench.nw"
+#line 1530 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -1012,7 +1024,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1658 "noweb/cmd/bench.nw"
+#line 1675 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1196,20 +1208,22 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
 { "optin-domineering-6x6", w_domineering_6x6 },
+{ "optin-domineering-6x6-threads", w_domineering_6x6_threads },
 { "optin-domineering-6x7", w_domineering_6x7 },
+{ "optin-domineering-6x7-threads", w_domineering_6x7_threads },
 { "optin-solve-all-5x5", w_solve_all_5x5 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1441 "noweb/cmd/bench.nw"
+#line 1458 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1680 "noweb/cmd/bench.nw"
+#line 1697 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 326 "noweb/cmd/bench.nw"
 };
-#line 1688 "noweb/cmd/bench.nw"
+#line 1705 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 319 "noweb/games/game.nw"
+#line 350 "noweb/games/game.nw"
 #include <assert.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -10,7 +10,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 378 "noweb/games/game.nw"
+#line 409 "noweb/games/game.nw"
 typedef int64_t Stop;           /* a packed stop, see below */
 typedef struct Stops2 { Stop l, r; } Stops2;
 
@@ -40,22 +40,22 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1583 "noweb/games/game.nw"
+#line 1651 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1797 "noweb/games/game.nw"
+#line 1865 "noweb/games/game.nw"
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
-static Reading *reading;                /* sort scratch; no comparison runs meanwhile */
-static size_t readcap;
-#line 2542 "noweb/games/game.nw"
+static _Thread_local Reading *reading;  /* sort scratch; no comparison runs meanwhile */
+static _Thread_local size_t readcap;
+#line 2610 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2663 "noweb/games/game.nw"
+#line 2731 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -64,7 +64,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1309 "noweb/games/game.nw"
+#line 1352 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t key, gen; } PendEnt;  /* gen | answer << 31 */
@@ -72,7 +72,7 @@ enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, LE_LIGHT_CAP = 1 << 18, LE_HEAVY = 25
        ADD_MIN = 1 << 13, ADD_CAP = 1 << 21, PEND_SIZE = 1 << 12,
        LE_PER_GAME = 8, ADD_PER_GAME = 8 };
 
-#line 419 "noweb/games/game.nw"
+#line 450 "noweb/games/game.nw"
 static struct Store {
     bool init, initialising;
     Rec *rec;       size_t count, reccap;        /* all games */
@@ -81,19 +81,22 @@ static struct Store {
     uint32_t *tab;  size_t tabsize, ngen;        /* general games by options */
     Nus *nus;       size_t nnus, nuscap;         /* compact triples */
     uint32_t *ntab; size_t ntabsize;             /* compact games by triple */
-    uint32_t *scr;  size_t sp, scrcap;           /* scratch stack */
-    LeEnt *le;      size_t lesize;               /* caches */
-    size_t lecomputed, legrew;                   /* le's misses: all, and when it grew */
-    AddEnt *add;    size_t addsize;
-    PendEnt pend[PEND_SIZE]; uint32_t pgen;
+    AddEnt *add;    size_t addsize;              /* the cache of sums */
     size_t bytes;                                /* bytes allocated by the store */
     Game_T star, up, down;
 } S;
 
-#line 460 "noweb/games/game.nw"
+static _Thread_local struct Caches {            /* per thread: see Threads above */
+    uint32_t *scr;  size_t sp, scrcap;           /* scratch stack */
+    LeEnt *le;      size_t lesize;               /* the cache of comparisons */
+    size_t lecomputed, legrew;                   /* le's misses: all, and when it grew */
+    PendEnt pend[PEND_SIZE]; uint32_t pgen;
+} T;
+
+#line 494 "noweb/games/game.nw"
 enum { KEPT_MAX = 16 };
-static Dyadic_T kept[KEPT_MAX];     /* numbers held while games are made */
-static size_t nkept;
+static _Thread_local Dyadic_T kept[KEPT_MAX];   /* numbers held while games are made */
+static _Thread_local size_t nkept;
 
 static Dyadic_T *keep(Dyadic_T x)
 {
@@ -116,22 +119,23 @@ typedef struct Guard {
     size_t kept;                /* kept numbers at entry */
 } Guard;
 
-static Guard *guard;
-static size_t max_games, max_bytes, held;
-static Game_Status why;
-#line 497 "noweb/games/game.nw"
-static char *stack_base;
-static size_t stack_room;
+static _Thread_local Guard *guard;
+static _Thread_local size_t max_games, max_bytes;
+static _Thread_local Game_Status why;
+static size_t held;
+#line 532 "noweb/games/game.nw"
+static _Thread_local char *stack_base;
+static _Thread_local size_t stack_room;
 #define DEEP() ((size_t)(stack_base - (char *)__builtin_frame_address(0)) > stack_room)
 #define WATCH()                                                                     \
     do {                                                                            \
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2674 "noweb/games/game.nw"
+#line 2742 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2805 "noweb/games/game.nw"
+#line 2873 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
@@ -140,7 +144,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
                              Game_Trace *fn, void *ctx);
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
 static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
-#line 508 "noweb/games/game.nw"
+#line 543 "noweb/games/game.nw"
 static size_t tighter(size_t a, size_t b)
 {
     return a == 0 ? b : b == 0 ? a : a < b ? a : b;
@@ -177,6 +181,11 @@ void Game_stack_check(void)
     WATCH();
 }
 
+size_t Game_stack_size(void)
+{
+    return stack_limit();
+}
+
 Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure)
 {
     assert(body);
@@ -184,7 +193,7 @@ Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure)
     g.outer = guard;
     g.max_games = tighter(lim.max_games, guard ? guard->max_games : 0);
     g.max_bytes = tighter(lim.max_bytes, guard ? guard->max_bytes : 0);
-    g.sp = S.sp;
+    g.sp = T.sp;
     g.kept = nkept;
     if (guard == NULL) {
         stack_base = (char *)__builtin_frame_address(0);
@@ -220,14 +229,14 @@ void Game_legacy_on_limit(jmp_buf *env)
 void Game_raise(Game_Status reason)
 {
     if (!guard && legacy_env) {
-        S.sp = 0;
+        T.sp = 0;
         unkeep(0);
         longjmp(*legacy_env, 1);
     }
     assert(guard && "a limit was reached outside Game_protect");
     assert(reason != GAME_DONE);
     why = reason;
-    S.sp = guard->sp;
+    T.sp = guard->sp;
     unkeep(guard->kept);
     longjmp(guard->env, 1);
 }
@@ -242,7 +251,7 @@ void Game_hold(ptrdiff_t bytes)
     assert(bytes >= 0 || (size_t)-bytes <= held);
     held += (size_t)bytes;
 }
-#line 620 "noweb/games/game.nw"
+#line 660 "noweb/games/game.nw"
 static void *store_grow(void *p, size_t oldn, size_t newn, size_t elt)
 {
     size_t extra = (newn - oldn) * elt;
@@ -296,13 +305,13 @@ static void reserve_opts(size_t n)
 
 static void push(uint32_t v)
 {
-    if (S.sp == S.scrcap) {
-        S.scr = store_grow(S.scr, S.scrcap, 2 * S.scrcap, sizeof *S.scr);
-        S.scrcap *= 2;
+    if (T.sp == T.scrcap) {
+        T.scr = store_grow(T.scr, T.scrcap, 2 * T.scrcap, sizeof *T.scr);
+        T.scrcap *= 2;
     }
-    S.scr[S.sp++] = v;
+    T.scr[T.sp++] = v;
 }
-#line 685 "noweb/games/game.nw"
+#line 725 "noweb/games/game.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -326,7 +335,7 @@ static inline uint32_t pair_hash(uint32_t a, uint32_t b)
     uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
     return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
 }
-#line 715 "noweb/games/game.nw"
+#line 755 "noweb/games/game.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -349,7 +358,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 766 "noweb/games/game.nw"
+#line 806 "noweb/games/game.nw"
 #define STOP_UNKNOWN INT64_MIN
 
 static Stop stop_pack(Dyadic_T x)
@@ -386,7 +395,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 840 "noweb/games/game.nw"
+#line 880 "noweb/games/game.nw"
 static uint32_t adorn_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                               Stops2 st)
 {
@@ -418,7 +427,7 @@ static uint32_t adorn_nus(int64_t ups, uint32_t nim, Stop x)
     return (ups_star_nonneg(-ups, nim) ? F_LE_LS : 0)
            | (ups_star_nonneg(ups, nim) ? F_GE_RS : 0);
 }
-#line 882 "noweb/games/game.nw"
+#line 922 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -452,7 +461,7 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     caches_follow_store();
     return g;
 }
-#line 925 "noweb/games/game.nw"
+#line 965 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -498,7 +507,7 @@ static inline const Nus *nus_of(Game_T g)
     assert(S.rec[g].nl & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 1048 "noweb/games/game.nw"
+#line 1088 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -507,10 +516,10 @@ static void materialize(Game_T g)
     Dyadic_T x = S.nus[idx].x;          /* shallow: its GMP limbs never move */
     int64_t ups = S.nus[idx].ups;
     uint32_t nim = S.nus[idx].nim;
-    size_t base = S.sp, nl;
+    size_t base = T.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 1093 "noweb/games/game.nw"
+#line 1133 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1);
@@ -530,13 +539,13 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(*hi, 0, 0));
     unkeep(at);
 }
-#line 1059 "noweb/games/game.nw"
+#line 1099 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
         nl = nim;
         for (uint32_t k = 0; k < nim; k++)
-            push(S.scr[base + k]);
+            push(T.scr[base + k]);
     } else if (ups == 1 && nim == 1) {                 /* up* = {0,*|0} */
         push(nus_make(x, 0, 0)); push(nus_make(x, 0, 1)); nl = 2;
         push(nus_make(x, 0, 0));
@@ -550,19 +559,19 @@ if (Dyadic_is_integer(x)) {
         push(nus_make(x, ups + 1, nim ^ 1)); nl = 1;
         push(nus_make(x, 0, 0));
     }
-    size_t n = S.sp - base;
-    sort_ids(&S.scr[base], nl);
-    sort_ids(&S.scr[base + nl], n - nl);
+    size_t n = T.sp - base;
+    sort_ids(&T.scr[base], nl);
+    sort_ids(&T.scr[base + nl], n - nl);
     reserve_opts(n);
-    memcpy(&S.opts[S.nopts], &S.scr[base], n * sizeof *S.opts);
+    memcpy(&S.opts[S.nopts], &T.scr[base], n * sizeof *S.opts);
     Rec *r = &S.rec[g];
     r->off = (uint32_t)S.nopts;
     r->nl = (r->nl & ~COUNT) | F_READY | (uint32_t)nl;
     r->nr = (uint32_t)(n - nl);
     S.nopts += n;
-    S.sp = base;
+    T.sp = base;
 }
-#line 1119 "noweb/games/game.nw"
+#line 1159 "noweb/games/game.nw"
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
     if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
@@ -572,7 +581,7 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = r->nl & COUNT;
     *nr = r->nr;
 }
-#line 1134 "noweb/games/game.nw"
+#line 1174 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -605,7 +614,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 1171 "noweb/games/game.nw"
+#line 1211 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
@@ -616,7 +625,6 @@ static void store_init(void)
     S.tabsize = 1024;  S.tab = store_grow(NULL, 0, S.tabsize, sizeof *S.tab);
     S.nuscap = 256;    S.nus = store_grow(NULL, 0, S.nuscap, sizeof *S.nus);
     S.ntabsize = 512;  S.ntab = store_grow(NULL, 0, S.ntabsize, sizeof *S.ntab);
-    S.scrcap = 1024;   S.scr = store_grow(NULL, 0, S.scrcap, sizeof *S.scr);
     memset(S.negof, 0xFF, S.reccap * sizeof *S.negof);
     memset(S.tab, 0xFF, S.tabsize * sizeof *S.tab);
     memset(S.ntab, 0xFF, S.ntabsize * sizeof *S.ntab);
@@ -646,7 +654,10 @@ void Game_store_free(void)
     for (size_t i = 0; i < S.nnus; i++)
         Dyadic_clear(&S.nus[i].x);
     free(S.rec); free(S.negof); free(S.opts); free(S.tab); free(S.nus); free(S.ntab);
-    free(S.scr); free(S.le); free(S.add);
+    free(T.scr); free(T.le); free(S.add);
+    T.le = NULL;
+    T.scr = NULL;
+    T.sp = T.scrcap = 0;
     FREE(reading);
     readcap = 0;
     memset(&S, 0, sizeof S);
@@ -669,7 +680,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1318 "noweb/games/game.nw"
+#line 1361 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -679,16 +690,41 @@ static void *cache_new(size_t n, size_t elt)
 
 static void caches_init(void)
 {
-    S.lesize = LE_MIN;   S.le = cache_new(S.lesize, sizeof *S.le);
-    S.lecomputed = S.legrew = 0;
-    S.addsize = ADD_MIN; S.add = cache_new(S.addsize, sizeof *S.add);
-    memset(S.pend, 0, sizeof S.pend);
-    S.pgen = 0;
+    T.scrcap = 1024;     T.scr = store_grow(NULL, 0, T.scrcap, sizeof *T.scr);
+    T.sp = 0;
+    T.lesize = LE_MIN;   T.le = cache_new(T.lesize, sizeof *T.le);
+    T.lecomputed = T.legrew = 0;
+    memset(T.pend, 0, sizeof T.pend);
+    T.pgen = 0;
+    if (S.add == NULL) {
+        S.addsize = ADD_MIN;
+        S.add = cache_new(S.addsize, sizeof *S.add);
+    }
+}
+
+void Game_thread_start(void)
+{
+    ENSURE();
+    if (T.le == NULL)
+        caches_init();
+}
+
+void Game_thread_end(void)
+{
+    if (T.le != NULL) {
+        store_release(T.le, T.lesize, sizeof *T.le);
+        store_release(T.scr, T.scrcap, sizeof *T.scr);
+    }
+    T.le = NULL;
+    T.scr = NULL;
+    T.sp = T.scrcap = 0;
+    FREE(reading);
+    readcap = 0;
 }
 
 static inline int le_lookup(Game_T g, Game_T h)
 {
-    LeEnt *e = &S.le[pair_hash(g, h) & (S.lesize - 2)];
+    LeEnt *e = &T.le[pair_hash(g, h) & (T.lesize - 2)];
     if (e[0].g == g && (e[0].h & MAX_IDS) == h) return (int)(e[0].h >> 31);
     if (e[1].g == g && (e[1].h & MAX_IDS) == h) return (int)(e[1].h >> 31);
     return -1;
@@ -696,7 +732,7 @@ static inline int le_lookup(Game_T g, Game_T h)
 
 static inline void le_store(Game_T g, Game_T h, bool r)
 {
-    LeEnt *e = &S.le[pair_hash(g, h) & (S.lesize - 2)];
+    LeEnt *e = &T.le[pair_hash(g, h) & (T.lesize - 2)];
     e[1] = e[0];
     e[0] = (LeEnt){ g, h | ((uint32_t)r << 31) };
 }
@@ -715,7 +751,7 @@ static inline void add_store(Game_T g, Game_T h, Game_T r)
     e[1] = e[0];
     e[0] = (AddEnt){ g, h, r };
 }
-#line 1370 "noweb/games/game.nw"
+#line 1438 "noweb/games/game.nw"
 static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
 {
     return size < cap && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
@@ -728,12 +764,12 @@ static bool cache_may_grow(size_t size, size_t cap, size_t elt, size_t per_game)
 
 static void le_grow(void)
 {
-    LeEnt *old = S.le;
-    size_t n = S.lesize;
+    LeEnt *old = T.le;
+    size_t n = T.lesize;
     LeEnt *t = cache_new(2 * n, sizeof *t);
-    S.le = t;
-    S.lesize = 2 * n;
-    S.legrew = S.lecomputed;
+    T.le = t;
+    T.lesize = 2 * n;
+    T.legrew = T.lecomputed;
     for (size_t i = n; i-- > 0;)
         if (old[i].g != NONE)
             le_store(old[i].g, old[i].h & MAX_IDS, old[i].h >> 31);
@@ -742,13 +778,13 @@ static void le_grow(void)
 
 static size_t le_cap(void)
 {
-    return S.lecomputed > LE_HEAVY * S.count ? LE_CAP : LE_LIGHT_CAP;
+    return T.lecomputed > LE_HEAVY * S.count ? LE_CAP : LE_LIGHT_CAP;
 }
 
 static void le_missed(void)             /* one more comparison computed */
 {
-    if (++S.lecomputed - S.legrew > 2 * S.lesize && !S.initialising
-        && cache_room(S.lesize, le_cap(), sizeof *S.le))
+    if (++T.lecomputed - T.legrew > 2 * T.lesize && !S.initialising
+        && cache_room(T.lesize, le_cap(), sizeof *T.le))
         le_grow();
 }
 
@@ -756,7 +792,7 @@ static void caches_follow_store(void)
 {
     if (S.initialising)
         return;
-    if (cache_may_grow(S.lesize, le_cap(), sizeof *S.le, LE_PER_GAME))
+    if (cache_may_grow(T.lesize, le_cap(), sizeof *T.le, LE_PER_GAME))
         le_grow();
     if (cache_may_grow(S.addsize, ADD_CAP, sizeof *S.add, ADD_PER_GAME)) {
         AddEnt *old = S.add;
@@ -770,7 +806,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1446 "noweb/games/game.nw"
+#line 1514 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -784,12 +820,12 @@ static bool le(Game_T g, Game_T h)
 {
     if (g == h)
         return true;
-    __builtin_prefetch(&S.le[pair_hash(g, h) & (S.lesize - 2)]);
+    __builtin_prefetch(&T.le[pair_hash(g, h) & (T.lesize - 2)]);
     uint32_t fg = S.rec[g].nl, fh = S.rec[h].nl;
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1538 "noweb/games/game.nw"
+#line 1606 "noweb/games/game.nw"
 {
     Stop lg = S.rec[g].stop.l, rg = S.rec[g].stop.r;
     Stop lh = S.rec[h].stop.l, rh = S.rec[h].stop.r;
@@ -806,7 +842,7 @@ static bool le(Game_T g, Game_T h)
     if (rg == rh && rg != STOP_UNKNOWN && (fg & ~fh & F_GE_RS))
         return false;
 }
-#line 1464 "noweb/games/game.nw"
+#line 1532 "noweb/games/game.nw"
     __builtin_prefetch(&S.opts[S.rec[h].off + (fh & COUNT)]);
     __builtin_prefetch(&S.opts[S.rec[g].off]);
     int c = le_lookup(g, h);
@@ -875,19 +911,19 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 1590 "noweb/games/game.nw"
+#line 1658 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
-    if (++S.pgen > MAX_IDS) {
-        memset(S.pend, 0, sizeof S.pend);
-        S.pgen = 1;
+    if (++T.pgen > MAX_IDS) {
+        memset(T.pend, 0, sizeof T.pend);
+        T.pgen = 1;
     }
-    return S.pgen;
+    return T.pgen;
 }
 
 static inline PendEnt *pend_slot(uint32_t key)
 {
-    return &S.pend[pair_hash(key, 0x27d4eb2du) & (PEND_SIZE - 1)];
+    return &T.pend[pair_hash(key, 0x27d4eb2du) & (PEND_SIZE - 1)];
 }
 
 static bool pend_ge(Game_T x, const Pend *p);
@@ -901,7 +937,7 @@ static bool pend_le(Game_T x, const Pend *p)            /* x <= G */
     WATCH();
     bool r = true;
     for (size_t i = 0; r && i < p->nr; i++)
-        r = !le(S.scr[p->rb + i], x);
+        r = !le(T.scr[p->rb + i], x);
     uint32_t off, nl, nr;
     options(x, &off, &nl, &nr);
     for (uint32_t i = 0; r && i < nl; i++)
@@ -920,7 +956,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     WATCH();
     bool r = true;
     for (size_t i = 0; r && i < p->nl; i++)
-        r = !le(x, S.scr[p->lb + i]);
+        r = !le(x, T.scr[p->lb + i]);
     uint32_t off, nl, nr;
     options(x, &off, &nl, &nr);
     for (uint32_t i = 0; r && i < nr; i++)
@@ -929,7 +965,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1648 "noweb/games/game.nw"
+#line 1716 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -938,67 +974,67 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1661 "noweb/games/game.nw"
+#line 1729 "noweb/games/game.nw"
 static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
 {
     Pend p;
     p.gen = pend_generation();
     for (size_t i = 0; i < nl + nr; i++)        /* their stops are read first */
-        __builtin_prefetch(&S.rec[S.scr[base + i]]);
+        __builtin_prefetch(&S.rec[T.scr[base + i]]);
     for (;;) {
         
-#line 1685 "noweb/games/game.nw"
+#line 1753 "noweb/games/game.nw"
 {
-    size_t k = sort_unique(&S.scr[base], nl);
-    memmove(&S.scr[base + k], &S.scr[base + nl], nr * sizeof *S.scr);
+    size_t k = sort_unique(&T.scr[base], nl);
+    memmove(&T.scr[base + k], &T.scr[base + nl], nr * sizeof *T.scr);
     nl = k;
-    nr = sort_unique(&S.scr[base + nl], nr);
-    S.sp = base + nl + nr;
+    nr = sort_unique(&T.scr[base + nl], nr);
+    T.sp = base + nl + nr;
 }
-#line 1669 "noweb/games/game.nw"
+#line 1737 "noweb/games/game.nw"
         
-#line 1790 "noweb/games/game.nw"
+#line 1858 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
-memmove(&S.scr[base + nl], &S.scr[S.sp - nr], nr * sizeof *S.scr);
+memmove(&T.scr[base + nl], &T.scr[T.sp - nr], nr * sizeof *T.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
-S.sp = base + nl + nr;
-#line 1670 "noweb/games/game.nw"
+T.sp = base + nl + nr;
+#line 1738 "noweb/games/game.nw"
         
-#line 1709 "noweb/games/game.nw"
+#line 1777 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
-        allnum = (S.rec[S.scr[base + i]].nl & F_NUMBER) != 0;
+        allnum = (S.rec[T.scr[base + i]].nl & F_NUMBER) != 0;
     if (allnum)
-        return number_options(&S.scr[base], nl, &S.scr[base + nl], nr, fn, ctx);
+        return number_options(&T.scr[base], nl, &T.scr[base + nl], nr, fn, ctx);
 }
-#line 1671 "noweb/games/game.nw"
+#line 1739 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1911 "noweb/games/game.nw"
+#line 1979 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
-size_t top = S.sp;
+size_t top = T.sp;
 for (size_t i = 0; i < nl; i++)
-    changed |= bypass(S.scr[base + i], 'L', &p, fn, ctx);
-size_t nl2 = S.sp - top;
+    changed |= bypass(T.scr[base + i], 'L', &p, fn, ctx);
+size_t nl2 = T.sp - top;
 for (size_t i = 0; i < nr; i++)
-    changed |= bypass(S.scr[base + nl + i], 'R', &p, fn, ctx);
-size_t n2 = S.sp - top;
-memmove(&S.scr[base], &S.scr[top], n2 * sizeof *S.scr);
+    changed |= bypass(T.scr[base + nl + i], 'R', &p, fn, ctx);
+size_t n2 = T.sp - top;
+memmove(&T.scr[base], &T.scr[top], n2 * sizeof *T.scr);
 nl = nl2;
 nr = n2 - nl2;
-S.sp = base + n2;
-#line 1673 "noweb/games/game.nw"
+T.sp = base + n2;
+#line 1741 "noweb/games/game.nw"
         if (!changed)
             break;
     }
-    Game_T r = recognise_nus(&S.scr[base], nl, &S.scr[base + nl], nr);
+    Game_T r = recognise_nus(&T.scr[base], nl, &T.scr[base + nl], nr);
     if (r == NONE)
-        r = intern_general(&S.scr[base], nl, &S.scr[base + nl], nr);
+        r = intern_general(&T.scr[base], nl, &T.scr[base + nl], nr);
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1719 "noweb/games/game.nw"
+#line 1787 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -1031,7 +1067,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1803 "noweb/games/game.nw"
+#line 1871 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -1050,7 +1086,7 @@ static void read_by_stops(size_t at, size_t n, char side, size_t ord, size_t grp
 {
     GROW(reading, readcap, n);
     for (size_t i = 0; i < n; i++) {
-        Stops2 st = S.rec[S.scr[at + i]].stop;
+        Stops2 st = S.rec[T.scr[at + i]].stop;
         int sg = side == 'L' ? 1 : -1;          /* the Right side reads smallest first */
         reading[i] = (Reading){ sg * stop_scaled(st.l), sg * stop_scaled(st.r), (uint32_t)i };
     }
@@ -1068,8 +1104,8 @@ static void read_by_stops(size_t at, size_t n, char side, size_t ord, size_t grp
     for (size_t k = 0; k < n; k++) {
         if (k > 0 && reading_cmp(&reading[k - 1], &reading[k]) != 0)
             g++;
-        S.scr[ord + k] = reading[k].i;
-        S.scr[grp + reading[k].i] = g;
+        T.scr[ord + k] = reading[k].i;
+        T.scr[grp + reading[k].i] = g;
     }
 }
 
@@ -1082,50 +1118,50 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
 {
     bool known = true;
     for (size_t i = 0; known && i < n; i++)
-        known = S.rec[S.scr[at + i]].stop.l != STOP_UNKNOWN
-                && S.rec[S.scr[at + i]].stop.r != STOP_UNKNOWN;
-    size_t ord = S.sp, grp = S.sp + n;  /* the reading order, each option's group */
+        known = S.rec[T.scr[at + i]].stop.l != STOP_UNKNOWN
+                && S.rec[T.scr[at + i]].stop.r != STOP_UNKNOWN;
+    size_t ord = T.sp, grp = T.sp + n;  /* the reading order, each option's group */
     for (size_t i = 0; i < 2 * n; i++)
         push((uint32_t)(i % n));
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 1876 "noweb/games/game.nw"
+#line 1944 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
-    Game_T a = S.scr[at + S.scr[ord + k]];
+    Game_T a = T.scr[at + T.scr[ord + k]];
     size_t t = 0;
-    while (t < ns && !dominated_by(a, S.scr[at + S.scr[ord + t]], side))
+    while (t < ns && !dominated_by(a, T.scr[at + T.scr[ord + t]], side))
         t++;
     if (t < ns) {
-        trace(fn, ctx, GAME_STEP_DOMINATED, side, a, S.scr[at + S.scr[ord + t]], NONE);
-        S.scr[at + S.scr[ord + k]] = NONE;
+        trace(fn, ctx, GAME_STEP_DOMINATED, side, a, T.scr[at + T.scr[ord + t]], NONE);
+        T.scr[at + T.scr[ord + k]] = NONE;
         continue;
     }
     t = known ? ns : 0;                     /* the survivors a may dominate */
-    while (t > 0 && S.scr[grp + S.scr[ord + t - 1]] == S.scr[grp + S.scr[ord + k]])
+    while (t > 0 && T.scr[grp + T.scr[ord + t - 1]] == T.scr[grp + T.scr[ord + k]])
         t--;
     size_t v = t;
     for (size_t u = t; u < ns; u++) {
-        Game_T b = S.scr[at + S.scr[ord + u]];
+        Game_T b = T.scr[at + T.scr[ord + u]];
         if (dominated_by(b, a, side)) {
             trace(fn, ctx, GAME_STEP_DOMINATED, side, b, a, NONE);
-            S.scr[at + S.scr[ord + u]] = NONE;
+            T.scr[at + T.scr[ord + u]] = NONE;
         } else
-            S.scr[ord + v++] = S.scr[ord + u];
+            T.scr[ord + v++] = T.scr[ord + u];
     }
     ns = v;
-    S.scr[ord + ns++] = S.scr[ord + k];
+    T.scr[ord + ns++] = T.scr[ord + k];
 }
-#line 1861 "noweb/games/game.nw"
-    S.sp = ord;
+#line 1929 "noweb/games/game.nw"
+    T.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
-        if (S.scr[at + i] != NONE)
-            S.scr[at + k++] = S.scr[at + i];
+        if (T.scr[at + i] != NONE)
+            T.scr[at + k++] = T.scr[at + i];
     return k;
 }
-#line 1926 "noweb/games/game.nw"
+#line 1994 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1146,24 +1182,24 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     }
     options(rev, &off, &nl, &nr);
     size_t first = side == 'L' ? off : off + nl, n = side == 'L' ? nl : nr;
-    size_t at = S.sp;
+    size_t at = T.sp;
     for (size_t i = 0; i < n; i++)
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 1959 "noweb/games/game.nw"
+#line 2027 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
-    memcpy(copy, &S.scr[at], n * sizeof *copy);
+    memcpy(copy, &T.scr[at], n * sizeof *copy);
     Game_Step s = { GAME_STEP_REPLACED, side, a, rev, copy, n, NONE };
     fn(ctx, &s);
     free(copy);
 }
-#line 1951 "noweb/games/game.nw"
+#line 2019 "noweb/games/game.nw"
     return true;
 }
-#line 1984 "noweb/games/game.nw"
+#line 2052 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1212,13 +1248,13 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 2042 "noweb/games/game.nw"
+#line 2110 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
     ENSURE();
     assert((L != NULL || nl == 0) && (R != NULL || nr == 0));
-    size_t base = S.sp;
+    size_t base = T.sp;
     for (size_t i = 0; i < nl; i++) {
         assert(VALID(L[i]));
         push(L[i]);
@@ -1228,7 +1264,7 @@ Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
         push(R[i]);
     }
     Game_T r = canon(base, nl, nr, fn, ctx);
-    S.sp = base;
+    T.sp = base;
     return r;
 }
 
@@ -1236,7 +1272,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 2086 "noweb/games/game.nw"
+#line 2154 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     Game_T r = S.negof[g];
@@ -1250,15 +1286,15 @@ static Game_T neg(Game_T g)
     } else {
         WATCH();
         uint32_t off = S.rec[g].off, nl = S.rec[g].nl & COUNT, nr = S.rec[g].nr;
-        size_t base = S.sp;
+        size_t base = T.sp;
         for (uint32_t i = 0; i < nr; i++)
             push(neg(S.opts[off + nl + i]));
         for (uint32_t i = 0; i < nl; i++)
             push(neg(S.opts[off + i]));
-        sort_ids(&S.scr[base], nr);
-        sort_ids(&S.scr[base + nr], nl);
-        r = intern_general(&S.scr[base], nr, &S.scr[base + nr], nl);
-        S.sp = base;
+        sort_ids(&T.scr[base], nr);
+        sort_ids(&T.scr[base + nr], nl);
+        r = intern_general(&T.scr[base], nr, &T.scr[base + nr], nl);
+        T.sp = base;
     }
     S.negof[g] = r;
     S.negof[r] = g;
@@ -1271,7 +1307,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 2140 "noweb/games/game.nw"
+#line 2208 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1291,17 +1327,17 @@ static Game_T nus_add(Game_T g, Game_T h)
 static Game_T translate(Game_T x, Game_T g)             /* x number, g general */
 {
     uint32_t off = S.rec[g].off, nl = S.rec[g].nl & COUNT, nr = S.rec[g].nr;
-    size_t base = S.sp;
+    size_t base = T.sp;
     for (uint32_t i = 0; i < nl + nr; i++)
         push(add(x, S.opts[off + i]));
-    sort_ids(&S.scr[base], nl);
-    sort_ids(&S.scr[base + nl], nr);
-    Game_T r = intern_general(&S.scr[base], nl, &S.scr[base + nl], nr);
-    S.sp = base;
+    sort_ids(&T.scr[base], nl);
+    sort_ids(&T.scr[base + nl], nr);
+    Game_T r = intern_general(&T.scr[base], nl, &T.scr[base + nl], nr);
+    T.sp = base;
     return r;
 }
 
-#line 2327 "noweb/games/game.nw"
+#line 2395 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1344,21 +1380,21 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     Game_T ac = add(a, c), bc = add(b, c);
     if (stops_beyond(ac, 'R', lb) && stops_beyond(bc, 'L', ra))
         return intern_general(&ac, 1, &bc, 1);
-    size_t base = S.sp;
+    size_t base = T.sp;
     push(ac);
     push(bc);
     Game_T res = canon(base, 1, 1, NULL, NULL);
-    S.sp = base;
+    T.sp = base;
     return res;
 }
 
-#line 2171 "noweb/games/game.nw"
+#line 2239 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
     options(g, &goff, &gl, &gr);
     options(h, &hoff, &hl, &hr);
-    size_t base = S.sp;
+    size_t base = T.sp;
     for (uint32_t i = 0; i < gl; i++)
         push(add(S.opts[goff + i], h));
     for (uint32_t i = 0; i < hl; i++)
@@ -1368,7 +1404,7 @@ static Game_T add_general(Game_T g, Game_T h)
     for (uint32_t i = 0; i < hr; i++)
         push(add(g, S.opts[hoff + hl + i]));
     Game_T r = canon(base, gl + hl, gr + hr, NULL, NULL);
-    S.sp = base;
+    T.sp = base;
     return r;
 }
 
@@ -1418,7 +1454,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2381 "noweb/games/game.nw"
+#line 2449 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1477,7 +1513,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2444 "noweb/games/game.nw"
+#line 2512 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1563,7 +1599,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2550 "noweb/games/game.nw"
+#line 2618 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1611,7 +1647,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2605 "noweb/games/game.nw"
+#line 2673 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1660,7 +1696,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2677 "noweb/games/game.nw"
+#line 2745 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1677,7 +1713,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2696 "noweb/games/game.nw"
+#line 2764 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1725,7 +1761,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2751 "noweb/games/game.nw"
+#line 2819 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1738,7 +1774,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2776 "noweb/games/game.nw"
+#line 2844 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

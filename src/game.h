@@ -53,6 +53,9 @@ extern void        Game_raise(Game_Status why);
 extern bool        Game_protected(void);
 extern void        Game_hold(ptrdiff_t bytes);
 extern void        Game_stack_check(void);
+extern size_t      Game_stack_size(void);
+extern void        Game_thread_start(void);
+extern void        Game_thread_end(void);
 extern void        Game_charge(size_t bytes);
 #include <setjmp.h>
 extern void Game_legacy_limits(size_t max_games, size_t max_bytes);

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 428 "noweb/rulesets/position.nw"
+#line 438 "noweb/rulesets/position.nw"
 #include <assert.h>
 #include <errno.h>
 #include <stdio.h>
@@ -9,19 +9,22 @@
 #include <signal.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <pthread.h>
+#include <sched.h>
 #include <unistd.h>
 #include "position.h"
 #include "hash.h"
 #include "interrupt.h"
 #include "mem.h"
 
-#line 532 "noweb/rulesets/position.nw"
+#line 544 "noweb/rulesets/position.nw"
 typedef struct Slot {
     uint64_t key;                   /* a one-word key, or a longer key's hash */
     uint64_t ref;                   /* value id << 32 | SHORT or arena offset; 0: empty */
 } Slot;
 
 #define SHORT UINT32_MAX            /* the low half of [[ref]] for a one-word key */
+#define NONE_VALUE UINT32_MAX       /* no value (yet) */
 #define NOTE  0x80000000u           /* in a saved table, the length of a note's record */
 
 typedef struct Level {
@@ -55,25 +58,72 @@ struct Position_Eval {
     void *progress_closure;
     uint64_t *notes;                /* notes: header (length, game), words */
     size_t nn, ncap, ncount;
+    int threads;                    /* threads of a search (section \ref{position-threads}) */
+    struct Threads *par;            /* while they run */
 };
-#line 621 "noweb/rulesets/position.nw"
+#line 636 "noweb/rulesets/position.nw"
 typedef struct Entry_It { size_t a, i; } Entry_It;   /* start: { 1, 0 } */
-#line 1073 "noweb/rulesets/position.nw"
+#line 1110 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 1260 "noweb/rulesets/position.nw"
+#line 1382 "noweb/rulesets/position.nw"
+enum { THREADS_MAX = 64, TOMB = 1, STARTED = 2 };
+typedef struct Claim {          /* a component under way; state 0: an empty entry */
+    uint64_t h, one;            /* the key's hash; a one-word key itself */
+    uint64_t *key;              /* a longer key: a copy */
+    uint32_t len, state;
+} Claim;
+
+typedef struct TLevel {         /* a thread's scratch for one depth */
+    Position_List opts, comps, parts[2];  /* options; one option's parts; each side's */
+    Game_T *pv[2];              /* each part's value, at the part's offset in parts */
+    uint64_t *hs[2];            /* and the hash of its key */
+    size_t cappv[2], caphs[2];
+    size_t *order;              /* offsets of the parts, in the thread's order */
+    size_t caporder;
+    Game_T *vals;               /* the options' values, Left then Right */
+    size_t capvals;
+    uint64_t *key;
+    size_t capkey;
+} TLevel;
+
+typedef struct Threads {
+    struct Position_Eval *e;
+    int lock;                   /* the spin lock of the store and the table's writers */
+    int claims_lock;            /* the spin lock of the claims */
+    int n;
+    bool stop;                  /* a thread has stopped: all stop */
+    Game_Status first;          /* the reason of the first stop */
+    Claim *claim;               /* the claims: open addressing */
+    size_t cmask, cused;        /* cused counts tombstones too */
+    uint64_t quiet[THREADS_MAX];        /* locks taken by each thread */
+    struct Retired { void *p; uint64_t at[THREADS_MAX]; } *retired;
+    size_t nretired, capretired;
+} Threads;
+
+typedef struct Worker {
+    Threads *t;
+    int self;
+    TLevel **lv;
+    size_t nlv;
+    const uint64_t *p;          /* the position */
+    size_t len;
+    Game_T v;                   /* its value (the main thread's) */
+    Game_Status st;
+} Worker;
+#line 2093 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 1309 "noweb/rulesets/position.nw"
+#line 2142 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
-#line 464 "noweb/rulesets/position.nw"
+#line 476 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
     assert(l && (w || len == 0) && len <= 0xffffffffu);
@@ -106,7 +156,7 @@ void Position_value_options(const Position_Ruleset *rs, const uint64_t *p, size_
 {
     (rs->value_options ? rs->value_options : rs->options)(rs->param, p, len, side, out);
 }
-#line 576 "noweb/rulesets/position.nw"
+#line 591 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -147,7 +197,7 @@ static uint64_t slot_hash(const Slot *s)
 {
     return (uint32_t)s->ref == SHORT ? hash_key(&s->key, 1) : s->key;
 }
-#line 625 "noweb/rulesets/position.nw"
+#line 640 "noweb/rulesets/position.nw"
 static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64_t **key,
                        uint32_t *len, Game_T *v)
 {
@@ -171,7 +221,7 @@ static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64
     }
     return false;
 }
-#line 659 "noweb/rulesets/position.nw"
+#line 674 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -186,6 +236,8 @@ static void hold_table(struct Position_Eval *e)
     Game_hold((ptrdiff_t)t - (ptrdiff_t)e->held);
     e->held = t;
 }
+
+static void retire(struct Position_Eval *e, void *p);
 
 static void grow_index(struct Position_Eval *e)
 {
@@ -204,9 +256,10 @@ static void grow_index(struct Position_Eval *e)
                 j = (j + 1) & (n - 1);
             s[j] = e->slot[i];
         }
-    FREE(e->slot);
-    e->slot = s;
-    e->mask = n - 1;
+    Slot *old = e->slot;
+    __atomic_store_n(&e->slot, s, __ATOMIC_RELEASE);      /* the array, then the mask */
+    __atomic_store_n(&e->mask, n - 1, __ATOMIC_RELEASE);
+    retire(e, old);
     hold_table(e);
 }
 
@@ -220,12 +273,23 @@ static void grow_arena(struct Position_Eval *e, size_t need)
     if (e->max_bytes && table_bytes(e) + (cap - e->acap) * sizeof *e->arena
                         + Game_store_bytes() > e->max_bytes)
         limit(e, "--max-memory");
-    uint64_t *a = realloc(e->arena, cap * sizeof *a);
+    uint64_t *a, *old = e->arena;
+    if (e->par) {                       /* threads may read the old one: copy it */
+        a = malloc(cap * sizeof *a);
+        if (a) {
+            Mem_huge(a, cap * sizeof *a);
+            memcpy(a, old, e->an * sizeof *a);
+        }
+    } else
+        a = realloc(old, cap * sizeof *a);
     if (!a)
         limit(e, "memory");
-    e->arena = a;
+    __atomic_store_n(&e->arena, a, __ATOMIC_RELEASE);
     e->acap = cap;
-    Mem_huge(a, cap * sizeof *a);
+    if (e->par)
+        retire(e, old);
+    else
+        Mem_huge(a, cap * sizeof *a);
     hold_table(e);
 }
 
@@ -252,11 +316,12 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
     size_t i = (size_t)h & e->mask;
     while (e->slot[i].ref)
         i = (i + 1) & e->mask;
-    e->slot[i] = len == 1 ? (Slot){ k[0], (uint64_t)v << 32 | SHORT }
-                          : (Slot){ h, (uint64_t)v << 32 | o };
+    e->slot[i].key = len == 1 ? k[0] : h;      /* the key, then the filled word */
+    __atomic_store_n(&e->slot[i].ref, (uint64_t)v << 32 | (len == 1 ? SHORT : o),
+                     __ATOMIC_RELEASE);
     e->count++;
 }
-#line 748 "noweb/rulesets/position.nw"
+#line 778 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -269,6 +334,7 @@ Position_Eval Position_eval_new(const Position_Ruleset *rs)
     e->arena = ALLOC(e->acap * sizeof *e->arena);
     e->arena[0] = 0;
     e->an = 1;
+    e->threads = 1;
     return e;
 }
 
@@ -327,7 +393,13 @@ void Position_eval_set_progress(Position_Eval e, Position_Progress *fn, void *cl
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 835 "noweb/rulesets/position.nw"
+
+int Position_eval_set_threads(Position_Eval e, int n)
+{
+    e->threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : n;
+    return e->threads;
+}
+#line 872 "noweb/rulesets/position.nw"
 static Level *level(struct Position_Eval *e, size_t d)
 {
     while (d >= e->nlevel) {
@@ -388,7 +460,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 905 "noweb/rulesets/position.nw"
+#line 942 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -407,7 +479,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 949 "noweb/rulesets/position.nw"
+#line 986 "noweb/rulesets/position.nw"
 enum { PART_NEG = 1, PART_END = 2 };
 
 static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, size_t len)
@@ -464,7 +536,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 1022 "noweb/rulesets/position.nw"
+#line 1059 "noweb/rulesets/position.nw"
 static bool known(struct Position_Eval *e, Level *up, const uint64_t *p, size_t len,
                   Game_T *v)
 {
@@ -509,11 +581,16 @@ static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_
     }
     return false;
 }
-#line 1082 "noweb/rulesets/position.nw"
+#line 1119 "noweb/rulesets/position.nw"
+static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len);
+
 static void value_body(void *closure)
 {
     Call *c = closure;
-    c->v = sum_value(c->e, c->p, c->len, 0);
+    if (c->e->threads > 1 && !(c->e->rs->flags & POSITION_IMPARTIAL))
+        c->v = threaded_value(c->e, c->p, c->len);
+    else
+        c->v = sum_value(c->e, c->p, c->len, 0);
 }
 
 static void table_reset(struct Position_Eval *e);
@@ -651,7 +728,557 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1268 "noweb/rulesets/position.nw"
+#line 1432 "noweb/rulesets/position.nw"
+#if defined(__x86_64__) || defined(__i386__)
+#define RELAX() __builtin_ia32_pause()
+#elif defined(__aarch64__)
+#define RELAX() __asm__ __volatile__("yield")
+#else
+#define RELAX() ((void)0)
+#endif
+
+static _Thread_local bool holding;
+static _Thread_local int self;
+
+static void release_retired(Threads *t)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < t->nretired; i++) {
+        bool quiet = true;
+        for (int j = 0; quiet && j < t->n; j++)
+            quiet = j == self || t->quiet[j] > t->retired[i].at[j];
+        if (quiet)
+            free(t->retired[i].p);
+        else
+            t->retired[k++] = t->retired[i];
+    }
+    t->nretired = k;
+}
+
+static void spin_lock(int *l)
+{
+    for (unsigned spins = 0; __atomic_exchange_n(l, 1, __ATOMIC_ACQUIRE);)
+        while (__atomic_load_n(l, __ATOMIC_RELAXED))
+            if (++spins % 4096 == 0)
+                sched_yield();
+            else
+                RELAX();
+}
+
+static void spin_unlock(int *l)
+{
+    __atomic_store_n(l, 0, __ATOMIC_RELEASE);
+}
+
+static void locked(Threads *t)
+{
+    holding = true;
+    t->quiet[self]++;
+    if (t->nretired)
+        release_retired(t);
+}
+
+static void tlock(Threads *t)
+{
+    spin_lock(&t->lock);
+    locked(t);
+}
+
+static bool ttrylock(Threads *t)
+{
+    if (__atomic_load_n(&t->lock, __ATOMIC_RELAXED)
+        || __atomic_exchange_n(&t->lock, 1, __ATOMIC_ACQUIRE))
+        return false;
+    locked(t);
+    return true;
+}
+
+static void tunlock(Threads *t)
+{
+    holding = false;
+    spin_unlock(&t->lock);
+}
+
+static void retire(struct Position_Eval *e, void *p)      /* under the lock */
+{
+    Threads *t = e->par;
+    if (!t) {
+        free(p);
+        return;
+    }
+    GROW(t->retired, t->capretired, t->nretired + 1);
+    t->retired[t->nretired].p = p;
+    memcpy(t->retired[t->nretired].at, t->quiet, sizeof t->quiet);
+    t->nretired++;
+}
+#line 1521 "noweb/rulesets/position.nw"
+static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, uint64_t h,
+                  Game_T *v)
+{
+    size_t mask = __atomic_load_n(&e->mask, __ATOMIC_ACQUIRE);
+    const Slot *slot = __atomic_load_n(&e->slot, __ATOMIC_ACQUIRE);
+    for (size_t i = (size_t)h & mask;; i = (i + 1) & mask) {
+        uint64_t ref = __atomic_load_n(&slot[i].ref, __ATOMIC_ACQUIRE);
+        if (ref == 0)
+            return false;
+        uint64_t key = slot[i].key;
+        if (len == 1) {
+            if (key == k[0] && (uint32_t)ref == SHORT) {
+                *v = (Game_T)(ref >> 32);
+                return true;
+            }
+            continue;
+        }
+        if (key != h || (uint32_t)ref == SHORT)
+            continue;
+        const uint64_t *a = __atomic_load_n(&e->arena, __ATOMIC_ACQUIRE) + (uint32_t)ref;
+        if (POSITION_LEN(a[0]) == len && memcmp(a + 1, k, len * sizeof *k) == 0) {
+            *v = (Game_T)(ref >> 32);
+            return true;
+        }
+    }
+}
+#line 1554 "noweb/rulesets/position.nw"
+static bool claim_is(const Claim *c, const uint64_t *k, size_t len, uint64_t h)
+{
+    return c->state == STARTED && c->h == h && c->len == len
+           && memcmp(len == 1 ? &c->one : c->key, k, len * sizeof *k) == 0;
+}
+
+static Claim *claim_find(Threads *t, const uint64_t *k, size_t len, uint64_t h)
+{
+    for (size_t i = (size_t)h & t->cmask;; i = (i + 1) & t->cmask) {
+        Claim *c = &t->claim[i];
+        if (c->state == 0)
+            return NULL;
+        if (claim_is(c, k, len, h))
+            return c;
+    }
+}
+
+static void claim_rebuild(Threads *t, size_t cap)
+{
+    Claim *old = t->claim;
+    size_t n = old ? t->cmask + 1 : 0;
+    t->claim = CALLOC(cap, sizeof *t->claim);
+    t->cmask = cap - 1;
+    t->cused = 0;
+    for (size_t i = 0; i < n; i++)
+        if (old[i].state == STARTED) {
+            size_t j = (size_t)old[i].h & t->cmask;
+            while (t->claim[j].state)
+                j = (j + 1) & t->cmask;
+            t->claim[j] = old[i];
+            t->cused++;
+        }
+    FREE(old);
+}
+
+static void claim_add(Threads *t, const uint64_t *k, size_t len, uint64_t h)
+{
+    if (2 * (t->cused + 1) > t->cmask + 1) {
+        size_t live = 0;
+        for (size_t i = 0; i <= t->cmask; i++)
+            live += t->claim[i].state == STARTED;
+        claim_rebuild(t, 4 * (live + 1) > t->cmask + 1 ? 2 * (t->cmask + 1)
+                                                        : t->cmask + 1);
+    }
+    size_t i = (size_t)h & t->cmask;
+    while (t->claim[i].state == STARTED)
+        i = (i + 1) & t->cmask;
+    Claim *c = &t->claim[i];
+    t->cused += c->state == 0;
+    *c = (Claim){ h, len == 1 ? k[0] : 0, NULL, (uint32_t)len, STARTED };
+    if (len != 1) {
+        c->key = ALLOC(len * sizeof *k);
+        memcpy(c->key, k, len * sizeof *k);
+    }
+}
+
+static void claim_drop(Threads *t, const uint64_t *k, size_t len, uint64_t h)
+{
+    Claim *c = claim_find(t, k, len, h);
+    assert(c);
+    FREE(c->key);
+    c->state = TOMB;
+}
+
+static void claims_free(Threads *t)
+{
+    for (size_t i = 0; t->claim && i <= t->cmask; i++)
+        FREE(t->claim[i].key);
+    FREE(t->claim);
+}
+#line 1632 "noweb/rulesets/position.nw"
+static void tstop(Threads *t, const char *why)
+{
+    if (!holding)
+        tlock(t);
+    if (why)
+        limit(t->e, why);
+    Game_raise(GAME_LIMIT_RAISED);
+}
+
+static void twatch(Threads *t)
+{
+    if (__atomic_load_n(&t->stop, __ATOMIC_ACQUIRE))
+        tstop(t, NULL);
+    if (Interrupt_signal)
+        tstop(t, "interrupted");
+}
+#line 1655 "noweb/rulesets/position.nw"
+static TLevel *tlevel(Worker *w, size_t d)
+{
+    while (d >= w->nlv) {
+        RESIZE(w->lv, (w->nlv + 1) * sizeof *w->lv);
+        w->lv[w->nlv++] = CALLOC(1, sizeof(TLevel));
+    }
+    return w->lv[d];
+}
+
+static void tlevels_free(Worker *w)
+{
+    for (size_t d = 0; d < w->nlv; d++) {
+        TLevel *lv = w->lv[d];
+        Position_list_free(&lv->opts);
+        Position_list_free(&lv->comps);
+        for (int s = 0; s < 2; s++) {
+            Position_list_free(&lv->parts[s]);
+            FREE(lv->pv[s]);
+            FREE(lv->hs[s]);
+        }
+        FREE(lv->order);
+        FREE(lv->vals);
+        FREE(lv->key);
+        FREE(lv);
+    }
+    FREE(w->lv);
+}
+
+static void tsplit(const struct Position_Eval *e, TLevel *lv, int s, const uint64_t *p,
+                   size_t len)
+{
+    Position_List *parts = &lv->parts[s];
+    Position_list_clear(&lv->comps);
+    e->rs->split(e->rs->param, p, len, &lv->comps);
+    if (lv->capkey < len + POSITION_KEY_EXTRA) {
+        lv->capkey = len + POSITION_KEY_EXTRA;
+        RESIZE_ARRAY(lv->key, lv->capkey, sizeof *lv->key);
+    }
+    for (size_t i = 0; i < lv->comps.n; i += 1 + POSITION_LEN(lv->comps.w[i])) {
+        size_t clen = POSITION_LEN(lv->comps.w[i]), klen;
+        bool neg = e->rs->normalise(e->rs->param, lv->comps.w + i + 1, clen, lv->key,
+                                    &klen);
+        uint64_t h = hash_key(lv->key, klen);
+        __builtin_prefetch(__atomic_load_n(&e->slot, __ATOMIC_RELAXED)
+                           + ((size_t)h & __atomic_load_n(&e->mask, __ATOMIC_RELAXED)));
+        GROW(lv->hs[s], lv->caphs[s], parts->n + 1);
+        lv->hs[s][parts->n] = h;
+        Position_list_push(parts, lv->key, klen, neg ? PART_NEG : 0);
+    }
+    static const uint64_t none = 0;
+    Position_list_push(parts, &none, 0, PART_END);
+}
+
+static void tgen(const struct Position_Eval *e, TLevel *lv, const uint64_t *k, size_t len)
+{
+    for (int side = 0; side < 2; side++) {
+        Position_list_clear(&lv->opts);
+        Position_value_options(e->rs, k, len, side ? 'R' : 'L', &lv->opts);
+        Position_list_clear(&lv->parts[side]);
+        for (size_t i = 0; i < lv->opts.n; i += 1 + POSITION_LEN(lv->opts.w[i]))
+            tsplit(e, lv, side, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
+    }
+}
+#line 1732 "noweb/rulesets/position.nw"
+static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t depth);
+
+static void tvalues(Worker *w, TLevel *lv, int sides, size_t depth)
+{
+    Threads *t = w->t;
+    struct Position_Eval *e = t->e;
+    size_t m = 0;
+    for (int s = 0; s < sides; s++) {
+        Position_List *L = &lv->parts[s];
+        GROW(lv->pv[s], lv->cappv[s], L->n);
+        GROW(lv->order, lv->caporder, m + L->count);
+        for (size_t i = 0; i < L->n; i += 1 + POSITION_LEN(L->w[i])) {
+            size_t len = POSITION_LEN(L->w[i]);
+            if (POSITION_FLAGS(L->w[i]) & PART_END)
+                continue;
+            if (!tfind(e, L->w + i + 1, len, lv->hs[s][i], &lv->pv[s][i]))
+                lv->order[m++] = 2 * i + (size_t)s;
+        }
+    }
+    for (size_t j = 0, start = (size_t)w->self * m / (size_t)t->n; j < m; j++) {
+        size_t o = lv->order[(start + j) % m], i = o / 2;
+        const Position_List *L = &lv->parts[o % 2];
+        lv->pv[o % 2][i] = tget(w, L->w + i + 1, POSITION_LEN(L->w[i]), lv->hs[o % 2][i],
+                                depth + 1);
+    }
+}
+
+static Game_T tsum(const TLevel *lv, int side, size_t *at)
+{
+    const Position_List *L = &lv->parts[side];
+    Game_T s = Game_zero();
+    size_t i = *at;
+    for (; !(POSITION_FLAGS(L->w[i]) & PART_END); i += 1 + POSITION_LEN(L->w[i])) {
+        Game_T v = lv->pv[side][i];
+        s = Game_add(s, POSITION_FLAGS(L->w[i]) & PART_NEG ? Game_neg(v) : v);
+    }
+    *at = i + 1;
+    return s;
+}
+#line 1786 "noweb/rulesets/position.nw"
+static bool tparts_found(const struct Position_Eval *e, TLevel *up, int s,
+                         const uint64_t *p, size_t len)
+{
+    Position_list_clear(&up->parts[s]);
+    tsplit(e, up, s, p, len);
+    Position_List *L = &up->parts[s];
+    GROW(up->pv[s], up->cappv[s], L->n);
+    bool all = true;
+    for (size_t i = 0; !(POSITION_FLAGS(L->w[i]) & PART_END);
+         i += 1 + POSITION_LEN(L->w[i])) {
+        size_t n = POSITION_LEN(L->w[i]);
+        if (!tfind(e, L->w + i + 1, n, up->hs[s][i], &up->pv[s][i])) {
+            up->pv[s][i] = NONE_VALUE;
+            all = false;
+        }
+    }
+    return all;
+}
+
+static bool one_part(const Position_List *L)
+{
+    return !(POSITION_FLAGS(L->w[0]) & PART_END)
+           && (POSITION_FLAGS(L->w[1 + POSITION_LEN(L->w[0])]) & PART_END);
+}
+
+static bool tbridged(Worker *w, TLevel *lv, const uint64_t *k, size_t len, size_t depth,
+                     Game_T *v)
+{
+    Threads *t = w->t;
+    struct Position_Eval *e = t->e;
+    Position_list_clear(&lv->opts);
+    e->rs->bridges(e->rs->param, k, len, &lv->opts);
+    TLevel *up = tlevel(w, depth + 1);
+    for (size_t i = 0; i < lv->opts.n;) {
+        const uint64_t *r[3];
+        size_t n[3];
+        for (int j = 0; j < 3; j++) {
+            n[j] = POSITION_LEN(lv->opts.w[i]);
+            r[j] = lv->opts.w + i + 1;
+            i += 1 + n[j];
+        }
+        if (!tparts_found(e, up, 0, r[0], n[0]) || !tparts_found(e, up, 1, r[1], n[1]))
+            continue;
+        Position_List *L0 = &up->parts[0], *L1 = &up->parts[1];
+        bool one = one_part(L0) && one_part(L1)
+                   && (POSITION_FLAGS(L0->w[0] ^ L1->w[0]) & PART_NEG) == 0;
+        if (one && up->pv[0][0] != up->pv[1][0])
+            continue;                           /* x != p, no lock needed */
+        if (!one) {
+            tlock(t);
+            size_t at = 0, bt = 0;
+            bool equal = tsum(up, 0, &at) == tsum(up, 1, &bt);
+            tunlock(t);
+            if (!equal)
+                continue;
+        }
+        Position_list_clear(&up->parts[0]);     /* Q, into the list of X */
+        tsplit(e, up, 0, r[2], n[2]);
+        tvalues(w, up, 1, depth + 1);
+        tlock(t);
+        size_t at = 0, bt = 0;
+        Game_T p = tsum(up, 1, &bt);
+        *v = Game_add(p, tsum(up, 0, &at));
+        return true;                            /* with the lock held */
+    }
+    return false;
+}
+#line 1861 "noweb/rulesets/position.nw"
+static void tfinish(Worker *w, const uint64_t *k, size_t len, uint64_t h, Game_T v,
+                    bool searched)
+{
+    Threads *t = w->t;
+    struct Position_Eval *e = t->e;
+    insert(e, k, len, h, v);
+    spin_lock(&t->claims_lock);
+    claim_drop(t, k, len, h);
+    spin_unlock(&t->claims_lock);
+    if (searched && (++e->searched & 4095) == 0 && e->progress)
+        e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
+}
+
+static Game_T tcompute(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t depth)
+{
+    Threads *t = w->t;
+    struct Position_Eval *e = t->e;
+    twatch(t);
+    TLevel *lv = tlevel(w, depth);
+    Game_T v;
+    if (e->rs->bridges && tbridged(w, lv, k, len, depth, &v)) {
+        tfinish(w, k, len, h, v, false);
+        tunlock(t);
+        return v;
+    }
+    tgen(e, lv, k, len);
+    tvalues(w, lv, 2, depth);
+    size_t n = lv->parts[0].count + lv->parts[1].count, nl = 0;
+    GROW(lv->vals, lv->capvals, n);
+    tlock(t);
+    n = 0;
+    for (int side = 0; side < 2; side++) {
+        for (size_t at = 0; at < lv->parts[side].n;)
+            lv->vals[n++] = tsum(lv, side, &at);
+        if (side == 0)
+            nl = n;
+    }
+    v = Game_make(lv->vals, nl, lv->vals + nl, n - nl);
+    tfinish(w, k, len, h, v, true);
+    tunlock(t);
+    return v;
+}
+
+static void thelp(Worker *w, const uint64_t *k, size_t len, size_t depth)
+{
+    TLevel *lv = tlevel(w, depth);
+    tgen(w->t->e, lv, k, len);
+    tvalues(w, lv, 2, depth);
+}
+
+static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t depth)
+{
+    Threads *t = w->t;
+    struct Position_Eval *e = t->e;
+    Game_T v;
+    for (bool helped = false;;) {
+        if (tfind(e, k, len, h, &v))
+            return v;
+        twatch(t);
+        spin_lock(&t->claims_lock);
+        bool found = tfind(e, k, len, h, &v), busy = !found && claim_find(t, k, len, h);
+        if (!found && !busy)
+            claim_add(t, k, len, h);
+        spin_unlock(&t->claims_lock);
+        if (found)
+            return v;
+        if (busy) {
+            if (!helped) {
+                helped = true;
+                thelp(w, k, len, depth);
+                continue;
+            }
+            while (!tfind(e, k, len, h, &v)) {
+                twatch(t);
+                RELAX();
+            }
+            return v;
+        }
+        if (e->rs->fast && ttrylock(t)) {
+            if (e->rs->fast(e->rs->param, k, len, &v)) {
+                tfinish(w, k, len, h, v, false);
+                tunlock(t);
+                return v;
+            }
+            tunlock(t);
+        }
+        return tcompute(w, k, len, h, depth);
+    }
+}
+#line 1958 "noweb/rulesets/position.nw"
+static void tbody(void *closure)
+{
+    Worker *w = closure;
+    Threads *t = w->t;
+    if (w->self > 0)
+        Game_thread_start();
+    tunlock(t);
+    TLevel *lv = tlevel(w, 0);
+    Position_list_clear(&lv->parts[0]);
+    tsplit(t->e, lv, 0, w->p, w->len);
+    tvalues(w, lv, 1, 0);
+    if (w->self == 0) {
+        tlock(t);
+        size_t at = 0;
+        w->v = tsum(lv, 0, &at);
+        tunlock(t);
+    }
+}
+
+static void tland(Worker *w)
+{
+    Threads *t = w->t;
+    if (!holding)
+        tlock(t);
+    if (w->st != GAME_DONE && t->first == GAME_DONE)
+        t->first = w->st;                       /* a quiet stop comes after the first */
+    if (w->st != GAME_DONE)
+        __atomic_store_n(&t->stop, true, __ATOMIC_RELEASE);
+    t->quiet[w->self] = UINT64_MAX;             /* reads nothing any more */
+    if (w->self > 0)
+        Game_thread_end();
+    tunlock(t);
+}
+
+static void trun(Worker *w)
+{
+    struct Position_Eval *e = w->t->e;
+    self = w->self;
+    tlock(w->t);
+    w->st = Game_protect((Game_Limits){ e->max_games, e->max_bytes }, tbody, w);
+    tland(w);
+}
+
+static void *tthread(void *closure)
+{
+    trun(closure);
+    return NULL;
+}
+#line 2016 "noweb/rulesets/position.nw"
+static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len)
+{
+    (void)Game_zero();          /* the store exists, with this thread's caches */
+    Threads t = { .e = e, .n = e->threads, .first = GAME_DONE };
+    claim_rebuild(&t, 1024);
+    Worker w[THREADS_MAX];
+    pthread_t id[THREADS_MAX];
+    pthread_attr_t attr;
+    bool attr_ok = pthread_attr_init(&attr) == 0
+                   && pthread_attr_setstacksize(&attr, Game_stack_size()) == 0;
+    e->par = &t;
+    int started = 1;
+    for (int i = 0; i < t.n; i++)
+        w[i] = (Worker){ &t, i, NULL, 0, p, len, 0, GAME_DONE };
+    for (int i = 1; i < t.n && attr_ok; i++, started++)
+        if (pthread_create(&id[i], &attr, tthread, &w[i]) != 0)
+            break;
+    if (started < t.n) {        /* those that never ran read nothing */
+        tlock(&t);
+        for (int i = started; i < t.n; i++)
+            t.quiet[i] = UINT64_MAX;
+        tunlock(&t);
+    }
+    if (attr_ok)
+        pthread_attr_destroy(&attr);
+    trun(&w[0]);
+    for (int i = 1; i < started; i++)
+        pthread_join(id[i], NULL);
+    self = 0;
+    for (int i = 0; i < t.n; i++)
+        tlevels_free(&w[i]);
+    claims_free(&t);
+    for (size_t i = 0; i < t.nretired; i++)
+        free(t.retired[i].p);
+    FREE(t.retired);
+    e->par = NULL;
+    if (w[0].st != GAME_DONE)
+        Game_raise(t.first);
+    return w[0].v;
+}
+#line 2101 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -688,7 +1315,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 1313 "noweb/rulesets/position.nw"
+#line 2146 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -704,7 +1331,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 1334 "noweb/rulesets/position.nw"
+#line 2167 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -752,15 +1379,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 1398 "noweb/rulesets/position.nw"
+#line 2231 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1381 "noweb/rulesets/position.nw"
+#line 2214 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 1403 "noweb/rulesets/position.nw"
+#line 2236 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -773,13 +1400,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 1398 "noweb/rulesets/position.nw"
+#line 2231 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 1415 "noweb/rulesets/position.nw"
+#line 2248 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 1385 "noweb/rulesets/position.nw"
+#line 2218 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -790,7 +1417,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 1423 "noweb/rulesets/position.nw"
+#line 2256 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -827,7 +1454,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 1474 "noweb/rulesets/position.nw"
+#line 2307 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -855,7 +1482,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 1507 "noweb/rulesets/position.nw"
+#line 2340 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -867,7 +1494,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 1525 "noweb/rulesets/position.nw"
+#line 2358 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -886,7 +1513,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 1554 "noweb/rulesets/position.nw"
+#line 2387 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -912,9 +1539,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 1543 "noweb/rulesets/position.nw"
+#line 2376 "noweb/rulesets/position.nw"
     
-#line 1584 "noweb/rulesets/position.nw"
+#line 2417 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -936,9 +1563,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 1544 "noweb/rulesets/position.nw"
+#line 2377 "noweb/rulesets/position.nw"
     
-#line 1608 "noweb/rulesets/position.nw"
+#line 2441 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -955,9 +1582,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 1545 "noweb/rulesets/position.nw"
+#line 2378 "noweb/rulesets/position.nw"
     
-#line 1627 "noweb/rulesets/position.nw"
+#line 2460 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -986,13 +1613,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 1546 "noweb/rulesets/position.nw"
+#line 2379 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 1658 "noweb/rulesets/position.nw"
+#line 2491 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

@@ -80,6 +80,7 @@ extern size_t Position_eval_searched(const Position_Eval e);
 extern size_t Position_eval_bytes(const Position_Eval e);
 extern void Position_eval_set_progress(Position_Eval e, Position_Progress *fn,
                                        void *closure);
+extern int Position_eval_set_threads(Position_Eval e, int n);
 extern bool Position_eval_save(Position_Eval e, const char *path, char *err,
                                size_t errsize);
 extern bool Position_eval_load(Position_Eval e, const char *path, char *err,

@@ -139,6 +139,7 @@ typedef struct Rule_State {
     bool stops, thermo, outcome, tikz, stats, options, period, solve;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
     long upto;                  /* -1: no --upto */
+    long threads;               /* --threads */
     const char *octal[4];       /* --octal CODE[+K], at most four */
     size_t noctal;
 } Rule_State;
@@ -174,7 +175,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 293 "noweb/cmd/rulecmd.nw"
+#line 294 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, c->in, "<stdin>");
     for (size_t i = 0; i < c->nitems; i++) {
@@ -187,13 +188,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 284 "noweb/cmd/rulecmd.nw"
+#line 285 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 312 "noweb/cmd/rulecmd.nw"
+#line 313 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -239,9 +240,9 @@ static int parse_positions(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 368 "noweb/cmd/rulecmd.nw"
+#line 369 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
-       K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE };
+       K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE, K_THREADS };
 
 static const Cmd_Option rule_options[] = {
     { "stops", K_STOPS, NULL, "add the Left and Right stops" },
@@ -264,6 +265,8 @@ static const Cmd_Option rule_options[] = {
       "nim-values instead (seen twice, not proved)" },
     { "stats", K_RSTATS, NULL, "say on standard error how many positions were\n"
       "searched and kept, and how many games made" },
+    { "threads", K_THREADS, "N", "search each value with N threads sharing one table\n"
+      "and game store (default 1; the values are the same)" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -273,6 +276,7 @@ static bool rule_offers(const Position_Ruleset *rs, int key)
     case K_TIKZ: return rs->tikz != NULL;
     case K_UPTO: return rs->families != NULL;
     case K_OCTAL: case K_PERIOD: return rs->families && (rs->flags & POSITION_IMPARTIAL);
+    case K_THREADS: return !(rs->flags & POSITION_IMPARTIAL);
     default: return true;
     }
 }
@@ -280,6 +284,7 @@ static bool rule_offers(const Position_Ruleset *rs, int key)
 static void rule_init(Cmd *c)
 {
     ((Rule_State *)c->state)->upto = -1;
+    ((Rule_State *)c->state)->threads = 1;
 }
 
 static int rule_option(Cmd *c, int key, const char *arg)
@@ -297,6 +302,12 @@ static int rule_option(Cmd *c, int key, const char *arg)
     case K_GRAPH: return thermograph_form(c, arg, &st->thermograph);
     case K_UPTO:
         return Cmd_count(c, "--upto", arg, 1000000, &st->upto) ? CMD_OK : CMD_USAGE;
+    case K_THREADS:
+        if (!Cmd_count(c, "--threads", arg, 64, &st->threads))
+            return CMD_USAGE;
+        if (st->threads < 1)
+            return Cmd_usage(c, "--threads: at least 1");
+        break;
     case K_OCTAL:
         if (st->noctal == 4)
             return Cmd_usage(c, "--octal: at most four codes");
@@ -305,7 +316,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 438 "noweb/cmd/rulecmd.nw"
+#line 449 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static int print_period(Cmd *c, const Game_T *v);
@@ -332,6 +343,8 @@ static int rule_run(Cmd *c)
     if (rc == CMD_OK && st->solve && (valued || st->tikz || st->upto >= 0))
         rc = Cmd_usage(c, "--solve prints the outcome class alone: it goes with no --stops, "
                        "--thermo, --outcome, --thermograph, --options, --tikz or --upto");
+    if (rc == CMD_OK && st->solve && st->threads > 1)
+        rc = Cmd_usage(c, "--threads is for values; --solve searches with one thread");
     if (rc == CMD_OK && st->solve) {
         rc = solve_positions(c, &pos);
         Position_list_free(&pos);
@@ -350,6 +363,7 @@ static int rule_run(Cmd *c)
     Game_T *v = ALLOC_ARRAY(c->nitems + 1, sizeof *v);
     Eval ev = { c, NULL };
     if (rc == CMD_OK && (rc = eval_open(c, &ev)) == CMD_OK) {
+        Position_eval_set_threads(ev.e, (int)st->threads);
         size_t i = 0;
         for (size_t o = 0; o < pos.n && rc == CMD_OK; o += 1 + POSITION_LEN(pos.w[o]), i++)
             if (!Position_value(ev.e, pos.w + o + 1, POSITION_LEN(pos.w[o]), &v[i])) {
@@ -374,7 +388,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 542 "noweb/cmd/rulecmd.nw"
+#line 556 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -417,7 +431,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 592 "noweb/cmd/rulecmd.nw"
+#line 606 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -462,7 +476,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 647 "noweb/cmd/rulecmd.nw"
+#line 661 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -499,11 +513,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 636 "noweb/cmd/rulecmd.nw"
+#line 650 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 708 "noweb/cmd/rulecmd.nw"
+#line 722 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -598,7 +612,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 846 "noweb/cmd/rulecmd.nw"
+#line 860 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -649,7 +663,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 899 "noweb/cmd/rulecmd.nw"
+#line 913 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -733,7 +747,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 995 "noweb/cmd/rulecmd.nw"
+#line 1009 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -751,7 +765,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1041 "noweb/cmd/rulecmd.nw"
+#line 1055 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -794,7 +808,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1012 "noweb/cmd/rulecmd.nw"
+#line 1026 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -819,7 +833,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1088 "noweb/cmd/rulecmd.nw"
+#line 1102 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -842,7 +856,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 1145 "noweb/cmd/rulecmd.nw"
+#line 1159 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -905,7 +919,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1212 "noweb/cmd/rulecmd.nw"
+#line 1226 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -935,7 +949,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1340 "noweb/cmd/rulecmd.nw"
+#line 1354 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -952,7 +966,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 1241 "noweb/cmd/rulecmd.nw"
+#line 1255 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -1013,7 +1027,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1363 "noweb/cmd/rulecmd.nw"
+#line 1377 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -1035,7 +1049,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 1301 "noweb/cmd/rulecmd.nw"
+#line 1315 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
             if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
@@ -1045,23 +1059,23 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1410 "noweb/cmd/rulecmd.nw"
+#line 1424 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 1310 "noweb/cmd/rulecmd.nw"
+#line 1324 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1420 "noweb/cmd/rulecmd.nw"
+#line 1434 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 1312 "noweb/cmd/rulecmd.nw"
+#line 1326 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -1085,7 +1099,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1389 "noweb/cmd/rulecmd.nw"
+#line 1403 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -1102,7 +1116,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1431 "noweb/cmd/rulecmd.nw"
+#line 1445 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -1170,7 +1184,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1504 "noweb/cmd/rulecmd.nw"
+#line 1518 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -1191,7 +1205,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1551 "noweb/cmd/rulecmd.nw"
+#line 1565 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1203,7 +1217,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1524 "noweb/cmd/rulecmd.nw"
+#line 1538 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -1223,7 +1237,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1580 "noweb/cmd/rulecmd.nw"
+#line 1594 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1348,7 +1362,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1710 "noweb/cmd/rulecmd.nw"
+#line 1724 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1382,7 +1396,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1763 "noweb/cmd/rulecmd.nw"
+#line 1777 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1395,7 +1409,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1743 "noweb/cmd/rulecmd.nw"
+#line 1757 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1413,7 +1427,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1778 "noweb/cmd/rulecmd.nw"
+#line 1792 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1429,7 +1443,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1820 "noweb/cmd/rulecmd.nw"
+#line 1834 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1453,7 +1467,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1848 "noweb/cmd/rulecmd.nw"
+#line 1862 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1469,7 +1483,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1869 "noweb/cmd/rulecmd.nw"
+#line 1883 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1485,7 +1499,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1887 "noweb/cmd/rulecmd.nw"
+#line 1901 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1522,7 +1536,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1933 "noweb/cmd/rulecmd.nw"
+#line 1947 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1599,7 +1613,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 2056 "noweb/cmd/rulecmd.nw"
+#line 2070 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -1608,7 +1622,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 2009 "noweb/cmd/rulecmd.nw"
+#line 2023 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1620,7 +1634,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 2069 "noweb/cmd/rulecmd.nw"
+#line 2083 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1639,7 +1653,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 2020 "noweb/cmd/rulecmd.nw"
+#line 2034 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1652,7 +1666,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 2042 "noweb/cmd/rulecmd.nw"
+#line 2056 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1661,7 +1675,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 2091 "noweb/cmd/rulecmd.nw"
+#line 2105 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1694,7 +1708,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 2140 "noweb/cmd/rulecmd.nw"
+#line 2154 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1748,9 +1762,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 2123 "noweb/cmd/rulecmd.nw"
+#line 2137 "noweb/cmd/rulecmd.nw"
 }
-#line 2214 "noweb/cmd/rulecmd.nw"
+#line 2228 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

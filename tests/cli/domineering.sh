@@ -18,6 +18,17 @@ t dom-none          2 EMPTY 'expected a position of domineering' -- domineering
 t dom-format        2 EMPTY "--format: expected plain, tsv, latex or json, found 'xml'" -- domineering --format=xml 2x2
 t dom-limit         1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(5x5\): [0-9]+ positions' -- domineering --max-positions 100 5x5
 t dom-mem-limit     1 EMPTY 'limit reached' -- domineering --max-memory 1 5x6
+# two threads: the same values; the limits, the table and the resumption as with one
+threads_out='^\+-\{0,\{\{2\|0\},2Tiny\(2\)\|\{2\|0\},Miny\(2\)\}\}
+\{-1/4\|-11/4\|\|-3\|-5\}
+\+-\{5/2\|1/2\}$'
+t dom-threads       0 "$threads_out" EMPTY -- domineering --threads 2 4x4 3x9 '..#..|.....|.#...'
+t dom-threads-limit 1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(5x5\): 100 positions' -- domineering --threads 2 --max-positions 100 5x5
+t dom-threads-save  1 EMPTY 'limit reached' -- domineering --threads 2 --table "$WORK/t2.table" --max-positions 1000 5x5
+t dom-threads-resume 0 '^0$'         EMPTY -- domineering --threads 2 --table "$WORK/t2.table" 5x5
+t dom-threads-zero  2 EMPTY '--threads: at least 1' -- domineering --threads 0 2x2
+t dom-threads-solve 2 EMPTY '--threads is for values; --solve searches with one thread' -- domineering --threads 2 --solve 4x4
+t nk-threads        2 EMPTY "unknown option '--threads'" -- nodekayles --threads 2 path:3
 printf 'not a table' > "$WORK/bad.table"
 t dom-bad-table     2 EMPTY 'not a cgtk table' -- domineering --table "$WORK/bad.table" 2x2
 t dom-table-save    1 EMPTY 'limit reached' -- domineering --table "$WORK/t.table" --max-positions 1000 5x5

@@ -1,5 +1,6 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 1484 "noweb/rulesets/domineering.nw"
+#line 1493 "noweb/rulesets/domineering.nw"
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,12 +9,13 @@
 #include "domineering.h"
 #include "game.h"
 #include "grid.h"
+#include "interrupt.h"
 #include "notation.h"
 #include "position.h"
 #include "thermo.h"
 #include "mem.h"
 
-#line 1508 "noweb/rulesets/domineering.nw"
+#line 1519 "noweb/rulesets/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -86,7 +88,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1588 "noweb/rulesets/domineering.nw"
+#line 1599 "noweb/rulesets/domineering.nw"
 static const uint64_t NOT_COL0 = 0xfefefefefefefefeULL, NOT_COL7 = 0x7f7f7f7f7f7f7f7fULL;
 
 static uint64_t beside(uint64_t p)      /* the squares left and right of p */
@@ -125,7 +127,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 1636 "noweb/rulesets/domineering.nw"
+#line 1647 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -162,7 +164,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 1693 "noweb/rulesets/domineering.nw"
+#line 1704 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -179,7 +181,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(&e);
 }
-#line 1733 "noweb/rulesets/domineering.nw"
+#line 1744 "noweb/rulesets/domineering.nw"
 static size_t lemma_cases(Position_Eval e, uint64_t b)
 {
     size_t n = 0;
@@ -326,7 +328,7 @@ static void test_bridges(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1889 "noweb/rulesets/domineering.nw"
+#line 1900 "noweb/rulesets/domineering.nw"
 static uint64_t transposed(uint64_t b)          /* (r, c) to (c, r), square by square */
 {
     uint64_t t = 0;
@@ -433,7 +435,7 @@ static void test_dominated_moves(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 2003 "noweb/rulesets/domineering.nw"
+#line 2014 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -457,7 +459,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 2041 "noweb/rulesets/domineering.nw"
+#line 2052 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -481,7 +483,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 2071 "noweb/rulesets/domineering.nw"
+#line 2082 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -527,7 +529,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 2130 "noweb/rulesets/domineering.nw"
+#line 2141 "noweb/rulesets/domineering.nw"
 /* the first squares of the moves that lead from board w (general, 8 rows) to the
    options of l, as one-word bits of the board shifted back by sh columns */
 static uint64_t general_moves(const uint64_t *w, const Position_List *l, int sh)
@@ -659,7 +661,76 @@ static void test_dominated_general(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 2266 "noweb/rulesets/domineering.nw"
+#line 2289 "noweb/rulesets/domineering.nw"
+static void raise_signal(void *closure, size_t searched, size_t count, size_t bytes)
+{
+    (void)closure; (void)searched; (void)count; (void)bytes;
+    Interrupt_signal = SIGINT;
+}
+
+static Game_T threaded(const uint64_t *w, size_t len, int threads)
+{
+    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    CU_ASSERT_EQUAL(Position_eval_set_threads(e, threads), threads);
+    Game_T v = Game_zero();
+    CU_ASSERT(Position_value(e, w, len, &v));
+    Position_eval_free(&e);
+    return v;
+}
+
+static void test_threads(void)
+{
+    Position_Eval one = Position_eval_new(&Domineering_ruleset);
+    uint64_t w[DOMINEERING_MAX + 1];
+    Game_T v = Game_zero(), u = Game_zero();
+    for (int t = 0; t < 52; t++) {
+        Domineering_Board b = t < 40 ? random_board(1 + (int)(rng() % 5),
+                                                    1 + (int)(rng() % 6), 80)
+                                     : random_board(2 + t % 2, 9 + (int)(rng() % 4), 75);
+        size_t len = Domineering_position(&b, w);
+        CU_ASSERT(Position_value(one, w, len, &v));
+        CU_ASSERT_EQUAL(threaded(w, len, 2), v);
+    }
+    Domineering_Board b45 = { 4, 5, { 31, 31, 31, 31 } }, b55 = { 5, 5, { 31, 31, 31, 31, 31 } };
+    size_t len = Domineering_position(&b45, w);
+    CU_ASSERT(Position_value(one, w, len, &v));
+    CU_ASSERT_EQUAL(threaded(w, len, 3), v);
+
+    for (size_t limit = 50; limit < 1500; limit += 50) {   /* stops met in turn */
+        Position_Eval f = Position_eval_new(&Domineering_ruleset);
+        Position_eval_set_threads(f, 3);
+        Position_eval_set_limits(f, limit, 0, 0);
+        CU_ASSERT_FALSE(Position_value(f, w, len, &u));
+        Position_eval_free(&f);
+    }
+    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Position_eval_set_threads(e, 2);
+    Position_eval_set_limits(e, 500, 0, 0);
+    CU_ASSERT_FALSE(Position_value(e, w, len, &u));
+    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-positions");
+    CU_ASSERT(Position_eval_count(e) <= 500);
+    Position_eval_set_limits(e, 0, 0, 0);
+    Position_eval_set_threads(e, 1);
+    CU_ASSERT(Position_value(e, w, len, &u));
+    CU_ASSERT_EQUAL(u, v);
+    Position_eval_free(&e);
+
+    len = Domineering_position(&b55, w);
+    CU_ASSERT(Position_value(one, w, len, &v));
+    e = Position_eval_new(&Domineering_ruleset);
+    Position_eval_set_threads(e, 2);
+    Position_eval_set_progress(e, raise_signal, NULL);
+    CU_ASSERT_FALSE(Position_value(e, w, len, &u));
+    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "interrupted");
+    Interrupt_signal = 0;
+    Position_eval_set_progress(e, NULL, NULL);
+    CU_ASSERT(Position_eval_count(e) > 0);
+    CU_ASSERT(Position_value(e, w, len, &u));
+    CU_ASSERT_EQUAL(u, v);
+    Position_eval_free(&e);
+    Position_eval_free(&one);
+}
+#line 2362 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
@@ -702,6 +773,8 @@ int test_domineering_suite(void)
            || !CU_add_test(s, "quarter turn negates; sums of regions", test_turn_and_sum)
            || !CU_add_test(s, "dominated moves: the general representation, wide boards",
                            test_dominated_general)
+           || !CU_add_test(s, "threads: the values of one thread; limits, signals",
+                           test_threads)
            || !CU_add_test(s, "board notation", test_parse))
         return CU_get_error();
     return 0;
