@@ -684,14 +684,15 @@ static void test_threads(void)
     uint64_t w[DOMINEERING_MAX + 1];
     Game_T v = Game_zero(), u = Game_zero();
     for (int t = 0; t < 52; t++) {
-        Domineering_Board b = t < 40 ? random_board(1 + (int)(rng() % 5),
-                                                    1 + (int)(rng() % 6), 80)
-                                     : random_board(2 + t % 2, 9 + (int)(rng() % 4), 75);
+        int R = t < 40 ? 1 + (int)(rng() % 5) : 2 + t % 2;
+        int C = t < 40 ? 1 + (int)(rng() % 6) : 9 + (int)(rng() % 4);
+        Domineering_Board b = random_board(R, C, t < 40 ? 80 : 75);
         size_t len = Domineering_position(&b, w);
         CU_ASSERT(Position_value(one, w, len, &v));
         CU_ASSERT_EQUAL(threaded(w, len, 2), v);
     }
-    Domineering_Board b45 = { 4, 5, { 31, 31, 31, 31 } }, b55 = { 5, 5, { 31, 31, 31, 31, 31 } };
+    Domineering_Board b45 = { 4, 5, { 31, 31, 31, 31 } };
+    Domineering_Board b55 = { 5, 5, { 31, 31, 31, 31, 31 } };
     size_t len = Domineering_position(&b45, w);
     CU_ASSERT(Position_value(one, w, len, &v));
     CU_ASSERT_EQUAL(threaded(w, len, 3), v);
@@ -730,7 +731,7 @@ static void test_threads(void)
     Position_eval_free(&e);
     Position_eval_free(&one);
 }
-#line 2362 "noweb/rulesets/domineering.nw"
+#line 2363 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
