@@ -55,6 +55,7 @@ DEPFLAGS  = -MMD -MP
 OPT      := -O2 -g
 SANITIZE := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
             -fno-sanitize-recover=all
+TSAN     := -O1 -g -fno-omit-frame-pointer -fsanitize=thread
 # nauty (libnauty2-dev) gives graph rulesets their canonical labelling (noweb/rulesets/
 # graph.nw).  It is linked statically: its work arrays are thread-local, and in a shared
 # library every access to them is a call of __tls_get_addr (6-10% of a Node-Kayles
@@ -68,9 +69,10 @@ LIB_OBJS  := $(LIB_MODULES:%=$(BUILD)/obj/%.o)
 CMD_OBJS  := $(filter-out %/bench.o %/fuzz.o,$(CMD_MODULES:%=$(BUILD)/obj/%.o))
 ASAN_OBJS := $(MODULES:%=$(BUILD)/asan/%.o)
 ASAN_PROG := $(filter-out %/bench.o %/fuzz.o,$(ASAN_OBJS))
+TSAN_PROG := $(ASAN_PROG:$(BUILD)/asan/%=$(BUILD)/tsan/%)
 UNIT_OBJS := $(MODULES:%=$(BUILD)/asan/test_%.o)
 
-.PHONY: all tangle deps deps-check deps-report deps-mpi mpi-check nwlint drift check unit golden cli readme-check install-test \
+.PHONY: all tangle deps deps-check deps-report deps-mpi mpi-check tsan-check nwlint drift check unit golden cli readme-check install-test \
         layers report-test report-selftest report bench install uninstall clean fuzz fuzz-check stress stress-check
 all: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 
@@ -261,8 +263,19 @@ $(BUILD)/asan/cgtk: $(BUILD)/asan/gen-cgtk-main.o $(ASAN_PROG)
 	$(CC) $(SANITIZE) -o $@ $^ $(LIBS)
 $(BUILD)/check-unit: $(UNIT_OBJS) $(ASAN_OBJS)
 	$(CC) $(SANITIZE) -o $@ $^ $(TESTLIBS) $(LIBS)
+# The program under ThreadSanitizer, for tsan-check (the threaded search).
+$(BUILD)/tsan/%.o: src/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(TSAN) -c $< -o $@
+$(BUILD)/tsan/gen-%.o: $(BUILD)/gen/%.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(TSAN) -c $< -o $@
+$(BUILD)/tsan/cgtk.o: $(BUILD)/gen/commands.def
+$(BUILD)/tsan/version.o: $(BUILD)/gen/cgtk_version.h
+$(BUILD)/tsan/cgtk: $(BUILD)/tsan/gen-cgtk-main.o $(TSAN_PROG)
+	$(CC) $(TSAN) -o $@ $^ $(LIBS)
 
--include $(wildcard $(BUILD)/obj/*.d $(BUILD)/asan/*.d $(BUILD)/gen/*.d)
+-include $(wildcard $(BUILD)/obj/*.d $(BUILD)/asan/*.d $(BUILD)/tsan/*.d $(BUILD)/gen/*.d)
 
 # ---------------------------------------------------------------------------
 # Tests.  `make check` installs what it needs, lints, checks drift (before it
@@ -272,12 +285,18 @@ $(BUILD)/check-unit: $(UNIT_OBJS) $(ASAN_OBJS)
 check: deps-check deps-mpi
 	@$(MAKE) --no-print-directory nwlint drift
 	@$(MAKE) --no-print-directory unit golden cli readme-check layers install-test stress-check \
-	  report-selftest mpi-check
+	  tsan-check report-selftest mpi-check
 	@if [ -n "$(FUZZ_CC)" ]; then $(MAKE) --no-print-directory fuzz-check; \
 	else echo "fuzz: skipped (no clang; make deps installs it)"; fi
 	@if command -v pdflatex >/dev/null && command -v latexmk >/dev/null; then \
 	  $(MAKE) --no-print-directory report-test; \
 	else echo "report-test: skipped (no TeX; make report installs it)"; fi
+
+# tsan-check: the threaded search (noweb/rulesets/position.nw) under ThreadSanitizer:
+# the values of two and three threads are one thread's, stops and resumption work, and
+# no race is reported (tests/tsan/run).
+tsan-check: $(BUILD)/tsan/cgtk $(BUILD)/cgtk
+	@bash tests/tsan/run $(BUILD)/tsan/cgtk $(BUILD)/cgtk
 
 # mpi-check: `mpirun --oversubscribe -np 3 cgtk run` writes what `cgtk run` writes
 # (tests/mpi/run); skipped when Open MPI is absent.

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 350 "noweb/games/game.nw"
+#line 355 "noweb/games/game.nw"
 #include <assert.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -10,7 +10,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 409 "noweb/games/game.nw"
+#line 414 "noweb/games/game.nw"
 typedef int64_t Stop;           /* a packed stop, see below */
 typedef struct Stops2 { Stop l, r; } Stops2;
 
@@ -40,22 +40,22 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1651 "noweb/games/game.nw"
+#line 1656 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1865 "noweb/games/game.nw"
+#line 1870 "noweb/games/game.nw"
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
 static _Thread_local Reading *reading;  /* sort scratch; no comparison runs meanwhile */
 static _Thread_local size_t readcap;
-#line 2610 "noweb/games/game.nw"
+#line 2615 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2731 "noweb/games/game.nw"
+#line 2736 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -64,7 +64,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1352 "noweb/games/game.nw"
+#line 1357 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t key, gen; } PendEnt;  /* gen | answer << 31 */
@@ -72,7 +72,7 @@ enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, LE_LIGHT_CAP = 1 << 18, LE_HEAVY = 25
        ADD_MIN = 1 << 13, ADD_CAP = 1 << 21, PEND_SIZE = 1 << 12,
        LE_PER_GAME = 8, ADD_PER_GAME = 8 };
 
-#line 450 "noweb/games/game.nw"
+#line 455 "noweb/games/game.nw"
 static struct Store {
     bool init, initialising;
     Rec *rec;       size_t count, reccap;        /* all games */
@@ -93,7 +93,7 @@ static _Thread_local struct Caches {            /* per thread: see Threads above
     PendEnt pend[PEND_SIZE]; uint32_t pgen;
 } T;
 
-#line 494 "noweb/games/game.nw"
+#line 499 "noweb/games/game.nw"
 enum { KEPT_MAX = 16 };
 static _Thread_local Dyadic_T kept[KEPT_MAX];   /* numbers held while games are made */
 static _Thread_local size_t nkept;
@@ -123,7 +123,7 @@ static _Thread_local Guard *guard;
 static _Thread_local size_t max_games, max_bytes;
 static _Thread_local Game_Status why;
 static size_t held;
-#line 532 "noweb/games/game.nw"
+#line 537 "noweb/games/game.nw"
 static _Thread_local char *stack_base;
 static _Thread_local size_t stack_room;
 #define DEEP() ((size_t)(stack_base - (char *)__builtin_frame_address(0)) > stack_room)
@@ -132,10 +132,10 @@ static _Thread_local size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2742 "noweb/games/game.nw"
+#line 2747 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2873 "noweb/games/game.nw"
+#line 2878 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_follow_store(void);
@@ -144,7 +144,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
                              Game_Trace *fn, void *ctx);
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
 static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
-#line 543 "noweb/games/game.nw"
+#line 548 "noweb/games/game.nw"
 static size_t tighter(size_t a, size_t b)
 {
     return a == 0 ? b : b == 0 ? a : a < b ? a : b;
@@ -251,7 +251,7 @@ void Game_hold(ptrdiff_t bytes)
     assert(bytes >= 0 || (size_t)-bytes <= held);
     held += (size_t)bytes;
 }
-#line 660 "noweb/games/game.nw"
+#line 665 "noweb/games/game.nw"
 static void *store_grow(void *p, size_t oldn, size_t newn, size_t elt)
 {
     size_t extra = (newn - oldn) * elt;
@@ -311,7 +311,7 @@ static void push(uint32_t v)
     }
     T.scr[T.sp++] = v;
 }
-#line 725 "noweb/games/game.nw"
+#line 730 "noweb/games/game.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -335,7 +335,7 @@ static inline uint32_t pair_hash(uint32_t a, uint32_t b)
     uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
     return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
 }
-#line 755 "noweb/games/game.nw"
+#line 760 "noweb/games/game.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -358,7 +358,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 806 "noweb/games/game.nw"
+#line 811 "noweb/games/game.nw"
 #define STOP_UNKNOWN INT64_MIN
 
 static Stop stop_pack(Dyadic_T x)
@@ -395,7 +395,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 880 "noweb/games/game.nw"
+#line 885 "noweb/games/game.nw"
 static uint32_t adorn_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                               Stops2 st)
 {
@@ -427,7 +427,7 @@ static uint32_t adorn_nus(int64_t ups, uint32_t nim, Stop x)
     return (ups_star_nonneg(-ups, nim) ? F_LE_LS : 0)
            | (ups_star_nonneg(ups, nim) ? F_GE_RS : 0);
 }
-#line 922 "noweb/games/game.nw"
+#line 927 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -461,7 +461,7 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     caches_follow_store();
     return g;
 }
-#line 965 "noweb/games/game.nw"
+#line 970 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -507,7 +507,7 @@ static inline const Nus *nus_of(Game_T g)
     assert(S.rec[g].nl & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 1088 "noweb/games/game.nw"
+#line 1093 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -519,7 +519,7 @@ static void materialize(Game_T g)
     size_t base = T.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 1133 "noweb/games/game.nw"
+#line 1138 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1);
@@ -539,7 +539,7 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(*hi, 0, 0));
     unkeep(at);
 }
-#line 1099 "noweb/games/game.nw"
+#line 1104 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
@@ -571,7 +571,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     T.sp = base;
 }
-#line 1159 "noweb/games/game.nw"
+#line 1164 "noweb/games/game.nw"
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
     if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
@@ -581,7 +581,7 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = r->nl & COUNT;
     *nr = r->nr;
 }
-#line 1174 "noweb/games/game.nw"
+#line 1179 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -614,7 +614,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 1211 "noweb/games/game.nw"
+#line 1216 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
@@ -680,7 +680,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1361 "noweb/games/game.nw"
+#line 1366 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -751,7 +751,7 @@ static inline void add_store(Game_T g, Game_T h, Game_T r)
     e[1] = e[0];
     e[0] = (AddEnt){ g, h, r };
 }
-#line 1438 "noweb/games/game.nw"
+#line 1443 "noweb/games/game.nw"
 static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
 {
     return size < cap && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
@@ -806,7 +806,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1514 "noweb/games/game.nw"
+#line 1519 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -825,7 +825,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1606 "noweb/games/game.nw"
+#line 1611 "noweb/games/game.nw"
 {
     Stop lg = S.rec[g].stop.l, rg = S.rec[g].stop.r;
     Stop lh = S.rec[h].stop.l, rh = S.rec[h].stop.r;
@@ -842,7 +842,7 @@ static bool le(Game_T g, Game_T h)
     if (rg == rh && rg != STOP_UNKNOWN && (fg & ~fh & F_GE_RS))
         return false;
 }
-#line 1532 "noweb/games/game.nw"
+#line 1537 "noweb/games/game.nw"
     __builtin_prefetch(&S.opts[S.rec[h].off + (fh & COUNT)]);
     __builtin_prefetch(&S.opts[S.rec[g].off]);
     int c = le_lookup(g, h);
@@ -911,7 +911,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 1658 "noweb/games/game.nw"
+#line 1663 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++T.pgen > MAX_IDS) {
@@ -965,7 +965,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1716 "noweb/games/game.nw"
+#line 1721 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -974,7 +974,7 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1729 "noweb/games/game.nw"
+#line 1734 "noweb/games/game.nw"
 static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
 {
     Pend p;
@@ -983,7 +983,7 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
         __builtin_prefetch(&S.rec[T.scr[base + i]]);
     for (;;) {
         
-#line 1753 "noweb/games/game.nw"
+#line 1758 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&T.scr[base], nl);
     memmove(&T.scr[base + k], &T.scr[base + nl], nr * sizeof *T.scr);
@@ -991,16 +991,16 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
     nr = sort_unique(&T.scr[base + nl], nr);
     T.sp = base + nl + nr;
 }
-#line 1737 "noweb/games/game.nw"
+#line 1742 "noweb/games/game.nw"
         
-#line 1858 "noweb/games/game.nw"
+#line 1863 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&T.scr[base + nl], &T.scr[T.sp - nr], nr * sizeof *T.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 T.sp = base + nl + nr;
-#line 1738 "noweb/games/game.nw"
+#line 1743 "noweb/games/game.nw"
         
-#line 1777 "noweb/games/game.nw"
+#line 1782 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -1008,10 +1008,10 @@ T.sp = base + nl + nr;
     if (allnum)
         return number_options(&T.scr[base], nl, &T.scr[base + nl], nr, fn, ctx);
 }
-#line 1739 "noweb/games/game.nw"
+#line 1744 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1979 "noweb/games/game.nw"
+#line 1984 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = T.sp;
 for (size_t i = 0; i < nl; i++)
@@ -1024,7 +1024,7 @@ memmove(&T.scr[base], &T.scr[top], n2 * sizeof *T.scr);
 nl = nl2;
 nr = n2 - nl2;
 T.sp = base + n2;
-#line 1741 "noweb/games/game.nw"
+#line 1746 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -1034,7 +1034,7 @@ T.sp = base + n2;
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1787 "noweb/games/game.nw"
+#line 1792 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -1067,7 +1067,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1871 "noweb/games/game.nw"
+#line 1876 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -1126,7 +1126,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 1944 "noweb/games/game.nw"
+#line 1949 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = T.scr[at + T.scr[ord + k]];
@@ -1153,7 +1153,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     T.scr[ord + ns++] = T.scr[ord + k];
 }
-#line 1929 "noweb/games/game.nw"
+#line 1934 "noweb/games/game.nw"
     T.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -1161,7 +1161,7 @@ for (size_t k = 0; k < n; k++) {
             T.scr[at + k++] = T.scr[at + i];
     return k;
 }
-#line 1994 "noweb/games/game.nw"
+#line 1999 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1187,7 +1187,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 2027 "noweb/games/game.nw"
+#line 2032 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -1196,10 +1196,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 2019 "noweb/games/game.nw"
+#line 2024 "noweb/games/game.nw"
     return true;
 }
-#line 2052 "noweb/games/game.nw"
+#line 2057 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1248,7 +1248,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 2110 "noweb/games/game.nw"
+#line 2115 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1272,7 +1272,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 2154 "noweb/games/game.nw"
+#line 2159 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     Game_T r = S.negof[g];
@@ -1307,7 +1307,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 2208 "noweb/games/game.nw"
+#line 2213 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1337,7 +1337,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2395 "noweb/games/game.nw"
+#line 2400 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1388,7 +1388,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 2239 "noweb/games/game.nw"
+#line 2244 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1454,7 +1454,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2449 "noweb/games/game.nw"
+#line 2454 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1513,7 +1513,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2512 "noweb/games/game.nw"
+#line 2517 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1599,7 +1599,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2618 "noweb/games/game.nw"
+#line 2623 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1647,7 +1647,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2673 "noweb/games/game.nw"
+#line 2678 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1696,7 +1696,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2745 "noweb/games/game.nw"
+#line 2750 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1713,7 +1713,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2764 "noweb/games/game.nw"
+#line 2769 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1761,7 +1761,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2819 "noweb/games/game.nw"
+#line 2824 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1774,7 +1774,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2844 "noweb/games/game.nw"
+#line 2849 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)
