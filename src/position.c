@@ -70,7 +70,7 @@ typedef struct Call {
     size_t len;
     Game_T v;
 } Call;
-#line 1382 "noweb/rulesets/position.nw"
+#line 1390 "noweb/rulesets/position.nw"
 enum { THREADS_MAX = 64, TOMB = 1, STARTED = 2 };
 typedef struct Claim {          /* a component under way; state 0: an empty entry */
     uint64_t h, one;            /* the key's hash; a one-word key itself */
@@ -115,13 +115,13 @@ typedef struct Worker {
     Game_T v;                   /* its value (the main thread's) */
     Game_Status st;
 } Worker;
-#line 2094 "noweb/rulesets/position.nw"
+#line 2102 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 2143 "noweb/rulesets/position.nw"
+#line 2151 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 476 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -728,7 +728,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1432 "noweb/rulesets/position.nw"
+#line 1440 "noweb/rulesets/position.nw"
 #if defined(__x86_64__) || defined(__i386__)
 #define RELAX() __builtin_ia32_pause()
 #elif defined(__aarch64__)
@@ -812,7 +812,7 @@ static void retire(struct Position_Eval *e, void *p)      /* under the lock */
     memcpy(t->retired[t->nretired].at, t->quiet, sizeof t->quiet);
     t->nretired++;
 }
-#line 1522 "noweb/rulesets/position.nw"
+#line 1530 "noweb/rulesets/position.nw"
 static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, uint64_t h,
                   Game_T *v)
 {
@@ -839,7 +839,7 @@ static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, 
         }
     }
 }
-#line 1555 "noweb/rulesets/position.nw"
+#line 1563 "noweb/rulesets/position.nw"
 static bool claim_is(const Claim *c, const uint64_t *k, size_t len, uint64_t h)
 {
     return c->state == STARTED && c->h == h && c->len == len
@@ -910,7 +910,7 @@ static void claims_free(Threads *t)
         FREE(t->claim[i].key);
     FREE(t->claim);
 }
-#line 1633 "noweb/rulesets/position.nw"
+#line 1641 "noweb/rulesets/position.nw"
 static void tstop(Threads *t, const char *why)
 {
     if (!holding)
@@ -927,7 +927,7 @@ static void twatch(Threads *t)
     if (Interrupt_signal)
         tstop(t, "interrupted");
 }
-#line 1656 "noweb/rulesets/position.nw"
+#line 1664 "noweb/rulesets/position.nw"
 static TLevel *tlevel(Worker *w, size_t d)
 {
     while (d >= w->nlv) {
@@ -991,7 +991,7 @@ static void tgen(const struct Position_Eval *e, TLevel *lv, const uint64_t *k, s
             tsplit(e, lv, side, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
     }
 }
-#line 1733 "noweb/rulesets/position.nw"
+#line 1741 "noweb/rulesets/position.nw"
 static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t depth);
 
 static void tvalues(Worker *w, TLevel *lv, int sides, size_t depth)
@@ -1031,7 +1031,7 @@ static Game_T tsum(const TLevel *lv, int side, size_t *at)
     *at = i + 1;
     return s;
 }
-#line 1787 "noweb/rulesets/position.nw"
+#line 1795 "noweb/rulesets/position.nw"
 static bool tparts_found(const struct Position_Eval *e, TLevel *up, int s,
                          const uint64_t *p, size_t len)
 {
@@ -1099,7 +1099,7 @@ static bool tbridged(Worker *w, TLevel *lv, const uint64_t *k, size_t len, size_
     }
     return false;
 }
-#line 1862 "noweb/rulesets/position.nw"
+#line 1870 "noweb/rulesets/position.nw"
 static void tfinish(Worker *w, const uint64_t *k, size_t len, uint64_t h, Game_T v,
                     bool searched)
 {
@@ -1189,7 +1189,7 @@ static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t 
         return tcompute(w, k, len, h, depth);
     }
 }
-#line 1959 "noweb/rulesets/position.nw"
+#line 1967 "noweb/rulesets/position.nw"
 static void tbody(void *closure)
 {
     Worker *w = closure;
@@ -1238,7 +1238,7 @@ static void *tthread(void *closure)
     trun(closure);
     return NULL;
 }
-#line 2017 "noweb/rulesets/position.nw"
+#line 2025 "noweb/rulesets/position.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len)
 {
     (void)Game_zero();          /* the store exists, with this thread's caches */
@@ -1279,7 +1279,7 @@ static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t 
         Game_raise(t.first);
     return w[0].v;
 }
-#line 2102 "noweb/rulesets/position.nw"
+#line 2110 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -1316,7 +1316,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 2147 "noweb/rulesets/position.nw"
+#line 2155 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -1332,7 +1332,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 2168 "noweb/rulesets/position.nw"
+#line 2176 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -1380,15 +1380,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 2232 "noweb/rulesets/position.nw"
+#line 2240 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2215 "noweb/rulesets/position.nw"
+#line 2223 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 2237 "noweb/rulesets/position.nw"
+#line 2245 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -1401,13 +1401,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 2232 "noweb/rulesets/position.nw"
+#line 2240 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2249 "noweb/rulesets/position.nw"
+#line 2257 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 2219 "noweb/rulesets/position.nw"
+#line 2227 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -1418,7 +1418,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 2257 "noweb/rulesets/position.nw"
+#line 2265 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -1455,7 +1455,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 2308 "noweb/rulesets/position.nw"
+#line 2316 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -1483,7 +1483,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 2341 "noweb/rulesets/position.nw"
+#line 2349 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -1495,7 +1495,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 2359 "noweb/rulesets/position.nw"
+#line 2367 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -1514,7 +1514,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 2388 "noweb/rulesets/position.nw"
+#line 2396 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -1540,9 +1540,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 2377 "noweb/rulesets/position.nw"
+#line 2385 "noweb/rulesets/position.nw"
     
-#line 2418 "noweb/rulesets/position.nw"
+#line 2426 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -1564,9 +1564,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 2378 "noweb/rulesets/position.nw"
+#line 2386 "noweb/rulesets/position.nw"
     
-#line 2442 "noweb/rulesets/position.nw"
+#line 2450 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -1583,9 +1583,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 2379 "noweb/rulesets/position.nw"
+#line 2387 "noweb/rulesets/position.nw"
     
-#line 2461 "noweb/rulesets/position.nw"
+#line 2469 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -1614,13 +1614,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 2380 "noweb/rulesets/position.nw"
+#line 2388 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 2492 "noweb/rulesets/position.nw"
+#line 2500 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

@@ -240,7 +240,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 369 "noweb/cmd/rulecmd.nw"
+#line 373 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE, K_THREADS };
 
@@ -316,7 +316,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 449 "noweb/cmd/rulecmd.nw"
+#line 453 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static int print_period(Cmd *c, const Game_T *v);
@@ -388,7 +388,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 556 "noweb/cmd/rulecmd.nw"
+#line 560 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -431,7 +431,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 606 "noweb/cmd/rulecmd.nw"
+#line 610 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -476,7 +476,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 661 "noweb/cmd/rulecmd.nw"
+#line 665 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -513,11 +513,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 650 "noweb/cmd/rulecmd.nw"
+#line 654 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 722 "noweb/cmd/rulecmd.nw"
+#line 726 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -612,7 +612,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 860 "noweb/cmd/rulecmd.nw"
+#line 864 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -663,7 +663,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 913 "noweb/cmd/rulecmd.nw"
+#line 917 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -747,7 +747,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1009 "noweb/cmd/rulecmd.nw"
+#line 1013 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -765,7 +765,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1055 "noweb/cmd/rulecmd.nw"
+#line 1059 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -808,7 +808,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1026 "noweb/cmd/rulecmd.nw"
+#line 1030 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -833,7 +833,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1102 "noweb/cmd/rulecmd.nw"
+#line 1106 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -856,7 +856,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 1159 "noweb/cmd/rulecmd.nw"
+#line 1163 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -919,7 +919,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1226 "noweb/cmd/rulecmd.nw"
+#line 1230 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -949,7 +949,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1354 "noweb/cmd/rulecmd.nw"
+#line 1358 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -966,7 +966,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 1255 "noweb/cmd/rulecmd.nw"
+#line 1259 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -1027,7 +1027,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1377 "noweb/cmd/rulecmd.nw"
+#line 1381 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -1049,7 +1049,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 1315 "noweb/cmd/rulecmd.nw"
+#line 1319 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
             if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
@@ -1059,23 +1059,23 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1424 "noweb/cmd/rulecmd.nw"
+#line 1428 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 1324 "noweb/cmd/rulecmd.nw"
+#line 1328 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1434 "noweb/cmd/rulecmd.nw"
+#line 1438 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 1326 "noweb/cmd/rulecmd.nw"
+#line 1330 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -1099,7 +1099,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1403 "noweb/cmd/rulecmd.nw"
+#line 1407 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -1116,7 +1116,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1445 "noweb/cmd/rulecmd.nw"
+#line 1449 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -1184,7 +1184,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1518 "noweb/cmd/rulecmd.nw"
+#line 1522 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -1205,7 +1205,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1565 "noweb/cmd/rulecmd.nw"
+#line 1569 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1217,7 +1217,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1538 "noweb/cmd/rulecmd.nw"
+#line 1542 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -1237,7 +1237,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1594 "noweb/cmd/rulecmd.nw"
+#line 1598 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1362,7 +1362,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1724 "noweb/cmd/rulecmd.nw"
+#line 1728 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1396,7 +1396,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1777 "noweb/cmd/rulecmd.nw"
+#line 1781 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1409,7 +1409,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1757 "noweb/cmd/rulecmd.nw"
+#line 1761 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1427,7 +1427,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1792 "noweb/cmd/rulecmd.nw"
+#line 1796 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1443,7 +1443,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1834 "noweb/cmd/rulecmd.nw"
+#line 1838 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1467,7 +1467,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1862 "noweb/cmd/rulecmd.nw"
+#line 1866 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1483,7 +1483,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1883 "noweb/cmd/rulecmd.nw"
+#line 1887 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1499,7 +1499,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1901 "noweb/cmd/rulecmd.nw"
+#line 1905 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1536,7 +1536,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1947 "noweb/cmd/rulecmd.nw"
+#line 1951 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1613,7 +1613,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 2070 "noweb/cmd/rulecmd.nw"
+#line 2074 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -1622,7 +1622,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 2023 "noweb/cmd/rulecmd.nw"
+#line 2027 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1634,7 +1634,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 2083 "noweb/cmd/rulecmd.nw"
+#line 2087 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1653,7 +1653,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 2034 "noweb/cmd/rulecmd.nw"
+#line 2038 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1666,7 +1666,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 2056 "noweb/cmd/rulecmd.nw"
+#line 2060 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1675,7 +1675,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 2105 "noweb/cmd/rulecmd.nw"
+#line 2109 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1708,7 +1708,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 2154 "noweb/cmd/rulecmd.nw"
+#line 2158 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1762,9 +1762,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 2137 "noweb/cmd/rulecmd.nw"
+#line 2141 "noweb/cmd/rulecmd.nw"
 }
-#line 2228 "noweb/cmd/rulecmd.nw"
+#line 2232 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;
