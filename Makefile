@@ -280,8 +280,8 @@ $(BUILD)/tsan/cgtk: $(BUILD)/tsan/gen-cgtk-main.o $(TSAN_PROG)
 # ---------------------------------------------------------------------------
 # Tests.  `make check` installs what it needs, lints, checks drift (before it
 # tangles anything), then runs the CUnit suites under ASan+UBSan, the golden
-# tests, the command tests and README's examples; the report tests run too when
-# TeX is present.
+# tests, the command tests and README's examples, and the threaded search under
+# TSan; the report tests run too when TeX is present.
 check: deps-check deps-mpi
 	@$(MAKE) --no-print-directory nwlint drift
 	@$(MAKE) --no-print-directory unit golden cli readme-check layers install-test stress-check \
