@@ -29,7 +29,13 @@ typedef struct Slot {
 
 typedef struct Level {
     Position_List opts, comps;      /* the options of a component; one option's components */
-    Position_List parts;            /* normalised keys of the options' components */
+    Position_List parts[2];         /* normalised keys of the options' components (the
+                                       threads keep each side's: section \ref{position-threads}) */
+    uint64_t *hs[2];                /* the hash of each key, at its offset in parts */
+    Game_T *pv[2];                  /* threads: each part's value, likewise */
+    size_t caphs[2], cappv[2];
+    size_t *order;                  /* threads: offsets of the parts, in the thread's order */
+    size_t caporder;
     Game_T *vals[2];                /* values of Left and Right options */
     size_t nvals[2], capvals[2];
     uint64_t *key;                  /* room for a key: capkey words */
@@ -61,35 +67,22 @@ struct Position_Eval {
     int threads;                    /* threads of a search (section \ref{position-threads}) */
     struct Threads *par;            /* while they run */
 };
-#line 636 "noweb/rulesets/position.nw"
+#line 642 "noweb/rulesets/position.nw"
 typedef struct Entry_It { size_t a, i; } Entry_It;   /* start: { 1, 0 } */
-#line 1110 "noweb/rulesets/position.nw"
+#line 1143 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 1390 "noweb/rulesets/position.nw"
+#line 1423 "noweb/rulesets/position.nw"
 enum { THREADS_MAX = 64, TOMB = 1, STARTED = 2 };
 typedef struct Claim {          /* a component under way; state 0: an empty entry */
     uint64_t h, one;            /* the key's hash; a one-word key itself */
     uint64_t *key;              /* a longer key: a copy */
     uint32_t len, state;
 } Claim;
-
-typedef struct TLevel {         /* a thread's scratch for one depth */
-    Position_List opts, comps, parts[2];  /* options; one option's parts; each side's */
-    Game_T *pv[2];              /* each part's value, at the part's offset in parts */
-    uint64_t *hs[2];            /* and the hash of its key */
-    size_t cappv[2], caphs[2];
-    size_t *order;              /* offsets of the parts, in the thread's order */
-    size_t caporder;
-    Game_T *vals;               /* the options' values, Left then Right */
-    size_t capvals;
-    uint64_t *key;
-    size_t capkey;
-} TLevel;
 
 typedef struct Threads {
     struct Position_Eval *e;
@@ -108,20 +101,20 @@ typedef struct Threads {
 typedef struct Worker {
     Threads *t;
     int self;
-    TLevel **lv;
+    Level **lv;
     size_t nlv;
     const uint64_t *p;          /* the position */
     size_t len;
     Game_T v;                   /* its value (the main thread's) */
     Game_Status st;
 } Worker;
-#line 2102 "noweb/rulesets/position.nw"
+#line 2066 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 2151 "noweb/rulesets/position.nw"
+#line 2115 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 476 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -156,7 +149,7 @@ void Position_value_options(const Position_Ruleset *rs, const uint64_t *p, size_
 {
     (rs->value_options ? rs->value_options : rs->options)(rs->param, p, len, side, out);
 }
-#line 591 "noweb/rulesets/position.nw"
+#line 597 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -197,7 +190,7 @@ static uint64_t slot_hash(const Slot *s)
 {
     return (uint32_t)s->ref == SHORT ? hash_key(&s->key, 1) : s->key;
 }
-#line 640 "noweb/rulesets/position.nw"
+#line 646 "noweb/rulesets/position.nw"
 static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64_t **key,
                        uint32_t *len, Game_T *v)
 {
@@ -221,7 +214,7 @@ static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64
     }
     return false;
 }
-#line 674 "noweb/rulesets/position.nw"
+#line 680 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -321,7 +314,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
                      __ATOMIC_RELEASE);
     e->count++;
 }
-#line 778 "noweb/rulesets/position.nw"
+#line 784 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -338,23 +331,15 @@ Position_Eval Position_eval_new(const Position_Ruleset *rs)
     return e;
 }
 
+static void levels_free(Level **a, size_t n);
+
 void Position_eval_free(Position_Eval *ep)
 {
     assert(ep);
     struct Position_Eval *e = *ep;
     if (!e)
         return;
-    for (size_t d = 0; d < e->nlevel; d++) {
-        Level *lv = e->level[d];
-        Position_list_free(&lv->opts);
-        Position_list_free(&lv->comps);
-        Position_list_free(&lv->parts);
-        FREE(lv->vals[0]);
-        FREE(lv->vals[1]);
-        FREE(lv->key);
-        FREE(lv);
-    }
-    FREE(e->level);
+    levels_free(e->level, e->nlevel);
     FREE(e->slot);
     FREE(e->arena);
     FREE(e->notes);
@@ -399,15 +384,38 @@ int Position_eval_set_threads(Position_Eval e, int n)
     e->threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : n;
     return e->threads;
 }
-#line 872 "noweb/rulesets/position.nw"
+#line 870 "noweb/rulesets/position.nw"
+static Level *level_in(Level ***a, size_t *n, size_t d)    /* of a search, or a thread */
+{
+    while (d >= *n) {
+        RESIZE(*a, (*n + 1) * sizeof **a);
+        (*a)[(*n)++] = CALLOC(1, sizeof(Level));
+    }
+    return (*a)[d];
+}
+
 static Level *level(struct Position_Eval *e, size_t d)
 {
-    while (d >= e->nlevel) {
-        RESIZE(e->level, (e->nlevel + 1) * sizeof *e->level);
-        e->level[e->nlevel] = CALLOC(1, sizeof(Level));
-        e->nlevel++;
+    return level_in(&e->level, &e->nlevel, d);
+}
+
+static void levels_free(Level **a, size_t n)
+{
+    for (size_t d = 0; d < n; d++) {
+        Level *lv = a[d];
+        Position_list_free(&lv->opts);
+        Position_list_free(&lv->comps);
+        for (int s = 0; s < 2; s++) {
+            Position_list_free(&lv->parts[s]);
+            FREE(lv->hs[s]);
+            FREE(lv->pv[s]);
+            FREE(lv->vals[s]);
+        }
+        FREE(lv->order);
+        FREE(lv->key);
+        FREE(lv);
     }
-    return e->level[d];
+    FREE(a);
 }
 
 static void push_value(Level *lv, int side, Game_T v)
@@ -416,7 +424,8 @@ static void push_value(Level *lv, int side, Game_T v)
     lv->vals[side][lv->nvals[side]++] = v;
 }
 
-static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, size_t len);
+static void split_parts(const struct Position_Eval *e, Level *lv, int s, const uint64_t *p,
+                        size_t len);
 static Game_T sum_parts(struct Position_Eval *e, Level *lv, size_t *at, size_t depth);
 
 static Game_T impartial_value(Level *lv);
@@ -424,9 +433,8 @@ static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_
                     size_t depth, Game_T *v);
 
 static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t len,
-                              size_t depth)
+                              uint64_t h, size_t depth)
 {
-    uint64_t h = hash_key(k, len);
     Game_T v;
     if (find(e, k, len, h, &v))
         return v;
@@ -445,10 +453,10 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
     for (int side = 0; side < (impartial ? 1 : 2); side++) {
         Position_list_clear(&lv->opts);
         Position_value_options(e->rs, k, len, side ? 'R' : 'L', &lv->opts);
-        Position_list_clear(&lv->parts);
+        Position_list_clear(&lv->parts[0]);
         for (size_t i = 0; i < lv->opts.n; i += 1 + POSITION_LEN(lv->opts.w[i]))
-            split_sum(e, lv, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
-        for (size_t at = 0; at < lv->parts.n;)
+            split_parts(e, lv, 0, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
+        for (size_t at = 0; at < lv->parts[0].n;)
             push_value(lv, side, sum_parts(e, lv, &at, depth));
     }
     if (impartial)
@@ -460,7 +468,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 942 "noweb/rulesets/position.nw"
+#line 963 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -479,11 +487,13 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 986 "noweb/rulesets/position.nw"
+#line 1008 "noweb/rulesets/position.nw"
 enum { PART_NEG = 1, PART_END = 2 };
 
-static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, size_t len)
+static void split_parts(const struct Position_Eval *e, Level *lv, int s, const uint64_t *p,
+                        size_t len)
 {
+    Position_List *parts = &lv->parts[s];
     Position_list_clear(&lv->comps);
     e->rs->split(e->rs->param, p, len, &lv->comps);
     if (lv->capkey < len + POSITION_KEY_EXTRA) {
@@ -496,11 +506,15 @@ static void split_sum(struct Position_Eval *e, Level *lv, const uint64_t *p, siz
         assert(clen <= len);
         bool neg = e->rs->normalise(e->rs->param, lv->comps.w + i + 1, clen, key, &klen);
         assert(klen <= clen + POSITION_KEY_EXTRA);
-        __builtin_prefetch(&e->slot[(size_t)hash_key(key, klen) & e->mask]);
-        Position_list_push(&lv->parts, key, klen, neg ? PART_NEG : 0);
+        uint64_t h = hash_key(key, klen);
+        __builtin_prefetch(__atomic_load_n(&e->slot, __ATOMIC_RELAXED)      /* threads */
+                           + ((size_t)h & __atomic_load_n(&e->mask, __ATOMIC_RELAXED)));
+        GROW(lv->hs[s], lv->caphs[s], parts->n + 1);
+        lv->hs[s][parts->n] = h;
+        Position_list_push(parts, key, klen, neg ? PART_NEG : 0);
     }
     static const uint64_t none = 0;     /* memcpy wants a pointer even for 0 words */
-    Position_list_push(&lv->parts, &none, 0, PART_END);
+    Position_list_push(parts, &none, 0, PART_END);
 }
 
 static Game_T sum_parts(struct Position_Eval *e, Level *lv, size_t *at, size_t depth)
@@ -511,11 +525,11 @@ static Game_T sum_parts(struct Position_Eval *e, Level *lv, size_t *at, size_t d
     Game_T s = Game_zero();
     size_t i = *at;
     for (;;) {
-        uint64_t w = lv->parts.w[i];
+        uint64_t w = lv->parts[0].w[i];
         if (POSITION_FLAGS(w) & PART_END)
             break;
         size_t klen = POSITION_LEN(w);
-        Game_T v = component_value(e, lv->parts.w + i + 1, klen, depth + 1);
+        Game_T v = component_value(e, lv->parts[0].w + i + 1, klen, lv->hs[0][i], depth + 1);
         if (!impartial)
             s = Game_add(s, POSITION_FLAGS(w) & PART_NEG ? Game_neg(v) : v);
         else if (count++ == 0)
@@ -531,32 +545,41 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
                         size_t depth)
 {
     Level *lv = level(e, depth);
-    Position_list_clear(&lv->parts);
-    split_sum(e, lv, p, len);
+    Position_list_clear(&lv->parts[0]);
+    split_parts(e, lv, 0, p, len);
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 1059 "noweb/rulesets/position.nw"
+#line 1087 "noweb/rulesets/position.nw"
 static bool known(struct Position_Eval *e, Level *up, const uint64_t *p, size_t len,
                   Game_T *v)
 {
-    Position_list_clear(&up->parts);
-    split_sum(e, up, p, len);
+    Position_list_clear(&up->parts[0]);
+    split_parts(e, up, 0, p, len);
     Game_T s = Game_zero();
-    for (size_t i = 0;; i += 1 + POSITION_LEN(up->parts.w[i])) {
-        uint64_t w = up->parts.w[i];
+    for (size_t i = 0;; i += 1 + POSITION_LEN(up->parts[0].w[i])) {
+        uint64_t w = up->parts[0].w[i];
         if (POSITION_FLAGS(w) & PART_END)
             break;
-        const uint64_t *key = up->parts.w + i + 1;
+        const uint64_t *key = up->parts[0].w + i + 1;
         size_t klen = POSITION_LEN(w);
         Game_T c;
-        if (!find(e, key, klen, hash_key(key, klen), &c)
+        if (!find(e, key, klen, up->hs[0][i], &c)
             && !(e->rs->fast && e->rs->fast(e->rs->param, key, klen, &c)))
             return false;
         s = Game_add(s, POSITION_FLAGS(w) & PART_NEG ? Game_neg(c) : c);
     }
     *v = s;
     return true;
+}
+
+static void next_way(const Position_List *l, size_t *i, const uint64_t *r[3], size_t n[3])
+{
+    for (int j = 0; j < 3; j++) {       /* the records X, P, Q of one way */
+        n[j] = POSITION_LEN(l->w[*i]);
+        r[j] = l->w + *i + 1;
+        *i += 1 + n[j];
+    }
 }
 
 static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_t len,
@@ -568,11 +591,7 @@ static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_
     for (size_t i = 0; i < lv->opts.n;) {
         const uint64_t *r[3];
         size_t n[3];
-        for (int j = 0; j < 3; j++) {
-            n[j] = POSITION_LEN(lv->opts.w[i]);
-            r[j] = lv->opts.w + i + 1;
-            i += 1 + n[j];
-        }
+        next_way(&lv->opts, &i, r, n);
         Game_T x, p;
         if (known(e, up, r[0], n[0], &x) && known(e, up, r[1], n[1], &p) && x == p) {
             *v = Game_add(p, sum_value(e, r[2], n[2], depth + 1));
@@ -581,7 +600,7 @@ static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_
     }
     return false;
 }
-#line 1119 "noweb/rulesets/position.nw"
+#line 1152 "noweb/rulesets/position.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len);
 
 static void value_body(void *closure)
@@ -728,7 +747,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1440 "noweb/rulesets/position.nw"
+#line 1460 "noweb/rulesets/position.nw"
 #if defined(__x86_64__) || defined(__i386__)
 #define RELAX() __builtin_ia32_pause()
 #elif defined(__aarch64__)
@@ -812,7 +831,7 @@ static void retire(struct Position_Eval *e, void *p)      /* under the lock */
     memcpy(t->retired[t->nretired].at, t->quiet, sizeof t->quiet);
     t->nretired++;
 }
-#line 1530 "noweb/rulesets/position.nw"
+#line 1550 "noweb/rulesets/position.nw"
 static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, uint64_t h,
                   Game_T *v)
 {
@@ -839,7 +858,7 @@ static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, 
         }
     }
 }
-#line 1563 "noweb/rulesets/position.nw"
+#line 1583 "noweb/rulesets/position.nw"
 static bool claim_is(const Claim *c, const uint64_t *k, size_t len, uint64_t h)
 {
     return c->state == STARTED && c->h == h && c->len == len
@@ -910,7 +929,7 @@ static void claims_free(Threads *t)
         FREE(t->claim[i].key);
     FREE(t->claim);
 }
-#line 1641 "noweb/rulesets/position.nw"
+#line 1661 "noweb/rulesets/position.nw"
 static void tstop(Threads *t, const char *why)
 {
     if (!holding)
@@ -927,74 +946,26 @@ static void twatch(Threads *t)
     if (Interrupt_signal)
         tstop(t, "interrupted");
 }
-#line 1664 "noweb/rulesets/position.nw"
-static TLevel *tlevel(Worker *w, size_t d)
+#line 1684 "noweb/rulesets/position.nw"
+static Level *tlevel(Worker *w, size_t d)
 {
-    while (d >= w->nlv) {
-        RESIZE(w->lv, (w->nlv + 1) * sizeof *w->lv);
-        w->lv[w->nlv++] = CALLOC(1, sizeof(TLevel));
-    }
-    return w->lv[d];
+    return level_in(&w->lv, &w->nlv, d);
 }
 
-static void tlevels_free(Worker *w)
-{
-    for (size_t d = 0; d < w->nlv; d++) {
-        TLevel *lv = w->lv[d];
-        Position_list_free(&lv->opts);
-        Position_list_free(&lv->comps);
-        for (int s = 0; s < 2; s++) {
-            Position_list_free(&lv->parts[s]);
-            FREE(lv->pv[s]);
-            FREE(lv->hs[s]);
-        }
-        FREE(lv->order);
-        FREE(lv->vals);
-        FREE(lv->key);
-        FREE(lv);
-    }
-    FREE(w->lv);
-}
-
-static void tsplit(const struct Position_Eval *e, TLevel *lv, int s, const uint64_t *p,
-                   size_t len)
-{
-    Position_List *parts = &lv->parts[s];
-    Position_list_clear(&lv->comps);
-    e->rs->split(e->rs->param, p, len, &lv->comps);
-    if (lv->capkey < len + POSITION_KEY_EXTRA) {
-        lv->capkey = len + POSITION_KEY_EXTRA;
-        RESIZE_ARRAY(lv->key, lv->capkey, sizeof *lv->key);
-    }
-    for (size_t i = 0; i < lv->comps.n; i += 1 + POSITION_LEN(lv->comps.w[i])) {
-        size_t clen = POSITION_LEN(lv->comps.w[i]), klen;
-        bool neg = e->rs->normalise(e->rs->param, lv->comps.w + i + 1, clen, lv->key,
-                                    &klen);
-        uint64_t h = hash_key(lv->key, klen);
-        __builtin_prefetch(__atomic_load_n(&e->slot, __ATOMIC_RELAXED)
-                           + ((size_t)h & __atomic_load_n(&e->mask, __ATOMIC_RELAXED)));
-        GROW(lv->hs[s], lv->caphs[s], parts->n + 1);
-        lv->hs[s][parts->n] = h;
-        Position_list_push(parts, lv->key, klen, neg ? PART_NEG : 0);
-    }
-    static const uint64_t none = 0;
-    Position_list_push(parts, &none, 0, PART_END);
-}
-
-static void tgen(const struct Position_Eval *e, TLevel *lv, const uint64_t *k, size_t len)
+static void tgen(const struct Position_Eval *e, Level *lv, const uint64_t *k, size_t len)
 {
     for (int side = 0; side < 2; side++) {
         Position_list_clear(&lv->opts);
         Position_value_options(e->rs, k, len, side ? 'R' : 'L', &lv->opts);
         Position_list_clear(&lv->parts[side]);
         for (size_t i = 0; i < lv->opts.n; i += 1 + POSITION_LEN(lv->opts.w[i]))
-            tsplit(e, lv, side, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
+            split_parts(e, lv, side, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
     }
 }
-#line 1741 "noweb/rulesets/position.nw"
+#line 1713 "noweb/rulesets/position.nw"
 static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t depth);
 
-static void tvalues(Worker *w, TLevel *lv, int sides, size_t depth)
+static void tvalues(Worker *w, Level *lv, int sides, size_t depth)
 {
     Threads *t = w->t;
     struct Position_Eval *e = t->e;
@@ -1019,7 +990,7 @@ static void tvalues(Worker *w, TLevel *lv, int sides, size_t depth)
     }
 }
 
-static Game_T tsum(const TLevel *lv, int side, size_t *at)
+static Game_T tsum(const Level *lv, int side, size_t *at)
 {
     const Position_List *L = &lv->parts[side];
     Game_T s = Game_zero();
@@ -1031,12 +1002,12 @@ static Game_T tsum(const TLevel *lv, int side, size_t *at)
     *at = i + 1;
     return s;
 }
-#line 1795 "noweb/rulesets/position.nw"
-static bool tparts_found(const struct Position_Eval *e, TLevel *up, int s,
+#line 1767 "noweb/rulesets/position.nw"
+static bool tparts_found(const struct Position_Eval *e, Level *up, int s,
                          const uint64_t *p, size_t len)
 {
     Position_list_clear(&up->parts[s]);
-    tsplit(e, up, s, p, len);
+    split_parts(e, up, s, p, len);
     Position_List *L = &up->parts[s];
     GROW(up->pv[s], up->cappv[s], L->n);
     bool all = true;
@@ -1057,22 +1028,18 @@ static bool one_part(const Position_List *L)
            && (POSITION_FLAGS(L->w[1 + POSITION_LEN(L->w[0])]) & PART_END);
 }
 
-static bool tbridged(Worker *w, TLevel *lv, const uint64_t *k, size_t len, size_t depth,
+static bool tbridged(Worker *w, Level *lv, const uint64_t *k, size_t len, size_t depth,
                      Game_T *v)
 {
     Threads *t = w->t;
     struct Position_Eval *e = t->e;
     Position_list_clear(&lv->opts);
     e->rs->bridges(e->rs->param, k, len, &lv->opts);
-    TLevel *up = tlevel(w, depth + 1);
+    Level *up = tlevel(w, depth + 1);
     for (size_t i = 0; i < lv->opts.n;) {
         const uint64_t *r[3];
         size_t n[3];
-        for (int j = 0; j < 3; j++) {
-            n[j] = POSITION_LEN(lv->opts.w[i]);
-            r[j] = lv->opts.w + i + 1;
-            i += 1 + n[j];
-        }
+        next_way(&lv->opts, &i, r, n);
         if (!tparts_found(e, up, 0, r[0], n[0]) || !tparts_found(e, up, 1, r[1], n[1]))
             continue;
         Position_List *L0 = &up->parts[0], *L1 = &up->parts[1];
@@ -1089,7 +1056,7 @@ static bool tbridged(Worker *w, TLevel *lv, const uint64_t *k, size_t len, size_
                 continue;
         }
         Position_list_clear(&up->parts[0]);     /* Q, into the list of X */
-        tsplit(e, up, 0, r[2], n[2]);
+        split_parts(e, up, 0, r[2], n[2]);
         tvalues(w, up, 1, depth + 1);
         tlock(t);
         size_t at = 0, bt = 0;
@@ -1099,7 +1066,7 @@ static bool tbridged(Worker *w, TLevel *lv, const uint64_t *k, size_t len, size_
     }
     return false;
 }
-#line 1870 "noweb/rulesets/position.nw"
+#line 1838 "noweb/rulesets/position.nw"
 static void tfinish(Worker *w, const uint64_t *k, size_t len, uint64_t h, Game_T v,
                     bool searched)
 {
@@ -1118,7 +1085,7 @@ static Game_T tcompute(Worker *w, const uint64_t *k, size_t len, uint64_t h, siz
     Threads *t = w->t;
     struct Position_Eval *e = t->e;
     twatch(t);
-    TLevel *lv = tlevel(w, depth);
+    Level *lv = tlevel(w, depth);
     Game_T v;
     if (e->rs->bridges && tbridged(w, lv, k, len, depth, &v)) {
         tfinish(w, k, len, h, v, false);
@@ -1127,17 +1094,13 @@ static Game_T tcompute(Worker *w, const uint64_t *k, size_t len, uint64_t h, siz
     }
     tgen(e, lv, k, len);
     tvalues(w, lv, 2, depth);
-    size_t n = lv->parts[0].count + lv->parts[1].count, nl = 0;
-    GROW(lv->vals, lv->capvals, n);
     tlock(t);
-    n = 0;
     for (int side = 0; side < 2; side++) {
+        lv->nvals[side] = 0;
         for (size_t at = 0; at < lv->parts[side].n;)
-            lv->vals[n++] = tsum(lv, side, &at);
-        if (side == 0)
-            nl = n;
+            push_value(lv, side, tsum(lv, side, &at));
     }
-    v = Game_make(lv->vals, nl, lv->vals + nl, n - nl);
+    v = Game_make(lv->vals[0], lv->nvals[0], lv->vals[1], lv->nvals[1]);
     tfinish(w, k, len, h, v, true);
     tunlock(t);
     return v;
@@ -1145,7 +1108,7 @@ static Game_T tcompute(Worker *w, const uint64_t *k, size_t len, uint64_t h, siz
 
 static void thelp(Worker *w, const uint64_t *k, size_t len, size_t depth)
 {
-    TLevel *lv = tlevel(w, depth);
+    Level *lv = tlevel(w, depth);
     tgen(w->t->e, lv, k, len);
     tvalues(w, lv, 2, depth);
 }
@@ -1189,7 +1152,7 @@ static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t 
         return tcompute(w, k, len, h, depth);
     }
 }
-#line 1967 "noweb/rulesets/position.nw"
+#line 1931 "noweb/rulesets/position.nw"
 static void tbody(void *closure)
 {
     Worker *w = closure;
@@ -1197,9 +1160,9 @@ static void tbody(void *closure)
     if (w->self > 0)
         Game_thread_start();
     tunlock(t);
-    TLevel *lv = tlevel(w, 0);
+    Level *lv = tlevel(w, 0);
     Position_list_clear(&lv->parts[0]);
-    tsplit(t->e, lv, 0, w->p, w->len);
+    split_parts(t->e, lv, 0, w->p, w->len);
     tvalues(w, lv, 1, 0);
     if (w->self == 0) {
         tlock(t);
@@ -1238,7 +1201,7 @@ static void *tthread(void *closure)
     trun(closure);
     return NULL;
 }
-#line 2025 "noweb/rulesets/position.nw"
+#line 1989 "noweb/rulesets/position.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len)
 {
     (void)Game_zero();          /* the store exists, with this thread's caches */
@@ -1269,7 +1232,7 @@ static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t 
         pthread_join(id[i], NULL);
     self = 0;
     for (int i = 0; i < t.n; i++)
-        tlevels_free(&w[i]);
+        levels_free(w[i].lv, w[i].nlv);
     claims_free(&t);
     for (size_t i = 0; i < t.nretired; i++)
         free(t.retired[i].p);
@@ -1279,7 +1242,7 @@ static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t 
         Game_raise(t.first);
     return w[0].v;
 }
-#line 2110 "noweb/rulesets/position.nw"
+#line 2074 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -1316,7 +1279,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 2155 "noweb/rulesets/position.nw"
+#line 2119 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -1332,7 +1295,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 2176 "noweb/rulesets/position.nw"
+#line 2140 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -1380,15 +1343,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 2240 "noweb/rulesets/position.nw"
+#line 2204 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2223 "noweb/rulesets/position.nw"
+#line 2187 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 2245 "noweb/rulesets/position.nw"
+#line 2209 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -1401,13 +1364,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 2240 "noweb/rulesets/position.nw"
+#line 2204 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2257 "noweb/rulesets/position.nw"
+#line 2221 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 2227 "noweb/rulesets/position.nw"
+#line 2191 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -1418,7 +1381,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 2265 "noweb/rulesets/position.nw"
+#line 2229 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -1455,7 +1418,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 2316 "noweb/rulesets/position.nw"
+#line 2280 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -1483,7 +1446,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 2349 "noweb/rulesets/position.nw"
+#line 2313 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -1495,7 +1458,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 2367 "noweb/rulesets/position.nw"
+#line 2331 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -1514,7 +1477,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 2396 "noweb/rulesets/position.nw"
+#line 2360 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -1540,9 +1503,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 2385 "noweb/rulesets/position.nw"
+#line 2349 "noweb/rulesets/position.nw"
     
-#line 2426 "noweb/rulesets/position.nw"
+#line 2390 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -1564,9 +1527,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 2386 "noweb/rulesets/position.nw"
+#line 2350 "noweb/rulesets/position.nw"
     
-#line 2450 "noweb/rulesets/position.nw"
+#line 2414 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -1583,9 +1546,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 2387 "noweb/rulesets/position.nw"
+#line 2351 "noweb/rulesets/position.nw"
     
-#line 2469 "noweb/rulesets/position.nw"
+#line 2433 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -1614,13 +1577,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 2388 "noweb/rulesets/position.nw"
+#line 2352 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 2500 "noweb/rulesets/position.nw"
+#line 2464 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;
