@@ -29,8 +29,7 @@ typedef struct Slot {
 
 typedef struct Level {
     Position_List opts, comps;      /* the options of a component; one option's components */
-    Position_List parts[2];         /* normalised keys of the options' components (the
-                                       threads keep each side's: section \ref{position-threads}) */
+    Position_List parts[2];         /* keys of the options' components (threads: a side each) */
     uint64_t *hs[2];                /* the hash of each key, at its offset in parts */
     Game_T *pv[2];                  /* threads: each part's value, likewise */
     size_t caphs[2], cappv[2];
@@ -67,16 +66,16 @@ struct Position_Eval {
     int threads;                    /* threads of a search (section \ref{position-threads}) */
     struct Threads *par;            /* while they run */
 };
-#line 642 "noweb/rulesets/position.nw"
+#line 641 "noweb/rulesets/position.nw"
 typedef struct Entry_It { size_t a, i; } Entry_It;   /* start: { 1, 0 } */
-#line 1143 "noweb/rulesets/position.nw"
+#line 1142 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 1423 "noweb/rulesets/position.nw"
+#line 1422 "noweb/rulesets/position.nw"
 enum { THREADS_MAX = 64, TOMB = 1, STARTED = 2 };
 typedef struct Claim {          /* a component under way; state 0: an empty entry */
     uint64_t h, one;            /* the key's hash; a one-word key itself */
@@ -108,13 +107,13 @@ typedef struct Worker {
     Game_T v;                   /* its value (the main thread's) */
     Game_Status st;
 } Worker;
-#line 2066 "noweb/rulesets/position.nw"
+#line 2065 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 2115 "noweb/rulesets/position.nw"
+#line 2114 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 476 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -149,7 +148,7 @@ void Position_value_options(const Position_Ruleset *rs, const uint64_t *p, size_
 {
     (rs->value_options ? rs->value_options : rs->options)(rs->param, p, len, side, out);
 }
-#line 597 "noweb/rulesets/position.nw"
+#line 596 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -190,7 +189,7 @@ static uint64_t slot_hash(const Slot *s)
 {
     return (uint32_t)s->ref == SHORT ? hash_key(&s->key, 1) : s->key;
 }
-#line 646 "noweb/rulesets/position.nw"
+#line 645 "noweb/rulesets/position.nw"
 static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64_t **key,
                        uint32_t *len, Game_T *v)
 {
@@ -214,7 +213,7 @@ static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64
     }
     return false;
 }
-#line 680 "noweb/rulesets/position.nw"
+#line 679 "noweb/rulesets/position.nw"
 static void limit(struct Position_Eval *e, const char *why)
 {
     e->why = why;
@@ -314,7 +313,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
                      __ATOMIC_RELEASE);
     e->count++;
 }
-#line 784 "noweb/rulesets/position.nw"
+#line 783 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -384,7 +383,7 @@ int Position_eval_set_threads(Position_Eval e, int n)
     e->threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : n;
     return e->threads;
 }
-#line 870 "noweb/rulesets/position.nw"
+#line 869 "noweb/rulesets/position.nw"
 static Level *level_in(Level ***a, size_t *n, size_t d)    /* of a search, or a thread */
 {
     while (d >= *n) {
@@ -468,7 +467,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 963 "noweb/rulesets/position.nw"
+#line 962 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -487,7 +486,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 1008 "noweb/rulesets/position.nw"
+#line 1007 "noweb/rulesets/position.nw"
 enum { PART_NEG = 1, PART_END = 2 };
 
 static void split_parts(const struct Position_Eval *e, Level *lv, int s, const uint64_t *p,
@@ -550,7 +549,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 1087 "noweb/rulesets/position.nw"
+#line 1086 "noweb/rulesets/position.nw"
 static bool known(struct Position_Eval *e, Level *up, const uint64_t *p, size_t len,
                   Game_T *v)
 {
@@ -600,7 +599,7 @@ static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_
     }
     return false;
 }
-#line 1152 "noweb/rulesets/position.nw"
+#line 1151 "noweb/rulesets/position.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len);
 
 static void value_body(void *closure)
@@ -747,7 +746,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1460 "noweb/rulesets/position.nw"
+#line 1459 "noweb/rulesets/position.nw"
 #if defined(__x86_64__) || defined(__i386__)
 #define RELAX() __builtin_ia32_pause()
 #elif defined(__aarch64__)
@@ -831,7 +830,7 @@ static void retire(struct Position_Eval *e, void *p)      /* under the lock */
     memcpy(t->retired[t->nretired].at, t->quiet, sizeof t->quiet);
     t->nretired++;
 }
-#line 1550 "noweb/rulesets/position.nw"
+#line 1549 "noweb/rulesets/position.nw"
 static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, uint64_t h,
                   Game_T *v)
 {
@@ -858,7 +857,7 @@ static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, 
         }
     }
 }
-#line 1583 "noweb/rulesets/position.nw"
+#line 1582 "noweb/rulesets/position.nw"
 static bool claim_is(const Claim *c, const uint64_t *k, size_t len, uint64_t h)
 {
     return c->state == STARTED && c->h == h && c->len == len
@@ -929,7 +928,7 @@ static void claims_free(Threads *t)
         FREE(t->claim[i].key);
     FREE(t->claim);
 }
-#line 1661 "noweb/rulesets/position.nw"
+#line 1660 "noweb/rulesets/position.nw"
 static void tstop(Threads *t, const char *why)
 {
     if (!holding)
@@ -946,7 +945,7 @@ static void twatch(Threads *t)
     if (Interrupt_signal)
         tstop(t, "interrupted");
 }
-#line 1684 "noweb/rulesets/position.nw"
+#line 1683 "noweb/rulesets/position.nw"
 static Level *tlevel(Worker *w, size_t d)
 {
     return level_in(&w->lv, &w->nlv, d);
@@ -962,7 +961,7 @@ static void tgen(const struct Position_Eval *e, Level *lv, const uint64_t *k, si
             split_parts(e, lv, side, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
     }
 }
-#line 1713 "noweb/rulesets/position.nw"
+#line 1712 "noweb/rulesets/position.nw"
 static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t depth);
 
 static void tvalues(Worker *w, Level *lv, int sides, size_t depth)
@@ -1002,7 +1001,7 @@ static Game_T tsum(const Level *lv, int side, size_t *at)
     *at = i + 1;
     return s;
 }
-#line 1767 "noweb/rulesets/position.nw"
+#line 1766 "noweb/rulesets/position.nw"
 static bool tparts_found(const struct Position_Eval *e, Level *up, int s,
                          const uint64_t *p, size_t len)
 {
@@ -1066,7 +1065,7 @@ static bool tbridged(Worker *w, Level *lv, const uint64_t *k, size_t len, size_t
     }
     return false;
 }
-#line 1838 "noweb/rulesets/position.nw"
+#line 1837 "noweb/rulesets/position.nw"
 static void tfinish(Worker *w, const uint64_t *k, size_t len, uint64_t h, Game_T v,
                     bool searched)
 {
@@ -1152,7 +1151,7 @@ static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t 
         return tcompute(w, k, len, h, depth);
     }
 }
-#line 1931 "noweb/rulesets/position.nw"
+#line 1930 "noweb/rulesets/position.nw"
 static void tbody(void *closure)
 {
     Worker *w = closure;
@@ -1201,7 +1200,7 @@ static void *tthread(void *closure)
     trun(closure);
     return NULL;
 }
-#line 1989 "noweb/rulesets/position.nw"
+#line 1988 "noweb/rulesets/position.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len)
 {
     (void)Game_zero();          /* the store exists, with this thread's caches */
@@ -1242,7 +1241,7 @@ static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t 
         Game_raise(t.first);
     return w[0].v;
 }
-#line 2074 "noweb/rulesets/position.nw"
+#line 2073 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -1279,7 +1278,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 2119 "noweb/rulesets/position.nw"
+#line 2118 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -1295,7 +1294,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 2140 "noweb/rulesets/position.nw"
+#line 2139 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -1343,15 +1342,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 2204 "noweb/rulesets/position.nw"
+#line 2203 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2187 "noweb/rulesets/position.nw"
+#line 2186 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 2209 "noweb/rulesets/position.nw"
+#line 2208 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -1364,13 +1363,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 2204 "noweb/rulesets/position.nw"
+#line 2203 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2221 "noweb/rulesets/position.nw"
+#line 2220 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 2191 "noweb/rulesets/position.nw"
+#line 2190 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -1381,7 +1380,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 2229 "noweb/rulesets/position.nw"
+#line 2228 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -1418,7 +1417,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 2280 "noweb/rulesets/position.nw"
+#line 2279 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -1446,7 +1445,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 2313 "noweb/rulesets/position.nw"
+#line 2312 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -1458,7 +1457,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 2331 "noweb/rulesets/position.nw"
+#line 2330 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -1477,7 +1476,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 2360 "noweb/rulesets/position.nw"
+#line 2359 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -1503,9 +1502,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 2349 "noweb/rulesets/position.nw"
+#line 2348 "noweb/rulesets/position.nw"
     
-#line 2390 "noweb/rulesets/position.nw"
+#line 2389 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -1527,9 +1526,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 2350 "noweb/rulesets/position.nw"
+#line 2349 "noweb/rulesets/position.nw"
     
-#line 2414 "noweb/rulesets/position.nw"
+#line 2413 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -1546,9 +1545,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 2351 "noweb/rulesets/position.nw"
+#line 2350 "noweb/rulesets/position.nw"
     
-#line 2433 "noweb/rulesets/position.nw"
+#line 2432 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -1577,13 +1576,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 2352 "noweb/rulesets/position.nw"
+#line 2351 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 2464 "noweb/rulesets/position.nw"
+#line 2463 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;
