@@ -29,7 +29,7 @@ typedef struct Slot {
 
 typedef struct Level {
     Position_List opts, comps;      /* the options of a component; one option's components */
-    Position_List parts[2];         /* keys of the options' components (threads: a side each) */
+    Position_List parts[2];         /* keys of the options' parts (threads: a side each) */
     uint64_t *hs[2];                /* the hash of each key, at its offset in parts */
     Game_T *pv[2];                  /* threads: each part's value, likewise */
     size_t caphs[2], cappv[2];
