@@ -19,10 +19,12 @@ t dom-format        2 EMPTY "--format: expected plain, tsv, latex or json, found
 t dom-limit         1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(5x5\): [0-9]+ positions' -- domineering --max-positions 100 5x5
 t dom-mem-limit     1 EMPTY 'limit reached' -- domineering --max-memory 1 5x6
 # two threads: the same values; the limits, the table and the resumption as with one
-threads_out='^\+-\{0,\{\{2\|0\},2Tiny\(2\)\|\{2\|0\},Miny\(2\)\}\}
-\{-1/4\|-11/4\|\|-3\|-5\}
-\+-\{5/2\|1/2\}$'
-t dom-threads       0 "$threads_out" EMPTY -- domineering --threads 2 4x4 3x9 '..#..|.....|.#...'
+# (ONAG ch. 10: 3 rows of 4 = -3/2, 2x3 = {2|-1/2}, 4x2 = tiny-two, 5x5 = 0)
+threads_out='^-3/2
+\{2\|-1/2\}
+Tiny\(2\)
+0$'
+t dom-threads       0 "$threads_out" EMPTY -- domineering --threads 2 3x4 2x3 4x2 5x5
 t dom-threads-limit 1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(5x5\): 100 positions' -- domineering --threads 2 --max-positions 100 5x5
 t dom-threads-save  1 EMPTY 'limit reached' -- domineering --threads 2 --table "$WORK/t2.table" --max-positions 1000 5x5
 t dom-threads-resume 0 '^0$'         EMPTY -- domineering --threads 2 --table "$WORK/t2.table" 5x5
