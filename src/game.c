@@ -1,16 +1,18 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 355 "noweb/games/game.nw"
+#line 377 "noweb/games/game.nw"
 #include <assert.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
+#include <unistd.h>
 #include "game.h"
 #include "interrupt.h"
 #include "mem.h"
 #include "rng.h"
 
-#line 414 "noweb/games/game.nw"
+#line 438 "noweb/games/game.nw"
 typedef int64_t Stop;           /* a packed stop, see below */
 typedef struct Stops2 { Stop l, r; } Stops2;
 
@@ -40,22 +42,22 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1656 "noweb/games/game.nw"
+#line 1750 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1870 "noweb/games/game.nw"
+#line 1979 "noweb/games/game.nw"
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
 static _Thread_local Reading *reading;  /* sort scratch; no comparison runs meanwhile */
 static _Thread_local size_t readcap;
-#line 2615 "noweb/games/game.nw"
+#line 2873 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2736 "noweb/games/game.nw"
+#line 2994 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -64,7 +66,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1357 "noweb/games/game.nw"
+#line 1439 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t key, gen; } PendEnt;  /* gen | answer << 31 */
@@ -72,7 +74,7 @@ enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, LE_LIGHT_CAP = 1 << 18, LE_HEAVY = 25
        ADD_MIN = 1 << 13, ADD_CAP = 1 << 21, PEND_SIZE = 1 << 12,
        LE_PER_GAME = 8, ADD_PER_GAME = 8 };
 
-#line 455 "noweb/games/game.nw"
+#line 479 "noweb/games/game.nw"
 static struct Store {
     bool init, initialising;
     Rec *rec;       size_t count, reccap;        /* all games */
@@ -84,6 +86,8 @@ static struct Store {
     AddEnt *add;    size_t addsize;              /* the cache of sums */
     size_t bytes;                                /* bytes allocated by the store */
     Game_T star, up, down;
+    bool fixed;                                  /* rec, opts, nus never move */
+    size_t recmax, optmax, nusmax;               /* their reserved room, if fixed */
 } S;
 
 static _Thread_local struct Caches {            /* per thread: see Threads above */
@@ -93,7 +97,7 @@ static _Thread_local struct Caches {            /* per thread: see Threads above
     PendEnt pend[PEND_SIZE]; uint32_t pgen;
 } T;
 
-#line 499 "noweb/games/game.nw"
+#line 525 "noweb/games/game.nw"
 enum { KEPT_MAX = 16 };
 static _Thread_local Dyadic_T kept[KEPT_MAX];   /* numbers held while games are made */
 static _Thread_local size_t nkept;
@@ -123,7 +127,7 @@ static _Thread_local Guard *guard;
 static _Thread_local size_t max_games, max_bytes;
 static _Thread_local Game_Status why;
 static size_t held;
-#line 537 "noweb/games/game.nw"
+#line 563 "noweb/games/game.nw"
 static _Thread_local char *stack_base;
 static _Thread_local size_t stack_room;
 #define DEEP() ((size_t)(stack_base - (char *)__builtin_frame_address(0)) > stack_room)
@@ -132,19 +136,24 @@ static _Thread_local size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2747 "noweb/games/game.nw"
+#line 2290 "noweb/games/game.nw"
+static _Thread_local bool read_only;    /* Game_reduce: no game is made */
+#define READ_ONLY_STOP() do { if (read_only) Game_raise(GAME_LIMIT_RAISED); } while (0)
+#line 3005 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 2878 "noweb/games/game.nw"
+#line 3136 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
+static void release_room(void *p, size_t n, size_t elt);
+static inline uint32_t flags_of(Game_T g);
 static void caches_follow_store(void);
 static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx);
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
 static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
-#line 548 "noweb/games/game.nw"
+#line 574 "noweb/games/game.nw"
 static size_t tighter(size_t a, size_t b)
 {
     return a == 0 ? b : b == 0 ? a : a < b ? a : b;
@@ -251,18 +260,27 @@ void Game_hold(ptrdiff_t bytes)
     assert(bytes >= 0 || (size_t)-bytes <= held);
     held += (size_t)bytes;
 }
-#line 665 "noweb/games/game.nw"
+#line 695 "noweb/games/game.nw"
+static void out_of_memory(size_t bytes)
+{
+    if (guard)
+        Game_raise(GAME_LIMIT_MEMORY);
+    Mem_failed(bytes, __FILE__, __LINE__);              /* reports and exits */
+}
+
+static void store_charge(size_t extra)           /* the byte bound, before growing */
+{
+    if (!S.initialising && max_bytes != 0 && S.bytes + held + extra > max_bytes)
+        Game_raise(GAME_LIMIT_BYTES);
+}
+
 static void *store_grow(void *p, size_t oldn, size_t newn, size_t elt)
 {
     size_t extra = (newn - oldn) * elt;
-    if (!S.initialising && max_bytes != 0 && S.bytes + held + extra > max_bytes)
-        Game_raise(GAME_LIMIT_BYTES);
+    store_charge(extra);
     void *q = realloc(p, newn * elt);
-    if (q == NULL) {
-        if (guard)
-            Game_raise(GAME_LIMIT_MEMORY);
-        Mem_failed(newn * elt, __FILE__, __LINE__);     /* reports and exits */
-    }
+    if (q == NULL)
+        out_of_memory(newn * elt);
     S.bytes += extra;
     Mem_huge(q, newn * elt);
     return q;
@@ -281,13 +299,34 @@ static void check_new_game(void)
         Game_raise(GAME_LIMIT_GAMES);
 }
 
+static void *array_grow(void *p, size_t *cap, size_t need, size_t max, size_t elt)
+{                                   /* the array p, or NULL if fixed: it did not move */
+    size_t n = *cap;
+    while (n < need)
+        n *= 2;
+    if (!S.fixed) {
+        p = store_grow(p, *cap, n, elt);
+    } else {                                    /* reserved: count the bytes only */
+        if (need > max)
+            out_of_memory(need * elt);
+        n = n < max ? n : max;
+        store_charge((n - *cap) * elt);
+        S.bytes += (n - *cap) * elt;
+        p = NULL;                   /* a reader may hold the pointer: not even rewritten */
+    }
+    *cap = n;
+    return p;
+}
+
 static void reserve_rec(void)
 {
     if (S.count == S.reccap) {
-        S.rec = store_grow(S.rec, S.reccap, 2 * S.reccap, sizeof *S.rec);
-        S.negof = store_grow(S.negof, S.reccap, 2 * S.reccap, sizeof *S.negof);
-        memset(S.negof + S.reccap, 0xFF, S.reccap * sizeof *S.negof);
-        S.reccap *= 2;
+        size_t old = S.reccap;
+        Rec *p = array_grow(S.rec, &S.reccap, old + 1, S.recmax, sizeof *S.rec);
+        if (p != NULL)
+            S.rec = p;
+        S.negof = store_grow(S.negof, old, S.reccap, sizeof *S.negof);
+        memset(S.negof + old, 0xFF, (S.reccap - old) * sizeof *S.negof);
     }
 }
 
@@ -295,23 +334,22 @@ static void reserve_opts(size_t n)
 {
     assert(S.nopts + n <= UINT32_MAX);
     if (S.nopts + n > S.optcap) {
-        size_t cap = S.optcap;
-        while (S.nopts + n > cap)
-            cap *= 2;
-        S.opts = store_grow(S.opts, S.optcap, cap, sizeof *S.opts);
-        S.optcap = cap;
+        uint32_t *p = array_grow(S.opts, &S.optcap, S.nopts + n, S.optmax, sizeof *S.opts);
+        if (p != NULL)
+            S.opts = p;
     }
 }
 
 static void push(uint32_t v)
 {
     if (T.sp == T.scrcap) {
+        READ_ONLY_STOP();
         T.scr = store_grow(T.scr, T.scrcap, 2 * T.scrcap, sizeof *T.scr);
         T.scrcap *= 2;
     }
     T.scr[T.sp++] = v;
 }
-#line 730 "noweb/games/game.nw"
+#line 789 "noweb/games/game.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -335,7 +373,7 @@ static inline uint32_t pair_hash(uint32_t a, uint32_t b)
     uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
     return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
 }
-#line 760 "noweb/games/game.nw"
+#line 819 "noweb/games/game.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -358,7 +396,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 811 "noweb/games/game.nw"
+#line 870 "noweb/games/game.nw"
 #define STOP_UNKNOWN INT64_MIN
 
 static Stop stop_pack(Dyadic_T x)
@@ -395,7 +433,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 885 "noweb/games/game.nw"
+#line 944 "noweb/games/game.nw"
 static uint32_t adorn_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                               Stops2 st)
 {
@@ -427,7 +465,7 @@ static uint32_t adorn_nus(int64_t ups, uint32_t nim, Stop x)
     return (ups_star_nonneg(-ups, nim) ? F_LE_LS : 0)
            | (ups_star_nonneg(ups, nim) ? F_GE_RS : 0);
 }
-#line 927 "noweb/games/game.nw"
+#line 986 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -461,7 +499,7 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     caches_follow_store();
     return g;
 }
-#line 970 "noweb/games/game.nw"
+#line 1029 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -486,8 +524,9 @@ static Game_T nus_make(Dyadic_T x, int64_t ups, uint32_t nim)
             ;
     }
     if (S.nnus == S.nuscap) {
-        S.nus = store_grow(S.nus, S.nuscap, 2 * S.nuscap, sizeof *S.nus);
-        S.nuscap *= 2;
+        Nus *p = array_grow(S.nus, &S.nuscap, S.nnus + 1, S.nusmax, sizeof *S.nus);
+        if (p != NULL)
+            S.nus = p;
     }
     reserve_rec();
     Game_T g = (Game_T)S.count++;
@@ -504,10 +543,10 @@ static Game_T nus_make(Dyadic_T x, int64_t ups, uint32_t nim)
 
 static inline const Nus *nus_of(Game_T g)
 {
-    assert(S.rec[g].nl & F_NUS);
+    assert(flags_of(g) & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 1093 "noweb/games/game.nw"
+#line 1153 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -519,7 +558,7 @@ static void materialize(Game_T g)
     size_t base = T.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 1138 "noweb/games/game.nw"
+#line 1198 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1);
@@ -539,7 +578,7 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(*hi, 0, 0));
     unkeep(at);
 }
-#line 1104 "noweb/games/game.nw"
+#line 1164 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
@@ -566,22 +605,30 @@ if (Dyadic_is_integer(x)) {
     memcpy(&S.opts[S.nopts], &T.scr[base], n * sizeof *S.opts);
     Rec *r = &S.rec[g];
     r->off = (uint32_t)S.nopts;
-    r->nl = (r->nl & ~COUNT) | F_READY | (uint32_t)nl;
     r->nr = (uint32_t)(n - nl);
+    __atomic_store_n(&r->nl, (r->nl & ~COUNT) | F_READY | (uint32_t)nl, __ATOMIC_RELEASE);
     S.nopts += n;
     T.sp = base;
 }
-#line 1164 "noweb/games/game.nw"
+#line 1231 "noweb/games/game.nw"
+static inline uint32_t flags_of(Game_T g)
+{
+    return __atomic_load_n(&S.rec[g].nl, __ATOMIC_RELAXED);
+}
+
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
-    if ((S.rec[g].nl & (F_NUS | F_READY)) == F_NUS)
+    uint32_t f = __atomic_load_n(&S.rec[g].nl, __ATOMIC_ACQUIRE);
+    if ((f & (F_NUS | F_READY)) == F_NUS) {
+        READ_ONLY_STOP();
         materialize(g);
-    const Rec *r = &S.rec[g];
-    *off = r->off;
-    *nl = r->nl & COUNT;
-    *nr = r->nr;
+        f = S.rec[g].nl;
+    }
+    *off = S.rec[g].off;
+    *nl = f & COUNT;
+    *nr = S.rec[g].nr;
 }
-#line 1179 "noweb/games/game.nw"
+#line 1254 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -614,7 +661,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 1216 "noweb/games/game.nw"
+#line 1291 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
@@ -653,7 +700,14 @@ void Game_store_free(void)
         return;
     for (size_t i = 0; i < S.nnus; i++)
         Dyadic_clear(&S.nus[i].x);
-    free(S.rec); free(S.negof); free(S.opts); free(S.tab); free(S.nus); free(S.ntab);
+    if (S.fixed) {
+        release_room(S.rec, S.recmax, sizeof *S.rec);
+        release_room(S.opts, S.optmax, sizeof *S.opts);
+        release_room(S.nus, S.nusmax, sizeof *S.nus);
+    } else {
+        free(S.rec); free(S.opts); free(S.nus);
+    }
+    free(S.negof); free(S.tab); free(S.ntab);
     free(T.scr); free(T.le); free(S.add);
     T.le = NULL;
     T.scr = NULL;
@@ -680,7 +734,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1366 "noweb/games/game.nw"
+#line 1448 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -702,11 +756,17 @@ static void caches_init(void)
     }
 }
 
+enum { SCRATCH_ROOM = 1 << 17 };        /* entries, once the store is fixed */
+
 void Game_thread_start(void)
 {
     ENSURE();
     if (T.le == NULL)
         caches_init();
+    if (S.fixed && T.scrcap < SCRATCH_ROOM) {
+        T.scr = store_grow(T.scr, T.scrcap, SCRATCH_ROOM, sizeof *T.scr);
+        T.scrcap = SCRATCH_ROOM;
+    }
 }
 
 void Game_thread_end(void)
@@ -751,7 +811,7 @@ static inline void add_store(Game_T g, Game_T h, Game_T r)
     e[1] = e[0];
     e[0] = (AddEnt){ g, h, r };
 }
-#line 1443 "noweb/games/game.nw"
+#line 1531 "noweb/games/game.nw"
 static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
 {
     return size < cap && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
@@ -783,6 +843,10 @@ static size_t le_cap(void)
 
 static void le_missed(void)             /* one more comparison computed */
 {
+    if (read_only) {                    /* grows later, under the lock */
+        T.lecomputed++;
+        return;
+    }
     if (++T.lecomputed - T.legrew > 2 * T.lesize && !S.initialising
         && cache_room(T.lesize, le_cap(), sizeof *T.le))
         le_grow();
@@ -806,7 +870,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1519 "noweb/games/game.nw"
+#line 1611 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -821,11 +885,11 @@ static bool le(Game_T g, Game_T h)
     if (g == h)
         return true;
     __builtin_prefetch(&T.le[pair_hash(g, h) & (T.lesize - 2)]);
-    uint32_t fg = S.rec[g].nl, fh = S.rec[h].nl;
+    uint32_t fg = flags_of(g), fh = flags_of(h);
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1611 "noweb/games/game.nw"
+#line 1705 "noweb/games/game.nw"
 {
     Stop lg = S.rec[g].stop.l, rg = S.rec[g].stop.r;
     Stop lh = S.rec[h].stop.l, rh = S.rec[h].stop.r;
@@ -842,9 +906,11 @@ static bool le(Game_T g, Game_T h)
     if (rg == rh && rg != STOP_UNKNOWN && (fg & ~fh & F_GE_RS))
         return false;
 }
-#line 1537 "noweb/games/game.nw"
-    __builtin_prefetch(&S.opts[S.rec[h].off + (fh & COUNT)]);
-    __builtin_prefetch(&S.opts[S.rec[g].off]);
+#line 1629 "noweb/games/game.nw"
+    if (!(fh & F_NUS))                          /* not written by materialize */
+        __builtin_prefetch(&S.opts[S.rec[h].off + (fh & COUNT)]);
+    if (!(fg & F_NUS))
+        __builtin_prefetch(&S.opts[S.rec[g].off]);
     int c = le_lookup(g, h);
     if (c >= 0)
         return c;
@@ -911,7 +977,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 1663 "noweb/games/game.nw"
+#line 1757 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++T.pgen > MAX_IDS) {
@@ -965,7 +1031,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1721 "noweb/games/game.nw"
+#line 1815 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -974,16 +1040,18 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1734 "noweb/games/game.nw"
-static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
-{
+#line 1830 "noweb/games/game.nw"
+static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void *ctx)
+{                                               /* true: only numbers are left */
+    size_t nl = *pnl, nr = *pnr;
+    bool numbers = false;
     Pend p;
     p.gen = pend_generation();
     for (size_t i = 0; i < nl + nr; i++)        /* their stops are read first */
         __builtin_prefetch(&S.rec[T.scr[base + i]]);
     for (;;) {
         
-#line 1758 "noweb/games/game.nw"
+#line 1865 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&T.scr[base], nl);
     memmove(&T.scr[base + k], &T.scr[base + nl], nr * sizeof *T.scr);
@@ -991,27 +1059,29 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
     nr = sort_unique(&T.scr[base + nl], nr);
     T.sp = base + nl + nr;
 }
-#line 1742 "noweb/games/game.nw"
+#line 1840 "noweb/games/game.nw"
         
-#line 1863 "noweb/games/game.nw"
+#line 1972 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&T.scr[base + nl], &T.scr[T.sp - nr], nr * sizeof *T.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 T.sp = base + nl + nr;
-#line 1743 "noweb/games/game.nw"
+#line 1841 "noweb/games/game.nw"
         
-#line 1782 "noweb/games/game.nw"
+#line 1889 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
-        allnum = (S.rec[T.scr[base + i]].nl & F_NUMBER) != 0;
-    if (allnum)
-        return number_options(&T.scr[base], nl, &T.scr[base + nl], nr, fn, ctx);
+        allnum = (flags_of(T.scr[base + i]) & F_NUMBER) != 0;
+    if (allnum) {
+        numbers = true;                 /* canon passes them to number_options */
+        break;
+    }
 }
-#line 1744 "noweb/games/game.nw"
+#line 1842 "noweb/games/game.nw"
         bool changed = false;
         
-#line 1984 "noweb/games/game.nw"
+#line 2093 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = T.sp;
 for (size_t i = 0; i < nl; i++)
@@ -1024,17 +1094,26 @@ memmove(&T.scr[base], &T.scr[top], n2 * sizeof *T.scr);
 nl = nl2;
 nr = n2 - nl2;
 T.sp = base + n2;
-#line 1746 "noweb/games/game.nw"
+#line 1844 "noweb/games/game.nw"
         if (!changed)
             break;
     }
+    *pnl = nl;
+    *pnr = nr;
+    return numbers;
+}
+
+static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
+{
+    if (simplify(base, &nl, &nr, fn, ctx))
+        return number_options(&T.scr[base], nl, &T.scr[base + nl], nr, fn, ctx);
     Game_T r = recognise_nus(&T.scr[base], nl, &T.scr[base + nl], nr);
     if (r == NONE)
         r = intern_general(&T.scr[base], nl, &T.scr[base + nl], nr);
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1792 "noweb/games/game.nw"
+#line 1901 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -1067,7 +1146,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1876 "noweb/games/game.nw"
+#line 1985 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -1126,7 +1205,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 1949 "noweb/games/game.nw"
+#line 2058 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = T.scr[at + T.scr[ord + k]];
@@ -1153,7 +1232,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     T.scr[ord + ns++] = T.scr[ord + k];
 }
-#line 1934 "noweb/games/game.nw"
+#line 2043 "noweb/games/game.nw"
     T.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -1161,7 +1240,7 @@ for (size_t k = 0; k < n; k++) {
             T.scr[at + k++] = T.scr[at + i];
     return k;
 }
-#line 1999 "noweb/games/game.nw"
+#line 2108 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1187,7 +1266,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 2032 "noweb/games/game.nw"
+#line 2141 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -1196,10 +1275,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 2024 "noweb/games/game.nw"
+#line 2133 "noweb/games/game.nw"
     return true;
 }
-#line 2057 "noweb/games/game.nw"
+#line 2166 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1248,7 +1327,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 2115 "noweb/games/game.nw"
+#line 2224 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1272,7 +1351,99 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 2159 "noweb/games/game.nw"
+#line 2295 "noweb/games/game.nw"
+static void *reserve_room(size_t bytes)
+{
+    void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+    Mem_huge(p, bytes);
+    return p;
+}
+
+static size_t room_for(size_t max, size_t elt, size_t have)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGE_SIZE);
+    size_t n = pages > 0 && size > 0 ? (size_t)pages * (size_t)size / elt : max;
+    n = n < max ? n : max;
+    return n > have ? n : have;
+}
+
+static void release_room(void *p, size_t n, size_t elt)
+{
+    if (p != NULL)
+        munmap(p, n * elt);
+}
+
+bool Game_fix_store(void)
+{
+    ENSURE();
+    if (!S.fixed) {
+        size_t rm = room_for(MAX_IDS, sizeof *S.rec, S.reccap);
+        size_t om = room_for(UINT32_MAX, sizeof *S.opts, S.optcap);
+        size_t nm = room_for(MAX_IDS, sizeof *S.nus, S.nuscap);
+        Rec *rec = reserve_room(rm * sizeof *rec);
+        uint32_t *opts = reserve_room(om * sizeof *opts);
+        Nus *nus = reserve_room(nm * sizeof *nus);
+        if (rec == NULL || opts == NULL || nus == NULL) {
+            release_room(rec, rm, sizeof *rec);
+            release_room(opts, om, sizeof *opts);
+            release_room(nus, nm, sizeof *nus);
+            return false;
+        }
+        memcpy(rec, S.rec, S.count * sizeof *rec);
+        memcpy(opts, S.opts, S.nopts * sizeof *opts);
+        memcpy(nus, S.nus, S.nnus * sizeof *nus);   /* shallow: the limbs stay */
+        free(S.rec); free(S.opts); free(S.nus);
+        S.rec = rec; S.opts = opts; S.nus = nus;
+        S.recmax = rm; S.optmax = om; S.nusmax = nm;
+        S.fixed = true;
+    }
+    Game_thread_start();
+    return true;
+}
+#line 2357 "noweb/games/game.nw"
+typedef struct Reduce {
+    Game_T *L, *R;
+    size_t nl, nr, capl, capr;
+    bool fits;
+} Reduce;
+
+static void reduce_body(void *closure)
+{
+    Reduce *q = closure;
+    size_t base = T.sp, nl = q->nl, nr = q->nr;
+    for (size_t i = 0; i < nl; i++)
+        push(q->L[i]);
+    for (size_t i = 0; i < nr; i++)
+        push(q->R[i]);
+    (void)simplify(base, &nl, &nr, NULL, NULL);
+    q->fits = nl <= q->capl && nr <= q->capr;
+    if (q->fits) {
+        memcpy(q->L, &T.scr[base], nl * sizeof *q->L);
+        memcpy(q->R, &T.scr[base + nl], nr * sizeof *q->R);
+        q->nl = nl;
+        q->nr = nr;
+    }
+    T.sp = base;
+}
+
+bool Game_reduce(Game_T *L, size_t *nl, size_t capl, Game_T *R, size_t *nr, size_t capr)
+{
+    if (!S.fixed)                       /* written before the threads began */
+        return false;
+    Reduce q = { L, R, *nl, *nr, capl, capr, false };
+    read_only = true;
+    Game_Status st = Game_protect((Game_Limits){ 0 }, reduce_body, &q);
+    read_only = false;
+    if (st != GAME_DONE || !q.fits)
+        return false;
+    *nl = q.nl;
+    *nr = q.nr;
+    return true;
+}
+#line 2417 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     Game_T r = S.negof[g];
@@ -1307,7 +1478,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 2213 "noweb/games/game.nw"
+#line 2471 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1337,7 +1508,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2400 "noweb/games/game.nw"
+#line 2658 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1388,7 +1559,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 2244 "noweb/games/game.nw"
+#line 2502 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1454,7 +1625,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2454 "noweb/games/game.nw"
+#line 2712 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1513,7 +1684,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2517 "noweb/games/game.nw"
+#line 2775 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1599,7 +1770,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2623 "noweb/games/game.nw"
+#line 2881 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1647,7 +1818,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2678 "noweb/games/game.nw"
+#line 2936 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1696,7 +1867,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 2750 "noweb/games/game.nw"
+#line 3008 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1713,7 +1884,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 2769 "noweb/games/game.nw"
+#line 3027 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1761,7 +1932,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 2824 "noweb/games/game.nw"
+#line 3082 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1774,7 +1945,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 2849 "noweb/games/game.nw"
+#line 3107 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

@@ -56,6 +56,9 @@ extern void        Game_stack_check(void);
 extern size_t      Game_stack_size(void);
 extern void        Game_thread_start(void);
 extern void        Game_thread_end(void);
+extern bool        Game_fix_store(void);
+extern bool        Game_reduce(Game_T *L, size_t *nl, size_t capl,
+                               Game_T *R, size_t *nr, size_t capr);
 extern void        Game_charge(size_t bytes);
 #include <setjmp.h>
 extern void Game_legacy_limits(size_t max_games, size_t max_bytes);

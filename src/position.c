@@ -107,13 +107,13 @@ typedef struct Worker {
     Game_T v;                   /* its value (the main thread's) */
     Game_Status st;
 } Worker;
-#line 2065 "noweb/rulesets/position.nw"
+#line 2081 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 2114 "noweb/rulesets/position.nw"
+#line 2130 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 476 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -1065,7 +1065,9 @@ static bool tbridged(Worker *w, Level *lv, const uint64_t *k, size_t len, size_t
     }
     return false;
 }
-#line 1837 "noweb/rulesets/position.nw"
+#line 1845 "noweb/rulesets/position.nw"
+enum { REDUCE_MIN = 2 };
+
 static void tfinish(Worker *w, const uint64_t *k, size_t len, uint64_t h, Game_T v,
                     bool searched)
 {
@@ -1098,6 +1100,12 @@ static Game_T tcompute(Worker *w, const uint64_t *k, size_t len, uint64_t h, siz
         lv->nvals[side] = 0;
         for (size_t at = 0; at < lv->parts[side].n;)
             push_value(lv, side, tsum(lv, side, &at));
+    }
+    if (lv->nvals[0] + lv->nvals[1] >= REDUCE_MIN) {
+        tunlock(t);
+        (void)Game_reduce(lv->vals[0], &lv->nvals[0], lv->capvals[0],
+                          lv->vals[1], &lv->nvals[1], lv->capvals[1]);
+        tlock(t);
     }
     v = Game_make(lv->vals[0], lv->nvals[0], lv->vals[1], lv->nvals[1]);
     tfinish(w, k, len, h, v, true);
@@ -1151,7 +1159,7 @@ static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t 
         return tcompute(w, k, len, h, depth);
     }
 }
-#line 1930 "noweb/rulesets/position.nw"
+#line 1946 "noweb/rulesets/position.nw"
 static void tbody(void *closure)
 {
     Worker *w = closure;
@@ -1200,10 +1208,10 @@ static void *tthread(void *closure)
     trun(closure);
     return NULL;
 }
-#line 1988 "noweb/rulesets/position.nw"
+#line 2004 "noweb/rulesets/position.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len)
 {
-    (void)Game_zero();          /* the store exists, with this thread's caches */
+    (void)Game_fix_store();     /* if not, Game_reduce declines: all under the lock */
     Threads t = { .e = e, .n = e->threads, .first = GAME_DONE };
     claim_rebuild(&t, 1024);
     Worker w[THREADS_MAX];
@@ -1241,7 +1249,7 @@ static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t 
         Game_raise(t.first);
     return w[0].v;
 }
-#line 2073 "noweb/rulesets/position.nw"
+#line 2089 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -1278,7 +1286,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 2118 "noweb/rulesets/position.nw"
+#line 2134 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -1294,7 +1302,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 2139 "noweb/rulesets/position.nw"
+#line 2155 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -1342,15 +1350,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 2203 "noweb/rulesets/position.nw"
+#line 2219 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2186 "noweb/rulesets/position.nw"
+#line 2202 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 2208 "noweb/rulesets/position.nw"
+#line 2224 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -1363,13 +1371,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 2203 "noweb/rulesets/position.nw"
+#line 2219 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2220 "noweb/rulesets/position.nw"
+#line 2236 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 2190 "noweb/rulesets/position.nw"
+#line 2206 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -1380,7 +1388,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 2228 "noweb/rulesets/position.nw"
+#line 2244 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -1417,7 +1425,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 2279 "noweb/rulesets/position.nw"
+#line 2295 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -1445,7 +1453,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 2312 "noweb/rulesets/position.nw"
+#line 2328 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -1457,7 +1465,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 2330 "noweb/rulesets/position.nw"
+#line 2346 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -1476,7 +1484,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 2359 "noweb/rulesets/position.nw"
+#line 2375 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -1502,9 +1510,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 2348 "noweb/rulesets/position.nw"
+#line 2364 "noweb/rulesets/position.nw"
     
-#line 2389 "noweb/rulesets/position.nw"
+#line 2405 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -1526,9 +1534,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 2349 "noweb/rulesets/position.nw"
+#line 2365 "noweb/rulesets/position.nw"
     
-#line 2413 "noweb/rulesets/position.nw"
+#line 2429 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -1545,9 +1553,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 2350 "noweb/rulesets/position.nw"
+#line 2366 "noweb/rulesets/position.nw"
     
-#line 2432 "noweb/rulesets/position.nw"
+#line 2448 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -1576,13 +1584,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 2351 "noweb/rulesets/position.nw"
+#line 2367 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 2463 "noweb/rulesets/position.nw"
+#line 2479 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;
