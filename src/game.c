@@ -42,22 +42,22 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1750 "noweb/games/game.nw"
+#line 1756 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1979 "noweb/games/game.nw"
+#line 1990 "noweb/games/game.nw"
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
 static _Thread_local Reading *reading;  /* sort scratch; no comparison runs meanwhile */
 static _Thread_local size_t readcap;
-#line 2873 "noweb/games/game.nw"
+#line 2908 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 2994 "noweb/games/game.nw"
+#line 3029 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -66,7 +66,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1439 "noweb/games/game.nw"
+#line 1442 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t key, gen; } PendEnt;  /* gen | answer << 31 */
@@ -136,17 +136,20 @@ static _Thread_local size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2290 "noweb/games/game.nw"
+#line 2302 "noweb/games/game.nw"
 static _Thread_local bool read_only;    /* Game_reduce: no game is made */
 #define READ_ONLY_STOP() do { if (read_only) Game_raise(GAME_LIMIT_RAISED); } while (0)
-#line 3005 "noweb/games/game.nw"
+static _Thread_local Game_T *fixpoint;  /* the lists Game_reduce left last */
+static _Thread_local size_t fixl = SIZE_MAX, fixr, fixcap;     /* fixl: none */
+#line 3040 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 3136 "noweb/games/game.nw"
+#line 3171 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void release_room(void *p, size_t n, size_t elt);
 static inline uint32_t flags_of(Game_T g);
+static bool was_reduced(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
 static void caches_follow_store(void);
 static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
@@ -714,6 +717,9 @@ void Game_store_free(void)
     T.sp = T.scrcap = 0;
     FREE(reading);
     readcap = 0;
+    FREE(fixpoint);
+    fixcap = 0;
+    fixl = SIZE_MAX;
     memset(&S, 0, sizeof S);
     epoch++;
 }
@@ -734,7 +740,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1448 "noweb/games/game.nw"
+#line 1451 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -780,6 +786,9 @@ void Game_thread_end(void)
     T.sp = T.scrcap = 0;
     FREE(reading);
     readcap = 0;
+    FREE(fixpoint);
+    fixcap = 0;
+    fixl = SIZE_MAX;
 }
 
 static inline int le_lookup(Game_T g, Game_T h)
@@ -811,7 +820,7 @@ static inline void add_store(Game_T g, Game_T h, Game_T r)
     e[1] = e[0];
     e[0] = (AddEnt){ g, h, r };
 }
-#line 1531 "noweb/games/game.nw"
+#line 1537 "noweb/games/game.nw"
 static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
 {
     return size < cap && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
@@ -870,7 +879,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1611 "noweb/games/game.nw"
+#line 1617 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -889,7 +898,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1705 "noweb/games/game.nw"
+#line 1711 "noweb/games/game.nw"
 {
     Stop lg = S.rec[g].stop.l, rg = S.rec[g].stop.r;
     Stop lh = S.rec[h].stop.l, rh = S.rec[h].stop.r;
@@ -906,7 +915,7 @@ static bool le(Game_T g, Game_T h)
     if (rg == rh && rg != STOP_UNKNOWN && (fg & ~fh & F_GE_RS))
         return false;
 }
-#line 1629 "noweb/games/game.nw"
+#line 1635 "noweb/games/game.nw"
     if (!(fh & F_NUS))                          /* not written by materialize */
         __builtin_prefetch(&S.opts[S.rec[h].off + (fh & COUNT)]);
     if (!(fg & F_NUS))
@@ -977,7 +986,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 1757 "noweb/games/game.nw"
+#line 1763 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++T.pgen > MAX_IDS) {
@@ -1031,7 +1040,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1815 "noweb/games/game.nw"
+#line 1821 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -1040,7 +1049,7 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1830 "noweb/games/game.nw"
+#line 1836 "noweb/games/game.nw"
 static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void *ctx)
 {                                               /* true: only numbers are left */
     size_t nl = *pnl, nr = *pnr;
@@ -1051,7 +1060,7 @@ static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void
         __builtin_prefetch(&S.rec[T.scr[base + i]]);
     for (;;) {
         
-#line 1865 "noweb/games/game.nw"
+#line 1876 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&T.scr[base], nl);
     memmove(&T.scr[base + k], &T.scr[base + nl], nr * sizeof *T.scr);
@@ -1059,16 +1068,16 @@ static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void
     nr = sort_unique(&T.scr[base + nl], nr);
     T.sp = base + nl + nr;
 }
-#line 1840 "noweb/games/game.nw"
+#line 1846 "noweb/games/game.nw"
         
-#line 1972 "noweb/games/game.nw"
+#line 1983 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&T.scr[base + nl], &T.scr[T.sp - nr], nr * sizeof *T.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 T.sp = base + nl + nr;
-#line 1841 "noweb/games/game.nw"
+#line 1847 "noweb/games/game.nw"
         
-#line 1889 "noweb/games/game.nw"
+#line 1900 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -1078,10 +1087,10 @@ T.sp = base + nl + nr;
         break;
     }
 }
-#line 1842 "noweb/games/game.nw"
+#line 1848 "noweb/games/game.nw"
         bool changed = false;
         
-#line 2093 "noweb/games/game.nw"
+#line 2104 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = T.sp;
 for (size_t i = 0; i < nl; i++)
@@ -1094,7 +1103,7 @@ memmove(&T.scr[base], &T.scr[top], n2 * sizeof *T.scr);
 nl = nl2;
 nr = n2 - nl2;
 T.sp = base + n2;
-#line 1844 "noweb/games/game.nw"
+#line 1850 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -1103,17 +1112,22 @@ T.sp = base + n2;
     return numbers;
 }
 
-static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
-{
-    if (simplify(base, &nl, &nr, fn, ctx))
-        return number_options(&T.scr[base], nl, &T.scr[base + nl], nr, fn, ctx);
+static Game_T finish(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
+{                                               /* simplified lists, not all numbers */
     Game_T r = recognise_nus(&T.scr[base], nl, &T.scr[base + nl], nr);
     if (r == NONE)
         r = intern_general(&T.scr[base], nl, &T.scr[base + nl], nr);
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1901 "noweb/games/game.nw"
+
+static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx)
+{
+    if (simplify(base, &nl, &nr, fn, ctx))
+        return number_options(&T.scr[base], nl, &T.scr[base + nl], nr, fn, ctx);
+    return finish(base, nl, nr, fn, ctx);
+}
+#line 1912 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -1146,7 +1160,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1985 "noweb/games/game.nw"
+#line 1996 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -1205,7 +1219,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 2058 "noweb/games/game.nw"
+#line 2069 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = T.scr[at + T.scr[ord + k]];
@@ -1232,7 +1246,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     T.scr[ord + ns++] = T.scr[ord + k];
 }
-#line 2043 "noweb/games/game.nw"
+#line 2054 "noweb/games/game.nw"
     T.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -1240,7 +1254,7 @@ for (size_t k = 0; k < n; k++) {
             T.scr[at + k++] = T.scr[at + i];
     return k;
 }
-#line 2108 "noweb/games/game.nw"
+#line 2119 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1266,7 +1280,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 2141 "noweb/games/game.nw"
+#line 2152 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -1275,10 +1289,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 2133 "noweb/games/game.nw"
+#line 2144 "noweb/games/game.nw"
     return true;
 }
-#line 2166 "noweb/games/game.nw"
+#line 2177 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1327,7 +1341,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 2224 "noweb/games/game.nw"
+#line 2235 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1342,7 +1356,8 @@ Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
         assert(VALID(R[i]));
         push(R[i]);
     }
-    Game_T r = canon(base, nl, nr, fn, ctx);
+    Game_T r = fn == NULL && was_reduced(L, nl, R, nr) ? finish(base, nl, nr, NULL, NULL)
+                                                       : canon(base, nl, nr, fn, ctx);
     T.sp = base;
     return r;
 }
@@ -1351,7 +1366,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 2295 "noweb/games/game.nw"
+#line 2309 "noweb/games/game.nw"
 static void *reserve_room(size_t bytes)
 {
     void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
@@ -1403,12 +1418,20 @@ bool Game_fix_store(void)
     Game_thread_start();
     return true;
 }
-#line 2357 "noweb/games/game.nw"
+#line 2377 "noweb/games/game.nw"
 typedef struct Reduce {
     Game_T *L, *R;
     size_t nl, nr, capl, capr;
     bool fits;
 } Reduce;
+
+static bool was_reduced(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
+{
+    bool same = fixl == nl && fixr == nr && !memcmp(L, fixpoint, nl * sizeof *L)
+                && !memcmp(R, fixpoint + nl, nr * sizeof *R);
+    fixl = SIZE_MAX;
+    return same;
+}
 
 static void reduce_body(void *closure)
 {
@@ -1418,13 +1441,19 @@ static void reduce_body(void *closure)
         push(q->L[i]);
     for (size_t i = 0; i < nr; i++)
         push(q->R[i]);
-    (void)simplify(base, &nl, &nr, NULL, NULL);
+    bool numbers = simplify(base, &nl, &nr, NULL, NULL);
     q->fits = nl <= q->capl && nr <= q->capr;
     if (q->fits) {
         memcpy(q->L, &T.scr[base], nl * sizeof *q->L);
         memcpy(q->R, &T.scr[base + nl], nr * sizeof *q->R);
         q->nl = nl;
         q->nr = nr;
+        if (!numbers) {                 /* memory of this thread: no lock needed */
+            GROW(fixpoint, fixcap, nl + nr);
+            memcpy(fixpoint, &T.scr[base], (nl + nr) * sizeof *fixpoint);
+            fixl = nl;
+            fixr = nr;
+        }
     }
     T.sp = base;
 }
@@ -1434,6 +1463,7 @@ bool Game_reduce(Game_T *L, size_t *nl, size_t capl, Game_T *R, size_t *nr, size
     if (!S.fixed)                       /* written before the threads began */
         return false;
     Reduce q = { L, R, *nl, *nr, capl, capr, false };
+    fixl = SIZE_MAX;
     read_only = true;
     Game_Status st = Game_protect((Game_Limits){ 0 }, reduce_body, &q);
     read_only = false;
@@ -1443,7 +1473,7 @@ bool Game_reduce(Game_T *L, size_t *nl, size_t capl, Game_T *R, size_t *nr, size
     *nr = q.nr;
     return true;
 }
-#line 2417 "noweb/games/game.nw"
+#line 2452 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     Game_T r = S.negof[g];
@@ -1478,7 +1508,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 2471 "noweb/games/game.nw"
+#line 2506 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1508,7 +1538,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2658 "noweb/games/game.nw"
+#line 2693 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1559,7 +1589,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 2502 "noweb/games/game.nw"
+#line 2537 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1625,7 +1655,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2712 "noweb/games/game.nw"
+#line 2747 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1684,7 +1714,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2775 "noweb/games/game.nw"
+#line 2810 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1770,7 +1800,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2881 "noweb/games/game.nw"
+#line 2916 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1818,7 +1848,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2936 "noweb/games/game.nw"
+#line 2971 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1867,7 +1897,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 3008 "noweb/games/game.nw"
+#line 3043 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1884,7 +1914,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 3027 "noweb/games/game.nw"
+#line 3062 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1932,7 +1962,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 3082 "noweb/games/game.nw"
+#line 3117 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1945,7 +1975,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 3107 "noweb/games/game.nw"
+#line 3142 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)
