@@ -51,13 +51,13 @@ typedef struct Pend {
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
 static _Thread_local Reading *reading;  /* sort scratch; no comparison runs meanwhile */
 static _Thread_local size_t readcap;
-#line 2908 "noweb/games/game.nw"
+#line 2907 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 3029 "noweb/games/game.nw"
+#line 3028 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -141,10 +141,10 @@ static _Thread_local bool read_only;    /* Game_reduce: no game is made */
 #define READ_ONLY_STOP() do { if (read_only) Game_raise(GAME_LIMIT_RAISED); } while (0)
 static _Thread_local Game_T *fixpoint;  /* the lists Game_reduce left last */
 static _Thread_local size_t fixl = SIZE_MAX, fixr, fixcap;     /* fixl: none */
-#line 3040 "noweb/games/game.nw"
+#line 3039 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 3171 "noweb/games/game.nw"
+#line 3170 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void release_room(void *p, size_t n, size_t elt);
@@ -1418,7 +1418,7 @@ bool Game_fix_store(void)
     Game_thread_start();
     return true;
 }
-#line 2377 "noweb/games/game.nw"
+#line 2376 "noweb/games/game.nw"
 typedef struct Reduce {
     Game_T *L, *R;
     size_t nl, nr, capl, capr;
@@ -1473,7 +1473,7 @@ bool Game_reduce(Game_T *L, size_t *nl, size_t capl, Game_T *R, size_t *nr, size
     *nr = q.nr;
     return true;
 }
-#line 2452 "noweb/games/game.nw"
+#line 2451 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     Game_T r = S.negof[g];
@@ -1508,7 +1508,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 2506 "noweb/games/game.nw"
+#line 2505 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1538,7 +1538,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2693 "noweb/games/game.nw"
+#line 2692 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1589,7 +1589,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 2537 "noweb/games/game.nw"
+#line 2536 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1655,7 +1655,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2747 "noweb/games/game.nw"
+#line 2746 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1714,7 +1714,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2810 "noweb/games/game.nw"
+#line 2809 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1800,7 +1800,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2916 "noweb/games/game.nw"
+#line 2915 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1848,7 +1848,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2971 "noweb/games/game.nw"
+#line 2970 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1897,7 +1897,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 3043 "noweb/games/game.nw"
+#line 3042 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1914,7 +1914,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 3062 "noweb/games/game.nw"
+#line 3061 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1962,7 +1962,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 3117 "noweb/games/game.nw"
+#line 3116 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1975,7 +1975,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 3142 "noweb/games/game.nw"
+#line 3141 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)
