@@ -42,22 +42,22 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1756 "noweb/games/game.nw"
+#line 1753 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1990 "noweb/games/game.nw"
+#line 1987 "noweb/games/game.nw"
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
 static _Thread_local Reading *reading;  /* sort scratch; no comparison runs meanwhile */
 static _Thread_local size_t readcap;
-#line 2907 "noweb/games/game.nw"
+#line 2904 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 3028 "noweb/games/game.nw"
+#line 3025 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -66,7 +66,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1442 "noweb/games/game.nw"
+#line 1434 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t key, gen; } PendEnt;  /* gen | answer << 31 */
@@ -136,17 +136,18 @@ static _Thread_local size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2302 "noweb/games/game.nw"
+#line 2299 "noweb/games/game.nw"
 static _Thread_local bool read_only;    /* Game_reduce: no game is made */
 #define READ_ONLY_STOP() do { if (read_only) Game_raise(GAME_LIMIT_RAISED); } while (0)
 static _Thread_local Game_T *fixpoint;  /* the lists Game_reduce left last */
 static _Thread_local size_t fixl = SIZE_MAX, fixr, fixcap;     /* fixl: none */
-#line 3039 "noweb/games/game.nw"
+#line 3036 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 3170 "noweb/games/game.nw"
+#line 3167 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
+static void caches_free(void);
 static void release_room(void *p, size_t n, size_t elt);
 static inline uint32_t flags_of(Game_T g);
 static bool was_reduced(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
@@ -710,16 +711,8 @@ void Game_store_free(void)
     } else {
         free(S.rec); free(S.opts); free(S.nus);
     }
-    free(S.negof); free(S.tab); free(S.ntab);
-    free(T.scr); free(T.le); free(S.add);
-    T.le = NULL;
-    T.scr = NULL;
-    T.sp = T.scrcap = 0;
-    FREE(reading);
-    readcap = 0;
-    FREE(fixpoint);
-    fixcap = 0;
-    fixl = SIZE_MAX;
+    free(S.negof); free(S.tab); free(S.ntab); free(S.add);
+    caches_free();
     memset(&S, 0, sizeof S);
     epoch++;
 }
@@ -740,7 +733,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1451 "noweb/games/game.nw"
+#line 1443 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -775,7 +768,7 @@ void Game_thread_start(void)
     }
 }
 
-void Game_thread_end(void)
+static void caches_free(void)           /* the calling thread's */
 {
     if (T.le != NULL) {
         store_release(T.le, T.lesize, sizeof *T.le);
@@ -789,6 +782,11 @@ void Game_thread_end(void)
     FREE(fixpoint);
     fixcap = 0;
     fixl = SIZE_MAX;
+}
+
+void Game_thread_end(void)
+{
+    caches_free();
 }
 
 static inline int le_lookup(Game_T g, Game_T h)
@@ -820,7 +818,7 @@ static inline void add_store(Game_T g, Game_T h, Game_T r)
     e[1] = e[0];
     e[0] = (AddEnt){ g, h, r };
 }
-#line 1537 "noweb/games/game.nw"
+#line 1534 "noweb/games/game.nw"
 static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
 {
     return size < cap && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
@@ -879,7 +877,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1617 "noweb/games/game.nw"
+#line 1614 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -898,7 +896,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1711 "noweb/games/game.nw"
+#line 1708 "noweb/games/game.nw"
 {
     Stop lg = S.rec[g].stop.l, rg = S.rec[g].stop.r;
     Stop lh = S.rec[h].stop.l, rh = S.rec[h].stop.r;
@@ -915,7 +913,7 @@ static bool le(Game_T g, Game_T h)
     if (rg == rh && rg != STOP_UNKNOWN && (fg & ~fh & F_GE_RS))
         return false;
 }
-#line 1635 "noweb/games/game.nw"
+#line 1632 "noweb/games/game.nw"
     if (!(fh & F_NUS))                          /* not written by materialize */
         __builtin_prefetch(&S.opts[S.rec[h].off + (fh & COUNT)]);
     if (!(fg & F_NUS))
@@ -986,7 +984,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 1763 "noweb/games/game.nw"
+#line 1760 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++T.pgen > MAX_IDS) {
@@ -1040,7 +1038,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1821 "noweb/games/game.nw"
+#line 1818 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -1049,7 +1047,7 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1836 "noweb/games/game.nw"
+#line 1833 "noweb/games/game.nw"
 static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void *ctx)
 {                                               /* true: only numbers are left */
     size_t nl = *pnl, nr = *pnr;
@@ -1060,7 +1058,7 @@ static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void
         __builtin_prefetch(&S.rec[T.scr[base + i]]);
     for (;;) {
         
-#line 1876 "noweb/games/game.nw"
+#line 1873 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&T.scr[base], nl);
     memmove(&T.scr[base + k], &T.scr[base + nl], nr * sizeof *T.scr);
@@ -1068,16 +1066,16 @@ static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void
     nr = sort_unique(&T.scr[base + nl], nr);
     T.sp = base + nl + nr;
 }
-#line 1846 "noweb/games/game.nw"
+#line 1843 "noweb/games/game.nw"
         
-#line 1983 "noweb/games/game.nw"
+#line 1980 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&T.scr[base + nl], &T.scr[T.sp - nr], nr * sizeof *T.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 T.sp = base + nl + nr;
-#line 1847 "noweb/games/game.nw"
+#line 1844 "noweb/games/game.nw"
         
-#line 1900 "noweb/games/game.nw"
+#line 1897 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -1087,10 +1085,10 @@ T.sp = base + nl + nr;
         break;
     }
 }
-#line 1848 "noweb/games/game.nw"
+#line 1845 "noweb/games/game.nw"
         bool changed = false;
         
-#line 2104 "noweb/games/game.nw"
+#line 2101 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = T.sp;
 for (size_t i = 0; i < nl; i++)
@@ -1103,7 +1101,7 @@ memmove(&T.scr[base], &T.scr[top], n2 * sizeof *T.scr);
 nl = nl2;
 nr = n2 - nl2;
 T.sp = base + n2;
-#line 1850 "noweb/games/game.nw"
+#line 1847 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -1127,7 +1125,7 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
         return number_options(&T.scr[base], nl, &T.scr[base + nl], nr, fn, ctx);
     return finish(base, nl, nr, fn, ctx);
 }
-#line 1912 "noweb/games/game.nw"
+#line 1909 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -1160,7 +1158,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1996 "noweb/games/game.nw"
+#line 1993 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -1219,7 +1217,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 2069 "noweb/games/game.nw"
+#line 2066 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = T.scr[at + T.scr[ord + k]];
@@ -1246,7 +1244,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     T.scr[ord + ns++] = T.scr[ord + k];
 }
-#line 2054 "noweb/games/game.nw"
+#line 2051 "noweb/games/game.nw"
     T.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -1254,7 +1252,7 @@ for (size_t k = 0; k < n; k++) {
             T.scr[at + k++] = T.scr[at + i];
     return k;
 }
-#line 2119 "noweb/games/game.nw"
+#line 2116 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1280,7 +1278,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 2152 "noweb/games/game.nw"
+#line 2149 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -1289,10 +1287,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 2144 "noweb/games/game.nw"
+#line 2141 "noweb/games/game.nw"
     return true;
 }
-#line 2177 "noweb/games/game.nw"
+#line 2174 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1341,7 +1339,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 2235 "noweb/games/game.nw"
+#line 2232 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1366,7 +1364,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 2309 "noweb/games/game.nw"
+#line 2306 "noweb/games/game.nw"
 static void *reserve_room(size_t bytes)
 {
     void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
@@ -1418,7 +1416,7 @@ bool Game_fix_store(void)
     Game_thread_start();
     return true;
 }
-#line 2376 "noweb/games/game.nw"
+#line 2373 "noweb/games/game.nw"
 typedef struct Reduce {
     Game_T *L, *R;
     size_t nl, nr, capl, capr;
@@ -1473,7 +1471,7 @@ bool Game_reduce(Game_T *L, size_t *nl, size_t capl, Game_T *R, size_t *nr, size
     *nr = q.nr;
     return true;
 }
-#line 2451 "noweb/games/game.nw"
+#line 2448 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     Game_T r = S.negof[g];
@@ -1508,7 +1506,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 2505 "noweb/games/game.nw"
+#line 2502 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1538,7 +1536,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2692 "noweb/games/game.nw"
+#line 2689 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1589,7 +1587,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 2536 "noweb/games/game.nw"
+#line 2533 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1655,7 +1653,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2746 "noweb/games/game.nw"
+#line 2743 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1714,7 +1712,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2809 "noweb/games/game.nw"
+#line 2806 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1800,7 +1798,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2915 "noweb/games/game.nw"
+#line 2912 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1848,7 +1846,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2970 "noweb/games/game.nw"
+#line 2967 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1897,7 +1895,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 3042 "noweb/games/game.nw"
+#line 3039 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1914,7 +1912,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 3061 "noweb/games/game.nw"
+#line 3058 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1962,7 +1960,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 3116 "noweb/games/game.nw"
+#line 3113 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1975,7 +1973,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 3141 "noweb/games/game.nw"
+#line 3138 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)
