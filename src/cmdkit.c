@@ -58,7 +58,7 @@ typedef struct Sink {
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 1423 "noweb/cmd/cmdkit.nw"
+#line 1420 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -144,7 +144,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1513 "noweb/cmd/cmdkit.nw"
+#line 1510 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -980,10 +980,7 @@ const char *Cmd_limit_name(Game_Status st)
 
 size_t Cmd_default_bytes(void)
 {
-    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
-    if (pages <= 0 || size <= 0)
-        return 0;
-    return (size_t)pages / 4 * 3 * (size_t)size;
+    return Mem_physical() / 4 * 3;
 }
 
 Emit_Table *Cmd_table(Cmd *c, const Emit_Column *cols, size_t n)

@@ -1,11 +1,12 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 177 "noweb/base/mem.nw"
+#line 217 "noweb/base/mem.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #include "mem.h"
 
 #line 145 "noweb/base/mem.nw"
@@ -24,7 +25,29 @@ void Mem_huge(void *p, size_t n)
     (void)n;
 #endif
 }
-#line 189 "noweb/base/mem.nw"
+#line 179 "noweb/base/mem.nw"
+size_t Mem_physical(void)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
+    return pages > 0 && size > 0 ? (size_t)pages * (size_t)size : 0;
+}
+
+void *Mem_reserve(size_t n)
+{
+    void *p = mmap(NULL, n, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+        return NULL;
+    Mem_huge(p, n);
+    return p;
+}
+
+void Mem_unreserve(void *p, size_t n)
+{
+    if (p != NULL)
+        munmap(p, n);
+}
+#line 230 "noweb/base/mem.nw"
 static void default_failure(size_t n, const char *file, int line)
 {
     if (n == SIZE_MAX)
@@ -51,7 +74,7 @@ void *Mem_failed(size_t n, const char *file, int line)
     assert(!"a Mem_Failure handler returned");
     abort();
 }
-#line 218 "noweb/base/mem.nw"
+#line 259 "noweb/base/mem.nw"
 void *Mem_calloc(size_t count, size_t size, const char *file, int line)
 {
     if (size && count > SIZE_MAX / size)

@@ -26,6 +26,9 @@ extern void  Mem_free(void *p);
 extern void *Mem_grow(void *p, size_t *cap, size_t need, size_t size, const char *file,
                       int line);
 extern void Mem_huge(void *p, size_t n);
+extern size_t Mem_physical(void);
+extern void  *Mem_reserve(size_t n);
+extern void   Mem_unreserve(void *p, size_t n);
 extern Mem_Failure *Mem_on_failure(Mem_Failure *handler);
 #define ALLOC(n)          Mem_alloc((n), __FILE__, __LINE__)
 #define CALLOC(count, n)  Mem_calloc((count), (n), __FILE__, __LINE__)

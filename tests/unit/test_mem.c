@@ -1,5 +1,5 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 289 "noweb/base/mem.nw"
+#line 330 "noweb/base/mem.nw"
 #include <setjmp.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -113,6 +113,20 @@ static int advised(uintptr_t a)
     return found;
 }
 
+static void test_reserve(void)  /* room that reads as zeros, and keeps what is written */
+{
+    size_t n = (size_t)1 << 32;
+    CU_ASSERT(Mem_physical() > 0);
+    unsigned char *p = Mem_reserve(n);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+    CU_ASSERT(p[0] == 0 && p[n / 2] == 0 && p[n - 1] == 0);
+    p[0] = 1;
+    p[n - 1] = 2;
+    CU_ASSERT(p[0] == 1 && p[n - 1] == 2 && p[n / 2] == 0);
+    Mem_unreserve(p, n);
+    Mem_unreserve(NULL, n);
+}
+
 static void test_huge(void)     /* the whole 2 MB pages inside the block, and only they */
 {
     size_t n = (size_t)9 << 20;
@@ -147,7 +161,8 @@ int test_mem_suite(void)
     if (!s || !CU_add_test(s, "failure reaches the handler", test_failure)
            || !CU_add_test(s, "ordinary requests", test_ordinary)
            || !CU_add_test(s, "arrays that grow", test_grow)
-           || !CU_add_test(s, "huge pages asked for", test_huge))
+           || !CU_add_test(s, "huge pages asked for", test_huge)
+           || !CU_add_test(s, "address space reserved", test_reserve))
         return CU_get_error();
     return 0;
 }
