@@ -661,6 +661,42 @@ static void solve_board(const char *board, char *note, size_t size)
 static void w_solve_6x6(char *note, size_t size) { solve_board("6x6", note, size); }
 static void w_solve_6x7(char *note, size_t size) { solve_board("6x7", note, size); }
 #line 1138 "noweb/cmd/bench.nw"
+static void value_boards(const char *const *boards, size_t n, char *note, size_t size)
+{
+    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Solve s = Solve_new(e);
+    size_t at = 0;
+    for (size_t i = 0; i < n && at < size; i++) {
+        Domineering_Board b;
+        Perr_T err;
+        uint64_t w[DOMINEERING_MAX + 1];
+        Game_T v = Game_zero();
+        bool found = false, ok = Domineering_parse(boards[i], &b, &err)
+                     && Solve_value(s, w, Domineering_position(&b, w), &v, &found);
+        char *text = found ? Notation_str(v) : NULL;
+        at += (size_t)snprintf(note + at, size - at, "%s%s = %s", i ? ", " : "", boards[i],
+                               !ok ? "LIMIT" : found ? text : "NOT FOUND");
+        FREE(text);
+    }
+    if (at < size)
+        snprintf(note + at, size - at, "; %zu states searched", Solve_nodes(s));
+    Solve_free(&s);
+    Position_eval_free(&e);
+    Game_store_free();
+}
+
+static void w_value_6x7(char *note, size_t size)
+{
+    static const char *const b[] = { "6x7", "7x6" };
+    value_boards(b, 2, note, size);
+}
+
+static void w_value_7x7(char *note, size_t size)
+{
+    static const char *const b[] = { "7x7" };
+    value_boards(b, 1, note, size);
+}
+#line 1184 "noweb/cmd/bench.nw"
 static void solve_all(int rows, int cols, char *note, size_t size)
 {
     Position_Eval ev = Position_eval_new(&Domineering_ruleset);
@@ -694,7 +730,7 @@ static void solve_all(int rows, int cols, char *note, size_t size)
 
 static void w_solve_all_4x5(char *note, size_t size) { solve_all(4, 5, note, size); }
 static void w_solve_all_5x5(char *note, size_t size) { solve_all(5, 5, note, size); }
-#line 1188 "noweb/cmd/bench.nw"
+#line 1234 "noweb/cmd/bench.nw"
 static void w_zigzag_43(char *note, size_t size)
 {
     Game_T zz[44];
@@ -706,7 +742,7 @@ static void w_zigzag_43(char *note, size_t size)
              Game_store_count());
     Game_store_free();
 }
-#line 1235 "noweb/cmd/bench.nw"
+#line 1283 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -819,7 +855,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1386 "noweb/cmd/bench.nw"
+#line 1434 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -889,7 +925,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1530 "noweb/cmd/bench.nw"
+#line 1578 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -1024,7 +1060,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1675 "noweb/cmd/bench.nw"
+#line 1723 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1200,10 +1236,11 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 1202 "noweb/cmd/bench.nw"
+#line 1248 "noweb/cmd/bench.nw"
 { "zigzag-43", w_zigzag_43 },
 { "solve-domineering-6x6", w_solve_6x6 },
 { "solve-domineering-6x7", w_solve_6x7 },
+{ "value-by-search-6x7", w_value_6x7 },
 { "solve-all-4x5", w_solve_all_4x5 },
 { "domineering-5x5", w_domineering_5x5 },
 { "domineering-5x6", w_domineering_5x6 },
@@ -1212,18 +1249,19 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-domineering-6x7", w_domineering_6x7 },
 { "optin-domineering-6x7-threads", w_domineering_6x7_threads },
 { "optin-solve-all-5x5", w_solve_all_5x5 },
+{ "optin-value-by-search-7x7", w_value_7x7 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1458 "noweb/cmd/bench.nw"
+#line 1506 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1697 "noweb/cmd/bench.nw"
+#line 1745 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 326 "noweb/cmd/bench.nw"
 };
-#line 1705 "noweb/cmd/bench.nw"
+#line 1753 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

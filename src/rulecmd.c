@@ -27,6 +27,7 @@
 typedef struct Eval {
     Cmd *c;
     Position_Eval e;
+    Solve solve;                /* --by-search: the solver, made on the first value */
 } Eval;
 
 static void eval_progress(void *closure, size_t searched, size_t count, size_t bytes)
@@ -85,7 +86,7 @@ static int eval_close(Eval *ev, int rc)
 }
 
 static int eval_limit(Eval *ev, const char *what);
-#line 178 "noweb/cmd/rulecmd.nw"
+#line 179 "noweb/cmd/rulecmd.nw"
 static bool check_value(Cmd *c, Game_T v, const char *position)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -100,7 +101,7 @@ static bool check_value(Cmd *c, Game_T v, const char *position)
     Cmd_fail_after_output(c, CMD_LIMIT);
     return false;
 }
-#line 199 "noweb/cmd/rulecmd.nw"
+#line 200 "noweb/cmd/rulecmd.nw"
 static int thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -134,9 +135,9 @@ static int eval_limit(Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 245 "noweb/cmd/rulecmd.nw"
+#line 246 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
-    bool stops, thermo, outcome, tikz, stats, options, period, solve;
+    bool stops, thermo, outcome, tikz, stats, options, period, solve, by_search;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
     long upto;                  /* -1: no --upto */
     long threads;               /* --threads */
@@ -175,7 +176,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 294 "noweb/cmd/rulecmd.nw"
+#line 295 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, c->in, "<stdin>");
     for (size_t i = 0; i < c->nitems; i++) {
@@ -188,13 +189,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 285 "noweb/cmd/rulecmd.nw"
+#line 286 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 313 "noweb/cmd/rulecmd.nw"
+#line 314 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -240,9 +241,10 @@ static int parse_positions(Cmd *c, Position_List *pos)
         return Cmd_usage(c, "expected a position of %s", rs->name);
     return CMD_OK;
 }
-#line 373 "noweb/cmd/rulecmd.nw"
+#line 374 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
-       K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE, K_THREADS };
+       K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE, K_THREADS,
+       K_BY_SEARCH };
 
 static const Cmd_Option rule_options[] = {
     { "stops", K_STOPS, NULL, "add the Left and Right stops" },
@@ -252,6 +254,10 @@ static const Cmd_Option rule_options[] = {
     { "solve", K_SOLVE, NULL, "print only the outcome class, found by a search that\n"
       "decides who wins without the whole value (faster,\nand for larger positions); "
       "with --table the file keeps\nthe states it decided, and a rerun resumes from them" },
+    { "by-search", K_BY_SEARCH, NULL, "find each value by the outcome search instead:\n"
+      "guess it from the stops, prove it by showing that\nthe position minus the guess "
+      "is a second-player win\n(simple values of large boards; exit 1 when no\n"
+      "guess is proved)" },
     { "thermograph", K_GRAPH, "[FMT]", "print each thermograph instead: cgsuite (default),\n"
       "tikz (ONAG's orientation) or data (pgfplots)" },
     { "tikz", K_TIKZ, NULL, "print each position as a TikZ picture" },
@@ -299,6 +305,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     case K_PERIOD: st->period = true; break;
     case K_OPTIONS: st->options = true; break;
     case K_SOLVE: st->solve = true; break;
+    case K_BY_SEARCH: st->by_search = true; break;
     case K_GRAPH: return thermograph_form(c, arg, &st->thermograph);
     case K_UPTO:
         return Cmd_count(c, "--upto", arg, 1000000, &st->upto) ? CMD_OK : CMD_USAGE;
@@ -316,13 +323,15 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 453 "noweb/cmd/rulecmd.nw"
+#line 460 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static int print_period(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
 static int print_options(Cmd *c, const Position_List *pos);
 static int solve_positions(Cmd *c, const Position_List *pos);
+static int value_by_search(Cmd *c, Eval *ev, const uint64_t *p, size_t len, size_t i,
+                           Game_T *v);
 
 static int rule_run(Cmd *c)
 {
@@ -345,6 +354,9 @@ static int rule_run(Cmd *c)
                        "--thermo, --outcome, --thermograph, --options, --tikz or --upto");
     if (rc == CMD_OK && st->solve && st->threads > 1)
         rc = Cmd_usage(c, "--threads is for values; --solve searches with one thread");
+    if (rc == CMD_OK && st->by_search && (st->solve || st->options || st->threads > 1))
+        rc = Cmd_usage(c, "--by-search finds the values by one thread's outcome search: it "
+                       "goes with no --solve, --options or --threads");
     if (rc == CMD_OK && st->solve) {
         rc = solve_positions(c, &pos);
         Position_list_free(&pos);
@@ -366,7 +378,9 @@ static int rule_run(Cmd *c)
         Position_eval_set_threads(ev.e, (int)st->threads);
         size_t i = 0;
         for (size_t o = 0; o < pos.n && rc == CMD_OK; o += 1 + POSITION_LEN(pos.w[o]), i++)
-            if (!Position_value(ev.e, pos.w + o + 1, POSITION_LEN(pos.w[o]), &v[i])) {
+            if (st->by_search)
+                rc = value_by_search(c, &ev, pos.w + o + 1, POSITION_LEN(pos.w[o]), i, &v[i]);
+            else if (!Position_value(ev.e, pos.w + o + 1, POSITION_LEN(pos.w[o]), &v[i])) {
                 char what[200];
                 snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)", c->cmd->items, i + 1,
                          c->nitems, c->item[i].text);
@@ -374,6 +388,9 @@ static int rule_run(Cmd *c)
             } else
                 check_value(c, v[i], c->item[i].text);
     }
+    if (ev.solve && c->table)
+        Solve_keep(ev.solve);
+    Solve_free(&ev.solve);
     if (ev.e && st->stats && rc == CMD_OK)
         fprintf(c->err, "cgtk %s: %zu positions searched, %zu in the table (%zu MB), %zu "
                 "games in the store (%zu MB)\n", c->name, Position_eval_searched(ev.e),
@@ -388,7 +405,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 560 "noweb/cmd/rulecmd.nw"
+#line 577 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -431,7 +448,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 610 "noweb/cmd/rulecmd.nw"
+#line 627 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -476,7 +493,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 665 "noweb/cmd/rulecmd.nw"
+#line 682 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -513,11 +530,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 654 "noweb/cmd/rulecmd.nw"
+#line 671 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 726 "noweb/cmd/rulecmd.nw"
+#line 743 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -612,7 +629,33 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 864 "noweb/cmd/rulecmd.nw"
+#line 858 "noweb/cmd/rulecmd.nw"
+static int value_by_search(Cmd *c, Eval *ev, const uint64_t *p, size_t len, size_t i,
+                           Game_T *v)
+{
+    if (!ev->solve) {
+        ev->solve = Solve_new(ev->e);
+        Solve_set_progress(ev->solve, solve_progress, c);
+    }
+    bool found;
+    if (!Solve_value(ev->solve, p, len, v, &found))
+        return Cmd_limit(c, "%s, on %s %zu of %zu (%.60s): %zu states decided, %zu "
+                         "positions in the table, %zu games in the store (%zu MB)",
+                         Cmd_interrupted(c) ? "the search stopped" : Solve_limit(ev->solve),
+                         c->cmd->items, i + 1, c->nitems, c->item[i].text,
+                         Solve_count(ev->solve), Position_eval_count(ev->e),
+                         Game_store_count(), Game_store_bytes() >> 20);
+    if (!found) {
+        Cmd_progress_clear(c);
+        fprintf(c->err, "cgtk %s: %.60s: its value is none of the forms guessed from its "
+                "stops (numbers, x+*, x+^, switches {a|b}); without --by-search the "
+                "evaluator computes it; nothing was printed\n", c->name, c->item[i].text);
+        return CMD_LIMIT;
+    }
+    check_value(c, *v, c->item[i].text);
+    return CMD_OK;
+}
+#line 927 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -663,7 +706,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 917 "noweb/cmd/rulecmd.nw"
+#line 980 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -747,7 +790,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1013 "noweb/cmd/rulecmd.nw"
+#line 1076 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -765,7 +808,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1059 "noweb/cmd/rulecmd.nw"
+#line 1122 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -808,7 +851,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1030 "noweb/cmd/rulecmd.nw"
+#line 1093 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -833,7 +876,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1106 "noweb/cmd/rulecmd.nw"
+#line 1169 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -856,7 +899,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 1163 "noweb/cmd/rulecmd.nw"
+#line 1226 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -919,7 +962,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1230 "noweb/cmd/rulecmd.nw"
+#line 1293 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -949,7 +992,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1358 "noweb/cmd/rulecmd.nw"
+#line 1421 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -966,7 +1009,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 1259 "noweb/cmd/rulecmd.nw"
+#line 1322 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -1027,7 +1070,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1381 "noweb/cmd/rulecmd.nw"
+#line 1444 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -1049,7 +1092,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 1319 "noweb/cmd/rulecmd.nw"
+#line 1382 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
             if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
@@ -1059,23 +1102,23 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1428 "noweb/cmd/rulecmd.nw"
+#line 1491 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 1328 "noweb/cmd/rulecmd.nw"
+#line 1391 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1438 "noweb/cmd/rulecmd.nw"
+#line 1501 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 1330 "noweb/cmd/rulecmd.nw"
+#line 1393 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -1099,7 +1142,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1407 "noweb/cmd/rulecmd.nw"
+#line 1470 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -1116,7 +1159,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1449 "noweb/cmd/rulecmd.nw"
+#line 1512 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -1184,7 +1227,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1522 "noweb/cmd/rulecmd.nw"
+#line 1585 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -1205,7 +1248,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1569 "noweb/cmd/rulecmd.nw"
+#line 1632 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1217,7 +1260,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1542 "noweb/cmd/rulecmd.nw"
+#line 1605 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -1237,7 +1280,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1598 "noweb/cmd/rulecmd.nw"
+#line 1661 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1362,7 +1405,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1728 "noweb/cmd/rulecmd.nw"
+#line 1791 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1396,7 +1439,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1781 "noweb/cmd/rulecmd.nw"
+#line 1844 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1409,7 +1452,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1761 "noweb/cmd/rulecmd.nw"
+#line 1824 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1427,7 +1470,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1796 "noweb/cmd/rulecmd.nw"
+#line 1859 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1443,7 +1486,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1838 "noweb/cmd/rulecmd.nw"
+#line 1901 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1467,7 +1510,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1866 "noweb/cmd/rulecmd.nw"
+#line 1929 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1483,7 +1526,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1887 "noweb/cmd/rulecmd.nw"
+#line 1950 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1499,7 +1542,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1905 "noweb/cmd/rulecmd.nw"
+#line 1968 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1536,7 +1579,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1951 "noweb/cmd/rulecmd.nw"
+#line 2014 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1613,7 +1656,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 2074 "noweb/cmd/rulecmd.nw"
+#line 2137 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -1622,7 +1665,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 2027 "noweb/cmd/rulecmd.nw"
+#line 2090 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1634,7 +1677,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 2087 "noweb/cmd/rulecmd.nw"
+#line 2150 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1653,7 +1696,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 2038 "noweb/cmd/rulecmd.nw"
+#line 2101 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1666,7 +1709,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 2060 "noweb/cmd/rulecmd.nw"
+#line 2123 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1675,7 +1718,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 2109 "noweb/cmd/rulecmd.nw"
+#line 2172 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1708,7 +1751,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 2158 "noweb/cmd/rulecmd.nw"
+#line 2221 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1762,9 +1805,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 2141 "noweb/cmd/rulecmd.nw"
+#line 2204 "noweb/cmd/rulecmd.nw"
 }
-#line 2232 "noweb/cmd/rulecmd.nw"
+#line 2295 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 119 "noweb/rulesets/solve.nw"
+#line 129 "noweb/rulesets/solve.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "mem.h"
 #include "solve.h"
 
-#line 140 "noweb/rulesets/solve.nw"
+#line 150 "noweb/rulesets/solve.nw"
 typedef struct Level {
     Position_List opts, parts;          /* a component's options; an option's parts */
     Position_List hard, keys;           /* the hard components of a child being made */
@@ -44,7 +44,7 @@ struct Solve {
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 183 "noweb/rulesets/solve.nw"
+#line 193 "noweb/rulesets/solve.nw"
 static void account(Solve s)
 {
     size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
@@ -104,7 +104,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     set_index(*arena, at, slot, mask, count);
 }
-#line 250 "noweb/rulesets/solve.nw"
+#line 260 "noweb/rulesets/solve.nw"
 static void check_limits(Solve s)
 {
     if (Interrupt_signal)
@@ -114,7 +114,7 @@ static void check_limits(Solve s)
         Game_raise(GAME_LIMIT_RAISED);
     }
 }
-#line 271 "noweb/rulesets/solve.nw"
+#line 281 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -174,7 +174,7 @@ static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *
     account(s);
     return false;
 }
-#line 335 "noweb/rulesets/solve.nw"
+#line 345 "noweb/rulesets/solve.nw"
 static void drop_record(Position_List *l, size_t i)
 {
     size_t o = 0;
@@ -202,7 +202,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     drop_record(hard, i);
     drop_record(keys, i);
 }
-#line 368 "noweb/rulesets/solve.nw"
+#line 378 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -235,7 +235,7 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     }
     return w;
 }
-#line 417 "noweb/rulesets/solve.nw"
+#line 427 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -294,7 +294,7 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 485 "noweb/rulesets/solve.nw"
+#line 495 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 need(l, words);                         /* the keys of the parts are done with */
 uint64_t *w = l->buf;
@@ -311,11 +311,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
     at += 1 + POSITION_LEN(l->keys.w[b]);
 }
 Position_list_push(&l->kids, w, words, 0);
-#line 475 "noweb/rulesets/solve.nw"
+#line 485 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 511 "noweb/rulesets/solve.nw"
+#line 521 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve s, const Position_List *hard, char side)
 {
     if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
@@ -372,7 +372,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 575 "noweb/rulesets/solve.nw"
+#line 585 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -417,11 +417,12 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     account(s);
     return won;
 }
-#line 626 "noweb/rulesets/solve.nw"
+#line 636 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
     size_t len;
+    Game_T g;
     char first;
     bool wins;
 } Search;
@@ -433,14 +434,22 @@ static void search_body(void *closure)
     Level *l = level_at(s, 0), *next = level_at(s, 1);
     Position_list_clear(&next->sh);
     Position_list_clear(&next->sk);
-    Game_T c = add_parts(s, l, q->p, q->len, Game_zero(), &next->sh, &next->sk);
+    Game_T c = add_parts(s, l, q->p, q->len, q->g, &next->sh, &next->sk);
     q->wins = wins(s, c, &next->sh, &next->sk, q->first, 1);
 }
 
-bool Solve_wins(Solve s, const uint64_t *p, size_t len, char first, bool *wins)
+static void say_why(Solve s, Game_Status st)
+{
+    s->why = st == GAME_LIMIT_GAMES ? "--max-games" : st == GAME_LIMIT_BYTES ? "--max-memory"
+             : st == GAME_LIMIT_SIGNAL ? "interrupted"
+             : st == GAME_LIMIT_DEPTH ? "the depth of recursion" : "memory";
+}
+
+bool Solve_wins_plus(Solve s, const uint64_t *p, size_t len, Game_T g, char first,
+                     bool *wins)
 {
     assert(first == 'L' || first == 'R');
-    Search q = { s, p, len, first, false };
+    Search q = { s, p, len, g, first, false };
     s->why = NULL;
     Game_Status st = Game_protect((Game_Limits){ s->max_games, s->max_bytes }, search_body,
                                   &q);
@@ -450,10 +459,13 @@ bool Solve_wins(Solve s, const uint64_t *p, size_t len, char first, bool *wins)
         return true;
     }
     if (!s->why)
-        s->why = st == GAME_LIMIT_GAMES ? "--max-games" : st == GAME_LIMIT_BYTES
-                 ? "--max-memory" : st == GAME_LIMIT_SIGNAL ? "interrupted"
-                 : st == GAME_LIMIT_DEPTH ? "the depth of recursion" : "memory";
+        say_why(s, st);
     return false;
+}
+
+bool Solve_wins(Solve s, const uint64_t *p, size_t len, char first, bool *wins)
+{
+    return Solve_wins_plus(s, p, len, Game_zero(), first, wins);
 }
 
 bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
@@ -464,7 +476,179 @@ bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return true;
 }
-#line 694 "noweb/rulesets/solve.nw"
+#line 751 "noweb/rulesets/solve.nw"
+bool Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
+{
+    Game_T minus = Game_neg(v);
+    bool w;
+    if (!Solve_wins_plus(s, p, len, minus, 'L', &w))
+        return false;
+    if (!w && !Solve_wins_plus(s, p, len, minus, 'R', &w))
+        return false;
+    *eq = !w;
+    return true;
+}
+#line 772 "noweb/rulesets/solve.nw"
+enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
+
+static bool probe(Solve s, const uint64_t *p, size_t len, int64_t m, int d, char side,
+                  bool *w)
+{
+    Dyadic_T x = Dyadic_make(-m, d);
+    Game_T g = Game_number(x);
+    Dyadic_clear(&x);
+    return Solve_wins_plus(s, p, len, g, side, w);
+}
+
+/* the integer a with below(a) and not below(a + 1), where below(x) is "side's probe
+   at x is wins_at"; false on a limit */
+static bool bracket(Solve s, const uint64_t *p, size_t len, char side, bool wins_at,
+                    int64_t *a)
+{
+    bool w;
+    if (!probe(s, p, len, 0, 0, side, &w))
+        return false;
+    int64_t lo, hi, step = 1;                   /* below(lo), not below(hi) */
+    if (w == wins_at) {
+        for (lo = 0;; step *= 2) {
+            if (step > (int64_t)1 << 40 || !probe(s, p, len, step, 0, side, &w))
+                return false;
+            if (w != wins_at)
+                break;
+            lo = step;
+        }
+        hi = step;
+    } else {
+        for (hi = 0;; step *= 2) {
+            if (step > (int64_t)1 << 40 || !probe(s, p, len, -step, 0, side, &w))
+                return false;
+            if (w == wins_at)
+                break;
+            hi = -step;
+        }
+        lo = -step;
+    }
+    while (hi - lo > 1) {
+        int64_t mid = lo + (hi - lo) / 2;
+        if (!probe(s, p, len, mid, 0, side, &w))
+            return false;
+        if (w == wins_at)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    *a = lo;
+    return true;
+}
+#line 830 "noweb/rulesets/solve.nw"
+static Game_T grid(int64_t m, int d)
+{
+    Dyadic_T x = Dyadic_make(m, d);
+    Game_T g = Game_number(x);
+    Dyadic_clear(&x);
+    return g;
+}
+
+static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
+                      Game_T *out)
+{
+    Game_T g[16];
+    size_t n = 0;
+    if (la > rc + 1) {                                      /* {a | e} */
+        Game_T l = grid(la, d), r = grid(rc + 1, d);
+        g[n++] = Game_make(&l, 1, &r, 1);
+    }
+    if (la + 1 == rc)                                       /* the number b = c */
+        g[n++] = grid(rc, d);
+    if (la == rc + 1) {                                     /* x + *: both win at x */
+        Game_T x = grid(la, d);
+        g[n++] = Game_add(x, Game_star());
+        g[n++] = Game_add(x, Game_nus(Dyadic_int(0), 1, 1));
+        g[n++] = Game_add(x, Game_nus(Dyadic_int(0), -1, 1));
+        g[n++] = Game_add(x, Game_nimber(2));
+    }
+    if (la == rc) {             /* x + n.up (+ *): only Left wins at x = a; or downs at b */
+        for (int sign = 1; sign >= -1; sign -= 2) {
+            Game_T x = grid(sign > 0 ? la : la + 1, d);
+            for (int64_t k = 1; k <= 2; k++) {
+                g[n++] = Game_add(x, Game_nus(Dyadic_int(0), sign * k, 0));
+                if (k > 1)
+                    g[n++] = Game_add(x, Game_nus(Dyadic_int(0), sign * k, 1));
+            }
+        }
+    }
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++) {
+        bool seen = false;
+        for (size_t j = 0; j < *nt && !seen; j++)
+            seen = tried[j] == g[i];
+        if (!seen && *nt < SOLVE_GUESSES) {
+            tried[(*nt)++] = g[i];
+            out[m++] = g[i];
+        }
+    }
+    return m;
+}
+#line 884 "noweb/rulesets/solve.nw"
+typedef struct Valuing {
+    Solve s;
+    const uint64_t *p;
+    size_t len;
+    Game_T v;
+    bool found, ok;
+} Valuing;
+
+static void value_body(void *closure)
+{
+    Valuing *q = closure;
+    Solve s = q->s;
+    int64_t la, rc;
+    if (!bracket(s, q->p, q->len, 'L', true, &la) || !bracket(s, q->p, q->len, 'R', false, &rc))
+        return;
+    Game_T tried[SOLVE_GUESSES], g[16];
+    size_t nt = 0;
+    for (int d = 0;; d++) {
+        size_t n = guesses(la, rc, d, tried, &nt, g);
+        for (size_t i = 0; i < n; i++) {
+            bool eq;
+            if (!Solve_equals(s, q->p, q->len, g[i], &eq))
+                return;
+            if (eq) {
+                q->v = g[i];
+                q->found = q->ok = true;
+                return;
+            }
+        }
+        if (d == SOLVE_VALUE_BITS)
+            break;
+        bool w;
+        if (!probe(s, q->p, q->len, 2 * la + 1, d + 1, 'L', &w))
+            return;
+        la = 2 * la + w;                        /* Left wins at the middle: a moves up */
+        if (!probe(s, q->p, q->len, 2 * rc + 1, d + 1, 'R', &w))
+            return;
+        rc = 2 * rc + !w;                       /* Right loses at the middle: c moves up */
+    }
+    q->ok = true;
+}
+
+bool Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool *found)
+{
+    Valuing q = { s, p, len, 0, false, false };
+    s->why = NULL;
+    Game_Status st = Game_protect((Game_Limits){ s->max_games, s->max_bytes }, value_body,
+                                  &q);
+    if (st == GAME_DONE && q.ok) {
+        *found = q.found;
+        if (q.found)
+            *v = q.v;
+        return true;
+    }
+    if (!s->why)
+        say_why(s, st);
+    return false;
+}
+#line 977 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -508,7 +692,7 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 741 "noweb/rulesets/solve.nw"
+#line 1024 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;

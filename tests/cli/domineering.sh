@@ -104,6 +104,18 @@ t solve-keep-limit  1 EMPTY 'positions and [0-9]+ decided states was saved' -- d
 t solve-keep-resume 0 '^L$' 'states searched' -- domineering --solve --stats --table "$ST" 6x7
 t solve-keep-value  0 '^[+]-1$' EMPTY -- domineering --table "$ST" 3x3
 t solve-keep-again  0 '^L$' ': 0 states searched' -- domineering --solve --stats --table "$ST" 6x7
+# --by-search (noweb/rulesets/solve.nw, "Values proved by search"): the values of
+# ONAG ch. 10's rectangles (3x3 = +-1, 4x1 = 2, 2x3 = {2|-1/2}, 5x5 = 0) and 5x6 (-3/2,
+# the report's table); 4x4's value is none of the forms guessed: exit 1, nothing printed
+t bysearch-values   0 $'^\\+-1\n2\n\\{2\\|-1/2\\}\n0\n-3/2$' EMPTY -- domineering --by-search 3x3 4x1 2x3 5x5 5x6
+t bysearch-stops    0 $'^position\tvalue\toutcome\tleft_stop\tright_stop\n2x7\t\\{3/2\\|-1/2\\}\tN\t3/2\t-1/2$' EMPTY -- domineering --by-search --stops --outcome -f tsv 2x7
+t bysearch-none     1 EMPTY '4x4: its value is none of the forms guessed.*nothing was printed' -- domineering --by-search 2x2 4x4
+t bysearch-solve    2 EMPTY 'by-search finds the values by one thread' -- domineering --by-search --solve 2x2
+t bysearch-threads  2 EMPTY 'by-search finds the values by one thread' -- domineering --by-search --threads 2 2x2
+t bysearch-limit    1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(6x6\)' -- domineering --by-search --max-positions 50 6x6
+BT="$WORK/bysearch.tab"
+t bysearch-save     1 EMPTY 'decided states was saved' -- domineering --by-search --table "$BT" --max-positions 3000 6x7
+t bysearch-resume   0 '^\{5/2\|1/2\}$' EMPTY -- domineering --by-search --table "$BT" 6x7
 # the search and the canonical form agree on the strips 2x1..2x12 and 3x1..3x8
 strips="$(for n in $(seq 1 12); do printf '2x%d ' "$n"; done; for n in $(seq 1 8); do printf '3x%d ' "$n"; done)"
 # shellcheck disable=SC2086

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 893 "noweb/rulesets/solve.nw"
+#line 1176 "noweb/rulesets/solve.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -189,6 +189,85 @@ static void test_kept(void)
     remove(path);
 }
 
+/* is v one of the forms Solve_value guesses: a number, x + * and its kin, x + ups,
+   {a | b} of numbers, all with denominators at most 2^SOLVE_VALUE_BITS (4)? */
+static bool guessable(Game_T v)
+{
+    if (Game_is_nus(v)) {
+        Dyadic_T x;
+        int64_t ups;
+        uint32_t nim;
+        Game_nus_parts(v, &x, &ups, &nim);
+        bool small = Dyadic_exp(x) <= 4;
+        Dyadic_clear(&x);
+        return small && ((nim <= 1 && ups >= -2 && ups <= 2) || (nim == 2 && ups == 0));
+    }
+    if (Game_num_left(v) != 1 || Game_num_right(v) != 1 || !Game_is_number(Game_left(v, 0))
+        || !Game_is_number(Game_right(v, 0)))
+        return false;
+    Dyadic_T a = Game_number_value(Game_left(v, 0)), b = Game_number_value(Game_right(v, 0));
+    bool ok = Dyadic_exp(a) <= 4 && Dyadic_exp(b) <= 4 && Dyadic_cmp(a, b) > 0;
+    Dyadic_clear(&a);
+    Dyadic_clear(&b);
+    return ok;
+}
+
+/* Solve_value on each position of l: a value found is the evaluator's, and every
+   value of a guessable form is found; a wrong value is refuted by Solve_equals */
+static void values_agree(const Position_List *l, size_t *n, size_t *found)
+{
+    for (size_t i = 0; i < l->n; i += 1 + POSITION_LEN(l->w[i]), (*n)++) {
+        const uint64_t *p = l->w + i + 1;
+        size_t len = POSITION_LEN(l->w[i]);
+        Game_T v, w;
+        bool f, eq;
+        CU_ASSERT_FATAL(Position_value(ev, p, len, &v));
+        CU_ASSERT_FATAL(Solve_value(s, p, len, &w, &f));
+        CU_ASSERT(!f || w == v);
+        CU_ASSERT_EQUAL(f, guessable(v));
+        *found += f;
+        CU_ASSERT_FATAL(Solve_equals(s, p, len, Game_add(v, Game_up()), &eq));
+        CU_ASSERT_FALSE(eq);
+    }
+}
+
+static void test_values(void)
+{
+    setup(3);                                   /* the search does the work */
+    Position_List l = { 0 };
+    Domineering_ruleset.enumerate(Domineering_ruleset.param, 9, &l);
+    size_t n = 0, found = 0;
+    values_agree(&l, &n, &found);
+    CU_ASSERT(n > 1000 && found > n / 2);                        /* 1,153 of 1,818 */
+    Position_list_free(&l);
+    cleanup();
+    setup(12);
+    Position_List r = { 0 };
+    uint64_t rng = 27;
+    char text[64];
+    for (int k = 0; k < 100; k++) {
+        unsigned mask = 0;
+        for (int b = 0; b < 4; b++)
+            mask |= 1u << Rng_below(&rng, 25);
+        board(5, 5, mask, text);
+        Perr_T err;
+        CU_ASSERT_FATAL(Domineering_ruleset.parse(Domineering_ruleset.param, text, &r, &err));
+    }
+    size_t n2 = 0, found2 = 0;
+    values_agree(&r, &n2, &found2);
+    CU_ASSERT(n2 == 100 && found2 > 10 && n2 - found2 > 50);     /* 25 found */
+    Position_list_free(&r);
+    cleanup();
+    setup_for(&Tinted_col, 3);                  /* every COL value is x or x + * */
+    Position_List c = { 0 };
+    Tinted_col.enumerate(Tinted_col.param, 6, &c);
+    size_t n3 = 0, found3 = 0;
+    values_agree(&c, &n3, &found3);
+    CU_ASSERT(n3 > 5000 && found3 == n3);
+    Position_list_free(&c);
+    cleanup();
+}
+
 int test_solve_suite(void)
 {
     CU_pSuite su = CU_add_suite("solve", NULL, NULL);
@@ -198,7 +277,8 @@ int test_solve_suite(void)
         || !CU_add_test(su, "300 random 5x5 boards, as the value says", test_random)
         || !CU_add_test(su, "COL and SNORT up to 6 nodes, as the value says", test_tinted)
         || !CU_add_test(su, "known outcomes of Domineering", test_outcomes)
-        || !CU_add_test(su, "decided states kept in the table file", test_kept))
+        || !CU_add_test(su, "decided states kept in the table file", test_kept)
+        || !CU_add_test(su, "values proved by search, as the evaluator's", test_values))
         return CU_get_error();
     return 0;
 }
