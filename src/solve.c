@@ -476,7 +476,7 @@ bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return true;
 }
-#line 751 "noweb/rulesets/solve.nw"
+#line 752 "noweb/rulesets/solve.nw"
 bool Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
     Game_T minus = Game_neg(v);
@@ -488,7 +488,7 @@ bool Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
     *eq = !w;
     return true;
 }
-#line 772 "noweb/rulesets/solve.nw"
+#line 773 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static bool probe(Solve s, const uint64_t *p, size_t len, int64_t m, int d, char side,
@@ -540,7 +540,7 @@ static bool bracket(Solve s, const uint64_t *p, size_t len, char side, bool wins
     *a = lo;
     return true;
 }
-#line 830 "noweb/rulesets/solve.nw"
+#line 831 "noweb/rulesets/solve.nw"
 static Game_T grid(int64_t m, int d)
 {
     Dyadic_T x = Dyadic_make(m, d);
@@ -589,7 +589,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 884 "noweb/rulesets/solve.nw"
+#line 885 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve s;
     const uint64_t *p;
@@ -602,8 +602,29 @@ static void value_body(void *closure)
 {
     Valuing *q = closure;
     Solve s = q->s;
+    if (s->rs->flags & POSITION_IMPARTIAL) {
+        
+#line 959 "noweb/rulesets/solve.nw"
+Level *l = level_at(s, 0);
+Position_list_clear(&l->opts);
+s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
+for (uint32_t n = 0; n <= l->opts.count; n++) {
+    bool eq;
+    if (!Solve_equals(s, q->p, q->len, Game_nimber(n), &eq))
+        return;
+    if (eq) {
+        q->v = Game_nimber(n);
+        q->found = q->ok = true;
+        return;
+    }
+}
+q->ok = true;                   /* not reached: one of them is the value */
+#line 899 "noweb/rulesets/solve.nw"
+        return;
+    }
     int64_t la, rc;
-    if (!bracket(s, q->p, q->len, 'L', true, &la) || !bracket(s, q->p, q->len, 'R', false, &rc))
+    if (!bracket(s, q->p, q->len, 'L', true, &la)
+        || !bracket(s, q->p, q->len, 'R', false, &rc))
         return;
     Game_T tried[SOLVE_GUESSES], g[16];
     size_t nt = 0;
@@ -648,7 +669,7 @@ bool Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool *found)
         say_why(s, st);
     return false;
 }
-#line 977 "noweb/rulesets/solve.nw"
+#line 1008 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -692,7 +713,7 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 1024 "noweb/rulesets/solve.nw"
+#line 1055 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;

@@ -1,5 +1,6 @@
 # cgtk col and snort (ONAG ch. 8): notations, formats, censuses, bad input, limits.
 t col-cgsuite       0 '^1/2$'        EMPTY -- col 'L-.'
+t col-by-search     0 $'^1/2\n1$'     EMPTY -- col --by-search 'L-.' 'path:5 L:1,5'
 t col-general       0 '^1$'          EMPTY -- col 'path:5 L:1,5'
 t col-family-word   0 '^1$'          EMPTY -- col path 3 'L-.-L'
 t col-branches      0 '^0$'          EMPTY -- col '.-.-.(-.;-.)'

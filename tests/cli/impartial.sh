@@ -71,6 +71,9 @@ t nim-none          2 EMPTY 'expected the heap sizes' -- nim
 t nim-times-one     2 EMPTY 'expected two numbers' -- nim --times 3
 t nk-path           0 '^4$'           EMPTY -- nodekayles path 13
 t nk-grid           0 '^0$'           EMPTY -- nodekayles grid 4x4
+# --by-search: nim-values proved by the outcome search (G + *n a second-player win);
+# Dawson's chess on paths: 3 for path 5, 4 for path 13 (Winning Ways ch. 4)
+t nk-by-search      0 $'^3\n4\n0$'  EMPTY -- nodekayles --by-search path:5 path:13 grid:4x4
 t nk-edges          0 '^2$'           EMPTY -- nodekayles edges '0-1, 1-2 2-0 2-3'
 STDIN=$'0 -1\n'
 t nk-edges-stdin-bad 2 EMPTY '<stdin>:1: column 8: expected .-. between the two vertices' -- nodekayles edges

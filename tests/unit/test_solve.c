@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 1176 "noweb/rulesets/solve.nw"
+#line 1220 "noweb/rulesets/solve.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +7,7 @@
 #include <CUnit/CUnit.h>
 #include "domineering.h"
 #include "game.h"
+#include "nodekayles.h"
 #include "position.h"
 #include "rng.h"
 #include "solve.h"
@@ -265,6 +266,23 @@ static void test_values(void)
     values_agree(&c, &n3, &found3);
     CU_ASSERT(n3 > 5000 && found3 == n3);
     Position_list_free(&c);
+    cleanup();
+    setup_for(&Nodekayles_ruleset, 3);          /* impartial: every nim-value is found */
+    Position_List k = { 0 };
+    Nodekayles_ruleset.enumerate(Nodekayles_ruleset.param, 7, &k);
+    size_t n4 = 0, found4 = 0;
+    bool big = false;                           /* some value above *2, beyond the guesses */
+    for (size_t i = 0; i < k.n; i += 1 + POSITION_LEN(k.w[i]), n4++) {
+        Game_T v, w;
+        bool f;
+        CU_ASSERT_FATAL(Position_value(ev, k.w + i + 1, POSITION_LEN(k.w[i]), &v));
+        CU_ASSERT_FATAL(Solve_value(s, k.w + i + 1, POSITION_LEN(k.w[i]), &w, &f));
+        CU_ASSERT(f && w == v);
+        found4 += f;
+        big = big || Game_nimber_value(v) > 2;
+    }
+    CU_ASSERT(n4 > 800 && found4 == n4 && big);
+    Position_list_free(&k);
     cleanup();
 }
 
