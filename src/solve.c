@@ -476,7 +476,7 @@ bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return true;
 }
-#line 752 "noweb/rulesets/solve.nw"
+#line 753 "noweb/rulesets/solve.nw"
 bool Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
     Game_T minus = Game_neg(v);
@@ -488,7 +488,7 @@ bool Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
     *eq = !w;
     return true;
 }
-#line 773 "noweb/rulesets/solve.nw"
+#line 774 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static bool probe(Solve s, const uint64_t *p, size_t len, int64_t m, int d, char side,
@@ -540,7 +540,7 @@ static bool bracket(Solve s, const uint64_t *p, size_t len, char side, bool wins
     *a = lo;
     return true;
 }
-#line 831 "noweb/rulesets/solve.nw"
+#line 832 "noweb/rulesets/solve.nw"
 static Game_T grid(int64_t m, int d)
 {
     Dyadic_T x = Dyadic_make(m, d);
@@ -589,7 +589,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 885 "noweb/rulesets/solve.nw"
+#line 886 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve s;
     const uint64_t *p;
@@ -604,7 +604,7 @@ static void value_body(void *closure)
     Solve s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 959 "noweb/rulesets/solve.nw"
+#line 960 "noweb/rulesets/solve.nw"
 Level *l = level_at(s, 0);
 Position_list_clear(&l->opts);
 s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
@@ -619,7 +619,7 @@ for (uint32_t n = 0; n <= l->opts.count; n++) {
     }
 }
 q->ok = true;                   /* not reached: one of them is the value */
-#line 899 "noweb/rulesets/solve.nw"
+#line 900 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -669,7 +669,7 @@ bool Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool *found)
         say_why(s, st);
     return false;
 }
-#line 1008 "noweb/rulesets/solve.nw"
+#line 1009 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -713,7 +713,7 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 1055 "noweb/rulesets/solve.nw"
+#line 1056 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;
