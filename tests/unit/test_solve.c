@@ -93,6 +93,15 @@ static void test_census(void)
     cleanup();
 }
 
+/* a 5x5 board with up to k squares blocked at random */
+static void random_board(uint64_t *rng, int k, char *text)
+{
+    unsigned mask = 0;
+    for (int b = 0; b < k; b++)
+        mask |= 1u << Rng_below(rng, 25);
+    board(5, 5, mask, text);
+}
+
 static void test_random(void)
 {
     setup(12);
@@ -100,10 +109,7 @@ static void test_random(void)
     size_t agree = 0;
     char text[64];
     for (int k = 0; k < 300; k++) {
-        unsigned mask = 0;
-        for (int b = 0; b < 5; b++)
-            mask |= 1u << Rng_below(&rng, 25);
-        board(5, 5, mask, text);
+        random_board(&rng, 5, text);
         agree += board_agrees(text);
     }
     CU_ASSERT_EQUAL(agree, 300);
@@ -247,10 +253,7 @@ static void test_values(void)
     uint64_t rng = 27;
     char text[64];
     for (int k = 0; k < 100; k++) {
-        unsigned mask = 0;
-        for (int b = 0; b < 4; b++)
-            mask |= 1u << Rng_below(&rng, 25);
-        board(5, 5, mask, text);
+        random_board(&rng, 4, text);
         Perr_T err;
         CU_ASSERT_FATAL(Domineering_ruleset.parse(Domineering_ruleset.param, text, &r, &err));
     }
