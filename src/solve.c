@@ -669,7 +669,7 @@ bool Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool *found)
         say_why(s, st);
     return false;
 }
-#line 1009 "noweb/rulesets/solve.nw"
+#line 1010 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -713,7 +713,7 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 1056 "noweb/rulesets/solve.nw"
+#line 1057 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;
