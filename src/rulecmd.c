@@ -575,6 +575,16 @@ static const char *outcome_agrees(const Cmd *c, size_t i, Game_Outcome o)
     return Notation_parse(s, &g, &e) && Game_outcome(g) == o ? "yes" : "no";
 }
 
+/* a limit or a signal stopped the solver on item i */
+static int solve_limit(Cmd *c, Solve s, Position_Eval e, size_t i)
+{
+    return Cmd_limit(c, "%s, on %s %zu of %zu (%.60s): %zu states decided, %zu positions in "
+                     "the table, %zu games in the store (%zu MB)",
+                     Cmd_interrupted(c) ? "the search stopped" : Solve_limit(s),
+                     c->cmd->items, i + 1, c->nitems, c->item[i].text, Solve_count(s),
+                     Position_eval_count(e), Game_store_count(), Game_store_bytes() >> 20);
+}
+
 static int solve_positions(Cmd *c, const Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -587,12 +597,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     size_t i = 0;
     for (size_t p = 0; p < pos->n && rc == CMD_OK; p += 1 + POSITION_LEN(pos->w[p]), i++)
         if (!Solve_outcome(s, pos->w + p + 1, POSITION_LEN(pos->w[p]), &o[i]))
-            rc = Cmd_limit(c, "%s, on %s %zu of %zu (%.60s): %zu states decided, %zu "
-                           "positions in the table, %zu games in the store (%zu MB)",
-                           Cmd_interrupted(c) ? "the search stopped" : Solve_limit(s),
-                           c->cmd->items, i + 1, c->nitems, c->item[i].text,
-                           Solve_count(s), Position_eval_count(ev.e), Game_store_count(),
-                           Game_store_bytes() >> 20);
+            rc = solve_limit(c, s, ev.e, i);
     if (s && st->stats && rc == CMD_OK)
         fprintf(c->err, "cgtk %s: %zu states searched, %zu positions in the table, %zu "
                 "games in the store (%zu MB)\n", c->name, Solve_nodes(s),
@@ -629,7 +634,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 860 "noweb/cmd/rulecmd.nw"
+#line 865 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -639,12 +644,7 @@ static int value_by_search(Cmd *c, Eval *ev, const uint64_t *p, size_t len, size
     }
     bool found;
     if (!Solve_value(ev->solve, p, len, v, &found))
-        return Cmd_limit(c, "%s, on %s %zu of %zu (%.60s): %zu states decided, %zu "
-                         "positions in the table, %zu games in the store (%zu MB)",
-                         Cmd_interrupted(c) ? "the search stopped" : Solve_limit(ev->solve),
-                         c->cmd->items, i + 1, c->nitems, c->item[i].text,
-                         Solve_count(ev->solve), Position_eval_count(ev->e),
-                         Game_store_count(), Game_store_bytes() >> 20);
+        return solve_limit(c, ev->solve, ev->e, i);
     if (!found) {
         Cmd_progress_clear(c);
         fprintf(c->err, "cgtk %s: %.60s: its value is none of the forms guessed from its "

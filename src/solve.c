@@ -488,16 +488,21 @@ bool Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
     *eq = !w;
     return true;
 }
-#line 774 "noweb/rulesets/solve.nw"
+#line 777 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
+
+static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
+{
+    Dyadic_T x = Dyadic_make(m, d);
+    Game_T g = Game_nus(x, ups, nim);
+    Dyadic_clear(&x);
+    return g;
+}
 
 static bool probe(Solve s, const uint64_t *p, size_t len, int64_t m, int d, char side,
                   bool *w)
 {
-    Dyadic_T x = Dyadic_make(-m, d);
-    Game_T g = Game_number(x);
-    Dyadic_clear(&x);
-    return Solve_wins_plus(s, p, len, g, side, w);
+    return Solve_wins_plus(s, p, len, nus_at(-m, d, 0, 0), side, w);
 }
 
 /* the integer a with below(a) and not below(a + 1), where below(x) is "side's probe
@@ -540,14 +545,10 @@ static bool bracket(Solve s, const uint64_t *p, size_t len, char side, bool wins
     *a = lo;
     return true;
 }
-#line 832 "noweb/rulesets/solve.nw"
-static Game_T grid(int64_t m, int d)
-{
-    Dyadic_T x = Dyadic_make(m, d);
-    Game_T g = Game_number(x);
-    Dyadic_clear(&x);
-    return g;
-}
+#line 840 "noweb/rulesets/solve.nw"
+static const struct { int64_t ups; uint32_t nim; }
+    fuzzy[] = { { 0, 1 }, { 1, 1 }, { -1, 1 }, { 0, 2 } },     /* *, ^*, v*, *2 */
+    above[] = { { 1, 0 }, { 2, 0 }, { 2, 1 } };                 /* ^, ^^, ^^* */
 
 static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
                       Game_T *out)
@@ -555,28 +556,19 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     Game_T g[16];
     size_t n = 0;
     if (la > rc + 1) {                                      /* {a | e} */
-        Game_T l = grid(la, d), r = grid(rc + 1, d);
+        Game_T l = nus_at(la, d, 0, 0), r = nus_at(rc + 1, d, 0, 0);
         g[n++] = Game_make(&l, 1, &r, 1);
     }
     if (la + 1 == rc)                                       /* the number b = c */
-        g[n++] = grid(rc, d);
-    if (la == rc + 1) {                                     /* x + *: both win at x */
-        Game_T x = grid(la, d);
-        g[n++] = Game_add(x, Game_star());
-        g[n++] = Game_add(x, Game_nus(Dyadic_int(0), 1, 1));
-        g[n++] = Game_add(x, Game_nus(Dyadic_int(0), -1, 1));
-        g[n++] = Game_add(x, Game_nimber(2));
-    }
-    if (la == rc) {             /* x + n.up (+ *): only Left wins at x = a; or downs at b */
-        for (int sign = 1; sign >= -1; sign -= 2) {
-            Game_T x = grid(sign > 0 ? la : la + 1, d);
-            for (int64_t k = 1; k <= 2; k++) {
-                g[n++] = Game_add(x, Game_nus(Dyadic_int(0), sign * k, 0));
-                if (k > 1)
-                    g[n++] = Game_add(x, Game_nus(Dyadic_int(0), sign * k, 1));
-            }
+        g[n++] = nus_at(rc, d, 0, 0);
+    if (la == rc + 1)                                       /* x + *: both win at x */
+        for (size_t i = 0; i < sizeof fuzzy / sizeof *fuzzy; i++)
+            g[n++] = nus_at(la, d, fuzzy[i].ups, fuzzy[i].nim);
+    if (la == rc)               /* x + ups (+ *): only Left wins at x = a; or downs at b */
+        for (size_t i = 0; i < sizeof above / sizeof *above; i++) {
+            g[n++] = nus_at(la, d, above[i].ups, above[i].nim);
+            g[n++] = nus_at(la + 1, d, -above[i].ups, above[i].nim);
         }
-    }
     size_t m = 0;
     for (size_t i = 0; i < n; i++) {
         bool seen = false;
@@ -589,7 +581,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 886 "noweb/rulesets/solve.nw"
+#line 881 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve s;
     const uint64_t *p;
@@ -604,7 +596,7 @@ static void value_body(void *closure)
     Solve s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 960 "noweb/rulesets/solve.nw"
+#line 955 "noweb/rulesets/solve.nw"
 Level *l = level_at(s, 0);
 Position_list_clear(&l->opts);
 s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
@@ -619,7 +611,7 @@ for (uint32_t n = 0; n <= l->opts.count; n++) {
     }
 }
 q->ok = true;                   /* not reached: one of them is the value */
-#line 900 "noweb/rulesets/solve.nw"
+#line 895 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -669,7 +661,7 @@ bool Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool *found)
         say_why(s, st);
     return false;
 }
-#line 1010 "noweb/rulesets/solve.nw"
+#line 1005 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -713,7 +705,7 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 1057 "noweb/rulesets/solve.nw"
+#line 1052 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;

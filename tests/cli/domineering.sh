@@ -116,6 +116,14 @@ t bysearch-limit    1 EMPTY 'limit reached: --max-positions, on position 1 of 1 
 BT="$WORK/bysearch.tab"
 t bysearch-save     1 EMPTY 'decided states was saved' -- domineering --by-search --table "$BT" --max-positions 3000 6x7
 t bysearch-resume   0 '^\{5/2\|1/2\}$' EMPTY -- domineering --by-search --table "$BT" 6x7
+# the values by search and the canonical forms agree, stops and all, on the rectangles
+# of at most 5x7 whose values are of the guessed forms (both computed here)
+simple="2x1 2x2 2x3 2x5 2x7 3x1 3x2 3x3 3x4 3x5 3x6 3x7 4x3 4x5 4x7 5x2 5x3 5x4 5x6"
+# shellcheck disable=SC2086
+a=$("$CGTK" domineering --by-search --stops $simple)
+# shellcheck disable=SC2086
+b=$("$CGTK" domineering --stops $simple)
+if [ -n "$a" ] && [ "$a" = "$b" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL bysearch-agrees: search '$a', values '$b'"; fi
 # the search and the canonical form agree on the strips 2x1..2x12 and 3x1..3x8
 strips="$(for n in $(seq 1 12); do printf '2x%d ' "$n"; done; for n in $(seq 1 8); do printf '3x%d ' "$n"; done)"
 # shellcheck disable=SC2086
