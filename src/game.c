@@ -40,22 +40,22 @@ typedef struct Nus {
     uint32_t hash;
     Game_T id;
 } Nus;
-#line 1751 "noweb/games/game.nw"
+#line 1787 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1985 "noweb/games/game.nw"
+#line 2021 "noweb/games/game.nw"
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
 static _Thread_local Reading *reading;  /* sort scratch; no comparison runs meanwhile */
 static _Thread_local size_t readcap;
-#line 2890 "noweb/games/game.nw"
+#line 2926 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 3011 "noweb/games/game.nw"
+#line 3047 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -64,7 +64,7 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 1432 "noweb/games/game.nw"
+#line 1468 "noweb/games/game.nw"
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
 typedef struct { uint32_t key, gen; } PendEnt;  /* gen | answer << 31 */
@@ -134,15 +134,15 @@ static _Thread_local size_t stack_room;
         if (guard != NULL && (Interrupt_signal || DEEP()))                          \
             Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL : GAME_LIMIT_DEPTH);   \
     } while (0)
-#line 2297 "noweb/games/game.nw"
+#line 2333 "noweb/games/game.nw"
 static _Thread_local bool read_only;    /* Game_reduce: no game is made */
 #define READ_ONLY_STOP() do { if (read_only) Game_raise(GAME_LIMIT_RAISED); } while (0)
 static _Thread_local Game_T *fixpoint;  /* the lists Game_reduce left last */
 static _Thread_local size_t fixl = SIZE_MAX, fixr, fixcap;     /* fixl: none */
-#line 3022 "noweb/games/game.nw"
+#line 3058 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 3153 "noweb/games/game.nw"
+#line 3189 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_free(void);
@@ -262,7 +262,7 @@ void Game_hold(ptrdiff_t bytes)
     assert(bytes >= 0 || (size_t)-bytes <= held);
     held += (size_t)bytes;
 }
-#line 693 "noweb/games/game.nw"
+#line 715 "noweb/games/game.nw"
 static void out_of_memory(size_t bytes)
 {
     if (guard)
@@ -276,15 +276,21 @@ static void store_charge(size_t extra)           /* the byte bound, before growi
         Game_raise(GAME_LIMIT_BYTES);
 }
 
+static void *block_grow(void *p, size_t newn, size_t elt)     /* uncounted */
+{
+    void *q = realloc(p, newn * elt);
+    if (q == NULL)
+        out_of_memory(newn * elt);
+    Mem_huge(q, newn * elt);
+    return q;
+}
+
 static void *store_grow(void *p, size_t oldn, size_t newn, size_t elt)
 {
     size_t extra = (newn - oldn) * elt;
     store_charge(extra);
-    void *q = realloc(p, newn * elt);
-    if (q == NULL)
-        out_of_memory(newn * elt);
+    void *q = block_grow(p, newn, elt);
     S.bytes += extra;
-    Mem_huge(q, newn * elt);
     return q;
 }
 
@@ -301,17 +307,22 @@ static void check_new_game(void)
         Game_raise(GAME_LIMIT_GAMES);
 }
 
-static void *array_grow(void *p, size_t *cap, size_t need, size_t max, size_t elt)
-{                                   /* the array p, or NULL if fixed: it did not move */
-    size_t n = *cap;
+static size_t grown_cap(size_t cap, size_t need, size_t max, size_t elt)
+{                                   /* doubled to need; inside max once fixed */
+    if (S.fixed && need > max)
+        out_of_memory(need * elt);
+    size_t n = cap;
     while (n < need)
         n *= 2;
+    return S.fixed && n > max ? max : n;
+}
+
+static void *array_grow(void *p, size_t *cap, size_t need, size_t max, size_t elt)
+{                                   /* the array p, or NULL if fixed: it did not move */
+    size_t n = grown_cap(*cap, need, max, elt);
     if (!S.fixed) {
         p = store_grow(p, *cap, n, elt);
     } else {                                    /* reserved: count the bytes only */
-        if (need > max)
-            out_of_memory(need * elt);
-        n = n < max ? n : max;
         store_charge((n - *cap) * elt);
         S.bytes += (n - *cap) * elt;
         p = NULL;                   /* a reader may hold the pointer: not even rewritten */
@@ -320,16 +331,19 @@ static void *array_grow(void *p, size_t *cap, size_t need, size_t max, size_t el
     return p;
 }
 
-static void reserve_rec(void)
+static void reserve_rec(void)       /* room for one more game in every table of games */
 {
-    if (S.count == S.reccap) {
-        size_t old = S.reccap;
-        Rec *p = array_grow(S.rec, &S.reccap, old + 1, S.recmax, sizeof *S.rec);
-        if (p != NULL)
-            S.rec = p;
-        S.negof = store_grow(S.negof, old, S.reccap, sizeof *S.negof);
-        memset(S.negof + old, 0xFF, (S.reccap - old) * sizeof *S.negof);
-    }
+    if (S.count < S.reccap)
+        return;
+    size_t old = S.reccap, n = grown_cap(old, old + 1, S.recmax, sizeof *S.rec);
+    size_t more = n - old;
+    store_charge(more * (sizeof *S.rec + sizeof *S.negof));     /* a jump: no change */
+    if (!S.fixed)                   /* fixed: the records have their room already */
+        S.rec = block_grow(S.rec, n, sizeof *S.rec);
+    S.negof = block_grow(S.negof, n, sizeof *S.negof);
+    memset(S.negof + old, 0xFF, more * sizeof *S.negof);
+    S.bytes += more * (sizeof *S.rec + sizeof *S.negof);
+    S.reccap = n;                   /* last: every table has room for n games */
 }
 
 static void reserve_opts(size_t n)
@@ -351,7 +365,7 @@ static void push(uint32_t v)
     }
     T.scr[T.sp++] = v;
 }
-#line 787 "noweb/games/game.nw"
+#line 823 "noweb/games/game.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -375,7 +389,7 @@ static inline uint32_t pair_hash(uint32_t a, uint32_t b)
     uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
     return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
 }
-#line 817 "noweb/games/game.nw"
+#line 853 "noweb/games/game.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -398,7 +412,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 868 "noweb/games/game.nw"
+#line 904 "noweb/games/game.nw"
 #define STOP_UNKNOWN INT64_MIN
 
 static Stop stop_pack(Dyadic_T x)
@@ -435,7 +449,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 942 "noweb/games/game.nw"
+#line 978 "noweb/games/game.nw"
 static uint32_t adorn_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                               Stops2 st)
 {
@@ -467,7 +481,7 @@ static uint32_t adorn_nus(int64_t ups, uint32_t nim, Stop x)
     return (ups_star_nonneg(-ups, nim) ? F_LE_LS : 0)
            | (ups_star_nonneg(ups, nim) ? F_GE_RS : 0);
 }
-#line 984 "noweb/games/game.nw"
+#line 1020 "noweb/games/game.nw"
 static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -501,7 +515,7 @@ static Game_T intern_general(const Game_T *L, size_t nl, const Game_T *R, size_t
     caches_follow_store();
     return g;
 }
-#line 1027 "noweb/games/game.nw"
+#line 1063 "noweb/games/game.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -548,7 +562,7 @@ static inline const Nus *nus_of(Game_T g)
     assert(flags_of(g) & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
-#line 1151 "noweb/games/game.nw"
+#line 1187 "noweb/games/game.nw"
 static void sort_ids(uint32_t *a, size_t n);
 
 static void materialize(Game_T g)
@@ -560,7 +574,7 @@ static void materialize(Game_T g)
     size_t base = T.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 1196 "noweb/games/game.nw"
+#line 1232 "noweb/games/game.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1);
@@ -580,7 +594,7 @@ if (Dyadic_is_integer(x)) {
     push(nus_make(*hi, 0, 0));
     unkeep(at);
 }
-#line 1162 "noweb/games/game.nw"
+#line 1198 "noweb/games/game.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(nus_make(x, 0, k));
@@ -612,7 +626,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     T.sp = base;
 }
-#line 1229 "noweb/games/game.nw"
+#line 1265 "noweb/games/game.nw"
 static inline uint32_t flags_of(Game_T g)
 {
     return __atomic_load_n(&S.rec[g].nl, __ATOMIC_RELAXED);
@@ -630,7 +644,7 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = f & COUNT;
     *nr = S.rec[g].nr;
 }
-#line 1252 "noweb/games/game.nw"
+#line 1288 "noweb/games/game.nw"
 static int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
@@ -663,7 +677,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 1289 "noweb/games/game.nw"
+#line 1325 "noweb/games/game.nw"
 static void store_init(void)
 {
     memset(&S, 0, sizeof S);
@@ -731,7 +745,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + sizeof S;
 }
-#line 1441 "noweb/games/game.nw"
+#line 1477 "noweb/games/game.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -816,7 +830,7 @@ static inline void add_store(Game_T g, Game_T h, Game_T r)
     e[1] = e[0];
     e[0] = (AddEnt){ g, h, r };
 }
-#line 1532 "noweb/games/game.nw"
+#line 1568 "noweb/games/game.nw"
 static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
 {
     return size < cap && (max_bytes == 0 || S.bytes + size * elt <= max_bytes);
@@ -875,7 +889,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1612 "noweb/games/game.nw"
+#line 1648 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -894,7 +908,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 1706 "noweb/games/game.nw"
+#line 1742 "noweb/games/game.nw"
 {
     Stop lg = S.rec[g].stop.l, rg = S.rec[g].stop.r;
     Stop lh = S.rec[h].stop.l, rh = S.rec[h].stop.r;
@@ -911,7 +925,7 @@ static bool le(Game_T g, Game_T h)
     if (rg == rh && rg != STOP_UNKNOWN && (fg & ~fh & F_GE_RS))
         return false;
 }
-#line 1630 "noweb/games/game.nw"
+#line 1666 "noweb/games/game.nw"
     if (!(fh & F_NUS))                          /* not written by materialize */
         __builtin_prefetch(&S.opts[S.rec[h].off + (fh & COUNT)]);
     if (!(fg & F_NUS))
@@ -982,7 +996,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 1758 "noweb/games/game.nw"
+#line 1794 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++T.pgen > MAX_IDS) {
@@ -1036,7 +1050,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 1816 "noweb/games/game.nw"
+#line 1852 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -1045,7 +1059,7 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 1831 "noweb/games/game.nw"
+#line 1867 "noweb/games/game.nw"
 static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void *ctx)
 {                                               /* true: only numbers are left */
     size_t nl = *pnl, nr = *pnr;
@@ -1056,7 +1070,7 @@ static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void
         __builtin_prefetch(&S.rec[T.scr[base + i]]);
     for (;;) {
         
-#line 1871 "noweb/games/game.nw"
+#line 1907 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&T.scr[base], nl);
     memmove(&T.scr[base + k], &T.scr[base + nl], nr * sizeof *T.scr);
@@ -1064,16 +1078,16 @@ static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void
     nr = sort_unique(&T.scr[base + nl], nr);
     T.sp = base + nl + nr;
 }
-#line 1841 "noweb/games/game.nw"
+#line 1877 "noweb/games/game.nw"
         
-#line 1978 "noweb/games/game.nw"
+#line 2014 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&T.scr[base + nl], &T.scr[T.sp - nr], nr * sizeof *T.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 T.sp = base + nl + nr;
-#line 1842 "noweb/games/game.nw"
+#line 1878 "noweb/games/game.nw"
         
-#line 1895 "noweb/games/game.nw"
+#line 1931 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -1083,10 +1097,10 @@ T.sp = base + nl + nr;
         break;
     }
 }
-#line 1843 "noweb/games/game.nw"
+#line 1879 "noweb/games/game.nw"
         bool changed = false;
         
-#line 2099 "noweb/games/game.nw"
+#line 2135 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = T.sp;
 for (size_t i = 0; i < nl; i++)
@@ -1099,7 +1113,7 @@ memmove(&T.scr[base], &T.scr[top], n2 * sizeof *T.scr);
 nl = nl2;
 nr = n2 - nl2;
 T.sp = base + n2;
-#line 1845 "noweb/games/game.nw"
+#line 1881 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -1123,7 +1137,7 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
         return number_options(&T.scr[base], nl, &T.scr[base + nl], nr, fn, ctx);
     return finish(base, nl, nr, fn, ctx);
 }
-#line 1907 "noweb/games/game.nw"
+#line 1943 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -1156,7 +1170,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 1991 "noweb/games/game.nw"
+#line 2027 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -1215,7 +1229,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 2064 "noweb/games/game.nw"
+#line 2100 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = T.scr[at + T.scr[ord + k]];
@@ -1242,7 +1256,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     T.scr[ord + ns++] = T.scr[ord + k];
 }
-#line 2049 "noweb/games/game.nw"
+#line 2085 "noweb/games/game.nw"
     T.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -1250,7 +1264,7 @@ for (size_t k = 0; k < n; k++) {
             T.scr[at + k++] = T.scr[at + i];
     return k;
 }
-#line 2114 "noweb/games/game.nw"
+#line 2150 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -1276,7 +1290,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 2147 "noweb/games/game.nw"
+#line 2183 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -1285,10 +1299,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 2139 "noweb/games/game.nw"
+#line 2175 "noweb/games/game.nw"
     return true;
 }
-#line 2172 "noweb/games/game.nw"
+#line 2208 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -1337,7 +1351,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 2230 "noweb/games/game.nw"
+#line 2266 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -1362,7 +1376,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 2304 "noweb/games/game.nw"
+#line 2340 "noweb/games/game.nw"
 static size_t room_for(size_t max, size_t elt, size_t have)     /* elements */
 {
     size_t n = Mem_physical() / elt;
@@ -1402,7 +1416,7 @@ bool Game_fix_store(void)
     Game_thread_start();
     return true;
 }
-#line 2359 "noweb/games/game.nw"
+#line 2395 "noweb/games/game.nw"
 typedef struct Reduce {
     Game_T *L, *R;
     size_t nl, nr, capl, capr;
@@ -1457,7 +1471,7 @@ bool Game_reduce(Game_T *L, size_t *nl, size_t capl, Game_T *R, size_t *nr, size
     *nr = q.nr;
     return true;
 }
-#line 2434 "noweb/games/game.nw"
+#line 2470 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     Game_T r = S.negof[g];
@@ -1492,7 +1506,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 2488 "noweb/games/game.nw"
+#line 2524 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1522,7 +1536,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2675 "noweb/games/game.nw"
+#line 2711 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1573,7 +1587,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 2519 "noweb/games/game.nw"
+#line 2555 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1639,7 +1653,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2729 "noweb/games/game.nw"
+#line 2765 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1698,7 +1712,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2792 "noweb/games/game.nw"
+#line 2828 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1784,7 +1798,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2898 "noweb/games/game.nw"
+#line 2934 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1832,7 +1846,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2953 "noweb/games/game.nw"
+#line 2989 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1881,7 +1895,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 3025 "noweb/games/game.nw"
+#line 3061 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1898,7 +1912,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 3044 "noweb/games/game.nw"
+#line 3080 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1946,7 +1960,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 3099 "noweb/games/game.nw"
+#line 3135 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1959,7 +1973,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 3124 "noweb/games/game.nw"
+#line 3160 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

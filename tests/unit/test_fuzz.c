@@ -56,6 +56,26 @@ static void test_found(void)
     CU_ASSERT_EQUAL(run("command", "ordinal\n\n0:0\n"), 0);
     CU_ASSERT_EQUAL(run("command", "temperature\n{4|1}\n{\n--keep"), 0);
 }
+#line 1098 "noweb/cmd/fuzz.nw"
+static void test_store_limit(void)
+{
+    for (size_t x = 0; x <= ((size_t)5 << 20); x += (size_t)32 << 10) {
+        Game_store_free();
+        for (int64_t k = 1; Game_store_count() < 16384 - 8; k++)
+            (void)Game_integer(k);
+        Game_hold((ptrdiff_t)x);
+        CU_ASSERT_EQUAL(run("command", "domineering\0008x2\0002x4"), 0);
+        Game_hold(-(ptrdiff_t)x);
+        CU_ASSERT_EQUAL(run("command", "heat\0001\000{6|1}\00021"), 0);
+        CU_ASSERT_EQUAL(run("command", "domineering\0008x2\0002x4"), 0);
+        for (int64_t k = 20000; k < 20000 + 5000; k++) {
+            Game_T g = Game_integer(k);
+            CU_ASSERT_EQUAL(Game_neg(g), Game_integer(-k));
+            CU_ASSERT_EQUAL(Game_add(g, Game_neg(g)), Game_zero());
+        }
+    }
+    Game_store_free();
+}
 
 #line 1022 "noweb/cmd/fuzz.nw"
 int test_fuzz_suite(void)
@@ -63,9 +83,10 @@ int test_fuzz_suite(void)
     CU_pSuite s = CU_add_suite("fuzz", NULL, NULL);
     if (!s || !CU_add_test(s, "every harness over its seed corpus", test_corpora)
            
-#line 1086 "noweb/cmd/fuzz.nw"
+#line 1120 "noweb/cmd/fuzz.nw"
 || !CU_add_test(s, "inputs by hand", test_by_hand)
 || !CU_add_test(s, "inputs the fuzzer found", test_found)
+|| !CU_add_test(s, "a limit while the store grows, input after input", test_store_limit)
 #line 1026 "noweb/cmd/fuzz.nw"
                                         )
         return CU_get_error();
