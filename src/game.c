@@ -49,13 +49,13 @@ typedef struct Pend {
 typedef struct { __int128 l, r; uint32_t i; } Reading;     /* exact stops, scaled */
 static _Thread_local Reading *reading;  /* sort scratch; no comparison runs meanwhile */
 static _Thread_local size_t readcap;
-#line 2926 "noweb/games/game.nw"
+#line 2943 "noweb/games/game.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 3047 "noweb/games/game.nw"
+#line 3064 "noweb/games/game.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -139,10 +139,10 @@ static _Thread_local bool read_only;    /* Game_reduce: no game is made */
 #define READ_ONLY_STOP() do { if (read_only) Game_raise(GAME_LIMIT_RAISED); } while (0)
 static _Thread_local Game_T *fixpoint;  /* the lists Game_reduce left last */
 static _Thread_local size_t fixl = SIZE_MAX, fixr, fixcap;     /* fixl: none */
-#line 3058 "noweb/games/game.nw"
+#line 3075 "noweb/games/game.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 3189 "noweb/games/game.nw"
+#line 3206 "noweb/games/game.nw"
 static void walk_end(void);
 static void caches_init(void);
 static void caches_free(void);
@@ -1416,17 +1416,28 @@ bool Game_fix_store(void)
     Game_thread_start();
     return true;
 }
-#line 2395 "noweb/games/game.nw"
+#line 2401 "noweb/games/game.nw"
 typedef struct Reduce {
     Game_T *L, *R;
     size_t nl, nr, capl, capr;
     bool fits;
 } Reduce;
 
+static bool same_ids(const Game_T *a, const Game_T *b, size_t n)     /* a may be NULL if n = 0 */
+{
+    return n == 0 || memcmp(a, b, n * sizeof *a) == 0;
+}
+
+static void copy_ids(Game_T *to, const Game_T *from, size_t n)        /* likewise */
+{
+    if (n > 0)
+        memcpy(to, from, n * sizeof *to);
+}
+
 static bool was_reduced(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
-    bool same = fixl == nl && fixr == nr && !memcmp(L, fixpoint, nl * sizeof *L)
-                && !memcmp(R, fixpoint + nl, nr * sizeof *R);
+    bool same = fixl == nl && fixr == nr && same_ids(L, fixpoint, nl)
+                && same_ids(R, fixpoint + nl, nr);
     fixl = SIZE_MAX;
     return same;
 }
@@ -1442,8 +1453,8 @@ static void reduce_body(void *closure)
     bool numbers = simplify(base, &nl, &nr, NULL, NULL);
     q->fits = nl <= q->capl && nr <= q->capr;
     if (q->fits) {
-        memcpy(q->L, &T.scr[base], nl * sizeof *q->L);
-        memcpy(q->R, &T.scr[base + nl], nr * sizeof *q->R);
+        copy_ids(q->L, &T.scr[base], nl);           /* a side without options: */
+        copy_ids(q->R, &T.scr[base + nl], nr);      /* its list may be NULL */
         q->nl = nl;
         q->nr = nr;
         if (!numbers) {                 /* memory of this thread: no lock needed */
@@ -1471,7 +1482,7 @@ bool Game_reduce(Game_T *L, size_t *nl, size_t capl, Game_T *R, size_t *nr, size
     *nr = q.nr;
     return true;
 }
-#line 2470 "noweb/games/game.nw"
+#line 2487 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     Game_T r = S.negof[g];
@@ -1506,7 +1517,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 2524 "noweb/games/game.nw"
+#line 2541 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -1536,7 +1547,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 2711 "noweb/games/game.nw"
+#line 2728 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -1587,7 +1598,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 2555 "noweb/games/game.nw"
+#line 2572 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -1653,7 +1664,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 2765 "noweb/games/game.nw"
+#line 2782 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }
@@ -1712,7 +1723,7 @@ Game_T Game_miny(Game_T x)
     assert(VALID(x));
     return make1(make1(x, 0), 0);
 }
-#line 2828 "noweb/games/game.nw"
+#line 2845 "noweb/games/game.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -1798,7 +1809,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 2934 "noweb/games/game.nw"
+#line 2951 "noweb/games/game.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -1846,7 +1857,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 2989 "noweb/games/game.nw"
+#line 3006 "noweb/games/game.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -1895,7 +1906,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 3061 "noweb/games/game.nw"
+#line 3078 "noweb/games/game.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -1912,7 +1923,7 @@ static void walk_start(void)
     walk_end();
     tmap_init(&walk.map);
 }
-#line 3080 "noweb/games/game.nw"
+#line 3097 "noweb/games/game.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -1960,7 +1971,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 3135 "noweb/games/game.nw"
+#line 3152 "noweb/games/game.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -1973,7 +1984,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 3160 "noweb/games/game.nw"
+#line 3177 "noweb/games/game.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

@@ -1,16 +1,17 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 451 "noweb/rulesets/graph.nw"
+#line 452 "noweb/rulesets/graph.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <nauty/nauty.h>
 #include "graph.h"
 #include "hash.h"
 #include "mem.h"
 
-#line 709 "noweb/rulesets/graph.nw"
+#line 711 "noweb/rulesets/graph.nw"
 typedef struct TwinSig { uint64_t sig; uint32_t v, gen; } TwinSig;
 
 typedef struct Scratch {
@@ -38,7 +39,7 @@ typedef struct Scratch {
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 1609 "noweb/rulesets/graph.nw"
+#line 1649 "noweb/rulesets/graph.nw"
 typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
 typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
 
@@ -60,12 +61,12 @@ enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
 static const char *const family_names[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
-#line 2041 "noweb/rulesets/graph.nw"
+#line 2081 "noweb/rulesets/graph.nw"
 typedef struct Keyset {
     size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
     size_t mask, count;
 } Keyset;
-#line 469 "noweb/rulesets/graph.nw"
+#line 471 "noweb/rulesets/graph.nw"
 static inline uint64_t *row_w(uint64_t *g, unsigned b, size_t v)
 {
     return (uint64_t *)Graph_row(g, b, v);
@@ -127,7 +128,7 @@ void Graph_set_colour(uint64_t *g, size_t v, unsigned colour)
     unsigned s = 8 * (v % 8);
     *w = (*w & ~(255ULL << s)) | (uint64_t)colour << s;
 }
-#line 535 "noweb/rulesets/graph.nw"
+#line 537 "noweb/rulesets/graph.nw"
 uint64_t *Graph_path(size_t n, unsigned ecolours)
 {
     uint64_t *g = Graph_new(n, ecolours, false);
@@ -178,7 +179,7 @@ uint64_t *Graph_empty(size_t n, unsigned ecolours)
 {
     return Graph_new(n, ecolours, false);
 }
-#line 591 "noweb/rulesets/graph.nw"
+#line 593 "noweb/rulesets/graph.nw"
 uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
 {
     size_t n = len + 2;
@@ -210,7 +211,7 @@ uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
     FREE(degree);
     return g;
 }
-#line 627 "noweb/rulesets/graph.nw"
+#line 629 "noweb/rulesets/graph.nw"
 size_t Graph_degree(const uint64_t *g, size_t v)
 {
     size_t n = Graph_n(g), m = Graph_m(n), d = 0;
@@ -267,7 +268,7 @@ int Graph_compare(const uint64_t *a, const uint64_t *b)
     return (la > lb) - (la < lb);
 }
 
-#line 686 "noweb/rulesets/graph.nw"
+#line 688 "noweb/rulesets/graph.nw"
 bool Graph_canon_conjugate(const uint64_t *g, Graph_Conjugate *conj, uint64_t *key)
 {
     size_t len = Graph_len(g);
@@ -284,7 +285,35 @@ bool Graph_canon_conjugate(const uint64_t *g, Graph_Conjugate *conj, uint64_t *k
         FREE(h);
     return neg;
 }
-#line 739 "noweb/rulesets/graph.nw"
+#line 749 "noweb/rulesets/graph.nw"
+static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
+static pthread_key_t scratch_key;
+static bool scratch_keyed;
+
+static void scratch_end(void *unused)
+{
+    (void)unused;
+    Graph_release();
+}
+
+static void scratch_key_make(void)
+{
+    scratch_keyed = pthread_key_create(&scratch_key, scratch_end) == 0;
+}
+
+static void scratch_watch(void)            /* once per thread: release at its end */
+{
+    static _Thread_local bool watched;
+    if (!watched) {
+        watched = true;
+        pthread_once(&scratch_once, scratch_key_make);
+        if (scratch_keyed)
+            (void)pthread_setspecific(scratch_key, &S);
+    }
+}
+
+#define SGROW(p, cap, n) do { scratch_watch(); GROW(p, cap, n); } while (0)
+#line 779 "noweb/rulesets/graph.nw"
 void Graph_release(void)
 {
     FREE(S.ng);
@@ -306,7 +335,7 @@ void Graph_release(void)
     nautil_freedyn();
     naugraph_freedyn();
 }
-#line 769 "noweb/rulesets/graph.nw"
+#line 809 "noweb/rulesets/graph.nw"
 static uint64_t *words(Position_List *l, size_t len)
 {
     GROW(l->w, l->cap, l->n + len);
@@ -329,7 +358,7 @@ static void close_record(Position_List *l, size_t at)
     l->w[at] |= (uint64_t)len;
     l->count++;
 }
-#line 808 "noweb/rulesets/graph.nw"
+#line 848 "noweb/rulesets/graph.nw"
 static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
                          bool connected, uint64_t *h)
 {
@@ -340,7 +369,7 @@ static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
     h[0] = Graph_header(n2, k, vc) | (connected ? GRAPH_CONNECTED : 0);
     if (m == 1) {
         
-#line 846 "noweb/rulesets/graph.nw"
+#line 886 "noweb/rulesets/graph.nw"
 uint64_t kp = keep[0], to[64];
 int list[64];
 size_t i = n2;
@@ -364,12 +393,12 @@ for (unsigned b = 0; b < k; b++) {
         o[i] = r;
     }
 }
-#line 818 "noweb/rulesets/graph.nw"
+#line 858 "noweb/rulesets/graph.nw"
     } else {
         memset(h + 1, 0, (len - 1) * sizeof *h);
         
-#line 872 "noweb/rulesets/graph.nw"
-GROW(S.pre, S.pcap, m + 1);
+#line 912 "noweb/rulesets/graph.nw"
+SGROW(S.pre, S.pcap, m + 1);
 S.pre[0] = 0;
 for (size_t w = 0; w < m; w++)
     S.pre[w + 1] = S.pre[w] + (size_t)Graph_popcount(keep[w]);
@@ -392,7 +421,7 @@ for (size_t wv = 0; wv < m; wv++)
                 }
         }
     }
-#line 821 "noweb/rulesets/graph.nw"
+#line 861 "noweb/rulesets/graph.nw"
     }
 }
 
@@ -413,7 +442,7 @@ void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
     induced_into(g, keep, n2, false, h);
     close_record(out, at);
 }
-#line 906 "noweb/rulesets/graph.nw"
+#line 946 "noweb/rulesets/graph.nw"
 static inline uint64_t all_word(size_t n)     /* the set of vertices 0..n-1, n <= 64 */
 {
     return n >= 64 ? ~0ULL : ~(~0ULL >> n);
@@ -444,7 +473,7 @@ static size_t components(const uint64_t *g, const uint64_t *within, size_t min,
         return 0;
     if (m == 1) {
         
-#line 949 "noweb/rulesets/graph.nw"
+#line 989 "noweb/rulesets/graph.nw"
 uint64_t left = within ? within[0] : all_word(n);
 const uint64_t *rows = Graph_row(g, 0, 0);
 while (left) {
@@ -466,12 +495,12 @@ while (left) {
     count++;
     put_component(g, &comp, size, out, records);
 }
-#line 936 "noweb/rulesets/graph.nw"
+#line 976 "noweb/rulesets/graph.nw"
     } else {
         
-#line 975 "noweb/rulesets/graph.nw"
-GROW(S.set, S.scap, 2 * m);
-GROW(S.stack, S.stcap, n);
+#line 1015 "noweb/rulesets/graph.nw"
+SGROW(S.set, S.scap, 2 * m);
+SGROW(S.stack, S.stcap, n);
 uint64_t *left = S.set, *comp = S.set + m;
 for (size_t w = 0; w < m; w++)
     left[w] = within ? within[w] : w + 1 < m ? ~0ULL : all_word(n - 64 * w);
@@ -504,7 +533,7 @@ for (size_t w0 = 0; remaining > 0;) {
     count++;
     put_component(g, comp, size, out, records);
 }
-#line 938 "noweb/rulesets/graph.nw"
+#line 978 "noweb/rulesets/graph.nw"
     }
     return count;
 }
@@ -513,7 +542,7 @@ size_t Graph_components(const uint64_t *g, size_t min, Position_List *out)
 {
     return components(g, NULL, min, out, true);
 }
-#line 1012 "noweb/rulesets/graph.nw"
+#line 1052 "noweb/rulesets/graph.nw"
 bool Graph_connected(const uint64_t *g)
 {
     if (Graph_known_connected(g))
@@ -523,7 +552,7 @@ bool Graph_connected(const uint64_t *g)
     Position_list_free(&l);
     return c == 1;
 }
-#line 1030 "noweb/rulesets/graph.nw"
+#line 1070 "noweb/rulesets/graph.nw"
 void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
                        Position_List *out, unsigned flags)
 {
@@ -578,11 +607,11 @@ char *Graph_sum_tikz(const Graph_Syntax *syn, const uint64_t *p, size_t len, dou
     Graph_free(&g);
     return s;
 }
-#line 1116 "noweb/rulesets/graph.nw"
+#line 1156 "noweb/rulesets/graph.nw"
 static void nauty_room(size_t N)
 {
     if (N > S.icap) {
-        GROW(S.lab, S.icap, N);
+        SGROW(S.lab, S.icap, N);
         S.ptn = Mem_resize_array(S.ptn, S.icap, sizeof *S.ptn, __FILE__, __LINE__);
         S.orb = Mem_resize_array(S.orb, S.icap, sizeof *S.orb, __FILE__, __LINE__);
         S.inv = Mem_resize_array(S.inv, S.icap, sizeof *S.inv, __FILE__, __LINE__);
@@ -619,8 +648,8 @@ static void key_from_lab(const uint64_t *g, const int *lab, uint64_t *key)
 static void keep_key(const uint64_t *key, size_t n, const int *lab, const int *orb)
 {
     size_t len = Graph_len(key);
-    GROW(S.ckey, S.ckcap, len);
-    GROW(S.corb, S.cocap, n);
+    SGROW(S.ckey, S.ckcap, len);
+    SGROW(S.corb, S.cocap, n);
     memcpy(S.ckey, key, len * sizeof *key);
     S.cklen = len;
     for (size_t v = 0; v < n; v++)
@@ -632,7 +661,7 @@ static void keep_key(const uint64_t *key, size_t n, const int *lab, const int *o
         S.corb[i] = S.inv[o];
     }
 }
-#line 1172 "noweb/rulesets/graph.nw"
+#line 1212 "noweb/rulesets/graph.nw"
 _Static_assert(sizeof(setword) == sizeof(uint64_t), "nauty must use 64-bit set words");
 
 static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, int *orbits)
@@ -649,12 +678,12 @@ static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, in
     nauty_room(N);
     setword *ng = (setword *)Graph_row(g, 0, 0);
     if ((k > 1 || canon) && N * M > S.gcap) {
-        GROW(S.ng, S.gcap, N * M);
+        SGROW(S.ng, S.gcap, N * M);
         S.cg = Mem_resize_array(S.cg, S.gcap, sizeof *S.cg, __FILE__, __LINE__);
     }
     if (k > 1) {
         
-#line 1220 "noweb/rulesets/graph.nw"
+#line 1260 "noweb/rulesets/graph.nw"
 memset(S.ng, 0, N * M * sizeof *S.ng);
 for (unsigned b = 0; b < k; b++)
     for (size_t v = 0; v < n; v++) {
@@ -671,11 +700,11 @@ for (unsigned b = 0; b < k; b++)
                 r[u / 64] |= GRAPH_BIT(u);
             }
     }
-#line 1193 "noweb/rulesets/graph.nw"
+#line 1233 "noweb/rulesets/graph.nw"
         ng = S.ng;
     }
     
-#line 1243 "noweb/rulesets/graph.nw"
+#line 1283 "noweb/rulesets/graph.nw"
 if (k > 1 || vc) {
     size_t start[257] = { 0 };
     for (size_t v = 0; v < n; v++)
@@ -693,7 +722,7 @@ if (k > 1 || vc) {
             S.ptn[b * n + i] = S.ptn[i];
         }
 }
-#line 1196 "noweb/rulesets/graph.nw"
+#line 1236 "noweb/rulesets/graph.nw"
     DEFAULTOPTIONS_GRAPH(options);
     options.getcanon = canon;
     options.defaultptn = k == 1 && !vc;
@@ -709,17 +738,17 @@ if (k > 1 || vc) {
             lab[i] = S.lab[i];
     if (canon) {
         
-#line 1266 "noweb/rulesets/graph.nw"
+#line 1306 "noweb/rulesets/graph.nw"
 if (k == 1) {
     key_header(g, S.lab, key);
     memcpy(row_w(key, 0, 0), S.cg, n * m * sizeof *key);
 } else
     key_from_lab(g, S.lab, key);
-#line 1211 "noweb/rulesets/graph.nw"
+#line 1251 "noweb/rulesets/graph.nw"
         keep_key(key, n, S.lab, S.orb);
     }
 }
-#line 1331 "noweb/rulesets/graph.nw"
+#line 1371 "noweb/rulesets/graph.nw"
 static bool twins_equal(const uint64_t *g, size_t u, size_t v, bool closed)
 {
     if (Graph_colour(g, u) != Graph_colour(g, v))
@@ -790,7 +819,7 @@ static bool join_twins(const uint64_t *g, int *leader, int *size, int *kind)
     while (((size_t)1 << lg) < 4 * n)
         lg++;
     if (((size_t)1 << lg) > S.tscap || ++S.tgen == 0) {
-        GROW(S.tsig, S.tscap, (size_t)1 << lg);
+        SGROW(S.tsig, S.tscap, (size_t)1 << lg);
         memset(S.tsig, 0, S.tscap * sizeof *S.tsig);
         S.tgen = 1;
     }
@@ -807,7 +836,7 @@ static bool join_twins(const uint64_t *g, int *leader, int *size, int *kind)
     }
     return joined;
 }
-#line 1425 "noweb/rulesets/graph.nw"
+#line 1465 "noweb/rulesets/graph.nw"
 static size_t rank_of(const uint64_t *t, size_t nc, uint64_t x)  /* first >= x */
 {
     size_t lo = 0, hi = nc;
@@ -824,7 +853,7 @@ static uint64_t class_triple(const uint64_t *g, size_t v, const int *kind,
     return (uint64_t)Graph_colour(g, v) << 40 | (uint64_t)kind[v] << 32
            | (uint64_t)size[v];
 }
-#line 1451 "noweb/rulesets/graph.nw"
+#line 1491 "noweb/rulesets/graph.nw"
 static bool twin_canon(const uint64_t *g, bool canon, uint64_t *key, int *lab,
                        int *orbits)
 {
@@ -832,7 +861,7 @@ static bool twin_canon(const uint64_t *g, bool canon, uint64_t *key, int *lab,
     unsigned k = Graph_ecolours(g);
     if (n < TWIN_MIN_N)
         return false;
-    GROW(S.tw, S.twcap, 11 * (n + 1));
+    SGROW(S.tw, S.twcap, 11 * (n + 1));
     int *leader = S.tw, *cls = leader + n, *size = cls + n, *kind = size + n;
     int *tlab = kind + n, *torb = tlab + n, *qlab = torb + n, *qorb = qlab + n;
     int *least = qorb + n, *start = least + n, *mem = start + n + 1;
@@ -848,12 +877,12 @@ static bool twin_canon(const uint64_t *g, bool canon, uint64_t *key, int *lab,
         if (leader[v] == (int)v)
             cls[v] = (int)nq++;
     
-#line 1490 "noweb/rulesets/graph.nw"
+#line 1530 "noweb/rulesets/graph.nw"
 for (size_t v = 0; v < n; v++)
     if (leader[v] != (int)v)
         cls[v] = cls[leader[v]];
 size_t len = Graph_size(nq, k, true);
-GROW(S.q, S.qcap, 2 * len + 257);
+SGROW(S.q, S.qcap, 2 * len + 257);
 uint64_t *q = S.q, *qkey = S.q + len, *t = S.q + 2 * len;
 size_t nc = 0;
 for (size_t v = 0; v < n; v++) {
@@ -869,9 +898,9 @@ for (size_t v = 0; v < n; v++) {
     t[r] = x;
     nc++;
 }
-#line 1474 "noweb/rulesets/graph.nw"
+#line 1514 "noweb/rulesets/graph.nw"
     
-#line 1513 "noweb/rulesets/graph.nw"
+#line 1553 "noweb/rulesets/graph.nw"
 memset(q, 0, len * sizeof *q);
 q[0] = Graph_header(nq, k, true);
 for (size_t v = 0; v < n; v++) {
@@ -895,9 +924,9 @@ if (nq == 1) {
     qorb[0] = 0;
 } else
     run_nauty(q, canon, qkey, qlab, qorb);
-#line 1475 "noweb/rulesets/graph.nw"
+#line 1515 "noweb/rulesets/graph.nw"
     
-#line 1539 "noweb/rulesets/graph.nw"
+#line 1579 "noweb/rulesets/graph.nw"
 memset(start, 0, (nq + 1) * sizeof *start);
 for (size_t v = 0; v < n; v++)
     start[cls[v] + 1]++;
@@ -922,7 +951,7 @@ for (size_t v = 0; v < n; v++) {
         least[o] = (int)v;
     torb[v] = least[o];
 }
-#line 1476 "noweb/rulesets/graph.nw"
+#line 1516 "noweb/rulesets/graph.nw"
     nauty_room(n);
     if (canon) {
         key_from_lab(g, tlab, key);
@@ -934,7 +963,7 @@ for (size_t v = 0; v < n; v++) {
         memcpy(orbits, torb, n * sizeof *orbits);
     return true;
 }
-#line 1568 "noweb/rulesets/graph.nw"
+#line 1608 "noweb/rulesets/graph.nw"
 void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 {
     assert(g && key && key != g);
@@ -965,7 +994,7 @@ void Graph_orbits(const uint64_t *g, int *orbits)
     if (!twin_canon(g, false, NULL, NULL, orbits))
         run_nauty(g, false, NULL, NULL, orbits);
 }
-#line 1633 "noweb/rulesets/graph.nw"
+#line 1673 "noweb/rulesets/graph.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -991,7 +1020,7 @@ static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
     GROW(p->e, p->cape, p->ne + 1);
     p->e[p->ne++] = (Pedge){ u, v, colours };
 }
-#line 1667 "noweb/rulesets/graph.nw"
+#line 1707 "noweb/rulesets/graph.nw"
 static bool digits(Parser *p, size_t max, size_t *x)
 {
     if (!is_digit(p->s[p->i]))
@@ -1017,7 +1046,7 @@ static bool node(Parser *p, size_t *v)
         p->n = x;
     return true;
 }
-#line 1697 "noweb/rulesets/graph.nw"
+#line 1737 "noweb/rulesets/graph.nw"
 static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
                             size_t size)
 {
@@ -1036,7 +1065,7 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     if (first_part && at < size)
         snprintf(buf + at, size - at, ", or a family such as path:N");
 }
-#line 1721 "noweb/rulesets/graph.nw"
+#line 1761 "noweb/rulesets/graph.nw"
 static bool edge_group(Parser *p, unsigned colours)
 {
     for (;;) {
@@ -1078,7 +1107,7 @@ static bool node_group(Parser *p, unsigned colour)
         return fail(p, p->i, "',', a space or the end");
     return true;
 }
-#line 1766 "noweb/rulesets/graph.nw"
+#line 1806 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k);
 
 static bool family(Parser *p, int f)
@@ -1123,7 +1152,7 @@ static bool family(Parser *p, int f)
         return fail(p, p->i, "a space or the end after the family");
     return true;
 }
-#line 1816 "noweb/rulesets/graph.nw"
+#line 1856 "noweb/rulesets/graph.nw"
 static bool tree_code(Parser *p, unsigned k)
 {
     size_t *code = NULL, *where = NULL, len = 0, cap = 0;
@@ -1159,7 +1188,7 @@ static bool tree_code(Parser *p, unsigned k)
     FREE(where);
     return ok;
 }
-#line 1855 "noweb/rulesets/graph.nw"
+#line 1895 "noweb/rulesets/graph.nw"
 static bool legacy_edges(Parser *p)
 {
     size_t max = GRAPH_MAX_VERTICES - 1;
@@ -1182,7 +1211,7 @@ static bool legacy_edges(Parser *p)
         if (b + 1 > p->n) p->n = b + 1;
     }
 }
-#line 1883 "noweb/rulesets/graph.nw"
+#line 1923 "noweb/rulesets/graph.nw"
 static bool name_is(const char *s, size_t len, const char *name)
 {
     return name && strlen(name) == len && strncmp(s, name, len) == 0;
@@ -1234,7 +1263,7 @@ static bool parts(Parser *p)
     }
     return true;
 }
-#line 1941 "noweb/rulesets/graph.nw"
+#line 1981 "noweb/rulesets/graph.nw"
 bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
                  Perr_T *err)
 {
@@ -1269,7 +1298,7 @@ bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
     FREE(p.c);
     return ok;
 }
-#line 1980 "noweb/rulesets/graph.nw"
+#line 2020 "noweb/rulesets/graph.nw"
 char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
 {
     assert(syn && g && Graph_ecolours(g) == syn->ecolours);
@@ -1316,7 +1345,7 @@ char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
     fclose(f);
     return buf;
 }
-#line 2048 "noweb/rulesets/graph.nw"
+#line 2088 "noweb/rulesets/graph.nw"
 static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
                        unsigned flags)
 {
@@ -1360,7 +1389,7 @@ void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
         Position_list_clear(&next);
         Keyset set = { 0 };
         
-#line 2102 "noweb/rulesets/graph.nw"
+#line 2142 "noweb/rulesets/graph.nw"
 size_t len = Graph_size((size_t)s, ecolours, false);
 uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
 uint64_t *altkey = h + 3 * len;
@@ -1391,7 +1420,7 @@ for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
     }
 }
 FREE(h);
-#line 2091 "noweb/rulesets/graph.nw"
+#line 2131 "noweb/rulesets/graph.nw"
         FREE(set.slot);
         Position_List t = level;
         level = next;
@@ -1400,7 +1429,7 @@ FREE(h);
     Position_list_free(&level);
     Position_list_free(&next);
 }
-#line 2144 "noweb/rulesets/graph.nw"
+#line 2184 "noweb/rulesets/graph.nw"
 char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
 {
     assert(syn && g && unit > 0);

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 2181 "noweb/rulesets/graph.nw"
+#line 2221 "noweb/rulesets/graph.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +11,7 @@
 
 int test_graph_suite(void);
 
-#line 2203 "noweb/rulesets/graph.nw"
+#line 2243 "noweb/rulesets/graph.nw"
 static uint64_t seed = 0x243f6a8885a308d3ULL;
 static uint64_t rnd(uint64_t n) { return Rng_below(&seed, n); }
 
@@ -73,7 +73,7 @@ static bool same_words(const uint64_t *a, const uint64_t *b)
     return Graph_len(a) == Graph_len(b) && memcmp(a, b, Graph_len(a) * sizeof *a) == 0;
 }
 
-#line 2269 "noweb/rulesets/graph.nw"
+#line 2309 "noweb/rulesets/graph.nw"
 static bool iso_rec(const uint64_t *a, const uint64_t *b, size_t *perm, bool *used,
                     size_t i, size_t n)
 {
@@ -105,7 +105,7 @@ static bool brute_iso(const uint64_t *a, const uint64_t *b)
     return iso_rec(a, b, perm, used, 0, n);
 }
 
-#line 2481 "noweb/rulesets/graph.nw"
+#line 2521 "noweb/rulesets/graph.nw"
 static uint64_t *twin_graph(size_t nb, size_t maxc, unsigned k, bool vc, unsigned ncol)
 {
     uint64_t *b = random_graph(nb, k, 6, vc, ncol);
@@ -135,7 +135,7 @@ static uint64_t *twin_graph(size_t nb, size_t maxc, unsigned k, bool vc, unsigne
     return h;
 }
 
-#line 2560 "noweb/rulesets/graph.nw"
+#line 2600 "noweb/rulesets/graph.nw"
 static uint64_t *padded(const uint64_t *g)
 {
     size_t n = Graph_n(g);
@@ -163,7 +163,7 @@ static uint64_t invariant_of(const uint64_t *g)  /* the header, edges, sorted de
         h = h * 8 + deg[i];
     return (h * 64 + e[1]) * 64 * 64 + e[2] * 64 + e[3];
 }
-#line 2304 "noweb/rulesets/graph.nw"
+#line 2344 "noweb/rulesets/graph.nw"
 static void test_representation(void)
 {
     uint64_t *g = Graph_new(3, 2, true);
@@ -205,7 +205,7 @@ static void test_representation(void)
     CU_ASSERT(Graph_connected(g));
     Graph_free(&g);
 }
-#line 2355 "noweb/rulesets/graph.nw"
+#line 2395 "noweb/rulesets/graph.nw"
 static void check_relabel(size_t n, unsigned k, bool vc)
 {
     uint64_t *g = random_graph(n, k, 1 + (unsigned)rnd(8), vc, 3);
@@ -246,7 +246,7 @@ static void test_canon_relabel(void)
     for (int t = 0; t < 40; t++)
         check_relabel(60 + (size_t)rnd(91), 1 + (unsigned)rnd(2), rnd(2));
 }
-#line 2402 "noweb/rulesets/graph.nw"
+#line 2442 "noweb/rulesets/graph.nw"
 static void test_canon_brute(void)
 {
     int iso = 0, non = 0;
@@ -273,7 +273,7 @@ static void test_canon_brute(void)
     }
     CU_ASSERT(iso > 100 && non > 100);
 }
-#line 2435 "noweb/rulesets/graph.nw"
+#line 2475 "noweb/rulesets/graph.nw"
 static void test_orbits(void)
 {
     int o[100];
@@ -308,7 +308,7 @@ static void test_orbits(void)
     CU_ASSERT(o[0] == 0 && o[1] == 1 && o[2] == 0);
     Graph_free(&g);
 }
-#line 2512 "noweb/rulesets/graph.nw"
+#line 2552 "noweb/rulesets/graph.nw"
 static void check_twin_relabel(uint64_t *g)
 {
     size_t n = Graph_n(g), *perm = calloc(n, sizeof *perm), *inv = calloc(n, sizeof *inv);
@@ -343,7 +343,7 @@ static void test_twin_relabel(void)
     check_twin_relabel(g);
     Graph_free(&g);
 }
-#line 2590 "noweb/rulesets/graph.nw"
+#line 2630 "noweb/rulesets/graph.nw"
 typedef struct { uint64_t *g, *key, inv; } TwinClass;
 
 static int sort_twin_class(TwinClass *cl, int *ncl, uint64_t *g)
@@ -400,7 +400,7 @@ static void test_twin_brute(void)
     }
     free(cl);
 }
-#line 2654 "noweb/rulesets/graph.nw"
+#line 2694 "noweb/rulesets/graph.nw"
 static uint64_t *marked(const uint64_t *g, size_t v)
 {
     uint64_t *h = embed(g, NULL, Graph_n(g), true);
@@ -445,7 +445,7 @@ static void test_twin_orbits(void)
         CU_ASSERT_EQUAL(o[v], 1);
     Graph_free(&g);
 }
-#line 2706 "noweb/rulesets/graph.nw"
+#line 2746 "noweb/rulesets/graph.nw"
 static void test_components(void)
 {
     for (size_t n = 60; n <= 150; n += 90) {
@@ -470,7 +470,7 @@ static void test_components(void)
         c.w[1] &= ~GRAPH_CONNECTED;
         CU_ASSERT(same_words(c.w + 1, g));
         
-#line 2762 "noweb/rulesets/graph.nw"
+#line 2802 "noweb/rulesets/graph.nw"
 Position_List sum = { 0 }, parts = { 0 };
 Graph_sum_induced(g, keep, 1, &sum, 7);
 CU_ASSERT_EQUAL(sum.count, 1);
@@ -492,7 +492,7 @@ Graph_sum_induced(g, none, 1, &sum, 0);
 CU_ASSERT(sum.count == 1 && POSITION_LEN(sum.w[0]) == 0);
 Position_list_free(&sum);
 Position_list_free(&parts);
-#line 2730 "noweb/rulesets/graph.nw"
+#line 2770 "noweb/rulesets/graph.nw"
         Position_list_free(&l);
         Position_list_free(&c);
         Graph_free(&g);
@@ -517,7 +517,7 @@ Position_list_free(&parts);
         Graph_free(&u);
     }
 }
-#line 2811 "noweb/rulesets/graph.nw"
+#line 2851 "noweb/rulesets/graph.nw"
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const Graph_Syntax plain = { 1, { "e", NULL }, NULL };
 static const Graph_Syntax domino = { 2, { "h", "v" }, NULL };
@@ -607,7 +607,7 @@ static void test_parse(void)
     free(s);
     expect_same(&plain, "empty:0", p);
     
-#line 2788 "noweb/rulesets/graph.nw"
+#line 2828 "noweb/rulesets/graph.nw"
 uint64_t *q3 = Graph_path(3, 1), *q2 = Graph_path(2, 1);
 size_t n3 = Graph_len(q3), n2 = Graph_len(q2);
 uint64_t *both = ALLOC_ARRAY(n3 + n2, sizeof *both);
@@ -625,7 +625,7 @@ free(s);
 FREE(both);
 Graph_free(&q3);
 Graph_free(&q2);
-#line 2900 "noweb/rulesets/graph.nw"
+#line 2940 "noweb/rulesets/graph.nw"
 }
 
 static void test_round_trip(void)
@@ -674,7 +674,7 @@ static void test_parse_errors(void)
     expect_error(&plain, "edges:0-x", 9, "a vertex number, 0 to 16383");
     expect_error(&plain, "edges:0 -1", 8, "'-'");
 }
-#line 2957 "noweb/rulesets/graph.nw"
+#line 2997 "noweb/rulesets/graph.nw"
 static size_t classes(int s, bool swap)
 {
     size_t pairs = (size_t)s * (size_t)(s - 1) / 2, count = 0, nreps = 0;
@@ -734,7 +734,7 @@ static void test_census(void)
     }
     Position_list_free(&l);
 }
-#line 3020 "noweb/rulesets/graph.nw"
+#line 3060 "noweb/rulesets/graph.nw"
 static void test_tikz(void)
 {
     uint64_t *g = Graph_new(3, 2, false);
