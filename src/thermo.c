@@ -30,6 +30,7 @@ static struct {
     size_t n, cap;
     Dyadic_T t;            /* the temperature of the current cooling */
     Game_T tg, sg;         /* the games t and s of heating */
+    Dyadic_T m;            /* the copies of s left in a Norton product */
 } W;
 #line 237 "noweb/games/thermo.nw"
 static void memo_clear(Memo *m)
@@ -96,10 +97,11 @@ void Thermo_cache_free(void)
     memo_clear(&C.sec_memo);
     memo_clear(&C.th_memo);
     
-#line 900 "noweb/games/thermo.nw"
+#line 901 "noweb/games/thermo.nw"
 memo_clear(&W.memo);
 free(W.a);
 Dyadic_clear(&W.t);
+Dyadic_clear(&W.m);
 memset(&W, 0, sizeof W);
 #line 319 "noweb/games/thermo.nw"
     memset(&C, 0, sizeof C);
@@ -560,7 +562,7 @@ Dyadic_T Thermo_temperature(Game_T g)
     uint32_t k = thermograph_index(g);
     return Thermo_graph_temperature(&C.th[k]);
 }
-#line 907 "noweb/games/thermo.nw"
+#line 909 "noweb/games/thermo.nw"
 static size_t work_reserve(size_t k)
 {
     GROW(W.a, W.cap, W.n + k);
@@ -575,7 +577,7 @@ static void work_start(void)
     memo_clear(&W.memo);
     W.n = 0;
 }
-#line 928 "noweb/games/thermo.nw"
+#line 930 "noweb/games/thermo.nw"
 typedef bool Leaf(Game_T g, Game_T *out);
 typedef Game_T Shift(Game_T x, bool left);
 
@@ -603,7 +605,7 @@ static Game_T transform(Game_T g, Leaf *leaf, Shift *shift)
     memo_put(&W.memo, g, r);
     return r;
 }
-#line 980 "noweb/games/thermo.nw"
+#line 982 "noweb/games/thermo.nw"
 static bool cool_leaf(Game_T g, Game_T *out)
 {
     if (Game_is_number(g)) {
@@ -639,7 +641,7 @@ Game_T Thermo_cool(Game_T g, Dyadic_T t)
     W.tg = Game_number(t);
     return transform(g, cool_leaf, cool_shift);
 }
-#line 1020 "noweb/games/thermo.nw"
+#line 1031 "noweb/games/thermo.nw"
 static bool heat_leaf(Game_T g, Game_T *out)
 {
     if (!Game_is_number(g))
@@ -660,16 +662,26 @@ Game_T Thermo_heat(Game_T g, Game_T t)
     return transform(g, heat_leaf, heat_shift);
 }
 
-static Game_T norton(Dyadic_T n, Game_T s)
+static Game_T norton(Game_T n, Game_T s)          /* n an integer */
 {
-    int64_t k;
-    bool ok = Dyadic_to_int64(n, &k);
-    assert(ok && k > INT64_MIN);
-    Game_T unit = k < 0 ? Game_neg(s) : s, sum = Game_zero();
-    for (uint64_t m = k < 0 ? (uint64_t)-k : (uint64_t)k; m; m >>= 1) {
-        if (m & 1)
+    Dyadic_clear(&W.m);
+    W.m = Game_number_value(n);
+    bool negative = Dyadic_sign(W.m) < 0;
+    if (negative) {
+        Dyadic_T a = Dyadic_neg(W.m);
+        Dyadic_clear(&W.m);
+        W.m = a;
+    }
+    Game_T unit = negative ? Game_neg(s) : s, sum = Game_zero();
+    while (!Dyadic_is_zero(W.m)) {
+        Dyadic_T h = Dyadic_half(W.m);
+        bool odd = !Dyadic_is_integer(h);
+        Dyadic_clear(&W.m);
+        W.m = Dyadic_floor(h);
+        Dyadic_clear(&h);
+        if (odd)
             sum = Game_add(sum, unit);
-        if (m > 1)
+        if (!Dyadic_is_zero(W.m))
             unit = Game_add(unit, unit);
     }
     return sum;
@@ -679,9 +691,7 @@ static bool overheat_leaf(Game_T g, Game_T *out)
 {
     if (!Game_is_integer(g))
         return false;
-    Dyadic_T n = Game_number_value(g);
-    *out = norton(n, W.sg);
-    Dyadic_clear(&n);
+    *out = norton(g, W.sg);
     return true;
 }
 
@@ -692,7 +702,7 @@ Game_T Thermo_overheat(Game_T g, Game_T s, Game_T t)
     W.sg = s;
     return transform(g, overheat_leaf, heat_shift);
 }
-#line 1079 "noweb/games/thermo.nw"
+#line 1098 "noweb/games/thermo.nw"
 static void print_wall(FILE *out, const Thermo_Wall *w)
 {
     char *m = Dyadic_str(w->p[w->n - 1].v);
@@ -723,7 +733,7 @@ char *Thermo_str(const Thermo_Graph *th)
     fclose(out);
     return buf;
 }
-#line 1114 "noweb/games/thermo.nw"
+#line 1133 "noweb/games/thermo.nw"
 static int by_dyadic(const void *a, const void *b)
 {
     return Dyadic_cmp(*(const Dyadic_T *)a, *(const Dyadic_T *)b);
@@ -765,7 +775,7 @@ void Thermo_print_data(FILE *out, const Thermo_Graph *th)
     }
     free(t);
 }
-#line 1175 "noweb/games/thermo.nw"
+#line 1194 "noweb/games/thermo.nw"
 static double approx(Dyadic_T x)
 {
     char *s = Dyadic_str(x), *slash = strchr(s, '/');
@@ -804,7 +814,7 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fputs("$};\n", out);
     Dyadic_clear(&v0);
 }
-#line 1216 "noweb/games/thermo.nw"
+#line 1235 "noweb/games/thermo.nw"
 void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 {
     Dyadic_T zero = Dyadic_int(0);

@@ -26,6 +26,18 @@ t cool-temps-and-t  2 EMPTY '-t and --temperatures: expected one of them' -- coo
 t cool-table-gone   2 EMPTY "unknown option '--table'" -- cool --table 1,2 '{4|1}'
 t heat-star         0 '^\+-1$'         EMPTY -- heat '*' 1
 t heat-overheat     0 '^\{4\|0\}$'     EMPTY -- heat --overheat 1 '{3|1}' 1
+# Overheating from S to T (Berlekamp; CGSuite's Overheat) of a game that is not an
+# integer is {its Left option overheated + T | its Right option overheated - T}, and
+# of an integer n is n copies of S (-n copies of -S when n < 0).  Past 64 bits:
+# {2^63|0} from 1 to 1 is {2^63 copies of 1, + 1 | 0 copies, - 1} = {2^63+1 | -1};
+# from * it is {2^63 copies of *, + 1 | -1} = {0 + 1 | -1} = +-1, since * + * = 0
+# and 2^63 is even, and with 2^63+1 (odd) {* + 1 | -1} = {1*|-1}; and
+# {0 | -(2^63+1)} from 1/2 to 1 is {0 + 1 | (2^63+1) copies of -1/2, - 1}
+# = {1 | -(2^63+1)/2 - 1} = {1 | -(2^63+3)/2}, 2^63+3 = 9223372036854775811.
+t heat-overheat-big   0 '^\{9223372036854775809\|-1\}$' EMPTY -- heat --overheat 1 '{9223372036854775808|0}' 1
+t heat-overheat-star  0 '^\+-1$'        EMPTY -- heat --overheat '*' '{9223372036854775808|0}' 1
+t heat-overheat-star1 0 '^\{1\*\|-1\}$' EMPTY -- heat --overheat '*' '{9223372036854775809|0}' 1
+t heat-overheat-neg   0 '^\{1\|-9223372036854775811/2\}$' EMPTY -- heat --overheat 1/2 '{0|-9223372036854775809}' 1
 t heat-no-temp      2 EMPTY 'expected a temperature' -- heat '*'
 t heat-bad-temp     2 EMPTY 'temperature: column' -- heat '*' '{1|'
 t thermograph-plain 0 '^Thermograph\(5/2,\[3/2\],\[0,-1\],5/2,\[3/2\],\[0,1\]\)$' EMPTY -- thermograph '{4|1}'
