@@ -494,7 +494,8 @@ $(BUILD)/reports/%.pdf: $$(call report_tex,$$*) $(BUILD)/stamp/params-$$* $(WOVE
 	cp $(BUILD)/reports/$*/$*.pdf $@
 
 report: deps-report
-	@$(MAKE) --no-print-directory $(REPORT_PDFS)
+	@$(MAKE) --no-print-directory $(REPORT_PDFS) $(BUILD)/cgtk
+	@bash tests/report/sty $(BUILD)/cgtk
 	@ls -l $(REPORT_PDFS)
 
 # Report regression test: every report builds and passes tests/report/check

@@ -1,5 +1,6 @@
 /* Generated from noweb/cmd/boxcmd.nw by notangle: edit the .nw, not this file. */
-#line 145 "noweb/cmd/boxcmd.nw"
+#line 147 "noweb/cmd/boxcmd.nw"
+#include <assert.h>
 #include <ctype.h>
 #include <limits.h>
 #include <stdint.h>
@@ -16,7 +17,7 @@
 #include "rational.h"
 #include "real.h"
 
-#line 167 "noweb/cmd/boxcmd.nw"
+#line 170 "noweb/cmd/boxcmd.nw"
 #define BOX_MAX_DIGITS 100000
 #define BOX_PREC 53                 /* the precision of a real item without --prec */
 #define BOX_MAX_POINTS 1000000L
@@ -47,7 +48,7 @@ static const Cmd_Option box_options[] = {
     { "game", K_GAME, NULL, "add the value of the game [X], found by playing it (cgtk\n"
       "contorted), and whether it equals the rule's value" },
     { "upto", K_UPTO, "Q", "the items are every rational of the range with denominator\n"
-      "at most Q (1 to 1000), in increasing order" },
+      "at most Q (1 to 1000), in increasing order (at most 1000000 of them)" },
     { "summary", K_SUMMARY, NULL, "with --upto: one row per denominator, counting the\n"
       "rationals and, with --game, the games worth the rule's value" },
     { NULL, 0, NULL, NULL }
@@ -58,7 +59,7 @@ static void box_init(Cmd *c)
     Box_State *st = c->state;
     st->tree = -1;
 }
-#line 216 "noweb/cmd/boxcmd.nw"
+#line 219 "noweb/cmd/boxcmd.nw"
 static bool read_long(const char *arg, long lo, long hi, long *out)
 {
     char *end;
@@ -109,7 +110,7 @@ static int box_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 275 "noweb/cmd/boxcmd.nw"
+#line 278 "noweb/cmd/boxcmd.nw"
 typedef struct Result {
     char *text[3];              /* the answer, cf, cf_other */
     Game_T game;                /* --game */
@@ -136,7 +137,7 @@ static char *decimal(mpfr_t v, long prec)
     mpfr_free_str(s);
     return r;
 }
-#line 309 "noweb/cmd/boxcmd.nw"
+#line 312 "noweb/cmd/boxcmd.nw"
 static bool play(Position_Eval ev, const char *s, const Rational_Box *b, Result *r)
 {
     bool ok = Position_value_text(ev, s, &r->game, &r->e);
@@ -195,7 +196,7 @@ static bool compute_rational(const Box_State *st, Position_Eval ev, const char *
     mpq_clear(x);
     return ok;
 }
-#line 377 "noweb/cmd/boxcmd.nw"
+#line 380 "noweb/cmd/boxcmd.nw"
 static char *cf_common(const mpq_t lo, const mpq_t hi)
 {
     mpq_t l, h, t;
@@ -234,7 +235,7 @@ static char *cf_common(const mpq_t lo, const mpq_t hi)
     mpq_clears(l, h, t, NULL);
     return s;
 }
-#line 423 "noweb/cmd/boxcmd.nw"
+#line 426 "noweb/cmd/boxcmd.nw"
 static bool compute_real(const Box_State *st, const char *s, Result *r)
 {
     long prec = st->prec ? st->prec : BOX_PREC;
@@ -275,9 +276,9 @@ static bool compute(const Box_State *st, Position_Eval ev, const char *s, Result
         return Perr_set(&r->e, 1, "a rational: the game [X] is played on rationals");
     return compute_real(st, s, r);
 }
-#line 472 "noweb/cmd/boxcmd.nw"
+#line 478 "noweb/cmd/boxcmd.nw"
 #define BOX_MAX_END 1000000
-#define BOX_MAX_ITEMS 100000
+#define BOX_MAX_ITEMS 1000000
 typedef struct Frac { int64_t p, q; } Frac;
 static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e);
 
@@ -350,7 +351,7 @@ static int fractions(Cmd *c, const Box_State *st)
     FREE(f);
     return CMD_OK;
 }
-#line 555 "noweb/cmd/boxcmd.nw"
+#line 561 "noweb/cmd/boxcmd.nw"
 static void append(char **b, size_t *len, size_t *cap, const char *s)
 {
     size_t n = strlen(s);
@@ -467,7 +468,7 @@ static char *latex_of(const char *s)
     FREE(r);
     return b;
 }
-#line 679 "noweb/cmd/boxcmd.nw"
+#line 685 "noweb/cmd/boxcmd.nw"
 static void print_plain(Cmd *c, const Box_State *st, const Result *r)
 {
     for (size_t i = 0; i < c->nitems; i++) {
@@ -537,22 +538,25 @@ static void print_summary(Cmd *c, const Box_State *st, const Result *r)
         { "equal", "Games equal to $\\boxed{x}$", "r" }
     };
     Emit_Table *t = Cmd_table(c, cols, st->game ? 3 : 2);
+    unsigned long *n = CALLOC((size_t)st->upto + 1, sizeof *n);
+    unsigned long *agree = CALLOC((size_t)st->upto + 1, sizeof *agree);
+    for (size_t i = 0; i < c->nitems; i++) {          /* the items fractions() made */
+        const char *slash = strchr(c->item[i].text, '/');
+        long q = slash ? atol(slash + 1) : 1;
+        assert(q >= 1 && q <= st->upto);
+        n[q]++;
+        agree[q] += !r[i].bad && r[i].agree;
+    }
     for (long q = 1; q <= st->upto; q++) {
-        unsigned long n = 0, agree = 0;
-        for (size_t i = 0; i < c->nitems; i++) {
-            const char *slash = strchr(c->item[i].text, '/');
-            if ((slash ? atol(slash + 1) : 1) == q) {
-                n++;
-                agree += !r[i].bad && r[i].agree;
-            }
-        }
-        if (n == 0)
+        if (n[q] == 0)
             continue;
         Emit_int(t, q);
-        Emit_uint(t, n);
+        Emit_uint(t, n[q]);
         if (st->game)
-            Emit_uint(t, agree);
+            Emit_uint(t, agree[q]);
     }
+    FREE(n);
+    FREE(agree);
     Emit_table_free(&t);
 }
 
@@ -561,7 +565,7 @@ static int run_items(Cmd *c, const Box_State *st)
     int rc = CMD_OK;
     if (st->upto && (rc = fractions(c, st)) != CMD_OK)
         return rc;
-    Position_Eval ev = st->game && !st->inverse ? Position_eval_new(&Contorted_ruleset)
+    Position_Eval ev = st->game && !st->inverse ? Position_eval_new(&Contorted_moves_ruleset)
                                                 : NULL;
     Result *r = CALLOC(c->nitems + 1, sizeof *r);
     for (size_t i = 0; i < c->nitems; i++)
@@ -586,7 +590,7 @@ static int run_items(Cmd *c, const Box_State *st)
         Position_eval_free(&ev);
     return rc;
 }
-#line 841 "noweb/cmd/boxcmd.nw"
+#line 850 "noweb/cmd/boxcmd.nw"
 typedef struct Grid {
     bool on_y;              /* equally spaced in y: dyadics and their inverses */
     long i, count;
@@ -644,7 +648,7 @@ static bool grid_point(Grid *g)
     }
     return true;
 }
-#line 905 "noweb/cmd/boxcmd.nw"
+#line 914 "noweb/cmd/boxcmd.nw"
 static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact,
                       Perr_T *e)
 {
@@ -676,7 +680,7 @@ static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact
     mpfr_clear(v);
     return ok;
 }
-#line 942 "noweb/cmd/boxcmd.nw"
+#line 951 "noweb/cmd/boxcmd.nw"
 static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
 {
     const char *comma = strchr(arg, ',');
@@ -692,7 +696,7 @@ static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
         ok = Perr_set(e, (size_t)(comma - arg) + 2, "an upper end B greater than A");
     return ok;
 }
-#line 969 "noweb/cmd/boxcmd.nw"
+#line 978 "noweb/cmd/boxcmd.nw"
 typedef struct Plot_Out {
     long prec;
     int digits;
@@ -714,7 +718,7 @@ static bool plot_line(Cmd *c, Plot_Out *o, const Grid *g, Perr_T *e)
         mpfr_fprintf(c->out, "%.*Re\t%.*Re\n", d, o->x, d, o->y);
     return true;
 }
-#line 994 "noweb/cmd/boxcmd.nw"
+#line 1003 "noweb/cmd/boxcmd.nw"
 static int plot_error(Cmd *c, const char *range, const Perr_T *e)
 {
     if (e->limit)
@@ -736,13 +740,13 @@ static int run_plot(Cmd *c, const Box_State *st)
                              || !range_end(b, st->inverse, false, fb, &eb, &e))))
         rc = plot_error(c, range, &e);
     
-#line 1054 "noweb/cmd/boxcmd.nw"
+#line 1063 "noweb/cmd/boxcmd.nw"
 long m = st->uniform ? n : n / 2 > 2 ? n / 2 : 2, room = n - m + (ea && eb ? 2 : 0), d = 0;
 while (!st->uniform && (1L << (d + 1)) + 1 <= room)
     d++;
 long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
              : st->inverse ? room : (1L << d) + 1;
-#line 1015 "noweb/cmd/boxcmd.nw"
+#line 1024 "noweb/cmd/boxcmd.nw"
     Grid g[2];                          /* the argument's kind, the other */
     grid_init(&g[0], st->inverse, a, b, m, prec);
     grid_init(&g[1], !st->inverse, fa, fb, other, prec);
@@ -771,7 +775,7 @@ long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
     mpq_clears(a, b, fa, fb, last, NULL);
     return rc;
 }
-#line 1084 "noweb/cmd/boxcmd.nw"
+#line 1093 "noweb/cmd/boxcmd.nw"
 static int run_tree(Cmd *c, const Box_State *st)
 {
     long D = st->tree;
@@ -791,7 +795,7 @@ static int run_tree(Cmd *c, const Box_State *st)
             n2[k2] = num[k], d2[k2++] = den[k];
             n2[k2] = num[k] + num[k + 1], d2[k2++] = den[k] + den[k + 1];
             
-#line 1125 "noweb/cmd/boxcmd.nw"
+#line 1134 "noweb/cmd/boxcmd.nw"
 mpq_set_ui(x, n2[k2 - 1], d2[k2 - 1]);
 Rational_Box bx;
 Rational_box(x, &bx);
@@ -811,7 +815,7 @@ for (int t = 0; t < 2; t++) {
 }
 free(q);
 FREE(y);
-#line 1103 "noweb/cmd/boxcmd.nw"
+#line 1112 "noweb/cmd/boxcmd.nw"
         }
         n2[k2] = num[cnt - 1], d2[k2++] = den[cnt - 1];
         memcpy(num, n2, k2 * sizeof *num);
@@ -826,7 +830,7 @@ FREE(y);
     FREE(d2);
     return CMD_OK;
 }
-#line 1151 "noweb/cmd/boxcmd.nw"
+#line 1160 "noweb/cmd/boxcmd.nw"
 static int run_box(Cmd *c)
 {
     const Box_State *st = c->state;
@@ -860,7 +864,7 @@ static int run_box(Cmd *c)
         return run_tree(c, st);
     return run_items(c, st);
 }
-#line 1188 "noweb/cmd/boxcmd.nw"
+#line 1197 "noweb/cmd/boxcmd.nw"
 #define BOX_FIELDS \
     .name = "box", .summary = "ONAG's contorted fractions [x]: Minkowski's function", \
     .synopsis = "[--inverse] [--cf] [--prec BITS] [--game] [OPTION]... [X]...\n" \

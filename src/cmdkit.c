@@ -551,7 +551,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
 #line 842 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
-    RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
+    GROW(c->item, c->item_cap, c->nitems + 1);     /* doubling: n items, O(n) copies */
     c->item[c->nitems++] = (Cmd_Item){ STRDUP(text), where, STRDUP(""), STRDUP("") };
 }
 
@@ -563,7 +563,7 @@ void Cmd_clear_items(Cmd *c)
         FREE(c->item[i].source);
     }
     FREE(c->item);
-    c->nitems = 0;
+    c->nitems = c->item_cap = 0;
 }
 
 enum { MAX_LINE = 1 << 24 };

@@ -57,7 +57,7 @@ struct Cmd {
     int argc;
     char **argv;
     Cmd_Item *item;
-    size_t nitems;
+    size_t nitems, item_cap;    /* item[0 .. nitems-1] of item_cap allocated */
     const char *origin;         /* NULL: operands; "<stdin>", or the --verify file */
     void *state;
     struct Sink *sink;

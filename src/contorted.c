@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/contorted.nw by notangle: edit the .nw, not this file. */
-#line 191 "noweb/rulesets/contorted.nw"
+#line 206 "noweb/rulesets/contorted.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -13,7 +13,7 @@
 #define DEN(w) ((int64_t)((w) & 0xffffffffu))
 #define BOX(n, d) ((uint64_t)(uint32_t)(int32_t)(n) << 32 | (uint64_t)(d))
 
-#line 212 "noweb/rulesets/contorted.nw"
+#line 227 "noweb/rulesets/contorted.nw"
 void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2])
 {
     assert(q >= 2 && q <= ((int64_t)1 << 31) && p > -((int64_t)1 << 31)
@@ -36,7 +36,7 @@ void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2])
     r[0] = n * (q - b) + f - a;
     r[1] = q - b;
 }
-#line 250 "noweb/rulesets/contorted.nw"
+#line 271 "noweb/rulesets/contorted.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -81,7 +81,8 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     return n < 0;
 }
 
-static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
+static bool fast_integer(const void *param, const uint64_t *key, size_t klen,
+                         Game_T *v)
 {
     (void)param;
     if (klen != 1 || DEN(key[0]) != 1)
@@ -89,7 +90,29 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     *v = Game_integer(NUM(key[0]));
     return true;
 }
-#line 314 "noweb/rulesets/contorted.nw"
+
+static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
+{
+    if (klen != 1)
+        return false;
+    if (fast_integer(param, key, klen, v))
+        return true;
+    mpq_t x;
+    mpq_init(x);
+    mpq_set_si(x, (long)NUM(key[0]), (unsigned long)DEN(key[0]));
+    Rational_Box b;
+    Rational_box(x, &b);
+    Dyadic_T d;
+    bool fits = Rational_box_dyadic(&b, &d);
+    if (fits) {
+        *v = Game_number(d);
+        Dyadic_clear(&d);
+    }
+    Rational_box_clear(&b);
+    mpq_clear(x);
+    return fits;
+}
+#line 358 "noweb/rulesets/contorted.nw"
 typedef struct Reader {
     const char *s, *p;
     Perr_T *err;
@@ -108,8 +131,25 @@ static void blanks(Reader *r)
 
 static bool too_big(Reader *r, const char *at)
 {
-    return Perr_limit(r->err, column(r, at), "a numerator and a denominator of at most "
-                      "%d (2^30 - 1)", CONTORTED_MAX);
+    return Perr_set(r->err, column(r, at), "a numerator and a denominator of at most "
+                    "%d (2^30 - 1)", CONTORTED_MAX);
+}
+
+/* The binary places of the box of |n|/d, d >= 1 (0 for an integer): the sum of
+   the partial quotients after a_0, less one. */
+static int64_t places(int64_t n, int64_t d)
+{
+    int64_t a = n < 0 ? -n : n, b = d, sum = -1;
+    a %= b;
+    if (a == 0)
+        return 0;
+    while (a != 0) {
+        int64_t t = b % a;
+        sum += b / a;
+        b = a;
+        a = t;
+    }
+    return sum;
 }
 
 static int64_t gcd(int64_t a, int64_t b)
@@ -121,7 +161,7 @@ static int64_t gcd(int64_t a, int64_t b)
     }
     return a;
 }
-#line 353 "noweb/rulesets/contorted.nw"
+#line 416 "noweb/rulesets/contorted.nw"
 static bool number(Reader *r, int64_t *num, int64_t *den)
 {
     const char *start = r->p;
@@ -139,11 +179,15 @@ static bool number(Reader *r, int64_t *num, int64_t *den)
         *num = mpz_get_si(mpq_numref(x));
         *den = (int64_t)mpz_get_ui(mpq_denref(x));
         r->p = r->s + at;
+        if (places(*num, *den) > RATIONAL_MAX_BITS)
+            ok = Perr_limit(r->err, column(r, start), "a box whose value has at most "
+                            "2^20 binary places (this one has %lld)",
+                            (long long)places(*num, *den));
     }
     mpq_clear(x);
     return ok;
 }
-#line 377 "noweb/rulesets/contorted.nw"
+#line 444 "noweb/rulesets/contorted.nw"
 static bool parse(const void *param, const char *s, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -182,7 +226,7 @@ fail:
     FREE(w);
     return false;
 }
-#line 423 "noweb/rulesets/contorted.nw"
+#line 490 "noweb/rulesets/contorted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -197,7 +241,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
         strcpy(s, "[0]");
     return s;
 }
-#line 445 "noweb/rulesets/contorted.nw"
+#line 512 "noweb/rulesets/contorted.nw"
 static void enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;
@@ -218,16 +262,19 @@ static void conjugate(const void *param, const uint64_t *p, size_t len, Position
         q[i] = BOX(-NUM(p[i]), DEN(p[i]));
 }
 
-const Position_Ruleset Contorted_ruleset = {
-    .name = "contorted", .summary = "ONAG's contorted fractions (boxed rationals)",
-    .syntax = "A POSITION is a sum of boxed rationals, as in '2/5 + [3/7] - [1 1/2]':\n"
-              "integers, fractions P/Q, mixed numbers such as '-1 1/2' and decimals\n"
-              "(0.4 is 2/5), with or without brackets; a term after '-' is negated.\n"
-              "Left replaces a number by a smaller one, Right by a larger one, of\n"
-              "smaller denominator (an integer by an integer of smaller absolute\n"
-              "value).  Numerators and denominators are at most 2^30 - 1.",
-    .source = "ONAG ch. 8 (contorted fractions)",
-    .options = options, .split = split, .normalise = normalise, .fast = fast,
-    .parse = parse, .print = print, .enumerate = enumerate, .size_unit = "denominator",
+#define CONTORTED_FIELDS \
+    .name = "contorted", .summary = "ONAG's contorted fractions (boxed rationals)", \
+    .syntax = "A POSITION is a sum of boxed rationals, as in '2/5 + [3/7] - [1 1/2]':\n" \
+              "integers, fractions P/Q, mixed numbers such as '-1 1/2' and decimals\n" \
+              "(0.4 is 2/5), with or without brackets; a term after '-' is negated.\n" \
+              "Left replaces a number by a smaller one, Right by a larger one, of\n" \
+              "smaller denominator (an integer by an integer of smaller absolute\n" \
+              "value).  Numerators and denominators are at most 2^30 - 1.", \
+    .source = "ONAG ch. 8 (contorted fractions)", \
+    .options = options, .split = split, .normalise = normalise, \
+    .parse = parse, .print = print, .enumerate = enumerate, .size_unit = "denominator", \
     .max_size = 64, .conjugate = conjugate
-};
+
+const Position_Ruleset Contorted_ruleset = { CONTORTED_FIELDS, .fast = fast };
+/* The same game with the closed form left out: every box is found by its moves. */
+const Position_Ruleset Contorted_moves_ruleset = { CONTORTED_FIELDS, .fast = fast_integer };

@@ -5,6 +5,6 @@
 #include "position.h"
 
 #define CONTORTED_MAX 1073741823
-extern const Position_Ruleset Contorted_ruleset;
+extern const Position_Ruleset Contorted_ruleset, Contorted_moves_ruleset;
 extern void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2]);
 #endif

@@ -298,8 +298,9 @@ const Cmd_Command Cmd_value = {
         "Print the canonical form of each game expression, one per line, in CGSuite's\n"
         "notation: {a,b|c}, 3, -7/8, *, *3, ^, v, ^3, ^*, +-1, +-(1*), 2|1||0,\n"
         "Tiny(2), Miny(2), G + H - K, parentheses, integer multiples n * G and G * n\n"
-        "(10 * ^ is ^10), the nimber of an expression *(3+5), and quoted games '{*|*}'\n"
-        "(the game as written).  tsv and json give the expression, its value and its\n"
+        "(10 * ^ and ^ * 10 are ^10, 3 * 3 is 9; without blanks, 3*2 and ^*3 are\n"
+        "3 + *2 and ^ + *3, as CGSuite prints them), the nimber of an expression\n"
+        "*(3+5), and quoted games '{*|*}' (the game as written).  tsv and json give the expression, its value and its\n"
         "outcome class (L, R, N or P); latex gives the LaTeX spelling of each value\n"
         "(macros of cgt.sty).",
     .see = "ONAG ch. 1 and 10; CGSuite's notation",
@@ -308,7 +309,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 473 "noweb/cmd/gamecmd.nw"
+#line 474 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -377,7 +378,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 556 "noweb/cmd/gamecmd.nw"
+#line 557 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -439,7 +440,7 @@ const Cmd_Command Cmd_verify = {
         "stated, agree (yes, no, or - when none is stated).",
     .formats = "latex tsv plain json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 629 "noweb/cmd/gamecmd.nw"
+#line 630 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -516,7 +517,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 718 "noweb/cmd/gamecmd.nw"
+#line 719 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -579,7 +580,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 783 "noweb/cmd/gamecmd.nw"
+#line 784 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -611,7 +612,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 819 "noweb/cmd/gamecmd.nw"
+#line 820 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -627,7 +628,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", c->out);
 }
-#line 841 "noweb/cmd/gamecmd.nw"
+#line 842 "noweb/cmd/gamecmd.nw"
 static const Dyadic_Born *sort_base;
 static int by_value(const void *x, const void *y)
 {

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
-#line 357 "noweb/games/notation.nw"
+#line 361 "noweb/games/notation.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -10,7 +10,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 298 "noweb/games/notation.nw"
+#line 302 "noweb/games/notation.nw"
 typedef struct Bar {
     unsigned k;          /* number of strokes */
     size_t at;           /* byte offset of its first stroke */
@@ -67,26 +67,26 @@ static struct {
     Memo *memo; size_t nmemo, cmemo;          /* printer: facts about games */
     Game_T *pool; size_t npool, cpool;        /* printer: sorted option lists */
 } work;
-#line 446 "noweb/games/notation.nw"
+#line 450 "noweb/games/notation.nw"
 typedef struct Parser {
     const char *s;
     size_t pos;          /* byte offset of the next character */
     unsigned depth;      /* nesting of terms */
     Perr_T *err;
 } Parser;
-#line 957 "noweb/games/notation.nw"
+#line 985 "noweb/games/notation.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1040 "noweb/games/notation.nw"
+#line 1068 "noweb/games/notation.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 562 "noweb/games/notation.nw"
+#line 572 "noweb/games/notation.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -96,9 +96,9 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 1899 "noweb/games/notation.nw"
+#line 1927 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
-#line 378 "noweb/games/notation.nw"
+#line 382 "noweb/games/notation.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -155,7 +155,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 458 "noweb/games/notation.nw"
+#line 462 "noweb/games/notation.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
 {
     p->err->column = Perr_column(p->s, at);
@@ -166,7 +166,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return false;
 }
-#line 471 "noweb/games/notation.nw"
+#line 475 "noweb/games/notation.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -196,6 +196,12 @@ static char peek_at(const Parser *p, size_t i)
     while (is_space(p->s[i]))
         i++;
     return p->s[i];
+}
+
+/* Whether a blank comes right before the character at p->pos. */
+static bool star_after_blank(const Parser *p)
+{
+    return p->pos > 0 && is_space(p->s[p->pos - 1]);
 }
 
 /* Length of the name starting at s (0 if none). */
@@ -229,7 +235,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 541 "noweb/games/notation.nw"
+#line 551 "noweb/games/notation.nw"
 /* Read the digits at p->pos; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -246,7 +252,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 578 "noweb/games/notation.nw"
+#line 588 "noweb/games/notation.nw"
 static bool parse_expr(Parser *p)
 {
     if (!parse_term(p))
@@ -273,7 +279,7 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 614 "noweb/games/notation.nw"
+#line 624 "noweb/games/notation.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -309,7 +315,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 657 "noweb/games/notation.nw"
+#line 667 "noweb/games/notation.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -330,7 +336,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 684 "noweb/games/notation.nw"
+#line 694 "noweb/games/notation.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -345,12 +351,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1213 "noweb/games/notation.nw"
+#line 1241 "noweb/games/notation.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 698 "noweb/games/notation.nw"
+#line 708 "noweb/games/notation.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -379,7 +385,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 737 "noweb/games/notation.nw"
+#line 747 "noweb/games/notation.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->pos, i = new_number();
@@ -396,7 +402,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 764 "noweb/games/notation.nw"
+#line 774 "noweb/games/notation.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -431,6 +437,18 @@ static bool parse_nus(Parser *p, size_t x)
             return false;
         if (c == 'v')
             ups = -ups;
+        if (peek(p) == '*' && star_after_blank(p)
+            && can_start_atom(peek_at(p, p->pos + 1)))
+            
+#line 851 "noweb/games/notation.nw"
+{
+    Op *o = emit_op(OP_NUS);
+    o->a = x;
+    o->ups = ups;
+    o->nim = 0;
+    return true;
+}
+#line 811 "noweb/games/notation.nw"
     }
     if (peek(p) == '*') {
         p->pos++;
@@ -465,7 +483,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 837 "noweb/games/notation.nw"
+#line 863 "noweb/games/notation.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->s[p->pos] == '(');
@@ -490,12 +508,14 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 867 "noweb/games/notation.nw"
+#line 893 "noweb/games/notation.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
     if (c == '*') {
         char d = peek_at(p, p->pos + 1);
+        if (star_after_blank(p))
+            return !can_start_atom(d);
         return is_digit(d) || !can_start_atom(d);
     }
     return c == '^' || (c == 'v' && at_downs(p));
@@ -551,7 +571,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 931 "noweb/games/notation.nw"
+#line 959 "noweb/games/notation.nw"
 static bool parse_quoted(Parser *p)
 {
     p->pos++;                                   /* the opening quote */
@@ -566,7 +586,7 @@ static bool parse_quoted(Parser *p)
     p->pos++;
     return true;
 }
-#line 974 "noweb/games/notation.nw"
+#line 1002 "noweb/games/notation.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -590,7 +610,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1024 "noweb/games/notation.nw"
+#line 1052 "noweb/games/notation.nw"
 Bar b = { 0, at, q->nopts };
 while (p->s[p->pos] == '|') {
     b.k++;
@@ -598,7 +618,7 @@ while (p->s[p->pos] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 997 "noweb/games/notation.nw"
+#line 1025 "noweb/games/notation.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -623,7 +643,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1048 "noweb/games/notation.nw"
+#line 1076 "noweb/games/notation.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -638,7 +658,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1073 "noweb/games/notation.nw"
+#line 1101 "noweb/games/notation.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -680,7 +700,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1125 "noweb/games/notation.nw"
+#line 1153 "noweb/games/notation.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -719,7 +739,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1172 "noweb/games/notation.nw"
+#line 1200 "noweb/games/notation.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->pos++;                                   /* the '{' */
@@ -758,7 +778,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1225 "noweb/games/notation.nw"
+#line 1253 "noweb/games/notation.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 
@@ -822,7 +842,7 @@ static bool evaluate(Parser *p)
 #undef TOP
     return true;
 }
-#line 1294 "noweb/games/notation.nw"
+#line 1322 "noweb/games/notation.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -839,7 +859,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1326 "noweb/games/notation.nw"
+#line 1354 "noweb/games/notation.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -904,7 +924,7 @@ static bool multiply(Parser *p, size_t at)
     push_game(r);
     return true;
 }
-#line 1399 "noweb/games/notation.nw"
+#line 1427 "noweb/games/notation.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -932,7 +952,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
         *out = g;
     return ok;
 }
-#line 1440 "noweb/games/notation.nw"
+#line 1468 "noweb/games/notation.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
@@ -997,7 +1017,7 @@ bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
     work_end();
     return ok;
 }
-#line 1519 "noweb/games/notation.nw"
+#line 1547 "noweb/games/notation.nw"
 static size_t memo_probe(Memo *m, size_t cap, Game_T g)
 {
     size_t mask = cap - 1, i = ((size_t)g * 2654435761u) & mask;
@@ -1044,7 +1064,7 @@ static Memo *entry(Game_T g)
     size_t i = memo_slot(g);
     return &work.memo[i];
 }
-#line 1571 "noweb/games/notation.nw"
+#line 1599 "noweb/games/notation.nw"
 static size_t option_count(Game_T g, int side)
 {
     return side ? Game_num_right(g) : Game_num_left(g);
@@ -1054,7 +1074,7 @@ static Game_T option(Game_T g, int side, size_t i)
 {
     return side ? Game_right(g, i) : Game_left(g, i);
 }
-#line 1593 "noweb/games/notation.nw"
+#line 1621 "noweb/games/notation.nw"
 /* Is the left stop of g below x (side 0), or its right stop above x (side 1)?
    x is a number.  (CGSuite asks the same of the mean.) */
 static bool stop_beyond(Game_T g, int side, Game_T x)
@@ -1066,7 +1086,7 @@ static bool stop_beyond(Game_T g, int side, Game_T x)
     Dyadic_clear(&v);
     return side ? c > 0 : c < 0;
 }
-#line 1616 "noweb/games/notation.nw"
+#line 1644 "noweb/games/notation.nw"
 /* Is g = {x || x | z} (side 0) or {w | y || y} (side 1), with the stop condition?
    Then set *x to the number and *sub to the game in parentheses. */
 static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
@@ -1107,7 +1127,7 @@ static int classify(Game_T g)
     e->sub = sub;
     return kind;
 }
-#line 1663 "noweb/games/notation.nw"
+#line 1691 "noweb/games/notation.nw"
 static unsigned strokes(Game_T g)
 {
     unsigned k = entry(g)->k;
@@ -1127,7 +1147,7 @@ static unsigned strokes(Game_T g)
     entry(g)->k = (unsigned char)k;
     return k;
 }
-#line 1694 "noweb/games/notation.nw"
+#line 1722 "noweb/games/notation.nw"
 static size_t sorted_options(Game_T g, int side);
 
 static int rank(Game_T g)
@@ -1185,7 +1205,7 @@ static int order(Game_T g, Game_T h)
     int c = order_lists(g, h, 0);
     return c ? c : order_lists(g, h, 1);
 }
-#line 1759 "noweb/games/notation.nw"
+#line 1787 "noweb/games/notation.nw"
 static void merge_sort(Game_T *a, Game_T *tmp, size_t n)
 {
     if (n < 2)
@@ -1226,7 +1246,7 @@ static size_t sorted_options(Game_T g, int side)
     entry(g)->sorted[side] = off;
     return off;
 }
-#line 1811 "noweb/games/notation.nw"
+#line 1839 "noweb/games/notation.nw"
 static void emit(const char *s)
 {
     size_t n = strlen(s);
@@ -1261,7 +1281,7 @@ static void emit_number(Dyadic_T x)
     free(work.number);
     work.number = NULL;
 }
-#line 1862 "noweb/games/notation.nw"
+#line 1890 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
     int64_t ups;
@@ -1296,7 +1316,7 @@ static void print_nus(Game_T g, bool force_parens)
         emit(")");
     Dyadic_clear(&work.nus);
 }
-#line 1908 "noweb/games/notation.nw"
+#line 1936 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -1313,7 +1333,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 1927 "noweb/games/notation.nw"
+#line 1955 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -1332,7 +1352,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 1954 "noweb/games/notation.nw"
+#line 1982 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -1380,7 +1400,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 2007 "noweb/games/notation.nw"
+#line 2035 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();

@@ -69,9 +69,15 @@ t box-game        0 '^3/8	3/8	yes$' EMPTY -- box --game 2/5
 t box-upto        0 '^1/4$' EMPTY -- box --upto 3
 t box-upto-count  0 '^30	48	48$' EMPTY -- box --upto 30 --range=-3,3 --game --summary
 t box-game-latex  0 '^\$2\\frac\{13\}\{35\}\$ & \$2\\frac\{79\}\{256\}\$ & \$2\\frac\{79\}\{256\}\$ & yes' EMPTY -- box --game --latex '2 13/35'
+# The largest --upto the help allows: [0,1] holds 1 + phi(1) + ... + phi(1000) =
+# 304,193 fractions of denominator at most 1000 (phi(1000) = 400, phi(999) = 648).
+out=$("$CGTK" box --upto 1000 --summary 2>&1); rc=$?
+total=$(awk -F'\t' '{ n += $2 } END { print n }' <<<"$out")
+if [ $rc -eq 0 ] && [ "$total" = 304193 ] && [[ $out == *$'999\t648\n1000\t400' ]]; then pass=$((pass+1))
+else fail=$((fail+1)); echo "FAIL box-upto-1000: exit $rc, $total fractions: ${out:0:200}"; fi
 t box-upto-items  2 EMPTY 'expected no X' -- box --upto 3 1/2
 t box-upto-bad    2 EMPTY 'expected a denominator from 1 to 1000' -- box --upto 0
 t box-range-bad   2 EMPTY 'expected an upper end B greater than A' -- box --upto 3 --range 2,1
 t box-summary-alone 2 EMPTY 'goes with --upto' -- box --summary 1/2
-t box-game-big    1 EMPTY 'at most 1073741823' -- box --game 1/2000000000
+t box-game-big    2 EMPTY 'at most 1073741823' -- box --game 1/2000000000
 t box-game-deep   1 EMPTY 'expected a search within its limits \(the depth of recursion\)' -- box --game 1/100000

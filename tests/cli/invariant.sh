@@ -4,6 +4,10 @@ t nim-of-negative   2 EMPTY 'argument 1: column 3: expected a nonnegative intege
 t quote-open        2 EMPTY "argument 1: column 3: expected a game, '\\|' or '\\}'" -- value "'{"
 t quote-unclosed    2 EMPTY 'argument 1: column 7: expected a closing quote' -- value "'{1|2}"
 t multiple-no-int   2 EMPTY "argument 1: column 5: expected an integer on one side of '\\*'" -- value '1/2 * ^'
+# G * n is n copies of G when blanks part the '*' from its operands (the help's
+# "G * n"): ^ * 3 is ^3 (WW ch. 3: three ups), 3 * 3 is 9; juxtaposed, ^*3 and 3*3 stay
+# up plus *3 and 3 plus *3, as CGSuite prints them.
+t multiple-g-n      0 $'^\^3\n\^6\n9\n-2\n\^\*3\n3\*3$' EMPTY -- value '^ * 3' '^^ * 3' '3 * 3' '(-1) * 2' '^*3' '3*3'
 t multiple-end      2 EMPTY "column 4: expected a game after '\\*'" -- value '*3*'
 # A syntax error is found before any game is made: with a store of 5 games the sum
 # would stop at the limit (exit 1); the error at the ')' comes first (exit 2).

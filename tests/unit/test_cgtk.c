@@ -38,7 +38,7 @@ static void test_command_usage(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "unknown command 'vaule'; did you mean 'value'?"));
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "--day: 99 is past the limit 22"));
 }
-#line 422 "noweb/cmd/cgtk.nw"
+#line 425 "noweb/cmd/cgtk.nw"
 #define CGTK_SUITE(m) int test_##m##_suite(void);
 #include "suites.def"
 #undef CGTK_SUITE
@@ -51,7 +51,20 @@ int test_cgtk_suite(void)
     return 0;
 }
 
-int main(void)
+static int run_named_suites(int argc, char **argv)
+{
+    for (int i = 1; i < argc; i++) {
+        CU_pSuite s = CU_get_suite(argv[i]);
+        if (!s) {
+            fprintf(stderr, "test runner: no suite '%s'\n", argv[i]);
+            return 2;
+        }
+        CU_basic_run_suite(s);
+    }
+    return 0;
+}
+
+int main(int argc, char **argv)
 {
     if (CU_initialize_registry() != CUE_SUCCESS)
         return 2;
@@ -64,7 +77,13 @@ int main(void)
 #include "suites.def"
 #undef CGTK_SUITE
     CU_basic_set_mode(CU_BRM_NORMAL);
-    CU_basic_run_tests();
+    if (argc > 1) {
+        if (run_named_suites(argc, argv) != 0) {
+            CU_cleanup_registry();
+            return 2;
+        }
+    } else
+        CU_basic_run_tests();
     unsigned failures = CU_get_number_of_failures() + CU_get_number_of_tests_failed();
     unsigned ran = CU_get_number_of_tests_run();
     CU_cleanup_registry();

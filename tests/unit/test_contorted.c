@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/contorted.nw by notangle: edit the .nw, not this file. */
-#line 485 "noweb/rulesets/contorted.nw"
+#line 558 "noweb/rulesets/contorted.nw"
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -10,13 +10,21 @@
 
 int test_contorted_suite(void);
 
-static Position_Eval ev;
+static Position_Eval ev, ev_moves;
 
 static Game_T value(const char *s)
 {
     Perr_T err;
     Game_T v = Game_zero();
     CU_ASSERT_FATAL(Position_value_text(ev, s, &v, &err));
+    return v;
+}
+
+static Game_T searched(const char *s)
+{
+    Perr_T err;
+    Game_T v = Game_zero();
+    CU_ASSERT_FATAL(Position_value_text(ev_moves, s, &v, &err));
     return v;
 }
 
@@ -27,7 +35,7 @@ static Game_T dyadic(int64_t n, int32_t e)
     Dyadic_clear(&d);
     return g;
 }
-#line 519 "noweb/rulesets/contorted.nw"
+#line 600 "noweb/rulesets/contorted.nw"
 static Game_T walk(int64_t p, int64_t q)
 {
     int64_t a = p / q, b = 1, c = a + 1, d = 1;
@@ -52,7 +60,7 @@ static Game_T walk(int64_t p, int64_t q)
             a = x, b = y;
     }
 }
-#line 548 "noweb/rulesets/contorted.nw"
+#line 629 "noweb/rulesets/contorted.nw"
 static void test_onag(void)
 {
     static const struct { const char *x; int64_t n; int32_t e; } t[] = {
@@ -64,7 +72,7 @@ static void test_onag(void)
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         CU_ASSERT_EQUAL(value(t[i].x), dyadic(t[i].n, t[i].e));
 }
-#line 566 "noweb/rulesets/contorted.nw"
+#line 647 "noweb/rulesets/contorted.nw"
 static char *moves(const char *s, char side)
 {
     Position_List l = { 0 }, o = { 0 };
@@ -104,7 +112,7 @@ static void test_moves(void)
     check_moves("-7/3", 'R', "[-2]");
     check_moves("2/5 + 3", 'L', "[1/3] + [3]; [2/5] + [2]");
 }
-#line 615 "noweb/rulesets/contorted.nw"
+#line 696 "noweb/rulesets/contorted.nw"
 enum { FAREY_MAX = 30 };
 
 static size_t farey(int64_t a, int64_t b, Dyadic_T u, int64_t c, int64_t d, Dyadic_T v)
@@ -117,7 +125,9 @@ static size_t farey(int64_t a, int64_t b, Dyadic_T u, int64_t c, int64_t d, Dyad
     snprintf(text, sizeof text, "%lld/%lld", (long long)(a + c), (long long)(b + d));
     Game_T want = Game_number(m);
     if (value(text) != want)
-        CU_FAIL("a box differs from its Farey value");
+        CU_FAIL("a box's closed form differs from its Farey value");
+    if (searched(text) != want)
+        CU_FAIL("a box searched by its moves differs from its Farey value");
     size_t n = 1 + farey(a, b, u, a + c, b + d, m) + farey(a + c, b + d, m, c, d, v);
     Dyadic_clear(&s);
     Dyadic_clear(&m);
@@ -131,6 +141,7 @@ static void test_farey(void)
         char text[24];
         snprintf(text, sizeof text, "%lld", (long long)k);
         CU_ASSERT_EQUAL(value(text), Game_integer(k));
+        CU_ASSERT_EQUAL(searched(text), Game_integer(k));
         n++;
         if (k == 3)
             break;
@@ -147,7 +158,7 @@ static void test_farey(void)
         }
     CU_ASSERT_EQUAL(n, count);
 }
-#line 667 "noweb/rulesets/contorted.nw"
+#line 751 "noweb/rulesets/contorted.nw"
 static bool legal(int64_t xp, int64_t xq, int64_t yp, int64_t yq, char side)
 {
     if (xq == 1 && (yq != 1 || llabs(yp) >= llabs(xp)))
@@ -203,7 +214,7 @@ static void test_domination(void)
                 check_all_moves(p, q);
         }
 }
-#line 730 "noweb/rulesets/contorted.nw"
+#line 814 "noweb/rulesets/contorted.nw"
 static void expect_error(const char *s, size_t column, bool limit)
 {
     Position_List l = { 0 };
@@ -245,18 +256,34 @@ static void test_reading(void)
     expect_error("1/2 * 3", 5, false);
     expect_error("1/2 +", 6, false);
     expect_error("- 1/2", 2, false);
-    expect_error("1000000000000000000000000000000", 1, true);
-    expect_error("1/2 + 3/1073741824", 7, true);
-    expect_error("1073741823 1/2", 1, true);
+    expect_error("1000000000000000000000000000000", 1, false);
+    expect_error("1/2 + 3/1073741824", 7, false);
+    expect_error("1073741823 1/2", 1, false);
+    expect_error("1/2 + 1/1048578", 7, true);      /* 2^20 + 1 places */
     Position_list_free(&l);
     Position_list_free(&c);
 }
-#line 780 "noweb/rulesets/contorted.nw"
+#line 871 "noweb/rulesets/contorted.nw"
+static void test_long_chains(void)
+{
+    CU_ASSERT_EQUAL(value("1/50000"), dyadic(1, 49999));
+    CU_ASSERT_EQUAL(value("1/50000"), walk(1, 50000));
+    CU_ASSERT_EQUAL(value("49999/50000"), walk(49999, 50000));
+    CU_ASSERT_EQUAL(value("1/1000001"), dyadic(1, 1000000));
+    CU_ASSERT_EQUAL(value("1/1048577"), dyadic(1, 1048576));
+    CU_ASSERT_EQUAL(value("-1/1048577"), Game_neg(dyadic(1, 1048576)));
+    CU_ASSERT_EQUAL(value("12344/54321 + 1/50000 - 3 7/49991"),
+                    Game_add(Game_add(walk(12344, 54321), walk(1, 50000)),
+                             Game_neg(walk(3 * 49991 + 7, 49991))));
+}
+#line 886 "noweb/rulesets/contorted.nw"
 static void with_evaluator(void (*test)(void))
 {
     ev = Position_eval_new(&Contorted_ruleset);
+    ev_moves = Position_eval_new(&Contorted_moves_ruleset);
     test();
     Position_eval_free(&ev);
+    Position_eval_free(&ev_moves);
 }
 
 static void run_onag(void) { with_evaluator(test_onag); }
@@ -264,6 +291,7 @@ static void run_moves(void) { with_evaluator(test_moves); }
 static void run_farey(void) { with_evaluator(test_farey); }
 static void run_domination(void) { with_evaluator(test_domination); }
 static void run_reading(void) { with_evaluator(test_reading); }
+static void run_long_chains(void) { with_evaluator(test_long_chains); }
 
 int test_contorted_suite(void)
 {
@@ -272,7 +300,8 @@ int test_contorted_suite(void)
         || !CU_add_test(s, "the best moves", run_moves)
         || !CU_add_test(s, "the Farey values up to denominator 30", run_farey)
         || !CU_add_test(s, "dominated moves do not change the value", run_domination)
-        || !CU_add_test(s, "sums, negation, reading, printing", run_reading))
+        || !CU_add_test(s, "sums, negation, reading, printing", run_reading)
+        || !CU_add_test(s, "long chains by the closed form", run_long_chains))
         return CU_get_error();
     return 0;
 }

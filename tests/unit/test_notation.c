@@ -1,5 +1,5 @@
 /* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
-#line 2098 "noweb/games/notation.nw"
+#line 2126 "noweb/games/notation.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -11,7 +11,7 @@
 
 int test_notation_suite(void);
 
-#line 2141 "noweb/games/notation.nw"
+#line 2169 "noweb/games/notation.nw"
 #define OPTS(...) \
     (Game_T[]){__VA_ARGS__}, sizeof((Game_T[]){__VA_ARGS__}) / sizeof(Game_T)
 #define NO NULL, 0
@@ -64,7 +64,7 @@ static void check_latex(Game_T g, const char *want)
         fprintf(stderr, "\nnotation: LaTeX \"%s\", expected \"%s\"\n", s, want);
     free(s);
 }
-#line 2507 "noweb/games/notation.nw"
+#line 2546 "noweb/games/notation.nw"
 static void check_error(const char *in, size_t column, const char *want)
 {
     Game_T g = BAD;
@@ -78,7 +78,7 @@ static void check_error(const char *in, size_t column, const char *want)
         fprintf(stderr, "\nnotation: \"%s\" gave %s, column %zu, \"%s\"\n",
                 in, ok ? "success" : "error", e.column, e.expected);
 }
-#line 2746 "noweb/games/notation.nw"
+#line 2785 "noweb/games/notation.nw"
 static uint64_t rng;
 
 static uint64_t splitmix64(void)
@@ -105,7 +105,7 @@ static bool balanced_braces(const char *s)
     }
     return depth == 0;
 }
-#line 2780 "noweb/games/notation.nw"
+#line 2819 "noweb/games/notation.nw"
 static Game_T random_game(Game_T *pool, size_t npool, uint64_t sum, uint64_t keep)
 {
     Game_T g, a = pool[rnd(npool)], b = pool[rnd(npool)];
@@ -127,7 +127,7 @@ static Game_T random_game(Game_T *pool, size_t npool, uint64_t sum, uint64_t kee
         pool[rnd(npool)] = g;
     return g;
 }
-#line 2804 "noweb/games/notation.nw"
+#line 2843 "noweb/games/notation.nw"
 /* Round trip of one game; returns true when all checks pass. */
 static bool round_trip(Game_T g)
 {
@@ -156,7 +156,7 @@ static bool round_trip(Game_T g)
     free(x);
     return good;
 }
-#line 2201 "noweb/games/notation.nw"
+#line 2229 "noweb/games/notation.nw"
 static void test_parse_numbers_nimbers(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -172,7 +172,7 @@ static void test_parse_numbers_nimbers(void)
     CU_ASSERT_EQUAL(parse("*1"), star);
     CU_ASSERT_EQUAL(parse("*0"), Game_zero());
 }
-#line 2230 "noweb/games/notation.nw"
+#line 2258 "noweb/games/notation.nw"
 static void test_parse_ups(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -192,9 +192,10 @@ static void test_parse_ups(void)
     CU_ASSERT_EQUAL(parse("v3"), Game_neg(tup));
     CU_ASSERT_EQUAL(parse("vvv*"), Game_add(Game_neg(tup), star));
     CU_ASSERT_EQUAL(parse("v*"), Game_neg(upstar));
-    CU_ASSERT_EQUAL(parse("^ 3 * 2"), Game_nus(Dyadic_int(0), 3, 2));
+    CU_ASSERT_EQUAL(parse("^3*2"), Game_nus(Dyadic_int(0), 3, 2));
+    CU_ASSERT_EQUAL(parse("^ 3 * 2"), Game_nus(Dyadic_int(0), 6, 0));
 }
-#line 2262 "noweb/games/notation.nw"
+#line 2291 "noweb/games/notation.nw"
 static void test_parse_number_prefixed(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), three = Dyadic_int(3);
@@ -215,7 +216,7 @@ static void test_parse_number_prefixed(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 2293 "noweb/games/notation.nw"
+#line 2322 "noweb/games/notation.nw"
 static void test_parse_switches(void)
 {
     Game_T onestar = sw(I(1), I(1)), up = Game_up();
@@ -229,7 +230,7 @@ static void test_parse_switches(void)
     CU_ASSERT_EQUAL(parse("+-1+1"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("+-+-1"), Game_switch(Game_switch(I(1))));
 }
-#line 2318 "noweb/games/notation.nw"
+#line 2347 "noweb/games/notation.nw"
 static void test_parse_slashes(void)
 {
     Game_T a = sw(sw(I(2), I(1)), I(0));
@@ -252,7 +253,7 @@ static void test_parse_slashes(void)
     CU_ASSERT_EQUAL(parse("{1+1|0}"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("{{2|1}|0}"), a);
 }
-#line 2351 "noweb/games/notation.nw"
+#line 2380 "noweb/games/notation.nw"
 static void test_parse_tiny(void)
 {
     Game_T tiny2 = sw(I(0), sw(I(0), I(-2))), miny2 = sw(sw(I(2), I(0)), I(0));
@@ -264,7 +265,7 @@ static void test_parse_tiny(void)
     CU_ASSERT_EQUAL(parse("3Tiny(2)"), sw(I(3), sw(I(3), I(1))));
     CU_ASSERT_EQUAL(parse("Tiny({3|1})"), sw(I(0), sw(I(0), sw(I(-1), I(-3)))));
 }
-#line 2371 "noweb/games/notation.nw"
+#line 2400 "noweb/games/notation.nw"
 static void test_parse_sums(void)
 {
     Dyadic_T half = Dyadic_make(1, 1);
@@ -283,7 +284,7 @@ static void test_parse_sums(void)
                     Game_add(sw(sw(I(2), I(1)), I(0)), Game_up()));
     Dyadic_clear(&half);
 }
-#line 2405 "noweb/games/notation.nw"
+#line 2434 "noweb/games/notation.nw"
 static void test_parse_multiples(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -302,6 +303,16 @@ static void test_parse_multiples(void)
     CU_ASSERT_EQUAL(parse("*3*2"), Game_zero());
     CU_ASSERT_EQUAL(parse("(^*) * 3"), Game_nus(z, 3, 1));
     CU_ASSERT_EQUAL(parse("{2|1} * 3"), Game_add(I(3), sw(I(2), I(1))));
+    CU_ASSERT_EQUAL(parse("^ * 3"), Game_nus(z, 3, 0));      /* G * n: n copies */
+    CU_ASSERT_EQUAL(parse("^ *3"), Game_nus(z, 3, 0));
+    CU_ASSERT_EQUAL(parse("^^ * 3"), Game_nus(z, 6, 0));
+    CU_ASSERT_EQUAL(parse("v * 2"), Game_nus(z, -2, 0));
+    CU_ASSERT_EQUAL(parse("3 * 3"), I(9));
+    CU_ASSERT_EQUAL(parse("3 *3"), I(9));
+    CU_ASSERT_EQUAL(parse("3*3"), Game_nus(Dyadic_int(3), 0, 3));  /* as CGSuite prints */
+    CU_ASSERT_EQUAL(parse("^*3"), Game_nus(z, 1, 3));
+    CU_ASSERT_EQUAL(parse("{3 *|1}"), sw(Game_nus(Dyadic_int(3), 0, 1), I(1)));
+    CU_ASSERT_EQUAL(parse("^ * + 1"), Game_nus(Dyadic_int(1), 1, 1));
     CU_ASSERT_EQUAL(parse("0 * {2|1}"), Game_zero());
     CU_ASSERT_EQUAL(parse("*(3+5)"), Game_nimber(8));
     CU_ASSERT_EQUAL(parse("* ( 0 )"), Game_zero());
@@ -310,7 +321,7 @@ static void test_parse_multiples(void)
     CU_ASSERT_EQUAL(parse("{'{*|*}'|1}"), sw(I(0), I(1)));
     CU_ASSERT_EQUAL(parse("3*2"), Game_nus(Dyadic_int(3), 0, 2));
 }
-#line 2445 "noweb/games/notation.nw"
+#line 2484 "noweb/games/notation.nw"
 static void test_multiples_random(void)
 {
     Game_T pool[32];
@@ -336,7 +347,7 @@ static void test_multiples_random(void)
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 2482 "noweb/games/notation.nw"
+#line 2521 "noweb/games/notation.nw"
 static void test_syntax_before_work(void)
 {
     size_t before = Game_store_count();
@@ -348,7 +359,7 @@ static void test_syntax_before_work(void)
     CU_ASSERT_FALSE(Notation_parse("{987654|{98765|9876}||1|2|3}", &g, &e));
     CU_ASSERT_EQUAL(Game_store_count(), before);
 }
-#line 2523 "noweb/games/notation.nw"
+#line 2562 "noweb/games/notation.nw"
 static void test_errors(void)
 {
     check_error("{1|", 4, "a game, '|' or '}'");
@@ -391,7 +402,7 @@ static void test_errors(void)
     check_error("*3*", 4, "a game after '*' (a multiple n * G)");
     check_error("3*x", 3, "a game (the only names are Tiny and Miny)");
 }
-#line 2575 "noweb/games/notation.nw"
+#line 2614 "noweb/games/notation.nw"
 static void test_deep_input(void)
 {
     size_t n = 100000;
@@ -407,7 +418,7 @@ static void test_deep_input(void)
     CU_ASSERT_FALSE(Notation_parse(s, &g, &e));
     free(s);
 }
-#line 2609 "noweb/games/notation.nw"
+#line 2648 "noweb/games/notation.nw"
 static void test_print_known(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), z = Dyadic_int(0);
@@ -448,7 +459,7 @@ static void test_print_known(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 2676 "noweb/games/notation.nw"
+#line 2715 "noweb/games/notation.nw"
 static void test_print_cgsuite(void)
 {
     static const char *pairs[][2] = {
@@ -495,7 +506,7 @@ static void test_print_cgsuite(void)
             check_str(g, pairs[i][1]);
     }
 }
-#line 2835 "noweb/games/notation.nw"
+#line 2874 "noweb/games/notation.nw"
 static void test_round_trip_random(void)
 {
     enum { POOL = 64, ROUNDS = 10000 };
@@ -516,7 +527,7 @@ static void test_round_trip_random(void)
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 2873 "noweb/games/notation.nw"
+#line 2912 "noweb/games/notation.nw"
 /* Run Notation_parse (or Notation_str when s is NULL) with the store limited
    to [[extra]] more games; return whether the limit was reached. */
 typedef struct Abandon { const char *s; Game_T g; } Abandon;
@@ -563,7 +574,7 @@ static void test_abandoned_calls(void)
     free(t); free(d);
     Dyadic_clear(&one); Dyadic_clear(&tiny); Dyadic_clear(&x);
 }
-#line 2928 "noweb/games/notation.nw"
+#line 2967 "noweb/games/notation.nw"
 static void test_latex(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -585,7 +596,7 @@ static void test_latex(void)
     check_latex(Game_make(OPTS(I(2), sw(I(4), I(0))), OPTS(I(-2), sw(I(0), I(-4)))),
                 "\\cgtpm{\\{2,\\cgtgame{4}{0}\\}}");
 }
-#line 2961 "noweb/games/notation.nw"
+#line 3000 "noweb/games/notation.nw"
 static void test_parse_options(void)
 {
     Game_T *L = NULL, *R = NULL;
@@ -631,46 +642,46 @@ static void test_parse_options(void)
     CU_ASSERT(e.column == 3);
 }
 
-#line 2112 "noweb/games/notation.nw"
+#line 2140 "noweb/games/notation.nw"
 static const struct { const char *name; CU_TestFunc fn; } notation_tests[] = {
     
-#line 2219 "noweb/games/notation.nw"
+#line 2247 "noweb/games/notation.nw"
 { "parse numbers and nimbers", test_parse_numbers_nimbers },
-#line 2254 "noweb/games/notation.nw"
+#line 2283 "noweb/games/notation.nw"
 { "parse ups", test_parse_ups },
-#line 2285 "noweb/games/notation.nw"
+#line 2314 "noweb/games/notation.nw"
 { "parse number-prefixed forms", test_parse_number_prefixed },
-#line 2309 "noweb/games/notation.nw"
+#line 2338 "noweb/games/notation.nw"
 { "parse switches", test_parse_switches },
-#line 2343 "noweb/games/notation.nw"
+#line 2372 "noweb/games/notation.nw"
 { "parse slash forms", test_parse_slashes },
-#line 2365 "noweb/games/notation.nw"
+#line 2394 "noweb/games/notation.nw"
 { "parse Tiny and Miny", test_parse_tiny },
-#line 2392 "noweb/games/notation.nw"
+#line 2421 "noweb/games/notation.nw"
 { "parse sums and signs", test_parse_sums },
-#line 2434 "noweb/games/notation.nw"
-{ "multiples, *(expr), quoted games", test_parse_multiples },
 #line 2473 "noweb/games/notation.nw"
+{ "multiples, *(expr), quoted games", test_parse_multiples },
+#line 2512 "noweb/games/notation.nw"
 { "multiples agree with repeated sums", test_multiples_random },
-#line 2496 "noweb/games/notation.nw"
+#line 2535 "noweb/games/notation.nw"
 { "syntax errors come before any game is made", test_syntax_before_work },
-#line 2568 "noweb/games/notation.nw"
+#line 2607 "noweb/games/notation.nw"
 { "parse errors: column and phrase", test_errors },
-#line 2593 "noweb/games/notation.nw"
+#line 2632 "noweb/games/notation.nw"
 { "deep input is refused", test_deep_input },
-#line 2652 "noweb/games/notation.nw"
+#line 2691 "noweb/games/notation.nw"
 { "print known games", test_print_known },
-#line 2725 "noweb/games/notation.nw"
+#line 2764 "noweb/games/notation.nw"
 { "print as CGSuite does", test_print_cgsuite },
-#line 2858 "noweb/games/notation.nw"
+#line 2897 "noweb/games/notation.nw"
 { "round trip on random games", test_round_trip_random },
-#line 2922 "noweb/games/notation.nw"
+#line 2961 "noweb/games/notation.nw"
 { "a store limit abandons calls cleanly", test_abandoned_calls },
-#line 2952 "noweb/games/notation.nw"
+#line 2991 "noweb/games/notation.nw"
 { "LaTeX spelling", test_latex },
-#line 3008 "noweb/games/notation.nw"
+#line 3047 "noweb/games/notation.nw"
 { "option lists as written", test_parse_options },
-#line 2114 "noweb/games/notation.nw"
+#line 2142 "noweb/games/notation.nw"
 };
 
 static int notation_cleanup(void)
