@@ -875,8 +875,8 @@ static int run_box(Cmd *c)
         "Print [X], the value of ONAG's contorted fraction X (Minkowski's question-mark\n" \
         "function, scaled to fix the integers): the partial quotients of X read as runs\n" \
         "of binary digits, so [2/5] = 3/8 and [2 13/35] = 2 79/256 = 591/256.  X is\n" \
-        "a, a/b, a mixed number 'a b/c' or a decimal a.d, of any size (one starting\n" \
-        "with - goes after '--'), and its box is exact.  A value of more than 2^20\n" \
+        "a, a/b, a mixed number 'a b/c' or a decimal a.d, of any size, negative too\n" \
+        "(-2/5), and its box is exact.  A value of more than 2^20\n" \
         "binary places is printed exactly as a sum of powers of two:\n" \
         "[1/10^20] = 2^-99999999999999999999.  Any other X is a real expression\n" \
         "(sqrt(...), pi, e, + - * / ^n, parentheses), whose box is printed as a decimal\n" \

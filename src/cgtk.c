@@ -61,34 +61,13 @@ static void usage(FILE *out)
           "2 bad input or usage.\n", out);
 }
 #line 174 "noweb/cmd/cgtk.nw"
-static size_t distance(const char *a, const char *b)
-{
-    size_t n = strlen(a), m = strlen(b);
-    if (n > 32 || m > 32)
-        return 99;
-    size_t d[33][33];
-    for (size_t i = 0; i <= n; i++) d[i][0] = i;
-    for (size_t j = 0; j <= m; j++) d[0][j] = j;
-    for (size_t i = 1; i <= n; i++)
-        for (size_t j = 1; j <= m; j++) {
-            size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-            if (d[i - 1][j] + 1 < best) best = d[i - 1][j] + 1;
-            if (d[i][j - 1] + 1 < best) best = d[i][j - 1] + 1;
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]
-                && d[i - 2][j - 2] + 1 < best)
-                best = d[i - 2][j - 2] + 1;
-            d[i][j] = best;
-        }
-    return d[n][m];
-}
-
 static int unknown(const char *name)
 {
     Entry e[128];
     size_t n = entries(e, 128), best = 3;
     const char *guess = NULL;
     for (size_t i = 0; i < n; i++) {
-        size_t d = distance(name, e[i].name);
+        size_t d = Cmd_distance(name, e[i].name);
         if (d < best) {
             best = d;
             guess = e[i].name;
@@ -100,7 +79,7 @@ static int unknown(const char *name)
     fputs(" (try 'cgtk --help')\n", stderr);
     return CMD_USAGE;
 }
-#line 224 "noweb/cmd/cgtk.nw"
+#line 203 "noweb/cmd/cgtk.nw"
 const Cmd_Command *Cgtk_find(const char *name, const Position_Ruleset **rs)
 {
     *rs = NULL;
@@ -149,7 +128,7 @@ static void man(FILE *f)
           "R. K. Guy, \\fIWinning Ways for your Mathematical Plays\\fR; A. N. Siegel,\n"
           "\\fICombinatorial Game Theory\\fR.\n", f);
 }
-#line 279 "noweb/cmd/cgtk.nw"
+#line 258 "noweb/cmd/cgtk.nw"
 static void completion(FILE *f)
 {
     Entry e[128];
@@ -177,7 +156,7 @@ static void completion(FILE *f)
           "    case $cur in -*) COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"));; esac\n"
           "}\ncomplete -o default -F _cgtk cgtk\n", f);
 }
-#line 314 "noweb/cmd/cgtk.nw"
+#line 293 "noweb/cmd/cgtk.nw"
 static int run(int argc, char **argv)
 {
     const Position_Ruleset *rs;

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 337 "noweb/cmd/cmdkit.nw"
+#line 380 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -16,7 +16,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 377 "noweb/cmd/cmdkit.nw"
+#line 423 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
@@ -35,7 +35,8 @@ static const Cmd_Option shared[] = {
     { "table", K_TABLE, "FILE", "load the transposition table from FILE if it exists;\n"
       "save it there at the end, also when a limit or a signal\nstopped us" },
     { "verify", K_VERIFY, "FILE", "read lines ITEM<TAB>STATED VALUE<TAB>SOURCE and say\n"
-      "whether each computed value agrees with the stated one" },
+      "whether each computed value agrees with the stated one;\n"
+      "exit 1 if one does not (a fourth field no: it must not)" },
     { "keep-going", K_KEEP_GOING, NULL, "go on past a bad item: report it (in TSV and JSON\n"
       "also as a row with an error column) and exit 2 at the end" },
     { "decimal", K_DECIMAL, NULL, "add a decimal column beside each exact value (exact:\n"
@@ -46,19 +47,19 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 660 "noweb/cmd/cmdkit.nw"
+#line 713 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 994 "noweb/cmd/cmdkit.nw"
+#line 1278 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 1420 "noweb/cmd/cmdkit.nw"
+#line 1748 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -144,7 +145,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1510 "noweb/cmd/cmdkit.nw"
+#line 1838 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -173,7 +174,7 @@ char *Cmd_command_line(const Cmd *c)
     *p = '\0';
     return s;
 }
-#line 411 "noweb/cmd/cmdkit.nw"
+#line 458 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -211,7 +212,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 457 "noweb/cmd/cmdkit.nw"
+#line 504 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -283,11 +284,17 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     }
     if (cmd->kit & CMD_ITEMS)
         fprintf(f, "\nWith no %s, one is read per line from standard input (blank lines\n"
-                "are skipped; # at the start of a line or after a blank starts a\n"
-                "comment).\n", cmd->items ? cmd->items : "ITEM");
+                "are skipped; '# ', a # and a blank, at the start of a line or after a\n"
+                "blank starts a comment, so a board may begin with #: '#.|..').  When\n"
+                "lines were skipped, standard error says how many items were read.\n"
+                "No item at all is bad input (exit status 2), also with --keep-going.\n",
+                cmd->items ? cmd->items : "ITEM");
     fputs("\nExit status: 0 success, 1 a limit was reached, 2 bad input or usage\n"
           "(nothing is printed on standard output then", f);
     fputs(cmd->kit & CMD_ITEMS ? ", except with --keep-going).\n" : ").\n", f);
+    if (cmd->kit & CMD_VERIFY)
+        fputs("With --verify, the exit status is 1 when a stated value is wrong: the\n"
+              "results are printed, and each wrong claim is named on standard error.\n", f);
     if (cmd->kit & CMD_LONG)
         fputs("Interrupted by SIGINT or SIGTERM, it stops cleanly with exit status 130\n"
               "or 143.\n", f);
@@ -295,7 +302,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 548 "noweb/cmd/cmdkit.nw"
+#line 601 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -398,7 +405,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 668 "noweb/cmd/cmdkit.nw"
+#line 721 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -430,7 +437,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 704 "noweb/cmd/cmdkit.nw"
+#line 757 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -497,15 +504,92 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 779 "noweb/cmd/cmdkit.nw"
-static int bad_option(Cmd *c, int key, int argc, char **argv)
+#line 840 "noweb/cmd/cmdkit.nw"
+size_t Cmd_distance(const char *a, const char *b)
+{
+    size_t n = strlen(a), m = strlen(b);
+    if (n > 32 || m > 32)
+        return 99;
+    size_t d[33][33];
+    for (size_t i = 0; i <= n; i++) d[i][0] = i;
+    for (size_t j = 0; j <= m; j++) d[0][j] = j;
+    for (size_t i = 1; i <= n; i++)
+        for (size_t j = 1; j <= m; j++) {
+            size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+            if (d[i - 1][j] + 1 < best) best = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < best) best = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]
+                && d[i - 2][j - 2] + 1 < best)
+                best = d[i - 2][j - 2] + 1;
+            d[i][j] = best;
+        }
+    return d[n][m];
+}
+
+/* the long options of t that word names: exactly, or as a prefix (k of them) */
+static const struct option *long_named(const Table *t, const char *name, size_t len,
+                                       size_t *k)
+{
+    const struct option *found = NULL;
+    *k = 0;
+    for (size_t i = 0; i < t->n; i++)
+        if (strlen(t->lo[i].name) == len && strncmp(t->lo[i].name, name, len) == 0) {
+            *k = 1;
+            return &t->lo[i];
+        }
+    for (size_t i = 0; i < t->n; i++)
+        if (strncmp(t->lo[i].name, name, len) == 0) {
+            found = found ? found : &t->lo[i];
+            ++*k;
+        }
+    return found;
+}
+
+static void bad_long(Cmd *c, const Table *t, const char *word)
+{
+    const char *name = word + 2;
+    size_t len = strcspn(name, "=");
+    size_t k;
+    const struct option *o = long_named(t, name, len, &k);
+    if (k == 1 && name[len] == '=' && o->has_arg == no_argument) {
+        fprintf(c->err, "cgtk %s: option '--%s' takes no argument\n", c->name, o->name);
+        return;
+    }
+    if (k > 1) {
+        fprintf(c->err, "cgtk %s: option '--%.*s' is ambiguous:", c->name, (int)len, name);
+        for (size_t i = 0, j = 0; i < t->n; i++)
+            if (strncmp(t->lo[i].name, name, len) == 0)
+                fprintf(c->err, "%s --%s", j++ ? "," : "", t->lo[i].name);
+        fputc('\n', c->err);
+        return;
+    }
+    char typed[64];
+    snprintf(typed, sizeof typed, "%.*s", (int)(len < 63 ? len : 63), name);
+    const char *guess = NULL;
+    size_t best = 3;
+    for (size_t i = 0; i < t->n; i++) {
+        size_t d = Cmd_distance(typed, t->lo[i].name);
+        if (d < best) {
+            best = d;
+            guess = t->lo[i].name;
+        }
+    }
+    fprintf(c->err, "cgtk %s: unknown option '--%s'", c->name, typed);
+    if (guess)
+        fprintf(c->err, "; did you mean '--%s'?", guess);
+    fputc('\n', c->err);
+}
+
+static int bad_option(Cmd *c, const Table *t, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
-    if (key == ':' && optopt)
+    if (key == ':' && optopt && optopt < 128)
         fprintf(c->err, "cgtk %s: option '-%c' needs an argument\n", c->name, optopt);
     else if (key == ':')
         fprintf(c->err, "cgtk %s: option '%s' needs an argument\n", c->name, word);
-    else if (optopt)
+    else if (strncmp(word, "--", 2) == 0 && word[2])
+        bad_long(c, t, word);
+    else if (optopt > ' ' && optopt < 128)
         fprintf(c->err, "cgtk %s: unknown option '-%c'\n", c->name, optopt);
     else
         fprintf(c->err, "cgtk %s: unknown option '%s'\n", c->name, word);
@@ -518,6 +602,56 @@ static int bad_option(Cmd *c, int key, int argc, char **argv)
     fprintf(c->err, "Try 'cgtk %s --help'.\n", c->name);
     return CMD_USAGE;
 }
+#line 952 "noweb/cmd/cmdkit.nw"
+static bool negative_number(const char *w)
+{
+    return w[0] == '-' && isdigit((unsigned char)w[1])
+           && strspn(w + 1, "0123456789./ ") == strlen(w + 1);
+}
+
+/* does the word w, an option, take the next word as its argument? */
+static bool takes_next(const Table *t, const char *w)
+{
+    if (w[0] != '-' || !w[1])
+        return false;
+    if (w[1] == '-') {
+        size_t k, len = strcspn(w + 2, "=");
+        const struct option *o = long_named(t, w + 2, len, &k);
+        return w[2 + len] != '=' && k == 1 && o->has_arg == required_argument;
+    }
+    for (const char *p = w + 1; *p; p++) {
+        const char *s = strchr(t->so + 1, *p);
+        if (!s || *p == ':')
+            return false;
+        if (s[1] == ':')
+            return p[1] == '\0';        /* else the rest of the word is its argument */
+    }
+    return false;
+}
+
+static size_t hide_negatives(const Table *t, int argc, char **argv, char **hidden)
+{
+    size_t n = 0;
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+        if (takes_next(t, argv[i])) {
+            i++;                        /* its argument, whatever it is */
+            continue;
+        }
+        if (negative_number(argv[i]))
+            hidden[n++] = argv[i] = argv[i] + 1;
+    }
+    return n;
+}
+
+static void unhide_negatives(int argc, char **argv, char **hidden, size_t n)
+{
+    for (int i = 0; i < argc; i++)
+        for (size_t k = 0; k < n; k++)
+            if (argv[i] == hidden[k]) {
+                argv[i]--;
+                break;
+            }
+}
 
 static int read_options(Cmd *c, int argc, char **argv, bool *help)
 {
@@ -527,11 +661,16 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     snprintf(prog, sizeof prog, "cgtk %s", c->name);
     char *saved = argv[0];
     argv[0] = prog;                     /* getopt's own messages name the command */
+    char **hidden = ALLOC_ARRAY((size_t)argc + 1, sizeof *hidden);
+    size_t nhidden = hide_negatives(&t, argc, argv, hidden);
     optind = 0;
     opterr = 0;
     while (rc == CMD_OK && (key = getopt_long(argc, argv, t.so, t.lo, NULL)) != -1) {
-        if (key == '?' || key == ':')
-            rc = bad_option(c, key, argc, argv);
+        if (key == '?' || key == ':') {
+            unhide_negatives(argc, argv, hidden, nhidden);
+            nhidden = 0;
+            rc = bad_option(c, &t, key, argc, argv);
+        }
         else if (key == K_HELP)
             *help = true;
         else if (key >= 900 && key < CMD_KEY)
@@ -541,6 +680,8 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
         else if (c->cmd->option)
             rc = c->cmd->option(c, key, optarg);
     }
+    unhide_negatives(argc, argv, hidden, nhidden);
+    FREE(hidden);
     argv[0] = saved;
     c->argc = argc - optind;
     c->argv = argv + optind;
@@ -548,7 +689,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 842 "noweb/cmd/cmdkit.nw"
+#line 1051 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     GROW(c->item, c->item_cap, c->nitems + 1);     /* doubling: n items, O(n) copies */
@@ -573,15 +714,21 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 914 "noweb/cmd/cmdkit.nw"
-static char *strip(char *line)
+#line 1171 "noweb/cmd/cmdkit.nw"
+static bool starts_comment(const char *q, bool claims)
+{
+    return q[0] == '#' && (q[1] == ' ' || (q[1] == '\t' && !claims));
+}
+
+static char *strip(char *line, bool claims, bool *comment)
 {
     char *p = line;
     while (blank(*p))
         p++;
     for (char *q = p; *q; q++)
-        if (*q == '#' && (q == p || blank(q[-1]))) {
+        if (starts_comment(q, claims) && (q == p || blank(q[-1]))) {
             *q = '\0';
+            *comment = true;
             break;
         }
     size_t n = strlen(p);
@@ -590,7 +737,7 @@ static char *strip(char *line)
     return p;
 }
 
-static void split_claims(Cmd *c)
+static int split_claims(Cmd *c)
 {
     for (size_t i = 0; i < c->nitems; i++) {
         Cmd_Item *it = &c->item[i];
@@ -601,11 +748,19 @@ static void split_claims(Cmd *c)
         char *t2 = strchr(t1 + 1, '\t');
         if (t2)
             *t2 = '\0';
+        char *t3 = t2 ? strchr(t2 + 1, '\t') : NULL;
+        if (t3)
+            *t3 = '\0';
         FREE(it->stated);
         FREE(it->source);
         it->stated = STRDUP(t1 + 1);
         it->source = STRDUP(t2 ? t2 + 1 : "");
+        if (t3 && strcmp(t3 + 1, "no") != 0 && strcmp(t3 + 1, "yes") != 0)
+            return Cmd_error(c, "%s:%zu: the fourth field: expected yes or no (the "
+                             "agreement expected), found '%s'", c->verify, it->where, t3 + 1);
+        it->expect_no = t3 && strcmp(t3 + 1, "no") == 0;
     }
+    return CMD_OK;
 }
 
 int Cmd_read_claims(Cmd *c, const char *path)
@@ -614,10 +769,23 @@ int Cmd_read_claims(Cmd *c, const char *path)
     if (!f)
         return Cmd_error(c, "%s: %s", path, strerror(errno));
     c->verify = path;
+    c->claims = true;
     int rc = Cmd_read_items(c, f, path);
+    c->claims = false;
     fclose(f);
-    split_claims(c);
-    return rc;
+    return rc == CMD_OK ? split_claims(c) : rc;
+}
+
+int Cmd_require_items(Cmd *c)
+{
+    if (c->nitems > 0 || c->nitems_given > 0 || c->failed > 0)
+        return CMD_OK;
+    const char *what = c->cmd->items ? c->cmd->items : "ITEM";
+    if (c->origin && c->verify && strcmp(c->origin, c->verify) == 0)
+        return Cmd_usage(c, "no items: %s holds no claim %s<TAB>STATED<TAB>SOURCE",
+                         c->origin, what);
+    return Cmd_usage(c, "no items: expected a%s %s as an argument or one per line of "
+                     "standard input", strchr("AEIOU", toupper((unsigned char)what[0])) ? "n" : "", what);
 }
 
 static int read_items(Cmd *c)
@@ -638,11 +806,14 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 868 "noweb/cmd/cmdkit.nw"
+#line 1077 "noweb/cmd/cmdkit.nw"
+static void say_skipped(Cmd *c, const char *origin);
+
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
 {
     Cmd_clear_items(c);
     c->origin = origin;
+    c->skipped_blanks = c->skipped_comments = 0;
     char *line = NULL;
     size_t cap = 0, len = 0, lineno = 1;
     int ch, rc = CMD_OK;
@@ -658,35 +829,65 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 900 "noweb/cmd/cmdkit.nw"
+#line 1139 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
-const char *item = strip(line);
+bool comment = false;
+const char *item = strip(line, c->claims, &comment);
 if (*item)
     Cmd_add_item(c, item, lineno);
+else if (comment)
+    c->skipped_comments++;
+else
+    c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 887 "noweb/cmd/cmdkit.nw"
+#line 1099 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 900 "noweb/cmd/cmdkit.nw"
+#line 1139 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
-const char *item = strip(line);
+bool comment = false;
+const char *item = strip(line, c->claims, &comment);
 if (*item)
     Cmd_add_item(c, item, lineno);
+else if (comment)
+    c->skipped_comments++;
+else
+    c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 893 "noweb/cmd/cmdkit.nw"
+#line 1105 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
+    if (rc == CMD_OK)
+        say_skipped(c, origin);
+    c->empty_input = rc == CMD_OK && c->nitems == 0;
     return rc;
 }
-#line 1002 "noweb/cmd/cmdkit.nw"
+#line 1120 "noweb/cmd/cmdkit.nw"
+static void say_skipped(Cmd *c, const char *origin)
+{
+    size_t b = c->skipped_blanks, k = c->skipped_comments;
+    if (b == 0 && k == 0)
+        return;
+    char what[128];
+    if (b && k)
+        snprintf(what, sizeof what, "%zu blank line%s and %zu comment line%s", b,
+                 b == 1 ? "" : "s", k, k == 1 ? "" : "s");
+    else
+        snprintf(what, sizeof what, "%zu %s line%s", b ? b : k, b ? "blank" : "comment",
+                 (b ? b : k) == 1 ? "" : "s");
+    Cmd_progress_clear(c);
+    fprintf(c->err, "cgtk %s: read %zu item%s from %s, skipped %s\n", c->name, c->nitems,
+            c->nitems == 1 ? "" : "s", origin, what);
+}
+#line 1286 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -709,7 +910,9 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1031 "noweb/cmd/cmdkit.nw"
+#line 1315 "noweb/cmd/cmdkit.nw"
+static int verify_status(Cmd *c);
+
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -744,8 +947,11 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
             rc = CMD_LIMIT;
         }
     }
-    else if (rc == CMD_OK && (rc = read_items(&c)) == CMD_OK)
+    else if (rc == CMD_OK && (rc = read_items(&c)) == CMD_OK) {
         rc = cmd->run(&c);
+        if (rc == CMD_OK && c.empty_input)
+            rc = Cmd_require_items(&c);
+    }
     rc = progress_end(&c, rc);
     fclose(c.out);
     if (sink.over && rc == CMD_OK)
@@ -757,9 +963,10 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
                 c.failed, c.nitems + c.nitems_given);
         rc = c.worst;                   /* the others' results are printed all the same */
     }
+    int verified = results && rc == CMD_OK ? verify_status(&c) : CMD_OK;
     if (results)
         
-#line 1115 "noweb/cmd/cmdkit.nw"
+#line 1407 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -770,9 +977,11 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1080 "noweb/cmd/cmdkit.nw"
+#line 1370 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
+    if (rc == CMD_OK)
+        rc = verified;
     Cmd_clear_items(&c);
     for (size_t k = 0; k < c.ndropped; k++)
         FREE(c.dropped[k]);
@@ -782,7 +991,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     FREE(first);
     return rc;
 }
-#line 1094 "noweb/cmd/cmdkit.nw"
+#line 1386 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -801,7 +1010,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1130 "noweb/cmd/cmdkit.nw"
+#line 1422 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -919,7 +1128,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1252 "noweb/cmd/cmdkit.nw"
+#line 1544 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;
@@ -1005,7 +1214,7 @@ bool Cmd_format_is(const Cmd *c, const char *name)
     return strcmp(c->format, name) == 0;
 }
 
-const char *Cmd_agree(const Cmd *c, size_t i, Game_T value)
+const char *Cmd_agree(Cmd *c, size_t i, Game_T value)
 {
     assert(i < c->nitems);
     const char *s = c->item[i].stated;
@@ -1016,8 +1225,44 @@ const char *Cmd_agree(const Cmd *c, size_t i, Game_T value)
     bool nim = c->ruleset && (c->ruleset->flags & POSITION_IMPARTIAL) && s[0]
                && strspn(s, "0123456789") == strlen(s) && strlen(s) < 10;
     if (nim)
-        return Game_nimber((uint32_t)strtoul(s, NULL, 10)) == value ? "yes" : "no";
+        return Cmd_verdict(c, i, Game_nimber((uint32_t)strtoul(s, NULL, 10)) == value
+                                 ? "yes" : "no");
     if (!Notation_parse(s, &g, &e))
-        return "unreadable";
-    return g == value ? "yes" : "no";
+        return Cmd_verdict(c, i, "unreadable");
+    return Cmd_verdict(c, i, g == value ? "yes" : "no");
+}
+
+const char *Cmd_verdict(Cmd *c, size_t i, const char *answer)
+{
+    assert(i < c->nitems && answer);
+    if (strcmp(answer, "-") != 0)
+        c->item[i].verdict = answer[0];
+    return answer;
+}
+
+/* after a --verify run: name each claim that failed; the exit code */
+static int verify_status(Cmd *c)
+{
+    size_t bad = 0, checked = 0;
+    for (size_t i = 0; i < c->nitems; i++) {
+        const Cmd_Item *it = &c->item[i];
+        if (!it->verdict)
+            continue;
+        checked++;
+        const char *why = it->verdict == 'u' ? "does not parse"
+                        : it->verdict == 'n' && !it->expect_no ? "disagrees"
+                        : it->verdict == 'y' && it->expect_no
+                          ? "agrees, but the claim is marked to disagree" : NULL;
+        if (!why)
+            continue;
+        if (bad++ < 10)
+            fprintf(c->err, "cgtk %s: %s:%zu: %s: the stated value %s %s%s%s%s\n", c->name,
+                    c->origin ? c->origin : "?", it->where, it->text, it->stated, why,
+                    it->source[0] ? " (" : "", it->source, it->source[0] ? ")" : "");
+    }
+    if (bad == 0)
+        return CMD_OK;
+    fprintf(c->err, "cgtk %s: verification failed: %zu of %zu stated values %s\n", c->name,
+            bad, checked, bad == 1 ? "is wrong" : "are wrong");
+    return CMD_LIMIT;
 }

@@ -42,6 +42,8 @@ typedef struct Cmd_Item {
     char *text;
     size_t where;
     char *stated, *source;      /* --verify: may be empty, never NULL */
+    bool expect_no;             /* --verify: the claim is marked to disagree */
+    char verdict;               /* --verify: 0 not compared, or 'y', 'n', 'u' */
 } Cmd_Item;
 
 struct Cmd {
@@ -69,6 +71,9 @@ struct Cmd {
     char **dropped;                 /* their texts and messages, for the first table */
     size_t ndropped, capdropped;
     int worst;                      /* and the worst exit code among them */
+    bool claims;                    /* reading a --verify file: a tab separates fields */
+    size_t skipped_blanks, skipped_comments;        /* lines of the last stream read */
+    bool empty_input;               /* the last stream read held no item */
     int progress;                   /* -1 --quiet, 1 --progress, 0 when a terminal */
     double progress_t0, progress_last;
     size_t progress_len;            /* characters of the line drawn, 0: none */
@@ -99,12 +104,15 @@ extern int  Cmd_read_items(Cmd *c, FILE *f, const char *origin);
 extern int  Cmd_read_claims(Cmd *c, const char *path);
 extern void Cmd_add_item(Cmd *c, const char *text, size_t where);
 extern void Cmd_clear_items(Cmd *c);
+extern int  Cmd_require_items(Cmd *c);
 extern Game_Status Cmd_protect(Cmd *c, Game_Body *body, void *closure);
 extern const char *Cmd_limit_name(Game_Status st);
 extern size_t Cmd_default_bytes(void);
+extern size_t Cmd_distance(const char *a, const char *b);
 extern Emit_Table *Cmd_table(Cmd *c, const Emit_Column *cols, size_t n);
 extern bool Cmd_format_is(const Cmd *c, const char *name);
-extern const char *Cmd_agree(const Cmd *c, size_t i, Game_T value);
+extern const char *Cmd_agree(Cmd *c, size_t i, Game_T value);
+extern const char *Cmd_verdict(Cmd *c, size_t i, const char *answer);
 extern void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs,
                      const char *name);
 extern void Cmd_man(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs,

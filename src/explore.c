@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 189 "noweb/cmd/explore.nw"
+#line 190 "noweb/cmd/explore.nw"
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -33,7 +33,7 @@
 #include <mpi.h>
 #endif
 
-#line 235 "noweb/cmd/explore.nw"
+#line 236 "noweb/cmd/explore.nw"
 typedef enum { V_UNDEF, V_BOOL, V_NUM, V_STR, V_GAME } Vtype;
 typedef struct Val { Vtype t; bool b; Dyadic_T x; char *s; Game_T g; } Val;
 
@@ -56,7 +56,7 @@ struct Node {
     char *text, *key;
     bool cheap;                 /* no game, ruleset or octal function below: not cached */
 };
-#line 263 "noweb/cmd/explore.nw"
+#line 264 "noweb/cmd/explore.nw"
 enum { B_RANGE, B_LIST, B_ENUM, B_OCTAL, B_LINES };
 typedef struct Bind {
     char *var;
@@ -81,7 +81,7 @@ typedef struct Family {
     char **keys;
     size_t nitems, cap;
 } Family;
-#line 293 "noweb/cmd/explore.nw"
+#line 294 "noweb/cmd/explore.nw"
 typedef struct Stmt {
     char kind;                  /* 't' table, 'd' data, 's' tsv, 'c' conjecture,
                                    'v' verdicts */
@@ -96,7 +96,7 @@ typedef struct Stmt {
     size_t bodylen, rows;
     bool *numeric;              /* a column whose values are all numbers */
 } Stmt;
-#line 312 "noweb/cmd/explore.nw"
+#line 313 "noweb/cmd/explore.nw"
 typedef struct Entry { char *key, *val; uint64_t h; } Entry;
 typedef struct Cache {
     Entry *e;
@@ -124,7 +124,7 @@ struct Explore {
     size_t ncensus, censuscap;
     const Explore_Options *opt; /* of the run */
 };
-#line 626 "noweb/cmd/explore.nw"
+#line 627 "noweb/cmd/explore.nw"
 typedef struct Ctx {
     Explore *x;
     Family *f;
@@ -136,7 +136,7 @@ typedef struct Ctx {
     size_t col;
     char msg[400];
 } Ctx;
-#line 1337 "noweb/cmd/explore.nw"
+#line 1338 "noweb/cmd/explore.nw"
 typedef struct Parser {
     const char *s;
     size_t i;
@@ -145,19 +145,19 @@ typedef struct Parser {
     size_t nvis, nlet;
     bool failed;
 } Parser;
-#line 2303 "noweb/cmd/explore.nw"
+#line 2304 "noweb/cmd/explore.nw"
 typedef struct Expander { Explore *x; Family *f; Val *cur; FILE *err; } Expander;
-#line 2426 "noweb/cmd/explore.nw"
+#line 2427 "noweb/cmd/explore.nw"
 typedef struct Census { const Position_Ruleset *rs; int hi; char *text; size_t len; } Census;
 typedef struct Part { int size; unsigned res, mod; } Part;    /* mod 0: sizes 1..size */
 enum { CENSUS_SPLIT_FROM = 7 };          /* unless the options say otherwise */
 static const uint64_t PART_FAILED = 1ULL << 63;
-#line 2839 "noweb/cmd/explore.nw"
+#line 2841 "noweb/cmd/explore.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Explore *x; const Unit *u; Ctx c; } Unit_Run;
-#line 2922 "noweb/cmd/explore.nw"
+#line 2924 "noweb/cmd/explore.nw"
 typedef struct Progress { const Explore_Options *opt; size_t total; } Progress;
-#line 2947 "noweb/cmd/explore.nw"
+#line 2949 "noweb/cmd/explore.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -166,7 +166,7 @@ typedef struct Worker {
     char *buf;                  /* what it sent, up to a newline */
     size_t len, cap;
 } Worker;
-#line 345 "noweb/cmd/explore.nw"
+#line 346 "noweb/cmd/explore.nw"
 static void val_clear(Val *v)
 {
     FREE(v->s);
@@ -203,7 +203,7 @@ static Val undef(const char *fmt, ...)
     va_end(ap);
     return (Val){ .t = V_UNDEF, .s = STRDUP(buf) };
 }
-#line 390 "noweb/cmd/explore.nw"
+#line 391 "noweb/cmd/explore.nw"
 static char *val_str(const Val *v)
 {
     switch (v->t) {
@@ -264,7 +264,7 @@ static char *val_latex(const Val *v)
     }
     }
 }
-#line 458 "noweb/cmd/explore.nw"
+#line 459 "noweb/cmd/explore.nw"
 static char *val_write(const Val *v)
 {
     char *s = v->t == V_UNDEF ? STRDUP(v->s ? v->s : "") : val_str(v), *r;
@@ -298,7 +298,7 @@ static bool val_read(const char *s, Val *v)
     default: return false;
     }
 }
-#line 497 "noweb/cmd/explore.nw"
+#line 498 "noweb/cmd/explore.nw"
 static Game_T as_game(const Val *v)
 {
     return v->t == V_NUM ? Game_number(v->x) : v->g;
@@ -308,7 +308,7 @@ static bool small_int(const Val *v, int64_t *k)
 {
     return v->t == V_NUM && Dyadic_to_int64(v->x, k);
 }
-#line 513 "noweb/cmd/explore.nw"
+#line 514 "noweb/cmd/explore.nw"
 static const char *const op_text[] = { "", "implies", "or", "and", "==", "!=", "<", "<=",
                                        ">", ">=", "+", "-", "*", "/", "mod", "^" };
 
@@ -417,7 +417,7 @@ static Val binop(int op, const Val *a, const Val *b)
     }
     return bad_types(op, a, b);
 }
-#line 640 "noweb/cmd/explore.nw"
+#line 641 "noweb/cmd/explore.nw"
 static Val fail(Ctx *c, const Node *at, int status, const char *fmt, ...)
 {
     if (c->status == 0) {
@@ -456,7 +456,7 @@ static bool need_str(Ctx *c, const Node *at, const Val *v)
     fail(c, at, 2, "%s: expected a string", at->fn->name);
     return false;
 }
-#line 682 "noweb/cmd/explore.nw"
+#line 683 "noweb/cmd/explore.nw"
 static Val f_game(Ctx *c, const Node *at, Val *a, int n)
 {
     (void)n;
@@ -700,7 +700,7 @@ static const Fn functions[] = {
     { "max", 2, 2, f_numeric }, { "num", 1, 1, f_num }, { "field", 2, 2, f_field },
     { "fuzzy", 2, 2, f_fuzzy }, { "defined", 1, 1, NULL }, { NULL, 0, 0, NULL }
 };
-#line 931 "noweb/cmd/explore.nw"
+#line 932 "noweb/cmd/explore.nw"
 static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
 {
     if (a->t != V_STR)
@@ -726,7 +726,7 @@ static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
     return fail(c, at, err.limit ? 1 : 2, "%s('%s'): %sexpected %s", at->rs->name, a->s, col,
                 err.expected);
 }
-#line 963 "noweb/cmd/explore.nw"
+#line 964 "noweb/cmd/explore.nw"
 static Val eval(Ctx *c, const Node *n);
 
 static bool need_bool(Ctx *c, const Node *at, const Val *v)
@@ -829,7 +829,7 @@ static Val eval(Ctx *c, const Node *n)
     }
     }
 }
-#line 1074 "noweb/cmd/explore.nw"
+#line 1075 "noweb/cmd/explore.nw"
 static uint64_t str_hash(const char *s)
 {
     return Hash_mix(Interrupt_fnv(INTERRUPT_FNV_BASIS, s, strlen(s)));
@@ -963,7 +963,7 @@ static void cache_put(Cache *t, const char *key, const Val *v)
     }
     FREE(val);
 }
-#line 1213 "noweb/cmd/explore.nw"
+#line 1214 "noweb/cmd/explore.nw"
 static const char *identity(void)
 {
     static char id[160];
@@ -981,7 +981,7 @@ static const char *identity(void)
              (unsigned long long)h);
     return id;
 }
-#line 1236 "noweb/cmd/explore.nw"
+#line 1237 "noweb/cmd/explore.nw"
 static bool cache_open(Cache *t, const char *path, bool fresh, FILE *err)
 {
     t->path = STRDUP(path);
@@ -1039,7 +1039,7 @@ static void cache_free(Cache *t)
         fclose(t->sink);
     *t = (Cache){ 0 };
 }
-#line 1304 "noweb/cmd/explore.nw"
+#line 1305 "noweb/cmd/explore.nw"
 static char *entry_key(const Node *n, const char *item)     /* a new string */
 {
     char *key = ALLOC(strlen(n->key) + strlen(item) + 4);
@@ -1065,7 +1065,7 @@ static Val cached(Ctx *c, const Node *n)
     FREE(key);
     return v;
 }
-#line 1348 "noweb/cmd/explore.nw"
+#line 1349 "noweb/cmd/explore.nw"
 static void blanks(Parser *p)
 {
     p->i += strspn(p->s + p->i, " \t\r");
@@ -1167,7 +1167,7 @@ static char *quoted(const char *s)          /* 'like this', for keys and message
     *w = '\0';
     return r;
 }
-#line 1454 "noweb/cmd/explore.nw"
+#line 1455 "noweb/cmd/explore.nw"
 static Node *finish(Parser *p, Node *n, size_t from)
 {
     size_t to = p->i;
@@ -1219,7 +1219,7 @@ static Node *finish(Parser *p, Node *n, size_t from)
 }
 
 static Node *expr(Parser *p);
-#line 1511 "noweb/cmd/explore.nw"
+#line 1512 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at);
 
 static Node *string(Parser *p)
@@ -1299,7 +1299,7 @@ static Node *string(Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1594 "noweb/cmd/explore.nw"
+#line 1595 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->f && k < p->nvis; k++)
@@ -1318,7 +1318,7 @@ static Node *name_ref(Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1617 "noweb/cmd/explore.nw"
+#line 1618 "noweb/cmd/explore.nw"
 static Node *atom(Parser *p)
 {
     blanks(p);
@@ -1398,7 +1398,7 @@ static Node *atom(Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1701 "noweb/cmd/explore.nw"
+#line 1702 "noweb/cmd/explore.nw"
 static int binary_op(Parser *p, int level)     /* the operator at p of this level, or 0 */
 {
     static const struct { int level; const char *sym; int op; bool word; } ops[] = {
@@ -1470,7 +1470,7 @@ static Node *expr(Parser *p)
 {
     return level(p, 0);
 }
-#line 1776 "noweb/cmd/explore.nw"
+#line 1777 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -1700,7 +1700,7 @@ static bool let_stmt(Parser *p, Explore *x)
     f->letx[f->nlet++] = e;
     return true;
 }
-#line 2010 "noweb/cmd/explore.nw"
+#line 2011 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -1818,7 +1818,7 @@ static bool output_stmt(Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 2134 "noweb/cmd/explore.nw"
+#line 2135 "noweb/cmd/explore.nw"
 static char *intern(Explore *x, const char *file)      /* one copy of each file's name */
 {
     for (size_t i = 0; i < x->nfiles; i++)
@@ -1934,7 +1934,7 @@ void Explore_free(Explore **xp)
     FREE(x);
     *xp = NULL;
 }
-#line 2256 "noweb/cmd/explore.nw"
+#line 2257 "noweb/cmd/explore.nw"
 static void ctx_init(Ctx *c, Explore *x, Family *f, const Val *bind, const char *item)
 {
     *c = (Ctx){ .x = x, .f = f, .bind = bind, .item = item };
@@ -1975,7 +1975,7 @@ static int item_error(FILE *err, const char *file, size_t line, size_t col,
             item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 2307 "noweb/cmd/explore.nw"
+#line 2308 "noweb/cmd/explore.nw"
 static int expand(Expander *e, size_t k);
 
 static int expand_with(Expander *e, size_t k, Val v)
@@ -2049,7 +2049,7 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_
     return 0;
 }
 
-#line 2433 "noweb/cmd/explore.nw"
+#line 2434 "noweb/cmd/explore.nw"
 static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p)
 {
     size_t n = 0;
@@ -2322,7 +2322,7 @@ static int census(Explore *x, const Position_Ruleset *rs, int hi, const Census *
     FREE(parts);
     return rc;
 }
-#line 2708 "noweb/cmd/explore.nw"
+#line 2709 "noweb/cmd/explore.nw"
 static int enumerated(Expander *e, size_t k)
 {
     const Bind *b = &e->f->b[k];
@@ -2355,7 +2355,8 @@ static int lines_of(Expander *e, size_t k)
     int rc = 0;
     while (rc == 0 && (n = getline(&line, &cap, in)) > 0) {
         line[strcspn(line, "\r\n")] = '\0';
-        if (line[0] && line[0] != '#' && line[0] != '%')
+        bool comment = line[0] == '%' || (line[0] == '#' && line[1] == ' ');
+        if (line[0] && !comment)        /* '#.|..' or '#<TAB>...' is a board */
             rc = expand_with(e, k, vstr(STRDUP(line)));
     }
     free(line);
@@ -2447,7 +2448,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 2844 "noweb/cmd/explore.nw"
+#line 2846 "noweb/cmd/explore.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -2518,13 +2519,13 @@ static bool unit_cached(Explore *x, const Unit *u)
             return false;
     return true;
 }
-#line 2926 "noweb/cmd/explore.nw"
+#line 2928 "noweb/cmd/explore.nw"
 static void progress(Progress *p, size_t done, bool last)
 {
     if (p->opt && p->opt->progress)
         p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
-#line 2958 "noweb/cmd/explore.nw"
+#line 2960 "noweb/cmd/explore.nw"
 /* a batch: the units of one line; after a failure the rest answer with it too */
 static void worker_batch(Explore *x, const Unit *units, const size_t *u, size_t k, FILE *out)
 {
@@ -2743,7 +2744,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 3200 "noweb/cmd/explore.nw"
+#line 3202 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
 static const unsigned long long NO_UNIT = ~0ULL;
@@ -2851,7 +2852,7 @@ static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt,
 }
 #endif
 
-#line 3313 "noweb/cmd/explore.nw"
+#line 3315 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -2890,7 +2891,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
     FREE(todo);
     return rc;
 }
-#line 3356 "noweb/cmd/explore.nw"
+#line 3358 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -2985,7 +2986,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 3457 "noweb/cmd/explore.nw"
+#line 3459 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -3091,7 +3092,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3568 "noweb/cmd/explore.nw"
+#line 3570 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -3119,7 +3120,7 @@ static int write_output(const char *dir, Stmt *s, FILE *err)
     FREE(path);
     return ok ? 0 : 1;
 }
-#line 3602 "noweb/cmd/explore.nw"
+#line 3604 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -3209,7 +3210,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3704 "noweb/cmd/explore.nw"
+#line 3706 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -3276,7 +3277,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 3774 "noweb/cmd/explore.nw"
+#line 3776 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {

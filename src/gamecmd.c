@@ -378,7 +378,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 557 "noweb/cmd/gamecmd.nw"
+#line 559 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -434,13 +434,16 @@ const Cmd_Command Cmd_verify = {
     .name = "verify", .summary = "check a table of games against stated values",
     .synopsis = "[OPTION]... FILE", .rank = 30,
     .description =
-        "Read lines GAME<TAB>STATED<TAB>SOURCE (STATED may be empty; # starts a\n"
+        "Read lines GAME<TAB>STATED<TAB>SOURCE (STATED may be empty; '# ' starts a\n"
         "comment line), compute each canonical form, compare it with the stated\n"
         "value as games, and print a table with the columns source, game, value,\n"
-        "stated, agree (yes, no, or - when none is stated).",
-    .formats = "latex tsv plain json", .kit = CMD_GAMES, .run = run_verify
+        "stated, agree (yes, no, or - when none is stated).  When a stated value is\n"
+        "wrong, the table is printed, the claim is named on standard error, and the\n"
+        "exit status is 1.  A fourth field 'no' marks a claim known to be wrong (a\n"
+        "slip of the source, shown on purpose): then its agreeing is the failure.",
+    .formats = "plain tsv latex json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 630 "noweb/cmd/gamecmd.nw"
+#line 635 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -517,7 +520,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 719 "noweb/cmd/gamecmd.nw"
+#line 724 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -580,7 +583,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 784 "noweb/cmd/gamecmd.nw"
+#line 789 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -612,7 +615,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 820 "noweb/cmd/gamecmd.nw"
+#line 825 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -628,7 +631,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", c->out);
 }
-#line 842 "noweb/cmd/gamecmd.nw"
+#line 847 "noweb/cmd/gamecmd.nw"
 static const Dyadic_Born *sort_base;
 static int by_value(const void *x, const void *y)
 {

@@ -860,8 +860,8 @@ const Cmd_Command Cmd_signs = {
     .description =
         "Convert between numbers and sign expansions (Hackenbush strings): a number X\n"
         "is printed as its expansion (3/4 as +-+), and an expansion of + and -\n"
-        "(brackets ignored, as in +++(+-)) as its value.  An expansion or number\n"
-        "starting with - goes after '--'.  tsv, latex and json give the expansion, its\n"
+        "(brackets ignored, as in +++(+-)) as its value.  An expansion starting\n"
+        "with - goes after '--'.  tsv, latex and json give the expansion, its\n"
         "value, Berlekamp's binary reading and its value, and the value of the\n"
         "Hackenbush chain by ordinal sums.",
     .see = "ONAG ch. 3 and 8; Winning Ways ch. 2 (Hackenbush strings)",

@@ -18,7 +18,7 @@ t keep-going-plain     2 $'^1\n\\*$' '1 of 3 items failed' -- value --keep-going
 t keep-going-ok        0 '^1$' EMPTY -- value --keep-going 1
 t no-keep-going        2 EMPTY 'argument 2: column 4' -- value 1 '{1|' '*'
 STDIN=$'  {0|1}   # a half, with blanks around it\n\t^ + ^\t# two ups\n# a comment line\n'
-t comment-trailing     0 $'^1/2\n\\^\\^$' EMPTY -- value
+t comment-trailing     0 $'^1/2\n\\^\\^$' 'read 2 items from <stdin>, skipped 1 comment line' -- value
 unset STDIN
 STDIN=$'..#|...  # a board with a blocked square\n'
 t comment-hash-in-word 0 '.' EMPTY -- domineering

@@ -16,7 +16,7 @@ t box-tsv         0 '^x	box$' EMPTY -- box -f tsv 1/3
 t box-json        0 '^\{"x": "4/7", "box": "9/16"\}$' EMPTY -- box --format=json 4/7
 t box-latex       0 'tabular' EMPTY -- box --latex 1/3
 STDIN=$'1/3\n# a comment\n2/3\n'
-t box-stdin       0 '^3/4$' EMPTY -- box
+t box-stdin       0 '^3/4$' '^cgtk box: read 2 items from <stdin>, skipped 1 comment line$' -- box
 unset STDIN
 t box-zero-den    2 EMPTY 'argument 2: column 3: expected a nonzero denominator' -- box 1/2 1/0
 t box-mixed-bad   2 EMPTY 'column 5: expected a denominator greater than the numerator' -- box '2 5/3'

@@ -14,7 +14,7 @@ t dom-unknown       2 EMPTY "column 3: expected '.', '#', '\|' or '/'" -- domine
 t dom-zero          2 EMPTY 'expected 1 to 64 rows and 1 to 64 columns' -- domineering 0x3
 t dom-too-big       2 EMPTY 'expected 1 to 64 rows' -- domineering 65x2
 t dom-second-bad    2 EMPTY 'argument 2: column' -- domineering 2x2 '3x'
-t dom-none          2 EMPTY 'expected a position of domineering' -- domineering
+t dom-none          2 EMPTY 'no items: expected a position as an argument' -- domineering
 t dom-format        2 EMPTY "--format: expected plain, tsv, latex or json, found 'xml'" -- domineering --format=xml 2x2
 t dom-limit         1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(5x5\): [0-9]+ positions' -- domineering --max-positions 100 5x5
 t dom-mem-limit     1 EMPTY 'limit reached' -- domineering --max-memory 1 5x6
@@ -36,8 +36,8 @@ t dom-bad-table     2 EMPTY 'not a cgtk table' -- domineering --table "$WORK/bad
 t dom-table-save    1 EMPTY 'limit reached' -- domineering --table "$WORK/t.table" --max-positions 1000 5x5
 t dom-table-resume  0 '^0$'          EMPTY -- domineering --table "$WORK/t.table" 5x5
 printf '2x2\t+-1\tONAG ch. 7\n4x3\t1\twrong on purpose\n' > "$WORK/v.tsv"
-t dom-verify        0 $'^\\+-1\tyes$' EMPTY -- domineering --verify "$WORK/v.tsv"
-t dom-verify-no     0 $'^3/2\tno$'   EMPTY -- domineering --verify "$WORK/v.tsv"
+t dom-verify        1 $'^\\+-1\tyes$' 'v.tsv:2: 4x3: the stated value 1 disagrees' -- domineering --verify "$WORK/v.tsv"
+t dom-verify-no     1 $'^3/2\tno$'   'verification failed: 1 of 2' -- domineering --verify "$WORK/v.tsv"
 printf '2x2\t+-1\tok\n..|.\t0\tragged\n' > "$WORK/w.tsv"
 t dom-verify-bad    2 EMPTY 'w.tsv:2: column 5: expected 2 squares in row 2' -- domineering --verify "$WORK/w.tsv"
 t zz-one            0 '^\{2\|1\|\|0\}$' EMPTY -- zigzag 8
@@ -94,7 +94,7 @@ t solve-tsv         0 $'^position\toutcome\n6x7\tL$' EMPTY -- domineering --solv
 t solve-stops       2 EMPTY 'solve prints the outcome class alone' -- domineering --solve --stops 2x2
 t solve-bad         2 EMPTY "column 2: expected" -- domineering --solve '.x'
 t solve-limit       1 EMPTY 'limit reached: --max-positions, on position 1 of 1 \(6x6\)' -- domineering --solve --max-positions 50 6x6
-t solve-verify      0 $'^L\tyes\nR\tno\nN\tyes\nR\tno\nR\tno$' EMPTY -- domineering --solve --verify tests/cli/params/whowins.tsv
+t solve-verify      1 $'^L\tyes\nR\tno\nN\tyes\nR\tno\nR\tno$' 'verification failed: 3 of 5 stated values are wrong' -- domineering --solve --verify tests/cli/params/whowins.tsv
 t solve-nodekayles  0 $'^P\nN$' EMPTY -- nodekayles --solve path:4 path:5
 # the decided states are kept in the --table file: a search stopped by a limit
 # saves them, and the same command resumes; a finished one answers again

@@ -12,7 +12,7 @@ t graph-65-nodes    0 '^1$'          EMPTY -- dominograph 'v:1-65'
 t graph-family      0 '^\{2\|-1/2\}$' EMPTY -- dominograph 'grid:2x3'
 t graph-loop        2 EMPTY 'column 5: expected a node other than the first' -- dominograph 'v:3-3'
 t graph-second-bad  2 EMPTY 'argument 2: column 4' -- dominograph 'v:1-2' 'h:1'
-t graph-none        2 EMPTY 'expected a position of dominograph' -- dominograph
+t graph-none        2 EMPTY 'no items: expected a position as an argument' -- dominograph
 t graph-limit       1 EMPTY 'limit reached: --max-positions, on position 1 of 1' -- dominograph --max-positions 5 'h:1-2,2-3,4-5,5-6,7-8,8-9 v:1-4,2-5,3-6,4-7,5-8,6-9'
 # ONAG ch. 10's two statements about edges, put to every domino graph of 4 nodes:
 # each case held (the count of cases is the same number twice)

@@ -20,7 +20,7 @@ t hb-stops          0 '^1\*	stops 1 1$' EMPTY -- hackenbush --stops le
 t hb-tsv            0 '^lrr	1/4$'     EMPTY -- hackenbush --format=tsv lrr
 t hb-json           0 '"value": "\^\*"' EMPTY -- hackenbush --format=json el
 STDIN=$'lrlrrllr\n# a comment\nlr + rl\n' \
-t hb-stdin          0 '^77/128$'     EMPTY -- hackenbush
+t hb-stdin          0 '^77/128$'     'read 2 items from <stdin>, skipped 1 comment line' -- hackenbush
 unset STDIN
 t hb-help           0 'green triangle' EMPTY -- hackenbush --help
 t hb-unbalanced     2 EMPTY "column 6: expected '\)' to close the '\(' of column 2" -- hackenbush 'l(l;r'

@@ -40,7 +40,7 @@ t octal-unsettled-alone 2 EMPTY '--unsettled goes with --survey' -- octal 0.77 -
 t octal-two-formats 2 EMPTY 'two formats given, tsv and latex' -- octal 0.77 --upto 5 -f tsv --latex
 t grundy-args       0 '^1$'           EMPTY -- grundy '{*2,0,*3}'
 STDIN=$'{*2,*3|*2,*3}\n# comment\n*3 + *5\n'
-t grundy-stdin      0 '^6$'           EMPTY -- grundy
+t grundy-stdin      0 '^6$'           'read 2 items from <stdin>, skipped 1 comment line' -- grundy
 unset STDIN
 t grundy-tsv        0 '^0	0	1	P	N$' EMPTY -- grundy --format=tsv 0
 t grundy-tsv-header 0 '^expression	grundy	misere	outcome	misere_outcome$' EMPTY -- grundy --format=tsv 0
@@ -65,7 +65,7 @@ t nim-table-operand 2 EMPTY "--sum-table takes no operand, found '3'" -- nim --s
 t nim-bad           2 EMPTY "argument 2: column 1: expected a non-negative integer$" -- nim 3 x
 t nim-bad-digit     2 EMPTY "argument 1: column 3: expected a decimal digit" -- nim 12x
 t nim-too-big       2 EMPTY "argument 1: expected a non-negative integer below 2\^64" -- nim 18446744073709551616
-t nim-negative      2 EMPTY "unknown option '-1'" -- nim -1 2
+t nim-negative      2 EMPTY 'argument 1: column 1: expected a non-negative integer' -- nim -1 2
 t nim-negative-dash 2 EMPTY 'argument 1: column 1: expected a non-negative integer' -- nim -- -1 2
 t nim-none          2 EMPTY 'expected the heap sizes' -- nim
 t nim-times-one     2 EMPTY 'expected two numbers' -- nim --times 3

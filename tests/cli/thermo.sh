@@ -3,8 +3,8 @@
 t stops-plain       0 '^5 4$'          EMPTY -- stops '{5|4,7}'
 t stops-sections    0 '^R\(5\) L\(4\)$' EMPTY -- stops --sections '{5|4,7}'
 STDIN=$'{4|1}\n# comment\n{{7|5}|{4|1}}\n'
-t mean-stdin        0 '^17/4$'         EMPTY -- mean
-t temperature-stdin 0 '^7/4$'          EMPTY -- temperature
+t mean-stdin        0 '^17/4$'         'read 2 items from <stdin>, skipped 1 comment line' -- mean
+t temperature-stdin 0 '^7/4$'          'read 2 items from <stdin>, skipped 1 comment line' -- temperature
 unset STDIN
 t temperature-int   0 '^-1$'           EMPTY -- temperature 3
 t cool-fig          0 '^\{3\|2\}$'     EMPTY -- cool '{4|1}' 1
@@ -81,7 +81,8 @@ t help-ordinal      0 '^usage: cgtk ordinal' EMPTY -- ordinal --help
 t help-signs        0 '^usage: cgtk signs' EMPTY -- signs --help
 t help-mean         0 '^usage: cgtk mean' EMPTY -- mean --help
 t help-temperature  0 '^usage: cgtk temperature' EMPTY -- temperature --help
-t stops-bad-option  2 EMPTY "goes after '--'" -- stops -3/2
+t stops-negative    0 '^-3/2 -3/2$'   EMPTY -- stops -3/2
+t stops-bad-option  2 EMPTY "goes after '--'" -- stops -{1|2}
 # The formats: TSV has exactly one header line, JSON one object per line.
 t stops-tsv         0 '^game	value	left_stop	right_stop$' EMPTY -- stops -f tsv '{5|4,7}'
 t stops-tsv-row     0 '^\{5\|4,7\}	\{5\|4\}	5	4$' EMPTY -- stops -f tsv '{5|4,7}'

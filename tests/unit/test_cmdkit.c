@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 1548 "noweb/cmd/cmdkit.nw"
+#line 1876 "noweb/cmd/cmdkit.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "notation.h"
 #include "mem.h"
 
-#line 1561 "noweb/cmd/cmdkit.nw"
+#line 1889 "noweb/cmd/cmdkit.nw"
 typedef struct Sum { bool shout, flood; } Sum;
 
 static int sum_option(Cmd *c, int key, const char *arg)
@@ -81,7 +81,7 @@ static const Cmd_Command sum_command = {
     .kit = CMD_ITEMS | CMD_GAMES | CMD_VERIFY, .options = sum_options,
     .option = sum_option, .run = sum_run, .state = sizeof(Sum), .see = "ONAG ch. 7"
 };
-#line 1639 "noweb/cmd/cmdkit.nw"
+#line 1967 "noweb/cmd/cmdkit.nw"
 static char *out, *err;
 
 static int run(const char *line, const char *input)
@@ -124,8 +124,21 @@ static void test_help_and_usage(void)
     CU_ASSERT_STRING_EQUAL(out, "");
     CU_ASSERT_EQUAL(run("sum -f tsv --latex 1", ""), CMD_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "two formats given, tsv and latex"));
-    CU_ASSERT_EQUAL(run("sum -1/2", ""), CMD_USAGE);
-    CU_ASSERT_PTR_NOT_NULL(strstr(err, "goes after '--', as in: cgtk sum -- -1/2"));
+    CU_ASSERT_EQUAL(run("sum -1/2", ""), CMD_OK);        /* a negative number: an operand */
+    CU_ASSERT_STRING_EQUAL(out, "-1/2\n-1/2\t-\n");
+    CU_ASSERT_EQUAL(run("sum -s -1 -f tsv -1/2", ""), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "item\n-1\n-1/2\nsum\tagree\n-3/2\t-\n!\n");
+    CU_ASSERT_EQUAL(run("sum --max-games -1 1", ""), CMD_USAGE);   /* an option's own */
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "--max-games: expected a non-negative integer, "
+                                       "found '-1'"));
+    CU_ASSERT_EQUAL(run("sum -^", ""), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "goes after '--', as in: cgtk sum -- -^"));
+    CU_ASSERT_EQUAL(run("sum --shout=1 1", ""), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "cgtk sum: option '--shout' takes no argument\n"));
+    CU_ASSERT_EQUAL(run("sum --sohut 1", ""), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "unknown option '--sohut'; did you mean '--shout'?"));
+    CU_ASSERT_EQUAL(Cmd_distance("stosp", "stops"), 1);
+    CU_ASSERT_EQUAL(Cmd_distance("value", "value"), 0);
     CU_ASSERT_EQUAL(run("sum --max-games x 1", ""), CMD_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(err,
         "--max-games: expected a non-negative integer, found 'x'"));
@@ -164,6 +177,21 @@ static void test_input_lines(void)
     CU_ASSERT_STRING_EQUAL(out, "1/2\n1/2\n1\t-\n");    /* trimmed, comments cut */
     CU_ASSERT_EQUAL(run("sum", "1/2#x\n"), CMD_USAGE);    /* a # inside a word stays */
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "<stdin>:1: column 4:"));
+    CU_ASSERT_EQUAL(run("sum", "#x\n"), CMD_USAGE);       /* so does a # before a word */
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "<stdin>:1: column 1:"));
+    CU_ASSERT_EQUAL(run("sum", "#\n"), CMD_USAGE);        /* and a # alone */
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "<stdin>:1: column 1:"));
+    CU_ASSERT_EQUAL(run("sum", "1 #\n"), CMD_USAGE);      /* '#' then the end: no comment */
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "<stdin>:1: column 3:"));
+    CU_ASSERT_EQUAL(run("sum", "#\tnote\n# note\n \t# note\n1 #\tnote\n\n"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "1\n1\t-\n");
+    CU_ASSERT_STRING_EQUAL(err, "cgtk sum: read 1 item from <stdin>, skipped 1 blank line "
+                                "and 3 comment lines\n");
+    CU_ASSERT_EQUAL(run("sum", "1\n\n\n2\n"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(err, "cgtk sum: read 2 items from <stdin>, skipped 2 blank "
+                                "lines\n");
+    CU_ASSERT_EQUAL(run("sum", "1\n2\n"), CMD_OK);          /* nothing skipped: silent */
+    CU_ASSERT_STRING_EQUAL(err, "");
     static const char nul[] = "0\n1\0garbage\n";
     FILE *in = fmemopen((void *)nul, sizeof nul - 1, "r");
     char *obuf = NULL, *ebuf = NULL;
@@ -193,6 +221,12 @@ static void test_keep_going(void)
     CU_ASSERT_STRING_EQUAL(err, "");
     CU_ASSERT_EQUAL(run("sum 1 {|", ""), CMD_USAGE);
     CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_EQUAL(run("sum", ""), CMD_USAGE);                 /* no input at all */
+    CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "cgtk sum: no items: expected an EXPR as an "
+                                       "argument or one per line of standard input\n"));
+    CU_ASSERT_EQUAL(run("sum --keep-going", "# a comment\n"), CMD_USAGE);
+    CU_ASSERT_PTR_NOT_NULL(strstr(err, "cgtk sum: no items:"));
 }
 
 static void test_output_bound(void)
