@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #include "cmdkit.h"
@@ -16,7 +17,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 377 "noweb/cmd/cmdkit.nw"
+#line 378 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
@@ -46,19 +47,19 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 660 "noweb/cmd/cmdkit.nw"
+#line 661 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 994 "noweb/cmd/cmdkit.nw"
+#line 995 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 1420 "noweb/cmd/cmdkit.nw"
+#line 1423 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -144,7 +145,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1510 "noweb/cmd/cmdkit.nw"
+#line 1513 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -173,7 +174,7 @@ char *Cmd_command_line(const Cmd *c)
     *p = '\0';
     return s;
 }
-#line 411 "noweb/cmd/cmdkit.nw"
+#line 412 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -211,7 +212,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 457 "noweb/cmd/cmdkit.nw"
+#line 458 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -295,7 +296,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 548 "noweb/cmd/cmdkit.nw"
+#line 549 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -398,7 +399,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 668 "noweb/cmd/cmdkit.nw"
+#line 669 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -430,7 +431,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 704 "noweb/cmd/cmdkit.nw"
+#line 705 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -497,7 +498,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 779 "noweb/cmd/cmdkit.nw"
+#line 780 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -548,7 +549,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 842 "noweb/cmd/cmdkit.nw"
+#line 843 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
@@ -573,7 +574,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 914 "noweb/cmd/cmdkit.nw"
+#line 915 "noweb/cmd/cmdkit.nw"
 static char *strip(char *line)
 {
     char *p = line;
@@ -638,7 +639,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 868 "noweb/cmd/cmdkit.nw"
+#line 869 "noweb/cmd/cmdkit.nw"
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
 {
     Cmd_clear_items(c);
@@ -658,7 +659,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 900 "noweb/cmd/cmdkit.nw"
+#line 901 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -666,14 +667,14 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 887 "noweb/cmd/cmdkit.nw"
+#line 888 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 900 "noweb/cmd/cmdkit.nw"
+#line 901 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -681,12 +682,12 @@ if (*item)
     Cmd_add_item(c, item, lineno);
 lineno++;
 len = 0;
-#line 893 "noweb/cmd/cmdkit.nw"
+#line 894 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     return rc;
 }
-#line 1002 "noweb/cmd/cmdkit.nw"
+#line 1003 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -709,7 +710,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1031 "noweb/cmd/cmdkit.nw"
+#line 1032 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -744,7 +745,9 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
             rc = CMD_LIMIT;
         }
     }
-    else if (rc == CMD_OK && (rc = read_items(&c)) == CMD_OK)
+    else if (rc == CMD_OK && (!c.table || (rc = Cmd_table_check(&c, "--table", c.table))
+                                             == CMD_OK)
+             && (rc = read_items(&c)) == CMD_OK)
         rc = cmd->run(&c);
     rc = progress_end(&c, rc);
     fclose(c.out);
@@ -759,7 +762,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     }
     if (results)
         
-#line 1115 "noweb/cmd/cmdkit.nw"
+#line 1118 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -770,7 +773,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1080 "noweb/cmd/cmdkit.nw"
+#line 1083 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     Cmd_clear_items(&c);
@@ -782,7 +785,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     FREE(first);
     return rc;
 }
-#line 1094 "noweb/cmd/cmdkit.nw"
+#line 1097 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -801,7 +804,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1130 "noweb/cmd/cmdkit.nw"
+#line 1133 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -919,7 +922,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1252 "noweb/cmd/cmdkit.nw"
+#line 1255 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;
@@ -1020,4 +1023,34 @@ const char *Cmd_agree(const Cmd *c, size_t i, Game_T value)
     if (!Notation_parse(s, &g, &e))
         return "unreadable";
     return g == value ? "yes" : "no";
+}
+#line 1564 "noweb/cmd/cmdkit.nw"
+int Cmd_table_check(Cmd *c, const char *option, const char *path)
+{
+    struct stat sb;
+    if (lstat(path, &sb) == 0) {
+        if (S_ISLNK(sb.st_mode))
+            return Cmd_error(c, "%s %s: a symbolic link: the table is saved by renaming a "
+                             "new file over it, which would replace the link; give the file "
+                             "it points to", option, path);
+        if (!S_ISREG(sb.st_mode))
+            return Cmd_error(c, "%s %s: not a regular file", option, path);
+        if (access(path, R_OK | W_OK) != 0)
+            return Cmd_error(c, "%s %s: %s", option, path, strerror(errno));
+    } else if (errno != ENOENT)
+        return Cmd_error(c, "%s %s: %s", option, path, strerror(errno));
+    const char *slash = strrchr(path, '/');
+    size_t dlen = !slash ? 0 : slash == path ? 1 : (size_t)(slash - path);
+    char *tmp = ALLOC(dlen + 32);
+    snprintf(tmp, dlen + 32, "%.*s%s.cgtk-table-XXXXXX", (int)dlen, path,
+             dlen == 0 || (dlen == 1 && slash == path) ? "" : "/");
+    int fd = mkstemp(tmp), rc = CMD_OK;
+    if (fd < 0)
+        rc = Cmd_error(c, "%s %s: cannot save there: %s", option, path, strerror(errno));
+    else {
+        close(fd);
+        unlink(tmp);
+    }
+    FREE(tmp);
+    return rc;
 }
