@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #include "cmdkit.h"
@@ -16,7 +17,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 423 "noweb/cmd/cmdkit.nw"
+#line 424 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
@@ -47,19 +48,19 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 713 "noweb/cmd/cmdkit.nw"
+#line 714 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 1278 "noweb/cmd/cmdkit.nw"
+#line 1279 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 1748 "noweb/cmd/cmdkit.nw"
+#line 1751 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -145,7 +146,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1838 "noweb/cmd/cmdkit.nw"
+#line 1841 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -174,7 +175,7 @@ char *Cmd_command_line(const Cmd *c)
     *p = '\0';
     return s;
 }
-#line 458 "noweb/cmd/cmdkit.nw"
+#line 459 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -212,7 +213,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 504 "noweb/cmd/cmdkit.nw"
+#line 505 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -302,7 +303,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 601 "noweb/cmd/cmdkit.nw"
+#line 602 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -405,7 +406,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 721 "noweb/cmd/cmdkit.nw"
+#line 722 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -437,7 +438,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 757 "noweb/cmd/cmdkit.nw"
+#line 758 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -504,7 +505,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 840 "noweb/cmd/cmdkit.nw"
+#line 841 "noweb/cmd/cmdkit.nw"
 size_t Cmd_distance(const char *a, const char *b)
 {
     size_t n = strlen(a), m = strlen(b);
@@ -602,7 +603,7 @@ static int bad_option(Cmd *c, const Table *t, int key, int argc, char **argv)
     fprintf(c->err, "Try 'cgtk %s --help'.\n", c->name);
     return CMD_USAGE;
 }
-#line 952 "noweb/cmd/cmdkit.nw"
+#line 953 "noweb/cmd/cmdkit.nw"
 static bool negative_number(const char *w)
 {
     return w[0] == '-' && isdigit((unsigned char)w[1])
@@ -689,7 +690,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 1051 "noweb/cmd/cmdkit.nw"
+#line 1052 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     GROW(c->item, c->item_cap, c->nitems + 1);     /* doubling: n items, O(n) copies */
@@ -714,7 +715,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 1171 "noweb/cmd/cmdkit.nw"
+#line 1172 "noweb/cmd/cmdkit.nw"
 static bool starts_comment(const char *q, bool claims)
 {
     return q[0] == '#' && (q[1] == ' ' || (q[1] == '\t' && !claims));
@@ -806,7 +807,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 1077 "noweb/cmd/cmdkit.nw"
+#line 1078 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin);
 
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
@@ -829,7 +830,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 1139 "noweb/cmd/cmdkit.nw"
+#line 1140 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -842,14 +843,14 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 1099 "noweb/cmd/cmdkit.nw"
+#line 1100 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 1139 "noweb/cmd/cmdkit.nw"
+#line 1140 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -862,7 +863,7 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 1105 "noweb/cmd/cmdkit.nw"
+#line 1106 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     if (rc == CMD_OK)
@@ -870,7 +871,7 @@ len = 0;
     c->empty_input = rc == CMD_OK && c->nitems == 0;
     return rc;
 }
-#line 1120 "noweb/cmd/cmdkit.nw"
+#line 1121 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin)
 {
     size_t b = c->skipped_blanks, k = c->skipped_comments;
@@ -887,7 +888,7 @@ static void say_skipped(Cmd *c, const char *origin)
     fprintf(c->err, "cgtk %s: read %zu item%s from %s, skipped %s\n", c->name, c->nitems,
             c->nitems == 1 ? "" : "s", origin, what);
 }
-#line 1286 "noweb/cmd/cmdkit.nw"
+#line 1287 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -910,7 +911,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1315 "noweb/cmd/cmdkit.nw"
+#line 1316 "noweb/cmd/cmdkit.nw"
 static int verify_status(Cmd *c);
 
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
@@ -947,7 +948,9 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
             rc = CMD_LIMIT;
         }
     }
-    else if (rc == CMD_OK && (rc = read_items(&c)) == CMD_OK) {
+    else if (rc == CMD_OK && (!c.table || (rc = Cmd_table_check(&c, "--table", c.table))
+                                             == CMD_OK)
+             && (rc = read_items(&c)) == CMD_OK)
         rc = cmd->run(&c);
         if (rc == CMD_OK && c.empty_input)
             rc = Cmd_require_items(&c);
@@ -966,7 +969,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     int verified = results && rc == CMD_OK ? verify_status(&c) : CMD_OK;
     if (results)
         
-#line 1407 "noweb/cmd/cmdkit.nw"
+#line 1410 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -977,7 +980,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1370 "noweb/cmd/cmdkit.nw"
+#line 1373 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     if (rc == CMD_OK)
@@ -991,7 +994,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     FREE(first);
     return rc;
 }
-#line 1386 "noweb/cmd/cmdkit.nw"
+#line 1389 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -1010,7 +1013,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1422 "noweb/cmd/cmdkit.nw"
+#line 1425 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -1128,7 +1131,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1544 "noweb/cmd/cmdkit.nw"
+#line 1547 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;
@@ -1265,4 +1268,34 @@ static int verify_status(Cmd *c)
     fprintf(c->err, "cgtk %s: verification failed: %zu of %zu stated values %s\n", c->name,
             bad, checked, bad == 1 ? "is wrong" : "are wrong");
     return CMD_LIMIT;
+}
+#line 1892 "noweb/cmd/cmdkit.nw"
+int Cmd_table_check(Cmd *c, const char *option, const char *path)
+{
+    struct stat sb;
+    if (lstat(path, &sb) == 0) {
+        if (S_ISLNK(sb.st_mode))
+            return Cmd_error(c, "%s %s: a symbolic link: the table is saved by renaming a "
+                             "new file over it, which would replace the link; give the file "
+                             "it points to", option, path);
+        if (!S_ISREG(sb.st_mode))
+            return Cmd_error(c, "%s %s: not a regular file", option, path);
+        if (access(path, R_OK | W_OK) != 0)
+            return Cmd_error(c, "%s %s: %s", option, path, strerror(errno));
+    } else if (errno != ENOENT)
+        return Cmd_error(c, "%s %s: %s", option, path, strerror(errno));
+    const char *slash = strrchr(path, '/');
+    size_t dlen = !slash ? 0 : slash == path ? 1 : (size_t)(slash - path);
+    char *tmp = ALLOC(dlen + 32);
+    snprintf(tmp, dlen + 32, "%.*s%s.cgtk-table-XXXXXX", (int)dlen, path,
+             dlen == 0 || (dlen == 1 && slash == path) ? "" : "/");
+    int fd = mkstemp(tmp), rc = CMD_OK;
+    if (fd < 0)
+        rc = Cmd_error(c, "%s %s: cannot save there: %s", option, path, strerror(errno));
+    else {
+        close(fd);
+        unlink(tmp);
+    }
+    FREE(tmp);
+    return rc;
 }

@@ -125,4 +125,5 @@ extern int Cmd_interrupted(const Cmd *c);
 extern char *Cmd_command_line(const Cmd *c);
 extern void Cmd_fail_after_output(Cmd *c, int rc);
 extern bool Cmd_flush_partial(Cmd *c);
+extern int Cmd_table_check(Cmd *c, const char *option, const char *path);
 #endif

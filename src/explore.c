@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 190 "noweb/cmd/explore.nw"
+#line 217 "noweb/cmd/explore.nw"
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -8,6 +8,8 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
+#include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -33,7 +35,7 @@
 #include <mpi.h>
 #endif
 
-#line 236 "noweb/cmd/explore.nw"
+#line 265 "noweb/cmd/explore.nw"
 typedef enum { V_UNDEF, V_BOOL, V_NUM, V_STR, V_GAME } Vtype;
 typedef struct Val { Vtype t; bool b; Dyadic_T x; char *s; Game_T g; } Val;
 
@@ -56,7 +58,7 @@ struct Node {
     char *text, *key;
     bool cheap;                 /* no game, ruleset or octal function below: not cached */
 };
-#line 264 "noweb/cmd/explore.nw"
+#line 293 "noweb/cmd/explore.nw"
 enum { B_RANGE, B_LIST, B_ENUM, B_OCTAL, B_LINES };
 typedef struct Bind {
     char *var;
@@ -81,7 +83,7 @@ typedef struct Family {
     char **keys;
     size_t nitems, cap;
 } Family;
-#line 294 "noweb/cmd/explore.nw"
+#line 323 "noweb/cmd/explore.nw"
 typedef struct Stmt {
     char kind;                  /* 't' table, 'd' data, 's' tsv, 'c' conjecture,
                                    'v' verdicts */
@@ -96,7 +98,7 @@ typedef struct Stmt {
     size_t bodylen, rows;
     bool *numeric;              /* a column whose values are all numbers */
 } Stmt;
-#line 313 "noweb/cmd/explore.nw"
+#line 345 "noweb/cmd/explore.nw"
 typedef struct Entry { char *key, *val; uint64_t h; } Entry;
 typedef struct Cache {
     Entry *e;
@@ -104,6 +106,10 @@ typedef struct Cache {
     FILE *sink;
     char *path;
     size_t hits, made;
+    bool file, locked;          /* sink is the cache file; lock is held */
+    int lock;                   /* the lock file's descriptor, when locked */
+    off_t good;                 /* the file's length after the last whole write */
+    int failed;                 /* errno of a failed write of the file, or 0 */
 } Cache;
 
 typedef struct Evaluator { const Position_Ruleset *rs; Position_Eval e; } Evaluator;
@@ -124,7 +130,7 @@ struct Explore {
     size_t ncensus, censuscap;
     const Explore_Options *opt; /* of the run */
 };
-#line 627 "noweb/cmd/explore.nw"
+#line 663 "noweb/cmd/explore.nw"
 typedef struct Ctx {
     Explore *x;
     Family *f;
@@ -136,7 +142,7 @@ typedef struct Ctx {
     size_t col;
     char msg[400];
 } Ctx;
-#line 1338 "noweb/cmd/explore.nw"
+#line 1506 "noweb/cmd/explore.nw"
 typedef struct Parser {
     const char *s;
     size_t i;
@@ -145,19 +151,21 @@ typedef struct Parser {
     size_t nvis, nlet;
     bool failed;
 } Parser;
-#line 2304 "noweb/cmd/explore.nw"
-typedef struct Expander { Explore *x; Family *f; Val *cur; FILE *err; } Expander;
-#line 2427 "noweb/cmd/explore.nw"
+#line 2473 "noweb/cmd/explore.nw"
+typedef struct Undecided Undecided;
+typedef struct Expander { Explore *x; Family *f; Val *cur; FILE *err; Undecided *left; }
+        Expander;
+#line 2621 "noweb/cmd/explore.nw"
 typedef struct Census { const Position_Ruleset *rs; int hi; char *text; size_t len; } Census;
 typedef struct Part { int size; unsigned res, mod; } Part;    /* mod 0: sizes 1..size */
 enum { CENSUS_SPLIT_FROM = 7 };          /* unless the options say otherwise */
 static const uint64_t PART_FAILED = 1ULL << 63;
-#line 2841 "noweb/cmd/explore.nw"
+#line 3041 "noweb/cmd/explore.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Explore *x; const Unit *u; Ctx c; } Unit_Run;
-#line 2924 "noweb/cmd/explore.nw"
+#line 3124 "noweb/cmd/explore.nw"
 typedef struct Progress { const Explore_Options *opt; size_t total; } Progress;
-#line 2949 "noweb/cmd/explore.nw"
+#line 3149 "noweb/cmd/explore.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -166,7 +174,7 @@ typedef struct Worker {
     char *buf;                  /* what it sent, up to a newline */
     size_t len, cap;
 } Worker;
-#line 346 "noweb/cmd/explore.nw"
+#line 382 "noweb/cmd/explore.nw"
 static void val_clear(Val *v)
 {
     FREE(v->s);
@@ -203,7 +211,7 @@ static Val undef(const char *fmt, ...)
     va_end(ap);
     return (Val){ .t = V_UNDEF, .s = STRDUP(buf) };
 }
-#line 391 "noweb/cmd/explore.nw"
+#line 427 "noweb/cmd/explore.nw"
 static char *val_str(const Val *v)
 {
     switch (v->t) {
@@ -264,7 +272,7 @@ static char *val_latex(const Val *v)
     }
     }
 }
-#line 459 "noweb/cmd/explore.nw"
+#line 495 "noweb/cmd/explore.nw"
 static char *val_write(const Val *v)
 {
     char *s = v->t == V_UNDEF ? STRDUP(v->s ? v->s : "") : val_str(v), *r;
@@ -298,7 +306,7 @@ static bool val_read(const char *s, Val *v)
     default: return false;
     }
 }
-#line 498 "noweb/cmd/explore.nw"
+#line 534 "noweb/cmd/explore.nw"
 static Game_T as_game(const Val *v)
 {
     return v->t == V_NUM ? Game_number(v->x) : v->g;
@@ -308,7 +316,7 @@ static bool small_int(const Val *v, int64_t *k)
 {
     return v->t == V_NUM && Dyadic_to_int64(v->x, k);
 }
-#line 514 "noweb/cmd/explore.nw"
+#line 550 "noweb/cmd/explore.nw"
 static const char *const op_text[] = { "", "implies", "or", "and", "==", "!=", "<", "<=",
                                        ">", ">=", "+", "-", "*", "/", "mod", "^" };
 
@@ -417,7 +425,7 @@ static Val binop(int op, const Val *a, const Val *b)
     }
     return bad_types(op, a, b);
 }
-#line 641 "noweb/cmd/explore.nw"
+#line 677 "noweb/cmd/explore.nw"
 static Val fail(Ctx *c, const Node *at, int status, const char *fmt, ...)
 {
     if (c->status == 0) {
@@ -456,7 +464,7 @@ static bool need_str(Ctx *c, const Node *at, const Val *v)
     fail(c, at, 2, "%s: expected a string", at->fn->name);
     return false;
 }
-#line 683 "noweb/cmd/explore.nw"
+#line 719 "noweb/cmd/explore.nw"
 static Val f_game(Ctx *c, const Node *at, Val *a, int n)
 {
     (void)n;
@@ -577,8 +585,9 @@ static bool val_read(const char *s, Val *v);
 
 static Val f_period(Ctx *c, const Node *at, Val *a, int n)     /* memo: one search a code */
 {
-    int64_t heaps = 1 << 16;
-    if (!need_str(c, at, &a[0]) || (n == 2 && !need_int(c, at, &a[1], 1024, 1 << 24, &heaps)))
+    int64_t heaps = (int64_t)OCTAL_PERIOD_HEAPS;           /* as cgtk octal --period */
+    if (!need_str(c, at, &a[0])
+        || (n == 2 && !need_int(c, at, &a[1], 1024, (int64_t)OCTAL_PERIOD_HEAPS, &heaps)))
         return undef("error");
     Cache *memo = &c->x->periods;
     char key[200];
@@ -700,7 +709,7 @@ static const Fn functions[] = {
     { "max", 2, 2, f_numeric }, { "num", 1, 1, f_num }, { "field", 2, 2, f_field },
     { "fuzzy", 2, 2, f_fuzzy }, { "defined", 1, 1, NULL }, { NULL, 0, 0, NULL }
 };
-#line 932 "noweb/cmd/explore.nw"
+#line 969 "noweb/cmd/explore.nw"
 static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
 {
     if (a->t != V_STR)
@@ -726,7 +735,7 @@ static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
     return fail(c, at, err.limit ? 1 : 2, "%s('%s'): %sexpected %s", at->rs->name, a->s, col,
                 err.expected);
 }
-#line 964 "noweb/cmd/explore.nw"
+#line 1001 "noweb/cmd/explore.nw"
 static Val eval(Ctx *c, const Node *n);
 
 static bool need_bool(Ctx *c, const Node *at, const Val *v)
@@ -829,7 +838,7 @@ static Val eval(Ctx *c, const Node *n)
     }
     }
 }
-#line 1075 "noweb/cmd/explore.nw"
+#line 1112 "noweb/cmd/explore.nw"
 static uint64_t str_hash(const char *s)
 {
     return Hash_mix(Interrupt_fnv(INTERRUPT_FNV_BASIS, s, strlen(s)));
@@ -950,6 +959,40 @@ static bool cache_read_line(Cache *t, char *line, bool *fresh)
     return true;
 }
 
+/* the entries written reach the file whole, or not at all: after a write that fails
+   (a full disk) the file is cut back to its last whole entry and no longer written */
+static void cache_sync(Cache *t)
+{
+    if (!t->sink)
+        return;
+    if (!t->file) {
+        fflush(t->sink);
+        return;
+    }
+    errno = 0;
+    if (fflush(t->sink) == 0 && !ferror(t->sink)) {
+        off_t at = ftello(t->sink);
+        t->good = at >= 0 ? at : t->good;
+        return;
+    }
+    t->failed = errno ? errno : EIO;
+    int fd = dup(fileno(t->sink));
+    fclose(t->sink);                    /* may write some more of the torn entry ... */
+    t->sink = NULL;
+    if (fd >= 0) {
+        if (ftruncate(fd, t->good) != 0)      /* ... which goes, with the rest of it */
+            t->failed = t->failed ? t->failed : errno;
+        close(fd);
+    }
+}
+
+static int cache_failed(Explore *x, char *msg, size_t size)     /* the status, said */
+{
+    snprintf(msg, size, "cgtk run: cannot write the cache %s: %s (cut back to its last "
+             "whole entry; the run stops here)", x->cache.path, strerror(x->cache.failed));
+    return 1;
+}
+
 static void cache_put(Cache *t, const char *key, const Val *v)
 {
     char *val = val_write(v);
@@ -958,12 +1001,12 @@ static void cache_put(Cache *t, const char *key, const Val *v)
     if (t->sink) {
         char *line = entry_line(key, val);
         fputs(line, t->sink);
-        fflush(t->sink);
+        cache_sync(t);
         FREE(line);
     }
     FREE(val);
 }
-#line 1214 "noweb/cmd/explore.nw"
+#line 1285 "noweb/cmd/explore.nw"
 static const char *identity(void)
 {
     static char id[160];
@@ -981,11 +1024,78 @@ static const char *identity(void)
              (unsigned long long)h);
     return id;
 }
-#line 1237 "noweb/cmd/explore.nw"
-static bool cache_open(Cache *t, const char *path, bool fresh, FILE *err)
+#line 1329 "noweb/cmd/explore.nw"
+static bool write_cache(FILE *f, void *closure)  /* for Interrupt_save: a fresh cache */
+{
+    const Cache *t = closure;
+    fprintf(f, "%s\n", identity());
+    for (size_t i = 0; i < t->cap; i++)
+        if (t->e[i].key) {
+            char *l = entry_line(t->e[i].key, t->e[i].val);
+            fputs(l, f);
+            FREE(l);
+        }
+    return !ferror(f);
+}
+
+/* a regular file with one name, not a link: 0, or the status after a message */
+static int cache_plain(const char *path, int fd, FILE *err)
+{
+    struct stat sb;
+    int e = fd >= 0 ? fstat(fd, &sb) : lstat(path, &sb);
+    if (e != 0)
+        return errno == ENOENT ? 0 : (fprintf(err, "cgtk run: %s: %s\n", path,
+                                              strerror(errno)), 1);
+    if (S_ISLNK(sb.st_mode) || !S_ISREG(sb.st_mode) || sb.st_nlink > 1) {
+        fprintf(err, "cgtk run: %s: %s: refused, since the cache is written there "
+                "(remove it)\n", path, S_ISLNK(sb.st_mode) ? "a symbolic link"
+                : !S_ISREG(sb.st_mode) ? "not a regular file"
+                : "a file with other names (hard links)");
+        return 2;
+    }
+    return 0;
+}
+
+static int cache_lock(Cache *t, const char *path, FILE *err)
+{
+    size_t n = strlen(path) + 8;
+    char *lock = ALLOC(n);
+    snprintf(lock, n, "%s.lock", path);
+    int fd = open(lock, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666);
+    int rc = fd < 0 ? (errno == ELOOP ? 2 : 1) : cache_plain(lock, fd, err);
+    if (fd < 0)
+        fprintf(err, "cgtk run: %s: %s\n", lock, errno == ELOOP
+                ? "a symbolic link: refused (remove it)" : strerror(errno));
+    if (rc == 0 && flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        fprintf(err, "cgtk run: %s is in use by another run of the same file: waiting "
+                "for it\n", path);
+        while (rc == 0 && flock(fd, LOCK_EX) != 0)
+            if (errno != EINTR || Interrupt_signal)
+                rc = Interrupt_signal ? 128 + Interrupt_signal : 1;
+        if (rc == 1)
+            fprintf(err, "cgtk run: %s: %s\n", lock, strerror(errno));
+    }
+    if (rc == 0) {
+        t->lock = fd;
+        t->locked = true;
+    } else if (fd >= 0)
+        close(fd);
+    FREE(lock);
+    return rc;
+}
+
+static int cache_open(Cache *t, const char *path, bool fresh, FILE *err)
 {
     t->path = STRDUP(path);
-    FILE *f = fresh ? NULL : fopen(path, "r");
+    int rc = cache_lock(t, path, err);
+    if (rc == 0)
+        rc = cache_plain(path, -1, err);
+    if (rc)
+        return rc;
+    int fd = fresh ? -1 : open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    FILE *f = fd >= 0 ? fdopen(fd, "r") : NULL;
+    if (fd >= 0 && !f)
+        close(fd);
     char *line = NULL;
     size_t cap = 0, lineno = 1, bad = 0;
     ssize_t len;
@@ -1009,21 +1119,26 @@ static bool cache_open(Cache *t, const char *path, bool fresh, FILE *err)
         fclose(f);
     if (bad > 5)
         fprintf(err, "%s: %zu corrupt cache entries in all: recomputed\n", path, bad);
-    t->sink = fopen(path, ours && bad == 0 ? "a" : "w");
-    if (!t->sink) {
+    char why[700];
+    if ((!ours || bad) && !Interrupt_save(path, write_cache, NULL, t, why, sizeof why)) {
+        fprintf(err, "cgtk run: the cache: %s\n", why);    /* the old file, if any, stays */
+        return 1;
+    }
+    fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC);
+    rc = fd < 0 ? (fprintf(err, "cgtk run: %s: %s\n", path, strerror(errno)), 1)
+                : cache_plain(path, fd, err);
+    if (rc == 0 && !(t->sink = fdopen(fd, "a"))) {
         fprintf(err, "cgtk run: %s: %s\n", path, strerror(errno));
-        return false;
+        rc = 1;
     }
-    if (!ours || bad) {                 /* rewrite: the identity, then what was good */
-        fprintf(t->sink, "%s\n", identity());
-        for (size_t i = 0; i < t->cap; i++)
-            if (t->e[i].key) {
-                char *l = entry_line(t->e[i].key, t->e[i].val);
-                fputs(l, t->sink);
-                FREE(l);
-            }
+    if (rc) {
+        if (fd >= 0)
+            close(fd);
+        return rc;
     }
-    return fflush(t->sink) == 0;
+    t->file = true;
+    t->good = lseek(fd, 0, SEEK_END);
+    return 0;
 }
 
 static void cache_free(Cache *t)
@@ -1035,11 +1150,15 @@ static void cache_free(Cache *t)
         }
     FREE(t->e);
     FREE(t->path);
+    if (t->sink && t->file)
+        cache_sync(t);
     if (t->sink)
         fclose(t->sink);
+    if (t->locked)
+        close(t->lock);                 /* and the lock goes with it */
     *t = (Cache){ 0 };
 }
-#line 1305 "noweb/cmd/explore.nw"
+#line 1473 "noweb/cmd/explore.nw"
 static char *entry_key(const Node *n, const char *item)     /* a new string */
 {
     char *key = ALLOC(strlen(n->key) + strlen(item) + 4);
@@ -1065,7 +1184,7 @@ static Val cached(Ctx *c, const Node *n)
     FREE(key);
     return v;
 }
-#line 1349 "noweb/cmd/explore.nw"
+#line 1517 "noweb/cmd/explore.nw"
 static void blanks(Parser *p)
 {
     p->i += strspn(p->s + p->i, " \t\r");
@@ -1167,7 +1286,7 @@ static char *quoted(const char *s)          /* 'like this', for keys and message
     *w = '\0';
     return r;
 }
-#line 1455 "noweb/cmd/explore.nw"
+#line 1623 "noweb/cmd/explore.nw"
 static Node *finish(Parser *p, Node *n, size_t from)
 {
     size_t to = p->i;
@@ -1219,7 +1338,7 @@ static Node *finish(Parser *p, Node *n, size_t from)
 }
 
 static Node *expr(Parser *p);
-#line 1512 "noweb/cmd/explore.nw"
+#line 1680 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at);
 
 static Node *string(Parser *p)
@@ -1299,7 +1418,7 @@ static Node *string(Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1595 "noweb/cmd/explore.nw"
+#line 1763 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->f && k < p->nvis; k++)
@@ -1318,7 +1437,7 @@ static Node *name_ref(Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1618 "noweb/cmd/explore.nw"
+#line 1786 "noweb/cmd/explore.nw"
 static Node *atom(Parser *p)
 {
     blanks(p);
@@ -1398,7 +1517,7 @@ static Node *atom(Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1702 "noweb/cmd/explore.nw"
+#line 1870 "noweb/cmd/explore.nw"
 static int binary_op(Parser *p, int level)     /* the operator at p of this level, or 0 */
 {
     static const struct { int level; const char *sym; int op; bool word; } ops[] = {
@@ -1470,7 +1589,7 @@ static Node *expr(Parser *p)
 {
     return level(p, 0);
 }
-#line 1777 "noweb/cmd/explore.nw"
+#line 1945 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -1700,7 +1819,7 @@ static bool let_stmt(Parser *p, Explore *x)
     f->letx[f->nlet++] = e;
     return true;
 }
-#line 2011 "noweb/cmd/explore.nw"
+#line 2179 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -1818,7 +1937,7 @@ static bool output_stmt(Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 2135 "noweb/cmd/explore.nw"
+#line 2303 "noweb/cmd/explore.nw"
 static char *intern(Explore *x, const char *file)      /* one copy of each file's name */
 {
     for (size_t i = 0; i < x->nfiles; i++)
@@ -1863,8 +1982,8 @@ int Explore_line(Explore *x, const char *file0, const char *s, size_t line, Perr
     size_t at = p.i;
     size_t m = strspn(s + p.i, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                                "0123456789-_");
-    if (m == 0)
-        return perr(&p, at, "a name (letters, digits, - and _)") ? 1 : -1;
+    if (m == 0 || s[p.i + m] == '/' || s[p.i + m] == '.')   /* a file name in DIR */
+        return perr(&p, at, EXPLORE_NAME_EXPECTED) ? 1 : -1;
     st.name = STRNDUP(s + at, m);
     p.i += m;
     bool ok;
@@ -1934,7 +2053,7 @@ void Explore_free(Explore **xp)
     FREE(x);
     *xp = NULL;
 }
-#line 2257 "noweb/cmd/explore.nw"
+#line 2425 "noweb/cmd/explore.nw"
 static void ctx_init(Ctx *c, Explore *x, Family *f, const Val *bind, const char *item)
 {
     *c = (Ctx){ .x = x, .f = f, .bind = bind, .item = item };
@@ -1975,7 +2094,30 @@ static int item_error(FILE *err, const char *file, size_t line, size_t col,
             item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 2308 "noweb/cmd/explore.nw"
+#line 2479 "noweb/cmd/explore.nw"
+/* the first item left out or undecided, and how many: for the messages */
+struct Undecided { size_t n; char *item, *why; };
+
+static void undecided_add(Undecided *u, const char *item, char *why)
+{
+    if (u->n++ == 0) {
+        u->item = STRDUP(item);
+        u->why = why;
+    } else
+        FREE(why);
+}
+
+static void undecided_note(Undecided *u, FILE *err, const char *file, size_t line,
+                           const char *what)
+{
+    if (u->n && err)
+        fprintf(err, "%s:%zu: %s: %zu item%s left out, the filter undefined (the first: "
+                "%s: %s)\n", file, line, what, u->n, u->n == 1 ? "" : "s", u->item, u->why);
+    FREE(u->item);
+    FREE(u->why);
+    *u = (Undecided){ 0 };
+}
+
 static int expand(Expander *e, size_t k);
 
 static int expand_with(Expander *e, size_t k, Val v)
@@ -2049,7 +2191,7 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_
     return 0;
 }
 
-#line 2434 "noweb/cmd/explore.nw"
+#line 2628 "noweb/cmd/explore.nw"
 static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p)
 {
     size_t n = 0;
@@ -2322,7 +2464,7 @@ static int census(Explore *x, const Position_Ruleset *rs, int hi, const Census *
     FREE(parts);
     return rc;
 }
-#line 2709 "noweb/cmd/explore.nw"
+#line 2903 "noweb/cmd/explore.nw"
 static int enumerated(Expander *e, size_t k)
 {
     const Bind *b = &e->f->b[k];
@@ -2350,13 +2492,18 @@ static int lines_of(Expander *e, size_t k)
         return item_error(e->err, e->f->file, e->f->line, b->col, "", msg);
     }
     char *line = NULL;
-    size_t cap = 0;
+    size_t cap = 0, len = strlen(b->text);
     ssize_t n;
     int rc = 0;
+    bool header = len >= 4 && strcasecmp(b->text + len - 4, ".tsv") == 0;  /* see above */
     while (rc == 0 && (n = getline(&line, &cap, in)) > 0) {
         line[strcspn(line, "\r\n")] = '\0';
         bool comment = line[0] == '%' || (line[0] == '#' && line[1] == ' ');
-        if (line[0] && !comment)        /* '#.|..' or '#<TAB>...' is a board */
+        if (!line[0] || comment)        /* '#.|..' or '#<TAB>...' is a board */
+            continue;
+        if (header)
+            header = false;                     /* the names of the fields */
+        else
             rc = expand_with(e, k, vstr(STRDUP(line)));
     }
     free(line);
@@ -2379,11 +2526,12 @@ static int expand(Expander *e, size_t k)
             Val v = cached(&c, f->where);
             if (c.status)
                 rc = item_error(e->err, f->file, f->line, c.col, key, c.msg);
+            else if (v.t == V_UNDEF)                    /* left out, and said: above */
+                undecided_add(e->left, key, STRDUP(v.s ? v.s : ""));
             else if (v.t != V_BOOL)
                 rc = item_error(e->err, f->file, f->line, f->where->col, key,
-                                v.t == V_UNDEF ? "the filter is undefined"
-                                               : "the filter is not a truth value");
-            keep = rc == 0 && v.b;
+                                "the filter is not a truth value");
+            keep = rc == 0 && v.t == V_BOOL && v.b;
             val_clear(&v);
             ctx_done(&c);
         }
@@ -2448,7 +2596,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 2846 "noweb/cmd/explore.nw"
+#line 3046 "noweb/cmd/explore.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -2519,13 +2667,13 @@ static bool unit_cached(Explore *x, const Unit *u)
             return false;
     return true;
 }
-#line 2928 "noweb/cmd/explore.nw"
+#line 3128 "noweb/cmd/explore.nw"
 static void progress(Progress *p, size_t done, bool last)
 {
     if (p->opt && p->opt->progress)
         p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
-#line 2960 "noweb/cmd/explore.nw"
+#line 3160 "noweb/cmd/explore.nw"
 /* a batch: the units of one line; after a failure the rest answer with it too */
 static void worker_batch(Explore *x, const Unit *units, const size_t *u, size_t k, FILE *out)
 {
@@ -2644,6 +2792,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
             if (x->cache.sink)
                 fclose(x->cache.sink);
             x->cache.sink = NULL;
+            x->cache.file = x->cache.locked = false;        /* the parent's */
             worker_loop(x, units, down[0], up[1]);
         }
         close(down[0]);
@@ -2680,6 +2829,8 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
             rc = 128 + Interrupt_signal;
             snprintf(msg, size, "interrupted");
         }
+        if (x->cache.failed && rc == 0)
+            rc = cache_failed(x, msg, size);
         for (long k = 0; k < started; k++) {
             if (!w[k].open)
                 continue;
@@ -2711,8 +2862,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
                 start = nl + 1;
                 if (r == 0)
                     continue;
-                if (x->cache.sink)              /* a unit's entries reach the file whole */
-                    fflush(x->cache.sink);
+                cache_sync(&x->cache);          /* a unit's entries reach the file whole */
                 done++;
                 progress(pg, done, false);
                 if (wk->pending > 0 && --wk->pending > 0)
@@ -2729,8 +2879,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
             }
         }
     }
-    if (x->cache.sink)
-        fflush(x->cache.sink);
+    cache_sync(&x->cache);
     for (long k = 0; k < started; k++) {
         if (w[k].to >= 0)
             close(w[k].to);
@@ -2744,7 +2893,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 3202 "noweb/cmd/explore.nw"
+#line 3403 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
 static const unsigned long long NO_UNIT = ~0ULL;
@@ -2785,8 +2934,7 @@ static void mpi_serve(Explore *x, const size_t *todo, size_t n, size_t *next, si
             *nl = '\0';
             if (strcmp(line, "+") == 0 || worker_line(x, line, rc, msg, size) == 0)
                 continue;
-            if (x->cache.sink)
-                fflush(x->cache.sink);
+            cache_sync(&x->cache);
             ++*done;
             progress(pg, *done, false);
         }
@@ -2852,7 +3000,7 @@ static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt,
 }
 #endif
 
-#line 3315 "noweb/cmd/explore.nw"
+#line 3515 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -2879,19 +3027,23 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
                 rc = 128 + Interrupt_signal;
                 snprintf(msg, sizeof msg, "interrupted");
             }
+            if (rc == 0 && x->cache.failed)
+                rc = cache_failed(x, msg, sizeof msg);
             progress(&pg, i + 1, false);
         }
     progress(&pg, n, true);
+    if (rc == 0 && x->cache.failed)                 /* the last unit's entries */
+        rc = cache_failed(x, msg, sizeof msg);
     if (rc) {
         fprintf(err, "%s\n", msg);
-        if (rc != 2 && x->cache.path)
+        if (rc != 2 && x->cache.path && !x->cache.failed)
             fprintf(err, "cgtk run: what was computed is kept in %s; run again to go on\n",
                     x->cache.path);
     }
     FREE(todo);
     return rc;
 }
-#line 3358 "noweb/cmd/explore.nw"
+#line 3563 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -2899,31 +3051,31 @@ static void emit_value(Emit_Table *t, const Val *v, char kind)
     case V_NUM: Emit_dyadic(t, v->x); break;
     case V_STR: Emit_text(t, v->s); break;
     case V_BOOL: Emit_cell(t, v->b ? "true" : "false", v->b ? "yes" : "no"); break;
-    default:
-        if (kind == 's')
-            Emit_empty(t);
-        else
-            Emit_cell(t, kind == 'd' ? "nan" : "", "---");
+    default: Emit_cell(t, kind == 'd' ? "nan" : "undefined", "\\textit{undefined}");
     }
 }
 
-static int predicate(Ctx *c, const Stmt *s, const Node *n, FILE *err, bool *holds)
+/* *holds: 1 true, 0 false, -1 undefined (its reason in why, a new string) */
+static int predicate(Ctx *c, const Stmt *s, const Node *n, FILE *err, int *holds,
+                     char **why)
 {
     Val v = cached(c, n);
     int rc = 0;
+    *holds = 0;
     if (c->status)
         rc = item_error(err, s->file, s->line, c->col, c->item, c->msg);
     else if (v.t == V_UNDEF) {
-        char msg[400];
-        snprintf(msg, sizeof msg, "'%s' is undefined (%s)", n->text, v.s);
-        rc = item_error(err, s->file, s->line, n->col, c->item, msg);
+        *holds = -1;
+        *why = STRDUP(v.s ? v.s : "");
     } else if (v.t != V_BOOL)
         rc = item_error(err, s->file, s->line, n->col, c->item,
                         "expected a truth value (a comparison, and, or, not, is...)");
-    *holds = rc == 0 && v.b;
+    else
+        *holds = v.b;
     val_clear(&v);
     return rc;
 }
+
 
 static FILE *body_open(Stmt *s)
 {
@@ -2963,12 +3115,15 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     s->numeric = ALLOC_ARRAY(s->ncol, sizeof *s->numeric);
     for (size_t k = 0; k < s->ncol; k++)
         s->numeric[k] = true;
+    Undecided left = { 0 };
     for (size_t i = 0; i < f->nitems && rc == 0; i++) {
         Ctx c;
         ctx_init(&c, x, f, &f->vals[i * f->nb], f->keys[i]);
-        bool go = true;
-        if (s->where)
-            rc = predicate(&c, s, s->where, err, &go);
+        int go = 1;
+        char *why = NULL;
+        if (s->where && (rc = predicate(&c, s, s->where, err, &go, &why)) == 0 && go < 0)
+            undecided_add(&left, c.item, why);
+        go = go > 0;
         s->rows += go && rc == 0;
         for (size_t k = 0; go && rc == 0 && k < s->ncol; k++) {
             Val v = cached(&c, s->cols[k]);
@@ -2981,12 +3136,19 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
         }
         ctx_done(&c);
     }
+    if (rc == 0) {
+        char what[300];
+        snprintf(what, sizeof what, "%s %s", s->kind == 't' ? "table" : s->kind == 'd'
+                                             ? "data" : "tsv", s->name);
+        undecided_note(&left, err, s->file, s->line, what);
+    } else
+        undecided_note(&left, NULL, s->file, s->line, "");
     Emit_table_free(&t);
     fclose(o);
     FREE(cols);
     return rc;
 }
-#line 3459 "noweb/cmd/explore.nw"
+#line 3674 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -3011,21 +3173,29 @@ static int make_conjecture(Explore *x, Stmt *s, FILE *err)
     Family *f = s->f;
     size_t checked = 0, failed = 0, first[3];
     int rc = 0;
+    Undecided un = { 0 };
     for (size_t i = 0; i < f->nitems && rc == 0; i++) {
         Ctx c;
         ctx_init(&c, x, f, &f->vals[i * f->nb], f->keys[i]);
-        bool go = true, holds;
+        int go = 1, holds = 0;
+        char *why = NULL;
         if (s->where)
-            rc = predicate(&c, s, s->where, err, &go);
-        if (go && rc == 0 && (rc = predicate(&c, s, s->cols[0], err, &holds)) == 0) {
+            rc = predicate(&c, s, s->where, err, &go, &why);
+        if (go > 0 && rc == 0)
+            rc = predicate(&c, s, s->cols[0], err, &holds, &why);
+        if (rc == 0 && (go < 0 || holds < 0))
+            undecided_add(&un, c.item, why);
+        else if (go > 0 && rc == 0) {
             checked++;
             if (!holds && failed++ < 3)
                 first[failed - 1] = i;
         }
         ctx_done(&c);
     }
-    if (rc)
+    if (rc) {
+        undecided_note(&un, NULL, s->file, s->line, "");
         return rc;
+    }
     char *pb = NULL, *lb = NULL;
     size_t pl = 0, ll = 0;
     FILE *plain = open_memstream(&pb, &pl), *latex = open_memstream(&lb, &ll);
@@ -3034,9 +3204,14 @@ static int make_conjecture(Explore *x, Stmt *s, FILE *err)
     char *decl = ALLOC(strlen(f->decl) + (s->where ? strlen(s->where->text) : 0) + 8);
     sprintf(decl, "%s%s%s", f->decl, s->where ? "; " : "", s->where ? s->where->text : "");
     char *range = latex_escaped(decl);
-    if (failed == 0) {
+    if (checked == 0 && un.n > 0) {
+        fprintf(plain, "undecided: undefined for all %zu item%s (%s)", un.n,
+                un.n == 1 ? "" : "s", decl);
+        fprintf(latex, "\\textbf{Undecided}: undefined for all %zu item%s "
+                "(\\texttt{%s})", un.n, un.n == 1 ? "" : "s", range);
+    } else if (failed == 0) {
         fprintf(plain, "holds for all %zu items checked (%s)", checked, decl);
-        fprintf(latex, "\\textbf{Holds} for all %zu items checked (\\texttt{%s}).", checked,
+        fprintf(latex, "\\textbf{Holds} for all %zu items checked (\\texttt{%s})", checked,
                 range);
     } else {
         fprintf(plain, "refuted: %zu of %zu items fail (%s); the first in the family's "
@@ -3052,8 +3227,20 @@ static int make_conjecture(Explore *x, Stmt *s, FILE *err)
             describe(plain, latex, &c, s);
             ctx_done(&c);
         }
-        fputc('.', latex);
     }
+    if (un.n > 0) {
+        char *item = latex_escaped(un.item), *why = latex_escaped(un.why);
+        if (checked) {
+            fprintf(plain, "; undefined for %zu item%s", un.n, un.n == 1 ? "" : "s");
+            fprintf(latex, "; undefined for %zu item%s", un.n, un.n == 1 ? "" : "s");
+        }
+        fprintf(plain, "; the first undefined: %s: %s", un.item, un.why);
+        fprintf(latex, "; the first undefined: \\texttt{%s}: %s", item, why);
+        FREE(item);
+        FREE(why);
+    }
+    fputc('.', latex);
+    undecided_note(&un, NULL, s->file, s->line, "");
     FREE(range);
     FREE(decl);
     fclose(plain);
@@ -3092,7 +3279,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3570 "noweb/cmd/explore.nw"
+#line 3810 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -3120,7 +3307,7 @@ static int write_output(const char *dir, Stmt *s, FILE *err)
     FREE(path);
     return ok ? 0 : 1;
 }
-#line 3604 "noweb/cmd/explore.nw"
+#line 3844 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -3130,8 +3317,12 @@ static void phase_body(void *closure)
     for (size_t i = 0; !p->outputs && i < x->nfam && p->rc == 0; i++) {
         Family *f = x->fam[i];
         Val *cur = CALLOC(f->nb + 1, sizeof *cur);
-        Expander e = { x, f, cur, p->err };
+        Undecided left = { 0 };
+        Expander e = { x, f, cur, p->err, &left };
         p->rc = expand(&e, 0);
+        char what[300];
+        snprintf(what, sizeof what, "family %s", f->name);
+        undecided_note(&left, p->rc ? NULL : p->err, f->file, f->line, what);
         FREE(cur);
     }
     for (size_t i = 0; p->outputs && i < x->nst && p->rc == 0; i++) {
@@ -3163,19 +3354,20 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
         return 0;
     x->opt = opt;
     if (opt->cache_name) {
-        size_t n = strlen(dir) + strlen(opt->cache_name) + 16;
+        const char *cdir = opt->cache_dir;
+        size_t n = strlen(cdir ? cdir : dir) + strlen(opt->cache_name) + 16;
         char *path = ALLOC(n);
-        snprintf(path, n, "%s/cache", dir);
+        snprintf(path, n, cdir ? "%s" : "%s/cache", cdir ? cdir : dir);
         if (mkdir(path, 0777) != 0 && errno != EEXIST) {
             fprintf(err, "cgtk run: %s: %s\n", path, strerror(errno));
             FREE(path);
             return 2;
         }
-        snprintf(path, n, "%s/cache/%s.cache", dir, opt->cache_name);
-        bool ok = cache_open(&x->cache, path, opt->no_cache, err);
+        snprintf(path + strlen(path), n - strlen(path), "/%s.cache", opt->cache_name);
+        int rc = cache_open(&x->cache, path, opt->no_cache, err);
         FREE(path);
-        if (!ok)
-            return 1;
+        if (rc)
+            return rc;
     }
     int rc = protected_phase(x, err, false);
     size_t nu = 0, computed = 0;
@@ -3204,13 +3396,15 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
         rc = protected_phase(x, err, true);
     for (size_t i = 0; i < x->nst && rc == 0; i++)
         rc = write_output(dir, &x->st[i], err);
-    if (x->cache.sink && fflush(x->cache.sink) != 0 && rc == 0) {
-        fprintf(err, "cgtk run: %s: %s\n", x->cache.path, strerror(errno));
-        rc = 1;
+    cache_sync(&x->cache);
+    if (x->cache.failed && rc == 0) {
+        char msg[700];
+        rc = cache_failed(x, msg, sizeof msg);
+        fprintf(err, "%s\n", msg);
     }
     return rc;
 }
-#line 3706 "noweb/cmd/explore.nw"
+#line 3953 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -3277,7 +3471,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 3776 "noweb/cmd/explore.nw"
+#line 4023 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {

@@ -6,11 +6,16 @@
 #include <stdio.h>
 #include "perr.h"
 
+/* what an output's name must be, in the messages of both modules: the name is a file
+   name inside -o DIR, so a name with / or .. is refused (it could write elsewhere) */
+#define EXPLORE_NAME_EXPECTED \
+    "a name (letters, digits, - and _: a file name inside -o DIR, no / or ..)"
 typedef struct Explore Explore;
 typedef struct Explore_Options {
     long jobs;                  /* worker processes; 1: none */
     bool no_cache;              /* recompute everything */
     const char *cache_name;     /* the cache's file name under DIR/cache */
+    const char *cache_dir;      /* the cache's folder, when not DIR/cache */
     int rank, size;             /* under MPI: this process's rank, the number of ranks */
     void (*progress)(void *closure, size_t done, size_t total);   /* total 0: erase */
     void *closure;

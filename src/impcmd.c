@@ -455,7 +455,7 @@ const Cmd_Command Cmd_nim = {
     .formats = "plain tsv latex json", .options = nim_options, .option = nim_option,
     .run = nim_run, .state = sizeof(Nim_State)
 };
-#line 695 "noweb/cmd/impcmd.nw"
+#line 696 "noweb/cmd/impcmd.nw"
 typedef struct Octal_State {
     Mode m;
     long upto, from, to, max;   /* -1: not given */
@@ -522,7 +522,7 @@ static int octal_option(Cmd *c, int key, const char *arg)
     default: return set_mode(c, &st->m, M_SURVEY, "--survey");
     }
 }
-#line 768 "noweb/cmd/impcmd.nw"
+#line 769 "noweb/cmd/impcmd.nw"
 static int octal_check(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -545,6 +545,8 @@ static int octal_check(Cmd *c)
     if (rc == CMD_OK)
         rc = goes_with(c, st->table && (mode == M_SURVEY || mode == M_RULES || st->plain),
                        "--table", "the values, --period, --rows or --outcomes (not --plain)");
+    if (rc == CMD_OK && st->table)
+        rc = Cmd_table_check(c, "--table", st->table);  /* before computing: the kit's */
     if (rc == CMD_OK && (mode == M_SURVEY || mode == M_RULES))
         rc = goes_with(c, st->upto >= 0, "--upto",
                        "the values, --period, --rows or --outcomes");
@@ -552,8 +554,8 @@ static int octal_check(Cmd *c)
         rc = text_only(c, &st->m);
     return rc;
 }
-#line 814 "noweb/cmd/impcmd.nw"
-enum { V_MEMORY = 1, V_WIDE, V_STOPPED, V_TABLE };
+#line 817 "noweb/cmd/impcmd.nw"
+enum { V_MEMORY = 1, V_WIDE, V_STOPPED, V_TABLE, V_SAVE };
 
 static void stream_values(Cmd *c, size_t upto);
 
@@ -599,17 +601,20 @@ static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, const uint16_t
     st->G = NULL;
     if (st->table && !plain && done > saved) {
         
-#line 887 "noweb/cmd/impcmd.nw"
+#line 897 "noweb/cmd/impcmd.nw"
 if (!table_save(c, st->table, G, done)) {
-    if (ok)
-        Cmd_fail_after_output(c, CMD_LIMIT);
+    if (ok) {
+        Octal_values_free(&G, n);
+        *why = V_SAVE;
+        return NULL;
+    }
 } else if (!ok && Interrupt_signal) {
     char *line = Cmd_command_line(c);
     fprintf(c->err, "cgtk %s: G(0..%zu) were saved in %s; to resume, run: %s\n", c->name,
             done - 1, st->table, line);
     FREE(line);
 }
-#line 860 "noweb/cmd/impcmd.nw"
+#line 863 "noweb/cmd/impcmd.nw"
     }
     if (ok)
         return G;
@@ -622,6 +627,8 @@ static int values_limit(Cmd *c, const char *code, size_t n, int why, const char 
 {
     if (why == V_TABLE)
         return CMD_USAGE;
+    if (why == V_SAVE)
+        return CMD_LIMIT;               /* said by table_save */
     if (why == V_MEMORY)
         return Cmd_limit(c, "%s: no memory for the %zu values G(0..%zu)%s", code,
                          n + 1, n, where);
@@ -632,7 +639,7 @@ static int values_limit(Cmd *c, const char *code, size_t n, int why, const char 
     return Cmd_limit(c, "%s: a Grundy value passed 65535, the most 16 bits hold, below "
                      "heap %zu%s", code, n, where);
 }
-#line 909 "noweb/cmd/impcmd.nw"
+#line 922 "noweb/cmd/impcmd.nw"
 typedef struct Vals { const char *head; const uint16_t *G; size_t count; } Vals;
 
 static bool write_values(FILE *f, void *closure)
@@ -655,11 +662,11 @@ static bool table_save(Cmd *c, const char *path, const uint16_t *G, size_t count
     if (Interrupt_save(path, write_values, NULL, &v, err, sizeof err))
         return true;
     Cmd_progress_clear(c);
-    fprintf(c->err, "cgtk %s: %stable not saved: --table %s\n", c->name,
-            Interrupt_signal ? "" : "values printed; ", err);
+    fprintf(c->err, "cgtk %s: the table was not saved: --table %s%s\n", c->name, err,
+            Interrupt_signal ? "" : "; nothing was printed");
     return false;
 }
-#line 938 "noweb/cmd/impcmd.nw"
+#line 951 "noweb/cmd/impcmd.nw"
 static size_t table_refuse(Cmd *c, const char *path, const char *why, bool *bad, FILE *f)
 {
     Cmd_error(c, "--table %s: %s", path, why);
@@ -694,7 +701,7 @@ static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *
         return table_refuse(c, path, msg, bad, f);
     }
     
-#line 981 "noweb/cmd/impcmd.nw"
+#line 994 "noweb/cmd/impcmd.nw"
 uint64_t count[4], h = INTERRUPT_FNV_BASIS;
 for (int i = 0; i < 3; i++)
     h = Interrupt_fnv(h, line[i], strlen(line[i]));
@@ -718,14 +725,14 @@ if (fread(count, sizeof count, 1, f) != 1 || (here = ftell(f)) < 0
         return table_refuse(c, path, "damaged table (its checksum does not match); "
                             "remove it to start afresh", bad, f);
 }
-#line 972 "noweb/cmd/impcmd.nw"
+#line 985 "noweb/cmd/impcmd.nw"
     size_t take = count[0] < n + 1 ? (size_t)count[0] : n + 1;
     if (fread(G, 2, take, f) != take)
         return table_refuse(c, path, "damaged table (cut short)", bad, f);
     fclose(f);
     return (size_t)count[0];
 }
-#line 1020 "noweb/cmd/impcmd.nw"
+#line 1033 "noweb/cmd/impcmd.nw"
 typedef struct Settled {
     uint16_t *G;                /* G(0..n), or NULL */
     size_t n;
@@ -762,7 +769,7 @@ static void settled_free(Settled *s)
         Octal_values_free(&s->G, s->n);
     s->G = NULL;
 }
-#line 1066 "noweb/cmd/impcmd.nw"
+#line 1079 "noweb/cmd/impcmd.nw"
 static bool exceptional(const uint16_t *G, size_t n, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -801,7 +808,7 @@ static void period_row(Emit_Table *t, const char *code, const Octal_Period *p)
     Emit_uint(t, p->preperiod);
     Emit_uint(t, p->bound);
 }
-#line 1115 "noweb/cmd/impcmd.nw"
+#line 1128 "noweb/cmd/impcmd.nw"
 static int octal_values(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -833,7 +840,7 @@ static int octal_values(Cmd *c)
     Octal_values_free(&G, (size_t)to);
     return CMD_OK;
 }
-#line 1159 "noweb/cmd/impcmd.nw"
+#line 1172 "noweb/cmd/impcmd.nw"
 static void stream_values(Cmd *c, size_t upto)
 {
     Octal_State *st = c->state;
@@ -845,7 +852,7 @@ static void stream_values(Cmd *c, size_t upto)
         st->next = end;
     Cmd_flush_partial(c);
 }
-#line 1181 "noweb/cmd/impcmd.nw"
+#line 1194 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p);
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p);
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p);
@@ -854,7 +861,7 @@ static int octal_period(Cmd *c)
 {
     Octal_State *st = c->state;
     int mode = st->m.mode;
-    size_t max = st->max >= 0 ? (size_t)st->max : (size_t)1 << 24;
+    size_t max = st->max >= 0 ? (size_t)st->max : OCTAL_PERIOD_HEAPS;
     size_t start = st->upto >= 0 ? (size_t)st->upto : 1024;
     bool exact = st->upto >= 0 && mode != M_ROWS;
     if (mode == M_ROWS && start < 1024)
@@ -881,7 +888,7 @@ static int octal_period(Cmd *c)
     settled_free(&s);
     return CMD_OK;
 }
-#line 1227 "noweb/cmd/impcmd.nw"
+#line 1240 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p)
 {
     if (c->emit != EMIT_PLAIN) {
@@ -898,7 +905,7 @@ static void print_period(Cmd *c, const Octal_Period *p)
     fprintf(c->out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 1253 "noweb/cmd/impcmd.nw"
+#line 1266 "noweb/cmd/impcmd.nw"
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p)
 {
     if (c->emit == EMIT_TSV || c->emit == EMIT_JSON) {
@@ -915,7 +922,7 @@ static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Perio
     }
     grid_end(&g);
 }
-#line 1284 "noweb/cmd/impcmd.nw"
+#line 1297 "noweb/cmd/impcmd.nw"
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -947,7 +954,7 @@ static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
     }
     fprintf(c->out, "}\n");
 }
-#line 1327 "noweb/cmd/impcmd.nw"
+#line 1340 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -1009,7 +1016,7 @@ static int octal_survey(Cmd *c)
     FREE(r);
     return rc;
 }
-#line 1399 "noweb/cmd/impcmd.nw"
+#line 1412 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled);
 
 static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
@@ -1059,7 +1066,7 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
         Emit_table_free(&t);
     }
 }
-#line 1451 "noweb/cmd/impcmd.nw"
+#line 1464 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled)
 {
     size_t per_row = unsettled ? 10 : 4, rows_per_table = 40;
@@ -1067,7 +1074,7 @@ static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool uns
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 1464 "noweb/cmd/impcmd.nw"
+#line 1477 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(c->out, "\\begin{tabular}{");
 for (size_t col = 0; col < per_row; col++)
@@ -1098,10 +1105,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(c->out, " \\\\\n");
 }
 fprintf(c->out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 1458 "noweb/cmd/impcmd.nw"
+#line 1471 "noweb/cmd/impcmd.nw"
     }
 }
-#line 1500 "noweb/cmd/impcmd.nw"
+#line 1513 "noweb/cmd/impcmd.nw"
 static int octal_run(Cmd *c)
 {
     Octal_State *st = c->state;

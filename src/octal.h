@@ -83,6 +83,13 @@ extern void      Octal_values_free(uint16_t **values, size_t n);
    (see Octal_observe_saltus). */
 extern bool    Octal_find_period(Octal_T g, const uint16_t *values, size_t n,
                                  Octal_Period *p);
+/* The heaps a period search computes at most unless told otherwise: the one default
+   of every caller (cgtk octal --period, --rows, --outcomes; period() and
+   preperiod() of cgtk run), so that a code settled by one is settled by the other.
+   2^24 heaps hold every period of the literature's tables that is settled at all
+   (0.16: period 149459 from heap 105351, Gangolli and Plambeck 1989) in 32 MB of
+   values; an unsettled code costs minutes to give up on (0.6: 3.5 min). */
+#define OCTAL_PERIOD_HEAPS ((size_t)1 << 24)
 /* Observation only, NOT a proof: the least p <= max_period and saltus s > 0 with
    G(m+p) = G(m) + s for e <= m, m+p <= n, where the pattern is seen over at least
    three full periods.  Fills *p (bound = SIZE_MAX: no theorem applied). */

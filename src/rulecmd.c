@@ -23,7 +23,7 @@
 #include "solve.h"
 #include "thermo.h"
 
-#line 106 "noweb/cmd/rulecmd.nw"
+#line 108 "noweb/cmd/rulecmd.nw"
 typedef struct Eval {
     Cmd *c;
     Position_Eval e;
@@ -60,9 +60,9 @@ static int eval_close(Eval *ev, int rc)
         Cmd_progress_clear(c);
         if (!Position_eval_save(ev->e, c->table, err, sizeof err)) {
             if (rc == CMD_OK) {
-                fprintf(c->err, "cgtk %s: value printed; table not saved: --table %s\n",
-                        c->name, err);
-                Cmd_fail_after_output(c, CMD_LIMIT);
+                fprintf(c->err, "cgtk %s: the table was not saved: --table %s; nothing was "
+                        "printed\n", c->name, err);
+                rc = CMD_LIMIT;
             } else
                 fprintf(c->err, "cgtk %s: the table was not saved either: --table %s\n",
                         c->name, err);
@@ -86,7 +86,7 @@ static int eval_close(Eval *ev, int rc)
 }
 
 static int eval_limit(Eval *ev, const char *what);
-#line 179 "noweb/cmd/rulecmd.nw"
+#line 181 "noweb/cmd/rulecmd.nw"
 static bool check_value(Cmd *c, Game_T v, const char *position)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -101,7 +101,7 @@ static bool check_value(Cmd *c, Game_T v, const char *position)
     Cmd_fail_after_output(c, CMD_LIMIT);
     return false;
 }
-#line 200 "noweb/cmd/rulecmd.nw"
+#line 202 "noweb/cmd/rulecmd.nw"
 static int thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -135,7 +135,7 @@ static int eval_limit(Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 246 "noweb/cmd/rulecmd.nw"
+#line 248 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
     bool stops, thermo, outcome, tikz, stats, options, period, solve, by_search;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
@@ -176,7 +176,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 295 "noweb/cmd/rulecmd.nw"
+#line 297 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, c->in, "<stdin>");
     for (size_t i = 0; i < c->nitems; i++) {
@@ -189,13 +189,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 286 "noweb/cmd/rulecmd.nw"
+#line 288 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 314 "noweb/cmd/rulecmd.nw"
+#line 316 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -239,7 +239,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
     }
     return Cmd_require_items(c);        /* none at all; (all bad: reported already) */
 }
-#line 372 "noweb/cmd/rulecmd.nw"
+#line 374 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE, K_THREADS,
        K_BY_SEARCH };
@@ -321,7 +321,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 458 "noweb/cmd/rulecmd.nw"
+#line 460 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v);
 static int print_upto(Cmd *c, const Game_T *v);
 static int print_period(Cmd *c, const Game_T *v);
@@ -403,7 +403,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 575 "noweb/cmd/rulecmd.nw"
+#line 577 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -446,7 +446,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 625 "noweb/cmd/rulecmd.nw"
+#line 627 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v)
 {
     Rule_State *st = c->state;
@@ -491,7 +491,7 @@ static int print_values(Cmd *c, const Game_T *v)
     if (lng)
         Emit_long(t);
     
-#line 680 "noweb/cmd/rulecmd.nw"
+#line 682 "noweb/cmd/rulecmd.nw"
 Position_List one = { 0 };
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
@@ -528,11 +528,11 @@ for (size_t i = 0; i < c->nitems; i++) {
     }
 }
 Position_list_free(&one);
-#line 669 "noweb/cmd/rulecmd.nw"
+#line 671 "noweb/cmd/rulecmd.nw"
     Emit_table_free(&t);
     return CMD_OK;
 }
-#line 741 "noweb/cmd/rulecmd.nw"
+#line 743 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -639,7 +639,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 870 "noweb/cmd/rulecmd.nw"
+#line 872 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -660,7 +660,7 @@ static int value_by_search(Cmd *c, Eval *ev, const uint64_t *p, size_t len, size
     check_value(c, *v, c->item[i].text);
     return CMD_OK;
 }
-#line 934 "noweb/cmd/rulecmd.nw"
+#line 936 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -711,7 +711,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 987 "noweb/cmd/rulecmd.nw"
+#line 989 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -795,7 +795,7 @@ static int print_upto(Cmd *c, const Game_T *v)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1083 "noweb/cmd/rulecmd.nw"
+#line 1085 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -813,7 +813,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1129 "noweb/cmd/rulecmd.nw"
+#line 1131 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -856,7 +856,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1100 "noweb/cmd/rulecmd.nw"
+#line 1102 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -881,7 +881,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1176 "noweb/cmd/rulecmd.nw"
+#line 1178 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -904,7 +904,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 1241 "noweb/cmd/rulecmd.nw"
+#line 1243 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -968,7 +968,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1309 "noweb/cmd/rulecmd.nw"
+#line 1311 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -998,7 +998,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1437 "noweb/cmd/rulecmd.nw"
+#line 1439 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -1015,7 +1015,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 1338 "noweb/cmd/rulecmd.nw"
+#line 1340 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -1076,7 +1076,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1460 "noweb/cmd/rulecmd.nw"
+#line 1462 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -1098,7 +1098,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 1398 "noweb/cmd/rulecmd.nw"
+#line 1400 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
             if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
@@ -1108,23 +1108,23 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1507 "noweb/cmd/rulecmd.nw"
+#line 1509 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 1407 "noweb/cmd/rulecmd.nw"
+#line 1409 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && st->mode != 'l' && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1517 "noweb/cmd/rulecmd.nw"
+#line 1519 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 1409 "noweb/cmd/rulecmd.nw"
+#line 1411 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -1148,7 +1148,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1486 "noweb/cmd/rulecmd.nw"
+#line 1488 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -1165,7 +1165,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1528 "noweb/cmd/rulecmd.nw"
+#line 1530 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -1233,7 +1233,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1601 "noweb/cmd/rulecmd.nw"
+#line 1603 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -1254,7 +1254,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1648 "noweb/cmd/rulecmd.nw"
+#line 1650 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1266,7 +1266,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1621 "noweb/cmd/rulecmd.nw"
+#line 1623 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -1286,7 +1286,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1677 "noweb/cmd/rulecmd.nw"
+#line 1679 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1411,7 +1411,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1807 "noweb/cmd/rulecmd.nw"
+#line 1809 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1445,7 +1445,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1860 "noweb/cmd/rulecmd.nw"
+#line 1862 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1458,7 +1458,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1840 "noweb/cmd/rulecmd.nw"
+#line 1842 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1476,7 +1476,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1875 "noweb/cmd/rulecmd.nw"
+#line 1877 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1492,7 +1492,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1917 "noweb/cmd/rulecmd.nw"
+#line 1919 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1516,7 +1516,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1945 "noweb/cmd/rulecmd.nw"
+#line 1947 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1532,7 +1532,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1966 "noweb/cmd/rulecmd.nw"
+#line 1968 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1548,7 +1548,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1984 "noweb/cmd/rulecmd.nw"
+#line 1986 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1585,7 +1585,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 2030 "noweb/cmd/rulecmd.nw"
+#line 2032 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1662,7 +1662,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 2153 "noweb/cmd/rulecmd.nw"
+#line 2155 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
 char err[512];
@@ -1671,7 +1671,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 2106 "noweb/cmd/rulecmd.nw"
+#line 2108 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1683,7 +1683,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 2166 "noweb/cmd/rulecmd.nw"
+#line 2168 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1691,10 +1691,9 @@ for (long n = 1; n <= z.done; n++) {
         break;
 }
 if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
-    fprintf(c->err, "cgtk %s: %stable not saved: --table %s\n", c->name,
-            rc == CMD_OK ? "values printed; " : "", err);
-    if (rc == CMD_OK)
-        Cmd_fail_after_output(c, CMD_LIMIT);
+    fprintf(c->err, "cgtk %s: the table was not saved: --table %s%s\n", c->name, err,
+            rc == CMD_OK ? "; nothing was printed" : "");
+    rc = CMD_LIMIT;
 } else if (rc != CMD_OK) {
     char *line = Cmd_command_line(c);
     fprintf(c->err, "cgtk %s: ZZ_1..ZZ_%ld were saved in %s; to resume, run: %s\n",
@@ -1702,7 +1701,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 2117 "noweb/cmd/rulecmd.nw"
+#line 2119 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1715,7 +1714,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 2139 "noweb/cmd/rulecmd.nw"
+#line 2141 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1724,7 +1723,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 2188 "noweb/cmd/rulecmd.nw"
+#line 2189 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1757,7 +1756,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 2237 "noweb/cmd/rulecmd.nw"
+#line 2238 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1811,9 +1810,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 2220 "noweb/cmd/rulecmd.nw"
+#line 2221 "noweb/cmd/rulecmd.nw"
 }
-#line 2311 "noweb/cmd/rulecmd.nw"
+#line 2312 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

@@ -1,8 +1,11 @@
 /* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
-#line 112 "noweb/cmd/runcmd.nw"
+#line 115 "noweb/cmd/runcmd.nw"
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <ftw.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +20,7 @@
 #include "mem.h"
 #include "runcmd.h"
 
-#line 139 "noweb/cmd/runcmd.nw"
+#line 145 "noweb/cmd/runcmd.nw"
 static bool no_words(Run_Line *l)                /* frees the words read so far */
 {
     for (int k = 0; k < l->nwords; k++)
@@ -75,7 +78,7 @@ static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
     }
     return true;
 }
-#line 202 "noweb/cmd/runcmd.nw"
+#line 208 "noweb/cmd/runcmd.nw"
 static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
 {
     size_t i = strspn(s, " \t"), n = strlen(s);
@@ -93,8 +96,8 @@ static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
     i += k + strspn(s + i + k, " \t");
     size_t m = strspn(s + i, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                              "0123456789-_");
-    if (m == 0)
-        return Perr_set(err, Perr_column(s, i), "a name (letters, digits, - and _)");
+    if (m == 0 || s[i + m] == '/' || s[i + m] == '.')      /* a file name in DIR */
+        return Perr_set(err, Perr_column(s, i), "%s", EXPLORE_NAME_EXPECTED);
     if (s[i + m] != ':')
         return Perr_set(err, Perr_column(s, i + m), "':' after the name");
     l->kind = kind;
@@ -111,7 +114,7 @@ static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
     *some = true;
     return true;
 }
-#line 240 "noweb/cmd/runcmd.nw"
+#line 246 "noweb/cmd/runcmd.nw"
 bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
                size_t *err_line)
 {
@@ -152,7 +155,7 @@ void Run_lines_free(Run_Line **lines, size_t n)
     }
     FREE(*lines);
 }
-#line 289 "noweb/cmd/runcmd.nw"
+#line 295 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file);
 
 typedef struct Parse_State {
@@ -237,7 +240,7 @@ static int parse_file(Cmd *c, const char *file, Explore *x, Parse_State *ps)
     free(ps->stack[--ps->depth]);
     return rc;
 }
-#line 383 "noweb/cmd/runcmd.nw"
+#line 389 "noweb/cmd/runcmd.nw"
 static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out)
 {
     const Position_Ruleset *rs = NULL;
@@ -291,9 +294,10 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     FREE(tmp);
     return rc;
 }
-#line 451 "noweb/cmd/runcmd.nw"
+#line 457 "noweb/cmd/runcmd.nw"
 typedef struct Run_State {
     const char *dir, *standard;         /* -o, --standard-report */
+    const char *cache;                  /* the folder of the caches, DIR/cache */
     long jobs;                          /* -j */
     bool no_cache;
     int rank, size;                     /* MPI: this rank, the ranks (1: no MPI) */
@@ -380,7 +384,7 @@ static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t 
     FREE(pid);
     return rc;
 }
-#line 552 "noweb/cmd/runcmd.nw"
+#line 559 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file)
 {
     FILE *f = fopen(file, "r");
@@ -396,7 +400,7 @@ static char *slurp(const char *file)
     return s;
 }
 
-#line 647 "noweb/cmd/runcmd.nw"
+#line 655 "noweb/cmd/runcmd.nw"
 static char *title_of(const char *file)
 {
     char *text = slurp(file), *t = NULL;
@@ -481,7 +485,7 @@ static int standard_report(Cmd *c, const char *path, const char *file, const Exp
     fprintf(c->err, "cgtk run: %s\n", why);
     return 1;
 }
-#line 753 "noweb/cmd/runcmd.nw"
+#line 761 "noweb/cmd/runcmd.nw"
 #ifdef CGTK_MPI
 #include <mpi.h>
 #else
@@ -513,7 +517,7 @@ static int to_mpi_build(Cmd *c)      /* the same command line, typed, to cgtk-mp
 }
 #endif
 
-#line 570 "noweb/cmd/runcmd.nw"
+#line 577 "noweb/cmd/runcmd.nw"
 static void items_done(void *closure, size_t done, size_t total)   /* module explore's */
 {
     if (total)
@@ -541,6 +545,7 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     char *cache = STRNDUP(base, strcspn(base, "."));
     Explore_Options opt = { .jobs = st->jobs, .no_cache = st->no_cache,
                             .cache_name = st->rank > 0 ? NULL : cache[0] ? cache : "params",
+                            .cache_dir = st->cache,
                             .rank = st->rank, .size = st->size,
                             .progress = st->rank > 0 ? NULL : items_done, .closure = c };
     if (rc == 0)
@@ -579,7 +584,79 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     Explore_free(&x);
     return rc;
 }
-#line 791 "noweb/cmd/runcmd.nw"
+#line 817 "noweb/cmd/runcmd.nw"
+static char *stage_new(Cmd *c, const char *abs)
+{
+    size_t len = strlen(abs) + 32;
+    char *stage = ALLOC(len), *sub = ALLOC(len + 8);
+    snprintf(stage, len, "%s/.cgtk-run-XXXXXX", abs);
+    bool ok = mkdtemp(stage) != NULL;
+    for (int i = 0; i < 2 && ok; i++) {
+        snprintf(sub, len + 8, "%s/%s", stage, i ? "data" : "tables");
+        ok = mkdir(sub, 0700) == 0;
+    }
+    if (!ok) {
+        fprintf(c->err, "cgtk run: %s: %s\n", stage, strerror(errno));
+        rmdir(sub);
+        rmdir(stage);
+        FREE(stage);
+    }
+    FREE(sub);
+    return stage;
+}
+
+static int stage_commit(Cmd *c, const char *stage, const char *abs)
+{
+    sigset_t held;
+    Interrupt_block(&held);
+    int rc = 0;
+    for (int i = 0; i < 2 && rc == 0; i++) {
+        const char *sub = i ? "data" : "tables";
+        size_t len = strlen(stage) + strlen(abs) + 300;
+        char *from = ALLOC(len), *to = ALLOC(len);
+        snprintf(from, len, "%s/%s", stage, sub);
+        DIR *d = opendir(from);
+        struct dirent *e;
+        while (d && rc == 0 && (e = readdir(d)) != NULL) {
+            if (e->d_name[0] == '.')
+                continue;                       /* ., .., a temporary file */
+            snprintf(from, len, "%s/%s/%s", stage, sub, e->d_name);
+            snprintf(to, len, "%s/%s/%s", abs, sub, e->d_name);
+            if (rename(from, to) != 0) {
+                fprintf(c->err, "cgtk run: %s: %s\n", to, strerror(errno));
+                rc = 1;
+            }
+        }
+        if (!d) {
+            fprintf(c->err, "cgtk run: %s: %s\n", from, strerror(errno));
+            rc = 1;
+        } else
+            closedir(d);
+        snprintf(to, len, "%s/%s", abs, sub);
+        int fd = open(to, O_RDONLY | O_DIRECTORY);    /* the new names survive a crash */
+        if (fd >= 0) {
+            fsync(fd);
+            close(fd);
+        }
+        FREE(from);
+        FREE(to);
+    }
+    Interrupt_unblock(&held);
+    return rc;
+}
+
+static int remove_one(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb, (void)flag, (void)ftw;
+    return remove(path);
+}
+
+static void stage_remove(const char *stage)
+{
+    nftw(stage, remove_one, 8, FTW_DEPTH | FTW_PHYS);
+}
+
+#line 889 "noweb/cmd/runcmd.nw"
 enum { K_OUTPUT = 'o', K_JOBS = 'j', K_NO_CACHE = 256, K_STANDARD };
 
 static const Cmd_Option run_options[] = {
@@ -626,9 +703,16 @@ static int run_params(Cmd *c)
         size_t len = strlen(dir) + 8;
         char *p = ALLOC(len);
         snprintf(p, len, "%s%s", dir, subs[i]);
+        struct stat sb;
         bool ok = mkdir(p, 0777) == 0 || errno == EEXIST;
         if (!ok)
             fprintf(c->err, "cgtk run: %s: %s\n", p, strerror(errno));
+        else if (i > 0 && (lstat(p, &sb) != 0 || !S_ISDIR(sb.st_mode))) {
+            fprintf(c->err, "cgtk run: %s: %s: refused (cgtk run writes only into real "
+                    "folders under -o DIR)\n", p, S_ISLNK(sb.st_mode) ? "a symbolic link"
+                                                                    : "not a folder");
+            ok = false;
+        }
         FREE(p);
         if (!ok)
             return 2;
@@ -650,9 +734,25 @@ static int run_params(Cmd *c)
         rc = to_mpi_build(c);
 #endif
     Interrupt_install();
+    size_t len = strlen(abs) + 32;
+    char *cache = ALLOC(len), *stage = NULL;
+    snprintf(cache, len, "%s/cache", abs);
+    st->cache = cache;
+    if (rc == 0 && st->rank == 0 && !(stage = stage_new(c, abs)))
+        rc = 1;
     for (int i = 0; i < c->argc && rc == 0; i++)
-        rc = run_file(c, c->argv[i], abs, dir);
+        rc = run_file(c, c->argv[i], stage ? stage : abs, dir);
+    if (stage) {
+        if (rc == 0)
+            rc = stage_commit(c, stage, abs);
+        stage_remove(stage);
+        if (rc != 0)
+            fprintf(c->err, "cgtk run: no output was written (the cache keeps the values "
+                    "computed)\n");
+    }
     Interrupt_uninstall();
+    FREE(stage);
+    FREE(cache);
     free(abs);
 #ifdef CGTK_MPI
     MPI_Finalize();
@@ -691,9 +791,18 @@ const Cmd_Command Cmd_run_params = {
         "recomputed), so a rerun computes only what changed and an interrupted run\n"
         "resumes.  Under 'mpirun -np P' the items are spread over the ranks\n"
         "(cgtk-mpi).  # starts a comment at the start of a line or after a blank.\n"
-        "Files named are relative to the parameter file's folder.  Each output\n"
-        "starts with a line naming what made it (file and line) and is written only\n"
-        "when all are made: an error (FILE:LINE:COLUMN, exit 2) writes nothing.",
+        "A file 'lines' reads whose name ends in .tsv has a header line (the first\n"
+        "not skipped): it is not an item.  An undefined value (period() of a code not\n"
+        "proven periodic) prints as 'undefined'; a filter undefined for an item\n"
+        "leaves it out (said on stderr); a conjecture counts it apart.  period()\n"
+        "searches 2^24 heaps, as 'cgtk octal --period'.  Files named are relative\n"
+        "to the parameter file's folder.  Each output starts with a line naming\n"
+        "what made it (file and line).  The outputs of a run are written all or\n"
+        "none: made in DIR/.cgtk-run-XXXXXX and moved into place when every file\n"
+        "succeeded, so an error (FILE:LINE:COLUMN, exit 2), a failed command, a\n"
+        "limit (1) or an interrupt (130) writes none of them; the cache keeps the\n"
+        "values computed.  The cache is never written through a symbolic link; two\n"
+        "runs of one file into one DIR take turns (a lock).",
     .see = "README.md, \"Parameter files\"",
     .kit = 0, .options = run_options, .option = run_option,
     .run = run_params, .state = sizeof(Run_State)

@@ -72,8 +72,9 @@ wait "$p1"; r1=$?; wait "$p2"; r2=$?
 ok concurrent-writers $([ "$r1" -eq 0 ] && [ "$r2" -eq 0 ]; echo $?) "statuses $r1 $r2: $(cat "$TD/c1" "$TD/c2")"
 t concurrent-table-loads 0 . EMPTY -- domineering --table "$TD/c.bin" 4x5 5x4
 
-# unwritable-table: the value is printed, the table is said not saved, exit 1.
-t unwritable-table 1 '^\+-1$' 'value printed; table not saved' -- domineering --table "$TD/no/such/dir/t.bin" 3x3
+# unwritable-table: a table that cannot be saved is refused before the search
+# (exit 2, nothing printed); it was computed, printed, and exit 1.
+t unwritable-table 2 EMPTY 'cannot save there: No such file' -- domineering --table "$TD/no/such/dir/t.bin" 3x3
 
 # progress: --progress draws on a non-terminal, --quiet and the default do not.
 t progress-forced 0 . 'positions searched' -- domineering --progress 4x6
@@ -103,7 +104,7 @@ t octal-table-truncated 2 EMPTY 'damaged table' -- octal 0.6 --upto 5 --table "$
 t octal-table-not-plain 2 EMPTY '--table goes with' -- octal 0.6 --upto 5 --plain --table "$TD/o.bin"
 # 0.6: take one token leaving one or two heaps: G(0..5) = 0 0 1 2 0 1 (G(4) =
 # mex{G(3), G(1)+G(2)} = mex{2, 1}; G(5) = mex{G(4), G(1)+G(3), G(2)+G(2)} = mex{0, 2}).
-t octal-unwritable-table 1 '^0 0 1 2 0 1$' 'values printed; table not saved' -- octal 0.6 --upto 5 --table "$TD/no/dir/o.bin"
+t octal-unwritable-table 2 EMPTY 'cannot save there: No such file' -- octal 0.6 --upto 5 --table "$TD/no/dir/o.bin"
 # octal-period-max: --max bounds the search below 1024 heaps too (0.137 needs 174).
 t octal-period-max-honoured 1 EMPTY 'no period certified with 100 heaps' -- octal 0.137 --period --max 100
 t octal-period-max-enough 0 'period 34 preperiod 52' EMPTY -- octal 0.137 --period --max 300
@@ -172,3 +173,20 @@ want=$("$CGTK" zigzag --from 1 --to 14 --format=tsv 2>/dev/null)
 got=$("$CGTK" zigzag --from 1 --to 14 --format=tsv --table "$TD/z.bin" 2>/dev/null)
 ok zigzag-table-resume $([ -n "$want" ] && [ "$want" = "$got" ]; echo $?) "zigzag with a table differs"
 t zigzag-table-foreign 2 EMPTY 'a table of zigzag, not of domineering' -- domineering --table "$TD/z.bin" 2x2
+
+# table-unwritable: a --table that cannot be saved is refused before anything is
+# computed (exit 2, one message, nothing on stdout); it used to compute, print the
+# whole result and exit 1 ("value printed; table not saved"), and octal --rows
+# repeated the warning at every periodic save.
+for cmd in "domineering 2x2" "domineering --solve 2x2" "enumerate domineering --size 3" \
+           "zigzag 5" "gocut --upto 5 path" "nodekayles path 5"; do
+  read -ra args <<< "$cmd"
+  t "table-unwritable-${args[0]}" 2 EMPTY '^cgtk [a-z]+: --table /nonexistent/x: cannot save there: No such file or directory' -- "${args[@]}" --table /nonexistent/x
+done
+t table-unwritable-octal 2 EMPTY '^cgtk octal: --table /nonexistent/x\.tab: cannot save there: No such file' -- octal 0.57b7 --rows --upto 100 --table /nonexistent/x.tab
+"$CGTK" octal 0.57b7 --rows --upto 100 --table /nonexistent/x.tab >/dev/null 2>"$TD/err"
+ok table-unwritable-once $([ "$(wc -l < "$TD/err")" -eq 1 ]; echo $?) "$(wc -l < "$TD/err") lines: $(head -3 "$TD/err")"
+mkdir -p "$TD/adir"
+t table-directory 2 EMPTY '--table .*adir: not a regular file' -- domineering --table "$TD/adir" 2x2
+ln -sf "$TD/d.bin" "$TD/link.bin"
+t table-symlink 2 EMPTY '--table .*link.bin: a symbolic link' -- domineering --table "$TD/link.bin" 2x2
