@@ -139,7 +139,10 @@ static char *decimal(mpfr_t v, long prec)
 #line 309 "noweb/cmd/boxcmd.nw"
 static bool play(Position_Eval ev, const char *s, const Rational_Box *b, Result *r)
 {
-    bool ok = Position_value_text(ev, s, &r->game, &r->e);
+    Game_Status st = Position_value_text(ev, s, &r->game, &r->e);
+    bool ok = st == GAME_DONE;
+    if (st != GAME_DONE && st != GAME_BAD_INPUT)
+        Perr_limit(&r->e, 0, "a search within its limits (%s)", Cmd_limit_name(st));
     Dyadic_T d;
     if (ok && Rational_box_dyadic(b, &d)) {
         r->agree = Game_number(d) == r->game;
@@ -195,7 +198,7 @@ static bool compute_rational(const Box_State *st, Position_Eval ev, const char *
     mpq_clear(x);
     return ok;
 }
-#line 377 "noweb/cmd/boxcmd.nw"
+#line 380 "noweb/cmd/boxcmd.nw"
 static char *cf_common(const mpq_t lo, const mpq_t hi)
 {
     mpq_t l, h, t;
@@ -234,7 +237,7 @@ static char *cf_common(const mpq_t lo, const mpq_t hi)
     mpq_clears(l, h, t, NULL);
     return s;
 }
-#line 423 "noweb/cmd/boxcmd.nw"
+#line 426 "noweb/cmd/boxcmd.nw"
 static bool compute_real(const Box_State *st, const char *s, Result *r)
 {
     long prec = st->prec ? st->prec : BOX_PREC;
@@ -275,7 +278,7 @@ static bool compute(const Box_State *st, Position_Eval ev, const char *s, Result
         return Perr_set(&r->e, 1, "a rational: the game [X] is played on rationals");
     return compute_real(st, s, r);
 }
-#line 472 "noweb/cmd/boxcmd.nw"
+#line 475 "noweb/cmd/boxcmd.nw"
 #define BOX_MAX_END 1000000
 #define BOX_MAX_ITEMS 100000
 typedef struct Frac { int64_t p, q; } Frac;
@@ -350,7 +353,7 @@ static int fractions(Cmd *c, const Box_State *st)
     FREE(f);
     return CMD_OK;
 }
-#line 555 "noweb/cmd/boxcmd.nw"
+#line 558 "noweb/cmd/boxcmd.nw"
 static void append(char **b, size_t *len, size_t *cap, const char *s)
 {
     size_t n = strlen(s);
@@ -467,7 +470,7 @@ static char *latex_of(const char *s)
     FREE(r);
     return b;
 }
-#line 679 "noweb/cmd/boxcmd.nw"
+#line 682 "noweb/cmd/boxcmd.nw"
 static void print_plain(Cmd *c, const Box_State *st, const Result *r)
 {
     for (size_t i = 0; i < c->nitems; i++) {
@@ -586,7 +589,7 @@ static int run_items(Cmd *c, const Box_State *st)
         Position_eval_free(&ev);
     return rc;
 }
-#line 841 "noweb/cmd/boxcmd.nw"
+#line 844 "noweb/cmd/boxcmd.nw"
 typedef struct Grid {
     bool on_y;              /* equally spaced in y: dyadics and their inverses */
     long i, count;
@@ -644,7 +647,7 @@ static bool grid_point(Grid *g)
     }
     return true;
 }
-#line 905 "noweb/cmd/boxcmd.nw"
+#line 908 "noweb/cmd/boxcmd.nw"
 static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact,
                       Perr_T *e)
 {
@@ -676,7 +679,7 @@ static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact
     mpfr_clear(v);
     return ok;
 }
-#line 942 "noweb/cmd/boxcmd.nw"
+#line 945 "noweb/cmd/boxcmd.nw"
 static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
 {
     const char *comma = strchr(arg, ',');
@@ -692,7 +695,7 @@ static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
         ok = Perr_set(e, (size_t)(comma - arg) + 2, "an upper end B greater than A");
     return ok;
 }
-#line 969 "noweb/cmd/boxcmd.nw"
+#line 972 "noweb/cmd/boxcmd.nw"
 typedef struct Plot_Out {
     long prec;
     int digits;
@@ -714,7 +717,7 @@ static bool plot_line(Cmd *c, Plot_Out *o, const Grid *g, Perr_T *e)
         mpfr_fprintf(c->out, "%.*Re\t%.*Re\n", d, o->x, d, o->y);
     return true;
 }
-#line 994 "noweb/cmd/boxcmd.nw"
+#line 997 "noweb/cmd/boxcmd.nw"
 static int plot_error(Cmd *c, const char *range, const Perr_T *e)
 {
     if (e->limit)
@@ -736,13 +739,13 @@ static int run_plot(Cmd *c, const Box_State *st)
                              || !range_end(b, st->inverse, false, fb, &eb, &e))))
         rc = plot_error(c, range, &e);
     
-#line 1054 "noweb/cmd/boxcmd.nw"
+#line 1057 "noweb/cmd/boxcmd.nw"
 long m = st->uniform ? n : n / 2 > 2 ? n / 2 : 2, room = n - m + (ea && eb ? 2 : 0), d = 0;
 while (!st->uniform && (1L << (d + 1)) + 1 <= room)
     d++;
 long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
              : st->inverse ? room : (1L << d) + 1;
-#line 1015 "noweb/cmd/boxcmd.nw"
+#line 1018 "noweb/cmd/boxcmd.nw"
     Grid g[2];                          /* the argument's kind, the other */
     grid_init(&g[0], st->inverse, a, b, m, prec);
     grid_init(&g[1], !st->inverse, fa, fb, other, prec);
@@ -771,7 +774,7 @@ long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
     mpq_clears(a, b, fa, fb, last, NULL);
     return rc;
 }
-#line 1084 "noweb/cmd/boxcmd.nw"
+#line 1087 "noweb/cmd/boxcmd.nw"
 static int run_tree(Cmd *c, const Box_State *st)
 {
     long D = st->tree;
@@ -791,7 +794,7 @@ static int run_tree(Cmd *c, const Box_State *st)
             n2[k2] = num[k], d2[k2++] = den[k];
             n2[k2] = num[k] + num[k + 1], d2[k2++] = den[k] + den[k + 1];
             
-#line 1125 "noweb/cmd/boxcmd.nw"
+#line 1128 "noweb/cmd/boxcmd.nw"
 mpq_set_ui(x, n2[k2 - 1], d2[k2 - 1]);
 Rational_Box bx;
 Rational_box(x, &bx);
@@ -811,7 +814,7 @@ for (int t = 0; t < 2; t++) {
 }
 free(q);
 FREE(y);
-#line 1103 "noweb/cmd/boxcmd.nw"
+#line 1106 "noweb/cmd/boxcmd.nw"
         }
         n2[k2] = num[cnt - 1], d2[k2++] = den[cnt - 1];
         memcpy(num, n2, k2 * sizeof *num);
@@ -826,7 +829,7 @@ FREE(y);
     FREE(d2);
     return CMD_OK;
 }
-#line 1151 "noweb/cmd/boxcmd.nw"
+#line 1154 "noweb/cmd/boxcmd.nw"
 static int run_box(Cmd *c)
 {
     const Box_State *st = c->state;
@@ -860,7 +863,7 @@ static int run_box(Cmd *c)
         return run_tree(c, st);
     return run_items(c, st);
 }
-#line 1188 "noweb/cmd/boxcmd.nw"
+#line 1191 "noweb/cmd/boxcmd.nw"
 #define BOX_FIELDS \
     .name = "box", .summary = "ONAG's contorted fractions [x]: Minkowski's function", \
     .synopsis = "[--inverse] [--cf] [--prec BITS] [--game] [OPTION]... [X]...\n" \

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 337 "noweb/cmd/cmdkit.nw"
+#line 341 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -16,7 +16,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 377 "noweb/cmd/cmdkit.nw"
+#line 381 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
@@ -46,19 +46,20 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 660 "noweb/cmd/cmdkit.nw"
+#line 666 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 994 "noweb/cmd/cmdkit.nw"
+#line 1005 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
+    size_t held;                /* bytes declared with Game_hold */
     bool over;
 } Sink;
-#line 1420 "noweb/cmd/cmdkit.nw"
+#line 1450 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -144,7 +145,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1510 "noweb/cmd/cmdkit.nw"
+#line 1540 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -173,7 +174,7 @@ char *Cmd_command_line(const Cmd *c)
     *p = '\0';
     return s;
 }
-#line 411 "noweb/cmd/cmdkit.nw"
+#line 415 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -211,7 +212,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 457 "noweb/cmd/cmdkit.nw"
+#line 461 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -295,7 +296,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 548 "noweb/cmd/cmdkit.nw"
+#line 552 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -332,9 +333,11 @@ static void man_option(FILE *f, const Cmd_Option *o, const char *text)
 static const char *memory_help(const Cmd_Command *cmd)
 {
     return cmd->kit & CMD_POSITIONS
-        ? "stop (exit 1) when the table and the game store would\n"
-          "pass MB megabytes (default: 3/4 of physical memory)"
-        : "stop (exit 1) when the game store would pass MB\nmegabytes";
+        ? "stop (exit 1) when the memory held (table, game store,\n"
+          "search, results) would pass MB megabytes (default: 3/4\n"
+          "of physical memory)"
+        : "stop (exit 1) when the game store and the results would\n"
+          "pass MB megabytes";
 }
 
 void Cmd_man(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const char *name)
@@ -398,7 +401,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 668 "noweb/cmd/cmdkit.nw"
+#line 674 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -430,7 +433,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 704 "noweb/cmd/cmdkit.nw"
+#line 710 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -478,7 +481,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
         return CMD_OK;
     case K_MAX_POSITIONS:
         if (!Cmd_count(c, "--max-positions", arg, LONG_MAX / 2, &v)) return CMD_USAGE;
-        c->max_positions = (size_t)v;
+        c->limits.max_positions = (size_t)v;
         return CMD_OK;
     case K_MAX_MEMORY:
         if (!Cmd_count(c, "--max-memory", arg, 1L << 30, &v)) return CMD_USAGE;
@@ -497,7 +500,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 779 "noweb/cmd/cmdkit.nw"
+#line 785 "noweb/cmd/cmdkit.nw"
 static int bad_option(Cmd *c, int key, int argc, char **argv)
 {
     const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
@@ -548,7 +551,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 842 "noweb/cmd/cmdkit.nw"
+#line 848 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
@@ -573,7 +576,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 914 "noweb/cmd/cmdkit.nw"
+#line 920 "noweb/cmd/cmdkit.nw"
 static char *strip(char *line)
 {
     char *p = line;
@@ -638,7 +641,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 868 "noweb/cmd/cmdkit.nw"
+#line 874 "noweb/cmd/cmdkit.nw"
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
 {
     Cmd_clear_items(c);
@@ -658,22 +661,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 900 "noweb/cmd/cmdkit.nw"
-GROW(line, cap, len + 1);
-line[len] = '\0';
-const char *item = strip(line);
-if (*item)
-    Cmd_add_item(c, item, lineno);
-lineno++;
-len = 0;
-#line 887 "noweb/cmd/cmdkit.nw"
-        }
-    }
-    if (rc == CMD_OK && ferror(f))
-        rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
-    if (rc == CMD_OK && len > 0) {
-        
-#line 900 "noweb/cmd/cmdkit.nw"
+#line 906 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 const char *item = strip(line);
@@ -682,11 +670,26 @@ if (*item)
 lineno++;
 len = 0;
 #line 893 "noweb/cmd/cmdkit.nw"
+        }
+    }
+    if (rc == CMD_OK && ferror(f))
+        rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
+    if (rc == CMD_OK && len > 0) {
+        
+#line 906 "noweb/cmd/cmdkit.nw"
+GROW(line, cap, len + 1);
+line[len] = '\0';
+const char *item = strip(line);
+if (*item)
+    Cmd_add_item(c, item, lineno);
+lineno++;
+len = 0;
+#line 899 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     return rc;
 }
-#line 1002 "noweb/cmd/cmdkit.nw"
+#line 1014 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -696,6 +699,8 @@ static ssize_t sink_write(void *cookie, const char *data, size_t n)
         return -1;
     }
     GROW(s->buf, s->cap, s->len + n + 1);
+    Game_hold((ptrdiff_t)s->cap - (ptrdiff_t)s->held);     /* never jumps: stdio's lock */
+    s->held = s->cap;
     memcpy(s->buf + s->len, data, n);
     s->len += n;
     return (ssize_t)n;
@@ -709,7 +714,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1031 "noweb/cmd/cmdkit.nw"
+#line 1045 "noweb/cmd/cmdkit.nw"
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
             FILE *in, FILE *out, FILE *err)
 {
@@ -746,8 +751,13 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     }
     else if (rc == CMD_OK && (rc = read_items(&c)) == CMD_OK)
         rc = cmd->run(&c);
-    rc = progress_end(&c, rc);
     fclose(c.out);
+    if (rc == CMD_OK && Interrupt_signal && !help)
+        
+#line 1138 "noweb/cmd/cmdkit.nw"
+rc = Cmd_limit(&c, "before the results were written");
+#line 1084 "noweb/cmd/cmdkit.nw"
+    rc = progress_end(&c, rc);
     if (sink.over && rc == CMD_OK)
         rc = Cmd_limit(&c, "the results would pass %s (%zu MB)", c.limits.max_bytes
                        ? "--max-memory" : "the memory bound", sink.max >> 20);
@@ -759,7 +769,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     }
     if (results)
         
-#line 1115 "noweb/cmd/cmdkit.nw"
+#line 1142 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -770,19 +780,20 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1080 "noweb/cmd/cmdkit.nw"
+#line 1096 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     Cmd_clear_items(&c);
     for (size_t k = 0; k < c.ndropped; k++)
         FREE(c.dropped[k]);
     FREE(c.dropped);
+    Game_hold(-(ptrdiff_t)sink.held);
     FREE(sink.buf);
     FREE(c.state);
     FREE(first);
     return rc;
 }
-#line 1094 "noweb/cmd/cmdkit.nw"
+#line 1111 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -801,7 +812,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1130 "noweb/cmd/cmdkit.nw"
+#line 1157 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -919,7 +930,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1252 "noweb/cmd/cmdkit.nw"
+#line 1279 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;
@@ -969,11 +980,14 @@ Game_Status Cmd_protect(Cmd *c, Game_Body *body, void *closure)
 const char *Cmd_limit_name(Game_Status st)
 {
     switch (st) {
+    case GAME_LIMIT_POSITIONS: return "--max-positions";
     case GAME_LIMIT_GAMES: return "--max-games";
     case GAME_LIMIT_BYTES: return "--max-memory";
     case GAME_LIMIT_MEMORY: return "the memory of the machine";
-    case GAME_LIMIT_DEPTH: return "the depth of recursion (half the C stack)";
+    case GAME_LIMIT_DEPTH: return "the depth of recursion";
+    case GAME_LIMIT_KEYS: return "the table's 32 GB of keys";
     case GAME_LIMIT_SIGNAL: return "the search stopped";
+    case GAME_BAD_INPUT: return "bad input";
     default: return "a limit";
     }
 }

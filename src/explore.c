@@ -136,7 +136,7 @@ typedef struct Ctx {
     size_t col;
     char msg[400];
 } Ctx;
-#line 1337 "noweb/cmd/explore.nw"
+#line 1340 "noweb/cmd/explore.nw"
 typedef struct Parser {
     const char *s;
     size_t i;
@@ -145,19 +145,19 @@ typedef struct Parser {
     size_t nvis, nlet;
     bool failed;
 } Parser;
-#line 2303 "noweb/cmd/explore.nw"
+#line 2306 "noweb/cmd/explore.nw"
 typedef struct Expander { Explore *x; Family *f; Val *cur; FILE *err; } Expander;
-#line 2426 "noweb/cmd/explore.nw"
+#line 2429 "noweb/cmd/explore.nw"
 typedef struct Census { const Position_Ruleset *rs; int hi; char *text; size_t len; } Census;
 typedef struct Part { int size; unsigned res, mod; } Part;    /* mod 0: sizes 1..size */
 enum { CENSUS_SPLIT_FROM = 7 };          /* unless the options say otherwise */
 static const uint64_t PART_FAILED = 1ULL << 63;
-#line 2839 "noweb/cmd/explore.nw"
+#line 2842 "noweb/cmd/explore.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Explore *x; const Unit *u; Ctx c; } Unit_Run;
-#line 2922 "noweb/cmd/explore.nw"
+#line 2925 "noweb/cmd/explore.nw"
 typedef struct Progress { const Explore_Options *opt; size_t total; } Progress;
-#line 2947 "noweb/cmd/explore.nw"
+#line 2950 "noweb/cmd/explore.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -713,20 +713,23 @@ static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
     if (!e) {
         RESIZE_ARRAY(x->ev, x->nev + 1, sizeof *x->ev);
         e = Position_eval_new(at->rs);
-        Position_eval_set_limits(e, 0, 0, Cmd_default_bytes());
+        Position_eval_set_limits(e, (Game_Limits){ .max_bytes = Cmd_default_bytes() });
         x->ev[x->nev++] = (Evaluator){ at->rs, e };
     }
     Game_T g;
     Perr_T err;
-    if (Position_value_text(e, a->s, &g, &err))
+    Game_Status st = Position_value_text(e, a->s, &g, &err);
+    if (st == GAME_DONE)
         return vgame(g);
+    if (st != GAME_BAD_INPUT)
+        Perr_limit(&err, 0, "a search within its limits (%s)", Cmd_limit_name(st));
     char col[40] = "";
     if (err.column)
         snprintf(col, sizeof col, "column %zu: ", err.column);
     return fail(c, at, err.limit ? 1 : 2, "%s('%s'): %sexpected %s", at->rs->name, a->s, col,
                 err.expected);
 }
-#line 963 "noweb/cmd/explore.nw"
+#line 966 "noweb/cmd/explore.nw"
 static Val eval(Ctx *c, const Node *n);
 
 static bool need_bool(Ctx *c, const Node *at, const Val *v)
@@ -829,7 +832,7 @@ static Val eval(Ctx *c, const Node *n)
     }
     }
 }
-#line 1074 "noweb/cmd/explore.nw"
+#line 1077 "noweb/cmd/explore.nw"
 static uint64_t str_hash(const char *s)
 {
     return Hash_mix(Interrupt_fnv(INTERRUPT_FNV_BASIS, s, strlen(s)));
@@ -963,7 +966,7 @@ static void cache_put(Cache *t, const char *key, const Val *v)
     }
     FREE(val);
 }
-#line 1213 "noweb/cmd/explore.nw"
+#line 1216 "noweb/cmd/explore.nw"
 static const char *identity(void)
 {
     static char id[160];
@@ -981,7 +984,7 @@ static const char *identity(void)
              (unsigned long long)h);
     return id;
 }
-#line 1236 "noweb/cmd/explore.nw"
+#line 1239 "noweb/cmd/explore.nw"
 static bool cache_open(Cache *t, const char *path, bool fresh, FILE *err)
 {
     t->path = STRDUP(path);
@@ -1039,7 +1042,7 @@ static void cache_free(Cache *t)
         fclose(t->sink);
     *t = (Cache){ 0 };
 }
-#line 1304 "noweb/cmd/explore.nw"
+#line 1307 "noweb/cmd/explore.nw"
 static char *entry_key(const Node *n, const char *item)     /* a new string */
 {
     char *key = ALLOC(strlen(n->key) + strlen(item) + 4);
@@ -1065,7 +1068,7 @@ static Val cached(Ctx *c, const Node *n)
     FREE(key);
     return v;
 }
-#line 1348 "noweb/cmd/explore.nw"
+#line 1351 "noweb/cmd/explore.nw"
 static void blanks(Parser *p)
 {
     p->i += strspn(p->s + p->i, " \t\r");
@@ -1167,7 +1170,7 @@ static char *quoted(const char *s)          /* 'like this', for keys and message
     *w = '\0';
     return r;
 }
-#line 1454 "noweb/cmd/explore.nw"
+#line 1457 "noweb/cmd/explore.nw"
 static Node *finish(Parser *p, Node *n, size_t from)
 {
     size_t to = p->i;
@@ -1219,7 +1222,7 @@ static Node *finish(Parser *p, Node *n, size_t from)
 }
 
 static Node *expr(Parser *p);
-#line 1511 "noweb/cmd/explore.nw"
+#line 1514 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at);
 
 static Node *string(Parser *p)
@@ -1299,7 +1302,7 @@ static Node *string(Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1594 "noweb/cmd/explore.nw"
+#line 1597 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->f && k < p->nvis; k++)
@@ -1318,7 +1321,7 @@ static Node *name_ref(Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1617 "noweb/cmd/explore.nw"
+#line 1620 "noweb/cmd/explore.nw"
 static Node *atom(Parser *p)
 {
     blanks(p);
@@ -1398,7 +1401,7 @@ static Node *atom(Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1701 "noweb/cmd/explore.nw"
+#line 1704 "noweb/cmd/explore.nw"
 static int binary_op(Parser *p, int level)     /* the operator at p of this level, or 0 */
 {
     static const struct { int level; const char *sym; int op; bool word; } ops[] = {
@@ -1470,7 +1473,7 @@ static Node *expr(Parser *p)
 {
     return level(p, 0);
 }
-#line 1776 "noweb/cmd/explore.nw"
+#line 1779 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -1700,7 +1703,7 @@ static bool let_stmt(Parser *p, Explore *x)
     f->letx[f->nlet++] = e;
     return true;
 }
-#line 2010 "noweb/cmd/explore.nw"
+#line 2013 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -1818,7 +1821,7 @@ static bool output_stmt(Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 2134 "noweb/cmd/explore.nw"
+#line 2137 "noweb/cmd/explore.nw"
 static char *intern(Explore *x, const char *file)      /* one copy of each file's name */
 {
     for (size_t i = 0; i < x->nfiles; i++)
@@ -1934,7 +1937,7 @@ void Explore_free(Explore **xp)
     FREE(x);
     *xp = NULL;
 }
-#line 2256 "noweb/cmd/explore.nw"
+#line 2259 "noweb/cmd/explore.nw"
 static void ctx_init(Ctx *c, Explore *x, Family *f, const Val *bind, const char *item)
 {
     *c = (Ctx){ .x = x, .f = f, .bind = bind, .item = item };
@@ -1975,7 +1978,7 @@ static int item_error(FILE *err, const char *file, size_t line, size_t col,
             item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 2307 "noweb/cmd/explore.nw"
+#line 2310 "noweb/cmd/explore.nw"
 static int expand(Expander *e, size_t k);
 
 static int expand_with(Expander *e, size_t k, Val v)
@@ -2049,7 +2052,7 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_
     return 0;
 }
 
-#line 2433 "noweb/cmd/explore.nw"
+#line 2436 "noweb/cmd/explore.nw"
 static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p)
 {
     size_t n = 0;
@@ -2322,7 +2325,7 @@ static int census(Explore *x, const Position_Ruleset *rs, int hi, const Census *
     FREE(parts);
     return rc;
 }
-#line 2708 "noweb/cmd/explore.nw"
+#line 2711 "noweb/cmd/explore.nw"
 static int enumerated(Expander *e, size_t k)
 {
     const Bind *b = &e->f->b[k];
@@ -2447,7 +2450,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 2844 "noweb/cmd/explore.nw"
+#line 2847 "noweb/cmd/explore.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -2518,13 +2521,13 @@ static bool unit_cached(Explore *x, const Unit *u)
             return false;
     return true;
 }
-#line 2926 "noweb/cmd/explore.nw"
+#line 2929 "noweb/cmd/explore.nw"
 static void progress(Progress *p, size_t done, bool last)
 {
     if (p->opt && p->opt->progress)
         p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
-#line 2958 "noweb/cmd/explore.nw"
+#line 2961 "noweb/cmd/explore.nw"
 /* a batch: the units of one line; after a failure the rest answer with it too */
 static void worker_batch(Explore *x, const Unit *units, const size_t *u, size_t k, FILE *out)
 {
@@ -2743,7 +2746,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 3200 "noweb/cmd/explore.nw"
+#line 3203 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
 static const unsigned long long NO_UNIT = ~0ULL;
@@ -2851,7 +2854,7 @@ static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt,
 }
 #endif
 
-#line 3313 "noweb/cmd/explore.nw"
+#line 3316 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -2890,7 +2893,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
     FREE(todo);
     return rc;
 }
-#line 3356 "noweb/cmd/explore.nw"
+#line 3359 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -2985,7 +2988,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 3457 "noweb/cmd/explore.nw"
+#line 3460 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -3091,7 +3094,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3568 "noweb/cmd/explore.nw"
+#line 3571 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -3119,7 +3122,7 @@ static int write_output(const char *dir, Stmt *s, FILE *err)
     FREE(path);
     return ok ? 0 : 1;
 }
-#line 3602 "noweb/cmd/explore.nw"
+#line 3605 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -3209,7 +3212,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3704 "noweb/cmd/explore.nw"
+#line 3707 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -3276,7 +3279,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 3774 "noweb/cmd/explore.nw"
+#line 3777 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {
