@@ -126,7 +126,7 @@ static void hb_trees(char *note, size_t size, int edges)
         size_t len = POSITION_LEN(l.w[o]);
         Game_T v;
         Dyadic_T x;
-        bool ok = Position_value(e, p, len, &v) && Hackenbush_tree_number(p, len, &x);
+        bool ok = (Position_value(e, p, len, &v) == GAME_DONE) && Hackenbush_tree_number(p, len, &x);
         if (ok) {
             wrong += Game_number(x) != v;
             sum = 31 * sum + Dyadic_hash(x);
@@ -166,7 +166,7 @@ static void w_hb_graph20(char *note, size_t size)
     assert(ok);
     Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
     Game_T v;
-    ok = Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v);
+    ok = (Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v) == GAME_DONE);
     char *s = ok ? Notation_str(v) : NULL;
     snprintf(note, size, "%s: %s, %zu positions in the table", text,
              ok ? s : "FAILED", Position_eval_count(e));
@@ -189,7 +189,7 @@ static void tinted_census(char *note, size_t size, const Position_Ruleset *rs, i
     size_t n = 0;
     for (size_t o = 0; o < l.n; o += 1 + POSITION_LEN(l.w[o]), n++) {
         Game_T v;
-        if (!Position_value(e, l.w + o + 1, POSITION_LEN(l.w[o]), &v))
+        if (Position_value(e, l.w + o + 1, POSITION_LEN(l.w[o]), &v) != GAME_DONE)
             break;
         Game_T x = Game_is_number(v) ? v : Game_add(v, Game_star());
         if (Game_is_number(x)) {
@@ -228,7 +228,7 @@ static void tinted_one(char *note, size_t size, const Position_Ruleset *rs, cons
     assert(ok);
     Position_Eval e = Position_eval_new(rs);
     Game_T v;
-    ok = Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v);
+    ok = (Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v) == GAME_DONE);
     char *s = ok ? Notation_str(v) : NULL;
     Dyadic_T t = ok ? Thermo_temperature(v) : Dyadic_int(0);
     char *ts = Dyadic_str(t);
@@ -258,7 +258,7 @@ static void w_conjoined_paths(char *note, size_t size)
             Game_T v;
             Perr_T err;
             snprintf(text, sizeof text, "path:%d", n);
-            if (!Position_value_text(e, text, &v, &err)) {
+            if (Position_value_text(e, text, &v, &err) != GAME_DONE) {
                 snprintf(note, size, "FAILED at %s", text);
                 Position_eval_free(&e);
                 return;
@@ -285,7 +285,7 @@ static void w_nogo_star(char *note, size_t size)
     Position_Eval e = Position_eval_new(&Conjoined_nogo);
     Game_T v;
     Perr_T err;
-    bool ok = Position_value_text(e, "star:50", &v, &err);
+    bool ok = (Position_value_text(e, "star:50", &v, &err) == GAME_DONE);
     char *s = ok ? Notation_str(v) : NULL;
     snprintf(note, size, "NOGO on star:50: %s, %zu positions", ok ? s : "FAILED",
              Position_eval_count(e));
@@ -649,7 +649,7 @@ static void solve_board(const char *board, char *note, size_t size)
     uint64_t w[DOMINEERING_MAX + 1];
     Game_Outcome o = GAME_OUTCOME_P;
     bool ok = Domineering_parse(board, &b, &err)
-              && Solve_outcome(s, w, Domineering_position(&b, w), &o);
+              && (Solve_outcome(s, w, Domineering_position(&b, w), &o) == GAME_DONE);
     snprintf(note, size, "%s%s: outcome %s, %zu states searched, %zu positions valued",
              ok ? "" : "LIMIT ", board, Game_outcome_name(o),
              Solve_nodes(s), Position_eval_count(e));
@@ -672,7 +672,7 @@ static void value_boards(const char *const *boards, size_t n, char *note, size_t
         uint64_t w[DOMINEERING_MAX + 1];
         Game_T v = Game_zero();
         bool found = false, ok = Domineering_parse(boards[i], &b, &err)
-                     && Solve_value(s, w, Domineering_position(&b, w), &v, &found);
+                     && (Solve_value(s, w, Domineering_position(&b, w), &v, &found) == GAME_DONE);
         char *text = found ? Notation_str(v) : NULL;
         at += (size_t)snprintf(note + at, size - at, "%s%s = %s", i ? ", " : "", boards[i],
                                !ok ? "LIMIT" : found ? text : "NOT FOUND");
@@ -715,7 +715,7 @@ static void solve_all(int rows, int cols, char *note, size_t size)
         size_t len = Domineering_position(&b, w);
         Game_T v;
         Game_Outcome o;
-        ok = Position_value(ev, w, len, &v) && Solve_outcome(s, w, len, &o);
+        ok = (Position_value(ev, w, len, &v) == GAME_DONE) && (Solve_outcome(s, w, len, &o) == GAME_DONE);
         bad += ok && o != Game_outcome(v);
     }
     snprintf(note, size, "%s%s%dx%d, every set of blocked squares: %llu boards, %llu "
@@ -750,14 +750,14 @@ static Game_T board_value(const char *s, Position_Eval e, bool *ok)
     uint64_t w[DOMINEERING_MAX + 1];
     Game_T v = Game_zero();
     *ok = Domineering_parse(s, &b, &err)
-          && Position_value(e, w, Domineering_position(&b, w), &v);
+          && (Position_value(e, w, Domineering_position(&b, w), &v) == GAME_DONE);
     return v;
 }
 
 static void domineering_board(const char *board, size_t max_bytes, char *note, size_t size)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
-    Position_eval_set_limits(e, 0, 0, max_bytes);
+    Position_eval_set_limits(e, (Game_Limits){ .max_bytes = max_bytes });
     bool ok;
     Game_T v = board_value(board, e, &ok);
     char *s = Notation_str(v);
@@ -807,7 +807,7 @@ static void large_board(const char *board, int threads, unsigned seconds, char *
 {
     progress_t0 = now();
     progress_eval = Position_eval_new(&Domineering_ruleset);
-    Position_eval_set_limits(progress_eval, 0, 0, (size_t)16 << 30);
+    Position_eval_set_limits(progress_eval, (Game_Limits){ .max_bytes = (size_t)16 << 30 });
     Position_eval_set_threads(progress_eval, threads);
     signal(SIGALRM, report_progress);
     alarm(seconds);

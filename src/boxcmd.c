@@ -140,7 +140,10 @@ static char *decimal(mpfr_t v, long prec)
 #line 312 "noweb/cmd/boxcmd.nw"
 static bool play(Position_Eval ev, const char *s, const Rational_Box *b, Result *r)
 {
-    bool ok = Position_value_text(ev, s, &r->game, &r->e);
+    Game_Status st = Position_value_text(ev, s, &r->game, &r->e);
+    bool ok = st == GAME_DONE;
+    if (st != GAME_DONE && st != GAME_BAD_INPUT)
+        Perr_limit(&r->e, 0, "a search within its limits (%s)", Cmd_limit_name(st));
     Dyadic_T d;
     if (ok && Rational_box_dyadic(b, &d)) {
         r->agree = Game_number(d) == r->game;
@@ -196,7 +199,7 @@ static bool compute_rational(const Box_State *st, Position_Eval ev, const char *
     mpq_clear(x);
     return ok;
 }
-#line 380 "noweb/cmd/boxcmd.nw"
+#line 383 "noweb/cmd/boxcmd.nw"
 static char *cf_common(const mpq_t lo, const mpq_t hi)
 {
     mpq_t l, h, t;
@@ -235,7 +238,7 @@ static char *cf_common(const mpq_t lo, const mpq_t hi)
     mpq_clears(l, h, t, NULL);
     return s;
 }
-#line 426 "noweb/cmd/boxcmd.nw"
+#line 429 "noweb/cmd/boxcmd.nw"
 static bool compute_real(const Box_State *st, const char *s, Result *r)
 {
     long prec = st->prec ? st->prec : BOX_PREC;
@@ -276,7 +279,7 @@ static bool compute(const Box_State *st, Position_Eval ev, const char *s, Result
         return Perr_set(&r->e, 1, "a rational: the game [X] is played on rationals");
     return compute_real(st, s, r);
 }
-#line 478 "noweb/cmd/boxcmd.nw"
+#line 481 "noweb/cmd/boxcmd.nw"
 #define BOX_MAX_END 1000000
 #define BOX_MAX_ITEMS 1000000
 typedef struct Frac { int64_t p, q; } Frac;
@@ -351,7 +354,7 @@ static int fractions(Cmd *c, const Box_State *st)
     FREE(f);
     return CMD_OK;
 }
-#line 561 "noweb/cmd/boxcmd.nw"
+#line 564 "noweb/cmd/boxcmd.nw"
 static void append(char **b, size_t *len, size_t *cap, const char *s)
 {
     size_t n = strlen(s);
@@ -468,7 +471,7 @@ static char *latex_of(const char *s)
     FREE(r);
     return b;
 }
-#line 685 "noweb/cmd/boxcmd.nw"
+#line 688 "noweb/cmd/boxcmd.nw"
 static void print_plain(Cmd *c, const Box_State *st, const Result *r)
 {
     for (size_t i = 0; i < c->nitems; i++) {
@@ -590,7 +593,7 @@ static int run_items(Cmd *c, const Box_State *st)
         Position_eval_free(&ev);
     return rc;
 }
-#line 850 "noweb/cmd/boxcmd.nw"
+#line 853 "noweb/cmd/boxcmd.nw"
 typedef struct Grid {
     bool on_y;              /* equally spaced in y: dyadics and their inverses */
     long i, count;
@@ -648,7 +651,7 @@ static bool grid_point(Grid *g)
     }
     return true;
 }
-#line 914 "noweb/cmd/boxcmd.nw"
+#line 917 "noweb/cmd/boxcmd.nw"
 static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact,
                       Perr_T *e)
 {
@@ -680,7 +683,7 @@ static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact
     mpfr_clear(v);
     return ok;
 }
-#line 951 "noweb/cmd/boxcmd.nw"
+#line 954 "noweb/cmd/boxcmd.nw"
 static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
 {
     const char *comma = strchr(arg, ',');
@@ -696,7 +699,7 @@ static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
         ok = Perr_set(e, (size_t)(comma - arg) + 2, "an upper end B greater than A");
     return ok;
 }
-#line 978 "noweb/cmd/boxcmd.nw"
+#line 981 "noweb/cmd/boxcmd.nw"
 typedef struct Plot_Out {
     long prec;
     int digits;
@@ -718,7 +721,7 @@ static bool plot_line(Cmd *c, Plot_Out *o, const Grid *g, Perr_T *e)
         mpfr_fprintf(c->out, "%.*Re\t%.*Re\n", d, o->x, d, o->y);
     return true;
 }
-#line 1003 "noweb/cmd/boxcmd.nw"
+#line 1006 "noweb/cmd/boxcmd.nw"
 static int plot_error(Cmd *c, const char *range, const Perr_T *e)
 {
     if (e->limit)
@@ -740,13 +743,13 @@ static int run_plot(Cmd *c, const Box_State *st)
                              || !range_end(b, st->inverse, false, fb, &eb, &e))))
         rc = plot_error(c, range, &e);
     
-#line 1063 "noweb/cmd/boxcmd.nw"
+#line 1066 "noweb/cmd/boxcmd.nw"
 long m = st->uniform ? n : n / 2 > 2 ? n / 2 : 2, room = n - m + (ea && eb ? 2 : 0), d = 0;
 while (!st->uniform && (1L << (d + 1)) + 1 <= room)
     d++;
 long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
              : st->inverse ? room : (1L << d) + 1;
-#line 1024 "noweb/cmd/boxcmd.nw"
+#line 1027 "noweb/cmd/boxcmd.nw"
     Grid g[2];                          /* the argument's kind, the other */
     grid_init(&g[0], st->inverse, a, b, m, prec);
     grid_init(&g[1], !st->inverse, fa, fb, other, prec);
@@ -775,7 +778,7 @@ long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
     mpq_clears(a, b, fa, fb, last, NULL);
     return rc;
 }
-#line 1093 "noweb/cmd/boxcmd.nw"
+#line 1096 "noweb/cmd/boxcmd.nw"
 static int run_tree(Cmd *c, const Box_State *st)
 {
     long D = st->tree;
@@ -795,7 +798,7 @@ static int run_tree(Cmd *c, const Box_State *st)
             n2[k2] = num[k], d2[k2++] = den[k];
             n2[k2] = num[k] + num[k + 1], d2[k2++] = den[k] + den[k + 1];
             
-#line 1134 "noweb/cmd/boxcmd.nw"
+#line 1137 "noweb/cmd/boxcmd.nw"
 mpq_set_ui(x, n2[k2 - 1], d2[k2 - 1]);
 Rational_Box bx;
 Rational_box(x, &bx);
@@ -815,7 +818,7 @@ for (int t = 0; t < 2; t++) {
 }
 free(q);
 FREE(y);
-#line 1112 "noweb/cmd/boxcmd.nw"
+#line 1115 "noweb/cmd/boxcmd.nw"
         }
         n2[k2] = num[cnt - 1], d2[k2++] = den[cnt - 1];
         memcpy(num, n2, k2 * sizeof *num);
@@ -830,7 +833,7 @@ FREE(y);
     FREE(d2);
     return CMD_OK;
 }
-#line 1160 "noweb/cmd/boxcmd.nw"
+#line 1163 "noweb/cmd/boxcmd.nw"
 static int run_box(Cmd *c)
 {
     const Box_State *st = c->state;
@@ -864,7 +867,7 @@ static int run_box(Cmd *c)
         return run_tree(c, st);
     return run_items(c, st);
 }
-#line 1197 "noweb/cmd/boxcmd.nw"
+#line 1200 "noweb/cmd/boxcmd.nw"
 #define BOX_FIELDS \
     .name = "box", .summary = "ONAG's contorted fractions [x]: Minkowski's function", \
     .synopsis = "[--inverse] [--cf] [--prec BITS] [--game] [OPTION]... [X]...\n" \

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 380 "noweb/cmd/cmdkit.nw"
+#line 384 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -17,7 +17,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 424 "noweb/cmd/cmdkit.nw"
+#line 428 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
@@ -48,19 +48,20 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 714 "noweb/cmd/cmdkit.nw"
+#line 720 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 1279 "noweb/cmd/cmdkit.nw"
+#line 1290 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
+    size_t held;                /* bytes declared with Game_hold */
     bool over;
 } Sink;
-#line 1751 "noweb/cmd/cmdkit.nw"
+#line 1781 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -146,7 +147,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1841 "noweb/cmd/cmdkit.nw"
+#line 1871 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -175,7 +176,7 @@ char *Cmd_command_line(const Cmd *c)
     *p = '\0';
     return s;
 }
-#line 459 "noweb/cmd/cmdkit.nw"
+#line 463 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -213,7 +214,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 505 "noweb/cmd/cmdkit.nw"
+#line 509 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -303,7 +304,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 602 "noweb/cmd/cmdkit.nw"
+#line 606 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -340,9 +341,11 @@ static void man_option(FILE *f, const Cmd_Option *o, const char *text)
 static const char *memory_help(const Cmd_Command *cmd)
 {
     return cmd->kit & CMD_POSITIONS
-        ? "stop (exit 1) when the table and the game store would\n"
-          "pass MB megabytes (default: 3/4 of physical memory)"
-        : "stop (exit 1) when the game store would pass MB\nmegabytes";
+        ? "stop (exit 1) when the memory held (table, game store,\n"
+          "search, results) would pass MB megabytes (default: 3/4\n"
+          "of physical memory)"
+        : "stop (exit 1) when the game store and the results would\n"
+          "pass MB megabytes";
 }
 
 void Cmd_man(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const char *name)
@@ -406,7 +409,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 722 "noweb/cmd/cmdkit.nw"
+#line 728 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -438,7 +441,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 758 "noweb/cmd/cmdkit.nw"
+#line 764 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -486,7 +489,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
         return CMD_OK;
     case K_MAX_POSITIONS:
         if (!Cmd_count(c, "--max-positions", arg, LONG_MAX / 2, &v)) return CMD_USAGE;
-        c->max_positions = (size_t)v;
+        c->limits.max_positions = (size_t)v;
         return CMD_OK;
     case K_MAX_MEMORY:
         if (!Cmd_count(c, "--max-memory", arg, 1L << 30, &v)) return CMD_USAGE;
@@ -505,7 +508,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 841 "noweb/cmd/cmdkit.nw"
+#line 847 "noweb/cmd/cmdkit.nw"
 size_t Cmd_distance(const char *a, const char *b)
 {
     size_t n = strlen(a), m = strlen(b);
@@ -603,7 +606,7 @@ static int bad_option(Cmd *c, const Table *t, int key, int argc, char **argv)
     fprintf(c->err, "Try 'cgtk %s --help'.\n", c->name);
     return CMD_USAGE;
 }
-#line 953 "noweb/cmd/cmdkit.nw"
+#line 959 "noweb/cmd/cmdkit.nw"
 static bool negative_number(const char *w)
 {
     return w[0] == '-' && isdigit((unsigned char)w[1])
@@ -690,7 +693,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 1052 "noweb/cmd/cmdkit.nw"
+#line 1058 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     GROW(c->item, c->item_cap, c->nitems + 1);     /* doubling: n items, O(n) copies */
@@ -715,7 +718,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 1172 "noweb/cmd/cmdkit.nw"
+#line 1178 "noweb/cmd/cmdkit.nw"
 static bool starts_comment(const char *q, bool claims)
 {
     return q[0] == '#' && (q[1] == ' ' || (q[1] == '\t' && !claims));
@@ -807,7 +810,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 1078 "noweb/cmd/cmdkit.nw"
+#line 1084 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin);
 
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
@@ -830,27 +833,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 1140 "noweb/cmd/cmdkit.nw"
-GROW(line, cap, len + 1);
-line[len] = '\0';
-bool comment = false;
-const char *item = strip(line, c->claims, &comment);
-if (*item)
-    Cmd_add_item(c, item, lineno);
-else if (comment)
-    c->skipped_comments++;
-else
-    c->skipped_blanks++;
-lineno++;
-len = 0;
-#line 1100 "noweb/cmd/cmdkit.nw"
-        }
-    }
-    if (rc == CMD_OK && ferror(f))
-        rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
-    if (rc == CMD_OK && len > 0) {
-        
-#line 1140 "noweb/cmd/cmdkit.nw"
+#line 1146 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -864,6 +847,26 @@ else
 lineno++;
 len = 0;
 #line 1106 "noweb/cmd/cmdkit.nw"
+        }
+    }
+    if (rc == CMD_OK && ferror(f))
+        rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
+    if (rc == CMD_OK && len > 0) {
+        
+#line 1146 "noweb/cmd/cmdkit.nw"
+GROW(line, cap, len + 1);
+line[len] = '\0';
+bool comment = false;
+const char *item = strip(line, c->claims, &comment);
+if (*item)
+    Cmd_add_item(c, item, lineno);
+else if (comment)
+    c->skipped_comments++;
+else
+    c->skipped_blanks++;
+lineno++;
+len = 0;
+#line 1112 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     if (rc == CMD_OK)
@@ -871,7 +874,7 @@ len = 0;
     c->empty_input = rc == CMD_OK && c->nitems == 0;
     return rc;
 }
-#line 1121 "noweb/cmd/cmdkit.nw"
+#line 1127 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin)
 {
     size_t b = c->skipped_blanks, k = c->skipped_comments;
@@ -888,7 +891,7 @@ static void say_skipped(Cmd *c, const char *origin)
     fprintf(c->err, "cgtk %s: read %zu item%s from %s, skipped %s\n", c->name, c->nitems,
             c->nitems == 1 ? "" : "s", origin, what);
 }
-#line 1287 "noweb/cmd/cmdkit.nw"
+#line 1299 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -898,6 +901,8 @@ static ssize_t sink_write(void *cookie, const char *data, size_t n)
         return -1;
     }
     GROW(s->buf, s->cap, s->len + n + 1);
+    Game_hold((ptrdiff_t)s->cap - (ptrdiff_t)s->held);     /* never jumps: stdio's lock */
+    s->held = s->cap;
     memcpy(s->buf + s->len, data, n);
     s->len += n;
     return (ssize_t)n;
@@ -911,7 +916,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1316 "noweb/cmd/cmdkit.nw"
+#line 1330 "noweb/cmd/cmdkit.nw"
 static int verify_status(Cmd *c);
 
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
@@ -950,13 +955,18 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     }
     else if (rc == CMD_OK && (!c.table || (rc = Cmd_table_check(&c, "--table", c.table))
                                              == CMD_OK)
-             && (rc = read_items(&c)) == CMD_OK)
+             && (rc = read_items(&c)) == CMD_OK) {
         rc = cmd->run(&c);
         if (rc == CMD_OK && c.empty_input)
             rc = Cmd_require_items(&c);
     }
-    rc = progress_end(&c, rc);
     fclose(c.out);
+    if (rc == CMD_OK && Interrupt_signal && !help)
+        
+#line 1433 "noweb/cmd/cmdkit.nw"
+rc = Cmd_limit(&c, "before the results were written");
+#line 1376 "noweb/cmd/cmdkit.nw"
+    rc = progress_end(&c, rc);
     if (sink.over && rc == CMD_OK)
         rc = Cmd_limit(&c, "the results would pass %s (%zu MB)", c.limits.max_bytes
                        ? "--max-memory" : "the memory bound", sink.max >> 20);
@@ -969,7 +979,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     int verified = results && rc == CMD_OK ? verify_status(&c) : CMD_OK;
     if (results)
         
-#line 1410 "noweb/cmd/cmdkit.nw"
+#line 1437 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -980,7 +990,7 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
         rc = CMD_LIMIT;
     }
 }
-#line 1373 "noweb/cmd/cmdkit.nw"
+#line 1389 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     if (rc == CMD_OK)
@@ -989,12 +999,13 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     for (size_t k = 0; k < c.ndropped; k++)
         FREE(c.dropped[k]);
     FREE(c.dropped);
+    Game_hold(-(ptrdiff_t)sink.held);
     FREE(sink.buf);
     FREE(c.state);
     FREE(first);
     return rc;
 }
-#line 1389 "noweb/cmd/cmdkit.nw"
+#line 1406 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -1013,7 +1024,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1425 "noweb/cmd/cmdkit.nw"
+#line 1452 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -1131,7 +1142,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1547 "noweb/cmd/cmdkit.nw"
+#line 1574 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;
@@ -1181,11 +1192,14 @@ Game_Status Cmd_protect(Cmd *c, Game_Body *body, void *closure)
 const char *Cmd_limit_name(Game_Status st)
 {
     switch (st) {
+    case GAME_LIMIT_POSITIONS: return "--max-positions";
     case GAME_LIMIT_GAMES: return "--max-games";
     case GAME_LIMIT_BYTES: return "--max-memory";
     case GAME_LIMIT_MEMORY: return "the memory of the machine";
-    case GAME_LIMIT_DEPTH: return "the depth of recursion (half the C stack)";
+    case GAME_LIMIT_DEPTH: return "the depth of recursion";
+    case GAME_LIMIT_KEYS: return "the table's 32 GB of keys";
     case GAME_LIMIT_SIGNAL: return "the search stopped";
+    case GAME_BAD_INPUT: return "bad input";
     default: return "a limit";
     }
 }
@@ -1269,7 +1283,7 @@ static int verify_status(Cmd *c)
             bad, checked, bad == 1 ? "is wrong" : "are wrong");
     return CMD_LIMIT;
 }
-#line 1892 "noweb/cmd/cmdkit.nw"
+#line 1922 "noweb/cmd/cmdkit.nw"
 int Cmd_table_check(Cmd *c, const char *option, const char *path)
 {
     struct stat sb;

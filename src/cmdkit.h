@@ -53,8 +53,7 @@ struct Cmd {
     FILE *out, *err, *in;
     const char *format;
     Emit_Format emit;
-    Game_Limits limits;
-    size_t max_positions;
+    Game_Limits limits;         /* --max-positions, --max-games, --max-memory */
     const char *table, *verify;
     int argc;
     char **argv;

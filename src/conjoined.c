@@ -913,7 +913,7 @@ typedef struct Tester {
 static long value(Tester *t, const uint64_t *p)
 {
     Game_T v;
-    if (!t->ok || !Position_value(t->e, p, words(hdr_n(p[0]), hdr_cols(p[0])), &v)) {
+    if (!t->ok || (Position_value(t->e, p, words(hdr_n(p[0]), hdr_cols(p[0])), &v) != GAME_DONE)) {
         t->ok = false;
         return -1;
     }
@@ -1244,7 +1244,7 @@ size_t Conjoined_lemma3(int max, size_t *mismatch)
         for (int j = 1; j <= max; j++) {
             component_words(i, j, GOCUT | PHASE2, w);
             Game_T v;
-            if (!Position_value(e, w, 7, &v)) {
+            if (Position_value(e, w, 7, &v) != GAME_DONE) {
                 Position_eval_free(&e);
                 return 0;
             }

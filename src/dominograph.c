@@ -229,7 +229,7 @@ static bool dg_test(const void *param, struct Position_Eval *e, const uint64_t *
         return true;
     uint64_t *g = len == Graph_len(p) ? Graph_copy(p) : Graph_sum_union(p, len);
     g[0] &= ~GRAPH_CONNECTED;           /* a deleted edge may disconnect it */
-    bool ok = Position_value(e, g, Graph_len(g), &v);
+    bool ok = (Position_value(e, g, Graph_len(g), &v) == GAME_DONE);
     size_t n = Graph_n(g);
     for (size_t a = 0; a < n && ok; a++)
         for (size_t b = a + 1; b < n && ok; b++) {
@@ -239,7 +239,7 @@ static bool dg_test(const void *param, struct Position_Eval *e, const uint64_t *
                 if (to == c)
                     continue;
                 Graph_set_edge(g, a, b, to);
-                ok = Position_value(e, g, Graph_len(g), &w);
+                ok = (Position_value(e, g, Graph_len(g), &w) == GAME_DONE);
                 Graph_set_edge(g, a, b, c);
                 if (!ok)
                     break;

@@ -142,7 +142,7 @@ typedef struct Ctx {
     size_t col;
     char msg[400];
 } Ctx;
-#line 1506 "noweb/cmd/explore.nw"
+#line 1509 "noweb/cmd/explore.nw"
 typedef struct Parser {
     const char *s;
     size_t i;
@@ -151,21 +151,21 @@ typedef struct Parser {
     size_t nvis, nlet;
     bool failed;
 } Parser;
-#line 2473 "noweb/cmd/explore.nw"
+#line 2476 "noweb/cmd/explore.nw"
 typedef struct Undecided Undecided;
 typedef struct Expander { Explore *x; Family *f; Val *cur; FILE *err; Undecided *left; }
         Expander;
-#line 2621 "noweb/cmd/explore.nw"
+#line 2624 "noweb/cmd/explore.nw"
 typedef struct Census { const Position_Ruleset *rs; int hi; char *text; size_t len; } Census;
 typedef struct Part { int size; unsigned res, mod; } Part;    /* mod 0: sizes 1..size */
 enum { CENSUS_SPLIT_FROM = 7 };          /* unless the options say otherwise */
 static const uint64_t PART_FAILED = 1ULL << 63;
-#line 3041 "noweb/cmd/explore.nw"
+#line 3044 "noweb/cmd/explore.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Explore *x; const Unit *u; Ctx c; } Unit_Run;
-#line 3124 "noweb/cmd/explore.nw"
+#line 3127 "noweb/cmd/explore.nw"
 typedef struct Progress { const Explore_Options *opt; size_t total; } Progress;
-#line 3149 "noweb/cmd/explore.nw"
+#line 3152 "noweb/cmd/explore.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -722,20 +722,23 @@ static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
     if (!e) {
         RESIZE_ARRAY(x->ev, x->nev + 1, sizeof *x->ev);
         e = Position_eval_new(at->rs);
-        Position_eval_set_limits(e, 0, 0, Cmd_default_bytes());
+        Position_eval_set_limits(e, (Game_Limits){ .max_bytes = Cmd_default_bytes() });
         x->ev[x->nev++] = (Evaluator){ at->rs, e };
     }
     Game_T g;
     Perr_T err;
-    if (Position_value_text(e, a->s, &g, &err))
+    Game_Status st = Position_value_text(e, a->s, &g, &err);
+    if (st == GAME_DONE)
         return vgame(g);
+    if (st != GAME_BAD_INPUT)
+        Perr_limit(&err, 0, "a search within its limits (%s)", Cmd_limit_name(st));
     char col[40] = "";
     if (err.column)
         snprintf(col, sizeof col, "column %zu: ", err.column);
     return fail(c, at, err.limit ? 1 : 2, "%s('%s'): %sexpected %s", at->rs->name, a->s, col,
                 err.expected);
 }
-#line 1001 "noweb/cmd/explore.nw"
+#line 1004 "noweb/cmd/explore.nw"
 static Val eval(Ctx *c, const Node *n);
 
 static bool need_bool(Ctx *c, const Node *at, const Val *v)
@@ -838,7 +841,7 @@ static Val eval(Ctx *c, const Node *n)
     }
     }
 }
-#line 1112 "noweb/cmd/explore.nw"
+#line 1115 "noweb/cmd/explore.nw"
 static uint64_t str_hash(const char *s)
 {
     return Hash_mix(Interrupt_fnv(INTERRUPT_FNV_BASIS, s, strlen(s)));
@@ -1006,7 +1009,7 @@ static void cache_put(Cache *t, const char *key, const Val *v)
     }
     FREE(val);
 }
-#line 1285 "noweb/cmd/explore.nw"
+#line 1288 "noweb/cmd/explore.nw"
 static const char *identity(void)
 {
     static char id[160];
@@ -1024,7 +1027,7 @@ static const char *identity(void)
              (unsigned long long)h);
     return id;
 }
-#line 1329 "noweb/cmd/explore.nw"
+#line 1332 "noweb/cmd/explore.nw"
 static bool write_cache(FILE *f, void *closure)  /* for Interrupt_save: a fresh cache */
 {
     const Cache *t = closure;
@@ -1158,7 +1161,7 @@ static void cache_free(Cache *t)
         close(t->lock);                 /* and the lock goes with it */
     *t = (Cache){ 0 };
 }
-#line 1473 "noweb/cmd/explore.nw"
+#line 1476 "noweb/cmd/explore.nw"
 static char *entry_key(const Node *n, const char *item)     /* a new string */
 {
     char *key = ALLOC(strlen(n->key) + strlen(item) + 4);
@@ -1184,7 +1187,7 @@ static Val cached(Ctx *c, const Node *n)
     FREE(key);
     return v;
 }
-#line 1517 "noweb/cmd/explore.nw"
+#line 1520 "noweb/cmd/explore.nw"
 static void blanks(Parser *p)
 {
     p->i += strspn(p->s + p->i, " \t\r");
@@ -1286,7 +1289,7 @@ static char *quoted(const char *s)          /* 'like this', for keys and message
     *w = '\0';
     return r;
 }
-#line 1623 "noweb/cmd/explore.nw"
+#line 1626 "noweb/cmd/explore.nw"
 static Node *finish(Parser *p, Node *n, size_t from)
 {
     size_t to = p->i;
@@ -1338,7 +1341,7 @@ static Node *finish(Parser *p, Node *n, size_t from)
 }
 
 static Node *expr(Parser *p);
-#line 1680 "noweb/cmd/explore.nw"
+#line 1683 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at);
 
 static Node *string(Parser *p)
@@ -1418,7 +1421,7 @@ static Node *string(Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1763 "noweb/cmd/explore.nw"
+#line 1766 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->f && k < p->nvis; k++)
@@ -1437,7 +1440,7 @@ static Node *name_ref(Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1786 "noweb/cmd/explore.nw"
+#line 1789 "noweb/cmd/explore.nw"
 static Node *atom(Parser *p)
 {
     blanks(p);
@@ -1517,7 +1520,7 @@ static Node *atom(Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1870 "noweb/cmd/explore.nw"
+#line 1873 "noweb/cmd/explore.nw"
 static int binary_op(Parser *p, int level)     /* the operator at p of this level, or 0 */
 {
     static const struct { int level; const char *sym; int op; bool word; } ops[] = {
@@ -1589,7 +1592,7 @@ static Node *expr(Parser *p)
 {
     return level(p, 0);
 }
-#line 1945 "noweb/cmd/explore.nw"
+#line 1948 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -1819,7 +1822,7 @@ static bool let_stmt(Parser *p, Explore *x)
     f->letx[f->nlet++] = e;
     return true;
 }
-#line 2179 "noweb/cmd/explore.nw"
+#line 2182 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -1937,7 +1940,7 @@ static bool output_stmt(Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 2303 "noweb/cmd/explore.nw"
+#line 2306 "noweb/cmd/explore.nw"
 static char *intern(Explore *x, const char *file)      /* one copy of each file's name */
 {
     for (size_t i = 0; i < x->nfiles; i++)
@@ -2053,7 +2056,7 @@ void Explore_free(Explore **xp)
     FREE(x);
     *xp = NULL;
 }
-#line 2425 "noweb/cmd/explore.nw"
+#line 2428 "noweb/cmd/explore.nw"
 static void ctx_init(Ctx *c, Explore *x, Family *f, const Val *bind, const char *item)
 {
     *c = (Ctx){ .x = x, .f = f, .bind = bind, .item = item };
@@ -2094,7 +2097,7 @@ static int item_error(FILE *err, const char *file, size_t line, size_t col,
             item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 2479 "noweb/cmd/explore.nw"
+#line 2482 "noweb/cmd/explore.nw"
 /* the first item left out or undecided, and how many: for the messages */
 struct Undecided { size_t n; char *item, *why; };
 
@@ -2191,7 +2194,7 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_
     return 0;
 }
 
-#line 2628 "noweb/cmd/explore.nw"
+#line 2631 "noweb/cmd/explore.nw"
 static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p)
 {
     size_t n = 0;
@@ -2464,7 +2467,7 @@ static int census(Explore *x, const Position_Ruleset *rs, int hi, const Census *
     FREE(parts);
     return rc;
 }
-#line 2903 "noweb/cmd/explore.nw"
+#line 2906 "noweb/cmd/explore.nw"
 static int enumerated(Expander *e, size_t k)
 {
     const Bind *b = &e->f->b[k];
@@ -2596,7 +2599,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 3046 "noweb/cmd/explore.nw"
+#line 3049 "noweb/cmd/explore.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -2667,13 +2670,13 @@ static bool unit_cached(Explore *x, const Unit *u)
             return false;
     return true;
 }
-#line 3128 "noweb/cmd/explore.nw"
+#line 3131 "noweb/cmd/explore.nw"
 static void progress(Progress *p, size_t done, bool last)
 {
     if (p->opt && p->opt->progress)
         p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
-#line 3160 "noweb/cmd/explore.nw"
+#line 3163 "noweb/cmd/explore.nw"
 /* a batch: the units of one line; after a failure the rest answer with it too */
 static void worker_batch(Explore *x, const Unit *units, const size_t *u, size_t k, FILE *out)
 {
@@ -2893,7 +2896,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 3403 "noweb/cmd/explore.nw"
+#line 3406 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
 static const unsigned long long NO_UNIT = ~0ULL;
@@ -3000,7 +3003,7 @@ static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt,
 }
 #endif
 
-#line 3515 "noweb/cmd/explore.nw"
+#line 3518 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -3043,7 +3046,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
     FREE(todo);
     return rc;
 }
-#line 3563 "noweb/cmd/explore.nw"
+#line 3566 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -3148,7 +3151,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 3674 "noweb/cmd/explore.nw"
+#line 3677 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -3279,7 +3282,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3810 "noweb/cmd/explore.nw"
+#line 3813 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -3307,7 +3310,7 @@ static int write_output(const char *dir, Stmt *s, FILE *err)
     FREE(path);
     return ok ? 0 : 1;
 }
-#line 3844 "noweb/cmd/explore.nw"
+#line 3847 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -3404,7 +3407,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3953 "noweb/cmd/explore.nw"
+#line 3956 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -3471,7 +3474,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 4023 "noweb/cmd/explore.nw"
+#line 4026 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {

@@ -300,9 +300,10 @@ if (rs->tikz)
 if (unvalued(rs, len, printed))
     goto unvalued;
 Position_Eval ev = Position_eval_new(rs);
-Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
+lim.max_positions = FUZZ_MAX_POSITIONS;
+Position_eval_set_limits(ev, lim);
 Game_T v;
-Position_value(ev, pos.w + 1, len, &v);
+(void)Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
 unvalued:;
 #line 524 "noweb/cmd/fuzz.nw"
@@ -313,7 +314,7 @@ unvalued:;
     free(s);
     return 0;
 }
-#line 568 "noweb/cmd/fuzz.nw"
+#line 569 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -353,7 +354,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 621 "noweb/cmd/fuzz.nw"
+#line 622 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -375,10 +376,11 @@ int Fuzz_table(const uint8_t *data, size_t size)
         rs = Registry_rulesets[0];
     Game_Limits lim = fuzz_limits();
     Position_Eval ev = Position_eval_new(rs);
-    Position_eval_set_limits(ev, FUZZ_MAX_POSITIONS, lim.max_games, lim.max_bytes);
+    lim.max_positions = FUZZ_MAX_POSITIONS;
+    Position_eval_set_limits(ev, lim);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 653 "noweb/cmd/fuzz.nw"
+#line 655 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -386,16 +388,16 @@ if (rs->families)
     snprintf(text, sizeof text, "%s:2", rs->families[0]);
 if (rs->parse(rs->param, text, &pos, &e)) {
     Game_T v;
-    Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
+    (void)Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 645 "noweb/cmd/fuzz.nw"
+#line 647 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 706 "noweb/cmd/fuzz.nw"
+#line 708 "noweb/cmd/fuzz.nw"
 static bool abbreviates(const char *word, const char *option)
 {
     size_t n = strcspn(word, "=");
@@ -417,7 +419,7 @@ static bool refused(const char *word)
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word) || three_heaps(word);
 }
-#line 739 "noweb/cmd/fuzz.nw"
+#line 741 "noweb/cmd/fuzz.nw"
 static bool too_long(const Position_Ruleset *rs, const char *text)
 {
     Position_List l = { 0 };
@@ -458,7 +460,7 @@ static bool big_position(const Position_Ruleset *rs, char **argv, int argc, cons
     }
     return false;
 }
-#line 790 "noweb/cmd/fuzz.nw"
+#line 792 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -471,7 +473,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 815 "noweb/cmd/fuzz.nw"
+#line 817 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -486,9 +488,9 @@ for (size_t i = 0; i < end;) {
 }
 if (argc == 0 || (in && (long_number(in) || big_multiple(in))))
     goto done;                          /* standard input: as the words */
-#line 802 "noweb/cmd/fuzz.nw"
+#line 804 "noweb/cmd/fuzz.nw"
     
-#line 832 "noweb/cmd/fuzz.nw"
+#line 834 "noweb/cmd/fuzz.nw"
 const Position_Ruleset *rs = NULL;
 const Cmd_Command *cmd = Cgtk_find(argv[0], &rs);     /* as the dispatcher finds it */
 if (!cmd || cmd == &Cmd_run_params)                   /* run reads and writes files */
@@ -536,13 +538,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 803 "noweb/cmd/fuzz.nw"
+#line 805 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 892 "noweb/cmd/fuzz.nw"
+#line 894 "noweb/cmd/fuzz.nw"
 int Fuzz_params(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("params")->max_len || memchr(data, '\0', size))
@@ -575,7 +577,7 @@ int Fuzz_params(const uint8_t *data, size_t size)
     FREE(text);
     return 0;
 }
-#line 934 "noweb/cmd/fuzz.nw"
+#line 936 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, 40000, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, 2000000, "dyadic numbers: parse, scan, print" },
@@ -596,7 +598,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 959 "noweb/cmd/fuzz.nw"
+#line 961 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);

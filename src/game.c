@@ -1,5 +1,5 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 377 "noweb/games/game.nw"
+#line 389 "noweb/games/game.nw"
 #include <assert.h>
 #include <setjmp.h>
 #include <stdlib.h>
@@ -10,7 +10,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 436 "noweb/games/game.nw"
+#line 448 "noweb/games/game.nw"
 typedef int64_t Stop;           /* a packed stop, see below */
 typedef struct Stops2 { Stop l, r; } Stops2;
 
@@ -72,7 +72,7 @@ enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, LE_LIGHT_CAP = 1 << 18, LE_HEAVY = 25
        ADD_MIN = 1 << 13, ADD_CAP = 1 << 21, PEND_SIZE = 1 << 12,
        LE_PER_GAME = 8, ADD_PER_GAME = 8 };
 
-#line 477 "noweb/games/game.nw"
+#line 489 "noweb/games/game.nw"
 static struct Store {
     bool init, initialising;
     Rec *rec;       size_t count, reccap;        /* all games */
@@ -95,7 +95,7 @@ static _Thread_local struct Caches {            /* per thread: see Threads above
     PendEnt pend[PEND_SIZE]; uint32_t pgen;
 } T;
 
-#line 523 "noweb/games/game.nw"
+#line 536 "noweb/games/game.nw"
 enum { KEPT_MAX = 16 };
 static _Thread_local Dyadic_T kept[KEPT_MAX];   /* numbers held while games are made */
 static _Thread_local size_t nkept;
@@ -116,7 +116,7 @@ static void unkeep(size_t to)       /* releases the kept numbers above height to
 typedef struct Guard {
     jmp_buf env;
     struct Guard *outer;
-    size_t max_games, max_bytes;
+    Game_Limits lim;            /* the tighter of its own bounds and the enclosing call's */
     size_t sp;                  /* scratch stack height at entry */
     size_t kept;                /* kept numbers at entry */
 } Guard;
@@ -125,7 +125,7 @@ static _Thread_local Guard *guard;
 static _Thread_local size_t max_games, max_bytes;
 static _Thread_local Game_Status why;
 static size_t held;
-#line 561 "noweb/games/game.nw"
+#line 574 "noweb/games/game.nw"
 static _Thread_local char *stack_base;
 static _Thread_local size_t stack_room;
 #define DEEP() ((size_t)(stack_base - (char *)__builtin_frame_address(0)) > stack_room)
@@ -155,16 +155,16 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
                              Game_Trace *fn, void *ctx);
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
 static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
-#line 572 "noweb/games/game.nw"
+#line 585 "noweb/games/game.nw"
 static size_t tighter(size_t a, size_t b)
 {
-    return a == 0 ? b : b == 0 ? a : a < b ? a : b;
+    return a - 1 < b - 1 ? a : b;           /* 0 is no bound: it wraps to the largest */
 }
 
 static void bounds_of(const Guard *g)
 {
-    max_games = g ? g->max_games : 0;
-    max_bytes = g ? g->max_bytes : 0;
+    max_games = g ? g->lim.max_games : 0;
+    max_bytes = g ? g->lim.max_bytes : 0;
 }
 
 static size_t stack_limit(void)
@@ -202,8 +202,10 @@ Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure)
     assert(body);
     Guard g;
     g.outer = guard;
-    g.max_games = tighter(lim.max_games, guard ? guard->max_games : 0);
-    g.max_bytes = tighter(lim.max_bytes, guard ? guard->max_bytes : 0);
+    Game_Limits outer = Game_limits();
+    g.lim.max_games = tighter(lim.max_games, outer.max_games);
+    g.lim.max_bytes = tighter(lim.max_bytes, outer.max_bytes);
+    g.lim.max_positions = tighter(lim.max_positions, outer.max_positions);
     g.sp = T.sp;
     g.kept = nkept;
     if (guard == NULL) {
@@ -222,30 +224,15 @@ Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure)
     return why;
 }
 
-static jmp_buf *legacy_env;
-
-void Game_legacy_limits(size_t games, size_t bytes)
+Game_Limits Game_limits(void)
 {
-    assert(!guard);
-    max_games = games;
-    max_bytes = bytes;
-}
-
-void Game_legacy_on_limit(jmp_buf *env)
-{
-    assert(!guard);
-    legacy_env = env;
+    return guard ? guard->lim : (Game_Limits){ 0 };
 }
 
 void Game_raise(Game_Status reason)
 {
-    if (!guard && legacy_env) {
-        T.sp = 0;
-        unkeep(0);
-        longjmp(*legacy_env, 1);
-    }
     assert(guard && "a limit was reached outside Game_protect");
-    assert(reason != GAME_DONE);
+    assert(reason != GAME_DONE && reason != GAME_BAD_INPUT);
     why = reason;
     T.sp = guard->sp;
     unkeep(guard->kept);

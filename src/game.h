@@ -12,15 +12,19 @@ typedef uint32_t Game_T;
 typedef struct Game_Limits {
     size_t max_games;           /* games in the store; 0: no bound */
     size_t max_bytes;           /* bytes of store, caches and Game_hold; 0: no bound */
+    size_t max_positions;       /* entries of the tables above the store; 0: no bound */
 } Game_Limits;
 typedef enum {
-    GAME_DONE = 0,              /* the body returned */
+    GAME_DONE = 0,              /* the computation finished */
     GAME_LIMIT_GAMES,           /* the store would pass max_games */
-    GAME_LIMIT_BYTES,           /* the store would pass max_bytes */
-    GAME_LIMIT_MEMORY,          /* realloc failed */
-    GAME_LIMIT_RAISED,          /* a module called Game_raise */
+    GAME_LIMIT_BYTES,           /* the memory held would pass max_bytes */
+    GAME_LIMIT_MEMORY,          /* the machine's memory: an allocation failed */
+    GAME_LIMIT_RAISED,          /* the store's own: Game_reduce would have to make a game */
     GAME_LIMIT_DEPTH,           /* the recursion would pass the C stack's bound */
-    GAME_LIMIT_SIGNAL           /* SIGINT or SIGTERM came (module interrupt) */
+    GAME_LIMIT_SIGNAL,          /* interrupted: SIGINT or SIGTERM came (module interrupt) */
+    GAME_LIMIT_POSITIONS,       /* a table would pass max_positions */
+    GAME_LIMIT_KEYS,            /* a table's keys would pass its 32 GB of offsets */
+    GAME_BAD_INPUT              /* the input did not read (functions that read it) */
 } Game_Status;
 typedef void Game_Body(void *closure);
 typedef enum {
@@ -49,6 +53,7 @@ extern uint64_t Game_store_epoch(void);
 extern size_t   Game_store_count(void);   /* games in the store */
 extern size_t   Game_store_bytes(void);   /* bytes held by store and caches */
 extern Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure);
+extern Game_Limits Game_limits(void);
 extern void        Game_raise(Game_Status why);
 extern bool        Game_protected(void);
 extern void        Game_hold(ptrdiff_t bytes);
@@ -60,9 +65,6 @@ extern bool        Game_fix_store(void);
 extern bool        Game_reduce(Game_T *L, size_t *nl, size_t capl,
                                Game_T *R, size_t *nr, size_t capr);
 extern void        Game_charge(size_t bytes);
-#include <setjmp.h>
-extern void Game_legacy_limits(size_t max_games, size_t max_bytes);
-extern void Game_legacy_on_limit(jmp_buf *env);
 extern Game_T Game_zero(void);
 extern Game_T Game_star(void);                  /* *  = {0|0} */
 extern Game_T Game_up(void);                    /* ^  = {0|*} */

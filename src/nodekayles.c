@@ -191,7 +191,7 @@ bool Nodekayles_grundy(Position_Eval e, const uint64_t *g, uint32_t *value)
 {
     assert(e && g && value && Graph_is_graph(g));
     Game_T v;
-    if (!Position_value(e, g, Graph_len(g), &v))
+    if (Position_value(e, g, Graph_len(g), &v) != GAME_DONE)
         return false;
     *value = Game_nimber_value(v);
     return true;

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 438 "noweb/rulesets/position.nw"
+#line 452 "noweb/rulesets/position.nw"
 #include <assert.h>
 #include <errno.h>
 #include <stdio.h>
@@ -17,7 +17,7 @@
 #include "interrupt.h"
 #include "mem.h"
 
-#line 544 "noweb/rulesets/position.nw"
+#line 558 "noweb/rulesets/position.nw"
 typedef struct Slot {
     uint64_t key;                   /* a one-word key, or a longer key's hash */
     uint64_t ref;                   /* value id << 32 | SHORT or arena offset; 0: empty */
@@ -39,6 +39,7 @@ typedef struct Level {
     size_t nvals[2], capvals[2];
     uint64_t *key;                  /* room for a key: capkey words */
     size_t capkey;
+    size_t held;                    /* its bytes as last declared with Game_hold */
 } Level;
 
 struct Position_Eval {
@@ -48,13 +49,15 @@ struct Position_Eval {
     Slot *slot;                     /* hash index */
     size_t mask, count;
     size_t searched;
-    size_t max_positions, max_games, max_bytes;
+    Game_Limits lim;                /* the evaluator's bounds */
+    Game_Limits call;               /* threads: the bounds in force in the caller */
     Level **level;                  /* scratch, one per depth of the search */
     size_t nlevel;
     uint64_t epoch;                 /* the game store's epoch of the values */
     bool active;                    /* inside Position_value or a load */
     size_t held;                    /* table bytes declared with Game_hold */
-    const char *why;                /* the limit that stopped the last call */
+    size_t held_levels;             /* scratch bytes of the levels: the sum of their held */
+    Game_Status status;             /* how the last call ended */
     Game_T *loaded;                 /* the games of a table being loaded */
     struct stat file;               /* the table file last loaded or saved */
     bool file_known;
@@ -66,16 +69,16 @@ struct Position_Eval {
     int threads;                    /* threads of a search (section \ref{position-threads}) */
     struct Threads *par;            /* while they run */
 };
-#line 641 "noweb/rulesets/position.nw"
+#line 658 "noweb/rulesets/position.nw"
 typedef struct Entry_It { size_t a, i; } Entry_It;   /* start: { 1, 0 } */
-#line 1142 "noweb/rulesets/position.nw"
+#line 1174 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 1455 "noweb/rulesets/position.nw"
+#line 1510 "noweb/rulesets/position.nw"
 enum { THREADS_MAX = 64, TOMB = 1, STARTED = 2 };
 typedef struct Claim {          /* a component under way; state 0: an empty entry */
     uint64_t h, one;            /* the key's hash; a one-word key itself */
@@ -107,15 +110,15 @@ typedef struct Worker {
     Game_T v;                   /* its value (the main thread's) */
     Game_Status st;
 } Worker;
-#line 2114 "noweb/rulesets/position.nw"
+#line 2169 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 2163 "noweb/rulesets/position.nw"
+#line 2218 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
-#line 476 "noweb/rulesets/position.nw"
+#line 490 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
     assert(l && (w || len == 0) && len <= 0xffffffffu);
@@ -148,7 +151,7 @@ void Position_value_options(const Position_Ruleset *rs, const uint64_t *p, size_
 {
     (rs->value_options ? rs->value_options : rs->options)(rs->param, p, len, side, out);
 }
-#line 596 "noweb/rulesets/position.nw"
+#line 613 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -189,7 +192,7 @@ static uint64_t slot_hash(const Slot *s)
 {
     return (uint32_t)s->ref == SHORT ? hash_key(&s->key, 1) : s->key;
 }
-#line 645 "noweb/rulesets/position.nw"
+#line 662 "noweb/rulesets/position.nw"
 static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64_t **key,
                        uint32_t *len, Game_T *v)
 {
@@ -213,13 +216,7 @@ static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64
     }
     return false;
 }
-#line 679 "noweb/rulesets/position.nw"
-static void limit(struct Position_Eval *e, const char *why)
-{
-    e->why = why;
-    Game_raise(GAME_LIMIT_RAISED);
-}
-
+#line 700 "noweb/rulesets/position.nw"
 static void hold_table(struct Position_Eval *e)
 {
     if (!e->active)
@@ -234,12 +231,10 @@ static void retire(struct Position_Eval *e, void *p);
 static void grow_index(struct Position_Eval *e)
 {
     size_t n = 2 * (e->mask + 1);
-    if (e->max_bytes && table_bytes(e) + n * sizeof *e->slot + Game_store_bytes()
-                        > e->max_bytes)
-        limit(e, "--max-memory");
+    Game_charge(n * sizeof *e->slot);
     Slot *s = calloc(n, sizeof *s);
     if (!s)
-        limit(e, "memory");
+        Game_raise(GAME_LIMIT_MEMORY);
     Mem_huge(s, n * sizeof *s);             /* before the pages are touched */
     for (size_t i = 0; i <= e->mask; i++)
         if (e->slot[i].ref) {
@@ -261,10 +256,8 @@ static void grow_arena(struct Position_Eval *e, size_t need)
     while (cap < e->an + need)
         cap *= 2;
     if (cap > ((size_t)1 << 32))
-        limit(e, "32 GB of keys");
-    if (e->max_bytes && table_bytes(e) + (cap - e->acap) * sizeof *e->arena
-                        + Game_store_bytes() > e->max_bytes)
-        limit(e, "--max-memory");
+        Game_raise(GAME_LIMIT_KEYS);
+    Game_charge((cap - e->acap) * sizeof *e->arena);
     uint64_t *a, *old = e->arena;
     if (e->par) {                       /* threads may read the old one: copy it */
         a = malloc(cap * sizeof *a);
@@ -275,7 +268,7 @@ static void grow_arena(struct Position_Eval *e, size_t need)
     } else
         a = realloc(old, cap * sizeof *a);
     if (!a)
-        limit(e, "memory");
+        Game_raise(GAME_LIMIT_MEMORY);
     __atomic_store_n(&e->arena, a, __ATOMIC_RELEASE);
     e->acap = cap;
     if (e->par)
@@ -288,16 +281,15 @@ static void grow_arena(struct Position_Eval *e, size_t need)
 static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint64_t h,
                    Game_T v)
 {
-    if (e->max_positions && e->count >= e->max_positions)
-        limit(e, "--max-positions");
-    if (e->max_bytes && table_bytes(e) + Game_store_bytes() > e->max_bytes)
-        limit(e, "--max-memory");
+    size_t cap = Game_limits().max_positions;
+    if (cap && e->count >= cap)
+        Game_raise(GAME_LIMIT_POSITIONS);
     if (4 * (e->count + 1) > 3 * (e->mask + 1))
         grow_index(e);
     size_t o = e->an;
     if (len != 1) {
         if (e->an + len + 1 >= SHORT)
-            limit(e, "32 GB of keys");
+            Game_raise(GAME_LIMIT_KEYS);
         if (e->an + len + 1 > e->acap)
             grow_arena(e, len + 1);
         e->arena[o] = (uint64_t)len | (uint64_t)v << 32;
@@ -313,7 +305,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
                      __ATOMIC_RELEASE);
     e->count++;
 }
-#line 783 "noweb/rulesets/position.nw"
+#line 793 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -345,25 +337,22 @@ void Position_eval_free(Position_Eval *ep)
     FREE(*ep);
 }
 
-void Position_eval_set_limits(Position_Eval e, size_t max_positions, size_t max_games,
-                              size_t max_bytes)
+void Position_eval_set_limits(Position_Eval e, Game_Limits lim)
 {
-    e->max_positions = max_positions;
-    e->max_games = max_games;
-    e->max_bytes = max_bytes;
+    assert(e);
+    e->lim = lim;
 }
 
-const char *Position_eval_limit(const Position_Eval e)
+Game_Status Position_eval_status(const Position_Eval e)
 {
-    return e->why;
+    assert(e);
+    return e->status;
 }
 
-void Position_eval_limits(const Position_Eval e, size_t *max_positions, size_t *max_games,
-                          size_t *max_bytes)
+Game_Limits Position_eval_limits(const Position_Eval e)
 {
-    *max_positions = e->max_positions;
-    *max_games = e->max_games;
-    *max_bytes = e->max_bytes;
+    assert(e);
+    return e->lim;
 }
 
 const Position_Ruleset *Position_eval_ruleset(const Position_Eval e) { return e->rs; }
@@ -383,7 +372,7 @@ int Position_eval_set_threads(Position_Eval e, int n)
     e->threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : n;
     return e->threads;
 }
-#line 869 "noweb/rulesets/position.nw"
+#line 881 "noweb/rulesets/position.nw"
 static Level *level_in(Level ***a, size_t *n, size_t d)    /* of a search, or a thread */
 {
     while (d >= *n) {
@@ -397,6 +386,25 @@ static Level *level(struct Position_Eval *e, size_t d)
 {
     return level_in(&e->level, &e->nlevel, d);
 }
+
+/* the lists that grow with the options of a position (the options, their
+   parts and the parts' hashes); the rest of a level is smaller than these */
+static size_t level_bytes(const Level *lv)
+{
+    return (lv->opts.cap + lv->parts[0].cap + lv->caphs[0]) * sizeof(uint64_t);
+}
+
+static void hold_level(struct Position_Eval *e, Level *lv)
+{
+    size_t b = level_bytes(lv);
+    if (b <= lv->held || !e->active || e->par)
+        return;
+    Game_hold((ptrdiff_t)(b - lv->held));
+    e->held_levels += b - lv->held;
+    lv->held = b;
+    Game_charge(0);                         /* within the byte bound, or stop */
+}
+
 
 static void levels_free(Level **a, size_t n)
 {
@@ -441,7 +449,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
     if (e->rs->fast && e->rs->fast(param, k, len, &v))
         return v;
     if (Interrupt_signal)
-        limit(e, "interrupted");
+        Game_raise(GAME_LIMIT_SIGNAL);
     Level *lv = level(e, depth);
     if (e->rs->bridges && bridged(e, lv, k, len, depth, &v)) {
         insert(e, k, len, h, v);
@@ -455,6 +463,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         Position_list_clear(&lv->parts[0]);
         for (size_t i = 0; i < lv->opts.n; i += 1 + POSITION_LEN(lv->opts.w[i]))
             split_parts(e, lv, 0, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
+        hold_level(e, lv);
         for (size_t at = 0; at < lv->parts[0].n;)
             push_value(lv, side, sum_parts(e, lv, &at, depth));
     }
@@ -467,7 +476,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 962 "noweb/rulesets/position.nw"
+#line 994 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -486,7 +495,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 1007 "noweb/rulesets/position.nw"
+#line 1039 "noweb/rulesets/position.nw"
 enum { PART_NEG = 1, PART_END = 2 };
 
 static void split_parts(const struct Position_Eval *e, Level *lv, int s, const uint64_t *p,
@@ -549,7 +558,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 1086 "noweb/rulesets/position.nw"
+#line 1118 "noweb/rulesets/position.nw"
 static bool known(struct Position_Eval *e, Level *up, const uint64_t *p, size_t len,
                   Game_T *v)
 {
@@ -599,7 +608,7 @@ static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_
     }
     return false;
 }
-#line 1151 "noweb/rulesets/position.nw"
+#line 1183 "noweb/rulesets/position.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len);
 
 static void value_body(void *closure)
@@ -621,45 +630,68 @@ static void follow_store(struct Position_Eval *e)   /* an emptied store: ids are
     }
 }
 
-static Game_Status protected(struct Position_Eval *e, Game_Body *body, void *closure)
+static size_t tighter(size_t a, size_t b)
+{
+    return a - 1 < b - 1 ? a : b;           /* 0 is no bound: it wraps to the largest */
+}
+
+static Game_Status protected_within(struct Position_Eval *e, const Game_Limits *lim,
+                                    Game_Body *body, void *closure)
 {
     follow_store(e);
-    e->why = NULL;
     e->active = true;
-    e->held = 0;
-    hold_table(e);
-    Game_Status st = Game_protect((Game_Limits){ e->max_games, e->max_bytes }, body,
-                                  closure);
-    Game_hold(-(ptrdiff_t)e->held);
+    e->held = table_bytes(e);
+    Game_hold((ptrdiff_t)(e->held + e->held_levels));  /* the table, the levels as left */
+    Game_Limits both = e->lim;
+    if (lim) {
+        both.max_games = tighter(both.max_games, lim->max_games);
+        both.max_bytes = tighter(both.max_bytes, lim->max_bytes);
+        both.max_positions = tighter(both.max_positions, lim->max_positions);
+    }
+    Game_Status st = Game_protect(both, body, closure);
+    Game_hold(-(ptrdiff_t)(e->held + e->held_levels));
     e->held = 0;
     e->active = false;
-    if (st == GAME_LIMIT_GAMES) e->why = "--max-games";
-    else if (st == GAME_LIMIT_BYTES) e->why = "--max-memory";
-    else if (st == GAME_LIMIT_MEMORY) e->why = "memory";
-    else if (st == GAME_LIMIT_SIGNAL) e->why = "interrupted";     /* in the store's work */
-    else if (st == GAME_LIMIT_DEPTH) e->why = "the depth of recursion";
+    e->status = st;
     return st;
 }
 
-bool Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v)
+static Game_Status protected(struct Position_Eval *e, Game_Body *body, void *closure)
+{
+    return protected_within(e, NULL, body, closure);
+}
+
+Game_Status Position_value_within(Position_Eval e, Game_Limits lim, const uint64_t *p,
+                                  size_t len, Game_T *v)
 {
     assert(e && (p || len == 0) && v);
     Call c = { e, p, len, 0 };
-    if (protected(e, value_body, &c) != GAME_DONE)
-        return false;
-    *v = c.v;
-    return true;
+    Game_Status st = protected_within(e, &lim, value_body, &c);
+    if (st == GAME_DONE)
+        *v = c.v;
+    return st;
 }
 
-bool Position_value_text(Position_Eval e, const char *text, Game_T *v, Perr_T *err)
+Game_Status Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v)
+{
+    assert(e && (p || len == 0) && v);
+    Call c = { e, p, len, 0 };
+    Game_Status st = protected(e, value_body, &c);
+    if (st == GAME_DONE)
+        *v = c.v;
+    return st;
+}
+
+Game_Status Position_value_text(Position_Eval e, const char *text, Game_T *v, Perr_T *err)
 {
     assert(e && text && v && err);
     Position_List l = { 0 };
-    bool ok = e->rs->parse(e->rs->param, text, &l, err);
-    if (ok && !Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), v))
-        ok = Perr_limit(err, 0, "a search within its limits (%s)", Position_eval_limit(e));
+    Game_Status st = GAME_BAD_INPUT;
+    if (e->rs->parse(e->rs->param, text, &l, err)
+        && (st = Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), v)) != GAME_DONE)
+        Perr_limit(err, 0, "a search within its limits");
     Position_list_free(&l);
-    return ok;
+    return st;
 }
 
 void Position_eval_note(Position_Eval e, const uint64_t *w, size_t len, Game_T v)
@@ -746,7 +778,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1492 "noweb/rulesets/position.nw"
+#line 1547 "noweb/rulesets/position.nw"
 #if defined(__x86_64__) || defined(__i386__)
 #define RELAX() __builtin_ia32_pause()
 #elif defined(__aarch64__)
@@ -821,7 +853,7 @@ static void retire(struct Position_Eval *e, void *p)      /* under the lock */
     memcpy(t->retired[t->nretired].at, t->quiet, sizeof t->quiet);
     t->nretired++;
 }
-#line 1573 "noweb/rulesets/position.nw"
+#line 1628 "noweb/rulesets/position.nw"
 static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, uint64_t h,
                   Game_T *v)
 {
@@ -848,7 +880,7 @@ static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, 
         }
     }
 }
-#line 1606 "noweb/rulesets/position.nw"
+#line 1661 "noweb/rulesets/position.nw"
 static bool claim_is(const Claim *c, const uint64_t *k, size_t len, uint64_t h)
 {
     return c->state == STARTED && c->h == h && c->len == len
@@ -919,24 +951,22 @@ static void claims_free(Threads *t)
         FREE(t->claim[i].key);
     FREE(t->claim);
 }
-#line 1684 "noweb/rulesets/position.nw"
-static void tstop(Threads *t, const char *why)
+#line 1740 "noweb/rulesets/position.nw"
+static void tstop(Threads *t, Game_Status why)
 {
     if (!holding)
         tlock(t);
-    if (why)
-        limit(t->e, why);
-    Game_raise(GAME_LIMIT_RAISED);
+    Game_raise(why);
 }
 
 static void twatch(Threads *t)
 {
     if (__atomic_load_n(&t->stop, __ATOMIC_ACQUIRE))
-        tstop(t, NULL);
+        tstop(t, GAME_LIMIT_RAISED);
     if (Interrupt_signal)
-        tstop(t, "interrupted");
+        tstop(t, GAME_LIMIT_SIGNAL);
 }
-#line 1707 "noweb/rulesets/position.nw"
+#line 1761 "noweb/rulesets/position.nw"
 static Level *tlevel(Worker *w, size_t d)
 {
     return level_in(&w->lv, &w->nlv, d);
@@ -952,7 +982,7 @@ static void tgen(const struct Position_Eval *e, Level *lv, const uint64_t *k, si
             split_parts(e, lv, side, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
     }
 }
-#line 1736 "noweb/rulesets/position.nw"
+#line 1790 "noweb/rulesets/position.nw"
 static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t depth);
 
 static void tvalues(Worker *w, Level *lv, int sides, size_t depth)
@@ -992,7 +1022,7 @@ static Game_T tsum(const Level *lv, int side, size_t *at)
     *at = i + 1;
     return s;
 }
-#line 1790 "noweb/rulesets/position.nw"
+#line 1844 "noweb/rulesets/position.nw"
 static bool tparts_found(const struct Position_Eval *e, Level *up, int s,
                          const uint64_t *p, size_t len)
 {
@@ -1056,7 +1086,7 @@ static bool tbridged(Worker *w, Level *lv, const uint64_t *k, size_t len, size_t
     }
     return false;
 }
-#line 1870 "noweb/rulesets/position.nw"
+#line 1924 "noweb/rulesets/position.nw"
 enum { REDUCE_MIN = 2 };
 
 static void tfinish(Worker *w, const uint64_t *k, size_t len, uint64_t h, Game_T v,
@@ -1158,7 +1188,7 @@ static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t 
         return tcompute(w, k, len, h, depth);
     }
 }
-#line 1979 "noweb/rulesets/position.nw"
+#line 2033 "noweb/rulesets/position.nw"
 static void tbody(void *closure)
 {
     Worker *w = closure;
@@ -1198,7 +1228,7 @@ static void trun(Worker *w)
     struct Position_Eval *e = w->t->e;
     self = w->self;
     tlock(w->t);
-    w->st = Game_protect((Game_Limits){ e->max_games, e->max_bytes }, tbody, w);
+    w->st = Game_protect(e->call, tbody, w);   /* the bounds in force in the caller */
     tland(w);
 }
 
@@ -1207,10 +1237,11 @@ static void *tthread(void *closure)
     trun(closure);
     return NULL;
 }
-#line 2037 "noweb/rulesets/position.nw"
+#line 2091 "noweb/rulesets/position.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len)
 {
     (void)Game_fix_store();     /* if not, Game_reduce declines: all under the lock */
+    e->call = Game_limits();    /* the workers' bounds: those in force here */
     Threads t = { .e = e, .n = e->threads, .first = GAME_DONE };
     claim_rebuild(&t, 1024);
     Worker w[THREADS_MAX];
@@ -1248,7 +1279,7 @@ static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t 
         Game_raise(t.first);
     return w[0].v;
 }
-#line 2122 "noweb/rulesets/position.nw"
+#line 2177 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -1285,7 +1316,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 2167 "noweb/rulesets/position.nw"
+#line 2222 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -1301,7 +1332,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 2188 "noweb/rulesets/position.nw"
+#line 2243 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -1349,15 +1380,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 2252 "noweb/rulesets/position.nw"
+#line 2307 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2235 "noweb/rulesets/position.nw"
+#line 2290 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 2257 "noweb/rulesets/position.nw"
+#line 2312 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -1370,13 +1401,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 2252 "noweb/rulesets/position.nw"
+#line 2307 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2269 "noweb/rulesets/position.nw"
+#line 2324 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 2239 "noweb/rulesets/position.nw"
+#line 2294 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -1387,7 +1418,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 2277 "noweb/rulesets/position.nw"
+#line 2332 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -1424,7 +1455,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 2328 "noweb/rulesets/position.nw"
+#line 2383 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -1452,19 +1483,19 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 2361 "noweb/rulesets/position.nw"
+#line 2416 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
     struct stat now;
     if (stat(e->saving, &now) == 0 && !same_file(e, &now)) {
         char ignored[512];
-        const char *why = e->why;
+        Game_Status why = e->status;
         (void)Position_eval_load(e, e->saving, ignored, sizeof ignored);
-        e->why = why;
+        e->status = why;
     }
 }
-#line 2379 "noweb/rulesets/position.nw"
+#line 2434 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -1483,7 +1514,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 2408 "noweb/rulesets/position.nw"
+#line 2463 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -1509,9 +1540,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 2397 "noweb/rulesets/position.nw"
+#line 2452 "noweb/rulesets/position.nw"
     
-#line 2438 "noweb/rulesets/position.nw"
+#line 2493 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -1533,9 +1564,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 2398 "noweb/rulesets/position.nw"
+#line 2453 "noweb/rulesets/position.nw"
     
-#line 2462 "noweb/rulesets/position.nw"
+#line 2517 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -1552,9 +1583,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 2399 "noweb/rulesets/position.nw"
+#line 2454 "noweb/rulesets/position.nw"
     
-#line 2481 "noweb/rulesets/position.nw"
+#line 2536 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -1583,13 +1614,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 2400 "noweb/rulesets/position.nw"
+#line 2455 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 2512 "noweb/rulesets/position.nw"
+#line 2567 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;
@@ -1616,8 +1647,8 @@ bool Position_eval_load(Position_Eval e, const char *path, char *err, size_t err
     bool known = fstat(fileno(f), &sb) == 0;
     Load l = { e, f, path, err, errsize, false };
     if (protected(e, load_call, &l) != GAME_DONE) {
-        snprintf(err, errsize, "%s: a limit (%s) was reached after %zu positions", path,
-                 e->why, e->count);
+        snprintf(err, errsize, "%s: a limit was reached after %zu positions", path,
+                 e->count);
         l.ok = false;
     }
     if (l.ok && known) {

@@ -67,13 +67,14 @@ extern void Position_value_options(const Position_Ruleset *rs, const uint64_t *p
                                    size_t len, char side, Position_List *out);
 extern Position_Eval Position_eval_new(const Position_Ruleset *rs);
 extern void Position_eval_free(Position_Eval *e);
-extern void Position_eval_set_limits(Position_Eval e, size_t max_positions,
-                                     size_t max_games, size_t max_bytes);
-extern bool Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v);
-extern bool Position_value_text(Position_Eval e, const char *text, Game_T *v, Perr_T *err);
-extern const char *Position_eval_limit(const Position_Eval e);
-extern void Position_eval_limits(const Position_Eval e, size_t *max_positions,
-                                 size_t *max_games, size_t *max_bytes);
+extern void Position_eval_set_limits(Position_Eval e, Game_Limits lim);
+extern Game_Status Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v);
+extern Game_Status Position_value_within(Position_Eval e, Game_Limits lim, const uint64_t *p,
+                                         size_t len, Game_T *v);
+extern Game_Status Position_value_text(Position_Eval e, const char *text, Game_T *v,
+                                       Perr_T *err);
+extern Game_Status Position_eval_status(const Position_Eval e);
+extern Game_Limits Position_eval_limits(const Position_Eval e);
 extern const Position_Ruleset *Position_eval_ruleset(const Position_Eval e);
 extern size_t Position_eval_count(const Position_Eval e);
 extern size_t Position_eval_searched(const Position_Eval e);

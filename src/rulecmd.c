@@ -40,13 +40,19 @@ static int eval_open(Cmd *c, Eval *ev)
 {
     ev->c = c;
     ev->e = Position_eval_new(c->ruleset);
-    size_t bytes = c->limits.max_bytes ? c->limits.max_bytes : Cmd_default_bytes();
-    Position_eval_set_limits(ev->e, c->max_positions, c->limits.max_games, bytes);
+    Game_Limits lim = c->limits;
+    if (!lim.max_bytes)
+        lim.max_bytes = Cmd_default_bytes();
+    Position_eval_set_limits(ev->e, lim);
     Position_eval_set_progress(ev->e, eval_progress, c);
     if (c->table && access(c->table, F_OK) == 0) {
         char err[512];
-        if (!Position_eval_load(ev->e, c->table, err, sizeof err))
-            return Cmd_error(c, "--table %s", err);
+        if (!Position_eval_load(ev->e, c->table, err, sizeof err)) {
+            Game_Status st = Position_eval_status(ev->e);
+            if (st == GAME_DONE)
+                return Cmd_error(c, "--table %s", err);
+            return Cmd_error(c, "--table %s (%s)", err, Cmd_limit_name(st));
+        }
     }
     return CMD_OK;
 }
@@ -86,7 +92,7 @@ static int eval_close(Eval *ev, int rc)
 }
 
 static int eval_limit(Eval *ev, const char *what);
-#line 181 "noweb/cmd/rulecmd.nw"
+#line 187 "noweb/cmd/rulecmd.nw"
 static bool check_value(Cmd *c, Game_T v, const char *position)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -101,7 +107,7 @@ static bool check_value(Cmd *c, Game_T v, const char *position)
     Cmd_fail_after_output(c, CMD_LIMIT);
     return false;
 }
-#line 202 "noweb/cmd/rulecmd.nw"
+#line 208 "noweb/cmd/rulecmd.nw"
 static int thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -131,11 +137,11 @@ static int eval_limit(Eval *ev, const char *what)
 {
     return Cmd_limit(ev->c, "%s, %s: %zu positions in the table (%zu MB), %zu games in "
                      "the store (%zu MB)", Cmd_interrupted(ev->c) ? "the search stopped"
-                     : Position_eval_limit(ev->e), what,
+                     : Cmd_limit_name(Position_eval_status(ev->e)), what,
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 248 "noweb/cmd/rulecmd.nw"
+#line 254 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
     bool stops, thermo, outcome, tikz, stats, options, period, solve, by_search;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
@@ -176,7 +182,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 297 "noweb/cmd/rulecmd.nw"
+#line 303 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, c->in, "<stdin>");
     for (size_t i = 0; i < c->nitems; i++) {
@@ -189,13 +195,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 288 "noweb/cmd/rulecmd.nw"
+#line 294 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 316 "noweb/cmd/rulecmd.nw"
+#line 322 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -239,7 +245,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
     }
     return Cmd_require_items(c);        /* none at all; (all bad: reported already) */
 }
-#line 374 "noweb/cmd/rulecmd.nw"
+#line 380 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE, K_THREADS,
        K_BY_SEARCH };
@@ -321,9 +327,10 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 460 "noweb/cmd/rulecmd.nw"
-static int print_values(Cmd *c, const Game_T *v);
-static int print_upto(Cmd *c, const Game_T *v);
+#line 466 "noweb/cmd/rulecmd.nw"
+static int print_values(Cmd *c, const Game_T *v, Emit_Table **t, Position_List *one);
+static int print_upto(Cmd *c, const Game_T *v, Emit_Table **t);
+static int render(Cmd *c, const Game_T *v);
 static int print_period(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
 static int print_options(Cmd *c, const Position_List *pos);
@@ -378,7 +385,7 @@ static int rule_run(Cmd *c)
         for (size_t o = 0; o < pos.n && rc == CMD_OK; o += 1 + POSITION_LEN(pos.w[o]), i++)
             if (st->by_search)
                 rc = value_by_search(c, &ev, pos.w + o + 1, POSITION_LEN(pos.w[o]), i, &v[i]);
-            else if (!Position_value(ev.e, pos.w + o + 1, POSITION_LEN(pos.w[o]), &v[i])) {
+            else if (Position_value(ev.e, pos.w + o + 1, POSITION_LEN(pos.w[o]), &v[i]) != GAME_DONE) {
                 char what[200];
                 snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)", c->cmd->items, i + 1,
                          c->nitems, c->item[i].text);
@@ -397,13 +404,43 @@ static int rule_run(Cmd *c)
     if (ev.e)
         rc = eval_close(&ev, rc);
     if (rc == CMD_OK)
-        rc = st->period ? print_period(c, v) : st->upto >= 0 ? print_upto(c, v)
-                                                             : print_values(c, v);
+        rc = render(c, v);
     FREE(v);
     Position_list_free(&pos);
     return rc;
 }
-#line 577 "noweb/cmd/rulecmd.nw"
+#line 593 "noweb/cmd/rulecmd.nw"
+typedef struct Render {
+    Cmd *c;
+    const Game_T *v;
+    int rc;
+    Emit_Table *t;              /* the table being written */
+    Position_List one;          /* a position parsed again for its picture */
+} Render;
+
+static void render_body(void *closure)
+{
+    Render *r = closure;
+    Rule_State *st = r->c->state;
+    r->rc = st->period ? print_period(r->c, r->v) : st->upto >= 0
+            ? print_upto(r->c, r->v, &r->t) : print_values(r->c, r->v, &r->t, &r->one);
+}
+
+static int render(Cmd *c, const Game_T *v)
+{
+    Render r = { c, v, CMD_OK, NULL, { 0 } };
+    Game_Status gs = Cmd_protect(c, render_body, &r);
+    if (r.t)
+        Emit_table_free(&r.t);
+    Position_list_free(&r.one);
+    if (gs == GAME_DONE)
+        return r.rc;
+    if (Cmd_interrupted(c))
+        return Cmd_limit(c, "the values were computed, but not written");
+    return Cmd_limit(c, "%s: the values were computed, but writing them passed the bound",
+                     Cmd_limit_name(gs));
+}
+#line 626 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -446,8 +483,8 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 627 "noweb/cmd/rulecmd.nw"
-static int print_values(Cmd *c, const Game_T *v)
+#line 676 "noweb/cmd/rulecmd.nw"
+static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List *one)
 {
     Rule_State *st = c->state;
     if (st->thermograph) {
@@ -487,18 +524,17 @@ static int print_values(Cmd *c, const Game_T *v)
         col[n++] = (Emit_Column){ "source", "Source",
                                   ">{\\raggedright\\arraybackslash}p{0.22\\linewidth}" };
     }
-    Emit_Table *t = Cmd_table(c, col, n);
+    Emit_Table *t = *tp = Cmd_table(c, col, n);
     if (lng)
         Emit_long(t);
     
-#line 682 "noweb/cmd/rulecmd.nw"
-Position_List one = { 0 };
+#line 731 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
         Perr_T e;
-        Position_list_clear(&one);
-        c->ruleset->parse(c->ruleset->param, c->item[i].text, &one, &e);
-        char *pic = c->ruleset->tikz(c->ruleset->param, one.w + 1, POSITION_LEN(one.w[0]),
+        Position_list_clear(one);
+        c->ruleset->parse(c->ruleset->param, c->item[i].text, one, &e);
+        char *pic = c->ruleset->tikz(c->ruleset->param, one->w + 1, POSITION_LEN(one->w[0]),
                                      lng ? 0.15 : 0.22);
         Emit_cell(t, "", pic);
         FREE(pic);
@@ -527,12 +563,11 @@ for (size_t i = 0; i < c->nitems; i++) {
         Emit_words(t, c->item[i].source);
     }
 }
-Position_list_free(&one);
-#line 671 "noweb/cmd/rulecmd.nw"
-    Emit_table_free(&t);
+#line 720 "noweb/cmd/rulecmd.nw"
+    Emit_table_free(tp);
     return CMD_OK;
 }
-#line 743 "noweb/cmd/rulecmd.nw"
+#line 790 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -585,7 +620,7 @@ static int solve_limit(Cmd *c, Solve s, Position_Eval e, size_t i)
 {
     return Cmd_limit(c, "%s, on %s %zu of %zu (%.60s): %zu states decided, %zu positions in "
                      "the table, %zu games in the store (%zu MB)",
-                     Cmd_interrupted(c) ? "the search stopped" : Solve_limit(s),
+                     Cmd_interrupted(c) ? "the search stopped" : Cmd_limit_name(Solve_status(s)),
                      c->cmd->items, i + 1, c->nitems, c->item[i].text, Solve_count(s),
                      Position_eval_count(e), Game_store_count(), Game_store_bytes() >> 20);
 }
@@ -601,7 +636,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
         Solve_set_progress(s, solve_progress, c);
     size_t i = 0;
     for (size_t p = 0; p < pos->n && rc == CMD_OK; p += 1 + POSITION_LEN(pos->w[p]), i++)
-        if (!Solve_outcome(s, pos->w + p + 1, POSITION_LEN(pos->w[p]), &o[i]))
+        if (Solve_outcome(s, pos->w + p + 1, POSITION_LEN(pos->w[p]), &o[i]) != GAME_DONE)
             rc = solve_limit(c, s, ev.e, i);
     if (s && st->stats && rc == CMD_OK)
         fprintf(c->err, "cgtk %s: %zu states searched, %zu positions in the table, %zu "
@@ -639,7 +674,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 872 "noweb/cmd/rulecmd.nw"
+#line 919 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -648,7 +683,7 @@ static int value_by_search(Cmd *c, Eval *ev, const uint64_t *p, size_t len, size
         Solve_set_progress(ev->solve, solve_progress, c);
     }
     bool found;
-    if (!Solve_value(ev->solve, p, len, v, &found))
+    if (Solve_value(ev->solve, p, len, v, &found) != GAME_DONE)
         return solve_limit(c, ev->solve, ev->e, i);
     if (!found) {
         Cmd_progress_clear(c);
@@ -660,7 +695,7 @@ static int value_by_search(Cmd *c, Eval *ev, const uint64_t *p, size_t len, size
     check_value(c, *v, c->item[i].text);
     return CMD_OK;
 }
-#line 936 "noweb/cmd/rulecmd.nw"
+#line 983 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -711,7 +746,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 989 "noweb/cmd/rulecmd.nw"
+#line 1036 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -737,7 +772,7 @@ static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long 
     return CMD_OK;
 }
 
-static int print_upto(Cmd *c, const Game_T *v)
+static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
 {
     Rule_State *st = c->state;
     bool impartial = c->ruleset->flags & POSITION_IMPARTIAL;
@@ -774,7 +809,7 @@ static int print_upto(Cmd *c, const Game_T *v)
     if (st->noctal)
         col[n++] = (Emit_Column){ "agree", "Agree", "c" };
     if (rc == CMD_OK) {
-        Emit_Table *t = Cmd_table(c, col, n);
+        Emit_Table *t = *tp = Cmd_table(c, col, n);
         for (size_t i = 0; i < c->nitems; i++) {
             long m = (long)c->item[i].where;
             Emit_int(t, m);
@@ -788,14 +823,14 @@ static int print_upto(Cmd *c, const Game_T *v)
             if (st->noctal)
                 Emit_words(t, agree ? "yes" : "NO");
         }
-        Emit_table_free(&t);
+        Emit_table_free(tp);
     }
     for (size_t k = 0; k < st->noctal; k++)
         if (G[k])
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1085 "noweb/cmd/rulecmd.nw"
+#line 1132 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -813,7 +848,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1131 "noweb/cmd/rulecmd.nw"
+#line 1178 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -840,7 +875,7 @@ for (size_t q = 0; q < mine.n && rc == CMD_OK; q += 1 + POSITION_LEN(mine.w[q]))
     strcpy(seen[nseen++] + 1, text);
     FREE(text);
     GROW(v, cap, nv + 1);
-    if (!Position_value(ev.e, mine.w + q + 1, POSITION_LEN(mine.w[q]), &v[nv])) {
+    if (Position_value(ev.e, mine.w + q + 1, POSITION_LEN(mine.w[q]), &v[nv]) != GAME_DONE) {
         char what[200];
         snprintf(what, sizeof what, "on an option of %s %zu (%.60s)", c->cmd->items, i + 1,
                  c->item[i].text);
@@ -856,7 +891,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1102 "noweb/cmd/rulecmd.nw"
+#line 1149 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -881,7 +916,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1178 "noweb/cmd/rulecmd.nw"
+#line 1225 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -904,7 +939,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 1243 "noweb/cmd/rulecmd.nw"
+#line 1290 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -968,7 +1003,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1311 "noweb/cmd/rulecmd.nw"
+#line 1358 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -998,7 +1033,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1439 "noweb/cmd/rulecmd.nw"
+#line 1486 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -1015,7 +1050,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 1340 "noweb/cmd/rulecmd.nw"
+#line 1387 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -1076,7 +1111,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1462 "noweb/cmd/rulecmd.nw"
+#line 1509 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -1098,33 +1133,33 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 1400 "noweb/cmd/rulecmd.nw"
+#line 1447 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
-            if (!Position_value(ev.e, s[i].p, s[i].len, &s[i].value)) {
+            if (Position_value(ev.e, s[i].p, s[i].len, &s[i].value) != GAME_DONE) {
                 char what[100];
                 snprintf(what, sizeof what, "at position %zu of %zu", i + 1, n);
                 rc = eval_limit(&ev, what);
             } else {
                 if (rs->check)
                     
-#line 1509 "noweb/cmd/rulecmd.nw"
+#line 1556 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 1409 "noweb/cmd/rulecmd.nw"
+#line 1456 "noweb/cmd/rulecmd.nw"
                 if (rs->conjugate && st->mode != 'l' && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1519 "noweb/cmd/rulecmd.nw"
+#line 1566 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 1411 "noweb/cmd/rulecmd.nw"
+#line 1458 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -1148,7 +1183,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1488 "noweb/cmd/rulecmd.nw"
+#line 1535 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -1165,7 +1200,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1530 "noweb/cmd/rulecmd.nw"
+#line 1577 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -1233,7 +1268,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1603 "noweb/cmd/rulecmd.nw"
+#line 1650 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -1254,7 +1289,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1650 "noweb/cmd/rulecmd.nw"
+#line 1697 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1266,7 +1301,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1623 "noweb/cmd/rulecmd.nw"
+#line 1670 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -1286,7 +1321,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1679 "noweb/cmd/rulecmd.nw"
+#line 1726 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1411,7 +1446,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1809 "noweb/cmd/rulecmd.nw"
+#line 1856 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1445,7 +1480,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1862 "noweb/cmd/rulecmd.nw"
+#line 1909 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1458,7 +1493,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1842 "noweb/cmd/rulecmd.nw"
+#line 1889 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1476,7 +1511,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1877 "noweb/cmd/rulecmd.nw"
+#line 1924 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1492,7 +1527,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1919 "noweb/cmd/rulecmd.nw"
+#line 1966 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1516,7 +1551,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1947 "noweb/cmd/rulecmd.nw"
+#line 1994 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1532,7 +1567,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 1968 "noweb/cmd/rulecmd.nw"
+#line 2015 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1548,7 +1583,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 1986 "noweb/cmd/rulecmd.nw"
+#line 2033 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1585,7 +1620,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 2032 "noweb/cmd/rulecmd.nw"
+#line 2079 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1631,7 +1666,7 @@ static void zig_body(void *closure)
             continue;
         }
         if (Interrupt_signal)
-            Game_raise(GAME_LIMIT_RAISED);
+            Game_raise(GAME_LIMIT_SIGNAL);
         z->zz[n] = Domineering_zigzag_next(z->zz, (size_t)n);
         z->done = n;
         Cmd_progress(z->c, "zig-zags", (size_t)n, (size_t)z->to, Game_store_bytes());
@@ -1662,16 +1697,17 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 2155 "noweb/cmd/rulecmd.nw"
+#line 2202 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
-Position_eval_set_limits(z.e, 0, c->limits.max_games, c->limits.max_bytes);
+Position_eval_set_limits(z.e, (Game_Limits){ .max_games = c->limits.max_games,
+                                             .max_bytes = c->limits.max_bytes });
 char err[512];
 if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeof err)) {
     Position_eval_free(&z.e);
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 2108 "noweb/cmd/rulecmd.nw"
+#line 2155 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1683,7 +1719,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 2168 "noweb/cmd/rulecmd.nw"
+#line 2216 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1701,7 +1737,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 2119 "noweb/cmd/rulecmd.nw"
+#line 2166 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1714,7 +1750,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 2141 "noweb/cmd/rulecmd.nw"
+#line 2188 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1723,7 +1759,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 2189 "noweb/cmd/rulecmd.nw"
+#line 2237 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1756,7 +1792,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 2238 "noweb/cmd/rulecmd.nw"
+#line 2286 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1810,9 +1846,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 2221 "noweb/cmd/rulecmd.nw"
+#line 2269 "noweb/cmd/rulecmd.nw"
 }
-#line 2312 "noweb/cmd/rulecmd.nw"
+#line 2360 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 129 "noweb/rulesets/solve.nw"
+#line 133 "noweb/rulesets/solve.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "mem.h"
 #include "solve.h"
 
-#line 150 "noweb/rulesets/solve.nw"
+#line 154 "noweb/rulesets/solve.nw"
 typedef struct Level {
     Position_List opts, parts;          /* a component's options; an option's parts */
     Position_List hard, keys;           /* the hard components of a child being made */
@@ -39,12 +39,12 @@ struct Solve {
     size_t nodes;
     Level **level;
     size_t nlevel;
-    const char *why;
-    size_t max_positions, max_games, max_bytes;     /* the evaluator's, kept */
+    Game_Status status;                 /* how the last call ended */
+    size_t max_positions;               /* the bound in force in the search under way */
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 193 "noweb/rulesets/solve.nw"
+#line 197 "noweb/rulesets/solve.nw"
 static void account(Solve s)
 {
     size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
@@ -104,17 +104,15 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     set_index(*arena, at, slot, mask, count);
 }
-#line 260 "noweb/rulesets/solve.nw"
+#line 265 "noweb/rulesets/solve.nw"
 static void check_limits(Solve s)
 {
     if (Interrupt_signal)
         Game_raise(GAME_LIMIT_SIGNAL);
-    if (s->max_positions && Position_eval_count(s->e) + s->count >= s->max_positions) {
-        s->why = "--max-positions";
-        Game_raise(GAME_LIMIT_RAISED);
-    }
+    if (s->max_positions && Position_eval_count(s->e) + s->count >= s->max_positions)
+        Game_raise(GAME_LIMIT_POSITIONS);
 }
-#line 281 "noweb/rulesets/solve.nw"
+#line 287 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -142,10 +140,10 @@ static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *
 {
     bool large = s->rs->size && s->rs->size(s->rs->param, p, len) > s->small;
     if (s->rs->size && !large) {                /* small: the evaluator's, key and all */
-        if (Position_value(s->e, p, len, v))
+        Game_Status st = Position_value(s->e, p, len, v);
+        if (st == GAME_DONE)
             return true;
-        s->why = Position_eval_limit(s->e);
-        Game_raise(GAME_LIMIT_RAISED);
+        Game_raise(st);
     }
     need(l, len + POSITION_KEY_EXTRA);
     *neg = s->rs->normalise(s->rs->param, p, len, l->buf, klen);
@@ -157,24 +155,20 @@ static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *
         return false;
     if (set_find(s->hard, s->hslot, s->hmask, l->buf, *klen))
         return false;
-    size_t before = Position_eval_count(s->e), cap = before + s->budget;
-    if (s->max_positions && s->max_positions - s->count < cap)
-        cap = s->max_positions > s->count ? s->max_positions - s->count : 1;
-    Position_eval_set_limits(s->e, cap, s->max_games, s->max_bytes);
-    bool done = Position_value(s->e, p, len, v);
-    Position_eval_set_limits(s->e, s->max_positions, s->max_games, s->max_bytes);
-    if (done)
+    size_t budget = Position_eval_count(s->e) + s->budget;
+    size_t room = !s->max_positions ? 0 : s->max_positions > s->count
+                  ? s->max_positions - s->count : 1;
+    Game_Limits call = { .max_positions = room && room < budget ? room : budget };
+    Game_Status st = Position_value_within(s->e, call, p, len, v);
+    if (st == GAME_DONE)
         return true;
-    const char *why = Position_eval_limit(s->e);
-    if (!why || strcmp(why, "--max-positions") != 0 || cap != before + s->budget) {
-        s->why = why ? why : "a limit";
-        Game_raise(GAME_LIMIT_RAISED);
-    }
+    if (st != GAME_LIMIT_POSITIONS || call.max_positions != budget)
+        Game_raise(st);                         /* not the budget: the search stops */
     set_add(&s->hard, &s->hn, &s->hcap, &s->hslot, &s->hmask, &s->hcount, l->buf, *klen, 0);
     account(s);
     return false;
 }
-#line 345 "noweb/rulesets/solve.nw"
+#line 347 "noweb/rulesets/solve.nw"
 static void drop_record(Position_List *l, size_t i)
 {
     size_t o = 0;
@@ -202,7 +196,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     drop_record(hard, i);
     drop_record(keys, i);
 }
-#line 378 "noweb/rulesets/solve.nw"
+#line 380 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -235,7 +229,7 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     }
     return w;
 }
-#line 427 "noweb/rulesets/solve.nw"
+#line 429 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -294,7 +288,7 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 495 "noweb/rulesets/solve.nw"
+#line 497 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 need(l, words);                         /* the keys of the parts are done with */
 uint64_t *w = l->buf;
@@ -311,11 +305,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
     at += 1 + POSITION_LEN(l->keys.w[b]);
 }
 Position_list_push(&l->kids, w, words, 0);
-#line 485 "noweb/rulesets/solve.nw"
+#line 487 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 521 "noweb/rulesets/solve.nw"
+#line 523 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve s, const Position_List *hard, char side)
 {
     if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
@@ -372,7 +366,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 585 "noweb/rulesets/solve.nw"
+#line 587 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -417,7 +411,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     account(s);
     return won;
 }
-#line 636 "noweb/rulesets/solve.nw"
+#line 638 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
@@ -431,6 +425,7 @@ static void search_body(void *closure)
 {
     Search *q = closure;
     Solve s = q->s;
+    s->max_positions = Game_limits().max_positions;
     Level *l = level_at(s, 0), *next = level_at(s, 1);
     Position_list_clear(&next->sh);
     Position_list_clear(&next->sk);
@@ -438,57 +433,46 @@ static void search_body(void *closure)
     q->wins = wins(s, c, &next->sh, &next->sk, q->first, 1);
 }
 
-static void say_why(Solve s, Game_Status st)
+Game_Status Solve_wins_plus(Solve s, const uint64_t *p, size_t len, Game_T g, char first,
+                            bool *wins)
 {
-    s->why = st == GAME_LIMIT_GAMES ? "--max-games" : st == GAME_LIMIT_BYTES ? "--max-memory"
-             : st == GAME_LIMIT_SIGNAL ? "interrupted"
-             : st == GAME_LIMIT_DEPTH ? "the depth of recursion" : "memory";
-}
-
-bool Solve_wins_plus(Solve s, const uint64_t *p, size_t len, Game_T g, char first,
-                     bool *wins)
-{
-    assert(first == 'L' || first == 'R');
+    assert(s && (p || len == 0) && wins && (first == 'L' || first == 'R'));
     Search q = { s, p, len, g, first, false };
-    s->why = NULL;
-    Game_Status st = Game_protect((Game_Limits){ s->max_games, s->max_bytes }, search_body,
-                                  &q);
-    Position_eval_set_limits(s->e, s->max_positions, s->max_games, s->max_bytes);
-    if (st == GAME_DONE) {
+    s->status = Game_protect(Position_eval_limits(s->e), search_body, &q);
+    if (s->status == GAME_DONE)
         *wins = q.wins;
-        return true;
-    }
-    if (!s->why)
-        say_why(s, st);
-    return false;
+    return s->status;
 }
 
-bool Solve_wins(Solve s, const uint64_t *p, size_t len, char first, bool *wins)
+Game_Status Solve_wins(Solve s, const uint64_t *p, size_t len, char first, bool *wins)
 {
     return Solve_wins_plus(s, p, len, Game_zero(), first, wins);
 }
 
-bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
+Game_Status Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
 {
     bool l, r;
-    if (!Solve_wins(s, p, len, 'L', &l) || !Solve_wins(s, p, len, 'R', &r))
-        return false;
+    Game_Status st;
+    if ((st = Solve_wins(s, p, len, 'L', &l)) != GAME_DONE
+        || (st = Solve_wins(s, p, len, 'R', &r)) != GAME_DONE)
+        return st;
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
-    return true;
+    return GAME_DONE;
 }
-#line 753 "noweb/rulesets/solve.nw"
-bool Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
+#line 744 "noweb/rulesets/solve.nw"
+Game_Status Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
     Game_T minus = Game_neg(v);
     bool w;
-    if (!Solve_wins_plus(s, p, len, minus, 'L', &w))
-        return false;
-    if (!w && !Solve_wins_plus(s, p, len, minus, 'R', &w))
-        return false;
+    Game_Status st;
+    if ((st = Solve_wins_plus(s, p, len, minus, 'L', &w)) != GAME_DONE)
+        return st;
+    if (!w && (st = Solve_wins_plus(s, p, len, minus, 'R', &w)) != GAME_DONE)
+        return st;
     *eq = !w;
-    return true;
+    return GAME_DONE;
 }
-#line 777 "noweb/rulesets/solve.nw"
+#line 769 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
@@ -502,7 +486,7 @@ static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
 static bool probe(Solve s, const uint64_t *p, size_t len, int64_t m, int d, char side,
                   bool *w)
 {
-    return Solve_wins_plus(s, p, len, nus_at(-m, d, 0, 0), side, w);
+    return Solve_wins_plus(s, p, len, nus_at(-m, d, 0, 0), side, w) == GAME_DONE;
 }
 
 /* the integer a with below(a) and not below(a + 1), where below(x) is "side's probe
@@ -545,7 +529,7 @@ static bool bracket(Solve s, const uint64_t *p, size_t len, char side, bool wins
     *a = lo;
     return true;
 }
-#line 840 "noweb/rulesets/solve.nw"
+#line 832 "noweb/rulesets/solve.nw"
 static const struct { int64_t ups; uint32_t nim; }
     fuzzy[] = { { 0, 1 }, { 1, 1 }, { -1, 1 }, { 0, 2 } },     /* *, ^*, v*, *2 */
     above[] = { { 1, 0 }, { 2, 0 }, { 2, 1 } };                 /* ^, ^^, ^^* */
@@ -581,7 +565,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 881 "noweb/rulesets/solve.nw"
+#line 873 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve s;
     const uint64_t *p;
@@ -596,13 +580,13 @@ static void value_body(void *closure)
     Solve s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 955 "noweb/rulesets/solve.nw"
+#line 946 "noweb/rulesets/solve.nw"
 Level *l = level_at(s, 0);
 Position_list_clear(&l->opts);
 s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
 for (uint32_t n = 0; n <= l->opts.count; n++) {
     bool eq;
-    if (!Solve_equals(s, q->p, q->len, Game_nimber(n), &eq))
+    if (Solve_equals(s, q->p, q->len, Game_nimber(n), &eq) != GAME_DONE)
         return;
     if (eq) {
         q->v = Game_nimber(n);
@@ -611,7 +595,7 @@ for (uint32_t n = 0; n <= l->opts.count; n++) {
     }
 }
 q->ok = true;                   /* not reached: one of them is the value */
-#line 895 "noweb/rulesets/solve.nw"
+#line 887 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -624,7 +608,7 @@ q->ok = true;                   /* not reached: one of them is the value */
         size_t n = guesses(la, rc, d, tried, &nt, g);
         for (size_t i = 0; i < n; i++) {
             bool eq;
-            if (!Solve_equals(s, q->p, q->len, g[i], &eq))
+            if (Solve_equals(s, q->p, q->len, g[i], &eq) != GAME_DONE)
                 return;
             if (eq) {
                 q->v = g[i];
@@ -645,23 +629,22 @@ q->ok = true;                   /* not reached: one of them is the value */
     q->ok = true;
 }
 
-bool Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool *found)
+Game_Status Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool *found)
 {
+    assert(s && (p || len == 0) && v && found);
     Valuing q = { s, p, len, 0, false, false };
-    s->why = NULL;
-    Game_Status st = Game_protect((Game_Limits){ s->max_games, s->max_bytes }, value_body,
-                                  &q);
-    if (st == GAME_DONE && q.ok) {
+    Game_Status st = Game_protect(Position_eval_limits(s->e), value_body, &q);
+    if (st == GAME_DONE && !q.ok)
+        st = s->status;                 /* a search inside stopped, and said why */
+    s->status = st;
+    if (st == GAME_DONE) {
         *found = q.found;
         if (q.found)
             *v = q.v;
-        return true;
     }
-    if (!s->why)
-        say_why(s, st);
-    return false;
+    return st;
 }
-#line 1005 "noweb/rulesets/solve.nw"
+#line 996 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -705,7 +688,7 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 1052 "noweb/rulesets/solve.nw"
+#line 1043 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;
@@ -714,7 +697,6 @@ Solve Solve_new(Position_Eval e)
     s->rs = Position_eval_ruleset(e);
     s->budget = 20000;
     s->small = 12;
-    Position_eval_limits(e, &s->max_positions, &s->max_games, &s->max_bytes);
     take_notes(s);
     return s;
 }
@@ -752,7 +734,7 @@ void Solve_free(Solve *sp)
 
 void Solve_set_budget(Solve s, size_t positions) { s->budget = positions ? positions : 1; }
 void Solve_set_small(Solve s, size_t units) { s->small = units; }
-const char *Solve_limit(const Solve s) { return s->why; }
+Game_Status Solve_status(const Solve s) { return s->status; }
 size_t Solve_nodes(const Solve s) { return s->nodes; }
 size_t Solve_count(const Solve s) { return s->count; }
 

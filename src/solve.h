@@ -12,13 +12,15 @@ extern Solve Solve_new(Position_Eval e);
 extern void Solve_free(Solve *s);
 extern void Solve_set_budget(Solve s, size_t positions);
 extern void Solve_set_small(Solve s, size_t units);
-extern bool Solve_wins(Solve s, const uint64_t *p, size_t len, char first, bool *wins);
-extern bool Solve_wins_plus(Solve s, const uint64_t *p, size_t len, Game_T g, char first,
-                            bool *wins);
-extern bool Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o);
-extern bool Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq);
-extern bool Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool *found);
-extern const char *Solve_limit(const Solve s);
+extern Game_Status Solve_wins(Solve s, const uint64_t *p, size_t len, char first,
+                              bool *wins);
+extern Game_Status Solve_wins_plus(Solve s, const uint64_t *p, size_t len, Game_T g,
+                                   char first, bool *wins);
+extern Game_Status Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o);
+extern Game_Status Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq);
+extern Game_Status Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v,
+                               bool *found);
+extern Game_Status Solve_status(const Solve s);
 extern size_t Solve_nodes(const Solve s);
 extern size_t Solve_count(const Solve s);
 extern void Solve_set_progress(Solve s, Position_Progress *fn, void *closure);

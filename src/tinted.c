@@ -876,7 +876,7 @@ typedef struct Tester {
 static Game_T value_of_h(Tester *t)
 {
     Game_T v = Game_zero();
-    if (t->ok && !Position_value(t->e, t->h, t->len, &v))
+    if (t->ok && (Position_value(t->e, t->h, t->len, &v) != GAME_DONE))
         t->ok = false;
     memcpy(t->h, t->g, t->len * sizeof *t->h);
     return v;

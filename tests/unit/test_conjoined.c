@@ -187,7 +187,7 @@ static long nim_text(Position_Eval e, const char *text)
 {
     Game_T v;
     Perr_T err;
-    if (!Position_value_text(e, text, &v, &err))
+    if (Position_value_text(e, text, &v, &err) != GAME_DONE)
         return -1;
     return Game_is_nimber(v) ? (long)Game_nimber_value(v) : -2;
 }
@@ -292,10 +292,10 @@ static void test_tinted(void)
                         sprintf(text, "%s %s", snort ? "snort" : "col", s);
                     Game_T a, b;
                     Perr_T e;
-                    if (!Position_value_text(board, text, &a, &e))
+                    if (Position_value_text(board, text, &a, &e) != GAME_DONE)
                         continue;    /* the board breaks the rule */
                     tinted_text(s, n, cycle, snort, tt);
-                    CU_ASSERT_FATAL(Position_value_text(tint, tt, &b, &e));
+                    CU_ASSERT_EQUAL_FATAL(Position_value_text(tint, tt, &b, &e), GAME_DONE);
                     CU_ASSERT_EQUAL(a, b);
                     if (a != b)
                         printf("\n%s: %s, tinted %s: %s\n", text, Notation_str(a), tt,
@@ -362,7 +362,7 @@ static Game_T val(Position_Eval e, const char *text)
 {
     Game_T v = 0;
     Perr_T err;
-    CU_ASSERT_FATAL(Position_value_text(e, text, &v, &err));
+    CU_ASSERT_EQUAL_FATAL(Position_value_text(e, text, &v, &err), GAME_DONE);
     return v;
 }
 

@@ -16,7 +16,7 @@ static Game_T value(const char *s)
 {
     Perr_T err;
     Game_T v = Game_zero();
-    CU_ASSERT_FATAL(Position_value_text(ev, s, &v, &err));
+    CU_ASSERT_EQUAL_FATAL(Position_value_text(ev, s, &v, &err), GAME_DONE);
     return v;
 }
 
@@ -244,7 +244,7 @@ static void test_reading(void)
     CU_ASSERT_EQUAL(value(s), value("1/2 - 3/2 - 7/3"));
     Contorted_ruleset.conjugate(NULL, l.w + 1, POSITION_LEN(l.w[0]), &c);
     Game_T g = Game_zero();
-    CU_ASSERT_FATAL(Position_value(ev, c.w + 1, POSITION_LEN(c.w[0]), &g));
+    CU_ASSERT_EQUAL_FATAL(Position_value(ev, c.w + 1, POSITION_LEN(c.w[0]), &g), GAME_DONE);
     CU_ASSERT_EQUAL(g, Game_neg(value(s)));
     CU_ASSERT_EQUAL(g, value("-1/2 + 3/2 + 7/3"));
     free(s);

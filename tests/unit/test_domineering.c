@@ -66,7 +66,7 @@ static Game_T value_of(Position_Eval e, uint64_t bits)
         b.row[r] = (bits >> (8 * r)) & 0xff;
     uint64_t w[DOMINEERING_MAX + 1];
     Game_T v = Game_zero();
-    CU_ASSERT(Position_value(e, w, Domineering_position(&b, w), &v));
+    CU_ASSERT_EQUAL(Position_value(e, w, Domineering_position(&b, w), &v), GAME_DONE);
     return v;
 }
 
@@ -77,7 +77,7 @@ static Game_T board_value(Position_Eval e, const char *s)
     uint64_t w[DOMINEERING_MAX + 1];
     Game_T v = Game_zero();
     CU_ASSERT_FATAL(Domineering_parse(s, &b, &err));
-    CU_ASSERT(Position_value(e, w, Domineering_position(&b, w), &v));
+    CU_ASSERT_EQUAL(Position_value(e, w, Domineering_position(&b, w), &v), GAME_DONE);
     return v;
 }
 
@@ -451,7 +451,7 @@ static void test_zigzags(void)
         CU_ASSERT_EQUAL(__builtin_popcountll(b.row[0]) + (b.rows > 1 ? 1 : 0), n > 1 ? 2 : 1);
         uint64_t w[DOMINEERING_MAX + 1];
         Game_T v = Game_zero();
-        CU_ASSERT(Position_value(e, w, Domineering_position(&b, w), &v));
+        CU_ASSERT_EQUAL(Position_value(e, w, Domineering_position(&b, w), &v), GAME_DONE);
         CU_ASSERT_EQUAL(v, zz[n]);
         if (n <= 10)
             CU_ASSERT_EQUAL(zz[n], parse(onag[n]));
@@ -509,8 +509,8 @@ static void test_turn_and_sum(void)
         Domineering_Board b = random_board(1 + (int)(rng() % 5), 1 + (int)(rng() % 5), 70);
         Domineering_Board q = Domineering_turn(&b);
         Game_T v = Game_zero(), u = Game_zero();
-        CU_ASSERT(Position_value(e, w, Domineering_position(&b, w), &v));
-        CU_ASSERT(Position_value(e, w, Domineering_position(&q, w), &u));
+        CU_ASSERT_EQUAL(Position_value(e, w, Domineering_position(&b, w), &v), GAME_DONE);
+        CU_ASSERT_EQUAL(Position_value(e, w, Domineering_position(&q, w), &u), GAME_DONE);
         CU_ASSERT_EQUAL(u, Game_neg(v));
     }
     for (int t = 0; t < 60; t++) {
@@ -523,7 +523,7 @@ static void test_turn_and_sum(void)
             bb |= b.row[r] << (8 * r);
         }
         Game_T v = Game_zero();
-        CU_ASSERT(Position_value(e, w, Domineering_position(&s, w), &v));
+        CU_ASSERT_EQUAL(Position_value(e, w, Domineering_position(&s, w), &v), GAME_DONE);
         CU_ASSERT_EQUAL(v, Game_add(explicit_value(ab), explicit_value(bb)));
     }
     Position_eval_free(&e);
@@ -625,7 +625,7 @@ static void test_dominated_general(void)
             continue;
         boards++;
         Game_T u = Game_zero(), v = Game_zero();
-        CU_ASSERT(Position_value(e, w, len, &u) && Position_value(f, w, len, &v));
+        CU_ASSERT((Position_value(e, w, len, &u) == GAME_DONE) && (Position_value(f, w, len, &v) == GAME_DONE));
         same += u == v;
         for (int side = 0; side < 2; side++) {
             char c = side ? 'R' : 'L';
@@ -642,10 +642,10 @@ static void test_dominated_general(void)
                     continue;
                 missing++;
                 Game_T o = Game_zero(), p = Game_zero();
-                CU_ASSERT(Position_value(e, all.w + j + 1, len, &o));
+                CU_ASSERT_EQUAL(Position_value(e, all.w + j + 1, len, &o), GAME_DONE);
                 bool below = false;
                 for (size_t k = 0; k < l.n && !below; k += 1 + len) {
-                    CU_ASSERT(Position_value(e, l.w + k + 1, len, &p));
+                    CU_ASSERT_EQUAL(Position_value(e, l.w + k + 1, len, &p), GAME_DONE);
                     below = side ? Game_le(p, o) : Game_le(o, p);
                 }
                 dominated += below;
@@ -673,7 +673,7 @@ static Game_T threaded(const uint64_t *w, size_t len, int threads)
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
     CU_ASSERT_EQUAL(Position_eval_set_threads(e, threads), threads);
     Game_T v = Game_zero();
-    CU_ASSERT(Position_value(e, w, len, &v));
+    CU_ASSERT_EQUAL(Position_value(e, w, len, &v), GAME_DONE);
     Position_eval_free(&e);
     return v;
 }
@@ -688,45 +688,45 @@ static void test_threads(void)
         int C = t < 40 ? 1 + (int)(rng() % 6) : 9 + (int)(rng() % 4);
         Domineering_Board b = random_board(R, C, t < 40 ? 80 : 75);
         size_t len = Domineering_position(&b, w);
-        CU_ASSERT(Position_value(one, w, len, &v));
+        CU_ASSERT_EQUAL(Position_value(one, w, len, &v), GAME_DONE);
         CU_ASSERT_EQUAL(threaded(w, len, 2), v);
     }
     Domineering_Board b45 = { 4, 5, { 31, 31, 31, 31 } };
     Domineering_Board b55 = { 5, 5, { 31, 31, 31, 31, 31 } };
     size_t len = Domineering_position(&b45, w);
-    CU_ASSERT(Position_value(one, w, len, &v));
+    CU_ASSERT_EQUAL(Position_value(one, w, len, &v), GAME_DONE);
     CU_ASSERT_EQUAL(threaded(w, len, 3), v);
 
     for (size_t limit = 50; limit < 1500; limit += 50) {   /* stops met in turn */
         Position_Eval f = Position_eval_new(&Domineering_ruleset);
         Position_eval_set_threads(f, 3);
-        Position_eval_set_limits(f, limit, 0, 0);
-        CU_ASSERT_FALSE(Position_value(f, w, len, &u));
+        Position_eval_set_limits(f, (Game_Limits){ .max_positions = limit });
+        CU_ASSERT_NOT_EQUAL(Position_value(f, w, len, &u), GAME_DONE);
         Position_eval_free(&f);
     }
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
     Position_eval_set_threads(e, 2);
-    Position_eval_set_limits(e, 500, 0, 0);
-    CU_ASSERT_FALSE(Position_value(e, w, len, &u));
-    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-positions");
+    Position_eval_set_limits(e, (Game_Limits){ .max_positions = 500 });
+    CU_ASSERT_NOT_EQUAL(Position_value(e, w, len, &u), GAME_DONE);
+    CU_ASSERT_EQUAL(Position_eval_status(e), GAME_LIMIT_POSITIONS);
     CU_ASSERT(Position_eval_count(e) <= 500);
-    Position_eval_set_limits(e, 0, 0, 0);
+    Position_eval_set_limits(e, (Game_Limits){ 0 });
     Position_eval_set_threads(e, 1);
-    CU_ASSERT(Position_value(e, w, len, &u));
+    CU_ASSERT_EQUAL(Position_value(e, w, len, &u), GAME_DONE);
     CU_ASSERT_EQUAL(u, v);
     Position_eval_free(&e);
 
     len = Domineering_position(&b55, w);
-    CU_ASSERT(Position_value(one, w, len, &v));
+    CU_ASSERT_EQUAL(Position_value(one, w, len, &v), GAME_DONE);
     e = Position_eval_new(&Domineering_ruleset);
     Position_eval_set_threads(e, 2);
     Position_eval_set_progress(e, raise_signal, NULL);
-    CU_ASSERT_FALSE(Position_value(e, w, len, &u));
-    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "interrupted");
+    CU_ASSERT_NOT_EQUAL(Position_value(e, w, len, &u), GAME_DONE);
+    CU_ASSERT_EQUAL(Position_eval_status(e), GAME_LIMIT_SIGNAL);
     Interrupt_signal = 0;
     Position_eval_set_progress(e, NULL, NULL);
     CU_ASSERT(Position_eval_count(e) > 0);
-    CU_ASSERT(Position_value(e, w, len, &u));
+    CU_ASSERT_EQUAL(Position_value(e, w, len, &u), GAME_DONE);
     CU_ASSERT_EQUAL(u, v);
     Position_eval_free(&e);
     Position_eval_free(&one);

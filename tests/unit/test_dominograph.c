@@ -17,7 +17,7 @@ int test_dominograph_suite(void);
 static Game_T graph_value(Position_Eval e, const uint64_t *g)
 {
     Game_T v = Game_zero();
-    CU_ASSERT(Position_value(e, g, Graph_len(g), &v));
+    CU_ASSERT_EQUAL(Position_value(e, g, Graph_len(g), &v), GAME_DONE);
     return v;
 }
 
@@ -116,7 +116,7 @@ static void check_board(Position_Eval ed, Position_Eval eg, const Domineering_Bo
 {
     uint64_t w[DOMINEERING_MAX + 1];
     Game_T vb = Game_zero();
-    CU_ASSERT(Position_value(ed, w, Domineering_position(b, w), &vb));
+    CU_ASSERT_EQUAL(Position_value(ed, w, Domineering_position(b, w), &vb), GAME_DONE);
     uint64_t *g = Dominograph_from_board(b);
     int squares = 0;
     for (int r = 0; r < b->rows; r++)
@@ -177,7 +177,7 @@ static void test_explicit(void)
         Position_List c = { 0 };
         Dominograph_ruleset.conjugate(NULL, g, Graph_len(g), &c);
         Game_T w = Game_zero();
-        CU_ASSERT(Position_value(e, c.w + 1, POSITION_LEN(c.w[0]), &w));
+        CU_ASSERT_EQUAL(Position_value(e, c.w + 1, POSITION_LEN(c.w[0]), &w), GAME_DONE);
         CU_ASSERT(same(w, Game_neg(v)));
         CU_ASSERT(same(explicit_value(c.w + 1), Game_neg(v)));
         Position_list_free(&c);

@@ -860,7 +860,40 @@ static void test_nested(void)
     CU_ASSERT_EQUAL(st, GAME_LIMIT_GAMES);      /* the outer body's own sum stops it */
     CU_ASSERT_EQUAL(n.inner1, GAME_LIMIT_GAMES);
 }
-#line 4380 "noweb/games/game.nw"
+#line 4383 "noweb/games/game.nw"
+typedef struct Bounds { Game_Limits outer, inner, after; } Bounds;
+
+static void bounds_inner(void *c)
+{
+    ((Bounds *)c)->inner = Game_limits();
+}
+
+static void bounds_outer(void *c)
+{
+    Bounds *b = c;
+    b->outer = Game_limits();
+    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ .max_games = 50, .max_bytes = 1 << 30,
+                                                .max_positions = 7 }, bounds_inner, b),
+                    GAME_DONE);
+    b->after = Game_limits();
+}
+
+static void test_bounds_in_force(void)
+{
+    Game_Limits none = Game_limits();
+    CU_ASSERT(none.max_games == 0 && none.max_bytes == 0 && none.max_positions == 0);
+    Bounds b;
+    Game_Limits lim = { .max_games = 100, .max_positions = 5 };
+    CU_ASSERT_EQUAL(Game_protect(lim, bounds_outer, &b), GAME_DONE);
+    CU_ASSERT(b.outer.max_games == 100 && b.outer.max_bytes == 0
+              && b.outer.max_positions == 5);
+    CU_ASSERT(b.inner.max_games == 50 && b.inner.max_bytes == (size_t)1 << 30
+              && b.inner.max_positions == 5);
+    CU_ASSERT(b.after.max_games == 100 && b.after.max_bytes == 0
+              && b.after.max_positions == 5);
+    CU_ASSERT_EQUAL(Game_limits().max_games, 0);
+}
+#line 4419 "noweb/games/game.nw"
 static void test_epoch(void)
 {
     uint64_t e = Game_store_epoch();
@@ -879,7 +912,7 @@ int test_game_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 4392 "noweb/games/game.nw"
+#line 4431 "noweb/games/game.nw"
 if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "small sums", test_small_sums) == NULL
     || CU_add_test(s, "compact forms vs general construction", test_compact_forms) == NULL
@@ -895,6 +928,7 @@ if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "a limit while a big number is made", test_big_limits) == NULL
     || CU_add_test(s, "limits", test_limits) == NULL
     || CU_add_test(s, "a limit while the store grows", test_limit_while_growing) == NULL
+    || CU_add_test(s, "the bounds in force", test_bounds_in_force) == NULL
     || CU_add_test(s, "nested protected calls", test_nested) == NULL
     || CU_add_test(s, "sums with a compact value", test_compact_sums) == NULL
     || CU_add_test(s, "the stack watch", test_stack_watch) == NULL

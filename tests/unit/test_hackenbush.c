@@ -19,7 +19,7 @@ static Game_T value_of(Position_Eval e, const char *s)
 {
     Perr_T err;
     Game_T v = Game_zero();
-    bool ok = Position_value_text(e, s, &v, &err);
+    bool ok = (Position_value_text(e, s, &v, &err) == GAME_DONE);
     if (!ok)
         fprintf(stderr, "hackenbush: '%s': column %zu: expected %s\n", s, err.column,
                 err.expected);
@@ -444,7 +444,7 @@ static void test_enumerate(void)
         CU_ASSERT(Dyadic_sign(x) > 0);
         if (k <= 6) {
             Game_T got;
-            CU_ASSERT(Position_value(e, p, len, &got));
+            CU_ASSERT_EQUAL(Position_value(e, p, len, &got), GAME_DONE);
             CU_ASSERT_EQUAL(got, Game_number(x));
         }
         Dyadic_clear(&x);
@@ -509,8 +509,8 @@ static void test_keys(void)
     CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, "l:0-1,1-2 e:2-2 r:1-3,3-0", &l, &err));
     Hackenbush_ruleset.conjugate(NULL, l.w + 1, POSITION_LEN(l.w[0]), &c);
     Game_T v, w;
-    CU_ASSERT(Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v));
-    CU_ASSERT(Position_value(e, c.w + 1, POSITION_LEN(c.w[0]), &w));
+    CU_ASSERT_EQUAL(Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v), GAME_DONE);
+    CU_ASSERT_EQUAL(Position_value(e, c.w + 1, POSITION_LEN(c.w[0]), &w), GAME_DONE);
     CU_ASSERT_EQUAL(w, Game_neg(v));
     Position_list_free(&l);
     Position_list_free(&c);

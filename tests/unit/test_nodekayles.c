@@ -160,16 +160,16 @@ static void test_notation_and_limits(void)
     CU_ASSERT_EQUAL(text_value("empty:0"), 0);
     CU_ASSERT_EQUAL(text_value("tree:3,3,3"), 2);      /* the star K_{1,4} */
     Position_Eval e = Position_eval_new(&Nodekayles_ruleset);
-    Position_eval_set_limits(e, 5, 0, 0);
+    Position_eval_set_limits(e, (Game_Limits){ .max_positions = 5 });
     uint64_t *g = Graph_grid(4, 4, 1);
     uint32_t v = 999;
     CU_ASSERT_FALSE(Nodekayles_grundy(e, g, &v));
-    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-positions");
+    CU_ASSERT_EQUAL(Position_eval_status(e), GAME_LIMIT_POSITIONS);
     CU_ASSERT_EQUAL(Position_eval_count(e), 5);
-    Position_eval_set_limits(e, 0, 0, 0);
+    Position_eval_set_limits(e, (Game_Limits){ 0 });
     CU_ASSERT_TRUE(Nodekayles_grundy(e, g, &v));
     CU_ASSERT_EQUAL(v, 0);
-    CU_ASSERT_PTR_NULL(Position_eval_limit(e));
+    CU_ASSERT_EQUAL(Position_eval_status(e), GAME_DONE);
     Position_eval_free(&e);
     Graph_free(&g);
     const Position_Ruleset *rs = &Nodekayles_ruleset;

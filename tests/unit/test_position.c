@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 2565 "noweb/rulesets/position.nw"
+#line 2620 "noweb/rulesets/position.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 2586 "noweb/rulesets/position.nw"
+#line 2641 "noweb/rulesets/position.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -63,7 +63,7 @@ static const Position_Ruleset green_stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 2644 "noweb/rulesets/position.nw"
+#line 2699 "noweb/rulesets/position.nw"
 static void test_stalks(void)
 {
     uint64_t st = 7;
@@ -81,12 +81,12 @@ static void test_stalks(void)
             else nim ^= h;
         }
         Game_T v, w;
-        CU_ASSERT_FATAL(Position_value(e, p, n, &v));
+        CU_ASSERT_EQUAL_FATAL(Position_value(e, p, n, &v), GAME_DONE);
         CU_ASSERT_EQUAL(v, Game_add(Game_integer(ints), Game_nimber(nim)));
         for (size_t i = 0; i < n; i++)
             p[i] = stalk(2, (unsigned)(p[i] & 0xffffffffu));
-        CU_ASSERT_FATAL(Position_value(e, p, n, &v));
-        CU_ASSERT_FATAL(Position_value(gi, p, n, &w));
+        CU_ASSERT_EQUAL_FATAL(Position_value(e, p, n, &v), GAME_DONE);
+        CU_ASSERT_EQUAL_FATAL(Position_value(gi, p, n, &w), GAME_DONE);
         CU_ASSERT_EQUAL(v, w);
         CU_ASSERT(Game_is_nimber(w));
     }
@@ -97,36 +97,52 @@ static void test_stalks(void)
     Position_eval_free(&gi);
     CU_ASSERT_PTR_NULL(e);
 }
-#line 2686 "noweb/rulesets/position.nw"
+#line 2741 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
     uint64_t g5 = stalk(2, 5);
     Game_T v = Game_zero();
-    Position_eval_set_limits(e, 3, 0, 0);
-    CU_ASSERT_FALSE(Position_value(e, &g5, 1, &v));
-    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-positions");
+    Position_eval_set_limits(e, (Game_Limits){ .max_positions = 3 });
+    CU_ASSERT_NOT_EQUAL(Position_value(e, &g5, 1, &v), GAME_DONE);
+    CU_ASSERT_EQUAL(Position_eval_status(e), GAME_LIMIT_POSITIONS);
     CU_ASSERT_EQUAL(Position_eval_count(e), 3);
-    Position_eval_set_limits(e, 0, 0, 0);
-    CU_ASSERT_TRUE(Position_value(e, &g5, 1, &v));
-    CU_ASSERT_PTR_NULL(Position_eval_limit(e));
+    Position_eval_set_limits(e, (Game_Limits){ 0 });
+    CU_ASSERT_EQUAL(Position_value(e, &g5, 1, &v), GAME_DONE);
+    CU_ASSERT_EQUAL(Position_eval_status(e), GAME_DONE);
     CU_ASSERT_EQUAL(v, Game_nimber(5));
     CU_ASSERT_EQUAL(Position_eval_searched(e), 5);
     Position_eval_free(&e);
     e = Position_eval_new(&stalks);
-    Position_eval_set_limits(e, 0, 0, 1000);
-    CU_ASSERT_FALSE(Position_value(e, &g5, 1, &v));
-    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-memory");
+    Position_eval_set_limits(e, (Game_Limits){ .max_bytes = 1000 });
+    CU_ASSERT_NOT_EQUAL(Position_value(e, &g5, 1, &v), GAME_DONE);
+    CU_ASSERT_EQUAL(Position_eval_status(e), GAME_LIMIT_BYTES);
     Position_eval_free(&e);
     Game_store_free();
     e = Position_eval_new(&stalks);
     uint64_t b40 = stalk(0, 40);
-    Position_eval_set_limits(e, 0, Game_store_count() + 5, 0);
-    CU_ASSERT_FALSE(Position_value(e, &b40, 1, &v));
-    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "--max-games");
+    Position_eval_set_limits(e, (Game_Limits){ .max_games = Game_store_count() + 5 });
+    CU_ASSERT_NOT_EQUAL(Position_value(e, &b40, 1, &v), GAME_DONE);
+    CU_ASSERT_EQUAL(Position_eval_status(e), GAME_LIMIT_GAMES);
     Position_eval_free(&e);
 }
-#line 2730 "noweb/rulesets/position.nw"
+#line 2776 "noweb/rulesets/position.nw"
+static void test_within(void)
+{
+    Position_Eval e = Position_eval_new(&stalks);
+    uint64_t g5 = stalk(2, 5);
+    Game_T v = Game_zero();
+    Position_eval_set_limits(e, (Game_Limits){ .max_games = 1 << 20 });
+    Game_Limits budget = { .max_positions = 3 };
+    CU_ASSERT_EQUAL(Position_value_within(e, budget, &g5, 1, &v), GAME_LIMIT_POSITIONS);
+    CU_ASSERT_EQUAL(Position_eval_count(e), 3);
+    Game_Limits kept = Position_eval_limits(e);
+    CU_ASSERT(kept.max_positions == 0 && kept.max_games == 1 << 20 && kept.max_bytes == 0);
+    CU_ASSERT_EQUAL(Position_value(e, &g5, 1, &v), GAME_DONE);
+    CU_ASSERT_EQUAL(v, Game_nimber(5));
+    Position_eval_free(&e);
+}
+#line 2807 "noweb/rulesets/position.nw"
 static int holding;                     /* copies the holding hook has not freed */
 
 static void holding_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -176,15 +192,15 @@ static void test_short_lists(void)
     size_t base = Game_store_bytes();
     Position_Eval e = Position_eval_new(&held);
     Game_T v;
-    CU_ASSERT_FATAL(Position_value(e, p, 6, &v));
+    CU_ASSERT_EQUAL_FATAL(Position_value(e, p, 6, &v), GAME_DONE);
     size_t need = Game_store_bytes() + Position_eval_bytes(e);
     size_t step = (2 * need - base) / 200 + 1;
     Position_eval_free(&e);
     Game_store_free();
     for (size_t bound = base; bound < 2 * need; bound += step) {
         e = Position_eval_new(&held);
-        Position_eval_set_limits(e, 0, 0, bound);
-        if (Position_value(e, p, 6, &v))
+        Position_eval_set_limits(e, (Game_Limits){ .max_bytes = bound });
+        if (Position_value(e, p, 6, &v) == GAME_DONE)
             done++;
         else
             stopped++;
@@ -201,7 +217,7 @@ static void test_short_lists(void)
     Position_list_free(&l);
 }
 
-#line 2805 "noweb/rulesets/position.nw"
+#line 2882 "noweb/rulesets/position.nw"
 typedef struct Outer { Position_Eval e; bool first, second, after; } Outer;
 
 static void outer_body(void *c)
@@ -209,8 +225,8 @@ static void outer_body(void *c)
     Outer *o = c;
     uint64_t s = stalk(2, 3), big = stalk(0, 60);
     Game_T v;
-    o->first = Position_value(o->e, &s, 1, &v);
-    o->second = Position_value(o->e, &big, 1, &v);   /* past the outer bound */
+    o->first = (Position_value(o->e, &s, 1, &v) == GAME_DONE);
+    o->second = (Position_value(o->e, &big, 1, &v) == GAME_DONE);   /* past the outer bound */
     for (int64_t k = 1000; k < 1100; k++)
         (void)Game_switch(Game_integer(k));
     o->after = true;                                /* not reached */
@@ -229,20 +245,20 @@ static void test_nested(void)
     CU_ASSERT_FALSE(Game_protected());
     Position_eval_free(&o.e);
 }
-#line 2838 "noweb/rulesets/position.nw"
+#line 2915 "noweb/rulesets/position.nw"
 static void test_new_store(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
     uint64_t p[2] = { stalk(0, 4), stalk(2, 6) };
     Game_T v;
-    CU_ASSERT_FATAL(Position_value(e, p, 2, &v));
+    CU_ASSERT_EQUAL_FATAL(Position_value(e, p, 2, &v), GAME_DONE);
     Game_store_free();
     (void)Game_switch(Game_integer(77));        /* other games get the old ids */
-    CU_ASSERT_FATAL(Position_value(e, p, 2, &v));
+    CU_ASSERT_EQUAL_FATAL(Position_value(e, p, 2, &v), GAME_DONE);
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(4), Game_nimber(6)));
     Position_eval_free(&e);
 }
-#line 2857 "noweb/rulesets/position.nw"
+#line 2934 "noweb/rulesets/position.nw"
 static char table_path[] = "/tmp/cgtk-position-test-XXXXXX";
 static const uint64_t three[3] = { 0x4, 0x200000006ULL, 0x100000003ULL };
 
@@ -255,7 +271,7 @@ static size_t save_three(void)
     char err[512];
     Position_Eval e = Position_eval_new(&stalks);
     Game_T v;
-    CU_ASSERT_FATAL(Position_value(e, three, 3, &v));
+    CU_ASSERT_EQUAL_FATAL(Position_value(e, three, 3, &v), GAME_DONE);
     size_t count = Position_eval_count(e);
     static const uint64_t w[3] = { 7, 8, 9 };
     Position_eval_note(e, w, 2, v);             /* two notes, saved with the table */
@@ -274,7 +290,7 @@ static void test_save_load(void)
     CU_ASSERT_TRUE(Position_eval_load(e, table_path, err, sizeof err));
     CU_ASSERT_EQUAL(Position_eval_count(e), count);
     Game_T v;
-    CU_ASSERT_TRUE(Position_value(e, three, 3, &v));
+    CU_ASSERT_EQUAL(Position_value(e, three, 3, &v), GAME_DONE);
     CU_ASSERT_EQUAL(Position_eval_searched(e), 0);
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(1), Game_nimber(6)));
     CU_ASSERT_EQUAL(Position_eval_note_count(e), 2);
@@ -291,7 +307,7 @@ static void test_save_load(void)
     Position_eval_free(&e);
     remove(table_path);
 }
-#line 2917 "noweb/rulesets/position.nw"
+#line 2994 "noweb/rulesets/position.nw"
 static unsigned char *slurp(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -369,7 +385,7 @@ static void test_damage(void)
     CU_ASSERT_TRUE(refused(&stalks, "No such file"));
     FREE(good);
 }
-#line 3003 "noweb/rulesets/position.nw"
+#line 3080 "noweb/rulesets/position.nw"
 static void test_save_safely(void)
 {
     char dir[] = "/tmp/cgtk-position-dir-XXXXXX", path[600], link[600], victim[600];
@@ -383,8 +399,8 @@ static void test_save_safely(void)
     Position_Eval e = Position_eval_new(&stalks), f = Position_eval_new(&stalks);
     uint64_t a = stalk(0, 5), b = stalk(2, 7);
     Game_T v;
-    CU_ASSERT_FATAL(Position_value(e, &a, 1, &v));
-    CU_ASSERT_FATAL(Position_value(f, &b, 1, &v));
+    CU_ASSERT_EQUAL_FATAL(Position_value(e, &a, 1, &v), GAME_DONE);
+    CU_ASSERT_EQUAL_FATAL(Position_value(f, &b, 1, &v), GAME_DONE);
     CU_ASSERT_TRUE(Position_eval_save(e, path, err, sizeof err));
     CU_ASSERT_TRUE(Position_eval_save(f, path, err, sizeof err));
     size_t n;
@@ -406,7 +422,7 @@ static void test_save_safely(void)
     remove(link);
     CU_ASSERT_EQUAL(rmdir(dir), 0);             /* no temporary file was left */
 }
-#line 3045 "noweb/rulesets/position.nw"
+#line 3122 "noweb/rulesets/position.nw"
 static void test_put_get(void)
 {
     char path[] = "/tmp/cgtk-position-put-XXXXXX", err[512];
@@ -439,7 +455,7 @@ static void test_put_get(void)
     Position_eval_free(&e);
     remove(path);
 }
-#line 3083 "noweb/rulesets/position.nw"
+#line 3160 "noweb/rulesets/position.nw"
 static void test_interrupted(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -447,11 +463,11 @@ static void test_interrupted(void)
     Game_T v;
     Interrupt_install();
     raise(SIGINT);
-    CU_ASSERT_FALSE(Position_value(e, &g, 1, &v));
-    CU_ASSERT_STRING_EQUAL(Position_eval_limit(e), "interrupted");
+    CU_ASSERT_NOT_EQUAL(Position_value(e, &g, 1, &v), GAME_DONE);
+    CU_ASSERT_EQUAL(Position_eval_status(e), GAME_LIMIT_SIGNAL);
     Interrupt_clear();
     Interrupt_uninstall();
-    CU_ASSERT_TRUE(Position_value(e, &g, 1, &v));
+    CU_ASSERT_EQUAL(Position_value(e, &g, 1, &v), GAME_DONE);
     CU_ASSERT_EQUAL(v, Game_nimber(9));
     Position_eval_free(&e);
 }
@@ -461,6 +477,7 @@ int test_position_suite(void)
     CU_pSuite s = CU_add_suite("position", NULL, NULL);
     if (!s || !CU_add_test(s, "stalks: b - r + *(g1 ^ g2 ...)", test_stalks)
            || !CU_add_test(s, "limits stop and resume", test_limits)
+           || !CU_add_test(s, "a bound of one call", test_within)
            || !CU_add_test(s, "a hook may hold memory while it pushes", test_short_lists)
            || !CU_add_test(s, "inside a caller's protected call", test_nested)
            || !CU_add_test(s, "a new store empties the table", test_new_store)

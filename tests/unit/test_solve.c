@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 1217 "noweb/rulesets/solve.nw"
+#line 1207 "noweb/rulesets/solve.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,8 +38,8 @@ static bool agrees(const uint64_t *p, size_t len)
 {
     Game_T v;
     Game_Outcome o;
-    CU_ASSERT_FATAL(Position_value(ev, p, len, &v));
-    CU_ASSERT_FATAL(Solve_outcome(s, p, len, &o));
+    CU_ASSERT_EQUAL_FATAL(Position_value(ev, p, len, &v), GAME_DONE);
+    CU_ASSERT_EQUAL_FATAL(Solve_outcome(s, p, len, &o), GAME_DONE);
     return o == Game_outcome(v);
 }
 
@@ -149,7 +149,7 @@ static void test_outcomes(void)
         CU_ASSERT_FATAL(Domineering_ruleset.parse(Domineering_ruleset.param, known[i].board,
                                                   &p, &err));
         Game_Outcome o;
-        CU_ASSERT_FATAL(Solve_outcome(s, p.w + 1, POSITION_LEN(p.w[0]), &o));
+        CU_ASSERT_EQUAL_FATAL(Solve_outcome(s, p.w + 1, POSITION_LEN(p.w[0]), &o), GAME_DONE);
         CU_ASSERT_EQUAL(o, known[i].o);
         Position_list_free(&p);
     }
@@ -170,7 +170,7 @@ static void test_kept(void)
     CU_ASSERT_FATAL(Domineering_ruleset.parse(Domineering_ruleset.param, "5x5", &p, &perr));
     setup(4);
     Game_Outcome o;
-    CU_ASSERT_FATAL(Solve_outcome(s, p.w + 1, POSITION_LEN(p.w[0]), &o));
+    CU_ASSERT_EQUAL_FATAL(Solve_outcome(s, p.w + 1, POSITION_LEN(p.w[0]), &o), GAME_DONE);
     size_t states = Solve_count(s);
     CU_ASSERT(states > 100 && Solve_nodes(s) > 100);
     Solve_keep(s);
@@ -187,7 +187,7 @@ static void test_kept(void)
     CU_ASSERT_EQUAL(Solve_count(s), states);
     CU_ASSERT_EQUAL(Position_eval_note_count(es), 0);     /* taken, held once */
     Game_Outcome again;
-    CU_ASSERT_FATAL(Solve_outcome(s, p.w + 1, POSITION_LEN(p.w[0]), &again));
+    CU_ASSERT_EQUAL_FATAL(Solve_outcome(s, p.w + 1, POSITION_LEN(p.w[0]), &again), GAME_DONE);
     CU_ASSERT_EQUAL(again, o);
     CU_ASSERT_EQUAL(o, GAME_OUTCOME_P);
     CU_ASSERT_EQUAL(Solve_nodes(s), 0);
@@ -228,12 +228,12 @@ static void values_agree(const Position_List *l, size_t *n, size_t *found)
         size_t len = POSITION_LEN(l->w[i]);
         Game_T v, w;
         bool f, eq;
-        CU_ASSERT_FATAL(Position_value(ev, p, len, &v));
-        CU_ASSERT_FATAL(Solve_value(s, p, len, &w, &f));
+        CU_ASSERT_EQUAL_FATAL(Position_value(ev, p, len, &v), GAME_DONE);
+        CU_ASSERT_EQUAL_FATAL(Solve_value(s, p, len, &w, &f), GAME_DONE);
         CU_ASSERT(!f || w == v);
         CU_ASSERT_EQUAL(f, guessable(v));
         *found += f;
-        CU_ASSERT_FATAL(Solve_equals(s, p, len, Game_add(v, Game_up()), &eq));
+        CU_ASSERT_EQUAL_FATAL(Solve_equals(s, p, len, Game_add(v, Game_up()), &eq), GAME_DONE);
         CU_ASSERT_FALSE(eq);
     }
 }
@@ -278,8 +278,8 @@ static void test_values(void)
     for (size_t i = 0; i < k.n; i += 1 + POSITION_LEN(k.w[i]), n4++) {
         Game_T v, w;
         bool f;
-        CU_ASSERT_FATAL(Position_value(ev, k.w + i + 1, POSITION_LEN(k.w[i]), &v));
-        CU_ASSERT_FATAL(Solve_value(s, k.w + i + 1, POSITION_LEN(k.w[i]), &w, &f));
+        CU_ASSERT_EQUAL_FATAL(Position_value(ev, k.w + i + 1, POSITION_LEN(k.w[i]), &v), GAME_DONE);
+        CU_ASSERT_EQUAL_FATAL(Solve_value(s, k.w + i + 1, POSITION_LEN(k.w[i]), &w, &f), GAME_DONE);
         CU_ASSERT(f && w == v);
         found4 += f;
         big = big || Game_nimber_value(v) > 2;

@@ -79,7 +79,7 @@ static Game_T brute(const uint64_t *g, const unsigned char *t, bool snort)
 static Game_T value_of(Position_Eval e, const uint64_t *p, size_t len)
 {
     Game_T v;
-    CU_ASSERT_FATAL(Position_value(e, p, len, &v));
+    CU_ASSERT_EQUAL_FATAL(Position_value(e, p, len, &v), GAME_DONE);
     return v;
 }
 
