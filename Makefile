@@ -281,8 +281,8 @@ $(BUILD)/tsan/cgtk: $(BUILD)/tsan/gen-cgtk-main.o $(TSAN_PROG)
 # ---------------------------------------------------------------------------
 # Tests.  `make check` installs what it needs, lints, checks drift (before it
 # tangles anything), then runs the CUnit suites under ASan+UBSan, the golden
-# tests, the command tests and README's examples, and the threaded search under
-# TSan; the report tests run too when TeX is present.
+# tests, the command tests, the examples of README.md and doc/manual.md, and
+# the threaded search under TSan; the report tests run too when TeX is present.
 check: deps-check deps-mpi
 	@$(MAKE) --no-print-directory nwlint drift
 	@$(MAKE) --no-print-directory unit golden cli readme-check layers install-test stress-check \
@@ -313,10 +313,10 @@ golden: $(BUILD)/cgtk
 	@bash tests/golden/run $(BUILD)/cgtk
 cli: $(BUILD)/asan/cgtk
 	@ASAN_OPTIONS=detect_leaks=1 bash tests/cli/run $(BUILD)/asan/cgtk
-# readme-check: the examples of README.md are real commands with their real
-# output (tests/readme/check replays them).
+# readme-check: the examples of README.md and doc/manual.md are real commands
+# with their real output (tests/readme/check replays them).
 readme-check: $(BUILD)/cgtk
-	@bash tests/readme/check $(BUILD)/cgtk
+	@bash tests/readme/check $(BUILD)/cgtk README.md doc/manual.md
 
 # layers: every module includes headers of its own layer and the layers below
 # only (LAYERS, bottom first).  The compiler's dependency files (.d, from -MMD)
@@ -406,7 +406,7 @@ stress-check: $(BUILD)/cgtk
 
 # ---------------------------------------------------------------------------
 # Reports.  A report is reports/R/R.tex with the parameter file reports/R/R.params.
-# `cgtk run` (noweb/cmd/runcmd.nw, noweb/cmd/explore.nw; README.md, "Parameter
+# `cgtk run` (noweb/cmd/runcmd.nw, noweb/cmd/explore.nw; doc/manual.md, "Parameter
 # files") reads it: command lines (a table, text or data NAME and the cgtk command
 # that makes it) and explorations (families, tables, data, conjectures); tables
 # go to build/tables/NAME.tex, data to build/data/NAME.dat, first line a comment
