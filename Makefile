@@ -1,5 +1,5 @@
 # cgtk: the build.  Hand-written; see README.md for the two commands a user needs
-# (`make report`, `make check`) and ../shared/CONVENTIONS.md for the layout.
+# (`make report`, `make check`) and doc/CONVENTIONS.md for the layout.
 #
 # The sources are the noweb files noweb/LAYER/M.nw, one per module, each with
 # exactly three roots: M.h, M.c and test_M.c.  The folders are the layers, from
@@ -182,7 +182,8 @@ nwlint: deps-check
 	if [ -n "$$dup" ]; then echo "nwlint: module names used in two layers: $$dup" >&2; fail=1; fi; \
 	stray=$$(ls noweb/*.nw 2>/dev/null; for d in noweb/*/; do case " $(LAYERS) " in *" $$(basename $$d) "*) ;; *) echo $$d;; esac; done); \
 	if [ -n "$$stray" ]; then echo "nwlint: outside the layers $(LAYERS): $$stray" >&2; fail=1; fi; \
-	[ $$fail -eq 0 ] && echo "nwlint: $(words $(MODULES)) modules in $(words $(LAYERS)) layers, three roots each"
+	$(weave_order_check); \
+	[ $$fail -eq 0 ] && echo "nwlint: $(words $(MODULES)) modules in $(words $(LAYERS)) layers, three roots each, all in the book's order"
 
 # drift: what is committed is consistent: a fresh tangle of the committed noweb/
 # equals the committed src/ and tests/unit/, and no tangled file lacks its
@@ -280,8 +281,8 @@ $(BUILD)/tsan/cgtk: $(BUILD)/tsan/gen-cgtk-main.o $(TSAN_PROG)
 # ---------------------------------------------------------------------------
 # Tests.  `make check` installs what it needs, lints, checks drift (before it
 # tangles anything), then runs the CUnit suites under ASan+UBSan, the golden
-# tests, the command tests and README's examples, and the threaded search under
-# TSan; the report tests run too when TeX is present.
+# tests, the command tests, the examples of README.md and doc/manual.md, and
+# the threaded search under TSan; the report tests run too when TeX is present.
 check: deps-check deps-mpi
 	@$(MAKE) --no-print-directory nwlint drift
 	@$(MAKE) --no-print-directory unit golden cli readme-check layers install-test stress-check \
@@ -312,10 +313,10 @@ golden: $(BUILD)/cgtk
 	@bash tests/golden/run $(BUILD)/cgtk
 cli: $(BUILD)/asan/cgtk
 	@ASAN_OPTIONS=detect_leaks=1 bash tests/cli/run $(BUILD)/asan/cgtk
-# readme-check: the examples of README.md are real commands with their real
-# output (tests/readme/check replays them).
+# readme-check: the examples of README.md and doc/manual.md are real commands
+# with their real output (tests/readme/check replays them).
 readme-check: $(BUILD)/cgtk
-	@bash tests/readme/check $(BUILD)/cgtk
+	@bash tests/readme/check $(BUILD)/cgtk README.md doc/manual.md
 
 # layers: every module includes headers of its own layer and the layers below
 # only (LAYERS, bottom first).  The compiler's dependency files (.d, from -MMD)
@@ -405,7 +406,7 @@ stress-check: $(BUILD)/cgtk
 
 # ---------------------------------------------------------------------------
 # Reports.  A report is reports/R/R.tex with the parameter file reports/R/R.params.
-# `cgtk run` (noweb/cmd/runcmd.nw, noweb/cmd/explore.nw; README.md, "Parameter
+# `cgtk run` (noweb/cmd/runcmd.nw, noweb/cmd/explore.nw; doc/manual.md, "Parameter
 # files") reads it: command lines (a table, text or data NAME and the cgtk command
 # that makes it) and explorations (families, tables, data, conjectures); tables
 # go to build/tables/NAME.tex, data to build/data/NAME.dat, first line a comment
@@ -416,9 +417,20 @@ stress-check: $(BUILD)/cgtk
 REPORTS     := $(sort $(notdir $(wildcard reports/*)))
 REPORT_PDFS := $(REPORTS:%=$(BUILD)/reports/%.pdf)
 PARAMS      := $(wildcard reports/*/*.params)
+# The order of the book: the `order =` lines of reports/cgtk/cgtk.params name
+# every module, and the modules are woven layer by layer in that order.  A module
+# the lines do not name, or a name that is no module, fails nwlint (so `make
+# check`) and the program's report: a new module cannot be left out of the book.
 WEAVE_ORDER := $(shell sed -n 's/^order *= *//p' reports/cgtk/cgtk.params 2>/dev/null)
-weave_layer  = $(filter $(call layer_mods,$(1)),$(WEAVE_ORDER)) \
-               $(filter-out $(WEAVE_ORDER),$(call layer_mods,$(1)))
+WEAVE_MISSING := $(filter-out $(WEAVE_ORDER),$(MODULES))
+WEAVE_UNKNOWN := $(filter-out $(MODULES),$(WEAVE_ORDER))
+define weave_order_check
+twice=$$(printf '%s\n' $(WEAVE_ORDER) | sort | uniq -d | tr '\n' ' '); \
+if [ -n "$(strip $(WEAVE_MISSING)$(WEAVE_UNKNOWN))$$twice" ]; then \
+  echo "weave order: reports/cgtk/cgtk.params: the order lines must name every module once$(if $(WEAVE_MISSING),; missing: $(WEAVE_MISSING))$(if $(WEAVE_UNKNOWN),; not modules: $(WEAVE_UNKNOWN))$${twice:+; twice: $$twice}" >&2; \
+  exit 1; fi
+endef
+weave_layer  = $(filter $(call layer_mods,$(1)),$(WEAVE_ORDER))
 WEAVE_MODS  := $(foreach l,$(LAYERS),$(call weave_layer,$(l)))
 GIT_EPOCH   := $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
 TEXENV       = TEXINPUTS=.:$(CURDIR)/templates//:$(CURDIR)/$(BUILD): \
@@ -446,29 +458,16 @@ $(BUILD)/weave/%.tex: $$(call nw_of,$$*) $(BUILD)/weave/all.defs
 # the others, so the page numbers of the chunks (noweb's sub-page labels, whose
 # width can move a chunk across a page break and back) settle module by module.
 $(BUILD)/weave/modules.tex: FORCE
+	@$(weave_order_check)
 	@mkdir -p $(@D); { $(foreach l,$(LAYERS),printf '\\cgtklayer{%s}\n' $(l); sep=; \
 	  for m in $(call weave_layer,$(l)); do printf '%s\\input{weave/%s}\n' "$$sep" $$m; \
 	  sep='\clearpage'; done;) } | cpif $@
-# The map of the layers for the overview of cgtk.pdf: one row of nodes per layer
-# (the lowest at the bottom), and an arrow from each module to every module whose
-# header its implementation includes directly (src/M.c, as tangled).
-$(BUILD)/weave/layers.tex: $(SRCS) Makefile
-	@mkdir -p $(@D); { \
-	  echo '% made by the Makefile from the #include lines of src/*.c'; \
-	  echo '\begin{tikzpicture}[x=1.8cm,y=1.5cm,mod/.style={draw,rounded corners=2pt,font=\scriptsize\ttfamily,inner sep=2pt,fill=white},dep/.style={-stealth,gray!60,line width=0.3pt}]'; \
-	  y=0; for l in $(LAYERS); do \
-	    mods=$$(printf '%s\n' $(NWFILES:noweb/%.nw=%) | sed -n "s|^$$l/||p"); \
-	    n=$$(echo $$mods | wc -w); x=$$(awk -v n=$$n 'BEGIN { printf "%.2f", -(n - 1) / 2 }'); \
-	    printf '\\node[font=\\small\\itshape,anchor=east] at (-4.6,%d) {%s};\n' $$y $$l; \
-	    for m in $$mods; do printf '\\node[mod] (%s) at (%s,%d) {%s};\n' $$m $$x $$y $$m; \
-	      x=$$(awk -v x=$$x 'BEGIN { printf "%.2f", x + 1 }'); done; \
-	    y=$$((y + 1)); done; \
-	  echo '\begin{scope}[on background layer]'; \
-	  for m in $(MODULES); do \
-	    for h in $$(sed -n 's/^#include "\([a-z_]*\)\.h"$$/\1/p' src/$$m.c | sort -u); do \
-	      case " $(MODULES) " in *" $$h "*) [ $$h = $$m ] || printf '\\draw[dep] (%s) to[bend left=10] (%s);\n' $$m $$h;; esac; \
-	    done; done; \
-	  echo '\end{scope}'; echo '\end{tikzpicture}'; } | cpif $@
+# The map of the layers for the overview of cgtk.pdf (tools/layermap): one box
+# per layer listing its modules in the order of the book, and an arrow from a
+# layer to each layer whose headers it includes, less those a chain implies.
+$(BUILD)/weave/layers.tex: $(SRCS) $(HDRS) tools/layermap reports/cgtk/cgtk.params
+	@$(weave_order_check)
+	@mkdir -p $(@D); bash tools/layermap "$(LAYERS)" $(WEAVE_MODS) | cpif $@
 # The version and commit, for the reports: \cgtkversion, \cgtkcommit (the
 # commit the tree was built from, "-modified" when tracked files differ from it;
 # "unknown" outside git).  Rewritten only when they change.
