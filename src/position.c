@@ -75,7 +75,7 @@ typedef struct Call {
     size_t len;
     Game_T v;
 } Call;
-#line 1455 "noweb/rulesets/position.nw"
+#line 1458 "noweb/rulesets/position.nw"
 enum { THREADS_MAX = 64, TOMB = 1, STARTED = 2 };
 typedef struct Claim {          /* a component under way; state 0: an empty entry */
     uint64_t h, one;            /* the key's hash; a one-word key itself */
@@ -107,13 +107,13 @@ typedef struct Worker {
     Game_T v;                   /* its value (the main thread's) */
     Game_Status st;
 } Worker;
-#line 2114 "noweb/rulesets/position.nw"
+#line 2117 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 2163 "noweb/rulesets/position.nw"
+#line 2166 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 476 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -746,7 +746,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1492 "noweb/rulesets/position.nw"
+#line 1495 "noweb/rulesets/position.nw"
 #if defined(__x86_64__) || defined(__i386__)
 #define RELAX() __builtin_ia32_pause()
 #elif defined(__aarch64__)
@@ -821,7 +821,7 @@ static void retire(struct Position_Eval *e, void *p)      /* under the lock */
     memcpy(t->retired[t->nretired].at, t->quiet, sizeof t->quiet);
     t->nretired++;
 }
-#line 1573 "noweb/rulesets/position.nw"
+#line 1576 "noweb/rulesets/position.nw"
 static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, uint64_t h,
                   Game_T *v)
 {
@@ -848,7 +848,7 @@ static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, 
         }
     }
 }
-#line 1606 "noweb/rulesets/position.nw"
+#line 1609 "noweb/rulesets/position.nw"
 static bool claim_is(const Claim *c, const uint64_t *k, size_t len, uint64_t h)
 {
     return c->state == STARTED && c->h == h && c->len == len
@@ -919,7 +919,7 @@ static void claims_free(Threads *t)
         FREE(t->claim[i].key);
     FREE(t->claim);
 }
-#line 1684 "noweb/rulesets/position.nw"
+#line 1687 "noweb/rulesets/position.nw"
 static void tstop(Threads *t, const char *why)
 {
     if (!holding)
@@ -936,7 +936,7 @@ static void twatch(Threads *t)
     if (Interrupt_signal)
         tstop(t, "interrupted");
 }
-#line 1707 "noweb/rulesets/position.nw"
+#line 1710 "noweb/rulesets/position.nw"
 static Level *tlevel(Worker *w, size_t d)
 {
     return level_in(&w->lv, &w->nlv, d);
@@ -952,7 +952,7 @@ static void tgen(const struct Position_Eval *e, Level *lv, const uint64_t *k, si
             split_parts(e, lv, side, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
     }
 }
-#line 1736 "noweb/rulesets/position.nw"
+#line 1739 "noweb/rulesets/position.nw"
 static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t depth);
 
 static void tvalues(Worker *w, Level *lv, int sides, size_t depth)
@@ -992,7 +992,7 @@ static Game_T tsum(const Level *lv, int side, size_t *at)
     *at = i + 1;
     return s;
 }
-#line 1790 "noweb/rulesets/position.nw"
+#line 1793 "noweb/rulesets/position.nw"
 static bool tparts_found(const struct Position_Eval *e, Level *up, int s,
                          const uint64_t *p, size_t len)
 {
@@ -1056,7 +1056,7 @@ static bool tbridged(Worker *w, Level *lv, const uint64_t *k, size_t len, size_t
     }
     return false;
 }
-#line 1870 "noweb/rulesets/position.nw"
+#line 1873 "noweb/rulesets/position.nw"
 enum { REDUCE_MIN = 2 };
 
 static void tfinish(Worker *w, const uint64_t *k, size_t len, uint64_t h, Game_T v,
@@ -1130,7 +1130,7 @@ static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t 
     Threads *t = w->t;
     struct Position_Eval *e = t->e;
     Game_T v;
-    if (e->rs->fast && !tfind(e, k, len, h, &v) && tfast(w, k, len, h, &v))
+    if (tfind(e, k, len, h, &v) || (e->rs->fast && tfast(w, k, len, h, &v)))
         return v;
     for (bool helped = false;;) {
         if (tfind(e, k, len, h, &v))
@@ -1158,7 +1158,7 @@ static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t 
         return tcompute(w, k, len, h, depth);
     }
 }
-#line 1979 "noweb/rulesets/position.nw"
+#line 1982 "noweb/rulesets/position.nw"
 static void tbody(void *closure)
 {
     Worker *w = closure;
@@ -1207,7 +1207,7 @@ static void *tthread(void *closure)
     trun(closure);
     return NULL;
 }
-#line 2037 "noweb/rulesets/position.nw"
+#line 2040 "noweb/rulesets/position.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len)
 {
     (void)Game_fix_store();     /* if not, Game_reduce declines: all under the lock */
@@ -1248,7 +1248,7 @@ static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t 
         Game_raise(t.first);
     return w[0].v;
 }
-#line 2122 "noweb/rulesets/position.nw"
+#line 2125 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -1285,7 +1285,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 2167 "noweb/rulesets/position.nw"
+#line 2170 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -1301,7 +1301,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 2188 "noweb/rulesets/position.nw"
+#line 2191 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -1349,15 +1349,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 2252 "noweb/rulesets/position.nw"
+#line 2255 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2235 "noweb/rulesets/position.nw"
+#line 2238 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 2257 "noweb/rulesets/position.nw"
+#line 2260 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -1370,13 +1370,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 2252 "noweb/rulesets/position.nw"
+#line 2255 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2269 "noweb/rulesets/position.nw"
+#line 2272 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 2239 "noweb/rulesets/position.nw"
+#line 2242 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -1387,7 +1387,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 2277 "noweb/rulesets/position.nw"
+#line 2280 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -1424,7 +1424,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 2328 "noweb/rulesets/position.nw"
+#line 2331 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -1452,7 +1452,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 2361 "noweb/rulesets/position.nw"
+#line 2364 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -1464,7 +1464,7 @@ static void merge(void *closure)
         e->why = why;
     }
 }
-#line 2379 "noweb/rulesets/position.nw"
+#line 2382 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -1483,7 +1483,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 2408 "noweb/rulesets/position.nw"
+#line 2411 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -1509,9 +1509,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 2397 "noweb/rulesets/position.nw"
+#line 2400 "noweb/rulesets/position.nw"
     
-#line 2438 "noweb/rulesets/position.nw"
+#line 2441 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -1533,9 +1533,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 2398 "noweb/rulesets/position.nw"
+#line 2401 "noweb/rulesets/position.nw"
     
-#line 2462 "noweb/rulesets/position.nw"
+#line 2465 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -1552,9 +1552,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 2399 "noweb/rulesets/position.nw"
+#line 2402 "noweb/rulesets/position.nw"
     
-#line 2481 "noweb/rulesets/position.nw"
+#line 2484 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -1583,13 +1583,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 2400 "noweb/rulesets/position.nw"
+#line 2403 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 2512 "noweb/rulesets/position.nw"
+#line 2515 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;
