@@ -78,7 +78,7 @@ typedef struct Call {
     size_t len;
     Game_T v;
 } Call;
-#line 1510 "noweb/rulesets/position.nw"
+#line 1513 "noweb/rulesets/position.nw"
 enum { THREADS_MAX = 64, TOMB = 1, STARTED = 2 };
 typedef struct Claim {          /* a component under way; state 0: an empty entry */
     uint64_t h, one;            /* the key's hash; a one-word key itself */
@@ -110,13 +110,13 @@ typedef struct Worker {
     Game_T v;                   /* its value (the main thread's) */
     Game_Status st;
 } Worker;
-#line 2169 "noweb/rulesets/position.nw"
+#line 2172 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 2218 "noweb/rulesets/position.nw"
+#line 2221 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 490 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
@@ -778,7 +778,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1547 "noweb/rulesets/position.nw"
+#line 1550 "noweb/rulesets/position.nw"
 #if defined(__x86_64__) || defined(__i386__)
 #define RELAX() __builtin_ia32_pause()
 #elif defined(__aarch64__)
@@ -853,7 +853,7 @@ static void retire(struct Position_Eval *e, void *p)      /* under the lock */
     memcpy(t->retired[t->nretired].at, t->quiet, sizeof t->quiet);
     t->nretired++;
 }
-#line 1628 "noweb/rulesets/position.nw"
+#line 1631 "noweb/rulesets/position.nw"
 static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, uint64_t h,
                   Game_T *v)
 {
@@ -880,7 +880,7 @@ static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, 
         }
     }
 }
-#line 1661 "noweb/rulesets/position.nw"
+#line 1664 "noweb/rulesets/position.nw"
 static bool claim_is(const Claim *c, const uint64_t *k, size_t len, uint64_t h)
 {
     return c->state == STARTED && c->h == h && c->len == len
@@ -951,7 +951,7 @@ static void claims_free(Threads *t)
         FREE(t->claim[i].key);
     FREE(t->claim);
 }
-#line 1740 "noweb/rulesets/position.nw"
+#line 1743 "noweb/rulesets/position.nw"
 static void tstop(Threads *t, Game_Status why)
 {
     if (!holding)
@@ -966,7 +966,7 @@ static void twatch(Threads *t)
     if (Interrupt_signal)
         tstop(t, GAME_LIMIT_SIGNAL);
 }
-#line 1761 "noweb/rulesets/position.nw"
+#line 1764 "noweb/rulesets/position.nw"
 static Level *tlevel(Worker *w, size_t d)
 {
     return level_in(&w->lv, &w->nlv, d);
@@ -982,7 +982,7 @@ static void tgen(const struct Position_Eval *e, Level *lv, const uint64_t *k, si
             split_parts(e, lv, side, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
     }
 }
-#line 1790 "noweb/rulesets/position.nw"
+#line 1793 "noweb/rulesets/position.nw"
 static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t depth);
 
 static void tvalues(Worker *w, Level *lv, int sides, size_t depth)
@@ -1022,7 +1022,7 @@ static Game_T tsum(const Level *lv, int side, size_t *at)
     *at = i + 1;
     return s;
 }
-#line 1844 "noweb/rulesets/position.nw"
+#line 1847 "noweb/rulesets/position.nw"
 static bool tparts_found(const struct Position_Eval *e, Level *up, int s,
                          const uint64_t *p, size_t len)
 {
@@ -1086,7 +1086,7 @@ static bool tbridged(Worker *w, Level *lv, const uint64_t *k, size_t len, size_t
     }
     return false;
 }
-#line 1924 "noweb/rulesets/position.nw"
+#line 1927 "noweb/rulesets/position.nw"
 enum { REDUCE_MIN = 2 };
 
 static void tfinish(Worker *w, const uint64_t *k, size_t len, uint64_t h, Game_T v,
@@ -1160,7 +1160,7 @@ static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t 
     Threads *t = w->t;
     struct Position_Eval *e = t->e;
     Game_T v;
-    if (e->rs->fast && !tfind(e, k, len, h, &v) && tfast(w, k, len, h, &v))
+    if (tfind(e, k, len, h, &v) || (e->rs->fast && tfast(w, k, len, h, &v)))
         return v;
     for (bool helped = false;;) {
         if (tfind(e, k, len, h, &v))
@@ -1188,7 +1188,7 @@ static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t 
         return tcompute(w, k, len, h, depth);
     }
 }
-#line 2033 "noweb/rulesets/position.nw"
+#line 2036 "noweb/rulesets/position.nw"
 static void tbody(void *closure)
 {
     Worker *w = closure;
@@ -1237,7 +1237,7 @@ static void *tthread(void *closure)
     trun(closure);
     return NULL;
 }
-#line 2091 "noweb/rulesets/position.nw"
+#line 2094 "noweb/rulesets/position.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len)
 {
     (void)Game_fix_store();     /* if not, Game_reduce declines: all under the lock */
@@ -1279,7 +1279,7 @@ static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t 
         Game_raise(t.first);
     return w[0].v;
 }
-#line 2177 "noweb/rulesets/position.nw"
+#line 2180 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -1316,7 +1316,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 2222 "noweb/rulesets/position.nw"
+#line 2225 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -1332,7 +1332,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 2243 "noweb/rulesets/position.nw"
+#line 2246 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -1380,15 +1380,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 2307 "noweb/rulesets/position.nw"
+#line 2310 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2290 "noweb/rulesets/position.nw"
+#line 2293 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 2312 "noweb/rulesets/position.nw"
+#line 2315 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -1401,13 +1401,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 2307 "noweb/rulesets/position.nw"
+#line 2310 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2324 "noweb/rulesets/position.nw"
+#line 2327 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 2294 "noweb/rulesets/position.nw"
+#line 2297 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -1418,7 +1418,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 2332 "noweb/rulesets/position.nw"
+#line 2335 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -1455,7 +1455,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 2383 "noweb/rulesets/position.nw"
+#line 2386 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -1483,7 +1483,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 2416 "noweb/rulesets/position.nw"
+#line 2419 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -1495,7 +1495,7 @@ static void merge(void *closure)
         e->status = why;
     }
 }
-#line 2434 "noweb/rulesets/position.nw"
+#line 2437 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -1514,7 +1514,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 2463 "noweb/rulesets/position.nw"
+#line 2466 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -1540,9 +1540,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 2452 "noweb/rulesets/position.nw"
+#line 2455 "noweb/rulesets/position.nw"
     
-#line 2493 "noweb/rulesets/position.nw"
+#line 2496 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -1564,9 +1564,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 2453 "noweb/rulesets/position.nw"
+#line 2456 "noweb/rulesets/position.nw"
     
-#line 2517 "noweb/rulesets/position.nw"
+#line 2520 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -1583,9 +1583,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 2454 "noweb/rulesets/position.nw"
+#line 2457 "noweb/rulesets/position.nw"
     
-#line 2536 "noweb/rulesets/position.nw"
+#line 2539 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -1614,13 +1614,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 2455 "noweb/rulesets/position.nw"
+#line 2458 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 2567 "noweb/rulesets/position.nw"
+#line 2570 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;
