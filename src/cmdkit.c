@@ -59,7 +59,7 @@ typedef struct Sink {
     size_t len, cap, max;
     bool over;
 } Sink;
-#line 1423 "noweb/cmd/cmdkit.nw"
+#line 1424 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -145,7 +145,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1513 "noweb/cmd/cmdkit.nw"
+#line 1514 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -1024,7 +1024,7 @@ const char *Cmd_agree(const Cmd *c, size_t i, Game_T value)
         return "unreadable";
     return g == value ? "yes" : "no";
 }
-#line 1564 "noweb/cmd/cmdkit.nw"
+#line 1565 "noweb/cmd/cmdkit.nw"
 int Cmd_table_check(Cmd *c, const char *option, const char *path)
 {
     struct stat sb;
