@@ -61,7 +61,7 @@ typedef struct Sink {
     size_t held;                /* bytes declared with Game_hold */
     bool over;
 } Sink;
-#line 1781 "noweb/cmd/cmdkit.nw"
+#line 1782 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -147,7 +147,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1871 "noweb/cmd/cmdkit.nw"
+#line 1872 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -1283,7 +1283,7 @@ static int verify_status(Cmd *c)
             bad, checked, bad == 1 ? "is wrong" : "are wrong");
     return CMD_LIMIT;
 }
-#line 1922 "noweb/cmd/cmdkit.nw"
+#line 1923 "noweb/cmd/cmdkit.nw"
 int Cmd_table_check(Cmd *c, const char *option, const char *path)
 {
     struct stat sb;
