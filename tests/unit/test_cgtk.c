@@ -51,8 +51,10 @@ int test_cgtk_suite(void)
     return 0;
 }
 
+/* CUnit's counts are those of the last run, so each suite's are added up here. */
 static int run_named_suites(int argc, char **argv)
 {
+    unsigned failures = 0, ran = 0;
     for (int i = 1; i < argc; i++) {
         CU_pSuite s = CU_get_suite(argv[i]);
         if (!s) {
@@ -60,8 +62,11 @@ static int run_named_suites(int argc, char **argv)
             return 2;
         }
         CU_basic_run_suite(s);
+        failures += CU_get_number_of_failures() + CU_get_number_of_tests_failed();
+        ran += CU_get_number_of_tests_run();
     }
-    return 0;
+    fprintf(stderr, "test runner: %d suites, %u tests, %u failures\n", argc - 1, ran, failures);
+    return failures == 0 && ran > 0 ? 0 : 1;
 }
 
 int main(int argc, char **argv)
@@ -78,12 +83,11 @@ int main(int argc, char **argv)
 #undef CGTK_SUITE
     CU_basic_set_mode(CU_BRM_NORMAL);
     if (argc > 1) {
-        if (run_named_suites(argc, argv) != 0) {
-            CU_cleanup_registry();
-            return 2;
-        }
-    } else
-        CU_basic_run_tests();
+        int rc = run_named_suites(argc, argv);
+        CU_cleanup_registry();
+        return rc;
+    }
+    CU_basic_run_tests();
     unsigned failures = CU_get_number_of_failures() + CU_get_number_of_tests_failed();
     unsigned ran = CU_get_number_of_tests_run();
     CU_cleanup_registry();

@@ -24,7 +24,7 @@ static Game_T searched(const char *s)
 {
     Perr_T err;
     Game_T v = Game_zero();
-    CU_ASSERT_FATAL(Position_value_text(ev_moves, s, &v, &err));
+    CU_ASSERT_EQUAL_FATAL(Position_value_text(ev_moves, s, &v, &err), GAME_DONE);
     return v;
 }
 
