@@ -29,8 +29,9 @@ unset STDIN
 # A --verify file: the board '#' (1x1, value 0) is a claim, '# ...' a comment.
 printf '# claims\n#\t0\tone square\n2x2\t+-1\tONAG ch. 7\n' > "$WORK/hash.tsv"
 t hash-verify-file     0 $'^0\tyes\n\\+-1\tyes$' "read 2 items from $WORK/hash.tsv, skipped 1 comment line" -- domineering --verify "$WORK/hash.tsv"
-# cgtk run: 'family ... in lines' reads boards too; '#.|..' is one, '# ...' a comment.
-printf '# boards\n#.|..\n2x2\n' > "$WORK/boards.tsv"
+# cgtk run: 'family ... in lines' reads boards too; '#.|..' is one, '# ...' a comment,
+# and the first other line of a .tsv is its header (the names of its fields).
+printf '# boards\nboard\n#.|..\n2x2\n' > "$WORK/boards.tsv"
 printf "family b: s in lines 'boards.tsv'\ntsv hb: for b: s, domineering(s) as v\n" > "$WORK/lines.params"
 got=$("$CGTK" run --no-cache -o "$WORK/lr" "$WORK/lines.params" 2>&1 >/dev/null; echo "rc=$?"; cat "$WORK/lr/data/hb.tsv" 2>/dev/null)
 if grep -q '^rc=0$' <<<"$got" && grep -q $'^#\\.|\\.\\.\t\\*$' <<<"$got" && grep -q $'^2x2\t+-1$' <<<"$got"
