@@ -126,7 +126,8 @@ static void hb_trees(char *note, size_t size, int edges)
         size_t len = POSITION_LEN(l.w[o]);
         Game_T v;
         Dyadic_T x;
-        bool ok = (Position_value(e, p, len, &v) == GAME_DONE) && Hackenbush_tree_number(p, len, &x);
+        bool ok = Position_value(e, p, len, &v) == GAME_DONE
+                  && Hackenbush_tree_number(p, len, &x);
         if (ok) {
             wrong += Game_number(x) != v;
             sum = 31 * sum + Dyadic_hash(x);
@@ -174,7 +175,7 @@ static void w_hb_graph20(char *note, size_t size)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 471 "noweb/cmd/bench.nw"
+#line 472 "noweb/cmd/bench.nw"
 static void tinted_census(char *note, size_t size, const Position_Ruleset *rs, int nodes)
 {
     Position_List l = { 0 };
@@ -245,7 +246,7 @@ static void tinted_one(char *note, size_t size, const Position_Ruleset *rs, cons
 static void w_snort_path20(char *n, size_t s) { tinted_one(n, s, &Tinted_snort, "path:20"); }
 static void w_col_grid45(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:4x5"); }
 static void w_col_grid55(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:5x5"); }
-#line 572 "noweb/cmd/bench.nw"
+#line 573 "noweb/cmd/bench.nw"
 static void w_conjoined_paths(char *note, size_t size)
 {
     const Position_Ruleset *rs[2] = { &Conjoined_gocut, &Conjoined_snogo };
@@ -279,7 +280,7 @@ static void w_lemma3(char *note, size_t size)
     snprintf(note, size, "Lemma 3: %zu (i, j)-components, i, j <= 40, %zu disagree%s", n,
              bad, n == 1600 && bad == 0 ? "" : " FAILED");
 }
-#line 611 "noweb/cmd/bench.nw"
+#line 612 "noweb/cmd/bench.nw"
 static void w_nogo_star(char *note, size_t size)
 {
     Position_Eval e = Position_eval_new(&Conjoined_nogo);
@@ -292,7 +293,7 @@ static void w_nogo_star(char *note, size_t size)
     free(s);
     Position_eval_free(&e);
 }
-#line 672 "noweb/cmd/bench.nw"
+#line 673 "noweb/cmd/bench.nw"
 typedef struct Trees {
     uint32_t *kids, *kstart, *opts, *ostart, *slot;
     uint8_t *nkids, *colour;
@@ -322,7 +323,7 @@ static uint32_t trees_find(const Trees *t, unsigned colour, const uint32_t *m, s
             return id;
     }
 }
-#line 710 "noweb/cmd/bench.nw"
+#line 711 "noweb/cmd/bench.nw"
 static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, int p,
                             bool keep, Dyadic_T *best, bool *any, size_t *wrong)
 {
@@ -370,7 +371,7 @@ static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, i
     #undef OFFER
     return count;
 }
-#line 762 "noweb/cmd/bench.nw"
+#line 763 "noweb/cmd/bench.nw"
 static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool keep,
                       size_t *wrong, uint64_t *sum)
 {
@@ -407,7 +408,7 @@ static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool ke
         x = s;
     }
     
-#line 812 "noweb/cmd/bench.nw"
+#line 813 "noweb/cmd/bench.nw"
 int sign = c == 0 ? 1 : -1;
 for (int64_t j = 1;; j++) {
     Dyadic_T xj = Dyadic_add(x, Dyadic_int(sign * j));
@@ -422,7 +423,7 @@ for (int64_t j = 1;; j++) {
     Dyadic_clear(&xj);
 }
 Dyadic_clear(&x);
-#line 798 "noweb/cmd/bench.nw"
+#line 799 "noweb/cmd/bench.nw"
     *sum = 31 * *sum + Dyadic_hash(t->val[id]);
     for (size_t s = trees_hash(c, m, k) & t->mask; keep; s = (s + 1) & t->mask)
         if (t->slot[s] == NO_TREE) {
@@ -431,7 +432,7 @@ Dyadic_clear(&x);
         }
     t->n++;
 }
-#line 832 "noweb/cmd/bench.nw"
+#line 833 "noweb/cmd/bench.nw"
 static void trees_multisets(Trees *t, const size_t *first, int left, size_t top,
                             uint32_t *chosen, size_t k, unsigned c, bool keep,
                             size_t *wrong, uint64_t *sum)
@@ -483,7 +484,7 @@ static void w_hb_trees12(char *note, size_t size)
     FREE(t.kids); FREE(t.kstart); FREE(t.opts); FREE(t.ostart); FREE(t.slot);
     FREE(t.nkids); FREE(t.colour); FREE(t.nopt[0]); FREE(t.nopt[1]); FREE(t.val);
 }
-#line 933 "noweb/cmd/bench.nw"
+#line 934 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal_T g;
@@ -595,7 +596,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 1055 "noweb/cmd/bench.nw"
+#line 1056 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -639,7 +640,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 1107 "noweb/cmd/bench.nw"
+#line 1108 "noweb/cmd/bench.nw"
 static void solve_board(const char *board, char *note, size_t size)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -660,7 +661,7 @@ static void solve_board(const char *board, char *note, size_t size)
 
 static void w_solve_6x6(char *note, size_t size) { solve_board("6x6", note, size); }
 static void w_solve_6x7(char *note, size_t size) { solve_board("6x7", note, size); }
-#line 1138 "noweb/cmd/bench.nw"
+#line 1139 "noweb/cmd/bench.nw"
 static void value_boards(const char *const *boards, size_t n, char *note, size_t size)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -672,7 +673,8 @@ static void value_boards(const char *const *boards, size_t n, char *note, size_t
         uint64_t w[DOMINEERING_MAX + 1];
         Game_T v = Game_zero();
         bool found = false, ok = Domineering_parse(boards[i], &b, &err)
-                     && (Solve_value(s, w, Domineering_position(&b, w), &v, &found) == GAME_DONE);
+                     && Solve_value(s, w, Domineering_position(&b, w), &v, &found)
+                           == GAME_DONE;
         char *text = found ? Notation_str(v) : NULL;
         at += (size_t)snprintf(note + at, size - at, "%s%s = %s", i ? ", " : "", boards[i],
                                !ok ? "LIMIT" : found ? text : "NOT FOUND");
@@ -696,7 +698,7 @@ static void w_value_7x7(char *note, size_t size)
     static const char *const b[] = { "7x7" };
     value_boards(b, 1, note, size);
 }
-#line 1184 "noweb/cmd/bench.nw"
+#line 1186 "noweb/cmd/bench.nw"
 static void solve_all(int rows, int cols, char *note, size_t size)
 {
     Position_Eval ev = Position_eval_new(&Domineering_ruleset);
@@ -715,7 +717,8 @@ static void solve_all(int rows, int cols, char *note, size_t size)
         size_t len = Domineering_position(&b, w);
         Game_T v;
         Game_Outcome o;
-        ok = (Position_value(ev, w, len, &v) == GAME_DONE) && (Solve_outcome(s, w, len, &o) == GAME_DONE);
+        ok = Position_value(ev, w, len, &v) == GAME_DONE
+             && Solve_outcome(s, w, len, &o) == GAME_DONE;
         bad += ok && o != Game_outcome(v);
     }
     snprintf(note, size, "%s%s%dx%d, every set of blocked squares: %llu boards, %llu "
@@ -730,7 +733,7 @@ static void solve_all(int rows, int cols, char *note, size_t size)
 
 static void w_solve_all_4x5(char *note, size_t size) { solve_all(4, 5, note, size); }
 static void w_solve_all_5x5(char *note, size_t size) { solve_all(5, 5, note, size); }
-#line 1234 "noweb/cmd/bench.nw"
+#line 1237 "noweb/cmd/bench.nw"
 static void w_zigzag_43(char *note, size_t size)
 {
     Game_T zz[44];
@@ -742,7 +745,7 @@ static void w_zigzag_43(char *note, size_t size)
              Game_store_count());
     Game_store_free();
 }
-#line 1283 "noweb/cmd/bench.nw"
+#line 1286 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 {
     Domineering_Board b;
@@ -855,7 +858,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1434 "noweb/cmd/bench.nw"
+#line 1437 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -925,7 +928,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1578 "noweb/cmd/bench.nw"
+#line 1581 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -1060,7 +1063,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1723 "noweb/cmd/bench.nw"
+#line 1726 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1203,11 +1206,11 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 #line 330 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 442 "noweb/cmd/bench.nw"
+#line 443 "noweb/cmd/bench.nw"
 { "hackenbush-trees-9", w_hb_trees9 },
 { "optin-hackenbush-trees-10", w_hb_trees10 },
 { "hackenbush-graph-20", w_hb_graph20 },
-#line 543 "noweb/cmd/bench.nw"
+#line 544 "noweb/cmd/bench.nw"
 { "col-census-7", w_col_census7 },
 { "snort-census-7", w_snort_census7 },
 { "optin-col-census-8", w_col_census8 },
@@ -1215,13 +1218,13 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "snort-path-20", w_snort_path20 },
 { "col-grid-4x5", w_col_grid45 },
 { "optin-col-grid-5x5", w_col_grid55 },
-#line 626 "noweb/cmd/bench.nw"
+#line 627 "noweb/cmd/bench.nw"
 { "gocut-snogo-paths-15", w_conjoined_paths },
 { "gocut-lemma3-40", w_lemma3 },
 { "nogo-star-50", w_nogo_star },
-#line 885 "noweb/cmd/bench.nw"
+#line 886 "noweb/cmd/bench.nw"
 { "hackenbush-trees-12", w_hb_trees12 },
-#line 916 "noweb/cmd/bench.nw"
+#line 917 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -1236,7 +1239,7 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 1248 "noweb/cmd/bench.nw"
+#line 1251 "noweb/cmd/bench.nw"
 { "zigzag-43", w_zigzag_43 },
 { "solve-domineering-6x6", w_solve_6x6 },
 { "solve-domineering-6x7", w_solve_6x7 },
@@ -1251,17 +1254,17 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-solve-all-5x5", w_solve_all_5x5 },
 { "optin-value-by-search-7x7", w_value_7x7 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1506 "noweb/cmd/bench.nw"
+#line 1509 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1745 "noweb/cmd/bench.nw"
+#line 1748 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 326 "noweb/cmd/bench.nw"
 };
-#line 1753 "noweb/cmd/bench.nw"
+#line 1756 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

@@ -913,7 +913,8 @@ typedef struct Tester {
 static long value(Tester *t, const uint64_t *p)
 {
     Game_T v;
-    if (!t->ok || (Position_value(t->e, p, words(hdr_n(p[0]), hdr_cols(p[0])), &v) != GAME_DONE)) {
+    if (!t->ok || Position_value(t->e, p, words(hdr_n(p[0]), hdr_cols(p[0])), &v)
+                      != GAME_DONE) {
         t->ok = false;
         return -1;
     }
@@ -976,7 +977,7 @@ static void verdict(Tester *t, int i, bool held, const char *fmt, ...)
         va_end(ap);
     }
 }
-#line 1307 "noweb/rulesets/conjoined.nw"
+#line 1308 "noweb/rulesets/conjoined.nw"
 static const Position_Property gocut_properties[] = {
     { "Lemma 3: an (i, j)-component has nim-value ((i - 1) xor (j - 1)) + 1",
       "Huggan and Nowakowski, Lemma 3" },
@@ -1041,7 +1042,7 @@ static void gocut_tests(Tester *t, const uint64_t *p, size_t len)
     }
     Position_list_free(&parts);
 }
-#line 1381 "noweb/rulesets/conjoined.nw"
+#line 1382 "noweb/rulesets/conjoined.nw"
 static const Position_Property snogo_properties[] = {
     { "Lemma 6: merging two adjacent vertices of one colour keeps the nim-value",
       "Huggan and Nowakowski, Lemma 6" },
@@ -1142,7 +1143,7 @@ static void snogo_tests(Tester *t, const uint64_t *p)
     if (t->ok && n > 0 && terminal(p))
         snogo_terminal(t, p, s, n);
 }
-#line 1484 "noweb/rulesets/conjoined.nw"
+#line 1485 "noweb/rulesets/conjoined.nw"
 static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
                  size_t *tried, size_t *held, char *why, size_t size)
 {
@@ -1155,7 +1156,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
         snogo_tests(&t, p);
     return t.ok;
 }
-#line 1508 "noweb/rulesets/conjoined.nw"
+#line 1509 "noweb/rulesets/conjoined.nw"
 static const Position_Class path_classes[] = {
     { "paths", "every board on a path that obeys the first rule", 14 },
     { NULL, NULL, 0 }
@@ -1199,7 +1200,7 @@ static bool enumerate_class(const void *param, int cls, int size, Position_List 
         if (n > 20)
             break;
         
-#line 1564 "noweb/rulesets/conjoined.nw"
+#line 1565 "noweb/rulesets/conjoined.nw"
 const Rule *r = &rules[hdr_f(cf->game)];
 unsigned long total = 1;
 for (int k = 0; k < n; k++)
@@ -1224,7 +1225,7 @@ for (unsigned long code = 0; code < total; code++) {
     }
     Position_list_push(out, w, 7, (unsigned)n);
 }
-#line 1551 "noweb/rulesets/conjoined.nw"
+#line 1552 "noweb/rulesets/conjoined.nw"
     }
     return true;
 }
@@ -1233,7 +1234,7 @@ static void enumerate(const void *param, int size, Position_List *out)
 {
     enumerate_class(param, 0, size, out, NULL, 0);
 }
-#line 1593 "noweb/rulesets/conjoined.nw"
+#line 1594 "noweb/rulesets/conjoined.nw"
 size_t Conjoined_lemma3(int max, size_t *mismatch)
 {
     Position_Eval e = Position_eval_new(&Conjoined_gocut);
@@ -1256,7 +1257,7 @@ size_t Conjoined_lemma3(int max, size_t *mismatch)
     Position_eval_free(&e);
     return n;
 }
-#line 1620 "noweb/rulesets/conjoined.nw"
+#line 1621 "noweb/rulesets/conjoined.nw"
 static bool cutthroat_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;

@@ -529,7 +529,7 @@ int rc = Cmd_capture(cmd, rs, argc, argv, in, &out, &err);
 if (rc < 0 || rc > 2)
     fail("command", "an exit status other than 0, 1 or 2", argv[0]);
 bool kept = (keep_going && strstr(err, "failed (--keep-going)\n"))   /* the others' results */
-            || strstr(err, ": verification failed: ");      /* a wrong claim: the table stays */
+            || strstr(err, ": verification failed: ");   /* the table stays */
 if (rc != 0 && out[0] != '\0' && !kept)
     fail("command", "a failed command wrote on standard output", argv[0]);
 if (kept && out[0] != '\0' && out[strlen(out) - 1] != '\n')

@@ -300,9 +300,9 @@ const Cmd_Command Cmd_value = {
         "Tiny(2), Miny(2), G + H - K, parentheses, integer multiples n * G and G * n\n"
         "(10 * ^ and ^ * 10 are ^10, 3 * 3 is 9; without blanks, 3*2 and ^*3 are\n"
         "3 + *2 and ^ + *3, as CGSuite prints them), the nimber of an expression\n"
-        "*(3+5), and quoted games '{*|*}' (the game as written).  tsv and json give the expression, its value and its\n"
-        "outcome class (L, R, N or P); latex gives the LaTeX spelling of each value\n"
-        "(macros of cgt.sty).",
+        "*(3+5), and quoted games '{*|*}' (the game as written).  tsv and json give\n"
+        "the expression, its value and its outcome class (L, R, N or P); latex gives\n"
+        "the LaTeX spelling of each value (macros of cgt.sty).",
     .see = "ONAG ch. 1 and 10; CGSuite's notation",
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES | CMD_VERIFY | CMD_DECIMAL,

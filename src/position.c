@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 452 "noweb/rulesets/position.nw"
+#line 453 "noweb/rulesets/position.nw"
 #include <assert.h>
 #include <errno.h>
 #include <stdio.h>
@@ -17,7 +17,7 @@
 #include "interrupt.h"
 #include "mem.h"
 
-#line 558 "noweb/rulesets/position.nw"
+#line 559 "noweb/rulesets/position.nw"
 typedef struct Slot {
     uint64_t key;                   /* a one-word key, or a longer key's hash */
     uint64_t ref;                   /* value id << 32 | SHORT or arena offset; 0: empty */
@@ -69,16 +69,16 @@ struct Position_Eval {
     int threads;                    /* threads of a search (section \ref{position-threads}) */
     struct Threads *par;            /* while they run */
 };
-#line 658 "noweb/rulesets/position.nw"
+#line 659 "noweb/rulesets/position.nw"
 typedef struct Entry_It { size_t a, i; } Entry_It;   /* start: { 1, 0 } */
-#line 1174 "noweb/rulesets/position.nw"
+#line 1175 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 1513 "noweb/rulesets/position.nw"
+#line 1514 "noweb/rulesets/position.nw"
 enum { THREADS_MAX = 64, TOMB = 1, STARTED = 2 };
 typedef struct Claim {          /* a component under way; state 0: an empty entry */
     uint64_t h, one;            /* the key's hash; a one-word key itself */
@@ -110,15 +110,15 @@ typedef struct Worker {
     Game_T v;                   /* its value (the main thread's) */
     Game_Status st;
 } Worker;
-#line 2172 "noweb/rulesets/position.nw"
+#line 2173 "noweb/rulesets/position.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 2221 "noweb/rulesets/position.nw"
+#line 2222 "noweb/rulesets/position.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
-#line 490 "noweb/rulesets/position.nw"
+#line 491 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
     assert(l && (w || len == 0) && len <= 0xffffffffu);
@@ -151,7 +151,7 @@ void Position_value_options(const Position_Ruleset *rs, const uint64_t *p, size_
 {
     (rs->value_options ? rs->value_options : rs->options)(rs->param, p, len, side, out);
 }
-#line 613 "noweb/rulesets/position.nw"
+#line 614 "noweb/rulesets/position.nw"
 #define hash_key Hash_words
 
 static size_t table_bytes(const struct Position_Eval *e)
@@ -192,7 +192,7 @@ static uint64_t slot_hash(const Slot *s)
 {
     return (uint32_t)s->ref == SHORT ? hash_key(&s->key, 1) : s->key;
 }
-#line 662 "noweb/rulesets/position.nw"
+#line 663 "noweb/rulesets/position.nw"
 static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64_t **key,
                        uint32_t *len, Game_T *v)
 {
@@ -216,7 +216,7 @@ static bool next_entry(const struct Position_Eval *e, Entry_It *it, const uint64
     }
     return false;
 }
-#line 700 "noweb/rulesets/position.nw"
+#line 701 "noweb/rulesets/position.nw"
 static void hold_table(struct Position_Eval *e)
 {
     if (!e->active)
@@ -305,7 +305,7 @@ static void insert(struct Position_Eval *e, const uint64_t *k, size_t len, uint6
                      __ATOMIC_RELEASE);
     e->count++;
 }
-#line 793 "noweb/rulesets/position.nw"
+#line 794 "noweb/rulesets/position.nw"
 Position_Eval Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -372,7 +372,7 @@ int Position_eval_set_threads(Position_Eval e, int n)
     e->threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : n;
     return e->threads;
 }
-#line 881 "noweb/rulesets/position.nw"
+#line 882 "noweb/rulesets/position.nw"
 static Level *level_in(Level ***a, size_t *n, size_t d)    /* of a search, or a thread */
 {
     while (d >= *n) {
@@ -476,7 +476,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         e->progress(e->progress_closure, e->searched, e->count, table_bytes(e));
     return v;
 }
-#line 994 "noweb/rulesets/position.nw"
+#line 995 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -495,7 +495,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 1039 "noweb/rulesets/position.nw"
+#line 1040 "noweb/rulesets/position.nw"
 enum { PART_NEG = 1, PART_END = 2 };
 
 static void split_parts(const struct Position_Eval *e, Level *lv, int s, const uint64_t *p,
@@ -558,7 +558,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 1118 "noweb/rulesets/position.nw"
+#line 1119 "noweb/rulesets/position.nw"
 static bool known(struct Position_Eval *e, Level *up, const uint64_t *p, size_t len,
                   Game_T *v)
 {
@@ -608,7 +608,7 @@ static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_
     }
     return false;
 }
-#line 1183 "noweb/rulesets/position.nw"
+#line 1184 "noweb/rulesets/position.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len);
 
 static void value_body(void *closure)
@@ -778,7 +778,7 @@ static void table_reset(struct Position_Eval *e)
     e->count = 0;
     e->nn = e->ncount = 0;
 }
-#line 1550 "noweb/rulesets/position.nw"
+#line 1551 "noweb/rulesets/position.nw"
 #if defined(__x86_64__) || defined(__i386__)
 #define RELAX() __builtin_ia32_pause()
 #elif defined(__aarch64__)
@@ -853,7 +853,7 @@ static void retire(struct Position_Eval *e, void *p)      /* under the lock */
     memcpy(t->retired[t->nretired].at, t->quiet, sizeof t->quiet);
     t->nretired++;
 }
-#line 1631 "noweb/rulesets/position.nw"
+#line 1632 "noweb/rulesets/position.nw"
 static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, uint64_t h,
                   Game_T *v)
 {
@@ -880,7 +880,7 @@ static bool tfind(const struct Position_Eval *e, const uint64_t *k, size_t len, 
         }
     }
 }
-#line 1664 "noweb/rulesets/position.nw"
+#line 1665 "noweb/rulesets/position.nw"
 static bool claim_is(const Claim *c, const uint64_t *k, size_t len, uint64_t h)
 {
     return c->state == STARTED && c->h == h && c->len == len
@@ -951,7 +951,7 @@ static void claims_free(Threads *t)
         FREE(t->claim[i].key);
     FREE(t->claim);
 }
-#line 1743 "noweb/rulesets/position.nw"
+#line 1744 "noweb/rulesets/position.nw"
 static void tstop(Threads *t, Game_Status why)
 {
     if (!holding)
@@ -966,7 +966,7 @@ static void twatch(Threads *t)
     if (Interrupt_signal)
         tstop(t, GAME_LIMIT_SIGNAL);
 }
-#line 1764 "noweb/rulesets/position.nw"
+#line 1765 "noweb/rulesets/position.nw"
 static Level *tlevel(Worker *w, size_t d)
 {
     return level_in(&w->lv, &w->nlv, d);
@@ -982,7 +982,7 @@ static void tgen(const struct Position_Eval *e, Level *lv, const uint64_t *k, si
             split_parts(e, lv, side, lv->opts.w + i + 1, POSITION_LEN(lv->opts.w[i]));
     }
 }
-#line 1793 "noweb/rulesets/position.nw"
+#line 1794 "noweb/rulesets/position.nw"
 static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t depth);
 
 static void tvalues(Worker *w, Level *lv, int sides, size_t depth)
@@ -1022,7 +1022,7 @@ static Game_T tsum(const Level *lv, int side, size_t *at)
     *at = i + 1;
     return s;
 }
-#line 1847 "noweb/rulesets/position.nw"
+#line 1848 "noweb/rulesets/position.nw"
 static bool tparts_found(const struct Position_Eval *e, Level *up, int s,
                          const uint64_t *p, size_t len)
 {
@@ -1086,7 +1086,7 @@ static bool tbridged(Worker *w, Level *lv, const uint64_t *k, size_t len, size_t
     }
     return false;
 }
-#line 1927 "noweb/rulesets/position.nw"
+#line 1928 "noweb/rulesets/position.nw"
 enum { REDUCE_MIN = 2 };
 
 static void tfinish(Worker *w, const uint64_t *k, size_t len, uint64_t h, Game_T v,
@@ -1188,7 +1188,7 @@ static Game_T tget(Worker *w, const uint64_t *k, size_t len, uint64_t h, size_t 
         return tcompute(w, k, len, h, depth);
     }
 }
-#line 2036 "noweb/rulesets/position.nw"
+#line 2037 "noweb/rulesets/position.nw"
 static void tbody(void *closure)
 {
     Worker *w = closure;
@@ -1237,7 +1237,7 @@ static void *tthread(void *closure)
     trun(closure);
     return NULL;
 }
-#line 2094 "noweb/rulesets/position.nw"
+#line 2095 "noweb/rulesets/position.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len)
 {
     (void)Game_fix_store();     /* if not, Game_reduce declines: all under the lock */
@@ -1279,7 +1279,7 @@ static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t 
         Game_raise(t.first);
     return w[0].v;
 }
-#line 2180 "noweb/rulesets/position.nw"
+#line 2181 "noweb/rulesets/position.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -1316,7 +1316,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 2225 "noweb/rulesets/position.nw"
+#line 2226 "noweb/rulesets/position.nw"
 #define FNV_BASIS INTERRUPT_FNV_BASIS
 #define fnv Interrupt_fnv
 
@@ -1332,7 +1332,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 2246 "noweb/rulesets/position.nw"
+#line 2247 "noweb/rulesets/position.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -1380,15 +1380,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 2310 "noweb/rulesets/position.nw"
+#line 2311 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2293 "noweb/rulesets/position.nw"
+#line 2294 "noweb/rulesets/position.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 2315 "noweb/rulesets/position.nw"
+#line 2316 "noweb/rulesets/position.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -1401,13 +1401,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 2310 "noweb/rulesets/position.nw"
+#line 2311 "noweb/rulesets/position.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 2327 "noweb/rulesets/position.nw"
+#line 2328 "noweb/rulesets/position.nw"
     pushed = true;
 }
-#line 2297 "noweb/rulesets/position.nw"
+#line 2298 "noweb/rulesets/position.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -1418,7 +1418,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 2335 "noweb/rulesets/position.nw"
+#line 2336 "noweb/rulesets/position.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -1455,7 +1455,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 2386 "noweb/rulesets/position.nw"
+#line 2387 "noweb/rulesets/position.nw"
 static bool same_file(const struct Position_Eval *e, const struct stat *s)
 {
     return e->file_known && s->st_dev == e->file.st_dev && s->st_ino == e->file.st_ino
@@ -1483,7 +1483,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 2419 "noweb/rulesets/position.nw"
+#line 2420 "noweb/rulesets/position.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -1495,7 +1495,7 @@ static void merge(void *closure)
         e->status = why;
     }
 }
-#line 2437 "noweb/rulesets/position.nw"
+#line 2438 "noweb/rulesets/position.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -1514,7 +1514,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 2466 "noweb/rulesets/position.nw"
+#line 2467 "noweb/rulesets/position.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -1540,9 +1540,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 2455 "noweb/rulesets/position.nw"
+#line 2456 "noweb/rulesets/position.nw"
     
-#line 2496 "noweb/rulesets/position.nw"
+#line 2497 "noweb/rulesets/position.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -1564,9 +1564,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 2456 "noweb/rulesets/position.nw"
+#line 2457 "noweb/rulesets/position.nw"
     
-#line 2520 "noweb/rulesets/position.nw"
+#line 2521 "noweb/rulesets/position.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -1583,9 +1583,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 2457 "noweb/rulesets/position.nw"
+#line 2458 "noweb/rulesets/position.nw"
     
-#line 2539 "noweb/rulesets/position.nw"
+#line 2540 "noweb/rulesets/position.nw"
 Level *lv = level(e, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -1614,13 +1614,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 2458 "noweb/rulesets/position.nw"
+#line 2459 "noweb/rulesets/position.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 2570 "noweb/rulesets/position.nw"
+#line 2571 "noweb/rulesets/position.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

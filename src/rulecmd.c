@@ -385,7 +385,8 @@ static int rule_run(Cmd *c)
         for (size_t o = 0; o < pos.n && rc == CMD_OK; o += 1 + POSITION_LEN(pos.w[o]), i++)
             if (st->by_search)
                 rc = value_by_search(c, &ev, pos.w + o + 1, POSITION_LEN(pos.w[o]), i, &v[i]);
-            else if (Position_value(ev.e, pos.w + o + 1, POSITION_LEN(pos.w[o]), &v[i]) != GAME_DONE) {
+            else if (Position_value(ev.e, pos.w + o + 1, POSITION_LEN(pos.w[o]), &v[i])
+                     != GAME_DONE) {
                 char what[200];
                 snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)", c->cmd->items, i + 1,
                          c->nitems, c->item[i].text);
@@ -409,7 +410,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 593 "noweb/cmd/rulecmd.nw"
+#line 594 "noweb/cmd/rulecmd.nw"
 typedef struct Render {
     Cmd *c;
     const Game_T *v;
@@ -440,7 +441,7 @@ static int render(Cmd *c, const Game_T *v)
     return Cmd_limit(c, "%s: the values were computed, but writing them passed the bound",
                      Cmd_limit_name(gs));
 }
-#line 626 "noweb/cmd/rulecmd.nw"
+#line 627 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -483,7 +484,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 676 "noweb/cmd/rulecmd.nw"
+#line 677 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List *one)
 {
     Rule_State *st = c->state;
@@ -528,7 +529,7 @@ static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List 
     if (lng)
         Emit_long(t);
     
-#line 731 "noweb/cmd/rulecmd.nw"
+#line 732 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
         Perr_T e;
@@ -563,11 +564,11 @@ for (size_t i = 0; i < c->nitems; i++) {
         Emit_words(t, c->item[i].source);
     }
 }
-#line 720 "noweb/cmd/rulecmd.nw"
+#line 721 "noweb/cmd/rulecmd.nw"
     Emit_table_free(tp);
     return CMD_OK;
 }
-#line 790 "noweb/cmd/rulecmd.nw"
+#line 791 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -620,7 +621,8 @@ static int solve_limit(Cmd *c, Solve s, Position_Eval e, size_t i)
 {
     return Cmd_limit(c, "%s, on %s %zu of %zu (%.60s): %zu states decided, %zu positions in "
                      "the table, %zu games in the store (%zu MB)",
-                     Cmd_interrupted(c) ? "the search stopped" : Cmd_limit_name(Solve_status(s)),
+                     Cmd_interrupted(c) ? "the search stopped"
+                                        : Cmd_limit_name(Solve_status(s)),
                      c->cmd->items, i + 1, c->nitems, c->item[i].text, Solve_count(s),
                      Position_eval_count(e), Game_store_count(), Game_store_bytes() >> 20);
 }
@@ -674,7 +676,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 919 "noweb/cmd/rulecmd.nw"
+#line 921 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -695,7 +697,7 @@ static int value_by_search(Cmd *c, Eval *ev, const uint64_t *p, size_t len, size
     check_value(c, *v, c->item[i].text);
     return CMD_OK;
 }
-#line 983 "noweb/cmd/rulecmd.nw"
+#line 985 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -746,7 +748,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 1036 "noweb/cmd/rulecmd.nw"
+#line 1038 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -830,7 +832,7 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1132 "noweb/cmd/rulecmd.nw"
+#line 1134 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -848,7 +850,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1178 "noweb/cmd/rulecmd.nw"
+#line 1180 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -891,7 +893,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1149 "noweb/cmd/rulecmd.nw"
+#line 1151 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = eval_close(&ev, rc);
@@ -916,7 +918,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1225 "noweb/cmd/rulecmd.nw"
+#line 1227 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -939,7 +941,7 @@ const Cmd_Command Rulecmd_command = {
         "impartial ruleset).  All positions share one transposition table, so what\n"
         "they have in common is searched once."
 };
-#line 1290 "noweb/cmd/rulecmd.nw"
+#line 1292 "noweb/cmd/rulecmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
@@ -1003,7 +1005,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 1358 "noweb/cmd/rulecmd.nw"
+#line 1360 "noweb/cmd/rulecmd.nw"
 typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
 
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
@@ -1033,7 +1035,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->classes) {
         
-#line 1486 "noweb/cmd/rulecmd.nw"
+#line 1489 "noweb/cmd/rulecmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -1050,7 +1052,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 1387 "noweb/cmd/rulecmd.nw"
+#line 1389 "noweb/cmd/rulecmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -1111,7 +1113,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 1509 "noweb/cmd/rulecmd.nw"
+#line 1512 "noweb/cmd/rulecmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -1133,7 +1135,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 1447 "noweb/cmd/rulecmd.nw"
+#line 1449 "noweb/cmd/rulecmd.nw"
             if (rc != CMD_OK)
                 break;
             if (Position_value(ev.e, s[i].p, s[i].len, &s[i].value) != GAME_DONE) {
@@ -1143,23 +1145,24 @@ static int enum_run(Cmd *c)
             } else {
                 if (rs->check)
                     
-#line 1556 "noweb/cmd/rulecmd.nw"
+#line 1559 "noweb/cmd/rulecmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 1456 "noweb/cmd/rulecmd.nw"
-                if (rs->conjugate && st->mode != 'l' && Enumerate_prefer_negative(s[i].value)) {
+#line 1458 "noweb/cmd/rulecmd.nw"
+                if (rs->conjugate && st->mode != 'l'
+                    && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 1566 "noweb/cmd/rulecmd.nw"
+#line 1569 "noweb/cmd/rulecmd.nw"
 Position_list_clear(&conj);
 rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 1458 "noweb/cmd/rulecmd.nw"
+#line 1461 "noweb/cmd/rulecmd.nw"
                 }
             }
         }
@@ -1183,7 +1186,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 1535 "noweb/cmd/rulecmd.nw"
+#line 1538 "noweb/cmd/rulecmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -1200,7 +1203,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 1577 "noweb/cmd/rulecmd.nw"
+#line 1580 "noweb/cmd/rulecmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
@@ -1268,7 +1271,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 1650 "noweb/cmd/rulecmd.nw"
+#line 1653 "noweb/cmd/rulecmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -1289,7 +1292,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 1697 "noweb/cmd/rulecmd.nw"
+#line 1700 "noweb/cmd/rulecmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -1301,7 +1304,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 1670 "noweb/cmd/rulecmd.nw"
+#line 1673 "noweb/cmd/rulecmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -1321,7 +1324,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 1726 "noweb/cmd/rulecmd.nw"
+#line 1729 "noweb/cmd/rulecmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -1446,7 +1449,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 1856 "noweb/cmd/rulecmd.nw"
+#line 1859 "noweb/cmd/rulecmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -1480,7 +1483,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 1909 "noweb/cmd/rulecmd.nw"
+#line 1912 "noweb/cmd/rulecmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -1493,7 +1496,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 1889 "noweb/cmd/rulecmd.nw"
+#line 1892 "noweb/cmd/rulecmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -1511,7 +1514,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 1924 "noweb/cmd/rulecmd.nw"
+#line 1927 "noweb/cmd/rulecmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -1527,7 +1530,7 @@ const Cmd_Command Cmd_enumerate = {
     .options = enum_options, .init = enum_init, .option = enum_option, .run = enum_run,
     .state = sizeof(Enum_State)
 };
-#line 1966 "noweb/cmd/rulecmd.nw"
+#line 1969 "noweb/cmd/rulecmd.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -1551,7 +1554,7 @@ static const char *ish(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 1994 "noweb/cmd/rulecmd.nw"
+#line 1997 "noweb/cmd/rulecmd.nw"
 static const char *ish_latex(const char *p, char *buf, size_t size)
 {
     static const char *const name[5][2] = {
@@ -1567,7 +1570,7 @@ static const char *ish_latex(const char *p, char *buf, size_t size)
     }
     return p;                           /* none */
 }
-#line 2015 "noweb/cmd/rulecmd.nw"
+#line 2018 "noweb/cmd/rulecmd.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"
@@ -1583,7 +1586,7 @@ static const char *const onag_zz_latex[12] = {
     "$\\cgtpm{(\\cgtgame{2}{0}, \\cgtgame{2}{\\cgtstar})}$", "$1\\cgtstar$",
     "$ZZ_{9}\\cgtstar$"
 };
-#line 2033 "noweb/cmd/rulecmd.nw"
+#line 2036 "noweb/cmd/rulecmd.nw"
 typedef struct Zig_State {
     long from, to;
     bool table, residues, thermo, no_value;
@@ -1620,7 +1623,7 @@ static int zig_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 2079 "noweb/cmd/rulecmd.nw"
+#line 2082 "noweb/cmd/rulecmd.nw"
 typedef struct Zig {
     Game_T *zz;
     long to, done;
@@ -1697,7 +1700,7 @@ static int zig_run(Cmd *c)
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
     if (c->table) {
         
-#line 2202 "noweb/cmd/rulecmd.nw"
+#line 2205 "noweb/cmd/rulecmd.nw"
 z.e = Position_eval_new(&zigzag_table);
 Position_eval_set_limits(z.e, (Game_Limits){ .max_games = c->limits.max_games,
                                              .max_bytes = c->limits.max_bytes });
@@ -1707,7 +1710,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 2155 "noweb/cmd/rulecmd.nw"
+#line 2158 "noweb/cmd/rulecmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -1719,7 +1722,7 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
                        Game_store_count(), Game_store_bytes() >> 20);
     if (z.e) {
         
-#line 2216 "noweb/cmd/rulecmd.nw"
+#line 2219 "noweb/cmd/rulecmd.nw"
 char err[512];
 for (long n = 1; n <= z.done; n++) {
     uint64_t key = (uint64_t)n;
@@ -1737,7 +1740,7 @@ if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 2166 "noweb/cmd/rulecmd.nw"
+#line 2169 "noweb/cmd/rulecmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -1750,7 +1753,7 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 2188 "noweb/cmd/rulecmd.nw"
+#line 2191 "noweb/cmd/rulecmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
@@ -1759,7 +1762,7 @@ static void zig_print(void *closure)
     else
         print_zigzags(z);
 }
-#line 2237 "noweb/cmd/rulecmd.nw"
+#line 2240 "noweb/cmd/rulecmd.nw"
 static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
@@ -1792,7 +1795,7 @@ static void print_zigzags(Zig *z)
         return;
     }
     
-#line 2286 "noweb/cmd/rulecmd.nw"
+#line 2289 "noweb/cmd/rulecmd.nw"
 Emit_Column col[11];
 size_t k = 0;
 col[k++] = (Emit_Column){ "n", "$n$", "r" };
@@ -1846,9 +1849,9 @@ for (long n = st->from; n <= st->to; n++) {
     }
 }
 Emit_table_free(&z->t);
-#line 2269 "noweb/cmd/rulecmd.nw"
+#line 2272 "noweb/cmd/rulecmd.nw"
 }
-#line 2360 "noweb/cmd/rulecmd.nw"
+#line 2363 "noweb/cmd/rulecmd.nw"
 static void print_residues(Zig *z)
 {
     Cmd *c = z->c;

@@ -65,7 +65,8 @@ static int run_named_suites(int argc, char **argv)
         failures += CU_get_number_of_failures() + CU_get_number_of_tests_failed();
         ran += CU_get_number_of_tests_run();
     }
-    fprintf(stderr, "test runner: %d suites, %u tests, %u failures\n", argc - 1, ran, failures);
+    fprintf(stderr, "test runner: %d suites, %u tests, %u failures\n", argc - 1, ran,
+            failures);
     return failures == 0 && ran > 0 ? 0 : 1;
 }
 

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/dominograph.nw by notangle: edit the .nw, not this file. */
-#line 444 "noweb/rulesets/dominograph.nw"
+#line 445 "noweb/rulesets/dominograph.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +13,7 @@
 
 int test_dominograph_suite(void);
 
-#line 464 "noweb/rulesets/dominograph.nw"
+#line 465 "noweb/rulesets/dominograph.nw"
 static Game_T graph_value(Position_Eval e, const uint64_t *g)
 {
     Game_T v = Game_zero();
@@ -46,7 +46,7 @@ static uint64_t next(void)
 {
     return Rng_next(&rng);
 }
-#line 503 "noweb/rulesets/dominograph.nw"
+#line 504 "noweb/rulesets/dominograph.nw"
 static Game_T memo[1 << 10];
 static bool known[1 << 10];
 
@@ -90,7 +90,7 @@ static uint64_t *random_graph(size_t n)
         }
     return g;
 }
-#line 561 "noweb/rulesets/dominograph.nw"
+#line 562 "noweb/rulesets/dominograph.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -111,7 +111,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(Position_eval_count(e), 2);  /* h:1-2 v:2-3 and the 2x2 square */
     Position_eval_free(&e);
 }
-#line 591 "noweb/rulesets/dominograph.nw"
+#line 592 "noweb/rulesets/dominograph.nw"
 static void check_board(Position_Eval ed, Position_Eval eg, const Domineering_Board *b)
 {
     uint64_t w[DOMINEERING_MAX + 1];
@@ -162,7 +162,7 @@ static void test_boards(void)
     Position_eval_free(&ed);
     Position_eval_free(&eg);
 }
-#line 647 "noweb/rulesets/dominograph.nw"
+#line 648 "noweb/rulesets/dominograph.nw"
 static void test_explicit(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -186,7 +186,7 @@ static void test_explicit(void)
     }
     Position_eval_free(&e);
 }
-#line 677 "noweb/rulesets/dominograph.nw"
+#line 678 "noweb/rulesets/dominograph.nw"
 static void test_trees(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -209,7 +209,7 @@ static void test_trees(void)
     Graph_free(&sw);
     Position_eval_free(&e);
 }
-#line 706 "noweb/rulesets/dominograph.nw"
+#line 707 "noweb/rulesets/dominograph.nw"
 static bool key_of(const uint64_t *g, uint64_t *key, size_t *klen)
 {
     return Dominograph_ruleset.normalise(NULL, g, Graph_len(g), key, klen);
@@ -261,7 +261,7 @@ static void test_keys(void)
         Graph_free(&g);
     }
 }
-#line 763 "noweb/rulesets/dominograph.nw"
+#line 764 "noweb/rulesets/dominograph.nw"
 static void test_explosive(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -285,7 +285,7 @@ static void test_explosive(void)
     CU_ASSERT_EQUAL(checked, 300);
     Position_eval_free(&e);
 }
-#line 793 "noweb/rulesets/dominograph.nw"
+#line 794 "noweb/rulesets/dominograph.nw"
 static void expect_error(const char *s, size_t column, const char *what)
 {
     Position_List l = { 0 };

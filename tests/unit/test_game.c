@@ -1,5 +1,5 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 3288 "noweb/games/game.nw"
+#line 3289 "noweb/games/game.nw"
 #include <CUnit/CUnit.h>
 #include <setjmp.h>
 #include <stdint.h>
@@ -9,7 +9,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 3312 "noweb/games/game.nw"
+#line 3313 "noweb/games/game.nw"
 static int suite_cleanup(void)
 {
     Game_store_free();
@@ -51,7 +51,7 @@ static uint64_t rnd(void)                               /* splitmix64 */
 {
     return Rng_next(&rng_state);
 }
-#line 3360 "noweb/games/game.nw"
+#line 3361 "noweb/games/game.nw"
 enum { MEMO = 1 << 16 };
 static Game_T memo_a[MEMO], memo_b[MEMO], memo_r[MEMO];
 static bool memo_used[MEMO];
@@ -109,7 +109,7 @@ static uint64_t naive_birthday(Game_T g)  /* 1 + max over options, by recursion 
     }
     return b;
 }
-#line 3710 "noweb/games/game.nw"
+#line 3711 "noweb/games/game.nw"
 typedef struct { int n; Game_Step s[16]; Game_T opts[16][4]; } Log;
 static void log_step(void *ctx, const Game_Step *step)
 {
@@ -121,7 +121,7 @@ static void log_step(void *ctx, const Game_Step *step)
         l->n++;
     }
 }
-#line 3773 "noweb/games/game.nw"
+#line 3774 "noweb/games/game.nw"
 enum { NRAW = 2000 };
 typedef struct { int nl, nr, l[3], r[3], day; Game_T id; } Raw;
 static Raw raw[NRAW];
@@ -186,7 +186,7 @@ static void make_raw_pool(void)
     }
     naive_memo = CALLOC((size_t)NRAW * NRAW, 1);
 }
-#line 3905 "noweb/games/game.nw"
+#line 3906 "noweb/games/game.nw"
 static void check_canonical(Game_T g)
 {
     size_t nl = Game_num_left(g), nr = Game_num_right(g);
@@ -205,7 +205,7 @@ static void check_canonical(Game_T g)
             CU_ASSERT(!Game_le(g, Game_left(b, k)));
     }
 }
-#line 3428 "noweb/games/game.nw"
+#line 3429 "noweb/games/game.nw"
 static void test_book_examples(void)
 {
     Game_T z = Game_zero(), s = Game_star(), up = Game_up(), dn = Game_down();
@@ -238,7 +238,7 @@ static void test_book_examples(void)
     CU_ASSERT_EQUAL(Game_make(L3, 3, NULL, 0), Game_integer(2));
     CU_ASSERT_EQUAL(Game_make(NULL, 0, NULL, 0), z);
 }
-#line 3468 "noweb/games/game.nw"
+#line 3469 "noweb/games/game.nw"
 static void test_small_sums(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -274,7 +274,7 @@ static void test_small_sums(void)
     /* {1* | 2} = 1: 1* reverses through 1 <= G to 1's Left option 0, {0|2} = 1 */
     CU_ASSERT_EQUAL(G1(nus(1, 0, 0, 1), Game_integer(2)), Game_integer(1));
 }
-#line 3518 "noweb/games/game.nw"
+#line 3519 "noweb/games/game.nw"
 static void test_compact_forms(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -334,7 +334,7 @@ static void test_compact_forms(void)
     CU_ASSERT_EQUAL(Game_birthday(nus(0, 0, 0, 9)), 9);
     CU_ASSERT_EQUAL(Game_birthday(z), 0);
 }
-#line 3590 "noweb/games/game.nw"
+#line 3591 "noweb/games/game.nw"
 static void test_switch_sums(void)
 {
     Game_T s = Game_zero();
@@ -356,7 +356,7 @@ static void test_switch_sums(void)
         s = t;
     }
 }
-#line 3621 "noweb/games/game.nw"
+#line 3622 "noweb/games/game.nw"
 /* the bytes the store grew by while n tinies (*games games) were compared
    in every order, which made no game */
 static size_t tinies_compared(int n, size_t *games)
@@ -383,13 +383,13 @@ static void test_le_grows(void)
     CU_ASSERT(games * 8 < ((size_t)1 << 14));
     CU_ASSERT(grown >= ((size_t)1 << 14) * 8);
 }
-#line 3654 "noweb/games/game.nw"
+#line 3655 "noweb/games/game.nw"
 static void test_le_heavy(void)
 {
     size_t games;
     CU_ASSERT(tinies_compared(2000, &games) >= ((size_t)1 << 19) * 8);
 }
-#line 3672 "noweb/games/game.nw"
+#line 3673 "noweb/games/game.nw"
 static void test_tiny(void)
 {
     Game_T t2 = Game_tiny(Game_integer(2)), t3 = Game_tiny(Game_integer(3));
@@ -419,7 +419,7 @@ static void test_tiny(void)
                     GAME_CONFUSED);                                 /* differ by +-e */
     CU_ASSERT_EQUAL(Game_sub(pe, pm1), e);
 }
-#line 3724 "noweb/games/game.nw"
+#line 3725 "noweb/games/game.nw"
 static void test_explain(void)
 {
     Game_T z = Game_zero(), s = Game_star(), one = Game_integer(1);
@@ -454,7 +454,7 @@ static void test_explain(void)
               && l3.opts[1][0] == z);
     CU_ASSERT(l3.s[2].kind == GAME_STEP_RESULT && l3.s[2].result == r);
 }
-#line 3840 "noweb/games/game.nw"
+#line 3841 "noweb/games/game.nw"
 static void test_random_order(void)
 {
     make_raw_pool();
@@ -480,7 +480,7 @@ static void test_random_order(void)
     }
     free(naive_memo);
 }
-#line 3875 "noweb/games/game.nw"
+#line 3876 "noweb/games/game.nw"
 static void test_adorned_stops(void)
 {
     Game_store_free();
@@ -505,7 +505,7 @@ static void test_adorned_stops(void)
     CU_ASSERT_EQUAL(bad, 0);
     free(naive_memo);
 }
-#line 3935 "noweb/games/game.nw"
+#line 3936 "noweb/games/game.nw"
 static void test_dominated_readings(void)
 {
     make_raw_pool();
@@ -526,7 +526,7 @@ static void test_dominated_readings(void)
     }
     free(naive_memo);
 }
-#line 3969 "noweb/games/game.nw"
+#line 3970 "noweb/games/game.nw"
 static bool undominated(const Game_T *a, size_t n, bool left)
 {
     for (size_t i = 0; i < n; i++)
@@ -604,7 +604,7 @@ static void test_reduce(void)
     free(naive_memo);
     Game_store_free();
 }
-#line 4056 "noweb/games/game.nw"
+#line 4057 "noweb/games/game.nw"
 static void test_random_algebra(void)
 {
     int small = 1 + 10 + 80;                            /* days <= 2 */
@@ -645,7 +645,7 @@ static void test_random_algebra(void)
         CU_ASSERT_EQUAL(Game_make(L, nl, R, nr), Game_add(x, g));
     }
 }
-#line 4103 "noweb/games/game.nw"
+#line 4104 "noweb/games/game.nw"
 static void test_big_numbers(void)
 {
     Dyadic_T one = Dyadic_int(1), x = Dyadic_shift(one, 70);
@@ -661,7 +661,7 @@ static void test_big_numbers(void)
     Dyadic_clear(&y);
     Dyadic_clear(&x); Dyadic_clear(&xp); Dyadic_clear(&xm); Dyadic_clear(&one);
 }
-#line 4126 "noweb/games/game.nw"
+#line 4127 "noweb/games/game.nw"
 typedef struct { Game_T a, b; int op; } Big_op;
 
 static void big_op(void *closure)
@@ -692,7 +692,7 @@ static void test_big_limits(void)
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         Dyadic_clear(all[i]);
 }
-#line 4165 "noweb/games/game.nw"
+#line 4166 "noweb/games/game.nw"
 static void sum_switches(void *from)
 {
     Game_T s = Game_zero();
@@ -728,7 +728,7 @@ static void test_limits(void)
     CU_ASSERT_EQUAL(Game_sub(s, s), Game_zero());
     CU_ASSERT(Game_store_bytes() > Game_store_count() * 16);
 }
-#line 4217 "noweb/games/game.nw"
+#line 4218 "noweb/games/game.nw"
 enum { GROW_UPTO = 600 };
 
 static void make_and_negate(void *closure)
@@ -764,7 +764,7 @@ static void test_limit_while_growing(void)
     CU_ASSERT_EQUAL(st, GAME_DONE);
     CU_ASSERT(rounds > 40);             /* the bounds did pass through the growth */
 }
-#line 4265 "noweb/games/game.nw"
+#line 4266 "noweb/games/game.nw"
 static void test_compact_sums(void)
 {
     gsum_reset();
@@ -795,7 +795,7 @@ static void test_compact_sums(void)
     CU_ASSERT(Game_store_count() < before + 20);
     Dyadic_clear(&z);
 }
-#line 4303 "noweb/games/game.nw"
+#line 4304 "noweb/games/game.nw"
 static void deep_sum(void *closure)
 {
     Game_T *g = closure;
@@ -817,7 +817,7 @@ static void test_stack_watch(void)
     CU_ASSERT_EQUAL(Game_sub(Game_switch(Game_integer(2)), Game_switch(Game_integer(2))),
                     Game_zero());
 }
-#line 4334 "noweb/games/game.nw"
+#line 4335 "noweb/games/game.nw"
 typedef struct Nest {
     Game_Status inner1, inner2;
     bool outer_went_on;
@@ -860,7 +860,7 @@ static void test_nested(void)
     CU_ASSERT_EQUAL(st, GAME_LIMIT_GAMES);      /* the outer body's own sum stops it */
     CU_ASSERT_EQUAL(n.inner1, GAME_LIMIT_GAMES);
 }
-#line 4383 "noweb/games/game.nw"
+#line 4384 "noweb/games/game.nw"
 typedef struct Bounds { Game_Limits outer, inner, after; } Bounds;
 
 static void bounds_inner(void *c)
@@ -893,7 +893,7 @@ static void test_bounds_in_force(void)
               && b.after.max_positions == 5);
     CU_ASSERT_EQUAL(Game_limits().max_games, 0);
 }
-#line 4419 "noweb/games/game.nw"
+#line 4420 "noweb/games/game.nw"
 static void test_epoch(void)
 {
     uint64_t e = Game_store_epoch();
@@ -904,7 +904,7 @@ static void test_epoch(void)
     CU_ASSERT_EQUAL(Game_add(Game_star(), Game_star()), Game_zero());
 }
 
-#line 3300 "noweb/games/game.nw"
+#line 3301 "noweb/games/game.nw"
 int test_game_suite(void);
 int test_game_suite(void)
 {
@@ -912,7 +912,7 @@ int test_game_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 4431 "noweb/games/game.nw"
+#line 4432 "noweb/games/game.nw"
 if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "small sums", test_small_sums) == NULL
     || CU_add_test(s, "compact forms vs general construction", test_compact_forms) == NULL
@@ -936,6 +936,6 @@ if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "the comparison cache grows on its misses", test_le_grows) == NULL
     || CU_add_test(s, "heavy comparisons grow it past its light cap", test_le_heavy) == NULL)
     return CU_get_error();
-#line 3307 "noweb/games/game.nw"
+#line 3308 "noweb/games/game.nw"
     return 0;
 }

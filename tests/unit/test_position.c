@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 2623 "noweb/rulesets/position.nw"
+#line 2624 "noweb/rulesets/position.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 2644 "noweb/rulesets/position.nw"
+#line 2645 "noweb/rulesets/position.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -63,7 +63,7 @@ static const Position_Ruleset green_stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 2702 "noweb/rulesets/position.nw"
+#line 2703 "noweb/rulesets/position.nw"
 static void test_stalks(void)
 {
     uint64_t st = 7;
@@ -97,7 +97,7 @@ static void test_stalks(void)
     Position_eval_free(&gi);
     CU_ASSERT_PTR_NULL(e);
 }
-#line 2744 "noweb/rulesets/position.nw"
+#line 2745 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -126,7 +126,7 @@ static void test_limits(void)
     CU_ASSERT_EQUAL(Position_eval_status(e), GAME_LIMIT_GAMES);
     Position_eval_free(&e);
 }
-#line 2779 "noweb/rulesets/position.nw"
+#line 2780 "noweb/rulesets/position.nw"
 static void test_within(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -142,7 +142,7 @@ static void test_within(void)
     CU_ASSERT_EQUAL(v, Game_nimber(5));
     Position_eval_free(&e);
 }
-#line 2810 "noweb/rulesets/position.nw"
+#line 2811 "noweb/rulesets/position.nw"
 static int holding;                     /* copies the holding hook has not freed */
 
 static void holding_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -217,7 +217,7 @@ static void test_short_lists(void)
     Position_list_free(&l);
 }
 
-#line 2885 "noweb/rulesets/position.nw"
+#line 2886 "noweb/rulesets/position.nw"
 typedef struct Outer { Position_Eval e; bool first, second, after; } Outer;
 
 static void outer_body(void *c)
@@ -245,7 +245,7 @@ static void test_nested(void)
     CU_ASSERT_FALSE(Game_protected());
     Position_eval_free(&o.e);
 }
-#line 2918 "noweb/rulesets/position.nw"
+#line 2919 "noweb/rulesets/position.nw"
 static void test_new_store(void)
 {
     Position_Eval e = Position_eval_new(&stalks);
@@ -258,7 +258,7 @@ static void test_new_store(void)
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(4), Game_nimber(6)));
     Position_eval_free(&e);
 }
-#line 2937 "noweb/rulesets/position.nw"
+#line 2938 "noweb/rulesets/position.nw"
 static char table_path[] = "/tmp/cgtk-position-test-XXXXXX";
 static const uint64_t three[3] = { 0x4, 0x200000006ULL, 0x100000003ULL };
 
@@ -307,7 +307,7 @@ static void test_save_load(void)
     Position_eval_free(&e);
     remove(table_path);
 }
-#line 2997 "noweb/rulesets/position.nw"
+#line 2998 "noweb/rulesets/position.nw"
 static unsigned char *slurp(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -385,7 +385,7 @@ static void test_damage(void)
     CU_ASSERT_TRUE(refused(&stalks, "No such file"));
     FREE(good);
 }
-#line 3083 "noweb/rulesets/position.nw"
+#line 3084 "noweb/rulesets/position.nw"
 static void test_save_safely(void)
 {
     char dir[] = "/tmp/cgtk-position-dir-XXXXXX", path[600], link[600], victim[600];
@@ -422,7 +422,7 @@ static void test_save_safely(void)
     remove(link);
     CU_ASSERT_EQUAL(rmdir(dir), 0);             /* no temporary file was left */
 }
-#line 3125 "noweb/rulesets/position.nw"
+#line 3126 "noweb/rulesets/position.nw"
 static void test_put_get(void)
 {
     char path[] = "/tmp/cgtk-position-put-XXXXXX", err[512];
@@ -455,7 +455,7 @@ static void test_put_get(void)
     Position_eval_free(&e);
     remove(path);
 }
-#line 3163 "noweb/rulesets/position.nw"
+#line 3164 "noweb/rulesets/position.nw"
 static void test_interrupted(void)
 {
     Position_Eval e = Position_eval_new(&stalks);

@@ -233,7 +233,8 @@ static void values_agree(const Position_List *l, size_t *n, size_t *found)
         CU_ASSERT(!f || w == v);
         CU_ASSERT_EQUAL(f, guessable(v));
         *found += f;
-        CU_ASSERT_EQUAL_FATAL(Solve_equals(s, p, len, Game_add(v, Game_up()), &eq), GAME_DONE);
+        CU_ASSERT_EQUAL_FATAL(Solve_equals(s, p, len, Game_add(v, Game_up()), &eq),
+                              GAME_DONE);
         CU_ASSERT_FALSE(eq);
     }
 }
@@ -278,8 +279,10 @@ static void test_values(void)
     for (size_t i = 0; i < k.n; i += 1 + POSITION_LEN(k.w[i]), n4++) {
         Game_T v, w;
         bool f;
-        CU_ASSERT_EQUAL_FATAL(Position_value(ev, k.w + i + 1, POSITION_LEN(k.w[i]), &v), GAME_DONE);
-        CU_ASSERT_EQUAL_FATAL(Solve_value(s, k.w + i + 1, POSITION_LEN(k.w[i]), &w, &f), GAME_DONE);
+        CU_ASSERT_EQUAL_FATAL(Position_value(ev, k.w + i + 1, POSITION_LEN(k.w[i]), &v),
+                              GAME_DONE);
+        CU_ASSERT_EQUAL_FATAL(Solve_value(s, k.w + i + 1, POSITION_LEN(k.w[i]), &w, &f),
+                              GAME_DONE);
         CU_ASSERT(f && w == v);
         found4 += f;
         big = big || Game_nimber_value(v) > 2;
