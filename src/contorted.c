@@ -104,12 +104,12 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     Rational_box(x, &b);
     Dyadic_T d;
     bool fits = Rational_box_dyadic(&b, &d);
+    Rational_box_clear(&b);             /* before Game_number, which a limit may leave */
+    mpq_clear(x);
     if (fits) {
         *v = Game_number(d);
         Dyadic_clear(&d);
     }
-    Rational_box_clear(&b);
-    mpq_clear(x);
     return fits;
 }
 #line 358 "noweb/rulesets/contorted.nw"
