@@ -104,7 +104,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     Rational_box(x, &b);
     Dyadic_T d;
     bool fits = Rational_box_dyadic(&b, &d);
-    Rational_box_clear(&b);             /* before Game_number, which a limit may leave */
+    Rational_box_clear(&b);     /* before Game_number: a limit may jump */
     mpq_clear(x);
     if (fits) {
         *v = Game_number(d);
