@@ -1,5 +1,5 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 3289 "noweb/games/game.nw"
+#line 1383 "noweb/games/game.nw"
 #include <CUnit/CUnit.h>
 #include <setjmp.h>
 #include <stdint.h>
@@ -9,7 +9,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 3313 "noweb/games/game.nw"
+#line 1407 "noweb/games/game.nw"
 static int suite_cleanup(void)
 {
     Game_store_free();
@@ -51,7 +51,7 @@ static uint64_t rnd(void)                               /* splitmix64 */
 {
     return Rng_next(&rng_state);
 }
-#line 3361 "noweb/games/game.nw"
+#line 1455 "noweb/games/game.nw"
 enum { MEMO = 1 << 16 };
 static Game_T memo_a[MEMO], memo_b[MEMO], memo_r[MEMO];
 static bool memo_used[MEMO];
@@ -109,7 +109,7 @@ static uint64_t naive_birthday(Game_T g)  /* 1 + max over options, by recursion 
     }
     return b;
 }
-#line 3711 "noweb/games/game.nw"
+#line 1715 "noweb/games/game.nw"
 typedef struct { int n; Game_Step s[16]; Game_T opts[16][4]; } Log;
 static void log_step(void *ctx, const Game_Step *step)
 {
@@ -121,7 +121,7 @@ static void log_step(void *ctx, const Game_Step *step)
         l->n++;
     }
 }
-#line 3774 "noweb/games/game.nw"
+#line 1778 "noweb/games/game.nw"
 enum { NRAW = 2000 };
 typedef struct { int nl, nr, l[3], r[3], day; Game_T id; } Raw;
 static Raw raw[NRAW];
@@ -186,7 +186,7 @@ static void make_raw_pool(void)
     }
     naive_memo = CALLOC((size_t)NRAW * NRAW, 1);
 }
-#line 3906 "noweb/games/game.nw"
+#line 1910 "noweb/games/game.nw"
 static void check_canonical(Game_T g)
 {
     size_t nl = Game_num_left(g), nr = Game_num_right(g);
@@ -205,7 +205,7 @@ static void check_canonical(Game_T g)
             CU_ASSERT(!Game_le(g, Game_left(b, k)));
     }
 }
-#line 3429 "noweb/games/game.nw"
+#line 1523 "noweb/games/game.nw"
 static void test_book_examples(void)
 {
     Game_T z = Game_zero(), s = Game_star(), up = Game_up(), dn = Game_down();
@@ -238,7 +238,7 @@ static void test_book_examples(void)
     CU_ASSERT_EQUAL(Game_make(L3, 3, NULL, 0), Game_integer(2));
     CU_ASSERT_EQUAL(Game_make(NULL, 0, NULL, 0), z);
 }
-#line 3469 "noweb/games/game.nw"
+#line 1563 "noweb/games/game.nw"
 static void test_small_sums(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -274,7 +274,7 @@ static void test_small_sums(void)
     /* {1* | 2} = 1: 1* reverses through 1 <= G to 1's Left option 0, {0|2} = 1 */
     CU_ASSERT_EQUAL(G1(nus(1, 0, 0, 1), Game_integer(2)), Game_integer(1));
 }
-#line 3519 "noweb/games/game.nw"
+#line 1613 "noweb/games/game.nw"
 static void test_compact_forms(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -334,7 +334,7 @@ static void test_compact_forms(void)
     CU_ASSERT_EQUAL(Game_birthday(nus(0, 0, 0, 9)), 9);
     CU_ASSERT_EQUAL(Game_birthday(z), 0);
 }
-#line 3591 "noweb/games/game.nw"
+#line 1685 "noweb/games/game.nw"
 static void test_switch_sums(void)
 {
     Game_T s = Game_zero();
@@ -356,70 +356,7 @@ static void test_switch_sums(void)
         s = t;
     }
 }
-#line 3622 "noweb/games/game.nw"
-/* the bytes the store grew by while n tinies (*games games) were compared
-   in every order, which made no game */
-static size_t tinies_compared(int n, size_t *games)
-{
-    Game_store_free();
-    Game_T *t = ALLOC((size_t)n * sizeof *t);
-    for (int k = 0; k < n; k++)
-        t[k] = Game_tiny(Game_integer(k + 1));
-    size_t bytes = Game_store_bytes();
-    *games = Game_store_count();
-    bool all = true;
-    for (int a = 0; a < n; a++)
-        for (int b = 0; b < n; b++)
-            all = all && Game_le(t[a], t[b]) == (a >= b);
-    CU_ASSERT(all);
-    CU_ASSERT_EQUAL(Game_store_count(), *games);
-    FREE(t);
-    return Game_store_bytes() - bytes;
-}
-
-static void test_le_grows(void)
-{
-    size_t games, grown = tinies_compared(300, &games);
-    CU_ASSERT(games * 8 < ((size_t)1 << 14));
-    CU_ASSERT(grown >= ((size_t)1 << 14) * 8);
-}
-#line 3655 "noweb/games/game.nw"
-static void test_le_heavy(void)
-{
-    size_t games;
-    CU_ASSERT(tinies_compared(2000, &games) >= ((size_t)1 << 19) * 8);
-}
-#line 3673 "noweb/games/game.nw"
-static void test_tiny(void)
-{
-    Game_T t2 = Game_tiny(Game_integer(2)), t3 = Game_tiny(Game_integer(3));
-    CU_ASSERT_EQUAL(Game_outcome(t2), GAME_OUTCOME_L);
-    CU_ASSERT(Game_is_infinitesimal(t2));
-    CU_ASSERT(!Game_is_all_small(t2));
-    CU_ASSERT_EQUAL(Game_compare(t2, Game_up()), GAME_LESS);
-    CU_ASSERT_EQUAL(Game_compare(t2, num(1, 20)), GAME_LESS);
-    CU_ASSERT_EQUAL(Game_compare(t3, t2), GAME_LESS);
-    CU_ASSERT_EQUAL(Game_miny(Game_integer(2)), Game_neg(t2));
-    CU_ASSERT(Game_num_left(t2) == 1 && Game_left(t2, 0) == Game_zero());
-    CU_ASSERT_EQUAL(Game_right(t2, 0), G1(Game_zero(), Game_integer(-2)));
-    CU_ASSERT_EQUAL(Game_birthday(t2), 4);
-    CU_ASSERT(Game_is_all_small(Game_up()) && Game_is_all_small(nus(0, 0, -3, 5)));
-    CU_ASSERT(!Game_is_all_small(nus(1, 0, 1, 0)));
-    CU_ASSERT(!Game_is_infinitesimal(Game_switch(Game_integer(1))));
-    CU_ASSERT(Game_is_infinitesimal(Game_star()) && !Game_is_infinitesimal(num(1, 9)));
-    CU_ASSERT_EQUAL(Game_compare(Game_star(), Game_zero()), GAME_CONFUSED);
-    CU_ASSERT_EQUAL(Game_compare(Game_up(), Game_star()), GAME_CONFUSED);
-    CU_ASSERT_EQUAL(Game_compare(nus(0, 0, 2, 1), Game_zero()), GAME_GREATER);
-    /* stops too fine to pack (2^-70) take the recursive path of le */
-    Game_T e = num(1, 70), pm1 = Game_switch(Game_integer(1));
-    Game_T pe = Game_add(e, pm1);
-    CU_ASSERT_EQUAL(Game_compare(t2, e), GAME_LESS);
-    CU_ASSERT_EQUAL(Game_compare(pe, pm1), GAME_GREATER);          /* differ by e > 0 */
-    CU_ASSERT_EQUAL(Game_compare(Game_add(Game_switch(e), Game_up()), Game_up()),
-                    GAME_CONFUSED);                                 /* differ by +-e */
-    CU_ASSERT_EQUAL(Game_sub(pe, pm1), e);
-}
-#line 3725 "noweb/games/game.nw"
+#line 1729 "noweb/games/game.nw"
 static void test_explain(void)
 {
     Game_T z = Game_zero(), s = Game_star(), one = Game_integer(1);
@@ -454,7 +391,7 @@ static void test_explain(void)
               && l3.opts[1][0] == z);
     CU_ASSERT(l3.s[2].kind == GAME_STEP_RESULT && l3.s[2].result == r);
 }
-#line 3841 "noweb/games/game.nw"
+#line 1845 "noweb/games/game.nw"
 static void test_random_order(void)
 {
     make_raw_pool();
@@ -480,7 +417,7 @@ static void test_random_order(void)
     }
     free(naive_memo);
 }
-#line 3876 "noweb/games/game.nw"
+#line 1880 "noweb/games/game.nw"
 static void test_adorned_stops(void)
 {
     Game_store_free();
@@ -505,7 +442,7 @@ static void test_adorned_stops(void)
     CU_ASSERT_EQUAL(bad, 0);
     free(naive_memo);
 }
-#line 3936 "noweb/games/game.nw"
+#line 1940 "noweb/games/game.nw"
 static void test_dominated_readings(void)
 {
     make_raw_pool();
@@ -526,7 +463,7 @@ static void test_dominated_readings(void)
     }
     free(naive_memo);
 }
-#line 3970 "noweb/games/game.nw"
+#line 1974 "noweb/games/game.nw"
 static bool undominated(const Game_T *a, size_t n, bool left)
 {
     for (size_t i = 0; i < n; i++)
@@ -604,7 +541,7 @@ static void test_reduce(void)
     free(naive_memo);
     Game_store_free();
 }
-#line 4057 "noweb/games/game.nw"
+#line 2061 "noweb/games/game.nw"
 static void test_random_algebra(void)
 {
     int small = 1 + 10 + 80;                            /* days <= 2 */
@@ -645,7 +582,7 @@ static void test_random_algebra(void)
         CU_ASSERT_EQUAL(Game_make(L, nl, R, nr), Game_add(x, g));
     }
 }
-#line 4104 "noweb/games/game.nw"
+#line 2108 "noweb/games/game.nw"
 static void test_big_numbers(void)
 {
     Dyadic_T one = Dyadic_int(1), x = Dyadic_shift(one, 70);
@@ -661,110 +598,7 @@ static void test_big_numbers(void)
     Dyadic_clear(&y);
     Dyadic_clear(&x); Dyadic_clear(&xp); Dyadic_clear(&xm); Dyadic_clear(&one);
 }
-#line 4127 "noweb/games/game.nw"
-typedef struct { Game_T a, b; int op; } Big_op;
-
-static void big_op(void *closure)
-{
-    Big_op *o = closure;
-    if (o->op == 0)
-        Game_make(&o->a, 1, &o->b, 1);
-    else if (o->op == 1)
-        Game_neg(o->a);
-    else
-        Game_add(o->a, o->b);
-}
-
-static void test_big_limits(void)
-{
-    Dyadic_T one = Dyadic_int(1), big = Dyadic_shift(one, 70), e70 = Dyadic_make(1, 70);
-    Dyadic_T q1 = Dyadic_make(1, 2), q2 = Dyadic_make(1, 1), q5 = Dyadic_make(5, 3);
-    Dyadic_T a = Dyadic_add(big, q1), b = Dyadic_add(big, q2), t = Dyadic_add(big, q5);
-    Big_op o[3] = { { Game_number(a), Game_number(b), 0 },
-                    { Game_number(t), 0, 1 }, { Game_number(big), Game_number(e70), 2 } };
-    for (int i = 0; i < 3; i++)
-        CU_ASSERT_EQUAL(Game_protect((Game_Limits){ Game_store_count(), 0 }, big_op, &o[i]),
-                        GAME_LIMIT_GAMES);
-    Game_T m = Game_make(&o[0].a, 1, &o[0].b, 1);
-    CU_ASSERT(Game_is_number(m) && Game_compare(o[0].a, m) == GAME_LESS
-              && Game_compare(m, o[0].b) == GAME_LESS);
-    Dyadic_T *all[] = { &one, &big, &e70, &q1, &q2, &q5, &a, &b, &t };
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
-        Dyadic_clear(all[i]);
-}
-#line 4166 "noweb/games/game.nw"
-static void sum_switches(void *from)
-{
-    Game_T s = Game_zero();
-    for (int64_t k = *(int64_t *)from; k <= *(int64_t *)from + 18; k++)
-        s = Game_add(s, Game_switch(Game_integer(k)));
-}
-
-static void test_limits(void)
-{
-    Game_T pm3 = Game_switch(Game_integer(3));
-    Game_T half = num(1, 1);
-    size_t before = Game_store_count();
-    int64_t from = 100;
-    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ before + 50, 0 }, sum_switches, &from),
-                    GAME_LIMIT_GAMES);
-    CU_ASSERT(Game_store_count() <= before + 50);
-    CU_ASSERT_FALSE(Game_protected());
-    from = 200;
-    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ 0, Game_store_bytes() + 1000 },
-                                 sum_switches, &from), GAME_LIMIT_BYTES);
-    Game_hold(1 << 30);
-    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ 0, Game_store_bytes() + (1 << 29) },
-                                 sum_switches, &from), GAME_LIMIT_BYTES);
-    Game_hold(-(1 << 30));
-    CU_ASSERT_EQUAL(Game_add(pm3, pm3), Game_zero());
-    CU_ASSERT_EQUAL(Game_add(half, half), Game_integer(1));
-    from = 100;
-    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ 0, 0 }, sum_switches, &from), GAME_DONE);
-    Game_T s = Game_zero();
-    for (int64_t k = 100; k <= 118; k++)
-        s = Game_add(s, Game_switch(Game_integer(k)));
-    CU_ASSERT_EQUAL(Game_num_left(s), 1);
-    CU_ASSERT_EQUAL(Game_sub(s, s), Game_zero());
-    CU_ASSERT(Game_store_bytes() > Game_store_count() * 16);
-}
-#line 4218 "noweb/games/game.nw"
-enum { GROW_UPTO = 600 };
-
-static void make_and_negate(void *closure)
-{
-    int64_t *k = closure;
-    for (*k = 1; *k <= GROW_UPTO; (*k)++) {
-        Game_T g = G1(Game_integer(*k), Game_zero());
-        CU_ASSERT_EQUAL(Game_neg(Game_integer(*k)), Game_integer(-*k));
-        CU_ASSERT_EQUAL(Game_neg(g), G1(Game_zero(), Game_integer(-*k)));
-    }
-}
-
-static void test_limit_while_growing(void)
-{
-    Game_Status st = GAME_LIMIT_BYTES;
-    size_t rounds = 0;
-    for (size_t d = 0; st != GAME_DONE && d < ((size_t)64 << 20); d += 1024, rounds++) {
-        Game_store_free();
-        int64_t reached = 0;
-        st = Game_protect((Game_Limits){ 0, Game_store_bytes() + d }, make_and_negate,
-                          &reached);
-        CU_ASSERT(st == GAME_DONE || st == GAME_LIMIT_BYTES);
-        CU_ASSERT_FALSE(Game_protected());
-        int64_t k;
-        make_and_negate(&k);
-        for (k = 1; k <= GROW_UPTO; k += 7) {
-            Game_T g = G1(Game_integer(k), Game_zero());
-            CU_ASSERT_EQUAL(Game_neg(Game_neg(g)), g);
-            CU_ASSERT_EQUAL(Game_sub(g, g), Game_zero());
-            CU_ASSERT_EQUAL(Game_add(g, Game_neg(g)), Game_zero());
-        }
-    }
-    CU_ASSERT_EQUAL(st, GAME_DONE);
-    CU_ASSERT(rounds > 40);             /* the bounds did pass through the growth */
-}
-#line 4266 "noweb/games/game.nw"
+#line 2136 "noweb/games/game.nw"
 static void test_compact_sums(void)
 {
     gsum_reset();
@@ -795,116 +629,8 @@ static void test_compact_sums(void)
     CU_ASSERT(Game_store_count() < before + 20);
     Dyadic_clear(&z);
 }
-#line 4304 "noweb/games/game.nw"
-static void deep_sum(void *closure)
-{
-    Game_T *g = closure;
-    Dyadic_T z = Dyadic_int(0);
-    Game_T up = Game_nus(z, 1000000, 0);
-    Dyadic_clear(&z);
-    Game_T L[] = { G1(Game_integer(3), Game_integer(1)), Game_integer(2) };
-    Game_T R[] = { Game_integer(-1) };
-    *g = Game_add(Game_make(L, 2, R, 1), up);
-}
 
-static void test_stack_watch(void)
-{
-    Game_T g = Game_zero();
-    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ 0, 0 }, deep_sum, &g), GAME_LIMIT_DEPTH);
-    CU_ASSERT_FALSE(Game_protected());
-    Game_stack_check();                          /* outside a protected call: nothing */
-    CU_ASSERT_EQUAL(Game_add(Game_up(), Game_down()), Game_zero());
-    CU_ASSERT_EQUAL(Game_sub(Game_switch(Game_integer(2)), Game_switch(Game_integer(2))),
-                    Game_zero());
-}
-#line 4335 "noweb/games/game.nw"
-typedef struct Nest {
-    Game_Status inner1, inner2;
-    bool outer_went_on;
-    size_t inner_bound;
-} Nest;
-
-static void nest_inner(void *c)
-{
-    (void)c;
-    Game_T s = Game_zero();
-    for (int64_t k = 300; k <= 330; k++)
-        s = Game_add(s, Game_switch(Game_integer(k)));
-}
-
-static void nest_outer(void *c)
-{
-    Nest *n = c;
-    n->inner1 = Game_protect((Game_Limits){ Game_store_count() + 20, 0 }, nest_inner, NULL);
-    int64_t from = 400;
-    sum_switches(&from);                        /* no bound here: completes */
-    n->outer_went_on = true;
-    n->inner2 = Game_protect((Game_Limits){ 0, 0 }, nest_inner, NULL);
-    Game_raise(GAME_LIMIT_RAISED);
-    n->outer_went_on = false;                   /* not reached */
-}
-
-static void test_nested(void)
-{
-    Nest n = { GAME_DONE, GAME_DONE, false, 0 };
-    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ 0, 0 }, nest_outer, &n), GAME_LIMIT_RAISED);
-    CU_ASSERT_EQUAL(n.inner1, GAME_LIMIT_GAMES);
-    CU_ASSERT_TRUE(n.outer_went_on);
-    CU_ASSERT_EQUAL(n.inner2, GAME_DONE);
-    CU_ASSERT_FALSE(Game_protected());
-    /* the tighter bound of an enclosing call holds inside an inner call
-       (in a fresh store, so that every sum makes new games) */
-    Game_store_free();
-    Game_Status st = Game_protect((Game_Limits){ Game_store_count() + 10, 0 },
-                                  nest_outer, &n);
-    CU_ASSERT_EQUAL(st, GAME_LIMIT_GAMES);      /* the outer body's own sum stops it */
-    CU_ASSERT_EQUAL(n.inner1, GAME_LIMIT_GAMES);
-}
-#line 4384 "noweb/games/game.nw"
-typedef struct Bounds { Game_Limits outer, inner, after; } Bounds;
-
-static void bounds_inner(void *c)
-{
-    ((Bounds *)c)->inner = Game_limits();
-}
-
-static void bounds_outer(void *c)
-{
-    Bounds *b = c;
-    b->outer = Game_limits();
-    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ .max_games = 50, .max_bytes = 1 << 30,
-                                                .max_positions = 7 }, bounds_inner, b),
-                    GAME_DONE);
-    b->after = Game_limits();
-}
-
-static void test_bounds_in_force(void)
-{
-    Game_Limits none = Game_limits();
-    CU_ASSERT(none.max_games == 0 && none.max_bytes == 0 && none.max_positions == 0);
-    Bounds b;
-    Game_Limits lim = { .max_games = 100, .max_positions = 5 };
-    CU_ASSERT_EQUAL(Game_protect(lim, bounds_outer, &b), GAME_DONE);
-    CU_ASSERT(b.outer.max_games == 100 && b.outer.max_bytes == 0
-              && b.outer.max_positions == 5);
-    CU_ASSERT(b.inner.max_games == 50 && b.inner.max_bytes == (size_t)1 << 30
-              && b.inner.max_positions == 5);
-    CU_ASSERT(b.after.max_games == 100 && b.after.max_bytes == 0
-              && b.after.max_positions == 5);
-    CU_ASSERT_EQUAL(Game_limits().max_games, 0);
-}
-#line 4420 "noweb/games/game.nw"
-static void test_epoch(void)
-{
-    uint64_t e = Game_store_epoch();
-    (void)Game_switch(Game_integer(5));
-    CU_ASSERT_EQUAL(Game_store_epoch(), e);
-    Game_store_free();
-    CU_ASSERT_NOT_EQUAL(Game_store_epoch(), e);
-    CU_ASSERT_EQUAL(Game_add(Game_star(), Game_star()), Game_zero());
-}
-
-#line 3301 "noweb/games/game.nw"
+#line 1395 "noweb/games/game.nw"
 int test_game_suite(void);
 int test_game_suite(void)
 {
@@ -912,12 +638,11 @@ int test_game_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 4432 "noweb/games/game.nw"
+#line 2169 "noweb/games/game.nw"
 if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "small sums", test_small_sums) == NULL
     || CU_add_test(s, "compact forms vs general construction", test_compact_forms) == NULL
     || CU_add_test(s, "sums of switches +-1..+-18", test_switch_sums) == NULL
-    || CU_add_test(s, "tiny and miny", test_tiny) == NULL
     || CU_add_test(s, "explain trace", test_explain) == NULL
     || CU_add_test(s, "random games vs naive order", test_random_order) == NULL
     || CU_add_test(s, "tied stops vs naive order", test_adorned_stops) == NULL
@@ -925,17 +650,8 @@ if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "random algebra", test_random_algebra) == NULL
     || CU_add_test(s, "simplification without the lock", test_reduce) == NULL
     || CU_add_test(s, "big numbers", test_big_numbers) == NULL
-    || CU_add_test(s, "a limit while a big number is made", test_big_limits) == NULL
-    || CU_add_test(s, "limits", test_limits) == NULL
-    || CU_add_test(s, "a limit while the store grows", test_limit_while_growing) == NULL
-    || CU_add_test(s, "the bounds in force", test_bounds_in_force) == NULL
-    || CU_add_test(s, "nested protected calls", test_nested) == NULL
-    || CU_add_test(s, "sums with a compact value", test_compact_sums) == NULL
-    || CU_add_test(s, "the stack watch", test_stack_watch) == NULL
-    || CU_add_test(s, "the store's epoch", test_epoch) == NULL
-    || CU_add_test(s, "the comparison cache grows on its misses", test_le_grows) == NULL
-    || CU_add_test(s, "heavy comparisons grow it past its light cap", test_le_heavy) == NULL)
+    || CU_add_test(s, "sums with a compact value", test_compact_sums) == NULL)
     return CU_get_error();
-#line 3308 "noweb/games/game.nw"
+#line 1402 "noweb/games/game.nw"
     return 0;
 }

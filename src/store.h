@@ -1,0 +1,277 @@
+/* Generated from noweb/games/store.nw by notangle: edit the .nw, not this file. */
+#ifndef STORE_INCLUDED
+#define STORE_INCLUDED
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "dyadic.h"
+
+/* A short partizan game in canonical form: an id in one global, hash-consed store.
+   Two games are equal exactly when their ids are equal. */
+typedef uint32_t Game_T;
+typedef struct Game_Limits {
+    size_t max_games;           /* games in the store; 0: no bound */
+    size_t max_bytes;           /* bytes of store, caches and Game_hold; 0: no bound */
+    size_t max_positions;       /* entries of the tables above the store; 0: no bound */
+} Game_Limits;
+typedef enum {
+    GAME_DONE = 0,              /* the computation finished */
+    GAME_LIMIT_GAMES,           /* the store would pass max_games */
+    GAME_LIMIT_BYTES,           /* the memory held would pass max_bytes */
+    GAME_LIMIT_MEMORY,          /* the machine's memory: an allocation failed */
+    GAME_LIMIT_RAISED,          /* the store's own: Game_reduce would have to make a game */
+    GAME_LIMIT_DEPTH,           /* the recursion would pass the C stack's bound */
+    GAME_LIMIT_SIGNAL,          /* interrupted: SIGINT or SIGTERM came (module interrupt) */
+    GAME_LIMIT_POSITIONS,       /* a table would pass max_positions */
+    GAME_LIMIT_KEYS,            /* a table's keys would pass its 32 GB of offsets */
+    GAME_BAD_INPUT              /* the input did not read (functions that read it) */
+} Game_Status;
+typedef void Game_Body(void *closure);
+extern void     Game_store_free(void);    /* frees all; every id becomes invalid */
+extern uint64_t Game_store_epoch(void);   /* changes exactly at Game_store_free */
+extern size_t   Game_store_count(void);   /* games in the store */
+extern size_t   Game_store_bytes(void);   /* bytes held by store and caches */
+/* Runs body(closure) within lim (tightened by the enclosing call's); returns
+   GAME_DONE, or the limit that abandoned it. */
+extern Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure);
+extern Game_Limits Game_limits(void);           /* bounds in force; zeros outside */
+extern void        Game_raise(Game_Status why); /* stops the innermost call */
+extern bool        Game_protected(void);        /* inside a protected call? */
+extern void        Game_hold(ptrdiff_t bytes);  /* bytes held outside the store */
+extern void        Game_stack_check(void);   /* stops a too deep recursion */
+extern size_t      Game_stack_size(void);    /* the stack a thread should get */
+extern void        Game_thread_start(void);  /* this thread's caches, under the lock */
+extern void        Game_thread_end(void);    /* frees them */
+extern bool        Game_fix_store(void);     /* arrays never move again; false: no */
+extern void        Game_charge(size_t bytes); /* would bytes more pass? stop */
+#ifdef STORE_REPRESENTATION
+#include <assert.h>
+#include <stdlib.h>
+#include "interrupt.h"
+typedef int64_t Stop;           /* a packed stop, see below */
+typedef struct Stops2 { Stop l, r; } Stops2;
+
+typedef struct Rec {
+    uint32_t off;   /* first option in S.opts: left options, then right */
+    uint32_t nl;    /* flags | number of left options */
+    uint32_t nr;    /* number of right options */
+    uint32_t aux;   /* general: hash of the option lists; compact: index in S.nus */
+    Stops2 stop;    /* Left and Right stops */
+} Rec;
+
+enum {
+    F_NUS    = 0x80000000u,     /* compact x + n.up + *m */
+    F_NUMBER = 0x40000000u,     /* compact number (n = m = 0) */
+    F_READY  = 0x20000000u,     /* options of a compact value produced */
+    F_LE_LS  = 0x10000000u,     /* G <= L(G), L(G) known */
+    F_GE_RS  = 0x08000000u,     /* G >= R(G), R(G) known */
+    COUNT    = 0x07FFFFFFu      /* mask of the option count in nl */
+};
+#define NONE     UINT32_MAX     /* no game: empty slot, absent option */
+#define MAX_IDS  0x7FFFFFFFu    /* ids fit in 31 bits (the le cache uses bit 31) */
+
+typedef struct Nus {
+    Dyadic_T x;                 /* number part (owned) */
+    int64_t ups;                /* multiple of up */
+    uint32_t nim;               /* nimber part */
+    uint32_t hash;
+    Game_T id;
+} Nus;
+
+static inline uint32_t flags_of(Game_T g);
+typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
+typedef struct { uint32_t g, h, r; } AddEnt;
+typedef struct { uint32_t key, gen; } PendEnt;  /* gen | answer << 31 */
+enum { LE_MIN = 1 << 14, LE_CAP = 1 << 22, LE_LIGHT_CAP = 1 << 18, LE_HEAVY = 256,
+       ADD_MIN = 1 << 13, ADD_CAP = 1 << 21, PEND_SIZE = 1 << 12,
+       LE_PER_GAME = 8, ADD_PER_GAME = 8 };
+
+typedef struct { __int128 l, r; uint32_t i; } Reading;  /* see module game */
+enum { KEPT_MAX = 16 };
+struct Guard;
+
+struct Store_Shared {
+    bool init, initialising;                     /* made; making its constants */
+    Rec *rec;       size_t count, reccap;        /* all games */
+    uint32_t *negof;                             /* each one's negative, or NONE */
+    uint32_t *opts; size_t nopts, optcap;        /* all option lists */
+    uint32_t *tab;  size_t tabsize, ngen;        /* general games by options */
+    Nus *nus;       size_t nnus, nuscap;         /* compact triples */
+    uint32_t *ntab; size_t ntabsize;             /* compact games by triple */
+    AddEnt *add;    size_t addsize;              /* the cache of sums */
+    size_t bytes;                                /* bytes allocated by the store */
+    Game_T star, up, down;                       /* constants, made first */
+    bool fixed;                                  /* rec, opts, nus never move */
+    size_t recmax, optmax, nusmax;               /* their reserved room, if fixed */
+    struct {                                     /* kept by Game_store_free: */
+        uint64_t epoch;                          /* stores so far; the first is 1 */
+        size_t held;                             /* bytes declared with Game_hold */
+        size_t stack_limit;                      /* the stack's limit; 0: unread */
+        void (*release_walk)(void);              /* frees module query's walk */
+    } life;
+};
+
+struct Store_Thread {                            /* per thread */
+    uint32_t *scr;  size_t sp, scrcap;           /* scratch stack */
+    LeEnt *le;      size_t lesize;               /* the cache of comparisons */
+    size_t lecomputed, legrew;                   /* le's misses: all, when it grew */
+    PendEnt pend[PEND_SIZE]; uint32_t pgen;      /* le against a game being made */
+    struct Guard *guard;                         /* innermost protected call */
+    size_t max_games, max_bytes;                 /* its bounds on the store */
+    Game_Status why;                             /* the reason of its jump */
+    char *stack_base;                            /* frame of the outermost call */
+    size_t stack_room;                           /* bytes recursions may use */
+    Dyadic_T kept[KEPT_MAX]; size_t nkept;       /* numbers held while interned */
+    bool read_only;                              /* Game_reduce: no game is made */
+    Game_T *fixpoint;                            /* the lists Game_reduce left */
+    size_t fixl, fixr, fixcap;                   /* their sizes; fixl SIZE_MAX: none */
+    Reading *reading; size_t readcap;            /* game's sort of options */
+};
+
+#define STORE_TLS _Thread_local __attribute__((tls_model("local-exec")))
+extern struct Store_Shared Store_shared;
+extern STORE_TLS struct Store_Thread Store_thread;
+#define S Store_shared
+#define T Store_thread
+
+#define ENSURE() do { if (!S.init) Store_init(); } while (0)
+#define VALID(g) ((g) < S.count)
+void Store_init(void);                    /* makes the store and its constants */
+static inline Dyadic_T *keep(Dyadic_T x)
+{
+    assert(T.nkept < KEPT_MAX);
+    T.kept[T.nkept] = x;
+    return &T.kept[T.nkept++];
+}
+
+static inline void unkeep(size_t to)   /* releases the kept numbers above to */
+{
+    while (T.nkept > to)
+        Dyadic_clear(&T.kept[--T.nkept]);
+}
+#define DEEP()                                                              \
+    ((size_t)(T.stack_base - (char *)__builtin_frame_address(0)) > T.stack_room)
+#define WATCH()                                                             \
+    do {                                                                    \
+        if (T.guard != NULL && (Interrupt_signal || DEEP()))                \
+            Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL                 \
+                                        : GAME_LIMIT_DEPTH);               \
+    } while (0)
+#define READ_ONLY_STOP()                                                    \
+    do { if (T.read_only) Game_raise(GAME_LIMIT_RAISED); } while (0)
+void Store_scratch_grow(void);            /* doubles the scratch stack */
+
+static inline void push(uint32_t v)
+{
+    if (T.sp == T.scrcap)
+        Store_scratch_grow();
+    T.scr[T.sp++] = v;
+}
+static inline uint32_t pair_hash(uint32_t a, uint32_t b)
+{
+    uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
+    return (uint32_t)(h >> 32) ^ (uint32_t)(h >> 7);
+}
+#define STOP_UNKNOWN INT64_MIN
+
+static inline int stop_cmp(Stop a, Stop b)          /* both known */
+{
+    int64_t ea = a & 0xFF, eb = b & 0xFF;
+    if (ea == eb)                       /* same denominator: compare a, b */
+        return (a > b) - (a < b);
+    __int128 x = (__int128)((a - ea) / 256) * ((__int128)1 << (63 - ea));
+    __int128 y = (__int128)((b - eb) / 256) * ((__int128)1 << (63 - eb));
+    return (x > y) - (x < y);
+}
+static inline bool ups_star_nonneg(int64_t k, uint32_t j)   /* k.up + *j >= 0 */
+{
+    return k >= 2 || (k == 1 && j != 1) || (k == 0 && j == 0);
+}
+Game_T Store_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
+Game_T Store_nus(Dyadic_T x, int64_t ups, uint32_t nim);    /* x borrowed */
+void   Store_materialize(Game_T g);       /* produces a compact value's options */
+static inline const Nus *nus_of(Game_T g)
+{
+    assert(flags_of(g) & F_NUS);
+    return &S.nus[S.rec[g].aux];
+}
+static inline uint32_t flags_of(Game_T g)
+{
+    return __atomic_load_n(&S.rec[g].nl, __ATOMIC_RELAXED);
+}
+
+static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
+{
+    uint32_t f = __atomic_load_n(&S.rec[g].nl, __ATOMIC_ACQUIRE);
+    if ((f & (F_NUS | F_READY)) == F_NUS) {
+        READ_ONLY_STOP();
+        Store_materialize(g);
+        f = S.rec[g].nl;
+    }
+    *off = S.rec[g].off;
+    *nl = f & COUNT;
+    *nr = S.rec[g].nr;
+}
+static inline int cmp_ids(const void *a, const void *b)
+{
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+static inline void sort_ids(uint32_t *a, size_t n)
+{
+    if (n > 16) {
+        qsort(a, n, sizeof *a, cmp_ids);
+        return;
+    }
+    for (size_t i = 1; i < n; i++) {
+        uint32_t v = a[i];
+        size_t j = i;
+        for (; j > 0 && a[j - 1] > v; j--)
+            a[j] = a[j - 1];
+        a[j] = v;
+    }
+}
+
+static inline int le_lookup(Game_T g, Game_T h)
+{
+    LeEnt *e = &T.le[pair_hash(g, h) & (T.lesize - 2)];
+    if (e[0].g == g && (e[0].h & MAX_IDS) == h) return (int)(e[0].h >> 31);
+    if (e[1].g == g && (e[1].h & MAX_IDS) == h) return (int)(e[1].h >> 31);
+    return -1;
+}
+
+static inline void le_store(Game_T g, Game_T h, bool r)
+{
+    LeEnt *e = &T.le[pair_hash(g, h) & (T.lesize - 2)];
+    e[1] = e[0];
+    e[0] = (LeEnt){ g, h | ((uint32_t)r << 31) };
+}
+
+static inline Game_T add_lookup(Game_T g, Game_T h)
+{
+    AddEnt *e = &S.add[pair_hash(g, h) & (S.addsize - 2)];
+    if (e[0].g == g && e[0].h == h) return e[0].r;
+    if (e[1].g == g && e[1].h == h) return e[1].r;
+    return NONE;
+}
+
+static inline void add_store(Game_T g, Game_T h, Game_T r)
+{
+    AddEnt *e = &S.add[pair_hash(g, h) & (S.addsize - 2)];
+    e[1] = e[0];
+    e[0] = (AddEnt){ g, h, r };
+}
+void Store_le_missed(void);               /* grows le if it may */
+
+static inline void le_missed(void)       /* one more comparison computed */
+{
+    if (T.read_only) {                    /* grows later, under the lock */
+        T.lecomputed++;
+        return;
+    }
+    if (++T.lecomputed - T.legrew > 2 * T.lesize)
+        Store_le_missed();
+}
+#endif
+#endif

@@ -1,0 +1,392 @@
+/* Generated from noweb/games/notation_read.nw by notangle: edit the .nw, not this file. */
+#line 1437 "noweb/games/notation_read.nw"
+#include <CUnit/CUnit.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "notation_read.h"
+#include "mem.h"
+
+int test_notation_read_suite(void);
+
+#line 1481 "noweb/games/notation_read.nw"
+#define OPTS(...) \
+    (Game_T[]){__VA_ARGS__}, sizeof((Game_T[]){__VA_ARGS__}) / sizeof(Game_T)
+#define NO NULL, 0
+#define BAD UINT32_MAX
+
+static Game_T parse(const char *s)
+{
+    Game_T g = BAD;
+    Perr_T e;
+    bool ok = Notation_parse(s, &g, &e);
+    CU_ASSERT_TRUE(ok);
+    if (!ok)
+        fprintf(stderr, "\nnotation: parse of \"%s\" failed at column %zu, "
+                "expected %s\n", s, e.column, e.expected);
+    return ok ? g : BAD;
+}
+
+static Game_T Q(int64_t num, int32_t exp)       /* num / 2^exp */
+{
+    Dyadic_T x = Dyadic_make(num, exp);
+    Game_T g = Game_number(x);
+    Dyadic_clear(&x);
+    return g;
+}
+
+static Game_T I(int64_t n)
+{
+    return Game_integer(n);
+}
+
+static Game_T sw(Game_T l, Game_T r)            /* {l | r} */
+{
+    return Game_make(OPTS(l), OPTS(r));
+}
+
+#line 1803 "noweb/games/notation_read.nw"
+static void check_error(const char *in, size_t column, const char *want)
+{
+    Game_T g = BAD;
+    Perr_T e = { .column = 0 };
+    bool ok = Notation_parse(in, &g, &e);
+    CU_ASSERT_FALSE(ok);
+    CU_ASSERT_EQUAL(g, BAD);
+    CU_ASSERT_EQUAL(e.column, column);
+    CU_ASSERT_STRING_EQUAL(e.expected, want);
+    if (ok || e.column != column || strcmp(e.expected, want) != 0)
+        fprintf(stderr, "\nnotation: \"%s\" gave %s, column %zu, \"%s\"\n",
+                in, ok ? "success" : "error", e.column, e.expected);
+}
+#line 1524 "noweb/games/notation_read.nw"
+static void test_parse_numbers_nimbers(void)
+{
+    Game_T star = sw(I(0), I(0));
+    CU_ASSERT_EQUAL(parse("0"), Game_zero());
+    CU_ASSERT_EQUAL(parse("3"), I(3));
+    CU_ASSERT_EQUAL(parse("  12  "), I(12));
+    CU_ASSERT_EQUAL(parse("-1"), Game_make(NO, OPTS(I(0))));
+    CU_ASSERT_EQUAL(parse("2/4"), sw(I(0), I(1)));
+    CU_ASSERT_EQUAL(parse("-7/8"), Q(-7, 3));
+    CU_ASSERT_EQUAL(parse("*"), star);
+    CU_ASSERT_EQUAL(parse("*2"), Game_make(OPTS(I(0), star), OPTS(I(0), star)));
+    CU_ASSERT_EQUAL(parse("*3"), Game_nimber(3));
+    CU_ASSERT_EQUAL(parse("*1"), star);
+    CU_ASSERT_EQUAL(parse("*0"), Game_zero());
+}
+#line 1553 "noweb/games/notation_read.nw"
+static void test_parse_ups(void)
+{
+    Game_T star = sw(I(0), I(0));
+    Game_T up = sw(I(0), star), down = sw(star, I(0));
+    Game_T upstar = Game_make(OPTS(I(0), star), OPTS(I(0)));
+    Game_T dup = sw(I(0), upstar), dupstar = sw(I(0), up);
+    Game_T tup = sw(I(0), Game_add(dup, star));
+    CU_ASSERT_EQUAL(parse("^"), up);
+    CU_ASSERT_EQUAL(parse("v"), down);
+    CU_ASSERT_EQUAL(parse("^*"), upstar);
+    CU_ASSERT_EQUAL(parse("^^"), dup);
+    CU_ASSERT_EQUAL(parse("^^*"), dupstar);
+    CU_ASSERT_EQUAL(parse("^^*"), Game_nus(Dyadic_int(0), 2, 1));
+    CU_ASSERT_EQUAL(parse("^3"), tup);
+    CU_ASSERT_EQUAL(parse("^^^"), tup);
+    CU_ASSERT_EQUAL(parse("vv"), Game_neg(dup));
+    CU_ASSERT_EQUAL(parse("v3"), Game_neg(tup));
+    CU_ASSERT_EQUAL(parse("vvv*"), Game_add(Game_neg(tup), star));
+    CU_ASSERT_EQUAL(parse("v*"), Game_neg(upstar));
+    CU_ASSERT_EQUAL(parse("^3*2"), Game_nus(Dyadic_int(0), 3, 2));
+    CU_ASSERT_EQUAL(parse("^ 3 * 2"), Game_nus(Dyadic_int(0), 6, 0));
+}
+#line 1586 "noweb/games/notation_read.nw"
+static void test_parse_number_prefixed(void)
+{
+    Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), three = Dyadic_int(3);
+    Game_T upstar = Game_nus(Dyadic_int(0), 1, 1);
+    CU_ASSERT_EQUAL(parse("1/2^*"), Game_add(Q(1, 1), upstar));
+    CU_ASSERT_EQUAL(parse("1/2^*"), Game_nus(half, 1, 1));
+    CU_ASSERT_EQUAL(parse("3*"), sw(I(3), I(3)));
+    CU_ASSERT_EQUAL(parse("3*2"), Game_nus(three, 0, 2));
+    CU_ASSERT_EQUAL(parse("2+-1"), sw(I(3), I(1)));
+    CU_ASSERT_EQUAL(parse("2 +- 1"), sw(I(3), I(1)));
+    CU_ASSERT_EQUAL(parse("2+ -1"), I(1));
+    CU_ASSERT_EQUAL(parse("-1v*2"), Game_nus(m1, -1, 2));
+    CU_ASSERT_EQUAL(parse("- 1v*2"), Game_nus(m1, -1, 2));
+    CU_ASSERT_EQUAL(parse("-(1v*2)"), Game_neg(Game_nus(Dyadic_int(1), -1, 2)));
+    CU_ASSERT_EQUAL(parse("73/16+v9*8"), parse("73/16v9*8"));
+    CU_ASSERT_EQUAL(parse("6+^*"), parse("6^*"));
+    Dyadic_clear(&half);
+    Dyadic_clear(&m1);
+    Dyadic_clear(&three);
+}
+#line 1617 "noweb/games/notation_read.nw"
+static void test_parse_switches(void)
+{
+    Game_T onestar = sw(I(1), I(1)), up = Game_up();
+    CU_ASSERT_EQUAL(parse("+-1"), sw(I(1), I(-1)));
+    CU_ASSERT_EQUAL(parse("+-(1*)"), sw(onestar, Game_neg(onestar)));
+    CU_ASSERT_EQUAL(parse("+-1*"), sw(onestar, Game_neg(onestar)));
+    CU_ASSERT_EQUAL(parse("+-{1,2}"), sw(I(2), I(-2)));
+    CU_ASSERT_EQUAL(parse("+-(1, 2)"), sw(I(2), I(-2)));
+    CU_ASSERT_EQUAL(parse("+-{2|1}"), sw(sw(I(2), I(1)), sw(I(-1), I(-2))));
+    CU_ASSERT_EQUAL(parse("+-^"), sw(up, Game_neg(up)));
+    CU_ASSERT_EQUAL(parse("+-1+1"), sw(I(2), I(0)));
+    CU_ASSERT_EQUAL(parse("+-+-1"), Game_switch(Game_switch(I(1))));
+}
+#line 1642 "noweb/games/notation_read.nw"
+static void test_parse_slashes(void)
+{
+    Game_T a = sw(sw(I(2), I(1)), I(0));
+    Game_T b = sw(sw(sw(I(3), I(2)), I(1)), I(0));
+    Game_T downstar = Game_neg(Game_make(OPTS(I(0), Game_star()), OPTS(I(0))));
+    CU_ASSERT_EQUAL(parse("2|1||0"), a);
+    CU_ASSERT_EQUAL(parse("{2|1||0}"), a);
+    CU_ASSERT_EQUAL(parse(" { 2 | 1 || 0 } "), a);
+    CU_ASSERT_EQUAL(parse("3|2||1|||0"), b);
+    CU_ASSERT_EQUAL(parse("{3|2||1|||0}"), b);
+    CU_ASSERT_EQUAL(parse("{0||0|v*}"), sw(I(0), sw(I(0), downstar)));
+    CU_ASSERT_EQUAL(parse("{2||1|0}"), sw(I(2), sw(I(1), I(0))));
+    CU_ASSERT_EQUAL(parse("{|}"), Game_zero());
+    CU_ASSERT_EQUAL(parse("|"), Game_zero());
+    CU_ASSERT_EQUAL(parse("{1|}"), I(2));
+    CU_ASSERT_EQUAL(parse("1|"), I(2));
+    CU_ASSERT_EQUAL(parse("{1|| |2}"), sw(I(1), Game_make(NO, OPTS(I(2)))));
+    CU_ASSERT_EQUAL(parse("{ 1 , 2 |  - 1 }"),
+                    Game_make(OPTS(I(1), I(2)), OPTS(I(-1))));
+    CU_ASSERT_EQUAL(parse("{1+1|0}"), sw(I(2), I(0)));
+    CU_ASSERT_EQUAL(parse("{{2|1}|0}"), a);
+}
+#line 1675 "noweb/games/notation_read.nw"
+static void test_parse_tiny(void)
+{
+    Game_T tiny2 = sw(I(0), sw(I(0), I(-2))), miny2 = sw(sw(I(2), I(0)), I(0));
+    CU_ASSERT_EQUAL(parse("Tiny(2)"), tiny2);
+    CU_ASSERT_EQUAL(parse("Miny(2)"), miny2);
+    CU_ASSERT_EQUAL(parse("Tiny ( 2 )"), tiny2);
+    CU_ASSERT_EQUAL(parse("Tiny(2) + Miny(2)"), Game_zero());
+    CU_ASSERT_EQUAL(parse("-Tiny(2)"), miny2);
+    CU_ASSERT_EQUAL(parse("3Tiny(2)"), sw(I(3), sw(I(3), I(1))));
+    CU_ASSERT_EQUAL(parse("Tiny({3|1})"), sw(I(0), sw(I(0), sw(I(-1), I(-3)))));
+}
+#line 1695 "noweb/games/notation_read.nw"
+static void test_parse_sums(void)
+{
+    Dyadic_T half = Dyadic_make(1, 1);
+    CU_ASSERT_EQUAL(parse("^ + ^"), Game_nus(Dyadic_int(0), 2, 0));
+    CU_ASSERT_EQUAL(parse("1 + * - 1/2"), Game_nus(half, 0, 1));
+    CU_ASSERT_EQUAL(parse("+-1 - +-1"), Game_zero());
+    CU_ASSERT_EQUAL(parse("{1|-1} - {1|-1}"), Game_zero());
+    CU_ASSERT_EQUAL(parse("-^"), Game_down());
+    CU_ASSERT_EQUAL(parse("-{1|0}"), sw(I(0), I(-1)));
+    CU_ASSERT_EQUAL(parse("(^ + *)"), Game_nus(Dyadic_int(0), 1, 1));
+    CU_ASSERT_EQUAL(parse("--1"), I(1));
+    CU_ASSERT_EQUAL(parse("2 - -1"), I(3));
+    CU_ASSERT_EQUAL(parse("2 - 1v"), Game_nus(Dyadic_int(1), 1, 0));
+    CU_ASSERT_EQUAL(parse("+1"), I(1));
+    CU_ASSERT_EQUAL(parse("\t{2|1||0}\n+\n^"),
+                    Game_add(sw(sw(I(2), I(1)), I(0)), Game_up()));
+    Dyadic_clear(&half);
+}
+#line 1729 "noweb/games/notation_read.nw"
+static void test_parse_multiples(void)
+{
+    Dyadic_T z = Dyadic_int(0);
+    Game_T star = Game_star();
+    CU_ASSERT_EQUAL(parse("10 * ^"), Game_nus(z, 10, 0));
+    CU_ASSERT_EQUAL(parse("10*^"), Game_nus(z, 10, 0));
+    CU_ASSERT_EQUAL(parse("(^) * 10"), Game_nus(z, 10, 0));
+    CU_ASSERT_EQUAL(parse("-2 * '{|-1}'"), I(4));
+    CU_ASSERT_EQUAL(parse("'{|-1}'"), I(-2));
+    CU_ASSERT_EQUAL(parse("(*+*)*3"), Game_zero());
+    CU_ASSERT_EQUAL(parse("3 * (1+1)"), I(6));
+    CU_ASSERT_EQUAL(parse("2 * *"), Game_zero());
+    CU_ASSERT_EQUAL(parse("3 * *"), star);
+    CU_ASSERT_EQUAL(parse("(1+1) * v"), Game_nus(z, -2, 0));
+    CU_ASSERT_EQUAL(parse("+-2 * ^"), Game_switch(Game_nus(z, 2, 0)));
+    CU_ASSERT_EQUAL(parse("*3*2"), Game_zero());
+    CU_ASSERT_EQUAL(parse("(^*) * 3"), Game_nus(z, 3, 1));
+    CU_ASSERT_EQUAL(parse("{2|1} * 3"), Game_add(I(3), sw(I(2), I(1))));
+    CU_ASSERT_EQUAL(parse("^ * 3"), Game_nus(z, 3, 0));      /* G * n: n copies */
+    CU_ASSERT_EQUAL(parse("^ *3"), Game_nus(z, 3, 0));
+    CU_ASSERT_EQUAL(parse("^^ * 3"), Game_nus(z, 6, 0));
+    CU_ASSERT_EQUAL(parse("v * 2"), Game_nus(z, -2, 0));
+    CU_ASSERT_EQUAL(parse("3 * 3"), I(9));
+    CU_ASSERT_EQUAL(parse("3 *3"), I(9));
+    CU_ASSERT_EQUAL(parse("3*3"), Game_nus(Dyadic_int(3), 0, 3));  /* as CGSuite prints */
+    CU_ASSERT_EQUAL(parse("^*3"), Game_nus(z, 1, 3));
+    CU_ASSERT_EQUAL(parse("{3 *|1}"), sw(Game_nus(Dyadic_int(3), 0, 1), I(1)));
+    CU_ASSERT_EQUAL(parse("^ * + 1"), Game_nus(Dyadic_int(1), 1, 1));
+    CU_ASSERT_EQUAL(parse("0 * {2|1}"), Game_zero());
+    CU_ASSERT_EQUAL(parse("*(3+5)"), Game_nimber(8));
+    CU_ASSERT_EQUAL(parse("* ( 0 )"), Game_zero());
+    CU_ASSERT_EQUAL(parse("^*(1+1)"), Game_nus(z, 1, 2));
+    CU_ASSERT_EQUAL(parse("'{*|*}'"), Game_zero());
+    CU_ASSERT_EQUAL(parse("{'{*|*}'|1}"), sw(I(0), I(1)));
+    CU_ASSERT_EQUAL(parse("3*2"), Game_nus(Dyadic_int(3), 0, 2));
+}
+#line 1778 "noweb/games/notation_read.nw"
+static void test_syntax_before_work(void)
+{
+    size_t before = Game_store_count();
+    Game_T g = BAD;
+    Perr_T e;
+    CU_ASSERT_FALSE(Notation_parse("{987654|{98765|9876}} + *4321 + 5 * ^ )", &g, &e));
+    CU_ASSERT_EQUAL(e.column, 39);
+    CU_ASSERT_EQUAL(Game_store_count(), before);
+    CU_ASSERT_FALSE(Notation_parse("{987654|{98765|9876}||1|2|3}", &g, &e));
+    CU_ASSERT_EQUAL(Game_store_count(), before);
+}
+#line 1819 "noweb/games/notation_read.nw"
+static void test_errors(void)
+{
+    check_error("{1|", 4, "a game, '|' or '}'");
+    check_error("{1||2}", 3, "'|' (one bar more than the longest beside it)");
+    check_error("{1|2|||3}", 5, "'||' (one bar more than the longest beside it)");
+    check_error("{1|2|3}", 5,
+                "a bar other than '|' (two '|' at one level are ambiguous)");
+    check_error("*x", 2, "a number after '*'");
+    check_error("1/3", 3, "a power of two as denominator");
+    check_error("1/", 3, "a digit after '/'");
+    check_error("{1|2", 5, "',', '|' or '}'");
+    check_error(")", 1, "a game");
+    check_error("", 1, "a game");
+    check_error("   ", 4, "a game");
+    check_error("(1", 3, "')'");
+    check_error("1 2", 3, "end of input");
+    check_error("{1|2}x", 6, "end of input");
+    check_error("1,2", 2, "'|' or end of input");
+    check_error("{1}", 3, "',' or '|'");
+    check_error("{}", 2, "a game or '|'");
+    check_error("{1,}", 4, "a game");
+    check_error("{1|)}", 4, "a game, '|' or '}'");
+    check_error("1+", 3, "a game");
+    check_error("Foo", 1, "a game (the only names are Tiny and Miny)");
+    check_error("Tiny 2", 6, "'(' after Tiny");
+    check_error("Miny(2", 7, "')'");
+    check_error("^^3", 3, "'*' or an operator (write ^n or vn, not ^^n)");
+    check_error("*4294967296", 2, "a nimber below 2^32");
+    check_error("^2147483648", 2, "an up-multiple below 2^31");
+    check_error("+-(1,2", 7, "',' or ')'");
+    check_error("+-{}", 4, "a game or '|'");
+    check_error("\xc2\xb1" "1", 1, "a game");
+    check_error("{1|\xc2\xb1}", 4, "a game, '|' or '}'");
+    check_error("*(1/2)", 3, "a nonnegative integer below 2^32 (the heap of *( ))");
+    check_error("*( -1)", 4, "a nonnegative integer below 2^32 (the heap of *( ))");
+    check_error("'{", 3, "a game, '|' or '}'");
+    check_error("'{1|2}", 7, "a closing quote");
+    check_error("'1", 2, "'{' after a quote");
+    check_error("1/2 * ^", 5, "an integer on one side of '*' (a multiple n * G)");
+    check_error("*3*", 4, "a game after '*' (a multiple n * G)");
+    check_error("3*x", 3, "a game (the only names are Tiny and Miny)");
+}
+#line 1871 "noweb/games/notation_read.nw"
+static void test_deep_input(void)
+{
+    size_t n = 100000;
+    char *s = ALLOC(n + 1);
+    memset(s, '{', n);
+    s[n] = '\0';
+    Game_T g = BAD;
+    Perr_T e;
+    CU_ASSERT_FALSE(Notation_parse(s, &g, &e));
+    CU_ASSERT_STRING_EQUAL(e.expected,
+                           "less deeply nested input (at most 2000 levels)");
+    memset(s, '-', n);
+    CU_ASSERT_FALSE(Notation_parse(s, &g, &e));
+    free(s);
+}
+#line 1898 "noweb/games/notation_read.nw"
+static void test_parse_options(void)
+{
+    Game_T *L = NULL, *R = NULL;
+    size_t nl = 9, nr = 9;
+    Perr_T e;
+    CU_ASSERT_TRUE(Notation_parse_options("{0,1|*}", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(nl == 2 && nr == 1);
+    if (nl == 2 && nr == 1)
+        CU_ASSERT(L[0] == I(0) && L[1] == I(1) && R[0] == Game_star());
+    free(L);
+    free(R);
+    const char *forms[] = { "{2|1||0}", "2|1||0", "  {2|1||0}  " };
+    for (size_t i = 0; i < 3; i++) {
+        CU_ASSERT_TRUE(Notation_parse_options(forms[i], &L, &nl, &R, &nr, &e));
+        CU_ASSERT(nl == 1 && nr == 1);
+        if (nl == 1 && nr == 1)
+            CU_ASSERT(L[0] == sw(I(2), I(1)) && R[0] == I(0));
+        free(L);
+        free(R);
+    }
+    CU_ASSERT_TRUE(Notation_parse_options(" '{0,1|*}' ", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(nl == 2 && nr == 1);
+    free(L);
+    free(R);
+    CU_ASSERT_FALSE(Notation_parse_options("'{0,1|*}", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(e.column == 9 && strcmp(e.expected, "a closing quote") == 0);
+    CU_ASSERT_TRUE(Notation_parse_options("{1,1|}", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(nl == 2 && nr == 0 && L[0] == I(1) && L[1] == I(1));
+    free(L);
+    free(R);
+    CU_ASSERT_TRUE(Notation_parse_options("{ | }", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(nl == 0 && nr == 0);
+    free(L);
+    free(R);
+    CU_ASSERT_FALSE(Notation_parse_options("3", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(e.column == 1 && strcmp(e.expected, "'{'") == 0);
+    CU_ASSERT(L == NULL && R == NULL && nl == 0 && nr == 0);
+    CU_ASSERT_FALSE(Notation_parse_options("{1|2}+1", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(e.column == 6 && strcmp(e.expected, "end of input") == 0);
+    CU_ASSERT_FALSE(Notation_parse_options("{1}", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(e.column == 3 && strcmp(e.expected, "',' or '|'") == 0);
+    CU_ASSERT_FALSE(Notation_parse_options("{1||2}", &L, &nl, &R, &nr, &e));
+    CU_ASSERT(e.column == 3);
+}
+
+#line 1450 "noweb/games/notation_read.nw"
+static const struct { const char *name; CU_TestFunc fn; } notation_read_tests[] = {
+    
+#line 1542 "noweb/games/notation_read.nw"
+{ "parse numbers and nimbers", test_parse_numbers_nimbers },
+#line 1578 "noweb/games/notation_read.nw"
+{ "parse ups", test_parse_ups },
+#line 1609 "noweb/games/notation_read.nw"
+{ "parse number-prefixed forms", test_parse_number_prefixed },
+#line 1633 "noweb/games/notation_read.nw"
+{ "parse switches", test_parse_switches },
+#line 1667 "noweb/games/notation_read.nw"
+{ "parse slash forms", test_parse_slashes },
+#line 1689 "noweb/games/notation_read.nw"
+{ "parse Tiny and Miny", test_parse_tiny },
+#line 1716 "noweb/games/notation_read.nw"
+{ "parse sums and signs", test_parse_sums },
+#line 1768 "noweb/games/notation_read.nw"
+{ "multiples, *(expr), quoted games", test_parse_multiples },
+#line 1792 "noweb/games/notation_read.nw"
+{ "syntax errors come before any game is made", test_syntax_before_work },
+#line 1864 "noweb/games/notation_read.nw"
+{ "parse errors: column and phrase", test_errors },
+#line 1889 "noweb/games/notation_read.nw"
+{ "deep input is refused", test_deep_input },
+#line 1945 "noweb/games/notation_read.nw"
+{ "option lists as written", test_parse_options },
+#line 1452 "noweb/games/notation_read.nw"
+};
+
+static int notation_read_cleanup(void)
+{
+    Game_store_free();
+    return 0;
+}
+
+int test_notation_read_suite(void)
+{
+    CU_pSuite s = CU_add_suite("notation_read", NULL, notation_read_cleanup);
+    if (s == NULL)
+        return CU_get_error();
+    size_t n = sizeof notation_read_tests / sizeof notation_read_tests[0];
+    for (size_t i = 0; i < n; i++)
+        if (CU_add_test(s, notation_read_tests[i].name,
+                        notation_read_tests[i].fn) == NULL)
+            return CU_get_error();
+    return 0;
+}
