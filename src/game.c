@@ -12,7 +12,7 @@ typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1363 "noweb/games/game.nw"
+#line 1364 "noweb/games/game.nw"
 static size_t sort_unique(uint32_t *a, size_t n);
 static bool was_reduced(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
 static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
@@ -231,7 +231,7 @@ T.sp = base + nl + nr;
 #line 464 "noweb/games/game.nw"
         bool changed = false;
         
-#line 732 "noweb/games/game.nw"
+#line 733 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = T.sp;
 for (size_t i = 0; i < nl; i++)
@@ -334,7 +334,8 @@ static void read_by_stops(size_t at, size_t n, char side, size_t ord, size_t grp
     for (size_t i = 0; i < n; i++) {
         Stops2 st = S.rec[T.scr[at + i]].stop;
         int sg = side == 'L' ? 1 : -1;          /* the Right side reads smallest first */
-        T.reading[i] = (Reading){ sg * stop_scaled(st.l), sg * stop_scaled(st.r), (uint32_t)i };
+        T.reading[i] = (Reading){ sg * stop_scaled(st.l),
+                                  sg * stop_scaled(st.r), (uint32_t)i };
     }
     if (n > 32)
         qsort(T.reading, n, sizeof *T.reading, reading_cmp);
@@ -372,7 +373,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 697 "noweb/games/game.nw"
+#line 698 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = T.scr[at + T.scr[ord + k]];
@@ -399,7 +400,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     T.scr[ord + ns++] = T.scr[ord + k];
 }
-#line 682 "noweb/games/game.nw"
+#line 683 "noweb/games/game.nw"
     T.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -407,7 +408,7 @@ for (size_t k = 0; k < n; k++) {
             T.scr[at + k++] = T.scr[at + i];
     return k;
 }
-#line 747 "noweb/games/game.nw"
+#line 748 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -433,7 +434,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 780 "noweb/games/game.nw"
+#line 781 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -442,10 +443,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 772 "noweb/games/game.nw"
+#line 773 "noweb/games/game.nw"
     return true;
 }
-#line 805 "noweb/games/game.nw"
+#line 806 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -494,7 +495,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 863 "noweb/games/game.nw"
+#line 864 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -519,7 +520,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 919 "noweb/games/game.nw"
+#line 920 "noweb/games/game.nw"
 typedef struct Reduce {
     Game_T *L, *R;
     size_t nl, nr, capl, capr;
@@ -586,7 +587,7 @@ bool Game_reduce(Game_T *L, size_t *nl, size_t capl, Game_T *R, size_t *nr, size
     *nr = q.nr;
     return true;
 }
-#line 1006 "noweb/games/game.nw"
+#line 1007 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     Game_T r = S.negof[g];
@@ -621,7 +622,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 1060 "noweb/games/game.nw"
+#line 1061 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -651,7 +652,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 1247 "noweb/games/game.nw"
+#line 1248 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -702,7 +703,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 1091 "noweb/games/game.nw"
+#line 1092 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -768,7 +769,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 1301 "noweb/games/game.nw"
+#line 1302 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }

@@ -6,7 +6,7 @@
 #include "game.h"
 #include "perr.h"
 
-/* Parse a whole expression (CGSuite plain notation; see noweb/games/notation_read.nw).
+/* Parse a whole expression (CGSuite plain notation, module notation_read).
    Returns true and sets *out, or false and fills *err (module perr: the
    1-based column, in characters, and what was expected). Never prints. */
 extern bool  Notation_parse(const char *s, Game_T *out, Perr_T *err);

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/store.nw by notangle: edit the .nw, not this file. */
-#line 286 "noweb/games/store.nw"
+#line 287 "noweb/games/store.nw"
 #define STORE_REPRESENTATION
 #include <assert.h>
 #include <setjmp.h>
@@ -11,7 +11,7 @@
 #include "interrupt.h"
 #include "mem.h"
 
-#line 512 "noweb/games/store.nw"
+#line 513 "noweb/games/store.nw"
 typedef struct Guard {
     jmp_buf env;
     struct Guard *outer;
@@ -19,15 +19,15 @@ typedef struct Guard {
     size_t sp;                  /* scratch stack height at entry */
     size_t kept;                /* kept numbers at entry */
 } Guard;
-#line 471 "noweb/games/store.nw"
+#line 472 "noweb/games/store.nw"
 struct Store_Shared Store_shared = { .life.epoch = 1 };
 STORE_TLS struct Store_Thread Store_thread = { .fixl = SIZE_MAX };
-#line 1716 "noweb/games/store.nw"
+#line 1720 "noweb/games/store.nw"
 static void caches_init(void);
 static void caches_free(void);
 static void caches_follow_store(void);
 static void release_room(void *p, size_t n, size_t elt);
-#line 550 "noweb/games/store.nw"
+#line 551 "noweb/games/store.nw"
 static size_t tighter(size_t a, size_t b)
 {
     return a - 1 < b - 1 ? a : b;           /* 0 is no bound: it wraps to the largest */
@@ -53,7 +53,8 @@ static size_t stack_limit(void)
 
 void Game_charge(size_t bytes)
 {
-    if (T.guard != NULL && T.max_bytes != 0 && S.bytes + S.life.held + bytes > T.max_bytes)
+    if (T.guard != NULL && T.max_bytes != 0
+        && S.bytes + S.life.held + bytes > T.max_bytes)
         Game_raise(GAME_LIMIT_BYTES);
     if (T.guard != NULL && Interrupt_signal)
         Game_raise(GAME_LIMIT_SIGNAL);
@@ -121,7 +122,7 @@ void Game_hold(ptrdiff_t bytes)
     assert(bytes >= 0 || (size_t)-bytes <= S.life.held);
     S.life.held += (size_t)bytes;
 }
-#line 680 "noweb/games/store.nw"
+#line 682 "noweb/games/store.nw"
 static void out_of_memory(size_t bytes)
 {
     if (T.guard)
@@ -131,7 +132,8 @@ static void out_of_memory(size_t bytes)
 
 static void store_charge(size_t extra)           /* the byte bound, before growing */
 {
-    if (!S.initialising && T.max_bytes != 0 && S.bytes + S.life.held + extra > T.max_bytes)
+    if (!S.initialising && T.max_bytes != 0
+        && S.bytes + S.life.held + extra > T.max_bytes)
         Game_raise(GAME_LIMIT_BYTES);
 }
 
@@ -221,7 +223,7 @@ void Store_scratch_grow(void)
     T.scr = store_grow(T.scr, T.scrcap, 2 * T.scrcap, sizeof *T.scr);
     T.scrcap *= 2;
 }
-#line 797 "noweb/games/store.nw"
+#line 800 "noweb/games/store.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -239,7 +241,7 @@ static uint32_t hash_lists(const Game_T *L, size_t nl, const Game_T *R, size_t n
     h = mix(h, nl * 131 + nr);
     return (uint32_t)(h ^ (h >> 32));
 }
-#line 830 "noweb/games/store.nw"
+#line 833 "noweb/games/store.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -262,7 +264,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 907 "noweb/games/store.nw"
+#line 910 "noweb/games/store.nw"
 static Stop stop_pack(Dyadic_T x)
 {
     int32_t e = Dyadic_exp(x);
@@ -287,7 +289,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 969 "noweb/games/store.nw"
+#line 972 "noweb/games/store.nw"
 static uint32_t adorn_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                               Stops2 st)
 {
@@ -314,7 +316,7 @@ static uint32_t adorn_nus(int64_t ups, uint32_t nim, Stop x)
     return (ups_star_nonneg(-ups, nim) ? F_LE_LS : 0)
            | (ups_star_nonneg(ups, nim) ? F_GE_RS : 0);
 }
-#line 1013 "noweb/games/store.nw"
+#line 1016 "noweb/games/store.nw"
 Game_T Store_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -348,7 +350,7 @@ Game_T Store_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
     caches_follow_store();
     return g;
 }
-#line 1061 "noweb/games/store.nw"
+#line 1064 "noweb/games/store.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -389,7 +391,7 @@ Game_T Store_nus(Dyadic_T x, int64_t ups, uint32_t nim)
     caches_follow_store();
     return g;
 }
-#line 1187 "noweb/games/store.nw"
+#line 1190 "noweb/games/store.nw"
 void Store_materialize(Game_T g)
 {
     uint32_t idx = S.rec[g].aux;
@@ -399,7 +401,7 @@ void Store_materialize(Game_T g)
     size_t base = T.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 1230 "noweb/games/store.nw"
+#line 1233 "noweb/games/store.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1);
@@ -419,7 +421,7 @@ if (Dyadic_is_integer(x)) {
     push(Store_nus(*hi, 0, 0));
     unkeep(at);
 }
-#line 1196 "noweb/games/store.nw"
+#line 1199 "noweb/games/store.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(Store_nus(x, 0, k));
@@ -451,7 +453,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     T.sp = base;
 }
-#line 1322 "noweb/games/store.nw"
+#line 1325 "noweb/games/store.nw"
 void Store_init(void)
 {
     memset(&S, 0, offsetof(struct Store_Shared, life));
@@ -515,7 +517,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + offsetof(struct Store_Shared, life);
 }
-#line 1470 "noweb/games/store.nw"
+#line 1473 "noweb/games/store.nw"
 static void *cache_new(size_t n, size_t elt)
 {
     void *p = store_grow(NULL, 0, n, elt);
@@ -571,10 +573,11 @@ void Game_thread_end(void)
     caches_free();
 }
 
-#line 1578 "noweb/games/store.nw"
+#line 1581 "noweb/games/store.nw"
 static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
 {
-    return size < cap && (T.max_bytes == 0 || S.bytes + size * elt <= T.max_bytes);
+    return size < cap
+           && (T.max_bytes == 0 || S.bytes + size * elt <= T.max_bytes);
 }
 
 static bool cache_may_grow(size_t size, size_t cap, size_t elt, size_t per_game)
@@ -625,7 +628,7 @@ static void caches_follow_store(void)
         store_release(old, n, sizeof *old);
     }
 }
-#line 1674 "noweb/games/store.nw"
+#line 1678 "noweb/games/store.nw"
 static size_t room_for(size_t max, size_t elt, size_t have)     /* elements */
 {
     size_t n = Mem_physical() / elt;

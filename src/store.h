@@ -27,22 +27,22 @@ typedef enum {
     GAME_BAD_INPUT              /* the input did not read (functions that read it) */
 } Game_Status;
 typedef void Game_Body(void *closure);
-extern void     Game_store_free(void);    /* frees all; every id becomes invalid */
-extern uint64_t Game_store_epoch(void);   /* changes exactly at Game_store_free */
+extern void     Game_store_free(void);    /* frees all; ids become invalid */
+extern uint64_t Game_store_epoch(void);   /* moves on at Game_store_free */
 extern size_t   Game_store_count(void);   /* games in the store */
 extern size_t   Game_store_bytes(void);   /* bytes held by store and caches */
 /* Runs body(closure) within lim (tightened by the enclosing call's); returns
    GAME_DONE, or the limit that abandoned it. */
 extern Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure);
-extern Game_Limits Game_limits(void);           /* bounds in force; zeros outside */
+extern Game_Limits Game_limits(void);           /* bounds in force, or zeros */
 extern void        Game_raise(Game_Status why); /* stops the innermost call */
 extern bool        Game_protected(void);        /* inside a protected call? */
-extern void        Game_hold(ptrdiff_t bytes);  /* bytes held outside the store */
+extern void        Game_hold(ptrdiff_t bytes);  /* bytes held outside */
 extern void        Game_stack_check(void);   /* stops a too deep recursion */
 extern size_t      Game_stack_size(void);    /* the stack a thread should get */
-extern void        Game_thread_start(void);  /* this thread's caches, under the lock */
+extern void        Game_thread_start(void);  /* this thread's caches (locked) */
 extern void        Game_thread_end(void);    /* frees them */
-extern bool        Game_fix_store(void);     /* arrays never move again; false: no */
+extern bool        Game_fix_store(void);     /* arrays never move; false: no */
 extern void        Game_charge(size_t bytes); /* would bytes more pass? stop */
 #ifdef STORE_REPRESENTATION
 #include <assert.h>
@@ -91,41 +91,41 @@ enum { KEPT_MAX = 16 };
 struct Guard;
 
 struct Store_Shared {
-    bool init, initialising;                     /* made; making its constants */
-    Rec *rec;       size_t count, reccap;        /* all games */
-    uint32_t *negof;                             /* each one's negative, or NONE */
-    uint32_t *opts; size_t nopts, optcap;        /* all option lists */
-    uint32_t *tab;  size_t tabsize, ngen;        /* general games by options */
-    Nus *nus;       size_t nnus, nuscap;         /* compact triples */
-    uint32_t *ntab; size_t ntabsize;             /* compact games by triple */
-    AddEnt *add;    size_t addsize;              /* the cache of sums */
-    size_t bytes;                                /* bytes allocated by the store */
-    Game_T star, up, down;                       /* constants, made first */
-    bool fixed;                                  /* rec, opts, nus never move */
-    size_t recmax, optmax, nusmax;               /* their reserved room, if fixed */
-    struct {                                     /* kept by Game_store_free: */
-        uint64_t epoch;                          /* stores so far; the first is 1 */
-        size_t held;                             /* bytes declared with Game_hold */
-        size_t stack_limit;                      /* the stack's limit; 0: unread */
-        void (*release_walk)(void);              /* frees module query's walk */
+    bool init, initialising;                  /* made; making constants */
+    Rec *rec;       size_t count, reccap;     /* all games */
+    uint32_t *negof;                          /* each one's negative, NONE */
+    uint32_t *opts; size_t nopts, optcap;     /* all option lists */
+    uint32_t *tab;  size_t tabsize, ngen;     /* general games by options */
+    Nus *nus;       size_t nnus, nuscap;      /* compact triples */
+    uint32_t *ntab; size_t ntabsize;          /* compact games by triple */
+    AddEnt *add;    size_t addsize;           /* the cache of sums */
+    size_t bytes;                             /* bytes the store allocated */
+    Game_T star, up, down;                    /* constants, made first */
+    bool fixed;                               /* rec, opts, nus never move */
+    size_t recmax, optmax, nusmax;            /* their room, if fixed */
+    struct {                                  /* kept by Game_store_free: */
+        uint64_t epoch;                       /* stores so far, from 1 */
+        size_t held;                          /* bytes of Game_hold */
+        size_t stack_limit;                   /* the stack's; 0: unread */
+        void (*release_walk)(void);           /* frees query's walk */
     } life;
 };
 
-struct Store_Thread {                            /* per thread */
-    uint32_t *scr;  size_t sp, scrcap;           /* scratch stack */
-    LeEnt *le;      size_t lesize;               /* the cache of comparisons */
-    size_t lecomputed, legrew;                   /* le's misses: all, when it grew */
-    PendEnt pend[PEND_SIZE]; uint32_t pgen;      /* le against a game being made */
-    struct Guard *guard;                         /* innermost protected call */
-    size_t max_games, max_bytes;                 /* its bounds on the store */
-    Game_Status why;                             /* the reason of its jump */
-    char *stack_base;                            /* frame of the outermost call */
-    size_t stack_room;                           /* bytes recursions may use */
-    Dyadic_T kept[KEPT_MAX]; size_t nkept;       /* numbers held while interned */
-    bool read_only;                              /* Game_reduce: no game is made */
-    Game_T *fixpoint;                            /* the lists Game_reduce left */
-    size_t fixl, fixr, fixcap;                   /* their sizes; fixl SIZE_MAX: none */
-    Reading *reading; size_t readcap;            /* game's sort of options */
+struct Store_Thread {                         /* per thread */
+    uint32_t *scr;  size_t sp, scrcap;        /* scratch stack */
+    LeEnt *le;      size_t lesize;            /* the cache of comparisons */
+    size_t lecomputed, legrew;                /* le's misses; at its growth */
+    PendEnt pend[PEND_SIZE]; uint32_t pgen;   /* le against a pending game */
+    struct Guard *guard;                      /* innermost protected call */
+    size_t max_games, max_bytes;              /* its bounds on the store */
+    Game_Status why;                          /* the reason of its jump */
+    char *stack_base;                         /* outermost call's frame */
+    size_t stack_room;                        /* bytes recursions may use */
+    Dyadic_T kept[KEPT_MAX]; size_t nkept;    /* numbers held meanwhile */
+    bool read_only;                           /* Game_reduce: no new game */
+    Game_T *fixpoint;                         /* lists Game_reduce left */
+    size_t fixl, fixr, fixcap;                /* sizes; fixl SIZE_MAX: none */
+    Reading *reading; size_t readcap;         /* game's sort of options */
 };
 
 #define STORE_TLS _Thread_local __attribute__((tls_model("local-exec")))
@@ -136,7 +136,7 @@ extern STORE_TLS struct Store_Thread Store_thread;
 
 #define ENSURE() do { if (!S.init) Store_init(); } while (0)
 #define VALID(g) ((g) < S.count)
-void Store_init(void);                    /* makes the store and its constants */
+void Store_init(void);                    /* the store and its constants */
 static inline Dyadic_T *keep(Dyadic_T x)
 {
     assert(T.nkept < KEPT_MAX);
@@ -189,7 +189,7 @@ static inline bool ups_star_nonneg(int64_t k, uint32_t j)   /* k.up + *j >= 0 */
 }
 Game_T Store_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
 Game_T Store_nus(Dyadic_T x, int64_t ups, uint32_t nim);    /* x borrowed */
-void   Store_materialize(Game_T g);       /* produces a compact value's options */
+void   Store_materialize(Game_T g);       /* a compact value's options */
 static inline const Nus *nus_of(Game_T g)
 {
     assert(flags_of(g) & F_NUS);
