@@ -4,7 +4,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include "game.h"
-#include "notation_read.h"
+#include "parser.h"
 
 /* Print in CGSuite's canonical plain spelling / in LaTeX with templates/cgt.sty
    macros. Malloc'ed; caller frees. Notation_parse(Notation_str(g)) == g for every g. */

@@ -1,15 +1,15 @@
-/* Generated from noweb/games/notation_read.nw by notangle: edit the .nw, not this file. */
-#line 260 "noweb/games/notation_read.nw"
+/* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
+#line 260 "noweb/games/parser.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "notation_read.h"
+#include "parser.h"
 #include "mem.h"
 
-#line 220 "noweb/games/notation_read.nw"
+#line 220 "noweb/games/parser.nw"
 typedef struct Bar {
     unsigned k;          /* number of strokes */
     size_t at;           /* byte offset of its first stroke */
@@ -47,26 +47,26 @@ static struct {
     Bar *pbars; size_t npbars, cpbars;        /* parser: bars of finished braces */
     Game_T *games; size_t ngames, cgames;     /* evaluator: the stack */
 } work;
-#line 343 "noweb/games/notation_read.nw"
+#line 343 "noweb/games/parser.nw"
 typedef struct Parser {
     const char *s;
     size_t pos;          /* byte offset of the next character */
     unsigned depth;      /* nesting of terms */
     Perr_T *err;
 } Parser;
-#line 878 "noweb/games/notation_read.nw"
+#line 878 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 961 "noweb/games/notation_read.nw"
+#line 961 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 465 "noweb/games/notation_read.nw"
+#line 465 "noweb/games/parser.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -76,7 +76,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 280 "noweb/games/notation_read.nw"
+#line 280 "noweb/games/parser.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -128,7 +128,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 355 "noweb/games/notation_read.nw"
+#line 355 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
 {
     p->err->column = Perr_column(p->s, at);
@@ -139,7 +139,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return false;
 }
-#line 368 "noweb/games/notation_read.nw"
+#line 368 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -208,7 +208,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 444 "noweb/games/notation_read.nw"
+#line 444 "noweb/games/parser.nw"
 /* Read the digits at p->pos; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -225,7 +225,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 481 "noweb/games/notation_read.nw"
+#line 481 "noweb/games/parser.nw"
 static bool parse_expr(Parser *p)
 {
     if (!parse_term(p))
@@ -252,7 +252,7 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 517 "noweb/games/notation_read.nw"
+#line 517 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -288,7 +288,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 560 "noweb/games/notation_read.nw"
+#line 560 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -309,7 +309,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 587 "noweb/games/notation_read.nw"
+#line 587 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -324,12 +324,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1134 "noweb/games/notation_read.nw"
+#line 1134 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 601 "noweb/games/notation_read.nw"
+#line 601 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -358,7 +358,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 640 "noweb/games/notation_read.nw"
+#line 640 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->pos, i = new_number();
@@ -375,7 +375,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 667 "noweb/games/notation_read.nw"
+#line 667 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -413,7 +413,7 @@ static bool parse_nus(Parser *p, size_t x)
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->pos + 1)))
             
-#line 744 "noweb/games/notation_read.nw"
+#line 744 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -421,7 +421,7 @@ static bool parse_nus(Parser *p, size_t x)
     o->nim = 0;
     return true;
 }
-#line 704 "noweb/games/notation_read.nw"
+#line 704 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->pos++;
@@ -456,7 +456,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 756 "noweb/games/notation_read.nw"
+#line 756 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->s[p->pos] == '(');
@@ -481,7 +481,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 786 "noweb/games/notation_read.nw"
+#line 786 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -544,7 +544,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 852 "noweb/games/notation_read.nw"
+#line 852 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->pos++;                                   /* the opening quote */
@@ -559,7 +559,7 @@ static bool parse_quoted(Parser *p)
     p->pos++;
     return true;
 }
-#line 895 "noweb/games/notation_read.nw"
+#line 895 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -583,7 +583,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 945 "noweb/games/notation_read.nw"
+#line 945 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->s[p->pos] == '|') {
     b.k++;
@@ -591,7 +591,7 @@ while (p->s[p->pos] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 918 "noweb/games/notation_read.nw"
+#line 918 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -616,7 +616,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 969 "noweb/games/notation_read.nw"
+#line 969 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -631,7 +631,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 994 "noweb/games/notation_read.nw"
+#line 994 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -673,7 +673,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1046 "noweb/games/notation_read.nw"
+#line 1046 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -712,7 +712,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1093 "noweb/games/notation_read.nw"
+#line 1093 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->pos++;                                   /* the '{' */
@@ -751,7 +751,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1146 "noweb/games/notation_read.nw"
+#line 1146 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 
@@ -815,7 +815,7 @@ static bool evaluate(Parser *p)
 #undef TOP
     return true;
 }
-#line 1215 "noweb/games/notation_read.nw"
+#line 1215 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -832,7 +832,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1247 "noweb/games/notation_read.nw"
+#line 1247 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -897,7 +897,7 @@ static bool multiply(Parser *p, size_t at)
     push_game(r);
     return true;
 }
-#line 1320 "noweb/games/notation_read.nw"
+#line 1320 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -925,7 +925,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
         *out = g;
     return ok;
 }
-#line 1361 "noweb/games/notation_read.nw"
+#line 1361 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);

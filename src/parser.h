@@ -1,12 +1,12 @@
-/* Generated from noweb/games/notation_read.nw by notangle: edit the .nw, not this file. */
-#ifndef NOTATION_READ_INCLUDED
-#define NOTATION_READ_INCLUDED
+/* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
+#ifndef PARSER_INCLUDED
+#define PARSER_INCLUDED
 #include <stdbool.h>
 #include <stddef.h>
 #include "game.h"
 #include "perr.h"
 
-/* Parse a whole expression (CGSuite plain notation, module notation_read).
+/* Parse a whole expression (CGSuite plain notation, module parser).
    Returns true and sets *out, or false and fills *err (module perr: the
    1-based column, in characters, and what was expected). Never prints. */
 extern bool  Notation_parse(const char *s, Game_T *out, Perr_T *err);
