@@ -18,13 +18,13 @@
 #define hash_key Table_hash
 #define NOTE  0x80000000u           /* in a saved table, the length of a note's record */
 
-#line 272 "noweb/rulesets/tablefile.nw"
+#line 273 "noweb/rulesets/tablefile.nw"
 typedef struct Gamemap {
     Game_T *id;
     uint32_t *index;
     size_t mask, count;
 } Gamemap;
-#line 321 "noweb/rulesets/tablefile.nw"
+#line 322 "noweb/rulesets/tablefile.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 154 "noweb/rulesets/tablefile.nw"
 void Position_eval_note(Position_Eval e, const uint64_t *w, size_t len, Game_T v)
@@ -56,7 +56,8 @@ void Position_eval_notes_clear(Position_Eval e)
 uint64_t *Position_eval_notes_take(Position_Eval e, size_t *n, size_t *cap, size_t *count)
 {
     assert(e && n && cap && count);
-    uint64_t *notes = e->table.epoch == Game_store_epoch() && e->table.ncount ? e->table.notes : NULL;
+    bool some = e->table.epoch == Game_store_epoch() && e->table.ncount;
+    uint64_t *notes = some ? e->table.notes : NULL;
     *n = notes ? e->table.nn : 0;
     *cap = notes ? e->table.ncap : 0;
     *count = notes ? e->table.ncount : 0;
@@ -108,7 +109,7 @@ bool Position_eval_put(Position_Eval e, const uint64_t *key, size_t len, Game_T 
     return Position_eval_protect(e, put_body, &p) == GAME_DONE;
 }
 
-#line 280 "noweb/rulesets/tablefile.nw"
+#line 281 "noweb/rulesets/tablefile.nw"
 static uint32_t *gamemap_slot(Gamemap *m, Game_T g, bool *found)
 {
     size_t i = ((uint64_t)g * 0x9e3779b97f4a7c15ULL >> 20) & m->mask;
@@ -145,7 +146,7 @@ static void gamemap_grow(Gamemap *m)
     FREE(m->index);
     *m = n;
 }
-#line 325 "noweb/rulesets/tablefile.nw"
+#line 326 "noweb/rulesets/tablefile.nw"
 #define FNV_BASIS HASH_FNV_BASIS
 #define fnv Hash_fnv
 
@@ -161,7 +162,7 @@ static void table_identity(const Position_Ruleset *rs, char *buf, size_t size)
     snprintf(buf, size, "%s%s%s", rs->name, rs->variant ? "/" : "",
              rs->variant ? rs->variant : "");
 }
-#line 346 "noweb/rulesets/tablefile.nw"
+#line 347 "noweb/rulesets/tablefile.nw"
 static uint32_t index_of(Gamemap *m, Game_T g)
 {
     bool f;
@@ -196,7 +197,7 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         Game_T root;
         const uint64_t *k;
         uint32_t len;
-        if (!Table_next(&e->table, &it, &k, &len, &root)) {   /* the values, then the notes' */
+        if (!Table_next(&e->table, &it, &k, &len, &root)) {  /* values, then notes' */
             if (n >= e->table.nn)
                 break;
             root = (Game_T)(e->table.notes[n] >> 32);
@@ -209,15 +210,15 @@ static void write_games(Out *o, const struct Position_Eval *e, Gamemap *m,
         *s = UINT32_MAX - 1;            /* on the stack */
         m->count++;
         
-#line 410 "noweb/rulesets/tablefile.nw"
+#line 411 "noweb/rulesets/tablefile.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 393 "noweb/rulesets/tablefile.nw"
+#line 394 "noweb/rulesets/tablefile.nw"
         while (sp > 0 && o->ok) {
             Game_T g = stack[sp - 1];
             bool pushed = false;
             
-#line 415 "noweb/rulesets/tablefile.nw"
+#line 416 "noweb/rulesets/tablefile.nw"
 size_t nl = Game_num_left(g), nr = Game_num_right(g);
 for (size_t i = 0; i < nl + nr && !pushed; i++) {
     Game_T c = i < nl ? Game_left(g, i) : Game_right(g, i - nl);
@@ -230,13 +231,13 @@ for (size_t i = 0; i < nl + nr && !pushed; i++) {
     m->count++;
     Game_T root = c;
     
-#line 410 "noweb/rulesets/tablefile.nw"
+#line 411 "noweb/rulesets/tablefile.nw"
 GROW(stack, scap, sp + 1);
 stack[sp++] = root;
-#line 427 "noweb/rulesets/tablefile.nw"
+#line 428 "noweb/rulesets/tablefile.nw"
     pushed = true;
 }
-#line 397 "noweb/rulesets/tablefile.nw"
+#line 398 "noweb/rulesets/tablefile.nw"
             if (!pushed) {
                 sp--;
                 bool f1;
@@ -247,7 +248,7 @@ stack[sp++] = root;
     }
     free(stack);
 }
-#line 435 "noweb/rulesets/tablefile.nw"
+#line 436 "noweb/rulesets/tablefile.nw"
 static bool write_table(const struct Position_Eval *e, FILE *f)
 {
     char id[300], head[400];
@@ -284,7 +285,7 @@ static bool write_table(const struct Position_Eval *e, FILE *f)
     count[3] = fnv(o.h, count, 3 * sizeof *count);
     return o.ok && fseek(f, hl, SEEK_SET) == 0 && fwrite(count, sizeof count, 1, f) == 1;
 }
-#line 486 "noweb/rulesets/tablefile.nw"
+#line 487 "noweb/rulesets/tablefile.nw"
 static Position_Stamp stamp_of(const struct stat *s)
 {
     return (Position_Stamp){ (uint64_t)s->st_dev, (uint64_t)s->st_ino,
@@ -320,7 +321,7 @@ bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t err
     }
     return ok;
 }
-#line 527 "noweb/rulesets/tablefile.nw"
+#line 528 "noweb/rulesets/tablefile.nw"
 static void merge(void *closure)
 {
     struct Position_Eval *e = closure;
@@ -332,7 +333,7 @@ static void merge(void *closure)
         e->status = why;
     }
 }
-#line 545 "noweb/rulesets/tablefile.nw"
+#line 546 "noweb/rulesets/tablefile.nw"
 static bool refuse(char *err, size_t errsize, const char *path, const char *why)
 {
     snprintf(err, errsize, "%s: %s", path, why);
@@ -351,7 +352,7 @@ static bool load_body(struct Position_Eval *e, FILE *f, const char *path, char *
                       size_t errsize)
 {
     
-#line 574 "noweb/rulesets/tablefile.nw"
+#line 575 "noweb/rulesets/tablefile.nw"
 char magic[64], kind[64], name[300], id[300], msg[700];
 uint64_t h = FNV_BASIS;
 if (!read_line(f, magic, sizeof magic) || strncmp(magic, "cgtk", 4) != 0)
@@ -377,9 +378,9 @@ uint64_t count[4];
 if (fread(count, sizeof count, 1, f) != 1)
     return refuse(err, errsize, path, "damaged table (cut short)");
 uint64_t ng = count[0], ne = count[1], body = count[2];
-#line 563 "noweb/rulesets/tablefile.nw"
+#line 564 "noweb/rulesets/tablefile.nw"
     
-#line 604 "noweb/rulesets/tablefile.nw"
+#line 605 "noweb/rulesets/tablefile.nw"
 struct stat sb;
 long here = ftell(f);
 if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != body)
@@ -401,9 +402,9 @@ if (fstat(fileno(f), &sb) != 0 || here < 0 || (uint64_t)(sb.st_size - here) != b
 }
 if (ng > body / 8 || ng >= UINT32_MAX || ne > body / 8)
     goto bad;
-#line 564 "noweb/rulesets/tablefile.nw"
+#line 565 "noweb/rulesets/tablefile.nw"
     
-#line 628 "noweb/rulesets/tablefile.nw"
+#line 629 "noweb/rulesets/tablefile.nw"
 Game_T *games = e->loaded = ALLOC_ARRAY((size_t)ng + 1, sizeof *games);
 for (uint32_t i = 0; i < ng; i++) {
     uint32_t n[2];
@@ -420,9 +421,9 @@ for (uint32_t i = 0; i < ng; i++) {
     }
     games[i] = Game_make(opt, n[0], opt + n[0], n[1]);
 }
-#line 565 "noweb/rulesets/tablefile.nw"
+#line 566 "noweb/rulesets/tablefile.nw"
     
-#line 647 "noweb/rulesets/tablefile.nw"
+#line 648 "noweb/rulesets/tablefile.nw"
 Position_Level *lv = Position_level_in(&e->level, &e->nlevel, 0);
 for (uint64_t k = 0; k < ne; k++) {
     uint32_t len, x;
@@ -451,13 +452,13 @@ for (uint64_t k = 0; k < ne; k++) {
 }
 if (ftell(f) != sb.st_size)
     goto bad;
-#line 566 "noweb/rulesets/tablefile.nw"
+#line 567 "noweb/rulesets/tablefile.nw"
     return true;
 bad:
     return refuse(err, errsize, path, "damaged table (an entry is out of range); "
                   "remove it to start afresh");
 }
-#line 678 "noweb/rulesets/tablefile.nw"
+#line 679 "noweb/rulesets/tablefile.nw"
 typedef struct Load {
     struct Position_Eval *e;
     FILE *f;

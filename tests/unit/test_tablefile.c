@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/tablefile.nw by notangle: edit the .nw, not this file. */
-#line 726 "noweb/rulesets/tablefile.nw"
+#line 727 "noweb/rulesets/tablefile.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 #include "position.h"
 #include "tablefile.h"
 
-#line 741 "noweb/rulesets/tablefile.nw"
+#line 742 "noweb/rulesets/tablefile.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -57,7 +57,7 @@ static const Position_Ruleset stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 794 "noweb/rulesets/tablefile.nw"
+#line 795 "noweb/rulesets/tablefile.nw"
 static char table_path[] = "/tmp/cgtk-position-test-XXXXXX";
 static const uint64_t three[3] = { 0x4, 0x200000006ULL, 0x100000003ULL };
 
@@ -106,7 +106,7 @@ static void test_save_load(void)
     Position_eval_free(&e);
     remove(table_path);
 }
-#line 854 "noweb/rulesets/tablefile.nw"
+#line 855 "noweb/rulesets/tablefile.nw"
 static unsigned char *slurp(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -184,7 +184,7 @@ static void test_damage(void)
     CU_ASSERT_TRUE(refused(&stalks, "No such file"));
     FREE(good);
 }
-#line 940 "noweb/rulesets/tablefile.nw"
+#line 941 "noweb/rulesets/tablefile.nw"
 static void test_save_safely(void)
 {
     char dir[] = "/tmp/cgtk-position-dir-XXXXXX", path[600], link[600], victim[600];
@@ -221,7 +221,7 @@ static void test_save_safely(void)
     remove(link);
     CU_ASSERT_EQUAL(rmdir(dir), 0);             /* no temporary file was left */
 }
-#line 982 "noweb/rulesets/tablefile.nw"
+#line 983 "noweb/rulesets/tablefile.nw"
 static void test_put_get(void)
 {
     char path[] = "/tmp/cgtk-position-put-XXXXXX", err[512];
@@ -254,7 +254,7 @@ static void test_put_get(void)
     Position_eval_free(&e);
     remove(path);
 }
-#line 1017 "noweb/rulesets/tablefile.nw"
+#line 1018 "noweb/rulesets/tablefile.nw"
 int test_tablefile_suite(void)
 {
     CU_pSuite s = CU_add_suite("tablefile", NULL, NULL);
