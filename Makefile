@@ -60,7 +60,7 @@ TSAN     := -O1 -g -fno-omit-frame-pointer -fsanitize=thread
 # graph.nw).  It is linked statically: its work arrays are thread-local, and in a shared
 # library every access to them is a call of __tls_get_addr (6-10% of a Node-Kayles
 # search); linked into the program they are reached directly.  The threaded search of
-# noweb/rulesets/position.nw uses POSIX threads (-pthread).
+# noweb/rulesets/threaded.nw uses POSIX threads (-pthread).
 LIBS     := -Wl,-Bstatic -lnauty -Wl,-Bdynamic -lmpfr -lgmp -pthread
 TESTLIBS := -lcunit
 
@@ -293,7 +293,7 @@ check: deps-check deps-mpi
 	  $(MAKE) --no-print-directory report-test; \
 	else echo "report-test: skipped (no TeX; make report installs it)"; fi
 
-# tsan-check: the threaded search (noweb/rulesets/position.nw) under ThreadSanitizer:
+# tsan-check: the threaded search (noweb/rulesets/threaded.nw) under ThreadSanitizer:
 # the values of two and three threads are one thread's, stops and resumption work, and
 # no race is reported (tests/tsan/run).
 tsan-check: $(BUILD)/tsan/cgtk $(BUILD)/cgtk

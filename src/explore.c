@@ -23,6 +23,7 @@
 #include "game.h"
 #include "hash.h"
 #include "interrupt.h"
+#include "savefile.h"
 #include "invariant.h"
 #include "mem.h"
 #include "notation.h"
@@ -35,7 +36,7 @@
 #include <mpi.h>
 #endif
 
-#line 265 "noweb/cmd/explore.nw"
+#line 266 "noweb/cmd/explore.nw"
 typedef enum { V_UNDEF, V_BOOL, V_NUM, V_STR, V_GAME } Vtype;
 typedef struct Val { Vtype t; bool b; Dyadic_T x; char *s; Game_T g; } Val;
 
@@ -58,7 +59,7 @@ struct Node {
     char *text, *key;
     bool cheap;                 /* no game, ruleset or octal function below: not cached */
 };
-#line 293 "noweb/cmd/explore.nw"
+#line 294 "noweb/cmd/explore.nw"
 enum { B_RANGE, B_LIST, B_ENUM, B_OCTAL, B_LINES };
 typedef struct Bind {
     char *var;
@@ -83,7 +84,7 @@ typedef struct Family {
     char **keys;
     size_t nitems, cap;
 } Family;
-#line 323 "noweb/cmd/explore.nw"
+#line 324 "noweb/cmd/explore.nw"
 typedef struct Stmt {
     char kind;                  /* 't' table, 'd' data, 's' tsv, 'c' conjecture,
                                    'v' verdicts */
@@ -98,7 +99,7 @@ typedef struct Stmt {
     size_t bodylen, rows;
     bool *numeric;              /* a column whose values are all numbers */
 } Stmt;
-#line 345 "noweb/cmd/explore.nw"
+#line 346 "noweb/cmd/explore.nw"
 typedef struct Entry { char *key, *val; uint64_t h; } Entry;
 typedef struct Cache {
     Entry *e;
@@ -130,7 +131,7 @@ struct Explore {
     size_t ncensus, censuscap;
     const Explore_Options *opt; /* of the run */
 };
-#line 663 "noweb/cmd/explore.nw"
+#line 664 "noweb/cmd/explore.nw"
 typedef struct Ctx {
     Explore *x;
     Family *f;
@@ -142,7 +143,7 @@ typedef struct Ctx {
     size_t col;
     char msg[400];
 } Ctx;
-#line 1509 "noweb/cmd/explore.nw"
+#line 1510 "noweb/cmd/explore.nw"
 typedef struct Parser {
     const char *s;
     size_t i;
@@ -151,21 +152,21 @@ typedef struct Parser {
     size_t nvis, nlet;
     bool failed;
 } Parser;
-#line 2476 "noweb/cmd/explore.nw"
+#line 2477 "noweb/cmd/explore.nw"
 typedef struct Undecided Undecided;
 typedef struct Expander { Explore *x; Family *f; Val *cur; FILE *err; Undecided *left; }
         Expander;
-#line 2624 "noweb/cmd/explore.nw"
+#line 2625 "noweb/cmd/explore.nw"
 typedef struct Census { const Position_Ruleset *rs; int hi; char *text; size_t len; } Census;
 typedef struct Part { int size; unsigned res, mod; } Part;    /* mod 0: sizes 1..size */
 enum { CENSUS_SPLIT_FROM = 7 };          /* unless the options say otherwise */
 static const uint64_t PART_FAILED = 1ULL << 63;
-#line 3044 "noweb/cmd/explore.nw"
+#line 3045 "noweb/cmd/explore.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Explore *x; const Unit *u; Ctx c; } Unit_Run;
-#line 3127 "noweb/cmd/explore.nw"
+#line 3128 "noweb/cmd/explore.nw"
 typedef struct Progress { const Explore_Options *opt; size_t total; } Progress;
-#line 3152 "noweb/cmd/explore.nw"
+#line 3153 "noweb/cmd/explore.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -174,7 +175,7 @@ typedef struct Worker {
     char *buf;                  /* what it sent, up to a newline */
     size_t len, cap;
 } Worker;
-#line 382 "noweb/cmd/explore.nw"
+#line 383 "noweb/cmd/explore.nw"
 static void val_clear(Val *v)
 {
     FREE(v->s);
@@ -211,7 +212,7 @@ static Val undef(const char *fmt, ...)
     va_end(ap);
     return (Val){ .t = V_UNDEF, .s = STRDUP(buf) };
 }
-#line 427 "noweb/cmd/explore.nw"
+#line 428 "noweb/cmd/explore.nw"
 static char *val_str(const Val *v)
 {
     switch (v->t) {
@@ -272,7 +273,7 @@ static char *val_latex(const Val *v)
     }
     }
 }
-#line 495 "noweb/cmd/explore.nw"
+#line 496 "noweb/cmd/explore.nw"
 static char *val_write(const Val *v)
 {
     char *s = v->t == V_UNDEF ? STRDUP(v->s ? v->s : "") : val_str(v), *r;
@@ -306,7 +307,7 @@ static bool val_read(const char *s, Val *v)
     default: return false;
     }
 }
-#line 534 "noweb/cmd/explore.nw"
+#line 535 "noweb/cmd/explore.nw"
 static Game_T as_game(const Val *v)
 {
     return v->t == V_NUM ? Game_number(v->x) : v->g;
@@ -316,7 +317,7 @@ static bool small_int(const Val *v, int64_t *k)
 {
     return v->t == V_NUM && Dyadic_to_int64(v->x, k);
 }
-#line 550 "noweb/cmd/explore.nw"
+#line 551 "noweb/cmd/explore.nw"
 static const char *const op_text[] = { "", "implies", "or", "and", "==", "!=", "<", "<=",
                                        ">", ">=", "+", "-", "*", "/", "mod", "^" };
 
@@ -425,7 +426,7 @@ static Val binop(int op, const Val *a, const Val *b)
     }
     return bad_types(op, a, b);
 }
-#line 677 "noweb/cmd/explore.nw"
+#line 678 "noweb/cmd/explore.nw"
 static Val fail(Ctx *c, const Node *at, int status, const char *fmt, ...)
 {
     if (c->status == 0) {
@@ -464,7 +465,7 @@ static bool need_str(Ctx *c, const Node *at, const Val *v)
     fail(c, at, 2, "%s: expected a string", at->fn->name);
     return false;
 }
-#line 719 "noweb/cmd/explore.nw"
+#line 720 "noweb/cmd/explore.nw"
 static Val f_game(Ctx *c, const Node *at, Val *a, int n)
 {
     (void)n;
@@ -709,7 +710,7 @@ static const Fn functions[] = {
     { "max", 2, 2, f_numeric }, { "num", 1, 1, f_num }, { "field", 2, 2, f_field },
     { "fuzzy", 2, 2, f_fuzzy }, { "defined", 1, 1, NULL }, { NULL, 0, 0, NULL }
 };
-#line 969 "noweb/cmd/explore.nw"
+#line 970 "noweb/cmd/explore.nw"
 static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
 {
     if (a->t != V_STR)
@@ -738,7 +739,7 @@ static Val ruleset_value(Ctx *c, const Node *at, const Val *a)
     return fail(c, at, err.limit ? 1 : 2, "%s('%s'): %sexpected %s", at->rs->name, a->s, col,
                 err.expected);
 }
-#line 1004 "noweb/cmd/explore.nw"
+#line 1005 "noweb/cmd/explore.nw"
 static Val eval(Ctx *c, const Node *n);
 
 static bool need_bool(Ctx *c, const Node *at, const Val *v)
@@ -841,10 +842,10 @@ static Val eval(Ctx *c, const Node *n)
     }
     }
 }
-#line 1115 "noweb/cmd/explore.nw"
+#line 1116 "noweb/cmd/explore.nw"
 static uint64_t str_hash(const char *s)
 {
-    return Hash_mix(Interrupt_fnv(INTERRUPT_FNV_BASIS, s, strlen(s)));
+    return Hash_mix(Hash_fnv(HASH_FNV_BASIS, s, strlen(s)));
 }
 
 static Entry *cache_find(Cache *t, const char *key)
@@ -932,7 +933,7 @@ static char *entry_line(const char *key, const char *val)
     fclose(f);
     char *line = ALLOC(len + 20);
     sprintf(line, "%s\t%016llx\n", buf,
-            (unsigned long long)Interrupt_fnv(INTERRUPT_FNV_BASIS, buf, len));
+            (unsigned long long)Hash_fnv(HASH_FNV_BASIS, buf, len));
     free(buf);
     return line;
 }
@@ -946,7 +947,7 @@ static bool cache_read_line(Cache *t, char *line, bool *fresh)
         return false;
     *tab2 = '\0';
     unsigned long long sum = strtoull(tab2 + 1, NULL, 16);
-    if (sum != Interrupt_fnv(INTERRUPT_FNV_BASIS, line, strlen(line)))
+    if (sum != Hash_fnv(HASH_FNV_BASIS, line, strlen(line)))
         return false;
     char *tab = strchr(line, '\t');
     if (!tab)
@@ -1009,26 +1010,26 @@ static void cache_put(Cache *t, const char *key, const Val *v)
     }
     FREE(val);
 }
-#line 1288 "noweb/cmd/explore.nw"
+#line 1289 "noweb/cmd/explore.nw"
 static const char *identity(void)
 {
     static char id[160];
     if (id[0])
         return id;
-    uint64_t h = INTERRUPT_FNV_BASIS;
+    uint64_t h = HASH_FNV_BASIS;
     int fd = open("/proc/self/exe", O_RDONLY);
     char buf[1 << 16];
     ssize_t k;
     while (fd >= 0 && (k = read(fd, buf, sizeof buf)) > 0)
-        h = Interrupt_fnv(h, buf, (size_t)k);
+        h = Hash_fnv(h, buf, (size_t)k);
     if (fd >= 0)
         close(fd);
     snprintf(id, sizeof id, "cgtk-cache 1 %s %016llx", Version_string(),
              (unsigned long long)h);
     return id;
 }
-#line 1332 "noweb/cmd/explore.nw"
-static bool write_cache(FILE *f, void *closure)  /* for Interrupt_save: a fresh cache */
+#line 1333 "noweb/cmd/explore.nw"
+static bool write_cache(FILE *f, void *closure)  /* for Savefile_write: a fresh cache */
 {
     const Cache *t = closure;
     fprintf(f, "%s\n", identity());
@@ -1123,7 +1124,7 @@ static int cache_open(Cache *t, const char *path, bool fresh, FILE *err)
     if (bad > 5)
         fprintf(err, "%s: %zu corrupt cache entries in all: recomputed\n", path, bad);
     char why[700];
-    if ((!ours || bad) && !Interrupt_save(path, write_cache, NULL, t, why, sizeof why)) {
+    if ((!ours || bad) && !Savefile_write(path, write_cache, NULL, t, why, sizeof why)) {
         fprintf(err, "cgtk run: the cache: %s\n", why);    /* the old file, if any, stays */
         return 1;
     }
@@ -1161,7 +1162,7 @@ static void cache_free(Cache *t)
         close(t->lock);                 /* and the lock goes with it */
     *t = (Cache){ 0 };
 }
-#line 1476 "noweb/cmd/explore.nw"
+#line 1477 "noweb/cmd/explore.nw"
 static char *entry_key(const Node *n, const char *item)     /* a new string */
 {
     char *key = ALLOC(strlen(n->key) + strlen(item) + 4);
@@ -1187,7 +1188,7 @@ static Val cached(Ctx *c, const Node *n)
     FREE(key);
     return v;
 }
-#line 1520 "noweb/cmd/explore.nw"
+#line 1521 "noweb/cmd/explore.nw"
 static void blanks(Parser *p)
 {
     p->i += strspn(p->s + p->i, " \t\r");
@@ -1289,7 +1290,7 @@ static char *quoted(const char *s)          /* 'like this', for keys and message
     *w = '\0';
     return r;
 }
-#line 1626 "noweb/cmd/explore.nw"
+#line 1627 "noweb/cmd/explore.nw"
 static Node *finish(Parser *p, Node *n, size_t from)
 {
     size_t to = p->i;
@@ -1341,7 +1342,7 @@ static Node *finish(Parser *p, Node *n, size_t from)
 }
 
 static Node *expr(Parser *p);
-#line 1683 "noweb/cmd/explore.nw"
+#line 1684 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at);
 
 static Node *string(Parser *p)
@@ -1421,7 +1422,7 @@ static Node *string(Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1766 "noweb/cmd/explore.nw"
+#line 1767 "noweb/cmd/explore.nw"
 static Node *name_ref(Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->f && k < p->nvis; k++)
@@ -1440,7 +1441,7 @@ static Node *name_ref(Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1789 "noweb/cmd/explore.nw"
+#line 1790 "noweb/cmd/explore.nw"
 static Node *atom(Parser *p)
 {
     blanks(p);
@@ -1520,7 +1521,7 @@ static Node *atom(Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1873 "noweb/cmd/explore.nw"
+#line 1874 "noweb/cmd/explore.nw"
 static int binary_op(Parser *p, int level)     /* the operator at p of this level, or 0 */
 {
     static const struct { int level; const char *sym; int op; bool word; } ops[] = {
@@ -1592,7 +1593,7 @@ static Node *expr(Parser *p)
 {
     return level(p, 0);
 }
-#line 1948 "noweb/cmd/explore.nw"
+#line 1949 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -1822,7 +1823,7 @@ static bool let_stmt(Parser *p, Explore *x)
     f->letx[f->nlet++] = e;
     return true;
 }
-#line 2182 "noweb/cmd/explore.nw"
+#line 2183 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -1940,7 +1941,7 @@ static bool output_stmt(Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 2306 "noweb/cmd/explore.nw"
+#line 2307 "noweb/cmd/explore.nw"
 static char *intern(Explore *x, const char *file)      /* one copy of each file's name */
 {
     for (size_t i = 0; i < x->nfiles; i++)
@@ -2056,7 +2057,7 @@ void Explore_free(Explore **xp)
     FREE(x);
     *xp = NULL;
 }
-#line 2428 "noweb/cmd/explore.nw"
+#line 2429 "noweb/cmd/explore.nw"
 static void ctx_init(Ctx *c, Explore *x, Family *f, const Val *bind, const char *item)
 {
     *c = (Ctx){ .x = x, .f = f, .bind = bind, .item = item };
@@ -2097,7 +2098,7 @@ static int item_error(FILE *err, const char *file, size_t line, size_t col,
             item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 2482 "noweb/cmd/explore.nw"
+#line 2483 "noweb/cmd/explore.nw"
 /* the first item left out or undecided, and how many: for the messages */
 struct Undecided { size_t n; char *item, *why; };
 
@@ -2194,7 +2195,7 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_
     return 0;
 }
 
-#line 2631 "noweb/cmd/explore.nw"
+#line 2632 "noweb/cmd/explore.nw"
 static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p)
 {
     size_t n = 0;
@@ -2467,7 +2468,7 @@ static int census(Explore *x, const Position_Ruleset *rs, int hi, const Census *
     FREE(parts);
     return rc;
 }
-#line 2906 "noweb/cmd/explore.nw"
+#line 2907 "noweb/cmd/explore.nw"
 static int enumerated(Expander *e, size_t k)
 {
     const Bind *b = &e->f->b[k];
@@ -2599,7 +2600,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 3049 "noweb/cmd/explore.nw"
+#line 3050 "noweb/cmd/explore.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -2670,13 +2671,13 @@ static bool unit_cached(Explore *x, const Unit *u)
             return false;
     return true;
 }
-#line 3131 "noweb/cmd/explore.nw"
+#line 3132 "noweb/cmd/explore.nw"
 static void progress(Progress *p, size_t done, bool last)
 {
     if (p->opt && p->opt->progress)
         p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
-#line 3163 "noweb/cmd/explore.nw"
+#line 3164 "noweb/cmd/explore.nw"
 /* a batch: the units of one line; after a failure the rest answer with it too */
 static void worker_batch(Explore *x, const Unit *units, const size_t *u, size_t k, FILE *out)
 {
@@ -2896,7 +2897,7 @@ static int compute_parallel(Explore *x, const Unit *units, const size_t *todo, s
     FREE(w);
     return rc;
 }
-#line 3406 "noweb/cmd/explore.nw"
+#line 3407 "noweb/cmd/explore.nw"
 #ifdef CGTK_MPI
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
 static const unsigned long long NO_UNIT = ~0ULL;
@@ -3003,7 +3004,7 @@ static int mpi_worker(Explore *x, const Unit *units, const Explore_Options *opt,
 }
 #endif
 
-#line 3518 "noweb/cmd/explore.nw"
+#line 3519 "noweb/cmd/explore.nw"
 static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -3046,7 +3047,7 @@ static int compute(Explore *x, const Unit *units, size_t nu, const Explore_Optio
     FREE(todo);
     return rc;
 }
-#line 3566 "noweb/cmd/explore.nw"
+#line 3567 "noweb/cmd/explore.nw"
 static void emit_value(Emit_Table *t, const Val *v, char kind)
 {
     switch (v->t) {
@@ -3151,7 +3152,7 @@ static int make_table(Explore *x, Stmt *s, FILE *err)
     FREE(cols);
     return rc;
 }
-#line 3677 "noweb/cmd/explore.nw"
+#line 3678 "noweb/cmd/explore.nw"
 static void describe(FILE *plain, FILE *latex, Ctx *c, const Stmt *s)
 {
     fprintf(plain, "%s", c->item);
@@ -3282,7 +3283,7 @@ static void make_verdicts(Explore *x, Stmt *s)
     fputs("\\end{description}\n", o);
     fclose(o);
 }
-#line 3813 "noweb/cmd/explore.nw"
+#line 3814 "noweb/cmd/explore.nw"
 static const char *subdir(const Stmt *s)
 {
     return s->kind == 'd' || s->kind == 's' ? "data" : "tables";
@@ -3304,13 +3305,13 @@ static int write_output(const char *dir, Stmt *s, FILE *err)
     size_t n = strlen(dir) + strlen(s->name) + 32;
     char *path = ALLOC(n), why[600];
     snprintf(path, n, "%s/%s/%s.%s", dir, subdir(s), s->name, extension(s));
-    bool ok = Interrupt_save(path, write_body, NULL, s, why, sizeof why);
+    bool ok = Savefile_write(path, write_body, NULL, s, why, sizeof why);
     if (!ok)
         fprintf(err, "%s:%zu: cannot write %s\n", s->file, s->line, why);
     FREE(path);
     return ok ? 0 : 1;
 }
-#line 3847 "noweb/cmd/explore.nw"
+#line 3848 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -3407,7 +3408,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 3956 "noweb/cmd/explore.nw"
+#line 3957 "noweb/cmd/explore.nw"
 void Explore_report(const Explore *x, FILE *f)
 {
     size_t nc = 0, nt = 0, np = 0;
@@ -3474,7 +3475,7 @@ void Explore_report(const Explore *x, FILE *f)
         }
     }
 }
-#line 4026 "noweb/cmd/explore.nw"
+#line 4027 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     for (size_t i = 0; i < x->nst; i++) {

@@ -21,4 +21,7 @@ static inline uint64_t Hash_words(const uint64_t *w, size_t n)
     }
     return Hash_mix(h);
 }
+#define HASH_FNV_BASIS 0xcbf29ce484222325ULL
+/* The FNV-1a hash h continued over the n bytes at p. */
+extern uint64_t Hash_fnv(uint64_t h, const void *p, size_t n);
 #endif

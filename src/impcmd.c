@@ -14,20 +14,22 @@
 #include "cmdkit.h"
 #include "emit.h"
 #include "impcmd.h"
+#include "hash.h"
 #include "interrupt.h"
+#include "savefile.h"
 #include "mem.h"
 #include "nim.h"
 #include "octal.h"
 #include "perr.h"
 
-#line 167 "noweb/cmd/impcmd.nw"
+#line 169 "noweb/cmd/impcmd.nw"
 enum {
     K_MISERE = CMD_KEY, K_MAX_NODES,
     K_MEX, K_TIMES, K_SUM_TABLE, K_TIMES_TABLE,
     K_UPTO, K_FROM, K_TO, K_PLAIN, K_MAX, K_PERIOD, K_ROWS, K_OUTCOMES, K_RULES,
     K_SURVEY, K_UNSETTLED, K_OTABLE, K_STREAM
 };
-#line 181 "noweb/cmd/impcmd.nw"
+#line 183 "noweb/cmd/impcmd.nw"
 enum {
     M_NONE,
     M_MEX, M_TIMES, M_SUM_TABLE, M_TIMES_TABLE,                 /* nim */
@@ -47,7 +49,7 @@ static int set_mode(Cmd *c, Mode *m, int mode, const char *option)
     *m = (Mode){ mode, option };
     return CMD_OK;
 }
-#line 205 "noweb/cmd/impcmd.nw"
+#line 207 "noweb/cmd/impcmd.nw"
 static int goes_with(Cmd *c, bool given, const char *option, const char *with)
 {
     return given ? Cmd_usage(c, "%s goes with %s", option, with) : CMD_OK;
@@ -60,7 +62,7 @@ static int text_only(Cmd *c, const Mode *m)
     return Cmd_usage(c, "%s writes sentences, in plain text only: --format=%s is not "
                      "available", m->option, c->format);
 }
-#line 227 "noweb/cmd/impcmd.nw"
+#line 229 "noweb/cmd/impcmd.nw"
 typedef struct Grid {
     FILE *out;
     bool latex, labelled;
@@ -110,12 +112,12 @@ static void grid_end(Grid *g)
     if (g->latex)
         fputs("\\bottomrule\n\\end{tabular}\n", g->out);
 }
-#line 282 "noweb/cmd/impcmd.nw"
+#line 284 "noweb/cmd/impcmd.nw"
 static void emit_outcome(Emit_Table *t, bool p)
 {
     Emit_cell(t, p ? "P" : "N", p ? "$\\mathcal P$" : "$\\mathcal N$");
 }
-#line 300 "noweb/cmd/impcmd.nw"
+#line 302 "noweb/cmd/impcmd.nw"
 typedef struct Grundy_State {
     bool misere;
     long max_nodes;
@@ -143,7 +145,7 @@ static int grundy_option(Cmd *c, int key, const char *arg)
     bool ok = Cmd_count(c, "--max-nodes", arg, LONG_MAX, &st->max_nodes);
     return ok ? CMD_OK : CMD_USAGE;
 }
-#line 336 "noweb/cmd/impcmd.nw"
+#line 338 "noweb/cmd/impcmd.nw"
 static char *expression_latex(const char *s)
 {
     char *buf = NULL;
@@ -249,7 +251,7 @@ const Cmd_Command Cmd_grundy = {
     .init = grundy_init, .option = grundy_option, .run = grundy_run,
     .state = sizeof(Grundy_State)
 };
-#line 452 "noweb/cmd/impcmd.nw"
+#line 454 "noweb/cmd/impcmd.nw"
 static bool read_number(const char *a, uint64_t *x, Perr_T *e)
 {
     uint64_t v = 0;
@@ -281,7 +283,7 @@ static int read_numbers(Cmd *c, uint64_t *v)
     }
     return CMD_OK;
 }
-#line 493 "noweb/cmd/impcmd.nw"
+#line 495 "noweb/cmd/impcmd.nw"
 static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
 {
     Nim_Move *mv = ALLOC_ARRAY(n, sizeof *mv);
@@ -316,7 +318,7 @@ static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
     }
     FREE(mv);
 }
-#line 535 "noweb/cmd/impcmd.nw"
+#line 537 "noweb/cmd/impcmd.nw"
 static void nim_mex(Cmd *c, const uint64_t *v, size_t n)
 {
     uint32_t *w = ALLOC_ARRAY(n + 1, sizeof *w);
@@ -345,7 +347,7 @@ static void nim_product(Cmd *c, uint64_t a, uint64_t b)
     Emit_uint(t, x);
     Emit_table_free(&t);
 }
-#line 569 "noweb/cmd/impcmd.nw"
+#line 571 "noweb/cmd/impcmd.nw"
 static void nim_table(Cmd *c, long n, bool times)
 {
     if (c->emit == EMIT_PLAIN || c->emit == EMIT_LATEX) {
@@ -376,7 +378,7 @@ static void nim_table(Cmd *c, long n, bool times)
         }
     Emit_table_free(&t);
 }
-#line 603 "noweb/cmd/impcmd.nw"
+#line 605 "noweb/cmd/impcmd.nw"
 typedef struct Nim_State {
     Mode m;
     bool misere;
@@ -455,7 +457,7 @@ const Cmd_Command Cmd_nim = {
     .formats = "plain tsv latex json", .options = nim_options, .option = nim_option,
     .run = nim_run, .state = sizeof(Nim_State)
 };
-#line 696 "noweb/cmd/impcmd.nw"
+#line 698 "noweb/cmd/impcmd.nw"
 typedef struct Octal_State {
     Mode m;
     long upto, from, to, max;   /* -1: not given */
@@ -522,7 +524,7 @@ static int octal_option(Cmd *c, int key, const char *arg)
     default: return set_mode(c, &st->m, M_SURVEY, "--survey");
     }
 }
-#line 769 "noweb/cmd/impcmd.nw"
+#line 771 "noweb/cmd/impcmd.nw"
 static int octal_check(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -554,7 +556,7 @@ static int octal_check(Cmd *c)
         rc = text_only(c, &st->m);
     return rc;
 }
-#line 817 "noweb/cmd/impcmd.nw"
+#line 819 "noweb/cmd/impcmd.nw"
 enum { V_MEMORY = 1, V_WIDE, V_STOPPED, V_TABLE, V_SAVE };
 
 static void stream_values(Cmd *c, size_t upto);
@@ -601,7 +603,7 @@ static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, const uint16_t
     st->G = NULL;
     if (st->table && !plain && done > saved) {
         
-#line 897 "noweb/cmd/impcmd.nw"
+#line 899 "noweb/cmd/impcmd.nw"
 if (!table_save(c, st->table, G, done)) {
     if (ok) {
         Octal_values_free(&G, n);
@@ -614,7 +616,7 @@ if (!table_save(c, st->table, G, done)) {
             done - 1, st->table, line);
     FREE(line);
 }
-#line 863 "noweb/cmd/impcmd.nw"
+#line 865 "noweb/cmd/impcmd.nw"
     }
     if (ok)
         return G;
@@ -639,16 +641,16 @@ static int values_limit(Cmd *c, const char *code, size_t n, int why, const char 
     return Cmd_limit(c, "%s: a Grundy value passed 65535, the most 16 bits hold, below "
                      "heap %zu%s", code, n, where);
 }
-#line 922 "noweb/cmd/impcmd.nw"
+#line 924 "noweb/cmd/impcmd.nw"
 typedef struct Vals { const char *head; const uint16_t *G; size_t count; } Vals;
 
 static bool write_values(FILE *f, void *closure)
 {
     Vals *v = closure;
-    uint64_t h = Interrupt_fnv(INTERRUPT_FNV_BASIS, v->head, strlen(v->head));
+    uint64_t h = Hash_fnv(HASH_FNV_BASIS, v->head, strlen(v->head));
     uint64_t count[4] = { v->count, 0, 2 * (uint64_t)v->count, 0 };
-    h = Interrupt_fnv(h, v->G, 2 * v->count);
-    count[3] = Interrupt_fnv(h, count, 3 * sizeof *count);
+    h = Hash_fnv(h, v->G, 2 * v->count);
+    count[3] = Hash_fnv(h, count, 3 * sizeof *count);
     return fputs(v->head, f) >= 0 && fwrite(count, sizeof count, 1, f) == 1
            && fwrite(v->G, 2, v->count, f) == v->count;
 }
@@ -659,14 +661,14 @@ static bool table_save(Cmd *c, const char *path, const uint16_t *G, size_t count
     char head[300], err[600];
     snprintf(head, sizeof head, "cgtk table 2\noctal\n%s\n", st->code);
     Vals v = { head, G, count };
-    if (Interrupt_save(path, write_values, NULL, &v, err, sizeof err))
+    if (Savefile_write(path, write_values, NULL, &v, err, sizeof err))
         return true;
     Cmd_progress_clear(c);
     fprintf(c->err, "cgtk %s: the table was not saved: --table %s%s\n", c->name, err,
             Interrupt_signal ? "" : "; nothing was printed");
     return false;
 }
-#line 951 "noweb/cmd/impcmd.nw"
+#line 953 "noweb/cmd/impcmd.nw"
 static size_t table_refuse(Cmd *c, const char *path, const char *why, bool *bad, FILE *f)
 {
     Cmd_error(c, "--table %s: %s", path, why);
@@ -701,10 +703,10 @@ static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *
         return table_refuse(c, path, msg, bad, f);
     }
     
-#line 994 "noweb/cmd/impcmd.nw"
-uint64_t count[4], h = INTERRUPT_FNV_BASIS;
+#line 996 "noweb/cmd/impcmd.nw"
+uint64_t count[4], h = HASH_FNV_BASIS;
 for (int i = 0; i < 3; i++)
-    h = Interrupt_fnv(h, line[i], strlen(line[i]));
+    h = Hash_fnv(h, line[i], strlen(line[i]));
 long here;
 struct stat sb;
 if (fread(count, sizeof count, 1, f) != 1 || (here = ftell(f)) < 0
@@ -717,22 +719,22 @@ if (fread(count, sizeof count, 1, f) != 1 || (here = ftell(f)) < 0
     uint64_t left = count[2];
     size_t k;
     while (left > 0 && (k = fread(buf, 1, left < sizeof buf ? left : sizeof buf, f)) > 0) {
-        h = Interrupt_fnv(h, buf, k);
+        h = Hash_fnv(h, buf, k);
         left -= k;
     }
-    if (left || Interrupt_fnv(h, count, 3 * sizeof *count) != count[3]
+    if (left || Hash_fnv(h, count, 3 * sizeof *count) != count[3]
         || fseek(f, here, SEEK_SET) != 0)
         return table_refuse(c, path, "damaged table (its checksum does not match); "
                             "remove it to start afresh", bad, f);
 }
-#line 985 "noweb/cmd/impcmd.nw"
+#line 987 "noweb/cmd/impcmd.nw"
     size_t take = count[0] < n + 1 ? (size_t)count[0] : n + 1;
     if (fread(G, 2, take, f) != take)
         return table_refuse(c, path, "damaged table (cut short)", bad, f);
     fclose(f);
     return (size_t)count[0];
 }
-#line 1033 "noweb/cmd/impcmd.nw"
+#line 1035 "noweb/cmd/impcmd.nw"
 typedef struct Settled {
     uint16_t *G;                /* G(0..n), or NULL */
     size_t n;
@@ -769,7 +771,7 @@ static void settled_free(Settled *s)
         Octal_values_free(&s->G, s->n);
     s->G = NULL;
 }
-#line 1079 "noweb/cmd/impcmd.nw"
+#line 1081 "noweb/cmd/impcmd.nw"
 static bool exceptional(const uint16_t *G, size_t n, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -808,7 +810,7 @@ static void period_row(Emit_Table *t, const char *code, const Octal_Period *p)
     Emit_uint(t, p->preperiod);
     Emit_uint(t, p->bound);
 }
-#line 1128 "noweb/cmd/impcmd.nw"
+#line 1130 "noweb/cmd/impcmd.nw"
 static int octal_values(Cmd *c)
 {
     Octal_State *st = c->state;
@@ -840,7 +842,7 @@ static int octal_values(Cmd *c)
     Octal_values_free(&G, (size_t)to);
     return CMD_OK;
 }
-#line 1172 "noweb/cmd/impcmd.nw"
+#line 1174 "noweb/cmd/impcmd.nw"
 static void stream_values(Cmd *c, size_t upto)
 {
     Octal_State *st = c->state;
@@ -852,7 +854,7 @@ static void stream_values(Cmd *c, size_t upto)
         st->next = end;
     Cmd_flush_partial(c);
 }
-#line 1194 "noweb/cmd/impcmd.nw"
+#line 1196 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p);
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p);
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p);
@@ -888,7 +890,7 @@ static int octal_period(Cmd *c)
     settled_free(&s);
     return CMD_OK;
 }
-#line 1240 "noweb/cmd/impcmd.nw"
+#line 1242 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p)
 {
     if (c->emit != EMIT_PLAIN) {
@@ -905,7 +907,7 @@ static void print_period(Cmd *c, const Octal_Period *p)
     fprintf(c->out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 1266 "noweb/cmd/impcmd.nw"
+#line 1268 "noweb/cmd/impcmd.nw"
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p)
 {
     if (c->emit == EMIT_TSV || c->emit == EMIT_JSON) {
@@ -922,7 +924,7 @@ static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Perio
     }
     grid_end(&g);
 }
-#line 1297 "noweb/cmd/impcmd.nw"
+#line 1299 "noweb/cmd/impcmd.nw"
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -954,7 +956,7 @@ static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
     }
     fprintf(c->out, "}\n");
 }
-#line 1340 "noweb/cmd/impcmd.nw"
+#line 1342 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -1016,7 +1018,7 @@ static int octal_survey(Cmd *c)
     FREE(r);
     return rc;
 }
-#line 1412 "noweb/cmd/impcmd.nw"
+#line 1414 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled);
 
 static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
@@ -1066,7 +1068,7 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
         Emit_table_free(&t);
     }
 }
-#line 1464 "noweb/cmd/impcmd.nw"
+#line 1466 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled)
 {
     size_t per_row = unsettled ? 10 : 4, rows_per_table = 40;
@@ -1074,7 +1076,7 @@ static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool uns
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 1477 "noweb/cmd/impcmd.nw"
+#line 1479 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
 fprintf(c->out, "\\begin{tabular}{");
 for (size_t col = 0; col < per_row; col++)
@@ -1105,10 +1107,10 @@ for (size_t i = 0; i < h; i++) {
     fprintf(c->out, " \\\\\n");
 }
 fprintf(c->out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 1471 "noweb/cmd/impcmd.nw"
+#line 1473 "noweb/cmd/impcmd.nw"
     }
 }
-#line 1513 "noweb/cmd/impcmd.nw"
+#line 1515 "noweb/cmd/impcmd.nw"
 static int octal_run(Cmd *c)
 {
     Octal_State *st = c->state;

@@ -5,7 +5,9 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "game.h"
+#include "mem.h"
 #include "perr.h"
+#include "table.h"
 
 typedef struct Position_List {
     uint64_t *w;        /* records: header word, then the record's words */
@@ -59,41 +61,104 @@ typedef struct Position_Property { const char *name, *source; } Position_Propert
 typedef struct Position_Eval *Position_Eval;
 typedef void Position_Progress(void *closure, size_t searched, size_t count,
                                size_t bytes);
+typedef struct Position_Level Position_Level;
+typedef struct Position_Stamp { uint64_t dev, ino, size, sec, nsec; } Position_Stamp;
+struct Position_Eval {
+    const Position_Ruleset *rs;
+    Table_T table;                  /* the transposition table */
+    size_t searched;
+    Game_Limits lim;                /* the evaluator's bounds */
+    Position_Level **level;         /* scratch, one per depth of the search */
+    size_t nlevel;
+    size_t held_levels;             /* scratch bytes of the levels: the sum of their held */
+    Game_Status status;             /* how the last call ended */
+    Position_Progress *progress;    /* called now and then during a search */
+    void *progress_closure;
+    int threads;                    /* threads of a search (module threaded) */
+    Game_T (*parallel)(struct Position_Eval *e, const uint64_t *p, size_t len);
+    const void *par;                /* the threads' state while they run */
+    Game_T *loaded;                 /* the games of a table being loaded */
+    Position_Stamp file;            /* the table file last loaded or saved */
+    bool file_known;
+    const char *saving;             /* the path being saved to */
+};
+struct Position_Level {
+    Position_List opts, comps;      /* the options of a component; one option's components */
+    Position_List parts[2];         /* keys of the options' parts (threads: a side each) */
+    uint64_t *hs[2];                /* the hash of each key, at its offset in parts */
+    Game_T *pv[2];                  /* threads: each part's value, likewise */
+    size_t caphs[2], cappv[2];
+    size_t *order;                  /* threads: offsets of the parts, in the thread's order */
+    size_t caporder;
+    Game_T *vals[2];                /* values of Left and Right options */
+    size_t nvals[2], capvals[2];
+    uint64_t *key;                  /* room for a key: capkey words */
+    size_t capkey;
+    size_t held;                    /* its bytes as last declared with Game_hold */
+};
+enum { POSITION_PART_NEG = 1, POSITION_PART_END = 2 };
+/* Appends the record (w, len) with flags to l. */
 extern void Position_list_push(Position_List *l, const uint64_t *w, size_t len,
                                unsigned flags);
+/* Empties l and keeps its memory. */
 extern void Position_list_clear(Position_List *l);
+/* Releases the memory of l, which is then empty. */
 extern void Position_list_free(Position_List *l);
+/* Appends to out the options of p for side that a value needs. */
 extern void Position_value_options(const Position_Ruleset *rs, const uint64_t *p,
                                    size_t len, char side, Position_List *out);
+/* A new evaluator of rs's positions, with an empty table. */
 extern Position_Eval Position_eval_new(const Position_Ruleset *rs);
+/* Frees *e (game ids stay valid) and sets *e to NULL. */
 extern void Position_eval_free(Position_Eval *e);
+/* Sets the bounds of e's searches (0: no bound). */
 extern void Position_eval_set_limits(Position_Eval e, Game_Limits lim);
+/* The value of p in *v and GAME_DONE, or the status of the limit hit. */
 extern Game_Status Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v);
+/* Position_value within lim as well as e's own bounds. */
 extern Game_Status Position_value_within(Position_Eval e, Game_Limits lim, const uint64_t *p,
                                          size_t len, Game_T *v);
+/* Parses text and values it; GAME_BAD_INPUT with *err when it does not read. */
 extern Game_Status Position_value_text(Position_Eval e, const char *text, Game_T *v,
                                        Perr_T *err);
+/* How the last call of e ended. */
 extern Game_Status Position_eval_status(const Position_Eval e);
+/* The bounds set with Position_eval_set_limits. */
 extern Game_Limits Position_eval_limits(const Position_Eval e);
+/* The ruleset of e. */
 extern const Position_Ruleset *Position_eval_ruleset(const Position_Eval e);
+/* The components in e's table. */
 extern size_t Position_eval_count(const Position_Eval e);
+/* The components e searched (not loaded). */
 extern size_t Position_eval_searched(const Position_Eval e);
+/* The bytes of e's table. */
 extern size_t Position_eval_bytes(const Position_Eval e);
+/* Calls fn(closure, ...) every 4096 components searched; NULL: never. */
 extern void Position_eval_set_progress(Position_Eval e, Position_Progress *fn,
                                        void *closure);
-extern int Position_eval_set_threads(Position_Eval e, int n);
-extern bool Position_eval_save(Position_Eval e, const char *path, char *err,
-                               size_t errsize);
-extern bool Position_eval_load(Position_Eval e, const char *path, char *err,
-                               size_t errsize);
-extern void Position_eval_note(Position_Eval e, const uint64_t *w, size_t len, Game_T v);
-extern size_t Position_eval_note_count(const Position_Eval e);
-extern void Position_eval_notes_clear(Position_Eval e);
-extern uint64_t *Position_eval_notes_take(Position_Eval e, size_t *n, size_t *cap,
-                                          size_t *count);
-extern void Position_eval_notes_give(Position_Eval e, uint64_t *notes, size_t n,
-                                     size_t cap, size_t count);
-extern bool Position_eval_get(const Position_Eval e, const uint64_t *key, size_t len,
-                              Game_T *v);
-extern bool Position_eval_put(Position_Eval e, const uint64_t *key, size_t len, Game_T v);
+/* Depth d of the levels *a (of *n), made as needed; stays valid. */
+extern Position_Level *Position_level_in(Position_Level ***a, size_t *n, size_t d);
+/* Frees the n levels of a and the array. */
+extern void Position_levels_free(Position_Level **a, size_t n);
+/* Appends to lv->parts[s] the keys of p's components, and an end. */
+extern void Position_split_parts(const struct Position_Eval *e, Position_Level *lv, int s,
+                                 const uint64_t *p, size_t len);
+/* Runs body(closure) as e's protected call; its status, also recorded. */
+extern Game_Status Position_eval_protect(Position_Eval e, Game_Body *body, void *closure);
+/* Appends v to the values of side's options in lv. */
+static inline void Position_push_value(Position_Level *lv, int side, Game_T v)
+{
+    GROW(lv->vals[side], lv->capvals[side], lv->nvals[side] + 1);
+    lv->vals[side][lv->nvals[side]++] = v;
+}
+/* Reads at *i of l the records X, P, Q of a way (a bridge), moving *i on. */
+static inline void Position_next_way(const Position_List *l, size_t *i,
+                                     const uint64_t *r[3], size_t n[3])
+{
+    for (int j = 0; j < 3; j++) {       /* the records X, P, Q of one way */
+        n[j] = POSITION_LEN(l->w[*i]);
+        r[j] = l->w + *i + 1;
+        *i += 1 + n[j];
+    }
+}
 #endif

@@ -7,8 +7,9 @@
 #include "interrupt.h"
 #include "mem.h"
 #include "solve.h"
+#include "tablefile.h"
 
-#line 154 "noweb/rulesets/solve.nw"
+#line 155 "noweb/rulesets/solve.nw"
 typedef struct Level {
     Position_List opts, parts;          /* a component's options; an option's parts */
     Position_List hard, keys;           /* the hard components of a child being made */
@@ -44,7 +45,7 @@ struct Solve {
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 197 "noweb/rulesets/solve.nw"
+#line 198 "noweb/rulesets/solve.nw"
 static void account(Solve s)
 {
     size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
@@ -104,7 +105,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     set_index(*arena, at, slot, mask, count);
 }
-#line 265 "noweb/rulesets/solve.nw"
+#line 266 "noweb/rulesets/solve.nw"
 static void check_limits(Solve s)
 {
     if (Interrupt_signal)
@@ -112,7 +113,7 @@ static void check_limits(Solve s)
     if (s->max_positions && Position_eval_count(s->e) + s->count >= s->max_positions)
         Game_raise(GAME_LIMIT_POSITIONS);
 }
-#line 287 "noweb/rulesets/solve.nw"
+#line 288 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -168,7 +169,7 @@ static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *
     account(s);
     return false;
 }
-#line 347 "noweb/rulesets/solve.nw"
+#line 348 "noweb/rulesets/solve.nw"
 static void drop_record(Position_List *l, size_t i)
 {
     size_t o = 0;
@@ -196,7 +197,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     drop_record(hard, i);
     drop_record(keys, i);
 }
-#line 380 "noweb/rulesets/solve.nw"
+#line 381 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -229,7 +230,7 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     }
     return w;
 }
-#line 429 "noweb/rulesets/solve.nw"
+#line 430 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -288,7 +289,7 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 497 "noweb/rulesets/solve.nw"
+#line 498 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 need(l, words);                         /* the keys of the parts are done with */
 uint64_t *w = l->buf;
@@ -305,11 +306,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
     at += 1 + POSITION_LEN(l->keys.w[b]);
 }
 Position_list_push(&l->kids, w, words, 0);
-#line 487 "noweb/rulesets/solve.nw"
+#line 488 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 523 "noweb/rulesets/solve.nw"
+#line 524 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve s, const Position_List *hard, char side)
 {
     if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
@@ -366,7 +367,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 587 "noweb/rulesets/solve.nw"
+#line 588 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -411,7 +412,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     account(s);
     return won;
 }
-#line 638 "noweb/rulesets/solve.nw"
+#line 639 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
@@ -459,7 +460,7 @@ Game_Status Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return GAME_DONE;
 }
-#line 744 "noweb/rulesets/solve.nw"
+#line 745 "noweb/rulesets/solve.nw"
 Game_Status Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
     Game_T minus = Game_neg(v);
@@ -472,7 +473,7 @@ Game_Status Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool 
     *eq = !w;
     return GAME_DONE;
 }
-#line 769 "noweb/rulesets/solve.nw"
+#line 770 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
@@ -529,7 +530,7 @@ static bool bracket(Solve s, const uint64_t *p, size_t len, char side, bool wins
     *a = lo;
     return true;
 }
-#line 832 "noweb/rulesets/solve.nw"
+#line 833 "noweb/rulesets/solve.nw"
 static const struct { int64_t ups; uint32_t nim; }
     fuzzy[] = { { 0, 1 }, { 1, 1 }, { -1, 1 }, { 0, 2 } },     /* *, ^*, v*, *2 */
     above[] = { { 1, 0 }, { 2, 0 }, { 2, 1 } };                 /* ^, ^^, ^^* */
@@ -565,7 +566,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 873 "noweb/rulesets/solve.nw"
+#line 874 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve s;
     const uint64_t *p;
@@ -580,7 +581,7 @@ static void value_body(void *closure)
     Solve s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 946 "noweb/rulesets/solve.nw"
+#line 947 "noweb/rulesets/solve.nw"
 Level *l = level_at(s, 0);
 Position_list_clear(&l->opts);
 s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
@@ -595,7 +596,7 @@ for (uint32_t n = 0; n <= l->opts.count; n++) {
     }
 }
 q->ok = true;                   /* not reached: one of them is the value */
-#line 887 "noweb/rulesets/solve.nw"
+#line 888 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -644,7 +645,7 @@ Game_Status Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool 
     }
     return st;
 }
-#line 996 "noweb/rulesets/solve.nw"
+#line 997 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -688,7 +689,7 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 1043 "noweb/rulesets/solve.nw"
+#line 1044 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;

@@ -1,5 +1,6 @@
 /* Generated from noweb/base/hash.nw by notangle: edit the .nw, not this file. */
-#line 74 "noweb/base/hash.nw"
+#line 114 "noweb/base/hash.nw"
+#include <string.h>
 #include <CUnit/CUnit.h>
 #include "hash.h"
 #include "rng.h"
@@ -51,11 +52,22 @@ static void test_words(void)
         CU_ASSERT(count[b] > 4096 * 4 / 10 && count[b] < 4096 * 6 / 10);
 }
 
+static void test_fnv(void)
+{
+    CU_ASSERT_EQUAL(Hash_fnv(HASH_FNV_BASIS, "", 0), HASH_FNV_BASIS);
+    CU_ASSERT_EQUAL(Hash_fnv(HASH_FNV_BASIS, "a", 1), 0xaf63dc4c8601ec8cULL);
+    CU_ASSERT_EQUAL(Hash_fnv(HASH_FNV_BASIS, "foobar", 6), 0x85944171f73967e8ULL);
+    const char *s = "cgtk table 2\npositions\n";
+    uint64_t whole = Hash_fnv(HASH_FNV_BASIS, s, strlen(s));
+    CU_ASSERT_EQUAL(Hash_fnv(Hash_fnv(HASH_FNV_BASIS, s, 5), s + 5, strlen(s) - 5), whole);
+}
+
 int test_hash_suite(void)
 {
     CU_pSuite s = CU_add_suite("hash", NULL, NULL);
     if (!s || !CU_add_test(s, "Hash_mix is a bijection", test_mix_inverts)
-           || !CU_add_test(s, "Hash_words separates and balances", test_words))
+           || !CU_add_test(s, "Hash_words separates and balances", test_words)
+           || !CU_add_test(s, "Hash_fnv: the reference vectors, in pieces", test_fnv))
         return CU_get_error();
     return 0;
 }

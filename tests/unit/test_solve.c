@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 1207 "noweb/rulesets/solve.nw"
+#line 1208 "noweb/rulesets/solve.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +11,7 @@
 #include "position.h"
 #include "rng.h"
 #include "solve.h"
+#include "tablefile.h"
 #include "tinted.h"
 
 static Position_Eval ev, es;            /* the evaluator's values; the solver's */
