@@ -10,7 +10,7 @@
    name inside -o DIR, so a name with / or .. is refused (it could write elsewhere) */
 #define EXPLORE_NAME_EXPECTED \
     "a name (letters, digits, - and _: a file name inside -o DIR, no / or ..)"
-typedef struct Explore Explore;
+typedef struct Runner Explore;  /* a run, module runner */
 typedef struct Explore_Options {
     long jobs;                  /* worker processes; 1: none */
     bool no_cache;              /* recompute everything */
