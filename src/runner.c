@@ -21,20 +21,15 @@
 #include <mpi.h>
 #endif
 
-#line 310 "noweb/cmd/runner.nw"
+#line 308 "noweb/cmd/runner.nw"
 typedef struct Expander { Runner *x; Family *f; Val *cur; FILE *err; Undecided *left; }
         Expander;
-#line 457 "noweb/cmd/runner.nw"
-typedef struct Census { const Position_Ruleset *rs; int hi; char *text; size_t len; } Census;
-typedef struct Part { int size; unsigned res, mod; } Part;    /* mod 0: sizes 1..size */
-enum { CENSUS_SPLIT_FROM = 7 };          /* unless the options say otherwise */
-static const uint64_t PART_FAILED = 1ULL << 63;
-#line 881 "noweb/cmd/runner.nw"
+#line 553 "noweb/cmd/runner.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Runner *x; const Unit *u; Expr_Ctx c; } Unit_Run;
-#line 964 "noweb/cmd/runner.nw"
+#line 636 "noweb/cmd/runner.nw"
 typedef struct Progress { const Runner_Options *opt; size_t total; } Progress;
-#line 989 "noweb/cmd/runner.nw"
+#line 661 "noweb/cmd/runner.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -110,12 +105,10 @@ void Runner_clear(Runner *x)
         FREE(x->files[i]);
     FREE(x->files);
     Cache_free(&x->cache);
-    for (size_t i = 0; i < x->ncensus; i++)
-        FREE(x->census[i].text);
-    FREE(x->census);
+    Census_set_free(&x->censuses);
     *x = (Runner){ 0 };
 }
-#line 276 "noweb/cmd/runner.nw"
+#line 274 "noweb/cmd/runner.nw"
 static char *item_key(const Family *f, const Val *v, size_t nb)
 {
     char *buf = NULL;
@@ -142,7 +135,7 @@ int Runner_item_error(FILE *err, const char *file, size_t line, size_t col,
             item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 315 "noweb/cmd/runner.nw"
+#line 313 "noweb/cmd/runner.nw"
 void Runner_undecided_add(Undecided *u, const char *item, char *why)
 {
     assert(u && item && why);
@@ -238,284 +231,7 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_
     return 0;
 }
 
-#line 464 "noweb/cmd/runner.nw"
-static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p)
-{
-    size_t n = 0;
-    int whole = rs->enumerate_part && hi >= from ? from - 1 : hi;
-    if (whole >= 1)
-        p[n++] = (Part){ whole, 0, 0 };
-    for (int s = whole + 1; s <= hi; s++)
-        for (unsigned r = 0, mod = s == from ? 16 : 64; r < mod; r++)
-            p[n++] = (Part){ s, r, mod };
-    return n;
-}
-
-/* the records of the parts drawn from the counter, each after its part's index, on
-   out; it stops at a failure or an interrupt */
-typedef struct Share {
-    const Position_Ruleset *rs;
-    const Part *parts;
-    size_t n;
-    FILE *out;
-    size_t *next;               /* the counter: the next part to list */
-    size_t (*draw)(struct Share *sh);   /* or the counter elsewhere (MPI) */
-    void *win;                  /* draw's counter: the MPI window */
-} Share;
-
-static size_t share_next(Share *sh)
-{
-    return sh->draw ? sh->draw(sh)
-                    : __atomic_fetch_add(sh->next, 1, __ATOMIC_RELAXED);
-}
-
-static void list_share(void *closure)
-{
-    Share *sh = closure;
-    const Position_Ruleset *rs = sh->rs;
-    Position_List l = { 0 };
-    char *buf = NULL;
-    size_t len = 0;
-    for (size_t i = share_next(sh); i < sh->n && !Interrupt_signal; i = share_next(sh)) {
-        const Part *pt = &sh->parts[i];
-        char msg[300] = "";
-        bool ok = true;
-        Position_list_clear(&l);
-        if (pt->mod == 0)
-            rs->enumerate(rs->param, pt->size, &l);
-        else
-            ok = rs->enumerate_part(rs->param, pt->size, pt->res, pt->mod, &l, msg,
-                                    sizeof msg);
-        FILE *m = open_memstream(&buf, &len);
-        if (!m)
-            Mem_failed(0, __FILE__, __LINE__);
-        for (size_t o = 0; ok && o < l.n; o += 1 + POSITION_LEN(l.w[o])) {
-            char *p = rs->print(rs->param, l.w + o + 1, POSITION_LEN(l.w[o]));
-            fwrite(p, 1, strlen(p) + 1, m);
-            FREE(p);
-        }
-        fclose(m);
-        uint64_t index = i, h = ok ? len : PART_FAILED | strlen(msg);
-        fwrite(&index, sizeof index, 1, sh->out);
-        fwrite(&h, sizeof h, 1, sh->out);
-        fwrite(ok ? buf : msg, 1, ok ? len : strlen(msg), sh->out);
-        free(buf);
-        buf = NULL;
-        if (!ok)
-            break;
-    }
-    Position_list_free(&l);
-}
-
-/* a share's records into the parts' places; false: one failed (msg) or is malformed */
-static bool share_records(const char *buf, size_t len, size_t n, const char **at,
-                          size_t *size, char *msg, size_t msize)
-{
-    for (size_t o = 0; o < len;) {
-        uint64_t h, index;
-        if (len - o < sizeof index)
-            return false;
-        memcpy(&index, buf + o, sizeof index);
-        o += sizeof index;
-        if (index >= n || at[index])
-            return false;
-        size_t i = (size_t)index;
-        if (len - o < sizeof h)
-            return false;
-        memcpy(&h, buf + o, sizeof h);
-        o += sizeof h;
-        size_t k = (size_t)(h & ~PART_FAILED);
-        if (k > len - o)
-            return false;
-        if (h & PART_FAILED) {
-            snprintf(msg, msize, "%.*s", (int)k, buf + o);
-            return false;
-        }
-        at[i] = buf + o;
-        size[i] = k;
-        o += k;
-    }
-    return true;
-}
-
-/* the shares of P forked workers, each in a temporary file, the counter in memory
-   they share; false: one could not start */
-static bool fork_shares(Share *sh, size_t P, char **buf, size_t *len)
-{
-    FILE **f = CALLOC(P, sizeof *f);
-    pid_t *pid = CALLOC(P, sizeof *pid);
-    sh->next = mmap(NULL, sizeof *sh->next, PROT_READ | PROT_WRITE,
-                    MAP_SHARED | MAP_ANONYMOUS, -1, 0);
-    bool ok = sh->next != MAP_FAILED;
-    if (ok)
-        *sh->next = 0;
-    fflush(NULL);
-    for (size_t w = 0; w < P && ok; w++) {
-        ok = (f[w] = tmpfile()) != NULL && (pid[w] = fork()) >= 0;
-        if (ok && pid[w] == 0) {
-            sh->out = f[w];
-            Game_Status st = Game_protect((Game_Limits){ 0, Cmd_default_bytes() },
-                                          list_share, sh);
-            _exit(st == GAME_DONE && fflush(f[w]) == 0 ? 0 : 1);
-        }
-    }
-    for (size_t w = 0; w < P; w++) {
-        int status;
-        while (pid[w] > 0 && waitpid(pid[w], &status, 0) < 0 && errno == EINTR)
-            ;
-        if (f[w] && ok && fseek(f[w], 0, SEEK_END) == 0) {
-            long n = ftell(f[w]);
-            buf[w] = ALLOC((size_t)(n > 0 ? n : 0) + 1);
-            rewind(f[w]);
-            len[w] = fread(buf[w], 1, (size_t)(n > 0 ? n : 0), f[w]);
-        }
-        if (f[w])
-            fclose(f[w]);
-    }
-    if (sh->next != MAP_FAILED)
-        munmap(sh->next, sizeof *sh->next);
-    FREE(f);
-    FREE(pid);
-    return ok;
-}
-
-#ifdef CGTK_MPI
-/* MPI's share_next: the next part from a counter on rank 0 (one-sided), in
-   the window of the share (once a static variable of this file) */
-static size_t mpi_next_part(Share *sh)
-{
-    MPI_Win share_win = *(MPI_Win *)sh->win;
-    unsigned long long one = 1, got = 0;
-    MPI_Win_lock(MPI_LOCK_SHARED, 0, 0, share_win);
-    MPI_Fetch_and_op(&one, &got, MPI_UNSIGNED_LONG_LONG, 0, 0, MPI_SUM, share_win);
-    MPI_Win_unlock(0, share_win);
-    return (size_t)got;
-}
-
-/* every rank (this one is rank) lists the parts it draws; all gather every share */
-static bool gather_shares(Share *sh, int rank, size_t P, char **buf, size_t *len)
-{
-    char *mine = NULL;
-    size_t n = 0;
-    unsigned long long *counter = NULL;
-    MPI_Win share_win;
-    MPI_Win_allocate(rank == 0 ? (MPI_Aint)sizeof *counter : 0, sizeof *counter,
-                     MPI_INFO_NULL, MPI_COMM_WORLD, &counter, &share_win);
-    if (rank == 0) {
-        MPI_Win_lock(MPI_LOCK_EXCLUSIVE, 0, 0, share_win);
-        *counter = 0;
-        MPI_Win_unlock(0, share_win);
-    }
-    MPI_Barrier(MPI_COMM_WORLD);
-    sh->win = &share_win;
-    sh->draw = mpi_next_part;
-    sh->out = open_memstream(&mine, &n);
-    if (!sh->out)
-        Mem_failed(0, __FILE__, __LINE__);
-    list_share(sh);
-    fclose(sh->out);
-    MPI_Barrier(MPI_COMM_WORLD);
-    MPI_Win_free(&share_win);
-    long long *lens = CALLOC(P, sizeof *lens), me = (long long)n;
-    MPI_Allgather(&me, 1, MPI_LONG_LONG, lens, 1, MPI_LONG_LONG, MPI_COMM_WORLD);
-    long long total = 0;
-    for (size_t w = 0; w < P; w++)
-        total += lens[w];
-    bool ok = total < INT_MAX;
-    if (ok) {
-        int *counts = CALLOC(P, sizeof *counts), *displs = CALLOC(P, sizeof *displs);
-        for (size_t w = 0; w < P; w++) {
-            counts[w] = (int)lens[w];
-            displs[w] = w ? displs[w - 1] + counts[w - 1] : 0;
-        }
-        char *all = ALLOC((size_t)total + 1);
-        MPI_Allgatherv(mine, (int)n, MPI_CHAR, all, counts, displs, MPI_CHAR, MPI_COMM_WORLD);
-        for (size_t w = 0; w < P; w++) {
-            len[w] = (size_t)lens[w];
-            buf[w] = ALLOC(len[w] + 1);
-            memcpy(buf[w], all + displs[w], len[w]);
-        }
-        FREE(all);
-        FREE(counts);
-        FREE(displs);
-    }
-    free(mine);
-    FREE(lens);
-    return ok;
-}
-#endif
-
-static int census(Runner *x, const Position_Ruleset *rs, int hi, const Census **out,
-                  char *msg, size_t msize)
-{
-    for (size_t i = 0; i < x->ncensus; i++)
-        if (x->census[i].rs == rs && x->census[i].hi == hi) {
-            *out = &x->census[i];
-            return 0;
-        }
-    const Runner_Options *opt = x->opt;
-    int from = opt && opt->census_split > 1 ? opt->census_split : CENSUS_SPLIT_FROM;
-    Part *parts = ALLOC_ARRAY(1 + 64 * (size_t)hi, sizeof *parts);
-    size_t n = census_parts(rs, hi, from, parts), P = 1;
-    bool mpi = false;
-#ifdef CGTK_MPI
-    mpi = opt && opt->size > 1;
-#endif
-    if (mpi)
-        P = (size_t)opt->size;
-    else if (opt && opt->jobs > 1)
-        P = (size_t)opt->jobs < n ? (size_t)opt->jobs : n;
-    char **buf = CALLOC(P, sizeof *buf);
-    size_t *len = CALLOC(P, sizeof *len);
-    size_t next = 0;                    /* the counter of one process */
-    Share sh = { rs, parts, n, NULL, &next, NULL };
-    bool ok = true;
-    if (mpi) {
-#ifdef CGTK_MPI
-        ok = gather_shares(&sh, opt->rank, P, buf, len);
-#endif
-    } else if (P > 1)
-        ok = fork_shares(&sh, P, buf, len);
-    else {
-        sh.out = open_memstream(&buf[0], &len[0]);
-        if (!sh.out)
-            Mem_failed(0, __FILE__, __LINE__);
-        list_share(&sh);
-        fclose(sh.out);
-    }
-    const char **at = CALLOC(n, sizeof *at);
-    size_t *size = CALLOC(n, sizeof *size), total = 0;
-    snprintf(msg, msize, "%s", ok ? "" : "cannot list the census");
-    for (size_t w = 0; w < P && ok; w++)
-        ok = share_records(buf[w], len[w], n, at, size, msg, msize);
-    for (size_t i = 0; i < n && ok; i++)
-        ok = at[i] != NULL;                     /* every part listed */
-    int rc = 0;
-    if (!ok) {
-        rc = Interrupt_signal ? 128 + Interrupt_signal : 2;
-        if (!msg[0])
-            snprintf(msg, msize, "%s", Interrupt_signal ? "interrupted"
-                                       : "a process listing the census stopped");
-    } else {
-        GROW(x->census, x->censuscap, x->ncensus + 1);
-        Census *c = &x->census[x->ncensus++];
-        for (size_t i = 0; i < n; i++)
-            total += size[i];
-        *c = (Census){ rs, hi, ALLOC(total + 1), total };
-        for (size_t i = 0, o = 0; i < n; o += size[i++])
-            memcpy(c->text + o, at[i], size[i]);
-        *out = c;
-    }
-    for (size_t w = 0; w < P; w++)
-        FREE(buf[w]);
-    FREE(at);
-    FREE(size);
-    FREE(buf);
-    FREE(len);
-    FREE(parts);
-    return rc;
-}
-#line 743 "noweb/cmd/runner.nw"
+#line 411 "noweb/cmd/runner.nw"
 static int enumerated(Expander *e, size_t k)
 {
     const Bind *b = &e->f->b[k];
@@ -523,7 +239,11 @@ static int enumerated(Expander *e, size_t k)
     int rc = bound(e, k, b->lo, 1, b->rs->max_size, &hi);
     const Census *c = NULL;
     char msg[300] = "";
-    if (rc == 0 && (rc = census(e->x, b->rs, (int)hi, &c, msg, sizeof msg)) != 0) {
+    const Runner_Options *o = e->x->opt;
+    Census_Options co = { o ? o->jobs : 1, o ? o->rank : 0, o ? o->size : 1,
+                          o ? o->census_split : 0 };
+    if (rc == 0 && (rc = Census_get(&e->x->censuses, b->rs, (int)hi, o ? &co : NULL,
+                                    &c, msg, sizeof msg)) != 0) {
         char *key = item_key(e->f, e->cur, k);
         Runner_item_error(e->err, e->f->file, e->f->line, b->col, key, msg);
         FREE(key);
@@ -647,7 +367,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 886 "noweb/cmd/runner.nw"
+#line 558 "noweb/cmd/runner.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -718,13 +438,13 @@ static bool unit_cached(Runner *x, const Unit *u)
             return false;
     return true;
 }
-#line 968 "noweb/cmd/runner.nw"
+#line 640 "noweb/cmd/runner.nw"
 static void progress(Progress *p, size_t done, bool last)
 {
     if (p->opt && p->opt->progress)
         p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
-#line 1000 "noweb/cmd/runner.nw"
+#line 672 "noweb/cmd/runner.nw"
 /* a batch: the units of one line; after a failure the rest answer with it too */
 static void worker_batch(Runner *x, const Unit *units, const size_t *u, size_t k, FILE *out)
 {
@@ -944,7 +664,7 @@ static int compute_parallel(Runner *x, const Unit *units, const size_t *todo, si
     FREE(w);
     return rc;
 }
-#line 1243 "noweb/cmd/runner.nw"
+#line 915 "noweb/cmd/runner.nw"
 #ifdef CGTK_MPI
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
 static const unsigned long long NO_UNIT = ~0ULL;
@@ -1051,7 +771,7 @@ static int mpi_worker(Runner *x, const Unit *units, const Runner_Options *opt, i
 }
 #endif
 
-#line 1355 "noweb/cmd/runner.nw"
+#line 1027 "noweb/cmd/runner.nw"
 static int compute(Runner *x, const Unit *units, size_t nu, const Runner_Options *opt,
                    FILE *err, size_t *computed)
 {
@@ -1094,7 +814,7 @@ static int compute(Runner *x, const Unit *units, size_t nu, const Runner_Options
     FREE(todo);
     return rc;
 }
-#line 1407 "noweb/cmd/runner.nw"
+#line 1079 "noweb/cmd/runner.nw"
 int Runner_expand(Runner *x, FILE *err)
 {
     assert(x && err);

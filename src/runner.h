@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include "cache.h"
+#include "census.h"
 #include "expr.h"
 #include "position.h"
 #include "val.h"
@@ -60,8 +61,7 @@ typedef struct Runner {
     size_t nfiles;
     Cache cache;
     Expr_Env env;               /* env.values is &cache */
-    struct Census *census;      /* the censuses listed */
-    size_t ncensus, censuscap;
+    Census_Set censuses;        /* the censuses listed (module census) */
     const Runner_Options *opt;  /* of the run */
 } Runner;
 typedef struct Undecided { size_t n; char *item, *why; } Undecided;
