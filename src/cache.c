@@ -136,8 +136,9 @@ bool Cache_read_line(Cache *t, char *line, bool *fresh)
     return true;
 }
 
-/* the entries written reach the file whole, or not at all: after a write that fails
-   (a full disk) the file is cut back to its last whole entry and no longer written */
+/* the entries written reach the file whole, or not at all: after a write that
+   fails (a full disk) the file is cut back to its last whole entry and no
+   longer written */
 void Cache_sync(Cache *t)
 {
     assert(t);
@@ -155,10 +156,11 @@ void Cache_sync(Cache *t)
     }
     t->failed = errno ? errno : EIO;
     int fd = dup(fileno(t->sink));
-    fclose(t->sink);                    /* may write some more of the torn entry ... */
+    fclose(t->sink); /* may write some more of the torn entry ... */
     t->sink = NULL;
     if (fd >= 0) {
-        if (ftruncate(fd, t->good) != 0)      /* ... which goes, with the rest of it */
+        if (ftruncate(fd, t->good)
+            != 0) /* ... which goes, with the rest of it */
             t->failed = t->failed ? t->failed : errno;
         close(fd);
     }
@@ -167,8 +169,10 @@ void Cache_sync(Cache *t)
 int Cache_failed(const Cache *t, char *msg, size_t size)
 {
     assert(t && msg && size > 0);
-    snprintf(msg, size, "cgtk run: cannot write the cache %s: %s (cut back to its "
-             "last whole entry; the run stops here)", t->path, strerror(t->failed));
+    snprintf(msg, size,
+             "cgtk run: cannot write the cache %s: %s (cut back to its "
+             "last whole entry; the run stops here)",
+             t->path, strerror(t->failed));
     return 1;
 }
 
@@ -186,7 +190,7 @@ void Cache_put(Cache *t, const char *key, const Val *v)
     }
     FREE(val);
 }
-#line 302 "noweb/tools/cache.nw"
+#line 306 "noweb/tools/cache.nw"
 static void identity(char *id, size_t size)
 {
     uint64_t h = INTERRUPT_FNV_BASIS;
@@ -200,8 +204,9 @@ static void identity(char *id, size_t size)
     snprintf(id, size, "cgtk-cache 1 %s %016llx", Version_string(),
              (unsigned long long)h);
 }
-#line 342 "noweb/tools/cache.nw"
-static bool write_cache(FILE *f, void *closure)  /* for Interrupt_save: a fresh cache */
+#line 346 "noweb/tools/cache.nw"
+/* for Interrupt_save: a fresh cache */
+static bool write_cache(FILE *f, void *closure)
 {
     const Cache *t = closure;
     fprintf(f, "%s\n", t->id);
@@ -223,10 +228,14 @@ static int cache_plain(const char *path, int fd, FILE *err)
         return errno == ENOENT ? 0 : (fprintf(err, "cgtk run: %s: %s\n", path,
                                               strerror(errno)), 1);
     if (S_ISLNK(sb.st_mode) || !S_ISREG(sb.st_mode) || sb.st_nlink > 1) {
-        fprintf(err, "cgtk run: %s: %s: refused, since the cache is written there "
-                "(remove it)\n", path, S_ISLNK(sb.st_mode) ? "a symbolic link"
-                : !S_ISREG(sb.st_mode) ? "not a regular file"
-                : "a file with other names (hard links)");
+        fprintf(err,
+                "cgtk run: %s: %s: refused, since the cache is written there "
+                "(remove it)\n",
+                path,
+                S_ISLNK(sb.st_mode) ? "a symbolic link"
+                : !S_ISREG(sb.st_mode)
+                    ? "not a regular file"
+                    : "a file with other names (hard links)");
         return 2;
     }
     return 0;
@@ -243,8 +252,11 @@ static int cache_lock(Cache *t, const char *path, FILE *err)
         fprintf(err, "cgtk run: %s: %s\n", lock, errno == ELOOP
                 ? "a symbolic link: refused (remove it)" : strerror(errno));
     if (rc == 0 && flock(fd, LOCK_EX | LOCK_NB) != 0) {
-        fprintf(err, "cgtk run: %s is in use by another run of the same file: waiting "
-                "for it\n", path);
+        fprintf(
+            err,
+            "cgtk run: %s is in use by another run of the same file: waiting "
+            "for it\n",
+            path);
         while (rc == 0 && flock(fd, LOCK_EX) != 0)
             if (errno != EINTR || Interrupt_signal)
                 rc = Interrupt_signal ? 128 + Interrupt_signal : 1;
@@ -288,18 +300,23 @@ int Cache_open(Cache *t, const char *path, bool fresh, FILE *err)
         line[strcspn(line, "\n")] = '\0';
         if (!whole || !Cache_read_line(t, line, NULL)) {
             if (bad++ < 5)
-                fprintf(err, "%s:%zu: a corrupt cache entry (checksum): recomputed\n", path,
-                        lineno);
+                fprintf(
+                    err,
+                    "%s:%zu: a corrupt cache entry (checksum): recomputed\n",
+                    path, lineno);
         }
     }
     free(line);
     if (f)
         fclose(f);
     if (bad > 5)
-        fprintf(err, "%s: %zu corrupt cache entries in all: recomputed\n", path, bad);
+        fprintf(err, "%s: %zu corrupt cache entries in all: recomputed\n", path,
+                bad);
     char why[700];
-    if ((!ours || bad) && !Interrupt_save(path, write_cache, NULL, t, why, sizeof why)) {
-        fprintf(err, "cgtk run: the cache: %s\n", why);    /* the old file, if any, stays */
+    if ((!ours || bad)
+        && !Interrupt_save(path, write_cache, NULL, t, why, sizeof why)) {
+        fprintf(err, "cgtk run: the cache: %s\n",
+                why); /* the old file, if any, stays */
         return 1;
     }
     fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC);

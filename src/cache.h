@@ -16,9 +16,9 @@ typedef struct Cache {
     size_t hits, made;
     bool file, locked;          /* sink is the cache file; lock is held */
     int lock;                   /* the lock file's descriptor, when locked */
-    off_t good;                 /* the file's length after the last whole write */
+    off_t good; /* the file's length after the last whole write */
     int failed;                 /* errno of a failed write of the file, or 0 */
-    char id[160];               /* the program's identity: the file's first line */
+    char id[160]; /* the program's identity: the file's first line */
 } Cache;
 /* the entry of key in t, or NULL */
 extern Cache_Entry *Cache_find(Cache *t, const char *key);

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/census.nw by notangle: edit the .nw, not this file. */
-#line 71 "noweb/cmd/census.nw"
+#line 74 "noweb/cmd/census.nw"
 #include <assert.h>
 #include <errno.h>
 #include <limits.h>
@@ -20,12 +20,16 @@
 #include <mpi.h>
 #endif
 
-#line 139 "noweb/cmd/census.nw"
-typedef struct Part { int size; unsigned res, mod; } Part;    /* mod 0: sizes 1..size */
+#line 142 "noweb/cmd/census.nw"
+typedef struct Part {
+    int size;
+    unsigned res, mod;
+} Part;                                  /* mod 0: sizes 1..size */
 enum { CENSUS_SPLIT_FROM = 7 };          /* unless the options say otherwise */
 static const uint64_t PART_FAILED = 1ULL << 63;
-#line 145 "noweb/cmd/census.nw"
-static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p)
+#line 151 "noweb/cmd/census.nw"
+static size_t census_parts(const Position_Ruleset *rs, int hi, int from,
+                           Part *p)
 {
     size_t n = 0;
     int whole = rs->enumerate_part && hi >= from ? from - 1 : hi;
@@ -37,8 +41,8 @@ static size_t census_parts(const Position_Ruleset *rs, int hi, int from, Part *p
     return n;
 }
 
-/* the records of the parts drawn from the counter, each after its part's index, on
-   out; it stops at a failure or an interrupt */
+/* the records of the parts drawn from the counter, each after its part's index,
+   on out; it stops at a failure or an interrupt */
 typedef struct Share {
     const Position_Ruleset *rs;
     const Part *parts;
@@ -62,7 +66,8 @@ static void list_share(void *closure)
     Position_List l = { 0 };
     char *buf = NULL;
     size_t len = 0;
-    for (size_t i = share_next(sh); i < sh->n && !Interrupt_signal; i = share_next(sh)) {
+    for (size_t i = share_next(sh); i < sh->n && !Interrupt_signal;
+         i = share_next(sh)) {
         const Part *pt = &sh->parts[i];
         char msg[300] = "";
         bool ok = true;
@@ -70,8 +75,8 @@ static void list_share(void *closure)
         if (pt->mod == 0)
             rs->enumerate(rs->param, pt->size, &l);
         else
-            ok = rs->enumerate_part(rs->param, pt->size, pt->res, pt->mod, &l, msg,
-                                    sizeof msg);
+            ok = rs->enumerate_part(rs->param, pt->size, pt->res, pt->mod, &l,
+                                    msg, sizeof msg);
         FILE *m = open_memstream(&buf, &len);
         if (!m)
             Mem_failed(0, __FILE__, __LINE__);
@@ -93,9 +98,11 @@ static void list_share(void *closure)
     Position_list_free(&l);
 }
 
-/* a share's records into the parts' places; false: one failed (msg) or is malformed */
-static bool share_records(const char *buf, size_t len, size_t n, const char **at,
-                          size_t *size, char *msg, size_t msize)
+/* a share's records into the parts' places; false: one failed (msg) or is
+ * malformed */
+static bool share_records(const char *buf, size_t len, size_t n,
+                          const char **at, size_t *size, char *msg,
+                          size_t msize)
 {
     for (size_t o = 0; o < len;) {
         uint64_t h, index;
@@ -124,8 +131,8 @@ static bool share_records(const char *buf, size_t len, size_t n, const char **at
     return true;
 }
 
-/* the shares of P forked workers, each in a temporary file, the counter in memory
-   they share; false: one could not start */
+/* the shares of P forked workers, each in a temporary file, the counter in
+   memory they share; false: one could not start */
 static bool fork_shares(Share *sh, size_t P, char **buf, size_t *len)
 {
     FILE **f = CALLOC(P, sizeof *f);
@@ -140,8 +147,8 @@ static bool fork_shares(Share *sh, size_t P, char **buf, size_t *len)
         ok = (f[w] = tmpfile()) != NULL && (pid[w] = fork()) >= 0;
         if (ok && pid[w] == 0) {
             sh->out = f[w];
-            Game_Status st = Game_protect((Game_Limits){ 0, Cmd_default_bytes() },
-                                          list_share, sh);
+            Game_Status st = Game_protect(
+                (Game_Limits){ 0, Cmd_default_bytes() }, list_share, sh);
             _exit(st == GAME_DONE && fflush(f[w]) == 0 ? 0 : 1);
         }
     }
@@ -173,13 +180,16 @@ static size_t mpi_next_part(Share *sh)
     MPI_Win share_win = *(MPI_Win *)sh->win;
     unsigned long long one = 1, got = 0;
     MPI_Win_lock(MPI_LOCK_SHARED, 0, 0, share_win);
-    MPI_Fetch_and_op(&one, &got, MPI_UNSIGNED_LONG_LONG, 0, 0, MPI_SUM, share_win);
+    MPI_Fetch_and_op(&one, &got, MPI_UNSIGNED_LONG_LONG, 0, 0, MPI_SUM,
+                     share_win);
     MPI_Win_unlock(0, share_win);
     return (size_t)got;
 }
 
-/* every rank (this one is rank) lists the parts it draws; all gather every share */
-static bool gather_shares(Share *sh, int rank, size_t P, char **buf, size_t *len)
+/* every rank (this one is rank) lists the parts it draws; all gather every
+ * share */
+static bool gather_shares(Share *sh, int rank, size_t P, char **buf,
+                          size_t *len)
 {
     char *mine = NULL;
     size_t n = 0;
@@ -203,19 +213,22 @@ static bool gather_shares(Share *sh, int rank, size_t P, char **buf, size_t *len
     MPI_Barrier(MPI_COMM_WORLD);
     MPI_Win_free(&share_win);
     long long *lens = CALLOC(P, sizeof *lens), me = (long long)n;
-    MPI_Allgather(&me, 1, MPI_LONG_LONG, lens, 1, MPI_LONG_LONG, MPI_COMM_WORLD);
+    MPI_Allgather(&me, 1, MPI_LONG_LONG, lens, 1, MPI_LONG_LONG,
+                  MPI_COMM_WORLD);
     long long total = 0;
     for (size_t w = 0; w < P; w++)
         total += lens[w];
     bool ok = total < INT_MAX;
     if (ok) {
-        int *counts = CALLOC(P, sizeof *counts), *displs = CALLOC(P, sizeof *displs);
+        int *counts = CALLOC(P, sizeof *counts),
+            *displs = CALLOC(P, sizeof *displs);
         for (size_t w = 0; w < P; w++) {
             counts[w] = (int)lens[w];
             displs[w] = w ? displs[w - 1] + counts[w - 1] : 0;
         }
         char *all = ALLOC((size_t)total + 1);
-        MPI_Allgatherv(mine, (int)n, MPI_CHAR, all, counts, displs, MPI_CHAR, MPI_COMM_WORLD);
+        MPI_Allgatherv(mine, (int)n, MPI_CHAR, all, counts, displs, MPI_CHAR,
+                       MPI_COMM_WORLD);
         for (size_t w = 0; w < P; w++) {
             len[w] = (size_t)lens[w];
             buf[w] = ALLOC(len[w] + 1);
@@ -281,8 +294,9 @@ int Census_get(Census_Set *set, const Position_Ruleset *rs, int hi,
     if (!ok) {
         rc = Interrupt_signal ? 128 + Interrupt_signal : 2;
         if (!msg[0])
-            snprintf(msg, msize, "%s", Interrupt_signal ? "interrupted"
-                                       : "a process listing the census stopped");
+            snprintf(msg, msize, "%s",
+                     Interrupt_signal ? "interrupted"
+                                      : "a process listing the census stopped");
     } else {
         GROW(set->c, set->cap, set->n + 1);
         Census *c = &set->c[set->n++];
@@ -302,7 +316,7 @@ int Census_get(Census_Set *set, const Position_Ruleset *rs, int hi,
     FREE(parts);
     return rc;
 }
-#line 425 "noweb/cmd/census.nw"
+#line 442 "noweb/cmd/census.nw"
 void Census_set_free(Census_Set *set)
 {
     assert(set);

@@ -11,7 +11,10 @@ typedef struct Census {
     size_t len;
 } Census;
 typedef struct Census_Set { Census *c; size_t n, cap; } Census_Set;
-typedef struct Census_Options { long jobs; int rank, size, split; } Census_Options;
+typedef struct Census_Options {
+    long jobs;
+    int rank, size, split;
+} Census_Options;
 /* the census of rs up to size hi, in *out (it is set's): 0, or the exit
    status with msg (2: a part failed; 128+s: a signal); opt may be NULL */
 extern int  Census_get(Census_Set *set, const Position_Ruleset *rs, int hi,

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 218 "noweb/cmd/explore.nw"
+#line 221 "noweb/cmd/explore.nw"
 #include <assert.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -16,7 +16,7 @@
 #include "runner.h"
 #include "val.h"
 
-#line 242 "noweb/cmd/explore.nw"
+#line 245 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -57,7 +57,8 @@ static bool binding(Expr_Parser *p, Explore *x, Bind *b)
         b->rs = Registry_find(rs);
         FREE(rs);
         if (!b->rs || !b->rs->enumerate)
-            return Expr_error(p, rat, "a ruleset that enumerates its positions");
+            return Expr_error(p, rat,
+                              "a ruleset that enumerates its positions");
         Expr_blanks(p);
         if (!Expr_at_word(p, b->rs->size_unit)) {
             char what[80];
@@ -71,9 +72,10 @@ static bool binding(Expr_Parser *p, Explore *x, Bind *b)
     }
     if (Expr_at_word(p, "octal") || Expr_at_word(p, "lines")) {
         b->kind = p->s[at] == 'o' ? BIND_OCTAL : BIND_LINES;
-        Expr *n = Expr_constant(p, b->kind == BIND_OCTAL
-                                         ? "a pattern in quotes (0. and digits, ? or [...])"
-                                         : "a file name in quotes");
+        Expr *n = Expr_constant(
+            p, b->kind == BIND_OCTAL
+                   ? "a pattern in quotes (0. and digits, ? or [...])"
+                   : "a file name in quotes");
         if (!n)
             return false;
         b->text = STRDUP(n->lit.s);
@@ -88,7 +90,8 @@ static bool binding(Expr_Parser *p, Explore *x, Bind *b)
     return (b->hi = Expr_parse(p)) != NULL;
 }
 
-static bool family_stmt(Expr_Parser *p, Explore *x, const char *file, size_t line)
+static bool family_stmt(Expr_Parser *p, Explore *x, const char *file,
+                        size_t line)
 {
     Expr_blanks(p);
     size_t at = p->i;
@@ -202,7 +205,7 @@ static bool let_stmt(Expr_Parser *p, Explore *x)
     sc->letx[sc->nlet++] = e;
     return true;
 }
-#line 432 "noweb/cmd/explore.nw"
+#line 438 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -248,7 +251,8 @@ static bool output_stmt(Expr_Parser *p, Explore *x, Stmt *st)
     if (Expr_at_word(p, "where") && !(st->where = Expr_parse(p)))
         return false;
     if (!Expr_at_sym(p, ":"))
-        return Expr_error(p, p->i, st->where ? "an operator or ':'" : "'where' or ':'");
+        return Expr_error(p, p->i,
+                          st->where ? "an operator or ':'" : "'where' or ':'");
     do {
         Expr *e = Expr_parse(p);
         if (!e)
@@ -285,9 +289,10 @@ static bool output_stmt(Expr_Parser *p, Explore *x, Stmt *st)
     } while (Expr_at_sym(p, ","));
     Expr_blanks(p);
     if (p->s[p->i])
-        return Expr_error(p, p->i, st->kind == 'c'
-                                 ? "an operator or the end of the line"
-                                 : "an operator, 'as', ',' or the end of the line");
+        return Expr_error(
+            p, p->i,
+            st->kind == 'c' ? "an operator or the end of the line"
+                            : "an operator, 'as', ',' or the end of the line");
     for (size_t k = 0; k < st->ncol; k++) {
         if (!st->names[k])
             st->names[k] = word_of(st->cols[k]->text, k);
@@ -302,8 +307,9 @@ static bool output_stmt(Expr_Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 538 "noweb/cmd/explore.nw"
-static char *intern(Explore *x, const char *file)      /* one copy of each file's name */
+#line 546 "noweb/cmd/explore.nw"
+/* one copy of each file's name */
+static char *intern(Explore *x, const char *file)
 {
     for (size_t i = 0; i < x->nfiles; i++)
         if (strcmp(x->files[i], file) == 0)
@@ -322,8 +328,9 @@ int Explore_line(Explore *x, const char *file0, const char *s, size_t line,
     char kw[16] = "";
     if (k < sizeof kw)
         memcpy(kw, s + p.i, k), kw[k] = '\0';
-    static const char *const ours[] = { "family", "let", "tsv", "conjecture", "verdicts",
-                                        "table", "data" };
+    static const char *const ours[] = { "family",     "let",      "tsv",
+                                        "conjecture", "verdicts", "table",
+                                        "data" };
     size_t which = 0;
     while (which < 7 && strcmp(kw, ours[which]))
         which++;
@@ -333,8 +340,9 @@ int Explore_line(Explore *x, const char *file0, const char *s, size_t line,
     q.i += k;
     if (which >= 5) {                       /* table or data: ours with 'for' */
         Expr_blanks(&q);
-        q.i += strspn(s + q.i, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                               "0123456789-_");
+        q.i += strspn(s + q.i,
+                      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                      "0123456789-_");
         if (!Expr_at_sym(&q, ":") || !Expr_at_word(&q, "for"))
             return 0;
     }
@@ -347,9 +355,11 @@ int Explore_line(Explore *x, const char *file0, const char *s, size_t line,
     Stmt st = { .kind = "  scvtd"[which], .file = (char *)file, .line = line };
     Expr_blanks(&p);
     size_t at = p.i;
-    size_t m = strspn(s + p.i, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                               "0123456789-_");
-    if (m == 0 || s[p.i + m] == '/' || s[p.i + m] == '.')   /* a file name in DIR */
+    size_t m =
+        strspn(s + p.i, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                        "0123456789-_");
+    if (m == 0 || s[p.i + m] == '/'
+        || s[p.i + m] == '.') /* a file name in DIR */
         return Expr_error(&p, at, EXPLORE_NAME_EXPECTED) ? 1 : -1;
     st.name = STRNDUP(s + at, m);
     p.i += m;
@@ -358,13 +368,15 @@ int Explore_line(Explore *x, const char *file0, const char *s, size_t line,
         Expr_blanks(&p);
         ok = !s[p.i] || Expr_error(&p, p.i, "the end of the line");
     } else
-        ok = Expr_at_sym(&p, ":") ? output_stmt(&p, x, &st) : Expr_error(&p, p.i, "':' after the name");
+        ok = Expr_at_sym(&p, ":") ? output_stmt(&p, x, &st)
+                                  : Expr_error(&p, p.i, "':' after the name");
     if (!ok) {
         Runner_stmt_free(&st);
         return -1;
     }
     if (x->nst == x->stcap)
-        RESIZE_ARRAY(x->st, x->stcap = x->stcap ? 2 * x->stcap : 8, sizeof *x->st);
+        RESIZE_ARRAY(x->st, x->stcap = x->stcap ? 2 * x->stcap : 8,
+                     sizeof *x->st);
     x->st[x->nst++] = st;
     return 1;
 }
@@ -393,7 +405,7 @@ bool Explore_include(const char *s, char **path, Perr_T *err, bool *bad)
 Explore *Explore_new(void)
 {
     Explore *x = CALLOC(1, sizeof *x);
-    x->env.values = &x->cache;                  /* the values the run computes */
+    x->env.values = &x->cache; /* the values the run computes */
     return x;
 }
 
@@ -407,33 +419,40 @@ void Explore_free(Explore **xp)
     FREE(x);
     *xp = NULL;
 }
-#line 650 "noweb/cmd/explore.nw"
+#line 665 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
 {
     Phase *p = closure;
-    p->rc = p->outputs ? Outputs_make(p->x, p->err) : Runner_expand(p->x, p->err);
+    p->rc =
+        p->outputs ? Outputs_make(p->x, p->err) : Runner_expand(p->x, p->err);
 }
 
 static int protected_phase(Explore *x, FILE *err, bool outputs)
 {
     Phase p = { x, err, 0, outputs };
-    Game_Status st = Game_protect((Game_Limits){ 0, Cmd_default_bytes() }, phase_body, &p);
+    Game_Status st =
+        Game_protect((Game_Limits){ 0, Cmd_default_bytes() }, phase_body, &p);
     if (st == GAME_DONE)
         return p.rc;
     fprintf(err, "cgtk run: %s: %s\n",
-            outputs ? "making the outputs" : "expanding the families", Cmd_limit_name(st));
+            outputs ? "making the outputs" : "expanding the families",
+            Cmd_limit_name(st));
     return st == GAME_LIMIT_SIGNAL ? 130 : 1;
 }
 
-int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *err)
+int Explore_run(Explore *x, const char *dir, const Explore_Options *opt,
+                FILE *err)
 {
     assert(x && dir && opt && err);
     if (x->nst == 0 && x->nfam == 0)
         return 0;
-    Runner_Options ro = { .jobs = opt->jobs, .rank = opt->rank, .size = opt->size,
-                          .progress = opt->progress, .closure = opt->closure,
+    Runner_Options ro = { .jobs = opt->jobs,
+                          .rank = opt->rank,
+                          .size = opt->size,
+                          .progress = opt->progress,
+                          .closure = opt->closure,
                           .census_split = opt->census_split };
     x->opt = &ro;
     if (opt->cache_name) {
@@ -447,7 +466,8 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
             x->opt = NULL;
             return 2;
         }
-        snprintf(path + strlen(path), n - strlen(path), "/%s.cache", opt->cache_name);
+        snprintf(path + strlen(path), n - strlen(path), "/%s.cache",
+                 opt->cache_name);
         int rc = Cache_open(&x->cache, path, opt->no_cache, err);
         FREE(path);
         if (rc) {
@@ -458,7 +478,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     bool worker;
     int rc = Runner_compute(x, protected_phase(x, err, false), err, &worker);
     x->opt = NULL;                              /* ro lives no longer */
-    if (worker)                                 /* an MPI rank: its share only */
+    if (worker) /* an MPI rank: its share only */
         return rc;
     if (rc == 0)
         rc = protected_phase(x, err, true);
@@ -472,7 +492,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt, FILE *e
     }
     return rc;
 }
-#line 720 "noweb/cmd/explore.nw"
+#line 743 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     Outputs_list(x, shown, out);

@@ -6,8 +6,9 @@
 #include <stdio.h>
 #include "perr.h"
 
-/* what an output's name must be, in the messages of both modules: the name is a file
-   name inside -o DIR, so a name with / or .. is refused (it could write elsewhere) */
+/* what an output's name must be, in the messages of both modules: the name is a
+   file name inside -o DIR, so a name with / or .. is refused (it could write
+   elsewhere) */
 #define EXPLORE_NAME_EXPECTED \
     "a name (letters, digits, - and _: a file name inside -o DIR, no / or ..)"
 typedef struct Runner Explore;  /* a run, module runner */
@@ -16,15 +17,17 @@ typedef struct Explore_Options {
     bool no_cache;              /* recompute everything */
     const char *cache_name;     /* the cache's file name under DIR/cache */
     const char *cache_dir;      /* the cache's folder, when not DIR/cache */
-    int rank, size;             /* under MPI: this process's rank, the number of ranks */
-    void (*progress)(void *closure, size_t done, size_t total);   /* total 0: erase */
+    int rank, size; /* under MPI: this process's rank, the number of ranks */
+    void (*progress)(void *closure, size_t done,
+                     size_t total); /* total 0: erase */
     void *closure;
-    int census_split;           /* censuses in parts from this size (0: 7; tests lower it) */
+    int census_split; /* censuses in parts from this size (0: 7; tests lower it)
+                       */
 } Explore_Options;
 extern Explore *Explore_new(void);
 extern void Explore_free(Explore **x);
-extern int  Explore_line(Explore *x, const char *file, const char *s, size_t line,
-                         Perr_T *err);
+extern int Explore_line(Explore *x, const char *file, const char *s,
+                        size_t line, Perr_T *err);
 extern bool Explore_include(const char *s, char **path, Perr_T *err, bool *bad);
 extern int  Explore_run(Explore *x, const char *dir, const Explore_Options *opt,
                         FILE *err);

@@ -73,8 +73,8 @@ static bool need_game(Expr_Ctx *c, const Expr *at, const Val *v)
     return false;
 }
 
-static bool need_int(Expr_Ctx *c, const Expr *at, const Val *v, int64_t lo, int64_t hi,
-                     int64_t *k)
+static bool need_int(Expr_Ctx *c, const Expr *at, const Val *v, int64_t lo,
+                     int64_t hi, int64_t *k)
 {
     if (Val_small_int(v, k) && *k >= lo && *k <= hi)
         return true;
@@ -99,8 +99,9 @@ static Val f_game(Expr_Ctx *c, const Expr *at, Val *a, int n)
     Game_T g;
     Perr_T e;
     if (!Notation_parse(a[0].s, &g, &e))
-        return fail(c, at, e.limit ? 1 : 2, "game('%s'): column %zu: expected %s", a[0].s,
-                    e.column, e.expected);
+        return fail(c, at, e.limit ? 1 : 2,
+                    "game('%s'): column %zu: expected %s", a[0].s, e.column,
+                    e.expected);
     return Val_game(g);
 }
 
@@ -108,8 +109,9 @@ static Val f_nimber(Expr_Ctx *c, const Expr *at, Val *a, int n)
 {
     int64_t k;
     (void)n;
-    return need_int(c, at, &a[0], 0, UINT32_MAX, &k) ? Val_game(Game_nimber((uint32_t)k))
-                                                     : Val_undefined("error");
+    return need_int(c, at, &a[0], 0, UINT32_MAX, &k)
+               ? Val_game(Game_nimber((uint32_t)k))
+               : Val_undefined("error");
 }
 
 static Val f_zigzag(Expr_Ctx *c, const Expr *at, Val *a, int n)
@@ -134,7 +136,8 @@ static Val f_outcome(Expr_Ctx *c, const Expr *at, Val *a, int n)
     (void)n;
     if (!need_game(c, at, &a[0]))
         return Val_undefined("error");
-    return Val_string(STRDUP(Game_outcome_name(Game_outcome(Val_as_game(&a[0])))));
+    return Val_string(
+        STRDUP(Game_outcome_name(Game_outcome(Val_as_game(&a[0])))));
 }
 
 static Val f_thermo(Expr_Ctx *c, const Expr *at, Val *a, int n)
@@ -171,7 +174,8 @@ static Val f_invariant(Expr_Ctx *c, const Expr *at, Val *a, int n)
     if (strcmp(name, "isnimber") == 0)
         return Val_truth(Game_is_nimber(g));
     if (!Invariant_atomic_weight(g, &w))
-        return Val_undefined("the atomic weight of a game that is not all-small");
+        return Val_undefined(
+            "the atomic weight of a game that is not all-small");
     return Val_game(w);
 }
 
@@ -182,7 +186,8 @@ static Val f_grundy(Expr_Ctx *c, const Expr *at, Val *a, int n)
             return Val_undefined("error");
         Game_T g = Val_as_game(&a[0]);
         if (!Game_is_nimber(g))
-            return Val_undefined("the nim-value of a game that is not a nimber");
+            return Val_undefined(
+                "the nim-value of a game that is not a nimber");
         return Val_integer(Game_nimber_value(g));
     }
     int64_t h;
@@ -191,12 +196,15 @@ static Val f_grundy(Expr_Ctx *c, const Expr *at, Val *a, int n)
     Octal_T o;
     Perr_T e;
     if (!Octal_parse(a[0].s, &o, &e))
-        return fail(c, at, 2, "octal code '%s': column %zu: expected %s", a[0].s, e.column,
-                    e.expected);
+        return fail(c, at, 2, "octal code '%s': column %zu: expected %s",
+                    a[0].s, e.column, e.expected);
     uint16_t *v = Octal_values_new((size_t)h);
     bool ok = v && Octal_grundy_fast(o, (size_t)h, v, NULL, NULL);
-    Val r = ok ? Val_integer(v[h]) : fail(c, at, 1, "G(%lld) of %s: a limit (a value past 16 bits, "
-                                   "memory or a signal)", (long long)h, a[0].s);
+    Val r = ok ? Val_integer(v[h])
+               : fail(c, at, 1,
+                      "G(%lld) of %s: a limit (a value past 16 bits, "
+                      "memory or a signal)",
+                      (long long)h, a[0].s);
     if (v)
         Octal_values_free(&v, (size_t)h);
     Octal_free(&o);
@@ -205,11 +213,14 @@ static Val f_grundy(Expr_Ctx *c, const Expr *at, Val *a, int n)
 
 static Val period_of(Expr_Ctx *c, const Expr *at, Val *a, size_t heaps);
 
-static Val f_period(Expr_Ctx *c, const Expr *at, Val *a, int n)     /* memo: one search a code */
+/* memo: one search a code */
+static Val f_period(Expr_Ctx *c, const Expr *at, Val *a, int n)
 {
-    int64_t heaps = (int64_t)OCTAL_PERIOD_HEAPS;           /* as cgtk octal --period */
+    int64_t heaps = (int64_t)OCTAL_PERIOD_HEAPS; /* as cgtk octal --period */
     if (!need_str(c, at, &a[0])
-        || (n == 2 && !need_int(c, at, &a[1], 1024, (int64_t)OCTAL_PERIOD_HEAPS, &heaps)))
+        || (n == 2
+            && !need_int(c, at, &a[1], 1024, (int64_t)OCTAL_PERIOD_HEAPS,
+                         &heaps)))
         return Val_undefined("error");
     Cache *memo = &c->env->periods;
     char key[200];
@@ -235,22 +246,26 @@ static Val f_period(Expr_Ctx *c, const Expr *at, Val *a, int n)     /* memo: one
     return Val_integer(strcmp(at->fn->name, "period") == 0 ? p : pre);
 }
 
-static Val period_of(Expr_Ctx *c, const Expr *at, Val *a, size_t heaps)  /* "p e", or undefined */
+/* "p e", or undefined */
+static Val period_of(Expr_Ctx *c, const Expr *at, Val *a, size_t heaps)
 {
     Octal_T o;
     Perr_T e;
     if (!Octal_parse(a[0].s, &o, &e))
-        return fail(c, at, 2, "octal code '%s': column %zu: expected %s", a[0].s, e.column,
-                    e.expected);
-    Val r = Val_undefined("%s: no period proven within %zu heaps", a[0].s, heaps);
-    for (size_t h = heaps < 1024 ? heaps : 1024;; h = 4 * h < heaps ? 4 * h : heaps) {
+        return fail(c, at, 2, "octal code '%s': column %zu: expected %s",
+                    a[0].s, e.column, e.expected);
+    Val r =
+        Val_undefined("%s: no period proven within %zu heaps", a[0].s, heaps);
+    for (size_t h = heaps < 1024 ? heaps : 1024;;
+         h = 4 * h < heaps ? 4 * h : heaps) {
         uint16_t *v = Octal_values_new(h);
         Octal_Period p;
         bool ok = v && Octal_grundy_fast(o, h, v, NULL, NULL);
         if (!ok) {
             Val_clear(&r);
-            r = Interrupt_signal ? fail(c, at, 1, "interrupted")
-                                 : Val_undefined("%s: a nim-value past 16 bits", a[0].s);
+            r = Interrupt_signal
+                    ? fail(c, at, 1, "interrupted")
+                    : Val_undefined("%s: a nim-value past 16 bits", a[0].s);
         } else if (Octal_find_period(o, v, h, &p)) {
             Val_clear(&r);
             char buf[64];
@@ -276,7 +291,8 @@ static Val f_numeric(Expr_Ctx *c, const Expr *at, Val *a, int n)
     if (strcmp(name, "floor") == 0)
         return Val_number(Dyadic_floor(a[0].x));
     if (strcmp(name, "abs") == 0)
-        return Val_number(Dyadic_sign(a[0].x) < 0 ? Dyadic_neg(a[0].x) : Dyadic_copy(a[0].x));
+        return Val_number(Dyadic_sign(a[0].x) < 0 ? Dyadic_neg(a[0].x)
+                                                  : Dyadic_copy(a[0].x));
     bool first = Dyadic_cmp(a[0].x, a[1].x) <= 0;
     return Val_copy(&a[strcmp(name, "min") == 0 ? !first : first]);
 }
@@ -291,8 +307,8 @@ static Val f_num(Expr_Ctx *c, const Expr *at, Val *a, int n)
     Dyadic_T x;
     Perr_T e;
     if (!Dyadic_parse(a[0].s, &x, &e))
-        return fail(c, at, 2, "num('%s'): column %zu: expected %s", a[0].s, e.column,
-                    e.expected);
+        return fail(c, at, 2, "num('%s'): column %zu: expected %s", a[0].s,
+                    e.column, e.expected);
     return Val_number(x);
 }
 
@@ -306,7 +322,8 @@ static Val f_field(Expr_Ctx *c, const Expr *at, Val *a, int n)
     for (int64_t i = 1; i < k && s; i++)
         s = strchr(s, '\t') ? strchr(s, '\t') + 1 : NULL;
     if (!s)
-        return Val_undefined("a line with fewer than %lld fields", (long long)k);
+        return Val_undefined("a line with fewer than %lld fields",
+                             (long long)k);
     return Val_string(STRNDUP(s, strcspn(s, "\t")));
 }
 
@@ -315,27 +332,42 @@ static Val f_fuzzy(Expr_Ctx *c, const Expr *at, Val *a, int n)
     (void)n;
     if (!need_game(c, at, &a[0]) || !need_game(c, at, &a[1]))
         return Val_undefined("error");
-    return Val_truth(Game_compare(Val_as_game(&a[0]), Val_as_game(&a[1])) == GAME_CONFUSED);
+    return Val_truth(Game_compare(Val_as_game(&a[0]), Val_as_game(&a[1]))
+                     == GAME_CONFUSED);
 }
 
-static const Expr_Fn functions[] = {
-    { "game", 1, 1, f_game }, { "nimber", 1, 1, f_nimber }, { "zigzag", 1, 1, f_zigzag },
-    { "outcome", 1, 1, f_outcome }, { "leftstop", 1, 1, f_thermo },
-    { "rightstop", 1, 1, f_thermo }, { "mean", 1, 1, f_thermo },
-    { "temperature", 1, 1, f_thermo }, { "birthday", 1, 1, f_thermo },
-    { "atomicweight", 1, 1, f_invariant }, { "ish", 1, 1, f_invariant },
-    { "isnumber", 1, 1, f_invariant }, { "isinfinitesimal", 1, 1, f_invariant },
-    { "isnimber", 1, 1, f_invariant }, { "grundy", 1, 2, f_grundy },
-    { "period", 1, 2, f_period }, { "preperiod", 1, 2, f_period },
-    { "floor", 1, 1, f_numeric }, { "abs", 1, 1, f_numeric }, { "min", 2, 2, f_numeric },
-    { "max", 2, 2, f_numeric }, { "num", 1, 1, f_num }, { "field", 2, 2, f_field },
-    { "fuzzy", 2, 2, f_fuzzy }, { "defined", 1, 1, NULL }, { NULL, 0, 0, NULL }
-};
-#line 562 "noweb/cmd/expr.nw"
+static const Expr_Fn functions[] = { { "game", 1, 1, f_game },
+                                     { "nimber", 1, 1, f_nimber },
+                                     { "zigzag", 1, 1, f_zigzag },
+                                     { "outcome", 1, 1, f_outcome },
+                                     { "leftstop", 1, 1, f_thermo },
+                                     { "rightstop", 1, 1, f_thermo },
+                                     { "mean", 1, 1, f_thermo },
+                                     { "temperature", 1, 1, f_thermo },
+                                     { "birthday", 1, 1, f_thermo },
+                                     { "atomicweight", 1, 1, f_invariant },
+                                     { "ish", 1, 1, f_invariant },
+                                     { "isnumber", 1, 1, f_invariant },
+                                     { "isinfinitesimal", 1, 1, f_invariant },
+                                     { "isnimber", 1, 1, f_invariant },
+                                     { "grundy", 1, 2, f_grundy },
+                                     { "period", 1, 2, f_period },
+                                     { "preperiod", 1, 2, f_period },
+                                     { "floor", 1, 1, f_numeric },
+                                     { "abs", 1, 1, f_numeric },
+                                     { "min", 2, 2, f_numeric },
+                                     { "max", 2, 2, f_numeric },
+                                     { "num", 1, 1, f_num },
+                                     { "field", 2, 2, f_field },
+                                     { "fuzzy", 2, 2, f_fuzzy },
+                                     { "defined", 1, 1, NULL },
+                                     { NULL, 0, 0, NULL } };
+#line 593 "noweb/cmd/expr.nw"
 static Val ruleset_value(Expr_Ctx *c, const Expr *at, const Val *a)
 {
     if (a->t != VAL_STR)
-        return fail(c, at, 2, "%s: expected a position (a string)", at->rs->name);
+        return fail(c, at, 2, "%s: expected a position (a string)",
+                    at->rs->name);
     Expr_Env *x = c->env;
     Position_Eval e = NULL;
     for (size_t i = 0; i < x->nev; i++)
@@ -344,7 +376,8 @@ static Val ruleset_value(Expr_Ctx *c, const Expr *at, const Val *a)
     if (!e) {
         RESIZE_ARRAY(x->ev, x->nev + 1, sizeof *x->ev);
         e = Position_eval_new(at->rs);
-        Position_eval_set_limits(e, (Game_Limits){ .max_bytes = Cmd_default_bytes() });
+        Position_eval_set_limits(
+            e, (Game_Limits){ .max_bytes = Cmd_default_bytes() });
         x->ev[x->nev++] = (Expr_Evaluator){ at->rs, e };
     }
     Game_T g;
@@ -353,14 +386,15 @@ static Val ruleset_value(Expr_Ctx *c, const Expr *at, const Val *a)
     if (st == GAME_DONE)
         return Val_game(g);
     if (st != GAME_BAD_INPUT)
-        Perr_limit(&err, 0, "a search within its limits (%s)", Cmd_limit_name(st));
+        Perr_limit(&err, 0, "a search within its limits (%s)",
+                   Cmd_limit_name(st));
     char col[40] = "";
     if (err.column)
         snprintf(col, sizeof col, "column %zu: ", err.column);
-    return fail(c, at, err.limit ? 1 : 2, "%s('%s'): %sexpected %s", at->rs->name, a->s, col,
-                err.expected);
+    return fail(c, at, err.limit ? 1 : 2, "%s('%s'): %sexpected %s",
+                at->rs->name, a->s, col, err.expected);
 }
-#line 597 "noweb/cmd/expr.nw"
+#line 631 "noweb/cmd/expr.nw"
 static bool need_bool(Expr_Ctx *c, const Expr *at, const Val *v)
 {
     if (v->t == VAL_BOOL || v->t == VAL_UNDEF)
@@ -375,7 +409,8 @@ static Val eval_bin(Expr_Ctx *c, const Expr *n)
     if (n->op <= VAL_AND) {
         if (a.t == VAL_UNDEF || !need_bool(c, n->a[0], &a))
             return a;
-        if ((n->op == VAL_AND && !a.b) || (n->op != VAL_AND && a.b == (n->op == VAL_OR)))
+        if ((n->op == VAL_AND && !a.b)
+            || (n->op != VAL_AND && a.b == (n->op == VAL_OR)))
             return Val_truth(n->op != VAL_AND);
         Val b = Expr_eval(c, n->a[1]);
         need_bool(c, n->a[1], &b);
@@ -418,10 +453,14 @@ Val Expr_eval(Expr_Ctx *c, const Expr *n)
         if (a.t == VAL_UNDEF)
             return a;
         Val r = n->kind == EXPR_NOT && a.t == VAL_BOOL ? Val_truth(!a.b)
-              : n->kind == EXPR_NEG && a.t == VAL_NUM  ? Val_number(Dyadic_neg(a.x))
-              : n->kind == EXPR_NEG && a.t == VAL_GAME ? Val_game(Game_neg(a.g))
-              : fail(c, n, 2, n->kind == EXPR_NOT ? "'not' of something not a truth value"
-                                                : "'-' of something not a number or a game");
+                : n->kind == EXPR_NEG && a.t == VAL_NUM
+                    ? Val_number(Dyadic_neg(a.x))
+                : n->kind == EXPR_NEG && a.t == VAL_GAME
+                    ? Val_game(Game_neg(a.g))
+                    : fail(c, n, 2,
+                           n->kind == EXPR_NOT
+                               ? "'not' of something not a truth value"
+                               : "'-' of something not a number or a game");
         Val_clear(&a);
         return r;
     }
@@ -459,14 +498,15 @@ Val Expr_eval(Expr_Ctx *c, const Expr *n)
                 r = Val_copy(&a[k]);
         }
         if (!r.s && !c->status)
-            r = n->kind == EXPR_RULESET ? ruleset_value(c, n, &a[0]) : n->fn->f(c, n, a, n->na);
+            r = n->kind == EXPR_RULESET ? ruleset_value(c, n, &a[0])
+                                        : n->fn->f(c, n, a, n->na);
         for (int i = 0; i < k; i++)
             Val_clear(&a[i]);
         return r;
     }
     }
 }
-#line 712 "noweb/cmd/expr.nw"
+#line 752 "noweb/cmd/expr.nw"
 char *Expr_key(const Expr *n, const char *item)
 {
     assert(n && item);
@@ -494,7 +534,7 @@ Val Expr_cached(Expr_Ctx *c, const Expr *n)
     FREE(key);
     return v;
 }
-#line 747 "noweb/cmd/expr.nw"
+#line 787 "noweb/cmd/expr.nw"
 void Expr_blanks(Expr_Parser *p)
 {
     assert(p && p->s);
@@ -588,7 +628,7 @@ static void add_arg(Expr *n, Expr *a)
     RESIZE_ARRAY(n->a, n->na + 1, sizeof *n->a);
     n->a[n->na++] = a;
 }
-#line 845 "noweb/cmd/expr.nw"
+#line 885 "noweb/cmd/expr.nw"
 static Expr *finish(Expr_Parser *p, Expr *n, size_t from)
 {
     size_t to = p->i;
@@ -603,19 +643,25 @@ static Expr *finish(Expr_Parser *p, Expr *n, size_t from)
         Mem_failed(0, __FILE__, __LINE__);
     switch (n->kind) {
     case EXPR_LIT: {
-        char *s = n->lit.t == VAL_STR ? Val_quoted(n->lit.s) : Val_text(&n->lit);
+        char *s =
+            n->lit.t == VAL_STR ? Val_quoted(n->lit.s) : Val_text(&n->lit);
         fputs(s, f);
         FREE(s);
         break;
     }
     case EXPR_VAR: fprintf(f, "$%s", p->sc->vars[n->var]); break;
     case EXPR_LET: fprintf(f, "(%s)", p->sc->letx[n->var]->key); break;
-    case EXPR_BIN: fprintf(f, "(%s %s %s)", n->a[0]->key, Val_op_text[n->op], n->a[1]->key); break;
+    case EXPR_BIN:
+        fprintf(f, "(%s %s %s)", n->a[0]->key, Val_op_text[n->op],
+                n->a[1]->key);
+        break;
     case EXPR_NOT: fprintf(f, "not(%s)", n->a[0]->key); break;
     case EXPR_NEG: fprintf(f, "-(%s)", n->a[0]->key); break;
     default:
-        fprintf(f, "%s(", n->kind == EXPR_CAT ? "cat" : n->kind == EXPR_RULESET ? n->rs->name
-                                                                           : n->fn->name);
+        fprintf(f, "%s(",
+                n->kind == EXPR_CAT       ? "cat"
+                : n->kind == EXPR_RULESET ? n->rs->name
+                                          : n->fn->name);
         for (int i = 0; i < n->na; i++)
             fprintf(f, "%s%s", i ? "," : "", n->a[i]->key);
         fputc(')', f);
@@ -623,8 +669,8 @@ static Expr *finish(Expr_Parser *p, Expr *n, size_t from)
     fclose(f);
     n->key = STRDUP(buf);
     free(buf);
-    static const char *const light[] = { "floor", "abs", "min", "max", "num", "field",
-                                         "defined", NULL };
+    static const char *const light[] = { "floor", "abs",   "min",     "max",
+                                         "num",   "field", "defined", NULL };
     n->cheap = n->kind != EXPR_RULESET;
     if (n->kind == EXPR_CALL) {
         bool found = false;
@@ -638,8 +684,7 @@ static Expr *finish(Expr_Parser *p, Expr *n, size_t from)
         n->cheap = n->cheap && n->a[i]->cheap;
     return n;
 }
-
-#line 901 "noweb/cmd/expr.nw"
+#line 946 "noweb/cmd/expr.nw"
 static Expr *name_ref(Expr_Parser *p, const char *name, size_t at);
 
 static Expr *string(Expr_Parser *p)
@@ -654,13 +699,16 @@ static Expr *string(Expr_Parser *p)
         if (ch == '\0') {
             FREE(buf);
             Expr_free(cat);
-            Expr_error(p, from, q == '"' ? "a \" closing this string" : "a ' closing this string");
+            Expr_error(p, from,
+                       q == '"' ? "a \" closing this string"
+                                : "a ' closing this string");
             return NULL;
         }
         p->i++;
         if (ch == q)
             break;
-        if (q == '"' && ch == '\\' && strchr("\"\\$", p->s[p->i]) && p->s[p->i]) {
+        if (q == '"' && ch == '\\' && strchr("\"\\$", p->s[p->i])
+            && p->s[p->i]) {
             buf[k++] = p->s[p->i++];
             continue;
         }
@@ -719,7 +767,7 @@ static Expr *string(Expr_Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 984 "noweb/cmd/expr.nw"
+#line 1032 "noweb/cmd/expr.nw"
 static Expr *name_ref(Expr_Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->sc && k < p->nvis; k++)
@@ -738,7 +786,7 @@ static Expr *name_ref(Expr_Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1007 "noweb/cmd/expr.nw"
+#line 1055 "noweb/cmd/expr.nw"
 static Expr *atom(Expr_Parser *p)
 {
     Expr_blanks(p);
@@ -788,7 +836,9 @@ static Expr *atom(Expr_Parser *p)
     const Position_Ruleset *rs = fn ? NULL : Registry_find(name);
     FREE(name);
     if (!fn && !rs) {
-        Expr_error(p, from, "a function (game, outcome, mean, temperature, ...) or a ruleset");
+        Expr_error(
+            p, from,
+            "a function (game, outcome, mean, temperature, ...) or a ruleset");
         return NULL;
     }
     n = node(rs ? EXPR_RULESET : EXPR_CALL, from);
@@ -812,16 +862,23 @@ static Expr *atom(Expr_Parser *p)
     int lo = rs ? 1 : fn->min, hi = rs ? 1 : fn->max;
     if (n->na < lo || n->na > hi) {
         Expr_free(n);
-        Expr_error(p, from, lo == hi ? (lo == 1 ? "one argument" : "two arguments")
-                               : "one or two arguments");
+        Expr_error(p, from,
+                   lo == hi ? (lo == 1 ? "one argument" : "two arguments")
+                            : "one or two arguments");
         return NULL;
     }
     return finish(p, n, from);
 }
-#line 1091 "noweb/cmd/expr.nw"
-static int binary_op(Expr_Parser *p, int level)     /* the operator at p of this level, or 0 */
+#line 1142 "noweb/cmd/expr.nw"
+/* the operator at p of this level, or 0 */
+static int binary_op(Expr_Parser *p, int level)
 {
-    static const struct { int level; const char *sym; int op; bool word; } ops[] = {
+    static const struct {
+        int level;
+        const char *sym;
+        int op;
+        bool word;
+    } ops[] = {
         { 0, "implies", VAL_IMPLIES, true }, { 1, "or", VAL_OR, true },
         { 2, "and", VAL_AND, true },         { 3, "==", VAL_EQ, false },
         { 3, "!=", VAL_NE, false },          { 3, "<=", VAL_LE, false },
@@ -845,7 +902,7 @@ static Expr *level(Expr_Parser *p, int lv)
     size_t from = p->i;
     if (lv == 7)
         return atom(p);
-    if (lv == 2 + 1 && Expr_at_word(p, "not")) {                     /* not binds under and */
+    if (lv == 2 + 1 && Expr_at_word(p, "not")) { /* not binds under and */
         Expr *a = level(p, 3);
         if (!a)
             return NULL;
@@ -880,7 +937,7 @@ static Expr *level(Expr_Parser *p, int lv)
         a = finish(p, n, from);
         if (op == VAL_IMPLIES || op == VAL_POW)
             break;
-        if (lv == 3)                                            /* a < b < c: no */
+        if (lv == 3) /* a < b < c: no */
             break;
     }
     return a;
@@ -891,7 +948,7 @@ Expr *Expr_parse(Expr_Parser *p)
     assert(p && p->s && p->err);
     return level(p, 0);
 }
-#line 1170 "noweb/cmd/expr.nw"
+#line 1227 "noweb/cmd/expr.nw"
 Expr *Expr_constant(Expr_Parser *p, const char *what)
 {
     assert(p && what);

@@ -39,7 +39,7 @@ typedef struct Expr_Scope {
 } Expr_Scope;
 typedef struct Expr_Env {
     Cache *values;              /* the values computed, by key and item */
-    Cache periods;              /* octal code -> "period preperiod", or undefined */
+    Cache periods; /* octal code -> "period preperiod", or undefined */
     struct Expr_Evaluator *ev;  /* one evaluator a ruleset */
     size_t nev;
     Game_T *zz;                 /* ZZ_0.. computed so far */

@@ -22,14 +22,19 @@
 #endif
 
 #line 308 "noweb/cmd/runner.nw"
-typedef struct Expander { Runner *x; Family *f; Val *cur; FILE *err; Undecided *left; }
-        Expander;
-#line 553 "noweb/cmd/runner.nw"
+typedef struct Expander {
+    Runner *x;
+    Family *f;
+    Val *cur;
+    FILE *err;
+    Undecided *left;
+} Expander;
+#line 572 "noweb/cmd/runner.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Runner *x; const Unit *u; Expr_Ctx c; } Unit_Run;
-#line 636 "noweb/cmd/runner.nw"
+#line 658 "noweb/cmd/runner.nw"
 typedef struct Progress { const Runner_Options *opt; size_t total; } Progress;
-#line 661 "noweb/cmd/runner.nw"
+#line 683 "noweb/cmd/runner.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -131,11 +136,11 @@ int Runner_item_error(FILE *err, const char *file, size_t line, size_t col,
                       const char *item, const char *msg)
 {
     assert(err && file && item && msg);
-    fprintf(err, "%s:%zu:%zu: %s%s%s%s\n", file, line, col ? col : 1, item[0] ? "item " : "",
-            item, item[0] ? ": " : "", msg);
+    fprintf(err, "%s:%zu:%zu: %s%s%s%s\n", file, line, col ? col : 1,
+            item[0] ? "item " : "", item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 313 "noweb/cmd/runner.nw"
+#line 318 "noweb/cmd/runner.nw"
 void Runner_undecided_add(Undecided *u, const char *item, char *why)
 {
     assert(u && item && why);
@@ -151,8 +156,11 @@ void Runner_undecided_note(Undecided *u, FILE *err, const char *file,
 {
     assert(u && file && what);
     if (u->n && err)
-        fprintf(err, "%s:%zu: %s: %zu item%s left out, the filter undefined (the first: "
-                "%s: %s)\n", file, line, what, u->n, u->n == 1 ? "" : "s", u->item, u->why);
+        fprintf(
+            err,
+            "%s:%zu: %s: %zu item%s left out, the filter undefined (the first: "
+            "%s: %s)\n",
+            file, line, what, u->n, u->n == 1 ? "" : "s", u->item, u->why);
     FREE(u->item);
     FREE(u->why);
     *u = (Undecided){ 0 };
@@ -168,7 +176,8 @@ static int expand_with(Expander *e, size_t k, Val v)
     return rc;
 }
 
-static int bound(Expander *e, size_t k, const Expr *n, int64_t lo, int64_t hi, int64_t *out)
+static int bound(Expander *e, size_t k, const Expr *n, int64_t lo, int64_t hi,
+                 int64_t *out)
 {
     Family *f = e->f;
     char *key = item_key(f, e->cur, k);
@@ -190,13 +199,14 @@ static int bound(Expander *e, size_t k, const Expr *n, int64_t lo, int64_t hi, i
     return rc;
 }
 
-static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_t at)
+static int octal_codes(Expander *e, size_t k, const char *pat, char *code,
+                       size_t at)
 {
     const Bind *b = &e->f->b[k];
     if (*pat == '\0') {
         size_t n = strlen(code);
         if (n == 0 || code[n - 1] == '0' || code[n - 1] == '.')
-            return 0;                                  /* a shorter code, or none */
+            return 0; /* a shorter code, or none */
         return expand_with(e, k, Val_string(STRDUP(code)));
     }
     char set[20] = "";
@@ -206,12 +216,14 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_
     else if (*pat == '[') {
         size_t m = strcspn(pat + 1, "]");
         if (pat[1 + m] != ']' || m == 0 || m >= sizeof set)
-            return Runner_item_error(e->err, e->f->file, e->f->line, b->col, "",
-                              "octal pattern: expected ']' closing a class of digits");
+            return Runner_item_error(
+                e->err, e->f->file, e->f->line, b->col, "",
+                "octal pattern: expected ']' closing a class of digits");
         size_t k = 0;
-        for (size_t j = 1; j <= m && k + 8 < sizeof set; j++)       /* 0-7: a range */
+        for (size_t j = 1; j <= m && k + 8 < sizeof set; j++) /* 0-7: a range */
             if (pat[j + 1] == '-' && j + 2 <= m)
-                for (char d = pat[j], z = pat[j + 2]; d <= z && k + 1 < sizeof set; d++)
+                for (char d = pat[j], z = pat[j + 2];
+                     d <= z && k + 1 < sizeof set; d++)
                     set[k++] = d, j += d == z ? 2 : 0;
             else
                 set[k++] = pat[j];
@@ -230,8 +242,7 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code, size_
     }
     return 0;
 }
-
-#line 411 "noweb/cmd/runner.nw"
+#line 422 "noweb/cmd/runner.nw"
 static int enumerated(Expander *e, size_t k)
 {
     const Bind *b = &e->f->b[k];
@@ -242,8 +253,10 @@ static int enumerated(Expander *e, size_t k)
     const Runner_Options *o = e->x->opt;
     Census_Options co = { o ? o->jobs : 1, o ? o->rank : 0, o ? o->size : 1,
                           o ? o->census_split : 0 };
-    if (rc == 0 && (rc = Census_get(&e->x->censuses, b->rs, (int)hi, o ? &co : NULL,
-                                    &c, msg, sizeof msg)) != 0) {
+    if (rc == 0
+        && (rc = Census_get(&e->x->censuses, b->rs, (int)hi, o ? &co : NULL, &c,
+                            msg, sizeof msg))
+               != 0) {
         char *key = item_key(e->f, e->cur, k);
         Runner_item_error(e->err, e->f->file, e->f->line, b->col, key, msg);
         FREE(key);
@@ -260,13 +273,15 @@ static int lines_of(Expander *e, size_t k)
     if (!in) {
         char msg[300];
         snprintf(msg, sizeof msg, "%s: %s", b->text, strerror(errno));
-        return Runner_item_error(e->err, e->f->file, e->f->line, b->col, "", msg);
+        return Runner_item_error(e->err, e->f->file, e->f->line, b->col, "",
+                                 msg);
     }
     char *line = NULL;
     size_t cap = 0, len = strlen(b->text);
     ssize_t n;
     int rc = 0;
-    bool header = len >= 4 && strcasecmp(b->text + len - 4, ".tsv") == 0;  /* see above */
+    bool header =
+        len >= 4 && strcasecmp(b->text + len - 4, ".tsv") == 0; /* see above */
     while (rc == 0 && (n = getline(&line, &cap, in)) > 0) {
         line[strcspn(line, "\r\n")] = '\0';
         bool comment = line[0] == '%' || (line[0] == '#' && line[1] == ' ');
@@ -296,18 +311,20 @@ static int expand(Expander *e, size_t k)
             Expr_ctx_init(&c, &e->x->env, &f->sc, e->cur, key);
             Val v = Expr_cached(&c, f->where);
             if (c.status)
-                rc = Runner_item_error(e->err, f->file, f->line, c.col, key, c.msg);
-            else if (v.t == VAL_UNDEF)                    /* left out, and said: above */
+                rc = Runner_item_error(e->err, f->file, f->line, c.col, key,
+                                       c.msg);
+            else if (v.t == VAL_UNDEF) /* left out, and said: above */
                 Runner_undecided_add(e->left, key, STRDUP(v.s ? v.s : ""));
             else if (v.t != VAL_BOOL)
-                rc = Runner_item_error(e->err, f->file, f->line, f->where->col, key,
-                                "the filter is not a truth value");
+                rc = Runner_item_error(e->err, f->file, f->line, f->where->col,
+                                       key, "the filter is not a truth value");
             keep = rc == 0 && v.t == VAL_BOOL && v.b;
             Val_clear(&v);
             Expr_ctx_done(&c);
         }
         if (keep && f->nitems == 1u << 24)
-            rc = Runner_item_error(e->err, f->file, f->line, 1, key, "more than 2^24 items");
+            rc = Runner_item_error(e->err, f->file, f->line, 1, key,
+                                   "more than 2^24 items");
         if (keep && rc == 0) {
             if (f->nitems == f->cap) {
                 f->cap = f->cap ? 2 * f->cap : 64;
@@ -332,8 +349,8 @@ static int expand(Expander *e, size_t k)
             return rc;
         if (lo > hi) {
             char *key = item_key(f, e->cur, k), msg[120];
-            snprintf(msg, sizeof msg, "an empty range %lld..%lld", (long long)lo,
-                     (long long)hi);
+            snprintf(msg, sizeof msg, "an empty range %lld..%lld",
+                     (long long)lo, (long long)hi);
             rc = Runner_item_error(e->err, f->file, f->line, b->col, key, msg);
             FREE(key);
             return rc;
@@ -349,7 +366,8 @@ static int expand(Expander *e, size_t k)
             Expr_ctx_init(&c, &e->x->env, &f->sc, e->cur, key);
             Val v = Expr_eval(&c, b->list[i]);
             if (c.status)
-                rc = Runner_item_error(e->err, f->file, f->line, c.col, key, c.msg);
+                rc = Runner_item_error(e->err, f->file, f->line, c.col, key,
+                                       c.msg);
             Expr_ctx_done(&c);
             FREE(key);
             rc = rc ? rc : expand_with(e, k, v);
@@ -361,19 +379,21 @@ static int expand(Expander *e, size_t k)
     case BIND_OCTAL: {
         char code[OCTAL_MAX_DIGITS * 4 + 8];
         if (strlen(b->text) > OCTAL_MAX_DIGITS * 4)
-            return Runner_item_error(e->err, f->file, f->line, b->col, "", "a pattern too long");
+            return Runner_item_error(e->err, f->file, f->line, b->col, "",
+                                     "a pattern too long");
         return octal_codes(e, k, b->text, code, 0);
     }
     default: return lines_of(e, k);
     }
 }
-#line 558 "noweb/cmd/runner.nw"
+#line 577 "noweb/cmd/runner.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
     Stmt *s = r->u->s;
     Family *f = s->f;
-    Expr_ctx_init(&r->c, &r->x->env, &f->sc, &f->vals[r->u->item * f->nb], f->keys[r->u->item]);
+    Expr_ctx_init(&r->c, &r->x->env, &f->sc, &f->vals[r->u->item * f->nb],
+                  f->keys[r->u->item]);
     bool go = true;
     if (s->where) {
         Val w = Expr_cached(&r->c, s->where);
@@ -389,7 +409,8 @@ static void unit_body(void *closure)
 static int run_unit(Runner *x, const Unit *u, char *msg, size_t size)
 {
     Unit_Run r = { .x = x, .u = u };
-    Game_Status st = Game_protect((Game_Limits){ 0, Cmd_default_bytes() }, unit_body, &r);
+    Game_Status st =
+        Game_protect((Game_Limits){ 0, Cmd_default_bytes() }, unit_body, &r);
     const Stmt *s = u->s;
     int rc = r.c.status;
     if (st != GAME_DONE && !rc)
@@ -417,14 +438,15 @@ static bool unit_cached(Runner *x, const Unit *u)
     const char *item = s->f->keys[u->item];
     if (s->where) {
         Val w;
-        if (s->where->cheap) {                          /* computed here, at once */
+        if (s->where->cheap) { /* computed here, at once */
             Expr_Ctx c;
-            Expr_ctx_init(&c, &x->env, &s->f->sc, &s->f->vals[u->item * s->f->nb], item);
+            Expr_ctx_init(&c, &x->env, &s->f->sc,
+                          &s->f->vals[u->item * s->f->nb], item);
             w = Expr_eval(&c, s->where);
             Expr_ctx_done(&c);
             if (c.status) {
                 Val_clear(&w);
-                return false;                           /* the unit will say what */
+                return false; /* the unit will say what */
             }
         } else if (!key_cached(x, s->where, item, &w))
             return false;
@@ -438,15 +460,17 @@ static bool unit_cached(Runner *x, const Unit *u)
             return false;
     return true;
 }
-#line 640 "noweb/cmd/runner.nw"
+#line 662 "noweb/cmd/runner.nw"
 static void progress(Progress *p, size_t done, bool last)
 {
     if (p->opt && p->opt->progress)
         p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
-#line 672 "noweb/cmd/runner.nw"
-/* a batch: the units of one line; after a failure the rest answer with it too */
-static void worker_batch(Runner *x, const Unit *units, const size_t *u, size_t k, FILE *out)
+#line 694 "noweb/cmd/runner.nw"
+/* a batch: the units of one line; after a failure the rest answer with it too
+ */
+static void worker_batch(Runner *x, const Unit *units, const size_t *u,
+                         size_t k, FILE *out)
 {
     char msg[700];
     int rc = 0;
@@ -487,14 +511,16 @@ static void worker_loop(Runner *x, const Unit *units, int in, int out)
     _exit(0);
 }
 
-/* guided scheduling: a quarter of each worker's share of what is left, 1 to 1000 */
+/* guided scheduling: a quarter of each worker's share of what is left, 1 to
+ * 1000 */
 static size_t batch_size(size_t left, long workers)
 {
     size_t k = left / (4 * (size_t)workers);
     return k < 1 ? 1 : k > 1000 ? 1000 : k;
 }
 
-static bool send_units(Worker *w, const size_t *todo, size_t n, size_t *next, long workers)
+static bool send_units(Worker *w, const size_t *todo, size_t n, size_t *next,
+                       long workers)
 {
     size_t k = batch_size(n - *next, workers);
     k = k < n - *next ? k : n - *next;
@@ -522,7 +548,7 @@ static int worker_line(Runner *x, char *line, int *rc, char *msg, size_t size)
         return 2;
     }
     char *copy = STRDUP(line);
-    bool fresh;                         /* two workers may compute one key: kept once */
+    bool fresh; /* two workers may compute one key: kept once */
     if (Cache_read_line(&x->cache, copy, &fresh) && fresh && x->cache.sink) {
         fputs(line, x->cache.sink);
         fputc('\n', x->cache.sink);
@@ -532,13 +558,14 @@ static int worker_line(Runner *x, char *line, int *rc, char *msg, size_t size)
 }
 
 #ifdef CGTK_MPI
-static void mpi_serve(Runner *x, const size_t *todo, size_t n, size_t *next, size_t *done,
-                      int *remote, long workers, int *rc, Progress *pg, char *msg,
-                      size_t size);
+static void mpi_serve(Runner *x, const size_t *todo, size_t n, size_t *next,
+                      size_t *done, int *remote, long workers, int *rc,
+                      Progress *pg, char *msg, size_t size);
 #endif
 
-static int compute_parallel(Runner *x, const Unit *units, const size_t *todo, size_t n,
-                            long jobs, int ranks, Progress *pg, char *msg, size_t size)
+static int compute_parallel(Runner *x, const Unit *units, const size_t *todo,
+                            size_t n, long jobs, int ranks, Progress *pg,
+                            char *msg, size_t size)
 {
     Worker *w = CALLOC((size_t)jobs, sizeof *w);
     size_t next = 0, done = 0;
@@ -549,7 +576,8 @@ static int compute_parallel(Runner *x, const Unit *units, const size_t *todo, si
         int down[2], up[2];
         if (pipe(down) != 0 || pipe(up) != 0) {
             rc = 1;
-            snprintf(msg, size, "cgtk run: cannot start a worker: %s", strerror(errno));
+            snprintf(msg, size, "cgtk run: cannot start a worker: %s",
+                     strerror(errno));
             break;
         }
         pid_t pid = fork();
@@ -572,14 +600,16 @@ static int compute_parallel(Runner *x, const Unit *units, const size_t *todo, si
             close(down[1]);
             close(up[0]);
             rc = 1;
-            snprintf(msg, size, "cgtk run: cannot start a worker: %s", strerror(errno));
+            snprintf(msg, size, "cgtk run: cannot start a worker: %s",
+                     strerror(errno));
             break;
         }
-        w[k] = (Worker){ .pid = pid, .to = down[1], .from = up[0], .open = true };
+        w[k] =
+            (Worker){ .pid = pid, .to = down[1], .from = up[0], .open = true };
         started++;
     }
     signal(SIGPIPE, SIG_IGN);
-    long all = started + remote;                 /* the workers of the guided batches */
+    long all = started + remote; /* the workers of the guided batches */
     for (long k = 0; k < started && next < n; k++)
         send_units(&w[k], todo, n, &next, all);
     struct pollfd *fds = CALLOC((size_t)started + 1, sizeof *fds);
@@ -594,7 +624,8 @@ static int compute_parallel(Runner *x, const Unit *units, const size_t *todo, si
             break;
 #ifdef CGTK_MPI
         if (remote)
-            mpi_serve(x, todo, n, &next, &done, &remote, all, &rc, pg, msg, size);
+            mpi_serve(x, todo, n, &next, &done, &remote, all, &rc, pg, msg,
+                      size);
 #endif
         if (Interrupt_signal && rc == 0) {
             rc = 128 + Interrupt_signal;
@@ -617,7 +648,8 @@ static int compute_parallel(Runner *x, const Unit *units, const size_t *todo, si
                 w[k].open = false;
                 if (w[k].busy && rc == 0) {
                     rc = Interrupt_signal ? 128 + Interrupt_signal : 1;
-                    snprintf(msg, size, "a worker stopped without finishing its item");
+                    snprintf(msg, size,
+                             "a worker stopped without finishing its item");
                 }
                 continue;
             }
@@ -627,13 +659,15 @@ static int compute_parallel(Runner *x, const Unit *units, const size_t *todo, si
             memcpy(wk->buf + wk->len, chunk, (size_t)got);
             wk->len += (size_t)got;
             char *start = wk->buf, *nl;
-            while ((nl = memchr(start, '\n', wk->len - (size_t)(start - wk->buf)))) {
+            while ((nl = memchr(start, '\n',
+                                wk->len - (size_t)(start - wk->buf)))) {
                 *nl = '\0';
                 int r = worker_line(x, start, &rc, msg, size);
                 start = nl + 1;
                 if (r == 0)
                     continue;
-                Cache_sync(&x->cache);          /* a unit's entries reach the file whole */
+                Cache_sync(
+                    &x->cache); /* a unit's entries reach the file whole */
                 done++;
                 progress(pg, done, false);
                 if (wk->pending > 0 && --wk->pending > 0)
@@ -645,7 +679,7 @@ static int compute_parallel(Runner *x, const Unit *units, const size_t *todo, si
             wk->len -= (size_t)(start - wk->buf);
             memmove(wk->buf, start, wk->len);
             if (!wk->busy && wk->to >= 0) {
-                close(wk->to);                          /* no more: the worker leaves */
+                close(wk->to); /* no more: the worker leaves */
                 wk->to = -1;
             }
         }
@@ -664,16 +698,17 @@ static int compute_parallel(Runner *x, const Unit *units, const size_t *todo, si
     FREE(w);
     return rc;
 }
-#line 915 "noweb/cmd/runner.nw"
+#line 949 "noweb/cmd/runner.nw"
 #ifdef CGTK_MPI
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
 static const unsigned long long NO_UNIT = ~0ULL;
 
-/* the messages of the ranks that came: their entries, and for each rank that is ready
-   (it sent "+", ".", or "!" and a message) its next unit, or NO_UNIT: stop */
-static void mpi_serve(Runner *x, const size_t *todo, size_t n, size_t *next, size_t *done,
-                      int *remote, long workers, int *rc, Progress *pg, char *msg,
-                      size_t size)
+/* the messages of the ranks that came: their entries, and for each rank that is
+   ready (it sent "+", ".", or "!" and a message) its next unit, or NO_UNIT:
+   stop */
+static void mpi_serve(Runner *x, const size_t *todo, size_t n, size_t *next,
+                      size_t *done, int *remote, long workers, int *rc,
+                      Progress *pg, char *msg, size_t size)
 {
     for (;;) {
         MPI_Status st;
@@ -690,20 +725,24 @@ static void mpi_serve(Runner *x, const size_t *todo, size_t n, size_t *next, siz
             *rc = 128 + Interrupt_signal;
             snprintf(msg, size, "interrupted");
         }
-        bool failed = buf[0] == '!' || strstr(buf, "\n!");     /* a unit failed */
-        size_t k = *rc == 0 && !failed && *next < n ? batch_size(n - *next, workers) : 0;
+        bool failed = buf[0] == '!' || strstr(buf, "\n!"); /* a unit failed */
+        size_t k = *rc == 0 && !failed && *next < n
+                       ? batch_size(n - *next, workers)
+                       : 0;
         k = k < n - *next ? k : n - *next;
         unsigned long long *u = ALLOC_ARRAY(k + 1, sizeof *u);
         for (size_t i = 0; i < k; i++)
             u[i] = todo[(*next)++];
         if (k == 0)
             u[k++] = NO_UNIT;
-        MPI_Send(u, (int)k, MPI_UNSIGNED_LONG_LONG, st.MPI_SOURCE, TAG_UNIT, MPI_COMM_WORLD);
+        MPI_Send(u, (int)k, MPI_UNSIGNED_LONG_LONG, st.MPI_SOURCE, TAG_UNIT,
+                 MPI_COMM_WORLD);
         *remote -= u[0] == NO_UNIT;
         FREE(u);
         for (char *line = buf, *nl; (nl = strchr(line, '\n')); line = nl + 1) {
             *nl = '\0';
-            if (strcmp(line, "+") == 0 || worker_line(x, line, rc, msg, size) == 0)
+            if (strcmp(line, "+") == 0
+                || worker_line(x, line, rc, msg, size) == 0)
                 continue;
             Cache_sync(&x->cache);
             ++*done;
@@ -714,23 +753,27 @@ static void mpi_serve(Runner *x, const size_t *todo, size_t n, size_t *next, siz
 }
 
 static int compute_mpi(Runner *x, const Unit *units, size_t *todo, size_t n,
-                       const Runner_Options *opt, Progress *pg, char *msg, size_t size)
+                       const Runner_Options *opt, Progress *pg, char *msg,
+                       size_t size)
 {
     long local = opt->jobs > 1 ? opt->jobs : 1;
     return compute_parallel(x, units, todo, n, local, opt->size, pg, msg, size);
 }
 
-static void mpi_release(Runner *x, const Runner_Options *opt)  /* rank 0 failed first */
+/* rank 0 failed first */
+static void mpi_release(Runner *x, const Runner_Options *opt)
 {
     size_t next = 0, done = 0;
     int remote = opt->size - 1, rc = 1;
     char msg[8];
     Progress pg = { NULL, 0 };
     while (remote > 0)
-        mpi_serve(x, NULL, 0, &next, &done, &remote, 1, &rc, &pg, msg, sizeof msg);
+        mpi_serve(x, NULL, 0, &next, &done, &remote, 1, &rc, &pg, msg,
+                  sizeof msg);
 }
 
-static int mpi_worker(Runner *x, const Unit *units, const Runner_Options *opt, int rc)
+static int mpi_worker(Runner *x, const Unit *units, const Runner_Options *opt,
+                      int rc)
 {
     (void)opt;
     char *buf = NULL;
@@ -758,7 +801,8 @@ static int mpi_worker(Runner *x, const Unit *units, const Runner_Options *opt, i
         worker_batch(x, units, batch, (size_t)k, x->cache.sink);
         fclose(x->cache.sink);
         x->cache.sink = NULL;
-        const char *bang = buf[0] == '!' ? buf : strstr(buf, "\n!");   /* a failed unit */
+        const char *bang =
+            buf[0] == '!' ? buf : strstr(buf, "\n!"); /* a failed unit */
         if (bang && rc == 0)
             rc = atoi(bang + (bang[0] == '!' ? 1 : 2));
         MPI_Send(buf, (int)len, MPI_CHAR, 0, TAG_LINES, MPI_COMM_WORLD);
@@ -770,10 +814,9 @@ static int mpi_worker(Runner *x, const Unit *units, const Runner_Options *opt, i
     return rc;
 }
 #endif
-
-#line 1027 "noweb/cmd/runner.nw"
-static int compute(Runner *x, const Unit *units, size_t nu, const Runner_Options *opt,
-                   FILE *err, size_t *computed)
+#line 1070 "noweb/cmd/runner.nw"
+static int compute(Runner *x, const Unit *units, size_t nu,
+                   const Runner_Options *opt, FILE *err, size_t *computed)
 {
     long jobs = opt->jobs;
     size_t *todo = ALLOC_ARRAY(nu + 1, sizeof *todo), n = 0;
@@ -803,18 +846,20 @@ static int compute(Runner *x, const Unit *units, size_t nu, const Runner_Options
             progress(&pg, i + 1, false);
         }
     progress(&pg, n, true);
-    if (rc == 0 && x->cache.failed)                 /* the last unit's entries */
+    if (rc == 0 && x->cache.failed)             /* the last unit's */
         rc = Cache_failed(&x->cache, msg, sizeof msg);
     if (rc) {
         fprintf(err, "%s\n", msg);
         if (rc != 2 && x->cache.path && !x->cache.failed)
-            fprintf(err, "cgtk run: what was computed is kept in %s; run again to go on\n",
+            fprintf(err,
+                    "cgtk run: what was computed is kept in %s; run again to "
+                    "go on\n",
                     x->cache.path);
     }
     FREE(todo);
     return rc;
 }
-#line 1079 "noweb/cmd/runner.nw"
+#line 1124 "noweb/cmd/runner.nw"
 int Runner_expand(Runner *x, FILE *err)
 {
     assert(x && err);

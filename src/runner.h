@@ -18,7 +18,7 @@ typedef struct Bind {
     Expr *lo, *hi, **list;      /* BIND_LIST: list[0..nlist) */
     size_t nlist;
     const Position_Ruleset *rs; /* BIND_ENUM, with lo the size bound */
-    char *text;                 /* BIND_OCTAL: the pattern; BIND_LINES: the file */
+    char *text; /* BIND_OCTAL: the pattern; BIND_LINES: the file */
 } Bind;
 typedef struct Family {
     char *name, *decl, *file;

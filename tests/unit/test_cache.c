@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/cache.nw by notangle: edit the .nw, not this file. */
-#line 489 "noweb/tools/cache.nw"
+#line 506 "noweb/tools/cache.nw"
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>

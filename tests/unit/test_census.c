@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/census.nw by notangle: edit the .nw, not this file. */
-#line 443 "noweb/cmd/census.nw"
+#line 460 "noweb/cmd/census.nw"
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,10 +13,12 @@ int test_census_suite(void);
 
 static char dir[32];
 
-/* runs the lines of text; returns the status, with the listing and the errors */
+/* runs the lines of text; returns the status, with the listing and the errors
+ */
 static int split_from;                  /* the options' census_split */
 
-static int run_text(const char *text, long jobs, bool no_cache, char **listing, char **errs)
+static int run_text(const char *text, long jobs, bool no_cache, char **listing,
+                    char **errs)
 {
     Explore *x = Explore_new();
     size_t line = 0, nl = 0, el = 0;
@@ -29,13 +31,16 @@ static int run_text(const char *text, long jobs, bool no_cache, char **listing, 
         line++;
         int got = Explore_line(x, "t.params", s, line, &e);
         if (got < 0) {
-            fprintf(err, "t.params:%zu:%zu: expected %s\n", line, e.column, e.expected);
+            fprintf(err, "t.params:%zu:%zu: expected %s\n", line, e.column,
+                    e.expected);
             rc = 2;
         }
         free(s);
         p += len + (p[len] == '\n');
     }
-    Explore_Options opt = { .jobs = jobs, .no_cache = no_cache, .cache_name = "t",
+    Explore_Options opt = { .jobs = jobs,
+                            .no_cache = no_cache,
+                            .cache_name = "t",
                             .census_split = split_from };
     if (rc == 0)
         rc = Explore_run(x, dir, &opt, err);
@@ -72,7 +77,8 @@ static void setup(void)
     mkdir(p, 0777);
 }
 
-static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+static int remove_one(const char *path, const struct stat *st, int flag,
+                      struct FTW *ftw)
 {
     (void)st, (void)flag, (void)ftw;
     return remove(path);
@@ -85,12 +91,14 @@ static void cleanup(void)
     CU_ASSERT(nftw(dir, remove_one, 8, FTW_DEPTH | FTW_PHYS) == 0);
 }
 
-/* a census listed in parts (from 5 nodes: 16 parts of 5, 64 of 6) by one process and by
-   three gives the same bytes as the census listed whole: the parts are pieces of it */
+/* a census listed in parts (from 5 nodes: 16 parts of 5, 64 of 6) by one
+   process and by three gives the same bytes as the census listed whole: the
+   parts are pieces of it */
 static void test_census_parts(void)
 {
     setup();
-    const char *text = "family g: p in enumerate snort nodes <= 6\ntsv l: for g: p\n";
+    const char *text =
+        "family g: p in enumerate snort nodes <= 6\ntsv l: for g: p\n";
     char *l, *e, *one, *three, *whole;
     split_from = 5;
     CU_ASSERT_EQUAL_FATAL(run_text(text, 1, true, &l, &e), 0);
@@ -109,7 +117,7 @@ static void test_census_parts(void)
     size_t n = 0;
     for (const char *p = one; (p = strchr(p, '\n')); p++)
         n++;
-    CU_ASSERT(n > 5000);                                /* many, of 6 nodes too */
+    CU_ASSERT(n > 5000); /* many, of 6 nodes too */
     free(one), free(three), free(whole);
     cleanup();
 }

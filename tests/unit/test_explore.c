@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 739 "noweb/cmd/explore.nw"
+#line 762 "noweb/cmd/explore.nw"
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,9 +13,11 @@ int test_explore_suite(void);
 
 static char dir[32];
 
-/* runs the lines of text; returns the status, with the listing and the errors */
+/* runs the lines of text; returns the status, with the listing and the errors
+ */
 
-static int run_text(const char *text, long jobs, bool no_cache, char **listing, char **errs)
+static int run_text(const char *text, long jobs, bool no_cache, char **listing,
+                    char **errs)
 {
     Explore *x = Explore_new();
     size_t line = 0, nl = 0, el = 0;
@@ -28,13 +30,16 @@ static int run_text(const char *text, long jobs, bool no_cache, char **listing, 
         line++;
         int got = Explore_line(x, "t.params", s, line, &e);
         if (got < 0) {
-            fprintf(err, "t.params:%zu:%zu: expected %s\n", line, e.column, e.expected);
+            fprintf(err, "t.params:%zu:%zu: expected %s\n", line, e.column,
+                    e.expected);
             rc = 2;
         }
         free(s);
         p += len + (p[len] == '\n');
     }
-    Explore_Options opt = { .jobs = jobs, .no_cache = no_cache, .cache_name = "t" };
+    Explore_Options opt = { .jobs = jobs,
+                            .no_cache = no_cache,
+                            .cache_name = "t" };
     if (rc == 0)
         rc = Explore_run(x, dir, &opt, err);
     if (rc == 0)
@@ -70,7 +75,8 @@ static void setup(void)
     mkdir(p, 0777);
 }
 
-static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *ftw)
+static int remove_one(const char *path, const struct stat *st, int flag,
+                      struct FTW *ftw)
 {
     (void)st, (void)flag, (void)ftw;
     return remove(path);
@@ -85,19 +91,24 @@ static void cleanup(void)
 
 static void test_errors(void)
 {
-    static const struct { const char *text, *message; } bad[] = {
+    static const struct { const char *text, *message;
+    } bad[] = {
         { "family a: n in 1..4\ntable x: for a: frob(n)\n",
           "t.params:2:17: expected a function" },
-        { "family a: n in 1..4\ntable x: for a: n +\n", "t.params:2:20: expected a number" },
-        { "family a: n in 5..4\ntable x: for a: n\n", "t.params:1:11: an empty range 5..4" },
+        { "family a: n in 1..4\ntable x: for a: n +\n",
+          "t.params:2:20: expected a number" },
+        { "family a: n in 5..4\ntable x: for a: n\n",
+          "t.params:1:11: an empty range 5..4" },
         { "family a: n in 1..4\ntable x: for a: domineering(\"2y$n\")\n",
           "t.params:2:17: item n=1: domineering('2y1'): column 2: expected" },
         { "family a: n in 1..2\ntable x: for a: n + 'a'\n",
           "t.params:2:19: item n=1: '+' of a number and a string" },
-        { "family a: n in 1..4 where m > 2\n", "t.params:1:27: expected a variable" },
+        { "family a: n in 1..4 where m > 2\n",
+          "t.params:1:27: expected a variable" },
         { "family a: n in 1..4\nconjecture c: for a: n\n",
           "t.params:2:22: item n=1: expected a truth value" },
-        { "table x: for b: n\n", "t.params:1:14: expected a family declared above" },
+        { "table x: for b: n\n",
+          "t.params:1:14: expected a family declared above" },
         { "family a: n in 1..3, n in 1..2\n",
           "t.params:1:11: expected variables of different" },
         { "family a: n in 1..3\ntable x: for a: \"a${n\n",
@@ -110,7 +121,7 @@ static void test_errors(void)
         if (!strstr(errs, bad[i].message))
             fprintf(stderr, "\n%zu: %s", i, errs);
         CU_ASSERT_PTR_NOT_NULL(strstr(errs, bad[i].message));
-        CU_ASSERT_PTR_NULL(slurp("tables/x.tex"));                 /* nothing written */
+        CU_ASSERT_PTR_NULL(slurp("tables/x.tex")); /* nothing written */
         free(listing);
         free(errs);
     }

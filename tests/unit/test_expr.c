@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/expr.nw by notangle: edit the .nw, not this file. */
-#line 1199 "noweb/cmd/expr.nw"
+#line 1256 "noweb/cmd/expr.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -115,7 +115,8 @@ static void test_keys_and_cache(void)
     Expr_Env env = { .values = &values };
     Perr_T e;
     setup();
-    Expr *n = parse("n + g", &scope, &e), *m = parse("field('a', n)", &scope, &e);
+    Expr *n = parse("n + g", &scope, &e),
+         *m = parse("field('a', n)", &scope, &e);
     CU_ASSERT_PTR_NOT_NULL_FATAL(n);
     CU_ASSERT_PTR_NOT_NULL_FATAL(m);
     CU_ASSERT_STRING_EQUAL(n->key, "($n + (nimber($n)))");
