@@ -24,13 +24,20 @@ typedef struct Explore_Options {
     int census_split; /* censuses in parts from this size (0: 7; tests lower it)
                        */
 } Explore_Options;
+/* a run with no statements */
 extern Explore *Explore_new(void);
+/* releases *x and everything it holds; *x becomes NULL (it may be) */
 extern void Explore_free(Explore **x);
+/* reads line s: 0 not ours, 1 read, -1 a syntax error in *err */
 extern int Explore_line(Explore *x, const char *file, const char *s,
                         size_t line, Perr_T *err);
+/* whether s is an include; *path the file (new), or *bad with *err */
 extern bool Explore_include(const char *s, char **path, Perr_T *err, bool *bad);
+/* computes and writes every output into dir: the exit status */
 extern int  Explore_run(Explore *x, const char *dir, const Explore_Options *opt,
                         FILE *err);
+/* lists the files written, as shown/.../NAME.EXT, and the verdicts */
 extern void Explore_list(const Explore *x, const char *shown, FILE *out);
+/* the sections of a standard report for the outputs of the run */
 extern void Explore_report(const Explore *x, FILE *f);
 #endif

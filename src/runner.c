@@ -21,7 +21,7 @@
 #include <mpi.h>
 #endif
 
-#line 308 "noweb/cmd/runner.nw"
+#line 309 "noweb/cmd/runner.nw"
 typedef struct Expander {
     Runner *x;
     Family *f;
@@ -29,12 +29,12 @@ typedef struct Expander {
     FILE *err;
     Undecided *left;
 } Expander;
-#line 572 "noweb/cmd/runner.nw"
+#line 573 "noweb/cmd/runner.nw"
 typedef struct Unit { Stmt *s; size_t item; } Unit;
 typedef struct Unit_Run { Runner *x; const Unit *u; Expr_Ctx c; } Unit_Run;
-#line 658 "noweb/cmd/runner.nw"
+#line 661 "noweb/cmd/runner.nw"
 typedef struct Progress { const Runner_Options *opt; size_t total; } Progress;
-#line 683 "noweb/cmd/runner.nw"
+#line 686 "noweb/cmd/runner.nw"
 typedef struct Worker {
     pid_t pid;
     int to, from;               /* the pipes: units to it, lines from it */
@@ -113,7 +113,7 @@ void Runner_clear(Runner *x)
     Census_set_free(&x->censuses);
     *x = (Runner){ 0 };
 }
-#line 274 "noweb/cmd/runner.nw"
+#line 275 "noweb/cmd/runner.nw"
 static char *item_key(const Family *f, const Val *v, size_t nb)
 {
     char *buf = NULL;
@@ -140,7 +140,7 @@ int Runner_item_error(FILE *err, const char *file, size_t line, size_t col,
             item[0] ? "item " : "", item, item[0] ? ": " : "", msg);
     return 2;
 }
-#line 318 "noweb/cmd/runner.nw"
+#line 319 "noweb/cmd/runner.nw"
 void Runner_undecided_add(Undecided *u, const char *item, char *why)
 {
     assert(u && item && why);
@@ -242,7 +242,7 @@ static int octal_codes(Expander *e, size_t k, const char *pat, char *code,
     }
     return 0;
 }
-#line 422 "noweb/cmd/runner.nw"
+#line 423 "noweb/cmd/runner.nw"
 static int enumerated(Expander *e, size_t k)
 {
     const Bind *b = &e->f->b[k];
@@ -386,7 +386,7 @@ static int expand(Expander *e, size_t k)
     default: return lines_of(e, k);
     }
 }
-#line 577 "noweb/cmd/runner.nw"
+#line 578 "noweb/cmd/runner.nw"
 static void unit_body(void *closure)
 {
     Unit_Run *r = closure;
@@ -408,6 +408,7 @@ static void unit_body(void *closure)
 
 static int run_unit(Runner *x, const Unit *u, char *msg, size_t size)
 {
+    assert(u->item < u->s->f->nitems);        /* an item of its family */
     Unit_Run r = { .x = x, .u = u };
     Game_Status st =
         Game_protect((Game_Limits){ 0, Cmd_default_bytes() }, unit_body, &r);
@@ -434,6 +435,7 @@ static bool key_cached(Runner *x, const Expr *n, const char *item, Val *v)
 
 static bool unit_cached(Runner *x, const Unit *u)
 {
+    assert(u->item < u->s->f->nitems);
     const Stmt *s = u->s;
     const char *item = s->f->keys[u->item];
     if (s->where) {
@@ -460,13 +462,13 @@ static bool unit_cached(Runner *x, const Unit *u)
             return false;
     return true;
 }
-#line 662 "noweb/cmd/runner.nw"
+#line 665 "noweb/cmd/runner.nw"
 static void progress(Progress *p, size_t done, bool last)
 {
     if (p->opt && p->opt->progress)
         p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
-#line 694 "noweb/cmd/runner.nw"
+#line 697 "noweb/cmd/runner.nw"
 /* a batch: the units of one line; after a failure the rest answer with it too
  */
 static void worker_batch(Runner *x, const Unit *units, const size_t *u,
@@ -698,7 +700,7 @@ static int compute_parallel(Runner *x, const Unit *units, const size_t *todo,
     FREE(w);
     return rc;
 }
-#line 949 "noweb/cmd/runner.nw"
+#line 952 "noweb/cmd/runner.nw"
 #ifdef CGTK_MPI
 enum { TAG_LINES = 1, TAG_UNIT = 2 };
 static const unsigned long long NO_UNIT = ~0ULL;
@@ -814,7 +816,7 @@ static int mpi_worker(Runner *x, const Unit *units, const Runner_Options *opt,
     return rc;
 }
 #endif
-#line 1070 "noweb/cmd/runner.nw"
+#line 1073 "noweb/cmd/runner.nw"
 static int compute(Runner *x, const Unit *units, size_t nu,
                    const Runner_Options *opt, FILE *err, size_t *computed)
 {
@@ -859,7 +861,7 @@ static int compute(Runner *x, const Unit *units, size_t nu,
     FREE(todo);
     return rc;
 }
-#line 1124 "noweb/cmd/runner.nw"
+#line 1127 "noweb/cmd/runner.nw"
 int Runner_expand(Runner *x, FILE *err)
 {
     assert(x && err);

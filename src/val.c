@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/val.nw by notangle: edit the .nw, not this file. */
-#line 116 "noweb/tools/val.nw"
+#line 117 "noweb/tools/val.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #include "notation.h"
 #include "val.h"
 
-#line 133 "noweb/tools/val.nw"
+#line 134 "noweb/tools/val.nw"
 void Val_clear(Val *v)
 {
     assert(v);
@@ -50,7 +50,7 @@ Val Val_undefined(const char *fmt, ...)
     va_end(ap);
     return (Val){ .t = VAL_UNDEF, .s = STRDUP(buf) };
 }
-#line 181 "noweb/tools/val.nw"
+#line 182 "noweb/tools/val.nw"
 char *Val_text(const Val *v)
 {
     assert(v);
@@ -115,7 +115,7 @@ char *Val_latex(const Val *v)
     }
     }
 }
-#line 252 "noweb/tools/val.nw"
+#line 253 "noweb/tools/val.nw"
 char *Val_quoted(const char *s)
 {
     assert(s);
@@ -130,7 +130,7 @@ char *Val_quoted(const char *s)
     *w = '\0';
     return r;
 }
-#line 276 "noweb/tools/val.nw"
+#line 277 "noweb/tools/val.nw"
 char *Val_write(const Val *v)
 {
     assert(v);
@@ -166,7 +166,7 @@ bool Val_read(const char *s, Val *v)
     default: return false;
     }
 }
-#line 318 "noweb/tools/val.nw"
+#line 319 "noweb/tools/val.nw"
 Game_T Val_as_game(const Val *v)
 {
     assert(v && (v->t == VAL_NUM || v->t == VAL_GAME));
@@ -178,7 +178,7 @@ bool Val_small_int(const Val *v, int64_t *k)
     assert(v && k);
     return v->t == VAL_NUM && Dyadic_to_int64(v->x, k);
 }
-#line 339 "noweb/tools/val.nw"
+#line 340 "noweb/tools/val.nw"
 const char *const Val_op_text[] = { "", "implies", "or", "and", "==", "!=",
                                     "<", "<=", ">", ">=", "+", "-", "*", "/",
                                     "mod", "^" };

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 762 "noweb/cmd/explore.nw"
+#line 791 "noweb/cmd/explore.nw"
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>

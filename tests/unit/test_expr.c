@@ -66,9 +66,9 @@ static void check(Expr_Env *env, const char *s, const char *want)
     FREE(got);
 }
 
-/* values known by hand: the temperature of the switch {3|-3} is 3 (ONAG,
-   ch. 9); {1|0} is a first player's win; implies looks at its right side
-   only when it must */
+/* values known by hand: the temperature of the switch {3|-3} is 3; {1|0}
+   is a first player's win; implies looks at its right side only when it
+   must */
 static void test_eval(void)
 {
     Cache values = { 0 };

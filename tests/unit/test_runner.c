@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/runner.nw by notangle: edit the .nw, not this file. */
-#line 1188 "noweb/cmd/runner.nw"
+#line 1191 "noweb/cmd/runner.nw"
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
