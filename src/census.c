@@ -99,7 +99,7 @@ static void list_share(void *closure)
 }
 
 /* a share's records into the parts' places; false: one failed (msg) or is
- * malformed */
+   malformed */
 static bool share_records(const char *buf, size_t len, size_t n,
                           const char **at, size_t *size, char *msg,
                           size_t msize)
@@ -187,7 +187,7 @@ static size_t mpi_next_part(Share *sh)
 }
 
 /* every rank (this one is rank) lists the parts it draws; all gather every
- * share */
+   share */
 static bool gather_shares(Share *sh, int rank, size_t P, char **buf,
                           size_t *len)
 {

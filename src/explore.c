@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 250 "noweb/cmd/explore.nw"
+#line 249 "noweb/cmd/explore.nw"
 #include <assert.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -16,7 +16,7 @@
 #include "runner.h"
 #include "val.h"
 
-#line 274 "noweb/cmd/explore.nw"
+#line 273 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -205,7 +205,7 @@ static bool let_stmt(Expr_Parser *p, Explore *x)
     sc->letx[sc->nlet++] = e;
     return true;
 }
-#line 467 "noweb/cmd/explore.nw"
+#line 466 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -307,7 +307,7 @@ static bool output_stmt(Expr_Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 575 "noweb/cmd/explore.nw"
+#line 574 "noweb/cmd/explore.nw"
 /* one copy of each file's name */
 static char *intern(Explore *x, const char *file)
 {
@@ -419,7 +419,7 @@ void Explore_free(Explore **xp)
     FREE(x);
     *xp = NULL;
 }
-#line 694 "noweb/cmd/explore.nw"
+#line 693 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -492,7 +492,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt,
     }
     return rc;
 }
-#line 772 "noweb/cmd/explore.nw"
+#line 771 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     Outputs_list(x, shown, out);

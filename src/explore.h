@@ -17,12 +17,11 @@ typedef struct Explore_Options {
     bool no_cache;              /* recompute everything */
     const char *cache_name;     /* the cache's file name under DIR/cache */
     const char *cache_dir;      /* the cache's folder, when not DIR/cache */
-    int rank, size; /* under MPI: this process's rank, the number of ranks */
-    void (*progress)(void *closure, size_t done,
-                     size_t total); /* total 0: erase */
+    int rank, size;             /* under MPI: this process's rank, the ranks */
+    /* the progress line: units done of total (total 0: erase it) */
+    void (*progress)(void *closure, size_t done, size_t total);
     void *closure;
-    int census_split; /* censuses in parts from this size (0: 7; tests lower it)
-                       */
+    int census_split;           /* censuses in parts from this size (0: 7) */
 } Explore_Options;
 /* a run with no statements */
 extern Explore *Explore_new(void);

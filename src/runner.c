@@ -469,8 +469,8 @@ static void progress(Progress *p, size_t done, bool last)
         p->opt->progress(p->opt->closure, done, last ? 0 : p->total);
 }
 #line 697 "noweb/cmd/runner.nw"
-/* a batch: the units of one line; after a failure the rest answer with it too
- */
+/* a batch: the units of one line; after a failure the rest answer with it
+   too */
 static void worker_batch(Runner *x, const Unit *units, const size_t *u,
                          size_t k, FILE *out)
 {
@@ -514,7 +514,7 @@ static void worker_loop(Runner *x, const Unit *units, int in, int out)
 }
 
 /* guided scheduling: a quarter of each worker's share of what is left, 1 to
- * 1000 */
+   1000 */
 static size_t batch_size(size_t left, long workers)
 {
     size_t k = left / (4 * (size_t)workers);

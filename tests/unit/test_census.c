@@ -13,8 +13,8 @@ int test_census_suite(void);
 
 static char dir[32];
 
-/* runs the lines of text; returns the status, with the listing and the errors
- */
+/* runs the lines of text; returns the status, with the listing and the
+   errors */
 static int split_from;                  /* the options' census_split */
 
 static int run_text(const char *text, long jobs, bool no_cache, char **listing,

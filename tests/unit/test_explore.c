@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 791 "noweb/cmd/explore.nw"
+#line 790 "noweb/cmd/explore.nw"
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,8 +13,8 @@ int test_explore_suite(void);
 
 static char dir[32];
 
-/* runs the lines of text; returns the status, with the listing and the errors
- */
+/* runs the lines of text; returns the status, with the listing and the
+   errors */
 
 static int run_text(const char *text, long jobs, bool no_cache, char **listing,
                     char **errs)

@@ -13,8 +13,8 @@ int test_outputs_suite(void);
 
 static char dir[32];
 
-/* runs the lines of text; returns the status, with the listing and the errors
- */
+/* runs the lines of text; returns the status, with the listing and the
+   errors */
 
 static int run_text(const char *text, long jobs, bool no_cache, char **listing,
                     char **errs)

@@ -13,8 +13,8 @@ int test_runner_suite(void);
 
 static char dir[32];
 
-/* runs the lines of text; returns the status, with the listing and the errors
- */
+/* runs the lines of text; returns the status, with the listing and the
+   errors */
 
 static int run_text(const char *text, long jobs, bool no_cache, char **listing,
                     char **errs)
@@ -101,8 +101,8 @@ static const char *const program =
     "data q: for a where n == 3: n*n/4 as q\n"
     "verdicts all\n";
 
-/* a second run computes nothing; a corrupt entry is named and recomputed; -j 3
- * is -j 1 */
+/* a second run computes nothing; a corrupt entry is named and recomputed; -j
+   3 is -j 1 */
 static void test_cache_and_jobs(void)
 {
     setup();
