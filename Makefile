@@ -87,8 +87,8 @@ C_PKGS   := noweb libgmp-dev libmpfr-dev libcunit1-dev pkg-config libnauty2-dev 
             clang-14 libclang-rt-14-dev bc nauty
 TEX_PKGS := texlive-latex-base texlive-latex-recommended texlive-pictures \
             latexmk lmodern
-# Open MPI builds cgtk-mpi, the program `mpirun -np P cgtk run FILE` runs (module
-# explore); `make check` installs it to run its MPI test (tests/mpi/run).
+# Open MPI builds cgtk-mpi, the program `mpirun -np P cgtk run FILE` runs (modules
+# census and runner); `make check` installs it to run its MPI test (tests/mpi/run).
 MPI_PKGS := libopenmpi-dev openmpi-bin
 define install_missing
 missing=""; \
@@ -249,13 +249,14 @@ $(BUILD)/libcgtk.a: $(LIB_OBJS)
 	ar rcs $@ $^
 $(BUILD)/cgtk: $(BUILD)/gen/cgtk-main.o $(CMD_OBJS) $(BUILD)/libcgtk.a
 	$(CC) $(OPT) -o $@ $^ $(LIBS)
-# cgtk-mpi: the program with Open MPI; only runcmd and explore differ (CGTK_MPI).
+# cgtk-mpi: the program with Open MPI; only census, runner and runcmd differ
+# (CGTK_MPI).
 MPICC    ?= mpicc
-MPI_OBJS := $(BUILD)/mpi/explore.o $(BUILD)/mpi/runcmd.o
+MPI_OBJS := $(BUILD)/mpi/census.o $(BUILD)/mpi/runner.o $(BUILD)/mpi/runcmd.o
 $(BUILD)/mpi/%.o: src/%.c | deps-mpi
 	@mkdir -p $(@D)
 	$(MPICC) $(CFLAGS_ALL) $(OPT) -DCGTK_MPI -c $< -o $@
-$(BUILD)/cgtk-mpi: $(BUILD)/gen/cgtk-main.o $(filter-out %/explore.o %/runcmd.o,$(CMD_OBJS)) \
+$(BUILD)/cgtk-mpi: $(BUILD)/gen/cgtk-main.o $(filter-out %/census.o %/runner.o %/runcmd.o,$(CMD_OBJS)) \
                    $(MPI_OBJS) $(BUILD)/libcgtk.a
 	$(MPICC) $(OPT) -o $@ $^ $(LIBS)
 $(BUILD)/cgtk-bench: $(BUILD)/gen/bench-main.o $(BUILD)/obj/bench.o $(CMD_OBJS) $(BUILD)/libcgtk.a

@@ -1,0 +1,132 @@
+/* Generated from noweb/cmd/census.nw by notangle: edit the .nw, not this file. */
+#line 460 "noweb/cmd/census.nw"
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <CUnit/CUnit.h>
+#include "explore.h"
+
+int test_census_suite(void);
+
+static char dir[32];
+
+/* runs the lines of text; returns the status, with the listing and the
+   errors */
+static int split_from;                  /* the options' census_split */
+
+static int run_text(const char *text, long jobs, bool no_cache, char **listing,
+                    char **errs)
+{
+    Explore *x = Explore_new();
+    size_t line = 0, nl = 0, el = 0;
+    int rc = 0;
+    FILE *err = open_memstream(errs, &el), *out = open_memstream(listing, &nl);
+    for (const char *p = text; *p && rc == 0;) {
+        size_t len = strcspn(p, "\n");
+        char *s = strndup(p, len);
+        Perr_T e;
+        line++;
+        int got = Explore_line(x, "t.params", s, line, &e);
+        if (got < 0) {
+            fprintf(err, "t.params:%zu:%zu: expected %s\n", line, e.column,
+                    e.expected);
+            rc = 2;
+        }
+        free(s);
+        p += len + (p[len] == '\n');
+    }
+    Explore_Options opt = { .jobs = jobs,
+                            .no_cache = no_cache,
+                            .cache_name = "t",
+                            .census_split = split_from };
+    if (rc == 0)
+        rc = Explore_run(x, dir, &opt, err);
+    if (rc == 0)
+        Explore_list(x, ".", out);
+    Explore_free(&x);
+    fclose(err);
+    fclose(out);
+    return rc;
+}
+
+static char *slurp(const char *name)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    char *s = calloc(1, 1 << 20);
+    size_t n = fread(s, 1, (1 << 20) - 1, f);
+    s[n] = '\0';
+    fclose(f);
+    return s;
+}
+
+static void setup(void)
+{
+    strcpy(dir, "/tmp/cgtk-census-XXXXXX");
+    CU_ASSERT_FATAL(mkdtemp(dir) != NULL);
+    char p[300];
+    snprintf(p, sizeof p, "%s/tables", dir);
+    mkdir(p, 0777);
+    snprintf(p, sizeof p, "%s/data", dir);
+    mkdir(p, 0777);
+}
+
+static int remove_one(const char *path, const struct stat *st, int flag,
+                      struct FTW *ftw)
+{
+    (void)st, (void)flag, (void)ftw;
+    return remove(path);
+}
+
+/* the whole scratch folder, whatever the tests wrote in it (a list of the files
+   left some behind when a test wrote a new one) */
+static void cleanup(void)
+{
+    CU_ASSERT(nftw(dir, remove_one, 8, FTW_DEPTH | FTW_PHYS) == 0);
+}
+
+/* a census listed in parts (from 5 nodes: 16 parts of 5, 64 of 6) by one
+   process and by three gives the same bytes as the census listed whole: the
+   parts are pieces of it */
+static void test_census_parts(void)
+{
+    setup();
+    const char *text =
+        "family g: p in enumerate snort nodes <= 6\ntsv l: for g: p\n";
+    char *l, *e, *one, *three, *whole;
+    split_from = 5;
+    CU_ASSERT_EQUAL_FATAL(run_text(text, 1, true, &l, &e), 0);
+    free(l), free(e);
+    one = slurp("data/l.tsv");
+    CU_ASSERT_EQUAL_FATAL(run_text(text, 3, true, &l, &e), 0);
+    free(l), free(e);
+    three = slurp("data/l.tsv");
+    split_from = 0;
+    CU_ASSERT_EQUAL_FATAL(run_text(text, 1, true, &l, &e), 0);
+    free(l), free(e);
+    whole = slurp("data/l.tsv");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(one && three && whole);
+    CU_ASSERT_STRING_EQUAL(one, three);
+    CU_ASSERT_STRING_EQUAL(one, whole);
+    size_t n = 0;
+    for (const char *p = one; (p = strchr(p, '\n')); p++)
+        n++;
+    CU_ASSERT(n > 5000); /* many, of 6 nodes too */
+    free(one), free(three), free(whole);
+    cleanup();
+}
+
+int test_census_suite(void)
+{
+    CU_pSuite s = CU_add_suite("census", NULL, NULL);
+    if (!s || !CU_add_test(s, "a census in parts, on one process and three",
+                           test_census_parts))
+        return CU_get_error();
+    return 0;
+}

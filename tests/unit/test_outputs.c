@@ -1,0 +1,191 @@
+/* Generated from noweb/cmd/outputs.nw by notangle: edit the .nw, not this file. */
+#line 536 "noweb/cmd/outputs.nw"
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <CUnit/CUnit.h>
+#include "explore.h"
+
+int test_outputs_suite(void);
+
+static char dir[32];
+
+/* runs the lines of text; returns the status, with the listing and the
+   errors */
+
+static int run_text(const char *text, long jobs, bool no_cache, char **listing,
+                    char **errs)
+{
+    Explore *x = Explore_new();
+    size_t line = 0, nl = 0, el = 0;
+    int rc = 0;
+    FILE *err = open_memstream(errs, &el), *out = open_memstream(listing, &nl);
+    for (const char *p = text; *p && rc == 0;) {
+        size_t len = strcspn(p, "\n");
+        char *s = strndup(p, len);
+        Perr_T e;
+        line++;
+        int got = Explore_line(x, "t.params", s, line, &e);
+        if (got < 0) {
+            fprintf(err, "t.params:%zu:%zu: expected %s\n", line, e.column,
+                    e.expected);
+            rc = 2;
+        }
+        free(s);
+        p += len + (p[len] == '\n');
+    }
+    Explore_Options opt = { .jobs = jobs,
+                            .no_cache = no_cache,
+                            .cache_name = "t" };
+    if (rc == 0)
+        rc = Explore_run(x, dir, &opt, err);
+    if (rc == 0)
+        Explore_list(x, ".", out);
+    Explore_free(&x);
+    fclose(err);
+    fclose(out);
+    return rc;
+}
+
+static char *slurp(const char *name)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return NULL;
+    char *s = calloc(1, 1 << 20);
+    size_t n = fread(s, 1, (1 << 20) - 1, f);
+    s[n] = '\0';
+    fclose(f);
+    return s;
+}
+
+static void setup(void)
+{
+    strcpy(dir, "/tmp/cgtk-outputs-XXXXXX");
+    CU_ASSERT_FATAL(mkdtemp(dir) != NULL);
+    char p[300];
+    snprintf(p, sizeof p, "%s/tables", dir);
+    mkdir(p, 0777);
+    snprintf(p, sizeof p, "%s/data", dir);
+    mkdir(p, 0777);
+}
+
+static int remove_one(const char *path, const struct stat *st, int flag,
+                      struct FTW *ftw)
+{
+    (void)st, (void)flag, (void)ftw;
+    return remove(path);
+}
+
+/* the whole scratch folder, whatever the tests wrote in it (a list of the files
+   left some behind when a test wrote a new one) */
+static void cleanup(void)
+{
+    CU_ASSERT(nftw(dir, remove_one, 8, FTW_DEPTH | FTW_PHYS) == 0);
+}
+
+static const char *const program =
+    "family a: n in 1..12\n"
+    "conjecture sw: for a: temperature(game(\"{$n|-$n}\")) == n\n"
+    "family b: n in 0..40\n"
+    "conjecture dk: for b: grundy(nodekayles(\"path:$n\")) == grundy('0.137', "
+    "n)\n"
+    "conjecture m3: for a where n <= 10: n mod 3 != 2  # refuted at 2, 5, 8\n"
+    "tsv q: for a where n <= 3: n, n*n/4 as q, 1 - 1/2^n, "
+    "outcome(game(\"{$n|0}\"))\n"
+    "data q: for a where n == 3: n*n/4 as q\n"
+    "verdicts all\n";
+
+static void test_verdicts(void)
+{
+    setup();
+    char *listing, *errs;
+    CU_ASSERT_EQUAL_FATAL(run_text(program, 1, false, &listing, &errs), 0);
+    CU_ASSERT_STRING_EQUAL(errs, "");
+    CU_ASSERT_PTR_NOT_NULL(
+        strstr(listing, "conjecture sw: holds for all 12 items checked"));
+    CU_ASSERT_PTR_NOT_NULL(
+        strstr(listing, "conjecture dk: holds for all 41 items checked"));
+    CU_ASSERT_PTR_NOT_NULL(
+        strstr(listing, "conjecture m3: refuted: 3 of 10 items fail"));
+    char *m3 = strstr(listing, "conjecture m3");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(m3);
+    char *two = strstr(m3, "n=2: n mod 3 = 2"), *five = strstr(m3, "n=5"),
+         *eight = strstr(m3, "n=8");
+    CU_ASSERT(two && five && eight && two < five
+              && five < eight); /* the family's order */
+    char *q = slurp("data/q.tsv"), *d = slurp("data/q.dat"),
+         *v = slurp("tables/all.tex");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(q);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(d);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(v);
+    CU_ASSERT_PTR_NOT_NULL(
+        strstr(q, "# made by: cgtk run (t.params:6)\n"
+                  "n\tq\tc3\toutcome_game_n_0\n"
+                  "1\t1/4\t1/2\tN\n2\t1\t3/4\tN\n3\t9/4\t7/8\tN\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(d, "q\tq_decimal\n9/4\t2.25\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(v, "\\item[\\texttt{m3}]"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(v, "\\textbf{Refuted}: 3 of the 10 items"));
+    free(q);
+    free(d);
+    free(v);
+    free(listing);
+    free(errs);
+    cleanup();
+}
+
+/* undefined values are values: an undecided conjecture, an item left out by an
+   undefined filter (said on stderr), "undefined" in a TSV; {n|0} is hot for n
+   >= 1, so its atomic weight is undefined (Siegel, ch. II.7: all-small games
+   only) */
+static void test_undefined(void)
+{
+    setup();
+    const char *text =
+        "family a: n in 1..4\n"
+        "conjecture c: for a: atomicweight(game(\"{$n|0}\")) == 0\n"
+        "conjecture d: for a where n <= 2 or atomicweight(game('{1|0}')) == 0: "
+        "n <= 2\n"
+        "tsv u: for a where n != 3: n, atomicweight(game(\"{$n|0}\")) as w\n"
+        "tsv v: for a where n == 1 or atomicweight(game('{1|0}')) == 0: n\n";
+    char *listing, *errs;
+    CU_ASSERT_EQUAL_FATAL(run_text(text, 1, false, &listing, &errs), 0);
+    CU_ASSERT_PTR_NOT_NULL(
+        strstr(listing, "conjecture c: undecided: undefined for all 4 "
+                        "items (n in 1..4); the first undefined: n=1: "
+                        "the atomic weight"));
+    CU_ASSERT_PTR_NOT_NULL(
+        strstr(listing, "conjecture d: holds for all 2 items checked"));
+    CU_ASSERT_PTR_NOT_NULL(
+        strstr(listing, "; undefined for 2 items; the first undefined: "
+                        "n=3: "));
+    CU_ASSERT_PTR_NOT_NULL(
+        strstr(errs, "t.params:5: tsv v: 3 items left out, the filter "
+                     "undefined (the first: n=2: "));
+    char *u = slurp("data/u.tsv"), *v = slurp("data/v.tsv");
+    CU_ASSERT_PTR_NOT_NULL_FATAL(u);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(v);
+    CU_ASSERT_PTR_NOT_NULL(
+        strstr(u, "n\tw\n1\tundefined\n2\tundefined\n4\tundefined\n"));
+    CU_ASSERT_PTR_NOT_NULL(strstr(v, "n\n1\n"));
+    CU_ASSERT_PTR_NULL(strstr(v, "n\n1\n2"));
+    free(u), free(v), free(listing), free(errs);
+    cleanup();
+}
+
+int test_outputs_suite(void)
+{
+    CU_pSuite s = CU_add_suite("outputs", NULL, NULL);
+    if (!s
+           || !CU_add_test(s, "verdicts, exact columns and counterexamples",
+                           test_verdicts)
+           || !CU_add_test(s, "undefined values: verdicts, filters, cells",
+                           test_undefined))
+        return CU_get_error();
+    return 0;
+}
