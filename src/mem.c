@@ -1,10 +1,12 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 217 "noweb/base/mem.nw"
+#line 235 "noweb/base/mem.nw"
 #include <assert.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <sys/mman.h>
 #include <unistd.h>
 #include "mem.h"
@@ -47,7 +49,40 @@ void Mem_unreserve(void *p, size_t n)
     if (p != NULL)
         munmap(p, n);
 }
-#line 230 "noweb/base/mem.nw"
+#line 255 "noweb/base/mem.nw"
+static _Thread_local struct {
+    Mem_Release *fn[MEM_RELEASES];
+    size_t n;
+} releases;
+static pthread_once_t release_once = PTHREAD_ONCE_INIT;
+static pthread_key_t release_key;
+static bool release_keyed;
+
+static void release_all(void *unused)
+{
+    (void)unused;
+    while (releases.n > 0)
+        releases.fn[--releases.n]();
+}
+
+static void release_key_make(void)
+{
+    release_keyed = pthread_key_create(&release_key, release_all) == 0;
+}
+
+void Mem_release_at_thread_end(Mem_Release *release)
+{
+    assert(release != NULL);
+    for (size_t i = 0; i < releases.n; i++)
+        if (releases.fn[i] == release)
+            return;
+    assert(releases.n < MEM_RELEASES);
+    releases.fn[releases.n++] = release;
+    pthread_once(&release_once, release_key_make);
+    if (release_keyed)
+        (void)pthread_setspecific(release_key, &releases);
+}
+#line 291 "noweb/base/mem.nw"
 static void default_failure(size_t n, const char *file, int line)
 {
     if (n == SIZE_MAX)
@@ -74,7 +109,7 @@ void *Mem_failed(size_t n, const char *file, int line)
     assert(!"a Mem_Failure handler returned");
     abort();
 }
-#line 259 "noweb/base/mem.nw"
+#line 320 "noweb/base/mem.nw"
 void *Mem_calloc(size_t count, size_t size, const char *file, int line)
 {
     if (size && count > SIZE_MAX / size)
