@@ -183,6 +183,7 @@ static int write_out(void (*writer)(FILE *))
 
 int Cgtk_main(int argc, char **argv)
 {
+    Cmd_on_find(Cgtk_find);             /* for the commands that run others */
     if (argc < 2) {
         usage(stderr);
         return CMD_USAGE;
