@@ -57,7 +57,7 @@ SANITIZE := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
             -fno-sanitize-recover=all
 TSAN     := -O1 -g -fno-omit-frame-pointer -fsanitize=thread
 # nauty (libnauty2-dev) gives graph rulesets their canonical labelling (noweb/rulesets/
-# graph.nw).  It is linked statically: its work arrays are thread-local, and in a shared
+# graphcanon.nw).  It is linked statically: its work arrays are thread-local, and in a shared
 # library every access to them is a call of __tls_get_addr (6-10% of a Node-Kayles
 # search); linked into the program they are reached directly.  The threaded search of
 # noweb/rulesets/position.nw uses POSIX threads (-pthread).
