@@ -7,6 +7,11 @@
 # the layers below only, and `make layers` (part of `make check`) says so when
 # not.  Adding a module is adding its .nw file: nothing below names a module,
 # except where a program's entry point is wired.
+#
+# The Makefile holds targets and dependencies; what a rule does beyond a line or
+# two is a commented script that runs alone: tools/ (deps, tangle, nwlint,
+# drift, layers, weave-order, layermap, outputs, fuzz-targets, pkgconfig,
+# install) and tests/ (the checks).
 
 SHELL := /bin/bash
 .SHELLFLAGS := -o pipefail -ec
@@ -57,7 +62,7 @@ SANITIZE := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
             -fno-sanitize-recover=all
 TSAN     := -O1 -g -fno-omit-frame-pointer -fsanitize=thread
 # nauty (libnauty2-dev) gives graph rulesets their canonical labelling (noweb/rulesets/
-# graph.nw).  It is linked statically: its work arrays are thread-local, and in a shared
+# graphcanon.nw).  It is linked statically: its work arrays are thread-local, and in a shared
 # library every access to them is a call of __tls_get_addr (6-10% of a Node-Kayles
 # search); linked into the program they are reached directly.  The threaded search of
 # noweb/rulesets/threaded.nw uses POSIX threads (-pthread).
@@ -90,67 +95,20 @@ TEX_PKGS := texlive-latex-base texlive-latex-recommended texlive-pictures \
 # Open MPI builds cgtk-mpi, the program `mpirun -np P cgtk run FILE` runs (modules
 # census and runner); `make check` installs it to run its MPI test (tests/mpi/run).
 MPI_PKGS := libopenmpi-dev openmpi-bin
-define install_missing
-missing=""; \
-for p in $(1); do \
-  dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | grep -q 'ok installed' \
-    || missing="$$missing $$p"; \
-done; \
-if [ -n "$$missing" ]; then \
-  cmd="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends$$missing"; \
-  if ! command -v dpkg-query >/dev/null; then \
-    echo "deps: this is not a Debian system; install:$$missing" >&2; exit 1; \
-  elif [ "$$(id -u)" -eq 0 ]; then \
-    echo "deps: installing$$missing"; \
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
-      apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
-  elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then \
-    echo "deps: installing$$missing (sudo)"; \
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive \
-      apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
-  else \
-    echo "deps: missing packages:$$missing" >&2; \
-    echo "deps: run as root:  sudo sh -c '$$cmd'" >&2; exit 1; \
-  fi; \
-fi
-endef
 deps: deps-check
 deps-check:
-	@$(call install_missing,$(C_PKGS))
+	@bash tools/deps $(C_PKGS)
 deps-report: deps-check
-	@$(call install_missing,$(TEX_PKGS))
+	@bash tools/deps $(TEX_PKGS)
 deps-mpi: deps-check
-	@$(call install_missing,$(MPI_PKGS))
+	@bash tools/deps $(MPI_PKGS)
 
 # ---------------------------------------------------------------------------
-# Tangling.  One stamp per module.  Each root is tangled into build/tmp first and
-# copied with cpif only when notangle succeeded and said nothing (an undefined
-# chunk is a warning to notangle, an error to us), so src/ never holds a broken
-# file and unchanged outputs keep their time stamps.  .c files get #line
-# directives (-L) pointing at the .nw; headers do not.
-define tangle_fn
-tangle_root() { \
-  nw=$$1; root=$$2; out=$$3; opt=$$4; \
-  tmp=$(CURDIR)/$(BUILD)/tmp/$$(basename $$out); \
-  mkdir -p $(CURDIR)/$(BUILD)/tmp $$(dirname $$out); \
-  if ! { printf '/* Generated from %s by notangle: edit the .nw, not this file. */\n' $$nw; \
-         notangle $$opt -R"[[$$root]]" $$nw 2>$$tmp.err; } >$$tmp || [ -s $$tmp.err ]; then \
-    cat $$tmp.err >&2; echo "tangle: $$nw: root $$root failed" >&2; \
-    rm -f $$tmp $$tmp.err; return 1; \
-  fi; \
-  cpif $$out <$$tmp; rm -f $$tmp $$tmp.err; \
-}; \
-tangle_module() { \
-  m=$$(basename $$1 .nw); \
-  tangle_root $$1 $$m.h $$2/$$m.h "" && \
-  tangle_root $$1 $$m.c $$2/$$m.c -L && \
-  tangle_root $$1 test_$$m.c $$3/test_$$m.c -L; \
-}
-endef
-
+# Tangling (tools/tangle).  One stamp per module; a root is copied only when
+# notangle succeeded and said nothing, and only when it changed (cpif).
 tangle: $(STAMPS)
-$(BUILD)/stamp/%.tangled: noweb/%.nw | deps-check
-	@$(tangle_fn); mkdir -p $(@D); echo "tangle $<"; tangle_module $< src tests/unit
+$(BUILD)/stamp/%.tangled: noweb/%.nw tools/tangle | deps-check
+	@mkdir -p $(@D); echo "tangle $<"; bash tools/tangle $< src tests/unit
 	@touch $@
 
 # Tangling is phase one of every build.  The file below is an included makefile,
@@ -166,39 +124,13 @@ endif
 $(BUILD)/stamp/tangled.mk: $(STAMPS)
 	@mkdir -p $(@D); echo '# every module is tangled' > $@
 
-# nwlint: each module has exactly its three file roots.  This also catches a
-# misspelt chunk definition, which noweb otherwise ignores silently.  Module
-# names are unique across layers (src/ is flat), and no .nw lies outside a layer.
+# nwlint: three roots per module, no tabs, no stray .nw, every module in the
+# book's order (tools/nwlint).  drift: a fresh tangle of the committed noweb/
+# equals the committed src/ and tests/unit/ (tools/drift).
 nwlint: deps-check
-	@fail=0; for f in $(NWFILES); do m=$$(basename $$f .nw); \
-	  want=$$(printf '<<[[%s]]>>\n' $$m.c $$m.h test_$$m.c | sort); \
-	  got=$$(noroots $$f | sort); \
-	  if [ "$$want" != "$$got" ]; then \
-	    echo "nwlint: $$f: roots are:" >&2; echo "$$got" >&2; fail=1; fi; \
-	  if grep -nP '\t' $$f >/dev/null; then \
-	    echo "nwlint: $$f: tabs (use spaces):" >&2; grep -nP '\t' $$f | head -3 >&2; fail=1; fi; \
-	done; \
-	dup=$$(printf '%s\n' $(MODULES) | sort | uniq -d); \
-	if [ -n "$$dup" ]; then echo "nwlint: module names used in two layers: $$dup" >&2; fail=1; fi; \
-	stray=$$(ls noweb/*.nw 2>/dev/null; for d in noweb/*/; do case " $(LAYERS) " in *" $$(basename $$d) "*) ;; *) echo $$d;; esac; done); \
-	if [ -n "$$stray" ]; then echo "nwlint: outside the layers $(LAYERS): $$stray" >&2; fail=1; fi; \
-	$(weave_order_check); \
-	[ $$fail -eq 0 ] && echo "nwlint: $(words $(MODULES)) modules in $(words $(LAYERS)) layers, three roots each, all in the book's order"
-
-# drift: what is committed is consistent: a fresh tangle of the committed noweb/
-# equals the committed src/ and tests/unit/, and no tangled file lacks its
-# module.  It looks at HEAD (outside a git checkout, at the working tree), so
-# it holds in CI's clean clone exactly as on a developer's machine, whatever
-# the developer is editing now; the working tree is re-tangled by every build.
+	@bash tools/nwlint "$(LAYERS)"
 drift: deps-check
-	@$(tangle_fn); d=$(CURDIR)/$(BUILD)/drift; rm -rf $$d; mkdir -p $$d/head; \
-	if git rev-parse -q --verify HEAD >/dev/null 2>&1; then \
-	  git archive HEAD noweb src tests/unit | tar -x -C $$d/head; what=HEAD; \
-	else cp -r noweb src tests $$d/head/; mkdir -p $$d/head/tests/unit; what="the working tree"; fi; \
-	for f in $$(cd $$d/head && ls noweb/*/*.nw); do (cd $$d/head && tangle_module $$f $$d/src $$d/unit); done; \
-	diff -r $$d/src $$d/head/src && diff -r $$d/unit $$d/head/tests/unit \
-	  || { echo "drift: in $$what, src/ or tests/unit/ differ from a fresh tangle of noweb/ (make tangle, then commit both)" >&2; exit 1; }; \
-	echo "drift: $$what: src/ and tests/unit/ match a fresh tangle of noweb/"
+	@bash tools/drift $(BUILD)/drift
 
 # ---------------------------------------------------------------------------
 # Compiling.  Everything is tangled already (phase one above), so a module may
@@ -320,23 +252,10 @@ readme-check: $(BUILD)/cgtk
 	@bash tests/readme/check $(BUILD)/cgtk README.md doc/manual.md
 
 # layers: every module includes headers of its own layer and the layers below
-# only (LAYERS, bottom first).  The compiler's dependency files (.d, from -MMD)
-# list every header an object read, directly or not; the test of a module is
-# held to its module's layer.  Runs after the builds that write the .d files.
+# only (tools/layers reads the compilers' dependency files, so it runs after
+# the builds that write them).
 layers: $(BUILD)/check-unit $(BUILD)/cgtk
-	@printf '%s\n' $(foreach m,$(MODULES),$(m):$(call layer_of,$(m))) > $(BUILD)/layers.map
-	@awk -v order="$(LAYERS)" ' \
-	  BEGIN { n = split(order, L, " "); for (i = 1; i <= n; i++) rank[L[i]] = i } \
-	  FILENAME ~ /layers\.map$$/ { split($$0, a, ":"); layer[a[1]] = a[2]; next } \
-	  { f = FILENAME; sub(/.*\//, "", f); sub(/\.d$$/, "", f); sub(/^test_/, "", f); \
-	    if (!(f in layer)) next; \
-	    for (i = 1; i <= NF; i++) if ($$i ~ /^src\/[A-Za-z0-9_]+\.h:?$$/) { \
-	      h = $$i; sub(/^src\//, "", h); sub(/\.h:?$$/, "", h); \
-	      if ((h in layer) && rank[layer[h]] > rank[layer[f]] && !((f, h) in seen)) { \
-	        seen[f, h] = 1; bad = 1; \
-	        printf "layers: %s (%s) includes %s.h (%s), a layer above it\n", f, layer[f], h, layer[h] > "/dev/stderr" } } } \
-	  END { exit bad }' $(BUILD)/layers.map $(wildcard $(BUILD)/obj/*.d $(BUILD)/asan/*.d)
-	@echo "layers: $(words $(MODULES)) modules include only their own layer and those below ($(LAYERS))"
+	@bash tools/layers "$(LAYERS)" $(BUILD)
 
 # ---------------------------------------------------------------------------
 # Fuzzing (noweb/cmd/fuzz.nw).  Every module is compiled with clang and
@@ -351,7 +270,7 @@ FUZZ_CC     := $(shell command -v clang-14 || command -v clang)
 endif
 FUZZ_TIME   ?= 60
 FUZZ_JOBS   ?= 2
-FUZZ_TABLE  := $(shell sed -n 's/^    { "\([a-z]*\)", Fuzz_[a-z]*, \([0-9]*\), \([0-9]*\),.*/\1:\2:\3/p' noweb/cmd/fuzz.nw)
+FUZZ_TABLE  := $(shell bash tools/fuzz-targets)
 FUZZ_NAMES  := $(foreach t,$(FUZZ_TABLE),$(firstword $(subst :, ,$(t))))
 FUZZ_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=all
 # Known findings of a module, not yet fixed, may turn off the one check they trip
@@ -383,16 +302,11 @@ fuzz-check: $(FUZZ_NAMES:%=$(BUILD)/fuzz/fuzz-%)
 	@bash tests/fuzz/report $(BUILD)/fuzz-check $(FUZZ_NAMES)
 -include $(wildcard $(BUILD)/fuzz/obj/*.d)
 # build/fuzz-replay NAME FILE|DIR...: the harnesses under gcc and the sanitizers
-# of the unit tests, to replay a crash without clang.
-$(BUILD)/gen/fuzz-replay.c: FORCE
-	@mkdir -p $(@D); printf '%s\n' '#include <stdio.h>' '#include "fuzz.h"' \
-	  'int main(int argc, char **argv) {' \
-	  '    const Fuzz_Target *t = argc > 2 ? Fuzz_find(argv[1]) : NULL;' \
-	  '    if (!t) { fputs("usage: fuzz-replay NAME FILE|DIR...\n", stderr); return 2; }' \
-	  '    for (int i = 2; i < argc; i++)' \
-	  '        if (Fuzz_run_dir(t, argv[i]) < 0 && !Fuzz_run_file(t, argv[i])) { perror(argv[i]); return 2; }' \
-	  '    return 0;' '}' | cpif $@
-$(BUILD)/fuzz-replay: $(BUILD)/asan/gen-fuzz-replay.o $(filter-out %/bench.o,$(ASAN_OBJS))
+# of the unit tests, to replay a crash without clang (tests/fuzz/replay.c).
+$(BUILD)/asan/fuzz-replay.o: tests/fuzz/replay.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS_ALL) $(SANITIZE) -c $< -o $@
+$(BUILD)/fuzz-replay: $(BUILD)/asan/fuzz-replay.o $(filter-out %/bench.o,$(ASAN_OBJS))
 	$(CC) $(SANITIZE) -o $@ $^ $(LIBS)
 
 # ---------------------------------------------------------------------------
@@ -418,19 +332,9 @@ stress-check: $(BUILD)/cgtk
 REPORTS     := $(sort $(notdir $(wildcard reports/*)))
 REPORT_PDFS := $(REPORTS:%=$(BUILD)/reports/%.pdf)
 PARAMS      := $(wildcard reports/*/*.params)
-# The order of the book: the `order =` lines of reports/cgtk/cgtk.params name
-# every module, and the modules are woven layer by layer in that order.  A module
-# the lines do not name, or a name that is no module, fails nwlint (so `make
-# check`) and the program's report: a new module cannot be left out of the book.
+# The order of the book: the `order =` lines of reports/cgtk/cgtk.params, which
+# must name every module once (tools/weave-order checks; nwlint runs it too).
 WEAVE_ORDER := $(shell sed -n 's/^order *= *//p' reports/cgtk/cgtk.params 2>/dev/null)
-WEAVE_MISSING := $(filter-out $(WEAVE_ORDER),$(MODULES))
-WEAVE_UNKNOWN := $(filter-out $(MODULES),$(WEAVE_ORDER))
-define weave_order_check
-twice=$$(printf '%s\n' $(WEAVE_ORDER) | sort | uniq -d | tr '\n' ' '); \
-if [ -n "$(strip $(WEAVE_MISSING)$(WEAVE_UNKNOWN))$$twice" ]; then \
-  echo "weave order: reports/cgtk/cgtk.params: the order lines must name every module once$(if $(WEAVE_MISSING),; missing: $(WEAVE_MISSING))$(if $(WEAVE_UNKNOWN),; not modules: $(WEAVE_UNKNOWN))$${twice:+; twice: $$twice}" >&2; \
-  exit 1; fi
-endef
 weave_layer  = $(filter $(call layer_mods,$(1)),$(WEAVE_ORDER))
 WEAVE_MODS  := $(foreach l,$(LAYERS),$(call weave_layer,$(l)))
 GIT_EPOCH   := $(shell git log -1 --format=%ct 2>/dev/null || echo 0)
@@ -459,7 +363,7 @@ $(BUILD)/weave/%.tex: $$(call nw_of,$$*) $(BUILD)/weave/all.defs
 # the others, so the page numbers of the chunks (noweb's sub-page labels, whose
 # width can move a chunk across a page break and back) settle module by module.
 $(BUILD)/weave/modules.tex: FORCE
-	@$(weave_order_check)
+	@bash tools/weave-order $(MODULES) >/dev/null
 	@mkdir -p $(@D); { $(foreach l,$(LAYERS),printf '\\cgtklayer{%s}\n' $(l); sep=; \
 	  for m in $(call weave_layer,$(l)); do printf '%s\\input{weave/%s}\n' "$$sep" $$m; \
 	  sep='\clearpage'; done;) } | cpif $@
@@ -467,7 +371,7 @@ $(BUILD)/weave/modules.tex: FORCE
 # per layer listing its modules in the order of the book, and an arrow from a
 # layer to each layer whose headers it includes, less those a chain implies.
 $(BUILD)/weave/layers.tex: $(SRCS) $(HDRS) tools/layermap reports/cgtk/cgtk.params
-	@$(weave_order_check)
+	@bash tools/weave-order $(MODULES) >/dev/null
 	@mkdir -p $(@D); bash tools/layermap "$(LAYERS)" $(WEAVE_MODS) | cpif $@
 # The version and commit, for the reports: \cgtkversion, \cgtkcommit (the
 # commit the tree was built from, "-modified" when tracked files differ from it;
@@ -486,11 +390,8 @@ $(BUILD)/reports/%.pdf: $$(call report_tex,$$*) $(BUILD)/stamp/params-$$* $(WOVE
 	cd reports/$* && $(TEXENV) latexmk -pdf -interaction=nonstopmode -halt-on-error \
 	  -file-line-error -silent -outdir=$(CURDIR)/$(BUILD)/reports/$* \
 	  $(if $(wildcard reports/$*/$*.tex),$*.tex,$(abspath $<))
-	@bash tests/report/check $* $(BUILD)/reports/$*/$*.log $$(sed -n \
-	  -e 's|^table  *\([^: ]*\):.*|$(BUILD)/tables/\1.tex|p' -e 's|^text  *\([^: ]*\):.*|$(BUILD)/tables/\1.txt|p' \
-	  -e 's|^conjecture  *\([^: ]*\):.*|$(BUILD)/tables/\1.tex|p' -e 's|^verdicts  *\([^: ]*\).*|$(BUILD)/tables/\1.tex|p' \
-	  -e 's|^tsv  *\([^: ]*\):.*|$(BUILD)/data/\1.tsv|p' \
-	  -e 's|^data  *\([^: ]*\):.*|$(BUILD)/data/\1.dat|p' reports/$*/*.params)
+	@bash tests/report/check $* $(BUILD)/reports/$*/$*.log \
+	  $$(bash tools/outputs $(BUILD) reports/$*/*.params)
 	cp $(BUILD)/reports/$*/$*.pdf $@
 
 report: deps-report
@@ -508,28 +409,10 @@ report-test: $(REPORT_PDFS)
 report-selftest:
 	@bash tests/report/selftest
 
-# install-test: `make install` into a scratch DESTDIR, then a program outside the
-# tree is compiled with the flags of the installed cgtk.pc and run, and
-# `make uninstall` must leave no file behind.
+# install-test: install into a scratch DESTDIR, link a program against the
+# installed library through pkg-config, uninstall (tests/install-test).
 install-test: $(BUILD)/libcgtk.a $(BUILD)/cgtk
-	@d=$(CURDIR)/$(BUILD)/install-test; rm -rf $$d; \
-	$(MAKE) --no-print-directory -s install PREFIX=/usr DESTDIR=$$d; \
-	printf '%s\n' '#include <stdio.h>' '#include <stdlib.h>' '#include <cgtk/game.h>' \
-	  '#include <cgtk/notation.h>' 'int main(void) { char *s = Notation_str(Game_add(Game_up(), Game_star()));' \
-	  '  puts(s); free(s); return 0; }' > $$d/use.c; \
-	flags=$$(PKG_CONFIG_SYSROOT_DIR=$$d PKG_CONFIG_LIBDIR=$$d/usr/lib/pkgconfig pkg-config --cflags --libs cgtk); \
-	$(CC) -o $$d/use $$d/use.c $$flags; \
-	[ "$$($$d/use)" = '^*' ] || { echo "install-test: the installed library gave '$$($$d/use)'" >&2; exit 1; }; \
-	[ "$$($$d/usr/bin/cgtk value '{0|*}')" = '^' ] || { echo "install-test: the installed cgtk failed" >&2; exit 1; }; \
-	pv=$$(PKG_CONFIG_SYSROOT_DIR=$$d PKG_CONFIG_LIBDIR=$$d/usr/lib/pkgconfig pkg-config --modversion cgtk); \
-	cv=$$($$d/usr/bin/cgtk --version | head -1); \
-	[ "$$pv" = "$(VERSION)" ] && [ "$$cv" = "cgtk $(VERSION)" ] \
-	  || { echo "install-test: versions differ: VERSION $(VERSION), cgtk.pc '$$pv', cgtk --version '$$cv'" >&2; exit 1; }; \
-	bash tests/install-docs $$d/usr $$d; \
-	$(MAKE) --no-print-directory -s uninstall PREFIX=/usr DESTDIR=$$d; \
-	left=$$(find $$d/usr -type f | wc -l); \
-	[ "$$left" -eq 0 ] || { echo "install-test: uninstall left $$left files" >&2; exit 1; }; \
-	echo "install-test: install, pkg-config, one version, a program linked against it, man pages, completion, cgt.sty, uninstall: passed"
+	@CC="$(CC)" bash tests/install-test $(BUILD)/install-test $(VERSION)
 
 # ---------------------------------------------------------------------------
 bench: $(BUILD)/cgtk-bench
@@ -540,44 +423,17 @@ bench: $(BUILD)/cgtk-bench
 # The manual page cgtk(1) and the bash completion are written by the program just
 # built (`cgtk help --man`, `cgtk help --completion`) from the tables of its
 # --help, so they cannot drift from it; libcgtk(3) is man/libcgtk.3, whose example
-# install-test compiles and runs.  cgt.sty goes into the TeX tree under PREFIX
-# (TEXMFLOCAL is /usr/local/share/texmf): `--latex` output compiles in any paper.
-MANDIR   := $(PREFIX)/share/man
-COMPDIR  := $(PREFIX)/share/bash-completion/completions
-TEXDIR   := $(PREFIX)/share/texmf/tex/latex/cgtk
+# install-test compiles and runs.  tools/install lists what goes where.
 $(BUILD)/man/cgtk.1: $(BUILD)/cgtk
 	@mkdir -p $(@D)
 	$(BUILD)/cgtk help --man > $@.tmp && mv $@.tmp $@
 $(BUILD)/man/cgtk.bash: $(BUILD)/cgtk
 	@mkdir -p $(@D)
 	$(BUILD)/cgtk help --completion > $@.tmp && mv $@.tmp $@
-
 install: $(BUILD)/libcgtk.a $(BUILD)/cgtk $(BUILD)/man/cgtk.1 $(BUILD)/man/cgtk.bash
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib/pkgconfig \
-	  $(DESTDIR)$(PREFIX)/include/cgtk $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3 \
-	  $(DESTDIR)$(COMPDIR) $(DESTDIR)$(TEXDIR)
-	install -m 755 $(BUILD)/cgtk $(DESTDIR)$(PREFIX)/bin/cgtk
-	if [ -x $(BUILD)/cgtk-mpi ]; then install -m 755 $(BUILD)/cgtk-mpi $(DESTDIR)$(PREFIX)/bin/cgtk-mpi; fi
-	install -m 644 $(BUILD)/libcgtk.a $(DESTDIR)$(PREFIX)/lib/libcgtk.a
-	install -m 644 $(LIB_HDRS) $(DESTDIR)$(PREFIX)/include/cgtk/
-	install -m 644 $(BUILD)/man/cgtk.1 $(DESTDIR)$(MANDIR)/man1/cgtk.1
-	install -m 644 man/libcgtk.3 $(DESTDIR)$(MANDIR)/man3/libcgtk.3
-	install -m 644 $(BUILD)/man/cgtk.bash $(DESTDIR)$(COMPDIR)/cgtk
-	install -m 644 templates/cgt.sty $(DESTDIR)$(TEXDIR)/cgt.sty
-	@if [ -z "$(DESTDIR)" ] && command -v mktexlsr >/dev/null; then \
-	  mktexlsr $(PREFIX)/share/texmf >/dev/null 2>&1 || true; fi
-	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$${prefix}/lib' \
-	  'includedir=$${prefix}/include' '' 'Name: cgtk' \
-	  'Description: exact combinatorial game theory: canonical forms, numbers, nimbers' \
-	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lcgtk -lnauty -lmpfr -lgmp -pthread' \
-	  'Cflags: -I$${includedir}' > $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
+	bash tools/install install $(BUILD) $(PREFIX) "$(DESTDIR)" $(VERSION) $(LIB_HDRS)
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/cgtk $(DESTDIR)$(PREFIX)/bin/cgtk-mpi $(DESTDIR)$(PREFIX)/lib/libcgtk.a \
-	  $(DESTDIR)$(PREFIX)/lib/pkgconfig/cgtk.pc
-	rm -f $(LIB_HDRS:src/%=$(DESTDIR)$(PREFIX)/include/cgtk/%)
-	rm -f $(DESTDIR)$(MANDIR)/man1/cgtk.1 $(DESTDIR)$(MANDIR)/man3/libcgtk.3 \
-	  $(DESTDIR)$(COMPDIR)/cgtk $(DESTDIR)$(TEXDIR)/cgt.sty
-	-rmdir $(DESTDIR)$(PREFIX)/include/cgtk $(DESTDIR)$(TEXDIR) 2>/dev/null
+	bash tools/install uninstall $(BUILD) $(PREFIX) "$(DESTDIR)" $(VERSION) $(LIB_HDRS)
 
 clean:
 	rm -rf $(BUILD)

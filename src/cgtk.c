@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cgtk.nw by notangle: edit the .nw, not this file. */
-#line 71 "noweb/cmd/cgtk.nw"
+#line 72 "noweb/cmd/cgtk.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,9 +7,10 @@
 #include "cmdkit.h"
 #include "registry.h"
 #include "rulecmd.h"
+#include "mem.h"
 #include "version.h"
 
-#line 87 "noweb/cmd/cgtk.nw"
+#line 89 "noweb/cmd/cgtk.nw"
 #define CGTK_COMMAND(x) extern const Cmd_Command x;
 #include "commands.def"
 #undef CGTK_COMMAND
@@ -20,7 +21,7 @@ static const Cmd_Command *const commands[] = {
 #undef CGTK_COMMAND
     NULL
 };
-#line 120 "noweb/cmd/cgtk.nw"
+#line 122 "noweb/cmd/cgtk.nw"
 typedef struct Entry { const char *name, *summary; int rank; } Entry;
 
 static int by_rank(const void *a, const void *b)
@@ -60,7 +61,7 @@ static void usage(FILE *out)
           "command.  Exit status: 0 success, 1 a computation limit was reached,\n"
           "2 bad input or usage.\n", out);
 }
-#line 174 "noweb/cmd/cgtk.nw"
+#line 176 "noweb/cmd/cgtk.nw"
 static int unknown(const char *name)
 {
     Entry e[128];
@@ -79,7 +80,7 @@ static int unknown(const char *name)
     fputs(" (try 'cgtk --help')\n", stderr);
     return CMD_USAGE;
 }
-#line 203 "noweb/cmd/cgtk.nw"
+#line 205 "noweb/cmd/cgtk.nw"
 const Cmd_Command *Cgtk_find(const char *name, const Position_Ruleset **rs)
 {
     *rs = NULL;
@@ -128,7 +129,7 @@ static void man(FILE *f)
           "R. K. Guy, \\fIWinning Ways for your Mathematical Plays\\fR; A. N. Siegel,\n"
           "\\fICombinatorial Game Theory\\fR.\n", f);
 }
-#line 258 "noweb/cmd/cgtk.nw"
+#line 260 "noweb/cmd/cgtk.nw"
 static void completion(FILE *f)
 {
     Entry e[128];
@@ -156,7 +157,7 @@ static void completion(FILE *f)
           "    case $cur in -*) COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"));; esac\n"
           "}\ncomplete -o default -F _cgtk cgtk\n", f);
 }
-#line 293 "noweb/cmd/cgtk.nw"
+#line 295 "noweb/cmd/cgtk.nw"
 static int run(int argc, char **argv)
 {
     const Position_Ruleset *rs;
@@ -181,8 +182,18 @@ static int write_out(void (*writer)(FILE *))
     return CMD_OK;
 }
 
+/* When malloc itself fails (the machine or ulimit -v has no more memory; module
+   mem), cgtk stops with the status of a limit: the library would abort. */
+static void out_of_memory(size_t n, const char *file, int line)
+{
+    Mem_failure_message(n, file, line);
+    exit(CMD_LIMIT);
+}
+
 int Cgtk_main(int argc, char **argv)
 {
+    Cmd_on_find(Cgtk_find);             /* for the commands that run others */
+    Mem_on_failure(out_of_memory);
     if (argc < 2) {
         usage(stderr);
         return CMD_USAGE;

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 384 "noweb/cmd/cmdkit.nw"
+#line 403 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -17,7 +17,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 428 "noweb/cmd/cmdkit.nw"
+#line 447 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
@@ -48,20 +48,20 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 720 "noweb/cmd/cmdkit.nw"
+#line 739 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 1291 "noweb/cmd/cmdkit.nw"
+#line 1310 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     size_t held;                /* bytes declared with Game_hold */
     bool over;
 } Sink;
-#line 1783 "noweb/cmd/cmdkit.nw"
+#line 1820 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -147,7 +147,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1873 "noweb/cmd/cmdkit.nw"
+#line 1910 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -176,7 +176,7 @@ char *Cmd_command_line(const Cmd *c)
     *p = '\0';
     return s;
 }
-#line 463 "noweb/cmd/cmdkit.nw"
+#line 482 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -214,7 +214,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 509 "noweb/cmd/cmdkit.nw"
+#line 528 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -304,7 +304,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 606 "noweb/cmd/cmdkit.nw"
+#line 625 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -409,7 +409,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 728 "noweb/cmd/cmdkit.nw"
+#line 747 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -441,7 +441,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 764 "noweb/cmd/cmdkit.nw"
+#line 783 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -508,7 +508,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 847 "noweb/cmd/cmdkit.nw"
+#line 866 "noweb/cmd/cmdkit.nw"
 size_t Cmd_distance(const char *a, const char *b)
 {
     size_t n = strlen(a), m = strlen(b);
@@ -606,7 +606,7 @@ static int bad_option(Cmd *c, const Table *t, int key, int argc, char **argv)
     fprintf(c->err, "Try 'cgtk %s --help'.\n", c->name);
     return CMD_USAGE;
 }
-#line 959 "noweb/cmd/cmdkit.nw"
+#line 978 "noweb/cmd/cmdkit.nw"
 static bool negative_number(const char *w)
 {
     return w[0] == '-' && isdigit((unsigned char)w[1])
@@ -693,7 +693,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 1058 "noweb/cmd/cmdkit.nw"
+#line 1077 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     GROW(c->item, c->item_cap, c->nitems + 1);     /* doubling: n items, O(n) copies */
@@ -718,7 +718,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 1178 "noweb/cmd/cmdkit.nw"
+#line 1197 "noweb/cmd/cmdkit.nw"
 static bool starts_comment(const char *q, bool claims)
 {
     return q[0] == '#' && (q[1] == ' ' || (q[1] == '\t' && !claims));
@@ -811,7 +811,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 1084 "noweb/cmd/cmdkit.nw"
+#line 1103 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin);
 
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
@@ -834,7 +834,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 1146 "noweb/cmd/cmdkit.nw"
+#line 1165 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -847,14 +847,14 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 1106 "noweb/cmd/cmdkit.nw"
+#line 1125 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 1146 "noweb/cmd/cmdkit.nw"
+#line 1165 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -867,7 +867,7 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 1112 "noweb/cmd/cmdkit.nw"
+#line 1131 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     if (rc == CMD_OK)
@@ -875,7 +875,7 @@ len = 0;
     c->empty_input = rc == CMD_OK && c->nitems == 0;
     return rc;
 }
-#line 1127 "noweb/cmd/cmdkit.nw"
+#line 1146 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin)
 {
     size_t b = c->skipped_blanks, k = c->skipped_comments;
@@ -892,7 +892,7 @@ static void say_skipped(Cmd *c, const char *origin)
     fprintf(c->err, "cgtk %s: read %zu item%s from %s, skipped %s\n", c->name, c->nitems,
             c->nitems == 1 ? "" : "s", origin, what);
 }
-#line 1300 "noweb/cmd/cmdkit.nw"
+#line 1319 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -917,7 +917,23 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1331 "noweb/cmd/cmdkit.nw"
+#line 1350 "noweb/cmd/cmdkit.nw"
+static Cmd_Finder *finder;         /* the program's, installed once at its start */
+
+Cmd_Finder *Cmd_on_find(Cmd_Finder *f)
+{
+    Cmd_Finder *old = finder;
+    finder = f;
+    return old;
+}
+
+const Cmd_Command *Cmd_find(const char *name, const Position_Ruleset **rs)
+{
+    assert(name && rs);
+    *rs = NULL;
+    return finder ? finder(name, rs) : NULL;
+}
+#line 1368 "noweb/cmd/cmdkit.nw"
 static int verify_status(Cmd *c);
 
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
@@ -964,9 +980,9 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     fclose(c.out);
     if (rc == CMD_OK && Interrupt_signal && !help)
         
-#line 1434 "noweb/cmd/cmdkit.nw"
+#line 1471 "noweb/cmd/cmdkit.nw"
 rc = Cmd_limit(&c, "before the results were written");
-#line 1377 "noweb/cmd/cmdkit.nw"
+#line 1414 "noweb/cmd/cmdkit.nw"
     rc = progress_end(&c, rc);
     if (sink.over && rc == CMD_OK)
         rc = Cmd_limit(&c, "the results would pass %s (%zu MB)", c.limits.max_bytes
@@ -980,7 +996,7 @@ rc = Cmd_limit(&c, "before the results were written");
     int verified = results && rc == CMD_OK ? verify_status(&c) : CMD_OK;
     if (results)
         
-#line 1438 "noweb/cmd/cmdkit.nw"
+#line 1475 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -991,7 +1007,7 @@ rc = Cmd_limit(&c, "before the results were written");
         rc = CMD_LIMIT;
     }
 }
-#line 1390 "noweb/cmd/cmdkit.nw"
+#line 1427 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     if (rc == CMD_OK)
@@ -1006,7 +1022,7 @@ rc = Cmd_limit(&c, "before the results were written");
     FREE(first);
     return rc;
 }
-#line 1407 "noweb/cmd/cmdkit.nw"
+#line 1444 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -1025,7 +1041,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1453 "noweb/cmd/cmdkit.nw"
+#line 1490 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     va_list ap;
@@ -1143,7 +1159,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1575 "noweb/cmd/cmdkit.nw"
+#line 1612 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     char *end;
@@ -1284,7 +1300,7 @@ static int verify_status(Cmd *c)
             bad, checked, bad == 1 ? "is wrong" : "are wrong");
     return CMD_LIMIT;
 }
-#line 1924 "noweb/cmd/cmdkit.nw"
+#line 1961 "noweb/cmd/cmdkit.nw"
 int Cmd_table_check(Cmd *c, const char *option, const char *path)
 {
     struct stat sb;

@@ -82,11 +82,16 @@ struct Cmd {
     FILE *real_out;                 /* where the results go in the end */
     bool flushed;                   /* Cmd_flush_partial wrote some results */
 };
+typedef const Cmd_Command *Cmd_Finder(const char *name, const Position_Ruleset **rs);
 enum { CMD_LONG = 1u << 4 };   /* a bit of its own among the CMD_ITEMS... flags */
 extern int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                    char **argv, FILE *in, FILE *out, FILE *err);
 extern int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                        char **argv, const char *input, char **out, char **err);
+/* installs the program's finder of commands; returns the previous one */
+extern Cmd_Finder *Cmd_on_find(Cmd_Finder *finder);
+/* the command called name, as the program's finder finds it, or NULL */
+extern const Cmd_Command *Cmd_find(const char *name, const Position_Ruleset **rs);
 extern int Cmd_usage(Cmd *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 extern int Cmd_error(Cmd *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 extern int Cmd_parse_error(Cmd *c, size_t i, const Perr_T *e);

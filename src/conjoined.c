@@ -8,9 +8,11 @@
 #include "conjoined.h"
 #include "game.h"
 #include "graph.h"
+#include "graphcanon.h"
+#include "graphnotation.h"
 #include "mem.h"
 
-#line 145 "noweb/rulesets/conjoined.nw"
+#line 147 "noweb/rulesets/conjoined.nw"
 __extension__ typedef unsigned __int128 Set;
 #define BIT(v) ((Set)1 << (v))
 
@@ -36,7 +38,7 @@ static inline void put(uint64_t *w, Set s)
     w[0] = (uint64_t)s;
     w[1] = (uint64_t)(s >> 64);
 }
-#line 183 "noweb/rulesets/conjoined.nw"
+#line 185 "noweb/rulesets/conjoined.nw"
 #define TAG ((uint64_t)0xC7 << 56)
 #define PHASE2 (1ULL << 16)
 #define IMP1 (1ULL << 17)
@@ -57,7 +59,7 @@ static inline size_t words(unsigned n, unsigned cols)
 {
     return 7 + (cols ? 0 : 2 * (size_t)n);
 }
-#line 221 "noweb/rulesets/conjoined.nw"
+#line 223 "noweb/rulesets/conjoined.nw"
 typedef struct Board {
     unsigned n, cols;
     Set P, L, R, notfirst, notlast;
@@ -138,7 +140,7 @@ static Set flood(const Board *b, Set seed, Set within)
 }
 
 static inline Set empty_of(const Board *b) { return b->P & ~b->L & ~b->R; }
-#line 312 "noweb/rulesets/conjoined.nw"
+#line 314 "noweb/rulesets/conjoined.nw"
 typedef struct Rule {
     const char *name, *title;
     bool placement;
@@ -158,7 +160,7 @@ static void place(Board *b, int v, int c)
     else
         b->R |= BIT(v);
 }
-#line 338 "noweb/rulesets/conjoined.nw"
+#line 340 "noweb/rulesets/conjoined.nw"
 static bool has_liberty(const Board *b, Set group, Set empty)
 {
     return (nb(b, group) & empty) != 0;
@@ -200,7 +202,7 @@ static const char *nogo_valid(const Board *b, int *at)
     }
     return NULL;
 }
-#line 393 "noweb/rulesets/conjoined.nw"
+#line 395 "noweb/rulesets/conjoined.nw"
 static Set reverse(Set s, unsigned n);
 
 static inline Set lower(Set s, Set e) { return s & ~(s + (s & e << 1)); }
@@ -218,7 +220,7 @@ static Set nogo_path_moves(const Board *b, int c)
     Set bad = (X & ~lower(X, E)) << 1 | (X & ~upper(X, E, n)) >> 1;
     return E & ok & ~bad;
 }
-#line 421 "noweb/rulesets/conjoined.nw"
+#line 423 "noweb/rulesets/conjoined.nw"
 static Set nosuicide_moves(const Board *b, int c)
 {
     Set mine = own(b, c), empty = empty_of(b), out = 0;
@@ -239,7 +241,7 @@ static const char *any_valid(const Board *b, int *at)
     (void)at;
     return NULL;
 }
-#line 448 "noweb/rulesets/conjoined.nw"
+#line 450 "noweb/rulesets/conjoined.nw"
 static Set snort_moves(const Board *b, int c)
 {
     return empty_of(b) & ~nb(b, other(b, c));
@@ -265,7 +267,7 @@ static const char *col_valid(const Board *b, int *at)
         *at = low(bad);
     return bad ? "no two stones of one colour side by side (COL)" : NULL;
 }
-#line 482 "noweb/rulesets/conjoined.nw"
+#line 484 "noweb/rulesets/conjoined.nw"
 static void drop_monochromatic(Board *b)
 {
     for (Set rest = b->P; rest;) {
@@ -303,7 +305,7 @@ static const char *cut_valid(const Board *b, int *at)
         *at = low(e);
     return e ? "x or o: CUTTHROAT colours every vertex" : NULL;
 }
-#line 523 "noweb/rulesets/conjoined.nw"
+#line 525 "noweb/rulesets/conjoined.nw"
 enum { NOGO = 1, SNORT, COL, CUTTHROAT, NOSUICIDE, RULES };
 static const Rule rules[RULES] = {
     [NOGO] = { "nogo", "NOGO", true, nogo_moves, place, NULL, nogo_valid },
@@ -314,10 +316,10 @@ static const Rule rules[RULES] = {
     [NOSUICIDE] = { "nosuicide", "NOGO without capture rule", true, nosuicide_moves, place,
                     NULL, any_valid },
 };
-#line 538 "noweb/rulesets/conjoined.nw"
+#line 540 "noweb/rulesets/conjoined.nw"
 #define GAME(f, h, flags) ((uint64_t)(f) << 20 | (uint64_t)(h) << 24 | (flags))
 #define GOCUT GAME(NOGO, CUTTHROAT, IMP1 | IMP2)
-#line 552 "noweb/rulesets/conjoined.nw"
+#line 554 "noweb/rulesets/conjoined.nw"
 static const Rule *rule_of(uint64_t h, bool *imp)
 {
     bool two = (h & PHASE2) != 0;
@@ -350,7 +352,7 @@ static bool in_phase1(Board *b, uint64_t *h)
         rules[hdr_h(*h)].enter(b);
     return false;
 }
-#line 592 "noweb/rulesets/conjoined.nw"
+#line 594 "noweb/rulesets/conjoined.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -375,7 +377,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
         }
     }
 }
-#line 625 "noweb/rulesets/conjoined.nw"
+#line 627 "noweb/rulesets/conjoined.nw"
 static void push_grid(const Board *b, Set comp, uint64_t game, Position_List *out)
 {
     unsigned r0 = 255, r1 = 0, c0 = 255, c1 = 0;
@@ -448,7 +450,7 @@ static void push_graph(const Board *b, Set comp, uint64_t game, Position_List *o
     put(w + 5, R);
     Position_list_push(out, w, words(n, path ? n : 0), 0);
 }
-#line 705 "noweb/rulesets/conjoined.nw"
+#line 707 "noweb/rulesets/conjoined.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -473,7 +475,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
             push_graph(&b, comp, h & (PHASE2 | GAME_BITS), out);
     }
 }
-#line 740 "noweb/rulesets/conjoined.nw"
+#line 742 "noweb/rulesets/conjoined.nw"
 static unsigned variant(const Board *b, int t, Set *P, Set *L, Set *R)
 {
     unsigned rows = b->n / b->cols, cols = b->cols, out = t < 4 ? cols : rows;
@@ -576,7 +578,7 @@ static bool grid_key(const Board *b, uint64_t game, uint64_t *key)
     put(key + 5, br);
     return neg;
 }
-#line 853 "noweb/rulesets/conjoined.nw"
+#line 855 "noweb/rulesets/conjoined.nw"
 static void swap_colours(const uint64_t *g, uint64_t *out)
 {
     memcpy(out, g, Graph_len(g) * sizeof *g);
@@ -656,7 +658,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     }
     return graph_key(&b, game, key, klen);
 }
-#line 948 "noweb/rulesets/conjoined.nw"
+#line 950 "noweb/rulesets/conjoined.nw"
 static const Graph_Syntax board_syntax = { 1, { "e", NULL }, (const char *const[]){
                                               "x", "o", NULL } };
 
@@ -678,7 +680,7 @@ static void game_name(uint64_t h, char *out, size_t size)
         snprintf(out + strlen(out), size - strlen(out), ">%s%s", rules[hdr_h(h)].name,
                  (h & IMP2) ? "_i" : "");
 }
-#line 977 "noweb/rulesets/conjoined.nw"
+#line 979 "noweb/rulesets/conjoined.nw"
 typedef struct Config { uint64_t game; bool any; } Config;
 
 static char cell(const Board *b, unsigned v)
@@ -735,7 +737,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     }
     return s;
 }
-#line 1040 "noweb/rulesets/conjoined.nw"
+#line 1042 "noweb/rulesets/conjoined.nw"
 static bool read_rule(const char *s, size_t k, unsigned *rule, bool *imp)
 {
     *imp = k > 2 && strncmp(s + k - 2, "_i", 2) == 0;
@@ -858,7 +860,7 @@ static bool from_graph(const char *text, size_t at, Board *b, Set *adj, Perr_T *
     Position_list_free(&l);
     return true;
 }
-#line 1171 "noweb/rulesets/conjoined.nw"
+#line 1173 "noweb/rulesets/conjoined.nw"
 static bool parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     const Config *cf = param;
@@ -901,7 +903,7 @@ static bool parse(const void *param, const char *text, Position_List *out, Perr_
     Position_list_push(out, w, words(b.n, b.cols), 0);
     return true;
 }
-#line 1225 "noweb/rulesets/conjoined.nw"
+#line 1227 "noweb/rulesets/conjoined.nw"
 typedef struct Tester {
     Position_Eval e;
     size_t *tried, *held;
@@ -977,7 +979,7 @@ static void verdict(Tester *t, int i, bool held, const char *fmt, ...)
         va_end(ap);
     }
 }
-#line 1308 "noweb/rulesets/conjoined.nw"
+#line 1310 "noweb/rulesets/conjoined.nw"
 static const Position_Property gocut_properties[] = {
     { "Lemma 3: an (i, j)-component has nim-value ((i - 1) xor (j - 1)) + 1",
       "Huggan and Nowakowski, Lemma 3" },
@@ -1042,7 +1044,7 @@ static void gocut_tests(Tester *t, const uint64_t *p, size_t len)
     }
     Position_list_free(&parts);
 }
-#line 1382 "noweb/rulesets/conjoined.nw"
+#line 1384 "noweb/rulesets/conjoined.nw"
 static const Position_Property snogo_properties[] = {
     { "Lemma 6: merging two adjacent vertices of one colour keeps the nim-value",
       "Huggan and Nowakowski, Lemma 6" },
@@ -1143,7 +1145,7 @@ static void snogo_tests(Tester *t, const uint64_t *p)
     if (t->ok && n > 0 && terminal(p))
         snogo_terminal(t, p, s, n);
 }
-#line 1485 "noweb/rulesets/conjoined.nw"
+#line 1487 "noweb/rulesets/conjoined.nw"
 static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
                  size_t *tried, size_t *held, char *why, size_t size)
 {
@@ -1156,7 +1158,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
         snogo_tests(&t, p);
     return t.ok;
 }
-#line 1509 "noweb/rulesets/conjoined.nw"
+#line 1511 "noweb/rulesets/conjoined.nw"
 static const Position_Class path_classes[] = {
     { "paths", "every board on a path that obeys the first rule", 14 },
     { NULL, NULL, 0 }
@@ -1200,7 +1202,7 @@ static bool enumerate_class(const void *param, int cls, int size, Position_List 
         if (n > 20)
             break;
         
-#line 1565 "noweb/rulesets/conjoined.nw"
+#line 1567 "noweb/rulesets/conjoined.nw"
 const Rule *r = &rules[hdr_f(cf->game)];
 unsigned long total = 1;
 for (int k = 0; k < n; k++)
@@ -1225,7 +1227,7 @@ for (unsigned long code = 0; code < total; code++) {
     }
     Position_list_push(out, w, 7, (unsigned)n);
 }
-#line 1552 "noweb/rulesets/conjoined.nw"
+#line 1554 "noweb/rulesets/conjoined.nw"
     }
     return true;
 }
@@ -1234,7 +1236,7 @@ static void enumerate(const void *param, int size, Position_List *out)
 {
     enumerate_class(param, 0, size, out, NULL, 0);
 }
-#line 1594 "noweb/rulesets/conjoined.nw"
+#line 1596 "noweb/rulesets/conjoined.nw"
 size_t Conjoined_lemma3(int max, size_t *mismatch)
 {
     Position_Eval e = Position_eval_new(&Conjoined_gocut);
@@ -1257,7 +1259,7 @@ size_t Conjoined_lemma3(int max, size_t *mismatch)
     Position_eval_free(&e);
     return n;
 }
-#line 1621 "noweb/rulesets/conjoined.nw"
+#line 1623 "noweb/rulesets/conjoined.nw"
 static bool cutthroat_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;

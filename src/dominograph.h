@@ -6,6 +6,8 @@
 #include <stdint.h>
 #include "domineering.h"
 #include "graph.h"
+#include "graphcanon.h"
+#include "graphnotation.h"
 #include "position.h"
 
 #define DOMINOGRAPH_H 1u

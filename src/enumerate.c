@@ -40,12 +40,11 @@ static void sortkey_clear(Sortkey *k)
     Dyadic_clear(&k->left);
     free(k->str);
 }
-#line 139 "noweb/tools/enumerate.nw"
-static const Game_T *sort_values;
-static int by_value_then_index(const void *a, const void *b)
+#line 140 "noweb/tools/enumerate.nw"
+static int by_value_then_index(const void *a, const void *b, void *values)
 {
     size_t i = *(const size_t *)a, j = *(const size_t *)b;
-    Game_T x = sort_values[i], y = sort_values[j];
+    Game_T x = ((const Game_T *)values)[i], y = ((const Game_T *)values)[j];
     if (x != y)
         return x < y ? -1 : 1;
     return (i > j) - (i < j);
@@ -58,8 +57,7 @@ size_t Enumerate_dictionary(const Game_T *values, size_t n, size_t *order,
     size_t *idx = ALLOC((n + 1) * sizeof *idx);
     for (size_t i = 0; i < n; i++)
         idx[i] = i;
-    sort_values = values;
-    qsort(idx, n, sizeof *idx, by_value_then_index);
+    qsort_r(idx, n, sizeof *idx, by_value_then_index, (void *)values);
     size_t ng = 0;
     Sortkey *keys = ALLOC((n + 1) * sizeof *keys);
     size_t *start = ALLOC((n + 1) * sizeof *start), *len = ALLOC((n + 1) * sizeof *len);
@@ -71,7 +69,7 @@ size_t Enumerate_dictionary(const Game_T *values, size_t n, size_t *order,
         } else
             len[ng - 1]++;
     
-#line 180 "noweb/tools/enumerate.nw"
+#line 179 "noweb/tools/enumerate.nw"
 qsort(keys, ng, sizeof *keys, by_sortkey);
 *groups = ALLOC((ng + 1) * sizeof **groups);
 size_t w = 0;
@@ -86,14 +84,14 @@ for (size_t g = 0; g < ng; g++) {
         order[w++] = idx[start[lo] + j];
     sortkey_clear(&keys[g]);
 }
-#line 169 "noweb/tools/enumerate.nw"
+#line 168 "noweb/tools/enumerate.nw"
     free(keys);
     free(start);
     free(len);
     free(idx);
     return ng;
 }
-#line 197 "noweb/tools/enumerate.nw"
+#line 196 "noweb/tools/enumerate.nw"
 bool Enumerate_prefer_negative(Game_T g)
 {
     Game_T m = Game_neg(g);

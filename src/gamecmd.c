@@ -631,11 +631,11 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", c->out);
 }
-#line 847 "noweb/cmd/gamecmd.nw"
-static const Dyadic_Born *sort_base;
-static int by_value(const void *x, const void *y)
+#line 846 "noweb/cmd/gamecmd.nw"
+static int by_value(const void *x, const void *y, void *numbers)
 {
-    return Dyadic_cmp(sort_base[*(const long *)x].value, sort_base[*(const long *)y].value);
+    const Dyadic_Born *a = numbers;
+    return Dyadic_cmp(a[*(const long *)x].value, a[*(const long *)y].value);
 }
 
 static void numbers_tree(Cmd *c, const Dyadic_Born *a, size_t n)
@@ -643,8 +643,7 @@ static void numbers_tree(Cmd *c, const Dyadic_Born *a, size_t n)
     long *order = ALLOC_ARRAY(n, sizeof *order), *rank = ALLOC_ARRAY(n, sizeof *rank);
     for (size_t i = 0; i < n; i++)
         order[i] = (long)i;
-    sort_base = a;
-    qsort(order, n, sizeof *order, by_value);
+    qsort_r(order, n, sizeof *order, by_value, (void *)a);
     for (size_t r = 0; r < n; r++)
         rank[order[r]] = (long)r - (long)(n / 2);
     fputs("x day dx dday label\n", c->out);

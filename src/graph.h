@@ -1,6 +1,7 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
 #ifndef GRAPH_INCLUDED
 #define GRAPH_INCLUDED
+#include <assert.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -81,6 +82,16 @@ static inline bool Graph_in(const uint64_t *set, size_t v)
     return (set[v / 64] & GRAPH_BIT(v)) != 0;
 }
 
+static inline uint64_t *Graph_row_w(uint64_t *g, unsigned b, size_t v)
+{
+    return (uint64_t *)Graph_row(g, b, v);
+}
+
+static inline int Graph_first(uint64_t x)   /* the least vertex of a word, x != 0 */
+{
+    return __builtin_clzll(x);
+}
+
 static inline unsigned Graph_edge(const uint64_t *g, size_t u, size_t v)
 {
     unsigned c = 0;
@@ -89,21 +100,18 @@ static inline unsigned Graph_edge(const uint64_t *g, size_t u, size_t v)
             c |= 1u << b;
     return c;
 }
-typedef struct Graph_Syntax {
-    unsigned ecolours;                          /* 1 or 2 */
-    const char *edge[GRAPH_MAX_ECOLOURS];       /* group names of edge colours 1, 2 */
-    const char *const *vertex;                  /* names of vertex colours 1, 2, ... */
-} Graph_Syntax;
-
-#define GRAPH_FAMILIES_HELP                                                        \
-    "  path:N  cycle:N  star:K (K leaves)  grid:RxC  complete:N  empty:N\n"          \
-    "  tree:A,B,... (a Prufer code: for N nodes, N-2 entries from 1 to N)\n"
 extern uint64_t *Graph_new(size_t n, unsigned ecolours, bool vcoloured);
 extern uint64_t *Graph_copy(const uint64_t *g);
 extern void Graph_free(uint64_t **g);
 extern void Graph_add_edge(uint64_t *g, size_t u, size_t v, unsigned colours);
 extern void Graph_set_edge(uint64_t *g, size_t u, size_t v, unsigned colours);
-extern void Graph_set_colour(uint64_t *g, size_t v, unsigned colour);
+static inline void Graph_set_colour(uint64_t *g, size_t v, unsigned colour)
+{                          /* inline: canonical keys set every vertex's colour */
+    assert(Graph_vcoloured(g) && v < Graph_n(g) && colour <= 255);
+    uint64_t *w = g + 1 + v / 8;
+    unsigned s = 8 * (v % 8);
+    *w = (*w & ~(255ULL << s)) | (uint64_t)colour << s;
+}
 extern uint64_t *Graph_path(size_t n, unsigned ecolours);
 extern uint64_t *Graph_cycle(size_t n, unsigned ecolours);
 extern uint64_t *Graph_star(size_t leaves, unsigned ecolours);
@@ -111,30 +119,33 @@ extern uint64_t *Graph_grid(size_t rows, size_t cols, unsigned ecolours);
 extern uint64_t *Graph_complete(size_t n, unsigned ecolours);
 extern uint64_t *Graph_empty(size_t n, unsigned ecolours);
 extern uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours);
+/* the number of neighbours of v, by edges of any colour */
 extern size_t Graph_degree(const uint64_t *g, size_t v);
+/* a new graph: a, then b's vertices numbered on */
 extern uint64_t *Graph_union(const uint64_t *a, const uint64_t *b);
+/* out = g with edge colours 1 and 2 exchanged (g has two edge colours) */
 extern void Graph_swap_ecolours(const uint64_t *g, uint64_t *out);
-extern void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
-                          unsigned flags);
-extern size_t Graph_components(const uint64_t *g, size_t min, Position_List *out);
+/* appends the subgraph induced on keep to out, as one record */
+extern void Graph_induced(const uint64_t *g, const uint64_t *keep,
+                          Position_List *out, unsigned flags);
+/* appends g's components of at least min vertices; returns how many */
+extern size_t Graph_components(const uint64_t *g, size_t min,
+                               Position_List *out);
+/* whether g has vertices and one component */
 extern bool Graph_connected(const uint64_t *g);
+/* -1, 0 or 1: a against b word by word, the shorter first on a tie */
 extern int Graph_compare(const uint64_t *a, const uint64_t *b);
-typedef void Graph_Conjugate(const uint64_t *g, uint64_t *out);
-extern bool Graph_canon_conjugate(const uint64_t *g, Graph_Conjugate *conj, uint64_t *key);
+/* a new random graph: pairs joined with probability p16/16 */
+extern uint64_t *Graph_random(size_t n, unsigned k, unsigned p16,
+                              unsigned ncol, uint64_t *seed);
+/* a new graph of n vertices: g with vertex v renamed perm[v] */
+extern uint64_t *Graph_embed(const uint64_t *g, const size_t *perm, size_t n,
+                             bool vcoloured);
 extern void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
                               Position_List *out, unsigned flags);
 extern size_t Graph_sum_split(const uint64_t *p, size_t len, size_t min,
                               Position_List *out);
 extern uint64_t *Graph_sum_union(const uint64_t *p, size_t len);
-extern void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits);
-extern void Graph_orbits(const uint64_t *g, int *orbits);
+/* gives back this thread's work arrays of this module */
 extern void Graph_release(void);
-extern bool Graph_parse(const Graph_Syntax *syntax, const char *text, Position_List *out,
-                        Perr_T *err);
-extern char *Graph_str(const Graph_Syntax *syntax, const uint64_t *g);
-extern void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out);
-extern char *Graph_tikz(const Graph_Syntax *syntax, const uint64_t *g, double unit);
-extern char *Graph_sum_str(const Graph_Syntax *syntax, const uint64_t *p, size_t len);
-extern char *Graph_sum_tikz(const Graph_Syntax *syntax, const uint64_t *p, size_t len,
-                            double unit);
 #endif

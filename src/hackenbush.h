@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include "dyadic.h"
 #include "graph.h"
+#include "graphcanon.h"
 #include "position.h"
 
 #define HACKENBUSH_POINT 0u

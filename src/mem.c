@@ -1,15 +1,17 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 217 "noweb/base/mem.nw"
+#line 242 "noweb/base/mem.nw"
 #include <assert.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <sys/mman.h>
 #include <unistd.h>
 #include "mem.h"
 
-#line 145 "noweb/base/mem.nw"
+#line 148 "noweb/base/mem.nw"
 void Mem_huge(void *p, size_t n)
 {
 #ifdef MADV_HUGEPAGE
@@ -25,7 +27,7 @@ void Mem_huge(void *p, size_t n)
     (void)n;
 #endif
 }
-#line 179 "noweb/base/mem.nw"
+#line 182 "noweb/base/mem.nw"
 size_t Mem_physical(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
@@ -47,8 +49,41 @@ void Mem_unreserve(void *p, size_t n)
     if (p != NULL)
         munmap(p, n);
 }
-#line 230 "noweb/base/mem.nw"
-static void default_failure(size_t n, const char *file, int line)
+#line 262 "noweb/base/mem.nw"
+static _Thread_local struct {
+    Mem_Release *fn[MEM_RELEASES];
+    size_t n;
+} releases;
+static pthread_once_t release_once = PTHREAD_ONCE_INIT;
+static pthread_key_t release_key;
+static bool release_keyed;
+
+static void release_all(void *unused)
+{
+    (void)unused;
+    while (releases.n > 0)
+        releases.fn[--releases.n]();
+}
+
+static void release_key_make(void)
+{
+    release_keyed = pthread_key_create(&release_key, release_all) == 0;
+}
+
+void Mem_release_at_thread_end(Mem_Release *release)
+{
+    assert(release != NULL);
+    for (size_t i = 0; i < releases.n; i++)
+        if (releases.fn[i] == release)
+            return;
+    assert(releases.n < MEM_RELEASES);
+    releases.fn[releases.n++] = release;
+    pthread_once(&release_once, release_key_make);
+    if (release_keyed)
+        (void)pthread_setspecific(release_key, &releases);
+}
+#line 298 "noweb/base/mem.nw"
+void Mem_failure_message(size_t n, const char *file, int line)
 {
     if (n == SIZE_MAX)
         fprintf(stderr, "cgtk: out of memory: a request too large to count, at %s:%d\n",
@@ -56,7 +91,12 @@ static void default_failure(size_t n, const char *file, int line)
     else
         fprintf(stderr, "cgtk: out of memory: %zu bytes requested at %s:%d\n", n, file,
                 line);
-    exit(1);
+}
+
+static void default_failure(size_t n, const char *file, int line)
+{
+    Mem_failure_message(n, file, line);
+    abort();
 }
 
 static Mem_Failure *failure = default_failure;
@@ -74,7 +114,7 @@ void *Mem_failed(size_t n, const char *file, int line)
     assert(!"a Mem_Failure handler returned");
     abort();
 }
-#line 259 "noweb/base/mem.nw"
+#line 332 "noweb/base/mem.nw"
 void *Mem_calloc(size_t count, size_t size, const char *file, int line)
 {
     if (size && count > SIZE_MAX / size)

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 
 typedef void Mem_Failure(size_t n, const char *file, int line);
+typedef void Mem_Release(void);
+enum { MEM_RELEASES = 8 };
 extern void *Mem_failed(size_t n, const char *file, int line);
 static inline void *Mem_alloc(size_t n, const char *file, int line)
 {
@@ -29,7 +31,12 @@ extern void Mem_huge(void *p, size_t n);
 extern size_t Mem_physical(void);
 extern void  *Mem_reserve(size_t n);
 extern void   Mem_unreserve(void *p, size_t n);
+/* installs the handler of a failed allocation (NULL: the default) */
 extern Mem_Failure *Mem_on_failure(Mem_Failure *handler);
+/* "cgtk: out of memory: N bytes requested at FILE:LINE" on stderr */
+extern void Mem_failure_message(size_t n, const char *file, int line);
+/* release() runs in this thread when it ends */
+extern void Mem_release_at_thread_end(Mem_Release *release);
 #define ALLOC(n)          Mem_alloc((n), __FILE__, __LINE__)
 #define CALLOC(count, n)  Mem_calloc((count), (n), __FILE__, __LINE__)
 #define ALLOC_ARRAY(count, n) Mem_array((count), (n), __FILE__, __LINE__)

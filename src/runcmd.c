@@ -12,7 +12,6 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
-#include "cgtk.h"
 #include "emit.h"
 #include "game.h"
 #include "explore.h"
@@ -21,7 +20,7 @@
 #include "mem.h"
 #include "runcmd.h"
 
-#line 146 "noweb/cmd/runcmd.nw"
+#line 145 "noweb/cmd/runcmd.nw"
 static bool no_words(Run_Line *l)                /* frees the words read so far */
 {
     for (int k = 0; k < l->nwords; k++)
@@ -79,7 +78,7 @@ static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
     }
     return true;
 }
-#line 209 "noweb/cmd/runcmd.nw"
+#line 208 "noweb/cmd/runcmd.nw"
 static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
 {
     size_t i = strspn(s, " \t"), n = strlen(s);
@@ -115,7 +114,7 @@ static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
     *some = true;
     return true;
 }
-#line 247 "noweb/cmd/runcmd.nw"
+#line 246 "noweb/cmd/runcmd.nw"
 bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
                size_t *err_line)
 {
@@ -156,7 +155,7 @@ void Run_lines_free(Run_Line **lines, size_t n)
     }
     FREE(*lines);
 }
-#line 296 "noweb/cmd/runcmd.nw"
+#line 295 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file);
 
 typedef struct Parse_State {
@@ -241,11 +240,11 @@ static int parse_file(Cmd *c, const char *file, Explore *x, Parse_State *ps)
     free(ps->stack[--ps->depth]);
     return rc;
 }
-#line 390 "noweb/cmd/runcmd.nw"
+#line 389 "noweb/cmd/runcmd.nw"
 static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out)
 {
     const Position_Ruleset *rs = NULL;
-    const Cmd_Command *cmd = Cgtk_find(l->words[0], &rs);
+    const Cmd_Command *cmd = Cmd_find(l->words[0], &rs);
     if (!cmd) {
         fprintf(c->err, "%s:%zu: unknown command '%s' (try 'cgtk --help')\n", file, l->line,
                 l->words[0]);
@@ -295,7 +294,7 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     FREE(tmp);
     return rc;
 }
-#line 458 "noweb/cmd/runcmd.nw"
+#line 457 "noweb/cmd/runcmd.nw"
 typedef struct Run_State {
     const char *dir, *standard;         /* -o, --standard-report */
     const char *cache;                  /* the folder of the caches, DIR/cache */
@@ -385,7 +384,7 @@ static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t 
     FREE(pid);
     return rc;
 }
-#line 560 "noweb/cmd/runcmd.nw"
+#line 559 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file)
 {
     FILE *f = fopen(file, "r");
@@ -401,7 +400,7 @@ static char *slurp(const char *file)
     return s;
 }
 
-#line 656 "noweb/cmd/runcmd.nw"
+#line 655 "noweb/cmd/runcmd.nw"
 static char *title_of(const char *file)
 {
     char *text = slurp(file), *t = NULL;
@@ -486,7 +485,7 @@ static int standard_report(Cmd *c, const char *path, const char *file, const Exp
     fprintf(c->err, "cgtk run: %s\n", why);
     return 1;
 }
-#line 762 "noweb/cmd/runcmd.nw"
+#line 761 "noweb/cmd/runcmd.nw"
 #ifdef CGTK_MPI
 #include <mpi.h>
 #else
@@ -518,7 +517,7 @@ static int to_mpi_build(Cmd *c)      /* the same command line, typed, to cgtk-mp
 }
 #endif
 
-#line 578 "noweb/cmd/runcmd.nw"
+#line 577 "noweb/cmd/runcmd.nw"
 static void items_done(void *closure, size_t done, size_t total)   /* module explore's */
 {
     if (total)
@@ -585,7 +584,7 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     Explore_free(&x);
     return rc;
 }
-#line 818 "noweb/cmd/runcmd.nw"
+#line 817 "noweb/cmd/runcmd.nw"
 static char *stage_new(Cmd *c, const char *abs)
 {
     size_t len = strlen(abs) + 32;
@@ -657,7 +656,7 @@ static void stage_remove(const char *stage)
     nftw(stage, remove_one, 8, FTW_DEPTH | FTW_PHYS);
 }
 
-#line 890 "noweb/cmd/runcmd.nw"
+#line 889 "noweb/cmd/runcmd.nw"
 enum { K_OUTPUT = 'o', K_JOBS = 'j', K_NO_CACHE = 256, K_STANDARD };
 
 static const Cmd_Option run_options[] = {

@@ -310,7 +310,7 @@ Position_list_push(&l->kids, w, words, 0);
         }
     }
 }
-#line 524 "noweb/rulesets/solve.nw"
+#line 525 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve s, const Position_List *hard, char side)
 {
     if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
@@ -325,12 +325,10 @@ static uint64_t order_key(Solve s, const Position_List *hard, char side)
     return ((uint64_t)1 << 40) + 2 * theirs - mine;
 }
 
-static const uint64_t *sort_base;
-
-static int child_order(const void *a, const void *b)
+static int child_order(const void *a, const void *b, void *kids)
 {
-    const uint64_t *x = sort_base + *(const size_t *)a + 1, *y = sort_base
-                        + *(const size_t *)b + 1;
+    const uint64_t *w = kids;
+    const uint64_t *x = w + *(const size_t *)a + 1, *y = w + *(const size_t *)b + 1;
     if (x[3] != y[3])
         return x[3] < y[3] ? -1 : 1;
     return (*(const size_t *)a > *(const size_t *)b) - (*(const size_t *)a
@@ -367,7 +365,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 588 "noweb/rulesets/solve.nw"
+#line 587 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -389,8 +387,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     size_t *ord = l->kid, m = 0;
     for (size_t o = 0; o < l->kids.n; o += 1 + POSITION_LEN(l->kids.w[o]))
         ord[m++] = o;
-    sort_base = l->kids.w;
-    qsort(ord, m, sizeof *ord, child_order);
+    qsort_r(ord, m, sizeof *ord, child_order, l->kids.w);
     bool won = false;
     for (size_t i = 0; i < m && !won && l->kids.w[ord[i] + 2] == 0; i++)
         won = !outcome_wins((Game_T)l->kids.w[ord[i] + 1], other);
@@ -412,7 +409,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     account(s);
     return won;
 }
-#line 639 "noweb/rulesets/solve.nw"
+#line 637 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
@@ -460,7 +457,7 @@ Game_Status Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return GAME_DONE;
 }
-#line 745 "noweb/rulesets/solve.nw"
+#line 743 "noweb/rulesets/solve.nw"
 Game_Status Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
     Game_T minus = Game_neg(v);
@@ -473,7 +470,7 @@ Game_Status Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool 
     *eq = !w;
     return GAME_DONE;
 }
-#line 770 "noweb/rulesets/solve.nw"
+#line 768 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
@@ -530,7 +527,7 @@ static bool bracket(Solve s, const uint64_t *p, size_t len, char side, bool wins
     *a = lo;
     return true;
 }
-#line 833 "noweb/rulesets/solve.nw"
+#line 831 "noweb/rulesets/solve.nw"
 static const struct { int64_t ups; uint32_t nim; }
     fuzzy[] = { { 0, 1 }, { 1, 1 }, { -1, 1 }, { 0, 2 } },     /* *, ^*, v*, *2 */
     above[] = { { 1, 0 }, { 2, 0 }, { 2, 1 } };                 /* ^, ^^, ^^* */
@@ -566,7 +563,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 874 "noweb/rulesets/solve.nw"
+#line 872 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve s;
     const uint64_t *p;
@@ -581,7 +578,7 @@ static void value_body(void *closure)
     Solve s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 947 "noweb/rulesets/solve.nw"
+#line 945 "noweb/rulesets/solve.nw"
 Level *l = level_at(s, 0);
 Position_list_clear(&l->opts);
 s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
@@ -596,7 +593,7 @@ for (uint32_t n = 0; n <= l->opts.count; n++) {
     }
 }
 q->ok = true;                   /* not reached: one of them is the value */
-#line 888 "noweb/rulesets/solve.nw"
+#line 886 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -645,7 +642,7 @@ Game_Status Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool 
     }
     return st;
 }
-#line 997 "noweb/rulesets/solve.nw"
+#line 995 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -689,7 +686,7 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 1044 "noweb/rulesets/solve.nw"
+#line 1042 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
     Solve s;

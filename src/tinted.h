@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "graph.h"
+#include "graphcanon.h"
+#include "graphnotation.h"
 #include "position.h"
 
 #define TINTED_LEFT 1u

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/dominograph.nw by notangle: edit the .nw, not this file. */
-#line 445 "noweb/rulesets/dominograph.nw"
+#line 447 "noweb/rulesets/dominograph.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,11 +9,13 @@
 #include "domineering.h"
 #include "game.h"
 #include "graph.h"
+#include "graphcanon.h"
+#include "graphnotation.h"
 #include "position.h"
 
 int test_dominograph_suite(void);
 
-#line 465 "noweb/rulesets/dominograph.nw"
+#line 469 "noweb/rulesets/dominograph.nw"
 static Game_T graph_value(Position_Eval e, const uint64_t *g)
 {
     Game_T v = Game_zero();
@@ -46,7 +48,7 @@ static uint64_t next(void)
 {
     return Rng_next(&rng);
 }
-#line 504 "noweb/rulesets/dominograph.nw"
+#line 508 "noweb/rulesets/dominograph.nw"
 static Game_T memo[1 << 10];
 static bool known[1 << 10];
 
@@ -90,7 +92,7 @@ static uint64_t *random_graph(size_t n)
         }
     return g;
 }
-#line 562 "noweb/rulesets/dominograph.nw"
+#line 566 "noweb/rulesets/dominograph.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -111,7 +113,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(Position_eval_count(e), 2);  /* h:1-2 v:2-3 and the 2x2 square */
     Position_eval_free(&e);
 }
-#line 592 "noweb/rulesets/dominograph.nw"
+#line 596 "noweb/rulesets/dominograph.nw"
 static void check_board(Position_Eval ed, Position_Eval eg, const Domineering_Board *b)
 {
     uint64_t w[DOMINEERING_MAX + 1];
@@ -162,7 +164,7 @@ static void test_boards(void)
     Position_eval_free(&ed);
     Position_eval_free(&eg);
 }
-#line 648 "noweb/rulesets/dominograph.nw"
+#line 652 "noweb/rulesets/dominograph.nw"
 static void test_explicit(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -186,7 +188,7 @@ static void test_explicit(void)
     }
     Position_eval_free(&e);
 }
-#line 678 "noweb/rulesets/dominograph.nw"
+#line 682 "noweb/rulesets/dominograph.nw"
 static void test_trees(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -209,7 +211,7 @@ static void test_trees(void)
     Graph_free(&sw);
     Position_eval_free(&e);
 }
-#line 707 "noweb/rulesets/dominograph.nw"
+#line 711 "noweb/rulesets/dominograph.nw"
 static bool key_of(const uint64_t *g, uint64_t *key, size_t *klen)
 {
     return Dominograph_ruleset.normalise(NULL, g, Graph_len(g), key, klen);
@@ -261,7 +263,7 @@ static void test_keys(void)
         Graph_free(&g);
     }
 }
-#line 764 "noweb/rulesets/dominograph.nw"
+#line 768 "noweb/rulesets/dominograph.nw"
 static void test_explosive(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -285,7 +287,7 @@ static void test_explosive(void)
     CU_ASSERT_EQUAL(checked, 300);
     Position_eval_free(&e);
 }
-#line 794 "noweb/rulesets/dominograph.nw"
+#line 798 "noweb/rulesets/dominograph.nw"
 static void expect_error(const char *s, size_t column, const char *what)
 {
     Position_List l = { 0 };

@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/enumerate.nw by notangle: edit the .nw, not this file. */
-#line 271 "noweb/tools/enumerate.nw"
+#line 270 "noweb/tools/enumerate.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -7,7 +7,7 @@
 #include "game.h"
 #include "mem.h"
 
-#line 287 "noweb/tools/enumerate.nw"
+#line 286 "noweb/tools/enumerate.nw"
 static void test_dictionary(void)
 {
     Game_T v[6] = { Game_integer(1), Game_star(), Game_integer(1), Game_integer(-1),

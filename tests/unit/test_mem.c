@@ -1,10 +1,11 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 330 "noweb/base/mem.nw"
+#line 403 "noweb/base/mem.nw"
 #include <setjmp.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <pthread.h>
 #include <unistd.h>
 #include <CUnit/CUnit.h>
 #include "mem.h"
@@ -155,6 +156,34 @@ static void test_huge(void)     /* the whole 2 MB pages inside the block, and on
     FREE(p);
 }
 
+static _Thread_local int released_here;
+static int released;
+
+static void count_release(void)
+{
+    released_here++;
+    __atomic_add_fetch(&released, 1, __ATOMIC_SEQ_CST);
+}
+
+static void *ask_twice(void *unused)
+{
+    (void)unused;
+    Mem_release_at_thread_end(count_release);
+    Mem_release_at_thread_end(count_release);
+    return NULL;
+}
+
+static void test_thread_release(void)   /* once per thread that asked, at its end */
+{
+    pthread_t t[3];
+    for (int i = 0; i < 3; i++)
+        CU_ASSERT_EQUAL(pthread_create(&t[i], NULL, ask_twice, NULL), 0);
+    for (int i = 0; i < 3; i++)
+        pthread_join(t[i], NULL);
+    CU_ASSERT_EQUAL(released, 3);
+    CU_ASSERT_EQUAL(released_here, 0);     /* not in this thread */
+}
+
 int test_mem_suite(void)
 {
     CU_pSuite s = CU_add_suite("mem", NULL, NULL);
@@ -162,7 +191,9 @@ int test_mem_suite(void)
            || !CU_add_test(s, "ordinary requests", test_ordinary)
            || !CU_add_test(s, "arrays that grow", test_grow)
            || !CU_add_test(s, "huge pages asked for", test_huge)
-           || !CU_add_test(s, "address space reserved", test_reserve))
+           || !CU_add_test(s, "address space reserved", test_reserve)
+           || !CU_add_test(s, "work space given back at thread end",
+                           test_thread_release))
         return CU_get_error();
     return 0;
 }

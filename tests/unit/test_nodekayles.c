@@ -1,11 +1,13 @@
 /* Generated from noweb/rulesets/nodekayles.nw by notangle: edit the .nw, not this file. */
-#line 543 "noweb/rulesets/nodekayles.nw"
+#line 545 "noweb/rulesets/nodekayles.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "graph.h"
+#include "graphcanon.h"
+#include "graphnotation.h"
 #include "nodekayles.h"
 #include "octal.h"
 #include "position.h"
@@ -13,7 +15,7 @@
 
 int test_nodekayles_suite(void);
 
-#line 561 "noweb/rulesets/nodekayles.nw"
+#line 565 "noweb/rulesets/nodekayles.nw"
 static uint64_t seed = 0x0DE4A715ULL;
 
 static uint32_t solve_with(const Position_Ruleset *rs, const uint64_t *g)
@@ -41,7 +43,7 @@ static uint32_t brute(uint64_t *g)
     Graph_free(&g);
     return v;
 }
-#line 597 "noweb/rulesets/nodekayles.nw"
+#line 601 "noweb/rulesets/nodekayles.nw"
 static void test_paths(void)
 {
     Octal_T d137, d07;
@@ -68,7 +70,7 @@ static void test_paths(void)
     Octal_free(&d137);
     Octal_free(&d07);
 }
-#line 632 "noweb/rulesets/nodekayles.nw"
+#line 636 "noweb/rulesets/nodekayles.nw"
 static uint64_t *bipartite(size_t a, size_t b)
 {
     uint64_t *g = Graph_new(a + b, 1, false);
@@ -116,7 +118,7 @@ static void test_families(void)
         CU_ASSERT_EQUAL(solve(g), want);
     }
 }
-#line 693 "noweb/rulesets/nodekayles.nw"
+#line 697 "noweb/rulesets/nodekayles.nw"
 static void test_large(void)
 {
     uint32_t g100 = Nodekayles_path_value(100), g97 = Nodekayles_path_value(97);
@@ -130,7 +132,7 @@ static void test_large(void)
         Graph_add_edge(g, 10 * j, 130 + j, 1);
     (void)solve(g);                     /* the two rulesets agree */
 }
-#line 718 "noweb/rulesets/nodekayles.nw"
+#line 722 "noweb/rulesets/nodekayles.nw"
 static uint32_t text_value(const char *text)
 {
     Position_List l = { 0 };
@@ -191,6 +193,7 @@ static void test_notation_and_limits(void)
 static int cleanup(void)
 {
     Graph_release();
+    Graph_canon_release();
     return 0;
 }
 

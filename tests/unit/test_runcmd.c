@@ -1,13 +1,20 @@
 /* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
-#line 1045 "noweb/cmd/runcmd.nw"
+#line 1044 "noweb/cmd/runcmd.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <CUnit/CUnit.h>
+#include "cgtk.h"
 #include "runcmd.h"
 
 int test_runcmd_suite(void);
+
+static int find_as_cgtk(void)      /* the lines run find their commands as cgtk's */
+{
+    Cmd_on_find(Cgtk_find);
+    return 0;
+}
 
 static void test_parse(void)
 {
@@ -126,7 +133,7 @@ static void test_jobs(void)
 
 int test_runcmd_suite(void)
 {
-    CU_pSuite s = CU_add_suite("runcmd", NULL, NULL);
+    CU_pSuite s = CU_add_suite("runcmd", find_as_cgtk, NULL);
     if (!s || !CU_add_test(s, "the grammar of parameter files", test_parse)
            || !CU_add_test(s, "-j 3 writes what -j 1 writes", test_jobs))
         return CU_get_error();
