@@ -107,21 +107,21 @@ static T add_or_sub(T a, T b, bool subtract)
     mpz_clear(y);
     return normalise_mpz(x, e);
 }
-#line 569 "noweb/numbers/dyadic.nw"
+#line 571 "noweb/numbers/dyadic.nw"
 static int64_t floor64(int64_t num, int32_t exp)
 {
     if (exp > 63)
         return num < 0 ? -1 : 0;
     return num >> exp;
 }
-#line 633 "noweb/numbers/dyadic.nw"
+#line 635 "noweb/numbers/dyadic.nw"
 static uint64_t mix64(uint64_t z)
 {
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-#line 752 "noweb/numbers/dyadic.nw"
+#line 754 "noweb/numbers/dyadic.nw"
 static bool simplest_fast(const T *lo, const T *hi, T *out)
 {
     if ((lo && (lo->big || lo->exp > 61)) || (hi && (hi->big || hi->exp > 61)))
@@ -144,7 +144,7 @@ static bool simplest_fast(const T *lo, const T *hi, T *out)
         return true;
     }
     
-#line 778 "noweb/numbers/dyadic.nw"
+#line 780 "noweb/numbers/dyadic.nw"
 int32_t e = (lo->exp > hi->exp ? lo->exp : hi->exp) + 1;
 int64_t A, B;
 if (__builtin_mul_overflow(lo->num, (int64_t)1 << (e - lo->exp), &A)
@@ -154,9 +154,9 @@ int64_t b = B - 1;
 int d = 63 - __builtin_clzll((uint64_t)(A ^ b));
 *out = make_fast(b >> d, e - d);
 return true;
-#line 774 "noweb/numbers/dyadic.nw"
+#line 776 "noweb/numbers/dyadic.nw"
 }
-#line 795 "noweb/numbers/dyadic.nw"
+#line 797 "noweb/numbers/dyadic.nw"
 static T simplest_big(const T *lo, const T *hi)
 {
     mpz_t L, H;
@@ -181,7 +181,7 @@ static T simplest_big(const T *lo, const T *hi)
         r = normalise_mpz(n, 0);
     } else {
         
-#line 829 "noweb/numbers/dyadic.nw"
+#line 831 "noweb/numbers/dyadic.nw"
 int64_t e = (int64_t)(lo->exp > hi->exp ? lo->exp : hi->exp) + 1;
 mpz_t A, b, x;
 numerator_mpz(A, *lo);
@@ -196,7 +196,7 @@ mpz_fdiv_q_2exp(b, b, (mp_bitcnt_t)d);
 r = normalise_mpz(b, e - d);
 mpz_clear(A);
 mpz_clear(x);
-#line 819 "noweb/numbers/dyadic.nw"
+#line 821 "noweb/numbers/dyadic.nw"
     }
     if (lo)
         mpz_clear(L);
@@ -204,7 +204,7 @@ mpz_clear(x);
         mpz_clear(H);
     return r;
 }
-#line 1026 "noweb/numbers/dyadic.nw"
+#line 1031 "noweb/numbers/dyadic.nw"
 static bool is_digit(char c)
 {
     return c >= '0' && c <= '9';
@@ -247,7 +247,7 @@ static bool power_of_two(const char *s, size_t n, int64_t *k)
     mpz_clear(z);
     return ok;
 }
-#line 1071 "noweb/numbers/dyadic.nw"
+#line 1076 "noweb/numbers/dyadic.nw"
 static size_t scan_error(size_t pos, const char *what, Perr_T *err)
 {
     Perr_set(err, pos + 1, "%s", what);
@@ -316,7 +316,7 @@ bool Dyadic_is_fast(T x)
 {
     return x.big == NULL;
 }
-#line 385 "noweb/numbers/dyadic.nw"
+#line 386 "noweb/numbers/dyadic.nw"
 T Dyadic_add(T a, T b)
 {
     return add_or_sub(a, b, false);
@@ -382,6 +382,7 @@ T Dyadic_mul(T a, T b)
 
 bool Dyadic_div(T a, T b, T *q)
 {
+    assert(q);
     if (Dyadic_is_zero(b))
         return false;
     mpz_t m, d, g;
@@ -403,7 +404,7 @@ bool Dyadic_div(T a, T b, T *q)
     mpz_clears(d, g, NULL);
     return ok;
 }
-#line 492 "noweb/numbers/dyadic.nw"
+#line 494 "noweb/numbers/dyadic.nw"
 int Dyadic_sign(T a)
 {
     if (a.big)
@@ -458,7 +459,7 @@ int32_t Dyadic_exp(T a)
 {
     return a.exp;
 }
-#line 578 "noweb/numbers/dyadic.nw"
+#line 580 "noweb/numbers/dyadic.nw"
 T Dyadic_floor(T a)
 {
     if (a.exp == 0)
@@ -496,7 +497,7 @@ bool Dyadic_to_int64(T a, int64_t *out)
     *out = a.num;
     return true;
 }
-#line 642 "noweb/numbers/dyadic.nw"
+#line 644 "noweb/numbers/dyadic.nw"
 uint64_t Dyadic_hash(T a)
 {
     const uint64_t golden = 0x9e3779b97f4a7c15ULL;
@@ -509,7 +510,7 @@ uint64_t Dyadic_hash(T a)
         h = mix64(h + golden + (uint64_t)mpz_getlimbn(a.big, (mp_size_t)i));
     return h;
 }
-#line 732 "noweb/numbers/dyadic.nw"
+#line 734 "noweb/numbers/dyadic.nw"
 T Dyadic_simplest(const T *lo, const T *hi)
 {
     assert(lo == NULL || hi == NULL || Dyadic_cmp(*lo, *hi) < 0);
@@ -518,7 +519,7 @@ T Dyadic_simplest(const T *lo, const T *hi)
         return r;
     return simplest_big(lo, hi);
 }
-#line 877 "noweb/numbers/dyadic.nw"
+#line 879 "noweb/numbers/dyadic.nw"
 int64_t Dyadic_birthday(T a)
 {
     if (a.big == NULL) {
@@ -541,7 +542,7 @@ int64_t Dyadic_birthday(T a)
     mpz_clear(w);
     return r;
 }
-#line 944 "noweb/numbers/dyadic.nw"
+#line 949 "noweb/numbers/dyadic.nw"
 Dyadic_Born *Dyadic_born(int day, size_t *n)
 {
     assert(day >= 0 && day <= DYADIC_MAX_DAY && n);
@@ -556,11 +557,11 @@ Dyadic_Born *Dyadic_born(int day, size_t *n)
         for (size_t i = 0; i <= width; i++) {
             long lo = i > 0 ? line[i - 1] : -1, hi = i < width ? line[i] : -1;
             
-#line 984 "noweb/numbers/dyadic.nw"
+#line 989 "noweb/numbers/dyadic.nw"
 T x = Dyadic_simplest(lo >= 0 ? &a[lo].value : NULL, hi >= 0 ? &a[hi].value : NULL);
 long parent = lo >= 0 && a[lo].day == d - 1 ? lo : hi;
 a[count] = (Dyadic_Born){ x, d, lo, hi, parent };
-#line 958 "noweb/numbers/dyadic.nw"
+#line 963 "noweb/numbers/dyadic.nw"
             next[w++] = (long)count++;
             if (i < width)
                 next[w++] = line[i];
@@ -583,7 +584,7 @@ void Dyadic_born_free(Dyadic_Born **a, size_t n)
         Dyadic_clear(&(*a)[i].value);
     FREE(*a);
 }
-#line 1079 "noweb/numbers/dyadic.nw"
+#line 1084 "noweb/numbers/dyadic.nw"
 size_t Dyadic_scan(const char *s, T *out, Perr_T *err)
 {
     assert(s && out);
@@ -610,7 +611,7 @@ size_t Dyadic_scan(const char *s, T *out, Perr_T *err)
             return scan_error(d0, "a denominator of at most 2^16777216", err);
     }
     
-#line 1110 "noweb/numbers/dyadic.nw"
+#line 1115 "noweb/numbers/dyadic.nw"
 if (n1 - n0 <= 18) {
     int64_t v = (int64_t)digits_u64(s + n0, n1 - n0);
     *out = make_fast(negative ? -v : v, k);
@@ -621,10 +622,10 @@ if (n1 - n0 <= 18) {
         mpz_neg(z, z);
     *out = normalise_mpz(z, k);
 }
-#line 1105 "noweb/numbers/dyadic.nw"
+#line 1110 "noweb/numbers/dyadic.nw"
     return i;
 }
-#line 1123 "noweb/numbers/dyadic.nw"
+#line 1128 "noweb/numbers/dyadic.nw"
 bool Dyadic_parse(const char *s, T *out, Perr_T *err)
 {
     assert(s && out);
@@ -640,7 +641,7 @@ bool Dyadic_parse(const char *s, T *out, Perr_T *err)
     *out = x;
     return true;
 }
-#line 1176 "noweb/numbers/dyadic.nw"
+#line 1181 "noweb/numbers/dyadic.nw"
 size_t Dyadic_format(T a, char *buf, size_t size)
 {
     assert(buf || size == 0);
@@ -686,7 +687,7 @@ char *Dyadic_str(T a)
     Dyadic_format(a, s, n + 1);
     return s;
 }
-#line 1229 "noweb/numbers/dyadic.nw"
+#line 1234 "noweb/numbers/dyadic.nw"
 char *Dyadic_latex(T a)
 {
     if (a.exp == 0)

@@ -34,26 +34,27 @@ typedef struct Dyadic_Born {
 extern Dyadic_T Dyadic_int(int64_t n);                 /* n */
 extern Dyadic_T Dyadic_make(int64_t num, int32_t exp); /* num / 2^exp, reduced */
 extern Dyadic_T Dyadic_from_mpz(const mpz_t num, int32_t exp); /* num/2^exp reduced */
-extern Dyadic_T Dyadic_copy(Dyadic_T x);
+extern Dyadic_T Dyadic_copy(Dyadic_T x);               /* a new copy of x */
 extern void     Dyadic_clear(Dyadic_T *x);             /* sets *x to 0 */
 extern bool     Dyadic_is_fast(Dyadic_T x);            /* big == NULL */
-extern Dyadic_T Dyadic_add(Dyadic_T a, Dyadic_T b);
-extern Dyadic_T Dyadic_sub(Dyadic_T a, Dyadic_T b);
-extern Dyadic_T Dyadic_neg(Dyadic_T a);
-extern Dyadic_T Dyadic_half(Dyadic_T a);
-extern Dyadic_T Dyadic_double(Dyadic_T a);
+extern Dyadic_T Dyadic_add(Dyadic_T a, Dyadic_T b);    /* a + b */
+extern Dyadic_T Dyadic_sub(Dyadic_T a, Dyadic_T b);    /* a - b */
+extern Dyadic_T Dyadic_neg(Dyadic_T a);                /* -a */
+extern Dyadic_T Dyadic_half(Dyadic_T a);               /* a / 2 */
+extern Dyadic_T Dyadic_double(Dyadic_T a);             /* 2a */
 extern Dyadic_T Dyadic_shift(Dyadic_T a, int32_t k);   /* a * 2^k, k may be negative */
 extern Dyadic_T Dyadic_mul_int(Dyadic_T a, int64_t k); /* a * k */
 extern Dyadic_T Dyadic_mul(Dyadic_T a, Dyadic_T b);    /* a * b */
-extern bool     Dyadic_div(Dyadic_T a, Dyadic_T b, Dyadic_T *q); /* a / b if dyadic */
+/* true, with *q (non-NULL) a new a / b, when b != 0 and a / b is dyadic */
+extern bool     Dyadic_div(Dyadic_T a, Dyadic_T b, Dyadic_T *q);
 extern int      Dyadic_cmp(Dyadic_T a, Dyadic_T b);    /* -1, 0, +1 */
-extern bool     Dyadic_eq(Dyadic_T a, Dyadic_T b);
+extern bool     Dyadic_eq(Dyadic_T a, Dyadic_T b);     /* a == b */
 extern int      Dyadic_sign(Dyadic_T a);               /* -1, 0, +1 */
-extern bool     Dyadic_is_zero(Dyadic_T a);
+extern bool     Dyadic_is_zero(Dyadic_T a);            /* a == 0 */
 extern bool     Dyadic_is_integer(Dyadic_T a);         /* exp == 0 */
 extern int32_t  Dyadic_exp(Dyadic_T a);                /* denominator is 2^exp */
-extern Dyadic_T Dyadic_floor(Dyadic_T a);
-extern Dyadic_T Dyadic_ceil(Dyadic_T a);
+extern Dyadic_T Dyadic_floor(Dyadic_T a);              /* the floor of a */
+extern Dyadic_T Dyadic_ceil(Dyadic_T a);               /* the ceiling of a */
 extern Dyadic_T Dyadic_trunc(Dyadic_T a);              /* integer part, toward zero */
 extern bool     Dyadic_to_int64(Dyadic_T a, int64_t *out); /* true iff integer in range */
 extern uint64_t Dyadic_hash(Dyadic_T a);               /* equal values hash equal */
@@ -68,7 +69,10 @@ extern Dyadic_T Dyadic_simplest(const Dyadic_T *lo, const Dyadic_T *hi);
    expansion. Returns -1 when it does not fit in int64. */
 extern int64_t  Dyadic_birthday(Dyadic_T a);
 #define DYADIC_MAX_DAY 22
+/* a new array of the numbers born by day (0..DYADIC_MAX_DAY), in order of
+   birth; *n (non-NULL) gets their count */
 extern Dyadic_Born *Dyadic_born(int day, size_t *n);
+/* frees the n numbers of the array *a (a non-NULL; *a NULL: none), *a = NULL */
 extern void Dyadic_born_free(Dyadic_Born **a, size_t n);
 /* Parsing. Accepts an optional '-', then digits, then optionally '/' and digits
    whose value is a power of two (2/4 is accepted and reduced; 1/3 is an error);
@@ -82,7 +86,7 @@ extern bool     Dyadic_parse(const char *s, Dyadic_T *out, Perr_T *err);
    (CGSuite's improper fractions). LaTeX: ONAG's mixed fractions: "3",
    "-\\frac{7}{8}", "2\\frac{3}{4}", "-2\\frac{3}{4}". */
 extern char    *Dyadic_str(Dyadic_T a);
-extern char    *Dyadic_latex(Dyadic_T a);
+extern char    *Dyadic_latex(Dyadic_T a);              /* new: a in LaTeX */
 /* Append to a caller buffer; returns chars that would be written (snprintf style). */
 extern size_t   Dyadic_format(Dyadic_T a, char *buf, size_t size);
 #endif

@@ -33,7 +33,7 @@ extern Game_T Game_zero(void);                  /* 0  = { | } */
 extern Game_T Game_star(void);                  /* *  = {0|0} */
 extern Game_T Game_up(void);                    /* ^  = {0|*} */
 extern Game_T Game_down(void);                  /* v  = {*|0} */
-extern Game_T Game_integer(int64_t n);
+extern Game_T Game_integer(int64_t n);          /* the integer n */
 extern Game_T Game_number(Dyadic_T x);          /* x borrowed */
 extern Game_T Game_nimber(uint32_t n);          /* *n */
 extern Game_T Game_nus(Dyadic_T x, int64_t ups, uint32_t nim); /* x + ups.^ + *nim */
@@ -49,7 +49,7 @@ extern Game_T Game_neg(Game_T g);               /* -g */
 extern Game_T Game_add(Game_T g, Game_T h);     /* g + h */
 extern Game_T Game_sub(Game_T g, Game_T h);     /* g - h */
 extern bool   Game_le(Game_T g, Game_T h);      /* g <= h */
-extern Game_Order Game_compare(Game_T g, Game_T h);
+extern Game_Order Game_compare(Game_T g, Game_T h); /* the order of g and h */
 extern Game_Outcome Game_outcome(Game_T g);     /* L: g>0, R: g<0, N: g||0, P: g=0 */
 extern const char *Game_outcome_name(Game_Outcome o);   /* "L", "R", "N" or "P" */
 /* Simplifies {L | R} in place without making a game; false: unchanged. */

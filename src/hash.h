@@ -4,6 +4,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* a bijective mix of the 64 bits of z (SplitMix64's finalizer) */
 static inline uint64_t Hash_mix(uint64_t z)
 {
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
@@ -11,6 +12,7 @@ static inline uint64_t Hash_mix(uint64_t z)
     return z ^ (z >> 31);
 }
 
+/* the hash of the n words at w (non-NULL when n > 0), length included */
 static inline uint64_t Hash_words(const uint64_t *w, size_t n)
 {
     uint64_t h = 0x9e3779b97f4a7c15ULL * (n + 1);

@@ -1,5 +1,6 @@
 /* Generated from noweb/base/interrupt.nw by notangle: edit the .nw, not this file. */
-#line 63 "noweb/base/interrupt.nw"
+#line 68 "noweb/base/interrupt.nw"
+#include <assert.h>
 #include <signal.h>
 #include "interrupt.h"
 
@@ -43,6 +44,7 @@ void Interrupt_clear(void)
 
 void Interrupt_block(sigset_t *old)
 {
+    assert(old);
     sigset_t s;
     sigemptyset(&s);
     sigaddset(&s, SIGINT);
@@ -52,5 +54,6 @@ void Interrupt_block(sigset_t *old)
 
 void Interrupt_unblock(const sigset_t *old)
 {
+    assert(old);
     sigprocmask(SIG_SETMASK, old, NULL);
 }

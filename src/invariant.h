@@ -4,6 +4,9 @@
 #include <stdbool.h>
 #include "game.h"
 
+/* true, with *w (non-NULL) g's atomic weight, when g is all-small;
+   false, *w unchanged, else */
 extern bool   Invariant_atomic_weight(Game_T g, Game_T *w);
+/* the reduced canonical form of g */
 extern Game_T Invariant_reduced(Game_T g);
 #endif

@@ -7,29 +7,43 @@
 typedef void Mem_Failure(size_t n, const char *file, int line);
 typedef void Mem_Release(void);
 enum { MEM_RELEASES = 8 };
+/* never returns: runs the failure handler for n bytes asked at file:line */
 extern void *Mem_failed(size_t n, const char *file, int line);
+/* a new block of n bytes (of 1 when n is 0), never NULL */
 static inline void *Mem_alloc(size_t n, const char *file, int line)
 {
     void *p = malloc(n ? n : 1);
     return p ? p : Mem_failed(n, file, line);
 }
+/* p (NULL: none yet) resized to n bytes, perhaps moved; never NULL */
 static inline void *Mem_resize(void *p, size_t n, const char *file, int line)
 {
     void *q = realloc(p, n ? n : 1);
     return q ? q : Mem_failed(n, file, line);
 }
+/* a new zeroed block of count * size bytes; a failure when it overflows */
 extern void *Mem_calloc(size_t count, size_t size, const char *file, int line);
+/* a new block of count * size bytes; a failure when the product overflows */
 extern void *Mem_array(size_t count, size_t size, const char *file, int line);
+/* p resized to count * size bytes; a failure when the product overflows */
 extern void *Mem_resize_array(void *p, size_t count, size_t size, const char *file,
                               int line);
+/* a new copy of the string s (non-NULL) */
 extern char *Mem_strdup(const char *s, const char *file, int line);
+/* a new string: the first n bytes at most of s (non-NULL) */
 extern char *Mem_strndup(const char *s, size_t n, const char *file, int line);
+/* frees p (NULL: nothing); FREE also sets the pointer to NULL */
 extern void  Mem_free(void *p);
+/* p grown to hold need elements of size bytes; *cap (non-NULL) updated */
 extern void *Mem_grow(void *p, size_t *cap, size_t need, size_t size, const char *file,
                       int line);
+/* a hint: huge pages for the whole 2 MB pages of p's n bytes (NULL: none) */
 extern void Mem_huge(void *p, size_t n);
+/* the machine's physical memory in bytes; 0 when the system does not say */
 extern size_t Mem_physical(void);
+/* n bytes of room that reads as zeros (Mem_unreserve it), or NULL if refused */
 extern void  *Mem_reserve(size_t n);
+/* gives back the n bytes that Mem_reserve gave at p (NULL: nothing) */
 extern void   Mem_unreserve(void *p, size_t n);
 /* installs the handler of a failed allocation (NULL: the default) */
 extern Mem_Failure *Mem_on_failure(Mem_Failure *handler);

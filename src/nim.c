@@ -8,7 +8,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 328 "noweb/games/nim.nw"
+#line 342 "noweb/games/nim.nw"
 typedef struct Node {
     uint32_t first, n;          /* options: kids[first .. first + n) */
     uint32_t grundy, misere;    /* UINT32_MAX until computed */
@@ -27,7 +27,7 @@ struct Nim_Store {
     Nim_Id *nimber;             /* *0 .. *(nnimbers - 1) */
     size_t nnimbers;
 };
-#line 630 "noweb/games/nim.nw"
+#line 644 "noweb/games/nim.nw"
 typedef struct Parser {
     Nim_Store s;
     const char *text;
@@ -35,7 +35,7 @@ typedef struct Parser {
     Perr_T *err;
     bool failed;
 } Parser;
-#line 106 "noweb/games/nim.nw"
+#line 109 "noweb/games/nim.nw"
 uint64_t Nim_sum(uint64_t a, uint64_t b)
 {
     return a ^ b;
@@ -65,7 +65,7 @@ uint32_t Nim_mex(const uint32_t *values, size_t n)
     if (w != local) FREE(w);
     return (uint32_t)m;
 }
-#line 167 "noweb/games/nim.nw"
+#line 171 "noweb/games/nim.nw"
 static uint64_t times_half(uint64_t a, uint64_t b, unsigned h)
 {                                           /* a, b < 2^(2h); h a power of two or 0 */
     if (h == 0) return a & b;               /* F_0: bits */
@@ -94,7 +94,7 @@ uint64_t Nim_inverse(uint64_t a)
     }
     return r;
 }
-#line 242 "noweb/games/nim.nw"
+#line 250 "noweb/games/nim.nw"
 uint64_t Nim_heaps_sum(const uint64_t *heaps, size_t n)
 {
     assert(heaps || n == 0);
@@ -105,6 +105,7 @@ uint64_t Nim_heaps_sum(const uint64_t *heaps, size_t n)
 
 bool Nim_misere_is_p(const uint64_t *heaps, size_t n)
 {
+    assert(heaps || n == 0);
     size_t big = 0;
     for (size_t i = 0; i < n; i++) big += heaps[i] >= 2;
     return Nim_heaps_sum(heaps, n) == (big ? 0 : 1);
@@ -137,7 +138,7 @@ size_t Nim_winning_moves(const uint64_t *heaps, size_t n, bool misere,
             out[k++] = (Nim_Move){ i, heaps[i], heaps[i] ^ s };
     return k;
 }
-#line 349 "noweb/games/nim.nw"
+#line 363 "noweb/games/nim.nw"
 static uint64_t hash_opts(const Nim_Id *o, size_t n)
 {
     uint64_t h = 0x9E3779B97F4A7C15ULL ^ n;
@@ -198,7 +199,7 @@ Nim_Id Nim_option(Nim_Store s, Nim_Id g, size_t i)
     assert(s && g < s->nnodes && i < s->node[g].n);
     return s->kids[s->node[g].first + i];
 }
-#line 415 "noweb/games/nim.nw"
+#line 429 "noweb/games/nim.nw"
 static int cmp_id(const void *a, const void *b)
 {
     Nim_Id x = *(const Nim_Id *)a, y = *(const Nim_Id *)b;
@@ -236,7 +237,7 @@ Nim_Id Nim_node(Nim_Store s, const Nim_Id *opts, size_t n)
         if (m == 0 || o[i] != o[m - 1]) o[m++] = o[i];
     Nim_Id id = NIM_NONE;
     
-#line 458 "noweb/games/nim.nw"
+#line 472 "noweb/games/nim.nw"
 size_t j = hash_opts(o, m) & (s->tabsize - 1);
 for (; s->table[j]; j = (j + 1) & (s->tabsize - 1))
     if (same_opts(s, &s->node[s->table[j] - 1], o, m)) {
@@ -257,11 +258,11 @@ if (id == NIM_NONE && s->nnodes < s->max_nodes && s->nnodes < NIM_NONE - 1) {
     if (2 * s->nnodes > s->tabsize)
         grow_table(s);
 }
-#line 452 "noweb/games/nim.nw"
+#line 466 "noweb/games/nim.nw"
     FREE(o);
     return id;
 }
-#line 487 "noweb/games/nim.nw"
+#line 501 "noweb/games/nim.nw"
 Nim_Id Nim_nimber(Nim_Store s, uint32_t n)
 {
     assert(s);
@@ -321,7 +322,7 @@ Nim_Id Nim_add(Nim_Store s, Nim_Id a, Nim_Id b)
     id = Nim_node(s, o, k);
     if (id != NIM_NONE) {
         
-#line 557 "noweb/games/nim.nw"
+#line 571 "noweb/games/nim.nw"
 if (2 * (s->nsums + 1) > s->sumsize)
     grow_sums(s);
 j = (size_t)(key * 0x9E3779B97F4A7C15ULL >> 20) & (s->sumsize - 1);
@@ -329,13 +330,13 @@ while (s->sumkey[j]) j = (j + 1) & (s->sumsize - 1);
 s->sumkey[j] = key;
 s->sumval[j] = id;
 s->nsums++;
-#line 546 "noweb/games/nim.nw"
+#line 560 "noweb/games/nim.nw"
     }
 done:
     FREE(o);
     return id;
 }
-#line 574 "noweb/games/nim.nw"
+#line 588 "noweb/games/nim.nw"
 static uint32_t grundy_of(Nim_Store s, Nim_Id g, bool misere)
 {
     Node *nd = &s->node[g];
@@ -364,7 +365,7 @@ uint32_t Nim_misere_grundy(Nim_Store s, Nim_Id g)
     assert(s && g < s->nnodes);
     return grundy_of(s, g, true);
 }
-#line 640 "noweb/games/nim.nw"
+#line 654 "noweb/games/nim.nw"
 static Nim_Id fail_at(Parser *p, size_t at, const char *what)
 {
     if (!p->failed) {
@@ -402,7 +403,7 @@ static bool parse_list(Parser *p, Nim_Id **v, size_t *n, size_t *cap)
         p->at++;
     }
 }
-#line 683 "noweb/games/nim.nw"
+#line 697 "noweb/games/nim.nw"
 static Nim_Id parse_brace(Parser *p)
 {
     size_t start = p->at++;

@@ -9,5 +9,5 @@
 /* Print in CGSuite's canonical plain spelling / in LaTeX with templates/cgt.sty
    macros. Malloc'ed; caller frees. Notation_parse(Notation_str(g)) == g for every g. */
 extern char *Notation_str(Game_T g);
-extern char *Notation_latex(Game_T g);
+extern char *Notation_latex(Game_T g);      /* new: g in LaTeX, for cgt.sty */
 #endif

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/octal.nw by notangle: edit the .nw, not this file. */
-#line 245 "noweb/games/octal.nw"
+#line 252 "noweb/games/octal.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -11,7 +11,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 235 "noweb/games/octal.nw"
+#line 242 "noweb/games/octal.nw"
 struct Octal_T {
     uint8_t digit[OCTAL_MAX_DIGITS + 1];   /* d_0 .. d_t, zero beyond t */
     int t;                                 /* index of the last non-zero digit */
@@ -19,13 +19,13 @@ struct Octal_T {
     int split2[OCTAL_MAX_DIGITS + 1];      /* k with bit 4 in d_k */
     int split3[OCTAL_MAX_DIGITS + 1];      /* k with bit 8 in d_k */
 };
-#line 392 "noweb/games/octal.nw"
+#line 399 "noweb/games/octal.nw"
 typedef struct Buf {
     char *s;
     size_t len, cap;
     bool failed;
 } Buf;
-#line 478 "noweb/games/octal.nw"
+#line 485 "noweb/games/octal.nw"
 #define VALUE_LIMIT 65536u          /* values are < VALUE_LIMIT (16 bits) */
 
 typedef struct Marks {
@@ -33,7 +33,7 @@ typedef struct Marks {
     uint32_t now;
     uint64_t *cand;                 /* VALUE_LIMIT / 64 words (fast method) */
 } Marks;
-#line 708 "noweb/games/octal.nw"
+#line 715 "noweb/games/octal.nw"
 typedef struct Sparse {
     unsigned mask;              /* value class c(v) = parity(v & mask) */
     unsigned sigma, tau;        /* heap class: c(G(a)) ^ (sigma & (a ^ tau) & 1) */
@@ -43,7 +43,7 @@ typedef struct Sparse {
     uint64_t *count[2];         /* count[a & 1][v]: heaps a of value v */
     unsigned maxv;              /* the largest value so far */
 } Sparse;
-#line 267 "noweb/games/octal.nw"
+#line 274 "noweb/games/octal.nw"
 static int hexval(char c)
 {
     if (c >= '0' && c <= '9') return c - '0';
@@ -85,12 +85,12 @@ bool Octal_parse(const char *code, Octal_T *out, Perr_T *err)
     if (code[i] != '\0')
         return parse_fail(err, i, "end of input");
     
-#line 322 "noweb/games/octal.nw"
+#line 329 "noweb/games/octal.nw"
 int t = k;
 while (t > 0 && d[t] == 0) t--;
 if (t == 0 && d[0] == 0)
     return parse_fail(err, 0, "a code with a non-zero digit");
-#line 308 "noweb/games/octal.nw"
+#line 315 "noweb/games/octal.nw"
     struct Octal_T *g;
     NEW0(g);
     memcpy(g->digit, d, sizeof d);
@@ -102,7 +102,7 @@ if (t == 0 && d[0] == 0)
     *out = g;
     return true;
 }
-#line 333 "noweb/games/octal.nw"
+#line 340 "noweb/games/octal.nw"
 void Octal_free(Octal_T *g)
 {
     assert(g);
@@ -140,7 +140,7 @@ int Octal_max_heaps(Octal_T g)
     assert(g);
     return g->nsplit3 > 0 ? 3 : g->nsplit2 > 0 ? 2 : 1;
 }
-#line 400 "noweb/games/octal.nw"
+#line 407 "noweb/games/octal.nw"
 static void buf_printf(Buf *b, const char *fmt, ...)
 {
     if (b->failed) return;
@@ -200,7 +200,7 @@ char *Octal_rules(Octal_T g)
     if (b.failed) { FREE(b.s); return NULL; }
     return b.s;
 }
-#line 488 "noweb/games/octal.nw"
+#line 495 "noweb/games/octal.nw"
 static void marks_init(Marks *mk)
 {
     mk->stamp = CALLOC(VALUE_LIMIT + 1, sizeof *mk->stamp);
@@ -231,7 +231,7 @@ static unsigned marks_mex(const Marks *mk)
     while (v < VALUE_LIMIT && marked(mk, v)) v++;
     return v;
 }
-#line 524 "noweb/games/octal.nw"
+#line 531 "noweb/games/octal.nw"
 static void mark_single(const struct Octal_T *g, const uint16_t *G, size_t h,
                         Marks *mk)
 {
@@ -266,7 +266,7 @@ static void mark_triples_all(const struct Octal_T *g, const uint16_t *G, size_t 
                 mark(mk, (unsigned)(G[a] ^ G[b] ^ G[m - a - b]));
     }
 }
-#line 561 "noweb/games/octal.nw"
+#line 568 "noweb/games/octal.nw"
 bool Octal_grundy_plain(Octal_T g, size_t n, uint16_t *out)
 {
     assert(g && out);
@@ -285,7 +285,7 @@ bool Octal_grundy_plain(Octal_T g, size_t n, uint16_t *out)
     marks_free(&mk);
     return ok;
 }
-#line 720 "noweb/games/octal.nw"
+#line 727 "noweb/games/octal.nw"
 static inline unsigned value_class(unsigned mask, unsigned v)
 {
     return (unsigned)__builtin_parity(v & mask);
@@ -312,7 +312,7 @@ static void walsh_hadamard(int64_t *W, size_t L)
                 W[j + len] = x - y;
             }
 }
-#line 753 "noweb/games/octal.nw"
+#line 760 "noweb/games/octal.nw"
 static bool same_parity_splits(const struct Octal_T *g)
 {
     if (g->nsplit2 == 0) return false;
@@ -356,7 +356,7 @@ static void choose_partition(Sparse *sp, const struct Octal_T *g,
             if (heap_class(sp, a, G[a]) == 0)
                 rare_push(sp, a);
 }
-#line 804 "noweb/games/octal.nw"
+#line 811 "noweb/games/octal.nw"
 static unsigned sparse_heap(const struct Octal_T *g, const Sparse *sp,
                             const uint16_t *G, size_t h, Marks *mk)
 {
@@ -365,7 +365,7 @@ static unsigned sparse_heap(const struct Octal_T *g, const Sparse *sp,
     if (g->nsplit2 == 0) return marks_mex(mk);
     unsigned gamma = 1u ^ (sp->sigma & (unsigned)(h - (size_t)g->split2[0]) & 1u);
     
-#line 820 "noweb/games/octal.nw"
+#line 827 "noweb/games/octal.nw"
 for (int i = 0; i < g->nsplit2; i++) {
     size_t k = (size_t)g->split2[i];
     if (h < k + 2) continue;
@@ -375,9 +375,9 @@ for (int i = 0; i < g->nsplit2; i++) {
         mark(mk, (unsigned)(G[a] ^ G[m - a]));
     }
 }
-#line 812 "noweb/games/octal.nw"
+#line 819 "noweb/games/octal.nw"
     
-#line 832 "noweb/games/octal.nw"
+#line 839 "noweb/games/octal.nw"
 unsigned v1 = 0;
 size_t need = 0;
 for (; v1 < VALUE_LIMIT; v1++) {
@@ -385,10 +385,10 @@ for (; v1 < VALUE_LIMIT; v1++) {
     if (value_class(sp->mask, v1) == gamma) break;
     need++;
 }
-#line 813 "noweb/games/octal.nw"
+#line 820 "noweb/games/octal.nw"
     if (need == 0) return v1;
     
-#line 851 "noweb/games/octal.nw"
+#line 858 "noweb/games/octal.nw"
 uint64_t *cand = mk->cand;
 size_t span = 64;                  /* a power of two above every value so far */
 while (span <= sp->maxv) span *= 2;
@@ -413,10 +413,10 @@ for (size_t a = 1; need > 0; a++) {
     }
     if (!any) break;
 }
-#line 815 "noweb/games/octal.nw"
+#line 822 "noweb/games/octal.nw"
     return need == 0 ? v1 : marks_mex(mk);
 }
-#line 911 "noweb/games/octal.nw"
+#line 918 "noweb/games/octal.nw"
 enum { FIRST = 64 };
 
 static bool period_search(Octal_T g, const uint16_t *values, size_t n, Octal_Period *p,
@@ -435,7 +435,7 @@ static bool grundy_sparse(Octal_T g, size_t n, uint16_t *out, size_t from, size_
     if (done)
         *done = from;
     
-#line 1004 "noweb/games/octal.nw"
+#line 1011 "noweb/games/octal.nw"
 if (from > 0) {
     size_t P = from >= FIRST ? FIRST : 0;
     while (P && 2 * P <= from)
@@ -453,14 +453,14 @@ if (from > 0) {
     else
         next_choice = P ? 2 * P : FIRST;
 }
-#line 929 "noweb/games/octal.nw"
+#line 936 "noweb/games/octal.nw"
     if (from > FIRST)
         next_check = from;
     for (size_t h = from; h <= n && ok; h++) {
         if ((h & 1023) == 0 && Interrupt_signal) { ok = false; break; }
         if (shortcut && h == next_check) {
             
-#line 1024 "noweb/games/octal.nw"
+#line 1031 "noweb/games/octal.nw"
 Octal_Period per;
 size_t soonest;
 if (period_search(g, out, h - 1, &per, &soonest)) {
@@ -472,7 +472,7 @@ if (next_check < h + h / 16)
     next_check = h + h / 16;
 if (next_check > 2 * h)
     next_check = 2 * h;
-#line 935 "noweb/games/octal.nw"
+#line 942 "noweb/games/octal.nw"
         }
         if (h == next_choice) {
             choose_partition(&sp, g, out, h);
@@ -525,7 +525,7 @@ bool Octal_grundy_sparse(Octal_T g, size_t n, uint16_t *out,
     assert(g && out);
     return grundy_sparse(g, n, out, 0, NULL, progress, ctx, false);
 }
-#line 1043 "noweb/games/octal.nw"
+#line 1050 "noweb/games/octal.nw"
 #define MMAP_VALUES ((size_t)1 << 20)
 
 uint16_t *Octal_values_new(size_t n)
@@ -546,7 +546,7 @@ void Octal_values_free(uint16_t **values, size_t n)
     else munmap(*values, (n + 1) * sizeof(uint16_t));
     *values = NULL;
 }
-#line 1075 "noweb/games/octal.nw"
+#line 1082 "noweb/games/octal.nw"
 long Octal_selftest(size_t n)
 {
     uint16_t *a = Octal_values_new(n), *b = Octal_values_new(n);
@@ -571,7 +571,7 @@ long Octal_selftest(size_t n)
     Octal_values_free(&c, n);
     return bad;
 }
-#line 1270 "noweb/games/octal.nw"
+#line 1277 "noweb/games/octal.nw"
 static size_t period_bound(size_t K, size_t t, size_t e, size_t p)
 {
     size_t mlimit = (e == 0) ? (K - 1) * p + t + 1 : K * e + (K - 1) * p + t;
@@ -624,7 +624,7 @@ bool Octal_find_period(Octal_T g, const uint16_t *values, size_t n,
     size_t soonest;
     return period_search(g, values, n, p, &soonest);
 }
-#line 1347 "noweb/games/octal.nw"
+#line 1354 "noweb/games/octal.nw"
 bool Octal_observe_saltus(const uint16_t *values, size_t n, size_t max_period,
                           Octal_Period *p)
 {

@@ -34,12 +34,14 @@ typedef struct Octal_Period {
    "0, 4, 8 or C before '.'", "at most 64 digits after '.'").  On success
    *out is a new game (Octal_free). */
 extern bool    Octal_parse(const char *code, Octal_T *out, Perr_T *err);
+/* frees the game *g (g non-NULL; *g NULL: none) and sets *g to NULL */
 extern void    Octal_free(Octal_T *g);
 extern char   *Octal_str(Octal_T g);          /* canonical spelling, malloc'ed */
 /* The moves in words, one line (ending in '\n') per non-zero digit, as the study
    notes on ONAG read 0.165 ("take 1 token if it is the whole heap"), malloc'ed. */
 extern char   *Octal_rules(Octal_T g);
 extern int     Octal_max_take(Octal_T g);     /* index of the last non-zero digit, t */
+/* some digit of g (non-NULL) has bit 8 */
 extern bool    Octal_is_hexadecimal(Octal_T g);
 /* The most heaps one move can leave: 3 if some digit has bit 8, else 2 if some
    digit has bit 4, else 1. */
@@ -50,7 +52,11 @@ extern int     Octal_max_heaps(Octal_T g);
    Winning Ways and Flammenkamp, near O(n) in practice; both are exact and agree.
    progress (may be NULL) is called now and then with the heap size reached. */
 typedef void Octal_Progress(void *ctx, size_t done, size_t total);
+/* G(0..n) of g (non-NULL) into out[0..n] (non-NULL), the O(n^2) way;
+   false when a value passes 16 bits */
 extern bool    Octal_grundy_plain(Octal_T g, size_t n, uint16_t *out);
+/* as Octal_grundy_plain, by the sparse space and a certified period;
+   false also when interrupted */
 extern bool    Octal_grundy_fast(Octal_T g, size_t n, uint16_t *out,
                                  Octal_Progress *progress, void *ctx);
 /* The fast method without its periodicity shortcut (Octal_grundy_fast stops
@@ -71,6 +77,7 @@ extern bool    Octal_grundy_resume(Octal_T g, size_t n, uint16_t *out, size_t fr
    Octal_values_free(&values, n), which must get the same n and sets values to NULL).
    NULL when out of memory. */
 extern uint16_t *Octal_values_new(size_t n);
+/* frees *values of Octal_values_new(n) (values non-NULL), sets it to NULL */
 extern void      Octal_values_free(uint16_t **values, size_t n);
 /* Given G(0..n) of g, find the least period p and then the least preperiod e such
    that G(m + p) = G(m) for all e <= m and m + p <= n, AND the periodicity theorem

@@ -1,12 +1,12 @@
 /* Generated from noweb/base/perr.nw by notangle: edit the .nw, not this file. */
-#line 83 "noweb/base/perr.nw"
+#line 87 "noweb/base/perr.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include "perr.h"
 
-#line 93 "noweb/base/perr.nw"
+#line 97 "noweb/base/perr.nw"
 static void set(Perr_T *e, size_t column, bool limit, const char *fmt, va_list ap)
 {
     e->column = column;
@@ -16,6 +16,7 @@ static void set(Perr_T *e, size_t column, bool limit, const char *fmt, va_list a
 
 bool Perr_set(Perr_T *e, size_t column, const char *fmt, ...)
 {
+    assert(fmt);
     if (e) {
         va_list ap;
         va_start(ap, fmt);
@@ -27,6 +28,7 @@ bool Perr_set(Perr_T *e, size_t column, const char *fmt, ...)
 
 bool Perr_limit(Perr_T *e, size_t column, const char *fmt, ...)
 {
+    assert(fmt);
     if (e) {
         va_list ap;
         va_start(ap, fmt);
@@ -35,11 +37,12 @@ bool Perr_limit(Perr_T *e, size_t column, const char *fmt, ...)
     }
     return false;
 }
-#line 126 "noweb/base/perr.nw"
+#line 132 "noweb/base/perr.nw"
 static bool starts_char(char c) { return ((unsigned char)c & 0xC0) != 0x80; }
 
 size_t Perr_column(const char *s, size_t at)
 {
+    assert(s);
     size_t col = 1;
     for (size_t i = 0; i < at && s[i]; i++)
         if (starts_char(s[i]))
@@ -54,7 +57,7 @@ static size_t byte_of(const char *s, size_t column)
         do i++; while (s[i] && !starts_char(s[i]));
     return i;
 }
-#line 151 "noweb/base/perr.nw"
+#line 158 "noweb/base/perr.nw"
 enum { WIDTH = 70, BEFORE = 40 };
 
 static size_t put_shown(FILE *f, const char *s, size_t from, size_t to, size_t at)

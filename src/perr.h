@@ -10,10 +10,14 @@ typedef struct Perr_T {
     char expected[160];         /* what was expected there */
     bool limit;                 /* refused for its size, not its form */
 } Perr_T;
+/* false, with *e (NULL: none) set to column and the phrase of fmt (non-NULL) */
 extern bool Perr_set(Perr_T *e, size_t column, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* as Perr_set, for an input refused for its size (e->limit set) */
 extern bool Perr_limit(Perr_T *e, size_t column, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* writes e (non-NULL) as who's error on f, with input (NULL: none) and caret */
 extern void Perr_print(FILE *f, const char *who, const char *input, const Perr_T *e);
+/* the column, from 1, in characters, of byte offset at of s (non-NULL) */
 extern size_t Perr_column(const char *s, size_t at);
 #endif

@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/rational.nw by notangle: edit the .nw, not this file. */
-#line 112 "noweb/numbers/rational.nw"
+#line 116 "noweb/numbers/rational.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,7 +7,7 @@
 #include "mem.h"
 #include "rational.h"
 
-#line 125 "noweb/numbers/rational.nw"
+#line 129 "noweb/numbers/rational.nw"
 static bool digits(const char *s, size_t *at, mpz_t z)
 {
     size_t n = strspn(s + *at, "0123456789");
@@ -22,6 +22,7 @@ static bool digits(const char *s, size_t *at, mpz_t z)
 
 bool Rational_scan(const char *s, size_t *pos, mpq_t x, Perr_T *err)
 {
+    assert(s && pos);
     Perr_T dummy;
     if (err == NULL)
         err = &dummy;
@@ -37,7 +38,7 @@ bool Rational_scan(const char *s, size_t *pos, mpq_t x, Perr_T *err)
     }
     mpz_set_ui(q, 1);
     
-#line 185 "noweb/numbers/rational.nw"
+#line 191 "noweb/numbers/rational.nw"
 if (s[at] == '/') {
     size_t col = ++at;
     mpz_set(p, w);
@@ -77,7 +78,7 @@ if (s[at] == '/') {
     mpz_clear(n);
 } else
     mpz_set(p, w);
-#line 154 "noweb/numbers/rational.nw"
+#line 159 "noweb/numbers/rational.nw"
     mpq_set_num(x, p);
     mpq_set_den(x, q);
     mpq_canonicalize(x);
@@ -92,6 +93,7 @@ done:
 
 bool Rational_parse(const char *s, mpq_t x, Perr_T *err)
 {
+    assert(s);
     Perr_T dummy;
     if (err == NULL)
         err = &dummy;
@@ -103,9 +105,10 @@ bool Rational_parse(const char *s, mpq_t x, Perr_T *err)
                         "end of input (a number a, a/b, a b/c or a.d)");
     return true;
 }
-#line 246 "noweb/numbers/rational.nw"
+#line 256 "noweb/numbers/rational.nw"
 mpz_t *Rational_cf(const mpq_t x, size_t *n)
 {
+    assert(n);
     size_t cap = 8;
     mpz_t *a = ALLOC_ARRAY(cap, sizeof *a);
     mpz_t p, q, r;
@@ -128,11 +131,12 @@ mpz_t *Rational_cf(const mpq_t x, size_t *n)
 
 void Rational_cf_free(mpz_t **a, size_t n)
 {
+    assert(a);
     for (size_t i = 0; i < n; i++)
         mpz_clear((*a)[i]);
     FREE(*a);
 }
-#line 281 "noweb/numbers/rational.nw"
+#line 293 "noweb/numbers/rational.nw"
 typedef struct Buf {
     char *s;
     size_t len, cap;
@@ -175,9 +179,10 @@ char *Rational_cf_str(const mpq_t x, bool other)
     Rational_cf_free(&a, n);
     return b.s;
 }
-#line 370 "noweb/numbers/rational.nw"
+#line 388 "noweb/numbers/rational.nw"
 void Rational_box(const mpq_t x, Rational_Box *b)
 {
+    assert(b);
     mpq_t ax;
     mpq_init(ax);
     mpq_abs(ax, x);
@@ -198,6 +203,7 @@ void Rational_box(const mpq_t x, Rational_Box *b)
 
 void Rational_box_clear(Rational_Box *b)
 {
+    assert(b);
     mpz_clear(b->whole);
     for (size_t i = 0; i < b->m; i++)
         mpz_clear(b->q[i]);
@@ -207,15 +213,17 @@ void Rational_box_clear(Rational_Box *b)
 
 void Rational_box_places(const Rational_Box *b, mpz_t e)
 {
+    assert(b);
     mpz_set_ui(e, 0);
     for (size_t i = 0; i < b->m; i++)
         mpz_add(e, e, b->q[i]);
     if (b->m > 0)
         mpz_sub_ui(e, e, 1);
 }
-#line 416 "noweb/numbers/rational.nw"
+#line 437 "noweb/numbers/rational.nw"
 bool Rational_box_dyadic(const Rational_Box *b, Dyadic_T *d)
 {
+    assert(b && d);
     mpz_t e, num;
     mpz_inits(e, num, NULL);
     Rational_box_places(b, e);
@@ -245,7 +253,7 @@ bool Rational_box_dyadic(const Rational_Box *b, Dyadic_T *d)
     mpz_clears(e, num, NULL);
     return fits;
 }
-#line 456 "noweb/numbers/rational.nw"
+#line 478 "noweb/numbers/rational.nw"
 static void put_term(Buf *out, bool *first, bool minus, const mpz_t p)
 {
     put(out, *first ? (minus ? "-" : "") : (minus ? " - " : " + "));
@@ -305,6 +313,7 @@ static char *compact(const Rational_Box *b)
 
 char *Rational_box_str(const Rational_Box *b)
 {
+    assert(b);
     Dyadic_T d;
     if (!Rational_box_dyadic(b, &d))
         return compact(b);
@@ -312,19 +321,21 @@ char *Rational_box_str(const Rational_Box *b)
     Dyadic_clear(&d);
     return s;
 }
-#line 568 "noweb/numbers/rational.nw"
+#line 596 "noweb/numbers/rational.nw"
 void Rational_quadratic_init(Rational_Quadratic *x)
 {
+    assert(x);
     mpz_inits(x->a, x->b, x->c, x->d, NULL);
     x->cf = NULL;
 }
 
 void Rational_quadratic_clear(Rational_Quadratic *x)
 {
+    assert(x);
     mpz_clears(x->a, x->b, x->c, x->d, NULL);
     FREE(x->cf);
 }
-#line 589 "noweb/numbers/rational.nw"
+#line 619 "noweb/numbers/rational.nw"
 static bool expand(const mpq_t f, unsigned char **bits, size_t *s, size_t *L, Perr_T *err)
 {
     mpz_t r, q, r0;
@@ -369,7 +380,7 @@ static bool expand(const mpq_t f, unsigned char **bits, size_t *s, size_t *L, Pe
     *bits = b;
     return ok;
 }
-#line 639 "noweb/numbers/rational.nw"
+#line 669 "noweb/numbers/rational.nw"
 typedef struct Runs {
     unsigned long *len;
     size_t n, cap;
@@ -400,7 +411,7 @@ static void runs(const unsigned char *bits, size_t i, size_t j, bool first, Runs
         i = k;
     }
 }
-#line 678 "noweb/numbers/rational.nw"
+#line 708 "noweb/numbers/rational.nw"
 static void mobius(mpz_t m[4], const unsigned long *a, size_t n)
 {
     mpz_t t;
@@ -414,9 +425,10 @@ static void mobius(mpz_t m[4], const unsigned long *a, size_t n)
         }
     mpz_clear(t);
 }
-#line 712 "noweb/numbers/rational.nw"
+#line 742 "noweb/numbers/rational.nw"
 bool Rational_unbox(const mpq_t y, Rational_Quadratic *x, Perr_T *err)
 {
+    assert(x);
     Perr_T dummy;
     if (err == NULL)
         err = &dummy;
@@ -455,7 +467,7 @@ bool Rational_unbox(const mpq_t y, Rational_Quadratic *x, Perr_T *err)
             mobius(m, pre.len, pre.n);
             mobius(n, per.len, per.n);
             
-#line 768 "noweb/numbers/rational.nw"
+#line 799 "noweb/numbers/rational.nw"
 mpz_t g, h, D, al, be, t1;
 mpz_inits(g, h, D, al, be, t1, NULL);
 mpz_sub(g, n[0], n[3]);
@@ -476,18 +488,18 @@ mpz_mul(x->c, be, be);                          /* c = be^2 - M21^2 D */
 mpz_mul(t1, m[2], m[2]);
 mpz_submul(x->c, t1, D);
 mpz_set(x->d, D);
-#line 793 "noweb/numbers/rational.nw"
+#line 824 "noweb/numbers/rational.nw"
 for (unsigned long p = 2; p < 10000 && mpz_cmp_ui(x->d, p * p) >= 0; p++)
     while (mpz_divisible_ui_p(x->d, p * p)) {
         mpz_divexact_ui(x->d, x->d, p * p);
         mpz_mul_ui(x->b, x->b, p);
     }
-#line 789 "noweb/numbers/rational.nw"
+#line 820 "noweb/numbers/rational.nw"
 mpz_clears(g, h, D, al, be, t1, NULL);
-#line 752 "noweb/numbers/rational.nw"
+#line 783 "noweb/numbers/rational.nw"
         }
         
-#line 801 "noweb/numbers/rational.nw"
+#line 832 "noweb/numbers/rational.nw"
 {
     mpz_t gg;
     mpz_init(gg);
@@ -503,9 +515,9 @@ mpz_clears(g, h, D, al, be, t1, NULL);
     }
     mpz_clear(gg);
 }
-#line 754 "noweb/numbers/rational.nw"
+#line 785 "noweb/numbers/rational.nw"
         
-#line 826 "noweb/numbers/rational.nw"
+#line 857 "noweb/numbers/rational.nw"
 for (size_t p = 1; p < per.n; p++) {
     bool repeats = per.n % p == 0;
     for (size_t i = p; repeats && i < per.n; i++)
@@ -536,7 +548,7 @@ while (per.n > 0 && pre.n > 0 && pre.len[pre.n - 1] == per.len[per.n - 1]) {
     FREE(x->cf);
     x->cf = out.s;
 }
-#line 755 "noweb/numbers/rational.nw"
+#line 786 "noweb/numbers/rational.nw"
     }
     FREE(bits);
     FREE(pre.len);
@@ -547,9 +559,10 @@ while (per.n > 0 && pre.n > 0 && pre.len[pre.n - 1] == per.len[per.n - 1]) {
     mpq_clear(f);
     return ok;
 }
-#line 859 "noweb/numbers/rational.nw"
+#line 890 "noweb/numbers/rational.nw"
 char *Rational_quadratic_str(const Rational_Quadratic *x)
 {
+    assert(x);
     Buf out = { NULL, 0, 0 };
     put(&out, "");
     bool den = mpz_cmp_ui(x->c, 1) != 0;

@@ -78,6 +78,7 @@ typedef struct Nus {
     Game_T id;
 } Nus;
 
+/* the flags and left count of g (valid), a relaxed load: defined below */
 static inline uint32_t flags_of(Game_T g);
 typedef struct { uint32_t g, h; } LeEnt;        /* h | answer << 31 */
 typedef struct { uint32_t g, h, r; } AddEnt;
@@ -137,6 +138,7 @@ extern STORE_TLS struct Store_Thread Store_thread;
 #define ENSURE() do { if (!S.init) Store_init(); } while (0)
 #define VALID(g) ((g) < S.count)
 void Store_init(void);                    /* the store and its constants */
+/* x kept by the store (it owns it now) until unkeep; a pointer to it */
 static inline Dyadic_T *keep(Dyadic_T x)
 {
     assert(T.nkept < KEPT_MAX);
@@ -161,12 +163,14 @@ static inline void unkeep(size_t to)   /* releases the kept numbers above to */
     do { if (T.read_only) Game_raise(GAME_LIMIT_RAISED); } while (0)
 void Store_scratch_grow(void);            /* doubles the scratch stack */
 
+/* pushes the id v on the scratch stack, growing it when full */
 static inline void push(uint32_t v)
 {
     if (T.sp == T.scrcap)
         Store_scratch_grow();
     T.scr[T.sp++] = v;
 }
+/* the hash of the pair of ids (a, b), for the caches keyed by pairs */
 static inline uint32_t pair_hash(uint32_t a, uint32_t b)
 {
     uint64_t h = (((uint64_t)a << 32) | b) * 0x9E3779B97F4A7C15ull;
@@ -190,16 +194,20 @@ static inline bool ups_star_nonneg(int64_t k, uint32_t j)   /* k.up + *j >= 0 */
 Game_T Store_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
 Game_T Store_nus(Dyadic_T x, int64_t ups, uint32_t nim);    /* x borrowed */
 void   Store_materialize(Game_T g);       /* a compact value's options */
+/* the triple (borrowed) of the compact game g (valid, F_NUS set) */
 static inline const Nus *nus_of(Game_T g)
 {
     assert(flags_of(g) & F_NUS);
     return &S.nus[S.rec[g].aux];
 }
+/* the flags and left count of g (valid), a relaxed load */
 static inline uint32_t flags_of(Game_T g)
 {
     return __atomic_load_n(&S.rec[g].nl, __ATOMIC_RELAXED);
 }
 
+/* *off, *nl, *nr (non-NULL) = g's options in S.opts (g valid);
+   materialises a compact g */
 static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
 {
     uint32_t f = __atomic_load_n(&S.rec[g].nl, __ATOMIC_ACQUIRE);
@@ -212,12 +220,14 @@ static inline void options(Game_T g, uint32_t *off, uint32_t *nl, uint32_t *nr)
     *nl = f & COUNT;
     *nr = S.rec[g].nr;
 }
+/* the order of the ids at a and b, for qsort: -1, 0 or +1 */
 static inline int cmp_ids(const void *a, const void *b)
 {
     uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
     return (x > y) - (x < y);
 }
 
+/* sorts the n ids at a in increasing order */
 static inline void sort_ids(uint32_t *a, size_t n)
 {
     if (n > 16) {
@@ -233,6 +243,7 @@ static inline void sort_ids(uint32_t *a, size_t n)
     }
 }
 
+/* this thread's cached g <= h: 1 or 0, or -1 when not cached */
 static inline int le_lookup(Game_T g, Game_T h)
 {
     LeEnt *e = &T.le[pair_hash(g, h) & (T.lesize - 2)];
@@ -241,6 +252,7 @@ static inline int le_lookup(Game_T g, Game_T h)
     return -1;
 }
 
+/* caches g <= h as r in this thread's cache */
 static inline void le_store(Game_T g, Game_T h, bool r)
 {
     LeEnt *e = &T.le[pair_hash(g, h) & (T.lesize - 2)];
@@ -248,6 +260,7 @@ static inline void le_store(Game_T g, Game_T h, bool r)
     e[0] = (LeEnt){ g, h | ((uint32_t)r << 31) };
 }
 
+/* the cached g + h, or NONE when not cached */
 static inline Game_T add_lookup(Game_T g, Game_T h)
 {
     AddEnt *e = &S.add[pair_hash(g, h) & (S.addsize - 2)];
@@ -256,6 +269,7 @@ static inline Game_T add_lookup(Game_T g, Game_T h)
     return NONE;
 }
 
+/* caches r as g + h */
 static inline void add_store(Game_T g, Game_T h, Game_T r)
 {
     AddEnt *e = &S.add[pair_hash(g, h) & (S.addsize - 2)];

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/thermo.nw by notangle: edit the .nw, not this file. */
-#line 217 "noweb/games/thermo.nw"
+#line 239 "noweb/games/thermo.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -8,10 +8,10 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 232 "noweb/games/thermo.nw"
+#line 254 "noweb/games/thermo.nw"
 #define NO_KEY UINT32_MAX
 typedef struct Memo { Game_T *key; uint32_t *val; size_t cap, n; } Memo;
-#line 291 "noweb/games/thermo.nw"
+#line 313 "noweb/games/thermo.nw"
 typedef struct Sections { Thermo_Section l, r; } Sections;
 static struct {
     Memo sec_memo, th_memo;
@@ -20,10 +20,10 @@ static struct {
     size_t nsec, capsec, nth, capth;
     uint64_t epoch;               /* the store's epoch of the entries */
 } C;
-#line 827 "noweb/games/thermo.nw"
+#line 852 "noweb/games/thermo.nw"
 static uint32_t thermograph_index(Game_T g);
 static uint32_t compact_thermograph(Game_T g);
-#line 890 "noweb/games/thermo.nw"
+#line 917 "noweb/games/thermo.nw"
 static struct {
     Memo memo;
     Game_T *a;
@@ -32,7 +32,7 @@ static struct {
     Game_T tg, sg;         /* the games t and s of heating */
     Dyadic_T m;            /* the copies of s left in a Norton product */
 } W;
-#line 237 "noweb/games/thermo.nw"
+#line 259 "noweb/games/thermo.nw"
 static void memo_clear(Memo *m)
 {
     free(m->key);
@@ -79,7 +79,7 @@ static void memo_put(Memo *m, Game_T k, uint32_t v)
     m->key[i] = k;
     m->val[i] = v;
 }
-#line 302 "noweb/games/thermo.nw"
+#line 324 "noweb/games/thermo.nw"
 static void wall_free(Thermo_Wall *w);
 
 void Thermo_cache_free(void)
@@ -97,13 +97,13 @@ void Thermo_cache_free(void)
     memo_clear(&C.sec_memo);
     memo_clear(&C.th_memo);
     
-#line 901 "noweb/games/thermo.nw"
+#line 928 "noweb/games/thermo.nw"
 memo_clear(&W.memo);
 free(W.a);
 Dyadic_clear(&W.t);
 Dyadic_clear(&W.m);
 memset(&W, 0, sizeof W);
-#line 319 "noweb/games/thermo.nw"
+#line 341 "noweb/games/thermo.nw"
     memset(&C, 0, sizeof C);
 }
 
@@ -115,9 +115,11 @@ static void check_store(void)
         C.epoch = e;
     }
 }
-#line 335 "noweb/games/thermo.nw"
+#line 357 "noweb/games/thermo.nw"
 int Thermo_section_cmp(Thermo_Section a, Thermo_Section b)
 {
+    assert(a.side == 'L' || a.side == 'R');
+    assert(b.side == 'L' || b.side == 'R');
     int c = Dyadic_cmp(a.x, b.x);
     if (c != 0)
         return c;
@@ -126,6 +128,7 @@ int Thermo_section_cmp(Thermo_Section a, Thermo_Section b)
 
 void Thermo_section_clear(Thermo_Section *s)
 {
+    assert(s);
     Dyadic_clear(&s->x);
 }
 
@@ -133,7 +136,7 @@ static Thermo_Section section_copy(Thermo_Section s)
 {
     return (Thermo_Section){ Dyadic_copy(s.x), s.side };
 }
-#line 369 "noweb/games/thermo.nw"
+#line 394 "noweb/games/thermo.nw"
 static uint32_t sections_index(Game_T g)
 {
     uint32_t k;
@@ -142,7 +145,7 @@ static uint32_t sections_index(Game_T g)
     Sections s;
     if (Game_is_nus(g)) {
         
-#line 407 "noweb/games/thermo.nw"
+#line 432 "noweb/games/thermo.nw"
 Dyadic_T x;
 Game_nus_parts(g, &x, NULL, NULL);
 Game_Order o = Game_compare(g, Game_number(x));
@@ -150,7 +153,7 @@ s.l = (Thermo_Section){ Dyadic_copy(x), o == GAME_LESS ? 'L' : 'R' };
 s.r = (Thermo_Section){ x, o == GAME_GREATER || o == GAME_EQUAL ? 'R' : 'L' };
 if (o == GAME_EQUAL)
     s.l.side = 'L';
-#line 377 "noweb/games/thermo.nw"
+#line 402 "noweb/games/thermo.nw"
     } else {
         Game_stack_check();
         size_t nl = Game_num_left(g), nr = Game_num_right(g);
@@ -180,7 +183,7 @@ if (o == GAME_EQUAL)
     return (uint32_t)C.nsec++;
 }
 
-#line 417 "noweb/games/thermo.nw"
+#line 442 "noweb/games/thermo.nw"
 Thermo_Section Thermo_left_section(Game_T g)
 {
     check_store();
@@ -194,7 +197,7 @@ Thermo_Section Thermo_right_section(Game_T g)
     uint32_t k = sections_index(g);
     return section_copy(C.sec[k].r);
 }
-#line 436 "noweb/games/thermo.nw"
+#line 461 "noweb/games/thermo.nw"
 Game_Order Thermo_compare_number(Game_T g, Dyadic_T x)
 {
     Thermo_Section l = Thermo_left_section(g), r = Thermo_right_section(g);
@@ -208,7 +211,7 @@ Game_Order Thermo_compare_number(Game_T g, Dyadic_T x)
     if (x_le) return GAME_GREATER;
     return GAME_CONFUSED;
 }
-#line 459 "noweb/games/thermo.nw"
+#line 484 "noweb/games/thermo.nw"
 static void wall_free(Thermo_Wall *w)
 {
     for (size_t i = 0; i < w->n; i++) {
@@ -247,7 +250,7 @@ static Thermo_Wall wall_copy(const Thermo_Wall *w, int tilt)
     }
     return c;
 }
-#line 502 "noweb/games/thermo.nw"
+#line 527 "noweb/games/thermo.nw"
 static size_t seg(const Thermo_Wall *w, Dyadic_T t)
 {
     size_t lo = 0, hi = w->n;          /* p[lo].t <= t < p[hi].t */
@@ -269,10 +272,10 @@ static Dyadic_T value_in(const Thermo_Wall *w, size_t i, Dyadic_T t)
 
 Dyadic_T Thermo_wall_at(const Thermo_Wall *w, Dyadic_T t)
 {
-    assert(w->n > 0 && Dyadic_cmp(t, w->p[0].t) >= 0);
+    assert(w && w->n > 0 && Dyadic_cmp(t, w->p[0].t) >= 0);
     return value_in(w, seg(w, t), t);
 }
-#line 537 "noweb/games/thermo.nw"
+#line 562 "noweb/games/thermo.nw"
 static Dyadic_T div_slope(Dyadic_T d, int ds)
 {
     assert(ds == 1 || ds == 2);
@@ -285,7 +288,7 @@ static Thermo_Wall wall_extreme(const Thermo_Wall *f, const Thermo_Wall *g, int 
     size_t i = 0, j = 0;
     while (i < f->n || j < g->n) {
         
-#line 567 "noweb/games/thermo.nw"
+#line 592 "noweb/games/thermo.nw"
 Dyadic_T b;
 if (j >= g->n || (i < f->n && Dyadic_cmp(f->p[i].t, g->p[j].t) < 0))
     b = Dyadic_copy(f->p[i++].t);
@@ -298,7 +301,7 @@ else {
 const Dyadic_T *next = NULL;
 if (i < f->n) next = &f->p[i].t;
 if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
-#line 549 "noweb/games/thermo.nw"
+#line 574 "noweb/games/thermo.nw"
         size_t fi = seg(f, b), gi = seg(g, b);
         Dyadic_T fb = value_in(f, fi, b), gb = value_in(g, gi, b);
         int sf = f->slope[fi], sg = g->slope[gi];
@@ -307,7 +310,7 @@ if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
         wall_push(&out, Dyadic_copy(b), Dyadic_copy(f_wins ? fb : gb), f_wins ? sf : sg);
         if (c != 0 && sign * ((f_wins ? sg : sf) - (f_wins ? sf : sg)) > 0) {
             
-#line 584 "noweb/games/thermo.nw"
+#line 609 "noweb/games/thermo.nw"
 int ds = (f_wins ? sg : sf) - (f_wins ? sf : sg);
 Dyadic_T d = Dyadic_sub(fb, gb);
 if (Dyadic_sign(d) < 0) { Dyadic_T e = Dyadic_neg(d); Dyadic_clear(&d); d = e; }
@@ -320,7 +323,7 @@ if (!next || Dyadic_cmp(cross, *next) < 0) {
 Dyadic_clear(&d);
 Dyadic_clear(&q);
 Dyadic_clear(&cross);
-#line 557 "noweb/games/thermo.nw"
+#line 582 "noweb/games/thermo.nw"
         }
         Dyadic_clear(&fb);
         Dyadic_clear(&gb);
@@ -328,7 +331,7 @@ Dyadic_clear(&cross);
     }
     return out;
 }
-#line 606 "noweb/games/thermo.nw"
+#line 631 "noweb/games/thermo.nw"
 static Dyadic_T meeting_point(const Thermo_Wall *ls, const Thermo_Wall *rs)
 {
     size_t i = 0, j = 0;
@@ -336,7 +339,7 @@ static Dyadic_T meeting_point(const Thermo_Wall *ls, const Thermo_Wall *rs)
     for (;;) {
         const Thermo_Wall *f = ls, *g = rs;
         
-#line 567 "noweb/games/thermo.nw"
+#line 592 "noweb/games/thermo.nw"
 Dyadic_T b;
 if (j >= g->n || (i < f->n && Dyadic_cmp(f->p[i].t, g->p[j].t) < 0))
     b = Dyadic_copy(f->p[i++].t);
@@ -349,7 +352,7 @@ else {
 const Dyadic_T *next = NULL;
 if (i < f->n) next = &f->p[i].t;
 if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
-#line 613 "noweb/games/thermo.nw"
+#line 638 "noweb/games/thermo.nw"
         size_t fi = seg(f, b), gi = seg(g, b);
         Dyadic_T fb = value_in(f, fi, b), gb = value_in(g, gi, b), d = Dyadic_sub(fb, gb);
         int sd = f->slope[fi] - g->slope[gi];
@@ -371,7 +374,7 @@ if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
         assert(next);
     }
 }
-#line 638 "noweb/games/thermo.nw"
+#line 663 "noweb/games/thermo.nw"
 static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
 {
     Thermo_Wall w = { 0 };
@@ -380,7 +383,7 @@ static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
     wall_push(&w, Dyadic_copy(tau), Thermo_wall_at(s, tau), 0);
     return w;
 }
-#line 661 "noweb/games/thermo.nw"
+#line 686 "noweb/games/thermo.nw"
 static Thermo_Wall mast(Dyadic_T x)
 {
     Thermo_Wall w = { 0 };
@@ -461,7 +464,7 @@ static uint32_t thermograph_index(Game_T g)
     }
     return thermograph_by_options(g);
 }
-#line 773 "noweb/games/thermo.nw"
+#line 798 "noweb/games/thermo.nw"
 static bool walls_equal(const Thermo_Wall *a, const Thermo_Wall *b)
 {
     if (a->n != b->n)
@@ -513,7 +516,7 @@ static uint32_t compact_thermograph(Game_T g)   /* an index, or NO_KEY */
     Dyadic_clear(&x);
     return r;
 }
-#line 832 "noweb/games/thermo.nw"
+#line 857 "noweb/games/thermo.nw"
 Thermo_Graph *Thermo_thermograph(Game_T g)
 {
     check_store();
@@ -536,11 +539,13 @@ void Thermo_graph_free(Thermo_Graph **th)
 
 Dyadic_T Thermo_graph_mean(const Thermo_Graph *th)
 {
+    assert(th && th->left.n > 0);
     return Dyadic_copy(th->left.p[th->left.n - 1].v);
 }
 
 Dyadic_T Thermo_graph_temperature(const Thermo_Graph *th)
 {
+    assert(th);
     const Thermo_Wall *l = &th->left, *r = &th->right;
     if (l->n == 1 && r->n == 1)
         return Dyadic_int(-1);
@@ -562,7 +567,7 @@ Dyadic_T Thermo_temperature(Game_T g)
     uint32_t k = thermograph_index(g);
     return Thermo_graph_temperature(&C.th[k]);
 }
-#line 909 "noweb/games/thermo.nw"
+#line 936 "noweb/games/thermo.nw"
 static size_t work_reserve(size_t k)
 {
     GROW(W.a, W.cap, W.n + k);
@@ -577,7 +582,7 @@ static void work_start(void)
     memo_clear(&W.memo);
     W.n = 0;
 }
-#line 930 "noweb/games/thermo.nw"
+#line 957 "noweb/games/thermo.nw"
 typedef bool Leaf(Game_T g, Game_T *out);
 typedef Game_T Shift(Game_T x, bool left);
 
@@ -605,7 +610,7 @@ static Game_T transform(Game_T g, Leaf *leaf, Shift *shift)
     memo_put(&W.memo, g, r);
     return r;
 }
-#line 982 "noweb/games/thermo.nw"
+#line 1009 "noweb/games/thermo.nw"
 static bool cool_leaf(Game_T g, Game_T *out)
 {
     if (Game_is_number(g)) {
@@ -641,7 +646,7 @@ Game_T Thermo_cool(Game_T g, Dyadic_T t)
     W.tg = Game_number(t);
     return transform(g, cool_leaf, cool_shift);
 }
-#line 1031 "noweb/games/thermo.nw"
+#line 1058 "noweb/games/thermo.nw"
 static bool heat_leaf(Game_T g, Game_T *out)
 {
     if (!Game_is_number(g))
@@ -702,7 +707,7 @@ Game_T Thermo_overheat(Game_T g, Game_T s, Game_T t)
     W.sg = s;
     return transform(g, overheat_leaf, heat_shift);
 }
-#line 1098 "noweb/games/thermo.nw"
+#line 1125 "noweb/games/thermo.nw"
 static void print_wall(FILE *out, const Thermo_Wall *w)
 {
     char *m = Dyadic_str(w->p[w->n - 1].v);
@@ -721,6 +726,7 @@ static void print_wall(FILE *out, const Thermo_Wall *w)
 
 char *Thermo_str(const Thermo_Graph *th)
 {
+    assert(th);
     char *buf = NULL;
     size_t len = 0;
     FILE *out = open_memstream(&buf, &len);
@@ -733,7 +739,7 @@ char *Thermo_str(const Thermo_Graph *th)
     fclose(out);
     return buf;
 }
-#line 1133 "noweb/games/thermo.nw"
+#line 1161 "noweb/games/thermo.nw"
 static int by_dyadic(const void *a, const void *b)
 {
     return Dyadic_cmp(*(const Dyadic_T *)a, *(const Dyadic_T *)b);
@@ -763,6 +769,7 @@ static size_t sample_points(const Thermo_Graph *th, Dyadic_T **out)
 
 void Thermo_print_data(FILE *out, const Thermo_Graph *th)
 {
+    assert(out && th);
     Dyadic_T *t;
     size_t n = sample_points(th, &t);
     fputs("t left right\n", out);
@@ -775,7 +782,7 @@ void Thermo_print_data(FILE *out, const Thermo_Graph *th)
     }
     free(t);
 }
-#line 1194 "noweb/games/thermo.nw"
+#line 1223 "noweb/games/thermo.nw"
 static double approx(Dyadic_T x)
 {
     char *s = Dyadic_str(x), *slash = strchr(s, '/');
@@ -814,9 +821,10 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fputs("$};\n", out);
     Dyadic_clear(&v0);
 }
-#line 1235 "noweb/games/thermo.nw"
+#line 1264 "noweb/games/thermo.nw"
 void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 {
+    assert(out && th);
     Dyadic_T zero = Dyadic_int(0);
     Dyadic_T l0 = Thermo_wall_at(&th->left, zero), r0 = Thermo_wall_at(&th->right, zero);
     Dyadic_T temp = Thermo_graph_temperature(th), m = Thermo_graph_mean(th);
@@ -860,6 +868,7 @@ void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 
 char *Thermo_tikz(const Thermo_Graph *th, const char *title)
 {
+    assert(th);
     char *buf = NULL;
     size_t len = 0;
     FILE *out = open_memstream(&buf, &len);
@@ -871,6 +880,7 @@ char *Thermo_tikz(const Thermo_Graph *th, const char *title)
 
 char *Thermo_data(const Thermo_Graph *th)
 {
+    assert(th);
     char *buf = NULL;
     size_t len = 0;
     FILE *out = open_memstream(&buf, &len);

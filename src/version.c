@@ -1,5 +1,5 @@
 /* Generated from noweb/base/version.nw by notangle: edit the .nw, not this file. */
-#line 37 "noweb/base/version.nw"
+#line 38 "noweb/base/version.nw"
 #include "cgtk_version.h"
 #include "version.h"
 

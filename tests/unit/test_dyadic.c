@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/dyadic.nw by notangle: edit the .nw, not this file. */
-#line 1271 "noweb/numbers/dyadic.nw"
+#line 1276 "noweb/numbers/dyadic.nw"
 #include <CUnit/CUnit.h>
 #include "rng.h"
 #include <gmp.h>
@@ -10,7 +10,7 @@
 
 int test_dyadic_suite(void);
 
-#line 1295 "noweb/numbers/dyadic.nw"
+#line 1300 "noweb/numbers/dyadic.nw"
 static void to_mpq(mpq_t q, Dyadic_T x)
 {
     if (x.big)
@@ -61,7 +61,7 @@ static Dyadic_T from_q(const char *q)   /* via mpz, not via Dyadic_parse */
     mpq_clear(a);
     return x;
 }
-#line 1353 "noweb/numbers/dyadic.nw"
+#line 1358 "noweb/numbers/dyadic.nw"
 static uint64_t rng_state;
 
 static uint64_t rnd(void)
@@ -102,7 +102,7 @@ static Dyadic_T random_dyadic(void)
     mpz_clear(z);
     return x;
 }
-#line 1662 "noweb/numbers/dyadic.nw"
+#line 1667 "noweb/numbers/dyadic.nw"
 static int simplest_is(const char *lo, const char *hi, const char *want)
 {
     Dyadic_T l = lo ? from_q(lo) : Dyadic_int(0);
@@ -114,7 +114,7 @@ static int simplest_is(const char *lo, const char *hi, const char *want)
     Dyadic_clear(&x);
     return ok;
 }
-#line 1782 "noweb/numbers/dyadic.nw"
+#line 1787 "noweb/numbers/dyadic.nw"
 /* q < lo?  (lo absent = -infinity) and q > hi? */
 static int above_lo(const mpq_t q, const Dyadic_T *lo, mpq_t t)
 {
@@ -173,7 +173,7 @@ static int is_simplest(Dyadic_T x, const Dyadic_T *lo, const Dyadic_T *hi)
     mpq_clears(q, n, t, NULL);
     return ok;
 }
-#line 2095 "noweb/numbers/dyadic.nw"
+#line 2100 "noweb/numbers/dyadic.nw"
 static int agrees(Dyadic_T x, const mpq_t want)
 {
     mpq_t got;
@@ -183,7 +183,7 @@ static int agrees(Dyadic_T x, const mpq_t want)
     mpq_clear(got);
     return ok;
 }
-#line 1398 "noweb/numbers/dyadic.nw"
+#line 1403 "noweb/numbers/dyadic.nw"
 static void test_make_reduces(void)
 {
     Dyadic_T x = Dyadic_make(6, 2);          /* 6/4 = 3/2 */
@@ -227,7 +227,7 @@ static void test_from_mpz_demotes(void)
     CU_ASSERT(Dyadic_is_fast(x) && x.num == INT64_MIN);
     mpz_clear(z);
 }
-#line 1453 "noweb/numbers/dyadic.nw"
+#line 1458 "noweb/numbers/dyadic.nw"
 static void test_add_small(void)
 {
     Dyadic_T h = Dyadic_make(1, 1), q = Dyadic_make(1, 2), tq = Dyadic_make(3, 2);
@@ -333,7 +333,7 @@ static void test_shift_and_mul(void)
     Dyadic_clear(&c);
     Dyadic_clear(&m);
 }
-#line 1572 "noweb/numbers/dyadic.nw"
+#line 1577 "noweb/numbers/dyadic.nw"
 static void test_cmp(void)
 {
     const char *sorted[] = {
@@ -409,7 +409,7 @@ static void test_hash_equal_values(void)
     Dyadic_clear(&q);
     Dyadic_clear(&r);
 }
-#line 1676 "noweb/numbers/dyadic.nw"
+#line 1681 "noweb/numbers/dyadic.nw"
 static void test_simplest_no_ends(void)
 {
     CU_ASSERT(simplest_is(NULL, NULL, "0"));          /* { | } = 0 */
@@ -464,7 +464,7 @@ static void test_simplest_fractions(void)
     CU_ASSERT(simplest_is("3/8", "1/2", "7/16"));
     CU_ASSERT(simplest_is("-7/2", "-13/4", "-27/8"));
 }
-#line 1738 "noweb/numbers/dyadic.nw"
+#line 1743 "noweb/numbers/dyadic.nw"
 static void test_simplest_gmp(void)
 {
     /* (2^70 + 1/4, 2^70 + 1/2) -> 2^70 + 3/8 */
@@ -496,7 +496,7 @@ static void test_simplest_gmp(void)
     CU_ASSERT(simplest_is("9223372036854775806", "9223372036854775807",
                           "18446744073709551613/2"));
 }
-#line 1847 "noweb/numbers/dyadic.nw"
+#line 1852 "noweb/numbers/dyadic.nw"
 static void test_simplest_random(void)
 {
     rng_state = 0x5eed0001;
@@ -557,7 +557,7 @@ static void test_simplest_translation(void)
     CU_ASSERT_EQUAL(failures, 0);
     Dyadic_clear(&p);
 }
-#line 1927 "noweb/numbers/dyadic.nw"
+#line 1932 "noweb/numbers/dyadic.nw"
 static void test_birthday(void)
 {
     struct { const char *x; int64_t day; } t[] = {
@@ -576,7 +576,7 @@ static void test_birthday(void)
         Dyadic_clear(&x);
     }
 }
-#line 1954 "noweb/numbers/dyadic.nw"
+#line 1959 "noweb/numbers/dyadic.nw"
 static int parses_to(const char *s, const char *q)
 {
     Dyadic_T x;
@@ -643,7 +643,7 @@ static void test_scan_prefix(void)
     CU_ASSERT(Dyadic_scan("1/3|", &x, &e) == 0 && e.column == 3);
     CU_ASSERT(Dyadic_scan("|", &x, NULL) == 0);
 }
-#line 2027 "noweb/numbers/dyadic.nw"
+#line 2032 "noweb/numbers/dyadic.nw"
 static int prints_as(const char *q, const char *plain, const char *latex)
 {
     Dyadic_T x = from_q(q);
@@ -696,7 +696,7 @@ static void test_format_truncates(void)
     CU_ASSERT(strcmp(big, "-9223372036854775808") == 0);
     CU_ASSERT(Dyadic_format(Dyadic_int(0), big, sizeof big) == 1 && strcmp(big, "0") == 0);
 }
-#line 2107 "noweb/numbers/dyadic.nw"
+#line 2112 "noweb/numbers/dyadic.nw"
 static void test_random_arithmetic(void)
 {
     rng_state = 0x5eed0003;
@@ -793,7 +793,7 @@ static void test_random_round_trip(void)
     mpq_clear(a);
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 2215 "noweb/numbers/dyadic.nw"
+#line 2220 "noweb/numbers/dyadic.nw"
 static void test_numbers_born(void)
 {
     for (int day = 0; day <= 8; day++) {
@@ -827,30 +827,30 @@ static void test_numbers_born(void)
     }
 }
 
-#line 1284 "noweb/numbers/dyadic.nw"
+#line 1289 "noweb/numbers/dyadic.nw"
 int test_dyadic_suite(void)
 {
     CU_pSuite s = CU_add_suite("dyadic", NULL, NULL);
     if (s == NULL)
         return CU_get_error();
     
-#line 1444 "noweb/numbers/dyadic.nw"
+#line 1449 "noweb/numbers/dyadic.nw"
 CU_add_test(s, "make reduces to lowest terms", test_make_reduces);
 CU_add_test(s, "copy and clear", test_copy_clear);
 CU_add_test(s, "from_mpz demotes to the fast path", test_from_mpz_demotes);
-#line 1561 "noweb/numbers/dyadic.nw"
+#line 1566 "noweb/numbers/dyadic.nw"
 CU_add_test(s, "small sums", test_add_small);
 CU_add_test(s, "denominators beyond 2^64", test_tiny_denominators);
 CU_add_test(s, "2^70 + 2^-70 and back", test_big_numerator_round_trip);
 CU_add_test(s, "addition overflows into GMP", test_overflow_add);
 CU_add_test(s, "negating -2^63", test_neg_extremes);
 CU_add_test(s, "shifts and integer multiples", test_shift_and_mul);
-#line 1650 "noweb/numbers/dyadic.nw"
+#line 1655 "noweb/numbers/dyadic.nw"
 CU_add_test(s, "comparison of a sorted list", test_cmp);
 CU_add_test(s, "floor, ceil, trunc, negatives too", test_floor_ceil_trunc);
 CU_add_test(s, "to_int64", test_to_int64);
 CU_add_test(s, "equal values hash equal", test_hash_equal_values);
-#line 1910 "noweb/numbers/dyadic.nw"
+#line 1915 "noweb/numbers/dyadic.nw"
 CU_add_test(s, "simplest, no ends", test_simplest_no_ends);
 CU_add_test(s, "simplest, only lo", test_simplest_only_lo);
 CU_add_test(s, "simplest, only hi", test_simplest_only_hi);
@@ -860,20 +860,20 @@ CU_add_test(s, "simplest, fractions", test_simplest_fractions);
 CU_add_test(s, "simplest on the GMP path", test_simplest_gmp);
 CU_add_test(s, "simplest satisfies its definition", test_simplest_random);
 CU_add_test(s, "simplest commutes with adding 2^70", test_simplest_translation);
-#line 1948 "noweb/numbers/dyadic.nw"
+#line 1953 "noweb/numbers/dyadic.nw"
 CU_add_test(s, "birthdays", test_birthday);
-#line 2082 "noweb/numbers/dyadic.nw"
+#line 2087 "noweb/numbers/dyadic.nw"
 CU_add_test(s, "parse good input", test_parse_ok);
 CU_add_test(s, "parse errors and positions", test_parse_errors);
 CU_add_test(s, "scan reads a prefix", test_scan_prefix);
 CU_add_test(s, "plain and LaTeX printing", test_print);
 CU_add_test(s, "format is snprintf-like", test_format_truncates);
-#line 2206 "noweb/numbers/dyadic.nw"
+#line 2211 "noweb/numbers/dyadic.nw"
 CU_add_test(s, "random arithmetic against mpq", test_random_arithmetic);
 CU_add_test(s, "random order and integer parts against mpq", test_random_order);
 CU_add_test(s, "random print and parse round trips", test_random_round_trip);
-#line 2250 "noweb/numbers/dyadic.nw"
+#line 2255 "noweb/numbers/dyadic.nw"
 CU_add_test(s, "numbers born by day d", test_numbers_born);
-#line 1290 "noweb/numbers/dyadic.nw"
+#line 1295 "noweb/numbers/dyadic.nw"
     return CU_get_error();
 }

@@ -1,5 +1,5 @@
 /* Generated from noweb/base/hash.nw by notangle: edit the .nw, not this file. */
-#line 114 "noweb/base/hash.nw"
+#line 116 "noweb/base/hash.nw"
 #include <string.h>
 #include <CUnit/CUnit.h>
 #include "hash.h"

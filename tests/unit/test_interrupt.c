@@ -1,5 +1,5 @@
 /* Generated from noweb/base/interrupt.nw by notangle: edit the .nw, not this file. */
-#line 125 "noweb/base/interrupt.nw"
+#line 133 "noweb/base/interrupt.nw"
 #include <signal.h>
 #include <CUnit/CUnit.h>
 #include "interrupt.h"

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/invariant.nw by notangle: edit the .nw, not this file. */
-#line 486 "noweb/games/invariant.nw"
+#line 489 "noweb/games/invariant.nw"
 #include <CUnit/CUnit.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,7 +34,7 @@ static void check_aw(const char *g, const char *want)
     }
 }
 
-#line 549 "noweb/games/invariant.nw"
+#line 552 "noweb/games/invariant.nw"
 static void test_atomic_weight_books(void)
 {
     check_aw("^", "1");
@@ -50,7 +50,7 @@ static void test_atomic_weight_books(void)
     check_aw("^^ + ^", "3");
     check_aw("{^|v}", "0");
 }
-#line 577 "noweb/games/invariant.nw"
+#line 580 "noweb/games/invariant.nw"
 static uint64_t rng = 99;
 
 static Game_T random_small(Game_T *pool, size_t n)
@@ -93,7 +93,7 @@ static void test_atomic_weight_additive(void)
     CU_ASSERT_FALSE(Invariant_atomic_weight(P("1"), &w));
     CU_ASSERT_EQUAL(w, 7);
 }
-#line 630 "noweb/games/invariant.nw"
+#line 633 "noweb/games/invariant.nw"
 static void test_reduced_known(void)
 {
     CU_ASSERT_EQUAL(Invariant_reduced(P("^")), Game_zero());
@@ -104,7 +104,7 @@ static void test_reduced_known(void)
     CU_ASSERT_EQUAL(Invariant_reduced(P("3*")), P("3"));
     CU_ASSERT_EQUAL(Invariant_reduced(P("{2|1} + ^*")), P("{2|1}"));
 }
-#line 650 "noweb/games/invariant.nw"
+#line 653 "noweb/games/invariant.nw"
 static void test_reduced_random(void)
 {
     Game_T pool[24];
@@ -132,7 +132,7 @@ static void test_reduced_random(void)
     }
     CU_ASSERT_EQUAL(bad, 0);
 }
-#line 690 "noweb/games/invariant.nw"
+#line 693 "noweb/games/invariant.nw"
 static void reduce_body(void *closure)
 {
     (void)Invariant_reduced(*(const Game_T *)closure);
@@ -150,7 +150,7 @@ static void test_reduced_limit(void)
     CU_ASSERT(Game_is_infinitesimal(Game_sub(g, k)));
 }
 
-#line 522 "noweb/games/invariant.nw"
+#line 525 "noweb/games/invariant.nw"
 static Game_Outcome far_star_outcome(Game_T g, uint32_t scale)
 {
     uint64_t b = Game_birthday(g), m = 2;
@@ -163,17 +163,17 @@ int test_invariant_suite(void)
 {
     CU_pSuite s = CU_add_suite("invariant", NULL, NULL);
     if (!s || 
-#line 567 "noweb/games/invariant.nw"
+#line 570 "noweb/games/invariant.nw"
 !CU_add_test(s, "atomic weights from the books", test_atomic_weight_books) ||
-#line 622 "noweb/games/invariant.nw"
+#line 625 "noweb/games/invariant.nw"
 !CU_add_test(s, "atomic weight is additive", test_atomic_weight_additive) ||
-#line 643 "noweb/games/invariant.nw"
+#line 646 "noweb/games/invariant.nw"
 !CU_add_test(s, "reduced canonical forms from the definition", test_reduced_known) ||
-#line 680 "noweb/games/invariant.nw"
+#line 683 "noweb/games/invariant.nw"
 !CU_add_test(s, "reduced forms: infinitesimally close, idempotent", test_reduced_random) ||
-#line 709 "noweb/games/invariant.nw"
+#line 712 "noweb/games/invariant.nw"
 !CU_add_test(s, "a limit in a reduction leaks nothing", test_reduced_limit) ||
-#line 533 "noweb/games/invariant.nw"
+#line 536 "noweb/games/invariant.nw"
                                                    0)
         return CU_get_error();
     return 0;

@@ -1,5 +1,5 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 403 "noweb/base/mem.nw"
+#line 417 "noweb/base/mem.nw"
 #include <setjmp.h>
 #include <stdbool.h>
 #include <stdint.h>

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/octal.nw by notangle: edit the .nw, not this file. */
-#line 1372 "noweb/games/octal.nw"
+#line 1379 "noweb/games/octal.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -13,7 +13,7 @@
 
 int test_octal_suite(void);
 
-#line 1392 "noweb/games/octal.nw"
+#line 1399 "noweb/games/octal.nw"
 static uint64_t rng_state = 0x0C7A1ULL;
 static uint64_t rng(void)               /* splitmix64 */
 {
@@ -26,7 +26,7 @@ static Octal_T game(const char *code)
     CU_ASSERT_FATAL(Octal_parse(code, &g, NULL));
     return g;
 }
-#line 1410 "noweb/games/octal.nw"
+#line 1417 "noweb/games/octal.nw"
 static void check_spelling(const char *code, const char *canon, int t, bool hex)
 {
     Octal_T g = game(code);
@@ -94,7 +94,7 @@ static void test_parse_errors(void)
     check_error(longcode, 66, "at most 64 digits after '.'");
     CU_ASSERT_FALSE(Octal_parse("0.g", &(Octal_T){ NULL }, NULL));
 }
-#line 1485 "noweb/games/octal.nw"
+#line 1492 "noweb/games/octal.nw"
 static void check_rules(const char *code, const char *text)
 {
     Octal_T g = game(code);
@@ -130,7 +130,7 @@ static void test_rules(void)
         "heaps, taking no token\n"
         "take 2 tokens from a heap of at least 5, leaving three non-empty heaps\n");
 }
-#line 1537 "noweb/games/octal.nw"
+#line 1544 "noweb/games/octal.nw"
 typedef bool Method(Octal_T g, size_t n, uint16_t *out);
 static bool by_sparse(Octal_T g, size_t n, uint16_t *out)
 {
@@ -167,7 +167,7 @@ static void test_hand_values(void)
         Octal_free(&g);
     }
 }
-#line 1602 "noweb/games/octal.nw"
+#line 1609 "noweb/games/octal.nw"
 static void check_period(const char *code, size_t n, size_t per, size_t pre,
                          size_t bound)
 {
@@ -209,7 +209,7 @@ static void test_kayles_dawson(void)
     Octal_free(&a);
     Octal_free(&b);
 }
-#line 1679 "noweb/games/octal.nw"
+#line 1686 "noweb/games/octal.nw"
 static void test_published_periods(void)
 {
     static const struct { const char *code; size_t period, last; } row[] = {
@@ -264,14 +264,14 @@ static void test_165_and_officers(void)
     Octal_values_free(&S, N);
     Octal_values_free(&F, N);
 }
-#line 1743 "noweb/games/octal.nw"
+#line 1750 "noweb/games/octal.nw"
 enum { EXHAUSTIVE_N = 2000 };
 
 static void test_exhaustive_three_digit_codes(void)
 {
     CU_ASSERT_EQUAL(Octal_selftest(EXHAUSTIVE_N), 0);
 }
-#line 1758 "noweb/games/octal.nw"
+#line 1765 "noweb/games/octal.nw"
 static void compare_methods(const char *code, size_t n)
 {
     Octal_T g = game(code);
@@ -313,7 +313,7 @@ static void test_hexadecimal_and_d0(void)
         compare_methods(code, 150);
     }
 }
-#line 1817 "noweb/games/octal.nw"
+#line 1824 "noweb/games/octal.nw"
 static void synthetic(uint16_t *v, size_t n, size_t e, size_t p)
 {
     for (size_t m = 0; m <= n; m++)
@@ -366,7 +366,7 @@ static void test_period_synthetic(void)
     CU_ASSERT_EQUAL(r.bound, SIZE_MAX);
     Octal_free(&g);
 }
-#line 1883 "noweb/games/octal.nw"
+#line 1890 "noweb/games/octal.nw"
 static bool quadratic_period(Octal_T g, const uint16_t *v, size_t n, Octal_Period *p)
 {
     size_t K = (size_t)Octal_max_heaps(g), t = (size_t)Octal_max_take(g);
@@ -424,7 +424,7 @@ static void test_period_search_linear(void)
     Octal_values_free(&S, M);
     Octal_values_free(&F, M);
 }
-#line 1948 "noweb/games/octal.nw"
+#line 1955 "noweb/games/octal.nw"
 static void test_saltus_observed(void)
 {
     enum { N = 200 };
@@ -443,7 +443,7 @@ static void test_saltus_observed(void)
     uint16_t k[13] = { 0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4 };
     CU_ASSERT_FALSE(Octal_observe_saltus(k, 12, 4, &r));
 }
-#line 1973 "noweb/games/octal.nw"
+#line 1980 "noweb/games/octal.nw"
 typedef struct Seen { size_t calls, last, total; bool increasing; } Seen;
 
 static void on_progress(void *ctx, size_t done, size_t total)
@@ -478,7 +478,7 @@ static void test_memory_and_progress(void)
     Octal_values_free(&G, n);
     Octal_free(&g);
 }
-#line 2016 "noweb/games/octal.nw"
+#line 2023 "noweb/games/octal.nw"
 static void test_resume(void)
 {
     const char *codes[] = { "0.77", "0.16", "4.7" };
@@ -509,7 +509,7 @@ static void test_resume(void)
     Octal_values_free(&all, n);
     Octal_values_free(&part, n);
 }
-#line 2051 "noweb/games/octal.nw"
+#line 2058 "noweb/games/octal.nw"
 int test_octal_suite(void)
 {
     CU_pSuite s = CU_add_suite("octal", NULL, NULL);

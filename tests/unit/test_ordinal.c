@@ -1,5 +1,5 @@
 /* Generated from noweb/games/ordinal.nw by notangle: edit the .nw, not this file. */
-#line 385 "noweb/games/ordinal.nw"
+#line 399 "noweb/games/ordinal.nw"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 #include "ordinal.h"
 #include "mem.h"
 
-#line 401 "noweb/games/ordinal.nw"
+#line 415 "noweb/games/ordinal.nw"
 static void test_table(void)
 {
     static const char *const want[] = { "1/32", "1/16", "1/8", "1/4", "1/2",
@@ -27,7 +27,7 @@ static void test_table(void)
         Dyadic_clear(&mx); Dyadic_clear(&g);
     }
 }
-#line 424 "noweb/games/ordinal.nw"
+#line 438 "noweb/games/ordinal.nw"
 static void test_formula(void)
 {
     for (int k = -6 * 64; k <= 6 * 64; k++) {
@@ -47,7 +47,7 @@ static void test_formula(void)
     Dyadic_T zero = Dyadic_int(0);
     CU_ASSERT_EQUAL(Ordinal_sum(Game_star(), Game_integer(1)), Game_nus(zero, 1, 1));
 }
-#line 451 "noweb/games/ordinal.nw"
+#line 465 "noweb/games/ordinal.nw"
 static void check_rule(const char *signs, const char *bin, int64_t num, int32_t exp)
 {
     Dyadic_T x, y, want = Dyadic_make(num, exp);

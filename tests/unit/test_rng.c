@@ -1,5 +1,5 @@
 /* Generated from noweb/base/rng.nw by notangle: edit the .nw, not this file. */
-#line 72 "noweb/base/rng.nw"
+#line 75 "noweb/base/rng.nw"
 #include <CUnit/CUnit.h>
 #include "rng.h"
 

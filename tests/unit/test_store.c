@@ -1,12 +1,12 @@
 /* Generated from noweb/games/store.nw by notangle: edit the .nw, not this file. */
-#line 1738 "noweb/games/store.nw"
+#line 1752 "noweb/games/store.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include "game.h"
 #include "mem.h"
 
-#line 1759 "noweb/games/store.nw"
+#line 1773 "noweb/games/store.nw"
 static int suite_cleanup(void)
 {
     Game_store_free();
@@ -25,7 +25,7 @@ static Game_T num(int64_t a, int32_t e)                 /* a / 2^e */
     Dyadic_clear(&x);
     return g;
 }
-#line 1787 "noweb/games/store.nw"
+#line 1801 "noweb/games/store.nw"
 /* the bytes the store grew by while n tinies (*games games) were compared
    in every order, which made no game */
 static size_t tinies_compared(int n, size_t *games)
@@ -52,13 +52,13 @@ static void test_le_grows(void)
     CU_ASSERT(games * 8 < ((size_t)1 << 14));
     CU_ASSERT(grown >= ((size_t)1 << 14) * 8);
 }
-#line 1820 "noweb/games/store.nw"
+#line 1834 "noweb/games/store.nw"
 static void test_le_heavy(void)
 {
     size_t games;
     CU_ASSERT(tinies_compared(2000, &games) >= ((size_t)1 << 19) * 8);
 }
-#line 1833 "noweb/games/store.nw"
+#line 1847 "noweb/games/store.nw"
 typedef struct { Game_T a, b; int op; } Big_op;
 
 static void big_op(void *closure)
@@ -89,7 +89,7 @@ static void test_big_limits(void)
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         Dyadic_clear(all[i]);
 }
-#line 1872 "noweb/games/store.nw"
+#line 1886 "noweb/games/store.nw"
 static void sum_switches(void *from)
 {
     Game_T s = Game_zero();
@@ -125,7 +125,7 @@ static void test_limits(void)
     CU_ASSERT_EQUAL(Game_sub(s, s), Game_zero());
     CU_ASSERT(Game_store_bytes() > Game_store_count() * 16);
 }
-#line 1924 "noweb/games/store.nw"
+#line 1938 "noweb/games/store.nw"
 enum { GROW_UPTO = 600 };
 
 static void make_and_negate(void *closure)
@@ -161,7 +161,7 @@ static void test_limit_while_growing(void)
     CU_ASSERT_EQUAL(st, GAME_DONE);
     CU_ASSERT(rounds > 40);             /* the bounds did pass through the growth */
 }
-#line 1967 "noweb/games/store.nw"
+#line 1981 "noweb/games/store.nw"
 static void deep_sum(void *closure)
 {
     Game_T *g = closure;
@@ -183,7 +183,7 @@ static void test_stack_watch(void)
     CU_ASSERT_EQUAL(Game_sub(Game_switch(Game_integer(2)), Game_switch(Game_integer(2))),
                     Game_zero());
 }
-#line 1998 "noweb/games/store.nw"
+#line 2012 "noweb/games/store.nw"
 typedef struct Nest {
     Game_Status inner1, inner2;
     bool outer_went_on;
@@ -226,7 +226,7 @@ static void test_nested(void)
     CU_ASSERT_EQUAL(st, GAME_LIMIT_GAMES);      /* the outer body's own sum stops it */
     CU_ASSERT_EQUAL(n.inner1, GAME_LIMIT_GAMES);
 }
-#line 2047 "noweb/games/store.nw"
+#line 2061 "noweb/games/store.nw"
 typedef struct Bounds { Game_Limits outer, inner, after; } Bounds;
 
 static void bounds_inner(void *c)
@@ -259,7 +259,7 @@ static void test_bounds_in_force(void)
               && b.after.max_positions == 5);
     CU_ASSERT_EQUAL(Game_limits().max_games, 0);
 }
-#line 2083 "noweb/games/store.nw"
+#line 2097 "noweb/games/store.nw"
 static void test_epoch(void)
 {
     uint64_t e = Game_store_epoch();
@@ -270,7 +270,7 @@ static void test_epoch(void)
     CU_ASSERT_EQUAL(Game_add(Game_star(), Game_star()), Game_zero());
 }
 
-#line 1747 "noweb/games/store.nw"
+#line 1761 "noweb/games/store.nw"
 int test_store_suite(void);
 int test_store_suite(void)
 {
@@ -278,7 +278,7 @@ int test_store_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 2095 "noweb/games/store.nw"
+#line 2109 "noweb/games/store.nw"
 if (CU_add_test(s, "a limit while a big number is made",
                 test_big_limits) == NULL
     || CU_add_test(s, "limits", test_limits) == NULL
@@ -290,6 +290,6 @@ if (CU_add_test(s, "a limit while a big number is made",
     || CU_add_test(s, "the comparison cache grows on its misses", test_le_grows) == NULL
     || CU_add_test(s, "heavy comparisons grow it past its light cap", test_le_heavy) == NULL)
     return CU_get_error();
-#line 1754 "noweb/games/store.nw"
+#line 1768 "noweb/games/store.nw"
     return 0;
 }

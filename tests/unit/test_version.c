@@ -1,5 +1,5 @@
 /* Generated from noweb/base/version.nw by notangle: edit the .nw, not this file. */
-#line 51 "noweb/base/version.nw"
+#line 52 "noweb/base/version.nw"
 #include <ctype.h>
 #include <CUnit/CUnit.h>
 #include "version.h"
