@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 133 "noweb/rulesets/solve.nw"
+#line 147 "noweb/rulesets/solve.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "solve.h"
 #include "tablefile.h"
 
-#line 155 "noweb/rulesets/solve.nw"
+#line 169 "noweb/rulesets/solve.nw"
 typedef struct Level {
     Position_List opts, parts;          /* a component's options; an option's parts */
     Position_List hard, keys;           /* the hard components of a child being made */
@@ -45,7 +45,7 @@ struct Solve {
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 198 "noweb/rulesets/solve.nw"
+#line 212 "noweb/rulesets/solve.nw"
 static void account(Solve s)
 {
     size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
@@ -105,7 +105,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     set_index(*arena, at, slot, mask, count);
 }
-#line 266 "noweb/rulesets/solve.nw"
+#line 280 "noweb/rulesets/solve.nw"
 static void check_limits(Solve s)
 {
     if (Interrupt_signal)
@@ -113,7 +113,7 @@ static void check_limits(Solve s)
     if (s->max_positions && Position_eval_count(s->e) + s->count >= s->max_positions)
         Game_raise(GAME_LIMIT_POSITIONS);
 }
-#line 288 "noweb/rulesets/solve.nw"
+#line 302 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -169,7 +169,7 @@ static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *
     account(s);
     return false;
 }
-#line 348 "noweb/rulesets/solve.nw"
+#line 362 "noweb/rulesets/solve.nw"
 static void drop_record(Position_List *l, size_t i)
 {
     size_t o = 0;
@@ -197,7 +197,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     drop_record(hard, i);
     drop_record(keys, i);
 }
-#line 381 "noweb/rulesets/solve.nw"
+#line 395 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -230,7 +230,7 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     }
     return w;
 }
-#line 430 "noweb/rulesets/solve.nw"
+#line 444 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -289,7 +289,7 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 498 "noweb/rulesets/solve.nw"
+#line 512 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 need(l, words);                         /* the keys of the parts are done with */
 uint64_t *w = l->buf;
@@ -306,11 +306,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
     at += 1 + POSITION_LEN(l->keys.w[b]);
 }
 Position_list_push(&l->kids, w, words, 0);
-#line 488 "noweb/rulesets/solve.nw"
+#line 502 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 525 "noweb/rulesets/solve.nw"
+#line 539 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve s, const Position_List *hard, char side)
 {
     if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
@@ -365,7 +365,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 587 "noweb/rulesets/solve.nw"
+#line 601 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -409,7 +409,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     account(s);
     return won;
 }
-#line 637 "noweb/rulesets/solve.nw"
+#line 651 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
@@ -449,6 +449,7 @@ Game_Status Solve_wins(Solve s, const uint64_t *p, size_t len, char first, bool 
 
 Game_Status Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
 {
+    assert(o);
     bool l, r;
     Game_Status st;
     if ((st = Solve_wins(s, p, len, 'L', &l)) != GAME_DONE
@@ -457,9 +458,10 @@ Game_Status Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return GAME_DONE;
 }
-#line 743 "noweb/rulesets/solve.nw"
+#line 758 "noweb/rulesets/solve.nw"
 Game_Status Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
+    assert(eq);
     Game_T minus = Game_neg(v);
     bool w;
     Game_Status st;
@@ -470,7 +472,7 @@ Game_Status Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool 
     *eq = !w;
     return GAME_DONE;
 }
-#line 768 "noweb/rulesets/solve.nw"
+#line 784 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
@@ -527,7 +529,7 @@ static bool bracket(Solve s, const uint64_t *p, size_t len, char side, bool wins
     *a = lo;
     return true;
 }
-#line 831 "noweb/rulesets/solve.nw"
+#line 847 "noweb/rulesets/solve.nw"
 static const struct { int64_t ups; uint32_t nim; }
     fuzzy[] = { { 0, 1 }, { 1, 1 }, { -1, 1 }, { 0, 2 } },     /* *, ^*, v*, *2 */
     above[] = { { 1, 0 }, { 2, 0 }, { 2, 1 } };                 /* ^, ^^, ^^* */
@@ -563,7 +565,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 872 "noweb/rulesets/solve.nw"
+#line 888 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve s;
     const uint64_t *p;
@@ -578,7 +580,7 @@ static void value_body(void *closure)
     Solve s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 945 "noweb/rulesets/solve.nw"
+#line 961 "noweb/rulesets/solve.nw"
 Level *l = level_at(s, 0);
 Position_list_clear(&l->opts);
 s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
@@ -593,7 +595,7 @@ for (uint32_t n = 0; n <= l->opts.count; n++) {
     }
 }
 q->ok = true;                   /* not reached: one of them is the value */
-#line 886 "noweb/rulesets/solve.nw"
+#line 902 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -642,7 +644,7 @@ Game_Status Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool 
     }
     return st;
 }
-#line 995 "noweb/rulesets/solve.nw"
+#line 1011 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -672,6 +674,7 @@ static void take_notes(Solve s)
 
 void Solve_keep(Solve s)
 {
+    assert(s);
     uint64_t *w = s->arena;
     size_t records = 0;                 /* a state loaded twice is kept, not indexed */
     for (size_t a = 0; a < s->an; a += 1 + (w[a] & 0xffffffffu), records++) {
@@ -686,9 +689,10 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 1042 "noweb/rulesets/solve.nw"
+#line 1059 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
+    assert(e);
     Solve s;
     NEW0(s);
     s->e = e;
@@ -701,6 +705,7 @@ Solve Solve_new(Position_Eval e)
 
 void Solve_free(Solve *sp)
 {
+    assert(sp);
     Solve s = *sp;
     if (!s)
         return;
@@ -730,14 +735,20 @@ void Solve_free(Solve *sp)
     *sp = NULL;
 }
 
-void Solve_set_budget(Solve s, size_t positions) { s->budget = positions ? positions : 1; }
-void Solve_set_small(Solve s, size_t units) { s->small = units; }
-Game_Status Solve_status(const Solve s) { return s->status; }
-size_t Solve_nodes(const Solve s) { return s->nodes; }
-size_t Solve_count(const Solve s) { return s->count; }
+void Solve_set_budget(Solve s, size_t positions)
+{
+    assert(s);
+    s->budget = positions ? positions : 1;
+}
+
+void Solve_set_small(Solve s, size_t units) { assert(s); s->small = units; }
+Game_Status Solve_status(const Solve s) { assert(s); return s->status; }
+size_t Solve_nodes(const Solve s) { assert(s); return s->nodes; }
+size_t Solve_count(const Solve s) { assert(s); return s->count; }
 
 void Solve_set_progress(Solve s, Position_Progress *fn, void *closure)
 {
+    assert(s);
     s->progress = fn;
     s->progress_closure = closure;
 }

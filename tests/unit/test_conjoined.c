@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/conjoined.nw by notangle: edit the .nw, not this file. */
-#line 1719 "noweb/rulesets/conjoined.nw"
+#line 1721 "noweb/rulesets/conjoined.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 
 int test_conjoined_suite(void);
 
-#line 1746 "noweb/rulesets/conjoined.nw"
+#line 1748 "noweb/rulesets/conjoined.nw"
 enum { BRUTE_MAX = 9 };
 
 static int run_ok(const char *s, int n)          /* every run of stones has a '.' beside it */
@@ -128,7 +128,7 @@ static int brute(int game, int phase, const char *s, int n)
     *m = (signed char)(v + 1);
     return v;
 }
-#line 1923 "noweb/rulesets/conjoined.nw"
+#line 1925 "noweb/rulesets/conjoined.nw"
 static signed char *p1memo, cmemo[16][1 << 15];
 
 static int cut_component(const char *s, int k)   /* CUTTHROAT_I on a run of stones */
@@ -182,7 +182,7 @@ static int gocut_path(char *s, int n)
     p1memo[code] = (signed char)(v + 1);
     return v;
 }
-#line 1866 "noweb/rulesets/conjoined.nw"
+#line 1868 "noweb/rulesets/conjoined.nw"
 static long nim_text(Position_Eval e, const char *text)
 {
     Game_T v;
@@ -229,7 +229,7 @@ static void test_brute(void)
         Position_eval_free(&e);
     }
 }
-#line 1985 "noweb/rulesets/conjoined.nw"
+#line 1987 "noweb/rulesets/conjoined.nw"
 static void tinted_text(const char *s, int n, bool cycle, bool snort, char *out)
 {
     int num[16], k = 0;
@@ -309,7 +309,7 @@ static void test_tinted(void)
     CU_ASSERT(checked > 400);
     Position_eval_free(&board);
 }
-#line 2072 "noweb/rulesets/conjoined.nw"
+#line 2074 "noweb/rulesets/conjoined.nw"
 static void test_paper(void)
 {
     size_t bad = 99, n = Conjoined_lemma3(12, &bad);
@@ -357,7 +357,7 @@ static void test_paper(void)
     Position_eval_free(&sno);
     Position_eval_free(&any);
 }
-#line 2131 "noweb/rulesets/conjoined.nw"
+#line 2133 "noweb/rulesets/conjoined.nw"
 static Game_T val(Position_Eval e, const char *text)
 {
     Game_T v = 0;
@@ -394,7 +394,7 @@ static void test_partizan(void)
     Position_eval_free(&no);
     Position_eval_free(&cut);
 }
-#line 2171 "noweb/rulesets/conjoined.nw"
+#line 2173 "noweb/rulesets/conjoined.nw"
 static void test_notation(void)
 {
     static const struct { const Position_Ruleset *rs; const char *in, *out; } ok[] = {
@@ -454,7 +454,7 @@ static void test_notation(void)
         Position_list_free(&l);
     }
 }
-#line 2233 "noweb/rulesets/conjoined.nw"
+#line 2235 "noweb/rulesets/conjoined.nw"
 static void test_footnote(void)
 {
     static const int stated[15] = { 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0, 2 };
@@ -477,7 +477,7 @@ static void test_footnote(void)
     }
     Position_eval_free(&e);
 }
-#line 2258 "noweb/rulesets/conjoined.nw"
+#line 2260 "noweb/rulesets/conjoined.nw"
 int test_conjoined_suite(void)
 {
     CU_pSuite s = CU_add_suite("conjoined", NULL, NULL);

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/dominograph.nw by notangle: edit the .nw, not this file. */
-#line 447 "noweb/rulesets/dominograph.nw"
+#line 448 "noweb/rulesets/dominograph.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +15,7 @@
 
 int test_dominograph_suite(void);
 
-#line 469 "noweb/rulesets/dominograph.nw"
+#line 470 "noweb/rulesets/dominograph.nw"
 static Game_T graph_value(Position_Eval e, const uint64_t *g)
 {
     Game_T v = Game_zero();
@@ -48,7 +48,7 @@ static uint64_t next(void)
 {
     return Rng_next(&rng);
 }
-#line 508 "noweb/rulesets/dominograph.nw"
+#line 509 "noweb/rulesets/dominograph.nw"
 static Game_T memo[1 << 10];
 static bool known[1 << 10];
 
@@ -92,7 +92,7 @@ static uint64_t *random_graph(size_t n)
         }
     return g;
 }
-#line 566 "noweb/rulesets/dominograph.nw"
+#line 567 "noweb/rulesets/dominograph.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -113,7 +113,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(Position_eval_count(e), 2);  /* h:1-2 v:2-3 and the 2x2 square */
     Position_eval_free(&e);
 }
-#line 596 "noweb/rulesets/dominograph.nw"
+#line 597 "noweb/rulesets/dominograph.nw"
 static void check_board(Position_Eval ed, Position_Eval eg, const Domineering_Board *b)
 {
     uint64_t w[DOMINEERING_MAX + 1];
@@ -164,7 +164,7 @@ static void test_boards(void)
     Position_eval_free(&ed);
     Position_eval_free(&eg);
 }
-#line 652 "noweb/rulesets/dominograph.nw"
+#line 653 "noweb/rulesets/dominograph.nw"
 static void test_explicit(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -188,7 +188,7 @@ static void test_explicit(void)
     }
     Position_eval_free(&e);
 }
-#line 682 "noweb/rulesets/dominograph.nw"
+#line 683 "noweb/rulesets/dominograph.nw"
 static void test_trees(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -211,7 +211,7 @@ static void test_trees(void)
     Graph_free(&sw);
     Position_eval_free(&e);
 }
-#line 711 "noweb/rulesets/dominograph.nw"
+#line 712 "noweb/rulesets/dominograph.nw"
 static bool key_of(const uint64_t *g, uint64_t *key, size_t *klen)
 {
     return Dominograph_ruleset.normalise(NULL, g, Graph_len(g), key, klen);
@@ -263,7 +263,7 @@ static void test_keys(void)
         Graph_free(&g);
     }
 }
-#line 768 "noweb/rulesets/dominograph.nw"
+#line 769 "noweb/rulesets/dominograph.nw"
 static void test_explosive(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -287,7 +287,7 @@ static void test_explosive(void)
     CU_ASSERT_EQUAL(checked, 300);
     Position_eval_free(&e);
 }
-#line 798 "noweb/rulesets/dominograph.nw"
+#line 799 "noweb/rulesets/dominograph.nw"
 static void expect_error(const char *s, size_t column, const char *what)
 {
     Position_List l = { 0 };

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/nodekayles.nw by notangle: edit the .nw, not this file. */
-#line 545 "noweb/rulesets/nodekayles.nw"
+#line 549 "noweb/rulesets/nodekayles.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -15,7 +15,7 @@
 
 int test_nodekayles_suite(void);
 
-#line 565 "noweb/rulesets/nodekayles.nw"
+#line 569 "noweb/rulesets/nodekayles.nw"
 static uint64_t seed = 0x0DE4A715ULL;
 
 static uint32_t solve_with(const Position_Ruleset *rs, const uint64_t *g)
@@ -43,7 +43,7 @@ static uint32_t brute(uint64_t *g)
     Graph_free(&g);
     return v;
 }
-#line 601 "noweb/rulesets/nodekayles.nw"
+#line 605 "noweb/rulesets/nodekayles.nw"
 static void test_paths(void)
 {
     Octal_T d137, d07;
@@ -70,7 +70,7 @@ static void test_paths(void)
     Octal_free(&d137);
     Octal_free(&d07);
 }
-#line 636 "noweb/rulesets/nodekayles.nw"
+#line 640 "noweb/rulesets/nodekayles.nw"
 static uint64_t *bipartite(size_t a, size_t b)
 {
     uint64_t *g = Graph_new(a + b, 1, false);
@@ -118,7 +118,7 @@ static void test_families(void)
         CU_ASSERT_EQUAL(solve(g), want);
     }
 }
-#line 697 "noweb/rulesets/nodekayles.nw"
+#line 701 "noweb/rulesets/nodekayles.nw"
 static void test_large(void)
 {
     uint32_t g100 = Nodekayles_path_value(100), g97 = Nodekayles_path_value(97);
@@ -132,7 +132,7 @@ static void test_large(void)
         Graph_add_edge(g, 10 * j, 130 + j, 1);
     (void)solve(g);                     /* the two rulesets agree */
 }
-#line 722 "noweb/rulesets/nodekayles.nw"
+#line 726 "noweb/rulesets/nodekayles.nw"
 static uint32_t text_value(const char *text)
 {
     Position_List l = { 0 };

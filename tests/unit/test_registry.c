@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/registry.nw by notangle: edit the .nw, not this file. */
-#line 94 "noweb/rulesets/registry.nw"
+#line 97 "noweb/rulesets/registry.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
