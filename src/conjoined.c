@@ -1292,10 +1292,19 @@ static const Config nogo_cf = { GAME(NOGO, 0, 0), false },
                     snogo_cf = { GAME(SNORT, NOGO, IMP1 | IMP2), false },
                     any_cf = { 0, true };
 
+#define CENSUS(CLASSES)                                                                \
+    { .enumerate = enumerate, .size_unit = "vertices", .max_size = 14,                 \
+      .classes = (CLASSES), .enumerate_class = enumerate_class }
+static const Position_Census path_census = CENSUS(path_classes),
+                             gocut_census = CENSUS(gocut_classes);
+static const Position_Theory
+    cut_theory = { .check = cutthroat_check },
+    gocut_theory = { .properties = gocut_properties, .test = test },
+    snogo_theory = { .properties = snogo_properties, .test = test };
+
 #define COMMON                                                                         \
     .options = options, .split = split, .normalise = normalise, .parse = parse,        \
-    .print = print, .families = families, .enumerate = enumerate,                       \
-    .enumerate_class = enumerate_class, .size_unit = "vertices", .max_size = 14
+    .print = print, .families = families
 
 const Position_Ruleset Conjoined_nogo = {
     .name = "nogo", .summary = "NOGO: place a stone, every group keeps a liberty",
@@ -1304,7 +1313,7 @@ const Position_Ruleset Conjoined_nogo = {
               "every group (stones of one colour, connected) must have an empty\n"
               "neighbour.  No capture, no suicide.",
     .source = "Huggan and Nowakowski, Conjoined games (GNC 5); Chou, Teytaud and Yen 2011",
-    .param = &nogo_cf, COMMON, .classes = path_classes
+    .param = &nogo_cf, COMMON, .census = &path_census
 };
 
 const Position_Ruleset Conjoined_cutthroat = {
@@ -1314,7 +1323,7 @@ const Position_Ruleset Conjoined_cutthroat = {
               "then every component of one colour disappears (also when the board\n"
               "is read).",
     .source = "McCurdy and Nowakowski, INTEGERS 5 (2005) #A13; Lessons in Play ch. 2",
-    .param = &cut_cf, COMMON, .classes = path_classes, .check = cutthroat_check
+    .param = &cut_cf, COMMON, .census = &path_census, .theory = &cut_theory
 };
 
 const Position_Ruleset Conjoined_gocut = {
@@ -1324,8 +1333,8 @@ const Position_Ruleset Conjoined_gocut = {
               "colour by the rule of NOGO; then either deletes a vertex of either\n"
               "colour by the rule of CUTTHROAT.\n" PHASES,
     .source = "Huggan and Nowakowski, Conjoined games: GO-CUT and SNO-GO, GNC 5, sec. 2",
-    .param = &gocut_cf, .flags = POSITION_IMPARTIAL, COMMON, .classes = gocut_classes,
-    .properties = gocut_properties, .test = test
+    .param = &gocut_cf, .flags = POSITION_IMPARTIAL, COMMON, .census = &gocut_census,
+    .theory = &gocut_theory
 };
 
 const Position_Ruleset Conjoined_snogo = {
@@ -1335,8 +1344,8 @@ const Position_Ruleset Conjoined_snogo = {
               "colour next to no stone of the other; then either places a stone by\n"
               "the rule of NOGO.\n" PHASES,
     .source = "Huggan and Nowakowski, Conjoined games: GO-CUT and SNO-GO, GNC 5, sec. 3",
-    .param = &snogo_cf, .flags = POSITION_IMPARTIAL, COMMON, .classes = path_classes,
-    .properties = snogo_properties, .test = test
+    .param = &snogo_cf, .flags = POSITION_IMPARTIAL, COMMON, .census = &path_census,
+    .theory = &snogo_theory
 };
 
 const Position_Ruleset Conjoined_any = {

@@ -262,6 +262,11 @@ static void conjugate(const void *param, const uint64_t *p, size_t len, Position
         q[i] = BOX(-NUM(p[i]), DEN(p[i]));
 }
 
+static const Position_Census census = {
+    .enumerate = enumerate, .size_unit = "denominator", .max_size = 64
+};
+static const Position_Theory theory = { .conjugate = conjugate };
+
 #define CONTORTED_FIELDS \
     .name = "contorted", .summary = "ONAG's contorted fractions (boxed rationals)", \
     .syntax = "A POSITION is a sum of boxed rationals, as in '2/5 + [3/7] - [1 1/2]':\n" \
@@ -272,8 +277,7 @@ static void conjugate(const void *param, const uint64_t *p, size_t len, Position
               "value).  Numerators and denominators are at most 2^30 - 1.", \
     .source = "ONAG ch. 8 (contorted fractions)", \
     .options = options, .split = split, .normalise = normalise, \
-    .parse = parse, .print = print, .enumerate = enumerate, .size_unit = "denominator", \
-    .max_size = 64, .conjugate = conjugate
+    .parse = parse, .print = print, .census = &census, .theory = &theory
 
 const Position_Ruleset Contorted_ruleset = { CONTORTED_FIELDS, .fast = fast };
 /* The same game with the closed form left out: every box is found by its moves. */

@@ -769,6 +769,13 @@ static void dom_conjugate(const void *param, const uint64_t *p, size_t len,
 
 static const Domineering_Param plain_param = { false }, general_param = { true };
 
+static const Position_Census dom_census = {
+    .enumerate = dom_enumerate, .size_unit = "squares", .max_size = GRID_MAX_CELLS
+};
+static const Position_Theory dom_theory = { .conjugate = dom_conjugate };
+static const Position_Hints dom_hints = { .size = dom_size, .moves = dom_moves };
+static const Position_Drawing dom_drawing = { .tikz = dom_tikz };
+
 #define DOMINEERING_DESCRIPTOR(P, NORMALISE)                                         \
     .name = "domineering", .summary = "values of Domineering boards",              \
     .syntax = "A BOARD is RxC (an empty board of R rows and C columns, up to 64x64)\n" \
@@ -778,11 +785,10 @@ static const Domineering_Param plain_param = { false }, general_param = { true }
               "turning a board a quarter negates its value.",                      \
     .source = "ONAG ch. 7 and 10; Winning Ways ch. 5",                              \
     .param = (P), .options = dom_options, .split = dom_split,                       \
-    .normalise = NORMALISE, .fast = dom_fast, .parse = dom_parse,                   \
-    .print = dom_print, .tikz = dom_tikz, .enumerate = dom_enumerate,               \
-    .size_unit = "squares", .max_size = GRID_MAX_CELLS, .conjugate = dom_conjugate, \
-    .size = dom_size, .moves = dom_moves, .bridges = dom_bridges,                   \
-    .value_options = dom_value_options
+    .normalise = NORMALISE, .fast = dom_fast, .bridges = dom_bridges,               \
+    .value_options = dom_value_options, .parse = dom_parse, .print = dom_print,     \
+    .census = &dom_census, .theory = &dom_theory, .hints = &dom_hints,              \
+    .drawing = &dom_drawing
 
 const Position_Ruleset Domineering_ruleset = {
     DOMINEERING_DESCRIPTOR(&plain_param, dom_normalise)

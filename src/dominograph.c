@@ -260,6 +260,14 @@ static const char *const dg_families[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
 
+static const Position_Census dg_census = {
+    .enumerate = dg_enumerate, .size_unit = "vertices", .max_size = 5
+};
+static const Position_Theory dg_theory = {
+    .conjugate = dg_conjugate, .properties = dg_properties, .test = dg_test
+};
+static const Position_Drawing dg_drawing = { .tikz = dg_tikz };
+
 const Position_Ruleset Dominograph_ruleset = {
     .name = "dominograph", .summary = "values of ONAG's domino graphs",
     .syntax = "A GRAPH is groups separated by spaces, nodes numbered from 1:\n"
@@ -271,7 +279,6 @@ const Position_Ruleset Dominograph_ruleset = {
               "nodes joined by a vertical edge, Right two joined by a horizontal one.",
     .source = "ONAG ch. 10", .param = NULL, .options = dg_options, .split = dg_split,
     .normalise = dg_normalise, .fast = dg_fast, .parse = dg_parse, .print = dg_print,
-    .families = dg_families, .tikz = dg_tikz, .enumerate = dg_enumerate,
-    .size_unit = "vertices", .max_size = 5, .conjugate = dg_conjugate,
-    .properties = dg_properties, .test = dg_test
+    .families = dg_families, .census = &dg_census, .theory = &dg_theory,
+    .drawing = &dg_drawing
 };

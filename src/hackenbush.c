@@ -976,6 +976,11 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
 }
 #line 1509 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true }, search_only = { false };
+static const Position_Census hb_census = {
+    .enumerate = hb_enumerate, .size_unit = "edges", .max_size = HACKENBUSH_MAX_TREE
+};
+static const Position_Theory hb_theory = { .conjugate = hb_conjugate };
+static const Position_Drawing hb_drawing = { .tikz = hb_tikz };
 
 const Position_Ruleset Hackenbush_ruleset = {
     .name = "hackenbush", .summary = "Hackenbush: blue, red and green edges",
@@ -993,8 +998,8 @@ const Position_Ruleset Hackenbush_ruleset = {
               "ground falls.",
     .source = "Winning Ways ch. 1, 2 and 7; ONAG ch. 8", .param = &with_fast,
     .options = hb_options, .split = hb_split, .normalise = hb_normalise, .fast = hb_fast,
-    .parse = hb_parse, .print = hb_print, .tikz = hb_tikz, .conjugate = hb_conjugate,
-    .enumerate = hb_enumerate, .size_unit = "edges", .max_size = HACKENBUSH_MAX_TREE
+    .parse = hb_parse, .print = hb_print, .census = &hb_census, .theory = &hb_theory,
+    .drawing = &hb_drawing
 };
 
 const Position_Ruleset Hackenbush_search_ruleset = {
@@ -1002,6 +1007,6 @@ const Position_Ruleset Hackenbush_search_ruleset = {
     .syntax = "as for hackenbush", .source = "Winning Ways ch. 1, 2 and 7; ONAG ch. 8",
     .param = &search_only, .options = hb_options, .split = hb_split,
     .normalise = hb_normalise, .fast = NULL, .parse = hb_parse, .print = hb_print,
-    .tikz = hb_tikz, .conjugate = hb_conjugate, .variant = "search",
-    .enumerate = hb_enumerate, .size_unit = "edges", .max_size = HACKENBUSH_MAX_TREE
+    .variant = "search", .census = &hb_census, .theory = &hb_theory,
+    .drawing = &hb_drawing
 };

@@ -228,6 +228,10 @@ static const char *const nk_families[] = {
 };
 
 static const Nodekayles_Param shapes_param = { true }, plain_param = { false };
+static const Position_Census nk_census = {
+    .enumerate = nk_enumerate, .size_unit = "vertices", .max_size = 8
+};
+static const Position_Drawing nk_drawing = { .tikz = nk_tikz };
 
 #define NODEKAYLES_DESCRIPTOR(P)                                                      \
     .name = "nodekayles", .summary = "Node-Kayles on graphs",                         \
@@ -240,14 +244,13 @@ static const Nodekayles_Param shapes_param = { true }, plain_param = { false };
     .param = (P), .flags = POSITION_IMPARTIAL, .options = nk_options,                 \
     .split = nk_split, .normalise = nk_normalise, .fast = nk_fast,                    \
     .parse = nk_parse, .print = nk_print, .families = nk_families,                   \
-    .tikz = nk_tikz, .enumerate = nk_enumerate, .size_unit = "vertices",             \
-    .max_size = 8, .conjugate = NULL
+    .census = &nk_census, .drawing = &nk_drawing
 
 const Position_Ruleset Nodekayles_ruleset = { NODEKAYLES_DESCRIPTOR(&shapes_param) };
 const Position_Ruleset Nodekayles_plain_ruleset = {
     NODEKAYLES_DESCRIPTOR(&plain_param), .variant = "plain"
 };
-#line 464 "noweb/rulesets/nodekayles.nw"
+#line 467 "noweb/rulesets/nodekayles.nw"
 static uint8_t brute(const uint32_t *adj, uint8_t *memo, uint32_t set)
 {
     if (memo[set] != 0xFF)

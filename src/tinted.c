@@ -1121,6 +1121,19 @@ static const char *const families[] = {
     "  e:A-B,C-D  edges   n:A,B  nodes   L:A,B  R:A,B  tints   ('path:5 L:1,5').\n"
 
 static const Tinted_Param col_param = { false }, snort_param = { true };
+static const Position_Census census = {
+    .enumerate = enumerate, .size_unit = "nodes", .max_size = 8,
+    .enumerate_part = enumerate_part, .classes = classes,
+    .enumerate_class = enumerate_class
+};
+static const Position_Theory col_theory = {
+    .conjugate = conjugate, .check = col_check, .properties = col_properties,
+    .test = test
+}, snort_theory = {
+    .conjugate = conjugate, .properties = snort_properties, .test = test
+};
+static const Position_Hints hints = { .size = size };
+static const Position_Drawing drawing = { .tikz = tikz };
 
 const Position_Ruleset Tinted_col = {
     .name = "col", .summary = "COL: map colouring, neighbours differ",
@@ -1130,11 +1143,8 @@ const Position_Ruleset Tinted_col = {
               "the neighbours' colour: its L is R here.",
     .source = "ONAG ch. 8; Winning Ways ch. 2", .param = &col_param,
     .options = options, .split = split, .normalise = normalise, .fast = fast,
-    .parse = Tinted_parse, .print = print, .families = families, .tikz = tikz,
-    .enumerate = enumerate, .size_unit = "nodes", .max_size = 8, .conjugate = conjugate,
-    .classes = classes, .enumerate_class = enumerate_class,
-    .enumerate_part = enumerate_part, .size = size, .check = col_check,
-    .properties = col_properties, .test = test
+    .parse = Tinted_parse, .print = print, .families = families, .census = &census,
+    .theory = &col_theory, .hints = &hints, .drawing = &drawing
 };
 
 const Position_Ruleset Tinted_snort = {
@@ -1144,9 +1154,6 @@ const Position_Ruleset Tinted_snort = {
               "neighbours are tinted for the same player.",
     .source = "ONAG ch. 8; Winning Ways ch. 2", .param = &snort_param,
     .options = options, .split = split, .normalise = normalise, .fast = fast,
-    .parse = Tinted_parse, .print = print, .families = families, .tikz = tikz,
-    .enumerate = enumerate, .size_unit = "nodes", .max_size = 8, .conjugate = conjugate,
-    .classes = classes, .enumerate_class = enumerate_class,
-    .enumerate_part = enumerate_part, .size = size,
-    .properties = snort_properties, .test = test
+    .parse = Tinted_parse, .print = print, .families = families, .census = &census,
+    .theory = &snort_theory, .hints = &hints, .drawing = &drawing
 };
