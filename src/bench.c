@@ -118,7 +118,7 @@ static size_t random_pools(Game_T *pool, size_t per_day)
 static void hb_trees(char *note, size_t size, int edges)
 {
     Position_List l = { 0 };
-    Hackenbush_ruleset.enumerate(Hackenbush_ruleset.param, edges, &l);
+    Hackenbush_ruleset.census->enumerate(Hackenbush_ruleset.param, edges, &l);
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
     size_t n = 0, top = 0, wrong = 0;
     uint64_t sum = 0;
@@ -181,7 +181,7 @@ static void tinted_census(char *note, size_t size, const Position_Ruleset *rs, i
 {
     Position_List l = { 0 };
     char err[200];
-    if (!rs->enumerate_class(rs->param, 0, nodes, &l, err, sizeof err)) {
+    if (!rs->census->enumerate_class(rs->param, 0, nodes, &l, err, sizeof err)) {
         snprintf(note, size, "FAILED: %s", err);
         return;
     }

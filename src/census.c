@@ -32,7 +32,7 @@ static size_t census_parts(const Position_Ruleset *rs, int hi, int from,
                            Part *p)
 {
     size_t n = 0;
-    int whole = rs->enumerate_part && hi >= from ? from - 1 : hi;
+    int whole = rs->census->enumerate_part && hi >= from ? from - 1 : hi;
     if (whole >= 1)
         p[n++] = (Part){ whole, 0, 0 };
     for (int s = whole + 1; s <= hi; s++)
@@ -73,10 +73,10 @@ static void list_share(void *closure)
         bool ok = true;
         Position_list_clear(&l);
         if (pt->mod == 0)
-            rs->enumerate(rs->param, pt->size, &l);
+            rs->census->enumerate(rs->param, pt->size, &l);
         else
-            ok = rs->enumerate_part(rs->param, pt->size, pt->res, pt->mod, &l,
-                                    msg, sizeof msg);
+            ok = rs->census->enumerate_part(rs->param, pt->size, pt->res, pt->mod,
+                                            &l, msg, sizeof msg);
         FILE *m = open_memstream(&buf, &len);
         if (!m)
             Mem_failed(0, __FILE__, __LINE__);
@@ -248,7 +248,7 @@ int Census_get(Census_Set *set, const Position_Ruleset *rs, int hi,
                const Census_Options *opt, const Census **out, char *msg,
                size_t msize)
 {
-    assert(set && rs && rs->enumerate && hi >= 1 && out && msg && msize > 0);
+    assert(set && rs && rs->census && hi >= 1 && out && msg && msize > 0);
     for (size_t i = 0; i < set->n; i++)
         if (set->c[i].rs == rs && set->c[i].hi == hi) {
             *out = &set->c[i];

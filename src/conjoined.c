@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/conjoined.nw by notangle: edit the .nw, not this file. */
-#line 125 "noweb/rulesets/conjoined.nw"
+#line 126 "noweb/rulesets/conjoined.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -12,7 +12,7 @@
 #include "graphnotation.h"
 #include "mem.h"
 
-#line 147 "noweb/rulesets/conjoined.nw"
+#line 148 "noweb/rulesets/conjoined.nw"
 __extension__ typedef unsigned __int128 Set;
 #define BIT(v) ((Set)1 << (v))
 
@@ -38,7 +38,7 @@ static inline void put(uint64_t *w, Set s)
     w[0] = (uint64_t)s;
     w[1] = (uint64_t)(s >> 64);
 }
-#line 185 "noweb/rulesets/conjoined.nw"
+#line 186 "noweb/rulesets/conjoined.nw"
 #define TAG ((uint64_t)0xC7 << 56)
 #define PHASE2 (1ULL << 16)
 #define IMP1 (1ULL << 17)
@@ -59,7 +59,7 @@ static inline size_t words(unsigned n, unsigned cols)
 {
     return 7 + (cols ? 0 : 2 * (size_t)n);
 }
-#line 223 "noweb/rulesets/conjoined.nw"
+#line 224 "noweb/rulesets/conjoined.nw"
 typedef struct Board {
     unsigned n, cols;
     Set P, L, R, notfirst, notlast;
@@ -140,7 +140,7 @@ static Set flood(const Board *b, Set seed, Set within)
 }
 
 static inline Set empty_of(const Board *b) { return b->P & ~b->L & ~b->R; }
-#line 314 "noweb/rulesets/conjoined.nw"
+#line 315 "noweb/rulesets/conjoined.nw"
 typedef struct Rule {
     const char *name, *title;
     bool placement;
@@ -160,7 +160,7 @@ static void place(Board *b, int v, int c)
     else
         b->R |= BIT(v);
 }
-#line 340 "noweb/rulesets/conjoined.nw"
+#line 341 "noweb/rulesets/conjoined.nw"
 static bool has_liberty(const Board *b, Set group, Set empty)
 {
     return (nb(b, group) & empty) != 0;
@@ -202,7 +202,7 @@ static const char *nogo_valid(const Board *b, int *at)
     }
     return NULL;
 }
-#line 395 "noweb/rulesets/conjoined.nw"
+#line 396 "noweb/rulesets/conjoined.nw"
 static Set reverse(Set s, unsigned n);
 
 static inline Set lower(Set s, Set e) { return s & ~(s + (s & e << 1)); }
@@ -220,7 +220,7 @@ static Set nogo_path_moves(const Board *b, int c)
     Set bad = (X & ~lower(X, E)) << 1 | (X & ~upper(X, E, n)) >> 1;
     return E & ok & ~bad;
 }
-#line 423 "noweb/rulesets/conjoined.nw"
+#line 424 "noweb/rulesets/conjoined.nw"
 static Set nosuicide_moves(const Board *b, int c)
 {
     Set mine = own(b, c), empty = empty_of(b), out = 0;
@@ -241,7 +241,7 @@ static const char *any_valid(const Board *b, int *at)
     (void)at;
     return NULL;
 }
-#line 450 "noweb/rulesets/conjoined.nw"
+#line 451 "noweb/rulesets/conjoined.nw"
 static Set snort_moves(const Board *b, int c)
 {
     return empty_of(b) & ~nb(b, other(b, c));
@@ -267,7 +267,7 @@ static const char *col_valid(const Board *b, int *at)
         *at = low(bad);
     return bad ? "no two stones of one colour side by side (COL)" : NULL;
 }
-#line 484 "noweb/rulesets/conjoined.nw"
+#line 485 "noweb/rulesets/conjoined.nw"
 static void drop_monochromatic(Board *b)
 {
     for (Set rest = b->P; rest;) {
@@ -305,7 +305,7 @@ static const char *cut_valid(const Board *b, int *at)
         *at = low(e);
     return e ? "x or o: CUTTHROAT colours every vertex" : NULL;
 }
-#line 525 "noweb/rulesets/conjoined.nw"
+#line 526 "noweb/rulesets/conjoined.nw"
 enum { NOGO = 1, SNORT, COL, CUTTHROAT, NOSUICIDE, RULES };
 static const Rule rules[RULES] = {
     [NOGO] = { "nogo", "NOGO", true, nogo_moves, place, NULL, nogo_valid },
@@ -316,10 +316,10 @@ static const Rule rules[RULES] = {
     [NOSUICIDE] = { "nosuicide", "NOGO without capture rule", true, nosuicide_moves, place,
                     NULL, any_valid },
 };
-#line 540 "noweb/rulesets/conjoined.nw"
+#line 541 "noweb/rulesets/conjoined.nw"
 #define GAME(f, h, flags) ((uint64_t)(f) << 20 | (uint64_t)(h) << 24 | (flags))
 #define GOCUT GAME(NOGO, CUTTHROAT, IMP1 | IMP2)
-#line 554 "noweb/rulesets/conjoined.nw"
+#line 555 "noweb/rulesets/conjoined.nw"
 static const Rule *rule_of(uint64_t h, bool *imp)
 {
     bool two = (h & PHASE2) != 0;
@@ -352,7 +352,7 @@ static bool in_phase1(Board *b, uint64_t *h)
         rules[hdr_h(*h)].enter(b);
     return false;
 }
-#line 594 "noweb/rulesets/conjoined.nw"
+#line 595 "noweb/rulesets/conjoined.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -377,7 +377,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
         }
     }
 }
-#line 627 "noweb/rulesets/conjoined.nw"
+#line 628 "noweb/rulesets/conjoined.nw"
 static void push_grid(const Board *b, Set comp, uint64_t game, Position_List *out)
 {
     unsigned r0 = 255, r1 = 0, c0 = 255, c1 = 0;
@@ -450,7 +450,7 @@ static void push_graph(const Board *b, Set comp, uint64_t game, Position_List *o
     put(w + 5, R);
     Position_list_push(out, w, words(n, path ? n : 0), 0);
 }
-#line 707 "noweb/rulesets/conjoined.nw"
+#line 708 "noweb/rulesets/conjoined.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -475,7 +475,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
             push_graph(&b, comp, h & (PHASE2 | GAME_BITS), out);
     }
 }
-#line 742 "noweb/rulesets/conjoined.nw"
+#line 743 "noweb/rulesets/conjoined.nw"
 static unsigned variant(const Board *b, int t, Set *P, Set *L, Set *R)
 {
     unsigned rows = b->n / b->cols, cols = b->cols, out = t < 4 ? cols : rows;
@@ -578,7 +578,7 @@ static bool grid_key(const Board *b, uint64_t game, uint64_t *key)
     put(key + 5, br);
     return neg;
 }
-#line 855 "noweb/rulesets/conjoined.nw"
+#line 856 "noweb/rulesets/conjoined.nw"
 static void swap_colours(const uint64_t *g, uint64_t *out)
 {
     memcpy(out, g, Graph_len(g) * sizeof *g);
@@ -658,7 +658,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     }
     return graph_key(&b, game, key, klen);
 }
-#line 950 "noweb/rulesets/conjoined.nw"
+#line 951 "noweb/rulesets/conjoined.nw"
 static const Graph_Syntax board_syntax = { 1, { "e", NULL }, (const char *const[]){
                                               "x", "o", NULL } };
 
@@ -680,7 +680,7 @@ static void game_name(uint64_t h, char *out, size_t size)
         snprintf(out + strlen(out), size - strlen(out), ">%s%s", rules[hdr_h(h)].name,
                  (h & IMP2) ? "_i" : "");
 }
-#line 979 "noweb/rulesets/conjoined.nw"
+#line 980 "noweb/rulesets/conjoined.nw"
 typedef struct Config { uint64_t game; bool any; } Config;
 
 static char cell(const Board *b, unsigned v)
@@ -737,7 +737,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     }
     return s;
 }
-#line 1042 "noweb/rulesets/conjoined.nw"
+#line 1043 "noweb/rulesets/conjoined.nw"
 static bool read_rule(const char *s, size_t k, unsigned *rule, bool *imp)
 {
     *imp = k > 2 && strncmp(s + k - 2, "_i", 2) == 0;
@@ -860,7 +860,7 @@ static bool from_graph(const char *text, size_t at, Board *b, Set *adj, Perr_T *
     Position_list_free(&l);
     return true;
 }
-#line 1173 "noweb/rulesets/conjoined.nw"
+#line 1174 "noweb/rulesets/conjoined.nw"
 static bool parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     const Config *cf = param;
@@ -903,7 +903,7 @@ static bool parse(const void *param, const char *text, Position_List *out, Perr_
     Position_list_push(out, w, words(b.n, b.cols), 0);
     return true;
 }
-#line 1227 "noweb/rulesets/conjoined.nw"
+#line 1228 "noweb/rulesets/conjoined.nw"
 typedef struct Tester {
     Position_Eval e;
     size_t *tried, *held;
@@ -979,7 +979,7 @@ static void verdict(Tester *t, int i, bool held, const char *fmt, ...)
         va_end(ap);
     }
 }
-#line 1310 "noweb/rulesets/conjoined.nw"
+#line 1311 "noweb/rulesets/conjoined.nw"
 static const Position_Property gocut_properties[] = {
     { "Lemma 3: an (i, j)-component has nim-value ((i - 1) xor (j - 1)) + 1",
       "Huggan and Nowakowski, Lemma 3" },
@@ -1044,7 +1044,7 @@ static void gocut_tests(Tester *t, const uint64_t *p, size_t len)
     }
     Position_list_free(&parts);
 }
-#line 1384 "noweb/rulesets/conjoined.nw"
+#line 1385 "noweb/rulesets/conjoined.nw"
 static const Position_Property snogo_properties[] = {
     { "Lemma 6: merging two adjacent vertices of one colour keeps the nim-value",
       "Huggan and Nowakowski, Lemma 6" },
@@ -1145,7 +1145,7 @@ static void snogo_tests(Tester *t, const uint64_t *p)
     if (t->ok && n > 0 && terminal(p))
         snogo_terminal(t, p, s, n);
 }
-#line 1487 "noweb/rulesets/conjoined.nw"
+#line 1488 "noweb/rulesets/conjoined.nw"
 static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
                  size_t *tried, size_t *held, char *why, size_t size)
 {
@@ -1158,7 +1158,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
         snogo_tests(&t, p);
     return t.ok;
 }
-#line 1511 "noweb/rulesets/conjoined.nw"
+#line 1512 "noweb/rulesets/conjoined.nw"
 static const Position_Class path_classes[] = {
     { "paths", "every board on a path that obeys the first rule", 14 },
     { NULL, NULL, 0 }
@@ -1202,7 +1202,7 @@ static bool enumerate_class(const void *param, int cls, int size, Position_List 
         if (n > 20)
             break;
         
-#line 1567 "noweb/rulesets/conjoined.nw"
+#line 1568 "noweb/rulesets/conjoined.nw"
 const Rule *r = &rules[hdr_f(cf->game)];
 unsigned long total = 1;
 for (int k = 0; k < n; k++)
@@ -1227,7 +1227,7 @@ for (unsigned long code = 0; code < total; code++) {
     }
     Position_list_push(out, w, 7, (unsigned)n);
 }
-#line 1554 "noweb/rulesets/conjoined.nw"
+#line 1555 "noweb/rulesets/conjoined.nw"
     }
     return true;
 }
@@ -1236,9 +1236,10 @@ static void enumerate(const void *param, int size, Position_List *out)
 {
     enumerate_class(param, 0, size, out, NULL, 0);
 }
-#line 1596 "noweb/rulesets/conjoined.nw"
+#line 1597 "noweb/rulesets/conjoined.nw"
 size_t Conjoined_lemma3(int max, size_t *mismatch)
 {
+    assert(mismatch);
     Position_Eval e = Position_eval_new(&Conjoined_gocut);
     uint64_t w[7];
     size_t n = 0;
@@ -1259,7 +1260,7 @@ size_t Conjoined_lemma3(int max, size_t *mismatch)
     Position_eval_free(&e);
     return n;
 }
-#line 1623 "noweb/rulesets/conjoined.nw"
+#line 1625 "noweb/rulesets/conjoined.nw"
 static bool cutthroat_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;
@@ -1291,10 +1292,19 @@ static const Config nogo_cf = { GAME(NOGO, 0, 0), false },
                     snogo_cf = { GAME(SNORT, NOGO, IMP1 | IMP2), false },
                     any_cf = { 0, true };
 
+#define CENSUS(CLASSES)                                                                \
+    { .enumerate = enumerate, .size_unit = "vertices", .max_size = 14,                 \
+      .classes = (CLASSES), .enumerate_class = enumerate_class }
+static const Position_Census path_census = CENSUS(path_classes),
+                             gocut_census = CENSUS(gocut_classes);
+static const Position_Theory
+    cut_theory = { .check = cutthroat_check },
+    gocut_theory = { .properties = gocut_properties, .test = test },
+    snogo_theory = { .properties = snogo_properties, .test = test };
+
 #define COMMON                                                                         \
     .options = options, .split = split, .normalise = normalise, .parse = parse,        \
-    .print = print, .families = families, .enumerate = enumerate,                       \
-    .enumerate_class = enumerate_class, .size_unit = "vertices", .max_size = 14
+    .print = print, .families = families
 
 const Position_Ruleset Conjoined_nogo = {
     .name = "nogo", .summary = "NOGO: place a stone, every group keeps a liberty",
@@ -1303,7 +1313,7 @@ const Position_Ruleset Conjoined_nogo = {
               "every group (stones of one colour, connected) must have an empty\n"
               "neighbour.  No capture, no suicide.",
     .source = "Huggan and Nowakowski, Conjoined games (GNC 5); Chou, Teytaud and Yen 2011",
-    .param = &nogo_cf, COMMON, .classes = path_classes
+    .param = &nogo_cf, COMMON, .census = &path_census
 };
 
 const Position_Ruleset Conjoined_cutthroat = {
@@ -1313,7 +1323,7 @@ const Position_Ruleset Conjoined_cutthroat = {
               "then every component of one colour disappears (also when the board\n"
               "is read).",
     .source = "McCurdy and Nowakowski, INTEGERS 5 (2005) #A13; Lessons in Play ch. 2",
-    .param = &cut_cf, COMMON, .classes = path_classes, .check = cutthroat_check
+    .param = &cut_cf, COMMON, .census = &path_census, .theory = &cut_theory
 };
 
 const Position_Ruleset Conjoined_gocut = {
@@ -1323,8 +1333,8 @@ const Position_Ruleset Conjoined_gocut = {
               "colour by the rule of NOGO; then either deletes a vertex of either\n"
               "colour by the rule of CUTTHROAT.\n" PHASES,
     .source = "Huggan and Nowakowski, Conjoined games: GO-CUT and SNO-GO, GNC 5, sec. 2",
-    .param = &gocut_cf, .flags = POSITION_IMPARTIAL, COMMON, .classes = gocut_classes,
-    .properties = gocut_properties, .test = test
+    .param = &gocut_cf, .flags = POSITION_IMPARTIAL, COMMON, .census = &gocut_census,
+    .theory = &gocut_theory
 };
 
 const Position_Ruleset Conjoined_snogo = {
@@ -1334,8 +1344,8 @@ const Position_Ruleset Conjoined_snogo = {
               "colour next to no stone of the other; then either places a stone by\n"
               "the rule of NOGO.\n" PHASES,
     .source = "Huggan and Nowakowski, Conjoined games: GO-CUT and SNO-GO, GNC 5, sec. 3",
-    .param = &snogo_cf, .flags = POSITION_IMPARTIAL, COMMON, .classes = path_classes,
-    .properties = snogo_properties, .test = test
+    .param = &snogo_cf, .flags = POSITION_IMPARTIAL, COMMON, .census = &path_census,
+    .theory = &snogo_theory
 };
 
 const Position_Ruleset Conjoined_any = {

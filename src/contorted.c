@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/contorted.nw by notangle: edit the .nw, not this file. */
-#line 206 "noweb/rulesets/contorted.nw"
+#line 207 "noweb/rulesets/contorted.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -13,7 +13,7 @@
 #define DEN(w) ((int64_t)((w) & 0xffffffffu))
 #define BOX(n, d) ((uint64_t)(uint32_t)(int32_t)(n) << 32 | (uint64_t)(d))
 
-#line 227 "noweb/rulesets/contorted.nw"
+#line 228 "noweb/rulesets/contorted.nw"
 void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2])
 {
     assert(q >= 2 && q <= ((int64_t)1 << 31) && p > -((int64_t)1 << 31)
@@ -36,7 +36,7 @@ void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2])
     r[0] = n * (q - b) + f - a;
     r[1] = q - b;
 }
-#line 271 "noweb/rulesets/contorted.nw"
+#line 272 "noweb/rulesets/contorted.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -112,7 +112,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     }
     return fits;
 }
-#line 358 "noweb/rulesets/contorted.nw"
+#line 359 "noweb/rulesets/contorted.nw"
 typedef struct Reader {
     const char *s, *p;
     Perr_T *err;
@@ -161,7 +161,7 @@ static int64_t gcd(int64_t a, int64_t b)
     }
     return a;
 }
-#line 416 "noweb/rulesets/contorted.nw"
+#line 417 "noweb/rulesets/contorted.nw"
 static bool number(Reader *r, int64_t *num, int64_t *den)
 {
     const char *start = r->p;
@@ -187,7 +187,7 @@ static bool number(Reader *r, int64_t *num, int64_t *den)
     mpq_clear(x);
     return ok;
 }
-#line 444 "noweb/rulesets/contorted.nw"
+#line 445 "noweb/rulesets/contorted.nw"
 static bool parse(const void *param, const char *s, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -226,7 +226,7 @@ fail:
     FREE(w);
     return false;
 }
-#line 490 "noweb/rulesets/contorted.nw"
+#line 491 "noweb/rulesets/contorted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -241,7 +241,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
         strcpy(s, "[0]");
     return s;
 }
-#line 512 "noweb/rulesets/contorted.nw"
+#line 513 "noweb/rulesets/contorted.nw"
 static void enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;
@@ -262,6 +262,11 @@ static void conjugate(const void *param, const uint64_t *p, size_t len, Position
         q[i] = BOX(-NUM(p[i]), DEN(p[i]));
 }
 
+static const Position_Census census = {
+    .enumerate = enumerate, .size_unit = "denominator", .max_size = 64
+};
+static const Position_Theory theory = { .conjugate = conjugate };
+
 #define CONTORTED_FIELDS \
     .name = "contorted", .summary = "ONAG's contorted fractions (boxed rationals)", \
     .syntax = "A POSITION is a sum of boxed rationals, as in '2/5 + [3/7] - [1 1/2]':\n" \
@@ -272,8 +277,7 @@ static void conjugate(const void *param, const uint64_t *p, size_t len, Position
               "value).  Numerators and denominators are at most 2^30 - 1.", \
     .source = "ONAG ch. 8 (contorted fractions)", \
     .options = options, .split = split, .normalise = normalise, \
-    .parse = parse, .print = print, .enumerate = enumerate, .size_unit = "denominator", \
-    .max_size = 64, .conjugate = conjugate
+    .parse = parse, .print = print, .census = &census, .theory = &theory
 
 const Position_Ruleset Contorted_ruleset = { CONTORTED_FIELDS, .fast = fast };
 /* The same game with the closed form left out: every box is found by its moves. */

@@ -108,6 +108,11 @@ static void conjugate(const void *param, const uint64_t *p, size_t len, Position
         q[i] = CAKE(H(p[i]), W(p[i]));
 }
 
+static const Position_Census census = {
+    .enumerate = enumerate, .size_unit = "squares", .max_size = 64
+};
+static const Position_Theory theory = { .conjugate = conjugate };
+
 const Position_Ruleset Cutcake_ruleset = {
     .name = "cutcake", .summary = "values of Cutcake positions",
     .syntax = "A POSITION is a sum of cakes WxH (W squares wide, H high), as in\n"
@@ -115,6 +120,5 @@ const Position_Ruleset Cutcake_ruleset = {
               "horizontal one.",
     .source = "Winning Ways ch. 2, pp. 24-27",
     .options = options, .split = split, .normalise = normalise, .parse = parse,
-    .print = print, .enumerate = enumerate, .size_unit = "squares", .max_size = 64,
-    .conjugate = conjugate
+    .print = print, .census = &census, .theory = &theory
 };

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/dominograph.nw by notangle: edit the .nw, not this file. */
-#line 112 "noweb/rulesets/dominograph.nw"
+#line 113 "noweb/rulesets/dominograph.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,7 +7,7 @@
 #include "dominograph.h"
 #include "mem.h"
 
-#line 130 "noweb/rulesets/dominograph.nw"
+#line 131 "noweb/rulesets/dominograph.nw"
 static void dg_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
 {
@@ -47,7 +47,7 @@ static void dg_split(const void *param, const uint64_t *p, size_t len, Position_
     (void)param;
     Graph_sum_split(p, len, 2, out);
 }
-#line 180 "noweb/rulesets/dominograph.nw"
+#line 181 "noweb/rulesets/dominograph.nw"
 static bool matching(const uint64_t *c, unsigned b, size_t *nu)
 {
     size_t n = Graph_n(c), m = Graph_m(n), e2 = 0, dmin = n, dmax = 0;
@@ -71,7 +71,7 @@ static bool matching(const uint64_t *c, unsigned b, size_t *nu)
         known = false;
     else {
         
-#line 211 "noweb/rulesets/dominograph.nw"
+#line 212 "noweb/rulesets/dominograph.nw"
 size_t *queue = n <= 64 ? small_queue : ALLOC_ARRAY(n, sizeof *queue), q = 0;
 uint64_t *alive = n <= 64 ? small_alive : ALLOC_ARRAY(m, sizeof *alive);
 for (size_t w = 0; w < m; w++)
@@ -104,13 +104,13 @@ if (queue != small_queue)
     FREE(queue);
 if (alive != small_alive)
     FREE(alive);
-#line 203 "noweb/rulesets/dominograph.nw"
+#line 204 "noweb/rulesets/dominograph.nw"
     }
     if (deg != small_deg)
         FREE(deg);
     return known;
 }
-#line 248 "noweb/rulesets/dominograph.nw"
+#line 249 "noweb/rulesets/dominograph.nw"
 #define INTEGER_KEY (0x80ULL << 56)
 #define STAR_KEY (0x81ULL << 56)
 
@@ -127,7 +127,7 @@ static bool dg_normalise(const void *param, const uint64_t *c, size_t len, uint6
         any_v |= v[i] != 0;
     }
     
-#line 270 "noweb/rulesets/dominograph.nw"
+#line 271 "noweb/rulesets/dominograph.nw"
 if (!(any_h && any_v) && matching(c, any_v ? 1 : 0, &nu)) {
     key[0] = INTEGER_KEY | nu;
     *klen = 1;
@@ -138,11 +138,11 @@ if (n == 2 && any_h && any_v) {
     *klen = 1;
     return false;
 }
-#line 264 "noweb/rulesets/dominograph.nw"
+#line 265 "noweb/rulesets/dominograph.nw"
     *klen = len;
     return Graph_canon_conjugate(c, Graph_swap_ecolours, key);
 }
-#line 284 "noweb/rulesets/dominograph.nw"
+#line 285 "noweb/rulesets/dominograph.nw"
 static bool dg_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -155,7 +155,7 @@ static bool dg_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
         *v = Game_integer((int64_t)(uint32_t)key[0]);
     return true;
 }
-#line 301 "noweb/rulesets/dominograph.nw"
+#line 302 "noweb/rulesets/dominograph.nw"
 uint64_t *Dominograph_from_board(const Domineering_Board *b)
 {
     assert(b);
@@ -176,7 +176,7 @@ uint64_t *Dominograph_from_board(const Domineering_Board *b)
         }
     return g;
 }
-#line 333 "noweb/rulesets/dominograph.nw"
+#line 334 "noweb/rulesets/dominograph.nw"
 const Graph_Syntax Dominograph_syntax = { 2, { "h", "v" }, NULL };
 
 static bool dg_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
@@ -213,7 +213,7 @@ static void dg_conjugate(const void *param, const uint64_t *p, size_t len,
         Graph_swap_ecolours(p + i, w + i);
 }
 
-#line 379 "noweb/rulesets/dominograph.nw"
+#line 380 "noweb/rulesets/dominograph.nw"
 static const Position_Property dg_properties[] = {
     { "deleting a horizontal edge never decreases the value", "ONAG ch. 10" },
     { "adding a vertical edge never decreases the value", "ONAG ch. 10" },
@@ -255,10 +255,18 @@ static bool dg_test(const void *param, struct Position_Eval *e, const uint64_t *
     Graph_free(&g);
     return ok;
 }
-#line 423 "noweb/rulesets/dominograph.nw"
+#line 424 "noweb/rulesets/dominograph.nw"
 static const char *const dg_families[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
+
+static const Position_Census dg_census = {
+    .enumerate = dg_enumerate, .size_unit = "vertices", .max_size = 5
+};
+static const Position_Theory dg_theory = {
+    .conjugate = dg_conjugate, .properties = dg_properties, .test = dg_test
+};
+static const Position_Drawing dg_drawing = { .tikz = dg_tikz };
 
 const Position_Ruleset Dominograph_ruleset = {
     .name = "dominograph", .summary = "values of ONAG's domino graphs",
@@ -271,7 +279,6 @@ const Position_Ruleset Dominograph_ruleset = {
               "nodes joined by a vertical edge, Right two joined by a horizontal one.",
     .source = "ONAG ch. 10", .param = NULL, .options = dg_options, .split = dg_split,
     .normalise = dg_normalise, .fast = dg_fast, .parse = dg_parse, .print = dg_print,
-    .families = dg_families, .tikz = dg_tikz, .enumerate = dg_enumerate,
-    .size_unit = "vertices", .max_size = 5, .conjugate = dg_conjugate,
-    .properties = dg_properties, .test = dg_test
+    .families = dg_families, .census = &dg_census, .theory = &dg_theory,
+    .drawing = &dg_drawing
 };

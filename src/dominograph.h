@@ -14,5 +14,6 @@
 #define DOMINOGRAPH_V 2u
 extern const Position_Ruleset Dominograph_ruleset;
 extern const Graph_Syntax Dominograph_syntax;
+/* the graph of board b, its squares in reading order; a new graph */
 extern uint64_t *Dominograph_from_board(const Domineering_Board *b);
 #endif

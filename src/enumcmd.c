@@ -96,24 +96,24 @@ static int enum_ruleset(Cmd *c)
 {
     char names[512] = "";
     for (const Position_Ruleset *const *r = Registry_rulesets; *r; r++)
-        if ((*r)->enumerate)
+        if ((*r)->census)
             snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
                      names[0] ? ", " : "", (*r)->name);
     const Position_Ruleset *rs = c->argc == 1 ? Registry_find(c->argv[0]) : NULL;
-    if (!rs || !rs->enumerate)
+    if (!rs || !rs->census)
         return Cmd_usage(c, "expected one RULESET with an enumerator (%s)%s%s%s", names,
                          c->argc ? ", found '" : "", c->argc ? c->argv[0] : "",
                          c->argc ? "'" : "");
     c->ruleset = rs;
     Enum_State *st = c->state;
-    int max = rs->max_size;
-    if (st->mode == 'p' && !rs->test)
+    int max = rs->census->max_size;
+    if (st->mode == 'p' && !Position_theory(rs)->test)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
-    if (st->class_name || rs->classes) {
+    if (st->class_name || rs->census->classes) {
         
-#line 281 "noweb/cmd/enumcmd.nw"
+#line 284 "noweb/cmd/enumcmd.nw"
 char known[512] = "";
-const Position_Class *k = rs->classes;
+const Position_Class *k = rs->census->classes;
 for (int i = 0; k && k[i].name; i++)
     snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s",
              i ? ", " : "", k[i].name);
@@ -148,11 +148,12 @@ typedef struct Enumerating {
 static void enumerate_positions(void *closure)
 {
     Enumerating *en = closure;
-    if (en->rs->classes)
-        en->ok = en->rs->enumerate_class(en->rs->param, en->cls, en->size, en->l, en->err,
-                                         sizeof en->err);
+    const Position_Census *cen = en->rs->census;
+    if (cen->classes)
+        en->ok = cen->enumerate_class(en->rs->param, en->cls, en->size, en->l, en->err,
+                                      sizeof en->err);
     else
-        en->rs->enumerate(en->rs->param, en->size, en->l);
+        cen->enumerate(en->rs->param, en->size, en->l);
 }
 
 static int enum_run(Cmd *c)
@@ -161,6 +162,7 @@ static int enum_run(Cmd *c)
     if (rc != CMD_OK)
         return rc;
     const Position_Ruleset *rs = c->ruleset;
+    const Position_Theory *th = Position_theory(rs);
     Enum_State *st = c->state;
     Position_List l = { 0 }, conj = { 0 };
     Enumerating en = { rs, st->cls, (int)st->size, &l, true, "" };
@@ -173,7 +175,8 @@ static int enum_run(Cmd *c)
         size_t listed = l.count;
         Position_list_free(&l);
         return Cmd_limit(c, "%s, while listing the positions of up to %ld %s: %zu listed",
-                         Cmd_limit_name(gs), st->size, rs->size_unit ? rs->size_unit : "",
+                         Cmd_limit_name(gs), st->size,
+                         rs->census->size_unit ? rs->census->size_unit : "",
                          listed);
     }
     Shape *s = ALLOC_ARRAY(l.count + 1, sizeof *s);
@@ -182,20 +185,20 @@ static int enum_run(Cmd *c)
         s[n++] = (Shape){ l.w + o + 1, POSITION_LEN(l.w[o]), (int)POSITION_FLAGS(l.w[o]), 0 };
     Rulecmd_Eval ev = { c, NULL };
     size_t np = 0;
-    while (rs->properties && rs->properties[np].name)
+    while (th->properties && th->properties[np].name)
         np++;
     size_t *tried = CALLOC(2 * np + 1, sizeof *tried), *held = tried + np;
     if ((rc = Rulecmd_eval_open(c, &ev)) == CMD_OK)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 304 "noweb/cmd/enumcmd.nw"
+#line 307 "noweb/cmd/enumcmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
         before += tried[j] - held[j];
     char why[400] = "";
-    if (!rs->test(rs->param, ev.e, s[i].p, s[i].len, tried, held, why, sizeof why)) {
+    if (!th->test(rs->param, ev.e, s[i].p, s[i].len, tried, held, why, sizeof why)) {
         char what[100];
         snprintf(what, sizeof what, "testing position %zu of %zu", i + 1, n);
         rc = Rulecmd_eval_limit(&ev, what);
@@ -211,7 +214,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 241 "noweb/cmd/enumcmd.nw"
+#line 244 "noweb/cmd/enumcmd.nw"
             if (rc != CMD_OK)
                 break;
             if (Position_value(ev.e, s[i].p, s[i].len, &s[i].value) != GAME_DONE) {
@@ -219,26 +222,26 @@ static int enum_run(Cmd *c)
                 snprintf(what, sizeof what, "at position %zu of %zu", i + 1, n);
                 rc = Rulecmd_eval_limit(&ev, what);
             } else {
-                if (rs->check)
+                if (th->check)
                     
-#line 351 "noweb/cmd/enumcmd.nw"
+#line 354 "noweb/cmd/enumcmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     Rulecmd_check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 250 "noweb/cmd/enumcmd.nw"
-                if (rs->conjugate && st->mode != 'l'
+#line 253 "noweb/cmd/enumcmd.nw"
+                if (th->conjugate && st->mode != 'l'
                     && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 361 "noweb/cmd/enumcmd.nw"
+#line 364 "noweb/cmd/enumcmd.nw"
 Position_list_clear(&conj);
-rs->conjugate(rs->param, s[i].p, s[i].len, &conj);
+th->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 253 "noweb/cmd/enumcmd.nw"
+#line 256 "noweb/cmd/enumcmd.nw"
                 }
             }
         }
@@ -262,7 +265,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 330 "noweb/cmd/enumcmd.nw"
+#line 333 "noweb/cmd/enumcmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -270,7 +273,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
         { "source", "Source", "l" }, { "cases", "Cases", "r" }, { "held", "Held", "r" }
     };
     Emit_Table *t = Cmd_table(c, cols, 4);
-    const Position_Property *pr = c->ruleset->properties;
+    const Position_Property *pr = c->ruleset->theory->properties;
     for (size_t j = 0; pr[j].name; j++) {
         Emit_words(t, pr[j].name);
         Emit_words(t, pr[j].source);
@@ -279,12 +282,12 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 372 "noweb/cmd/enumcmd.nw"
+#line 375 "noweb/cmd/enumcmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = c->ruleset;
-    if (c->emit == EMIT_LATEX && rs->tikz)
-        return rs->tikz(rs->param, s->p, s->len, unit);
+    if (c->emit == EMIT_LATEX && rs->drawing)
+        return rs->drawing->tikz(rs->param, s->p, s->len, unit);
     return rs->print(rs->param, s->p, s->len);
 }
 
@@ -298,7 +301,7 @@ static void print_list(Cmd *c, const Shape *s, size_t n)
     for (size_t i = 0; i < n; i++) {
         Emit_int(t, s[i].size);
         char *p = shown(c, &s[i], 0.2);
-        if (c->emit == EMIT_LATEX && c->ruleset->tikz)
+        if (c->emit == EMIT_LATEX && c->ruleset->drawing)
             Emit_cell(t, "", p);
         else
             Emit_text(t, p);
@@ -317,7 +320,8 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     Enumerate_Group *g;
     size_t ng = Enumerate_dictionary(v, n, order, &g);
     const Emit_Column cols[] = {        /* with a conjugate, a line holds G and -G */
-        { "value", c->ruleset->conjugate ? "Value $G$ (conjugates: $-G$)" : "Value $G$",
+        { "value", Position_theory(c->ruleset)->conjugate
+                   ? "Value $G$ (conjugates: $-G$)" : "Value $G$",
           ">{\\raggedright\\arraybackslash}p{0.3\\linewidth}", true },
         { "count", "Positions", "r" },
         { "positions", "", ">{\\raggedright\\arraybackslash}p{0.56\\linewidth}" }
@@ -337,7 +341,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
         }
         fclose(f);
         if (c->emit == EMIT_LATEX)
-            Emit_cell(t, "", c->ruleset->tikz ? all : NULL);
+            Emit_cell(t, "", c->ruleset->drawing ? all : NULL);
         else
             Emit_text(t, all);
         free(all);
@@ -347,7 +351,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 445 "noweb/cmd/enumcmd.nw"
+#line 449 "noweb/cmd/enumcmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -368,7 +372,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 492 "noweb/cmd/enumcmd.nw"
+#line 496 "noweb/cmd/enumcmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -380,7 +384,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 465 "noweb/cmd/enumcmd.nw"
+#line 469 "noweb/cmd/enumcmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -400,7 +404,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 521 "noweb/cmd/enumcmd.nw"
+#line 525 "noweb/cmd/enumcmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -429,7 +433,7 @@ static void emit_denominator(Emit_Table *t, int32_t e)
 static void emit_position(Cmd *c, Emit_Table *t, const Shape *s)
 {
     char *p = shown(c, s, 0.2);
-    if (c->emit == EMIT_LATEX && c->ruleset->tikz)
+    if (c->emit == EMIT_LATEX && c->ruleset->drawing)
         Emit_cell(t, "", p);
     else
         Emit_text(t, p);
@@ -525,7 +529,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 651 "noweb/cmd/enumcmd.nw"
+#line 655 "noweb/cmd/enumcmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -559,7 +563,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 704 "noweb/cmd/enumcmd.nw"
+#line 708 "noweb/cmd/enumcmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -572,7 +576,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 684 "noweb/cmd/enumcmd.nw"
+#line 688 "noweb/cmd/enumcmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -590,7 +594,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 719 "noweb/cmd/enumcmd.nw"
+#line 723 "noweb/cmd/enumcmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,

@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/enumerate.nw by notangle: edit the .nw, not this file. */
-#line 89 "noweb/tools/enumerate.nw"
+#line 93 "noweb/tools/enumerate.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "notation.h"
 #include "mem.h"
 
-#line 103 "noweb/tools/enumerate.nw"
+#line 107 "noweb/tools/enumerate.nw"
 typedef struct Sortkey {
     Dyadic_T sum, left;
     uint64_t birthday;
@@ -40,7 +40,7 @@ static void sortkey_clear(Sortkey *k)
     Dyadic_clear(&k->left);
     free(k->str);
 }
-#line 140 "noweb/tools/enumerate.nw"
+#line 144 "noweb/tools/enumerate.nw"
 static int by_value_then_index(const void *a, const void *b, void *values)
 {
     size_t i = *(const size_t *)a, j = *(const size_t *)b;
@@ -69,7 +69,7 @@ size_t Enumerate_dictionary(const Game_T *values, size_t n, size_t *order,
         } else
             len[ng - 1]++;
     
-#line 179 "noweb/tools/enumerate.nw"
+#line 183 "noweb/tools/enumerate.nw"
 qsort(keys, ng, sizeof *keys, by_sortkey);
 *groups = ALLOC((ng + 1) * sizeof **groups);
 size_t w = 0;
@@ -84,14 +84,14 @@ for (size_t g = 0; g < ng; g++) {
         order[w++] = idx[start[lo] + j];
     sortkey_clear(&keys[g]);
 }
-#line 168 "noweb/tools/enumerate.nw"
+#line 172 "noweb/tools/enumerate.nw"
     free(keys);
     free(start);
     free(len);
     free(idx);
     return ng;
 }
-#line 196 "noweb/tools/enumerate.nw"
+#line 200 "noweb/tools/enumerate.nw"
 bool Enumerate_prefer_negative(Game_T g)
 {
     Game_T m = Game_neg(g);
@@ -135,6 +135,7 @@ bool Enumerate_is_tiny(Game_T g)
 
 Enumerate_Stats Enumerate_stats(const Game_T *values, size_t n)
 {
+    assert(values || n == 0);
     Enumerate_Stats st = { n, 0, 0, 0, 0, 0, Game_zero() };
     size_t *order = ALLOC((n + 1) * sizeof *order);
     Enumerate_Group *g;

@@ -56,14 +56,14 @@ static bool binding(Expr_Parser *p, Explore *x, Bind *b)
             return false;
         b->rs = Registry_find(rs);
         FREE(rs);
-        if (!b->rs || !b->rs->enumerate)
+        if (!b->rs || !b->rs->census)
             return Expr_error(p, rat,
                               "a ruleset that enumerates its positions");
         Expr_blanks(p);
-        if (!Expr_at_word(p, b->rs->size_unit)) {
+        if (!Expr_at_word(p, b->rs->census->size_unit)) {
             char what[80];
             snprintf(what, sizeof what, "'%s' (the size of a position of %s)",
-                     b->rs->size_unit, b->rs->name);
+                     b->rs->census->size_unit, b->rs->name);
             return Expr_error(p, p->i, what);
         }
         if (!Expr_at_sym(p, "<="))

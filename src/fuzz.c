@@ -298,8 +298,8 @@ if (!rs->parse(rs->param, p, &back, &e) || back.count != 1
 size_t printed = strlen(p);
 free(p);
 free(q);
-if (rs->tikz)
-    free(rs->tikz(rs->param, pos.w + 1, len, 1.0));
+if (rs->drawing)
+    free(rs->drawing->tikz(rs->param, pos.w + 1, len, 1.0));
 if (unvalued(rs, len, printed))
     goto unvalued;
 Position_Eval ev = Position_eval_new(rs);

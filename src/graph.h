@@ -13,58 +13,70 @@
 #define GRAPH_CONNECTED (1ULL << 37)
 #define GRAPH_BIT(v) (0x8000000000000000ULL >> ((v) & 63))
 
+/* the number of vertices of g */
 static inline size_t Graph_n(const uint64_t *g)
 {
     return (size_t)(g[0] & 0xffffffffu);
 }
 
+/* the number of edge colours of g, 1 or 2 */
 static inline unsigned Graph_ecolours(const uint64_t *g)
 {
     return (unsigned)(g[0] >> 32 & 15);
 }
 
+/* whether g's vertices have colours */
 static inline bool Graph_vcoloured(const uint64_t *g)
 {
     return (g[0] >> 36 & 1) != 0;
 }
 
+/* false for a header word a ruleset reserves for a key of its own */
 static inline bool Graph_is_graph(const uint64_t *g)
 {
     return g[0] >> 56 == 0;
 }
 
+/* whether g's header has the flag GRAPH_CONNECTED */
 static inline bool Graph_known_connected(const uint64_t *g)
 {
     return (g[0] & GRAPH_CONNECTED) != 0;
 }
+/* the words of a row of a graph of n vertices */
 static inline size_t Graph_m(size_t n) { return (n + 63) / 64; }
 
+/* the header word of a graph with these parameters */
 static inline uint64_t Graph_header(size_t n, unsigned ecolours, bool vcoloured)
 {
     return (uint64_t)n | (uint64_t)ecolours << 32 | (uint64_t)vcoloured << 36;
 }
 
+/* the words of a graph with these parameters */
 static inline size_t Graph_size(size_t n, unsigned ecolours, bool vcoloured)
 {
     return 1 + (vcoloured ? (n + 7) / 8 : 0) + (size_t)ecolours * n * Graph_m(n);
 }
 
+/* the words of g */
 static inline size_t Graph_len(const uint64_t *g)
 {
     return Graph_size(Graph_n(g), Graph_ecolours(g), Graph_vcoloured(g));
 }
 
+/* the row of vertex v < n for edge colour bit b < k: m words */
 static inline const uint64_t *Graph_row(const uint64_t *g, unsigned b, size_t v)
 {
     size_t n = Graph_n(g), colours = Graph_vcoloured(g) ? (n + 7) / 8 : 0;
     return g + 1 + colours + ((size_t)b * n + v) * Graph_m(n);
 }
 
+/* the colour of vertex v < n; 0 when g's vertices have no colours */
 static inline unsigned Graph_colour(const uint64_t *g, size_t v)
 {
     return Graph_vcoloured(g) ? (unsigned)(g[1 + v / 8] >> (8 * (v % 8)) & 255) : 0;
 }
 
+/* the number of vertices (set bits) of word x */
 static inline int Graph_popcount(uint64_t x)
 {
 #ifdef __POPCNT__
@@ -77,11 +89,13 @@ static inline int Graph_popcount(uint64_t x)
 #endif
 }
 
+/* whether vertex v is in set */
 static inline bool Graph_in(const uint64_t *set, size_t v)
 {
     return (set[v / 64] & GRAPH_BIT(v)) != 0;
 }
 
+/* Graph_row, to write */
 static inline uint64_t *Graph_row_w(uint64_t *g, unsigned b, size_t v)
 {
     return (uint64_t *)Graph_row(g, b, v);
@@ -92,6 +106,7 @@ static inline int Graph_first(uint64_t x)   /* the least vertex of a word, x != 
     return __builtin_clzll(x);
 }
 
+/* the colour mask of the pair {u, v}, u, v < n; 0: no edge */
 static inline unsigned Graph_edge(const uint64_t *g, size_t u, size_t v)
 {
     unsigned c = 0;
@@ -100,10 +115,15 @@ static inline unsigned Graph_edge(const uint64_t *g, size_t u, size_t v)
             c |= 1u << b;
     return c;
 }
+/* a new graph of n vertices, no edges; n <= GRAPH_MAX_VERTICES, 1 <= k <= 2 */
 extern uint64_t *Graph_new(size_t n, unsigned ecolours, bool vcoloured);
+/* a new copy of g */
 extern uint64_t *Graph_copy(const uint64_t *g);
+/* frees *g and sets it to NULL */
 extern void Graph_free(uint64_t **g);
+/* adds colours to the pair {u, v}: u != v, both < n, colours < 2^k */
 extern void Graph_add_edge(uint64_t *g, size_t u, size_t v, unsigned colours);
+/* sets the mask of {u, v} to colours (0: no edge); u != v < n, colours < 2^k */
 extern void Graph_set_edge(uint64_t *g, size_t u, size_t v, unsigned colours);
 static inline void Graph_set_colour(uint64_t *g, size_t v, unsigned colour)
 {                          /* inline: canonical keys set every vertex's colour */
@@ -112,12 +132,19 @@ static inline void Graph_set_colour(uint64_t *g, size_t v, unsigned colour)
     unsigned s = 8 * (v % 8);
     *w = (*w & ~(255ULL << s)) | (uint64_t)colour << s;
 }
+/* a new path 0 - 1 - ... - (n-1) */
 extern uint64_t *Graph_path(size_t n, unsigned ecolours);
+/* a new cycle of n >= 3 vertices */
 extern uint64_t *Graph_cycle(size_t n, unsigned ecolours);
+/* a new star of centre 0 and leaves leaves */
 extern uint64_t *Graph_star(size_t leaves, unsigned ecolours);
+/* a new grid, vertex r cols + c; edges between rows colour 2 when k = 2 */
 extern uint64_t *Graph_grid(size_t rows, size_t cols, unsigned ecolours);
+/* a new complete graph of n vertices */
 extern uint64_t *Graph_complete(size_t n, unsigned ecolours);
+/* a new graph of n vertices and no edges */
 extern uint64_t *Graph_empty(size_t n, unsigned ecolours);
+/* a new tree of len + 2 vertices, Pruefer code[0..len), each <= len + 1 */
 extern uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours);
 /* the number of neighbours of v, by edges of any colour */
 extern size_t Graph_degree(const uint64_t *g, size_t v);
@@ -141,10 +168,13 @@ extern uint64_t *Graph_random(size_t n, unsigned k, unsigned p16,
 /* a new graph of n vertices: g with vertex v renamed perm[v] */
 extern uint64_t *Graph_embed(const uint64_t *g, const size_t *perm, size_t n,
                              bool vcoloured);
+/* appends one record: the components of at least min vertices of g on keep */
 extern void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
                               Position_List *out, unsigned flags);
+/* appends the sum p's components of at least min vertices; returns how many */
 extern size_t Graph_sum_split(const uint64_t *p, size_t len, size_t min,
                               Position_List *out);
+/* a new graph, the union of the sum p of len >= 1 words */
 extern uint64_t *Graph_sum_union(const uint64_t *p, size_t len);
 /* gives back this thread's work arrays of this module */
 extern void Graph_release(void);

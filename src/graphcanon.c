@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graphcanon.nw by notangle: edit the .nw, not this file. */
-#line 123 "noweb/rulesets/graphcanon.nw"
+#line 124 "noweb/rulesets/graphcanon.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "hash.h"
 #include "mem.h"
 
-#line 140 "noweb/rulesets/graphcanon.nw"
+#line 141 "noweb/rulesets/graphcanon.nw"
 typedef struct TwinSig { uint64_t sig; uint32_t v, gen; } TwinSig;
 
 typedef struct Scratch {
@@ -30,12 +30,12 @@ typedef struct Scratch {
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 754 "noweb/rulesets/graphcanon.nw"
+#line 755 "noweb/rulesets/graphcanon.nw"
 typedef struct Keyset {
     size_t *slot;                   /* offsets of records in the list, +1; 0 empty */
     size_t mask, count;
 } Keyset;
-#line 171 "noweb/rulesets/graphcanon.nw"
+#line 172 "noweb/rulesets/graphcanon.nw"
 static void scratch_watch(void)            /* once per thread: release at its end */
 {
     static _Thread_local bool watched;
@@ -46,7 +46,7 @@ static void scratch_watch(void)            /* once per thread: release at its en
 }
 
 #define SGROW(p, cap, n) do { scratch_watch(); GROW(p, cap, n); } while (0)
-#line 184 "noweb/rulesets/graphcanon.nw"
+#line 185 "noweb/rulesets/graphcanon.nw"
 void Graph_canon_release(void)
 {
     FREE(S.ng);
@@ -65,7 +65,7 @@ void Graph_canon_release(void)
     nautil_freedyn();
     naugraph_freedyn();
 }
-#line 235 "noweb/rulesets/graphcanon.nw"
+#line 236 "noweb/rulesets/graphcanon.nw"
 static void nauty_room(size_t N)
 {
     if (N > S.icap) {
@@ -119,7 +119,7 @@ static void keep_key(const uint64_t *key, size_t n, const int *lab, const int *o
         S.corb[i] = S.inv[o];
     }
 }
-#line 291 "noweb/rulesets/graphcanon.nw"
+#line 292 "noweb/rulesets/graphcanon.nw"
 _Static_assert(sizeof(setword) == sizeof(uint64_t), "nauty must use 64-bit set words");
 
 static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, int *orbits)
@@ -141,7 +141,7 @@ static void run_nauty(const uint64_t *g, bool canon, uint64_t *key, int *lab, in
     }
     if (k > 1) {
         
-#line 339 "noweb/rulesets/graphcanon.nw"
+#line 340 "noweb/rulesets/graphcanon.nw"
 memset(S.ng, 0, N * M * sizeof *S.ng);
 for (unsigned b = 0; b < k; b++)
     for (size_t v = 0; v < n; v++) {
@@ -158,11 +158,11 @@ for (unsigned b = 0; b < k; b++)
                 r[u / 64] |= GRAPH_BIT(u);
             }
     }
-#line 312 "noweb/rulesets/graphcanon.nw"
+#line 313 "noweb/rulesets/graphcanon.nw"
         ng = S.ng;
     }
     
-#line 362 "noweb/rulesets/graphcanon.nw"
+#line 363 "noweb/rulesets/graphcanon.nw"
 if (k > 1 || vc) {
     size_t start[257] = { 0 };
     for (size_t v = 0; v < n; v++)
@@ -180,7 +180,7 @@ if (k > 1 || vc) {
             S.ptn[b * n + i] = S.ptn[i];
         }
 }
-#line 315 "noweb/rulesets/graphcanon.nw"
+#line 316 "noweb/rulesets/graphcanon.nw"
     DEFAULTOPTIONS_GRAPH(options);
     options.getcanon = canon;
     options.defaultptn = k == 1 && !vc;
@@ -196,17 +196,17 @@ if (k > 1 || vc) {
             lab[i] = S.lab[i];
     if (canon) {
         
-#line 385 "noweb/rulesets/graphcanon.nw"
+#line 386 "noweb/rulesets/graphcanon.nw"
 if (k == 1) {
     key_header(g, S.lab, key);
     memcpy(Graph_row_w(key, 0, 0), S.cg, n * m * sizeof *key);
 } else
     key_from_lab(g, S.lab, key);
-#line 330 "noweb/rulesets/graphcanon.nw"
+#line 331 "noweb/rulesets/graphcanon.nw"
         keep_key(key, n, S.lab, S.orb);
     }
 }
-#line 450 "noweb/rulesets/graphcanon.nw"
+#line 451 "noweb/rulesets/graphcanon.nw"
 static bool twins_equal(const uint64_t *g, size_t u, size_t v, bool closed)
 {
     if (Graph_colour(g, u) != Graph_colour(g, v))
@@ -294,7 +294,7 @@ static bool join_twins(const uint64_t *g, int *leader, int *size, int *kind)
     }
     return joined;
 }
-#line 544 "noweb/rulesets/graphcanon.nw"
+#line 545 "noweb/rulesets/graphcanon.nw"
 static size_t rank_of(const uint64_t *t, size_t nc, uint64_t x)  /* first >= x */
 {
     size_t lo = 0, hi = nc;
@@ -311,7 +311,7 @@ static uint64_t class_triple(const uint64_t *g, size_t v, const int *kind,
     return (uint64_t)Graph_colour(g, v) << 40 | (uint64_t)kind[v] << 32
            | (uint64_t)size[v];
 }
-#line 570 "noweb/rulesets/graphcanon.nw"
+#line 571 "noweb/rulesets/graphcanon.nw"
 static bool twin_canon(const uint64_t *g, bool canon, uint64_t *key, int *lab,
                        int *orbits)
 {
@@ -335,7 +335,7 @@ static bool twin_canon(const uint64_t *g, bool canon, uint64_t *key, int *lab,
         if (leader[v] == (int)v)
             cls[v] = (int)nq++;
     
-#line 609 "noweb/rulesets/graphcanon.nw"
+#line 610 "noweb/rulesets/graphcanon.nw"
 for (size_t v = 0; v < n; v++)
     if (leader[v] != (int)v)
         cls[v] = cls[leader[v]];
@@ -356,9 +356,9 @@ for (size_t v = 0; v < n; v++) {
     t[r] = x;
     nc++;
 }
-#line 593 "noweb/rulesets/graphcanon.nw"
+#line 594 "noweb/rulesets/graphcanon.nw"
     
-#line 632 "noweb/rulesets/graphcanon.nw"
+#line 633 "noweb/rulesets/graphcanon.nw"
 memset(q, 0, len * sizeof *q);
 q[0] = Graph_header(nq, k, true);
 for (size_t v = 0; v < n; v++) {
@@ -382,9 +382,9 @@ if (nq == 1) {
     qorb[0] = 0;
 } else
     run_nauty(q, canon, qkey, qlab, qorb);
-#line 594 "noweb/rulesets/graphcanon.nw"
+#line 595 "noweb/rulesets/graphcanon.nw"
     
-#line 658 "noweb/rulesets/graphcanon.nw"
+#line 659 "noweb/rulesets/graphcanon.nw"
 memset(start, 0, (nq + 1) * sizeof *start);
 for (size_t v = 0; v < n; v++)
     start[cls[v] + 1]++;
@@ -409,7 +409,7 @@ for (size_t v = 0; v < n; v++) {
         least[o] = (int)v;
     torb[v] = least[o];
 }
-#line 595 "noweb/rulesets/graphcanon.nw"
+#line 596 "noweb/rulesets/graphcanon.nw"
     nauty_room(n);
     if (canon) {
         key_from_lab(g, tlab, key);
@@ -421,7 +421,7 @@ for (size_t v = 0; v < n; v++) {
         memcpy(orbits, torb, n * sizeof *orbits);
     return true;
 }
-#line 687 "noweb/rulesets/graphcanon.nw"
+#line 688 "noweb/rulesets/graphcanon.nw"
 void Graph_canon(const uint64_t *g, uint64_t *key, int *lab, int *orbits)
 {
     assert(g && key && key != g);
@@ -452,7 +452,7 @@ void Graph_orbits(const uint64_t *g, int *orbits)
     if (!twin_canon(g, false, NULL, NULL, orbits))
         run_nauty(g, false, NULL, NULL, orbits);
 }
-#line 723 "noweb/rulesets/graphcanon.nw"
+#line 724 "noweb/rulesets/graphcanon.nw"
 bool Graph_canon_conjugate(const uint64_t *g, Graph_Conjugate *conj, uint64_t *key)
 {
     size_t len = Graph_len(g);
@@ -469,7 +469,7 @@ bool Graph_canon_conjugate(const uint64_t *g, Graph_Conjugate *conj, uint64_t *k
         FREE(h);
     return neg;
 }
-#line 761 "noweb/rulesets/graphcanon.nw"
+#line 762 "noweb/rulesets/graphcanon.nw"
 static bool keyset_add(Keyset *s, Position_List *l, const uint64_t *key, size_t len,
                        unsigned flags)
 {
@@ -513,7 +513,7 @@ void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out)
         Position_list_clear(&next);
         Keyset set = { 0 };
         
-#line 815 "noweb/rulesets/graphcanon.nw"
+#line 816 "noweb/rulesets/graphcanon.nw"
 size_t len = Graph_size((size_t)s, ecolours, false);
 uint64_t *h = ALLOC_ARRAY(4 * len, sizeof *h), *key = h + len, *alt = h + 2 * len;
 uint64_t *altkey = h + 3 * len;
@@ -544,7 +544,7 @@ for (size_t i = 0; i < level.n; i += 1 + POSITION_LEN(level.w[i])) {
     }
 }
 FREE(h);
-#line 804 "noweb/rulesets/graphcanon.nw"
+#line 805 "noweb/rulesets/graphcanon.nw"
         FREE(set.slot);
         Position_List t = level;
         level = next;

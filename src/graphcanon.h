@@ -15,5 +15,6 @@ typedef void Graph_Conjugate(const uint64_t *g, uint64_t *out);  /* out = conj(g
 /* key = the lesser canonical form of g and conj(g); true if conj(g)'s */
 extern bool Graph_canon_conjugate(const uint64_t *g, Graph_Conjugate *conj,
                                   uint64_t *key);
+/* appends the connected graphs of 1..k vertices, canonical, once each */
 extern void Graph_census(int k, unsigned ecolours, bool swap, Position_List *out);
 #endif

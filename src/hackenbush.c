@@ -35,7 +35,7 @@ typedef struct Build {
 typedef struct Open {
     size_t at, from;
 } Open;
-#line 1383 "noweb/rulesets/hackenbush.nw"
+#line 1385 "noweb/rulesets/hackenbush.nw"
 typedef struct Tree_List {
     char **s;
     size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
@@ -809,7 +809,7 @@ static Dyadic_T stalk_number(const char *c, size_t L, int step)
     mpz_clear(num);
     return x;
 }
-#line 1242 "noweb/rulesets/hackenbush.nw"
+#line 1243 "noweb/rulesets/hackenbush.nw"
 Dyadic_T Hackenbush_circuit_value(const char *c, size_t n)
 {
     assert(c && n >= 1);
@@ -830,7 +830,7 @@ Dyadic_T Hackenbush_circuit_value(const char *c, size_t n)
     Dyadic_clear(&y);
     return s;
 }
-#line 1273 "noweb/rulesets/hackenbush.nw"
+#line 1274 "noweb/rulesets/hackenbush.nw"
 static Dyadic_T colon_number(bool blue, Dyadic_T x)
 {
     Dyadic_T one = Dyadic_int(1), t = blue ? Dyadic_sub(one, x) : Dyadic_add(one, x);
@@ -847,7 +847,7 @@ static Dyadic_T colon_number(bool blue, Dyadic_T x)
     Dyadic_clear(&xm);
     return v;
 }
-#line 1303 "noweb/rulesets/hackenbush.nw"
+#line 1305 "noweb/rulesets/hackenbush.nw"
 bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
 {
     assert(x);
@@ -884,7 +884,7 @@ bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
     FREE(val);
     return true;
 }
-#line 1401 "noweb/rulesets/hackenbush.nw"
+#line 1403 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -929,7 +929,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1458 "noweb/rulesets/hackenbush.nw"
+#line 1460 "noweb/rulesets/hackenbush.nw"
 static _Thread_local struct { Tree_List t; Position_List one; } trees;
 
 static void trees_release(void)
@@ -974,8 +974,13 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     }
     trees_release();
 }
-#line 1507 "noweb/rulesets/hackenbush.nw"
+#line 1509 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true }, search_only = { false };
+static const Position_Census hb_census = {
+    .enumerate = hb_enumerate, .size_unit = "edges", .max_size = HACKENBUSH_MAX_TREE
+};
+static const Position_Theory hb_theory = { .conjugate = hb_conjugate };
+static const Position_Drawing hb_drawing = { .tikz = hb_tikz };
 
 const Position_Ruleset Hackenbush_ruleset = {
     .name = "hackenbush", .summary = "Hackenbush: blue, red and green edges",
@@ -993,8 +998,8 @@ const Position_Ruleset Hackenbush_ruleset = {
               "ground falls.",
     .source = "Winning Ways ch. 1, 2 and 7; ONAG ch. 8", .param = &with_fast,
     .options = hb_options, .split = hb_split, .normalise = hb_normalise, .fast = hb_fast,
-    .parse = hb_parse, .print = hb_print, .tikz = hb_tikz, .conjugate = hb_conjugate,
-    .enumerate = hb_enumerate, .size_unit = "edges", .max_size = HACKENBUSH_MAX_TREE
+    .parse = hb_parse, .print = hb_print, .census = &hb_census, .theory = &hb_theory,
+    .drawing = &hb_drawing
 };
 
 const Position_Ruleset Hackenbush_search_ruleset = {
@@ -1002,6 +1007,6 @@ const Position_Ruleset Hackenbush_search_ruleset = {
     .syntax = "as for hackenbush", .source = "Winning Ways ch. 1, 2 and 7; ONAG ch. 8",
     .param = &search_only, .options = hb_options, .split = hb_split,
     .normalise = hb_normalise, .fast = NULL, .parse = hb_parse, .print = hb_print,
-    .tikz = hb_tikz, .conjugate = hb_conjugate, .variant = "search",
-    .enumerate = hb_enumerate, .size_unit = "edges", .max_size = HACKENBUSH_MAX_TREE
+    .variant = "search", .census = &hb_census, .theory = &hb_theory,
+    .drawing = &hb_drawing
 };

@@ -16,6 +16,8 @@
 #define HACKENBUSH_MAX_TREE 10
 extern const Position_Ruleset Hackenbush_ruleset;
 extern const Position_Ruleset Hackenbush_search_ruleset;
+/* a circuit's value, edges c[0..n) 'l' or 'r', n >= 1; new, the caller's */
 extern Dyadic_T Hackenbush_circuit_value(const char *c, size_t n);
+/* *x: the value of picture p, a blue-red tree; false, *x untouched, if not */
 extern bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x);
 #endif

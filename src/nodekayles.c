@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/nodekayles.nw by notangle: edit the .nw, not this file. */
-#line 142 "noweb/rulesets/nodekayles.nw"
+#line 145 "noweb/rulesets/nodekayles.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "nim.h"
 #include "nodekayles.h"
 
-#line 158 "noweb/rulesets/nodekayles.nw"
+#line 161 "noweb/rulesets/nodekayles.nw"
 static const uint8_t dawson[86] = {
     0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3,
     0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4, 0, 1, 1, 2, 0, 3,
@@ -21,7 +21,7 @@ uint32_t Nodekayles_path_value(size_t n)
 {
     return dawson[n < 86 ? n : 52 + (n - 52) % 34];
 }
-#line 174 "noweb/rulesets/nodekayles.nw"
+#line 177 "noweb/rulesets/nodekayles.nw"
 #define VALUE_KEY (0x80ULL << 56)
 
 static bool value_key(uint32_t v, uint64_t *key, size_t *klen)
@@ -38,7 +38,7 @@ static inline uint32_t mex2(uint32_t x, uint32_t y)
         m++;
     return m;
 }
-#line 198 "noweb/rulesets/nodekayles.nw"
+#line 201 "noweb/rulesets/nodekayles.nw"
 static bool shape_value(const uint64_t *c, uint32_t *v)
 {
     size_t n = Graph_n(c), m = Graph_m(n), e2 = 0, dmin = n, dmax = 0;
@@ -71,7 +71,7 @@ static bool shape_value(const uint64_t *c, uint32_t *v)
     }
     return *v = mex2((uint32_t)(a - 1) % 2, (uint32_t)(b - 1) % 2), true;
 }
-#line 245 "noweb/rulesets/nodekayles.nw"
+#line 248 "noweb/rulesets/nodekayles.nw"
 #define SMALL 8
 
 static uint8_t small_rec(const uint8_t *adj, uint8_t *memo, unsigned set)
@@ -107,7 +107,7 @@ static uint32_t small_value(const uint64_t *c)
     }
     return s->value;
 }
-#line 294 "noweb/rulesets/nodekayles.nw"
+#line 297 "noweb/rulesets/nodekayles.nw"
 static void nk_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
 {
@@ -147,7 +147,7 @@ static void nk_split(const void *param, const uint64_t *p, size_t len, Position_
     (void)param;
     Graph_sum_split(p, len, 1, out);
 }
-#line 343 "noweb/rulesets/nodekayles.nw"
+#line 346 "noweb/rulesets/nodekayles.nw"
 static bool nk_normalise(const void *param, const uint64_t *c, size_t len, uint64_t *key,
                          size_t *klen)
 {
@@ -186,7 +186,7 @@ static bool nk_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     *v = nimbers.nimber[x];
     return true;
 }
-#line 384 "noweb/rulesets/nodekayles.nw"
+#line 387 "noweb/rulesets/nodekayles.nw"
 bool Nodekayles_grundy(Position_Eval e, const uint64_t *g, uint32_t *value)
 {
     assert(e && g && value && Graph_is_graph(g));
@@ -196,7 +196,7 @@ bool Nodekayles_grundy(Position_Eval e, const uint64_t *g, uint32_t *value)
     *value = Game_nimber_value(v);
     return true;
 }
-#line 403 "noweb/rulesets/nodekayles.nw"
+#line 406 "noweb/rulesets/nodekayles.nw"
 const Graph_Syntax Nodekayles_syntax = { 1, { "e", NULL }, NULL };
 
 static bool nk_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
@@ -228,6 +228,10 @@ static const char *const nk_families[] = {
 };
 
 static const Nodekayles_Param shapes_param = { true }, plain_param = { false };
+static const Position_Census nk_census = {
+    .enumerate = nk_enumerate, .size_unit = "vertices", .max_size = 8
+};
+static const Position_Drawing nk_drawing = { .tikz = nk_tikz };
 
 #define NODEKAYLES_DESCRIPTOR(P)                                                      \
     .name = "nodekayles", .summary = "Node-Kayles on graphs",                         \
@@ -240,14 +244,13 @@ static const Nodekayles_Param shapes_param = { true }, plain_param = { false };
     .param = (P), .flags = POSITION_IMPARTIAL, .options = nk_options,                 \
     .split = nk_split, .normalise = nk_normalise, .fast = nk_fast,                    \
     .parse = nk_parse, .print = nk_print, .families = nk_families,                   \
-    .tikz = nk_tikz, .enumerate = nk_enumerate, .size_unit = "vertices",             \
-    .max_size = 8, .conjugate = NULL
+    .census = &nk_census, .drawing = &nk_drawing
 
 const Position_Ruleset Nodekayles_ruleset = { NODEKAYLES_DESCRIPTOR(&shapes_param) };
 const Position_Ruleset Nodekayles_plain_ruleset = {
     NODEKAYLES_DESCRIPTOR(&plain_param), .variant = "plain"
 };
-#line 461 "noweb/rulesets/nodekayles.nw"
+#line 467 "noweb/rulesets/nodekayles.nw"
 static uint8_t brute(const uint32_t *adj, uint8_t *memo, uint32_t set)
 {
     if (memo[set] != 0xFF)
@@ -262,6 +265,7 @@ static uint8_t brute(const uint32_t *adj, uint8_t *memo, uint32_t set)
 
 uint32_t Nodekayles_brute(const uint64_t *g)
 {
+    assert(g);
     size_t n = Graph_n(g);
     assert(n <= 24 && Graph_ecolours(g) == 1);
     uint32_t adj[24] = { 0 };

@@ -21,8 +21,33 @@ typedef struct Position_List {
 #define POSITION_IMPARTIAL 1u
 #define POSITION_KEY_EXTRA 64
 struct Position_Eval;
+typedef struct Position_Census {
+    void (*enumerate)(const void *param, int size, Position_List *out);
+    const char *size_unit;
+    int max_size;
+    bool (*enumerate_part)(const void *param, int size, unsigned res, unsigned mod,
+                           Position_List *out, char *err, size_t errsize);
+    const struct Position_Class *classes;
+    bool (*enumerate_class)(const void *param, int cls, int size, Position_List *out,
+                            char *err, size_t errsize);
+} Position_Census;
+typedef struct Position_Theory {
+    void (*conjugate)(const void *param, const uint64_t *p, size_t len,
+                      Position_List *out);
+    bool (*check)(const void *param, Game_T v, char *why, size_t size);
+    const struct Position_Property *properties;
+    bool (*test)(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
+                 size_t *tried, size_t *held, char *why, size_t size);
+} Position_Theory;
+typedef struct Position_Hints {
+    size_t (*size)(const void *param, const uint64_t *p, size_t len);
+    size_t (*moves)(const void *param, const uint64_t *p, size_t len, char side);
+} Position_Hints;
+typedef struct Position_Drawing {
+    char *(*tikz)(const void *param, const uint64_t *p, size_t len, double unit);
+} Position_Drawing;
 typedef struct Position_Ruleset {
-    const char *name, *summary, *syntax, *source;
+    const char *name, *summary, *syntax, *source, *variant;
     const void *param;
     unsigned flags;
     void (*options)(const void *param, const uint64_t *p, size_t len, char side,
@@ -31,30 +56,16 @@ typedef struct Position_Ruleset {
     bool (*normalise)(const void *param, const uint64_t *c, size_t len, uint64_t *key,
                       size_t *klen);
     bool (*fast)(const void *param, const uint64_t *key, size_t klen, Game_T *v);
-    bool (*parse)(const void *param, const char *text, Position_List *out, Perr_T *err);
-    char *(*print)(const void *param, const uint64_t *p, size_t len);
-    const char *const *families;
-    char *(*tikz)(const void *param, const uint64_t *p, size_t len, double unit);
-    void (*enumerate)(const void *param, int size, Position_List *out);
-    const char *size_unit;
-    int max_size;
-    void (*conjugate)(const void *param, const uint64_t *p, size_t len,
-                      Position_List *out);
-    const char *variant;
-    const struct Position_Class *classes;
-    bool (*enumerate_class)(const void *param, int cls, int size, Position_List *out,
-                            char *err, size_t errsize);
-    bool (*check)(const void *param, Game_T v, char *why, size_t size);
-    const struct Position_Property *properties;
-    bool (*test)(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
-                 size_t *tried, size_t *held, char *why, size_t size);
-    bool (*enumerate_part)(const void *param, int size, unsigned res, unsigned mod,
-                           Position_List *out, char *err, size_t errsize);
-    size_t (*size)(const void *param, const uint64_t *p, size_t len);
-    size_t (*moves)(const void *param, const uint64_t *p, size_t len, char side);
     void (*bridges)(const void *param, const uint64_t *p, size_t len, Position_List *out);
     void (*value_options)(const void *param, const uint64_t *p, size_t len, char side,
                           Position_List *out);
+    bool (*parse)(const void *param, const char *text, Position_List *out, Perr_T *err);
+    char *(*print)(const void *param, const uint64_t *p, size_t len);
+    const char *const *families;
+    const Position_Census *census;      /* the parts: NULL when it has none */
+    const Position_Theory *theory;
+    const Position_Hints *hints;
+    const Position_Drawing *drawing;
 } Position_Ruleset;
 typedef struct Position_Class { const char *name, *summary; int max_size; } Position_Class;
 typedef struct Position_Property { const char *name, *source; } Position_Property;
@@ -107,6 +118,18 @@ extern void Position_list_free(Position_List *l);
 /* Appends to out the options of p for side that a value needs. */
 extern void Position_value_options(const Position_Ruleset *rs, const uint64_t *p,
                                    size_t len, char side, Position_List *out);
+/* rs's theory, or one whose members are all NULL */
+static inline const Position_Theory *Position_theory(const Position_Ruleset *rs)
+{
+    static const Position_Theory none = { 0 };
+    return rs->theory ? rs->theory : &none;
+}
+/* rs's hints, or hints whose members are all NULL */
+static inline const Position_Hints *Position_hints(const Position_Ruleset *rs)
+{
+    static const Position_Hints none = { 0 };
+    return rs->hints ? rs->hints : &none;
+}
 /* A new evaluator of rs's positions, with an empty table. */
 extern Position_Eval Position_eval_new(const Position_Ruleset *rs);
 /* Frees *e (game ids stay valid) and sets *e to NULL. */

@@ -1,8 +1,9 @@
 /* Generated from noweb/rulesets/registry.nw by notangle: edit the .nw, not this file. */
-#line 37 "noweb/rulesets/registry.nw"
+#line 38 "noweb/rulesets/registry.nw"
+#include <assert.h>
 #include <string.h>
 #include "registry.h"
-#line 72 "noweb/rulesets/registry.nw"
+#line 75 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -12,10 +13,10 @@
 #include "nodekayles.h"
 #include "tinted.h"
 
-#line 41 "noweb/rulesets/registry.nw"
+#line 43 "noweb/rulesets/registry.nw"
 const Position_Ruleset *const Registry_rulesets[] = {
     
-#line 57 "noweb/rulesets/registry.nw"
+#line 60 "noweb/rulesets/registry.nw"
 &Domineering_ruleset,
 &Dominograph_ruleset,
 &Nodekayles_ruleset,
@@ -29,12 +30,13 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Conjoined_gocut,
 &Conjoined_snogo,
 &Conjoined_any,
-#line 43 "noweb/rulesets/registry.nw"
+#line 45 "noweb/rulesets/registry.nw"
     NULL
 };
 
 const Position_Ruleset *Registry_find(const char *name)
 {
+    assert(name);
     for (const Position_Ruleset *const *r = Registry_rulesets; *r; r++)
         if (strcmp((*r)->name, name) == 0)
             return *r;

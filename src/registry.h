@@ -4,5 +4,6 @@
 #include "position.h"
 
 extern const Position_Ruleset *const Registry_rulesets[];
+/* the ruleset called name, or NULL */
 extern const Position_Ruleset *Registry_find(const char *name);
 #endif

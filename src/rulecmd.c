@@ -91,8 +91,9 @@ int Rulecmd_eval_close(Rulecmd_Eval *ev, int rc)
 bool Rulecmd_check_value(Cmd *c, Game_T v, const char *position)
 {
     const Position_Ruleset *rs = c->ruleset;
+    const Position_Theory *th = Position_theory(rs);
     char why[300];
-    if (!rs->check || rs->check(rs->param, v, why, sizeof why))
+    if (!th->check || th->check(rs->param, v, why, sizeof why))
         return true;
     char *s = Notation_str(v);
     Cmd_progress_clear(c);
@@ -102,7 +103,7 @@ bool Rulecmd_check_value(Cmd *c, Game_T v, const char *position)
     Cmd_fail_after_output(c, CMD_LIMIT);
     return false;
 }
-#line 236 "noweb/cmd/rulecmd.nw"
+#line 237 "noweb/cmd/rulecmd.nw"
 int Rulecmd_thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -136,7 +137,7 @@ int Rulecmd_eval_limit(Rulecmd_Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 282 "noweb/cmd/rulecmd.nw"
+#line 283 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
     bool stops, thermo, outcome, tikz, stats, options, period, solve, by_search;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
@@ -177,7 +178,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 331 "noweb/cmd/rulecmd.nw"
+#line 332 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, c->in, "<stdin>");
     for (size_t i = 0; i < c->nitems; i++) {
@@ -190,13 +191,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 322 "noweb/cmd/rulecmd.nw"
+#line 323 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 350 "noweb/cmd/rulecmd.nw"
+#line 351 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = c->state;
@@ -240,7 +241,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
     }
     return Cmd_require_items(c);        /* none at all; (all bad: reported already) */
 }
-#line 408 "noweb/cmd/rulecmd.nw"
+#line 409 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE, K_THREADS,
        K_BY_SEARCH };
@@ -278,7 +279,7 @@ static const Cmd_Option rule_options[] = {
 static bool rule_offers(const Position_Ruleset *rs, int key)
 {
     switch (key) {
-    case K_TIKZ: return rs->tikz != NULL;
+    case K_TIKZ: return rs->drawing != NULL;
     case K_UPTO: return rs->families != NULL;
     case K_OCTAL: case K_PERIOD: return rs->families && (rs->flags & POSITION_IMPARTIAL);
     case K_THREADS: return !(rs->flags & POSITION_IMPARTIAL);
@@ -322,7 +323,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 494 "noweb/cmd/rulecmd.nw"
+#line 495 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **t, Position_List *one);
 static int print_upto(Cmd *c, const Game_T *v, Emit_Table **t);
 static int render(Cmd *c, const Game_T *v);
@@ -405,7 +406,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 622 "noweb/cmd/rulecmd.nw"
+#line 623 "noweb/cmd/rulecmd.nw"
 typedef struct Render {
     Cmd *c;
     const Game_T *v;
@@ -436,7 +437,7 @@ static int render(Cmd *c, const Game_T *v)
     return Cmd_limit(c, "%s: the values were computed, but writing them passed the bound",
                      Cmd_limit_name(gs));
 }
-#line 655 "noweb/cmd/rulecmd.nw"
+#line 656 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (c->ruleset->flags & POSITION_IMPARTIAL)
@@ -479,7 +480,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', c->out);
     }
 }
-#line 705 "noweb/cmd/rulecmd.nw"
+#line 706 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List *one)
 {
     Rule_State *st = c->state;
@@ -493,7 +494,7 @@ static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List 
         return CMD_OK;
     }
     bool impartial = c->ruleset->flags & POSITION_IMPARTIAL, pictures = c->emit == EMIT_LATEX
-                     && c->ruleset->tikz, lng = c->nitems > 12;
+                     && c->ruleset->drawing, lng = c->nitems > 12;
     bool numbers = true;                /* short values: no wrapping column needed */
     for (size_t i = 0; i < c->nitems; i++)
         numbers = numbers && Game_is_number(v[i]);
@@ -524,14 +525,14 @@ static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List 
     if (lng)
         Emit_long(t);
     
-#line 760 "noweb/cmd/rulecmd.nw"
+#line 761 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; i < c->nitems; i++) {
     if (pictures) {
         Perr_T e;
         Position_list_clear(one);
         c->ruleset->parse(c->ruleset->param, c->item[i].text, one, &e);
-        char *pic = c->ruleset->tikz(c->ruleset->param, one->w + 1, POSITION_LEN(one->w[0]),
-                                     lng ? 0.15 : 0.22);
+        char *pic = c->ruleset->drawing->tikz(c->ruleset->param, one->w + 1,
+                                              POSITION_LEN(one->w[0]), lng ? 0.15 : 0.22);
         Emit_cell(t, "", pic);
         FREE(pic);
     }
@@ -559,11 +560,11 @@ for (size_t i = 0; i < c->nitems; i++) {
         Emit_words(t, c->item[i].source);
     }
 }
-#line 749 "noweb/cmd/rulecmd.nw"
+#line 750 "noweb/cmd/rulecmd.nw"
     Emit_table_free(tp);
     return CMD_OK;
 }
-#line 819 "noweb/cmd/rulecmd.nw"
+#line 820 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -671,7 +672,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 949 "noweb/cmd/rulecmd.nw"
+#line 950 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -692,7 +693,7 @@ static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
     Rulecmd_check_value(c, *v, c->item[i].text);
     return CMD_OK;
 }
-#line 1013 "noweb/cmd/rulecmd.nw"
+#line 1014 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -743,7 +744,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 1066 "noweb/cmd/rulecmd.nw"
+#line 1067 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -827,7 +828,7 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1162 "noweb/cmd/rulecmd.nw"
+#line 1163 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -845,7 +846,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1208 "noweb/cmd/rulecmd.nw"
+#line 1209 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -888,7 +889,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1179 "noweb/cmd/rulecmd.nw"
+#line 1180 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
@@ -913,12 +914,12 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1255 "noweb/cmd/rulecmd.nw"
+#line 1256 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
-        char *pic = c->ruleset->tikz(c->ruleset->param, pos->w + o + 1,
-                                     POSITION_LEN(pos->w[o]), 0.4);
+        char *pic = c->ruleset->drawing->tikz(c->ruleset->param, pos->w + o + 1,
+                                              POSITION_LEN(pos->w[o]), 0.4);
         fprintf(c->out, "%s\n", pic);
         FREE(pic);
     }

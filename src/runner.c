@@ -247,7 +247,7 @@ static int enumerated(Expander *e, size_t k)
 {
     const Bind *b = &e->f->b[k];
     int64_t hi;
-    int rc = bound(e, k, b->lo, 1, b->rs->max_size, &hi);
+    int rc = bound(e, k, b->lo, 1, b->rs->census->max_size, &hi);
     const Census *c = NULL;
     char msg[300] = "";
     const Runner_Options *o = e->x->opt;

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 133 "noweb/rulesets/solve.nw"
+#line 147 "noweb/rulesets/solve.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "solve.h"
 #include "tablefile.h"
 
-#line 155 "noweb/rulesets/solve.nw"
+#line 169 "noweb/rulesets/solve.nw"
 typedef struct Level {
     Position_List opts, parts;          /* a component's options; an option's parts */
     Position_List hard, keys;           /* the hard components of a child being made */
@@ -29,6 +29,7 @@ typedef struct Level {
 struct Solve {
     Position_Eval e;
     const Position_Ruleset *rs;
+    const Position_Hints *hints;        /* Position_hints(rs) */
     size_t budget, small;
     uint64_t *arena;                    /* entries: header (length, result), words */
     size_t an, acap;
@@ -45,7 +46,7 @@ struct Solve {
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 198 "noweb/rulesets/solve.nw"
+#line 213 "noweb/rulesets/solve.nw"
 static void account(Solve s)
 {
     size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
@@ -105,7 +106,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     set_index(*arena, at, slot, mask, count);
 }
-#line 266 "noweb/rulesets/solve.nw"
+#line 281 "noweb/rulesets/solve.nw"
 static void check_limits(Solve s)
 {
     if (Interrupt_signal)
@@ -113,7 +114,7 @@ static void check_limits(Solve s)
     if (s->max_positions && Position_eval_count(s->e) + s->count >= s->max_positions)
         Game_raise(GAME_LIMIT_POSITIONS);
 }
-#line 288 "noweb/rulesets/solve.nw"
+#line 303 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -139,8 +140,8 @@ static void need(Level *l, size_t words)
 static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *v,
                       size_t *klen, bool *neg)
 {
-    bool large = s->rs->size && s->rs->size(s->rs->param, p, len) > s->small;
-    if (s->rs->size && !large) {                /* small: the evaluator's, key and all */
+    bool large = s->hints->size && s->hints->size(s->rs->param, p, len) > s->small;
+    if (s->hints->size && !large) {             /* small: the evaluator's, key and all */
         Game_Status st = Position_value(s->e, p, len, v);
         if (st == GAME_DONE)
             return true;
@@ -169,7 +170,7 @@ static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *
     account(s);
     return false;
 }
-#line 348 "noweb/rulesets/solve.nw"
+#line 363 "noweb/rulesets/solve.nw"
 static void drop_record(Position_List *l, size_t i)
 {
     size_t o = 0;
@@ -197,7 +198,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     drop_record(hard, i);
     drop_record(keys, i);
 }
-#line 381 "noweb/rulesets/solve.nw"
+#line 396 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -230,7 +231,7 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     }
     return w;
 }
-#line 430 "noweb/rulesets/solve.nw"
+#line 445 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -289,7 +290,7 @@ static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 498 "noweb/rulesets/solve.nw"
+#line 513 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 need(l, words);                         /* the keys of the parts are done with */
 uint64_t *w = l->buf;
@@ -306,21 +307,22 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
     at += 1 + POSITION_LEN(l->keys.w[b]);
 }
 Position_list_push(&l->kids, w, words, 0);
-#line 488 "noweb/rulesets/solve.nw"
+#line 503 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 525 "noweb/rulesets/solve.nw"
+#line 540 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve s, const Position_List *hard, char side)
 {
-    if (!s->rs->moves || hard->n == 0)             /* no hard part: decided at once */
+    if (!s->hints->moves || hard->n == 0)          /* no hard part: decided at once */
         return hard->n;
     char other = side == 'L' ? 'R' : 'L';
     uint64_t mine = 0, theirs = 0;
     for (size_t o = 0; o < hard->n; o += 1 + POSITION_LEN(hard->w[o])) {
-        mine += s->rs->moves(s->rs->param, hard->w + o + 1, POSITION_LEN(hard->w[o]), side);
-        theirs += s->rs->moves(s->rs->param, hard->w + o + 1, POSITION_LEN(hard->w[o]),
-                               other);
+        const uint64_t *q = hard->w + o + 1;
+        size_t n = POSITION_LEN(hard->w[o]);
+        mine += s->hints->moves(s->rs->param, q, n, side);
+        theirs += s->hints->moves(s->rs->param, q, n, other);
     }
     return ((uint64_t)1 << 40) + 2 * theirs - mine;
 }
@@ -365,7 +367,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 587 "noweb/rulesets/solve.nw"
+#line 603 "noweb/rulesets/solve.nw"
 static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -409,7 +411,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
     account(s);
     return won;
 }
-#line 637 "noweb/rulesets/solve.nw"
+#line 653 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve s;
     const uint64_t *p;
@@ -449,6 +451,7 @@ Game_Status Solve_wins(Solve s, const uint64_t *p, size_t len, char first, bool 
 
 Game_Status Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
 {
+    assert(o);
     bool l, r;
     Game_Status st;
     if ((st = Solve_wins(s, p, len, 'L', &l)) != GAME_DONE
@@ -457,9 +460,10 @@ Game_Status Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return GAME_DONE;
 }
-#line 743 "noweb/rulesets/solve.nw"
+#line 760 "noweb/rulesets/solve.nw"
 Game_Status Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
+    assert(eq);
     Game_T minus = Game_neg(v);
     bool w;
     Game_Status st;
@@ -470,7 +474,7 @@ Game_Status Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool 
     *eq = !w;
     return GAME_DONE;
 }
-#line 768 "noweb/rulesets/solve.nw"
+#line 786 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
@@ -527,7 +531,7 @@ static bool bracket(Solve s, const uint64_t *p, size_t len, char side, bool wins
     *a = lo;
     return true;
 }
-#line 831 "noweb/rulesets/solve.nw"
+#line 849 "noweb/rulesets/solve.nw"
 static const struct { int64_t ups; uint32_t nim; }
     fuzzy[] = { { 0, 1 }, { 1, 1 }, { -1, 1 }, { 0, 2 } },     /* *, ^*, v*, *2 */
     above[] = { { 1, 0 }, { 2, 0 }, { 2, 1 } };                 /* ^, ^^, ^^* */
@@ -563,7 +567,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 872 "noweb/rulesets/solve.nw"
+#line 890 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve s;
     const uint64_t *p;
@@ -578,7 +582,7 @@ static void value_body(void *closure)
     Solve s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 945 "noweb/rulesets/solve.nw"
+#line 963 "noweb/rulesets/solve.nw"
 Level *l = level_at(s, 0);
 Position_list_clear(&l->opts);
 s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
@@ -593,7 +597,7 @@ for (uint32_t n = 0; n <= l->opts.count; n++) {
     }
 }
 q->ok = true;                   /* not reached: one of them is the value */
-#line 886 "noweb/rulesets/solve.nw"
+#line 904 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -642,7 +646,7 @@ Game_Status Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool 
     }
     return st;
 }
-#line 995 "noweb/rulesets/solve.nw"
+#line 1013 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve s)
@@ -672,6 +676,7 @@ static void take_notes(Solve s)
 
 void Solve_keep(Solve s)
 {
+    assert(s);
     uint64_t *w = s->arena;
     size_t records = 0;                 /* a state loaded twice is kept, not indexed */
     for (size_t a = 0; a < s->an; a += 1 + (w[a] & 0xffffffffu), records++) {
@@ -686,13 +691,15 @@ void Solve_keep(Solve s)
     s->mask = 0;
     account(s);
 }
-#line 1042 "noweb/rulesets/solve.nw"
+#line 1064 "noweb/rulesets/solve.nw"
 Solve Solve_new(Position_Eval e)
 {
+    assert(e);
     Solve s;
     NEW0(s);
     s->e = e;
     s->rs = Position_eval_ruleset(e);
+    s->hints = Position_hints(s->rs);
     s->budget = 20000;
     s->small = 12;
     take_notes(s);
@@ -701,6 +708,7 @@ Solve Solve_new(Position_Eval e)
 
 void Solve_free(Solve *sp)
 {
+    assert(sp);
     Solve s = *sp;
     if (!s)
         return;
@@ -730,14 +738,20 @@ void Solve_free(Solve *sp)
     *sp = NULL;
 }
 
-void Solve_set_budget(Solve s, size_t positions) { s->budget = positions ? positions : 1; }
-void Solve_set_small(Solve s, size_t units) { s->small = units; }
-Game_Status Solve_status(const Solve s) { return s->status; }
-size_t Solve_nodes(const Solve s) { return s->nodes; }
-size_t Solve_count(const Solve s) { return s->count; }
+void Solve_set_budget(Solve s, size_t positions)
+{
+    assert(s);
+    s->budget = positions ? positions : 1;
+}
+
+void Solve_set_small(Solve s, size_t units) { assert(s); s->small = units; }
+Game_Status Solve_status(const Solve s) { assert(s); return s->status; }
+size_t Solve_nodes(const Solve s) { assert(s); return s->nodes; }
+size_t Solve_count(const Solve s) { assert(s); return s->count; }
 
 void Solve_set_progress(Solve s, Position_Progress *fn, void *closure)
 {
+    assert(s);
     s->progress = fn;
     s->progress_closure = closure;
 }

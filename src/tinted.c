@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/tinted.nw by notangle: edit the .nw, not this file. */
-#line 135 "noweb/rulesets/tinted.nw"
+#line 138 "noweb/rulesets/tinted.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +12,7 @@
 #include "rng.h"
 #include "tinted.h"
 
-#line 155 "noweb/rulesets/tinted.nw"
+#line 158 "noweb/rulesets/tinted.nw"
 static inline bool idle_edge(bool snort, unsigned a, unsigned b)
 {
     return snort ? a == b && a != 0 : (a | b) == TINTED_BOTH && a != b && a && b;
@@ -22,7 +22,7 @@ static inline uint64_t all_of(size_t n, size_t w)   /* the vertices of word w of
 {
     return n >= 64 * (w + 1) ? ~0ULL : ~(~0ULL >> (n - 64 * w));
 }
-#line 170 "noweb/rulesets/tinted.nw"
+#line 173 "noweb/rulesets/tinted.nw"
 static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
 {
     size_t n = Graph_n(h);
@@ -42,7 +42,7 @@ static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
                 Graph_set_edge(h, u, v, 0);
     }
 }
-#line 197 "noweb/rulesets/tinted.nw"
+#line 200 "noweb/rulesets/tinted.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -88,7 +88,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
     FREE(keep);
     FREE(h);
 }
-#line 248 "noweb/rulesets/tinted.nw"
+#line 251 "noweb/rulesets/tinted.nw"
 /* the size of a position for the outcome solver (module solve): its nodes; with it the
    solver values components of up to 12 nodes and searches larger graphs move by move
    (COL on the 5x5 grid: 1.0 s, where its value takes 18 s) */
@@ -124,7 +124,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
     }
     Position_list_free(&tmp);
 }
-#line 291 "noweb/rulesets/tinted.nw"
+#line 294 "noweb/rulesets/tinted.nw"
 #define LONE_KEY (0x80ULL << 56)
 
 static void swap_tints(const uint64_t *g, uint64_t *out)
@@ -161,7 +161,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     *v = t == 0 ? Game_star() : Game_integer(t == TINTED_LEFT ? 1 : -1);
     return true;
 }
-#line 336 "noweb/rulesets/tinted.nw"
+#line 339 "noweb/rulesets/tinted.nw"
 static bool col_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;
@@ -171,7 +171,7 @@ static bool col_check(const void *param, Game_T v, char *why, size_t size)
              "x or x + *");
     return false;
 }
-#line 354 "noweb/rulesets/tinted.nw"
+#line 357 "noweb/rulesets/tinted.nw"
 const Graph_Syntax Tinted_syntax = { 1, { "e", NULL },
                                       (const char *const[]){ "L", "R", "B", NULL } };
 
@@ -210,7 +210,7 @@ static int tag_of(char c)
 {
     return c == '.' ? 0 : c == 'L' ? 1 : c == 'R' ? 2 : c == 'B' ? 3 : -1;
 }
-#line 399 "noweb/rulesets/tinted.nw"
+#line 402 "noweb/rulesets/tinted.nw"
 static bool vertex(Reader *r, size_t *v, bool after_edge)
 {
     blanks(r);
@@ -256,7 +256,7 @@ static bool vertex(Reader *r, size_t *v, bool after_edge)
     *v = r->n++;
     return true;
 }
-#line 452 "noweb/rulesets/tinted.nw"
+#line 455 "noweb/rulesets/tinted.nw"
 static bool joined(Reader *r, size_t from, size_t *v)
 {
     blanks(r);
@@ -312,7 +312,7 @@ static bool chain(Reader *r, size_t from, int depth)
         return true;
     }
 }
-#line 512 "noweb/rulesets/tinted.nw"
+#line 515 "noweb/rulesets/tinted.nw"
 static bool read_cgsuite(const char *text, Position_List *out, Perr_T *err)
 {
     Reader r = { .s = text, .err = err };
@@ -356,7 +356,7 @@ bool Tinted_parse(const void *param, const char *text, Position_List *out, Perr_
         return Graph_parse(&Tinted_syntax, text, out, err);
     return read_cgsuite(text, out, err);
 }
-#line 567 "noweb/rulesets/tinted.nw"
+#line 570 "noweb/rulesets/tinted.nw"
 typedef struct Printer {
     const uint64_t *g;
     size_t *order, *parent, *name, next_name, count;
@@ -456,11 +456,12 @@ static void write_node(Printer *pr, size_t v)
     if (items > 1)
         put_c(pr, ')');
 }
-#line 674 "noweb/rulesets/tinted.nw"
+#line 677 "noweb/rulesets/tinted.nw"
 enum { TINTED_STR_MAX = 1000 };
-#line 678 "noweb/rulesets/tinted.nw"
+#line 681 "noweb/rulesets/tinted.nw"
 char *Tinted_str(const uint64_t *p, size_t len)
 {
+    assert(p || len == 0);
     if (len == 0)
         return Graph_str(&Tinted_syntax, (uint64_t[]){ Graph_header(0, 1, true) });
     uint64_t *u = Graph_sum_union(p, len), *g = ALLOC_ARRAY(Graph_len(u), sizeof *g);
@@ -506,7 +507,7 @@ char *Tinted_str(const uint64_t *p, size_t len)
     FREE(g);
     return buf;
 }
-#line 735 "noweb/rulesets/tinted.nw"
+#line 739 "noweb/rulesets/tinted.nw"
 static const char *const tint_style[] = {
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
@@ -536,7 +537,7 @@ static char *tikz(const void *param, const uint64_t *p, size_t len, double unit)
     for (size_t o = 0; o < parts.n; o += 1 + POSITION_LEN(parts.w[o])) {
         const uint64_t *c = parts.w + o + 1;
         
-#line 777 "noweb/rulesets/tinted.nw"
+#line 781 "noweb/rulesets/tinted.nw"
 size_t n = Graph_n(c), edges = 0, maxdeg = 0, end = 0;
 for (size_t v = 0; v < n; v++) {
     size_t d = Graph_degree(c, v);
@@ -574,7 +575,7 @@ for (size_t a = 0; a < n; a++)
             fprintf(f, "\\draw (n%zu) -- (n%zu);\n", id + a, id + b);
 x0 += (path ? (double)n - 1 : 2 * r) + 1.2;
 id += n;
-#line 764 "noweb/rulesets/tinted.nw"
+#line 768 "noweb/rulesets/tinted.nw"
     }
     if (parts.count == 0)
         fprintf(f, "\\node at (0,0) {$\\emptyset$};\n");
@@ -583,7 +584,7 @@ id += n;
     Position_list_free(&parts);
     return buf;
 }
-#line 828 "noweb/rulesets/tinted.nw"
+#line 832 "noweb/rulesets/tinted.nw"
 static bool graph6(const char *s, Position_List *out)
 {
     size_t n = (size_t)(unsigned char)s[0] - 63, k = 0;
@@ -627,6 +628,7 @@ static const char *geng_program(void)
 
 bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize)
 {
+    assert(args && out && (err || errsize == 0));
     const char *prog = geng_program();
     if (prog && strchr(prog, '/') && access(prog, X_OK) != 0) {
         snprintf(err, errsize, "CGTK_GENG names '%s', which is not a program", prog);
@@ -651,7 +653,7 @@ bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize
         snprintf(err, errsize, "running '%s' failed", cmd);
     return ok;
 }
-#line 910 "noweb/rulesets/tinted.nw"
+#line 915 "noweb/rulesets/tinted.nw"
 static _Thread_local struct { int *perm; size_t count, cap; int n; } G;
 
 static void collect(int *p, int n)
@@ -693,7 +695,7 @@ static bool least_tinting(const unsigned char *t, int n)
     }
     return true;
 }
-#line 956 "noweb/rulesets/tinted.nw"
+#line 961 "noweb/rulesets/tinted.nw"
 static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_List *out)
 {
     int n = (int)Graph_n(g);
@@ -721,7 +723,7 @@ static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_Lis
     Graph_free(&h);
     FREE(key);
 }
-#line 1005 "noweb/rulesets/tinted.nw"
+#line 1010 "noweb/rulesets/tinted.nw"
 enum { GRAPHS, UNTINTED, TREES, TINTED_TREES, RANDOM };
 
 static const Position_Class classes[] = {
@@ -732,7 +734,7 @@ static const Position_Class classes[] = {
     { "random", "1000 random connected tinted graphs of each size", 14 },
     { NULL, NULL, 0 }
 };
-#line 1024 "noweb/rulesets/tinted.nw"
+#line 1029 "noweb/rulesets/tinted.nw"
 enum { RANDOM_PER_SIZE = 1000 };
 
 static void random_graphs(int n, Position_List *out)
@@ -839,7 +841,7 @@ static bool enumerate_part(const void *param, int size, unsigned res, unsigned m
     return class_part(((const Tinted_Param *)param)->snort, GRAPHS, size, res, mod, out,
                       err, errsize);
 }
-#line 1182 "noweb/rulesets/tinted.nw"
+#line 1187 "noweb/rulesets/tinted.nw"
 static const Position_Property col_properties[] = {
     { "tinting a node black never lowers the value, white never raises it",
       "ONAG ch. 8, COL" },
@@ -899,7 +901,7 @@ static Game_T tinted_value(Tester *t, size_t v, unsigned tint)
     Graph_set_colour(t->h, v, Graph_colour(t->g, v) | tint);
     return value_of_h(t);
 }
-#line 1245 "noweb/rulesets/tinted.nw"
+#line 1250 "noweb/rulesets/tinted.nw"
 static bool chain_node(const uint64_t *g, size_t v);
 static bool swapping_symmetry(const uint64_t *g);
 static bool twins(const uint64_t *g, size_t v, size_t w);
@@ -948,7 +950,7 @@ static void col_tests(Tester *t)
     if (n <= 64 && swapping_symmetry(g) && tally(t, 5, t->v == Game_zero()))
         snprintf(t->why, t->size, "a diagram symmetric with its tints exchanged is not 0");
 }
-#line 1298 "noweb/rulesets/tinted.nw"
+#line 1303 "noweb/rulesets/tinted.nw"
 static bool twins(const uint64_t *g, size_t v, size_t w)
 {
     size_t m = Graph_m(Graph_n(g));
@@ -991,7 +993,7 @@ static bool chain_node(const uint64_t *g, size_t v)
     }
     return true;
 }
-#line 1347 "noweb/rulesets/tinted.nw"
+#line 1352 "noweb/rulesets/tinted.nw"
 static void group_of(const uint64_t *g);
 
 static bool swapping_symmetry(const uint64_t *g)
@@ -1016,7 +1018,7 @@ static bool swapping_symmetry(const uint64_t *g)
     }
     return false;
 }
-#line 1378 "noweb/rulesets/tinted.nw"
+#line 1383 "noweb/rulesets/tinted.nw"
 static Game_T option_at(Tester *t, size_t v, unsigned mine)
 {
     const uint64_t *r = Graph_row(t->g, 0, v);
@@ -1086,7 +1088,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
     Graph_free(&t.h);
     return t.ok;
 }
-#line 1452 "noweb/rulesets/tinted.nw"
+#line 1457 "noweb/rulesets/tinted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -1119,6 +1121,19 @@ static const char *const families[] = {
     "  e:A-B,C-D  edges   n:A,B  nodes   L:A,B  R:A,B  tints   ('path:5 L:1,5').\n"
 
 static const Tinted_Param col_param = { false }, snort_param = { true };
+static const Position_Census census = {
+    .enumerate = enumerate, .size_unit = "nodes", .max_size = 8,
+    .enumerate_part = enumerate_part, .classes = classes,
+    .enumerate_class = enumerate_class
+};
+static const Position_Theory col_theory = {
+    .conjugate = conjugate, .check = col_check, .properties = col_properties,
+    .test = test
+}, snort_theory = {
+    .conjugate = conjugate, .properties = snort_properties, .test = test
+};
+static const Position_Hints hints = { .size = size };
+static const Position_Drawing drawing = { .tikz = tikz };
 
 const Position_Ruleset Tinted_col = {
     .name = "col", .summary = "COL: map colouring, neighbours differ",
@@ -1128,11 +1143,8 @@ const Position_Ruleset Tinted_col = {
               "the neighbours' colour: its L is R here.",
     .source = "ONAG ch. 8; Winning Ways ch. 2", .param = &col_param,
     .options = options, .split = split, .normalise = normalise, .fast = fast,
-    .parse = Tinted_parse, .print = print, .families = families, .tikz = tikz,
-    .enumerate = enumerate, .size_unit = "nodes", .max_size = 8, .conjugate = conjugate,
-    .classes = classes, .enumerate_class = enumerate_class,
-    .enumerate_part = enumerate_part, .size = size, .check = col_check,
-    .properties = col_properties, .test = test
+    .parse = Tinted_parse, .print = print, .families = families, .census = &census,
+    .theory = &col_theory, .hints = &hints, .drawing = &drawing
 };
 
 const Position_Ruleset Tinted_snort = {
@@ -1142,9 +1154,6 @@ const Position_Ruleset Tinted_snort = {
               "neighbours are tinted for the same player.",
     .source = "ONAG ch. 8; Winning Ways ch. 2", .param = &snort_param,
     .options = options, .split = split, .normalise = normalise, .fast = fast,
-    .parse = Tinted_parse, .print = print, .families = families, .tikz = tikz,
-    .enumerate = enumerate, .size_unit = "nodes", .max_size = 8, .conjugate = conjugate,
-    .classes = classes, .enumerate_class = enumerate_class,
-    .enumerate_part = enumerate_part, .size = size,
-    .properties = snort_properties, .test = test
+    .parse = Tinted_parse, .print = print, .families = families, .census = &census,
+    .theory = &snort_theory, .hints = &hints, .drawing = &drawing
 };

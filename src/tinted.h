@@ -15,8 +15,11 @@
 typedef struct Tinted_Param { bool snort; } Tinted_Param;
 extern const Position_Ruleset Tinted_col, Tinted_snort;
 extern const Graph_Syntax Tinted_syntax;
+/* appends position text to out, either notation; false, with *err, if none */
 extern bool Tinted_parse(const void *param, const char *text, Position_List *out,
                          Perr_T *err);
+/* sum p of len words in CGSuite's notation, canonical; a new string */
 extern char *Tinted_str(const uint64_t *p, size_t len);
+/* appends the graphs nauty's geng lists for args; false, err[errsize] said */
 extern bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize);
 #endif

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/zigzag.nw by notangle: edit the .nw, not this file. */
-#line 84 "noweb/rulesets/zigzag.nw"
+#line 86 "noweb/rulesets/zigzag.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "tablefile.h"
 #include "zigzag.h"
 
-#line 98 "noweb/rulesets/zigzag.nw"
+#line 100 "noweb/rulesets/zigzag.nw"
 static void zz_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
 {
@@ -33,7 +33,7 @@ static bool zz_normalise(const void *param, const uint64_t *c, size_t len, uint6
 const Position_Ruleset Zigzag_table = {
     .name = "zigzag", .options = zz_options, .split = zz_split, .normalise = zz_normalise
 };
-#line 127 "noweb/rulesets/zigzag.nw"
+#line 129 "noweb/rulesets/zigzag.nw"
 void Zigzag_values(Game_T *zz, long to, Position_Eval e, long *done,
                    Zigzag_Progress *progress, void *closure)
 {
@@ -65,7 +65,7 @@ bool Zigzag_put(Position_Eval e, const Game_T *zz, long done)
     }
     return true;
 }
-#line 163 "noweb/rulesets/zigzag.nw"
+#line 165 "noweb/rulesets/zigzag.nw"
 static Game_T pattern_4k(long k)
 {
     Game_T g = Game_integer(k);
@@ -90,7 +90,7 @@ const char *Zigzag_pattern(Game_T zz, long n, char *buf, size_t size)
     }
     return "none";
 }
-#line 193 "noweb/rulesets/zigzag.nw"
+#line 195 "noweb/rulesets/zigzag.nw"
 static const char *const onag_zz[12] = {
     NULL, "0", "1", "*", "1|0", "+-1", "2|*", "+-(1*)", "2|1||0",
     "{{2|0},{2|*}|{0|-2},{*|-2}}", "1*", "{{2|0},{2|*}|{0|-2},{*|-2}}+*"

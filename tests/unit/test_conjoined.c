@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/conjoined.nw by notangle: edit the .nw, not this file. */
-#line 1719 "noweb/rulesets/conjoined.nw"
+#line 1730 "noweb/rulesets/conjoined.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 
 int test_conjoined_suite(void);
 
-#line 1746 "noweb/rulesets/conjoined.nw"
+#line 1757 "noweb/rulesets/conjoined.nw"
 enum { BRUTE_MAX = 9 };
 
 static int run_ok(const char *s, int n)          /* every run of stones has a '.' beside it */
@@ -128,7 +128,7 @@ static int brute(int game, int phase, const char *s, int n)
     *m = (signed char)(v + 1);
     return v;
 }
-#line 1923 "noweb/rulesets/conjoined.nw"
+#line 1934 "noweb/rulesets/conjoined.nw"
 static signed char *p1memo, cmemo[16][1 << 15];
 
 static int cut_component(const char *s, int k)   /* CUTTHROAT_I on a run of stones */
@@ -182,7 +182,7 @@ static int gocut_path(char *s, int n)
     p1memo[code] = (signed char)(v + 1);
     return v;
 }
-#line 1866 "noweb/rulesets/conjoined.nw"
+#line 1877 "noweb/rulesets/conjoined.nw"
 static long nim_text(Position_Eval e, const char *text)
 {
     Game_T v;
@@ -229,7 +229,7 @@ static void test_brute(void)
         Position_eval_free(&e);
     }
 }
-#line 1985 "noweb/rulesets/conjoined.nw"
+#line 1996 "noweb/rulesets/conjoined.nw"
 static void tinted_text(const char *s, int n, bool cycle, bool snort, char *out)
 {
     int num[16], k = 0;
@@ -309,7 +309,7 @@ static void test_tinted(void)
     CU_ASSERT(checked > 400);
     Position_eval_free(&board);
 }
-#line 2072 "noweb/rulesets/conjoined.nw"
+#line 2083 "noweb/rulesets/conjoined.nw"
 static void test_paper(void)
 {
     size_t bad = 99, n = Conjoined_lemma3(12, &bad);
@@ -337,15 +337,17 @@ static void test_paper(void)
         for (int cls = 0; cls < (r == 0 ? 2 : 1); cls++) {
             Position_List l = { 0 };
             char err[100];
-            CU_ASSERT_FATAL(rs[r]->enumerate_class(rs[r]->param, cls, cls ? 30 : 7, &l, err,
-                                                   sizeof err));
+            CU_ASSERT_FATAL(rs[r]->census->enumerate_class(rs[r]->param, cls,
+                                                           cls ? 30 : 7, &l, err,
+                                                           sizeof err));
             size_t tried[8] = { 0 }, held[8] = { 0 }, props = 0;
             char why[200] = "";
             Position_Eval e = r ? sno : go;
             for (size_t i = 0; i < l.n; i += 1 + POSITION_LEN(l.w[i]))
-                CU_ASSERT(rs[r]->test(rs[r]->param, e, l.w + i + 1, POSITION_LEN(l.w[i]),
-                                      tried, held, why, sizeof why));
-            for (; rs[r]->properties[props].name; props++)
+                CU_ASSERT(rs[r]->theory->test(rs[r]->param, e, l.w + i + 1,
+                                              POSITION_LEN(l.w[i]), tried, held, why,
+                                              sizeof why));
+            for (; rs[r]->theory->properties[props].name; props++)
                 if (tried[props] != held[props])
                     printf("\n%s: %s\n", rs[r]->name, why);
             for (size_t p = 0; p < props; p++)
@@ -357,7 +359,7 @@ static void test_paper(void)
     Position_eval_free(&sno);
     Position_eval_free(&any);
 }
-#line 2131 "noweb/rulesets/conjoined.nw"
+#line 2144 "noweb/rulesets/conjoined.nw"
 static Game_T val(Position_Eval e, const char *text)
 {
     Game_T v = 0;
@@ -394,7 +396,7 @@ static void test_partizan(void)
     Position_eval_free(&no);
     Position_eval_free(&cut);
 }
-#line 2171 "noweb/rulesets/conjoined.nw"
+#line 2184 "noweb/rulesets/conjoined.nw"
 static void test_notation(void)
 {
     static const struct { const Position_Ruleset *rs; const char *in, *out; } ok[] = {
@@ -454,7 +456,7 @@ static void test_notation(void)
         Position_list_free(&l);
     }
 }
-#line 2233 "noweb/rulesets/conjoined.nw"
+#line 2246 "noweb/rulesets/conjoined.nw"
 static void test_footnote(void)
 {
     static const int stated[15] = { 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0, 2 };
@@ -477,7 +479,7 @@ static void test_footnote(void)
     }
     Position_eval_free(&e);
 }
-#line 2258 "noweb/rulesets/conjoined.nw"
+#line 2271 "noweb/rulesets/conjoined.nw"
 int test_conjoined_suite(void)
 {
     CU_pSuite s = CU_add_suite("conjoined", NULL, NULL);

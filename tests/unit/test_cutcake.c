@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/cutcake.nw by notangle: edit the .nw, not this file. */
-#line 171 "noweb/rulesets/cutcake.nw"
+#line 175 "noweb/rulesets/cutcake.nw"
 #include <stdio.h>
 #include <CUnit/CUnit.h>
 #include "cutcake.h"

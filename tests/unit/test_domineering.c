@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 1266 "noweb/rulesets/domineering.nw"
+#line 1285 "noweb/rulesets/domineering.nw"
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,7 +16,7 @@
 #include "threaded.h"
 #include "mem.h"
 
-#line 1293 "noweb/rulesets/domineering.nw"
+#line 1312 "noweb/rulesets/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -89,7 +89,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1373 "noweb/rulesets/domineering.nw"
+#line 1392 "noweb/rulesets/domineering.nw"
 static const uint64_t NOT_COL0 = 0xfefefefefefefefeULL, NOT_COL7 = 0x7f7f7f7f7f7f7f7fULL;
 
 static uint64_t beside(uint64_t p)      /* the squares left and right of p */
@@ -128,7 +128,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 1421 "noweb/rulesets/domineering.nw"
+#line 1440 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -165,7 +165,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 1478 "noweb/rulesets/domineering.nw"
+#line 1497 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval e = Position_eval_new(&Domineering_ruleset);
@@ -182,7 +182,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(&e);
 }
-#line 1518 "noweb/rulesets/domineering.nw"
+#line 1537 "noweb/rulesets/domineering.nw"
 static size_t lemma_cases(Position_Eval e, uint64_t b)
 {
     size_t n = 0;
@@ -329,7 +329,7 @@ static void test_bridges(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1674 "noweb/rulesets/domineering.nw"
+#line 1693 "noweb/rulesets/domineering.nw"
 static uint64_t transposed(uint64_t b)          /* (r, c) to (c, r), square by square */
 {
     uint64_t t = 0;
@@ -436,7 +436,7 @@ static void test_dominated_moves(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1788 "noweb/rulesets/domineering.nw"
+#line 1807 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -460,7 +460,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1826 "noweb/rulesets/domineering.nw"
+#line 1845 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -484,7 +484,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1856 "noweb/rulesets/domineering.nw"
+#line 1875 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -530,7 +530,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 1915 "noweb/rulesets/domineering.nw"
+#line 1934 "noweb/rulesets/domineering.nw"
 /* the first squares of the moves that lead from board w (general, 8 rows) to the
    options of l, as one-word bits of the board shifted back by sh columns */
 static uint64_t general_moves(const uint64_t *w, const Position_List *l, int sh)
@@ -663,7 +663,7 @@ static void test_dominated_general(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 2064 "noweb/rulesets/domineering.nw"
+#line 2083 "noweb/rulesets/domineering.nw"
 static void raise_signal(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)closure; (void)searched; (void)count; (void)bytes;
@@ -733,7 +733,7 @@ static void test_threads(void)
     Position_eval_free(&e);
     Position_eval_free(&one);
 }
-#line 2138 "noweb/rulesets/domineering.nw"
+#line 2157 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/dominograph.nw by notangle: edit the .nw, not this file. */
-#line 447 "noweb/rulesets/dominograph.nw"
+#line 455 "noweb/rulesets/dominograph.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +15,7 @@
 
 int test_dominograph_suite(void);
 
-#line 469 "noweb/rulesets/dominograph.nw"
+#line 477 "noweb/rulesets/dominograph.nw"
 static Game_T graph_value(Position_Eval e, const uint64_t *g)
 {
     Game_T v = Game_zero();
@@ -48,7 +48,7 @@ static uint64_t next(void)
 {
     return Rng_next(&rng);
 }
-#line 508 "noweb/rulesets/dominograph.nw"
+#line 516 "noweb/rulesets/dominograph.nw"
 static Game_T memo[1 << 10];
 static bool known[1 << 10];
 
@@ -92,7 +92,7 @@ static uint64_t *random_graph(size_t n)
         }
     return g;
 }
-#line 566 "noweb/rulesets/dominograph.nw"
+#line 574 "noweb/rulesets/dominograph.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -113,7 +113,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(Position_eval_count(e), 2);  /* h:1-2 v:2-3 and the 2x2 square */
     Position_eval_free(&e);
 }
-#line 596 "noweb/rulesets/dominograph.nw"
+#line 604 "noweb/rulesets/dominograph.nw"
 static void check_board(Position_Eval ed, Position_Eval eg, const Domineering_Board *b)
 {
     uint64_t w[DOMINEERING_MAX + 1];
@@ -164,7 +164,7 @@ static void test_boards(void)
     Position_eval_free(&ed);
     Position_eval_free(&eg);
 }
-#line 652 "noweb/rulesets/dominograph.nw"
+#line 660 "noweb/rulesets/dominograph.nw"
 static void test_explicit(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -177,7 +177,7 @@ static void test_explicit(void)
         CU_ASSERT(Graph_compare(g, g2) == 0);
         free(s);
         Position_List c = { 0 };
-        Dominograph_ruleset.conjugate(NULL, g, Graph_len(g), &c);
+        Dominograph_ruleset.theory->conjugate(NULL, g, Graph_len(g), &c);
         Game_T w = Game_zero();
         CU_ASSERT_EQUAL(Position_value(e, c.w + 1, POSITION_LEN(c.w[0]), &w), GAME_DONE);
         CU_ASSERT(same(w, Game_neg(v)));
@@ -188,7 +188,7 @@ static void test_explicit(void)
     }
     Position_eval_free(&e);
 }
-#line 682 "noweb/rulesets/dominograph.nw"
+#line 690 "noweb/rulesets/dominograph.nw"
 static void test_trees(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -211,7 +211,7 @@ static void test_trees(void)
     Graph_free(&sw);
     Position_eval_free(&e);
 }
-#line 711 "noweb/rulesets/dominograph.nw"
+#line 719 "noweb/rulesets/dominograph.nw"
 static bool key_of(const uint64_t *g, uint64_t *key, size_t *klen)
 {
     return Dominograph_ruleset.normalise(NULL, g, Graph_len(g), key, klen);
@@ -263,7 +263,7 @@ static void test_keys(void)
         Graph_free(&g);
     }
 }
-#line 768 "noweb/rulesets/dominograph.nw"
+#line 776 "noweb/rulesets/dominograph.nw"
 static void test_explosive(void)
 {
     Position_Eval e = Position_eval_new(&Dominograph_ruleset);
@@ -287,7 +287,7 @@ static void test_explosive(void)
     CU_ASSERT_EQUAL(checked, 300);
     Position_eval_free(&e);
 }
-#line 798 "noweb/rulesets/dominograph.nw"
+#line 806 "noweb/rulesets/dominograph.nw"
 static void expect_error(const char *s, size_t column, const char *what)
 {
     Position_List l = { 0 };
@@ -338,14 +338,14 @@ static void test_parse(void)
     expect_error("h:1-2;", 6, "','");
     const Position_Ruleset *rs = &Dominograph_ruleset;
     Position_List l = { 0 };
-    rs->enumerate(NULL, 4, &l);
+    rs->census->enumerate(NULL, 4, &l);
     size_t count[5] = { 0 };
     for (size_t i = 0; i < l.n; i += 1 + POSITION_LEN(l.w[i])) {
         count[POSITION_FLAGS(l.w[i])]++;
         CU_ASSERT(Graph_connected(l.w + i + 1));
     }
     CU_ASSERT(count[1] == 1 && count[2] == 2 && count[3] == 10 && count[4] == 137);
-    char *t = rs->tikz(NULL, l.w + 1, POSITION_LEN(l.w[0]), 1.0);
+    char *t = rs->drawing->tikz(NULL, l.w + 1, POSITION_LEN(l.w[0]), 1.0);
     CU_ASSERT_PTR_NOT_NULL(strstr(t, "tikzpicture"));
     free(t);
     Position_list_free(&l);

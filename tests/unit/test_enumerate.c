@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/enumerate.nw by notangle: edit the .nw, not this file. */
-#line 270 "noweb/tools/enumerate.nw"
+#line 275 "noweb/tools/enumerate.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -7,7 +7,7 @@
 #include "game.h"
 #include "mem.h"
 
-#line 286 "noweb/tools/enumerate.nw"
+#line 291 "noweb/tools/enumerate.nw"
 static void test_dictionary(void)
 {
     Game_T v[6] = { Game_integer(1), Game_star(), Game_integer(1), Game_integer(-1),

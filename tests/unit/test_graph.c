@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 961 "noweb/rulesets/graph.nw"
+#line 993 "noweb/rulesets/graph.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -10,7 +10,7 @@
 
 int test_graph_suite(void);
 
-#line 978 "noweb/rulesets/graph.nw"
+#line 1010 "noweb/rulesets/graph.nw"
 static uint64_t seed = 0x243f6a8885a308d3ULL;
 static uint64_t rnd(uint64_t n) { return Rng_below(&seed, n); }
 
@@ -18,7 +18,7 @@ static bool same_words(const uint64_t *a, const uint64_t *b)
 {
     return Graph_compare(a, b) == 0;
 }
-#line 990 "noweb/rulesets/graph.nw"
+#line 1022 "noweb/rulesets/graph.nw"
 static void test_representation(void)
 {
     uint64_t *g = Graph_new(3, 2, true);
@@ -60,7 +60,7 @@ static void test_representation(void)
     CU_ASSERT(Graph_connected(g));
     Graph_free(&g);
 }
-#line 1039 "noweb/rulesets/graph.nw"
+#line 1071 "noweb/rulesets/graph.nw"
 static void test_components(void)
 {
     for (size_t n = 60; n <= 150; n += 90) {
@@ -85,7 +85,7 @@ static void test_components(void)
         c.w[1] &= ~GRAPH_CONNECTED;
         CU_ASSERT(same_words(c.w + 1, g));
         
-#line 1095 "noweb/rulesets/graph.nw"
+#line 1127 "noweb/rulesets/graph.nw"
 Position_List sum = { 0 }, parts = { 0 };
 Graph_sum_induced(g, keep, 1, &sum, 7);
 CU_ASSERT_EQUAL(sum.count, 1);
@@ -107,7 +107,7 @@ Graph_sum_induced(g, none, 1, &sum, 0);
 CU_ASSERT(sum.count == 1 && POSITION_LEN(sum.w[0]) == 0);
 Position_list_free(&sum);
 Position_list_free(&parts);
-#line 1063 "noweb/rulesets/graph.nw"
+#line 1095 "noweb/rulesets/graph.nw"
         Position_list_free(&l);
         Position_list_free(&c);
         Graph_free(&g);
@@ -132,7 +132,7 @@ Position_list_free(&parts);
         Graph_free(&u);
     }
 }
-#line 1125 "noweb/rulesets/graph.nw"
+#line 1157 "noweb/rulesets/graph.nw"
 static void test_random_embed(void)
 {
     uint64_t s1 = 7, s2 = 7;

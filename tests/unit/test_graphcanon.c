@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graphcanon.nw by notangle: edit the .nw, not this file. */
-#line 850 "noweb/rulesets/graphcanon.nw"
+#line 851 "noweb/rulesets/graphcanon.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -10,7 +10,7 @@
 
 int test_graphcanon_suite(void);
 
-#line 868 "noweb/rulesets/graphcanon.nw"
+#line 869 "noweb/rulesets/graphcanon.nw"
 static uint64_t seed = 0x243f6a8885a308d3ULL;
 static uint64_t rnd(uint64_t n) { return Rng_below(&seed, n); }
 
@@ -47,7 +47,7 @@ static bool same_words(const uint64_t *a, const uint64_t *b)
 {
     return Graph_compare(a, b) == 0;
 }
-#line 909 "noweb/rulesets/graphcanon.nw"
+#line 910 "noweb/rulesets/graphcanon.nw"
 static bool iso_rec(const uint64_t *a, const uint64_t *b, size_t *perm, bool *used,
                     size_t i, size_t n)
 {
@@ -79,7 +79,7 @@ static bool brute_iso(const uint64_t *a, const uint64_t *b)
     return iso_rec(a, b, perm, used, 0, n);
 }
 
-#line 1075 "noweb/rulesets/graphcanon.nw"
+#line 1076 "noweb/rulesets/graphcanon.nw"
 static uint64_t *twin_graph(size_t nb, size_t maxc, unsigned k, bool vc, unsigned ncol)
 {
     uint64_t *b = random_graph(nb, k, 6, vc, ncol);
@@ -109,7 +109,7 @@ static uint64_t *twin_graph(size_t nb, size_t maxc, unsigned k, bool vc, unsigne
     return h;
 }
 
-#line 1154 "noweb/rulesets/graphcanon.nw"
+#line 1155 "noweb/rulesets/graphcanon.nw"
 static uint64_t *padded(const uint64_t *g)
 {
     size_t n = Graph_n(g);
@@ -137,7 +137,7 @@ static uint64_t invariant_of(const uint64_t *g)  /* the header, edges, sorted de
         h = h * 8 + deg[i];
     return (h * 64 + e[1]) * 64 * 64 + e[2] * 64 + e[3];
 }
-#line 949 "noweb/rulesets/graphcanon.nw"
+#line 950 "noweb/rulesets/graphcanon.nw"
 static void check_relabel(size_t n, unsigned k, bool vc)
 {
     uint64_t *g = random_graph(n, k, 1 + (unsigned)rnd(8), vc, 3);
@@ -178,7 +178,7 @@ static void test_canon_relabel(void)
     for (int t = 0; t < 40; t++)
         check_relabel(60 + (size_t)rnd(91), 1 + (unsigned)rnd(2), rnd(2));
 }
-#line 996 "noweb/rulesets/graphcanon.nw"
+#line 997 "noweb/rulesets/graphcanon.nw"
 static void test_canon_brute(void)
 {
     int iso = 0, non = 0;
@@ -205,7 +205,7 @@ static void test_canon_brute(void)
     }
     CU_ASSERT(iso > 100 && non > 100);
 }
-#line 1029 "noweb/rulesets/graphcanon.nw"
+#line 1030 "noweb/rulesets/graphcanon.nw"
 static void test_orbits(void)
 {
     int o[100];
@@ -240,7 +240,7 @@ static void test_orbits(void)
     CU_ASSERT(o[0] == 0 && o[1] == 1 && o[2] == 0);
     Graph_free(&g);
 }
-#line 1106 "noweb/rulesets/graphcanon.nw"
+#line 1107 "noweb/rulesets/graphcanon.nw"
 static void check_twin_relabel(uint64_t *g)
 {
     size_t n = Graph_n(g), *perm = calloc(n, sizeof *perm), *inv = calloc(n, sizeof *inv);
@@ -275,7 +275,7 @@ static void test_twin_relabel(void)
     check_twin_relabel(g);
     Graph_free(&g);
 }
-#line 1184 "noweb/rulesets/graphcanon.nw"
+#line 1185 "noweb/rulesets/graphcanon.nw"
 typedef struct { uint64_t *g, *key, inv; } TwinClass;
 
 static int sort_twin_class(TwinClass *cl, int *ncl, uint64_t *g)
@@ -332,7 +332,7 @@ static void test_twin_brute(void)
     }
     free(cl);
 }
-#line 1248 "noweb/rulesets/graphcanon.nw"
+#line 1249 "noweb/rulesets/graphcanon.nw"
 static uint64_t *marked(const uint64_t *g, size_t v)
 {
     uint64_t *h = Graph_embed(g, NULL, Graph_n(g), true);
@@ -377,7 +377,7 @@ static void test_twin_orbits(void)
         CU_ASSERT_EQUAL(o[v], 1);
     Graph_free(&g);
 }
-#line 1301 "noweb/rulesets/graphcanon.nw"
+#line 1302 "noweb/rulesets/graphcanon.nw"
 static size_t classes(int s, bool swap)
 {
     size_t pairs = (size_t)s * (size_t)(s - 1) / 2, count = 0, nreps = 0;
@@ -437,7 +437,7 @@ static void test_census(void)
     }
     Position_list_free(&l);
 }
-#line 1368 "noweb/rulesets/graphcanon.nw"
+#line 1369 "noweb/rulesets/graphcanon.nw"
 static void test_conjugate(void)
 {
     for (int t = 0; t < 100; t++) {

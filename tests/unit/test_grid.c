@@ -1,12 +1,12 @@
 /* Generated from noweb/rulesets/grid.nw by notangle: edit the .nw, not this file. */
-#line 220 "noweb/rulesets/grid.nw"
+#line 222 "noweb/rulesets/grid.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
 #include "grid.h"
 #include "mem.h"
 
-#line 242 "noweb/rulesets/grid.nw"
+#line 244 "noweb/rulesets/grid.nw"
 static bool connected(const Grid_Shape *s)
 {
     int seen[GRID_MAX_CELLS] = { 1 }, grew = 1;
@@ -53,7 +53,7 @@ static void test_polyominoes(void)
     free(s);
 }
 
-#line 228 "noweb/rulesets/grid.nw"
+#line 230 "noweb/rulesets/grid.nw"
 int test_grid_suite(void)
 {
     CU_pSuite s = CU_add_suite("grid", NULL, NULL);

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 1549 "noweb/rulesets/hackenbush.nw"
+#line 1556 "noweb/rulesets/hackenbush.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +15,7 @@
 
 int test_hackenbush_suite(void);
 
-#line 1572 "noweb/rulesets/hackenbush.nw"
+#line 1579 "noweb/rulesets/hackenbush.nw"
 static Game_T value_of(Position_Eval e, const char *s)
 {
     Perr_T err;
@@ -37,7 +37,7 @@ static Game_T number(int64_t num, int32_t exp)
 }
 
 static uint64_t rng = 0x3c6ef372fe94f82bULL;
-#line 1697 "noweb/rulesets/hackenbush.nw"
+#line 1704 "noweb/rulesets/hackenbush.nw"
 #define MAXE 12
 
 typedef struct Tree {
@@ -127,7 +127,7 @@ static Game_T printed_value(Position_Eval e, const char *s)
     Position_list_free(&l);
     return v;
 }
-#line 1834 "noweb/rulesets/hackenbush.nw"
+#line 1841 "noweb/rulesets/hackenbush.nw"
 static void circuit_text(const char *c, size_t n, char *buf, size_t size)
 {
     size_t at = 0;
@@ -143,12 +143,12 @@ static Game_T circuit_rule(const char *c)
     Dyadic_clear(&x);
     return g;
 }
-#line 1944 "noweb/rulesets/hackenbush.nw"
+#line 1951 "noweb/rulesets/hackenbush.nw"
 static int by_key(const void *a, const void *b)
 {
     return memcmp(a, b, 100 * sizeof(uint64_t));
 }
-#line 1964 "noweb/rulesets/hackenbush.nw"
+#line 1971 "noweb/rulesets/hackenbush.nw"
 typedef struct Pic {
     int nodes, e, u[8], v[8];
 } Pic;
@@ -200,7 +200,7 @@ static unsigned fusion(const Pic *p)
         comp[i] = find(up, i);
     return fused_nim(p, bridge, comp, comp[0], -1);
 }
-#line 2020 "noweb/rulesets/hackenbush.nw"
+#line 2027 "noweb/rulesets/hackenbush.nw"
 static bool reprints(const char *s)
 {
     Position_List a = { 0 }, b = { 0 };
@@ -216,7 +216,7 @@ static bool reprints(const char *s)
     Position_list_free(&b);
     return ok;
 }
-#line 2076 "noweb/rulesets/hackenbush.nw"
+#line 2083 "noweb/rulesets/hackenbush.nw"
 static bool key_of(const char *s, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 };
@@ -227,7 +227,7 @@ static bool key_of(const char *s, uint64_t *key, size_t *klen)
     Position_list_free(&l);
     return neg;
 }
-#line 2095 "noweb/rulesets/hackenbush.nw"
+#line 2102 "noweb/rulesets/hackenbush.nw"
 static bool keys_agree(const char *s, Game_T v)
 {
     uint64_t a[256], b[256], c[256];
@@ -248,7 +248,7 @@ static bool keys_agree(const char *s, Game_T v)
     Position_list_free(&l);
     return ok;
 }
-#line 2151 "noweb/rulesets/hackenbush.nw"
+#line 2158 "noweb/rulesets/hackenbush.nw"
 static void expect_print(const char *s, const char *want)
 {
     Position_List l = { 0 }, back = { 0 };
@@ -287,7 +287,7 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
     CU_ASSERT_EQUAL(l.count, 0);
     Position_list_free(&l);
 }
-#line 1606 "noweb/rulesets/hackenbush.nw"
+#line 1613 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
@@ -311,7 +311,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
     Position_eval_free(&e);
 }
-#line 1639 "noweb/rulesets/hackenbush.nw"
+#line 1646 "noweb/rulesets/hackenbush.nw"
 static void test_stalks(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -354,7 +354,7 @@ static void test_stalks(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1789 "noweb/rulesets/hackenbush.nw"
+#line 1796 "noweb/rulesets/hackenbush.nw"
 static void test_trees(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -384,7 +384,7 @@ static void test_trees(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1852 "noweb/rulesets/hackenbush.nw"
+#line 1859 "noweb/rulesets/hackenbush.nw"
 static void test_circuits(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -409,7 +409,7 @@ static void test_circuits(void)
     CU_ASSERT_EQUAL(wrong, 0);
     Position_eval_free(&e);
 }
-#line 1891 "noweb/rulesets/hackenbush.nw"
+#line 1898 "noweb/rulesets/hackenbush.nw"
 static void test_enumerate(void)
 {
     uint64_t a[9] = { 0, 1 };
@@ -426,7 +426,7 @@ static void test_enumerate(void)
     }
     CU_ASSERT_EQUAL(a[8], 9498);
     Position_List l = { 0 };
-    Hackenbush_ruleset.enumerate(Hackenbush_ruleset.param, 7, &l);
+    Hackenbush_ruleset.census->enumerate(Hackenbush_ruleset.param, 7, &l);
     size_t per[8] = { 0 }, n = 0, klen;
     uint64_t (*keys)[100] = calloc(l.count, sizeof *keys);
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -460,7 +460,7 @@ static void test_enumerate(void)
     Position_list_free(&l);
     Position_eval_free(&e);
 }
-#line 2038 "noweb/rulesets/hackenbush.nw"
+#line 2045 "noweb/rulesets/hackenbush.nw"
 static void test_fusion(void)
 {
     Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -492,7 +492,7 @@ static void test_fusion(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 2118 "noweb/rulesets/hackenbush.nw"
+#line 2125 "noweb/rulesets/hackenbush.nw"
 static void test_keys(void)
 {
     uint64_t a[128], b[128];
@@ -508,7 +508,7 @@ static void test_keys(void)
     Position_List l = { 0 }, c = { 0 };
     Perr_T err;
     CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, "l:0-1,1-2 e:2-2 r:1-3,3-0", &l, &err));
-    Hackenbush_ruleset.conjugate(NULL, l.w + 1, POSITION_LEN(l.w[0]), &c);
+    Hackenbush_ruleset.theory->conjugate(NULL, l.w + 1, POSITION_LEN(l.w[0]), &c);
     Game_T v, w;
     CU_ASSERT_EQUAL(Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v), GAME_DONE);
     CU_ASSERT_EQUAL(Position_value(e, c.w + 1, POSITION_LEN(c.w[0]), &w), GAME_DONE);
@@ -517,7 +517,7 @@ static void test_keys(void)
     Position_list_free(&c);
     Position_eval_free(&e);
 }
-#line 2192 "noweb/rulesets/hackenbush.nw"
+#line 2199 "noweb/rulesets/hackenbush.nw"
 static void test_notation(void)
 {
     expect_print("lrlrrllr", "lrlrrllr");
@@ -556,7 +556,7 @@ static void test_notation(void)
     Position_List l = { 0 };
     Perr_T err;
     CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, "l:0-1,0-1 r:1-1 e:1-2,0-0", &l, &err));
-    char *t = Hackenbush_ruleset.tikz(NULL, l.w + 1, POSITION_LEN(l.w[0]), 1.0);
+    char *t = Hackenbush_ruleset.drawing->tikz(NULL, l.w + 1, POSITION_LEN(l.w[0]), 1.0);
     const char *parts[] = { "\\begin{tikzpicture}", "blue", "[bend left=25]", "red", "green",
                             ".. controls", "densely dotted", "\\end{tikzpicture}" };
     for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/nodekayles.nw by notangle: edit the .nw, not this file. */
-#line 545 "noweb/rulesets/nodekayles.nw"
+#line 552 "noweb/rulesets/nodekayles.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -15,7 +15,7 @@
 
 int test_nodekayles_suite(void);
 
-#line 565 "noweb/rulesets/nodekayles.nw"
+#line 572 "noweb/rulesets/nodekayles.nw"
 static uint64_t seed = 0x0DE4A715ULL;
 
 static uint32_t solve_with(const Position_Ruleset *rs, const uint64_t *g)
@@ -43,7 +43,7 @@ static uint32_t brute(uint64_t *g)
     Graph_free(&g);
     return v;
 }
-#line 601 "noweb/rulesets/nodekayles.nw"
+#line 608 "noweb/rulesets/nodekayles.nw"
 static void test_paths(void)
 {
     Octal_T d137, d07;
@@ -70,7 +70,7 @@ static void test_paths(void)
     Octal_free(&d137);
     Octal_free(&d07);
 }
-#line 636 "noweb/rulesets/nodekayles.nw"
+#line 643 "noweb/rulesets/nodekayles.nw"
 static uint64_t *bipartite(size_t a, size_t b)
 {
     uint64_t *g = Graph_new(a + b, 1, false);
@@ -118,7 +118,7 @@ static void test_families(void)
         CU_ASSERT_EQUAL(solve(g), want);
     }
 }
-#line 697 "noweb/rulesets/nodekayles.nw"
+#line 704 "noweb/rulesets/nodekayles.nw"
 static void test_large(void)
 {
     uint32_t g100 = Nodekayles_path_value(100), g97 = Nodekayles_path_value(97);
@@ -132,7 +132,7 @@ static void test_large(void)
         Graph_add_edge(g, 10 * j, 130 + j, 1);
     (void)solve(g);                     /* the two rulesets agree */
 }
-#line 722 "noweb/rulesets/nodekayles.nw"
+#line 729 "noweb/rulesets/nodekayles.nw"
 static uint32_t text_value(const char *text)
 {
     Position_List l = { 0 };
@@ -178,13 +178,13 @@ static void test_notation_and_limits(void)
     CU_ASSERT_STRING_EQUAL(rs->families[0], "path");
     CU_ASSERT(rs->flags & POSITION_IMPARTIAL);
     Position_List l = { 0 };
-    rs->enumerate(rs->param, 6, &l);
+    rs->census->enumerate(rs->param, 6, &l);
     size_t count[7] = { 0 };
     for (size_t i = 0; i < l.n; i += 1 + POSITION_LEN(l.w[i]))
         count[POSITION_FLAGS(l.w[i])]++;
     CU_ASSERT(count[1] == 1 && count[2] == 1 && count[3] == 2 && count[4] == 6
               && count[5] == 21 && count[6] == 112);
-    char *t = rs->tikz(rs->param, l.w + 1, POSITION_LEN(l.w[0]), 1.0);
+    char *t = rs->drawing->tikz(rs->param, l.w + 1, POSITION_LEN(l.w[0]), 1.0);
     CU_ASSERT_PTR_NOT_NULL(strstr(t, "tikzpicture"));
     free(t);
     Position_list_free(&l);

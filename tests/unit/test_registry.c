@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/registry.nw by notangle: edit the .nw, not this file. */
-#line 94 "noweb/rulesets/registry.nw"
+#line 99 "noweb/rulesets/registry.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -13,16 +13,19 @@ static void test_complete(void)
         CU_ASSERT_PTR_EQUAL(Registry_find(rs->name), rs);
         CU_ASSERT(rs->summary && rs->syntax && rs->source);
         CU_ASSERT(rs->options && rs->split && rs->normalise && rs->parse && rs->print);
-        if (rs->classes) {
-            CU_ASSERT(rs->enumerate_class && rs->enumerate);
-            for (const Position_Class *k = rs->classes; k->name; k++)
+        CU_ASSERT(!rs->drawing || rs->drawing->tikz);
+        CU_ASSERT(!rs->theory || !rs->theory->properties == !rs->theory->test);
+        const Position_Census *c = rs->census;
+        if (!c)
+            continue;
+        CU_ASSERT(c->enumerate && c->size_unit && c->max_size >= 2);
+        if (c->classes) {
+            CU_ASSERT(c->enumerate_class != NULL);
+            for (const Position_Class *k = c->classes; k->name; k++)
                 CU_ASSERT(k->summary && k->max_size >= 1);
         }
-        if (!rs->enumerate)
-            continue;
-        CU_ASSERT(rs->size_unit && rs->max_size >= 2);
         Position_List l = { 0 }, back = { 0 };
-        rs->enumerate(rs->param, 2, &l);
+        c->enumerate(rs->param, 2, &l);
         CU_ASSERT(l.count >= 1);
         for (size_t i = 0; i < l.n; i += 1 + POSITION_LEN(l.w[i])) {
             size_t len = POSITION_LEN(l.w[i]);
@@ -71,12 +74,13 @@ static void test_census(void)
 {
     for (const Position_Ruleset *const *r = Registry_rulesets; *r; r++) {
         const Position_Ruleset *rs = *r;
-        if (!rs->enumerate)
+        const Position_Census *c = rs->census;
+        if (!c)
             continue;
-        int k = rs->max_size < 5 ? rs->max_size : 5;
+        int k = c->max_size < 5 ? c->max_size : 5;
         Position_List l = { 0 }, smaller = { 0 }, part = { 0 };
-        rs->enumerate(rs->param, k, &l);
-        rs->enumerate(rs->param, k - 1, &smaller);
+        c->enumerate(rs->param, k, &l);
+        c->enumerate(rs->param, k - 1, &smaller);
         size_t n, m, p;
         char **all = printed(rs, &l, 1, (unsigned)k, &n);
         char **below = printed(rs, &l, 1, (unsigned)k - 1, &m);
@@ -85,10 +89,10 @@ static void test_census(void)
             CU_ASSERT(strcmp(all[i - 1], all[i]) != 0);
         CU_ASSERT_EQUAL(m, smaller.count);              /* the census of k - 1 within */
         free_printed(below, m);
-        if (rs->enumerate_part) {
+        if (c->enumerate_part) {
             char **top = printed(rs, &l, (unsigned)k, (unsigned)k, &m), err[200];
             for (unsigned res = 0; res < 3; res++)
-                CU_ASSERT(rs->enumerate_part(rs->param, k, res, 3, &part, err, sizeof err));
+                CU_ASSERT(c->enumerate_part(rs->param, k, res, 3, &part, err, sizeof err));
             char **parts = printed(rs, &part, (unsigned)k, (unsigned)k, &p);
             CU_ASSERT_EQUAL(p, part.count);             /* parts of exactly size k */
             CU_ASSERT(p == m && m > 0);                 /* together: the size's census */

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 1206 "noweb/rulesets/solve.nw"
+#line 1237 "noweb/rulesets/solve.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -84,7 +84,7 @@ static void test_census(void)
 {
     setup(3);
     Position_List l = { 0 };
-    Domineering_ruleset.enumerate(Domineering_ruleset.param, 9, &l);
+    Domineering_ruleset.census->enumerate(Domineering_ruleset.param, 9, &l);
     size_t n = 0, agree = 0;
     for (size_t i = 0; i < l.n; i += 1 + POSITION_LEN(l.w[i]), n++)
         agree += agrees(l.w + i + 1, POSITION_LEN(l.w[i]));
@@ -124,7 +124,7 @@ static void test_tinted(void)
     for (int r = 0; r < 2; r++) {
         setup_for(rs[r], 3);
         Position_List l = { 0 };
-        rs[r]->enumerate(rs[r]->param, 6, &l);
+        rs[r]->census->enumerate(rs[r]->param, 6, &l);
         size_t n = 0, agree = 0;
         for (size_t i = 0; i < l.n; i += 1 + POSITION_LEN(l.w[i]), n++)
             agree += agrees(l.w + i + 1, POSITION_LEN(l.w[i]));
@@ -244,7 +244,7 @@ static void test_values(void)
 {
     setup(3);                                   /* the search does the work */
     Position_List l = { 0 };
-    Domineering_ruleset.enumerate(Domineering_ruleset.param, 9, &l);
+    Domineering_ruleset.census->enumerate(Domineering_ruleset.param, 9, &l);
     size_t n = 0, found = 0;
     values_agree(&l, &n, &found);
     CU_ASSERT(n > 1000 && found > n / 2);                        /* 1,153 of 1,818 */
@@ -266,7 +266,7 @@ static void test_values(void)
     cleanup();
     setup_for(&Tinted_col, 3);                  /* every COL value is x or x + * */
     Position_List c = { 0 };
-    Tinted_col.enumerate(Tinted_col.param, 6, &c);
+    Tinted_col.census->enumerate(Tinted_col.param, 6, &c);
     size_t n3 = 0, found3 = 0;
     values_agree(&c, &n3, &found3);
     CU_ASSERT(n3 > 5000 && found3 == n3);
@@ -274,7 +274,7 @@ static void test_values(void)
     cleanup();
     setup_for(&Nodekayles_ruleset, 3);          /* impartial: every nim-value is found */
     Position_List k = { 0 };
-    Nodekayles_ruleset.enumerate(Nodekayles_ruleset.param, 7, &k);
+    Nodekayles_ruleset.census->enumerate(Nodekayles_ruleset.param, 7, &k);
     size_t n4 = 0, found4 = 0;
     bool big = false;                           /* some value above *2, beyond the guesses */
     for (size_t i = 0; i < k.n; i += 1 + POSITION_LEN(k.w[i]), n4++) {

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/tinted.nw by notangle: edit the .nw, not this file. */
-#line 1518 "noweb/rulesets/tinted.nw"
+#line 1530 "noweb/rulesets/tinted.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +16,7 @@
 
 int test_tinted_suite(void);
 
-#line 1548 "noweb/rulesets/tinted.nw"
+#line 1560 "noweb/rulesets/tinted.nw"
 enum { BF_MAX = 12 };
 static int bf_n;
 static bool bf_adj[BF_MAX][BF_MAX], bf_snort;
@@ -104,7 +104,7 @@ static Game_T game(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1643 "noweb/rulesets/tinted.nw"
+#line 1655 "noweb/rulesets/tinted.nw"
 static void test_brute(void)
 {
     Position_List graphs = { 0 };
@@ -138,7 +138,7 @@ static void test_brute(void)
     CU_ASSERT_EQUAL(compared, 2 * (1 * 3 + 1 * 9 + 2 * 27 + 6 * 81 + 21 * 243));
     Position_list_free(&graphs);
 }
-#line 1687 "noweb/rulesets/tinted.nw"
+#line 1699 "noweb/rulesets/tinted.nw"
 static void test_book(void)
 {
     CU_ASSERT_EQUAL(game("{0,-2,1/2|3,1+*}"), Game_integer(1));
@@ -159,7 +159,7 @@ static void test_book(void)
     CU_ASSERT_EQUAL(text_value(&Tinted_snort, "L-L"), Game_integer(2));
     CU_ASSERT_EQUAL(text_value(&Tinted_col, "L-L"), Game_integer(1));
 }
-#line 1715 "noweb/rulesets/tinted.nw"
+#line 1727 "noweb/rulesets/tinted.nw"
 static void confirm(const char *text, const char *value)
 {
     Position_List l = { 0 };
@@ -179,35 +179,36 @@ static void test_denominators(void)
     confirm(".-L[a]-.-.(-.;-.(-.;-L[a]);-L[a])", "1/16");
     confirm(".-L[a]-.-.[b](-.;-.(-.(-.;-.[b];-L[a]);-L[a]);-L[a])", "1/32");
 }
-#line 1740 "noweb/rulesets/tinted.nw"
+#line 1752 "noweb/rulesets/tinted.nw"
 static void test_theorem(void)
 {
     const Position_Ruleset *rs = &Tinted_col;
     Position_List l = { 0 };
     char err[200], why[200];
-    CU_ASSERT_FATAL(rs->enumerate_class(rs->param, 0, 6, &l, err, sizeof err));
+    CU_ASSERT_FATAL(rs->census->enumerate_class(rs->param, 0, 6, &l, err, sizeof err));
     Position_Eval e = Position_eval_new(rs);
     size_t checked = 0;
     for (size_t o = 0; o < l.n; o += 1 + POSITION_LEN(l.w[o]), checked++)
-        CU_ASSERT(rs->check(rs->param, value_of(e, l.w + o + 1, POSITION_LEN(l.w[o])),
-                            why, sizeof why));
+        CU_ASSERT(rs->theory->check(rs->param,
+                                    value_of(e, l.w + o + 1, POSITION_LEN(l.w[o])),
+                                    why, sizeof why));
     CU_ASSERT(checked > 10000);
-    CU_ASSERT_FALSE(rs->check(rs->param, game("^"), why, sizeof why));
+    CU_ASSERT_FALSE(rs->theory->check(rs->param, game("^"), why, sizeof why));
     CU_ASSERT_PTR_NOT_NULL(strstr(why, "Conway and Guy"));
-    CU_ASSERT_FALSE(rs->check(rs->param, game("{1|-1}"), why, sizeof why));
-    CU_ASSERT(rs->check(rs->param, game("3/4*"), why, sizeof why));
-    CU_ASSERT_PTR_NULL(Tinted_snort.check);
+    CU_ASSERT_FALSE(rs->theory->check(rs->param, game("{1|-1}"), why, sizeof why));
+    CU_ASSERT(rs->theory->check(rs->param, game("3/4*"), why, sizeof why));
+    CU_ASSERT_PTR_NULL(Tinted_snort.theory->check);
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 1768 "noweb/rulesets/tinted.nw"
+#line 1781 "noweb/rulesets/tinted.nw"
 static void put_to(const Position_Ruleset *rs, Position_Eval e, const Position_List *l,
                    size_t *tried, size_t *held)
 {
     char why[400] = "";
     for (size_t o = 0; o < l->n; o += 1 + POSITION_LEN(l->w[o]))
-        CU_ASSERT(rs->test(rs->param, e, l->w + o + 1, POSITION_LEN(l->w[o]), tried, held,
-                           why, sizeof why));
+        CU_ASSERT(rs->theory->test(rs->param, e, l->w + o + 1, POSITION_LEN(l->w[o]),
+                                   tried, held, why, sizeof why));
     CU_ASSERT_STRING_EQUAL(why, "");
 }
 
@@ -219,12 +220,12 @@ static void test_properties(void)
         size_t tried[8] = { 0 }, held[8] = { 0 }, np = 0;
         Position_List l = { 0 };
         Perr_T perr;
-        CU_ASSERT_FATAL(rs->enumerate_class(rs->param, 0, 5, &l, err, sizeof err));
+        CU_ASSERT_FATAL(rs->census->enumerate_class(rs->param, 0, 5, &l, err, sizeof err));
         CU_ASSERT_FATAL(rs->parse(rs->param, "path:7", &l, &perr));
         CU_ASSERT_FATAL(rs->parse(rs->param, "L-.-.-.-.-.-.-.-R", &l, &perr));
         Position_Eval e = Position_eval_new(rs);
         put_to(rs, e, &l, tried, held);
-        while (rs->properties[np].name)
+        while (rs->theory->properties[np].name)
             np++;
         CU_ASSERT_EQUAL(np, s ? 2 : 6);
         for (size_t k = 0; k < np; k++) {
@@ -236,7 +237,7 @@ static void test_properties(void)
     }
     CU_ASSERT_EQUAL(text_value(&Tinted_col, ".[a]-.[b]-.-.(-.[a];-.-.[b])"), Game_star());
 }
-#line 1812 "noweb/rulesets/tinted.nw"
+#line 1825 "noweb/rulesets/tinted.nw"
 static size_t count_size(const Position_List *l, unsigned n)
 {
     size_t c = 0;
@@ -253,25 +254,25 @@ static void test_census(void)
     for (int s = 0; s < 2; s++) {
         const Position_Ruleset *rs = s ? &Tinted_snort : &Tinted_col;
         Position_List l = { 0 };
-        CU_ASSERT_FATAL(rs->enumerate_class(rs->param, 1, 6, &l, err, sizeof err));
+        CU_ASSERT_FATAL(rs->census->enumerate_class(rs->param, 1, 6, &l, err, sizeof err));
         for (unsigned n = 1; n <= 6; n++)
             CU_ASSERT_EQUAL(count_size(&l, n), untinted[n]);
         Position_list_clear(&l);
-        CU_ASSERT_FATAL(rs->enumerate_class(rs->param, 2, 10, &l, err, sizeof err));
+        CU_ASSERT_FATAL(rs->census->enumerate_class(rs->param, 2, 10, &l, err, sizeof err));
         for (unsigned n = 1; n <= 10; n++)
             CU_ASSERT_EQUAL(count_size(&l, n), trees[n]);
         Position_list_clear(&l);
-        CU_ASSERT_FATAL(rs->enumerate_class(rs->param, 0, 3, &l, err, sizeof err));
+        CU_ASSERT_FATAL(rs->census->enumerate_class(rs->param, 0, 3, &l, err, sizeof err));
         CU_ASSERT_EQUAL(count_size(&l, 1), 3);
         CU_ASSERT_EQUAL(count_size(&l, 2), s ? 4 : 5);
         
-#line 1856 "noweb/rulesets/tinted.nw"
+#line 1869 "noweb/rulesets/tinted.nw"
 CU_ASSERT_EQUAL(count_size(&l, 3), s ? 16 : 19);
-#line 1840 "noweb/rulesets/tinted.nw"
+#line 1853 "noweb/rulesets/tinted.nw"
         Position_list_free(&l);
     }
 }
-#line 1863 "noweb/rulesets/tinted.nw"
+#line 1876 "noweb/rulesets/tinted.nw"
 static void key_of(const char *text, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 }, parts = { 0 };
@@ -373,20 +374,21 @@ static void test_notation(void)
         Graph_free(&g);
     }
 }
-#line 1968 "noweb/rulesets/tinted.nw"
+#line 1981 "noweb/rulesets/tinted.nw"
 static void test_descriptor(void)
 {
     Position_List l = { 0 }, c = { 0 };
     Perr_T err;
     CU_ASSERT_FATAL(Tinted_parse(NULL, "L-.-R(-.;-L), .", &l, &err));
-    char *t = Tinted_col.tikz(Tinted_col.param, l.w + 1, POSITION_LEN(l.w[0]), 0.5);
+    char *t = Tinted_col.drawing->tikz(Tinted_col.param, l.w + 1,
+                                       POSITION_LEN(l.w[0]), 0.5);
     CU_ASSERT_PTR_NOT_NULL(strstr(t, "draw,fill=white"));
     CU_ASSERT_PTR_NOT_NULL(strstr(t, "\\draw (n"));
     free(t);
     for (int s = 0; s < 2; s++) {
         const Position_Ruleset *rs = s ? &Tinted_snort : &Tinted_col;
         Position_list_clear(&c);
-        rs->conjugate(rs->param, l.w + 1, POSITION_LEN(l.w[0]), &c);
+        rs->theory->conjugate(rs->param, l.w + 1, POSITION_LEN(l.w[0]), &c);
         Position_Eval e = Position_eval_new(rs);
         CU_ASSERT_EQUAL(value_of(e, c.w + 1, POSITION_LEN(c.w[0])),
                         Game_neg(value_of(e, l.w + 1, POSITION_LEN(l.w[0]))));

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/zigzag.nw by notangle: edit the .nw, not this file. */
-#line 231 "noweb/rulesets/zigzag.nw"
+#line 233 "noweb/rulesets/zigzag.nw"
 #include <string.h>
 #include <CUnit/CUnit.h>
 #include "notation.h"
