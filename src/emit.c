@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/emit.nw by notangle: edit the .nw, not this file. */
-#line 194 "noweb/tools/emit.nw"
+#line 195 "noweb/tools/emit.nw"
 #include <assert.h>
 #include <gmp.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 #include "notation.h"
 #include "thermo.h"
 
-#line 209 "noweb/tools/emit.nw"
+#line 210 "noweb/tools/emit.nw"
 struct Emit_Table {
     FILE *out;
     Emit_Format fmt;
@@ -24,7 +24,7 @@ struct Emit_Table {
     char *pending;              /* the decimal of the exact cell just written */
     size_t width;               /* LaTeX: longer games are summarised */
 };
-#line 228 "noweb/tools/emit.nw"
+#line 229 "noweb/tools/emit.nw"
 void Emit_latex_escape(FILE *out, const char *s)
 {
     assert(out && s);
@@ -74,7 +74,7 @@ void Emit_json_string(FILE *out, const char *s)
     }
     fputc('"', out);
 }
-#line 283 "noweb/tools/emit.nw"
+#line 284 "noweb/tools/emit.nw"
 enum { SHORT_VALUE = 120 };
 
 static bool snake_case(const char *s)
@@ -103,7 +103,7 @@ Emit_Table *Emit_table_new(FILE *out, Emit_Format fmt, const Emit_Column *cols, 
         assert(snake_case(cols[i].name) && cols[i].latex && cols[i].align);
     return t;
 }
-#line 316 "noweb/tools/emit.nw"
+#line 317 "noweb/tools/emit.nw"
 static char *own(Emit_Table *t, char *s)
 {
     RESIZE_ARRAY(t->names, t->nnames + 1, sizeof *t->names);
@@ -175,7 +175,7 @@ static void head(Emit_Table *t)
         fputs(t->long_table ? "\\midrule\n\\endhead\n" : "\\midrule\n", t->out);
     }
 }
-#line 393 "noweb/tools/emit.nw"
+#line 394 "noweb/tools/emit.nw"
 static void open_cell(Emit_Table *t)
 {
     head(t);
@@ -195,7 +195,7 @@ static void close_cell(Emit_Table *t)
     t->at++;
     while (t->at < t->ncol && t->made[t->at]) {
         
-#line 428 "noweb/tools/emit.nw"
+#line 429 "noweb/tools/emit.nw"
 const char *d = t->pending && strcmp(t->col[t->at].name, "error") != 0 ? t->pending : NULL;
 open_cell(t);
 if (d && t->fmt == EMIT_JSON)
@@ -206,7 +206,7 @@ else if (t->fmt == EMIT_JSON)
     fputs("null", t->out);
 FREE(t->pending);
 t->at++;
-#line 412 "noweb/tools/emit.nw"
+#line 413 "noweb/tools/emit.nw"
     }
     FREE(t->pending);
     if (t->at == t->ncol)
@@ -218,7 +218,7 @@ static void end_row(Emit_Table *t)
     t->at = 0;
     fputs(t->fmt == EMIT_LATEX ? " \\\\\n" : t->fmt == EMIT_JSON ? "}\n" : "\n", t->out);
 }
-#line 441 "noweb/tools/emit.nw"
+#line 442 "noweb/tools/emit.nw"
 static void put_string(Emit_Table *t, const char *s)
 {
     if (t->fmt == EMIT_TSV)
@@ -305,7 +305,7 @@ void Emit_dyadic(Emit_Table *t, Dyadic_T x)
     close_cell(t);
     FREE(s);
 }
-#line 532 "noweb/tools/emit.nw"
+#line 533 "noweb/tools/emit.nw"
 char *Emit_decimal_str(Dyadic_T x)
 {
     int32_t k = Dyadic_exp(x);
@@ -338,7 +338,7 @@ char *Emit_decimal_str(Dyadic_T x)
     FREE(ms);
     return out;
 }
-#line 576 "noweb/tools/emit.nw"
+#line 577 "noweb/tools/emit.nw"
 static bool has_column(const Emit_Table *t, const char *name)
 {
     for (size_t i = 0; i < t->ncol; i++)

@@ -47,6 +47,7 @@ extern void Emit_cell(Emit_Table *t, const char *plain, const char *latex);
 /* the next cell, empty (JSON: null) */
 extern void Emit_empty(Emit_Table *t);
 enum { EMIT_LATEX_WIDTH = 1500 };       /* the width of a new table */
+/* LaTeX writes longer games as their summary; before the first cell */
 extern void Emit_latex_width(Emit_Table *t, size_t width);
 /* writes s to out with LaTeX's special characters (and |, <, >) printable */
 extern void Emit_latex_escape(FILE *out, const char *s);

@@ -13,8 +13,8 @@ extern bool     Game_is_nimber(Game_T g);       /* g (valid) is a nimber *m */
 extern bool     Game_is_nus(Game_T g);          /* number + n.up + *m (includes both above) */
 extern Dyadic_T Game_number_value(Game_T g);    /* new value; checked error unless number */
 extern uint32_t Game_nimber_value(Game_T g);    /* checked error unless nimber */
+/* g = *x + ups.^ + *nim (*x new); a checked error unless g is a nus */
 extern void     Game_nus_parts(Game_T g, Dyadic_T *x, int64_t *ups, uint32_t *nim);
-                                                /* checked error unless nus; *x is new */
 extern bool     Game_is_infinitesimal(Game_T g);/* -x < g < x for every positive number x */
 extern bool     Game_is_all_small(Game_T g);    /* every subposition with options on one
                                                    side has options on both (ONAG ch.9) */
