@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 403 "noweb/cmd/cmdkit.nw"
+#line 445 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -17,7 +17,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 447 "noweb/cmd/cmdkit.nw"
+#line 489 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
@@ -48,20 +48,20 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 739 "noweb/cmd/cmdkit.nw"
+#line 784 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 1310 "noweb/cmd/cmdkit.nw"
+#line 1359 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     size_t held;                /* bytes declared with Game_hold */
     bool over;
 } Sink;
-#line 1820 "noweb/cmd/cmdkit.nw"
+#line 1888 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -98,6 +98,7 @@ static bool progress_on(const Cmd *c)
 
 void Cmd_progress(Cmd *c, const char *unit, size_t done, size_t total, size_t bytes)
 {
+    assert(c && unit);
     double now = seconds();
     if (!progress_on(c) || (c->progress_len && now - c->progress_last < 0.25))
         return;
@@ -147,7 +148,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1910 "noweb/cmd/cmdkit.nw"
+#line 1979 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -176,7 +177,7 @@ char *Cmd_command_line(const Cmd *c)
     *p = '\0';
     return s;
 }
-#line 482 "noweb/cmd/cmdkit.nw"
+#line 524 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -214,7 +215,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 528 "noweb/cmd/cmdkit.nw"
+#line 570 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -252,6 +253,7 @@ static void help_formats(FILE *f, const Cmd_Command *cmd)
 
 void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const char *name)
 {
+    assert(f && cmd && name);
     const char *syn = cmd->synopsis ? cmd->synopsis : "[OPTION]...";
     for (int first = 1; *syn;) {
         size_t n = strcspn(syn, "\n");
@@ -304,7 +306,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 625 "noweb/cmd/cmdkit.nw"
+#line 668 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -350,6 +352,7 @@ static const char *memory_help(const Cmd_Command *cmd)
 
 void Cmd_man(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const char *name)
 {
+    assert(f && cmd && name);
     fprintf(f, ".SS \"cgtk %s\"\n", name);
     const char *syn = cmd->synopsis ? cmd->synopsis : "[OPTION]...";
     while (*syn) {
@@ -402,6 +405,7 @@ void Cmd_man(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const 
 
 void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
 {
+    assert(f && cmd);
     for (const Cmd_Option *o = cmd->options; o && o->name; o++)
         if (offered(cmd, o, rs))
             fprintf(f, "--%s ", o->name);
@@ -409,7 +413,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 747 "noweb/cmd/cmdkit.nw"
+#line 792 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -441,7 +445,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 783 "noweb/cmd/cmdkit.nw"
+#line 828 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -508,9 +512,10 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 866 "noweb/cmd/cmdkit.nw"
+#line 911 "noweb/cmd/cmdkit.nw"
 size_t Cmd_distance(const char *a, const char *b)
 {
+    assert(a && b);
     size_t n = strlen(a), m = strlen(b);
     if (n > 32 || m > 32)
         return 99;
@@ -606,7 +611,7 @@ static int bad_option(Cmd *c, const Table *t, int key, int argc, char **argv)
     fprintf(c->err, "Try 'cgtk %s --help'.\n", c->name);
     return CMD_USAGE;
 }
-#line 978 "noweb/cmd/cmdkit.nw"
+#line 1024 "noweb/cmd/cmdkit.nw"
 static bool negative_number(const char *w)
 {
     return w[0] == '-' && isdigit((unsigned char)w[1])
@@ -693,9 +698,10 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 1077 "noweb/cmd/cmdkit.nw"
+#line 1123 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
+    assert(c && text);
     GROW(c->item, c->item_cap, c->nitems + 1);     /* doubling: n items, O(n) copies */
     c->item[c->nitems++] = (Cmd_Item){ STRDUP(text), where, STRDUP(""), STRDUP("") };
 }
@@ -718,7 +724,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 1197 "noweb/cmd/cmdkit.nw"
+#line 1245 "noweb/cmd/cmdkit.nw"
 static bool starts_comment(const char *q, bool claims)
 {
     return q[0] == '#' && (q[1] == ' ' || (q[1] == '\t' && !claims));
@@ -769,6 +775,7 @@ static int split_claims(Cmd *c)
 
 int Cmd_read_claims(Cmd *c, const char *path)
 {
+    assert(c && path);
     FILE *f = fopen(path, "r");
     if (!f)
         return Cmd_error(c, "%s: %s", path, strerror(errno));
@@ -811,11 +818,12 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 1103 "noweb/cmd/cmdkit.nw"
+#line 1150 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin);
 
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
 {
+    assert(c && f && origin);
     Cmd_clear_items(c);
     c->origin = origin;
     c->skipped_blanks = c->skipped_comments = 0;
@@ -834,7 +842,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 1165 "noweb/cmd/cmdkit.nw"
+#line 1213 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -847,14 +855,14 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 1125 "noweb/cmd/cmdkit.nw"
+#line 1173 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 1165 "noweb/cmd/cmdkit.nw"
+#line 1213 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -867,7 +875,7 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 1131 "noweb/cmd/cmdkit.nw"
+#line 1179 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     if (rc == CMD_OK)
@@ -875,7 +883,7 @@ len = 0;
     c->empty_input = rc == CMD_OK && c->nitems == 0;
     return rc;
 }
-#line 1146 "noweb/cmd/cmdkit.nw"
+#line 1194 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin)
 {
     size_t b = c->skipped_blanks, k = c->skipped_comments;
@@ -892,7 +900,7 @@ static void say_skipped(Cmd *c, const char *origin)
     fprintf(c->err, "cgtk %s: read %zu item%s from %s, skipped %s\n", c->name, c->nitems,
             c->nitems == 1 ? "" : "s", origin, what);
 }
-#line 1319 "noweb/cmd/cmdkit.nw"
+#line 1368 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -917,7 +925,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1350 "noweb/cmd/cmdkit.nw"
+#line 1399 "noweb/cmd/cmdkit.nw"
 static Cmd_Finder *finder;         /* the program's, installed once at its start */
 
 Cmd_Finder *Cmd_on_find(Cmd_Finder *f)
@@ -933,7 +941,7 @@ const Cmd_Command *Cmd_find(const char *name, const Position_Ruleset **rs)
     *rs = NULL;
     return finder ? finder(name, rs) : NULL;
 }
-#line 1368 "noweb/cmd/cmdkit.nw"
+#line 1417 "noweb/cmd/cmdkit.nw"
 static int verify_status(Cmd *c);
 
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
@@ -980,9 +988,9 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     fclose(c.out);
     if (rc == CMD_OK && Interrupt_signal && !help)
         
-#line 1471 "noweb/cmd/cmdkit.nw"
+#line 1521 "noweb/cmd/cmdkit.nw"
 rc = Cmd_limit(&c, "before the results were written");
-#line 1414 "noweb/cmd/cmdkit.nw"
+#line 1463 "noweb/cmd/cmdkit.nw"
     rc = progress_end(&c, rc);
     if (sink.over && rc == CMD_OK)
         rc = Cmd_limit(&c, "the results would pass %s (%zu MB)", c.limits.max_bytes
@@ -996,7 +1004,7 @@ rc = Cmd_limit(&c, "before the results were written");
     int verified = results && rc == CMD_OK ? verify_status(&c) : CMD_OK;
     if (results)
         
-#line 1475 "noweb/cmd/cmdkit.nw"
+#line 1525 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -1007,7 +1015,7 @@ rc = Cmd_limit(&c, "before the results were written");
         rc = CMD_LIMIT;
     }
 }
-#line 1427 "noweb/cmd/cmdkit.nw"
+#line 1476 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     if (rc == CMD_OK)
@@ -1022,10 +1030,11 @@ rc = Cmd_limit(&c, "before the results were written");
     FREE(first);
     return rc;
 }
-#line 1444 "noweb/cmd/cmdkit.nw"
+#line 1493 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
+    assert(cmd && argc >= 1 && argv);
     char *obuf = NULL, *ebuf = NULL;
     size_t olen = 0, elen = 0;
     FILE *in = input && *input ? fmemopen((void *)input, strlen(input), "r")
@@ -1041,9 +1050,10 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1490 "noweb/cmd/cmdkit.nw"
+#line 1540 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
+    assert(c && fmt);
     va_list ap;
     va_start(ap, fmt);
     fprintf(c->err, "cgtk %s: ", c->name);
@@ -1055,6 +1065,7 @@ int Cmd_usage(Cmd *c, const char *fmt, ...)
 
 int Cmd_error(Cmd *c, const char *fmt, ...)
 {
+    assert(c && fmt);
     va_list ap;
     va_start(ap, fmt);
     Cmd_progress_clear(c);
@@ -1067,6 +1078,7 @@ int Cmd_error(Cmd *c, const char *fmt, ...)
 
 int Cmd_limit(Cmd *c, const char *fmt, ...)
 {
+    assert(c && fmt);
     va_list ap;
     va_start(ap, fmt);
     Cmd_progress_clear(c);
@@ -1084,7 +1096,7 @@ int Cmd_limit(Cmd *c, const char *fmt, ...)
 
 int Cmd_parse_error(Cmd *c, size_t i, const Perr_T *e)
 {
-    assert(i < c->nitems);
+    assert(c && i < c->nitems && e);
     char who[512];
     const char *lim = e->limit ? "computation limit reached: " : "";
     if (c->origin)
@@ -1154,14 +1166,16 @@ int Cmd_bad_item(Cmd *c, Emit_Table *t, size_t i, const Perr_T *e)
 
 int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T *e)
 {
+    assert(c && what && text && e);
     char who[512];
     snprintf(who, sizeof who, "cgtk %s: %s", c->name, what);
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1612 "noweb/cmd/cmdkit.nw"
+#line 1666 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
+    assert(c && opt && arg && out);
     char *end;
     errno = 0;
     long v = strtol(arg, &end, 10);
@@ -1179,6 +1193,7 @@ bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 
 bool Cmd_dyadic(Cmd *c, const char *what, const char *arg, bool nonneg, Dyadic_T *x)
 {
+    assert(c && what && arg && x);
     Perr_T e;
     if (!Dyadic_parse(arg, x, &e)) {
         Cmd_parse_error_in(c, what, arg, &e);
@@ -1194,6 +1209,7 @@ bool Cmd_dyadic(Cmd *c, const char *what, const char *arg, bool nonneg, Dyadic_T
 
 bool Cmd_game(Cmd *c, const char *what, const char *arg, Game_T *g)
 {
+    assert(c && what && arg && g);
     Perr_T e;
     if (Notation_parse(arg, g, &e))
         return true;
@@ -1203,6 +1219,7 @@ bool Cmd_game(Cmd *c, const char *what, const char *arg, Game_T *g)
 
 Game_Status Cmd_protect(Cmd *c, Game_Body *body, void *closure)
 {
+    assert(c && body);
     return Game_protect(c->limits, body, closure);
 }
 
@@ -1245,6 +1262,7 @@ Emit_Table *Cmd_table(Cmd *c, const Emit_Column *cols, size_t n)
 
 bool Cmd_format_is(const Cmd *c, const char *name)
 {
+    assert(c && name);
     return strcmp(c->format, name) == 0;
 }
 
@@ -1300,9 +1318,10 @@ static int verify_status(Cmd *c)
             bad, checked, bad == 1 ? "is wrong" : "are wrong");
     return CMD_LIMIT;
 }
-#line 1961 "noweb/cmd/cmdkit.nw"
+#line 2032 "noweb/cmd/cmdkit.nw"
 int Cmd_table_check(Cmd *c, const char *option, const char *path)
 {
+    assert(c && option && path);
     struct stat sb;
     if (lstat(path, &sb) == 0) {
         if (S_ISLNK(sb.st_mode))

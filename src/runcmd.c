@@ -1,5 +1,6 @@
 /* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
-#line 115 "noweb/cmd/runcmd.nw"
+#line 118 "noweb/cmd/runcmd.nw"
+#include <assert.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -20,7 +21,7 @@
 #include "mem.h"
 #include "runcmd.h"
 
-#line 145 "noweb/cmd/runcmd.nw"
+#line 149 "noweb/cmd/runcmd.nw"
 static bool no_words(Run_Line *l)                /* frees the words read so far */
 {
     for (int k = 0; k < l->nwords; k++)
@@ -78,7 +79,7 @@ static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
     }
     return true;
 }
-#line 208 "noweb/cmd/runcmd.nw"
+#line 212 "noweb/cmd/runcmd.nw"
 static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
 {
     size_t i = strspn(s, " \t"), n = strlen(s);
@@ -114,10 +115,11 @@ static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
     *some = true;
     return true;
 }
-#line 246 "noweb/cmd/runcmd.nw"
+#line 250 "noweb/cmd/runcmd.nw"
 bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
                size_t *err_line)
 {
+    assert(text && lines && n && err && err_line);
     size_t cap = 8, line = 0;
     *lines = ALLOC_ARRAY(cap, sizeof **lines);
     *n = 0;
@@ -155,7 +157,7 @@ void Run_lines_free(Run_Line **lines, size_t n)
     }
     FREE(*lines);
 }
-#line 295 "noweb/cmd/runcmd.nw"
+#line 300 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file);
 
 typedef struct Parse_State {
@@ -240,7 +242,7 @@ static int parse_file(Cmd *c, const char *file, Explore *x, Parse_State *ps)
     free(ps->stack[--ps->depth]);
     return rc;
 }
-#line 389 "noweb/cmd/runcmd.nw"
+#line 394 "noweb/cmd/runcmd.nw"
 static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out)
 {
     const Position_Ruleset *rs = NULL;
@@ -294,7 +296,7 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     FREE(tmp);
     return rc;
 }
-#line 457 "noweb/cmd/runcmd.nw"
+#line 462 "noweb/cmd/runcmd.nw"
 typedef struct Run_State {
     const char *dir, *standard;         /* -o, --standard-report */
     const char *cache;                  /* the folder of the caches, DIR/cache */
@@ -384,7 +386,7 @@ static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t 
     FREE(pid);
     return rc;
 }
-#line 559 "noweb/cmd/runcmd.nw"
+#line 564 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file)
 {
     FILE *f = fopen(file, "r");
@@ -400,7 +402,7 @@ static char *slurp(const char *file)
     return s;
 }
 
-#line 655 "noweb/cmd/runcmd.nw"
+#line 660 "noweb/cmd/runcmd.nw"
 static char *title_of(const char *file)
 {
     char *text = slurp(file), *t = NULL;
@@ -485,7 +487,7 @@ static int standard_report(Cmd *c, const char *path, const char *file, const Exp
     fprintf(c->err, "cgtk run: %s\n", why);
     return 1;
 }
-#line 761 "noweb/cmd/runcmd.nw"
+#line 766 "noweb/cmd/runcmd.nw"
 #ifdef CGTK_MPI
 #include <mpi.h>
 #else
@@ -517,7 +519,7 @@ static int to_mpi_build(Cmd *c)      /* the same command line, typed, to cgtk-mp
 }
 #endif
 
-#line 577 "noweb/cmd/runcmd.nw"
+#line 582 "noweb/cmd/runcmd.nw"
 static void items_done(void *closure, size_t done, size_t total)   /* module explore's */
 {
     if (total)
@@ -584,7 +586,7 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     Explore_free(&x);
     return rc;
 }
-#line 817 "noweb/cmd/runcmd.nw"
+#line 822 "noweb/cmd/runcmd.nw"
 static char *stage_new(Cmd *c, const char *abs)
 {
     size_t len = strlen(abs) + 32;
@@ -656,7 +658,7 @@ static void stage_remove(const char *stage)
     nftw(stage, remove_one, 8, FTW_DEPTH | FTW_PHYS);
 }
 
-#line 889 "noweb/cmd/runcmd.nw"
+#line 894 "noweb/cmd/runcmd.nw"
 enum { K_OUTPUT = 'o', K_JOBS = 'j', K_NO_CACHE = 256, K_STANDARD };
 
 static const Cmd_Option run_options[] = {

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 2000 "noweb/cmd/cmdkit.nw"
+#line 2072 "noweb/cmd/cmdkit.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,7 +8,7 @@
 #include "notation.h"
 #include "mem.h"
 
-#line 2013 "noweb/cmd/cmdkit.nw"
+#line 2085 "noweb/cmd/cmdkit.nw"
 typedef struct Sum { bool shout, flood; } Sum;
 
 static int sum_option(Cmd *c, int key, const char *arg)
@@ -81,7 +81,7 @@ static const Cmd_Command sum_command = {
     .kit = CMD_ITEMS | CMD_GAMES | CMD_VERIFY, .options = sum_options,
     .option = sum_option, .run = sum_run, .state = sizeof(Sum), .see = "ONAG ch. 7"
 };
-#line 2091 "noweb/cmd/cmdkit.nw"
+#line 2163 "noweb/cmd/cmdkit.nw"
 static char *out, *err;
 
 static int run(const char *line, const char *input)
