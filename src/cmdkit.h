@@ -45,45 +45,54 @@ typedef struct Cmd_Item {
     bool expect_no;             /* --verify: the claim is marked to disagree */
     char verdict;               /* --verify: 0 not compared, or 'y', 'n', 'u' */
 } Cmd_Item;
-
-struct Cmd {
-    const Cmd_Command *cmd;
-    const Position_Ruleset *ruleset;
-    const char *name;
-    FILE *out, *err, *in;
-    const char *format;
-    Emit_Format emit;
-    Game_Limits limits;         /* --max-positions, --max-games, --max-memory */
-    const char *table, *verify;
-    int argc;
-    char **argv;
-    Cmd_Item *item;
-    size_t nitems, item_cap;    /* item[0 .. nitems-1] of item_cap allocated */
-    const char *origin;         /* NULL: operands; "<stdin>", or the --verify file */
-    void *state;
-    struct Sink *sink;
-    bool format_given;
-    bool keep_going, decimal;
-    size_t latex_width;             /* --latex-width N */
-    size_t failed;                  /* --keep-going: items that failed */
-    size_t nitems_given;            /* items dropped (Cmd_drop_item) */
-    char **dropped;                 /* their texts and messages, for the first table */
-    size_t ndropped, capdropped;
-    int worst;                      /* and the worst exit code among them */
-    bool claims;                    /* reading a --verify file: a tab separates fields */
-    size_t skipped_blanks, skipped_comments;        /* lines of the last stream read */
-    bool empty_input;               /* the last stream read held no item */
-    int progress;                   /* -1 --quiet, 1 --progress, 0 when a terminal */
-    double progress_t0, progress_last;
-    size_t progress_len;            /* characters of the line drawn, 0: none */
-    int typed_argc;
-    char **typed_argv;              /* the command line before getopt permuted it */
-    int late_rc;
-    FILE *real_out;                 /* where the results go in the end */
-    bool flushed;                   /* Cmd_flush_partial wrote some results */
-};
 typedef const Cmd_Command *Cmd_Finder(const char *name, const Position_Ruleset **rs);
 enum { CMD_LONG = 1u << 4 };   /* a bit of its own among the CMD_ITEMS... flags */
+/* the stream of the results: in memory until the run succeeds */
+extern FILE *Cmd_out(const Cmd *c);
+/* the stream of messages */
+extern FILE *Cmd_err(const Cmd *c);
+/* standard input, where the items come from when there are no operands */
+extern FILE *Cmd_in(const Cmd *c);
+/* the command's name as the user typed it (valid during the run) */
+extern const char *Cmd_name(const Cmd *c);
+/* the descriptor being run */
+extern const Cmd_Command *Cmd_command(const Cmd *c);
+/* the ruleset the command serves, or NULL */
+extern const Position_Ruleset *Cmd_ruleset(const Cmd *c);
+/* makes rs (not NULL) the ruleset the command serves, for the rest of the run */
+extern void Cmd_set_ruleset(Cmd *c, const Position_Ruleset *rs);
+/* the command's own state, zeroed at the start of the run (the kit frees it);
+   NULL when its descriptor's state is 0 */
+extern void *Cmd_state(const Cmd *c);
+/* the number of operands after the options */
+extern int Cmd_argc(const Cmd *c);
+/* operand i, 0 <= i < Cmd_argc(c) (valid during the run) */
+extern const char *Cmd_argv(const Cmd *c, int i);
+/* the command line as typed, argv[0] the command's name, NULL-terminated;
+   *argc its words (not NULL); valid during the run */
+extern char *const *Cmd_typed_argv(const Cmd *c, int *argc);
+/* the number of items */
+extern size_t Cmd_nitems(const Cmd *c);
+/* item i, i < Cmd_nitems(c): the kit's, valid until the items change */
+extern const Cmd_Item *Cmd_item(const Cmd *c, size_t i);
+/* replaces the text of item i (i < Cmd_nitems(c)) by a copy of text */
+extern void Cmd_set_item_text(Cmd *c, size_t i, const char *text);
+/* where the items came from: NULL the operands, "<stdin>", or a file */
+extern const char *Cmd_origin(const Cmd *c);
+/* the kit reads no items for this run (called by an option) */
+extern void Cmd_take_no_items(Cmd *c);
+/* the name of the chosen format */
+extern const char *Cmd_format(const Cmd *c);
+/* the chosen format as module emit's; EMIT_PLAIN for a command's own */
+extern Emit_Format Cmd_emit_format(const Cmd *c);
+/* the bounds of --max-positions, --max-games, --max-memory (0: none) */
+extern Game_Limits Cmd_limits(const Cmd *c);
+/* bounds the memory by Cmd_default_bytes() when --max-memory was not given */
+extern void Cmd_bound_memory(Cmd *c);
+/* the file of --table, or NULL */
+extern const char *Cmd_table_path(const Cmd *c);
+/* the claims file of --verify or of Cmd_read_claims, or NULL */
+extern const char *Cmd_verify_path(const Cmd *c);
 /* runs cmd (for ruleset rs or NULL) on argv[0..argc), argv[0] its name,
    argc >= 1, reading in; results to out, messages to err; the exit code */
 extern int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
