@@ -56,7 +56,7 @@ static const Cmd_Option box_options[] = {
 
 static void box_init(Cmd *c)
 {
-    Box_State *st = c->state;
+    Box_State *st = Cmd_state(c);
     st->tree = -1;
 }
 #line 219 "noweb/cmd/boxcmd.nw"
@@ -72,11 +72,9 @@ static bool read_long(const char *arg, long lo, long hi, long *out)
     return true;
 }
 
-static const Cmd_Command box_pictures;
-
 static int box_option(Cmd *c, int key, const char *arg)
 {
-    Box_State *st = c->state;
+    Box_State *st = Cmd_state(c);
     switch (key) {
     case K_INVERSE: st->inverse = true; break;
     case K_CF: st->cf = true; break;
@@ -87,7 +85,7 @@ static int box_option(Cmd *c, int key, const char *arg)
         if (!read_long(arg, 1, BOX_MAX_UPTO, &st->upto))
             return Cmd_usage(c, "--upto: expected a denominator from 1 to %d, found '%s'",
                              BOX_MAX_UPTO, arg);
-        c->cmd = &box_pictures;
+        Cmd_take_no_items(c);
         break;
     case K_RANGE: st->range = arg; break;
     case K_PREC:
@@ -99,18 +97,18 @@ static int box_option(Cmd *c, int key, const char *arg)
         if (!read_long(arg, 2, BOX_MAX_POINTS, &st->plot))
             return Cmd_usage(c, "--plot: expected a number of points from 2 to %ld, "
                              "found '%s'", BOX_MAX_POINTS, arg);
-        c->cmd = &box_pictures;
+        Cmd_take_no_items(c);
         break;
     default:
         if (!read_long(arg, 1, BOX_MAX_DEPTH, &st->tree))
             return Cmd_usage(c, "--tree: expected a depth from 1 to %d, found '%s'",
                              BOX_MAX_DEPTH, arg);
-        c->cmd = &box_pictures;
+        Cmd_take_no_items(c);
         break;
     }
     return CMD_OK;
 }
-#line 278 "noweb/cmd/boxcmd.nw"
+#line 276 "noweb/cmd/boxcmd.nw"
 typedef struct Result {
     char *text[3];              /* the answer, cf, cf_other */
     Game_T game;                /* --game */
@@ -137,7 +135,7 @@ static char *decimal(mpfr_t v, long prec)
     mpfr_free_str(s);
     return r;
 }
-#line 312 "noweb/cmd/boxcmd.nw"
+#line 310 "noweb/cmd/boxcmd.nw"
 static bool play(Position_Eval ev, const char *s, const Rational_Box *b, Result *r)
 {
     Game_Status st = Position_value_text(ev, s, &r->game, &r->e);
@@ -199,7 +197,7 @@ static bool compute_rational(const Box_State *st, Position_Eval ev, const char *
     mpq_clear(x);
     return ok;
 }
-#line 383 "noweb/cmd/boxcmd.nw"
+#line 381 "noweb/cmd/boxcmd.nw"
 static char *cf_common(const mpq_t lo, const mpq_t hi)
 {
     mpq_t l, h, t;
@@ -238,7 +236,7 @@ static char *cf_common(const mpq_t lo, const mpq_t hi)
     mpq_clears(l, h, t, NULL);
     return s;
 }
-#line 429 "noweb/cmd/boxcmd.nw"
+#line 427 "noweb/cmd/boxcmd.nw"
 static bool compute_real(const Box_State *st, const char *s, Result *r)
 {
     long prec = st->prec ? st->prec : BOX_PREC;
@@ -279,7 +277,7 @@ static bool compute(const Box_State *st, Position_Eval ev, const char *s, Result
         return Perr_set(&r->e, 1, "a rational: the game [X] is played on rationals");
     return compute_real(st, s, r);
 }
-#line 481 "noweb/cmd/boxcmd.nw"
+#line 479 "noweb/cmd/boxcmd.nw"
 #define BOX_MAX_END 1000000
 #define BOX_MAX_ITEMS 1000000
 typedef struct Frac { int64_t p, q; } Frac;
@@ -354,7 +352,7 @@ static int fractions(Cmd *c, const Box_State *st)
     FREE(f);
     return CMD_OK;
 }
-#line 564 "noweb/cmd/boxcmd.nw"
+#line 562 "noweb/cmd/boxcmd.nw"
 static void append(char **b, size_t *len, size_t *cap, const char *s)
 {
     size_t n = strlen(s);
@@ -471,24 +469,24 @@ static char *latex_of(const char *s)
     FREE(r);
     return b;
 }
-#line 688 "noweb/cmd/boxcmd.nw"
+#line 686 "noweb/cmd/boxcmd.nw"
 static void print_plain(Cmd *c, const Box_State *st, const Result *r)
 {
-    for (size_t i = 0; i < c->nitems; i++) {
+    for (size_t i = 0; i < Cmd_nitems(c); i++) {
         if (r[i].bad) {
             Cmd_bad_item(c, NULL, i, &r[i].e);  /* --keep-going: said, and on */
             continue;
         }
-        fputs(r[i].text[0], c->out);
+        fputs(r[i].text[0], Cmd_out(c));
         for (int k = 1; st->cf && k < 3; k++)
             if (r[i].text[k])
-                fprintf(c->out, "\t%s", r[i].text[k]);
+                fprintf(Cmd_out(c), "\t%s", r[i].text[k]);
         if (st->game && !st->inverse) {
             char *g = Notation_str(r[i].game);
-            fprintf(c->out, "\t%s\t%s", g, r[i].agree ? "yes" : "no");
+            fprintf(Cmd_out(c), "\t%s\t%s", g, r[i].agree ? "yes" : "no");
             FREE(g);
         }
-        fputc('\n', c->out);
+        fputc('\n', Cmd_out(c));
     }
 }
 
@@ -508,7 +506,7 @@ static void print_table(Cmd *c, const Box_State *st, const Result *r)
         { "game", "The game $\\boxed{x}$", "l" }, { "agree", "Equal", "l" }
     };
     bool other = false;                 /* a rational item has the other expansion */
-    for (size_t i = 0; i < c->nitems; i++)
+    for (size_t i = 0; i < Cmd_nitems(c); i++)
         other |= !r[i].bad && r[i].text[2] != NULL;
     size_t ncf = !st->cf ? 0 : other ? 2 : 1, n = 2;
     bool game = st->game && !st->inverse;
@@ -518,12 +516,12 @@ static void print_table(Cmd *c, const Box_State *st, const Result *r)
     for (size_t k = 4; game && k < 6; k++)
         use[n++] = cols[k];
     Emit_Table *t = Cmd_table(c, use, n);
-    for (size_t i = 0; i < c->nitems; i++) {
+    for (size_t i = 0; i < Cmd_nitems(c); i++) {
         if (r[i].bad) {
             Cmd_bad_item(c, t, i, &r[i].e);     /* --keep-going: a row of its own */
             continue;
         }
-        cell(t, c->item[i].text);
+        cell(t, Cmd_item(c, i)->text);
         for (size_t k = 0; k <= ncf; k++)
             cell(t, r[i].text[k] ? r[i].text[k] : "");
         if (game) {
@@ -543,8 +541,8 @@ static void print_summary(Cmd *c, const Box_State *st, const Result *r)
     Emit_Table *t = Cmd_table(c, cols, st->game ? 3 : 2);
     unsigned long *n = CALLOC((size_t)st->upto + 1, sizeof *n);
     unsigned long *agree = CALLOC((size_t)st->upto + 1, sizeof *agree);
-    for (size_t i = 0; i < c->nitems; i++) {          /* the items fractions() made */
-        const char *slash = strchr(c->item[i].text, '/');
+    for (size_t i = 0; i < Cmd_nitems(c); i++) {          /* the items fractions() made */
+        const char *slash = strchr(Cmd_item(c, i)->text, '/');
         long q = slash ? atol(slash + 1) : 1;
         assert(q >= 1 && q <= st->upto);
         n[q]++;
@@ -570,9 +568,9 @@ static int run_items(Cmd *c, const Box_State *st)
         return rc;
     Position_Eval ev = st->game && !st->inverse ? Position_eval_new(&Contorted_moves_ruleset)
                                                 : NULL;
-    Result *r = CALLOC(c->nitems + 1, sizeof *r);
-    for (size_t i = 0; i < c->nitems; i++)
-        if (!compute(st, ev, c->item[i].text, &r[i])) {
+    Result *r = CALLOC(Cmd_nitems(c) + 1, sizeof *r);
+    for (size_t i = 0; i < Cmd_nitems(c); i++)
+        if (!compute(st, ev, Cmd_item(c, i)->text, &r[i])) {
             r[i].bad = true;
             if (!Cmd_keep_going(c)) {
                 rc = Cmd_parse_error(c, i, &r[i].e);
@@ -581,11 +579,11 @@ static int run_items(Cmd *c, const Box_State *st)
         }
     if (rc == CMD_OK && st->summary)
         print_summary(c, st, r);
-    else if (rc == CMD_OK && c->emit == EMIT_PLAIN)
+    else if (rc == CMD_OK && Cmd_emit_format(c) == EMIT_PLAIN)
         print_plain(c, st, r);
     else if (rc == CMD_OK)
         print_table(c, st, r);
-    for (size_t i = 0; i < c->nitems; i++)
+    for (size_t i = 0; i < Cmd_nitems(c); i++)
         for (int k = 0; k < 3; k++)
             FREE(r[i].text[k]);
     FREE(r);
@@ -593,7 +591,7 @@ static int run_items(Cmd *c, const Box_State *st)
         Position_eval_free(&ev);
     return rc;
 }
-#line 853 "noweb/cmd/boxcmd.nw"
+#line 851 "noweb/cmd/boxcmd.nw"
 typedef struct Grid {
     bool on_y;              /* equally spaced in y: dyadics and their inverses */
     long i, count;
@@ -651,7 +649,7 @@ static bool grid_point(Grid *g)
     }
     return true;
 }
-#line 917 "noweb/cmd/boxcmd.nw"
+#line 915 "noweb/cmd/boxcmd.nw"
 static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact,
                       Perr_T *e)
 {
@@ -683,7 +681,7 @@ static bool range_end(const mpq_t t, bool inverse, bool up, mpq_t r, bool *exact
     mpfr_clear(v);
     return ok;
 }
-#line 954 "noweb/cmd/boxcmd.nw"
+#line 952 "noweb/cmd/boxcmd.nw"
 static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
 {
     const char *comma = strchr(arg, ',');
@@ -699,7 +697,7 @@ static bool read_range(const char *arg, mpq_t a, mpq_t b, Perr_T *e)
         ok = Perr_set(e, (size_t)(comma - arg) + 2, "an upper end B greater than A");
     return ok;
 }
-#line 981 "noweb/cmd/boxcmd.nw"
+#line 979 "noweb/cmd/boxcmd.nw"
 typedef struct Plot_Out {
     long prec;
     int digits;
@@ -716,12 +714,12 @@ static bool plot_line(Cmd *c, Plot_Out *o, const Grid *g, Perr_T *e)
         return false;
     int d = o->digits - 1;
     if (o->inverse)
-        mpfr_fprintf(c->out, "%.*Re\t%.*Re\n", d, o->y, d, o->x);
+        mpfr_fprintf(Cmd_out(c), "%.*Re\t%.*Re\n", d, o->y, d, o->x);
     else
-        mpfr_fprintf(c->out, "%.*Re\t%.*Re\n", d, o->x, d, o->y);
+        mpfr_fprintf(Cmd_out(c), "%.*Re\t%.*Re\n", d, o->x, d, o->y);
     return true;
 }
-#line 1006 "noweb/cmd/boxcmd.nw"
+#line 1004 "noweb/cmd/boxcmd.nw"
 static int plot_error(Cmd *c, const char *range, const Perr_T *e)
 {
     if (e->limit)
@@ -743,13 +741,13 @@ static int run_plot(Cmd *c, const Box_State *st)
                              || !range_end(b, st->inverse, false, fb, &eb, &e))))
         rc = plot_error(c, range, &e);
     
-#line 1066 "noweb/cmd/boxcmd.nw"
+#line 1064 "noweb/cmd/boxcmd.nw"
 long m = st->uniform ? n : n / 2 > 2 ? n / 2 : 2, room = n - m + (ea && eb ? 2 : 0), d = 0;
 while (!st->uniform && (1L << (d + 1)) + 1 <= room)
     d++;
 long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
              : st->inverse ? room : (1L << d) + 1;
-#line 1027 "noweb/cmd/boxcmd.nw"
+#line 1025 "noweb/cmd/boxcmd.nw"
     Grid g[2];                          /* the argument's kind, the other */
     grid_init(&g[0], st->inverse, a, b, m, prec);
     grid_init(&g[1], !st->inverse, fa, fb, other, prec);
@@ -758,7 +756,7 @@ long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
     mpfr_init2(o.x, 4 * (mpfr_prec_t)o.digits + 64);
     mpfr_init2(o.y, prec);
     if (rc == CMD_OK)
-        fputs(st->inverse ? "box x\n" : "x box\n", c->out);
+        fputs(st->inverse ? "box x\n" : "x box\n", Cmd_out(c));
     bool have[2] = { rc == CMD_OK && grid_point(&g[0]), rc == CMD_OK && grid_point(&g[1]) };
     bool first = true;
     while (rc == CMD_OK && (have[0] || have[1])) {
@@ -778,7 +776,7 @@ long other = st->uniform || mpq_cmp(fa, fb) >= 0 ? 0
     mpq_clears(a, b, fa, fb, last, NULL);
     return rc;
 }
-#line 1096 "noweb/cmd/boxcmd.nw"
+#line 1094 "noweb/cmd/boxcmd.nw"
 static int run_tree(Cmd *c, const Box_State *st)
 {
     long D = st->tree;
@@ -787,9 +785,9 @@ static int run_tree(Cmd *c, const Box_State *st)
     unsigned long *num = ALLOC_ARRAY(cap, sizeof *num), *den = ALLOC_ARRAY(cap, sizeof *den);
     unsigned long *n2 = ALLOC_ARRAY(cap, sizeof *n2), *d2 = ALLOC_ARRAY(cap, sizeof *d2);
     num[0] = 0, den[0] = 1, num[1] = 1, den[1] = 1;
-    fprintf(c->out, "\\begin{tikzpicture}[x=1cm,y=1cm,font=%s,inner sep=1pt]\n", font);
+    fprintf(Cmd_out(c), "\\begin{tikzpicture}[x=1cm,y=1cm,font=%s,inner sep=1pt]\n", font);
     fputs("\\node at (3.45,0.8) {Stern--Brocot tree: $x$};\n"
-          "\\node at (11.35,0.8) {dyadic tree: $[x]$};\n", c->out);
+          "\\node at (11.35,0.8) {dyadic tree: $[x]$};\n", Cmd_out(c));
     mpq_t x;
     mpq_init(x);
     for (long lev = 1; lev <= D; lev++) {
@@ -798,7 +796,7 @@ static int run_tree(Cmd *c, const Box_State *st)
             n2[k2] = num[k], d2[k2++] = den[k];
             n2[k2] = num[k] + num[k + 1], d2[k2++] = den[k] + den[k + 1];
             
-#line 1137 "noweb/cmd/boxcmd.nw"
+#line 1135 "noweb/cmd/boxcmd.nw"
 mpq_set_ui(x, n2[k2 - 1], d2[k2 - 1]);
 Rational_Box bx;
 Rational_box(x, &bx);
@@ -807,25 +805,25 @@ Rational_box_clear(&bx);
 unsigned long pos = ((2 * (unsigned long)k + 1) * 69000000UL) >> lev;   /* 10^-7 cm */
 for (int t = 0; t < 2; t++) {
     unsigned long at = pos + (t ? 79000000UL : 0);
-    fprintf(c->out, "\\node (%c%ld_%zu) at (%lu.%07lu,%ld) {", t ? 'd' : 's', lev, k,
+    fprintf(Cmd_out(c), "\\node (%c%ld_%zu) at (%lu.%07lu,%ld) {", t ? 'd' : 's', lev, k,
             at / 10000000UL, at % 10000000UL, 1 - lev);
     char *label = latex_of(t ? y : q);
-    fprintf(c->out, "%s};\n", label);
+    fprintf(Cmd_out(c), "%s};\n", label);
     FREE(label);
     if (lev > 1)
-        fprintf(c->out, "\\draw (%c%ld_%zu) -- (%c%ld_%zu);\n", t ? 'd' : 's', lev, k,
+        fprintf(Cmd_out(c), "\\draw (%c%ld_%zu) -- (%c%ld_%zu);\n", t ? 'd' : 's', lev, k,
                 t ? 'd' : 's', lev - 1, k / 2);
 }
 free(q);
 FREE(y);
-#line 1115 "noweb/cmd/boxcmd.nw"
+#line 1113 "noweb/cmd/boxcmd.nw"
         }
         n2[k2] = num[cnt - 1], d2[k2++] = den[cnt - 1];
         memcpy(num, n2, k2 * sizeof *num);
         memcpy(den, d2, k2 * sizeof *den);
         cnt = k2;
     }
-    fputs("\\end{tikzpicture}\n", c->out);
+    fputs("\\end{tikzpicture}\n", Cmd_out(c));
     mpq_clear(x);
     FREE(num);
     FREE(den);
@@ -833,22 +831,23 @@ FREE(y);
     FREE(d2);
     return CMD_OK;
 }
-#line 1163 "noweb/cmd/boxcmd.nw"
+#line 1161 "noweb/cmd/boxcmd.nw"
 static int run_box(Cmd *c)
 {
-    const Box_State *st = c->state;
+    const Box_State *st = Cmd_state(c);
     bool picture = st->plot > 0 || st->tree >= 0;
     const char *what = st->plot > 0 ? "--plot" : "--tree";
     if (st->plot > 0 && st->tree >= 0)
         return Cmd_usage(c, "--plot and --tree: expected one of them");
-    if (picture && c->argc > 0)
-        return Cmd_usage(c, "%s takes no X, found '%s'", what, c->argv[0]);
-    if (picture && c->format_given && c->emit != EMIT_PLAIN)
+    if (picture && Cmd_argc(c) > 0)
+        return Cmd_usage(c, "%s takes no X, found '%s'", what, Cmd_argv(c, 0));
+    if (picture && Cmd_emit_format(c) != EMIT_PLAIN)
         return Cmd_usage(c, "%s writes %s, not --format=%s", what,
-                         st->plot > 0 ? "pgfplots data" : "TikZ", c->format);
-    if (st->upto && (picture || c->argc > 0))
+                         st->plot > 0 ? "pgfplots data" : "TikZ", Cmd_format(c));
+    if (st->upto && (picture || Cmd_argc(c) > 0))
         return Cmd_usage(c, "--upto makes the items: expected no X, --plot or --tree%s%s",
-                         c->argc > 0 ? ", found " : "", c->argc > 0 ? c->argv[0] : "");
+                         Cmd_argc(c) > 0 ? ", found " : "",
+                         Cmd_argc(c) > 0 ? Cmd_argv(c, 0) : "");
     if (st->uniform && st->plot == 0)
         return Cmd_usage(c, "--uniform goes with --plot");
     if (st->range && st->plot == 0 && st->upto == 0)
@@ -867,37 +866,36 @@ static int run_box(Cmd *c)
         return run_tree(c, st);
     return run_items(c, st);
 }
-#line 1200 "noweb/cmd/boxcmd.nw"
-#define BOX_FIELDS \
-    .name = "box", .summary = "ONAG's contorted fractions [x]: Minkowski's function", \
-    .synopsis = "[--inverse] [--cf] [--prec BITS] [--game] [OPTION]... [X]...\n" \
-        "--upto Q [--range A,B] [--game] [--summary] [OPTION]...\n" \
-        "--plot N [--inverse] [--uniform] [--range A,B] [--prec BITS]\n--tree D", \
-    .items = "X", .rank = 175, \
-    .description = \
-        "Print [X], the value of ONAG's contorted fraction X (Minkowski's question-mark\n" \
-        "function, scaled to fix the integers): the partial quotients of X read as runs\n" \
-        "of binary digits, so [2/5] = 3/8 and [2 13/35] = 2 79/256 = 591/256.  X is\n" \
-        "a, a/b, a mixed number 'a b/c' or a decimal a.d, of any size, negative too\n" \
-        "(-2/5), and its box is exact.  A value of more than 2^20\n" \
-        "binary places is printed exactly as a sum of powers of two:\n" \
-        "[1/10^20] = 2^-99999999999999999999.  Any other X is a real expression\n" \
-        "(sqrt(...), pi, e, + - * / ^n, parentheses), whose box is printed as a decimal\n" \
-        "correctly rounded to --prec bits (53 unless given), with as many digits as the\n" \
-        "precision carries; with --prec a rational is printed so too.  --cf on a real\n" \
-        "prints the partial quotients the precision determines, then '...'.\n" \
-        "tsv, json and latex give the columns x and box, and with --cf also cf and\n" \
-        "cf_other.  --plot N writes the pgfplots data of [x] on [0,1] (or --range\n" \
-        "A,B): a header 'x box', then lines x<TAB>y, adaptive unless --uniform; with\n" \
-        "--inverse the inverse curve, 'box x'.  --tree D draws the Stern-Brocot tree\n" \
-        "and the dyadic tree of the boxes side by side (TikZ).  --game adds the value\n" \
-        "of the game [X] found by playing it (cgtk contorted) and whether the two\n" \
-        "agree (ONAG's theorem); --upto Q takes as items every rational of [0,1] (or\n" \
-        "--range A,B) with denominator at most Q, and --summary counts them by\n" \
-        "denominator.", \
-    .see = "ONAG ch. 8 (contorted fractions, Fig. 8)", \
-    .formats = "plain tsv latex json", .options = box_options, .init = box_init, \
-    .option = box_option, .run = run_box, .state = sizeof(Box_State)
-
-const Cmd_Command Cmd_box = { BOX_FIELDS, .kit = CMD_ITEMS };
-static const Cmd_Command box_pictures = { BOX_FIELDS, .kit = 0 };
+#line 1199 "noweb/cmd/boxcmd.nw"
+const Cmd_Command Cmd_box = {
+    .name = "box", .summary = "ONAG's contorted fractions [x]: Minkowski's function",
+    .synopsis = "[--inverse] [--cf] [--prec BITS] [--game] [OPTION]... [X]...\n"
+        "--upto Q [--range A,B] [--game] [--summary] [OPTION]...\n"
+        "--plot N [--inverse] [--uniform] [--range A,B] [--prec BITS]\n--tree D",
+    .items = "X", .rank = 175,
+    .description =
+        "Print [X], the value of ONAG's contorted fraction X (Minkowski's question-mark\n"
+        "function, scaled to fix the integers): the partial quotients of X read as runs\n"
+        "of binary digits, so [2/5] = 3/8 and [2 13/35] = 2 79/256 = 591/256.  X is\n"
+        "a, a/b, a mixed number 'a b/c' or a decimal a.d, of any size, negative too\n"
+        "(-2/5), and its box is exact.  A value of more than 2^20\n"
+        "binary places is printed exactly as a sum of powers of two:\n"
+        "[1/10^20] = 2^-99999999999999999999.  Any other X is a real expression\n"
+        "(sqrt(...), pi, e, + - * / ^n, parentheses), whose box is printed as a decimal\n"
+        "correctly rounded to --prec bits (53 unless given), with as many digits as the\n"
+        "precision carries; with --prec a rational is printed so too.  --cf on a real\n"
+        "prints the partial quotients the precision determines, then '...'.\n"
+        "tsv, json and latex give the columns x and box, and with --cf also cf and\n"
+        "cf_other.  --plot N writes the pgfplots data of [x] on [0,1] (or --range\n"
+        "A,B): a header 'x box', then lines x<TAB>y, adaptive unless --uniform; with\n"
+        "--inverse the inverse curve, 'box x'.  --tree D draws the Stern-Brocot tree\n"
+        "and the dyadic tree of the boxes side by side (TikZ).  --game adds the value\n"
+        "of the game [X] found by playing it (cgtk contorted) and whether the two\n"
+        "agree (ONAG's theorem); --upto Q takes as items every rational of [0,1] (or\n"
+        "--range A,B) with denominator at most Q, and --summary counts them by\n"
+        "denominator.",
+    .see = "ONAG ch. 8 (contorted fractions, Fig. 8)",
+    .formats = "plain tsv latex json", .options = box_options, .init = box_init,
+    .option = box_option, .run = run_box, .state = sizeof(Box_State),
+    .kit = CMD_ITEMS
+};

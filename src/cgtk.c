@@ -1,5 +1,6 @@
 /* Generated from noweb/cmd/cgtk.nw by notangle: edit the .nw, not this file. */
-#line 72 "noweb/cmd/cgtk.nw"
+#line 75 "noweb/cmd/cgtk.nw"
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +11,7 @@
 #include "mem.h"
 #include "version.h"
 
-#line 89 "noweb/cmd/cgtk.nw"
+#line 93 "noweb/cmd/cgtk.nw"
 #define CGTK_COMMAND(x) extern const Cmd_Command x;
 #include "commands.def"
 #undef CGTK_COMMAND
@@ -21,7 +22,7 @@ static const Cmd_Command *const commands[] = {
 #undef CGTK_COMMAND
     NULL
 };
-#line 122 "noweb/cmd/cgtk.nw"
+#line 126 "noweb/cmd/cgtk.nw"
 typedef struct Entry { const char *name, *summary; int rank; } Entry;
 
 static int by_rank(const void *a, const void *b)
@@ -61,7 +62,7 @@ static void usage(FILE *out)
           "command.  Exit status: 0 success, 1 a computation limit was reached,\n"
           "2 bad input or usage.\n", out);
 }
-#line 176 "noweb/cmd/cgtk.nw"
+#line 180 "noweb/cmd/cgtk.nw"
 static int unknown(const char *name)
 {
     Entry e[128];
@@ -80,9 +81,10 @@ static int unknown(const char *name)
     fputs(" (try 'cgtk --help')\n", stderr);
     return CMD_USAGE;
 }
-#line 205 "noweb/cmd/cgtk.nw"
+#line 209 "noweb/cmd/cgtk.nw"
 const Cmd_Command *Cgtk_find(const char *name, const Position_Ruleset **rs)
 {
+    assert(name && rs);
     *rs = NULL;
     for (const Cmd_Command *const *c = commands; *c; c++)
         if (strcmp(name, (*c)->name) == 0)
@@ -129,7 +131,7 @@ static void man(FILE *f)
           "R. K. Guy, \\fIWinning Ways for your Mathematical Plays\\fR; A. N. Siegel,\n"
           "\\fICombinatorial Game Theory\\fR.\n", f);
 }
-#line 260 "noweb/cmd/cgtk.nw"
+#line 265 "noweb/cmd/cgtk.nw"
 static void completion(FILE *f)
 {
     Entry e[128];
@@ -157,7 +159,7 @@ static void completion(FILE *f)
           "    case $cur in -*) COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"));; esac\n"
           "}\ncomplete -o default -F _cgtk cgtk\n", f);
 }
-#line 295 "noweb/cmd/cgtk.nw"
+#line 300 "noweb/cmd/cgtk.nw"
 static int run(int argc, char **argv)
 {
     const Position_Ruleset *rs;

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 403 "noweb/cmd/cmdkit.nw"
+#line 530 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -17,7 +17,49 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 447 "noweb/cmd/cmdkit.nw"
+#line 559 "noweb/cmd/cmdkit.nw"
+struct Cmd {
+    const Cmd_Command *cmd;
+    const Position_Ruleset *ruleset;
+    const char *name;
+    FILE *out, *err, *in;
+    const char *format;
+    Emit_Format emit;
+    Game_Limits limits;         /* --max-positions, --max-games, --max-memory */
+    const char *table, *verify;
+    int argc;
+    char **argv;
+    Cmd_Item *item;
+    size_t nitems, item_cap;    /* item[0 .. nitems-1] of item_cap allocated */
+    const char *origin;         /* NULL: operands; "<stdin>", or the --verify file */
+    void *state;
+    bool no_items;              /* Cmd_take_no_items: the kit reads none */
+    
+#line 580 "noweb/cmd/cmdkit.nw"
+struct Sink *sink;
+bool format_given;
+bool keep_going, decimal;
+size_t latex_width;             /* --latex-width N */
+size_t failed;                  /* --keep-going: items that failed */
+size_t nitems_given;            /* items dropped (Cmd_drop_item) */
+char **dropped;                 /* their texts and messages, for the first table */
+size_t ndropped, capdropped;
+int worst;                      /* and the worst exit code among them */
+bool claims;                    /* reading a --verify file: a tab separates fields */
+size_t skipped_blanks, skipped_comments;        /* lines of the last stream read */
+bool empty_input;               /* the last stream read held no item */
+#line 2051 "noweb/cmd/cmdkit.nw"
+int progress;                   /* -1 --quiet, 1 --progress, 0 when a terminal */
+double progress_t0, progress_last;
+size_t progress_len;            /* characters of the line drawn, 0: none */
+int typed_argc;
+char **typed_argv;              /* the command line before getopt permuted it */
+int late_rc;
+FILE *real_out;                 /* where the results go in the end */
+bool flushed;                   /* Cmd_flush_partial wrote some results */
+#line 576 "noweb/cmd/cmdkit.nw"
+};
+#line 599 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
@@ -48,20 +90,20 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 739 "noweb/cmd/cmdkit.nw"
+#line 894 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 1310 "noweb/cmd/cmdkit.nw"
+#line 1471 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     size_t held;                /* bytes declared with Game_hold */
     bool over;
 } Sink;
-#line 1820 "noweb/cmd/cmdkit.nw"
+#line 2062 "noweb/cmd/cmdkit.nw"
 static double seconds(void)
 {
     struct timespec t;
@@ -98,6 +140,7 @@ static bool progress_on(const Cmd *c)
 
 void Cmd_progress(Cmd *c, const char *unit, size_t done, size_t total, size_t bytes)
 {
+    assert(c && unit);
     double now = seconds();
     if (!progress_on(c) || (c->progress_len && now - c->progress_last < 0.25))
         return;
@@ -147,7 +190,7 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1910 "noweb/cmd/cmdkit.nw"
+#line 2153 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     size_t cap = 8;
@@ -176,7 +219,7 @@ char *Cmd_command_line(const Cmd *c)
     *p = '\0';
     return s;
 }
-#line 482 "noweb/cmd/cmdkit.nw"
+#line 634 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -214,7 +257,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 528 "noweb/cmd/cmdkit.nw"
+#line 680 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -252,6 +295,7 @@ static void help_formats(FILE *f, const Cmd_Command *cmd)
 
 void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const char *name)
 {
+    assert(f && cmd && name);
     const char *syn = cmd->synopsis ? cmd->synopsis : "[OPTION]...";
     for (int first = 1; *syn;) {
         size_t n = strcspn(syn, "\n");
@@ -304,7 +348,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 625 "noweb/cmd/cmdkit.nw"
+#line 778 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -350,6 +394,7 @@ static const char *memory_help(const Cmd_Command *cmd)
 
 void Cmd_man(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const char *name)
 {
+    assert(f && cmd && name);
     fprintf(f, ".SS \"cgtk %s\"\n", name);
     const char *syn = cmd->synopsis ? cmd->synopsis : "[OPTION]...";
     while (*syn) {
@@ -402,6 +447,7 @@ void Cmd_man(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const 
 
 void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
 {
+    assert(f && cmd);
     for (const Cmd_Option *o = cmd->options; o && o->name; o++)
         if (offered(cmd, o, rs))
             fprintf(f, "--%s ", o->name);
@@ -409,7 +455,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 747 "noweb/cmd/cmdkit.nw"
+#line 902 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -441,7 +487,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 783 "noweb/cmd/cmdkit.nw"
+#line 938 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -508,9 +554,10 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 866 "noweb/cmd/cmdkit.nw"
+#line 1021 "noweb/cmd/cmdkit.nw"
 size_t Cmd_distance(const char *a, const char *b)
 {
+    assert(a && b);
     size_t n = strlen(a), m = strlen(b);
     if (n > 32 || m > 32)
         return 99;
@@ -606,7 +653,7 @@ static int bad_option(Cmd *c, const Table *t, int key, int argc, char **argv)
     fprintf(c->err, "Try 'cgtk %s --help'.\n", c->name);
     return CMD_USAGE;
 }
-#line 978 "noweb/cmd/cmdkit.nw"
+#line 1134 "noweb/cmd/cmdkit.nw"
 static bool negative_number(const char *w)
 {
     return w[0] == '-' && isdigit((unsigned char)w[1])
@@ -693,9 +740,10 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 1077 "noweb/cmd/cmdkit.nw"
+#line 1233 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
+    assert(c && text);
     GROW(c->item, c->item_cap, c->nitems + 1);     /* doubling: n items, O(n) copies */
     c->item[c->nitems++] = (Cmd_Item){ STRDUP(text), where, STRDUP(""), STRDUP("") };
 }
@@ -718,7 +766,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 1197 "noweb/cmd/cmdkit.nw"
+#line 1355 "noweb/cmd/cmdkit.nw"
 static bool starts_comment(const char *q, bool claims)
 {
     return q[0] == '#' && (q[1] == ' ' || (q[1] == '\t' && !claims));
@@ -769,6 +817,7 @@ static int split_claims(Cmd *c)
 
 int Cmd_read_claims(Cmd *c, const char *path)
 {
+    assert(c && path);
     FILE *f = fopen(path, "r");
     if (!f)
         return Cmd_error(c, "%s: %s", path, strerror(errno));
@@ -795,6 +844,8 @@ int Cmd_require_items(Cmd *c)
 
 static int read_items(Cmd *c)
 {
+    if (c->no_items)
+        return CMD_OK;
     if (c->verify && (c->cmd->kit & CMD_VERIFY)) {
         if (c->argc > 0)
             return Cmd_usage(c, "--verify takes its items from the file, found also '%s'",
@@ -811,11 +862,12 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 1103 "noweb/cmd/cmdkit.nw"
+#line 1260 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin);
 
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
 {
+    assert(c && f && origin);
     Cmd_clear_items(c);
     c->origin = origin;
     c->skipped_blanks = c->skipped_comments = 0;
@@ -834,7 +886,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 1165 "noweb/cmd/cmdkit.nw"
+#line 1323 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -847,14 +899,14 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 1125 "noweb/cmd/cmdkit.nw"
+#line 1283 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 1165 "noweb/cmd/cmdkit.nw"
+#line 1323 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -867,7 +919,7 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 1131 "noweb/cmd/cmdkit.nw"
+#line 1289 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     if (rc == CMD_OK)
@@ -875,7 +927,7 @@ len = 0;
     c->empty_input = rc == CMD_OK && c->nitems == 0;
     return rc;
 }
-#line 1146 "noweb/cmd/cmdkit.nw"
+#line 1304 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin)
 {
     size_t b = c->skipped_blanks, k = c->skipped_comments;
@@ -892,7 +944,7 @@ static void say_skipped(Cmd *c, const char *origin)
     fprintf(c->err, "cgtk %s: read %zu item%s from %s, skipped %s\n", c->name, c->nitems,
             c->nitems == 1 ? "" : "s", origin, what);
 }
-#line 1319 "noweb/cmd/cmdkit.nw"
+#line 1480 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -917,7 +969,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1350 "noweb/cmd/cmdkit.nw"
+#line 1511 "noweb/cmd/cmdkit.nw"
 static Cmd_Finder *finder;         /* the program's, installed once at its start */
 
 Cmd_Finder *Cmd_on_find(Cmd_Finder *f)
@@ -933,7 +985,7 @@ const Cmd_Command *Cmd_find(const char *name, const Position_Ruleset **rs)
     *rs = NULL;
     return finder ? finder(name, rs) : NULL;
 }
-#line 1368 "noweb/cmd/cmdkit.nw"
+#line 1529 "noweb/cmd/cmdkit.nw"
 static int verify_status(Cmd *c);
 
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
@@ -980,9 +1032,9 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     fclose(c.out);
     if (rc == CMD_OK && Interrupt_signal && !help)
         
-#line 1471 "noweb/cmd/cmdkit.nw"
+#line 1633 "noweb/cmd/cmdkit.nw"
 rc = Cmd_limit(&c, "before the results were written");
-#line 1414 "noweb/cmd/cmdkit.nw"
+#line 1575 "noweb/cmd/cmdkit.nw"
     rc = progress_end(&c, rc);
     if (sink.over && rc == CMD_OK)
         rc = Cmd_limit(&c, "the results would pass %s (%zu MB)", c.limits.max_bytes
@@ -996,7 +1048,7 @@ rc = Cmd_limit(&c, "before the results were written");
     int verified = results && rc == CMD_OK ? verify_status(&c) : CMD_OK;
     if (results)
         
-#line 1475 "noweb/cmd/cmdkit.nw"
+#line 1637 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -1007,7 +1059,7 @@ rc = Cmd_limit(&c, "before the results were written");
         rc = CMD_LIMIT;
     }
 }
-#line 1427 "noweb/cmd/cmdkit.nw"
+#line 1588 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     if (rc == CMD_OK)
@@ -1022,10 +1074,11 @@ rc = Cmd_limit(&c, "before the results were written");
     FREE(first);
     return rc;
 }
-#line 1444 "noweb/cmd/cmdkit.nw"
+#line 1605 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
+    assert(cmd && argc >= 1 && argv);
     char *obuf = NULL, *ebuf = NULL;
     size_t olen = 0, elen = 0;
     FILE *in = input && *input ? fmemopen((void *)input, strlen(input), "r")
@@ -1041,9 +1094,10 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1490 "noweb/cmd/cmdkit.nw"
+#line 1652 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
+    assert(c && fmt);
     va_list ap;
     va_start(ap, fmt);
     fprintf(c->err, "cgtk %s: ", c->name);
@@ -1055,6 +1109,7 @@ int Cmd_usage(Cmd *c, const char *fmt, ...)
 
 int Cmd_error(Cmd *c, const char *fmt, ...)
 {
+    assert(c && fmt);
     va_list ap;
     va_start(ap, fmt);
     Cmd_progress_clear(c);
@@ -1067,6 +1122,7 @@ int Cmd_error(Cmd *c, const char *fmt, ...)
 
 int Cmd_limit(Cmd *c, const char *fmt, ...)
 {
+    assert(c && fmt);
     va_list ap;
     va_start(ap, fmt);
     Cmd_progress_clear(c);
@@ -1084,7 +1140,7 @@ int Cmd_limit(Cmd *c, const char *fmt, ...)
 
 int Cmd_parse_error(Cmd *c, size_t i, const Perr_T *e)
 {
-    assert(i < c->nitems);
+    assert(c && i < c->nitems && e);
     char who[512];
     const char *lim = e->limit ? "computation limit reached: " : "";
     if (c->origin)
@@ -1154,14 +1210,16 @@ int Cmd_bad_item(Cmd *c, Emit_Table *t, size_t i, const Perr_T *e)
 
 int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T *e)
 {
+    assert(c && what && text && e);
     char who[512];
     snprintf(who, sizeof who, "cgtk %s: %s", c->name, what);
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1612 "noweb/cmd/cmdkit.nw"
+#line 1778 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
+    assert(c && opt && arg && out);
     char *end;
     errno = 0;
     long v = strtol(arg, &end, 10);
@@ -1179,6 +1237,7 @@ bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 
 bool Cmd_dyadic(Cmd *c, const char *what, const char *arg, bool nonneg, Dyadic_T *x)
 {
+    assert(c && what && arg && x);
     Perr_T e;
     if (!Dyadic_parse(arg, x, &e)) {
         Cmd_parse_error_in(c, what, arg, &e);
@@ -1194,6 +1253,7 @@ bool Cmd_dyadic(Cmd *c, const char *what, const char *arg, bool nonneg, Dyadic_T
 
 bool Cmd_game(Cmd *c, const char *what, const char *arg, Game_T *g)
 {
+    assert(c && what && arg && g);
     Perr_T e;
     if (Notation_parse(arg, g, &e))
         return true;
@@ -1203,6 +1263,7 @@ bool Cmd_game(Cmd *c, const char *what, const char *arg, Game_T *g)
 
 Game_Status Cmd_protect(Cmd *c, Game_Body *body, void *closure)
 {
+    assert(c && body);
     return Game_protect(c->limits, body, closure);
 }
 
@@ -1245,6 +1306,7 @@ Emit_Table *Cmd_table(Cmd *c, const Emit_Column *cols, size_t n)
 
 bool Cmd_format_is(const Cmd *c, const char *name)
 {
+    assert(c && name);
     return strcmp(c->format, name) == 0;
 }
 
@@ -1300,9 +1362,66 @@ static int verify_status(Cmd *c)
             bad, checked, bad == 1 ? "is wrong" : "are wrong");
     return CMD_LIMIT;
 }
-#line 1961 "noweb/cmd/cmdkit.nw"
+#line 1930 "noweb/cmd/cmdkit.nw"
+FILE *Cmd_out(const Cmd *c) { return c->out; }
+FILE *Cmd_err(const Cmd *c) { return c->err; }
+FILE *Cmd_in(const Cmd *c) { return c->in; }
+const char *Cmd_name(const Cmd *c) { return c->name; }
+const Cmd_Command *Cmd_command(const Cmd *c) { return c->cmd; }
+const Position_Ruleset *Cmd_ruleset(const Cmd *c) { return c->ruleset; }
+void *Cmd_state(const Cmd *c) { return c->state; }
+int Cmd_argc(const Cmd *c) { return c->argc; }
+size_t Cmd_nitems(const Cmd *c) { return c->nitems; }
+const char *Cmd_origin(const Cmd *c) { return c->origin; }
+const char *Cmd_format(const Cmd *c) { return c->format; }
+Emit_Format Cmd_emit_format(const Cmd *c) { return c->emit; }
+Game_Limits Cmd_limits(const Cmd *c) { return c->limits; }
+const char *Cmd_table_path(const Cmd *c) { return c->table; }
+const char *Cmd_verify_path(const Cmd *c) { return c->verify; }
+void Cmd_take_no_items(Cmd *c) { c->no_items = true; }
+
+void Cmd_set_ruleset(Cmd *c, const Position_Ruleset *rs)
+{
+    assert(c && rs);
+    c->ruleset = rs;
+}
+
+const char *Cmd_argv(const Cmd *c, int i)
+{
+    assert(i >= 0 && i < c->argc);
+    return c->argv[i];
+}
+
+char *const *Cmd_typed_argv(const Cmd *c, int *argc)
+{
+    assert(c && argc);
+    *argc = c->typed_argc;
+    return c->typed_argv;
+}
+
+const Cmd_Item *Cmd_item(const Cmd *c, size_t i)
+{
+    assert(i < c->nitems);
+    return &c->item[i];
+}
+
+void Cmd_set_item_text(Cmd *c, size_t i, const char *text)
+{
+    assert(i < c->nitems && text);
+    char *t = STRDUP(text);
+    FREE(c->item[i].text);
+    c->item[i].text = t;
+}
+
+void Cmd_bound_memory(Cmd *c)
+{
+    if (!c->limits.max_bytes)
+        c->limits.max_bytes = Cmd_default_bytes();
+}
+#line 2206 "noweb/cmd/cmdkit.nw"
 int Cmd_table_check(Cmd *c, const char *option, const char *path)
 {
+    assert(c && option && path);
     struct stat sb;
     if (lstat(path, &sb) == 0) {
         if (S_ISLNK(sb.st_mode))

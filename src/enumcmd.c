@@ -55,14 +55,14 @@ static const Cmd_Option enum_options[] = {
 
 static void enum_init(Cmd *c)
 {
-    Enum_State *st = c->state;
+    Enum_State *st = Cmd_state(c);
     st->size = -1;
     st->mode = 'd';
 }
 
 static int enum_option(Cmd *c, int key, const char *arg)
 {
-    Enum_State *st = c->state;
+    Enum_State *st = Cmd_state(c);
     if (key == K_SIZE)
         return Cmd_count(c, "--size", arg, 1000, &st->size) ? CMD_OK : CMD_USAGE;
     if (key == K_CLASS) st->class_name = arg;
@@ -99,13 +99,13 @@ static int enum_ruleset(Cmd *c)
         if ((*r)->census)
             snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s",
                      names[0] ? ", " : "", (*r)->name);
-    const Position_Ruleset *rs = c->argc == 1 ? Registry_find(c->argv[0]) : NULL;
+    const Position_Ruleset *rs = Cmd_argc(c) == 1 ? Registry_find(Cmd_argv(c, 0)) : NULL;
     if (!rs || !rs->census)
         return Cmd_usage(c, "expected one RULESET with an enumerator (%s)%s%s%s", names,
-                         c->argc ? ", found '" : "", c->argc ? c->argv[0] : "",
-                         c->argc ? "'" : "");
-    c->ruleset = rs;
-    Enum_State *st = c->state;
+                         Cmd_argc(c) ? ", found '" : "", Cmd_argc(c) ? Cmd_argv(c, 0) : "",
+                         Cmd_argc(c) ? "'" : "");
+    Cmd_set_ruleset(c, rs);
+    Enum_State *st = Cmd_state(c);
     int max = rs->census->max_size;
     if (st->mode == 'p' && !Position_theory(rs)->test)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
@@ -161,9 +161,9 @@ static int enum_run(Cmd *c)
     int rc = enum_ruleset(c);
     if (rc != CMD_OK)
         return rc;
-    const Position_Ruleset *rs = c->ruleset;
+    const Position_Ruleset *rs = Cmd_ruleset(c);
     const Position_Theory *th = Position_theory(rs);
-    Enum_State *st = c->state;
+    Enum_State *st = Cmd_state(c);
     Position_List l = { 0 }, conj = { 0 };
     Enumerating en = { rs, st->cls, (int)st->size, &l, true, "" };
     Game_Status gs = Cmd_protect(c, enumerate_positions, &en);
@@ -208,8 +208,8 @@ static int enum_run(Cmd *c)
     if (after > before) {
         char *text = rs->print(rs->param, s[i].p, s[i].len);
         Cmd_progress_clear(c);
-        fprintf(c->err, "cgtk %s: A STATED PROPERTY FAILS at %.300s: %s\n", c->name, text,
-                why);
+        fprintf(Cmd_err(c), "cgtk %s: A STATED PROPERTY FAILS at %.300s: %s\n", Cmd_name(c),
+                text, why);
         FREE(text);
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
@@ -273,7 +273,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
         { "source", "Source", "l" }, { "cases", "Cases", "r" }, { "held", "Held", "r" }
     };
     Emit_Table *t = Cmd_table(c, cols, 4);
-    const Position_Property *pr = c->ruleset->theory->properties;
+    const Position_Property *pr = Cmd_ruleset(c)->theory->properties;
     for (size_t j = 0; pr[j].name; j++) {
         Emit_words(t, pr[j].name);
         Emit_words(t, pr[j].source);
@@ -285,8 +285,8 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 #line 375 "noweb/cmd/enumcmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
-    const Position_Ruleset *rs = c->ruleset;
-    if (c->emit == EMIT_LATEX && rs->drawing)
+    const Position_Ruleset *rs = Cmd_ruleset(c);
+    if (Cmd_emit_format(c) == EMIT_LATEX && rs->drawing)
         return rs->drawing->tikz(rs->param, s->p, s->len, unit);
     return rs->print(rs->param, s->p, s->len);
 }
@@ -301,7 +301,7 @@ static void print_list(Cmd *c, const Shape *s, size_t n)
     for (size_t i = 0; i < n; i++) {
         Emit_int(t, s[i].size);
         char *p = shown(c, &s[i], 0.2);
-        if (c->emit == EMIT_LATEX && c->ruleset->drawing)
+        if (Cmd_emit_format(c) == EMIT_LATEX && Cmd_ruleset(c)->drawing)
             Emit_cell(t, "", p);
         else
             Emit_text(t, p);
@@ -320,7 +320,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     Enumerate_Group *g;
     size_t ng = Enumerate_dictionary(v, n, order, &g);
     const Emit_Column cols[] = {        /* with a conjugate, a line holds G and -G */
-        { "value", Position_theory(c->ruleset)->conjugate
+        { "value", Position_theory(Cmd_ruleset(c))->conjugate
                    ? "Value $G$ (conjugates: $-G$)" : "Value $G$",
           ">{\\raggedright\\arraybackslash}p{0.3\\linewidth}", true },
         { "count", "Positions", "r" },
@@ -336,12 +336,13 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
         FILE *f = open_memstream(&all, &len);
         for (size_t m = 0; m < g[j].count; m++) {
             char *p = shown(c, &s[order[g[j].first + m]], 0.2);
-            fprintf(f, "%s%s", m ? (c->emit == EMIT_LATEX ? "\\enspace " : " ") : "", p);
+            const char *sep = Cmd_emit_format(c) == EMIT_LATEX ? "\\enspace " : " ";
+            fprintf(f, "%s%s", m ? sep : "", p);
             FREE(p);
         }
         fclose(f);
-        if (c->emit == EMIT_LATEX)
-            Emit_cell(t, "", c->ruleset->drawing ? all : NULL);
+        if (Cmd_emit_format(c) == EMIT_LATEX)
+            Emit_cell(t, "", Cmd_ruleset(c)->drawing ? all : NULL);
         else
             Emit_text(t, all);
         free(all);
@@ -351,7 +352,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 449 "noweb/cmd/enumcmd.nw"
+#line 450 "noweb/cmd/enumcmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -372,7 +373,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 496 "noweb/cmd/enumcmd.nw"
+#line 497 "noweb/cmd/enumcmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -384,7 +385,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 469 "noweb/cmd/enumcmd.nw"
+#line 470 "noweb/cmd/enumcmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -404,7 +405,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 525 "noweb/cmd/enumcmd.nw"
+#line 526 "noweb/cmd/enumcmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -433,7 +434,7 @@ static void emit_denominator(Emit_Table *t, int32_t e)
 static void emit_position(Cmd *c, Emit_Table *t, const Shape *s)
 {
     char *p = shown(c, s, 0.2);
-    if (c->emit == EMIT_LATEX && c->ruleset->drawing)
+    if (Cmd_emit_format(c) == EMIT_LATEX && Cmd_ruleset(c)->drawing)
         Emit_cell(t, "", p);
     else
         Emit_text(t, p);
@@ -529,7 +530,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 655 "noweb/cmd/enumcmd.nw"
+#line 656 "noweb/cmd/enumcmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -563,7 +564,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 708 "noweb/cmd/enumcmd.nw"
+#line 709 "noweb/cmd/enumcmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -576,7 +577,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 688 "noweb/cmd/enumcmd.nw"
+#line 689 "noweb/cmd/enumcmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -594,7 +595,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 723 "noweb/cmd/enumcmd.nw"
+#line 724 "noweb/cmd/enumcmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,

@@ -177,7 +177,7 @@ static const Cmd_Option value_options[] = {
 static int value_option(Cmd *c, int key, const char *arg)
 {
     (void)arg;
-    ((Value_State *)c->state)->explain = key == K_EXPLAIN;
+    ((Value_State *)Cmd_state(c))->explain = key == K_EXPLAIN;
     return CMD_OK;
 }
 
@@ -207,7 +207,7 @@ typedef struct Values {
 static bool evaluate_one(Values *v, size_t i)
 {
     Perr_T e;
-    if (Notation_parse(v->c->item[i].text, &v->g[i], &e))
+    if (Notation_parse(Cmd_item(v->c, i)->text, &v->g[i], &e))
         return true;
     GROW(v->bad, v->capbad, v->nbad + 1);
     v->bad[v->nbad++] = (Bad){ i, e };
@@ -217,7 +217,7 @@ static bool evaluate_one(Values *v, size_t i)
 static void evaluate(void *closure)
 {
     Values *v = closure;
-    for (; v->done < v->c->nitems; v->done++)
+    for (; v->done < Cmd_nitems(v->c); v->done++)
         if (!evaluate_one(v, v->done) && !Cmd_keep_going(v->c)) {
             v->done++;
             break;
@@ -228,13 +228,14 @@ static void evaluate(void *closure)
 
 static int evaluate_items(Cmd *c, Values *v, void (*write)(Values *))
 {
-    *v = (Values){ .c = c, .g = ALLOC_ARRAY(c->nitems + 1, sizeof *v->g), .write = write };
+    *v = (Values){ .c = c, .g = ALLOC_ARRAY(Cmd_nitems(c) + 1, sizeof *v->g),
+                   .write = write };
     Game_Status st = Cmd_protect(c, evaluate, v);
     Emit_table_free(&v->t);                     /* left by a limit while writing */
     if (st != GAME_DONE)
         return Cmd_limit(c, "%s, with %zu games in the store (%zu MB); %zu of %zu "
                          "expressions were done", Cmd_limit_name(st), Game_store_count(),
-                         Game_store_bytes() >> 20, v->done, c->nitems);
+                         Game_store_bytes() >> 20, v->done, Cmd_nitems(c));
     if (!write && v->nbad > 0)
         return Cmd_bad_item(c, NULL, v->bad[0].item, &v->bad[0].e);
     return v->rc;
@@ -245,7 +246,7 @@ static void values_free(Values *v)
     FREE(v->g);
     FREE(v->bad);
 }
-#line 396 "noweb/cmd/gamecmd.nw"
+#line 397 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -253,7 +254,7 @@ static void write_values(Values *v)
         { "game", "Game", "l" }, { "value", "Value", "l", true },
         { "outcome", "Outcome", "c" }
     };
-    bool latex = c->emit == EMIT_LATEX, plain = c->emit == EMIT_PLAIN;
+    bool latex = Cmd_emit_format(c) == EMIT_LATEX, plain = Cmd_emit_format(c) == EMIT_PLAIN;
     Emit_Table *t = v->t = latex ? NULL : plain ? Cmd_table(c, cols + 1, 1)
                                                : Cmd_table(c, cols, 3);
     size_t k = 0;
@@ -264,12 +265,12 @@ static void write_values(Values *v)
         }
         if (latex) {
             char *s = Notation_latex(v->g[i]);
-            fprintf(c->out, "%s\n", s);
+            fprintf(Cmd_out(c), "%s\n", s);
             FREE(s);
             continue;
         }
         if (!plain)
-            Emit_text(t, c->item[i].text);
+            Emit_text(t, Cmd_item(c, i)->text);
         Emit_game(t, v->g[i]);
         if (!plain)
             Emit_words(t, outcome_name(Game_outcome(v->g[i])));
@@ -277,16 +278,16 @@ static void write_values(Values *v)
     Emit_table_free(&v->t);
 }
 
-#line 428 "noweb/cmd/gamecmd.nw"
+#line 429 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
 static void verify_table(Values *v);
 
 static int run_value(Cmd *c)
 {
-    if (((Value_State *)c->state)->explain)
+    if (((Value_State *)Cmd_state(c))->explain)
         return explain_all(c);
     Values v;
-    int rc = evaluate_items(c, &v, c->verify ? verify_table : write_values);
+    int rc = evaluate_items(c, &v, Cmd_verify_path(c) ? verify_table : write_values);
     values_free(&v);
     return rc;
 }
@@ -309,7 +310,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 474 "noweb/cmd/gamecmd.nw"
+#line 475 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -357,39 +358,39 @@ static void trace_step(void *ctx, const Game_Step *st)
 
 static int explain_all(Cmd *c)
 {
-    for (size_t i = 0; i < c->nitems; i++) {
+    for (size_t i = 0; i < Cmd_nitems(c); i++) {
         Game_T *L, *R;
         size_t nl, nr;
         Perr_T e;
-        if (!Notation_parse_options(c->item[i].text, &L, &nl, &R, &nr, &e)) {
+        if (!Notation_parse_options(Cmd_item(c, i)->text, &L, &nl, &R, &nr, &e)) {
             int rc = Cmd_bad_item(c, NULL, i, &e);
             if (rc != CMD_OK)
                 return rc;
             continue;
         }
-        fprintf(c->out, "%sG = %s\nLeft options: ", i ? "\n" : "", c->item[i].text);
-        list_games(c->out, L, nl);
-        fputs("\nRight options: ", c->out);
-        list_games(c->out, R, nr);
-        fputc('\n', c->out);
-        Game_make_explain(L, nl, R, nr, trace_step, c->out);
+        fprintf(Cmd_out(c), "%sG = %s\nLeft options: ", i ? "\n" : "", Cmd_item(c, i)->text);
+        list_games(Cmd_out(c), L, nl);
+        fputs("\nRight options: ", Cmd_out(c));
+        list_games(Cmd_out(c), R, nr);
+        fputc('\n', Cmd_out(c));
+        Game_make_explain(L, nl, R, nr, trace_step, Cmd_out(c));
         FREE(L);
         FREE(R);
     }
     return CMD_OK;
 }
-#line 559 "noweb/cmd/gamecmd.nw"
+#line 560 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
     for (size_t i = 0; i < v->done; i++) {
         Game_T g;
         Perr_T e;
-        if (c->item[i].stated[0] && !Notation_parse(c->item[i].stated, &g, &e)) {
+        if (Cmd_item(c, i)->stated[0] && !Notation_parse(Cmd_item(c, i)->stated, &g, &e)) {
             char what[512];
-            snprintf(what, sizeof what, "%s:%zu: stated value", c->verify,
-                     c->item[i].where);
-            v->rc = Cmd_parse_error_in(c, what, c->item[i].stated, &e);
+            snprintf(what, sizeof what, "%s:%zu: stated value", Cmd_verify_path(c),
+                     Cmd_item(c, i)->where);
+            v->rc = Cmd_parse_error_in(c, what, Cmd_item(c, i)->stated, &e);
             return;
         }
     }
@@ -405,11 +406,11 @@ static void verify_table(Values *v)
             v->rc = Cmd_bad_item(c, t, i, &v->bad[k++].e);
             continue;
         }
-        Emit_words(t, c->item[i].source);
-        Gamecmd_emit_form(t, c->item[i].text);
+        Emit_words(t, Cmd_item(c, i)->source);
+        Gamecmd_emit_form(t, Cmd_item(c, i)->text);
         Emit_game(t, v->g[i]);
-        if (c->item[i].stated[0])
-            Gamecmd_emit_form(t, c->item[i].stated);
+        if (Cmd_item(c, i)->stated[0])
+            Gamecmd_emit_form(t, Cmd_item(c, i)->stated);
         else
             Emit_empty(t);
         Emit_words(t, Cmd_agree(c, i, v->g[i]));
@@ -419,9 +420,9 @@ static void verify_table(Values *v)
 
 static int run_verify(Cmd *c)
 {
-    if (c->argc != 1)
-        return Cmd_usage(c, "expected one FILE, found %d arguments", c->argc);
-    int rc = Cmd_read_claims(c, c->argv[0]);
+    if (Cmd_argc(c) != 1)
+        return Cmd_usage(c, "expected one FILE, found %d arguments", Cmd_argc(c));
+    int rc = Cmd_read_claims(c, Cmd_argv(c, 0));
     if (rc != CMD_OK)
         return rc;
     Values v;
@@ -443,7 +444,7 @@ const Cmd_Command Cmd_verify = {
         "slip of the source, shown on purpose): then its agreeing is the failure.",
     .formats = "plain tsv latex json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 635 "noweb/cmd/gamecmd.nw"
+#line 636 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -473,19 +474,19 @@ static void compare_pairs(void *closure)
     static const Emit_Column cols[] = {
         { "a", "$A$", "l" }, { "b", "$B$", "l" }, { "relation", "Relation", "c" }
     };
-    bool plain = c->emit == EMIT_PLAIN;
+    bool plain = Cmd_emit_format(c) == EMIT_PLAIN;
     Emit_Table *t = p->t = plain ? Cmd_table(c, cols + 2, 1) : Cmd_table(c, cols, 3);
-    bool operands = c->origin == NULL;  /* two operands: one pair, two items */
-    for (; p->done < (operands ? 1 : c->nitems) && p->rc == CMD_OK; p->done++) {
+    bool operands = Cmd_origin(c) == NULL;  /* two operands: one pair, two items */
+    for (; p->done < (operands ? 1 : Cmd_nitems(c)) && p->rc == CMD_OK; p->done++) {
         Game_T g[2];
         Perr_T e;
         if (operands) {
             for (size_t i = 0; i < 2 && p->rc == CMD_OK; i++)
-                if (!Notation_parse(c->item[i].text, &g[i], &e))
+                if (!Notation_parse(Cmd_item(c, i)->text, &g[i], &e))
                     p->rc = Cmd_parse_error(c, i, &e);
             if (p->rc != CMD_OK)
                 break;
-        } else if (!parse_pair(c->item[p->done].text, g, &e)) {
+        } else if (!parse_pair(Cmd_item(c, p->done)->text, g, &e)) {
             p->rc = Cmd_bad_item(c, t, p->done, &e);
             continue;
         }
@@ -500,14 +501,14 @@ static void compare_pairs(void *closure)
 
 static int run_compare(Cmd *c)
 {
-    if (c->argc > 0 && c->argc != 2)
-        return Cmd_usage(c, "expected two games, found %d", c->argc);
+    if (Cmd_argc(c) > 0 && Cmd_argc(c) != 2)
+        return Cmd_usage(c, "expected two games, found %d", Cmd_argc(c));
     Pairs p = { c, 0, CMD_OK, NULL };
     Game_Status st = Cmd_protect(c, compare_pairs, &p);
     Emit_table_free(&p.t);                      /* left by a limit while writing */
     if (st != GAME_DONE)
         return Cmd_limit(c, "%s; %zu of %zu comparisons were done", Cmd_limit_name(st),
-                         p.done, c->origin ? c->nitems : 1);
+                         p.done, Cmd_origin(c) ? Cmd_nitems(c) : 1);
     return p.rc;
 }
 
@@ -520,7 +521,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 724 "noweb/cmd/gamecmd.nw"
+#line 725 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -530,13 +531,13 @@ static const Cmd_Option numbers_options[] = {
 
 static void numbers_init(Cmd *c)
 {
-    ((Numbers_State *)c->state)->day = 4;
+    ((Numbers_State *)Cmd_state(c))->day = 4;
 }
 
 static int numbers_option(Cmd *c, int key, const char *arg)
 {
     (void)key;
-    return Cmd_count(c, "--day", arg, DYADIC_MAX_DAY, &((Numbers_State *)c->state)->day)
+    return Cmd_count(c, "--day", arg, DYADIC_MAX_DAY, &((Numbers_State *)Cmd_state(c))->day)
            ? CMD_OK : CMD_USAGE;
 }
 
@@ -554,16 +555,16 @@ static void numbers_tree(Cmd *c, const Dyadic_Born *a, size_t n);
 
 static int run_numbers(Cmd *c)
 {
-    if (c->argc > 0)
-        return Cmd_usage(c, "unexpected argument '%s'", c->argv[0]);
-    int day = (int)((Numbers_State *)c->state)->day;
+    if (Cmd_argc(c) > 0)
+        return Cmd_usage(c, "unexpected argument '%s'", Cmd_argv(c, 0));
+    int day = (int)((Numbers_State *)Cmd_state(c))->day;
     size_t n;
     Dyadic_Born *a = Dyadic_born(day, &n);
     if (Cmd_format_is(c, "tree"))
         numbers_tree(c, a, n);
-    else if (c->emit == EMIT_LATEX)
+    else if (Cmd_emit_format(c) == EMIT_LATEX)
         numbers_latex(c, a, n, day);
-    else if (c->emit == EMIT_PLAIN)
+    else if (Cmd_emit_format(c) == EMIT_PLAIN)
         numbers_plain(c, a, n);
     else
         numbers_rows(c, a, n);
@@ -583,12 +584,12 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 789 "noweb/cmd/gamecmd.nw"
+#line 790 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
-        put_value(c->out, a[i].value, false);
-        fputc(i + 1 == n || a[i + 1].day != a[i].day ? '\n' : ' ', c->out);
+        put_value(Cmd_out(c), a[i].value, false);
+        fputc(i + 1 == n || a[i + 1].day != a[i].day ? '\n' : ' ', Cmd_out(c));
     }
 }
 
@@ -615,23 +616,23 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 825 "noweb/cmd/gamecmd.nw"
+#line 826 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
-          "Day & New & Numbers born that day \\\\\n\\midrule\n", c->out);
+          "Day & New & Numbers born that day \\\\\n\\midrule\n", Cmd_out(c));
     size_t i = 0;
     for (int d = 0; d <= days; d++) {
-        fprintf(c->out, "%d & %zu & \\raggedright $", d, (size_t)1 << d);
+        fprintf(Cmd_out(c), "%d & %zu & \\raggedright $", d, (size_t)1 << d);
         for (bool first = true; i < n && a[i].day == d; i++, first = false) {
-            if (!first) fputs(",\\allowbreak\\ ", c->out);
-            put_value(c->out, a[i].value, true);
+            if (!first) fputs(",\\allowbreak\\ ", Cmd_out(c));
+            put_value(Cmd_out(c), a[i].value, true);
         }
-        fputs("$ \\tabularnewline\n", c->out);
+        fputs("$ \\tabularnewline\n", Cmd_out(c));
     }
-    fputs("\\bottomrule\n\\end{tabular}\n", c->out);
+    fputs("\\bottomrule\n\\end{tabular}\n", Cmd_out(c));
 }
-#line 846 "noweb/cmd/gamecmd.nw"
+#line 847 "noweb/cmd/gamecmd.nw"
 static int by_value(const void *x, const void *y, void *numbers)
 {
     const Dyadic_Born *a = numbers;
@@ -646,13 +647,13 @@ static void numbers_tree(Cmd *c, const Dyadic_Born *a, size_t n)
     qsort_r(order, n, sizeof *order, by_value, (void *)a);
     for (size_t r = 0; r < n; r++)
         rank[order[r]] = (long)r - (long)(n / 2);
-    fputs("x day dx dday label\n", c->out);
+    fputs("x day dx dday label\n", Cmd_out(c));
     for (size_t i = 0; i < n; i++) {
         long p = a[i].parent;
-        fprintf(c->out, "%ld %d %ld %d $", rank[i], a[i].day,
+        fprintf(Cmd_out(c), "%ld %d %ld %d $", rank[i], a[i].day,
                 p >= 0 ? rank[p] - rank[i] : 0, p >= 0 ? a[p].day - a[i].day : 0);
-        put_value(c->out, a[i].value, true);
-        fputs("$\n", c->out);
+        put_value(Cmd_out(c), a[i].value, true);
+        fputs("$\n", Cmd_out(c));
     }
     FREE(order);
     FREE(rank);

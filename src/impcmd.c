@@ -57,10 +57,10 @@ static int goes_with(Cmd *c, bool given, const char *option, const char *with)
 
 static int text_only(Cmd *c, const Mode *m)
 {
-    if (c->emit == EMIT_PLAIN)
+    if (Cmd_emit_format(c) == EMIT_PLAIN)
         return CMD_OK;
     return Cmd_usage(c, "%s writes sentences, in plain text only: --format=%s is not "
-                     "available", m->option, c->format);
+                     "available", m->option, Cmd_format(c));
 }
 #line 229 "noweb/cmd/impcmd.nw"
 typedef struct Grid {
@@ -72,7 +72,7 @@ typedef struct Grid {
 static Grid grid_begin(Cmd *c, size_t ncols, const char *corner, const char *prefix,
                        bool labelled)
 {
-    Grid g = { c->out, c->emit == EMIT_LATEX, labelled, 0 };
+    Grid g = { Cmd_out(c), Cmd_emit_format(c) == EMIT_LATEX, labelled, 0 };
     if (g.latex) {
         fprintf(g.out, "\\begin{tabular}{r|*{%zu}{r}}\n\\toprule\n%s", ncols, corner);
         for (size_t k = 0; k < ncols; k++)
@@ -132,12 +132,12 @@ static const Cmd_Option grundy_options[] = {
 
 static void grundy_init(Cmd *c)
 {
-    ((Grundy_State *)c->state)->max_nodes = 10000000;
+    ((Grundy_State *)Cmd_state(c))->max_nodes = 10000000;
 }
 
 static int grundy_option(Cmd *c, int key, const char *arg)
 {
-    Grundy_State *st = c->state;
+    Grundy_State *st = Cmd_state(c);
     if (key == K_MISERE) {
         st->misere = true;
         return CMD_OK;
@@ -191,20 +191,22 @@ static const Emit_Column grundy_cols[] = {
 
 static void grundy_table(Cmd *c, Nim_Store s, const Nim_Id *g)
 {
-    bool misere = ((Grundy_State *)c->state)->misere, plain = c->emit == EMIT_PLAIN;
+    bool misere = ((Grundy_State *)Cmd_state(c))->misere;
+    bool plain = Cmd_emit_format(c) == EMIT_PLAIN;
     Emit_Table *t = plain ? Cmd_table(c, &grundy_cols[misere ? 2 : 1], 1)
                           : Cmd_table(c, grundy_cols, 5);
-    for (size_t i = 0; i < c->nitems; i++) {
+    for (size_t i = 0; i < Cmd_nitems(c); i++) {
         uint32_t v = Nim_grundy(s, g[i]), m = Nim_misere_grundy(s, g[i]);
         if (plain) {
             Emit_uint(t, misere ? m : v);
             continue;
         }
-        char *latex = c->emit == EMIT_LATEX ? expression_latex(c->item[i].text) : NULL;
+        char *latex = Cmd_emit_format(c) == EMIT_LATEX
+                      ? expression_latex(Cmd_item(c, i)->text) : NULL;
         if (latex)
-            Emit_cell(t, c->item[i].text, latex);
+            Emit_cell(t, Cmd_item(c, i)->text, latex);
         else
-            Emit_text(t, c->item[i].text);
+            Emit_text(t, Cmd_item(c, i)->text);
         free(latex);
         Emit_uint(t, v);
         Emit_uint(t, m);
@@ -216,17 +218,17 @@ static void grundy_table(Cmd *c, Nim_Store s, const Nim_Id *g)
 
 static int grundy_run(Cmd *c)
 {
-    Grundy_State *st = c->state;
+    Grundy_State *st = Cmd_state(c);
     Nim_Store s = Nim_store_new((size_t)st->max_nodes);
-    Nim_Id *g = ALLOC_ARRAY(c->nitems + 1, sizeof *g);
+    Nim_Id *g = ALLOC_ARRAY(Cmd_nitems(c) + 1, sizeof *g);
     int rc = CMD_OK;
-    for (size_t i = 0; i < c->nitems && rc == CMD_OK; i++) {
+    for (size_t i = 0; i < Cmd_nitems(c) && rc == CMD_OK; i++) {
         Perr_T e;
-        if (Nim_parse(s, c->item[i].text, &g[i], &e))
+        if (Nim_parse(s, Cmd_item(c, i)->text, &g[i], &e))
             continue;
         if (Nim_store_full(s))
             rc = Cmd_limit(c, "--max-nodes %ld: the store of positions is full at "
-                           "expression %zu of %zu", st->max_nodes, i + 1, c->nitems);
+                           "expression %zu of %zu", st->max_nodes, i + 1, Cmd_nitems(c));
         else if ((rc = Cmd_drop_item(c, i, &e)) == CMD_OK)
             i--;                        /* --keep-going: the next item is now i */
     }
@@ -251,7 +253,7 @@ const Cmd_Command Cmd_grundy = {
     .init = grundy_init, .option = grundy_option, .run = grundy_run,
     .state = sizeof(Grundy_State)
 };
-#line 454 "noweb/cmd/impcmd.nw"
+#line 456 "noweb/cmd/impcmd.nw"
 static bool read_number(const char *a, uint64_t *x, Perr_T *e)
 {
     uint64_t v = 0;
@@ -273,27 +275,27 @@ static bool read_number(const char *a, uint64_t *x, Perr_T *e)
 
 static int read_numbers(Cmd *c, uint64_t *v)
 {
-    for (int i = 0; i < c->argc; i++) {
+    for (int i = 0; i < Cmd_argc(c); i++) {
         Perr_T e;
-        if (!read_number(c->argv[i], &v[i], &e)) {
+        if (!read_number(Cmd_argv(c, i), &v[i], &e)) {
             char what[32];
             snprintf(what, sizeof what, "argument %d", i + 1);
-            return Cmd_parse_error_in(c, what, c->argv[i], &e);
+            return Cmd_parse_error_in(c, what, Cmd_argv(c, i), &e);
         }
     }
     return CMD_OK;
 }
-#line 495 "noweb/cmd/impcmd.nw"
+#line 497 "noweb/cmd/impcmd.nw"
 static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
 {
     Nim_Move *mv = ALLOC_ARRAY(n, sizeof *mv);
     size_t k = Nim_winning_moves(v, n, misere, mv);
     uint64_t s = Nim_heaps_sum(v, n);
     bool p = misere ? Nim_misere_is_p(v, n) : s == 0;
-    if (c->emit == EMIT_PLAIN) {
-        fprintf(c->out, "nim-sum %llu\n%s\n", (unsigned long long)s, p ? "P" : "N");
+    if (Cmd_emit_format(c) == EMIT_PLAIN) {
+        fprintf(Cmd_out(c), "nim-sum %llu\n%s\n", (unsigned long long)s, p ? "P" : "N");
         for (size_t i = 0; i < k; i++)
-            fprintf(c->out, "heap %zu: %llu -> %llu\n", mv[i].heap + 1,
+            fprintf(Cmd_out(c), "heap %zu: %llu -> %llu\n", mv[i].heap + 1,
                     (unsigned long long)mv[i].from, (unsigned long long)mv[i].to);
     } else {
         static const Emit_Column cols[] = {
@@ -318,7 +320,7 @@ static void nim_position(Cmd *c, const uint64_t *v, size_t n, bool misere)
     }
     FREE(mv);
 }
-#line 537 "noweb/cmd/impcmd.nw"
+#line 539 "noweb/cmd/impcmd.nw"
 static void nim_mex(Cmd *c, const uint64_t *v, size_t n)
 {
     uint32_t *w = ALLOC_ARRAY(n + 1, sizeof *w);
@@ -334,8 +336,8 @@ static void nim_mex(Cmd *c, const uint64_t *v, size_t n)
 static void nim_product(Cmd *c, uint64_t a, uint64_t b)
 {
     uint64_t x = Nim_times(a, b);
-    if (c->emit == EMIT_PLAIN) {
-        fprintf(c->out, "%llu\n", (unsigned long long)x);
+    if (Cmd_emit_format(c) == EMIT_PLAIN) {
+        fprintf(Cmd_out(c), "%llu\n", (unsigned long long)x);
         return;
     }
     static const Emit_Column cols[] = {
@@ -347,10 +349,10 @@ static void nim_product(Cmd *c, uint64_t a, uint64_t b)
     Emit_uint(t, x);
     Emit_table_free(&t);
 }
-#line 571 "noweb/cmd/impcmd.nw"
+#line 573 "noweb/cmd/impcmd.nw"
 static void nim_table(Cmd *c, long n, bool times)
 {
-    if (c->emit == EMIT_PLAIN || c->emit == EMIT_LATEX) {
+    if (Cmd_emit_format(c) == EMIT_PLAIN || Cmd_emit_format(c) == EMIT_LATEX) {
         const char *corner = times ? "$\\otimes$" : "$\\oplus$";
         Grid g = grid_begin(c, (size_t)n, corner, "", false);
         for (long a = 0; a < n; a++) {
@@ -378,7 +380,7 @@ static void nim_table(Cmd *c, long n, bool times)
         }
     Emit_table_free(&t);
 }
-#line 605 "noweb/cmd/impcmd.nw"
+#line 607 "noweb/cmd/impcmd.nw"
 typedef struct Nim_State {
     Mode m;
     bool misere;
@@ -397,7 +399,7 @@ static const Cmd_Option nim_options[] = {
 
 static int nim_option(Cmd *c, int key, const char *arg)
 {
-    Nim_State *st = c->state;
+    Nim_State *st = Cmd_state(c);
     switch (key) {
     case K_MISERE: st->misere = true; return CMD_OK;
     case K_MEX: return set_mode(c, &st->m, M_MEX, "--mex");
@@ -414,18 +416,18 @@ static int nim_option(Cmd *c, int key, const char *arg)
 
 static int nim_run(Cmd *c)
 {
-    Nim_State *st = c->state;
+    Nim_State *st = Cmd_state(c);
     int rc = goes_with(c, st->misere && st->m.mode != M_NONE, "--misere", "heap sizes");
     if (rc != CMD_OK)
         return rc;
     if (st->m.mode == M_SUM_TABLE || st->m.mode == M_TIMES_TABLE) {
-        if (c->argc > 0)
+        if (Cmd_argc(c) > 0)
             return Cmd_usage(c, "%s takes no operand, found '%s'", st->m.option,
-                             c->argv[0]);
+                             Cmd_argv(c, 0));
         nim_table(c, st->size, st->m.mode == M_TIMES_TABLE);
         return CMD_OK;
     }
-    size_t n = (size_t)c->argc;
+    size_t n = (size_t)Cmd_argc(c);
     uint64_t *v = ALLOC_ARRAY(n + 1, sizeof *v);
     if ((rc = read_numbers(c, v)) == CMD_OK) {
         if (st->m.mode == M_MEX)
@@ -457,7 +459,7 @@ const Cmd_Command Cmd_nim = {
     .formats = "plain tsv latex json", .options = nim_options, .option = nim_option,
     .run = nim_run, .state = sizeof(Nim_State)
 };
-#line 698 "noweb/cmd/impcmd.nw"
+#line 700 "noweb/cmd/impcmd.nw"
 typedef struct Octal_State {
     Mode m;
     long upto, from, to, max;   /* -1: not given */
@@ -496,7 +498,7 @@ static const Cmd_Option octal_options[] = {
 
 static void octal_init(Cmd *c)
 {
-    Octal_State *st = c->state;
+    Octal_State *st = Cmd_state(c);
     st->upto = st->from = st->to = st->max = -1;
 }
 
@@ -507,7 +509,7 @@ static int octal_count(Cmd *c, const char *option, const char *arg, long *out)
 
 static int octal_option(Cmd *c, int key, const char *arg)
 {
-    Octal_State *st = c->state;
+    Octal_State *st = Cmd_state(c);
     switch (key) {
     case K_UPTO: return octal_count(c, "--upto", arg, &st->upto);
     case K_FROM: return octal_count(c, "--from", arg, &st->from);
@@ -524,10 +526,10 @@ static int octal_option(Cmd *c, int key, const char *arg)
     default: return set_mode(c, &st->m, M_SURVEY, "--survey");
     }
 }
-#line 771 "noweb/cmd/impcmd.nw"
+#line 773 "noweb/cmd/impcmd.nw"
 static int octal_check(Cmd *c)
 {
-    Octal_State *st = c->state;
+    Octal_State *st = Cmd_state(c);
     int mode = st->m.mode, rc = CMD_OK;
     bool search = mode == M_PERIOD || mode == M_ROWS || mode == M_OUTCOMES
                   || mode == M_SURVEY;
@@ -541,8 +543,8 @@ static int octal_check(Cmd *c)
     if (rc == CMD_OK)
         rc = goes_with(c, st->unsettled && mode != M_SURVEY, "--unsettled", "--survey");
     if (rc == CMD_OK)
-        rc = goes_with(c, st->stream
-                              && (mode != M_NONE || st->plain || c->emit != EMIT_PLAIN),
+        rc = goes_with(c, st->stream && (mode != M_NONE || st->plain
+                                         || Cmd_emit_format(c) != EMIT_PLAIN),
                        "--stream", "the values in plain text (not --plain)");
     if (rc == CMD_OK)
         rc = goes_with(c, st->table && (mode == M_SURVEY || mode == M_RULES || st->plain),
@@ -556,7 +558,7 @@ static int octal_check(Cmd *c)
         rc = text_only(c, &st->m);
     return rc;
 }
-#line 819 "noweb/cmd/impcmd.nw"
+#line 821 "noweb/cmd/impcmd.nw"
 enum { V_MEMORY = 1, V_WIDE, V_STOPPED, V_TABLE, V_SAVE };
 
 static void stream_values(Cmd *c, size_t upto);
@@ -564,7 +566,7 @@ static void stream_values(Cmd *c, size_t upto);
 static void show_progress(void *ctx, size_t done, size_t total)
 {
     Cmd_progress(ctx, "heaps", done, total, 2 * (total + 1));
-    Octal_State *st = ((Cmd *)ctx)->state;
+    Octal_State *st = Cmd_state(ctx);
     if (st->G && done < total)
         stream_values(ctx, done);       /* G(0..done-1) are final */
 }
@@ -575,7 +577,7 @@ static bool table_save(Cmd *c, const char *path, const uint16_t *G, size_t count
 static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, const uint16_t *prev,
                          size_t prevn, int *why)
 {
-    Octal_State *st = c->state;
+    Octal_State *st = Cmd_state(c);
     uint16_t *G = Octal_values_new(n);
     *why = V_MEMORY;
     if (!G)
@@ -603,7 +605,7 @@ static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, const uint16_t
     st->G = NULL;
     if (st->table && !plain && done > saved) {
         
-#line 899 "noweb/cmd/impcmd.nw"
+#line 901 "noweb/cmd/impcmd.nw"
 if (!table_save(c, st->table, G, done)) {
     if (ok) {
         Octal_values_free(&G, n);
@@ -612,11 +614,11 @@ if (!table_save(c, st->table, G, done)) {
     }
 } else if (!ok && Interrupt_signal) {
     char *line = Cmd_command_line(c);
-    fprintf(c->err, "cgtk %s: G(0..%zu) were saved in %s; to resume, run: %s\n", c->name,
-            done - 1, st->table, line);
+    fprintf(Cmd_err(c), "cgtk %s: G(0..%zu) were saved in %s; to resume, run: %s\n",
+            Cmd_name(c), done - 1, st->table, line);
     FREE(line);
 }
-#line 865 "noweb/cmd/impcmd.nw"
+#line 867 "noweb/cmd/impcmd.nw"
     }
     if (ok)
         return G;
@@ -636,12 +638,12 @@ static int values_limit(Cmd *c, const char *code, size_t n, int why, const char 
                          n + 1, n, where);
     if (why == V_STOPPED)
         return Cmd_limit(c, "%s: the values G(0..%zu) were not all computed%s%s", code, n,
-                         where, ((Octal_State *)c->state)->table ? "" : " (with --table "
+                         where, ((Octal_State *)Cmd_state(c))->table ? "" : " (with --table "
                          "FILE they are saved, and the same command resumes)");
     return Cmd_limit(c, "%s: a Grundy value passed 65535, the most 16 bits hold, below "
                      "heap %zu%s", code, n, where);
 }
-#line 924 "noweb/cmd/impcmd.nw"
+#line 926 "noweb/cmd/impcmd.nw"
 typedef struct Vals { const char *head; const uint16_t *G; size_t count; } Vals;
 
 static bool write_values(FILE *f, void *closure)
@@ -657,18 +659,18 @@ static bool write_values(FILE *f, void *closure)
 
 static bool table_save(Cmd *c, const char *path, const uint16_t *G, size_t count)
 {
-    Octal_State *st = c->state;
+    Octal_State *st = Cmd_state(c);
     char head[300], err[600];
     snprintf(head, sizeof head, "cgtk table 2\noctal\n%s\n", st->code);
     Vals v = { head, G, count };
     if (Savefile_write(path, write_values, NULL, &v, err, sizeof err))
         return true;
     Cmd_progress_clear(c);
-    fprintf(c->err, "cgtk %s: the table was not saved: --table %s%s\n", c->name, err,
+    fprintf(Cmd_err(c), "cgtk %s: the table was not saved: --table %s%s\n", Cmd_name(c), err,
             Interrupt_signal ? "" : "; nothing was printed");
     return false;
 }
-#line 953 "noweb/cmd/impcmd.nw"
+#line 955 "noweb/cmd/impcmd.nw"
 static size_t table_refuse(Cmd *c, const char *path, const char *why, bool *bad, FILE *f)
 {
     Cmd_error(c, "--table %s: %s", path, why);
@@ -680,7 +682,7 @@ static size_t table_refuse(Cmd *c, const char *path, const char *why, bool *bad,
 
 static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *bad)
 {
-    Octal_State *st = c->state;
+    Octal_State *st = Cmd_state(c);
     if (access(path, F_OK) != 0)
         return 0;
     FILE *f = fopen(path, "rb");
@@ -703,7 +705,7 @@ static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *
         return table_refuse(c, path, msg, bad, f);
     }
     
-#line 996 "noweb/cmd/impcmd.nw"
+#line 998 "noweb/cmd/impcmd.nw"
 uint64_t count[4], h = HASH_FNV_BASIS;
 for (int i = 0; i < 3; i++)
     h = Hash_fnv(h, line[i], strlen(line[i]));
@@ -727,14 +729,14 @@ if (fread(count, sizeof count, 1, f) != 1 || (here = ftell(f)) < 0
         return table_refuse(c, path, "damaged table (its checksum does not match); "
                             "remove it to start afresh", bad, f);
 }
-#line 987 "noweb/cmd/impcmd.nw"
+#line 989 "noweb/cmd/impcmd.nw"
     size_t take = count[0] < n + 1 ? (size_t)count[0] : n + 1;
     if (fread(G, 2, take, f) != take)
         return table_refuse(c, path, "damaged table (cut short)", bad, f);
     fclose(f);
     return (size_t)count[0];
 }
-#line 1035 "noweb/cmd/impcmd.nw"
+#line 1037 "noweb/cmd/impcmd.nw"
 typedef struct Settled {
     uint16_t *G;                /* G(0..n), or NULL */
     size_t n;
@@ -771,7 +773,7 @@ static void settled_free(Settled *s)
         Octal_values_free(&s->G, s->n);
     s->G = NULL;
 }
-#line 1081 "noweb/cmd/impcmd.nw"
+#line 1083 "noweb/cmd/impcmd.nw"
 static bool exceptional(const uint16_t *G, size_t n, const Octal_Period *p)
 {
     size_t per = p->period;
@@ -787,7 +789,7 @@ static void values_table(Cmd *c, const uint16_t *G, size_t from, size_t last,
         { "exceptional", "exceptional", "c" }
     };
     Emit_Table *t = Cmd_table(c, cols, p ? 3 : 2);
-    if (c->emit == EMIT_LATEX)
+    if (Cmd_emit_format(c) == EMIT_LATEX)
         Emit_long(t);
     for (size_t n = from; n <= last; n++) {
         Emit_uint(t, n);
@@ -810,10 +812,10 @@ static void period_row(Emit_Table *t, const char *code, const Octal_Period *p)
     Emit_uint(t, p->preperiod);
     Emit_uint(t, p->bound);
 }
-#line 1130 "noweb/cmd/impcmd.nw"
+#line 1132 "noweb/cmd/impcmd.nw"
 static int octal_values(Cmd *c)
 {
-    Octal_State *st = c->state;
+    Octal_State *st = Cmd_state(c);
     long to = st->to >= 0 ? st->to : st->upto, from = st->from >= 0 ? st->from : 0;
     if (to < 0)
         return Cmd_usage(c, "expected --upto N (or --to N), or one of --period, "
@@ -832,36 +834,36 @@ static int octal_values(Cmd *c)
         st->G = G;
         stream_values(c, (size_t)to + 1);
         st->G = NULL;
-        fputc('\n', c->out);
-    } else if (c->emit == EMIT_PLAIN) {
+        fputc('\n', Cmd_out(c));
+    } else if (Cmd_emit_format(c) == EMIT_PLAIN) {
         for (long n = from; n <= to; n++)
-            fprintf(c->out, n == from ? "%u" : " %u", G[n]);
-        fputc('\n', c->out);
+            fprintf(Cmd_out(c), n == from ? "%u" : " %u", G[n]);
+        fputc('\n', Cmd_out(c));
     } else
         values_table(c, G, (size_t)from, (size_t)to, NULL);
     Octal_values_free(&G, (size_t)to);
     return CMD_OK;
 }
-#line 1174 "noweb/cmd/impcmd.nw"
+#line 1176 "noweb/cmd/impcmd.nw"
 static void stream_values(Cmd *c, size_t upto)
 {
-    Octal_State *st = c->state;
+    Octal_State *st = Cmd_state(c);
     size_t first = st->next, end = upto < st->last + 1 ? upto : st->last + 1;
     for (size_t n = st->next; n < end; n++)
-        fprintf(c->out, n == first && first == (size_t)(st->from >= 0 ? st->from : 0)
+        fprintf(Cmd_out(c), n == first && first == (size_t)(st->from >= 0 ? st->from : 0)
                         ? "%u" : " %u", st->G[n]);
     if (end > st->next)
         st->next = end;
     Cmd_flush_partial(c);
 }
-#line 1196 "noweb/cmd/impcmd.nw"
+#line 1198 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p);
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p);
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p);
 
 static int octal_period(Cmd *c)
 {
-    Octal_State *st = c->state;
+    Octal_State *st = Cmd_state(c);
     int mode = st->m.mode;
     size_t max = st->max >= 0 ? (size_t)st->max : OCTAL_PERIOD_HEAPS;
     size_t start = st->upto >= 0 ? (size_t)st->upto : 1024;
@@ -890,27 +892,27 @@ static int octal_period(Cmd *c)
     settled_free(&s);
     return CMD_OK;
 }
-#line 1242 "noweb/cmd/impcmd.nw"
+#line 1244 "noweb/cmd/impcmd.nw"
 static void print_period(Cmd *c, const Octal_Period *p)
 {
-    if (c->emit != EMIT_PLAIN) {
+    if (Cmd_emit_format(c) != EMIT_PLAIN) {
         Emit_Table *t = Cmd_table(c, period_cols, 4);
-        period_row(t, ((Octal_State *)c->state)->code, p);
+        period_row(t, ((Octal_State *)Cmd_state(c))->code, p);
         Emit_table_free(&t);
         return;
     }
-    fprintf(c->out, "period %zu preperiod %zu\n", p->period, p->preperiod);
+    fprintf(Cmd_out(c), "period %zu preperiod %zu\n", p->period, p->preperiod);
     if (p->preperiod == 0)
-        fprintf(c->out, "last exceptional none\n");
+        fprintf(Cmd_out(c), "last exceptional none\n");
     else
-        fprintf(c->out, "last exceptional %zu\n", p->last_exceptional);
-    fprintf(c->out, "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
+        fprintf(Cmd_out(c), "last exceptional %zu\n", p->last_exceptional);
+    fprintf(Cmd_out(c), "bound %zu (G(m+%zu) = G(m) for %zu <= m <= %zu proves it)\n",
             p->bound, p->period, p->preperiod, p->bound - p->period);
 }
-#line 1268 "noweb/cmd/impcmd.nw"
+#line 1270 "noweb/cmd/impcmd.nw"
 static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Period *p)
 {
-    if (c->emit == EMIT_TSV || c->emit == EMIT_JSON) {
+    if (Cmd_emit_format(c) == EMIT_TSV || Cmd_emit_format(c) == EMIT_JSON) {
         values_table(c, G, 0, last, p);
         return;
     }
@@ -924,7 +926,7 @@ static void print_rows(Cmd *c, const uint16_t *G, size_t last, const Octal_Perio
     }
     grid_end(&g);
 }
-#line 1299 "noweb/cmd/impcmd.nw"
+#line 1301 "noweb/cmd/impcmd.nw"
 static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
 {
     size_t e = p->preperiod, per = p->period, d = 1;
@@ -940,23 +942,23 @@ static void print_outcomes(Cmd *c, const uint16_t *G, const Octal_Period *p)
     size_t e2 = e;
     while (e2 > 0 && (G[e2 - 1 + d] == 0) == (G[e2 - 1] == 0))
         e2--;
-    fprintf(c->out, "outcome period %zu preperiod %zu\n", d, e2);
-    fprintf(c->out, "P-positions below %zu:", e + per);
+    fprintf(Cmd_out(c), "outcome period %zu preperiod %zu\n", d, e2);
+    fprintf(Cmd_out(c), "P-positions below %zu:", e + per);
     for (size_t n = 0; n < e + per; n++)
         if (G[n] == 0)
-            fprintf(c->out, " %zu", n);
-    fprintf(c->out, "\nP-positions from %zu on: n mod %zu in {", e, per);
+            fprintf(Cmd_out(c), " %zu", n);
+    fprintf(Cmd_out(c), "\nP-positions from %zu on: n mod %zu in {", e, per);
     bool first = true;
     for (size_t r = 0; r < per; r++) {
         size_t n = e + (r + per - e % per) % per;   /* in [e, e+p), n mod p = r */
         if (G[n] == 0) {
-            fprintf(c->out, first ? "%zu" : ", %zu", r);
+            fprintf(Cmd_out(c), first ? "%zu" : ", %zu", r);
             first = false;
         }
     }
-    fprintf(c->out, "}\n");
+    fprintf(Cmd_out(c), "}\n");
 }
-#line 1342 "noweb/cmd/impcmd.nw"
+#line 1344 "noweb/cmd/impcmd.nw"
 typedef struct Surveyed {
     char *code;
     bool settled;
@@ -991,20 +993,20 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled);
 
 static int octal_survey(Cmd *c)
 {
-    Octal_State *st = c->state;
-    if (c->argc > 0)
-        return Cmd_usage(c, "--survey takes no code, found '%s'", c->argv[0]);
+    Octal_State *st = Cmd_state(c);
+    if (Cmd_argc(c) > 0)
+        return Cmd_usage(c, "--survey takes no code, found '%s'", Cmd_argv(c, 0));
     size_t max = st->max >= 0 ? (size_t)st->max : 16384, nr = 0;
     Surveyed *r = CALLOC(511, sizeof *r);
-    bool tty = isatty(fileno(c->err)), ok = true;
+    bool tty = isatty(fileno(Cmd_err(c))), ok = true;
     int why = 0;
     for (int k = 1; k < 512 && ok; k++) {
         ok = survey_one(c, k, max, &r[nr++], &why);
         if (tty)
-            fprintf(c->err, "\rcgtk %s: code %d of 511", c->name, k);
+            fprintf(Cmd_err(c), "\rcgtk %s: code %d of 511", Cmd_name(c), k);
     }
     if (tty)
-        fprintf(c->err, "\r%*s\r", 40, "");
+        fprintf(Cmd_err(c), "\r%*s\r", 40, "");
     int rc = CMD_OK;
     if (ok)
         print_survey(c, r, nr, st->unsettled);
@@ -1018,7 +1020,7 @@ static int octal_survey(Cmd *c)
     FREE(r);
     return rc;
 }
-#line 1414 "noweb/cmd/impcmd.nw"
+#line 1416 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled);
 
 static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
@@ -1028,21 +1030,21 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
     for (size_t i = 0; i < nr; i++)
         if (r[i].settled != unsettled)
             pick[k++] = &r[i];
-    if (c->emit == EMIT_LATEX)
+    if (Cmd_emit_format(c) == EMIT_LATEX)
         survey_latex(c, pick, k, unsettled);
     else if (!unsettled) {
         Emit_Table *t = Cmd_table(c, period_cols, 4);
         for (size_t i = 0; i < k; i++)
             period_row(t, pick[i]->code, &pick[i]->p);
         Emit_table_free(&t);
-    } else if (c->emit == EMIT_PLAIN)
+    } else if (Cmd_emit_format(c) == EMIT_PLAIN)
         for (size_t i = 0; i < k; i++) {
             const Surveyed *x = pick[i];
-            fprintf(c->out, "%s\t%zu", x->code, x->computed);
+            fprintf(Cmd_out(c), "%s\t%zu", x->code, x->computed);
             if (x->has_saltus)
-                fprintf(c->out, "\tobserved arithmetic period %zu saltus %u from %zu",
+                fprintf(Cmd_out(c), "\tobserved arithmetic period %zu saltus %u from %zu",
                         x->saltus.period, x->saltus.saltus, x->saltus.preperiod);
-            fputc('\n', c->out);
+            fputc('\n', Cmd_out(c));
         }
     else {
         static const Emit_Column cols[] = {
@@ -1068,7 +1070,7 @@ static void print_survey(Cmd *c, const Surveyed *r, size_t nr, bool unsettled)
         Emit_table_free(&t);
     }
 }
-#line 1466 "noweb/cmd/impcmd.nw"
+#line 1468 "noweb/cmd/impcmd.nw"
 static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool unsettled)
 {
     size_t per_row = unsettled ? 10 : 4, rows_per_table = 40;
@@ -1076,57 +1078,57 @@ static void survey_latex(Cmd *c, const Surveyed *const *pick, size_t k, bool uns
     for (size_t t0 = 0; t0 < rows; t0 += rows_per_table) {
         size_t t1 = t0 + rows_per_table < rows ? t0 + rows_per_table : rows;
         
-#line 1479 "noweb/cmd/impcmd.nw"
+#line 1481 "noweb/cmd/impcmd.nw"
 size_t h = t1 - t0, base = t0 * per_row;
-fprintf(c->out, "\\begin{tabular}{");
+fprintf(Cmd_out(c), "\\begin{tabular}{");
 for (size_t col = 0; col < per_row; col++)
-    fprintf(c->out, "%s%s", col && !unsettled ? "@{\\qquad}" : "",
+    fprintf(Cmd_out(c), "%s%s", col && !unsettled ? "@{\\qquad}" : "",
             unsettled ? "l" : "lrrr");
-fprintf(c->out, "}\n\\toprule\n");
+fprintf(Cmd_out(c), "}\n\\toprule\n");
 if (!unsettled) {
     for (size_t col = 0; col < per_row; col++)
-        fprintf(c->out, "%s%s", col ? " & " : "", "code & $p$ & $e$ & bound");
-    fprintf(c->out, " \\\\\n\\midrule\n");
+        fprintf(Cmd_out(c), "%s%s", col ? " & " : "", "code & $p$ & $e$ & bound");
+    fprintf(Cmd_out(c), " \\\\\n\\midrule\n");
 }
 for (size_t i = 0; i < h; i++) {
     for (size_t col = 0; col < per_row; col++) {
         size_t j = base + col * h + i;
         if (col)
-            fprintf(c->out, " & ");
+            fprintf(Cmd_out(c), " & ");
         if (j >= k || j >= base + per_row * h) {
-            fprintf(c->out, unsettled ? "" : "&&&");
+            fprintf(Cmd_out(c), unsettled ? "" : "&&&");
             continue;
         }
         const Surveyed *x = pick[j];
         if (!unsettled)
-            fprintf(c->out, "%s & %zu & %zu & %zu", x->code, x->p.period,
+            fprintf(Cmd_out(c), "%s & %zu & %zu & %zu", x->code, x->p.period,
                     x->p.preperiod, x->p.bound);
         else
-            fprintf(c->out, x->has_saltus ? "%s$^a$" : "%s", x->code);
+            fprintf(Cmd_out(c), x->has_saltus ? "%s$^a$" : "%s", x->code);
     }
-    fprintf(c->out, " \\\\\n");
+    fprintf(Cmd_out(c), " \\\\\n");
 }
-fprintf(c->out, "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
-#line 1473 "noweb/cmd/impcmd.nw"
+fprintf(Cmd_out(c), "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
+#line 1475 "noweb/cmd/impcmd.nw"
     }
 }
-#line 1515 "noweb/cmd/impcmd.nw"
+#line 1517 "noweb/cmd/impcmd.nw"
 static int octal_run(Cmd *c)
 {
-    Octal_State *st = c->state;
+    Octal_State *st = Cmd_state(c);
     int rc = octal_check(c);
     if (rc != CMD_OK)
         return rc;
     if (st->m.mode == M_SURVEY)
         return octal_survey(c);
-    if (c->argc == 0)
+    if (Cmd_argc(c) == 0)
         return Cmd_usage(c, "expected an octal code such as 0.77");
-    if (c->argc > 1)
-        return Cmd_usage(c, "expected one code, found '%s' after '%s'", c->argv[1],
-                         c->argv[0]);
+    if (Cmd_argc(c) > 1)
+        return Cmd_usage(c, "expected one code, found '%s' after '%s'", Cmd_argv(c, 1),
+                         Cmd_argv(c, 0));
     Perr_T e;
-    if (!Octal_parse(c->argv[0], &st->g, &e))
-        return Cmd_parse_error_in(c, "code", c->argv[0], &e);
+    if (!Octal_parse(Cmd_argv(c, 0), &st->g, &e))
+        return Cmd_parse_error_in(c, "code", Cmd_argv(c, 0), &e);
     st->code = Octal_str(st->g);
     switch (st->m.mode) {
     case M_NONE:
@@ -1135,7 +1137,7 @@ static int octal_run(Cmd *c)
     case M_RULES: {
         char *s = Octal_rules(st->g);
         assert(s);      /* NULL only for an encoding error of its fixed formats */
-        fputs(s, c->out);
+        fputs(s, Cmd_out(c));
         FREE(s);
         break;
     }

@@ -33,9 +33,9 @@ typedef struct Job {
 static void compute(void *closure)
 {
     Job *j = closure;
-    for (; j->done < j->c->nitems; j->done++) {
+    for (; j->done < Cmd_nitems(j->c); j->done++) {
         Result *r = &j->r[j->done];
-        if (!Notation_parse(j->c->item[j->done].text, &r->g, &r->e)) {
+        if (!Notation_parse(Cmd_item(j->c, j->done)->text, &r->g, &r->e)) {
             r->bad = true;
             if (Cmd_keep_going(j->c))
                 continue;
@@ -55,16 +55,16 @@ static void compute(void *closure)
 #line 135 "noweb/cmd/invcmd.nw"
 static void print_plain(Cmd *c, Which which, const Result *r)
 {
-    for (size_t i = 0; i < c->nitems; i++) {
+    for (size_t i = 0; i < Cmd_nitems(c); i++) {
         if (r[i].bad)
             Cmd_bad_item(c, NULL, i, &r[i].e);  /* --keep-going: said, and on */
         else if (which == INV_BIRTHDAY)
-            fprintf(c->out, "%llu\n", (unsigned long long)r[i].birthday);
+            fprintf(Cmd_out(c), "%llu\n", (unsigned long long)r[i].birthday);
         else if (!r[i].defined)
-            fprintf(c->out, "undefined: %s is not all-small\n", c->item[i].text);
+            fprintf(Cmd_out(c), "undefined: %s is not all-small\n", Cmd_item(c, i)->text);
         else {
             char *s = Notation_str(r[i].v);
-            fprintf(c->out, "%s\n", s);
+            fprintf(Cmd_out(c), "%s\n", s);
             FREE(s);
         }
     }
@@ -80,12 +80,12 @@ static void print_table(Cmd *c, Which which, const Result *r)
           { NULL, NULL, NULL } }
     };
     Emit_Table *t = Cmd_table(c, cols[which], which == INV_ATOMIC_WEIGHT ? 3 : 2);
-    for (size_t i = 0; i < c->nitems; i++) {
+    for (size_t i = 0; i < Cmd_nitems(c); i++) {
         if (r[i].bad) {
             Cmd_bad_item(c, t, i, &r[i].e);     /* --keep-going: a row of its own */
             continue;
         }
-        Emit_text(t, c->item[i].text);
+        Emit_text(t, Cmd_item(c, i)->text);
         if (which == INV_BIRTHDAY)
             Emit_uint(t, r[i].birthday);
         else if (r[i].defined)
@@ -105,16 +105,16 @@ static void print_table(Cmd *c, Which which, const Result *r)
 static int run_invariant(Cmd *c, Which which)
 {
     Job j = { .c = c, .which = which, .bad = SIZE_MAX,
-              .r = CALLOC(c->nitems + 1, sizeof *j.r) };
+              .r = CALLOC(Cmd_nitems(c) + 1, sizeof *j.r) };
     int rc = CMD_OK;
     Game_Status st = Cmd_protect(c, compute, &j);
     if (st != GAME_DONE)
         rc = Cmd_limit(c, "%s, with %zu games in the store (%zu MB); %zu of %zu "
                        "items were done", Cmd_limit_name(st), Game_store_count(),
-                       Game_store_bytes() >> 20, j.done, c->nitems);
+                       Game_store_bytes() >> 20, j.done, Cmd_nitems(c));
     else if (j.bad != SIZE_MAX)
         rc = Cmd_parse_error(c, j.bad, &j.e);
-    else if (c->emit == EMIT_PLAIN)
+    else if (Cmd_emit_format(c) == EMIT_PLAIN)
         print_plain(c, which, j.r);
     else
         print_table(c, which, j.r);

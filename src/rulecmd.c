@@ -35,15 +35,15 @@ static void eval_progress(void *closure, size_t searched, size_t count, size_t b
 int Rulecmd_eval_open(Cmd *c, Rulecmd_Eval *ev)
 {
     ev->c = c;
-    ev->e = Position_eval_new(c->ruleset);
-    Game_Limits lim = c->limits;
+    ev->e = Position_eval_new(Cmd_ruleset(c));
+    Game_Limits lim = Cmd_limits(c);
     if (!lim.max_bytes)
         lim.max_bytes = Cmd_default_bytes();
     Position_eval_set_limits(ev->e, lim);
     Position_eval_set_progress(ev->e, eval_progress, c);
-    if (c->table && access(c->table, F_OK) == 0) {
+    if (Cmd_table_path(c) && access(Cmd_table_path(c), F_OK) == 0) {
         char err[512];
-        if (!Position_eval_load(ev->e, c->table, err, sizeof err)) {
+        if (!Position_eval_load(ev->e, Cmd_table_path(c), err, sizeof err)) {
             Game_Status st = Position_eval_status(ev->e);
             if (st == GAME_DONE)
                 return Cmd_error(c, "--table %s", err);
@@ -57,53 +57,54 @@ int Rulecmd_eval_close(Rulecmd_Eval *ev, int rc)
 {
     Cmd *c = ev->c;
     bool stopped = rc != CMD_OK && rc != CMD_USAGE;
-    if (c->table && rc != CMD_USAGE) {
+    if (Cmd_table_path(c) && rc != CMD_USAGE) {
         char err[512];
         Cmd_progress_clear(c);
-        if (!Position_eval_save(ev->e, c->table, err, sizeof err)) {
+        if (!Position_eval_save(ev->e, Cmd_table_path(c), err, sizeof err)) {
             if (rc == CMD_OK) {
-                fprintf(c->err, "cgtk %s: the table was not saved: --table %s; nothing was "
-                        "printed\n", c->name, err);
+                fprintf(Cmd_err(c), "cgtk %s: the table was not saved: --table %s; nothing "
+                        "was printed\n", Cmd_name(c), err);
                 rc = CMD_LIMIT;
             } else
-                fprintf(c->err, "cgtk %s: the table was not saved either: --table %s\n",
-                        c->name, err);
+                fprintf(Cmd_err(c), "cgtk %s: the table was not saved either: --table %s\n",
+                        Cmd_name(c), err);
         } else if (stopped) {
             char *line = Cmd_command_line(c);
             char states[64] = "";
             if (Position_eval_note_count(ev->e))
                 snprintf(states, sizeof states, " and %zu decided states",
                          Position_eval_note_count(ev->e));
-            fprintf(c->err, "cgtk %s: the table of %zu positions%s was saved in %s; "
-                    "to resume, run: %s\n", c->name, Position_eval_count(ev->e), states,
-                    c->table, line);
+            fprintf(Cmd_err(c), "cgtk %s: the table of %zu positions%s was saved in %s; "
+                    "to resume, run: %s\n", Cmd_name(c), Position_eval_count(ev->e), states,
+                    Cmd_table_path(c), line);
             FREE(line);
         }
     } else if (stopped && Cmd_interrupted(c))
-        fprintf(c->err, "cgtk %s: the values of the %zu positions in the table were lost; "
-                "with --table FILE they are saved, and the same command resumes from them\n",
-                c->name, Position_eval_count(ev->e));
+        fprintf(Cmd_err(c), "cgtk %s: the values of the %zu positions in the table were "
+                "lost; with --table FILE they are saved, and the same command resumes "
+                "from them\n",
+                Cmd_name(c), Position_eval_count(ev->e));
     Position_eval_free(&ev->e);
     return rc;
 }
 
-#line 215 "noweb/cmd/rulecmd.nw"
+#line 216 "noweb/cmd/rulecmd.nw"
 bool Rulecmd_check_value(Cmd *c, Game_T v, const char *position)
 {
-    const Position_Ruleset *rs = c->ruleset;
+    const Position_Ruleset *rs = Cmd_ruleset(c);
     const Position_Theory *th = Position_theory(rs);
     char why[300];
     if (!th->check || th->check(rs->param, v, why, sizeof why))
         return true;
     char *s = Notation_str(v);
     Cmd_progress_clear(c);
-    fprintf(c->err, "cgtk %s: EXCEPTION TO A THEOREM: %.200s has the value %.200s, but %s\n",
-            c->name, position, s, why);
+    fprintf(Cmd_err(c), "cgtk %s: EXCEPTION TO A THEOREM: %.200s has the value %.200s, "
+            "but %s\n", Cmd_name(c), position, s, why);
     FREE(s);
     Cmd_fail_after_output(c, CMD_LIMIT);
     return false;
 }
-#line 237 "noweb/cmd/rulecmd.nw"
+#line 238 "noweb/cmd/rulecmd.nw"
 int Rulecmd_thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -118,12 +119,12 @@ void Rulecmd_put_thermograph(Cmd *c, Game_T g, int how, const char *title)
 {
     Thermo_Graph *th = Thermo_thermograph(g);
     if (how == 't')
-        Thermo_print_tikz(c->out, th, title);
+        Thermo_print_tikz(Cmd_out(c), th, title);
     else if (how == 'd')
-        Thermo_print_data(c->out, th);
+        Thermo_print_data(Cmd_out(c), th);
     else {
         char *s = Thermo_str(th);
-        fprintf(c->out, "%s\n", s);
+        fprintf(Cmd_out(c), "%s\n", s);
         FREE(s);
     }
     Thermo_graph_free(&th);
@@ -137,7 +138,7 @@ int Rulecmd_eval_limit(Rulecmd_Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 283 "noweb/cmd/rulecmd.nw"
+#line 284 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
     bool stops, thermo, outcome, tikz, stats, options, period, solve, by_search;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
@@ -157,55 +158,55 @@ static bool family_word(const Position_Ruleset *rs, const char *s)
 
 static void join_families(Cmd *c)
 {
-    const Position_Ruleset *rs = c->ruleset;
-    if (!rs->families || c->origin)
+    const Position_Ruleset *rs = Cmd_ruleset(c);
+    if (!rs->families || Cmd_origin(c))
         return;
-    size_t n = c->nitems, k = 0;
+    size_t n = Cmd_nitems(c), k = 0;
     char **text = ALLOC_ARRAY(n + 1, sizeof *text);
     size_t *where = ALLOC_ARRAY(n + 1, sizeof *where);
     for (size_t i = 0; i < n; i++) {
-        bool word = family_word(rs, c->item[i].text);
+        bool word = family_word(rs, Cmd_item(c, i)->text);
         if (word && i + 1 < n) {
-            size_t len = strlen(c->item[i].text) + strlen(c->item[i + 1].text) + 2;
+            size_t len = strlen(Cmd_item(c, i)->text) + strlen(Cmd_item(c, i + 1)->text) + 2;
             text[k] = ALLOC(len);
-            snprintf(text[k], len, "%s:%s", c->item[i].text, c->item[i + 1].text);
-            where[k++] = c->item[i++].where;
+            snprintf(text[k], len, "%s:%s", Cmd_item(c, i)->text, Cmd_item(c, i + 1)->text);
+            where[k++] = Cmd_item(c, i++)->where;
         } else {
-            text[k] = STRDUP(c->item[i].text);
-            where[k++] = c->item[i].where;
+            text[k] = STRDUP(Cmd_item(c, i)->text);
+            where[k++] = Cmd_item(c, i)->where;
         }
     }
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 332 "noweb/cmd/rulecmd.nw"
+#line 333 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
-    Cmd_read_items(c, c->in, "<stdin>");
-    for (size_t i = 0; i < c->nitems; i++) {
-        size_t len = strlen(text[0]) + strlen(c->item[i].text) + 2;
+    Cmd_read_items(c, Cmd_in(c), "<stdin>");
+    for (size_t i = 0; i < Cmd_nitems(c); i++) {
+        size_t len = strlen(text[0]) + strlen(Cmd_item(c, i)->text) + 2;
         char *t = ALLOC(len);
-        snprintf(t, len, "%s:%s", text[0], c->item[i].text);
-        FREE(c->item[i].text);
-        c->item[i].text = t;
+        snprintf(t, len, "%s:%s", text[0], Cmd_item(c, i)->text);
+        Cmd_set_item_text(c, i, t);
+        FREE(t);
     }
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 323 "noweb/cmd/rulecmd.nw"
+#line 324 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 351 "noweb/cmd/rulecmd.nw"
+#line 352 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
-    Rule_State *st = c->state;
-    const Position_Ruleset *rs = c->ruleset;
-    const char *blank = c->argc == 1 ? strrchr(c->argv[0], ' ') : NULL;
-    if (c->argc != 1 || !family_word(rs, blank ? blank + 1 : c->argv[0]))
+    Rule_State *st = Cmd_state(c);
+    const Position_Ruleset *rs = Cmd_ruleset(c);
+    const char *blank = Cmd_argc(c) == 1 ? strrchr(Cmd_argv(c, 0), ' ') : NULL;
+    if (Cmd_argc(c) != 1 || !family_word(rs, blank ? blank + 1 : Cmd_argv(c, 0)))
         return Cmd_usage(c, "--upto: expected one family, as in --upto 20 path");
-    const char *fam = c->argv[0];
+    const char *fam = Cmd_argv(c, 0);
     bool started = false;
     Cmd_clear_items(c);
     for (long n = 0; n <= st->upto; n++) {
@@ -229,11 +230,11 @@ static int family_members(Cmd *c, Position_List *pos)
 
 static int parse_positions(Cmd *c, Position_List *pos)
 {
-    const Position_Ruleset *rs = c->ruleset;
-    for (size_t i = 0; i < c->nitems; i++) {
+    const Position_Ruleset *rs = Cmd_ruleset(c);
+    for (size_t i = 0; i < Cmd_nitems(c); i++) {
         Perr_T e;
         int rc;
-        if (rs->parse(rs->param, c->item[i].text, pos, &e))
+        if (rs->parse(rs->param, Cmd_item(c, i)->text, pos, &e))
             continue;
         if ((rc = Cmd_drop_item(c, i, &e)) != CMD_OK)
             return rc;
@@ -241,7 +242,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
     }
     return Cmd_require_items(c);        /* none at all; (all bad: reported already) */
 }
-#line 409 "noweb/cmd/rulecmd.nw"
+#line 410 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE, K_THREADS,
        K_BY_SEARCH };
@@ -289,13 +290,13 @@ static bool rule_offers(const Position_Ruleset *rs, int key)
 
 static void rule_init(Cmd *c)
 {
-    ((Rule_State *)c->state)->upto = -1;
-    ((Rule_State *)c->state)->threads = 1;
+    ((Rule_State *)Cmd_state(c))->upto = -1;
+    ((Rule_State *)Cmd_state(c))->threads = 1;
 }
 
 static int rule_option(Cmd *c, int key, const char *arg)
 {
-    Rule_State *st = c->state;
+    Rule_State *st = Cmd_state(c);
     switch (key) {
     case K_STOPS: st->stops = true; break;
     case K_THERMO: st->thermo = true; break;
@@ -323,7 +324,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 495 "noweb/cmd/rulecmd.nw"
+#line 496 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **t, Position_List *one);
 static int print_upto(Cmd *c, const Game_T *v, Emit_Table **t);
 static int render(Cmd *c, const Game_T *v);
@@ -336,7 +337,7 @@ static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
 
 static int rule_run(Cmd *c)
 {
-    Rule_State *st = c->state;
+    Rule_State *st = Cmd_state(c);
     Position_List pos = { 0 };
     int rc;
     if (st->upto >= 0)
@@ -373,7 +374,7 @@ static int rule_run(Cmd *c)
         Position_list_free(&pos);
         return rc;
     }
-    Game_T *v = ALLOC_ARRAY(c->nitems + 1, sizeof *v);
+    Game_T *v = ALLOC_ARRAY(Cmd_nitems(c) + 1, sizeof *v);
     Rulecmd_Eval ev = { c, NULL };
     if (rc == CMD_OK && (rc = Rulecmd_eval_open(c, &ev)) == CMD_OK) {
         Position_eval_set_threads(ev.e, (int)st->threads);
@@ -384,18 +385,18 @@ static int rule_run(Cmd *c)
             else if (Position_value(ev.e, pos.w + o + 1, POSITION_LEN(pos.w[o]), &v[i])
                      != GAME_DONE) {
                 char what[200];
-                snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)", c->cmd->items, i + 1,
-                         c->nitems, c->item[i].text);
+                snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)",
+                         Cmd_command(c)->items, i + 1, Cmd_nitems(c), Cmd_item(c, i)->text);
                 rc = Rulecmd_eval_limit(&ev, what);
             } else
-                Rulecmd_check_value(c, v[i], c->item[i].text);
+                Rulecmd_check_value(c, v[i], Cmd_item(c, i)->text);
     }
-    if (ev.solve && c->table)
+    if (ev.solve && Cmd_table_path(c))
         Solve_keep(ev.solve);
     Solve_free(&ev.solve);
     if (ev.e && st->stats && rc == CMD_OK)
-        fprintf(c->err, "cgtk %s: %zu positions searched, %zu in the table (%zu MB), %zu "
-                "games in the store (%zu MB)\n", c->name, Position_eval_searched(ev.e),
+        fprintf(Cmd_err(c), "cgtk %s: %zu positions searched, %zu in the table (%zu MB), %zu "
+                "games in the store (%zu MB)\n", Cmd_name(c), Position_eval_searched(ev.e),
                 Position_eval_count(ev.e), Position_eval_bytes(ev.e) >> 20,
                 Game_store_count(), Game_store_bytes() >> 20);
     if (ev.e)
@@ -406,7 +407,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 623 "noweb/cmd/rulecmd.nw"
+#line 624 "noweb/cmd/rulecmd.nw"
 typedef struct Render {
     Cmd *c;
     const Game_T *v;
@@ -418,7 +419,7 @@ typedef struct Render {
 static void render_body(void *closure)
 {
     Render *r = closure;
-    Rule_State *st = r->c->state;
+    Rule_State *st = Cmd_state(r->c);
     r->rc = st->period ? print_period(r->c, r->v) : st->upto >= 0
             ? print_upto(r->c, r->v, &r->t) : print_values(r->c, r->v, &r->t, &r->one);
 }
@@ -437,10 +438,10 @@ static int render(Cmd *c, const Game_T *v)
     return Cmd_limit(c, "%s: the values were computed, but writing them passed the bound",
                      Cmd_limit_name(gs));
 }
-#line 656 "noweb/cmd/rulecmd.nw"
+#line 657 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
-    if (c->ruleset->flags & POSITION_IMPARTIAL)
+    if (Cmd_ruleset(c)->flags & POSITION_IMPARTIAL)
         Emit_uint(t, Game_nimber_value(g));
     else
         Emit_game(t, g);
@@ -453,50 +454,51 @@ static const char *outcome_of(Game_T g)
 
 static void print_plain(Cmd *c, const Game_T *v)
 {
-    Rule_State *st = c->state;
-    for (size_t i = 0; i < c->nitems; i++) {
-        char *s = c->ruleset->flags & POSITION_IMPARTIAL ? NULL : Notation_str(v[i]);
+    Rule_State *st = Cmd_state(c);
+    for (size_t i = 0; i < Cmd_nitems(c); i++) {
+        char *s = Cmd_ruleset(c)->flags & POSITION_IMPARTIAL ? NULL : Notation_str(v[i]);
         if (s)
-            fputs(s, c->out);
+            fputs(s, Cmd_out(c));
         else
-            fprintf(c->out, "%u", Game_nimber_value(v[i]));
+            fprintf(Cmd_out(c), "%u", Game_nimber_value(v[i]));
         FREE(s);
         if (st->stops) {
             Dyadic_T l = Game_left_stop(v[i]), r = Game_right_stop(v[i]);
             char *a = Dyadic_str(l), *b = Dyadic_str(r);
-            fprintf(c->out, "\tstops %s %s", a, b);
+            fprintf(Cmd_out(c), "\tstops %s %s", a, b);
             FREE(a); FREE(b); Dyadic_clear(&l); Dyadic_clear(&r);
         }
         if (st->thermo) {
             Dyadic_T m = Thermo_mean(v[i]), t = Thermo_temperature(v[i]);
             char *a = Dyadic_str(m), *b = Dyadic_str(t);
-            fprintf(c->out, "\tmean %s temperature %s", a, b);
+            fprintf(Cmd_out(c), "\tmean %s temperature %s", a, b);
             FREE(a); FREE(b); Dyadic_clear(&m); Dyadic_clear(&t);
         }
         if (st->outcome)
-            fprintf(c->out, "\toutcome %s", outcome_of(v[i]));
-        if (c->verify)
-            fprintf(c->out, "\t%s", Cmd_agree(c, i, v[i]));
-        fputc('\n', c->out);
+            fprintf(Cmd_out(c), "\toutcome %s", outcome_of(v[i]));
+        if (Cmd_verify_path(c))
+            fprintf(Cmd_out(c), "\t%s", Cmd_agree(c, i, v[i]));
+        fputc('\n', Cmd_out(c));
     }
 }
-#line 706 "noweb/cmd/rulecmd.nw"
+#line 707 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List *one)
 {
-    Rule_State *st = c->state;
+    Rule_State *st = Cmd_state(c);
     if (st->thermograph) {
-        for (size_t i = 0; i < c->nitems; i++)
-            Rulecmd_put_thermograph(c, v[i], st->thermograph, c->item[i].text);
+        for (size_t i = 0; i < Cmd_nitems(c); i++)
+            Rulecmd_put_thermograph(c, v[i], st->thermograph, Cmd_item(c, i)->text);
         return CMD_OK;
     }
-    if (c->emit == EMIT_PLAIN && !Cmd_decimal(c)) {  /* --decimal needs the table */
+    if (Cmd_emit_format(c) == EMIT_PLAIN && !Cmd_decimal(c)) {  /* --decimal: the table */
         print_plain(c, v);
         return CMD_OK;
     }
-    bool impartial = c->ruleset->flags & POSITION_IMPARTIAL, pictures = c->emit == EMIT_LATEX
-                     && c->ruleset->drawing, lng = c->nitems > 12;
+    const Position_Ruleset *rs = Cmd_ruleset(c);
+    bool impartial = rs->flags & POSITION_IMPARTIAL;
+    bool pictures = Cmd_emit_format(c) == EMIT_LATEX && rs->drawing, lng = Cmd_nitems(c) > 12;
     bool numbers = true;                /* short values: no wrapping column needed */
-    for (size_t i = 0; i < c->nitems; i++)
+    for (size_t i = 0; i < Cmd_nitems(c); i++)
         numbers = numbers && Game_is_number(v[i]);
     Emit_Column col[16];
     size_t n = 0;
@@ -514,7 +516,7 @@ static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List 
         col[n++] = (Emit_Column){ "mean", "$m(G)$", "c", true };
         col[n++] = (Emit_Column){ "temperature", "$t(G)$", "c", true };
     }
-    if (c->verify) {
+    if (Cmd_verify_path(c)) {
         col[n++] = (Emit_Column){ "stated", "Stated",
                                   ">{\\raggedright\\arraybackslash}p{0.14\\linewidth}" };
         col[n++] = (Emit_Column){ "agree", "Agree", "c" };
@@ -525,18 +527,18 @@ static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List 
     if (lng)
         Emit_long(t);
     
-#line 761 "noweb/cmd/rulecmd.nw"
-for (size_t i = 0; i < c->nitems; i++) {
+#line 763 "noweb/cmd/rulecmd.nw"
+for (size_t i = 0; i < Cmd_nitems(c); i++) {
     if (pictures) {
         Perr_T e;
         Position_list_clear(one);
-        c->ruleset->parse(c->ruleset->param, c->item[i].text, one, &e);
-        char *pic = c->ruleset->drawing->tikz(c->ruleset->param, one->w + 1,
-                                              POSITION_LEN(one->w[0]), lng ? 0.15 : 0.22);
+        rs->parse(rs->param, Cmd_item(c, i)->text, one, &e);
+        char *pic = rs->drawing->tikz(rs->param, one->w + 1, POSITION_LEN(one->w[0]),
+                                      lng ? 0.15 : 0.22);
         Emit_cell(t, "", pic);
         FREE(pic);
     }
-    Emit_text(t, c->item[i].text);
+    Emit_text(t, Cmd_item(c, i)->text);
     put_value(c, t, v[i]);
     if (st->outcome)
         Emit_words(t, outcome_of(v[i]));
@@ -554,17 +556,17 @@ for (size_t i = 0; i < c->nitems; i++) {
         Dyadic_clear(&m);
         Dyadic_clear(&tt);
     }
-    if (c->verify) {
-        Emit_text(t, c->item[i].stated);
+    if (Cmd_verify_path(c)) {
+        Emit_text(t, Cmd_item(c, i)->stated);
         Emit_words(t, Cmd_agree(c, i, v[i]));
-        Emit_words(t, c->item[i].source);
+        Emit_words(t, Cmd_item(c, i)->source);
     }
 }
-#line 750 "noweb/cmd/rulecmd.nw"
+#line 752 "noweb/cmd/rulecmd.nw"
     Emit_table_free(tp);
     return CMD_OK;
 }
-#line 820 "noweb/cmd/rulecmd.nw"
+#line 822 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -591,7 +593,7 @@ static const char *outcome_agrees(Cmd *c, size_t i, Game_Outcome o)
 
 static const char *outcome_class_agrees(const Cmd *c, size_t i, Game_Outcome o)
 {
-    const char *s = c->item[i].stated;
+    const char *s = Cmd_item(c, i)->stated;
     if (!s[0])
         return "-";
     bool listed = true, found = false;
@@ -619,14 +621,15 @@ static int solve_limit(Cmd *c, Solve s, Position_Eval e, size_t i)
                      "the table, %zu games in the store (%zu MB)",
                      Cmd_interrupted(c) ? "the search stopped"
                                         : Cmd_limit_name(Solve_status(s)),
-                     c->cmd->items, i + 1, c->nitems, c->item[i].text, Solve_count(s),
+                     Cmd_command(c)->items, i + 1, Cmd_nitems(c), Cmd_item(c, i)->text,
+                     Solve_count(s),
                      Position_eval_count(e), Game_store_count(), Game_store_bytes() >> 20);
 }
 
 static int solve_positions(Cmd *c, const Position_List *pos)
 {
-    Rule_State *st = c->state;
-    Game_Outcome *o = ALLOC_ARRAY(c->nitems + 1, sizeof *o);
+    Rule_State *st = Cmd_state(c);
+    Game_Outcome *o = ALLOC_ARRAY(Cmd_nitems(c) + 1, sizeof *o);
     Rulecmd_Eval ev = { c, NULL };
     int rc = Rulecmd_eval_open(c, &ev);
     Solve s = rc == CMD_OK ? Solve_new(ev.e) : NULL;
@@ -637,34 +640,35 @@ static int solve_positions(Cmd *c, const Position_List *pos)
         if (Solve_outcome(s, pos->w + p + 1, POSITION_LEN(pos->w[p]), &o[i]) != GAME_DONE)
             rc = solve_limit(c, s, ev.e, i);
     if (s && st->stats && rc == CMD_OK)
-        fprintf(c->err, "cgtk %s: %zu states searched, %zu positions in the table, %zu "
-                "games in the store (%zu MB)\n", c->name, Solve_nodes(s),
+        fprintf(Cmd_err(c), "cgtk %s: %zu states searched, %zu positions in the table, %zu "
+                "games in the store (%zu MB)\n", Cmd_name(c), Solve_nodes(s),
                 Position_eval_count(ev.e), Game_store_count(), Game_store_bytes() >> 20);
-    if (s && c->table)
+    if (s && Cmd_table_path(c))
         Solve_keep(s);
     Solve_free(&s);
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
-    if (rc == CMD_OK && c->emit == EMIT_PLAIN)
-        for (i = 0; i < c->nitems; i++)
-            fprintf(c->out, "%s%s%s\n", Game_outcome_name(o[i]), c->verify ? "\t" : "",
-                    c->verify ? outcome_agrees(c, i, o[i]) : "");
+    if (rc == CMD_OK && Cmd_emit_format(c) == EMIT_PLAIN)
+        for (i = 0; i < Cmd_nitems(c); i++)
+            fprintf(Cmd_out(c), "%s%s%s\n", Game_outcome_name(o[i]),
+                    Cmd_verify_path(c) ? "\t" : "",
+                    Cmd_verify_path(c) ? outcome_agrees(c, i, o[i]) : "");
     else if (rc == CMD_OK) {
         Emit_Column col[5] = { { "position", "Position", "l" },
                                { "outcome", "Outcome", "c" },
                                { "stated", "Stated", "c" }, { "agree", "Agree", "c" },
                                { "source", "Source",
                                  ">{\\raggedright\\arraybackslash}p{0.4\\linewidth}" } };
-        Emit_Table *t = Cmd_table(c, col, c->verify ? 5 : 2);
-        if (c->nitems > 40)
+        Emit_Table *t = Cmd_table(c, col, Cmd_verify_path(c) ? 5 : 2);
+        if (Cmd_nitems(c) > 40)
             Emit_long(t);
-        for (i = 0; i < c->nitems; i++) {
-            Emit_text(t, c->item[i].text);
+        for (i = 0; i < Cmd_nitems(c); i++) {
+            Emit_text(t, Cmd_item(c, i)->text);
             Emit_words(t, Game_outcome_name(o[i]));
-            if (c->verify) {
-                Emit_words(t, c->item[i].stated);
+            if (Cmd_verify_path(c)) {
+                Emit_words(t, Cmd_item(c, i)->stated);
                 Emit_words(t, outcome_agrees(c, i, o[i]));
-                Emit_words(t, c->item[i].source);
+                Emit_words(t, Cmd_item(c, i)->source);
             }
         }
         Emit_table_free(&t);
@@ -672,7 +676,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 950 "noweb/cmd/rulecmd.nw"
+#line 954 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -685,15 +689,16 @@ static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
         return solve_limit(c, ev->solve, ev->e, i);
     if (!found) {
         Cmd_progress_clear(c);
-        fprintf(c->err, "cgtk %s: %.60s: its value is none of the forms guessed from its "
+        fprintf(Cmd_err(c), "cgtk %s: %.60s: its value is none of the forms guessed from its "
                 "stops (numbers, x+*, x+^, switches {a|b}); without --by-search the "
-                "evaluator computes it; nothing was printed\n", c->name, c->item[i].text);
+                "evaluator computes it; nothing was printed\n", Cmd_name(c),
+                Cmd_item(c, i)->text);
         return CMD_LIMIT;
     }
-    Rulecmd_check_value(c, *v, c->item[i].text);
+    Rulecmd_check_value(c, *v, Cmd_item(c, i)->text);
     return CMD_OK;
 }
-#line 1014 "noweb/cmd/rulecmd.nw"
+#line 1019 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -712,20 +717,20 @@ static bool apparent_period(const uint32_t *g, const long *n, size_t count, long
 
 static int print_period(Cmd *c, const Game_T *v)
 {
-    uint32_t *g = ALLOC_ARRAY(c->nitems, sizeof *g);
-    long *n = ALLOC_ARRAY(c->nitems, sizeof *n), period = 0, pre = 0;
-    for (size_t i = 0; i < c->nitems; i++) {
+    uint32_t *g = ALLOC_ARRAY(Cmd_nitems(c), sizeof *g);
+    long *n = ALLOC_ARRAY(Cmd_nitems(c), sizeof *n), period = 0, pre = 0;
+    for (size_t i = 0; i < Cmd_nitems(c); i++) {
         g[i] = Game_nimber_value(v[i]);
-        n[i] = (long)c->item[i].where;
+        n[i] = (long)Cmd_item(c, i)->where;
     }
-    bool found = apparent_period(g, n, c->nitems, &period, &pre);
-    long first = n[0], last = n[c->nitems - 1];
-    if (c->emit == EMIT_PLAIN) {
+    bool found = apparent_period(g, n, Cmd_nitems(c), &period, &pre);
+    long first = n[0], last = n[Cmd_nitems(c) - 1];
+    if (Cmd_emit_format(c) == EMIT_PLAIN) {
         if (found)
-            fprintf(c->out, "apparent period %ld, preperiod %ld, in n = %ld..%ld (seen, not "
-                    "proved)\n", period, pre, first, last);
+            fprintf(Cmd_out(c), "apparent period %ld, preperiod %ld, in n = %ld..%ld (seen, "
+                    "not proved)\n", period, pre, first, last);
         else
-            fprintf(c->out, "no apparent period in n = %ld..%ld\n", first, last);
+            fprintf(Cmd_out(c), "no apparent period in n = %ld..%ld\n", first, last);
     } else {
         Emit_Column col[3] = { { "last", "$N$", "r" }, { "period", "Period", "r" },
                                { "preperiod", "Preperiod", "r" } };
@@ -744,7 +749,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 1067 "noweb/cmd/rulecmd.nw"
+#line 1072 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -772,21 +777,21 @@ static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long 
 
 static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
 {
-    Rule_State *st = c->state;
-    bool impartial = c->ruleset->flags & POSITION_IMPARTIAL;
+    Rule_State *st = Cmd_state(c);
+    bool impartial = Cmd_ruleset(c)->flags & POSITION_IMPARTIAL;
     if (st->noctal && !impartial)
-        return Cmd_usage(c, "--octal: %s is not impartial", c->ruleset->name);
-    if (c->emit == EMIT_PLAIN) {
-        for (size_t i = 0; i < c->nitems; i++) {
+        return Cmd_usage(c, "--octal: %s is not impartial", Cmd_ruleset(c)->name);
+    if (Cmd_emit_format(c) == EMIT_PLAIN) {
+        for (size_t i = 0; i < Cmd_nitems(c); i++) {
             char *s = impartial ? NULL : Notation_str(v[i]);
-            if (s) fprintf(c->out, "%s%s", i ? " " : "", s);
-            else fprintf(c->out, "%s%u", i ? " " : "", Game_nimber_value(v[i]));
+            if (s) fprintf(Cmd_out(c), "%s%s", i ? " " : "", s);
+            else fprintf(Cmd_out(c), "%s%u", i ? " " : "", Game_nimber_value(v[i]));
             FREE(s);
         }
-        fputc('\n', c->out);
+        fputc('\n', Cmd_out(c));
         return CMD_OK;
     }
-    long last = (long)c->item[c->nitems - 1].where, shift[4];
+    long last = (long)Cmd_item(c, Cmd_nitems(c) - 1)->where, shift[4];
     uint16_t *G[4] = { NULL, NULL, NULL, NULL };
     char code[4][80], names[4][100], heads[4][120];
     Emit_Column col[8];
@@ -808,8 +813,8 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
         col[n++] = (Emit_Column){ "agree", "Agree", "c" };
     if (rc == CMD_OK) {
         Emit_Table *t = *tp = Cmd_table(c, col, n);
-        for (size_t i = 0; i < c->nitems; i++) {
-            long m = (long)c->item[i].where;
+        for (size_t i = 0; i < Cmd_nitems(c); i++) {
+            long m = (long)Cmd_item(c, i)->where;
             Emit_int(t, m);
             put_value(c, t, v[i]);
             bool agree = true;
@@ -828,7 +833,7 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1163 "noweb/cmd/rulecmd.nw"
+#line 1168 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -836,7 +841,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         { "option", "Option", ">{\\raggedright\\arraybackslash}p{0.4\\linewidth}" },
         { "value", "Value", ">{\\raggedright\\arraybackslash}p{0.25\\linewidth}", true }
     };
-    const Position_Ruleset *rs = c->ruleset;
+    const Position_Ruleset *rs = Cmd_ruleset(c);
     Rulecmd_Eval ev = { c, NULL };
     int rc = Rulecmd_eval_open(c, &ev);
     Position_List opt = { 0 }, rows = { 0 };   /* rows: (item, side) of each option */
@@ -846,7 +851,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1209 "noweb/cmd/rulecmd.nw"
+#line 1214 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -875,8 +880,8 @@ for (size_t q = 0; q < mine.n && rc == CMD_OK; q += 1 + POSITION_LEN(mine.w[q]))
     GROW(v, cap, nv + 1);
     if (Position_value(ev.e, mine.w + q + 1, POSITION_LEN(mine.w[q]), &v[nv]) != GAME_DONE) {
         char what[200];
-        snprintf(what, sizeof what, "on an option of %s %zu (%.60s)", c->cmd->items, i + 1,
-                 c->item[i].text);
+        snprintf(what, sizeof what, "on an option of %s %zu (%.60s)", Cmd_command(c)->items,
+                 i + 1, Cmd_item(c, i)->text);
         rc = Rulecmd_eval_limit(&ev, what);
         break;
     }
@@ -889,19 +894,19 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1180 "noweb/cmd/rulecmd.nw"
+#line 1185 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
     if (rc == CMD_OK) {
-        bool one = c->emit == EMIT_LATEX && c->nitems == 1;  /* a LaTeX table of one */
+        bool one = Cmd_emit_format(c) == EMIT_LATEX && Cmd_nitems(c) == 1;  /* LaTeX, one */
         Emit_Table *t = Cmd_table(c, cols + one, 4 - one);   /* position: no column */
         size_t k = 0;
         for (size_t o = 0; o < opt.n; o += 1 + POSITION_LEN(opt.w[o]), k++) {
             char *text = rs->print(rs->param, opt.w + o + 1, POSITION_LEN(opt.w[o]));
             char side[2] = { (char)rows.w[3 * k + 2], 0 };   /* records: header, i, side */
             if (!one)
-                Emit_text(t, c->item[rows.w[3 * k + 1]].text);
+                Emit_text(t, Cmd_item(c, rows.w[3 * k + 1])->text);
             Emit_cell(t, side, side);
             Emit_text(t, text);
             Emit_game(t, v[k]);
@@ -914,13 +919,14 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1256 "noweb/cmd/rulecmd.nw"
+#line 1261 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
-        char *pic = c->ruleset->drawing->tikz(c->ruleset->param, pos->w + o + 1,
-                                              POSITION_LEN(pos->w[o]), 0.4);
-        fprintf(c->out, "%s\n", pic);
+        const Position_Ruleset *rs = Cmd_ruleset(c);
+        char *pic = rs->drawing->tikz(rs->param, pos->w + o + 1, POSITION_LEN(pos->w[o]),
+                                      0.4);
+        fprintf(Cmd_out(c), "%s\n", pic);
         FREE(pic);
     }
 }

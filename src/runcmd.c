@@ -1,5 +1,6 @@
 /* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
-#line 115 "noweb/cmd/runcmd.nw"
+#line 118 "noweb/cmd/runcmd.nw"
+#include <assert.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -20,7 +21,7 @@
 #include "mem.h"
 #include "runcmd.h"
 
-#line 145 "noweb/cmd/runcmd.nw"
+#line 149 "noweb/cmd/runcmd.nw"
 static bool no_words(Run_Line *l)                /* frees the words read so far */
 {
     for (int k = 0; k < l->nwords; k++)
@@ -78,7 +79,7 @@ static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
     }
     return true;
 }
-#line 208 "noweb/cmd/runcmd.nw"
+#line 212 "noweb/cmd/runcmd.nw"
 static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
 {
     size_t i = strspn(s, " \t"), n = strlen(s);
@@ -114,10 +115,11 @@ static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
     *some = true;
     return true;
 }
-#line 246 "noweb/cmd/runcmd.nw"
+#line 250 "noweb/cmd/runcmd.nw"
 bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
                size_t *err_line)
 {
+    assert(text && lines && n && err && err_line);
     size_t cap = 8, line = 0;
     *lines = ALLOC_ARRAY(cap, sizeof **lines);
     *n = 0;
@@ -155,7 +157,7 @@ void Run_lines_free(Run_Line **lines, size_t n)
     }
     FREE(*lines);
 }
-#line 295 "noweb/cmd/runcmd.nw"
+#line 300 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file);
 
 typedef struct Parse_State {
@@ -171,20 +173,20 @@ static int parse_file(Cmd *c, const char *file, Explore *x, Parse_State *ps)
 {
     char *real = realpath(file, NULL), *text = real ? slurp(file) : NULL;
     if (!text) {
-        fprintf(c->err, "cgtk run: %s: %s\n", file, strerror(errno));
+        fprintf(Cmd_err(c), "cgtk run: %s: %s\n", file, strerror(errno));
         free(real);
         return 2;
     }
     for (size_t i = 0; i < ps->depth; i++)
         if (strcmp(ps->stack[i], real) == 0) {
-            fprintf(c->err, "%s: included again from within itself (a cycle of include)\n",
-                    file);
+            fprintf(Cmd_err(c), "%s: included again from within itself (a cycle of "
+                    "include)\n", file);
             free(real);
             FREE(text);
             return 2;
         }
     if (strlen(text) != strcspn(text, "\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f")) {
-        fprintf(c->err, "%s: not a parameter file (control characters)\n", file);
+        fprintf(Cmd_err(c), "%s: not a parameter file (control characters)\n", file);
         free(real);
         FREE(text);
         return 2;
@@ -230,7 +232,8 @@ static int parse_file(Cmd *c, const char *file, Explore *x, Parse_State *ps)
             }
         }
         if (got < 0) {
-            fprintf(c->err, "%s:%zu:%zu: expected %s\n", file, line, e.column, e.expected);
+            fprintf(Cmd_err(c), "%s:%zu:%zu: expected %s\n", file, line, e.column,
+                    e.expected);
             rc = 2;
         }
         FREE(s);
@@ -240,14 +243,14 @@ static int parse_file(Cmd *c, const char *file, Explore *x, Parse_State *ps)
     free(ps->stack[--ps->depth]);
     return rc;
 }
-#line 389 "noweb/cmd/runcmd.nw"
+#line 395 "noweb/cmd/runcmd.nw"
 static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out)
 {
     const Position_Ruleset *rs = NULL;
     const Cmd_Command *cmd = Cmd_find(l->words[0], &rs);
     if (!cmd) {
-        fprintf(c->err, "%s:%zu: unknown command '%s' (try 'cgtk --help')\n", file, l->line,
-                l->words[0]);
+        fprintf(Cmd_err(c), "%s:%zu: unknown command '%s' (try 'cgtk --help')\n", file,
+                l->line, l->words[0]);
         return 2;
     }
     size_t n = strlen(out);
@@ -263,7 +266,8 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
     FILE *in = fopen("/dev/null", "r");
     if (!f || !in) {
-        fprintf(c->err, "%s:%zu: cannot write %s: %s\n", file, l->line, out, strerror(errno));
+        fprintf(Cmd_err(c), "%s:%zu: cannot write %s: %s\n", file, l->line, out,
+                strerror(errno));
         if (f)
             fclose(f);
         else if (fd >= 0)
@@ -276,25 +280,27 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     }
     fprintf(f, "%c made by: cgtk %s (%s:%zu)\n", l->kind == 'd' ? '#' : '%', l->command,
             l->file ? l->file : file, l->line);
-    int rc = Cmd_run(cmd, rs, l->nwords, l->words, in, f, c->err);
+    int rc = Cmd_run(cmd, rs, l->nwords, l->words, in, f, Cmd_err(c));
     fclose(in);
     if (fclose(f) != 0 && rc == 0) {
-        fprintf(c->err, "%s:%zu: cannot write %s: %s\n", file, l->line, out, strerror(errno));
+        fprintf(Cmd_err(c), "%s:%zu: cannot write %s: %s\n", file, l->line, out,
+                strerror(errno));
         rc = 1;
     }
     if (rc == 0 && rename(tmp, out) != 0) {
-        fprintf(c->err, "%s:%zu: cannot write %s: %s\n", file, l->line, out, strerror(errno));
+        fprintf(Cmd_err(c), "%s:%zu: cannot write %s: %s\n", file, l->line, out,
+                strerror(errno));
         rc = 1;
     }
     if (rc != 0) {
         unlink(tmp);
-        fprintf(c->err, "%s:%zu: the command failed (exit status %d): cgtk %s\n", file,
+        fprintf(Cmd_err(c), "%s:%zu: the command failed (exit status %d): cgtk %s\n", file,
                 l->line, rc, l->command);
     }
     FREE(tmp);
     return rc;
 }
-#line 457 "noweb/cmd/runcmd.nw"
+#line 466 "noweb/cmd/runcmd.nw"
 typedef struct Run_State {
     const char *dir, *standard;         /* -o, --standard-report */
     const char *cache;                  /* the folder of the caches, DIR/cache */
@@ -334,7 +340,7 @@ static int run_serial(Cmd *c, const char *file, const Run_Line *lines, size_t n,
 static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t n,
                         const char *outdir, int *result)
 {
-    long jobs = ((Run_State *)c->state)->jobs;
+    long jobs = ((Run_State *)Cmd_state(c))->jobs;
     pid_t *pid = ALLOC_ARRAY(n + 1, sizeof *pid);
     size_t next = 0, running = 0;
     bool stop = false;
@@ -342,17 +348,18 @@ static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t 
     while ((next < n && !stop) || running > 0) {
         if (next < n && !stop && (long)running < jobs) {
             fflush(NULL);
-            fflush(c->out);
-            fflush(c->err);
+            fflush(Cmd_out(c));
+            fflush(Cmd_err(c));
             pid_t p = fork();
             if (p == 0) {
                 char *out = output_of(outdir, &lines[next]);
                 int r = run_line(c, file, &lines[next], out);
-                fflush(c->err);
+                fflush(Cmd_err(c));
                 _exit(r);
             }
             if (p < 0) {
-                fprintf(c->err, "cgtk run: cannot start a worker: %s\\n", strerror(errno));
+                fprintf(Cmd_err(c), "cgtk run: cannot start a worker: %s\\n",
+                        strerror(errno));
                 stop = true;
                 rc = 1;
                 continue;
@@ -384,7 +391,7 @@ static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t 
     FREE(pid);
     return rc;
 }
-#line 559 "noweb/cmd/runcmd.nw"
+#line 569 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file)
 {
     FILE *f = fopen(file, "r");
@@ -400,7 +407,7 @@ static char *slurp(const char *file)
     return s;
 }
 
-#line 655 "noweb/cmd/runcmd.nw"
+#line 665 "noweb/cmd/runcmd.nw"
 static char *title_of(const char *file)
 {
     char *text = slurp(file), *t = NULL;
@@ -482,10 +489,10 @@ static int standard_report(Cmd *c, const char *path, const char *file, const Exp
     char why[600];
     if (Savefile_write(path, write_standard, NULL, &st, why, sizeof why))
         return 0;
-    fprintf(c->err, "cgtk run: %s\n", why);
+    fprintf(Cmd_err(c), "cgtk run: %s\n", why);
     return 1;
 }
-#line 761 "noweb/cmd/runcmd.nw"
+#line 771 "noweb/cmd/runcmd.nw"
 #ifdef CGTK_MPI
 #include <mpi.h>
 #else
@@ -500,24 +507,26 @@ static int to_mpi_build(Cmd *c)      /* the same command line, typed, to cgtk-mp
     char self[PATH_MAX];
     ssize_t k = readlink("/proc/self/exe", self, sizeof self - 16);
     if (k <= 0) {
-        fprintf(c->err, "cgtk run: started by mpirun, and cannot find cgtk-mpi\n");
+        fprintf(Cmd_err(c), "cgtk run: started by mpirun, and cannot find cgtk-mpi\n");
         return 2;
     }
     self[k] = '\0';
     strcpy(strrchr(self, '/') + 1, "cgtk-mpi");
-    char **argv = ALLOC_ARRAY((size_t)c->typed_argc + 2, sizeof *argv);
+    int typed;
+    char *const *words = Cmd_typed_argv(c, &typed);
+    char **argv = ALLOC_ARRAY((size_t)typed + 2, sizeof *argv);
     argv[0] = self;
-    memcpy(argv + 1, c->typed_argv, ((size_t)c->typed_argc + 1) * sizeof *argv);
+    memcpy(argv + 1, words, ((size_t)typed + 1) * sizeof *argv);
     fflush(NULL);
     execv(self, argv);
-    fprintf(c->err, "cgtk run: started by mpirun, but %s: %s (build it: make "
+    fprintf(Cmd_err(c), "cgtk run: started by mpirun, but %s: %s (build it: make "
             "build/cgtk-mpi, with Open MPI)\n", self, strerror(errno));
     FREE(argv);
     return 2;
 }
 #endif
 
-#line 577 "noweb/cmd/runcmd.nw"
+#line 587 "noweb/cmd/runcmd.nw"
 static void items_done(void *closure, size_t done, size_t total)   /* module explore's */
 {
     if (total)
@@ -528,7 +537,7 @@ static void items_done(void *closure, size_t done, size_t total)   /* module exp
 
 static int run_file(Cmd *c, const char *file, const char *outdir, const char *shown)
 {
-    Run_State *st = c->state;
+    Run_State *st = Cmd_state(c);
     Explore *x = Explore_new();
     Parse_State ps = { 0 };
     int rc = parse_file(c, file, x, &ps);
@@ -538,7 +547,7 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     char *folder = slash ? STRNDUP(file, (size_t)(slash - file) + 1) : STRDUP(".");
     int here = open(".", O_RDONLY);
     if (rc == 0 && (here < 0 || chdir(folder) != 0)) {
-        fprintf(c->err, "cgtk run: %s: %s\n", folder, strerror(errno));
+        fprintf(Cmd_err(c), "cgtk run: %s: %s\n", folder, strerror(errno));
         rc = 2;
     }
     const char *base = slash ? slash + 1 : file;
@@ -549,7 +558,7 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
                             .rank = st->rank, .size = st->size,
                             .progress = st->rank > 0 ? NULL : items_done, .closure = c };
     if (rc == 0)
-        rc = Explore_run(x, outdir, &opt, c->err);
+        rc = Explore_run(x, outdir, &opt, Cmd_err(c));
     int *result = ALLOC_ARRAY(n + 1, sizeof *result);
     for (size_t i = 0; i < n; i++)
         result[i] = -1;                                 /* not run */
@@ -561,11 +570,11 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
                           : run_serial(c, file, lines, n, outdir, result);
     for (size_t i = 0; i < n; i++)
         if (result[i] == 0)
-            fprintf(c->out, "  %s/%s/%s.%s\n", shown, lines[i].kind == 'd' ? "data"
+            fprintf(Cmd_out(c), "  %s/%s/%s.%s\n", shown, lines[i].kind == 'd' ? "data"
                                                                          : "tables",
                     lines[i].name, ext_of(&lines[i]));
     if (rc == 0 && first)
-        Explore_list(x, shown, c->out);
+        Explore_list(x, shown, Cmd_out(c));
     FREE(result);
     FREE(cache);
     if (here >= 0) {
@@ -584,7 +593,7 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     Explore_free(&x);
     return rc;
 }
-#line 817 "noweb/cmd/runcmd.nw"
+#line 829 "noweb/cmd/runcmd.nw"
 static char *stage_new(Cmd *c, const char *abs)
 {
     size_t len = strlen(abs) + 32;
@@ -596,7 +605,7 @@ static char *stage_new(Cmd *c, const char *abs)
         ok = mkdir(sub, 0700) == 0;
     }
     if (!ok) {
-        fprintf(c->err, "cgtk run: %s: %s\n", stage, strerror(errno));
+        fprintf(Cmd_err(c), "cgtk run: %s: %s\n", stage, strerror(errno));
         rmdir(sub);
         rmdir(stage);
         FREE(stage);
@@ -623,12 +632,12 @@ static int stage_commit(Cmd *c, const char *stage, const char *abs)
             snprintf(from, len, "%s/%s/%s", stage, sub, e->d_name);
             snprintf(to, len, "%s/%s/%s", abs, sub, e->d_name);
             if (rename(from, to) != 0) {
-                fprintf(c->err, "cgtk run: %s: %s\n", to, strerror(errno));
+                fprintf(Cmd_err(c), "cgtk run: %s: %s\n", to, strerror(errno));
                 rc = 1;
             }
         }
         if (!d) {
-            fprintf(c->err, "cgtk run: %s: %s\n", from, strerror(errno));
+            fprintf(Cmd_err(c), "cgtk run: %s: %s\n", from, strerror(errno));
             rc = 1;
         } else
             closedir(d);
@@ -656,7 +665,7 @@ static void stage_remove(const char *stage)
     nftw(stage, remove_one, 8, FTW_DEPTH | FTW_PHYS);
 }
 
-#line 889 "noweb/cmd/runcmd.nw"
+#line 901 "noweb/cmd/runcmd.nw"
 enum { K_OUTPUT = 'o', K_JOBS = 'j', K_NO_CACHE = 256, K_STANDARD };
 
 static const Cmd_Option run_options[] = {
@@ -675,7 +684,7 @@ static const Cmd_Option run_options[] = {
 
 static int run_option(Cmd *c, int key, const char *arg)
 {
-    Run_State *st = c->state;
+    Run_State *st = Cmd_state(c);
     if (key == K_OUTPUT)
         st->dir = arg;
     if (key == K_NO_CACHE)
@@ -691,10 +700,10 @@ static int run_option(Cmd *c, int key, const char *arg)
 
 static int run_params(Cmd *c)
 {
-    Run_State *st = c->state;
-    if (c->argc == 0)
+    Run_State *st = Cmd_state(c);
+    if (Cmd_argc(c) == 0)
         return Cmd_usage(c, "expected a parameter file");
-    if (st->standard && c->argc > 1)
+    if (st->standard && Cmd_argc(c) > 1)
         return Cmd_usage(c, "--standard-report: expected one parameter file");
     const char *dir = st->dir ? st->dir : ".";
     char *abs = NULL;
@@ -706,9 +715,9 @@ static int run_params(Cmd *c)
         struct stat sb;
         bool ok = mkdir(p, 0777) == 0 || errno == EEXIST;
         if (!ok)
-            fprintf(c->err, "cgtk run: %s: %s\n", p, strerror(errno));
+            fprintf(Cmd_err(c), "cgtk run: %s: %s\n", p, strerror(errno));
         else if (i > 0 && (lstat(p, &sb) != 0 || !S_ISDIR(sb.st_mode))) {
-            fprintf(c->err, "cgtk run: %s: %s: refused (cgtk run writes only into real "
+            fprintf(Cmd_err(c), "cgtk run: %s: %s: refused (cgtk run writes only into real "
                     "folders under -o DIR)\n", p, S_ISLNK(sb.st_mode) ? "a symbolic link"
                                                                     : "not a folder");
             ok = false;
@@ -719,7 +728,7 @@ static int run_params(Cmd *c)
     }
     abs = realpath(dir, NULL);
     if (!abs) {
-        fprintf(c->err, "cgtk run: %s: %s\n", dir, strerror(errno));
+        fprintf(Cmd_err(c), "cgtk run: %s: %s\n", dir, strerror(errno));
         return 2;
     }
     int rc = 0;
@@ -740,14 +749,14 @@ static int run_params(Cmd *c)
     st->cache = cache;
     if (rc == 0 && st->rank == 0 && !(stage = stage_new(c, abs)))
         rc = 1;
-    for (int i = 0; i < c->argc && rc == 0; i++)
-        rc = run_file(c, c->argv[i], stage ? stage : abs, dir);
+    for (int i = 0; i < Cmd_argc(c) && rc == 0; i++)
+        rc = run_file(c, Cmd_argv(c, i), stage ? stage : abs, dir);
     if (stage) {
         if (rc == 0)
             rc = stage_commit(c, stage, abs);
         stage_remove(stage);
         if (rc != 0)
-            fprintf(c->err, "cgtk run: no output was written (the cache keeps the values "
+            fprintf(Cmd_err(c), "cgtk run: no output was written (the cache keeps the values "
                     "computed)\n");
     }
     Interrupt_uninstall();

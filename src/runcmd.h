@@ -14,7 +14,10 @@ typedef struct Run_Line {
     size_t line;
 } Run_Line;
 extern const Cmd_Command Cmd_run_params;
+/* reads text's lines into a new array *lines of *n, freed by Run_lines_free;
+   false, with *err and *err_line (from 1) of the fault, and *lines NULL */
 extern bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
                       size_t *err_line);
+/* releases the n lines of *lines and the array; *lines becomes NULL */
 extern void Run_lines_free(Run_Line **lines, size_t n);
 #endif

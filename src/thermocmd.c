@@ -94,7 +94,7 @@ static void print_rows(void *closure)
     Batch *b = closure;
     Cmd *c = b->c;
     const Shape *s = b->s;
-    bool lines = c->emit == EMIT_PLAIN && s->line && !Cmd_decimal(c);
+    bool lines = Cmd_emit_format(c) == EMIT_PLAIN && s->line && !Cmd_decimal(c);
     b->t = lines ? NULL : Cmd_table(c, s->cols, s->ncols);
     for (size_t i = 0, k = 0; i < b->n; i++)
         if (b->r[i].bad)
@@ -141,7 +141,7 @@ static int run_rows(Cmd *c, const Shape *s, size_t n)
 #line 258 "noweb/cmd/thermocmd.nw"
 static bool parse_item(Cmd *c, size_t i, Result *r, Fault *f)
 {
-    r->given = c->item[i].text;
+    r->given = Cmd_item(c, i)->text;
     if (Notation_parse(r->given, &r->game, &f->e))
         return true;
     f->item = i;
@@ -189,12 +189,12 @@ static void state_clear(State *st)
 #line 320 "noweb/cmd/thermocmd.nw"
 static const char *last_operand(Cmd *c, size_t *ngames)
 {
-    if (c->origin || c->nitems < 2) {
-        Cmd_usage(c, "expected a temperature: cgtk %s EXPR T, or -t T", c->name);
+    if (Cmd_origin(c) || Cmd_nitems(c) < 2) {
+        Cmd_usage(c, "expected a temperature: cgtk %s EXPR T, or -t T", Cmd_name(c));
         return NULL;
     }
-    *ngames = c->nitems - 1;
-    return c->item[c->nitems - 1].text;
+    *ngames = Cmd_nitems(c) - 1;
+    return Cmd_item(c, Cmd_nitems(c) - 1)->text;
 }
 #line 336 "noweb/cmd/thermocmd.nw"
 static void put_dyadic(FILE *out, Dyadic_T x)
@@ -231,8 +231,8 @@ static void emit_section(Emit_Table *t, Thermo_Section s)
 #line 372 "noweb/cmd/thermocmd.nw"
 static void line_value(Cmd *c, const Result *r)
 {
-    put_game(c->out, r->value);
-    fputc('\n', c->out);
+    put_game(Cmd_out(c), r->value);
+    fputc('\n', Cmd_out(c));
 }
 
 static void row_value(Cmd *c, Emit_Table *t, const Result *r)
@@ -244,8 +244,8 @@ static void row_value(Cmd *c, Emit_Table *t, const Result *r)
 
 static void line_number(Cmd *c, const Result *r)
 {
-    put_dyadic(c->out, r->x[0]);
-    fputc('\n', c->out);
+    put_dyadic(Cmd_out(c), r->x[0]);
+    fputc('\n', Cmd_out(c));
 }
 
 static void row_number(Cmd *c, Emit_Table *t, const Result *r)
@@ -261,7 +261,7 @@ enum { K_SECTIONS = 's', K_T = 't', K_OVERHEAT = 'o', K_TIKZ = 'z', K_DATA = 'd'
 
 static int thermo_option(Cmd *c, int key, const char *arg)
 {
-    State *st = c->state;
+    State *st = Cmd_state(c);
     switch (key) {
     case K_SECTIONS: st->sections = true; break;
     case K_T: st->t = arg; break;
@@ -313,23 +313,23 @@ static bool compute_stops(Cmd *c, size_t i, Result *r, Fault *f)
 
 static void line_stops(Cmd *c, const Result *r)
 {
-    if (((State *)c->state)->sections) {
-        put_section(c->out, r->left);
-        fputc(' ', c->out);
-        put_section(c->out, r->right);
+    if (((State *)Cmd_state(c))->sections) {
+        put_section(Cmd_out(c), r->left);
+        fputc(' ', Cmd_out(c));
+        put_section(Cmd_out(c), r->right);
     } else {
-        put_dyadic(c->out, r->left.x);
-        fputc(' ', c->out);
-        put_dyadic(c->out, r->right.x);
+        put_dyadic(Cmd_out(c), r->left.x);
+        fputc(' ', Cmd_out(c));
+        put_dyadic(Cmd_out(c), r->right.x);
     }
-    fputc('\n', c->out);
+    fputc('\n', Cmd_out(c));
 }
 
 static void row_stops(Cmd *c, Emit_Table *t, const Result *r)
 {
     Gamecmd_emit_form(t, r->given);
     Emit_game(t, r->game);
-    if (((State *)c->state)->sections) {
+    if (((State *)Cmd_state(c))->sections) {
         emit_section(t, r->left);
         emit_section(t, r->right);
     } else {
@@ -340,14 +340,14 @@ static void row_stops(Cmd *c, Emit_Table *t, const Result *r)
 
 static int run_stops(Cmd *c)
 {
-    bool sections = ((State *)c->state)->sections;
+    bool sections = ((State *)Cmd_state(c))->sections;
     const Emit_Column cols[] = {
         { "game", "Game as given", "l" }, { "value", "Canonical form", "l" },
         { sections ? "left_section" : "left_stop", "$L(G)$", "l", !sections },
         { sections ? "right_section" : "right_stop", "$R(G)$", "l", !sections }
     };
     Shape s = { compute_stops, line_stops, row_stops, cols, 4, "expressions" };
-    return run_rows(c, &s, c->nitems);
+    return run_rows(c, &s, Cmd_nitems(c));
 }
 #line 562 "noweb/cmd/thermocmd.nw"
 static int run_mean(Cmd *c);
@@ -401,7 +401,7 @@ static int run_mean(Cmd *c)
         { "mean", "$m(G)$", "r", true }
     };
     Shape s = { compute_mean, line_number, row_number, cols, 3, "expressions" };
-    return run_rows(c, &s, c->nitems);
+    return run_rows(c, &s, Cmd_nitems(c));
 }
 
 static int run_temperature(Cmd *c)
@@ -411,7 +411,7 @@ static int run_temperature(Cmd *c)
         { "temperature", "$t(G)$", "r", true }
     };
     Shape s = { compute_temperature, line_number, row_number, cols, 3, "expressions" };
-    return run_rows(c, &s, c->nitems);
+    return run_rows(c, &s, Cmd_nitems(c));
 }
 #line 650 "noweb/cmd/thermocmd.nw"
 static int run_cool(Cmd *c);
@@ -442,7 +442,7 @@ static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
         return false;
-    r->value = Thermo_cool(r->game, ((State *)c->state)->temp);
+    r->value = Thermo_cool(r->game, ((State *)Cmd_state(c))->temp);
     return true;
 }
 #line 688 "noweb/cmd/thermocmd.nw"
@@ -464,7 +464,7 @@ static Game_T unfrozen(Game_T g, Dyadic_T t, Result *r)
 
 static bool compute_cool_table(Cmd *c, size_t i, Result *r, Fault *f)
 {
-    State *st = c->state;
+    State *st = Cmd_state(c);
     if (!parse_item(c, 0, r, f))
         return false;
     r->x[0] = Dyadic_copy(st->x[i]);
@@ -483,7 +483,7 @@ static void row_cool_table(Cmd *c, Emit_Table *t, const Result *r)
 #line 727 "noweb/cmd/thermocmd.nw"
 static int cool_table(Cmd *c)
 {
-    State *st = c->state;
+    State *st = Cmd_state(c);
     static const Emit_Column cols[] = {
         { "temperature", "$t$", "l" },
         { "formula", "$\\{G^L_t - t \\mid G^R_t + t\\}$", "l" },
@@ -491,8 +491,8 @@ static int cool_table(Cmd *c)
     };
     if (st->t)
         return Cmd_usage(c, "-t and --temperatures: expected one of them");
-    if (c->nitems != 1)
-        return Cmd_usage(c, "--temperatures: expected one game, found %zu", c->nitems);
+    if (Cmd_nitems(c) != 1)
+        return Cmd_usage(c, "--temperatures: expected one game, found %zu", Cmd_nitems(c));
     int rc = parse_list(c, "--temperatures", true, st);
     Shape s = { compute_cool_table, NULL, row_cool_table, cols, 3, "temperatures" };
     return rc == CMD_OK ? run_rows(c, &s, st->nx) : rc;
@@ -513,12 +513,12 @@ static bool above_minus_one(Cmd *c, const char *what, const char *arg, State *st
 
 static int run_cool(Cmd *c)
 {
-    State *st = c->state;
+    State *st = Cmd_state(c);
     int rc;
     if (st->list)
         rc = cool_table(c);
     else {
-        size_t n = c->nitems;
+        size_t n = Cmd_nitems(c);
         const char *t = st->t ? st->t : last_operand(c, &n);
         if (!t)
             return CMD_USAGE;
@@ -565,7 +565,7 @@ const Cmd_Command Cmd_heat = {
 #line 826 "noweb/cmd/thermocmd.nw"
 static bool compute_heat(Cmd *c, size_t i, Result *r, Fault *f)
 {
-    State *st = c->state;
+    State *st = Cmd_state(c);
     if (!parse_item(c, i, r, f))
         return false;
     r->value = st->s ? Thermo_overheat(r->game, st->sg, st->tg)
@@ -575,8 +575,8 @@ static bool compute_heat(Cmd *c, size_t i, Result *r, Fault *f)
 
 static int run_heat(Cmd *c)
 {
-    State *st = c->state;
-    size_t n = c->nitems;
+    State *st = Cmd_state(c);
+    size_t n = Cmd_nitems(c);
     const char *t = st->t ? st->t : last_operand(c, &n);
     if (!t || !Cmd_game(c, st->t ? "-t" : "temperature", t, &st->tg)
         || (st->s && !Cmd_game(c, "--overheat", st->s, &st->sg)))
@@ -638,14 +638,14 @@ static bool compute_thermograph(Cmd *c, size_t i, Result *r, Fault *f)
 
 static void line_thermograph(Cmd *c, const Result *r)
 {
-    State *st = c->state;
+    State *st = Cmd_state(c);
     if (st->picture == 't')
-        Thermo_print_tikz(c->out, r->graph, st->title);
+        Thermo_print_tikz(Cmd_out(c), r->graph, st->title);
     else if (st->picture == 'd')
-        Thermo_print_data(c->out, r->graph);
+        Thermo_print_data(Cmd_out(c), r->graph);
     else {
         char *s = Thermo_str(r->graph);
-        fprintf(c->out, "%s\n", s);
+        fprintf(Cmd_out(c), "%s\n", s);
         FREE(s);
     }
 }
@@ -673,14 +673,14 @@ static void row_thermograph(Cmd *c, Emit_Table *t, const Result *r)
 
 static int run_thermograph(Cmd *c)
 {
-    State *st = c->state;
-    if (st->picture && c->emit != EMIT_PLAIN)
+    State *st = Cmd_state(c);
+    if (st->picture && Cmd_emit_format(c) != EMIT_PLAIN)
         return Cmd_usage(c, "--%s writes its own format: it goes without --format=%s",
-                         st->picture == 't' ? "tikz" : "data", c->format);
+                         st->picture == 't' ? "tikz" : "data", Cmd_format(c));
     if (st->title && st->picture != 't')
         return Cmd_usage(c, "--title goes with --tikz");
-    if (st->picture == 'd' && c->nitems != 1)
-        return Cmd_usage(c, "--data: expected one game, found %zu", c->nitems);
+    if (st->picture == 'd' && Cmd_nitems(c) != 1)
+        return Cmd_usage(c, "--data: expected one game, found %zu", Cmd_nitems(c));
     static const Emit_Column cols[] = {
         { "game", "Game", "l" }, { "value", "Canonical form", "l" },
         { "left_stop", "$L$", "l", true }, { "right_stop", "$R$", "l", true },
@@ -689,7 +689,7 @@ static int run_thermograph(Cmd *c)
     };
     Shape s = { compute_thermograph, line_thermograph, row_thermograph, cols, 7,
                 "expressions" };
-    return run_rows(c, &s, c->nitems);
+    return run_rows(c, &s, Cmd_nitems(c));
 }
 #line 1008 "noweb/cmd/thermocmd.nw"
 static int run_ordinal(Cmd *c);
@@ -738,13 +738,13 @@ static bool parse_part(const char *s, size_t item, size_t column, Game_T *g, Fau
 static bool compute_ordinal(Cmd *c, size_t i, Result *r, Fault *f)
 {
     Game_T g, h;
-    if (((State *)c->state)->pair) {
-        r->text[0] = STRDUP(c->item[0].text);
-        r->text[1] = STRDUP(c->item[1].text);
+    if (((State *)Cmd_state(c))->pair) {
+        r->text[0] = STRDUP(Cmd_item(c, 0)->text);
+        r->text[1] = STRDUP(Cmd_item(c, 1)->text);
         if (!parse_part(r->text[0], 0, 1, &g, f) || !parse_part(r->text[1], 1, 1, &h, f))
             return false;
     } else {
-        const char *s = c->item[i].text;
+        const char *s = Cmd_item(c, i)->text;
         size_t k = top_colon(s);
         if (k == SIZE_MAX) {
             f->item = i;
@@ -772,7 +772,7 @@ static void row_ordinal(Cmd *c, Emit_Table *t, const Result *r)
 static bool compute_colon(Cmd *c, size_t i, Result *r, Fault *f)
 {
     (void)f;
-    State *st = c->state;
+    State *st = Cmd_state(c);
     r->x[0] = Dyadic_copy(st->x[i]);
     r->x[1] = Ordinal_one_colon(r->x[0]);
     r->x[2] = Ordinal_minus_one_colon(r->x[0]);
@@ -795,7 +795,7 @@ static void row_colon(Cmd *c, Emit_Table *t, const Result *r)
 #line 1144 "noweb/cmd/thermocmd.nw"
 static int ordinal_numbers(Cmd *c)
 {
-    State *st = c->state;
+    State *st = Cmd_state(c);
     static const Emit_Column cols[] = {
         { "x", "$x$", "r" }, { "one_colon_formula", "$1{:}x$ (formula)", "r" },
         { "one_colon_construction", "$1{:}x$ (construction)", "r" },
@@ -803,8 +803,8 @@ static int ordinal_numbers(Cmd *c)
         { "minus_one_colon_construction", "$(-1){:}x$ (construction)", "r" },
         { "agree", "agree", "l" }
     };
-    if (c->argc > 0)
-        return Cmd_usage(c, "--numbers takes no operands, found '%s'", c->argv[0]);
+    if (Cmd_argc(c) > 0)
+        return Cmd_usage(c, "--numbers takes no operands, found '%s'", Cmd_argv(c, 0));
     int rc = parse_list(c, "--numbers", false, st);
     for (size_t i = 0; rc == CMD_OK && i < st->nx; i++)
         
@@ -827,31 +827,29 @@ static int ordinal_numbers(Cmd *c)
 
 static int run_ordinal(Cmd *c)
 {
-    State *st = c->state;
+    State *st = Cmd_state(c);
     int rc;
     if (st->list)
         rc = ordinal_numbers(c);
     else {
-        if (c->argc == 0)
-            Cmd_read_items(c, c->in, "<stdin>");
-        for (int i = 0; i < c->argc; i++) {
-            RESIZE_ARRAY(c->item, c->nitems + 1, sizeof *c->item);
-            c->item[c->nitems++] = (Cmd_Item){ STRDUP(c->argv[i]), (size_t)i + 1,
-                                               STRDUP(""), STRDUP("") };
-        }
-        st->pair = !c->origin && c->nitems == 2 && top_colon(c->item[0].text) == SIZE_MAX
-                   && top_colon(c->item[1].text) == SIZE_MAX;
+        if (Cmd_argc(c) == 0)
+            Cmd_read_items(c, Cmd_in(c), "<stdin>");
+        for (int i = 0; i < Cmd_argc(c); i++)
+            Cmd_add_item(c, Cmd_argv(c, i), (size_t)i + 1);
+        st->pair = !Cmd_origin(c) && Cmd_nitems(c) == 2
+                   && top_colon(Cmd_item(c, 0)->text) == SIZE_MAX
+                   && top_colon(Cmd_item(c, 1)->text) == SIZE_MAX;
         static const Emit_Column cols[] = {
             { "base", "$G$", "l" }, { "subordinate", "$H$", "l" },
             { "value", "$G{:}H$", "l" }
         };
         Shape s = { compute_ordinal, line_value, row_ordinal, cols, 3, "ordinal sums" };
-        rc = run_rows(c, &s, st->pair ? 1 : c->nitems);
+        rc = run_rows(c, &s, st->pair ? 1 : Cmd_nitems(c));
     }
     state_clear(st);
     return rc;
 }
-#line 1214 "noweb/cmd/thermocmd.nw"
+#line 1212 "noweb/cmd/thermocmd.nw"
 static int run_signs(Cmd *c);
 
 const Cmd_Command Cmd_signs = {
@@ -868,7 +866,7 @@ const Cmd_Command Cmd_signs = {
     .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES, .run = run_signs,
     .state = sizeof(State)
 };
-#line 1233 "noweb/cmd/thermocmd.nw"
+#line 1231 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");
@@ -876,7 +874,7 @@ static bool is_signs(const char *s)
 
 static bool compute_signs(Cmd *c, size_t i, Result *r, Fault *f)
 {
-    const char *s = c->item[i].text;
+    const char *s = Cmd_item(c, i)->text;
     f->item = i;
     if (is_signs(s)) {
         if (!Ordinal_from_signs(s, &r->x[0], &f->e))
@@ -897,7 +895,7 @@ static bool compute_signs(Cmd *c, size_t i, Result *r, Fault *f)
             return false;
         }
     }
-    if (c->emit != EMIT_PLAIN) {
+    if (Cmd_emit_format(c) != EMIT_PLAIN) {
         bool ok = Ordinal_berlekamp(r->text[0], &r->x[1], &r->text[1], &f->e)
                   && Ordinal_chain(r->text[0], &r->value, &f->e);
         assert(ok);             /* the expansion was read already */
@@ -909,10 +907,10 @@ static bool compute_signs(Cmd *c, size_t i, Result *r, Fault *f)
 static void line_signs(Cmd *c, const Result *r)
 {
     if (r->was_signs)
-        put_dyadic(c->out, r->x[0]);
+        put_dyadic(Cmd_out(c), r->x[0]);
     else
-        fputs(r->text[0], c->out);
-    fputc('\n', c->out);
+        fputs(r->text[0], Cmd_out(c));
+    fputc('\n', Cmd_out(c));
 }
 
 static void row_signs(Cmd *c, Emit_Table *t, const Result *r)
@@ -938,5 +936,5 @@ static int run_signs(Cmd *c)
         { "chain", "Chain by ordinal sums", "r" }
     };
     Shape s = { compute_signs, line_signs, row_signs, cols, 5, "items" };
-    return run_rows(c, &s, c->nitems);
+    return run_rows(c, &s, Cmd_nitems(c));
 }

@@ -58,7 +58,7 @@ static const Cmd_Option zig_options[] = {
 
 static int zig_option(Cmd *c, int key, const char *arg)
 {
-    Zig_State *st = c->state;
+    Zig_State *st = Cmd_state(c);
     switch (key) {
     case K_FROM: st->table = true;
         return Cmd_count(c, "--from", arg, 1000000, &st->from) ? CMD_OK : CMD_USAGE;
@@ -99,35 +99,35 @@ static void zig_print(void *closure);
 
 static int zig_run(Cmd *c)
 {
-    Zig_State *st = c->state;
+    Zig_State *st = Cmd_state(c);
     if (st->table) {
-        if (c->argc > 0 || st->from < 1 || st->to < st->from)
+        if (Cmd_argc(c) > 0 || st->from < 1 || st->to < st->from)
             return Cmd_usage(c, "expected --from A --to B with 1 <= A <= B, and no N");
     } else {
-        if (c->argc != 1)
+        if (Cmd_argc(c) != 1)
             return Cmd_usage(c, "expected one N (or --from A --to B)");
-        if (!Cmd_count(c, "N", c->argv[0], 1000000, &st->to))
+        if (!Cmd_count(c, "N", Cmd_argv(c, 0), 1000000, &st->to))
             return CMD_USAGE;
         if (st->to < 1)
-            return Cmd_error(c, "N: expected a positive integer, found '%s'", c->argv[0]);
+            return Cmd_error(c, "N: expected a positive integer, found '%s'", Cmd_argv(c, 0));
         st->from = st->to;
     }
-    if (!c->limits.max_bytes)
-        c->limits.max_bytes = Cmd_default_bytes();
+    Cmd_bound_memory(c);
     Zig z = { ALLOC_ARRAY((size_t)st->to + 1, sizeof *z.zz), st->to, 0, c, NULL };
-    if (c->table) {
+    if (Cmd_table_path(c)) {
         
-#line 212 "noweb/cmd/zigcmd.nw"
+#line 211 "noweb/cmd/zigcmd.nw"
 z.e = Position_eval_new(&Zigzag_table);
-Position_eval_set_limits(z.e, (Game_Limits){ .max_games = c->limits.max_games,
-                                             .max_bytes = c->limits.max_bytes });
+Position_eval_set_limits(z.e, (Game_Limits){ .max_games = Cmd_limits(c).max_games,
+                                             .max_bytes = Cmd_limits(c).max_bytes });
 char err[512];
-if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeof err)) {
+const char *path = Cmd_table_path(c);
+if (access(path, F_OK) == 0 && !Position_eval_load(z.e, path, err, sizeof err)) {
     Position_eval_free(&z.e);
     FREE(z.zz);
     return Cmd_error(c, "--table %s", err);
 }
-#line 165 "noweb/cmd/zigcmd.nw"
+#line 164 "noweb/cmd/zigcmd.nw"
     }
     Game_Status s = Cmd_protect(c, zig_body, &z);
     int rc = CMD_OK;
@@ -142,18 +142,18 @@ if (access(c->table, F_OK) == 0 && !Position_eval_load(z.e, c->table, err, sizeo
 #line 226 "noweb/cmd/zigcmd.nw"
 char err[512];
 (void)Zigzag_put(z.e, z.zz, z.done);    /* what the table refuses is not saved */
-if (!Position_eval_save(z.e, c->table, err, sizeof err)) {
-    fprintf(c->err, "cgtk %s: the table was not saved: --table %s%s\n", c->name, err,
+if (!Position_eval_save(z.e, Cmd_table_path(c), err, sizeof err)) {
+    fprintf(Cmd_err(c), "cgtk %s: the table was not saved: --table %s%s\n", Cmd_name(c), err,
             rc == CMD_OK ? "; nothing was printed" : "");
     rc = CMD_LIMIT;
 } else if (rc != CMD_OK) {
     char *line = Cmd_command_line(c);
-    fprintf(c->err, "cgtk %s: ZZ_1..ZZ_%ld were saved in %s; to resume, run: %s\n",
-            c->name, z.done, c->table, line);
+    fprintf(Cmd_err(c), "cgtk %s: ZZ_1..ZZ_%ld were saved in %s; to resume, run: %s\n",
+            Cmd_name(c), z.done, Cmd_table_path(c), line);
     FREE(line);
 }
 Position_eval_free(&z.e);
-#line 176 "noweb/cmd/zigcmd.nw"
+#line 175 "noweb/cmd/zigcmd.nw"
     }
     if (rc == CMD_OK && (s = Cmd_protect(c, zig_print, &z)) != GAME_DONE) {
         Emit_table_free(&z.t);          /* what a stopped row left */
@@ -166,11 +166,11 @@ Position_eval_free(&z.e);
     FREE(z.zz);
     return rc;
 }
-#line 198 "noweb/cmd/zigcmd.nw"
+#line 197 "noweb/cmd/zigcmd.nw"
 static void zig_print(void *closure)
 {
     Zig *z = closure;
-    if (((Zig_State *)z->c->state)->residues)
+    if (((Zig_State *)Cmd_state(z->c))->residues)
         print_residues(z);
     else
         print_zigzags(z);
@@ -180,7 +180,7 @@ static void print_zigzags(Zig *z)
 {
     Cmd *c = z->c;
     const Game_T *zz = z->zz;
-    Zig_State *st = c->state;
+    Zig_State *st = Cmd_state(c);
     if (st->thermograph) {
         for (long n = st->from; n <= st->to; n++) {
             char title[64];
@@ -190,19 +190,19 @@ static void print_zigzags(Zig *z)
         return;
     }
     if (!st->table) {
-        char *s = c->emit == EMIT_LATEX ? Notation_latex(zz[st->to])
+        char *s = Cmd_emit_format(c) == EMIT_LATEX ? Notation_latex(zz[st->to])
                                         : Notation_str(zz[st->to]);
-        fputs(s, c->out);                 /* not printf: the text may pass 2 GB */
-        putc('\n', c->out);
+        fputs(s, Cmd_out(c));                 /* not printf: the text may pass 2 GB */
+        putc('\n', Cmd_out(c));
         FREE(s);
         return;
     }
-    if (c->emit == EMIT_PLAIN) {
+    if (Cmd_emit_format(c) == EMIT_PLAIN) {
         for (long n = st->from; n <= st->to; n++) {
             char *s = Notation_str(zz[n]);
-            fprintf(c->out, "%ld\t", n);
-            fputs(s, c->out);
-            putc('\n', c->out);
+            fprintf(Cmd_out(c), "%ld\t", n);
+            fputs(s, Cmd_out(c));
+            putc('\n', Cmd_out(c));
             FREE(s);
         }
         return;
@@ -269,7 +269,7 @@ static void print_residues(Zig *z)
 {
     Cmd *c = z->c;
     const Game_T *zz = z->zz;
-    Zig_State *st = c->state;
+    Zig_State *st = Cmd_state(c);
     static const Emit_Column cols[] = {
         { "n_mod_8", "$n \\bmod 8$", "r" }, { "n", "$n$ computed", "l" },
         { "patterns", "$ZZ_n$ is $P$-ish for $P = {}$", "l" }

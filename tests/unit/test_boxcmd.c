@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/boxcmd.nw by notangle: edit the .nw, not this file. */
-#line 1242 "noweb/cmd/boxcmd.nw"
+#line 1240 "noweb/cmd/boxcmd.nw"
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -14,7 +14,7 @@
 
 int test_boxcmd_suite(void);
 
-#line 1322 "noweb/cmd/boxcmd.nw"
+#line 1320 "noweb/cmd/boxcmd.nw"
 /* Run cgtk box with the arguments (NULL-terminated); out and err are the caller's. */
 static int run(char **out, char **err, ...)
 {
@@ -39,7 +39,7 @@ static char *expect(mpfr_t v, long prec)
     mpfr_free_str(s);
     return r;
 }
-#line 1485 "noweb/cmd/boxcmd.nw"
+#line 1483 "noweb/cmd/boxcmd.nw"
 static long check_plot(const char *out, const char *header, bool inverse, long prec,
                        const char *lo, const char *hi)
 {
@@ -79,7 +79,7 @@ static long check_plot(const char *out, const char *header, bool inverse, long p
     mpfr_clears(x, y, px, py, b, l, h, NULL);
     return bad ? -1 : n;
 }
-#line 1349 "noweb/cmd/boxcmd.nw"
+#line 1347 "noweb/cmd/boxcmd.nw"
 static void test_boxcmd(void)
 {
     char *out = NULL, *err = NULL;
@@ -102,7 +102,7 @@ static void test_boxcmd(void)
     FREE(out);
     FREE(err);
 }
-#line 1380 "noweb/cmd/boxcmd.nw"
+#line 1378 "noweb/cmd/boxcmd.nw"
 static void test_real(void)
 {
     mpq_t y, t;
@@ -138,7 +138,7 @@ static void test_real(void)
     mpfr_clear(v);
     mpq_clears(y, t, NULL);
 }
-#line 1424 "noweb/cmd/boxcmd.nw"
+#line 1422 "noweb/cmd/boxcmd.nw"
 static void test_real_inverse(void)
 {
     mpfr_t v;
@@ -161,7 +161,7 @@ static void test_real_inverse(void)
     FREE(out), FREE(err);
     mpfr_clear(v);
 }
-#line 1452 "noweb/cmd/boxcmd.nw"
+#line 1450 "noweb/cmd/boxcmd.nw"
 static void test_bad(void)
 {
     char *out = NULL, *err = NULL;
@@ -186,7 +186,7 @@ static void test_bad(void)
     CU_ASSERT(strcmp(out, "") == 0 && strstr(err, "column 5: expected an upper end") != NULL);
     FREE(out), FREE(err);
 }
-#line 1531 "noweb/cmd/boxcmd.nw"
+#line 1529 "noweb/cmd/boxcmd.nw"
 static void test_plot(void)
 {
     char *out = NULL, *err = NULL;
@@ -217,7 +217,7 @@ static void test_plot(void)
         FREE(out), FREE(err);
     }
 }
-#line 1569 "noweb/cmd/boxcmd.nw"
+#line 1567 "noweb/cmd/boxcmd.nw"
 static void test_plot_range(void)
 {
     char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
@@ -255,7 +255,7 @@ static void test_plot_range(void)
     mpfr_clears(a, b, NULL);
     FREE(out), FREE(err), FREE(out2), FREE(err2);
 }
-#line 1613 "noweb/cmd/boxcmd.nw"
+#line 1611 "noweb/cmd/boxcmd.nw"
 static void test_tree(void)
 {
     char *out = NULL, *err = NULL;
@@ -282,7 +282,7 @@ static void test_tree(void)
     FREE(out), FREE(err);
 }
 
-#line 1267 "noweb/cmd/boxcmd.nw"
+#line 1265 "noweb/cmd/boxcmd.nw"
 static void test_upto(void)
 {
     char *out = NULL, *err = NULL;

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 2000 "noweb/cmd/cmdkit.nw"
+#line 2246 "noweb/cmd/cmdkit.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,16 +8,16 @@
 #include "notation.h"
 #include "mem.h"
 
-#line 2013 "noweb/cmd/cmdkit.nw"
+#line 2259 "noweb/cmd/cmdkit.nw"
 typedef struct Sum { bool shout, flood; } Sum;
 
 static int sum_option(Cmd *c, int key, const char *arg)
 {
     (void)arg;
     if (key == 's')
-        ((Sum *)c->state)->shout = true;
+        ((Sum *)Cmd_state(c))->shout = true;
     if (key == 'F')
-        ((Sum *)c->state)->flood = true;
+        ((Sum *)Cmd_state(c))->flood = true;
     return CMD_OK;
 }
 
@@ -26,33 +26,33 @@ typedef struct Adding { Cmd *c; Game_T total; } Adding;
 static void add_all(void *closure)
 {
     Adding *a = closure;
-    for (size_t i = 0; i < a->c->nitems; i++) {
+    for (size_t i = 0; i < Cmd_nitems(a->c); i++) {
         Game_T g;
         Perr_T e;
-        if (Notation_parse(a->c->item[i].text, &g, &e))
+        if (Notation_parse(Cmd_item(a->c, i)->text, &g, &e))
             a->total = Game_add(a->total, g);
     }
 }
 
 static int sum_run(Cmd *c)
 {
-    if (((Sum *)c->state)->flood)               /* 2 MB of results */
+    if (((Sum *)Cmd_state(c))->flood)               /* 2 MB of results */
         for (int i = 0; i < 1 << 15; i++)
-            fprintf(c->out, "%063d\n", i);
+            fprintf(Cmd_out(c), "%063d\n", i);
     Emit_Column col = { "item", "Item", "l" };
     Emit_Table *items = Cmd_table(c, &col, 1);
-    for (size_t i = 0; i < c->nitems; i++) {
+    for (size_t i = 0; i < Cmd_nitems(c); i++) {
         Game_T g;
         Perr_T e;
         int rc;
-        if (!Notation_parse(c->item[i].text, &g, &e)) {
+        if (!Notation_parse(Cmd_item(c, i)->text, &g, &e)) {
             if ((rc = Cmd_bad_item(c, items, i, &e)) != CMD_OK) {
                 Emit_table_free(&items);
                 return rc;
             }
             continue;
         }
-        Emit_text(items, c->item[i].text);      /* partial output */
+        Emit_text(items, Cmd_item(c, i)->text);      /* partial output */
     }
     Emit_table_free(&items);
     Adding a = { c, Game_zero() };
@@ -62,10 +62,10 @@ static int sum_run(Cmd *c)
     static const Emit_Column cols[] = { { "sum", "Sum", "l" }, { "agree", "Agree", "l" } };
     Emit_Table *t = Cmd_table(c, cols, 2);
     Emit_game(t, a.total);
-    Emit_words(t, c->verify ? Cmd_agree(c, 0, a.total) : "-");
+    Emit_words(t, Cmd_verify_path(c) ? Cmd_agree(c, 0, a.total) : "-");
     Emit_table_free(&t);
-    if (((Sum *)c->state)->shout)
-        fputs("!\n", c->out);
+    if (((Sum *)Cmd_state(c))->shout)
+        fputs("!\n", Cmd_out(c));
     return CMD_OK;
 }
 
@@ -81,7 +81,7 @@ static const Cmd_Command sum_command = {
     .kit = CMD_ITEMS | CMD_GAMES | CMD_VERIFY, .options = sum_options,
     .option = sum_option, .run = sum_run, .state = sizeof(Sum), .see = "ONAG ch. 7"
 };
-#line 2091 "noweb/cmd/cmdkit.nw"
+#line 2337 "noweb/cmd/cmdkit.nw"
 static char *out, *err;
 
 static int run(const char *line, const char *input)
@@ -257,6 +257,56 @@ static void test_verify(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "found also '1'"));
 }
 
+/* a command that prints what its handle shows; --none: the kit reads no items */
+static int peek_option(Cmd *c, int key, const char *arg)
+{
+    (void)key, (void)arg;
+    Cmd_take_no_items(c);
+    return CMD_OK;
+}
+
+static int peek_run(Cmd *c)
+{
+    int typed;
+    char *const *words = Cmd_typed_argv(c, &typed);
+    FILE *out = Cmd_out(c);
+    fprintf(out, "%s %s %d", Cmd_name(c), Cmd_format(c), Cmd_argc(c));
+    for (int i = 0; i < Cmd_argc(c); i++)
+        fprintf(out, " %s", Cmd_argv(c, i));
+    fprintf(out, " | %d %s %s |", typed, words[typed - 1], words[typed] ? "?" : "end");
+    if (Cmd_nitems(c) > 0)
+        Cmd_set_item_text(c, 0, "first");
+    for (size_t i = 0; i < Cmd_nitems(c); i++)
+        fprintf(out, " %s:%zu", Cmd_item(c, i)->text, Cmd_item(c, i)->where);
+    fprintf(out, " | %s %d\n", Cmd_origin(c) ? Cmd_origin(c) : "-",
+            Cmd_emit_format(c) == EMIT_TSV);
+    return CMD_OK;
+}
+
+static void test_handle(void)
+{
+    static const Cmd_Option opts[] = {
+        { "none", 'n', NULL, "no items" }, { NULL, 0, NULL, NULL }
+    };
+    static const Cmd_Command peek = { .name = "peek", .formats = "plain tsv",
+        .kit = CMD_ITEMS, .options = opts, .option = peek_option, .run = peek_run };
+    char *argv[] = { "peek", "a", "-f", "tsv", "b", NULL };
+    char *o = NULL, *e = NULL;
+    CU_ASSERT_EQUAL(Cmd_capture(&peek, NULL, 5, argv, "", &o, &e), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(o, "peek tsv 2 a b | 5 b end | first:1 b:2 | - 1\n");
+    FREE(o);
+    FREE(e);
+    CU_ASSERT_EQUAL(Cmd_capture(&peek, NULL, 1, argv, "x\n\ny\n", &o, &e), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(o, "peek plain 0 | 1 peek end | first:1 y:3 | <stdin> 0\n");
+    FREE(o);
+    FREE(e);
+    char *none[] = { "peek", "--none", "a", NULL };
+    CU_ASSERT_EQUAL(Cmd_capture(&peek, NULL, 3, none, "x\n", &o, &e), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(o, "peek plain 1 a | 3 a end | | - 0\n");
+    FREE(o);
+    FREE(e);
+}
+
 int test_cmdkit_suite(void)
 {
     CU_pSuite s = CU_add_suite("cmdkit", NULL, release_output);
@@ -266,7 +316,8 @@ int test_cmdkit_suite(void)
            || !CU_add_test(s, "--verify claims", test_verify)
            || !CU_add_test(s, "lines: blanks, comments, a NUL byte", test_input_lines)
            || !CU_add_test(s, "--keep-going", test_keep_going)
-           || !CU_add_test(s, "results bounded by --max-memory", test_output_bound))
+           || !CU_add_test(s, "results bounded by --max-memory", test_output_bound)
+           || !CU_add_test(s, "what the handle shows", test_handle))
         return CU_get_error();
     return 0;
 }
