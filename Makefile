@@ -87,9 +87,10 @@ all: $(BUILD)/libcgtk.a $(BUILD)/cgtk
 # only when something must be installed; without root we print the command.
 # clang-14 and libclang-rt-14-dev (libclang_rt.fuzzer) build the fuzzers of `make fuzz`;
 # bc computes, in the command tests, values to check cgtk's against; nauty's geng
-# (package nauty, program nauty-geng) lists the graphs of COL's and SNORT's censuses.
+# (package nauty, program nauty-geng) lists the graphs of COL's and SNORT's censuses;
+# python3 runs tools/contracts and the stress checks' pipes.
 C_PKGS   := noweb libgmp-dev libmpfr-dev libcunit1-dev pkg-config libnauty2-dev \
-            clang-14 libclang-rt-14-dev bc nauty
+            clang-14 libclang-rt-14-dev bc nauty python3
 TEX_PKGS := texlive-latex-base texlive-latex-recommended texlive-pictures \
             latexmk lmodern
 # Open MPI builds cgtk-mpi, the program `mpirun -np P cgtk run FILE` runs (modules
