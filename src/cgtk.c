@@ -69,7 +69,7 @@ static int unknown(const char *name)
     size_t n = entries(e, 128), best = 3;
     const char *guess = NULL;
     for (size_t i = 0; i < n; i++) {
-        size_t d = Cmd_distance(name, e[i].name);
+        size_t d = Perr_distance(name, e[i].name);
         if (d < best) {
             best = d;
             guess = e[i].name;

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 530 "noweb/cmd/cmdkit.nw"
+#line 521 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -14,10 +14,11 @@
 #include <unistd.h>
 #include "cmdkit.h"
 #include "interrupt.h"
+#include "progress.h"
 #include "mem.h"
 #include "notation.h"
 
-#line 559 "noweb/cmd/cmdkit.nw"
+#line 551 "noweb/cmd/cmdkit.nw"
 struct Cmd {
     const Cmd_Command *cmd;
     const Position_Ruleset *ruleset;
@@ -35,7 +36,7 @@ struct Cmd {
     void *state;
     bool no_items;              /* Cmd_take_no_items: the kit reads none */
     
-#line 580 "noweb/cmd/cmdkit.nw"
+#line 572 "noweb/cmd/cmdkit.nw"
 struct Sink *sink;
 bool format_given;
 bool keep_going, decimal;
@@ -48,18 +49,17 @@ int worst;                      /* and the worst exit code among them */
 bool claims;                    /* reading a --verify file: a tab separates fields */
 size_t skipped_blanks, skipped_comments;        /* lines of the last stream read */
 bool empty_input;               /* the last stream read held no item */
-#line 2051 "noweb/cmd/cmdkit.nw"
-int progress;                   /* -1 --quiet, 1 --progress, 0 when a terminal */
-double progress_t0, progress_last;
-size_t progress_len;            /* characters of the line drawn, 0: none */
+#line 2019 "noweb/cmd/cmdkit.nw"
+int progress_mode;              /* -1 --quiet, 1 --progress, 0 when a terminal */
+Progress progress;              /* the line (module progress) */
 int typed_argc;
 char **typed_argv;              /* the command line before getopt permuted it */
 int late_rc;
 FILE *real_out;                 /* where the results go in the end */
 bool flushed;                   /* Cmd_flush_partial wrote some results */
-#line 576 "noweb/cmd/cmdkit.nw"
+#line 568 "noweb/cmd/cmdkit.nw"
 };
-#line 599 "noweb/cmd/cmdkit.nw"
+#line 591 "noweb/cmd/cmdkit.nw"
 enum {
     K_HELP = 'h', K_FORMAT = 'f',
     K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
@@ -90,31 +90,24 @@ static const Cmd_Option shared[] = {
     { "help", K_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 894 "noweb/cmd/cmdkit.nw"
+#line 886 "noweb/cmd/cmdkit.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 1471 "noweb/cmd/cmdkit.nw"
+#line 1442 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     size_t held;                /* bytes declared with Game_hold */
     bool over;
 } Sink;
-#line 2062 "noweb/cmd/cmdkit.nw"
-static double seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + t.tv_nsec * 1e-9;
-}
-
+#line 2031 "noweb/cmd/cmdkit.nw"
 static void progress_start(Cmd *c, int argc, char **argv, FILE *out)
 {
     c->real_out = out;
-    c->progress_t0 = seconds();
+    c->progress = Progress_start(0);
     c->typed_argc = argc;
     c->typed_argv = ALLOC_ARRAY((size_t)argc + 1, sizeof *c->typed_argv);
     memcpy(c->typed_argv, argv, (size_t)argc * sizeof *argv);
@@ -132,40 +125,16 @@ static int progress_end(Cmd *c, int rc)
     return rc;
 }
 
-static bool progress_on(const Cmd *c)
-{
-    return c->progress > 0 || (c->progress == 0 && fileno(c->err) >= 0
-                               && isatty(fileno(c->err)));
-}
-
 void Cmd_progress(Cmd *c, const char *unit, size_t done, size_t total, size_t bytes)
 {
     assert(c && unit);
-    double now = seconds();
-    if (!progress_on(c) || (c->progress_len && now - c->progress_last < 0.25))
-        return;
-    c->progress_last = now;
-    double rate = now > c->progress_t0 ? done / (now - c->progress_t0) : 0;
-    char line[200];
-    int n = snprintf(line, sizeof line, "cgtk %s: %zu %s, %.0f/s, %zu MB", c->name, done,
-                     unit, rate, bytes >> 20);
-    if (total > done && rate > 0 && n > 0 && (size_t)n < sizeof line)
-        snprintf(line + n, sizeof line - (size_t)n, ", %zu to go, about %.0f s left",
-                 total - done, (double)(total - done) / rate);
-    size_t len = strlen(line);
-    fprintf(c->err, "\r%s%*s", line, c->progress_len > len ? (int)(c->progress_len - len)
-                                                            : 0, "");
-    fflush(c->err);
-    c->progress_len = len;
+    c->progress.mode = c->progress_mode;
+    Progress_draw(&c->progress, c->err, c->name, unit, done, total, bytes);
 }
 
 void Cmd_progress_clear(Cmd *c)
 {
-    if (c->progress_len) {
-        fprintf(c->err, "\r%*s\r", (int)c->progress_len, "");
-        fflush(c->err);
-        c->progress_len = 0;
-    }
+    Progress_clear(&c->progress, c->err);
 }
 
 int Cmd_interrupted(const Cmd *c)
@@ -190,36 +159,13 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 2153 "noweb/cmd/cmdkit.nw"
+#line 2091 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
-    size_t cap = 8;
-    for (int i = 0; i < c->typed_argc; i++)
-        cap += 4 * strlen(c->typed_argv[i]) + 3;
-    char *s = ALLOC(cap), *p = s;
-    p += sprintf(p, "cgtk");
-    for (int i = 0; i < c->typed_argc; i++) {
-        const char *w = c->typed_argv[i];
-        if (!Interrupt_signal && strncmp(w, "--max-", 6) == 0) {
-            i += !strchr(w, '=');       /* and its argument, when separate */
-            continue;
-        }
-        *p++ = ' ';
-        if (*w && strspn(w, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                            "0123456789-_./=:,+@%") == strlen(w)) {
-            p += sprintf(p, "%s", w);
-            continue;
-        }
-        *p++ = '\'';
-        for (; *w; w++)
-            if (*w == '\'') p += sprintf(p, "'\\''");
-            else *p++ = *w;
-        *p++ = '\'';
-    }
-    *p = '\0';
-    return s;
+    assert(c);
+    return Progress_quoted(c->typed_argc, c->typed_argv, !Interrupt_signal);
 }
-#line 634 "noweb/cmd/cmdkit.nw"
+#line 626 "noweb/cmd/cmdkit.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -257,7 +203,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 680 "noweb/cmd/cmdkit.nw"
+#line 672 "noweb/cmd/cmdkit.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -348,7 +294,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 778 "noweb/cmd/cmdkit.nw"
+#line 770 "noweb/cmd/cmdkit.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -455,7 +401,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 902 "noweb/cmd/cmdkit.nw"
+#line 894 "noweb/cmd/cmdkit.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -487,7 +433,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 938 "noweb/cmd/cmdkit.nw"
+#line 930 "noweb/cmd/cmdkit.nw"
 static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     const char *fmts = cmd->formats;
@@ -549,34 +495,12 @@ static int shared_option(Cmd *c, int key, const char *arg)
         if (!Cmd_count(c, "--latex-width", arg, LONG_MAX / 2, &v)) return CMD_USAGE;
         c->latex_width = (size_t)v;
         return CMD_OK;
-    case K_PROGRESS: c->progress = 1; return CMD_OK;
-    case K_QUIET: c->progress = -1; return CMD_OK;
+    case K_PROGRESS: c->progress_mode = 1; return CMD_OK;
+    case K_QUIET: c->progress_mode = -1; return CMD_OK;
     }
     return CMD_USAGE;
 }
-#line 1021 "noweb/cmd/cmdkit.nw"
-size_t Cmd_distance(const char *a, const char *b)
-{
-    assert(a && b);
-    size_t n = strlen(a), m = strlen(b);
-    if (n > 32 || m > 32)
-        return 99;
-    size_t d[33][33];
-    for (size_t i = 0; i <= n; i++) d[i][0] = i;
-    for (size_t j = 0; j <= m; j++) d[0][j] = j;
-    for (size_t i = 1; i <= n; i++)
-        for (size_t j = 1; j <= m; j++) {
-            size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-            if (d[i - 1][j] + 1 < best) best = d[i - 1][j] + 1;
-            if (d[i][j - 1] + 1 < best) best = d[i][j - 1] + 1;
-            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]
-                && d[i - 2][j - 2] + 1 < best)
-                best = d[i - 2][j - 2] + 1;
-            d[i][j] = best;
-        }
-    return d[n][m];
-}
-
+#line 1014 "noweb/cmd/cmdkit.nw"
 /* the long options of t that word names: exactly, or as a prefix (k of them) */
 static const struct option *long_named(const Table *t, const char *name, size_t len,
                                        size_t *k)
@@ -619,7 +543,7 @@ static void bad_long(Cmd *c, const Table *t, const char *word)
     const char *guess = NULL;
     size_t best = 3;
     for (size_t i = 0; i < t->n; i++) {
-        size_t d = Cmd_distance(typed, t->lo[i].name);
+        size_t d = Perr_distance(typed, t->lo[i].name);
         if (d < best) {
             best = d;
             guess = t->lo[i].name;
@@ -653,7 +577,7 @@ static int bad_option(Cmd *c, const Table *t, int key, int argc, char **argv)
     fprintf(c->err, "Try 'cgtk %s --help'.\n", c->name);
     return CMD_USAGE;
 }
-#line 1134 "noweb/cmd/cmdkit.nw"
+#line 1105 "noweb/cmd/cmdkit.nw"
 static bool negative_number(const char *w)
 {
     return w[0] == '-' && isdigit((unsigned char)w[1])
@@ -740,7 +664,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     FREE(t.so);
     return rc;
 }
-#line 1233 "noweb/cmd/cmdkit.nw"
+#line 1204 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     assert(c && text);
@@ -766,7 +690,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 1355 "noweb/cmd/cmdkit.nw"
+#line 1326 "noweb/cmd/cmdkit.nw"
 static bool starts_comment(const char *q, bool claims)
 {
     return q[0] == '#' && (q[1] == ' ' || (q[1] == '\t' && !claims));
@@ -862,7 +786,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 1260 "noweb/cmd/cmdkit.nw"
+#line 1231 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin);
 
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
@@ -886,7 +810,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 1323 "noweb/cmd/cmdkit.nw"
+#line 1294 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -899,14 +823,14 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 1283 "noweb/cmd/cmdkit.nw"
+#line 1254 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 1323 "noweb/cmd/cmdkit.nw"
+#line 1294 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -919,7 +843,7 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 1289 "noweb/cmd/cmdkit.nw"
+#line 1260 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     if (rc == CMD_OK)
@@ -927,7 +851,7 @@ len = 0;
     c->empty_input = rc == CMD_OK && c->nitems == 0;
     return rc;
 }
-#line 1304 "noweb/cmd/cmdkit.nw"
+#line 1275 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin)
 {
     size_t b = c->skipped_blanks, k = c->skipped_comments;
@@ -944,7 +868,7 @@ static void say_skipped(Cmd *c, const char *origin)
     fprintf(c->err, "cgtk %s: read %zu item%s from %s, skipped %s\n", c->name, c->nitems,
             c->nitems == 1 ? "" : "s", origin, what);
 }
-#line 1480 "noweb/cmd/cmdkit.nw"
+#line 1451 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -969,7 +893,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1511 "noweb/cmd/cmdkit.nw"
+#line 1482 "noweb/cmd/cmdkit.nw"
 static Cmd_Finder *finder;         /* the program's, installed once at its start */
 
 Cmd_Finder *Cmd_on_find(Cmd_Finder *f)
@@ -985,7 +909,7 @@ const Cmd_Command *Cmd_find(const char *name, const Position_Ruleset **rs)
     *rs = NULL;
     return finder ? finder(name, rs) : NULL;
 }
-#line 1529 "noweb/cmd/cmdkit.nw"
+#line 1500 "noweb/cmd/cmdkit.nw"
 static int verify_status(Cmd *c);
 
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
@@ -1032,9 +956,9 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     fclose(c.out);
     if (rc == CMD_OK && Interrupt_signal && !help)
         
-#line 1633 "noweb/cmd/cmdkit.nw"
+#line 1604 "noweb/cmd/cmdkit.nw"
 rc = Cmd_limit(&c, "before the results were written");
-#line 1575 "noweb/cmd/cmdkit.nw"
+#line 1546 "noweb/cmd/cmdkit.nw"
     rc = progress_end(&c, rc);
     if (sink.over && rc == CMD_OK)
         rc = Cmd_limit(&c, "the results would pass %s (%zu MB)", c.limits.max_bytes
@@ -1048,7 +972,7 @@ rc = Cmd_limit(&c, "before the results were written");
     int verified = results && rc == CMD_OK ? verify_status(&c) : CMD_OK;
     if (results)
         
-#line 1637 "noweb/cmd/cmdkit.nw"
+#line 1608 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -1059,7 +983,7 @@ rc = Cmd_limit(&c, "before the results were written");
         rc = CMD_LIMIT;
     }
 }
-#line 1588 "noweb/cmd/cmdkit.nw"
+#line 1559 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     if (rc == CMD_OK)
@@ -1074,7 +998,7 @@ rc = Cmd_limit(&c, "before the results were written");
     FREE(first);
     return rc;
 }
-#line 1605 "noweb/cmd/cmdkit.nw"
+#line 1576 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -1094,7 +1018,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1652 "noweb/cmd/cmdkit.nw"
+#line 1623 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     assert(c && fmt);
@@ -1216,7 +1140,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1778 "noweb/cmd/cmdkit.nw"
+#line 1749 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     assert(c && opt && arg && out);
@@ -1362,7 +1286,7 @@ static int verify_status(Cmd *c)
             bad, checked, bad == 1 ? "is wrong" : "are wrong");
     return CMD_LIMIT;
 }
-#line 1930 "noweb/cmd/cmdkit.nw"
+#line 1901 "noweb/cmd/cmdkit.nw"
 FILE *Cmd_out(const Cmd *c) { return c->out; }
 FILE *Cmd_err(const Cmd *c) { return c->err; }
 FILE *Cmd_in(const Cmd *c) { return c->in; }
@@ -1418,7 +1342,7 @@ void Cmd_bound_memory(Cmd *c)
     if (!c->limits.max_bytes)
         c->limits.max_bytes = Cmd_default_bytes();
 }
-#line 2206 "noweb/cmd/cmdkit.nw"
+#line 2121 "noweb/cmd/cmdkit.nw"
 int Cmd_table_check(Cmd *c, const char *option, const char *path)
 {
     assert(c && option && path);

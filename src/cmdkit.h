@@ -152,8 +152,6 @@ extern Game_Status Cmd_protect(Cmd *c, Game_Body *body, void *closure);
 extern const char *Cmd_limit_name(Game_Status st);
 /* the default memory bound in bytes: 3/4 of the physical memory */
 extern size_t Cmd_default_bytes(void);
-/* the edit distance of a and b, swaps counting one; 99 past 32 characters */
-extern size_t Cmd_distance(const char *a, const char *b);
 /* a new table of columns cols[0..n) on c's results in its format, with the
    dropped items' rows; the caller frees it (Emit_table_free) */
 extern Emit_Table *Cmd_table(Cmd *c, const Emit_Column *cols, size_t n);

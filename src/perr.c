@@ -1,12 +1,34 @@
 /* Generated from noweb/base/perr.nw by notangle: edit the .nw, not this file. */
-#line 87 "noweb/base/perr.nw"
+#line 98 "noweb/base/perr.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include "perr.h"
 
-#line 97 "noweb/base/perr.nw"
+#line 108 "noweb/base/perr.nw"
+size_t Perr_distance(const char *a, const char *b)
+{
+    assert(a && b);
+    size_t n = strlen(a), m = strlen(b);
+    if (n > 32 || m > 32)
+        return 99;
+    size_t d[33][33];
+    for (size_t i = 0; i <= n; i++) d[i][0] = i;
+    for (size_t j = 0; j <= m; j++) d[0][j] = j;
+    for (size_t i = 1; i <= n; i++)
+        for (size_t j = 1; j <= m; j++) {
+            size_t best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+            if (d[i - 1][j] + 1 < best) best = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < best) best = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]
+                && d[i - 2][j - 2] + 1 < best)
+                best = d[i - 2][j - 2] + 1;
+            d[i][j] = best;
+        }
+    return d[n][m];
+}
+
 static void set(Perr_T *e, size_t column, bool limit, const char *fmt, va_list ap)
 {
     e->column = column;
@@ -37,7 +59,7 @@ bool Perr_limit(Perr_T *e, size_t column, const char *fmt, ...)
     }
     return false;
 }
-#line 132 "noweb/base/perr.nw"
+#line 165 "noweb/base/perr.nw"
 static bool starts_char(char c) { return ((unsigned char)c & 0xC0) != 0x80; }
 
 size_t Perr_column(const char *s, size_t at)
@@ -57,7 +79,7 @@ static size_t byte_of(const char *s, size_t column)
         do i++; while (s[i] && !starts_char(s[i]));
     return i;
 }
-#line 158 "noweb/base/perr.nw"
+#line 191 "noweb/base/perr.nw"
 enum { WIDTH = 70, BEFORE = 40 };
 
 static size_t put_shown(FILE *f, const char *s, size_t from, size_t to, size_t at)

@@ -20,4 +20,6 @@ extern bool Perr_limit(Perr_T *e, size_t column, const char *fmt, ...)
 extern void Perr_print(FILE *f, const char *who, const char *input, const Perr_T *e);
 /* the column, from 1, in characters, of byte offset at of s (non-NULL) */
 extern size_t Perr_column(const char *s, size_t at);
+/* the edit distance of a and b, swaps counting one; 99 past 32 characters */
+extern size_t Perr_distance(const char *a, const char *b);
 #endif

@@ -1,5 +1,5 @@
 /* Generated from noweb/base/perr.nw by notangle: edit the .nw, not this file. */
-#line 201 "noweb/base/perr.nw"
+#line 234 "noweb/base/perr.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,13 +76,24 @@ static void test_no_column(void)
     free(s);
 }
 
+static void test_distance(void)   /* a swap is one edit; 99 past 32 characters */
+{
+    CU_ASSERT_EQUAL(Perr_distance("stosp", "stops"), 1);
+    CU_ASSERT_EQUAL(Perr_distance("value", "value"), 0);
+    CU_ASSERT_EQUAL(Perr_distance("", "abc"), 3);
+    CU_ASSERT_EQUAL(Perr_distance("kitten", "sitting"), 3);
+    CU_ASSERT_EQUAL(Perr_distance("ca", "abc"), 3);        /* no edit twice */
+    CU_ASSERT_EQUAL(Perr_distance("abcdefghijklmnopqrstuvwxyzabcdefg", "a"), 99);
+}
+
 int test_perr_suite(void)
 {
     CU_pSuite s = CU_add_suite("perr", NULL, NULL);
     if (!s || !CU_add_test(s, "a short input and its caret", test_short)
            || !CU_add_test(s, "a window on a long input", test_window)
            || !CU_add_test(s, "columns count characters", test_characters)
-           || !CU_add_test(s, "no column", test_no_column))
+           || !CU_add_test(s, "no column", test_no_column)
+           || !CU_add_test(s, "the distance of two names", test_distance))
         return CU_get_error();
     return 0;
 }
