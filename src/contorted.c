@@ -8,12 +8,13 @@
 #include "contorted.h"
 #include "mem.h"
 #include "rational.h"
+#include "scan.h"
 
 #define NUM(w) ((int64_t)(int32_t)(uint32_t)((w) >> 32))
 #define DEN(w) ((int64_t)((w) & 0xffffffffu))
 #define BOX(n, d) ((uint64_t)(uint32_t)(int32_t)(n) << 32 | (uint64_t)(d))
 
-#line 228 "noweb/rulesets/contorted.nw"
+#line 229 "noweb/rulesets/contorted.nw"
 void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2])
 {
     assert(q >= 2 && q <= ((int64_t)1 << 31) && p > -((int64_t)1 << 31)
@@ -36,7 +37,7 @@ void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2])
     r[0] = n * (q - b) + f - a;
     r[1] = q - b;
 }
-#line 272 "noweb/rulesets/contorted.nw"
+#line 273 "noweb/rulesets/contorted.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -112,27 +113,11 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     }
     return fits;
 }
-#line 359 "noweb/rulesets/contorted.nw"
-typedef struct Reader {
-    const char *s, *p;
-    Perr_T *err;
-} Reader;
-
-static size_t column(const Reader *r, const char *at)
+#line 360 "noweb/rulesets/contorted.nw"
+static bool too_big(Scan *r, size_t at)
 {
-    return Perr_column(r->s, (size_t)(at - r->s));
-}
-
-static void blanks(Reader *r)
-{
-    while (*r->p == ' ' || *r->p == '\t')
-        r->p++;
-}
-
-static bool too_big(Reader *r, const char *at)
-{
-    return Perr_set(r->err, column(r, at), "a numerator and a denominator of at most "
-                    "%d (2^30 - 1)", CONTORTED_MAX);
+    return Scan_fail(r, at, "a numerator and a denominator of at most %d (2^30 - 1)",
+                     CONTORTED_MAX);
 }
 
 /* The binary places of the box of |n|/d, d >= 1 (0 for an integer): the sum of
@@ -161,14 +146,13 @@ static int64_t gcd(int64_t a, int64_t b)
     }
     return a;
 }
-#line 417 "noweb/rulesets/contorted.nw"
-static bool number(Reader *r, int64_t *num, int64_t *den)
+#line 402 "noweb/rulesets/contorted.nw"
+static bool number(Scan *r, int64_t *num, int64_t *den)
 {
-    const char *start = r->p;
-    if (!isdigit((unsigned char)r->p[*r->p == '-']))
-        return Perr_set(r->err, column(r, r->p + (*r->p == '-')),
-                        "a number, as in 2/5, -1 1/2 or [3/7]");
-    size_t at = (size_t)(r->p - r->s);
+    size_t start = r->at, sign = Scan_peek(r) == '-';
+    if (!isdigit((unsigned char)Scan_peek_at(r, sign)))
+        return Scan_fail(r, start + sign, "a number, as in 2/5, -1 1/2 or [3/7]");
+    size_t at = r->at;
     mpq_t x;
     mpq_init(x);
     bool ok = Rational_scan(r->s, &at, x, r->err);
@@ -178,46 +162,45 @@ static bool number(Reader *r, int64_t *num, int64_t *den)
     if (ok) {
         *num = mpz_get_si(mpq_numref(x));
         *den = (int64_t)mpz_get_ui(mpq_denref(x));
-        r->p = r->s + at;
+        r->at = at;
         if (places(*num, *den) > RATIONAL_MAX_BITS)
-            ok = Perr_limit(r->err, column(r, start), "a box whose value has at most "
-                            "2^20 binary places (this one has %lld)",
-                            (long long)places(*num, *den));
+            ok = Scan_limit(r, start, "a box whose value has at most 2^20 binary "
+                            "places (this one has %lld)", (long long)places(*num, *den));
     }
     mpq_clear(x);
     return ok;
 }
-#line 445 "noweb/rulesets/contorted.nw"
+#line 428 "noweb/rulesets/contorted.nw"
 static bool parse(const void *param, const char *s, Position_List *out, Perr_T *err)
 {
     (void)param;
-    Reader r = { s, s, err };
+    Scan r = Scan_new(s, err);
     uint64_t *w = NULL;
     size_t n = 0, cap = 0;
     bool neg = false;
     for (;;) {
-        blanks(&r);
-        bool boxed = *r.p == '[';
-        r.p += boxed;
-        blanks(&r);
+        Scan_blanks(&r);
+        bool boxed = Scan_skip(&r, '[');
+        Scan_blanks(&r);
         int64_t num = 0, den = 1;
         if (!number(&r, &num, &den))
             goto fail;
-        blanks(&r);
-        if (boxed && *r.p++ != ']') {
-            Perr_set(err, column(&r, r.p - 1), "']'");
+        Scan_blanks(&r);
+        if (boxed && !Scan_skip(&r, ']')) {
+            Scan_fail(&r, r.at, "']'");
             goto fail;
         }
         GROW(w, cap, n + 1);
         w[n++] = BOX(neg ? -num : num, den);
-        blanks(&r);
-        if (*r.p == '\0')
+        Scan_blanks(&r);
+        if (Scan_peek(&r) == '\0')
             break;
-        if (*r.p != '+' && *r.p != '-') {
-            Perr_set(err, column(&r, r.p), "'+', '-' or the end");
+        if (Scan_peek(&r) != '+' && Scan_peek(&r) != '-') {
+            Scan_fail(&r, r.at, "'+', '-' or the end");
             goto fail;
         }
-        neg = *r.p++ == '-';
+        neg = Scan_peek(&r) == '-';
+        r.at++;
     }
     Position_list_push(out, w, n, 0);
     FREE(w);
@@ -226,7 +209,7 @@ fail:
     FREE(w);
     return false;
 }
-#line 491 "noweb/rulesets/contorted.nw"
+#line 474 "noweb/rulesets/contorted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -241,7 +224,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
         strcpy(s, "[0]");
     return s;
 }
-#line 513 "noweb/rulesets/contorted.nw"
+#line 496 "noweb/rulesets/contorted.nw"
 static void enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;

@@ -7,8 +7,9 @@
 #include "nim.h"
 #include "mem.h"
 #include "rng.h"
+#include "scan.h"
 
-#line 342 "noweb/games/nim.nw"
+#line 343 "noweb/games/nim.nw"
 typedef struct Node {
     uint32_t first, n;          /* options: kids[first .. first + n) */
     uint32_t grundy, misere;    /* UINT32_MAX until computed */
@@ -27,15 +28,13 @@ struct Nim_Store {
     Nim_Id *nimber;             /* *0 .. *(nnimbers - 1) */
     size_t nnimbers;
 };
-#line 644 "noweb/games/nim.nw"
+#line 645 "noweb/games/nim.nw"
 typedef struct Parser {
     Nim_Store s;
-    const char *text;
-    size_t at;
-    Perr_T *err;
+    Scan sc;                        /* the text, where we are, the error */
     bool failed;
 } Parser;
-#line 109 "noweb/games/nim.nw"
+#line 110 "noweb/games/nim.nw"
 uint64_t Nim_sum(uint64_t a, uint64_t b)
 {
     return a ^ b;
@@ -65,7 +64,7 @@ uint32_t Nim_mex(const uint32_t *values, size_t n)
     if (w != local) FREE(w);
     return (uint32_t)m;
 }
-#line 171 "noweb/games/nim.nw"
+#line 172 "noweb/games/nim.nw"
 static uint64_t times_half(uint64_t a, uint64_t b, unsigned h)
 {                                           /* a, b < 2^(2h); h a power of two or 0 */
     if (h == 0) return a & b;               /* F_0: bits */
@@ -94,7 +93,7 @@ uint64_t Nim_inverse(uint64_t a)
     }
     return r;
 }
-#line 250 "noweb/games/nim.nw"
+#line 251 "noweb/games/nim.nw"
 uint64_t Nim_heaps_sum(const uint64_t *heaps, size_t n)
 {
     assert(heaps || n == 0);
@@ -138,7 +137,7 @@ size_t Nim_winning_moves(const uint64_t *heaps, size_t n, bool misere,
             out[k++] = (Nim_Move){ i, heaps[i], heaps[i] ^ s };
     return k;
 }
-#line 363 "noweb/games/nim.nw"
+#line 364 "noweb/games/nim.nw"
 static uint64_t hash_opts(const Nim_Id *o, size_t n)
 {
     uint64_t h = 0x9E3779B97F4A7C15ULL ^ n;
@@ -199,7 +198,7 @@ Nim_Id Nim_option(Nim_Store s, Nim_Id g, size_t i)
     assert(s && g < s->nnodes && i < s->node[g].n);
     return s->kids[s->node[g].first + i];
 }
-#line 429 "noweb/games/nim.nw"
+#line 430 "noweb/games/nim.nw"
 static int cmp_id(const void *a, const void *b)
 {
     Nim_Id x = *(const Nim_Id *)a, y = *(const Nim_Id *)b;
@@ -237,7 +236,7 @@ Nim_Id Nim_node(Nim_Store s, const Nim_Id *opts, size_t n)
         if (m == 0 || o[i] != o[m - 1]) o[m++] = o[i];
     Nim_Id id = NIM_NONE;
     
-#line 472 "noweb/games/nim.nw"
+#line 473 "noweb/games/nim.nw"
 size_t j = hash_opts(o, m) & (s->tabsize - 1);
 for (; s->table[j]; j = (j + 1) & (s->tabsize - 1))
     if (same_opts(s, &s->node[s->table[j] - 1], o, m)) {
@@ -258,11 +257,11 @@ if (id == NIM_NONE && s->nnodes < s->max_nodes && s->nnodes < NIM_NONE - 1) {
     if (2 * s->nnodes > s->tabsize)
         grow_table(s);
 }
-#line 466 "noweb/games/nim.nw"
+#line 467 "noweb/games/nim.nw"
     FREE(o);
     return id;
 }
-#line 501 "noweb/games/nim.nw"
+#line 502 "noweb/games/nim.nw"
 Nim_Id Nim_nimber(Nim_Store s, uint32_t n)
 {
     assert(s);
@@ -322,7 +321,7 @@ Nim_Id Nim_add(Nim_Store s, Nim_Id a, Nim_Id b)
     id = Nim_node(s, o, k);
     if (id != NIM_NONE) {
         
-#line 571 "noweb/games/nim.nw"
+#line 572 "noweb/games/nim.nw"
 if (2 * (s->nsums + 1) > s->sumsize)
     grow_sums(s);
 j = (size_t)(key * 0x9E3779B97F4A7C15ULL >> 20) & (s->sumsize - 1);
@@ -330,13 +329,13 @@ while (s->sumkey[j]) j = (j + 1) & (s->sumsize - 1);
 s->sumkey[j] = key;
 s->sumval[j] = id;
 s->nsums++;
-#line 560 "noweb/games/nim.nw"
+#line 561 "noweb/games/nim.nw"
     }
 done:
     FREE(o);
     return id;
 }
-#line 588 "noweb/games/nim.nw"
+#line 589 "noweb/games/nim.nw"
 static uint32_t grundy_of(Nim_Store s, Nim_Id g, bool misere)
 {
     Node *nd = &s->node[g];
@@ -365,12 +364,12 @@ uint32_t Nim_misere_grundy(Nim_Store s, Nim_Id g)
     assert(s && g < s->nnodes);
     return grundy_of(s, g, true);
 }
-#line 654 "noweb/games/nim.nw"
+#line 653 "noweb/games/nim.nw"
 static Nim_Id fail_at(Parser *p, size_t at, const char *what)
 {
     if (!p->failed) {
         p->failed = true;
-        Perr_set(p->err, at + 1, "%s", what);
+        Scan_fail(&p->sc, at, "%s", what);
     }
     return NIM_NONE;
 }
@@ -379,14 +378,14 @@ static Nim_Id limit_hit(Parser *p)
 {
     if (!p->failed) {
         p->failed = true;
-        Perr_set(p->err, 0, "%s", "room in the store (node limit reached)");
+        Perr_set(p->sc.err, 0, "%s", "room in the store (node limit reached)");
     }
     return NIM_NONE;
 }
 
 static void skip_blanks(Parser *p)
 {
-    while (p->text[p->at] == ' ' || p->text[p->at] == '\t') p->at++;
+    Scan_blanks(&p->sc);
 }
 
 static Nim_Id parse_expr(Parser *p);
@@ -399,30 +398,30 @@ static bool parse_list(Parser *p, Nim_Id **v, size_t *n, size_t *cap)
         GROW(*v, *cap, *n + 1);
         (*v)[(*n)++] = x;
         skip_blanks(p);
-        if (p->text[p->at] != ',') return true;
-        p->at++;
+        if (p->sc.s[p->sc.at] != ',') return true;
+        p->sc.at++;
     }
 }
-#line 697 "noweb/games/nim.nw"
+#line 696 "noweb/games/nim.nw"
 static Nim_Id parse_brace(Parser *p)
 {
-    size_t start = p->at++;
+    size_t start = p->sc.at++;
     Nim_Id *v[2] = { NULL, NULL };
     size_t n[2] = { 0, 0 }, cap[2] = { 0, 0 };
     Nim_Id side[2] = { NIM_NONE, NIM_NONE }, id = NIM_NONE;
     bool bar = false;
     for (int k = 0; k < 2; k++) {
         skip_blanks(p);
-        char c = p->text[p->at];
+        char c = p->sc.s[p->sc.at];
         if (c != '|' && c != '}' && !parse_list(p, &v[k], &n[k], &cap[k])) goto out;
         skip_blanks(p);
-        c = p->text[p->at];
-        if (c == '|' && k == 0) { p->at++; bar = true; continue; }
+        c = p->sc.s[p->sc.at];
+        if (c == '|' && k == 0) { p->sc.at++; bar = true; continue; }
         if (c != '}') {
-            fail_at(p, p->at, k == 0 ? "',', '|' or '}'" : "',' or '}'");
+            fail_at(p, p->sc.at, k == 0 ? "',', '|' or '}'" : "',' or '}'");
             goto out;
         }
-        p->at++;
+        p->sc.at++;
         break;
     }
     for (int k = 0; k < (bar ? 2 : 1); k++) {
@@ -442,36 +441,36 @@ out:
 static Nim_Id parse_term(Parser *p)
 {
     skip_blanks(p);
-    const char *t = p->text;
-    char c = t[p->at];
+    const char *t = p->sc.s;
+    char c = t[p->sc.at];
     if (c == '{') return parse_brace(p);
     if (c == '(') {
-        p->at++;
+        p->sc.at++;
         Nim_Id x = parse_expr(p);
         if (x == NIM_NONE) return x;
         skip_blanks(p);
-        if (t[p->at] != ')') return fail_at(p, p->at, "'+' or ')'");
-        p->at++;
+        if (t[p->sc.at] != ')') return fail_at(p, p->sc.at, "'+' or ')'");
+        p->sc.at++;
         return x;
     }
-    if (c == '0' && !(t[p->at + 1] >= '0' && t[p->at + 1] <= '9')) {
-        p->at++;
+    if (c == '0' && !(t[p->sc.at + 1] >= '0' && t[p->sc.at + 1] <= '9')) {
+        p->sc.at++;
         return Nim_nimber(p->s, 0) == NIM_NONE ? limit_hit(p) : Nim_nimber(p->s, 0);
     }
     if (c == '*') {
-        size_t start = ++p->at;
+        size_t start = ++p->sc.at;
         uint32_t n = 1;
-        if (t[p->at] >= '0' && t[p->at] <= '9') {
+        if (t[p->sc.at] >= '0' && t[p->sc.at] <= '9') {
             n = 0;
-            while (t[p->at] >= '0' && t[p->at] <= '9') {
-                n = 10 * n + (uint32_t)(t[p->at++] - '0');
+            while (t[p->sc.at] >= '0' && t[p->sc.at] <= '9') {
+                n = 10 * n + (uint32_t)(t[p->sc.at++] - '0');
                 if (n >= 65536) return fail_at(p, start, "a nimber below *65536");
             }
         }
         Nim_Id x = Nim_nimber(p->s, n);
         return x == NIM_NONE ? limit_hit(p) : x;
     }
-    return fail_at(p, p->at, c ? "an impartial game: 0, *n, {...} or (...)"
+    return fail_at(p, p->sc.at, c ? "an impartial game: 0, *n, {...} or (...)"
                               : "an impartial game: 0, *n, {...} or (...), not the end");
 }
 
@@ -481,8 +480,8 @@ static Nim_Id parse_expr(Parser *p)
     for (;;) {
         if (x == NIM_NONE) return x;
         skip_blanks(p);
-        if (p->text[p->at] != '+') return x;
-        p->at++;
+        if (p->sc.s[p->sc.at] != '+') return x;
+        p->sc.at++;
         Nim_Id y = parse_term(p);
         if (y == NIM_NONE) return y;
         x = Nim_add(p->s, x, y);
@@ -493,12 +492,12 @@ static Nim_Id parse_expr(Parser *p)
 bool Nim_parse(Nim_Store s, const char *text, Nim_Id *out, Perr_T *err)
 {
     assert(s && text && out && err);
-    Parser p = { s, text, 0, err, false };
+    Parser p = { s, Scan_new(text, err), false };
     Nim_Id x = parse_expr(&p);
     if (x != NIM_NONE) {
         skip_blanks(&p);
-        if (text[p.at] != '\0')
-            x = fail_at(&p, p.at, text[p.at] == '|' ? "an impartial game in braces"
+        if (text[p.sc.at] != '\0')
+            x = fail_at(&p, p.sc.at, text[p.sc.at] == '|' ? "an impartial game in braces"
                                                     : "'+' or end of input");
     }
     if (x == NIM_NONE) return false;
