@@ -7,16 +7,15 @@
 #include <string.h>
 #include "graphnotation.h"
 #include "mem.h"
+#include "scan.h"
 
-#line 174 "noweb/rulesets/graphnotation.nw"
+#line 175 "noweb/rulesets/graphnotation.nw"
 typedef struct Pedge { size_t u, v; unsigned colours; } Pedge;
 typedef struct Pcolour { size_t v, at; unsigned colour; } Pcolour;
 
 typedef struct Parser {
     const Graph_Syntax *syn;
-    const char *s;
-    size_t i;
-    Perr_T *err;
+    Scan sc;                        /* the text, where we are, the error */
     Pedge *e;
     size_t ne, cape;
     Pcolour *c;
@@ -30,7 +29,7 @@ enum { PATH, CYCLE, STAR, GRID, COMPLETE, EMPTY, TREE };
 static const char *const family_names[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
-#line 146 "noweb/rulesets/graphnotation.nw"
+#line 147 "noweb/rulesets/graphnotation.nw"
 char *Graph_sum_str(const Graph_Syntax *syn, const uint64_t *p, size_t len)
 {
     assert(syn);
@@ -48,21 +47,21 @@ char *Graph_sum_tikz(const Graph_Syntax *syn, const uint64_t *p, size_t len, dou
     Graph_free(&g);
     return s;
 }
-#line 198 "noweb/rulesets/graphnotation.nw"
+#line 197 "noweb/rulesets/graphnotation.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
 {
-    char buf[sizeof p->err->expected];
+    char buf[sizeof ((Perr_T *)0)->expected];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
     if (p->too_big)
-        return Perr_limit(p->err, Perr_column(p->s, at), "%s (the adjacency of n nodes "
-                          "takes n^2/8 bytes per colour of edges)", buf);
-    return Perr_set(p->err, Perr_column(p->s, at), "%s", buf);
+        return Scan_limit(&p->sc, at, "%s (the adjacency of n nodes takes n^2/8 "
+                          "bytes per colour of edges)", buf);
+    return Scan_fail(&p->sc, at, "%s", buf);
 }
 
 static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
@@ -74,14 +73,14 @@ static void add_pedge(Parser *p, size_t u, size_t v, unsigned colours)
     GROW(p->e, p->cape, p->ne + 1);
     p->e[p->ne++] = (Pedge){ u, v, colours };
 }
-#line 232 "noweb/rulesets/graphnotation.nw"
+#line 231 "noweb/rulesets/graphnotation.nw"
 static bool digits(Parser *p, size_t max, size_t *x)
 {
-    if (!is_digit(p->s[p->i]))
+    if (!is_digit(p->sc.s[p->sc.at]))
         return false;
     size_t v = 0;
-    while (is_digit(p->s[p->i])) {
-        v = 10 * v + (size_t)(p->s[p->i++] - '0');
+    while (is_digit(p->sc.s[p->sc.at])) {
+        v = 10 * v + (size_t)(p->sc.s[p->sc.at++] - '0');
         if (v > max)
             v = max + 1;
     }
@@ -92,7 +91,7 @@ static bool digits(Parser *p, size_t max, size_t *x)
 
 static bool node(Parser *p, size_t *v)
 {
-    size_t at = p->i, x;
+    size_t at = p->sc.at, x;
     if (!digits(p, GRAPH_MAX_VERTICES, &x) || x < 1)
         return fail(p, at, "a node number, 1 to %d", GRAPH_MAX_VERTICES);
     *v = x - 1;
@@ -100,7 +99,7 @@ static bool node(Parser *p, size_t *v)
         p->n = x;
     return true;
 }
-#line 262 "noweb/rulesets/graphnotation.nw"
+#line 261 "noweb/rulesets/graphnotation.nw"
 static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
                             size_t size)
 {
@@ -119,54 +118,54 @@ static void expected_groups(const Graph_Syntax *syn, bool first_part, char *buf,
     if (first_part && at < size)
         snprintf(buf + at, size - at, ", or a family such as path:N");
 }
-#line 286 "noweb/rulesets/graphnotation.nw"
+#line 285 "noweb/rulesets/graphnotation.nw"
 static bool edge_group(Parser *p, unsigned colours)
 {
     for (;;) {
         size_t a, b;
         if (!node(p, &a))
             return false;
-        if (p->s[p->i] != '-')
-            return fail(p, p->i, "'-' between the two nodes of an edge");
-        size_t at = ++p->i;
+        if (p->sc.s[p->sc.at] != '-')
+            return fail(p, p->sc.at, "'-' between the two nodes of an edge");
+        size_t at = ++p->sc.at;
         if (!node(p, &b))
             return false;
         if (a == b)
             return fail(p, at, "a node other than the first (an edge joins two nodes)");
         add_pedge(p, a, b, colours);
-        if (p->s[p->i] != ',')
+        if (p->sc.s[p->sc.at] != ',')
             break;
-        p->i++;
+        p->sc.at++;
     }
-    if (p->s[p->i] && !is_space(p->s[p->i]))
-        return fail(p, p->i, "',', a space or the end after an edge");
+    if (p->sc.s[p->sc.at] && !is_space(p->sc.s[p->sc.at]))
+        return fail(p, p->sc.at, "',', a space or the end after an edge");
     return true;
 }
 
 static bool node_group(Parser *p, unsigned colour)
 {
     for (;;) {
-        size_t v, at = p->i;
+        size_t v, at = p->sc.at;
         if (!node(p, &v))
             return false;
         if (colour) {
             GROW(p->c, p->capc, p->nc + 1);
             p->c[p->nc++] = (Pcolour){ v, at, colour };
         }
-        if (p->s[p->i] != ',')
+        if (p->sc.s[p->sc.at] != ',')
             break;
-        p->i++;
+        p->sc.at++;
     }
-    if (p->s[p->i] && !is_space(p->s[p->i]))
-        return fail(p, p->i, "',', a space or the end");
+    if (p->sc.s[p->sc.at] && !is_space(p->sc.s[p->sc.at]))
+        return fail(p, p->sc.at, "',', a space or the end");
     return true;
 }
-#line 331 "noweb/rulesets/graphnotation.nw"
+#line 330 "noweb/rulesets/graphnotation.nw"
 static bool tree_code(Parser *p, unsigned k);
 
 static bool family(Parser *p, int f)
 {
-    size_t at = p->i, a = 0, b = 0, max = GRAPH_MAX_VERTICES;
+    size_t at = p->sc.at, a = 0, b = 0, max = GRAPH_MAX_VERTICES;
     unsigned k = p->syn->ecolours;
     switch (f) {
     case PATH: case COMPLETE: case EMPTY:
@@ -188,11 +187,11 @@ static bool family(Parser *p, int f)
     case GRID:
         if (!digits(p, max, &a))
             return fail(p, at, "a number of rows (grid:RxC)");
-        if (p->s[p->i] != 'x')
-            return fail(p, p->i, "'x' between the rows and the columns (grid:RxC)");
-        p->i++;
+        if (p->sc.s[p->sc.at] != 'x')
+            return fail(p, p->sc.at, "'x' between the rows and the columns (grid:RxC)");
+        p->sc.at++;
         if (!digits(p, max, &b))
-            return fail(p, p->i, "a number of columns (grid:RxC)");
+            return fail(p, p->sc.at, "a number of columns (grid:RxC)");
         if (b > 0 && a > max / b)
             return fail(p, at, "a grid of at most %zu nodes", max);
         p->base = Graph_grid(a, b, k);
@@ -202,18 +201,18 @@ static bool family(Parser *p, int f)
             return false;
     }
     p->n = Graph_n(p->base);
-    if (p->s[p->i] && !is_space(p->s[p->i]))
-        return fail(p, p->i, "a space or the end after the family");
+    if (p->sc.s[p->sc.at] && !is_space(p->sc.s[p->sc.at]))
+        return fail(p, p->sc.at, "a space or the end after the family");
     return true;
 }
-#line 381 "noweb/rulesets/graphnotation.nw"
+#line 380 "noweb/rulesets/graphnotation.nw"
 static bool tree_code(Parser *p, unsigned k)
 {
     size_t *code = NULL, *where = NULL, len = 0, cap = 0;
     bool ok = true;
-    if (p->s[p->i] && !is_space(p->s[p->i]))
+    if (p->sc.s[p->sc.at] && !is_space(p->sc.s[p->sc.at]))
         for (;;) {
-            size_t at = p->i, x;
+            size_t at = p->sc.at, x;
             if (!digits(p, GRAPH_MAX_VERTICES, &x) || x < 1) {
                 ok = fail(p, at, "a Prufer code entry, a node number from 1");
                 break;
@@ -225,9 +224,9 @@ static bool tree_code(Parser *p, unsigned k)
             }
             code[len] = x - 1;
             where[len++] = at;
-            if (p->s[p->i] != ',')
+            if (p->sc.s[p->sc.at] != ',')
                 break;
-            p->i++;
+            p->sc.at++;
         }
     if (ok && len + 2 > GRAPH_MAX_VERTICES)
         ok = fail(p, where[GRAPH_MAX_VERTICES - 2], "at most %d entries (a tree of at "
@@ -242,21 +241,21 @@ static bool tree_code(Parser *p, unsigned k)
     FREE(where);
     return ok;
 }
-#line 420 "noweb/rulesets/graphnotation.nw"
+#line 419 "noweb/rulesets/graphnotation.nw"
 static bool legacy_edges(Parser *p)
 {
     size_t max = GRAPH_MAX_VERTICES - 1;
     for (;;) {
-        while (is_space(p->s[p->i]) || p->s[p->i] == ',')
-            p->i++;
-        if (!p->s[p->i])
+        while (is_space(p->sc.s[p->sc.at]) || p->sc.s[p->sc.at] == ',')
+            p->sc.at++;
+        if (!p->sc.s[p->sc.at])
             return true;
-        size_t a, b, at = p->i;
+        size_t a, b, at = p->sc.at;
         if (!digits(p, max, &a))
             return fail(p, at, "a vertex number, 0 to %zu", max);
-        if (p->s[p->i] != '-')
-            return fail(p, p->i, "'-' between the two vertices of an edge");
-        at = ++p->i;
+        if (p->sc.s[p->sc.at] != '-')
+            return fail(p, p->sc.at, "'-' between the two vertices of an edge");
+        at = ++p->sc.at;
         if (!digits(p, max, &b))
             return fail(p, at, "a vertex number, 0 to %zu", max);
         if (a != b)
@@ -265,7 +264,7 @@ static bool legacy_edges(Parser *p)
         if (b + 1 > p->n) p->n = b + 1;
     }
 }
-#line 448 "noweb/rulesets/graphnotation.nw"
+#line 447 "noweb/rulesets/graphnotation.nw"
 static bool name_is(const char *s, size_t len, const char *name)
 {
     return name && strlen(name) == len && strncmp(s, name, len) == 0;
@@ -274,56 +273,54 @@ static bool name_is(const char *s, size_t len, const char *name)
 static bool parts(Parser *p)
 {
     const Graph_Syntax *syn = p->syn;
-    while (is_space(p->s[p->i]))
-        p->i++;
-    if (!p->s[p->i]) {
+    Scan_spaces(&p->sc);
+    if (!p->sc.s[p->sc.at]) {
         char g[120];
         expected_groups(syn, false, g, sizeof g);
-        return fail(p, p->i, "a graph: a family (path:N, cycle:N, star:K, grid:RxC, "
+        return fail(p, p->sc.at, "a graph: a family (path:N, cycle:N, star:K, grid:RxC, "
                     "complete:N, empty:N, tree:CODE) or groups %s", g);
     }
-    if (strncmp(p->s + p->i, "edges:", 6) == 0) {
-        p->i += 6;
+    if (strncmp(p->sc.s + p->sc.at, "edges:", 6) == 0) {
+        p->sc.at += 6;
         return legacy_edges(p);
     }
-    for (bool first_part = true; p->s[p->i]; first_part = false) {
-        size_t at = p->i, len = 0;
-        while (is_letter(p->s[at + len]))
+    for (bool first_part = true; p->sc.s[p->sc.at]; first_part = false) {
+        size_t at = p->sc.at, len = 0;
+        while (is_letter(p->sc.s[at + len]))
             len++;
         int f = -1;
         for (int j = 0; first_part && family_names[j]; j++)
-            if (name_is(p->s + at, len, family_names[j]))
+            if (name_is(p->sc.s + at, len, family_names[j]))
                 f = j;
         unsigned edge = 0, colour = 0;
         for (unsigned b = 0; b < syn->ecolours; b++)
-            if (name_is(p->s + at, len, syn->edge[b]))
+            if (name_is(p->sc.s + at, len, syn->edge[b]))
                 edge = 1u << b;
         for (size_t c = 0; syn->vertex && syn->vertex[c]; c++)
-            if (name_is(p->s + at, len, syn->vertex[c]))
+            if (name_is(p->sc.s + at, len, syn->vertex[c]))
                 colour = (unsigned)c + 1;
-        bool nodes = name_is(p->s + at, len, "n");
-        if (len == 0 || p->s[at + len] != ':' || (f < 0 && !edge && !colour && !nodes)) {
+        bool nodes = name_is(p->sc.s + at, len, "n");
+        if (len == 0 || p->sc.s[at + len] != ':' || (f < 0 && !edge && !colour && !nodes)) {
             char g[160];
             expected_groups(syn, first_part, g, sizeof g);
             return fail(p, at, "%s", g);
         }
-        p->i = at + len + 1;
+        p->sc.at = at + len + 1;
         bool ok = f >= 0 ? family(p, f)
                   : edge ? edge_group(p, edge) : node_group(p, colour);
         if (!ok)
             return false;
-        while (is_space(p->s[p->i]))
-            p->i++;
+        Scan_spaces(&p->sc);
     }
     return true;
 }
-#line 506 "noweb/rulesets/graphnotation.nw"
+#line 503 "noweb/rulesets/graphnotation.nw"
 bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
                  Perr_T *err)
 {
     assert(syn && syn->ecolours >= 1 && syn->ecolours <= GRAPH_MAX_ECOLOURS);
     assert(text && out);
-    Parser p = { .syn = syn, .s = text, .err = err };
+    Parser p = { .syn = syn, .sc = Scan_new(text, err) };
     bool ok = parts(&p);
     uint64_t *g = NULL;
     if (ok) {
@@ -352,7 +349,7 @@ bool Graph_parse(const Graph_Syntax *syn, const char *text, Position_List *out,
     FREE(p.c);
     return ok;
 }
-#line 545 "noweb/rulesets/graphnotation.nw"
+#line 542 "noweb/rulesets/graphnotation.nw"
 char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
 {
     assert(syn && g && Graph_ecolours(g) == syn->ecolours);
@@ -399,7 +396,7 @@ char *Graph_str(const Graph_Syntax *syn, const uint64_t *g)
     fclose(f);
     return buf;
 }
-#line 603 "noweb/rulesets/graphnotation.nw"
+#line 600 "noweb/rulesets/graphnotation.nw"
 char *Graph_tikz(const Graph_Syntax *syn, const uint64_t *g, double unit)
 {
     assert(syn && g && unit > 0);

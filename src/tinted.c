@@ -10,9 +10,10 @@
 #include "game.h"
 #include "mem.h"
 #include "rng.h"
+#include "scan.h"
 #include "tinted.h"
 
-#line 158 "noweb/rulesets/tinted.nw"
+#line 159 "noweb/rulesets/tinted.nw"
 static inline bool idle_edge(bool snort, unsigned a, unsigned b)
 {
     return snort ? a == b && a != 0 : (a | b) == TINTED_BOTH && a != b && a && b;
@@ -22,7 +23,7 @@ static inline uint64_t all_of(size_t n, size_t w)   /* the vertices of word w of
 {
     return n >= 64 * (w + 1) ? ~0ULL : ~(~0ULL >> (n - 64 * w));
 }
-#line 173 "noweb/rulesets/tinted.nw"
+#line 174 "noweb/rulesets/tinted.nw"
 static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
 {
     size_t n = Graph_n(h);
@@ -42,7 +43,7 @@ static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
                 Graph_set_edge(h, u, v, 0);
     }
 }
-#line 200 "noweb/rulesets/tinted.nw"
+#line 201 "noweb/rulesets/tinted.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -88,7 +89,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
     FREE(keep);
     FREE(h);
 }
-#line 251 "noweb/rulesets/tinted.nw"
+#line 252 "noweb/rulesets/tinted.nw"
 /* the size of a position for the outcome solver (module solve): its nodes; with it the
    solver values components of up to 12 nodes and searches larger graphs move by move
    (COL on the 5x5 grid: 1.0 s, where its value takes 18 s) */
@@ -124,7 +125,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
     }
     Position_list_free(&tmp);
 }
-#line 294 "noweb/rulesets/tinted.nw"
+#line 295 "noweb/rulesets/tinted.nw"
 #define LONE_KEY (0x80ULL << 56)
 
 static void swap_tints(const uint64_t *g, uint64_t *out)
@@ -161,7 +162,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     *v = t == 0 ? Game_star() : Game_integer(t == TINTED_LEFT ? 1 : -1);
     return true;
 }
-#line 339 "noweb/rulesets/tinted.nw"
+#line 340 "noweb/rulesets/tinted.nw"
 static bool col_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;
@@ -171,15 +172,13 @@ static bool col_check(const void *param, Game_T v, char *why, size_t size)
              "x or x + *");
     return false;
 }
-#line 357 "noweb/rulesets/tinted.nw"
+#line 358 "noweb/rulesets/tinted.nw"
 const Graph_Syntax Tinted_syntax = { 1, { "e", NULL },
                                       (const char *const[]){ "L", "R", "B", NULL } };
 
 typedef struct Name { char *name; size_t vertex; } Name;
 typedef struct Reader {
-    const char *s;
-    size_t i;
-    Perr_T *err;
+    Scan sc;                        /* the text, where we are, the error */
     unsigned char *tint;
     size_t n, cap;
     size_t *edge;                   /* pairs */
@@ -190,14 +189,12 @@ typedef struct Reader {
 
 static bool rfail(Reader *r, size_t at, const char *what)
 {
-    return Perr_set(r->err, Perr_column(r->s, at), "%s", what);
+    return Scan_fail(&r->sc, at, "%s", what);
 }
 
-static void blanks(Reader *r)
+static void blanks(Reader *r)                 /* newlines too: a text may span lines */
 {
-    while (r->s[r->i] == ' ' || r->s[r->i] == '\t' || r->s[r->i] == '\n'
-           || r->s[r->i] == '\r')
-        r->i++;
+    Scan_spaces(&r->sc);
 }
 
 static bool name_char(char c)
@@ -210,31 +207,31 @@ static int tag_of(char c)
 {
     return c == '.' ? 0 : c == 'L' ? 1 : c == 'R' ? 2 : c == 'B' ? 3 : -1;
 }
-#line 402 "noweb/rulesets/tinted.nw"
+#line 399 "noweb/rulesets/tinted.nw"
 static bool vertex(Reader *r, size_t *v, bool after_edge)
 {
     blanks(r);
-    size_t at = r->i;
-    int tag = tag_of(r->s[r->i]);
+    size_t at = r->sc.at;
+    int tag = tag_of(r->sc.s[r->sc.at]);
     if (tag >= 0)
-        r->i++;
-    else if ((r->s[r->i] && strchr("-();,", r->s[r->i])) || (!r->s[r->i] && after_edge))
+        r->sc.at++;
+    else if ((r->sc.s[r->sc.at] && strchr("-();,", r->sc.s[r->sc.at])) || (!r->sc.s[r->sc.at] && after_edge))
         tag = 0;                    /* CGSuite's untinted node: no tag at all */
-    else if (r->s[r->i] != '[')
+    else if (r->sc.s[r->sc.at] != '[')
         return rfail(r, at, "a node: '.', 'L', 'R', 'B' or '[name]'");
     blanks(r);
-    if (r->s[r->i] == '[') {
-        size_t from = ++r->i;
-        while (name_char(r->s[r->i]))
-            r->i++;
-        if (r->i == from)
-            return rfail(r, r->i, "a name of letters and digits after '['");
-        if (r->s[r->i] != ']')
-            return rfail(r, r->i, "']' after the name");
-        size_t len = r->i++ - from;
+    if (r->sc.s[r->sc.at] == '[') {
+        size_t from = ++r->sc.at;
+        while (name_char(r->sc.s[r->sc.at]))
+            r->sc.at++;
+        if (r->sc.at == from)
+            return rfail(r, r->sc.at, "a name of letters and digits after '['");
+        if (r->sc.s[r->sc.at] != ']')
+            return rfail(r, r->sc.at, "']' after the name");
+        size_t len = r->sc.at++ - from;
         for (size_t k = 0; k < r->nn; k++)
             if (strlen(r->name[k].name) == len
-                && memcmp(r->name[k].name, r->s + from, len) == 0) {
+                && memcmp(r->name[k].name, r->sc.s + from, len) == 0) {
                 *v = r->name[k].vertex;
                 if (tag >= 0 && tag != r->tint[*v])
                     return rfail(r, at, "the tag the node had when it was named");
@@ -244,23 +241,22 @@ static bool vertex(Reader *r, size_t *v, bool after_edge)
             return rfail(r, at, "a tag before a new name ('.', 'L', 'R' or 'B')");
         GROW(r->name, r->ncap, r->nn + 1);
         r->name[r->nn].name = ALLOC(len + 1);
-        memcpy(r->name[r->nn].name, r->s + from, len);
+        memcpy(r->name[r->nn].name, r->sc.s + from, len);
         r->name[r->nn].name[len] = '\0';
         r->name[r->nn++].vertex = r->n;
     }
     if (r->n >= GRAPH_MAX_VERTICES)
-        return Perr_limit(r->err, Perr_column(r->s, at), "at most %d nodes",
-                          GRAPH_MAX_VERTICES);
+        return Scan_limit(&r->sc, at, "at most %d nodes", GRAPH_MAX_VERTICES);
     GROW(r->tint, r->cap, r->n + 1);
     r->tint[r->n] = (unsigned char)tag;
     *v = r->n++;
     return true;
 }
-#line 455 "noweb/rulesets/tinted.nw"
+#line 451 "noweb/rulesets/tinted.nw"
 static bool joined(Reader *r, size_t from, size_t *v)
 {
     blanks(r);
-    size_t at = r->i;
+    size_t at = r->sc.at;
     if (!vertex(r, v, from != SIZE_MAX))
         return false;
     if (from == SIZE_MAX)
@@ -280,53 +276,52 @@ static bool chain(Reader *r, size_t from, int depth)
         return false;
     for (;;) {
         blanks(r);
-        if (r->s[r->i] == '-') {
-            r->i++;
+        if (r->sc.s[r->sc.at] == '-') {
+            r->sc.at++;
             size_t w;
             if (!joined(r, v, &w))
                 return false;
             v = w;
             continue;
         }
-        if (r->s[r->i] != '(')
+        if (r->sc.s[r->sc.at] != '(')
             return true;
-        size_t open = r->i++;
+        size_t open = r->sc.at++;
         if (depth >= 1000)
-            return Perr_limit(r->err, Perr_column(r->s, open), "branches nested at most "
-                              "1000 deep");
+            return Scan_limit(&r->sc, open, "branches nested at most 1000 deep");
         do {
             blanks(r);
-            if (r->s[r->i] != '-')
-                return rfail(r, r->i, "'-' to start a branch");
-            r->i++;
+            if (r->sc.s[r->sc.at] != '-')
+                return rfail(r, r->sc.at, "'-' to start a branch");
+            r->sc.at++;
             if (!chain(r, v, depth + 1))
                 return false;
             blanks(r);
-        } while (r->s[r->i] == ';' && ++r->i);
-        if (r->s[r->i] != ')') {
-            if (r->s[r->i])
-                return rfail(r, r->i, "';' or ')' after a branch");
-            return Perr_set(r->err, Perr_column(r->s, open), "a ')' closing this '('");
+        } while (r->sc.s[r->sc.at] == ';' && ++r->sc.at);
+        if (r->sc.s[r->sc.at] != ')') {
+            if (r->sc.s[r->sc.at])
+                return rfail(r, r->sc.at, "';' or ')' after a branch");
+            return Scan_fail(&r->sc, open, "a ')' closing this '('");
         }
-        r->i++;
+        r->sc.at++;
         return true;
     }
 }
-#line 515 "noweb/rulesets/tinted.nw"
+#line 510 "noweb/rulesets/tinted.nw"
 static bool read_cgsuite(const char *text, Position_List *out, Perr_T *err)
 {
-    Reader r = { .s = text, .err = err };
+    Reader r = { .sc = Scan_new(text, err) };
     bool ok;
     for (;;) {
         if (!(ok = chain(&r, SIZE_MAX, 0)))
             break;
         blanks(&r);
-        if (r.s[r.i] == ',') {
-            r.i++;
+        if (r.sc.s[r.sc.at] == ',') {
+            r.sc.at++;
             continue;
         }
-        if (r.s[r.i])
-            ok = rfail(&r, r.i, "'-', '(', ',' or the end after a node");
+        if (r.sc.s[r.sc.at])
+            ok = rfail(&r, r.sc.at, "'-', '(', ',' or the end after a node");
         break;
     }
     if (ok) {
@@ -356,7 +351,7 @@ bool Tinted_parse(const void *param, const char *text, Position_List *out, Perr_
         return Graph_parse(&Tinted_syntax, text, out, err);
     return read_cgsuite(text, out, err);
 }
-#line 570 "noweb/rulesets/tinted.nw"
+#line 565 "noweb/rulesets/tinted.nw"
 typedef struct Printer {
     const uint64_t *g;
     size_t *order, *parent, *name, next_name, count;
@@ -456,9 +451,9 @@ static void write_node(Printer *pr, size_t v)
     if (items > 1)
         put_c(pr, ')');
 }
-#line 677 "noweb/rulesets/tinted.nw"
+#line 672 "noweb/rulesets/tinted.nw"
 enum { TINTED_STR_MAX = 1000 };
-#line 681 "noweb/rulesets/tinted.nw"
+#line 676 "noweb/rulesets/tinted.nw"
 char *Tinted_str(const uint64_t *p, size_t len)
 {
     assert(p || len == 0);
@@ -507,7 +502,7 @@ char *Tinted_str(const uint64_t *p, size_t len)
     FREE(g);
     return buf;
 }
-#line 739 "noweb/rulesets/tinted.nw"
+#line 734 "noweb/rulesets/tinted.nw"
 static const char *const tint_style[] = {
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
@@ -537,7 +532,7 @@ static char *tikz(const void *param, const uint64_t *p, size_t len, double unit)
     for (size_t o = 0; o < parts.n; o += 1 + POSITION_LEN(parts.w[o])) {
         const uint64_t *c = parts.w + o + 1;
         
-#line 781 "noweb/rulesets/tinted.nw"
+#line 776 "noweb/rulesets/tinted.nw"
 size_t n = Graph_n(c), edges = 0, maxdeg = 0, end = 0;
 for (size_t v = 0; v < n; v++) {
     size_t d = Graph_degree(c, v);
@@ -575,7 +570,7 @@ for (size_t a = 0; a < n; a++)
             fprintf(f, "\\draw (n%zu) -- (n%zu);\n", id + a, id + b);
 x0 += (path ? (double)n - 1 : 2 * r) + 1.2;
 id += n;
-#line 768 "noweb/rulesets/tinted.nw"
+#line 763 "noweb/rulesets/tinted.nw"
     }
     if (parts.count == 0)
         fprintf(f, "\\node at (0,0) {$\\emptyset$};\n");
@@ -584,7 +579,7 @@ id += n;
     Position_list_free(&parts);
     return buf;
 }
-#line 832 "noweb/rulesets/tinted.nw"
+#line 827 "noweb/rulesets/tinted.nw"
 static bool graph6(const char *s, Position_List *out)
 {
     size_t n = (size_t)(unsigned char)s[0] - 63, k = 0;
@@ -653,7 +648,7 @@ bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize
         snprintf(err, errsize, "running '%s' failed", cmd);
     return ok;
 }
-#line 915 "noweb/rulesets/tinted.nw"
+#line 910 "noweb/rulesets/tinted.nw"
 static _Thread_local struct { int *perm; size_t count, cap; int n; } G;
 
 static void collect(int *p, int n)
@@ -695,7 +690,7 @@ static bool least_tinting(const unsigned char *t, int n)
     }
     return true;
 }
-#line 961 "noweb/rulesets/tinted.nw"
+#line 956 "noweb/rulesets/tinted.nw"
 static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_List *out)
 {
     int n = (int)Graph_n(g);
@@ -723,7 +718,7 @@ static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_Lis
     Graph_free(&h);
     FREE(key);
 }
-#line 1010 "noweb/rulesets/tinted.nw"
+#line 1005 "noweb/rulesets/tinted.nw"
 enum { GRAPHS, UNTINTED, TREES, TINTED_TREES, RANDOM };
 
 static const Position_Class classes[] = {
@@ -734,7 +729,7 @@ static const Position_Class classes[] = {
     { "random", "1000 random connected tinted graphs of each size", 14 },
     { NULL, NULL, 0 }
 };
-#line 1029 "noweb/rulesets/tinted.nw"
+#line 1024 "noweb/rulesets/tinted.nw"
 enum { RANDOM_PER_SIZE = 1000 };
 
 static void random_graphs(int n, Position_List *out)
@@ -841,7 +836,7 @@ static bool enumerate_part(const void *param, int size, unsigned res, unsigned m
     return class_part(((const Tinted_Param *)param)->snort, GRAPHS, size, res, mod, out,
                       err, errsize);
 }
-#line 1187 "noweb/rulesets/tinted.nw"
+#line 1182 "noweb/rulesets/tinted.nw"
 static const Position_Property col_properties[] = {
     { "tinting a node black never lowers the value, white never raises it",
       "ONAG ch. 8, COL" },
@@ -901,7 +896,7 @@ static Game_T tinted_value(Tester *t, size_t v, unsigned tint)
     Graph_set_colour(t->h, v, Graph_colour(t->g, v) | tint);
     return value_of_h(t);
 }
-#line 1250 "noweb/rulesets/tinted.nw"
+#line 1245 "noweb/rulesets/tinted.nw"
 static bool chain_node(const uint64_t *g, size_t v);
 static bool swapping_symmetry(const uint64_t *g);
 static bool twins(const uint64_t *g, size_t v, size_t w);
@@ -950,7 +945,7 @@ static void col_tests(Tester *t)
     if (n <= 64 && swapping_symmetry(g) && tally(t, 5, t->v == Game_zero()))
         snprintf(t->why, t->size, "a diagram symmetric with its tints exchanged is not 0");
 }
-#line 1303 "noweb/rulesets/tinted.nw"
+#line 1298 "noweb/rulesets/tinted.nw"
 static bool twins(const uint64_t *g, size_t v, size_t w)
 {
     size_t m = Graph_m(Graph_n(g));
@@ -993,7 +988,7 @@ static bool chain_node(const uint64_t *g, size_t v)
     }
     return true;
 }
-#line 1352 "noweb/rulesets/tinted.nw"
+#line 1347 "noweb/rulesets/tinted.nw"
 static void group_of(const uint64_t *g);
 
 static bool swapping_symmetry(const uint64_t *g)
@@ -1018,7 +1013,7 @@ static bool swapping_symmetry(const uint64_t *g)
     }
     return false;
 }
-#line 1383 "noweb/rulesets/tinted.nw"
+#line 1378 "noweb/rulesets/tinted.nw"
 static Game_T option_at(Tester *t, size_t v, unsigned mine)
 {
     const uint64_t *r = Graph_row(t->g, 0, v);
@@ -1088,7 +1083,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
     Graph_free(&t.h);
     return t.ok;
 }
-#line 1457 "noweb/rulesets/tinted.nw"
+#line 1452 "noweb/rulesets/tinted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graphnotation.nw by notangle: edit the .nw, not this file. */
-#line 640 "noweb/rulesets/graphnotation.nw"
+#line 637 "noweb/rulesets/graphnotation.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -10,7 +10,7 @@
 
 int test_graphnotation_suite(void);
 
-#line 657 "noweb/rulesets/graphnotation.nw"
+#line 654 "noweb/rulesets/graphnotation.nw"
 static uint64_t seed = 0x243f6a8885a308d3ULL;
 static uint64_t rnd(uint64_t n) { return Rng_below(&seed, n); }
 
@@ -24,7 +24,7 @@ static bool same_words(const uint64_t *a, const uint64_t *b)
 {
     return Graph_compare(a, b) == 0;
 }
-#line 696 "noweb/rulesets/graphnotation.nw"
+#line 693 "noweb/rulesets/graphnotation.nw"
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const Graph_Syntax plain = { 1, { "e", NULL }, NULL };
 static const Graph_Syntax domino = { 2, { "h", "v" }, NULL };
@@ -114,7 +114,7 @@ static void test_parse(void)
     free(s);
     expect_same(&plain, "empty:0", p);
     
-#line 673 "noweb/rulesets/graphnotation.nw"
+#line 670 "noweb/rulesets/graphnotation.nw"
 uint64_t *q3 = Graph_path(3, 1), *q2 = Graph_path(2, 1);
 size_t n3 = Graph_len(q3), n2 = Graph_len(q2);
 uint64_t *both = ALLOC_ARRAY(n3 + n2, sizeof *both);
@@ -132,7 +132,7 @@ free(s);
 FREE(both);
 Graph_free(&q3);
 Graph_free(&q2);
-#line 785 "noweb/rulesets/graphnotation.nw"
+#line 782 "noweb/rulesets/graphnotation.nw"
 }
 
 static void test_round_trip(void)
@@ -181,7 +181,7 @@ static void test_parse_errors(void)
     expect_error(&plain, "edges:0-x", 9, "a vertex number, 0 to 16383");
     expect_error(&plain, "edges:0 -1", 8, "'-'");
 }
-#line 837 "noweb/rulesets/graphnotation.nw"
+#line 834 "noweb/rulesets/graphnotation.nw"
 static void test_tikz(void)
 {
     uint64_t *g = Graph_new(3, 2, false);
