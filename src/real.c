@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/real.nw by notangle: edit the .nw, not this file. */
-#line 1337 "noweb/numbers/real.nw"
+#line 1334 "noweb/numbers/real.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <limits.h>
@@ -9,6 +9,7 @@
 #include <string.h>
 #include "real.h"
 #include "mem.h"
+#include "scan.h"
 
 #line 143 "noweb/numbers/real.nw"
 enum { N_NUM, N_PI, N_E, N_NEG, N_ADD, N_SUB, N_MUL, N_DIV, N_SQRT, N_POW };
@@ -23,10 +24,8 @@ typedef struct Node {
 typedef struct Tree {
     Node *nodes;
     size_t len, cap;
-    const char *s;      /* the text, for the parser */
-    size_t at;          /* the parser's position in s */
+    Scan sc;            /* the parser's text, position and error */
     int depth;
-    Perr_T *err;
 } Tree;
 
 typedef struct Val {
@@ -36,10 +35,10 @@ typedef struct Val {
 } Val;
 
 enum { EV_OK, EV_UNDECIDED, EV_ERROR };
-#line 696 "noweb/numbers/real.nw"
+#line 693 "noweb/numbers/real.nw"
 typedef int Step(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                  Perr_T *err);
-#line 859 "noweb/numbers/real.nw"
+#line 856 "noweb/numbers/real.nw"
 typedef struct Prefix {
     mpz_t a0;           /* the integer part, when known */
     bool have_a0;       /* false: the ends have different integer parts */
@@ -50,9 +49,9 @@ typedef struct Prefix {
     unsigned long S;    /* a[1] + ... + a[k] */
     unsigned long limit;
 } Prefix;
-#line 1348 "noweb/numbers/real.nw"
+#line 1346 "noweb/numbers/real.nw"
 static int apply(const Node *n, mpfr_prec_t q, Val *r, Val *x, Val *y, Perr_T *err);
-#line 189 "noweb/numbers/real.nw"
+#line 187 "noweb/numbers/real.nw"
 static int node_new(Tree *t, int op, int a, int b, size_t at)
 {
     GROW(t->nodes, t->cap, t->len + 1);
@@ -61,7 +60,7 @@ static int node_new(Tree *t, int op, int a, int b, size_t at)
     n->a = a;
     n->b = b;
     n->n = 0;
-    n->col = Perr_column(t->s, at);
+    n->col = Perr_column(t->sc.s, at);
     mpq_init(n->q);
     return (int)t->len++;
 }
@@ -76,13 +75,12 @@ static void tree_free(Tree *t)
 
 static void skip(Tree *t)
 {
-    while (t->s[t->at] == ' ' || t->s[t->at] == '\t')
-        t->at++;
+    Scan_blanks(&t->sc);
 }
 
 static int fail(Tree *t, size_t at, const char *what)
 {
-    Perr_set(t->err, Perr_column(t->s, at), "%s", what);
+    Scan_fail(&t->sc, at, "%s", what);
     return -1;
 }
 
@@ -90,8 +88,8 @@ static int parse_expr(Tree *t);
 
 static int parse_number(Tree *t)
 {
-    const char *s = t->s;
-    size_t start = t->at, i = start;
+    const char *s = t->sc.s;
+    size_t start = t->sc.at, i = start;
     while (isdigit((unsigned char)s[i]))
         i++;
     size_t int_end = i, frac = 0;
@@ -115,44 +113,44 @@ static int parse_number(Tree *t)
     mpz_ui_pow_ui(mpq_denref(t->nodes[id].q), 10, frac);
     mpq_canonicalize(t->nodes[id].q);
     FREE(digits);
-    t->at = i + frac;
+    t->sc.at = i + frac;
     return id;
 }
 
 static int parse_primary(Tree *t)
 {
     skip(t);
-    const char *s = t->s + t->at;
-    size_t at = t->at;
+    const char *s = t->sc.s + t->sc.at;
+    size_t at = t->sc.at;
     if (isdigit((unsigned char)*s) || *s == '.')
         return parse_number(t);
     if (*s == '(' || strncmp(s, "sqrt", 4) == 0) {
         bool root = *s != '(';
         if (root) {
-            t->at += 4;
+            t->sc.at += 4;
             skip(t);
-            if (t->s[t->at] != '(')
-                return fail(t, t->at, "'(' after sqrt");
+            if (t->sc.s[t->sc.at] != '(')
+                return fail(t, t->sc.at, "'(' after sqrt");
         }
         if (++t->depth > 1000)
-            return fail(t, t->at, "at most 1000 nested parentheses");
-        t->at++;
+            return fail(t, t->sc.at, "at most 1000 nested parentheses");
+        t->sc.at++;
         int a = parse_expr(t);
         if (a < 0)
             return -1;
         skip(t);
-        if (t->s[t->at] != ')')
-            return fail(t, t->at, "')'");
-        t->at++;
+        if (t->sc.s[t->sc.at] != ')')
+            return fail(t, t->sc.at, "')'");
+        t->sc.at++;
         t->depth--;
         return root ? node_new(t, N_SQRT, a, -1, at) : a;
     }
     if (strncmp(s, "pi", 2) == 0 && !isalnum((unsigned char)s[2])) {
-        t->at += 2;
+        t->sc.at += 2;
         return node_new(t, N_PI, -1, -1, at);
     }
     if (s[0] == 'e' && !isalnum((unsigned char)s[1])) {
-        t->at += 1;
+        t->sc.at += 1;
         return node_new(t, N_E, -1, -1, at);
     }
     return fail(t, at, "a number, '(', sqrt, pi or e");
@@ -164,21 +162,21 @@ static int parse_power(Tree *t)
     if (a < 0)
         return -1;
     skip(t);
-    if (t->s[t->at] != '^')
+    if (t->sc.s[t->sc.at] != '^')
         return a;
-    size_t at = t->at++;
+    size_t at = t->sc.at++;
     skip(t);
-    bool neg = t->s[t->at] == '-';
-    if (neg || t->s[t->at] == '+')
-        t->at++;
-    size_t start = t->at;
+    bool neg = t->sc.s[t->sc.at] == '-';
+    if (neg || t->sc.s[t->sc.at] == '+')
+        t->sc.at++;
+    size_t start = t->sc.at;
     long n = 0;
-    while (isdigit((unsigned char)t->s[t->at])) {
-        n = n * 10 + (t->s[t->at++] - '0');
+    while (isdigit((unsigned char)t->sc.s[t->sc.at])) {
+        n = n * 10 + (t->sc.s[t->sc.at++] - '0');
         if (n > REAL_MAX_POWER)
             return fail(t, start, "an exponent of at most 65536");
     }
-    if (t->at == start)
+    if (t->sc.at == start)
         return fail(t, start, "an integer exponent");
     int id = node_new(t, N_POW, a, -1, at);
     t->nodes[id].n = neg ? -n : n;
@@ -188,9 +186,9 @@ static int parse_power(Tree *t)
 static int parse_unary(Tree *t)
 {
     skip(t);
-    char c = t->s[t->at];
+    char c = t->sc.s[t->sc.at];
     if (c == '-' || c == '+') {
-        size_t at = t->at++;
+        size_t at = t->sc.at++;
         if (++t->depth > 1000)
             return fail(t, at, "at most 1000 nested signs");
         int a = parse_unary(t);
@@ -207,10 +205,10 @@ static int parse_term(Tree *t)
         if (a < 0)
             return -1;
         skip(t);
-        char c = t->s[t->at];
+        char c = t->sc.s[t->sc.at];
         if (c != '*' && c != '/')
             return a;
-        size_t at = t->at++;
+        size_t at = t->sc.at++;
         int b = parse_unary(t);
         if (b < 0)
             return -1;
@@ -225,10 +223,10 @@ static int parse_expr(Tree *t)
         if (a < 0)
             return -1;
         skip(t);
-        char c = t->s[t->at];
+        char c = t->sc.s[t->sc.at];
         if (c != '+' && c != '-')
             return a;
-        size_t at = t->at++;
+        size_t at = t->sc.at++;
         int b = parse_term(t);
         if (b < 0)
             return -1;
@@ -236,16 +234,16 @@ static int parse_expr(Tree *t)
     }
 }
 
-/* Parse s into t; the root is the last node.  False with t->err set on bad input. */
+/* Parse s into t; the root is the last node.  False with t->sc.err set on bad input. */
 static bool parse(Tree *t, const char *s, Perr_T *err)
 {
-    *t = (Tree){ .s = s, .err = err };
+    *t = (Tree){ .sc = Scan_new(s, err) };
     int root = parse_expr(t);
     if (root < 0)
         return false;
     skip(t);
-    if (t->s[t->at] != '\0') {
-        fail(t, t->at, "an operator, ')' or the end");
+    if (t->sc.s[t->sc.at] != '\0') {
+        fail(t, t->sc.at, "an operator, ')' or the end");
         return false;
     }
     if (t->len > REAL_MAX_NODES)
@@ -254,7 +252,7 @@ static bool parse(Tree *t, const char *s, Perr_T *err)
                           REAL_MAX_NODES);
     return true;
 }
-#line 397 "noweb/numbers/real.nw"
+#line 394 "noweb/numbers/real.nw"
 static void val_init(Val *v, mpfr_prec_t q)
 {
     v->exact = false;
@@ -278,7 +276,7 @@ static void widen(Val *v)
         v->exact = false;
     }
 }
-#line 430 "noweb/numbers/real.nw"
+#line 427 "noweb/numbers/real.nw"
 static void imul(Val *r, const Val *x, const Val *y)
 {
     mpfr_prec_t q = mpfr_get_prec(r->lo);
@@ -315,7 +313,7 @@ static bool irecip(Val *r, const Val *x)
     mpfr_clear(lo);
     return true;
 }
-#line 476 "noweb/numbers/real.nw"
+#line 473 "noweb/numbers/real.nw"
 static int eval(const Tree *t, int i, mpfr_prec_t q, Val *r, Perr_T *err)
 {
     const Node *n = &t->nodes[i];
@@ -356,14 +354,14 @@ static int eval(const Tree *t, int i, mpfr_prec_t q, Val *r, Perr_T *err)
     val_clear(&y);
     return rc;
 }
-#line 519 "noweb/numbers/real.nw"
+#line 516 "noweb/numbers/real.nw"
 static int apply(const Node *n, mpfr_prec_t q, Val *r, Val *x, Val *y, Perr_T *err)
 {
     bool exact = x->exact && (n->b < 0 || y->exact);
     switch (n->op) {
     case N_NEG:
         
-#line 551 "noweb/numbers/real.nw"
+#line 548 "noweb/numbers/real.nw"
 r->exact = x->exact;
 if (exact)
     mpq_neg(r->q, x->q);
@@ -373,10 +371,10 @@ else {
 }
 return EV_OK;
 
-#line 525 "noweb/numbers/real.nw"
+#line 522 "noweb/numbers/real.nw"
     case N_ADD: case N_SUB:
         
-#line 561 "noweb/numbers/real.nw"
+#line 558 "noweb/numbers/real.nw"
 r->exact = exact;
 if (exact) {
     (n->op == N_ADD ? mpq_add : mpq_sub)(r->q, x->q, y->q);
@@ -393,7 +391,7 @@ if (n->op == N_ADD) {
 }
 return EV_OK;
 
-#line 527 "noweb/numbers/real.nw"
+#line 524 "noweb/numbers/real.nw"
     case N_MUL:
         if (exact) {
             r->exact = true;
@@ -407,7 +405,7 @@ return EV_OK;
         return EV_OK;
     case N_DIV:
         
-#line 578 "noweb/numbers/real.nw"
+#line 575 "noweb/numbers/real.nw"
 if (y->exact && mpq_sgn(y->q) == 0)
     return Perr_set(err, n->col, "a divisor that is not 0"), EV_ERROR;
 if (exact) {
@@ -428,10 +426,10 @@ widen(y);
     val_clear(&inv);
     return ok ? EV_OK : EV_UNDECIDED;
 }
-#line 540 "noweb/numbers/real.nw"
+#line 537 "noweb/numbers/real.nw"
     case N_SQRT:
         
-#line 604 "noweb/numbers/real.nw"
+#line 601 "noweb/numbers/real.nw"
 if (x->exact) {
     if (mpq_sgn(x->q) < 0)
         return Perr_set(err, n->col, "a number that is not negative under sqrt"), EV_ERROR;
@@ -451,10 +449,10 @@ r->exact = false;
 mpfr_sqrt(r->lo, x->lo, MPFR_RNDD);
 mpfr_sqrt(r->hi, x->hi, MPFR_RNDU);
 return EV_OK;
-#line 542 "noweb/numbers/real.nw"
+#line 539 "noweb/numbers/real.nw"
     case N_POW:
         
-#line 626 "noweb/numbers/real.nw"
+#line 623 "noweb/numbers/real.nw"
 {
     unsigned long e = (unsigned long)(n->n < 0 ? -n->n : n->n);
     if (exact) {
@@ -493,12 +491,12 @@ return EV_OK;
     val_clear(&acc);
     return ok ? EV_OK : EV_UNDECIDED;
 }
-#line 544 "noweb/numbers/real.nw"
+#line 541 "noweb/numbers/real.nw"
     }
     assert(0);
     return EV_ERROR;
 }
-#line 701 "noweb/numbers/real.nw"
+#line 698 "noweb/numbers/real.nw"
 static bool prec_ok(long prec, Perr_T *err)
 {
     if (prec < 1 || prec < MPFR_PREC_MIN || prec > REAL_MAX_PREC)
@@ -542,7 +540,7 @@ static bool refine(const char *expr, long prec, mpfr_t out, Perr_T *err, Step *s
     tree_free(&t);
     return rc == EV_OK;
 }
-#line 756 "noweb/numbers/real.nw"
+#line 753 "noweb/numbers/real.nw"
 bool Real_enclose(const char *expr, long q, mpfr_t lo, mpfr_t hi, Perr_T *err)
 {
     assert(expr && lo && hi && err);
@@ -568,7 +566,7 @@ bool Real_enclose(const char *expr, long q, mpfr_t lo, mpfr_t hi, Perr_T *err)
     tree_free(&t);
     return ok;
 }
-#line 786 "noweb/numbers/real.nw"
+#line 783 "noweb/numbers/real.nw"
 static int step_value(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                       Perr_T *err)
 {
@@ -589,7 +587,7 @@ bool Real_eval(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_value);
 }
-#line 872 "noweb/numbers/real.nw"
+#line 869 "noweb/numbers/real.nw"
 /* One step of the expansion of n/d: a = floor(n/d), (n, d) = (d, n - a d). */
 static void cf_step(mpz_t a, mpz_t n, mpz_t d)
 {
@@ -622,7 +620,7 @@ static void cf_prefix(Prefix *pf, const mpq_t lo, const mpq_t hi, unsigned long 
         goto done;
     for (;;) {
         
-#line 937 "noweb/numbers/real.nw"
+#line 934 "noweb/numbers/real.nw"
 if (pf->limit == ULONG_MAX / 4) {
     long a0 = mpz_fits_slong_p(pf->a0) ? mpz_get_si(pf->a0) : 2;
     if (a0 != 0 && a0 != -1)
@@ -636,7 +634,7 @@ if (pf->limit == ULONG_MAX / 4) {
     if (pf->limit < pf->S)
         pf->limit = pf->S;
 }
-#line 904 "noweb/numbers/real.nw"
+#line 901 "noweb/numbers/real.nw"
         bool endl = mpz_sgn(dl) == 0, endh = mpz_sgn(dh) == 0;
         if (endl && endh) {            /* both ends stop here: equal */
             pf->stop = true;
@@ -661,7 +659,7 @@ if (pf->limit == ULONG_MAX / 4) {
 done:
     mpz_clears(nl, dl, nh, dh, ql, qh, NULL);
 }
-#line 963 "noweb/numbers/real.nw"
+#line 960 "noweb/numbers/real.nw"
 static void add_pow2(mpfr_t r, long e, int sign, mpfr_rnd_t rnd)
 {
     mpfr_t t;
@@ -696,7 +694,7 @@ static int box_bounds(const Prefix *pf, mpfr_prec_t P, long prec, mpfr_t lo, mpf
         }
     }
     
-#line 1011 "noweb/numbers/real.nw"
+#line 1008 "noweb/numbers/real.nw"
 if (k % 2 == 0) {
     if (A > 0)
         add_pow2(H, 1 - (long)S - (long)A, 1, MPFR_RNDU);
@@ -706,14 +704,14 @@ if (k % 2 == 0) {
     if (A > 0)
         add_pow2(L, 1 - (long)S - (long)A, -1, MPFR_RNDD);
 }
-#line 997 "noweb/numbers/real.nw"
+#line 994 "noweb/numbers/real.nw"
     mpfr_set(lo, L, MPFR_RNDN);
     mpfr_set(hi, H, MPFR_RNDN);
     (void)prec;
     mpfr_clears(L, H, NULL);
     return EV_OK;
 }
-#line 1030 "noweb/numbers/real.nw"
+#line 1027 "noweb/numbers/real.nw"
 static int step_box(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi,
                     Perr_T *err)
 {
@@ -732,7 +730,7 @@ static int step_box(const Val *x, mpfr_prec_t q, long prec, mpfr_t lo, mpfr_t hi
     int rc = box_bounds(&pf, q, prec, lo, hi, err);
     if (rc == EV_UNDECIDED && !pf.have_a0) {
         
-#line 1069 "noweb/numbers/real.nw"
+#line 1066 "noweb/numbers/real.nw"
 mpfr_t t;
 mpfr_init2(t, prec);
 cf_prefix(&pf, l, l, (unsigned long)q + 8);
@@ -742,7 +740,7 @@ if (rc == EV_OK) {
     rc = box_bounds(&pf, q, prec, t, hi, err);
 }
 mpfr_clear(t);
-#line 1048 "noweb/numbers/real.nw"
+#line 1045 "noweb/numbers/real.nw"
     }
     mpz_clear(pf.a0);
     FREE(pf.a);
@@ -754,7 +752,7 @@ bool Real_box(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_box);
 }
-#line 1108 "noweb/numbers/real.nw"
+#line 1105 "noweb/numbers/real.nw"
 /* Set the digits at places [s, s + len) to one in the window [t, t + p] of m. */
 static void ones_run(unsigned long s, unsigned long len, long p, unsigned long *t,
                      uint64_t *m, bool *sticky)
@@ -809,7 +807,7 @@ static bool box_fast(const mpq_t x, long prec, mpfr_t out)
     mpfr_set_ui_2exp(out, half, 1 - (long)t - prec, MPFR_RNDN);
     return true;
 }
-#line 1168 "noweb/numbers/real.nw"
+#line 1165 "noweb/numbers/real.nw"
 bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err)
 {
     assert(x && out && err);
@@ -840,7 +838,7 @@ bool Real_box_q(const mpq_t x, long prec, mpfr_t out, Perr_T *err)
     mpfr_clears(lo, hi, NULL);
     return rc == EV_OK;
 }
-#line 1221 "noweb/numbers/real.nw"
+#line 1218 "noweb/numbers/real.nw"
 /* p/q = [a0; a1, ..., ak] */
 static void convergent(mpq_t r, const mpz_t a0, const unsigned long *a, size_t k)
 {
@@ -868,7 +866,7 @@ static void convergent(mpq_t r, const mpz_t a0, const unsigned long *a, size_t k
     }
     mpz_clears(p, q, t, NULL);
 }
-#line 1251 "noweb/numbers/real.nw"
+#line 1248 "noweb/numbers/real.nw"
 /* r = the x with [x] = y, for a dyadic y (its denominator a power of 2) */
 static void inverse_dyadic(mpq_t r, const mpq_t y)
 {
@@ -901,7 +899,7 @@ static void inverse_dyadic(mpq_t r, const mpq_t y)
     FREE(a);
     mpz_clears(a0, f, NULL);
 }
-#line 1289 "noweb/numbers/real.nw"
+#line 1286 "noweb/numbers/real.nw"
 static int step_inverse(const Val *y, mpfr_prec_t Q, long prec, mpfr_t lo, mpfr_t hi,
                         Perr_T *err)
 {
@@ -936,7 +934,7 @@ bool Real_box_inverse(const char *expr, long prec, mpfr_t out, Perr_T *err)
 {
     return refine(expr, prec, out, err, step_inverse);
 }
-#line 1326 "noweb/numbers/real.nw"
+#line 1323 "noweb/numbers/real.nw"
 void Real_unbox_dyadic(mpq_t r, const mpq_t y)
 {
     assert(r && y);
