@@ -8,6 +8,7 @@
 #include <string.h>
 #include "parser.h"
 #include "mem.h"
+#include "scan.h"
 
 #line 220 "noweb/games/parser.nw"
 typedef struct Bar {
@@ -47,26 +48,25 @@ static struct {
     Bar *pbars; size_t npbars, cpbars;        /* parser: bars of finished braces */
     Game_T *games; size_t ngames, cgames;     /* evaluator: the stack */
 } work;
-#line 343 "noweb/games/parser.nw"
+#line 344 "noweb/games/parser.nw"
 typedef struct Parser {
-    const char *s;
-    size_t pos;          /* byte offset of the next character */
+    Scan sc;             /* the text, the byte offset of the next character,
+                            the error (module scan) */
     unsigned depth;      /* nesting of terms */
-    Perr_T *err;
 } Parser;
-#line 878 "noweb/games/parser.nw"
+#line 880 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 961 "noweb/games/parser.nw"
+#line 963 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 465 "noweb/games/parser.nw"
+#line 467 "noweb/games/parser.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -76,7 +76,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 280 "noweb/games/parser.nw"
+#line 281 "noweb/games/parser.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -130,16 +130,18 @@ static size_t new_number(void)
 }
 #line 355 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static bool fail(Parser *p, size_t at, const char *fmt, ...)
 {
-    p->err->column = Perr_column(p->s, at);
-    p->err->limit = false;
+    char what[sizeof ((Perr_T *)0)->expected];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(p->err->expected, sizeof p->err->expected, fmt, ap);
+    vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
-    return false;
+    return Scan_fail(&p->sc, at, "%s", what);
 }
-#line 368 "noweb/games/parser.nw"
+#line 370 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -158,23 +160,23 @@ static bool is_alpha(char c)
 /* Skip whitespace; return the next character without consuming it. */
 static char peek(Parser *p)
 {
-    while (is_space(p->s[p->pos]))
-        p->pos++;
-    return p->s[p->pos];
+    while (is_space(p->sc.s[p->sc.at]))
+        p->sc.at++;
+    return p->sc.s[p->sc.at];
 }
 
 /* The first non-space character at or after byte offset i. */
 static char peek_at(const Parser *p, size_t i)
 {
-    while (is_space(p->s[i]))
+    while (is_space(p->sc.s[i]))
         i++;
-    return p->s[i];
+    return p->sc.s[i];
 }
 
-/* Whether a blank comes right before the character at p->pos. */
+/* Whether a blank comes right before the character at p->sc.at. */
 static bool star_after_blank(const Parser *p)
 {
-    return p->pos > 0 && is_space(p->s[p->pos - 1]);
+    return p->sc.at > 0 && is_space(p->sc.s[p->sc.at - 1]);
 }
 
 /* Length of the name starting at s (0 if none). */
@@ -188,10 +190,10 @@ static size_t name_length(const char *s)
     return n;
 }
 
-/* Is the name at p->pos a run of downs, v, vv, v3? */
+/* Is the name at p->sc.at a run of downs, v, vv, v3? */
 static bool at_downs(const Parser *p)
 {
-    const char *s = p->s + p->pos;
+    const char *s = p->sc.s + p->sc.at;
     size_t n = name_length(s), i = 0;
     while (i < n && s[i] == 'v')
         i++;
@@ -204,46 +206,46 @@ static bool at_downs(const Parser *p)
 
 static bool at_name(const Parser *p, const char *name)
 {
-    const char *s = p->s + p->pos;
+    const char *s = p->sc.s + p->sc.at;
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 444 "noweb/games/parser.nw"
-/* Read the digits at p->pos; false if the value exceeds max. */
+#line 446 "noweb/games/parser.nw"
+/* Read the digits at p->sc.at; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
     uint64_t v = 0;
     bool ok = true;
-    while (is_digit(p->s[p->pos])) {
-        uint64_t d = (uint64_t)(p->s[p->pos] - '0');
+    while (is_digit(p->sc.s[p->sc.at])) {
+        uint64_t d = (uint64_t)(p->sc.s[p->sc.at] - '0');
         if (v > (max - d) / 10)
             ok = false;
         else
             v = 10 * v + d;
-        p->pos++;
+        p->sc.at++;
     }
     *out = v;
     return ok;
 }
-#line 481 "noweb/games/parser.nw"
+#line 483 "noweb/games/parser.nw"
 static bool parse_expr(Parser *p)
 {
     if (!parse_term(p))
         return false;
     for (;;) {
         char c = peek(p);
-        if (c == '+' && p->s[p->pos + 1] == '-') {
-            p->pos += 2;
+        if (c == '+' && p->sc.s[p->sc.at + 1] == '-') {
+            p->sc.at += 2;
             if (!parse_pm_operand(p))
                 return false;
             emit_op(OP_ADD);
         } else if (c == '+') {
-            p->pos++;
+            p->sc.at++;
             if (!parse_term(p))
                 return false;
             emit_op(OP_ADD);
         } else if (c == '-') {
-            p->pos++;
+            p->sc.at++;
             if (!parse_term(p))
                 return false;
             emit_op(OP_SUB);
@@ -252,22 +254,22 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 517 "noweb/games/parser.nw"
+#line 519 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
 {
     char c = peek(p);
-    if (c == '+' && p->s[p->pos + 1] == '-') {
-        p->pos += 2;
+    if (c == '+' && p->sc.s[p->sc.at + 1] == '-') {
+        p->sc.at += 2;
         return parse_pm_operand(p);
     }
     if (c == '+') {
-        p->pos++;
+        p->sc.at++;
         return parse_term(p);
     }
     if (c == '-') {
-        p->pos++;
+        p->sc.at++;
         if (is_digit(peek(p)))
             return parse_product(p, true);
         if (!parse_term(p))
@@ -281,14 +283,14 @@ static bool parse_term_body(Parser *p)
 static bool parse_term(Parser *p)
 {
     if (p->depth >= MAX_DEPTH)
-        return fail(p, p->pos, "less deeply nested input (at most %d levels)",
+        return fail(p, p->sc.at, "less deeply nested input (at most %d levels)",
                     MAX_DEPTH);
     p->depth++;
     bool ok = parse_term_body(p);
     p->depth--;
     return ok;
 }
-#line 560 "noweb/games/parser.nw"
+#line 562 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -299,17 +301,17 @@ static bool parse_product(Parser *p, bool negative)
     if (!parse_atom(p, negative))
         return false;
     while (peek(p) == '*') {
-        size_t at = p->pos;
-        p->pos++;
+        size_t at = p->sc.at;
+        p->sc.at++;
         if (!can_start_atom(peek(p)))
-            return fail(p, p->pos, "a game after '*' (a multiple n * G)");
+            return fail(p, p->sc.at, "a game after '*' (a multiple n * G)");
         if (!parse_atom(p, false))
             return false;
         emit_op(OP_MUL)->at = at;
     }
     return true;
 }
-#line 587 "noweb/games/parser.nw"
+#line 589 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -324,12 +326,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1134 "noweb/games/parser.nw"
+#line 1136 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 601 "noweb/games/parser.nw"
+#line 603 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -337,7 +339,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     }
     if (c == '(') {
         size_t n = 0;
-        p->pos++;
+        p->sc.at++;
         for (;;) {
             if (!parse_expr(p))
                 return false;
@@ -346,10 +348,10 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
             if (c == ')')
                 break;
             if (c != ',')
-                return fail(p, p->pos, "',' or ')'");
-            p->pos++;
+                return fail(p, p->sc.at, "',' or ')'");
+            p->sc.at++;
         }
-        p->pos++;
+        p->sc.at++;
         emit_switch_list(n);
         return true;
     }
@@ -358,15 +360,15 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 640 "noweb/games/parser.nw"
+#line 642 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
-    size_t at = p->pos, i = new_number();
+    size_t at = p->sc.at, i = new_number();
     Perr_T e;
-    size_t n = Dyadic_scan(p->s + at, &work.nums[i], &e);
+    size_t n = Dyadic_scan(p->sc.s + at, &work.nums[i], &e);
     if (n == 0)
         return fail(p, at + e.column - 1, "%s", e.expected);
-    p->pos += n;
+    p->sc.at += n;
     if (negative) {
         Dyadic_T m = Dyadic_neg(work.nums[i]);
         Dyadic_clear(&work.nums[i]);
@@ -375,14 +377,14 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 667 "noweb/games/parser.nw"
+#line 669 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
         *ups = (int64_t)run;
         return true;
     }
-    size_t at = p->pos;
+    size_t at = p->sc.at;
     if (run > 1)
         return fail(p, at, "'*' or an operator (write ^n or vn, not ^^n)");
     uint64_t v;
@@ -402,18 +404,18 @@ static bool parse_nus(Parser *p, size_t x)
     char c = peek(p);
     if (c == '^' || (c == 'v' && at_downs(p))) {
         size_t run = 0;
-        while (p->s[p->pos] == c) {
+        while (p->sc.s[p->sc.at] == c) {
             run++;
-            p->pos++;
+            p->sc.at++;
         }
         if (!parse_up_count(p, run, &ups))
             return false;
         if (c == 'v')
             ups = -ups;
         if (peek(p) == '*' && star_after_blank(p)
-            && can_start_atom(peek_at(p, p->pos + 1)))
+            && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 744 "noweb/games/parser.nw"
+#line 746 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -421,16 +423,16 @@ static bool parse_nus(Parser *p, size_t x)
     o->nim = 0;
     return true;
 }
-#line 704 "noweb/games/parser.nw"
+#line 706 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
-        p->pos++;
+        p->sc.at++;
         char d = peek(p);
         uint64_t v = 1;
         if (is_alpha(d))
-            return fail(p, p->pos, "a number after '*'");
+            return fail(p, p->sc.at, "a number after '*'");
         if (is_digit(d)) {
-            size_t at = p->pos;
+            size_t at = p->sc.at;
             if (!read_count(p, UINT32_MAX, &v))
                 return fail(p, at, "a nimber below 2^32");
         }
@@ -445,8 +447,8 @@ static bool parse_nus(Parser *p, size_t x)
         o->nim = nim;
     }
     if (of_expr) {
-        size_t at = p->pos + 1;
-        while (is_space(p->s[at]))
+        size_t at = p->sc.at + 1;
+        while (is_space(p->sc.s[at]))
             at++;
         if (!parse_parenthesised(p))
             return false;
@@ -456,37 +458,37 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 756 "noweb/games/parser.nw"
+#line 758 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
-    assert(p->s[p->pos] == '(');
-    p->pos++;
+    assert(p->sc.s[p->sc.at] == '(');
+    p->sc.at++;
     if (!parse_expr(p))
         return false;
     if (peek(p) != ')')
-        return fail(p, p->pos, "')'");
-    p->pos++;
+        return fail(p, p->sc.at, "')'");
+    p->sc.at++;
     return true;
 }
 
 static bool parse_tiny(Parser *p)
 {
-    bool miny = p->s[p->pos] == 'M';
+    bool miny = p->sc.s[p->sc.at] == 'M';
     const char *name = miny ? "Miny" : "Tiny";
-    p->pos += 4;
+    p->sc.at += 4;
     if (peek(p) != '(')
-        return fail(p, p->pos, "'(' after %s", name);
+        return fail(p, p->sc.at, "'(' after %s", name);
     if (!parse_parenthesised(p))
         return false;
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 786 "noweb/games/parser.nw"
+#line 788 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
     if (c == '*') {
-        char d = peek_at(p, p->pos + 1);
+        char d = peek_at(p, p->sc.at + 1);
         if (star_after_blank(p))
             return !can_start_atom(d);
         return is_digit(d) || !can_start_atom(d);
@@ -511,7 +513,7 @@ static bool parse_quoted(Parser *p);
 static bool parse_atom(Parser *p, bool negative)
 {
     char c = peek(p);
-    size_t at = p->pos;
+    size_t at = p->sc.at;
     if (is_digit(c)) {
         size_t x = NONE;
         if (!parse_number(p, negative, &x))
@@ -544,22 +546,22 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 852 "noweb/games/parser.nw"
+#line 854 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
-    p->pos++;                                   /* the opening quote */
+    p->sc.at++;                                   /* the opening quote */
     if (peek(p) != '{')
-        return fail(p, p->pos, "'{' after a quote");
+        return fail(p, p->sc.at, "'{' after a quote");
     Seq q;
     size_t close_at;
     if (!parse_braced(p, &q, &close_at) || !seq_to_game(p, &q, close_at))
         return false;
     if (peek(p) != '\'')
-        return fail(p, p->pos, "a closing quote");
-    p->pos++;
+        return fail(p, p->sc.at, "a closing quote");
+    p->sc.at++;
     return true;
 }
-#line 895 "noweb/games/parser.nw"
+#line 897 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -578,27 +580,27 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
     q->comma = NONE;
     for (;;) {
         char c = peek(p);
-        size_t at = p->pos;
+        size_t at = p->sc.at;
         if (c == close && state != AFTER_COMMA)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 945 "noweb/games/parser.nw"
+#line 947 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
-while (p->s[p->pos] == '|') {
+while (p->sc.s[p->sc.at] == '|') {
     b.k++;
-    p->pos++;
+    p->sc.at++;
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 918 "noweb/games/parser.nw"
+#line 920 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
         if (c == ',' && state == AFTER_OPTION) {
             if (q->comma == NONE)
                 q->comma = at;
-            p->pos++;
+            p->sc.at++;
             state = AFTER_COMMA;
             continue;
         }
@@ -616,7 +618,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 969 "noweb/games/parser.nw"
+#line 971 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -631,7 +633,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 994 "noweb/games/parser.nw"
+#line 996 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -673,7 +675,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1046 "noweb/games/parser.nw"
+#line 1048 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -712,14 +714,14 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1093 "noweb/games/parser.nw"
+#line 1095 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
-    p->pos++;                                   /* the '{' */
+    p->sc.at++;                                   /* the '{' */
     if (!parse_sequence(p, '}', q))
         return false;
-    *close_at = p->pos;
-    p->pos++;                                   /* the '}' */
+    *close_at = p->sc.at;
+    p->sc.at++;                                   /* the '}' */
     return true;
 }
 
@@ -751,7 +753,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1146 "noweb/games/parser.nw"
+#line 1148 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 
@@ -815,7 +817,7 @@ static bool evaluate(Parser *p)
 #undef TOP
     return true;
 }
-#line 1215 "noweb/games/parser.nw"
+#line 1217 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -832,7 +834,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1247 "noweb/games/parser.nw"
+#line 1249 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -846,9 +848,7 @@ static int integer_of(Game_T g, int64_t *n)
 
 static bool limit(Parser *p, size_t at, const char *what)
 {
-    fail(p, at, "%s", what);
-    p->err->limit = true;
-    return false;
+    return Scan_limit(&p->sc, at, "%s", what);
 }
 
 static bool times(Parser *p, size_t at, Game_T g, int64_t n, Game_T *out)
@@ -906,7 +906,7 @@ static bool parse_input(Parser *p)
     if (seq_nbars(&q) > 0)
         return seq_finish(p, &q);
     if (q.nopts == 0)
-        return fail(p, p->pos, "a game");
+        return fail(p, p->sc.at, "a game");
     if (q.comma != NONE)
         return fail(p, q.comma, "'|' or end of input");
     return true;
@@ -916,7 +916,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
 {
     assert(s != NULL && out != NULL && err != NULL);
     work_begin();
-    Parser p = { s, 0, 0, err };
+    Parser p = { Scan_new(s, err), 0 };
     bool ok = parse_input(&p) && evaluate(&p);
     Game_T g = ok ? work.games[0] : 0;
     assert(!ok || work.ngames == 1);
@@ -939,24 +939,24 @@ static bool parse_outer_brace(Parser *p, Seq *q)
     size_t close_at;
     work.nops = 0;
     work.nbars = 0;
-    p->pos = 0;
-    bool quoted = peek(p) == '\'' && peek_at(p, p->pos + 1) == '{';
+    p->sc.at = 0;
+    bool quoted = peek(p) == '\'' && peek_at(p, p->sc.at + 1) == '{';
     if (quoted) {
-        p->pos++;
+        p->sc.at++;
         peek(p);
     }
-    if (p->s[p->pos] != '{')
-        return fail(p, p->pos, "'{'");
+    if (p->sc.s[p->sc.at] != '{')
+        return fail(p, p->sc.at, "'{'");
     if (!parse_braced(p, q, &close_at))
         return false;
     if (seq_nbars(q) == 0)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     if (quoted && peek(p) != '\'')
-        return fail(p, p->pos, "a closing quote");
+        return fail(p, p->sc.at, "a closing quote");
     if (quoted)
-        p->pos++;
+        p->sc.at++;
     if (peek(p) != '\0')
-        return fail(p, p->pos, "end of input");
+        return fail(p, p->sc.at, "end of input");
     return true;
 }
 
@@ -985,7 +985,7 @@ bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
     *L = *R = NULL;
     *nl = *nr = 0;
     work_begin();
-    Parser p = { s, 0, 0, err };
+    Parser p = { Scan_new(s, err), 0 };
     bool ok = parse_outer(&p, L, nl, R, nr);
     work_end();
     return ok;
