@@ -212,12 +212,13 @@ static bool vertex(Reader *r, size_t *v, bool after_edge)
 {
     blanks(r);
     size_t at = r->sc.at;
-    int tag = tag_of(r->sc.s[r->sc.at]);
+    char c = Scan_peek(&r->sc);
+    int tag = tag_of(c);
     if (tag >= 0)
         r->sc.at++;
-    else if ((r->sc.s[r->sc.at] && strchr("-();,", r->sc.s[r->sc.at])) || (!r->sc.s[r->sc.at] && after_edge))
+    else if ((c && strchr("-();,", c)) || (!c && after_edge))
         tag = 0;                    /* CGSuite's untinted node: no tag at all */
-    else if (r->sc.s[r->sc.at] != '[')
+    else if (c != '[')
         return rfail(r, at, "a node: '.', 'L', 'R', 'B' or '[name]'");
     blanks(r);
     if (r->sc.s[r->sc.at] == '[') {
@@ -252,7 +253,7 @@ static bool vertex(Reader *r, size_t *v, bool after_edge)
     *v = r->n++;
     return true;
 }
-#line 451 "noweb/rulesets/tinted.nw"
+#line 452 "noweb/rulesets/tinted.nw"
 static bool joined(Reader *r, size_t from, size_t *v)
 {
     blanks(r);
@@ -307,7 +308,7 @@ static bool chain(Reader *r, size_t from, int depth)
         return true;
     }
 }
-#line 510 "noweb/rulesets/tinted.nw"
+#line 511 "noweb/rulesets/tinted.nw"
 static bool read_cgsuite(const char *text, Position_List *out, Perr_T *err)
 {
     Reader r = { .sc = Scan_new(text, err) };
@@ -351,7 +352,7 @@ bool Tinted_parse(const void *param, const char *text, Position_List *out, Perr_
         return Graph_parse(&Tinted_syntax, text, out, err);
     return read_cgsuite(text, out, err);
 }
-#line 565 "noweb/rulesets/tinted.nw"
+#line 566 "noweb/rulesets/tinted.nw"
 typedef struct Printer {
     const uint64_t *g;
     size_t *order, *parent, *name, next_name, count;
@@ -451,9 +452,9 @@ static void write_node(Printer *pr, size_t v)
     if (items > 1)
         put_c(pr, ')');
 }
-#line 672 "noweb/rulesets/tinted.nw"
+#line 673 "noweb/rulesets/tinted.nw"
 enum { TINTED_STR_MAX = 1000 };
-#line 676 "noweb/rulesets/tinted.nw"
+#line 677 "noweb/rulesets/tinted.nw"
 char *Tinted_str(const uint64_t *p, size_t len)
 {
     assert(p || len == 0);
@@ -502,7 +503,7 @@ char *Tinted_str(const uint64_t *p, size_t len)
     FREE(g);
     return buf;
 }
-#line 734 "noweb/rulesets/tinted.nw"
+#line 735 "noweb/rulesets/tinted.nw"
 static const char *const tint_style[] = {
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
@@ -532,7 +533,7 @@ static char *tikz(const void *param, const uint64_t *p, size_t len, double unit)
     for (size_t o = 0; o < parts.n; o += 1 + POSITION_LEN(parts.w[o])) {
         const uint64_t *c = parts.w + o + 1;
         
-#line 776 "noweb/rulesets/tinted.nw"
+#line 777 "noweb/rulesets/tinted.nw"
 size_t n = Graph_n(c), edges = 0, maxdeg = 0, end = 0;
 for (size_t v = 0; v < n; v++) {
     size_t d = Graph_degree(c, v);
@@ -570,7 +571,7 @@ for (size_t a = 0; a < n; a++)
             fprintf(f, "\\draw (n%zu) -- (n%zu);\n", id + a, id + b);
 x0 += (path ? (double)n - 1 : 2 * r) + 1.2;
 id += n;
-#line 763 "noweb/rulesets/tinted.nw"
+#line 764 "noweb/rulesets/tinted.nw"
     }
     if (parts.count == 0)
         fprintf(f, "\\node at (0,0) {$\\emptyset$};\n");
@@ -579,7 +580,7 @@ id += n;
     Position_list_free(&parts);
     return buf;
 }
-#line 827 "noweb/rulesets/tinted.nw"
+#line 828 "noweb/rulesets/tinted.nw"
 static bool graph6(const char *s, Position_List *out)
 {
     size_t n = (size_t)(unsigned char)s[0] - 63, k = 0;
@@ -648,7 +649,7 @@ bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize
         snprintf(err, errsize, "running '%s' failed", cmd);
     return ok;
 }
-#line 910 "noweb/rulesets/tinted.nw"
+#line 911 "noweb/rulesets/tinted.nw"
 static _Thread_local struct { int *perm; size_t count, cap; int n; } G;
 
 static void collect(int *p, int n)
@@ -690,7 +691,7 @@ static bool least_tinting(const unsigned char *t, int n)
     }
     return true;
 }
-#line 956 "noweb/rulesets/tinted.nw"
+#line 957 "noweb/rulesets/tinted.nw"
 static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_List *out)
 {
     int n = (int)Graph_n(g);
@@ -718,7 +719,7 @@ static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_Lis
     Graph_free(&h);
     FREE(key);
 }
-#line 1005 "noweb/rulesets/tinted.nw"
+#line 1006 "noweb/rulesets/tinted.nw"
 enum { GRAPHS, UNTINTED, TREES, TINTED_TREES, RANDOM };
 
 static const Position_Class classes[] = {
@@ -729,7 +730,7 @@ static const Position_Class classes[] = {
     { "random", "1000 random connected tinted graphs of each size", 14 },
     { NULL, NULL, 0 }
 };
-#line 1024 "noweb/rulesets/tinted.nw"
+#line 1025 "noweb/rulesets/tinted.nw"
 enum { RANDOM_PER_SIZE = 1000 };
 
 static void random_graphs(int n, Position_List *out)
@@ -836,7 +837,7 @@ static bool enumerate_part(const void *param, int size, unsigned res, unsigned m
     return class_part(((const Tinted_Param *)param)->snort, GRAPHS, size, res, mod, out,
                       err, errsize);
 }
-#line 1182 "noweb/rulesets/tinted.nw"
+#line 1183 "noweb/rulesets/tinted.nw"
 static const Position_Property col_properties[] = {
     { "tinting a node black never lowers the value, white never raises it",
       "ONAG ch. 8, COL" },
@@ -896,7 +897,7 @@ static Game_T tinted_value(Tester *t, size_t v, unsigned tint)
     Graph_set_colour(t->h, v, Graph_colour(t->g, v) | tint);
     return value_of_h(t);
 }
-#line 1245 "noweb/rulesets/tinted.nw"
+#line 1246 "noweb/rulesets/tinted.nw"
 static bool chain_node(const uint64_t *g, size_t v);
 static bool swapping_symmetry(const uint64_t *g);
 static bool twins(const uint64_t *g, size_t v, size_t w);
@@ -945,7 +946,7 @@ static void col_tests(Tester *t)
     if (n <= 64 && swapping_symmetry(g) && tally(t, 5, t->v == Game_zero()))
         snprintf(t->why, t->size, "a diagram symmetric with its tints exchanged is not 0");
 }
-#line 1298 "noweb/rulesets/tinted.nw"
+#line 1299 "noweb/rulesets/tinted.nw"
 static bool twins(const uint64_t *g, size_t v, size_t w)
 {
     size_t m = Graph_m(Graph_n(g));
@@ -988,7 +989,7 @@ static bool chain_node(const uint64_t *g, size_t v)
     }
     return true;
 }
-#line 1347 "noweb/rulesets/tinted.nw"
+#line 1348 "noweb/rulesets/tinted.nw"
 static void group_of(const uint64_t *g);
 
 static bool swapping_symmetry(const uint64_t *g)
@@ -1013,7 +1014,7 @@ static bool swapping_symmetry(const uint64_t *g)
     }
     return false;
 }
-#line 1378 "noweb/rulesets/tinted.nw"
+#line 1379 "noweb/rulesets/tinted.nw"
 static Game_T option_at(Tester *t, size_t v, unsigned mine)
 {
     const uint64_t *r = Graph_row(t->g, 0, v);
@@ -1083,7 +1084,7 @@ static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, 
     Graph_free(&t.h);
     return t.ok;
 }
-#line 1452 "noweb/rulesets/tinted.nw"
+#line 1453 "noweb/rulesets/tinted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;

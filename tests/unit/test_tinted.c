@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/tinted.nw by notangle: edit the .nw, not this file. */
-#line 1525 "noweb/rulesets/tinted.nw"
+#line 1526 "noweb/rulesets/tinted.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +16,7 @@
 
 int test_tinted_suite(void);
 
-#line 1555 "noweb/rulesets/tinted.nw"
+#line 1556 "noweb/rulesets/tinted.nw"
 enum { BF_MAX = 12 };
 static int bf_n;
 static bool bf_adj[BF_MAX][BF_MAX], bf_snort;
@@ -104,7 +104,7 @@ static Game_T game(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1650 "noweb/rulesets/tinted.nw"
+#line 1651 "noweb/rulesets/tinted.nw"
 static void test_brute(void)
 {
     Position_List graphs = { 0 };
@@ -138,7 +138,7 @@ static void test_brute(void)
     CU_ASSERT_EQUAL(compared, 2 * (1 * 3 + 1 * 9 + 2 * 27 + 6 * 81 + 21 * 243));
     Position_list_free(&graphs);
 }
-#line 1694 "noweb/rulesets/tinted.nw"
+#line 1695 "noweb/rulesets/tinted.nw"
 static void test_book(void)
 {
     CU_ASSERT_EQUAL(game("{0,-2,1/2|3,1+*}"), Game_integer(1));
@@ -159,7 +159,7 @@ static void test_book(void)
     CU_ASSERT_EQUAL(text_value(&Tinted_snort, "L-L"), Game_integer(2));
     CU_ASSERT_EQUAL(text_value(&Tinted_col, "L-L"), Game_integer(1));
 }
-#line 1722 "noweb/rulesets/tinted.nw"
+#line 1723 "noweb/rulesets/tinted.nw"
 static void confirm(const char *text, const char *value)
 {
     Position_List l = { 0 };
@@ -179,7 +179,7 @@ static void test_denominators(void)
     confirm(".-L[a]-.-.(-.;-.(-.;-L[a]);-L[a])", "1/16");
     confirm(".-L[a]-.-.[b](-.;-.(-.(-.;-.[b];-L[a]);-L[a]);-L[a])", "1/32");
 }
-#line 1747 "noweb/rulesets/tinted.nw"
+#line 1748 "noweb/rulesets/tinted.nw"
 static void test_theorem(void)
 {
     const Position_Ruleset *rs = &Tinted_col;
@@ -201,7 +201,7 @@ static void test_theorem(void)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 1776 "noweb/rulesets/tinted.nw"
+#line 1777 "noweb/rulesets/tinted.nw"
 static void put_to(const Position_Ruleset *rs, Position_Eval e, const Position_List *l,
                    size_t *tried, size_t *held)
 {
@@ -237,7 +237,7 @@ static void test_properties(void)
     }
     CU_ASSERT_EQUAL(text_value(&Tinted_col, ".[a]-.[b]-.-.(-.[a];-.-.[b])"), Game_star());
 }
-#line 1820 "noweb/rulesets/tinted.nw"
+#line 1821 "noweb/rulesets/tinted.nw"
 static size_t count_size(const Position_List *l, unsigned n)
 {
     size_t c = 0;
@@ -266,13 +266,13 @@ static void test_census(void)
         CU_ASSERT_EQUAL(count_size(&l, 1), 3);
         CU_ASSERT_EQUAL(count_size(&l, 2), s ? 4 : 5);
         
-#line 1864 "noweb/rulesets/tinted.nw"
+#line 1865 "noweb/rulesets/tinted.nw"
 CU_ASSERT_EQUAL(count_size(&l, 3), s ? 16 : 19);
-#line 1848 "noweb/rulesets/tinted.nw"
+#line 1849 "noweb/rulesets/tinted.nw"
         Position_list_free(&l);
     }
 }
-#line 1871 "noweb/rulesets/tinted.nw"
+#line 1872 "noweb/rulesets/tinted.nw"
 static void key_of(const char *text, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 }, parts = { 0 };
@@ -374,7 +374,7 @@ static void test_notation(void)
         Graph_free(&g);
     }
 }
-#line 1976 "noweb/rulesets/tinted.nw"
+#line 1977 "noweb/rulesets/tinted.nw"
 static void test_descriptor(void)
 {
     Position_List l = { 0 }, c = { 0 };
