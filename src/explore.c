@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/explore.nw by notangle: edit the .nw, not this file. */
-#line 249 "noweb/cmd/explore.nw"
+#line 253 "noweb/cmd/explore.nw"
 #include <assert.h>
 #include <errno.h>
 #include <stdlib.h>
@@ -16,7 +16,7 @@
 #include "runner.h"
 #include "val.h"
 
-#line 273 "noweb/cmd/explore.nw"
+#line 277 "noweb/cmd/explore.nw"
 static Family *family_named(Explore *x, const char *name)
 {
     for (size_t i = 0; i < x->nfam; i++)
@@ -205,7 +205,7 @@ static bool let_stmt(Expr_Parser *p, Explore *x)
     sc->letx[sc->nlet++] = e;
     return true;
 }
-#line 466 "noweb/cmd/explore.nw"
+#line 470 "noweb/cmd/explore.nw"
 static char *word_of(const char *text, size_t k)
 {
     size_t n = strlen(text);
@@ -307,7 +307,7 @@ static bool output_stmt(Expr_Parser *p, Explore *x, Stmt *st)
         collect_witnesses(st, st->cols[0]);
     return true;
 }
-#line 574 "noweb/cmd/explore.nw"
+#line 578 "noweb/cmd/explore.nw"
 /* one copy of each file's name */
 static char *intern(Explore *x, const char *file)
 {
@@ -419,7 +419,7 @@ void Explore_free(Explore **xp)
     FREE(x);
     *xp = NULL;
 }
-#line 693 "noweb/cmd/explore.nw"
+#line 697 "noweb/cmd/explore.nw"
 typedef struct Phase { Explore *x; FILE *err; int rc; bool outputs; } Phase;
 
 static void phase_body(void *closure)
@@ -492,7 +492,7 @@ int Explore_run(Explore *x, const char *dir, const Explore_Options *opt,
     }
     return rc;
 }
-#line 771 "noweb/cmd/explore.nw"
+#line 775 "noweb/cmd/explore.nw"
 void Explore_list(const Explore *x, const char *shown, FILE *out)
 {
     Outputs_list(x, shown, out);
@@ -501,4 +501,32 @@ void Explore_list(const Explore *x, const char *shown, FILE *out)
 void Explore_report(const Explore *x, FILE *f)
 {
     Outputs_report(x, f);
+}
+#line 793 "noweb/cmd/explore.nw"
+int Explore_run_text(const char *text, const char *name, const char *dir,
+                     const Explore_Options *opt, FILE *out, FILE *err)
+{
+    assert(text && name && dir && opt && out && err);
+    Explore *x = Explore_new();
+    size_t line = 0;
+    int rc = 0;
+    for (const char *p = text; *p && rc == 0;) {
+        size_t len = strcspn(p, "\n");
+        char *s = Mem_strndup(p, len, __FILE__, __LINE__);
+        Perr_T e;
+        line++;
+        if (Explore_line(x, name, s, line, &e) < 0) {
+            fprintf(err, "%s:%zu:%zu: expected %s\n", name, line, e.column,
+                    e.expected);
+            rc = 2;
+        }
+        FREE(s);
+        p += len + (p[len] == '\n');
+    }
+    if (rc == 0)
+        rc = Explore_run(x, dir, opt, err);
+    if (rc == 0)
+        Explore_list(x, ".", out);
+    Explore_free(&x);
+    return rc;
 }

@@ -39,4 +39,8 @@ extern int  Explore_run(Explore *x, const char *dir, const Explore_Options *opt,
 extern void Explore_list(const Explore *x, const char *shown, FILE *out);
 /* the sections of a standard report for the outputs of the run */
 extern void Explore_report(const Explore *x, FILE *f);
+/* runs text as the parameter file name (its lines, no includes) into dir,
+   listing the files written on out: the exit status, 2 for a bad line */
+extern int  Explore_run_text(const char *text, const char *name, const char *dir,
+                             const Explore_Options *opt, FILE *out, FILE *err);
 #endif

@@ -14,37 +14,15 @@ int test_outputs_suite(void);
 static char dir[32];
 
 /* runs the lines of text; returns the status, with the listing and the
-   errors */
+   errors (module explore) */
 
 static int run_text(const char *text, long jobs, bool no_cache, char **listing,
                     char **errs)
 {
-    Explore *x = Explore_new();
-    size_t line = 0, nl = 0, el = 0;
-    int rc = 0;
+    size_t nl = 0, el = 0;
     FILE *err = open_memstream(errs, &el), *out = open_memstream(listing, &nl);
-    for (const char *p = text; *p && rc == 0;) {
-        size_t len = strcspn(p, "\n");
-        char *s = strndup(p, len);
-        Perr_T e;
-        line++;
-        int got = Explore_line(x, "t.params", s, line, &e);
-        if (got < 0) {
-            fprintf(err, "t.params:%zu:%zu: expected %s\n", line, e.column,
-                    e.expected);
-            rc = 2;
-        }
-        free(s);
-        p += len + (p[len] == '\n');
-    }
-    Explore_Options opt = { .jobs = jobs,
-                            .no_cache = no_cache,
-                            .cache_name = "t" };
-    if (rc == 0)
-        rc = Explore_run(x, dir, &opt, err);
-    if (rc == 0)
-        Explore_list(x, ".", out);
-    Explore_free(&x);
+    Explore_Options opt = { .jobs = jobs, .no_cache = no_cache, .cache_name = "t" };
+    int rc = Explore_run_text(text, "t.params", dir, &opt, out, err);
     fclose(err);
     fclose(out);
     return rc;
