@@ -119,7 +119,7 @@ static void hb_trees(char *note, size_t size, int edges)
 {
     Position_List l = { 0 };
     Hackenbush_ruleset.census->enumerate(Hackenbush_ruleset.param, edges, &l);
-    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    Position_Eval *e = Position_eval_new(&Hackenbush_search_ruleset);
     size_t n = 0, top = 0, wrong = 0;
     uint64_t sum = 0;
     for (size_t o = 0; o < l.n; o += 1 + POSITION_LEN(l.w[o]), n++) {
@@ -166,7 +166,7 @@ static void w_hb_graph20(char *note, size_t size)
     Perr_T err;
     bool ok = Hackenbush_ruleset.parse(NULL, text, &l, &err);
     assert(ok);
-    Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
+    Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
     Game_T v;
     ok = (Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v) == GAME_DONE);
     char *s = ok ? Notation_str(v) : NULL;
@@ -185,7 +185,7 @@ static void tinted_census(char *note, size_t size, const Position_Ruleset *rs, i
         snprintf(note, size, "FAILED: %s", err);
         return;
     }
-    Position_Eval e = Position_eval_new(rs);
+    Position_Eval *e = Position_eval_new(rs);
     int32_t den = 0;
     Dyadic_T hot = Dyadic_int(-1);
     size_t n = 0;
@@ -228,7 +228,7 @@ static void tinted_one(char *note, size_t size, const Position_Ruleset *rs, cons
     Perr_T err;
     bool ok = rs->parse(rs->param, text, &l, &err);
     assert(ok);
-    Position_Eval e = Position_eval_new(rs);
+    Position_Eval *e = Position_eval_new(rs);
     Game_T v;
     ok = (Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v) == GAME_DONE);
     char *s = ok ? Notation_str(v) : NULL;
@@ -254,7 +254,7 @@ static void w_conjoined_paths(char *note, size_t size)
     char seq[2][64] = { "", "" };
     size_t count[2] = { 0, 0 };
     for (int r = 0; r < 2; r++) {
-        Position_Eval e = Position_eval_new(rs[r]);
+        Position_Eval *e = Position_eval_new(rs[r]);
         for (int n = 1; n <= 15; n++) {
             char text[32];
             Game_T v;
@@ -284,7 +284,7 @@ static void w_lemma3(char *note, size_t size)
 #line 616 "noweb/cmd/bench.nw"
 static void w_nogo_star(char *note, size_t size)
 {
-    Position_Eval e = Position_eval_new(&Conjoined_nogo);
+    Position_Eval *e = Position_eval_new(&Conjoined_nogo);
     Game_T v;
     Perr_T err;
     bool ok = (Position_value_text(e, "star:50", &v, &err) == GAME_DONE);
@@ -488,7 +488,7 @@ static void w_hb_trees12(char *note, size_t size)
 #line 938 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
-    Octal_T g;
+    Octal *g;
     bool ok = Octal_parse(code, &g, NULL);
     assert(ok);
     uint16_t *G = Octal_values_new(n);
@@ -520,7 +520,7 @@ static void w_oct_0167_1e8(char *n, size_t s)   { octal_run(n, s, "0.167", 10000
 
 static void w_oct_016_settle(char *note, size_t size)
 {
-    Octal_T g;
+    Octal *g;
     bool ok = Octal_parse("0.16", &g, NULL);
     assert(ok);
     size_t n = 1024;
@@ -539,7 +539,7 @@ static void w_oct_016_settle(char *note, size_t size)
 
 static void w_oct_376_settle(char *note, size_t size)
 {
-    Octal_T g;
+    Octal *g;
     bool ok = Octal_parse("0.376", &g, NULL);
     assert(ok);
     size_t n = 1024, prevn = 0;
@@ -573,7 +573,7 @@ static void w_oct_selftest(char *note, size_t size)
 
 static void nk_run(char *note, size_t size, int p, int q)
 {
-    Position_Eval e = Position_eval_new(&Nodekayles_ruleset);
+    Position_Eval *e = Position_eval_new(&Nodekayles_ruleset);
     uint32_t v = 0, x = 0;
     if (p == 0) {
         for (int n = 0; n <= 60; n++) {
@@ -644,8 +644,8 @@ static void w_thermograph_sum18(char *note, size_t size)
 #line 1112 "noweb/cmd/bench.nw"
 static void solve_board(const char *board, char *note, size_t size)
 {
-    Position_Eval e = Position_eval_new(&Domineering_ruleset);
-    Solve s = Solve_new(e);
+    Position_Eval *e = Position_eval_new(&Domineering_ruleset);
+    Solve *s = Solve_new(e);
     Domineering_Board b;
     Perr_T err;
     uint64_t w[DOMINEERING_MAX + 1];
@@ -665,8 +665,8 @@ static void w_solve_6x7(char *note, size_t size) { solve_board("6x7", note, size
 #line 1143 "noweb/cmd/bench.nw"
 static void value_boards(const char *const *boards, size_t n, char *note, size_t size)
 {
-    Position_Eval e = Position_eval_new(&Domineering_ruleset);
-    Solve s = Solve_new(e);
+    Position_Eval *e = Position_eval_new(&Domineering_ruleset);
+    Solve *s = Solve_new(e);
     size_t at = 0;
     for (size_t i = 0; i < n && at < size; i++) {
         Domineering_Board b;
@@ -702,9 +702,9 @@ static void w_value_7x7(char *note, size_t size)
 #line 1190 "noweb/cmd/bench.nw"
 static void solve_all(int rows, int cols, char *note, size_t size)
 {
-    Position_Eval ev = Position_eval_new(&Domineering_ruleset);
-    Position_Eval es = Position_eval_new(&Domineering_ruleset);
-    Solve s = Solve_new(es);
+    Position_Eval *ev = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *es = Position_eval_new(&Domineering_ruleset);
+    Solve *s = Solve_new(es);
     Solve_set_small(s, 6);
     unsigned cells = (unsigned)(rows * cols);
     uint64_t boards = 0, bad = 0;
@@ -747,7 +747,7 @@ static void w_zigzag_43(char *note, size_t size)
     Game_store_free();
 }
 #line 1290 "noweb/cmd/bench.nw"
-static Game_T board_value(const char *s, Position_Eval e, bool *ok)
+static Game_T board_value(const char *s, Position_Eval *e, bool *ok)
 {
     Domineering_Board b;
     Perr_T err;
@@ -760,7 +760,7 @@ static Game_T board_value(const char *s, Position_Eval e, bool *ok)
 
 static void domineering_board(const char *board, size_t max_bytes, char *note, size_t size)
 {
-    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *e = Position_eval_new(&Domineering_ruleset);
     Position_eval_set_limits(e, (Game_Limits){ .max_bytes = max_bytes });
     bool ok;
     Game_T v = board_value(board, e, &ok);
@@ -787,7 +787,7 @@ static void w_domineering_5x6(char *note, size_t size)
     domineering_board("5x6", (size_t)1 << 30, note, size);
 }
 
-static Position_Eval progress_eval;
+static Position_Eval *progress_eval;
 static volatile long progress_n;
 static double progress_t0;
 

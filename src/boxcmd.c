@@ -136,7 +136,7 @@ static char *decimal(mpfr_t v, long prec)
     return r;
 }
 #line 310 "noweb/cmd/boxcmd.nw"
-static bool play(Position_Eval ev, const char *s, const Rational_Box *b, Result *r)
+static bool play(Position_Eval *ev, const char *s, const Rational_Box *b, Result *r)
 {
     Game_Status st = Position_value_text(ev, s, &r->game, &r->e);
     bool ok = st == GAME_DONE;
@@ -150,7 +150,7 @@ static bool play(Position_Eval ev, const char *s, const Rational_Box *b, Result 
     return ok;
 }
 
-static bool compute_rational(const Box_State *st, Position_Eval ev, const char *s,
+static bool compute_rational(const Box_State *st, Position_Eval *ev, const char *s,
                              Result *r)
 {
     mpq_t x;
@@ -265,7 +265,7 @@ static bool compute_real(const Box_State *st, const char *s, Result *r)
     return ok;
 }
 
-static bool compute(const Box_State *st, Position_Eval ev, const char *s, Result *r)
+static bool compute(const Box_State *st, Position_Eval *ev, const char *s, Result *r)
 {
     if (strlen(s) > BOX_MAX_DIGITS) {
         Perr_limit(&r->e, 0, "a number of at most %d characters", BOX_MAX_DIGITS);
@@ -566,7 +566,7 @@ static int run_items(Cmd *c, const Box_State *st)
     int rc = CMD_OK;
     if (st->upto && (rc = fractions(c, st)) != CMD_OK)
         return rc;
-    Position_Eval ev = st->game && !st->inverse ? Position_eval_new(&Contorted_moves_ruleset)
+    Position_Eval *ev = st->game && !st->inverse ? Position_eval_new(&Contorted_moves_ruleset)
                                                 : NULL;
     Result *r = CALLOC(Cmd_nitems(c) + 1, sizeof *r);
     for (size_t i = 0; i < Cmd_nitems(c); i++)

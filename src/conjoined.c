@@ -905,7 +905,7 @@ static bool parse(const void *param, const char *text, Position_List *out, Perr_
 }
 #line 1228 "noweb/rulesets/conjoined.nw"
 typedef struct Tester {
-    Position_Eval e;
+    Position_Eval *e;
     size_t *tried, *held;
     char *why;
     size_t size;
@@ -1240,7 +1240,7 @@ static void enumerate(const void *param, int size, Position_List *out)
 size_t Conjoined_lemma3(int max, size_t *mismatch)
 {
     assert(mismatch);
-    Position_Eval e = Position_eval_new(&Conjoined_gocut);
+    Position_Eval *e = Position_eval_new(&Conjoined_gocut);
     uint64_t w[7];
     size_t n = 0;
     *mismatch = 0;

@@ -19,7 +19,7 @@
 #line 231 "noweb/cmd/expr.nw"
 typedef struct Expr_Evaluator {
     const Position_Ruleset *rs;
-    Position_Eval e;
+    Position_Eval *e;
 } Expr_Evaluator;
 #line 238 "noweb/cmd/expr.nw"
 void Expr_ctx_init(Expr_Ctx *c, Expr_Env *env, const Expr_Scope *sc,
@@ -193,7 +193,7 @@ static Val f_grundy(Expr_Ctx *c, const Expr *at, Val *a, int n)
     int64_t h;
     if (!need_str(c, at, &a[0]) || !need_int(c, at, &a[1], 0, 1 << 24, &h))
         return Val_undefined("error");
-    Octal_T o;
+    Octal *o;
     Perr_T e;
     if (!Octal_parse(a[0].s, &o, &e))
         return fail(c, at, 2, "octal code '%s': column %zu: expected %s",
@@ -249,7 +249,7 @@ static Val f_period(Expr_Ctx *c, const Expr *at, Val *a, int n)
 /* "p e", or undefined */
 static Val period_of(Expr_Ctx *c, const Expr *at, Val *a, size_t heaps)
 {
-    Octal_T o;
+    Octal *o;
     Perr_T e;
     if (!Octal_parse(a[0].s, &o, &e))
         return fail(c, at, 2, "octal code '%s': column %zu: expected %s",
@@ -369,7 +369,7 @@ static Val ruleset_value(Expr_Ctx *c, const Expr *at, const Val *a)
         return fail(c, at, 2, "%s: expected a position (a string)",
                     at->rs->name);
     Expr_Env *x = c->env;
-    Position_Eval e = NULL;
+    Position_Eval *e = NULL;
     for (size_t i = 0; i < x->nev; i++)
         if (x->ev[i].rs == at->rs)
             e = x->ev[i].e;

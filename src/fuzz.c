@@ -242,7 +242,7 @@ int Fuzz_octal(const uint8_t *data, size_t size)
     if (size > Fuzz_find("octal")->max_len)
         return 0;
     char *s = text_of(data, size);
-    Octal_T g = NULL, h = NULL;
+    Octal *g = NULL, *h = NULL;
     Perr_T e;
     if (!Octal_parse(s, &g, &e))
         check_perr("octal", s, &e);
@@ -302,7 +302,7 @@ if (rs->drawing)
     free(rs->drawing->tikz(rs->param, pos.w + 1, len, 1.0));
 if (unvalued(rs, len, printed))
     goto unvalued;
-Position_Eval ev = Position_eval_new(rs);
+Position_Eval *ev = Position_eval_new(rs);
 lim.max_positions = FUZZ_MAX_POSITIONS;
 Position_eval_set_limits(ev, lim);
 Game_T v;
@@ -378,7 +378,7 @@ int Fuzz_table(const uint8_t *data, size_t size)
     if (!rs)
         rs = Registry_rulesets[0];
     Game_Limits lim = fuzz_limits();
-    Position_Eval ev = Position_eval_new(rs);
+    Position_Eval *ev = Position_eval_new(rs);
     lim.max_positions = FUZZ_MAX_POSITIONS;
     Position_eval_set_limits(ev, lim);
     if (Position_eval_load(ev, path, err, sizeof err)) {

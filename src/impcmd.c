@@ -189,7 +189,7 @@ static const Emit_Column grundy_cols[] = {
     { "misere_outcome", "Mis\\`ere outcome", "c" }
 };
 
-static void grundy_table(Cmd *c, Nim_Store s, const Nim_Id *g)
+static void grundy_table(Cmd *c, Nim_Store *s, const Nim_Id *g)
 {
     bool misere = ((Grundy_State *)Cmd_state(c))->misere;
     bool plain = Cmd_emit_format(c) == EMIT_PLAIN;
@@ -219,7 +219,7 @@ static void grundy_table(Cmd *c, Nim_Store s, const Nim_Id *g)
 static int grundy_run(Cmd *c)
 {
     Grundy_State *st = Cmd_state(c);
-    Nim_Store s = Nim_store_new((size_t)st->max_nodes);
+    Nim_Store *s = Nim_store_new((size_t)st->max_nodes);
     Nim_Id *g = ALLOC_ARRAY(Cmd_nitems(c) + 1, sizeof *g);
     int rc = CMD_OK;
     for (size_t i = 0; i < Cmd_nitems(c) && rc == CMD_OK; i++) {
@@ -468,7 +468,7 @@ typedef struct Octal_State {
     bool stream;                /* --stream: print values as they are computed */
     const uint16_t *G;          /* while streaming: the values being computed */
     size_t next, last;          /* while streaming: the next heap to print, the last */
-    Octal_T g;
+    Octal *g;
     char *code;
 } Octal_State;
 
@@ -574,7 +574,7 @@ static void show_progress(void *ctx, size_t done, size_t total)
 static size_t table_load(Cmd *c, const char *path, uint16_t *G, size_t n, bool *bad);
 static bool table_save(Cmd *c, const char *path, const uint16_t *G, size_t count);
 
-static uint16_t *compute(Cmd *c, Octal_T g, size_t n, bool plain, const uint16_t *prev,
+static uint16_t *compute(Cmd *c, Octal *g, size_t n, bool plain, const uint16_t *prev,
                          size_t prevn, int *why)
 {
     Octal_State *st = Cmd_state(c);
@@ -745,7 +745,7 @@ typedef struct Settled {
     int why;                    /* when G is NULL */
 } Settled;
 
-static Settled settle(Cmd *c, Octal_T g, size_t m, bool exact, size_t max)
+static Settled settle(Cmd *c, Octal *g, size_t m, bool exact, size_t max)
 {
     Settled s = { 0 };
     uint16_t *prev = NULL;
@@ -972,7 +972,7 @@ static bool survey_one(Cmd *c, int k, size_t max, Surveyed *r, int *why)
 {
     char s[6] = { '0', '.', (char)('0' + k / 64), (char)('0' + k / 8 % 8),
                   (char)('0' + k % 8), '\0' };
-    Octal_T g;
+    Octal *g;
     bool ok = Octal_parse(s, &g, NULL);
     assert(ok);
     r->code = Octal_str(g);

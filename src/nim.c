@@ -30,7 +30,7 @@ struct Nim_Store {
 };
 #line 645 "noweb/games/nim.nw"
 typedef struct Parser {
-    Nim_Store s;
+    Nim_Store *s;
     Scan sc;                        /* the text, where we are, the error */
     bool failed;
 } Parser;
@@ -149,9 +149,9 @@ static uint64_t hash_opts(const Nim_Id *o, size_t n)
     return h;
 }
 
-Nim_Store Nim_store_new(size_t max_nodes)
+Nim_Store *Nim_store_new(size_t max_nodes)
 {
-    Nim_Store s;
+    Nim_Store *s;
     NEW0(s);
     s->max_nodes = max_nodes ? max_nodes : SIZE_MAX;
     s->tabsize = 1024;
@@ -162,7 +162,7 @@ Nim_Store Nim_store_new(size_t max_nodes)
     return s;
 }
 
-void Nim_store_free(Nim_Store *s)
+void Nim_store_free(Nim_Store **s)
 {
     assert(s);
     if (!*s) return;
@@ -175,25 +175,25 @@ void Nim_store_free(Nim_Store *s)
     FREE(*s);
 }
 
-size_t Nim_store_count(Nim_Store s)
+size_t Nim_store_count(Nim_Store *s)
 {
     assert(s);
     return s->nnodes;
 }
 
-bool Nim_store_full(Nim_Store s)
+bool Nim_store_full(Nim_Store *s)
 {
     assert(s);
     return s->nnodes >= s->max_nodes || s->nnodes >= NIM_NONE - 1;
 }
 
-size_t Nim_num_options(Nim_Store s, Nim_Id g)
+size_t Nim_num_options(Nim_Store *s, Nim_Id g)
 {
     assert(s && g < s->nnodes);
     return s->node[g].n;
 }
 
-Nim_Id Nim_option(Nim_Store s, Nim_Id g, size_t i)
+Nim_Id Nim_option(Nim_Store *s, Nim_Id g, size_t i)
 {
     assert(s && g < s->nnodes && i < s->node[g].n);
     return s->kids[s->node[g].first + i];
@@ -205,12 +205,12 @@ static int cmp_id(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-static bool same_opts(const Nim_Store s, const Node *nd, const Nim_Id *o, size_t n)
+static bool same_opts(const Nim_Store *s, const Node *nd, const Nim_Id *o, size_t n)
 {
     return nd->n == n && (n == 0 || memcmp(s->kids + nd->first, o, n * sizeof *o) == 0);
 }
 
-static void grow_table(Nim_Store s)
+static void grow_table(Nim_Store *s)
 {
     size_t size = 2 * s->tabsize;
     uint32_t *t = CALLOC(size, sizeof *t);
@@ -225,7 +225,7 @@ static void grow_table(Nim_Store s)
     s->tabsize = size;
 }
 
-Nim_Id Nim_node(Nim_Store s, const Nim_Id *opts, size_t n)
+Nim_Id Nim_node(Nim_Store *s, const Nim_Id *opts, size_t n)
 {
     assert(s && (opts || n == 0));
     Nim_Id *o = ALLOC_ARRAY(n, sizeof *o);
@@ -262,7 +262,7 @@ if (id == NIM_NONE && s->nnodes < s->max_nodes && s->nnodes < NIM_NONE - 1) {
     return id;
 }
 #line 502 "noweb/games/nim.nw"
-Nim_Id Nim_nimber(Nim_Store s, uint32_t n)
+Nim_Id Nim_nimber(Nim_Store *s, uint32_t n)
 {
     assert(s);
     if (n < s->nnimbers) return s->nimber[n];
@@ -275,7 +275,7 @@ Nim_Id Nim_nimber(Nim_Store s, uint32_t n)
     return s->nimber[n];
 }
 
-static void grow_sums(Nim_Store s)
+static void grow_sums(Nim_Store *s)
 {
     size_t size = 2 * s->sumsize;
     uint64_t *k = CALLOC(size, sizeof *k);
@@ -294,7 +294,7 @@ static void grow_sums(Nim_Store s)
     s->sumsize = size;
 }
 
-Nim_Id Nim_add(Nim_Store s, Nim_Id a, Nim_Id b)
+Nim_Id Nim_add(Nim_Store *s, Nim_Id a, Nim_Id b)
 {
     assert(s && a < s->nnodes && b < s->nnodes);
     if (a == 0) return b;
@@ -336,7 +336,7 @@ done:
     return id;
 }
 #line 589 "noweb/games/nim.nw"
-static uint32_t grundy_of(Nim_Store s, Nim_Id g, bool misere)
+static uint32_t grundy_of(Nim_Store *s, Nim_Id g, bool misere)
 {
     Node *nd = &s->node[g];
     uint32_t *slot = misere ? &nd->misere : &nd->grundy;
@@ -353,13 +353,13 @@ static uint32_t grundy_of(Nim_Store s, Nim_Id g, bool misere)
     return *again = m;
 }
 
-uint32_t Nim_grundy(Nim_Store s, Nim_Id g)
+uint32_t Nim_grundy(Nim_Store *s, Nim_Id g)
 {
     assert(s && g < s->nnodes);
     return grundy_of(s, g, false);
 }
 
-uint32_t Nim_misere_grundy(Nim_Store s, Nim_Id g)
+uint32_t Nim_misere_grundy(Nim_Store *s, Nim_Id g)
 {
     assert(s && g < s->nnodes);
     return grundy_of(s, g, true);
@@ -489,7 +489,7 @@ static Nim_Id parse_expr(Parser *p)
     }
 }
 
-bool Nim_parse(Nim_Store s, const char *text, Nim_Id *out, Perr_T *err)
+bool Nim_parse(Nim_Store *s, const char *text, Nim_Id *out, Perr_T *err)
 {
     assert(s && text && out && err);
     Parser p = { s, Scan_new(text, err), false };

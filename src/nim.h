@@ -10,7 +10,7 @@ typedef struct Nim_Move {
     size_t heap;            /* index of the heap, from 0 */
     uint64_t from, to;      /* its size before and after the move */
 } Nim_Move;
-typedef struct Nim_Store *Nim_Store;
+typedef struct Nim_Store Nim_Store;
 typedef uint32_t Nim_Id;
 #define NIM_NONE UINT32_MAX
 /* the nim-sum of a and b: their exclusive or */
@@ -30,26 +30,26 @@ extern bool     Nim_misere_is_p(const uint64_t *heaps, size_t n);
    written to out (room for n moves); 0: a P-position */
 extern size_t   Nim_winning_moves(const uint64_t *heaps, size_t n, bool misere,
                                   Nim_Move *out);
-extern Nim_Store Nim_store_new(size_t max_nodes);  /* 0: no limit */
+extern Nim_Store *Nim_store_new(size_t max_nodes);  /* 0: no limit */
 /* frees the store *s (s non-NULL; *s NULL: none) and sets *s to NULL */
-extern void      Nim_store_free(Nim_Store *s);
+extern void      Nim_store_free(Nim_Store **s);
 /* the number of nodes in s (non-NULL) */
-extern size_t    Nim_store_count(Nim_Store s);
-extern bool      Nim_store_full(Nim_Store s);     /* the node limit was reached */
+extern size_t    Nim_store_count(Nim_Store *s);
+extern bool      Nim_store_full(Nim_Store *s);     /* the node limit was reached */
 /* Nodes; NIM_NONE when the node limit is reached.  Nim_node takes options in
    any order, with repetitions. */
-extern Nim_Id    Nim_node(Nim_Store s, const Nim_Id *opts, size_t n);
-extern Nim_Id    Nim_nimber(Nim_Store s, uint32_t n);      /* *n */
-extern Nim_Id    Nim_add(Nim_Store s, Nim_Id a, Nim_Id b);  /* disjunctive sum */
+extern Nim_Id    Nim_node(Nim_Store *s, const Nim_Id *opts, size_t n);
+extern Nim_Id    Nim_nimber(Nim_Store *s, uint32_t n);      /* *n */
+extern Nim_Id    Nim_add(Nim_Store *s, Nim_Id a, Nim_Id b);  /* disjunctive sum */
 /* the number of options of the node g of s (non-NULL, g a node) */
-extern size_t    Nim_num_options(Nim_Store s, Nim_Id g);
+extern size_t    Nim_num_options(Nim_Store *s, Nim_Id g);
 /* option i < Nim_num_options(s, g) of the node g of s (non-NULL) */
-extern Nim_Id    Nim_option(Nim_Store s, Nim_Id g, size_t i);
+extern Nim_Id    Nim_option(Nim_Store *s, Nim_Id g, size_t i);
 /* Grundy values, normal and misere (as the study notes on ONAG define them). */
-extern uint32_t  Nim_grundy(Nim_Store s, Nim_Id g);
+extern uint32_t  Nim_grundy(Nim_Store *s, Nim_Id g);
 /* the misere Grundy value of the node g of s (non-NULL) */
-extern uint32_t  Nim_misere_grundy(Nim_Store s, Nim_Id g);
+extern uint32_t  Nim_misere_grundy(Nim_Store *s, Nim_Id g);
 /* Parse an impartial game expression; false with *err (module perr) on bad
    input, or when the node limit is reached: then Nim_store_full(s) is true. */
-extern bool Nim_parse(Nim_Store s, const char *text, Nim_Id *out, Perr_T *err);
+extern bool Nim_parse(Nim_Store *s, const char *text, Nim_Id *out, Perr_T *err);
 #endif

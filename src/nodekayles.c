@@ -187,7 +187,7 @@ static bool nk_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     return true;
 }
 #line 387 "noweb/rulesets/nodekayles.nw"
-bool Nodekayles_grundy(Position_Eval e, const uint64_t *g, uint32_t *value)
+bool Nodekayles_grundy(Position_Eval *e, const uint64_t *g, uint32_t *value)
 {
     assert(e && g && value && Graph_is_graph(g));
     Game_T v;

@@ -12,7 +12,7 @@
 #include "rng.h"
 
 #line 242 "noweb/games/octal.nw"
-struct Octal_T {
+struct Octal {
     uint8_t digit[OCTAL_MAX_DIGITS + 1];   /* d_0 .. d_t, zero beyond t */
     int t;                                 /* index of the last non-zero digit */
     int nsplit2, nsplit3;
@@ -57,7 +57,7 @@ static bool parse_fail(Perr_T *err, size_t at, const char *what)
     return Perr_set(err, at + 1, "%s", what);
 }
 
-bool Octal_parse(const char *code, Octal_T *out, Perr_T *err)
+bool Octal_parse(const char *code, Octal **out, Perr_T *err)
 {
     assert(code && out);
     uint8_t d[OCTAL_MAX_DIGITS + 1] = { 0 };
@@ -91,7 +91,7 @@ while (t > 0 && d[t] == 0) t--;
 if (t == 0 && d[0] == 0)
     return parse_fail(err, 0, "a code with a non-zero digit");
 #line 315 "noweb/games/octal.nw"
-    struct Octal_T *g;
+    struct Octal *g;
     NEW0(g);
     memcpy(g->digit, d, sizeof d);
     g->t = t;
@@ -103,13 +103,13 @@ if (t == 0 && d[0] == 0)
     return true;
 }
 #line 340 "noweb/games/octal.nw"
-void Octal_free(Octal_T *g)
+void Octal_free(Octal **g)
 {
     assert(g);
     FREE(*g);
 }
 
-char *Octal_str(Octal_T g)
+char *Octal_str(Octal *g)
 {
     assert(g);
     static const char hex[] = "0123456789ABCDEF";
@@ -123,19 +123,19 @@ char *Octal_str(Octal_T g)
     return s;
 }
 
-int Octal_max_take(Octal_T g)
+int Octal_max_take(Octal *g)
 {
     assert(g);
     return g->t;
 }
 
-bool Octal_is_hexadecimal(Octal_T g)
+bool Octal_is_hexadecimal(Octal *g)
 {
     assert(g);
     return g->nsplit3 > 0;
 }
 
-int Octal_max_heaps(Octal_T g)
+int Octal_max_heaps(Octal *g)
 {
     assert(g);
     return g->nsplit3 > 0 ? 3 : g->nsplit2 > 0 ? 2 : 1;
@@ -174,7 +174,7 @@ static int fewest_heaps_left(unsigned d)
     return (d & 2) ? 1 : (d & 4) ? 2 : 3;
 }
 
-char *Octal_rules(Octal_T g)
+char *Octal_rules(Octal *g)
 {
     assert(g);
     Buf b = { NULL, 0, 0, false };
@@ -232,7 +232,7 @@ static unsigned marks_mex(const Marks *mk)
     return v;
 }
 #line 531 "noweb/games/octal.nw"
-static void mark_single(const struct Octal_T *g, const uint16_t *G, size_t h,
+static void mark_single(const struct Octal *g, const uint16_t *G, size_t h,
                         Marks *mk)
 {
     for (int k = 1; k <= g->t && (size_t)k <= h; k++) {
@@ -242,7 +242,7 @@ static void mark_single(const struct Octal_T *g, const uint16_t *G, size_t h,
     }
 }
 
-static void mark_pairs_all(const struct Octal_T *g, const uint16_t *G, size_t h,
+static void mark_pairs_all(const struct Octal *g, const uint16_t *G, size_t h,
                            Marks *mk)
 {
     for (int i = 0; i < g->nsplit2; i++) {
@@ -254,7 +254,7 @@ static void mark_pairs_all(const struct Octal_T *g, const uint16_t *G, size_t h,
     }
 }
 
-static void mark_triples_all(const struct Octal_T *g, const uint16_t *G, size_t h,
+static void mark_triples_all(const struct Octal *g, const uint16_t *G, size_t h,
                              Marks *mk)
 {
     for (int i = 0; i < g->nsplit3; i++) {
@@ -267,7 +267,7 @@ static void mark_triples_all(const struct Octal_T *g, const uint16_t *G, size_t 
     }
 }
 #line 568 "noweb/games/octal.nw"
-bool Octal_grundy_plain(Octal_T g, size_t n, uint16_t *out)
+bool Octal_grundy_plain(Octal *g, size_t n, uint16_t *out)
 {
     assert(g && out);
     Marks mk;
@@ -313,7 +313,7 @@ static void walsh_hadamard(int64_t *W, size_t L)
             }
 }
 #line 760 "noweb/games/octal.nw"
-static bool same_parity_splits(const struct Octal_T *g)
+static bool same_parity_splits(const struct Octal *g)
 {
     if (g->nsplit2 == 0) return false;
     for (int i = 1; i < g->nsplit2; i++)
@@ -321,7 +321,7 @@ static bool same_parity_splits(const struct Octal_T *g)
     return true;
 }
 
-static void choose_partition(Sparse *sp, const struct Octal_T *g,
+static void choose_partition(Sparse *sp, const struct Octal *g,
                              const uint16_t *G, size_t h)
 {
     size_t L = 2;
@@ -357,7 +357,7 @@ static void choose_partition(Sparse *sp, const struct Octal_T *g,
                 rare_push(sp, a);
 }
 #line 811 "noweb/games/octal.nw"
-static unsigned sparse_heap(const struct Octal_T *g, const Sparse *sp,
+static unsigned sparse_heap(const struct Octal *g, const Sparse *sp,
                             const uint16_t *G, size_t h, Marks *mk)
 {
     mark_single(g, G, h, mk);
@@ -419,10 +419,10 @@ for (size_t a = 1; need > 0; a++) {
 #line 918 "noweb/games/octal.nw"
 enum { FIRST = 64 };
 
-static bool period_search(Octal_T g, const uint16_t *values, size_t n, Octal_Period *p,
+static bool period_search(Octal *g, const uint16_t *values, size_t n, Octal_Period *p,
                           size_t *soonest);
 
-static bool grundy_sparse(Octal_T g, size_t n, uint16_t *out, size_t from, size_t *done,
+static bool grundy_sparse(Octal *g, size_t n, uint16_t *out, size_t from, size_t *done,
                           Octal_Progress *progress, void *ctx, bool shortcut)
 {
     Marks mk = { NULL, 0, NULL };
@@ -505,21 +505,21 @@ if (next_check > 2 * h)
     return ok;
 }
 
-bool Octal_grundy_fast(Octal_T g, size_t n, uint16_t *out,
+bool Octal_grundy_fast(Octal *g, size_t n, uint16_t *out,
                        Octal_Progress *progress, void *ctx)
 {
     assert(g && out);
     return grundy_sparse(g, n, out, 0, NULL, progress, ctx, true);
 }
 
-bool Octal_grundy_resume(Octal_T g, size_t n, uint16_t *out, size_t from, size_t *done,
+bool Octal_grundy_resume(Octal *g, size_t n, uint16_t *out, size_t from, size_t *done,
                          Octal_Progress *progress, void *ctx)
 {
     assert(g && out && from <= n + 1);
     return grundy_sparse(g, n, out, from, done, progress, ctx, true);
 }
 
-bool Octal_grundy_sparse(Octal_T g, size_t n, uint16_t *out,
+bool Octal_grundy_sparse(Octal *g, size_t n, uint16_t *out,
                          Octal_Progress *progress, void *ctx)
 {
     assert(g && out);
@@ -556,7 +556,7 @@ long Octal_selftest(size_t n)
     for (int code = 1; code < 512 && bad >= 0; code++) {
         char s[6] = { '0', '.', (char)('0' + code / 64), (char)('0' + code / 8 % 8),
                       (char)('0' + code % 8), '\0' };
-        Octal_T g;
+        Octal *g;
         if (!Octal_parse(s, &g, NULL)) { bad = -1; break; }
         bool pa = Octal_grundy_plain(g, n, a);
         bool pb = Octal_grundy_sparse(g, n, b, NULL, NULL);
@@ -580,7 +580,7 @@ static size_t period_bound(size_t K, size_t t, size_t e, size_t p)
 
 enum { LONG_RUNS = 8, LONG_RUN = 64 };
 
-static bool period_search(Octal_T g, const uint16_t *values, size_t n, Octal_Period *p,
+static bool period_search(Octal *g, const uint16_t *values, size_t n, Octal_Period *p,
                           size_t *soonest)
 {
     size_t K = (size_t)Octal_max_heaps(g), t = (size_t)g->t;
@@ -617,7 +617,7 @@ static bool period_search(Octal_T g, const uint16_t *values, size_t n, Octal_Per
     return false;
 }
 
-bool Octal_find_period(Octal_T g, const uint16_t *values, size_t n,
+bool Octal_find_period(Octal *g, const uint16_t *values, size_t n,
                        Octal_Period *p)
 {
     assert(g && values && p);

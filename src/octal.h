@@ -16,7 +16,7 @@
    4.7 means a move may split a heap into two without removing anything (d0 = 4);
    d0 must be 0, 4, 8 or C.  A code has finitely many digits (at most
    OCTAL_MAX_DIGITS after the point).  ".77" is accepted for "0.77". */
-typedef struct Octal_T *Octal_T;
+typedef struct Octal Octal;
 #define OCTAL_MAX_DIGITS 64
 /* Periodicity, proven, not guessed: see Octal_find_period.  bound is the largest
    heap size whose value the periodicity theorem needs; checked is the n given. */
@@ -33,19 +33,19 @@ typedef struct Octal_Period {
    "a digit after '.'", "end of input", "a code with a non-zero digit",
    "0, 4, 8 or C before '.'", "at most 64 digits after '.'").  On success
    *out is a new game (Octal_free). */
-extern bool    Octal_parse(const char *code, Octal_T *out, Perr_T *err);
+extern bool    Octal_parse(const char *code, Octal **out, Perr_T *err);
 /* frees the game *g (g non-NULL; *g NULL: none) and sets *g to NULL */
-extern void    Octal_free(Octal_T *g);
-extern char   *Octal_str(Octal_T g);          /* canonical spelling, malloc'ed */
+extern void    Octal_free(Octal **g);
+extern char   *Octal_str(Octal *g);          /* canonical spelling, malloc'ed */
 /* The moves in words, one line (ending in '\n') per non-zero digit, as the study
    notes on ONAG read 0.165 ("take 1 token if it is the whole heap"), malloc'ed. */
-extern char   *Octal_rules(Octal_T g);
-extern int     Octal_max_take(Octal_T g);     /* index of the last non-zero digit, t */
+extern char   *Octal_rules(Octal *g);
+extern int     Octal_max_take(Octal *g);     /* index of the last non-zero digit, t */
 /* some digit of g (non-NULL) has bit 8 */
-extern bool    Octal_is_hexadecimal(Octal_T g);
+extern bool    Octal_is_hexadecimal(Octal *g);
 /* The most heaps one move can leave: 3 if some digit has bit 8, else 2 if some
    digit has bit 4, else 1. */
-extern int     Octal_max_heaps(Octal_T g);
+extern int     Octal_max_heaps(Octal *g);
 /* Grundy values G(0..n) into out[0..n].  Values are 16 bits; if a value would
    not fit, return false (the command reports a limit).  The plain method is the
    O(n^2) reference; the fast one is the rare/common ("sparse space") method of
@@ -54,15 +54,15 @@ extern int     Octal_max_heaps(Octal_T g);
 typedef void Octal_Progress(void *ctx, size_t done, size_t total);
 /* G(0..n) of g (non-NULL) into out[0..n] (non-NULL), the O(n^2) way;
    false when a value passes 16 bits */
-extern bool    Octal_grundy_plain(Octal_T g, size_t n, uint16_t *out);
+extern bool    Octal_grundy_plain(Octal *g, size_t n, uint16_t *out);
 /* as Octal_grundy_plain, by the sparse space and a certified period;
    false also when interrupted */
-extern bool    Octal_grundy_fast(Octal_T g, size_t n, uint16_t *out,
+extern bool    Octal_grundy_fast(Octal *g, size_t n, uint16_t *out,
                                  Octal_Progress *progress, void *ctx);
 /* The fast method without its periodicity shortcut (Octal_grundy_fast stops
    computing once Octal_find_period certifies a period and extends it): the
    bare sparse-space method, exported so that it can be tested on its own. */
-extern bool    Octal_grundy_sparse(Octal_T g, size_t n, uint16_t *out,
+extern bool    Octal_grundy_sparse(Octal *g, size_t n, uint16_t *out,
                                    Octal_Progress *progress, void *ctx);
 /* Octal_grundy_fast given G(0..from-1) in out[0..from) already (a prefix saved
    by an earlier run, from <= n + 1): computes out[from..n] exactly as a run from
@@ -70,7 +70,7 @@ extern bool    Octal_grundy_sparse(Octal_T g, size_t n, uint16_t *out,
    heaps and return false when a signal came; the caller tells a wide value from
    an interruption by Interrupt_signal, and *done (may be NULL) is the number of
    heaps whose values are in out, which is a prefix worth saving. */
-extern bool    Octal_grundy_resume(Octal_T g, size_t n, uint16_t *out, size_t from,
+extern bool    Octal_grundy_resume(Octal *g, size_t n, uint16_t *out, size_t from,
                                    size_t *done, Octal_Progress *progress, void *ctx);
 /* Room for G(0..n), i.e. n+1 values: malloc below 1M values, anonymous mmap
    above (page-aligned, zero-filled, returned to the system by
@@ -88,7 +88,7 @@ extern void      Octal_values_free(uint16_t **values, size_t n);
    Returns false (and period 0, bound SIZE_MAX) when no certified period exists
    within 0..n.  saltus is always 0: arithmetic periodicity is not certified here
    (see Octal_observe_saltus). */
-extern bool    Octal_find_period(Octal_T g, const uint16_t *values, size_t n,
+extern bool    Octal_find_period(Octal *g, const uint16_t *values, size_t n,
                                  Octal_Period *p);
 /* The heaps a period search computes at most unless told otherwise: the one default
    of every caller (cgtk octal --period, --rows, --outcomes; period() and

@@ -57,7 +57,7 @@ void Position_value_options(const Position_Ruleset *rs, const uint64_t *p, size_
     (rs->value_options ? rs->value_options : rs->options)(rs->param, p, len, side, out);
 }
 #line 669 "noweb/rulesets/position.nw"
-Position_Eval Position_eval_new(const Position_Ruleset *rs)
+Position_Eval *Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
     struct Position_Eval *e = CALLOC(1, sizeof *e);
@@ -67,7 +67,7 @@ Position_Eval Position_eval_new(const Position_Ruleset *rs)
     return e;
 }
 
-void Position_eval_free(Position_Eval *ep)
+void Position_eval_free(Position_Eval **ep)
 {
     assert(ep);
     struct Position_Eval *e = *ep;
@@ -78,49 +78,49 @@ void Position_eval_free(Position_Eval *ep)
     FREE(*ep);
 }
 
-void Position_eval_set_limits(Position_Eval e, Game_Limits lim)
+void Position_eval_set_limits(Position_Eval *e, Game_Limits lim)
 {
     assert(e);
     e->lim = lim;
 }
 
-Game_Status Position_eval_status(const Position_Eval e)
+Game_Status Position_eval_status(const Position_Eval *e)
 {
     assert(e);
     return e->status;
 }
 
-Game_Limits Position_eval_limits(const Position_Eval e)
+Game_Limits Position_eval_limits(const Position_Eval *e)
 {
     assert(e);
     return e->lim;
 }
 
-const Position_Ruleset *Position_eval_ruleset(const Position_Eval e)
+const Position_Ruleset *Position_eval_ruleset(const Position_Eval *e)
 {
     assert(e);
     return e->rs;
 }
 
-size_t Position_eval_count(const Position_Eval e)
+size_t Position_eval_count(const Position_Eval *e)
 {
     assert(e);
     return e->table.count;
 }
 
-size_t Position_eval_searched(const Position_Eval e)
+size_t Position_eval_searched(const Position_Eval *e)
 {
     assert(e);
     return e->searched;
 }
 
-size_t Position_eval_bytes(const Position_Eval e)
+size_t Position_eval_bytes(const Position_Eval *e)
 {
     assert(e);
     return Table_bytes(&e->table);
 }
 
-void Position_eval_set_progress(Position_Eval e, Position_Progress *fn, void *closure)
+void Position_eval_set_progress(Position_Eval *e, Position_Progress *fn, void *closure)
 {
     assert(e);
     e->progress = fn;
@@ -401,13 +401,13 @@ static Game_Status protected_within(struct Position_Eval *e, const Game_Limits *
     return st;
 }
 
-Game_Status Position_eval_protect(Position_Eval e, Game_Body *body, void *closure)
+Game_Status Position_eval_protect(Position_Eval *e, Game_Body *body, void *closure)
 {
     assert(e && body);
     return protected_within(e, NULL, body, closure);
 }
 
-Game_Status Position_value_within(Position_Eval e, Game_Limits lim, const uint64_t *p,
+Game_Status Position_value_within(Position_Eval *e, Game_Limits lim, const uint64_t *p,
                                   size_t len, Game_T *v)
 {
     assert(e && (p || len == 0) && v);
@@ -418,7 +418,7 @@ Game_Status Position_value_within(Position_Eval e, Game_Limits lim, const uint64
     return st;
 }
 
-Game_Status Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v)
+Game_Status Position_value(Position_Eval *e, const uint64_t *p, size_t len, Game_T *v)
 {
     assert(e && (p || len == 0) && v);
     Call c = { e, p, len, 0 };
@@ -428,7 +428,7 @@ Game_Status Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_
     return st;
 }
 
-Game_Status Position_value_text(Position_Eval e, const char *text, Game_T *v, Perr_T *err)
+Game_Status Position_value_text(Position_Eval *e, const char *text, Game_T *v, Perr_T *err)
 {
     assert(e && text && v && err);
     Position_List l = { 0 };

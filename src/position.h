@@ -69,7 +69,7 @@ typedef struct Position_Ruleset {
 } Position_Ruleset;
 typedef struct Position_Class { const char *name, *summary; int max_size; } Position_Class;
 typedef struct Position_Property { const char *name, *source; } Position_Property;
-typedef struct Position_Eval *Position_Eval;
+typedef struct Position_Eval Position_Eval;
 typedef void Position_Progress(void *closure, size_t searched, size_t count,
                                size_t bytes);
 typedef struct Position_Level Position_Level;
@@ -131,33 +131,33 @@ static inline const Position_Hints *Position_hints(const Position_Ruleset *rs)
     return rs->hints ? rs->hints : &none;
 }
 /* A new evaluator of rs's positions, with an empty table. */
-extern Position_Eval Position_eval_new(const Position_Ruleset *rs);
+extern Position_Eval *Position_eval_new(const Position_Ruleset *rs);
 /* Frees *e (game ids stay valid) and sets *e to NULL. */
-extern void Position_eval_free(Position_Eval *e);
+extern void Position_eval_free(Position_Eval **e);
 /* Sets the bounds of e's searches (0: no bound). */
-extern void Position_eval_set_limits(Position_Eval e, Game_Limits lim);
+extern void Position_eval_set_limits(Position_Eval *e, Game_Limits lim);
 /* The value of p in *v and GAME_DONE, or the status of the limit hit. */
-extern Game_Status Position_value(Position_Eval e, const uint64_t *p, size_t len, Game_T *v);
+extern Game_Status Position_value(Position_Eval *e, const uint64_t *p, size_t len, Game_T *v);
 /* Position_value within lim as well as e's own bounds. */
-extern Game_Status Position_value_within(Position_Eval e, Game_Limits lim, const uint64_t *p,
+extern Game_Status Position_value_within(Position_Eval *e, Game_Limits lim, const uint64_t *p,
                                          size_t len, Game_T *v);
 /* Parses text and values it; GAME_BAD_INPUT with *err when it does not read. */
-extern Game_Status Position_value_text(Position_Eval e, const char *text, Game_T *v,
+extern Game_Status Position_value_text(Position_Eval *e, const char *text, Game_T *v,
                                        Perr_T *err);
 /* How the last call of e ended. */
-extern Game_Status Position_eval_status(const Position_Eval e);
+extern Game_Status Position_eval_status(const Position_Eval *e);
 /* The bounds set with Position_eval_set_limits. */
-extern Game_Limits Position_eval_limits(const Position_Eval e);
+extern Game_Limits Position_eval_limits(const Position_Eval *e);
 /* The ruleset of e. */
-extern const Position_Ruleset *Position_eval_ruleset(const Position_Eval e);
+extern const Position_Ruleset *Position_eval_ruleset(const Position_Eval *e);
 /* The components in e's table. */
-extern size_t Position_eval_count(const Position_Eval e);
+extern size_t Position_eval_count(const Position_Eval *e);
 /* The components e searched (not loaded). */
-extern size_t Position_eval_searched(const Position_Eval e);
+extern size_t Position_eval_searched(const Position_Eval *e);
 /* The bytes of e's table. */
-extern size_t Position_eval_bytes(const Position_Eval e);
+extern size_t Position_eval_bytes(const Position_Eval *e);
 /* Calls fn(closure, ...) every 4096 components searched; NULL: never. */
-extern void Position_eval_set_progress(Position_Eval e, Position_Progress *fn,
+extern void Position_eval_set_progress(Position_Eval *e, Position_Progress *fn,
                                        void *closure);
 /* Depth d of the levels *a (of *n), made as needed; stays valid. */
 extern Position_Level *Position_level_in(Position_Level ***a, size_t *n, size_t d);
@@ -167,7 +167,7 @@ extern void Position_levels_free(Position_Level **a, size_t n);
 extern void Position_split_parts(const struct Position_Eval *e, Position_Level *lv, int s,
                                  const uint64_t *p, size_t len);
 /* Runs body(closure) as e's protected call; its status, also recorded. */
-extern Game_Status Position_eval_protect(Position_Eval e, Game_Body *body, void *closure);
+extern Game_Status Position_eval_protect(Position_Eval *e, Game_Body *body, void *closure);
 /* Appends v to the values of side's options in lv. */
 static inline void Position_push_value(Position_Level *lv, int side, Game_T v)
 {

@@ -615,7 +615,7 @@ static const char *outcome_class_agrees(const Cmd *c, size_t i, Game_Outcome o)
 }
 
 /* a limit or a signal stopped the solver on item i */
-static int solve_limit(Cmd *c, Solve s, Position_Eval e, size_t i)
+static int solve_limit(Cmd *c, Solve *s, Position_Eval *e, size_t i)
 {
     return Cmd_limit(c, "%s, on %s %zu of %zu (%.60s): %zu states decided, %zu positions in "
                      "the table, %zu games in the store (%zu MB)",
@@ -632,7 +632,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     Game_Outcome *o = ALLOC_ARRAY(Cmd_nitems(c) + 1, sizeof *o);
     Rulecmd_Eval ev = { c, NULL };
     int rc = Rulecmd_eval_open(c, &ev);
-    Solve s = rc == CMD_OK ? Solve_new(ev.e) : NULL;
+    Solve *s = rc == CMD_OK ? Solve_new(ev.e) : NULL;
     if (s)
         Solve_set_progress(s, solve_progress, c);
     size_t i = 0;
@@ -759,7 +759,7 @@ static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long 
     *shift = 0;
     if (plus && !Cmd_count(c, "--octal", plus + 1, 1000, shift))
         return CMD_USAGE;
-    Octal_T g;
+    Octal *g;
     Perr_T e;
     if (!Octal_parse(code, &g, &e))
         return Cmd_parse_error_in(c, "--octal", code, &e);

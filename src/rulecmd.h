@@ -10,8 +10,8 @@
 extern const Cmd_Command Rulecmd_command;
 typedef struct Rulecmd_Eval {
     Cmd *c;
-    Position_Eval e;
-    Solve solve;                /* --by-search: the solver, made on the first value */
+    Position_Eval *e;
+    Solve *solve;                /* --by-search: the solver, made on the first value */
 } Rulecmd_Eval;
 /* opens c's evaluator with its limits and --table; CMD_OK or an exit code */
 extern int Rulecmd_eval_open(Cmd *c, Rulecmd_Eval *ev);

@@ -27,7 +27,7 @@ typedef struct Level {
 } Level;
 
 struct Solve {
-    Position_Eval e;
+    Position_Eval *e;
     const Position_Ruleset *rs;
     const Position_Hints *hints;        /* Position_hints(rs) */
     size_t budget, small;
@@ -47,7 +47,7 @@ struct Solve {
     void *progress_closure;
 };
 #line 213 "noweb/rulesets/solve.nw"
-static void account(Solve s)
+static void account(Solve *s)
 {
     size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
                    + (s->mask + s->hmask + 2) * sizeof(size_t);
@@ -107,7 +107,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     set_index(*arena, at, slot, mask, count);
 }
 #line 281 "noweb/rulesets/solve.nw"
-static void check_limits(Solve s)
+static void check_limits(Solve *s)
 {
     if (Interrupt_signal)
         Game_raise(GAME_LIMIT_SIGNAL);
@@ -115,7 +115,7 @@ static void check_limits(Solve s)
         Game_raise(GAME_LIMIT_POSITIONS);
 }
 #line 303 "noweb/rulesets/solve.nw"
-static Level *level_at(Solve s, size_t depth)
+static Level *level_at(Solve *s, size_t depth)
 {
     if (depth >= s->nlevel) {
         size_t n = s->nlevel ? 2 * s->nlevel : 16;
@@ -137,7 +137,7 @@ static void need(Level *l, size_t words)
     }
 }
 
-static bool component(Solve s, Level *l, const uint64_t *p, size_t len, Game_T *v,
+static bool component(Solve *s, Level *l, const uint64_t *p, size_t len, Game_T *v,
                       size_t *klen, bool *neg)
 {
     bool large = s->hints->size && s->hints->size(s->rs->param, p, len) > s->small;
@@ -232,10 +232,10 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     return w;
 }
 #line 445 "noweb/rulesets/solve.nw"
-static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
+static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
-static uint64_t order_key(Solve s, const Position_List *hard, char side);
+static uint64_t order_key(Solve *s, const Position_List *hard, char side);
 
 static bool outcome_wins(Game_T c, char side)
 {
@@ -245,7 +245,7 @@ static bool outcome_wins(Game_T c, char side)
 
 /* splits position p: its known components are added to c (returned), the hard ones
    pushed on hard and keys */
-static Game_T add_parts(Solve s, Level *l, const uint64_t *p, size_t len, Game_T c,
+static Game_T add_parts(Solve *s, Level *l, const uint64_t *p, size_t len, Game_T c,
                         Position_List *hard, Position_List *keys)
 {
     Position_list_clear(&l->parts);
@@ -265,7 +265,7 @@ static Game_T add_parts(Solve s, Level *l, const uint64_t *p, size_t len, Game_T
 
 /* child records: header (length; flags: hard parts), C', total hard length, then the
    hard parts, each a position record followed by its key record */
-static void make_children(Solve s, Level *l, Game_T c, const Position_List *hard,
+static void make_children(Solve *s, Level *l, Game_T c, const Position_List *hard,
                           const Position_List *keys, char side)
 {
     Position_list_clear(&l->kids);
@@ -312,7 +312,7 @@ Position_list_push(&l->kids, w, words, 0);
     }
 }
 #line 540 "noweb/rulesets/solve.nw"
-static uint64_t order_key(Solve s, const Position_List *hard, char side)
+static uint64_t order_key(Solve *s, const Position_List *hard, char side)
 {
     if (!s->hints->moves || hard->n == 0)          /* no hard part: decided at once */
         return hard->n;
@@ -338,7 +338,7 @@ static int child_order(const void *a, const void *b, void *kids)
 }
 
 /* the state of child w is put in the next level's sh and sk (and searched there) */
-static Level *child_state(Solve s, const uint64_t *w, size_t depth)
+static Level *child_state(Solve *s, const uint64_t *w, size_t depth)
 {
     Level *l = level_at(s, depth + 1);
     Position_list_clear(&l->sh);
@@ -353,14 +353,14 @@ static Level *child_state(Solve s, const uint64_t *w, size_t depth)
     return l;
 }
 
-static bool child_wins(Solve s, const uint64_t *w, char side, size_t depth)
+static bool child_wins(Solve *s, const uint64_t *w, char side, size_t depth)
 {
     Level *l = child_state(s, w, depth);
     return wins(s, (Game_T)w[0], &l->sh, &l->sk, side, depth + 1);
 }
 
 /* 1: the table says that side wins child w, 0: that it loses, -1: not known */
-static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
+static int child_known(Solve *s, const uint64_t *w, char side, size_t depth)
 {
     Level *l = child_state(s, w, depth);
     size_t n = signature(l, (Game_T)w[0], &l->sk, side);
@@ -368,7 +368,7 @@ static int child_known(Solve s, const uint64_t *w, char side, size_t depth)
     return hit ? hit[0] >> 32 == 1 : -1;
 }
 #line 603 "noweb/rulesets/solve.nw"
-static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_List *keys,
+static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
     if (hard->count == 0)
@@ -413,7 +413,7 @@ static bool wins(Solve s, Game_T c, const Position_List *hard, const Position_Li
 }
 #line 653 "noweb/rulesets/solve.nw"
 typedef struct Search {
-    Solve s;
+    Solve *s;
     const uint64_t *p;
     size_t len;
     Game_T g;
@@ -424,7 +424,7 @@ typedef struct Search {
 static void search_body(void *closure)
 {
     Search *q = closure;
-    Solve s = q->s;
+    Solve *s = q->s;
     s->max_positions = Game_limits().max_positions;
     Level *l = level_at(s, 0), *next = level_at(s, 1);
     Position_list_clear(&next->sh);
@@ -433,7 +433,7 @@ static void search_body(void *closure)
     q->wins = wins(s, c, &next->sh, &next->sk, q->first, 1);
 }
 
-Game_Status Solve_wins_plus(Solve s, const uint64_t *p, size_t len, Game_T g, char first,
+Game_Status Solve_wins_plus(Solve *s, const uint64_t *p, size_t len, Game_T g, char first,
                             bool *wins)
 {
     assert(s && (p || len == 0) && wins && (first == 'L' || first == 'R'));
@@ -444,12 +444,12 @@ Game_Status Solve_wins_plus(Solve s, const uint64_t *p, size_t len, Game_T g, ch
     return s->status;
 }
 
-Game_Status Solve_wins(Solve s, const uint64_t *p, size_t len, char first, bool *wins)
+Game_Status Solve_wins(Solve *s, const uint64_t *p, size_t len, char first, bool *wins)
 {
     return Solve_wins_plus(s, p, len, Game_zero(), first, wins);
 }
 
-Game_Status Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *o)
+Game_Status Solve_outcome(Solve *s, const uint64_t *p, size_t len, Game_Outcome *o)
 {
     assert(o);
     bool l, r;
@@ -461,7 +461,7 @@ Game_Status Solve_outcome(Solve s, const uint64_t *p, size_t len, Game_Outcome *
     return GAME_DONE;
 }
 #line 760 "noweb/rulesets/solve.nw"
-Game_Status Solve_equals(Solve s, const uint64_t *p, size_t len, Game_T v, bool *eq)
+Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
     assert(eq);
     Game_T minus = Game_neg(v);
@@ -485,7 +485,7 @@ static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
     return g;
 }
 
-static bool probe(Solve s, const uint64_t *p, size_t len, int64_t m, int d, char side,
+static bool probe(Solve *s, const uint64_t *p, size_t len, int64_t m, int d, char side,
                   bool *w)
 {
     return Solve_wins_plus(s, p, len, nus_at(-m, d, 0, 0), side, w) == GAME_DONE;
@@ -493,7 +493,7 @@ static bool probe(Solve s, const uint64_t *p, size_t len, int64_t m, int d, char
 
 /* the integer a with below(a) and not below(a + 1), where below(x) is "side's probe
    at x is wins_at"; false on a limit */
-static bool bracket(Solve s, const uint64_t *p, size_t len, char side, bool wins_at,
+static bool bracket(Solve *s, const uint64_t *p, size_t len, char side, bool wins_at,
                     int64_t *a)
 {
     bool w;
@@ -569,7 +569,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
 }
 #line 890 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
-    Solve s;
+    Solve *s;
     const uint64_t *p;
     size_t len;
     Game_T v;
@@ -579,7 +579,7 @@ typedef struct Valuing {
 static void value_body(void *closure)
 {
     Valuing *q = closure;
-    Solve s = q->s;
+    Solve *s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
 #line 963 "noweb/rulesets/solve.nw"
@@ -631,7 +631,7 @@ q->ok = true;                   /* not reached: one of them is the value */
     q->ok = true;
 }
 
-Game_Status Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool *found)
+Game_Status Solve_value(Solve *s, const uint64_t *p, size_t len, Game_T *v, bool *found)
 {
     assert(s && (p || len == 0) && v && found);
     Valuing q = { s, p, len, 0, false, false };
@@ -649,7 +649,7 @@ Game_Status Solve_value(Solve s, const uint64_t *p, size_t len, Game_T *v, bool 
 #line 1013 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
-static void take_notes(Solve s)
+static void take_notes(Solve *s)
 {
     size_t n, cap, count;
     uint64_t *w = Position_eval_notes_take(s->e, &n, &cap, &count);
@@ -674,7 +674,7 @@ static void take_notes(Solve s)
     account(s);
 }
 
-void Solve_keep(Solve s)
+void Solve_keep(Solve *s)
 {
     assert(s);
     uint64_t *w = s->arena;
@@ -692,10 +692,10 @@ void Solve_keep(Solve s)
     account(s);
 }
 #line 1064 "noweb/rulesets/solve.nw"
-Solve Solve_new(Position_Eval e)
+Solve *Solve_new(Position_Eval *e)
 {
     assert(e);
-    Solve s;
+    Solve *s;
     NEW0(s);
     s->e = e;
     s->rs = Position_eval_ruleset(e);
@@ -706,10 +706,10 @@ Solve Solve_new(Position_Eval e)
     return s;
 }
 
-void Solve_free(Solve *sp)
+void Solve_free(Solve **sp)
 {
     assert(sp);
-    Solve s = *sp;
+    Solve *s = *sp;
     if (!s)
         return;
     Game_hold(-(ptrdiff_t)s->held);
@@ -738,18 +738,18 @@ void Solve_free(Solve *sp)
     *sp = NULL;
 }
 
-void Solve_set_budget(Solve s, size_t positions)
+void Solve_set_budget(Solve *s, size_t positions)
 {
     assert(s);
     s->budget = positions ? positions : 1;
 }
 
-void Solve_set_small(Solve s, size_t units) { assert(s); s->small = units; }
-Game_Status Solve_status(const Solve s) { assert(s); return s->status; }
-size_t Solve_nodes(const Solve s) { assert(s); return s->nodes; }
-size_t Solve_count(const Solve s) { assert(s); return s->count; }
+void Solve_set_small(Solve *s, size_t units) { assert(s); s->small = units; }
+Game_Status Solve_status(const Solve *s) { assert(s); return s->status; }
+size_t Solve_nodes(const Solve *s) { assert(s); return s->nodes; }
+size_t Solve_count(const Solve *s) { assert(s); return s->count; }
 
-void Solve_set_progress(Solve s, Position_Progress *fn, void *closure)
+void Solve_set_progress(Solve *s, Position_Progress *fn, void *closure)
 {
     assert(s);
     s->progress = fn;

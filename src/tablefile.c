@@ -27,7 +27,7 @@ typedef struct Gamemap {
 #line 322 "noweb/rulesets/tablefile.nw"
 typedef struct Out { FILE *f; uint64_t h, n; bool ok; } Out;
 #line 154 "noweb/rulesets/tablefile.nw"
-void Position_eval_note(Position_Eval e, const uint64_t *w, size_t len, Game_T v)
+void Position_eval_note(Position_Eval *e, const uint64_t *w, size_t len, Game_T v)
 {
     assert(e && w && len > 0 && len < NOTE);
     Table_follow(&e->table);
@@ -39,13 +39,13 @@ void Position_eval_note(Position_Eval e, const uint64_t *w, size_t len, Game_T v
     Table_hold(&e->table);
 }
 
-size_t Position_eval_note_count(const Position_Eval e)
+size_t Position_eval_note_count(const Position_Eval *e)
 {
     assert(e);
     return e->table.epoch == Game_store_epoch() ? e->table.ncount : 0;
 }
 
-void Position_eval_notes_clear(Position_Eval e)
+void Position_eval_notes_clear(Position_Eval *e)
 {
     assert(e);
     FREE(e->table.notes);                     /* the room too: a solver's states are large */
@@ -53,7 +53,7 @@ void Position_eval_notes_clear(Position_Eval e)
     Table_hold(&e->table);
 }
 
-uint64_t *Position_eval_notes_take(Position_Eval e, size_t *n, size_t *cap, size_t *count)
+uint64_t *Position_eval_notes_take(Position_Eval *e, size_t *n, size_t *cap, size_t *count)
 {
     assert(e && n && cap && count);
     bool some = e->table.epoch == Game_store_epoch() && e->table.ncount;
@@ -67,7 +67,7 @@ uint64_t *Position_eval_notes_take(Position_Eval e, size_t *n, size_t *cap, size
     return notes;
 }
 
-void Position_eval_notes_give(Position_Eval e, uint64_t *notes, size_t n, size_t cap,
+void Position_eval_notes_give(Position_Eval *e, uint64_t *notes, size_t n, size_t cap,
                               size_t count)
 {
     assert(e && (notes || n == 0) && n <= cap);
@@ -80,7 +80,7 @@ void Position_eval_notes_give(Position_Eval e, uint64_t *notes, size_t n, size_t
     Table_hold(&e->table);
 }
 
-bool Position_eval_get(const Position_Eval e, const uint64_t *key, size_t len, Game_T *v)
+bool Position_eval_get(const Position_Eval *e, const uint64_t *key, size_t len, Game_T *v)
 {
     assert(e && key && len > 0 && v);
     return e->table.epoch == Game_store_epoch() && find(e, key, len, hash_key(key, len), v);
@@ -102,7 +102,7 @@ static void put_body(void *closure)
         insert(p->e, p->key, p->len, h, p->v);
 }
 
-bool Position_eval_put(Position_Eval e, const uint64_t *key, size_t len, Game_T v)
+bool Position_eval_put(Position_Eval *e, const uint64_t *key, size_t len, Game_T v)
 {
     assert(e && key && len > 0);
     Put p = { e, key, len, v };
@@ -308,7 +308,7 @@ static bool write_call(FILE *f, void *closure)
 
 static void merge(void *closure);
 
-bool Position_eval_save(Position_Eval e, const char *path, char *err, size_t errsize)
+bool Position_eval_save(Position_Eval *e, const char *path, char *err, size_t errsize)
 {
     assert(e && path && err && errsize > 0);
     e->saving = path;
@@ -474,7 +474,7 @@ static void load_call(void *closure)
     l->ok = load_body(l->e, l->f, l->path, l->err, l->errsize);
 }
 
-bool Position_eval_load(Position_Eval e, const char *path, char *err, size_t errsize)
+bool Position_eval_load(Position_Eval *e, const char *path, char *err, size_t errsize)
 {
     assert(e && path && err && errsize > 0);
     FILE *f = fopen(path, "rb");

@@ -557,7 +557,7 @@ static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t 
 #line 859 "noweb/rulesets/threaded.nw"
 static Game_T threaded_value(struct Position_Eval *e, const uint64_t *p, size_t len);
 
-int Position_eval_set_threads(Position_Eval e, int n)
+int Position_eval_set_threads(Position_Eval *e, int n)
 {
     assert(e);
     e->threads = n < 1 ? 1 : n > THREADS_MAX ? THREADS_MAX : n;

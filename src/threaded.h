@@ -4,5 +4,5 @@
 #include "position.h"
 
 /* Sets the threads of e's searches (1 to 64) and returns the number set. */
-extern int Position_eval_set_threads(Position_Eval e, int n);
+extern int Position_eval_set_threads(Position_Eval *e, int n);
 #endif

@@ -862,7 +862,7 @@ static const Position_Property snort_properties[] = {
 };
 
 typedef struct Tester {
-    Position_Eval e;
+    Position_Eval *e;
     uint64_t *g, *h;                /* the position, one graph; a scratch copy */
     size_t len, *tried, *held;
     char *why;

@@ -76,7 +76,7 @@ typedef struct Zig {
     Game_T *zz;
     long to, done;
     Cmd *c;
-    Position_Eval e;
+    Position_Eval *e;
     Emit_Table *t;                      /* the table being written, if any */
     Dyadic_T d[4];                      /* stops, mean, temperature of a row */
 } Zig;

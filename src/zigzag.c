@@ -34,7 +34,7 @@ const Position_Ruleset Zigzag_table = {
     .name = "zigzag", .options = zz_options, .split = zz_split, .normalise = zz_normalise
 };
 #line 129 "noweb/rulesets/zigzag.nw"
-void Zigzag_values(Game_T *zz, long to, Position_Eval e, long *done,
+void Zigzag_values(Game_T *zz, long to, Position_Eval *e, long *done,
                    Zigzag_Progress *progress, void *closure)
 {
     assert(zz && done && to >= 0 && Game_protected());
@@ -55,7 +55,7 @@ void Zigzag_values(Game_T *zz, long to, Position_Eval e, long *done,
     }
 }
 
-bool Zigzag_put(Position_Eval e, const Game_T *zz, long done)
+bool Zigzag_put(Position_Eval *e, const Game_T *zz, long done)
 {
     assert(e && zz);
     for (long n = 1; n <= done; n++) {

@@ -8,10 +8,10 @@
 extern const Position_Ruleset Zigzag_table;
 typedef void Zigzag_Progress(void *closure, long n);
 /* zz[0..to] = ZZ_0..ZZ_to, in a protected call; *done: the last n done */
-extern void Zigzag_values(Game_T *zz, long to, Position_Eval e, long *done,
+extern void Zigzag_values(Game_T *zz, long to, Position_Eval *e, long *done,
                           Zigzag_Progress *progress, void *closure);
 /* puts zz[1..done] into e's table; false when the table refuses one */
-extern bool Zigzag_put(Position_Eval e, const Game_T *zz, long done);
+extern bool Zigzag_put(Position_Eval *e, const Game_T *zz, long done);
 /* ONAG's pattern P of ZZ_n = zz ("0", "+-1", "1", "2|0", "P_k" or "none") */
 extern const char *Zigzag_pattern(Game_T zz, long n, char *buf, size_t size);
 /* ONAG's value of ZZ_n in cgtk's notation; NULL unless 1 <= n <= 11 */

@@ -183,7 +183,7 @@ static int gocut_path(char *s, int n)
     return v;
 }
 #line 1877 "noweb/rulesets/conjoined.nw"
-static long nim_text(Position_Eval e, const char *text)
+static long nim_text(Position_Eval *e, const char *text)
 {
     Game_T v;
     Perr_T err;
@@ -196,7 +196,7 @@ static void test_brute(void)
 {
     const Position_Ruleset *games[2] = { &Conjoined_gocut, &Conjoined_snogo };
     for (int game = 0; game < 2; game++) {
-        Position_Eval e = Position_eval_new(games[game]);
+        Position_Eval *e = Position_eval_new(games[game]);
         size_t checked = 0;
         for (int n = 1; n <= 8; n++) {
             unsigned long total = 1;
@@ -266,10 +266,10 @@ static void tinted_text(const char *s, int n, bool cycle, bool snort, char *out)
 
 static void test_tinted(void)
 {
-    Position_Eval board = Position_eval_new(&Conjoined_any);
+    Position_Eval *board = Position_eval_new(&Conjoined_any);
     size_t checked = 0;
     for (int snort = 0; snort < 2; snort++) {
-        Position_Eval tint = Position_eval_new(Registry_find(snort ? "snort" : "col"));
+        Position_Eval *tint = Position_eval_new(Registry_find(snort ? "snort" : "col"));
         for (int n = 1; n <= 6; n++) {
             for (int cycle = 0; cycle < 2; cycle++) {
                 if (cycle && n != 5)
@@ -316,9 +316,9 @@ static void test_paper(void)
     CU_ASSERT_EQUAL(n, 144);
     CU_ASSERT_EQUAL(bad, 0);
     static const long stated[13] = { 0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0 };
-    Position_Eval go = Position_eval_new(&Conjoined_gocut),
-                  sno = Position_eval_new(&Conjoined_snogo),
-                  any = Position_eval_new(&Conjoined_any);
+    Position_Eval *go = Position_eval_new(&Conjoined_gocut),
+                 *sno = Position_eval_new(&Conjoined_snogo),
+                 *any = Position_eval_new(&Conjoined_any);
     for (int k = 1; k <= 12; k++) {
         char t[64];
         sprintf(t, "path:%d", k);
@@ -342,7 +342,7 @@ static void test_paper(void)
                                                            sizeof err));
             size_t tried[8] = { 0 }, held[8] = { 0 }, props = 0;
             char why[200] = "";
-            Position_Eval e = r ? sno : go;
+            Position_Eval *e = r ? sno : go;
             for (size_t i = 0; i < l.n; i += 1 + POSITION_LEN(l.w[i]))
                 CU_ASSERT(rs[r]->theory->test(rs[r]->param, e, l.w + i + 1,
                                               POSITION_LEN(l.w[i]), tried, held, why,
@@ -360,7 +360,7 @@ static void test_paper(void)
     Position_eval_free(&any);
 }
 #line 2144 "noweb/rulesets/conjoined.nw"
-static Game_T val(Position_Eval e, const char *text)
+static Game_T val(Position_Eval *e, const char *text)
 {
     Game_T v = 0;
     Perr_T err;
@@ -370,8 +370,8 @@ static Game_T val(Position_Eval e, const char *text)
 
 static void test_partizan(void)
 {
-    Position_Eval no = Position_eval_new(&Conjoined_nogo),
-                  cut = Position_eval_new(&Conjoined_cutthroat);
+    Position_Eval *no = Position_eval_new(&Conjoined_nogo),
+                 *cut = Position_eval_new(&Conjoined_cutthroat);
     CU_ASSERT_EQUAL(val(no, "."), Game_zero());
     CU_ASSERT_EQUAL(val(no, "empty:0"), Game_zero());    /* a graph, not a path */
     CU_ASSERT_EQUAL(val(no, "path:0"), Game_zero());
@@ -460,7 +460,7 @@ static void test_notation(void)
 static void test_footnote(void)
 {
     static const int stated[15] = { 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0, 2 };
-    Position_Eval e = Position_eval_new(&Conjoined_gocut);
+    Position_Eval *e = Position_eval_new(&Conjoined_gocut);
     for (int n = 1; n <= 15; n++) {
         long total = 1;
         for (int k = 0; k < n; k++)

@@ -10,7 +10,7 @@
 
 int test_contorted_suite(void);
 
-static Position_Eval ev, ev_moves;
+static Position_Eval *ev, *ev_moves;
 
 static Game_T value(const char *s)
 {

@@ -13,7 +13,7 @@ static int64_t rule(int64_t w, int64_t h)
     return (w >= h ? 1 : -1) * (a / p - 1);
 }
 
-static Game_T value(Position_Eval e, const char *s)
+static Game_T value(Position_Eval *e, const char *s)
 {
     Position_List l = { 0 };
     Perr_T err;
@@ -26,7 +26,7 @@ static Game_T value(Position_Eval e, const char *s)
 
 static void test_winning_ways(void)
 {
-    Position_Eval e = Position_eval_new(&Cutcake_ruleset);
+    Position_Eval *e = Position_eval_new(&Cutcake_ruleset);
     char s[32];
     for (int w = 1; w <= 12; w++)
         for (int h = 1; h <= 12; h++) {
@@ -51,7 +51,7 @@ static void test_winning_ways(void)
    counted), and a bound of 8 MB stops it with the status of the bytes. */
 static void test_deep_search_bounded(void)
 {
-    Position_Eval e = Position_eval_new(&Cutcake_ruleset);
+    Position_Eval *e = Position_eval_new(&Cutcake_ruleset);
     Position_eval_set_limits(e, (Game_Limits){ .max_bytes = Game_store_bytes() + (8 << 20) });
     Position_List l = { 0 };
     Perr_T err;

@@ -60,7 +60,7 @@ static void memo_free(void)
     free(memo_val);
 }
 
-static Game_T value_of(Position_Eval e, uint64_t bits)
+static Game_T value_of(Position_Eval *e, uint64_t bits)
 {
     Domineering_Board b = { 8, 8, { 0 } };
     for (int r = 0; r < 8; r++)
@@ -71,7 +71,7 @@ static Game_T value_of(Position_Eval e, uint64_t bits)
     return v;
 }
 
-static Game_T board_value(Position_Eval e, const char *s)
+static Game_T board_value(Position_Eval *e, const char *s)
 {
     Domineering_Board b;
     Perr_T err;
@@ -136,7 +136,7 @@ static void test_cross_check(void)
     size_t n = polyominoes(8, poly, 4000);
     CU_ASSERT_EQUAL(n, count[8]);
     memo_init();
-    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *e = Position_eval_new(&Domineering_ruleset);
     size_t agree = 0;
     for (size_t i = 0; i < n; i++)
         agree += value_of(e, poly[i]) == explicit_value(poly[i]);
@@ -168,7 +168,7 @@ static void test_cross_check(void)
 #line 1497 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
-    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *e = Position_eval_new(&Domineering_ruleset);
     Game_T pm1 = Game_switch(Game_integer(1));
     CU_ASSERT_EQUAL(board_value(e, "2x2"), pm1);
     CU_ASSERT_EQUAL(board_value(e, "3x3"), pm1);
@@ -183,7 +183,7 @@ static void test_onag(void)
     Position_eval_free(&e);
 }
 #line 1537 "noweb/rulesets/domineering.nw"
-static size_t lemma_cases(Position_Eval e, uint64_t b)
+static size_t lemma_cases(Position_Eval *e, uint64_t b)
 {
     size_t n = 0;
     uint64_t h = beside(b), v = over(b);
@@ -222,7 +222,7 @@ static bool offered(const Position_List *out, uint64_t x, uint64_t p, uint64_t q
 
 /* every way of the theorem that holds, found square by square without
    dom_bridges, must be among those it offers: the lemma drops none */
-static size_t holding_ways(Position_Eval e, uint64_t b, const Position_List *out)
+static size_t holding_ways(Position_Eval *e, uint64_t b, const Position_List *out)
 {
     size_t n = 0;
     for (uint64_t m = b; m; m &= m - 1) {
@@ -263,7 +263,7 @@ static void test_bridges(void)
 {
     Position_Ruleset plain = Domineering_ruleset;
     plain.bridges = NULL;
-    Position_Eval e = Position_eval_new(&plain);
+    Position_Eval *e = Position_eval_new(&plain);
     Grid_Shape *s;
     size_t n = Grid_polyominoes(10, &s), ways = 0, needed = 0, lemma = 0, holding = 0;
     Position_List out = { 0 }, wide = { 0 };
@@ -313,7 +313,7 @@ static void test_bridges(void)
     Position_eval_free(&e);
 
     e = Position_eval_new(&Domineering_ruleset);
-    Position_Eval f = Position_eval_new(&plain);
+    Position_Eval *f = Position_eval_new(&plain);
     Game_T pm1 = Game_switch(Game_integer(1));
     /* ONAG: a 2x2 square hung above G by one square adds +-1; the L of three
        squares is {0|0} = *, and G below is valued without bridges */
@@ -385,7 +385,7 @@ static void test_dominated_moves(void)
 {
     Position_Ruleset every = Domineering_ruleset;
     every.value_options = NULL;
-    Position_Eval e = Position_eval_new(&every), f = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *e = Position_eval_new(&every), *f = Position_eval_new(&Domineering_ruleset);
     Grid_Shape *s;
     size_t n = Grid_polyominoes(9, &s), shapes = 0, moves = 0, out = 0, dominated = 0;
     size_t agree = 0, same = 0, listed = 0;
@@ -445,7 +445,7 @@ static void test_zigzags(void)
     };
     Game_T zz[19];
     zz[0] = Game_zero();
-    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *e = Position_eval_new(&Domineering_ruleset);
     for (size_t n = 1; n <= 18; n++) {
         zz[n] = Domineering_zigzag_next(zz, n);
         Domineering_Board b = Domineering_zigzag_board((int)n);
@@ -504,7 +504,7 @@ static Domineering_Board random_board(int R, int C, int percent)
 static void test_turn_and_sum(void)
 {
     memo_init();
-    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *e = Position_eval_new(&Domineering_ruleset);
     uint64_t w[DOMINEERING_MAX + 1];
     for (int t = 0; t < 60; t++) {
         Domineering_Board b = random_board(1 + (int)(rng() % 5), 1 + (int)(rng() % 5), 70);
@@ -612,7 +612,7 @@ static void test_dominated_general(void)
 
     Position_Ruleset every = Domineering_ruleset;
     every.value_options = NULL;
-    Position_Eval e = Position_eval_new(&every), f = Position_eval_new(rs);
+    Position_Eval *e = Position_eval_new(&every), *f = Position_eval_new(rs);
     Position_List all = { 0 }, l = { 0 };
     size_t boards = 0, same = 0, moves = 0, missing = 0, dominated = 0;
     rng_state = 16;                         /* the same boards, run alone or not */
@@ -672,7 +672,7 @@ static void raise_signal(void *closure, size_t searched, size_t count, size_t by
 
 static Game_T threaded(const uint64_t *w, size_t len, int threads)
 {
-    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *e = Position_eval_new(&Domineering_ruleset);
     CU_ASSERT_EQUAL(Position_eval_set_threads(e, threads), threads);
     Game_T v = Game_zero();
     CU_ASSERT_EQUAL(Position_value(e, w, len, &v), GAME_DONE);
@@ -682,7 +682,7 @@ static Game_T threaded(const uint64_t *w, size_t len, int threads)
 
 static void test_threads(void)
 {
-    Position_Eval one = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *one = Position_eval_new(&Domineering_ruleset);
     uint64_t w[DOMINEERING_MAX + 1];
     Game_T v = Game_zero(), u = Game_zero();
     for (int t = 0; t < 52; t++) {
@@ -700,13 +700,13 @@ static void test_threads(void)
     CU_ASSERT_EQUAL(threaded(w, len, 3), v);
 
     for (size_t limit = 50; limit < 1500; limit += 50) {   /* stops met in turn */
-        Position_Eval f = Position_eval_new(&Domineering_ruleset);
+        Position_Eval *f = Position_eval_new(&Domineering_ruleset);
         Position_eval_set_threads(f, 3);
         Position_eval_set_limits(f, (Game_Limits){ .max_positions = limit });
         CU_ASSERT_NOT_EQUAL(Position_value(f, w, len, &u), GAME_DONE);
         Position_eval_free(&f);
     }
-    Position_Eval e = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *e = Position_eval_new(&Domineering_ruleset);
     Position_eval_set_threads(e, 2);
     Position_eval_set_limits(e, (Game_Limits){ .max_positions = 500 });
     CU_ASSERT_NOT_EQUAL(Position_value(e, w, len, &u), GAME_DONE);

@@ -16,7 +16,7 @@
 int test_dominograph_suite(void);
 
 #line 477 "noweb/rulesets/dominograph.nw"
-static Game_T graph_value(Position_Eval e, const uint64_t *g)
+static Game_T graph_value(Position_Eval *e, const uint64_t *g)
 {
     Game_T v = Game_zero();
     CU_ASSERT_EQUAL(Position_value(e, g, Graph_len(g), &v), GAME_DONE);
@@ -33,7 +33,7 @@ static uint64_t *parsed(const char *s)
     return g;
 }
 
-static Game_T text_value(Position_Eval e, const char *s)
+static Game_T text_value(Position_Eval *e, const char *s)
 {
     uint64_t *g = parsed(s);
     Game_T v = graph_value(e, g);
@@ -95,7 +95,7 @@ static uint64_t *random_graph(size_t n)
 #line 574 "noweb/rulesets/dominograph.nw"
 static void test_small(void)
 {
-    Position_Eval e = Position_eval_new(&Dominograph_ruleset);
+    Position_Eval *e = Position_eval_new(&Dominograph_ruleset);
     Game_T one = Game_integer(1);
     CU_ASSERT(same(text_value(e, "v:1-2"), one));
     CU_ASSERT(same(text_value(e, "h:1-2"), Game_integer(-1)));
@@ -114,7 +114,7 @@ static void test_small(void)
     Position_eval_free(&e);
 }
 #line 604 "noweb/rulesets/dominograph.nw"
-static void check_board(Position_Eval ed, Position_Eval eg, const Domineering_Board *b)
+static void check_board(Position_Eval *ed, Position_Eval *eg, const Domineering_Board *b)
 {
     uint64_t w[DOMINEERING_MAX + 1];
     Game_T vb = Game_zero();
@@ -128,7 +128,7 @@ static void check_board(Position_Eval ed, Position_Eval eg, const Domineering_Bo
     Graph_free(&g);
 }
 
-static void check_bits(Position_Eval ed, Position_Eval eg, int R, int C, uint64_t bits)
+static void check_bits(Position_Eval *ed, Position_Eval *eg, int R, int C, uint64_t bits)
 {
     Domineering_Board b = { R, C, { 0 } };
     for (int r = 0; r < R; r++)
@@ -138,8 +138,8 @@ static void check_bits(Position_Eval ed, Position_Eval eg, int R, int C, uint64_
 
 static void test_boards(void)
 {
-    Position_Eval ed = Position_eval_new(&Domineering_ruleset);
-    Position_Eval eg = Position_eval_new(&Dominograph_ruleset);
+    Position_Eval *ed = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *eg = Position_eval_new(&Dominograph_ruleset);
     for (uint64_t m = 0; m < 512; m++)
         check_bits(ed, eg, 3, 3, m);
     for (uint64_t m = 0; m < 256; m++) {
@@ -167,7 +167,7 @@ static void test_boards(void)
 #line 660 "noweb/rulesets/dominograph.nw"
 static void test_explicit(void)
 {
-    Position_Eval e = Position_eval_new(&Dominograph_ruleset);
+    Position_Eval *e = Position_eval_new(&Dominograph_ruleset);
     for (int k = 0; k < 300; k++) {
         uint64_t *g = random_graph(2 + (size_t)(next() % 8));
         Game_T v = graph_value(e, g);
@@ -191,7 +191,7 @@ static void test_explicit(void)
 #line 690 "noweb/rulesets/dominograph.nw"
 static void test_trees(void)
 {
-    Position_Eval e = Position_eval_new(&Dominograph_ruleset);
+    Position_Eval *e = Position_eval_new(&Dominograph_ruleset);
     for (int k = 0; k < 200; k++) {
         size_t len = (size_t)(next() % 9), code[8];
         for (size_t i = 0; i < len; i++)
@@ -266,7 +266,7 @@ static void test_keys(void)
 #line 776 "noweb/rulesets/dominograph.nw"
 static void test_explosive(void)
 {
-    Position_Eval e = Position_eval_new(&Dominograph_ruleset);
+    Position_Eval *e = Position_eval_new(&Dominograph_ruleset);
     int checked = 0;
     for (int k = 0; k < 300; k++) {
         size_t n = 3 + (size_t)(next() % 7);

@@ -16,7 +16,7 @@
 int test_hackenbush_suite(void);
 
 #line 1579 "noweb/rulesets/hackenbush.nw"
-static Game_T value_of(Position_Eval e, const char *s)
+static Game_T value_of(Position_Eval *e, const char *s)
 {
     Perr_T err;
     Game_T v = Game_zero();
@@ -115,7 +115,7 @@ static bool tree_rule_agrees(const char *s, Dyadic_T want)
     return ok;
 }
 
-static Game_T printed_value(Position_Eval e, const char *s)
+static Game_T printed_value(Position_Eval *e, const char *s)
 {
     Position_List l = { 0 };
     Perr_T err;
@@ -290,7 +290,7 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
 #line 1613 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
-    Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
+    Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
     CU_ASSERT_EQUAL(value_of(e, "l"), Game_integer(1));
     CU_ASSERT_EQUAL(value_of(e, "R"), Game_integer(-1));
     CU_ASSERT_EQUAL(value_of(e, "e"), Game_star());
@@ -314,8 +314,8 @@ static void test_small(void)
 #line 1646 "noweb/rulesets/hackenbush.nw"
 static void test_stalks(void)
 {
-    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
-    Position_Eval fast = Position_eval_new(&Hackenbush_ruleset);
+    Position_Eval *e = Position_eval_new(&Hackenbush_search_ruleset);
+    Position_Eval *fast = Position_eval_new(&Hackenbush_ruleset);
     for (int n = 1; n <= 10; n++)
         for (unsigned mask = 0; mask < 1u << n; mask++) {
             char s[11], signs[11];
@@ -357,8 +357,8 @@ static void test_stalks(void)
 #line 1796 "noweb/rulesets/hackenbush.nw"
 static void test_trees(void)
 {
-    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
-    Position_Eval fast = Position_eval_new(&Hackenbush_ruleset);
+    Position_Eval *e = Position_eval_new(&Hackenbush_search_ruleset);
+    Position_Eval *fast = Position_eval_new(&Hackenbush_ruleset);
     char text[256];
     for (int round = 0; round < 300; round++) {
         Tree t;
@@ -387,7 +387,7 @@ static void test_trees(void)
 #line 1859 "noweb/rulesets/hackenbush.nw"
 static void test_circuits(void)
 {
-    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    Position_Eval *e = Position_eval_new(&Hackenbush_search_ruleset);
     char text[256], c[16];
     CU_ASSERT_EQUAL(circuit_rule("llllrlrlrr"), Game_integer(2));
     CU_ASSERT_EQUAL(circuit_rule("llllrlllrlrr"), number(9, 2));
@@ -429,7 +429,7 @@ static void test_enumerate(void)
     Hackenbush_ruleset.census->enumerate(Hackenbush_ruleset.param, 7, &l);
     size_t per[8] = { 0 }, n = 0, klen;
     uint64_t (*keys)[100] = calloc(l.count, sizeof *keys);
-    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
+    Position_Eval *e = Position_eval_new(&Hackenbush_search_ruleset);
     for (size_t o = 0; o < l.n; o += 1 + POSITION_LEN(l.w[o]), n++) {
         unsigned k = POSITION_FLAGS(l.w[o]);
         const uint64_t *p = l.w + o + 1;
@@ -463,8 +463,8 @@ static void test_enumerate(void)
 #line 2045 "noweb/rulesets/hackenbush.nw"
 static void test_fusion(void)
 {
-    Position_Eval e = Position_eval_new(&Hackenbush_search_ruleset);
-    Position_Eval fast = Position_eval_new(&Hackenbush_ruleset);
+    Position_Eval *e = Position_eval_new(&Hackenbush_search_ruleset);
+    Position_Eval *fast = Position_eval_new(&Hackenbush_ruleset);
     CU_ASSERT_EQUAL(value_of(e, "e:0-1,1-2,2-0"), Game_star());
     CU_ASSERT_EQUAL(value_of(e, "e:0-1,1-2,2-3,3-0"), Game_zero());
     CU_ASSERT_EQUAL(value_of(e, "e:0-1,1-2,2-3,3-1"), Game_nimber(2));
@@ -504,7 +504,7 @@ static void test_keys(void)
     CU_ASSERT(na == nb && la == lb && memcmp(a, b, la * sizeof *a) == 0);
     na = key_of("e(e;ee)", a, &la);
     CU_ASSERT_FALSE(na);
-    Position_Eval e = Position_eval_new(&Hackenbush_ruleset);
+    Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
     Position_List l = { 0 }, c = { 0 };
     Perr_T err;
     CU_ASSERT_FATAL(Hackenbush_ruleset.parse(NULL, "l:0-1,1-2 e:2-2 r:1-3,3-0", &l, &err));

@@ -149,7 +149,7 @@ static void test_nim_positions(void)
     CU_ASSERT_FALSE(Nim_misere_is_p(ones, 0));
 }
 #line 999 "noweb/games/nim.nw"
-static void expect_values(Nim_Store s, const char *text, uint32_t g, uint32_t m)
+static void expect_values(Nim_Store *s, const char *text, uint32_t g, uint32_t m)
 {
     Nim_Id id;
     Perr_T e;
@@ -159,7 +159,7 @@ static void expect_values(Nim_Store s, const char *text, uint32_t g, uint32_t m)
     CU_ASSERT_EQUAL(Nim_misere_grundy(s, id), m);
 }
 
-static void expect_error(Nim_Store s, const char *text, size_t column,
+static void expect_error(Nim_Store *s, const char *text, size_t column,
                          const char *what)
 {
     Nim_Id id;
@@ -172,7 +172,7 @@ static void expect_error(Nim_Store s, const char *text, size_t column,
 
 static void test_expressions(void)
 {
-    Nim_Store s = Nim_store_new(0);
+    Nim_Store *s = Nim_store_new(0);
     CU_ASSERT_PTR_NOT_NULL_FATAL(s);
     expect_values(s, "{*2, 0, *3}", 1, 0);
     expect_values(s, "{*2,*3|*2,*3}", 0, 0);
@@ -233,7 +233,7 @@ static void random_expr(char *buf, size_t cap, size_t *len, int depth)
 
 static void test_against_notation(void)
 {
-    Nim_Store s = Nim_store_new(0);
+    Nim_Store *s = Nim_store_new(0);
     CU_ASSERT_PTR_NOT_NULL_FATAL(s);
     for (int r = 0; r < 300; r++) {
         char text[2048], cg[16384];

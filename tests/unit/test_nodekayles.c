@@ -20,7 +20,7 @@ static uint64_t seed = 0x0DE4A715ULL;
 
 static uint32_t solve_with(const Position_Ruleset *rs, const uint64_t *g)
 {
-    Position_Eval e = Position_eval_new(rs);
+    Position_Eval *e = Position_eval_new(rs);
     uint32_t v = 999;
     CU_ASSERT_TRUE(Nodekayles_grundy(e, g, &v));
     Position_eval_free(&e);
@@ -46,7 +46,7 @@ static uint32_t brute(uint64_t *g)
 #line 608 "noweb/rulesets/nodekayles.nw"
 static void test_paths(void)
 {
-    Octal_T d137, d07;
+    Octal *d137, *d07;
     CU_ASSERT_TRUE_FATAL(Octal_parse("0.137", &d137, NULL));
     CU_ASSERT_TRUE_FATAL(Octal_parse("0.07", &d07, NULL));
     uint16_t a[302], b[62];
@@ -54,7 +54,7 @@ static void test_paths(void)
     CU_ASSERT_TRUE_FATAL(Octal_grundy_plain(d07, 61, b));
     for (size_t n = 0; n <= 300; n++)
         CU_ASSERT_EQUAL(Nodekayles_path_value(n), a[n]);
-    Position_Eval e = Position_eval_new(&Nodekayles_plain_ruleset);
+    Position_Eval *e = Position_eval_new(&Nodekayles_plain_ruleset);
     for (size_t n = 0; n <= 60; n++) {
         uint64_t *g = Graph_path(n, 1);
         uint32_t v = 999;
@@ -140,7 +140,7 @@ static uint32_t text_value(const char *text)
     uint32_t v = 999;
     const Position_Ruleset *rs = &Nodekayles_ruleset;
     CU_ASSERT_TRUE_FATAL(rs->parse(rs->param, text, &l, &err));
-    Position_Eval e = Position_eval_new(&Nodekayles_ruleset);
+    Position_Eval *e = Position_eval_new(&Nodekayles_ruleset);
     CU_ASSERT_TRUE(Nodekayles_grundy(e, l.w + 1, &v));
     Position_eval_free(&e);
     char *s = rs->print(rs->param, l.w + 1, POSITION_LEN(l.w[0]));
@@ -161,7 +161,7 @@ static void test_notation_and_limits(void)
     CU_ASSERT_EQUAL(text_value("path:13"), 4);
     CU_ASSERT_EQUAL(text_value("empty:0"), 0);
     CU_ASSERT_EQUAL(text_value("tree:3,3,3"), 2);      /* the star K_{1,4} */
-    Position_Eval e = Position_eval_new(&Nodekayles_ruleset);
+    Position_Eval *e = Position_eval_new(&Nodekayles_ruleset);
     Position_eval_set_limits(e, (Game_Limits){ .max_positions = 5 });
     uint64_t *g = Graph_grid(4, 4, 1);
     uint32_t v = 999;

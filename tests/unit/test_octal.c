@@ -20,16 +20,16 @@ static uint64_t rng(void)               /* splitmix64 */
     return Rng_next(&rng_state);
 }
 
-static Octal_T game(const char *code)
+static Octal *game(const char *code)
 {
-    Octal_T g = NULL;
+    Octal *g = NULL;
     CU_ASSERT_FATAL(Octal_parse(code, &g, NULL));
     return g;
 }
 #line 1417 "noweb/games/octal.nw"
 static void check_spelling(const char *code, const char *canon, int t, bool hex)
 {
-    Octal_T g = game(code);
+    Octal *g = game(code);
     char *s = Octal_str(g);
     CU_ASSERT_STRING_EQUAL(s, canon);
     CU_ASSERT_EQUAL(Octal_max_take(g), t);
@@ -54,7 +54,7 @@ static void test_parse_valid(void)
     check_spelling("0.0000000000000000000000000000000000000000000000000000000000000007",
                    "0.0000000000000000000000000000000000000000000000000000000000000007",
                    64, false);
-    Octal_T g = game("0.77"), h = game("0.8");
+    Octal *g = game("0.77"), *h = game("0.8");
     CU_ASSERT_EQUAL(Octal_max_heaps(g), 2);
     CU_ASSERT_EQUAL(Octal_max_heaps(h), 3);
     Octal_free(&g);
@@ -66,7 +66,7 @@ static void test_parse_valid(void)
 
 static void check_error(const char *code, size_t where, const char *what)
 {
-    Octal_T g = NULL;
+    Octal *g = NULL;
     Perr_T e = { .column = 999 };
     CU_ASSERT_FALSE(Octal_parse(code, &g, &e));
     CU_ASSERT_EQUAL(e.column, where + 1);
@@ -92,12 +92,12 @@ static void test_parse_errors(void)
     char longcode[80] = "0.";
     for (int i = 0; i < 65; i++) strcat(longcode, "7");
     check_error(longcode, 66, "at most 64 digits after '.'");
-    CU_ASSERT_FALSE(Octal_parse("0.g", &(Octal_T){ NULL }, NULL));
+    CU_ASSERT_FALSE(Octal_parse("0.g", &(Octal *){ NULL }, NULL));
 }
 #line 1492 "noweb/games/octal.nw"
 static void check_rules(const char *code, const char *text)
 {
-    Octal_T g = game(code);
+    Octal *g = game(code);
     char *s = Octal_rules(g);
     CU_ASSERT_PTR_NOT_NULL_FATAL(s);
     CU_ASSERT_STRING_EQUAL(s, text);
@@ -131,12 +131,12 @@ static void test_rules(void)
         "take 2 tokens from a heap of at least 5, leaving three non-empty heaps\n");
 }
 #line 1544 "noweb/games/octal.nw"
-typedef bool Method(Octal_T g, size_t n, uint16_t *out);
-static bool by_sparse(Octal_T g, size_t n, uint16_t *out)
+typedef bool Method(Octal *g, size_t n, uint16_t *out);
+static bool by_sparse(Octal *g, size_t n, uint16_t *out)
 {
     return Octal_grundy_sparse(g, n, out, NULL, NULL);
 }
-static bool by_fast(Octal_T g, size_t n, uint16_t *out)
+static bool by_fast(Octal *g, size_t n, uint16_t *out)
 {
     return Octal_grundy_fast(g, n, out, NULL, NULL);
 }
@@ -148,7 +148,7 @@ static void test_hand_values(void)
     static const uint16_t g165[6] = { 0, 1, 0, 2, 1, 3 };
     uint16_t G[301];
     for (int i = 0; i < 3; i++) {
-        Octal_T g = game("0.77");
+        Octal *g = game("0.77");
         CU_ASSERT_TRUE(methods[i](g, 300, G));
         CU_ASSERT_EQUAL(memcmp(G, kayles, sizeof kayles), 0);
         Octal_free(&g);
@@ -171,7 +171,7 @@ static void test_hand_values(void)
 static void check_period(const char *code, size_t n, size_t per, size_t pre,
                          size_t bound)
 {
-    Octal_T g = game(code);
+    Octal *g = game(code);
     uint16_t *G = Octal_values_new(n);
     CU_ASSERT_PTR_NOT_NULL_FATAL(G);
     CU_ASSERT_TRUE_FATAL(Octal_grundy_fast(g, n, G, NULL, NULL));
@@ -199,7 +199,7 @@ static void test_kayles_dawson(void)
     check_period("0.137", 1000, 34, 52, 174);
     check_period("0.07", 1000, 34, 53, 175);
     enum { N = 5000 };
-    Octal_T a = game("0.07"), b = game("0.137");
+    Octal *a = game("0.07"), *b = game("0.137");
     uint16_t *A = Octal_values_new(N + 1), *B = Octal_values_new(N);
     CU_ASSERT_TRUE_FATAL(Octal_grundy_sparse(a, N + 1, A, NULL, NULL));
     CU_ASSERT_TRUE_FATAL(Octal_grundy_sparse(b, N, B, NULL, NULL));
@@ -224,7 +224,7 @@ static void test_published_periods(void)
     CU_ASSERT_PTR_NOT_NULL_FATAL(P);
     CU_ASSERT_PTR_NOT_NULL_FATAL(F);
     for (size_t i = 0; i < sizeof row / sizeof row[0]; i++) {
-        Octal_T g = game(row[i].code);
+        Octal *g = game(row[i].code);
         CU_ASSERT_TRUE(Octal_grundy_plain(g, N, P));
         CU_ASSERT_TRUE(Octal_grundy_fast(g, N, F, NULL, NULL));
         CU_ASSERT_EQUAL(memcmp(P, F, (N + 1) * sizeof *P), 0);
@@ -245,7 +245,7 @@ static void test_165_and_officers(void)
     uint16_t *S = Octal_values_new(N), *F = Octal_values_new(N);
     CU_ASSERT_PTR_NOT_NULL_FATAL(S);
     CU_ASSERT_PTR_NOT_NULL_FATAL(F);
-    Octal_T g = game("0.165");
+    Octal *g = game("0.165");
     CU_ASSERT_TRUE(Octal_grundy_sparse(g, N, S, NULL, NULL));
     CU_ASSERT_TRUE(Octal_grundy_fast(g, N, F, NULL, NULL));
     CU_ASSERT_EQUAL(memcmp(S, F, (N + 1) * sizeof *S), 0);
@@ -274,7 +274,7 @@ static void test_exhaustive_three_digit_codes(void)
 #line 1765 "noweb/games/octal.nw"
 static void compare_methods(const char *code, size_t n)
 {
-    Octal_T g = game(code);
+    Octal *g = game(code);
     uint16_t *G[3];
     bool ok[3];
     for (int i = 0; i < 3; i++) {
@@ -307,7 +307,7 @@ static void test_hexadecimal_and_d0(void)
         code[j++] = '.';
         for (size_t k = 0; k < len; k++) code[j++] = hex[rng() % 16];
         code[j] = '\0';
-        Octal_T g;
+        Octal *g;
         if (!Octal_parse(code, &g, NULL)) continue;  /* all zero */
         Octal_free(&g);
         compare_methods(code, 150);
@@ -323,7 +323,7 @@ static void synthetic(uint16_t *v, size_t n, size_t e, size_t p)
 static void expect(const char *code, size_t e, size_t p, size_t bound)
 {
     uint16_t v[200];
-    Octal_T g = game(code);
+    Octal *g = game(code);
     Octal_Period r;
     synthetic(v, 199, e, p);
     CU_ASSERT_FALSE(Octal_find_period(g, v, bound - 1, &r));
@@ -349,14 +349,14 @@ static void test_period_synthetic(void)
     expect("0.33", 0, 3, 5);
     expect("0.8", 2, 2, 12);
     uint16_t v[200];
-    Octal_T g4 = game("0.4");
+    Octal *g4 = game("0.4");
     Octal_Period r4;
     CU_ASSERT_TRUE(Octal_grundy_plain(g4, 3, v));
     CU_ASSERT_TRUE(v[0] == 0 && v[1] == 0 && v[2] == 0 && v[3] == 1);
     CU_ASSERT_FALSE(Octal_find_period(g4, v, 2, &r4));  /* 2e + p + t = 2 */
     Octal_free(&g4);
     for (size_t m = 0; m < 200; m++) v[m] = (uint16_t)m;   /* no pattern */
-    Octal_T g = game("0.77");
+    Octal *g = game("0.77");
     Octal_Period r;
     CU_ASSERT_FALSE(Octal_find_period(g, v, 199, &r));
     CU_ASSERT_TRUE(Octal_observe_saltus(v, 199, 50, &r));   /* G(m+1) = G(m)+1 */
@@ -367,7 +367,7 @@ static void test_period_synthetic(void)
     Octal_free(&g);
 }
 #line 1890 "noweb/games/octal.nw"
-static bool quadratic_period(Octal_T g, const uint16_t *v, size_t n, Octal_Period *p)
+static bool quadratic_period(Octal *g, const uint16_t *v, size_t n, Octal_Period *p)
 {
     size_t K = (size_t)Octal_max_heaps(g), t = (size_t)Octal_max_take(g);
     for (size_t per = 1; per <= n && per + t <= n; per++) {
@@ -396,7 +396,7 @@ static void test_period_search_linear(void)
             v[m] = (uint16_t)(16 + (m % p0) * 3 % 7);
             if (m < e && rng() % 40 == 0) v[m] = (uint16_t)(rng() % 20);
         }
-        Octal_T g = game(codes[trial % 3]);
+        Octal *g = game(codes[trial % 3]);
         for (size_t n = 1; n <= N; n++) {
             Octal_Period a, b;
             bool fa = Octal_find_period(g, v, n, &a), fb = quadratic_period(g, v, n, &b);
@@ -410,7 +410,7 @@ static void test_period_search_linear(void)
     enum { M = 20000 };
     uint16_t *P = Octal_values_new(M), *S = Octal_values_new(M), *F = Octal_values_new(M);
     CU_ASSERT_FATAL(P && S && F);
-    Octal_T g = game("0.376");
+    Octal *g = game("0.376");
     CU_ASSERT_TRUE(Octal_grundy_plain(g, M, P));
     CU_ASSERT_TRUE(Octal_grundy_sparse(g, M, S, NULL, NULL));
     CU_ASSERT_TRUE(Octal_grundy_fast(g, M, F, NULL, NULL));
@@ -429,7 +429,7 @@ static void test_saltus_observed(void)
 {
     enum { N = 200 };
     uint16_t G[N + 1];
-    Octal_T g = game("8.0");
+    Octal *g = game("8.0");
     CU_ASSERT_TRUE_FATAL(Octal_grundy_fast(g, N, G, NULL, NULL));
     for (size_t n = 1; n <= N; n++) CU_ASSERT_EQUAL(G[n], (n - 1) / 2);
     Octal_Period r;
@@ -467,7 +467,7 @@ static void test_memory_and_progress(void)
     n = 150000;
     G = Octal_values_new(n);
     CU_ASSERT_PTR_NOT_NULL_FATAL(G);
-    Octal_T g = game("0.77");
+    Octal *g = game("0.77");
     Seen s = { 0, 0, 0, true };
     CU_ASSERT_TRUE(Octal_grundy_sparse(g, n, G, on_progress, &s));
     CU_ASSERT_TRUE(s.calls >= 3);
@@ -486,7 +486,7 @@ static void test_resume(void)
     uint16_t *all = Octal_values_new(n), *part = Octal_values_new(n);
     CU_ASSERT_FATAL(all && part);
     for (size_t c = 0; c < 3; c++) {
-        Octal_T g = game(codes[c]);
+        Octal *g = game(codes[c]);
         CU_ASSERT_TRUE_FATAL(Octal_grundy_sparse(g, n, all, NULL, NULL));
         for (size_t k = 0; k < sizeof cut / sizeof *cut; k++) {
             memset(part, 0xff, (n + 1) * sizeof *part);

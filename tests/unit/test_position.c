@@ -67,7 +67,7 @@ static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 
 static void test_stalks(void)
 {
     uint64_t st = 7;
-    Position_Eval e = Position_eval_new(&stalks), gi = Position_eval_new(&green_stalks);
+    Position_Eval *e = Position_eval_new(&stalks), *gi = Position_eval_new(&green_stalks);
     for (int t = 0; t < 200; t++) {
         uint64_t p[6];
         size_t n = 1 + Rng_below(&st, 6);
@@ -100,7 +100,7 @@ static void test_stalks(void)
 #line 1277 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
-    Position_Eval e = Position_eval_new(&stalks);
+    Position_Eval *e = Position_eval_new(&stalks);
     uint64_t g5 = stalk(2, 5);
     Game_T v = Game_zero();
     Position_eval_set_limits(e, (Game_Limits){ .max_positions = 3 });
@@ -129,7 +129,7 @@ static void test_limits(void)
 #line 1312 "noweb/rulesets/position.nw"
 static void test_within(void)
 {
-    Position_Eval e = Position_eval_new(&stalks);
+    Position_Eval *e = Position_eval_new(&stalks);
     uint64_t g5 = stalk(2, 5);
     Game_T v = Game_zero();
     Position_eval_set_limits(e, (Game_Limits){ .max_games = 1 << 20 });
@@ -190,7 +190,7 @@ static void test_short_lists(void)
     size_t stopped = 0, done = 0;
     Game_store_free();
     size_t base = Game_store_bytes();
-    Position_Eval e = Position_eval_new(&held);
+    Position_Eval *e = Position_eval_new(&held);
     Game_T v;
     CU_ASSERT_EQUAL_FATAL(Position_value(e, p, 6, &v), GAME_DONE);
     size_t need = Game_store_bytes() + Position_eval_bytes(e);
@@ -218,7 +218,7 @@ static void test_short_lists(void)
 }
 
 #line 1418 "noweb/rulesets/position.nw"
-typedef struct Outer { Position_Eval e; bool first, second, after; } Outer;
+typedef struct Outer { Position_Eval *e; bool first, second, after; } Outer;
 
 static void outer_body(void *c)
 {
@@ -248,7 +248,7 @@ static void test_nested(void)
 #line 1451 "noweb/rulesets/position.nw"
 static void test_new_store(void)
 {
-    Position_Eval e = Position_eval_new(&stalks);
+    Position_Eval *e = Position_eval_new(&stalks);
     uint64_t p[2] = { stalk(0, 4), stalk(2, 6) };
     Game_T v;
     CU_ASSERT_EQUAL_FATAL(Position_value(e, p, 2, &v), GAME_DONE);
@@ -261,7 +261,7 @@ static void test_new_store(void)
 #line 1469 "noweb/rulesets/position.nw"
 static void test_interrupted(void)
 {
-    Position_Eval e = Position_eval_new(&stalks);
+    Position_Eval *e = Position_eval_new(&stalks);
     uint64_t g = stalk(2, 9);
     Game_T v;
     Interrupt_install();

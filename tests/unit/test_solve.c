@@ -14,8 +14,8 @@
 #include "tablefile.h"
 #include "tinted.h"
 
-static Position_Eval ev, es;            /* the evaluator's values; the solver's */
-static Solve s;
+static Position_Eval *ev, *es;            /* the evaluator's values; the solver's */
+static Solve *s;
 
 static void setup_for(const Position_Ruleset *rs, size_t small)
 {

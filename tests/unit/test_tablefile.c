@@ -68,7 +68,7 @@ static size_t save_three(void)
     CU_ASSERT_FATAL(fd >= 0);
     close(fd);
     char err[512];
-    Position_Eval e = Position_eval_new(&stalks);
+    Position_Eval *e = Position_eval_new(&stalks);
     Game_T v;
     CU_ASSERT_EQUAL_FATAL(Position_value(e, three, 3, &v), GAME_DONE);
     size_t count = Position_eval_count(e);
@@ -85,7 +85,7 @@ static void test_save_load(void)
     size_t count = save_three();
     Game_store_free();
     char err[512];
-    Position_Eval e = Position_eval_new(&stalks);
+    Position_Eval *e = Position_eval_new(&stalks);
     CU_ASSERT_TRUE(Position_eval_load(e, table_path, err, sizeof err));
     CU_ASSERT_EQUAL(Position_eval_count(e), count);
     Game_T v;
@@ -131,7 +131,7 @@ static void spit(const char *path, const unsigned char *b, size_t n)
 static bool refused(const Position_Ruleset *rs, const char *want)
 {
     char err[512] = "";
-    Position_Eval e = Position_eval_new(rs);
+    Position_Eval *e = Position_eval_new(rs);
     bool ok = Position_eval_load(e, table_path, err, sizeof err);
     bool clean = Position_eval_count(e) == 0 && Position_eval_note_count(e) == 0;
     Position_eval_free(&e);
@@ -195,7 +195,7 @@ static void test_save_safely(void)
     spit(victim, (const unsigned char *)"keep", 4);
     CU_ASSERT_FATAL(symlink(victim, link) == 0);
     char err[512];
-    Position_Eval e = Position_eval_new(&stalks), f = Position_eval_new(&stalks);
+    Position_Eval *e = Position_eval_new(&stalks), *f = Position_eval_new(&stalks);
     uint64_t a = stalk(0, 5), b = stalk(2, 7);
     Game_T v;
     CU_ASSERT_EQUAL_FATAL(Position_value(e, &a, 1, &v), GAME_DONE);
@@ -228,7 +228,7 @@ static void test_put_get(void)
     int fd = mkstemp(path);
     CU_ASSERT_FATAL(fd >= 0);
     close(fd);
-    Position_Eval e = Position_eval_new(&stalks);
+    Position_Eval *e = Position_eval_new(&stalks);
     Game_T v;
     for (uint64_t k = 1; k <= 20; k++) {
         uint64_t two[2] = { k, k + 100 };

@@ -60,7 +60,7 @@ static void test_values(void)
 {
     uint64_t st = 11;
     for (int n = 2; n <= 3; n++) {
-        Position_Eval e = Position_eval_new(&stalks);
+        Position_Eval *e = Position_eval_new(&stalks);
         CU_ASSERT_EQUAL(Position_eval_set_threads(e, n), n);
         for (int t = 0; t < 100; t++) {
             uint64_t p[6];
@@ -85,7 +85,7 @@ static void test_values(void)
 
 static void test_stop_resume(void)
 {
-    Position_Eval e = Position_eval_new(&stalks);
+    Position_Eval *e = Position_eval_new(&stalks);
     Position_eval_set_threads(e, 2);
     uint64_t p[2] = { stalk(2, 12), stalk(0, 7) };
     Game_T v;

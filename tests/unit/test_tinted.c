@@ -78,7 +78,7 @@ static Game_T brute(const uint64_t *g, const unsigned char *t, bool snort)
     return v;
 }
 
-static Game_T value_of(Position_Eval e, const uint64_t *p, size_t len)
+static Game_T value_of(Position_Eval *e, const uint64_t *p, size_t len)
 {
     Game_T v;
     CU_ASSERT_EQUAL_FATAL(Position_value(e, p, len, &v), GAME_DONE);
@@ -90,7 +90,7 @@ static Game_T text_value(const Position_Ruleset *rs, const char *text)
     Position_List l = { 0 };
     Perr_T err;
     CU_ASSERT_FATAL(rs->parse(rs->param, text, &l, &err));
-    Position_Eval e = Position_eval_new(rs);
+    Position_Eval *e = Position_eval_new(rs);
     Game_T v = value_of(e, l.w + 1, POSITION_LEN(l.w[0]));
     Position_eval_free(&e);
     Position_list_free(&l);
@@ -112,7 +112,7 @@ static void test_brute(void)
     size_t compared = 0;
     for (int s = 0; s < 2; s++) {
         const Position_Ruleset *rs = s ? &Tinted_snort : &Tinted_col;
-        Position_Eval e = Position_eval_new(rs);
+        Position_Eval *e = Position_eval_new(rs);
         for (size_t o = 0; o < graphs.n; o += 1 + POSITION_LEN(graphs.w[o])) {
             const uint64_t *g = graphs.w + o + 1;
             size_t n = Graph_n(g), all = 1;
@@ -186,7 +186,7 @@ static void test_theorem(void)
     Position_List l = { 0 };
     char err[200], why[200];
     CU_ASSERT_FATAL(rs->census->enumerate_class(rs->param, 0, 6, &l, err, sizeof err));
-    Position_Eval e = Position_eval_new(rs);
+    Position_Eval *e = Position_eval_new(rs);
     size_t checked = 0;
     for (size_t o = 0; o < l.n; o += 1 + POSITION_LEN(l.w[o]), checked++)
         CU_ASSERT(rs->theory->check(rs->param,
@@ -202,7 +202,7 @@ static void test_theorem(void)
     Position_list_free(&l);
 }
 #line 1777 "noweb/rulesets/tinted.nw"
-static void put_to(const Position_Ruleset *rs, Position_Eval e, const Position_List *l,
+static void put_to(const Position_Ruleset *rs, Position_Eval *e, const Position_List *l,
                    size_t *tried, size_t *held)
 {
     char why[400] = "";
@@ -223,7 +223,7 @@ static void test_properties(void)
         CU_ASSERT_FATAL(rs->census->enumerate_class(rs->param, 0, 5, &l, err, sizeof err));
         CU_ASSERT_FATAL(rs->parse(rs->param, "path:7", &l, &perr));
         CU_ASSERT_FATAL(rs->parse(rs->param, "L-.-.-.-.-.-.-.-R", &l, &perr));
-        Position_Eval e = Position_eval_new(rs);
+        Position_Eval *e = Position_eval_new(rs);
         put_to(rs, e, &l, tried, held);
         while (rs->theory->properties[np].name)
             np++;
@@ -389,7 +389,7 @@ static void test_descriptor(void)
         const Position_Ruleset *rs = s ? &Tinted_snort : &Tinted_col;
         Position_list_clear(&c);
         rs->theory->conjugate(rs->param, l.w + 1, POSITION_LEN(l.w[0]), &c);
-        Position_Eval e = Position_eval_new(rs);
+        Position_Eval *e = Position_eval_new(rs);
         CU_ASSERT_EQUAL(value_of(e, c.w + 1, POSITION_LEN(c.w[0])),
                         Game_neg(value_of(e, l.w + 1, POSITION_LEN(l.w[0]))));
         Position_eval_free(&e);

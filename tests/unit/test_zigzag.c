@@ -7,7 +7,7 @@
 
 int test_zigzag_suite(void);
 
-typedef struct Run { Game_T zz[25]; long to, done, computed; Position_Eval e; } Run;
+typedef struct Run { Game_T zz[25]; long to, done, computed; Position_Eval *e; } Run;
 
 static void count(void *closure, long n)
 {
