@@ -247,10 +247,10 @@ golden: $(BUILD)/cgtk
 	@bash tests/golden/run $(BUILD)/cgtk
 cli: $(BUILD)/asan/cgtk
 	@ASAN_OPTIONS=detect_leaks=1 bash tests/cli/run $(BUILD)/asan/cgtk
-# readme-check: the examples of README.md and doc/manual.md are real commands
-# with their real output (tests/readme/check replays them).
+# readme-check: the examples of README.md, doc/manual.md and the book's modules
+# are real commands with their real output (tests/readme/check replays them).
 readme-check: $(BUILD)/cgtk
-	@bash tests/readme/check $(BUILD)/cgtk README.md doc/manual.md
+	@bash tests/readme/check $(BUILD)/cgtk README.md doc/manual.md $(NWFILES)
 
 # layers: every module includes headers of its own layer and the layers below
 # only (tools/layers reads the compilers' dependency files, so it runs after

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
-#line 118 "noweb/cmd/runcmd.nw"
+#line 117 "noweb/cmd/runcmd.nw"
 #include <assert.h>
 #include <dirent.h>
 #include <errno.h>
@@ -21,7 +21,7 @@
 #include "mem.h"
 #include "runcmd.h"
 
-#line 149 "noweb/cmd/runcmd.nw"
+#line 148 "noweb/cmd/runcmd.nw"
 static bool no_words(Run_Line *l)                /* frees the words read so far */
 {
     for (int k = 0; k < l->nwords; k++)
@@ -79,7 +79,7 @@ static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
     }
     return true;
 }
-#line 212 "noweb/cmd/runcmd.nw"
+#line 211 "noweb/cmd/runcmd.nw"
 static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
 {
     size_t i = strspn(s, " \t"), n = strlen(s);
@@ -115,7 +115,7 @@ static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
     *some = true;
     return true;
 }
-#line 250 "noweb/cmd/runcmd.nw"
+#line 249 "noweb/cmd/runcmd.nw"
 bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
                size_t *err_line)
 {
@@ -157,7 +157,7 @@ void Run_lines_free(Run_Line **lines, size_t n)
     }
     FREE(*lines);
 }
-#line 300 "noweb/cmd/runcmd.nw"
+#line 299 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file);
 
 typedef struct Parse_State {
@@ -243,7 +243,7 @@ static int parse_file(Cmd *c, const char *file, Explore *x, Parse_State *ps)
     free(ps->stack[--ps->depth]);
     return rc;
 }
-#line 395 "noweb/cmd/runcmd.nw"
+#line 394 "noweb/cmd/runcmd.nw"
 static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out)
 {
     const Position_Ruleset *rs = NULL;
@@ -300,7 +300,7 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     FREE(tmp);
     return rc;
 }
-#line 466 "noweb/cmd/runcmd.nw"
+#line 465 "noweb/cmd/runcmd.nw"
 typedef struct Run_State {
     const char *dir, *standard;         /* -o, --standard-report */
     const char *cache;                  /* the folder of the caches, DIR/cache */
@@ -391,7 +391,7 @@ static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t 
     FREE(pid);
     return rc;
 }
-#line 569 "noweb/cmd/runcmd.nw"
+#line 568 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file)
 {
     FILE *f = fopen(file, "r");
@@ -407,7 +407,7 @@ static char *slurp(const char *file)
     return s;
 }
 
-#line 665 "noweb/cmd/runcmd.nw"
+#line 664 "noweb/cmd/runcmd.nw"
 static char *title_of(const char *file)
 {
     char *text = slurp(file), *t = NULL;
@@ -492,7 +492,7 @@ static int standard_report(Cmd *c, const char *path, const char *file, const Exp
     fprintf(Cmd_err(c), "cgtk run: %s\n", why);
     return 1;
 }
-#line 771 "noweb/cmd/runcmd.nw"
+#line 770 "noweb/cmd/runcmd.nw"
 #ifdef CGTK_MPI
 #include <mpi.h>
 #else
@@ -526,7 +526,7 @@ static int to_mpi_build(Cmd *c)      /* the same command line, typed, to cgtk-mp
 }
 #endif
 
-#line 587 "noweb/cmd/runcmd.nw"
+#line 586 "noweb/cmd/runcmd.nw"
 static void items_done(void *closure, size_t done, size_t total)   /* module explore's */
 {
     if (total)
@@ -593,7 +593,7 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     Explore_free(&x);
     return rc;
 }
-#line 829 "noweb/cmd/runcmd.nw"
+#line 828 "noweb/cmd/runcmd.nw"
 static char *stage_new(Cmd *c, const char *abs)
 {
     size_t len = strlen(abs) + 32;
@@ -665,7 +665,7 @@ static void stage_remove(const char *stage)
     nftw(stage, remove_one, 8, FTW_DEPTH | FTW_PHYS);
 }
 
-#line 901 "noweb/cmd/runcmd.nw"
+#line 900 "noweb/cmd/runcmd.nw"
 enum { K_OUTPUT = 'o', K_JOBS = 'j', K_NO_CACHE = 256, K_STANDARD };
 
 static const Cmd_Option run_options[] = {
