@@ -29,13 +29,13 @@ static bool binding(Expr_Parser *p, Explore *x, Bind *b)
 {
     (void)x;
     Expr_blanks(p);
-    b->col = Perr_column(p->s, p->i);
+    b->col = Perr_column(p->in.s, p->in.at);
     if (!(b->var = Expr_name(p, "a variable")))
         return false;
     if (!Expr_at_word(p, "in"))
-        return Expr_error(p, p->i, "'in'");
+        return Expr_error(p, p->in.at, "'in'");
     Expr_blanks(p);
-    size_t at = p->i;
+    size_t at = p->in.at;
     if (Expr_at_sym(p, "[")) {
         b->kind = BIND_LIST;
         do {
@@ -45,12 +45,12 @@ static bool binding(Expr_Parser *p, Explore *x, Bind *b)
             RESIZE_ARRAY(b->list, b->nlist + 1, sizeof *b->list);
             b->list[b->nlist++] = e;
         } while (Expr_at_sym(p, ","));
-        return Expr_at_sym(p, "]") || Expr_error(p, p->i, "',' or ']'");
+        return Expr_at_sym(p, "]") || Expr_error(p, p->in.at, "',' or ']'");
     }
     if (Expr_at_word(p, "enumerate")) {
         b->kind = BIND_ENUM;
         Expr_blanks(p);
-        size_t rat = p->i;
+        size_t rat = p->in.at;
         char *rs = Expr_name(p, "a ruleset");
         if (!rs)
             return false;
@@ -64,14 +64,14 @@ static bool binding(Expr_Parser *p, Explore *x, Bind *b)
             char what[80];
             snprintf(what, sizeof what, "'%s' (the size of a position of %s)",
                      b->rs->census->size_unit, b->rs->name);
-            return Expr_error(p, p->i, what);
+            return Expr_error(p, p->in.at, what);
         }
         if (!Expr_at_sym(p, "<="))
-            return Expr_error(p, p->i, "'<='");
+            return Expr_error(p, p->in.at, "'<='");
         return (b->lo = Expr_parse(p)) != NULL;
     }
     if (Expr_at_word(p, "octal") || Expr_at_word(p, "lines")) {
-        b->kind = p->s[at] == 'o' ? BIND_OCTAL : BIND_LINES;
+        b->kind = p->in.s[at] == 'o' ? BIND_OCTAL : BIND_LINES;
         Expr *n = Expr_constant(
             p, b->kind == BIND_OCTAL
                    ? "a pattern in quotes (0. and digits, ? or [...])"
@@ -86,7 +86,7 @@ static bool binding(Expr_Parser *p, Explore *x, Bind *b)
     if (!(b->lo = Expr_parse(p)))
         return false;
     if (!Expr_at_sym(p, ".."))
-        return Expr_error(p, p->i, "'..' (a range lo..hi)");
+        return Expr_error(p, p->in.at, "'..' (a range lo..hi)");
     return (b->hi = Expr_parse(p)) != NULL;
 }
 
@@ -94,7 +94,7 @@ static bool family_stmt(Expr_Parser *p, Explore *x, const char *file,
                         size_t line)
 {
     Expr_blanks(p);
-    size_t at = p->i;
+    size_t at = p->in.at;
     char *name = Expr_name(p, "a family name");
     if (!name)
         return false;
@@ -104,15 +104,15 @@ static bool family_stmt(Expr_Parser *p, Explore *x, const char *file,
     }
     if (!Expr_at_sym(p, ":")) {
         FREE(name);
-        return Expr_error(p, p->i, "':' after the name");
+        return Expr_error(p, p->in.at, "':' after the name");
     }
     Family *f = CALLOC(1, sizeof *f);
     f->name = name;
     f->file = (char *)file;                     /* interned by Explore_line */
     f->line = line;
-    p->sc = &f->sc;
+    p->scope = &f->sc;
     Expr_blanks(p);
-    size_t from = p->i;
+    size_t from = p->in.at;
     do {
         RESIZE_ARRAY(f->b, f->nb + 1, sizeof *f->b);
         memset(&f->b[f->nb], 0, sizeof *f->b);
@@ -136,14 +136,14 @@ static bool family_stmt(Expr_Parser *p, Explore *x, const char *file,
         return false;
     }
     Expr_blanks(p);
-    if (p->s[p->i]) {
+    if (p->in.s[p->in.at]) {
         Runner_family_free(f);
-        return Expr_error(p, p->i, "',', 'where' or the end of the line");
+        return Expr_error(p, p->in.at, "',', 'where' or the end of the line");
     }
-    size_t to = p->i;
-    while (to > from && strchr(" \t\r", p->s[to - 1]))
+    size_t to = p->in.at;
+    while (to > from && strchr(" \t\r", p->in.s[to - 1]))
         to--;
-    f->decl = STRNDUP(p->s + from, to - from);
+    f->decl = STRNDUP(p->in.s + from, to - from);
     RESIZE_ARRAY(x->fam, x->nfam + 1, sizeof *x->fam);
     x->fam[x->nfam++] = f;
     return true;
@@ -152,7 +152,7 @@ static bool family_stmt(Expr_Parser *p, Explore *x, const char *file,
 static Family *family_ref(Expr_Parser *p, Explore *x)
 {
     Expr_blanks(p);
-    size_t at = p->i;
+    size_t at = p->in.at;
     char *name = Expr_name(p, "a family's name");
     if (!name)
         return NULL;
@@ -160,7 +160,7 @@ static Family *family_ref(Expr_Parser *p, Explore *x)
     FREE(name);
     if (!f)
         Expr_error(p, at, "a family declared above");
-    p->sc = f ? &f->sc : NULL;
+    p->scope = f ? &f->sc : NULL;
     p->nvis = f ? f->nb : 0;
     p->nlet = f ? f->sc.nlet : 0;
     return f;
@@ -172,9 +172,9 @@ static bool let_stmt(Expr_Parser *p, Explore *x)
     if (!f)
         return false;
     if (!Expr_at_sym(p, ":"))
-        return Expr_error(p, p->i, "':' after the family's name");
+        return Expr_error(p, p->in.at, "':' after the family's name");
     Expr_blanks(p);
-    size_t at = p->i;
+    size_t at = p->in.at;
     char *name = Expr_name(p, "a name");
     if (!name)
         return false;
@@ -187,11 +187,11 @@ static bool let_stmt(Expr_Parser *p, Explore *x)
     if (used)
         Expr_error(p, at, "a name not used in the family");
     else if (!Expr_at_sym(p, "="))
-        Expr_error(p, p->i, "'='");
+        Expr_error(p, p->in.at, "'='");
     else if ((e = Expr_parse(p)) != NULL) {
         Expr_blanks(p);
-        if (p->s[p->i])
-            Expr_error(p, p->i, "an operator or the end of the line");
+        if (p->in.s[p->in.at])
+            Expr_error(p, p->in.at, "an operator or the end of the line");
     }
     if (p->failed) {
         FREE(name);
@@ -245,13 +245,13 @@ static void collect_witnesses(Stmt *st, Expr *n)
 static bool output_stmt(Expr_Parser *p, Explore *x, Stmt *st)
 {
     if (!Expr_at_word(p, "for"))
-        return Expr_error(p, p->i, "'for' and a family");
+        return Expr_error(p, p->in.at, "'for' and a family");
     if (!(st->f = family_ref(p, x)))
         return false;
     if (Expr_at_word(p, "where") && !(st->where = Expr_parse(p)))
         return false;
     if (!Expr_at_sym(p, ":"))
-        return Expr_error(p, p->i,
+        return Expr_error(p, p->in.at,
                           st->where ? "an operator or ':'" : "'where' or ':'");
     do {
         Expr *e = Expr_parse(p);
@@ -267,7 +267,7 @@ static bool output_stmt(Expr_Parser *p, Explore *x, Stmt *st)
             break;
         if (Expr_at_word(p, "as")) {
             Expr_blanks(p);
-            size_t at = p->i;
+            size_t at = p->in.at;
             char *w = Expr_name(p, "a column name (letters, digits, _)");
             if (!w)
                 return false;
@@ -278,7 +278,7 @@ static bool output_stmt(Expr_Parser *p, Explore *x, Stmt *st)
                 }
             st->names[st->ncol - 1] = w;
             Expr_blanks(p);
-            if (p->s[p->i] == '\'' || p->s[p->i] == '"') {
+            if (p->in.s[p->in.at] == '\'' || p->in.s[p->in.at] == '"') {
                 Expr *h = Expr_constant(p, "a LaTeX header");
                 if (!h)
                     return false;
@@ -288,9 +288,9 @@ static bool output_stmt(Expr_Parser *p, Explore *x, Stmt *st)
         }
     } while (Expr_at_sym(p, ","));
     Expr_blanks(p);
-    if (p->s[p->i])
+    if (p->in.s[p->in.at])
         return Expr_error(
-            p, p->i,
+            p, p->in.at,
             st->kind == 'c' ? "an operator or the end of the line"
                             : "an operator, 'as', ',' or the end of the line");
     for (size_t k = 0; k < st->ncol; k++) {
@@ -322,12 +322,12 @@ int Explore_line(Explore *x, const char *file0, const char *s, size_t line,
                  Perr_T *err)
 {
     assert(x && file0 && s && err);
-    Expr_Parser p = { .s = s, .err = err };
+    Expr_Parser p = { .in = Scan_new(s, err) };
     Expr_blanks(&p);
-    size_t k = Expr_word_len(s + p.i);
+    size_t k = Expr_word_len(s + p.in.at);
     char kw[16] = "";
     if (k < sizeof kw)
-        memcpy(kw, s + p.i, k), kw[k] = '\0';
+        memcpy(kw, s + p.in.at, k), kw[k] = '\0';
     static const char *const ours[] = { "family",     "let",      "tsv",
                                         "conjecture", "verdicts", "table",
                                         "data" };
@@ -337,16 +337,16 @@ int Explore_line(Explore *x, const char *file0, const char *s, size_t line,
     if (which == 7)
         return 0;
     Expr_Parser q = p;
-    q.i += k;
+    q.in.at += k;
     if (which >= 5) {                       /* table or data: ours with 'for' */
         Expr_blanks(&q);
-        q.i += strspn(s + q.i,
+        q.in.at += strspn(s + q.in.at,
                       "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                       "0123456789-_");
         if (!Expr_at_sym(&q, ":") || !Expr_at_word(&q, "for"))
             return 0;
     }
-    p.i += k;
+    p.in.at += k;
     char *file = intern(x, file0);
     if (which == 0)
         return family_stmt(&p, x, file, line) ? 1 : -1;
@@ -354,22 +354,22 @@ int Explore_line(Explore *x, const char *file0, const char *s, size_t line,
         return let_stmt(&p, x) ? 1 : -1;
     Stmt st = { .kind = "  scvtd"[which], .file = (char *)file, .line = line };
     Expr_blanks(&p);
-    size_t at = p.i;
+    size_t at = p.in.at;
     size_t m =
-        strspn(s + p.i, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        strspn(s + p.in.at, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                         "0123456789-_");
-    if (m == 0 || s[p.i + m] == '/'
-        || s[p.i + m] == '.') /* a file name in DIR */
+    if (m == 0 || s[p.in.at + m] == '/'
+        || s[p.in.at + m] == '.') /* a file name in DIR */
         return Expr_error(&p, at, EXPLORE_NAME_EXPECTED) ? 1 : -1;
     st.name = STRNDUP(s + at, m);
-    p.i += m;
+    p.in.at += m;
     bool ok;
     if (st.kind == 'v') {
         Expr_blanks(&p);
-        ok = !s[p.i] || Expr_error(&p, p.i, "the end of the line");
+        ok = !s[p.in.at] || Expr_error(&p, p.in.at, "the end of the line");
     } else
         ok = Expr_at_sym(&p, ":") ? output_stmt(&p, x, &st)
-                                  : Expr_error(&p, p.i, "':' after the name");
+                                  : Expr_error(&p, p.in.at, "':' after the name");
     if (!ok) {
         Runner_stmt_free(&st);
         return -1;
@@ -384,14 +384,14 @@ int Explore_line(Explore *x, const char *file0, const char *s, size_t line,
 bool Explore_include(const char *s, char **path, Perr_T *err, bool *bad)
 {
     assert(s && path && err && bad);
-    Expr_Parser p = { .s = s, .err = err };
+    Expr_Parser p = { .in = Scan_new(s, err) };
     *bad = false;
     if (!Expr_at_word(&p, "include"))
         return false;
     Expr *n = Expr_constant(&p, "a file name in quotes");
     Expr_blanks(&p);
-    if (n && s[p.i])
-        Expr_error(&p, p.i, "the end of the line");
+    if (n && s[p.in.at])
+        Expr_error(&p, p.in.at, "the end of the line");
     if (p.failed) {
         Expr_free(n);
         *bad = true;

@@ -537,17 +537,19 @@ Val Expr_cached(Expr_Ctx *c, const Expr *n)
 #line 787 "noweb/cmd/expr.nw"
 void Expr_blanks(Expr_Parser *p)
 {
-    assert(p && p->s);
-    p->i += strspn(p->s + p->i, " \t\r");
-    if (p->s[p->i] == '#')
-        p->i += strlen(p->s + p->i);
+    assert(p && p->in.s);
+    do
+        Scan_blanks(&p->in);
+    while (Scan_skip(&p->in, '\r'));         /* a line of a DOS file */
+    if (Scan_peek(&p->in) == '#')
+        p->in.at += strlen(p->in.s + p->in.at);
 }
 
 bool Expr_error(Expr_Parser *p, size_t at, const char *what)
 {
-    assert(p && p->err && what);
+    assert(p && p->in.err && what);
     if (!p->failed)
-        Perr_set(p->err, Perr_column(p->s, at), "%s", what);
+        Scan_fail(&p->in, at, "%s", what);
     p->failed = true;
     return false;
 }
@@ -572,9 +574,9 @@ bool Expr_at_word(Expr_Parser *p, const char *w)
     assert(p && w);
     Expr_blanks(p);
     size_t k = strlen(w);
-    if (strncmp(p->s + p->i, w, k) || is_word_char(p->s[p->i + k], false))
+    if (strncmp(p->in.s + p->in.at, w, k) || is_word_char(p->in.s[p->in.at + k], false))
         return false;
-    p->i += k;
+    p->in.at += k;
     return true;
 }
 
@@ -583,9 +585,9 @@ bool Expr_at_sym(Expr_Parser *p, const char *sym)
     assert(p && sym);
     Expr_blanks(p);
     size_t k = strlen(sym);
-    if (strncmp(p->s + p->i, sym, k))
+    if (strncmp(p->in.s + p->in.at, sym, k))
         return false;
-    p->i += k;
+    p->in.at += k;
     return true;
 }
 
@@ -593,13 +595,13 @@ char *Expr_name(Expr_Parser *p, const char *what)
 {
     assert(p && what);
     Expr_blanks(p);
-    size_t k = Expr_word_len(p->s + p->i);
+    size_t k = Expr_word_len(p->in.s + p->in.at);
     if (k == 0) {
-        Expr_error(p, p->i, what);
+        Expr_error(p, p->in.at, what);
         return NULL;
     }
-    p->i += k;
-    return STRNDUP(p->s + p->i - k, k);
+    p->in.at += k;
+    return STRNDUP(p->in.s + p->in.at - k, k);
 }
 
 static Expr *node(int kind, size_t col)
@@ -628,14 +630,14 @@ static void add_arg(Expr *n, Expr *a)
     RESIZE_ARRAY(n->a, n->na + 1, sizeof *n->a);
     n->a[n->na++] = a;
 }
-#line 885 "noweb/cmd/expr.nw"
+#line 887 "noweb/cmd/expr.nw"
 static Expr *finish(Expr_Parser *p, Expr *n, size_t from)
 {
-    size_t to = p->i;
-    while (to > from && strchr(" \t\r", p->s[to - 1]))
+    size_t to = p->in.at;
+    while (to > from && strchr(" \t\r", p->in.s[to - 1]))
         to--;
-    n->text = STRNDUP(p->s + from, to - from);
-    n->col = Perr_column(p->s, n->col);
+    n->text = STRNDUP(p->in.s + from, to - from);
+    n->col = Perr_column(p->in.s, n->col);
     char *buf = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&buf, &len);
@@ -649,8 +651,8 @@ static Expr *finish(Expr_Parser *p, Expr *n, size_t from)
         FREE(s);
         break;
     }
-    case EXPR_VAR: fprintf(f, "$%s", p->sc->vars[n->var]); break;
-    case EXPR_LET: fprintf(f, "(%s)", p->sc->letx[n->var]->key); break;
+    case EXPR_VAR: fprintf(f, "$%s", p->scope->vars[n->var]); break;
+    case EXPR_LET: fprintf(f, "(%s)", p->scope->letx[n->var]->key); break;
     case EXPR_BIN:
         fprintf(f, "(%s %s %s)", n->a[0]->key, Val_op_text[n->op],
                 n->a[1]->key);
@@ -679,23 +681,23 @@ static Expr *finish(Expr_Parser *p, Expr *n, size_t from)
         n->cheap = found;
     }
     if (n->kind == EXPR_LET)
-        n->cheap = p->sc->letx[n->var]->cheap;
+        n->cheap = p->scope->letx[n->var]->cheap;
     for (int i = 0; i < n->na; i++)
         n->cheap = n->cheap && n->a[i]->cheap;
     return n;
 }
-#line 946 "noweb/cmd/expr.nw"
+#line 948 "noweb/cmd/expr.nw"
 static Expr *name_ref(Expr_Parser *p, const char *name, size_t at);
 
 static Expr *string(Expr_Parser *p)
 {
-    size_t from = p->i;
-    char q = p->s[p->i++];
-    size_t cap = strlen(p->s) + 1, k = 0;
+    size_t from = p->in.at;
+    char q = p->in.s[p->in.at++];
+    size_t cap = strlen(p->in.s) + 1, k = 0;
     char *buf = ALLOC(cap);
     Expr *cat = node(EXPR_CAT, from);
     for (;;) {
-        char ch = p->s[p->i];
+        char ch = p->in.s[p->in.at];
         if (ch == '\0') {
             FREE(buf);
             Expr_free(cat);
@@ -704,12 +706,12 @@ static Expr *string(Expr_Parser *p)
                                 : "a ' closing this string");
             return NULL;
         }
-        p->i++;
+        p->in.at++;
         if (ch == q)
             break;
-        if (q == '"' && ch == '\\' && strchr("\"\\$", p->s[p->i])
-            && p->s[p->i]) {
-            buf[k++] = p->s[p->i++];
+        if (q == '"' && ch == '\\' && strchr("\"\\$", p->in.s[p->in.at])
+            && p->in.s[p->in.at]) {
+            buf[k++] = p->in.s[p->in.at++];
             continue;
         }
         if (q == '"' && ch == '$') {
@@ -717,24 +719,24 @@ static Expr *string(Expr_Parser *p)
             if (k) {
                 Expr *lit = node(EXPR_LIT, from);
                 lit->lit = Val_string(STRNDUP(buf, k));
-                add_arg(cat, finish(p, lit, p->i));
+                add_arg(cat, finish(p, lit, p->in.at));
                 k = 0;
             }
-            if (p->s[p->i] == '{') {
-                p->i++;
+            if (p->in.s[p->in.at] == '{') {
+                p->in.at++;
                 part = Expr_parse(p);
                 if (part && !Expr_at_sym(p, "}")) {
                     Expr_free(part);
                     part = NULL;
-                    Expr_error(p, p->i, "'}' closing ${");
+                    Expr_error(p, p->in.at, "'}' closing ${");
                 }
             } else {
-                size_t at = p->i, w = Expr_word_len(p->s + at);
+                size_t at = p->in.at, w = Expr_word_len(p->in.s + at);
                 if (w == 0)
                     Expr_error(p, at, "a name or { after $ (\\$ for a dollar)");
                 else {
-                    char *nm = STRNDUP(p->s + at, w);
-                    p->i += w;
+                    char *nm = STRNDUP(p->in.s + at, w);
+                    p->in.at += w;
                     part = name_ref(p, nm, at);
                     if (part)
                         finish(p, part, at);
@@ -760,71 +762,71 @@ static Expr *string(Expr_Parser *p)
         if (k) {
             Expr *lit = node(EXPR_LIT, from);
             lit->lit = Val_string(STRNDUP(buf, k));
-            add_arg(cat, finish(p, lit, p->i));
+            add_arg(cat, finish(p, lit, p->in.at));
         }
         r = cat;
     }
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1032 "noweb/cmd/expr.nw"
+#line 1034 "noweb/cmd/expr.nw"
 static Expr *name_ref(Expr_Parser *p, const char *name, size_t at)
 {
-    for (size_t k = 0; p->sc && k < p->nvis; k++)
-        if (strcmp(p->sc->vars[k], name) == 0) {
+    for (size_t k = 0; p->scope && k < p->nvis; k++)
+        if (strcmp(p->scope->vars[k], name) == 0) {
             Expr *n = node(EXPR_VAR, at);
             n->var = (int)k;
             return n;
         }
-    for (size_t k = 0; p->sc && k < p->nlet; k++)
-        if (strcmp(p->sc->lets[k], name) == 0) {
+    for (size_t k = 0; p->scope && k < p->nlet; k++)
+        if (strcmp(p->scope->lets[k], name) == 0) {
             Expr *n = node(EXPR_LET, at);
             n->var = (int)k;
             return n;
         }
-    Expr_error(p, at, p->sc ? "a variable of the family (or a function call)"
+    Expr_error(p, at, p->scope ? "a variable of the family (or a function call)"
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1055 "noweb/cmd/expr.nw"
+#line 1057 "noweb/cmd/expr.nw"
 static Expr *atom(Expr_Parser *p)
 {
     Expr_blanks(p);
-    size_t from = p->i;
-    char ch = p->s[p->i];
+    size_t from = p->in.at;
+    char ch = p->in.s[p->in.at];
     if (ch >= '0' && ch <= '9') {
-        size_t k = strspn(p->s + p->i, "0123456789");
-        char *digits = STRNDUP(p->s + p->i, k);
+        size_t k = strspn(p->in.s + p->in.at, "0123456789");
+        char *digits = STRNDUP(p->in.s + p->in.at, k);
         Expr *n = node(EXPR_LIT, from);
         Perr_T e;
         n->lit.t = VAL_NUM;
         Dyadic_parse(digits, &n->lit.x, &e);
         FREE(digits);
-        p->i += k;
+        p->in.at += k;
         return finish(p, n, from);
     }
     if (ch == '\'' || ch == '"')
         return string(p);
     if (ch == '(') {
-        p->i++;
+        p->in.at++;
         Expr *n = Expr_parse(p);
         if (n && !Expr_at_sym(p, ")")) {
             Expr_free(n);
-            Expr_error(p, p->i, "')'");
+            Expr_error(p, p->in.at, "')'");
             return NULL;
         }
         return n;
     }
-    size_t k = Expr_word_len(p->s + p->i);
+    size_t k = Expr_word_len(p->in.s + p->in.at);
     if (k == 0) {
         Expr_error(p, from, "a number, a string, a name, a call or '('");
         return NULL;
     }
-    char *name = STRNDUP(p->s + p->i, k);
-    p->i += k;
+    char *name = STRNDUP(p->in.s + p->in.at, k);
+    p->in.at += k;
     Expr_blanks(p);
     Expr *n = NULL;
-    if (p->s[p->i] != '(') {
+    if (p->in.s[p->in.at] != '(') {
         n = name_ref(p, name, from);
         FREE(name);
         return n ? finish(p, n, from) : NULL;
@@ -844,7 +846,7 @@ static Expr *atom(Expr_Parser *p)
     n = node(rs ? EXPR_RULESET : EXPR_CALL, from);
     n->fn = fn;
     n->rs = rs;
-    p->i++;
+    p->in.at++;
     if (!Expr_at_sym(p, ")"))
         do {
             Expr *a = Expr_parse(p);
@@ -856,7 +858,7 @@ static Expr *atom(Expr_Parser *p)
         } while (Expr_at_sym(p, ","));
     if (!Expr_at_sym(p, ")")) {
         Expr_free(n);
-        Expr_error(p, p->i, "',' or ')'");
+        Expr_error(p, p->in.at, "',' or ')'");
         return NULL;
     }
     int lo = rs ? 1 : fn->min, hi = rs ? 1 : fn->max;
@@ -869,7 +871,7 @@ static Expr *atom(Expr_Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1142 "noweb/cmd/expr.nw"
+#line 1144 "noweb/cmd/expr.nw"
 /* the operator at p of this level, or 0 */
 static int binary_op(Expr_Parser *p, int level)
 {
@@ -899,7 +901,7 @@ static int binary_op(Expr_Parser *p, int level)
 static Expr *level(Expr_Parser *p, int lv)
 {
     Expr_blanks(p);
-    size_t from = p->i;
+    size_t from = p->in.at;
     if (lv == 7)
         return atom(p);
     if (lv == 2 + 1 && Expr_at_word(p, "not")) { /* not binds under and */
@@ -921,7 +923,7 @@ static Expr *level(Expr_Parser *p, int lv)
     Expr *a = level(p, lv + 1);
     while (a) {
         Expr_blanks(p);
-        size_t at = p->i;
+        size_t at = p->in.at;
         int op = binary_op(p, lv);
         if (!op)
             break;
@@ -945,16 +947,16 @@ static Expr *level(Expr_Parser *p, int lv)
 
 Expr *Expr_parse(Expr_Parser *p)
 {
-    assert(p && p->s && p->err);
+    assert(p && p->in.s && p->in.err);
     return level(p, 0);
 }
-#line 1227 "noweb/cmd/expr.nw"
+#line 1229 "noweb/cmd/expr.nw"
 Expr *Expr_constant(Expr_Parser *p, const char *what)
 {
     assert(p && what);
     Expr_blanks(p);
-    size_t at = p->i;
-    if (p->s[at] != '\'' && p->s[at] != '"') {
+    size_t at = p->in.at;
+    if (p->in.s[at] != '\'' && p->in.s[at] != '"') {
         Expr_error(p, at, what);
         return NULL;
     }

@@ -7,6 +7,7 @@
 #include "game.h"
 #include "perr.h"
 #include "position.h"
+#include "scan.h"
 #include "val.h"
 
 enum { EXPR_LIT, EXPR_VAR, EXPR_LET, EXPR_CALL, EXPR_RULESET, EXPR_BIN,
@@ -58,10 +59,8 @@ typedef struct Expr_Ctx {
     bool type_error;            /* set by Val_binop, cleared by its caller */
 } Expr_Ctx;
 typedef struct Expr_Parser {
-    const char *s;
-    size_t i;
-    Perr_T *err;
-    const Expr_Scope *sc;
+    Scan in;                    /* the line, the offset reached, the error */
+    const Expr_Scope *scope;
     size_t nvis, nlet;
     bool failed;
 } Expr_Parser;

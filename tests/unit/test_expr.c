@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/expr.nw by notangle: edit the .nw, not this file. */
-#line 1256 "noweb/cmd/expr.nw"
+#line 1258 "noweb/cmd/expr.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -15,12 +15,12 @@ static Expr_Scope scope = { vars, 1, lets, letx, 0 };
 
 static Expr *parse(const char *s, const Expr_Scope *sc, Perr_T *e)
 {
-    Expr_Parser p = { .s = s, .err = e, .sc = sc, .nvis = sc ? sc->nvar : 0,
+    Expr_Parser p = { .in = Scan_new(s, e), .scope = sc, .nvis = sc ? sc->nvar : 0,
                       .nlet = sc ? sc->nlet : 0 };
     Expr *n = Expr_parse(&p);
     Expr_blanks(&p);
-    if (n && p.s[p.i]) {
-        Expr_error(&p, p.i, "the end");
+    if (n && p.in.s[p.in.at]) {
+        Expr_error(&p, p.in.at, "the end");
         Expr_free(n);
         n = NULL;
     }
