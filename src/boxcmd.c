@@ -566,8 +566,8 @@ static int run_items(Cmd *c, const Box_State *st)
     int rc = CMD_OK;
     if (st->upto && (rc = fractions(c, st)) != CMD_OK)
         return rc;
-    Position_Eval *ev = st->game && !st->inverse ? Position_eval_new(&Contorted_moves_ruleset)
-                                                : NULL;
+    Position_Eval *ev =
+        st->game && !st->inverse ? Position_eval_new(&Contorted_moves_ruleset) : NULL;
     Result *r = CALLOC(Cmd_nitems(c) + 1, sizeof *r);
     for (size_t i = 0; i < Cmd_nitems(c); i++)
         if (!compute(st, ev, Cmd_item(c, i)->text, &r[i])) {

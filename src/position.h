@@ -137,10 +137,11 @@ extern void Position_eval_free(Position_Eval **e);
 /* Sets the bounds of e's searches (0: no bound). */
 extern void Position_eval_set_limits(Position_Eval *e, Game_Limits lim);
 /* The value of p in *v and GAME_DONE, or the status of the limit hit. */
-extern Game_Status Position_value(Position_Eval *e, const uint64_t *p, size_t len, Game_T *v);
+extern Game_Status Position_value(Position_Eval *e, const uint64_t *p, size_t len,
+                                  Game_T *v);
 /* Position_value within lim as well as e's own bounds. */
-extern Game_Status Position_value_within(Position_Eval *e, Game_Limits lim, const uint64_t *p,
-                                         size_t len, Game_T *v);
+extern Game_Status Position_value_within(Position_Eval *e, Game_Limits lim,
+                                         const uint64_t *p, size_t len, Game_T *v);
 /* Parses text and values it; GAME_BAD_INPUT with *err when it does not read. */
 extern Game_Status Position_value_text(Position_Eval *e, const char *text, Game_T *v,
                                        Perr_T *err);

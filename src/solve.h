@@ -25,7 +25,8 @@ extern Game_Status Solve_wins_plus(Solve *s, const uint64_t *p, size_t len, Game
 /* *o: p's outcome class, both players' wins decided; a status */
 extern Game_Status Solve_outcome(Solve *s, const uint64_t *p, size_t len, Game_Outcome *o);
 /* *eq: whether p is worth v (p - v is a second player's win); a status */
-extern Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool *eq);
+extern Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v,
+                                bool *eq);
 /* *found: whether a form guessed from p's stops is proved p's value *v */
 extern Game_Status Solve_value(Solve *s, const uint64_t *p, size_t len, Game_T *v,
                                bool *found);

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 1156 "noweb/rulesets/position.nw"
+#line 1157 "noweb/rulesets/position.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 1177 "noweb/rulesets/position.nw"
+#line 1178 "noweb/rulesets/position.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -63,7 +63,7 @@ static const Position_Ruleset green_stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 1235 "noweb/rulesets/position.nw"
+#line 1236 "noweb/rulesets/position.nw"
 static void test_stalks(void)
 {
     uint64_t st = 7;
@@ -97,7 +97,7 @@ static void test_stalks(void)
     Position_eval_free(&gi);
     CU_ASSERT_PTR_NULL(e);
 }
-#line 1277 "noweb/rulesets/position.nw"
+#line 1278 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
     Position_Eval *e = Position_eval_new(&stalks);
@@ -126,7 +126,7 @@ static void test_limits(void)
     CU_ASSERT_EQUAL(Position_eval_status(e), GAME_LIMIT_GAMES);
     Position_eval_free(&e);
 }
-#line 1312 "noweb/rulesets/position.nw"
+#line 1313 "noweb/rulesets/position.nw"
 static void test_within(void)
 {
     Position_Eval *e = Position_eval_new(&stalks);
@@ -142,7 +142,7 @@ static void test_within(void)
     CU_ASSERT_EQUAL(v, Game_nimber(5));
     Position_eval_free(&e);
 }
-#line 1343 "noweb/rulesets/position.nw"
+#line 1344 "noweb/rulesets/position.nw"
 static int holding;                     /* copies the holding hook has not freed */
 
 static void holding_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -217,7 +217,7 @@ static void test_short_lists(void)
     Position_list_free(&l);
 }
 
-#line 1418 "noweb/rulesets/position.nw"
+#line 1419 "noweb/rulesets/position.nw"
 typedef struct Outer { Position_Eval *e; bool first, second, after; } Outer;
 
 static void outer_body(void *c)
@@ -245,7 +245,7 @@ static void test_nested(void)
     CU_ASSERT_FALSE(Game_protected());
     Position_eval_free(&o.e);
 }
-#line 1451 "noweb/rulesets/position.nw"
+#line 1452 "noweb/rulesets/position.nw"
 static void test_new_store(void)
 {
     Position_Eval *e = Position_eval_new(&stalks);
@@ -258,7 +258,7 @@ static void test_new_store(void)
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(4), Game_nimber(6)));
     Position_eval_free(&e);
 }
-#line 1469 "noweb/rulesets/position.nw"
+#line 1470 "noweb/rulesets/position.nw"
 static void test_interrupted(void)
 {
     Position_Eval *e = Position_eval_new(&stalks);

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 1237 "noweb/rulesets/solve.nw"
+#line 1238 "noweb/rulesets/solve.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
