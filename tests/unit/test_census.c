@@ -126,7 +126,8 @@ int test_census_suite(void)
     CU_pSuite s = CU_add_suite("census", NULL, NULL);
     if (!s || !CU_add_test(s, "a census in parts, on one process and three",
                            test_census_parts)
-           || !CU_add_test(s, "example: the census of Domineering to 8 squares", test_example_census))
+           || !CU_add_test(s, "example: the census of Domineering to 8 squares",
+                              test_example_census))
         return CU_get_error();
     return 0;
 }

@@ -371,7 +371,8 @@ int test_dominograph_suite(void)
     CU_pSuite s = CU_add_suite("dominograph", NULL, NULL);
     if (!s || !CU_add_test(s, "small graphs by hand", test_small)
            || !CU_add_test(s, "boards as graphs have the boards' values", test_boards)
-           || !CU_add_test(s, "random graphs vs explicit trees, conjugates", test_explicit)
+           || !CU_add_test(s, "random graphs vs explicit trees, conjugates",
+                              test_explicit)
            || !CU_add_test(s, "one-colour trees: largest matchings", test_trees)
            || !CU_add_test(s, "keys under recolouring", test_keys)
            || !CU_add_test(s, "explosive edges (ONAG ch. 10)", test_explosive)

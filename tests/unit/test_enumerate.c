@@ -64,7 +64,8 @@ int test_enumerate_suite(void)
 {
     CU_pSuite s = CU_add_suite("enumerate", NULL, NULL);
     if (!s || !CU_add_test(s, "dictionary and statistics", test_dictionary)
-           || !CU_add_test(s, "example: a dictionary of 56 shapes", test_example_dictionary))
+           || !CU_add_test(s, "example: a dictionary of 56 shapes",
+                              test_example_dictionary))
         return CU_get_error();
     return 0;
 }

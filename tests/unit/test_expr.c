@@ -207,7 +207,8 @@ int test_expr_suite(void)
                            test_keys_and_cache)
            || !CU_add_test(s, "parse errors: column and expectation",
                            test_parse_errors)
-           || !CU_add_test(s, "example: temperature of {3|-3}, plus 1", test_example_eval))
+           || !CU_add_test(s, "example: temperature of {3|-3}, plus 1",
+                              test_example_eval))
         return CU_get_error();
     return 0;
 }

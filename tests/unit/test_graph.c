@@ -193,7 +193,8 @@ int test_graph_suite(void)
     if (!s || !CU_add_test(s, "representation and families", test_representation)
            || !CU_add_test(s, "components and induced subgraphs", test_components)
            || !CU_add_test(s, "random and relabelled graphs", test_random_embed)
-           || !CU_add_test(s, "example: a grid without its middle row", test_example_rows))
+           || !CU_add_test(s, "example: a grid without its middle row",
+                              test_example_rows))
         return CU_get_error();
     return 0;
 }

@@ -7,7 +7,7 @@
 #include "grid.h"
 #include "mem.h"
 
-#line 253 "noweb/rulesets/grid.nw"
+#line 254 "noweb/rulesets/grid.nw"
 static bool connected(const Grid_Shape *s)
 {
     int seen[GRID_MAX_CELLS] = { 1 }, grew = 1;
@@ -70,7 +70,8 @@ int test_grid_suite(void)
 {
     CU_pSuite s = CU_add_suite("grid", NULL, NULL);
     if (!s || !CU_add_test(s, "free polyominoes", test_polyominoes)
-           || !CU_add_test(s, "example: 56 shapes of up to six cells", test_example_shapes))
+           || !CU_add_test(s, "example: 56 shapes of up to six cells",
+                              test_example_shapes))
         return CU_get_error();
     return 0;
 }

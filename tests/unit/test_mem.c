@@ -216,7 +216,8 @@ int test_mem_suite(void)
            || !CU_add_test(s, "address space reserved", test_reserve)
            || !CU_add_test(s, "work space given back at thread end",
                            test_thread_release)
-           || !CU_add_test(s, "example: allocation that never returns NULL", test_example_alloc))
+           || !CU_add_test(s, "example: allocation that never returns NULL",
+                              test_example_alloc))
         return CU_get_error();
     return 0;
 }

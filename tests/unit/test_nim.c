@@ -336,7 +336,8 @@ int test_nim_suite(void)
         || !CU_add_test(s, "impartial expressions, Grundy and misere values",
                         test_expressions)
         || !CU_add_test(s, "against notation's canonical forms", test_against_notation)
-           || !CU_add_test(s, "example: normal and misere Grundy values", test_example_grundy))
+           || !CU_add_test(s, "example: normal and misere Grundy values",
+                              test_example_grundy))
         return CU_get_error();
     return 0;
 }

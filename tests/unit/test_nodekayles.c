@@ -248,7 +248,8 @@ int test_nodekayles_suite(void)
     if (!CU_add_test(s, "paths = Dawson's chess 0.137, n <= 60, table to 300", test_paths)
         || !CU_add_test(s, "cycles, stars, complete (bipartite), grids, random graphs "
                         "vs formulas and brute force", test_families)
-        || !CU_add_test(s, "P_100, C_100, the 2x40 grid: no bound on vertices", test_large)
+        || !CU_add_test(s, "P_100, C_100, the 2x40 grid: no bound on vertices",
+                           test_large)
         || !CU_add_test(s, "notation, limits, descriptor", test_notation_and_limits)
            || !CU_add_test(s, "example: the 4x4 grid is a P-position", test_example_grid))
         return CU_get_error();

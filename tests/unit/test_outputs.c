@@ -223,7 +223,8 @@ int test_outputs_suite(void)
                            test_verdicts)
            || !CU_add_test(s, "undefined values: verdicts, filters, cells",
                            test_undefined)
-           || !CU_add_test(s, "example: the outputs made, then written", test_example_write))
+           || !CU_add_test(s, "example: the outputs made, then written",
+                              test_example_write))
         return CU_get_error();
     return 0;
 }

@@ -358,7 +358,8 @@ int test_position_suite(void)
            || !CU_add_test(s, "inside a caller's protected call", test_nested)
            || !CU_add_test(s, "a new store empties the table", test_new_store)
            || !CU_add_test(s, "a signal stops the search as a limit", test_interrupted)
-           || !CU_add_test(s, "example: the value of a Domineering board", test_example_board)
+           || !CU_add_test(s, "example: the value of a Domineering board",
+                              test_example_board)
            || !CU_add_test(s, "example: a walk over a list", test_example_walk))
         return CU_get_error();
     return 0;

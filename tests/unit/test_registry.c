@@ -153,7 +153,8 @@ for (const Position_Ruleset *const *r = Registry_rulesets; *r; r++) puts((*r)->n
     while (Registry_rulesets[n])
         n++;
     CU_ASSERT(lines == n && n > 1);
-    CU_ASSERT(strncmp(out, Registry_rulesets[0]->name, strlen(Registry_rulesets[0]->name)) == 0);
+    const char *first = Registry_rulesets[0]->name;
+    CU_ASSERT(strncmp(out, first, strlen(first)) == 0 && out[strlen(first)] == '\n');
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "domineering\n"));
     free(out);
 }

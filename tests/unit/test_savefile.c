@@ -142,7 +142,8 @@ int test_savefile_suite(void)
 {
     CU_pSuite s = CU_add_suite("savefile", NULL, NULL);
     if (!s || !CU_add_test(s, "saved whole, or the old file kept", test_write)
-           || !CU_add_test(s, "example: a save that fails with its reason", test_example_save))
+           || !CU_add_test(s, "example: a save that fails with its reason",
+                              test_example_save))
         return CU_get_error();
     return 0;
 }

@@ -138,7 +138,8 @@ int test_table_suite(void)
     CU_pSuite s = CU_add_suite("table", NULL, NULL);
     if (!s || !CU_add_test(s, "keys of 0, 1, 2 and 5 words, grown", test_find_insert)
            || !CU_add_test(s, "a bound, a reset, a new store", test_limits_and_reset)
-           || !CU_add_test(s, "example: a value looked up or entered", test_example_lookup))
+           || !CU_add_test(s, "example: a value looked up or entered",
+                              test_example_lookup))
         return CU_get_error();
     return 0;
 }

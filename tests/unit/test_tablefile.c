@@ -295,7 +295,8 @@ static void test_example_resume(void)
     CU_ASSERT(example_run(path, &v2) == GAME_DONE && failed[0] == '\0' && v2 == v1);
     CU_ASSERT_FATAL(truncate(path, sb.st_size / 2) == 0);
     CU_ASSERT(example_run(path, &v3) == GAME_DONE && v3 == v1);
-    CU_ASSERT(strncmp(failed, path, strlen(path)) == 0 && strstr(failed, ": damaged table"));
+    CU_ASSERT(strncmp(failed, path, strlen(path)) == 0
+              && strstr(failed, ": damaged table") != NULL);
     remove(path);
 }
 
@@ -307,7 +308,8 @@ int test_tablefile_suite(void)
            || !CU_add_test(s, "saving: no symlink followed, merged, cleaned up",
                            test_save_safely)
            || !CU_add_test(s, "entries put by hand, saved and loaded", test_put_get)
-           || !CU_add_test(s, "example: a search resumed from its file", test_example_resume))
+           || !CU_add_test(s, "example: a search resumed from its file",
+                              test_example_resume))
         return CU_get_error();
     return 0;
 }

@@ -60,7 +60,8 @@ printf("computed with cgtk %s\n", Version_string());
     char *s = captured();
     size_t n = strlen(Version_string());
     CU_ASSERT(strncmp(s, "computed with cgtk ", 19) == 0
-              && strncmp(s + 19, Version_string(), n) == 0 && strcmp(s + 19 + n, "\n") == 0);
+              && strncmp(s + 19, Version_string(), n) == 0
+              && strcmp(s + 19 + n, "\n") == 0);
     free(s);
 }
 
