@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/census.nw by notangle: edit the .nw, not this file. */
-#line 74 "noweb/cmd/census.nw"
+#line 76 "noweb/cmd/census.nw"
 #include <assert.h>
 #include <errno.h>
 #include <limits.h>
@@ -20,14 +20,14 @@
 #include <mpi.h>
 #endif
 
-#line 142 "noweb/cmd/census.nw"
+#line 144 "noweb/cmd/census.nw"
 typedef struct Part {
     int size;
     unsigned res, mod;
 } Part;                                  /* mod 0: sizes 1..size */
 enum { CENSUS_SPLIT_FROM = 7 };          /* unless the options say otherwise */
 static const uint64_t PART_FAILED = 1ULL << 63;
-#line 151 "noweb/cmd/census.nw"
+#line 153 "noweb/cmd/census.nw"
 static size_t census_parts(const Position_Ruleset *rs, int hi, int from,
                            Part *p)
 {
@@ -316,7 +316,7 @@ int Census_get(Census_Set *set, const Position_Ruleset *rs, int hi,
     FREE(parts);
     return rc;
 }
-#line 442 "noweb/cmd/census.nw"
+#line 444 "noweb/cmd/census.nw"
 void Census_set_free(Census_Set *set)
 {
     assert(set);

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 388 "noweb/rulesets/graph.nw"
+#line 389 "noweb/rulesets/graph.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,7 +7,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 651 "noweb/rulesets/graph.nw"
+#line 652 "noweb/rulesets/graph.nw"
 typedef struct Scratch {
     size_t *pre;                    /* prefix counts of a vertex set */
     size_t pcap;
@@ -18,7 +18,7 @@ typedef struct Scratch {
 } Scratch;
 
 static _Thread_local Scratch S;
-#line 403 "noweb/rulesets/graph.nw"
+#line 404 "noweb/rulesets/graph.nw"
 uint64_t *Graph_new(size_t n, unsigned ecolours, bool vcoloured)
 {
     assert(n <= GRAPH_MAX_VERTICES && ecolours >= 1 && ecolours <= GRAPH_MAX_ECOLOURS);
@@ -64,7 +64,7 @@ void Graph_add_edge(uint64_t *g, size_t u, size_t v, unsigned colours)
     Graph_set_edge(g, u, v, Graph_edge(g, u, v) | colours);
 }
 
-#line 453 "noweb/rulesets/graph.nw"
+#line 454 "noweb/rulesets/graph.nw"
 uint64_t *Graph_path(size_t n, unsigned ecolours)
 {
     uint64_t *g = Graph_new(n, ecolours, false);
@@ -115,7 +115,7 @@ uint64_t *Graph_empty(size_t n, unsigned ecolours)
 {
     return Graph_new(n, ecolours, false);
 }
-#line 509 "noweb/rulesets/graph.nw"
+#line 510 "noweb/rulesets/graph.nw"
 uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
 {
     assert(code || len == 0);
@@ -148,7 +148,7 @@ uint64_t *Graph_tree(const size_t *code, size_t len, unsigned ecolours)
     FREE(degree);
     return g;
 }
-#line 546 "noweb/rulesets/graph.nw"
+#line 547 "noweb/rulesets/graph.nw"
 size_t Graph_degree(const uint64_t *g, size_t v)
 {
     size_t n = Graph_n(g), m = Graph_m(n), d = 0;
@@ -204,7 +204,7 @@ int Graph_compare(const uint64_t *a, const uint64_t *b)
             return a[i] < b[i] ? -1 : 1;
     return (la > lb) - (la < lb);
 }
-#line 607 "noweb/rulesets/graph.nw"
+#line 608 "noweb/rulesets/graph.nw"
 uint64_t *Graph_random(size_t n, unsigned k, unsigned p16, unsigned ncol,
                        uint64_t *seed)
 {
@@ -238,7 +238,7 @@ uint64_t *Graph_embed(const uint64_t *g, const size_t *perm, size_t n, bool vc)
     return h;
 }
 
-#line 664 "noweb/rulesets/graph.nw"
+#line 665 "noweb/rulesets/graph.nw"
 static void scratch_watch(void)            /* once per thread: release at its end */
 {
     static _Thread_local bool watched;
@@ -257,7 +257,7 @@ void Graph_release(void)
     FREE(S.stack);
     S = (Scratch){ 0 };
 }
-#line 691 "noweb/rulesets/graph.nw"
+#line 692 "noweb/rulesets/graph.nw"
 static uint64_t *words(Position_List *l, size_t len)
 {
     GROW(l->w, l->cap, l->n + len);
@@ -280,7 +280,7 @@ static void close_record(Position_List *l, size_t at)
     l->w[at] |= (uint64_t)len;
     l->count++;
 }
-#line 730 "noweb/rulesets/graph.nw"
+#line 731 "noweb/rulesets/graph.nw"
 static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
                          bool connected, uint64_t *h)
 {
@@ -291,7 +291,7 @@ static void induced_into(const uint64_t *g, const uint64_t *keep, size_t n2,
     h[0] = Graph_header(n2, k, vc) | (connected ? GRAPH_CONNECTED : 0);
     if (m == 1) {
         
-#line 768 "noweb/rulesets/graph.nw"
+#line 769 "noweb/rulesets/graph.nw"
 uint64_t kp = keep[0], to[64];
 int list[64];
 size_t i = n2;
@@ -315,11 +315,11 @@ for (unsigned b = 0; b < k; b++) {
         o[i] = r;
     }
 }
-#line 740 "noweb/rulesets/graph.nw"
+#line 741 "noweb/rulesets/graph.nw"
     } else {
         memset(h + 1, 0, (len - 1) * sizeof *h);
         
-#line 794 "noweb/rulesets/graph.nw"
+#line 795 "noweb/rulesets/graph.nw"
 SGROW(S.pre, S.pcap, m + 1);
 S.pre[0] = 0;
 for (size_t w = 0; w < m; w++)
@@ -343,7 +343,7 @@ for (size_t wv = 0; wv < m; wv++)
                 }
         }
     }
-#line 743 "noweb/rulesets/graph.nw"
+#line 744 "noweb/rulesets/graph.nw"
     }
 }
 
@@ -364,7 +364,7 @@ void Graph_induced(const uint64_t *g, const uint64_t *keep, Position_List *out,
     induced_into(g, keep, n2, false, h);
     close_record(out, at);
 }
-#line 828 "noweb/rulesets/graph.nw"
+#line 829 "noweb/rulesets/graph.nw"
 static inline uint64_t all_word(size_t n)     /* the set of vertices 0..n-1, n <= 64 */
 {
     return n >= 64 ? ~0ULL : ~(~0ULL >> n);
@@ -395,7 +395,7 @@ static size_t components(const uint64_t *g, const uint64_t *within, size_t min,
         return 0;
     if (m == 1) {
         
-#line 871 "noweb/rulesets/graph.nw"
+#line 872 "noweb/rulesets/graph.nw"
 uint64_t left = within ? within[0] : all_word(n);
 const uint64_t *rows = Graph_row(g, 0, 0);
 while (left) {
@@ -417,10 +417,10 @@ while (left) {
     count++;
     put_component(g, &comp, size, out, records);
 }
-#line 858 "noweb/rulesets/graph.nw"
+#line 859 "noweb/rulesets/graph.nw"
     } else {
         
-#line 897 "noweb/rulesets/graph.nw"
+#line 898 "noweb/rulesets/graph.nw"
 SGROW(S.set, S.scap, 2 * m);
 SGROW(S.stack, S.stcap, n);
 uint64_t *left = S.set, *comp = S.set + m;
@@ -455,7 +455,7 @@ for (size_t w0 = 0; remaining > 0;) {
     count++;
     put_component(g, comp, size, out, records);
 }
-#line 860 "noweb/rulesets/graph.nw"
+#line 861 "noweb/rulesets/graph.nw"
     }
     return count;
 }
@@ -464,7 +464,7 @@ size_t Graph_components(const uint64_t *g, size_t min, Position_List *out)
 {
     return components(g, NULL, min, out, true);
 }
-#line 934 "noweb/rulesets/graph.nw"
+#line 935 "noweb/rulesets/graph.nw"
 bool Graph_connected(const uint64_t *g)
 {
     if (Graph_known_connected(g))
@@ -474,7 +474,7 @@ bool Graph_connected(const uint64_t *g)
     Position_list_free(&l);
     return c == 1;
 }
-#line 952 "noweb/rulesets/graph.nw"
+#line 953 "noweb/rulesets/graph.nw"
 void Graph_sum_induced(const uint64_t *g, const uint64_t *keep, size_t min,
                        Position_List *out, unsigned flags)
 {

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/grid.nw by notangle: edit the .nw, not this file. */
-#line 69 "noweb/rulesets/grid.nw"
+#line 70 "noweb/rulesets/grid.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,7 +7,7 @@
 #include "grid.h"
 #include "mem.h"
 
-#line 82 "noweb/rulesets/grid.nw"
+#line 83 "noweb/rulesets/grid.nw"
 static int by_byte(const void *a, const void *b)
 {
     return (int)*(const uint8_t *)a - (int)*(const uint8_t *)b;
@@ -54,7 +54,7 @@ static Grid_Shape canonical(const Grid_Shape *p)
     }
     return best;
 }
-#line 136 "noweb/rulesets/grid.nw"
+#line 137 "noweb/rulesets/grid.nw"
 static uint64_t shape_hash(const Grid_Shape *s)
 {
     uint64_t h = (uint64_t)s->cells;
@@ -81,7 +81,7 @@ size_t Grid_polyominoes(int k, Grid_Shape **out)
         for (size_t i = start; i < end; i++) {
             Game_charge(cap * sizeof *a + hcap * sizeof *set);
             
-#line 183 "noweb/rulesets/grid.nw"
+#line 184 "noweb/rulesets/grid.nw"
 int r[GRID_MAX_CELLS], c[GRID_MAX_CELLS], m = a[i].cells;
 for (int j = 0; j < m; j++) {
     r[j] = a[i].cell[j] / 16;
@@ -111,7 +111,7 @@ for (int j = 0; j < m; j++)
         set[h] = n;
         a[n++] = s;
     }
-#line 162 "noweb/rulesets/grid.nw"
+#line 163 "noweb/rulesets/grid.nw"
             held.a = a;
         }
         FREE(set);

@@ -1,5 +1,5 @@
 /* Generated from noweb/base/hash.nw by notangle: edit the .nw, not this file. */
-#line 90 "noweb/base/hash.nw"
+#line 91 "noweb/base/hash.nw"
 #include <assert.h>
 #include "hash.h"
 

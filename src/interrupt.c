@@ -1,5 +1,5 @@
 /* Generated from noweb/base/interrupt.nw by notangle: edit the .nw, not this file. */
-#line 68 "noweb/base/interrupt.nw"
+#line 69 "noweb/base/interrupt.nw"
 #include <assert.h>
 #include <signal.h>
 #include "interrupt.h"

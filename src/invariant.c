@@ -1,5 +1,5 @@
 /* Generated from noweb/games/invariant.nw by notangle: edit the .nw, not this file. */
-#line 59 "noweb/games/invariant.nw"
+#line 60 "noweb/games/invariant.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -7,7 +7,7 @@
 #include "invariant.h"
 #include "mem.h"
 
-#line 77 "noweb/games/invariant.nw"
+#line 78 "noweb/games/invariant.nw"
 typedef struct Memo_Entry { Game_T g, v; bool used; } Memo_Entry;
 
 static struct {
@@ -15,14 +15,14 @@ static struct {
     Memo_Entry *e;
     size_t n, cap;
 } memo;
-#line 351 "noweb/games/invariant.nw"
+#line 352 "noweb/games/invariant.nw"
 typedef struct Sides { Game_T *o[2]; size_t n[2], cap[2]; } Sides;
 
 static struct {
     Sides **lv;
     size_t depth, cap;
 } sides_pool;
-#line 87 "noweb/games/invariant.nw"
+#line 88 "noweb/games/invariant.nw"
 static void sides_release(void);
 
 static void memo_reset(void)
@@ -75,7 +75,7 @@ static void memo_put(Game_T g, Game_T v)
         memo.n++;
     memo.e[i] = (Memo_Entry){ g, v, true };
 }
-#line 175 "noweb/games/invariant.nw"
+#line 176 "noweb/games/invariant.nw"
 static Game_Outcome far_star_outcome(Game_T g, uint32_t scale)
 {
     uint64_t b = Game_birthday(g), m = 2;
@@ -83,7 +83,7 @@ static Game_Outcome far_star_outcome(Game_T g, uint32_t scale)
         m *= 2;
     return Game_outcome(Game_add(g, Game_nimber((uint32_t)m * scale)));
 }
-#line 189 "noweb/games/invariant.nw"
+#line 190 "noweb/games/invariant.nw"
 static int64_t stop_int(Game_T h, bool left, bool up)
 {
     Dyadic_T s = left ? Game_left_stop(h) : Game_right_stop(h);
@@ -134,7 +134,7 @@ static Game_T least_above(const Game_T *w, size_t k)
             return x;
     }
 }
-#line 244 "noweb/games/invariant.nw"
+#line 245 "noweb/games/invariant.nw"
 static Game_T atomic_weight(Game_T g)
 {
     Game_T v;
@@ -172,7 +172,7 @@ bool Invariant_atomic_weight(Game_T g, Game_T *w)
     memo_reset();
     return true;
 }
-#line 316 "noweb/games/invariant.nw"
+#line 317 "noweb/games/invariant.nw"
 /* G >= H modulo Inf: R(G - H) >= 0. */
 static bool inf_ge(Game_T g, Game_T h)
 {
@@ -192,7 +192,7 @@ static bool numberish(Game_T g, Game_T *x)
     Dyadic_clear(&r);
     return eq;
 }
-#line 360 "noweb/games/invariant.nw"
+#line 361 "noweb/games/invariant.nw"
 static Sides *sides_enter(void)         /* the empty lists of the next depth */
 {
     if (sides_pool.depth == sides_pool.cap) {
@@ -282,7 +282,7 @@ static Game_T reduce(Sides *s, Game_T g)
     }
     return sides_game(s);
 }
-#line 456 "noweb/games/invariant.nw"
+#line 457 "noweb/games/invariant.nw"
 static Game_T reduced(Game_T g)
 {
     Game_T v;

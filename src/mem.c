@@ -1,5 +1,5 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 256 "noweb/base/mem.nw"
+#line 258 "noweb/base/mem.nw"
 #include <assert.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -11,7 +11,7 @@
 #include <unistd.h>
 #include "mem.h"
 
-#line 159 "noweb/base/mem.nw"
+#line 161 "noweb/base/mem.nw"
 void Mem_huge(void *p, size_t n)
 {
 #ifdef MADV_HUGEPAGE
@@ -27,7 +27,7 @@ void Mem_huge(void *p, size_t n)
     (void)n;
 #endif
 }
-#line 196 "noweb/base/mem.nw"
+#line 198 "noweb/base/mem.nw"
 size_t Mem_physical(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
@@ -49,7 +49,7 @@ void Mem_unreserve(void *p, size_t n)
     if (p != NULL)
         munmap(p, n);
 }
-#line 276 "noweb/base/mem.nw"
+#line 278 "noweb/base/mem.nw"
 static _Thread_local struct {
     Mem_Release *fn[MEM_RELEASES];
     size_t n;
@@ -82,7 +82,7 @@ void Mem_release_at_thread_end(Mem_Release *release)
     if (release_keyed)
         (void)pthread_setspecific(release_key, &releases);
 }
-#line 312 "noweb/base/mem.nw"
+#line 314 "noweb/base/mem.nw"
 void Mem_failure_message(size_t n, const char *file, int line)
 {
     if (n == SIZE_MAX)
@@ -114,7 +114,7 @@ void *Mem_failed(size_t n, const char *file, int line)
     assert(!"a Mem_Failure handler returned");
     abort();
 }
-#line 346 "noweb/base/mem.nw"
+#line 348 "noweb/base/mem.nw"
 void *Mem_calloc(size_t count, size_t size, const char *file, int line)
 {
     if (size && count > SIZE_MAX / size)

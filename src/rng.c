@@ -1,5 +1,5 @@
 /* Generated from noweb/base/rng.nw by notangle: edit the .nw, not this file. */
-#line 42 "noweb/base/rng.nw"
+#line 43 "noweb/base/rng.nw"
 #include <assert.h>
 #include "rng.h"
 

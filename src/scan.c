@@ -1,11 +1,11 @@
 /* Generated from noweb/base/scan.nw by notangle: edit the .nw, not this file. */
-#line 92 "noweb/base/scan.nw"
+#line 93 "noweb/base/scan.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include "scan.h"
 
-#line 101 "noweb/base/scan.nw"
+#line 102 "noweb/base/scan.nw"
 void Scan_blanks(Scan *sc)
 {
     assert(sc && sc->s);
@@ -28,7 +28,7 @@ bool Scan_skip(Scan *sc, char c)
     sc->at++;
     return true;
 }
-#line 128 "noweb/base/scan.nw"
+#line 129 "noweb/base/scan.nw"
 static bool say(Scan *sc, size_t at, bool limit, const char *fmt, va_list ap)
 {
     assert(sc && sc->s && fmt);

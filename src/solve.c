@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 148 "noweb/rulesets/solve.nw"
+#line 149 "noweb/rulesets/solve.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "solve.h"
 #include "tablefile.h"
 
-#line 170 "noweb/rulesets/solve.nw"
+#line 171 "noweb/rulesets/solve.nw"
 typedef struct Level {
     Position_List opts, parts;          /* a component's options; an option's parts */
     Position_List hard, keys;           /* the hard components of a child being made */
@@ -46,7 +46,7 @@ struct Solve {
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 214 "noweb/rulesets/solve.nw"
+#line 215 "noweb/rulesets/solve.nw"
 static void account(Solve *s)
 {
     size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
@@ -106,7 +106,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     set_index(*arena, at, slot, mask, count);
 }
-#line 282 "noweb/rulesets/solve.nw"
+#line 283 "noweb/rulesets/solve.nw"
 static void check_limits(Solve *s)
 {
     if (Interrupt_signal)
@@ -114,7 +114,7 @@ static void check_limits(Solve *s)
     if (s->max_positions && Position_eval_count(s->e) + s->count >= s->max_positions)
         Game_raise(GAME_LIMIT_POSITIONS);
 }
-#line 304 "noweb/rulesets/solve.nw"
+#line 305 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve *s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -170,7 +170,7 @@ static bool component(Solve *s, Level *l, const uint64_t *p, size_t len, Game_T 
     account(s);
     return false;
 }
-#line 364 "noweb/rulesets/solve.nw"
+#line 365 "noweb/rulesets/solve.nw"
 static void drop_record(Position_List *l, size_t i)
 {
     size_t o = 0;
@@ -198,7 +198,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     drop_record(hard, i);
     drop_record(keys, i);
 }
-#line 397 "noweb/rulesets/solve.nw"
+#line 398 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -231,7 +231,7 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     }
     return w;
 }
-#line 446 "noweb/rulesets/solve.nw"
+#line 447 "noweb/rulesets/solve.nw"
 static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -290,7 +290,7 @@ static void make_children(Solve *s, Level *l, Game_T c, const Position_List *har
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 514 "noweb/rulesets/solve.nw"
+#line 515 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 need(l, words);                         /* the keys of the parts are done with */
 uint64_t *w = l->buf;
@@ -307,11 +307,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
     at += 1 + POSITION_LEN(l->keys.w[b]);
 }
 Position_list_push(&l->kids, w, words, 0);
-#line 504 "noweb/rulesets/solve.nw"
+#line 505 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 541 "noweb/rulesets/solve.nw"
+#line 542 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve *s, const Position_List *hard, char side)
 {
     if (!s->hints->moves || hard->n == 0)          /* no hard part: decided at once */
@@ -367,7 +367,7 @@ static int child_known(Solve *s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 604 "noweb/rulesets/solve.nw"
+#line 605 "noweb/rulesets/solve.nw"
 static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -411,7 +411,7 @@ static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_L
     account(s);
     return won;
 }
-#line 654 "noweb/rulesets/solve.nw"
+#line 655 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve *s;
     const uint64_t *p;
@@ -460,7 +460,7 @@ Game_Status Solve_outcome(Solve *s, const uint64_t *p, size_t len, Game_Outcome 
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return GAME_DONE;
 }
-#line 761 "noweb/rulesets/solve.nw"
+#line 762 "noweb/rulesets/solve.nw"
 Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
     assert(eq);
@@ -474,7 +474,7 @@ Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool
     *eq = !w;
     return GAME_DONE;
 }
-#line 787 "noweb/rulesets/solve.nw"
+#line 788 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
@@ -531,7 +531,7 @@ static bool bracket(Solve *s, const uint64_t *p, size_t len, char side, bool win
     *a = lo;
     return true;
 }
-#line 850 "noweb/rulesets/solve.nw"
+#line 851 "noweb/rulesets/solve.nw"
 static const struct { int64_t ups; uint32_t nim; }
     fuzzy[] = { { 0, 1 }, { 1, 1 }, { -1, 1 }, { 0, 2 } },     /* *, ^*, v*, *2 */
     above[] = { { 1, 0 }, { 2, 0 }, { 2, 1 } };                 /* ^, ^^, ^^* */
@@ -567,7 +567,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 891 "noweb/rulesets/solve.nw"
+#line 892 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve *s;
     const uint64_t *p;
@@ -582,7 +582,7 @@ static void value_body(void *closure)
     Solve *s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 964 "noweb/rulesets/solve.nw"
+#line 965 "noweb/rulesets/solve.nw"
 Level *l = level_at(s, 0);
 Position_list_clear(&l->opts);
 s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
@@ -597,7 +597,7 @@ for (uint32_t n = 0; n <= l->opts.count; n++) {
     }
 }
 q->ok = true;                   /* not reached: one of them is the value */
-#line 905 "noweb/rulesets/solve.nw"
+#line 906 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -646,7 +646,7 @@ Game_Status Solve_value(Solve *s, const uint64_t *p, size_t len, Game_T *v, bool
     }
     return st;
 }
-#line 1014 "noweb/rulesets/solve.nw"
+#line 1015 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve *s)
@@ -691,7 +691,7 @@ void Solve_keep(Solve *s)
     s->mask = 0;
     account(s);
 }
-#line 1065 "noweb/rulesets/solve.nw"
+#line 1066 "noweb/rulesets/solve.nw"
 Solve *Solve_new(Position_Eval *e)
 {
     assert(e);

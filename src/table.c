@@ -1,12 +1,12 @@
 /* Generated from noweb/rulesets/table.nw by notangle: edit the .nw, not this file. */
-#line 264 "noweb/rulesets/table.nw"
+#line 265 "noweb/rulesets/table.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include "mem.h"
 #include "table.h"
 
-#line 274 "noweb/rulesets/table.nw"
+#line 275 "noweb/rulesets/table.nw"
 void Table_init(Table_T *t)
 {
     assert(t);
@@ -58,7 +58,7 @@ bool Table_next(const Table_T *t, Table_It *it, const uint64_t **key, uint32_t *
     }
     return false;
 }
-#line 333 "noweb/rulesets/table.nw"
+#line 334 "noweb/rulesets/table.nw"
 void Table_hold(Table_T *t)
 {
     if (!t->active)

@@ -1,5 +1,6 @@
 /* Generated from noweb/tools/cache.nw by notangle: edit the .nw, not this file. */
 #line 507 "noweb/tools/cache.nw"
+#include <dirent.h>
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -152,6 +153,38 @@ static void test_identity_and_links(void)
     cleanup();
 }
 
+static void test_example_put(void)
+{
+    char dir[] = "/tmp/cgtk-cache-example-XXXXXX", here[4096], name[600];
+    CU_ASSERT_FATAL(getcwd(here, sizeof here) && mkdtemp(dir) && chdir(dir) == 0);
+    CU_ASSERT_FATAL(mkdir("out", 0777) == 0 && mkdir("out/cache", 0777) == 0);
+    Val v = Val_integer(3);
+    
+#line 28 "noweb/tools/cache.nw"
+Cache c = { 0 };
+if (Cache_open(&c, "out/cache/f.cache", false, stderr) == 0)
+    Cache_put(&c, "temperature(g) @ n=3", &v);   /* table and file */
+#line 667 "noweb/tools/cache.nw"
+    CU_ASSERT_PTR_NOT_NULL(Cache_find(&c, "temperature(g) @ n=3"));
+    Cache_free(&c);
+    Cache again = { 0 };                        /* the file has it too */
+    CU_ASSERT_EQUAL_FATAL(Cache_open(&again, "out/cache/f.cache", false, stderr), 0);
+    Cache_Entry *e = Cache_find(&again, "temperature(g) @ n=3");
+    CU_ASSERT_PTR_NOT_NULL(e);
+    Cache_free(&again);
+    Val_clear(&v);
+    DIR *d = opendir("out/cache");
+    for (struct dirent *x; d && (x = readdir(d));)
+        if (x->d_name[0] != '.') {
+            snprintf(name, sizeof name, "out/cache/%s", x->d_name);
+            remove(name);
+        }
+    if (d)
+        closedir(d);
+    CU_ASSERT(rmdir("out/cache") == 0 && rmdir("out") == 0);
+    CU_ASSERT(chdir(here) == 0 && rmdir(dir) == 0);
+}
+
 int test_cache_suite(void)
 {
     CU_pSuite s = CU_add_suite("cache", NULL, NULL);
@@ -160,7 +193,8 @@ int test_cache_suite(void)
            || !CU_add_test(s, "the file: reopened, a corrupt entry dropped",
                            test_file)
            || !CU_add_test(s, "another build's cache; a link refused",
-                           test_identity_and_links))
+                           test_identity_and_links)
+           || !CU_add_test(s, "example: a value put in table and file", test_example_put))
         return CU_get_error();
     return 0;
 }

@@ -1,5 +1,7 @@
 /* Generated from noweb/cmd/census.nw by notangle: edit the .nw, not this file. */
-#line 460 "noweb/cmd/census.nw"
+#line 462 "noweb/cmd/census.nw"
+#include "census.h"
+#include "registry.h"
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -100,11 +102,32 @@ static void test_census_parts(void)
     cleanup();
 }
 
+static void test_example_census(void)
+{
+    const Position_Ruleset *rs = Registry_find("domineering");
+    Census_Options opt = { .jobs = 1, .size = 1 };
+    char msg[256];
+    size_t n = 0;
+    
+#line 20 "noweb/cmd/census.nw"
+Census_Set set = { 0 };
+const Census *c;
+if (Census_get(&set, rs, 8, &opt, &c, msg, sizeof msg) == 0)
+    for (size_t o = 0; o < c->len; o += strlen(c->text + o) + 1)
+        n++;                            /* a position at c->text + o */
+Census_set_free(&set);
+#line 571 "noweb/cmd/census.nw"
+    /* the free polyominoes of 1..8 cells (OEIS A000105): 1+1+2+5+12+35+108+369 */
+    CU_ASSERT_EQUAL(n, 533);
+}
+
 int test_census_suite(void)
 {
     CU_pSuite s = CU_add_suite("census", NULL, NULL);
     if (!s || !CU_add_test(s, "a census in parts, on one process and three",
-                           test_census_parts))
+                           test_census_parts)
+           || !CU_add_test(s, "example: the census of Domineering to 8 squares",
+                              test_example_census))
         return CU_get_error();
     return 0;
 }

@@ -1,5 +1,6 @@
 /* Generated from noweb/rulesets/dominograph.nw by notangle: edit the .nw, not this file. */
 #line 455 "noweb/rulesets/dominograph.nw"
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +16,7 @@
 
 int test_dominograph_suite(void);
 
-#line 477 "noweb/rulesets/dominograph.nw"
+#line 478 "noweb/rulesets/dominograph.nw"
 static Game_T graph_value(Position_Eval *e, const uint64_t *g)
 {
     Game_T v = Game_zero();
@@ -48,7 +49,7 @@ static uint64_t next(void)
 {
     return Rng_next(&rng);
 }
-#line 516 "noweb/rulesets/dominograph.nw"
+#line 517 "noweb/rulesets/dominograph.nw"
 static Game_T memo[1 << 10];
 static bool known[1 << 10];
 
@@ -92,7 +93,7 @@ static uint64_t *random_graph(size_t n)
         }
     return g;
 }
-#line 574 "noweb/rulesets/dominograph.nw"
+#line 575 "noweb/rulesets/dominograph.nw"
 static void test_small(void)
 {
     Position_Eval *e = Position_eval_new(&Dominograph_ruleset);
@@ -113,7 +114,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(Position_eval_count(e), 2);  /* h:1-2 v:2-3 and the 2x2 square */
     Position_eval_free(&e);
 }
-#line 604 "noweb/rulesets/dominograph.nw"
+#line 605 "noweb/rulesets/dominograph.nw"
 static void check_board(Position_Eval *ed, Position_Eval *eg, const Domineering_Board *b)
 {
     uint64_t w[DOMINEERING_MAX + 1];
@@ -164,7 +165,7 @@ static void test_boards(void)
     Position_eval_free(&ed);
     Position_eval_free(&eg);
 }
-#line 660 "noweb/rulesets/dominograph.nw"
+#line 661 "noweb/rulesets/dominograph.nw"
 static void test_explicit(void)
 {
     Position_Eval *e = Position_eval_new(&Dominograph_ruleset);
@@ -188,7 +189,7 @@ static void test_explicit(void)
     }
     Position_eval_free(&e);
 }
-#line 690 "noweb/rulesets/dominograph.nw"
+#line 691 "noweb/rulesets/dominograph.nw"
 static void test_trees(void)
 {
     Position_Eval *e = Position_eval_new(&Dominograph_ruleset);
@@ -211,7 +212,7 @@ static void test_trees(void)
     Graph_free(&sw);
     Position_eval_free(&e);
 }
-#line 719 "noweb/rulesets/dominograph.nw"
+#line 720 "noweb/rulesets/dominograph.nw"
 static bool key_of(const uint64_t *g, uint64_t *key, size_t *klen)
 {
     return Dominograph_ruleset.normalise(NULL, g, Graph_len(g), key, klen);
@@ -263,7 +264,7 @@ static void test_keys(void)
         Graph_free(&g);
     }
 }
-#line 776 "noweb/rulesets/dominograph.nw"
+#line 777 "noweb/rulesets/dominograph.nw"
 static void test_explosive(void)
 {
     Position_Eval *e = Position_eval_new(&Dominograph_ruleset);
@@ -287,7 +288,7 @@ static void test_explosive(void)
     CU_ASSERT_EQUAL(checked, 300);
     Position_eval_free(&e);
 }
-#line 806 "noweb/rulesets/dominograph.nw"
+#line 807 "noweb/rulesets/dominograph.nw"
 static void expect_error(const char *s, size_t column, const char *what)
 {
     Position_List l = { 0 };
@@ -351,16 +352,32 @@ static void test_parse(void)
     Position_list_free(&l);
 }
 
+static void test_example_edge(void)
+{
+    
+#line 67 "noweb/rulesets/dominograph.nw"
+Position_Eval *e = Position_eval_new(&Dominograph_ruleset);
+Position_List p = { 0 };  Perr_T err;  Game_T v;
+if (Dominograph_ruleset.parse(NULL, "v:1-2", &p, &err)
+    && Position_value(e, p.w + 1, POSITION_LEN(p.w[0]), &v) == GAME_DONE)
+        assert(v == Game_integer(1));   /* v = 1: one move, Left's */
+#line 873 "noweb/rulesets/dominograph.nw"
+    Position_list_free(&p);
+    Position_eval_free(&e);
+}
+
 int test_dominograph_suite(void)
 {
     CU_pSuite s = CU_add_suite("dominograph", NULL, NULL);
     if (!s || !CU_add_test(s, "small graphs by hand", test_small)
            || !CU_add_test(s, "boards as graphs have the boards' values", test_boards)
-           || !CU_add_test(s, "random graphs vs explicit trees, conjugates", test_explicit)
+           || !CU_add_test(s, "random graphs vs explicit trees, conjugates",
+                              test_explicit)
            || !CU_add_test(s, "one-colour trees: largest matchings", test_trees)
            || !CU_add_test(s, "keys under recolouring", test_keys)
            || !CU_add_test(s, "explosive edges (ONAG ch. 10)", test_explosive)
-           || !CU_add_test(s, "notation, census, descriptor", test_parse))
+           || !CU_add_test(s, "notation, census, descriptor", test_parse)
+           || !CU_add_test(s, "example: one vertical edge is 1", test_example_edge))
         return CU_get_error();
     return 0;
 }

@@ -1,5 +1,6 @@
 /* Generated from noweb/tools/emit.nw by notangle: edit the .nw, not this file. */
 #line 683 "noweb/tools/emit.nw"
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -210,6 +211,48 @@ static void test_added_columns(void)
     free(s);
 }
 
+/* The example writes on a standard stream; the test reads back what it wrote. */
+static int capture_fd = -1, capture_saved = -1;
+static FILE *capture_tmp;
+
+static void capture(int fd)
+{
+    fflush(NULL);
+    capture_tmp = tmpfile();
+    capture_saved = dup(fd);
+    capture_fd = fd;
+    dup2(fileno(capture_tmp), fd);
+}
+
+static char *captured(void)
+{
+    fflush(NULL);
+    dup2(capture_saved, capture_fd);
+    close(capture_saved);
+    int fd = fileno(capture_tmp);
+    off_t n = lseek(fd, 0, SEEK_END);
+    char *s = calloc((size_t)n + 1, 1);
+    if (n > 0 && pread(fd, s, (size_t)n, 0) != n)
+        s[0] = '\0';
+    fclose(capture_tmp);
+    return s;
+}
+
+static void test_example_tsv(void)
+{
+    capture(1);
+    
+#line 31 "noweb/tools/emit.nw"
+static const Emit_Column cols[] = { { "game", "Game", "l" }, { "value", "Value", "l" } };
+Emit_Table *t = Emit_table_new(stdout, EMIT_TSV, cols, 2);
+Emit_text(t, "{0|*}");  Emit_game(t, Game_up());
+Emit_table_free(&t);    /* game<TAB>value, then {0|*}<TAB>^ */
+#line 925 "noweb/tools/emit.nw"
+    char *out = captured();
+    CU_ASSERT_STRING_EQUAL(out, "game\tvalue\n{0|*}\t^\n");
+    free(out);
+}
+
 int test_emit_suite(void)
 {
     CU_pSuite s = CU_add_suite("emit", NULL, NULL);
@@ -218,7 +261,8 @@ int test_emit_suite(void)
            || !CU_add_test(s, "long values in LaTeX", test_long_values)
            || !CU_add_test(s, "a summary past the LaTeX width", test_latex_width)
            || !CU_add_test(s, "exact decimals of dyadic rationals", test_decimal)
-           || !CU_add_test(s, "decimal and error columns", test_added_columns))
+           || !CU_add_test(s, "decimal and error columns", test_added_columns)
+           || !CU_add_test(s, "example: a table of two columns in TSV", test_example_tsv))
         return CU_get_error();
     return 0;
 }

@@ -1,5 +1,6 @@
 /* Generated from noweb/tools/enumerate.nw by notangle: edit the .nw, not this file. */
 #line 275 "noweb/tools/enumerate.nw"
+#include "grid.h"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -7,7 +8,7 @@
 #include "game.h"
 #include "mem.h"
 
-#line 291 "noweb/tools/enumerate.nw"
+#line 292 "noweb/tools/enumerate.nw"
 static void test_dictionary(void)
 {
     Game_T v[6] = { Game_integer(1), Game_star(), Game_integer(1), Game_integer(-1),
@@ -36,10 +37,35 @@ static void test_dictionary(void)
     CU_ASSERT_TRUE(Enumerate_prefer_negative(Game_down()));
 }
 
+static Game_T value_of(const Grid_Shape *p)     /* a stand-in: the cell count */
+{
+    return Game_integer(p->cells);
+}
+
+static void test_example_dictionary(void)
+{
+    Game_T values[64];
+    size_t order[64];
+    
+#line 22 "noweb/tools/enumerate.nw"
+Grid_Shape *s;  size_t n = Grid_polyominoes(6, &s);   /* 56 shapes */
+for (size_t i = 0; i < n; i++) values[i] = value_of(&s[i]);
+Enumerate_Group *g;  size_t ng = Enumerate_dictionary(values, n, order, &g);
+#line 330 "noweb/tools/enumerate.nw"
+    size_t total = 0;
+    for (size_t k = 0; k < ng; k++)
+        total += g[k].count;
+    CU_ASSERT(n == 56 && ng == 6 && total == 56);   /* 1, 1, 2, 5, 12, 35 */
+    FREE(g);
+    FREE(s);
+}
+
 int test_enumerate_suite(void)
 {
     CU_pSuite s = CU_add_suite("enumerate", NULL, NULL);
-    if (!s || !CU_add_test(s, "dictionary and statistics", test_dictionary))
+    if (!s || !CU_add_test(s, "dictionary and statistics", test_dictionary)
+           || !CU_add_test(s, "example: a dictionary of 56 shapes",
+                              test_example_dictionary))
         return CU_get_error();
     return 0;
 }

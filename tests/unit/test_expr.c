@@ -173,6 +173,30 @@ static void test_parse_errors(void)
     Expr_free(letx[0]);
 }
 
+static void test_example_eval(void)
+{
+    Perr_T e;
+    Cache values = { 0 };
+    Expr_Env env = { .values = &values };
+    Expr_Scope scope = { 0 };
+    Expr_Ctx c;
+    
+#line 38 "noweb/cmd/expr.nw"
+Expr_Parser p = { .in = Scan_new("temperature(game('{3|-3}')) + 1", &e) };
+Expr *n = Expr_parse(&p);                   /* NULL: e says where, what */
+Expr_ctx_init(&c, &env, &scope, NULL, "");  Val v = Expr_eval(&c, n);
+#line 1439 "noweb/cmd/expr.nw"
+    CU_ASSERT_PTR_NOT_NULL_FATAL(n);
+    char *text = Val_text(&v);
+    CU_ASSERT(c.status == 0 && strcmp(text, "4") == 0);     /* 3 + 1 */
+    free(text);
+    Val_clear(&v);
+    Expr_ctx_done(&c);
+    Expr_free(n);
+    Expr_env_free(&env);
+    Cache_free(&values);
+}
+
 int test_expr_suite(void)
 {
     CU_pSuite s = CU_add_suite("expr", NULL, NULL);
@@ -182,7 +206,9 @@ int test_expr_suite(void)
            || !CU_add_test(s, "keys, cheap expressions and the cache",
                            test_keys_and_cache)
            || !CU_add_test(s, "parse errors: column and expectation",
-                           test_parse_errors))
+                           test_parse_errors)
+           || !CU_add_test(s, "example: temperature of {3|-3}, plus 1",
+                              test_example_eval))
         return CU_get_error();
     return 0;
 }

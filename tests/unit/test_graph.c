@@ -1,5 +1,6 @@
 /* Generated from noweb/rulesets/graph.nw by notangle: edit the .nw, not this file. */
-#line 993 "noweb/rulesets/graph.nw"
+#line 994 "noweb/rulesets/graph.nw"
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -10,7 +11,7 @@
 
 int test_graph_suite(void);
 
-#line 1010 "noweb/rulesets/graph.nw"
+#line 1012 "noweb/rulesets/graph.nw"
 static uint64_t seed = 0x243f6a8885a308d3ULL;
 static uint64_t rnd(uint64_t n) { return Rng_below(&seed, n); }
 
@@ -18,7 +19,7 @@ static bool same_words(const uint64_t *a, const uint64_t *b)
 {
     return Graph_compare(a, b) == 0;
 }
-#line 1022 "noweb/rulesets/graph.nw"
+#line 1024 "noweb/rulesets/graph.nw"
 static void test_representation(void)
 {
     uint64_t *g = Graph_new(3, 2, true);
@@ -60,7 +61,7 @@ static void test_representation(void)
     CU_ASSERT(Graph_connected(g));
     Graph_free(&g);
 }
-#line 1071 "noweb/rulesets/graph.nw"
+#line 1073 "noweb/rulesets/graph.nw"
 static void test_components(void)
 {
     for (size_t n = 60; n <= 150; n += 90) {
@@ -85,7 +86,7 @@ static void test_components(void)
         c.w[1] &= ~GRAPH_CONNECTED;
         CU_ASSERT(same_words(c.w + 1, g));
         
-#line 1127 "noweb/rulesets/graph.nw"
+#line 1129 "noweb/rulesets/graph.nw"
 Position_List sum = { 0 }, parts = { 0 };
 Graph_sum_induced(g, keep, 1, &sum, 7);
 CU_ASSERT_EQUAL(sum.count, 1);
@@ -107,7 +108,7 @@ Graph_sum_induced(g, none, 1, &sum, 0);
 CU_ASSERT(sum.count == 1 && POSITION_LEN(sum.w[0]) == 0);
 Position_list_free(&sum);
 Position_list_free(&parts);
-#line 1095 "noweb/rulesets/graph.nw"
+#line 1097 "noweb/rulesets/graph.nw"
         Position_list_free(&l);
         Position_list_free(&c);
         Graph_free(&g);
@@ -132,7 +133,7 @@ Position_list_free(&parts);
         Graph_free(&u);
     }
 }
-#line 1157 "noweb/rulesets/graph.nw"
+#line 1159 "noweb/rulesets/graph.nw"
 static void test_random_embed(void)
 {
     uint64_t s1 = 7, s2 = 7;
@@ -169,12 +170,31 @@ static int cleanup(void)
     return 0;
 }
 
+static void test_example_rows(void)
+{
+    
+#line 73 "noweb/rulesets/graph.nw"
+uint64_t *g = Graph_grid(3, 4, 1), keep[1] = { 0 };  /* 12 vertices */
+for (size_t v = 0; v < 12; v++)
+    if (v / 4 != 1)
+        keep[0] |= GRAPH_BIT(v);             /* all but the middle row */
+Position_List parts = { 0 };
+Graph_sum_induced(g, keep, 1, &parts, 0);   /* one record: two paths */
+assert(Graph_n(g) == 12 && parts.n == 1 + POSITION_LEN(parts.w[0]));
+Graph_free(&g);
+Position_list_free(&parts);
+#line 1198 "noweb/rulesets/graph.nw"
+    CU_ASSERT_PTR_NULL(g);
+}
+
 int test_graph_suite(void)
 {
     CU_pSuite s = CU_add_suite("graph", NULL, cleanup);
     if (!s || !CU_add_test(s, "representation and families", test_representation)
            || !CU_add_test(s, "components and induced subgraphs", test_components)
-           || !CU_add_test(s, "random and relabelled graphs", test_random_embed))
+           || !CU_add_test(s, "random and relabelled graphs", test_random_embed)
+           || !CU_add_test(s, "example: a grid without its middle row",
+                              test_example_rows))
         return CU_get_error();
     return 0;
 }

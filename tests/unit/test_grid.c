@@ -1,12 +1,13 @@
 /* Generated from noweb/rulesets/grid.nw by notangle: edit the .nw, not this file. */
-#line 222 "noweb/rulesets/grid.nw"
+#line 223 "noweb/rulesets/grid.nw"
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
 #include "grid.h"
 #include "mem.h"
 
-#line 244 "noweb/rulesets/grid.nw"
+#line 254 "noweb/rulesets/grid.nw"
 static bool connected(const Grid_Shape *s)
 {
     int seen[GRID_MAX_CELLS] = { 1 }, grew = 1;
@@ -53,11 +54,24 @@ static void test_polyominoes(void)
     free(s);
 }
 
-#line 230 "noweb/rulesets/grid.nw"
+#line 232 "noweb/rulesets/grid.nw"
+static void test_example_shapes(void)
+{
+    
+#line 21 "noweb/rulesets/grid.nw"
+Grid_Shape *s;  size_t n = Grid_polyominoes(6, &s);   /* 56 shapes of 1..6 cells */
+assert(n == 56);
+FREE(s);
+#line 235 "noweb/rulesets/grid.nw"
+    CU_ASSERT_PTR_NULL(s);
+}
+
 int test_grid_suite(void)
 {
     CU_pSuite s = CU_add_suite("grid", NULL, NULL);
-    if (!s || !CU_add_test(s, "free polyominoes", test_polyominoes))
+    if (!s || !CU_add_test(s, "free polyominoes", test_polyominoes)
+           || !CU_add_test(s, "example: 56 shapes of up to six cells",
+                              test_example_shapes))
         return CU_get_error();
     return 0;
 }

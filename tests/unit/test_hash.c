@@ -1,5 +1,6 @@
 /* Generated from noweb/base/hash.nw by notangle: edit the .nw, not this file. */
-#line 116 "noweb/base/hash.nw"
+#line 117 "noweb/base/hash.nw"
+#include <assert.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
 #include "hash.h"
@@ -62,12 +63,40 @@ static void test_fnv(void)
     CU_ASSERT_EQUAL(Hash_fnv(Hash_fnv(HASH_FNV_BASIS, s, 5), s + 5, strlen(s) - 5), whole);
 }
 
+static void test_example_slot(void)
+{
+    uint64_t key[3] = { 1, 2, 3 };
+    size_t len = 3, mask = 1023;
+    
+#line 17 "noweb/base/hash.nw"
+uint64_t h = Hash_words(key, len);
+size_t slot = (size_t)h & mask;  uint32_t tag = (uint32_t)(h >> 32);
+#line 185 "noweb/base/hash.nw"
+    CU_ASSERT(slot <= mask && slot == (Hash_words(key, 3) & 1023));
+    CU_ASSERT_EQUAL(tag, Hash_words(key, 3) >> 32);
+}
+
+static void test_example_fnv(void)
+{
+    const char *both = "table v1\nbody of the file", *head = "table v1\n";
+    const char *body = both + strlen(head);
+    size_t n = strlen(body);
+    
+#line 38 "noweb/base/hash.nw"
+uint64_t h = Hash_fnv(HASH_FNV_BASIS, head, strlen(head));
+h = Hash_fnv(h, body, n);               /* the same as one call over both */
+assert(h == Hash_fnv(HASH_FNV_BASIS, both, strlen(both)));
+#line 195 "noweb/base/hash.nw"
+}
+
 int test_hash_suite(void)
 {
     CU_pSuite s = CU_add_suite("hash", NULL, NULL);
     if (!s || !CU_add_test(s, "Hash_mix is a bijection", test_mix_inverts)
            || !CU_add_test(s, "Hash_words separates and balances", test_words)
-           || !CU_add_test(s, "Hash_fnv: the reference vectors, in pieces", test_fnv))
+           || !CU_add_test(s, "Hash_fnv: the reference vectors, in pieces", test_fnv)
+           || !CU_add_test(s, "example: a slot and a tag", test_example_slot)
+           || !CU_add_test(s, "example: a checksum in two pieces", test_example_fnv))
         return CU_get_error();
     return 0;
 }

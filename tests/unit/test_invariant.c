@@ -1,5 +1,6 @@
 /* Generated from noweb/games/invariant.nw by notangle: edit the .nw, not this file. */
-#line 489 "noweb/games/invariant.nw"
+#line 490 "noweb/games/invariant.nw"
+#include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,7 +35,7 @@ static void check_aw(const char *g, const char *want)
     }
 }
 
-#line 552 "noweb/games/invariant.nw"
+#line 554 "noweb/games/invariant.nw"
 static void test_atomic_weight_books(void)
 {
     check_aw("^", "1");
@@ -50,7 +51,7 @@ static void test_atomic_weight_books(void)
     check_aw("^^ + ^", "3");
     check_aw("{^|v}", "0");
 }
-#line 580 "noweb/games/invariant.nw"
+#line 582 "noweb/games/invariant.nw"
 static uint64_t rng = 99;
 
 static Game_T random_small(Game_T *pool, size_t n)
@@ -93,7 +94,7 @@ static void test_atomic_weight_additive(void)
     CU_ASSERT_FALSE(Invariant_atomic_weight(P("1"), &w));
     CU_ASSERT_EQUAL(w, 7);
 }
-#line 633 "noweb/games/invariant.nw"
+#line 635 "noweb/games/invariant.nw"
 static void test_reduced_known(void)
 {
     CU_ASSERT_EQUAL(Invariant_reduced(P("^")), Game_zero());
@@ -104,7 +105,7 @@ static void test_reduced_known(void)
     CU_ASSERT_EQUAL(Invariant_reduced(P("3*")), P("3"));
     CU_ASSERT_EQUAL(Invariant_reduced(P("{2|1} + ^*")), P("{2|1}"));
 }
-#line 653 "noweb/games/invariant.nw"
+#line 655 "noweb/games/invariant.nw"
 static void test_reduced_random(void)
 {
     Game_T pool[24];
@@ -132,7 +133,7 @@ static void test_reduced_random(void)
     }
     CU_ASSERT_EQUAL(bad, 0);
 }
-#line 693 "noweb/games/invariant.nw"
+#line 695 "noweb/games/invariant.nw"
 static void reduce_body(void *closure)
 {
     (void)Invariant_reduced(*(const Game_T *)closure);
@@ -149,8 +150,20 @@ static void test_reduced_limit(void)
     CU_ASSERT_EQUAL(k, P("{3||1|0}"));
     CU_ASSERT(Game_is_infinitesimal(Game_sub(g, k)));
 }
+#line 720 "noweb/games/invariant.nw"
+static void test_example_invariants(void)
+{
+    Game_T g = Game_add(Game_integer(1), Game_up());     /* not all-small */
+    
+#line 20 "noweb/games/invariant.nw"
+Game_T w;
+bool all_small = Invariant_atomic_weight(g, &w);   /* false: g is not all-small */
+Game_T k = Invariant_reduced(g);
+assert(!all_small && k == Game_integer(1));         /* 1 + ^ modulo infinitesimals */
+#line 724 "noweb/games/invariant.nw"
+}
 
-#line 525 "noweb/games/invariant.nw"
+#line 527 "noweb/games/invariant.nw"
 static Game_Outcome far_star_outcome(Game_T g, uint32_t scale)
 {
     uint64_t b = Game_birthday(g), m = 2;
@@ -163,17 +176,19 @@ int test_invariant_suite(void)
 {
     CU_pSuite s = CU_add_suite("invariant", NULL, NULL);
     if (!s || 
-#line 570 "noweb/games/invariant.nw"
+#line 572 "noweb/games/invariant.nw"
 !CU_add_test(s, "atomic weights from the books", test_atomic_weight_books) ||
-#line 625 "noweb/games/invariant.nw"
+#line 627 "noweb/games/invariant.nw"
 !CU_add_test(s, "atomic weight is additive", test_atomic_weight_additive) ||
-#line 646 "noweb/games/invariant.nw"
+#line 648 "noweb/games/invariant.nw"
 !CU_add_test(s, "reduced canonical forms from the definition", test_reduced_known) ||
-#line 683 "noweb/games/invariant.nw"
+#line 685 "noweb/games/invariant.nw"
 !CU_add_test(s, "reduced forms: infinitesimally close, idempotent", test_reduced_random) ||
-#line 712 "noweb/games/invariant.nw"
+#line 714 "noweb/games/invariant.nw"
 !CU_add_test(s, "a limit in a reduction leaks nothing", test_reduced_limit) ||
-#line 536 "noweb/games/invariant.nw"
+#line 727 "noweb/games/invariant.nw"
+!CU_add_test(s, "example: the invariants of 1 + up", test_example_invariants) ||
+#line 538 "noweb/games/invariant.nw"
                                                    0)
         return CU_get_error();
     return 0;

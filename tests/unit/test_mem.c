@@ -1,5 +1,6 @@
 /* Generated from noweb/base/mem.nw by notangle: edit the .nw, not this file. */
-#line 417 "noweb/base/mem.nw"
+#line 419 "noweb/base/mem.nw"
+#include <assert.h>
 #include <setjmp.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -184,6 +185,27 @@ static void test_thread_release(void)   /* once per thread that asked, at its en
     CU_ASSERT_EQUAL(released_here, 0);     /* not in this thread */
 }
 
+typedef uint32_t Game_T;            /* a game id of store.h, which mem does not see */
+
+static void test_example_alloc(void)
+{
+    size_t n = 8, cap = 4;
+    struct { int count; double weight; } *e;
+    int *list = ALLOC(cap * sizeof *list);
+    
+#line 15 "noweb/base/mem.nw"
+Game_T *g = ALLOC(n * sizeof *g);      /* never NULL */
+NEW0(e);                               /* e = a zeroed *e */
+RESIZE(list, 2 * cap * sizeof *list);
+assert(g != NULL && e->count == 0 && list != NULL);
+FREE(g);                               /* frees and sets g to NULL */
+assert(g == NULL);
+#line 612 "noweb/base/mem.nw"
+    list[2 * cap - 1] = 1;
+    FREE(e);
+    FREE(list);
+}
+
 int test_mem_suite(void)
 {
     CU_pSuite s = CU_add_suite("mem", NULL, NULL);
@@ -193,7 +215,9 @@ int test_mem_suite(void)
            || !CU_add_test(s, "huge pages asked for", test_huge)
            || !CU_add_test(s, "address space reserved", test_reserve)
            || !CU_add_test(s, "work space given back at thread end",
-                           test_thread_release))
+                           test_thread_release)
+           || !CU_add_test(s, "example: allocation that never returns NULL",
+                              test_example_alloc))
         return CU_get_error();
     return 0;
 }

@@ -1,5 +1,6 @@
 /* Generated from noweb/games/nim.nw by notangle: edit the .nw, not this file. */
 #line 802 "noweb/games/nim.nw"
+#include <unistd.h>
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -13,13 +14,13 @@
 
 int test_nim_suite(void);
 
-#line 819 "noweb/games/nim.nw"
+#line 820 "noweb/games/nim.nw"
 static uint64_t rng_state = 0x5EED0002ULL;
 static uint64_t rng(void)               /* splitmix64 */
 {
     return Rng_next(&rng_state);
 }
-#line 832 "noweb/games/nim.nw"
+#line 833 "noweb/games/nim.nw"
 static uint32_t mex_by_definition(const uint32_t *v, size_t n)
 {
     for (uint32_t m = 0;; m++) {
@@ -49,7 +50,7 @@ static void test_mex(void)
         CU_ASSERT_EQUAL(Nim_mex(v, n), mex_by_definition(v, n));
     }
 }
-#line 872 "noweb/games/nim.nw"
+#line 873 "noweb/games/nim.nw"
 static void test_nim_times(void)
 {
     enum { M = 64 };
@@ -87,7 +88,7 @@ static void test_nim_times(void)
     CU_ASSERT_EQUAL(Nim_inverse(1), 1);
     CU_ASSERT_EQUAL(Nim_inverse(2), 3);                /* 2 (x) 3 = 1 in F_1 */
 }
-#line 920 "noweb/games/nim.nw"
+#line 921 "noweb/games/nim.nw"
 static int lost[2][6 * 6 * 6 * 6];     /* -1 unknown, 0 won, 1 lost */
 
 static int is_lost(const uint64_t *h, int n, int misere)
@@ -148,7 +149,7 @@ static void test_nim_positions(void)
     CU_ASSERT_FALSE(Nim_misere_is_p(ones, 2));
     CU_ASSERT_FALSE(Nim_misere_is_p(ones, 0));
 }
-#line 999 "noweb/games/nim.nw"
+#line 1000 "noweb/games/nim.nw"
 static void expect_values(Nim_Store *s, const char *text, uint32_t g, uint32_t m)
 {
     Nim_Id id;
@@ -206,7 +207,7 @@ static void test_expressions(void)
     CU_ASSERT_TRUE(Nim_store_full(s));
     Nim_store_free(&s);
 }
-#line 1066 "noweb/games/nim.nw"
+#line 1067 "noweb/games/nim.nw"
 static void random_expr(char *buf, size_t cap, size_t *len, int depth)
 {
     int kind = depth > 2 ? 0 : (int)(rng() % 4);   /* bounded: fits the buffers */
@@ -243,7 +244,7 @@ static void test_against_notation(void)
         Perr_T e;
         CU_ASSERT_TRUE_FATAL(Nim_parse(s, text, &id, &e));
         
-#line 1128 "noweb/games/nim.nw"
+#line 1129 "noweb/games/nim.nw"
 {
     size_t open[64], depth = 0, o = 0;
     bool bar[64];
@@ -261,7 +262,7 @@ static void test_against_notation(void)
     }
     cg[o] = '\0';
 }
-#line 1102 "noweb/games/nim.nw"
+#line 1103 "noweb/games/nim.nw"
         Game_T g;
         Perr_T ne;
         CU_ASSERT_TRUE_FATAL(Notation_parse(cg, &g, &ne));
@@ -280,7 +281,49 @@ static void test_against_notation(void)
     Nim_store_free(&s);
     Game_store_free();
 }
-#line 1150 "noweb/games/nim.nw"
+#line 1151 "noweb/games/nim.nw"
+/* The example writes on a standard stream; the test reads back what it wrote. */
+static int capture_fd = -1, capture_saved = -1;
+static FILE *capture_tmp;
+
+static void capture(int fd)
+{
+    fflush(NULL);
+    capture_tmp = tmpfile();
+    capture_saved = dup(fd);
+    capture_fd = fd;
+    dup2(fileno(capture_tmp), fd);
+}
+
+static char *captured(void)
+{
+    fflush(NULL);
+    dup2(capture_saved, capture_fd);
+    close(capture_saved);
+    int fd = fileno(capture_tmp);
+    off_t n = lseek(fd, 0, SEEK_END);
+    char *s = calloc((size_t)n + 1, 1);
+    if (n > 0 && pread(fd, s, (size_t)n, 0) != n)
+        s[0] = '\0';
+    fclose(capture_tmp);
+    return s;
+}
+
+static void test_example_grundy(void)
+{
+    capture(1);
+    
+#line 55 "noweb/games/nim.nw"
+Nim_Store *s = Nim_store_new(100000); Nim_Id g; Perr_T e;
+if (Nim_parse(s, "{*2,*3|*2,*3} + *", &g, &e))
+    printf("%u %u\n", Nim_grundy(s, g), Nim_misere_grundy(s, g));  /* 1 1 */
+#line 1182 "noweb/games/nim.nw"
+    char *out = captured();
+    CU_ASSERT_STRING_EQUAL(out, "1 1\n");
+    free(out);
+    Nim_store_free(&s);
+}
+
 int test_nim_suite(void)
 {
     CU_pSuite s = CU_add_suite("nim", NULL, NULL);
@@ -292,7 +335,9 @@ int test_nim_suite(void)
                         test_nim_positions)
         || !CU_add_test(s, "impartial expressions, Grundy and misere values",
                         test_expressions)
-        || !CU_add_test(s, "against notation's canonical forms", test_against_notation))
+        || !CU_add_test(s, "against notation's canonical forms", test_against_notation)
+           || !CU_add_test(s, "example: normal and misere Grundy values",
+                              test_example_grundy))
         return CU_get_error();
     return 0;
 }

@@ -1,5 +1,6 @@
 /* Generated from noweb/rulesets/nodekayles.nw by notangle: edit the .nw, not this file. */
 #line 552 "noweb/rulesets/nodekayles.nw"
+#include <unistd.h>
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -15,7 +16,7 @@
 
 int test_nodekayles_suite(void);
 
-#line 572 "noweb/rulesets/nodekayles.nw"
+#line 573 "noweb/rulesets/nodekayles.nw"
 static uint64_t seed = 0x0DE4A715ULL;
 
 static uint32_t solve_with(const Position_Ruleset *rs, const uint64_t *g)
@@ -43,7 +44,7 @@ static uint32_t brute(uint64_t *g)
     Graph_free(&g);
     return v;
 }
-#line 608 "noweb/rulesets/nodekayles.nw"
+#line 609 "noweb/rulesets/nodekayles.nw"
 static void test_paths(void)
 {
     Octal *d137, *d07;
@@ -70,7 +71,7 @@ static void test_paths(void)
     Octal_free(&d137);
     Octal_free(&d07);
 }
-#line 643 "noweb/rulesets/nodekayles.nw"
+#line 644 "noweb/rulesets/nodekayles.nw"
 static uint64_t *bipartite(size_t a, size_t b)
 {
     uint64_t *g = Graph_new(a + b, 1, false);
@@ -118,7 +119,7 @@ static void test_families(void)
         CU_ASSERT_EQUAL(solve(g), want);
     }
 }
-#line 704 "noweb/rulesets/nodekayles.nw"
+#line 705 "noweb/rulesets/nodekayles.nw"
 static void test_large(void)
 {
     uint32_t g100 = Nodekayles_path_value(100), g97 = Nodekayles_path_value(97);
@@ -132,7 +133,7 @@ static void test_large(void)
         Graph_add_edge(g, 10 * j, 130 + j, 1);
     (void)solve(g);                     /* the two rulesets agree */
 }
-#line 729 "noweb/rulesets/nodekayles.nw"
+#line 730 "noweb/rulesets/nodekayles.nw"
 static uint32_t text_value(const char *text)
 {
     Position_List l = { 0 };
@@ -197,6 +198,49 @@ static int cleanup(void)
     return 0;
 }
 
+/* The example writes on a standard stream; the test reads back what it wrote. */
+static int capture_fd = -1, capture_saved = -1;
+static FILE *capture_tmp;
+
+static void capture(int fd)
+{
+    fflush(NULL);
+    capture_tmp = tmpfile();
+    capture_saved = dup(fd);
+    capture_fd = fd;
+    dup2(fileno(capture_tmp), fd);
+}
+
+static char *captured(void)
+{
+    fflush(NULL);
+    dup2(capture_saved, capture_fd);
+    close(capture_saved);
+    int fd = fileno(capture_tmp);
+    off_t n = lseek(fd, 0, SEEK_END);
+    char *s = calloc((size_t)n + 1, 1);
+    if (n > 0 && pread(fd, s, (size_t)n, 0) != n)
+        s[0] = '\0';
+    fclose(capture_tmp);
+    return s;
+}
+
+static void test_example_grid(void)
+{
+    capture(1);
+    
+#line 82 "noweb/rulesets/nodekayles.nw"
+Position_Eval *e = Position_eval_new(&Nodekayles_ruleset);
+uint64_t *g = Graph_grid(4, 4, 1);  uint32_t v;
+if (Nodekayles_grundy(e, g, &v)) printf("%u\n", v);     /* 0 */
+#line 825 "noweb/rulesets/nodekayles.nw"
+    char *out = captured();
+    CU_ASSERT_STRING_EQUAL(out, "0\n");         /* the half-turn answers every move */
+    free(out);
+    Graph_free(&g);
+    Position_eval_free(&e);
+}
+
 int test_nodekayles_suite(void)
 {
     CU_pSuite s = CU_add_suite("nodekayles", NULL, cleanup);
@@ -204,8 +248,10 @@ int test_nodekayles_suite(void)
     if (!CU_add_test(s, "paths = Dawson's chess 0.137, n <= 60, table to 300", test_paths)
         || !CU_add_test(s, "cycles, stars, complete (bipartite), grids, random graphs "
                         "vs formulas and brute force", test_families)
-        || !CU_add_test(s, "P_100, C_100, the 2x40 grid: no bound on vertices", test_large)
-        || !CU_add_test(s, "notation, limits, descriptor", test_notation_and_limits))
+        || !CU_add_test(s, "P_100, C_100, the 2x40 grid: no bound on vertices",
+                           test_large)
+        || !CU_add_test(s, "notation, limits, descriptor", test_notation_and_limits)
+           || !CU_add_test(s, "example: the 4x4 grid is a P-position", test_example_grid))
         return CU_get_error();
     return 0;
 }

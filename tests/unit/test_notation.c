@@ -1,5 +1,6 @@
 /* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
 #line 805 "noweb/games/notation.nw"
+#include <unistd.h>
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -11,7 +12,7 @@
 
 int test_notation_suite(void);
 
-#line 848 "noweb/games/notation.nw"
+#line 849 "noweb/games/notation.nw"
 #define OPTS(...) \
     (Game_T[]){__VA_ARGS__}, sizeof((Game_T[]){__VA_ARGS__}) / sizeof(Game_T)
 #define NO NULL, 0
@@ -64,7 +65,7 @@ static void check_latex(Game_T g, const char *want)
         fprintf(stderr, "\nnotation: LaTeX \"%s\", expected \"%s\"\n", s, want);
     free(s);
 }
-#line 1052 "noweb/games/notation.nw"
+#line 1053 "noweb/games/notation.nw"
 static uint64_t rng;
 
 static uint64_t splitmix64(void)
@@ -91,7 +92,7 @@ static bool balanced_braces(const char *s)
     }
     return depth == 0;
 }
-#line 1086 "noweb/games/notation.nw"
+#line 1087 "noweb/games/notation.nw"
 static Game_T random_game(Game_T *pool, size_t npool, uint64_t sum, uint64_t keep)
 {
     Game_T g, a = pool[rnd(npool)], b = pool[rnd(npool)];
@@ -113,7 +114,7 @@ static Game_T random_game(Game_T *pool, size_t npool, uint64_t sum, uint64_t kee
         pool[rnd(npool)] = g;
     return g;
 }
-#line 1110 "noweb/games/notation.nw"
+#line 1111 "noweb/games/notation.nw"
 /* Round trip of one game; returns true when all checks pass. */
 static bool round_trip(Game_T g)
 {
@@ -142,7 +143,34 @@ static bool round_trip(Game_T g)
     free(x);
     return good;
 }
-#line 915 "noweb/games/notation.nw"
+#line 1323 "noweb/games/notation.nw"
+/* The example writes on a standard stream; the test reads back what it wrote. */
+static int capture_fd = -1, capture_saved = -1;
+static FILE *capture_tmp;
+
+static void capture(int fd)
+{
+    fflush(NULL);
+    capture_tmp = tmpfile();
+    capture_saved = dup(fd);
+    capture_fd = fd;
+    dup2(fileno(capture_tmp), fd);
+}
+
+static char *captured(void)
+{
+    fflush(NULL);
+    dup2(capture_saved, capture_fd);
+    close(capture_saved);
+    int fd = fileno(capture_tmp);
+    off_t n = lseek(fd, 0, SEEK_END);
+    char *s = calloc((size_t)n + 1, 1);
+    if (n > 0 && pread(fd, s, (size_t)n, 0) != n)
+        s[0] = '\0';
+    fclose(capture_tmp);
+    return s;
+}
+#line 916 "noweb/games/notation.nw"
 static void test_print_known(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), z = Dyadic_int(0);
@@ -183,7 +211,7 @@ static void test_print_known(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 982 "noweb/games/notation.nw"
+#line 983 "noweb/games/notation.nw"
 static void test_print_cgsuite(void)
 {
     static const char *pairs[][2] = {
@@ -230,7 +258,7 @@ static void test_print_cgsuite(void)
             check_str(g, pairs[i][1]);
     }
 }
-#line 1141 "noweb/games/notation.nw"
+#line 1142 "noweb/games/notation.nw"
 static void test_round_trip_random(void)
 {
     enum { POOL = 64, ROUNDS = 10000 };
@@ -251,7 +279,7 @@ static void test_round_trip_random(void)
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 1175 "noweb/games/notation.nw"
+#line 1176 "noweb/games/notation.nw"
 static void test_multiples_random(void)
 {
     Game_T pool[32];
@@ -277,7 +305,7 @@ static void test_multiples_random(void)
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 1217 "noweb/games/notation.nw"
+#line 1218 "noweb/games/notation.nw"
 /* Run Notation_parse (or Notation_str when s is NULL) with the store limited
    to [[extra]] more games; return whether the limit was reached. */
 typedef struct Abandon { const char *s; Game_T g; } Abandon;
@@ -324,7 +352,7 @@ static void test_abandoned_calls(void)
     free(t); free(d);
     Dyadic_clear(&one); Dyadic_clear(&tiny); Dyadic_clear(&x);
 }
-#line 1272 "noweb/games/notation.nw"
+#line 1273 "noweb/games/notation.nw"
 static void test_latex(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -346,23 +374,45 @@ static void test_latex(void)
     check_latex(Game_make(OPTS(I(2), sw(I(4), I(0))), OPTS(I(-2), sw(I(0), I(-4)))),
                 "\\cgtpm{\\{2,\\cgtgame{4}{0}\\}}");
 }
+#line 1303 "noweb/games/notation.nw"
+static void test_example_read_write(void)
+{
+    capture(1);
+    
+#line 24 "noweb/games/notation.nw"
+Game_T g;  Perr_T e;
+if (Notation_parse("{2|1||0} + ^", &g, &e))       /* g = {2|1||0} + up */
+    { char *s = Notation_str(g); puts(s); free(s); }
+#line 1307 "noweb/games/notation.nw"
+    char *out = captured();
+    Perr_T e2;
+    Game_T sum = parse("{2|1||0}"), back;
+    CU_ASSERT(g == Game_add(sum, Game_up()));
+    size_t n = strlen(out);
+    CU_ASSERT_FATAL(n > 0 && out[n - 1] == '\n');
+    out[n - 1] = '\0';                          /* what puts wrote reads back as g */
+    CU_ASSERT(Notation_parse(out, &back, &e2) && back == g);
+    free(out);
+}
 
-#line 819 "noweb/games/notation.nw"
+#line 820 "noweb/games/notation.nw"
 static const struct { const char *name; CU_TestFunc fn; } notation_tests[] = {
     
-#line 958 "noweb/games/notation.nw"
+#line 959 "noweb/games/notation.nw"
 { "print known games", test_print_known },
-#line 1031 "noweb/games/notation.nw"
+#line 1032 "noweb/games/notation.nw"
 { "print as CGSuite does", test_print_cgsuite },
-#line 1164 "noweb/games/notation.nw"
+#line 1165 "noweb/games/notation.nw"
 { "round trip on random games", test_round_trip_random },
-#line 1203 "noweb/games/notation.nw"
+#line 1204 "noweb/games/notation.nw"
 { "multiples agree with repeated sums", test_multiples_random },
-#line 1266 "noweb/games/notation.nw"
+#line 1267 "noweb/games/notation.nw"
 { "a store limit abandons calls cleanly", test_abandoned_calls },
-#line 1296 "noweb/games/notation.nw"
+#line 1297 "noweb/games/notation.nw"
 { "LaTeX spelling", test_latex },
-#line 821 "noweb/games/notation.nw"
+#line 1319 "noweb/games/notation.nw"
+{ "example: a game read and written", test_example_read_write },
+#line 822 "noweb/games/notation.nw"
 };
 
 static int notation_cleanup(void)

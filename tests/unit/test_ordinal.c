@@ -1,5 +1,6 @@
 /* Generated from noweb/games/ordinal.nw by notangle: edit the .nw, not this file. */
-#line 399 "noweb/games/ordinal.nw"
+#line 400 "noweb/games/ordinal.nw"
+#include <assert.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +11,7 @@
 #include "ordinal.h"
 #include "mem.h"
 
-#line 415 "noweb/games/ordinal.nw"
+#line 417 "noweb/games/ordinal.nw"
 static void test_table(void)
 {
     static const char *const want[] = { "1/32", "1/16", "1/8", "1/4", "1/2",
@@ -27,7 +28,7 @@ static void test_table(void)
         Dyadic_clear(&mx); Dyadic_clear(&g);
     }
 }
-#line 438 "noweb/games/ordinal.nw"
+#line 440 "noweb/games/ordinal.nw"
 static void test_formula(void)
 {
     for (int k = -6 * 64; k <= 6 * 64; k++) {
@@ -47,7 +48,7 @@ static void test_formula(void)
     Dyadic_T zero = Dyadic_int(0);
     CU_ASSERT_EQUAL(Ordinal_sum(Game_star(), Game_integer(1)), Game_nus(zero, 1, 1));
 }
-#line 465 "noweb/games/ordinal.nw"
+#line 467 "noweb/games/ordinal.nw"
 static void check_rule(const char *signs, const char *bin, int64_t num, int32_t exp)
 {
     Dyadic_T x, y, want = Dyadic_make(num, exp);
@@ -86,12 +87,28 @@ static void test_signs(void)
     }
 }
 
+static void test_example_one_colon(void)
+{
+    Dyadic_T x = Dyadic_make(3, 2);     /* 3/4: 1:x = {3/2|2} = 7/4 */
+    
+#line 41 "noweb/games/ordinal.nw"
+Game_T g = Ordinal_sum(Game_integer(1), Game_number(x));   /* 1:x */
+Dyadic_T y = Ordinal_one_colon(x);                          /* the formula */
+char *s = Ordinal_signs(y);                                 /* "++-+" for x = 3/4 */
+assert(g == Game_number(y) && strcmp(s, "++-+") == 0);
+#line 509 "noweb/games/ordinal.nw"
+    free(s);
+    Dyadic_clear(&y);
+    Dyadic_clear(&x);
+}
+
 int test_ordinal_suite(void)
 {
     CU_pSuite s = CU_add_suite("ordinal", NULL, NULL);
     if (!s || !CU_add_test(s, "ONAG's table of 1:x", test_table)
            || !CU_add_test(s, "formulas against the construction", test_formula)
-           || !CU_add_test(s, "sign expansions and Berlekamp's rule", test_signs))
+           || !CU_add_test(s, "sign expansions and Berlekamp's rule", test_signs)
+           || !CU_add_test(s, "example: 1:(3/4) three ways", test_example_one_colon))
         return CU_get_error();
     return 0;
 }

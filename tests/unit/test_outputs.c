@@ -1,5 +1,7 @@
 /* Generated from noweb/cmd/outputs.nw by notangle: edit the .nw, not this file. */
 #line 536 "noweb/cmd/outputs.nw"
+#include "runner.h"
+#include "outputs.h"
 #include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -156,6 +158,63 @@ static void test_undefined(void)
     cleanup();
 }
 
+/* The example writes on a standard stream; the test reads back what it wrote. */
+static int capture_fd = -1, capture_saved = -1;
+static FILE *capture_tmp;
+
+static void capture(int fd)
+{
+    fflush(NULL);
+    capture_tmp = tmpfile();
+    capture_saved = dup(fd);
+    capture_fd = fd;
+    dup2(fileno(capture_tmp), fd);
+}
+
+static char *captured(void)
+{
+    fflush(NULL);
+    dup2(capture_saved, capture_fd);
+    close(capture_saved);
+    int fd = fileno(capture_tmp);
+    off_t n = lseek(fd, 0, SEEK_END);
+    char *s = calloc((size_t)n + 1, 1);
+    if (n > 0 && pread(fd, s, (size_t)n, 0) != n)
+        s[0] = '\0';
+    fclose(capture_tmp);
+    return s;
+}
+
+static void test_example_write(void)
+{
+    setup();
+    Runner *x = Explore_new();
+    Perr_T pe;
+    CU_ASSERT_FATAL(Explore_line(x, "t.params", "family a: n in 1..4", 1, &pe) == 1);
+    CU_ASSERT_FATAL(Explore_line(x, "t.params", "tsv t: for a: n, n * n", 2, &pe) == 1);
+    Runner_Options ro = { .jobs = 1 };
+    FILE *err = stderr;
+    bool worker;
+    x->opt = &ro;
+    int rc = Runner_compute(x, Runner_expand(x, err), err, &worker);
+    CU_ASSERT_FATAL(rc == 0 && !worker);
+    capture(1);
+    
+#line 32 "noweb/cmd/outputs.nw"
+if ((rc = Outputs_make(x, err)) == 0)       /* all in memory */
+    rc = Outputs_write(x, dir, err);        /* then every file */
+Outputs_list(x, "out", stdout);
+#line 736 "noweb/cmd/outputs.nw"
+    char *listing = captured(), *t = slurp("data/t.tsv");
+    CU_ASSERT(rc == 0 && strstr(listing, "out/data/t.tsv") != NULL);
+    CU_ASSERT(t && strstr(t, "1\t1\n2\t4\n3\t9\n4\t16\n") != NULL);
+    free(listing);
+    free(t);
+    x->opt = NULL;
+    Explore_free(&x);
+    cleanup();
+}
+
 int test_outputs_suite(void)
 {
     CU_pSuite s = CU_add_suite("outputs", NULL, NULL);
@@ -163,7 +222,9 @@ int test_outputs_suite(void)
            || !CU_add_test(s, "verdicts, exact columns and counterexamples",
                            test_verdicts)
            || !CU_add_test(s, "undefined values: verdicts, filters, cells",
-                           test_undefined))
+                           test_undefined)
+           || !CU_add_test(s, "example: the outputs made, then written",
+                              test_example_write))
         return CU_get_error();
     return 0;
 }

@@ -1,5 +1,7 @@
 /* Generated from noweb/base/perr.nw by notangle: edit the .nw, not this file. */
 #line 234 "noweb/base/perr.nw"
+#include <stdbool.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,6 +88,63 @@ static void test_distance(void)   /* a swap is one edit; 99 past 32 characters *
     CU_ASSERT_EQUAL(Perr_distance("abcdefghijklmnopqrstuvwxyzabcdefg", "a"), 99);
 }
 
+/* The example writes on a standard stream; the test reads back what it wrote. */
+static int capture_fd = -1, capture_saved = -1;
+static FILE *capture_tmp;
+
+static void capture(int fd)
+{
+    fflush(NULL);
+    capture_tmp = tmpfile();
+    capture_saved = dup(fd);
+    capture_fd = fd;
+    dup2(fileno(capture_tmp), fd);
+}
+
+static char *captured(void)
+{
+    fflush(NULL);
+    dup2(capture_saved, capture_fd);
+    close(capture_saved);
+    int fd = fileno(capture_tmp);
+    off_t n = lseek(fd, 0, SEEK_END);
+    char *s = calloc((size_t)n + 1, 1);
+    if (n > 0 && pread(fd, s, (size_t)n, 0) != n)
+        s[0] = '\0';
+    fclose(capture_tmp);
+    return s;
+}
+
+typedef struct Octal Octal;
+
+/* A stand-in for the parser of module octal, which perr (below it) does not
+   see: it refuses a code that is not octal digits and dots, as that one does. */
+static bool Octal_parse(const char *code, Octal **out, Perr_T *err)
+{
+    *out = NULL;
+    size_t bad = strspn(code, "01234567.");
+    if (code[bad] != '\0')
+        return Perr_set(err, Perr_column(code, bad), "an octal digit");
+    return true;
+}
+
+static void test_example_print(void)
+{
+    const char *code = "0.1x";
+    Octal *g;
+    capture(2);
+    
+#line 23 "noweb/base/perr.nw"
+Perr_T e;
+if (!Octal_parse(code, &g, &e)) Perr_print(stderr, "cgtk octal: code", code, &e);
+#line 368 "noweb/base/perr.nw"
+    char *s = captured();
+    CU_ASSERT_STRING_EQUAL(s, "cgtk octal: code: column 4: expected an octal digit\n"
+                              "  0.1x\n"
+                              "     ^\n");
+    free(s);
+}
+
 int test_perr_suite(void)
 {
     CU_pSuite s = CU_add_suite("perr", NULL, NULL);
@@ -93,7 +152,8 @@ int test_perr_suite(void)
            || !CU_add_test(s, "a window on a long input", test_window)
            || !CU_add_test(s, "columns count characters", test_characters)
            || !CU_add_test(s, "no column", test_no_column)
-           || !CU_add_test(s, "the distance of two names", test_distance))
+           || !CU_add_test(s, "the distance of two names", test_distance)
+           || !CU_add_test(s, "example: a parse error printed", test_example_print))
         return CU_get_error();
     return 0;
 }

@@ -1,5 +1,7 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
 #line 1157 "noweb/rulesets/position.nw"
+#include "notation.h"
+#include "domineering.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +14,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 1178 "noweb/rulesets/position.nw"
+#line 1180 "noweb/rulesets/position.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -63,7 +65,7 @@ static const Position_Ruleset green_stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 1236 "noweb/rulesets/position.nw"
+#line 1238 "noweb/rulesets/position.nw"
 static void test_stalks(void)
 {
     uint64_t st = 7;
@@ -97,7 +99,7 @@ static void test_stalks(void)
     Position_eval_free(&gi);
     CU_ASSERT_PTR_NULL(e);
 }
-#line 1278 "noweb/rulesets/position.nw"
+#line 1280 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
     Position_Eval *e = Position_eval_new(&stalks);
@@ -126,7 +128,7 @@ static void test_limits(void)
     CU_ASSERT_EQUAL(Position_eval_status(e), GAME_LIMIT_GAMES);
     Position_eval_free(&e);
 }
-#line 1313 "noweb/rulesets/position.nw"
+#line 1315 "noweb/rulesets/position.nw"
 static void test_within(void)
 {
     Position_Eval *e = Position_eval_new(&stalks);
@@ -142,7 +144,7 @@ static void test_within(void)
     CU_ASSERT_EQUAL(v, Game_nimber(5));
     Position_eval_free(&e);
 }
-#line 1344 "noweb/rulesets/position.nw"
+#line 1346 "noweb/rulesets/position.nw"
 static int holding;                     /* copies the holding hook has not freed */
 
 static void holding_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -217,7 +219,7 @@ static void test_short_lists(void)
     Position_list_free(&l);
 }
 
-#line 1419 "noweb/rulesets/position.nw"
+#line 1421 "noweb/rulesets/position.nw"
 typedef struct Outer { Position_Eval *e; bool first, second, after; } Outer;
 
 static void outer_body(void *c)
@@ -245,7 +247,7 @@ static void test_nested(void)
     CU_ASSERT_FALSE(Game_protected());
     Position_eval_free(&o.e);
 }
-#line 1452 "noweb/rulesets/position.nw"
+#line 1454 "noweb/rulesets/position.nw"
 static void test_new_store(void)
 {
     Position_Eval *e = Position_eval_new(&stalks);
@@ -258,7 +260,7 @@ static void test_new_store(void)
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(4), Game_nimber(6)));
     Position_eval_free(&e);
 }
-#line 1470 "noweb/rulesets/position.nw"
+#line 1472 "noweb/rulesets/position.nw"
 static void test_interrupted(void)
 {
     Position_Eval *e = Position_eval_new(&stalks);
@@ -275,6 +277,77 @@ static void test_interrupted(void)
     Position_eval_free(&e);
 }
 
+/* The example writes on a standard stream; the test reads back what it wrote. */
+static int capture_fd = -1, capture_saved = -1;
+static FILE *capture_tmp;
+
+static void capture(int fd)
+{
+    fflush(NULL);
+    capture_tmp = tmpfile();
+    capture_saved = dup(fd);
+    capture_fd = fd;
+    dup2(fileno(capture_tmp), fd);
+}
+
+static char *captured(void)
+{
+    fflush(NULL);
+    dup2(capture_saved, capture_fd);
+    close(capture_saved);
+    int fd = fileno(capture_tmp);
+    off_t n = lseek(fd, 0, SEEK_END);
+    char *s = calloc((size_t)n + 1, 1);
+    if (n > 0 && pread(fd, s, (size_t)n, 0) != n)
+        s[0] = '\0';
+    fclose(capture_tmp);
+    return s;
+}
+
+static void test_example_board(void)
+{
+    capture(1);
+    
+#line 61 "noweb/rulesets/position.nw"
+Position_Eval *e = Position_eval_new(&Domineering_ruleset);
+Position_List p = { 0 };  Perr_T err;  Game_T v;
+if (Domineering_ruleset.parse(Domineering_ruleset.param, "3x4", &p, &err)
+    && Position_value(e, p.w + 1, POSITION_LEN(p.w[0]), &v) == GAME_DONE)
+        { char *s = Notation_str(v); puts(s); free(s); }      /* -3/2 */
+Position_list_free(&p);  Position_eval_free(&e);
+#line 1519 "noweb/rulesets/position.nw"
+    char *out = captured();
+    CU_ASSERT_STRING_EQUAL(out, "-3/2\n");
+    free(out);
+}
+
+static size_t used_records, used_words;
+static unsigned used_flags;
+
+static void use(const uint64_t *w, size_t len, unsigned flags)
+{
+    used_records++;
+    used_words += len;
+    used_flags |= flags;
+    CU_ASSERT(len == 0 || w[0] == len);
+}
+
+static void test_example_walk(void)
+{
+    Position_List list = { 0 }, *l = &list;
+    uint64_t w[3] = { 3, 0, 0 }, one[1] = { 1 };
+    Position_list_push(l, w, 3, 0);
+    Position_list_push(l, w, 0, 0);
+    Position_list_push(l, one, 1, POSITION_NEG);
+    
+#line 110 "noweb/rulesets/position.nw"
+for (size_t i = 0; i < l->n; i += 1 + POSITION_LEN(l->w[i]))
+    use(l->w + i + 1, POSITION_LEN(l->w[i]), POSITION_FLAGS(l->w[i]));
+#line 1543 "noweb/rulesets/position.nw"
+    CU_ASSERT(used_records == 3 && used_words == 4 && used_flags == POSITION_NEG);
+    Position_list_free(l);
+}
+
 int test_position_suite(void)
 {
     CU_pSuite s = CU_add_suite("position", NULL, NULL);
@@ -284,7 +357,10 @@ int test_position_suite(void)
            || !CU_add_test(s, "a hook may hold memory while it pushes", test_short_lists)
            || !CU_add_test(s, "inside a caller's protected call", test_nested)
            || !CU_add_test(s, "a new store empties the table", test_new_store)
-           || !CU_add_test(s, "a signal stops the search as a limit", test_interrupted))
+           || !CU_add_test(s, "a signal stops the search as a limit", test_interrupted)
+           || !CU_add_test(s, "example: the value of a Domineering board",
+                              test_example_board)
+           || !CU_add_test(s, "example: a walk over a list", test_example_walk))
         return CU_get_error();
     return 0;
 }

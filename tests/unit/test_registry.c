@@ -1,5 +1,7 @@
 /* Generated from noweb/rulesets/registry.nw by notangle: edit the .nw, not this file. */
 #line 99 "noweb/rulesets/registry.nw"
+#include <unistd.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -108,11 +110,61 @@ static void test_census(void)
     }
 }
 
+/* The example writes on a standard stream; the test reads back what it wrote. */
+static int capture_fd = -1, capture_saved = -1;
+static FILE *capture_tmp;
+
+static void capture(int fd)
+{
+    fflush(NULL);
+    capture_tmp = tmpfile();
+    capture_saved = dup(fd);
+    capture_fd = fd;
+    dup2(fileno(capture_tmp), fd);
+}
+
+static char *captured(void)
+{
+    fflush(NULL);
+    dup2(capture_saved, capture_fd);
+    close(capture_saved);
+    int fd = fileno(capture_tmp);
+    off_t n = lseek(fd, 0, SEEK_END);
+    char *s = calloc((size_t)n + 1, 1);
+    if (n > 0 && pread(fd, s, (size_t)n, 0) != n)
+        s[0] = '\0';
+    fclose(capture_tmp);
+    return s;
+}
+
+static void test_example_names(void)
+{
+    capture(1);
+    
+#line 14 "noweb/rulesets/registry.nw"
+const Position_Ruleset *rs = Registry_find("domineering");
+for (const Position_Ruleset *const *r = Registry_rulesets; *r; r++) puts((*r)->name);
+#line 240 "noweb/rulesets/registry.nw"
+    char *out = captured();
+    CU_ASSERT(rs != NULL && strcmp(rs->name, "domineering") == 0);
+    size_t lines = 0, n = 0;
+    for (const char *c = out; *c; c++)
+        lines += *c == '\n';
+    while (Registry_rulesets[n])
+        n++;
+    CU_ASSERT(lines == n && n > 1);
+    const char *first = Registry_rulesets[0]->name;
+    CU_ASSERT(strncmp(out, first, strlen(first)) == 0 && out[strlen(first)] == '\n');
+    CU_ASSERT_PTR_NOT_NULL(strstr(out, "domineering\n"));
+    free(out);
+}
+
 int test_registry_suite(void)
 {
     CU_pSuite s = CU_add_suite("registry", NULL, NULL);
     if (!s || !CU_add_test(s, "every ruleset is complete", test_complete)
-        || !CU_add_test(s, "enumerators list censuses, and parts of them", test_census))
+        || !CU_add_test(s, "enumerators list censuses, and parts of them", test_census)
+           || !CU_add_test(s, "example: the names of the rulesets", test_example_names))
         return CU_get_error();
     return 0;
 }

@@ -1,5 +1,6 @@
 /* Generated from noweb/base/rng.nw by notangle: edit the .nw, not this file. */
-#line 75 "noweb/base/rng.nw"
+#line 76 "noweb/base/rng.nw"
+#include <assert.h>
 #include <CUnit/CUnit.h>
 #include "rng.h"
 
@@ -28,11 +29,27 @@ static void test_below(void)
     CU_ASSERT_EQUAL(Rng_below(&s, 1), 0);
 }
 
+static void test_example_stream(void)
+{
+    size_t n = 6;
+    
+#line 14 "noweb/base/rng.nw"
+uint64_t state = 42;
+uint64_t r = Rng_next(&state);            /* the next 64 random bits */
+size_t i = (size_t)Rng_below(&state, n);  /* uniform in 0..n-1 */
+assert(i < n);
+#line 109 "noweb/base/rng.nw"
+    uint64_t again = 42;                /* the same seed, the same numbers */
+    CU_ASSERT_EQUAL(Rng_next(&again), r);
+    CU_ASSERT_EQUAL(Rng_below(&again, n), i);
+}
+
 int test_rng_suite(void)
 {
     CU_pSuite s = CU_add_suite("rng", NULL, NULL);
     if (!s || !CU_add_test(s, "reference outputs of SplitMix64", test_reference)
-           || !CU_add_test(s, "uniform below n", test_below))
+           || !CU_add_test(s, "uniform below n", test_below)
+           || !CU_add_test(s, "example: a reproducible stream", test_example_stream))
         return CU_get_error();
     return 0;
 }

@@ -8,6 +8,8 @@
 #include <unistd.h>
 #include <CUnit/CUnit.h>
 #include "explore.h"
+#include "outputs.h"
+#include "runner.h"
 
 int test_runner_suite(void);
 
@@ -119,13 +121,49 @@ static void test_cache_and_jobs(void)
     cleanup();
 }
 
+/* a run of the lines of text, read into a new Runner by module explore */
+static Runner *read_run(const char *text)
+{
+    Runner *x = Explore_new();
+    char line[200];
+    size_t n = 0;
+    Perr_T pe;
+    for (const char *s = text; *s; s += strcspn(s, "\n") + 1) {
+        snprintf(line, sizeof line, "%.*s", (int)strcspn(s, "\n"), s);
+        CU_ASSERT_EQUAL(Explore_line(x, "t.params", line, ++n, &pe), 1);
+    }
+    return x;
+}
+
+static void test_example_steps(void)
+{
+    Runner *x = read_run("family a: n in 1..4\n"
+                         "tsv t: for a: n, temperature(game(\"{$n|-$n}\"))\n");
+    Runner_Options ro = { .jobs = 1 };
+    FILE *err = stderr;
+    bool worker = true;
+    int rc;
+    x->opt = &ro;
+    
+#line 32 "noweb/cmd/runner.nw"
+rc = Runner_expand(x, err);                 /* the families' items */
+rc = Runner_compute(x, rc, err, &worker);   /* the values, into the cache */
+if (rc == 0 && !worker) rc = Outputs_make(x, err);
+#line 1336 "noweb/cmd/runner.nw"
+    CU_ASSERT(rc == 0 && !worker);
+    CU_ASSERT_EQUAL(x->cache.n, 4);             /* four temperatures, cached */
+    x->opt = NULL;
+    Explore_free(&x);
+}
+
 int test_runner_suite(void)
 {
     CU_pSuite s = CU_add_suite("runner", NULL, NULL);
     if (!s
            || !CU_add_test(s, "the cache, its checksums and -j 3",
                            test_cache_and_jobs)
-)
+           || !CU_add_test(s, "example: the steps of a run, one by one",
+                           test_example_steps))
         return CU_get_error();
     return 0;
 }

@@ -90,10 +90,60 @@ static void test_write(void)
     CU_ASSERT_EQUAL(rmdir(dir), 0);
 }
 
+/* The example writes on a standard stream; the test reads back what it wrote. */
+static int capture_fd = -1, capture_saved = -1;
+static FILE *capture_tmp;
+
+static void capture(int fd)
+{
+    fflush(NULL);
+    capture_tmp = tmpfile();
+    capture_saved = dup(fd);
+    capture_fd = fd;
+    dup2(fileno(capture_tmp), fd);
+}
+
+static char *captured(void)
+{
+    fflush(NULL);
+    dup2(capture_saved, capture_fd);
+    close(capture_saved);
+    int fd = fileno(capture_tmp);
+    off_t n = lseek(fd, 0, SEEK_END);
+    char *s = calloc((size_t)n + 1, 1);
+    if (n > 0 && pread(fd, s, (size_t)n, 0) != n)
+        s[0] = '\0';
+    fclose(capture_tmp);
+    return s;
+}
+
+static bool write_body(FILE *f, void *closure)
+{
+    return fputs(closure, f) >= 0;
+}
+
+static void test_example_save(void)
+{
+    char path[] = "/tmp/cgtk-savefile-no-such-dir/f.txt", data[] = "body\n";
+    capture(2);
+    
+#line 21 "noweb/base/savefile.nw"
+char err[512];
+if (!Savefile_write(path, write_body, NULL, &data, err, sizeof err))
+    fprintf(stderr, "cgtk: %s\n", err);    /* "path: reason" */
+#line 278 "noweb/base/savefile.nw"
+    char *s = captured();
+    CU_ASSERT(strncmp(s, "cgtk: /tmp/cgtk-savefile-no-such-dir/f.txt: ", 44) == 0);
+    CU_ASSERT_PTR_NOT_NULL(strstr(s, "No such file"));
+    free(s);
+}
+
 int test_savefile_suite(void)
 {
     CU_pSuite s = CU_add_suite("savefile", NULL, NULL);
-    if (!s || !CU_add_test(s, "saved whole, or the old file kept", test_write))
+    if (!s || !CU_add_test(s, "saved whole, or the old file kept", test_write)
+           || !CU_add_test(s, "example: a save that fails with its reason",
+                              test_example_save))
         return CU_get_error();
     return 0;
 }

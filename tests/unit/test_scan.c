@@ -1,5 +1,6 @@
 /* Generated from noweb/base/scan.nw by notangle: edit the .nw, not this file. */
-#line 165 "noweb/base/scan.nw"
+#line 166 "noweb/base/scan.nw"
+#include <assert.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
 #include "scan.h"
@@ -33,10 +34,32 @@ static void test_scan(void)
     CU_ASSERT(!Scan_fail(&quiet, 0, "%s", "nothing said"));
 }
 
+static bool expect_brace(Perr_T *err)
+{
+    
+#line 18 "noweb/base/scan.nw"
+Scan sc = Scan_new("  3 | 1", err);
+Scan_blanks(&sc);                 /* at 2: '3' */
+assert(sc.at == 2 && Scan_peek(&sc) == '3');
+if (!Scan_skip(&sc, '{'))
+    return Scan_fail(&sc, sc.at, "'{'");   /* column 3: expected '{' */
+#line 203 "noweb/base/scan.nw"
+    return true;
+}
+
+static void test_example_brace(void)
+{
+    Perr_T e;
+    CU_ASSERT_FALSE(expect_brace(&e));
+    CU_ASSERT_EQUAL(e.column, 3);
+    CU_ASSERT_STRING_EQUAL(e.expected, "'{'");
+}
+
 int test_scan_suite(void)
 {
     CU_pSuite s = CU_add_suite("scan", NULL, NULL);
-    if (!s || !CU_add_test(s, "blanks, skips and errors at columns", test_scan))
+    if (!s || !CU_add_test(s, "blanks, skips and errors at columns", test_scan)
+           || !CU_add_test(s, "example: a scan that expects a brace", test_example_brace))
         return CU_get_error();
     return 0;
 }

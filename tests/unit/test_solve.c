@@ -1,5 +1,6 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 1238 "noweb/rulesets/solve.nw"
+#line 1239 "noweb/rulesets/solve.nw"
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -293,11 +294,31 @@ static void test_values(void)
     cleanup();
 }
 
+static void test_example_six(void)
+{
+    Position_List b = { 0 };
+    Perr_T err;
+    CU_ASSERT_FATAL(Domineering_ruleset.parse(Domineering_ruleset.param, "6x6", &b, &err));
+    const uint64_t *p = b.w + 1;
+    size_t len = POSITION_LEN(b.w[0]);
+    
+#line 60 "noweb/rulesets/solve.nw"
+Position_Eval *e = Position_eval_new(&Domineering_ruleset);
+Solve *s = Solve_new(e);
+Game_Outcome o;
+if (Solve_outcome(s, p, len, &o) == GAME_DONE)
+    assert(o == GAME_OUTCOME_N);        /* for 6x6: the first player wins */
+Solve_free(&s);  Position_eval_free(&e);
+#line 1541 "noweb/rulesets/solve.nw"
+    Position_list_free(&b);
+}
+
 int test_solve_suite(void)
 {
     CU_pSuite su = CU_add_suite("solve", NULL, NULL);
     if (!su || !CU_add_test(su, "every board in a 3x4 or 4x4 frame, as the value says",
                             test_frames)
+        || !CU_add_test(su, "example: the outcome of 6x6", test_example_six)
         || !CU_add_test(su, "the census of 9 squares, as the value says", test_census)
         || !CU_add_test(su, "300 random 5x5 boards, as the value says", test_random)
         || !CU_add_test(su, "COL and SNORT up to 6 nodes, as the value says", test_tinted)

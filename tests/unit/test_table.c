@@ -1,11 +1,12 @@
 /* Generated from noweb/rulesets/table.nw by notangle: edit the .nw, not this file. */
-#line 431 "noweb/rulesets/table.nw"
+#line 432 "noweb/rulesets/table.nw"
+#include <assert.h>
 #include <stdlib.h>
 #include <CUnit/CUnit.h>
 #include "game.h"
 #include "table.h"
 
-#line 440 "noweb/rulesets/table.nw"
+#line 442 "noweb/rulesets/table.nw"
 enum { KEYS = 3000 };
 
 static size_t key_of(uint64_t i, uint64_t *k)    /* key i: 1, 2, 5 or 0 words */
@@ -106,11 +107,39 @@ static void test_limits_and_reset(void)
     Table_free(&t);
 }
 
+static Game_T value_of(const uint64_t *key)
+{
+    return Game_integer((int64_t)key[0]);
+}
+
+static void example_body(void *closure)
+{
+    const uint64_t *key = closure;
+    size_t len = 2;
+    
+#line 34 "noweb/rulesets/table.nw"
+Table_T t;  Table_init(&t);
+uint64_t h = Table_hash(key, len);  Game_T v;
+if (!Table_find(&t, key, len, h, &v))
+    Table_insert(&t, key, len, h, v = value_of(key));  /* in Game_protect */
+assert(Table_find(&t, key, len, h, &v) && v == value_of(key));
+Table_free(&t);
+#line 552 "noweb/rulesets/table.nw"
+}
+
+static void test_example_lookup(void)
+{
+    uint64_t key[2] = { 12, 34 };
+    CU_ASSERT_EQUAL(Game_protect((Game_Limits){ 0 }, example_body, key), GAME_DONE);
+}
+
 int test_table_suite(void)
 {
     CU_pSuite s = CU_add_suite("table", NULL, NULL);
     if (!s || !CU_add_test(s, "keys of 0, 1, 2 and 5 words, grown", test_find_insert)
-           || !CU_add_test(s, "a bound, a reset, a new store", test_limits_and_reset))
+           || !CU_add_test(s, "a bound, a reset, a new store", test_limits_and_reset)
+           || !CU_add_test(s, "example: a value looked up or entered",
+                              test_example_lookup))
         return CU_get_error();
     return 0;
 }

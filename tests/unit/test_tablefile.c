@@ -1,6 +1,7 @@
 /* Generated from noweb/rulesets/tablefile.nw by notangle: edit the .nw, not this file. */
 #line 727 "noweb/rulesets/tablefile.nw"
 #include <stdio.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -10,7 +11,7 @@
 #include "position.h"
 #include "tablefile.h"
 
-#line 742 "noweb/rulesets/tablefile.nw"
+#line 743 "noweb/rulesets/tablefile.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -57,7 +58,7 @@ static const Position_Ruleset stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 795 "noweb/rulesets/tablefile.nw"
+#line 796 "noweb/rulesets/tablefile.nw"
 static char table_path[] = "/tmp/cgtk-position-test-XXXXXX";
 static const uint64_t three[3] = { 0x4, 0x200000006ULL, 0x100000003ULL };
 
@@ -106,7 +107,7 @@ static void test_save_load(void)
     Position_eval_free(&e);
     remove(table_path);
 }
-#line 855 "noweb/rulesets/tablefile.nw"
+#line 856 "noweb/rulesets/tablefile.nw"
 static unsigned char *slurp(const char *path, size_t *n)
 {
     FILE *f = fopen(path, "rb");
@@ -184,7 +185,7 @@ static void test_damage(void)
     CU_ASSERT_TRUE(refused(&stalks, "No such file"));
     FREE(good);
 }
-#line 941 "noweb/rulesets/tablefile.nw"
+#line 942 "noweb/rulesets/tablefile.nw"
 static void test_save_safely(void)
 {
     char dir[] = "/tmp/cgtk-position-dir-XXXXXX", path[600], link[600], victim[600];
@@ -221,7 +222,7 @@ static void test_save_safely(void)
     remove(link);
     CU_ASSERT_EQUAL(rmdir(dir), 0);             /* no temporary file was left */
 }
-#line 983 "noweb/rulesets/tablefile.nw"
+#line 984 "noweb/rulesets/tablefile.nw"
 static void test_put_get(void)
 {
     char path[] = "/tmp/cgtk-position-put-XXXXXX", err[512];
@@ -254,7 +255,51 @@ static void test_put_get(void)
     Position_eval_free(&e);
     remove(path);
 }
-#line 1018 "noweb/rulesets/tablefile.nw"
+#line 1019 "noweb/rulesets/tablefile.nw"
+static char failed[600];
+
+static void fail(const char *err)
+{
+    snprintf(failed, sizeof failed, "%s", err);
+}
+
+static Game_Status example_run(const char *path, Game_T *out)
+{
+    Position_Eval *e = Position_eval_new(&stalks);
+    const uint64_t *p = three;
+    size_t len = 3;
+    Game_T v = 0;
+    failed[0] = '\0';
+    
+#line 23 "noweb/rulesets/tablefile.nw"
+char err[512];
+if (access(path, F_OK) == 0 && !Position_eval_load(e, path, err, sizeof err))
+    fail(err);                          /* "path: damaged table (...)" */
+Game_Status st = Position_value(e, p, len, &v);    /* resumes */
+if (!Position_eval_save(e, path, err, sizeof err)) fail(err);
+#line 1034 "noweb/rulesets/tablefile.nw"
+    Position_eval_free(&e);
+    *out = v;
+    return st;
+}
+
+static void test_example_resume(void)
+{
+    char path[64];
+    struct stat sb;
+    Game_T v1, v2, v3;
+    snprintf(path, sizeof path, "/tmp/cgtk-tablefile-example-%ld", (long)getpid());
+    remove(path);
+    CU_ASSERT(example_run(path, &v1) == GAME_DONE && failed[0] == '\0');
+    CU_ASSERT_FATAL(stat(path, &sb) == 0);      /* saved */
+    CU_ASSERT(example_run(path, &v2) == GAME_DONE && failed[0] == '\0' && v2 == v1);
+    CU_ASSERT_FATAL(truncate(path, sb.st_size / 2) == 0);
+    CU_ASSERT(example_run(path, &v3) == GAME_DONE && v3 == v1);
+    CU_ASSERT(strncmp(failed, path, strlen(path)) == 0
+              && strstr(failed, ": damaged table") != NULL);
+    remove(path);
+}
+
 int test_tablefile_suite(void)
 {
     CU_pSuite s = CU_add_suite("tablefile", NULL, NULL);
@@ -262,7 +307,9 @@ int test_tablefile_suite(void)
            || !CU_add_test(s, "every kind of damage is refused", test_damage)
            || !CU_add_test(s, "saving: no symlink followed, merged, cleaned up",
                            test_save_safely)
-           || !CU_add_test(s, "entries put by hand, saved and loaded", test_put_get))
+           || !CU_add_test(s, "entries put by hand, saved and loaded", test_put_get)
+           || !CU_add_test(s, "example: a search resumed from its file",
+                              test_example_resume))
         return CU_get_error();
     return 0;
 }

@@ -354,6 +354,25 @@ static void test_limit_in_thermograph(void)
     Dyadic_clear(&want);
 }
 #line 1833 "noweb/games/thermo.nw"
+static void test_example_four_one(void)
+{
+    Game_T g;
+    Perr_T e;
+    CU_ASSERT_FATAL(Notation_parse("{4|1}", &g, &e));
+    
+#line 103 "noweb/games/thermo.nw"
+Thermo_Graph *th = Thermo_thermograph(g);
+char *s = Thermo_str(th);          /* CGSuite's form */
+Dyadic_T m = Thermo_mean(g), t = Thermo_temperature(g);
+#line 1839 "noweb/games/thermo.nw"
+    CU_ASSERT_STRING_EQUAL(s, "Thermograph(5/2,[3/2],[0,-1],5/2,[3/2],[0,1])");
+    CU_ASSERT(Dyadic_eq(m, Dyadic_make(5, 1)) && Dyadic_eq(t, Dyadic_make(3, 1)));
+    free(s);
+    Thermo_graph_free(&th);
+    Dyadic_clear(&m);
+    Dyadic_clear(&t);
+}
+
 int test_thermo_suite(void)
 {
     CU_pSuite s = CU_add_suite("thermo", NULL, NULL);
@@ -367,7 +386,8 @@ int test_thermo_suite(void)
            || !CU_add_test(s, "heating and cooling", test_heat_cool)
            || !CU_add_test(s, "printing", test_printing)
            || !CU_add_test(s, "a store freed and rebuilt", test_store_rebuilt)
-           || !CU_add_test(s, "thermographs of compact values", test_compact_thermographs))
+           || !CU_add_test(s, "thermographs of compact values", test_compact_thermographs)
+           || !CU_add_test(s, "example: the thermograph of {4|1}", test_example_four_one))
         return CU_get_error();
     return 0;
 }

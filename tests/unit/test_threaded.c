@@ -1,5 +1,6 @@
 /* Generated from noweb/rulesets/threaded.nw by notangle: edit the .nw, not this file. */
 #line 881 "noweb/rulesets/threaded.nw"
+#include "domineering.h"
 #include <assert.h>
 #include <stdlib.h>
 #include <CUnit/CUnit.h>
@@ -8,7 +9,7 @@
 #include "rng.h"
 #include "threaded.h"
 
-#line 894 "noweb/rulesets/threaded.nw"
+#line 895 "noweb/rulesets/threaded.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -55,7 +56,7 @@ static const Position_Ruleset stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 943 "noweb/rulesets/threaded.nw"
+#line 944 "noweb/rulesets/threaded.nw"
 static void test_values(void)
 {
     uint64_t st = 11;
@@ -100,11 +101,34 @@ static void test_stop_resume(void)
     Position_eval_free(&e);
 }
 
+static void test_example_two(void)
+{
+    Position_List b = { 0 };
+    Perr_T err;
+    Game_T v, one;
+    CU_ASSERT_FATAL(Domineering_ruleset.parse(Domineering_ruleset.param, "4x4", &b, &err));
+    const uint64_t *p = b.w + 1;
+    size_t len = POSITION_LEN(b.w[0]);
+    
+#line 29 "noweb/rulesets/threaded.nw"
+Position_Eval *e = Position_eval_new(&Domineering_ruleset);
+Position_eval_set_threads(e, 2);
+Game_Status st = Position_value(e, p, len, &v);     /* two threads */
+#line 997 "noweb/rulesets/threaded.nw"
+    Position_Eval *alone = Position_eval_new(&Domineering_ruleset);
+    CU_ASSERT(st == GAME_DONE && Position_value(alone, p, len, &one) == GAME_DONE);
+    CU_ASSERT(v == one);                        /* one thread's value */
+    Position_eval_free(&alone);
+    Position_eval_free(&e);
+    Position_list_free(&b);
+}
+
 int test_threaded_suite(void)
 {
     CU_pSuite s = CU_add_suite("threaded", NULL, NULL);
     if (!s || !CU_add_test(s, "two and three threads: closed forms", test_values)
-           || !CU_add_test(s, "a bound stops the threads; resumed", test_stop_resume))
+           || !CU_add_test(s, "a bound stops the threads; resumed", test_stop_resume)
+           || !CU_add_test(s, "example: a board on two threads", test_example_two))
         return CU_get_error();
     return 0;
 }

@@ -113,6 +113,24 @@ static void test_entries(void)
     Val_clear(&s), Val_clear(&u);
 }
 
+static void test_example_sum(void)
+{
+    Game_T g = Game_up(), back;
+    Perr_T e;
+    
+#line 35 "noweb/tools/val.nw"
+bool bad = false;
+Val a = Val_integer(3), b = Val_game(g), s = Val_binop(VAL_ADD, &a, &b, &bad);
+char *text = Val_text(&s);          /* CGSuite's notation, a new string */
+#line 593 "noweb/tools/val.nw"
+    CU_ASSERT_FALSE(bad);
+    CU_ASSERT(Notation_parse(text, &back, &e) && back == Game_add(Game_integer(3), g));
+    free(text);
+    Val_clear(&a);
+    Val_clear(&b);
+    Val_clear(&s);
+}
+
 int test_val_suite(void)
 {
     CU_pSuite s = CU_add_suite("val", NULL, NULL);
@@ -122,7 +140,8 @@ int test_val_suite(void)
            || !CU_add_test(s, "a type error sets the caller's flag",
                            test_type_error)
            || !CU_add_test(s, "cache entries read back; corrupt ones do not",
-                           test_entries))
+                           test_entries)
+           || !CU_add_test(s, "example: 3 + up", test_example_sum))
         return CU_get_error();
     return 0;
 }
