@@ -82,8 +82,12 @@ static int enum_option(Cmd *c, int key, const char *arg)
     return CMD_OK;
 }
 #line 152 "noweb/cmd/enumcmd.nw"
-typedef struct Shape { uint64_t *p; size_t len; int size; Game_T value; } Shape;
+typedef struct Shape {
+    uint64_t *p; size_t len; int size; Game_T value;
+    bool conjugated;            /* p is the conjugate of the position listed */
+} Shape;
 
+static size_t drop_twins(Shape *s, size_t n, const uint64_t *w, size_t nw);
 static void print_dictionary(Cmd *c, const Shape *s, size_t n);
 static void print_list(Cmd *c, const Shape *s, size_t n);
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k);
@@ -111,7 +115,7 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->census->classes) {
         
-#line 284 "noweb/cmd/enumcmd.nw"
+#line 290 "noweb/cmd/enumcmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->census->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -128,7 +132,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 181 "noweb/cmd/enumcmd.nw"
+#line 185 "noweb/cmd/enumcmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -192,7 +196,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 307 "noweb/cmd/enumcmd.nw"
+#line 313 "noweb/cmd/enumcmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -214,7 +218,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 244 "noweb/cmd/enumcmd.nw"
+#line 248 "noweb/cmd/enumcmd.nw"
             if (rc != CMD_OK)
                 break;
             if (Position_value(ev.e, s[i].p, s[i].len, &s[i].value) != GAME_DONE) {
@@ -224,29 +228,32 @@ static int enum_run(Cmd *c)
             } else {
                 if (th->check)
                     
-#line 354 "noweb/cmd/enumcmd.nw"
+#line 360 "noweb/cmd/enumcmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     Rulecmd_check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 253 "noweb/cmd/enumcmd.nw"
+#line 257 "noweb/cmd/enumcmd.nw"
                 if (th->conjugate && st->mode != 'l'
                     && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 364 "noweb/cmd/enumcmd.nw"
+#line 370 "noweb/cmd/enumcmd.nw"
 Position_list_clear(&conj);
 th->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
 s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
-#line 256 "noweb/cmd/enumcmd.nw"
+s[i].conjugated = true;
+#line 260 "noweb/cmd/enumcmd.nw"
                 }
             }
         }
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
+    if (rc == CMD_OK && th->conjugate && st->mode == 'd')
+        n = drop_twins(s, n, l.w, l.n);              /* the dictionary */
     if (rc == CMD_OK) {
         if (st->mode == 's') print_stats(c, s, n, (int)st->size);
         else if (st->mode == 'l') print_list(c, s, n);
@@ -265,7 +272,7 @@ s[i].value = Game_neg(s[i].value);
     Position_list_free(&conj);
     return rc;
 }
-#line 333 "noweb/cmd/enumcmd.nw"
+#line 339 "noweb/cmd/enumcmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -282,7 +289,43 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 375 "noweb/cmd/enumcmd.nw"
+#line 389 "noweb/cmd/enumcmd.nw"
+static int by_words(const void *a, const void *b, void *closure)
+{
+    const Shape *s = closure, *x = s + *(const size_t *)a, *y = s + *(const size_t *)b;
+    if (x->len != y->len)
+        return x->len < y->len ? -1 : 1;
+    int d = memcmp(x->p, y->p, x->len * sizeof *x->p);
+    if (d)
+        return d;
+    return (int)x->conjugated - (int)y->conjugated;   /* the one listed first */
+}
+
+static size_t drop_twins(Shape *s, size_t n, const uint64_t *w, size_t nw)
+{
+    size_t *ix = ALLOC_ARRAY(n + 1, sizeof *ix);
+    for (size_t i = 0; i < n; i++)
+        ix[i] = i;
+    qsort_r(ix, n, sizeof *ix, by_words, s);
+    bool *drop = CALLOC(n + 1, sizeof *drop);
+    for (size_t k = 1; k < n; k++) {
+        const Shape *x = s + ix[k - 1], *y = s + ix[k];
+        if (y->conjugated && !x->conjugated && x->len == y->len
+            && memcmp(x->p, y->p, x->len * sizeof *x->p) == 0)
+            drop[ix[k]] = true;
+    }
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (!drop[i])
+            s[m++] = s[i];
+        else if (s[i].p < w || s[i].p >= w + nw)
+            FREE(s[i].p);
+    }
+    FREE(drop);
+    FREE(ix);
+    return m;
+}
+#line 429 "noweb/cmd/enumcmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = Cmd_ruleset(c);
@@ -352,7 +395,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 450 "noweb/cmd/enumcmd.nw"
+#line 504 "noweb/cmd/enumcmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -373,7 +416,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 497 "noweb/cmd/enumcmd.nw"
+#line 551 "noweb/cmd/enumcmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -385,7 +428,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 470 "noweb/cmd/enumcmd.nw"
+#line 524 "noweb/cmd/enumcmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -405,7 +448,7 @@ for (size_t i = 0; i < m; i++) {
     Emit_table_free(&t);
     FREE(v);
 }
-#line 526 "noweb/cmd/enumcmd.nw"
+#line 580 "noweb/cmd/enumcmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -530,7 +573,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 656 "noweb/cmd/enumcmd.nw"
+#line 710 "noweb/cmd/enumcmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -564,7 +607,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 709 "noweb/cmd/enumcmd.nw"
+#line 763 "noweb/cmd/enumcmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -577,7 +620,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 689 "noweb/cmd/enumcmd.nw"
+#line 743 "noweb/cmd/enumcmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -595,7 +638,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 724 "noweb/cmd/enumcmd.nw"
+#line 778 "noweb/cmd/enumcmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,

@@ -95,6 +95,10 @@ for rs in "col 4" "snort 4" "nogo 4" "domineering 5" "hackenbush 3"; do
 done
 set --
 t enumerate-list-col   0 $'^1\t\\.\t\\*\n1\tL\t1\n1\tR\t-1$' EMPTY -- enumerate col --size 1 --list
+# The dictionary shows each position once: COL's Right node is the conjugate of its
+# Left node, which the enumeration also lists, so it is not shown as a second L.
+t enumerate-dict-col   0 $'^\\*\t1\t\\.\n1\t1\tL$' EMPTY -- enumerate col --size 1
+t enumerate-dict-snort 0 $'\n\\{1\\|0\\}\t1\t\\.-L\n1\t1\tL$' EMPTY -- enumerate snort --size 2
 # A lone negative number is an operand, not an option (no option of cgtk is a digit);
 # real short options still work beside it, and an option's argument stays its own.
 t neg-value            0 '^-1/2$' EMPTY -- value -1/2

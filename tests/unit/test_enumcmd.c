@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/enumcmd.nw by notangle: edit the .nw, not this file. */
-#line 751 "noweb/cmd/enumcmd.nw"
+#line 805 "noweb/cmd/enumcmd.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
