@@ -1,5 +1,5 @@
 /* Generated from noweb/base/perr.nw by notangle: edit the .nw, not this file. */
-#line 234 "noweb/base/perr.nw"
+#line 235 "noweb/base/perr.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
