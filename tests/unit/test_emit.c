@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/emit.nw by notangle: edit the .nw, not this file. */
-#line 683 "noweb/tools/emit.nw"
+#line 684 "noweb/tools/emit.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/expr.nw by notangle: edit the .nw, not this file. */
-#line 1256 "noweb/cmd/expr.nw"
+#line 1257 "noweb/cmd/expr.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>

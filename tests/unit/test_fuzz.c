@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/fuzz.nw by notangle: edit the .nw, not this file. */
-#line 1016 "noweb/cmd/fuzz.nw"
+#line 1018 "noweb/cmd/fuzz.nw"
 #include <CUnit/CUnit.h>
 #include <stdio.h>
 #include <string.h>
@@ -24,7 +24,7 @@ static void test_corpora(void)
 /* a harness on a string literal, NUL bytes inside included */
 #define run(name, literal) \
     Fuzz_find(name)->run((const uint8_t *)(literal), sizeof(literal) - 1)
-#line 1054 "noweb/cmd/fuzz.nw"
+#line 1056 "noweb/cmd/fuzz.nw"
 static void test_by_hand(void)
 {
     CU_ASSERT_EQUAL(run("expr", "{0|*}"), 0);
@@ -44,7 +44,7 @@ static void test_by_hand(void)
     CU_ASSERT_EQUAL(run("command", "octal\0000.74\0--rows"), 0);   /* --max=1024 */
     CU_ASSERT_EQUAL(run("command", "value\0--format=\0001"), 0);
 }
-#line 1092 "noweb/cmd/fuzz.nw"
+#line 1094 "noweb/cmd/fuzz.nw"
 static void test_found(void)
 {
     CU_ASSERT_EQUAL(run("ruleset", "domineering\n#.."), 0);
@@ -56,7 +56,7 @@ static void test_found(void)
     CU_ASSERT_EQUAL(run("command", "ordinal\n\n0:0\n"), 0);
     CU_ASSERT_EQUAL(run("command", "temperature\n{4|1}\n{\n--keep"), 0);
 }
-#line 1118 "noweb/cmd/fuzz.nw"
+#line 1120 "noweb/cmd/fuzz.nw"
 static void test_store_limit(void)
 {
     for (size_t x = 0; x <= ((size_t)5 << 20); x += (size_t)32 << 10) {
@@ -77,17 +77,17 @@ static void test_store_limit(void)
     Game_store_free();
 }
 
-#line 1042 "noweb/cmd/fuzz.nw"
+#line 1044 "noweb/cmd/fuzz.nw"
 int test_fuzz_suite(void)
 {
     CU_pSuite s = CU_add_suite("fuzz", NULL, NULL);
     if (!s || !CU_add_test(s, "every harness over its seed corpus", test_corpora)
            
-#line 1140 "noweb/cmd/fuzz.nw"
+#line 1142 "noweb/cmd/fuzz.nw"
 || !CU_add_test(s, "inputs by hand", test_by_hand)
 || !CU_add_test(s, "inputs the fuzzer found", test_found)
 || !CU_add_test(s, "a limit while the store grows, input after input", test_store_limit)
-#line 1046 "noweb/cmd/fuzz.nw"
+#line 1048 "noweb/cmd/fuzz.nw"
                                         )
         return CU_get_error();
     return 0;

@@ -1,17 +1,18 @@
 /* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
-#line 805 "noweb/games/notation.nw"
+#line 806 "noweb/games/notation.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "dyadictext.h"
 #include "notation.h"
 #include "mem.h"
 #include "rng.h"
 
 int test_notation_suite(void);
 
-#line 848 "noweb/games/notation.nw"
+#line 850 "noweb/games/notation.nw"
 #define OPTS(...) \
     (Game_T[]){__VA_ARGS__}, sizeof((Game_T[]){__VA_ARGS__}) / sizeof(Game_T)
 #define NO NULL, 0
@@ -64,7 +65,7 @@ static void check_latex(Game_T g, const char *want)
         fprintf(stderr, "\nnotation: LaTeX \"%s\", expected \"%s\"\n", s, want);
     free(s);
 }
-#line 1052 "noweb/games/notation.nw"
+#line 1054 "noweb/games/notation.nw"
 static uint64_t rng;
 
 static uint64_t splitmix64(void)
@@ -91,7 +92,7 @@ static bool balanced_braces(const char *s)
     }
     return depth == 0;
 }
-#line 1086 "noweb/games/notation.nw"
+#line 1088 "noweb/games/notation.nw"
 static Game_T random_game(Game_T *pool, size_t npool, uint64_t sum, uint64_t keep)
 {
     Game_T g, a = pool[rnd(npool)], b = pool[rnd(npool)];
@@ -113,7 +114,7 @@ static Game_T random_game(Game_T *pool, size_t npool, uint64_t sum, uint64_t kee
         pool[rnd(npool)] = g;
     return g;
 }
-#line 1110 "noweb/games/notation.nw"
+#line 1112 "noweb/games/notation.nw"
 /* Round trip of one game; returns true when all checks pass. */
 static bool round_trip(Game_T g)
 {
@@ -142,7 +143,7 @@ static bool round_trip(Game_T g)
     free(x);
     return good;
 }
-#line 915 "noweb/games/notation.nw"
+#line 917 "noweb/games/notation.nw"
 static void test_print_known(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), z = Dyadic_int(0);
@@ -183,7 +184,7 @@ static void test_print_known(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 982 "noweb/games/notation.nw"
+#line 984 "noweb/games/notation.nw"
 static void test_print_cgsuite(void)
 {
     static const char *pairs[][2] = {
@@ -230,7 +231,7 @@ static void test_print_cgsuite(void)
             check_str(g, pairs[i][1]);
     }
 }
-#line 1141 "noweb/games/notation.nw"
+#line 1143 "noweb/games/notation.nw"
 static void test_round_trip_random(void)
 {
     enum { POOL = 64, ROUNDS = 10000 };
@@ -251,7 +252,7 @@ static void test_round_trip_random(void)
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 1175 "noweb/games/notation.nw"
+#line 1177 "noweb/games/notation.nw"
 static void test_multiples_random(void)
 {
     Game_T pool[32];
@@ -277,7 +278,7 @@ static void test_multiples_random(void)
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 1217 "noweb/games/notation.nw"
+#line 1219 "noweb/games/notation.nw"
 /* Run Notation_parse (or Notation_str when s is NULL) with the store limited
    to [[extra]] more games; return whether the limit was reached. */
 typedef struct Abandon { const char *s; Game_T g; } Abandon;
@@ -324,7 +325,7 @@ static void test_abandoned_calls(void)
     free(t); free(d);
     Dyadic_clear(&one); Dyadic_clear(&tiny); Dyadic_clear(&x);
 }
-#line 1272 "noweb/games/notation.nw"
+#line 1274 "noweb/games/notation.nw"
 static void test_latex(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -347,22 +348,22 @@ static void test_latex(void)
                 "\\cgtpm{\\{2,\\cgtgame{4}{0}\\}}");
 }
 
-#line 819 "noweb/games/notation.nw"
+#line 821 "noweb/games/notation.nw"
 static const struct { const char *name; CU_TestFunc fn; } notation_tests[] = {
     
-#line 958 "noweb/games/notation.nw"
+#line 960 "noweb/games/notation.nw"
 { "print known games", test_print_known },
-#line 1031 "noweb/games/notation.nw"
+#line 1033 "noweb/games/notation.nw"
 { "print as CGSuite does", test_print_cgsuite },
-#line 1164 "noweb/games/notation.nw"
+#line 1166 "noweb/games/notation.nw"
 { "round trip on random games", test_round_trip_random },
-#line 1203 "noweb/games/notation.nw"
+#line 1205 "noweb/games/notation.nw"
 { "multiples agree with repeated sums", test_multiples_random },
-#line 1266 "noweb/games/notation.nw"
+#line 1268 "noweb/games/notation.nw"
 { "a store limit abandons calls cleanly", test_abandoned_calls },
-#line 1296 "noweb/games/notation.nw"
+#line 1298 "noweb/games/notation.nw"
 { "LaTeX spelling", test_latex },
-#line 821 "noweb/games/notation.nw"
+#line 823 "noweb/games/notation.nw"
 };
 
 static int notation_cleanup(void)

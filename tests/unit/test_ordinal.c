@@ -1,16 +1,18 @@
 /* Generated from noweb/games/ordinal.nw by notangle: edit the .nw, not this file. */
-#line 399 "noweb/games/ordinal.nw"
+#line 400 "noweb/games/ordinal.nw"
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
+#include "birthday.h"
 #include "dyadic.h"
+#include "dyadictext.h"
 #include "game.h"
 #include "notation.h"
 #include "ordinal.h"
 #include "mem.h"
 
-#line 415 "noweb/games/ordinal.nw"
+#line 418 "noweb/games/ordinal.nw"
 static void test_table(void)
 {
     static const char *const want[] = { "1/32", "1/16", "1/8", "1/4", "1/2",
@@ -27,7 +29,7 @@ static void test_table(void)
         Dyadic_clear(&mx); Dyadic_clear(&g);
     }
 }
-#line 438 "noweb/games/ordinal.nw"
+#line 441 "noweb/games/ordinal.nw"
 static void test_formula(void)
 {
     for (int k = -6 * 64; k <= 6 * 64; k++) {
@@ -47,7 +49,7 @@ static void test_formula(void)
     Dyadic_T zero = Dyadic_int(0);
     CU_ASSERT_EQUAL(Ordinal_sum(Game_star(), Game_integer(1)), Game_nus(zero, 1, 1));
 }
-#line 465 "noweb/games/ordinal.nw"
+#line 468 "noweb/games/ordinal.nw"
 static void check_rule(const char *signs, const char *bin, int64_t num, int32_t exp)
 {
     Dyadic_T x, y, want = Dyadic_make(num, exp);

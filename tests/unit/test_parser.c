@@ -1,5 +1,5 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 1437 "noweb/games/parser.nw"
+#line 1438 "noweb/games/parser.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -10,7 +10,7 @@
 
 int test_parser_suite(void);
 
-#line 1484 "noweb/games/parser.nw"
+#line 1485 "noweb/games/parser.nw"
 #define OPTS(...) \
     (Game_T[]){__VA_ARGS__}, sizeof((Game_T[]){__VA_ARGS__}) / sizeof(Game_T)
 #define NO NULL, 0
@@ -46,7 +46,7 @@ static Game_T sw(Game_T l, Game_T r)            /* {l | r} */
     return Game_make(OPTS(l), OPTS(r));
 }
 
-#line 1806 "noweb/games/parser.nw"
+#line 1807 "noweb/games/parser.nw"
 static void check_error(const char *in, size_t column, const char *want)
 {
     Game_T g = BAD;
@@ -60,7 +60,7 @@ static void check_error(const char *in, size_t column, const char *want)
         fprintf(stderr, "\nnotation: \"%s\" gave %s, column %zu, \"%s\"\n",
                 in, ok ? "success" : "error", e.column, e.expected);
 }
-#line 1527 "noweb/games/parser.nw"
+#line 1528 "noweb/games/parser.nw"
 static void test_parse_numbers_nimbers(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -76,7 +76,7 @@ static void test_parse_numbers_nimbers(void)
     CU_ASSERT_EQUAL(parse("*1"), star);
     CU_ASSERT_EQUAL(parse("*0"), Game_zero());
 }
-#line 1556 "noweb/games/parser.nw"
+#line 1557 "noweb/games/parser.nw"
 static void test_parse_ups(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -99,7 +99,7 @@ static void test_parse_ups(void)
     CU_ASSERT_EQUAL(parse("^3*2"), Game_nus(Dyadic_int(0), 3, 2));
     CU_ASSERT_EQUAL(parse("^ 3 * 2"), Game_nus(Dyadic_int(0), 6, 0));
 }
-#line 1589 "noweb/games/parser.nw"
+#line 1590 "noweb/games/parser.nw"
 static void test_parse_number_prefixed(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), three = Dyadic_int(3);
@@ -120,7 +120,7 @@ static void test_parse_number_prefixed(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 1620 "noweb/games/parser.nw"
+#line 1621 "noweb/games/parser.nw"
 static void test_parse_switches(void)
 {
     Game_T onestar = sw(I(1), I(1)), up = Game_up();
@@ -134,7 +134,7 @@ static void test_parse_switches(void)
     CU_ASSERT_EQUAL(parse("+-1+1"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("+-+-1"), Game_switch(Game_switch(I(1))));
 }
-#line 1645 "noweb/games/parser.nw"
+#line 1646 "noweb/games/parser.nw"
 static void test_parse_slashes(void)
 {
     Game_T a = sw(sw(I(2), I(1)), I(0));
@@ -157,7 +157,7 @@ static void test_parse_slashes(void)
     CU_ASSERT_EQUAL(parse("{1+1|0}"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("{{2|1}|0}"), a);
 }
-#line 1678 "noweb/games/parser.nw"
+#line 1679 "noweb/games/parser.nw"
 static void test_parse_tiny(void)
 {
     Game_T tiny2 = sw(I(0), sw(I(0), I(-2))), miny2 = sw(sw(I(2), I(0)), I(0));
@@ -169,7 +169,7 @@ static void test_parse_tiny(void)
     CU_ASSERT_EQUAL(parse("3Tiny(2)"), sw(I(3), sw(I(3), I(1))));
     CU_ASSERT_EQUAL(parse("Tiny({3|1})"), sw(I(0), sw(I(0), sw(I(-1), I(-3)))));
 }
-#line 1698 "noweb/games/parser.nw"
+#line 1699 "noweb/games/parser.nw"
 static void test_parse_sums(void)
 {
     Dyadic_T half = Dyadic_make(1, 1);
@@ -188,7 +188,7 @@ static void test_parse_sums(void)
                     Game_add(sw(sw(I(2), I(1)), I(0)), Game_up()));
     Dyadic_clear(&half);
 }
-#line 1732 "noweb/games/parser.nw"
+#line 1733 "noweb/games/parser.nw"
 static void test_parse_multiples(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -225,7 +225,7 @@ static void test_parse_multiples(void)
     CU_ASSERT_EQUAL(parse("{'{*|*}'|1}"), sw(I(0), I(1)));
     CU_ASSERT_EQUAL(parse("3*2"), Game_nus(Dyadic_int(3), 0, 2));
 }
-#line 1781 "noweb/games/parser.nw"
+#line 1782 "noweb/games/parser.nw"
 static void test_syntax_before_work(void)
 {
     size_t before = Game_store_count();
@@ -237,7 +237,7 @@ static void test_syntax_before_work(void)
     CU_ASSERT_FALSE(Notation_parse("{987654|{98765|9876}||1|2|3}", &g, &e));
     CU_ASSERT_EQUAL(Game_store_count(), before);
 }
-#line 1822 "noweb/games/parser.nw"
+#line 1823 "noweb/games/parser.nw"
 static void test_errors(void)
 {
     check_error("{1|", 4, "a game, '|' or '}'");
@@ -280,7 +280,7 @@ static void test_errors(void)
     check_error("*3*", 4, "a game after '*' (a multiple n * G)");
     check_error("3*x", 3, "a game (the only names are Tiny and Miny)");
 }
-#line 1874 "noweb/games/parser.nw"
+#line 1875 "noweb/games/parser.nw"
 static void test_deep_input(void)
 {
     size_t n = 100000;
@@ -296,7 +296,7 @@ static void test_deep_input(void)
     CU_ASSERT_FALSE(Notation_parse(s, &g, &e));
     free(s);
 }
-#line 1901 "noweb/games/parser.nw"
+#line 1902 "noweb/games/parser.nw"
 static void test_parse_options(void)
 {
     Game_T *L = NULL, *R = NULL;
@@ -342,37 +342,37 @@ static void test_parse_options(void)
     CU_ASSERT(e.column == 3);
 }
 
-#line 1450 "noweb/games/parser.nw"
+#line 1451 "noweb/games/parser.nw"
 static const struct {
     const char *name;
     CU_TestFunc fn;
 } parser_tests[] = {
     
-#line 1545 "noweb/games/parser.nw"
+#line 1546 "noweb/games/parser.nw"
 { "parse numbers and nimbers", test_parse_numbers_nimbers },
-#line 1581 "noweb/games/parser.nw"
+#line 1582 "noweb/games/parser.nw"
 { "parse ups", test_parse_ups },
-#line 1612 "noweb/games/parser.nw"
+#line 1613 "noweb/games/parser.nw"
 { "parse number-prefixed forms", test_parse_number_prefixed },
-#line 1636 "noweb/games/parser.nw"
+#line 1637 "noweb/games/parser.nw"
 { "parse switches", test_parse_switches },
-#line 1670 "noweb/games/parser.nw"
+#line 1671 "noweb/games/parser.nw"
 { "parse slash forms", test_parse_slashes },
-#line 1692 "noweb/games/parser.nw"
+#line 1693 "noweb/games/parser.nw"
 { "parse Tiny and Miny", test_parse_tiny },
-#line 1719 "noweb/games/parser.nw"
+#line 1720 "noweb/games/parser.nw"
 { "parse sums and signs", test_parse_sums },
-#line 1771 "noweb/games/parser.nw"
+#line 1772 "noweb/games/parser.nw"
 { "multiples, *(expr), quoted games", test_parse_multiples },
-#line 1795 "noweb/games/parser.nw"
+#line 1796 "noweb/games/parser.nw"
 { "syntax errors come before any game is made", test_syntax_before_work },
-#line 1867 "noweb/games/parser.nw"
+#line 1868 "noweb/games/parser.nw"
 { "parse errors: column and phrase", test_errors },
-#line 1892 "noweb/games/parser.nw"
+#line 1893 "noweb/games/parser.nw"
 { "deep input is refused", test_deep_input },
-#line 1948 "noweb/games/parser.nw"
+#line 1949 "noweb/games/parser.nw"
 { "option lists as written", test_parse_options },
-#line 1455 "noweb/games/parser.nw"
+#line 1456 "noweb/games/parser.nw"
 };
 
 static int parser_cleanup(void)

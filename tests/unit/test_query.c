@@ -1,11 +1,11 @@
 /* Generated from noweb/games/query.nw by notangle: edit the .nw, not this file. */
-#line 474 "noweb/games/query.nw"
+#line 475 "noweb/games/query.nw"
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include "game.h"
 
-#line 495 "noweb/games/query.nw"
+#line 496 "noweb/games/query.nw"
 static int suite_cleanup(void)
 {
     Game_store_free();
@@ -32,7 +32,7 @@ static Game_T nus(int64_t a, int32_t e, int64_t ups, uint32_t nim)
     Dyadic_clear(&x);
     return g;
 }
-#line 534 "noweb/games/query.nw"
+#line 535 "noweb/games/query.nw"
 static void test_tiny(void)
 {
     Game_T t2 = Game_tiny(Game_integer(2)), t3 = Game_tiny(Game_integer(3));
@@ -63,7 +63,7 @@ static void test_tiny(void)
     CU_ASSERT_EQUAL(Game_sub(pe, pm1), e);
 }
 
-#line 482 "noweb/games/query.nw"
+#line 483 "noweb/games/query.nw"
 int test_query_suite(void);
 int test_query_suite(void)
 {

@@ -1,13 +1,14 @@
 /* Generated from noweb/numbers/rational.nw by notangle: edit the .nw, not this file. */
-#line 932 "noweb/numbers/rational.nw"
+#line 933 "noweb/numbers/rational.nw"
 #include <string.h>
 #include <CUnit/CUnit.h>
+#include "dyadictext.h"
 #include "mem.h"
 #include "rational.h"
 
 int test_rational_suite(void);
 
-#line 954 "noweb/numbers/rational.nw"
+#line 956 "noweb/numbers/rational.nw"
 static char *box_of(const char *s)
 {
     mpq_t x;
@@ -30,7 +31,7 @@ static void check_box(const char *x, const char *want)
         fprintf(stderr, "\n[%s] = %s, expected %s\n", x, got, want);
     FREE(got);
 }
-#line 984 "noweb/numbers/rational.nw"
+#line 986 "noweb/numbers/rational.nw"
 static void test_onag(void)
 {
     static const char *const table[][2] = {
@@ -63,7 +64,7 @@ static void test_onag(void)
     FREE(s);
     mpq_clear(x);
 }
-#line 1024 "noweb/numbers/rational.nw"
+#line 1026 "noweb/numbers/rational.nw"
 static unsigned long farey_count;
 
 static void farey(unsigned long a, unsigned long b, Dyadic_T ba, unsigned long c,
@@ -111,7 +112,7 @@ static void test_farey(void)
         }
     CU_ASSERT_EQUAL(farey_count, 3 * phi);
 }
-#line 1082 "noweb/numbers/rational.nw"
+#line 1084 "noweb/numbers/rational.nw"
 static void test_huge(void)
 {
     check_box("1/100000000000000000000", "2^-99999999999999999999");
@@ -151,7 +152,7 @@ static void test_huge(void)
     mpz_clears(f0, f1, NULL);
     mpq_clear(x);
 }
-#line 1128 "noweb/numbers/rational.nw"
+#line 1130 "noweb/numbers/rational.nw"
 static void check_unbox_cf(const char *y, const char *want, const char *cf)
 {
     mpq_t q;
@@ -215,7 +216,7 @@ static void test_unbox(void)
             mpq_clears(x, y, NULL);
         }
 }
-#line 1195 "noweb/numbers/rational.nw"
+#line 1197 "noweb/numbers/rational.nw"
 static void test_parse(void)
 {
     static const struct { const char *s; size_t col; } bad[] = {
@@ -232,7 +233,7 @@ static void test_parse(void)
     CU_ASSERT(mpq_cmp_si(x, -9, 8) == 0);
     mpq_clear(x);
 }
-#line 1216 "noweb/numbers/rational.nw"
+#line 1218 "noweb/numbers/rational.nw"
 static void test_scan(void)
 {
     static const struct { const char *s; size_t at; long num, den; } ok[] = {
@@ -253,20 +254,20 @@ static void test_scan(void)
     mpq_clear(x);
 }
 
-#line 941 "noweb/numbers/rational.nw"
+#line 943 "noweb/numbers/rational.nw"
 int test_rational_suite(void)
 {
     CU_pSuite s = CU_add_suite("rational", NULL, NULL);
     if (s == NULL)
         return CU_get_error();
     
-#line 1239 "noweb/numbers/rational.nw"
+#line 1241 "noweb/numbers/rational.nw"
 CU_add_test(s, "ONAG's table and worked values", test_onag);
 CU_add_test(s, "the Farey rule for denominators up to 200", test_farey);
 CU_add_test(s, "huge quotients and 10000-digit rationals", test_huge);
 CU_add_test(s, "the inverse, rational and quadratic", test_unbox);
 CU_add_test(s, "bad input", test_parse);
 CU_add_test(s, "reading a number from longer input", test_scan);
-#line 947 "noweb/numbers/rational.nw"
+#line 949 "noweb/numbers/rational.nw"
     return CU_get_error();
 }

@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/val.nw by notangle: edit the .nw, not this file. */
-#line 475 "noweb/tools/val.nw"
+#line 476 "noweb/tools/val.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>

@@ -1,0 +1,24 @@
+/* Generated from noweb/numbers/birthday.nw by notangle: edit the .nw, not this file. */
+#ifndef BIRTHDAY_INCLUDED
+#define BIRTHDAY_INCLUDED
+#include <stddef.h>
+#include <stdint.h>
+#include "dyadic.h"
+
+typedef struct Dyadic_Born {
+    Dyadic_T value;
+    int day;              /* the day it is born */
+    long left, right;     /* indexes of its canonical options, or -1 */
+    long parent;          /* the option born the day before, or -1 for 0 */
+} Dyadic_Born;
+/* Birthday (day on which the number is born, ONAG ch.0): integer n has |n|,
+   a non-integer m/2^k (k>=1) has floor(|x|)+1+k ... i.e. the length of its sign
+   expansion. Returns -1 when it does not fit in int64. */
+extern int64_t  Dyadic_birthday(Dyadic_T a);
+#define DYADIC_MAX_DAY 22
+/* a new array of the numbers born by day (0..DYADIC_MAX_DAY), in order of
+   birth; *n (non-NULL) gets their count */
+extern Dyadic_Born *Dyadic_born(int day, size_t *n);
+/* frees the n numbers of the array *a (a non-NULL; *a NULL: none), *a = NULL */
+extern void Dyadic_born_free(Dyadic_Born **a, size_t n);
+#endif
