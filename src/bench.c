@@ -13,7 +13,7 @@
 #include <time.h>
 #include <unistd.h>
 #include "bench.h"
-#include "birthday.h"
+#include "simplest.h"
 #include "conjoined.h"
 #include "dyadictext.h"
 #include "rational.h"

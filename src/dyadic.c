@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/dyadic.nw by notangle: edit the .nw, not this file. */
-#line 113 "noweb/numbers/dyadic.nw"
+#line 114 "noweb/numbers/dyadic.nw"
 #include <assert.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -15,7 +15,7 @@
 _Static_assert(LONG_MAX == INT64_MAX && LONG_MIN == INT64_MIN,
                "dyadic assumes a 64-bit long for GMP's _si functions");
 
-#line 176 "noweb/numbers/dyadic.nw"
+#line 177 "noweb/numbers/dyadic.nw"
 static T normalise_mpz(mpz_t z, int64_t e);
 
 static T make_fast(int64_t num, int64_t e)
@@ -36,7 +36,7 @@ static T make_fast(int64_t num, int64_t e)
     assert(e - s <= DYADIC_MAX_EXP);
     return (T){ .num = num >> s, .exp = (int32_t)(e - s), .big = NULL };
 }
-#line 209 "noweb/numbers/dyadic.nw"
+#line 210 "noweb/numbers/dyadic.nw"
 static T normalise_mpz(mpz_t z, int64_t e)
 {
     if (mpz_sgn(z) == 0) {
@@ -65,7 +65,7 @@ static T normalise_mpz(mpz_t z, int64_t e)
     mpz_clear(z);
     return r;
 }
-#line 243 "noweb/numbers/dyadic.nw"
+#line 244 "noweb/numbers/dyadic.nw"
 static void numerator_mpz(mpz_t z, T x)
 {
     if (x.big)
@@ -73,7 +73,7 @@ static void numerator_mpz(mpz_t z, T x)
     else
         mpz_init_set_si(z, x.num);
 }
-#line 326 "noweb/numbers/dyadic.nw"
+#line 327 "noweb/numbers/dyadic.nw"
 static bool scale64(int64_t num, int64_t d, int64_t *out)
 {
     if (d == 0 || num == 0) {
@@ -107,104 +107,21 @@ static T add_or_sub(T a, T b, bool subtract)
     mpz_clear(y);
     return normalise_mpz(x, e);
 }
-#line 575 "noweb/numbers/dyadic.nw"
+#line 576 "noweb/numbers/dyadic.nw"
 static int64_t floor64(int64_t num, int32_t exp)
 {
     if (exp > 63)
         return num < 0 ? -1 : 0;
     return num >> exp;
 }
-#line 639 "noweb/numbers/dyadic.nw"
+#line 640 "noweb/numbers/dyadic.nw"
 static uint64_t mix64(uint64_t z)
 {
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-#line 758 "noweb/numbers/dyadic.nw"
-static bool simplest_fast(const T *lo, const T *hi, T *out)
-{
-    if ((lo && (lo->big || lo->exp > 61)) || (hi && (hi->big || hi->exp > 61)))
-        return false;
-    int64_t L = 0, H = 0;
-    if (lo) {
-        int64_t f = lo->num >> lo->exp;
-        if (f == INT64_MAX)
-            return false;
-        L = f + 1;
-    }
-    if (hi) {
-        int64_t c = hi->exp ? -((-hi->num) >> hi->exp) : hi->num;
-        if (c == INT64_MIN)
-            return false;
-        H = c - 1;
-    }
-    if (!lo || !hi || L <= H) {
-        *out = Dyadic_int(lo && L > 0 ? L : hi && H < 0 ? H : 0);
-        return true;
-    }
-    
-#line 784 "noweb/numbers/dyadic.nw"
-int32_t e = (lo->exp > hi->exp ? lo->exp : hi->exp) + 1;
-int64_t A, B;
-if (__builtin_mul_overflow(lo->num, (int64_t)1 << (e - lo->exp), &A)
-    || __builtin_mul_overflow(hi->num, (int64_t)1 << (e - hi->exp), &B))
-    return false;
-int64_t b = B - 1;
-int d = 63 - __builtin_clzll((uint64_t)(A ^ b));
-*out = make_fast(b >> d, e - d);
-return true;
-#line 780 "noweb/numbers/dyadic.nw"
-}
-#line 801 "noweb/numbers/dyadic.nw"
-static T simplest_big(const T *lo, const T *hi)
-{
-    mpz_t L, H;
-    if (lo) {
-        numerator_mpz(L, *lo);
-        mpz_fdiv_q_2exp(L, L, (mp_bitcnt_t)lo->exp);
-        mpz_add_ui(L, L, 1);
-    }
-    if (hi) {
-        numerator_mpz(H, *hi);
-        mpz_cdiv_q_2exp(H, H, (mp_bitcnt_t)hi->exp);
-        mpz_sub_ui(H, H, 1);
-    }
-    T r;
-    if (!lo || !hi || mpz_cmp(L, H) <= 0) {
-        mpz_t n;
-        mpz_init(n);
-        if (lo && mpz_sgn(L) > 0)
-            mpz_set(n, L);
-        else if (hi && mpz_sgn(H) < 0)
-            mpz_set(n, H);
-        r = normalise_mpz(n, 0);
-    } else {
-        
-#line 835 "noweb/numbers/dyadic.nw"
-int64_t e = (int64_t)(lo->exp > hi->exp ? lo->exp : hi->exp) + 1;
-mpz_t A, b, x;
-numerator_mpz(A, *lo);
-numerator_mpz(b, *hi);
-mpz_mul_2exp(A, A, (mp_bitcnt_t)(e - lo->exp));
-mpz_mul_2exp(b, b, (mp_bitcnt_t)(e - hi->exp));
-mpz_sub_ui(b, b, 1);
-mpz_init(x);
-mpz_xor(x, A, b);
-int64_t d = (int64_t)mpz_sizeinbase(x, 2) - 1;
-mpz_fdiv_q_2exp(b, b, (mp_bitcnt_t)d);
-r = normalise_mpz(b, e - d);
-mpz_clear(A);
-mpz_clear(x);
-#line 825 "noweb/numbers/dyadic.nw"
-    }
-    if (lo)
-        mpz_clear(L);
-    if (hi)
-        mpz_clear(H);
-    return r;
-}
-#line 139 "noweb/numbers/dyadic.nw"
+#line 140 "noweb/numbers/dyadic.nw"
 static void *gmp_alloc(size_t n)
 {
     return Mem_alloc(n, __FILE__, __LINE__);
@@ -226,7 +143,7 @@ __attribute__((constructor)) static void gmp_memory(void)
 {
     mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
 }
-#line 268 "noweb/numbers/dyadic.nw"
+#line 269 "noweb/numbers/dyadic.nw"
 T Dyadic_int(int64_t n)
 {
     return (T){ .num = n, .exp = 0, .big = NULL };
@@ -267,7 +184,7 @@ bool Dyadic_is_fast(T x)
 {
     return x.big == NULL;
 }
-#line 390 "noweb/numbers/dyadic.nw"
+#line 391 "noweb/numbers/dyadic.nw"
 T Dyadic_add(T a, T b)
 {
     return add_or_sub(a, b, false);
@@ -355,7 +272,7 @@ bool Dyadic_div(T a, T b, T *q)
     mpz_clears(d, g, NULL);
     return ok;
 }
-#line 498 "noweb/numbers/dyadic.nw"
+#line 499 "noweb/numbers/dyadic.nw"
 int Dyadic_sign(T a)
 {
     if (a.big)
@@ -410,7 +327,7 @@ int32_t Dyadic_exp(T a)
 {
     return a.exp;
 }
-#line 584 "noweb/numbers/dyadic.nw"
+#line 585 "noweb/numbers/dyadic.nw"
 T Dyadic_floor(T a)
 {
     if (a.exp == 0)
@@ -448,7 +365,7 @@ bool Dyadic_to_int64(T a, int64_t *out)
     *out = a.num;
     return true;
 }
-#line 648 "noweb/numbers/dyadic.nw"
+#line 649 "noweb/numbers/dyadic.nw"
 uint64_t Dyadic_hash(T a)
 {
     const uint64_t golden = 0x9e3779b97f4a7c15ULL;
@@ -460,13 +377,4 @@ uint64_t Dyadic_hash(T a)
     for (size_t i = 0; i < n; i++)
         h = mix64(h + golden + (uint64_t)mpz_getlimbn(a.big, (mp_size_t)i));
     return h;
-}
-#line 738 "noweb/numbers/dyadic.nw"
-T Dyadic_simplest(const T *lo, const T *hi)
-{
-    assert(lo == NULL || hi == NULL || Dyadic_cmp(*lo, *hi) < 0);
-    T r;
-    if (simplest_fast(lo, hi, &r))
-        return r;
-    return simplest_big(lo, hi);
 }

@@ -52,10 +52,4 @@ extern Dyadic_T Dyadic_ceil(Dyadic_T a);               /* the ceiling of a */
 extern Dyadic_T Dyadic_trunc(Dyadic_T a);              /* integer part, toward zero */
 extern bool     Dyadic_to_int64(Dyadic_T a, int64_t *out); /* true iff integer in range */
 extern uint64_t Dyadic_hash(Dyadic_T a);               /* equal values hash equal */
-/* The simplicity rule (ONAG ch. 2 thm 11, and ch. 8): the simplest number x with
-   lo < x < hi. lo or hi may be NULL for "absent" (-inf / +inf). It is a checked
-   runtime error for both to be present with *lo >= *hi.
-   Simplest: if some integer lies strictly between, the one of least absolute value;
-   otherwise the unique dyadic in the interval with the least denominator. */
-extern Dyadic_T Dyadic_simplest(const Dyadic_T *lo, const Dyadic_T *hi);
 #endif

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
-#include "birthday.h"
+#include "simplest.h"
 #include "cgtk.h"
 #include "cmdkit.h"
 #include "dyadic.h"

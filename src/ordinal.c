@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "birthday.h"
+#include "simplest.h"
 #include "ordinal.h"
 #include "mem.h"
 

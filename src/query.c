@@ -4,7 +4,7 @@
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
-#include "birthday.h"
+#include "simplest.h"
 #include "query.h"
 #include "mem.h"
 

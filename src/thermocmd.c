@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "birthday.h"
+#include "simplest.h"
 #include "cmdkit.h"
 #include "dyadic.h"
 #include "dyadictext.h"

@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/dyadic.nw by notangle: edit the .nw, not this file. */
-#line 861 "noweb/numbers/dyadic.nw"
+#line 673 "noweb/numbers/dyadic.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include "rng.h"
@@ -9,10 +9,11 @@
 #include "dyadic.h"
 #include "dyadictext.h"
 #include "mem.h"
+#include "simplest.h"
 
 int test_dyadic_suite(void);
 
-#line 887 "noweb/numbers/dyadic.nw"
+#line 700 "noweb/numbers/dyadic.nw"
 static void to_mpq(mpq_t q, Dyadic_T x)
 {
     if (x.big)
@@ -63,7 +64,7 @@ static Dyadic_T from_q(const char *q)   /* via mpz, not via Dyadic_parse */
     mpq_clear(a);
     return x;
 }
-#line 945 "noweb/numbers/dyadic.nw"
+#line 758 "noweb/numbers/dyadic.nw"
 static uint64_t rng_state;
 
 static uint64_t rnd(void)
@@ -104,78 +105,7 @@ static Dyadic_T random_dyadic(void)
     mpz_clear(z);
     return x;
 }
-#line 1254 "noweb/numbers/dyadic.nw"
-static int simplest_is(const char *lo, const char *hi, const char *want)
-{
-    Dyadic_T l = lo ? from_q(lo) : Dyadic_int(0);
-    Dyadic_T h = hi ? from_q(hi) : Dyadic_int(0);
-    Dyadic_T x = Dyadic_simplest(lo ? &l : NULL, hi ? &h : NULL);
-    int ok = canonical(x) && equals_q(x, want);
-    Dyadic_clear(&l);
-    Dyadic_clear(&h);
-    Dyadic_clear(&x);
-    return ok;
-}
-#line 1374 "noweb/numbers/dyadic.nw"
-/* q < lo?  (lo absent = -infinity) and q > hi? */
-static int above_lo(const mpq_t q, const Dyadic_T *lo, mpq_t t)
-{
-    if (lo == NULL)
-        return 1;
-    to_mpq(t, *lo);
-    return mpq_cmp(q, t) > 0;
-}
-
-static int below_hi(const mpq_t q, const Dyadic_T *hi, mpq_t t)
-{
-    if (hi == NULL)
-        return 1;
-    to_mpq(t, *hi);
-    return mpq_cmp(q, t) < 0;
-}
-
-static int inside(const mpq_t q, const Dyadic_T *lo, const Dyadic_T *hi, mpq_t t)
-{
-    return above_lo(q, lo, t) && below_hi(q, hi, t);
-}
-
-/* Does x satisfy the defining conditions of simplest(lo, hi)? */
-static int is_simplest(Dyadic_T x, const Dyadic_T *lo, const Dyadic_T *hi)
-{
-    mpq_t q, n, t;
-    mpq_inits(q, n, t, NULL);
-    to_mpq(q, x);
-    int ok = inside(q, lo, hi, t);
-    if (x.exp == 0) {
-        int sg = mpq_sgn(q);
-        if (sg != 0) {
-            mpq_set_si(n, -sg, 1);
-            mpq_add(n, n, q);                   /* next integer towards 0 */
-            ok = ok && !inside(n, lo, hi, t);
-        }
-    } else {
-        mpq_set_ui(t, 1, 1);
-        mpq_div_2exp(t, t, (mp_bitcnt_t)x.exp);
-        mpq_sub(n, q, t);
-        ok = ok && !above_lo(n, lo, t);
-        mpq_set_ui(t, 1, 1);
-        mpq_div_2exp(t, t, (mp_bitcnt_t)x.exp);
-        mpq_add(n, q, t);
-        ok = ok && !below_hi(n, hi, t);
-        mpz_fdiv_q(mpq_numref(n), mpq_numref(q), mpq_denref(q));
-        mpz_set_ui(mpq_denref(n), 1);
-        mpq_t c;
-        mpq_init(c);
-        mpq_set(c, n);                            /* floor(x) */
-        ok = ok && !inside(c, lo, hi, t);
-        mpz_add_ui(mpq_numref(c), mpq_numref(c), 1);  /* floor(x) + 1 */
-        ok = ok && !inside(c, lo, hi, t);
-        mpq_clear(c);
-    }
-    mpq_clears(q, n, t, NULL);
-    return ok;
-}
-#line 1521 "noweb/numbers/dyadic.nw"
+#line 1067 "noweb/numbers/dyadic.nw"
 static int agrees(Dyadic_T x, const mpq_t want)
 {
     mpq_t got;
@@ -185,7 +115,7 @@ static int agrees(Dyadic_T x, const mpq_t want)
     mpq_clear(got);
     return ok;
 }
-#line 990 "noweb/numbers/dyadic.nw"
+#line 803 "noweb/numbers/dyadic.nw"
 static void test_make_reduces(void)
 {
     Dyadic_T x = Dyadic_make(6, 2);          /* 6/4 = 3/2 */
@@ -229,7 +159,7 @@ static void test_from_mpz_demotes(void)
     CU_ASSERT(Dyadic_is_fast(x) && x.num == INT64_MIN);
     mpz_clear(z);
 }
-#line 1045 "noweb/numbers/dyadic.nw"
+#line 858 "noweb/numbers/dyadic.nw"
 static void test_add_small(void)
 {
     Dyadic_T h = Dyadic_make(1, 1), q = Dyadic_make(1, 2), tq = Dyadic_make(3, 2);
@@ -335,7 +265,7 @@ static void test_shift_and_mul(void)
     Dyadic_clear(&c);
     Dyadic_clear(&m);
 }
-#line 1164 "noweb/numbers/dyadic.nw"
+#line 977 "noweb/numbers/dyadic.nw"
 static void test_cmp(void)
 {
     const char *sorted[] = {
@@ -411,155 +341,7 @@ static void test_hash_equal_values(void)
     Dyadic_clear(&q);
     Dyadic_clear(&r);
 }
-#line 1268 "noweb/numbers/dyadic.nw"
-static void test_simplest_no_ends(void)
-{
-    CU_ASSERT(simplest_is(NULL, NULL, "0"));          /* { | } = 0 */
-}
-
-static void test_simplest_only_lo(void)
-{
-    CU_ASSERT(simplest_is("5/2", NULL, "3"));
-    CU_ASSERT(simplest_is("3", NULL, "4"));           /* { 3 | } = 4 */
-    CU_ASSERT(simplest_is("0", NULL, "1"));
-    CU_ASSERT(simplest_is("-3/2", NULL, "0"));
-    CU_ASSERT(simplest_is("-7", NULL, "0"));
-}
-
-static void test_simplest_only_hi(void)
-{
-    CU_ASSERT(simplest_is(NULL, "-5/2", "-3"));
-    CU_ASSERT(simplest_is(NULL, "-3", "-4"));
-    CU_ASSERT(simplest_is(NULL, "0", "-1"));
-    CU_ASSERT(simplest_is(NULL, "1/2", "0"));
-}
-
-static void test_simplest_around_zero(void)
-{
-    CU_ASSERT(simplest_is("-1/2", "1/4", "0"));
-    CU_ASSERT(simplest_is("-3", "5", "0"));
-    CU_ASSERT(simplest_is("-1", "1", "0"));            /* { -1 | 1 } = 0 */
-}
-
-static void test_simplest_integers(void)
-{
-    CU_ASSERT(simplest_is("3/2", "7", "2"));
-    CU_ASSERT(simplest_is("2", "5", "3"));
-    CU_ASSERT(simplest_is("5/4", "9/4", "2"));
-    CU_ASSERT(simplest_is("1", "3", "2"));
-    CU_ASSERT(simplest_is("-7", "-3/2", "-2"));
-    CU_ASSERT(simplest_is("-5", "-2", "-3"));
-    CU_ASSERT(simplest_is("-9/4", "-5/4", "-2"));
-}
-
-static void test_simplest_fractions(void)
-{
-    CU_ASSERT(simplest_is("1/2", "1", "3/4"));
-    CU_ASSERT(simplest_is("5/8", "3/4", "11/16"));
-    CU_ASSERT(simplest_is("-1", "-1/2", "-3/4"));
-    CU_ASSERT(simplest_is("0", "1", "1/2"));           /* { 0 | 1 } = 1/2 */
-    CU_ASSERT(simplest_is("1/4", "1/2", "3/8"));
-    CU_ASSERT(simplest_is("2", "3", "5/2"));
-    CU_ASSERT(simplest_is("0", "7/8", "1/2"));
-    CU_ASSERT(simplest_is("1/8", "7/8", "1/2"));
-    CU_ASSERT(simplest_is("-1/2", "0", "-1/4"));
-    CU_ASSERT(simplest_is("3/8", "1/2", "7/16"));
-    CU_ASSERT(simplest_is("-7/2", "-13/4", "-27/8"));
-}
-#line 1330 "noweb/numbers/dyadic.nw"
-static void test_simplest_gmp(void)
-{
-    /* (2^70 + 1/4, 2^70 + 1/2) -> 2^70 + 3/8 */
-    CU_ASSERT(simplest_is("4722366482869645213697/4", "2361183241434822606849/2",
-                          "9444732965739290427395/8"));
-    /* (2^70, 2^70 + 1) -> 2^70 + 1/2 */
-    CU_ASSERT(simplest_is("1180591620717411303424", "1180591620717411303425",
-                          "2361183241434822606849/2"));
-    /* (2^80, +inf) -> 2^80 + 1 ;  (-inf, -2^80) -> -2^80 - 1 */
-    CU_ASSERT(simplest_is("1208925819614629174706176", NULL,
-                          "1208925819614629174706177"));
-    CU_ASSERT(simplest_is(NULL, "-1208925819614629174706176",
-                          "-1208925819614629174706177"));
-    /* (-2^80, 2^70) -> 0 ; (2^70 - 1/2, 2^80) -> 2^70 */
-    CU_ASSERT(simplest_is("-1208925819614629174706176", "1180591620717411303424", "0"));
-    CU_ASSERT(simplest_is("2361183241434822606847/2", "1208925819614629174706176",
-                          "1180591620717411303424"));
-    /* (0, 2^-100) -> 2^-101 ; (-2^-100, 0) -> -2^-101 */
-    CU_ASSERT(simplest_is("0", "1/1267650600228229401496703205376",
-                          "1/2535301200456458802993406410752"));
-    CU_ASSERT(simplest_is("-1/1267650600228229401496703205376", "0",
-                          "-1/2535301200456458802993406410752"));
-    /* (1/2 - 2^-70, 1/2 + 2^-70) -> 1/2, with fast ends of exponent 70 */
-    CU_ASSERT(simplest_is("590295810358705651711/1180591620717411303424",
-                          "590295810358705651713/1180591620717411303424", "1/2"));
-    /* integer ends at the int64 limits */
-    CU_ASSERT(simplest_is("9223372036854775807", NULL, "9223372036854775808"));
-    CU_ASSERT(simplest_is(NULL, "-9223372036854775808", "-9223372036854775809"));
-    CU_ASSERT(simplest_is("9223372036854775806", "9223372036854775807",
-                          "18446744073709551613/2"));
-}
-#line 1439 "noweb/numbers/dyadic.nw"
-static void test_simplest_random(void)
-{
-    rng_state = 0x5eed0001;
-    int failures = 0;
-    for (int i = 0; i < 3000; i++) {
-        Dyadic_T a = random_dyadic(), b = random_dyadic();
-        if (i % 4 == 0) {                    /* make a narrow interval */
-            Dyadic_T d = Dyadic_make((int64_t)(rnd() % 7) + 1,
-                                     (int32_t)(rnd() % 80));
-            Dyadic_clear(&b);
-            b = Dyadic_add(a, d);
-        }
-        int c = Dyadic_cmp(a, b);
-        if (c == 0) {
-            Dyadic_clear(&a);
-            Dyadic_clear(&b);
-            continue;
-        }
-        Dyadic_T *lo = c < 0 ? &a : &b, *hi = c < 0 ? &b : &a;
-        if (i % 10 == 1)
-            lo = NULL;
-        else if (i % 10 == 2)
-            hi = NULL;
-        Dyadic_T x = Dyadic_simplest(lo, hi);
-        if (!canonical(x) || !is_simplest(x, lo, hi))
-            failures++;
-        Dyadic_clear(&x);
-        Dyadic_clear(&a);
-        Dyadic_clear(&b);
-    }
-    CU_ASSERT_EQUAL(failures, 0);
-}
-
-static void test_simplest_translation(void)
-{
-    rng_state = 0x5eed0002;
-    Dyadic_T p = Dyadic_shift(Dyadic_int(1), 70);
-    int failures = 0;
-    for (int i = 0; i < 2000; i++) {
-        int32_t e = 1 + (int32_t)(rnd() % 40);
-        int64_t m = (int64_t)(rnd() % ((uint64_t)1 << e));
-        int64_t w = 1 + (int64_t)(rnd() % 5);
-        if (m + w > ((int64_t)1 << e))
-            w = ((int64_t)1 << e) - m;
-        Dyadic_T lo = Dyadic_make(m, e), hi = Dyadic_make(m + w, e);
-        Dyadic_T lo2 = Dyadic_add(lo, p), hi2 = Dyadic_add(hi, p);
-        Dyadic_T x = Dyadic_simplest(&lo, &hi);     /* inside [0, 1] */
-        Dyadic_T y = Dyadic_simplest(&lo2, &hi2);
-        Dyadic_T x2 = Dyadic_add(x, p);
-        if (!Dyadic_eq(x2, y) || !Dyadic_is_fast(x) || Dyadic_is_fast(y))
-            failures++;
-        Dyadic_clear(&lo2);
-        Dyadic_clear(&hi2);
-        Dyadic_clear(&x);
-        Dyadic_clear(&y);
-        Dyadic_clear(&x2);
-    }
-    CU_ASSERT_EQUAL(failures, 0);
-    Dyadic_clear(&p);
-}
-#line 1533 "noweb/numbers/dyadic.nw"
+#line 1079 "noweb/numbers/dyadic.nw"
 static void test_random_arithmetic(void)
 {
     rng_state = 0x5eed0003;
@@ -627,57 +409,47 @@ static void test_random_order(void)
     mpq_clears(a, b, NULL);
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 1603 "noweb/numbers/dyadic.nw"
+#line 1149 "noweb/numbers/dyadic.nw"
 static void test_example_simplest(void)
 {
     
-#line 29 "noweb/numbers/dyadic.nw"
+#line 30 "noweb/numbers/dyadic.nw"
 Dyadic_T lo = Dyadic_make(1, 1), hi = Dyadic_int(1);  /* 1/2, 1 */
 Dyadic_T x = Dyadic_simplest(&lo, &hi);               /* 3/4    */
 char *s = Dyadic_str(x);
 assert(strcmp(s, "3/4") == 0);
 free(s);
 Dyadic_clear(&x);
-#line 1606 "noweb/numbers/dyadic.nw"
+#line 1152 "noweb/numbers/dyadic.nw"
 }
 
-#line 876 "noweb/numbers/dyadic.nw"
+#line 689 "noweb/numbers/dyadic.nw"
 int test_dyadic_suite(void)
 {
     CU_pSuite s = CU_add_suite("dyadic", NULL, NULL);
     if (s == NULL)
         return CU_get_error();
     
-#line 1036 "noweb/numbers/dyadic.nw"
+#line 849 "noweb/numbers/dyadic.nw"
 CU_add_test(s, "make reduces to lowest terms", test_make_reduces);
 CU_add_test(s, "copy and clear", test_copy_clear);
 CU_add_test(s, "from_mpz demotes to the fast path", test_from_mpz_demotes);
-#line 1153 "noweb/numbers/dyadic.nw"
+#line 966 "noweb/numbers/dyadic.nw"
 CU_add_test(s, "small sums", test_add_small);
 CU_add_test(s, "denominators beyond 2^64", test_tiny_denominators);
 CU_add_test(s, "2^70 + 2^-70 and back", test_big_numerator_round_trip);
 CU_add_test(s, "addition overflows into GMP", test_overflow_add);
 CU_add_test(s, "negating -2^63", test_neg_extremes);
 CU_add_test(s, "shifts and integer multiples", test_shift_and_mul);
-#line 1242 "noweb/numbers/dyadic.nw"
+#line 1055 "noweb/numbers/dyadic.nw"
 CU_add_test(s, "comparison of a sorted list", test_cmp);
 CU_add_test(s, "floor, ceil, trunc, negatives too", test_floor_ceil_trunc);
 CU_add_test(s, "to_int64", test_to_int64);
 CU_add_test(s, "equal values hash equal", test_hash_equal_values);
-#line 1502 "noweb/numbers/dyadic.nw"
-CU_add_test(s, "simplest, no ends", test_simplest_no_ends);
-CU_add_test(s, "simplest, only lo", test_simplest_only_lo);
-CU_add_test(s, "simplest, only hi", test_simplest_only_hi);
-CU_add_test(s, "simplest, interval around 0", test_simplest_around_zero);
-CU_add_test(s, "simplest, integers", test_simplest_integers);
-CU_add_test(s, "simplest, fractions", test_simplest_fractions);
-CU_add_test(s, "simplest on the GMP path", test_simplest_gmp);
-CU_add_test(s, "simplest satisfies its definition", test_simplest_random);
-CU_add_test(s, "simplest commutes with adding 2^70", test_simplest_translation);
-#line 1610 "noweb/numbers/dyadic.nw"
+#line 1156 "noweb/numbers/dyadic.nw"
 CU_add_test(s, "the example: {1/2 | 1} is 3/4", test_example_simplest);
 CU_add_test(s, "random arithmetic against mpq", test_random_arithmetic);
 CU_add_test(s, "random order and integer parts against mpq", test_random_order);
-#line 882 "noweb/numbers/dyadic.nw"
+#line 695 "noweb/numbers/dyadic.nw"
     return CU_get_error();
 }

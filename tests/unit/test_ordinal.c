@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
-#include "birthday.h"
+#include "simplest.h"
 #include "dyadic.h"
 #include "dyadictext.h"
 #include "game.h"

@@ -5,10 +5,11 @@
 #include "dyadictext.h"
 #include "mem.h"
 #include "rational.h"
+#include "simplest.h"
 
 int test_rational_suite(void);
 
-#line 956 "noweb/numbers/rational.nw"
+#line 957 "noweb/numbers/rational.nw"
 static char *box_of(const char *s)
 {
     mpq_t x;
@@ -31,7 +32,7 @@ static void check_box(const char *x, const char *want)
         fprintf(stderr, "\n[%s] = %s, expected %s\n", x, got, want);
     FREE(got);
 }
-#line 986 "noweb/numbers/rational.nw"
+#line 987 "noweb/numbers/rational.nw"
 static void test_onag(void)
 {
     static const char *const table[][2] = {
@@ -64,7 +65,7 @@ static void test_onag(void)
     FREE(s);
     mpq_clear(x);
 }
-#line 1026 "noweb/numbers/rational.nw"
+#line 1027 "noweb/numbers/rational.nw"
 static unsigned long farey_count;
 
 static void farey(unsigned long a, unsigned long b, Dyadic_T ba, unsigned long c,
@@ -112,7 +113,7 @@ static void test_farey(void)
         }
     CU_ASSERT_EQUAL(farey_count, 3 * phi);
 }
-#line 1084 "noweb/numbers/rational.nw"
+#line 1085 "noweb/numbers/rational.nw"
 static void test_huge(void)
 {
     check_box("1/100000000000000000000", "2^-99999999999999999999");
@@ -152,7 +153,7 @@ static void test_huge(void)
     mpz_clears(f0, f1, NULL);
     mpq_clear(x);
 }
-#line 1130 "noweb/numbers/rational.nw"
+#line 1131 "noweb/numbers/rational.nw"
 static void check_unbox_cf(const char *y, const char *want, const char *cf)
 {
     mpq_t q;
@@ -216,7 +217,7 @@ static void test_unbox(void)
             mpq_clears(x, y, NULL);
         }
 }
-#line 1197 "noweb/numbers/rational.nw"
+#line 1198 "noweb/numbers/rational.nw"
 static void test_parse(void)
 {
     static const struct { const char *s; size_t col; } bad[] = {
@@ -233,7 +234,7 @@ static void test_parse(void)
     CU_ASSERT(mpq_cmp_si(x, -9, 8) == 0);
     mpq_clear(x);
 }
-#line 1218 "noweb/numbers/rational.nw"
+#line 1219 "noweb/numbers/rational.nw"
 static void test_scan(void)
 {
     static const struct { const char *s; size_t at; long num, den; } ok[] = {
@@ -254,20 +255,20 @@ static void test_scan(void)
     mpq_clear(x);
 }
 
-#line 943 "noweb/numbers/rational.nw"
+#line 944 "noweb/numbers/rational.nw"
 int test_rational_suite(void)
 {
     CU_pSuite s = CU_add_suite("rational", NULL, NULL);
     if (s == NULL)
         return CU_get_error();
     
-#line 1241 "noweb/numbers/rational.nw"
+#line 1242 "noweb/numbers/rational.nw"
 CU_add_test(s, "ONAG's table and worked values", test_onag);
 CU_add_test(s, "the Farey rule for denominators up to 200", test_farey);
 CU_add_test(s, "huge quotients and 10000-digit rationals", test_huge);
 CU_add_test(s, "the inverse, rational and quadratic", test_unbox);
 CU_add_test(s, "bad input", test_parse);
 CU_add_test(s, "reading a number from longer input", test_scan);
-#line 949 "noweb/numbers/rational.nw"
+#line 950 "noweb/numbers/rational.nw"
     return CU_get_error();
 }

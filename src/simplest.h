@@ -1,6 +1,6 @@
-/* Generated from noweb/numbers/birthday.nw by notangle: edit the .nw, not this file. */
-#ifndef BIRTHDAY_INCLUDED
-#define BIRTHDAY_INCLUDED
+/* Generated from noweb/numbers/simplest.nw by notangle: edit the .nw, not this file. */
+#ifndef SIMPLEST_INCLUDED
+#define SIMPLEST_INCLUDED
 #include <stddef.h>
 #include <stdint.h>
 #include "dyadic.h"
@@ -11,6 +11,12 @@ typedef struct Dyadic_Born {
     long left, right;     /* indexes of its canonical options, or -1 */
     long parent;          /* the option born the day before, or -1 for 0 */
 } Dyadic_Born;
+/* The simplicity rule (ONAG ch. 2 thm 11, and ch. 8): the simplest number x with
+   lo < x < hi. lo or hi may be NULL for "absent" (-inf / +inf). It is a checked
+   runtime error for both to be present with *lo >= *hi.
+   Simplest: if some integer lies strictly between, the one of least absolute value;
+   otherwise the unique dyadic in the interval with the least denominator. */
+extern Dyadic_T Dyadic_simplest(const Dyadic_T *lo, const Dyadic_T *hi);
 /* Birthday (day on which the number is born, ONAG ch.0): integer n has |n|,
    a non-integer m/2^k (k>=1) has floor(|x|)+1+k ... i.e. the length of its sign
    expansion. Returns -1 when it does not fit in int64. */
