@@ -12,34 +12,41 @@
 static const Cmd_Option shared[] = {
     { "format", CMD_OPT_FORMAT, "FMT", NULL },
     { "latex", CMD_OPT_LATEX, NULL, "the same as --format=latex" },
-    { "latex-width", CMD_OPT_LATEX_WIDTH, "N", "in LaTeX, write a game longer than N characters\n"
+    { "latex-width", CMD_OPT_LATEX_WIDTH, "N",
+      "in LaTeX, write a game longer than N characters\n"
       "as its birthday, options, stops, mean and temperature\n(default 1500)" },
-    { "max-games", CMD_OPT_MAX_GAMES, "N", "stop (exit 1) when the game store would pass N games" },
+    { "max-games", CMD_OPT_MAX_GAMES, "N",
+      "stop (exit 1) when the game store would pass N games" },
     { "max-positions", CMD_OPT_MAX_POSITIONS, "N",
       "stop (exit 1) when the transposition table would pass N\npositions" },
     { "max-memory", CMD_OPT_MAX_MEMORY, "MB", NULL },
-    { "table", CMD_OPT_TABLE, "FILE", "load the transposition table from FILE if it exists;\n"
+    { "table", CMD_OPT_TABLE, "FILE",
+      "load the transposition table from FILE if it exists;\n"
       "save it there at the end, also when a limit or a signal\nstopped us" },
-    { "verify", CMD_OPT_VERIFY, "FILE", "read lines ITEM<TAB>STATED VALUE<TAB>SOURCE and say\n"
+    { "verify", CMD_OPT_VERIFY, "FILE",
+      "read lines ITEM<TAB>STATED VALUE<TAB>SOURCE and say\n"
       "whether each computed value agrees with the stated one;\n"
       "exit 1 if one does not (a fourth field no: it must not)" },
-    { "keep-going", CMD_OPT_KEEP_GOING, NULL, "go on past a bad item: report it (in TSV and JSON\n"
+    { "keep-going", CMD_OPT_KEEP_GOING, NULL,
+      "go on past a bad item: report it (in TSV and JSON\n"
       "also as a row with an error column) and exit 2 at the end" },
-    { "decimal", CMD_OPT_DECIMAL, NULL, "add a decimal column beside each exact value (exact:\n"
+    { "decimal", CMD_OPT_DECIMAL, NULL,
+      "add a decimal column beside each exact value (exact:\n"
       "a dyadic rational has a finite decimal expansion)" },
-    { "progress", CMD_OPT_PROGRESS, NULL, "draw a progress line on standard error, even when\n"
+    { "progress", CMD_OPT_PROGRESS, NULL,
+      "draw a progress line on standard error, even when\n"
       "it is not a terminal" },
     { "quiet", CMD_OPT_QUIET, NULL, "draw no progress line" },
     { "help", CMD_OPT_HELP, NULL, "print this help" },
     { NULL, 0, NULL, NULL }
 };
-#line 493 "noweb/cmd/cmdopts.nw"
+#line 500 "noweb/cmd/cmdopts.nw"
 typedef struct Table {
     struct option *lo;
     char *so;
     size_t n;
 } Table;
-#line 232 "noweb/cmd/cmdopts.nw"
+#line 239 "noweb/cmd/cmdopts.nw"
 static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
 {
     return !cmd->offers || cmd->offers(rs, o->key);
@@ -79,7 +86,7 @@ static bool takes_shared(const Cmd_Command *cmd, int key)
     default: return true;
     }
 }
-#line 280 "noweb/cmd/cmdopts.nw"
+#line 287 "noweb/cmd/cmdopts.nw"
 static void help_option(FILE *f, const Cmd_Option *o, const char *text)
 {
     char left[64];
@@ -169,7 +176,7 @@ void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const
     if (see)
         fprintf(f, "See: %s.\n", see);
 }
-#line 377 "noweb/cmd/cmdopts.nw"
+#line 384 "noweb/cmd/cmdopts.nw"
 static void roff(FILE *f, const char *s)
 {
     bool bol = true;
@@ -276,7 +283,7 @@ void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
         if (takes_shared(cmd, o->key))
             fprintf(f, "--%s ", o->name);
 }
-#line 501 "noweb/cmd/cmdopts.nw"
+#line 508 "noweb/cmd/cmdopts.nw"
 static void add_option(Table *t, const Cmd_Option *o)
 {
     RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
@@ -308,7 +315,7 @@ static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
             add_option(&t, o);
     return t;
 }
-#line 536 "noweb/cmd/cmdopts.nw"
+#line 543 "noweb/cmd/cmdopts.nw"
 void Cmd_list_formats(const Cmd_Command *cmd, char *text, size_t size)
 {
     assert(cmd && text && size > 0);
@@ -324,7 +331,7 @@ void Cmd_list_formats(const Cmd_Command *cmd, char *text, size_t size)
         p += n + (p[n] == ' ');
     }
 }
-#line 569 "noweb/cmd/cmdopts.nw"
+#line 576 "noweb/cmd/cmdopts.nw"
 /* the long options of t that word names: exactly, or as a prefix (k of them) */
 static const struct option *long_named(const Table *t, const char *name, size_t len,
                                        size_t *k)
@@ -402,7 +409,7 @@ static int bad_option(FILE *err, const char *name, const Table *t, int key, int 
     fprintf(err, "Try 'cgtk %s --help'.\n", name);
     return CMD_USAGE;
 }
-#line 661 "noweb/cmd/cmdopts.nw"
+#line 668 "noweb/cmd/cmdopts.nw"
 static bool negative_number(const char *w)
 {
     return w[0] == '-' && isdigit((unsigned char)w[1])

@@ -1,12 +1,12 @@
 /* Generated from noweb/cmd/cmdopts.nw by notangle: edit the .nw, not this file. */
-#line 751 "noweb/cmd/cmdopts.nw"
+#line 758 "noweb/cmd/cmdopts.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
 #include "cmdopts.h"
 
-#line 761 "noweb/cmd/cmdopts.nw"
+#line 768 "noweb/cmd/cmdopts.nw"
 static const Cmd_Option sum_options[] = {
     { "shout", 's', NULL, "end with an exclamation mark\nwhich is loud" },
     { "flood", 'F', NULL, "write 2 MB first" },

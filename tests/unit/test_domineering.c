@@ -386,7 +386,8 @@ static void test_dominated_moves(void)
 {
     Position_Ruleset every = Domineering_ruleset;
     every.value_options = NULL;
-    Position_Eval *e = Position_eval_new(&every), *f = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *e = Position_eval_new(&every);
+    Position_Eval *f = Position_eval_new(&Domineering_ruleset);
     Grid_Shape *s;
     size_t n = Grid_polyominoes(9, &s), shapes = 0, moves = 0, out = 0, dominated = 0;
     size_t agree = 0, same = 0, listed = 0;
@@ -437,7 +438,7 @@ static void test_dominated_moves(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1812 "noweb/rulesets/domineering.nw"
+#line 1813 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -461,7 +462,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1850 "noweb/rulesets/domineering.nw"
+#line 1851 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -485,7 +486,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1880 "noweb/rulesets/domineering.nw"
+#line 1881 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -531,7 +532,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 1939 "noweb/rulesets/domineering.nw"
+#line 1940 "noweb/rulesets/domineering.nw"
 /* the first squares of the moves that lead from board w (general, 8 rows) to the
    options of l, as one-word bits of the board shifted back by sh columns */
 static uint64_t general_moves(const uint64_t *w, const Position_List *l, int sh)
@@ -664,7 +665,7 @@ static void test_dominated_general(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 2088 "noweb/rulesets/domineering.nw"
+#line 2089 "noweb/rulesets/domineering.nw"
 static void raise_signal(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)closure; (void)searched; (void)count; (void)bytes;
@@ -734,7 +735,7 @@ static void test_threads(void)
     Position_eval_free(&e);
     Position_eval_free(&one);
 }
-#line 2162 "noweb/rulesets/domineering.nw"
+#line 2163 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
@@ -777,7 +778,7 @@ if (Domineering_parse("3x3", &b, &err)
         assert(v == plus_minus_one);                /* v = +-1 */
 else
     assert(!"3x3 is a board");
-#line 2197 "noweb/rulesets/domineering.nw"
+#line 2198 "noweb/rulesets/domineering.nw"
     Position_eval_free(&e);
 }
 
