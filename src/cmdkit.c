@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 521 "noweb/cmd/cmdkit.nw"
+#line 437 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -13,12 +13,13 @@
 #include <time.h>
 #include <unistd.h>
 #include "cmdkit.h"
+#include "dyadictext.h"
 #include "interrupt.h"
 #include "progress.h"
 #include "mem.h"
 #include "notation.h"
 
-#line 551 "noweb/cmd/cmdkit.nw"
+#line 468 "noweb/cmd/cmdkit.nw"
 struct Cmd {
     const Cmd_Command *cmd;
     const Position_Ruleset *ruleset;
@@ -36,7 +37,7 @@ struct Cmd {
     void *state;
     bool no_items;              /* Cmd_take_no_items: the kit reads none */
     
-#line 572 "noweb/cmd/cmdkit.nw"
+#line 489 "noweb/cmd/cmdkit.nw"
 struct Sink *sink;
 bool format_given;
 bool keep_going, decimal;
@@ -49,7 +50,7 @@ int worst;                      /* and the worst exit code among them */
 bool claims;                    /* reading a --verify file: a tab separates fields */
 size_t skipped_blanks, skipped_comments;        /* lines of the last stream read */
 bool empty_input;               /* the last stream read held no item */
-#line 2019 "noweb/cmd/cmdkit.nw"
+#line 1420 "noweb/cmd/cmdkit.nw"
 int progress_mode;              /* -1 --quiet, 1 --progress, 0 when a terminal */
 Progress progress;              /* the line (module progress) */
 int typed_argc;
@@ -57,53 +58,16 @@ char **typed_argv;              /* the command line before getopt permuted it */
 int late_rc;
 FILE *real_out;                 /* where the results go in the end */
 bool flushed;                   /* Cmd_flush_partial wrote some results */
-#line 568 "noweb/cmd/cmdkit.nw"
+#line 485 "noweb/cmd/cmdkit.nw"
 };
-#line 591 "noweb/cmd/cmdkit.nw"
-enum {
-    K_HELP = 'h', K_FORMAT = 'f',
-    K_LATEX = 900, K_MAX_GAMES, K_MAX_MEMORY, K_MAX_POSITIONS, K_TABLE, K_VERIFY,
-    K_KEEP_GOING, K_DECIMAL, K_PROGRESS, K_QUIET, K_LATEX_WIDTH
-};
-
-static const Cmd_Option shared[] = {
-    { "format", K_FORMAT, "FMT", NULL },
-    { "latex", K_LATEX, NULL, "the same as --format=latex" },
-    { "latex-width", K_LATEX_WIDTH, "N", "in LaTeX, write a game longer than N characters\n"
-      "as its birthday, options, stops, mean and temperature\n(default 1500)" },
-    { "max-games", K_MAX_GAMES, "N", "stop (exit 1) when the game store would pass N games" },
-    { "max-positions", K_MAX_POSITIONS, "N",
-      "stop (exit 1) when the transposition table would pass N\npositions" },
-    { "max-memory", K_MAX_MEMORY, "MB", NULL },
-    { "table", K_TABLE, "FILE", "load the transposition table from FILE if it exists;\n"
-      "save it there at the end, also when a limit or a signal\nstopped us" },
-    { "verify", K_VERIFY, "FILE", "read lines ITEM<TAB>STATED VALUE<TAB>SOURCE and say\n"
-      "whether each computed value agrees with the stated one;\n"
-      "exit 1 if one does not (a fourth field no: it must not)" },
-    { "keep-going", K_KEEP_GOING, NULL, "go on past a bad item: report it (in TSV and JSON\n"
-      "also as a row with an error column) and exit 2 at the end" },
-    { "decimal", K_DECIMAL, NULL, "add a decimal column beside each exact value (exact:\n"
-      "a dyadic rational has a finite decimal expansion)" },
-    { "progress", K_PROGRESS, NULL, "draw a progress line on standard error, even when\n"
-      "it is not a terminal" },
-    { "quiet", K_QUIET, NULL, "draw no progress line" },
-    { "help", K_HELP, NULL, "print this help" },
-    { NULL, 0, NULL, NULL }
-};
-#line 886 "noweb/cmd/cmdkit.nw"
-typedef struct Table {
-    struct option *lo;
-    char *so;
-    size_t n;
-} Table;
-#line 1442 "noweb/cmd/cmdkit.nw"
+#line 845 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     size_t held;                /* bytes declared with Game_hold */
     bool over;
 } Sink;
-#line 2031 "noweb/cmd/cmdkit.nw"
+#line 1432 "noweb/cmd/cmdkit.nw"
 static void progress_start(Cmd *c, int argc, char **argv, FILE *out)
 {
     c->real_out = out;
@@ -159,296 +123,41 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 2091 "noweb/cmd/cmdkit.nw"
+#line 1492 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     assert(c);
     return Progress_quoted(c->typed_argc, c->typed_argv, !Interrupt_signal);
 }
-#line 626 "noweb/cmd/cmdkit.nw"
-static bool offered(const Cmd_Command *cmd, const Cmd_Option *o, const Position_Ruleset *rs)
+#line 509 "noweb/cmd/cmdkit.nw"
+static int shared_option(Cmd *c, int key, const char *arg);
+
+typedef struct Reading { Cmd *c; bool help; } Reading;
+
+static int take_option(void *closure, int key, const char *arg)
 {
-    return !cmd->offers || cmd->offers(rs, o->key);
+    Reading *r = closure;
+    if (key == CMD_OPT_HELP) {
+        r->help = true;
+        return CMD_OK;
+    }
+    if (key == CMD_OPT_FORMAT || (key >= CMD_OPT_LATEX && key < CMD_KEY))
+        return shared_option(r->c, key, arg);
+    return r->c->cmd->option ? r->c->cmd->option(r->c, key, arg) : CMD_OK;
 }
 
-static bool has_format(const Cmd_Command *cmd, const char *name)
+static int read_options(Cmd *c, int argc, char **argv, bool *help)
 {
-    const char *f = cmd->formats ? cmd->formats : "plain";
-    size_t n = strlen(name);
-    if (n == 0)                         /* strstr(p, "") is p: no progress */
-        return false;
-    for (const char *p = f; (p = strstr(p, name)); p += n)
-        if ((p == f || p[-1] == ' ') && (p[n] == ' ' || p[n] == '\0'))
-            return true;
-    return false;
+    Reading r = { c, false };
+    int first;
+    int rc = Cmd_read_options(c->cmd, c->ruleset, c->name, argc, argv, c->err,
+                              take_option, &r, &first);
+    *help = r.help;
+    c->argc = argc - first;
+    c->argv = argv + first;
+    return rc;
 }
-
-static bool several_formats(const Cmd_Command *cmd)
-{
-    return cmd->formats && strchr(cmd->formats, ' ');
-}
-
-static bool takes_shared(const Cmd_Command *cmd, int key)
-{
-    switch (key) {
-    case K_FORMAT: return several_formats(cmd);
-    case K_LATEX: case K_LATEX_WIDTH: return several_formats(cmd) && has_format(cmd, "latex");
-    case K_MAX_GAMES: return cmd->kit & CMD_GAMES;
-    case K_MAX_POSITIONS: case K_TABLE: return cmd->kit & CMD_POSITIONS;
-    case K_MAX_MEMORY: return cmd->kit & (CMD_GAMES | CMD_POSITIONS);
-    case K_VERIFY: return cmd->kit & CMD_VERIFY;
-    case K_KEEP_GOING: return cmd->kit & CMD_ITEMS;
-    case K_DECIMAL: return cmd->kit & CMD_DECIMAL;
-    case K_PROGRESS: case K_QUIET: return cmd->kit & CMD_LONG;
-    default: return true;
-    }
-}
-#line 672 "noweb/cmd/cmdkit.nw"
-static void help_option(FILE *f, const Cmd_Option *o, const char *text)
-{
-    char left[64];
-    int n = o->key < 128 && o->key > ' '
-        ? snprintf(left, sizeof left, "  -%c, --%s", o->key, o->name)
-        : snprintf(left, sizeof left, "      --%s", o->name);
-    if (o->arg && o->arg[0] == '[')
-        snprintf(left + n, sizeof left - (size_t)n, "[=%.*s]", (int)strlen(o->arg) - 2,
-                 o->arg + 1);
-    else if (o->arg)
-        snprintf(left + n, sizeof left - (size_t)n, " %s", o->arg);
-    fprintf(f, "%-26s", left);
-    if (strlen(left) >= 26)
-        fprintf(f, "\n%-26s", "");
-    for (const char *p = text; *p; p++) {
-        fputc(*p, f);
-        if (*p == '\n' && p[1])
-            fprintf(f, "%-26s", "");
-    }
-    fputc('\n', f);
-}
-
-static void list_formats(const Cmd_Command *cmd, char *text, size_t size);
-static const char *memory_help(const Cmd_Command *cmd);
-
-static void help_formats(FILE *f, const Cmd_Command *cmd)
-{
-    char text[256];
-    list_formats(cmd, text, sizeof text);
-    size_t n = strcspn(text, ", ");
-    char line[300];
-    snprintf(line, sizeof line, "%.*s (default)%s", (int)n, text, text + n);
-    help_option(f, &shared[0], line);
-}
-
-void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const char *name)
-{
-    assert(f && cmd && name);
-    const char *syn = cmd->synopsis ? cmd->synopsis : "[OPTION]...";
-    for (int first = 1; *syn;) {
-        size_t n = strcspn(syn, "\n");
-        char line[256];
-        snprintf(line, sizeof line, "%.*s", (int)n, syn);
-        if (!strstr(line, "FAMILY") || (rs && rs->families)) {
-            fprintf(f, "%s cgtk %s %s\n", first ? "usage:" : "   or:", name, line);
-            first = 0;
-        }
-        syn += n + (syn[n] == '\n');
-    }
-    const char *summary = rs ? rs->summary : cmd->summary;
-    if (summary)
-        fprintf(f, "%c%s.\n", toupper((unsigned char)summary[0]), summary + 1);
-    if (rs && rs->syntax)
-        fprintf(f, "\n%s\n", rs->syntax);
-    if (cmd->description)
-        fprintf(f, "\n%s\n", cmd->description);
-    fputs("\nOptions:\n", f);
-    for (const Cmd_Option *o = cmd->options; o && o->name; o++)
-        if (offered(cmd, o, rs))
-            help_option(f, o, o->help);
-    for (const Cmd_Option *o = shared; o->name; o++) {
-        if (!takes_shared(cmd, o->key))
-            continue;
-        if (o->key == K_FORMAT)
-            help_formats(f, cmd);
-        else if (o->key == K_MAX_MEMORY)
-            help_option(f, o, memory_help(cmd));
-        else
-            help_option(f, o, o->help);
-    }
-    if (cmd->kit & CMD_ITEMS)
-        fprintf(f, "\nWith no %s, one is read per line from standard input (blank lines\n"
-                "are skipped; '# ', a # and a blank, at the start of a line or after a\n"
-                "blank starts a comment, so a board may begin with #: '#.|..').  When\n"
-                "lines were skipped, standard error says how many items were read.\n"
-                "No item at all is bad input (exit status 2), also with --keep-going.\n",
-                cmd->items ? cmd->items : "ITEM");
-    fputs("\nExit status: 0 success, 1 a limit was reached, 2 bad input or usage\n"
-          "(nothing is printed on standard output then", f);
-    fputs(cmd->kit & CMD_ITEMS ? ", except with --keep-going).\n" : ").\n", f);
-    if (cmd->kit & CMD_VERIFY)
-        fputs("With --verify, the exit status is 1 when a stated value is wrong: the\n"
-              "results are printed, and each wrong claim is named on standard error.\n", f);
-    if (cmd->kit & CMD_LONG)
-        fputs("Interrupted by SIGINT or SIGTERM, it stops cleanly with exit status 130\n"
-              "or 143.\n", f);
-    const char *see = rs ? rs->source : cmd->see;
-    if (see)
-        fprintf(f, "See: %s.\n", see);
-}
-#line 770 "noweb/cmd/cmdkit.nw"
-static void roff(FILE *f, const char *s)
-{
-    bool bol = true;
-    for (; *s; s++) {
-        if (bol && (*s == '.' || *s == '\''))
-            fputs("\\&", f);
-        if (*s == '\\')
-            fputs("\\e", f);
-        else if (*s == '-')
-            fputs("\\-", f);
-        else
-            fputc(*s, f);
-        bol = *s == '\n';
-    }
-}
-
-static void man_option(FILE *f, const Cmd_Option *o, const char *text)
-{
-    fputs(".TP\n", f);
-    if (o->key < 128 && o->key > ' ')
-        fprintf(f, "\\fB\\-%c\\fR, ", o->key);
-    fputs("\\fB\\-\\-", f);
-    roff(f, o->name);
-    fputs("\\fR", f);
-    if (o->arg && o->arg[0] == '[')
-        fprintf(f, "[=\\fI%.*s\\fR]", (int)strlen(o->arg) - 2, o->arg + 1);
-    else if (o->arg)
-        fprintf(f, " \\fI%s\\fR", o->arg);
-    fputc('\n', f);
-    roff(f, text);
-    fputc('\n', f);
-}
-
-static const char *memory_help(const Cmd_Command *cmd)
-{
-    return cmd->kit & CMD_POSITIONS
-        ? "stop (exit 1) when the memory held (table, game store,\n"
-          "search, results) would pass MB megabytes (default: 3/4\n"
-          "of physical memory)"
-        : "stop (exit 1) when the game store and the results would\n"
-          "pass MB megabytes";
-}
-
-void Cmd_man(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs, const char *name)
-{
-    assert(f && cmd && name);
-    fprintf(f, ".SS \"cgtk %s\"\n", name);
-    const char *syn = cmd->synopsis ? cmd->synopsis : "[OPTION]...";
-    while (*syn) {
-        size_t n = strcspn(syn, "\n");
-        char line[256];
-        snprintf(line, sizeof line, "%.*s", (int)n, syn);
-        if (!strstr(line, "FAMILY") || (rs && rs->families)) {
-            fprintf(f, ".B cgtk %s\n", name);
-            roff(f, line);
-            fputs("\n.br\n", f);
-        }
-        syn += n + (syn[n] == '\n');
-    }
-    const char *summary = rs ? rs->summary : cmd->summary;
-    fputs(".PP\n", f);
-    if (summary) {
-        fprintf(f, "%c", toupper((unsigned char)summary[0]));
-        roff(f, summary + 1);
-        fputs(".\n", f);
-    }
-    if (rs && rs->syntax) {
-        fputs(".PP\n", f);
-        roff(f, rs->syntax);
-        fputc('\n', f);
-    }
-    if (cmd->description) {
-        fputs(".PP\n", f);
-        roff(f, cmd->description);
-        fputc('\n', f);
-    }
-    for (const Cmd_Option *o = cmd->options; o && o->name; o++)
-        if (offered(cmd, o, rs))
-            man_option(f, o, o->help);
-    for (const Cmd_Option *o = shared; o->name; o++) {
-        if (!takes_shared(cmd, o->key) || o->key == K_HELP)
-            continue;
-        char formats[256];
-        if (o->key == K_FORMAT)
-            list_formats(cmd, formats, sizeof formats);
-        man_option(f, o, o->key == K_FORMAT ? formats
-                         : o->key == K_MAX_MEMORY ? memory_help(cmd) : o->help);
-    }
-    const char *see = rs ? rs->source : cmd->see;
-    if (see) {
-        fputs(".PP\nSee: ", f);
-        roff(f, see);
-        fputs(".\n", f);
-    }
-}
-
-void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs)
-{
-    assert(f && cmd);
-    for (const Cmd_Option *o = cmd->options; o && o->name; o++)
-        if (offered(cmd, o, rs))
-            fprintf(f, "--%s ", o->name);
-    for (const Cmd_Option *o = shared; o->name; o++)
-        if (takes_shared(cmd, o->key))
-            fprintf(f, "--%s ", o->name);
-}
-#line 894 "noweb/cmd/cmdkit.nw"
-static void add_option(Table *t, const Cmd_Option *o)
-{
-    RESIZE_ARRAY(t->lo, t->n + 2, sizeof *t->lo);
-    int has = !o->arg ? no_argument : o->arg[0] == '[' ? optional_argument
-                                                       : required_argument;
-    t->lo[t->n++] = (struct option){ o->name, has, NULL, o->key };
-    t->lo[t->n] = (struct option){ NULL, 0, NULL, 0 };
-    if (o->key > ' ' && o->key < 128) {
-        size_t k = strlen(t->so);
-        t->so[k++] = (char)o->key;
-        if (has == required_argument)
-            t->so[k++] = ':';
-        t->so[k] = '\0';
-    }
-}
-
-static Table build_table(const Cmd_Command *cmd, const Position_Ruleset *rs)
-{
-    size_t n = 0;
-    for (const Cmd_Option *o = cmd->options; o && o->name; o++)
-        n++;
-    Table t = { NULL, CALLOC(3 * (n + 8) + 2, 1), 0 };
-    t.so[0] = ':';                      /* a missing argument is reported as ':' */
-    for (const Cmd_Option *o = cmd->options; o && o->name; o++)
-        if (offered(cmd, o, rs))
-            add_option(&t, o);
-    for (const Cmd_Option *o = shared; o->name; o++)
-        if (takes_shared(cmd, o->key))
-            add_option(&t, o);
-    return t;
-}
-#line 930 "noweb/cmd/cmdkit.nw"
-static void list_formats(const Cmd_Command *cmd, char *text, size_t size)
-{
-    const char *fmts = cmd->formats;
-    size_t count = 1, k = 0;
-    text[0] = '\0';
-    for (const char *p = fmts; *p; p++)
-        count += *p == ' ';
-    for (const char *p = fmts; *p; k++) {
-        size_t n = strcspn(p, " ");
-        snprintf(text + strlen(text), size - strlen(text), "%s%.*s",
-                 k == 0 ? "" : k + 1 == count ? " or " : ", ", (int)n, p);
-        p += n + (p[n] == ' ');
-    }
-}
-
+#line 541 "noweb/cmd/cmdkit.nw"
 static Emit_Format emit_of(const char *name)
 {
     return strcmp(name, "tsv") == 0 ? EMIT_TSV : strcmp(name, "latex") == 0 ? EMIT_LATEX
@@ -458,8 +167,8 @@ static Emit_Format emit_of(const char *name)
 static int set_format(Cmd *c, const char *name)
 {
     char list[256];
-    list_formats(c->cmd, list, sizeof list);
-    if (!has_format(c->cmd, name))
+    Cmd_list_formats(c->cmd, list, sizeof list);
+    if (!Cmd_has_format(c->cmd, name))
         return Cmd_usage(c, "--format: expected %s, found '%s'", list, name);
     if (c->format_given && strcmp(c->format, name) != 0)
         return Cmd_usage(c, "two formats given, %s and %s: expected one", c->format, name);
@@ -473,198 +182,34 @@ static int shared_option(Cmd *c, int key, const char *arg)
 {
     long v;
     switch (key) {
-    case K_FORMAT: return set_format(c, arg);
-    case K_LATEX: return set_format(c, "latex");
-    case K_MAX_GAMES:
+    case CMD_OPT_FORMAT: return set_format(c, arg);
+    case CMD_OPT_LATEX: return set_format(c, "latex");
+    case CMD_OPT_MAX_GAMES:
         if (!Cmd_count(c, "--max-games", arg, LONG_MAX / 2, &v)) return CMD_USAGE;
         c->limits.max_games = (size_t)v;
         return CMD_OK;
-    case K_MAX_POSITIONS:
+    case CMD_OPT_MAX_POSITIONS:
         if (!Cmd_count(c, "--max-positions", arg, LONG_MAX / 2, &v)) return CMD_USAGE;
         c->limits.max_positions = (size_t)v;
         return CMD_OK;
-    case K_MAX_MEMORY:
+    case CMD_OPT_MAX_MEMORY:
         if (!Cmd_count(c, "--max-memory", arg, 1L << 30, &v)) return CMD_USAGE;
         c->limits.max_bytes = (size_t)v << 20;
         return CMD_OK;
-    case K_TABLE: c->table = arg; return CMD_OK;
-    case K_VERIFY: c->verify = arg; return CMD_OK;
-    case K_KEEP_GOING: c->keep_going = true; return CMD_OK;
-    case K_DECIMAL: c->decimal = true; return CMD_OK;
-    case K_LATEX_WIDTH:
+    case CMD_OPT_TABLE: c->table = arg; return CMD_OK;
+    case CMD_OPT_VERIFY: c->verify = arg; return CMD_OK;
+    case CMD_OPT_KEEP_GOING: c->keep_going = true; return CMD_OK;
+    case CMD_OPT_DECIMAL: c->decimal = true; return CMD_OK;
+    case CMD_OPT_LATEX_WIDTH:
         if (!Cmd_count(c, "--latex-width", arg, LONG_MAX / 2, &v)) return CMD_USAGE;
         c->latex_width = (size_t)v;
         return CMD_OK;
-    case K_PROGRESS: c->progress_mode = 1; return CMD_OK;
-    case K_QUIET: c->progress_mode = -1; return CMD_OK;
+    case CMD_OPT_PROGRESS: c->progress_mode = 1; return CMD_OK;
+    case CMD_OPT_QUIET: c->progress_mode = -1; return CMD_OK;
     }
     return CMD_USAGE;
 }
-#line 1014 "noweb/cmd/cmdkit.nw"
-/* the long options of t that word names: exactly, or as a prefix (k of them) */
-static const struct option *long_named(const Table *t, const char *name, size_t len,
-                                       size_t *k)
-{
-    const struct option *found = NULL;
-    *k = 0;
-    for (size_t i = 0; i < t->n; i++)
-        if (strlen(t->lo[i].name) == len && strncmp(t->lo[i].name, name, len) == 0) {
-            *k = 1;
-            return &t->lo[i];
-        }
-    for (size_t i = 0; i < t->n; i++)
-        if (strncmp(t->lo[i].name, name, len) == 0) {
-            found = found ? found : &t->lo[i];
-            ++*k;
-        }
-    return found;
-}
-
-static void bad_long(Cmd *c, const Table *t, const char *word)
-{
-    const char *name = word + 2;
-    size_t len = strcspn(name, "=");
-    size_t k;
-    const struct option *o = long_named(t, name, len, &k);
-    if (k == 1 && name[len] == '=' && o->has_arg == no_argument) {
-        fprintf(c->err, "cgtk %s: option '--%s' takes no argument\n", c->name, o->name);
-        return;
-    }
-    if (k > 1) {
-        fprintf(c->err, "cgtk %s: option '--%.*s' is ambiguous:", c->name, (int)len, name);
-        for (size_t i = 0, j = 0; i < t->n; i++)
-            if (strncmp(t->lo[i].name, name, len) == 0)
-                fprintf(c->err, "%s --%s", j++ ? "," : "", t->lo[i].name);
-        fputc('\n', c->err);
-        return;
-    }
-    char typed[64];
-    snprintf(typed, sizeof typed, "%.*s", (int)(len < 63 ? len : 63), name);
-    const char *guess = NULL;
-    size_t best = 3;
-    for (size_t i = 0; i < t->n; i++) {
-        size_t d = Perr_distance(typed, t->lo[i].name);
-        if (d < best) {
-            best = d;
-            guess = t->lo[i].name;
-        }
-    }
-    fprintf(c->err, "cgtk %s: unknown option '--%s'", c->name, typed);
-    if (guess)
-        fprintf(c->err, "; did you mean '--%s'?", guess);
-    fputc('\n', c->err);
-}
-
-static int bad_option(Cmd *c, const Table *t, int key, int argc, char **argv)
-{
-    const char *word = optind > 0 && optind <= argc ? argv[optind - 1] : "?";
-    if (key == ':' && optopt && optopt < 128)
-        fprintf(c->err, "cgtk %s: option '-%c' needs an argument\n", c->name, optopt);
-    else if (key == ':')
-        fprintf(c->err, "cgtk %s: option '%s' needs an argument\n", c->name, word);
-    else if (strncmp(word, "--", 2) == 0 && word[2])
-        bad_long(c, t, word);
-    else if (optopt > ' ' && optopt < 128)
-        fprintf(c->err, "cgtk %s: unknown option '-%c'\n", c->name, optopt);
-    else
-        fprintf(c->err, "cgtk %s: unknown option '%s'\n", c->name, word);
-    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
-        if (argv[i][0] == '-' && argv[i][1] && strchr("0123456789{(^*v+.TM", argv[i][1])) {
-            fprintf(c->err, "cgtk %s: an expression that starts with '-' goes after "
-                    "'--', as in: cgtk %s -- %s\n", c->name, c->name, argv[i]);
-            break;
-        }
-    fprintf(c->err, "Try 'cgtk %s --help'.\n", c->name);
-    return CMD_USAGE;
-}
-#line 1105 "noweb/cmd/cmdkit.nw"
-static bool negative_number(const char *w)
-{
-    return w[0] == '-' && isdigit((unsigned char)w[1])
-           && strspn(w + 1, "0123456789./ ") == strlen(w + 1);
-}
-
-/* does the word w, an option, take the next word as its argument? */
-static bool takes_next(const Table *t, const char *w)
-{
-    if (w[0] != '-' || !w[1])
-        return false;
-    if (w[1] == '-') {
-        size_t k, len = strcspn(w + 2, "=");
-        const struct option *o = long_named(t, w + 2, len, &k);
-        return w[2 + len] != '=' && k == 1 && o->has_arg == required_argument;
-    }
-    for (const char *p = w + 1; *p; p++) {
-        const char *s = strchr(t->so + 1, *p);
-        if (!s || *p == ':')
-            return false;
-        if (s[1] == ':')
-            return p[1] == '\0';        /* else the rest of the word is its argument */
-    }
-    return false;
-}
-
-static size_t hide_negatives(const Table *t, int argc, char **argv, char **hidden)
-{
-    size_t n = 0;
-    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
-        if (takes_next(t, argv[i])) {
-            i++;                        /* its argument, whatever it is */
-            continue;
-        }
-        if (negative_number(argv[i]))
-            hidden[n++] = argv[i] = argv[i] + 1;
-    }
-    return n;
-}
-
-static void unhide_negatives(int argc, char **argv, char **hidden, size_t n)
-{
-    for (int i = 0; i < argc; i++)
-        for (size_t k = 0; k < n; k++)
-            if (argv[i] == hidden[k]) {
-                argv[i]--;
-                break;
-            }
-}
-
-static int read_options(Cmd *c, int argc, char **argv, bool *help)
-{
-    Table t = build_table(c->cmd, c->ruleset);
-    int rc = CMD_OK, key;
-    char prog[64];
-    snprintf(prog, sizeof prog, "cgtk %s", c->name);
-    char *saved = argv[0];
-    argv[0] = prog;                     /* getopt's own messages name the command */
-    char **hidden = ALLOC_ARRAY((size_t)argc + 1, sizeof *hidden);
-    size_t nhidden = hide_negatives(&t, argc, argv, hidden);
-    optind = 0;
-    opterr = 0;
-    while (rc == CMD_OK && (key = getopt_long(argc, argv, t.so, t.lo, NULL)) != -1) {
-        if (key == '?' || key == ':') {
-            unhide_negatives(argc, argv, hidden, nhidden);
-            nhidden = 0;
-            rc = bad_option(c, &t, key, argc, argv);
-        }
-        else if (key == K_HELP)
-            *help = true;
-        else if (key >= 900 && key < CMD_KEY)
-            rc = shared_option(c, key, optarg);
-        else if (key == K_FORMAT)
-            rc = shared_option(c, key, optarg);
-        else if (c->cmd->option)
-            rc = c->cmd->option(c, key, optarg);
-    }
-    unhide_negatives(argc, argv, hidden, nhidden);
-    FREE(hidden);
-    argv[0] = saved;
-    c->argc = argc - optind;
-    c->argv = argv + optind;
-    FREE(t.lo);
-    FREE(t.so);
-    return rc;
-}
-#line 1204 "noweb/cmd/cmdkit.nw"
+#line 607 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     assert(c && text);
@@ -690,7 +235,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 1326 "noweb/cmd/cmdkit.nw"
+#line 729 "noweb/cmd/cmdkit.nw"
 static bool starts_comment(const char *q, bool claims)
 {
     return q[0] == '#' && (q[1] == ' ' || (q[1] == '\t' && !claims));
@@ -786,7 +331,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 1231 "noweb/cmd/cmdkit.nw"
+#line 634 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin);
 
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
@@ -810,7 +355,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 1294 "noweb/cmd/cmdkit.nw"
+#line 697 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -823,14 +368,14 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 1254 "noweb/cmd/cmdkit.nw"
+#line 657 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 1294 "noweb/cmd/cmdkit.nw"
+#line 697 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -843,7 +388,7 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 1260 "noweb/cmd/cmdkit.nw"
+#line 663 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     if (rc == CMD_OK)
@@ -851,7 +396,7 @@ len = 0;
     c->empty_input = rc == CMD_OK && c->nitems == 0;
     return rc;
 }
-#line 1275 "noweb/cmd/cmdkit.nw"
+#line 678 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin)
 {
     size_t b = c->skipped_blanks, k = c->skipped_comments;
@@ -868,7 +413,7 @@ static void say_skipped(Cmd *c, const char *origin)
     fprintf(c->err, "cgtk %s: read %zu item%s from %s, skipped %s\n", c->name, c->nitems,
             c->nitems == 1 ? "" : "s", origin, what);
 }
-#line 1451 "noweb/cmd/cmdkit.nw"
+#line 854 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -893,7 +438,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 1482 "noweb/cmd/cmdkit.nw"
+#line 885 "noweb/cmd/cmdkit.nw"
 static Cmd_Finder *finder;         /* the program's, installed once at its start */
 
 Cmd_Finder *Cmd_on_find(Cmd_Finder *f)
@@ -909,7 +454,7 @@ const Cmd_Command *Cmd_find(const char *name, const Position_Ruleset **rs)
     *rs = NULL;
     return finder ? finder(name, rs) : NULL;
 }
-#line 1500 "noweb/cmd/cmdkit.nw"
+#line 903 "noweb/cmd/cmdkit.nw"
 static int verify_status(Cmd *c);
 
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
@@ -956,9 +501,9 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     fclose(c.out);
     if (rc == CMD_OK && Interrupt_signal && !help)
         
-#line 1604 "noweb/cmd/cmdkit.nw"
+#line 1007 "noweb/cmd/cmdkit.nw"
 rc = Cmd_limit(&c, "before the results were written");
-#line 1546 "noweb/cmd/cmdkit.nw"
+#line 949 "noweb/cmd/cmdkit.nw"
     rc = progress_end(&c, rc);
     if (sink.over && rc == CMD_OK)
         rc = Cmd_limit(&c, "the results would pass %s (%zu MB)", c.limits.max_bytes
@@ -972,7 +517,7 @@ rc = Cmd_limit(&c, "before the results were written");
     int verified = results && rc == CMD_OK ? verify_status(&c) : CMD_OK;
     if (results)
         
-#line 1608 "noweb/cmd/cmdkit.nw"
+#line 1011 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -983,7 +528,7 @@ rc = Cmd_limit(&c, "before the results were written");
         rc = CMD_LIMIT;
     }
 }
-#line 1559 "noweb/cmd/cmdkit.nw"
+#line 962 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     if (rc == CMD_OK)
@@ -998,7 +543,7 @@ rc = Cmd_limit(&c, "before the results were written");
     FREE(first);
     return rc;
 }
-#line 1576 "noweb/cmd/cmdkit.nw"
+#line 979 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -1018,7 +563,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1623 "noweb/cmd/cmdkit.nw"
+#line 1026 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     assert(c && fmt);
@@ -1140,7 +685,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1749 "noweb/cmd/cmdkit.nw"
+#line 1152 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     assert(c && opt && arg && out);
@@ -1286,7 +831,7 @@ static int verify_status(Cmd *c)
             bad, checked, bad == 1 ? "is wrong" : "are wrong");
     return CMD_LIMIT;
 }
-#line 1901 "noweb/cmd/cmdkit.nw"
+#line 1304 "noweb/cmd/cmdkit.nw"
 FILE *Cmd_out(const Cmd *c) { return c->out; }
 FILE *Cmd_err(const Cmd *c) { return c->err; }
 FILE *Cmd_in(const Cmd *c) { return c->in; }
@@ -1342,7 +887,7 @@ void Cmd_bound_memory(Cmd *c)
     if (!c->limits.max_bytes)
         c->limits.max_bytes = Cmd_default_bytes();
 }
-#line 2121 "noweb/cmd/cmdkit.nw"
+#line 1522 "noweb/cmd/cmdkit.nw"
 int Cmd_table_check(Cmd *c, const char *option, const char *path)
 {
     assert(c && option && path);

@@ -4,40 +4,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
+#include "cmdopts.h"
 #include "dyadic.h"
 #include "emit.h"
 #include "game.h"
 #include "perr.h"
 #include "position.h"
 
-enum { CMD_OK = 0, CMD_LIMIT = 1, CMD_USAGE = 2 };
-enum { CMD_KEY = 1000 };
-typedef struct Cmd_Option {
-    const char *name;
-    int key;
-    const char *arg;
-    const char *help;
-} Cmd_Option;
-enum {
-    CMD_ITEMS = 1u << 0,
-    CMD_GAMES = 1u << 1,
-    CMD_POSITIONS = 1u << 2,
-    CMD_VERIFY = 1u << 3,
-    CMD_DECIMAL = 1u << 5       /* 1u << 4 is CMD_LONG, below */
-};
-typedef struct Cmd Cmd;
-typedef struct Cmd_Command {
-    const char *name, *summary, *synopsis, *description, *see, *items;
-    const char *formats;
-    unsigned kit;
-    const Cmd_Option *options;
-    void (*init)(Cmd *c);
-    int (*option)(Cmd *c, int key, const char *arg);
-    int (*run)(Cmd *c);
-    bool (*offers)(const Position_Ruleset *rs, int key);
-    size_t state;
-    int rank;
-} Cmd_Command;
 typedef struct Cmd_Item {
     char *text;
     size_t where;
@@ -46,7 +19,6 @@ typedef struct Cmd_Item {
     char verdict;               /* --verify: 0 not compared, or 'y', 'n', 'u' */
 } Cmd_Item;
 typedef const Cmd_Command *Cmd_Finder(const char *name, const Position_Ruleset **rs);
-enum { CMD_LONG = 1u << 4 };   /* a bit of its own among the CMD_ITEMS... flags */
 /* the stream of the results: in memory until the run succeeds */
 extern FILE *Cmd_out(const Cmd *c);
 /* the stream of messages */
@@ -163,14 +135,6 @@ extern const char *Cmd_agree(Cmd *c, size_t i, Game_T value);
 /* records answer as item i's verdict for --verify (i < the items; "-":
    none); returns answer */
 extern const char *Cmd_verdict(Cmd *c, size_t i, const char *answer);
-/* writes to f the help page of cmd (for ruleset rs or NULL), called name */
-extern void Cmd_help(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs,
-                     const char *name);
-/* writes to f cmd's section of the manual page, in roff, called name */
-extern void Cmd_man(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs,
-                    const char *name);
-/* writes to f the long options cmd takes, each followed by a space */
-extern void Cmd_words(FILE *f, const Cmd_Command *cmd, const Position_Ruleset *rs);
 /* redraws the progress line, if on: done of total (0: unknown) units,
    bytes in use; at most four times a second */
 extern void Cmd_progress(Cmd *c, const char *unit, size_t done, size_t total,

@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/dyadic.nw by notangle: edit the .nw, not this file. */
-#line 109 "noweb/numbers/dyadic.nw"
+#line 114 "noweb/numbers/dyadic.nw"
 #include <assert.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -15,7 +15,7 @@
 _Static_assert(LONG_MAX == INT64_MAX && LONG_MIN == INT64_MIN,
                "dyadic assumes a 64-bit long for GMP's _si functions");
 
-#line 172 "noweb/numbers/dyadic.nw"
+#line 177 "noweb/numbers/dyadic.nw"
 static T normalise_mpz(mpz_t z, int64_t e);
 
 static T make_fast(int64_t num, int64_t e)
@@ -36,7 +36,7 @@ static T make_fast(int64_t num, int64_t e)
     assert(e - s <= DYADIC_MAX_EXP);
     return (T){ .num = num >> s, .exp = (int32_t)(e - s), .big = NULL };
 }
-#line 205 "noweb/numbers/dyadic.nw"
+#line 210 "noweb/numbers/dyadic.nw"
 static T normalise_mpz(mpz_t z, int64_t e)
 {
     if (mpz_sgn(z) == 0) {
@@ -65,7 +65,7 @@ static T normalise_mpz(mpz_t z, int64_t e)
     mpz_clear(z);
     return r;
 }
-#line 239 "noweb/numbers/dyadic.nw"
+#line 244 "noweb/numbers/dyadic.nw"
 static void numerator_mpz(mpz_t z, T x)
 {
     if (x.big)
@@ -73,7 +73,7 @@ static void numerator_mpz(mpz_t z, T x)
     else
         mpz_init_set_si(z, x.num);
 }
-#line 322 "noweb/numbers/dyadic.nw"
+#line 327 "noweb/numbers/dyadic.nw"
 static bool scale64(int64_t num, int64_t d, int64_t *out)
 {
     if (d == 0 || num == 0) {
@@ -107,153 +107,21 @@ static T add_or_sub(T a, T b, bool subtract)
     mpz_clear(y);
     return normalise_mpz(x, e);
 }
-#line 571 "noweb/numbers/dyadic.nw"
+#line 576 "noweb/numbers/dyadic.nw"
 static int64_t floor64(int64_t num, int32_t exp)
 {
     if (exp > 63)
         return num < 0 ? -1 : 0;
     return num >> exp;
 }
-#line 635 "noweb/numbers/dyadic.nw"
+#line 640 "noweb/numbers/dyadic.nw"
 static uint64_t mix64(uint64_t z)
 {
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
 }
-#line 754 "noweb/numbers/dyadic.nw"
-static bool simplest_fast(const T *lo, const T *hi, T *out)
-{
-    if ((lo && (lo->big || lo->exp > 61)) || (hi && (hi->big || hi->exp > 61)))
-        return false;
-    int64_t L = 0, H = 0;
-    if (lo) {
-        int64_t f = lo->num >> lo->exp;
-        if (f == INT64_MAX)
-            return false;
-        L = f + 1;
-    }
-    if (hi) {
-        int64_t c = hi->exp ? -((-hi->num) >> hi->exp) : hi->num;
-        if (c == INT64_MIN)
-            return false;
-        H = c - 1;
-    }
-    if (!lo || !hi || L <= H) {
-        *out = Dyadic_int(lo && L > 0 ? L : hi && H < 0 ? H : 0);
-        return true;
-    }
-    
-#line 780 "noweb/numbers/dyadic.nw"
-int32_t e = (lo->exp > hi->exp ? lo->exp : hi->exp) + 1;
-int64_t A, B;
-if (__builtin_mul_overflow(lo->num, (int64_t)1 << (e - lo->exp), &A)
-    || __builtin_mul_overflow(hi->num, (int64_t)1 << (e - hi->exp), &B))
-    return false;
-int64_t b = B - 1;
-int d = 63 - __builtin_clzll((uint64_t)(A ^ b));
-*out = make_fast(b >> d, e - d);
-return true;
-#line 776 "noweb/numbers/dyadic.nw"
-}
-#line 797 "noweb/numbers/dyadic.nw"
-static T simplest_big(const T *lo, const T *hi)
-{
-    mpz_t L, H;
-    if (lo) {
-        numerator_mpz(L, *lo);
-        mpz_fdiv_q_2exp(L, L, (mp_bitcnt_t)lo->exp);
-        mpz_add_ui(L, L, 1);
-    }
-    if (hi) {
-        numerator_mpz(H, *hi);
-        mpz_cdiv_q_2exp(H, H, (mp_bitcnt_t)hi->exp);
-        mpz_sub_ui(H, H, 1);
-    }
-    T r;
-    if (!lo || !hi || mpz_cmp(L, H) <= 0) {
-        mpz_t n;
-        mpz_init(n);
-        if (lo && mpz_sgn(L) > 0)
-            mpz_set(n, L);
-        else if (hi && mpz_sgn(H) < 0)
-            mpz_set(n, H);
-        r = normalise_mpz(n, 0);
-    } else {
-        
-#line 831 "noweb/numbers/dyadic.nw"
-int64_t e = (int64_t)(lo->exp > hi->exp ? lo->exp : hi->exp) + 1;
-mpz_t A, b, x;
-numerator_mpz(A, *lo);
-numerator_mpz(b, *hi);
-mpz_mul_2exp(A, A, (mp_bitcnt_t)(e - lo->exp));
-mpz_mul_2exp(b, b, (mp_bitcnt_t)(e - hi->exp));
-mpz_sub_ui(b, b, 1);
-mpz_init(x);
-mpz_xor(x, A, b);
-int64_t d = (int64_t)mpz_sizeinbase(x, 2) - 1;
-mpz_fdiv_q_2exp(b, b, (mp_bitcnt_t)d);
-r = normalise_mpz(b, e - d);
-mpz_clear(A);
-mpz_clear(x);
-#line 821 "noweb/numbers/dyadic.nw"
-    }
-    if (lo)
-        mpz_clear(L);
-    if (hi)
-        mpz_clear(H);
-    return r;
-}
-#line 1031 "noweb/numbers/dyadic.nw"
-static bool is_digit(char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-static void digits_mpz(mpz_t z, const char *s, size_t n)
-{
-    char *buf = ALLOC(n + 1);
-    memcpy(buf, s, n);
-    buf[n] = '\0';
-    int rc = mpz_init_set_str(z, buf, 10);
-    assert(rc == 0);
-    (void)rc;
-    FREE(buf);
-}
-
-static uint64_t digits_u64(const char *s, size_t n)
-{
-    uint64_t v = 0;
-    for (size_t i = 0; i < n; i++)
-        v = 10 * v + (uint64_t)(s[i] - '0');
-    return v;
-}
-
-/* Is the denominator s[0..n) a power of two 2^k?  Then set *k. */
-static bool power_of_two(const char *s, size_t n, int64_t *k)
-{
-    if (n <= 19) {
-        uint64_t v = digits_u64(s, n);
-        if (v == 0 || (v & (v - 1)) != 0)
-            return false;
-        *k = __builtin_ctzll(v);
-        return true;
-    }
-    mpz_t z;
-    digits_mpz(z, s, n);
-    bool ok = mpz_sgn(z) > 0 && mpz_popcount(z) == 1;
-    if (ok)
-        *k = (int64_t)mpz_scan1(z, 0);
-    mpz_clear(z);
-    return ok;
-}
-#line 1076 "noweb/numbers/dyadic.nw"
-static size_t scan_error(size_t pos, const char *what, Perr_T *err)
-{
-    Perr_set(err, pos + 1, "%s", what);
-    return 0;
-}
-#line 135 "noweb/numbers/dyadic.nw"
+#line 140 "noweb/numbers/dyadic.nw"
 static void *gmp_alloc(size_t n)
 {
     return Mem_alloc(n, __FILE__, __LINE__);
@@ -275,7 +143,7 @@ __attribute__((constructor)) static void gmp_memory(void)
 {
     mp_set_memory_functions(gmp_alloc, gmp_realloc, gmp_free);
 }
-#line 264 "noweb/numbers/dyadic.nw"
+#line 269 "noweb/numbers/dyadic.nw"
 T Dyadic_int(int64_t n)
 {
     return (T){ .num = n, .exp = 0, .big = NULL };
@@ -316,7 +184,7 @@ bool Dyadic_is_fast(T x)
 {
     return x.big == NULL;
 }
-#line 386 "noweb/numbers/dyadic.nw"
+#line 391 "noweb/numbers/dyadic.nw"
 T Dyadic_add(T a, T b)
 {
     return add_or_sub(a, b, false);
@@ -404,7 +272,7 @@ bool Dyadic_div(T a, T b, T *q)
     mpz_clears(d, g, NULL);
     return ok;
 }
-#line 494 "noweb/numbers/dyadic.nw"
+#line 499 "noweb/numbers/dyadic.nw"
 int Dyadic_sign(T a)
 {
     if (a.big)
@@ -459,7 +327,7 @@ int32_t Dyadic_exp(T a)
 {
     return a.exp;
 }
-#line 580 "noweb/numbers/dyadic.nw"
+#line 585 "noweb/numbers/dyadic.nw"
 T Dyadic_floor(T a)
 {
     if (a.exp == 0)
@@ -497,7 +365,7 @@ bool Dyadic_to_int64(T a, int64_t *out)
     *out = a.num;
     return true;
 }
-#line 644 "noweb/numbers/dyadic.nw"
+#line 649 "noweb/numbers/dyadic.nw"
 uint64_t Dyadic_hash(T a)
 {
     const uint64_t golden = 0x9e3779b97f4a7c15ULL;
@@ -509,212 +377,4 @@ uint64_t Dyadic_hash(T a)
     for (size_t i = 0; i < n; i++)
         h = mix64(h + golden + (uint64_t)mpz_getlimbn(a.big, (mp_size_t)i));
     return h;
-}
-#line 734 "noweb/numbers/dyadic.nw"
-T Dyadic_simplest(const T *lo, const T *hi)
-{
-    assert(lo == NULL || hi == NULL || Dyadic_cmp(*lo, *hi) < 0);
-    T r;
-    if (simplest_fast(lo, hi, &r))
-        return r;
-    return simplest_big(lo, hi);
-}
-#line 879 "noweb/numbers/dyadic.nw"
-int64_t Dyadic_birthday(T a)
-{
-    if (a.big == NULL) {
-        if (a.num == INT64_MIN)
-            return -1;
-        int64_t m = a.num < 0 ? -a.num : a.num;
-        if (a.exp == 0)
-            return m;
-        return floor64(m, a.exp) + 1 + a.exp;
-    }
-    if (a.exp == 0)
-        return -1;
-    mpz_t w;
-    numerator_mpz(w, a);
-    mpz_abs(w, w);
-    mpz_fdiv_q_2exp(w, w, (mp_bitcnt_t)a.exp);
-    int64_t r = -1;
-    if (mpz_fits_slong_p(w) && mpz_get_si(w) <= INT64_MAX - 1 - a.exp)
-        r = mpz_get_si(w) + 1 + a.exp;
-    mpz_clear(w);
-    return r;
-}
-#line 949 "noweb/numbers/dyadic.nw"
-Dyadic_Born *Dyadic_born(int day, size_t *n)
-{
-    assert(day >= 0 && day <= DYADIC_MAX_DAY && n);
-    size_t total = ((size_t)2 << day) - 1;
-    Dyadic_Born *a = ALLOC(total * sizeof *a);
-    long *line = ALLOC(total * sizeof *line), *next = ALLOC(total * sizeof *next);
-    a[0] = (Dyadic_Born){ Dyadic_int(0), 0, -1, -1, -1 };
-    line[0] = 0;
-    size_t count = 1, width = 1;
-    for (int d = 1; d <= day; d++) {
-        size_t w = 0;
-        for (size_t i = 0; i <= width; i++) {
-            long lo = i > 0 ? line[i - 1] : -1, hi = i < width ? line[i] : -1;
-            
-#line 989 "noweb/numbers/dyadic.nw"
-T x = Dyadic_simplest(lo >= 0 ? &a[lo].value : NULL, hi >= 0 ? &a[hi].value : NULL);
-long parent = lo >= 0 && a[lo].day == d - 1 ? lo : hi;
-a[count] = (Dyadic_Born){ x, d, lo, hi, parent };
-#line 963 "noweb/numbers/dyadic.nw"
-            next[w++] = (long)count++;
-            if (i < width)
-                next[w++] = line[i];
-        }
-        long *t = line; line = next; next = t;
-        width = w;
-    }
-    FREE(line);
-    FREE(next);
-    *n = count;
-    return a;
-}
-
-void Dyadic_born_free(Dyadic_Born **a, size_t n)
-{
-    assert(a);
-    if (!*a)
-        return;
-    for (size_t i = 0; i < n; i++)
-        Dyadic_clear(&(*a)[i].value);
-    FREE(*a);
-}
-#line 1084 "noweb/numbers/dyadic.nw"
-size_t Dyadic_scan(const char *s, T *out, Perr_T *err)
-{
-    assert(s && out);
-    size_t i = 0;
-    bool negative = s[i] == '-';
-    if (negative)
-        i++;
-    size_t n0 = i;
-    while (is_digit(s[i]))
-        i++;
-    if (i == n0)
-        return scan_error(i, "a digit", err);
-    size_t n1 = i;
-    int64_t k = 0;
-    if (s[i] == '/') {
-        size_t d0 = ++i;
-        while (is_digit(s[i]))
-            i++;
-        if (i == d0)
-            return scan_error(i, "a digit after '/'", err);
-        if (!power_of_two(s + d0, i - d0, &k))
-            return scan_error(d0, "a power of two as denominator", err);
-        if (k > DYADIC_MAX_EXP)
-            return scan_error(d0, "a denominator of at most 2^16777216", err);
-    }
-    
-#line 1115 "noweb/numbers/dyadic.nw"
-if (n1 - n0 <= 18) {
-    int64_t v = (int64_t)digits_u64(s + n0, n1 - n0);
-    *out = make_fast(negative ? -v : v, k);
-} else {
-    mpz_t z;
-    digits_mpz(z, s + n0, n1 - n0);
-    if (negative)
-        mpz_neg(z, z);
-    *out = normalise_mpz(z, k);
-}
-#line 1110 "noweb/numbers/dyadic.nw"
-    return i;
-}
-#line 1128 "noweb/numbers/dyadic.nw"
-bool Dyadic_parse(const char *s, T *out, Perr_T *err)
-{
-    assert(s && out);
-    T x;
-    size_t n = Dyadic_scan(s, &x, err);
-    if (n == 0)
-        return false;
-    if (s[n] != '\0') {
-        Dyadic_clear(&x);
-        scan_error(n, "end of input", err);
-        return false;
-    }
-    *out = x;
-    return true;
-}
-#line 1181 "noweb/numbers/dyadic.nw"
-size_t Dyadic_format(T a, char *buf, size_t size)
-{
-    assert(buf || size == 0);
-    int n;
-    if (a.big == NULL && a.exp == 0) {
-        char digits[24], *d = digits + sizeof digits;
-        uint64_t m = a.num < 0 ? 0 - (uint64_t)a.num : (uint64_t)a.num;
-        do
-            *--d = (char)('0' + m % 10);
-        while (m /= 10);
-        if (a.num < 0)
-            *--d = '-';
-        n = (int)(digits + sizeof digits - d);
-        if (size) {
-            size_t k = (size_t)n < size ? (size_t)n : size - 1;
-            memcpy(buf, d, k);
-            buf[k] = '\0';
-        }
-    } else if (a.big == NULL && a.exp <= 63)
-        n = snprintf(buf, size, "%" PRId64 "/%" PRIu64, a.num,
-                     (uint64_t)1 << a.exp);
-    else {
-        char scratch[1];
-        char *b = size ? buf : scratch;
-        size_t sz = size ? size : 1;
-        mpz_t num, den;
-        numerator_mpz(num, a);
-        mpz_init(den);
-        mpz_setbit(den, (mp_bitcnt_t)a.exp);
-        n = a.exp == 0 ? gmp_snprintf(b, sz, "%Zd", num)
-                       : gmp_snprintf(b, sz, "%Zd/%Zd", num, den);
-        mpz_clear(num);
-        mpz_clear(den);
-    }
-    assert(n >= 0);
-    return (size_t)n;
-}
-
-char *Dyadic_str(T a)
-{
-    size_t n = Dyadic_format(a, NULL, 0);
-    char *s = ALLOC(n + 1);
-    Dyadic_format(a, s, n + 1);
-    return s;
-}
-#line 1234 "noweb/numbers/dyadic.nw"
-char *Dyadic_latex(T a)
-{
-    if (a.exp == 0)
-        return Dyadic_str(a);
-    mpz_t m, w, f, den;
-    numerator_mpz(m, a);
-    const char *sign = mpz_sgn(m) < 0 ? "-" : "";
-    mpz_abs(m, m);
-    mpz_inits(w, f, den, NULL);
-    mpz_tdiv_q_2exp(w, m, (mp_bitcnt_t)a.exp);
-    mpz_tdiv_r_2exp(f, m, (mp_bitcnt_t)a.exp);
-    mpz_setbit(den, (mp_bitcnt_t)a.exp);
-    char scratch[1];
-    char *s = NULL;
-    size_t len = 0;
-    for (int pass = 0; pass < 2; pass++) {
-        char *b = pass ? s : scratch;
-        size_t sz = pass ? len + 1 : 1;
-        int n = mpz_sgn(w) == 0
-            ? gmp_snprintf(b, sz, "%s\\frac{%Zd}{%Zd}", sign, f, den)
-            : gmp_snprintf(b, sz, "%s%Zd\\frac{%Zd}{%Zd}", sign, w, f, den);
-        assert(n >= 0);
-        if (pass == 0) {
-            len = (size_t)n;
-            s = ALLOC(len + 1);
-        }
-    }
-    mpz_clears(m, w, f, den, NULL);
-    return s;
 }

@@ -25,12 +25,6 @@ typedef struct Dyadic_T {
 } Dyadic_T;
 
 #define DYADIC_MAX_EXP (1 << 24)
-typedef struct Dyadic_Born {
-    Dyadic_T value;
-    int day;              /* the day it is born */
-    long left, right;     /* indexes of its canonical options, or -1 */
-    long parent;          /* the option born the day before, or -1 for 0 */
-} Dyadic_Born;
 extern Dyadic_T Dyadic_int(int64_t n);                 /* n */
 extern Dyadic_T Dyadic_make(int64_t num, int32_t exp); /* num / 2^exp, reduced */
 extern Dyadic_T Dyadic_from_mpz(const mpz_t num, int32_t exp); /* num/2^exp reduced */
@@ -58,35 +52,4 @@ extern Dyadic_T Dyadic_ceil(Dyadic_T a);               /* the ceiling of a */
 extern Dyadic_T Dyadic_trunc(Dyadic_T a);              /* integer part, toward zero */
 extern bool     Dyadic_to_int64(Dyadic_T a, int64_t *out); /* true iff integer in range */
 extern uint64_t Dyadic_hash(Dyadic_T a);               /* equal values hash equal */
-/* The simplicity rule (ONAG ch. 2 thm 11, and ch. 8): the simplest number x with
-   lo < x < hi. lo or hi may be NULL for "absent" (-inf / +inf). It is a checked
-   runtime error for both to be present with *lo >= *hi.
-   Simplest: if some integer lies strictly between, the one of least absolute value;
-   otherwise the unique dyadic in the interval with the least denominator. */
-extern Dyadic_T Dyadic_simplest(const Dyadic_T *lo, const Dyadic_T *hi);
-/* Birthday (day on which the number is born, ONAG ch.0): integer n has |n|,
-   a non-integer m/2^k (k>=1) has floor(|x|)+1+k ... i.e. the length of its sign
-   expansion. Returns -1 when it does not fit in int64. */
-extern int64_t  Dyadic_birthday(Dyadic_T a);
-#define DYADIC_MAX_DAY 22
-/* a new array of the numbers born by day (0..DYADIC_MAX_DAY), in order of
-   birth; *n (non-NULL) gets their count */
-extern Dyadic_Born *Dyadic_born(int day, size_t *n);
-/* frees the n numbers of the array *a (a non-NULL; *a NULL: none), *a = NULL */
-extern void Dyadic_born_free(Dyadic_Born **a, size_t n);
-/* Parsing. Accepts an optional '-', then digits, then optionally '/' and digits
-   whose value is a power of two (2/4 is accepted and reduced; 1/3 is an error);
-   any number of digits (GMP beyond 64 bits). Dyadic_scan reads the longest prefix
-   of s that is a number: returns the number of characters consumed (0 on error,
-   filling *err, which may be NULL). */
-extern size_t   Dyadic_scan(const char *s, Dyadic_T *out, Perr_T *err);
-/* Whole string must be a number; returns false on error, filling *err. */
-extern bool     Dyadic_parse(const char *s, Dyadic_T *out, Perr_T *err);
-/* Printing, malloc'ed strings the caller frees. Plain: "3", "-7/8", "11/4"
-   (CGSuite's improper fractions). LaTeX: ONAG's mixed fractions: "3",
-   "-\\frac{7}{8}", "2\\frac{3}{4}", "-2\\frac{3}{4}". */
-extern char    *Dyadic_str(Dyadic_T a);
-extern char    *Dyadic_latex(Dyadic_T a);              /* new: a in LaTeX */
-/* Append to a caller buffer; returns chars that would be written (snprintf style). */
-extern size_t   Dyadic_format(Dyadic_T a, char *buf, size_t size);
 #endif

@@ -5,12 +5,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "dyadictext.h"
 #include "emit.h"
 #include "mem.h"
 #include "notation.h"
 #include "thermo.h"
 
-#line 210 "noweb/tools/emit.nw"
+#line 211 "noweb/tools/emit.nw"
 struct Emit_Table {
     FILE *out;
     Emit_Format fmt;
@@ -24,7 +25,7 @@ struct Emit_Table {
     char *pending;              /* the decimal of the exact cell just written */
     size_t width;               /* LaTeX: longer games are summarised */
 };
-#line 229 "noweb/tools/emit.nw"
+#line 230 "noweb/tools/emit.nw"
 void Emit_latex_escape(FILE *out, const char *s)
 {
     assert(out && s);
@@ -74,7 +75,7 @@ void Emit_json_string(FILE *out, const char *s)
     }
     fputc('"', out);
 }
-#line 284 "noweb/tools/emit.nw"
+#line 285 "noweb/tools/emit.nw"
 enum { SHORT_VALUE = 120 };
 
 static bool snake_case(const char *s)
@@ -103,7 +104,7 @@ Emit_Table *Emit_table_new(FILE *out, Emit_Format fmt, const Emit_Column *cols, 
         assert(snake_case(cols[i].name) && cols[i].latex && cols[i].align);
     return t;
 }
-#line 317 "noweb/tools/emit.nw"
+#line 318 "noweb/tools/emit.nw"
 static char *own(Emit_Table *t, char *s)
 {
     RESIZE_ARRAY(t->names, t->nnames + 1, sizeof *t->names);
@@ -175,7 +176,7 @@ static void head(Emit_Table *t)
         fputs(t->long_table ? "\\midrule\n\\endhead\n" : "\\midrule\n", t->out);
     }
 }
-#line 394 "noweb/tools/emit.nw"
+#line 395 "noweb/tools/emit.nw"
 static void open_cell(Emit_Table *t)
 {
     head(t);
@@ -195,7 +196,7 @@ static void close_cell(Emit_Table *t)
     t->at++;
     while (t->at < t->ncol && t->made[t->at]) {
         
-#line 429 "noweb/tools/emit.nw"
+#line 430 "noweb/tools/emit.nw"
 const char *d = t->pending && strcmp(t->col[t->at].name, "error") != 0 ? t->pending : NULL;
 open_cell(t);
 if (d && t->fmt == EMIT_JSON)
@@ -206,7 +207,7 @@ else if (t->fmt == EMIT_JSON)
     fputs("null", t->out);
 FREE(t->pending);
 t->at++;
-#line 413 "noweb/tools/emit.nw"
+#line 414 "noweb/tools/emit.nw"
     }
     FREE(t->pending);
     if (t->at == t->ncol)
@@ -218,7 +219,7 @@ static void end_row(Emit_Table *t)
     t->at = 0;
     fputs(t->fmt == EMIT_LATEX ? " \\\\\n" : t->fmt == EMIT_JSON ? "}\n" : "\n", t->out);
 }
-#line 442 "noweb/tools/emit.nw"
+#line 443 "noweb/tools/emit.nw"
 static void put_string(Emit_Table *t, const char *s)
 {
     if (t->fmt == EMIT_TSV)
@@ -305,7 +306,7 @@ void Emit_dyadic(Emit_Table *t, Dyadic_T x)
     close_cell(t);
     FREE(s);
 }
-#line 533 "noweb/tools/emit.nw"
+#line 534 "noweb/tools/emit.nw"
 char *Emit_decimal_str(Dyadic_T x)
 {
     int32_t k = Dyadic_exp(x);
@@ -338,7 +339,7 @@ char *Emit_decimal_str(Dyadic_T x)
     FREE(ms);
     return out;
 }
-#line 577 "noweb/tools/emit.nw"
+#line 578 "noweb/tools/emit.nw"
 static bool has_column(const Emit_Table *t, const char *name)
 {
     for (size_t i = 0; i < t->ncol; i++)

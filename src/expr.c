@@ -7,6 +7,7 @@
 #include "cmdkit.h"
 #include "domineering.h"
 #include "dyadic.h"
+#include "dyadictext.h"
 #include "expr.h"
 #include "interrupt.h"
 #include "invariant.h"
@@ -16,12 +17,12 @@
 #include "registry.h"
 #include "thermo.h"
 
-#line 231 "noweb/cmd/expr.nw"
+#line 232 "noweb/cmd/expr.nw"
 typedef struct Expr_Evaluator {
     const Position_Ruleset *rs;
     Position_Eval *e;
 } Expr_Evaluator;
-#line 238 "noweb/cmd/expr.nw"
+#line 239 "noweb/cmd/expr.nw"
 void Expr_ctx_init(Expr_Ctx *c, Expr_Env *env, const Expr_Scope *sc,
                    const Val *bind, const char *item)
 {
@@ -51,7 +52,7 @@ void Expr_env_free(Expr_Env *env)
     Cache *values = env->values;
     *env = (Expr_Env){ .values = values };
 }
-#line 274 "noweb/cmd/expr.nw"
+#line 275 "noweb/cmd/expr.nw"
 static Val fail(Expr_Ctx *c, const Expr *at, int status, const char *fmt, ...)
 {
     if (c->status == 0) {
@@ -90,7 +91,7 @@ static bool need_str(Expr_Ctx *c, const Expr *at, const Val *v)
     fail(c, at, 2, "%s: expected a string", at->fn->name);
     return false;
 }
-#line 316 "noweb/cmd/expr.nw"
+#line 317 "noweb/cmd/expr.nw"
 static Val f_game(Expr_Ctx *c, const Expr *at, Val *a, int n)
 {
     (void)n;
@@ -362,7 +363,7 @@ static const Expr_Fn functions[] = { { "game", 1, 1, f_game },
                                      { "fuzzy", 2, 2, f_fuzzy },
                                      { "defined", 1, 1, NULL },
                                      { NULL, 0, 0, NULL } };
-#line 593 "noweb/cmd/expr.nw"
+#line 594 "noweb/cmd/expr.nw"
 static Val ruleset_value(Expr_Ctx *c, const Expr *at, const Val *a)
 {
     if (a->t != VAL_STR)
@@ -394,7 +395,7 @@ static Val ruleset_value(Expr_Ctx *c, const Expr *at, const Val *a)
     return fail(c, at, err.limit ? 1 : 2, "%s('%s'): %sexpected %s",
                 at->rs->name, a->s, col, err.expected);
 }
-#line 631 "noweb/cmd/expr.nw"
+#line 632 "noweb/cmd/expr.nw"
 static bool need_bool(Expr_Ctx *c, const Expr *at, const Val *v)
 {
     if (v->t == VAL_BOOL || v->t == VAL_UNDEF)
@@ -506,7 +507,7 @@ Val Expr_eval(Expr_Ctx *c, const Expr *n)
     }
     }
 }
-#line 752 "noweb/cmd/expr.nw"
+#line 753 "noweb/cmd/expr.nw"
 char *Expr_key(const Expr *n, const char *item)
 {
     assert(n && item);
@@ -534,7 +535,7 @@ Val Expr_cached(Expr_Ctx *c, const Expr *n)
     FREE(key);
     return v;
 }
-#line 787 "noweb/cmd/expr.nw"
+#line 788 "noweb/cmd/expr.nw"
 void Expr_blanks(Expr_Parser *p)
 {
     assert(p && p->in.s);
@@ -630,7 +631,7 @@ static void add_arg(Expr *n, Expr *a)
     RESIZE_ARRAY(n->a, n->na + 1, sizeof *n->a);
     n->a[n->na++] = a;
 }
-#line 887 "noweb/cmd/expr.nw"
+#line 888 "noweb/cmd/expr.nw"
 static Expr *finish(Expr_Parser *p, Expr *n, size_t from)
 {
     size_t to = p->in.at;
@@ -686,7 +687,7 @@ static Expr *finish(Expr_Parser *p, Expr *n, size_t from)
         n->cheap = n->cheap && n->a[i]->cheap;
     return n;
 }
-#line 948 "noweb/cmd/expr.nw"
+#line 949 "noweb/cmd/expr.nw"
 static Expr *name_ref(Expr_Parser *p, const char *name, size_t at);
 
 static Expr *string(Expr_Parser *p)
@@ -769,7 +770,7 @@ static Expr *string(Expr_Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1034 "noweb/cmd/expr.nw"
+#line 1035 "noweb/cmd/expr.nw"
 static Expr *name_ref(Expr_Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->scope && k < p->nvis; k++)
@@ -788,7 +789,7 @@ static Expr *name_ref(Expr_Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1057 "noweb/cmd/expr.nw"
+#line 1058 "noweb/cmd/expr.nw"
 static Expr *atom(Expr_Parser *p)
 {
     Expr_blanks(p);
@@ -871,7 +872,7 @@ static Expr *atom(Expr_Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1144 "noweb/cmd/expr.nw"
+#line 1145 "noweb/cmd/expr.nw"
 /* the operator at p of this level, or 0 */
 static int binary_op(Expr_Parser *p, int level)
 {
@@ -950,7 +951,7 @@ Expr *Expr_parse(Expr_Parser *p)
     assert(p && p->in.s && p->in.err);
     return level(p, 0);
 }
-#line 1229 "noweb/cmd/expr.nw"
+#line 1230 "noweb/cmd/expr.nw"
 Expr *Expr_constant(Expr_Parser *p, const char *what)
 {
     assert(p && what);

@@ -6,13 +6,14 @@
 #include <string.h>
 #include "game.h"
 #include "mem.h"
+#include "simplest.h"
 
-#line 372 "noweb/games/game.nw"
+#line 373 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1364 "noweb/games/game.nw"
+#line 1365 "noweb/games/game.nw"
 static size_t sort_unique(uint32_t *a, size_t n);
 static bool was_reduced(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
 static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
@@ -20,7 +21,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
                              Game_Trace *fn, void *ctx);
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
 static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
-#line 233 "noweb/games/game.nw"
+#line 234 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -39,7 +40,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 327 "noweb/games/game.nw"
+#line 328 "noweb/games/game.nw"
 {
     Stop lg = S.rec[g].stop.l, rg = S.rec[g].stop.r;
     Stop lh = S.rec[h].stop.l, rh = S.rec[h].stop.r;
@@ -56,7 +57,7 @@ static bool le(Game_T g, Game_T h)
     if (rg == rh && rg != STOP_UNKNOWN && (fg & ~fh & F_GE_RS))
         return false;
 }
-#line 251 "noweb/games/game.nw"
+#line 252 "noweb/games/game.nw"
     if (!(fh & F_NUS))                          /* not written by materialize */
         __builtin_prefetch(&S.opts[S.rec[h].off + (fh & COUNT)]);
     if (!(fg & F_NUS))
@@ -127,7 +128,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 379 "noweb/games/game.nw"
+#line 380 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++T.pgen > MAX_IDS) {
@@ -181,7 +182,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 437 "noweb/games/game.nw"
+#line 438 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -190,7 +191,7 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 452 "noweb/games/game.nw"
+#line 453 "noweb/games/game.nw"
 static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void *ctx)
 {                                               /* true: only numbers are left */
     size_t nl = *pnl, nr = *pnr;
@@ -201,7 +202,7 @@ static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void
         __builtin_prefetch(&S.rec[T.scr[base + i]]);
     for (;;) {
         
-#line 507 "noweb/games/game.nw"
+#line 508 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&T.scr[base], nl);
     memmove(&T.scr[base + k], &T.scr[base + nl], nr * sizeof *T.scr);
@@ -209,16 +210,16 @@ static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void
     nr = sort_unique(&T.scr[base + nl], nr);
     T.sp = base + nl + nr;
 }
-#line 462 "noweb/games/game.nw"
+#line 463 "noweb/games/game.nw"
         
-#line 614 "noweb/games/game.nw"
+#line 615 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&T.scr[base + nl], &T.scr[T.sp - nr], nr * sizeof *T.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 T.sp = base + nl + nr;
-#line 463 "noweb/games/game.nw"
+#line 464 "noweb/games/game.nw"
         
-#line 531 "noweb/games/game.nw"
+#line 532 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -228,10 +229,10 @@ T.sp = base + nl + nr;
         break;
     }
 }
-#line 464 "noweb/games/game.nw"
+#line 465 "noweb/games/game.nw"
         bool changed = false;
         
-#line 733 "noweb/games/game.nw"
+#line 734 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = T.sp;
 for (size_t i = 0; i < nl; i++)
@@ -244,7 +245,7 @@ memmove(&T.scr[base], &T.scr[top], n2 * sizeof *T.scr);
 nl = nl2;
 nr = n2 - nl2;
 T.sp = base + n2;
-#line 466 "noweb/games/game.nw"
+#line 467 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -268,7 +269,7 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
         return number_options(&T.scr[base], nl, &T.scr[base + nl], nr, fn, ctx);
     return finish(base, nl, nr, fn, ctx);
 }
-#line 493 "noweb/games/game.nw"
+#line 494 "noweb/games/game.nw"
 static size_t sort_unique(uint32_t *a, size_t n)
 {
     if (n < 2)
@@ -280,7 +281,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 543 "noweb/games/game.nw"
+#line 544 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -313,7 +314,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 624 "noweb/games/game.nw"
+#line 625 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -373,7 +374,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 698 "noweb/games/game.nw"
+#line 699 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = T.scr[at + T.scr[ord + k]];
@@ -400,7 +401,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     T.scr[ord + ns++] = T.scr[ord + k];
 }
-#line 683 "noweb/games/game.nw"
+#line 684 "noweb/games/game.nw"
     T.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -408,7 +409,7 @@ for (size_t k = 0; k < n; k++) {
             T.scr[at + k++] = T.scr[at + i];
     return k;
 }
-#line 748 "noweb/games/game.nw"
+#line 749 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -434,7 +435,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 781 "noweb/games/game.nw"
+#line 782 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -443,10 +444,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 773 "noweb/games/game.nw"
+#line 774 "noweb/games/game.nw"
     return true;
 }
-#line 806 "noweb/games/game.nw"
+#line 807 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -495,7 +496,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 864 "noweb/games/game.nw"
+#line 865 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -520,7 +521,7 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 920 "noweb/games/game.nw"
+#line 921 "noweb/games/game.nw"
 typedef struct Reduce {
     Game_T *L, *R;
     size_t nl, nr, capl, capr;
@@ -587,7 +588,7 @@ bool Game_reduce(Game_T *L, size_t *nl, size_t capl, Game_T *R, size_t *nr, size
     *nr = q.nr;
     return true;
 }
-#line 1007 "noweb/games/game.nw"
+#line 1008 "noweb/games/game.nw"
 static Game_T neg(Game_T g)
 {
     Game_T r = S.negof[g];
@@ -622,7 +623,7 @@ Game_T Game_neg(Game_T g)
     assert(VALID(g));
     return neg(g);
 }
-#line 1061 "noweb/games/game.nw"
+#line 1062 "noweb/games/game.nw"
 static Game_T add(Game_T g, Game_T h);
 
 static Game_T nus_add(Game_T g, Game_T h)
@@ -652,7 +653,7 @@ static Game_T translate(Game_T x, Game_T g)             /* x number, g general *
     return r;
 }
 
-#line 1248 "noweb/games/game.nw"
+#line 1249 "noweb/games/game.nw"
 static bool stops_beyond(Game_T x, char side, Stop bound)
 {
     if (S.rec[x].nl & F_NUS)
@@ -703,7 +704,7 @@ static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
     return res;
 }
 
-#line 1092 "noweb/games/game.nw"
+#line 1093 "noweb/games/game.nw"
 static Game_T add_general(Game_T g, Game_T h)
 {
     uint32_t goff, gl, gr, hoff, hl, hr;
@@ -769,7 +770,7 @@ Game_T Game_sub(Game_T g, Game_T h)
     assert(VALID(g) && VALID(h));
     return g == h ? 0 : add(g, neg(h));
 }
-#line 1302 "noweb/games/game.nw"
+#line 1303 "noweb/games/game.nw"
 Game_T Game_zero(void) { ENSURE(); return 0; }
 Game_T Game_star(void) { ENSURE(); return S.star; }
 Game_T Game_up(void)   { ENSURE(); return S.up; }

@@ -4,15 +4,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "simplest.h"
 #include "cmdkit.h"
 #include "dyadic.h"
+#include "dyadictext.h"
 #include "emit.h"
 #include "game.h"
 #include "gamecmd.h"
 #include "mem.h"
 #include "notation.h"
 
-#line 92 "noweb/cmd/gamecmd.nw"
+#line 94 "noweb/cmd/gamecmd.nw"
 enum { F_START, F_NUMBER, F_UPS, F_OPERAND };   /* what the last token was */
 
 /* A count (digits, after spaces) at s[*i]: its digits in *n and true, past it */
@@ -38,7 +40,7 @@ static bool can_start_operand(const char *s, size_t i)
     return (s[i] >= '0' && s[i] <= '9') || strchr("^v*({'-+TM", s[i]) != NULL;
 }
 
-#line 213 "noweb/cmd/gamecmd.nw"
+#line 215 "noweb/cmd/gamecmd.nw"
 static void write_arrows(FILE *out, const char *s, size_t *i)
 {
     char a = s[*i];
@@ -54,7 +56,7 @@ static void write_arrows(FILE *out, const char *s, size_t *i)
     else
         fprintf(out, a == '^' ? "\\cgtups{%zu}" : "\\cgtdowns{%zu}", k);
 }
-#line 234 "noweb/cmd/gamecmd.nw"
+#line 236 "noweb/cmd/gamecmd.nw"
 static int write_star(FILE *out, const char *s, size_t *i, int prev)
 {
     size_t j = *i + 1;
@@ -78,7 +80,7 @@ static int write_star(FILE *out, const char *s, size_t *i, int prev)
     return F_OPERAND;
 }
 
-#line 120 "noweb/cmd/gamecmd.nw"
+#line 122 "noweb/cmd/gamecmd.nw"
 char *Gamecmd_form_latex(const char *s)
 {
     assert(s);
@@ -96,7 +98,7 @@ char *Gamecmd_form_latex(const char *s)
             i++;
         } else if (ch >= '0' && ch <= '9') {
             
-#line 197 "noweb/cmd/gamecmd.nw"
+#line 199 "noweb/cmd/gamecmd.nw"
 Dyadic_T x;
 size_t n = Dyadic_scan(s + i, &x, NULL);
 if (n == 0) {
@@ -109,7 +111,7 @@ if (n == 0) {
     i += n;
     prev = F_NUMBER;
 }
-#line 137 "noweb/cmd/gamecmd.nw"
+#line 139 "noweb/cmd/gamecmd.nw"
         } else if (ch == '^' || ch == 'v') {
             write_arrows(out, s, &i);
             prev = F_UPS;
@@ -164,7 +166,7 @@ void Gamecmd_emit_form(Emit_Table *t, const char *s)
         Emit_text(t, s);
     free(latex);
 }
-#line 278 "noweb/cmd/gamecmd.nw"
+#line 280 "noweb/cmd/gamecmd.nw"
 typedef struct Value_State { bool explain; } Value_State;
 
 enum { K_EXPLAIN = 'e' };
@@ -190,7 +192,7 @@ static const char *outcome_name(Game_Outcome o)
     default:             return "P";
     }
 }
-#line 336 "noweb/cmd/gamecmd.nw"
+#line 338 "noweb/cmd/gamecmd.nw"
 typedef struct Bad { size_t item; Perr_T e; } Bad;
 
 typedef struct Values {
@@ -246,7 +248,7 @@ static void values_free(Values *v)
     FREE(v->g);
     FREE(v->bad);
 }
-#line 397 "noweb/cmd/gamecmd.nw"
+#line 399 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -278,7 +280,7 @@ static void write_values(Values *v)
     Emit_table_free(&v->t);
 }
 
-#line 429 "noweb/cmd/gamecmd.nw"
+#line 431 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
 static void verify_table(Values *v);
 
@@ -310,7 +312,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 475 "noweb/cmd/gamecmd.nw"
+#line 477 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -379,7 +381,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 560 "noweb/cmd/gamecmd.nw"
+#line 562 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -444,7 +446,7 @@ const Cmd_Command Cmd_verify = {
         "slip of the source, shown on purpose): then its agreeing is the failure.",
     .formats = "plain tsv latex json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 636 "noweb/cmd/gamecmd.nw"
+#line 638 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -521,7 +523,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 725 "noweb/cmd/gamecmd.nw"
+#line 727 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -584,7 +586,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 790 "noweb/cmd/gamecmd.nw"
+#line 792 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -616,7 +618,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 826 "noweb/cmd/gamecmd.nw"
+#line 828 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -632,7 +634,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", Cmd_out(c));
 }
-#line 847 "noweb/cmd/gamecmd.nw"
+#line 849 "noweb/cmd/gamecmd.nw"
 static int by_value(const void *x, const void *y, void *numbers)
 {
     const Dyadic_Born *a = numbers;

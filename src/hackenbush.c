@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 160 "noweb/rulesets/hackenbush.nw"
+#line 163 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -9,19 +9,19 @@
 #include "hackenbush.h"
 #include "mem.h"
 
-#line 216 "noweb/rulesets/hackenbush.nw"
+#line 219 "noweb/rulesets/hackenbush.nw"
 typedef struct Work {
     int small_orbits[64], *orbits;
     uint64_t small_sets[2], *seen, *done;
     size_t small_stack[64], *stack;
 } Work;
-#line 511 "noweb/rulesets/hackenbush.nw"
+#line 514 "noweb/rulesets/hackenbush.nw"
 typedef struct Param {
     bool fast;
 } Param;
 #define STALK_KEY (0x80ULL << 56)
 #define NIM_KEY (0x81ULL << 56)
-#line 657 "noweb/rulesets/hackenbush.nw"
+#line 660 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -31,16 +31,16 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 704 "noweb/rulesets/hackenbush.nw"
+#line 707 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
-#line 1385 "noweb/rulesets/hackenbush.nw"
+#line 1388 "noweb/rulesets/hackenbush.nw"
 typedef struct Tree_List {
     char **s;
     size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
 } Tree_List;
-#line 182 "noweb/rulesets/hackenbush.nw"
+#line 185 "noweb/rulesets/hackenbush.nw"
 static size_t ground_of(const uint64_t *g)
 {
     size_t n = Graph_n(g);
@@ -70,7 +70,7 @@ static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t 
     if (x < n)
         seen[x / 64] &= ~GRAPH_BIT(x);
 }
-#line 223 "noweb/rulesets/hackenbush.nw"
+#line 226 "noweb/rulesets/hackenbush.nw"
 static void work_init(Work *w, size_t n)
 {
     size_t m = Graph_m(n);
@@ -89,7 +89,7 @@ static void work_free(Work *w)
         FREE(w->stack);
     }
 }
-#line 255 "noweb/rulesets/hackenbush.nw"
+#line 258 "noweb/rulesets/hackenbush.nw"
 #define TREE_ANY (1u << HACKENBUSH_BLUE | 1u << HACKENBUSH_RED | 1u << HACKENBUSH_GREEN)
 static bool tree_walk(const uint64_t *c, unsigned edges, size_t *order, size_t *parent);
 
@@ -120,7 +120,7 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
     }
     work_free(&w);
 }
-#line 290 "noweb/rulesets/hackenbush.nw"
+#line 293 "noweb/rulesets/hackenbush.nw"
 static void hb_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -145,7 +145,7 @@ static void hb_split(const void *param, const uint64_t *p, size_t len, Position_
     }
     work_free(&w);
 }
-#line 325 "noweb/rulesets/hackenbush.nw"
+#line 328 "noweb/rulesets/hackenbush.nw"
 static void recolour(const uint64_t *c, uint64_t *out)
 {
     memcpy(out, c, Graph_len(c) * sizeof *out);
@@ -174,7 +174,7 @@ static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint6
     *klen = len;
     return Graph_canon_conjugate(c, recolour, key);
 }
-#line 385 "noweb/rulesets/hackenbush.nw"
+#line 388 "noweb/rulesets/hackenbush.nw"
 static int by_code(const void *a, const void *b)
 {
     return strcmp(**(char **const *)a, **(char **const *)b);
@@ -225,7 +225,7 @@ static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
         return false;
     char *code[2][64], **sorted[64];
     
-#line 451 "noweb/rulesets/hackenbush.nw"
+#line 454 "noweb/rulesets/hackenbush.nw"
 for (size_t h = 0; h < n; h++)
     kids[h] = 0;
 for (size_t h = q; h-- > 1;) {
@@ -248,11 +248,11 @@ for (int s = 0; s < 2; s++)
         *t++ = ')';
         *t = '\0';
     }
-#line 435 "noweb/rulesets/hackenbush.nw"
+#line 438 "noweb/rulesets/hackenbush.nw"
     int cmp = strcmp(code[1][gnd], code[0][gnd]);
     bool sw = cmp < 0;
     
-#line 478 "noweb/rulesets/hackenbush.nw"
+#line 481 "noweb/rulesets/hackenbush.nw"
 size_t top = 0, next = 0;
 stack[top++] = gnd;
 while (top > 0) {
@@ -273,7 +273,7 @@ for (size_t v = 0; v < n; v++) {
 *klen = Graph_len(g);
 memcpy(key, g, *klen * sizeof *key);
 Graph_free(&g);
-#line 438 "noweb/rulesets/hackenbush.nw"
+#line 441 "noweb/rulesets/hackenbush.nw"
     for (size_t v = 0; v < n; v++) {
         FREE(code[0][v]);
         FREE(code[1][v]);
@@ -281,7 +281,7 @@ Graph_free(&g);
     *neg = sw;
     return true;
 }
-#line 522 "noweb/rulesets/hackenbush.nw"
+#line 525 "noweb/rulesets/hackenbush.nw"
 static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
@@ -311,7 +311,7 @@ static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
     *neg = red_first;
     return true;
 }
-#line 562 "noweb/rulesets/hackenbush.nw"
+#line 565 "noweb/rulesets/hackenbush.nw"
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
     size_t n = Graph_n(c), gnd = ground_of(c);
@@ -337,7 +337,7 @@ static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool 
     *neg = false;
     return true;
 }
-#line 595 "noweb/rulesets/hackenbush.nw"
+#line 598 "noweb/rulesets/hackenbush.nw"
 static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -373,7 +373,7 @@ static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     mpz_clear(bit);
     return true;
 }
-#line 634 "noweb/rulesets/hackenbush.nw"
+#line 637 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -388,7 +388,7 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 672 "noweb/rulesets/hackenbush.nw"
+#line 675 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -409,7 +409,7 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 709 "noweb/rulesets/hackenbush.nw"
+#line 712 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
@@ -446,7 +446,7 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 755 "noweb/rulesets/hackenbush.nw"
+#line 758 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
 const char *stray = c == ')' && depth == 0 ? " (this ')' closes no '(')" : "";
 if (state == AT_TREE)
@@ -459,7 +459,7 @@ else if (state == AT_EDGE)
              depth > 0 ? "';' or ')'" : "'+' or the end", stray);
 else
     Perr_set(err, col, "%s%s", depth > 0 ? "';' or ')'" : "'+' or the end", stray);
-#line 745 "noweb/rulesets/hackenbush.nw"
+#line 748 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
@@ -467,7 +467,7 @@ else
     FREE(open);
     return ok;
 }
-#line 774 "noweb/rulesets/hackenbush.nw"
+#line 777 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -521,7 +521,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 833 "noweb/rulesets/hackenbush.nw"
+#line 836 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -548,7 +548,7 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 864 "noweb/rulesets/hackenbush.nw"
+#line 867 "noweb/rulesets/hackenbush.nw"
 static bool hb_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -566,7 +566,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 895 "noweb/rulesets/hackenbush.nw"
+#line 898 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -635,7 +635,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 982 "noweb/rulesets/hackenbush.nw"
+#line 985 "noweb/rulesets/hackenbush.nw"
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -657,7 +657,7 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
         
-#line 1010 "noweb/rulesets/hackenbush.nw"
+#line 1013 "noweb/rulesets/hackenbush.nw"
 uint64_t *canon = CALLOC(Graph_len(p), sizeof *canon);
 Graph_canon(p, canon, NULL, NULL);      /* printed alike however it was read */
 p = canon;
@@ -684,12 +684,12 @@ for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
 }
 FREE(num);
 FREE(canon);
-#line 1003 "noweb/rulesets/hackenbush.nw"
+#line 1006 "noweb/rulesets/hackenbush.nw"
     }
     fclose(f);
     return buf;
 }
-#line 1050 "noweb/rulesets/hackenbush.nw"
+#line 1053 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -702,7 +702,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 1074 "noweb/rulesets/hackenbush.nw"
+#line 1077 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -739,7 +739,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 1125 "noweb/rulesets/hackenbush.nw"
+#line 1128 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -763,7 +763,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 1110 "noweb/rulesets/hackenbush.nw"
+#line 1113 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -773,14 +773,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 1062 "noweb/rulesets/hackenbush.nw"
+#line 1065 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1165 "noweb/rulesets/hackenbush.nw"
+#line 1168 "noweb/rulesets/hackenbush.nw"
 static Dyadic_T stalk_number(const char *c, size_t L, int step)
 {
     if (L == 0)
@@ -809,7 +809,7 @@ static Dyadic_T stalk_number(const char *c, size_t L, int step)
     mpz_clear(num);
     return x;
 }
-#line 1243 "noweb/rulesets/hackenbush.nw"
+#line 1246 "noweb/rulesets/hackenbush.nw"
 Dyadic_T Hackenbush_circuit_value(const char *c, size_t n)
 {
     assert(c && n >= 1);
@@ -830,7 +830,7 @@ Dyadic_T Hackenbush_circuit_value(const char *c, size_t n)
     Dyadic_clear(&y);
     return s;
 }
-#line 1274 "noweb/rulesets/hackenbush.nw"
+#line 1277 "noweb/rulesets/hackenbush.nw"
 static Dyadic_T colon_number(bool blue, Dyadic_T x)
 {
     Dyadic_T one = Dyadic_int(1), t = blue ? Dyadic_sub(one, x) : Dyadic_add(one, x);
@@ -847,7 +847,7 @@ static Dyadic_T colon_number(bool blue, Dyadic_T x)
     Dyadic_clear(&xm);
     return v;
 }
-#line 1305 "noweb/rulesets/hackenbush.nw"
+#line 1308 "noweb/rulesets/hackenbush.nw"
 bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
 {
     assert(x);
@@ -884,7 +884,7 @@ bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
     FREE(val);
     return true;
 }
-#line 1403 "noweb/rulesets/hackenbush.nw"
+#line 1406 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -929,7 +929,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1460 "noweb/rulesets/hackenbush.nw"
+#line 1463 "noweb/rulesets/hackenbush.nw"
 static _Thread_local struct { Tree_List t; Position_List one; } trees;
 
 static void trees_release(void)
@@ -974,7 +974,7 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     }
     trees_release();
 }
-#line 1509 "noweb/rulesets/hackenbush.nw"
+#line 1512 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true }, search_only = { false };
 static const Position_Census hb_census = {
     .enumerate = hb_enumerate, .size_unit = "edges", .max_size = HACKENBUSH_MAX_TREE

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "dyadictext.h"
 #include "notation.h"
 #include "mem.h"
 
@@ -34,9 +35,9 @@ static struct {
     Memo *memo; size_t nmemo, cmemo;          /* printer: facts about games */
     Game_T *pool; size_t npool, cpool;        /* printer: sorted option lists */
 } work;
-#line 606 "noweb/games/notation.nw"
+#line 607 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
-#line 190 "noweb/games/notation.nw"
+#line 191 "noweb/games/notation.nw"
 static void work_release(void)
 {
     free(work.text);
@@ -58,7 +59,7 @@ static void work_end(void)
 {
     work_release();
 }
-#line 226 "noweb/games/notation.nw"
+#line 227 "noweb/games/notation.nw"
 static size_t memo_probe(Memo *m, size_t cap, Game_T g)
 {
     size_t mask = cap - 1, i = ((size_t)g * 2654435761u) & mask;
@@ -105,7 +106,7 @@ static Memo *entry(Game_T g)
     size_t i = memo_slot(g);
     return &work.memo[i];
 }
-#line 278 "noweb/games/notation.nw"
+#line 279 "noweb/games/notation.nw"
 static size_t option_count(Game_T g, int side)
 {
     return side ? Game_num_right(g) : Game_num_left(g);
@@ -115,7 +116,7 @@ static Game_T option(Game_T g, int side, size_t i)
 {
     return side ? Game_right(g, i) : Game_left(g, i);
 }
-#line 300 "noweb/games/notation.nw"
+#line 301 "noweb/games/notation.nw"
 /* Is the left stop of g below x (side 0), or its right stop above x (side 1)?
    x is a number.  (CGSuite asks the same of the mean.) */
 static bool stop_beyond(Game_T g, int side, Game_T x)
@@ -127,7 +128,7 @@ static bool stop_beyond(Game_T g, int side, Game_T x)
     Dyadic_clear(&v);
     return side ? c > 0 : c < 0;
 }
-#line 323 "noweb/games/notation.nw"
+#line 324 "noweb/games/notation.nw"
 /* Is g = {x || x | z} (side 0) or {w | y || y} (side 1), with the stop condition?
    Then set *x to the number and *sub to the game in parentheses. */
 static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
@@ -168,7 +169,7 @@ static int classify(Game_T g)
     e->sub = sub;
     return kind;
 }
-#line 370 "noweb/games/notation.nw"
+#line 371 "noweb/games/notation.nw"
 static unsigned strokes(Game_T g)
 {
     unsigned k = entry(g)->k;
@@ -188,7 +189,7 @@ static unsigned strokes(Game_T g)
     entry(g)->k = (unsigned char)k;
     return k;
 }
-#line 401 "noweb/games/notation.nw"
+#line 402 "noweb/games/notation.nw"
 static size_t sorted_options(Game_T g, int side);
 
 static int rank(Game_T g)
@@ -246,7 +247,7 @@ static int order(Game_T g, Game_T h)
     int c = order_lists(g, h, 0);
     return c ? c : order_lists(g, h, 1);
 }
-#line 466 "noweb/games/notation.nw"
+#line 467 "noweb/games/notation.nw"
 static void merge_sort(Game_T *a, Game_T *tmp, size_t n)
 {
     if (n < 2)
@@ -287,7 +288,7 @@ static size_t sorted_options(Game_T g, int side)
     entry(g)->sorted[side] = off;
     return off;
 }
-#line 518 "noweb/games/notation.nw"
+#line 519 "noweb/games/notation.nw"
 static void emit(const char *s)
 {
     size_t n = strlen(s);
@@ -322,7 +323,7 @@ static void emit_number(Dyadic_T x)
     free(work.number);
     work.number = NULL;
 }
-#line 569 "noweb/games/notation.nw"
+#line 570 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
     int64_t ups;
@@ -357,7 +358,7 @@ static void print_nus(Game_T g, bool force_parens)
         emit(")");
     Dyadic_clear(&work.nus);
 }
-#line 615 "noweb/games/notation.nw"
+#line 616 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -374,7 +375,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 634 "noweb/games/notation.nw"
+#line 635 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -393,7 +394,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 661 "noweb/games/notation.nw"
+#line 662 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -441,7 +442,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 714 "noweb/games/notation.nw"
+#line 715 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();

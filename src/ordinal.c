@@ -5,10 +5,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "simplest.h"
 #include "ordinal.h"
 #include "mem.h"
 
-#line 131 "noweb/games/ordinal.nw"
+#line 132 "noweb/games/ordinal.nw"
 static struct {
     Game_T base;
     Game_T *key, *val;      /* open addressing; key UINT32_MAX is empty */
@@ -107,7 +108,7 @@ Game_T Ordinal_sum(Game_T g, Game_T h)
     O.na = 0;
     return colon(h);
 }
-#line 234 "noweb/games/ordinal.nw"
+#line 235 "noweb/games/ordinal.nw"
 static Dyadic_T colon_formula(Dyadic_T x, int sign)
 {
     assert(Dyadic_birthday(x) >= 0 && Dyadic_birthday(x) <= ORDINAL_MAX_SIGNS);
@@ -126,7 +127,7 @@ static Dyadic_T colon_formula(Dyadic_T x, int sign)
 
 Dyadic_T Ordinal_one_colon(Dyadic_T x)       { return colon_formula(x, 1); }
 Dyadic_T Ordinal_minus_one_colon(Dyadic_T x) { return colon_formula(x, -1); }
-#line 259 "noweb/games/ordinal.nw"
+#line 260 "noweb/games/ordinal.nw"
 char *Ordinal_signs(Dyadic_T x)
 {
     int64_t len = Dyadic_birthday(x);
@@ -182,7 +183,7 @@ bool Ordinal_from_signs(const char *s, Dyadic_T *x, Perr_T *err)
     *x = cur;
     return true;
 }
-#line 319 "noweb/games/ordinal.nw"
+#line 320 "noweb/games/ordinal.nw"
 static bool signs_ok(const char *s, Perr_T *err)
 {
     for (size_t i = 0, k = 0; s[i]; i++)
@@ -238,7 +239,7 @@ bool Ordinal_berlekamp(const char *s, Dyadic_T *x, char **binary, Perr_T *err)
     free(t);
     return true;
 }
-#line 383 "noweb/games/ordinal.nw"
+#line 384 "noweb/games/ordinal.nw"
 bool Ordinal_chain(const char *s, Game_T *g, Perr_T *err)
 {
     assert(s && g);

@@ -1,12 +1,12 @@
 /* Generated from noweb/base/perr.nw by notangle: edit the .nw, not this file. */
-#line 98 "noweb/base/perr.nw"
+#line 99 "noweb/base/perr.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include "perr.h"
 
-#line 108 "noweb/base/perr.nw"
+#line 109 "noweb/base/perr.nw"
 size_t Perr_distance(const char *a, const char *b)
 {
     assert(a && b);
@@ -59,7 +59,7 @@ bool Perr_limit(Perr_T *e, size_t column, const char *fmt, ...)
     }
     return false;
 }
-#line 165 "noweb/base/perr.nw"
+#line 166 "noweb/base/perr.nw"
 static bool starts_char(char c) { return ((unsigned char)c & 0xC0) != 0x80; }
 
 size_t Perr_column(const char *s, size_t at)
@@ -79,7 +79,7 @@ static size_t byte_of(const char *s, size_t column)
         do i++; while (s[i] && !starts_char(s[i]));
     return i;
 }
-#line 191 "noweb/base/perr.nw"
+#line 192 "noweb/base/perr.nw"
 enum { WIDTH = 70, BEFORE = 40 };
 
 static size_t put_shown(FILE *f, const char *s, size_t from, size_t to, size_t at)

@@ -4,16 +4,17 @@
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
+#include "simplest.h"
 #include "query.h"
 #include "mem.h"
 
-#line 200 "noweb/games/query.nw"
+#line 201 "noweb/games/query.nw"
 typedef struct TMap {
     uint32_t *keys;
     uint64_t *vals;
     size_t size, count;
 } TMap;
-#line 321 "noweb/games/query.nw"
+#line 322 "noweb/games/query.nw"
 typedef struct Stops {
     Dyadic_T l, r;
 } Stops;
@@ -22,12 +23,12 @@ typedef struct StopWalk {
     Stops *v;
     size_t n, cap;
 } StopWalk;
-#line 332 "noweb/games/query.nw"
+#line 333 "noweb/games/query.nw"
 static StopWalk walk;           /* the working memory of the current walk */
 static void walk_start(void);
-#line 464 "noweb/games/query.nw"
+#line 465 "noweb/games/query.nw"
 static void walk_end(void);
-#line 100 "noweb/games/query.nw"
+#line 101 "noweb/games/query.nw"
 bool Game_is_number(Game_T g)
 {
     ENSURE();
@@ -113,7 +114,7 @@ Game_T Game_right(Game_T g, size_t i)
     assert(i < nr);
     return S.opts[off + nl + i];
 }
-#line 208 "noweb/games/query.nw"
+#line 209 "noweb/games/query.nw"
 static void tmap_init(TMap *m)
 {
     m->size = 64;
@@ -161,7 +162,7 @@ static void tmap_free(TMap *m)
     free(m->keys);
     free(m->vals);
 }
-#line 263 "noweb/games/query.nw"
+#line 264 "noweb/games/query.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -210,7 +211,7 @@ uint64_t Game_birthday(Game_T g)
     walk_end();
     return b;
 }
-#line 335 "noweb/games/query.nw"
+#line 336 "noweb/games/query.nw"
 static void walk_end(void)
 {
     for (size_t i = 0; i < walk.n; i++) {
@@ -228,7 +229,7 @@ static void walk_start(void)
     S.life.release_walk = walk_end;     /* Game_store_free frees it too */
     tmap_init(&walk.map);
 }
-#line 355 "noweb/games/query.nw"
+#line 356 "noweb/games/query.nw"
 static Stops stops(Game_T g, StopWalk *w)             /* borrowed results */
 {
     if (S.rec[g].nl & F_NUS) {
@@ -276,7 +277,7 @@ static Dyadic_T stop(Game_T g, bool left)
 
 Dyadic_T Game_left_stop(Game_T g)  { return stop(g, true); }
 Dyadic_T Game_right_stop(Game_T g) { return stop(g, false); }
-#line 410 "noweb/games/query.nw"
+#line 411 "noweb/games/query.nw"
 bool Game_is_infinitesimal(Game_T g)
 {
     ENSURE();
@@ -289,7 +290,7 @@ bool Game_is_infinitesimal(Game_T g)
     Dyadic_clear(&r);
     return z;
 }
-#line 435 "noweb/games/query.nw"
+#line 436 "noweb/games/query.nw"
 static bool all_small(Game_T g, TMap *m)
 {
     if (S.rec[g].nl & F_NUS)

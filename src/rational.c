@@ -4,10 +4,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "dyadictext.h"
 #include "mem.h"
 #include "rational.h"
 
-#line 130 "noweb/numbers/rational.nw"
+#line 131 "noweb/numbers/rational.nw"
 static bool digits(const char *s, size_t *at, mpz_t z)
 {
     size_t n = strspn(s + *at, "0123456789");
@@ -38,7 +39,7 @@ bool Rational_scan(const char *s, size_t *pos, mpq_t x, Perr_T *err)
     }
     mpz_set_ui(q, 1);
     
-#line 192 "noweb/numbers/rational.nw"
+#line 193 "noweb/numbers/rational.nw"
 if (s[at] == '/') {
     size_t col = ++at;
     mpz_set(p, w);
@@ -78,7 +79,7 @@ if (s[at] == '/') {
     mpz_clear(n);
 } else
     mpz_set(p, w);
-#line 160 "noweb/numbers/rational.nw"
+#line 161 "noweb/numbers/rational.nw"
     mpq_set_num(x, p);
     mpq_set_den(x, q);
     mpq_canonicalize(x);
@@ -105,7 +106,7 @@ bool Rational_parse(const char *s, mpq_t x, Perr_T *err)
                         "end of input (a number a, a/b, a b/c or a.d)");
     return true;
 }
-#line 257 "noweb/numbers/rational.nw"
+#line 258 "noweb/numbers/rational.nw"
 mpz_t *Rational_cf(const mpq_t x, size_t *n)
 {
     assert(n);
@@ -136,7 +137,7 @@ void Rational_cf_free(mpz_t **a, size_t n)
         mpz_clear((*a)[i]);
     FREE(*a);
 }
-#line 294 "noweb/numbers/rational.nw"
+#line 295 "noweb/numbers/rational.nw"
 typedef struct Buf {
     char *s;
     size_t len, cap;
@@ -179,7 +180,7 @@ char *Rational_cf_str(const mpq_t x, bool other)
     Rational_cf_free(&a, n);
     return b.s;
 }
-#line 389 "noweb/numbers/rational.nw"
+#line 390 "noweb/numbers/rational.nw"
 void Rational_box(const mpq_t x, Rational_Box *b)
 {
     assert(b);
@@ -220,7 +221,7 @@ void Rational_box_places(const Rational_Box *b, mpz_t e)
     if (b->m > 0)
         mpz_sub_ui(e, e, 1);
 }
-#line 438 "noweb/numbers/rational.nw"
+#line 439 "noweb/numbers/rational.nw"
 bool Rational_box_dyadic(const Rational_Box *b, Dyadic_T *d)
 {
     assert(b && d);
@@ -253,7 +254,7 @@ bool Rational_box_dyadic(const Rational_Box *b, Dyadic_T *d)
     mpz_clears(e, num, NULL);
     return fits;
 }
-#line 479 "noweb/numbers/rational.nw"
+#line 480 "noweb/numbers/rational.nw"
 static void put_term(Buf *out, bool *first, bool minus, const mpz_t p)
 {
     put(out, *first ? (minus ? "-" : "") : (minus ? " - " : " + "));
@@ -321,7 +322,7 @@ char *Rational_box_str(const Rational_Box *b)
     Dyadic_clear(&d);
     return s;
 }
-#line 597 "noweb/numbers/rational.nw"
+#line 598 "noweb/numbers/rational.nw"
 void Rational_quadratic_init(Rational_Quadratic *x)
 {
     assert(x);
@@ -335,7 +336,7 @@ void Rational_quadratic_clear(Rational_Quadratic *x)
     mpz_clears(x->a, x->b, x->c, x->d, NULL);
     FREE(x->cf);
 }
-#line 620 "noweb/numbers/rational.nw"
+#line 621 "noweb/numbers/rational.nw"
 static bool expand(const mpq_t f, unsigned char **bits, size_t *s, size_t *L, Perr_T *err)
 {
     mpz_t r, q, r0;
@@ -380,7 +381,7 @@ static bool expand(const mpq_t f, unsigned char **bits, size_t *s, size_t *L, Pe
     *bits = b;
     return ok;
 }
-#line 670 "noweb/numbers/rational.nw"
+#line 671 "noweb/numbers/rational.nw"
 typedef struct Runs {
     unsigned long *len;
     size_t n, cap;
@@ -411,7 +412,7 @@ static void runs(const unsigned char *bits, size_t i, size_t j, bool first, Runs
         i = k;
     }
 }
-#line 709 "noweb/numbers/rational.nw"
+#line 710 "noweb/numbers/rational.nw"
 static void mobius(mpz_t m[4], const unsigned long *a, size_t n)
 {
     mpz_t t;
@@ -425,7 +426,7 @@ static void mobius(mpz_t m[4], const unsigned long *a, size_t n)
         }
     mpz_clear(t);
 }
-#line 743 "noweb/numbers/rational.nw"
+#line 744 "noweb/numbers/rational.nw"
 bool Rational_unbox(const mpq_t y, Rational_Quadratic *x, Perr_T *err)
 {
     assert(x);
@@ -467,7 +468,7 @@ bool Rational_unbox(const mpq_t y, Rational_Quadratic *x, Perr_T *err)
             mobius(m, pre.len, pre.n);
             mobius(n, per.len, per.n);
             
-#line 800 "noweb/numbers/rational.nw"
+#line 801 "noweb/numbers/rational.nw"
 mpz_t g, h, D, al, be, t1;
 mpz_inits(g, h, D, al, be, t1, NULL);
 mpz_sub(g, n[0], n[3]);
@@ -488,18 +489,18 @@ mpz_mul(x->c, be, be);                          /* c = be^2 - M21^2 D */
 mpz_mul(t1, m[2], m[2]);
 mpz_submul(x->c, t1, D);
 mpz_set(x->d, D);
-#line 825 "noweb/numbers/rational.nw"
+#line 826 "noweb/numbers/rational.nw"
 for (unsigned long p = 2; p < 10000 && mpz_cmp_ui(x->d, p * p) >= 0; p++)
     while (mpz_divisible_ui_p(x->d, p * p)) {
         mpz_divexact_ui(x->d, x->d, p * p);
         mpz_mul_ui(x->b, x->b, p);
     }
-#line 821 "noweb/numbers/rational.nw"
+#line 822 "noweb/numbers/rational.nw"
 mpz_clears(g, h, D, al, be, t1, NULL);
-#line 784 "noweb/numbers/rational.nw"
+#line 785 "noweb/numbers/rational.nw"
         }
         
-#line 833 "noweb/numbers/rational.nw"
+#line 834 "noweb/numbers/rational.nw"
 {
     mpz_t gg;
     mpz_init(gg);
@@ -515,9 +516,9 @@ mpz_clears(g, h, D, al, be, t1, NULL);
     }
     mpz_clear(gg);
 }
-#line 786 "noweb/numbers/rational.nw"
+#line 787 "noweb/numbers/rational.nw"
         
-#line 858 "noweb/numbers/rational.nw"
+#line 859 "noweb/numbers/rational.nw"
 for (size_t p = 1; p < per.n; p++) {
     bool repeats = per.n % p == 0;
     for (size_t i = p; repeats && i < per.n; i++)
@@ -548,7 +549,7 @@ while (per.n > 0 && pre.n > 0 && pre.len[pre.n - 1] == per.len[per.n - 1]) {
     FREE(x->cf);
     x->cf = out.s;
 }
-#line 787 "noweb/numbers/rational.nw"
+#line 788 "noweb/numbers/rational.nw"
     }
     FREE(bits);
     FREE(pre.len);
@@ -559,7 +560,7 @@ while (per.n > 0 && pre.n > 0 && pre.len[pre.n - 1] == per.len[per.n - 1]) {
     mpq_clear(f);
     return ok;
 }
-#line 891 "noweb/numbers/rational.nw"
+#line 892 "noweb/numbers/rational.nw"
 char *Rational_quadratic_str(const Rational_Quadratic *x)
 {
     assert(x);

@@ -10,6 +10,7 @@
 #include "cmdkit.h"
 #include "domineering.h"
 #include "dyadic.h"
+#include "dyadictext.h"
 #include "emit.h"
 #include "enumerate.h"
 #include "game.h"
@@ -25,7 +26,7 @@
 #include "threaded.h"
 #include "thermo.h"
 
-#line 143 "noweb/cmd/rulecmd.nw"
+#line 144 "noweb/cmd/rulecmd.nw"
 static void eval_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -88,7 +89,7 @@ int Rulecmd_eval_close(Rulecmd_Eval *ev, int rc)
     return rc;
 }
 
-#line 216 "noweb/cmd/rulecmd.nw"
+#line 217 "noweb/cmd/rulecmd.nw"
 bool Rulecmd_check_value(Cmd *c, Game_T v, const char *position)
 {
     const Position_Ruleset *rs = Cmd_ruleset(c);
@@ -104,7 +105,7 @@ bool Rulecmd_check_value(Cmd *c, Game_T v, const char *position)
     Cmd_fail_after_output(c, CMD_LIMIT);
     return false;
 }
-#line 238 "noweb/cmd/rulecmd.nw"
+#line 239 "noweb/cmd/rulecmd.nw"
 int Rulecmd_thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -138,7 +139,7 @@ int Rulecmd_eval_limit(Rulecmd_Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 284 "noweb/cmd/rulecmd.nw"
+#line 285 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
     bool stops, thermo, outcome, tikz, stats, options, period, solve, by_search;
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
@@ -179,7 +180,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 333 "noweb/cmd/rulecmd.nw"
+#line 334 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, Cmd_in(c), "<stdin>");
     for (size_t i = 0; i < Cmd_nitems(c); i++) {
@@ -192,13 +193,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 324 "noweb/cmd/rulecmd.nw"
+#line 325 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 352 "noweb/cmd/rulecmd.nw"
+#line 353 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = Cmd_state(c);
@@ -242,7 +243,7 @@ static int parse_positions(Cmd *c, Position_List *pos)
     }
     return Cmd_require_items(c);        /* none at all; (all bad: reported already) */
 }
-#line 410 "noweb/cmd/rulecmd.nw"
+#line 411 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE, K_THREADS,
        K_BY_SEARCH };
@@ -324,7 +325,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 496 "noweb/cmd/rulecmd.nw"
+#line 497 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **t, Position_List *one);
 static int print_upto(Cmd *c, const Game_T *v, Emit_Table **t);
 static int render(Cmd *c, const Game_T *v);
@@ -407,7 +408,7 @@ static int rule_run(Cmd *c)
     Position_list_free(&pos);
     return rc;
 }
-#line 624 "noweb/cmd/rulecmd.nw"
+#line 625 "noweb/cmd/rulecmd.nw"
 typedef struct Render {
     Cmd *c;
     const Game_T *v;
@@ -438,7 +439,7 @@ static int render(Cmd *c, const Game_T *v)
     return Cmd_limit(c, "%s: the values were computed, but writing them passed the bound",
                      Cmd_limit_name(gs));
 }
-#line 657 "noweb/cmd/rulecmd.nw"
+#line 658 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (Cmd_ruleset(c)->flags & POSITION_IMPARTIAL)
@@ -481,7 +482,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', Cmd_out(c));
     }
 }
-#line 707 "noweb/cmd/rulecmd.nw"
+#line 708 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List *one)
 {
     Rule_State *st = Cmd_state(c);
@@ -527,7 +528,7 @@ static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List 
     if (lng)
         Emit_long(t);
     
-#line 763 "noweb/cmd/rulecmd.nw"
+#line 764 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; i < Cmd_nitems(c); i++) {
     if (pictures) {
         Perr_T e;
@@ -562,11 +563,11 @@ for (size_t i = 0; i < Cmd_nitems(c); i++) {
         Emit_words(t, Cmd_item(c, i)->source);
     }
 }
-#line 752 "noweb/cmd/rulecmd.nw"
+#line 753 "noweb/cmd/rulecmd.nw"
     Emit_table_free(tp);
     return CMD_OK;
 }
-#line 822 "noweb/cmd/rulecmd.nw"
+#line 823 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -676,7 +677,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 954 "noweb/cmd/rulecmd.nw"
+#line 955 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -698,7 +699,7 @@ static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
     Rulecmd_check_value(c, *v, Cmd_item(c, i)->text);
     return CMD_OK;
 }
-#line 1019 "noweb/cmd/rulecmd.nw"
+#line 1020 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -749,7 +750,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 1072 "noweb/cmd/rulecmd.nw"
+#line 1073 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -833,7 +834,7 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1168 "noweb/cmd/rulecmd.nw"
+#line 1169 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -851,7 +852,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1214 "noweb/cmd/rulecmd.nw"
+#line 1215 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -894,7 +895,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1185 "noweb/cmd/rulecmd.nw"
+#line 1186 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
@@ -919,7 +920,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1261 "noweb/cmd/rulecmd.nw"
+#line 1262 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {

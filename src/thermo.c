@@ -5,13 +5,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "dyadictext.h"
 #include "thermo.h"
 #include "mem.h"
 
-#line 254 "noweb/games/thermo.nw"
+#line 255 "noweb/games/thermo.nw"
 #define NO_KEY UINT32_MAX
 typedef struct Memo { Game_T *key; uint32_t *val; size_t cap, n; } Memo;
-#line 313 "noweb/games/thermo.nw"
+#line 314 "noweb/games/thermo.nw"
 typedef struct Sections { Thermo_Section l, r; } Sections;
 static struct {
     Memo sec_memo, th_memo;
@@ -20,10 +21,10 @@ static struct {
     size_t nsec, capsec, nth, capth;
     uint64_t epoch;               /* the store's epoch of the entries */
 } C;
-#line 852 "noweb/games/thermo.nw"
+#line 853 "noweb/games/thermo.nw"
 static uint32_t thermograph_index(Game_T g);
 static uint32_t compact_thermograph(Game_T g);
-#line 917 "noweb/games/thermo.nw"
+#line 918 "noweb/games/thermo.nw"
 static struct {
     Memo memo;
     Game_T *a;
@@ -32,7 +33,7 @@ static struct {
     Game_T tg, sg;         /* the games t and s of heating */
     Dyadic_T m;            /* the copies of s left in a Norton product */
 } W;
-#line 259 "noweb/games/thermo.nw"
+#line 260 "noweb/games/thermo.nw"
 static void memo_clear(Memo *m)
 {
     free(m->key);
@@ -79,7 +80,7 @@ static void memo_put(Memo *m, Game_T k, uint32_t v)
     m->key[i] = k;
     m->val[i] = v;
 }
-#line 324 "noweb/games/thermo.nw"
+#line 325 "noweb/games/thermo.nw"
 static void wall_free(Thermo_Wall *w);
 
 void Thermo_cache_free(void)
@@ -97,13 +98,13 @@ void Thermo_cache_free(void)
     memo_clear(&C.sec_memo);
     memo_clear(&C.th_memo);
     
-#line 928 "noweb/games/thermo.nw"
+#line 929 "noweb/games/thermo.nw"
 memo_clear(&W.memo);
 free(W.a);
 Dyadic_clear(&W.t);
 Dyadic_clear(&W.m);
 memset(&W, 0, sizeof W);
-#line 341 "noweb/games/thermo.nw"
+#line 342 "noweb/games/thermo.nw"
     memset(&C, 0, sizeof C);
 }
 
@@ -115,7 +116,7 @@ static void check_store(void)
         C.epoch = e;
     }
 }
-#line 357 "noweb/games/thermo.nw"
+#line 358 "noweb/games/thermo.nw"
 int Thermo_section_cmp(Thermo_Section a, Thermo_Section b)
 {
     assert(a.side == 'L' || a.side == 'R');
@@ -136,7 +137,7 @@ static Thermo_Section section_copy(Thermo_Section s)
 {
     return (Thermo_Section){ Dyadic_copy(s.x), s.side };
 }
-#line 394 "noweb/games/thermo.nw"
+#line 395 "noweb/games/thermo.nw"
 static uint32_t sections_index(Game_T g)
 {
     uint32_t k;
@@ -145,7 +146,7 @@ static uint32_t sections_index(Game_T g)
     Sections s;
     if (Game_is_nus(g)) {
         
-#line 432 "noweb/games/thermo.nw"
+#line 433 "noweb/games/thermo.nw"
 Dyadic_T x;
 Game_nus_parts(g, &x, NULL, NULL);
 Game_Order o = Game_compare(g, Game_number(x));
@@ -153,7 +154,7 @@ s.l = (Thermo_Section){ Dyadic_copy(x), o == GAME_LESS ? 'L' : 'R' };
 s.r = (Thermo_Section){ x, o == GAME_GREATER || o == GAME_EQUAL ? 'R' : 'L' };
 if (o == GAME_EQUAL)
     s.l.side = 'L';
-#line 402 "noweb/games/thermo.nw"
+#line 403 "noweb/games/thermo.nw"
     } else {
         Game_stack_check();
         size_t nl = Game_num_left(g), nr = Game_num_right(g);
@@ -183,7 +184,7 @@ if (o == GAME_EQUAL)
     return (uint32_t)C.nsec++;
 }
 
-#line 442 "noweb/games/thermo.nw"
+#line 443 "noweb/games/thermo.nw"
 Thermo_Section Thermo_left_section(Game_T g)
 {
     check_store();
@@ -197,7 +198,7 @@ Thermo_Section Thermo_right_section(Game_T g)
     uint32_t k = sections_index(g);
     return section_copy(C.sec[k].r);
 }
-#line 461 "noweb/games/thermo.nw"
+#line 462 "noweb/games/thermo.nw"
 Game_Order Thermo_compare_number(Game_T g, Dyadic_T x)
 {
     Thermo_Section l = Thermo_left_section(g), r = Thermo_right_section(g);
@@ -211,7 +212,7 @@ Game_Order Thermo_compare_number(Game_T g, Dyadic_T x)
     if (x_le) return GAME_GREATER;
     return GAME_CONFUSED;
 }
-#line 484 "noweb/games/thermo.nw"
+#line 485 "noweb/games/thermo.nw"
 static void wall_free(Thermo_Wall *w)
 {
     for (size_t i = 0; i < w->n; i++) {
@@ -250,7 +251,7 @@ static Thermo_Wall wall_copy(const Thermo_Wall *w, int tilt)
     }
     return c;
 }
-#line 527 "noweb/games/thermo.nw"
+#line 528 "noweb/games/thermo.nw"
 static size_t seg(const Thermo_Wall *w, Dyadic_T t)
 {
     size_t lo = 0, hi = w->n;          /* p[lo].t <= t < p[hi].t */
@@ -275,7 +276,7 @@ Dyadic_T Thermo_wall_at(const Thermo_Wall *w, Dyadic_T t)
     assert(w && w->n > 0 && Dyadic_cmp(t, w->p[0].t) >= 0);
     return value_in(w, seg(w, t), t);
 }
-#line 562 "noweb/games/thermo.nw"
+#line 563 "noweb/games/thermo.nw"
 static Dyadic_T div_slope(Dyadic_T d, int ds)
 {
     assert(ds == 1 || ds == 2);
@@ -288,7 +289,7 @@ static Thermo_Wall wall_extreme(const Thermo_Wall *f, const Thermo_Wall *g, int 
     size_t i = 0, j = 0;
     while (i < f->n || j < g->n) {
         
-#line 592 "noweb/games/thermo.nw"
+#line 593 "noweb/games/thermo.nw"
 Dyadic_T b;
 if (j >= g->n || (i < f->n && Dyadic_cmp(f->p[i].t, g->p[j].t) < 0))
     b = Dyadic_copy(f->p[i++].t);
@@ -301,7 +302,7 @@ else {
 const Dyadic_T *next = NULL;
 if (i < f->n) next = &f->p[i].t;
 if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
-#line 574 "noweb/games/thermo.nw"
+#line 575 "noweb/games/thermo.nw"
         size_t fi = seg(f, b), gi = seg(g, b);
         Dyadic_T fb = value_in(f, fi, b), gb = value_in(g, gi, b);
         int sf = f->slope[fi], sg = g->slope[gi];
@@ -310,7 +311,7 @@ if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
         wall_push(&out, Dyadic_copy(b), Dyadic_copy(f_wins ? fb : gb), f_wins ? sf : sg);
         if (c != 0 && sign * ((f_wins ? sg : sf) - (f_wins ? sf : sg)) > 0) {
             
-#line 609 "noweb/games/thermo.nw"
+#line 610 "noweb/games/thermo.nw"
 int ds = (f_wins ? sg : sf) - (f_wins ? sf : sg);
 Dyadic_T d = Dyadic_sub(fb, gb);
 if (Dyadic_sign(d) < 0) { Dyadic_T e = Dyadic_neg(d); Dyadic_clear(&d); d = e; }
@@ -323,7 +324,7 @@ if (!next || Dyadic_cmp(cross, *next) < 0) {
 Dyadic_clear(&d);
 Dyadic_clear(&q);
 Dyadic_clear(&cross);
-#line 582 "noweb/games/thermo.nw"
+#line 583 "noweb/games/thermo.nw"
         }
         Dyadic_clear(&fb);
         Dyadic_clear(&gb);
@@ -331,7 +332,7 @@ Dyadic_clear(&cross);
     }
     return out;
 }
-#line 631 "noweb/games/thermo.nw"
+#line 632 "noweb/games/thermo.nw"
 static Dyadic_T meeting_point(const Thermo_Wall *ls, const Thermo_Wall *rs)
 {
     size_t i = 0, j = 0;
@@ -339,7 +340,7 @@ static Dyadic_T meeting_point(const Thermo_Wall *ls, const Thermo_Wall *rs)
     for (;;) {
         const Thermo_Wall *f = ls, *g = rs;
         
-#line 592 "noweb/games/thermo.nw"
+#line 593 "noweb/games/thermo.nw"
 Dyadic_T b;
 if (j >= g->n || (i < f->n && Dyadic_cmp(f->p[i].t, g->p[j].t) < 0))
     b = Dyadic_copy(f->p[i++].t);
@@ -352,7 +353,7 @@ else {
 const Dyadic_T *next = NULL;
 if (i < f->n) next = &f->p[i].t;
 if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
-#line 638 "noweb/games/thermo.nw"
+#line 639 "noweb/games/thermo.nw"
         size_t fi = seg(f, b), gi = seg(g, b);
         Dyadic_T fb = value_in(f, fi, b), gb = value_in(g, gi, b), d = Dyadic_sub(fb, gb);
         int sd = f->slope[fi] - g->slope[gi];
@@ -374,7 +375,7 @@ if (j < g->n && (!next || Dyadic_cmp(g->p[j].t, *next) < 0)) next = &g->p[j].t;
         assert(next);
     }
 }
-#line 663 "noweb/games/thermo.nw"
+#line 664 "noweb/games/thermo.nw"
 static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
 {
     Thermo_Wall w = { 0 };
@@ -383,7 +384,7 @@ static Thermo_Wall cut_at(const Thermo_Wall *s, Dyadic_T tau)
     wall_push(&w, Dyadic_copy(tau), Thermo_wall_at(s, tau), 0);
     return w;
 }
-#line 686 "noweb/games/thermo.nw"
+#line 687 "noweb/games/thermo.nw"
 static Thermo_Wall mast(Dyadic_T x)
 {
     Thermo_Wall w = { 0 };
@@ -464,7 +465,7 @@ static uint32_t thermograph_index(Game_T g)
     }
     return thermograph_by_options(g);
 }
-#line 798 "noweb/games/thermo.nw"
+#line 799 "noweb/games/thermo.nw"
 static bool walls_equal(const Thermo_Wall *a, const Thermo_Wall *b)
 {
     if (a->n != b->n)
@@ -516,7 +517,7 @@ static uint32_t compact_thermograph(Game_T g)   /* an index, or NO_KEY */
     Dyadic_clear(&x);
     return r;
 }
-#line 857 "noweb/games/thermo.nw"
+#line 858 "noweb/games/thermo.nw"
 Thermo_Graph *Thermo_thermograph(Game_T g)
 {
     check_store();
@@ -567,7 +568,7 @@ Dyadic_T Thermo_temperature(Game_T g)
     uint32_t k = thermograph_index(g);
     return Thermo_graph_temperature(&C.th[k]);
 }
-#line 936 "noweb/games/thermo.nw"
+#line 937 "noweb/games/thermo.nw"
 static size_t work_reserve(size_t k)
 {
     GROW(W.a, W.cap, W.n + k);
@@ -582,7 +583,7 @@ static void work_start(void)
     memo_clear(&W.memo);
     W.n = 0;
 }
-#line 957 "noweb/games/thermo.nw"
+#line 958 "noweb/games/thermo.nw"
 typedef bool Leaf(Game_T g, Game_T *out);
 typedef Game_T Shift(Game_T x, bool left);
 
@@ -610,7 +611,7 @@ static Game_T transform(Game_T g, Leaf *leaf, Shift *shift)
     memo_put(&W.memo, g, r);
     return r;
 }
-#line 1009 "noweb/games/thermo.nw"
+#line 1010 "noweb/games/thermo.nw"
 static bool cool_leaf(Game_T g, Game_T *out)
 {
     if (Game_is_number(g)) {
@@ -646,7 +647,7 @@ Game_T Thermo_cool(Game_T g, Dyadic_T t)
     W.tg = Game_number(t);
     return transform(g, cool_leaf, cool_shift);
 }
-#line 1058 "noweb/games/thermo.nw"
+#line 1059 "noweb/games/thermo.nw"
 static bool heat_leaf(Game_T g, Game_T *out)
 {
     if (!Game_is_number(g))
@@ -707,7 +708,7 @@ Game_T Thermo_overheat(Game_T g, Game_T s, Game_T t)
     W.sg = s;
     return transform(g, overheat_leaf, heat_shift);
 }
-#line 1125 "noweb/games/thermo.nw"
+#line 1126 "noweb/games/thermo.nw"
 static void print_wall(FILE *out, const Thermo_Wall *w)
 {
     char *m = Dyadic_str(w->p[w->n - 1].v);
@@ -739,7 +740,7 @@ char *Thermo_str(const Thermo_Graph *th)
     fclose(out);
     return buf;
 }
-#line 1161 "noweb/games/thermo.nw"
+#line 1162 "noweb/games/thermo.nw"
 static int by_dyadic(const void *a, const void *b)
 {
     return Dyadic_cmp(*(const Dyadic_T *)a, *(const Dyadic_T *)b);
@@ -782,7 +783,7 @@ void Thermo_print_data(FILE *out, const Thermo_Graph *th)
     }
     free(t);
 }
-#line 1223 "noweb/games/thermo.nw"
+#line 1224 "noweb/games/thermo.nw"
 static double approx(Dyadic_T x)
 {
     char *s = Dyadic_str(x), *slash = strchr(s, '/');
@@ -821,7 +822,7 @@ static void tikz_wall(FILE *out, const Thermo_Wall *w, double top, const char *a
     fputs("$};\n", out);
     Dyadic_clear(&v0);
 }
-#line 1264 "noweb/games/thermo.nw"
+#line 1265 "noweb/games/thermo.nw"
 void Thermo_print_tikz(FILE *out, const Thermo_Graph *th, const char *title)
 {
     assert(out && th);

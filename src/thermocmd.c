@@ -6,8 +6,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "simplest.h"
 #include "cmdkit.h"
 #include "dyadic.h"
+#include "dyadictext.h"
 #include "emit.h"
 #include "gamecmd.h"
 #include "game.h"
@@ -18,7 +20,7 @@
 #include "thermo.h"
 #include "thermocmd.h"
 
-#line 111 "noweb/cmd/thermocmd.nw"
+#line 113 "noweb/cmd/thermocmd.nw"
 typedef struct Result {
     const char *given;          /* the item as the user wrote it */
     Game_T game, value, other;  /* the item's game; results */
@@ -48,7 +50,7 @@ typedef struct Shape {
     size_t ncols;
     const char *what;
 } Shape;
-#line 147 "noweb/cmd/thermocmd.nw"
+#line 149 "noweb/cmd/thermocmd.nw"
 typedef struct State {
     bool sections;              /* stops --sections */
     int picture;                /* thermograph: 't' --tikz, 'd' --data, or 0 */
@@ -61,7 +63,7 @@ typedef struct State {
     size_t nx;
     bool pair;                  /* ordinal: the operands are G and H */
 } State;
-#line 177 "noweb/cmd/thermocmd.nw"
+#line 179 "noweb/cmd/thermocmd.nw"
 typedef struct Batch {
     Cmd *c;
     const Shape *s;
@@ -138,7 +140,7 @@ static int run_rows(Cmd *c, const Shape *s, size_t n)
     FREE(b.faults);
     return rc;
 }
-#line 258 "noweb/cmd/thermocmd.nw"
+#line 260 "noweb/cmd/thermocmd.nw"
 static bool parse_item(Cmd *c, size_t i, Result *r, Fault *f)
 {
     r->given = Cmd_item(c, i)->text;
@@ -147,7 +149,7 @@ static bool parse_item(Cmd *c, size_t i, Result *r, Fault *f)
     f->item = i;
     return false;
 }
-#line 273 "noweb/cmd/thermocmd.nw"
+#line 275 "noweb/cmd/thermocmd.nw"
 static int parse_list(Cmd *c, const char *what, bool nonneg, State *st)
 {
     const char *s = st->list;
@@ -186,7 +188,7 @@ static void state_clear(State *st)
     FREE(st->x);
     st->nx = 0;
 }
-#line 320 "noweb/cmd/thermocmd.nw"
+#line 322 "noweb/cmd/thermocmd.nw"
 static const char *last_operand(Cmd *c, size_t *ngames)
 {
     if (Cmd_origin(c) || Cmd_nitems(c) < 2) {
@@ -196,7 +198,7 @@ static const char *last_operand(Cmd *c, size_t *ngames)
     *ngames = Cmd_nitems(c) - 1;
     return Cmd_item(c, Cmd_nitems(c) - 1)->text;
 }
-#line 336 "noweb/cmd/thermocmd.nw"
+#line 338 "noweb/cmd/thermocmd.nw"
 static void put_dyadic(FILE *out, Dyadic_T x)
 {
     char *s = Dyadic_str(x);
@@ -228,7 +230,7 @@ static void emit_section(Emit_Table *t, Thermo_Section s)
     Emit_cell(t, plain, latex);
     FREE(p); FREE(l); FREE(plain); FREE(latex);
 }
-#line 372 "noweb/cmd/thermocmd.nw"
+#line 374 "noweb/cmd/thermocmd.nw"
 static void line_value(Cmd *c, const Result *r)
 {
     put_game(Cmd_out(c), r->value);
@@ -255,7 +257,7 @@ static void row_number(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->game);
     Emit_dyadic(t, r->x[0]);
 }
-#line 404 "noweb/cmd/thermocmd.nw"
+#line 406 "noweb/cmd/thermocmd.nw"
 enum { K_SECTIONS = 's', K_T = 't', K_OVERHEAT = 'o', K_TIKZ = 'z', K_DATA = 'd',
        K_TITLE = CMD_KEY, K_TEMPERATURES, K_NUMBERS };
 
@@ -278,7 +280,7 @@ static int thermo_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 449 "noweb/cmd/thermocmd.nw"
+#line 451 "noweb/cmd/thermocmd.nw"
 static int run_stops(Cmd *c);
 
 static const Cmd_Option stops_options[] = {
@@ -301,7 +303,7 @@ const Cmd_Command Cmd_stops = {
     .options = stops_options, .option = thermo_option, .run = run_stops,
     .state = sizeof(State)
 };
-#line 498 "noweb/cmd/thermocmd.nw"
+#line 500 "noweb/cmd/thermocmd.nw"
 static bool compute_stops(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -349,7 +351,7 @@ static int run_stops(Cmd *c)
     Shape s = { compute_stops, line_stops, row_stops, cols, 4, "expressions" };
     return run_rows(c, &s, Cmd_nitems(c));
 }
-#line 562 "noweb/cmd/thermocmd.nw"
+#line 564 "noweb/cmd/thermocmd.nw"
 static int run_mean(Cmd *c);
 static int run_temperature(Cmd *c);
 
@@ -377,7 +379,7 @@ const Cmd_Command Cmd_temperature = {
     .see = "ONAG ch. 9; CGSuite's Temperature", .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES | CMD_DECIMAL, .run = run_temperature, .state = sizeof(State)
 };
-#line 592 "noweb/cmd/thermocmd.nw"
+#line 594 "noweb/cmd/thermocmd.nw"
 static bool compute_mean(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -413,7 +415,7 @@ static int run_temperature(Cmd *c)
     Shape s = { compute_temperature, line_number, row_number, cols, 3, "expressions" };
     return run_rows(c, &s, Cmd_nitems(c));
 }
-#line 650 "noweb/cmd/thermocmd.nw"
+#line 652 "noweb/cmd/thermocmd.nw"
 static int run_cool(Cmd *c);
 
 static const Cmd_Option cool_options[] = {
@@ -437,7 +439,7 @@ const Cmd_Command Cmd_cool = {
     .options = cool_options, .option = thermo_option, .run = run_cool,
     .state = sizeof(State)
 };
-#line 676 "noweb/cmd/thermocmd.nw"
+#line 678 "noweb/cmd/thermocmd.nw"
 static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -445,7 +447,7 @@ static bool compute_cool(Cmd *c, size_t i, Result *r, Fault *f)
     r->value = Thermo_cool(r->game, ((State *)Cmd_state(c))->temp);
     return true;
 }
-#line 688 "noweb/cmd/thermocmd.nw"
+#line 690 "noweb/cmd/thermocmd.nw"
 static Game_T unfrozen(Game_T g, Dyadic_T t, Result *r)
 {
     if (Game_is_number(g))
@@ -480,7 +482,7 @@ static void row_cool_table(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->value);
     Emit_game(t, r->other);
 }
-#line 727 "noweb/cmd/thermocmd.nw"
+#line 729 "noweb/cmd/thermocmd.nw"
 static int cool_table(Cmd *c)
 {
     State *st = Cmd_state(c);
@@ -538,7 +540,7 @@ static int run_cool(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 800 "noweb/cmd/thermocmd.nw"
+#line 802 "noweb/cmd/thermocmd.nw"
 static int run_heat(Cmd *c);
 
 static const Cmd_Option heat_options[] = {
@@ -562,7 +564,7 @@ const Cmd_Command Cmd_heat = {
     .options = heat_options, .option = thermo_option, .run = run_heat,
     .state = sizeof(State)
 };
-#line 826 "noweb/cmd/thermocmd.nw"
+#line 828 "noweb/cmd/thermocmd.nw"
 static bool compute_heat(Cmd *c, size_t i, Result *r, Fault *f)
 {
     State *st = Cmd_state(c);
@@ -595,7 +597,7 @@ static int run_heat(Cmd *c)
     Shape s = { compute_heat, line_value, row_value, cols, 2, "expressions" };
     return run_rows(c, &s, n);
 }
-#line 878 "noweb/cmd/thermocmd.nw"
+#line 880 "noweb/cmd/thermocmd.nw"
 static int run_thermograph(Cmd *c);
 
 static const Cmd_Option thermograph_options[] = {
@@ -622,7 +624,7 @@ const Cmd_Command Cmd_thermograph = {
     .options = thermograph_options, .option = thermo_option, .run = run_thermograph,
     .state = sizeof(State)
 };
-#line 908 "noweb/cmd/thermocmd.nw"
+#line 910 "noweb/cmd/thermocmd.nw"
 static bool compute_thermograph(Cmd *c, size_t i, Result *r, Fault *f)
 {
     if (!parse_item(c, i, r, f))
@@ -649,7 +651,7 @@ static void line_thermograph(Cmd *c, const Result *r)
         FREE(s);
     }
 }
-#line 938 "noweb/cmd/thermocmd.nw"
+#line 940 "noweb/cmd/thermocmd.nw"
 static void row_thermograph(Cmd *c, Emit_Table *t, const Result *r)
 {
     (void)c;
@@ -691,7 +693,7 @@ static int run_thermograph(Cmd *c)
                 "expressions" };
     return run_rows(c, &s, Cmd_nitems(c));
 }
-#line 1008 "noweb/cmd/thermocmd.nw"
+#line 1010 "noweb/cmd/thermocmd.nw"
 static int run_ordinal(Cmd *c);
 
 static const Cmd_Option ordinal_options[] = {
@@ -714,7 +716,7 @@ const Cmd_Command Cmd_ordinal = {
     .options = ordinal_options, .option = thermo_option, .run = run_ordinal,
     .state = sizeof(State)
 };
-#line 1034 "noweb/cmd/thermocmd.nw"
+#line 1036 "noweb/cmd/thermocmd.nw"
 static size_t top_colon(const char *s)
 {
     int depth = 0;
@@ -725,7 +727,7 @@ static size_t top_colon(const char *s)
     }
     return SIZE_MAX;
 }
-#line 1050 "noweb/cmd/thermocmd.nw"
+#line 1052 "noweb/cmd/thermocmd.nw"
 static bool parse_part(const char *s, size_t item, size_t column, Game_T *g, Fault *f)
 {
     if (Notation_parse(s, g, &f->e))
@@ -768,7 +770,7 @@ static void row_ordinal(Cmd *c, Emit_Table *t, const Result *r)
     Emit_text(t, r->text[1]);
     Emit_game(t, r->value);
 }
-#line 1097 "noweb/cmd/thermocmd.nw"
+#line 1099 "noweb/cmd/thermocmd.nw"
 static bool compute_colon(Cmd *c, size_t i, Result *r, Fault *f)
 {
     (void)f;
@@ -792,7 +794,7 @@ static void row_colon(Cmd *c, Emit_Table *t, const Result *r)
     Emit_game(t, r->other);
     Emit_words(t, r->agree ? "yes" : "no");
 }
-#line 1144 "noweb/cmd/thermocmd.nw"
+#line 1146 "noweb/cmd/thermocmd.nw"
 static int ordinal_numbers(Cmd *c)
 {
     State *st = Cmd_state(c);
@@ -808,7 +810,7 @@ static int ordinal_numbers(Cmd *c)
     int rc = parse_list(c, "--numbers", false, st);
     for (size_t i = 0; rc == CMD_OK && i < st->nx; i++)
         
-#line 1130 "noweb/cmd/thermocmd.nw"
+#line 1132 "noweb/cmd/thermocmd.nw"
 {
     int64_t b = Dyadic_birthday(st->x[i]);
     if (b < 0 || b > ORDINAL_MAX_SIGNS) {
@@ -820,7 +822,7 @@ static int ordinal_numbers(Cmd *c)
         rc = CMD_USAGE;
     }
 }
-#line 1159 "noweb/cmd/thermocmd.nw"
+#line 1161 "noweb/cmd/thermocmd.nw"
     Shape s = { compute_colon, NULL, row_colon, cols, 6, "numbers" };
     return rc == CMD_OK ? run_rows(c, &s, st->nx) : rc;
 }
@@ -849,7 +851,7 @@ static int run_ordinal(Cmd *c)
     state_clear(st);
     return rc;
 }
-#line 1212 "noweb/cmd/thermocmd.nw"
+#line 1214 "noweb/cmd/thermocmd.nw"
 static int run_signs(Cmd *c);
 
 const Cmd_Command Cmd_signs = {
@@ -866,7 +868,7 @@ const Cmd_Command Cmd_signs = {
     .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES, .run = run_signs,
     .state = sizeof(State)
 };
-#line 1231 "noweb/cmd/thermocmd.nw"
+#line 1233 "noweb/cmd/thermocmd.nw"
 static bool is_signs(const char *s)
 {
     return s[0] && strspn(s, "+-() ") == strlen(s) && strpbrk(s, "+-");

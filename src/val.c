@@ -5,12 +5,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "dyadictext.h"
 #include "emit.h"
 #include "mem.h"
 #include "notation.h"
 #include "val.h"
 
-#line 134 "noweb/tools/val.nw"
+#line 135 "noweb/tools/val.nw"
 void Val_clear(Val *v)
 {
     assert(v);
@@ -50,7 +51,7 @@ Val Val_undefined(const char *fmt, ...)
     va_end(ap);
     return (Val){ .t = VAL_UNDEF, .s = STRDUP(buf) };
 }
-#line 182 "noweb/tools/val.nw"
+#line 183 "noweb/tools/val.nw"
 char *Val_text(const Val *v)
 {
     assert(v);
@@ -115,7 +116,7 @@ char *Val_latex(const Val *v)
     }
     }
 }
-#line 253 "noweb/tools/val.nw"
+#line 254 "noweb/tools/val.nw"
 char *Val_quoted(const char *s)
 {
     assert(s);
@@ -130,7 +131,7 @@ char *Val_quoted(const char *s)
     *w = '\0';
     return r;
 }
-#line 277 "noweb/tools/val.nw"
+#line 278 "noweb/tools/val.nw"
 char *Val_write(const Val *v)
 {
     assert(v);
@@ -166,7 +167,7 @@ bool Val_read(const char *s, Val *v)
     default: return false;
     }
 }
-#line 319 "noweb/tools/val.nw"
+#line 320 "noweb/tools/val.nw"
 Game_T Val_as_game(const Val *v)
 {
     assert(v && (v->t == VAL_NUM || v->t == VAL_GAME));
@@ -178,7 +179,7 @@ bool Val_small_int(const Val *v, int64_t *k)
     assert(v && k);
     return v->t == VAL_NUM && Dyadic_to_int64(v->x, k);
 }
-#line 340 "noweb/tools/val.nw"
+#line 341 "noweb/tools/val.nw"
 const char *const Val_op_text[] = { "", "implies", "or", "and", "==", "!=",
                                     "<", "<=", ">", ">=", "+", "-", "*", "/",
                                     "mod", "^" };

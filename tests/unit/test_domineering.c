@@ -1,5 +1,6 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 1285 "noweb/rulesets/domineering.nw"
+#line 1289 "noweb/rulesets/domineering.nw"
+#include <assert.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,7 +17,7 @@
 #include "threaded.h"
 #include "mem.h"
 
-#line 1312 "noweb/rulesets/domineering.nw"
+#line 1317 "noweb/rulesets/domineering.nw"
 enum { MEMO = 1 << 19 };
 static uint64_t *memo_key;
 static Game_T *memo_val;
@@ -89,7 +90,7 @@ static Game_T parse(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1392 "noweb/rulesets/domineering.nw"
+#line 1397 "noweb/rulesets/domineering.nw"
 static const uint64_t NOT_COL0 = 0xfefefefefefefefeULL, NOT_COL7 = 0x7f7f7f7f7f7f7f7fULL;
 
 static uint64_t beside(uint64_t p)      /* the squares left and right of p */
@@ -128,7 +129,7 @@ static size_t polyominoes(int k, uint64_t *out, size_t cap)
     }
     return n;
 }
-#line 1440 "noweb/rulesets/domineering.nw"
+#line 1445 "noweb/rulesets/domineering.nw"
 static void test_cross_check(void)
 {
     static const size_t count[9] = { 0, 1, 3, 9, 28, 91, 307, 1067, 3792 };
@@ -165,7 +166,7 @@ static void test_cross_check(void)
     memo_free();
     free(poly);
 }
-#line 1497 "noweb/rulesets/domineering.nw"
+#line 1502 "noweb/rulesets/domineering.nw"
 static void test_onag(void)
 {
     Position_Eval *e = Position_eval_new(&Domineering_ruleset);
@@ -182,7 +183,7 @@ static void test_onag(void)
     CU_ASSERT_EQUAL(board_value(e, "13x1"), Game_integer(6));
     Position_eval_free(&e);
 }
-#line 1537 "noweb/rulesets/domineering.nw"
+#line 1542 "noweb/rulesets/domineering.nw"
 static size_t lemma_cases(Position_Eval *e, uint64_t b)
 {
     size_t n = 0;
@@ -329,7 +330,7 @@ static void test_bridges(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1693 "noweb/rulesets/domineering.nw"
+#line 1698 "noweb/rulesets/domineering.nw"
 static uint64_t transposed(uint64_t b)          /* (r, c) to (c, r), square by square */
 {
     uint64_t t = 0;
@@ -437,7 +438,7 @@ static void test_dominated_moves(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1808 "noweb/rulesets/domineering.nw"
+#line 1813 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -461,7 +462,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1846 "noweb/rulesets/domineering.nw"
+#line 1851 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -485,7 +486,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1876 "noweb/rulesets/domineering.nw"
+#line 1881 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -531,7 +532,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 1935 "noweb/rulesets/domineering.nw"
+#line 1940 "noweb/rulesets/domineering.nw"
 /* the first squares of the moves that lead from board w (general, 8 rows) to the
    options of l, as one-word bits of the board shifted back by sh columns */
 static uint64_t general_moves(const uint64_t *w, const Position_List *l, int sh)
@@ -664,7 +665,7 @@ static void test_dominated_general(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 2084 "noweb/rulesets/domineering.nw"
+#line 2089 "noweb/rulesets/domineering.nw"
 static void raise_signal(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)closure; (void)searched; (void)count; (void)bytes;
@@ -734,7 +735,7 @@ static void test_threads(void)
     Position_eval_free(&e);
     Position_eval_free(&one);
 }
-#line 2158 "noweb/rulesets/domineering.nw"
+#line 2163 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;
@@ -762,6 +763,25 @@ static void test_parse(void)
     free(s);
 }
 
+/* the example of the introduction, given its evaluator and +-1 = {1|-1} */
+static void test_example_board(void)
+{
+    Position_Eval *e = Position_eval_new(&Domineering_ruleset);
+    Perr_T perr;
+    Game_T plus_minus_one;
+    CU_ASSERT_FATAL(Notation_parse("{1|-1}", &plus_minus_one, &perr));
+    
+#line 63 "noweb/rulesets/domineering.nw"
+Domineering_Board b;  Perr_T err;  uint64_t w[65];  Game_T v;
+if (Domineering_parse("3x3", &b, &err)
+    && Position_value(e, w, Domineering_position(&b, w), &v) == GAME_DONE)
+        assert(v == plus_minus_one);                /* v = +-1 */
+else
+    assert(!"3x3 is a board");
+#line 2198 "noweb/rulesets/domineering.nw"
+    Position_eval_free(&e);
+}
+
 int test_domineering_suite(void)
 {
     CU_pSuite s = CU_add_suite("domineering", NULL, NULL);
@@ -779,7 +799,8 @@ int test_domineering_suite(void)
                            test_dominated_general)
            || !CU_add_test(s, "threads: the values of one thread; limits, signals",
                            test_threads)
-           || !CU_add_test(s, "board notation", test_parse))
+           || !CU_add_test(s, "board notation", test_parse)
+           || !CU_add_test(s, "the example: 3x3 is +-1", test_example_board))
         return CU_get_error();
     return 0;
 }

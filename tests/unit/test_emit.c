@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/emit.nw by notangle: edit the .nw, not this file. */
-#line 683 "noweb/tools/emit.nw"
+#line 684 "noweb/tools/emit.nw"
 #include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -247,7 +247,7 @@ static const Emit_Column cols[] = { { "game", "Game", "l" }, { "value", "Value",
 Emit_Table *t = Emit_table_new(stdout, EMIT_TSV, cols, 2);
 Emit_text(t, "{0|*}");  Emit_game(t, Game_up());
 Emit_table_free(&t);    /* game<TAB>value, then {0|*}<TAB>^ */
-#line 925 "noweb/tools/emit.nw"
+#line 926 "noweb/tools/emit.nw"
     char *out = captured();
     CU_ASSERT_STRING_EQUAL(out, "game\tvalue\n{0|*}\t^\n");
     free(out);

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 1384 "noweb/games/game.nw"
+#line 1385 "noweb/games/game.nw"
 #include <CUnit/CUnit.h>
 #include <setjmp.h>
 #include <stdint.h>
@@ -9,7 +9,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 1408 "noweb/games/game.nw"
+#line 1409 "noweb/games/game.nw"
 static int suite_cleanup(void)
 {
     Game_store_free();
@@ -51,7 +51,7 @@ static uint64_t rnd(void)                               /* splitmix64 */
 {
     return Rng_next(&rng_state);
 }
-#line 1456 "noweb/games/game.nw"
+#line 1457 "noweb/games/game.nw"
 enum { MEMO = 1 << 16 };
 static Game_T memo_a[MEMO], memo_b[MEMO], memo_r[MEMO];
 static bool memo_used[MEMO];
@@ -109,7 +109,7 @@ static uint64_t naive_birthday(Game_T g)  /* 1 + max over options, by recursion 
     }
     return b;
 }
-#line 1716 "noweb/games/game.nw"
+#line 1717 "noweb/games/game.nw"
 typedef struct { int n; Game_Step s[16]; Game_T opts[16][4]; } Log;
 static void log_step(void *ctx, const Game_Step *step)
 {
@@ -121,7 +121,7 @@ static void log_step(void *ctx, const Game_Step *step)
         l->n++;
     }
 }
-#line 1779 "noweb/games/game.nw"
+#line 1780 "noweb/games/game.nw"
 enum { NRAW = 2000 };
 typedef struct { int nl, nr, l[3], r[3], day; Game_T id; } Raw;
 static Raw raw[NRAW];
@@ -186,7 +186,7 @@ static void make_raw_pool(void)
     }
     naive_memo = CALLOC((size_t)NRAW * NRAW, 1);
 }
-#line 1911 "noweb/games/game.nw"
+#line 1912 "noweb/games/game.nw"
 static void check_canonical(Game_T g)
 {
     size_t nl = Game_num_left(g), nr = Game_num_right(g);
@@ -205,7 +205,7 @@ static void check_canonical(Game_T g)
             CU_ASSERT(!Game_le(g, Game_left(b, k)));
     }
 }
-#line 1524 "noweb/games/game.nw"
+#line 1525 "noweb/games/game.nw"
 static void test_book_examples(void)
 {
     Game_T z = Game_zero(), s = Game_star(), up = Game_up(), dn = Game_down();
@@ -238,7 +238,7 @@ static void test_book_examples(void)
     CU_ASSERT_EQUAL(Game_make(L3, 3, NULL, 0), Game_integer(2));
     CU_ASSERT_EQUAL(Game_make(NULL, 0, NULL, 0), z);
 }
-#line 1564 "noweb/games/game.nw"
+#line 1565 "noweb/games/game.nw"
 static void test_small_sums(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -274,7 +274,7 @@ static void test_small_sums(void)
     /* {1* | 2} = 1: 1* reverses through 1 <= G to 1's Left option 0, {0|2} = 1 */
     CU_ASSERT_EQUAL(G1(nus(1, 0, 0, 1), Game_integer(2)), Game_integer(1));
 }
-#line 1614 "noweb/games/game.nw"
+#line 1615 "noweb/games/game.nw"
 static void test_compact_forms(void)
 {
     Game_T z = Game_zero(), s = Game_star();
@@ -334,7 +334,7 @@ static void test_compact_forms(void)
     CU_ASSERT_EQUAL(Game_birthday(nus(0, 0, 0, 9)), 9);
     CU_ASSERT_EQUAL(Game_birthday(z), 0);
 }
-#line 1686 "noweb/games/game.nw"
+#line 1687 "noweb/games/game.nw"
 static void test_switch_sums(void)
 {
     Game_T s = Game_zero();
@@ -356,7 +356,7 @@ static void test_switch_sums(void)
         s = t;
     }
 }
-#line 1730 "noweb/games/game.nw"
+#line 1731 "noweb/games/game.nw"
 static void test_explain(void)
 {
     Game_T z = Game_zero(), s = Game_star(), one = Game_integer(1);
@@ -391,7 +391,7 @@ static void test_explain(void)
               && l3.opts[1][0] == z);
     CU_ASSERT(l3.s[2].kind == GAME_STEP_RESULT && l3.s[2].result == r);
 }
-#line 1846 "noweb/games/game.nw"
+#line 1847 "noweb/games/game.nw"
 static void test_random_order(void)
 {
     make_raw_pool();
@@ -417,7 +417,7 @@ static void test_random_order(void)
     }
     free(naive_memo);
 }
-#line 1881 "noweb/games/game.nw"
+#line 1882 "noweb/games/game.nw"
 static void test_adorned_stops(void)
 {
     Game_store_free();
@@ -442,7 +442,7 @@ static void test_adorned_stops(void)
     CU_ASSERT_EQUAL(bad, 0);
     free(naive_memo);
 }
-#line 1941 "noweb/games/game.nw"
+#line 1942 "noweb/games/game.nw"
 static void test_dominated_readings(void)
 {
     make_raw_pool();
@@ -463,7 +463,7 @@ static void test_dominated_readings(void)
     }
     free(naive_memo);
 }
-#line 1975 "noweb/games/game.nw"
+#line 1976 "noweb/games/game.nw"
 static bool undominated(const Game_T *a, size_t n, bool left)
 {
     for (size_t i = 0; i < n; i++)
@@ -541,7 +541,7 @@ static void test_reduce(void)
     free(naive_memo);
     Game_store_free();
 }
-#line 2062 "noweb/games/game.nw"
+#line 2063 "noweb/games/game.nw"
 static void test_random_algebra(void)
 {
     int small = 1 + 10 + 80;                            /* days <= 2 */
@@ -582,7 +582,7 @@ static void test_random_algebra(void)
         CU_ASSERT_EQUAL(Game_make(L, nl, R, nr), Game_add(x, g));
     }
 }
-#line 2109 "noweb/games/game.nw"
+#line 2110 "noweb/games/game.nw"
 static void test_big_numbers(void)
 {
     Dyadic_T one = Dyadic_int(1), x = Dyadic_shift(one, 70);
@@ -598,7 +598,7 @@ static void test_big_numbers(void)
     Dyadic_clear(&y);
     Dyadic_clear(&x); Dyadic_clear(&xp); Dyadic_clear(&xm); Dyadic_clear(&one);
 }
-#line 2137 "noweb/games/game.nw"
+#line 2138 "noweb/games/game.nw"
 static void test_compact_sums(void)
 {
     gsum_reset();
@@ -630,7 +630,7 @@ static void test_compact_sums(void)
     Dyadic_clear(&z);
 }
 
-#line 1396 "noweb/games/game.nw"
+#line 1397 "noweb/games/game.nw"
 int test_game_suite(void);
 int test_game_suite(void)
 {
@@ -638,7 +638,7 @@ int test_game_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 2170 "noweb/games/game.nw"
+#line 2171 "noweb/games/game.nw"
 if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "small sums", test_small_sums) == NULL
     || CU_add_test(s, "compact forms vs general construction", test_compact_forms) == NULL
@@ -652,6 +652,6 @@ if (CU_add_test(s, "lesson 10 and ONAG examples", test_book_examples) == NULL
     || CU_add_test(s, "big numbers", test_big_numbers) == NULL
     || CU_add_test(s, "sums with a compact value", test_compact_sums) == NULL)
     return CU_get_error();
-#line 1403 "noweb/games/game.nw"
+#line 1404 "noweb/games/game.nw"
     return 0;
 }

@@ -1,5 +1,6 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 1556 "noweb/rulesets/hackenbush.nw"
+#line 1559 "noweb/rulesets/hackenbush.nw"
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,13 +10,14 @@
 #include "graph.h"
 #include "graphcanon.h"
 #include "hackenbush.h"
+#include "notation.h"
 #include "ordinal.h"
 #include "position.h"
 #include "rng.h"
 
 int test_hackenbush_suite(void);
 
-#line 1579 "noweb/rulesets/hackenbush.nw"
+#line 1584 "noweb/rulesets/hackenbush.nw"
 static Game_T value_of(Position_Eval *e, const char *s)
 {
     Perr_T err;
@@ -37,7 +39,7 @@ static Game_T number(int64_t num, int32_t exp)
 }
 
 static uint64_t rng = 0x3c6ef372fe94f82bULL;
-#line 1704 "noweb/rulesets/hackenbush.nw"
+#line 1709 "noweb/rulesets/hackenbush.nw"
 #define MAXE 12
 
 typedef struct Tree {
@@ -127,7 +129,7 @@ static Game_T printed_value(Position_Eval *e, const char *s)
     Position_list_free(&l);
     return v;
 }
-#line 1841 "noweb/rulesets/hackenbush.nw"
+#line 1846 "noweb/rulesets/hackenbush.nw"
 static void circuit_text(const char *c, size_t n, char *buf, size_t size)
 {
     size_t at = 0;
@@ -143,12 +145,12 @@ static Game_T circuit_rule(const char *c)
     Dyadic_clear(&x);
     return g;
 }
-#line 1951 "noweb/rulesets/hackenbush.nw"
+#line 1956 "noweb/rulesets/hackenbush.nw"
 static int by_key(const void *a, const void *b)
 {
     return memcmp(a, b, 100 * sizeof(uint64_t));
 }
-#line 1971 "noweb/rulesets/hackenbush.nw"
+#line 1976 "noweb/rulesets/hackenbush.nw"
 typedef struct Pic {
     int nodes, e, u[8], v[8];
 } Pic;
@@ -200,7 +202,7 @@ static unsigned fusion(const Pic *p)
         comp[i] = find(up, i);
     return fused_nim(p, bridge, comp, comp[0], -1);
 }
-#line 2027 "noweb/rulesets/hackenbush.nw"
+#line 2032 "noweb/rulesets/hackenbush.nw"
 static bool reprints(const char *s)
 {
     Position_List a = { 0 }, b = { 0 };
@@ -216,7 +218,7 @@ static bool reprints(const char *s)
     Position_list_free(&b);
     return ok;
 }
-#line 2083 "noweb/rulesets/hackenbush.nw"
+#line 2088 "noweb/rulesets/hackenbush.nw"
 static bool key_of(const char *s, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 };
@@ -227,7 +229,7 @@ static bool key_of(const char *s, uint64_t *key, size_t *klen)
     Position_list_free(&l);
     return neg;
 }
-#line 2102 "noweb/rulesets/hackenbush.nw"
+#line 2107 "noweb/rulesets/hackenbush.nw"
 static bool keys_agree(const char *s, Game_T v)
 {
     uint64_t a[256], b[256], c[256];
@@ -248,7 +250,7 @@ static bool keys_agree(const char *s, Game_T v)
     Position_list_free(&l);
     return ok;
 }
-#line 2158 "noweb/rulesets/hackenbush.nw"
+#line 2163 "noweb/rulesets/hackenbush.nw"
 static void expect_print(const char *s, const char *want)
 {
     Position_List l = { 0 }, back = { 0 };
@@ -287,7 +289,7 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
     CU_ASSERT_EQUAL(l.count, 0);
     Position_list_free(&l);
 }
-#line 1613 "noweb/rulesets/hackenbush.nw"
+#line 1618 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
@@ -311,7 +313,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
     Position_eval_free(&e);
 }
-#line 1646 "noweb/rulesets/hackenbush.nw"
+#line 1651 "noweb/rulesets/hackenbush.nw"
 static void test_stalks(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -354,7 +356,7 @@ static void test_stalks(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1796 "noweb/rulesets/hackenbush.nw"
+#line 1801 "noweb/rulesets/hackenbush.nw"
 static void test_trees(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -384,7 +386,7 @@ static void test_trees(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 1859 "noweb/rulesets/hackenbush.nw"
+#line 1864 "noweb/rulesets/hackenbush.nw"
 static void test_circuits(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -409,7 +411,7 @@ static void test_circuits(void)
     CU_ASSERT_EQUAL(wrong, 0);
     Position_eval_free(&e);
 }
-#line 1898 "noweb/rulesets/hackenbush.nw"
+#line 1903 "noweb/rulesets/hackenbush.nw"
 static void test_enumerate(void)
 {
     uint64_t a[9] = { 0, 1 };
@@ -460,7 +462,7 @@ static void test_enumerate(void)
     Position_list_free(&l);
     Position_eval_free(&e);
 }
-#line 2045 "noweb/rulesets/hackenbush.nw"
+#line 2050 "noweb/rulesets/hackenbush.nw"
 static void test_fusion(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_search_ruleset);
@@ -492,7 +494,7 @@ static void test_fusion(void)
     Position_eval_free(&e);
     Position_eval_free(&fast);
 }
-#line 2125 "noweb/rulesets/hackenbush.nw"
+#line 2130 "noweb/rulesets/hackenbush.nw"
 static void test_keys(void)
 {
     uint64_t a[128], b[128];
@@ -517,7 +519,7 @@ static void test_keys(void)
     Position_list_free(&c);
     Position_eval_free(&e);
 }
-#line 2199 "noweb/rulesets/hackenbush.nw"
+#line 2204 "noweb/rulesets/hackenbush.nw"
 static void test_notation(void)
 {
     expect_print("lrlrrllr", "lrlrrllr");
@@ -565,6 +567,26 @@ static void test_notation(void)
     Position_list_free(&l);
 }
 
+/* the example of the introduction, with the number 1/4 it is compared with */
+static void test_example_stalk(void)
+{
+    Perr_T qerr;
+    Game_T quarter;
+    CU_ASSERT_FATAL(Notation_parse("1/4", &quarter, &qerr));
+    
+#line 115 "noweb/rulesets/hackenbush.nw"
+Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
+Position_List p = { 0 };  Perr_T err;  Game_T v;
+if (Hackenbush_ruleset.parse(NULL, "lrr", &p, &err)
+    && Position_value(e, p.w + 1, POSITION_LEN(p.w[0]), &v) == GAME_DONE)
+        assert(v == quarter);                       /* v = 1/4 */
+else
+    assert(!"lrr is a position");
+#line 2258 "noweb/rulesets/hackenbush.nw"
+    Position_list_free(&p);
+    Position_eval_free(&e);
+}
+
 int test_hackenbush_suite(void)
 {
     CU_pSuite s = CU_add_suite("hackenbush", NULL, NULL);
@@ -575,7 +597,8 @@ int test_hackenbush_suite(void)
            || !CU_add_test(s, "circuits: Berlekamp's loop rule", test_circuits)
            || !CU_add_test(s, "the enumeration of blue-red trees", test_enumerate)
            || !CU_add_test(s, "keys and conjugates", test_keys)
-           || !CU_add_test(s, "notation", test_notation))
+           || !CU_add_test(s, "notation", test_notation)
+           || !CU_add_test(s, "the example: a stalk worth 1/4", test_example_stalk))
         return CU_get_error();
     return 0;
 }

@@ -1,17 +1,19 @@
 /* Generated from noweb/games/ordinal.nw by notangle: edit the .nw, not this file. */
-#line 400 "noweb/games/ordinal.nw"
+#line 401 "noweb/games/ordinal.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
+#include "simplest.h"
 #include "dyadic.h"
+#include "dyadictext.h"
 #include "game.h"
 #include "notation.h"
 #include "ordinal.h"
 #include "mem.h"
 
-#line 417 "noweb/games/ordinal.nw"
+#line 420 "noweb/games/ordinal.nw"
 static void test_table(void)
 {
     static const char *const want[] = { "1/32", "1/16", "1/8", "1/4", "1/2",
@@ -28,7 +30,7 @@ static void test_table(void)
         Dyadic_clear(&mx); Dyadic_clear(&g);
     }
 }
-#line 440 "noweb/games/ordinal.nw"
+#line 443 "noweb/games/ordinal.nw"
 static void test_formula(void)
 {
     for (int k = -6 * 64; k <= 6 * 64; k++) {
@@ -48,7 +50,7 @@ static void test_formula(void)
     Dyadic_T zero = Dyadic_int(0);
     CU_ASSERT_EQUAL(Ordinal_sum(Game_star(), Game_integer(1)), Game_nus(zero, 1, 1));
 }
-#line 467 "noweb/games/ordinal.nw"
+#line 470 "noweb/games/ordinal.nw"
 static void check_rule(const char *signs, const char *bin, int64_t num, int32_t exp)
 {
     Dyadic_T x, y, want = Dyadic_make(num, exp);
@@ -96,7 +98,7 @@ Game_T g = Ordinal_sum(Game_integer(1), Game_number(x));   /* 1:x */
 Dyadic_T y = Ordinal_one_colon(x);                          /* the formula */
 char *s = Ordinal_signs(y);                                 /* "++-+" for x = 3/4 */
 assert(g == Game_number(y) && strcmp(s, "++-+") == 0);
-#line 509 "noweb/games/ordinal.nw"
+#line 512 "noweb/games/ordinal.nw"
     free(s);
     Dyadic_clear(&y);
     Dyadic_clear(&x);

@@ -1,5 +1,5 @@
 /* Generated from noweb/base/perr.nw by notangle: edit the .nw, not this file. */
-#line 234 "noweb/base/perr.nw"
+#line 235 "noweb/base/perr.nw"
 #include <stdbool.h>
 #include <unistd.h>
 #include <stdio.h>
@@ -137,7 +137,7 @@ static void test_example_print(void)
 #line 23 "noweb/base/perr.nw"
 Perr_T e;
 if (!Octal_parse(code, &g, &e)) Perr_print(stderr, "cgtk octal: code", code, &e);
-#line 368 "noweb/base/perr.nw"
+#line 369 "noweb/base/perr.nw"
     char *s = captured();
     CU_ASSERT_STRING_EQUAL(s, "cgtk octal: code: column 4: expected an octal digit\n"
                               "  0.1x\n"

@@ -1,12 +1,12 @@
 /* Generated from noweb/games/query.nw by notangle: edit the .nw, not this file. */
-#line 475 "noweb/games/query.nw"
+#line 476 "noweb/games/query.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include "game.h"
 
-#line 499 "noweb/games/query.nw"
+#line 500 "noweb/games/query.nw"
 static int suite_cleanup(void)
 {
     Game_store_free();
@@ -33,7 +33,7 @@ static Game_T nus(int64_t a, int32_t e, int64_t ups, uint32_t nim)
     Dyadic_clear(&x);
     return g;
 }
-#line 538 "noweb/games/query.nw"
+#line 539 "noweb/games/query.nw"
 static void test_tiny(void)
 {
     Game_T t2 = Game_tiny(Game_integer(2)), t3 = Game_tiny(Game_integer(3));
@@ -63,7 +63,7 @@ static void test_tiny(void)
                     GAME_CONFUSED);                                 /* differ by +-e */
     CU_ASSERT_EQUAL(Game_sub(pe, pm1), e);
 }
-#line 572 "noweb/games/query.nw"
+#line 573 "noweb/games/query.nw"
 static void test_example_tiny(void)
 {
     
@@ -72,11 +72,11 @@ Game_T g = Game_tiny(Game_integer(2));      /* {0 || 0 | -2} */
 Dyadic_T l = Game_left_stop(g);             /* 0: g is infinitesimal */
 assert(Game_is_infinitesimal(g) && Game_birthday(g) == 4);
 assert(Dyadic_is_zero(l));
-#line 575 "noweb/games/query.nw"
+#line 576 "noweb/games/query.nw"
     Dyadic_clear(&l);
 }
 
-#line 484 "noweb/games/query.nw"
+#line 485 "noweb/games/query.nw"
 int test_query_suite(void);
 int test_query_suite(void)
 {

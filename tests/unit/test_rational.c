@@ -1,14 +1,16 @@
 /* Generated from noweb/numbers/rational.nw by notangle: edit the .nw, not this file. */
-#line 933 "noweb/numbers/rational.nw"
+#line 934 "noweb/numbers/rational.nw"
 #include <assert.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
+#include "dyadictext.h"
 #include "mem.h"
 #include "rational.h"
+#include "simplest.h"
 
 int test_rational_suite(void);
 
-#line 956 "noweb/numbers/rational.nw"
+#line 959 "noweb/numbers/rational.nw"
 static char *box_of(const char *s)
 {
     mpq_t x;
@@ -31,7 +33,7 @@ static void check_box(const char *x, const char *want)
         fprintf(stderr, "\n[%s] = %s, expected %s\n", x, got, want);
     FREE(got);
 }
-#line 986 "noweb/numbers/rational.nw"
+#line 989 "noweb/numbers/rational.nw"
 static void test_onag(void)
 {
     static const char *const table[][2] = {
@@ -64,7 +66,7 @@ static void test_onag(void)
     FREE(s);
     mpq_clear(x);
 }
-#line 1026 "noweb/numbers/rational.nw"
+#line 1029 "noweb/numbers/rational.nw"
 static unsigned long farey_count;
 
 static void farey(unsigned long a, unsigned long b, Dyadic_T ba, unsigned long c,
@@ -112,7 +114,7 @@ static void test_farey(void)
         }
     CU_ASSERT_EQUAL(farey_count, 3 * phi);
 }
-#line 1084 "noweb/numbers/rational.nw"
+#line 1087 "noweb/numbers/rational.nw"
 static void test_huge(void)
 {
     check_box("1/100000000000000000000", "2^-99999999999999999999");
@@ -152,7 +154,7 @@ static void test_huge(void)
     mpz_clears(f0, f1, NULL);
     mpq_clear(x);
 }
-#line 1130 "noweb/numbers/rational.nw"
+#line 1133 "noweb/numbers/rational.nw"
 static void check_unbox_cf(const char *y, const char *want, const char *cf)
 {
     mpq_t q;
@@ -216,7 +218,7 @@ static void test_unbox(void)
             mpq_clears(x, y, NULL);
         }
 }
-#line 1197 "noweb/numbers/rational.nw"
+#line 1200 "noweb/numbers/rational.nw"
 static void test_parse(void)
 {
     static const struct { const char *s; size_t col; } bad[] = {
@@ -233,7 +235,7 @@ static void test_parse(void)
     CU_ASSERT(mpq_cmp_si(x, -9, 8) == 0);
     mpq_clear(x);
 }
-#line 1218 "noweb/numbers/rational.nw"
+#line 1221 "noweb/numbers/rational.nw"
 static void test_scan(void)
 {
     static const struct { const char *s; size_t at; long num, den; } ok[] = {
@@ -253,7 +255,7 @@ static void test_scan(void)
     CU_ASSERT(!Rational_scan("1 + 2 3/2", &at, x, &e) && e.column == 9);
     mpq_clear(x);
 }
-#line 1252 "noweb/numbers/rational.nw"
+#line 1255 "noweb/numbers/rational.nw"
 static void test_example_box(void)
 {
     
@@ -262,28 +264,28 @@ mpq_t x; mpq_init(x); Rational_parse("2 13/35", x, NULL);
 Rational_Box b; Rational_box(x, &b);
 char *s = Rational_box_str(&b);   /* "591/256", that is 2 79/256 */
 assert(strcmp(s, "591/256") == 0);
-#line 1255 "noweb/numbers/rational.nw"
+#line 1258 "noweb/numbers/rational.nw"
     free(s);
     Rational_box_clear(&b);
     mpq_clear(x);
 }
 
-#line 943 "noweb/numbers/rational.nw"
+#line 946 "noweb/numbers/rational.nw"
 int test_rational_suite(void)
 {
     CU_pSuite s = CU_add_suite("rational", NULL, NULL);
     if (s == NULL)
         return CU_get_error();
     
-#line 1241 "noweb/numbers/rational.nw"
+#line 1244 "noweb/numbers/rational.nw"
 CU_add_test(s, "ONAG's table and worked values", test_onag);
 CU_add_test(s, "the Farey rule for denominators up to 200", test_farey);
 CU_add_test(s, "huge quotients and 10000-digit rationals", test_huge);
 CU_add_test(s, "the inverse, rational and quadratic", test_unbox);
 CU_add_test(s, "bad input", test_parse);
 CU_add_test(s, "reading a number from longer input", test_scan);
-#line 1261 "noweb/numbers/rational.nw"
+#line 1264 "noweb/numbers/rational.nw"
 CU_add_test(s, "example: the box of a mixed number", test_example_box);
-#line 949 "noweb/numbers/rational.nw"
+#line 952 "noweb/numbers/rational.nw"
     return CU_get_error();
 }

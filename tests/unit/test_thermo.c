@@ -1,10 +1,11 @@
 /* Generated from noweb/games/thermo.nw by notangle: edit the .nw, not this file. */
-#line 1336 "noweb/games/thermo.nw"
+#line 1337 "noweb/games/thermo.nw"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
+#include "dyadictext.h"
 #include "rng.h"
 #include "dyadic.h"
 #include "game.h"
@@ -12,7 +13,7 @@
 #include "thermo.h"
 #include "mem.h"
 
-#line 1354 "noweb/games/thermo.nw"
+#line 1356 "noweb/games/thermo.nw"
 static Game_T G(const char *s)
 {
     Game_T g;
@@ -86,7 +87,7 @@ static Game_T random_game(void)
     for (size_t k = 0; k < nr; k++) R[k] = pool[rng() % npool];
     return Game_make(L, nl, R, nr);
 }
-#line 1441 "noweb/games/thermo.nw"
+#line 1443 "noweb/games/thermo.nw"
 static void check_sections(const char *game, const char *lx, char lside,
                            const char *rx, char rside)
 {
@@ -113,7 +114,7 @@ static void test_sections_onag(void)
     check_sections("{{3|-1}|{1/2|9}}", "0", 'L', "0", 'R');     /* = 0 */
     check_sections("{0|{0|-2}}", "0", 'R', "0", 'R');           /* positive, small */
 }
-#line 1474 "noweb/games/thermo.nw"
+#line 1476 "noweb/games/thermo.nw"
 static void test_sections_order(void)
 {
     make_pools(11);
@@ -131,7 +132,7 @@ static void test_sections_order(void)
         Thermo_section_clear(&l); Thermo_section_clear(&r);
     }
 }
-#line 1532 "noweb/games/thermo.nw"
+#line 1534 "noweb/games/thermo.nw"
 static void test_thermograph_hand(void)
 {
     check_str("{4|1}", "Thermograph(5/2,[3/2],[0,-1],5/2,[3/2],[0,1])");
@@ -146,7 +147,7 @@ static void test_thermograph_hand(void)
     CU_ASSERT(dy_is(m, "17/4") && dy_is(t, "7/4"));
     Dyadic_clear(&m); Dyadic_clear(&t);
 }
-#line 1554 "noweb/games/thermo.nw"
+#line 1556 "noweb/games/thermo.nw"
 static void test_number_conventions(void)
 {
     for (int j = 0; j <= 10; j++)
@@ -166,7 +167,7 @@ static void test_number_conventions(void)
             Dyadic_clear(&x); Dyadic_clear(&t); Dyadic_clear(&m); Dyadic_clear(&want);
         }
 }
-#line 1586 "noweb/games/thermo.nw"
+#line 1588 "noweb/games/thermo.nw"
 static void test_properties(void)
 {
     make_pools(7);
@@ -211,7 +212,7 @@ static void test_properties(void)
         Dyadic_clear(&x); Dyadic_clear(&t);
     }
 }
-#line 1636 "noweb/games/thermo.nw"
+#line 1638 "noweb/games/thermo.nw"
 static void test_cool_onag(void)
 {
     Game_T g = G("{4|1}");
@@ -224,7 +225,7 @@ static void test_cool_onag(void)
     t = D("1");   CU_ASSERT_EQUAL(Thermo_cool(G("{{7|5}|{4|1}}"), t), G("{5*|{4|3}}"));
                   Dyadic_clear(&t);
 }
-#line 1663 "noweb/games/thermo.nw"
+#line 1665 "noweb/games/thermo.nw"
 static void test_heat_cool(void)
 {
     Dyadic_T one = Dyadic_int(1), half = Dyadic_make(1, 1);
@@ -265,7 +266,7 @@ static void test_heat_cool(void)
     Dyadic_clear(&one);
     Dyadic_clear(&half);
 }
-#line 1709 "noweb/games/thermo.nw"
+#line 1711 "noweb/games/thermo.nw"
 static void test_printing(void)
 {
     Thermo_Graph *th = Thermo_thermograph(G("{4|1}"));
@@ -277,7 +278,7 @@ static void test_printing(void)
     free(z);
     Thermo_graph_free(&th);
 }
-#line 1728 "noweb/games/thermo.nw"
+#line 1730 "noweb/games/thermo.nw"
 static void test_store_rebuilt(void)
 {
     Game_store_free();
@@ -299,7 +300,7 @@ static void test_store_rebuilt(void)
     FREE(s);
     Thermo_graph_free(&th);
 }
-#line 1766 "noweb/games/thermo.nw"
+#line 1768 "noweb/games/thermo.nw"
 static void check_graph(Game_T g, const char *want)
 {
     Thermo_Graph *th = Thermo_thermograph(g);
@@ -331,7 +332,7 @@ static void test_compact_thermographs(void)
     Dyadic_clear(&z);
     Dyadic_clear(&h);
 }
-#line 1809 "noweb/games/thermo.nw"
+#line 1811 "noweb/games/thermo.nw"
 static void mean_of(void *closure)
 {
     Dyadic_T m = Thermo_mean(*(const Game_T *)closure);
@@ -353,7 +354,7 @@ static void test_limit_in_thermograph(void)
     Dyadic_clear(&x);
     Dyadic_clear(&want);
 }
-#line 1833 "noweb/games/thermo.nw"
+#line 1835 "noweb/games/thermo.nw"
 static void test_example_four_one(void)
 {
     Game_T g;
@@ -364,7 +365,7 @@ static void test_example_four_one(void)
 Thermo_Graph *th = Thermo_thermograph(g);
 char *s = Thermo_str(th);          /* CGSuite's form */
 Dyadic_T m = Thermo_mean(g), t = Thermo_temperature(g);
-#line 1839 "noweb/games/thermo.nw"
+#line 1841 "noweb/games/thermo.nw"
     CU_ASSERT_STRING_EQUAL(s, "Thermograph(5/2,[3/2],[0,-1],5/2,[3/2],[0,1])");
     CU_ASSERT(Dyadic_eq(m, Dyadic_make(5, 1)) && Dyadic_eq(t, Dyadic_make(3, 1)));
     free(s);

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/thermocmd.nw by notangle: edit the .nw, not this file. */
-#line 1313 "noweb/cmd/thermocmd.nw"
+#line 1315 "noweb/cmd/thermocmd.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "ordinal.h"
 #include "thermocmd.h"
 
-#line 1328 "noweb/cmd/thermocmd.nw"
+#line 1330 "noweb/cmd/thermocmd.nw"
 static char *out, *err;
 
 static int run(const Cmd_Command *cmd, const char *input, char **argv)

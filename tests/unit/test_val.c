@@ -1,5 +1,5 @@
 /* Generated from noweb/tools/val.nw by notangle: edit the .nw, not this file. */
-#line 475 "noweb/tools/val.nw"
+#line 476 "noweb/tools/val.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -122,7 +122,7 @@ static void test_example_sum(void)
 bool bad = false;
 Val a = Val_integer(3), b = Val_game(g), s = Val_binop(VAL_ADD, &a, &b, &bad);
 char *text = Val_text(&s);          /* CGSuite's notation, a new string */
-#line 593 "noweb/tools/val.nw"
+#line 594 "noweb/tools/val.nw"
     CU_ASSERT_FALSE(bad);
     CU_ASSERT(Notation_parse(text, &back, &e) && back == Game_add(Game_integer(3), g));
     free(text);
