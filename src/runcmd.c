@@ -358,7 +358,7 @@ static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t 
                 _exit(r);
             }
             if (p < 0) {
-                fprintf(Cmd_err(c), "cgtk run: cannot start a worker: %s\\n",
+                fprintf(Cmd_err(c), "cgtk run: cannot start a worker: %s\n",
                         strerror(errno));
                 stop = true;
                 rc = 1;

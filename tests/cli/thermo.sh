@@ -82,7 +82,7 @@ t help-signs        0 '^usage: cgtk signs' EMPTY -- signs --help
 t help-mean         0 '^usage: cgtk mean' EMPTY -- mean --help
 t help-temperature  0 '^usage: cgtk temperature' EMPTY -- temperature --help
 t stops-negative    0 '^-3/2 -3/2$'   EMPTY -- stops -3/2
-t stops-bad-option  2 EMPTY "goes after '--'" -- stops -{1|2}
+t stops-bad-option  2 EMPTY "goes after '--'" -- stops '-{1|2}'
 # The formats: TSV has exactly one header line, JSON one object per line.
 t stops-tsv         0 '^game	value	left_stop	right_stop$' EMPTY -- stops -f tsv '{5|4,7}'
 t stops-tsv-row     0 '^\{5\|4,7\}	\{5\|4\}	5	4$' EMPTY -- stops -f tsv '{5|4,7}'
