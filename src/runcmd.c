@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -21,7 +22,7 @@
 #include "mem.h"
 #include "runcmd.h"
 
-#line 148 "noweb/cmd/runcmd.nw"
+#line 149 "noweb/cmd/runcmd.nw"
 static bool no_words(Run_Line *l)                /* frees the words read so far */
 {
     for (int k = 0; k < l->nwords; k++)
@@ -79,7 +80,7 @@ static bool read_words(const char *s, size_t at, Run_Line *l, Perr_T *err)
     }
     return true;
 }
-#line 211 "noweb/cmd/runcmd.nw"
+#line 212 "noweb/cmd/runcmd.nw"
 static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
 {
     size_t i = strspn(s, " \t"), n = strlen(s);
@@ -115,7 +116,7 @@ static bool read_line(const char *s, Run_Line *l, bool *some, Perr_T *err)
     *some = true;
     return true;
 }
-#line 249 "noweb/cmd/runcmd.nw"
+#line 250 "noweb/cmd/runcmd.nw"
 bool Run_parse(const char *text, Run_Line **lines, size_t *n, Perr_T *err,
                size_t *err_line)
 {
@@ -157,7 +158,7 @@ void Run_lines_free(Run_Line **lines, size_t n)
     }
     FREE(*lines);
 }
-#line 299 "noweb/cmd/runcmd.nw"
+#line 300 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file);
 
 typedef struct Parse_State {
@@ -243,7 +244,7 @@ static int parse_file(Cmd *c, const char *file, Explore *x, Parse_State *ps)
     free(ps->stack[--ps->depth]);
     return rc;
 }
-#line 394 "noweb/cmd/runcmd.nw"
+#line 395 "noweb/cmd/runcmd.nw"
 static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out)
 {
     const Position_Ruleset *rs = NULL;
@@ -300,7 +301,7 @@ static int run_line(Cmd *c, const char *file, const Run_Line *l, const char *out
     FREE(tmp);
     return rc;
 }
-#line 465 "noweb/cmd/runcmd.nw"
+#line 466 "noweb/cmd/runcmd.nw"
 typedef struct Run_State {
     const char *dir, *standard;         /* -o, --standard-report */
     const char *cache;                  /* the folder of the caches, DIR/cache */
@@ -391,7 +392,7 @@ static int run_parallel(Cmd *c, const char *file, const Run_Line *lines, size_t 
     FREE(pid);
     return rc;
 }
-#line 568 "noweb/cmd/runcmd.nw"
+#line 569 "noweb/cmd/runcmd.nw"
 static char *slurp(const char *file)
 {
     FILE *f = fopen(file, "r");
@@ -407,7 +408,7 @@ static char *slurp(const char *file)
     return s;
 }
 
-#line 664 "noweb/cmd/runcmd.nw"
+#line 665 "noweb/cmd/runcmd.nw"
 static char *title_of(const char *file)
 {
     char *text = slurp(file), *t = NULL;
@@ -492,7 +493,7 @@ static int standard_report(Cmd *c, const char *path, const char *file, const Exp
     fprintf(Cmd_err(c), "cgtk run: %s\n", why);
     return 1;
 }
-#line 770 "noweb/cmd/runcmd.nw"
+#line 771 "noweb/cmd/runcmd.nw"
 #ifdef CGTK_MPI
 #include <mpi.h>
 #else
@@ -526,7 +527,7 @@ static int to_mpi_build(Cmd *c)      /* the same command line, typed, to cgtk-mp
 }
 #endif
 
-#line 586 "noweb/cmd/runcmd.nw"
+#line 587 "noweb/cmd/runcmd.nw"
 static void items_done(void *closure, size_t done, size_t total)   /* module explore's */
 {
     if (total)
@@ -593,17 +594,24 @@ static int run_file(Cmd *c, const char *file, const char *outdir, const char *sh
     Explore_free(&x);
     return rc;
 }
-#line 828 "noweb/cmd/runcmd.nw"
-static char *stage_new(Cmd *c, const char *abs)
+#line 836 "noweb/cmd/runcmd.nw"
+static char *stage_new(Cmd *c, const char *abs, int *lock)
 {
     size_t len = strlen(abs) + 32;
-    char *stage = ALLOC(len), *sub = ALLOC(len + 8);
+    char *stage = ALLOC(len), *sub = ALLOC(len + 8), *to = ALLOC(len + 8);
     snprintf(stage, len, "%s/.cgtk-run-XXXXXX", abs);
     bool ok = mkdtemp(stage) != NULL;
     for (int i = 0; i < 2 && ok; i++) {
         snprintf(sub, len + 8, "%s/%s", stage, i ? "data" : "tables");
         ok = mkdir(sub, 0700) == 0;
     }
+    if (ok) {                           /* the lock, then its name (above) */
+        snprintf(sub, len + 8, "%s/.lock-new", stage);
+        snprintf(to, len + 8, "%s/.lock", stage);
+        *lock = open(sub, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+        ok = *lock >= 0 && flock(*lock, LOCK_EX) == 0 && rename(sub, to) == 0;
+    }
+    FREE(to);
     if (!ok) {
         fprintf(Cmd_err(c), "cgtk run: %s: %s\n", stage, strerror(errno));
         rmdir(sub);
@@ -665,7 +673,32 @@ static void stage_remove(const char *stage)
     nftw(stage, remove_one, 8, FTW_DEPTH | FTW_PHYS);
 }
 
-#line 900 "noweb/cmd/runcmd.nw"
+static void stage_sweep(Cmd *c, const char *abs)
+{
+    DIR *d = opendir(abs);
+    struct dirent *e;
+    while (d && (e = readdir(d)) != NULL) {
+        if (strncmp(e->d_name, ".cgtk-run-", 10) != 0)
+            continue;
+        size_t len = strlen(abs) + strlen(e->d_name) + 16;
+        char *path = ALLOC(len);
+        snprintf(path, len, "%s/%s/.lock", abs, e->d_name);
+        int fd = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC);
+        if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0) {
+            snprintf(path, len, "%s/%s", abs, e->d_name);
+            stage_remove(path);
+            fprintf(Cmd_err(c), "cgtk run: removed %s, left by a run that was stopped\n",
+                    path);
+        }
+        if (fd >= 0)
+            close(fd);
+        FREE(path);
+    }
+    if (d)
+        closedir(d);
+}
+
+#line 940 "noweb/cmd/runcmd.nw"
 enum { K_OUTPUT = 'o', K_JOBS = 'j', K_NO_CACHE = 256, K_STANDARD };
 
 static const Cmd_Option run_options[] = {
@@ -747,14 +780,19 @@ static int run_params(Cmd *c)
     char *cache = ALLOC(len), *stage = NULL;
     snprintf(cache, len, "%s/cache", abs);
     st->cache = cache;
-    if (rc == 0 && st->rank == 0 && !(stage = stage_new(c, abs)))
-        rc = 1;
+    int lock = -1;
+    if (rc == 0 && st->rank == 0) {
+        stage_sweep(c, abs);
+        if (!(stage = stage_new(c, abs, &lock)))
+            rc = 1;
+    }
     for (int i = 0; i < Cmd_argc(c) && rc == 0; i++)
         rc = run_file(c, Cmd_argv(c, i), stage ? stage : abs, dir);
     if (stage) {
         if (rc == 0)
             rc = stage_commit(c, stage, abs);
         stage_remove(stage);
+        close(lock);
         if (rc != 0)
             fprintf(Cmd_err(c), "cgtk run: no output was written (the cache keeps the values "
                     "computed)\n");

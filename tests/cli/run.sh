@@ -63,3 +63,17 @@ if [ -z "$(find "$WORK/lf/tables" "$WORK/lf/data" -mindepth 1)" ] && [ "$(ls -A 
 # two files: the second fails, so the first's outputs are not written either
 t run-all-or-none-2 2 EMPTY 'late-fail\.params:5: the command failed' -- run -o "$WORK/lf2" tests/cli/params/explore.params tests/cli/params/late-fail.params
 if [ -z "$(find "$WORK/lf2/tables" "$WORK/lf2/data" -mindepth 1)" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL run-all-or-none-2-files: $(ls -AR "$WORK/lf2")"; fi
+# A run stopped by SIGKILL leaves its staging folder; the next run in the same DIR
+# removes it and says so, but leaves alone the folder of a run still going (its
+# .lock is held) and a folder without a .lock.
+mkdir -p "$WORK/k9"; printf 'text slow: octal 0.118 --period\n' > "$WORK/k9/slow.params"
+setsid "$CGTK" run -o "$WORK/k9" "$WORK/k9/slow.params" 2>/dev/null & k9=$!
+for _ in 1 2 3 4 5 6 7 8 9 10; do sleep 0.5; ls -d "$WORK"/k9/.cgtk-run-*/.lock >/dev/null 2>&1 && break; done
+kill -9 -- -"$k9" 2>/dev/null; wait "$k9" 2>/dev/null
+left=$(ls -d "$WORK"/k9/.cgtk-run-* 2>/dev/null)
+mkdir -p "$WORK/k9/.cgtk-run-live" "$WORK/k9/.cgtk-run-nolock"
+exec 9>"$WORK/k9/.cgtk-run-live/.lock"; flock 9
+if [ -n "$left" ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL run-kill9-left: no staging folder after kill -9"; fi
+t run-kill9-sweep   0 ANY "removed .*/k9/\\.cgtk-run-[A-Za-z0-9]{6}, left by a run that was stopped" -- run -o "$WORK/k9" tests/cli/params/header.params
+exec 9>&-
+if [ "$(ls -A "$WORK/k9" | grep '^\.cgtk' | tr '\n' ' ')" = ".cgtk-run-live .cgtk-run-nolock " ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL run-kill9-kept: $(ls -A "$WORK/k9")"; fi
