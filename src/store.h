@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include "dyadic.h"
 #include "protect.h"
+#include "storecache.h"
 
 /* A short partizan game in canonical form: an id in one global, hash-consed store.
    Two games are equal exactly when their ids are equal. */
@@ -14,8 +15,6 @@ extern void     Game_store_free(void);    /* frees all; ids become invalid */
 extern uint64_t Game_store_epoch(void);   /* moves on at Game_store_free */
 extern size_t   Game_store_count(void);   /* games in the store */
 extern size_t   Game_store_bytes(void);   /* bytes held by store and caches */
-extern void        Game_thread_start(void);  /* this thread's caches (locked) */
-extern void        Game_thread_end(void);    /* frees them */
 extern bool        Game_fix_store(void);     /* arrays never move; false: no */
 #ifdef STORE_REPRESENTATION
 #include <assert.h>
@@ -126,6 +125,9 @@ static inline void unkeep(size_t to)   /* releases the kept numbers above to */
 }
 #define READ_ONLY_STOP()                                                    \
     do { if (T.read_only) Game_raise(GAME_LIMIT_RAISED); } while (0)
+/* grows p from oldn to newn elements of elt bytes, counted; may stop the call */
+void *Store_grow(void *p, size_t oldn, size_t newn, size_t elt);
+void Store_release(void *p, size_t n, size_t elt);  /* frees what Store_grow gave */
 void Store_scratch_grow(void);            /* doubles the scratch stack */
 
 /* pushes the id v on the scratch stack, growing it when full */

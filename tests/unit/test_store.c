@@ -1,5 +1,5 @@
 /* Generated from noweb/games/store.nw by notangle: edit the .nw, not this file. */
-#line 1498 "noweb/games/store.nw"
+#line 1323 "noweb/games/store.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdint.h>
@@ -7,7 +7,7 @@
 #include "game.h"
 #include "mem.h"
 
-#line 1520 "noweb/games/store.nw"
+#line 1345 "noweb/games/store.nw"
 static int suite_cleanup(void)
 {
     Game_store_free();
@@ -18,40 +18,7 @@ static Game_T G1(Game_T l, Game_T r)                    /* {l | r} */
 {
     return Game_make(&l, 1, &r, 1);
 }
-#line 1540 "noweb/games/store.nw"
-/* the bytes the store grew by while n tinies (*games games) were compared
-   in every order, which made no game */
-static size_t tinies_compared(int n, size_t *games)
-{
-    Game_store_free();
-    Game_T *t = ALLOC((size_t)n * sizeof *t);
-    for (int k = 0; k < n; k++)
-        t[k] = Game_tiny(Game_integer(k + 1));
-    size_t bytes = Game_store_bytes();
-    *games = Game_store_count();
-    bool all = true;
-    for (int a = 0; a < n; a++)
-        for (int b = 0; b < n; b++)
-            all = all && Game_le(t[a], t[b]) == (a >= b);
-    CU_ASSERT(all);
-    CU_ASSERT_EQUAL(Game_store_count(), *games);
-    FREE(t);
-    return Game_store_bytes() - bytes;
-}
-
-static void test_le_grows(void)
-{
-    size_t games, grown = tinies_compared(300, &games);
-    CU_ASSERT(games * 8 < ((size_t)1 << 14));
-    CU_ASSERT(grown >= ((size_t)1 << 14) * 8);
-}
-#line 1573 "noweb/games/store.nw"
-static void test_le_heavy(void)
-{
-    size_t games;
-    CU_ASSERT(tinies_compared(2000, &games) >= ((size_t)1 << 19) * 8);
-}
-#line 1586 "noweb/games/store.nw"
+#line 1363 "noweb/games/store.nw"
 typedef struct { Game_T a, b; int op; } Big_op;
 
 static void big_op(void *closure)
@@ -82,7 +49,7 @@ static void test_big_limits(void)
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
         Dyadic_clear(all[i]);
 }
-#line 1633 "noweb/games/store.nw"
+#line 1410 "noweb/games/store.nw"
 enum { GROW_UPTO = 600 };
 
 static void make_and_negate(void *closure)
@@ -118,21 +85,21 @@ static void test_limit_while_growing(void)
     CU_ASSERT_EQUAL(st, GAME_DONE);
     CU_ASSERT(rounds > 40);             /* the bounds did pass through the growth */
 }
-#line 1672 "noweb/games/store.nw"
+#line 1449 "noweb/games/store.nw"
 static void test_example_one_id(void)
 {
     
-#line 46 "noweb/games/store.nw"
+#line 47 "noweb/games/store.nw"
 Game_T one = Game_integer(1);
 Game_T a = Game_make(&one, 1, &one, 1);             /* {1|1} = 1* */
 size_t games = Game_store_count();
 assert(Game_make(&one, 1, &one, 1) == a && Game_store_count() == games);
 Game_store_free();                      /* every id is invalid */
 assert(Game_store_count() == 4);        /* 0, *, ^ and v */
-#line 1675 "noweb/games/store.nw"
+#line 1452 "noweb/games/store.nw"
     CU_ASSERT_EQUAL(Game_store_count(), 4);
 }
-#line 1681 "noweb/games/store.nw"
+#line 1458 "noweb/games/store.nw"
 static void test_epoch(void)
 {
     uint64_t e = Game_store_epoch();
@@ -143,7 +110,7 @@ static void test_epoch(void)
     CU_ASSERT_EQUAL(Game_add(Game_star(), Game_star()), Game_zero());
 }
 
-#line 1508 "noweb/games/store.nw"
+#line 1333 "noweb/games/store.nw"
 int test_store_suite(void);
 int test_store_suite(void)
 {
@@ -151,14 +118,12 @@ int test_store_suite(void)
     if (s == NULL)
         return CU_get_error();
     
-#line 1693 "noweb/games/store.nw"
+#line 1470 "noweb/games/store.nw"
 if (CU_add_test(s, "example: equal values share one id", test_example_one_id) == NULL
     || CU_add_test(s, "a limit while a big number is made", test_big_limits) == NULL
     || CU_add_test(s, "a limit while the store grows", test_limit_while_growing) == NULL
-    || CU_add_test(s, "the store's epoch", test_epoch) == NULL
-    || CU_add_test(s, "the comparison cache grows on its misses", test_le_grows) == NULL
-    || CU_add_test(s, "heavy comparisons grow it past its light cap", test_le_heavy) == NULL)
+    || CU_add_test(s, "the store's epoch", test_epoch) == NULL)
     return CU_get_error();
-#line 1515 "noweb/games/store.nw"
+#line 1340 "noweb/games/store.nw"
     return 0;
 }
