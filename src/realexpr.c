@@ -335,13 +335,14 @@ static int eval(const Tree *t, int i, mpfr_prec_t q, Realexpr_Val *r, Perr_T *er
     return rc;
 }
 #line 497 "noweb/numbers/realexpr.nw"
-static int apply(const Node *n, mpfr_prec_t q, Realexpr_Val *r, Realexpr_Val *x, Realexpr_Val *y, Perr_T *err)
+static int apply(const Node *n, mpfr_prec_t q, Realexpr_Val *r, Realexpr_Val *x,
+                 Realexpr_Val *y, Perr_T *err)
 {
     bool exact = x->exact && (n->b < 0 || y->exact);
     switch (n->op) {
     case N_NEG:
         
-#line 529 "noweb/numbers/realexpr.nw"
+#line 530 "noweb/numbers/realexpr.nw"
 r->exact = x->exact;
 if (exact)
     mpq_neg(r->q, x->q);
@@ -351,10 +352,10 @@ else {
 }
 return REALEXPR_OK;
 
-#line 503 "noweb/numbers/realexpr.nw"
+#line 504 "noweb/numbers/realexpr.nw"
     case N_ADD: case N_SUB:
         
-#line 539 "noweb/numbers/realexpr.nw"
+#line 540 "noweb/numbers/realexpr.nw"
 r->exact = exact;
 if (exact) {
     (n->op == N_ADD ? mpq_add : mpq_sub)(r->q, x->q, y->q);
@@ -371,7 +372,7 @@ if (n->op == N_ADD) {
 }
 return REALEXPR_OK;
 
-#line 505 "noweb/numbers/realexpr.nw"
+#line 506 "noweb/numbers/realexpr.nw"
     case N_MUL:
         if (exact) {
             r->exact = true;
@@ -385,7 +386,7 @@ return REALEXPR_OK;
         return REALEXPR_OK;
     case N_DIV:
         
-#line 556 "noweb/numbers/realexpr.nw"
+#line 557 "noweb/numbers/realexpr.nw"
 if (y->exact && mpq_sgn(y->q) == 0)
     return Perr_set(err, n->col, "a divisor that is not 0"), REALEXPR_ERROR;
 if (exact) {
@@ -406,13 +407,14 @@ Realexpr_widen(y);
     Realexpr_val_clear(&inv);
     return ok ? REALEXPR_OK : REALEXPR_UNDECIDED;
 }
-#line 518 "noweb/numbers/realexpr.nw"
+#line 519 "noweb/numbers/realexpr.nw"
     case N_SQRT:
         
-#line 582 "noweb/numbers/realexpr.nw"
+#line 583 "noweb/numbers/realexpr.nw"
 if (x->exact) {
     if (mpq_sgn(x->q) < 0)
-        return Perr_set(err, n->col, "a number that is not negative under sqrt"), REALEXPR_ERROR;
+        return Perr_set(err, n->col, "a number that is not negative under sqrt"),
+               REALEXPR_ERROR;
     if (mpz_perfect_square_p(mpq_numref(x->q)) && mpz_perfect_square_p(mpq_denref(x->q))) {
         r->exact = true;
         mpz_sqrt(mpq_numref(r->q), mpq_numref(x->q));
@@ -429,10 +431,10 @@ r->exact = false;
 mpfr_sqrt(r->lo, x->lo, MPFR_RNDD);
 mpfr_sqrt(r->hi, x->hi, MPFR_RNDU);
 return REALEXPR_OK;
-#line 520 "noweb/numbers/realexpr.nw"
+#line 521 "noweb/numbers/realexpr.nw"
     case N_POW:
         
-#line 604 "noweb/numbers/realexpr.nw"
+#line 606 "noweb/numbers/realexpr.nw"
 {
     unsigned long e = (unsigned long)(n->n < 0 ? -n->n : n->n);
     if (exact) {
@@ -471,12 +473,12 @@ return REALEXPR_OK;
     Realexpr_val_clear(&acc);
     return ok ? REALEXPR_OK : REALEXPR_UNDECIDED;
 }
-#line 522 "noweb/numbers/realexpr.nw"
+#line 523 "noweb/numbers/realexpr.nw"
     }
     assert(0);
     return REALEXPR_ERROR;
 }
-#line 653 "noweb/numbers/realexpr.nw"
+#line 655 "noweb/numbers/realexpr.nw"
 bool Realexpr_parse(const char *text, Realexpr **out, Perr_T *err)
 {
     assert(text && out && err);

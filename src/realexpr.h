@@ -26,5 +26,5 @@ extern int  Realexpr_eval(const Realexpr *e, mpfr_prec_t q, Realexpr_Val *v, Per
 /* v, an interval of two numbers of precision q, for Realexpr_eval */
 extern void Realexpr_val_init(Realexpr_Val *v, mpfr_prec_t q);
 extern void Realexpr_val_clear(Realexpr_Val *v);   /* clears v */
-extern void Realexpr_widen(Realexpr_Val *v);       /* exact v: the interval of its roundings */
+extern void Realexpr_widen(Realexpr_Val *v);       /* exact v: its two roundings */
 #endif

@@ -135,7 +135,8 @@ static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_Lis
         bool idle = false;
         for (int u = 0; u < n && !idle; u++)
             for (int v = u + 1; v < n && !idle; v++)
-                idle = Graph_edge(g, (size_t)u, (size_t)v) && Tinted_idle_edge(snort, t[u], t[v]);
+                idle = Graph_edge(g, (size_t)u, (size_t)v)
+                       && Tinted_idle_edge(snort, t[u], t[v]);
         if (!idle && least_tinting(t, n)) {
             for (int v = 0; v < n; v++)
                 Graph_set_colour(h, (size_t)v, t[v]);
@@ -152,7 +153,7 @@ static void tintings(bool snort, const uint64_t *g, unsigned flags, Position_Lis
     Graph_free(&h);
     FREE(key);
 }
-#line 267 "noweb/rulesets/tintedtheory.nw"
+#line 268 "noweb/rulesets/tintedtheory.nw"
 enum { GRAPHS, UNTINTED, TREES, TINTED_TREES, RANDOM };
 
 static const Position_Class classes[] = {
@@ -163,7 +164,7 @@ static const Position_Class classes[] = {
     { "random", "1000 random connected tinted graphs of each size", 14 },
     { NULL, NULL, 0 }
 };
-#line 286 "noweb/rulesets/tintedtheory.nw"
+#line 287 "noweb/rulesets/tintedtheory.nw"
 enum { RANDOM_PER_SIZE = 1000 };
 
 static void random_graphs(int n, Position_List *out)
@@ -270,7 +271,7 @@ static bool enumerate_part(const void *param, int size, unsigned res, unsigned m
     return class_part(((const Tinted_Param *)param)->snort, GRAPHS, size, res, mod, out,
                       err, errsize);
 }
-#line 444 "noweb/rulesets/tintedtheory.nw"
+#line 445 "noweb/rulesets/tintedtheory.nw"
 const Position_Property Tinted_col_properties[] = {
     { "tinting a node black never lowers the value, white never raises it",
       "ONAG ch. 8, COL" },
@@ -330,7 +331,7 @@ static Game_T tinted_value(Tester *t, size_t v, unsigned tint)
     Graph_set_colour(t->h, v, Graph_colour(t->g, v) | tint);
     return value_of_h(t);
 }
-#line 507 "noweb/rulesets/tintedtheory.nw"
+#line 508 "noweb/rulesets/tintedtheory.nw"
 static bool chain_node(const uint64_t *g, size_t v);
 static bool swapping_symmetry(const uint64_t *g);
 static bool twins(const uint64_t *g, size_t v, size_t w);
@@ -379,7 +380,7 @@ static void col_tests(Tester *t)
     if (n <= 64 && swapping_symmetry(g) && tally(t, 5, t->v == Game_zero()))
         snprintf(t->why, t->size, "a diagram symmetric with its tints exchanged is not 0");
 }
-#line 560 "noweb/rulesets/tintedtheory.nw"
+#line 561 "noweb/rulesets/tintedtheory.nw"
 static bool twins(const uint64_t *g, size_t v, size_t w)
 {
     size_t m = Graph_m(Graph_n(g));
@@ -422,7 +423,7 @@ static bool chain_node(const uint64_t *g, size_t v)
     }
     return true;
 }
-#line 609 "noweb/rulesets/tintedtheory.nw"
+#line 610 "noweb/rulesets/tintedtheory.nw"
 static void group_of(const uint64_t *g);
 
 static bool swapping_symmetry(const uint64_t *g)
@@ -447,7 +448,7 @@ static bool swapping_symmetry(const uint64_t *g)
     }
     return false;
 }
-#line 640 "noweb/rulesets/tintedtheory.nw"
+#line 641 "noweb/rulesets/tintedtheory.nw"
 static Game_T option_at(Tester *t, size_t v, unsigned mine)
 {
     const uint64_t *r = Graph_row(t->g, 0, v);
@@ -517,7 +518,7 @@ bool Tinted_test(const void *param, struct Position_Eval *e, const uint64_t *p, 
     Graph_free(&t.h);
     return t.ok;
 }
-#line 713 "noweb/rulesets/tintedtheory.nw"
+#line 714 "noweb/rulesets/tintedtheory.nw"
 const Position_Census Tinted_census = {
     .enumerate = enumerate, .size_unit = "nodes", .max_size = 8,
     .enumerate_part = enumerate_part, .classes = classes,

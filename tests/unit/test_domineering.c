@@ -385,7 +385,8 @@ static void test_dominated_moves(void)
 {
     Position_Ruleset every = Domineering_ruleset;
     every.value_options = NULL;
-    Position_Eval *e = Position_eval_new(&every), *f = Position_eval_new(&Domineering_ruleset);
+    Position_Eval *e = Position_eval_new(&every);
+    Position_Eval *f = Position_eval_new(&Domineering_ruleset);
     Grid_Shape *s;
     size_t n = Grid_polyominoes(9, &s), shapes = 0, moves = 0, out = 0, dominated = 0;
     size_t agree = 0, same = 0, listed = 0;
@@ -436,7 +437,7 @@ static void test_dominated_moves(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 1807 "noweb/rulesets/domineering.nw"
+#line 1808 "noweb/rulesets/domineering.nw"
 static void test_zigzags(void)
 {
     static const char *onag[12] = {
@@ -460,7 +461,7 @@ static void test_zigzags(void)
     CU_ASSERT_EQUAL(zz[11], Game_add(zz[9], Game_star()));
     Position_eval_free(&e);
 }
-#line 1845 "noweb/rulesets/domineering.nw"
+#line 1846 "noweb/rulesets/domineering.nw"
 static void test_zigzag_means(void)
 {
     Game_T zz[41];
@@ -484,7 +485,7 @@ static void test_zigzag_means(void)
     }
     Thermo_cache_free();
 }
-#line 1875 "noweb/rulesets/domineering.nw"
+#line 1876 "noweb/rulesets/domineering.nw"
 static uint64_t rng_state = 11;
 static uint64_t rng(void)
 {
@@ -530,7 +531,7 @@ static void test_turn_and_sum(void)
     Position_eval_free(&e);
     memo_free();
 }
-#line 1934 "noweb/rulesets/domineering.nw"
+#line 1935 "noweb/rulesets/domineering.nw"
 /* the first squares of the moves that lead from board w (general, 8 rows) to the
    options of l, as one-word bits of the board shifted back by sh columns */
 static uint64_t general_moves(const uint64_t *w, const Position_List *l, int sh)
@@ -663,7 +664,7 @@ static void test_dominated_general(void)
     Position_eval_free(&e);
     Position_eval_free(&f);
 }
-#line 2083 "noweb/rulesets/domineering.nw"
+#line 2084 "noweb/rulesets/domineering.nw"
 static void raise_signal(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)closure; (void)searched; (void)count; (void)bytes;
@@ -733,7 +734,7 @@ static void test_threads(void)
     Position_eval_free(&e);
     Position_eval_free(&one);
 }
-#line 2157 "noweb/rulesets/domineering.nw"
+#line 2158 "noweb/rulesets/domineering.nw"
 static void test_parse(void)
 {
     Domineering_Board a, b;

@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/realexpr.nw by notangle: edit the .nw, not this file. */
-#line 693 "noweb/numbers/realexpr.nw"
+#line 695 "noweb/numbers/realexpr.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <gmp.h>
@@ -22,7 +22,7 @@ assert(Realexpr_parse("2/5+1", &e, &err) && Realexpr_eval(e, 64, &v, &err) == RE
 assert(v.exact && mpq_cmp_si(v.q, 7, 5) == 0);
 Realexpr_free(&e);
 Realexpr_val_clear(&v);
-#line 702 "noweb/numbers/realexpr.nw"
+#line 704 "noweb/numbers/realexpr.nw"
 }
 
 static void test_contract(void)

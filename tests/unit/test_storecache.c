@@ -8,7 +8,7 @@
 #include "game.h"
 #include "mem.h"
 
-#line 326 "noweb/games/storecache.nw"
+#line 327 "noweb/games/storecache.nw"
 /* the bytes the store grew by while n tinies (*games games) were compared
    in every order, which made no game */
 static size_t tinies_compared(int n, size_t *games)
@@ -35,13 +35,13 @@ static void test_le_grows(void)
     CU_ASSERT(games * 8 < ((size_t)1 << 14));
     CU_ASSERT(grown >= ((size_t)1 << 14) * 8);
 }
-#line 359 "noweb/games/storecache.nw"
+#line 360 "noweb/games/storecache.nw"
 static void test_le_heavy(void)
 {
     size_t games;
     CU_ASSERT(tinies_compared(2000, &games) >= ((size_t)1 << 19) * 8);
 }
-#line 370 "noweb/games/storecache.nw"
+#line 371 "noweb/games/storecache.nw"
 static void *example_thread(void *arg)
 {
     (void)arg;
@@ -50,7 +50,7 @@ static void *example_thread(void *arg)
 Game_thread_start();                        /* under the lock */
 assert(Game_add(Game_star(), Game_star()) == Game_zero());
 Game_thread_end();
-#line 374 "noweb/games/storecache.nw"
+#line 375 "noweb/games/storecache.nw"
     return NULL;
 }
 
@@ -79,7 +79,8 @@ int test_storecache_suite(void)
         return CU_get_error();
     if (CU_add_test(s, "example: a thread's own caches", test_example_thread) == NULL
         || CU_add_test(s, "the comparison cache grows on its misses", test_le_grows) == NULL
-        || CU_add_test(s, "heavy comparisons grow it past its light cap", test_le_heavy) == NULL)
+        || CU_add_test(s, "heavy comparisons grow it past its light cap",
+                       test_le_heavy) == NULL)
         return CU_get_error();
     return 0;
 }

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/tintedtheory.nw by notangle: edit the .nw, not this file. */
-#line 726 "noweb/rulesets/tintedtheory.nw"
+#line 727 "noweb/rulesets/tintedtheory.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +12,7 @@
 
 int test_tintedtheory_suite(void);
 
-#line 743 "noweb/rulesets/tintedtheory.nw"
+#line 744 "noweb/rulesets/tintedtheory.nw"
 static Game_T text_value(const Position_Ruleset *rs, const char *text)
 {
     Position_List l = { 0 };
@@ -25,7 +25,7 @@ static Game_T text_value(const Position_Ruleset *rs, const char *text)
     Position_list_free(&l);
     return v;
 }
-#line 758 "noweb/rulesets/tintedtheory.nw"
+#line 759 "noweb/rulesets/tintedtheory.nw"
 static void test_example(void)          /* the example of use, run */
 {
     
@@ -35,9 +35,9 @@ char err[200];
 assert(Tinted_census.enumerate_class(Tinted_col.param, 1, 4, &l, err, sizeof err));
 assert(l.count == 1 + 1 + 2 + 6);       /* of 1, 2, 3 and 4 nodes */
 Position_list_free(&l);
-#line 761 "noweb/rulesets/tintedtheory.nw"
+#line 762 "noweb/rulesets/tintedtheory.nw"
 }
-#line 765 "noweb/rulesets/tintedtheory.nw"
+#line 766 "noweb/rulesets/tintedtheory.nw"
 static void put_to(const Position_Ruleset *rs, Position_Eval *e, const Position_List *l,
                    size_t *tried, size_t *held)
 {
@@ -73,7 +73,7 @@ static void test_properties(void)
     }
     CU_ASSERT_EQUAL(text_value(&Tinted_col, ".[a]-.[b]-.-.(-.[a];-.-.[b])"), Game_star());
 }
-#line 809 "noweb/rulesets/tintedtheory.nw"
+#line 810 "noweb/rulesets/tintedtheory.nw"
 static size_t count_size(const Position_List *l, unsigned n)
 {
     size_t c = 0;
@@ -102,13 +102,13 @@ static void test_census(void)
         CU_ASSERT_EQUAL(count_size(&l, 1), 3);
         CU_ASSERT_EQUAL(count_size(&l, 2), s ? 4 : 5);
         
-#line 853 "noweb/rulesets/tintedtheory.nw"
+#line 854 "noweb/rulesets/tintedtheory.nw"
 CU_ASSERT_EQUAL(count_size(&l, 3), s ? 16 : 19);
-#line 837 "noweb/rulesets/tintedtheory.nw"
+#line 838 "noweb/rulesets/tintedtheory.nw"
         Position_list_free(&l);
     }
 }
-#line 857 "noweb/rulesets/tintedtheory.nw"
+#line 858 "noweb/rulesets/tintedtheory.nw"
 int test_tintedtheory_suite(void)
 {
     CU_pSuite s = CU_add_suite("tintedtheory", NULL, NULL);
