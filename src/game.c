@@ -1,5 +1,5 @@
 /* Generated from noweb/games/game.nw by notangle: edit the .nw, not this file. */
-#line 201 "noweb/games/game.nw"
+#line 179 "noweb/games/game.nw"
 #define STORE_REPRESENTATION
 #include <assert.h>
 #include <stdlib.h>
@@ -8,12 +8,12 @@
 #include "mem.h"
 #include "simplest.h"
 
-#line 373 "noweb/games/game.nw"
+#line 351 "noweb/games/game.nw"
 typedef struct Pend {
     size_t lb, nl, rb, nr;      /* the pending lists on the scratch stack */
     uint32_t gen;
 } Pend;
-#line 1365 "noweb/games/game.nw"
+#line 982 "noweb/games/game.nw"
 static size_t sort_unique(uint32_t *a, size_t n);
 static bool was_reduced(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
 static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
@@ -21,7 +21,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
                              Game_Trace *fn, void *ctx);
 static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, void *ctx);
 static bool bypass(Game_T a, char side, const struct Pend *p, Game_Trace *fn, void *ctx);
-#line 234 "noweb/games/game.nw"
+#line 212 "noweb/games/game.nw"
 static bool nus_le(Game_T g, Game_T h)
 {
     const Nus *a = nus_of(g), *b = nus_of(h);
@@ -40,7 +40,7 @@ static bool le(Game_T g, Game_T h)
     if (fg & fh & F_NUS)
         return nus_le(g, h);
     
-#line 328 "noweb/games/game.nw"
+#line 306 "noweb/games/game.nw"
 {
     Stop lg = S.rec[g].stop.l, rg = S.rec[g].stop.r;
     Stop lh = S.rec[h].stop.l, rh = S.rec[h].stop.r;
@@ -57,7 +57,7 @@ static bool le(Game_T g, Game_T h)
     if (rg == rh && rg != STOP_UNKNOWN && (fg & ~fh & F_GE_RS))
         return false;
 }
-#line 252 "noweb/games/game.nw"
+#line 230 "noweb/games/game.nw"
     if (!(fh & F_NUS))                          /* not written by materialize */
         __builtin_prefetch(&S.opts[S.rec[h].off + (fh & COUNT)]);
     if (!(fg & F_NUS))
@@ -128,7 +128,7 @@ const char *Game_outcome_name(Game_Outcome o)
     assert(o <= GAME_OUTCOME_P);
     return name[o];
 }
-#line 380 "noweb/games/game.nw"
+#line 358 "noweb/games/game.nw"
 static uint32_t pend_generation(void)
 {
     if (++T.pgen > MAX_IDS) {
@@ -182,7 +182,7 @@ static bool pend_ge(Game_T x, const Pend *p)            /* G <= x */
     *e = (PendEnt){ key, p->gen | ((uint32_t)r << 31) };
     return r;
 }
-#line 438 "noweb/games/game.nw"
+#line 416 "noweb/games/game.nw"
 static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
                   Game_T option, Game_T other, Game_T result)
 {
@@ -191,7 +191,7 @@ static void trace(Game_Trace *fn, void *ctx, Game_Step_Kind kind, char side,
     Game_Step s = { kind, side, option, other, NULL, 0, result };
     fn(ctx, &s);
 }
-#line 453 "noweb/games/game.nw"
+#line 431 "noweb/games/game.nw"
 static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void *ctx)
 {                                               /* true: only numbers are left */
     size_t nl = *pnl, nr = *pnr;
@@ -202,7 +202,7 @@ static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void
         __builtin_prefetch(&S.rec[T.scr[base + i]]);
     for (;;) {
         
-#line 508 "noweb/games/game.nw"
+#line 486 "noweb/games/game.nw"
 {
     size_t k = sort_unique(&T.scr[base], nl);
     memmove(&T.scr[base + k], &T.scr[base + nl], nr * sizeof *T.scr);
@@ -210,16 +210,16 @@ static bool simplify(size_t base, size_t *pnl, size_t *pnr, Game_Trace *fn, void
     nr = sort_unique(&T.scr[base + nl], nr);
     T.sp = base + nl + nr;
 }
-#line 463 "noweb/games/game.nw"
+#line 441 "noweb/games/game.nw"
         
-#line 615 "noweb/games/game.nw"
+#line 593 "noweb/games/game.nw"
 nl = remove_dominated(base, nl, 'L', fn, ctx);
 memmove(&T.scr[base + nl], &T.scr[T.sp - nr], nr * sizeof *T.scr);
 nr = remove_dominated(base + nl, nr, 'R', fn, ctx);
 T.sp = base + nl + nr;
-#line 464 "noweb/games/game.nw"
+#line 442 "noweb/games/game.nw"
         
-#line 532 "noweb/games/game.nw"
+#line 510 "noweb/games/game.nw"
 {
     bool allnum = true;
     for (size_t i = 0; allnum && i < nl + nr; i++)
@@ -229,10 +229,10 @@ T.sp = base + nl + nr;
         break;
     }
 }
-#line 465 "noweb/games/game.nw"
+#line 443 "noweb/games/game.nw"
         bool changed = false;
         
-#line 734 "noweb/games/game.nw"
+#line 712 "noweb/games/game.nw"
 p.lb = base; p.nl = nl; p.rb = base + nl; p.nr = nr;
 size_t top = T.sp;
 for (size_t i = 0; i < nl; i++)
@@ -245,7 +245,7 @@ memmove(&T.scr[base], &T.scr[top], n2 * sizeof *T.scr);
 nl = nl2;
 nr = n2 - nl2;
 T.sp = base + n2;
-#line 467 "noweb/games/game.nw"
+#line 445 "noweb/games/game.nw"
         if (!changed)
             break;
     }
@@ -269,7 +269,7 @@ static Game_T canon(size_t base, size_t nl, size_t nr, Game_Trace *fn, void *ctx
         return number_options(&T.scr[base], nl, &T.scr[base + nl], nr, fn, ctx);
     return finish(base, nl, nr, fn, ctx);
 }
-#line 494 "noweb/games/game.nw"
+#line 472 "noweb/games/game.nw"
 static size_t sort_unique(uint32_t *a, size_t n)
 {
     if (n < 2)
@@ -281,7 +281,7 @@ static size_t sort_unique(uint32_t *a, size_t n)
             a[k++] = a[i];
     return k;
 }
-#line 544 "noweb/games/game.nw"
+#line 522 "noweb/games/game.nw"
 static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                              Game_Trace *fn, void *ctx)
 {
@@ -314,7 +314,7 @@ static Game_T number_options(const Game_T *L, size_t nl, const Game_T *R, size_t
     trace(fn, ctx, GAME_STEP_RESULT, 0, NONE, NONE, r);
     return r;
 }
-#line 625 "noweb/games/game.nw"
+#line 603 "noweb/games/game.nw"
 static __int128 stop_scaled(Stop v)                     /* v * 2^63, v known */
 {
     int64_t e = v & 0xFF;
@@ -374,7 +374,7 @@ static size_t remove_dominated(size_t at, size_t n, char side, Game_Trace *fn, v
     if (known)
         read_by_stops(at, n, side, ord, grp);
     
-#line 699 "noweb/games/game.nw"
+#line 677 "noweb/games/game.nw"
 size_t ns = 0;
 for (size_t k = 0; k < n; k++) {
     Game_T a = T.scr[at + T.scr[ord + k]];
@@ -401,7 +401,7 @@ for (size_t k = 0; k < n; k++) {
     ns = v;
     T.scr[ord + ns++] = T.scr[ord + k];
 }
-#line 684 "noweb/games/game.nw"
+#line 662 "noweb/games/game.nw"
     T.sp = ord;
     size_t k = 0;
     for (size_t i = 0; i < n; i++)
@@ -409,7 +409,7 @@ for (size_t k = 0; k < n; k++) {
             T.scr[at + k++] = T.scr[at + i];
     return k;
 }
-#line 749 "noweb/games/game.nw"
+#line 727 "noweb/games/game.nw"
 static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx)
 {
     uint32_t off, nl, nr;
@@ -435,7 +435,7 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
         push(S.opts[first + i]);
     if (fn != NULL)
         
-#line 782 "noweb/games/game.nw"
+#line 760 "noweb/games/game.nw"
 {
     trace(fn, ctx, GAME_STEP_REVERSIBLE, side, a, rev, NONE);
     Game_T *copy = ALLOC((n ? n : 1) * sizeof *copy);
@@ -444,10 +444,10 @@ static bool bypass(Game_T a, char side, const Pend *p, Game_Trace *fn, void *ctx
     fn(ctx, &s);
     free(copy);
 }
-#line 774 "noweb/games/game.nw"
+#line 752 "noweb/games/game.nw"
     return true;
 }
-#line 807 "noweb/games/game.nw"
+#line 785 "noweb/games/game.nw"
 static bool is_x_star(Game_T g, Dyadic_T x)             /* g == x + * ? */
 {
     if (!(S.rec[g].nl & F_NUS))
@@ -496,7 +496,7 @@ static Game_T recognise_nus(const Game_T *L, size_t nl, const Game_T *R, size_t 
     }
     return NONE;
 }
-#line 865 "noweb/games/game.nw"
+#line 843 "noweb/games/game.nw"
 Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                          Game_Trace *fn, void *ctx)
 {
@@ -521,7 +521,13 @@ Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     return Game_make_explain(L, nl, R, nr, NULL, NULL);
 }
-#line 921 "noweb/games/game.nw"
+#line 878 "noweb/games/game.nw"
+Game_T Game_canon_pushed(size_t base, size_t nl, size_t nr)
+{
+    assert(base + nl + nr == T.sp);
+    return canon(base, nl, nr, NULL, NULL);
+}
+#line 913 "noweb/games/game.nw"
 typedef struct Reduce {
     Game_T *L, *R;
     size_t nl, nr, capl, capr;
@@ -587,245 +593,4 @@ bool Game_reduce(Game_T *L, size_t *nl, size_t capl, Game_T *R, size_t *nr, size
     *nl = q.nl;
     *nr = q.nr;
     return true;
-}
-#line 1008 "noweb/games/game.nw"
-static Game_T neg(Game_T g)
-{
-    Game_T r = S.negof[g];
-    if (r != NONE)
-        return r;
-    if (S.rec[g].nl & F_NUS) {
-        const Nus *n = nus_of(g);
-        size_t at = T.nkept;
-        r = Store_nus(*keep(Dyadic_neg(n->x)), -n->ups, n->nim);
-        unkeep(at);
-    } else {
-        WATCH();
-        uint32_t off = S.rec[g].off, nl = S.rec[g].nl & COUNT, nr = S.rec[g].nr;
-        size_t base = T.sp;
-        for (uint32_t i = 0; i < nr; i++)
-            push(neg(S.opts[off + nl + i]));
-        for (uint32_t i = 0; i < nl; i++)
-            push(neg(S.opts[off + i]));
-        sort_ids(&T.scr[base], nr);
-        sort_ids(&T.scr[base + nr], nl);
-        r = Store_general(&T.scr[base], nr, &T.scr[base + nr], nl);
-        T.sp = base;
-    }
-    S.negof[g] = r;
-    S.negof[r] = g;
-    return r;
-}
-
-Game_T Game_neg(Game_T g)
-{
-    ENSURE();
-    assert(VALID(g));
-    return neg(g);
-}
-#line 1062 "noweb/games/game.nw"
-static Game_T add(Game_T g, Game_T h);
-
-static Game_T nus_add(Game_T g, Game_T h)
-{
-    const Nus *a = nus_of(g), *b = nus_of(h);
-    size_t at = T.nkept;
-    Dyadic_T *x = keep(Dyadic_add(a->x, b->x));
-    int64_t u;
-    bool overflow = __builtin_add_overflow(a->ups, b->ups, &u);
-    assert(!overflow);
-    (void)overflow;
-    Game_T r = Store_nus(*x, u, nus_of(g)->nim ^ nus_of(h)->nim);
-    unkeep(at);
-    return r;
-}
-
-static Game_T translate(Game_T x, Game_T g)             /* x number, g general */
-{
-    uint32_t off = S.rec[g].off, nl = S.rec[g].nl & COUNT, nr = S.rec[g].nr;
-    size_t base = T.sp;
-    for (uint32_t i = 0; i < nl + nr; i++)
-        push(add(x, S.opts[off + i]));
-    sort_ids(&T.scr[base], nl);
-    sort_ids(&T.scr[base + nl], nr);
-    Game_T r = Store_general(&T.scr[base], nl, &T.scr[base + nl], nr);
-    T.sp = base;
-    return r;
-}
-
-#line 1249 "noweb/games/game.nw"
-static bool stops_beyond(Game_T x, char side, Stop bound)
-{
-    if (S.rec[x].nl & F_NUS)
-        return true;                    /* by (a), as shown above */
-    const Rec *r = &S.rec[x];
-    uint32_t first = side == 'R' ? r->off + (r->nl & COUNT) : r->off;
-    uint32_t n = side == 'R' ? r->nr : r->nl & COUNT;
-    for (uint32_t i = 0; i < n; i++) {
-        const Stops2 *st = &S.rec[S.opts[first + i]].stop;
-        Stop t = side == 'R' ? st->r : st->l;
-        if (t == STOP_UNKNOWN || (side == 'R' ? stop_cmp(t, bound) <= 0
-                                              : stop_cmp(t, bound) >= 0))
-            return false;
-    }
-    return true;
-}
-
-static Game_T add_compact(Game_T g, Game_T c)   /* g general, c compact */
-{
-    const Rec *r = &S.rec[g];
-    if ((r->nl & COUNT) != 1 || r->nr != 1)
-        return NONE;
-    Game_T a = S.opts[r->off], b = S.opts[r->off + 1];
-    Stop ra = S.rec[a].stop.r, lb = S.rec[b].stop.l;
-    if (ra == STOP_UNKNOWN || lb == STOP_UNKNOWN || stop_cmp(ra, lb) <= 0)
-        return NONE;                                            /* (a) */
-    uint32_t off, nl, nr;
-    options(b, &off, &nl, &nr);
-    for (uint32_t i = 0; i < nl; i++) {                         /* (b) */
-        Stop t = S.rec[S.opts[off + i]].stop.l;
-        if (t == STOP_UNKNOWN || stop_cmp(t, ra) >= 0)
-            return NONE;
-    }
-    options(a, &off, &nl, &nr);
-    for (uint32_t i = 0; i < nr; i++) {                         /* (c) */
-        Stop t = S.rec[S.opts[off + nl + i]].stop.r;
-        if (t == STOP_UNKNOWN || stop_cmp(t, lb) <= 0)
-            return NONE;
-    }
-    Game_T ac = add(a, c), bc = add(b, c);
-    if (stops_beyond(ac, 'R', lb) && stops_beyond(bc, 'L', ra))
-        return Store_general(&ac, 1, &bc, 1);
-    size_t base = T.sp;
-    push(ac);
-    push(bc);
-    Game_T res = canon(base, 1, 1, NULL, NULL);
-    T.sp = base;
-    return res;
-}
-
-#line 1093 "noweb/games/game.nw"
-static Game_T add_general(Game_T g, Game_T h)
-{
-    uint32_t goff, gl, gr, hoff, hl, hr;
-    options(g, &goff, &gl, &gr);
-    options(h, &hoff, &hl, &hr);
-    size_t base = T.sp;
-    for (uint32_t i = 0; i < gl; i++)
-        push(add(S.opts[goff + i], h));
-    for (uint32_t i = 0; i < hl; i++)
-        push(add(g, S.opts[hoff + i]));
-    for (uint32_t i = 0; i < gr; i++)
-        push(add(S.opts[goff + gl + i], h));
-    for (uint32_t i = 0; i < hr; i++)
-        push(add(g, S.opts[hoff + hl + i]));
-    Game_T r = canon(base, gl + hl, gr + hr, NULL, NULL);
-    T.sp = base;
-    return r;
-}
-
-static Game_T add(Game_T g, Game_T h)
-{
-    if (g == 0)
-        return h;
-    if (h == 0)
-        return g;
-    uint32_t fg = S.rec[g].nl, fh = S.rec[h].nl;
-    if (fg & fh & F_NUS)
-        return nus_add(g, h);
-    if (g > h) {
-        Game_T t = g; g = h; h = t;
-        uint32_t f = fg; fg = fh; fh = f;
-    }
-    Game_T r = add_lookup(g, h);
-    if (r != NONE)
-        return r;
-    if (S.negof[g] == h)                        /* G + (-G) = 0 */
-        return 0;
-    WATCH();
-    if (fg & F_NUMBER)
-        r = translate(g, h);
-    else if (fh & F_NUMBER)
-        r = translate(h, g);
-    else if ((fg & F_NUS) && (r = add_compact(h, g)) != NONE)
-        ;
-    else if ((fh & F_NUS) && (r = add_compact(g, h)) != NONE)
-        ;
-    else
-        r = add_general(g, h);
-    add_store(g, h, r);
-    return r;
-}
-
-Game_T Game_add(Game_T g, Game_T h)
-{
-    ENSURE();
-    assert(VALID(g) && VALID(h));
-    return add(g, h);
-}
-
-Game_T Game_sub(Game_T g, Game_T h)
-{
-    ENSURE();
-    assert(VALID(g) && VALID(h));
-    return g == h ? 0 : add(g, neg(h));
-}
-#line 1303 "noweb/games/game.nw"
-Game_T Game_zero(void) { ENSURE(); return 0; }
-Game_T Game_star(void) { ENSURE(); return S.star; }
-Game_T Game_up(void)   { ENSURE(); return S.up; }
-Game_T Game_down(void) { ENSURE(); return S.down; }
-
-Game_T Game_integer(int64_t n)
-{
-    ENSURE();
-    Dyadic_T x = Dyadic_int(n);
-    Game_T r = Store_nus(x, 0, 0);
-    Dyadic_clear(&x);
-    return r;
-}
-
-Game_T Game_number(Dyadic_T x)
-{
-    ENSURE();
-    return Store_nus(x, 0, 0);
-}
-
-Game_T Game_nimber(uint32_t n)
-{
-    ENSURE();
-    Dyadic_T x = Dyadic_int(0);
-    return Store_nus(x, 0, n);
-}
-
-Game_T Game_nus(Dyadic_T x, int64_t ups, uint32_t nim)
-{
-    ENSURE();
-    return Store_nus(x, ups, nim);
-}
-
-static Game_T make1(Game_T l, Game_T r)                 /* {l | r} */
-{
-    return Game_make(&l, 1, &r, 1);
-}
-
-Game_T Game_switch(Game_T x)
-{
-    ENSURE();
-    assert(VALID(x));
-    return make1(x, neg(x));
-}
-
-Game_T Game_tiny(Game_T x)
-{
-    ENSURE();
-    assert(VALID(x));
-    return make1(0, make1(0, neg(x)));
-}
-
-Game_T Game_miny(Game_T x)
-{
-    ENSURE();
-    assert(VALID(x));
-    return make1(make1(x, 0), 0);
 }

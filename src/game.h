@@ -7,6 +7,7 @@
 #include "dyadic.h"
 #include "store.h"
 #include "query.h"
+#include "sum.h"
 
 typedef enum {
     GAME_STEP_DOMINATED,   /* side, option was dominated by other */
@@ -29,25 +30,11 @@ typedef struct {
 typedef void Game_Trace(void *ctx, const Game_Step *step);
 typedef enum { GAME_LESS, GAME_EQUAL, GAME_GREATER, GAME_CONFUSED } Game_Order;
 typedef enum { GAME_OUTCOME_L, GAME_OUTCOME_R, GAME_OUTCOME_N, GAME_OUTCOME_P } Game_Outcome;
-extern Game_T Game_zero(void);                  /* 0  = { | } */
-extern Game_T Game_star(void);                  /* *  = {0|0} */
-extern Game_T Game_up(void);                    /* ^  = {0|*} */
-extern Game_T Game_down(void);                  /* v  = {*|0} */
-extern Game_T Game_integer(int64_t n);          /* the integer n */
-extern Game_T Game_number(Dyadic_T x);          /* x borrowed */
-extern Game_T Game_nimber(uint32_t n);          /* *n */
-extern Game_T Game_nus(Dyadic_T x, int64_t ups, uint32_t nim); /* x + ups.^ + *nim */
-extern Game_T Game_switch(Game_T x);            /* +-x = {x | -x} */
-extern Game_T Game_tiny(Game_T x);              /* {0 || 0 | -x} */
-extern Game_T Game_miny(Game_T x);              /* {x | 0 || 0} */
 /* The canonical form of {L | R}; the lists are borrowed, any order. */
 extern Game_T Game_make(const Game_T *L, size_t nl, const Game_T *R, size_t nr);
 /* The same, reporting each simplification step to fn(ctx, step). */
 extern Game_T Game_make_explain(const Game_T *L, size_t nl, const Game_T *R,
                                 size_t nr, Game_Trace *fn, void *ctx);
-extern Game_T Game_neg(Game_T g);               /* -g */
-extern Game_T Game_add(Game_T g, Game_T h);     /* g + h */
-extern Game_T Game_sub(Game_T g, Game_T h);     /* g - h */
 extern bool   Game_le(Game_T g, Game_T h);      /* g <= h */
 extern Game_Order Game_compare(Game_T g, Game_T h); /* the order of g and h */
 extern Game_Outcome Game_outcome(Game_T g);     /* L: g>0, R: g<0, N: g||0, P: g=0 */
@@ -55,4 +42,8 @@ extern const char *Game_outcome_name(Game_Outcome o);   /* "L", "R", "N" or "P" 
 /* Simplifies {L | R} in place without making a game; false: unchanged. */
 extern bool        Game_reduce(Game_T *L, size_t *nl, size_t capl,
                                Game_T *R, size_t *nr, size_t capr);
+#ifdef STORE_REPRESENTATION
+/* The canonical form of the nl + nr options pushed at base (T.sp == base + nl + nr). */
+extern Game_T Game_canon_pushed(size_t base, size_t nl, size_t nr);
+#endif
 #endif

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/octal.nw by notangle: edit the .nw, not this file. */
-#line 252 "noweb/games/octal.nw"
+#line 218 "noweb/games/octal.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -11,7 +11,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 242 "noweb/games/octal.nw"
+#line 208 "noweb/games/octal.nw"
 struct Octal {
     uint8_t digit[OCTAL_MAX_DIGITS + 1];   /* d_0 .. d_t, zero beyond t */
     int t;                                 /* index of the last non-zero digit */
@@ -19,13 +19,13 @@ struct Octal {
     int split2[OCTAL_MAX_DIGITS + 1];      /* k with bit 4 in d_k */
     int split3[OCTAL_MAX_DIGITS + 1];      /* k with bit 8 in d_k */
 };
-#line 399 "noweb/games/octal.nw"
+#line 365 "noweb/games/octal.nw"
 typedef struct Buf {
     char *s;
     size_t len, cap;
     bool failed;
 } Buf;
-#line 485 "noweb/games/octal.nw"
+#line 451 "noweb/games/octal.nw"
 #define VALUE_LIMIT 65536u          /* values are < VALUE_LIMIT (16 bits) */
 
 typedef struct Marks {
@@ -33,7 +33,7 @@ typedef struct Marks {
     uint32_t now;
     uint64_t *cand;                 /* VALUE_LIMIT / 64 words (fast method) */
 } Marks;
-#line 715 "noweb/games/octal.nw"
+#line 681 "noweb/games/octal.nw"
 typedef struct Sparse {
     unsigned mask;              /* value class c(v) = parity(v & mask) */
     unsigned sigma, tau;        /* heap class: c(G(a)) ^ (sigma & (a ^ tau) & 1) */
@@ -43,7 +43,7 @@ typedef struct Sparse {
     uint64_t *count[2];         /* count[a & 1][v]: heaps a of value v */
     unsigned maxv;              /* the largest value so far */
 } Sparse;
-#line 274 "noweb/games/octal.nw"
+#line 240 "noweb/games/octal.nw"
 static int hexval(char c)
 {
     if (c >= '0' && c <= '9') return c - '0';
@@ -85,12 +85,12 @@ bool Octal_parse(const char *code, Octal **out, Perr_T *err)
     if (code[i] != '\0')
         return parse_fail(err, i, "end of input");
     
-#line 329 "noweb/games/octal.nw"
+#line 295 "noweb/games/octal.nw"
 int t = k;
 while (t > 0 && d[t] == 0) t--;
 if (t == 0 && d[0] == 0)
     return parse_fail(err, 0, "a code with a non-zero digit");
-#line 315 "noweb/games/octal.nw"
+#line 281 "noweb/games/octal.nw"
     struct Octal *g;
     NEW0(g);
     memcpy(g->digit, d, sizeof d);
@@ -102,7 +102,7 @@ if (t == 0 && d[0] == 0)
     *out = g;
     return true;
 }
-#line 340 "noweb/games/octal.nw"
+#line 306 "noweb/games/octal.nw"
 void Octal_free(Octal **g)
 {
     assert(g);
@@ -140,7 +140,7 @@ int Octal_max_heaps(Octal *g)
     assert(g);
     return g->nsplit3 > 0 ? 3 : g->nsplit2 > 0 ? 2 : 1;
 }
-#line 407 "noweb/games/octal.nw"
+#line 373 "noweb/games/octal.nw"
 static void buf_printf(Buf *b, const char *fmt, ...)
 {
     if (b->failed) return;
@@ -200,7 +200,7 @@ char *Octal_rules(Octal *g)
     if (b.failed) { FREE(b.s); return NULL; }
     return b.s;
 }
-#line 495 "noweb/games/octal.nw"
+#line 461 "noweb/games/octal.nw"
 static void marks_init(Marks *mk)
 {
     mk->stamp = CALLOC(VALUE_LIMIT + 1, sizeof *mk->stamp);
@@ -231,7 +231,7 @@ static unsigned marks_mex(const Marks *mk)
     while (v < VALUE_LIMIT && marked(mk, v)) v++;
     return v;
 }
-#line 531 "noweb/games/octal.nw"
+#line 497 "noweb/games/octal.nw"
 static void mark_single(const struct Octal *g, const uint16_t *G, size_t h,
                         Marks *mk)
 {
@@ -266,7 +266,7 @@ static void mark_triples_all(const struct Octal *g, const uint16_t *G, size_t h,
                 mark(mk, (unsigned)(G[a] ^ G[b] ^ G[m - a - b]));
     }
 }
-#line 568 "noweb/games/octal.nw"
+#line 534 "noweb/games/octal.nw"
 bool Octal_grundy_plain(Octal *g, size_t n, uint16_t *out)
 {
     assert(g && out);
@@ -285,7 +285,7 @@ bool Octal_grundy_plain(Octal *g, size_t n, uint16_t *out)
     marks_free(&mk);
     return ok;
 }
-#line 727 "noweb/games/octal.nw"
+#line 693 "noweb/games/octal.nw"
 static inline unsigned value_class(unsigned mask, unsigned v)
 {
     return (unsigned)__builtin_parity(v & mask);
@@ -312,7 +312,7 @@ static void walsh_hadamard(int64_t *W, size_t L)
                 W[j + len] = x - y;
             }
 }
-#line 760 "noweb/games/octal.nw"
+#line 726 "noweb/games/octal.nw"
 static bool same_parity_splits(const struct Octal *g)
 {
     if (g->nsplit2 == 0) return false;
@@ -356,7 +356,7 @@ static void choose_partition(Sparse *sp, const struct Octal *g,
             if (heap_class(sp, a, G[a]) == 0)
                 rare_push(sp, a);
 }
-#line 811 "noweb/games/octal.nw"
+#line 777 "noweb/games/octal.nw"
 static unsigned sparse_heap(const struct Octal *g, const Sparse *sp,
                             const uint16_t *G, size_t h, Marks *mk)
 {
@@ -365,7 +365,7 @@ static unsigned sparse_heap(const struct Octal *g, const Sparse *sp,
     if (g->nsplit2 == 0) return marks_mex(mk);
     unsigned gamma = 1u ^ (sp->sigma & (unsigned)(h - (size_t)g->split2[0]) & 1u);
     
-#line 827 "noweb/games/octal.nw"
+#line 793 "noweb/games/octal.nw"
 for (int i = 0; i < g->nsplit2; i++) {
     size_t k = (size_t)g->split2[i];
     if (h < k + 2) continue;
@@ -375,9 +375,9 @@ for (int i = 0; i < g->nsplit2; i++) {
         mark(mk, (unsigned)(G[a] ^ G[m - a]));
     }
 }
-#line 819 "noweb/games/octal.nw"
+#line 785 "noweb/games/octal.nw"
     
-#line 839 "noweb/games/octal.nw"
+#line 805 "noweb/games/octal.nw"
 unsigned v1 = 0;
 size_t need = 0;
 for (; v1 < VALUE_LIMIT; v1++) {
@@ -385,10 +385,10 @@ for (; v1 < VALUE_LIMIT; v1++) {
     if (value_class(sp->mask, v1) == gamma) break;
     need++;
 }
-#line 820 "noweb/games/octal.nw"
+#line 786 "noweb/games/octal.nw"
     if (need == 0) return v1;
     
-#line 858 "noweb/games/octal.nw"
+#line 824 "noweb/games/octal.nw"
 uint64_t *cand = mk->cand;
 size_t span = 64;                  /* a power of two above every value so far */
 while (span <= sp->maxv) span *= 2;
@@ -413,14 +413,11 @@ for (size_t a = 1; need > 0; a++) {
     }
     if (!any) break;
 }
-#line 822 "noweb/games/octal.nw"
+#line 788 "noweb/games/octal.nw"
     return need == 0 ? v1 : marks_mex(mk);
 }
-#line 918 "noweb/games/octal.nw"
+#line 884 "noweb/games/octal.nw"
 enum { FIRST = 64 };
-
-static bool period_search(Octal *g, const uint16_t *values, size_t n, Octal_Period *p,
-                          size_t *soonest);
 
 static bool grundy_sparse(Octal *g, size_t n, uint16_t *out, size_t from, size_t *done,
                           Octal_Progress *progress, void *ctx, bool shortcut)
@@ -435,7 +432,7 @@ static bool grundy_sparse(Octal *g, size_t n, uint16_t *out, size_t from, size_t
     if (done)
         *done = from;
     
-#line 1011 "noweb/games/octal.nw"
+#line 974 "noweb/games/octal.nw"
 if (from > 0) {
     size_t P = from >= FIRST ? FIRST : 0;
     while (P && 2 * P <= from)
@@ -453,17 +450,17 @@ if (from > 0) {
     else
         next_choice = P ? 2 * P : FIRST;
 }
-#line 936 "noweb/games/octal.nw"
+#line 899 "noweb/games/octal.nw"
     if (from > FIRST)
         next_check = from;
     for (size_t h = from; h <= n && ok; h++) {
         if ((h & 1023) == 0 && Interrupt_signal) { ok = false; break; }
         if (shortcut && h == next_check) {
             
-#line 1031 "noweb/games/octal.nw"
+#line 994 "noweb/games/octal.nw"
 Octal_Period per;
 size_t soonest;
-if (period_search(g, out, h - 1, &per, &soonest)) {
+if (Octal_period_search(g, out, h - 1, &per, &soonest)) {
     for (size_t m = h; m <= n; m++) out[m] = out[m - per.period];
     break;
 }
@@ -472,7 +469,7 @@ if (next_check < h + h / 16)
     next_check = h + h / 16;
 if (next_check > 2 * h)
     next_check = 2 * h;
-#line 942 "noweb/games/octal.nw"
+#line 905 "noweb/games/octal.nw"
         }
         if (h == next_choice) {
             choose_partition(&sp, g, out, h);
@@ -525,7 +522,7 @@ bool Octal_grundy_sparse(Octal *g, size_t n, uint16_t *out,
     assert(g && out);
     return grundy_sparse(g, n, out, 0, NULL, progress, ctx, false);
 }
-#line 1050 "noweb/games/octal.nw"
+#line 1013 "noweb/games/octal.nw"
 #define MMAP_VALUES ((size_t)1 << 20)
 
 uint16_t *Octal_values_new(size_t n)
@@ -546,7 +543,7 @@ void Octal_values_free(uint16_t **values, size_t n)
     else munmap(*values, (n + 1) * sizeof(uint16_t));
     *values = NULL;
 }
-#line 1082 "noweb/games/octal.nw"
+#line 1045 "noweb/games/octal.nw"
 long Octal_selftest(size_t n)
 {
     uint16_t *a = Octal_values_new(n), *b = Octal_values_new(n);
@@ -570,78 +567,4 @@ long Octal_selftest(size_t n)
     Octal_values_free(&b, n);
     Octal_values_free(&c, n);
     return bad;
-}
-#line 1277 "noweb/games/octal.nw"
-static size_t period_bound(size_t K, size_t t, size_t e, size_t p)
-{
-    size_t mlimit = (e == 0) ? (K - 1) * p + t + 1 : K * e + (K - 1) * p + t;
-    return mlimit + p - 1;
-}
-
-enum { LONG_RUNS = 8, LONG_RUN = 64 };
-
-static bool period_search(Octal *g, const uint16_t *values, size_t n, Octal_Period *p,
-                          size_t *soonest)
-{
-    size_t K = (size_t)Octal_max_heaps(g), t = (size_t)g->t;
-    size_t runq[LONG_RUNS], rune[LONG_RUNS], runnext[LONG_RUNS]; /* next multiple */
-    int nrun = 0;
-    *p = (Octal_Period){ 0, 0, SIZE_MAX, SIZE_MAX, n, 0 };
-    *soonest = SIZE_MAX;
-    for (size_t per = 1; per <= n && K * per + t <= n; per++) {
-        size_t top = n - per + 1, m = top; /* first m known to fit, going down */
-        bool multiple = false;
-        for (int i = 0; i < nrun; i++)
-            if (per == runnext[i]) {
-                multiple = true;
-                runnext[i] += runq[i];
-                if (rune[i] < m) m = rune[i];
-            }
-        while (m > 0 && values[m - 1 + per] == values[m - 1]) m--;
-        size_t e = m;
-        size_t bound = period_bound(K, t, e, per);
-        if (bound <= n) {
-            p->period = per;
-            p->preperiod = e;
-            p->last_exceptional = e == 0 ? SIZE_MAX : e - 1;
-            p->bound = bound;
-            return true;
-        }
-        if (bound < *soonest) *soonest = bound;
-        if (!multiple && nrun < LONG_RUNS && top - e >= LONG_RUN) {
-            runq[nrun] = per;
-            runnext[nrun] = 2 * per;
-            rune[nrun++] = e;
-        }
-    }
-    return false;
-}
-
-bool Octal_find_period(Octal *g, const uint16_t *values, size_t n,
-                       Octal_Period *p)
-{
-    assert(g && values && p);
-    size_t soonest;
-    return period_search(g, values, n, p, &soonest);
-}
-#line 1354 "noweb/games/octal.nw"
-bool Octal_observe_saltus(const uint16_t *values, size_t n, size_t max_period,
-                          Octal_Period *p)
-{
-    assert(values && p);
-    *p = (Octal_Period){ 0, 0, SIZE_MAX, SIZE_MAX, n, 0 };
-    for (size_t per = 1; per <= max_period && 3 * per <= n; per++) {
-        if (values[n] <= values[n - per]) continue;
-        uint32_t s = (uint32_t)(values[n] - values[n - per]);
-        size_t m = n - per + 1;
-        while (m > 0 && values[m - 1 + per] == (uint32_t)values[m - 1] + s) m--;
-        if (n - m + 1 >= 3 * per) {
-            p->period = per;
-            p->preperiod = m;
-            p->last_exceptional = m == 0 ? SIZE_MAX : m - 1;
-            p->saltus = s;
-            return true;
-        }
-    }
-    return false;
 }

@@ -7,10 +7,9 @@
 #include <gmp.h>
 #include <mpfr.h>
 #include "perr.h"
+#include "realexpr.h"
 
 #define REAL_MAX_PREC 10000000L     /* the largest precision, in bits */
-#define REAL_MAX_POWER 65536L       /* the largest |n| in x^n */
-#define REAL_MAX_NODES 4096         /* the most numbers and operations */
 /* expr: integers, decimals, + - * / ^n (|n| <= 65536), sqrt(...), pi, e, parentheses.
    out: initialised by the caller; on success it gets precision prec (1..REAL_MAX_PREC)
    and the result rounded to nearest.  False on bad input, with *err filled (column,

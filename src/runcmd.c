@@ -614,6 +614,8 @@ static char *stage_new(Cmd *c, const char *abs, int *lock)
     FREE(to);
     if (!ok) {
         fprintf(Cmd_err(c), "cgtk run: %s: %s\n", stage, strerror(errno));
+        if (*lock >= 0)
+            close(*lock), *lock = -1, unlink(sub);
         rmdir(sub);
         rmdir(stage);
         FREE(stage);
@@ -698,7 +700,7 @@ static void stage_sweep(Cmd *c, const char *abs)
         closedir(d);
 }
 
-#line 940 "noweb/cmd/runcmd.nw"
+#line 942 "noweb/cmd/runcmd.nw"
 enum { K_OUTPUT = 'o', K_JOBS = 'j', K_NO_CACHE = 256, K_STANDARD };
 
 static const Cmd_Option run_options[] = {

@@ -1,128 +1,20 @@
 /* Generated from noweb/games/store.nw by notangle: edit the .nw, not this file. */
-#line 287 "noweb/games/store.nw"
+#line 154 "noweb/games/store.nw"
 #define STORE_REPRESENTATION
 #include <assert.h>
-#include <setjmp.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include "store.h"
 #include "interrupt.h"
 #include "mem.h"
 
-#line 515 "noweb/games/store.nw"
-typedef struct Guard {
-    jmp_buf env;
-    struct Guard *outer;
-    Game_Limits lim;            /* the tighter of its own bounds and the enclosing call's */
-    size_t sp;                  /* scratch stack height at entry */
-    size_t kept;                /* kept numbers at entry */
-} Guard;
-#line 473 "noweb/games/store.nw"
+#line 337 "noweb/games/store.nw"
 struct Store_Shared Store_shared = { .life.epoch = 1 };
 STORE_TLS struct Store_Thread Store_thread = { .fixl = SIZE_MAX };
-#line 1734 "noweb/games/store.nw"
-static void caches_init(void);
-static void caches_free(void);
-static void caches_follow_store(void);
+#line 1309 "noweb/games/store.nw"
 static void release_room(void *p, size_t n, size_t elt);
-#line 553 "noweb/games/store.nw"
-static size_t tighter(size_t a, size_t b)
-{
-    return a - 1 < b - 1 ? a : b;           /* 0 is no bound: it wraps to the largest */
-}
-
-static void bounds_of(const Guard *g)
-{
-    T.max_games = g ? g->lim.max_games : 0;
-    T.max_bytes = g ? g->lim.max_bytes : 0;
-}
-
-static size_t stack_limit(void)
-{
-    if (S.life.stack_limit == 0) {
-        struct rlimit r;
-        size_t cap = (size_t)256 << 20;
-        S.life.stack_limit = getrlimit(RLIMIT_STACK, &r) != 0
-                             || r.rlim_cur == RLIM_INFINITY || r.rlim_cur > cap
-                             ? cap : (size_t)r.rlim_cur;
-    }
-    return S.life.stack_limit;
-}
-
-void Game_charge(size_t bytes)
-{
-    if (T.guard != NULL && T.max_bytes != 0
-        && S.bytes + S.life.held + bytes > T.max_bytes)
-        Game_raise(GAME_LIMIT_BYTES);
-    if (T.guard != NULL && Interrupt_signal)
-        Game_raise(GAME_LIMIT_SIGNAL);
-}
-
-void Game_stack_check(void)
-{
-    WATCH();
-}
-
-size_t Game_stack_size(void)
-{
-    return stack_limit();
-}
-
-Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure)
-{
-    assert(body);
-    Guard g;
-    g.outer = T.guard;
-    Game_Limits outer = Game_limits();
-    g.lim.max_games = tighter(lim.max_games, outer.max_games);
-    g.lim.max_bytes = tighter(lim.max_bytes, outer.max_bytes);
-    g.lim.max_positions = tighter(lim.max_positions, outer.max_positions);
-    g.sp = T.sp;
-    g.kept = T.nkept;
-    if (T.guard == NULL) {
-        T.stack_base = (char *)__builtin_frame_address(0);
-        T.stack_room = stack_limit() / 2;
-    }
-    T.guard = &g;
-    bounds_of(&g);
-    T.why = GAME_DONE;
-    if (setjmp(g.env) == 0) {
-        body(closure);
-        T.why = GAME_DONE;
-    }
-    T.guard = g.outer;
-    bounds_of(T.guard);
-    return T.why;
-}
-
-Game_Limits Game_limits(void)
-{
-    return T.guard ? T.guard->lim : (Game_Limits){ 0 };
-}
-
-void Game_raise(Game_Status reason)
-{
-    assert(T.guard && "a limit was reached outside Game_protect");
-    assert(reason != GAME_DONE && reason != GAME_BAD_INPUT);
-    T.why = reason;
-    T.sp = T.guard->sp;
-    unkeep(T.guard->kept);
-    longjmp(T.guard->env, 1);
-}
-
-bool Game_protected(void)
-{
-    return T.guard != NULL;
-}
-
-void Game_hold(ptrdiff_t bytes)
-{
-    assert(bytes >= 0 || (size_t)-bytes <= S.life.held);
-    S.life.held += (size_t)bytes;
-}
-#line 684 "noweb/games/store.nw"
+#line 414 "noweb/games/store.nw"
 static void out_of_memory(size_t bytes)
 {
     if (T.guard)
@@ -159,6 +51,22 @@ static void store_release(void *p, size_t n, size_t elt)
 {
     free(p);
     S.bytes -= n * elt;
+}
+
+void *Store_grow(void *p, size_t oldn, size_t newn, size_t elt)
+{
+    return store_grow(p, oldn, newn, elt);
+}
+
+void Store_release(void *p, size_t n, size_t elt)
+{
+    store_release(p, n, elt);
+}
+
+static inline void caches_follow_store(void)    /* after each new game */
+{
+    if (S.count * LE_PER_GAME > T.lesize || S.count * ADD_PER_GAME > S.addsize)
+        Store_caches_follow();
 }
 
 static void check_new_game(void)
@@ -223,7 +131,7 @@ void Store_scratch_grow(void)
     T.scr = store_grow(T.scr, T.scrcap, 2 * T.scrcap, sizeof *T.scr);
     T.scrcap *= 2;
 }
-#line 803 "noweb/games/store.nw"
+#line 559 "noweb/games/store.nw"
 static inline uint64_t mix(uint64_t h, uint64_t v)
 {
     h = (h ^ v) * 0x9E3779B97F4A7C15ull;
@@ -241,7 +149,7 @@ static uint32_t hash_lists(const Game_T *L, size_t nl, const Game_T *R, size_t n
     h = mix(h, nl * 131 + nr);
     return (uint32_t)(h ^ (h >> 32));
 }
-#line 837 "noweb/games/store.nw"
+#line 593 "noweb/games/store.nw"
 static uint32_t game_hash(Game_T g)
 {
     const Rec *r = &S.rec[g];
@@ -264,7 +172,7 @@ static uint32_t *table_grow(uint32_t *tab, size_t *size)
     *size = n;
     return t;
 }
-#line 914 "noweb/games/store.nw"
+#line 670 "noweb/games/store.nw"
 static Stop stop_pack(Dyadic_T x)
 {
     int32_t e = Dyadic_exp(x);
@@ -289,7 +197,7 @@ static Stops2 stops_from_options(const Game_T *L, size_t nl, const Game_T *R, si
     }
     return s;
 }
-#line 976 "noweb/games/store.nw"
+#line 732 "noweb/games/store.nw"
 static uint32_t adorn_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr,
                               Stops2 st)
 {
@@ -316,7 +224,7 @@ static uint32_t adorn_nus(int64_t ups, uint32_t nim, Stop x)
     return (ups_star_nonneg(-ups, nim) ? F_LE_LS : 0)
            | (ups_star_nonneg(ups, nim) ? F_GE_RS : 0);
 }
-#line 1020 "noweb/games/store.nw"
+#line 776 "noweb/games/store.nw"
 Game_T Store_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
 {
     assert(nl > 0 && nr > 0 && nl <= COUNT && nr <= COUNT);
@@ -350,7 +258,7 @@ Game_T Store_general(const Game_T *L, size_t nl, const Game_T *R, size_t nr)
     caches_follow_store();
     return g;
 }
-#line 1068 "noweb/games/store.nw"
+#line 824 "noweb/games/store.nw"
 static uint32_t nus_hash(Dyadic_T x, int64_t ups, uint32_t nim)
 {
     uint64_t h = mix(mix(mix(0x452821E638D01377ull, Dyadic_hash(x)), (uint64_t)ups), nim);
@@ -391,7 +299,7 @@ Game_T Store_nus(Dyadic_T x, int64_t ups, uint32_t nim)
     caches_follow_store();
     return g;
 }
-#line 1195 "noweb/games/store.nw"
+#line 951 "noweb/games/store.nw"
 void Store_materialize(Game_T g)
 {
     uint32_t idx = S.rec[g].aux;
@@ -401,7 +309,7 @@ void Store_materialize(Game_T g)
     size_t base = T.sp, nl;
     if (ups == 0 && nim == 0) {
         
-#line 1238 "noweb/games/store.nw"
+#line 994 "noweb/games/store.nw"
 nl = 0;
 if (Dyadic_is_integer(x)) {
     Dyadic_T one = Dyadic_int(1);
@@ -421,7 +329,7 @@ if (Dyadic_is_integer(x)) {
     push(Store_nus(*hi, 0, 0));
     unkeep(at);
 }
-#line 1204 "noweb/games/store.nw"
+#line 960 "noweb/games/store.nw"
     } else if (ups == 0) {
         for (uint32_t k = 0; k < nim; k++)
             push(Store_nus(x, 0, k));
@@ -453,7 +361,7 @@ if (Dyadic_is_integer(x)) {
     S.nopts += n;
     T.sp = base;
 }
-#line 1335 "noweb/games/store.nw"
+#line 1091 "noweb/games/store.nw"
 void Store_init(void)
 {
     memset(&S, 0, offsetof(struct Store_Shared, life));
@@ -467,7 +375,7 @@ void Store_init(void)
     memset(S.negof, 0xFF, S.reccap * sizeof *S.negof);
     memset(S.tab, 0xFF, S.tabsize * sizeof *S.tab);
     memset(S.ntab, 0xFF, S.ntabsize * sizeof *S.ntab);
-    caches_init();
+    Store_caches_init();
     Dyadic_T z = Dyadic_int(0);
     Game_T zero = Store_nus(z, 0, 0);
     assert(zero == 0);
@@ -496,7 +404,7 @@ void Game_store_free(void)
         free(S.rec); free(S.opts); free(S.nus);
     }
     free(S.negof); free(S.tab); free(S.ntab); free(S.add);
-    caches_free();
+    Store_caches_free();
     memset(&S, 0, offsetof(struct Store_Shared, life));
     S.life.epoch++;
 }
@@ -517,118 +425,7 @@ size_t Game_store_bytes(void)
     ENSURE();
     return S.bytes + offsetof(struct Store_Shared, life);
 }
-#line 1483 "noweb/games/store.nw"
-static void *cache_new(size_t n, size_t elt)
-{
-    void *p = store_grow(NULL, 0, n, elt);
-    memset(p, 0xFF, n * elt);          /* g == NONE marks an empty entry */
-    return p;
-}
-
-static void caches_init(void)
-{
-    T.scrcap = 1024;     T.scr = store_grow(NULL, 0, T.scrcap, sizeof *T.scr);
-    T.sp = 0;
-    T.lesize = LE_MIN;   T.le = cache_new(T.lesize, sizeof *T.le);
-    T.lecomputed = T.legrew = 0;
-    memset(T.pend, 0, sizeof T.pend);
-    T.pgen = 0;
-    if (S.add == NULL) {
-        S.addsize = ADD_MIN;
-        S.add = cache_new(S.addsize, sizeof *S.add);
-    }
-}
-
-enum { SCRATCH_ROOM = 1 << 17 };        /* entries, once the store is fixed */
-
-void Game_thread_start(void)
-{
-    ENSURE();
-    if (T.le == NULL)
-        caches_init();
-    if (S.fixed && T.scrcap < SCRATCH_ROOM) {
-        T.scr = store_grow(T.scr, T.scrcap, SCRATCH_ROOM, sizeof *T.scr);
-        T.scrcap = SCRATCH_ROOM;
-    }
-}
-
-static void caches_free(void)           /* the calling thread's */
-{
-    if (T.le != NULL) {
-        store_release(T.le, T.lesize, sizeof *T.le);
-        store_release(T.scr, T.scrcap, sizeof *T.scr);
-    }
-    T.le = NULL;
-    T.scr = NULL;
-    T.sp = T.scrcap = 0;
-    FREE(T.reading);
-    T.readcap = 0;
-    FREE(T.fixpoint);
-    T.fixcap = 0;
-    T.fixl = SIZE_MAX;
-}
-
-void Game_thread_end(void)
-{
-    caches_free();
-}
-
-#line 1595 "noweb/games/store.nw"
-static bool cache_room(size_t size, size_t cap, size_t elt)   /* to double */
-{
-    return size < cap
-           && (T.max_bytes == 0 || S.bytes + size * elt <= T.max_bytes);
-}
-
-static bool cache_may_grow(size_t size, size_t cap, size_t elt, size_t per_game)
-{
-    return S.count * per_game > size && cache_room(size, cap, elt);
-}
-
-static void le_grow(void)
-{
-    LeEnt *old = T.le;
-    size_t n = T.lesize;
-    LeEnt *t = cache_new(2 * n, sizeof *t);
-    T.le = t;
-    T.lesize = 2 * n;
-    T.legrew = T.lecomputed;
-    for (size_t i = n; i-- > 0;)
-        if (old[i].g != NONE)
-            le_store(old[i].g, old[i].h & MAX_IDS, old[i].h >> 31);
-    store_release(old, n, sizeof *old);
-}
-
-static size_t le_cap(void)
-{
-    return T.lecomputed > LE_HEAVY * S.count ? LE_CAP : LE_LIGHT_CAP;
-}
-
-void Store_le_missed(void)
-{
-    if (!S.initialising && cache_room(T.lesize, le_cap(), sizeof *T.le))
-        le_grow();
-}
-
-static void caches_follow_store(void)
-{
-    if (S.initialising)
-        return;
-    if (cache_may_grow(T.lesize, le_cap(), sizeof *T.le, LE_PER_GAME))
-        le_grow();
-    if (cache_may_grow(S.addsize, ADD_CAP, sizeof *S.add, ADD_PER_GAME)) {
-        AddEnt *old = S.add;
-        size_t n = S.addsize;
-        AddEnt *t = cache_new(2 * n, sizeof *t);
-        S.add = t;
-        S.addsize = 2 * n;
-        for (size_t i = n; i-- > 0;)
-            if (old[i].g != NONE)
-                add_store(old[i].g, old[i].h, old[i].r);
-        store_release(old, n, sizeof *old);
-    }
-}
-#line 1692 "noweb/games/store.nw"
+#line 1267 "noweb/games/store.nw"
 static size_t room_for(size_t max, size_t elt, size_t have)     /* elements */
 {
     size_t n = Mem_physical() / elt;

@@ -5,45 +5,17 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "dyadic.h"
+#include "protect.h"
+#include "storecache.h"
 
 /* A short partizan game in canonical form: an id in one global, hash-consed store.
    Two games are equal exactly when their ids are equal. */
 typedef uint32_t Game_T;
-typedef struct Game_Limits {
-    size_t max_games;           /* games in the store; 0: no bound */
-    size_t max_bytes;           /* bytes of store, caches and Game_hold; 0: no bound */
-    size_t max_positions;       /* entries of the tables above the store; 0: no bound */
-} Game_Limits;
-typedef enum {
-    GAME_DONE = 0,              /* the computation finished */
-    GAME_LIMIT_GAMES,           /* the store would pass max_games */
-    GAME_LIMIT_BYTES,           /* the memory held would pass max_bytes */
-    GAME_LIMIT_MEMORY,          /* the machine's memory: an allocation failed */
-    GAME_LIMIT_RAISED,          /* the store's own: Game_reduce would have to make a game */
-    GAME_LIMIT_DEPTH,           /* the recursion would pass the C stack's bound */
-    GAME_LIMIT_SIGNAL,          /* interrupted: SIGINT or SIGTERM came (module interrupt) */
-    GAME_LIMIT_POSITIONS,       /* a table would pass max_positions */
-    GAME_LIMIT_KEYS,            /* a table's keys would pass its 32 GB of offsets */
-    GAME_BAD_INPUT              /* the input did not read (functions that read it) */
-} Game_Status;
-typedef void Game_Body(void *closure);
 extern void     Game_store_free(void);    /* frees all; ids become invalid */
 extern uint64_t Game_store_epoch(void);   /* moves on at Game_store_free */
 extern size_t   Game_store_count(void);   /* games in the store */
 extern size_t   Game_store_bytes(void);   /* bytes held by store and caches */
-/* Runs body(closure) within lim (tightened by the enclosing call's); returns
-   GAME_DONE, or the limit that abandoned it. */
-extern Game_Status Game_protect(Game_Limits lim, Game_Body *body, void *closure);
-extern Game_Limits Game_limits(void);           /* bounds in force, or zeros */
-extern void        Game_raise(Game_Status why); /* stops the innermost call */
-extern bool        Game_protected(void);        /* inside a protected call? */
-extern void        Game_hold(ptrdiff_t bytes);  /* bytes held outside */
-extern void        Game_stack_check(void);   /* stops a too deep recursion */
-extern size_t      Game_stack_size(void);    /* the stack a thread should get */
-extern void        Game_thread_start(void);  /* this thread's caches (locked) */
-extern void        Game_thread_end(void);    /* frees them */
 extern bool        Game_fix_store(void);     /* arrays never move; false: no */
-extern void        Game_charge(size_t bytes); /* would bytes more pass? stop */
 #ifdef STORE_REPRESENTATION
 #include <assert.h>
 #include <stdlib.h>
@@ -151,16 +123,11 @@ static inline void unkeep(size_t to)   /* releases the kept numbers above to */
     while (T.nkept > to)
         Dyadic_clear(&T.kept[--T.nkept]);
 }
-#define DEEP()                                                              \
-    ((size_t)(T.stack_base - (char *)__builtin_frame_address(0)) > T.stack_room)
-#define WATCH()                                                             \
-    do {                                                                    \
-        if (T.guard != NULL && (Interrupt_signal || DEEP()))                \
-            Game_raise(Interrupt_signal ? GAME_LIMIT_SIGNAL                 \
-                                        : GAME_LIMIT_DEPTH);               \
-    } while (0)
 #define READ_ONLY_STOP()                                                    \
     do { if (T.read_only) Game_raise(GAME_LIMIT_RAISED); } while (0)
+/* grows p from oldn to newn elements of elt bytes, counted; may stop the call */
+void *Store_grow(void *p, size_t oldn, size_t newn, size_t elt);
+void Store_release(void *p, size_t n, size_t elt);  /* frees what Store_grow gave */
 void Store_scratch_grow(void);            /* doubles the scratch stack */
 
 /* pushes the id v on the scratch stack, growing it when full */

@@ -8,6 +8,7 @@
 #include "graphcanon.h"
 #include "graphnotation.h"
 #include "position.h"
+#include "tintedtheory.h"
 
 #define TINTED_LEFT 1u
 #define TINTED_RIGHT 2u
@@ -20,6 +21,9 @@ extern bool Tinted_parse(const void *param, const char *text, Position_List *out
                          Perr_T *err);
 /* sum p of len words in CGSuite's notation, canonical; a new string */
 extern char *Tinted_str(const uint64_t *p, size_t len);
-/* appends the graphs nauty's geng lists for args; false, err[errsize] said */
-extern bool Tinted_geng(const char *args, Position_List *out, char *err, size_t errsize);
+/* the edge between tints a and b is idle (removed): COL L-R, SNORT equal tints */
+static inline bool Tinted_idle_edge(bool snort, unsigned a, unsigned b)
+{
+    return snort ? a == b && a != 0 : (a | b) == TINTED_BOTH && a != b && a && b;
+}
 #endif

@@ -1,5 +1,5 @@
 /* Generated from noweb/numbers/real.nw by notangle: edit the .nw, not this file. */
-#line 1353 "noweb/numbers/real.nw"
+#line 810 "noweb/numbers/real.nw"
 #include <CUnit/CUnit.h>
 #include <gmp.h>
 #include <mpfr.h>
@@ -11,7 +11,7 @@
 
 int test_real_suite(void);
 
-#line 1384 "noweb/numbers/real.nw"
+#line 841 "noweb/numbers/real.nw"
 /* r = ?(x), x rational in [0, 1], by the Stern--Brocot walk (exact) */
 static void ref_box(mpq_t r, const mpq_t x)
 {
@@ -67,7 +67,7 @@ static int box_is(const char *expr, long prec, const char *q)
     mpfr_clear(v);
     return ok;
 }
-#line 1692 "noweb/numbers/real.nw"
+#line 1167 "noweb/numbers/real.nw"
 static int inverse_is(const char *y, long prec, const char *x)
 {
     mpfr_t a, b;
@@ -78,7 +78,7 @@ static int inverse_is(const char *y, long prec, const char *x)
     mpfr_clears(a, b, NULL);
     return ok;
 }
-#line 1868 "noweb/numbers/real.nw"
+#line 1343 "noweb/numbers/real.nw"
 static int fails_at(const char *expr, long prec, size_t col, const char *expected)
 {
     mpfr_t v;
@@ -91,7 +91,25 @@ static int fails_at(const char *expr, long prec, size_t col, const char *expecte
     mpfr_clear(v);
     return ok;
 }
-#line 1447 "noweb/numbers/real.nw"
+#line 903 "noweb/numbers/real.nw"
+static void test_example_pi(void)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    CU_ASSERT_FATAL(out != NULL);
+    
+#line 35 "noweb/numbers/real.nw"
+mpfr_t v; mpfr_init2(v, 100); Perr_T err;
+if (Real_box("pi", 100, v, &err))       /* v = 3.015624761...  */
+    mpfr_fprintf(out, "%.30Rf\n", v);
+mpfr_clear(v);
+#line 910 "noweb/numbers/real.nw"
+    fclose(out);
+    CU_ASSERT(strncmp(text, "3.015624761", 11) == 0);
+    free(text);
+}
+#line 922 "noweb/numbers/real.nw"
 static void test_rationals(void)
 {
     CU_ASSERT(box_is("1/2", 64, "1/2"));
@@ -128,7 +146,7 @@ static void test_rationals(void)
     mpfr_clears(v, w, NULL);
     mpq_clears(x, r, s, NULL);
 }
-#line 1490 "noweb/numbers/real.nw"
+#line 965 "noweb/numbers/real.nw"
 static void test_tiny(void)
 {
     mpfr_t v;
@@ -141,7 +159,7 @@ static void test_tiny(void)
     CU_ASSERT(!Real_box("1/10^10", 10, v, &err) && err.limit);
     mpfr_clear(v);
 }
-#line 1510 "noweb/numbers/real.nw"
+#line 985 "noweb/numbers/real.nw"
 static void test_quadratic(void)
 {
     int bad = 0;
@@ -153,7 +171,7 @@ static void test_quadratic(void)
     CU_ASSERT_EQUAL(bad, 0);
     CU_ASSERT(box_is("1/(2+sqrt(2))", 100, "1/5"));     /* ONAG: [x] = 1/5 */
 }
-#line 1529 "noweb/numbers/real.nw"
+#line 1004 "noweb/numbers/real.nw"
 static void test_pi(void)
 {
     mpfr_t a, b, c;
@@ -180,7 +198,7 @@ static void test_pi(void)
     mpz_clear(z);
     mpfr_clears(a, b, c, NULL);
 }
-#line 1568 "noweb/numbers/real.nw"
+#line 1043 "noweb/numbers/real.nw"
 static void test_pi_problem(void)
 {
     mpfr_t b, x;
@@ -216,7 +234,7 @@ static void test_pi_problem(void)
     mpz_clears(z, n, d, a, NULL);
     mpfr_clears(b, x, t, NULL);
 }
-#line 1611 "noweb/numbers/real.nw"
+#line 1086 "noweb/numbers/real.nw"
 static void test_symmetry(void)
 {
     uint64_t st = 12345;
@@ -283,7 +301,7 @@ static void test_monotone(void)
     mpq_clear(x);
     mpfr_clears(prev, v, NULL);
 }
-#line 1705 "noweb/numbers/real.nw"
+#line 1180 "noweb/numbers/real.nw"
 static void test_inverse(void)
 {
     CU_ASSERT(inverse_is("1/5", 200, "1/(2+sqrt(2))"));
@@ -325,7 +343,7 @@ static void test_inverse(void)
     mpfr_clear(v);
     mpq_clear(x);
 }
-#line 1753 "noweb/numbers/real.nw"
+#line 1228 "noweb/numbers/real.nw"
 static void test_eval(void)
 {
     const long p = 200, P = 800;
@@ -359,7 +377,7 @@ static void test_eval(void)
     CU_ASSERT(mpfr_equal_p(v, r));
     mpfr_clears(v, r, t, s, NULL);
 }
-#line 1797 "noweb/numbers/real.nw"
+#line 1272 "noweb/numbers/real.nw"
 static void test_enclose(void)
 {
     static const char *const expr[] = {
@@ -377,7 +395,7 @@ static void test_enclose(void)
     int bad = 0;
     for (size_t i = 0; i < sizeof expr / sizeof expr[0]; i++) {
         
-#line 1835 "noweb/numbers/real.nw"
+#line 1310 "noweb/numbers/real.nw"
 mpfr_sub(s, pi, e, MPFR_RNDN);                          /* s = pi - e */
 switch (i) {
 case 0: mpfr_set(r, s, MPFR_RNDN); break;
@@ -401,7 +419,7 @@ case 10:
     break;
 default: mpfr_add(r, pi, e, MPFR_RNDN); break;
 }
-#line 1814 "noweb/numbers/real.nw"
+#line 1289 "noweb/numbers/real.nw"
         for (long q = 20; q <= 300; q++) {
             if (!Real_enclose(expr[i], q, lo, hi, &err)) {
                 bad++;
@@ -420,7 +438,7 @@ default: mpfr_add(r, pi, e, MPFR_RNDN); break;
     CU_ASSERT(!Real_enclose("1/(pi - pi)", 64, lo, hi, &err) && err.limit);
     mpfr_clears(lo, hi, pi, e, r, s, NULL);
 }
-#line 1883 "noweb/numbers/real.nw"
+#line 1358 "noweb/numbers/real.nw"
 static void test_errors(void)
 {
     CU_ASSERT(fails_at("sqrt(-1)", 64, 1, "not negative"));
@@ -461,7 +479,7 @@ static void test_errors(void)
     CU_ASSERT(!Real_box_inverse("2 + e - e", 64, v, &err) && err.limit);
     mpfr_clear(v);
 }
-#line 1931 "noweb/numbers/real.nw"
+#line 1406 "noweb/numbers/real.nw"
 static void test_fast(void)
 {
     mpq_t x, y;
@@ -494,15 +512,16 @@ static void test_fast(void)
     mpq_clears(x, y, NULL);
 }
 
-#line 1367 "noweb/numbers/real.nw"
+#line 824 "noweb/numbers/real.nw"
 int test_real_suite(void)
 {
     CU_pSuite s = CU_add_suite("real", NULL, NULL);
     if (s == NULL)
         return CU_get_error();
     
-#line 1965 "noweb/numbers/real.nw"
-if (!CU_add_test(s, "box of rationals against the Stern-Brocot walk", test_rationals)
+#line 1440 "noweb/numbers/real.nw"
+if (!CU_add_test(s, "example: the box of pi to 100 bits", test_example_pi)
+    || !CU_add_test(s, "box of rationals against the Stern-Brocot walk", test_rationals)
     || !CU_add_test(s, "box near the ends of MPFR's range", test_tiny)
     || !CU_add_test(s, "box of quadratic irrationals to every precision", test_quadratic)
     || !CU_add_test(s, "box of pi: 1000 bits, and Conway's digits", test_pi)
@@ -515,6 +534,6 @@ if (!CU_add_test(s, "box of rationals against the Stern-Brocot walk", test_ratio
     || !CU_add_test(s, "bad input", test_errors)
     || !CU_add_test(s, "the fast path of Real_box_q", test_fast))
     return CU_get_error();
-#line 1373 "noweb/numbers/real.nw"
+#line 830 "noweb/numbers/real.nw"
     return CU_get_error();
 }

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/runcmd.nw by notangle: edit the .nw, not this file. */
-#line 1100 "noweb/cmd/runcmd.nw"
+#line 1102 "noweb/cmd/runcmd.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,6 @@
 /* Generated from noweb/rulesets/tinted.nw by notangle: edit the .nw, not this file. */
-#line 1526 "noweb/rulesets/tinted.nw"
+#line 890 "noweb/rulesets/tinted.nw"
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,7 +17,7 @@
 
 int test_tinted_suite(void);
 
-#line 1556 "noweb/rulesets/tinted.nw"
+#line 921 "noweb/rulesets/tinted.nw"
 enum { BF_MAX = 12 };
 static int bf_n;
 static bool bf_adj[BF_MAX][BF_MAX], bf_snort;
@@ -104,7 +105,7 @@ static Game_T game(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1651 "noweb/rulesets/tinted.nw"
+#line 1016 "noweb/rulesets/tinted.nw"
 static void test_brute(void)
 {
     Position_List graphs = { 0 };
@@ -138,7 +139,7 @@ static void test_brute(void)
     CU_ASSERT_EQUAL(compared, 2 * (1 * 3 + 1 * 9 + 2 * 27 + 6 * 81 + 21 * 243));
     Position_list_free(&graphs);
 }
-#line 1695 "noweb/rulesets/tinted.nw"
+#line 1060 "noweb/rulesets/tinted.nw"
 static void test_book(void)
 {
     CU_ASSERT_EQUAL(game("{0,-2,1/2|3,1+*}"), Game_integer(1));
@@ -159,7 +160,7 @@ static void test_book(void)
     CU_ASSERT_EQUAL(text_value(&Tinted_snort, "L-L"), Game_integer(2));
     CU_ASSERT_EQUAL(text_value(&Tinted_col, "L-L"), Game_integer(1));
 }
-#line 1723 "noweb/rulesets/tinted.nw"
+#line 1088 "noweb/rulesets/tinted.nw"
 static void confirm(const char *text, const char *value)
 {
     Position_List l = { 0 };
@@ -179,7 +180,7 @@ static void test_denominators(void)
     confirm(".-L[a]-.-.(-.;-.(-.;-L[a]);-L[a])", "1/16");
     confirm(".-L[a]-.-.[b](-.;-.(-.(-.;-.[b];-L[a]);-L[a]);-L[a])", "1/32");
 }
-#line 1748 "noweb/rulesets/tinted.nw"
+#line 1113 "noweb/rulesets/tinted.nw"
 static void test_theorem(void)
 {
     const Position_Ruleset *rs = &Tinted_col;
@@ -201,78 +202,7 @@ static void test_theorem(void)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 1777 "noweb/rulesets/tinted.nw"
-static void put_to(const Position_Ruleset *rs, Position_Eval *e, const Position_List *l,
-                   size_t *tried, size_t *held)
-{
-    char why[400] = "";
-    for (size_t o = 0; o < l->n; o += 1 + POSITION_LEN(l->w[o]))
-        CU_ASSERT(rs->theory->test(rs->param, e, l->w + o + 1, POSITION_LEN(l->w[o]),
-                                   tried, held, why, sizeof why));
-    CU_ASSERT_STRING_EQUAL(why, "");
-}
-
-static void test_properties(void)
-{
-    char err[200];
-    for (int s = 0; s < 2; s++) {
-        const Position_Ruleset *rs = s ? &Tinted_snort : &Tinted_col;
-        size_t tried[8] = { 0 }, held[8] = { 0 }, np = 0;
-        Position_List l = { 0 };
-        Perr_T perr;
-        CU_ASSERT_FATAL(rs->census->enumerate_class(rs->param, 0, 5, &l, err, sizeof err));
-        CU_ASSERT_FATAL(rs->parse(rs->param, "path:7", &l, &perr));
-        CU_ASSERT_FATAL(rs->parse(rs->param, "L-.-.-.-.-.-.-.-R", &l, &perr));
-        Position_Eval *e = Position_eval_new(rs);
-        put_to(rs, e, &l, tried, held);
-        while (rs->theory->properties[np].name)
-            np++;
-        CU_ASSERT_EQUAL(np, s ? 2 : 6);
-        for (size_t k = 0; k < np; k++) {
-            CU_ASSERT(tried[k] > 0);
-            CU_ASSERT_EQUAL(tried[k], held[k]);
-        }
-        Position_eval_free(&e);
-        Position_list_free(&l);
-    }
-    CU_ASSERT_EQUAL(text_value(&Tinted_col, ".[a]-.[b]-.-.(-.[a];-.-.[b])"), Game_star());
-}
-#line 1821 "noweb/rulesets/tinted.nw"
-static size_t count_size(const Position_List *l, unsigned n)
-{
-    size_t c = 0;
-    for (size_t o = 0; o < l->n; o += 1 + POSITION_LEN(l->w[o]))
-        c += POSITION_FLAGS(l->w[o]) == n;
-    return c;
-}
-
-static void test_census(void)
-{
-    static const size_t untinted[] = { 0, 1, 1, 2, 6, 21, 112 };
-    static const size_t trees[] = { 0, 1, 1, 1, 2, 3, 6, 11, 23, 47, 106 };
-    char err[200];
-    for (int s = 0; s < 2; s++) {
-        const Position_Ruleset *rs = s ? &Tinted_snort : &Tinted_col;
-        Position_List l = { 0 };
-        CU_ASSERT_FATAL(rs->census->enumerate_class(rs->param, 1, 6, &l, err, sizeof err));
-        for (unsigned n = 1; n <= 6; n++)
-            CU_ASSERT_EQUAL(count_size(&l, n), untinted[n]);
-        Position_list_clear(&l);
-        CU_ASSERT_FATAL(rs->census->enumerate_class(rs->param, 2, 10, &l, err, sizeof err));
-        for (unsigned n = 1; n <= 10; n++)
-            CU_ASSERT_EQUAL(count_size(&l, n), trees[n]);
-        Position_list_clear(&l);
-        CU_ASSERT_FATAL(rs->census->enumerate_class(rs->param, 0, 3, &l, err, sizeof err));
-        CU_ASSERT_EQUAL(count_size(&l, 1), 3);
-        CU_ASSERT_EQUAL(count_size(&l, 2), s ? 4 : 5);
-        
-#line 1865 "noweb/rulesets/tinted.nw"
-CU_ASSERT_EQUAL(count_size(&l, 3), s ? 16 : 19);
-#line 1849 "noweb/rulesets/tinted.nw"
-        Position_list_free(&l);
-    }
-}
-#line 1872 "noweb/rulesets/tinted.nw"
+#line 1146 "noweb/rulesets/tinted.nw"
 static void key_of(const char *text, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 }, parts = { 0 };
@@ -374,7 +304,22 @@ static void test_notation(void)
         Graph_free(&g);
     }
 }
-#line 1977 "noweb/rulesets/tinted.nw"
+#line 1251 "noweb/rulesets/tinted.nw"
+static void test_example(void)          /* the example of use, run */
+{
+    
+#line 84 "noweb/rulesets/tinted.nw"
+Position_Eval *e = Position_eval_new(&Tinted_col);
+Position_List p = { 0 };  Perr_T err;  Game_T v;
+if (Tinted_col.parse(Tinted_col.param, "L-.", &p, &err)
+    && Position_value(e, p.w + 1, POSITION_LEN(p.w[0]), &v) == GAME_DONE)
+        assert(v == Game_number(Dyadic_make(1, 1)));    /* v = 1/2 */
+#line 1254 "noweb/rulesets/tinted.nw"
+    CU_ASSERT_EQUAL(v, Game_number(Dyadic_make(1, 1)));
+    Position_eval_free(&e);
+    Position_list_free(&p);
+}
+#line 1261 "noweb/rulesets/tinted.nw"
 static void test_descriptor(void)
 {
     Position_List l = { 0 }, c = { 0 };
@@ -404,12 +349,11 @@ static void test_descriptor(void)
 int test_tinted_suite(void)
 {
     CU_pSuite s = CU_add_suite("tinted", NULL, NULL);
-    if (!s || !CU_add_test(s, "COL and SNORT against the games on the map", test_brute)
+    if (!s || !CU_add_test(s, "example: the value of a COL position", test_example)
+           || !CU_add_test(s, "COL and SNORT against the games on the map", test_brute)
            || !CU_add_test(s, "ONAG's equalities and small positions", test_book)
            || !CU_add_test(s, "Conway and Guy: x or x + *", test_theorem)
            || !CU_add_test(s, "COL denominators 16 and 32, by the map", test_denominators)
-           || !CU_add_test(s, "the census: counts", test_census)
-           || !CU_add_test(s, "ONAG's dictionaries as properties", test_properties)
            || !CU_add_test(s, "notation, errors, round trips", test_notation)
            || !CU_add_test(s, "drawing and conjugates", test_descriptor))
         return CU_get_error();
