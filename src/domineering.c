@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/domineering.nw by notangle: edit the .nw, not this file. */
-#line 173 "noweb/rulesets/domineering.nw"
+#line 112 "noweb/rulesets/domineering.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,12 +8,12 @@
 #include "grid.h"
 #include "mem.h"
 
-#line 280 "noweb/rulesets/domineering.nw"
+#line 219 "noweb/rulesets/domineering.nw"
 typedef struct Grid {
     int R, C;
     uint64_t row[DOMINEERING_MAX];
 } Grid;
-#line 188 "noweb/rulesets/domineering.nw"
+#line 127 "noweb/rulesets/domineering.nw"
 #define COL0    0x0101010101010101ULL
 #define NOTCOL0 0xfefefefefefefefeULL
 #define NOTCOL7 0x7f7f7f7f7f7f7f7fULL
@@ -34,7 +34,7 @@ static inline uint64_t flood(uint64_t b, uint64_t c)  /* the squares of b joined
         c = n;
     return c;
 }
-#line 213 "noweb/rulesets/domineering.nw"
+#line 152 "noweb/rulesets/domineering.nw"
 static inline uint64_t align(uint64_t b)
 {
     if (b == 0)
@@ -45,7 +45,7 @@ static inline uint64_t align(uint64_t b)
     m |= m >> 8;
     return b >> __builtin_ctzll(m & 0xff);
 }
-#line 231 "noweb/rulesets/domineering.nw"
+#line 170 "noweb/rulesets/domineering.nw"
 static inline uint64_t flip(uint64_t b) { return __builtin_bswap64(b); }
 
 static inline uint64_t mirror(uint64_t b)
@@ -66,7 +66,7 @@ static inline uint64_t transpose(uint64_t b)
     b ^= t ^ (t >> 7);
     return b;
 }
-#line 259 "noweb/rulesets/domineering.nw"
+#line 198 "noweb/rulesets/domineering.nw"
 static inline uint64_t min64(uint64_t a, uint64_t b) { return a < b ? a : b; }
 
 static bool small_key(uint64_t b, uint64_t *key)
@@ -79,7 +79,7 @@ static bool small_key(uint64_t b, uint64_t *key)
     *key = min64(k, t);
     return t < k;
 }
-#line 287 "noweb/rulesets/domineering.nw"
+#line 226 "noweb/rulesets/domineering.nw"
 static void from_words(const uint64_t *p, size_t len, Grid *g)
 {
     if (len == 1) {
@@ -117,7 +117,7 @@ static size_t to_words(const Grid *g, uint64_t *w, bool general)
     memcpy(w + 1, g->row, (size_t)g->R * sizeof *w);
     return (size_t)g->R + 1;
 }
-#line 329 "noweb/rulesets/domineering.nw"
+#line 268 "noweb/rulesets/domineering.nw"
 static void trim(Grid *g)
 {
     int r0 = 0, r1 = g->R - 1;
@@ -168,7 +168,7 @@ static void grid_transpose(const Grid *g, Grid *t)
         for (uint64_t m = g->row[r]; m; m &= m - 1)
             t->row[__builtin_ctzll(m)] |= 1ULL << r;
 }
-#line 384 "noweb/rulesets/domineering.nw"
+#line 323 "noweb/rulesets/domineering.nw"
 static int cmp_words(const uint64_t *a, size_t na, const uint64_t *b, size_t nb)
 {
     if (na != nb)
@@ -198,7 +198,7 @@ static bool grid_key(Grid *g, uint64_t *key, size_t *klen, bool general)
     }
     return neg;
 }
-#line 423 "noweb/rulesets/domineering.nw"
+#line 362 "noweb/rulesets/domineering.nw"
 static void small_options(uint64_t b, char side, uint64_t skip, Position_List *out)
 {
     int other = side == 'L' ? 8 : 1;            /* the domino's second square */
@@ -242,7 +242,7 @@ static void dom_options(const void *param, const uint64_t *p, size_t len, char s
     }
     grid_options(p, len, side, NULL, out);
 }
-#line 473 "noweb/rulesets/domineering.nw"
+#line 412 "noweb/rulesets/domineering.nw"
 static inline uint64_t fill_row(uint64_t seed, uint64_t row)
 {
     uint64_t x = seed & row, y;
@@ -274,13 +274,13 @@ static void dom_split(const void *param, const uint64_t *p, size_t len,
     for (int r0 = 0; r0 < g.R; r0++)
         while (g.row[r0]) {
             
-#line 518 "noweb/rulesets/domineering.nw"
+#line 457 "noweb/rulesets/domineering.nw"
 c.R = g.R;
 c.C = g.C;
 memset(c.row, 0, sizeof c.row);
 c.row[r0] = g.row[r0] & -g.row[r0];
 grid_flood(&g, &c);
-#line 504 "noweb/rulesets/domineering.nw"
+#line 443 "noweb/rulesets/domineering.nw"
             int cells = 0;
             for (int r = 0; r < g.R; r++) {
                 g.row[r] &= ~c.row[r];
@@ -292,7 +292,7 @@ grid_flood(&g, &c);
             }
         }
 }
-#line 528 "noweb/rulesets/domineering.nw"
+#line 467 "noweb/rulesets/domineering.nw"
 static void grid_flood(const Grid *g, Grid *c)
 {
     for (bool grew = true; grew;) {
@@ -309,7 +309,7 @@ static void grid_flood(const Grid *g, Grid *c)
         }
     }
 }
-#line 550 "noweb/rulesets/domineering.nw"
+#line 489 "noweb/rulesets/domineering.nw"
 static bool grid_normalise(const uint64_t *c, size_t len, uint64_t *key, size_t *klen,
                            bool general);
 
@@ -369,7 +369,7 @@ static bool dom_fast(const void *param, const uint64_t *k, size_t klen, Game_T *
     return true;
 }
 
-#line 691 "noweb/rulesets/domineering.nw"
+#line 630 "noweb/rulesets/domineering.nw"
 static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_List *out);
 
 static void dom_bridges(const void *param, const uint64_t *p, size_t len,
@@ -400,7 +400,7 @@ static void dom_bridges(const void *param, const uint64_t *p, size_t len,
             Position_list_push(out, &w[i], 1, 0);
     }
 }
-#line 726 "noweb/rulesets/domineering.nw"
+#line 665 "noweb/rulesets/domineering.nw"
 static void push_grid(const Grid *g, bool general, Position_List *out)
 {
     uint64_t w[DOMINEERING_MAX + 1];
@@ -442,7 +442,7 @@ static void grid_bridges(const uint64_t *p, size_t len, bool general, Position_L
         }
     }
 }
-#line 860 "noweb/rulesets/domineering.nw"
+#line 799 "noweb/rulesets/domineering.nw"
 static void grid_left_out(const uint64_t *b, int R, uint64_t *out)
 {
     uint64_t mv[DOMINEERING_MAX], live[DOMINEERING_MAX], alone[DOMINEERING_MAX],
@@ -533,7 +533,7 @@ static void dom_value_options(const void *param, const uint64_t *p, size_t len, 
     }
     grid_options(p, len, side, skip.row, out);
 }
-#line 955 "noweb/rulesets/domineering.nw"
+#line 894 "noweb/rulesets/domineering.nw"
 size_t Domineering_position(const Domineering_Board *b, uint64_t *w)
 {
     assert(b && b->rows >= 1 && b->rows <= DOMINEERING_MAX && b->cols >= 1
@@ -555,142 +555,7 @@ Domineering_Board Domineering_board(const uint64_t *w, size_t len)
     memcpy(b.row, g.row, (size_t)g.R * sizeof *g.row);
     return b;
 }
-
-Domineering_Board Domineering_turn(const Domineering_Board *b)
-{
-    assert(b);
-    Domineering_Board t = { b->cols, b->rows, { 0 } };
-    for (int r = 0; r < b->rows; r++)
-        for (int c = 0; c < b->cols; c++)
-            if (b->row[r] >> c & 1)
-                t.row[c] |= 1ULL << (b->rows - 1 - r);
-    return t;
-}
-#line 991 "noweb/rulesets/domineering.nw"
-static bool parse_fail(Perr_T *err, size_t column, const char *msg)
-{
-    return Perr_set(err, column, "%s", msg);
-}
-
-static bool parse_dims(const char *s, Domineering_Board *b, Perr_T *err)
-{
-    char *end;
-    long R = strtol(s, &end, 10);
-    if (*end != 'x' && *end != 'X')
-        return parse_fail(err, (size_t)(end - s) + 1, "'x' between the "
-                          "numbers of rows and columns, as in 3x4");
-    const char *c = end + 1;
-    if (*c < '0' || *c > '9')
-        return parse_fail(err, (size_t)(c - s) + 1, "the number of columns, "
-                          "as in 3x4");
-    long C = strtol(c, &end, 10);
-    if (*end)
-        return parse_fail(err, (size_t)(end - s) + 1, "the end of RxC");
-    if (R < 1 || C < 1 || R > DOMINEERING_MAX || C > DOMINEERING_MAX)
-        return parse_fail(err, 1, "1 to 64 rows and 1 to 64 columns");
-    b->rows = (int)R;
-    b->cols = (int)C;
-    for (int r = 0; r < b->rows; r++)
-        b->row[r] = C == 64 ? ~0ULL : (1ULL << C) - 1;
-    return true;
-}
-
-bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err)
-{
-    assert(s && b && err);
-    memset(b, 0, sizeof *b);
-    if (*s == '\0')
-        return parse_fail(err, 1, "a board: RxC, or rows of '.' (empty) and "
-                          "'#' (blocked) separated by '|' or '/'");
-    if (*s >= '0' && *s <= '9')
-        return parse_dims(s, b, err);
-    int r = 0, c = 0;
-    for (const char *p = s;; p++) {
-        size_t col = (size_t)(p - s) + 1;
-        if (*p == '.' || *p == '#') {
-            if (c == DOMINEERING_MAX)
-                return parse_fail(err, col, "at most 64 squares in a row");
-            if (*p == '.')
-                b->row[r] |= 1ULL << c;
-            c++;
-        } else if (*p == '|' || *p == '/' || *p == '\0') {
-            if (c == 0)
-                return parse_fail(err, col, "a row of '.' and '#'");
-            if (r == 0)
-                b->cols = c;
-            else if (c != b->cols) {
-                return Perr_set(err, col, "%d squares in row %d, as in row 1 (rows must "
-                                "have equal lengths), found %d", b->cols, r + 1, c);
-            }
-            r++;
-            c = 0;
-            if (*p == '\0')
-                break;
-            if (r == DOMINEERING_MAX)
-                return parse_fail(err, col, "at most 64 rows");
-        } else
-            return parse_fail(err, col, "'.', '#', '|' or '/'");
-    }
-    b->rows = r;
-    return true;
-}
-#line 1062 "noweb/rulesets/domineering.nw"
-char *Domineering_str(const Domineering_Board *b)
-{
-    assert(b);
-    char *s = ALLOC((size_t)b->rows * ((size_t)b->cols + 1) + 1), *p = s;
-    for (int r = 0; r < b->rows; r++) {
-        if (r) *p++ = '|';
-        for (int c = 0; c < b->cols; c++)
-            *p++ = b->row[r] >> c & 1 ? '.' : '#';
-    }
-    *p = '\0';
-    return s;
-}
-
-char *Domineering_tikz(const Domineering_Board *b, double unit)
-{
-    assert(b);
-    char *buf = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&buf, &len);
-    assert(f);
-    fprintf(f, "\\begin{tikzpicture}[x=%gcm,y=%gcm,baseline=(current bounding box.center)]\n",
-            unit, unit);
-    for (int r = 0; r < b->rows; r++)
-        for (int c = 0; c < b->cols; c++)
-            fprintf(f, "\\draw[%s] (%d,%d) rectangle +(1,1);\n",
-                    b->row[r] >> c & 1 ? "fill=white" : "fill=black!45",
-                    c, b->rows - 1 - r);
-    fputs("\\end{tikzpicture}", f);
-    fclose(f);
-    return buf;
-}
-#line 1101 "noweb/rulesets/domineering.nw"
-Domineering_Board Domineering_zigzag_board(int n)
-{
-    assert(n >= 1 && n <= 2 * DOMINEERING_MAX - 1);
-    int m = (n - 1) / 2;
-    Domineering_Board b = { n / 2 + 1, m + 1, { 0 } };
-    for (int k = 1; k <= n; k++)
-        b.row[k / 2] |= 1ULL << (m - (k - 1) / 2);
-    return b;
-}
-
-Game_T Domineering_zigzag_next(const Game_T *zz, size_t n)
-{
-    assert(zz || n == 0);
-    Game_T L[n + 1], R[n + 1];          /* on the stack: a limit may jump out */
-    size_t nl = 0, nr = 0;
-    for (size_t j = 1; j < n; j++) {
-        if (j % 2)
-            L[nl++] = Game_add(zz[j - 1], zz[n - j - 1]);
-        else
-            R[nr++] = Game_sub(zz[j - 1], zz[n - j - 1]);
-    }
-    return Game_make(L, nl, R, nr);
-}
-#line 1176 "noweb/rulesets/domineering.nw"
+#line 967 "noweb/rulesets/domineering.nw"
 static bool dom_parse(const void *param, const char *text, Position_List *out,
                       Perr_T *err)
 {

@@ -7,29 +7,13 @@
 #include "game.h"
 #include "position.h"
 #include "perr.h"
+#include "domboard.h"
 
-#define DOMINEERING_MAX 64
-typedef struct Domineering_Board {
-    int rows, cols;
-    uint64_t row[DOMINEERING_MAX];
-} Domineering_Board;
 typedef struct Domineering_Param { bool general; } Domineering_Param;
 extern const Position_Ruleset Domineering_ruleset;
-/* reads board s into *b; false, with *err filled, when s is not a board */
-extern bool Domineering_parse(const char *s, Domineering_Board *b, Perr_T *err);
 /* writes b's position into w (room for 1 + DOMINEERING_MAX); its length */
 extern size_t Domineering_position(const Domineering_Board *b, uint64_t *w);
 /* the board of position (or key) w of len words, len >= 1 */
 extern Domineering_Board Domineering_board(const uint64_t *w, size_t len);
-/* b turned a quarter clockwise: the negative of b's value */
-extern Domineering_Board Domineering_turn(const Domineering_Board *b);
-/* b in the board notation, a new string the caller frees */
-extern char *Domineering_str(const Domineering_Board *b);
-/* b as a TikZ picture, squares of unit cm; a new string the caller frees */
-extern char *Domineering_tikz(const Domineering_Board *b, double unit);
-/* the board of ONAG's zig-zag ZZ_n, 1 <= n <= 127 */
-extern Domineering_Board Domineering_zigzag_board(int n);
-/* ZZ_n from zz[0..n) = ZZ_0..ZZ_{n-1}; a store limit jumps out */
-extern Game_T Domineering_zigzag_next(const Game_T *zz, size_t n);
 extern const Position_Ruleset Domineering_general_ruleset;
 #endif
