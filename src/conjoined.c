@@ -1,7 +1,6 @@
 /* Generated from noweb/rulesets/conjoined.nw by notangle: edit the .nw, not this file. */
-#line 126 "noweb/rulesets/conjoined.nw"
+#line 135 "noweb/rulesets/conjoined.nw"
 #include <assert.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +11,7 @@
 #include "graphnotation.h"
 #include "mem.h"
 
-#line 148 "noweb/rulesets/conjoined.nw"
+#line 156 "noweb/rulesets/conjoined.nw"
 __extension__ typedef unsigned __int128 Set;
 #define BIT(v) ((Set)1 << (v))
 
@@ -38,7 +37,7 @@ static inline void put(uint64_t *w, Set s)
     w[0] = (uint64_t)s;
     w[1] = (uint64_t)(s >> 64);
 }
-#line 186 "noweb/rulesets/conjoined.nw"
+#line 194 "noweb/rulesets/conjoined.nw"
 #define TAG ((uint64_t)0xC7 << 56)
 #define PHASE2 (1ULL << 16)
 #define IMP1 (1ULL << 17)
@@ -59,7 +58,7 @@ static inline size_t words(unsigned n, unsigned cols)
 {
     return 7 + (cols ? 0 : 2 * (size_t)n);
 }
-#line 224 "noweb/rulesets/conjoined.nw"
+#line 232 "noweb/rulesets/conjoined.nw"
 typedef struct Board {
     unsigned n, cols;
     Set P, L, R, notfirst, notlast;
@@ -140,7 +139,7 @@ static Set flood(const Board *b, Set seed, Set within)
 }
 
 static inline Set empty_of(const Board *b) { return b->P & ~b->L & ~b->R; }
-#line 315 "noweb/rulesets/conjoined.nw"
+#line 323 "noweb/rulesets/conjoined.nw"
 typedef struct Rule {
     const char *name, *title;
     bool placement;
@@ -160,7 +159,7 @@ static void place(Board *b, int v, int c)
     else
         b->R |= BIT(v);
 }
-#line 341 "noweb/rulesets/conjoined.nw"
+#line 349 "noweb/rulesets/conjoined.nw"
 static bool has_liberty(const Board *b, Set group, Set empty)
 {
     return (nb(b, group) & empty) != 0;
@@ -202,7 +201,7 @@ static const char *nogo_valid(const Board *b, int *at)
     }
     return NULL;
 }
-#line 396 "noweb/rulesets/conjoined.nw"
+#line 404 "noweb/rulesets/conjoined.nw"
 static Set reverse(Set s, unsigned n);
 
 static inline Set lower(Set s, Set e) { return s & ~(s + (s & e << 1)); }
@@ -220,7 +219,7 @@ static Set nogo_path_moves(const Board *b, int c)
     Set bad = (X & ~lower(X, E)) << 1 | (X & ~upper(X, E, n)) >> 1;
     return E & ok & ~bad;
 }
-#line 424 "noweb/rulesets/conjoined.nw"
+#line 432 "noweb/rulesets/conjoined.nw"
 static Set nosuicide_moves(const Board *b, int c)
 {
     Set mine = own(b, c), empty = empty_of(b), out = 0;
@@ -241,7 +240,7 @@ static const char *any_valid(const Board *b, int *at)
     (void)at;
     return NULL;
 }
-#line 451 "noweb/rulesets/conjoined.nw"
+#line 459 "noweb/rulesets/conjoined.nw"
 static Set snort_moves(const Board *b, int c)
 {
     return empty_of(b) & ~nb(b, other(b, c));
@@ -267,7 +266,7 @@ static const char *col_valid(const Board *b, int *at)
         *at = low(bad);
     return bad ? "no two stones of one colour side by side (COL)" : NULL;
 }
-#line 485 "noweb/rulesets/conjoined.nw"
+#line 493 "noweb/rulesets/conjoined.nw"
 static void drop_monochromatic(Board *b)
 {
     for (Set rest = b->P; rest;) {
@@ -305,7 +304,7 @@ static const char *cut_valid(const Board *b, int *at)
         *at = low(e);
     return e ? "x or o: CUTTHROAT colours every vertex" : NULL;
 }
-#line 526 "noweb/rulesets/conjoined.nw"
+#line 534 "noweb/rulesets/conjoined.nw"
 enum { NOGO = 1, SNORT, COL, CUTTHROAT, NOSUICIDE, RULES };
 static const Rule rules[RULES] = {
     [NOGO] = { "nogo", "NOGO", true, nogo_moves, place, NULL, nogo_valid },
@@ -316,10 +315,10 @@ static const Rule rules[RULES] = {
     [NOSUICIDE] = { "nosuicide", "NOGO without capture rule", true, nosuicide_moves, place,
                     NULL, any_valid },
 };
-#line 541 "noweb/rulesets/conjoined.nw"
+#line 549 "noweb/rulesets/conjoined.nw"
 #define GAME(f, h, flags) ((uint64_t)(f) << 20 | (uint64_t)(h) << 24 | (flags))
 #define GOCUT GAME(NOGO, CUTTHROAT, IMP1 | IMP2)
-#line 555 "noweb/rulesets/conjoined.nw"
+#line 563 "noweb/rulesets/conjoined.nw"
 static const Rule *rule_of(uint64_t h, bool *imp)
 {
     bool two = (h & PHASE2) != 0;
@@ -352,7 +351,7 @@ static bool in_phase1(Board *b, uint64_t *h)
         rules[hdr_h(*h)].enter(b);
     return false;
 }
-#line 595 "noweb/rulesets/conjoined.nw"
+#line 603 "noweb/rulesets/conjoined.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -377,7 +376,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
         }
     }
 }
-#line 628 "noweb/rulesets/conjoined.nw"
+#line 636 "noweb/rulesets/conjoined.nw"
 static void push_grid(const Board *b, Set comp, uint64_t game, Position_List *out)
 {
     unsigned r0 = 255, r1 = 0, c0 = 255, c1 = 0;
@@ -450,7 +449,7 @@ static void push_graph(const Board *b, Set comp, uint64_t game, Position_List *o
     put(w + 5, R);
     Position_list_push(out, w, words(n, path ? n : 0), 0);
 }
-#line 708 "noweb/rulesets/conjoined.nw"
+#line 716 "noweb/rulesets/conjoined.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -475,7 +474,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
             push_graph(&b, comp, h & (PHASE2 | GAME_BITS), out);
     }
 }
-#line 743 "noweb/rulesets/conjoined.nw"
+#line 751 "noweb/rulesets/conjoined.nw"
 static unsigned variant(const Board *b, int t, Set *P, Set *L, Set *R)
 {
     unsigned rows = b->n / b->cols, cols = b->cols, out = t < 4 ? cols : rows;
@@ -578,7 +577,7 @@ static bool grid_key(const Board *b, uint64_t game, uint64_t *key)
     put(key + 5, br);
     return neg;
 }
-#line 856 "noweb/rulesets/conjoined.nw"
+#line 864 "noweb/rulesets/conjoined.nw"
 static void swap_colours(const uint64_t *g, uint64_t *out)
 {
     memcpy(out, g, Graph_len(g) * sizeof *g);
@@ -658,7 +657,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     }
     return graph_key(&b, game, key, klen);
 }
-#line 951 "noweb/rulesets/conjoined.nw"
+#line 959 "noweb/rulesets/conjoined.nw"
 static const Graph_Syntax board_syntax = { 1, { "e", NULL }, (const char *const[]){
                                               "x", "o", NULL } };
 
@@ -680,7 +679,7 @@ static void game_name(uint64_t h, char *out, size_t size)
         snprintf(out + strlen(out), size - strlen(out), ">%s%s", rules[hdr_h(h)].name,
                  (h & IMP2) ? "_i" : "");
 }
-#line 980 "noweb/rulesets/conjoined.nw"
+#line 988 "noweb/rulesets/conjoined.nw"
 typedef struct Config { uint64_t game; bool any; } Config;
 
 static char cell(const Board *b, unsigned v)
@@ -737,7 +736,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     }
     return s;
 }
-#line 1043 "noweb/rulesets/conjoined.nw"
+#line 1051 "noweb/rulesets/conjoined.nw"
 static bool read_rule(const char *s, size_t k, unsigned *rule, bool *imp)
 {
     *imp = k > 2 && strncmp(s + k - 2, "_i", 2) == 0;
@@ -860,7 +859,7 @@ static bool from_graph(const char *text, size_t at, Board *b, Set *adj, Perr_T *
     Position_list_free(&l);
     return true;
 }
-#line 1174 "noweb/rulesets/conjoined.nw"
+#line 1182 "noweb/rulesets/conjoined.nw"
 static bool parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     const Config *cf = param;
@@ -903,50 +902,28 @@ static bool parse(const void *param, const char *text, Position_List *out, Perr_
     Position_list_push(out, w, words(b.n, b.cols), 0);
     return true;
 }
-#line 1228 "noweb/rulesets/conjoined.nw"
-typedef struct Tester {
-    Position_Eval *e;
-    size_t *tried, *held;
-    char *why;
-    size_t size;
-    bool ok, failed;
-} Tester;
-
-static long value(Tester *t, const uint64_t *p)
+#line 1235 "noweb/rulesets/conjoined.nw"
+size_t Conjoined_len(const uint64_t *p)
 {
-    Game_T v;
-    if (!t->ok || Position_value(t->e, p, words(hdr_n(p[0]), hdr_cols(p[0])), &v)
-                      != GAME_DONE) {
-        t->ok = false;
-        return -1;
-    }
-    return Game_is_nimber(v) ? (long)Game_nimber_value(v) : -2;
+    assert(p && (p[0] & TAG) == TAG);
+    return words(hdr_n(p[0]), hdr_cols(p[0]));
 }
 
-static void path_words(const char *s, uint64_t game, uint64_t *w)
+unsigned Conjoined_vertices(const uint64_t *p) { assert(p); return hdr_n(p[0]); }
+bool Conjoined_is_path(const uint64_t *p) { assert(p); return hdr_cols(*p) == hdr_n(*p); }
+bool Conjoined_phase2(const uint64_t *p) { assert(p); return (p[0] & PHASE2) != 0; }
+uint64_t Conjoined_game_of(const uint64_t *p) { assert(p); return p[0] & GAME_BITS; }
+
+uint64_t Conjoined_game(const void *param)
 {
-    unsigned n = (unsigned)strlen(s);
-    Set L = 0, R = 0;
-    for (unsigned v = 0; v < n; v++) {
-        L |= s[v] == 'x' ? BIT(v) : 0;
-        R |= s[v] == 'o' ? BIT(v) : 0;
-    }
-    w[0] = header(n, n, game);
-    put(w + 1, first(n));
-    put(w + 3, L);
-    put(w + 5, R);
+    const Config *cf = param;
+    assert(cf && !cf->any);
+    return cf->game;
 }
 
-static void component_words(int i, int j, uint64_t game, uint64_t *w)
+void Conjoined_cells(const uint64_t *p, char *s)
 {
-    w[0] = header((unsigned)(i + j), (unsigned)(i + j), game);  /* x^i o^j, a path */
-    put(w + 1, first((unsigned)(i + j)));
-    put(w + 3, first((unsigned)i));
-    put(w + 5, first((unsigned)(i + j)) & ~first((unsigned)i));
-}
-
-static void board_of(const uint64_t *p, char *s)
-{
+    assert(p && s);
     Set adj[CONJOINED_MAX_VERTICES];
     Board b;
     read_board(p, &b, adj);
@@ -955,321 +932,62 @@ static void board_of(const uint64_t *p, char *s)
     s[b.n] = '\0';
 }
 
-static bool terminal(const uint64_t *p)
+bool Conjoined_terminal(const uint64_t *p)
 {
+    assert(p);
     Set adj[CONJOINED_MAX_VERTICES];
     Board b;
     read_board(p, &b, adj);
     return !(p[0] & PHASE2) && !any_move(&rules[hdr_f(p[0])], &b);
 }
 
-static void verdict(Tester *t, int i, bool held, const char *fmt, ...)
-    __attribute__((format(printf, 4, 5)));
-
-static void verdict(Tester *t, int i, bool held, const char *fmt, ...)
+void Conjoined_path(const char *s, uint64_t game, uint64_t *w)
 {
-    t->tried[i]++;
-    if (held)
-        t->held[i]++;
-    else if (!t->failed) {
-        va_list ap;
-        va_start(ap, fmt);
-        t->failed = true;
-        vsnprintf(t->why, t->size, fmt, ap);
-        va_end(ap);
+    assert(s && w && strlen(s) <= CONJOINED_MAX_VERTICES);
+    unsigned n = (unsigned)strlen(s);
+    Set L = 0, R = 0;
+    for (unsigned v = 0; v < n; v++) {
+        L |= s[v] == 'x' ? BIT(v) : 0;
+        R |= s[v] == 'o' ? BIT(v) : 0;
     }
-}
-#line 1311 "noweb/rulesets/conjoined.nw"
-static const Position_Property gocut_properties[] = {
-    { "Lemma 3: an (i, j)-component has nim-value ((i - 1) xor (j - 1)) + 1",
-      "Huggan and Nowakowski, Lemma 3" },
-    { "at the start of Phase 2 every component is an (i, j)-component",
-      "Huggan and Nowakowski, Section 2" },
-    { "the empty paths of 1 to 15 vertices have nim-values "
-      "0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0, 2",
-      "Huggan and Nowakowski, footnote 2" },
-    { NULL, NULL }
-};
-
-static bool blocks(const char *s, int *i, int *j)
-{
-    size_t a = strspn(s, "x"), b;
-    if (a == 0) {
-        a = strspn(s, "o");
-        b = strspn(s + a, "x");
-    } else
-        b = strspn(s + a, "o");
-    *i = (int)a;
-    *j = (int)b;
-    return a > 0 && b > 0 && s[a + b] == '\0';
+    w[0] = header(n, n, game & GAME_BITS);
+    put(w + 1, first(n));
+    put(w + 3, L);
+    put(w + 5, R);
 }
 
-static void lemma3(Tester *t, const uint64_t *p, const char *s, bool entered)
+void Conjoined_component(int i, int j, uint64_t game, uint64_t *w)
 {
-    int i, j;
-    bool shape = blocks(s, &i, &j);
-    if (entered)
-        verdict(t, 1, shape, "%s is not an (i, j)-component", s);
-    if (!shape)
-        return;
-    long g = value(t, p), want = ((i - 1) ^ (j - 1)) + 1;
-    if (t->ok)
-        verdict(t, 0, g == want, "%s has nim-value %ld, not %ld", s, g, want);
+    assert(w && i > 0 && j > 0 && i + j <= CONJOINED_MAX_VERTICES);
+    unsigned n = (unsigned)(i + j);
+    w[0] = header(n, n, (game & GAME_BITS) | PHASE2);  /* x^i o^j, a path */
+    put(w + 1, first(n));
+    put(w + 3, first((unsigned)i));
+    put(w + 5, first(n) & ~first((unsigned)i));
 }
 
-static void gocut_tests(Tester *t, const uint64_t *p, size_t len)
+bool Conjoined_listed(const uint64_t *w)
 {
-    static const long stated[16] = { 0, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 0, 1, 0, 2 };
-    char s[CONJOINED_MAX_VERTICES + 1];
-    unsigned n = hdr_n(p[0]);
-    board_of(p, s);
-    if (p[0] & PHASE2) {
-        lemma3(t, p, s, false);
-        return;
-    }
-    if (n >= 1 && n <= 15 && strspn(s, ".") == n) {
-        long g = value(t, p);
-        if (t->ok)
-            verdict(t, 2, g == stated[n], "the empty path %s has nim-value %ld, not %ld", s,
-                    g, stated[n]);
-    }
-    if (!terminal(p))
-        return;
-    Position_List parts = { 0 };
-    split(NULL, p, len, &parts);
-    for (size_t k = 0; t->ok && k < parts.n; k += 1 + POSITION_LEN(parts.w[k])) {
-        char c[CONJOINED_MAX_VERTICES + 1];
-        board_of(parts.w + k + 1, c);
-        lemma3(t, parts.w + k + 1, c, true);
-    }
-    Position_list_free(&parts);
-}
-#line 1385 "noweb/rulesets/conjoined.nw"
-static const Position_Property snogo_properties[] = {
-    { "Lemma 6: merging two adjacent vertices of one colour keeps the nim-value",
-      "Huggan and Nowakowski, Lemma 6" },
-    { "Lemma 7: at the start of Phase 2, merged, colours alternate with one hole "
-      "between and coloured ends", "Huggan and Nowakowski, Lemma 7" },
-    { "Lemma 9: at the start of Phase 2 with m holes, m at least 2, the nim-value is "
-      "Node-Kayles on a path of m - 2 vertices", "Huggan and Nowakowski, Lemma 9" },
-    { "Lemma 10: at the end of Phase 1 ends of one colour leave an even number of holes, "
-      "of two colours an odd number", "Huggan and Nowakowski, Lemma 10" },
-    { "Lemma 11: on a path of 2k + 1 vertices, 0, 2, or an odd number (at least 3) of "
-      "holes at the end of Phase 1 is a win for the first player",
-      "Huggan and Nowakowski, Lemma 11" },
-    { "Theorem 12: the empty path of n vertices is P exactly when n is even",
-      "Huggan and Nowakowski, Thm. 12" },
-    { NULL, NULL }
-};
-
-static long nk(int m)
-{
-    static long g[CONJOINED_MAX_VERTICES + 1];
-    static int known = -1;
-    for (int k = known + 1; k <= m; k++) {
-        unsigned long seen = 0;
-        for (int i = 0; i < k; i++) {
-            int a = i - 1 > 0 ? i - 1 : 0, b = k - i - 2 > 0 ? k - i - 2 : 0;
-            long x = g[a] ^ g[b];
-            if (x < 64)
-                seen |= 1UL << x;
-        }
-        long v = 0;
-        while (seen >> v & 1)
-            v++;
-        g[k] = v;
-        known = k;
-    }
-    return g[m];
-}
-
-static void snogo_terminal(Tester *t, const uint64_t *p, const char *s, unsigned n)
-{
-    char m[CONJOINED_MAX_VERTICES + 1];
-    size_t k = 0;
-    for (unsigned v = 0; v < n; v++)
-        if (k == 0 || s[v] == '.' || s[v] != m[k - 1])
-            m[k++] = s[v];
-    m[k] = '\0';
-    bool alternate = m[0] != '.' && m[k - 1] != '.';
-    int h = 0;
-    for (size_t v = 0; v < k; v++)
-        if (m[v] == '.') {
-            h++;
-            alternate = alternate && m[v + 1] != '.' && m[v + 1] != m[v - 1];
-        }
-    verdict(t, 1, alternate, "%s does not alternate when merged", s);
-    long g = value(t, p);
-    if (!t->ok)
-        return;
-    if (h >= 2)
-        verdict(t, 2, g == nk(h - 2), "%s has nim-value %ld, Node-Kayles %ld", s, g,
-                nk(h - 2));
-    char first = s[0] != '.' ? s[0] : s[1], last = s[n - 1] != '.' ? s[n - 1] : s[n - 2];
-    if (n >= 2 && first != '.' && last != '.')
-        verdict(t, 3, (h % 2 == 0) == (first == last), "%s has %d holes", s, h);
-    if (n % 2 == 1 && (h == 0 || h == 2 || (h >= 3 && h % 2 == 1))) {
-        bool alf_moves = (n - (unsigned)h) % 2 == 0;
-        verdict(t, 4, alf_moves == (g != 0), "%s: nim-value %ld with %d holes", s, g, h);
-    }
-}
-
-static void snogo_tests(Tester *t, const uint64_t *p)
-{
-    char s[CONJOINED_MAX_VERTICES + 1];
-    unsigned n = hdr_n(p[0]);
-    if (p[0] & PHASE2 || hdr_cols(p[0]) != n)
-        return;
-    board_of(p, s);
-    if (strspn(s, ".") == n && n > 0) {
-        long g = value(t, p);
-        if (t->ok)
-            verdict(t, 5, (g == 0) == (n % 2 == 0), "the empty path %s has nim-value %ld", s,
-                    g);
-    }
-    long g = -1;
-    for (unsigned v = 0; t->ok && v + 1 < n; v++) {
-        if (s[v] == '.' || s[v] != s[v + 1])
-            continue;
-        char merged[CONJOINED_MAX_VERTICES + 1];
-        uint64_t w[7];
-        memcpy(merged, s, v + 1);
-        strcpy(merged + v + 1, s + v + 2);
-        path_words(merged, p[0] & GAME_BITS, w);
-        if (g < 0)
-            g = value(t, p);
-        long h = value(t, w);
-        if (t->ok)
-            verdict(t, 0, g == h, "%s has nim-value %ld, merged %ld", s, g, h);
-    }
-    if (t->ok && n > 0 && terminal(p))
-        snogo_terminal(t, p, s, n);
-}
-#line 1488 "noweb/rulesets/conjoined.nw"
-static bool test(const void *param, struct Position_Eval *e, const uint64_t *p, size_t len,
-                 size_t *tried, size_t *held, char *why, size_t size)
-{
-    Tester t = { e, tried, held, why, size, true, false };
-    if (len == 0)
-        return true;
-    if (hdr_h(((const Config *)param)->game) == CUTTHROAT)
-        gocut_tests(&t, p, len);
-    else
-        snogo_tests(&t, p);
-    return t.ok;
-}
-#line 1512 "noweb/rulesets/conjoined.nw"
-static const Position_Class path_classes[] = {
-    { "paths", "every board on a path that obeys the first rule", 14 },
-    { NULL, NULL, 0 }
-};
-
-static const Position_Class gocut_classes[] = {
-    { "paths", "every board on a path that obeys the first rule", 14 },
-    { "components", "the (i, j)-components of Phase 2: x^i o^j", CONJOINED_MAX_VERTICES },
-    { NULL, NULL, 0 }
-};
-
-static bool canonical(const uint64_t *w)
-{
-    Set adj[CONJOINED_MAX_VERTICES];
-    Board b;
-    uint64_t key[7];
-    read_board(w, &b, adj);
-    bool neg = grid_key(&b, 0, key);
-    if (neg && !(w[0] & IMP1))
-        return false;
-    return get(key + 1) == b.P && get(key + 3) == ((neg ? b.R : b.L))
-           && get(key + 5) == (neg ? b.L : b.R);
-}
-
-static bool enumerate_class(const void *param, int cls, int size, Position_List *out,
-                            char *err, size_t errsize)
-{
-    (void)err;
-    (void)errsize;
-    const Config *cf = param;
-    char s[CONJOINED_MAX_VERTICES + 1];
-    uint64_t w[7];
-    for (int n = 1; n <= size && n <= CONJOINED_MAX_VERTICES; n++) {
-        if (cls == 1) {
-            for (int i = 1; 2 * i <= n; i++) {
-                component_words(i, n - i, cf->game | PHASE2, w);
-                Position_list_push(out, w, 7, (unsigned)n);
-            }
-            continue;
-        }
-        if (n > 20)
-            break;
-        
-#line 1568 "noweb/rulesets/conjoined.nw"
-const Rule *r = &rules[hdr_f(cf->game)];
-unsigned long total = 1;
-for (int k = 0; k < n; k++)
-    total *= 3;
-for (unsigned long code = 0; code < total; code++) {
-    unsigned long c = code;
-    for (int k = 0; k < n; k++, c /= 3)
-        s[k] = ".xo"[c % 3];
-    s[n] = '\0';
-    path_words(s, cf->game, w);
+    assert(w && !(w[0] & PHASE2));
+    const Rule *r = &rules[hdr_f(w[0])];
     Set adj[CONJOINED_MAX_VERTICES];
     Board b;
     int at;
+    uint64_t key[7];
     read_board(w, &b, adj);
-    if (r->valid(&b, &at) || !canonical(w))
-        continue;
+    bool neg = grid_key(&b, 0, key);
+    if (r->valid(&b, &at) || (neg && !(w[0] & IMP1)) || get(key + 1) != b.P
+        || get(key + 3) != (neg ? b.R : b.L) || get(key + 5) != (neg ? b.L : b.R))
+        return false;
     if (r == &rules[CUTTHROAT]) {
         Set P = b.P;
         drop_monochromatic(&b);
         if (b.P != P)
-            continue;
-    }
-    Position_list_push(out, w, 7, (unsigned)n);
-}
-#line 1555 "noweb/rulesets/conjoined.nw"
+            return false;
     }
     return true;
 }
-
-static void enumerate(const void *param, int size, Position_List *out)
-{
-    enumerate_class(param, 0, size, out, NULL, 0);
-}
-#line 1597 "noweb/rulesets/conjoined.nw"
-size_t Conjoined_lemma3(int max, size_t *mismatch)
-{
-    assert(mismatch);
-    Position_Eval *e = Position_eval_new(&Conjoined_gocut);
-    uint64_t w[7];
-    size_t n = 0;
-    *mismatch = 0;
-    for (int i = 1; i <= max && 2 * max <= CONJOINED_MAX_VERTICES; i++)
-        for (int j = 1; j <= max; j++) {
-            component_words(i, j, GOCUT | PHASE2, w);
-            Game_T v;
-            if (Position_value(e, w, 7, &v) != GAME_DONE) {
-                Position_eval_free(&e);
-                return 0;
-            }
-            n++;
-            uint32_t want = (uint32_t)(((i - 1) ^ (j - 1)) + 1);
-            if (!Game_is_nimber(v) || Game_nimber_value(v) != want)
-                (*mismatch)++;
-        }
-    Position_eval_free(&e);
-    return n;
-}
-#line 1625 "noweb/rulesets/conjoined.nw"
-static bool cutthroat_check(const void *param, Game_T v, char *why, size_t size)
-{
-    (void)param;
-    if (Game_is_all_small(v))
-        return true;
-    snprintf(why, size, "a CUTTHROAT value that is not all-small");
-    return false;
-}
-
+#line 1324 "noweb/rulesets/conjoined.nw"
 static const char *const families[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
@@ -1292,15 +1010,6 @@ static const Config nogo_cf = { GAME(NOGO, 0, 0), false },
                     snogo_cf = { GAME(SNORT, NOGO, IMP1 | IMP2), false },
                     any_cf = { 0, true };
 
-#define CENSUS(CLASSES)                                                                \
-    { .enumerate = enumerate, .size_unit = "vertices", .max_size = 14,                 \
-      .classes = (CLASSES), .enumerate_class = enumerate_class }
-static const Position_Census path_census = CENSUS(path_classes),
-                             gocut_census = CENSUS(gocut_classes);
-static const Position_Theory
-    cut_theory = { .check = cutthroat_check },
-    gocut_theory = { .properties = gocut_properties, .test = test },
-    snogo_theory = { .properties = snogo_properties, .test = test };
 
 #define COMMON                                                                         \
     .options = options, .split = split, .normalise = normalise, .parse = parse,        \
@@ -1313,7 +1022,7 @@ const Position_Ruleset Conjoined_nogo = {
               "every group (stones of one colour, connected) must have an empty\n"
               "neighbour.  No capture, no suicide.",
     .source = "Huggan and Nowakowski, Conjoined games (GNC 5); Chou, Teytaud and Yen 2011",
-    .param = &nogo_cf, COMMON, .census = &path_census
+    .param = &nogo_cf, COMMON, .census = &Conjoined_path_census
 };
 
 const Position_Ruleset Conjoined_cutthroat = {
@@ -1323,7 +1032,8 @@ const Position_Ruleset Conjoined_cutthroat = {
               "then every component of one colour disappears (also when the board\n"
               "is read).",
     .source = "McCurdy and Nowakowski, INTEGERS 5 (2005) #A13; Lessons in Play ch. 2",
-    .param = &cut_cf, COMMON, .census = &path_census, .theory = &cut_theory
+    .param = &cut_cf, COMMON, .census = &Conjoined_path_census,
+    .theory = &Conjoined_cutthroat_theory
 };
 
 const Position_Ruleset Conjoined_gocut = {
@@ -1333,8 +1043,8 @@ const Position_Ruleset Conjoined_gocut = {
               "colour by the rule of NOGO; then either deletes a vertex of either\n"
               "colour by the rule of CUTTHROAT.\n" PHASES,
     .source = "Huggan and Nowakowski, Conjoined games: GO-CUT and SNO-GO, GNC 5, sec. 2",
-    .param = &gocut_cf, .flags = POSITION_IMPARTIAL, COMMON, .census = &gocut_census,
-    .theory = &gocut_theory
+    .param = &gocut_cf, .flags = POSITION_IMPARTIAL, COMMON,
+    .census = &Conjoined_gocut_census, .theory = &Conjoined_gocut_theory
 };
 
 const Position_Ruleset Conjoined_snogo = {
@@ -1344,8 +1054,9 @@ const Position_Ruleset Conjoined_snogo = {
               "colour next to no stone of the other; then either places a stone by\n"
               "the rule of NOGO.\n" PHASES,
     .source = "Huggan and Nowakowski, Conjoined games: GO-CUT and SNO-GO, GNC 5, sec. 3",
-    .param = &snogo_cf, .flags = POSITION_IMPARTIAL, COMMON, .census = &path_census,
-    .theory = &snogo_theory
+    .param = &snogo_cf, .flags = POSITION_IMPARTIAL, COMMON,
+    .census = &Conjoined_path_census,
+    .theory = &Conjoined_snogo_theory
 };
 
 const Position_Ruleset Conjoined_any = {
