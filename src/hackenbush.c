@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 163 "noweb/rulesets/hackenbush.nw"
+#line 215 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -9,19 +9,19 @@
 #include "hackenbush.h"
 #include "mem.h"
 
-#line 219 "noweb/rulesets/hackenbush.nw"
+#line 262 "noweb/rulesets/hackenbush.nw"
 typedef struct Work {
     int small_orbits[64], *orbits;
     uint64_t small_sets[2], *seen, *done;
     size_t small_stack[64], *stack;
 } Work;
-#line 514 "noweb/rulesets/hackenbush.nw"
+#line 529 "noweb/rulesets/hackenbush.nw"
 typedef struct Param {
     bool fast;
 } Param;
 #define STALK_KEY (0x80ULL << 56)
 #define NIM_KEY (0x81ULL << 56)
-#line 660 "noweb/rulesets/hackenbush.nw"
+#line 675 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -31,25 +31,16 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 707 "noweb/rulesets/hackenbush.nw"
+#line 722 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
-#line 1388 "noweb/rulesets/hackenbush.nw"
+#line 1209 "noweb/rulesets/hackenbush.nw"
 typedef struct Tree_List {
     char **s;
     size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
 } Tree_List;
-#line 185 "noweb/rulesets/hackenbush.nw"
-static size_t ground_of(const uint64_t *g)
-{
-    size_t n = Graph_n(g);
-    for (size_t v = 0; v < n; v++)
-        if (Graph_colour(g, v) == HACKENBUSH_GROUND)
-            return v;
-    return n;
-}
-
+#line 237 "noweb/rulesets/hackenbush.nw"
 static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t *stack)
 {
     size_t n = Graph_n(g), m = Graph_m(n), top = 0;
@@ -70,7 +61,7 @@ static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t 
     if (x < n)
         seen[x / 64] &= ~GRAPH_BIT(x);
 }
-#line 226 "noweb/rulesets/hackenbush.nw"
+#line 269 "noweb/rulesets/hackenbush.nw"
 static void work_init(Work *w, size_t n)
 {
     size_t m = Graph_m(n);
@@ -89,9 +80,8 @@ static void work_free(Work *w)
         FREE(w->stack);
     }
 }
-#line 258 "noweb/rulesets/hackenbush.nw"
+#line 301 "noweb/rulesets/hackenbush.nw"
 #define TREE_ANY (1u << HACKENBUSH_BLUE | 1u << HACKENBUSH_RED | 1u << HACKENBUSH_GREEN)
-static bool tree_walk(const uint64_t *c, unsigned edges, size_t *order, size_t *parent);
 
 static void hb_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
@@ -100,13 +90,14 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
     if (len == 0)
         return;
     assert(Graph_is_graph(p) && len == Graph_len(p) && Graph_ecolours(p) == 1);
-    size_t n = Graph_n(p), gnd = ground_of(p);
+    size_t n = Graph_n(p), gnd = Hackenbush_ground(p);
     if (gnd == n)
         return;
     unsigned mine = side == 'L' ? HACKENBUSH_BLUE : HACKENBUSH_RED;
     Work w;
     work_init(&w, n);
-    if (n <= 64 && tree_walk(p, TREE_ANY, NULL, NULL))  /* a tree: no orbits, no nauty */
+    /* a tree: no orbits, no nauty */
+    if (n <= 64 && Hackenbush_tree_walk(p, TREE_ANY, NULL, NULL))
         for (size_t x = 0; x < n; x++)
             w.orbits[x] = (int)x;
     else
@@ -120,14 +111,15 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
     }
     work_free(&w);
 }
-#line 293 "noweb/rulesets/hackenbush.nw"
+#line 336 "noweb/rulesets/hackenbush.nw"
 static void hb_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
     if (len == 0)
         return;
     assert(Graph_is_graph(p) && len == Graph_len(p));
-    size_t n = Graph_n(p), m = Graph_m(n), gnd = ground_of(p);
+    size_t n = Graph_n(p), m = Graph_m(n);
+    size_t gnd = Hackenbush_ground(p);
     if (gnd == n)
         return;
     Work w;
@@ -145,7 +137,7 @@ static void hb_split(const void *param, const uint64_t *p, size_t len, Position_
     }
     work_free(&w);
 }
-#line 328 "noweb/rulesets/hackenbush.nw"
+#line 372 "noweb/rulesets/hackenbush.nw"
 static void recolour(const uint64_t *c, uint64_t *out)
 {
     memcpy(out, c, Graph_len(c) * sizeof *out);
@@ -174,42 +166,12 @@ static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint6
     *klen = len;
     return Graph_canon_conjugate(c, recolour, key);
 }
-#line 388 "noweb/rulesets/hackenbush.nw"
+#line 433 "noweb/rulesets/hackenbush.nw"
 static int by_code(const void *a, const void *b)
 {
     return strcmp(**(char **const *)a, **(char **const *)b);
 }
 
-static bool tree_walk(const uint64_t *c, unsigned edges, size_t *order, size_t *parent)
-{
-    size_t n = Graph_n(c), gnd = ground_of(c), m = Graph_m(n), deg2 = 0, q = 0;
-    if (gnd == n)
-        return false;
-    for (size_t v = 0; v < n; v++) {
-        size_t d = Graph_degree(c, v);
-        unsigned col = Graph_colour(c, v);
-        deg2 += d;
-        if (col != HACKENBUSH_POINT && col != HACKENBUSH_GROUND
-            && (!(edges >> col & 1) || d != 2))
-            return false;
-    }
-    if (deg2 / 2 != n - 1 || order == NULL)
-        return deg2 / 2 == n - 1;
-    order[q++] = gnd;
-    parent[gnd] = n;
-    for (size_t h = 0; h < q; h++) {
-        const uint64_t *r = Graph_row(c, 0, order[h]);
-        for (size_t w = 0; w < m; w++)
-            for (uint64_t y = r[w]; y; y &= y - 1) {
-                size_t u = 64 * w + (size_t)(63 - __builtin_ctzll(y));
-                if (u != parent[order[h]]) {
-                    parent[u] = order[h];
-                    order[q++] = u;
-                }
-            }
-    }
-    return true;
-}
 
 static unsigned swapped(unsigned col, bool swap)
 {
@@ -219,13 +181,13 @@ static unsigned swapped(unsigned col, bool swap)
 
 static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
-    size_t n = Graph_n(c), gnd = ground_of(c), q = n;
+    size_t n = Graph_n(c), gnd = Hackenbush_ground(c), q = n;
     size_t order[64], parent[64], first[65], kids[64], lab[64], stack[64];
-    if (n > 64 || !tree_walk(c, TREE_ANY, order, parent))
+    if (n > 64 || !Hackenbush_tree_walk(c, TREE_ANY, order, parent))
         return false;
     char *code[2][64], **sorted[64];
     
-#line 454 "noweb/rulesets/hackenbush.nw"
+#line 469 "noweb/rulesets/hackenbush.nw"
 for (size_t h = 0; h < n; h++)
     kids[h] = 0;
 for (size_t h = q; h-- > 1;) {
@@ -248,11 +210,11 @@ for (int s = 0; s < 2; s++)
         *t++ = ')';
         *t = '\0';
     }
-#line 438 "noweb/rulesets/hackenbush.nw"
+#line 453 "noweb/rulesets/hackenbush.nw"
     int cmp = strcmp(code[1][gnd], code[0][gnd]);
     bool sw = cmp < 0;
     
-#line 481 "noweb/rulesets/hackenbush.nw"
+#line 496 "noweb/rulesets/hackenbush.nw"
 size_t top = 0, next = 0;
 stack[top++] = gnd;
 while (top > 0) {
@@ -273,7 +235,7 @@ for (size_t v = 0; v < n; v++) {
 *klen = Graph_len(g);
 memcpy(key, g, *klen * sizeof *key);
 Graph_free(&g);
-#line 441 "noweb/rulesets/hackenbush.nw"
+#line 456 "noweb/rulesets/hackenbush.nw"
     for (size_t v = 0; v < n; v++) {
         FREE(code[0][v]);
         FREE(code[1][v]);
@@ -281,12 +243,12 @@ Graph_free(&g);
     *neg = sw;
     return true;
 }
-#line 525 "noweb/rulesets/hackenbush.nw"
+#line 540 "noweb/rulesets/hackenbush.nw"
 static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
-    size_t n = Graph_n(c), v = ground_of(c), from = n, L = 0, x, ends[2];
+    size_t n = Graph_n(c), v = Hackenbush_ground(c), from = n, L = 0, x, ends[2];
     if (v == n || n % 2 == 0)
         return false;
     memset(key, 0, (1 + (n / 2 + 63) / 64) * sizeof *key);
@@ -311,12 +273,12 @@ static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
     *neg = red_first;
     return true;
 }
-#line 565 "noweb/rulesets/hackenbush.nw"
+#line 580 "noweb/rulesets/hackenbush.nw"
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
-    size_t n = Graph_n(c), gnd = ground_of(c);
+    size_t n = Graph_n(c), gnd = Hackenbush_ground(c);
     size_t *order = ALLOC_ARRAY(n, sizeof *order), *parent = ALLOC_ARRAY(n, sizeof *parent);
-    if (!tree_walk(c, 1u << HACKENBUSH_GREEN, order, parent)) {
+    if (!Hackenbush_tree_walk(c, 1u << HACKENBUSH_GREEN, order, parent)) {
         FREE(order);
         FREE(parent);
         return false;
@@ -337,7 +299,7 @@ static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool 
     *neg = false;
     return true;
 }
-#line 598 "noweb/rulesets/hackenbush.nw"
+#line 613 "noweb/rulesets/hackenbush.nw"
 static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -373,7 +335,7 @@ static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     mpz_clear(bit);
     return true;
 }
-#line 637 "noweb/rulesets/hackenbush.nw"
+#line 652 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -388,7 +350,7 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 675 "noweb/rulesets/hackenbush.nw"
+#line 690 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -409,7 +371,7 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 712 "noweb/rulesets/hackenbush.nw"
+#line 727 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
@@ -446,7 +408,7 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 758 "noweb/rulesets/hackenbush.nw"
+#line 773 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
 const char *stray = c == ')' && depth == 0 ? " (this ')' closes no '(')" : "";
 if (state == AT_TREE)
@@ -459,7 +421,7 @@ else if (state == AT_EDGE)
              depth > 0 ? "';' or ')'" : "'+' or the end", stray);
 else
     Perr_set(err, col, "%s%s", depth > 0 ? "';' or ')'" : "'+' or the end", stray);
-#line 748 "noweb/rulesets/hackenbush.nw"
+#line 763 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
@@ -467,7 +429,7 @@ else
     FREE(open);
     return ok;
 }
-#line 777 "noweb/rulesets/hackenbush.nw"
+#line 792 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -521,7 +483,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 836 "noweb/rulesets/hackenbush.nw"
+#line 851 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -548,7 +510,7 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 867 "noweb/rulesets/hackenbush.nw"
+#line 882 "noweb/rulesets/hackenbush.nw"
 static bool hb_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -566,7 +528,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 898 "noweb/rulesets/hackenbush.nw"
+#line 913 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -635,7 +597,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 985 "noweb/rulesets/hackenbush.nw"
+#line 1000 "noweb/rulesets/hackenbush.nw"
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -643,7 +605,7 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
     size_t size = 0;
     FILE *f = open_memstream(&buf, &size);
     assert(f);
-    size_t n = len ? Graph_n(p) : 0, gnd = len ? ground_of(p) : 0, deg2 = 0;
+    size_t n = len ? Graph_n(p) : 0, gnd = len ? Hackenbush_ground(p) : 0, deg2 = 0;
     bool loop = false;
     for (size_t v = 0; v < n; v++) {
         size_t d = Graph_degree(p, v);
@@ -657,11 +619,11 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
         
-#line 1013 "noweb/rulesets/hackenbush.nw"
+#line 1028 "noweb/rulesets/hackenbush.nw"
 uint64_t *canon = CALLOC(Graph_len(p), sizeof *canon);
 Graph_canon(p, canon, NULL, NULL);      /* printed alike however it was read */
 p = canon;
-gnd = ground_of(p);
+gnd = Hackenbush_ground(p);
 size_t *num = CALLOC(n, sizeof *num), k = 0, ends[2];
 bool any = false;
 for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
@@ -684,12 +646,12 @@ for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
 }
 FREE(num);
 FREE(canon);
-#line 1006 "noweb/rulesets/hackenbush.nw"
+#line 1021 "noweb/rulesets/hackenbush.nw"
     }
     fclose(f);
     return buf;
 }
-#line 1053 "noweb/rulesets/hackenbush.nw"
+#line 1068 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -698,11 +660,11 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     FILE *f = open_memstream(&buf, &size);
     assert(f && unit > 0);
     fprintf(f, "\\begin{tikzpicture}[x=%gcm,y=%gcm,line width=1.2pt]\n", unit, unit);
-    size_t n = len ? Graph_n(p) : 0, gnd = len ? ground_of(p) : 0;
+    size_t n = len ? Graph_n(p) : 0, gnd = len ? Hackenbush_ground(p) : 0;
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 1077 "noweb/rulesets/hackenbush.nw"
+#line 1092 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -739,7 +701,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 1128 "noweb/rulesets/hackenbush.nw"
+#line 1143 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -763,7 +725,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 1113 "noweb/rulesets/hackenbush.nw"
+#line 1128 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -773,118 +735,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 1065 "noweb/rulesets/hackenbush.nw"
+#line 1080 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1168 "noweb/rulesets/hackenbush.nw"
-static Dyadic_T stalk_number(const char *c, size_t L, int step)
-{
-    if (L == 0)
-        return Dyadic_int(0);
-    #define AT(j) c[step > 0 ? (ptrdiff_t)(j) : -(ptrdiff_t)(j)]
-    size_t k = 1;
-    while (k < L && AT(k) == AT(0))
-        k++;
-    mpz_t num;
-    mpz_init_set_ui(num, k);
-    if (AT(0) == 'r')
-        mpz_neg(num, num);
-    mpz_mul_2exp(num, num, L - k);
-    for (size_t j = 1; j <= L - k; j++) {
-        mpz_t bit;
-        mpz_init(bit);
-        mpz_setbit(bit, L - k - j);
-        if (AT(k + j - 1) == 'r')
-            mpz_sub(num, num, bit);
-        else
-            mpz_add(num, num, bit);
-        mpz_clear(bit);
-    }
-    #undef AT
-    Dyadic_T x = Dyadic_from_mpz(num, (int32_t)(L - k));
-    mpz_clear(num);
-    return x;
-}
-#line 1246 "noweb/rulesets/hackenbush.nw"
-Dyadic_T Hackenbush_circuit_value(const char *c, size_t n)
-{
-    assert(c && n >= 1);
-    for (size_t k = 0; k < n; k++)
-        assert(c[k] == 'l' || c[k] == 'r');
-    size_t i = 1, j = n - 1;
-    while (i < n && c[i] == c[i - 1])
-        i++;
-    if (i == n)                                 /* monochrome: one stalk */
-        return stalk_number(c, n, 1);
-    while (c[j - 1] == c[j])
-        j--;
-    size_t a = (i + j) / 2, b = (i + j) % 2 ? (i + j + 1) / 2 : a;
-    Dyadic_T x = stalk_number(c, a + (b > a), 1);       /* edges 1..h, or 1..k */
-    Dyadic_T y = stalk_number(c + n - 1, n - b + (b > a), -1); /* n..h+1, or n..k */
-    Dyadic_T s = Dyadic_add(x, y);
-    Dyadic_clear(&x);
-    Dyadic_clear(&y);
-    return s;
-}
-#line 1277 "noweb/rulesets/hackenbush.nw"
-static Dyadic_T colon_number(bool blue, Dyadic_T x)
-{
-    Dyadic_T one = Dyadic_int(1), t = blue ? Dyadic_sub(one, x) : Dyadic_add(one, x);
-    Dyadic_T f = Dyadic_floor(t);
-    int64_t m;
-    bool ok = Dyadic_to_int64(f, &m);
-    assert(ok && m < INT32_MAX);            /* |x| is at most the number of edges */
-    (void)ok;
-    m = m + 1 < 1 ? 1 : m + 1;
-    Dyadic_T dm = Dyadic_int(blue ? m : -m), xm = Dyadic_add(x, dm);
-    Dyadic_T v = Dyadic_shift(xm, -(int32_t)(m - 1));
-    Dyadic_clear(&t);
-    Dyadic_clear(&f);
-    Dyadic_clear(&xm);
-    return v;
-}
-#line 1308 "noweb/rulesets/hackenbush.nw"
-bool Hackenbush_tree_number(const uint64_t *p, size_t len, Dyadic_T *x)
-{
-    assert(x);
-    if (len == 0) {
-        *x = Dyadic_int(0);
-        return true;
-    }
-    assert(Graph_is_graph(p) && len == Graph_len(p));
-    size_t n = Graph_n(p), gnd = ground_of(p), q = n;
-    size_t *order = ALLOC_ARRAY(n, sizeof *order), *parent = ALLOC_ARRAY(n, sizeof *parent);
-    if (!tree_walk(p, 1u << HACKENBUSH_BLUE | 1u << HACKENBUSH_RED, order, parent)) {
-        FREE(order);
-        FREE(parent);
-        return false;
-    }
-    Dyadic_T *val = ALLOC_ARRAY(n, sizeof *val);
-    for (size_t v = 0; v < n; v++)
-        val[v] = Dyadic_int(0);
-    for (size_t h = q; h-- > 1;) {
-        size_t v = order[h];
-        unsigned col = Graph_colour(p, v);
-        Dyadic_T add = col == HACKENBUSH_POINT ? Dyadic_copy(val[v])
-                       : colon_number(col == HACKENBUSH_BLUE, val[v]);
-        Dyadic_T s = Dyadic_add(val[parent[v]], add);
-        Dyadic_clear(&val[parent[v]]);
-        Dyadic_clear(&add);
-        val[parent[v]] = s;
-    }
-    *x = val[gnd];
-    for (size_t h = 1; h < q; h++)
-        Dyadic_clear(&val[order[h]]);
-    FREE(order);
-    FREE(parent);
-    FREE(val);
-    return true;
-}
-#line 1406 "noweb/rulesets/hackenbush.nw"
+#line 1227 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -929,7 +787,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1463 "noweb/rulesets/hackenbush.nw"
+#line 1284 "noweb/rulesets/hackenbush.nw"
 static _Thread_local struct { Tree_List t; Position_List one; } trees;
 
 static void trees_release(void)
@@ -974,7 +832,7 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     }
     trees_release();
 }
-#line 1512 "noweb/rulesets/hackenbush.nw"
+#line 1333 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true }, search_only = { false };
 static const Position_Census hb_census = {
     .enumerate = hb_enumerate, .size_unit = "edges", .max_size = HACKENBUSH_MAX_TREE
