@@ -195,6 +195,7 @@ static void out_of_memory(size_t n, const char *file, int line)
 int Cgtk_main(int argc, char **argv)
 {
     Cmd_on_find(Cgtk_find);             /* for the commands that run others */
+    Registry_install_notation();        /* positions in expressions */
     Mem_on_failure(out_of_memory);
     if (argc < 2) {
         usage(stderr);

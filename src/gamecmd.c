@@ -12,9 +12,11 @@
 #include "game.h"
 #include "gamecmd.h"
 #include "mem.h"
+#include "methods.h"
 #include "notation.h"
+#include "parser.h"
 
-#line 94 "noweb/cmd/gamecmd.nw"
+#line 96 "noweb/cmd/gamecmd.nw"
 enum { F_START, F_NUMBER, F_UPS, F_OPERAND };   /* what the last token was */
 
 /* A count (digits, after spaces) at s[*i]: its digits in *n and true, past it */
@@ -40,7 +42,7 @@ static bool can_start_operand(const char *s, size_t i)
     return (s[i] >= '0' && s[i] <= '9') || strchr("^v*({'-+TM", s[i]) != NULL;
 }
 
-#line 215 "noweb/cmd/gamecmd.nw"
+#line 217 "noweb/cmd/gamecmd.nw"
 static void write_arrows(FILE *out, const char *s, size_t *i)
 {
     char a = s[*i];
@@ -56,7 +58,7 @@ static void write_arrows(FILE *out, const char *s, size_t *i)
     else
         fprintf(out, a == '^' ? "\\cgtups{%zu}" : "\\cgtdowns{%zu}", k);
 }
-#line 236 "noweb/cmd/gamecmd.nw"
+#line 238 "noweb/cmd/gamecmd.nw"
 static int write_star(FILE *out, const char *s, size_t *i, int prev)
 {
     size_t j = *i + 1;
@@ -80,7 +82,7 @@ static int write_star(FILE *out, const char *s, size_t *i, int prev)
     return F_OPERAND;
 }
 
-#line 122 "noweb/cmd/gamecmd.nw"
+#line 124 "noweb/cmd/gamecmd.nw"
 char *Gamecmd_form_latex(const char *s)
 {
     assert(s);
@@ -98,7 +100,7 @@ char *Gamecmd_form_latex(const char *s)
             i++;
         } else if (ch >= '0' && ch <= '9') {
             
-#line 199 "noweb/cmd/gamecmd.nw"
+#line 201 "noweb/cmd/gamecmd.nw"
 Dyadic_T x;
 size_t n = Dyadic_scan(s + i, &x, NULL);
 if (n == 0) {
@@ -111,7 +113,7 @@ if (n == 0) {
     i += n;
     prev = F_NUMBER;
 }
-#line 139 "noweb/cmd/gamecmd.nw"
+#line 141 "noweb/cmd/gamecmd.nw"
         } else if (ch == '^' || ch == 'v') {
             write_arrows(out, s, &i);
             prev = F_UPS;
@@ -166,20 +168,27 @@ void Gamecmd_emit_form(Emit_Table *t, const char *s)
         Emit_text(t, s);
     free(latex);
 }
-#line 280 "noweb/cmd/gamecmd.nw"
-typedef struct Value_State { bool explain; } Value_State;
+#line 282 "noweb/cmd/gamecmd.nw"
+typedef struct Value_State { bool explain, methods; } Value_State;
 
-enum { K_EXPLAIN = 'e' };
+enum { K_EXPLAIN = 'e', K_METHODS = 0x100 };
 
 static const Cmd_Option value_options[] = {
     { "explain", K_EXPLAIN, NULL, "show the simplification of a {...|...} expression" },
+    { "methods", K_METHODS, NULL, "list CGSuite's methods that expressions may call" },
     { NULL, 0, NULL, NULL }
 };
 
 static int value_option(Cmd *c, int key, const char *arg)
 {
     (void)arg;
-    ((Value_State *)Cmd_state(c))->explain = key == K_EXPLAIN;
+    Value_State *st = Cmd_state(c);
+    if (key == K_EXPLAIN)
+        st->explain = true;
+    else {
+        st->methods = true;
+        Cmd_take_no_items(c);
+    }
     return CMD_OK;
 }
 
@@ -192,12 +201,13 @@ static const char *outcome_name(Game_Outcome o)
     default:             return "P";
     }
 }
-#line 338 "noweb/cmd/gamecmd.nw"
+#line 347 "noweb/cmd/gamecmd.nw"
 typedef struct Bad { size_t item; Perr_T e; } Bad;
 
 typedef struct Values {
     Cmd *c;
     Game_T *g;
+    char **other;               /* the printed value when it is not a game, or NULL */
     size_t done;                /* items evaluated */
     Bad *bad;                   /* the items that did not parse, in order */
     size_t nbad, capbad;
@@ -209,7 +219,15 @@ typedef struct Values {
 static bool evaluate_one(Values *v, size_t i)
 {
     Perr_T e;
-    if (Notation_parse(Cmd_item(v->c, i)->text, &v->g[i], &e))
+    Method_Value mv;
+    if (v->other != NULL && Notation_eval(Cmd_item(v->c, i)->text, &mv, &e)) {
+        v->g[i] = mv.game;
+        if (mv.kind != METHOD_GAME)
+            v->other[i] = Method_value_str(&mv);
+        Method_value_clear(&mv);
+        return true;
+    }
+    if (v->other == NULL && Notation_parse(Cmd_item(v->c, i)->text, &v->g[i], &e))
         return true;
     GROW(v->bad, v->capbad, v->nbad + 1);
     v->bad[v->nbad++] = (Bad){ i, e };
@@ -228,10 +246,14 @@ static void evaluate(void *closure)
         v->write(v);
 }
 
+static void write_values(Values *v);
+
 static int evaluate_items(Cmd *c, Values *v, void (*write)(Values *))
 {
     *v = (Values){ .c = c, .g = ALLOC_ARRAY(Cmd_nitems(c) + 1, sizeof *v->g),
                    .write = write };
+    if (write == write_values)
+        v->other = CALLOC(Cmd_nitems(c) + 1, sizeof *v->other);
     Game_Status st = Cmd_protect(c, evaluate, v);
     Emit_table_free(&v->t);                     /* left by a limit while writing */
     if (st != GAME_DONE)
@@ -245,10 +267,13 @@ static int evaluate_items(Cmd *c, Values *v, void (*write)(Values *))
 
 static void values_free(Values *v)
 {
+    for (size_t i = 0; v->other != NULL && i < Cmd_nitems(v->c); i++)
+        free(v->other[i]);
+    FREE(v->other);
     FREE(v->g);
     FREE(v->bad);
 }
-#line 399 "noweb/cmd/gamecmd.nw"
+#line 424 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -263,6 +288,21 @@ static void write_values(Values *v)
     for (size_t i = 0; i < v->done && v->rc == CMD_OK; i++) {
         if (k < v->nbad && v->bad[k].item == i) {
             v->rc = Cmd_bad_item(c, t, i, &v->bad[k++].e);
+            continue;
+        }
+        if (v->other[i] != NULL) {
+            
+#line 466 "noweb/cmd/gamecmd.nw"
+if (latex)
+    fprintf(Cmd_out(c), "\\texttt{%s}\n", v->other[i]);
+else {
+    if (!plain)
+        Emit_text(t, Cmd_item(c, i)->text);
+    Emit_text(t, v->other[i]);
+    if (!plain)
+        Emit_words(t, "-");
+}
+#line 442 "noweb/cmd/gamecmd.nw"
             continue;
         }
         if (latex) {
@@ -280,12 +320,27 @@ static void write_values(Values *v)
     Emit_table_free(&v->t);
 }
 
-#line 431 "noweb/cmd/gamecmd.nw"
+#line 480 "noweb/cmd/gamecmd.nw"
+static int list_methods(Cmd *c)
+{
+    for (size_t i = 0; i < Method_count(); i++) {
+        const Method *m = Method_at(i);
+        char name[64];
+        snprintf(name, sizeof name, "%s%s%s", Method_is_function(m) ? "" : "G.",
+                 m->name, m->args);
+        fprintf(Cmd_out(c), "%-28s %s\n", name, m->summary);
+    }
+    return CMD_OK;
+}
+
+#line 493 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
 static void verify_table(Values *v);
 
 static int run_value(Cmd *c)
 {
+    if (((Value_State *)Cmd_state(c))->methods)
+        return list_methods(c);
     if (((Value_State *)Cmd_state(c))->explain)
         return explain_all(c);
     Values v;
@@ -303,16 +358,22 @@ const Cmd_Command Cmd_value = {
         "Tiny(2), Miny(2), G + H - K, parentheses, integer multiples n * G and G * n\n"
         "(10 * ^ and ^ * 10 are ^10, 3 * 3 is 9; without blanks, 3*2 and ^*3 are\n"
         "3 + *2 and ^ + *3, as CGSuite prints them), the nimber of an expression\n"
-        "*(3+5), and quoted games '{*|*}' (the game as written).  tsv and json give\n"
-        "the expression, its value and its outcome class (L, R, N or P); latex gives\n"
-        "the LaTeX spelling of each value (macros of cgt.sty).",
+        "*(3+5), and quoted games '{*|*}' (the game as written).  As in CGSuite:\n"
+        "ordinal sums G:H; products and quotients of numbers (1/2 * 1/2 is 1/4;\n"
+        "1/3 is printed, but is not a game); methods G.Name and G.Name(args), with\n"
+        "CGSuite's names ({2|-1}.Temperature, ^.Cool(1), G.IsNumber; --methods lists\n"
+        "them), also infix (^ Heat 2); positions of rulesets as terms, written\n"
+        "name(position): domineering(2x3) + hackenbush(lrl) + {1|*}.  tsv and json\n"
+        "give the expression, its value and its outcome class (L, R, N or P; - for\n"
+        "a value that is not a game); latex gives the LaTeX spelling of each value\n"
+        "(macros of cgt.sty).",
     .see = "ONAG ch. 1 and 10; CGSuite's notation",
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES | CMD_VERIFY | CMD_DECIMAL,
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 477 "noweb/cmd/gamecmd.nw"
+#line 547 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -381,7 +442,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 562 "noweb/cmd/gamecmd.nw"
+#line 632 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -446,7 +507,7 @@ const Cmd_Command Cmd_verify = {
         "slip of the source, shown on purpose): then its agreeing is the failure.",
     .formats = "plain tsv latex json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 638 "noweb/cmd/gamecmd.nw"
+#line 708 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -523,7 +584,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 727 "noweb/cmd/gamecmd.nw"
+#line 797 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -586,7 +647,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 792 "noweb/cmd/gamecmd.nw"
+#line 862 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -618,7 +679,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 828 "noweb/cmd/gamecmd.nw"
+#line 898 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -634,7 +695,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", Cmd_out(c));
 }
-#line 849 "noweb/cmd/gamecmd.nw"
+#line 919 "noweb/cmd/gamecmd.nw"
 static int by_value(const void *x, const void *y, void *numbers)
 {
     const Dyadic_Born *a = numbers;

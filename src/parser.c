@@ -1,17 +1,19 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 260 "noweb/games/parser.nw"
+#line 317 "noweb/games/parser.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <gmp.h>
 #include "dyadictext.h"
 #include "parser.h"
 #include "mem.h"
+#include "ordinal.h"
 #include "scan.h"
 
-#line 220 "noweb/games/parser.nw"
+#line 267 "noweb/games/parser.nw"
 typedef struct Bar {
     unsigned k;          /* number of strokes */
     size_t at;           /* byte offset of its first stroke */
@@ -26,7 +28,13 @@ typedef enum {
     OP_SWITCH,           /* pop g, push {g | -g} */
     OP_SWITCH_LIST,      /* pop a games, push {them | their negatives} */
     OP_TINY, OP_MINY,
-    OP_MUL,              /* pop g, h, push g * h (one of them an integer) */
+    OP_MUL,              /* pop g, h, push g * h (an integer, or two numbers) */
+    OP_DIV,              /* pop g, h, push g / h (numbers) */
+    OP_ORDINAL,          /* pop g, h, push the ordinal sum g:h */
+    OP_CALL,             /* pop a arguments and, for a method, its receiver;
+                            push m's value */
+    OP_POSITION,         /* push the position text s[b..b+len) of ruleset
+                            s[a..a+nb) */
     OP_BRACE             /* pop a options, push the game of bars pbars[b..b+nb) */
 } Op_Kind;
 
@@ -35,7 +43,9 @@ typedef struct Op {
     uint32_t nim;        /* OP_NUS */
     int64_t ups;         /* OP_NUS */
     size_t a, b, nb;     /* see Op_Kind */
-    size_t at;           /* OP_NIMBER_OF, OP_MUL: byte offset for an error */
+    size_t len;          /* OP_POSITION */
+    const Method *m;     /* OP_CALL */
+    size_t at;           /* byte offset for an error */
 } Op;
 
 #define NONE SIZE_MAX
@@ -48,26 +58,28 @@ static struct {
     Bar *bars; size_t nbars, cbars;           /* parser: bars being read */
     Bar *pbars; size_t npbars, cpbars;        /* parser: bars of finished braces */
     Game_T *games; size_t ngames, cgames;     /* evaluator: the stack */
+    Method_Value last; bool has_last;         /* evaluator: a last value that
+                                                 is not a game */
 } work;
-#line 345 "noweb/games/parser.nw"
+#line 406 "noweb/games/parser.nw"
 typedef struct Parser {
     Scan sc;             /* the text, the byte offset of the next character,
                             the error (module scan) */
     unsigned depth;      /* nesting of terms */
 } Parser;
-#line 881 "noweb/games/parser.nw"
+#line 1199 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 964 "noweb/games/parser.nw"
+#line 1282 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 468 "noweb/games/parser.nw"
+#line 529 "noweb/games/parser.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -77,7 +89,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 282 "noweb/games/parser.nw"
+#line 341 "noweb/games/parser.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -87,6 +99,8 @@ static void work_release(void)
     free(work.bars);
     free(work.pbars);
     free(work.games);
+    if (work.has_last)
+        Method_value_clear(&work.last);
     memset(&work, 0, sizeof work);
 }
 
@@ -129,7 +143,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 356 "noweb/games/parser.nw"
+#line 417 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -142,7 +156,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return Scan_fail(&p->sc, at, "%s", what);
 }
-#line 371 "noweb/games/parser.nw"
+#line 432 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -211,7 +225,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 447 "noweb/games/parser.nw"
+#line 508 "noweb/games/parser.nw"
 /* Read the digits at p->sc.at; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -228,10 +242,56 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 484 "noweb/games/parser.nw"
+#line 552 "noweb/games/parser.nw"
+static bool parse_sum(Parser *p);
+static bool emit_call(Parser *p, size_t at, size_t len, size_t nargs, bool function);
+
+static bool at_infix(Parser *p)
+{
+    char c = peek(p);
+    return is_alpha(c) && !at_downs(p) && !at_name(p, "Tiny") && !at_name(p, "Miny");
+}
+
 static bool parse_expr(Parser *p)
 {
+    if (!parse_sum(p))
+        return false;
+    while (at_infix(p)) {
+        size_t at = p->sc.at, n = name_length(p->sc.s + at);
+        const Method *m = Method_find(p->sc.s + at, n);
+        const char *near = Method_nearest(p->sc.s + at, n);
+        if (m == NULL && near == NULL)
+            break;                      /* not meant as a method: the caller says */
+        if (m == NULL || m->nargs != 1)
+            return fail(p, at, "an operator, or a method of one argument "
+                        "(not %.*s; nearest: %s)", (int)(n > 40 ? 40 : n),
+                        p->sc.s + at, m ? "one of one argument" : near);
+        p->sc.at += n;
+        if (!parse_sum(p))
+            return false;
+        if (!emit_call(p, at, n, 1, false))
+            return false;
+    }
+    return true;
+}
+#line 589 "noweb/games/parser.nw"
+static bool parse_ordinal(Parser *p)
+{
     if (!parse_term(p))
+        return false;
+    while (peek(p) == ':') {
+        size_t at = p->sc.at;
+        p->sc.at++;
+        if (!parse_term(p))
+            return false;
+        emit_op(OP_ORDINAL)->at = at;
+    }
+    return true;
+}
+
+static bool parse_sum(Parser *p)
+{
+    if (!parse_ordinal(p))
         return false;
     for (;;) {
         char c = peek(p);
@@ -242,12 +302,12 @@ static bool parse_expr(Parser *p)
             emit_op(OP_ADD);
         } else if (c == '+') {
             p->sc.at++;
-            if (!parse_term(p))
+            if (!parse_ordinal(p))
                 return false;
             emit_op(OP_ADD);
         } else if (c == '-') {
             p->sc.at++;
-            if (!parse_term(p))
+            if (!parse_ordinal(p))
                 return false;
             emit_op(OP_SUB);
         } else
@@ -255,7 +315,7 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 520 "noweb/games/parser.nw"
+#line 639 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -291,28 +351,113 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 563 "noweb/games/parser.nw"
+#line 682 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
 }
 
+static bool parse_postfix(Parser *p, bool negative);
+
 static bool parse_product(Parser *p, bool negative)
 {
-    if (!parse_atom(p, negative))
+    if (!parse_postfix(p, negative))
         return false;
-    while (peek(p) == '*') {
+    for (char c; (c = peek(p)) == '*' || c == '/';) {
         size_t at = p->sc.at;
         p->sc.at++;
         if (!can_start_atom(peek(p)))
-            return fail(p, p->sc.at, "a game after '*' (a multiple n * G)");
-        if (!parse_atom(p, false))
+            return fail(p, p->sc.at, "%s", c == '*'
+                        ? "a game after '*' (a multiple n * G)"
+                        : "a number after '/'");
+        if (!parse_postfix(p, false))
             return false;
-        emit_op(OP_MUL)->at = at;
+        emit_op(c == '*' ? OP_MUL : OP_DIV)->at = at;
     }
     return true;
 }
-#line 590 "noweb/games/parser.nw"
+#line 719 "noweb/games/parser.nw"
+static bool at_method(Parser *p)
+{
+    return peek(p) == '.' && is_alpha(p->sc.s[p->sc.at + 1]);
+}
+
+/* At '(' : read the arguments, each an expression; *n is their count. */
+static bool parse_arguments(Parser *p, size_t *n)
+{
+    assert(p->sc.s[p->sc.at] == '(');
+    p->sc.at++;
+    *n = 0;
+    if (peek(p) == ')') {
+        p->sc.at++;
+        return true;
+    }
+    for (;;) {
+        if (!parse_expr(p))
+            return false;
+        ++*n;
+        char c = peek(p);
+        if (c == ')')
+            break;
+        if (c != ',')
+            return fail(p, p->sc.at, "',' or ')' in the arguments");
+        p->sc.at++;
+    }
+    p->sc.at++;
+    return true;
+}
+
+static bool emit_call(Parser *p, size_t at, size_t len, size_t nargs, bool function)
+{
+    const char *name = p->sc.s + at;
+    const Method *m = function ? Method_find_function(name, len)
+                               : Method_find(name, len);
+    const char *near = Method_nearest(name, len);
+    if (m == NULL)
+        return fail(p, at, "a %s (not %.*s%s%s)", function ? "function" : "method",
+                    (int)(len > 40 ? 40 : len), name, near ? "; nearest: " : "",
+                    near ? near : "");
+    if (nargs != m->nargs)
+        return fail(p, at, "%u argument%s to %s", m->nargs,
+                    m->nargs == 1 ? "" : "s", m->name);
+    Op *o = emit_op(OP_CALL);
+    o->m = m;
+    o->a = nargs;
+    o->at = at;
+    return true;
+}
+
+static bool parse_method(Parser *p)
+{
+    p->sc.at++;                                   /* the '.' */
+    size_t at = p->sc.at, len = name_length(p->sc.s + at), n = 0;
+    p->sc.at += len;
+    if (peek(p) == '(' && !parse_arguments(p, &n))
+        return false;
+    return emit_call(p, at, len, n, false);
+}
+
+static bool parse_postfix(Parser *p, bool negative)
+{
+    size_t start = p->sc.at, nops = work.nops;
+    if (!parse_atom(p, negative))
+        return false;
+    if (!at_method(p))
+        return true;
+    if (negative) {
+        p->sc.at = start;
+        work.nops = nops;
+        if (!parse_atom(p, false))
+            return false;
+    }
+    while (at_method(p))
+        if (!parse_method(p))
+            return false;
+    if (negative)
+        emit_op(OP_NEG);
+    return true;
+}
+#line 806 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -327,12 +472,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1137 "noweb/games/parser.nw"
+#line 1455 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 604 "noweb/games/parser.nw"
+#line 820 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -361,12 +506,28 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 643 "noweb/games/parser.nw"
+#line 859 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->sc.at, i = new_number();
     Perr_T e;
     size_t n = Dyadic_scan(p->sc.s + at, &work.nums[i], &e);
+    if (n == 0 && !e.limit)
+        
+#line 886 "noweb/games/parser.nw"
+{
+    const char *t = p->sc.s + at;
+    size_t k = 0;
+    while (is_digit(t[k]))
+        k++;
+    if (k > 0 && t[k] == '/') {
+        char *digits = STRNDUP(t, k);
+        Dyadic_clear(&work.nums[i]);
+        n = Dyadic_scan(digits, &work.nums[i], &e);
+        free(digits);
+    }
+}
+#line 866 "noweb/games/parser.nw"
     if (n == 0)
         return fail(p, at + e.column - 1, "%s", e.expected);
     p->sc.at += n;
@@ -378,7 +539,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 670 "noweb/games/parser.nw"
+#line 909 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -416,7 +577,7 @@ static bool parse_nus(Parser *p, size_t x)
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 747 "noweb/games/parser.nw"
+#line 986 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -424,7 +585,7 @@ static bool parse_nus(Parser *p, size_t x)
     o->nim = 0;
     return true;
 }
-#line 707 "noweb/games/parser.nw"
+#line 946 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -459,7 +620,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 759 "noweb/games/parser.nw"
+#line 998 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -484,7 +645,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 789 "noweb/games/parser.nw"
+#line 1028 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -510,6 +671,7 @@ static bool at_suffix_tiny(Parser *p)
 }
 
 static bool parse_quoted(Parser *p);
+static bool parse_named(Parser *p);
 
 static bool parse_atom(Parser *p, bool negative)
 {
@@ -535,7 +697,7 @@ static bool parse_atom(Parser *p, bool negative)
     if (at_suffix_tiny(p))
         return parse_tiny(p);
     if (is_alpha(c))
-        return fail(p, at, "a game (the only names are Tiny and Miny)");
+        return parse_named(p);
     if (c == '(')
         return parse_parenthesised(p);
     if (c == '{') {
@@ -547,7 +709,75 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 855 "noweb/games/parser.nw"
+#line 1102 "noweb/games/parser.nw"
+static const Notation_Position_Reader *reader;
+
+void Notation_set_position_reader(const Notation_Position_Reader *r)
+{
+    reader = r;
+}
+
+static bool parse_position(Parser *p, size_t name_at, size_t len)
+{
+    size_t open = p->sc.at, i = open + 1, depth = 1, from, to;
+    const char *s = p->sc.s;
+    while (is_space(s[i]))
+        i++;
+    if (s[i] == '"') {
+        from = ++i;
+        while (s[i] != '\0' && s[i] != '"')
+            i++;
+        if (s[i] != '"')
+            return fail(p, i, "a closing '\"' for the position");
+        to = i++;
+        while (is_space(s[i]))
+            i++;
+        if (s[i] != ')')
+            return fail(p, i, "')' after the position");
+    } else {
+        from = open + 1;
+        for (; s[i] != '\0'; i++) {
+            depth += s[i] == '(';
+            depth -= s[i] == ')';
+            if (depth == 0)
+                break;
+        }
+        if (s[i] != ')')
+            return fail(p, i, "')' closing the position at column %zu",
+                        Perr_column(s, open));
+        to = i;
+    }
+    p->sc.at = i + 1;
+    Op *o = emit_op(OP_POSITION);
+    o->a = name_at;
+    o->nb = len;
+    o->b = from;
+    o->len = to - from;
+    o->at = from;
+    return true;
+}
+
+static bool parse_named(Parser *p)
+{
+    size_t at = p->sc.at, len = name_length(p->sc.s + at), n = 0;
+    const char *name = p->sc.s + at;
+    p->sc.at += len;
+    bool call = peek(p) == '(';
+    if (call && reader != NULL && reader->knows(name, len))
+        return parse_position(p, at, len);
+    if (Method_find_function(name, len) == NULL) {
+        const char *near = Method_nearest(name, len);
+        const Method *m = near ? Method_find(near, strlen(near)) : NULL;
+        return fail(p, at, "a game (no function or ruleset is named %.*s%s%s%s%s)",
+                    (int)(len > 40 ? 40 : len), name, near ? "; " : "",
+                    near ? near : "", near ? (m ? " is a method: G." : " is a function")
+                    : "", m ? near : "");
+    }
+    if (call && !parse_arguments(p, &n))
+        return false;
+    return emit_call(p, at, len, n, true);
+}
+#line 1173 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -562,7 +792,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 898 "noweb/games/parser.nw"
+#line 1216 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -586,7 +816,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 948 "noweb/games/parser.nw"
+#line 1266 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -594,7 +824,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 921 "noweb/games/parser.nw"
+#line 1239 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -619,7 +849,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 972 "noweb/games/parser.nw"
+#line 1290 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -634,7 +864,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 997 "noweb/games/parser.nw"
+#line 1315 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -676,7 +906,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1049 "noweb/games/parser.nw"
+#line 1367 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -715,7 +945,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1096 "noweb/games/parser.nw"
+#line 1414 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -754,9 +984,12 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1149 "noweb/games/parser.nw"
+#line 1467 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
+static bool divide(Parser *p, size_t at, bool last);
+static bool call(Parser *p, const Op *o, bool last);
+static bool position(Parser *p, const Op *o);
 
 static void switch_of_list(size_t n)
 {
@@ -778,12 +1011,13 @@ static void brace(const Op *o)
     push_game(g);
 }
 
-static bool evaluate(Parser *p)
+static bool evaluate(Parser *p, bool any)
 {
     Game_T h;
 #define TOP work.games[work.ngames - 1]
     for (size_t i = 0; i < work.nops; i++) {
         const Op *o = &work.ops[i];
+        bool last = any && i + 1 == work.nops;
         switch (o->kind) {
         case OP_NUMBER:
             push_game(Game_number(work.nums[o->a]));
@@ -807,6 +1041,19 @@ static bool evaluate(Parser *p)
             if (!multiply(p, o->at))
                 return false;
             break;
+        case OP_DIV:
+            if (!divide(p, o->at, last))
+                return false;
+            break;
+        case OP_ORDINAL: h = pop_game(); TOP = Ordinal_sum(TOP, h); break;
+        case OP_CALL:
+            if (!call(p, o, last))
+                return false;
+            break;
+        case OP_POSITION:
+            if (!position(p, o))
+                return false;
+            break;
         case OP_SWITCH_LIST:
             switch_of_list(o->a);
             break;
@@ -818,7 +1065,7 @@ static bool evaluate(Parser *p)
 #undef TOP
     return true;
 }
-#line 1218 "noweb/games/parser.nw"
+#line 1553 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -835,7 +1082,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1250 "noweb/games/parser.nw"
+#line 1585 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -884,6 +1131,17 @@ static bool multiply(Parser *p, size_t at)
 {
     Game_T h = pop_game(), g = pop_game(), r = 0;
     int64_t n;
+    if (Game_is_number(g) && Game_is_number(h)) {
+        
+#line 1664 "noweb/games/parser.nw"
+size_t i = new_number(), j = new_number(), k = new_number();
+work.nums[i] = Game_number_value(g);
+work.nums[j] = Game_number_value(h);
+work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
+push_game(Game_number(work.nums[k]));
+#line 1635 "noweb/games/parser.nw"
+        return true;
+    }
     int c = integer_of(g, &n);
     if (c == 0) {
         c = integer_of(h, &n);
@@ -898,7 +1156,96 @@ static bool multiply(Parser *p, size_t at)
     push_game(r);
     return true;
 }
-#line 1321 "noweb/games/parser.nw"
+#line 1672 "noweb/games/parser.nw"
+static char *rational_text(Dyadic_T a, Dyadic_T b)
+{
+    char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
+    mpq_t x, y;
+    mpq_inits(x, y, NULL);
+    mpq_set_str(x, sa, 10);
+    mpq_set_str(y, sb, 10);
+    mpq_canonicalize(x);
+    mpq_canonicalize(y);
+    mpq_div(x, x, y);
+    char *t = mpq_get_str(NULL, 10, x);
+    char *r = STRDUP(t);
+    void (*release)(void *, size_t);
+    mp_get_memory_functions(NULL, NULL, &release);
+    release(t, strlen(t) + 1);
+    mpq_clears(x, y, NULL);
+    free(sa);
+    free(sb);
+    return r;
+}
+
+static bool divide(Parser *p, size_t at, bool last)
+{
+    Game_T h = pop_game(), g = pop_game();
+    if (!Game_is_number(g) || !Game_is_number(h))
+        return fail(p, at, "numbers on both sides of '/'");
+    if (h == Game_zero())
+        return fail(p, at, "a divisor other than 0");
+    size_t i = new_number(), j = new_number(), k = new_number();
+    work.nums[i] = Game_number_value(g);
+    work.nums[j] = Game_number_value(h);
+    if (Dyadic_div(work.nums[i], work.nums[j], &work.nums[k])) {
+        push_game(Game_number(work.nums[k]));
+        return true;
+    }
+    char *t = rational_text(work.nums[i], work.nums[j]);
+    if (!last) {
+        bool r = fail(p, at, "a dyadic quotient (%s is a number but not a game)", t);
+        free(t);
+        return r;
+    }
+    work.last = (Method_Value){ .kind = METHOD_TEXT, .text = t };
+    work.has_last = true;
+    return true;
+}
+#line 1725 "noweb/games/parser.nw"
+static bool call(Parser *p, const Op *o, bool last)
+{
+    const Method *m = o->m;
+    Game_T args[8];
+    assert(o->a <= 8 && work.ngames >= o->a);
+    for (size_t k = o->a; k-- > 0;)
+        args[k] = pop_game();
+    Game_T self = Method_is_function(m) ? 0 : pop_game();
+    Method_Value v;
+    const char *why;
+    if (!Method_call(m, self, args, o->a, &v, &why))
+        return fail(p, o->at, "%s", why);
+    if (v.kind == METHOD_GAME) {
+        push_game(v.game);
+        return true;
+    }
+    if (!last) {
+        const char *kind = Method_kind_name(v.kind);
+        Method_value_clear(&v);
+        return fail(p, o->at, "a game (%s gives %s)", m->name, kind);
+    }
+    work.last = v;
+    work.has_last = true;
+    return true;
+}
+#line 1756 "noweb/games/parser.nw"
+static bool position(Parser *p, const Op *o)
+{
+    Game_T g;
+    Perr_T e;
+    memset(&e, 0, sizeof e);
+    if (!reader->value(p->sc.s + o->a, o->nb, p->sc.s + o->b, o->len, &g, &e)) {
+        size_t at = o->b, end = o->b + o->len;
+        for (size_t c = 1; c < e.column && at < end; c++)
+            do
+                at++;
+            while (at < end && ((unsigned char)p->sc.s[at] & 0xC0) == 0x80);
+        return e.limit ? limit(p, at, e.expected) : fail(p, at, "%s", e.expected);
+    }
+    push_game(g);
+    return true;
+}
+#line 1781 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -913,20 +1260,47 @@ static bool parse_input(Parser *p)
     return true;
 }
 
-bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
+bool Notation_eval(const char *s, Method_Value *out, Perr_T *err)
 {
     assert(s != NULL && out != NULL && err != NULL);
     work_begin();
     Parser p = { Scan_new(s, err), 0 };
-    bool ok = parse_input(&p) && evaluate(&p);
-    Game_T g = ok ? work.games[0] : 0;
-    assert(!ok || work.ngames == 1);
+    bool ok = parse_input(&p) && evaluate(&p, true);
+    Method_Value v = Method_game(0);
+    if (ok && work.has_last) {
+        v = work.last;
+        work.has_last = false;
+    } else if (ok)
+        v = Method_game(work.games[0]);
+    assert(!ok || work.ngames == (v.kind == METHOD_GAME));
     work_end();
     if (ok)
-        *out = g;
+        *out = v;
     return ok;
 }
-#line 1362 "noweb/games/parser.nw"
+
+bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
+{
+    assert(s != NULL && out != NULL && err != NULL);
+    Method_Value v;
+    if (!Notation_eval(s, &v, err))
+        return false;
+    if (v.kind != METHOD_GAME) {
+        char *t = Method_value_str(&v);
+        if (v.kind == METHOD_TEXT)
+            Perr_set(err, 1, "a game (%.40s%s is not a game)", t,
+                     strlen(t) > 40 ? "..." : "");
+        else
+            Perr_set(err, 1, "a game (the value %.40s%s is %s)", t,
+                     strlen(t) > 40 ? "..." : "", Method_kind_name(v.kind));
+        free(t);
+        Method_value_clear(&v);
+        return false;
+    }
+    *out = v.game;
+    return true;
+}
+#line 1849 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
@@ -968,7 +1342,7 @@ static bool parse_outer(Parser *p, Game_T **L, size_t *nl, Game_T **R, size_t *n
         return false;
     if (seq_nbars(&q) == 0 && !parse_outer_brace(p, &q))
         return false;
-    if (!seq_check(p, &q) || !evaluate(p))
+    if (!seq_check(p, &q) || !evaluate(p, false))
         return false;
     Split s = { work.bars + q.bars, seq_nbars(&q), 0, work.ngames };
     Game_T hold[2];

@@ -4,8 +4,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include "game.h"
+#include "methods.h"
 #include "perr.h"
 
+typedef struct Notation_Position_Reader {
+    bool (*knows)(const char *name, size_t len);
+    bool (*value)(const char *name, size_t len, const char *text, size_t tlen,
+                  Game_T *out, Perr_T *err);
+} Notation_Position_Reader;
 /* Parse a whole expression (CGSuite plain notation, module parser).
    Returns true and sets *out, or false and fills *err (module perr: the
    1-based column, in characters, and what was expected). Never prints. */
@@ -16,4 +22,6 @@ extern bool  Notation_parse(const char *s, Game_T *out, Perr_T *err);
    *err when s is not of the form {...|...}. *L and *R are malloc'ed; caller frees. */
 extern bool  Notation_parse_options(const char *s, Game_T **L, size_t *nl,
                                     Game_T **R, size_t *nr, Perr_T *err);
+extern bool  Notation_eval(const char *s, Method_Value *out, Perr_T *err);
+extern void  Notation_set_position_reader(const Notation_Position_Reader *r);
 #endif

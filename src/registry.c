@@ -1,9 +1,12 @@
 /* Generated from noweb/rulesets/registry.nw by notangle: edit the .nw, not this file. */
-#line 38 "noweb/rulesets/registry.nw"
+#line 40 "noweb/rulesets/registry.nw"
 #include <assert.h>
+#include <stdlib.h>
 #include <string.h>
+#include "mem.h"
 #include "registry.h"
-#line 75 "noweb/rulesets/registry.nw"
+#include "parser.h"
+#line 127 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -13,10 +16,10 @@
 #include "nodekayles.h"
 #include "tinted.h"
 
-#line 43 "noweb/rulesets/registry.nw"
+#line 48 "noweb/rulesets/registry.nw"
 const Position_Ruleset *const Registry_rulesets[] = {
     
-#line 60 "noweb/rulesets/registry.nw"
+#line 112 "noweb/rulesets/registry.nw"
 &Domineering_ruleset,
 &Dominograph_ruleset,
 &Nodekayles_ruleset,
@@ -30,7 +33,7 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Conjoined_gocut,
 &Conjoined_snogo,
 &Conjoined_any,
-#line 45 "noweb/rulesets/registry.nw"
+#line 50 "noweb/rulesets/registry.nw"
     NULL
 };
 
@@ -41,4 +44,41 @@ const Position_Ruleset *Registry_find(const char *name)
         if (strcmp((*r)->name, name) == 0)
             return *r;
     return NULL;
+}
+#line 72 "noweb/rulesets/registry.nw"
+static const Position_Ruleset *find_counted(const char *name, size_t len)
+{
+    char buf[64];
+    if (len == 0 || len >= sizeof buf)
+        return NULL;
+    for (size_t i = 0; i < len; i++)
+        buf[i] = name[i] == '_' ? '-' : name[i];
+    buf[len] = '\0';
+    return Registry_find(buf);
+}
+
+static bool knows(const char *name, size_t len)
+{
+    return find_counted(name, len) != NULL;
+}
+
+static bool value(const char *name, size_t len, const char *text, size_t tlen,
+                  Game_T *out, Perr_T *err)
+{
+    const Position_Ruleset *rs = find_counted(name, len);
+    assert(rs != NULL);
+    char *t = STRNDUP(text, tlen);
+    Position_Eval *e = Position_eval_new(rs);
+    Game_Status st = Position_value_text(e, t, out, err);
+    Position_eval_free(&e);
+    free(t);
+    if (st != GAME_DONE && st != GAME_BAD_INPUT && err->expected[0] == '\0')
+        Perr_limit(err, 0, "a position within the limits (%s)", rs->name);
+    return st == GAME_DONE;
+}
+
+void Registry_install_notation(void)
+{
+    static const Notation_Position_Reader reader = { knows, value };
+    Notation_set_position_reader(&reader);
 }

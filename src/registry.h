@@ -6,4 +6,6 @@
 extern const Position_Ruleset *const Registry_rulesets[];
 /* the ruleset called name, or NULL */
 extern const Position_Ruleset *Registry_find(const char *name);
+/* lets expressions (module parser) hold positions: domineering(2x3) */
+extern void Registry_install_notation(void);
 #endif

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cgtk.nw by notangle: edit the .nw, not this file. */
-#line 364 "noweb/cmd/cgtk.nw"
+#line 365 "noweb/cmd/cgtk.nw"
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +10,7 @@
 #include "cgtk.h"
 #include "cmdkit.h"
 
-#line 379 "noweb/cmd/cgtk.nw"
+#line 380 "noweb/cmd/cgtk.nw"
 static void test_command_usage(void)
 {
     fflush(stderr);
@@ -38,7 +38,7 @@ static void test_command_usage(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "unknown command 'vaule'; did you mean 'value'?"));
     CU_ASSERT_PTR_NOT_NULL(strstr(text, "--day: 99 is past the limit 22"));
 }
-#line 421 "noweb/cmd/cgtk.nw"
+#line 422 "noweb/cmd/cgtk.nw"
 #define CGTK_SUITE(m) int test_##m##_suite(void);
 #include "suites.def"
 #undef CGTK_SUITE

@@ -1,0 +1,344 @@
+/* Generated from noweb/games/methods.nw by notangle: edit the .nw, not this file. */
+#line 132 "noweb/games/methods.nw"
+#include <assert.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "methods.h"
+#include "dyadictext.h"
+#include "invariant.h"
+#include "mem.h"
+#include "notation.h"
+#include "ordinal.h"
+#include "perr.h"
+#include "thermo.h"
+
+#line 156 "noweb/games/methods.nw"
+Method_Value Method_game(Game_T g)
+{
+    Method_Value v = { .kind = METHOD_GAME, .game = g };
+    return v;
+}
+
+static bool give_game(Method_Value *out, Game_T g)
+{
+    *out = Method_game(g);
+    return true;
+}
+
+static bool give_bool(Method_Value *out, bool b)
+{
+    *out = (Method_Value){ .kind = METHOD_BOOL, .truth = b };
+    return true;
+}
+
+static bool give_number(Method_Value *out, Dyadic_T x)
+{
+    Game_T g = Game_number(x);
+    Dyadic_clear(&x);
+    return give_game(out, g);
+}
+
+static bool refuse(const char **why, const char *what)
+{
+    *why = what;
+    return false;
+}
+
+#define METHOD(name) \
+    static bool name(Game_T g, const Game_T *a, Method_Value *out, const char **why)
+#define UNUSED_ARGS (void)g, (void)a, (void)why
+#line 201 "noweb/games/methods.nw"
+METHOD(m_temperature) { UNUSED_ARGS; return give_number(out, Thermo_temperature(g)); }
+METHOD(m_mean)        { UNUSED_ARGS; return give_number(out, Thermo_mean(g)); }
+METHOD(m_left_stop)   { UNUSED_ARGS; return give_number(out, Game_left_stop(g)); }
+METHOD(m_right_stop)  { UNUSED_ARGS; return give_number(out, Game_right_stop(g)); }
+
+METHOD(m_cool)
+{
+    if (!Game_is_number(a[0]))
+        return refuse(why, "a number as the temperature of Cool");
+    Dyadic_T t = Game_number_value(a[0]);
+    Game_T r = Thermo_cool(g, t);
+    Dyadic_clear(&t);
+    return give_game(out, r);
+}
+
+METHOD(m_freeze)
+{
+    UNUSED_ARGS;
+    if (Game_is_number(g))
+        return give_game(out, g);
+    Dyadic_T t = Thermo_temperature(g);
+    Game_T r = Thermo_cool(g, t);
+    Dyadic_clear(&t);
+    return give_game(out, r);
+}
+
+METHOD(m_heat)     { UNUSED_ARGS; return give_game(out, Thermo_heat(g, a[0])); }
+METHOD(m_overheat)
+{
+    UNUSED_ARGS;
+    return give_game(out, Thermo_overheat(g, a[0], a[1]));
+}
+
+METHOD(m_thermograph)
+{
+    UNUSED_ARGS;
+    Thermo_Graph *th = Thermo_thermograph(g);
+    *out = (Method_Value){ .kind = METHOD_TEXT, .text = Thermo_str(th) };
+    Thermo_graph_free(&th);
+    return true;
+}
+#line 254 "noweb/games/methods.nw"
+static bool give_options(Method_Value *out, Game_T g, bool left)
+{
+    size_t n = left ? Game_num_left(g) : Game_num_right(g);
+    Game_T *l = ALLOC((n ? n : 1) * sizeof *l);
+    for (size_t i = 0; i < n; i++)
+        l[i] = left ? Game_left(g, i) : Game_right(g, i);
+    *out = (Method_Value){ .kind = METHOD_LIST, .list = l, .n = n };
+    return true;
+}
+
+METHOD(m_left_options)  { UNUSED_ARGS; return give_options(out, g, true); }
+METHOD(m_right_options) { UNUSED_ARGS; return give_options(out, g, false); }
+METHOD(m_canonical)     { UNUSED_ARGS; return give_game(out, g); }
+
+METHOD(m_birthday)
+{
+    UNUSED_ARGS;
+    uint64_t b = Game_birthday(g);
+    if (b > INT64_MAX)
+        return refuse(why, "a game of birthday below 2^63");
+    return give_game(out, Game_integer((int64_t)b));
+}
+
+METHOD(m_outcome)
+{
+    UNUSED_ARGS;
+    *out = (Method_Value){ .kind = METHOD_OUTCOME, .outcome = Game_outcome(g) };
+    return true;
+}
+
+METHOD(m_nim_value)
+{
+    UNUSED_ARGS;
+    if (!Game_is_nimber(g))
+        return refuse(why, "an impartial game (a nimber) for NimValue");
+    return give_game(out, Game_integer(Game_nimber_value(g)));
+}
+
+METHOD(m_ordinal_sum) { UNUSED_ARGS; return give_game(out, Ordinal_sum(g, a[0])); }
+
+METHOD(m_atomic_weight)
+{
+    UNUSED_ARGS;
+    Game_T w;
+    if (!Invariant_atomic_weight(g, &w))
+        return refuse(why, "an atomic game for AtomicWeight");
+    return give_game(out, w);
+}
+
+METHOD(m_reduced) { UNUSED_ARGS; return give_game(out, Invariant_reduced(g)); }
+
+#define PREDICATE(name, test) \
+    METHOD(name) { UNUSED_ARGS; return give_bool(out, test); }
+PREDICATE(m_is_all_small, Game_is_all_small(g))
+PREDICATE(m_is_infinitesimal, Game_is_infinitesimal(g))
+PREDICATE(m_is_integer, Game_is_integer(g))
+PREDICATE(m_is_nimber, Game_is_nimber(g))
+PREDICATE(m_is_number, Game_is_number(g))
+PREDICATE(m_is_zero, g == Game_zero())
+#line 322 "noweb/games/methods.nw"
+static const Method methods[] = {
+    
+#line 335 "noweb/games/methods.nw"
+{ "AtomicWeight", 0, "", "atomic weight (games CGSuite calls atomic)",
+  m_atomic_weight },
+{ "Birthday", 0, "", "birthday of the canonical form", m_birthday },
+{ "CanonicalForm", 0, "", "the canonical form (values are canonical)", m_canonical },
+{ "Cool", 1, "(t)", "G cooled by the number t", m_cool },
+{ "Freeze", 0, "", "G cooled by its temperature", m_freeze },
+{ "Heat", 1, "(t)", "G heated by t", m_heat },
+{ "IsAllSmall", 0, "", "every subposition with moves for one has both",
+  m_is_all_small },
+{ "IsInfinitesimal", 0, "", "-x < G < x for every positive number x",
+  m_is_infinitesimal },
+{ "IsInteger", 0, "", "G is an integer", m_is_integer },
+{ "IsNimber", 0, "", "G is a nimber *n", m_is_nimber },
+{ "IsNumber", 0, "", "G is a number", m_is_number },
+{ "IsZero", 0, "", "G = 0", m_is_zero },
+{ "LeftOptions", 0, "", "Left options of the canonical form", m_left_options },
+{ "LeftStop", 0, "", "Left stop", m_left_stop },
+{ "Mean", 0, "", "mean value", m_mean },
+{ "NimValue", 0, "", "nim value (Grundy value) of an impartial game", m_nim_value },
+{ "OrdinalSum", 1, "(H)", "ordinal sum G:H", m_ordinal_sum },
+{ "OutcomeClass", 0, "", "outcome class L, R, N or P", m_outcome },
+{ "Overheat", 2, "(s,t)", "G overheated from s to t", m_overheat },
+{ "ReducedCanonicalForm", 0, "", "reduced canonical form (infinitesimals dropped)",
+  m_reduced },
+{ "RightOptions", 0, "", "Right options of the canonical form", m_right_options },
+{ "RightStop", 0, "", "Right stop", m_right_stop },
+{ "Temperature", 0, "", "temperature (-1 for an integer)", m_temperature },
+{ "Thermograph", 0, "", "thermograph, as CGSuite prints it", m_thermograph },
+#line 324 "noweb/games/methods.nw"
+};
+
+static const Method functions[] = {
+    
+    { "", 0, "", "", NULL }
+};
+#define NMETHODS (sizeof methods / sizeof methods[0])
+#define NFUNCTIONS (sizeof functions / sizeof functions[0] - 1)
+#line 375 "noweb/games/methods.nw"
+static int name_cmp(const char *name, size_t len, const char *known)
+{
+    size_t k = strlen(known);
+    int c = memcmp(name, known, len < k ? len : k);
+    if (c != 0)
+        return c;
+    return len < k ? -1 : len > k;
+}
+
+static const Method *search(const Method *t, size_t n, const char *name, size_t len)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        int c = name_cmp(name, len, t[mid].name);
+        if (c == 0)
+            return &t[mid];
+        if (c < 0)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return NULL;
+}
+
+const Method *Method_find(const char *name, size_t len)
+{
+    assert(name != NULL);
+    return search(methods, NMETHODS, name, len);
+}
+
+const Method *Method_find_function(const char *name, size_t len)
+{
+    assert(name != NULL);
+    return search(functions, NFUNCTIONS, name, len);
+}
+
+size_t Method_count(void)
+{
+    return NMETHODS + NFUNCTIONS;
+}
+
+const Method *Method_at(size_t i)
+{
+    assert(i < Method_count());
+    return i < NMETHODS ? &methods[i] : &functions[i - NMETHODS];
+}
+
+bool Method_is_function(const Method *m)
+{
+    return m >= functions && m < functions + NFUNCTIONS;
+}
+#line 440 "noweb/games/methods.nw"
+static void lowered(char *d, const char *s, size_t n)
+{
+    if (n > 63)
+        n = 63;
+    for (size_t i = 0; i < n; i++)
+        d[i] = (char)((s[i] >= 'A' && s[i] <= 'Z') ? s[i] - 'A' + 'a' : s[i]);
+    d[n] = '\0';
+}
+
+const char *Method_nearest(const char *name, size_t len)
+{
+    assert(name != NULL);
+    char a[64], b[64];
+    lowered(a, name, len);
+    const char *best = methods[0].name;
+    size_t bd = SIZE_MAX;
+    for (size_t i = 0; i < Method_count(); i++) {
+        const char *known = Method_at(i)->name;
+        lowered(b, known, strlen(known));
+        size_t d = Perr_distance(a, b);
+        if (d < bd) {
+            bd = d;
+            best = known;
+        }
+    }
+    return bd <= (len < 6 ? 1 : len / 3) ? best : NULL;
+}
+#line 472 "noweb/games/methods.nw"
+bool Method_call(const Method *m, Game_T self, const Game_T *args, size_t nargs,
+                 Method_Value *out, const char **why)
+{
+    assert(m != NULL && out != NULL && why != NULL);
+    assert(nargs == m->nargs && (nargs == 0 || args != NULL));
+    *why = NULL;
+    return m->fn(self, args, out, why);
+}
+
+static char *outcome_str(Game_Outcome o)
+{
+    return STRDUP(Game_outcome_name(o));
+}
+
+static char *list_str(const Game_T *l, size_t n)
+{
+    size_t len = 3, cap = 64;
+    char *s = ALLOC(cap);
+    strcpy(s, "{");
+    len = 1;
+    for (size_t i = 0; i < n; i++) {
+        char *e = Notation_str(l[i]);
+        size_t k = strlen(e);
+        GROW(s, cap, len + k + 3);
+        if (i > 0)
+            s[len++] = ',';
+        memcpy(s + len, e, k);
+        len += k;
+        free(e);
+    }
+    GROW(s, cap, len + 2);
+    s[len++] = '}';
+    s[len] = '\0';
+    return s;
+}
+
+char *Method_value_str(const Method_Value *v)
+{
+    assert(v != NULL);
+    switch (v->kind) {
+    case METHOD_GAME:    return Notation_str(v->game);
+    case METHOD_BOOL:    return STRDUP(v->truth ? "true" : "false");
+    case METHOD_OUTCOME: return outcome_str(v->outcome);
+    case METHOD_LIST:    return list_str(v->list, v->n);
+    case METHOD_TEXT:    return STRDUP(v->text);
+    }
+    return NULL;
+}
+
+void Method_value_clear(Method_Value *v)
+{
+    assert(v != NULL);
+    free(v->list);
+    free(v->text);
+    *v = Method_game(0);
+}
+
+const char *Method_kind_name(Method_Kind k)
+{
+    switch (k) {
+    case METHOD_GAME:    return "a game";
+    case METHOD_BOOL:    return "a truth value";
+    case METHOD_OUTCOME: return "an outcome class";
+    case METHOD_LIST:    return "a list of games";
+    case METHOD_TEXT:    return "a value that is not a game";
+    }
+    return "a value";
+}
