@@ -35,18 +35,23 @@ typedef struct Method {
     const char *summary; /* one line, for --methods */
     Method_Fn *fn;
 } Method;
+/* the method (with a receiver) named by name[0..len), or NULL */
 extern const Method *Method_find(const char *name, size_t len);
+/* the function (without a receiver) named by name[0..len), or NULL */
 extern const Method *Method_find_function(const char *name, size_t len);
 extern const char   *Method_nearest(const char *name, size_t len);   /* or NULL */
 extern size_t        Method_count(void);      /* methods and functions */
 extern const Method *Method_at(size_t i);     /* i < Method_count() */
+/* whether m is a function (no receiver) */
 extern bool          Method_is_function(const Method *m);
+/* m on self and args[0..nargs), nargs == m->nargs: *out, or false and *why */
 extern bool Method_call(const Method *m, Game_T self, const Game_T *args,
                         size_t nargs, Method_Value *out, const char **why);
 /* A value that is a game. */
 extern Method_Value Method_game(Game_T g);
 /* CGSuite's printed form of v, malloc'ed. */
 extern char *Method_value_str(const Method_Value *v);
+/* frees what v owns; v is then the game 0 */
 extern void  Method_value_clear(Method_Value *v);
 /* The name of v's kind, for messages: "a game", "a truth value", ... */
 extern const char *Method_kind_name(Method_Kind k);

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 317 "noweb/games/parser.nw"
+#line 319 "noweb/games/parser.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -13,7 +13,7 @@
 #include "ordinal.h"
 #include "scan.h"
 
-#line 267 "noweb/games/parser.nw"
+#line 269 "noweb/games/parser.nw"
 typedef struct Bar {
     unsigned k;          /* number of strokes */
     size_t at;           /* byte offset of its first stroke */
@@ -61,25 +61,25 @@ static struct {
     Method_Value last; bool has_last;         /* evaluator: a last value that
                                                  is not a game */
 } work;
-#line 406 "noweb/games/parser.nw"
+#line 408 "noweb/games/parser.nw"
 typedef struct Parser {
     Scan sc;             /* the text, the byte offset of the next character,
                             the error (module scan) */
     unsigned depth;      /* nesting of terms */
 } Parser;
-#line 1199 "noweb/games/parser.nw"
+#line 1201 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1282 "noweb/games/parser.nw"
+#line 1284 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 529 "noweb/games/parser.nw"
+#line 531 "noweb/games/parser.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -89,7 +89,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 341 "noweb/games/parser.nw"
+#line 343 "noweb/games/parser.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -143,7 +143,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 417 "noweb/games/parser.nw"
+#line 419 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -156,7 +156,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return Scan_fail(&p->sc, at, "%s", what);
 }
-#line 432 "noweb/games/parser.nw"
+#line 434 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -225,7 +225,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 508 "noweb/games/parser.nw"
+#line 510 "noweb/games/parser.nw"
 /* Read the digits at p->sc.at; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -242,7 +242,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 552 "noweb/games/parser.nw"
+#line 554 "noweb/games/parser.nw"
 static bool parse_sum(Parser *p);
 static bool emit_call(Parser *p, size_t at, size_t len, size_t nargs, bool function);
 
@@ -274,7 +274,7 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 589 "noweb/games/parser.nw"
+#line 591 "noweb/games/parser.nw"
 static bool parse_ordinal(Parser *p)
 {
     if (!parse_term(p))
@@ -315,7 +315,7 @@ static bool parse_sum(Parser *p)
     }
     return true;
 }
-#line 639 "noweb/games/parser.nw"
+#line 641 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -351,7 +351,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 682 "noweb/games/parser.nw"
+#line 684 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -376,7 +376,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 719 "noweb/games/parser.nw"
+#line 721 "noweb/games/parser.nw"
 static bool at_method(Parser *p)
 {
     return peek(p) == '.' && is_alpha(p->sc.s[p->sc.at + 1]);
@@ -457,7 +457,7 @@ static bool parse_postfix(Parser *p, bool negative)
         emit_op(OP_NEG);
     return true;
 }
-#line 806 "noweb/games/parser.nw"
+#line 808 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -472,12 +472,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1455 "noweb/games/parser.nw"
+#line 1457 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 820 "noweb/games/parser.nw"
+#line 822 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -506,7 +506,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 859 "noweb/games/parser.nw"
+#line 861 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->sc.at, i = new_number();
@@ -514,7 +514,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     size_t n = Dyadic_scan(p->sc.s + at, &work.nums[i], &e);
     if (n == 0 && !e.limit)
         
-#line 886 "noweb/games/parser.nw"
+#line 888 "noweb/games/parser.nw"
 {
     const char *t = p->sc.s + at;
     size_t k = 0;
@@ -527,7 +527,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
         free(digits);
     }
 }
-#line 866 "noweb/games/parser.nw"
+#line 868 "noweb/games/parser.nw"
     if (n == 0)
         return fail(p, at + e.column - 1, "%s", e.expected);
     p->sc.at += n;
@@ -539,7 +539,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 909 "noweb/games/parser.nw"
+#line 911 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -577,7 +577,7 @@ static bool parse_nus(Parser *p, size_t x)
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 986 "noweb/games/parser.nw"
+#line 988 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -585,7 +585,7 @@ static bool parse_nus(Parser *p, size_t x)
     o->nim = 0;
     return true;
 }
-#line 946 "noweb/games/parser.nw"
+#line 948 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -620,7 +620,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 998 "noweb/games/parser.nw"
+#line 1000 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -645,7 +645,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 1028 "noweb/games/parser.nw"
+#line 1030 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -709,7 +709,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 1102 "noweb/games/parser.nw"
+#line 1104 "noweb/games/parser.nw"
 static const Notation_Position_Reader *reader;
 
 void Notation_set_position_reader(const Notation_Position_Reader *r)
@@ -777,7 +777,7 @@ static bool parse_named(Parser *p)
         return false;
     return emit_call(p, at, len, n, true);
 }
-#line 1173 "noweb/games/parser.nw"
+#line 1175 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -792,7 +792,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 1216 "noweb/games/parser.nw"
+#line 1218 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -816,7 +816,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1266 "noweb/games/parser.nw"
+#line 1268 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -824,7 +824,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 1239 "noweb/games/parser.nw"
+#line 1241 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -849,7 +849,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1290 "noweb/games/parser.nw"
+#line 1292 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -864,7 +864,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1315 "noweb/games/parser.nw"
+#line 1317 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -906,7 +906,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1367 "noweb/games/parser.nw"
+#line 1369 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -945,7 +945,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1414 "noweb/games/parser.nw"
+#line 1416 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -984,7 +984,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1467 "noweb/games/parser.nw"
+#line 1469 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 static bool divide(Parser *p, size_t at, bool last);
@@ -1065,7 +1065,7 @@ static bool evaluate(Parser *p, bool any)
 #undef TOP
     return true;
 }
-#line 1553 "noweb/games/parser.nw"
+#line 1555 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -1082,7 +1082,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1585 "noweb/games/parser.nw"
+#line 1587 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -1133,13 +1133,13 @@ static bool multiply(Parser *p, size_t at)
     int64_t n;
     if (Game_is_number(g) && Game_is_number(h)) {
         
-#line 1664 "noweb/games/parser.nw"
+#line 1666 "noweb/games/parser.nw"
 size_t i = new_number(), j = new_number(), k = new_number();
 work.nums[i] = Game_number_value(g);
 work.nums[j] = Game_number_value(h);
 work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
 push_game(Game_number(work.nums[k]));
-#line 1635 "noweb/games/parser.nw"
+#line 1637 "noweb/games/parser.nw"
         return true;
     }
     int c = integer_of(g, &n);
@@ -1156,7 +1156,7 @@ push_game(Game_number(work.nums[k]));
     push_game(r);
     return true;
 }
-#line 1672 "noweb/games/parser.nw"
+#line 1674 "noweb/games/parser.nw"
 static char *rational_text(Dyadic_T a, Dyadic_T b)
 {
     char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
@@ -1202,7 +1202,7 @@ static bool divide(Parser *p, size_t at, bool last)
     work.has_last = true;
     return true;
 }
-#line 1725 "noweb/games/parser.nw"
+#line 1727 "noweb/games/parser.nw"
 static bool call(Parser *p, const Op *o, bool last)
 {
     const Method *m = o->m;
@@ -1228,7 +1228,7 @@ static bool call(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 1756 "noweb/games/parser.nw"
+#line 1758 "noweb/games/parser.nw"
 static bool position(Parser *p, const Op *o)
 {
     Game_T g;
@@ -1245,7 +1245,7 @@ static bool position(Parser *p, const Op *o)
     push_game(g);
     return true;
 }
-#line 1781 "noweb/games/parser.nw"
+#line 1783 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -1300,7 +1300,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
     *out = v.game;
     return true;
 }
-#line 1849 "noweb/games/parser.nw"
+#line 1851 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);

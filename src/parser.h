@@ -22,6 +22,8 @@ extern bool  Notation_parse(const char *s, Game_T *out, Perr_T *err);
    *err when s is not of the form {...|...}. *L and *R are malloc'ed; caller frees. */
 extern bool  Notation_parse_options(const char *s, Game_T **L, size_t *nl,
                                     Game_T **R, size_t *nr, Perr_T *err);
+/* Evaluate s: any value in *out (caller clears), or false and *err. */
 extern bool  Notation_eval(const char *s, Method_Value *out, Perr_T *err);
+/* r (NULL: none) reads the positions of rulesets from now on; r is kept */
 extern void  Notation_set_position_reader(const Notation_Position_Reader *r);
 #endif

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/methods.nw by notangle: edit the .nw, not this file. */
-#line 552 "noweb/games/methods.nw"
+#line 557 "noweb/games/methods.nw"
 #include <CUnit/CUnit.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +41,7 @@ static void expect(const char *name, const char *r, const char *a, const char *w
     free(s);
 }
 
-#line 610 "noweb/games/methods.nw"
+#line 616 "noweb/games/methods.nw"
 static void test_table(void)
 {
     for (size_t i = 0; i < Method_count(); i++) {
@@ -56,7 +56,7 @@ static void test_table(void)
     CU_ASSERT_PTR_NULL(Method_find("temperature", 11));
     CU_ASSERT_PTR_NOT_NULL(Method_find("Temperature(", 11));
 }
-#line 644 "noweb/games/methods.nw"
+#line 650 "noweb/games/methods.nw"
 static void test_values(void)
 {
     expect("LeftStop", "{2|-1}", NULL, "2");
@@ -92,12 +92,38 @@ static void test_values(void)
     expect("ReducedCanonicalForm", "{1|^}", NULL, "{1|0}");
     expect("CanonicalForm", "{0,*|0,*}", NULL, "*2");
 }
-#line 682 "noweb/games/methods.nw"
+#line 688 "noweb/games/methods.nw"
 static void test_refusals(void)
 {
     CU_ASSERT_PTR_NULL(call("NimValue", "^", NULL));
     CU_ASSERT_PTR_NULL(call("Cool", "{2|1}", "^"));
     CU_ASSERT_PTR_NULL(call("AtomicWeight", "{2|1}", NULL));
+}
+
+static void test_example(void)
+{
+    Game_T g = G("{2|-1}");
+    char *seen = NULL;
+    {
+        
+#line 36 "noweb/games/methods.nw"
+const Method *m = Method_find("Temperature", 11);
+Method_Value v;
+const char *why;
+if (m && Method_call(m, g, NULL, 0, &v, &why)) {   /* v.game: a number */
+    char *s = Method_value_str(&v);
+    Method_value_clear(&v);
+    free(s);
+}
+#line 701 "noweb/games/methods.nw"
+    }
+    Method_Value v2;
+    const char *why2;
+    const Method *m2 = Method_find("Temperature", 11);
+    CU_ASSERT_TRUE(Method_call(m2, g, NULL, 0, &v2, &why2));
+    seen = Method_value_str(&v2);
+    CU_ASSERT_STRING_EQUAL(seen, "3/2");
+    free(seen);
 }
 
 static void test_nearest(void)
@@ -110,7 +136,7 @@ static void test_nearest(void)
     CU_ASSERT_PTR_NULL(Method_nearest("Domineering", 11));
 }
 
-#line 595 "noweb/games/methods.nw"
+#line 600 "noweb/games/methods.nw"
 int test_methods_suite(void)
 {
     CU_pSuite s = CU_add_suite("methods", NULL, NULL);
@@ -119,7 +145,8 @@ int test_methods_suite(void)
     if (!CU_add_test(s, "table sorted, lookup", test_table)
         || !CU_add_test(s, "values by hand", test_values)
         || !CU_add_test(s, "refusals", test_refusals)
-        || !CU_add_test(s, "nearest name", test_nearest))
+        || !CU_add_test(s, "nearest name", test_nearest)
+        || !CU_add_test(s, "example of use", test_example))
         return CU_get_error();
     return 0;
 }
