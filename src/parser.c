@@ -67,13 +67,13 @@ typedef struct Parser {
                             the error (module scan) */
     unsigned depth;      /* nesting of terms */
 } Parser;
-#line 1201 "noweb/games/parser.nw"
+#line 1204 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1284 "noweb/games/parser.nw"
+#line 1287 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
@@ -262,10 +262,13 @@ static bool parse_expr(Parser *p)
         const char *near = Method_nearest(p->sc.s + at, n);
         if (m == NULL && near == NULL)
             break;                      /* not meant as a method: the caller says */
-        if (m == NULL || m->nargs != 1)
+        if (m == NULL)
             return fail(p, at, "an operator, or a method of one argument "
                         "(not %.*s; nearest: %s)", (int)(n > 40 ? 40 : n),
-                        p->sc.s + at, m ? "one of one argument" : near);
+                        p->sc.s + at, near);
+        if (m->nargs != 1)
+            return fail(p, at, "an operator, or a method of one argument (%s "
+                        "takes %u: G.%s%s)", m->name, m->nargs, m->name, m->args);
         p->sc.at += n;
         if (!parse_sum(p))
             return false;
@@ -274,7 +277,7 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 591 "noweb/games/parser.nw"
+#line 594 "noweb/games/parser.nw"
 static bool parse_ordinal(Parser *p)
 {
     if (!parse_term(p))
@@ -315,7 +318,7 @@ static bool parse_sum(Parser *p)
     }
     return true;
 }
-#line 641 "noweb/games/parser.nw"
+#line 644 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -351,7 +354,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 684 "noweb/games/parser.nw"
+#line 687 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -376,7 +379,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 721 "noweb/games/parser.nw"
+#line 724 "noweb/games/parser.nw"
 static bool at_method(Parser *p)
 {
     return peek(p) == '.' && is_alpha(p->sc.s[p->sc.at + 1]);
@@ -457,7 +460,7 @@ static bool parse_postfix(Parser *p, bool negative)
         emit_op(OP_NEG);
     return true;
 }
-#line 808 "noweb/games/parser.nw"
+#line 811 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -472,12 +475,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1457 "noweb/games/parser.nw"
+#line 1460 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 822 "noweb/games/parser.nw"
+#line 825 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -506,7 +509,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 861 "noweb/games/parser.nw"
+#line 864 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->sc.at, i = new_number();
@@ -514,7 +517,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     size_t n = Dyadic_scan(p->sc.s + at, &work.nums[i], &e);
     if (n == 0 && !e.limit)
         
-#line 888 "noweb/games/parser.nw"
+#line 891 "noweb/games/parser.nw"
 {
     const char *t = p->sc.s + at;
     size_t k = 0;
@@ -527,7 +530,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
         free(digits);
     }
 }
-#line 868 "noweb/games/parser.nw"
+#line 871 "noweb/games/parser.nw"
     if (n == 0)
         return fail(p, at + e.column - 1, "%s", e.expected);
     p->sc.at += n;
@@ -539,7 +542,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 911 "noweb/games/parser.nw"
+#line 914 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -577,7 +580,7 @@ static bool parse_nus(Parser *p, size_t x)
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 988 "noweb/games/parser.nw"
+#line 991 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -585,7 +588,7 @@ static bool parse_nus(Parser *p, size_t x)
     o->nim = 0;
     return true;
 }
-#line 948 "noweb/games/parser.nw"
+#line 951 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -620,7 +623,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 1000 "noweb/games/parser.nw"
+#line 1003 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -645,7 +648,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 1030 "noweb/games/parser.nw"
+#line 1033 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -709,7 +712,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 1104 "noweb/games/parser.nw"
+#line 1107 "noweb/games/parser.nw"
 static const Notation_Position_Reader *reader;
 
 void Notation_set_position_reader(const Notation_Position_Reader *r)
@@ -777,7 +780,7 @@ static bool parse_named(Parser *p)
         return false;
     return emit_call(p, at, len, n, true);
 }
-#line 1175 "noweb/games/parser.nw"
+#line 1178 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -792,7 +795,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 1218 "noweb/games/parser.nw"
+#line 1221 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -816,7 +819,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1268 "noweb/games/parser.nw"
+#line 1271 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -824,7 +827,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 1241 "noweb/games/parser.nw"
+#line 1244 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -849,7 +852,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1292 "noweb/games/parser.nw"
+#line 1295 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -864,7 +867,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1317 "noweb/games/parser.nw"
+#line 1320 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -906,7 +909,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1369 "noweb/games/parser.nw"
+#line 1372 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -945,7 +948,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1416 "noweb/games/parser.nw"
+#line 1419 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -984,7 +987,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1469 "noweb/games/parser.nw"
+#line 1472 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 static bool divide(Parser *p, size_t at, bool last);
@@ -1065,7 +1068,7 @@ static bool evaluate(Parser *p, bool any)
 #undef TOP
     return true;
 }
-#line 1555 "noweb/games/parser.nw"
+#line 1558 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -1082,7 +1085,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1587 "noweb/games/parser.nw"
+#line 1590 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -1133,13 +1136,13 @@ static bool multiply(Parser *p, size_t at)
     int64_t n;
     if (Game_is_number(g) && Game_is_number(h)) {
         
-#line 1666 "noweb/games/parser.nw"
+#line 1669 "noweb/games/parser.nw"
 size_t i = new_number(), j = new_number(), k = new_number();
 work.nums[i] = Game_number_value(g);
 work.nums[j] = Game_number_value(h);
 work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
 push_game(Game_number(work.nums[k]));
-#line 1637 "noweb/games/parser.nw"
+#line 1640 "noweb/games/parser.nw"
         return true;
     }
     int c = integer_of(g, &n);
@@ -1156,7 +1159,7 @@ push_game(Game_number(work.nums[k]));
     push_game(r);
     return true;
 }
-#line 1674 "noweb/games/parser.nw"
+#line 1677 "noweb/games/parser.nw"
 static char *rational_text(Dyadic_T a, Dyadic_T b)
 {
     char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
@@ -1202,7 +1205,7 @@ static bool divide(Parser *p, size_t at, bool last)
     work.has_last = true;
     return true;
 }
-#line 1727 "noweb/games/parser.nw"
+#line 1730 "noweb/games/parser.nw"
 static bool call(Parser *p, const Op *o, bool last)
 {
     const Method *m = o->m;
@@ -1228,7 +1231,7 @@ static bool call(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 1758 "noweb/games/parser.nw"
+#line 1761 "noweb/games/parser.nw"
 static bool position(Parser *p, const Op *o)
 {
     Game_T g;
@@ -1245,7 +1248,7 @@ static bool position(Parser *p, const Op *o)
     push_game(g);
     return true;
 }
-#line 1783 "noweb/games/parser.nw"
+#line 1786 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -1300,7 +1303,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
     *out = v.game;
     return true;
 }
-#line 1851 "noweb/games/parser.nw"
+#line 1854 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);

@@ -1,0 +1,45 @@
+# CGSuite's language in cgtk value: methods G.Name(args), infix methods, ordinal
+# sums, products and quotients of numbers, positions of rulesets as terms, and the
+# errors: exit 2, the column and what was expected, nothing on stdout.  Expected
+# values are CGSuite's (tests/golden/methods.golden has its test table) or derived
+# in noweb/games/methods.nw and noweb/games/parser.nw.
+t m-temperature     0 '^3/2$'        EMPTY -- value '{2|-1}.Temperature'
+t m-neg-binds-less  0 '^1$'          EMPTY -- value -- '-1.Temperature'
+t m-paren-neg       0 '^-1$'         EMPTY -- value -- '(-1).Temperature'
+t m-chain           0 '^1/2$'        EMPTY -- value '{2|-1}.Cool(1).Temperature'
+t m-infix           0 '^9/16$'       EMPTY -- value '(1/2) OrdinalSum (1/4)'
+t m-infix-heat      0 '^\{2\|\|0\|-4\}$' EMPTY -- value '^ Heat 2'
+t m-bool            0 '^true$'       EMPTY -- value '^.IsInfinitesimal'
+t m-outcome         0 '^N$'          EMPTY -- value '(+-1).OutcomeClass'
+t m-list            0 '^\{0,\*\}$'   EMPTY -- value '*2.LeftOptions'
+t m-thermograph     0 '^Thermograph\(1/2,\[3/2\],\[0,-1\],1/2,\[3/2\],\[0,1\]\)$' EMPTY -- value '{2|-1}.Thermograph'
+t m-tsv-bool        0 $'^\\^\\.IsNumber\tfalse\t-$' EMPTY -- value -f tsv '^.IsNumber'
+t m-latex-bool      0 '^\\texttt\{true\}$' EMPTY -- value --latex '3.IsInteger'
+t m-list-methods    0 '^G\.Temperature +temperature' EMPTY -- value --methods
+t m-ordinal         0 '^3$'          EMPTY -- value '1:1:1'
+t m-ordinal-paren   0 '^3$'          EMPTY -- value '(1:1):1'
+t m-ordinal-star    0 '^\^\^\*$'     EMPTY -- value '(*:1) + ^'
+t m-ordinal-issue   0 '^\{\{3\|2\},\{3\|2\|\|1\|0\}\|\|1\|0\}$' EMPTY -- value '{3|2||1|0}:1'
+t m-times-ups       0 '^\^3$'        EMPTY -- value '^ * 3'
+t m-product         0 '^1/4$'        EMPTY -- value '1/2 * 1/2'
+t m-quotient        0 '^12$'         EMPTY -- value '3/(1/4)'
+t m-rational        0 '^1/3$'        EMPTY -- value '1/3'
+t m-position-sum    0 '^\{15/4\|11/4\*\|\|5/4\|1/4\*\}$' EMPTY -- value 'domineering(2x3) + hackenbush(lrl) + {1|*}'
+t m-position-quoted 0 '^\{2\|-1/2\}$' EMPTY -- value 'domineering("2x3")'
+t m-position-method 0 '^-1$'         EMPTY -- value 'cutcake(2x3).Temperature'
+# bad input
+t m-unknown         2 EMPTY 'column 3: expected a method \(not Temprature; nearest: Temperature\)' -- value '^.Temprature'
+t m-arity           2 EMPTY 'column 3: expected 1 argument to Cool' -- value '^.Cool'
+t m-cool-game       2 EMPTY 'column 7: expected a number as the temperature of Cool' -- value '{2|1}.Cool(^)'
+t m-nimvalue        2 EMPTY 'column 3: expected an impartial game \(a nimber\) for NimValue' -- value '^.NimValue'
+t m-bool-then-add   2 EMPTY 'column 3: expected a game \(IsNumber gives a truth value\)' -- value '^.IsNumber + 1'
+t m-rational-add    2 EMPTY 'column 2: expected a dyadic quotient \(1/3 is a number but not a game\)' -- value '1/3 + 1'
+t m-div-game        2 EMPTY "column 2: expected numbers on both sides of '/'" -- value '^/2'
+t m-div-zero        2 EMPTY "column 2: expected a divisor other than 0" -- value '1/0'
+t m-infix-unknown   2 EMPTY 'column 3: expected an operator, or a method of one argument \(not Heta; nearest: Heat\)' -- value '^ Heta 2'
+t m-infix-arity     2 EMPTY 'column 3: expected an operator, or a method of one argument \(Temperature takes 0: G.Temperature\)' -- value '^ Temperature 2'
+t m-name            2 EMPTY 'column 1: expected a game \(no function or ruleset is named foo\)' -- value 'foo(2)'
+t m-position-bad    2 EMPTY "column 14: expected 'x' between the numbers" -- value 'domineering(2y3)'
+t m-position-open   2 EMPTY "column 16: expected '\)' closing the position at column 12" -- value 'domineering(2x3'
+t m-not-game-cmd    2 EMPTY 'expected a game \(the value true is a truth value\)' -- compare '^.IsInfinitesimal' 0
+t m-ordinal-open    2 EMPTY 'column 3: expected a game' -- value '1:'
