@@ -29,6 +29,8 @@
 #include "mem.h"
 #include "nodekayles.h"
 #include "notation.h"
+#include "parser.h"
+#include "methods.h"
 #include "position.h"
 #include "rng.h"
 #include "runcmd.h"
@@ -36,7 +38,7 @@
 #include "threaded.h"
 #include "tinted.h"
 
-#line 101 "noweb/cmd/bench.nw"
+#line 103 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -62,24 +64,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 142 "noweb/cmd/bench.nw"
+#line 144 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 126 "noweb/cmd/bench.nw"
+#line 128 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 150 "noweb/cmd/bench.nw"
+#line 152 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 129 "noweb/cmd/bench.nw"
+#line 131 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -89,13 +91,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 164 "noweb/cmd/bench.nw"
+#line 166 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 273 "noweb/cmd/bench.nw"
+#line 275 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -117,7 +119,51 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 388 "noweb/cmd/bench.nw"
+#line 351 "noweb/cmd/bench.nw"
+static void w_cgsuite_lines(char *note, size_t size)
+{
+    enum { POOL = 64, N = 10000 };
+    static const char *const calls[] = {
+        "Temperature", "Mean", "LeftStop", "Cool(1)", "Heat(1/2)", "IsNumber",
+        "OutcomeClass", "OrdinalSum(1)", "Thermograph", "Freeze"
+    };
+    rng_state = 11;
+    Game_T pool[4 * POOL + 1];
+    size_t n = random_pools(pool, POOL), chars = 0;
+    char **line = malloc(N * sizeof *line);
+    assert(line);
+    for (size_t i = 0; i < N; i++) {
+        char *g = Notation_str(random_game_from(pool, n));
+        const char *m = calls[i % (sizeof calls / sizeof calls[0])];
+        size_t len = strlen(g) + strlen(m) + 4;
+        line[i] = malloc(len);
+        assert(line[i]);
+        snprintf(line[i], len, "(%s).%s", g, m);
+        free(g);
+    }
+    double t0 = now();
+    size_t bad = 0;
+    for (size_t i = 0; i < N; i++) {
+        Method_Value v;
+        Perr_T e;
+        if (!Notation_eval(line[i], &v, &e)) {
+            bad++;
+            continue;
+        }
+        char *s = Method_value_str(&v);
+        chars += strlen(s);
+        free(s);
+        Method_value_clear(&v);
+    }
+    double t = now() - t0;
+    snprintf(note, size, "%d lines read, evaluated, printed in %.3f s (target 1 s), "
+             "%zu characters out, %zu refused", N, t, chars, bad);
+    for (size_t i = 0; i < N; i++)
+        free(line[i]);
+    free(line);
+    Game_store_free();
+}
+#line 443 "noweb/cmd/bench.nw"
 static void hb_trees(char *note, size_t size, int edges)
 {
     Position_List l = { 0 };
@@ -179,7 +225,7 @@ static void w_hb_graph20(char *note, size_t size)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 480 "noweb/cmd/bench.nw"
+#line 535 "noweb/cmd/bench.nw"
 static void tinted_census(char *note, size_t size, const Position_Ruleset *rs, int nodes)
 {
     Position_List l = { 0 };
@@ -250,7 +296,7 @@ static void tinted_one(char *note, size_t size, const Position_Ruleset *rs, cons
 static void w_snort_path20(char *n, size_t s) { tinted_one(n, s, &Tinted_snort, "path:20"); }
 static void w_col_grid45(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:4x5"); }
 static void w_col_grid55(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:5x5"); }
-#line 581 "noweb/cmd/bench.nw"
+#line 636 "noweb/cmd/bench.nw"
 static void w_conjoined_paths(char *note, size_t size)
 {
     const Position_Ruleset *rs[2] = { &Conjoined_gocut, &Conjoined_snogo };
@@ -284,7 +330,7 @@ static void w_lemma3(char *note, size_t size)
     snprintf(note, size, "Lemma 3: %zu (i, j)-components, i, j <= 40, %zu disagree%s", n,
              bad, n == 1600 && bad == 0 ? "" : " FAILED");
 }
-#line 620 "noweb/cmd/bench.nw"
+#line 675 "noweb/cmd/bench.nw"
 static void w_nogo_star(char *note, size_t size)
 {
     Position_Eval *e = Position_eval_new(&Conjoined_nogo);
@@ -297,7 +343,7 @@ static void w_nogo_star(char *note, size_t size)
     free(s);
     Position_eval_free(&e);
 }
-#line 681 "noweb/cmd/bench.nw"
+#line 736 "noweb/cmd/bench.nw"
 typedef struct Trees {
     uint32_t *kids, *kstart, *opts, *ostart, *slot;
     uint8_t *nkids, *colour;
@@ -327,7 +373,7 @@ static uint32_t trees_find(const Trees *t, unsigned colour, const uint32_t *m, s
             return id;
     }
 }
-#line 719 "noweb/cmd/bench.nw"
+#line 774 "noweb/cmd/bench.nw"
 static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, int p,
                             bool keep, Dyadic_T *best, bool *any, size_t *wrong)
 {
@@ -375,7 +421,7 @@ static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, i
     #undef OFFER
     return count;
 }
-#line 771 "noweb/cmd/bench.nw"
+#line 826 "noweb/cmd/bench.nw"
 static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool keep,
                       size_t *wrong, uint64_t *sum)
 {
@@ -412,7 +458,7 @@ static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool ke
         x = s;
     }
     
-#line 821 "noweb/cmd/bench.nw"
+#line 876 "noweb/cmd/bench.nw"
 int sign = c == 0 ? 1 : -1;
 for (int64_t j = 1;; j++) {
     Dyadic_T xj = Dyadic_add(x, Dyadic_int(sign * j));
@@ -427,7 +473,7 @@ for (int64_t j = 1;; j++) {
     Dyadic_clear(&xj);
 }
 Dyadic_clear(&x);
-#line 807 "noweb/cmd/bench.nw"
+#line 862 "noweb/cmd/bench.nw"
     *sum = 31 * *sum + Dyadic_hash(t->val[id]);
     for (size_t s = trees_hash(c, m, k) & t->mask; keep; s = (s + 1) & t->mask)
         if (t->slot[s] == NO_TREE) {
@@ -436,7 +482,7 @@ Dyadic_clear(&x);
         }
     t->n++;
 }
-#line 841 "noweb/cmd/bench.nw"
+#line 896 "noweb/cmd/bench.nw"
 static void trees_multisets(Trees *t, const size_t *first, int left, size_t top,
                             uint32_t *chosen, size_t k, unsigned c, bool keep,
                             size_t *wrong, uint64_t *sum)
@@ -488,7 +534,7 @@ static void w_hb_trees12(char *note, size_t size)
     FREE(t.kids); FREE(t.kstart); FREE(t.opts); FREE(t.ostart); FREE(t.slot);
     FREE(t.nkids); FREE(t.colour); FREE(t.nopt[0]); FREE(t.nopt[1]); FREE(t.val);
 }
-#line 942 "noweb/cmd/bench.nw"
+#line 997 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal *g;
@@ -600,7 +646,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 1064 "noweb/cmd/bench.nw"
+#line 1119 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -644,7 +690,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 1116 "noweb/cmd/bench.nw"
+#line 1171 "noweb/cmd/bench.nw"
 static void solve_board(const char *board, char *note, size_t size)
 {
     Position_Eval *e = Position_eval_new(&Domineering_ruleset);
@@ -665,7 +711,7 @@ static void solve_board(const char *board, char *note, size_t size)
 
 static void w_solve_6x6(char *note, size_t size) { solve_board("6x6", note, size); }
 static void w_solve_6x7(char *note, size_t size) { solve_board("6x7", note, size); }
-#line 1147 "noweb/cmd/bench.nw"
+#line 1202 "noweb/cmd/bench.nw"
 static void value_boards(const char *const *boards, size_t n, char *note, size_t size)
 {
     Position_Eval *e = Position_eval_new(&Domineering_ruleset);
@@ -702,7 +748,7 @@ static void w_value_7x7(char *note, size_t size)
     static const char *const b[] = { "7x7" };
     value_boards(b, 1, note, size);
 }
-#line 1194 "noweb/cmd/bench.nw"
+#line 1249 "noweb/cmd/bench.nw"
 static void solve_all(int rows, int cols, char *note, size_t size)
 {
     Position_Eval *ev = Position_eval_new(&Domineering_ruleset);
@@ -737,7 +783,7 @@ static void solve_all(int rows, int cols, char *note, size_t size)
 
 static void w_solve_all_4x5(char *note, size_t size) { solve_all(4, 5, note, size); }
 static void w_solve_all_5x5(char *note, size_t size) { solve_all(5, 5, note, size); }
-#line 1245 "noweb/cmd/bench.nw"
+#line 1300 "noweb/cmd/bench.nw"
 static void w_zigzag_43(char *note, size_t size)
 {
     Game_T zz[44];
@@ -749,7 +795,7 @@ static void w_zigzag_43(char *note, size_t size)
              Game_store_count());
     Game_store_free();
 }
-#line 1294 "noweb/cmd/bench.nw"
+#line 1349 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval *e, bool *ok)
 {
     Domineering_Board b;
@@ -862,7 +908,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1445 "noweb/cmd/bench.nw"
+#line 1500 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -932,7 +978,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1589 "noweb/cmd/bench.nw"
+#line 1644 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -1067,7 +1113,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1734 "noweb/cmd/bench.nw"
+#line 1789 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1087,7 +1133,7 @@ static void w_run_census(char *note, size_t size)
              "(%.2fx); %s", ok ? "" : "FAILED ", t1, t2, t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 176 "noweb/cmd/bench.nw"
+#line 178 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -1154,7 +1200,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Dyadic_born_free(&a, n);
 }
-#line 250 "noweb/cmd/bench.nw"
+#line 252 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -1171,7 +1217,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 296 "noweb/cmd/bench.nw"
+#line 298 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -1198,7 +1244,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 325 "noweb/cmd/bench.nw"
+#line 327 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -1207,14 +1253,15 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 337 "noweb/cmd/bench.nw"
+#line 339 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
-#line 451 "noweb/cmd/bench.nw"
+{ "cgsuite-lines-10k", w_cgsuite_lines },
+#line 506 "noweb/cmd/bench.nw"
 { "hackenbush-trees-9", w_hb_trees9 },
 { "optin-hackenbush-trees-10", w_hb_trees10 },
 { "hackenbush-graph-20", w_hb_graph20 },
-#line 552 "noweb/cmd/bench.nw"
+#line 607 "noweb/cmd/bench.nw"
 { "col-census-7", w_col_census7 },
 { "snort-census-7", w_snort_census7 },
 { "optin-col-census-8", w_col_census8 },
@@ -1222,13 +1269,13 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "snort-path-20", w_snort_path20 },
 { "col-grid-4x5", w_col_grid45 },
 { "optin-col-grid-5x5", w_col_grid55 },
-#line 635 "noweb/cmd/bench.nw"
+#line 690 "noweb/cmd/bench.nw"
 { "gocut-snogo-paths-15", w_conjoined_paths },
 { "gocut-lemma3-40", w_lemma3 },
 { "nogo-star-50", w_nogo_star },
-#line 894 "noweb/cmd/bench.nw"
+#line 949 "noweb/cmd/bench.nw"
 { "hackenbush-trees-12", w_hb_trees12 },
-#line 925 "noweb/cmd/bench.nw"
+#line 980 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -1243,7 +1290,7 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 1259 "noweb/cmd/bench.nw"
+#line 1314 "noweb/cmd/bench.nw"
 { "zigzag-43", w_zigzag_43 },
 { "solve-domineering-6x6", w_solve_6x6 },
 { "solve-domineering-6x7", w_solve_6x7 },
@@ -1258,17 +1305,17 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-solve-all-5x5", w_solve_all_5x5 },
 { "optin-value-by-search-7x7", w_value_7x7 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1517 "noweb/cmd/bench.nw"
+#line 1572 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1756 "noweb/cmd/bench.nw"
+#line 1811 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
-#line 333 "noweb/cmd/bench.nw"
+#line 335 "noweb/cmd/bench.nw"
 };
-#line 1764 "noweb/cmd/bench.nw"
+#line 1819 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
