@@ -21,6 +21,7 @@
 #include "graphnotation.h"
 #include "impcmd.h"
 #include "mem.h"
+#include "methods.h"
 #include "notation.h"
 #include "octal.h"
 #include "perr.h"
@@ -31,7 +32,7 @@
 #include "runcmd.h"
 #include "tablefile.h"
 
-#line 175 "noweb/cmd/fuzz.nw"
+#line 176 "noweb/cmd/fuzz.nw"
 enum {
     FUZZ_MAX_GAMES = 5000,          /* games added to the store by one input */
     FUZZ_MAX_POSITIONS = 1000,      /* positions in an evaluator */
@@ -43,10 +44,10 @@ enum {
 };
 #define FUZZ_MAX_BYTES ((size_t)4 << 20)      /* store, caches and printed text */
 #define FUZZ_STORE_KEEP ((size_t)200000)
-#line 510 "noweb/cmd/fuzz.nw"
+#line 524 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_WORDS = 600, FUZZ_MAX_GRAPH_WORDS = 40, FUZZ_MAX_PRINTED = 120,
        FUZZ_MAX_SNORT = 32, FUZZ_MAX_READ = 1 << 16 };
-#line 202 "noweb/cmd/fuzz.nw"
+#line 203 "noweb/cmd/fuzz.nw"
 static Game_Limits fuzz_limits(void)
 {
     if (Game_store_count() > FUZZ_STORE_KEEP)
@@ -54,7 +55,7 @@ static Game_Limits fuzz_limits(void)
     return (Game_Limits){ Game_store_count() + FUZZ_MAX_GAMES,
                           Game_store_bytes() + FUZZ_MAX_BYTES };
 }
-#line 224 "noweb/cmd/fuzz.nw"
+#line 225 "noweb/cmd/fuzz.nw"
 static char *text_of(const uint8_t *data, size_t size)
 {
     char *s = ALLOC(size + 1);
@@ -104,7 +105,7 @@ static void check_perr(const char *target, const char *s, const Perr_T *e)
     fclose(f);
     free(buf);
 }
-#line 456 "noweb/cmd/fuzz.nw"
+#line 470 "noweb/cmd/fuzz.nw"
 static const Position_Ruleset *ruleset_line(char *s, char **rest)
 {
     char *nl = strchr(s, '\n');
@@ -122,7 +123,7 @@ static bool same_record(const Position_List *a, size_t oa, const Position_List *
     return a->w[oa] == b->w[ob]
            && memcmp(a->w + oa + 1, b->w + ob + 1, len * sizeof *a->w) == 0;
 }
-#line 515 "noweb/cmd/fuzz.nw"
+#line 529 "noweb/cmd/fuzz.nw"
 static size_t max_words(const Position_Ruleset *rs)
 {
     return rs->families ? FUZZ_MAX_GRAPH_WORDS : FUZZ_MAX_WORDS;
@@ -133,11 +134,12 @@ static bool unvalued(const Position_Ruleset *rs, size_t len, size_t printed)
     return len > max_words(rs) || printed > FUZZ_MAX_PRINTED
            || (strcmp(rs->name, "snort") == 0 && printed > FUZZ_MAX_SNORT);
 }
-#line 286 "noweb/cmd/fuzz.nw"
+#line 290 "noweb/cmd/fuzz.nw"
 typedef struct Expr {
     const char *s;
     char *printed, *latex;
     Game_T *L, *R;
+    Method_Value v;             /* what Notation_eval gave */
 } Expr;
 
 static void expr_body(void *closure)
@@ -145,10 +147,18 @@ static void expr_body(void *closure)
     Expr *x = closure;
     Game_T g, h;
     Perr_T e;
-    if (!Notation_parse(x->s, &g, &e)) {
+    if (!Notation_eval(x->s, &x->v, &e)) {
         check_perr("expr", x->s, &e);
         return;
     }
+    if (x->v.kind != METHOD_GAME) {
+        x->printed = Method_value_str(&x->v);
+        if (Notation_parse(x->s, &g, &e) || e.column != 1)
+            fail("expr", "a value that is not a game was taken for a game", x->s);
+        return;
+    }
+    if (!Notation_parse(x->s, &g, &e) || g != x->v.game)
+        fail("expr", "Notation_parse and Notation_eval disagree", x->s);
     x->printed = Notation_str(g);
     if (!Notation_parse(x->printed, &h, &e) || h != g)
         fail("expr", "parsing the printed game does not give the game back", x->s);
@@ -171,8 +181,9 @@ int Fuzz_expr(const uint8_t *data, size_t size)
         free(text);
         return 0;
     }
-    Expr x = { text, NULL, NULL, NULL, NULL };
+    Expr x = { text, NULL, NULL, NULL, NULL, Method_game(0) };
     Game_protect(fuzz_limits(), expr_body, &x);
+    Method_value_clear(&x.v);
     free(x.printed);
     free(x.latex);
     free(x.L);
@@ -180,7 +191,7 @@ int Fuzz_expr(const uint8_t *data, size_t size)
     free((char *)x.s);
     return 0;
 }
-#line 344 "noweb/cmd/fuzz.nw"
+#line 358 "noweb/cmd/fuzz.nw"
 typedef struct Num {
     Dyadic_T x, y;
     char *printed;
@@ -216,7 +227,7 @@ int Fuzz_dyadic(const uint8_t *data, size_t size)
         check_perr("dyadic", s, &e);
     else {
         
-#line 389 "noweb/cmd/fuzz.nw"
+#line 403 "noweb/cmd/fuzz.nw"
 if (used != strlen(s))
     fail("dyadic", "Dyadic_scan stops short of a whole number", s);
 char *p = Dyadic_str(x), *l = Dyadic_latex(x);
@@ -230,7 +241,7 @@ if (born >= 0 && born <= 64) {
 }
 free(p);
 free(l);
-#line 379 "noweb/cmd/fuzz.nw"
+#line 393 "noweb/cmd/fuzz.nw"
     }
     Dyadic_clear(&x);
     Dyadic_clear(&y);
@@ -238,7 +249,7 @@ free(l);
     free(s);
     return 0;
 }
-#line 412 "noweb/cmd/fuzz.nw"
+#line 426 "noweb/cmd/fuzz.nw"
 int Fuzz_octal(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("octal")->max_len)
@@ -250,7 +261,7 @@ int Fuzz_octal(const uint8_t *data, size_t size)
         check_perr("octal", s, &e);
     else {
         
-#line 431 "noweb/cmd/fuzz.nw"
+#line 445 "noweb/cmd/fuzz.nw"
 char *p = Octal_str(g), *q = NULL, *rules = Octal_rules(g);
 if (!Octal_parse(p, &h, &e) || strcmp(p, q = Octal_str(h)) != 0)
     fail("octal", "the printed code does not parse back to itself", s);
@@ -266,13 +277,13 @@ Octal_free(&h);
 free(p);
 free(q);
 free(rules);
-#line 423 "noweb/cmd/fuzz.nw"
+#line 437 "noweb/cmd/fuzz.nw"
         Octal_free(&g);
     }
     free(s);
     return 0;
 }
-#line 528 "noweb/cmd/fuzz.nw"
+#line 542 "noweb/cmd/fuzz.nw"
 int Fuzz_ruleset(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("ruleset")->max_len)
@@ -287,7 +298,7 @@ int Fuzz_ruleset(const uint8_t *data, size_t size)
             check_perr("ruleset", text, &e);
         else {
             
-#line 552 "noweb/cmd/fuzz.nw"
+#line 566 "noweb/cmd/fuzz.nw"
 if (pos.count != 1)
     fail("ruleset", "a parsed position is not one record", text);
 size_t len = POSITION_LEN(pos.w[0]);
@@ -311,7 +322,7 @@ Game_T v;
 (void)Position_value(ev, pos.w + 1, len, &v);
 Position_eval_free(&ev);
 unvalued:;
-#line 542 "noweb/cmd/fuzz.nw"
+#line 556 "noweb/cmd/fuzz.nw"
         }
     }
     Position_list_free(&pos);
@@ -319,7 +330,7 @@ unvalued:;
     free(s);
     return 0;
 }
-#line 587 "noweb/cmd/fuzz.nw"
+#line 601 "noweb/cmd/fuzz.nw"
 enum { FUZZ_MAX_VERTICES = 300 };
 static const char *const tints[] = { "L", "R", "B", NULL };
 static const struct { const char *name; Graph_Syntax syn; } syntaxes[] = {
@@ -359,7 +370,7 @@ int Fuzz_graph(const uint8_t *data, size_t size)
     free(s);
     return 0;
 }
-#line 640 "noweb/cmd/fuzz.nw"
+#line 654 "noweb/cmd/fuzz.nw"
 static int table_fd = -1;
 
 int Fuzz_table(const uint8_t *data, size_t size)
@@ -385,7 +396,7 @@ int Fuzz_table(const uint8_t *data, size_t size)
     Position_eval_set_limits(ev, lim);
     if (Position_eval_load(ev, path, err, sizeof err)) {
         
-#line 673 "noweb/cmd/fuzz.nw"
+#line 687 "noweb/cmd/fuzz.nw"
 Position_List pos = { 0 };
 Perr_T e;
 char text[64] = "2x2";
@@ -396,13 +407,13 @@ if (rs->parse(rs->param, text, &pos, &e)) {
     (void)Position_value(ev, pos.w + 1, POSITION_LEN(pos.w[0]), &v);
 }
 Position_list_free(&pos);
-#line 665 "noweb/cmd/fuzz.nw"
+#line 679 "noweb/cmd/fuzz.nw"
     } else if (err[0] == '\0' || !memchr(err, '\0', sizeof err))
         fail("table", "a failed load says nothing", NULL);
     Position_eval_free(&ev);
     return 0;
 }
-#line 726 "noweb/cmd/fuzz.nw"
+#line 740 "noweb/cmd/fuzz.nw"
 static bool abbreviates(const char *word, const char *option)
 {
     size_t n = strcspn(word, "=");
@@ -424,7 +435,7 @@ static bool refused(const char *word)
            || abbreviates(word, "--verify") || abbreviates(word, "--survey")
            || long_number(word) || big_multiple(word) || three_heaps(word);
 }
-#line 759 "noweb/cmd/fuzz.nw"
+#line 773 "noweb/cmd/fuzz.nw"
 static bool too_long(const Position_Ruleset *rs, const char *text)
 {
     Position_List l = { 0 };
@@ -465,7 +476,7 @@ static bool big_position(const Position_Ruleset *rs, char **argv, int argc, cons
     }
     return false;
 }
-#line 810 "noweb/cmd/fuzz.nw"
+#line 824 "noweb/cmd/fuzz.nw"
 int Fuzz_command(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("command")->max_len)
@@ -478,7 +489,7 @@ int Fuzz_command(const uint8_t *data, size_t size)
     if (brk)
         in = brk + 2;
     
-#line 835 "noweb/cmd/fuzz.nw"
+#line 849 "noweb/cmd/fuzz.nw"
 char **argv = ALLOC_ARRAY(end + 8, sizeof *argv);       /* words, 4 limits, NULL */
 int argc = 0;
 for (size_t i = 0; i < end;) {
@@ -493,9 +504,9 @@ for (size_t i = 0; i < end;) {
 }
 if (argc == 0 || (in && (long_number(in) || big_multiple(in))))
     goto done;                          /* standard input: as the words */
-#line 822 "noweb/cmd/fuzz.nw"
+#line 836 "noweb/cmd/fuzz.nw"
     
-#line 852 "noweb/cmd/fuzz.nw"
+#line 866 "noweb/cmd/fuzz.nw"
 const Position_Ruleset *rs = NULL;
 const Cmd_Command *cmd = Cgtk_find(argv[0], &rs);     /* as the dispatcher finds it */
 if (!cmd || cmd == &Cmd_run_params)                   /* run reads and writes files */
@@ -543,13 +554,13 @@ if (rc != 0 && err[0] == '\0')
     fail("command", "a failed command said nothing on standard error", argv[0]);
 free(out);
 free(err);
-#line 823 "noweb/cmd/fuzz.nw"
+#line 837 "noweb/cmd/fuzz.nw"
 done:
     FREE(argv);
     free(s);
     return 0;
 }
-#line 912 "noweb/cmd/fuzz.nw"
+#line 926 "noweb/cmd/fuzz.nw"
 int Fuzz_params(const uint8_t *data, size_t size)
 {
     if (size > Fuzz_find("params")->max_len || memchr(data, '\0', size))
@@ -582,7 +593,7 @@ int Fuzz_params(const uint8_t *data, size_t size)
     FREE(text);
     return 0;
 }
-#line 954 "noweb/cmd/fuzz.nw"
+#line 968 "noweb/cmd/fuzz.nw"
 const Fuzz_Target Fuzz_targets[] = {
     { "expr", Fuzz_expr, 200, 40000, "game expressions: parse, print, algebra" },
     { "dyadic", Fuzz_dyadic, 80, 2000000, "dyadic numbers: parse, scan, print" },
@@ -603,7 +614,7 @@ const Fuzz_Target *Fuzz_find(const char *name)
             return t;
     return NULL;
 }
-#line 979 "noweb/cmd/fuzz.nw"
+#line 993 "noweb/cmd/fuzz.nw"
 bool Fuzz_run_file(const Fuzz_Target *t, const char *path)
 {
     assert(t && path);

@@ -15,8 +15,9 @@
 #include "methods.h"
 #include "notation.h"
 #include "parser.h"
+#include "thermo.h"
 
-#line 96 "noweb/cmd/gamecmd.nw"
+#line 97 "noweb/cmd/gamecmd.nw"
 enum { F_START, F_NUMBER, F_UPS, F_OPERAND };   /* what the last token was */
 
 /* A count (digits, after spaces) at s[*i]: its digits in *n and true, past it */
@@ -42,7 +43,7 @@ static bool can_start_operand(const char *s, size_t i)
     return (s[i] >= '0' && s[i] <= '9') || strchr("^v*({'-+TM", s[i]) != NULL;
 }
 
-#line 217 "noweb/cmd/gamecmd.nw"
+#line 218 "noweb/cmd/gamecmd.nw"
 static void write_arrows(FILE *out, const char *s, size_t *i)
 {
     char a = s[*i];
@@ -58,7 +59,7 @@ static void write_arrows(FILE *out, const char *s, size_t *i)
     else
         fprintf(out, a == '^' ? "\\cgtups{%zu}" : "\\cgtdowns{%zu}", k);
 }
-#line 238 "noweb/cmd/gamecmd.nw"
+#line 239 "noweb/cmd/gamecmd.nw"
 static int write_star(FILE *out, const char *s, size_t *i, int prev)
 {
     size_t j = *i + 1;
@@ -82,7 +83,7 @@ static int write_star(FILE *out, const char *s, size_t *i, int prev)
     return F_OPERAND;
 }
 
-#line 124 "noweb/cmd/gamecmd.nw"
+#line 125 "noweb/cmd/gamecmd.nw"
 char *Gamecmd_form_latex(const char *s)
 {
     assert(s);
@@ -100,7 +101,7 @@ char *Gamecmd_form_latex(const char *s)
             i++;
         } else if (ch >= '0' && ch <= '9') {
             
-#line 201 "noweb/cmd/gamecmd.nw"
+#line 202 "noweb/cmd/gamecmd.nw"
 Dyadic_T x;
 size_t n = Dyadic_scan(s + i, &x, NULL);
 if (n == 0) {
@@ -113,7 +114,7 @@ if (n == 0) {
     i += n;
     prev = F_NUMBER;
 }
-#line 141 "noweb/cmd/gamecmd.nw"
+#line 142 "noweb/cmd/gamecmd.nw"
         } else if (ch == '^' || ch == 'v') {
             write_arrows(out, s, &i);
             prev = F_UPS;
@@ -168,14 +169,15 @@ void Gamecmd_emit_form(Emit_Table *t, const char *s)
         Emit_text(t, s);
     free(latex);
 }
-#line 282 "noweb/cmd/gamecmd.nw"
-typedef struct Value_State { bool explain, methods; } Value_State;
+#line 283 "noweb/cmd/gamecmd.nw"
+typedef struct Value_State { bool explain, methods, moves; } Value_State;
 
-enum { K_EXPLAIN = 'e', K_METHODS = 0x100 };
+enum { K_EXPLAIN = 'e', K_METHODS = 0x100, K_MOVES = 0x101 };
 
 static const Cmd_Option value_options[] = {
     { "explain", K_EXPLAIN, NULL, "show the simplification of a {...|...} expression" },
     { "methods", K_METHODS, NULL, "list CGSuite's methods that expressions may call" },
+    { "moves", K_MOVES, NULL, "each move in each summand: what it leaves, whether it wins" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -185,6 +187,8 @@ static int value_option(Cmd *c, int key, const char *arg)
     Value_State *st = Cmd_state(c);
     if (key == K_EXPLAIN)
         st->explain = true;
+    else if (key == K_MOVES)
+        st->moves = true;
     else {
         st->methods = true;
         Cmd_take_no_items(c);
@@ -201,7 +205,7 @@ static const char *outcome_name(Game_Outcome o)
     default:             return "P";
     }
 }
-#line 347 "noweb/cmd/gamecmd.nw"
+#line 351 "noweb/cmd/gamecmd.nw"
 typedef struct Bad { size_t item; Perr_T e; } Bad;
 
 typedef struct Values {
@@ -273,7 +277,7 @@ static void values_free(Values *v)
     FREE(v->g);
     FREE(v->bad);
 }
-#line 424 "noweb/cmd/gamecmd.nw"
+#line 428 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -292,7 +296,7 @@ static void write_values(Values *v)
         }
         if (v->other[i] != NULL) {
             
-#line 466 "noweb/cmd/gamecmd.nw"
+#line 470 "noweb/cmd/gamecmd.nw"
 if (latex)
     fprintf(Cmd_out(c), "\\texttt{%s}\n", v->other[i]);
 else {
@@ -302,7 +306,7 @@ else {
     if (!plain)
         Emit_words(t, "-");
 }
-#line 442 "noweb/cmd/gamecmd.nw"
+#line 446 "noweb/cmd/gamecmd.nw"
             continue;
         }
         if (latex) {
@@ -320,7 +324,7 @@ else {
     Emit_table_free(&v->t);
 }
 
-#line 480 "noweb/cmd/gamecmd.nw"
+#line 484 "noweb/cmd/gamecmd.nw"
 static int list_methods(Cmd *c)
 {
     for (size_t i = 0; i < Method_count(); i++) {
@@ -333,14 +337,17 @@ static int list_methods(Cmd *c)
     return CMD_OK;
 }
 
-#line 493 "noweb/cmd/gamecmd.nw"
+#line 497 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
+static int moves_all(Cmd *c);
 static void verify_table(Values *v);
 
 static int run_value(Cmd *c)
 {
     if (((Value_State *)Cmd_state(c))->methods)
         return list_methods(c);
+    if (((Value_State *)Cmd_state(c))->moves)
+        return moves_all(c);
     if (((Value_State *)Cmd_state(c))->explain)
         return explain_all(c);
     Values v;
@@ -373,7 +380,125 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 547 "noweb/cmd/gamecmd.nw"
+#line 569 "noweb/cmd/gamecmd.nw"
+typedef struct Move {
+    int player;                 /* 'L' or 'R' */
+    size_t summand;
+    Game_T option, leaves;
+    bool wins;
+} Move;
+
+static bool better_mean(Game_T a, Game_T b, bool left)   /* a better than b */
+{
+    Dyadic_T x = Thermo_mean(a), y = Thermo_mean(b);
+    int c = Dyadic_cmp(x, y);
+    Dyadic_clear(&x);
+    Dyadic_clear(&y);
+    return left ? c > 0 : c < 0;
+}
+
+/* The hot move of player among m[0..n): the index, or n if it has none. */
+static size_t hot_move(const Move *m, size_t n, int player, const Game_T *part)
+{
+    size_t best = n;
+    Dyadic_T bt = Dyadic_int(0);
+    for (size_t i = 0; i < n; i++) {
+        if (m[i].player != player)
+            continue;
+        Dyadic_T t = Thermo_temperature(part[m[i].summand]);
+        int c = best == n ? 1 : Dyadic_cmp(t, bt);
+        if (c > 0 || (c == 0 && m[i].summand == m[best].summand
+                      && better_mean(m[i].option, m[best].option, player == 'L'))) {
+            best = i;
+            Dyadic_clear(&bt);
+            bt = t;
+        } else
+            Dyadic_clear(&t);
+    }
+    Dyadic_clear(&bt);
+    return best;
+}
+
+static size_t list_moves(const Game_T *part, size_t k, Move **out)
+{
+    Game_T total = Game_zero();
+    size_t n = 0, cap = 0;
+    Move *m = NULL;
+    for (size_t i = 0; i < k; i++)
+        total = Game_add(total, part[i]);
+    for (int side = 0; side < 2; side++)
+        for (size_t i = 0; i < k; i++) {
+            Game_T rest = Game_sub(total, part[i]);
+            size_t no = side ? Game_num_right(part[i]) : Game_num_left(part[i]);
+            for (size_t j = 0; j < no; j++) {
+                Game_T o = side ? Game_right(part[i], j) : Game_left(part[i], j);
+                Game_T after = Game_add(rest, o);
+                GROW(m, cap, n + 1);
+                m[n++] = (Move){ side ? 'R' : 'L', i, o, after,
+                                 side ? Game_le(after, Game_zero())
+                                      : Game_le(Game_zero(), after) };
+            }
+        }
+    *out = m;
+    return n;
+}
+
+typedef struct Moves_Job { Cmd *c; Emit_Table *t; int rc; } Moves_Job;
+
+static void moves_body(void *closure)
+{
+    Moves_Job *j = closure;
+    Cmd *c = j->c;
+    static const Emit_Column cols[] = {
+        { "expression", "Expression", "l" }, { "player", "Player", "c" },
+        { "summand", "Summand", "r" }, { "option", "Option", "l", true },
+        { "leaves", "Leaves", "l", true }, { "wins", "Wins", "c" }
+    };
+    j->t = Cmd_table(c, cols, 6);
+    for (size_t i = 0; i < Cmd_nitems(c) && j->rc == CMD_OK; i++) {
+        Game_T *part;
+        size_t k;
+        Perr_T e;
+        if (!Notation_parse_sum(Cmd_item(c, i)->text, &part, &k, &e)) {
+            j->rc = Cmd_bad_item(c, j->t, i, &e);
+            continue;
+        }
+        Move *m;
+        size_t n = list_moves(part, k, &m);
+        size_t hot[2] = { n, n };
+        for (int s = 0; s < 2; s++) {
+            bool any = false;
+            for (size_t q = 0; q < n; q++)
+                any |= m[q].player == "LR"[s] && m[q].wins;
+            if (!any)
+                hot[s] = hot_move(m, n, "LR"[s], part);
+        }
+        for (size_t q = 0; q < n; q++) {
+            char who[2] = { (char)m[q].player, '\0' };
+            Emit_text(j->t, Cmd_item(c, i)->text);
+            Emit_words(j->t, who);
+            Emit_uint(j->t, m[q].summand + 1);
+            Emit_game(j->t, m[q].option);
+            Emit_game(j->t, m[q].leaves);
+            Emit_words(j->t, m[q].wins ? "yes" : q == hot[0] || q == hot[1] ? "hot" : "no");
+        }
+        free(m);
+        free(part);
+    }
+    Emit_table_free(&j->t);
+}
+
+static int moves_all(Cmd *c)
+{
+    Moves_Job j = { c, NULL, CMD_OK };
+    Game_Status st = Cmd_protect(c, moves_body, &j);
+    Emit_table_free(&j.t);
+    if (st != GAME_DONE)
+        return Cmd_limit(c, "%s, with %zu games in the store", Cmd_limit_name(st),
+                         Game_store_count());
+    return j.rc;
+}
+#line 689 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -442,7 +567,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 632 "noweb/cmd/gamecmd.nw"
+#line 774 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -507,7 +632,7 @@ const Cmd_Command Cmd_verify = {
         "slip of the source, shown on purpose): then its agreeing is the failure.",
     .formats = "plain tsv latex json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 708 "noweb/cmd/gamecmd.nw"
+#line 850 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -584,7 +709,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 797 "noweb/cmd/gamecmd.nw"
+#line 939 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -647,7 +772,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 862 "noweb/cmd/gamecmd.nw"
+#line 1004 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -679,7 +804,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 898 "noweb/cmd/gamecmd.nw"
+#line 1040 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -695,7 +820,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", Cmd_out(c));
 }
-#line 919 "noweb/cmd/gamecmd.nw"
+#line 1061 "noweb/cmd/gamecmd.nw"
 static int by_value(const void *x, const void *y, void *numbers)
 {
     const Dyadic_Born *a = numbers;

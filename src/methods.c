@@ -49,7 +49,7 @@ static bool refuse(const char **why, const char *what)
 #define METHOD(name) \
     static bool name(Game_T g, const Game_T *a, Method_Value *out, const char **why)
 #define UNUSED_ARGS (void)g, (void)a, (void)why
-#line 206 "noweb/games/methods.nw"
+#line 207 "noweb/games/methods.nw"
 METHOD(m_temperature) { UNUSED_ARGS; return give_number(out, Thermo_temperature(g)); }
 METHOD(m_mean)        { UNUSED_ARGS; return give_number(out, Thermo_mean(g)); }
 METHOD(m_left_stop)   { UNUSED_ARGS; return give_number(out, Game_left_stop(g)); }
@@ -59,9 +59,14 @@ METHOD(m_cool)
 {
     if (!Game_is_number(a[0]))
         return refuse(why, "a number as the temperature of Cool");
-    Dyadic_T t = Game_number_value(a[0]);
-    Game_T r = Thermo_cool(g, t);
+    Dyadic_T t = Game_number_value(a[0]), m1 = Dyadic_int(-1);
+    bool defined = Dyadic_cmp(t, m1) > 0;
+    Game_T r = defined ? Thermo_cool(g, t) : 0;
     Dyadic_clear(&t);
+    Dyadic_clear(&m1);
+    if (!defined)
+        return refuse(why, "a temperature above -1 for Cool (cooling is not "
+                      "defined below)");
     return give_game(out, r);
 }
 
@@ -91,7 +96,7 @@ METHOD(m_thermograph)
     Thermo_graph_free(&th);
     return true;
 }
-#line 259 "noweb/games/methods.nw"
+#line 265 "noweb/games/methods.nw"
 static bool give_options(Method_Value *out, Game_T g, bool left)
 {
     size_t n = left ? Game_num_left(g) : Game_num_right(g);
@@ -151,10 +156,10 @@ PREDICATE(m_is_integer, Game_is_integer(g))
 PREDICATE(m_is_nimber, Game_is_nimber(g))
 PREDICATE(m_is_number, Game_is_number(g))
 PREDICATE(m_is_zero, g == Game_zero())
-#line 327 "noweb/games/methods.nw"
+#line 333 "noweb/games/methods.nw"
 static const Method methods[] = {
     
-#line 340 "noweb/games/methods.nw"
+#line 346 "noweb/games/methods.nw"
 { "AtomicWeight", 0, "", "atomic weight (games CGSuite calls atomic)",
   m_atomic_weight },
 { "Birthday", 0, "", "birthday of the canonical form", m_birthday },
@@ -183,7 +188,7 @@ static const Method methods[] = {
 { "RightStop", 0, "", "Right stop", m_right_stop },
 { "Temperature", 0, "", "temperature (-1 for an integer)", m_temperature },
 { "Thermograph", 0, "", "thermograph, as CGSuite prints it", m_thermograph },
-#line 329 "noweb/games/methods.nw"
+#line 335 "noweb/games/methods.nw"
 };
 
 static const Method functions[] = {
@@ -192,7 +197,7 @@ static const Method functions[] = {
 };
 #define NMETHODS (sizeof methods / sizeof methods[0])
 #define NFUNCTIONS (sizeof functions / sizeof functions[0] - 1)
-#line 380 "noweb/games/methods.nw"
+#line 386 "noweb/games/methods.nw"
 static int name_cmp(const char *name, size_t len, const char *known)
 {
     size_t k = strlen(known);
@@ -245,7 +250,7 @@ bool Method_is_function(const Method *m)
 {
     return m >= functions && m < functions + NFUNCTIONS;
 }
-#line 445 "noweb/games/methods.nw"
+#line 451 "noweb/games/methods.nw"
 static void lowered(char *d, const char *s, size_t n)
 {
     if (n > 63)
@@ -273,7 +278,7 @@ const char *Method_nearest(const char *name, size_t len)
     }
     return bd <= (len < 6 ? 1 : len / 3) ? best : NULL;
 }
-#line 477 "noweb/games/methods.nw"
+#line 483 "noweb/games/methods.nw"
 bool Method_call(const Method *m, Game_T self, const Game_T *args, size_t nargs,
                  Method_Value *out, const char **why)
 {

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 319 "noweb/games/parser.nw"
+#line 335 "noweb/games/parser.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -13,7 +13,7 @@
 #include "ordinal.h"
 #include "scan.h"
 
-#line 269 "noweb/games/parser.nw"
+#line 283 "noweb/games/parser.nw"
 typedef struct Bar {
     unsigned k;          /* number of strokes */
     size_t at;           /* byte offset of its first stroke */
@@ -60,26 +60,29 @@ static struct {
     Game_T *games; size_t ngames, cgames;     /* evaluator: the stack */
     Method_Value last; bool has_last;         /* evaluator: a last value that
                                                  is not a game */
+    size_t *sums; size_t nsums, csums;        /* parser: the outermost summands,
+                                                 pairs [from, to) of ops */
 } work;
-#line 408 "noweb/games/parser.nw"
+#line 425 "noweb/games/parser.nw"
 typedef struct Parser {
     Scan sc;             /* the text, the byte offset of the next character,
                             the error (module scan) */
     unsigned depth;      /* nesting of terms */
+    bool outer;          /* the outermost sum is still to be read */
 } Parser;
-#line 1204 "noweb/games/parser.nw"
+#line 1246 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1287 "noweb/games/parser.nw"
+#line 1329 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 531 "noweb/games/parser.nw"
+#line 549 "noweb/games/parser.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -89,7 +92,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 343 "noweb/games/parser.nw"
+#line 359 "noweb/games/parser.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -99,6 +102,7 @@ static void work_release(void)
     free(work.bars);
     free(work.pbars);
     free(work.games);
+    free(work.sums);
     if (work.has_last)
         Method_value_clear(&work.last);
     memset(&work, 0, sizeof work);
@@ -143,7 +147,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 419 "noweb/games/parser.nw"
+#line 437 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -156,7 +160,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return Scan_fail(&p->sc, at, "%s", what);
 }
-#line 434 "noweb/games/parser.nw"
+#line 452 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -225,7 +229,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 510 "noweb/games/parser.nw"
+#line 528 "noweb/games/parser.nw"
 /* Read the digits at p->sc.at; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -242,7 +246,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 554 "noweb/games/parser.nw"
+#line 572 "noweb/games/parser.nw"
 static bool parse_sum(Parser *p);
 static bool emit_call(Parser *p, size_t at, size_t len, size_t nargs, bool function);
 
@@ -270,6 +274,7 @@ static bool parse_expr(Parser *p)
             return fail(p, at, "an operator, or a method of one argument (%s "
                         "takes %u: G.%s%s)", m->name, m->nargs, m->name, m->args);
         p->sc.at += n;
+        work.nsums = 0;                         /* the sum is an operand */
         if (!parse_sum(p))
             return false;
         if (!emit_call(p, at, n, 1, false))
@@ -277,7 +282,7 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 594 "noweb/games/parser.nw"
+#line 613 "noweb/games/parser.nw"
 static bool parse_ordinal(Parser *p)
 {
     if (!parse_term(p))
@@ -292,33 +297,51 @@ static bool parse_ordinal(Parser *p)
     return true;
 }
 
+static void mark_summand(bool record, size_t from)
+{
+    if (!record)
+        return;
+    GROW(work.sums, work.csums, work.nsums + 2);
+    work.sums[work.nsums++] = from;
+    work.sums[work.nsums++] = work.nops;
+}
+
 static bool parse_sum(Parser *p)
 {
+    bool record = p->outer && p->depth == 0;
+    p->outer = false;
+    size_t from = work.nops;
     if (!parse_ordinal(p))
         return false;
+    mark_summand(record, from);
     for (;;) {
         char c = peek(p);
+        from = work.nops;
         if (c == '+' && p->sc.s[p->sc.at + 1] == '-') {
             p->sc.at += 2;
             if (!parse_pm_operand(p))
                 return false;
+            mark_summand(record, from);
             emit_op(OP_ADD);
         } else if (c == '+') {
             p->sc.at++;
             if (!parse_ordinal(p))
                 return false;
+            mark_summand(record, from);
             emit_op(OP_ADD);
         } else if (c == '-') {
             p->sc.at++;
             if (!parse_ordinal(p))
                 return false;
-            emit_op(OP_SUB);
+            emit_op(OP_NEG);
+            mark_summand(record, from);
+            emit_op(OP_ADD);
         } else
             break;
     }
     return true;
 }
-#line 644 "noweb/games/parser.nw"
+#line 686 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -354,7 +377,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 687 "noweb/games/parser.nw"
+#line 729 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -379,7 +402,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 724 "noweb/games/parser.nw"
+#line 766 "noweb/games/parser.nw"
 static bool at_method(Parser *p)
 {
     return peek(p) == '.' && is_alpha(p->sc.s[p->sc.at + 1]);
@@ -460,7 +483,7 @@ static bool parse_postfix(Parser *p, bool negative)
         emit_op(OP_NEG);
     return true;
 }
-#line 811 "noweb/games/parser.nw"
+#line 853 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -475,12 +498,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1460 "noweb/games/parser.nw"
+#line 1502 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 825 "noweb/games/parser.nw"
+#line 867 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -509,7 +532,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 864 "noweb/games/parser.nw"
+#line 906 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->sc.at, i = new_number();
@@ -517,7 +540,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     size_t n = Dyadic_scan(p->sc.s + at, &work.nums[i], &e);
     if (n == 0 && !e.limit)
         
-#line 891 "noweb/games/parser.nw"
+#line 933 "noweb/games/parser.nw"
 {
     const char *t = p->sc.s + at;
     size_t k = 0;
@@ -530,7 +553,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
         free(digits);
     }
 }
-#line 871 "noweb/games/parser.nw"
+#line 913 "noweb/games/parser.nw"
     if (n == 0)
         return fail(p, at + e.column - 1, "%s", e.expected);
     p->sc.at += n;
@@ -542,7 +565,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 914 "noweb/games/parser.nw"
+#line 956 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -580,7 +603,7 @@ static bool parse_nus(Parser *p, size_t x)
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 991 "noweb/games/parser.nw"
+#line 1033 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -588,7 +611,7 @@ static bool parse_nus(Parser *p, size_t x)
     o->nim = 0;
     return true;
 }
-#line 951 "noweb/games/parser.nw"
+#line 993 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -623,7 +646,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 1003 "noweb/games/parser.nw"
+#line 1045 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -648,7 +671,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 1033 "noweb/games/parser.nw"
+#line 1075 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -712,7 +735,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 1107 "noweb/games/parser.nw"
+#line 1149 "noweb/games/parser.nw"
 static const Notation_Position_Reader *reader;
 
 void Notation_set_position_reader(const Notation_Position_Reader *r)
@@ -780,7 +803,7 @@ static bool parse_named(Parser *p)
         return false;
     return emit_call(p, at, len, n, true);
 }
-#line 1178 "noweb/games/parser.nw"
+#line 1220 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -795,7 +818,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 1221 "noweb/games/parser.nw"
+#line 1263 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -819,7 +842,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1271 "noweb/games/parser.nw"
+#line 1313 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -827,7 +850,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 1244 "noweb/games/parser.nw"
+#line 1286 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -852,7 +875,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1295 "noweb/games/parser.nw"
+#line 1337 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -867,7 +890,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1320 "noweb/games/parser.nw"
+#line 1362 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -909,7 +932,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1372 "noweb/games/parser.nw"
+#line 1414 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -948,7 +971,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1419 "noweb/games/parser.nw"
+#line 1461 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -987,7 +1010,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1472 "noweb/games/parser.nw"
+#line 1514 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 static bool divide(Parser *p, size_t at, bool last);
@@ -1014,11 +1037,11 @@ static void brace(const Op *o)
     push_game(g);
 }
 
-static bool evaluate(Parser *p, bool any)
+static bool evaluate_range(Parser *p, size_t from, size_t to, bool any)
 {
     Game_T h;
 #define TOP work.games[work.ngames - 1]
-    for (size_t i = 0; i < work.nops; i++) {
+    for (size_t i = from; i < to; i++) {
         const Op *o = &work.ops[i];
         bool last = any && i + 1 == work.nops;
         switch (o->kind) {
@@ -1068,7 +1091,12 @@ static bool evaluate(Parser *p, bool any)
 #undef TOP
     return true;
 }
-#line 1558 "noweb/games/parser.nw"
+
+static bool evaluate(Parser *p, bool any)
+{
+    return evaluate_range(p, 0, work.nops, any);
+}
+#line 1605 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -1085,7 +1113,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1590 "noweb/games/parser.nw"
+#line 1637 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -1136,13 +1164,13 @@ static bool multiply(Parser *p, size_t at)
     int64_t n;
     if (Game_is_number(g) && Game_is_number(h)) {
         
-#line 1669 "noweb/games/parser.nw"
+#line 1716 "noweb/games/parser.nw"
 size_t i = new_number(), j = new_number(), k = new_number();
 work.nums[i] = Game_number_value(g);
 work.nums[j] = Game_number_value(h);
 work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
 push_game(Game_number(work.nums[k]));
-#line 1640 "noweb/games/parser.nw"
+#line 1687 "noweb/games/parser.nw"
         return true;
     }
     int c = integer_of(g, &n);
@@ -1159,7 +1187,7 @@ push_game(Game_number(work.nums[k]));
     push_game(r);
     return true;
 }
-#line 1677 "noweb/games/parser.nw"
+#line 1724 "noweb/games/parser.nw"
 static char *rational_text(Dyadic_T a, Dyadic_T b)
 {
     char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
@@ -1205,7 +1233,7 @@ static bool divide(Parser *p, size_t at, bool last)
     work.has_last = true;
     return true;
 }
-#line 1730 "noweb/games/parser.nw"
+#line 1777 "noweb/games/parser.nw"
 static bool call(Parser *p, const Op *o, bool last)
 {
     const Method *m = o->m;
@@ -1231,7 +1259,7 @@ static bool call(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 1761 "noweb/games/parser.nw"
+#line 1808 "noweb/games/parser.nw"
 static bool position(Parser *p, const Op *o)
 {
     Game_T g;
@@ -1248,7 +1276,7 @@ static bool position(Parser *p, const Op *o)
     push_game(g);
     return true;
 }
-#line 1786 "noweb/games/parser.nw"
+#line 1833 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -1267,7 +1295,7 @@ bool Notation_eval(const char *s, Method_Value *out, Perr_T *err)
 {
     assert(s != NULL && out != NULL && err != NULL);
     work_begin();
-    Parser p = { Scan_new(s, err), 0 };
+    Parser p = { Scan_new(s, err), 0, true };
     bool ok = parse_input(&p) && evaluate(&p, true);
     Method_Value v = Method_game(0);
     if (ok && work.has_last) {
@@ -1303,7 +1331,46 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
     *out = v.game;
     return true;
 }
-#line 1854 "noweb/games/parser.nw"
+#line 1895 "noweb/games/parser.nw"
+static bool sums_are_whole(void)
+{
+    size_t k = work.nsums / 2;
+    if (k < 2 || work.sums[0] != 0 || work.sums[2 * k - 1] + 1 != work.nops)
+        return false;
+    for (size_t i = 1; i < k; i++)
+        if (work.sums[2 * i] != work.sums[2 * i - 1] + (i > 1)
+            || work.ops[work.sums[2 * i + 1]].kind != OP_ADD)
+            return false;
+    return true;
+}
+
+bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
+{
+    assert(s != NULL && parts != NULL && n != NULL && err != NULL);
+    work_begin();
+    Parser p = { Scan_new(s, err), 0, true };
+    bool ok = parse_input(&p);
+    bool whole = !ok || !sums_are_whole();
+    size_t k = whole ? 1 : work.nsums / 2;
+    Game_T *g = ALLOC(k * sizeof *g);
+    if (ok && whole) {
+        ok = evaluate(&p, false);
+        g[0] = ok ? work.games[0] : 0;
+    }
+    for (size_t i = 0; ok && !whole && i < k; i++) {
+        ok = evaluate_range(&p, work.sums[2 * i], work.sums[2 * i + 1], false);
+        g[i] = ok ? pop_game() : 0;
+    }
+    work_end();
+    if (!ok) {
+        free(g);
+        return false;
+    }
+    *parts = g;
+    *n = k;
+    return true;
+}
+#line 1947 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
@@ -1363,7 +1430,7 @@ bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
     *L = *R = NULL;
     *nl = *nr = 0;
     work_begin();
-    Parser p = { Scan_new(s, err), 0 };
+    Parser p = { Scan_new(s, err), 0, false };
     bool ok = parse_outer(&p, L, nl, R, nr);
     work_end();
     return ok;

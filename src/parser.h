@@ -26,4 +26,6 @@ extern bool  Notation_parse_options(const char *s, Game_T **L, size_t *nl,
 extern bool  Notation_eval(const char *s, Method_Value *out, Perr_T *err);
 /* r (NULL: none) reads the positions of rulesets from now on; r is kept */
 extern void  Notation_set_position_reader(const Notation_Position_Reader *r);
+/* The summands of s's outermost sum in *parts[0..*n), or false and *err. */
+extern bool  Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err);
 #endif

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/fuzz.nw by notangle: edit the .nw, not this file. */
-#line 1019 "noweb/cmd/fuzz.nw"
+#line 1033 "noweb/cmd/fuzz.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdio.h>
@@ -25,7 +25,7 @@ static void test_corpora(void)
 /* a harness on a string literal, NUL bytes inside included */
 #define run(name, literal) \
     Fuzz_find(name)->run((const uint8_t *)(literal), sizeof(literal) - 1)
-#line 1058 "noweb/cmd/fuzz.nw"
+#line 1072 "noweb/cmd/fuzz.nw"
 static void test_by_hand(void)
 {
     CU_ASSERT_EQUAL(run("expr", "{0|*}"), 0);
@@ -45,7 +45,7 @@ static void test_by_hand(void)
     CU_ASSERT_EQUAL(run("command", "octal\0000.74\0--rows"), 0);   /* --max=1024 */
     CU_ASSERT_EQUAL(run("command", "value\0--format=\0001"), 0);
 }
-#line 1096 "noweb/cmd/fuzz.nw"
+#line 1110 "noweb/cmd/fuzz.nw"
 static void test_found(void)
 {
     CU_ASSERT_EQUAL(run("ruleset", "domineering\n#.."), 0);
@@ -57,7 +57,7 @@ static void test_found(void)
     CU_ASSERT_EQUAL(run("command", "ordinal\n\n0:0\n"), 0);
     CU_ASSERT_EQUAL(run("command", "temperature\n{4|1}\n{\n--keep"), 0);
 }
-#line 1122 "noweb/cmd/fuzz.nw"
+#line 1136 "noweb/cmd/fuzz.nw"
 static void test_store_limit(void)
 {
     for (size_t x = 0; x <= ((size_t)5 << 20); x += (size_t)32 << 10) {
@@ -77,13 +77,13 @@ static void test_store_limit(void)
     }
     Game_store_free();
 }
-#line 1154 "noweb/cmd/fuzz.nw"
+#line 1168 "noweb/cmd/fuzz.nw"
 #undef run      /* the shorthand of the tests above: here it is t->run */
 #line 39 "noweb/cmd/fuzz.nw"
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t n)
 { return Fuzz_expr(data, n); }
 
-#line 1157 "noweb/cmd/fuzz.nw"
+#line 1171 "noweb/cmd/fuzz.nw"
 static void test_example_entry(void)
 {
     CU_ASSERT_EQUAL(LLVMFuzzerTestOneInput((const uint8_t *)"{0|*} + ^", 9), 0);
@@ -92,22 +92,22 @@ static void test_example_entry(void)
 const Fuzz_Target *t = Fuzz_find("expr");
 int rc = t->run((const uint8_t *)"{0|*}", 5);       /* returns 0, or aborts */
 assert(rc == 0);
-#line 1161 "noweb/cmd/fuzz.nw"
+#line 1175 "noweb/cmd/fuzz.nw"
 }
 
-#line 1046 "noweb/cmd/fuzz.nw"
+#line 1060 "noweb/cmd/fuzz.nw"
 int test_fuzz_suite(void)
 {
     CU_pSuite s = CU_add_suite("fuzz", NULL, NULL);
     if (!s || !CU_add_test(s, "every harness over its seed corpus", test_corpora)
            
-#line 1144 "noweb/cmd/fuzz.nw"
+#line 1158 "noweb/cmd/fuzz.nw"
 || !CU_add_test(s, "inputs by hand", test_by_hand)
 || !CU_add_test(s, "inputs the fuzzer found", test_found)
 || !CU_add_test(s, "a limit while the store grows, input after input", test_store_limit)
-#line 1164 "noweb/cmd/fuzz.nw"
+#line 1178 "noweb/cmd/fuzz.nw"
 || !CU_add_test(s, "example: the entry point, a harness by hand", test_example_entry)
-#line 1050 "noweb/cmd/fuzz.nw"
+#line 1064 "noweb/cmd/fuzz.nw"
                                         )
         return CU_get_error();
     return 0;

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/methods.nw by notangle: edit the .nw, not this file. */
-#line 557 "noweb/games/methods.nw"
+#line 563 "noweb/games/methods.nw"
 #include <CUnit/CUnit.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +41,7 @@ static void expect(const char *name, const char *r, const char *a, const char *w
     free(s);
 }
 
-#line 616 "noweb/games/methods.nw"
+#line 622 "noweb/games/methods.nw"
 static void test_table(void)
 {
     for (size_t i = 0; i < Method_count(); i++) {
@@ -56,7 +56,7 @@ static void test_table(void)
     CU_ASSERT_PTR_NULL(Method_find("temperature", 11));
     CU_ASSERT_PTR_NOT_NULL(Method_find("Temperature(", 11));
 }
-#line 650 "noweb/games/methods.nw"
+#line 656 "noweb/games/methods.nw"
 static void test_values(void)
 {
     expect("LeftStop", "{2|-1}", NULL, "2");
@@ -92,11 +92,12 @@ static void test_values(void)
     expect("ReducedCanonicalForm", "{1|^}", NULL, "{1|0}");
     expect("CanonicalForm", "{0,*|0,*}", NULL, "*2");
 }
-#line 688 "noweb/games/methods.nw"
+#line 694 "noweb/games/methods.nw"
 static void test_refusals(void)
 {
     CU_ASSERT_PTR_NULL(call("NimValue", "^", NULL));
     CU_ASSERT_PTR_NULL(call("Cool", "{2|1}", "^"));
+    CU_ASSERT_PTR_NULL(call("Cool", "{2|1}", "-1"));      /* found by the fuzzer */
     CU_ASSERT_PTR_NULL(call("AtomicWeight", "{2|1}", NULL));
 }
 
@@ -115,7 +116,7 @@ if (m && Method_call(m, g, NULL, 0, &v, &why)) {   /* v.game: a number */
     Method_value_clear(&v);
     free(s);
 }
-#line 701 "noweb/games/methods.nw"
+#line 708 "noweb/games/methods.nw"
     }
     Method_Value v2;
     const char *why2;
@@ -136,7 +137,7 @@ static void test_nearest(void)
     CU_ASSERT_PTR_NULL(Method_nearest("Domineering", 11));
 }
 
-#line 600 "noweb/games/methods.nw"
+#line 606 "noweb/games/methods.nw"
 int test_methods_suite(void)
 {
     CU_pSuite s = CU_add_suite("methods", NULL, NULL);

@@ -1,0 +1,35 @@
+# cgtk value --moves: each move of each summand, the sum it leaves and whether it
+# wins (noweb/cmd/gamecmd.nw).  A property test over sums of games drawn with a
+# fixed seed: a row says "yes" exactly when `cgtk compare LEAVES 0` says the mover
+# wins moving there (Left: >= 0, Right: <= 0), and "hot" only for a player with no
+# winning move, once.
+t vm-up         0 $'^\\^\tL\t1\t0\t0\tyes$' EMPTY -- value --moves '^'
+t vm-up-right   0 $'^\\^\tR\t1\t\\*\t\\*\thot$' EMPTY -- value --moves '^'
+t vm-summand    0 $'\tL\t2\t2\t\\{3\\|1\\}\tyes$' EMPTY -- value --moves '{1|-1} + {2|-2}'
+t vm-tsv-header 0 $'^expression\tplayer\tsummand\toption\tleaves\twins$' EMPTY -- value --moves -f tsv 0
+t vm-position   0 $'\tL\t2\t1\t\\{2\\|0\\}\tno$' EMPTY -- value --moves '{1|-1} + domineering(2x2)'
+t vm-bad        2 EMPTY 'argument 1: column 4: expected' -- value --moves '{1|'
+games=('{2|-1}' '^' '*' '+-1' '{1|0}' '1/2' '{0|v}' '*2' '{3|2||1|0}' 'v*' '{1|*}' '-1' 'Tiny(1)' '{^|v}')
+RANDOM=38; bad=0; rows=0
+for k in $(seq 1 12); do
+  e="${games[RANDOM % ${#games[@]}]} + ${games[RANDOM % ${#games[@]}]}"
+  [ $((k % 3)) -eq 0 ] && e="$e + ${games[RANDOM % ${#games[@]}]}"
+  "$CGTK" value --moves -f tsv -- "$e" >"$WORK/moves" 2>"$WORK/err" || { bad=$((bad+1)); echo "  $e: $(head -1 "$WORK/err")"; continue; }
+  declare -A yes=() hot=()
+  while IFS=$'\t' read -r x who part opt leaves wins; do
+    [ "$x" = expression ] && continue
+    rows=$((rows+1))
+    rel=$("$CGTK" compare -- "$leaves" 0)
+    want=no
+    case "$who$rel" in L\>|L=|R\<|R=) want=yes ;; esac
+    got=$wins; [ "$got" = hot ] && { got=no; hot[$who]=$(( ${hot[$who]:-0} + 1 )); }
+    [ "$got" = yes ] && yes[$who]=1
+    [ "$got" = "$want" ] || { bad=$((bad+1)); echo "  $e: $who to $opt leaves $leaves ($rel), marked $wins"; }
+  done <"$WORK/moves"
+  for w in L R; do
+    [ -n "${hot[$w]:-}" ] && { [ -n "${yes[$w]:-}" ] || [ "${hot[$w]}" -ne 1 ]; } && { bad=$((bad+1)); echo "  $e: $w hot wrongly"; }
+  done
+  unset yes hot
+done
+if [ "$bad" -eq 0 ] && [ "$rows" -gt 20 ]; then pass=$((pass+1))
+else fail=$((fail+1)); echo "FAIL vm-property: $bad of $rows rows disagree with compare"; fi
