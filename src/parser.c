@@ -1,5 +1,5 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 335 "noweb/games/parser.nw"
+#line 345 "noweb/games/parser.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -14,6 +14,11 @@
 #include "scan.h"
 
 #line 283 "noweb/games/parser.nw"
+typedef struct Explicit {
+    Game_T *opt;         /* Left options, then Right ones, as written */
+    size_t nl, nr;
+} Explicit;
+
 typedef struct Bar {
     unsigned k;          /* number of strokes */
     size_t at;           /* byte offset of its first stroke */
@@ -45,6 +50,7 @@ typedef struct Op {
     size_t a, b, nb;     /* see Op_Kind */
     size_t len;          /* OP_POSITION */
     const Method *m;     /* OP_CALL */
+    bool quoted;         /* OP_BRACE: CGSuite's explicit game '{...}' */
     size_t at;           /* byte offset for an error */
 } Op;
 
@@ -58,31 +64,35 @@ static struct {
     Bar *bars; size_t nbars, cbars;           /* parser: bars being read */
     Bar *pbars; size_t npbars, cpbars;        /* parser: bars of finished braces */
     Game_T *games; size_t ngames, cgames;     /* evaluator: the stack */
+    size_t *gx; size_t cgx;                   /* evaluator: for each game on the
+                                                 stack, 1 + its explicit form in
+                                                 xf, or 0 */
+    struct Explicit *xf; size_t nxf, cxf;     /* evaluator: explicit forms */
     Method_Value last; bool has_last;         /* evaluator: a last value that
                                                  is not a game */
     size_t *sums; size_t nsums, csums;        /* parser: the outermost summands,
                                                  pairs [from, to) of ops */
 } work;
-#line 425 "noweb/games/parser.nw"
+#line 441 "noweb/games/parser.nw"
 typedef struct Parser {
     Scan sc;             /* the text, the byte offset of the next character,
                             the error (module scan) */
     unsigned depth;      /* nesting of terms */
     bool outer;          /* the outermost sum is still to be read */
 } Parser;
-#line 1246 "noweb/games/parser.nw"
+#line 1265 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1329 "noweb/games/parser.nw"
+#line 1348 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 549 "noweb/games/parser.nw"
+#line 565 "noweb/games/parser.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -92,7 +102,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 359 "noweb/games/parser.nw"
+#line 369 "noweb/games/parser.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -102,6 +112,10 @@ static void work_release(void)
     free(work.bars);
     free(work.pbars);
     free(work.games);
+    free(work.gx);
+    for (size_t i = 0; i < work.nxf; i++)
+        free(work.xf[i].opt);
+    free(work.xf);
     free(work.sums);
     if (work.has_last)
         Method_value_clear(&work.last);
@@ -123,6 +137,8 @@ static void work_end(void)
 static void push_game(Game_T g)
 {
     GROW(work.games, work.cgames, work.ngames + 1);
+    GROW(work.gx, work.cgx, work.ngames + 1);
+    work.gx[work.ngames] = 0;
     work.games[work.ngames++] = g;
 }
 
@@ -147,7 +163,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 437 "noweb/games/parser.nw"
+#line 453 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -160,7 +176,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return Scan_fail(&p->sc, at, "%s", what);
 }
-#line 452 "noweb/games/parser.nw"
+#line 468 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -229,7 +245,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 528 "noweb/games/parser.nw"
+#line 544 "noweb/games/parser.nw"
 /* Read the digits at p->sc.at; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -246,7 +262,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 572 "noweb/games/parser.nw"
+#line 588 "noweb/games/parser.nw"
 static bool parse_sum(Parser *p);
 static bool emit_call(Parser *p, size_t at, size_t len, size_t nargs, bool function);
 
@@ -282,7 +298,7 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 613 "noweb/games/parser.nw"
+#line 629 "noweb/games/parser.nw"
 static bool parse_ordinal(Parser *p)
 {
     if (!parse_term(p))
@@ -341,7 +357,7 @@ static bool parse_sum(Parser *p)
     }
     return true;
 }
-#line 686 "noweb/games/parser.nw"
+#line 702 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -377,7 +393,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 729 "noweb/games/parser.nw"
+#line 745 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -402,7 +418,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 766 "noweb/games/parser.nw"
+#line 782 "noweb/games/parser.nw"
 static bool at_method(Parser *p)
 {
     return peek(p) == '.' && is_alpha(p->sc.s[p->sc.at + 1]);
@@ -483,7 +499,7 @@ static bool parse_postfix(Parser *p, bool negative)
         emit_op(OP_NEG);
     return true;
 }
-#line 853 "noweb/games/parser.nw"
+#line 869 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -498,12 +514,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1502 "noweb/games/parser.nw"
+#line 1521 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 867 "noweb/games/parser.nw"
+#line 883 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -532,7 +548,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 906 "noweb/games/parser.nw"
+#line 922 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->sc.at, i = new_number();
@@ -540,7 +556,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     size_t n = Dyadic_scan(p->sc.s + at, &work.nums[i], &e);
     if (n == 0 && !e.limit)
         
-#line 933 "noweb/games/parser.nw"
+#line 949 "noweb/games/parser.nw"
 {
     const char *t = p->sc.s + at;
     size_t k = 0;
@@ -553,7 +569,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
         free(digits);
     }
 }
-#line 913 "noweb/games/parser.nw"
+#line 929 "noweb/games/parser.nw"
     if (n == 0)
         return fail(p, at + e.column - 1, "%s", e.expected);
     p->sc.at += n;
@@ -565,7 +581,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 956 "noweb/games/parser.nw"
+#line 972 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -603,7 +619,7 @@ static bool parse_nus(Parser *p, size_t x)
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 1033 "noweb/games/parser.nw"
+#line 1049 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -611,7 +627,7 @@ static bool parse_nus(Parser *p, size_t x)
     o->nim = 0;
     return true;
 }
-#line 993 "noweb/games/parser.nw"
+#line 1009 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -646,7 +662,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 1045 "noweb/games/parser.nw"
+#line 1061 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -671,7 +687,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 1075 "noweb/games/parser.nw"
+#line 1091 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -735,7 +751,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 1149 "noweb/games/parser.nw"
+#line 1165 "noweb/games/parser.nw"
 static const Notation_Position_Reader *reader;
 
 void Notation_set_position_reader(const Notation_Position_Reader *r)
@@ -803,7 +819,7 @@ static bool parse_named(Parser *p)
         return false;
     return emit_call(p, at, len, n, true);
 }
-#line 1220 "noweb/games/parser.nw"
+#line 1238 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -813,12 +829,13 @@ static bool parse_quoted(Parser *p)
     size_t close_at;
     if (!parse_braced(p, &q, &close_at) || !seq_to_game(p, &q, close_at))
         return false;
+    work.ops[work.nops - 1].quoted = true;
     if (peek(p) != '\'')
         return fail(p, p->sc.at, "a closing quote");
     p->sc.at++;
     return true;
 }
-#line 1263 "noweb/games/parser.nw"
+#line 1282 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -842,7 +859,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1313 "noweb/games/parser.nw"
+#line 1332 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -850,7 +867,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 1286 "noweb/games/parser.nw"
+#line 1305 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -875,7 +892,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1337 "noweb/games/parser.nw"
+#line 1356 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -890,7 +907,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1362 "noweb/games/parser.nw"
+#line 1381 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -932,7 +949,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1414 "noweb/games/parser.nw"
+#line 1433 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -971,7 +988,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1461 "noweb/games/parser.nw"
+#line 1480 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -1010,7 +1027,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1514 "noweb/games/parser.nw"
+#line 1533 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 static bool divide(Parser *p, size_t at, bool last);
@@ -1029,12 +1046,76 @@ static void switch_of_list(size_t n)
     push_game(g);
 }
 
+static size_t keep_explicit(const Game_T *l, size_t nl, const Game_T *r, size_t nr)
+{
+    GROW(work.xf, work.cxf, work.nxf + 1);
+    Explicit *x = &work.xf[work.nxf];
+    x->opt = ALLOC((nl + nr ? nl + nr : 1) * sizeof *x->opt);
+    if (nl)
+        memcpy(x->opt, l, nl * sizeof *l);
+    if (nr)
+        memcpy(x->opt + nl, r, nr * sizeof *r);
+    x->nl = nl;
+    x->nr = nr;
+    return work.nxf++;
+}
+
 static void brace(const Op *o)
 {
     Split s = { work.pbars + o->b, o->nb, work.ngames - o->a, work.ngames };
+    if (o->quoted) {
+        Game_T hold[2];
+        const Game_T *l, *r;
+        size_t nl, nr;
+        split_sides(&s, 0, s.n, hold, &l, &nl, &r, &nr);
+        size_t x = keep_explicit(l, nl, r, nr);
+        Game_T g = Game_make(l, nl, r, nr);
+        work.ngames -= o->a;
+        push_game(g);
+        work.gx[work.ngames - 1] = x + 1;
+        return;
+    }
     Game_T g = build_split(&s, 0, s.n);
     work.ngames -= o->a;
     push_game(g);
+}
+
+#line 1597 "noweb/games/parser.nw"
+typedef struct Memo { Game_T h, v; } Memo;
+
+static Game_T ordinal_explicit(const Explicit *x, Game_T h, Memo **memo, size_t *n,
+                               size_t *cap)
+{
+    for (size_t i = 0; i < *n; i++)
+        if ((*memo)[i].h == h)
+            return (*memo)[i].v;
+    size_t nl = Game_num_left(h), nr = Game_num_right(h);
+    Game_T *l = ALLOC((x->nl + nl + x->nr + nr + 1) * sizeof *l), *r = l + x->nl + nl;
+    memcpy(l, x->opt, x->nl * sizeof *l);
+    memcpy(r, x->opt + x->nl, x->nr * sizeof *r);
+    for (size_t i = 0; i < nl; i++)
+        l[x->nl + i] = ordinal_explicit(x, Game_left(h, i), memo, n, cap);
+    for (size_t i = 0; i < nr; i++)
+        r[x->nr + i] = ordinal_explicit(x, Game_right(h, i), memo, n, cap);
+    Game_T v = Game_make(l, x->nl + nl, r, x->nr + nr);
+    free(l);
+    GROW(*memo, *cap, *n + 1);
+    (*memo)[(*n)++] = (Memo){ h, v };
+    return v;
+}
+
+static void ordinal(void)
+{
+    size_t x = work.gx[work.ngames - 2];
+    Game_T h = pop_game();
+    if (x == 0) {
+        work.games[work.ngames - 1] = Ordinal_sum(work.games[work.ngames - 1], h);
+        return;
+    }
+    Memo *memo = NULL;
+    size_t n = 0, cap = 0;
+    work.games[work.ngames - 1] = ordinal_explicit(&work.xf[x - 1], h, &memo, &n, &cap);
+    free(memo);
 }
 
 static bool evaluate_range(Parser *p, size_t from, size_t to, bool any)
@@ -1071,7 +1152,7 @@ static bool evaluate_range(Parser *p, size_t from, size_t to, bool any)
             if (!divide(p, o->at, last))
                 return false;
             break;
-        case OP_ORDINAL: h = pop_game(); TOP = Ordinal_sum(TOP, h); break;
+        case OP_ORDINAL: ordinal(); break;
         case OP_CALL:
             if (!call(p, o, last))
                 return false;
@@ -1087,6 +1168,8 @@ static bool evaluate_range(Parser *p, size_t from, size_t to, bool any)
             brace(o);
             break;
         }
+        if (!(o->kind == OP_BRACE && o->quoted) && work.ngames > 0)
+            work.gx[work.ngames - 1] = 0;   /* the top is a canonical form now */
     }
 #undef TOP
     return true;
@@ -1096,7 +1179,7 @@ static bool evaluate(Parser *p, bool any)
 {
     return evaluate_range(p, 0, work.nops, any);
 }
-#line 1605 "noweb/games/parser.nw"
+#line 1701 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -1113,7 +1196,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1637 "noweb/games/parser.nw"
+#line 1733 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -1164,13 +1247,13 @@ static bool multiply(Parser *p, size_t at)
     int64_t n;
     if (Game_is_number(g) && Game_is_number(h)) {
         
-#line 1716 "noweb/games/parser.nw"
+#line 1812 "noweb/games/parser.nw"
 size_t i = new_number(), j = new_number(), k = new_number();
 work.nums[i] = Game_number_value(g);
 work.nums[j] = Game_number_value(h);
 work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
 push_game(Game_number(work.nums[k]));
-#line 1687 "noweb/games/parser.nw"
+#line 1783 "noweb/games/parser.nw"
         return true;
     }
     int c = integer_of(g, &n);
@@ -1187,7 +1270,7 @@ push_game(Game_number(work.nums[k]));
     push_game(r);
     return true;
 }
-#line 1724 "noweb/games/parser.nw"
+#line 1820 "noweb/games/parser.nw"
 static char *rational_text(Dyadic_T a, Dyadic_T b)
 {
     char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
@@ -1233,12 +1316,18 @@ static bool divide(Parser *p, size_t at, bool last)
     work.has_last = true;
     return true;
 }
-#line 1777 "noweb/games/parser.nw"
+#line 1874 "noweb/games/parser.nw"
+static void ordinal(void);
+
 static bool call(Parser *p, const Op *o, bool last)
 {
     const Method *m = o->m;
     Game_T args[8];
     assert(o->a <= 8 && work.ngames >= o->a);
+    if (!Method_is_function(m) && o->a == 1 && strcmp(m->name, "OrdinalSum") == 0) {
+        ordinal();                      /* G.OrdinalSum(H) is G:H, with its form */
+        return true;
+    }
     for (size_t k = o->a; k-- > 0;)
         args[k] = pop_game();
     Game_T self = Method_is_function(m) ? 0 : pop_game();
@@ -1259,7 +1348,7 @@ static bool call(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 1808 "noweb/games/parser.nw"
+#line 1911 "noweb/games/parser.nw"
 static bool position(Parser *p, const Op *o)
 {
     Game_T g;
@@ -1276,7 +1365,7 @@ static bool position(Parser *p, const Op *o)
     push_game(g);
     return true;
 }
-#line 1833 "noweb/games/parser.nw"
+#line 1936 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -1331,7 +1420,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
     *out = v.game;
     return true;
 }
-#line 1895 "noweb/games/parser.nw"
+#line 1998 "noweb/games/parser.nw"
 static bool sums_are_whole(void)
 {
     size_t k = work.nsums / 2;
@@ -1370,7 +1459,7 @@ bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
     *n = k;
     return true;
 }
-#line 1947 "noweb/games/parser.nw"
+#line 2050 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
