@@ -15,9 +15,11 @@
 #include "methods.h"
 #include "notation.h"
 #include "parser.h"
+#include "registry.h"
+#include "solve.h"
 #include "thermo.h"
 
-#line 97 "noweb/cmd/gamecmd.nw"
+#line 99 "noweb/cmd/gamecmd.nw"
 enum { F_START, F_NUMBER, F_UPS, F_OPERAND };   /* what the last token was */
 
 /* A count (digits, after spaces) at s[*i]: its digits in *n and true, past it */
@@ -43,7 +45,7 @@ static bool can_start_operand(const char *s, size_t i)
     return (s[i] >= '0' && s[i] <= '9') || strchr("^v*({'-+TM", s[i]) != NULL;
 }
 
-#line 218 "noweb/cmd/gamecmd.nw"
+#line 220 "noweb/cmd/gamecmd.nw"
 static void write_arrows(FILE *out, const char *s, size_t *i)
 {
     char a = s[*i];
@@ -59,7 +61,7 @@ static void write_arrows(FILE *out, const char *s, size_t *i)
     else
         fprintf(out, a == '^' ? "\\cgtups{%zu}" : "\\cgtdowns{%zu}", k);
 }
-#line 239 "noweb/cmd/gamecmd.nw"
+#line 241 "noweb/cmd/gamecmd.nw"
 static int write_star(FILE *out, const char *s, size_t *i, int prev)
 {
     size_t j = *i + 1;
@@ -83,7 +85,7 @@ static int write_star(FILE *out, const char *s, size_t *i, int prev)
     return F_OPERAND;
 }
 
-#line 125 "noweb/cmd/gamecmd.nw"
+#line 127 "noweb/cmd/gamecmd.nw"
 char *Gamecmd_form_latex(const char *s)
 {
     assert(s);
@@ -101,7 +103,7 @@ char *Gamecmd_form_latex(const char *s)
             i++;
         } else if (ch >= '0' && ch <= '9') {
             
-#line 202 "noweb/cmd/gamecmd.nw"
+#line 204 "noweb/cmd/gamecmd.nw"
 Dyadic_T x;
 size_t n = Dyadic_scan(s + i, &x, NULL);
 if (n == 0) {
@@ -114,7 +116,7 @@ if (n == 0) {
     i += n;
     prev = F_NUMBER;
 }
-#line 142 "noweb/cmd/gamecmd.nw"
+#line 144 "noweb/cmd/gamecmd.nw"
         } else if (ch == '^' || ch == 'v') {
             write_arrows(out, s, &i);
             prev = F_UPS;
@@ -169,15 +171,17 @@ void Gamecmd_emit_form(Emit_Table *t, const char *s)
         Emit_text(t, s);
     free(latex);
 }
-#line 283 "noweb/cmd/gamecmd.nw"
-typedef struct Value_State { bool explain, methods, moves; } Value_State;
+#line 285 "noweb/cmd/gamecmd.nw"
+typedef struct Value_State { bool explain, methods, moves, solve; } Value_State;
 
-enum { K_EXPLAIN = 'e', K_METHODS = 0x100, K_MOVES = 0x101 };
+enum { K_EXPLAIN = 'e', K_METHODS = 0x100, K_MOVES = 0x101, K_SOLVE = 0x102 };
 
 static const Cmd_Option value_options[] = {
     { "explain", K_EXPLAIN, NULL, "show the simplification of a {...|...} expression" },
     { "methods", K_METHODS, NULL, "list CGSuite's methods that expressions may call" },
-    { "moves", K_MOVES, NULL, "each move in each summand: what it leaves, whether it wins" },
+    { "moves", K_MOVES, NULL, "each move of each summand: what it leaves, if it wins" },
+    { "solve", K_SOLVE, NULL, "the outcome class of a sum, by an outcome search in its\n"
+      "first position of a ruleset (not valued) plus the value of the rest" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -189,6 +193,8 @@ static int value_option(Cmd *c, int key, const char *arg)
         st->explain = true;
     else if (key == K_MOVES)
         st->moves = true;
+    else if (key == K_SOLVE)
+        st->solve = true;
     else {
         st->methods = true;
         Cmd_take_no_items(c);
@@ -205,7 +211,7 @@ static const char *outcome_name(Game_Outcome o)
     default:             return "P";
     }
 }
-#line 351 "noweb/cmd/gamecmd.nw"
+#line 357 "noweb/cmd/gamecmd.nw"
 typedef struct Bad { size_t item; Perr_T e; } Bad;
 
 typedef struct Values {
@@ -277,7 +283,7 @@ static void values_free(Values *v)
     FREE(v->g);
     FREE(v->bad);
 }
-#line 428 "noweb/cmd/gamecmd.nw"
+#line 434 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -296,7 +302,7 @@ static void write_values(Values *v)
         }
         if (v->other[i] != NULL) {
             
-#line 470 "noweb/cmd/gamecmd.nw"
+#line 476 "noweb/cmd/gamecmd.nw"
 if (latex)
     fprintf(Cmd_out(c), "\\texttt{%s}\n", v->other[i]);
 else {
@@ -306,7 +312,7 @@ else {
     if (!plain)
         Emit_words(t, "-");
 }
-#line 446 "noweb/cmd/gamecmd.nw"
+#line 452 "noweb/cmd/gamecmd.nw"
             continue;
         }
         if (latex) {
@@ -324,7 +330,7 @@ else {
     Emit_table_free(&v->t);
 }
 
-#line 484 "noweb/cmd/gamecmd.nw"
+#line 490 "noweb/cmd/gamecmd.nw"
 static int list_methods(Cmd *c)
 {
     for (size_t i = 0; i < Method_count(); i++) {
@@ -337,9 +343,10 @@ static int list_methods(Cmd *c)
     return CMD_OK;
 }
 
-#line 497 "noweb/cmd/gamecmd.nw"
+#line 503 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
 static int moves_all(Cmd *c);
+static int solve_all(Cmd *c);
 static void verify_table(Values *v);
 
 static int run_value(Cmd *c)
@@ -348,6 +355,8 @@ static int run_value(Cmd *c)
         return list_methods(c);
     if (((Value_State *)Cmd_state(c))->moves)
         return moves_all(c);
+    if (((Value_State *)Cmd_state(c))->solve)
+        return solve_all(c);
     if (((Value_State *)Cmd_state(c))->explain)
         return explain_all(c);
     Values v;
@@ -380,7 +389,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 569 "noweb/cmd/gamecmd.nw"
+#line 578 "noweb/cmd/gamecmd.nw"
 typedef struct Move {
     int player;                 /* 'L' or 'R' */
     size_t summand;
@@ -480,7 +489,8 @@ static void moves_body(void *closure)
             Emit_uint(j->t, m[q].summand + 1);
             Emit_game(j->t, m[q].option);
             Emit_game(j->t, m[q].leaves);
-            Emit_words(j->t, m[q].wins ? "yes" : q == hot[0] || q == hot[1] ? "hot" : "no");
+            bool is_hot = q == hot[0] || q == hot[1];
+            Emit_words(j->t, m[q].wins ? "yes" : is_hot ? "hot" : "no");
         }
         free(m);
         free(part);
@@ -498,7 +508,110 @@ static int moves_all(Cmd *c)
                          Game_store_count());
     return j.rc;
 }
-#line 689 "noweb/cmd/gamecmd.nw"
+#line 711 "noweb/cmd/gamecmd.nw"
+typedef struct Solve_Job { Cmd *c; Emit_Table *t; int rc; size_t done; } Solve_Job;
+
+/* The outcome of the position text[0..tlen) of ruleset name plus g. */
+static Game_Status solve_plus(const char *item, const Notation_Summand *u, Game_T g,
+                              Game_Outcome *o, Perr_T *e)
+{
+    char name[64];
+    size_t n = u->nlen < sizeof name - 1 ? u->nlen : sizeof name - 1;
+    for (size_t i = 0; i < n; i++)
+        name[i] = u->name[i] == '_' ? '-' : u->name[i];
+    name[n] = '\0';
+    const Position_Ruleset *rs = Registry_find(name);
+    assert(rs != NULL);                 /* the parser asked the registry */
+    char *text = STRNDUP(u->text, u->tlen);
+    Position_List pos = { 0 };
+    bool read = rs->parse(rs->param, text, &pos, e);
+    free(text);
+    if (!read || pos.count != 1) {
+        size_t at = Perr_column(item, (size_t)(u->text - item));
+        if (read)
+            Perr_set(e, at, "one position of %s", rs->name);
+        else if (e->column > 0)
+            e->column += at - 1;            /* the column in the whole item */
+        Position_list_free(&pos);
+        return GAME_BAD_INPUT;
+    }
+    Position_Eval *ev = Position_eval_new(rs);
+    Solve *s = Solve_new(ev);
+    bool lw = false, rw = false;
+    Game_Status st = Solve_wins_plus(s, pos.w + 1, POSITION_LEN(pos.w[0]), g, 'L', &lw);
+    if (st == GAME_DONE)
+        st = Solve_wins_plus(s, pos.w + 1, POSITION_LEN(pos.w[0]), g, 'R', &rw);
+    Solve_free(&s);
+    Position_eval_free(&ev);
+    Position_list_free(&pos);
+    *o = lw && !rw ? GAME_OUTCOME_L : rw && !lw ? GAME_OUTCOME_R
+         : lw ? GAME_OUTCOME_N : GAME_OUTCOME_P;
+    return st;
+}
+
+static void solve_body(void *closure)
+{
+    Solve_Job *j = closure;
+    Cmd *c = j->c;
+    static const Emit_Column cols[] = {
+        { "expression", "Expression", "l" }, { "outcome", "Outcome", "c" }
+    };
+    j->t = Cmd_emit_format(c) == EMIT_PLAIN ? Cmd_table(c, cols + 1, 1)
+                                            : Cmd_table(c, cols, 2);
+    for (; j->done < Cmd_nitems(c) && j->rc == CMD_OK; j->done++) {
+        size_t i = j->done, k, first = SIZE_MAX;
+        Notation_Summand *u;
+        Perr_T e;
+        if (!Notation_parse_summands(Cmd_item(c, i)->text, true, &u, &k, &e)) {
+            j->rc = Cmd_bad_item(c, j->t, i, &e);
+            continue;
+        }
+        Game_T rest = Game_zero();
+        bool ok = true;
+        for (size_t q = 0; q < k && ok; q++) {
+            if (u[q].name != NULL && first == SIZE_MAX) {
+                first = q;
+                continue;
+            }
+            Game_T g = u[q].game;
+            if (u[q].name != NULL) {
+                size_t len = (size_t)(u[q].text + u[q].tlen - u[q].name) + 1;
+                char *one = STRNDUP(u[q].name, len);
+                ok = Notation_parse(one, &g, &e);
+                free(one);
+            }
+            rest = Game_add(rest, g);
+        }
+        Game_Outcome o = Game_outcome(rest);
+        Game_Status st = GAME_DONE;
+        if (ok && first != SIZE_MAX)
+            st = solve_plus(Cmd_item(c, i)->text, &u[first], rest, &o, &e);
+        free(u);
+        if (!ok || st == GAME_BAD_INPUT) {
+            j->rc = Cmd_bad_item(c, j->t, i, &e);
+            continue;
+        }
+        if (st != GAME_DONE)
+            Game_raise(st);
+        if (Cmd_emit_format(c) != EMIT_PLAIN)
+            Emit_text(j->t, Cmd_item(c, i)->text);
+        Emit_words(j->t, outcome_name(o));
+    }
+    Emit_table_free(&j->t);
+}
+
+static int solve_all(Cmd *c)
+{
+    Solve_Job j = { c, NULL, CMD_OK, 0 };
+    Game_Status st = Cmd_protect(c, solve_body, &j);
+    Emit_table_free(&j.t);
+    if (st != GAME_DONE)
+        return Cmd_limit(c, "%s, with %zu games in the store (%zu MB); %zu of %zu "
+                         "expressions were done", Cmd_limit_name(st), Game_store_count(),
+                         Game_store_bytes() >> 20, j.done, Cmd_nitems(c));
+    return j.rc;
+}
+#line 816 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -567,7 +680,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 774 "noweb/cmd/gamecmd.nw"
+#line 901 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -632,7 +745,7 @@ const Cmd_Command Cmd_verify = {
         "slip of the source, shown on purpose): then its agreeing is the failure.",
     .formats = "plain tsv latex json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 850 "noweb/cmd/gamecmd.nw"
+#line 977 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -709,7 +822,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 939 "noweb/cmd/gamecmd.nw"
+#line 1066 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -772,7 +885,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 1004 "noweb/cmd/gamecmd.nw"
+#line 1131 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -804,7 +917,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 1040 "noweb/cmd/gamecmd.nw"
+#line 1167 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -820,7 +933,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", Cmd_out(c));
 }
-#line 1061 "noweb/cmd/gamecmd.nw"
+#line 1188 "noweb/cmd/gamecmd.nw"
 static int by_value(const void *x, const void *y, void *numbers)
 {
     const Dyadic_Born *a = numbers;

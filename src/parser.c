@@ -1,5 +1,5 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 345 "noweb/games/parser.nw"
+#line 366 "noweb/games/parser.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -13,7 +13,7 @@
 #include "ordinal.h"
 #include "scan.h"
 
-#line 283 "noweb/games/parser.nw"
+#line 304 "noweb/games/parser.nw"
 typedef struct Explicit {
     Game_T *opt;         /* Left options, then Right ones, as written */
     size_t nl, nr;
@@ -73,26 +73,26 @@ static struct {
     size_t *sums; size_t nsums, csums;        /* parser: the outermost summands,
                                                  pairs [from, to) of ops */
 } work;
-#line 441 "noweb/games/parser.nw"
+#line 462 "noweb/games/parser.nw"
 typedef struct Parser {
     Scan sc;             /* the text, the byte offset of the next character,
                             the error (module scan) */
     unsigned depth;      /* nesting of terms */
     bool outer;          /* the outermost sum is still to be read */
 } Parser;
-#line 1265 "noweb/games/parser.nw"
+#line 1286 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1348 "noweb/games/parser.nw"
+#line 1369 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 565 "noweb/games/parser.nw"
+#line 586 "noweb/games/parser.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -102,7 +102,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 369 "noweb/games/parser.nw"
+#line 390 "noweb/games/parser.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -163,7 +163,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 453 "noweb/games/parser.nw"
+#line 474 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -176,7 +176,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return Scan_fail(&p->sc, at, "%s", what);
 }
-#line 468 "noweb/games/parser.nw"
+#line 489 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -245,7 +245,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 544 "noweb/games/parser.nw"
+#line 565 "noweb/games/parser.nw"
 /* Read the digits at p->sc.at; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -262,7 +262,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 588 "noweb/games/parser.nw"
+#line 609 "noweb/games/parser.nw"
 static bool parse_sum(Parser *p);
 static bool emit_call(Parser *p, size_t at, size_t len, size_t nargs, bool function);
 
@@ -298,7 +298,7 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 629 "noweb/games/parser.nw"
+#line 650 "noweb/games/parser.nw"
 static bool parse_ordinal(Parser *p)
 {
     if (!parse_term(p))
@@ -357,7 +357,7 @@ static bool parse_sum(Parser *p)
     }
     return true;
 }
-#line 702 "noweb/games/parser.nw"
+#line 723 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -393,7 +393,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 745 "noweb/games/parser.nw"
+#line 766 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -418,7 +418,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 782 "noweb/games/parser.nw"
+#line 803 "noweb/games/parser.nw"
 static bool at_method(Parser *p)
 {
     return peek(p) == '.' && is_alpha(p->sc.s[p->sc.at + 1]);
@@ -499,7 +499,7 @@ static bool parse_postfix(Parser *p, bool negative)
         emit_op(OP_NEG);
     return true;
 }
-#line 869 "noweb/games/parser.nw"
+#line 890 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -514,12 +514,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1521 "noweb/games/parser.nw"
+#line 1542 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 883 "noweb/games/parser.nw"
+#line 904 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -548,7 +548,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 922 "noweb/games/parser.nw"
+#line 943 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->sc.at, i = new_number();
@@ -556,7 +556,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     size_t n = Dyadic_scan(p->sc.s + at, &work.nums[i], &e);
     if (n == 0 && !e.limit)
         
-#line 949 "noweb/games/parser.nw"
+#line 970 "noweb/games/parser.nw"
 {
     const char *t = p->sc.s + at;
     size_t k = 0;
@@ -569,7 +569,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
         free(digits);
     }
 }
-#line 929 "noweb/games/parser.nw"
+#line 950 "noweb/games/parser.nw"
     if (n == 0)
         return fail(p, at + e.column - 1, "%s", e.expected);
     p->sc.at += n;
@@ -581,7 +581,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 972 "noweb/games/parser.nw"
+#line 993 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -619,7 +619,7 @@ static bool parse_nus(Parser *p, size_t x)
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 1049 "noweb/games/parser.nw"
+#line 1070 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -627,7 +627,7 @@ static bool parse_nus(Parser *p, size_t x)
     o->nim = 0;
     return true;
 }
-#line 1009 "noweb/games/parser.nw"
+#line 1030 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -662,7 +662,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 1061 "noweb/games/parser.nw"
+#line 1082 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -687,7 +687,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 1091 "noweb/games/parser.nw"
+#line 1112 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -751,7 +751,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 1165 "noweb/games/parser.nw"
+#line 1186 "noweb/games/parser.nw"
 static const Notation_Position_Reader *reader;
 
 void Notation_set_position_reader(const Notation_Position_Reader *r)
@@ -819,7 +819,7 @@ static bool parse_named(Parser *p)
         return false;
     return emit_call(p, at, len, n, true);
 }
-#line 1238 "noweb/games/parser.nw"
+#line 1259 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -835,7 +835,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 1282 "noweb/games/parser.nw"
+#line 1303 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -859,7 +859,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1332 "noweb/games/parser.nw"
+#line 1353 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -867,7 +867,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 1305 "noweb/games/parser.nw"
+#line 1326 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -892,7 +892,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1356 "noweb/games/parser.nw"
+#line 1377 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -907,7 +907,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1381 "noweb/games/parser.nw"
+#line 1402 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -949,7 +949,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1433 "noweb/games/parser.nw"
+#line 1454 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -988,7 +988,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1480 "noweb/games/parser.nw"
+#line 1501 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -1027,7 +1027,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1533 "noweb/games/parser.nw"
+#line 1554 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 static bool divide(Parser *p, size_t at, bool last);
@@ -1080,7 +1080,7 @@ static void brace(const Op *o)
     push_game(g);
 }
 
-#line 1597 "noweb/games/parser.nw"
+#line 1618 "noweb/games/parser.nw"
 typedef struct Memo { Game_T h, v; } Memo;
 
 static Game_T ordinal_explicit(const Explicit *x, Game_T h, Memo **memo, size_t *n,
@@ -1179,7 +1179,7 @@ static bool evaluate(Parser *p, bool any)
 {
     return evaluate_range(p, 0, work.nops, any);
 }
-#line 1701 "noweb/games/parser.nw"
+#line 1722 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -1196,7 +1196,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1733 "noweb/games/parser.nw"
+#line 1754 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -1247,13 +1247,13 @@ static bool multiply(Parser *p, size_t at)
     int64_t n;
     if (Game_is_number(g) && Game_is_number(h)) {
         
-#line 1812 "noweb/games/parser.nw"
+#line 1833 "noweb/games/parser.nw"
 size_t i = new_number(), j = new_number(), k = new_number();
 work.nums[i] = Game_number_value(g);
 work.nums[j] = Game_number_value(h);
 work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
 push_game(Game_number(work.nums[k]));
-#line 1783 "noweb/games/parser.nw"
+#line 1804 "noweb/games/parser.nw"
         return true;
     }
     int c = integer_of(g, &n);
@@ -1270,7 +1270,7 @@ push_game(Game_number(work.nums[k]));
     push_game(r);
     return true;
 }
-#line 1820 "noweb/games/parser.nw"
+#line 1841 "noweb/games/parser.nw"
 static char *rational_text(Dyadic_T a, Dyadic_T b)
 {
     char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
@@ -1316,7 +1316,7 @@ static bool divide(Parser *p, size_t at, bool last)
     work.has_last = true;
     return true;
 }
-#line 1874 "noweb/games/parser.nw"
+#line 1895 "noweb/games/parser.nw"
 static void ordinal(void);
 
 static bool call(Parser *p, const Op *o, bool last)
@@ -1348,7 +1348,7 @@ static bool call(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 1911 "noweb/games/parser.nw"
+#line 1932 "noweb/games/parser.nw"
 static bool position(Parser *p, const Op *o)
 {
     Game_T g;
@@ -1365,7 +1365,7 @@ static bool position(Parser *p, const Op *o)
     push_game(g);
     return true;
 }
-#line 1936 "noweb/games/parser.nw"
+#line 1957 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -1420,7 +1420,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
     *out = v.game;
     return true;
 }
-#line 1998 "noweb/games/parser.nw"
+#line 2019 "noweb/games/parser.nw"
 static bool sums_are_whole(void)
 {
     size_t k = work.nsums / 2;
@@ -1433,7 +1433,8 @@ static bool sums_are_whole(void)
     return true;
 }
 
-bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
+bool Notation_parse_summands(const char *s, bool lazy, Notation_Summand **parts,
+                             size_t *n, Perr_T *err)
 {
     assert(s != NULL && parts != NULL && n != NULL && err != NULL);
     work_begin();
@@ -1441,14 +1442,21 @@ bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
     bool ok = parse_input(&p);
     bool whole = !ok || !sums_are_whole();
     size_t k = whole ? 1 : work.nsums / 2;
-    Game_T *g = ALLOC(k * sizeof *g);
-    if (ok && whole) {
-        ok = evaluate(&p, false);
-        g[0] = ok ? work.games[0] : 0;
+    if (whole) {
+        GROW(work.sums, work.csums, 2);
+        work.sums[0] = 0;
+        work.sums[1] = work.nops;
     }
-    for (size_t i = 0; ok && !whole && i < k; i++) {
-        ok = evaluate_range(&p, work.sums[2 * i], work.sums[2 * i + 1], false);
-        g[i] = ok ? pop_game() : 0;
+    Notation_Summand *g = CALLOC(k, sizeof *g);
+    for (size_t i = 0; ok && i < k; i++) {
+        size_t from = work.sums[2 * i], to = work.sums[2 * i + 1];
+        const Op *o = &work.ops[from];
+        if (lazy && to == from + 1 && o->kind == OP_POSITION) {
+            g[i] = (Notation_Summand){ 0, s + o->a, s + o->b, o->nb, o->len };
+            continue;
+        }
+        ok = evaluate_range(&p, from, to, false);
+        g[i].game = ok ? pop_game() : 0;
     }
     work_end();
     if (!ok) {
@@ -1459,7 +1467,19 @@ bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
     *n = k;
     return true;
 }
-#line 2050 "noweb/games/parser.nw"
+
+bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
+{
+    Notation_Summand *u;
+    if (!Notation_parse_summands(s, false, &u, n, err))
+        return false;
+    *parts = ALLOC(*n * sizeof **parts);
+    for (size_t i = 0; i < *n; i++)
+        (*parts)[i] = u[i].game;
+    free(u);
+    return true;
+}
+#line 2091 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);

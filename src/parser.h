@@ -12,6 +12,11 @@ typedef struct Notation_Position_Reader {
     bool (*value)(const char *name, size_t len, const char *text, size_t tlen,
                   Game_T *out, Perr_T *err);
 } Notation_Position_Reader;
+typedef struct Notation_Summand {
+    Game_T game;                 /* the value, when name is NULL */
+    const char *name, *text;     /* a position not valued: its ruleset, its text */
+    size_t nlen, tlen;
+} Notation_Summand;
 /* Parse a whole expression (CGSuite plain notation, module parser).
    Returns true and sets *out, or false and fills *err (module perr: the
    1-based column, in characters, and what was expected). Never prints. */
@@ -28,4 +33,7 @@ extern bool  Notation_eval(const char *s, Method_Value *out, Perr_T *err);
 extern void  Notation_set_position_reader(const Notation_Position_Reader *r);
 /* The summands of s's outermost sum in *parts[0..*n), or false and *err. */
 extern bool  Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err);
+/* As Notation_parse_sum; lazy: a position alone is left as its name and text. */
+extern bool  Notation_parse_summands(const char *s, bool lazy, Notation_Summand **parts,
+                                     size_t *n, Perr_T *err);
 #endif

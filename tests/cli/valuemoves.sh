@@ -33,3 +33,19 @@ for k in $(seq 1 12); do
 done
 if [ "$bad" -eq 0 ] && [ "$rows" -gt 20 ]; then pass=$((pass+1))
 else fail=$((fail+1)); echo "FAIL vm-property: $bad of $rows rows disagree with compare"; fi
+# value --solve: the outcome of a sum by an outcome search in its first position,
+# checked against the outcome class of the sum's value on sums of positions of
+# three rulesets and games.
+t vs-one        0 '^N$'          EMPTY -- value --solve 'domineering(2x2)'
+t vs-tsv        0 $'^domineering\\(2x3\\) \\+ \\{1\\|\\*\\}\tL$' EMPTY -- value --solve -f tsv 'domineering(2x3) + {1|*}'
+t vs-bad        2 EMPTY "column 14: expected 'x'" -- value --solve 'domineering(2y3)'
+t vs-limit      1 EMPTY 'computation limit reached' -- value --solve --max-games 20 'domineering(4x4) + {2|1||0}'
+sums=('domineering(2x3) + {1|*}' 'domineering(3x3) - 1' '{1|-1} + domineering(2x2) + hackenbush(lr)'
+      'domineering(3x4) + ^' 'cutcake(2x3) + cutcake(3x2) + *' 'hackenbush(lrlr) + {0|-1}'
+      'domineering(2x4) + domineering(4x2) + *' 'domineering(3x3) + v + v' 'cutcake(3x5) - 1/2')
+bad=0
+for e in "${sums[@]}"; do
+  a=$("$CGTK" value --solve -- "$e" 2>&1); b=$("$CGTK" value -f tsv -- "$e" 2>&1 | tail -1 | cut -f3)
+  [ "$a" = "$b" ] || { bad=$((bad+1)); echo "  $e: --solve $a, value's outcome $b"; }
+done
+if [ "$bad" -eq 0 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL vs-property: $bad sums"; fi
