@@ -1,5 +1,5 @@
 /* Generated from noweb/games/invariant.nw by notangle: edit the .nw, not this file. */
-#line 490 "noweb/games/invariant.nw"
+#line 649 "noweb/games/invariant.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdio.h>
@@ -35,7 +35,7 @@ static void check_aw(const char *g, const char *want)
     }
 }
 
-#line 554 "noweb/games/invariant.nw"
+#line 713 "noweb/games/invariant.nw"
 static void test_atomic_weight_books(void)
 {
     check_aw("^", "1");
@@ -51,7 +51,33 @@ static void test_atomic_weight_books(void)
     check_aw("^^ + ^", "3");
     check_aw("{^|v}", "0");
 }
-#line 582 "noweb/games/invariant.nw"
+#line 750 "noweb/games/invariant.nw"
+static void check_why(const char *g, const char *want)
+{
+    Game_T w = 0;
+    const char *why = "";
+    CU_ASSERT_FALSE(Invariant_atomic_weight_why(P(g), &w, &why));
+    CU_ASSERT_STRING_EQUAL(why, want);
+    CU_ASSERT_EQUAL(w, 0);                      /* unchanged */
+}
+
+static void test_atomic_weight_cgsuite(void)
+{
+    check_aw("{0||0|-3/2}", "0");               /* CGSuite: Tiny(3/2) */
+    check_aw("{0|||0||-1|-3}", "0");            /* CGSuite: Tiny({3|1}) */
+    check_aw("{5||3|1|||0||||0}", "0");         /* CGSuite: Miny({5||3|1}) */
+    check_aw("{^^^|vv}", "{1|0}");              /* CGSuite */
+    check_aw("{1|^^||^}", "2");                 /* CGSuite */
+    check_aw("{1|^||0}", "1");                  /* issue 38, CGSuite */
+    check_aw("{0|{0|-2}}", "0");                /* issue 38, CGSuite */
+    check_aw("*8", "0");                        /* CGSuite; all-small too */
+    check_aw("{0||0|v*}", "1");                 /* CGSuite: {0|^<2>} */
+    check_why("{1|^^^||^}", "not atomic");      /* CGSuite: not atomic */
+    check_why("{3||2*|1*}", "not infinitesimal"); /* left stop 3 */
+    check_why("9/8*", "not infinitesimal");     /* CGSuite: not atomic */
+    check_why("{1|-1}", "not infinitesimal");
+}
+#line 789 "noweb/games/invariant.nw"
 static uint64_t rng = 99;
 
 static Game_T random_small(Game_T *pool, size_t n)
@@ -94,7 +120,7 @@ static void test_atomic_weight_additive(void)
     CU_ASSERT_FALSE(Invariant_atomic_weight(P("1"), &w));
     CU_ASSERT_EQUAL(w, 7);
 }
-#line 635 "noweb/games/invariant.nw"
+#line 842 "noweb/games/invariant.nw"
 static void test_reduced_known(void)
 {
     CU_ASSERT_EQUAL(Invariant_reduced(P("^")), Game_zero());
@@ -105,7 +131,7 @@ static void test_reduced_known(void)
     CU_ASSERT_EQUAL(Invariant_reduced(P("3*")), P("3"));
     CU_ASSERT_EQUAL(Invariant_reduced(P("{2|1} + ^*")), P("{2|1}"));
 }
-#line 655 "noweb/games/invariant.nw"
+#line 862 "noweb/games/invariant.nw"
 static void test_reduced_random(void)
 {
     Game_T pool[24];
@@ -133,7 +159,7 @@ static void test_reduced_random(void)
     }
     CU_ASSERT_EQUAL(bad, 0);
 }
-#line 695 "noweb/games/invariant.nw"
+#line 902 "noweb/games/invariant.nw"
 static void reduce_body(void *closure)
 {
     (void)Invariant_reduced(*(const Game_T *)closure);
@@ -150,7 +176,7 @@ static void test_reduced_limit(void)
     CU_ASSERT_EQUAL(k, P("{3||1|0}"));
     CU_ASSERT(Game_is_infinitesimal(Game_sub(g, k)));
 }
-#line 720 "noweb/games/invariant.nw"
+#line 927 "noweb/games/invariant.nw"
 static void test_example_invariants(void)
 {
     Game_T g = Game_add(Game_integer(1), Game_up());     /* not all-small */
@@ -160,10 +186,10 @@ Game_T w;
 bool all_small = Invariant_atomic_weight(g, &w);   /* false: g is not all-small */
 Game_T k = Invariant_reduced(g);
 assert(!all_small && k == Game_integer(1));         /* 1 + ^ modulo infinitesimals */
-#line 724 "noweb/games/invariant.nw"
+#line 931 "noweb/games/invariant.nw"
 }
 
-#line 527 "noweb/games/invariant.nw"
+#line 686 "noweb/games/invariant.nw"
 static Game_Outcome far_star_outcome(Game_T g, uint32_t scale)
 {
     uint64_t b = Game_birthday(g), m = 2;
@@ -176,19 +202,22 @@ int test_invariant_suite(void)
 {
     CU_pSuite s = CU_add_suite("invariant", NULL, NULL);
     if (!s || 
-#line 572 "noweb/games/invariant.nw"
+#line 731 "noweb/games/invariant.nw"
 !CU_add_test(s, "atomic weights from the books", test_atomic_weight_books) ||
-#line 627 "noweb/games/invariant.nw"
+#line 778 "noweb/games/invariant.nw"
+!CU_add_test(s, "atomic weights of other infinitesimals (CGSuite)",
+             test_atomic_weight_cgsuite) ||
+#line 834 "noweb/games/invariant.nw"
 !CU_add_test(s, "atomic weight is additive", test_atomic_weight_additive) ||
-#line 648 "noweb/games/invariant.nw"
+#line 855 "noweb/games/invariant.nw"
 !CU_add_test(s, "reduced canonical forms from the definition", test_reduced_known) ||
-#line 685 "noweb/games/invariant.nw"
+#line 892 "noweb/games/invariant.nw"
 !CU_add_test(s, "reduced forms: infinitesimally close, idempotent", test_reduced_random) ||
-#line 714 "noweb/games/invariant.nw"
+#line 921 "noweb/games/invariant.nw"
 !CU_add_test(s, "a limit in a reduction leaks nothing", test_reduced_limit) ||
-#line 727 "noweb/games/invariant.nw"
+#line 934 "noweb/games/invariant.nw"
 !CU_add_test(s, "example: the invariants of 1 + up", test_example_invariants) ||
-#line 538 "noweb/games/invariant.nw"
+#line 697 "noweb/games/invariant.nw"
                                                    0)
         return CU_get_error();
     return 0;
