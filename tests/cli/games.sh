@@ -1,6 +1,6 @@
 # cgtk games: the canonical games born by day n; options and bad input.
 # Counts 1, 4, 22, 1474 for days 0..3: Siegel, Combinatorial Game Theory, ch. III.1;
-# Wolfe and Fraser, TCS 313 (2004), introduction.
+# Suetsugu, arXiv:2208.13403 (2022), introduction, quoting them.
 t games-help       0 '^usage: cgtk games'  EMPTY -- games --help
 t games-day0       0 '^0$'                 EMPTY -- games --day 0
 t games-day1       0 $'^0\n-1\n1\n\\*$'    EMPTY -- games --day 1
@@ -8,7 +8,7 @@ t games-count0     0 '^1$'                 EMPTY -- games --day 0 --count
 t games-count1     0 '^4$'                 EMPTY -- games --day=1 --count
 t games-count2     0 '^22$'                EMPTY -- games --count
 t games-count3     0 '^1474$'              EMPTY -- games --day 3 --count
-# day 2 by hand (ONAG ch. 0): the 18 games born that day come after 0, -1, 1, *
+# day 2 by hand from the definition (noweb/games/born.nw): the 18 games born that day come after 0, -1, 1, *
 t games-day2-tail  0 $'\n\\{1\\|\\*\\}\n\\{\\*\\|-1\\}$' EMPTY -- games --day 2
 t games-tsv        0 $'^birthday\tgame\n0\t0\n1\t-1\n1\t1\n1\t\\*$' EMPTY -- games --day 1 -f tsv
 t games-json-count 0 '"day": 3, "games": 1474' EMPTY -- games --day 3 --count -f json
