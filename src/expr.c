@@ -174,9 +174,11 @@ static Val f_invariant(Expr_Ctx *c, const Expr *at, Val *a, int n)
         return Val_truth(Game_is_infinitesimal(g));
     if (strcmp(name, "isnimber") == 0)
         return Val_truth(Game_is_nimber(g));
-    if (!Invariant_atomic_weight(g, &w))
-        return Val_undefined(
-            "the atomic weight of a game that is not all-small");
+    const char *why = NULL;
+    if (!Invariant_atomic_weight_why(g, &w, &why))
+        return Val_undefined(strcmp(why, "not atomic") == 0
+            ? "the atomic weight of a game that is not atomic"
+            : "the atomic weight of a game that is not infinitesimal");
     return Val_game(w);
 }
 
@@ -363,7 +365,7 @@ static const Expr_Fn functions[] = { { "game", 1, 1, f_game },
                                      { "fuzzy", 2, 2, f_fuzzy },
                                      { "defined", 1, 1, NULL },
                                      { NULL, 0, 0, NULL } };
-#line 594 "noweb/cmd/expr.nw"
+#line 596 "noweb/cmd/expr.nw"
 static Val ruleset_value(Expr_Ctx *c, const Expr *at, const Val *a)
 {
     if (a->t != VAL_STR)
@@ -395,7 +397,7 @@ static Val ruleset_value(Expr_Ctx *c, const Expr *at, const Val *a)
     return fail(c, at, err.limit ? 1 : 2, "%s('%s'): %sexpected %s",
                 at->rs->name, a->s, col, err.expected);
 }
-#line 632 "noweb/cmd/expr.nw"
+#line 634 "noweb/cmd/expr.nw"
 static bool need_bool(Expr_Ctx *c, const Expr *at, const Val *v)
 {
     if (v->t == VAL_BOOL || v->t == VAL_UNDEF)
@@ -507,7 +509,7 @@ Val Expr_eval(Expr_Ctx *c, const Expr *n)
     }
     }
 }
-#line 753 "noweb/cmd/expr.nw"
+#line 755 "noweb/cmd/expr.nw"
 char *Expr_key(const Expr *n, const char *item)
 {
     assert(n && item);
@@ -535,7 +537,7 @@ Val Expr_cached(Expr_Ctx *c, const Expr *n)
     FREE(key);
     return v;
 }
-#line 788 "noweb/cmd/expr.nw"
+#line 790 "noweb/cmd/expr.nw"
 void Expr_blanks(Expr_Parser *p)
 {
     assert(p && p->in.s);
@@ -631,7 +633,7 @@ static void add_arg(Expr *n, Expr *a)
     RESIZE_ARRAY(n->a, n->na + 1, sizeof *n->a);
     n->a[n->na++] = a;
 }
-#line 888 "noweb/cmd/expr.nw"
+#line 890 "noweb/cmd/expr.nw"
 static Expr *finish(Expr_Parser *p, Expr *n, size_t from)
 {
     size_t to = p->in.at;
@@ -687,7 +689,7 @@ static Expr *finish(Expr_Parser *p, Expr *n, size_t from)
         n->cheap = n->cheap && n->a[i]->cheap;
     return n;
 }
-#line 949 "noweb/cmd/expr.nw"
+#line 951 "noweb/cmd/expr.nw"
 static Expr *name_ref(Expr_Parser *p, const char *name, size_t at);
 
 static Expr *string(Expr_Parser *p)
@@ -770,7 +772,7 @@ static Expr *string(Expr_Parser *p)
     FREE(buf);
     return finish(p, r, from);
 }
-#line 1035 "noweb/cmd/expr.nw"
+#line 1037 "noweb/cmd/expr.nw"
 static Expr *name_ref(Expr_Parser *p, const char *name, size_t at)
 {
     for (size_t k = 0; p->scope && k < p->nvis; k++)
@@ -789,7 +791,7 @@ static Expr *name_ref(Expr_Parser *p, const char *name, size_t at)
                      : "a constant (no family's variables here)");
     return NULL;
 }
-#line 1058 "noweb/cmd/expr.nw"
+#line 1060 "noweb/cmd/expr.nw"
 static Expr *atom(Expr_Parser *p)
 {
     Expr_blanks(p);
@@ -872,7 +874,7 @@ static Expr *atom(Expr_Parser *p)
     }
     return finish(p, n, from);
 }
-#line 1145 "noweb/cmd/expr.nw"
+#line 1147 "noweb/cmd/expr.nw"
 /* the operator at p of this level, or 0 */
 static int binary_op(Expr_Parser *p, int level)
 {
@@ -951,7 +953,7 @@ Expr *Expr_parse(Expr_Parser *p)
     assert(p && p->in.s && p->in.err);
     return level(p, 0);
 }
-#line 1230 "noweb/cmd/expr.nw"
+#line 1232 "noweb/cmd/expr.nw"
 Expr *Expr_constant(Expr_Parser *p, const char *what)
 {
     assert(p && what);

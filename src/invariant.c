@@ -1,5 +1,5 @@
 /* Generated from noweb/games/invariant.nw by notangle: edit the .nw, not this file. */
-#line 60 "noweb/games/invariant.nw"
+#line 71 "noweb/games/invariant.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -7,22 +7,23 @@
 #include "invariant.h"
 #include "mem.h"
 
-#line 78 "noweb/games/invariant.nw"
-typedef struct Memo_Entry { Game_T g, v; bool used; } Memo_Entry;
+#line 92 "noweb/games/invariant.nw"
+enum { MEMO_VALUE, MEMO_FAR_STAR, MEMO_NORTON };
+typedef struct Memo_Entry { Game_T g, v; uint8_t k; bool used; } Memo_Entry;
 
 static struct {
     bool busy;
     Memo_Entry *e;
     size_t n, cap;
 } memo;
-#line 352 "noweb/games/invariant.nw"
+#line 526 "noweb/games/invariant.nw"
 typedef struct Sides { Game_T *o[2]; size_t n[2], cap[2]; } Sides;
 
 static struct {
     Sides **lv;
     size_t depth, cap;
 } sides_pool;
-#line 88 "noweb/games/invariant.nw"
+#line 103 "noweb/games/invariant.nw"
 static void sides_release(void);
 
 static void memo_reset(void)
@@ -39,43 +40,46 @@ static void memo_begin(void)
     memo.busy = true;
 }
 
-static size_t memo_probe(const Memo_Entry *e, size_t cap, Game_T g)
+static size_t memo_probe(const Memo_Entry *e, size_t cap, Game_T g, uint8_t k)
 {
-    size_t i = ((size_t)g * 2654435761u) & (cap - 1);
-    while (e[i].used && e[i].g != g)
+    size_t i = (((size_t)g * 4 + k) * 2654435761u) & (cap - 1);
+    while (e[i].used && (e[i].g != g || e[i].k != k))
         i = (i + 1) & (cap - 1);
     return i;
 }
 
-static bool memo_get(Game_T g, Game_T *v)
+static bool memo_get_kind(uint8_t k, Game_T g, Game_T *v)
 {
     if (memo.cap == 0)
         return false;
-    size_t i = memo_probe(memo.e, memo.cap, g);
+    size_t i = memo_probe(memo.e, memo.cap, g, k);
     if (!memo.e[i].used)
         return false;
     *v = memo.e[i].v;
     return true;
 }
 
-static void memo_put(Game_T g, Game_T v)
+static void memo_put_kind(uint8_t k, Game_T g, Game_T v)
 {
     if (2 * (memo.n + 1) > memo.cap) {
         size_t cap = memo.cap ? 2 * memo.cap : 64;
         Memo_Entry *e = CALLOC(cap, sizeof *e);
         for (size_t i = 0; i < memo.cap; i++)
             if (memo.e[i].used)
-                e[memo_probe(e, cap, memo.e[i].g)] = memo.e[i];
+                e[memo_probe(e, cap, memo.e[i].g, memo.e[i].k)] = memo.e[i];
         free(memo.e);
         memo.e = e;
         memo.cap = cap;
     }
-    size_t i = memo_probe(memo.e, memo.cap, g);
+    size_t i = memo_probe(memo.e, memo.cap, g, k);
     if (!memo.e[i].used)
         memo.n++;
-    memo.e[i] = (Memo_Entry){ g, v, true };
+    memo.e[i] = (Memo_Entry){ g, v, k, true };
 }
-#line 176 "noweb/games/invariant.nw"
+
+static bool memo_get(Game_T g, Game_T *v) { return memo_get_kind(MEMO_VALUE, g, v); }
+static void memo_put(Game_T g, Game_T v)  { memo_put_kind(MEMO_VALUE, g, v); }
+#line 194 "noweb/games/invariant.nw"
 static Game_Outcome far_star_outcome(Game_T g, uint32_t scale)
 {
     uint64_t b = Game_birthday(g), m = 2;
@@ -83,7 +87,7 @@ static Game_Outcome far_star_outcome(Game_T g, uint32_t scale)
         m *= 2;
     return Game_outcome(Game_add(g, Game_nimber((uint32_t)m * scale)));
 }
-#line 190 "noweb/games/invariant.nw"
+#line 208 "noweb/games/invariant.nw"
 static int64_t stop_int(Game_T h, bool left, bool up)
 {
     Dyadic_T s = left ? Game_left_stop(h) : Game_right_stop(h);
@@ -134,7 +138,7 @@ static Game_T least_above(const Game_T *w, size_t k)
             return x;
     }
 }
-#line 245 "noweb/games/invariant.nw"
+#line 263 "noweb/games/invariant.nw"
 static Game_T atomic_weight(Game_T g)
 {
     Game_T v;
@@ -162,17 +166,142 @@ static Game_T atomic_weight(Game_T g)
     return v;
 }
 
-bool Invariant_atomic_weight(Game_T g, Game_T *w)
+#line 317 "noweb/games/invariant.nw"
+static uint32_t far_star(Game_T g)      /* 1 + the largest nimber follower */
+{
+    if (Game_is_nimber(g))
+        return Game_nimber_value(g) + 1;
+    Game_T f = 1;
+    if (memo_get_kind(MEMO_FAR_STAR, g, &f))
+        return f;
+    for (int side = 0; side < 2; side++) {
+        size_t n = side ? Game_num_right(g) : Game_num_left(g);
+        for (size_t i = 0; i < n; i++) {
+            uint32_t h = far_star(side ? Game_right(g, i) : Game_left(g, i));
+            if (h > f)
+                f = h;
+        }
+    }
+    memo_put_kind(MEMO_FAR_STAR, g, f);
+    return f;
+}
+
+static Game_T naive_weight(Game_T g)
+{
+    Game_T v;
+    if (Game_is_nus(g)) {
+        Dyadic_T x;
+        int64_t ups;
+        uint32_t nim;
+        Game_nus_parts(g, &x, &ups, &nim);
+        Dyadic_clear(&x);
+        return Game_integer(ups);
+    }
+    if (memo_get(g, &v))
+        return v;
+    size_t nl = Game_num_left(g), nr = Game_num_right(g);
+    Game_T *w = ALLOC((nl + nr + 1) * sizeof *w);
+    Game_T two = Game_integer(2);
+    for (size_t i = 0; i < nl; i++)
+        w[i] = Game_sub(naive_weight(Game_left(g, i)), two);
+    for (size_t i = 0; i < nr; i++)
+        w[nl + i] = Game_add(naive_weight(Game_right(g, i)), two);
+    v = Game_make(w, nl, w + nl, nr);
+    if (Game_is_integer(v)) {
+        Game_T fs = Game_nimber(far_star(g));
+        bool le = Game_le(g, fs), ge = Game_le(fs, g);
+        if (le && !ge)
+            v = nl == 0 ? Game_zero() : least_above(w, nl);
+        else if (ge && !le)
+            v = nr == 0 ? Game_zero() : largest_below(w + nl, nr);
+    }
+    free(w);
+    memo_put(g, v);
+    return v;
+}
+
+static Game_T norton_up(Game_T g)       /* Norton's product g.^ */
+{
+    if (Game_is_integer(g)) {
+        Dyadic_T x = Game_number_value(g), z = Dyadic_int(0);
+        int64_t n = 0;
+        bool ok = Dyadic_to_int64(x, &n);
+        assert(ok);
+        (void)ok;
+        Game_T r = Game_nus(z, n, 0);
+        Dyadic_clear(&z);
+        Dyadic_clear(&x);
+        return r;
+    }
+    Game_T r;
+    if (memo_get_kind(MEMO_NORTON, g, &r))
+        return r;
+    size_t nl = Game_num_left(g), nr = Game_num_right(g);
+    Game_T *o = ALLOC((2 * (nl + nr) + 1) * sizeof *o);
+    Game_T upup = Game_add(Game_add(Game_up(), Game_up()), Game_star());
+    for (size_t i = 0; i < nl; i++) {
+        Game_T p = norton_up(Game_left(g, i));
+        o[2 * i] = p;
+        o[2 * i + 1] = Game_add(p, upup);
+    }
+    for (size_t i = 0; i < nr; i++) {
+        Game_T p = norton_up(Game_right(g, i));
+        o[2 * (nl + i)] = p;
+        o[2 * (nl + i) + 1] = Game_sub(p, upup);
+    }
+    r = Game_make(o, 2 * nl, o + 2 * nl, 2 * nr);
+    free(o);
+    memo_put_kind(MEMO_NORTON, g, r);
+    return r;
+}
+
+static bool cgsuite_atomic(Game_T g, Game_T w)
+{
+    uint32_t f = far_star(g), n = 2;
+    while (n < f)
+        n *= 2;
+    Game_T *kl = ALLOC(((size_t)n + 1) * sizeof *kl);
+    for (uint32_t i = 0; i <= n; i++)
+        kl[i] = Game_nimber(i);
+    Game_T kite = Game_make(kl, n, kl, (size_t)n + 1);     /* *N : -1 */
+    free(kl);
+    Game_T eps = Game_add(Game_add(Game_up(), Game_star()), kite);
+    Game_T d = Game_sub(g, norton_up(w));
+    return Game_le(d, eps) && Game_le(Game_neg(eps), d);
+}
+
+bool Invariant_atomic_weight_why(Game_T g, Game_T *w, const char **why)
 {
     assert(w != NULL);
-    if (!Game_is_all_small(g))
-        return false;
-    memo_begin();
-    *w = atomic_weight(g);
-    memo_reset();
-    return true;
+    const char *no = NULL;
+    if (Game_is_all_small(g)) {
+        memo_begin();
+        *w = atomic_weight(g);
+        memo_reset();
+        return true;
+    }
+    if (!Game_is_infinitesimal(g))
+        no = "not infinitesimal";
+    else {
+        memo_begin();
+        Game_T v = naive_weight(g);
+        bool atomic = cgsuite_atomic(g, v);
+        memo_reset();
+        if (atomic)
+            *w = v;
+        else
+            no = "not atomic";
+    }
+    if (no && why)
+        *why = no;
+    return no == NULL;
 }
-#line 317 "noweb/games/invariant.nw"
+
+bool Invariant_atomic_weight(Game_T g, Game_T *w)
+{
+    return Invariant_atomic_weight_why(g, w, NULL);
+}
+#line 491 "noweb/games/invariant.nw"
 /* G >= H modulo Inf: R(G - H) >= 0. */
 static bool inf_ge(Game_T g, Game_T h)
 {
@@ -192,7 +321,7 @@ static bool numberish(Game_T g, Game_T *x)
     Dyadic_clear(&r);
     return eq;
 }
-#line 361 "noweb/games/invariant.nw"
+#line 535 "noweb/games/invariant.nw"
 static Sides *sides_enter(void)         /* the empty lists of the next depth */
 {
     if (sides_pool.depth == sides_pool.cap) {
@@ -282,7 +411,7 @@ static Game_T reduce(Sides *s, Game_T g)
     }
     return sides_game(s);
 }
-#line 457 "noweb/games/invariant.nw"
+#line 631 "noweb/games/invariant.nw"
 static Game_T reduced(Game_T g)
 {
     Game_T v;

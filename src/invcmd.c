@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/invcmd.nw by notangle: edit the .nw, not this file. */
-#line 70 "noweb/cmd/invcmd.nw"
+#line 75 "noweb/cmd/invcmd.nw"
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,13 +11,14 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 89 "noweb/cmd/invcmd.nw"
+#line 94 "noweb/cmd/invcmd.nw"
 typedef enum { INV_BIRTHDAY, INV_ATOMIC_WEIGHT, INV_REDUCED } Which;
 
 typedef struct Result {
     Game_T g, v;                /* the game and its invariant (a game) */
     uint64_t birthday;
     bool defined;
+    const char *why;            /* undefined: "not infinitesimal" or "not atomic" */
     bool bad;                   /* --keep-going: the item did not parse (e) */
     Perr_T e;
 } Result;
@@ -47,12 +48,12 @@ static void compute(void *closure)
         if (j->which == INV_BIRTHDAY)
             r->birthday = Game_birthday(r->g);
         else if (j->which == INV_ATOMIC_WEIGHT)
-            r->defined = Invariant_atomic_weight(r->g, &r->v);
+            r->defined = Invariant_atomic_weight_why(r->g, &r->v, &r->why);
         else
             r->v = Invariant_reduced(r->g);
     }
 }
-#line 135 "noweb/cmd/invcmd.nw"
+#line 141 "noweb/cmd/invcmd.nw"
 static void print_plain(Cmd *c, Which which, const Result *r)
 {
     for (size_t i = 0; i < Cmd_nitems(c); i++) {
@@ -61,7 +62,8 @@ static void print_plain(Cmd *c, Which which, const Result *r)
         else if (which == INV_BIRTHDAY)
             fprintf(Cmd_out(c), "%llu\n", (unsigned long long)r[i].birthday);
         else if (!r[i].defined)
-            fprintf(Cmd_out(c), "undefined: %s is not all-small\n", Cmd_item(c, i)->text);
+            fprintf(Cmd_out(c), "undefined: %s is %s\n", Cmd_item(c, i)->text,
+                    r[i].why);
         else {
             char *s = Notation_str(r[i].v);
             fprintf(Cmd_out(c), "%s\n", s);
@@ -96,7 +98,7 @@ static void print_table(Cmd *c, Which which, const Result *r)
             if (r[i].defined)
                 Emit_empty(t);
             else
-                Emit_words(t, "not all-small");
+                Emit_words(t, r[i].why);
         }
     }
     Emit_table_free(&t);
@@ -125,7 +127,7 @@ static int run_invariant(Cmd *c, Which which)
 static int run_birthday(Cmd *c)      { return run_invariant(c, INV_BIRTHDAY); }
 static int run_atomic_weight(Cmd *c) { return run_invariant(c, INV_ATOMIC_WEIGHT); }
 static int run_reduced(Cmd *c)       { return run_invariant(c, INV_REDUCED); }
-#line 211 "noweb/cmd/invcmd.nw"
+#line 218 "noweb/cmd/invcmd.nw"
 const Cmd_Command Cmd_birthday = {
     .name = "birthday", .summary = "birthdays of game expressions",
     .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 50,
@@ -139,15 +141,18 @@ const Cmd_Command Cmd_birthday = {
 };
 
 const Cmd_Command Cmd_atomic_weight = {
-    .name = "atomic-weight", .summary = "atomic weights of all-small games",
+    .name = "atomic-weight", .summary = "atomic weights of atomic games",
     .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 51,
     .description =
         "Print the atomic weight of each game expression, by the atomic weight\n"
         "calculus: aw(^) = 1, aw(*) = 0, aw(G+H) = aw(G) + aw(H).  Atomic weight is\n"
-        "defined for all-small games; for any other game the line says\n"
-        "'undefined: G is not all-small' (exit status 0: it is an answer, not an\n"
-        "error).  tsv, json and latex give the columns game, atomic_weight (empty,\n"
-        "or null in json, when undefined) and note ('not all-small').",
+        "defined for atomic games: all-small games, and the infinitesimals that\n"
+        "pass CGSuite's test (G - W.^ within ^* plus a red kite, W.^ Norton's\n"
+        "product); for any other game the line says 'undefined: G is not\n"
+        "infinitesimal' or 'undefined: G is not atomic' (exit status 0: it is an\n"
+        "answer, not an error).  tsv, json and latex give the columns game,\n"
+        "atomic_weight (empty, or null in json, when undefined) and note ('not\n"
+        "infinitesimal' or 'not atomic').",
     .see = "Winning Ways ch. 8; Siegel, Combinatorial Game Theory (2013), ch. II sec. 7",
     .formats = "plain tsv latex json", .kit = CMD_ITEMS | CMD_GAMES,
     .run = run_atomic_weight

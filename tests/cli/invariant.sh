@@ -17,11 +17,17 @@ t multiple-huge     1 EMPTY 'expected a multiplier below 2\^63' -- value '999999
 t multiple-ups      1 EMPTY 'fewer than 2\^31 ups' -- value '2000000000 * ^^'
 t birthday-up       0 '^2$' EMPTY -- birthday '^'
 t birthday-bad      2 EMPTY 'argument 2: column 4: expected' -- birthday '^' '{1|'
-t aw-undefined      0 '^undefined: \{1\|-1\} is not all-small$' EMPTY -- atomic-weight '{1|-1}'
-t aw-json           0 '"atomic_weight": null, "note": "not all-small"' EMPTY -- atomic-weight --format=json '1'
+t aw-undefined      0 '^undefined: \{1\|-1\} is not infinitesimal$' EMPTY -- atomic-weight '{1|-1}'
+t aw-json           0 '"atomic_weight": null, "note": "not infinitesimal"' EMPTY -- atomic-weight --format=json '1'
 STDIN=$'^^*\n{0|v3}\n'
 t aw-stdin          0 '^-3/2$' EMPTY -- atomic-weight
 unset STDIN
+# Infinitesimals that are not all-small: CGSuite's atomic weights (its
+# CanonicalShortGameTestCase: Tiny(3/2) 0, {^3|vv} {1|0}, {1|^^||^} 2, {1|^3||^} not
+# atomic) and the brief's {1|^||0} 1, {0|{0|-2}} 0 (CGSuite 2.x, G.AtomicWeight).
+t aw-cgsuite        0 $'^0\n1\n0\n2\n\\{1\\|0\\}$' EMPTY -- atomic-weight '{0||0|-3/2}' '{1|^||0}' '{0|{0|-2}}' '{1|^^||^}' '{^^^|vv}'
+t aw-not-atomic     0 '^undefined: \{1\|\^\^\^\|\|\^\} is not atomic$' EMPTY -- atomic-weight '{1|^^^||^}'
+t aw-tsv-why        0 $'not infinitesimal\n.*not atomic' EMPTY -- atomic-weight -f tsv '{3||2+*|1+*}' '{1|^^^||^}'
 t reduced-switch    0 '^\+-1$' EMPTY -- reduced '+-1 + ^'
 t reduced-limit     1 EMPTY 'computation limit reached' -- reduced --max-games 40 '+-1 + +-2 + +-3 + +-4 + +-5 + ^'
 t reduced-latex     0 'Reduced canonical form' EMPTY -- reduced --latex '{1|^}'

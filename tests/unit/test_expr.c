@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/expr.nw by notangle: edit the .nw, not this file. */
-#line 1259 "noweb/cmd/expr.nw"
+#line 1261 "noweb/cmd/expr.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
@@ -185,7 +185,7 @@ static void test_example_eval(void)
 Expr_Parser p = { .in = Scan_new("temperature(game('{3|-3}')) + 1", &e) };
 Expr *n = Expr_parse(&p);                   /* NULL: e says where, what */
 Expr_ctx_init(&c, &env, &scope, NULL, "");  Val v = Expr_eval(&c, n);
-#line 1440 "noweb/cmd/expr.nw"
+#line 1442 "noweb/cmd/expr.nw"
     CU_ASSERT_PTR_NOT_NULL_FATAL(n);
     char *text = Val_text(&v);
     CU_ASSERT(c.status == 0 && strcmp(text, "4") == 0);     /* 3 + 1 */

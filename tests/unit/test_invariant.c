@@ -1,9 +1,10 @@
 /* Generated from noweb/games/invariant.nw by notangle: edit the .nw, not this file. */
-#line 490 "noweb/games/invariant.nw"
+#line 664 "noweb/games/invariant.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include "born.h"
 #include "invariant.h"
 #include "notation.h"
 #include "rng.h"
@@ -35,7 +36,7 @@ static void check_aw(const char *g, const char *want)
     }
 }
 
-#line 554 "noweb/games/invariant.nw"
+#line 729 "noweb/games/invariant.nw"
 static void test_atomic_weight_books(void)
 {
     check_aw("^", "1");
@@ -51,7 +52,52 @@ static void test_atomic_weight_books(void)
     check_aw("^^ + ^", "3");
     check_aw("{^|v}", "0");
 }
-#line 582 "noweb/games/invariant.nw"
+#line 766 "noweb/games/invariant.nw"
+static void check_why(const char *g, const char *want)
+{
+    Game_T w = 0;
+    const char *why = "";
+    CU_ASSERT_FALSE(Invariant_atomic_weight_why(P(g), &w, &why));
+    CU_ASSERT_STRING_EQUAL(why, want);
+    CU_ASSERT_EQUAL(w, 0);                      /* unchanged */
+}
+
+static void test_atomic_weight_cgsuite(void)
+{
+    check_aw("{0||0|-3/2}", "0");               /* CGSuite: Tiny(3/2) */
+    check_aw("{0|||0||-1|-3}", "0");            /* CGSuite: Tiny({3|1}) */
+    check_aw("{5||3|1|||0||||0}", "0");         /* CGSuite: Miny({5||3|1}) */
+    check_aw("{^^^|vv}", "{1|0}");              /* CGSuite */
+    check_aw("{1|^^||^}", "2");                 /* CGSuite */
+    check_aw("{1|^||0}", "1");                  /* issue 38, CGSuite */
+    check_aw("{0|{0|-2}}", "0");                /* issue 38, CGSuite */
+    check_aw("*8", "0");                        /* CGSuite; all-small too */
+    check_aw("{0||0|v*}", "1");                 /* CGSuite: {0|^<2>} */
+    check_why("{1|^^^||^}", "not atomic");      /* CGSuite: not atomic */
+    check_why("{3||2*|1*}", "not infinitesimal"); /* left stop 3 */
+    check_why("9/8*", "not infinitesimal");     /* CGSuite: not atomic */
+    check_why("{1|-1}", "not infinitesimal");
+}
+#line 807 "noweb/games/invariant.nw"
+static void test_atomic_weight_day3(void)
+{
+    Game_T *g = NULL;
+    size_t n = 0, inf = 0;
+    const char *why = NULL;
+    CU_ASSERT_TRUE_FATAL(Born_by_day(3, 0, &g, &n, &why));
+    for (size_t i = 0; i < n; i++) {
+        if (!Game_is_infinitesimal(g[i]))
+            continue;
+        inf++;
+        Game_T a = 0, b = 0;
+        CU_ASSERT_TRUE(Invariant_atomic_weight_why(g[i], &a, &why));
+        CU_ASSERT_TRUE(Invariant_atomic_weight_why(Game_neg(g[i]), &b, &why));
+        CU_ASSERT_EQUAL(b, Game_neg(a));
+    }
+    CU_ASSERT_EQUAL(inf, 292);
+    free(g);
+}
+#line 839 "noweb/games/invariant.nw"
 static uint64_t rng = 99;
 
 static Game_T random_small(Game_T *pool, size_t n)
@@ -94,7 +140,7 @@ static void test_atomic_weight_additive(void)
     CU_ASSERT_FALSE(Invariant_atomic_weight(P("1"), &w));
     CU_ASSERT_EQUAL(w, 7);
 }
-#line 635 "noweb/games/invariant.nw"
+#line 892 "noweb/games/invariant.nw"
 static void test_reduced_known(void)
 {
     CU_ASSERT_EQUAL(Invariant_reduced(P("^")), Game_zero());
@@ -105,7 +151,7 @@ static void test_reduced_known(void)
     CU_ASSERT_EQUAL(Invariant_reduced(P("3*")), P("3"));
     CU_ASSERT_EQUAL(Invariant_reduced(P("{2|1} + ^*")), P("{2|1}"));
 }
-#line 655 "noweb/games/invariant.nw"
+#line 912 "noweb/games/invariant.nw"
 static void test_reduced_random(void)
 {
     Game_T pool[24];
@@ -133,7 +179,7 @@ static void test_reduced_random(void)
     }
     CU_ASSERT_EQUAL(bad, 0);
 }
-#line 695 "noweb/games/invariant.nw"
+#line 952 "noweb/games/invariant.nw"
 static void reduce_body(void *closure)
 {
     (void)Invariant_reduced(*(const Game_T *)closure);
@@ -150,7 +196,7 @@ static void test_reduced_limit(void)
     CU_ASSERT_EQUAL(k, P("{3||1|0}"));
     CU_ASSERT(Game_is_infinitesimal(Game_sub(g, k)));
 }
-#line 720 "noweb/games/invariant.nw"
+#line 977 "noweb/games/invariant.nw"
 static void test_example_invariants(void)
 {
     Game_T g = Game_add(Game_integer(1), Game_up());     /* not all-small */
@@ -160,10 +206,10 @@ Game_T w;
 bool all_small = Invariant_atomic_weight(g, &w);   /* false: g is not all-small */
 Game_T k = Invariant_reduced(g);
 assert(!all_small && k == Game_integer(1));         /* 1 + ^ modulo infinitesimals */
-#line 724 "noweb/games/invariant.nw"
+#line 981 "noweb/games/invariant.nw"
 }
 
-#line 527 "noweb/games/invariant.nw"
+#line 702 "noweb/games/invariant.nw"
 static Game_Outcome far_star_outcome(Game_T g, uint32_t scale)
 {
     uint64_t b = Game_birthday(g), m = 2;
@@ -176,19 +222,25 @@ int test_invariant_suite(void)
 {
     CU_pSuite s = CU_add_suite("invariant", NULL, NULL);
     if (!s || 
-#line 572 "noweb/games/invariant.nw"
+#line 747 "noweb/games/invariant.nw"
 !CU_add_test(s, "atomic weights from the books", test_atomic_weight_books) ||
-#line 627 "noweb/games/invariant.nw"
+#line 794 "noweb/games/invariant.nw"
+!CU_add_test(s, "atomic weights of other infinitesimals (CGSuite)",
+             test_atomic_weight_cgsuite) ||
+#line 828 "noweb/games/invariant.nw"
+!CU_add_test(s, "atomic weight of the infinitesimals born by day 3: aw(-G) = -aw(G)",
+             test_atomic_weight_day3) ||
+#line 884 "noweb/games/invariant.nw"
 !CU_add_test(s, "atomic weight is additive", test_atomic_weight_additive) ||
-#line 648 "noweb/games/invariant.nw"
+#line 905 "noweb/games/invariant.nw"
 !CU_add_test(s, "reduced canonical forms from the definition", test_reduced_known) ||
-#line 685 "noweb/games/invariant.nw"
+#line 942 "noweb/games/invariant.nw"
 !CU_add_test(s, "reduced forms: infinitesimally close, idempotent", test_reduced_random) ||
-#line 714 "noweb/games/invariant.nw"
+#line 971 "noweb/games/invariant.nw"
 !CU_add_test(s, "a limit in a reduction leaks nothing", test_reduced_limit) ||
-#line 727 "noweb/games/invariant.nw"
+#line 984 "noweb/games/invariant.nw"
 !CU_add_test(s, "example: the invariants of 1 + up", test_example_invariants) ||
-#line 538 "noweb/games/invariant.nw"
+#line 713 "noweb/games/invariant.nw"
                                                    0)
         return CU_get_error();
     return 0;

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/invcmd.nw by notangle: edit the .nw, not this file. */
-#line 257 "noweb/cmd/invcmd.nw"
+#line 267 "noweb/cmd/invcmd.nw"
 #include <string.h>
 #include <CUnit/CUnit.h>
 #include "invcmd.h"
@@ -13,7 +13,7 @@ static void test_invcmd(void)
     char *aw[] = { "atomic-weight", "--format=tsv", "^^*", "{1|-1}", NULL };
     CU_ASSERT_EQUAL(Cmd_capture(&Cmd_atomic_weight, NULL, 4, aw, NULL, &out, &err), CMD_OK);
     CU_ASSERT_STRING_EQUAL(out, "game\tatomic_weight\tnote\n"
-                                "^^*\t2\t\n{1|-1}\t\tnot all-small\n");
+                                "^^*\t2\t\n{1|-1}\t\tnot infinitesimal\n");
     FREE(out);
     FREE(err);
     char *big[] = { "reduced", "--max-games", "40", "^",
