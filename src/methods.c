@@ -7,6 +7,7 @@
 #include <string.h>
 #include "methods.h"
 #include "dyadictext.h"
+#include "born.h"
 #include "invariant.h"
 #include "mem.h"
 #include "notation.h"
@@ -14,7 +15,7 @@
 #include "perr.h"
 #include "thermo.h"
 
-#line 161 "noweb/games/methods.nw"
+#line 162 "noweb/games/methods.nw"
 Method_Value Method_game(Game_T g)
 {
     Method_Value v = { .kind = METHOD_GAME, .game = g };
@@ -49,7 +50,7 @@ static bool refuse(const char **why, const char *what)
 #define METHOD(name) \
     static bool name(Game_T g, const Game_T *a, Method_Value *out, const char **why)
 #define UNUSED_ARGS (void)g, (void)a, (void)why
-#line 207 "noweb/games/methods.nw"
+#line 208 "noweb/games/methods.nw"
 METHOD(m_temperature) { UNUSED_ARGS; return give_number(out, Thermo_temperature(g)); }
 METHOD(m_mean)        { UNUSED_ARGS; return give_number(out, Thermo_mean(g)); }
 METHOD(m_left_stop)   { UNUSED_ARGS; return give_number(out, Game_left_stop(g)); }
@@ -96,7 +97,7 @@ METHOD(m_thermograph)
     Thermo_graph_free(&th);
     return true;
 }
-#line 265 "noweb/games/methods.nw"
+#line 266 "noweb/games/methods.nw"
 static bool give_options(Method_Value *out, Game_T g, bool left)
 {
     size_t n = left ? Game_num_left(g) : Game_num_right(g);
@@ -141,9 +142,12 @@ METHOD(m_atomic_weight)
 {
     UNUSED_ARGS;
     Game_T w;
-    if (!Invariant_atomic_weight(g, &w))
-        return refuse(why, "an atomic game for AtomicWeight");
-    return give_game(out, w);
+    const char *not;
+    if (Invariant_atomic_weight_why(g, &w, &not))
+        return give_game(out, w);
+    return refuse(why, strcmp(not, "not infinitesimal") == 0
+                  ? "an infinitesimal for AtomicWeight (an atomic game)"
+                  : "an atomic game for AtomicWeight");
 }
 
 METHOD(m_reduced) { UNUSED_ARGS; return give_game(out, Invariant_reduced(g)); }
@@ -156,10 +160,32 @@ PREDICATE(m_is_integer, Game_is_integer(g))
 PREDICATE(m_is_nimber, Game_is_nimber(g))
 PREDICATE(m_is_number, Game_is_number(g))
 PREDICATE(m_is_zero, g == Game_zero())
-#line 333 "noweb/games/methods.nw"
+#line 385 "noweb/games/methods.nw"
+static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **why)
+{
+    (void)g;
+    int64_t n = -1;
+    if (Game_is_integer(a[0])) {
+        Dyadic_T d = Game_number_value(a[0]);
+        if (!Dyadic_to_int64(d, &n))
+            n = -1;
+        Dyadic_clear(&d);
+    }
+    if (n < 0 || n > BORN_MAX_DAY)
+        return refuse(why, "a day from 0 to 3 for DayN (day 4 has more games than "
+                      "can be listed; cgtk games --day 4 gives the bounds)");
+    Game_T *l;
+    size_t count;
+    const char *no;
+    if (!Born_by_day((unsigned)n, 0, &l, &count, &no))
+        return refuse(why, no);
+    *out = (Method_Value){ .kind = METHOD_LIST, .list = l, .n = count };
+    return true;
+}
+#line 337 "noweb/games/methods.nw"
 static const Method methods[] = {
     
-#line 346 "noweb/games/methods.nw"
+#line 350 "noweb/games/methods.nw"
 { "AtomicWeight", 0, "", "atomic weight (games CGSuite calls atomic)",
   m_atomic_weight },
 { "Birthday", 0, "", "birthday of the canonical form", m_birthday },
@@ -188,16 +214,20 @@ static const Method methods[] = {
 { "RightStop", 0, "", "Right stop", m_right_stop },
 { "Temperature", 0, "", "temperature (-1 for an integer)", m_temperature },
 { "Thermograph", 0, "", "thermograph, as CGSuite prints it", m_thermograph },
-#line 335 "noweb/games/methods.nw"
+#line 339 "noweb/games/methods.nw"
 };
 
 static const Method functions[] = {
     
+#line 409 "noweb/games/methods.nw"
+{ "DayN", 1, "(n)", "the games born by day n (n <= 3), in module born's order",
+  m_day_n },
+#line 343 "noweb/games/methods.nw"
     { "", 0, "", "", NULL }
 };
 #define NMETHODS (sizeof methods / sizeof methods[0])
 #define NFUNCTIONS (sizeof functions / sizeof functions[0] - 1)
-#line 386 "noweb/games/methods.nw"
+#line 417 "noweb/games/methods.nw"
 static int name_cmp(const char *name, size_t len, const char *known)
 {
     size_t k = strlen(known);
@@ -250,7 +280,7 @@ bool Method_is_function(const Method *m)
 {
     return m >= functions && m < functions + NFUNCTIONS;
 }
-#line 451 "noweb/games/methods.nw"
+#line 482 "noweb/games/methods.nw"
 static void lowered(char *d, const char *s, size_t n)
 {
     if (n > 63)
@@ -278,7 +308,7 @@ const char *Method_nearest(const char *name, size_t len)
     }
     return bd <= (len < 6 ? 1 : len / 3) ? best : NULL;
 }
-#line 483 "noweb/games/methods.nw"
+#line 514 "noweb/games/methods.nw"
 bool Method_call(const Method *m, Game_T self, const Game_T *args, size_t nargs,
                  Method_Value *out, const char **why)
 {

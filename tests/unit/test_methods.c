@@ -1,5 +1,5 @@
 /* Generated from noweb/games/methods.nw by notangle: edit the .nw, not this file. */
-#line 563 "noweb/games/methods.nw"
+#line 594 "noweb/games/methods.nw"
 #include <CUnit/CUnit.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +41,7 @@ static void expect(const char *name, const char *r, const char *a, const char *w
     free(s);
 }
 
-#line 622 "noweb/games/methods.nw"
+#line 654 "noweb/games/methods.nw"
 static void test_table(void)
 {
     for (size_t i = 0; i < Method_count(); i++) {
@@ -56,7 +56,7 @@ static void test_table(void)
     CU_ASSERT_PTR_NULL(Method_find("temperature", 11));
     CU_ASSERT_PTR_NOT_NULL(Method_find("Temperature(", 11));
 }
-#line 656 "noweb/games/methods.nw"
+#line 688 "noweb/games/methods.nw"
 static void test_values(void)
 {
     expect("LeftStop", "{2|-1}", NULL, "2");
@@ -89,16 +89,19 @@ static void test_values(void)
     expect("LeftOptions", "*2", NULL, "{0,*}");
     expect("RightOptions", "1", NULL, "{}");
     expect("AtomicWeight", "^", NULL, "1");
+    expect("AtomicWeight", "{1|^^||^}", NULL, "2");     /* CGSuite's test table */
+    expect("AtomicWeight", "{0||0|-3/2}", NULL, "0");   /* CGSuite's test table */
     expect("ReducedCanonicalForm", "{1|^}", NULL, "{1|0}");
     expect("CanonicalForm", "{0,*|0,*}", NULL, "*2");
 }
-#line 694 "noweb/games/methods.nw"
+#line 728 "noweb/games/methods.nw"
 static void test_refusals(void)
 {
     CU_ASSERT_PTR_NULL(call("NimValue", "^", NULL));
     CU_ASSERT_PTR_NULL(call("Cool", "{2|1}", "^"));
     CU_ASSERT_PTR_NULL(call("Cool", "{2|1}", "-1"));      /* found by the fuzzer */
     CU_ASSERT_PTR_NULL(call("AtomicWeight", "{2|1}", NULL));
+    CU_ASSERT_PTR_NULL(call("AtomicWeight", "{1|^^^||^}", NULL));   /* CGSuite: not atomic */
 }
 
 static void test_example(void)
@@ -116,7 +119,7 @@ if (m && Method_call(m, g, NULL, 0, &v, &why)) {   /* v.game: a number */
     Method_value_clear(&v);
     free(s);
 }
-#line 708 "noweb/games/methods.nw"
+#line 743 "noweb/games/methods.nw"
     }
     Method_Value v2;
     const char *why2;
@@ -125,6 +128,23 @@ if (m && Method_call(m, g, NULL, 0, &v, &why)) {   /* v.game: a number */
     seen = Method_value_str(&v2);
     CU_ASSERT_STRING_EQUAL(seen, "3/2");
     free(seen);
+}
+
+/* DayN(1): 0, -1, 1 and * (ONAG ch. 1), in module born's order. */
+static void test_day_n(void)
+{
+    const Method *m = Method_find_function("DayN", 4);
+    CU_ASSERT_PTR_NOT_NULL_FATAL(m);
+    Game_T one = Game_integer(1), four = Game_integer(4);
+    Method_Value v;
+    const char *why;
+    CU_ASSERT_TRUE_FATAL(Method_call(m, 0, &one, 1, &v, &why));
+    char *s = Method_value_str(&v);
+    CU_ASSERT_STRING_EQUAL(s, "{0,-1,1,*}");
+    free(s);
+    Method_value_clear(&v);
+    CU_ASSERT_FALSE(Method_call(m, 0, &four, 1, &v, &why));
+    CU_ASSERT_PTR_NOT_NULL(why);
 }
 
 static void test_nearest(void)
@@ -137,7 +157,7 @@ static void test_nearest(void)
     CU_ASSERT_PTR_NULL(Method_nearest("Domineering", 11));
 }
 
-#line 606 "noweb/games/methods.nw"
+#line 637 "noweb/games/methods.nw"
 int test_methods_suite(void)
 {
     CU_pSuite s = CU_add_suite("methods", NULL, NULL);
@@ -147,7 +167,8 @@ int test_methods_suite(void)
         || !CU_add_test(s, "values by hand", test_values)
         || !CU_add_test(s, "refusals", test_refusals)
         || !CU_add_test(s, "nearest name", test_nearest)
-        || !CU_add_test(s, "example of use", test_example))
+        || !CU_add_test(s, "example of use", test_example)
+        || !CU_add_test(s, "DayN", test_day_n))
         return CU_get_error();
     return 0;
 }
