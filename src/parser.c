@@ -1,5 +1,5 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 366 "noweb/games/parser.nw"
+#line 370 "noweb/games/parser.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -13,7 +13,7 @@
 #include "ordinal.h"
 #include "scan.h"
 
-#line 304 "noweb/games/parser.nw"
+#line 307 "noweb/games/parser.nw"
 typedef struct Explicit {
     Game_T *opt;         /* Left options, then Right ones, as written */
     size_t nl, nr;
@@ -40,6 +40,7 @@ typedef enum {
                             push m's value */
     OP_POSITION,         /* push the position text s[b..b+len) of ruleset
                             s[a..a+nb) */
+    OP_RELATION,         /* pop g, h; the truth of g R h, R the relation a */
     OP_BRACE             /* pop a options, push the game of bars pbars[b..b+nb) */
 } Op_Kind;
 
@@ -73,26 +74,26 @@ static struct {
     size_t *sums; size_t nsums, csums;        /* parser: the outermost summands,
                                                  pairs [from, to) of ops */
 } work;
-#line 462 "noweb/games/parser.nw"
+#line 466 "noweb/games/parser.nw"
 typedef struct Parser {
     Scan sc;             /* the text, the byte offset of the next character,
                             the error (module scan) */
     unsigned depth;      /* nesting of terms */
     bool outer;          /* the outermost sum is still to be read */
 } Parser;
-#line 1286 "noweb/games/parser.nw"
+#line 1348 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1369 "noweb/games/parser.nw"
+#line 1431 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 586 "noweb/games/parser.nw"
+#line 590 "noweb/games/parser.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -102,7 +103,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 390 "noweb/games/parser.nw"
+#line 394 "noweb/games/parser.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -163,7 +164,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 474 "noweb/games/parser.nw"
+#line 478 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -176,7 +177,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return Scan_fail(&p->sc, at, "%s", what);
 }
-#line 489 "noweb/games/parser.nw"
+#line 493 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -245,7 +246,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 565 "noweb/games/parser.nw"
+#line 569 "noweb/games/parser.nw"
 /* Read the digits at p->sc.at; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -262,7 +263,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 609 "noweb/games/parser.nw"
+#line 613 "noweb/games/parser.nw"
 static bool parse_sum(Parser *p);
 static bool emit_call(Parser *p, size_t at, size_t len, size_t nargs, bool function);
 
@@ -272,7 +273,17 @@ static bool at_infix(Parser *p)
     return is_alpha(c) && !at_downs(p) && !at_name(p, "Tiny") && !at_name(p, "Miny");
 }
 
+static bool parse_infix(Parser *p);
+static bool parse_relation(Parser *p);
+
 static bool parse_expr(Parser *p)
+{
+    if (!parse_infix(p))
+        return false;
+    return parse_relation(p);
+}
+
+static bool parse_infix(Parser *p)
 {
     if (!parse_sum(p))
         return false;
@@ -298,7 +309,45 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 650 "noweb/games/parser.nw"
+#line 669 "noweb/games/parser.nw"
+enum { REL_EQ, REL_NE, REL_LE, REL_GE, REL_LT, REL_GT, REL_CONFUSED };
+
+static int at_relation(Parser *p, size_t *len)
+{
+    static const struct { const char *op; int rel; } ops[] = {
+        { "==", REL_EQ }, { "!=", REL_NE }, { "<=", REL_LE }, { ">=", REL_GE },
+        { "<>", REL_CONFUSED }, { "<", REL_LT }, { ">", REL_GT }
+    };
+    peek(p);
+    const char *t = p->sc.s + p->sc.at;
+    for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+        size_t n = strlen(ops[i].op);
+        if (strncmp(t, ops[i].op, n) == 0) {
+            *len = n;
+            return ops[i].rel;
+        }
+    }
+    return -1;
+}
+
+static bool parse_relation(Parser *p)
+{
+    size_t len;
+    int rel = at_relation(p, &len);
+    if (rel < 0)
+        return true;
+    size_t at = p->sc.at;
+    p->sc.at += len;
+    if (!parse_infix(p))
+        return false;
+    Op *o = emit_op(OP_RELATION);
+    o->a = (size_t)rel;
+    o->at = at;
+    if (at_relation(p, &len) >= 0)
+        return fail(p, p->sc.at, "one relation only (a truth value is not a game)");
+    return true;
+}
+#line 712 "noweb/games/parser.nw"
 static bool parse_ordinal(Parser *p)
 {
     if (!parse_term(p))
@@ -357,7 +406,7 @@ static bool parse_sum(Parser *p)
     }
     return true;
 }
-#line 723 "noweb/games/parser.nw"
+#line 785 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -393,7 +442,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 766 "noweb/games/parser.nw"
+#line 828 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -418,7 +467,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 803 "noweb/games/parser.nw"
+#line 865 "noweb/games/parser.nw"
 static bool at_method(Parser *p)
 {
     return peek(p) == '.' && is_alpha(p->sc.s[p->sc.at + 1]);
@@ -499,7 +548,7 @@ static bool parse_postfix(Parser *p, bool negative)
         emit_op(OP_NEG);
     return true;
 }
-#line 890 "noweb/games/parser.nw"
+#line 952 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -514,12 +563,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1542 "noweb/games/parser.nw"
+#line 1604 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 904 "noweb/games/parser.nw"
+#line 966 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -548,7 +597,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 943 "noweb/games/parser.nw"
+#line 1005 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->sc.at, i = new_number();
@@ -556,7 +605,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     size_t n = Dyadic_scan(p->sc.s + at, &work.nums[i], &e);
     if (n == 0 && !e.limit)
         
-#line 970 "noweb/games/parser.nw"
+#line 1032 "noweb/games/parser.nw"
 {
     const char *t = p->sc.s + at;
     size_t k = 0;
@@ -569,7 +618,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
         free(digits);
     }
 }
-#line 950 "noweb/games/parser.nw"
+#line 1012 "noweb/games/parser.nw"
     if (n == 0)
         return fail(p, at + e.column - 1, "%s", e.expected);
     p->sc.at += n;
@@ -581,7 +630,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 993 "noweb/games/parser.nw"
+#line 1055 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -619,7 +668,7 @@ static bool parse_nus(Parser *p, size_t x)
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 1070 "noweb/games/parser.nw"
+#line 1132 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -627,7 +676,7 @@ static bool parse_nus(Parser *p, size_t x)
     o->nim = 0;
     return true;
 }
-#line 1030 "noweb/games/parser.nw"
+#line 1092 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -662,7 +711,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 1082 "noweb/games/parser.nw"
+#line 1144 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -687,7 +736,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 1112 "noweb/games/parser.nw"
+#line 1174 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -751,7 +800,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 1186 "noweb/games/parser.nw"
+#line 1248 "noweb/games/parser.nw"
 static const Notation_Position_Reader *reader;
 
 void Notation_set_position_reader(const Notation_Position_Reader *r)
@@ -819,7 +868,7 @@ static bool parse_named(Parser *p)
         return false;
     return emit_call(p, at, len, n, true);
 }
-#line 1259 "noweb/games/parser.nw"
+#line 1321 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -835,7 +884,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 1303 "noweb/games/parser.nw"
+#line 1365 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -859,7 +908,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1353 "noweb/games/parser.nw"
+#line 1415 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -867,7 +916,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 1326 "noweb/games/parser.nw"
+#line 1388 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -892,7 +941,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1377 "noweb/games/parser.nw"
+#line 1439 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -907,7 +956,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1402 "noweb/games/parser.nw"
+#line 1464 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -949,7 +998,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1454 "noweb/games/parser.nw"
+#line 1516 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -988,7 +1037,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1501 "noweb/games/parser.nw"
+#line 1563 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -1027,12 +1076,13 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1554 "noweb/games/parser.nw"
+#line 1616 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 static bool divide(Parser *p, size_t at, bool last);
 static bool call(Parser *p, const Op *o, bool last);
 static bool position(Parser *p, const Op *o);
+static bool relation(Parser *p, const Op *o, bool last);
 
 static void switch_of_list(size_t n)
 {
@@ -1080,7 +1130,7 @@ static void brace(const Op *o)
     push_game(g);
 }
 
-#line 1618 "noweb/games/parser.nw"
+#line 1681 "noweb/games/parser.nw"
 typedef struct Memo { Game_T h, v; } Memo;
 
 static Game_T ordinal_explicit(const Explicit *x, Game_T h, Memo **memo, size_t *n,
@@ -1161,6 +1211,10 @@ static bool evaluate_range(Parser *p, size_t from, size_t to, bool any)
             if (!position(p, o))
                 return false;
             break;
+        case OP_RELATION:
+            if (!relation(p, o, last))
+                return false;
+            break;
         case OP_SWITCH_LIST:
             switch_of_list(o->a);
             break;
@@ -1179,7 +1233,7 @@ static bool evaluate(Parser *p, bool any)
 {
     return evaluate_range(p, 0, work.nops, any);
 }
-#line 1722 "noweb/games/parser.nw"
+#line 1789 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -1196,7 +1250,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1754 "noweb/games/parser.nw"
+#line 1821 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -1247,13 +1301,13 @@ static bool multiply(Parser *p, size_t at)
     int64_t n;
     if (Game_is_number(g) && Game_is_number(h)) {
         
-#line 1833 "noweb/games/parser.nw"
+#line 1900 "noweb/games/parser.nw"
 size_t i = new_number(), j = new_number(), k = new_number();
 work.nums[i] = Game_number_value(g);
 work.nums[j] = Game_number_value(h);
 work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
 push_game(Game_number(work.nums[k]));
-#line 1804 "noweb/games/parser.nw"
+#line 1871 "noweb/games/parser.nw"
         return true;
     }
     int c = integer_of(g, &n);
@@ -1270,7 +1324,7 @@ push_game(Game_number(work.nums[k]));
     push_game(r);
     return true;
 }
-#line 1841 "noweb/games/parser.nw"
+#line 1908 "noweb/games/parser.nw"
 static char *rational_text(Dyadic_T a, Dyadic_T b)
 {
     char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
@@ -1316,7 +1370,7 @@ static bool divide(Parser *p, size_t at, bool last)
     work.has_last = true;
     return true;
 }
-#line 1895 "noweb/games/parser.nw"
+#line 1962 "noweb/games/parser.nw"
 static void ordinal(void);
 
 static bool call(Parser *p, const Op *o, bool last)
@@ -1348,7 +1402,28 @@ static bool call(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 1932 "noweb/games/parser.nw"
+#line 1997 "noweb/games/parser.nw"
+static bool relation(Parser *p, const Op *o, bool last)
+{
+    Game_T h = pop_game(), g = pop_game();
+    if (!last)
+        return fail(p, o->at, "a game (a relation gives a truth value)");
+    Game_Order r = Game_compare(g, h);
+    bool t = false;
+    switch (o->a) {
+    case REL_EQ:       t = r == GAME_EQUAL; break;
+    case REL_NE:       t = r != GAME_EQUAL; break;
+    case REL_LE:       t = r == GAME_LESS || r == GAME_EQUAL; break;
+    case REL_GE:       t = r == GAME_GREATER || r == GAME_EQUAL; break;
+    case REL_LT:       t = r == GAME_LESS; break;
+    case REL_GT:       t = r == GAME_GREATER; break;
+    case REL_CONFUSED: t = r == GAME_CONFUSED; break;
+    }
+    work.last = (Method_Value){ .kind = METHOD_BOOL, .truth = t };
+    work.has_last = true;
+    return true;
+}
+#line 2023 "noweb/games/parser.nw"
 static bool position(Parser *p, const Op *o)
 {
     Game_T g;
@@ -1365,7 +1440,7 @@ static bool position(Parser *p, const Op *o)
     push_game(g);
     return true;
 }
-#line 1957 "noweb/games/parser.nw"
+#line 2048 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -1420,7 +1495,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
     *out = v.game;
     return true;
 }
-#line 2019 "noweb/games/parser.nw"
+#line 2110 "noweb/games/parser.nw"
 static bool sums_are_whole(void)
 {
     size_t k = work.nsums / 2;
@@ -1479,7 +1554,7 @@ bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
     free(u);
     return true;
 }
-#line 2091 "noweb/games/parser.nw"
+#line 2182 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);

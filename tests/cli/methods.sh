@@ -43,3 +43,10 @@ t m-position-bad    2 EMPTY "column 14: expected 'x' between the numbers" -- val
 t m-position-open   2 EMPTY "column 16: expected '\)' closing the position at column 12" -- value 'domineering(2x3'
 t m-not-game-cmd    2 EMPTY 'expected a game \(the value true is a truth value\)' -- compare '^.IsInfinitesimal' 0
 t m-ordinal-open    2 EMPTY 'column 3: expected a game' -- value '1:'
+t m-relation        0 '^true$'       EMPTY -- value '^ > 0'
+t m-relation-conf   0 '^true$'       EMPTY -- value '{1|-1} <> 0'
+t m-relation-eq     0 '^false$'      EMPTY -- value '^ + ^ == ^'
+t m-relation-inner  2 EMPTY 'column 4: expected a game \(a relation gives a truth value\)' -- value '{^ > 0|0}'
+t m-day-n           0 '^\{0,-1,1,\*\}$' EMPTY -- value 'DayN(1)'
+t m-day-4           2 EMPTY 'expected a day from 0 to 3 for DayN' -- value 'DayN(4)'
+t m-atomic-general  0 '^2$'          EMPTY -- value '{1|^^||^}.AtomicWeight'
