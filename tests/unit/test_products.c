@@ -1,0 +1,111 @@
+/* Generated from noweb/games/products.nw by notangle: edit the .nw, not this file. */
+#line 515 "noweb/games/products.nw"
+#include <assert.h>
+#include <CUnit/CUnit.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "products.h"
+#include "notation.h"
+#include "parser.h"
+
+int test_products_suite(void);
+
+static Game_T P(const char *s)
+{
+    Game_T g = 0;
+    Perr_T e;
+    bool ok = Notation_parse(s, &g, &e);
+    CU_ASSERT_TRUE_FATAL(ok);
+    return g;
+}
+
+static void same(const char *what, Game_T got, const char *want)
+{
+    CU_ASSERT_EQUAL(got, P(want));
+    if (got != P(want)) {
+        char *s = Notation_str(got);
+        fprintf(stderr, "\nproducts: %s = %s, expected %s\n", what, s, want);
+        free(s);
+    }
+}
+
+#line 560 "noweb/games/products.nw"
+static void check_row(const char *g, const char *h, const char *conj,
+                      const char *conway, const char *ord, const char *sel)
+{
+    Game_T a = P(g), b = P(h), p;
+    const char *why = NULL;
+    same("conjunctive", Gameops_conjunctive_sum(a, b), conj);
+    CU_ASSERT_TRUE(Gameops_conway_product(a, b, &p, &why));
+    same("conway", p, conway);
+    CU_ASSERT_TRUE(Gameops_ordinal_product(a, b, &p, &why));
+    same("ordinal", p, ord);
+    same("selective", Gameops_selective_sum(a, b), sel);
+}
+
+static void test_cgsuite_compounds(void)
+{
+    check_row("1/2", "1/4", "1/2", "1/8", "11/32", "3/4");
+    check_row("*5", "*6", "*5", "*8", "*30", "*8");
+    check_row("+-1", "^^", "{0|-1}", "+-^^", "+-1", "{1^^|-1}");
+    check_row("{1|0}", "0", "0", "0", "0", "{1|0}");
+}
+#line 601 "noweb/games/products.nw"
+static Game_T norton_of(const char *g, const char *u)
+{
+    Game_T p = 0;
+    const char *why = NULL;
+    CU_ASSERT_TRUE(Gameops_norton_product(P(g), P(u), &p, &why));
+    return p;
+}
+
+static void test_norton_conway_ordinal(void)
+{
+    same("0.^", norton_of("0", "^"), "0");
+    same("2.^", norton_of("2", "^"), "^^");
+    same("3.*", norton_of("3", "*"), "*");
+    same("-2.^", norton_of("-2", "^"), "vv");
+    same("1/2.^", norton_of("1/2", "^"), "{^^*|v*}");
+    Game_T h = norton_of("1/2", "^");
+    same("1/2.^ + 1/2.^", Game_add(h, h), "^");
+    same("1/2.{2|1}+1/2.{2|1}",
+         Game_add(norton_of("1/2", "{2|1}"), norton_of("1/2", "{2|1}")), "{2|1}");
+    CU_ASSERT_EQUAL(norton_of("3/4", "^"),
+                    Game_add(norton_of("1/2", "^"), norton_of("1/4", "^")));
+    {
+        
+#line 52 "noweb/games/products.nw"
+Game_T p;
+const char *why;
+bool ok = Gameops_conway_product(Game_nimber(4), Game_nimber(4), &p, &why);
+assert(ok && p == Game_nimber(6));            /* *4.ConwayProduct(*4) = *6 */
+#line 624 "noweb/games/products.nw"
+    }
+    Game_T p = 0;
+    const char *why = NULL;
+    CU_ASSERT_TRUE(Gameops_conway_product(P("*2"), P("*2"), &p, &why));
+    same("*2.*2", p, "*3");
+    CU_ASSERT_TRUE(Gameops_conway_product(P("1/2"), P("1/2"), &p, &why));
+    same("1/2.1/2", p, "1/4");
+    CU_ASSERT_TRUE(Gameops_conway_product(P("3"), P("-1/4"), &p, &why));
+    same("3.-1/4", p, "-3/4");
+    CU_ASSERT_TRUE(Gameops_ordinal_product(P("*2"), P("*3"), &p, &why));
+    same("*2 (x) *3", p, "*6");
+    CU_ASSERT_TRUE(Gameops_ordinal_product(P("1"), P("1/2"), &p, &why));
+    same("1 (x) 1/2", p, "1/2");
+}
+
+#line 546 "noweb/games/products.nw"
+int test_products_suite(void)
+{
+    CU_pSuite s = CU_add_suite("products", NULL, NULL);
+    if (!s || 
+#line 583 "noweb/games/products.nw"
+!CU_add_test(s, "CGSuite's table of compounds", test_cgsuite_compounds) ||
+#line 641 "noweb/games/products.nw"
+!CU_add_test(s, "Norton, Conway and ordinal products", test_norton_conway_ordinal) ||
+#line 549 "noweb/games/products.nw"
+                                                  0)
+        return CU_get_error();
+    return 0;
+}
