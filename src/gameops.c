@@ -234,7 +234,7 @@ bool Gameops_subordinate(Game_T g, Game_T h, Game_T *out, const char **why)
     *out = v;
     return true;
 }
-#line 398 "noweb/games/gameops.nw"
+#line 400 "noweb/games/gameops.nw"
 static int rank(Game_T g)
 {
     return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Game_is_nus(g) ? 2 : 3;
@@ -290,7 +290,7 @@ int Gameops_order(Game_T g, Game_T h)
     int c = cmp_lists(g, h, true);
     return c ? c : cmp_lists(g, h, false);
 }
-#line 463 "noweb/games/gameops.nw"
+#line 465 "noweb/games/gameops.nw"
 static size_t incentives(Game_T g, bool left, bool right, Game_T **list)
 {
     Go_Vec in = { 0 };
@@ -334,7 +334,7 @@ size_t Gameops_incentives(Game_T g, Game_T **list)
     assert(list);
     return incentives(g, true, true, list);
 }
-#line 514 "noweb/games/gameops.nw"
+#line 516 "noweb/games/gameops.nw"
 size_t Gameops_followers(Game_T g, Game_T **list)
 {
     assert(list);
@@ -375,7 +375,7 @@ uint64_t Gameops_follower_count(Game_T g)
     free(list);
     return k;
 }
-#line 561 "noweb/games/gameops.nw"
+#line 563 "noweb/games/gameops.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -403,7 +403,7 @@ uint64_t Gameops_stop_count(Game_T g)
     gm_reset();
     return v;
 }
-#line 605 "noweb/games/gameops.nw"
+#line 607 "noweb/games/gameops.nw"
 static unsigned misere(Game_T g)
 {
     uint64_t v;
@@ -430,7 +430,7 @@ char Gameops_misere_outcome(Game_T g)
     gm_reset();
     return m == 3 ? 'N' : m == 1 ? 'L' : m == 2 ? 'R' : 'P';
 }
-#line 644 "noweb/games/gameops.nw"
+#line 646 "noweb/games/gameops.nw"
 static unsigned parity(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -472,7 +472,7 @@ bool Gameops_is_odd(Game_T g)
     gm_reset();
     return b;
 }
-#line 694 "noweb/games/gameops.nw"
+#line 696 "noweb/games/gameops.nw"
 static unsigned temper(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -507,7 +507,7 @@ bool Gameops_is_odd_tempered(Game_T g)
     gm_reset();
     return b;
 }
-#line 741 "noweb/games/gameops.nw"
+#line 743 "noweb/games/gameops.nw"
 bool Gameops_is_numberish(Game_T g)
 {
     Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
@@ -554,7 +554,7 @@ bool Gameops_is_ordinal(Game_T g)
     Dyadic_clear(&x);
     return b;
 }
-#line 817 "noweb/games/gameops.nw"
+#line 819 "noweb/games/gameops.nw"
 static uint32_t far_star(Game_T g)
 {
     uint64_t v;

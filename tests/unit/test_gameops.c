@@ -1,5 +1,5 @@
 /* Generated from noweb/games/gameops.nw by notangle: edit the .nw, not this file. */
-#line 962 "noweb/games/gameops.nw"
+#line 964 "noweb/games/gameops.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdio.h>
@@ -21,7 +21,7 @@ static Game_T P(const char *s)
     return g;
 }
 
-#line 1007 "noweb/games/gameops.nw"
+#line 1017 "noweb/games/gameops.nw"
 typedef struct Row {
     const char *g, *companion, *left, *right, *both, *followers;
     uint64_t follower_count, stop_count;
@@ -115,26 +115,26 @@ static const Row rows[] = {
       NULL,
       28u, 13131u, 'R', "ffffftff" },
     { "{0|*||*|||*||||*}",
-      NULL,
-      NULL,
-      NULL,
-      NULL,
-      NULL,
+      "({{{^|*}|*}|*}+*)",
+      "({{{^|*}|*}+*|0})",
+      "({{{^|*}|*}|*}+*)",
+      "({{{^|*}|*}|*}+*)",
+      "0;*;^;({^|*});({{^|*}|*});({{{^|*}|*}|*})",
       6u, 9u, 'R', "tfffftff" },
     { "{0||0|v*}",
-      NULL,
-      NULL,
-      NULL,
-      NULL,
-      NULL,
+      "{0|({0|v+*}+*)}",
+      "{({^+*|0})|0}",
+      "({^|*}+*)",
+      "({^|*}+*)",
+      "0;*;v*;({0|v+*});{0|({0|v+*})}",
       5u, 6u, 'R', "tfffftff" },
     { "{0||0,v*|vv|||{0||0,v*|vv|||vv,{0,v*|vv}},{0||0,v*|vv}|{0||0,v*|vv|||vv,"
       "{0,v*|vv}||||vv}}",
       "{0,{0,*||*,v|vv*}||{0,*||*,v|vv*|||vv*,{*,v|vv*}},{0,*||*,v|vv*}|{0,*||*"
       ",v|vv*|||vv*,{*,v|vv*}||||vv*}}",
-      NULL,
-      NULL,
-      NULL,
+      "{0|({{^|*}|*}+*)||0,({{^|*}|*}+*)|||0}",
+      "({{{^|*}|*}|*}+*)",
+      "({{{^|*}|*}|*}+*)",
       NULL,
       10u, 79u, 'R', "tfffftff" },
     { "{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*"
@@ -143,9 +143,20 @@ static const Row rows[] = {
       "{0,*,*2,*3,{0,*,*2,*3,*4||*4,v*5|vv*4}||{0,*,*2,*3,*4||*4,v*5|vv*4|||vv*"
       "4,{*4,v*5|vv*4}},{0,*,*2,*3,*4||*4,v*5|vv*4}|{0,*,*2,*3,*4||*4,v*5|vv*4|"
       "||vv*4,{*4,v*5|vv*4}||||vv*4}}",
-      NULL,
-      NULL,
-      NULL,
+      "{{^^*4||||{^^*4|*4,^*5},^^*4|||^^*4|*4,^*5||0,*,*2,*3,*4}|{^^*4|*4,^*5||"
+      "0,*,*2,*3,*4},{{^^*4|*4,^*5},^^*4|||^^*4|*4,^*5||0,*,*2,*3,*4}||0,*,*2,*"
+      "3,{^^*4|*4,^*5||0,*,*2,*3,*4}};{{^^*5||||{^^*5|*5,^*4},^^*5|||^^*5|*5,^*"
+      "4||0,*,*2,*3,*4,*5}|{^^*5|*5,^*4||0,*,*2,*3,*4,*5},{{^^*5|*5,^*4},^^*5||"
+      "|^^*5|*5,^*4||0,*,*2,*3,*4,*5}||0,*,*2,*3,*4,{^^*5|*5,^*4||0,*,*2,*3,*4,"
+      "*5}};{{^^*6||||{^^*6|*6,^*7},^^*6|||^^*6|*6,^*7||0,*,*2,*3,*4,*5,*6}|{^^"
+      "*6|*6,^*7||0,*,*2,*3,*4,*5,*6},{{^^*6|*6,^*7},^^*6|||^^*6|*6,^*7||0,*,*2"
+      ",*3,*4,*5,*6}||0,*,*2,*3,*4,*5,{^^*6|*6,^*7||0,*,*2,*3,*4,*5,*6}};{{^^*7"
+      "||||{^^*7|*7,^*6},^^*7|||^^*7|*7,^*6||0,*,*2,*3,*4,*5,*6,*7}|{^^*7|*7,^*"
+      "6||0,*,*2,*3,*4,*5,*6,*7},{{^^*7|*7,^*6},^^*7|||^^*7|*7,^*6||0,*,*2,*3,*"
+      "4,*5,*6,*7}||0,*,*2,*3,*4,*5,*6,{^^*7|*7,^*6||0,*,*2,*3,*4,*5,*6,*7}};{0"
+      "|({{^|*}|*}+*)||0,({{^|*}|*}+*)|||0}",
+      "({{{^|*}|*}|*}+*)",
+      "({{{^|*}|*}|*}+*)",
       NULL,
       13u, 1509u, 'L', "tfffftff" },
     { "{0||0|vvv}",
@@ -215,7 +226,6 @@ static const Row rows[] = {
       "{-1/2|-1*}|-5/2}}}",
       NULL,
       17u, 11u, 'R', "ffffffff" },
-
 };
 
 static size_t parse_list(const char *s, Game_T *out, size_t cap)
@@ -238,11 +248,18 @@ static void check_list(const char *name, const char *g, size_t n, Game_T *got,
 {
     Game_T w[64];
     size_t m = parse_list(want, w, 64);
-    bool ok = n == m;
-    for (size_t i = 0; ok && i < m; i++)
-        ok = got[i] == w[i];
-    CU_ASSERT_TRUE(ok);
-    if (!ok)
+    bool same_set = n == m, same_order = n == m;
+    for (size_t i = 0; same_set && i < m; i++) {
+        bool found = false;
+        for (size_t j = 0; j < n && !found; j++)
+            found = got[j] == w[i];
+        same_set = found;
+        same_order = same_order && got[i] == w[i];
+    }
+    CU_ASSERT_TRUE(same_set);
+    if (!strchr(want, '('))                  /* no uptimal of length >= 2 */
+        CU_ASSERT_TRUE(same_order);
+    if (!same_set)
         fprintf(stderr, "\ngameops: %s of %s: %zu games, expected {%s}\n", name, g,
                 n, want);
     free(got);
@@ -293,7 +310,7 @@ static void test_cgsuite_table(void)
         }
     }
 }
-#line 1295 "noweb/games/gameops.nw"
+#line 1322 "noweb/games/gameops.nw"
 static void test_by_hand(void)
 {
     Game_T s = 0;
@@ -314,7 +331,7 @@ const char *why;
 bool ok = Gameops_companion(Game_zero(), &c, &why);
 assert(ok && c == Game_star());                  /* 0.Companion = * */
 assert(Gameops_stop_count(Game_nimber(2)) == 6); /* 2 * 3^(2-1) */
-#line 1309 "noweb/games/gameops.nw"
+#line 1336 "noweb/games/gameops.nw"
     }
     Game_T c = 0;
     CU_ASSERT_TRUE(Gameops_companion(P("*"), &c, &why));
@@ -330,7 +347,7 @@ assert(Gameops_stop_count(Game_nimber(2)) == 6); /* 2 * 3^(2-1) */
     CU_ASSERT_TRUE(Gameops_order(P("*"), P("^")) < 0);
     CU_ASSERT_TRUE(Gameops_order(P("^"), P("{1|0}")) < 0);
 }
-#line 1334 "noweb/games/gameops.nw"
+#line 1361 "noweb/games/gameops.nw"
 static void test_atomic_weight(void)
 {
     static const struct { const char *g, *w; } aw[] = {
@@ -373,18 +390,18 @@ static void test_atomic_weight(void)
     }
 }
 
-#line 985 "noweb/games/gameops.nw"
+#line 987 "noweb/games/gameops.nw"
 int test_gameops_suite(void)
 {
     CU_pSuite s = CU_add_suite("gameops", NULL, NULL);
     if (!s || 
-#line 1281 "noweb/games/gameops.nw"
+#line 1308 "noweb/games/gameops.nw"
 !CU_add_test(s, "CGSuite's table of canonical short games", test_cgsuite_table) ||
-#line 1327 "noweb/games/gameops.nw"
+#line 1354 "noweb/games/gameops.nw"
 !CU_add_test(s, "subordinates, companions and predicates by hand", test_by_hand) ||
-#line 1378 "noweb/games/gameops.nw"
+#line 1405 "noweb/games/gameops.nw"
 !CU_add_test(s, "CGSuite's atomic weights", test_atomic_weight) ||
-#line 988 "noweb/games/gameops.nw"
+#line 990 "noweb/games/gameops.nw"
                                                  0)
         return CU_get_error();
     return 0;
