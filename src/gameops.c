@@ -334,7 +334,7 @@ size_t Gameops_incentives(Game_T g, Game_T **list)
     assert(list);
     return incentives(g, true, true, list);
 }
-#line 516 "noweb/games/gameops.nw"
+#line 517 "noweb/games/gameops.nw"
 size_t Gameops_followers(Game_T g, Game_T **list)
 {
     assert(list);
@@ -375,7 +375,7 @@ uint64_t Gameops_follower_count(Game_T g)
     free(list);
     return k;
 }
-#line 563 "noweb/games/gameops.nw"
+#line 564 "noweb/games/gameops.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -403,7 +403,7 @@ uint64_t Gameops_stop_count(Game_T g)
     gm_reset();
     return v;
 }
-#line 607 "noweb/games/gameops.nw"
+#line 608 "noweb/games/gameops.nw"
 static unsigned misere(Game_T g)
 {
     uint64_t v;
@@ -430,7 +430,7 @@ char Gameops_misere_outcome(Game_T g)
     gm_reset();
     return m == 3 ? 'N' : m == 1 ? 'L' : m == 2 ? 'R' : 'P';
 }
-#line 646 "noweb/games/gameops.nw"
+#line 647 "noweb/games/gameops.nw"
 static unsigned parity(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -472,7 +472,7 @@ bool Gameops_is_odd(Game_T g)
     gm_reset();
     return b;
 }
-#line 696 "noweb/games/gameops.nw"
+#line 697 "noweb/games/gameops.nw"
 static unsigned temper(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -507,7 +507,7 @@ bool Gameops_is_odd_tempered(Game_T g)
     gm_reset();
     return b;
 }
-#line 743 "noweb/games/gameops.nw"
+#line 744 "noweb/games/gameops.nw"
 bool Gameops_is_numberish(Game_T g)
 {
     Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
@@ -554,7 +554,7 @@ bool Gameops_is_ordinal(Game_T g)
     Dyadic_clear(&x);
     return b;
 }
-#line 819 "noweb/games/gameops.nw"
+#line 820 "noweb/games/gameops.nw"
 static uint32_t far_star(Game_T g)
 {
     uint64_t v;

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/gameops.nw by notangle: edit the .nw, not this file. */
-#line 964 "noweb/games/gameops.nw"
+#line 965 "noweb/games/gameops.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdio.h>
@@ -9,6 +9,7 @@
 #include "invariant.h"
 #include "notation.h"
 #include "parser.h"
+#include "rng.h"
 
 int test_gameops_suite(void);
 
@@ -21,7 +22,7 @@ static Game_T P(const char *s)
     return g;
 }
 
-#line 1017 "noweb/games/gameops.nw"
+#line 1020 "noweb/games/gameops.nw"
 typedef struct Row {
     const char *g, *companion, *left, *right, *both, *followers;
     uint64_t follower_count, stop_count;
@@ -310,7 +311,7 @@ static void test_cgsuite_table(void)
         }
     }
 }
-#line 1322 "noweb/games/gameops.nw"
+#line 1325 "noweb/games/gameops.nw"
 static void test_by_hand(void)
 {
     Game_T s = 0;
@@ -331,7 +332,7 @@ const char *why;
 bool ok = Gameops_companion(Game_zero(), &c, &why);
 assert(ok && c == Game_star());                  /* 0.Companion = * */
 assert(Gameops_stop_count(Game_nimber(2)) == 6); /* 2 * 3^(2-1) */
-#line 1336 "noweb/games/gameops.nw"
+#line 1339 "noweb/games/gameops.nw"
     }
     Game_T c = 0;
     CU_ASSERT_TRUE(Gameops_companion(P("*"), &c, &why));
@@ -347,7 +348,7 @@ assert(Gameops_stop_count(Game_nimber(2)) == 6); /* 2 * 3^(2-1) */
     CU_ASSERT_TRUE(Gameops_order(P("*"), P("^")) < 0);
     CU_ASSERT_TRUE(Gameops_order(P("^"), P("{1|0}")) < 0);
 }
-#line 1361 "noweb/games/gameops.nw"
+#line 1364 "noweb/games/gameops.nw"
 static void test_atomic_weight(void)
 {
     static const struct { const char *g, *w; } aw[] = {
@@ -389,19 +390,81 @@ static void test_atomic_weight(void)
         }
     }
 }
+#line 1419 "noweb/games/gameops.nw"
+static uint64_t rng = 0x38a;
 
-#line 987 "noweb/games/gameops.nw"
+static Game_T random_game(Game_T *pool, size_t n)
+{
+    Game_T L[3], R[3];
+    size_t nl = Rng_below(&rng, 3), nr = Rng_below(&rng, 3);
+    for (size_t i = 0; i < nl; i++)
+        L[i] = pool[Rng_below(&rng, n)];
+    for (size_t i = 0; i < nr; i++)
+        R[i] = pool[Rng_below(&rng, n)];
+    Game_T g = Game_make(L, nl, R, nr);
+    if (Game_birthday(g) <= 5)
+        pool[Rng_below(&rng, n)] = g;
+    return g;
+}
+
+static bool same_sets(Game_T *a, size_t n, Game_T *b, size_t m, bool neg)
+{
+    bool ok = n == m;
+    for (size_t i = 0; ok && i < n; i++) {
+        bool found = false;
+        for (size_t j = 0; j < m && !found; j++)
+            found = (neg ? Game_neg(a[i]) : a[i]) == b[j];
+        ok = found;
+    }
+    free(a);
+    free(b);
+    return ok;
+}
+
+static void test_negation(void)
+{
+    Game_T pool[16];
+    Game_T seed[] = { Game_zero(), Game_integer(1), Game_integer(-1), Game_star(),
+                      Game_up(), Game_switch(Game_integer(1)), P("{1|0}"), P("1/2") };
+    for (size_t i = 0; i < 16; i++)
+        pool[i] = seed[i % 8];
+    for (int r = 0; r < 300; r++) {
+        Game_T g = random_game(pool, 16), ng = Game_neg(g), *a, *b, c, d;
+        const char *why;
+        size_t n = Gameops_left_incentives(ng, &a), m = Gameops_right_incentives(g, &b);
+        CU_ASSERT_TRUE(same_sets(a, n, b, m, false));
+        n = Gameops_followers(g, &a);
+        m = Gameops_followers(ng, &b);
+        CU_ASSERT_TRUE(same_sets(a, n, b, m, true));
+        CU_ASSERT_EQUAL(Gameops_stop_count(g), Gameops_stop_count(ng));
+        CU_ASSERT_EQUAL(Gameops_is_even(g), Gameops_is_even(ng));
+        CU_ASSERT_EQUAL(Gameops_is_odd(g), Gameops_is_odd(ng));
+        CU_ASSERT_EQUAL(Gameops_is_even_tempered(g), Gameops_is_even_tempered(ng));
+        CU_ASSERT_EQUAL(Gameops_is_odd_tempered(g), Gameops_is_odd_tempered(ng));
+        CU_ASSERT_EQUAL(Gameops_is_numberish(g), Gameops_is_numberish(ng));
+        CU_ASSERT_EQUAL(Gameops_is_atomic(g), Gameops_is_atomic(ng));
+        char o = Gameops_misere_outcome(g), no = Gameops_misere_outcome(ng);
+        CU_ASSERT_EQUAL(no, o == 'L' ? 'R' : o == 'R' ? 'L' : o);
+        CU_ASSERT_TRUE(Gameops_companion(g, &c, &why));
+        CU_ASSERT_TRUE(Gameops_companion(ng, &d, &why));
+        CU_ASSERT_EQUAL(Game_neg(c), d);
+    }
+}
+
+#line 989 "noweb/games/gameops.nw"
 int test_gameops_suite(void)
 {
     CU_pSuite s = CU_add_suite("gameops", NULL, NULL);
     if (!s || 
-#line 1308 "noweb/games/gameops.nw"
+#line 1311 "noweb/games/gameops.nw"
 !CU_add_test(s, "CGSuite's table of canonical short games", test_cgsuite_table) ||
-#line 1354 "noweb/games/gameops.nw"
+#line 1357 "noweb/games/gameops.nw"
 !CU_add_test(s, "subordinates, companions and predicates by hand", test_by_hand) ||
-#line 1405 "noweb/games/gameops.nw"
+#line 1408 "noweb/games/gameops.nw"
 !CU_add_test(s, "CGSuite's atomic weights", test_atomic_weight) ||
-#line 990 "noweb/games/gameops.nw"
+#line 1481 "noweb/games/gameops.nw"
+!CU_add_test(s, "negation", test_negation) ||
+#line 992 "noweb/games/gameops.nw"
                                                  0)
         return CU_get_error();
     return 0;

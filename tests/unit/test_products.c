@@ -7,6 +7,7 @@
 #include "products.h"
 #include "notation.h"
 #include "parser.h"
+#include "rng.h"
 
 int test_products_suite(void);
 
@@ -29,7 +30,7 @@ static void same(const char *what, Game_T got, const char *want)
     }
 }
 
-#line 560 "noweb/games/products.nw"
+#line 561 "noweb/games/products.nw"
 static void check_row(const char *g, const char *h, const char *conj,
                       const char *conway, const char *ord, const char *sel)
 {
@@ -50,7 +51,7 @@ static void test_cgsuite_compounds(void)
     check_row("+-1", "^^", "{0|-1}", "+-^^", "+-1", "{1^^|-1}");
     check_row("{1|0}", "0", "0", "0", "0", "{1|0}");
 }
-#line 601 "noweb/games/products.nw"
+#line 602 "noweb/games/products.nw"
 static Game_T norton_of(const char *g, const char *u)
 {
     Game_T p = 0;
@@ -79,7 +80,7 @@ Game_T p;
 const char *why;
 bool ok = Gameops_conway_product(Game_nimber(4), Game_nimber(4), &p, &why);
 assert(ok && p == Game_nimber(6));            /* *4.ConwayProduct(*4) = *6 */
-#line 624 "noweb/games/products.nw"
+#line 625 "noweb/games/products.nw"
     }
     Game_T p = 0;
     const char *why = NULL;
@@ -94,17 +95,88 @@ assert(ok && p == Game_nimber(6));            /* *4.ConwayProduct(*4) = *6 */
     CU_ASSERT_TRUE(Gameops_ordinal_product(P("1"), P("1/2"), &p, &why));
     same("1 (x) 1/2", p, "1/2");
 }
+#line 660 "noweb/games/products.nw"
+static uint64_t rng = 0x5eed38;
 
-#line 546 "noweb/games/products.nw"
+static Game_T random_game(Game_T *pool, size_t n)
+{
+    Game_T L[3], R[3];
+    size_t nl = Rng_below(&rng, 3), nr = Rng_below(&rng, 3);
+    for (size_t i = 0; i < nl; i++)
+        L[i] = pool[Rng_below(&rng, n)];
+    for (size_t i = 0; i < nr; i++)
+        R[i] = pool[Rng_below(&rng, n)];
+    Game_T g = Game_make(L, nl, R, nr);
+    if (Game_birthday(g) <= 4)
+        pool[Rng_below(&rng, n)] = g;
+    return g;
+}
+
+static void test_properties(void)
+{
+    Game_T pool[16];
+    Game_T seed[] = { Game_zero(), Game_integer(1), Game_integer(-1), Game_star(),
+                      Game_up(), Game_switch(Game_integer(1)), P("{1|0}"), P("1/2") };
+    for (size_t i = 0; i < 16; i++)
+        pool[i] = seed[i % 8];
+    Game_T zero = Game_zero(), one = Game_integer(1), p, q;
+    const char *why = NULL;
+    for (int r = 0; r < 150; r++) {
+        Game_T g = random_game(pool, 16), h = random_game(pool, 16);
+        CU_ASSERT_EQUAL(Gameops_conjunctive_sum(g, h), Gameops_conjunctive_sum(h, g));
+        CU_ASSERT_EQUAL(Gameops_selective_sum(g, h), Gameops_selective_sum(h, g));
+        CU_ASSERT_EQUAL(Game_neg(Gameops_conjunctive_sum(g, h)),
+                        Gameops_conjunctive_sum(Game_neg(g), Game_neg(h)));
+        CU_ASSERT_EQUAL(Game_neg(Gameops_selective_sum(g, h)),
+                        Gameops_selective_sum(Game_neg(g), Game_neg(h)));
+        CU_ASSERT_TRUE(Gameops_ordinal_product(g, h, &p, &why));
+        CU_ASSERT_TRUE(Gameops_ordinal_product(g, Game_neg(h), &q, &why));
+        CU_ASSERT_EQUAL(Game_neg(p), q);
+        CU_ASSERT_TRUE(Gameops_ordinal_product(g, one, &p, &why));
+        CU_ASSERT_EQUAL(p, g);
+        CU_ASSERT_TRUE(Gameops_ordinal_product(g, zero, &p, &why));
+        CU_ASSERT_EQUAL(p, zero);
+        CU_ASSERT_TRUE(Gameops_ordinal_product(zero, h, &p, &why));
+        CU_ASSERT_EQUAL(p, zero);
+        CU_ASSERT_TRUE(Gameops_conway_product(g, h, &p, &why));
+        CU_ASSERT_TRUE(Gameops_conway_product(h, g, &q, &why));
+        CU_ASSERT_EQUAL(p, q);
+        CU_ASSERT_TRUE(Gameops_conway_product(g, one, &p, &why));
+        CU_ASSERT_EQUAL(p, g);
+        CU_ASSERT_TRUE(Gameops_conway_product(g, zero, &p, &why));
+        CU_ASSERT_EQUAL(p, zero);
+        CU_ASSERT_TRUE(Gameops_conway_product(g, Game_integer(-1), &p, &why));
+        CU_ASSERT_EQUAL(p, Game_neg(g));
+    }
+    const char *nums[] = { "1/2", "3/4", "-5/8", "3/2", "7/4", "-1/4", "2", "0" };
+    const char *units[] = { "^", "{2|1}" };
+    for (size_t u = 0; u < 2; u++)
+        for (size_t i = 0; i < 8; i++)
+            for (size_t j = 0; j < 8; j++) {
+                Game_T x = P(nums[i]), y = P(nums[j]), uu = P(units[u]), a, b, c;
+                CU_ASSERT_TRUE(Gameops_norton_product(x, uu, &a, &why));
+                CU_ASSERT_TRUE(Gameops_norton_product(y, uu, &b, &why));
+                CU_ASSERT_TRUE(Gameops_norton_product(Game_add(x, y), uu, &c, &why));
+                CU_ASSERT_EQUAL(c, Game_add(a, b));
+            }
+    for (size_t i = 0; i < 8; i++) {
+        CU_ASSERT_TRUE(Gameops_norton_product(P(nums[i]), one, &p, &why));
+        CU_ASSERT_EQUAL(p, P(nums[i]));
+    }
+}
+
+#line 547 "noweb/games/products.nw"
 int test_products_suite(void)
 {
     CU_pSuite s = CU_add_suite("products", NULL, NULL);
     if (!s || 
-#line 583 "noweb/games/products.nw"
+#line 584 "noweb/games/products.nw"
 !CU_add_test(s, "CGSuite's table of compounds", test_cgsuite_compounds) ||
-#line 641 "noweb/games/products.nw"
+#line 642 "noweb/games/products.nw"
 !CU_add_test(s, "Norton, Conway and ordinal products", test_norton_conway_ordinal) ||
-#line 549 "noweb/games/products.nw"
+#line 731 "noweb/games/products.nw"
+!CU_add_test(s, "properties on random games", test_properties) ||
+#line 550 "noweb/games/products.nw"
                                                   0)
         return CU_get_error();
     return 0;
