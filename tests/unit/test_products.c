@@ -51,7 +51,7 @@ static void test_cgsuite_compounds(void)
     check_row("+-1", "^^", "{0|-1}", "+-^^", "+-1", "{1^^|-1}");
     check_row("{1|0}", "0", "0", "0", "0", "{1|0}");
 }
-#line 602 "noweb/games/products.nw"
+#line 603 "noweb/games/products.nw"
 static Game_T norton_of(const char *g, const char *u)
 {
     Game_T p = 0;
@@ -67,6 +67,13 @@ static void test_norton_conway_ordinal(void)
     same("3.*", norton_of("3", "*"), "*");
     same("-2.^", norton_of("-2", "^"), "vv");
     same("1/2.^", norton_of("1/2", "^"), "{^^*|v*}");
+    {                                   /* 2^70 copies cannot be counted */
+        Game_T big = P("1180591620717411303424"), o = 5;
+        const char *why = NULL;
+        CU_ASSERT_FALSE(Gameops_norton_product(big, Game_up(), &o, &why));
+        CU_ASSERT_EQUAL(o, 5);
+        CU_ASSERT_PTR_NOT_NULL(why);
+    }
     Game_T h = norton_of("1/2", "^");
     same("1/2.^ + 1/2.^", Game_add(h, h), "^");
     same("1/2.{2|1}+1/2.{2|1}",
@@ -80,7 +87,7 @@ Game_T p;
 const char *why;
 bool ok = Gameops_conway_product(Game_nimber(4), Game_nimber(4), &p, &why);
 assert(ok && p == Game_nimber(6));            /* *4.ConwayProduct(*4) = *6 */
-#line 625 "noweb/games/products.nw"
+#line 633 "noweb/games/products.nw"
     }
     Game_T p = 0;
     const char *why = NULL;
@@ -95,7 +102,7 @@ assert(ok && p == Game_nimber(6));            /* *4.ConwayProduct(*4) = *6 */
     CU_ASSERT_TRUE(Gameops_ordinal_product(P("1"), P("1/2"), &p, &why));
     same("1 (x) 1/2", p, "1/2");
 }
-#line 660 "noweb/games/products.nw"
+#line 668 "noweb/games/products.nw"
 static uint64_t rng = 0x5eed38;
 
 static Game_T random_game(Game_T *pool, size_t n)
@@ -172,9 +179,9 @@ int test_products_suite(void)
     if (!s || 
 #line 584 "noweb/games/products.nw"
 !CU_add_test(s, "CGSuite's table of compounds", test_cgsuite_compounds) ||
-#line 642 "noweb/games/products.nw"
+#line 650 "noweb/games/products.nw"
 !CU_add_test(s, "Norton, Conway and ordinal products", test_norton_conway_ordinal) ||
-#line 731 "noweb/games/products.nw"
+#line 739 "noweb/games/products.nw"
 !CU_add_test(s, "properties on random games", test_properties) ||
 #line 550 "noweb/games/products.nw"
                                                   0)
