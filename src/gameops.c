@@ -234,7 +234,47 @@ bool Gameops_subordinate(Game_T g, Game_T h, Game_T *out, const char **why)
     *out = v;
     return true;
 }
-#line 400 "noweb/games/gameops.nw"
+#line 409 "noweb/games/gameops.nw"
+bool Gameops_pow_to(Game_T g, Game_T x, Game_T *out, const char **why)
+{
+    assert(out && why);
+    if (!Game_is_number(x)) {
+        *why = "the exponent must be a number";
+        return false;
+    }
+    if (x == Game_zero()) {
+        *out = Game_zero();
+        return true;
+    }
+    Game_T s;
+    if (!Gameops_subordinate(x, Game_integer(1), &s, why)) {
+        *why = "invalid exponent (it cannot be subordinated to 1)";
+        return false;
+    }
+    *out = Ordinal_sum(g, s);
+    return true;
+}
+
+bool Gameops_pow(Game_T g, Game_T x, Game_T *out, const char **why)
+{
+    assert(out && why);
+    if (Game_num_left(g) != 1 || Game_num_right(g) != 1
+        || Game_left(g, 0) != Game_zero()) {
+        *why = "invalid base for Pow (the base must be of the form {0|H})";
+        return false;
+    }
+    if (!Game_is_number(x)) {
+        *why = "the exponent must be a number";
+        return false;
+    }
+    Game_T p;
+    if (!Gameops_pow_to(g, Game_sub(x, Game_integer(1)), &p, why))
+        return false;
+    Game_T r = Game_add(Game_neg(p), Game_right(g, 0)), z = Game_zero();
+    *out = Game_make(&z, 1, &r, 1);
+    return true;
+}
+#line 462 "noweb/games/gameops.nw"
 static int rank(Game_T g)
 {
     return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Game_is_nus(g) ? 2 : 3;
@@ -290,7 +330,7 @@ int Gameops_order(Game_T g, Game_T h)
     int c = cmp_lists(g, h, true);
     return c ? c : cmp_lists(g, h, false);
 }
-#line 465 "noweb/games/gameops.nw"
+#line 527 "noweb/games/gameops.nw"
 static size_t incentives(Game_T g, bool left, bool right, Game_T **list)
 {
     Go_Vec in = { 0 };
@@ -334,7 +374,7 @@ size_t Gameops_incentives(Game_T g, Game_T **list)
     assert(list);
     return incentives(g, true, true, list);
 }
-#line 517 "noweb/games/gameops.nw"
+#line 579 "noweb/games/gameops.nw"
 size_t Gameops_followers(Game_T g, Game_T **list)
 {
     assert(list);
@@ -375,7 +415,7 @@ uint64_t Gameops_follower_count(Game_T g)
     free(list);
     return k;
 }
-#line 564 "noweb/games/gameops.nw"
+#line 626 "noweb/games/gameops.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -403,7 +443,7 @@ uint64_t Gameops_stop_count(Game_T g)
     gm_reset();
     return v;
 }
-#line 608 "noweb/games/gameops.nw"
+#line 670 "noweb/games/gameops.nw"
 static unsigned misere(Game_T g)
 {
     uint64_t v;
@@ -430,7 +470,7 @@ char Gameops_misere_outcome(Game_T g)
     gm_reset();
     return m == 3 ? 'N' : m == 1 ? 'L' : m == 2 ? 'R' : 'P';
 }
-#line 647 "noweb/games/gameops.nw"
+#line 709 "noweb/games/gameops.nw"
 static unsigned parity(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -472,7 +512,7 @@ bool Gameops_is_odd(Game_T g)
     gm_reset();
     return b;
 }
-#line 697 "noweb/games/gameops.nw"
+#line 759 "noweb/games/gameops.nw"
 static unsigned temper(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -507,7 +547,7 @@ bool Gameops_is_odd_tempered(Game_T g)
     gm_reset();
     return b;
 }
-#line 744 "noweb/games/gameops.nw"
+#line 806 "noweb/games/gameops.nw"
 bool Gameops_is_numberish(Game_T g)
 {
     Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
@@ -554,7 +594,7 @@ bool Gameops_is_ordinal(Game_T g)
     Dyadic_clear(&x);
     return b;
 }
-#line 820 "noweb/games/gameops.nw"
+#line 882 "noweb/games/gameops.nw"
 static uint32_t far_star(Game_T g)
 {
     uint64_t v;

@@ -44,6 +44,10 @@ extern bool     Gameops_is_number_tiny(Game_T g);
 extern bool     Gameops_is_ordinal(Game_T g);
 /* CGSuite's deterministic order of games: <0, 0 or >0 */
 extern int      Gameops_order(Game_T g, Game_T h);
+/* CGSuite G.PowTo(x), x a number: G : x.Subordinate(1) (0 for x = 0) */
+extern bool     Gameops_pow_to(Game_T g, Game_T x, Game_T *out, const char **why);
+/* CGSuite G.Pow(x), G = {0|H}, x a number: {0 | -G.PowTo(x-1) + H} */
+extern bool     Gameops_pow(Game_T g, Game_T x, Game_T *out, const char **why);
 /* CGSuite G.AtomicWeight: true with *w when g is atomic (G.IsAtomic) */
 extern bool     Gameops_atomic_weight(Game_T g, Game_T *w);
 #endif

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/gameops.nw by notangle: edit the .nw, not this file. */
-#line 965 "noweb/games/gameops.nw"
+#line 1027 "noweb/games/gameops.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdio.h>
@@ -22,7 +22,7 @@ static Game_T P(const char *s)
     return g;
 }
 
-#line 1020 "noweb/games/gameops.nw"
+#line 1082 "noweb/games/gameops.nw"
 typedef struct Row {
     const char *g, *companion, *left, *right, *both, *followers;
     uint64_t follower_count, stop_count;
@@ -311,7 +311,7 @@ static void test_cgsuite_table(void)
         }
     }
 }
-#line 1325 "noweb/games/gameops.nw"
+#line 1387 "noweb/games/gameops.nw"
 static void test_by_hand(void)
 {
     Game_T s = 0;
@@ -332,7 +332,7 @@ const char *why;
 bool ok = Gameops_companion(Game_zero(), &c, &why);
 assert(ok && c == Game_star());                  /* 0.Companion = * */
 assert(Gameops_stop_count(Game_nimber(2)) == 6); /* 2 * 3^(2-1) */
-#line 1339 "noweb/games/gameops.nw"
+#line 1401 "noweb/games/gameops.nw"
     }
     Game_T c = 0;
     CU_ASSERT_TRUE(Gameops_companion(P("*"), &c, &why));
@@ -348,7 +348,7 @@ assert(Gameops_stop_count(Game_nimber(2)) == 6); /* 2 * 3^(2-1) */
     CU_ASSERT_TRUE(Gameops_order(P("*"), P("^")) < 0);
     CU_ASSERT_TRUE(Gameops_order(P("^"), P("{1|0}")) < 0);
 }
-#line 1364 "noweb/games/gameops.nw"
+#line 1426 "noweb/games/gameops.nw"
 static void test_atomic_weight(void)
 {
     static const struct { const char *g, *w; } aw[] = {
@@ -390,7 +390,7 @@ static void test_atomic_weight(void)
         }
     }
 }
-#line 1419 "noweb/games/gameops.nw"
+#line 1481 "noweb/games/gameops.nw"
 static uint64_t rng = 0x38a;
 
 static Game_T random_game(Game_T *pool, size_t n)
@@ -450,21 +450,50 @@ static void test_negation(void)
         CU_ASSERT_EQUAL(Game_neg(c), d);
     }
 }
+#line 1558 "noweb/games/gameops.nw"
+static void test_powers(void)
+{
+    Game_T p = 0, up = Game_up();
+    const char *why = NULL;
+    CU_ASSERT_TRUE(Gameops_pow_to(up, P("3"), &p, &why));
+    CU_ASSERT_EQUAL(p, P("{{^|*}|*}"));
+    CU_ASSERT_TRUE(Gameops_pow_to(up, P("4"), &p, &why));
+    CU_ASSERT_EQUAL(p, P("{0|*||*|||*||||*}"));
+    CU_ASSERT_TRUE(Gameops_pow_to(up, P("1"), &p, &why));
+    CU_ASSERT_EQUAL(p, up);
+    CU_ASSERT_TRUE(Gameops_pow_to(up, P("0"), &p, &why));
+    CU_ASSERT_EQUAL(p, P("0"));
+    CU_ASSERT_TRUE(Gameops_pow(up, P("2"), &p, &why));
+    CU_ASSERT_EQUAL(p, P("{0|v*}"));
+    CU_ASSERT_EQUAL(P("{0|{0|v*}}"), P("{0||0|v*}"));
+    CU_ASSERT_TRUE(Gameops_pow(up, P("1"), &p, &why));
+    CU_ASSERT_EQUAL(p, up);
+    p = 9;
+    why = NULL;
+    CU_ASSERT_FALSE(Gameops_pow_to(up, P("-1"), &p, &why));
+    CU_ASSERT_PTR_NOT_NULL(why);
+    CU_ASSERT_FALSE(Gameops_pow(P("*2"), P("2"), &p, &why));
+    CU_ASSERT_FALSE(Gameops_pow(up, P("*"), &p, &why));
+    CU_ASSERT_FALSE(Gameops_pow_to(up, P("*"), &p, &why));
+    CU_ASSERT_EQUAL(p, 9);
+}
 
-#line 989 "noweb/games/gameops.nw"
+#line 1051 "noweb/games/gameops.nw"
 int test_gameops_suite(void)
 {
     CU_pSuite s = CU_add_suite("gameops", NULL, NULL);
     if (!s || 
-#line 1311 "noweb/games/gameops.nw"
+#line 1373 "noweb/games/gameops.nw"
 !CU_add_test(s, "CGSuite's table of canonical short games", test_cgsuite_table) ||
-#line 1357 "noweb/games/gameops.nw"
+#line 1419 "noweb/games/gameops.nw"
 !CU_add_test(s, "subordinates, companions and predicates by hand", test_by_hand) ||
-#line 1408 "noweb/games/gameops.nw"
+#line 1470 "noweb/games/gameops.nw"
 !CU_add_test(s, "CGSuite's atomic weights", test_atomic_weight) ||
-#line 1481 "noweb/games/gameops.nw"
+#line 1543 "noweb/games/gameops.nw"
 !CU_add_test(s, "negation", test_negation) ||
-#line 992 "noweb/games/gameops.nw"
+#line 1587 "noweb/games/gameops.nw"
+!CU_add_test(s, "PowTo and Pow", test_powers) ||
+#line 1054 "noweb/games/gameops.nw"
                                                  0)
         return CU_get_error();
     return 0;
