@@ -477,6 +477,48 @@ static void test_powers(void)
     CU_ASSERT_FALSE(Gameops_pow_to(up, P("*"), &p, &why));
     CU_ASSERT_EQUAL(p, 9);
 }
+#line 1599 "noweb/games/gameops.nw"
+static void test_cgsuite_gametest(void)
+{
+    static const struct { char op; const char *g, *x, *want; } rows[] = {
+        { 'p', "^", "7/4", "{0||0,v*|0,{0,v*|0,*}}" },
+        { 'p', "^", "3", "{0|({*|v}+*)}" },
+        { 'p', "{0||0|-2}", "3", "{0||0|-2,{0|-2,{0|-2}}}" },
+        { 'p', "{0||0|-2}", "7/4",
+          "{0||0,{0|-2,{0|-2}}|-2,{0,{0|-2,{0|-2}}|-2,{0|-2}}}" },
+        { 'p', "+-1", "3", NULL },
+        { 't', "^", "7/4", "{^|*,{^|*}||*,{^|*}}" },
+        { 't', "^", "3", "{{^|*}|*}" },
+        { 't', "{0||0|-2}", "3", "{Tiny(2)||0|-2|||0|-2}" },
+        { 't', "{0||0|-2}", "7/4",
+          "{Tiny(2)|{0|-2},{Tiny(2)||0|-2}||{0|-2},{Tiny(2)||0|-2}}" },
+        { 't', "+-1", "3", "{1,{1,+-1|-1}|-1}" },
+        { 's', "1/8", "1", "-3" },
+        { 's', "{{{{^|*}|*}|*}|*}+*", "*", "5" },
+        { 's', "*", "1", NULL },
+        { 's', "+-1", "0", "+-1" },
+        { 's', "+-1", "+-1", "0" },
+        { 's', "-13/16", "-1", "3/8" },
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        Game_T g = P(rows[i].g), x = P(rows[i].x), p = 0;
+        const char *why = NULL;
+        bool ok = rows[i].op == 'p' ? Gameops_pow(g, x, &p, &why)
+                : rows[i].op == 't' ? Gameops_pow_to(g, x, &p, &why)
+                : Gameops_subordinate(g, x, &p, &why);
+        CU_ASSERT_EQUAL(ok, rows[i].want != NULL);
+        if (ok && rows[i].want)
+            CU_ASSERT_EQUAL(p, P(rows[i].want));
+        if (!ok)
+            CU_ASSERT_PTR_NOT_NULL(why);
+        if (ok != (rows[i].want != NULL) || (ok && p != P(rows[i].want))) {
+            char *s = Notation_str(p);
+            fprintf(stderr, "\ngameops: %c %s %s = %s\n", rows[i].op, rows[i].g,
+                    rows[i].x, ok ? s : "refused");
+            free(s);
+        }
+    }
+}
 
 #line 1051 "noweb/games/gameops.nw"
 int test_gameops_suite(void)
@@ -493,6 +535,8 @@ int test_gameops_suite(void)
 !CU_add_test(s, "negation", test_negation) ||
 #line 1587 "noweb/games/gameops.nw"
 !CU_add_test(s, "PowTo and Pow", test_powers) ||
+#line 1643 "noweb/games/gameops.nw"
+!CU_add_test(s, "CGSuite's GameTest: Pow, PowTo, Subordinate", test_cgsuite_gametest) ||
 #line 1054 "noweb/games/gameops.nw"
                                                  0)
         return CU_get_error();

@@ -171,6 +171,34 @@ static void test_properties(void)
         CU_ASSERT_EQUAL(p, P(nums[i]));
     }
 }
+#line 746 "noweb/games/products.nw"
+static void test_cgsuite_gametest(void)
+{
+    static const struct { const char *g, *h, *want; } conway[] = {
+        { "*4", "*4", "*6" },
+        { "*19", "*23", "*86" },
+        { "15", "^^*2", "^30*2" },
+        { "{3|1}", "^^", "{^6|^^}" },
+        { "^^", "^^", "{0||0,*|0,{0,*|0,*2}}" },
+    }, norton[] = {
+        { "0", "^", "0" },
+        { "6", "^", "^6" },
+        { "-4", "^", "v4" },
+        { "1/2", "^", "{^^*|v*}" },
+        { "^", "^", "{^^*||0|v4}" },
+        { "Tiny(2)", "^", "{^^*||0|v6}" },
+    };
+    Game_T p;
+    const char *why = NULL;
+    for (size_t i = 0; i < sizeof conway / sizeof conway[0]; i++) {
+        CU_ASSERT_TRUE(Gameops_conway_product(P(conway[i].g), P(conway[i].h), &p, &why));
+        same(conway[i].g, p, conway[i].want);
+    }
+    for (size_t i = 0; i < sizeof norton / sizeof norton[0]; i++) {
+        CU_ASSERT_TRUE(Gameops_norton_product(P(norton[i].g), P(norton[i].h), &p, &why));
+        same(norton[i].g, p, norton[i].want);
+    }
+}
 
 #line 547 "noweb/games/products.nw"
 int test_products_suite(void)
@@ -183,6 +211,8 @@ int test_products_suite(void)
 !CU_add_test(s, "Norton, Conway and ordinal products", test_norton_conway_ordinal) ||
 #line 739 "noweb/games/products.nw"
 !CU_add_test(s, "properties on random games", test_properties) ||
+#line 776 "noweb/games/products.nw"
+!CU_add_test(s, "CGSuite's GameTest: Conway and Norton products", test_cgsuite_gametest) ||
 #line 550 "noweb/games/products.nw"
                                                   0)
         return CU_get_error();
