@@ -191,11 +191,13 @@ static void test_cgsuite_gametest(void)
     Game_T p;
     const char *why = NULL;
     for (size_t i = 0; i < sizeof conway / sizeof conway[0]; i++) {
-        CU_ASSERT_TRUE(Gameops_conway_product(P(conway[i].g), P(conway[i].h), &p, &why));
+        Game_T g = P(conway[i].g), h = P(conway[i].h);
+        CU_ASSERT_TRUE(Gameops_conway_product(g, h, &p, &why));
         same(conway[i].g, p, conway[i].want);
     }
     for (size_t i = 0; i < sizeof norton / sizeof norton[0]; i++) {
-        CU_ASSERT_TRUE(Gameops_norton_product(P(norton[i].g), P(norton[i].h), &p, &why));
+        Game_T g = P(norton[i].g), u = P(norton[i].h);
+        CU_ASSERT_TRUE(Gameops_norton_product(g, u, &p, &why));
         same(norton[i].g, p, norton[i].want);
     }
 }
@@ -211,8 +213,9 @@ int test_products_suite(void)
 !CU_add_test(s, "Norton, Conway and ordinal products", test_norton_conway_ordinal) ||
 #line 739 "noweb/games/products.nw"
 !CU_add_test(s, "properties on random games", test_properties) ||
-#line 776 "noweb/games/products.nw"
-!CU_add_test(s, "CGSuite's GameTest: Conway and Norton products", test_cgsuite_gametest) ||
+#line 778 "noweb/games/products.nw"
+!CU_add_test(s, "CGSuite's GameTest: Conway and Norton products",
+             test_cgsuite_gametest) ||
 #line 550 "noweb/games/products.nw"
                                                   0)
         return CU_get_error();
