@@ -1,5 +1,5 @@
 /* Generated from noweb/games/products.nw by notangle: edit the .nw, not this file. */
-#line 98 "noweb/games/products.nw"
+#line 101 "noweb/games/products.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -8,7 +8,7 @@
 #include "mem.h"
 #include "nim.h"
 
-#line 118 "noweb/games/products.nw"
+#line 121 "noweb/games/products.nw"
 enum { OP_NORTON = 1, OP_CONWAY, OP_FORM, OP_COLON, OP_CONJ, OP_SEL };
 
 typedef struct Pm_Entry { uint64_t key; Game_T v; bool used; } Pm_Entry;
@@ -24,7 +24,7 @@ static struct {
     Form *forms;
     size_t nforms, capforms;
 } pm;
-#line 136 "noweb/games/products.nw"
+#line 139 "noweb/games/products.nw"
 static void pm_reset(void)
 {
     for (size_t i = 0; i < pm.nforms; i++) {
@@ -101,7 +101,7 @@ static Game_T vec_make(Vec *l, Vec *r)   /* the canonical form of {l | r}; frees
     *l = *r = (Vec){ 0 };
     return g;
 }
-#line 222 "noweb/games/products.nw"
+#line 225 "noweb/games/products.nw"
 static Vec incentives_plus_u(Game_T u)     /* U + I for the undominated I */
 {
     Vec in = { 0 };
@@ -138,7 +138,7 @@ static Game_T copies(int64_t n, Game_T u)
     return sum;
 }
 
-#line 265 "noweb/games/products.nw"
+#line 268 "noweb/games/products.nw"
 static bool integer_of(Game_T g, int64_t *n)
 {
     Dyadic_T x = Game_number_value(g);
@@ -188,7 +188,7 @@ bool Gameops_norton_product(Game_T g, Game_T u, Game_T *out, const char **why)
     pm_reset();
     return true;
 }
-#line 322 "noweb/games/products.nw"
+#line 325 "noweb/games/products.nw"
 static Game_T conway(Game_T g, Game_T h)
 {
     if (Game_is_number(g) && Game_is_number(h)) {
@@ -213,7 +213,7 @@ static Game_T conway(Game_T g, Game_T h)
         return v;
     Vec l = { 0 }, r = { 0 };
     
-#line 362 "noweb/games/products.nw"
+#line 365 "noweb/games/products.nw"
 for (int sx = 0; sx < 2; sx++) {
     size_t ng = sx ? Game_num_right(g) : Game_num_left(g);
     for (size_t i = 0; i < ng; i++) {
@@ -229,7 +229,7 @@ for (int sx = 0; sx < 2; sx++) {
         }
     }
 }
-#line 346 "noweb/games/products.nw"
+#line 349 "noweb/games/products.nw"
     return pm_put(OP_CONWAY, g, h, vec_make(&l, &r));
 }
 
@@ -241,7 +241,7 @@ bool Gameops_conway_product(Game_T g, Game_T h, Game_T *out, const char **why)
     pm_reset();
     return true;
 }
-#line 386 "noweb/games/products.nw"
+#line 389 "noweb/games/products.nw"
 static Game_T colon(Game_T g, Game_T hp, Game_T b);
 
 static const Form *form(Game_T g, Game_T hp)
@@ -294,7 +294,7 @@ bool Gameops_ordinal_product(Game_T g, Game_T h, Game_T *out, const char **why)
     pm_reset();
     return true;
 }
-#line 458 "noweb/games/products.nw"
+#line 461 "noweb/games/products.nw"
 static Game_T conjunct(Game_T g, Game_T h)
 {
     Game_T v;
