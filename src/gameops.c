@@ -1,0 +1,747 @@
+/* Generated from noweb/games/gameops.nw by notangle: edit the .nw, not this file. */
+#line 97 "noweb/games/gameops.nw"
+#include <assert.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include "gameops.h"
+#include "invariant.h"
+#include "mem.h"
+#include "ordinal.h"
+#include "thermo.h"
+
+#line 115 "noweb/games/gameops.nw"
+enum { GO_COMP = 1, GO_SUB, GO_STOPS, GO_MIS, GO_PAR, GO_TEMP, GO_SEEN, GO_FAR, GO_AW };
+
+typedef struct Go_Entry { uint64_t key, v; bool used; } Go_Entry;
+
+typedef struct Go_Vec { Game_T *a; size_t n, cap; } Go_Vec;
+
+static struct {
+    bool busy;
+    Go_Entry *e;
+    size_t n, cap;
+} gm;
+#line 129 "noweb/games/gameops.nw"
+static void gm_reset(void)
+{
+    free(gm.e);
+    memset(&gm, 0, sizeof gm);
+}
+
+static void gm_begin(void)
+{
+    if (gm.busy)
+        gm_reset();
+    gm.busy = true;
+}
+
+static uint64_t gm_key(int op, Game_T a, Game_T b)
+{
+    return (uint64_t)op << 59 | (uint64_t)a << 28 << 3 | b;
+}
+
+static size_t gm_probe(const Go_Entry *e, size_t cap, uint64_t k)
+{
+    size_t i = (size_t)((k * 0x9E3779B97F4A7C15u) >> 20) & (cap - 1);
+    while (e[i].used && e[i].key != k)
+        i = (i + 1) & (cap - 1);
+    return i;
+}
+
+static bool gm_get(int op, Game_T a, Game_T b, uint64_t *v)
+{
+    if (gm.cap == 0)
+        return false;
+    size_t i = gm_probe(gm.e, gm.cap, gm_key(op, a, b));
+    if (!gm.e[i].used)
+        return false;
+    *v = gm.e[i].v;
+    return true;
+}
+
+static uint64_t gm_put(int op, Game_T a, Game_T b, uint64_t v)
+{
+    if (2 * (gm.n + 1) > gm.cap) {
+        size_t cap = gm.cap ? 2 * gm.cap : 64;
+        Go_Entry *e = CALLOC(cap, sizeof *e);
+        for (size_t i = 0; i < gm.cap; i++)
+            if (gm.e[i].used)
+                e[gm_probe(e, cap, gm.e[i].key)] = gm.e[i];
+        free(gm.e);
+        gm.e = e;
+        gm.cap = cap;
+    }
+    uint64_t k = gm_key(op, a, b);
+    size_t i = gm_probe(gm.e, gm.cap, k);
+    if (!gm.e[i].used)
+        gm.n++;
+    gm.e[i] = (Go_Entry){ k, v, true };
+    return v;
+}
+
+static void go_push(Go_Vec *v, Game_T g)
+{
+    GROW(v->a, v->cap, v->n + 1);
+    v->a[v->n++] = g;
+}
+
+static Game_T go_make(Go_Vec *l, Go_Vec *r)   /* {l | r}; frees both */
+{
+    Game_T g = Game_make(l->a, l->n, r->a, r->n);
+    free(l->a);
+    free(r->a);
+    *l = *r = (Go_Vec){ 0 };
+    return g;
+}
+#line 216 "noweb/games/gameops.nw"
+typedef struct Nus_Parts {
+    bool nus, xint, xparity;      /* a number-up-star; x an integer; x odd */
+    int xsign;
+    int64_t ups;
+    uint32_t nim;
+} Nus_Parts;
+
+static Nus_Parts parts(Game_T g)
+{
+    Nus_Parts p = { 0 };
+    if (!Game_is_nus(g))
+        return p;
+    Dyadic_T x;
+    Game_nus_parts(g, &x, &p.ups, &p.nim);
+    p.nus = true;
+    p.xsign = Dyadic_sign(x);
+    p.xint = Dyadic_is_integer(x);
+    if (p.xint) {
+        Dyadic_T h = Dyadic_half(x);
+        p.xparity = !Dyadic_is_integer(h);          /* x odd */
+        Dyadic_clear(&h);
+    }
+    Dyadic_clear(&x);
+    return p;
+}
+#line 263 "noweb/games/gameops.nw"
+static Game_T companion(Game_T g)
+{
+    Nus_Parts p = parts(g);
+    if (p.nus && p.xsign == 0) {
+        if (p.nim >= 2)
+            return g;
+        Dyadic_T z = Dyadic_int(0);
+        Game_T c = Game_nus(z, p.ups, p.nim ^ 1u);
+        Dyadic_clear(&z);
+        return c;
+    }
+    uint64_t v;
+    if (gm_get(GO_COMP, g, 0, &v))
+        return (Game_T)v;
+    Go_Vec l = { 0 }, r = { 0 };
+    for (size_t i = 0; i < Game_num_left(g); i++)
+        go_push(&l, companion(Game_left(g, i)));
+    for (size_t i = 0; i < Game_num_right(g); i++)
+        go_push(&r, companion(Game_right(g, i)));
+    if (Game_le(Game_zero(), g))
+        go_push(&l, Game_zero());
+    if (Game_le(g, Game_zero()))
+        go_push(&r, Game_zero());
+    return (Game_T)gm_put(GO_COMP, g, 0, go_make(&l, &r));
+}
+
+bool Gameops_companion(Game_T g, Game_T *out, const char **why)
+{
+    assert(out && why);
+    Nus_Parts p = parts(g);
+    gm_begin();
+    *out = p.nus && p.xsign != 0 ? g : companion(g);
+    gm_reset();
+    return true;
+}
+#line 315 "noweb/games/gameops.nw"
+static bool contains(Game_T h, bool left, Game_T x)
+{
+    size_t n = left ? Game_num_left(h) : Game_num_right(h);
+    for (size_t i = 0; i < n; i++)
+        if ((left ? Game_left(h, i) : Game_right(h, i)) == x)
+            return true;
+    return false;
+}
+
+static bool subordinable(Game_T g, Game_T h)
+{
+    for (size_t i = 0; i < Game_num_left(h); i++) {
+        Game_T bl = Game_left(h, i);
+        bool ok = false;
+        for (size_t j = 0; j < Game_num_left(g) && !ok; j++)
+            ok = Game_le(bl, Game_left(g, j));
+        for (size_t j = 0; j < Game_num_right(bl) && !ok; j++)
+            ok = Game_le(Game_right(bl, j), g);
+        if (!ok)
+            return false;
+    }
+    for (size_t i = 0; i < Game_num_right(h); i++) {
+        Game_T br = Game_right(h, i);
+        bool ok = false;
+        for (size_t j = 0; j < Game_num_right(g) && !ok; j++)
+            ok = Game_le(Game_right(g, j), br);
+        for (size_t j = 0; j < Game_num_left(br) && !ok; j++)
+            ok = Game_le(g, Game_left(br, j));
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+static bool subordinate(Game_T g, Game_T h, Game_T *out)
+{
+    uint64_t v;
+    if (gm_get(GO_SUB, g, h, &v)) {
+        *out = (Game_T)v;
+        return v != UINT64_MAX;
+    }
+    bool ok = subordinable(g, h);
+    Go_Vec l = { 0 }, r = { 0 };
+    for (size_t i = 0; ok && i < Game_num_left(g); i++) {
+        Game_T x = Game_left(g, i), y;
+        if (!contains(h, true, x) && (ok = subordinate(x, h, &y)))
+            go_push(&l, y);
+    }
+    for (size_t i = 0; ok && i < Game_num_right(g); i++) {
+        Game_T x = Game_right(g, i), y;
+        if (!contains(h, false, x) && (ok = subordinate(x, h, &y)))
+            go_push(&r, y);
+    }
+    if (!ok) {
+        free(l.a);
+        free(r.a);
+        gm_put(GO_SUB, g, h, UINT64_MAX);
+        return false;
+    }
+    *out = (Game_T)gm_put(GO_SUB, g, h, go_make(&l, &r));
+    return true;
+}
+
+bool Gameops_subordinate(Game_T g, Game_T h, Game_T *out, const char **why)
+{
+    assert(out && why);
+    Game_T v;
+    gm_begin();
+    bool ok = subordinate(g, h, &v);
+    gm_reset();
+    if (!ok) {
+        *why = "that game cannot be subordinated to the specified base";
+        return false;
+    }
+    *out = v;
+    return true;
+}
+#line 415 "noweb/games/gameops.nw"
+bool Gameops_pow_to(Game_T g, Game_T x, Game_T *out, const char **why)
+{
+    assert(out && why);
+    if (!Game_is_number(x)) {
+        *why = "the exponent must be a number";
+        return false;
+    }
+    if (x == Game_zero()) {
+        *out = Game_zero();
+        return true;
+    }
+    Game_T s;
+    if (!Gameops_subordinate(x, Game_integer(1), &s, why)) {
+        *why = "invalid exponent (it cannot be subordinated to 1)";
+        return false;
+    }
+    *out = Ordinal_sum(g, s);
+    return true;
+}
+
+bool Gameops_pow(Game_T g, Game_T x, Game_T *out, const char **why)
+{
+    assert(out && why);
+    if (Game_num_left(g) != 1 || Game_num_right(g) != 1
+        || Game_left(g, 0) != Game_zero()) {
+        *why = "invalid base for Pow (the base must be of the form {0|H})";
+        return false;
+    }
+    if (!Game_is_number(x)) {
+        *why = "the exponent must be a number";
+        return false;
+    }
+    Game_T p;
+    if (!Gameops_pow_to(g, Game_sub(x, Game_integer(1)), &p, why))
+        return false;
+    Game_T r = Game_add(Game_neg(p), Game_right(g, 0)), z = Game_zero();
+    *out = Game_make(&z, 1, &r, 1);
+    return true;
+}
+#line 470 "noweb/games/gameops.nw"
+Game_T Gameops_freeze(Game_T g)
+{
+    if (Game_is_nus(g))
+        return g;
+    Dyadic_T t = Thermo_temperature(g), m1 = Dyadic_int(-1);
+    Game_T f = Dyadic_cmp(t, m1) > 0 ? Thermo_cool(g, t) : g;
+    Dyadic_clear(&t);
+    Dyadic_clear(&m1);
+    return f;
+}
+#line 494 "noweb/games/gameops.nw"
+static int rank(Game_T g)
+{
+    return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Game_is_nus(g) ? 2 : 3;
+}
+
+static int cmp_ids(const void *a, const void *b)
+{
+    return Gameops_order(*(const Game_T *)a, *(const Game_T *)b);
+}
+
+static Game_T *sorted_options(Game_T g, bool left, size_t *n)
+{
+    *n = left ? Game_num_left(g) : Game_num_right(g);
+    Game_T *a = ALLOC_ARRAY(*n ? *n : 1, sizeof *a);
+    for (size_t i = 0; i < *n; i++)
+        a[i] = left ? Game_left(g, i) : Game_right(g, i);
+    qsort(a, *n, sizeof *a, cmp_ids);
+    return a;
+}
+
+static int cmp_lists(Game_T g, Game_T h, bool left)
+{
+    size_t m, n;
+    Game_T *a = sorted_options(g, left, &m), *b = sorted_options(h, left, &n);
+    int c = 0;
+    for (size_t i = 0; c == 0 && (i < m || i < n); i++)
+        c = i >= m ? -1 : i >= n ? 1 : Gameops_order(a[i], b[i]);
+    free(a);
+    free(b);
+    return c;
+}
+
+int Gameops_order(Game_T g, Game_T h)
+{
+    if (g == h)
+        return 0;
+    int rg = rank(g), rh = rank(h);
+    if (rg != rh)
+        return rg < rh ? -1 : 1;
+    if (rg < 3) {
+        Dyadic_T x, y;
+        int64_t ux, uy;
+        uint32_t nx, ny;
+        Game_nus_parts(g, &x, &ux, &nx);
+        Game_nus_parts(h, &y, &uy, &ny);
+        int c = Dyadic_cmp(x, y);
+        Dyadic_clear(&x);
+        Dyadic_clear(&y);
+        if (c == 0)
+            c = ux < uy ? -1 : ux > uy ? 1 : nx < ny ? -1 : nx > ny ? 1 : 0;
+        return c;
+    }
+    int c = cmp_lists(g, h, true);
+    return c ? c : cmp_lists(g, h, false);
+}
+#line 559 "noweb/games/gameops.nw"
+static size_t incentives(Game_T g, bool left, bool right, Game_T **list)
+{
+    Go_Vec in = { 0 };
+    for (size_t i = 0; left && i < Game_num_left(g); i++)
+        go_push(&in, Game_sub(Game_left(g, i), g));
+    for (size_t i = 0; right && i < Game_num_right(g); i++)
+        go_push(&in, Game_sub(g, Game_right(g, i)));
+    size_t k = 0;
+    for (size_t i = 0; i < in.n; i++) {
+        bool keep = true;
+        for (size_t j = 0; j < in.n && keep; j++)
+            if (j != i && Game_le(in.a[i], in.a[j])
+                && (!Game_le(in.a[j], in.a[i]) || j < i))
+                keep = false;
+        if (keep)
+            in.a[k++] = in.a[i];
+    }
+    if (k == 0) {
+        free(in.a);
+        in.a = NULL;
+    } else
+        qsort(in.a, k, sizeof *in.a, cmp_ids);
+    *list = in.a;
+    return k;
+}
+
+size_t Gameops_left_incentives(Game_T g, Game_T **list)
+{
+    assert(list);
+    return incentives(g, true, false, list);
+}
+
+size_t Gameops_right_incentives(Game_T g, Game_T **list)
+{
+    assert(list);
+    return incentives(g, false, true, list);
+}
+
+size_t Gameops_incentives(Game_T g, Game_T **list)
+{
+    assert(list);
+    return incentives(g, true, true, list);
+}
+#line 611 "noweb/games/gameops.nw"
+size_t Gameops_followers(Game_T g, Game_T **list)
+{
+    assert(list);
+    Go_Vec out = { 0 }, stack = { 0 };
+    uint64_t seen;
+    gm_begin();
+    go_push(&stack, g);
+    while (stack.n) {
+        Game_T x = stack.a[--stack.n];
+        if (gm_get(GO_SEEN, x, 0, &seen))
+            continue;
+        gm_put(GO_SEEN, x, 0, 1);
+        go_push(&out, x);
+        for (size_t i = 0; i < Game_num_left(x); i++)
+            go_push(&stack, Game_left(x, i));
+        for (size_t i = 0; i < Game_num_right(x); i++)
+            go_push(&stack, Game_right(x, i));
+    }
+    gm_reset();
+    free(stack.a);
+    qsort(out.a, out.n, sizeof *out.a, cmp_ids);
+    *list = out.a;
+    return out.n;
+}
+
+uint64_t Gameops_follower_count(Game_T g)
+{
+    int64_t n;
+    if (Game_is_integer(g)) {                     /* 0, 1, ..., n */
+        Dyadic_T x = Game_number_value(g);
+        bool small = Dyadic_to_int64(x, &n);
+        Dyadic_clear(&x);
+        if (small && n > INT64_MIN)
+            return (uint64_t)(n < 0 ? -n : n) + 1;
+    }
+    Game_T *list;
+    size_t k = Gameops_followers(g, &list);
+    free(list);
+    return k;
+}
+#line 658 "noweb/games/gameops.nw"
+static uint64_t sat_add(uint64_t a, uint64_t b)
+{
+    return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+static uint64_t stops(Game_T g)
+{
+    uint64_t v;
+    if (Game_is_number(g))
+        return 1;
+    if (gm_get(GO_STOPS, g, 0, &v))
+        return v;
+    v = 0;
+    for (size_t i = 0; i < Game_num_left(g); i++)
+        v = sat_add(v, stops(Game_left(g, i)));
+    for (size_t i = 0; i < Game_num_right(g); i++)
+        v = sat_add(v, stops(Game_right(g, i)));
+    return gm_put(GO_STOPS, g, 0, v);
+}
+
+uint64_t Gameops_stop_count(Game_T g)
+{
+    gm_begin();
+    uint64_t v = stops(g);
+    gm_reset();
+    return v;
+}
+#line 702 "noweb/games/gameops.nw"
+static unsigned misere(Game_T g)
+{
+    uint64_t v;
+    if (Game_is_integer(g)) {                     /* n > 0: R, n < 0: L, 0: N */
+        Dyadic_T x = Game_number_value(g);
+        int sg = Dyadic_sign(x);
+        Dyadic_clear(&x);
+        return sg > 0 ? 2u : sg < 0 ? 1u : 3u;
+    }
+    if (gm_get(GO_MIS, g, 0, &v))
+        return (unsigned)v;
+    bool lw = Game_num_left(g) == 0, rw = Game_num_right(g) == 0;
+    for (size_t i = 0; !lw && i < Game_num_left(g); i++)
+        lw = !(misere(Game_left(g, i)) & 2);
+    for (size_t i = 0; !rw && i < Game_num_right(g); i++)
+        rw = !(misere(Game_right(g, i)) & 1);
+    return (unsigned)gm_put(GO_MIS, g, 0, (lw ? 1u : 0u) | (rw ? 2u : 0u));
+}
+
+char Gameops_misere_outcome(Game_T g)
+{
+    gm_begin();
+    unsigned m = misere(g);
+    gm_reset();
+    return m == 3 ? 'N' : m == 1 ? 'L' : m == 2 ? 'R' : 'P';
+}
+#line 741 "noweb/games/gameops.nw"
+static unsigned parity(Game_T g)
+{
+    Nus_Parts p = parts(g);
+    if (p.nus) {
+        if (p.ups != 0 || p.nim > 1 || !p.xint)
+            return 0;
+        bool odd = p.xparity ^ (p.nim == 1);
+        return odd ? 2u : 1u;
+    }
+    uint64_t v;
+    if (gm_get(GO_PAR, g, 0, &v))
+        return (unsigned)v;
+    bool even = true, odd = true;
+    for (size_t i = 0; i < Game_num_left(g); i++) {
+        unsigned q = parity(Game_left(g, i));
+        even = even && (q & 2);
+        odd = odd && (q & 1);
+    }
+    for (size_t i = 0; i < Game_num_right(g); i++) {
+        unsigned q = parity(Game_right(g, i));
+        even = even && (q & 2);
+        odd = odd && (q & 1);
+    }
+    return (unsigned)gm_put(GO_PAR, g, 0, (even ? 1u : 0u) | (odd ? 2u : 0u));
+}
+
+bool Gameops_is_even(Game_T g)
+{
+    gm_begin();
+    bool b = parity(g) & 1;
+    gm_reset();
+    return b;
+}
+
+bool Gameops_is_odd(Game_T g)
+{
+    gm_begin();
+    bool b = parity(g) & 2;
+    gm_reset();
+    return b;
+}
+#line 791 "noweb/games/gameops.nw"
+static unsigned temper(Game_T g)
+{
+    Nus_Parts p = parts(g);
+    if (p.nus)
+        return p.ups != 0 ? 0u : p.nim == 0 ? 1u : p.nim == 1 ? 2u : 0u;
+    uint64_t v;
+    if (gm_get(GO_TEMP, g, 0, &v))
+        return (unsigned)v;
+    bool even = true, odd = true;
+    for (size_t i = 0; i < Game_num_left(g) + Game_num_right(g); i++) {
+        Game_T x = i < Game_num_left(g) ? Game_left(g, i)
+                                        : Game_right(g, i - Game_num_left(g));
+        unsigned q = temper(x);
+        even = even && (q & 2);
+        odd = odd && (q & 1);
+    }
+    return (unsigned)gm_put(GO_TEMP, g, 0, (even ? 1u : 0u) | (odd ? 2u : 0u));
+}
+
+bool Gameops_is_even_tempered(Game_T g)
+{
+    gm_begin();
+    bool b = temper(g) & 1;
+    gm_reset();
+    return b;
+}
+
+bool Gameops_is_odd_tempered(Game_T g)
+{
+    gm_begin();
+    bool b = temper(g) & 2;
+    gm_reset();
+    return b;
+}
+#line 838 "noweb/games/gameops.nw"
+bool Gameops_is_numberish(Game_T g)
+{
+    Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
+    bool b = Dyadic_eq(l, r);
+    Dyadic_clear(&l);
+    Dyadic_clear(&r);
+    return b;
+}
+
+static bool single(Game_T g)
+{
+    return Game_num_left(g) == 1 && Game_num_right(g) == 1;
+}
+
+static bool mean_less(Game_T a, Game_T b)      /* mean(a) < mean(b) */
+{
+    Dyadic_T x = Thermo_mean(a), y = Thermo_mean(b);
+    bool lt = Dyadic_cmp(x, y) < 0;
+    Dyadic_clear(&x);
+    Dyadic_clear(&y);
+    return lt;
+}
+
+bool Gameops_is_number_tiny(Game_T g)
+{
+    if (Game_is_number(g))
+        return true;
+    if (Game_is_nus(g) || !single(g))
+        return false;
+    Game_T gl = Game_left(g, 0), gr = Game_right(g, 0);
+    if (Game_is_number(gl) && single(gr) && Game_left(gr, 0) == gl
+        && mean_less(Game_right(gr, 0), gl))
+        return true;
+    return Game_is_number(gr) && single(gl) && Game_right(gl, 0) == gr
+           && mean_less(gr, Game_left(gl, 0));
+}
+
+bool Gameops_is_ordinal(Game_T g)
+{
+    if (!Game_is_integer(g))
+        return false;
+    Dyadic_T x = Game_number_value(g);
+    bool b = Dyadic_sign(x) >= 0;
+    Dyadic_clear(&x);
+    return b;
+}
+#line 914 "noweb/games/gameops.nw"
+static uint32_t far_star(Game_T g)
+{
+    uint64_t v;
+    if (Game_is_nimber(g))
+        return Game_nimber_value(g) + 1;
+    if (gm_get(GO_FAR, g, 0, &v))
+        return (uint32_t)v;
+    uint32_t k = 1;
+    for (size_t i = 0; i < Game_num_left(g); i++) {
+        uint32_t f = far_star(Game_left(g, i));
+        k = f > k ? f : k;
+    }
+    for (size_t i = 0; i < Game_num_right(g); i++) {
+        uint32_t f = far_star(Game_right(g, i));
+        k = f > k ? f : k;
+    }
+    return (uint32_t)gm_put(GO_FAR, g, 0, k);
+}
+
+static Game_T naive_aw(Game_T g);
+
+static Game_T least_above(const Go_Vec *l)   /* least integer n |> each l */
+{
+    Dyadic_T best = Dyadic_int(0);
+    for (size_t i = 0; i < l->n; i++) {
+        Dyadic_T rs = Game_right_stop(l->a[i]), c = Dyadic_ceil(rs);
+        if (Game_le(Game_number(c), l->a[i])) {
+            Dyadic_T d = Dyadic_add(c, Dyadic_int(1));
+            Dyadic_clear(&c);
+            c = d;
+        }
+        if (i == 0 || Dyadic_cmp(c, best) > 0) {
+            Dyadic_clear(&best);
+            best = Dyadic_copy(c);
+        }
+        Dyadic_clear(&rs);
+        Dyadic_clear(&c);
+    }
+    Game_T n = Game_number(best);
+    Dyadic_clear(&best);
+    return n;
+}
+
+static Game_T greatest_below(const Go_Vec *r)   /* greatest integer n <| each r */
+{
+    Dyadic_T best = Dyadic_int(0);
+    for (size_t i = 0; i < r->n; i++) {
+        Dyadic_T ls = Game_left_stop(r->a[i]), f = Dyadic_floor(ls);
+        if (Game_le(r->a[i], Game_number(f))) {
+            Dyadic_T d = Dyadic_sub(f, Dyadic_int(1));
+            Dyadic_clear(&f);
+            f = d;
+        }
+        if (i == 0 || Dyadic_cmp(f, best) < 0) {
+            Dyadic_clear(&best);
+            best = Dyadic_copy(f);
+        }
+        Dyadic_clear(&ls);
+        Dyadic_clear(&f);
+    }
+    Game_T n = Game_number(best);
+    Dyadic_clear(&best);
+    return n;
+}
+
+static Game_T naive_aw(Game_T g)
+{
+    uint64_t v;
+    if (Game_is_nus(g)) {
+        Dyadic_T x;
+        int64_t ups;
+        uint32_t nim;
+        Game_nus_parts(g, &x, &ups, &nim);
+        Dyadic_clear(&x);
+        return Game_integer(ups);
+    }
+    if (gm_get(GO_AW, g, 0, &v))
+        return (Game_T)v;
+    Go_Vec l = { 0 }, r = { 0 };
+    for (size_t i = 0; i < Game_num_left(g); i++)
+        go_push(&l, Game_sub(naive_aw(Game_left(g, i)), Game_integer(2)));
+    for (size_t i = 0; i < Game_num_right(g); i++)
+        go_push(&r, Game_add(naive_aw(Game_right(g, i)), Game_integer(2)));
+    Game_T g0 = Game_make(l.a, l.n, r.a, r.n);
+    if (Game_is_integer(g0)) {
+        Game_T fs = Game_nimber(far_star(g));
+        bool le = Game_le(g, fs), ge = Game_le(fs, g);
+        if (le && !ge)
+            g0 = l.n ? least_above(&l) : Game_zero();
+        else if (ge && !le)
+            g0 = r.n ? greatest_below(&r) : Game_zero();
+    }
+    free(l.a);
+    free(r.a);
+    return (Game_T)gm_put(GO_AW, g, 0, g0);
+}
+
+static bool atomic(Game_T g, Game_T *w)
+{
+    Nus_Parts p = parts(g);
+    if (p.nus) {
+        *w = Game_integer(p.ups);
+        return p.xsign == 0;
+    }
+    if (!Game_is_infinitesimal(g))
+        return false;
+    *w = naive_aw(g);
+    if (Game_is_all_small(g))
+        return true;
+    Game_T u;
+    const char *why;
+    if (!Gameops_norton_product(*w, Game_up(), &u, &why))
+        return false;
+    Game_T d = Game_sub(g, u);
+    uint32_t k = far_star(g), pow2 = 2;
+    while (pow2 < k)
+        pow2 *= 2;
+    Game_T kite = Ordinal_sum(Game_nimber(pow2), Game_integer(-1));
+    Game_T eps = Game_add(Game_add(Game_up(), Game_star()), kite);
+    return Game_le(d, eps) && Game_le(Game_neg(eps), d);
+}
+
+bool Gameops_atomic_weight(Game_T g, Game_T *w)
+{
+    assert(w);
+    Game_T v = 0;
+    gm_begin();
+    bool ok = atomic(g, &v);
+    gm_reset();
+    if (ok)
+        *w = v;
+    return ok;
+}
+
+bool Gameops_is_atomic(Game_T g)
+{
+    Game_T w;
+    return Gameops_atomic_weight(g, &w);
+}
