@@ -228,7 +228,7 @@ bool Gameops_subordinate(Game_T g, Game_T h, Game_T *out, const char **why)
     bool ok = subordinate(g, h, &v);
     gm_reset();
     if (!ok) {
-        *why = "that game cannot be subordinated to the specified base";
+        *why = "a game that can be subordinated to the given base (Subordinate)";
         return false;
     }
     *out = v;
@@ -239,7 +239,7 @@ bool Gameops_pow_to(Game_T g, Game_T x, Game_T *out, const char **why)
 {
     assert(out && why);
     if (!Game_is_number(x)) {
-        *why = "the exponent must be a number";
+        *why = "a number as the exponent";
         return false;
     }
     if (x == Game_zero()) {
@@ -248,7 +248,7 @@ bool Gameops_pow_to(Game_T g, Game_T x, Game_T *out, const char **why)
     }
     Game_T s;
     if (!Gameops_subordinate(x, Game_integer(1), &s, why)) {
-        *why = "invalid exponent (it cannot be subordinated to 1)";
+        *why = "an exponent that can be subordinated to 1 (PowTo)";
         return false;
     }
     *out = Ordinal_sum(g, s);
@@ -260,11 +260,11 @@ bool Gameops_pow(Game_T g, Game_T x, Game_T *out, const char **why)
     assert(out && why);
     if (Game_num_left(g) != 1 || Game_num_right(g) != 1
         || Game_left(g, 0) != Game_zero()) {
-        *why = "invalid base for Pow (the base must be of the form {0|H})";
+        *why = "a base of the form {0|H} for Pow";
         return false;
     }
     if (!Game_is_number(x)) {
-        *why = "the exponent must be a number";
+        *why = "a number as the exponent";
         return false;
     }
     Game_T p;

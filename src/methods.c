@@ -8,6 +8,7 @@
 #include "methods.h"
 #include "dyadictext.h"
 #include "born.h"
+#include "gameops.h"
 #include "invariant.h"
 #include "mem.h"
 #include "notation.h"
@@ -15,7 +16,7 @@
 #include "perr.h"
 #include "thermo.h"
 
-#line 162 "noweb/games/methods.nw"
+#line 163 "noweb/games/methods.nw"
 Method_Value Method_game(Game_T g)
 {
     Method_Value v = { .kind = METHOD_GAME, .game = g };
@@ -71,16 +72,7 @@ METHOD(m_cool)
     return give_game(out, r);
 }
 
-METHOD(m_freeze)
-{
-    UNUSED_ARGS;
-    if (Game_is_number(g))
-        return give_game(out, g);
-    Dyadic_T t = Thermo_temperature(g);
-    Game_T r = Thermo_cool(g, t);
-    Dyadic_clear(&t);
-    return give_game(out, r);
-}
+METHOD(m_freeze) { UNUSED_ARGS; return give_game(out, Gameops_freeze(g)); }
 
 METHOD(m_heat)     { UNUSED_ARGS; return give_game(out, Thermo_heat(g, a[0])); }
 METHOD(m_overheat)
@@ -97,7 +89,7 @@ METHOD(m_thermograph)
     Thermo_graph_free(&th);
     return true;
 }
-#line 266 "noweb/games/methods.nw"
+#line 257 "noweb/games/methods.nw"
 static bool give_options(Method_Value *out, Game_T g, bool left)
 {
     size_t n = left ? Game_num_left(g) : Game_num_right(g);
@@ -160,7 +152,73 @@ PREDICATE(m_is_integer, Game_is_integer(g))
 PREDICATE(m_is_nimber, Game_is_nimber(g))
 PREDICATE(m_is_number, Game_is_number(g))
 PREDICATE(m_is_zero, g == Game_zero())
-#line 385 "noweb/games/methods.nw"
+#line 331 "noweb/games/methods.nw"
+#define BINARY(name, fn) \
+    METHOD(name) { Game_T r; return fn(g, a[0], &r, why) && give_game(out, r); }
+BINARY(m_norton, Gameops_norton_product)
+BINARY(m_conway, Gameops_conway_product)
+BINARY(m_ordinal_product, Gameops_ordinal_product)
+BINARY(m_subordinate, Gameops_subordinate)
+BINARY(m_pow, Gameops_pow)
+BINARY(m_pow_to, Gameops_pow_to)
+
+#define COMPOUND(name, fn) \
+    METHOD(name) { UNUSED_ARGS; return give_game(out, fn(g, a[0])); }
+COMPOUND(m_conjunctive, Gameops_conjunctive_sum)
+COMPOUND(m_selective, Gameops_selective_sum)
+
+METHOD(m_companion)
+{
+    (void)a;
+    Game_T r;
+    return Gameops_companion(g, &r, why) && give_game(out, r);
+}
+
+static bool give_list(Method_Value *out, Game_T *l, size_t n)
+{
+    *out = (Method_Value){ .kind = METHOD_LIST, .list = l, .n = n };
+    return true;
+}
+
+#define LIST(name, fn) \
+    METHOD(name) { UNUSED_ARGS; Game_T *l = NULL; size_t n = fn(g, &l); \
+                   return give_list(out, l, n); }
+LIST(m_incentives, Gameops_incentives)
+LIST(m_left_incentives, Gameops_left_incentives)
+LIST(m_right_incentives, Gameops_right_incentives)
+LIST(m_followers, Gameops_followers)
+
+static bool give_count(Method_Value *out, uint64_t n, const char **why)
+{
+    if (n > INT64_MAX)
+        return refuse(why, "a count below 2^63");
+    return give_game(out, Game_integer((int64_t)n));
+}
+
+#define COUNT(name, fn) \
+    METHOD(name) { (void)a; return give_count(out, fn(g), why); }
+COUNT(m_follower_count, Gameops_follower_count)
+COUNT(m_stop_count, Gameops_stop_count)
+
+METHOD(m_misere)
+{
+    UNUSED_ARGS;
+    char c = Gameops_misere_outcome(g);
+    Game_Outcome o = c == 'L' ? GAME_OUTCOME_L : c == 'R' ? GAME_OUTCOME_R
+                     : c == 'N' ? GAME_OUTCOME_N : GAME_OUTCOME_P;
+    *out = (Method_Value){ .kind = METHOD_OUTCOME, .outcome = o };
+    return true;
+}
+
+PREDICATE(m_is_atomic, Gameops_is_atomic(g))
+PREDICATE(m_is_even, Gameops_is_even(g))
+PREDICATE(m_is_odd, Gameops_is_odd(g))
+PREDICATE(m_is_even_tempered, Gameops_is_even_tempered(g))
+PREDICATE(m_is_odd_tempered, Gameops_is_odd_tempered(g))
+PREDICATE(m_is_numberish, Gameops_is_numberish(g))
+PREDICATE(m_is_number_tiny, Gameops_is_number_tiny(g))
+PREDICATE(m_is_ordinal, Gameops_is_ordinal(g))
+#line 479 "noweb/games/methods.nw"
 static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **why)
 {
     (void)g;
@@ -182,52 +240,76 @@ static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **w
     *out = (Method_Value){ .kind = METHOD_LIST, .list = l, .n = count };
     return true;
 }
-#line 337 "noweb/games/methods.nw"
+#line 407 "noweb/games/methods.nw"
 static const Method methods[] = {
     
-#line 350 "noweb/games/methods.nw"
+#line 420 "noweb/games/methods.nw"
 { "AtomicWeight", 0, "", "atomic weight (games CGSuite calls atomic)",
   m_atomic_weight },
 { "Birthday", 0, "", "birthday of the canonical form", m_birthday },
 { "CanonicalForm", 0, "", "the canonical form (values are canonical)", m_canonical },
+{ "Companion", 0, "", "companion (Winning Ways ch. 16; CGSuite)", m_companion },
+{ "ConjunctiveSum", 1, "(H)", "conjunctive sum (Winning Ways ch. 9)", m_conjunctive },
+{ "ConwayProduct", 1, "(H)", "Conway product (nim product of nimbers)", m_conway },
 { "Cool", 1, "(t)", "G cooled by the number t", m_cool },
+{ "FollowerCount", 0, "", "number of followers", m_follower_count },
+{ "Followers", 0, "", "all subpositions, G included", m_followers },
 { "Freeze", 0, "", "G cooled by its temperature", m_freeze },
 { "Heat", 1, "(t)", "G heated by t", m_heat },
+{ "Incentives", 0, "", "Left and Right incentives", m_incentives },
 { "IsAllSmall", 0, "", "every subposition with moves for one has both",
   m_is_all_small },
+{ "IsAtomic", 0, "", "G has an atomic weight", m_is_atomic },
+{ "IsEven", 0, "", "every option is odd (G even)", m_is_even },
+{ "IsEvenTempered", 0, "", "even-tempered (Siegel ch. II)", m_is_even_tempered },
 { "IsInfinitesimal", 0, "", "-x < G < x for every positive number x",
   m_is_infinitesimal },
 { "IsInteger", 0, "", "G is an integer", m_is_integer },
 { "IsNimber", 0, "", "G is a nimber *n", m_is_nimber },
 { "IsNumber", 0, "", "G is a number", m_is_number },
+{ "IsNumberTiny", 0, "", "number plus tiny", m_is_number_tiny },
+{ "IsNumberish", 0, "", "infinitesimally close to a number", m_is_numberish },
+{ "IsOdd", 0, "", "G is not even and every option is even", m_is_odd },
+{ "IsOddTempered", 0, "", "odd-tempered", m_is_odd_tempered },
+{ "IsOrdinal", 0, "", "G is an ordinal (no Right options anywhere)", m_is_ordinal },
 { "IsZero", 0, "", "G = 0", m_is_zero },
+{ "LeftIncentives", 0, "", "Left incentives G^L - G", m_left_incentives },
 { "LeftOptions", 0, "", "Left options of the canonical form", m_left_options },
 { "LeftStop", 0, "", "Left stop", m_left_stop },
 { "Mean", 0, "", "mean value", m_mean },
+{ "MisereOutcomeClass", 0, "", "outcome class in misere play", m_misere },
 { "NimValue", 0, "", "nim value (Grundy value) of an impartial game", m_nim_value },
+{ "NortonProduct", 1, "(U)", "Norton product G.U (Winning Ways ch. 8)", m_norton },
+{ "OrdinalProduct", 1, "(H)", "ordinal product", m_ordinal_product },
 { "OrdinalSum", 1, "(H)", "ordinal sum G:H", m_ordinal_sum },
 { "OutcomeClass", 0, "", "outcome class L, R, N or P", m_outcome },
 { "Overheat", 2, "(s,t)", "G overheated from s to t", m_overheat },
+{ "Pow", 1, "(n)", "power, ^.Pow(2) is ^<2> (G of the form {0|H})", m_pow },
+{ "PowTo", 1, "(n)", "power to, ^.PowTo(3) is ^[3]", m_pow_to },
 { "ReducedCanonicalForm", 0, "", "reduced canonical form (infinitesimals dropped)",
   m_reduced },
+{ "RightIncentives", 0, "", "Right incentives G - G^R", m_right_incentives },
 { "RightOptions", 0, "", "Right options of the canonical form", m_right_options },
 { "RightStop", 0, "", "Right stop", m_right_stop },
+{ "SelectiveSum", 1, "(H)", "selective sum, as CGSuite computes it", m_selective },
+{ "StopCount", 0, "", "number of stops (leaves of the game tree)", m_stop_count },
+{ "Subordinate", 1, "(H)", "subordinate of a number", m_subordinate },
 { "Temperature", 0, "", "temperature (-1 for an integer)", m_temperature },
 { "Thermograph", 0, "", "thermograph, as CGSuite prints it", m_thermograph },
-#line 339 "noweb/games/methods.nw"
+#line 409 "noweb/games/methods.nw"
 };
 
 static const Method functions[] = {
     
-#line 409 "noweb/games/methods.nw"
+#line 503 "noweb/games/methods.nw"
 { "DayN", 1, "(n)", "the games born by day n (n <= 3), in module born's order",
   m_day_n },
-#line 343 "noweb/games/methods.nw"
+#line 413 "noweb/games/methods.nw"
     { "", 0, "", "", NULL }
 };
 #define NMETHODS (sizeof methods / sizeof methods[0])
 #define NFUNCTIONS (sizeof functions / sizeof functions[0] - 1)
-#line 417 "noweb/games/methods.nw"
+#line 511 "noweb/games/methods.nw"
 static int name_cmp(const char *name, size_t len, const char *known)
 {
     size_t k = strlen(known);
@@ -280,7 +362,7 @@ bool Method_is_function(const Method *m)
 {
     return m >= functions && m < functions + NFUNCTIONS;
 }
-#line 482 "noweb/games/methods.nw"
+#line 576 "noweb/games/methods.nw"
 static void lowered(char *d, const char *s, size_t n)
 {
     if (n > 63)
@@ -308,7 +390,7 @@ const char *Method_nearest(const char *name, size_t len)
     }
     return bd <= (len < 6 ? 1 : len / 3) ? best : NULL;
 }
-#line 514 "noweb/games/methods.nw"
+#line 608 "noweb/games/methods.nw"
 bool Method_call(const Method *m, Game_T self, const Game_T *args, size_t nargs,
                  Method_Value *out, const char **why)
 {

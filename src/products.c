@@ -175,7 +175,7 @@ bool Gameops_norton_product(Game_T g, Game_T u, Game_T *out, const char **why)
     int64_t n;
     if (Game_is_integer(g)) {
         if (!integer_of(g, &n)) {
-            *why = "the integer is too large to count copies of the unit";
+            *why = "an integer below 2^63 for NortonProduct";
             return false;
         }
         *out = copies(n, u);
