@@ -218,7 +218,11 @@ PREDICATE(m_is_odd_tempered, Gameops_is_odd_tempered(g))
 PREDICATE(m_is_numberish, Gameops_is_numberish(g))
 PREDICATE(m_is_number_tiny, Gameops_is_number_tiny(g))
 PREDICATE(m_is_ordinal, Gameops_is_ordinal(g))
-#line 479 "noweb/games/methods.nw"
+#line 412 "noweb/games/methods.nw"
+METHOD(m_itself)        { UNUSED_ARGS; return give_game(out, g); }
+METHOD(m_zero)          { UNUSED_ARGS; return give_game(out, Game_zero()); }
+PREDICATE(m_true, ((void)g, true))
+#line 503 "noweb/games/methods.nw"
 static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **why)
 {
     (void)g;
@@ -240,10 +244,10 @@ static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **w
     *out = (Method_Value){ .kind = METHOD_LIST, .list = l, .n = count };
     return true;
 }
-#line 407 "noweb/games/methods.nw"
+#line 422 "noweb/games/methods.nw"
 static const Method methods[] = {
     
-#line 420 "noweb/games/methods.nw"
+#line 435 "noweb/games/methods.nw"
 { "AtomicWeight", 0, "", "atomic weight (games CGSuite calls atomic)",
   m_atomic_weight },
 { "Birthday", 0, "", "birthday of the canonical form", m_birthday },
@@ -252,6 +256,7 @@ static const Method methods[] = {
 { "ConjunctiveSum", 1, "(H)", "conjunctive sum (Winning Ways ch. 9)", m_conjunctive },
 { "ConwayProduct", 1, "(H)", "Conway product (nim product of nimbers)", m_conway },
 { "Cool", 1, "(t)", "G cooled by the number t", m_cool },
+{ "Degree", 0, "", "degree of loopiness: 0 for a short game", m_zero },
 { "FollowerCount", 0, "", "number of followers", m_follower_count },
 { "Followers", 0, "", "all subpositions, G included", m_followers },
 { "Freeze", 0, "", "G cooled by its temperature", m_freeze },
@@ -262,9 +267,11 @@ static const Method methods[] = {
 { "IsAtomic", 0, "", "G has an atomic weight", m_is_atomic },
 { "IsEven", 0, "", "every option is odd (G even)", m_is_even },
 { "IsEvenTempered", 0, "", "even-tempered (Siegel ch. II)", m_is_even_tempered },
+{ "IsIdempotent", 0, "", "G + G = G (for a short game: G = 0)", m_is_zero },
 { "IsInfinitesimal", 0, "", "-x < G < x for every positive number x",
   m_is_infinitesimal },
 { "IsInteger", 0, "", "G is an integer", m_is_integer },
+{ "IsLoopfree", 0, "", "true for a short game", m_true },
 { "IsNimber", 0, "", "G is a nimber *n", m_is_nimber },
 { "IsNumber", 0, "", "G is a number", m_is_number },
 { "IsNumberTiny", 0, "", "number plus tiny", m_is_number_tiny },
@@ -272,6 +279,10 @@ static const Method methods[] = {
 { "IsOdd", 0, "", "G is not even and every option is even", m_is_odd },
 { "IsOddTempered", 0, "", "odd-tempered", m_is_odd_tempered },
 { "IsOrdinal", 0, "", "G is an ordinal (no Right options anywhere)", m_is_ordinal },
+{ "IsPlumtree", 0, "", "true for a short game", m_true },
+{ "IsPseudonumber", 0, "", "for a short game: G is a number", m_is_number },
+{ "IsStopper", 0, "", "true for a short game", m_true },
+{ "IsStopperSided", 0, "", "true for a short game", m_true },
 { "IsZero", 0, "", "G = 0", m_is_zero },
 { "LeftIncentives", 0, "", "Left incentives G^L - G", m_left_incentives },
 { "LeftOptions", 0, "", "Left options of the canonical form", m_left_options },
@@ -280,6 +291,8 @@ static const Method methods[] = {
 { "MisereOutcomeClass", 0, "", "outcome class in misere play", m_misere },
 { "NimValue", 0, "", "nim value (Grundy value) of an impartial game", m_nim_value },
 { "NortonProduct", 1, "(U)", "Norton product G.U (Winning Ways ch. 8)", m_norton },
+{ "Offside", 0, "", "G itself for a short game", m_itself },
+{ "Onside", 0, "", "G itself for a short game", m_itself },
 { "OrdinalProduct", 1, "(H)", "ordinal product", m_ordinal_product },
 { "OrdinalSum", 1, "(H)", "ordinal sum G:H", m_ordinal_sum },
 { "OutcomeClass", 0, "", "outcome class L, R, N or P", m_outcome },
@@ -296,20 +309,20 @@ static const Method methods[] = {
 { "Subordinate", 1, "(H)", "subordinate of a number", m_subordinate },
 { "Temperature", 0, "", "temperature (-1 for an integer)", m_temperature },
 { "Thermograph", 0, "", "thermograph, as CGSuite prints it", m_thermograph },
-#line 409 "noweb/games/methods.nw"
+#line 424 "noweb/games/methods.nw"
 };
 
 static const Method functions[] = {
     
-#line 503 "noweb/games/methods.nw"
+#line 527 "noweb/games/methods.nw"
 { "DayN", 1, "(n)", "the games born by day n (n <= 3), in module born's order",
   m_day_n },
-#line 413 "noweb/games/methods.nw"
+#line 428 "noweb/games/methods.nw"
     { "", 0, "", "", NULL }
 };
 #define NMETHODS (sizeof methods / sizeof methods[0])
 #define NFUNCTIONS (sizeof functions / sizeof functions[0] - 1)
-#line 511 "noweb/games/methods.nw"
+#line 535 "noweb/games/methods.nw"
 static int name_cmp(const char *name, size_t len, const char *known)
 {
     size_t k = strlen(known);
@@ -362,7 +375,7 @@ bool Method_is_function(const Method *m)
 {
     return m >= functions && m < functions + NFUNCTIONS;
 }
-#line 576 "noweb/games/methods.nw"
+#line 600 "noweb/games/methods.nw"
 static void lowered(char *d, const char *s, size_t n)
 {
     if (n > 63)
@@ -390,7 +403,7 @@ const char *Method_nearest(const char *name, size_t len)
     }
     return bd <= (len < 6 ? 1 : len / 3) ? best : NULL;
 }
-#line 608 "noweb/games/methods.nw"
+#line 632 "noweb/games/methods.nw"
 bool Method_call(const Method *m, Game_T self, const Game_T *args, size_t nargs,
                  Method_Value *out, const char **why)
 {
