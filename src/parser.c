@@ -81,13 +81,13 @@ typedef struct Parser {
     unsigned depth;      /* nesting of terms */
     bool outer;          /* the outermost sum is still to be read */
 } Parser;
-#line 1348 "noweb/games/parser.nw"
+#line 1364 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1431 "noweb/games/parser.nw"
+#line 1447 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
@@ -563,7 +563,7 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1604 "noweb/games/parser.nw"
+#line 1620 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
@@ -800,7 +800,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 1248 "noweb/games/parser.nw"
+#line 1251 "noweb/games/parser.nw"
 static const Notation_Position_Reader *reader;
 
 void Notation_set_position_reader(const Notation_Position_Reader *r)
@@ -848,9 +848,22 @@ static bool parse_position(Parser *p, size_t name_at, size_t len)
     return true;
 }
 
+/* CGSuite's path of a ruleset, game.grid.Domineering: skip to its last name. */
+static void skip_game_path(Parser *p, size_t *at, size_t *len)
+{
+    const char *s = p->sc.s;
+    while (s[*at + *len] == '.' && is_alpha(s[*at + *len + 1])) {
+        *at += *len + 1;
+        *len = name_length(s + *at);
+    }
+    p->sc.at = *at;
+}
+
 static bool parse_named(Parser *p)
 {
     size_t at = p->sc.at, len = name_length(p->sc.s + at), n = 0;
+    if (len == 4 && memcmp(p->sc.s + at, "game", 4) == 0)
+        skip_game_path(p, &at, &len);
     const char *name = p->sc.s + at;
     p->sc.at += len;
     bool call = peek(p) == '(';
@@ -868,7 +881,7 @@ static bool parse_named(Parser *p)
         return false;
     return emit_call(p, at, len, n, true);
 }
-#line 1321 "noweb/games/parser.nw"
+#line 1337 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -884,7 +897,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 1365 "noweb/games/parser.nw"
+#line 1381 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -908,7 +921,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1415 "noweb/games/parser.nw"
+#line 1431 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -916,7 +929,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 1388 "noweb/games/parser.nw"
+#line 1404 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -941,7 +954,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1439 "noweb/games/parser.nw"
+#line 1455 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -956,7 +969,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1464 "noweb/games/parser.nw"
+#line 1480 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -998,7 +1011,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1516 "noweb/games/parser.nw"
+#line 1532 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -1037,7 +1050,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1563 "noweb/games/parser.nw"
+#line 1579 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -1076,7 +1089,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1616 "noweb/games/parser.nw"
+#line 1632 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 static bool divide(Parser *p, size_t at, bool last);
@@ -1130,7 +1143,7 @@ static void brace(const Op *o)
     push_game(g);
 }
 
-#line 1681 "noweb/games/parser.nw"
+#line 1697 "noweb/games/parser.nw"
 typedef struct Memo { Game_T h, v; } Memo;
 
 static Game_T ordinal_explicit(const Explicit *x, Game_T h, Memo **memo, size_t *n,
@@ -1233,7 +1246,7 @@ static bool evaluate(Parser *p, bool any)
 {
     return evaluate_range(p, 0, work.nops, any);
 }
-#line 1789 "noweb/games/parser.nw"
+#line 1805 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -1250,7 +1263,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1821 "noweb/games/parser.nw"
+#line 1837 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -1301,13 +1314,13 @@ static bool multiply(Parser *p, size_t at)
     int64_t n;
     if (Game_is_number(g) && Game_is_number(h)) {
         
-#line 1900 "noweb/games/parser.nw"
+#line 1916 "noweb/games/parser.nw"
 size_t i = new_number(), j = new_number(), k = new_number();
 work.nums[i] = Game_number_value(g);
 work.nums[j] = Game_number_value(h);
 work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
 push_game(Game_number(work.nums[k]));
-#line 1871 "noweb/games/parser.nw"
+#line 1887 "noweb/games/parser.nw"
         return true;
     }
     int c = integer_of(g, &n);
@@ -1324,7 +1337,7 @@ push_game(Game_number(work.nums[k]));
     push_game(r);
     return true;
 }
-#line 1908 "noweb/games/parser.nw"
+#line 1924 "noweb/games/parser.nw"
 static char *rational_text(Dyadic_T a, Dyadic_T b)
 {
     char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
@@ -1370,7 +1383,7 @@ static bool divide(Parser *p, size_t at, bool last)
     work.has_last = true;
     return true;
 }
-#line 1962 "noweb/games/parser.nw"
+#line 1978 "noweb/games/parser.nw"
 static void ordinal(void);
 
 static bool call(Parser *p, const Op *o, bool last)
@@ -1402,7 +1415,7 @@ static bool call(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 1997 "noweb/games/parser.nw"
+#line 2013 "noweb/games/parser.nw"
 static bool relation(Parser *p, const Op *o, bool last)
 {
     Game_T h = pop_game(), g = pop_game();
@@ -1423,7 +1436,7 @@ static bool relation(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 2023 "noweb/games/parser.nw"
+#line 2039 "noweb/games/parser.nw"
 static bool position(Parser *p, const Op *o)
 {
     Game_T g;
@@ -1440,7 +1453,7 @@ static bool position(Parser *p, const Op *o)
     push_game(g);
     return true;
 }
-#line 2048 "noweb/games/parser.nw"
+#line 2064 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -1495,7 +1508,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
     *out = v.game;
     return true;
 }
-#line 2110 "noweb/games/parser.nw"
+#line 2126 "noweb/games/parser.nw"
 static bool sums_are_whole(void)
 {
     size_t k = work.nsums / 2;
@@ -1554,7 +1567,7 @@ bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
     free(u);
     return true;
 }
-#line 2182 "noweb/games/parser.nw"
+#line 2198 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);

@@ -6,7 +6,7 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 127 "noweb/rulesets/registry.nw"
+#line 146 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -19,7 +19,7 @@
 #line 48 "noweb/rulesets/registry.nw"
 const Position_Ruleset *const Registry_rulesets[] = {
     
-#line 112 "noweb/rulesets/registry.nw"
+#line 131 "noweb/rulesets/registry.nw"
 &Domineering_ruleset,
 &Dominograph_ruleset,
 &Nodekayles_ruleset,
@@ -45,16 +45,33 @@ const Position_Ruleset *Registry_find(const char *name)
             return *r;
     return NULL;
 }
-#line 72 "noweb/rulesets/registry.nw"
+#line 74 "noweb/rulesets/registry.nw"
 static const Position_Ruleset *find_counted(const char *name, size_t len)
 {
     char buf[64];
-    if (len == 0 || len >= sizeof buf)
+    size_t k = 0;
+    if (len == 0 || len >= sizeof buf / 2)
         return NULL;
-    for (size_t i = 0; i < len; i++)
-        buf[i] = name[i] == '_' ? '-' : name[i];
-    buf[len] = '\0';
-    return Registry_find(buf);
+    bool camel = name[0] >= 'A' && name[0] <= 'Z';
+    for (size_t i = 0; i < len; i++) {
+        char c = name[i];
+        if (camel && c >= 'A' && c <= 'Z') {
+            if (i > 0)
+                buf[k++] = '-';
+            c = (char)(c - 'A' + 'a');
+        }
+        buf[k++] = c == '_' ? '-' : c;
+    }
+    buf[k] = '\0';
+    const Position_Ruleset *rs = Registry_find(buf);
+    if (rs == NULL && camel) {                  /* NodeKayles is nodekayles */
+        size_t j = 0;
+        for (size_t i = 0; i <= k; i++)
+            if (buf[i] != '-')
+                buf[j++] = buf[i];
+        rs = Registry_find(buf);
+    }
+    return rs;
 }
 
 static bool knows(const char *name, size_t len)

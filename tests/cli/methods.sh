@@ -50,3 +50,7 @@ t m-relation-inner  2 EMPTY 'column 4: expected a game \(a relation gives a trut
 t m-day-n           0 '^\{0,-1,1,\*\}$' EMPTY -- value 'DayN(1)'
 t m-day-4           2 EMPTY 'expected a day from 0 to 3 for DayN' -- value 'DayN(4)'
 t m-atomic-general  0 '^2$'          EMPTY -- value '{1|^^||^}.AtomicWeight'
+t m-game-path       0 '^\+-1$'       EMPTY -- value 'game.grid.Domineering("..|..")'
+t m-game-path-sum   0 '^0$'          EMPTY -- value 'game.grid.Domineering("..") + 1'
+t m-game-path-bad   2 EMPTY 'column 10: expected a game \(no function or ruleset is named Bar\)' -- value 'game.foo.Bar("x")'
+t m-explicit-ord    0 '^\{\^\|\*\|\|\*\}$' EMPTY -- value "'{*|*}':3"
