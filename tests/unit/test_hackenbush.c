@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 1376 "noweb/rulesets/hackenbush.nw"
+#line 1507 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +17,7 @@
 
 int test_hackenbush_suite(void);
 
-#line 1400 "noweb/rulesets/hackenbush.nw"
+#line 1531 "noweb/rulesets/hackenbush.nw"
 static Game_T value_of(Position_Eval *e, const char *s)
 {
     Perr_T err;
@@ -38,7 +38,7 @@ static Game_T number(int64_t num, int32_t exp)
     return g;
 }
 
-#line 1463 "noweb/rulesets/hackenbush.nw"
+#line 1594 "noweb/rulesets/hackenbush.nw"
 static bool key_of(const char *s, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 };
@@ -49,7 +49,7 @@ static bool key_of(const char *s, uint64_t *key, size_t *klen)
     Position_list_free(&l);
     return neg;
 }
-#line 1509 "noweb/rulesets/hackenbush.nw"
+#line 1640 "noweb/rulesets/hackenbush.nw"
 static void expect_print(const char *s, const char *want)
 {
     Position_List l = { 0 }, back = { 0 };
@@ -88,7 +88,7 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
     CU_ASSERT_EQUAL(l.count, 0);
     Position_list_free(&l);
 }
-#line 1433 "noweb/rulesets/hackenbush.nw"
+#line 1564 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
@@ -112,7 +112,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
     Position_eval_free(&e);
 }
-#line 1476 "noweb/rulesets/hackenbush.nw"
+#line 1607 "noweb/rulesets/hackenbush.nw"
 static void test_keys(void)
 {
     uint64_t a[128], b[128];
@@ -137,7 +137,7 @@ static void test_keys(void)
     Position_list_free(&c);
     Position_eval_free(&e);
 }
-#line 1550 "noweb/rulesets/hackenbush.nw"
+#line 1681 "noweb/rulesets/hackenbush.nw"
 static void test_notation(void)
 {
     expect_print("lrlrrllr", "lrlrrllr");
@@ -159,7 +159,7 @@ static void test_notation(void)
     expect_error("l(l))", 5, "'+' or the end (this ')' closes no '(')", false);
     expect_error("l(l;)", 5, "an edge 'l', 'r' or 'e', or '('", false);
     expect_error("l(l)r", 5, "'+' or the end", false);
-    expect_error("lx", 2, "an edge 'l', 'r' or 'e', '(', '+' or the end", false);
+    expect_error("lx", 2, "an edge 'l', 'r' or 'e', '(', ';', '+' or the end", false);
     expect_error("l + ", 5, "an edge", false);
     expect_error("l:0-1 r:2-3", 9, "an edge connected to the ground", false);
     expect_error("e:1-1", 3, "an edge connected to the ground", false);
@@ -185,6 +185,41 @@ static void test_notation(void)
     Position_list_free(&l);
 }
 
+#line 1746 "noweb/rulesets/hackenbush.nw"
+static void test_cgsuite_strings(void)
+{
+    Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
+    /* GameGraphTest.scala */
+    CU_ASSERT_EQUAL(value_of(e, "lrlrrllr"), number(77, 7));
+    CU_ASSERT_EQUAL(value_of(e, "l(l;rl)"), number(3, 1));
+    CU_ASSERT_EQUAL(value_of(e, "eeeeeee"), Game_nimber(7));
+    CU_ASSERT_EQUAL(value_of(e, "e(ee(e;e);e(eee;ee);e(ee;e))"), Game_nimber(5));
+    CU_ASSERT_EQUAL(value_of(e, "e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))"),
+                    Game_nimber(2));            /* the green girl, Winning Ways ch. 7 */
+    /* CGSuite's documentation of Hackenbush, and by hand */
+    CU_ASSERT_EQUAL(value_of(e, "lrlrr"), number(9, 4));
+    CU_ASSERT_EQUAL(value_of(e, "ee:Aeeee:A"), Game_nimber(2));
+    CU_ASSERT_EQUAL(value_of(e, ":Geeee:G"), Game_zero());
+    CU_ASSERT_EQUAL(value_of(e, "l:A;:Ar"), number(1, 1));
+    CU_ASSERT_EQUAL(value_of(e, "l.:Ar:A"), number(1, 1));
+    CU_ASSERT_EQUAL(value_of(e, " :{the ground} l:x l:{the ground}"), Game_integer(2));
+    CU_ASSERT_EQUAL(value_of(e, "l:A(e:A)"), value_of(e, "l:0-1 e:1-1"));
+    CU_ASSERT_EQUAL(value_of(e, "l:A(e:A)"), Game_add(Game_integer(1), Game_star()));
+    Position_eval_free(&e);
+    uint64_t a[128], b[128];
+    size_t la, lb;
+    bool na = key_of("ll:A(r;lr:A)", a, &la);
+    bool nb = key_of("l:0-1,1-2,2-4 r:2-3,4-2", b, &lb);
+    CU_ASSERT(na == nb && la == lb && memcmp(a, b, la * sizeof *a) == 0);
+    expect_error("l:{waist", 9, "'}' to close the '{' of column 3", false);
+    expect_error("l:{}", 4, "a vertex name between '{' and '}'", false);
+    expect_error("l:", 3, "a vertex name after ':'", false);
+    expect_error("l:(r)", 3, "a vertex name after ':'", false);
+    expect_error("l:AA", 4, "an edge 'l', 'r' or 'e', '(', ';', '+' or the end", false);
+    expect_error("lrlr;lr", 6, "an edge connected to the ground", false);
+    expect_error("l;", 3, "an edge 'l', 'r' or 'e', or '('", false);
+}
+
 /* the example of the introduction, with the number 1/4 it is compared with */
 static void test_example_stalk(void)
 {
@@ -192,7 +227,7 @@ static void test_example_stalk(void)
     Game_T quarter;
     CU_ASSERT_FATAL(Notation_parse("1/4", &quarter, &qerr));
     
-#line 115 "noweb/rulesets/hackenbush.nw"
+#line 121 "noweb/rulesets/hackenbush.nw"
 Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
 Position_List p = { 0 };  Perr_T err;  Game_T v;
 if (Hackenbush_ruleset.parse(NULL, "lrr", &p, &err)
@@ -200,7 +235,7 @@ if (Hackenbush_ruleset.parse(NULL, "lrr", &p, &err)
         assert(v == quarter);                       /* v = 1/4 */
 else
     assert(!"lrr is a position");
-#line 1604 "noweb/rulesets/hackenbush.nw"
+#line 1787 "noweb/rulesets/hackenbush.nw"
     Position_list_free(&p);
     Position_eval_free(&e);
 }
@@ -211,6 +246,7 @@ int test_hackenbush_suite(void)
     if (!s || !CU_add_test(s, "small pictures by hand", test_small)
            || !CU_add_test(s, "keys and conjugates", test_keys)
            || !CU_add_test(s, "notation", test_notation)
+           || !CU_add_test(s, "CGSuite's strings", test_cgsuite_strings)
            || !CU_add_test(s, "the example: a stalk worth 1/4", test_example_stalk))
         return CU_get_error();
     return 0;
