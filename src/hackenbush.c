@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 221 "noweb/rulesets/hackenbush.nw"
+#line 227 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -9,19 +9,19 @@
 #include "hackenbush.h"
 #include "mem.h"
 
-#line 268 "noweb/rulesets/hackenbush.nw"
+#line 274 "noweb/rulesets/hackenbush.nw"
 typedef struct Work {
     int small_orbits[64], *orbits;
     uint64_t small_sets[2], *seen, *done;
     size_t small_stack[64], *stack;
 } Work;
-#line 535 "noweb/rulesets/hackenbush.nw"
+#line 575 "noweb/rulesets/hackenbush.nw"
 typedef struct Param {
-    bool fast;
+    bool fast, childish;
 } Param;
 #define STALK_KEY (0x80ULL << 56)
 #define NIM_KEY (0x81ULL << 56)
-#line 681 "noweb/rulesets/hackenbush.nw"
+#line 721 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -31,7 +31,7 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 751 "noweb/rulesets/hackenbush.nw"
+#line 791 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
@@ -43,12 +43,12 @@ typedef struct Names {
     Name *v;
     size_t n, cap;
 } Names;
-#line 1336 "noweb/rulesets/hackenbush.nw"
+#line 1376 "noweb/rulesets/hackenbush.nw"
 typedef struct Tree_List {
     char **s;
     size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
 } Tree_List;
-#line 243 "noweb/rulesets/hackenbush.nw"
+#line 249 "noweb/rulesets/hackenbush.nw"
 static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t *stack)
 {
     size_t n = Graph_n(g), m = Graph_m(n), top = 0;
@@ -69,7 +69,7 @@ static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t 
     if (x < n)
         seen[x / 64] &= ~GRAPH_BIT(x);
 }
-#line 275 "noweb/rulesets/hackenbush.nw"
+#line 281 "noweb/rulesets/hackenbush.nw"
 static void work_init(Work *w, size_t n)
 {
     size_t m = Graph_m(n);
@@ -88,13 +88,16 @@ static void work_free(Work *w)
         FREE(w->stack);
     }
 }
-#line 307 "noweb/rulesets/hackenbush.nw"
+#line 313 "noweb/rulesets/hackenbush.nw"
 #define TREE_ANY (1u << HACKENBUSH_BLUE | 1u << HACKENBUSH_RED | 1u << HACKENBUSH_GREEN)
+
+static bool childish_falls(const uint64_t *p, size_t x, const uint64_t *seen);
 
 static void hb_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
 {
-    (void)param;
+    const Param *pm = param;
+    bool childish = pm && pm->childish;
     if (len == 0)
         return;
     assert(Graph_is_graph(p) && len == Graph_len(p) && Graph_ecolours(p) == 1);
@@ -115,11 +118,23 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
         if ((c != mine && c != HACKENBUSH_GREEN) || (size_t)w.orbits[x] != x)
             continue;
         reach(p, gnd, x, w.seen, w.stack);
+        if (childish && c != HACKENBUSH_GREEN && childish_falls(p, x, w.seen))
+            continue;
         Graph_induced(p, w.seen, out, 0);
     }
     work_free(&w);
 }
-#line 342 "noweb/rulesets/hackenbush.nw"
+#line 367 "noweb/rulesets/hackenbush.nw"
+static bool childish_falls(const uint64_t *p, size_t x, const uint64_t *seen)
+{
+    for (size_t v = 0; v < Graph_n(p); v++) {
+        unsigned c = Graph_colour(p, v);
+        if (v != x && c != HACKENBUSH_POINT && c != HACKENBUSH_GROUND && !Graph_in(seen, v))
+            return true;
+    }
+    return false;
+}
+#line 381 "noweb/rulesets/hackenbush.nw"
 static void hb_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -145,7 +160,7 @@ static void hb_split(const void *param, const uint64_t *p, size_t len, Position_
     }
     work_free(&w);
 }
-#line 378 "noweb/rulesets/hackenbush.nw"
+#line 417 "noweb/rulesets/hackenbush.nw"
 static void recolour(const uint64_t *c, uint64_t *out)
 {
     memcpy(out, c, Graph_len(c) * sizeof *out);
@@ -167,14 +182,15 @@ static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint6
     assert(Graph_is_graph(c) && len == Graph_len(c));
     bool neg;
     if (pm && pm->fast
-        && (stalk_key(c, key, klen, &neg) || green_tree_key(c, key, klen, &neg)))
+        && ((!pm->childish && stalk_key(c, key, klen, &neg))
+            || green_tree_key(c, key, klen, &neg)))
         return neg;
     if (tree_key(c, key, klen, &neg))
         return neg;
     *klen = len;
     return Graph_canon_conjugate(c, recolour, key);
 }
-#line 439 "noweb/rulesets/hackenbush.nw"
+#line 479 "noweb/rulesets/hackenbush.nw"
 static int by_code(const void *a, const void *b)
 {
     return strcmp(**(char **const *)a, **(char **const *)b);
@@ -195,7 +211,7 @@ static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
         return false;
     char *code[2][64], **sorted[64];
     
-#line 475 "noweb/rulesets/hackenbush.nw"
+#line 515 "noweb/rulesets/hackenbush.nw"
 for (size_t h = 0; h < n; h++)
     kids[h] = 0;
 for (size_t h = q; h-- > 1;) {
@@ -218,11 +234,11 @@ for (int s = 0; s < 2; s++)
         *t++ = ')';
         *t = '\0';
     }
-#line 459 "noweb/rulesets/hackenbush.nw"
+#line 499 "noweb/rulesets/hackenbush.nw"
     int cmp = strcmp(code[1][gnd], code[0][gnd]);
     bool sw = cmp < 0;
     
-#line 502 "noweb/rulesets/hackenbush.nw"
+#line 542 "noweb/rulesets/hackenbush.nw"
 size_t top = 0, next = 0;
 stack[top++] = gnd;
 while (top > 0) {
@@ -243,7 +259,7 @@ for (size_t v = 0; v < n; v++) {
 *klen = Graph_len(g);
 memcpy(key, g, *klen * sizeof *key);
 Graph_free(&g);
-#line 462 "noweb/rulesets/hackenbush.nw"
+#line 502 "noweb/rulesets/hackenbush.nw"
     for (size_t v = 0; v < n; v++) {
         FREE(code[0][v]);
         FREE(code[1][v]);
@@ -251,7 +267,7 @@ Graph_free(&g);
     *neg = sw;
     return true;
 }
-#line 546 "noweb/rulesets/hackenbush.nw"
+#line 586 "noweb/rulesets/hackenbush.nw"
 static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
@@ -281,7 +297,7 @@ static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
     *neg = red_first;
     return true;
 }
-#line 586 "noweb/rulesets/hackenbush.nw"
+#line 626 "noweb/rulesets/hackenbush.nw"
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
     size_t n = Graph_n(c), gnd = Hackenbush_ground(c);
@@ -307,7 +323,7 @@ static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool 
     *neg = false;
     return true;
 }
-#line 619 "noweb/rulesets/hackenbush.nw"
+#line 659 "noweb/rulesets/hackenbush.nw"
 static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -343,7 +359,7 @@ static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     mpz_clear(bit);
     return true;
 }
-#line 658 "noweb/rulesets/hackenbush.nw"
+#line 698 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -358,7 +374,7 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 696 "noweb/rulesets/hackenbush.nw"
+#line 736 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -379,7 +395,7 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 770 "noweb/rulesets/hackenbush.nw"
+#line 810 "noweb/rulesets/hackenbush.nw"
 static bool vertex_name(const char *s, size_t *i, const char **name, size_t *len,
                         Perr_T *err)
 {
@@ -427,7 +443,7 @@ static size_t named(Names *t, const char *name, size_t len, size_t fresh, Build 
     }
     return fresh;
 }
-#line 822 "noweb/rulesets/hackenbush.nw"
+#line 862 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
@@ -482,7 +498,7 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 888 "noweb/rulesets/hackenbush.nw"
+#line 928 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
 const char *stray = c == ')' && depth == 0 ? " (this ')' closes no '(')" : "";
 if (state == AT_TREE)
@@ -495,7 +511,7 @@ else if (state == AT_EDGE)
              depth > 0 ? "';' or ')'" : "';', '+' or the end", stray);
 else
     Perr_set(err, col, "%s%s", depth > 0 ? "';' or ')'" : "';', '+' or the end", stray);
-#line 876 "noweb/rulesets/hackenbush.nw"
+#line 916 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
@@ -505,7 +521,7 @@ else
     FREE(names.v);
     return ok;
 }
-#line 907 "noweb/rulesets/hackenbush.nw"
+#line 947 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -559,7 +575,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 966 "noweb/rulesets/hackenbush.nw"
+#line 1006 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -586,7 +602,7 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 999 "noweb/rulesets/hackenbush.nw"
+#line 1039 "noweb/rulesets/hackenbush.nw"
 static bool edge_list(const char *s)
 {
     if (!isalpha((unsigned char)s[0]) || s[1] != ':')
@@ -614,7 +630,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 1040 "noweb/rulesets/hackenbush.nw"
+#line 1080 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -683,7 +699,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 1127 "noweb/rulesets/hackenbush.nw"
+#line 1167 "noweb/rulesets/hackenbush.nw"
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -705,7 +721,7 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
         
-#line 1155 "noweb/rulesets/hackenbush.nw"
+#line 1195 "noweb/rulesets/hackenbush.nw"
 uint64_t *canon = CALLOC(Graph_len(p), sizeof *canon);
 Graph_canon(p, canon, NULL, NULL);      /* printed alike however it was read */
 p = canon;
@@ -732,12 +748,12 @@ for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
 }
 FREE(num);
 FREE(canon);
-#line 1148 "noweb/rulesets/hackenbush.nw"
+#line 1188 "noweb/rulesets/hackenbush.nw"
     }
     fclose(f);
     return buf;
 }
-#line 1195 "noweb/rulesets/hackenbush.nw"
+#line 1235 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -750,7 +766,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 1219 "noweb/rulesets/hackenbush.nw"
+#line 1259 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -787,7 +803,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 1270 "noweb/rulesets/hackenbush.nw"
+#line 1310 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -811,7 +827,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 1255 "noweb/rulesets/hackenbush.nw"
+#line 1295 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -821,14 +837,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 1207 "noweb/rulesets/hackenbush.nw"
+#line 1247 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1354 "noweb/rulesets/hackenbush.nw"
+#line 1394 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -873,7 +889,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1411 "noweb/rulesets/hackenbush.nw"
+#line 1451 "noweb/rulesets/hackenbush.nw"
 static _Thread_local struct { Tree_List t; Position_List one; } trees;
 
 static void trees_release(void)
@@ -918,8 +934,9 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     }
     trees_release();
 }
-#line 1460 "noweb/rulesets/hackenbush.nw"
-static const Param with_fast = { true }, search_only = { false };
+#line 1500 "noweb/rulesets/hackenbush.nw"
+static const Param with_fast = { true, false }, search_only = { false, false };
+static const Param childish = { true, true };
 static const Position_Census hb_census = {
     .enumerate = hb_enumerate, .size_unit = "edges", .max_size = HACKENBUSH_MAX_TREE
 };
@@ -956,5 +973,19 @@ const Position_Ruleset Hackenbush_search_ruleset = {
     .param = &search_only, .options = hb_options, .split = hb_split,
     .normalise = hb_normalise, .fast = NULL, .parse = hb_parse, .print = hb_print,
     .variant = "search", .census = &hb_census, .theory = &hb_theory,
+    .drawing = &hb_drawing
+};
+
+const Position_Ruleset Hackenbush_childish_ruleset = {
+    .name = "childish-hackenbush",
+    .summary = "Childish Hackenbush: nothing else may fall",
+    .syntax = "A POSITION is a Hackenbush picture (see cgtk hackenbush --help): CGSuite's\n"
+              "strings, 'l(l;rl)', 'ee:Aeeee:A', ':{ground}llllllrrrr:{ground}', or an\n"
+              "edge list 'l:0-1,1-2 r:2-0'.  Left chops a blue or green edge, Right a red\n"
+              "or green one, as in Hackenbush, but a blue or red edge only when no other\n"
+              "edge falls with it; what a green edge's chop disconnects falls.",
+    .source = "CGSuite's game.graph.ChildishHackenbush", .param = &childish,
+    .options = hb_options, .split = hb_split, .normalise = hb_normalise, .fast = hb_fast,
+    .parse = hb_parse, .print = hb_print, .census = &hb_census, .theory = &hb_theory,
     .drawing = &hb_drawing
 };

@@ -3,7 +3,7 @@
 #include <assert.h>
 #include <string.h>
 #include "registry.h"
-#line 75 "noweb/rulesets/registry.nw"
+#line 76 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -22,6 +22,7 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Nodekayles_ruleset,
 &Cutcake_ruleset,
 &Hackenbush_ruleset,
+&Hackenbush_childish_ruleset,
 &Contorted_ruleset,
 &Tinted_col,
 &Tinted_snort,

@@ -71,3 +71,14 @@ t hb-name-missing   2 EMPTY "column 3: expected a vertex name after ':', a lette
 t hb-name-empty     2 EMPTY "column 4: expected a vertex name between '\{' and '\}'" -- hackenbush 'l:{}'
 # CGSuite refuses 'lrlr;lr' ("That Graph is not connected"): the second chain floats
 t hb-not-connected  2 EMPTY 'column 6: expected an edge connected to the ground' -- hackenbush 'lrlr;lr'
+# cgtk childish-hackenbush: CGSuite's ChildishHackenbush (a blue or red edge only when
+# no other edge falls); values from CGSuite's GameGraphTest.scala ("define Childish
+# Hackenbush properly"): l(l;rl) is 2, the circuit of six blue and four red edges on
+# the ground {4|-2}; by hand, on a stalk only the top edge goes, so lrr is -1.
+t chb-tree          0 '^2$'          EMPTY -- childish-hackenbush 'l(l;rl)'
+t chb-hot           0 '^\{4\|-2\}$'  EMPTY -- childish-hackenbush ':{ground}llllllrrrr:{ground}'
+t chb-fraction      0 '^15/16$'      EMPTY -- childish-hackenbush 'r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))'
+t chb-stalk         0 '^-1$'         EMPTY -- childish-hackenbush lrr
+t chb-options       0 $'^lrr\tR\tlr\t0$' EMPTY -- childish-hackenbush --options lrr
+t chb-help          0 'only when no other' EMPTY -- childish-hackenbush --help
+t chb-bad           2 EMPTY "column 3: expected a vertex name after ':'" -- childish-hackenbush 'l:'

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 1507 "noweb/rulesets/hackenbush.nw"
+#line 1562 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +17,7 @@
 
 int test_hackenbush_suite(void);
 
-#line 1531 "noweb/rulesets/hackenbush.nw"
+#line 1586 "noweb/rulesets/hackenbush.nw"
 static Game_T value_of(Position_Eval *e, const char *s)
 {
     Perr_T err;
@@ -38,7 +38,7 @@ static Game_T number(int64_t num, int32_t exp)
     return g;
 }
 
-#line 1594 "noweb/rulesets/hackenbush.nw"
+#line 1649 "noweb/rulesets/hackenbush.nw"
 static bool key_of(const char *s, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 };
@@ -49,7 +49,7 @@ static bool key_of(const char *s, uint64_t *key, size_t *klen)
     Position_list_free(&l);
     return neg;
 }
-#line 1640 "noweb/rulesets/hackenbush.nw"
+#line 1695 "noweb/rulesets/hackenbush.nw"
 static void expect_print(const char *s, const char *want)
 {
     Position_List l = { 0 }, back = { 0 };
@@ -88,7 +88,53 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
     CU_ASSERT_EQUAL(l.count, 0);
     Position_list_free(&l);
 }
-#line 1564 "noweb/rulesets/hackenbush.nw"
+#line 1878 "noweb/rulesets/hackenbush.nw"
+typedef struct Plain {
+    int m, u[8], v[8];
+    char c[8];
+    bool childish;
+    Game_T memo[256];
+    bool known[256];
+} Plain;
+
+static unsigned plain_standing(const Plain *p, unsigned mask)
+{
+    unsigned at = 1, keep = 0;          /* at: the nodes reached, node 0 the ground */
+    for (bool grew = true; grew;) {
+        grew = false;
+        for (int i = 0; i < p->m; i++)
+            if ((mask >> i & 1) && !(keep >> i & 1)
+                && ((at >> p->u[i] & 1) || (at >> p->v[i] & 1))) {
+                keep |= 1u << i;
+                at |= 1u << p->u[i] | 1u << p->v[i];
+                grew = true;
+            }
+    }
+    return keep;
+}
+
+static Game_T plain_value(Plain *p, unsigned mask)
+{
+    if (p->known[mask])
+        return p->memo[mask];
+    Game_T L[8], R[8];
+    size_t nl = 0, nr = 0;
+    for (int i = 0; i < p->m; i++) {
+        if (!(mask >> i & 1))
+            continue;
+        unsigned after = plain_standing(p, mask & ~(1u << i));
+        if (p->childish && p->c[i] != 'e'
+            && __builtin_popcount(after) != __builtin_popcount(mask) - 1)
+            continue;
+        if (p->c[i] != 'r')
+            L[nl++] = plain_value(p, after);
+        if (p->c[i] != 'l')
+            R[nr++] = plain_value(p, after);
+    }
+    p->known[mask] = true;
+    return p->memo[mask] = Game_make(L, nl, R, nr);
+}
+#line 1619 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
@@ -112,7 +158,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
     Position_eval_free(&e);
 }
-#line 1607 "noweb/rulesets/hackenbush.nw"
+#line 1662 "noweb/rulesets/hackenbush.nw"
 static void test_keys(void)
 {
     uint64_t a[128], b[128];
@@ -137,7 +183,7 @@ static void test_keys(void)
     Position_list_free(&c);
     Position_eval_free(&e);
 }
-#line 1681 "noweb/rulesets/hackenbush.nw"
+#line 1736 "noweb/rulesets/hackenbush.nw"
 static void test_notation(void)
 {
     expect_print("lrlrrllr", "lrlrrllr");
@@ -185,7 +231,7 @@ static void test_notation(void)
     Position_list_free(&l);
 }
 
-#line 1746 "noweb/rulesets/hackenbush.nw"
+#line 1801 "noweb/rulesets/hackenbush.nw"
 static void test_cgsuite_strings(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
@@ -220,6 +266,67 @@ static void test_cgsuite_strings(void)
     expect_error("l;", 3, "an edge 'l', 'r' or 'e', or '('", false);
 }
 
+#line 1849 "noweb/rulesets/hackenbush.nw"
+static void test_childish_cgsuite(void)
+{
+    Position_Eval *e = Position_eval_new(&Hackenbush_childish_ruleset);
+    Perr_T err;
+    Game_T hot, lolli;
+    CU_ASSERT_FATAL(Notation_parse("{4|-2}", &hot, &err));
+    CU_ASSERT_FATAL(Notation_parse("{0|{0,{0,{0,^*|0}|0}|0}||vv}", &lolli, &err));
+    /* GameGraphTest.scala, "define Childish Hackenbush properly" */
+    CU_ASSERT_EQUAL(value_of(e, "l(l;rl)"), Game_integer(2));
+    CU_ASSERT_EQUAL(value_of(e, ":{ground}llllllrrrr:{ground}"), hot);
+    CU_ASSERT_EQUAL(value_of(e, "r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))"), number(15, 4));
+    CU_ASSERT_EQUAL(value_of(e, "(e:B;e:Bllllllrrr:B)"), lolli);
+    /* by hand */
+    CU_ASSERT_EQUAL(value_of(e, "lrr"), Game_integer(-1));
+    CU_ASSERT_EQUAL(value_of(e, "llr"), Game_zero());
+    CU_ASSERT_EQUAL(value_of(e, "eee"), Game_nimber(3));       /* green: as Hackenbush */
+    Position_eval_free(&e);
+}
+#line 1926 "noweb/rulesets/hackenbush.nw"
+static void test_childish_oracle(void)
+{
+    Position_Eval *ec = Position_eval_new(&Hackenbush_childish_ruleset);
+    Position_Eval *eh = Position_eval_new(&Hackenbush_ruleset);
+    uint64_t rng = 38;
+    for (int trial = 0; trial < 300; trial++) {
+        Plain p = { .m = 1 + (int)Rng_below(&rng, 7) };
+        int nodes = 1;
+        for (int i = 0; i < p.m; i++) {
+            p.u[i] = (int)Rng_below(&rng, (uint64_t)nodes);
+            p.v[i] = nodes < 5 && Rng_below(&rng, 2) ? nodes++
+                                                     : (int)Rng_below(&rng, (uint64_t)nodes);
+            p.c[i] = "lre"[Rng_below(&rng, 3)];
+        }
+        char text[160];
+        size_t k = 0;
+        for (const char *col = "lre"; *col; col++)
+            for (int i = 0, first = 1; i < p.m; i++) {
+                if (p.c[i] != *col)
+                    continue;
+                if (first)
+                    k += (size_t)snprintf(text + k, sizeof text - k, "%s%c:", k ? " " : "",
+                                          *col);
+                else
+                    text[k++] = ',';
+                k += (size_t)snprintf(text + k, sizeof text - k, "%d-%d", p.u[i], p.v[i]);
+                first = 0;
+            }
+        text[k] = '\0';
+        unsigned all = (1u << p.m) - 1;
+        p.childish = true;
+        Game_T want = plain_value(&p, plain_standing(&p, all));
+        CU_ASSERT_EQUAL(value_of(ec, text), want);
+        p.childish = false;
+        memset(p.known, 0, sizeof p.known);
+        CU_ASSERT_EQUAL(value_of(eh, text), plain_value(&p, plain_standing(&p, all)));
+    }
+    Position_eval_free(&ec);
+    Position_eval_free(&eh);
+}
+
 /* the example of the introduction, with the number 1/4 it is compared with */
 static void test_example_stalk(void)
 {
@@ -235,7 +342,7 @@ if (Hackenbush_ruleset.parse(NULL, "lrr", &p, &err)
         assert(v == quarter);                       /* v = 1/4 */
 else
     assert(!"lrr is a position");
-#line 1787 "noweb/rulesets/hackenbush.nw"
+#line 1974 "noweb/rulesets/hackenbush.nw"
     Position_list_free(&p);
     Position_eval_free(&e);
 }
@@ -247,6 +354,8 @@ int test_hackenbush_suite(void)
            || !CU_add_test(s, "keys and conjugates", test_keys)
            || !CU_add_test(s, "notation", test_notation)
            || !CU_add_test(s, "CGSuite's strings", test_cgsuite_strings)
+           || !CU_add_test(s, "Childish Hackenbush: CGSuite's cases", test_childish_cgsuite)
+           || !CU_add_test(s, "Childish Hackenbush: an oracle", test_childish_oracle)
            || !CU_add_test(s, "the example: a stalk worth 1/4", test_example_stalk))
         return CU_get_error();
     return 0;
