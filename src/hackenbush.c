@@ -15,13 +15,13 @@ typedef struct Work {
     uint64_t small_sets[2], *seen, *done;
     size_t small_stack[64], *stack;
 } Work;
-#line 575 "noweb/rulesets/hackenbush.nw"
+#line 576 "noweb/rulesets/hackenbush.nw"
 typedef struct Param {
     bool fast, childish;
 } Param;
 #define STALK_KEY (0x80ULL << 56)
 #define NIM_KEY (0x81ULL << 56)
-#line 721 "noweb/rulesets/hackenbush.nw"
+#line 722 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -31,7 +31,7 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 791 "noweb/rulesets/hackenbush.nw"
+#line 792 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
@@ -43,7 +43,7 @@ typedef struct Names {
     Name *v;
     size_t n, cap;
 } Names;
-#line 1376 "noweb/rulesets/hackenbush.nw"
+#line 1377 "noweb/rulesets/hackenbush.nw"
 typedef struct Tree_List {
     char **s;
     size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
@@ -129,12 +129,13 @@ static bool childish_falls(const uint64_t *p, size_t x, const uint64_t *seen)
 {
     for (size_t v = 0; v < Graph_n(p); v++) {
         unsigned c = Graph_colour(p, v);
-        if (v != x && c != HACKENBUSH_POINT && c != HACKENBUSH_GROUND && !Graph_in(seen, v))
+        bool edge = c != HACKENBUSH_POINT && c != HACKENBUSH_GROUND;
+        if (v != x && edge && !Graph_in(seen, v))
             return true;
     }
     return false;
 }
-#line 381 "noweb/rulesets/hackenbush.nw"
+#line 382 "noweb/rulesets/hackenbush.nw"
 static void hb_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -160,7 +161,7 @@ static void hb_split(const void *param, const uint64_t *p, size_t len, Position_
     }
     work_free(&w);
 }
-#line 417 "noweb/rulesets/hackenbush.nw"
+#line 418 "noweb/rulesets/hackenbush.nw"
 static void recolour(const uint64_t *c, uint64_t *out)
 {
     memcpy(out, c, Graph_len(c) * sizeof *out);
@@ -190,7 +191,7 @@ static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint6
     *klen = len;
     return Graph_canon_conjugate(c, recolour, key);
 }
-#line 479 "noweb/rulesets/hackenbush.nw"
+#line 480 "noweb/rulesets/hackenbush.nw"
 static int by_code(const void *a, const void *b)
 {
     return strcmp(**(char **const *)a, **(char **const *)b);
@@ -211,7 +212,7 @@ static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
         return false;
     char *code[2][64], **sorted[64];
     
-#line 515 "noweb/rulesets/hackenbush.nw"
+#line 516 "noweb/rulesets/hackenbush.nw"
 for (size_t h = 0; h < n; h++)
     kids[h] = 0;
 for (size_t h = q; h-- > 1;) {
@@ -234,11 +235,11 @@ for (int s = 0; s < 2; s++)
         *t++ = ')';
         *t = '\0';
     }
-#line 499 "noweb/rulesets/hackenbush.nw"
+#line 500 "noweb/rulesets/hackenbush.nw"
     int cmp = strcmp(code[1][gnd], code[0][gnd]);
     bool sw = cmp < 0;
     
-#line 542 "noweb/rulesets/hackenbush.nw"
+#line 543 "noweb/rulesets/hackenbush.nw"
 size_t top = 0, next = 0;
 stack[top++] = gnd;
 while (top > 0) {
@@ -259,7 +260,7 @@ for (size_t v = 0; v < n; v++) {
 *klen = Graph_len(g);
 memcpy(key, g, *klen * sizeof *key);
 Graph_free(&g);
-#line 502 "noweb/rulesets/hackenbush.nw"
+#line 503 "noweb/rulesets/hackenbush.nw"
     for (size_t v = 0; v < n; v++) {
         FREE(code[0][v]);
         FREE(code[1][v]);
@@ -267,7 +268,7 @@ Graph_free(&g);
     *neg = sw;
     return true;
 }
-#line 586 "noweb/rulesets/hackenbush.nw"
+#line 587 "noweb/rulesets/hackenbush.nw"
 static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
@@ -297,7 +298,7 @@ static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
     *neg = red_first;
     return true;
 }
-#line 626 "noweb/rulesets/hackenbush.nw"
+#line 627 "noweb/rulesets/hackenbush.nw"
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
     size_t n = Graph_n(c), gnd = Hackenbush_ground(c);
@@ -323,7 +324,7 @@ static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool 
     *neg = false;
     return true;
 }
-#line 659 "noweb/rulesets/hackenbush.nw"
+#line 660 "noweb/rulesets/hackenbush.nw"
 static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -359,7 +360,7 @@ static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     mpz_clear(bit);
     return true;
 }
-#line 698 "noweb/rulesets/hackenbush.nw"
+#line 699 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -374,7 +375,7 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 736 "noweb/rulesets/hackenbush.nw"
+#line 737 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -395,7 +396,7 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 810 "noweb/rulesets/hackenbush.nw"
+#line 811 "noweb/rulesets/hackenbush.nw"
 static bool vertex_name(const char *s, size_t *i, const char **name, size_t *len,
                         Perr_T *err)
 {
@@ -443,7 +444,7 @@ static size_t named(Names *t, const char *name, size_t len, size_t fresh, Build 
     }
     return fresh;
 }
-#line 862 "noweb/rulesets/hackenbush.nw"
+#line 863 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
@@ -498,7 +499,7 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 928 "noweb/rulesets/hackenbush.nw"
+#line 929 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
 const char *stray = c == ')' && depth == 0 ? " (this ')' closes no '(')" : "";
 if (state == AT_TREE)
@@ -511,7 +512,7 @@ else if (state == AT_EDGE)
              depth > 0 ? "';' or ')'" : "';', '+' or the end", stray);
 else
     Perr_set(err, col, "%s%s", depth > 0 ? "';' or ')'" : "';', '+' or the end", stray);
-#line 916 "noweb/rulesets/hackenbush.nw"
+#line 917 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
@@ -521,7 +522,7 @@ else
     FREE(names.v);
     return ok;
 }
-#line 947 "noweb/rulesets/hackenbush.nw"
+#line 948 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -575,7 +576,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 1006 "noweb/rulesets/hackenbush.nw"
+#line 1007 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -602,7 +603,7 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 1039 "noweb/rulesets/hackenbush.nw"
+#line 1040 "noweb/rulesets/hackenbush.nw"
 static bool edge_list(const char *s)
 {
     if (!isalpha((unsigned char)s[0]) || s[1] != ':')
@@ -630,7 +631,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 1080 "noweb/rulesets/hackenbush.nw"
+#line 1081 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -699,7 +700,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 1167 "noweb/rulesets/hackenbush.nw"
+#line 1168 "noweb/rulesets/hackenbush.nw"
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -721,7 +722,7 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
         
-#line 1195 "noweb/rulesets/hackenbush.nw"
+#line 1196 "noweb/rulesets/hackenbush.nw"
 uint64_t *canon = CALLOC(Graph_len(p), sizeof *canon);
 Graph_canon(p, canon, NULL, NULL);      /* printed alike however it was read */
 p = canon;
@@ -748,12 +749,12 @@ for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
 }
 FREE(num);
 FREE(canon);
-#line 1188 "noweb/rulesets/hackenbush.nw"
+#line 1189 "noweb/rulesets/hackenbush.nw"
     }
     fclose(f);
     return buf;
 }
-#line 1235 "noweb/rulesets/hackenbush.nw"
+#line 1236 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -766,7 +767,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 1259 "noweb/rulesets/hackenbush.nw"
+#line 1260 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -803,7 +804,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 1310 "noweb/rulesets/hackenbush.nw"
+#line 1311 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -827,7 +828,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 1295 "noweb/rulesets/hackenbush.nw"
+#line 1296 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -837,14 +838,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 1247 "noweb/rulesets/hackenbush.nw"
+#line 1248 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1394 "noweb/rulesets/hackenbush.nw"
+#line 1395 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -889,7 +890,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1451 "noweb/rulesets/hackenbush.nw"
+#line 1452 "noweb/rulesets/hackenbush.nw"
 static _Thread_local struct { Tree_List t; Position_List one; } trees;
 
 static void trees_release(void)
@@ -934,7 +935,7 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     }
     trees_release();
 }
-#line 1500 "noweb/rulesets/hackenbush.nw"
+#line 1501 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true, false }, search_only = { false, false };
 static const Param childish = { true, true };
 static const Position_Census hb_census = {

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 1562 "noweb/rulesets/hackenbush.nw"
+#line 1563 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +17,7 @@
 
 int test_hackenbush_suite(void);
 
-#line 1586 "noweb/rulesets/hackenbush.nw"
+#line 1587 "noweb/rulesets/hackenbush.nw"
 static Game_T value_of(Position_Eval *e, const char *s)
 {
     Perr_T err;
@@ -38,7 +38,7 @@ static Game_T number(int64_t num, int32_t exp)
     return g;
 }
 
-#line 1649 "noweb/rulesets/hackenbush.nw"
+#line 1650 "noweb/rulesets/hackenbush.nw"
 static bool key_of(const char *s, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 };
@@ -49,7 +49,7 @@ static bool key_of(const char *s, uint64_t *key, size_t *klen)
     Position_list_free(&l);
     return neg;
 }
-#line 1695 "noweb/rulesets/hackenbush.nw"
+#line 1696 "noweb/rulesets/hackenbush.nw"
 static void expect_print(const char *s, const char *want)
 {
     Position_List l = { 0 }, back = { 0 };
@@ -88,7 +88,7 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
     CU_ASSERT_EQUAL(l.count, 0);
     Position_list_free(&l);
 }
-#line 1878 "noweb/rulesets/hackenbush.nw"
+#line 1879 "noweb/rulesets/hackenbush.nw"
 typedef struct Plain {
     int m, u[8], v[8];
     char c[8];
@@ -134,7 +134,7 @@ static Game_T plain_value(Plain *p, unsigned mask)
     p->known[mask] = true;
     return p->memo[mask] = Game_make(L, nl, R, nr);
 }
-#line 1619 "noweb/rulesets/hackenbush.nw"
+#line 1620 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
@@ -158,7 +158,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
     Position_eval_free(&e);
 }
-#line 1662 "noweb/rulesets/hackenbush.nw"
+#line 1663 "noweb/rulesets/hackenbush.nw"
 static void test_keys(void)
 {
     uint64_t a[128], b[128];
@@ -183,7 +183,7 @@ static void test_keys(void)
     Position_list_free(&c);
     Position_eval_free(&e);
 }
-#line 1736 "noweb/rulesets/hackenbush.nw"
+#line 1737 "noweb/rulesets/hackenbush.nw"
 static void test_notation(void)
 {
     expect_print("lrlrrllr", "lrlrrllr");
@@ -231,7 +231,7 @@ static void test_notation(void)
     Position_list_free(&l);
 }
 
-#line 1801 "noweb/rulesets/hackenbush.nw"
+#line 1802 "noweb/rulesets/hackenbush.nw"
 static void test_cgsuite_strings(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
@@ -266,7 +266,7 @@ static void test_cgsuite_strings(void)
     expect_error("l;", 3, "an edge 'l', 'r' or 'e', or '('", false);
 }
 
-#line 1849 "noweb/rulesets/hackenbush.nw"
+#line 1850 "noweb/rulesets/hackenbush.nw"
 static void test_childish_cgsuite(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_childish_ruleset);
@@ -282,10 +282,10 @@ static void test_childish_cgsuite(void)
     /* by hand */
     CU_ASSERT_EQUAL(value_of(e, "lrr"), Game_integer(-1));
     CU_ASSERT_EQUAL(value_of(e, "llr"), Game_zero());
-    CU_ASSERT_EQUAL(value_of(e, "eee"), Game_nimber(3));       /* green: as Hackenbush */
+    CU_ASSERT_EQUAL(value_of(e, "eee"), Game_nimber(3));   /* green: as Hackenbush */
     Position_eval_free(&e);
 }
-#line 1926 "noweb/rulesets/hackenbush.nw"
+#line 1927 "noweb/rulesets/hackenbush.nw"
 static void test_childish_oracle(void)
 {
     Position_Eval *ec = Position_eval_new(&Hackenbush_childish_ruleset);
@@ -296,8 +296,8 @@ static void test_childish_oracle(void)
         int nodes = 1;
         for (int i = 0; i < p.m; i++) {
             p.u[i] = (int)Rng_below(&rng, (uint64_t)nodes);
-            p.v[i] = nodes < 5 && Rng_below(&rng, 2) ? nodes++
-                                                     : (int)Rng_below(&rng, (uint64_t)nodes);
+            bool fresh = nodes < 5 && Rng_below(&rng, 2);
+            p.v[i] = fresh ? nodes++ : (int)Rng_below(&rng, (uint64_t)nodes);
             p.c[i] = "lre"[Rng_below(&rng, 3)];
         }
         char text[160];
@@ -306,12 +306,13 @@ static void test_childish_oracle(void)
             for (int i = 0, first = 1; i < p.m; i++) {
                 if (p.c[i] != *col)
                     continue;
+                size_t room = sizeof text - k;
                 if (first)
-                    k += (size_t)snprintf(text + k, sizeof text - k, "%s%c:", k ? " " : "",
-                                          *col);
+                    k += (size_t)snprintf(text + k, room, "%s%c:", k ? " " : "", *col);
                 else
                     text[k++] = ',';
-                k += (size_t)snprintf(text + k, sizeof text - k, "%d-%d", p.u[i], p.v[i]);
+                room = sizeof text - k;
+                k += (size_t)snprintf(text + k, room, "%d-%d", p.u[i], p.v[i]);
                 first = 0;
             }
         text[k] = '\0';
@@ -342,7 +343,7 @@ if (Hackenbush_ruleset.parse(NULL, "lrr", &p, &err)
         assert(v == quarter);                       /* v = 1/4 */
 else
     assert(!"lrr is a position");
-#line 1974 "noweb/rulesets/hackenbush.nw"
+#line 1976 "noweb/rulesets/hackenbush.nw"
     Position_list_free(&p);
     Position_eval_free(&e);
 }
@@ -354,7 +355,8 @@ int test_hackenbush_suite(void)
            || !CU_add_test(s, "keys and conjugates", test_keys)
            || !CU_add_test(s, "notation", test_notation)
            || !CU_add_test(s, "CGSuite's strings", test_cgsuite_strings)
-           || !CU_add_test(s, "Childish Hackenbush: CGSuite's cases", test_childish_cgsuite)
+           || !CU_add_test(s, "Childish Hackenbush: CGSuite's cases",
+                           test_childish_cgsuite)
            || !CU_add_test(s, "Childish Hackenbush: an oracle", test_childish_oracle)
            || !CU_add_test(s, "the example: a stalk worth 1/4", test_example_stalk))
         return CU_get_error();
