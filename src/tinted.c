@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/tinted.nw by notangle: edit the .nw, not this file. */
-#line 138 "noweb/rulesets/tinted.nw"
+#line 140 "noweb/rulesets/tinted.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,12 +13,12 @@
 #include "scan.h"
 #include "tinted.h"
 
-#line 167 "noweb/rulesets/tinted.nw"
+#line 169 "noweb/rulesets/tinted.nw"
 static inline uint64_t all_of(size_t n, size_t w)   /* the vertices of word w of n */
 {
     return n >= 64 * (w + 1) ? ~0ULL : ~(~0ULL >> (n - 64 * w));
 }
-#line 177 "noweb/rulesets/tinted.nw"
+#line 179 "noweb/rulesets/tinted.nw"
 static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
 {
     size_t n = Graph_n(h);
@@ -38,7 +38,7 @@ static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
                 Graph_set_edge(h, u, v, 0);
     }
 }
-#line 204 "noweb/rulesets/tinted.nw"
+#line 206 "noweb/rulesets/tinted.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -84,7 +84,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
     FREE(keep);
     FREE(h);
 }
-#line 255 "noweb/rulesets/tinted.nw"
+#line 257 "noweb/rulesets/tinted.nw"
 /* the size of a position for the outcome solver (module solve): its nodes; with it the
    solver values components of up to 12 nodes and searches larger graphs move by move
    (COL on the 5x5 grid: 1.0 s, where its value takes 18 s) */
@@ -120,7 +120,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
     }
     Position_list_free(&tmp);
 }
-#line 298 "noweb/rulesets/tinted.nw"
+#line 300 "noweb/rulesets/tinted.nw"
 #define LONE_KEY (0x80ULL << 56)
 
 static void swap_tints(const uint64_t *g, uint64_t *out)
@@ -157,7 +157,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     *v = t == 0 ? Game_star() : Game_integer(t == TINTED_LEFT ? 1 : -1);
     return true;
 }
-#line 343 "noweb/rulesets/tinted.nw"
+#line 345 "noweb/rulesets/tinted.nw"
 static bool col_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;
@@ -167,7 +167,7 @@ static bool col_check(const void *param, Game_T v, char *why, size_t size)
              "x or x + *");
     return false;
 }
-#line 361 "noweb/rulesets/tinted.nw"
+#line 363 "noweb/rulesets/tinted.nw"
 const Graph_Syntax Tinted_syntax = { 1, { "e", NULL },
                                       (const char *const[]){ "L", "R", "B", NULL } };
 
@@ -180,6 +180,7 @@ typedef struct Reader {
     size_t ne, ecap;
     Name *name;
     size_t nn, ncap;
+    bool swap;                      /* COL: CGSuite's tags, L and R exchanged */
 } Reader;
 
 static bool rfail(Reader *r, size_t at, const char *what)
@@ -202,7 +203,42 @@ static int tag_of(char c)
 {
     return c == '.' ? 0 : c == 'L' ? 1 : c == 'R' ? 2 : c == 'B' ? 3 : -1;
 }
-#line 402 "noweb/rulesets/tinted.nw"
+#line 411 "noweb/rulesets/tinted.nw"
+static bool name_at(Reader *r, size_t *from, size_t *len, bool *cgsuite)
+{
+    const char *s = r->sc.s;
+    *cgsuite = s[r->sc.at] == ':';
+    if (*cgsuite) {
+        size_t j = ++r->sc.at;
+        if (s[j] == '{') {
+            size_t k = j + 1 + strcspn(s + j + 1, "{}");
+            if (s[k] != '}')
+                return rfail(r, k, "'}' closing the '{' of the name");
+            if (k == j + 1)
+                return rfail(r, k, "a name between '{' and '}'");
+            *from = j + 1;
+            *len = k - j - 1;
+            r->sc.at = k + 1;
+            return true;
+        }
+        if (!name_char(s[j]))
+            return rfail(r, j, "a name after ':', a letter or digit, or {name}");
+        *from = j;
+        *len = 1;
+        r->sc.at = j + 1;
+        return true;
+    }
+    *from = ++r->sc.at;
+    while (name_char(s[r->sc.at]))
+        r->sc.at++;
+    if (r->sc.at == *from)
+        return rfail(r, r->sc.at, "a name of letters and digits after '['");
+    if (s[r->sc.at] != ']')
+        return rfail(r, r->sc.at, "']' after the name");
+    *len = r->sc.at++ - *from;
+    return true;
+}
+
 static bool vertex(Reader *r, size_t *v, bool after_edge)
 {
     blanks(r);
@@ -211,20 +247,18 @@ static bool vertex(Reader *r, size_t *v, bool after_edge)
     int tag = tag_of(c);
     if (tag >= 0)
         r->sc.at++;
-    else if ((c && strchr("-();,", c)) || (!c && after_edge))
+    else if ((c && strchr("-();,:", c)) || (!c && after_edge))
         tag = 0;                    /* CGSuite's untinted node: no tag at all */
     else if (c != '[')
-        return rfail(r, at, "a node: '.', 'L', 'R', 'B' or '[name]'");
+        return rfail(r, at, "a node: '.', 'L', 'R', 'B', ':a' or '[name]'");
+    if (r->swap && (tag == 1 || tag == 2))
+        tag = 3 - tag;
     blanks(r);
-    if (r->sc.s[r->sc.at] == '[') {
-        size_t from = ++r->sc.at;
-        while (name_char(r->sc.s[r->sc.at]))
-            r->sc.at++;
-        if (r->sc.at == from)
-            return rfail(r, r->sc.at, "a name of letters and digits after '['");
-        if (r->sc.s[r->sc.at] != ']')
-            return rfail(r, r->sc.at, "']' after the name");
-        size_t len = r->sc.at++ - from;
+    if (r->sc.s[r->sc.at] == '[' || r->sc.s[r->sc.at] == ':') {
+        size_t from = 0, len = 0;
+        bool cgsuite;
+        if (!name_at(r, &from, &len, &cgsuite))
+            return false;
         for (size_t k = 0; k < r->nn; k++)
             if (strlen(r->name[k].name) == len
                 && memcmp(r->name[k].name, r->sc.s + from, len) == 0) {
@@ -248,7 +282,7 @@ static bool vertex(Reader *r, size_t *v, bool after_edge)
     *v = r->n++;
     return true;
 }
-#line 455 "noweb/rulesets/tinted.nw"
+#line 497 "noweb/rulesets/tinted.nw"
 static bool joined(Reader *r, size_t from, size_t *v)
 {
     blanks(r);
@@ -303,16 +337,16 @@ static bool chain(Reader *r, size_t from, int depth)
         return true;
     }
 }
-#line 514 "noweb/rulesets/tinted.nw"
-static bool read_cgsuite(const char *text, Position_List *out, Perr_T *err)
+#line 557 "noweb/rulesets/tinted.nw"
+static bool read_cgsuite(const char *text, bool swap, Position_List *out, Perr_T *err)
 {
-    Reader r = { .sc = Scan_new(text, err) };
+    Reader r = { .sc = Scan_new(text, err), .swap = swap };
     bool ok;
     for (;;) {
         if (!(ok = chain(&r, SIZE_MAX, 0)))
             break;
         blanks(&r);
-        if (r.sc.s[r.sc.at] == ',') {
+        if (r.sc.s[r.sc.at] == ',' || r.sc.s[r.sc.at] == ';') {
             r.sc.at++;
             continue;
         }
@@ -339,15 +373,20 @@ static bool read_cgsuite(const char *text, Position_List *out, Perr_T *err)
     return ok;
 }
 
+static bool general_notation(const char *text)
+{
+    const char *colon = strchr(text, ':');
+    return colon && colon[1] >= '0' && colon[1] <= '9';
+}
+
 bool Tinted_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
-    (void)param;
     assert(text && out && err);
-    if (strchr(text, ':'))
+    if (general_notation(text))
         return Graph_parse(&Tinted_syntax, text, out, err);
-    return read_cgsuite(text, out, err);
+    return read_cgsuite(text, param && !((const Tinted_Param *)param)->snort, out, err);
 }
-#line 569 "noweb/rulesets/tinted.nw"
+#line 617 "noweb/rulesets/tinted.nw"
 typedef struct Printer {
     const uint64_t *g;
     size_t *order, *parent, *name, next_name, count;
@@ -447,9 +486,9 @@ static void write_node(Printer *pr, size_t v)
     if (items > 1)
         put_c(pr, ')');
 }
-#line 676 "noweb/rulesets/tinted.nw"
+#line 724 "noweb/rulesets/tinted.nw"
 enum { TINTED_STR_MAX = 1000 };
-#line 680 "noweb/rulesets/tinted.nw"
+#line 728 "noweb/rulesets/tinted.nw"
 char *Tinted_str(const uint64_t *p, size_t len)
 {
     assert(p || len == 0);
@@ -498,7 +537,7 @@ char *Tinted_str(const uint64_t *p, size_t len)
     FREE(g);
     return buf;
 }
-#line 738 "noweb/rulesets/tinted.nw"
+#line 786 "noweb/rulesets/tinted.nw"
 static const char *const tint_style[] = {
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
@@ -528,7 +567,7 @@ static char *tikz(const void *param, const uint64_t *p, size_t len, double unit)
     for (size_t o = 0; o < parts.n; o += 1 + POSITION_LEN(parts.w[o])) {
         const uint64_t *c = parts.w + o + 1;
         
-#line 780 "noweb/rulesets/tinted.nw"
+#line 828 "noweb/rulesets/tinted.nw"
 size_t n = Graph_n(c), edges = 0, maxdeg = 0, end = 0;
 for (size_t v = 0; v < n; v++) {
     size_t d = Graph_degree(c, v);
@@ -566,7 +605,7 @@ for (size_t a = 0; a < n; a++)
             fprintf(f, "\\draw (n%zu) -- (n%zu);\n", id + a, id + b);
 x0 += (path ? (double)n - 1 : 2 * r) + 1.2;
 id += n;
-#line 767 "noweb/rulesets/tinted.nw"
+#line 815 "noweb/rulesets/tinted.nw"
     }
     if (parts.count == 0)
         fprintf(f, "\\node at (0,0) {$\\emptyset$};\n");
@@ -575,11 +614,17 @@ id += n;
     Position_list_free(&parts);
     return buf;
 }
-#line 822 "noweb/rulesets/tinted.nw"
+#line 870 "noweb/rulesets/tinted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
-    (void)param;
-    return Tinted_str(p, len);
+    if (!param || ((const Tinted_Param *)param)->snort || len == 0)
+        return Tinted_str(p, len);
+    uint64_t *w = ALLOC_ARRAY(len, sizeof *w);       /* COL: CGSuite's tags */
+    for (size_t i = 0; i < len; i += Graph_len(p + i))
+        swap_tints(p + i, w + i);
+    char *s = Tinted_str(w, len);
+    FREE(w);
+    return s;
 }
 
 static void conjugate(const void *param, const uint64_t *p, size_t len, Position_List *out)
