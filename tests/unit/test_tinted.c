@@ -150,7 +150,7 @@ static void test_book(void)
         CU_ASSERT_EQUAL(game(s), Game_add(game(xs[i]), Game_star()));
     }
     CU_ASSERT_EQUAL(text_value(&Tinted_col, "."), Game_star());
-    CU_ASSERT_EQUAL(text_value(&Tinted_col, "R"), Game_integer(1));     /* tinted Left */
+    CU_ASSERT_EQUAL(text_value(&Tinted_col, "R"), Game_integer(1));   /* tinted Left */
     CU_ASSERT_EQUAL(text_value(&Tinted_snort, "R"), Game_integer(-1));
     CU_ASSERT_EQUAL(text_value(&Tinted_snort, ".-."), game("{1|-1}"));
     CU_ASSERT_EQUAL(text_value(&Tinted_col, ".-."), Game_zero());
