@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 227 "noweb/rulesets/hackenbush.nw"
+#line 228 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -9,19 +9,19 @@
 #include "hackenbush.h"
 #include "mem.h"
 
-#line 274 "noweb/rulesets/hackenbush.nw"
+#line 275 "noweb/rulesets/hackenbush.nw"
 typedef struct Work {
     int small_orbits[64], *orbits;
     uint64_t small_sets[2], *seen, *done;
     size_t small_stack[64], *stack;
 } Work;
-#line 576 "noweb/rulesets/hackenbush.nw"
+#line 577 "noweb/rulesets/hackenbush.nw"
 typedef struct Param {
     bool fast, childish;
 } Param;
 #define STALK_KEY (0x80ULL << 56)
 #define NIM_KEY (0x81ULL << 56)
-#line 722 "noweb/rulesets/hackenbush.nw"
+#line 723 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -31,7 +31,7 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 792 "noweb/rulesets/hackenbush.nw"
+#line 793 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
@@ -43,12 +43,12 @@ typedef struct Names {
     Name *v;
     size_t n, cap;
 } Names;
-#line 1377 "noweb/rulesets/hackenbush.nw"
+#line 1469 "noweb/rulesets/hackenbush.nw"
 typedef struct Tree_List {
     char **s;
     size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
 } Tree_List;
-#line 249 "noweb/rulesets/hackenbush.nw"
+#line 250 "noweb/rulesets/hackenbush.nw"
 static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t *stack)
 {
     size_t n = Graph_n(g), m = Graph_m(n), top = 0;
@@ -69,7 +69,7 @@ static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t 
     if (x < n)
         seen[x / 64] &= ~GRAPH_BIT(x);
 }
-#line 281 "noweb/rulesets/hackenbush.nw"
+#line 282 "noweb/rulesets/hackenbush.nw"
 static void work_init(Work *w, size_t n)
 {
     size_t m = Graph_m(n);
@@ -88,7 +88,7 @@ static void work_free(Work *w)
         FREE(w->stack);
     }
 }
-#line 313 "noweb/rulesets/hackenbush.nw"
+#line 314 "noweb/rulesets/hackenbush.nw"
 #define TREE_ANY (1u << HACKENBUSH_BLUE | 1u << HACKENBUSH_RED | 1u << HACKENBUSH_GREEN)
 
 static bool childish_falls(const uint64_t *p, size_t x, const uint64_t *seen);
@@ -124,7 +124,7 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
     }
     work_free(&w);
 }
-#line 367 "noweb/rulesets/hackenbush.nw"
+#line 368 "noweb/rulesets/hackenbush.nw"
 static bool childish_falls(const uint64_t *p, size_t x, const uint64_t *seen)
 {
     for (size_t v = 0; v < Graph_n(p); v++) {
@@ -135,7 +135,7 @@ static bool childish_falls(const uint64_t *p, size_t x, const uint64_t *seen)
     }
     return false;
 }
-#line 382 "noweb/rulesets/hackenbush.nw"
+#line 383 "noweb/rulesets/hackenbush.nw"
 static void hb_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -161,7 +161,7 @@ static void hb_split(const void *param, const uint64_t *p, size_t len, Position_
     }
     work_free(&w);
 }
-#line 418 "noweb/rulesets/hackenbush.nw"
+#line 419 "noweb/rulesets/hackenbush.nw"
 static void recolour(const uint64_t *c, uint64_t *out)
 {
     memcpy(out, c, Graph_len(c) * sizeof *out);
@@ -191,7 +191,7 @@ static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint6
     *klen = len;
     return Graph_canon_conjugate(c, recolour, key);
 }
-#line 480 "noweb/rulesets/hackenbush.nw"
+#line 481 "noweb/rulesets/hackenbush.nw"
 static int by_code(const void *a, const void *b)
 {
     return strcmp(**(char **const *)a, **(char **const *)b);
@@ -212,7 +212,7 @@ static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
         return false;
     char *code[2][64], **sorted[64];
     
-#line 516 "noweb/rulesets/hackenbush.nw"
+#line 517 "noweb/rulesets/hackenbush.nw"
 for (size_t h = 0; h < n; h++)
     kids[h] = 0;
 for (size_t h = q; h-- > 1;) {
@@ -235,11 +235,11 @@ for (int s = 0; s < 2; s++)
         *t++ = ')';
         *t = '\0';
     }
-#line 500 "noweb/rulesets/hackenbush.nw"
+#line 501 "noweb/rulesets/hackenbush.nw"
     int cmp = strcmp(code[1][gnd], code[0][gnd]);
     bool sw = cmp < 0;
     
-#line 543 "noweb/rulesets/hackenbush.nw"
+#line 544 "noweb/rulesets/hackenbush.nw"
 size_t top = 0, next = 0;
 stack[top++] = gnd;
 while (top > 0) {
@@ -260,7 +260,7 @@ for (size_t v = 0; v < n; v++) {
 *klen = Graph_len(g);
 memcpy(key, g, *klen * sizeof *key);
 Graph_free(&g);
-#line 503 "noweb/rulesets/hackenbush.nw"
+#line 504 "noweb/rulesets/hackenbush.nw"
     for (size_t v = 0; v < n; v++) {
         FREE(code[0][v]);
         FREE(code[1][v]);
@@ -268,7 +268,7 @@ Graph_free(&g);
     *neg = sw;
     return true;
 }
-#line 587 "noweb/rulesets/hackenbush.nw"
+#line 588 "noweb/rulesets/hackenbush.nw"
 static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
@@ -298,7 +298,7 @@ static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
     *neg = red_first;
     return true;
 }
-#line 627 "noweb/rulesets/hackenbush.nw"
+#line 628 "noweb/rulesets/hackenbush.nw"
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
     size_t n = Graph_n(c), gnd = Hackenbush_ground(c);
@@ -324,7 +324,7 @@ static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool 
     *neg = false;
     return true;
 }
-#line 660 "noweb/rulesets/hackenbush.nw"
+#line 661 "noweb/rulesets/hackenbush.nw"
 static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -360,7 +360,7 @@ static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     mpz_clear(bit);
     return true;
 }
-#line 699 "noweb/rulesets/hackenbush.nw"
+#line 700 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -375,7 +375,7 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 737 "noweb/rulesets/hackenbush.nw"
+#line 738 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -396,7 +396,7 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 811 "noweb/rulesets/hackenbush.nw"
+#line 812 "noweb/rulesets/hackenbush.nw"
 static bool vertex_name(const char *s, size_t *i, const char **name, size_t *len,
                         Perr_T *err)
 {
@@ -444,7 +444,7 @@ static size_t named(Names *t, const char *name, size_t len, size_t fresh, Build 
     }
     return fresh;
 }
-#line 863 "noweb/rulesets/hackenbush.nw"
+#line 864 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
@@ -499,7 +499,7 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 929 "noweb/rulesets/hackenbush.nw"
+#line 930 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
 const char *stray = c == ')' && depth == 0 ? " (this ')' closes no '(')" : "";
 if (state == AT_TREE)
@@ -512,7 +512,7 @@ else if (state == AT_EDGE)
              depth > 0 ? "';' or ')'" : "';', '+' or the end", stray);
 else
     Perr_set(err, col, "%s%s", depth > 0 ? "';' or ')'" : "';', '+' or the end", stray);
-#line 917 "noweb/rulesets/hackenbush.nw"
+#line 918 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
@@ -522,7 +522,7 @@ else
     FREE(names.v);
     return ok;
 }
-#line 948 "noweb/rulesets/hackenbush.nw"
+#line 949 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -576,7 +576,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 1007 "noweb/rulesets/hackenbush.nw"
+#line 1008 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -603,7 +603,7 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 1040 "noweb/rulesets/hackenbush.nw"
+#line 1041 "noweb/rulesets/hackenbush.nw"
 static bool edge_list(const char *s)
 {
     if (!isalpha((unsigned char)s[0]) || s[1] != ':')
@@ -631,7 +631,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 1081 "noweb/rulesets/hackenbush.nw"
+#line 1083 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -700,7 +700,9 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 1168 "noweb/rulesets/hackenbush.nw"
+#line 1166 "noweb/rulesets/hackenbush.nw"
+static void write_named(FILE *f, const uint64_t *p);
+
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -721,40 +723,110 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
     else if (!loop && deg2 / 2 == n - 1)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
-        
-#line 1196 "noweb/rulesets/hackenbush.nw"
-uint64_t *canon = CALLOC(Graph_len(p), sizeof *canon);
-Graph_canon(p, canon, NULL, NULL);      /* printed alike however it was read */
-p = canon;
-gnd = Hackenbush_ground(p);
-size_t *num = CALLOC(n, sizeof *num), k = 0, ends[2];
-bool any = false;
-for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
-    bool in = false;
-    for (size_t x = 0; x < n; x++) {
-        if (Graph_colour(p, x) != c)
-            continue;
-        size_t d = neighbours(p, x, n, ends, 2);
-        for (size_t i = 0; i < d; i++)
-            if (ends[i] != gnd && num[ends[i]] == 0)
-                num[ends[i]] = ++k;
-        size_t a = num[ends[0]], b = d == 2 ? num[ends[1]] : a;
-        if (in)
-            fputc(',', f);
-        else
-            fprintf(f, "%s%c:", any ? " " : "", letter(c));
-        fprintf(f, "%zu-%zu", a < b ? a : b, a < b ? b : a);
-        in = any = true;
-    }
-}
-FREE(num);
-FREE(canon);
-#line 1189 "noweb/rulesets/hackenbush.nw"
+        uint64_t *canon = CALLOC(Graph_len(p), sizeof *canon);
+        Graph_canon(p, canon, NULL, NULL);  /* printed alike however it was read */
+        write_named(f, canon);
+        FREE(canon);
     }
     fclose(f);
     return buf;
 }
-#line 1236 "noweb/rulesets/hackenbush.nw"
+#line 1212 "noweb/rulesets/hackenbush.nw"
+static void put_name(FILE *f, size_t k)
+{
+    if (k < 26)
+        fprintf(f, ":%c", (char)('A' + k));
+    else
+        fprintf(f, ":{%c%zu}", (char)('A' + k % 26), k / 26);
+}
+
+static void write_named(FILE *f, const uint64_t *p)
+{
+    size_t n = Graph_n(p), gnd = Hackenbush_ground(p), sum = 0, k = 0, sp = 0;
+    size_t *start = ALLOC_ARRAY(n + 1, sizeof *start), *cur = CALLOC(n, sizeof *cur);
+    for (size_t v = 0; v < n; v++) {
+        start[v] = sum;
+        sum += neighbours(p, v, n, NULL, 0);
+    }
+    start[n] = sum;
+    size_t *adj = ALLOC_ARRAY(sum ? sum : 1, sizeof *adj);
+    for (size_t v = 0; v < n; v++)
+        neighbours(p, v, n, adj + start[v], start[v + 1] - start[v]);
+    size_t *to = ALLOC_ARRAY(n, sizeof *to), *cont = ALLOC_ARRAY(n, sizeof *cont);
+    size_t *first = ALLOC_ARRAY(n + 1, sizeof *first);
+    size_t *count = CALLOC(n, sizeof *count);
+    size_t *stack = ALLOC_ARRAY(n, sizeof *stack), *name = ALLOC_ARRAY(n, sizeof *name);
+    bool *met = CALLOC(n, sizeof *met), *used = CALLOC(n, sizeof *used);
+    bool *tree = CALLOC(n, sizeof *tree), *named = CALLOC(n, sizeof *named);
+    
+#line 1250 "noweb/rulesets/hackenbush.nw"
+size_t *order = ALLOC_ARRAY(n, sizeof *order), *at = ALLOC_ARRAY(n, sizeof *at), m = 0;
+met[gnd] = true;
+stack[sp++] = gnd;
+while (sp > 0) {
+    size_t v = stack[sp - 1];
+    if (cur[v] == start[v + 1] - start[v]) {
+        sp--;
+        continue;
+    }
+    size_t x = adj[start[v] + cur[v]++];
+    if (used[x])
+        continue;
+    used[x] = true;
+    size_t d = start[x + 1] - start[x], w = adj[start[x]];
+    if (w == v)
+        w = d == 2 ? adj[start[x] + 1] : v;
+    to[x] = w;
+    at[x] = v;
+    order[m++] = x;
+    count[v]++;
+    if (!met[w]) {
+        met[w] = tree[x] = true;
+        stack[sp++] = w;
+    } else
+        named[w] = true;
+}
+for (size_t v = 0, s = 0; v < n; v++) {
+    first[v] = s;
+    s += count[v];
+    count[v] = 0;
+}
+for (size_t j = 0; j < m; j++)
+    cont[first[at[order[j]]] + count[at[order[j]]]++] = order[j];
+FREE(order);
+FREE(at);
+#line 1239 "noweb/rulesets/hackenbush.nw"
+    
+#line 1290 "noweb/rulesets/hackenbush.nw"
+memset(cur, 0, n * sizeof *cur);
+if (named[gnd])
+    put_name(f, name[gnd] = k++);
+stack[sp++] = gnd;
+while (sp > 0) {
+    size_t v = stack[sp - 1];
+    if (cur[v] == count[v]) {
+        if (count[v] > 1)
+            fputc(')', f);
+        sp--;
+        continue;
+    }
+    if (count[v] > 1)
+        fputc(cur[v] == 0 ? '(' : ';', f);
+    size_t x = cont[first[v] + cur[v]++];
+    fputc(letter(Graph_colour(p, x)), f);
+    if (!tree[x])
+        put_name(f, name[to[x]]);
+    else {
+        if (named[to[x]])
+            put_name(f, name[to[x]] = k++);
+        stack[sp++] = to[x];
+    }
+}
+#line 1240 "noweb/rulesets/hackenbush.nw"
+    FREE(start); FREE(cur); FREE(adj); FREE(to); FREE(cont); FREE(first); FREE(count);
+    FREE(stack); FREE(name); FREE(met); FREE(used); FREE(tree); FREE(named);
+}
+#line 1328 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -767,7 +839,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 1260 "noweb/rulesets/hackenbush.nw"
+#line 1352 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -804,7 +876,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 1311 "noweb/rulesets/hackenbush.nw"
+#line 1403 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -828,7 +900,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 1296 "noweb/rulesets/hackenbush.nw"
+#line 1388 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -838,14 +910,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 1248 "noweb/rulesets/hackenbush.nw"
+#line 1340 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1395 "noweb/rulesets/hackenbush.nw"
+#line 1487 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -890,7 +962,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1452 "noweb/rulesets/hackenbush.nw"
+#line 1544 "noweb/rulesets/hackenbush.nw"
 static _Thread_local struct { Tree_List t; Position_List one; } trees;
 
 static void trees_release(void)
@@ -935,7 +1007,7 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     }
     trees_release();
 }
-#line 1501 "noweb/rulesets/hackenbush.nw"
+#line 1593 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true, false }, search_only = { false, false };
 static const Param childish = { true, true };
 static const Position_Census hb_census = {
@@ -955,7 +1027,8 @@ const Position_Ruleset Hackenbush_ruleset = {
               "4-cycle on a green stalk and ':Geeee:G' a 4-cycle on the ground (a dot\n"
               "may mark a node: 'l.:A').  At the top level ';' starts a chain at a new\n"
               "or named node, '+' a tree on the ground: 'lr + e' is a sum; '0' is the\n"
-              "empty picture.  Pictures may also be edge lists, groups separated by\n"
+              "empty picture; pictures with cycles print so ('e:0-1,1-2,2-0' as\n"
+              "':Aeee:A').  Pictures may also be edge lists, groups separated by\n"
               "blanks, nodes numbered, 0 (or g) the ground:\n"
               "  l:A-B,C-D   blue edges   r:A-B,...   red edges   e:A-B,...   green edges\n"
               "so 'e:0-1,1-2,2-0' is a green triangle on the ground, worth *, and\n"

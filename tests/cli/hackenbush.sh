@@ -82,3 +82,8 @@ t chb-stalk         0 '^-1$'         EMPTY -- childish-hackenbush lrr
 t chb-options       0 $'^lrr\tR\tlr\t0$' EMPTY -- childish-hackenbush --options lrr
 t chb-help          0 'only when no other' EMPTY -- childish-hackenbush --help
 t chb-bad           2 EMPTY "column 3: expected a vertex name after ':'" -- childish-hackenbush 'l:'
+# Pictures with cycles, loops or double edges print as CGSuite's strings with named
+# nodes (the ground named first), which read back as themselves: a green triangle on
+# the ground, written as an edge list and as the string printed.
+t hb-print-named    0 $'^e:0-1,1-2,2-0\t=\t:Aeee:A\t\\*$' EMPTY -- hackenbush --options 'e:0-1,1-2,2-0'
+t hb-print-back     0 $'^:Aeee:A\t=\t:Aeee:A\t\\*$' EMPTY -- hackenbush --options ':Aeee:A'
