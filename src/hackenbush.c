@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 228 "noweb/rulesets/hackenbush.nw"
+#line 231 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -9,19 +9,19 @@
 #include "hackenbush.h"
 #include "mem.h"
 
-#line 275 "noweb/rulesets/hackenbush.nw"
+#line 278 "noweb/rulesets/hackenbush.nw"
 typedef struct Work {
     int small_orbits[64], *orbits;
     uint64_t small_sets[2], *seen, *done;
     size_t small_stack[64], *stack;
 } Work;
-#line 577 "noweb/rulesets/hackenbush.nw"
+#line 580 "noweb/rulesets/hackenbush.nw"
 typedef struct Param {
     bool fast, childish;
 } Param;
 #define STALK_KEY (0x80ULL << 56)
 #define NIM_KEY (0x81ULL << 56)
-#line 723 "noweb/rulesets/hackenbush.nw"
+#line 726 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -31,7 +31,7 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 793 "noweb/rulesets/hackenbush.nw"
+#line 796 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
@@ -43,12 +43,12 @@ typedef struct Names {
     Name *v;
     size_t n, cap;
 } Names;
-#line 1469 "noweb/rulesets/hackenbush.nw"
+#line 1472 "noweb/rulesets/hackenbush.nw"
 typedef struct Tree_List {
     char **s;
     size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
 } Tree_List;
-#line 250 "noweb/rulesets/hackenbush.nw"
+#line 253 "noweb/rulesets/hackenbush.nw"
 static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t *stack)
 {
     size_t n = Graph_n(g), m = Graph_m(n), top = 0;
@@ -69,7 +69,7 @@ static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t 
     if (x < n)
         seen[x / 64] &= ~GRAPH_BIT(x);
 }
-#line 282 "noweb/rulesets/hackenbush.nw"
+#line 285 "noweb/rulesets/hackenbush.nw"
 static void work_init(Work *w, size_t n)
 {
     size_t m = Graph_m(n);
@@ -88,7 +88,7 @@ static void work_free(Work *w)
         FREE(w->stack);
     }
 }
-#line 314 "noweb/rulesets/hackenbush.nw"
+#line 317 "noweb/rulesets/hackenbush.nw"
 #define TREE_ANY (1u << HACKENBUSH_BLUE | 1u << HACKENBUSH_RED | 1u << HACKENBUSH_GREEN)
 
 static bool childish_falls(const uint64_t *p, size_t x, const uint64_t *seen);
@@ -124,7 +124,7 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
     }
     work_free(&w);
 }
-#line 368 "noweb/rulesets/hackenbush.nw"
+#line 371 "noweb/rulesets/hackenbush.nw"
 static bool childish_falls(const uint64_t *p, size_t x, const uint64_t *seen)
 {
     for (size_t v = 0; v < Graph_n(p); v++) {
@@ -135,7 +135,7 @@ static bool childish_falls(const uint64_t *p, size_t x, const uint64_t *seen)
     }
     return false;
 }
-#line 383 "noweb/rulesets/hackenbush.nw"
+#line 386 "noweb/rulesets/hackenbush.nw"
 static void hb_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -161,7 +161,7 @@ static void hb_split(const void *param, const uint64_t *p, size_t len, Position_
     }
     work_free(&w);
 }
-#line 419 "noweb/rulesets/hackenbush.nw"
+#line 422 "noweb/rulesets/hackenbush.nw"
 static void recolour(const uint64_t *c, uint64_t *out)
 {
     memcpy(out, c, Graph_len(c) * sizeof *out);
@@ -191,7 +191,7 @@ static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint6
     *klen = len;
     return Graph_canon_conjugate(c, recolour, key);
 }
-#line 481 "noweb/rulesets/hackenbush.nw"
+#line 484 "noweb/rulesets/hackenbush.nw"
 static int by_code(const void *a, const void *b)
 {
     return strcmp(**(char **const *)a, **(char **const *)b);
@@ -212,7 +212,7 @@ static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
         return false;
     char *code[2][64], **sorted[64];
     
-#line 517 "noweb/rulesets/hackenbush.nw"
+#line 520 "noweb/rulesets/hackenbush.nw"
 for (size_t h = 0; h < n; h++)
     kids[h] = 0;
 for (size_t h = q; h-- > 1;) {
@@ -235,11 +235,11 @@ for (int s = 0; s < 2; s++)
         *t++ = ')';
         *t = '\0';
     }
-#line 501 "noweb/rulesets/hackenbush.nw"
+#line 504 "noweb/rulesets/hackenbush.nw"
     int cmp = strcmp(code[1][gnd], code[0][gnd]);
     bool sw = cmp < 0;
     
-#line 544 "noweb/rulesets/hackenbush.nw"
+#line 547 "noweb/rulesets/hackenbush.nw"
 size_t top = 0, next = 0;
 stack[top++] = gnd;
 while (top > 0) {
@@ -260,7 +260,7 @@ for (size_t v = 0; v < n; v++) {
 *klen = Graph_len(g);
 memcpy(key, g, *klen * sizeof *key);
 Graph_free(&g);
-#line 504 "noweb/rulesets/hackenbush.nw"
+#line 507 "noweb/rulesets/hackenbush.nw"
     for (size_t v = 0; v < n; v++) {
         FREE(code[0][v]);
         FREE(code[1][v]);
@@ -268,7 +268,7 @@ Graph_free(&g);
     *neg = sw;
     return true;
 }
-#line 588 "noweb/rulesets/hackenbush.nw"
+#line 591 "noweb/rulesets/hackenbush.nw"
 static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
@@ -298,7 +298,7 @@ static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
     *neg = red_first;
     return true;
 }
-#line 628 "noweb/rulesets/hackenbush.nw"
+#line 631 "noweb/rulesets/hackenbush.nw"
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
     size_t n = Graph_n(c), gnd = Hackenbush_ground(c);
@@ -324,7 +324,7 @@ static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool 
     *neg = false;
     return true;
 }
-#line 661 "noweb/rulesets/hackenbush.nw"
+#line 664 "noweb/rulesets/hackenbush.nw"
 static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -360,7 +360,7 @@ static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     mpz_clear(bit);
     return true;
 }
-#line 700 "noweb/rulesets/hackenbush.nw"
+#line 703 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -375,7 +375,7 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 738 "noweb/rulesets/hackenbush.nw"
+#line 741 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -396,7 +396,7 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 812 "noweb/rulesets/hackenbush.nw"
+#line 815 "noweb/rulesets/hackenbush.nw"
 static bool vertex_name(const char *s, size_t *i, const char **name, size_t *len,
                         Perr_T *err)
 {
@@ -444,7 +444,7 @@ static size_t named(Names *t, const char *name, size_t len, size_t fresh, Build 
     }
     return fresh;
 }
-#line 864 "noweb/rulesets/hackenbush.nw"
+#line 867 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
@@ -499,7 +499,7 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 930 "noweb/rulesets/hackenbush.nw"
+#line 933 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
 const char *stray = c == ')' && depth == 0 ? " (this ')' closes no '(')" : "";
 if (state == AT_TREE)
@@ -512,7 +512,7 @@ else if (state == AT_EDGE)
              depth > 0 ? "';' or ')'" : "';', '+' or the end", stray);
 else
     Perr_set(err, col, "%s%s", depth > 0 ? "';' or ')'" : "';', '+' or the end", stray);
-#line 918 "noweb/rulesets/hackenbush.nw"
+#line 921 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
@@ -522,7 +522,7 @@ else
     FREE(names.v);
     return ok;
 }
-#line 949 "noweb/rulesets/hackenbush.nw"
+#line 952 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -576,7 +576,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 1008 "noweb/rulesets/hackenbush.nw"
+#line 1011 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -603,7 +603,7 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 1041 "noweb/rulesets/hackenbush.nw"
+#line 1044 "noweb/rulesets/hackenbush.nw"
 static bool edge_list(const char *s)
 {
     if (!isalpha((unsigned char)s[0]) || s[1] != ':')
@@ -631,7 +631,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 1083 "noweb/rulesets/hackenbush.nw"
+#line 1086 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -700,7 +700,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 1166 "noweb/rulesets/hackenbush.nw"
+#line 1169 "noweb/rulesets/hackenbush.nw"
 static void write_named(FILE *f, const uint64_t *p);
 
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
@@ -731,7 +731,7 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
     fclose(f);
     return buf;
 }
-#line 1212 "noweb/rulesets/hackenbush.nw"
+#line 1215 "noweb/rulesets/hackenbush.nw"
 static void put_name(FILE *f, size_t k)
 {
     if (k < 26)
@@ -759,7 +759,7 @@ static void write_named(FILE *f, const uint64_t *p)
     bool *met = CALLOC(n, sizeof *met), *used = CALLOC(n, sizeof *used);
     bool *tree = CALLOC(n, sizeof *tree), *named = CALLOC(n, sizeof *named);
     
-#line 1250 "noweb/rulesets/hackenbush.nw"
+#line 1253 "noweb/rulesets/hackenbush.nw"
 size_t *order = ALLOC_ARRAY(n, sizeof *order), *at = ALLOC_ARRAY(n, sizeof *at), m = 0;
 met[gnd] = true;
 stack[sp++] = gnd;
@@ -795,9 +795,9 @@ for (size_t j = 0; j < m; j++)
     cont[first[at[order[j]]] + count[at[order[j]]]++] = order[j];
 FREE(order);
 FREE(at);
-#line 1239 "noweb/rulesets/hackenbush.nw"
+#line 1242 "noweb/rulesets/hackenbush.nw"
     
-#line 1290 "noweb/rulesets/hackenbush.nw"
+#line 1293 "noweb/rulesets/hackenbush.nw"
 memset(cur, 0, n * sizeof *cur);
 if (named[gnd])
     put_name(f, name[gnd] = k++);
@@ -822,11 +822,11 @@ while (sp > 0) {
         stack[sp++] = to[x];
     }
 }
-#line 1240 "noweb/rulesets/hackenbush.nw"
+#line 1243 "noweb/rulesets/hackenbush.nw"
     FREE(start); FREE(cur); FREE(adj); FREE(to); FREE(cont); FREE(first); FREE(count);
     FREE(stack); FREE(name); FREE(met); FREE(used); FREE(tree); FREE(named);
 }
-#line 1328 "noweb/rulesets/hackenbush.nw"
+#line 1331 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -839,7 +839,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 1352 "noweb/rulesets/hackenbush.nw"
+#line 1355 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -876,7 +876,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 1403 "noweb/rulesets/hackenbush.nw"
+#line 1406 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -900,7 +900,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 1388 "noweb/rulesets/hackenbush.nw"
+#line 1391 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -910,14 +910,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 1340 "noweb/rulesets/hackenbush.nw"
+#line 1343 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1487 "noweb/rulesets/hackenbush.nw"
+#line 1490 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -962,7 +962,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1544 "noweb/rulesets/hackenbush.nw"
+#line 1547 "noweb/rulesets/hackenbush.nw"
 static _Thread_local struct { Tree_List t; Position_List one; } trees;
 
 static void trees_release(void)
@@ -1007,7 +1007,7 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     }
     trees_release();
 }
-#line 1593 "noweb/rulesets/hackenbush.nw"
+#line 1596 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true, false }, search_only = { false, false };
 static const Param childish = { true, true };
 static const Position_Census hb_census = {
