@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 215 "noweb/rulesets/hackenbush.nw"
+#line 231 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -9,19 +9,19 @@
 #include "hackenbush.h"
 #include "mem.h"
 
-#line 262 "noweb/rulesets/hackenbush.nw"
+#line 278 "noweb/rulesets/hackenbush.nw"
 typedef struct Work {
     int small_orbits[64], *orbits;
     uint64_t small_sets[2], *seen, *done;
     size_t small_stack[64], *stack;
 } Work;
-#line 529 "noweb/rulesets/hackenbush.nw"
+#line 580 "noweb/rulesets/hackenbush.nw"
 typedef struct Param {
-    bool fast;
+    bool fast, childish;
 } Param;
 #define STALK_KEY (0x80ULL << 56)
 #define NIM_KEY (0x81ULL << 56)
-#line 675 "noweb/rulesets/hackenbush.nw"
+#line 726 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -31,16 +31,24 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 722 "noweb/rulesets/hackenbush.nw"
+#line 796 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
-#line 1209 "noweb/rulesets/hackenbush.nw"
+typedef struct Name {
+    const char *p;
+    size_t len, node;
+} Name;
+typedef struct Names {
+    Name *v;
+    size_t n, cap;
+} Names;
+#line 1472 "noweb/rulesets/hackenbush.nw"
 typedef struct Tree_List {
     char **s;
     size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
 } Tree_List;
-#line 237 "noweb/rulesets/hackenbush.nw"
+#line 253 "noweb/rulesets/hackenbush.nw"
 static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t *stack)
 {
     size_t n = Graph_n(g), m = Graph_m(n), top = 0;
@@ -61,7 +69,7 @@ static void reach(const uint64_t *g, size_t s, size_t x, uint64_t *seen, size_t 
     if (x < n)
         seen[x / 64] &= ~GRAPH_BIT(x);
 }
-#line 269 "noweb/rulesets/hackenbush.nw"
+#line 285 "noweb/rulesets/hackenbush.nw"
 static void work_init(Work *w, size_t n)
 {
     size_t m = Graph_m(n);
@@ -80,13 +88,16 @@ static void work_free(Work *w)
         FREE(w->stack);
     }
 }
-#line 301 "noweb/rulesets/hackenbush.nw"
+#line 317 "noweb/rulesets/hackenbush.nw"
 #define TREE_ANY (1u << HACKENBUSH_BLUE | 1u << HACKENBUSH_RED | 1u << HACKENBUSH_GREEN)
+
+static bool childish_falls(const uint64_t *p, size_t x, const uint64_t *seen);
 
 static void hb_options(const void *param, const uint64_t *p, size_t len, char side,
                        Position_List *out)
 {
-    (void)param;
+    const Param *pm = param;
+    bool childish = pm && pm->childish;
     if (len == 0)
         return;
     assert(Graph_is_graph(p) && len == Graph_len(p) && Graph_ecolours(p) == 1);
@@ -107,11 +118,24 @@ static void hb_options(const void *param, const uint64_t *p, size_t len, char si
         if ((c != mine && c != HACKENBUSH_GREEN) || (size_t)w.orbits[x] != x)
             continue;
         reach(p, gnd, x, w.seen, w.stack);
+        if (childish && c != HACKENBUSH_GREEN && childish_falls(p, x, w.seen))
+            continue;
         Graph_induced(p, w.seen, out, 0);
     }
     work_free(&w);
 }
-#line 336 "noweb/rulesets/hackenbush.nw"
+#line 371 "noweb/rulesets/hackenbush.nw"
+static bool childish_falls(const uint64_t *p, size_t x, const uint64_t *seen)
+{
+    for (size_t v = 0; v < Graph_n(p); v++) {
+        unsigned c = Graph_colour(p, v);
+        bool edge = c != HACKENBUSH_POINT && c != HACKENBUSH_GROUND;
+        if (v != x && edge && !Graph_in(seen, v))
+            return true;
+    }
+    return false;
+}
+#line 386 "noweb/rulesets/hackenbush.nw"
 static void hb_split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -137,7 +161,7 @@ static void hb_split(const void *param, const uint64_t *p, size_t len, Position_
     }
     work_free(&w);
 }
-#line 372 "noweb/rulesets/hackenbush.nw"
+#line 422 "noweb/rulesets/hackenbush.nw"
 static void recolour(const uint64_t *c, uint64_t *out)
 {
     memcpy(out, c, Graph_len(c) * sizeof *out);
@@ -159,14 +183,15 @@ static bool hb_normalise(const void *param, const uint64_t *c, size_t len, uint6
     assert(Graph_is_graph(c) && len == Graph_len(c));
     bool neg;
     if (pm && pm->fast
-        && (stalk_key(c, key, klen, &neg) || green_tree_key(c, key, klen, &neg)))
+        && ((!pm->childish && stalk_key(c, key, klen, &neg))
+            || green_tree_key(c, key, klen, &neg)))
         return neg;
     if (tree_key(c, key, klen, &neg))
         return neg;
     *klen = len;
     return Graph_canon_conjugate(c, recolour, key);
 }
-#line 433 "noweb/rulesets/hackenbush.nw"
+#line 484 "noweb/rulesets/hackenbush.nw"
 static int by_code(const void *a, const void *b)
 {
     return strcmp(**(char **const *)a, **(char **const *)b);
@@ -187,7 +212,7 @@ static bool tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
         return false;
     char *code[2][64], **sorted[64];
     
-#line 469 "noweb/rulesets/hackenbush.nw"
+#line 520 "noweb/rulesets/hackenbush.nw"
 for (size_t h = 0; h < n; h++)
     kids[h] = 0;
 for (size_t h = q; h-- > 1;) {
@@ -210,11 +235,11 @@ for (int s = 0; s < 2; s++)
         *t++ = ')';
         *t = '\0';
     }
-#line 453 "noweb/rulesets/hackenbush.nw"
+#line 504 "noweb/rulesets/hackenbush.nw"
     int cmp = strcmp(code[1][gnd], code[0][gnd]);
     bool sw = cmp < 0;
     
-#line 496 "noweb/rulesets/hackenbush.nw"
+#line 547 "noweb/rulesets/hackenbush.nw"
 size_t top = 0, next = 0;
 stack[top++] = gnd;
 while (top > 0) {
@@ -235,7 +260,7 @@ for (size_t v = 0; v < n; v++) {
 *klen = Graph_len(g);
 memcpy(key, g, *klen * sizeof *key);
 Graph_free(&g);
-#line 456 "noweb/rulesets/hackenbush.nw"
+#line 507 "noweb/rulesets/hackenbush.nw"
     for (size_t v = 0; v < n; v++) {
         FREE(code[0][v]);
         FREE(code[1][v]);
@@ -243,7 +268,7 @@ Graph_free(&g);
     *neg = sw;
     return true;
 }
-#line 540 "noweb/rulesets/hackenbush.nw"
+#line 591 "noweb/rulesets/hackenbush.nw"
 static size_t neighbours(const uint64_t *g, size_t v, size_t but, size_t *out, size_t max);
 
 static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
@@ -273,7 +298,7 @@ static bool stalk_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
     *neg = red_first;
     return true;
 }
-#line 580 "noweb/rulesets/hackenbush.nw"
+#line 631 "noweb/rulesets/hackenbush.nw"
 static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool *neg)
 {
     size_t n = Graph_n(c), gnd = Hackenbush_ground(c);
@@ -299,7 +324,7 @@ static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool 
     *neg = false;
     return true;
 }
-#line 613 "noweb/rulesets/hackenbush.nw"
+#line 664 "noweb/rulesets/hackenbush.nw"
 static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -335,7 +360,7 @@ static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
     mpz_clear(bit);
     return true;
 }
-#line 652 "noweb/rulesets/hackenbush.nw"
+#line 703 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -350,7 +375,7 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 690 "noweb/rulesets/hackenbush.nw"
+#line 741 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -371,33 +396,99 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 727 "noweb/rulesets/hackenbush.nw"
+#line 815 "noweb/rulesets/hackenbush.nw"
+static bool vertex_name(const char *s, size_t *i, const char **name, size_t *len,
+                        Perr_T *err)
+{
+    size_t j = *i + strspn(s + *i, " \t");
+    *len = 0;
+    if (s[j] == '.')
+        j += 1 + strspn(s + j + 1, " \t");
+    if (s[j] != ':') {
+        *i = j;
+        return true;
+    }
+    j += 1 + strspn(s + j + 1, " \t");
+    if (s[j] == '{') {
+        size_t k = j + 1 + strcspn(s + j + 1, "{}");
+        if (s[k] != '}')
+            return Perr_set(err, Perr_column(s, k),
+                            "'}' to close the '{' of column %zu", Perr_column(s, j));
+        if (k == j + 1)
+            return Perr_set(err, Perr_column(s, k),
+                            "a vertex name between '{' and '}'");
+        *name = s + j + 1;
+        *len = k - j - 1;
+        *i = k + 1;
+        return true;
+    }
+    if (!isalnum((unsigned char)s[j]) && s[j] != '_')
+        return Perr_set(err, Perr_column(s, j),
+                        "a vertex name after ':', a letter or digit, or {name}");
+    *name = s + j;
+    *len = 1;
+    *i = j + 1;
+    return true;
+}
+
+static size_t named(Names *t, const char *name, size_t len, size_t fresh, Build *b)
+{
+    for (size_t k = 0; len > 0 && k < t->n; k++)
+        if (t->v[k].len == len && memcmp(t->v[k].p, name, len) == 0)
+            return t->v[k].node;
+    if (fresh > 0)
+        b->points++;
+    if (len > 0) {
+        GROW(t->v, t->cap, t->n + 1);
+        t->v[t->n++] = (Name){ name, len, fresh };
+    }
+    return fresh;
+}
+#line 867 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
 {
     Open *open = NULL;
-    size_t depth = 0, cap = 0, cur = 0;
+    Names names = { 0 };
+    size_t depth = 0, cap = 0, cur = 0, len;
+    const char *name;
     int state = AT_TREE;
-    bool ok = true;
-    for (;; i++) {
+    bool ok = vertex_name(s, &i, &name, &len, err);
+    if (ok)
+        named(&names, name, len, 0, b);         /* the first node is the ground */
+    while (ok) {
         char c = s[i];
         unsigned colour = colour_of(c);
-        if (c == ' ' || c == '\t')
+        if (c == ' ' || c == '\t') {
+            i++;
             continue;
+        }
         if (colour && state != AT_CLOSE) {
-            size_t top = ++b->points;
-            if (!(ok = add_edge(b, s, cur, top, colour, i, err)))
+            size_t at = i++;
+            if (!(ok = vertex_name(s, &i, &name, &len, err)))
+                break;
+            size_t top = named(&names, name, len, b->points + 1, b);
+            if (!(ok = add_edge(b, s, cur, top, colour, at, err)))
                 break;
             cur = top;
             state = AT_EDGE;
-        } else if (c == '(' && state != AT_CLOSE) {
+            continue;
+        }
+        if (c == '(' && state != AT_CLOSE) {
             GROW(open, cap, depth + 1);
             open[depth++] = (Open){ i, cur };
             state = AT_TREE;
         } else if (c == ';' && state != AT_TREE && depth > 0) {
             cur = open[depth - 1].from;
             state = AT_TREE;
+        } else if (c == ';' && state != AT_TREE) {
+            i++;
+            if (!(ok = vertex_name(s, &i, &name, &len, err)))
+                break;
+            cur = named(&names, name, len, b->points + 1, b);
+            state = AT_TREE;
+            continue;
         } else if (c == ')' && state != AT_TREE && depth > 0) {
             depth--;
             state = AT_CLOSE;
@@ -408,7 +499,7 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 773 "noweb/rulesets/hackenbush.nw"
+#line 933 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
 const char *stray = c == ')' && depth == 0 ? " (this ')' closes no '(')" : "";
 if (state == AT_TREE)
@@ -418,18 +509,20 @@ else if (c == '\0')
              Perr_column(s, open[depth - 1].at));
 else if (state == AT_EDGE)
     Perr_set(err, col, "an edge 'l', 'r' or 'e', '(', %s%s",
-             depth > 0 ? "';' or ')'" : "'+' or the end", stray);
+             depth > 0 ? "';' or ')'" : "';', '+' or the end", stray);
 else
-    Perr_set(err, col, "%s%s", depth > 0 ? "';' or ')'" : "'+' or the end", stray);
-#line 763 "noweb/rulesets/hackenbush.nw"
+    Perr_set(err, col, "%s%s", depth > 0 ? "';' or ')'" : "';', '+' or the end", stray);
+#line 921 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
+        i++;
     }
     FREE(open);
+    FREE(names.v);
     return ok;
 }
-#line 792 "noweb/rulesets/hackenbush.nw"
+#line 952 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -483,7 +576,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 851 "noweb/rulesets/hackenbush.nw"
+#line 1011 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -510,7 +603,17 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 882 "noweb/rulesets/hackenbush.nw"
+#line 1044 "noweb/rulesets/hackenbush.nw"
+static bool edge_list(const char *s)
+{
+    if (!isalpha((unsigned char)s[0]) || s[1] != ':')
+        return false;
+    size_t d = strspn(s + 2, "0123456789");
+    if (d == 0 && (s[2] == 'g' || s[2] == 'G'))
+        d = 1;
+    return d > 0 && s[2 + d] == '-';
+}
+
 static bool hb_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -518,7 +621,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     size_t i = strspn(text, " \t");
     Build b = { 0 };
     bool ok;
-    if (text[i] && text[i + 1] == ':')
+    if (edge_list(text + i))
         ok = parse_edges(text, i, &b, err);
     else if (text[i] == '0' && text[i + 1 + strspn(text + i + 1, " \t")] == '\0')
         ok = true;
@@ -528,7 +631,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 913 "noweb/rulesets/hackenbush.nw"
+#line 1086 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -597,7 +700,9 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 1000 "noweb/rulesets/hackenbush.nw"
+#line 1169 "noweb/rulesets/hackenbush.nw"
+static void write_named(FILE *f, const uint64_t *p);
+
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -618,40 +723,110 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
     else if (!loop && deg2 / 2 == n - 1)
         write_branches(f, p, gnd, n, "", " + ", "");
     else {
-        
-#line 1028 "noweb/rulesets/hackenbush.nw"
-uint64_t *canon = CALLOC(Graph_len(p), sizeof *canon);
-Graph_canon(p, canon, NULL, NULL);      /* printed alike however it was read */
-p = canon;
-gnd = Hackenbush_ground(p);
-size_t *num = CALLOC(n, sizeof *num), k = 0, ends[2];
-bool any = false;
-for (unsigned c = HACKENBUSH_BLUE; c <= HACKENBUSH_GREEN; c++) {
-    bool in = false;
-    for (size_t x = 0; x < n; x++) {
-        if (Graph_colour(p, x) != c)
-            continue;
-        size_t d = neighbours(p, x, n, ends, 2);
-        for (size_t i = 0; i < d; i++)
-            if (ends[i] != gnd && num[ends[i]] == 0)
-                num[ends[i]] = ++k;
-        size_t a = num[ends[0]], b = d == 2 ? num[ends[1]] : a;
-        if (in)
-            fputc(',', f);
-        else
-            fprintf(f, "%s%c:", any ? " " : "", letter(c));
-        fprintf(f, "%zu-%zu", a < b ? a : b, a < b ? b : a);
-        in = any = true;
-    }
-}
-FREE(num);
-FREE(canon);
-#line 1021 "noweb/rulesets/hackenbush.nw"
+        uint64_t *canon = CALLOC(Graph_len(p), sizeof *canon);
+        Graph_canon(p, canon, NULL, NULL);  /* printed alike however it was read */
+        write_named(f, canon);
+        FREE(canon);
     }
     fclose(f);
     return buf;
 }
-#line 1068 "noweb/rulesets/hackenbush.nw"
+#line 1215 "noweb/rulesets/hackenbush.nw"
+static void put_name(FILE *f, size_t k)
+{
+    if (k < 26)
+        fprintf(f, ":%c", (char)('A' + k));
+    else
+        fprintf(f, ":{%c%zu}", (char)('A' + k % 26), k / 26);
+}
+
+static void write_named(FILE *f, const uint64_t *p)
+{
+    size_t n = Graph_n(p), gnd = Hackenbush_ground(p), sum = 0, k = 0, sp = 0;
+    size_t *start = ALLOC_ARRAY(n + 1, sizeof *start), *cur = CALLOC(n, sizeof *cur);
+    for (size_t v = 0; v < n; v++) {
+        start[v] = sum;
+        sum += neighbours(p, v, n, NULL, 0);
+    }
+    start[n] = sum;
+    size_t *adj = ALLOC_ARRAY(sum ? sum : 1, sizeof *adj);
+    for (size_t v = 0; v < n; v++)
+        neighbours(p, v, n, adj + start[v], start[v + 1] - start[v]);
+    size_t *to = ALLOC_ARRAY(n, sizeof *to), *cont = ALLOC_ARRAY(n, sizeof *cont);
+    size_t *first = ALLOC_ARRAY(n + 1, sizeof *first);
+    size_t *count = CALLOC(n, sizeof *count);
+    size_t *stack = ALLOC_ARRAY(n, sizeof *stack), *name = ALLOC_ARRAY(n, sizeof *name);
+    bool *met = CALLOC(n, sizeof *met), *used = CALLOC(n, sizeof *used);
+    bool *tree = CALLOC(n, sizeof *tree), *named = CALLOC(n, sizeof *named);
+    
+#line 1253 "noweb/rulesets/hackenbush.nw"
+size_t *order = ALLOC_ARRAY(n, sizeof *order), *at = ALLOC_ARRAY(n, sizeof *at), m = 0;
+met[gnd] = true;
+stack[sp++] = gnd;
+while (sp > 0) {
+    size_t v = stack[sp - 1];
+    if (cur[v] == start[v + 1] - start[v]) {
+        sp--;
+        continue;
+    }
+    size_t x = adj[start[v] + cur[v]++];
+    if (used[x])
+        continue;
+    used[x] = true;
+    size_t d = start[x + 1] - start[x], w = adj[start[x]];
+    if (w == v)
+        w = d == 2 ? adj[start[x] + 1] : v;
+    to[x] = w;
+    at[x] = v;
+    order[m++] = x;
+    count[v]++;
+    if (!met[w]) {
+        met[w] = tree[x] = true;
+        stack[sp++] = w;
+    } else
+        named[w] = true;
+}
+for (size_t v = 0, s = 0; v < n; v++) {
+    first[v] = s;
+    s += count[v];
+    count[v] = 0;
+}
+for (size_t j = 0; j < m; j++)
+    cont[first[at[order[j]]] + count[at[order[j]]]++] = order[j];
+FREE(order);
+FREE(at);
+#line 1242 "noweb/rulesets/hackenbush.nw"
+    
+#line 1293 "noweb/rulesets/hackenbush.nw"
+memset(cur, 0, n * sizeof *cur);
+if (named[gnd])
+    put_name(f, name[gnd] = k++);
+stack[sp++] = gnd;
+while (sp > 0) {
+    size_t v = stack[sp - 1];
+    if (cur[v] == count[v]) {
+        if (count[v] > 1)
+            fputc(')', f);
+        sp--;
+        continue;
+    }
+    if (count[v] > 1)
+        fputc(cur[v] == 0 ? '(' : ';', f);
+    size_t x = cont[first[v] + cur[v]++];
+    fputc(letter(Graph_colour(p, x)), f);
+    if (!tree[x])
+        put_name(f, name[to[x]]);
+    else {
+        if (named[to[x]])
+            put_name(f, name[to[x]] = k++);
+        stack[sp++] = to[x];
+    }
+}
+#line 1243 "noweb/rulesets/hackenbush.nw"
+    FREE(start); FREE(cur); FREE(adj); FREE(to); FREE(cont); FREE(first); FREE(count);
+    FREE(stack); FREE(name); FREE(met); FREE(used); FREE(tree); FREE(named);
+}
+#line 1331 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -664,7 +839,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 1092 "noweb/rulesets/hackenbush.nw"
+#line 1355 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -701,7 +876,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 1143 "noweb/rulesets/hackenbush.nw"
+#line 1406 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -725,7 +900,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 1128 "noweb/rulesets/hackenbush.nw"
+#line 1391 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -735,14 +910,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 1080 "noweb/rulesets/hackenbush.nw"
+#line 1343 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1227 "noweb/rulesets/hackenbush.nw"
+#line 1490 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -787,7 +962,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1284 "noweb/rulesets/hackenbush.nw"
+#line 1547 "noweb/rulesets/hackenbush.nw"
 static _Thread_local struct { Tree_List t; Position_List one; } trees;
 
 static void trees_release(void)
@@ -832,8 +1007,9 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     }
     trees_release();
 }
-#line 1333 "noweb/rulesets/hackenbush.nw"
-static const Param with_fast = { true }, search_only = { false };
+#line 1596 "noweb/rulesets/hackenbush.nw"
+static const Param with_fast = { true, false }, search_only = { false, false };
+static const Param childish = { true, true };
 static const Position_Census hb_census = {
     .enumerate = hb_enumerate, .size_unit = "edges", .max_size = HACKENBUSH_MAX_TREE
 };
@@ -842,13 +1018,18 @@ static const Position_Drawing hb_drawing = { .tikz = hb_tikz };
 
 const Position_Ruleset Hackenbush_ruleset = {
     .name = "hackenbush", .summary = "Hackenbush: blue, red and green edges",
-    .syntax = "A POSITION is a picture: a string of edges from the ground up, l blue\n"
-              "(Left's), r red (Right's), e green (either's), so 'lrr' is a stalk worth\n"
-              "1/4; branches in parentheses after the edge they stand on, separated by\n"
-              "';': 'l(l;rl)'; trees on the ground added with '+': 'lr + e'; '0' is the\n"
-              "empty picture.  Pictures with cycles, loops or several edges between two\n"
-              "nodes are edge lists, groups separated by blanks, nodes numbered, 0 (or g)\n"
-              "the ground:\n"
+    .syntax = "A POSITION is a picture, as CGSuite writes it: a string of edges from the\n"
+              "ground up, l blue (Left's), r red (Right's), e green (either's), so 'lrr'\n"
+              "is a stalk worth 1/4; branches in parentheses after the edge they stand\n"
+              "on, separated by ';': 'l(l;rl)'.  A node is named by ':A' (a letter or\n"
+              "digit) or ':{name}' after the edge that reaches it, or at the start for\n"
+              "the ground; the nodes of one name are one node, so 'ee:Aeeee:A' is a\n"
+              "4-cycle on a green stalk and ':Geeee:G' a 4-cycle on the ground (a dot\n"
+              "may mark a node: 'l.:A').  At the top level ';' starts a chain at a new\n"
+              "or named node, '+' a tree on the ground: 'lr + e' is a sum; '0' is the\n"
+              "empty picture; pictures with cycles print so ('e:0-1,1-2,2-0' as\n"
+              "':Aeee:A').  Pictures may also be edge lists, groups separated by\n"
+              "blanks, nodes numbered, 0 (or g) the ground:\n"
               "  l:A-B,C-D   blue edges   r:A-B,...   red edges   e:A-B,...   green edges\n"
               "so 'e:0-1,1-2,2-0' is a green triangle on the ground, worth *, and\n"
               "'l:0-1 r:1-1' a red loop on a blue edge, worth 1/2.  Left chops a blue or\n"
@@ -866,5 +1047,19 @@ const Position_Ruleset Hackenbush_search_ruleset = {
     .param = &search_only, .options = hb_options, .split = hb_split,
     .normalise = hb_normalise, .fast = NULL, .parse = hb_parse, .print = hb_print,
     .variant = "search", .census = &hb_census, .theory = &hb_theory,
+    .drawing = &hb_drawing
+};
+
+const Position_Ruleset Hackenbush_childish_ruleset = {
+    .name = "childish-hackenbush",
+    .summary = "Childish Hackenbush: nothing else may fall",
+    .syntax = "A POSITION is a Hackenbush picture (see cgtk hackenbush --help): CGSuite's\n"
+              "strings, 'l(l;rl)', 'ee:Aeeee:A', ':{ground}llllllrrrr:{ground}', or an\n"
+              "edge list 'l:0-1,1-2 r:2-0'.  Left chops a blue or green edge, Right a red\n"
+              "or green one, as in Hackenbush, but a blue or red edge only when no other\n"
+              "edge falls with it; what a green edge's chop disconnects falls.",
+    .source = "CGSuite's game.graph.ChildishHackenbush", .param = &childish,
+    .options = hb_options, .split = hb_split, .normalise = hb_normalise, .fast = hb_fast,
+    .parse = hb_parse, .print = hb_print, .census = &hb_census, .theory = &hb_theory,
     .drawing = &hb_drawing
 };

@@ -16,6 +16,7 @@
 #define HACKENBUSH_MAX_TREE 10
 extern const Position_Ruleset Hackenbush_ruleset;
 extern const Position_Ruleset Hackenbush_search_ruleset;
+extern const Position_Ruleset Hackenbush_childish_ruleset;
 /* the ground vertex of subdivided picture g; Graph_n(g) when it has none */
 static inline size_t Hackenbush_ground(const uint64_t *g)
 {

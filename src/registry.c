@@ -6,7 +6,7 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 146 "noweb/rulesets/registry.nw"
+#line 147 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -25,6 +25,7 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Nodekayles_ruleset,
 &Cutcake_ruleset,
 &Hackenbush_ruleset,
+&Hackenbush_childish_ruleset,
 &Contorted_ruleset,
 &Tinted_col,
 &Tinted_snort,

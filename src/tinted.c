@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/tinted.nw by notangle: edit the .nw, not this file. */
-#line 138 "noweb/rulesets/tinted.nw"
+#line 159 "noweb/rulesets/tinted.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,12 +13,12 @@
 #include "scan.h"
 #include "tinted.h"
 
-#line 167 "noweb/rulesets/tinted.nw"
+#line 188 "noweb/rulesets/tinted.nw"
 static inline uint64_t all_of(size_t n, size_t w)   /* the vertices of word w of n */
 {
     return n >= 64 * (w + 1) ? ~0ULL : ~(~0ULL >> (n - 64 * w));
 }
-#line 177 "noweb/rulesets/tinted.nw"
+#line 198 "noweb/rulesets/tinted.nw"
 static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
 {
     size_t n = Graph_n(h);
@@ -38,7 +38,7 @@ static void reduce_in(bool snort, uint64_t *h, uint64_t *keep)
                 Graph_set_edge(h, u, v, 0);
     }
 }
-#line 204 "noweb/rulesets/tinted.nw"
+#line 225 "noweb/rulesets/tinted.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -84,7 +84,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
     FREE(keep);
     FREE(h);
 }
-#line 255 "noweb/rulesets/tinted.nw"
+#line 276 "noweb/rulesets/tinted.nw"
 /* the size of a position for the outcome solver (module solve): its nodes; with it the
    solver values components of up to 12 nodes and searches larger graphs move by move
    (COL on the 5x5 grid: 1.0 s, where its value takes 18 s) */
@@ -120,7 +120,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
     }
     Position_list_free(&tmp);
 }
-#line 298 "noweb/rulesets/tinted.nw"
+#line 319 "noweb/rulesets/tinted.nw"
 #define LONE_KEY (0x80ULL << 56)
 
 static void swap_tints(const uint64_t *g, uint64_t *out)
@@ -157,7 +157,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     *v = t == 0 ? Game_star() : Game_integer(t == TINTED_LEFT ? 1 : -1);
     return true;
 }
-#line 343 "noweb/rulesets/tinted.nw"
+#line 364 "noweb/rulesets/tinted.nw"
 static bool col_check(const void *param, Game_T v, char *why, size_t size)
 {
     (void)param;
@@ -167,7 +167,7 @@ static bool col_check(const void *param, Game_T v, char *why, size_t size)
              "x or x + *");
     return false;
 }
-#line 361 "noweb/rulesets/tinted.nw"
+#line 382 "noweb/rulesets/tinted.nw"
 const Graph_Syntax Tinted_syntax = { 1, { "e", NULL },
                                       (const char *const[]){ "L", "R", "B", NULL } };
 
@@ -180,6 +180,7 @@ typedef struct Reader {
     size_t ne, ecap;
     Name *name;
     size_t nn, ncap;
+    bool swap;                      /* COL: CGSuite's tags, L and R exchanged */
 } Reader;
 
 static bool rfail(Reader *r, size_t at, const char *what)
@@ -202,7 +203,42 @@ static int tag_of(char c)
 {
     return c == '.' ? 0 : c == 'L' ? 1 : c == 'R' ? 2 : c == 'B' ? 3 : -1;
 }
-#line 402 "noweb/rulesets/tinted.nw"
+#line 430 "noweb/rulesets/tinted.nw"
+static bool name_at(Reader *r, size_t *from, size_t *len, bool *cgsuite)
+{
+    const char *s = r->sc.s;
+    *cgsuite = s[r->sc.at] == ':';
+    if (*cgsuite) {
+        size_t j = ++r->sc.at;
+        if (s[j] == '{') {
+            size_t k = j + 1 + strcspn(s + j + 1, "{}");
+            if (s[k] != '}')
+                return rfail(r, k, "'}' closing the '{' of the name");
+            if (k == j + 1)
+                return rfail(r, k, "a name between '{' and '}'");
+            *from = j + 1;
+            *len = k - j - 1;
+            r->sc.at = k + 1;
+            return true;
+        }
+        if (!name_char(s[j]))
+            return rfail(r, j, "a name after ':', a letter or digit, or {name}");
+        *from = j;
+        *len = 1;
+        r->sc.at = j + 1;
+        return true;
+    }
+    *from = ++r->sc.at;
+    while (name_char(s[r->sc.at]))
+        r->sc.at++;
+    if (r->sc.at == *from)
+        return rfail(r, r->sc.at, "a name of letters and digits after '['");
+    if (s[r->sc.at] != ']')
+        return rfail(r, r->sc.at, "']' after the name");
+    *len = r->sc.at++ - *from;
+    return true;
+}
+
 static bool vertex(Reader *r, size_t *v, bool after_edge)
 {
     blanks(r);
@@ -211,20 +247,18 @@ static bool vertex(Reader *r, size_t *v, bool after_edge)
     int tag = tag_of(c);
     if (tag >= 0)
         r->sc.at++;
-    else if ((c && strchr("-();,", c)) || (!c && after_edge))
+    else if ((c && strchr("-();,:", c)) || (!c && after_edge))
         tag = 0;                    /* CGSuite's untinted node: no tag at all */
     else if (c != '[')
-        return rfail(r, at, "a node: '.', 'L', 'R', 'B' or '[name]'");
+        return rfail(r, at, "a node: '.', 'L', 'R', 'B', ':a' or '[name]'");
+    if (r->swap && (tag == 1 || tag == 2))
+        tag = 3 - tag;
     blanks(r);
-    if (r->sc.s[r->sc.at] == '[') {
-        size_t from = ++r->sc.at;
-        while (name_char(r->sc.s[r->sc.at]))
-            r->sc.at++;
-        if (r->sc.at == from)
-            return rfail(r, r->sc.at, "a name of letters and digits after '['");
-        if (r->sc.s[r->sc.at] != ']')
-            return rfail(r, r->sc.at, "']' after the name");
-        size_t len = r->sc.at++ - from;
+    if (r->sc.s[r->sc.at] == '[' || r->sc.s[r->sc.at] == ':') {
+        size_t from = 0, len = 0;
+        bool cgsuite;
+        if (!name_at(r, &from, &len, &cgsuite))
+            return false;
         for (size_t k = 0; k < r->nn; k++)
             if (strlen(r->name[k].name) == len
                 && memcmp(r->name[k].name, r->sc.s + from, len) == 0) {
@@ -248,7 +282,7 @@ static bool vertex(Reader *r, size_t *v, bool after_edge)
     *v = r->n++;
     return true;
 }
-#line 455 "noweb/rulesets/tinted.nw"
+#line 516 "noweb/rulesets/tinted.nw"
 static bool joined(Reader *r, size_t from, size_t *v)
 {
     blanks(r);
@@ -303,16 +337,16 @@ static bool chain(Reader *r, size_t from, int depth)
         return true;
     }
 }
-#line 514 "noweb/rulesets/tinted.nw"
-static bool read_cgsuite(const char *text, Position_List *out, Perr_T *err)
+#line 576 "noweb/rulesets/tinted.nw"
+static bool read_cgsuite(const char *text, bool swap, Position_List *out, Perr_T *err)
 {
-    Reader r = { .sc = Scan_new(text, err) };
+    Reader r = { .sc = Scan_new(text, err), .swap = swap };
     bool ok;
     for (;;) {
         if (!(ok = chain(&r, SIZE_MAX, 0)))
             break;
         blanks(&r);
-        if (r.sc.s[r.sc.at] == ',') {
+        if (r.sc.s[r.sc.at] == ',' || r.sc.s[r.sc.at] == ';') {
             r.sc.at++;
             continue;
         }
@@ -339,15 +373,20 @@ static bool read_cgsuite(const char *text, Position_List *out, Perr_T *err)
     return ok;
 }
 
+static bool general_notation(const char *text)
+{
+    const char *colon = strchr(text, ':');
+    return colon && colon[1] >= '0' && colon[1] <= '9';
+}
+
 bool Tinted_parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
-    (void)param;
     assert(text && out && err);
-    if (strchr(text, ':'))
+    if (general_notation(text))
         return Graph_parse(&Tinted_syntax, text, out, err);
-    return read_cgsuite(text, out, err);
+    return read_cgsuite(text, param && !((const Tinted_Param *)param)->snort, out, err);
 }
-#line 569 "noweb/rulesets/tinted.nw"
+#line 637 "noweb/rulesets/tinted.nw"
 typedef struct Printer {
     const uint64_t *g;
     size_t *order, *parent, *name, next_name, count;
@@ -406,12 +445,13 @@ static bool is_back(const Printer *pr, size_t u, size_t w)
     return pr->order[w] < pr->order[u] && pr->parent[u] != w;
 }
 
-static void put_name(Printer *pr, size_t k)
+static void put_name(Printer *pr, size_t k)     /* CGSuite's :a, or :{a1} */
 {
     char digits[24];
+    put_s(pr, k >= 26 ? ":{" : ":");
     put_c(pr, (char)('a' + (int)(k % 26)));
     if (k >= 26) {
-        snprintf(digits, sizeof digits, "%zu", k / 26);
+        snprintf(digits, sizeof digits, "%zu}", k / 26);
         put_s(pr, digits);
     }
 }
@@ -420,11 +460,8 @@ static void write_node(Printer *pr, size_t v)
 {
     size_t n = Graph_n(pr->g), items = 0;
     put_c(pr, ".LRB"[Graph_colour(pr->g, v) & 3]);
-    if (pr->name[v] != SIZE_MAX) {
-        put_c(pr, '[');
+    if (pr->name[v] != SIZE_MAX)
         put_name(pr, pr->name[v]);
-        put_c(pr, ']');
-    }
     for (size_t w = 0; w < n; w++)
         if (Graph_edge(pr->g, v, w) && (is_child(pr, v, w) || is_back(pr, v, w)))
             items++;
@@ -439,17 +476,15 @@ static void write_node(Printer *pr, size_t v)
             write_node(pr, w);
         else {
             put_c(pr, ".LRB"[Graph_colour(pr->g, w) & 3]);
-            put_c(pr, '[');
             put_name(pr, pr->name[w]);
-            put_c(pr, ']');
         }
     }
     if (items > 1)
         put_c(pr, ')');
 }
-#line 676 "noweb/rulesets/tinted.nw"
+#line 740 "noweb/rulesets/tinted.nw"
 enum { TINTED_STR_MAX = 1000 };
-#line 680 "noweb/rulesets/tinted.nw"
+#line 744 "noweb/rulesets/tinted.nw"
 char *Tinted_str(const uint64_t *p, size_t len)
 {
     assert(p || len == 0);
@@ -498,7 +533,7 @@ char *Tinted_str(const uint64_t *p, size_t len)
     FREE(g);
     return buf;
 }
-#line 738 "noweb/rulesets/tinted.nw"
+#line 802 "noweb/rulesets/tinted.nw"
 static const char *const tint_style[] = {
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
     "circle,fill=black,inner sep=0pt,minimum size=%.3fcm",
@@ -528,7 +563,7 @@ static char *tikz(const void *param, const uint64_t *p, size_t len, double unit)
     for (size_t o = 0; o < parts.n; o += 1 + POSITION_LEN(parts.w[o])) {
         const uint64_t *c = parts.w + o + 1;
         
-#line 780 "noweb/rulesets/tinted.nw"
+#line 844 "noweb/rulesets/tinted.nw"
 size_t n = Graph_n(c), edges = 0, maxdeg = 0, end = 0;
 for (size_t v = 0; v < n; v++) {
     size_t d = Graph_degree(c, v);
@@ -566,7 +601,7 @@ for (size_t a = 0; a < n; a++)
             fprintf(f, "\\draw (n%zu) -- (n%zu);\n", id + a, id + b);
 x0 += (path ? (double)n - 1 : 2 * r) + 1.2;
 id += n;
-#line 767 "noweb/rulesets/tinted.nw"
+#line 831 "noweb/rulesets/tinted.nw"
     }
     if (parts.count == 0)
         fprintf(f, "\\node at (0,0) {$\\emptyset$};\n");
@@ -575,11 +610,17 @@ id += n;
     Position_list_free(&parts);
     return buf;
 }
-#line 822 "noweb/rulesets/tinted.nw"
+#line 886 "noweb/rulesets/tinted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
-    (void)param;
-    return Tinted_str(p, len);
+    if (!param || ((const Tinted_Param *)param)->snort || len == 0)
+        return Tinted_str(p, len);
+    uint64_t *w = ALLOC_ARRAY(len, sizeof *w);       /* COL: CGSuite's tags */
+    for (size_t i = 0; i < len; i += Graph_len(p + i))
+        swap_tints(p + i, w + i);
+    char *s = Tinted_str(w, len);
+    FREE(w);
+    return s;
 }
 
 static void conjugate(const void *param, const uint64_t *p, size_t len, Position_List *out)
@@ -597,13 +638,13 @@ static const char *const families[] = {
 };
 
 #define TINTED_SYNTAX                                                                 \
-    "A POSITION is a graph whose nodes may be tinted, in CGSuite's notation:\n"        \
-    "  .  an untinted node (or nothing, as in CGSuite: 'L--R')   L  tinted Left\n"    \
-    "  (black: Left alone may colour it)   R  tinted Right (white)\n"                 \
-    "  -  an edge   ( -...; -... )  branches   [a]  a name (again: the same node)\n"   \
-    "  ,  between components; blanks are ignored\n"                                     \
-    "so 'L-.-.-.-L' is a path with tinted ends, '.-.-.(-.;-.)' a spider and\n"        \
-    "'.[a]-.-.-[a]' a triangle; or a family and groups, nodes numbered from 1:\n"      \
+    "A POSITION is a graph whose nodes may be tagged, in CGSuite's notation:\n"        \
+    "  .  an untagged node (or nothing, as in CGSuite: 'L--R')   L  R  tagged\n"       \
+    "  -  an edge   ( -...; -... )  branches   :a  :{name}  [a]  a name (again:\n"    \
+    "  the same node)   ;  ,  between components; blanks are ignored\n"              \
+    "so 'L-.-.-.-L' is a path with tagged ends, '.-.-.(-.;-.)' a spider and\n"       \
+    "'.:a-.-.-:a' a triangle; or a family and groups, nodes numbered from 1, with\n" \
+    "ONAG's tints: L tinted Left (black: Left alone may colour it), R Right:\n"      \
     GRAPH_FAMILIES_HELP                                                               \
     "  e:A-B,C-D  edges   n:A,B  nodes   L:A,B  R:A,B  tints   ('path:5 L:1,5').\n"
 
@@ -620,9 +661,12 @@ static const Position_Drawing drawing = { .tikz = tikz };
 const Position_Ruleset Tinted_col = {
     .name = "col", .summary = "COL: map colouring, neighbours differ",
     .syntax = TINTED_SYNTAX
-              "A player colours a node he may (Left: untinted or L); in COL its\n"
-              "neighbours are tinted for the other player.  CGSuite's COL tags mark\n"
-              "the neighbours' colour: its L is R here.",
+              "A player colours a node he may; in COL its neighbours are tinted for\n"
+              "the other player.  A string's tags are CGSuite's, the colour of the\n"
+              "neighbours: 'R' is a node next to a white country, which Left alone may\n"
+              "colour (ONAG's tint L), so a line pasted from CGSuite gives its value\n"
+              "('R-.-R-.-L-.-R-.-R-.' is 7/8), and positions print so; the general\n"
+              "notation keeps ONAG's tints ('path:5 L:1,5' prints its ends as R).",
     .source = "ONAG ch. 8; Winning Ways ch. 2", .param = &col_param,
     .options = options, .split = split, .normalise = normalise, .fast = fast,
     .parse = Tinted_parse, .print = print, .families = families, .census = &Tinted_census,
@@ -632,8 +676,9 @@ const Position_Ruleset Tinted_col = {
 const Position_Ruleset Tinted_snort = {
     .name = "snort", .summary = "SNORT: map colouring, neighbours agree",
     .syntax = TINTED_SYNTAX
-              "A player colours a node he may (Left: untinted or L); in SNORT its\n"
-              "neighbours are tinted for the same player.",
+              "A player colours a node he may (Left: untagged or L); in SNORT its\n"
+              "neighbours are tinted for the same player, so CGSuite's tags and ONAG's\n"
+              "tints agree: L is a node Left alone may colour.",
     .source = "ONAG ch. 8; Winning Ways ch. 2", .param = &snort_param,
     .options = options, .split = split, .normalise = normalise, .fast = fast,
     .parse = Tinted_parse, .print = print, .families = families, .census = &Tinted_census,

@@ -16,7 +16,8 @@
 typedef struct Tinted_Param { bool snort; } Tinted_Param;
 extern const Position_Ruleset Tinted_col, Tinted_snort;
 extern const Graph_Syntax Tinted_syntax;
-/* appends position text to out, either notation; false, with *err, if none */
+/* appends position text to out, either notation (COL's param: CGSuite's COL tags);
+   false, with *err, if none */
 extern bool Tinted_parse(const void *param, const char *text, Position_List *out,
                          Perr_T *err);
 /* sum p of len words in CGSuite's notation, canonical; a new string */

@@ -1,26 +1,38 @@
 # cgtk col and snort (ONAG ch. 8): notations, formats, censuses, bad input, limits.
-t col-cgsuite       0 '^1/2$'        EMPTY -- col 'L-.'
-t col-by-search     0 $'^1/2\n1$'     EMPTY -- col --by-search 'L-.' 'path:5 L:1,5'
+# COL's strings are CGSuite's: the tag is the colour of the neighbours, so CGSuite's
+# 'R-.' is ONAG's node tinted Left (only Left may colour it) beside a free one, 1/2;
+# the general notation keeps ONAG's tints ('path:5 L:1,5').  These tests read 'L'
+# for ONAG's tint until the tags became CGSuite's: each string swapped L and R.
+t col-cgsuite       0 '^1/2$'        EMPTY -- col 'R-.'
+t col-cgsuite-neg   0 '^-1/2$'       EMPTY -- col 'L-.'
+# CGSuite's GameGraphTest.scala ("define Col properly"): Col("R-.-R-.-L-.-R-.-R-.") is
+# 7/8, and so is the same path in the general notation with ONAG's tints.
+t col-cgsuite-test  0 '^7/8$'        EMPTY -- col 'R-.-R-.-L-.-R-.-R-.'
+t col-cgsuite-onag  0 '^7/8$'        EMPTY -- col 'path:10 L:1,3,7,9 R:5'
+# CGSuite's names (':a', ':{name}') and ';' between parts: a triangle is 0 (symmetric)
+t col-cgsuite-name  0 '^0$'          EMPTY -- col '.:a-.-.-:a'
+t col-cgsuite-semi  0 '^1/2$'        EMPTY -- col 'L-.;R'
+t col-by-search     0 $'^1/2\n1$'     EMPTY -- col --by-search 'R-.' 'path:5 L:1,5'
 t col-general       0 '^1$'          EMPTY -- col 'path:5 L:1,5'
-t col-family-word   0 '^1$'          EMPTY -- col path 3 'L-.-L'
+t col-family-word   0 '^1$'          EMPTY -- col path 3 'R-.-R'
 t col-branches      0 '^0$'          EMPTY -- col '.-.-.(-.;-.)'
 t col-cycle-name    0 '^0$'          EMPTY -- col '.[a]-.-.-[a]'
-t col-blanks        0 '^1/2$'        EMPTY -- col ' L - . '
-t col-untagged      0 '^1/2$'        EMPTY -- col 'L-'
+t col-blanks        0 '^1/2$'        EMPTY -- col ' R - . '
+t col-untagged      0 '^1/2$'        EMPTY -- col 'R-'
 t snort-untagged    0 '^\+-2$'      EMPTY -- snort -- '--'
-t col-sum           0 '^1/2\*$'      EMPTY -- col 'L-., .'
-t col-tsv           0 $'^L-.\t1/2\t1/2\t1/2$' EMPTY -- col -f tsv --stops 'L-.'
-t col-json          0 '^\{"position": "L-.", "value": "1/2"\}$' EMPTY -- col -f json 'L-.'
+t col-sum           0 '^1/2\*$'      EMPTY -- col 'R-., .'
+t col-tsv           0 $'^R-.\t1/2\t1/2\t1/2$' EMPTY -- col -f tsv --stops 'R-.'
+t col-json          0 '^\{"position": "R-.", "value": "1/2"\}$' EMPTY -- col -f json 'R-.'
 t col-latex         0 'tikzpicture'  EMPTY -- col --format=latex 'L-.-R'
 t col-tikz          0 'draw,fill=white' EMPTY -- col --tikz 'L-.-R'
-t col-options       0 $'^.-.\\(-.;-L\\)\tR\tL, L, L\t3$' EMPTY -- col --options '.-.(-.;-L)'
+t col-options       0 $'^.-.\\(-.;-R\\)\tR\tR, R, R\t3$' EMPTY -- col --options '.-.(-.;-R)'
 t snort-pm1         0 '^\+-1$'       EMPTY -- snort '.-.'
 t snort-thermo      0 $'^\\+-\\{2\\|1\\}\tmean 0 temperature 3/2$' EMPTY -- snort --thermo path 4
 STDIN=$'.-.-.\n'
 t snort-stdin       0 '^\+-2$'       EMPTY -- snort
 unset STDIN
 # bad input: column and expectation, exit 2, nothing on stdout
-t col-bad-tint      2 EMPTY "column 3: expected a node: '.', 'L', 'R', 'B' or '\[name\]'" -- col 'L-Q'
+t col-bad-tint      2 EMPTY "column 3: expected a node: '.', 'L', 'R', 'B', ':a' or '\[name\]'" -- col 'L-Q'
 t col-bad-self      2 EMPTY 'column 5: expected a node other than the first' -- col 'e:1-1'
 t col-bad-self-cgs  2 EMPTY 'column 6: expected a node other than the one before' -- col '.[a]-[a]'
 t col-bad-node      2 EMPTY 'column 3: expected a node number, 1 to 16384' -- col 'e:0-1'

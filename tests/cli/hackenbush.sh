@@ -36,7 +36,8 @@ t hb-long-green     0 '^\*3000$'     EMPTY -- hackenbush "$(printf 'e%.0s' $(seq
 t hb-long-stalk     0 '^1/633825300114114700748351602688$' EMPTY -- hackenbush "l$(printf 'r%.0s' $(seq 99))"
 # Bad input: a ')' that closes no '(' (column and what was expected), an unclosed '('
 # (test hb-unbalanced above), an edge list whose edges do not reach the ground.
-t hb-stray-close    2 EMPTY "column 2: expected an edge 'l', 'r' or 'e', '\(', '\+' or the end \(this '\)' closes no '\('\)" -- hackenbush 'l)r'
+# (after an edge at the top level, ';' starts a new chain, as in CGSuite's strings)
+t hb-stray-close    2 EMPTY "column 2: expected an edge 'l', 'r' or 'e', '\(', ';', '\+' or the end \(this '\)' closes no '\('\)" -- hackenbush 'l)r'
 t hb-unclosed-2     2 EMPTY "column 3: expected an edge 'l', 'r' or 'e', or '\('" -- hackenbush 'l('
 t hb-floating       2 EMPTY 'column 3: expected an edge connected to the ground \(node 0\) by the others' -- hackenbush 'l:1-2'
 t hb-floating-loop  2 EMPTY 'column 9: expected an edge connected to the ground' -- hackenbush 'l:0-1 r:2-2'
@@ -58,3 +59,31 @@ t nk-options        0 $'^path:4\tL\tn:1\t\\*$' EMPTY -- nodekayles --options pat
 # Listing the trees stopped by --max-memory holds nothing a sanitizer would report as
 # leaked (the list of trees was a local variable, lost by the limit's longjmp).
 t enumerate-limit-no-leak 1 EMPTY 'computation limit reached: --max-memory' -- enumerate hackenbush --size 9 --max-memory=1
+# CGSuite's strings with named nodes (GameGraphTest.scala, "define Hackenbush
+# properly"): Winning Ways' green girl (ch. 7, Fig. 3) is *2; a 4-cycle on a stalk of
+# two green edges fuses to four loops worth 0, so the bulb is *2 (CGSuite's docs).
+t hb-green-girl     0 '^\*2$'        EMPTY -- hackenbush 'e(ee:{waist};ee:{waist}e(ee;e(e:{head};e:{head}e)))'
+t hb-bulb           0 '^\*2$'        EMPTY -- hackenbush 'ee:Aeeee:A'
+# a name on the first node names the ground: two blue edges from it to one node, 2
+t hb-named-ground   0 '^2$'          EMPTY -- hackenbush ':{ground}l:Al:{ground}'
+t hb-name-unclosed  2 EMPTY "column 9: expected '}' to close the '\{' of column 3" -- hackenbush 'l:{waist'
+t hb-name-missing   2 EMPTY "column 3: expected a vertex name after ':', a letter or digit, or \{name\}" -- hackenbush 'l:'
+t hb-name-empty     2 EMPTY "column 4: expected a vertex name between '\{' and '\}'" -- hackenbush 'l:{}'
+# CGSuite refuses 'lrlr;lr' ("That Graph is not connected"): the second chain floats
+t hb-not-connected  2 EMPTY 'column 6: expected an edge connected to the ground' -- hackenbush 'lrlr;lr'
+# cgtk childish-hackenbush: CGSuite's ChildishHackenbush (a blue or red edge only when
+# no other edge falls); values from CGSuite's GameGraphTest.scala ("define Childish
+# Hackenbush properly"): l(l;rl) is 2, the circuit of six blue and four red edges on
+# the ground {4|-2}; by hand, on a stalk only the top edge goes, so lrr is -1.
+t chb-tree          0 '^2$'          EMPTY -- childish-hackenbush 'l(l;rl)'
+t chb-hot           0 '^\{4\|-2\}$'  EMPTY -- childish-hackenbush ':{ground}llllllrrrr:{ground}'
+t chb-fraction      0 '^15/16$'      EMPTY -- childish-hackenbush 'r(l:T;r(l:T;r(l:T;r(l:T;rl:T))))'
+t chb-stalk         0 '^-1$'         EMPTY -- childish-hackenbush lrr
+t chb-options       0 $'^lrr\tR\tlr\t0$' EMPTY -- childish-hackenbush --options lrr
+t chb-help          0 'only when no other' EMPTY -- childish-hackenbush --help
+t chb-bad           2 EMPTY "column 3: expected a vertex name after ':'" -- childish-hackenbush 'l:'
+# Pictures with cycles, loops or double edges print as CGSuite's strings with named
+# nodes (the ground named first), which read back as themselves: a green triangle on
+# the ground, written as an edge list and as the string printed.
+t hb-print-named    0 $'^e:0-1,1-2,2-0\t=\t:Aeee:A\t\\*$' EMPTY -- hackenbush --options 'e:0-1,1-2,2-0'
+t hb-print-back     0 $'^:Aeee:A\t=\t:Aeee:A\t\\*$' EMPTY -- hackenbush --options ':Aeee:A'

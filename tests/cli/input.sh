@@ -94,10 +94,12 @@ for rs in "col 4" "snort 4" "nogo 4" "domineering 5" "hackenbush 3"; do
     echo "FAIL enumerate-list-$1: repeated: $(sort "$WORK/elist" | uniq -d | head -3 | tr '\n' ' '); values differ: $(diff <(cut -f3 "$WORK/elist") <(echo "$got") | head -4 | tr '\n' ' ')"; fi
 done
 set --
-t enumerate-list-col   0 $'^1\t\\.\t\\*\n1\tL\t1\n1\tR\t-1$' EMPTY -- enumerate col --size 1 --list
+# COL prints CGSuite's tags (the neighbours' colour): the node Left alone may colour,
+# worth 1, is 'R' (it read 'L', ONAG's tint, before cgtk took CGSuite's meaning).
+t enumerate-list-col   0 $'^1\t\\.\t\\*\n1\tR\t1\n1\tL\t-1$' EMPTY -- enumerate col --size 1 --list
 # The dictionary shows each position once: COL's Right node is the conjugate of its
-# Left node, which the enumeration also lists, so it is not shown as a second L.
-t enumerate-dict-col   0 $'^\\*\t1\t\\.\n1\t1\tL$' EMPTY -- enumerate col --size 1
+# Left node, which the enumeration also lists, so it is not shown as a second one.
+t enumerate-dict-col   0 $'^\\*\t1\t\\.\n1\t1\tR$' EMPTY -- enumerate col --size 1
 t enumerate-dict-snort 0 $'\n\\{1\\|0\\}\t1\t\\.-L\n1\t1\tL$' EMPTY -- enumerate snort --size 2
 # A lone negative number is an operand, not an option (no option of cgtk is a digit);
 # real short options still work beside it, and an option's argument stays its own.

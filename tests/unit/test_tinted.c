@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/tinted.nw by notangle: edit the .nw, not this file. */
-#line 890 "noweb/rulesets/tinted.nw"
+#line 964 "noweb/rulesets/tinted.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +17,7 @@
 
 int test_tinted_suite(void);
 
-#line 921 "noweb/rulesets/tinted.nw"
+#line 995 "noweb/rulesets/tinted.nw"
 enum { BF_MAX = 12 };
 static int bf_n;
 static bool bf_adj[BF_MAX][BF_MAX], bf_snort;
@@ -105,7 +105,7 @@ static Game_T game(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1016 "noweb/rulesets/tinted.nw"
+#line 1090 "noweb/rulesets/tinted.nw"
 static void test_brute(void)
 {
     Position_List graphs = { 0 };
@@ -139,7 +139,7 @@ static void test_brute(void)
     CU_ASSERT_EQUAL(compared, 2 * (1 * 3 + 1 * 9 + 2 * 27 + 6 * 81 + 21 * 243));
     Position_list_free(&graphs);
 }
-#line 1060 "noweb/rulesets/tinted.nw"
+#line 1140 "noweb/rulesets/tinted.nw"
 static void test_book(void)
 {
     CU_ASSERT_EQUAL(game("{0,-2,1/2|3,1+*}"), Game_integer(1));
@@ -150,22 +150,27 @@ static void test_book(void)
         CU_ASSERT_EQUAL(game(s), Game_add(game(xs[i]), Game_star()));
     }
     CU_ASSERT_EQUAL(text_value(&Tinted_col, "."), Game_star());
-    CU_ASSERT_EQUAL(text_value(&Tinted_col, "L"), Game_integer(1));
+    CU_ASSERT_EQUAL(text_value(&Tinted_col, "R"), Game_integer(1));   /* tinted Left */
     CU_ASSERT_EQUAL(text_value(&Tinted_snort, "R"), Game_integer(-1));
     CU_ASSERT_EQUAL(text_value(&Tinted_snort, ".-."), game("{1|-1}"));
     CU_ASSERT_EQUAL(text_value(&Tinted_col, ".-."), Game_zero());
-    CU_ASSERT_EQUAL(text_value(&Tinted_col, "L-."), game("1/2"));
-    CU_ASSERT_EQUAL(text_value(&Tinted_col, "R-."), game("-1/2"));
+    CU_ASSERT_EQUAL(text_value(&Tinted_col, "R-."), game("1/2"));
+    CU_ASSERT_EQUAL(text_value(&Tinted_col, "L-."), game("-1/2"));
     CU_ASSERT_EQUAL(text_value(&Tinted_col, "L-R"), Game_zero());   /* 1 + (-1) */
     CU_ASSERT_EQUAL(text_value(&Tinted_snort, "L-L"), Game_integer(2));
-    CU_ASSERT_EQUAL(text_value(&Tinted_col, "L-L"), Game_integer(1));
+    CU_ASSERT_EQUAL(text_value(&Tinted_col, "R-R"), Game_integer(1));
+    /* GameGraphTest.scala, "define Col properly" and "Snort" */
+    CU_ASSERT_EQUAL(text_value(&Tinted_col, "R-.-R-.-L-.-R-.-R-."), game("7/8"));
+    CU_ASSERT_EQUAL(text_value(&Tinted_col, "path:10 L:1,3,7,9 R:5"), game("7/8"));
+    CU_ASSERT_EQUAL(text_value(&Tinted_snort, "L-.-.-.-L"), game("{4|0,+-1}"));
+    CU_ASSERT_EQUAL(text_value(&Tinted_snort, ".-.-.(-.;-.)"), game("+-{3|2}"));
 }
-#line 1088 "noweb/rulesets/tinted.nw"
+#line 1173 "noweb/rulesets/tinted.nw"
 static void confirm(const char *text, const char *value)
 {
     Position_List l = { 0 };
     Perr_T err;
-    CU_ASSERT_FATAL(Tinted_parse(NULL, text, &l, &err));
+    CU_ASSERT_FATAL(Tinted_parse(Tinted_col.param, text, &l, &err));
     const uint64_t *g = l.w + 1;
     unsigned char t[BF_MAX];
     for (size_t v = 0; v < Graph_n(g); v++)
@@ -177,10 +182,11 @@ static void confirm(const char *text, const char *value)
 
 static void test_denominators(void)
 {
-    confirm(".-L[a]-.-.(-.;-.(-.;-L[a]);-L[a])", "1/16");
-    confirm(".-L[a]-.-.[b](-.;-.(-.(-.;-.[b];-L[a]);-L[a]);-L[a])", "1/32");
+    confirm(".-R[a]-.-.(-.;-.(-.;-R[a]);-R[a])", "1/16");       /* CGSuite's tags */
+    confirm(".-R[a]-.-.[b](-.;-.(-.(-.;-.[b];-R[a]);-R[a]);-R[a])", "1/32");
+    confirm(".-R:a-.-.(-.;-.(-.;-R:a);-R:a)", "1/16");           /* CGSuite's names */
 }
-#line 1113 "noweb/rulesets/tinted.nw"
+#line 1199 "noweb/rulesets/tinted.nw"
 static void test_theorem(void)
 {
     const Position_Ruleset *rs = &Tinted_col;
@@ -202,7 +208,7 @@ static void test_theorem(void)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 1146 "noweb/rulesets/tinted.nw"
+#line 1232 "noweb/rulesets/tinted.nw"
 static void key_of(const char *text, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 }, parts = { 0 };
@@ -248,9 +254,16 @@ static void test_notation(void)
              ".-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.-.", "path:64");
     same_key("grid:3x3 R:5", ".[a]-.-.[b]-.-.[c]-.-.(-.-.[a];-R(-.[a];-.[b];-.[c]))");
     bad("", 1, "a node");
-    bad("L-X", 3, "a node: '.', 'L', 'R', 'B' or '[name]'");
+    bad("L-X", 3, "a node: '.', 'L', 'R', 'B', ':a' or '[name]'");
     bad("X", 1, "a node");
     same_key("L--R", "L-.-R");      /* CGSuite's untagged nodes */
+    same_key(".:a-.-.-:a", "cycle:3");                  /* CGSuite's names */
+    same_key(":{a b}-L-.-R-:{a b}", "cycle:4 L:2 R:4");
+    same_key("L-.-:x;:x-R", "path:4 L:1 R:4");          /* CGSuite's ';' */
+    bad("L-:", 4, "a name after ':'");
+    bad("L-:{a", 6, "'}' closing the '{'");
+    bad("L-:{}", 5, "a name between '{' and '}'");
+    bad(".:a-.-L:a", 7, "the tag the node had");
     same_key("L-", "L-.");
     same_key("(-L;-)", ".(-L;-.)");
     for (int big = 0; big < 2; big++) {     /* past 1000 nodes: the general notation */
@@ -258,7 +271,8 @@ static void test_notation(void)
         Perr_T e;
         CU_ASSERT_FATAL(Tinted_parse(NULL, big ? "grid:8x130 L:5" : "grid:8x120", &l, &e));
         char *p = Tinted_str(l.w + 1, POSITION_LEN(l.w[0]));
-        CU_ASSERT_EQUAL(strchr(p, ':') != NULL, big);
+        const char *colon = strchr(p, ':');         /* a group, not a name */
+        CU_ASSERT_EQUAL(colon && colon[1] >= '0' && colon[1] <= '9', big);
         CU_ASSERT_FATAL(Tinted_parse(NULL, p, &back, &e));
         char *q = Tinted_str(back.w + 1, POSITION_LEN(back.w[0]));
         CU_ASSERT_STRING_EQUAL(p, q);
@@ -304,22 +318,22 @@ static void test_notation(void)
         Graph_free(&g);
     }
 }
-#line 1251 "noweb/rulesets/tinted.nw"
+#line 1345 "noweb/rulesets/tinted.nw"
 static void test_example(void)          /* the example of use, run */
 {
     
-#line 84 "noweb/rulesets/tinted.nw"
+#line 101 "noweb/rulesets/tinted.nw"
 Position_Eval *e = Position_eval_new(&Tinted_col);
 Position_List p = { 0 };  Perr_T err;  Game_T v;
-if (Tinted_col.parse(Tinted_col.param, "L-.", &p, &err)
+if (Tinted_col.parse(Tinted_col.param, "R-.", &p, &err)
     && Position_value(e, p.w + 1, POSITION_LEN(p.w[0]), &v) == GAME_DONE)
         assert(v == Game_number(Dyadic_make(1, 1)));    /* v = 1/2 */
-#line 1254 "noweb/rulesets/tinted.nw"
+#line 1348 "noweb/rulesets/tinted.nw"
     CU_ASSERT_EQUAL(v, Game_number(Dyadic_make(1, 1)));
     Position_eval_free(&e);
     Position_list_free(&p);
 }
-#line 1261 "noweb/rulesets/tinted.nw"
+#line 1355 "noweb/rulesets/tinted.nw"
 static void test_descriptor(void)
 {
     Position_List l = { 0 }, c = { 0 };
