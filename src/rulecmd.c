@@ -402,13 +402,15 @@ static int rule_run(Cmd *c)
     }
     for (size_t i = 0; i < Cmd_nitems(c); i++)
         sum = sum || st->ncomp[i] > 1;
-    if (rc == CMD_OK && st->moves && (st->solve || st->options || st->by_search || st->tikz
-                                      || st->thermograph || st->upto >= 0))
-        rc = Cmd_usage(c, "--moves prints the moves and who wins by them: it goes with no "
-                       "--solve, --options, --by-search, --tikz, --thermograph or --upto");
+    bool alone = st->solve || st->options || st->by_search || st->tikz
+                 || st->thermograph || st->upto >= 0;
+    if (rc == CMD_OK && st->moves && alone)
+        rc = Cmd_usage(c, "--moves prints the moves and who wins by them: it goes with "
+                       "no --solve, --options, --by-search, --tikz, --thermograph or "
+                       "--upto");
     if (rc == CMD_OK && sum && (st->solve || st->options || st->tikz))
-        rc = Cmd_usage(c, "a sum of positions (A + B) has a value and moves: it goes with "
-                       "no --solve, --options or --tikz");
+        rc = Cmd_usage(c, "a sum of positions (A + B) has a value and moves: it goes "
+                       "with no --solve, --options or --tikz");
     rc = rule_run_parsed(c, &pos, rc);
     Position_list_free(&pos);
     FREE(st->ncomp);
@@ -484,7 +486,7 @@ static int rule_run_parsed(Cmd *c, Position_List *pos, int rc)
     FREE(v);
     return rc;
 }
-#line 721 "noweb/cmd/rulecmd.nw"
+#line 723 "noweb/cmd/rulecmd.nw"
 typedef struct Render {
     Cmd *c;
     const Game_T *v;
@@ -515,7 +517,7 @@ static int render(Cmd *c, const Game_T *v)
     return Cmd_limit(c, "%s: the values were computed, but writing them passed the bound",
                      Cmd_limit_name(gs));
 }
-#line 754 "noweb/cmd/rulecmd.nw"
+#line 756 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (Cmd_ruleset(c)->flags & POSITION_IMPARTIAL)
@@ -558,7 +560,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', Cmd_out(c));
     }
 }
-#line 804 "noweb/cmd/rulecmd.nw"
+#line 806 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List *one)
 {
     Rule_State *st = Cmd_state(c);
@@ -604,7 +606,7 @@ static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List 
     if (lng)
         Emit_long(t);
     
-#line 860 "noweb/cmd/rulecmd.nw"
+#line 862 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; i < Cmd_nitems(c); i++) {
     if (pictures) {
         Perr_T e;
@@ -639,11 +641,11 @@ for (size_t i = 0; i < Cmd_nitems(c); i++) {
         Emit_words(t, Cmd_item(c, i)->source);
     }
 }
-#line 849 "noweb/cmd/rulecmd.nw"
+#line 851 "noweb/cmd/rulecmd.nw"
     Emit_table_free(tp);
     return CMD_OK;
 }
-#line 919 "noweb/cmd/rulecmd.nw"
+#line 921 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -753,7 +755,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 1051 "noweb/cmd/rulecmd.nw"
+#line 1053 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -775,7 +777,7 @@ static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
     Rulecmd_check_value(c, *v, Cmd_item(c, i)->text);
     return CMD_OK;
 }
-#line 1116 "noweb/cmd/rulecmd.nw"
+#line 1118 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -826,7 +828,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 1169 "noweb/cmd/rulecmd.nw"
+#line 1171 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -910,7 +912,7 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1265 "noweb/cmd/rulecmd.nw"
+#line 1267 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -928,7 +930,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1311 "noweb/cmd/rulecmd.nw"
+#line 1313 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -971,7 +973,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1282 "noweb/cmd/rulecmd.nw"
+#line 1284 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
@@ -996,7 +998,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1395 "noweb/cmd/rulecmd.nw"
+#line 1397 "noweb/cmd/rulecmd.nw"
 typedef struct Move_Row {
     size_t item, comp;          /* comp: 0 for the position's own row, else 1.. */
     char side;                  /* '=', 'L' or 'R' */
@@ -1062,7 +1064,8 @@ static int print_moves(Cmd *c, const Position_List *pos)
         col[n++] = (Emit_Column){ "option", "Option",
                                   ">{\\raggedright\\arraybackslash}p{0.3\\linewidth}" };
         col[n++] = (Emit_Column){ "value", "Value",
-                                  ">{\\raggedright\\arraybackslash}p{0.25\\linewidth}", true };
+                                  ">{\\raggedright\\arraybackslash}p{0.25\\linewidth}",
+                                  true };
         col[n++] = (Emit_Column){ "outcome", "Outcome", "c" };
         col[n++] = (Emit_Column){ "winning", "Winning", "c" };
         Emit_Table *t = Cmd_table(c, col, n);
@@ -1081,7 +1084,8 @@ static int print_moves(Cmd *c, const Position_List *pos)
             Emit_text(t, r->text);
             Emit_game(t, r->v);
             Emit_words(t, Game_outcome_name(Game_outcome(r->v)));
-            Emit_words(t, r->side == '=' ? "" : move_wins(rs, r->side, r->v) ? "yes" : "no");
+            Emit_words(t, r->side == '=' ? ""
+                          : move_wins(rs, r->side, r->v) ? "yes" : "no");
         }
         Emit_table_free(&t);
     }
@@ -1090,7 +1094,7 @@ static int print_moves(Cmd *c, const Position_List *pos)
     FREE(rows);
     return rc;
 }
-#line 1494 "noweb/cmd/rulecmd.nw"
+#line 1498 "noweb/cmd/rulecmd.nw"
 static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t o,
                       size_t i, Move_Row **rows, size_t *nrows, size_t *cap)
 {
@@ -1102,7 +1106,8 @@ static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t
     snprintf(what, sizeof what, "on %s %zu (%.60s)", Cmd_command(c)->items, i + 1,
              Cmd_item(c, i)->text);
     int rc = CMD_OK;
-    for (size_t j = 0, q = o; j < k && rc == CMD_OK; j++, q += 1 + POSITION_LEN(pos->w[q]))
+    size_t q = o;
+    for (size_t j = 0; j < k && rc == CMD_OK; j++, q += 1 + POSITION_LEN(pos->w[q]))
         if (Position_value(ev->e, pos->w + q + 1, POSITION_LEN(pos->w[q]), &cv[j])
             != GAME_DONE)
             rc = Rulecmd_eval_limit(ev, what);
@@ -1114,11 +1119,12 @@ static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t
                                           total };
     }
     const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
-    for (size_t j = 0, q = o; j < k && rc == CMD_OK; j++, q += 1 + POSITION_LEN(pos->w[q])) {
+    q = o;
+    for (size_t j = 0; j < k && rc == CMD_OK; j++, q += 1 + POSITION_LEN(pos->w[q])) {
         Game_T others = Game_add(total, Game_neg(cv[j]));
         for (const char *sd = sides; *sd && rc == CMD_OK; sd++) {
             
-#line 1529 "noweb/cmd/rulecmd.nw"
+#line 1535 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 rs->options(rs->param, pos->w + q + 1, POSITION_LEN(pos->w[q]), *sd, &mine);
 size_t first = *nrows;
@@ -1135,7 +1141,8 @@ for (size_t m = 0; m < mine.n && rc == CMD_OK; m += 1 + POSITION_LEN(mine.w[m]))
         FREE(whole);
         continue;
     }
-    if (Position_value(ev->e, mine.w + m + 1, POSITION_LEN(mine.w[m]), &ov) != GAME_DONE) {
+    if (Position_value(ev->e, mine.w + m + 1, POSITION_LEN(mine.w[m]), &ov)
+        != GAME_DONE) {
         FREE(whole);
         rc = Rulecmd_eval_limit(ev, what);
         break;
@@ -1145,13 +1152,13 @@ for (size_t m = 0; m < mine.n && rc == CMD_OK; m += 1 + POSITION_LEN(mine.w[m]))
                                       k == 1 ? ov : Game_add(others, ov) };
 }
 Position_list_free(&mine);
-#line 1521 "noweb/cmd/rulecmd.nw"
+#line 1527 "noweb/cmd/rulecmd.nw"
         }
     }
     FREE(cv);
     return rc;
 }
-#line 1560 "noweb/cmd/rulecmd.nw"
+#line 1567 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
