@@ -92,3 +92,14 @@ for k in 0 2 4 6 8 10; do
   [ "$want" = "$got" ] || { sums_bad=1; echo "  moves of $a + $b: '$want', outcomes '$got'"; }
 done
 if [ "$sums_bad" -eq 0 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL sums-property"; fi
+# impartial sums (Bouton, Winning Ways ch. 3): path:3 + path:2 = *2 + *1 = *3; the winning
+# move makes the nim-sum 0: the end node of the path of 3, leaving * + *
+t moves-nim-sum      0 $'^path:3 \\+ path:2\tL\t1\tn:1 \\+ e:1-2\t0\tP\tyes$' EMPTY -- nodekayles --moves 'path:3 + path:2'
+# Node-Kayles sums on paths and cycles: the nim-value of A + B is the nim-sum of theirs
+nk_bad=0
+for k in 1 2 3 4 5 6; do
+  a="path:$((RANDOM % 9 + 1))"; b="cycle:$((RANDOM % 7 + 3))"
+  ga=$("$CGTK" nodekayles "$a"); gb=$("$CGTK" nodekayles "$b"); gs=$("$CGTK" nodekayles "$a + $b")
+  [ -n "$gs" ] && [ "$gs" -eq $((ga ^ gb)) ] || { nk_bad=1; echo "  $a + $b: $gs, nim-sum of $ga and $gb"; }
+done
+if [ "$nk_bad" -eq 0 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL nim-sums-property"; fi
