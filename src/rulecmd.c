@@ -307,8 +307,8 @@ static const Cmd_Option rule_options[] = {
       "option" },
     { "moves", K_MOVES, NULL, "print each position's moves instead: a row for the\n"
       "position (side =), then one for each option of each\nplayer, its value, outcome "
-      "and whether it wins for\nthe mover (yes or no); in a sum A + B, the component\n"
-      "moved in" },
+      "and whether it wins for\nthe mover (yes or no; in a sum, hot for Hotstrat's\n"
+      "move when none wins); in a sum A + B, the component\nmoved in" },
     { "upto", K_UPTO, "N", "the members FAMILY:0 .. FAMILY:N of one family" },
     { "octal", K_OCTAL, "CODE[+K]", "with --upto: a column with G(n+K) of the octal\n"
       "game CODE, and whether all agree" },
@@ -998,12 +998,14 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1397 "noweb/cmd/rulecmd.nw"
+#line 1392 "noweb/cmd/rulecmd.nw"
 typedef struct Move_Row {
     size_t item, comp;          /* comp: 0 for the position's own row, else 1.. */
     char side;                  /* '=', 'L' or 'R' */
     char *text;                 /* the position after the move */
-    Game_T v;
+    Game_T v;                   /* its value */
+    Game_T ov;                  /* the value of the component's option */
+    bool hot;                   /* Hotstrat's move, when none of the player's wins */
 } Move_Row;
 
 /* the components' printed forms joined by " + ", component j replaced by alt */
@@ -1036,6 +1038,8 @@ static bool move_wins(const Position_Ruleset *rs, char side, Game_T v)
 
 static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t o,
                       size_t i, Move_Row **rows, size_t *nrows, size_t *cap);
+static void mark_hot(const Position_Ruleset *rs, Move_Row *row, size_t n,
+                     const Game_T *cv, char side);
 
 static int print_moves(Cmd *c, const Position_List *pos)
 {
@@ -1084,8 +1088,8 @@ static int print_moves(Cmd *c, const Position_List *pos)
             Emit_text(t, r->text);
             Emit_game(t, r->v);
             Emit_words(t, Game_outcome_name(Game_outcome(r->v)));
-            Emit_words(t, r->side == '=' ? ""
-                          : move_wins(rs, r->side, r->v) ? "yes" : "no");
+            Emit_words(t, r->side == '=' ? "" : move_wins(rs, r->side, r->v) ? "yes"
+                          : r->hot ? "hot" : "no");
         }
         Emit_table_free(&t);
     }
@@ -1094,13 +1098,13 @@ static int print_moves(Cmd *c, const Position_List *pos)
     FREE(rows);
     return rc;
 }
-#line 1498 "noweb/cmd/rulecmd.nw"
+#line 1497 "noweb/cmd/rulecmd.nw"
 static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t o,
                       size_t i, Move_Row **rows, size_t *nrows, size_t *cap)
 {
     Rule_State *st = Cmd_state(c);
     const Position_Ruleset *rs = Cmd_ruleset(c);
-    size_t k = st->ncomp[i];
+    size_t k = st->ncomp[i], start = *nrows;
     Game_T *cv = ALLOC_ARRAY(k, sizeof *cv), total = Game_zero();
     char what[200];
     snprintf(what, sizeof what, "on %s %zu (%.60s)", Cmd_command(c)->items, i + 1,
@@ -1116,7 +1120,7 @@ static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t
     if (rc == CMD_OK) {
         GROW(*rows, *cap, *nrows + 1);
         (*rows)[(*nrows)++] = (Move_Row){ i, 0, '=', sum_text(rs, pos, o, k, k, NULL),
-                                          total };
+                                          total, total, false };
     }
     const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
     q = o;
@@ -1124,7 +1128,7 @@ static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t
         Game_T others = Game_add(total, Game_neg(cv[j]));
         for (const char *sd = sides; *sd && rc == CMD_OK; sd++) {
             
-#line 1535 "noweb/cmd/rulecmd.nw"
+#line 1536 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 rs->options(rs->param, pos->w + q + 1, POSITION_LEN(pos->w[q]), *sd, &mine);
 size_t first = *nrows;
@@ -1149,16 +1153,71 @@ for (size_t m = 0; m < mine.n && rc == CMD_OK; m += 1 + POSITION_LEN(mine.w[m]))
     }
     GROW(*rows, *cap, *nrows + 1);
     (*rows)[(*nrows)++] = (Move_Row){ i, j + 1, *sd, whole,
-                                      k == 1 ? ov : Game_add(others, ov) };
+                                      k == 1 ? ov : Game_add(others, ov), ov, false };
 }
 Position_list_free(&mine);
-#line 1527 "noweb/cmd/rulecmd.nw"
+#line 1526 "noweb/cmd/rulecmd.nw"
         }
     }
+    for (const char *sd = sides; *sd && rc == CMD_OK && k > 1; sd++)
+        mark_hot(rs, *rows + start, *nrows - start, cv, *sd);
     FREE(cv);
     return rc;
 }
-#line 1567 "noweb/cmd/rulecmd.nw"
+#line 1580 "noweb/cmd/rulecmd.nw"
+/* the mover's stop of the component's option: R(H^L) for Left, -L(H^R) for Right */
+static Dyadic_T hot_stop(const Move_Row *r)
+{
+    if (r->side == 'R') {
+        Dyadic_T l = Game_left_stop(r->ov), m = Dyadic_neg(l);
+        Dyadic_clear(&l);
+        return m;
+    }
+    return Game_right_stop(r->ov);
+}
+
+static void mark_hot(const Position_Ruleset *rs, Move_Row *row, size_t n,
+                     const Game_T *cv, char side)
+{
+    size_t hot = 0;                     /* the hottest component with a move, from 1 */
+    Dyadic_T best = { 0 };
+    for (size_t r = 0; r < n; r++) {
+        if (row[r].side != side)
+            continue;
+        if (move_wins(rs, side, row[r].v)) {
+            Dyadic_clear(&best);
+            return;
+        }
+        Dyadic_T t = Thermo_temperature(cv[row[r].comp - 1]);
+        if (!hot || Dyadic_cmp(t, best) > 0) {
+            Dyadic_clear(&best);
+            best = t;
+            hot = row[r].comp;
+        } else
+            Dyadic_clear(&t);
+    }
+    Dyadic_clear(&best);
+    bool any = false;
+    for (size_t r = 0; r < n; r++) {    /* the best stop for the mover in it */
+        if (row[r].side != side || row[r].comp != hot)
+            continue;
+        Dyadic_T x = hot_stop(&row[r]);
+        if (!any || Dyadic_cmp(x, best) > 0) {
+            Dyadic_clear(&best);
+            best = x;
+            any = true;
+        } else
+            Dyadic_clear(&x);
+    }
+    for (size_t r = 0; r < n && any; r++)
+        if (row[r].side == side && row[r].comp == hot) {
+            Dyadic_T x = hot_stop(&row[r]);
+            row[r].hot = Dyadic_cmp(x, best) == 0;
+            Dyadic_clear(&x);
+        }
+    Dyadic_clear(&best);
+}
+#line 1637 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
