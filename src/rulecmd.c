@@ -408,9 +408,9 @@ static int rule_run(Cmd *c)
         rc = Cmd_usage(c, "--moves prints the moves and who wins by them: it goes with "
                        "no --solve, --options, --by-search, --tikz, --thermograph or "
                        "--upto");
-    if (rc == CMD_OK && sum && (st->solve || st->options || st->tikz))
-        rc = Cmd_usage(c, "a sum of positions (A + B) has a value and moves: it goes "
-                       "with no --solve, --options or --tikz");
+    if (rc == CMD_OK && sum && (st->options || st->tikz))
+        rc = Cmd_usage(c, "a sum of positions (A + B) has a value, an outcome and "
+                       "moves: it goes with no --options or --tikz");
     rc = rule_run_parsed(c, &pos, rc);
     Position_list_free(&pos);
     FREE(st->ncomp);
@@ -705,6 +705,45 @@ static int solve_limit(Cmd *c, Solve *s, Position_Eval *e, size_t i)
                      Position_eval_count(e), Game_store_count(), Game_store_bytes() >> 20);
 }
 
+#line 1041 "noweb/cmd/rulecmd.nw"
+static int solve_item(Cmd *c, Solve *s, Rulecmd_Eval *ev, const Position_List *pos,
+                      size_t *p, size_t i, Game_Outcome *o)
+{
+    size_t k = ((Rule_State *)Cmd_state(c))->ncomp[i], big = *p, q = *p;
+    for (size_t j = 0; j < k; j++, q += 1 + POSITION_LEN(pos->w[q]))
+        if (POSITION_LEN(pos->w[q]) > POSITION_LEN(pos->w[big]))
+            big = q;
+    size_t start = *p;
+    *p = q;
+    if (k == 1)
+        return Solve_outcome(s, pos->w + big + 1, POSITION_LEN(pos->w[big]), o)
+               == GAME_DONE ? CMD_OK : solve_limit(c, s, ev->e, i);
+    Game_T g = Game_zero(), v;
+    q = start;
+    for (size_t j = 0; j < k; j++, q += 1 + POSITION_LEN(pos->w[q]))
+        if (q != big) {
+            if (Position_value(ev->e, pos->w + q + 1, POSITION_LEN(pos->w[q]), &v)
+                != GAME_DONE) {
+                char what[200];
+                snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)",
+                         Cmd_command(c)->items, i + 1, Cmd_nitems(c),
+                         Cmd_item(c, i)->text);
+                return Rulecmd_eval_limit(ev, what);
+            }
+            g = Game_add(g, v);
+        }
+    bool lw, rw;            /* Left, Right moving first wins */
+    if (Solve_wins_plus(s, pos->w + big + 1, POSITION_LEN(pos->w[big]), g, 'L', &lw)
+        != GAME_DONE
+        || Solve_wins_plus(s, pos->w + big + 1, POSITION_LEN(pos->w[big]), g, 'R', &rw)
+        != GAME_DONE)
+        return solve_limit(c, s, ev->e, i);
+    *o = lw ? (rw ? GAME_OUTCOME_N : GAME_OUTCOME_L)
+            : rw ? GAME_OUTCOME_R : GAME_OUTCOME_P;
+    return CMD_OK;
+}
+
+#line 982 "noweb/cmd/rulecmd.nw"
 static int solve_positions(Cmd *c, const Position_List *pos)
 {
     Rule_State *st = Cmd_state(c);
@@ -714,10 +753,9 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     Solve *s = rc == CMD_OK ? Solve_new(ev.e) : NULL;
     if (s)
         Solve_set_progress(s, solve_progress, c);
-    size_t i = 0;
-    for (size_t p = 0; p < pos->n && rc == CMD_OK; p += 1 + POSITION_LEN(pos->w[p]), i++)
-        if (Solve_outcome(s, pos->w + p + 1, POSITION_LEN(pos->w[p]), &o[i]) != GAME_DONE)
-            rc = solve_limit(c, s, ev.e, i);
+    size_t i, p = 0;
+    for (i = 0; i < Cmd_nitems(c) && rc == CMD_OK; i++)
+        rc = solve_item(c, s, &ev, pos, &p, i, &o[i]);
     if (s && st->stats && rc == CMD_OK)
         fprintf(Cmd_err(c), "cgtk %s: %zu states searched, %zu positions in the table, %zu "
                 "games in the store (%zu MB)\n", Cmd_name(c), Solve_nodes(s),
@@ -755,7 +793,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 1053 "noweb/cmd/rulecmd.nw"
+#line 1100 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -777,7 +815,7 @@ static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
     Rulecmd_check_value(c, *v, Cmd_item(c, i)->text);
     return CMD_OK;
 }
-#line 1118 "noweb/cmd/rulecmd.nw"
+#line 1165 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -828,7 +866,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 1171 "noweb/cmd/rulecmd.nw"
+#line 1218 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -912,7 +950,7 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1267 "noweb/cmd/rulecmd.nw"
+#line 1314 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -930,7 +968,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1313 "noweb/cmd/rulecmd.nw"
+#line 1360 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -973,7 +1011,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1284 "noweb/cmd/rulecmd.nw"
+#line 1331 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
@@ -998,7 +1036,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1392 "noweb/cmd/rulecmd.nw"
+#line 1439 "noweb/cmd/rulecmd.nw"
 typedef struct Move_Row {
     size_t item, comp;          /* comp: 0 for the position's own row, else 1.. */
     char side;                  /* '=', 'L' or 'R' */
@@ -1098,7 +1136,7 @@ static int print_moves(Cmd *c, const Position_List *pos)
     FREE(rows);
     return rc;
 }
-#line 1497 "noweb/cmd/rulecmd.nw"
+#line 1544 "noweb/cmd/rulecmd.nw"
 static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t o,
                       size_t i, Move_Row **rows, size_t *nrows, size_t *cap)
 {
@@ -1128,7 +1166,7 @@ static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t
         Game_T others = Game_add(total, Game_neg(cv[j]));
         for (const char *sd = sides; *sd && rc == CMD_OK; sd++) {
             
-#line 1536 "noweb/cmd/rulecmd.nw"
+#line 1583 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 rs->options(rs->param, pos->w + q + 1, POSITION_LEN(pos->w[q]), *sd, &mine);
 size_t first = *nrows;
@@ -1156,7 +1194,7 @@ for (size_t m = 0; m < mine.n && rc == CMD_OK; m += 1 + POSITION_LEN(mine.w[m]))
                                       k == 1 ? ov : Game_add(others, ov), ov, false };
 }
 Position_list_free(&mine);
-#line 1526 "noweb/cmd/rulecmd.nw"
+#line 1573 "noweb/cmd/rulecmd.nw"
         }
     }
     for (const char *sd = sides; *sd && rc == CMD_OK && k > 1; sd++)
@@ -1164,7 +1202,7 @@ Position_list_free(&mine);
     FREE(cv);
     return rc;
 }
-#line 1580 "noweb/cmd/rulecmd.nw"
+#line 1627 "noweb/cmd/rulecmd.nw"
 /* the mover's stop of the component's option: R(H^L) for Left, -L(H^R) for Right */
 static Dyadic_T hot_stop(const Move_Row *r)
 {
@@ -1217,7 +1255,7 @@ static void mark_hot(const Position_Ruleset *rs, Move_Row *row, size_t n,
         }
     Dyadic_clear(&best);
 }
-#line 1637 "noweb/cmd/rulecmd.nw"
+#line 1684 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -1242,5 +1280,6 @@ const Cmd_Command Rulecmd_command = {
         "they have in common is searched once.  A sum of positions, 'A + B' (a plus\n"
         "with a space on each side), is valued as the sum of their values, when the\n"
         "ruleset does not read the whole as one position (Cutcake and Contorted\n"
-        "fractions do); --moves says which component to play in."
+        "fractions do); --solve decides its outcome, --moves says which component\n"
+        "to play in."
 };

@@ -45,7 +45,10 @@ t sum-nim            0 '^3$' EMPTY -- nodekayles 'path:3 + path:2'   # *2 + *1 =
 t sum-cutcake        0 '^-3$' EMPTY -- cutcake '2x3 + 1x4'   # its own syntax: unchanged
 # bad input: exit 2, the column in the whole item, nothing on stdout
 t sum-bad-part       2 EMPTY 'argument 1: column 9: expected the number of columns' -- domineering '2x2 + 3x'
-t sum-bad-solve      2 EMPTY 'a sum of positions \(A \+ B\) has a value and moves' -- domineering --solve '2x2 + 3x3'
+t sum-bad-options    2 EMPTY 'a sum of positions \(A \+ B\) has a value, an outcome and moves' -- domineering --options '2x2 + 3x3'
+# --solve of a sum: the largest component searched plus the others' values
+# (2x2 + 1x2 = {0|-2}: N; 2x2 + 3x3 = 0: P)
+t sum-solve          0 $'^N\nP$' EMPTY -- domineering --solve '2x2 + 1x2' '2x2 + 3x3'
 t moves-bad-solve    2 EMPTY '--moves prints the moves and who wins by them' -- domineering --moves --solve 2x2
 t moves-bad-board    2 EMPTY 'argument 1: column 1: expected a board' -- domineering --moves ''
 
@@ -92,6 +95,8 @@ for k in 0 2 4 6 8 10; do
   vs=$("$CGTK" domineering "$a + $b")
   ve=$("$CGTK" value -- "($va) + ($vb)")
   [ -n "$vs" ] && [ "$vs" = "$ve" ] || { sums_bad=1; echo "  sum $a + $b: '$vs', values '$ve'"; }
+  os=$("$CGTK" domineering --solve "$a + $b"); ov=$("$CGTK" domineering --outcome "$a + $b" | cut -f2)
+  [ -n "$os" ] && [ "outcome $os" = "$ov" ] || { sums_bad=1; echo "  solve $a + $b: '$os', value's '$ov'"; }
   rows=$("$CGTK" domineering -f tsv --moves "$a + $b" | tail -n +2 | awk -F'\t' '$2 != "="')
   [ -n "$rows" ] || continue
   mapfile -t opts < <(cut -f4 <<<"$rows")
