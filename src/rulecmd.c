@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/rulecmd.nw by notangle: edit the .nw, not this file. */
-#line 95 "noweb/cmd/rulecmd.nw"
+#line 98 "noweb/cmd/rulecmd.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -26,7 +26,7 @@
 #include "threaded.h"
 #include "thermo.h"
 
-#line 144 "noweb/cmd/rulecmd.nw"
+#line 147 "noweb/cmd/rulecmd.nw"
 static void eval_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -89,7 +89,7 @@ int Rulecmd_eval_close(Rulecmd_Eval *ev, int rc)
     return rc;
 }
 
-#line 217 "noweb/cmd/rulecmd.nw"
+#line 220 "noweb/cmd/rulecmd.nw"
 bool Rulecmd_check_value(Cmd *c, Game_T v, const char *position)
 {
     const Position_Ruleset *rs = Cmd_ruleset(c);
@@ -105,7 +105,7 @@ bool Rulecmd_check_value(Cmd *c, Game_T v, const char *position)
     Cmd_fail_after_output(c, CMD_LIMIT);
     return false;
 }
-#line 239 "noweb/cmd/rulecmd.nw"
+#line 242 "noweb/cmd/rulecmd.nw"
 int Rulecmd_thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -139,9 +139,10 @@ int Rulecmd_eval_limit(Rulecmd_Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 285 "noweb/cmd/rulecmd.nw"
+#line 288 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
-    bool stops, thermo, outcome, tikz, stats, options, period, solve, by_search;
+    bool stops, thermo, outcome, tikz, stats, options, period, solve, by_search, moves;
+    size_t *ncomp;              /* positions in each item: 1, or k for a sum of k */
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
     long upto;                  /* -1: no --upto */
     long threads;               /* --threads */
@@ -180,7 +181,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 334 "noweb/cmd/rulecmd.nw"
+#line 338 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, Cmd_in(c), "<stdin>");
     for (size_t i = 0; i < Cmd_nitems(c); i++) {
@@ -193,13 +194,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 325 "noweb/cmd/rulecmd.nw"
+#line 329 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 353 "noweb/cmd/rulecmd.nw"
+#line 357 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = Cmd_state(c);
@@ -229,13 +230,51 @@ static int family_members(Cmd *c, Position_List *pos)
     return CMD_OK;
 }
 
+#line 425 "noweb/cmd/rulecmd.nw"
+static bool parse_sum(const Position_Ruleset *rs, const char *text, Position_List *pos,
+                      size_t *k, Perr_T *e)
+{
+    size_t n0 = pos->n, c0 = pos->count;
+    *k = 1;
+    if (rs->parse(rs->param, text, pos, e))
+        return true;
+    pos->n = n0;
+    pos->count = c0;
+    if (!strstr(text, " + "))
+        return false;
+    *k = 0;
+    for (const char *p = text;;) {
+        const char *sep = strstr(p, " + ");
+        size_t n = sep ? (size_t)(sep - p) : strlen(p);
+        char *part = ALLOC(n + 1);
+        memcpy(part, p, n);
+        part[n] = 0;
+        bool ok = rs->parse(rs->param, part, pos, e);
+        FREE(part);
+        if (!ok) {
+            if (e->column)
+                e->column += (size_t)(p - text);
+            pos->n = n0;
+            pos->count = c0;
+            return false;
+        }
+        (*k)++;
+        if (!sep)
+            return true;
+        p = sep + 3;
+    }
+}
+
+#line 388 "noweb/cmd/rulecmd.nw"
 static int parse_positions(Cmd *c, Position_List *pos)
 {
     const Position_Ruleset *rs = Cmd_ruleset(c);
+    Rule_State *st = Cmd_state(c);
+    st->ncomp = ALLOC_ARRAY(Cmd_nitems(c) + 1, sizeof *st->ncomp);
     for (size_t i = 0; i < Cmd_nitems(c); i++) {
         Perr_T e;
         int rc;
-        if (rs->parse(rs->param, Cmd_item(c, i)->text, pos, &e))
+        if (parse_sum(rs, Cmd_item(c, i)->text, pos, &st->ncomp[i], &e))
             continue;
         if ((rc = Cmd_drop_item(c, i, &e)) != CMD_OK)
             return rc;
@@ -243,10 +282,10 @@ static int parse_positions(Cmd *c, Position_List *pos)
     }
     return Cmd_require_items(c);        /* none at all; (all bad: reported already) */
 }
-#line 411 "noweb/cmd/rulecmd.nw"
+#line 473 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE, K_THREADS,
-       K_BY_SEARCH };
+       K_BY_SEARCH, K_MOVES };
 
 static const Cmd_Option rule_options[] = {
     { "stops", K_STOPS, NULL, "add the Left and Right stops" },
@@ -266,6 +305,10 @@ static const Cmd_Option rule_options[] = {
     { "options", K_OPTIONS, NULL, "print each position's options with their values\n"
       "instead: a row for the position (side =), then one\nfor each Left (L) and Right (R) "
       "option" },
+    { "moves", K_MOVES, NULL, "print each position's moves instead: a row for the\n"
+      "position (side =), then one for each option of each\nplayer, its value, outcome "
+      "and whether it wins for\nthe mover (yes or no; in a sum, hot for Hotstrat's\n"
+      "move when none wins); in a sum A + B, the component\nmoved in" },
     { "upto", K_UPTO, "N", "the members FAMILY:0 .. FAMILY:N of one family" },
     { "octal", K_OCTAL, "CODE[+K]", "with --upto: a column with G(n+K) of the octal\n"
       "game CODE, and whether all agree" },
@@ -306,6 +349,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     case K_RSTATS: st->stats = true; break;
     case K_PERIOD: st->period = true; break;
     case K_OPTIONS: st->options = true; break;
+    case K_MOVES: st->moves = true; break;
     case K_SOLVE: st->solve = true; break;
     case K_BY_SEARCH: st->by_search = true; break;
     case K_GRAPH: return Rulecmd_thermograph_form(c, arg, &st->thermograph);
@@ -325,16 +369,19 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 497 "noweb/cmd/rulecmd.nw"
+#line 564 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **t, Position_List *one);
 static int print_upto(Cmd *c, const Game_T *v, Emit_Table **t);
 static int render(Cmd *c, const Game_T *v);
 static int print_period(Cmd *c, const Game_T *v);
 static void print_pictures(Cmd *c, const Position_List *pos);
 static int print_options(Cmd *c, const Position_List *pos);
+static int print_moves(Cmd *c, const Position_List *pos);
 static int solve_positions(Cmd *c, const Position_List *pos);
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v);
+
+static int rule_run_parsed(Cmd *c, Position_List *pos, int rc);
 
 static int rule_run(Cmd *c)
 {
@@ -347,6 +394,33 @@ static int rule_run(Cmd *c)
         join_families(c);
         rc = parse_positions(c, &pos);
     }
+    bool sum = false;
+    if (!st->ncomp) {                   /* --upto: one position an item */
+        st->ncomp = ALLOC_ARRAY(Cmd_nitems(c) + 1, sizeof *st->ncomp);
+        for (size_t i = 0; i < Cmd_nitems(c); i++)
+            st->ncomp[i] = 1;
+    }
+    for (size_t i = 0; i < Cmd_nitems(c); i++)
+        sum = sum || st->ncomp[i] > 1;
+    bool alone = st->solve || st->options || st->by_search || st->tikz
+                 || st->thermograph || st->upto >= 0;
+    if (rc == CMD_OK && st->moves && alone)
+        rc = Cmd_usage(c, "--moves prints the moves and who wins by them: it goes with "
+                       "no --solve, --options, --by-search, --tikz, --thermograph or "
+                       "--upto");
+    if (rc == CMD_OK && sum && (st->options || st->tikz))
+        rc = Cmd_usage(c, "a sum of positions (A + B) has a value, an outcome and "
+                       "moves: it goes with no --options or --tikz");
+    rc = rule_run_parsed(c, &pos, rc);
+    Position_list_free(&pos);
+    FREE(st->ncomp);
+    return rc;
+}
+
+/* the command after parsing; pos is freed by the caller */
+static int rule_run_parsed(Cmd *c, Position_List *pos, int rc)
+{
+    Rule_State *st = Cmd_state(c);
     if (rc == CMD_OK && st->noctal && st->upto < 0)
         rc = Cmd_usage(c, "--octal goes with --upto");
     if (rc == CMD_OK && st->period && st->upto < 0)
@@ -360,37 +434,42 @@ static int rule_run(Cmd *c)
     if (rc == CMD_OK && st->by_search && (st->solve || st->options || st->threads > 1))
         rc = Cmd_usage(c, "--by-search finds the values by one thread's outcome search: it "
                        "goes with no --solve, --options or --threads");
-    if (rc == CMD_OK && st->solve) {
-        rc = solve_positions(c, &pos);
-        Position_list_free(&pos);
-        return rc;
-    }
+    if (rc == CMD_OK && st->solve)
+        return solve_positions(c, pos);
     if (rc == CMD_OK && st->tikz) {
-        print_pictures(c, &pos);
-        Position_list_free(&pos);
+        print_pictures(c, pos);
         return CMD_OK;
     }
-    if (rc == CMD_OK && st->options) {
-        rc = print_options(c, &pos);
-        Position_list_free(&pos);
-        return rc;
-    }
+    if (rc == CMD_OK && st->options)
+        return print_options(c, pos);
+    if (rc == CMD_OK && st->moves)
+        return print_moves(c, pos);
     Game_T *v = ALLOC_ARRAY(Cmd_nitems(c) + 1, sizeof *v);
     Rulecmd_Eval ev = { c, NULL };
     if (rc == CMD_OK && (rc = Rulecmd_eval_open(c, &ev)) == CMD_OK) {
         Position_eval_set_threads(ev.e, (int)st->threads);
-        size_t i = 0;
-        for (size_t o = 0; o < pos.n && rc == CMD_OK; o += 1 + POSITION_LEN(pos.w[o]), i++)
-            if (st->by_search)
-                rc = value_by_search(c, &ev, pos.w + o + 1, POSITION_LEN(pos.w[o]), i, &v[i]);
-            else if (Position_value(ev.e, pos.w + o + 1, POSITION_LEN(pos.w[o]), &v[i])
-                     != GAME_DONE) {
-                char what[200];
-                snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)",
-                         Cmd_command(c)->items, i + 1, Cmd_nitems(c), Cmd_item(c, i)->text);
-                rc = Rulecmd_eval_limit(&ev, what);
-            } else
-                Rulecmd_check_value(c, v[i], Cmd_item(c, i)->text);
+        size_t o = 0;
+        for (size_t i = 0; i < Cmd_nitems(c) && rc == CMD_OK; i++) {
+            v[i] = Game_zero();
+            for (size_t j = 0; j < st->ncomp[i] && rc == CMD_OK; j++) {
+                const uint64_t *p = pos->w + o + 1;
+                size_t len = POSITION_LEN(pos->w[o]);
+                Game_T g;
+                o += 1 + len;
+                if (st->by_search)
+                    rc = value_by_search(c, &ev, p, len, i, &g);
+                else if (Position_value(ev.e, p, len, &g) != GAME_DONE) {
+                    char what[200];
+                    snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)",
+                             Cmd_command(c)->items, i + 1, Cmd_nitems(c),
+                             Cmd_item(c, i)->text);
+                    rc = Rulecmd_eval_limit(&ev, what);
+                } else
+                    Rulecmd_check_value(c, g, Cmd_item(c, i)->text);
+                if (rc == CMD_OK)
+                    v[i] = st->ncomp[i] == 1 ? g : Game_add(v[i], g);
+            }
+        }
     }
     if (ev.solve && Cmd_table_path(c))
         Solve_keep(ev.solve);
@@ -405,10 +484,9 @@ static int rule_run(Cmd *c)
     if (rc == CMD_OK)
         rc = render(c, v);
     FREE(v);
-    Position_list_free(&pos);
     return rc;
 }
-#line 625 "noweb/cmd/rulecmd.nw"
+#line 726 "noweb/cmd/rulecmd.nw"
 typedef struct Render {
     Cmd *c;
     const Game_T *v;
@@ -439,7 +517,7 @@ static int render(Cmd *c, const Game_T *v)
     return Cmd_limit(c, "%s: the values were computed, but writing them passed the bound",
                      Cmd_limit_name(gs));
 }
-#line 658 "noweb/cmd/rulecmd.nw"
+#line 759 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (Cmd_ruleset(c)->flags & POSITION_IMPARTIAL)
@@ -482,7 +560,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', Cmd_out(c));
     }
 }
-#line 708 "noweb/cmd/rulecmd.nw"
+#line 809 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List *one)
 {
     Rule_State *st = Cmd_state(c);
@@ -528,7 +606,7 @@ static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List 
     if (lng)
         Emit_long(t);
     
-#line 764 "noweb/cmd/rulecmd.nw"
+#line 865 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; i < Cmd_nitems(c); i++) {
     if (pictures) {
         Perr_T e;
@@ -563,11 +641,11 @@ for (size_t i = 0; i < Cmd_nitems(c); i++) {
         Emit_words(t, Cmd_item(c, i)->source);
     }
 }
-#line 753 "noweb/cmd/rulecmd.nw"
+#line 854 "noweb/cmd/rulecmd.nw"
     Emit_table_free(tp);
     return CMD_OK;
 }
-#line 823 "noweb/cmd/rulecmd.nw"
+#line 924 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -627,6 +705,45 @@ static int solve_limit(Cmd *c, Solve *s, Position_Eval *e, size_t i)
                      Position_eval_count(e), Game_store_count(), Game_store_bytes() >> 20);
 }
 
+#line 1044 "noweb/cmd/rulecmd.nw"
+static int solve_item(Cmd *c, Solve *s, Rulecmd_Eval *ev, const Position_List *pos,
+                      size_t *p, size_t i, Game_Outcome *o)
+{
+    size_t k = ((Rule_State *)Cmd_state(c))->ncomp[i], big = *p, q = *p;
+    for (size_t j = 0; j < k; j++, q += 1 + POSITION_LEN(pos->w[q]))
+        if (POSITION_LEN(pos->w[q]) > POSITION_LEN(pos->w[big]))
+            big = q;
+    size_t start = *p;
+    *p = q;
+    if (k == 1)
+        return Solve_outcome(s, pos->w + big + 1, POSITION_LEN(pos->w[big]), o)
+               == GAME_DONE ? CMD_OK : solve_limit(c, s, ev->e, i);
+    Game_T g = Game_zero(), v;
+    q = start;
+    for (size_t j = 0; j < k; j++, q += 1 + POSITION_LEN(pos->w[q]))
+        if (q != big) {
+            if (Position_value(ev->e, pos->w + q + 1, POSITION_LEN(pos->w[q]), &v)
+                != GAME_DONE) {
+                char what[200];
+                snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)",
+                         Cmd_command(c)->items, i + 1, Cmd_nitems(c),
+                         Cmd_item(c, i)->text);
+                return Rulecmd_eval_limit(ev, what);
+            }
+            g = Game_add(g, v);
+        }
+    bool lw, rw;            /* Left, Right moving first wins */
+    if (Solve_wins_plus(s, pos->w + big + 1, POSITION_LEN(pos->w[big]), g, 'L', &lw)
+        != GAME_DONE
+        || Solve_wins_plus(s, pos->w + big + 1, POSITION_LEN(pos->w[big]), g, 'R', &rw)
+        != GAME_DONE)
+        return solve_limit(c, s, ev->e, i);
+    *o = lw ? (rw ? GAME_OUTCOME_N : GAME_OUTCOME_L)
+            : rw ? GAME_OUTCOME_R : GAME_OUTCOME_P;
+    return CMD_OK;
+}
+
+#line 985 "noweb/cmd/rulecmd.nw"
 static int solve_positions(Cmd *c, const Position_List *pos)
 {
     Rule_State *st = Cmd_state(c);
@@ -636,10 +753,9 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     Solve *s = rc == CMD_OK ? Solve_new(ev.e) : NULL;
     if (s)
         Solve_set_progress(s, solve_progress, c);
-    size_t i = 0;
-    for (size_t p = 0; p < pos->n && rc == CMD_OK; p += 1 + POSITION_LEN(pos->w[p]), i++)
-        if (Solve_outcome(s, pos->w + p + 1, POSITION_LEN(pos->w[p]), &o[i]) != GAME_DONE)
-            rc = solve_limit(c, s, ev.e, i);
+    size_t i, p = 0;
+    for (i = 0; i < Cmd_nitems(c) && rc == CMD_OK; i++)
+        rc = solve_item(c, s, &ev, pos, &p, i, &o[i]);
     if (s && st->stats && rc == CMD_OK)
         fprintf(Cmd_err(c), "cgtk %s: %zu states searched, %zu positions in the table, %zu "
                 "games in the store (%zu MB)\n", Cmd_name(c), Solve_nodes(s),
@@ -677,7 +793,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 955 "noweb/cmd/rulecmd.nw"
+#line 1103 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -699,7 +815,7 @@ static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
     Rulecmd_check_value(c, *v, Cmd_item(c, i)->text);
     return CMD_OK;
 }
-#line 1020 "noweb/cmd/rulecmd.nw"
+#line 1168 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -750,7 +866,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 1073 "noweb/cmd/rulecmd.nw"
+#line 1221 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -834,7 +950,7 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1169 "noweb/cmd/rulecmd.nw"
+#line 1317 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -852,7 +968,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1215 "noweb/cmd/rulecmd.nw"
+#line 1363 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -895,7 +1011,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1186 "noweb/cmd/rulecmd.nw"
+#line 1334 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
@@ -920,7 +1036,226 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1262 "noweb/cmd/rulecmd.nw"
+#line 1442 "noweb/cmd/rulecmd.nw"
+typedef struct Move_Row {
+    size_t item, comp;          /* comp: 0 for the position's own row, else 1.. */
+    char side;                  /* '=', 'L' or 'R' */
+    char *text;                 /* the position after the move */
+    Game_T v;                   /* its value */
+    Game_T ov;                  /* the value of the component's option */
+    bool hot;                   /* Hotstrat's move, when none of the player's wins */
+} Move_Row;
+
+/* the components' printed forms joined by " + ", component j replaced by alt */
+static char *sum_text(const Position_Ruleset *rs, const Position_List *pos, size_t o,
+                      size_t k, size_t j, const char *alt)
+{
+    size_t n = 0, cap = 0;
+    char *s = NULL;
+    for (size_t q = 0; q < k; q++, o += 1 + POSITION_LEN(pos->w[o])) {
+        char *t = q == j && alt ? STRDUP(alt)
+                  : rs->print(rs->param, pos->w + o + 1, POSITION_LEN(pos->w[o]));
+        size_t m = strlen(t);
+        GROW(s, cap, n + m + 4);
+        if (q)
+            memcpy(s + n, " + ", 3), n += 3;
+        memcpy(s + n, t, m + 1);
+        n += m;
+        FREE(t);
+    }
+    return s;
+}
+
+static bool move_wins(const Position_Ruleset *rs, char side, Game_T v)
+{
+    Game_Outcome o = Game_outcome(v);
+    if (rs->flags & POSITION_IMPARTIAL)
+        return o == GAME_OUTCOME_P;
+    return o == GAME_OUTCOME_P || o == (side == 'L' ? GAME_OUTCOME_L : GAME_OUTCOME_R);
+}
+
+static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t o,
+                      size_t i, Move_Row **rows, size_t *nrows, size_t *cap);
+static void mark_hot(const Position_Ruleset *rs, Move_Row *row, size_t n,
+                     const Game_T *cv, char side);
+
+static int print_moves(Cmd *c, const Position_List *pos)
+{
+    Rule_State *st = Cmd_state(c);
+    const Position_Ruleset *rs = Cmd_ruleset(c);
+    bool sums = false, one = Cmd_emit_format(c) == EMIT_LATEX && Cmd_nitems(c) == 1;
+    for (size_t i = 0; i < Cmd_nitems(c); i++)
+        sums = sums || st->ncomp[i] > 1;
+    Move_Row *rows = NULL;
+    size_t nrows = 0, cap = 0, o = 0;
+    Rulecmd_Eval ev = { c, NULL };
+    int rc = Rulecmd_eval_open(c, &ev);
+    for (size_t i = 0; i < Cmd_nitems(c) && rc == CMD_OK; i++) {
+        rc = list_moves(c, &ev, pos, o, i, &rows, &nrows, &cap);
+        for (size_t j = 0; j < st->ncomp[i]; j++)
+            o += 1 + POSITION_LEN(pos->w[o]);
+    }
+    if (ev.e)
+        rc = Rulecmd_eval_close(&ev, rc);
+    if (rc == CMD_OK) {
+        Emit_Column col[7];
+        size_t n = 0;
+        if (!one) col[n++] = (Emit_Column){ "position", "Position", "l" };
+        col[n++] = (Emit_Column){ "side", "Side", "c" };
+        if (sums) col[n++] = (Emit_Column){ "component", "Component", "r" };
+        col[n++] = (Emit_Column){ "option", "Option",
+                                  ">{\\raggedright\\arraybackslash}p{0.3\\linewidth}" };
+        col[n++] = (Emit_Column){ "value", "Value",
+                                  ">{\\raggedright\\arraybackslash}p{0.25\\linewidth}",
+                                  true };
+        col[n++] = (Emit_Column){ "outcome", "Outcome", "c" };
+        col[n++] = (Emit_Column){ "winning", "Winning", "c" };
+        Emit_Table *t = Cmd_table(c, col, n);
+        if (nrows > 40)
+            Emit_long(t);
+        for (size_t k = 0; k < nrows; k++) {
+            Move_Row *r = &rows[k];
+            char side[2] = { r->side, 0 };
+            if (!one)
+                Emit_text(t, Cmd_item(c, r->item)->text);
+            Emit_cell(t, side, side);
+            if (sums && r->comp)
+                Emit_uint(t, r->comp);
+            else if (sums)
+                Emit_text(t, "");
+            Emit_text(t, r->text);
+            Emit_game(t, r->v);
+            Emit_words(t, Game_outcome_name(Game_outcome(r->v)));
+            Emit_words(t, r->side == '=' ? "" : move_wins(rs, r->side, r->v) ? "yes"
+                          : r->hot ? "hot" : "no");
+        }
+        Emit_table_free(&t);
+    }
+    for (size_t k = 0; k < nrows; k++)
+        FREE(rows[k].text);
+    FREE(rows);
+    return rc;
+}
+#line 1547 "noweb/cmd/rulecmd.nw"
+static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t o,
+                      size_t i, Move_Row **rows, size_t *nrows, size_t *cap)
+{
+    Rule_State *st = Cmd_state(c);
+    const Position_Ruleset *rs = Cmd_ruleset(c);
+    size_t k = st->ncomp[i], start = *nrows;
+    Game_T *cv = ALLOC_ARRAY(k, sizeof *cv), total = Game_zero();
+    char what[200];
+    snprintf(what, sizeof what, "on %s %zu (%.60s)", Cmd_command(c)->items, i + 1,
+             Cmd_item(c, i)->text);
+    int rc = CMD_OK;
+    size_t q = o;
+    for (size_t j = 0; j < k && rc == CMD_OK; j++, q += 1 + POSITION_LEN(pos->w[q]))
+        if (Position_value(ev->e, pos->w + q + 1, POSITION_LEN(pos->w[q]), &cv[j])
+            != GAME_DONE)
+            rc = Rulecmd_eval_limit(ev, what);
+        else
+            total = j ? Game_add(total, cv[j]) : cv[j];
+    if (rc == CMD_OK) {
+        GROW(*rows, *cap, *nrows + 1);
+        (*rows)[(*nrows)++] = (Move_Row){ i, 0, '=', sum_text(rs, pos, o, k, k, NULL),
+                                          total, total, false };
+    }
+    const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
+    q = o;
+    for (size_t j = 0; j < k && rc == CMD_OK; j++, q += 1 + POSITION_LEN(pos->w[q])) {
+        Game_T others = Game_add(total, Game_neg(cv[j]));
+        for (const char *sd = sides; *sd && rc == CMD_OK; sd++) {
+            
+#line 1586 "noweb/cmd/rulecmd.nw"
+Position_List mine = { 0 };
+rs->options(rs->param, pos->w + q + 1, POSITION_LEN(pos->w[q]), *sd, &mine);
+size_t first = *nrows;
+for (size_t m = 0; m < mine.n && rc == CMD_OK; m += 1 + POSITION_LEN(mine.w[m])) {
+    char *text = rs->print(rs->param, mine.w + m + 1, POSITION_LEN(mine.w[m]));
+    char *whole = k == 1 ? text : sum_text(rs, pos, o, k, j, text);
+    if (whole != text)
+        FREE(text);
+    bool dup = false;
+    for (size_t r = first; r < *nrows && !dup; r++)
+        dup = strcmp((*rows)[r].text, whole) == 0;
+    Game_T ov;
+    if (dup) {
+        FREE(whole);
+        continue;
+    }
+    if (Position_value(ev->e, mine.w + m + 1, POSITION_LEN(mine.w[m]), &ov)
+        != GAME_DONE) {
+        FREE(whole);
+        rc = Rulecmd_eval_limit(ev, what);
+        break;
+    }
+    GROW(*rows, *cap, *nrows + 1);
+    (*rows)[(*nrows)++] = (Move_Row){ i, j + 1, *sd, whole,
+                                      k == 1 ? ov : Game_add(others, ov), ov, false };
+}
+Position_list_free(&mine);
+#line 1576 "noweb/cmd/rulecmd.nw"
+        }
+    }
+    for (const char *sd = sides; *sd && rc == CMD_OK && k > 1; sd++)
+        mark_hot(rs, *rows + start, *nrows - start, cv, *sd);
+    FREE(cv);
+    return rc;
+}
+#line 1630 "noweb/cmd/rulecmd.nw"
+/* the mover's stop of the component's option: R(H^L) for Left, -L(H^R) for Right */
+static Dyadic_T hot_stop(const Move_Row *r)
+{
+    if (r->side == 'R') {
+        Dyadic_T l = Game_left_stop(r->ov), m = Dyadic_neg(l);
+        Dyadic_clear(&l);
+        return m;
+    }
+    return Game_right_stop(r->ov);
+}
+
+static void mark_hot(const Position_Ruleset *rs, Move_Row *row, size_t n,
+                     const Game_T *cv, char side)
+{
+    size_t hot = 0;                     /* the hottest component with a move, from 1 */
+    Dyadic_T best = { 0 };
+    for (size_t r = 0; r < n; r++) {
+        if (row[r].side != side)
+            continue;
+        if (move_wins(rs, side, row[r].v)) {
+            Dyadic_clear(&best);
+            return;
+        }
+        Dyadic_T t = Thermo_temperature(cv[row[r].comp - 1]);
+        if (!hot || Dyadic_cmp(t, best) > 0) {
+            Dyadic_clear(&best);
+            best = t;
+            hot = row[r].comp;
+        } else
+            Dyadic_clear(&t);
+    }
+    Dyadic_clear(&best);
+    bool any = false;
+    for (size_t r = 0; r < n; r++) {    /* the best stop for the mover in it */
+        if (row[r].side != side || row[r].comp != hot)
+            continue;
+        Dyadic_T x = hot_stop(&row[r]);
+        if (!any || Dyadic_cmp(x, best) > 0) {
+            Dyadic_clear(&best);
+            best = x;
+            any = true;
+        } else
+            Dyadic_clear(&x);
+    }
+    for (size_t r = 0; r < n && any; r++)
+        if (row[r].side == side && row[r].comp == hot) {
+            Dyadic_T x = hot_stop(&row[r]);
+            row[r].hot = Dyadic_cmp(x, best) == 0;
+            Dyadic_clear(&x);
+        }
+    Dyadic_clear(&best);
+}
+#line 1687 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {
@@ -942,5 +1277,9 @@ const Cmd_Command Rulecmd_command = {
     .description =
         "Print the value of each position, one per line (the nim-value, for an\n"
         "impartial ruleset).  All positions share one transposition table, so what\n"
-        "they have in common is searched once."
+        "they have in common is searched once.  A sum of positions, 'A + B' (a plus\n"
+        "with a space on each side), is valued as the sum of their values, when the\n"
+        "ruleset does not read the whole as one position (Cutcake and Contorted\n"
+        "fractions do); --solve decides its outcome, --moves says which component\n"
+        "to play in."
 };

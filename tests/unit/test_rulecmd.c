@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/rulecmd.nw by notangle: edit the .nw, not this file. */
-#line 1295 "noweb/cmd/rulecmd.nw"
+#line 1724 "noweb/cmd/rulecmd.nw"
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,10 +44,29 @@ static void test_resume(void)
     remove(path);
 }
 
+/* a sum of positions is the sum of the values: 2x2 + 1x2 = +-1 + (-1) = {0|-2} (ONAG
+   ch. 10: 2x2 = +-1); --moves: Left's one move leaves 1 - 1 = 0, a win */
+static void test_sum_moves(void)
+{
+    char *a1[] = { "domineering", "2x2 + 1x2", NULL };
+    CU_ASSERT_EQUAL(run(2, a1), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "{0|-2}\n");
+    char *a2[] = { "domineering", "--moves", "-f", "json", "2x2 + 1x2", NULL };
+    CU_ASSERT_EQUAL(run(5, a2), CMD_OK);
+    CU_ASSERT_PTR_NOT_NULL(strstr(out, "{\"position\": \"2x2 + 1x2\", \"side\": \"L\", "
+                                  "\"component\": 1, \"option\": \".|. + ..\", "
+                                  "\"value\": \"0\", \"outcome\": \"P\", "
+                                  "\"winning\": \"yes\"}"));
+    char *a3[] = { "domineering", "2x2 + 3x", NULL };     /* a bad part: nothing out */
+    CU_ASSERT_EQUAL(run(2, a3), CMD_USAGE);
+    CU_ASSERT_STRING_EQUAL(out, "");
+}
+
 int test_rulecmd_suite(void)
 {
     CU_pSuite s = CU_add_suite("rulecmd", NULL, release_output);
-    if (!s || !CU_add_test(s, "a limit saves the table; the next run resumes", test_resume))
+    if (!s || !CU_add_test(s, "a limit saves the table; the next run resumes", test_resume)
+        || !CU_add_test(s, "sums of positions and their moves", test_sum_moves))
         return CU_get_error();
     return 0;
 }
