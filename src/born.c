@@ -1,5 +1,5 @@
 /* Generated from noweb/games/born.nw by notangle: edit the .nw, not this file. */
-#line 92 "noweb/games/born.nw"
+#line 93 "noweb/games/born.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -7,7 +7,7 @@
 #include "born.h"
 #include "mem.h"
 
-#line 118 "noweb/games/born.nw"
+#line 119 "noweb/games/born.nw"
 typedef struct Scratch {
     Game_T *day, *made;         /* the games of the day; the forms made */
     size_t nday, nmade, capmade;
@@ -18,7 +18,7 @@ typedef struct Scratch {
 } Scratch;
 
 static Scratch scratch;
-#line 131 "noweb/games/born.nw"
+#line 132 "noweb/games/born.nw"
 static void scratch_free(void)
 {
     free(scratch.day);
@@ -28,7 +28,7 @@ static void scratch_free(void)
     free(scratch.conf);
     memset(&scratch, 0, sizeof scratch);
 }
-#line 148 "noweb/games/born.nw"
+#line 149 "noweb/games/born.nw"
 static void chain_close(void)
 {
     GROW(scratch.chain, scratch.capchain, scratch.nchain + 2);
@@ -52,7 +52,7 @@ static void antichains(size_t from, size_t *pick, size_t k)
         }
     }
 }
-#line 176 "noweb/games/born.nw"
+#line 177 "noweb/games/born.nw"
 static int by_id(const void *a, const void *b)
 {
     Game_T x = *(const Game_T *)a, y = *(const Game_T *)b;
@@ -95,7 +95,7 @@ static void next_day(void)
     scratch.nmade = scratch.capmade = 0;
     scratch.nchain = scratch.nmembers = 0;
 }
-#line 224 "noweb/games/born.nw"
+#line 225 "noweb/games/born.nw"
 static int game_class(Game_T g)
 {
     return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Game_is_nus(g) ? 2 : 3;
@@ -161,7 +161,7 @@ int Born_cmp(Game_T g, Game_T h)
         return (a > b) - (a < b);
     return cmp_same_day(g, h);
 }
-#line 293 "noweb/games/born.nw"
+#line 294 "noweb/games/born.nw"
 static const char day4[] =
     "the games born by day 4 are too many to list or count: Suetsugu (2022) "
     "bounds them by 10^28.2 and 4.0*10^184 (Wolfe and Fraser (2004): 3.0*10^12 "

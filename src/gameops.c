@@ -1,5 +1,5 @@
 /* Generated from noweb/games/gameops.nw by notangle: edit the .nw, not this file. */
-#line 97 "noweb/games/gameops.nw"
+#line 98 "noweb/games/gameops.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -10,7 +10,7 @@
 #include "ordinal.h"
 #include "thermo.h"
 
-#line 115 "noweb/games/gameops.nw"
+#line 116 "noweb/games/gameops.nw"
 enum { GO_COMP = 1, GO_SUB, GO_STOPS, GO_MIS, GO_PAR, GO_TEMP, GO_SEEN, GO_FAR, GO_AW };
 
 typedef struct Go_Entry { uint64_t key, v; bool used; } Go_Entry;
@@ -22,7 +22,7 @@ static struct {
     Go_Entry *e;
     size_t n, cap;
 } gm;
-#line 129 "noweb/games/gameops.nw"
+#line 130 "noweb/games/gameops.nw"
 static void gm_reset(void)
 {
     free(gm.e);
@@ -94,7 +94,7 @@ static Game_T go_make(Go_Vec *l, Go_Vec *r)   /* {l | r}; frees both */
     *l = *r = (Go_Vec){ 0 };
     return g;
 }
-#line 216 "noweb/games/gameops.nw"
+#line 217 "noweb/games/gameops.nw"
 typedef struct Nus_Parts {
     bool nus, xint, xparity;      /* a number-up-star; x an integer; x odd */
     int xsign;
@@ -120,7 +120,7 @@ static Nus_Parts parts(Game_T g)
     Dyadic_clear(&x);
     return p;
 }
-#line 263 "noweb/games/gameops.nw"
+#line 264 "noweb/games/gameops.nw"
 static Game_T companion(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -156,7 +156,7 @@ bool Gameops_companion(Game_T g, Game_T *out, const char **why)
     gm_reset();
     return true;
 }
-#line 315 "noweb/games/gameops.nw"
+#line 316 "noweb/games/gameops.nw"
 static bool contains(Game_T h, bool left, Game_T x)
 {
     size_t n = left ? Game_num_left(h) : Game_num_right(h);
@@ -234,7 +234,7 @@ bool Gameops_subordinate(Game_T g, Game_T h, Game_T *out, const char **why)
     *out = v;
     return true;
 }
-#line 415 "noweb/games/gameops.nw"
+#line 416 "noweb/games/gameops.nw"
 bool Gameops_pow_to(Game_T g, Game_T x, Game_T *out, const char **why)
 {
     assert(out && why);
@@ -274,7 +274,7 @@ bool Gameops_pow(Game_T g, Game_T x, Game_T *out, const char **why)
     *out = Game_make(&z, 1, &r, 1);
     return true;
 }
-#line 470 "noweb/games/gameops.nw"
+#line 471 "noweb/games/gameops.nw"
 Game_T Gameops_freeze(Game_T g)
 {
     if (Game_is_nus(g))
@@ -285,7 +285,7 @@ Game_T Gameops_freeze(Game_T g)
     Dyadic_clear(&m1);
     return f;
 }
-#line 494 "noweb/games/gameops.nw"
+#line 495 "noweb/games/gameops.nw"
 static int rank(Game_T g)
 {
     return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Game_is_nus(g) ? 2 : 3;
@@ -341,7 +341,7 @@ int Gameops_order(Game_T g, Game_T h)
     int c = cmp_lists(g, h, true);
     return c ? c : cmp_lists(g, h, false);
 }
-#line 559 "noweb/games/gameops.nw"
+#line 560 "noweb/games/gameops.nw"
 static size_t incentives(Game_T g, bool left, bool right, Game_T **list)
 {
     Go_Vec in = { 0 };
@@ -385,7 +385,7 @@ size_t Gameops_incentives(Game_T g, Game_T **list)
     assert(list);
     return incentives(g, true, true, list);
 }
-#line 611 "noweb/games/gameops.nw"
+#line 612 "noweb/games/gameops.nw"
 size_t Gameops_followers(Game_T g, Game_T **list)
 {
     assert(list);
@@ -426,7 +426,7 @@ uint64_t Gameops_follower_count(Game_T g)
     free(list);
     return k;
 }
-#line 658 "noweb/games/gameops.nw"
+#line 659 "noweb/games/gameops.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -454,7 +454,7 @@ uint64_t Gameops_stop_count(Game_T g)
     gm_reset();
     return v;
 }
-#line 702 "noweb/games/gameops.nw"
+#line 703 "noweb/games/gameops.nw"
 static unsigned misere(Game_T g)
 {
     uint64_t v;
@@ -481,7 +481,7 @@ char Gameops_misere_outcome(Game_T g)
     gm_reset();
     return m == 3 ? 'N' : m == 1 ? 'L' : m == 2 ? 'R' : 'P';
 }
-#line 741 "noweb/games/gameops.nw"
+#line 742 "noweb/games/gameops.nw"
 static unsigned parity(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -523,7 +523,7 @@ bool Gameops_is_odd(Game_T g)
     gm_reset();
     return b;
 }
-#line 791 "noweb/games/gameops.nw"
+#line 792 "noweb/games/gameops.nw"
 static unsigned temper(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -558,7 +558,7 @@ bool Gameops_is_odd_tempered(Game_T g)
     gm_reset();
     return b;
 }
-#line 838 "noweb/games/gameops.nw"
+#line 839 "noweb/games/gameops.nw"
 bool Gameops_is_numberish(Game_T g)
 {
     Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
@@ -605,7 +605,7 @@ bool Gameops_is_ordinal(Game_T g)
     Dyadic_clear(&x);
     return b;
 }
-#line 914 "noweb/games/gameops.nw"
+#line 915 "noweb/games/gameops.nw"
 static uint32_t far_star(Game_T g)
 {
     uint64_t v;

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/born.nw by notangle: edit the .nw, not this file. */
-#line 344 "noweb/games/born.nw"
+#line 345 "noweb/games/born.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdio.h>
@@ -19,7 +19,7 @@ static Game_T P(const char *s)
     return g;
 }
 
-#line 375 "noweb/games/born.nw"
+#line 376 "noweb/games/born.nw"
 static void test_born_counts(void)
 {
     static const size_t want[] = { 1, 4, 22, 1474 };  /* Siegel ch. III.1 */
@@ -68,7 +68,7 @@ static void test_born_day2(void)
     }
     free(g);
 }
-#line 436 "noweb/games/born.nw"
+#line 437 "noweb/games/born.nw"
 static void test_born_day3(void)
 {
     Game_T *g = NULL, *h = NULL;
@@ -98,7 +98,7 @@ static void test_born_day3(void)
 static void test_example_born(void)
 {
     
-#line 34 "noweb/games/born.nw"
+#line 35 "noweb/games/born.nw"
 Game_T *g;
 size_t n, n3;
 const char *why;
@@ -106,22 +106,22 @@ bool ok = Born_by_day(2, 0, &g, &n, &why);          /* n == 22, g[0] == 0 */
 bool ok3 = Born_by_day(3, 0, NULL, &n3, &why);      /* n3 == 1474 */
 assert(ok && ok3 && n == 22 && n3 == 1474 && g[0] == Game_zero());
 free(g);
-#line 465 "noweb/games/born.nw"
+#line 466 "noweb/games/born.nw"
 }
 
-#line 365 "noweb/games/born.nw"
+#line 366 "noweb/games/born.nw"
 int test_born_suite(void)
 {
     CU_pSuite s = CU_add_suite("born", NULL, NULL);
     if (!s || 
-#line 426 "noweb/games/born.nw"
+#line 427 "noweb/games/born.nw"
 !CU_add_test(s, "counts of days 0 to 3; day 4 refused", test_born_counts) ||
 !CU_add_test(s, "the games born by day 2, by hand", test_born_day2) ||
-#line 469 "noweb/games/born.nw"
+#line 470 "noweb/games/born.nw"
 !CU_add_test(s, "day 3: born by day 3, distinct, sorted, closed under -",
              test_born_day3) ||
 !CU_add_test(s, "the example of use", test_example_born) ||
-#line 368 "noweb/games/born.nw"
+#line 369 "noweb/games/born.nw"
                                               0)
         return CU_get_error();
     return 0;
