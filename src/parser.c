@@ -1,5 +1,5 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 260 "noweb/games/parser.nw"
+#line 262 "noweb/games/parser.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -8,6 +8,7 @@
 #include <string.h>
 #include "dyadictext.h"
 #include "parser.h"
+#include "uptimal.h"
 #include "mem.h"
 #include "scan.h"
 
@@ -34,6 +35,8 @@ typedef struct Op {
     Op_Kind kind;
     uint32_t nim;        /* OP_NUS */
     int64_t ups;         /* OP_NUS */
+    char upform;         /* OP_NUS: '<' up-nth, '[' up-to-the-n, 0 none */
+    uint64_t upn;        /* OP_NUS: its exponent; ups is then +1 or -1 */
     size_t a, b, nb;     /* see Op_Kind */
     size_t at;           /* OP_NIMBER_OF, OP_MUL: byte offset for an error */
 } Op;
@@ -49,25 +52,25 @@ static struct {
     Bar *pbars; size_t npbars, cpbars;        /* parser: bars of finished braces */
     Game_T *games; size_t ngames, cgames;     /* evaluator: the stack */
 } work;
-#line 345 "noweb/games/parser.nw"
+#line 348 "noweb/games/parser.nw"
 typedef struct Parser {
     Scan sc;             /* the text, the byte offset of the next character,
                             the error (module scan) */
     unsigned depth;      /* nesting of terms */
 } Parser;
-#line 881 "noweb/games/parser.nw"
+#line 920 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 964 "noweb/games/parser.nw"
+#line 1003 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 468 "noweb/games/parser.nw"
+#line 471 "noweb/games/parser.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -77,7 +80,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 282 "noweb/games/parser.nw"
+#line 285 "noweb/games/parser.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -129,7 +132,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 356 "noweb/games/parser.nw"
+#line 359 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -142,7 +145,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return Scan_fail(&p->sc, at, "%s", what);
 }
-#line 371 "noweb/games/parser.nw"
+#line 374 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -211,7 +214,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 447 "noweb/games/parser.nw"
+#line 450 "noweb/games/parser.nw"
 /* Read the digits at p->sc.at; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -228,7 +231,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 484 "noweb/games/parser.nw"
+#line 487 "noweb/games/parser.nw"
 static bool parse_expr(Parser *p)
 {
     if (!parse_term(p))
@@ -255,7 +258,7 @@ static bool parse_expr(Parser *p)
     }
     return true;
 }
-#line 520 "noweb/games/parser.nw"
+#line 523 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -291,7 +294,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 563 "noweb/games/parser.nw"
+#line 566 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -312,7 +315,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 590 "noweb/games/parser.nw"
+#line 593 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -327,12 +330,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1137 "noweb/games/parser.nw"
+#line 1176 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 604 "noweb/games/parser.nw"
+#line 607 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -361,7 +364,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 643 "noweb/games/parser.nw"
+#line 646 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->sc.at, i = new_number();
@@ -378,7 +381,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 670 "noweb/games/parser.nw"
+#line 673 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -397,11 +400,30 @@ static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 
 static bool parse_parenthesised(Parser *p);
 
+#line 779 "noweb/games/parser.nw"
+static bool parse_up_exponent(Parser *p, char *form, uint64_t *n)
+{
+    char open = p->sc.s[p->sc.at], close = open == '<' ? '>' : ']';
+    p->sc.at++;
+    size_t at = p->sc.at;
+    if (!is_digit(p->sc.s[at]) || !read_count(p, UPTIMAL_MAX_EXPONENT, n)
+        || *n == 0)
+        return fail(p, at, "an exponent from 1 to %d", UPTIMAL_MAX_EXPONENT);
+    if (p->sc.s[p->sc.at] != close)
+        return fail(p, p->sc.at, "'%c'", close);
+    p->sc.at++;
+    *form = open;
+    return true;
+}
+
+#line 693 "noweb/games/parser.nw"
 static bool parse_nus(Parser *p, size_t x)
 {
     int64_t ups = 0;
     uint32_t nim = 0;
     bool of_expr = false;
+    char upform = 0;
+    uint64_t upn = 0;
     char c = peek(p);
     if (c == '^' || (c == 'v' && at_downs(p))) {
         size_t run = 0;
@@ -409,22 +431,29 @@ static bool parse_nus(Parser *p, size_t x)
             run++;
             p->sc.at++;
         }
-        if (!parse_up_count(p, run, &ups))
+        char b = p->sc.s[p->sc.at];
+        if (run == 1 && (b == '<' || b == '[')) {
+            if (!parse_up_exponent(p, &upform, &upn))
+                return false;
+            ups = 1;
+        } else if (!parse_up_count(p, run, &ups))
             return false;
         if (c == 'v')
             ups = -ups;
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 747 "noweb/games/parser.nw"
+#line 761 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
     o->ups = ups;
     o->nim = 0;
+    o->upform = upform;
+    o->upn = upn;
     return true;
 }
-#line 707 "noweb/games/parser.nw"
+#line 719 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -446,6 +475,8 @@ static bool parse_nus(Parser *p, size_t x)
         o->a = x;
         o->ups = ups;
         o->nim = nim;
+        o->upform = upform;
+        o->upn = upn;
     }
     if (of_expr) {
         size_t at = p->sc.at + 1;
@@ -459,7 +490,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 759 "noweb/games/parser.nw"
+#line 798 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -484,7 +515,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 789 "noweb/games/parser.nw"
+#line 828 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -547,7 +578,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 855 "noweb/games/parser.nw"
+#line 894 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -562,7 +593,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 898 "noweb/games/parser.nw"
+#line 937 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -586,7 +617,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 948 "noweb/games/parser.nw"
+#line 987 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -594,7 +625,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 921 "noweb/games/parser.nw"
+#line 960 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -619,7 +650,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 972 "noweb/games/parser.nw"
+#line 1011 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -634,7 +665,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 997 "noweb/games/parser.nw"
+#line 1036 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -676,7 +707,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1049 "noweb/games/parser.nw"
+#line 1088 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -715,7 +746,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1096 "noweb/games/parser.nw"
+#line 1135 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -754,7 +785,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1149 "noweb/games/parser.nw"
+#line 1188 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 
@@ -778,6 +809,18 @@ static void brace(const Op *o)
     push_game(g);
 }
 
+/* the up-nth or up-to-the-n of an OP_NUS, with its sign */
+static Game_T uptimal_literal(const Op *o)
+{
+    Game_T u = 0;
+    const char *why;
+    bool ok = o->upform == '<' ? Uptimal_pow(Game_up(), o->upn, &u, &why)
+                               : Uptimal_pow_to(Game_up(), o->upn, &u, &why);
+    assert(ok);                               /* the exponent was checked */
+    (void)ok;
+    return o->ups < 0 ? Game_neg(u) : u;
+}
+
 static bool evaluate(Parser *p)
 {
     Game_T h;
@@ -790,7 +833,11 @@ static bool evaluate(Parser *p)
             break;
         case OP_NUS: {
             Dyadic_T zero = Dyadic_int(0);
-            push_game(Game_nus(o->a == NONE ? zero : work.nums[o->a], o->ups, o->nim));
+            Game_T g = Game_nus(o->a == NONE ? zero : work.nums[o->a],
+                                o->upform ? 0 : o->ups, o->nim);
+            if (o->upform)
+                g = Game_add(g, uptimal_literal(o));
+            push_game(g);
             break;
         }
         case OP_NIMBER_OF:
@@ -818,7 +865,7 @@ static bool evaluate(Parser *p)
 #undef TOP
     return true;
 }
-#line 1218 "noweb/games/parser.nw"
+#line 1273 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -835,7 +882,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1250 "noweb/games/parser.nw"
+#line 1305 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -898,7 +945,7 @@ static bool multiply(Parser *p, size_t at)
     push_game(r);
     return true;
 }
-#line 1321 "noweb/games/parser.nw"
+#line 1376 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -926,7 +973,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
         *out = g;
     return ok;
 }
-#line 1362 "noweb/games/parser.nw"
+#line 1417 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
