@@ -227,7 +227,24 @@ static Exp *positive(Game_T g)
     free(l);
     return e;
 }
-#line 384 "noweb/games/uptimal.nw"
+#line 388 "noweb/games/uptimal.nw"
+static bool options_uptimal(Game_T g)
+{
+    size_t nl = Game_num_left(g), nr = Game_num_right(g);
+    if ((nl != 1 && nr != 1) || nl == 0 || nr == 0)
+        return false;
+    const Exp *r = lookup(Game_right(g, 0));
+    if (!r)
+        return false;
+    for (size_t side = 0; side < 2; side++)
+        for (size_t i = 0; i < (side ? nr : nl); i++) {
+            const Exp *o = lookup(side ? Game_right(g, i) : Game_left(g, i));
+            if (!o || o->x != r->x)
+                return false;
+        }
+    return true;
+}
+#line 409 "noweb/games/uptimal.nw"
 static void cache_reset(void)
 {
     for (size_t i = 0; i < cache.cap; i++)
@@ -284,7 +301,7 @@ static const Exp *lookup(Game_T g)
         Game_nus_parts(g, &x, &ups, &nim);
         e = exp_new(Game_number(x), nim, &ups, 1);
         Dyadic_clear(&x);
-    } else if (!(e = positive(g))) {
+    } else if (options_uptimal(g) && !(e = positive(g))) {
         Exp *f = positive(Game_neg(g));
         if (f) {
             for (size_t i = 0; i < f->k; i++)
@@ -296,7 +313,7 @@ static const Exp *lookup(Game_T g)
     cache_put(g, e ? e : &none);
     return e;
 }
-#line 455 "noweb/games/uptimal.nw"
+#line 480 "noweb/games/uptimal.nw"
 bool Uptimal_expansion(Game_T g, Uptimal_Expansion *out)
 {
     const Exp *e = lookup(g);
@@ -313,7 +330,7 @@ bool Uptimal_is(Game_T g)
 {
     return lookup(g) != NULL;
 }
-#line 482 "noweb/games/uptimal.nw"
+#line 507 "noweb/games/uptimal.nw"
 char *Uptimal_expansion_str(Game_T g)
 {
     const Exp *e = lookup(g);
