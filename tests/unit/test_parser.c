@@ -1,5 +1,5 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 1493 "noweb/games/parser.nw"
+#line 1494 "noweb/games/parser.nw"
 #include <unistd.h>
 #include <CUnit/CUnit.h>
 #include <stdint.h>
@@ -11,7 +11,7 @@
 
 int test_parser_suite(void);
 
-#line 1541 "noweb/games/parser.nw"
+#line 1542 "noweb/games/parser.nw"
 #define OPTS(...) \
     (Game_T[]){__VA_ARGS__}, sizeof((Game_T[]){__VA_ARGS__}) / sizeof(Game_T)
 #define NO NULL, 0
@@ -47,7 +47,7 @@ static Game_T sw(Game_T l, Game_T r)            /* {l | r} */
     return Game_make(OPTS(l), OPTS(r));
 }
 
-#line 1863 "noweb/games/parser.nw"
+#line 1864 "noweb/games/parser.nw"
 static void check_error(const char *in, size_t column, const char *want)
 {
     Game_T g = BAD;
@@ -61,7 +61,7 @@ static void check_error(const char *in, size_t column, const char *want)
         fprintf(stderr, "\nnotation: \"%s\" gave %s, column %zu, \"%s\"\n",
                 in, ok ? "success" : "error", e.column, e.expected);
 }
-#line 2025 "noweb/games/parser.nw"
+#line 2026 "noweb/games/parser.nw"
 /* The example writes on a standard stream; the test reads back what it wrote. */
 static int capture_fd = -1, capture_saved = -1;
 static FILE *capture_tmp;
@@ -88,7 +88,7 @@ static char *captured(void)
     fclose(capture_tmp);
     return s;
 }
-#line 1584 "noweb/games/parser.nw"
+#line 1585 "noweb/games/parser.nw"
 static void test_parse_numbers_nimbers(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -104,7 +104,7 @@ static void test_parse_numbers_nimbers(void)
     CU_ASSERT_EQUAL(parse("*1"), star);
     CU_ASSERT_EQUAL(parse("*0"), Game_zero());
 }
-#line 1613 "noweb/games/parser.nw"
+#line 1614 "noweb/games/parser.nw"
 static void test_parse_ups(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -127,7 +127,7 @@ static void test_parse_ups(void)
     CU_ASSERT_EQUAL(parse("^3*2"), Game_nus(Dyadic_int(0), 3, 2));
     CU_ASSERT_EQUAL(parse("^ 3 * 2"), Game_nus(Dyadic_int(0), 6, 0));
 }
-#line 1646 "noweb/games/parser.nw"
+#line 1647 "noweb/games/parser.nw"
 static void test_parse_number_prefixed(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), three = Dyadic_int(3);
@@ -148,7 +148,7 @@ static void test_parse_number_prefixed(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 1677 "noweb/games/parser.nw"
+#line 1678 "noweb/games/parser.nw"
 static void test_parse_switches(void)
 {
     Game_T onestar = sw(I(1), I(1)), up = Game_up();
@@ -162,7 +162,7 @@ static void test_parse_switches(void)
     CU_ASSERT_EQUAL(parse("+-1+1"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("+-+-1"), Game_switch(Game_switch(I(1))));
 }
-#line 1702 "noweb/games/parser.nw"
+#line 1703 "noweb/games/parser.nw"
 static void test_parse_slashes(void)
 {
     Game_T a = sw(sw(I(2), I(1)), I(0));
@@ -185,7 +185,7 @@ static void test_parse_slashes(void)
     CU_ASSERT_EQUAL(parse("{1+1|0}"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("{{2|1}|0}"), a);
 }
-#line 1735 "noweb/games/parser.nw"
+#line 1736 "noweb/games/parser.nw"
 static void test_parse_tiny(void)
 {
     Game_T tiny2 = sw(I(0), sw(I(0), I(-2))), miny2 = sw(sw(I(2), I(0)), I(0));
@@ -197,7 +197,7 @@ static void test_parse_tiny(void)
     CU_ASSERT_EQUAL(parse("3Tiny(2)"), sw(I(3), sw(I(3), I(1))));
     CU_ASSERT_EQUAL(parse("Tiny({3|1})"), sw(I(0), sw(I(0), sw(I(-1), I(-3)))));
 }
-#line 1755 "noweb/games/parser.nw"
+#line 1756 "noweb/games/parser.nw"
 static void test_parse_sums(void)
 {
     Dyadic_T half = Dyadic_make(1, 1);
@@ -216,7 +216,7 @@ static void test_parse_sums(void)
                     Game_add(sw(sw(I(2), I(1)), I(0)), Game_up()));
     Dyadic_clear(&half);
 }
-#line 1789 "noweb/games/parser.nw"
+#line 1790 "noweb/games/parser.nw"
 static void test_parse_multiples(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -253,7 +253,7 @@ static void test_parse_multiples(void)
     CU_ASSERT_EQUAL(parse("{'{*|*}'|1}"), sw(I(0), I(1)));
     CU_ASSERT_EQUAL(parse("3*2"), Game_nus(Dyadic_int(3), 0, 2));
 }
-#line 1838 "noweb/games/parser.nw"
+#line 1839 "noweb/games/parser.nw"
 static void test_syntax_before_work(void)
 {
     size_t before = Game_store_count();
@@ -265,7 +265,7 @@ static void test_syntax_before_work(void)
     CU_ASSERT_FALSE(Notation_parse("{987654|{98765|9876}||1|2|3}", &g, &e));
     CU_ASSERT_EQUAL(Game_store_count(), before);
 }
-#line 1879 "noweb/games/parser.nw"
+#line 1880 "noweb/games/parser.nw"
 static void test_errors(void)
 {
     check_error("{1|", 4, "a game, '|' or '}'");
@@ -308,7 +308,7 @@ static void test_errors(void)
     check_error("*3*", 4, "a game after '*' (a multiple n * G)");
     check_error("3*x", 3, "a game (the only names are Tiny and Miny)");
 }
-#line 1931 "noweb/games/parser.nw"
+#line 1932 "noweb/games/parser.nw"
 static void test_deep_input(void)
 {
     size_t n = 100000;
@@ -324,7 +324,7 @@ static void test_deep_input(void)
     CU_ASSERT_FALSE(Notation_parse(s, &g, &e));
     free(s);
 }
-#line 1958 "noweb/games/parser.nw"
+#line 1959 "noweb/games/parser.nw"
 static void test_parse_options(void)
 {
     Game_T *L = NULL, *R = NULL;
@@ -369,7 +369,7 @@ static void test_parse_options(void)
     CU_ASSERT_FALSE(Notation_parse_options("{1||2}", &L, &nl, &R, &nr, &e));
     CU_ASSERT(e.column == 3);
 }
-#line 2011 "noweb/games/parser.nw"
+#line 2012 "noweb/games/parser.nw"
 static void test_example_left_options(void)
 {
     capture(1);
@@ -378,45 +378,45 @@ static void test_example_left_options(void)
 Game_T g;  Perr_T e;
 if (Notation_parse("{2|1||0} + ^", &g, &e))       /* g = {2|1||0} + up */
     printf("%zu\n", Game_num_left(g));            /* 1: {2^|1^||^} */
-#line 2015 "noweb/games/parser.nw"
+#line 2016 "noweb/games/parser.nw"
     char *out = captured();
     CU_ASSERT_STRING_EQUAL(out, "1\n");
     free(out);
 }
 
-#line 1507 "noweb/games/parser.nw"
+#line 1508 "noweb/games/parser.nw"
 static const struct {
     const char *name;
     CU_TestFunc fn;
 } parser_tests[] = {
     
-#line 1602 "noweb/games/parser.nw"
+#line 1603 "noweb/games/parser.nw"
 { "parse numbers and nimbers", test_parse_numbers_nimbers },
-#line 1638 "noweb/games/parser.nw"
+#line 1639 "noweb/games/parser.nw"
 { "parse ups", test_parse_ups },
-#line 1669 "noweb/games/parser.nw"
+#line 1670 "noweb/games/parser.nw"
 { "parse number-prefixed forms", test_parse_number_prefixed },
-#line 1693 "noweb/games/parser.nw"
+#line 1694 "noweb/games/parser.nw"
 { "parse switches", test_parse_switches },
-#line 1727 "noweb/games/parser.nw"
+#line 1728 "noweb/games/parser.nw"
 { "parse slash forms", test_parse_slashes },
-#line 1749 "noweb/games/parser.nw"
+#line 1750 "noweb/games/parser.nw"
 { "parse Tiny and Miny", test_parse_tiny },
-#line 1776 "noweb/games/parser.nw"
+#line 1777 "noweb/games/parser.nw"
 { "parse sums and signs", test_parse_sums },
-#line 1828 "noweb/games/parser.nw"
+#line 1829 "noweb/games/parser.nw"
 { "multiples, *(expr), quoted games", test_parse_multiples },
-#line 1852 "noweb/games/parser.nw"
+#line 1853 "noweb/games/parser.nw"
 { "syntax errors come before any game is made", test_syntax_before_work },
-#line 1924 "noweb/games/parser.nw"
+#line 1925 "noweb/games/parser.nw"
 { "parse errors: column and phrase", test_errors },
-#line 1949 "noweb/games/parser.nw"
+#line 1950 "noweb/games/parser.nw"
 { "deep input is refused", test_deep_input },
-#line 2005 "noweb/games/parser.nw"
+#line 2006 "noweb/games/parser.nw"
 { "option lists as written", test_parse_options },
-#line 2021 "noweb/games/parser.nw"
+#line 2022 "noweb/games/parser.nw"
 { "example: the Left options of a parsed game", test_example_left_options },
-#line 1512 "noweb/games/parser.nw"
+#line 1513 "noweb/games/parser.nw"
 };
 
 static int parser_cleanup(void)

@@ -155,8 +155,20 @@ static void test_print_and_read(void)
         check_str(P(rt[i]), rt[i]);
     CU_ASSERT_EQUAL(P("3/4v[3]*"),
                     Game_add(P("3/4*"), Game_neg(P("^[3]"))));
+    static const struct { const char *s; size_t col; } bad[] = {
+        { "^<0>", 3 }, { "^<2", 4 }, { "^[3>", 4 }, { "^<>", 3 },
+        { "^[4097]", 3 }, { "^^<2>", 3 },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        Perr_T e;
+        CU_ASSERT_FALSE(Notation_parse(bad[i].s, &g, &e));
+        CU_ASSERT_EQUAL(e.column, bad[i].col);
+        if (e.column != bad[i].col)
+            fprintf(stderr, "\nuptimal: %s: column %zu, %s\n", bad[i].s,
+                    (size_t)e.column, e.expected);
+    }
 }
-#line 752 "noweb/games/uptimal.nw"
+#line 764 "noweb/games/uptimal.nw"
 static void test_round_trips(void)
 {
     uint64_t seed = 38, *r = &seed;
@@ -184,6 +196,10 @@ static void test_round_trips(void)
     pool[np++] = Game_up();
     pool[np++] = Game_integer(1);
     pool[np++] = Game_integer(-1);
+    pool[np++] = u[2];
+    pool[np++] = Game_add(u[3], Game_star());
+    pool[np++] = Game_neg(Game_add(u[1], u[2]));
+    pool[np++] = P("1/2v[3]*");
     for (int t = 0; t < 3000; t++) {
         Game_T L[3], R[3];
         size_t nl = Rng_below(r, 3), nr = Rng_below(r, 3);
@@ -206,7 +222,7 @@ static void test_round_trips(void)
             pool[Rng_below(r, 64)] = g;
     }
 }
-#line 814 "noweb/games/uptimal.nw"
+#line 830 "noweb/games/uptimal.nw"
 static void test_cgsuite_cases(void)
 {
     static const char *cases[][3] = {
@@ -313,11 +329,11 @@ int test_uptimal_suite(void)
 !CU_add_test(s, "the example of use", test_example) ||
 #line 711 "noweb/games/uptimal.nw"
 !CU_add_test(s, "expansions of sums of up-nths", test_expansions_of_sums) ||
-#line 745 "noweb/games/uptimal.nw"
+#line 757 "noweb/games/uptimal.nw"
 !CU_add_test(s, "print and read uptimal forms", test_print_and_read) ||
-#line 804 "noweb/games/uptimal.nw"
+#line 820 "noweb/games/uptimal.nw"
 !CU_add_test(s, "round trips of uptimals and random games", test_round_trips) ||
-#line 911 "noweb/games/uptimal.nw"
+#line 927 "noweb/games/uptimal.nw"
 !CU_add_test(s, "CGSuite's test cases", test_cgsuite_cases) ||
 #line 594 "noweb/games/uptimal.nw"
                                                  0)
