@@ -40,7 +40,7 @@ static bool can_start_operand(const char *s, size_t i)
     return (s[i] >= '0' && s[i] <= '9') || strchr("^v*({'-+TM", s[i]) != NULL;
 }
 
-#line 215 "noweb/cmd/gamecmd.nw"
+#line 217 "noweb/cmd/gamecmd.nw"
 static void write_arrows(FILE *out, const char *s, size_t *i)
 {
     char a = s[*i];
@@ -49,14 +49,22 @@ static void write_arrows(FILE *out, const char *s, size_t *i)
     int len;
     while (s[*i] == a)
         k++, ++*i;
-    if (k == 1 && count_at(s, i, &n, &len))
+    char b = s[*i], close = b == '<' ? '>' : ']';
+    size_t d = *i + 1;
+    while (s[d] >= '0' && s[d] <= '9')
+        d++;
+    if (k == 1 && (b == '<' || b == '[') && d > *i + 1 && s[d] == close) {
+        fprintf(out, "\\cgt%s%s{%.*s}", a == '^' ? "up" : "down",
+                b == '<' ? "n" : "to", (int)(d - *i - 1), s + *i + 1);
+        *i = d + 1;
+    } else if (k == 1 && count_at(s, i, &n, &len))
         fprintf(out, a == '^' ? "\\cgtups{%.*s}" : "\\cgtdowns{%.*s}", len, n);
     else if (k == 1)
         fputs(a == '^' ? "\\cgtup" : "\\cgtdown", out);
     else
         fprintf(out, a == '^' ? "\\cgtups{%zu}" : "\\cgtdowns{%zu}", k);
 }
-#line 236 "noweb/cmd/gamecmd.nw"
+#line 246 "noweb/cmd/gamecmd.nw"
 static int write_star(FILE *out, const char *s, size_t *i, int prev)
 {
     size_t j = *i + 1;
@@ -166,7 +174,7 @@ void Gamecmd_emit_form(Emit_Table *t, const char *s)
         Emit_text(t, s);
     free(latex);
 }
-#line 280 "noweb/cmd/gamecmd.nw"
+#line 290 "noweb/cmd/gamecmd.nw"
 typedef struct Value_State { bool explain; } Value_State;
 
 enum { K_EXPLAIN = 'e' };
@@ -192,7 +200,7 @@ static const char *outcome_name(Game_Outcome o)
     default:             return "P";
     }
 }
-#line 338 "noweb/cmd/gamecmd.nw"
+#line 348 "noweb/cmd/gamecmd.nw"
 typedef struct Bad { size_t item; Perr_T e; } Bad;
 
 typedef struct Values {
@@ -248,7 +256,7 @@ static void values_free(Values *v)
     FREE(v->g);
     FREE(v->bad);
 }
-#line 399 "noweb/cmd/gamecmd.nw"
+#line 409 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -280,7 +288,7 @@ static void write_values(Values *v)
     Emit_table_free(&v->t);
 }
 
-#line 431 "noweb/cmd/gamecmd.nw"
+#line 441 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
 static void verify_table(Values *v);
 
@@ -312,7 +320,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 477 "noweb/cmd/gamecmd.nw"
+#line 487 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -381,7 +389,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 562 "noweb/cmd/gamecmd.nw"
+#line 572 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -446,7 +454,7 @@ const Cmd_Command Cmd_verify = {
         "slip of the source, shown on purpose): then its agreeing is the failure.",
     .formats = "plain tsv latex json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 638 "noweb/cmd/gamecmd.nw"
+#line 648 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -523,7 +531,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 727 "noweb/cmd/gamecmd.nw"
+#line 737 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -586,7 +594,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 792 "noweb/cmd/gamecmd.nw"
+#line 802 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -618,7 +626,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 828 "noweb/cmd/gamecmd.nw"
+#line 838 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -634,7 +642,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", Cmd_out(c));
 }
-#line 849 "noweb/cmd/gamecmd.nw"
+#line 859 "noweb/cmd/gamecmd.nw"
 static int by_value(const void *x, const void *y, void *numbers)
 {
     const Dyadic_Born *a = numbers;
