@@ -9,7 +9,7 @@
 #include "mem.h"
 #include "ordinal.h"
 
-#line 175 "noweb/games/uptimal.nw"
+#line 181 "noweb/games/uptimal.nw"
 typedef struct Exp {
     Game_T x;            /* number part */
     uint32_t m;          /* nimber part */
@@ -21,6 +21,7 @@ typedef struct Slot { Game_T g; Exp *e; } Slot;   /* e == &none: no uptimal */
 #define EMPTY UINT32_MAX                          /* a free slot */
 
 static Exp none;
+static Dyadic_T nus_x;   /* a number part being read, kept if the store stops */
 static struct {
     uint64_t epoch;
     Slot *slot;
@@ -57,7 +58,7 @@ bool Uptimal_pow(Game_T g, uint64_t n, Game_T *out, const char **why)
     *out = Game_make(&z, 1, &r, 1);
     return true;
 }
-#line 194 "noweb/games/uptimal.nw"
+#line 201 "noweb/games/uptimal.nw"
 static Exp *exp_new(Game_T x, uint32_t m, const int64_t *a, size_t k)
 {
     while (k && a[k - 1] == 0)
@@ -123,7 +124,7 @@ static size_t rightmost_leq(const Exp *e, int64_t v)
             return i;
     return 0;
 }
-#line 269 "noweb/games/uptimal.nw"
+#line 276 "noweb/games/uptimal.nw"
 static bool confused(const Exp *e)
 {
     if (e->m == 0)
@@ -142,7 +143,7 @@ static bool confused(const Exp *e)
     }
     return true;
 }
-#line 293 "noweb/games/uptimal.nw"
+#line 300 "noweb/games/uptimal.nw"
 static bool valid(const Exp *e, Exp *const *l, size_t nl, const Exp *r)
 {
     size_t match = nl;
@@ -187,7 +188,7 @@ static bool valid(const Exp *e, Exp *const *l, size_t nl, const Exp *r)
     exp_free(u);
     return ok;
 }
-#line 340 "noweb/games/uptimal.nw"
+#line 347 "noweb/games/uptimal.nw"
 static const Exp *lookup(Game_T g);
 
 /* g's expansion if it is an uptimal with a positive last coefficient */
@@ -199,16 +200,16 @@ static Exp *positive(Game_T g)
     if (!r)
         return NULL;
     size_t nl = Game_num_left(g), longest = 0;
-    Exp **l = ALLOC((nl ? nl : 1) * sizeof *l);
-    for (size_t i = 0; i < nl; i++) {
-        l[i] = (Exp *)lookup(Game_left(g, i));
-        if (!l[i] || l[i]->x != r->x) {
-            free(l);
+    for (size_t i = 0; i < nl; i++) {                 /* may add to the store */
+        const Exp *o = lookup(Game_left(g, i));
+        if (!o || o->x != r->x)
             return NULL;
-        }
-        if (l[i]->k > longest)
-            longest = l[i]->k;
+        if (o->k > longest)
+            longest = o->k;
     }
+    Exp **l = ALLOC((nl ? nl : 1) * sizeof *l);       /* from here on, no store calls */
+    for (size_t i = 0; i < nl; i++)
+        l[i] = (Exp *)lookup(Game_left(g, i));
     Exp *e = NULL;
     if (r->k > 0 && r->a[r->k - 1] > 0) {
         e = increment(r, r->k);
@@ -227,7 +228,7 @@ static Exp *positive(Game_T g)
     free(l);
     return e;
 }
-#line 388 "noweb/games/uptimal.nw"
+#line 395 "noweb/games/uptimal.nw"
 static bool options_uptimal(Game_T g)
 {
     size_t nl = Game_num_left(g), nr = Game_num_right(g);
@@ -244,7 +245,7 @@ static bool options_uptimal(Game_T g)
         }
     return true;
 }
-#line 409 "noweb/games/uptimal.nw"
+#line 416 "noweb/games/uptimal.nw"
 static void cache_reset(void)
 {
     for (size_t i = 0; i < cache.cap; i++)
@@ -295,25 +296,27 @@ static const Exp *lookup(Game_T g)
     }
     Exp *e = NULL;
     if (Game_is_nus(g)) {
-        Dyadic_T x;
         int64_t ups;
         uint32_t nim;
-        Game_nus_parts(g, &x, &ups, &nim);
-        e = exp_new(Game_number(x), nim, &ups, 1);
-        Dyadic_clear(&x);
+        Dyadic_clear(&nus_x);                 /* the last one, if the store stopped */
+        Game_nus_parts(g, &nus_x, &ups, &nim);
+        Game_T x = Game_number(nus_x);
+        Dyadic_clear(&nus_x);
+        e = exp_new(x, nim, &ups, 1);
     } else if (options_uptimal(g) && !(e = positive(g))) {
+        Game_T x = lookup(Game_right(g, 0))->x;
         Exp *f = positive(Game_neg(g));
         if (f) {
             for (size_t i = 0; i < f->k; i++)
                 f->a[i] = -f->a[i];
-            f->x = Game_neg(f->x);
+            f->x = x;                         /* -(-x): no store call */
             e = f;
         }
     }
     cache_put(g, e ? e : &none);
     return e;
 }
-#line 480 "noweb/games/uptimal.nw"
+#line 489 "noweb/games/uptimal.nw"
 bool Uptimal_expansion(Game_T g, Uptimal_Expansion *out)
 {
     const Exp *e = lookup(g);
@@ -330,7 +333,7 @@ bool Uptimal_is(Game_T g)
 {
     return lookup(g) != NULL;
 }
-#line 507 "noweb/games/uptimal.nw"
+#line 516 "noweb/games/uptimal.nw"
 char *Uptimal_expansion_str(Game_T g)
 {
     const Exp *e = lookup(g);

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/uptimal.nw by notangle: edit the .nw, not this file. */
-#line 544 "noweb/games/uptimal.nw"
+#line 553 "noweb/games/uptimal.nw"
 #include <CUnit/CUnit.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,7 +45,7 @@ static void check_exp(Game_T g, const char *want)
     free(s);
 }
 
-#line 607 "noweb/games/uptimal.nw"
+#line 616 "noweb/games/uptimal.nw"
 static void test_powers_by_hand(void)
 {
     Game_T up = Game_up(), star = Game_star(), g, t;
@@ -76,7 +76,7 @@ static void test_powers_by_hand(void)
     CU_ASSERT_FALSE(Uptimal_pow(up, 0, &g, &why));
     CU_ASSERT_FALSE(Uptimal_pow_to(up, UPTIMAL_MAX_EXPONENT + 1, &g, &why));
 }
-#line 647 "noweb/games/uptimal.nw"
+#line 656 "noweb/games/uptimal.nw"
 static void test_example(void)
 {
     
@@ -85,13 +85,13 @@ Game_T g; const char *why;
 char *s = NULL;                                       /* the caller frees s */
 if (Uptimal_pow(Game_up(), 2, &g, &why))              /* g = ^<2> = {0|v*} */
     s = Uptimal_expansion_str(g);                     /* "0.01" */
-#line 650 "noweb/games/uptimal.nw"
+#line 659 "noweb/games/uptimal.nw"
     CU_ASSERT_PTR_NOT_NULL_FATAL(s);
     CU_ASSERT_STRING_EQUAL(s, "0.01");
     CU_ASSERT_EQUAL(g, G1(Game_zero(), Game_add(Game_down(), Game_star())));
     free(s);
 }
-#line 667 "noweb/games/uptimal.nw"
+#line 676 "noweb/games/uptimal.nw"
 static void test_expansions_of_sums(void)
 {
     Game_T u[4], g;
@@ -133,7 +133,7 @@ static void test_expansions_of_sums(void)
     CU_ASSERT_FALSE(Uptimal_is(P("{0||0|-1}")));          /* tiny-1 */
     CU_ASSERT_TRUE(Uptimal_is(P("^*")));
 }
-#line 720 "noweb/games/uptimal.nw"
+#line 729 "noweb/games/uptimal.nw"
 static void test_print_and_read(void)
 {
     Game_T g;
@@ -168,7 +168,7 @@ static void test_print_and_read(void)
                     (size_t)e.column, e.expected);
     }
 }
-#line 764 "noweb/games/uptimal.nw"
+#line 773 "noweb/games/uptimal.nw"
 static void test_round_trips(void)
 {
     uint64_t seed = 38, *r = &seed;
@@ -222,7 +222,7 @@ static void test_round_trips(void)
             pool[Rng_below(r, 64)] = g;
     }
 }
-#line 830 "noweb/games/uptimal.nw"
+#line 839 "noweb/games/uptimal.nw"
 static void test_cgsuite_cases(void)
 {
     static const char *cases[][3] = {
@@ -318,24 +318,24 @@ static void test_cgsuite_cases(void)
     }
 }
 
-#line 591 "noweb/games/uptimal.nw"
+#line 600 "noweb/games/uptimal.nw"
 int test_uptimal_suite(void)
 {
     CU_pSuite s = CU_add_suite("uptimal", NULL, NULL);
     if (!s || 
-#line 640 "noweb/games/uptimal.nw"
+#line 649 "noweb/games/uptimal.nw"
 !CU_add_test(s, "powers of up by hand", test_powers_by_hand) ||
-#line 658 "noweb/games/uptimal.nw"
+#line 667 "noweb/games/uptimal.nw"
 !CU_add_test(s, "the example of use", test_example) ||
-#line 711 "noweb/games/uptimal.nw"
+#line 720 "noweb/games/uptimal.nw"
 !CU_add_test(s, "expansions of sums of up-nths", test_expansions_of_sums) ||
-#line 757 "noweb/games/uptimal.nw"
+#line 766 "noweb/games/uptimal.nw"
 !CU_add_test(s, "print and read uptimal forms", test_print_and_read) ||
-#line 820 "noweb/games/uptimal.nw"
+#line 829 "noweb/games/uptimal.nw"
 !CU_add_test(s, "round trips of uptimals and random games", test_round_trips) ||
-#line 927 "noweb/games/uptimal.nw"
+#line 936 "noweb/games/uptimal.nw"
 !CU_add_test(s, "CGSuite's test cases", test_cgsuite_cases) ||
-#line 594 "noweb/games/uptimal.nw"
+#line 603 "noweb/games/uptimal.nw"
                                                  0)
         return CU_get_error();
     return 0;
