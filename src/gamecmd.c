@@ -50,10 +50,11 @@ static void write_arrows(FILE *out, const char *s, size_t *i)
     while (s[*i] == a)
         k++, ++*i;
     char b = s[*i], close = b == '<' ? '>' : ']';
+    bool exponent = k == 1 && (b == '<' || b == '[');
     size_t d = *i + 1;
-    while (s[d] >= '0' && s[d] <= '9')
+    while (exponent && s[d] >= '0' && s[d] <= '9')
         d++;
-    if (k == 1 && (b == '<' || b == '[') && d > *i + 1 && s[d] == close) {
+    if (exponent && d > *i + 1 && s[d] == close) {
         fprintf(out, "\\cgt%s%s{%.*s}", a == '^' ? "up" : "down",
                 b == '<' ? "n" : "to", (int)(d - *i - 1), s + *i + 1);
         *i = d + 1;
@@ -64,7 +65,7 @@ static void write_arrows(FILE *out, const char *s, size_t *i)
     else
         fprintf(out, a == '^' ? "\\cgtups{%zu}" : "\\cgtdowns{%zu}", k);
 }
-#line 246 "noweb/cmd/gamecmd.nw"
+#line 247 "noweb/cmd/gamecmd.nw"
 static int write_star(FILE *out, const char *s, size_t *i, int prev)
 {
     size_t j = *i + 1;
@@ -174,7 +175,7 @@ void Gamecmd_emit_form(Emit_Table *t, const char *s)
         Emit_text(t, s);
     free(latex);
 }
-#line 290 "noweb/cmd/gamecmd.nw"
+#line 291 "noweb/cmd/gamecmd.nw"
 typedef struct Value_State { bool explain; } Value_State;
 
 enum { K_EXPLAIN = 'e' };
@@ -200,7 +201,7 @@ static const char *outcome_name(Game_Outcome o)
     default:             return "P";
     }
 }
-#line 348 "noweb/cmd/gamecmd.nw"
+#line 349 "noweb/cmd/gamecmd.nw"
 typedef struct Bad { size_t item; Perr_T e; } Bad;
 
 typedef struct Values {
@@ -256,7 +257,7 @@ static void values_free(Values *v)
     FREE(v->g);
     FREE(v->bad);
 }
-#line 409 "noweb/cmd/gamecmd.nw"
+#line 410 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -288,7 +289,7 @@ static void write_values(Values *v)
     Emit_table_free(&v->t);
 }
 
-#line 441 "noweb/cmd/gamecmd.nw"
+#line 442 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
 static void verify_table(Values *v);
 
@@ -320,7 +321,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 487 "noweb/cmd/gamecmd.nw"
+#line 488 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -389,7 +390,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 572 "noweb/cmd/gamecmd.nw"
+#line 573 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -454,7 +455,7 @@ const Cmd_Command Cmd_verify = {
         "slip of the source, shown on purpose): then its agreeing is the failure.",
     .formats = "plain tsv latex json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 648 "noweb/cmd/gamecmd.nw"
+#line 649 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -531,7 +532,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 737 "noweb/cmd/gamecmd.nw"
+#line 738 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -594,7 +595,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 802 "noweb/cmd/gamecmd.nw"
+#line 803 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -626,7 +627,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 838 "noweb/cmd/gamecmd.nw"
+#line 839 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -642,7 +643,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", Cmd_out(c));
 }
-#line 859 "noweb/cmd/gamecmd.nw"
+#line 860 "noweb/cmd/gamecmd.nw"
 static int by_value(const void *x, const void *y, void *numbers)
 {
     const Dyadic_Born *a = numbers;
