@@ -45,7 +45,7 @@ static bool can_start_operand(const char *s, size_t i)
     return (s[i] >= '0' && s[i] <= '9') || strchr("^v*({'-+TM", s[i]) != NULL;
 }
 
-#line 220 "noweb/cmd/gamecmd.nw"
+#line 222 "noweb/cmd/gamecmd.nw"
 static void write_arrows(FILE *out, const char *s, size_t *i)
 {
     char a = s[*i];
@@ -54,14 +54,23 @@ static void write_arrows(FILE *out, const char *s, size_t *i)
     int len;
     while (s[*i] == a)
         k++, ++*i;
-    if (k == 1 && count_at(s, i, &n, &len))
+    char b = s[*i], close = b == '<' ? '>' : ']';
+    bool exponent = k == 1 && (b == '<' || b == '[');
+    size_t d = *i + 1;
+    while (exponent && s[d] >= '0' && s[d] <= '9')
+        d++;
+    if (exponent && d > *i + 1 && s[d] == close) {
+        fprintf(out, "\\cgt%s%s{%.*s}", a == '^' ? "up" : "down",
+                b == '<' ? "n" : "to", (int)(d - *i - 1), s + *i + 1);
+        *i = d + 1;
+    } else if (k == 1 && count_at(s, i, &n, &len))
         fprintf(out, a == '^' ? "\\cgtups{%.*s}" : "\\cgtdowns{%.*s}", len, n);
     else if (k == 1)
         fputs(a == '^' ? "\\cgtup" : "\\cgtdown", out);
     else
         fprintf(out, a == '^' ? "\\cgtups{%zu}" : "\\cgtdowns{%zu}", k);
 }
-#line 241 "noweb/cmd/gamecmd.nw"
+#line 252 "noweb/cmd/gamecmd.nw"
 static int write_star(FILE *out, const char *s, size_t *i, int prev)
 {
     size_t j = *i + 1;
@@ -171,7 +180,7 @@ void Gamecmd_emit_form(Emit_Table *t, const char *s)
         Emit_text(t, s);
     free(latex);
 }
-#line 285 "noweb/cmd/gamecmd.nw"
+#line 296 "noweb/cmd/gamecmd.nw"
 typedef struct Value_State { bool explain, methods, moves, solve; } Value_State;
 
 enum { K_EXPLAIN = 'e', K_METHODS = 0x100, K_MOVES = 0x101, K_SOLVE = 0x102 };
@@ -211,7 +220,7 @@ static const char *outcome_name(Game_Outcome o)
     default:             return "P";
     }
 }
-#line 357 "noweb/cmd/gamecmd.nw"
+#line 368 "noweb/cmd/gamecmd.nw"
 typedef struct Bad { size_t item; Perr_T e; } Bad;
 
 typedef struct Values {
@@ -283,7 +292,7 @@ static void values_free(Values *v)
     FREE(v->g);
     FREE(v->bad);
 }
-#line 434 "noweb/cmd/gamecmd.nw"
+#line 445 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -302,7 +311,7 @@ static void write_values(Values *v)
         }
         if (v->other[i] != NULL) {
             
-#line 476 "noweb/cmd/gamecmd.nw"
+#line 487 "noweb/cmd/gamecmd.nw"
 if (latex)
     fprintf(Cmd_out(c), "\\texttt{%s}\n", v->other[i]);
 else {
@@ -312,7 +321,7 @@ else {
     if (!plain)
         Emit_words(t, "-");
 }
-#line 452 "noweb/cmd/gamecmd.nw"
+#line 463 "noweb/cmd/gamecmd.nw"
             continue;
         }
         if (latex) {
@@ -330,7 +339,7 @@ else {
     Emit_table_free(&v->t);
 }
 
-#line 490 "noweb/cmd/gamecmd.nw"
+#line 501 "noweb/cmd/gamecmd.nw"
 static int list_methods(Cmd *c)
 {
     for (size_t i = 0; i < Method_count(); i++) {
@@ -343,7 +352,7 @@ static int list_methods(Cmd *c)
     return CMD_OK;
 }
 
-#line 503 "noweb/cmd/gamecmd.nw"
+#line 514 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
 static int moves_all(Cmd *c);
 static int solve_all(Cmd *c);
@@ -389,7 +398,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 578 "noweb/cmd/gamecmd.nw"
+#line 589 "noweb/cmd/gamecmd.nw"
 typedef struct Move {
     int player;                 /* 'L' or 'R' */
     size_t summand;
@@ -508,7 +517,7 @@ static int moves_all(Cmd *c)
                          Game_store_count());
     return j.rc;
 }
-#line 711 "noweb/cmd/gamecmd.nw"
+#line 722 "noweb/cmd/gamecmd.nw"
 typedef struct Solve_Job { Cmd *c; Emit_Table *t; int rc; size_t done; } Solve_Job;
 
 /* The outcome of the position text[0..tlen) of ruleset name plus g. */
@@ -611,7 +620,7 @@ static int solve_all(Cmd *c)
                          Game_store_bytes() >> 20, j.done, Cmd_nitems(c));
     return j.rc;
 }
-#line 816 "noweb/cmd/gamecmd.nw"
+#line 827 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -680,7 +689,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 901 "noweb/cmd/gamecmd.nw"
+#line 912 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -745,7 +754,7 @@ const Cmd_Command Cmd_verify = {
         "slip of the source, shown on purpose): then its agreeing is the failure.",
     .formats = "plain tsv latex json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 977 "noweb/cmd/gamecmd.nw"
+#line 988 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -822,7 +831,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 1066 "noweb/cmd/gamecmd.nw"
+#line 1077 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -885,7 +894,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 1131 "noweb/cmd/gamecmd.nw"
+#line 1142 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -917,7 +926,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 1167 "noweb/cmd/gamecmd.nw"
+#line 1178 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -933,7 +942,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", Cmd_out(c));
 }
-#line 1188 "noweb/cmd/gamecmd.nw"
+#line 1199 "noweb/cmd/gamecmd.nw"
 static int by_value(const void *x, const void *y, void *numbers)
 {
     const Dyadic_Born *a = numbers;

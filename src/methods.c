@@ -9,6 +9,7 @@
 #include "dyadictext.h"
 #include "born.h"
 #include "gameops.h"
+#include "uptimal.h"
 #include "invariant.h"
 #include "mem.h"
 #include "notation.h"
@@ -16,7 +17,7 @@
 #include "perr.h"
 #include "thermo.h"
 
-#line 163 "noweb/games/methods.nw"
+#line 164 "noweb/games/methods.nw"
 Method_Value Method_game(Game_T g)
 {
     Method_Value v = { .kind = METHOD_GAME, .game = g };
@@ -51,7 +52,7 @@ static bool refuse(const char **why, const char *what)
 #define METHOD(name) \
     static bool name(Game_T g, const Game_T *a, Method_Value *out, const char **why)
 #define UNUSED_ARGS (void)g, (void)a, (void)why
-#line 208 "noweb/games/methods.nw"
+#line 209 "noweb/games/methods.nw"
 METHOD(m_temperature) { UNUSED_ARGS; return give_number(out, Thermo_temperature(g)); }
 METHOD(m_mean)        { UNUSED_ARGS; return give_number(out, Thermo_mean(g)); }
 METHOD(m_left_stop)   { UNUSED_ARGS; return give_number(out, Game_left_stop(g)); }
@@ -89,7 +90,7 @@ METHOD(m_thermograph)
     Thermo_graph_free(&th);
     return true;
 }
-#line 257 "noweb/games/methods.nw"
+#line 258 "noweb/games/methods.nw"
 static bool give_options(Method_Value *out, Game_T g, bool left)
 {
     size_t n = left ? Game_num_left(g) : Game_num_right(g);
@@ -152,7 +153,7 @@ PREDICATE(m_is_integer, Game_is_integer(g))
 PREDICATE(m_is_nimber, Game_is_nimber(g))
 PREDICATE(m_is_number, Game_is_number(g))
 PREDICATE(m_is_zero, g == Game_zero())
-#line 331 "noweb/games/methods.nw"
+#line 334 "noweb/games/methods.nw"
 #define BINARY(name, fn) \
     METHOD(name) { Game_T r; return fn(g, a[0], &r, why) && give_game(out, r); }
 BINARY(m_norton, Gameops_norton_product)
@@ -218,11 +219,22 @@ PREDICATE(m_is_odd_tempered, Gameops_is_odd_tempered(g))
 PREDICATE(m_is_numberish, Gameops_is_numberish(g))
 PREDICATE(m_is_number_tiny, Gameops_is_number_tiny(g))
 PREDICATE(m_is_ordinal, Gameops_is_ordinal(g))
-#line 412 "noweb/games/methods.nw"
+PREDICATE(m_is_uptimal, Uptimal_is(g))
+
+METHOD(m_uptimal_expansion)
+{
+    UNUSED_ARGS;
+    char *t = Uptimal_expansion_str(g);
+    if (t == NULL)
+        return refuse(why, "an uptimal for UptimalExpansion (IsUptimal)");
+    *out = (Method_Value){ .kind = METHOD_TEXT, .text = t };
+    return true;
+}
+#line 427 "noweb/games/methods.nw"
 METHOD(m_itself)        { UNUSED_ARGS; return give_game(out, g); }
 METHOD(m_zero)          { UNUSED_ARGS; return give_game(out, Game_zero()); }
 PREDICATE(m_true, ((void)g, true))
-#line 503 "noweb/games/methods.nw"
+#line 522 "noweb/games/methods.nw"
 static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **why)
 {
     (void)g;
@@ -244,10 +256,10 @@ static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **w
     *out = (Method_Value){ .kind = METHOD_LIST, .list = l, .n = count };
     return true;
 }
-#line 422 "noweb/games/methods.nw"
+#line 437 "noweb/games/methods.nw"
 static const Method methods[] = {
     
-#line 435 "noweb/games/methods.nw"
+#line 450 "noweb/games/methods.nw"
 { "AtomicWeight", 0, "", "atomic weight (games CGSuite calls atomic)",
   m_atomic_weight },
 { "Birthday", 0, "", "birthday of the canonical form", m_birthday },
@@ -283,6 +295,8 @@ static const Method methods[] = {
 { "IsPseudonumber", 0, "", "for a short game: G is a number", m_is_number },
 { "IsStopper", 0, "", "true for a short game", m_true },
 { "IsStopperSided", 0, "", "true for a short game", m_true },
+{ "IsUptimal", 0, "", "G is an uptimal (number + *n + sum of up-nths)",
+  m_is_uptimal },
 { "IsZero", 0, "", "G = 0", m_is_zero },
 { "LeftIncentives", 0, "", "Left incentives G^L - G", m_left_incentives },
 { "LeftOptions", 0, "", "Left options of the canonical form", m_left_options },
@@ -309,20 +323,22 @@ static const Method methods[] = {
 { "Subordinate", 1, "(H)", "subordinate of a number", m_subordinate },
 { "Temperature", 0, "", "temperature (-1 for an integer)", m_temperature },
 { "Thermograph", 0, "", "thermograph, as CGSuite prints it", m_thermograph },
-#line 424 "noweb/games/methods.nw"
+{ "UptimalExpansion", 0, "", "the uptimal expansion, as CGSuite prints it",
+  m_uptimal_expansion },
+#line 439 "noweb/games/methods.nw"
 };
 
 static const Method functions[] = {
     
-#line 527 "noweb/games/methods.nw"
+#line 546 "noweb/games/methods.nw"
 { "DayN", 1, "(n)", "the games born by day n (n <= 3), in module born's order",
   m_day_n },
-#line 428 "noweb/games/methods.nw"
+#line 443 "noweb/games/methods.nw"
     { "", 0, "", "", NULL }
 };
 #define NMETHODS (sizeof methods / sizeof methods[0])
 #define NFUNCTIONS (sizeof functions / sizeof functions[0] - 1)
-#line 535 "noweb/games/methods.nw"
+#line 554 "noweb/games/methods.nw"
 static int name_cmp(const char *name, size_t len, const char *known)
 {
     size_t k = strlen(known);
@@ -375,7 +391,7 @@ bool Method_is_function(const Method *m)
 {
     return m >= functions && m < functions + NFUNCTIONS;
 }
-#line 600 "noweb/games/methods.nw"
+#line 619 "noweb/games/methods.nw"
 static void lowered(char *d, const char *s, size_t n)
 {
     if (n > 63)
@@ -403,7 +419,7 @@ const char *Method_nearest(const char *name, size_t len)
     }
     return bd <= (len < 6 ? 1 : len / 3) ? best : NULL;
 }
-#line 632 "noweb/games/methods.nw"
+#line 651 "noweb/games/methods.nw"
 bool Method_call(const Method *m, Game_T self, const Game_T *args, size_t nargs,
                  Method_Value *out, const char **why)
 {

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
-#line 172 "noweb/games/notation.nw"
+#line 182 "noweb/games/notation.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -9,9 +9,11 @@
 #include "dyadictext.h"
 #include "notation.h"
 #include "mem.h"
+#include "uptimal.h"
 
-#line 145 "noweb/games/notation.nw"
-enum { KIND_UNKNOWN = -1, KIND_NUS, KIND_SWITCH, KIND_TINY, KIND_MINY, KIND_OTHER };
+#line 154 "noweb/games/notation.nw"
+enum { KIND_UNKNOWN = -1, KIND_NUS, KIND_UPTIMAL, KIND_SWITCH,
+      KIND_TINY, KIND_MINY, KIND_OTHER };
 
 typedef struct Memo {
     Game_T g;
@@ -35,9 +37,9 @@ static struct {
     Memo *memo; size_t nmemo, cmemo;          /* printer: facts about games */
     Game_T *pool; size_t npool, cpool;        /* printer: sorted option lists */
 } work;
-#line 607 "noweb/games/notation.nw"
+#line 640 "noweb/games/notation.nw"
 static void print_game(Game_T g, bool force_braces, bool force_parens);
-#line 191 "noweb/games/notation.nw"
+#line 202 "noweb/games/notation.nw"
 static void work_release(void)
 {
     free(work.text);
@@ -59,7 +61,7 @@ static void work_end(void)
 {
     work_release();
 }
-#line 227 "noweb/games/notation.nw"
+#line 238 "noweb/games/notation.nw"
 static size_t memo_probe(Memo *m, size_t cap, Game_T g)
 {
     size_t mask = cap - 1, i = ((size_t)g * 2654435761u) & mask;
@@ -106,7 +108,7 @@ static Memo *entry(Game_T g)
     size_t i = memo_slot(g);
     return &work.memo[i];
 }
-#line 279 "noweb/games/notation.nw"
+#line 290 "noweb/games/notation.nw"
 static size_t option_count(Game_T g, int side)
 {
     return side ? Game_num_right(g) : Game_num_left(g);
@@ -116,7 +118,7 @@ static Game_T option(Game_T g, int side, size_t i)
 {
     return side ? Game_right(g, i) : Game_left(g, i);
 }
-#line 301 "noweb/games/notation.nw"
+#line 312 "noweb/games/notation.nw"
 /* Is the left stop of g below x (side 0), or its right stop above x (side 1)?
    x is a number.  (CGSuite asks the same of the mean.) */
 static bool stop_beyond(Game_T g, int side, Game_T x)
@@ -128,7 +130,7 @@ static bool stop_beyond(Game_T g, int side, Game_T x)
     Dyadic_clear(&v);
     return side ? c > 0 : c < 0;
 }
-#line 324 "noweb/games/notation.nw"
+#line 335 "noweb/games/notation.nw"
 /* Is g = {x || x | z} (side 0) or {w | y || y} (side 1), with the stop condition?
    Then set *x to the number and *sub to the game in parentheses. */
 static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
@@ -147,6 +149,24 @@ static bool tiny_shape(Game_T g, int side, Game_T *x, Game_T *sub)
     return true;
 }
 
+/* an uptimal of length >= 2 that is a unit or a unit sum */
+static bool compact_uptimal(Game_T g)
+{
+    Uptimal_Expansion e;
+    if (!Uptimal_expansion(g, &e) || e.length < 2)
+        return false;
+    bool unit = true, sum = true;
+    size_t nonzero = 0;
+    for (size_t i = 0; i < e.length; i++) {
+        int64_t c = e.coef[i];
+        if (c != 0 && (++nonzero > 1 || c > 1 || c < -1))
+            unit = false;
+        if (c != e.coef[0] || (c != 1 && c != -1))
+            sum = false;
+    }
+    return unit || sum;
+}
+
 static int classify(Game_T g)
 {
     int kind = entry(g)->kind;
@@ -155,6 +175,8 @@ static int classify(Game_T g)
     Game_T x = 0, sub = 0;
     if (Game_is_nus(g))
         kind = KIND_NUS;
+    else if (compact_uptimal(g))
+        kind = KIND_UPTIMAL;
     else if (Game_neg(g) == g)
         kind = KIND_SWITCH;
     else if (tiny_shape(g, 0, &x, &sub))
@@ -169,7 +191,7 @@ static int classify(Game_T g)
     e->sub = sub;
     return kind;
 }
-#line 371 "noweb/games/notation.nw"
+#line 402 "noweb/games/notation.nw"
 static unsigned strokes(Game_T g)
 {
     unsigned k = entry(g)->k;
@@ -189,26 +211,28 @@ static unsigned strokes(Game_T g)
     entry(g)->k = (unsigned char)k;
     return k;
 }
-#line 402 "noweb/games/notation.nw"
+#line 433 "noweb/games/notation.nw"
 static size_t sorted_options(Game_T g, int side);
 
 static int rank(Game_T g)
 {
-    return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Game_is_nus(g) ? 2 : 3;
+    return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Uptimal_is(g) ? 2 : 3;
 }
 
-static int order_nus(Game_T g, Game_T h)
+static int order_uptimals(Game_T g, Game_T h)
 {
-    Dyadic_T x, y;
-    int64_t u, v;
-    uint32_t m, n;
-    Game_nus_parts(g, &x, &u, &m);
-    Game_nus_parts(h, &y, &v, &n);
-    int c = Dyadic_cmp(x, y);
+    Uptimal_Expansion e, f;
+    Uptimal_expansion(g, &e);
+    Uptimal_expansion(h, &f);
+    int c = 0;
+    if (e.number != f.number)
+        c = Game_le(e.number, f.number) ? -1 : 1;
+    for (size_t i = 0; c == 0 && i < e.length && i < f.length; i++)
+        c = e.coef[i] < f.coef[i] ? -1 : e.coef[i] > f.coef[i] ? 1 : 0;
     if (c == 0)
-        c = u < v ? -1 : u > v ? 1 : m < n ? -1 : m > n ? 1 : 0;
-    Dyadic_clear(&x);
-    Dyadic_clear(&y);
+        c = e.length < f.length ? -1 : e.length > f.length ? 1 : 0;
+    if (c == 0)
+        c = e.nim < f.nim ? -1 : e.nim > f.nim ? 1 : 0;
     return c;
 }
 
@@ -243,11 +267,11 @@ static int order(Game_T g, Game_T h)
     if (rg == 1)
         return Game_nimber_value(g) < Game_nimber_value(h) ? -1 : 1;
     if (rg == 2)
-        return order_nus(g, h);
+        return order_uptimals(g, h);
     int c = order_lists(g, h, 0);
     return c ? c : order_lists(g, h, 1);
 }
-#line 467 "noweb/games/notation.nw"
+#line 500 "noweb/games/notation.nw"
 static void merge_sort(Game_T *a, Game_T *tmp, size_t n)
 {
     if (n < 2)
@@ -288,7 +312,7 @@ static size_t sorted_options(Game_T g, int side)
     entry(g)->sorted[side] = off;
     return off;
 }
-#line 519 "noweb/games/notation.nw"
+#line 552 "noweb/games/notation.nw"
 static void emit(const char *s)
 {
     size_t n = strlen(s);
@@ -323,7 +347,7 @@ static void emit_number(Dyadic_T x)
     free(work.number);
     work.number = NULL;
 }
-#line 570 "noweb/games/notation.nw"
+#line 603 "noweb/games/notation.nw"
 static void print_nus(Game_T g, bool force_parens)
 {
     int64_t ups;
@@ -358,7 +382,35 @@ static void print_nus(Game_T g, bool force_parens)
         emit(")");
     Dyadic_clear(&work.nus);
 }
-#line 616 "noweb/games/notation.nw"
+#line 648 "noweb/games/notation.nw"
+static void print_uptimal(Game_T g, bool force_parens)
+{
+    Uptimal_Expansion e;
+    Uptimal_expansion(g, &e);
+    bool unit = true;
+    for (size_t i = 0; i + 1 < e.length; i++)
+        if (e.coef[i] != 0)
+            unit = false;
+    bool zero = e.number == Game_zero();
+    bool parens = force_parens && !(zero && e.nim == 0);
+    bool up = e.coef[e.length - 1] > 0;
+    if (parens)
+        emit("(");
+    if (!zero)
+        print_nus(e.number, false);
+    if (work.latex)
+        emitf("\\cgt%s%s{%zu}", up ? "up" : "down", unit ? "n" : "to", e.length);
+    else
+        emitf("%s%c%zu%c", up ? "^" : "v", unit ? '<' : '[', e.length,
+              unit ? '>' : ']');
+    if (e.nim == 1)
+        emit(work.latex ? "\\cgtstar" : "*");
+    else if (e.nim > 1)
+        emitf(work.latex ? "\\cgtnim{%lu}" : "*%lu", (unsigned long)e.nim);
+    if (parens)
+        emit(")");
+}
+#line 683 "noweb/games/notation.nw"
 static void print_switch(Game_T g)
 {
     size_t n = Game_num_left(g), off = sorted_options(g, 0);
@@ -375,7 +427,7 @@ static void print_switch(Game_T g)
     if (work.latex)
         emit("}");
 }
-#line 635 "noweb/games/notation.nw"
+#line 702 "noweb/games/notation.nw"
 static void print_tiny(Game_T g, bool force_parens)
 {
     const Memo *e = entry(g);
@@ -394,7 +446,7 @@ static void print_tiny(Game_T g, bool force_parens)
     if (force_parens)
         emit(")");
 }
-#line 662 "noweb/games/notation.nw"
+#line 729 "noweb/games/notation.nw"
 static void print_list(Game_T g, int side)
 {
     size_t n = option_count(g, side), off = sorted_options(g, side);
@@ -430,6 +482,9 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
     case KIND_NUS:
         print_nus(g, force_parens);
         break;
+    case KIND_UPTIMAL:
+        print_uptimal(g, force_parens);
+        break;
     case KIND_SWITCH:
         print_switch(g);
         break;
@@ -442,7 +497,7 @@ static void print_game(Game_T g, bool force_braces, bool force_parens)
         break;
     }
 }
-#line 715 "noweb/games/notation.nw"
+#line 785 "noweb/games/notation.nw"
 static char *render(Game_T g, bool latex)
 {
     work_begin();

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 370 "noweb/games/parser.nw"
+#line 373 "noweb/games/parser.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -9,11 +9,12 @@
 #include <gmp.h>
 #include "dyadictext.h"
 #include "parser.h"
+#include "uptimal.h"
 #include "mem.h"
 #include "ordinal.h"
 #include "scan.h"
 
-#line 307 "noweb/games/parser.nw"
+#line 308 "noweb/games/parser.nw"
 typedef struct Explicit {
     Game_T *opt;         /* Left options, then Right ones, as written */
     size_t nl, nr;
@@ -48,6 +49,8 @@ typedef struct Op {
     Op_Kind kind;
     uint32_t nim;        /* OP_NUS */
     int64_t ups;         /* OP_NUS */
+    char upform;         /* OP_NUS: '<' up-nth, '[' up-to-the-n, 0 none */
+    uint64_t upn;        /* OP_NUS: its exponent; ups is then +1 or -1 */
     size_t a, b, nb;     /* see Op_Kind */
     size_t len;          /* OP_POSITION */
     const Method *m;     /* OP_CALL */
@@ -74,26 +77,26 @@ static struct {
     size_t *sums; size_t nsums, csums;        /* parser: the outermost summands,
                                                  pairs [from, to) of ops */
 } work;
-#line 466 "noweb/games/parser.nw"
+#line 470 "noweb/games/parser.nw"
 typedef struct Parser {
     Scan sc;             /* the text, the byte offset of the next character,
                             the error (module scan) */
     unsigned depth;      /* nesting of terms */
     bool outer;          /* the outermost sum is still to be read */
 } Parser;
-#line 1364 "noweb/games/parser.nw"
+#line 1404 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1447 "noweb/games/parser.nw"
+#line 1487 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 590 "noweb/games/parser.nw"
+#line 594 "noweb/games/parser.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -103,7 +106,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 394 "noweb/games/parser.nw"
+#line 398 "noweb/games/parser.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -164,7 +167,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 478 "noweb/games/parser.nw"
+#line 482 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -177,7 +180,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return Scan_fail(&p->sc, at, "%s", what);
 }
-#line 493 "noweb/games/parser.nw"
+#line 497 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -246,7 +249,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 569 "noweb/games/parser.nw"
+#line 573 "noweb/games/parser.nw"
 /* Read the digits at p->sc.at; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -263,7 +266,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 613 "noweb/games/parser.nw"
+#line 617 "noweb/games/parser.nw"
 static bool parse_sum(Parser *p);
 static bool emit_call(Parser *p, size_t at, size_t len, size_t nargs, bool function);
 
@@ -309,7 +312,7 @@ static bool parse_infix(Parser *p)
     }
     return true;
 }
-#line 669 "noweb/games/parser.nw"
+#line 673 "noweb/games/parser.nw"
 enum { REL_EQ, REL_NE, REL_LE, REL_GE, REL_LT, REL_GT, REL_CONFUSED };
 
 static int at_relation(Parser *p, size_t *len)
@@ -347,7 +350,7 @@ static bool parse_relation(Parser *p)
         return fail(p, p->sc.at, "one relation only (a truth value is not a game)");
     return true;
 }
-#line 712 "noweb/games/parser.nw"
+#line 716 "noweb/games/parser.nw"
 static bool parse_ordinal(Parser *p)
 {
     if (!parse_term(p))
@@ -406,7 +409,7 @@ static bool parse_sum(Parser *p)
     }
     return true;
 }
-#line 785 "noweb/games/parser.nw"
+#line 789 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -442,7 +445,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 828 "noweb/games/parser.nw"
+#line 832 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -467,7 +470,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 865 "noweb/games/parser.nw"
+#line 869 "noweb/games/parser.nw"
 static bool at_method(Parser *p)
 {
     return peek(p) == '.' && is_alpha(p->sc.s[p->sc.at + 1]);
@@ -548,7 +551,7 @@ static bool parse_postfix(Parser *p, bool negative)
         emit_op(OP_NEG);
     return true;
 }
-#line 952 "noweb/games/parser.nw"
+#line 956 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -563,12 +566,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1620 "noweb/games/parser.nw"
+#line 1660 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 966 "noweb/games/parser.nw"
+#line 970 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -597,7 +600,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 1005 "noweb/games/parser.nw"
+#line 1009 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->sc.at, i = new_number();
@@ -605,7 +608,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     size_t n = Dyadic_scan(p->sc.s + at, &work.nums[i], &e);
     if (n == 0 && !e.limit)
         
-#line 1032 "noweb/games/parser.nw"
+#line 1036 "noweb/games/parser.nw"
 {
     const char *t = p->sc.s + at;
     size_t k = 0;
@@ -618,7 +621,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
         free(digits);
     }
 }
-#line 1012 "noweb/games/parser.nw"
+#line 1016 "noweb/games/parser.nw"
     if (n == 0)
         return fail(p, at + e.column - 1, "%s", e.expected);
     p->sc.at += n;
@@ -630,7 +633,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 1055 "noweb/games/parser.nw"
+#line 1059 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -649,11 +652,30 @@ static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 
 static bool parse_parenthesised(Parser *p);
 
+#line 1165 "noweb/games/parser.nw"
+static bool parse_up_exponent(Parser *p, char *form, uint64_t *n)
+{
+    char open = p->sc.s[p->sc.at], close = open == '<' ? '>' : ']';
+    p->sc.at++;
+    size_t at = p->sc.at;
+    if (!is_digit(p->sc.s[at]) || !read_count(p, UPTIMAL_MAX_EXPONENT, n)
+        || *n == 0)
+        return fail(p, at, "an exponent from 1 to %d", UPTIMAL_MAX_EXPONENT);
+    if (p->sc.s[p->sc.at] != close)
+        return fail(p, p->sc.at, "'%c'", close);
+    p->sc.at++;
+    *form = open;
+    return true;
+}
+
+#line 1079 "noweb/games/parser.nw"
 static bool parse_nus(Parser *p, size_t x)
 {
     int64_t ups = 0;
     uint32_t nim = 0;
     bool of_expr = false;
+    char upform = 0;
+    uint64_t upn = 0;
     char c = peek(p);
     if (c == '^' || (c == 'v' && at_downs(p))) {
         size_t run = 0;
@@ -661,22 +683,29 @@ static bool parse_nus(Parser *p, size_t x)
             run++;
             p->sc.at++;
         }
-        if (!parse_up_count(p, run, &ups))
+        char b = p->sc.s[p->sc.at];
+        if (run == 1 && (b == '<' || b == '[')) {
+            if (!parse_up_exponent(p, &upform, &upn))
+                return false;
+            ups = 1;
+        } else if (!parse_up_count(p, run, &ups))
             return false;
         if (c == 'v')
             ups = -ups;
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 1132 "noweb/games/parser.nw"
+#line 1147 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
     o->ups = ups;
     o->nim = 0;
+    o->upform = upform;
+    o->upn = upn;
     return true;
 }
-#line 1092 "noweb/games/parser.nw"
+#line 1105 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -698,6 +727,8 @@ static bool parse_nus(Parser *p, size_t x)
         o->a = x;
         o->ups = ups;
         o->nim = nim;
+        o->upform = upform;
+        o->upn = upn;
     }
     if (of_expr) {
         size_t at = p->sc.at + 1;
@@ -711,7 +742,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 1144 "noweb/games/parser.nw"
+#line 1184 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -736,7 +767,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 1174 "noweb/games/parser.nw"
+#line 1214 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -800,7 +831,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 1251 "noweb/games/parser.nw"
+#line 1291 "noweb/games/parser.nw"
 static const Notation_Position_Reader *reader;
 
 void Notation_set_position_reader(const Notation_Position_Reader *r)
@@ -881,7 +912,7 @@ static bool parse_named(Parser *p)
         return false;
     return emit_call(p, at, len, n, true);
 }
-#line 1337 "noweb/games/parser.nw"
+#line 1377 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -897,7 +928,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 1381 "noweb/games/parser.nw"
+#line 1421 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -921,7 +952,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1431 "noweb/games/parser.nw"
+#line 1471 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -929,7 +960,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 1404 "noweb/games/parser.nw"
+#line 1444 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -954,7 +985,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1455 "noweb/games/parser.nw"
+#line 1495 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -969,7 +1000,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1480 "noweb/games/parser.nw"
+#line 1520 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -1011,7 +1042,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1532 "noweb/games/parser.nw"
+#line 1572 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -1050,7 +1081,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1579 "noweb/games/parser.nw"
+#line 1619 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -1089,7 +1120,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1632 "noweb/games/parser.nw"
+#line 1672 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 static bool divide(Parser *p, size_t at, bool last);
@@ -1143,7 +1174,7 @@ static void brace(const Op *o)
     push_game(g);
 }
 
-#line 1697 "noweb/games/parser.nw"
+#line 1737 "noweb/games/parser.nw"
 typedef struct Memo { Game_T h, v; } Memo;
 
 static Game_T ordinal_explicit(const Explicit *x, Game_T h, Memo **memo, size_t *n,
@@ -1181,6 +1212,18 @@ static void ordinal(void)
     free(memo);
 }
 
+/* the up-nth or up-to-the-n of an OP_NUS, with its sign */
+static Game_T uptimal_literal(const Op *o)
+{
+    Game_T u = 0;
+    const char *why;
+    bool ok = o->upform == '<' ? Uptimal_pow(Game_up(), o->upn, &u, &why)
+                               : Uptimal_pow_to(Game_up(), o->upn, &u, &why);
+    assert(ok);                               /* the exponent was checked */
+    (void)ok;
+    return o->ups < 0 ? Game_neg(u) : u;
+}
+
 static bool evaluate_range(Parser *p, size_t from, size_t to, bool any)
 {
     Game_T h;
@@ -1194,7 +1237,11 @@ static bool evaluate_range(Parser *p, size_t from, size_t to, bool any)
             break;
         case OP_NUS: {
             Dyadic_T zero = Dyadic_int(0);
-            push_game(Game_nus(o->a == NONE ? zero : work.nums[o->a], o->ups, o->nim));
+            Game_T g = Game_nus(o->a == NONE ? zero : work.nums[o->a],
+                                o->upform ? 0 : o->ups, o->nim);
+            if (o->upform)
+                g = Game_add(g, uptimal_literal(o));
+            push_game(g);
             break;
         }
         case OP_NIMBER_OF:
@@ -1246,7 +1293,7 @@ static bool evaluate(Parser *p, bool any)
 {
     return evaluate_range(p, 0, work.nops, any);
 }
-#line 1805 "noweb/games/parser.nw"
+#line 1861 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -1263,7 +1310,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1837 "noweb/games/parser.nw"
+#line 1893 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -1314,13 +1361,13 @@ static bool multiply(Parser *p, size_t at)
     int64_t n;
     if (Game_is_number(g) && Game_is_number(h)) {
         
-#line 1916 "noweb/games/parser.nw"
+#line 1972 "noweb/games/parser.nw"
 size_t i = new_number(), j = new_number(), k = new_number();
 work.nums[i] = Game_number_value(g);
 work.nums[j] = Game_number_value(h);
 work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
 push_game(Game_number(work.nums[k]));
-#line 1887 "noweb/games/parser.nw"
+#line 1943 "noweb/games/parser.nw"
         return true;
     }
     int c = integer_of(g, &n);
@@ -1337,7 +1384,7 @@ push_game(Game_number(work.nums[k]));
     push_game(r);
     return true;
 }
-#line 1924 "noweb/games/parser.nw"
+#line 1980 "noweb/games/parser.nw"
 static char *rational_text(Dyadic_T a, Dyadic_T b)
 {
     char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
@@ -1383,7 +1430,7 @@ static bool divide(Parser *p, size_t at, bool last)
     work.has_last = true;
     return true;
 }
-#line 1978 "noweb/games/parser.nw"
+#line 2034 "noweb/games/parser.nw"
 static void ordinal(void);
 
 static bool call(Parser *p, const Op *o, bool last)
@@ -1415,7 +1462,7 @@ static bool call(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 2013 "noweb/games/parser.nw"
+#line 2069 "noweb/games/parser.nw"
 static bool relation(Parser *p, const Op *o, bool last)
 {
     Game_T h = pop_game(), g = pop_game();
@@ -1436,7 +1483,7 @@ static bool relation(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 2039 "noweb/games/parser.nw"
+#line 2095 "noweb/games/parser.nw"
 static bool position(Parser *p, const Op *o)
 {
     Game_T g;
@@ -1453,7 +1500,7 @@ static bool position(Parser *p, const Op *o)
     push_game(g);
     return true;
 }
-#line 2064 "noweb/games/parser.nw"
+#line 2120 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -1508,7 +1555,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
     *out = v.game;
     return true;
 }
-#line 2126 "noweb/games/parser.nw"
+#line 2182 "noweb/games/parser.nw"
 static bool sums_are_whole(void)
 {
     size_t k = work.nsums / 2;
@@ -1567,7 +1614,7 @@ bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
     free(u);
     return true;
 }
-#line 2198 "noweb/games/parser.nw"
+#line 2254 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);

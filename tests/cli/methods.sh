@@ -53,4 +53,12 @@ t m-atomic-general  0 '^2$'          EMPTY -- value '{1|^^||^}.AtomicWeight'
 t m-game-path       0 '^\+-1$'       EMPTY -- value 'game.grid.Domineering("..|..")'
 t m-game-path-sum   0 '^0$'          EMPTY -- value 'game.grid.Domineering("..") + 1'
 t m-game-path-bad   2 EMPTY 'column 10: expected a game \(no function or ruleset is named Bar\)' -- value 'game.foo.Bar("x")'
-t m-explicit-ord    0 '^\{\^\|\*\|\|\*\}$' EMPTY -- value "'{*|*}':3"
+t m-explicit-ord    0 '^\^\[3\]$' EMPTY -- value "'{*|*}':3"
+t m-pow             0 '^\^<2>$'      EMPTY -- value '^.Pow(2)'
+t m-pow-to          0 '^\^\[3\]$'    EMPTY -- value '^.PowTo(3)'
+t m-subordinate     0 '^-1$'         EMPTY -- value '(1/2).Subordinate(1)'
+t m-subordinate-bad 2 EMPTY 'column 3: expected a game that can be subordinated to the given base' -- value '^.Subordinate(1)'
+t m-conway          0 '^\*6$'        EMPTY -- value '*4.ConwayProduct(*4)'
+t m-norton          0 '^0$'          EMPTY -- value '0.NortonProduct(^)'
+t m-expansion       0 '^0\.1$'       EMPTY -- value '^.UptimalExpansion'
+t m-expansion-bad   2 EMPTY 'expected an uptimal for UptimalExpansion' -- value '{2|1}.UptimalExpansion'

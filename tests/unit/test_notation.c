@@ -1,5 +1,5 @@
 /* Generated from noweb/games/notation.nw by notangle: edit the .nw, not this file. */
-#line 806 "noweb/games/notation.nw"
+#line 876 "noweb/games/notation.nw"
 #include <unistd.h>
 #include <CUnit/CUnit.h>
 #include <stdint.h>
@@ -13,7 +13,7 @@
 
 int test_notation_suite(void);
 
-#line 851 "noweb/games/notation.nw"
+#line 921 "noweb/games/notation.nw"
 #define OPTS(...) \
     (Game_T[]){__VA_ARGS__}, sizeof((Game_T[]){__VA_ARGS__}) / sizeof(Game_T)
 #define NO NULL, 0
@@ -66,7 +66,7 @@ static void check_latex(Game_T g, const char *want)
         fprintf(stderr, "\nnotation: LaTeX \"%s\", expected \"%s\"\n", s, want);
     free(s);
 }
-#line 1055 "noweb/games/notation.nw"
+#line 1127 "noweb/games/notation.nw"
 static uint64_t rng;
 
 static uint64_t splitmix64(void)
@@ -93,7 +93,7 @@ static bool balanced_braces(const char *s)
     }
     return depth == 0;
 }
-#line 1089 "noweb/games/notation.nw"
+#line 1161 "noweb/games/notation.nw"
 static Game_T random_game(Game_T *pool, size_t npool, uint64_t sum, uint64_t keep)
 {
     Game_T g, a = pool[rnd(npool)], b = pool[rnd(npool)];
@@ -115,7 +115,7 @@ static Game_T random_game(Game_T *pool, size_t npool, uint64_t sum, uint64_t kee
         pool[rnd(npool)] = g;
     return g;
 }
-#line 1113 "noweb/games/notation.nw"
+#line 1185 "noweb/games/notation.nw"
 /* Round trip of one game; returns true when all checks pass. */
 static bool round_trip(Game_T g)
 {
@@ -144,7 +144,7 @@ static bool round_trip(Game_T g)
     free(x);
     return good;
 }
-#line 1325 "noweb/games/notation.nw"
+#line 1397 "noweb/games/notation.nw"
 /* The example writes on a standard stream; the test reads back what it wrote. */
 static int capture_fd = -1, capture_saved = -1;
 static FILE *capture_tmp;
@@ -171,7 +171,7 @@ static char *captured(void)
     fclose(capture_tmp);
     return s;
 }
-#line 918 "noweb/games/notation.nw"
+#line 988 "noweb/games/notation.nw"
 static void test_print_known(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), z = Dyadic_int(0);
@@ -212,7 +212,7 @@ static void test_print_known(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 985 "noweb/games/notation.nw"
+#line 1057 "noweb/games/notation.nw"
 static void test_print_cgsuite(void)
 {
     static const char *pairs[][2] = {
@@ -220,7 +220,7 @@ static void test_print_cgsuite(void)
         { "*8", "*8" }, { "v*", "v*" }, { "^*6", "^*6" },
         { "6+^*", "6^*" }, { "9/8+*", "9/8*" }, { "73/16+v9*8", "73/16v9*8" },
         { "{0||0|vvv}", "{0||0|v3}" }, { "{^^^|vv}", "{^3|vv}" },
-        { "{0||0|v*}", "{0||0|v*}" }, { "{0|*||*|||*||||*}", "{^|*||*|||*}" },
+        { "{0||0|v*}", "{0|^<2>}" }, { "{0|*||*|||*||||*}", "^[4]" },
         { "{0||0|-3/2}", "Tiny(3/2)" }, { "{0|||0||-1|-3}", "Tiny({3|1})" },
         { "{5||3|1|||0||||0}", "Miny({5||3|1})" },
         { "{1|^^||^}", "{1|^^||^}" }, { "{1|^^^||^}", "{1|^3||^}" },
@@ -259,7 +259,7 @@ static void test_print_cgsuite(void)
             check_str(g, pairs[i][1]);
     }
 }
-#line 1144 "noweb/games/notation.nw"
+#line 1216 "noweb/games/notation.nw"
 static void test_round_trip_random(void)
 {
     enum { POOL = 64, ROUNDS = 10000 };
@@ -280,7 +280,7 @@ static void test_round_trip_random(void)
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 1178 "noweb/games/notation.nw"
+#line 1250 "noweb/games/notation.nw"
 static void test_multiples_random(void)
 {
     Game_T pool[32];
@@ -306,7 +306,7 @@ static void test_multiples_random(void)
     }
     CU_ASSERT_EQUAL(failures, 0);
 }
-#line 1220 "noweb/games/notation.nw"
+#line 1292 "noweb/games/notation.nw"
 /* Run Notation_parse (or Notation_str when s is NULL) with the store limited
    to [[extra]] more games; return whether the limit was reached. */
 typedef struct Abandon { const char *s; Game_T g; } Abandon;
@@ -353,7 +353,7 @@ static void test_abandoned_calls(void)
     free(t); free(d);
     Dyadic_clear(&one); Dyadic_clear(&tiny); Dyadic_clear(&x);
 }
-#line 1275 "noweb/games/notation.nw"
+#line 1347 "noweb/games/notation.nw"
 static void test_latex(void)
 {
     Dyadic_T z = Dyadic_int(0);
@@ -375,7 +375,7 @@ static void test_latex(void)
     check_latex(Game_make(OPTS(I(2), sw(I(4), I(0))), OPTS(I(-2), sw(I(0), I(-4)))),
                 "\\cgtpm{\\{2,\\cgtgame{4}{0}\\}}");
 }
-#line 1305 "noweb/games/notation.nw"
+#line 1377 "noweb/games/notation.nw"
 static void test_example_read_write(void)
 {
     capture(1);
@@ -384,7 +384,7 @@ static void test_example_read_write(void)
 Game_T g;  Perr_T e;
 if (Notation_parse("{2|1||0} + ^", &g, &e))       /* g = {2|1||0} + up */
     { char *s = Notation_str(g); puts(s); free(s); }
-#line 1309 "noweb/games/notation.nw"
+#line 1381 "noweb/games/notation.nw"
     char *out = captured();
     Perr_T e2;
     Game_T sum = parse("{2|1||0}"), back;
@@ -396,24 +396,24 @@ if (Notation_parse("{2|1||0} + ^", &g, &e))       /* g = {2|1||0} + up */
     free(out);
 }
 
-#line 822 "noweb/games/notation.nw"
+#line 892 "noweb/games/notation.nw"
 static const struct { const char *name; CU_TestFunc fn; } notation_tests[] = {
     
-#line 961 "noweb/games/notation.nw"
+#line 1031 "noweb/games/notation.nw"
 { "print known games", test_print_known },
-#line 1034 "noweb/games/notation.nw"
+#line 1106 "noweb/games/notation.nw"
 { "print as CGSuite does", test_print_cgsuite },
-#line 1167 "noweb/games/notation.nw"
+#line 1239 "noweb/games/notation.nw"
 { "round trip on random games", test_round_trip_random },
-#line 1206 "noweb/games/notation.nw"
+#line 1278 "noweb/games/notation.nw"
 { "multiples agree with repeated sums", test_multiples_random },
-#line 1269 "noweb/games/notation.nw"
+#line 1341 "noweb/games/notation.nw"
 { "a store limit abandons calls cleanly", test_abandoned_calls },
-#line 1299 "noweb/games/notation.nw"
+#line 1371 "noweb/games/notation.nw"
 { "LaTeX spelling", test_latex },
-#line 1321 "noweb/games/notation.nw"
+#line 1393 "noweb/games/notation.nw"
 { "example: a game read and written", test_example_read_write },
-#line 824 "noweb/games/notation.nw"
+#line 894 "noweb/games/notation.nw"
 };
 
 static int notation_cleanup(void)
