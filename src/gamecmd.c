@@ -379,7 +379,8 @@ const Cmd_Command Cmd_value = {
     .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 10,
     .description =
         "Print the canonical form of each game expression, one per line, in CGSuite's\n"
-        "notation: {a,b|c}, 3, -7/8, *, *3, ^, v, ^3, ^*, +-1, +-(1*), 2|1||0,\n"
+        "notation: {a,b|c}, 3, -7/8, *, *3, ^, v, ^3, ^*, uptimals ^<2> (^.Pow(2)),\n"
+        "^[3] (^.PowTo(3)), 3/4v[3]*, +-1, +-(1*), 2|1||0,\n"
         "Tiny(2), Miny(2), G + H - K, parentheses, integer multiples n * G and G * n\n"
         "(10 * ^ and ^ * 10 are ^10, 3 * 3 is 9; without blanks, 3*2 and ^*3 are\n"
         "3 + *2 and ^ + *3, as CGSuite prints them), the nimber of an expression\n"
@@ -398,7 +399,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 589 "noweb/cmd/gamecmd.nw"
+#line 590 "noweb/cmd/gamecmd.nw"
 typedef struct Move {
     int player;                 /* 'L' or 'R' */
     size_t summand;
@@ -517,7 +518,7 @@ static int moves_all(Cmd *c)
                          Game_store_count());
     return j.rc;
 }
-#line 722 "noweb/cmd/gamecmd.nw"
+#line 723 "noweb/cmd/gamecmd.nw"
 typedef struct Solve_Job { Cmd *c; Emit_Table *t; int rc; size_t done; } Solve_Job;
 
 /* The outcome of the position text[0..tlen) of ruleset name plus g. */
@@ -620,7 +621,7 @@ static int solve_all(Cmd *c)
                          Game_store_bytes() >> 20, j.done, Cmd_nitems(c));
     return j.rc;
 }
-#line 827 "noweb/cmd/gamecmd.nw"
+#line 828 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -689,7 +690,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 912 "noweb/cmd/gamecmd.nw"
+#line 913 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -754,7 +755,7 @@ const Cmd_Command Cmd_verify = {
         "slip of the source, shown on purpose): then its agreeing is the failure.",
     .formats = "plain tsv latex json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 988 "noweb/cmd/gamecmd.nw"
+#line 989 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -831,7 +832,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 1077 "noweb/cmd/gamecmd.nw"
+#line 1078 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -894,7 +895,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 1142 "noweb/cmd/gamecmd.nw"
+#line 1143 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -926,7 +927,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 1178 "noweb/cmd/gamecmd.nw"
+#line 1179 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -942,7 +943,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", Cmd_out(c));
 }
-#line 1199 "noweb/cmd/gamecmd.nw"
+#line 1200 "noweb/cmd/gamecmd.nw"
 static int by_value(const void *x, const void *y, void *numbers)
 {
     const Dyadic_Born *a = numbers;

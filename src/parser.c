@@ -84,13 +84,13 @@ typedef struct Parser {
     unsigned depth;      /* nesting of terms */
     bool outer;          /* the outermost sum is still to be read */
 } Parser;
-#line 1404 "noweb/games/parser.nw"
+#line 1407 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1487 "noweb/games/parser.nw"
+#line 1490 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
@@ -566,7 +566,7 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1660 "noweb/games/parser.nw"
+#line 1663 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
@@ -652,7 +652,7 @@ static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 
 static bool parse_parenthesised(Parser *p);
 
-#line 1165 "noweb/games/parser.nw"
+#line 1168 "noweb/games/parser.nw"
 static bool parse_up_exponent(Parser *p, char *form, uint64_t *n)
 {
     char open = p->sc.s[p->sc.at], close = open == '<' ? '>' : ']';
@@ -684,6 +684,9 @@ static bool parse_nus(Parser *p, size_t x)
             p->sc.at++;
         }
         char b = p->sc.s[p->sc.at];
+        if (run > 1 && (b == '<' || b == '[') && is_digit(p->sc.s[p->sc.at + 1]))
+            return fail(p, p->sc.at, "one arrow before %c (as in ^%cn%c)", b,
+                        b, b == '<' ? '>' : ']');
         if (run == 1 && (b == '<' || b == '[')) {
             if (!parse_up_exponent(p, &upform, &upn))
                 return false;
@@ -695,7 +698,7 @@ static bool parse_nus(Parser *p, size_t x)
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 1147 "noweb/games/parser.nw"
+#line 1150 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -705,7 +708,7 @@ static bool parse_nus(Parser *p, size_t x)
     o->upn = upn;
     return true;
 }
-#line 1105 "noweb/games/parser.nw"
+#line 1108 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -742,7 +745,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 1184 "noweb/games/parser.nw"
+#line 1187 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -767,7 +770,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 1214 "noweb/games/parser.nw"
+#line 1217 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -831,7 +834,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 1291 "noweb/games/parser.nw"
+#line 1294 "noweb/games/parser.nw"
 static const Notation_Position_Reader *reader;
 
 void Notation_set_position_reader(const Notation_Position_Reader *r)
@@ -912,7 +915,7 @@ static bool parse_named(Parser *p)
         return false;
     return emit_call(p, at, len, n, true);
 }
-#line 1377 "noweb/games/parser.nw"
+#line 1380 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -928,7 +931,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 1421 "noweb/games/parser.nw"
+#line 1424 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -952,7 +955,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1471 "noweb/games/parser.nw"
+#line 1474 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -960,7 +963,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 1444 "noweb/games/parser.nw"
+#line 1447 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -985,7 +988,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1495 "noweb/games/parser.nw"
+#line 1498 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -1000,7 +1003,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1520 "noweb/games/parser.nw"
+#line 1523 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -1042,7 +1045,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1572 "noweb/games/parser.nw"
+#line 1575 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -1081,7 +1084,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1619 "noweb/games/parser.nw"
+#line 1622 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -1120,7 +1123,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1672 "noweb/games/parser.nw"
+#line 1675 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 static bool divide(Parser *p, size_t at, bool last);
@@ -1174,7 +1177,7 @@ static void brace(const Op *o)
     push_game(g);
 }
 
-#line 1737 "noweb/games/parser.nw"
+#line 1740 "noweb/games/parser.nw"
 typedef struct Memo { Game_T h, v; } Memo;
 
 static Game_T ordinal_explicit(const Explicit *x, Game_T h, Memo **memo, size_t *n,
@@ -1293,7 +1296,7 @@ static bool evaluate(Parser *p, bool any)
 {
     return evaluate_range(p, 0, work.nops, any);
 }
-#line 1861 "noweb/games/parser.nw"
+#line 1864 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -1310,7 +1313,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1893 "noweb/games/parser.nw"
+#line 1896 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -1361,13 +1364,13 @@ static bool multiply(Parser *p, size_t at)
     int64_t n;
     if (Game_is_number(g) && Game_is_number(h)) {
         
-#line 1972 "noweb/games/parser.nw"
+#line 1975 "noweb/games/parser.nw"
 size_t i = new_number(), j = new_number(), k = new_number();
 work.nums[i] = Game_number_value(g);
 work.nums[j] = Game_number_value(h);
 work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
 push_game(Game_number(work.nums[k]));
-#line 1943 "noweb/games/parser.nw"
+#line 1946 "noweb/games/parser.nw"
         return true;
     }
     int c = integer_of(g, &n);
@@ -1384,7 +1387,7 @@ push_game(Game_number(work.nums[k]));
     push_game(r);
     return true;
 }
-#line 1980 "noweb/games/parser.nw"
+#line 1983 "noweb/games/parser.nw"
 static char *rational_text(Dyadic_T a, Dyadic_T b)
 {
     char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
@@ -1430,7 +1433,7 @@ static bool divide(Parser *p, size_t at, bool last)
     work.has_last = true;
     return true;
 }
-#line 2034 "noweb/games/parser.nw"
+#line 2037 "noweb/games/parser.nw"
 static void ordinal(void);
 
 static bool call(Parser *p, const Op *o, bool last)
@@ -1462,7 +1465,7 @@ static bool call(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 2069 "noweb/games/parser.nw"
+#line 2072 "noweb/games/parser.nw"
 static bool relation(Parser *p, const Op *o, bool last)
 {
     Game_T h = pop_game(), g = pop_game();
@@ -1483,7 +1486,7 @@ static bool relation(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 2095 "noweb/games/parser.nw"
+#line 2098 "noweb/games/parser.nw"
 static bool position(Parser *p, const Op *o)
 {
     Game_T g;
@@ -1500,7 +1503,7 @@ static bool position(Parser *p, const Op *o)
     push_game(g);
     return true;
 }
-#line 2120 "noweb/games/parser.nw"
+#line 2123 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -1555,7 +1558,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
     *out = v.game;
     return true;
 }
-#line 2182 "noweb/games/parser.nw"
+#line 2185 "noweb/games/parser.nw"
 static bool sums_are_whole(void)
 {
     size_t k = work.nsums / 2;
@@ -1614,7 +1617,7 @@ bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
     free(u);
     return true;
 }
-#line 2254 "noweb/games/parser.nw"
+#line 2257 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
