@@ -621,7 +621,21 @@ static int solve_all(Cmd *c)
                          Game_store_bytes() >> 20, j.done, Cmd_nitems(c));
     return j.rc;
 }
-#line 828 "noweb/cmd/gamecmd.nw"
+#line 830 "noweb/cmd/gamecmd.nw"
+const Cmd_Command Cmd_solve = {
+    .name = "solve", .summary = "who wins a sum of ruleset positions and games",
+    .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 15,
+    .description =
+        "Print the outcome class (L, R, N or P) of each expression, a sum such as\n"
+        "domineering(6x5) + {1|*}: an outcome search in its first position of a\n"
+        "ruleset plus the value of the other summands, without the canonical form\n"
+        "of that position (the same as cgtk value --solve).  tsv and json give the\n"
+        "expression and its outcome.",
+    .see = "cgtk value --solve; MCGS (Muller et al.), which solves sums so",
+    .formats = "plain tsv latex json",
+    .kit = CMD_ITEMS | CMD_GAMES, .run = solve_all
+};
+#line 846 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -690,7 +704,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 913 "noweb/cmd/gamecmd.nw"
+#line 931 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -755,7 +769,7 @@ const Cmd_Command Cmd_verify = {
         "slip of the source, shown on purpose): then its agreeing is the failure.",
     .formats = "plain tsv latex json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 989 "noweb/cmd/gamecmd.nw"
+#line 1007 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -832,7 +846,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 1078 "noweb/cmd/gamecmd.nw"
+#line 1096 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -895,7 +909,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 1143 "noweb/cmd/gamecmd.nw"
+#line 1161 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -927,7 +941,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 1179 "noweb/cmd/gamecmd.nw"
+#line 1197 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -943,7 +957,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", Cmd_out(c));
 }
-#line 1200 "noweb/cmd/gamecmd.nw"
+#line 1218 "noweb/cmd/gamecmd.nw"
 static int by_value(const void *x, const void *y, void *numbers)
 {
     const Dyadic_Born *a = numbers;

@@ -3,7 +3,7 @@
 #define GAMECMD_INCLUDED
 #include "cmdkit.h"
 
-extern const Cmd_Command Cmd_value, Cmd_compare, Cmd_verify, Cmd_numbers;
+extern const Cmd_Command Cmd_value, Cmd_compare, Cmd_verify, Cmd_numbers, Cmd_solve;
 /* The LaTeX, in math mode with its dollars, of the game expression s as
    written (not simplified), through cgt.sty's macros; NULL if s holds a
    character the notation does not use.  Malloc'ed; the caller frees. */

@@ -12,6 +12,7 @@
 #include "uptimal.h"
 #include "mem.h"
 #include "ordinal.h"
+#include "products.h"
 #include "scan.h"
 
 #line 308 "noweb/games/parser.nw"
@@ -77,26 +78,26 @@ static struct {
     size_t *sums; size_t nsums, csums;        /* parser: the outermost summands,
                                                  pairs [from, to) of ops */
 } work;
-#line 470 "noweb/games/parser.nw"
+#line 471 "noweb/games/parser.nw"
 typedef struct Parser {
     Scan sc;             /* the text, the byte offset of the next character,
                             the error (module scan) */
     unsigned depth;      /* nesting of terms */
     bool outer;          /* the outermost sum is still to be read */
 } Parser;
-#line 1407 "noweb/games/parser.nw"
+#line 1449 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1490 "noweb/games/parser.nw"
+#line 1532 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 594 "noweb/games/parser.nw"
+#line 595 "noweb/games/parser.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -106,7 +107,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 398 "noweb/games/parser.nw"
+#line 399 "noweb/games/parser.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -167,7 +168,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 482 "noweb/games/parser.nw"
+#line 483 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -180,7 +181,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return Scan_fail(&p->sc, at, "%s", what);
 }
-#line 497 "noweb/games/parser.nw"
+#line 498 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -249,7 +250,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 573 "noweb/games/parser.nw"
+#line 574 "noweb/games/parser.nw"
 /* Read the digits at p->sc.at; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -266,7 +267,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 617 "noweb/games/parser.nw"
+#line 618 "noweb/games/parser.nw"
 static bool parse_sum(Parser *p);
 static bool emit_call(Parser *p, size_t at, size_t len, size_t nargs, bool function);
 
@@ -312,7 +313,7 @@ static bool parse_infix(Parser *p)
     }
     return true;
 }
-#line 673 "noweb/games/parser.nw"
+#line 674 "noweb/games/parser.nw"
 enum { REL_EQ, REL_NE, REL_LE, REL_GE, REL_LT, REL_GT, REL_CONFUSED };
 
 static int at_relation(Parser *p, size_t *len)
@@ -350,7 +351,7 @@ static bool parse_relation(Parser *p)
         return fail(p, p->sc.at, "one relation only (a truth value is not a game)");
     return true;
 }
-#line 716 "noweb/games/parser.nw"
+#line 717 "noweb/games/parser.nw"
 static bool parse_ordinal(Parser *p)
 {
     if (!parse_term(p))
@@ -409,7 +410,7 @@ static bool parse_sum(Parser *p)
     }
     return true;
 }
-#line 789 "noweb/games/parser.nw"
+#line 790 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -445,7 +446,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 832 "noweb/games/parser.nw"
+#line 833 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -470,7 +471,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 869 "noweb/games/parser.nw"
+#line 874 "noweb/games/parser.nw"
 static bool at_method(Parser *p)
 {
     return peek(p) == '.' && is_alpha(p->sc.s[p->sc.at + 1]);
@@ -521,10 +522,47 @@ static bool emit_call(Parser *p, size_t at, size_t len, size_t nargs, bool funct
     return true;
 }
 
+/* G.Options(Left) and the like: the method for that player, or NULL. */
+static const Method *by_player(Parser *p, size_t at, size_t len)
+{
+    static const char *const base[] = { "Options", "Stop", "Incentives" };
+    const char *s = p->sc.s;
+    size_t i = at + len;
+    while (is_space(s[i]))
+        i++;
+    if (s[i] != '(')
+        return NULL;
+    i++;
+    while (is_space(s[i]))
+        i++;
+    size_t k = name_length(s + i);
+    bool left = k == 4 && memcmp(s + i, "Left", 4) == 0;
+    if (!left && !(k == 5 && memcmp(s + i, "Right", 5) == 0))
+        return NULL;
+    size_t j = i + k;
+    while (is_space(s[j]))
+        j++;
+    for (size_t b = 0; s[j] == ')' && b < sizeof base / sizeof base[0]; b++)
+        if (len == strlen(base[b]) && memcmp(s + at, base[b], len) == 0) {
+            char name[32];
+            snprintf(name, sizeof name, "%s%s", left ? "Left" : "Right", base[b]);
+            p->sc.at = j + 1;
+            return Method_find(name, strlen(name));
+        }
+    return NULL;
+}
+
 static bool parse_method(Parser *p)
 {
     p->sc.at++;                                   /* the '.' */
     size_t at = p->sc.at, len = name_length(p->sc.s + at), n = 0;
+    const Method *m = by_player(p, at, len);
+    if (m != NULL) {
+        Op *o = emit_op(OP_CALL);
+        o->m = m;
+        o->at = at;
+        return true;
+    }
     p->sc.at += len;
     if (peek(p) == '(' && !parse_arguments(p, &n))
         return false;
@@ -551,7 +589,7 @@ static bool parse_postfix(Parser *p, bool negative)
         emit_op(OP_NEG);
     return true;
 }
-#line 956 "noweb/games/parser.nw"
+#line 998 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -566,12 +604,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1663 "noweb/games/parser.nw"
+#line 1705 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 970 "noweb/games/parser.nw"
+#line 1012 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -600,7 +638,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 1009 "noweb/games/parser.nw"
+#line 1051 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->sc.at, i = new_number();
@@ -608,7 +646,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     size_t n = Dyadic_scan(p->sc.s + at, &work.nums[i], &e);
     if (n == 0 && !e.limit)
         
-#line 1036 "noweb/games/parser.nw"
+#line 1078 "noweb/games/parser.nw"
 {
     const char *t = p->sc.s + at;
     size_t k = 0;
@@ -621,7 +659,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
         free(digits);
     }
 }
-#line 1016 "noweb/games/parser.nw"
+#line 1058 "noweb/games/parser.nw"
     if (n == 0)
         return fail(p, at + e.column - 1, "%s", e.expected);
     p->sc.at += n;
@@ -633,7 +671,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 1059 "noweb/games/parser.nw"
+#line 1101 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -652,7 +690,7 @@ static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 
 static bool parse_parenthesised(Parser *p);
 
-#line 1168 "noweb/games/parser.nw"
+#line 1210 "noweb/games/parser.nw"
 static bool parse_up_exponent(Parser *p, char *form, uint64_t *n)
 {
     char open = p->sc.s[p->sc.at], close = open == '<' ? '>' : ']';
@@ -668,7 +706,7 @@ static bool parse_up_exponent(Parser *p, char *form, uint64_t *n)
     return true;
 }
 
-#line 1079 "noweb/games/parser.nw"
+#line 1121 "noweb/games/parser.nw"
 static bool parse_nus(Parser *p, size_t x)
 {
     int64_t ups = 0;
@@ -698,7 +736,7 @@ static bool parse_nus(Parser *p, size_t x)
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 1150 "noweb/games/parser.nw"
+#line 1192 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -708,7 +746,7 @@ static bool parse_nus(Parser *p, size_t x)
     o->upn = upn;
     return true;
 }
-#line 1108 "noweb/games/parser.nw"
+#line 1150 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -745,7 +783,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 1187 "noweb/games/parser.nw"
+#line 1229 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -770,7 +808,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 1217 "noweb/games/parser.nw"
+#line 1259 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -834,7 +872,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 1294 "noweb/games/parser.nw"
+#line 1336 "noweb/games/parser.nw"
 static const Notation_Position_Reader *reader;
 
 void Notation_set_position_reader(const Notation_Position_Reader *r)
@@ -915,7 +953,7 @@ static bool parse_named(Parser *p)
         return false;
     return emit_call(p, at, len, n, true);
 }
-#line 1380 "noweb/games/parser.nw"
+#line 1422 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -931,7 +969,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 1424 "noweb/games/parser.nw"
+#line 1466 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -955,7 +993,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1474 "noweb/games/parser.nw"
+#line 1516 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -963,7 +1001,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 1447 "noweb/games/parser.nw"
+#line 1489 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -988,7 +1026,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1498 "noweb/games/parser.nw"
+#line 1540 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -1003,7 +1041,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1523 "noweb/games/parser.nw"
+#line 1565 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -1045,7 +1083,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1575 "noweb/games/parser.nw"
+#line 1617 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -1084,7 +1122,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1622 "noweb/games/parser.nw"
+#line 1664 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -1123,7 +1161,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1675 "noweb/games/parser.nw"
+#line 1717 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 static bool divide(Parser *p, size_t at, bool last);
@@ -1177,7 +1215,7 @@ static void brace(const Op *o)
     push_game(g);
 }
 
-#line 1740 "noweb/games/parser.nw"
+#line 1782 "noweb/games/parser.nw"
 typedef struct Memo { Game_T h, v; } Memo;
 
 static Game_T ordinal_explicit(const Explicit *x, Game_T h, Memo **memo, size_t *n,
@@ -1227,6 +1265,51 @@ static Game_T uptimal_literal(const Op *o)
     return o->ups < 0 ? Game_neg(u) : u;
 }
 
+#line 1837 "noweb/games/parser.nw"
+static size_t explicit_sides(size_t slot, const Game_T **l, size_t *nl, const Game_T **r,
+                             size_t *nr, Game_T *hold)
+{
+    size_t x = work.gx[slot];
+    if (x) {
+        const Explicit *e = &work.xf[x - 1];
+        *l = e->opt, *nl = e->nl, *r = e->opt + e->nl, *nr = e->nr;
+        return 0;
+    }
+    Game_T g = work.games[slot];
+    *nl = Game_num_left(g), *nr = Game_num_right(g);
+    for (size_t i = 0; i < *nl; i++)
+        hold[i] = Game_left(g, i);
+    for (size_t i = 0; i < *nr; i++)
+        hold[*nl + i] = Game_right(g, i);
+    *l = hold, *r = hold + *nl;
+    return *nl + *nr;
+}
+
+static void conjunctive_explicit(void)
+{
+    size_t a = work.ngames - 2, b = work.ngames - 1;
+    size_t na = Game_num_left(work.games[a]) + Game_num_right(work.games[a]);
+    size_t nb = Game_num_left(work.games[b]) + Game_num_right(work.games[b]);
+    Game_T *ha = ALLOC((na + 1) * sizeof *ha), *hb = ALLOC((nb + 1) * sizeof *hb);
+    const Game_T *gl, *gr, *hl, *hr;
+    size_t ngl, ngr, nhl, nhr;
+    explicit_sides(a, &gl, &ngl, &gr, &ngr, ha);
+    explicit_sides(b, &hl, &nhl, &hr, &nhr, hb);
+    Game_T *l = ALLOC((ngl * nhl + ngr * nhr + 1) * sizeof *l), *r = l + ngl * nhl;
+    for (size_t i = 0; i < ngl; i++)
+        for (size_t j = 0; j < nhl; j++)
+            l[i * nhl + j] = Gameops_conjunctive_sum(gl[i], hl[j]);
+    for (size_t i = 0; i < ngr; i++)
+        for (size_t j = 0; j < nhr; j++)
+            r[i * nhr + j] = Gameops_conjunctive_sum(gr[i], hr[j]);
+    Game_T v = Game_make(l, ngl * nhl, r, ngr * nhr);
+    free(l);
+    free(ha);
+    free(hb);
+    pop_game();
+    work.games[work.ngames - 1] = v;
+}
+#line 1883 "noweb/games/parser.nw"
 static bool evaluate_range(Parser *p, size_t from, size_t to, bool any)
 {
     Game_T h;
@@ -1296,7 +1379,7 @@ static bool evaluate(Parser *p, bool any)
 {
     return evaluate_range(p, 0, work.nops, any);
 }
-#line 1864 "noweb/games/parser.nw"
+#line 1958 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -1313,7 +1396,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1896 "noweb/games/parser.nw"
+#line 1990 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -1364,13 +1447,13 @@ static bool multiply(Parser *p, size_t at)
     int64_t n;
     if (Game_is_number(g) && Game_is_number(h)) {
         
-#line 1975 "noweb/games/parser.nw"
+#line 2069 "noweb/games/parser.nw"
 size_t i = new_number(), j = new_number(), k = new_number();
 work.nums[i] = Game_number_value(g);
 work.nums[j] = Game_number_value(h);
 work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
 push_game(Game_number(work.nums[k]));
-#line 1946 "noweb/games/parser.nw"
+#line 2040 "noweb/games/parser.nw"
         return true;
     }
     int c = integer_of(g, &n);
@@ -1387,7 +1470,7 @@ push_game(Game_number(work.nums[k]));
     push_game(r);
     return true;
 }
-#line 1983 "noweb/games/parser.nw"
+#line 2077 "noweb/games/parser.nw"
 static char *rational_text(Dyadic_T a, Dyadic_T b)
 {
     char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
@@ -1433,8 +1516,9 @@ static bool divide(Parser *p, size_t at, bool last)
     work.has_last = true;
     return true;
 }
-#line 2037 "noweb/games/parser.nw"
+#line 2131 "noweb/games/parser.nw"
 static void ordinal(void);
+static void conjunctive_explicit(void);
 
 static bool call(Parser *p, const Op *o, bool last)
 {
@@ -1443,6 +1527,11 @@ static bool call(Parser *p, const Op *o, bool last)
     assert(o->a <= 8 && work.ngames >= o->a);
     if (!Method_is_function(m) && o->a == 1 && strcmp(m->name, "OrdinalSum") == 0) {
         ordinal();                      /* G.OrdinalSum(H) is G:H, with its form */
+        return true;
+    }
+    if (!Method_is_function(m) && o->a == 1 && strcmp(m->name, "ConjunctiveSum") == 0
+        && (work.gx[work.ngames - 1] || work.gx[work.ngames - 2])) {
+        conjunctive_explicit();
         return true;
     }
     for (size_t k = o->a; k-- > 0;)
@@ -1465,7 +1554,7 @@ static bool call(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 2072 "noweb/games/parser.nw"
+#line 2172 "noweb/games/parser.nw"
 static bool relation(Parser *p, const Op *o, bool last)
 {
     Game_T h = pop_game(), g = pop_game();
@@ -1486,7 +1575,7 @@ static bool relation(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 2098 "noweb/games/parser.nw"
+#line 2198 "noweb/games/parser.nw"
 static bool position(Parser *p, const Op *o)
 {
     Game_T g;
@@ -1503,7 +1592,7 @@ static bool position(Parser *p, const Op *o)
     push_game(g);
     return true;
 }
-#line 2123 "noweb/games/parser.nw"
+#line 2223 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -1558,7 +1647,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
     *out = v.game;
     return true;
 }
-#line 2185 "noweb/games/parser.nw"
+#line 2285 "noweb/games/parser.nw"
 static bool sums_are_whole(void)
 {
     size_t k = work.nsums / 2;
@@ -1617,7 +1706,7 @@ bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
     free(u);
     return true;
 }
-#line 2257 "noweb/games/parser.nw"
+#line 2357 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);

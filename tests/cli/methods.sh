@@ -62,3 +62,18 @@ t m-conway          0 '^\*6$'        EMPTY -- value '*4.ConwayProduct(*4)'
 t m-norton          0 '^0$'          EMPTY -- value '0.NortonProduct(^)'
 t m-expansion       0 '^0\.1$'       EMPTY -- value '^.UptimalExpansion'
 t m-expansion-bad   2 EMPTY 'expected an uptimal for UptimalExpansion' -- value '{2|1}.UptimalExpansion'
+# Property: a sum of a Domineering board, a Hackenbush stalk and a game expression
+# has the sum of their values (each valued by its own command), on boards, stalks
+# and games drawn with a fixed seed.
+RANDOM=381; bad=0
+boards=('2x2' '2x3' '3x2' '1x4' '3x3' '..|.#' '.#.|...' '2x4' '#..|..#|...')
+stalks=('l' 'r' 'lr' 'rl' 'lrl' 'llr' 'lrlerrr' 'e' 'ee' 'lre')
+games=('{1|*}' '^' '*2' '+-1' '{2|1||0}' '-1/2' 'Tiny(1)' '^<2>' 'v[3]*')
+for k in $(seq 1 10); do
+  b=${boards[RANDOM % ${#boards[@]}]}; s=${stalks[RANDOM % ${#stalks[@]}]}; g=${games[RANDOM % ${#games[@]}]}
+  vb=$("$CGTK" domineering -- "$b"); vs=$("$CGTK" hackenbush -- "$s")
+  got=$("$CGTK" value -- "domineering($b) + hackenbush($s) + $g" 2>&1)
+  want=$("$CGTK" value -- "($vb) + ($vs) + ($g)" 2>&1)
+  [ -n "$got" ] && [ "$got" = "$want" ] || { bad=$((bad+1)); echo "  $b, $s, $g: $got, want $want"; }
+done
+if [ "$bad" -eq 0 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL m-sum-property: $bad sums"; fi

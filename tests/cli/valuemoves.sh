@@ -49,3 +49,7 @@ for e in "${sums[@]}"; do
   [ "$a" = "$b" ] || { bad=$((bad+1)); echo "  $e: --solve $a, value's outcome $b"; }
 done
 if [ "$bad" -eq 0 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL vs-property: $bad sums"; fi
+t solve-cmd     0 $'^L\nN$'      EMPTY -- solve 'domineering(2x3) + {1|*}' 'domineering(2x2)'
+t solve-cmd-tsv 0 $'^expression\toutcome$' EMPTY -- solve -f tsv 'domineering(2x2)'
+t solve-cmd-bad 2 EMPTY 'argument 1: column 1: expected' -- solve 'Foo'
+t solve-help    0 '^usage: cgtk solve' EMPTY -- solve --help
