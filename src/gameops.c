@@ -11,7 +11,7 @@
 #include "thermo.h"
 
 #line 116 "noweb/games/gameops.nw"
-enum { GO_COMP = 1, GO_SUB, GO_STOPS, GO_MIS, GO_PAR, GO_TEMP, GO_SEEN, GO_FAR, GO_AW };
+enum { GO_COMP = 1, GO_SUB, GO_STOPS, GO_MIS, GO_PAR, GO_TEMP, GO_SEEN };
 
 typedef struct Go_Entry { uint64_t key, v; bool used; } Go_Entry;
 
@@ -605,143 +605,9 @@ bool Gameops_is_ordinal(Game_T g)
     Dyadic_clear(&x);
     return b;
 }
-#line 915 "noweb/games/gameops.nw"
-static uint32_t far_star(Game_T g)
-{
-    uint64_t v;
-    if (Game_is_nimber(g))
-        return Game_nimber_value(g) + 1;
-    if (gm_get(GO_FAR, g, 0, &v))
-        return (uint32_t)v;
-    uint32_t k = 1;
-    for (size_t i = 0; i < Game_num_left(g); i++) {
-        uint32_t f = far_star(Game_left(g, i));
-        k = f > k ? f : k;
-    }
-    for (size_t i = 0; i < Game_num_right(g); i++) {
-        uint32_t f = far_star(Game_right(g, i));
-        k = f > k ? f : k;
-    }
-    return (uint32_t)gm_put(GO_FAR, g, 0, k);
-}
-
-static Game_T naive_aw(Game_T g);
-
-static Game_T least_above(const Go_Vec *l)   /* least integer n |> each l */
-{
-    Dyadic_T best = Dyadic_int(0);
-    for (size_t i = 0; i < l->n; i++) {
-        Dyadic_T rs = Game_right_stop(l->a[i]), c = Dyadic_ceil(rs);
-        if (Game_le(Game_number(c), l->a[i])) {
-            Dyadic_T d = Dyadic_add(c, Dyadic_int(1));
-            Dyadic_clear(&c);
-            c = d;
-        }
-        if (i == 0 || Dyadic_cmp(c, best) > 0) {
-            Dyadic_clear(&best);
-            best = Dyadic_copy(c);
-        }
-        Dyadic_clear(&rs);
-        Dyadic_clear(&c);
-    }
-    Game_T n = Game_number(best);
-    Dyadic_clear(&best);
-    return n;
-}
-
-static Game_T greatest_below(const Go_Vec *r)   /* greatest integer n <| each r */
-{
-    Dyadic_T best = Dyadic_int(0);
-    for (size_t i = 0; i < r->n; i++) {
-        Dyadic_T ls = Game_left_stop(r->a[i]), f = Dyadic_floor(ls);
-        if (Game_le(r->a[i], Game_number(f))) {
-            Dyadic_T d = Dyadic_sub(f, Dyadic_int(1));
-            Dyadic_clear(&f);
-            f = d;
-        }
-        if (i == 0 || Dyadic_cmp(f, best) < 0) {
-            Dyadic_clear(&best);
-            best = Dyadic_copy(f);
-        }
-        Dyadic_clear(&ls);
-        Dyadic_clear(&f);
-    }
-    Game_T n = Game_number(best);
-    Dyadic_clear(&best);
-    return n;
-}
-
-static Game_T naive_aw(Game_T g)
-{
-    uint64_t v;
-    if (Game_is_nus(g)) {
-        Dyadic_T x;
-        int64_t ups;
-        uint32_t nim;
-        Game_nus_parts(g, &x, &ups, &nim);
-        Dyadic_clear(&x);
-        return Game_integer(ups);
-    }
-    if (gm_get(GO_AW, g, 0, &v))
-        return (Game_T)v;
-    Go_Vec l = { 0 }, r = { 0 };
-    for (size_t i = 0; i < Game_num_left(g); i++)
-        go_push(&l, Game_sub(naive_aw(Game_left(g, i)), Game_integer(2)));
-    for (size_t i = 0; i < Game_num_right(g); i++)
-        go_push(&r, Game_add(naive_aw(Game_right(g, i)), Game_integer(2)));
-    Game_T g0 = Game_make(l.a, l.n, r.a, r.n);
-    if (Game_is_integer(g0)) {
-        Game_T fs = Game_nimber(far_star(g));
-        bool le = Game_le(g, fs), ge = Game_le(fs, g);
-        if (le && !ge)
-            g0 = l.n ? least_above(&l) : Game_zero();
-        else if (ge && !le)
-            g0 = r.n ? greatest_below(&r) : Game_zero();
-    }
-    free(l.a);
-    free(r.a);
-    return (Game_T)gm_put(GO_AW, g, 0, g0);
-}
-
-static bool atomic(Game_T g, Game_T *w)
-{
-    Nus_Parts p = parts(g);
-    if (p.nus) {
-        *w = Game_integer(p.ups);
-        return p.xsign == 0;
-    }
-    if (!Game_is_infinitesimal(g))
-        return false;
-    *w = naive_aw(g);
-    if (Game_is_all_small(g))
-        return true;
-    Game_T u;
-    const char *why;
-    if (!Gameops_norton_product(*w, Game_up(), &u, &why))
-        return false;
-    Game_T d = Game_sub(g, u);
-    uint32_t k = far_star(g), pow2 = 2;
-    while (pow2 < k)
-        pow2 *= 2;
-    Game_T kite = Ordinal_sum(Game_nimber(pow2), Game_integer(-1));
-    Game_T eps = Game_add(Game_add(Game_up(), Game_star()), kite);
-    return Game_le(d, eps) && Game_le(Game_neg(eps), d);
-}
-
-bool Gameops_atomic_weight(Game_T g, Game_T *w)
-{
-    assert(w);
-    Game_T v = 0;
-    gm_begin();
-    bool ok = atomic(g, &v);
-    gm_reset();
-    if (ok)
-        *w = v;
-    return ok;
-}
-
+#line 897 "noweb/games/gameops.nw"
 bool Gameops_is_atomic(Game_T g)
 {
     Game_T w;
-    return Gameops_atomic_weight(g, &w);
+    return Invariant_atomic_weight(g, &w);
 }

@@ -50,6 +50,4 @@ extern bool     Gameops_pow_to(Game_T g, Game_T x, Game_T *out, const char **why
 extern bool     Gameops_pow(Game_T g, Game_T x, Game_T *out, const char **why);
 /* CGSuite G.Freeze: g cooled by its temperature (g itself for x + n.^ + *m) */
 extern Game_T   Gameops_freeze(Game_T g);
-/* CGSuite G.AtomicWeight: true with *w when g is atomic (G.IsAtomic) */
-extern bool     Gameops_atomic_weight(Game_T g, Game_T *w);
 #endif
