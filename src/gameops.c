@@ -9,8 +9,9 @@
 #include "mem.h"
 #include "ordinal.h"
 #include "thermo.h"
+#include "uptimal.h"
 
-#line 116 "noweb/games/gameops.nw"
+#line 117 "noweb/games/gameops.nw"
 enum { GO_COMP = 1, GO_SUB, GO_STOPS, GO_MIS, GO_PAR, GO_TEMP, GO_SEEN };
 
 typedef struct Go_Entry { uint64_t key, v; bool used; } Go_Entry;
@@ -22,7 +23,7 @@ static struct {
     Go_Entry *e;
     size_t n, cap;
 } gm;
-#line 130 "noweb/games/gameops.nw"
+#line 131 "noweb/games/gameops.nw"
 static void gm_reset(void)
 {
     free(gm.e);
@@ -94,7 +95,7 @@ static Game_T go_make(Go_Vec *l, Go_Vec *r)   /* {l | r}; frees both */
     *l = *r = (Go_Vec){ 0 };
     return g;
 }
-#line 217 "noweb/games/gameops.nw"
+#line 218 "noweb/games/gameops.nw"
 typedef struct Nus_Parts {
     bool nus, xint, xparity;      /* a number-up-star; x an integer; x odd */
     int xsign;
@@ -120,7 +121,7 @@ static Nus_Parts parts(Game_T g)
     Dyadic_clear(&x);
     return p;
 }
-#line 264 "noweb/games/gameops.nw"
+#line 265 "noweb/games/gameops.nw"
 static Game_T companion(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -156,7 +157,7 @@ bool Gameops_companion(Game_T g, Game_T *out, const char **why)
     gm_reset();
     return true;
 }
-#line 316 "noweb/games/gameops.nw"
+#line 317 "noweb/games/gameops.nw"
 static bool contains(Game_T h, bool left, Game_T x)
 {
     size_t n = left ? Game_num_left(h) : Game_num_right(h);
@@ -234,10 +235,26 @@ bool Gameops_subordinate(Game_T g, Game_T h, Game_T *out, const char **why)
     *out = v;
     return true;
 }
-#line 416 "noweb/games/gameops.nw"
+#line 421 "noweb/games/gameops.nw"
+/* x as an exponent of module uptimal's powers: 0 <= x <= UPTIMAL_MAX_EXPONENT */
+static bool small_exponent(Game_T x, uint64_t *n)
+{
+    if (!Game_is_integer(x))
+        return false;
+    Dyadic_T d = Game_number_value(x);
+    int64_t v = -1;
+    bool fits = Dyadic_to_int64(d, &v) && v >= 0 && v <= UPTIMAL_MAX_EXPONENT;
+    Dyadic_clear(&d);
+    *n = (uint64_t)v;
+    return fits;
+}
+
 bool Gameops_pow_to(Game_T g, Game_T x, Game_T *out, const char **why)
 {
     assert(out && why);
+    uint64_t n;
+    if (small_exponent(x, &n))
+        return Uptimal_pow_to(g, n, out, why);
     if (!Game_is_number(x)) {
         *why = "a number as the exponent";
         return false;
@@ -258,6 +275,9 @@ bool Gameops_pow_to(Game_T g, Game_T x, Game_T *out, const char **why)
 bool Gameops_pow(Game_T g, Game_T x, Game_T *out, const char **why)
 {
     assert(out && why);
+    uint64_t n;
+    if (small_exponent(x, &n) && n > 0)
+        return Uptimal_pow(g, n, out, why);
     if (Game_num_left(g) != 1 || Game_num_right(g) != 1
         || Game_left(g, 0) != Game_zero()) {
         *why = "a base of the form {0|H} for Pow";
@@ -274,7 +294,7 @@ bool Gameops_pow(Game_T g, Game_T x, Game_T *out, const char **why)
     *out = Game_make(&z, 1, &r, 1);
     return true;
 }
-#line 471 "noweb/games/gameops.nw"
+#line 495 "noweb/games/gameops.nw"
 Game_T Gameops_freeze(Game_T g)
 {
     if (Game_is_nus(g))
@@ -285,7 +305,7 @@ Game_T Gameops_freeze(Game_T g)
     Dyadic_clear(&m1);
     return f;
 }
-#line 495 "noweb/games/gameops.nw"
+#line 519 "noweb/games/gameops.nw"
 static int rank(Game_T g)
 {
     return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Game_is_nus(g) ? 2 : 3;
@@ -341,7 +361,7 @@ int Gameops_order(Game_T g, Game_T h)
     int c = cmp_lists(g, h, true);
     return c ? c : cmp_lists(g, h, false);
 }
-#line 560 "noweb/games/gameops.nw"
+#line 584 "noweb/games/gameops.nw"
 static size_t incentives(Game_T g, bool left, bool right, Game_T **list)
 {
     Go_Vec in = { 0 };
@@ -385,7 +405,7 @@ size_t Gameops_incentives(Game_T g, Game_T **list)
     assert(list);
     return incentives(g, true, true, list);
 }
-#line 612 "noweb/games/gameops.nw"
+#line 636 "noweb/games/gameops.nw"
 size_t Gameops_followers(Game_T g, Game_T **list)
 {
     assert(list);
@@ -426,7 +446,7 @@ uint64_t Gameops_follower_count(Game_T g)
     free(list);
     return k;
 }
-#line 659 "noweb/games/gameops.nw"
+#line 683 "noweb/games/gameops.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -454,7 +474,7 @@ uint64_t Gameops_stop_count(Game_T g)
     gm_reset();
     return v;
 }
-#line 703 "noweb/games/gameops.nw"
+#line 727 "noweb/games/gameops.nw"
 static unsigned misere(Game_T g)
 {
     uint64_t v;
@@ -481,7 +501,7 @@ char Gameops_misere_outcome(Game_T g)
     gm_reset();
     return m == 3 ? 'N' : m == 1 ? 'L' : m == 2 ? 'R' : 'P';
 }
-#line 742 "noweb/games/gameops.nw"
+#line 766 "noweb/games/gameops.nw"
 static unsigned parity(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -523,7 +543,7 @@ bool Gameops_is_odd(Game_T g)
     gm_reset();
     return b;
 }
-#line 792 "noweb/games/gameops.nw"
+#line 816 "noweb/games/gameops.nw"
 static unsigned temper(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -558,7 +578,7 @@ bool Gameops_is_odd_tempered(Game_T g)
     gm_reset();
     return b;
 }
-#line 839 "noweb/games/gameops.nw"
+#line 863 "noweb/games/gameops.nw"
 bool Gameops_is_numberish(Game_T g)
 {
     Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
@@ -605,7 +625,7 @@ bool Gameops_is_ordinal(Game_T g)
     Dyadic_clear(&x);
     return b;
 }
-#line 897 "noweb/games/gameops.nw"
+#line 921 "noweb/games/gameops.nw"
 bool Gameops_is_atomic(Game_T g)
 {
     Game_T w;
