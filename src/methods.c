@@ -17,7 +17,7 @@
 #include "perr.h"
 #include "thermo.h"
 
-#line 164 "noweb/games/methods.nw"
+#line 169 "noweb/games/methods.nw"
 Method_Value Method_game(Game_T g)
 {
     Method_Value v = { .kind = METHOD_GAME, .game = g };
@@ -36,11 +36,25 @@ static bool give_bool(Method_Value *out, bool b)
     return true;
 }
 
+static struct { Dyadic_T d[2]; size_t n; } held;
+
+static void release_held(void)
+{
+    for (size_t i = 0; i < held.n; i++)
+        Dyadic_clear(&held.d[i]);
+    held.n = 0;
+}
+
+static const Dyadic_T *keep(Dyadic_T x)
+{
+    assert(held.n < sizeof held.d / sizeof held.d[0]);
+    held.d[held.n] = x;
+    return &held.d[held.n++];
+}
+
 static bool give_number(Method_Value *out, Dyadic_T x)
 {
-    Game_T g = Game_number(x);
-    Dyadic_clear(&x);
-    return give_game(out, g);
+    return give_game(out, Game_number(*keep(x)));
 }
 
 static bool refuse(const char **why, const char *what)
@@ -52,7 +66,7 @@ static bool refuse(const char **why, const char *what)
 #define METHOD(name) \
     static bool name(Game_T g, const Game_T *a, Method_Value *out, const char **why)
 #define UNUSED_ARGS (void)g, (void)a, (void)why
-#line 209 "noweb/games/methods.nw"
+#line 229 "noweb/games/methods.nw"
 METHOD(m_temperature) { UNUSED_ARGS; return give_number(out, Thermo_temperature(g)); }
 METHOD(m_mean)        { UNUSED_ARGS; return give_number(out, Thermo_mean(g)); }
 METHOD(m_left_stop)   { UNUSED_ARGS; return give_number(out, Game_left_stop(g)); }
@@ -62,11 +76,10 @@ METHOD(m_cool)
 {
     if (!Game_is_number(a[0]))
         return refuse(why, "a number as the temperature of Cool");
-    Dyadic_T t = Game_number_value(a[0]), m1 = Dyadic_int(-1);
-    bool defined = Dyadic_cmp(t, m1) > 0;
-    Game_T r = defined ? Thermo_cool(g, t) : 0;
-    Dyadic_clear(&t);
-    Dyadic_clear(&m1);
+    const Dyadic_T *t = keep(Game_number_value(a[0]));
+    Dyadic_T m1 = Dyadic_int(-1);
+    bool defined = Dyadic_cmp(*t, m1) > 0;
+    Game_T r = defined ? Thermo_cool(g, *t) : 0;
     if (!defined)
         return refuse(why, "a temperature above -1 for Cool (cooling is not "
                       "defined below)");
@@ -90,7 +103,7 @@ METHOD(m_thermograph)
     Thermo_graph_free(&th);
     return true;
 }
-#line 258 "noweb/games/methods.nw"
+#line 277 "noweb/games/methods.nw"
 static bool give_options(Method_Value *out, Game_T g, bool left)
 {
     size_t n = left ? Game_num_left(g) : Game_num_right(g);
@@ -153,7 +166,7 @@ PREDICATE(m_is_integer, Game_is_integer(g))
 PREDICATE(m_is_nimber, Game_is_nimber(g))
 PREDICATE(m_is_number, Game_is_number(g))
 PREDICATE(m_is_zero, g == Game_zero())
-#line 334 "noweb/games/methods.nw"
+#line 353 "noweb/games/methods.nw"
 #define BINARY(name, fn) \
     METHOD(name) { Game_T r; return fn(g, a[0], &r, why) && give_game(out, r); }
 BINARY(m_norton, Gameops_norton_product)
@@ -230,11 +243,11 @@ METHOD(m_uptimal_expansion)
     *out = (Method_Value){ .kind = METHOD_TEXT, .text = t };
     return true;
 }
-#line 427 "noweb/games/methods.nw"
+#line 446 "noweb/games/methods.nw"
 METHOD(m_itself)        { UNUSED_ARGS; return give_game(out, g); }
 METHOD(m_zero)          { UNUSED_ARGS; return give_game(out, Game_zero()); }
 PREDICATE(m_true, ((void)g, true))
-#line 522 "noweb/games/methods.nw"
+#line 541 "noweb/games/methods.nw"
 static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **why)
 {
     (void)g;
@@ -256,10 +269,10 @@ static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **w
     *out = (Method_Value){ .kind = METHOD_LIST, .list = l, .n = count };
     return true;
 }
-#line 437 "noweb/games/methods.nw"
+#line 456 "noweb/games/methods.nw"
 static const Method methods[] = {
     
-#line 450 "noweb/games/methods.nw"
+#line 469 "noweb/games/methods.nw"
 { "AtomicWeight", 0, "", "atomic weight (games CGSuite calls atomic)",
   m_atomic_weight },
 { "Birthday", 0, "", "birthday of the canonical form", m_birthday },
@@ -325,20 +338,20 @@ static const Method methods[] = {
 { "Thermograph", 0, "", "thermograph, as CGSuite prints it", m_thermograph },
 { "UptimalExpansion", 0, "", "the uptimal expansion, as CGSuite prints it",
   m_uptimal_expansion },
-#line 439 "noweb/games/methods.nw"
+#line 458 "noweb/games/methods.nw"
 };
 
 static const Method functions[] = {
     
-#line 546 "noweb/games/methods.nw"
+#line 565 "noweb/games/methods.nw"
 { "DayN", 1, "(n)", "the games born by day n (n <= 3), in module born's order",
   m_day_n },
-#line 443 "noweb/games/methods.nw"
+#line 462 "noweb/games/methods.nw"
     { "", 0, "", "", NULL }
 };
 #define NMETHODS (sizeof methods / sizeof methods[0])
 #define NFUNCTIONS (sizeof functions / sizeof functions[0] - 1)
-#line 554 "noweb/games/methods.nw"
+#line 573 "noweb/games/methods.nw"
 static int name_cmp(const char *name, size_t len, const char *known)
 {
     size_t k = strlen(known);
@@ -391,7 +404,7 @@ bool Method_is_function(const Method *m)
 {
     return m >= functions && m < functions + NFUNCTIONS;
 }
-#line 619 "noweb/games/methods.nw"
+#line 638 "noweb/games/methods.nw"
 static void lowered(char *d, const char *s, size_t n)
 {
     if (n > 63)
@@ -419,14 +432,17 @@ const char *Method_nearest(const char *name, size_t len)
     }
     return bd <= (len < 6 ? 1 : len / 3) ? best : NULL;
 }
-#line 651 "noweb/games/methods.nw"
+#line 670 "noweb/games/methods.nw"
 bool Method_call(const Method *m, Game_T self, const Game_T *args, size_t nargs,
                  Method_Value *out, const char **why)
 {
     assert(m != NULL && out != NULL && why != NULL);
     assert(nargs == m->nargs && (nargs == 0 || args != NULL));
     *why = NULL;
-    return m->fn(self, args, out, why);
+    release_held();                 /* what an abandoned call left */
+    bool ok = m->fn(self, args, out, why);
+    release_held();
+    return ok;
 }
 
 static char *outcome_str(Game_Outcome o)
