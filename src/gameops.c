@@ -6,26 +6,29 @@
 #include <string.h>
 #include "gameops.h"
 #include "invariant.h"
+#include "gamevec.h"
 #include "mem.h"
 #include "ordinal.h"
 #include "thermo.h"
 #include "uptimal.h"
 
-#line 117 "noweb/games/gameops.nw"
+#line 118 "noweb/games/gameops.nw"
 enum { GO_COMP = 1, GO_SUB, GO_STOPS, GO_MIS, GO_PAR, GO_TEMP, GO_SEEN };
 
 typedef struct Go_Entry { uint64_t key, v; bool used; } Go_Entry;
 
-typedef struct Go_Vec { Game_T *a; size_t n, cap; } Go_Vec;
+typedef Gamevec Go_Vec;                    /* module gamevec: a limit cannot leak it */
 
 static struct {
     bool busy;
     Go_Entry *e;
     size_t n, cap;
+    Gamevec_Pool pool;      /* every Go_Vec of a call */
 } gm;
-#line 131 "noweb/games/gameops.nw"
+#line 133 "noweb/games/gameops.nw"
 static void gm_reset(void)
 {
+    Gamevec_pool_release(&gm.pool);
     free(gm.e);
     memset(&gm, 0, sizeof gm);
 }
@@ -83,19 +86,14 @@ static uint64_t gm_put(int op, Game_T a, Game_T b, uint64_t v)
 
 static void go_push(Go_Vec *v, Game_T g)
 {
-    GROW(v->a, v->cap, v->n + 1);
-    v->a[v->n++] = g;
+    Gamevec_push(&gm.pool, v, g);
 }
 
 static Game_T go_make(Go_Vec *l, Go_Vec *r)   /* {l | r}; frees both */
 {
-    Game_T g = Game_make(l->a, l->n, r->a, r->n);
-    free(l->a);
-    free(r->a);
-    *l = *r = (Go_Vec){ 0 };
-    return g;
+    return Gamevec_make(&gm.pool, l, r);
 }
-#line 218 "noweb/games/gameops.nw"
+#line 216 "noweb/games/gameops.nw"
 typedef struct Nus_Parts {
     bool nus, xint, xparity;      /* a number-up-star; x an integer; x odd */
     int xsign;
@@ -121,7 +119,7 @@ static Nus_Parts parts(Game_T g)
     Dyadic_clear(&x);
     return p;
 }
-#line 265 "noweb/games/gameops.nw"
+#line 263 "noweb/games/gameops.nw"
 static Game_T companion(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -157,7 +155,7 @@ bool Gameops_companion(Game_T g, Game_T *out, const char **why)
     gm_reset();
     return true;
 }
-#line 317 "noweb/games/gameops.nw"
+#line 315 "noweb/games/gameops.nw"
 static bool contains(Game_T h, bool left, Game_T x)
 {
     size_t n = left ? Game_num_left(h) : Game_num_right(h);
@@ -212,8 +210,8 @@ static bool subordinate(Game_T g, Game_T h, Game_T *out)
             go_push(&r, y);
     }
     if (!ok) {
-        free(l.a);
-        free(r.a);
+        Gamevec_free(&gm.pool, &l);
+        Gamevec_free(&gm.pool, &r);
         gm_put(GO_SUB, g, h, UINT64_MAX);
         return false;
     }
@@ -235,7 +233,7 @@ bool Gameops_subordinate(Game_T g, Game_T h, Game_T *out, const char **why)
     *out = v;
     return true;
 }
-#line 421 "noweb/games/gameops.nw"
+#line 419 "noweb/games/gameops.nw"
 /* x as an exponent of module uptimal's powers: 0 <= x <= UPTIMAL_MAX_EXPONENT */
 static bool small_exponent(Game_T x, uint64_t *n)
 {
@@ -294,7 +292,7 @@ bool Gameops_pow(Game_T g, Game_T x, Game_T *out, const char **why)
     *out = Game_make(&z, 1, &r, 1);
     return true;
 }
-#line 495 "noweb/games/gameops.nw"
+#line 493 "noweb/games/gameops.nw"
 Game_T Gameops_freeze(Game_T g)
 {
     if (Game_is_nus(g))
@@ -305,7 +303,7 @@ Game_T Gameops_freeze(Game_T g)
     Dyadic_clear(&m1);
     return f;
 }
-#line 519 "noweb/games/gameops.nw"
+#line 517 "noweb/games/gameops.nw"
 static int rank(Game_T g)
 {
     return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Game_is_nus(g) ? 2 : 3;
@@ -361,7 +359,7 @@ int Gameops_order(Game_T g, Game_T h)
     int c = cmp_lists(g, h, true);
     return c ? c : cmp_lists(g, h, false);
 }
-#line 584 "noweb/games/gameops.nw"
+#line 582 "noweb/games/gameops.nw"
 static size_t incentives(Game_T g, bool left, bool right, Game_T **list)
 {
     Go_Vec in = { 0 };
@@ -379,12 +377,11 @@ static size_t incentives(Game_T g, bool left, bool right, Game_T **list)
         if (keep)
             in.a[k++] = in.a[i];
     }
-    if (k == 0) {
-        free(in.a);
-        in.a = NULL;
-    } else
+    if (k == 0)
+        Gamevec_free(&gm.pool, &in);
+    else
         qsort(in.a, k, sizeof *in.a, cmp_ids);
-    *list = in.a;
+    *list = Gamevec_detach(&gm.pool, &in);
     return k;
 }
 
@@ -405,7 +402,7 @@ size_t Gameops_incentives(Game_T g, Game_T **list)
     assert(list);
     return incentives(g, true, true, list);
 }
-#line 636 "noweb/games/gameops.nw"
+#line 633 "noweb/games/gameops.nw"
 size_t Gameops_followers(Game_T g, Game_T **list)
 {
     assert(list);
@@ -424,11 +421,12 @@ size_t Gameops_followers(Game_T g, Game_T **list)
         for (size_t i = 0; i < Game_num_right(x); i++)
             go_push(&stack, Game_right(x, i));
     }
-    gm_reset();
-    free(stack.a);
+    Gamevec_free(&gm.pool, &stack);
     qsort(out.a, out.n, sizeof *out.a, cmp_ids);
-    *list = out.a;
-    return out.n;
+    size_t n = out.n;
+    *list = Gamevec_detach(&gm.pool, &out);
+    gm_reset();
+    return n;
 }
 
 uint64_t Gameops_follower_count(Game_T g)
@@ -446,7 +444,7 @@ uint64_t Gameops_follower_count(Game_T g)
     free(list);
     return k;
 }
-#line 683 "noweb/games/gameops.nw"
+#line 681 "noweb/games/gameops.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -474,7 +472,7 @@ uint64_t Gameops_stop_count(Game_T g)
     gm_reset();
     return v;
 }
-#line 727 "noweb/games/gameops.nw"
+#line 725 "noweb/games/gameops.nw"
 static unsigned misere(Game_T g)
 {
     uint64_t v;
@@ -501,7 +499,7 @@ char Gameops_misere_outcome(Game_T g)
     gm_reset();
     return m == 3 ? 'N' : m == 1 ? 'L' : m == 2 ? 'R' : 'P';
 }
-#line 766 "noweb/games/gameops.nw"
+#line 764 "noweb/games/gameops.nw"
 static unsigned parity(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -543,7 +541,7 @@ bool Gameops_is_odd(Game_T g)
     gm_reset();
     return b;
 }
-#line 816 "noweb/games/gameops.nw"
+#line 814 "noweb/games/gameops.nw"
 static unsigned temper(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -578,7 +576,7 @@ bool Gameops_is_odd_tempered(Game_T g)
     gm_reset();
     return b;
 }
-#line 863 "noweb/games/gameops.nw"
+#line 861 "noweb/games/gameops.nw"
 bool Gameops_is_numberish(Game_T g)
 {
     Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
@@ -625,7 +623,7 @@ bool Gameops_is_ordinal(Game_T g)
     Dyadic_clear(&x);
     return b;
 }
-#line 921 "noweb/games/gameops.nw"
+#line 919 "noweb/games/gameops.nw"
 bool Gameops_is_atomic(Game_T g)
 {
     Game_T w;

@@ -5,15 +5,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include "products.h"
+#include "gamevec.h"
 #include "mem.h"
 #include "nim.h"
 
-#line 121 "noweb/games/products.nw"
+#line 122 "noweb/games/products.nw"
 enum { OP_NORTON = 1, OP_CONWAY, OP_FORM, OP_COLON, OP_CONJ, OP_SEL };
 
 typedef struct Pm_Entry { uint64_t key; Game_T v; bool used; } Pm_Entry;
 
-typedef struct Vec { Game_T *a; size_t n, cap; } Vec;
+typedef Gamevec Vec;                       /* module gamevec: a limit cannot leak it */
 
 typedef struct Form { Vec l, r; } Form;     /* options of the form G (x) H' */
 
@@ -23,14 +24,12 @@ static struct {
     size_t n, cap;
     Form *forms;
     size_t nforms, capforms;
+    Gamevec_Pool pool;      /* every Vec of a call, the forms' included */
 } pm;
-#line 139 "noweb/games/products.nw"
+#line 141 "noweb/games/products.nw"
 static void pm_reset(void)
 {
-    for (size_t i = 0; i < pm.nforms; i++) {
-        free(pm.forms[i].l.a);
-        free(pm.forms[i].r.a);
-    }
+    Gamevec_pool_release(&pm.pool);     /* the forms' vectors, and a limit's */
     free(pm.forms);
     free(pm.e);
     memset(&pm, 0, sizeof pm);
@@ -89,19 +88,14 @@ static Game_T pm_put(int op, Game_T a, Game_T b, Game_T v)
 
 static void vec_push(Vec *v, Game_T g)
 {
-    GROW(v->a, v->cap, v->n + 1);
-    v->a[v->n++] = g;
+    Gamevec_push(&pm.pool, v, g);
 }
 
 static Game_T vec_make(Vec *l, Vec *r)   /* the canonical form of {l | r}; frees both */
 {
-    Game_T g = Game_make(l->a, l->n, r->a, r->n);
-    free(l->a);
-    free(r->a);
-    *l = *r = (Vec){ 0 };
-    return g;
+    return Gamevec_make(&pm.pool, l, r);
 }
-#line 225 "noweb/games/products.nw"
+#line 219 "noweb/games/products.nw"
 static Vec incentives_plus_u(Game_T u)     /* U + I for the undominated I */
 {
     Vec in = { 0 };
@@ -138,7 +132,7 @@ static Game_T copies(int64_t n, Game_T u)
     return sum;
 }
 
-#line 268 "noweb/games/products.nw"
+#line 262 "noweb/games/products.nw"
 static bool integer_of(Game_T g, int64_t *n)
 {
     Dyadic_T x = Game_number_value(g);
@@ -184,11 +178,11 @@ bool Gameops_norton_product(Game_T g, Game_T u, Game_T *out, const char **why)
     pm_begin();
     Vec in = incentives_plus_u(u);
     *out = norton(g, u, &in);
-    free(in.a);
+    Gamevec_free(&pm.pool, &in);
     pm_reset();
     return true;
 }
-#line 325 "noweb/games/products.nw"
+#line 319 "noweb/games/products.nw"
 static Game_T conway(Game_T g, Game_T h)
 {
     if (Game_is_number(g) && Game_is_number(h)) {
@@ -213,7 +207,7 @@ static Game_T conway(Game_T g, Game_T h)
         return v;
     Vec l = { 0 }, r = { 0 };
     
-#line 365 "noweb/games/products.nw"
+#line 359 "noweb/games/products.nw"
 for (int sx = 0; sx < 2; sx++) {
     size_t ng = sx ? Game_num_right(g) : Game_num_left(g);
     for (size_t i = 0; i < ng; i++) {
@@ -229,7 +223,7 @@ for (int sx = 0; sx < 2; sx++) {
         }
     }
 }
-#line 349 "noweb/games/products.nw"
+#line 343 "noweb/games/products.nw"
     return pm_put(OP_CONWAY, g, h, vec_make(&l, &r));
 }
 
@@ -241,7 +235,7 @@ bool Gameops_conway_product(Game_T g, Game_T h, Game_T *out, const char **why)
     pm_reset();
     return true;
 }
-#line 389 "noweb/games/products.nw"
+#line 383 "noweb/games/products.nw"
 static Game_T colon(Game_T g, Game_T hp, Game_T b);
 
 static const Form *form(Game_T g, Game_T hp)
@@ -294,7 +288,7 @@ bool Gameops_ordinal_product(Game_T g, Game_T h, Game_T *out, const char **why)
     pm_reset();
     return true;
 }
-#line 461 "noweb/games/products.nw"
+#line 455 "noweb/games/products.nw"
 static Game_T conjunct(Game_T g, Game_T h)
 {
     Game_T v;

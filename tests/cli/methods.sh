@@ -80,3 +80,6 @@ if [ "$bad" -eq 0 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL m-
 # A method stopped by a limit holds no number past it (LeakSanitizer; the fuzzer found
 # the leak: a temperature beyond 64 bits held by Cool when --max-games stopped it).
 t m-cool-limit      1 EMPTY 'computation limit reached: --max-games' -- value --max-games 150 '({5|-3}+{4|-2}+{3|-1}+{6|-5}).Cool(1180591620717411303425/1180591620717411303424)'
+t m-norton-limit    1 EMPTY 'computation limit reached: --max-games' -- value --max-games 40 '({5|-3}+{4|-2}+{3|-1}).NortonProduct(^)'
+t m-conway-limit    1 EMPTY 'computation limit reached: --max-games' -- value --max-games 160 '({5|-3}+{4|-2}+{3|-1}).ConwayProduct({2|1})'
+t m-followers-limit 1 EMPTY 'computation limit reached: --max-games' -- value --max-games 40 '({5|-3}+{4|-2}+{3|-1}).Followers'
