@@ -1,5 +1,5 @@
 /* Generated from noweb/games/methods.nw by notangle: edit the .nw, not this file. */
-#line 137 "noweb/games/methods.nw"
+#line 138 "noweb/games/methods.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -17,7 +17,7 @@
 #include "perr.h"
 #include "thermo.h"
 
-#line 169 "noweb/games/methods.nw"
+#line 170 "noweb/games/methods.nw"
 Method_Value Method_game(Game_T g)
 {
     Method_Value v = { .kind = METHOD_GAME, .game = g };
@@ -66,7 +66,7 @@ static bool refuse(const char **why, const char *what)
 #define METHOD(name) \
     static bool name(Game_T g, const Game_T *a, Method_Value *out, const char **why)
 #define UNUSED_ARGS (void)g, (void)a, (void)why
-#line 229 "noweb/games/methods.nw"
+#line 230 "noweb/games/methods.nw"
 METHOD(m_temperature) { UNUSED_ARGS; return give_number(out, Thermo_temperature(g)); }
 METHOD(m_mean)        { UNUSED_ARGS; return give_number(out, Thermo_mean(g)); }
 METHOD(m_left_stop)   { UNUSED_ARGS; return give_number(out, Game_left_stop(g)); }
@@ -103,7 +103,7 @@ METHOD(m_thermograph)
     Thermo_graph_free(&th);
     return true;
 }
-#line 277 "noweb/games/methods.nw"
+#line 278 "noweb/games/methods.nw"
 static bool give_options(Method_Value *out, Game_T g, bool left)
 {
     size_t n = left ? Game_num_left(g) : Game_num_right(g);
@@ -166,7 +166,7 @@ PREDICATE(m_is_integer, Game_is_integer(g))
 PREDICATE(m_is_nimber, Game_is_nimber(g))
 PREDICATE(m_is_number, Game_is_number(g))
 PREDICATE(m_is_zero, g == Game_zero())
-#line 353 "noweb/games/methods.nw"
+#line 354 "noweb/games/methods.nw"
 #define BINARY(name, fn) \
     METHOD(name) { Game_T r; return fn(g, a[0], &r, why) && give_game(out, r); }
 BINARY(m_norton, Gameops_norton_product)
@@ -243,11 +243,11 @@ METHOD(m_uptimal_expansion)
     *out = (Method_Value){ .kind = METHOD_TEXT, .text = t };
     return true;
 }
-#line 446 "noweb/games/methods.nw"
+#line 447 "noweb/games/methods.nw"
 METHOD(m_itself)        { UNUSED_ARGS; return give_game(out, g); }
 METHOD(m_zero)          { UNUSED_ARGS; return give_game(out, Game_zero()); }
 PREDICATE(m_true, ((void)g, true))
-#line 541 "noweb/games/methods.nw"
+#line 542 "noweb/games/methods.nw"
 static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **why)
 {
     (void)g;
@@ -269,10 +269,10 @@ static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **w
     *out = (Method_Value){ .kind = METHOD_LIST, .list = l, .n = count };
     return true;
 }
-#line 456 "noweb/games/methods.nw"
+#line 457 "noweb/games/methods.nw"
 static const Method methods[] = {
     
-#line 469 "noweb/games/methods.nw"
+#line 470 "noweb/games/methods.nw"
 { "AtomicWeight", 0, "", "atomic weight (games CGSuite calls atomic)",
   m_atomic_weight },
 { "Birthday", 0, "", "birthday of the canonical form", m_birthday },
@@ -338,20 +338,20 @@ static const Method methods[] = {
 { "Thermograph", 0, "", "thermograph, as CGSuite prints it", m_thermograph },
 { "UptimalExpansion", 0, "", "the uptimal expansion, as CGSuite prints it",
   m_uptimal_expansion },
-#line 458 "noweb/games/methods.nw"
+#line 459 "noweb/games/methods.nw"
 };
 
 static const Method functions[] = {
     
-#line 565 "noweb/games/methods.nw"
+#line 566 "noweb/games/methods.nw"
 { "DayN", 1, "(n)", "the games born by day n (n <= 3), in module born's order",
   m_day_n },
-#line 462 "noweb/games/methods.nw"
+#line 463 "noweb/games/methods.nw"
     { "", 0, "", "", NULL }
 };
 #define NMETHODS (sizeof methods / sizeof methods[0])
 #define NFUNCTIONS (sizeof functions / sizeof functions[0] - 1)
-#line 573 "noweb/games/methods.nw"
+#line 574 "noweb/games/methods.nw"
 static int name_cmp(const char *name, size_t len, const char *known)
 {
     size_t k = strlen(known);
@@ -404,7 +404,7 @@ bool Method_is_function(const Method *m)
 {
     return m >= functions && m < functions + NFUNCTIONS;
 }
-#line 638 "noweb/games/methods.nw"
+#line 639 "noweb/games/methods.nw"
 static void lowered(char *d, const char *s, size_t n)
 {
     if (n > 63)
@@ -432,7 +432,7 @@ const char *Method_nearest(const char *name, size_t len)
     }
     return bd <= (len < 6 ? 1 : len / 3) ? best : NULL;
 }
-#line 670 "noweb/games/methods.nw"
+#line 671 "noweb/games/methods.nw"
 bool Method_call(const Method *m, Game_T self, const Game_T *args, size_t nargs,
                  Method_Value *out, const char **why)
 {

@@ -1,5 +1,5 @@
 /* Generated from noweb/games/methods.nw by notangle: edit the .nw, not this file. */
-#line 753 "noweb/games/methods.nw"
+#line 754 "noweb/games/methods.nw"
 #include <CUnit/CUnit.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +41,7 @@ static void expect(const char *name, const char *r, const char *a, const char *w
     free(s);
 }
 
-#line 813 "noweb/games/methods.nw"
+#line 814 "noweb/games/methods.nw"
 static void test_table(void)
 {
     for (size_t i = 0; i < Method_count(); i++) {
@@ -56,7 +56,7 @@ static void test_table(void)
     CU_ASSERT_PTR_NULL(Method_find("temperature", 11));
     CU_ASSERT_PTR_NOT_NULL(Method_find("Temperature(", 11));
 }
-#line 847 "noweb/games/methods.nw"
+#line 848 "noweb/games/methods.nw"
 static void test_values(void)
 {
     expect("LeftStop", "{2|-1}", NULL, "2");
@@ -94,7 +94,7 @@ static void test_values(void)
     expect("ReducedCanonicalForm", "{1|^}", NULL, "{1|0}");
     expect("CanonicalForm", "{0,*|0,*}", NULL, "*2");
 }
-#line 887 "noweb/games/methods.nw"
+#line 888 "noweb/games/methods.nw"
 static void test_refusals(void)
 {
     CU_ASSERT_PTR_NULL(call("NimValue", "^", NULL));
@@ -110,7 +110,7 @@ static void test_example(void)
     char *seen = NULL;
     {
         
-#line 36 "noweb/games/methods.nw"
+#line 37 "noweb/games/methods.nw"
 const Method *m = Method_find("Temperature", 11);
 Method_Value v;
 const char *why;
@@ -119,7 +119,7 @@ if (m && Method_call(m, g, NULL, 0, &v, &why)) {   /* v.game: a number */
     Method_value_clear(&v);
     free(s);
 }
-#line 902 "noweb/games/methods.nw"
+#line 903 "noweb/games/methods.nw"
     }
     Method_Value v2;
     const char *why2;
@@ -157,7 +157,7 @@ static void test_nearest(void)
     CU_ASSERT_PTR_NULL(Method_nearest("Domineering", 11));
 }
 
-#line 796 "noweb/games/methods.nw"
+#line 797 "noweb/games/methods.nw"
 int test_methods_suite(void)
 {
     CU_pSuite s = CU_add_suite("methods", NULL, NULL);
