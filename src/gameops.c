@@ -7,29 +7,27 @@
 #include "gameops.h"
 #include "invariant.h"
 #include "gamevec.h"
+#include "idmemo.h"
 #include "mem.h"
 #include "ordinal.h"
 #include "thermo.h"
 #include "uptimal.h"
 
-#line 118 "noweb/games/gameops.nw"
+#line 121 "noweb/games/gameops.nw"
 enum { GO_COMP = 1, GO_SUB, GO_STOPS, GO_MIS, GO_PAR, GO_TEMP, GO_SEEN };
-
-typedef struct Go_Entry { uint64_t key, v; bool used; } Go_Entry;
 
 typedef Gamevec Go_Vec;                    /* module gamevec: a limit cannot leak it */
 
 static struct {
     bool busy;
-    Go_Entry *e;
-    size_t n, cap;
+    Idmemo memo;            /* module idmemo: the results of this call */
     Gamevec_Pool pool;      /* every Go_Vec of a call */
 } gm;
 #line 133 "noweb/games/gameops.nw"
 static void gm_reset(void)
 {
     Gamevec_pool_release(&gm.pool);
-    free(gm.e);
+    Idmemo_clear(&gm.memo);
     memset(&gm, 0, sizeof gm);
 }
 
@@ -40,48 +38,18 @@ static void gm_begin(void)
     gm.busy = true;
 }
 
-static uint64_t gm_key(int op, Game_T a, Game_T b)
-{
-    return (uint64_t)op << 59 | (uint64_t)a << 28 << 3 | b;
-}
-
-static size_t gm_probe(const Go_Entry *e, size_t cap, uint64_t k)
-{
-    size_t i = (size_t)((k * 0x9E3779B97F4A7C15u) >> 20) & (cap - 1);
-    while (e[i].used && e[i].key != k)
-        i = (i + 1) & (cap - 1);
-    return i;
-}
-
 static bool gm_get(int op, Game_T a, Game_T b, uint64_t *v)
 {
-    if (gm.cap == 0)
+    uint64_t w;
+    if (!Idmemo_get(&gm.memo, (unsigned)op, a, b, &w))
         return false;
-    size_t i = gm_probe(gm.e, gm.cap, gm_key(op, a, b));
-    if (!gm.e[i].used)
-        return false;
-    *v = gm.e[i].v;
+    *v = (uint64_t)w;
     return true;
 }
 
 static uint64_t gm_put(int op, Game_T a, Game_T b, uint64_t v)
 {
-    if (2 * (gm.n + 1) > gm.cap) {
-        size_t cap = gm.cap ? 2 * gm.cap : 64;
-        Go_Entry *e = CALLOC(cap, sizeof *e);
-        for (size_t i = 0; i < gm.cap; i++)
-            if (gm.e[i].used)
-                e[gm_probe(e, cap, gm.e[i].key)] = gm.e[i];
-        free(gm.e);
-        gm.e = e;
-        gm.cap = cap;
-    }
-    uint64_t k = gm_key(op, a, b);
-    size_t i = gm_probe(gm.e, gm.cap, k);
-    if (!gm.e[i].used)
-        gm.n++;
-    gm.e[i] = (Go_Entry){ k, v, true };
-    return v;
+    return (uint64_t)Idmemo_put(&gm.memo, (unsigned)op, a, b, v);
 }
 
 static void go_push(Go_Vec *v, Game_T g)
@@ -93,7 +61,7 @@ static Game_T go_make(Go_Vec *l, Go_Vec *r)   /* {l | r}; frees both */
 {
     return Gamevec_make(&gm.pool, l, r);
 }
-#line 216 "noweb/games/gameops.nw"
+#line 186 "noweb/games/gameops.nw"
 typedef struct Nus_Parts {
     bool nus, xint, xparity;      /* a number-up-star; x an integer; x odd */
     int xsign;
@@ -119,7 +87,7 @@ static Nus_Parts parts(Game_T g)
     Dyadic_clear(&x);
     return p;
 }
-#line 263 "noweb/games/gameops.nw"
+#line 233 "noweb/games/gameops.nw"
 static Game_T companion(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -155,7 +123,7 @@ bool Gameops_companion(Game_T g, Game_T *out, const char **why)
     gm_reset();
     return true;
 }
-#line 315 "noweb/games/gameops.nw"
+#line 285 "noweb/games/gameops.nw"
 static bool contains(Game_T h, bool left, Game_T x)
 {
     size_t n = left ? Game_num_left(h) : Game_num_right(h);
@@ -233,7 +201,7 @@ bool Gameops_subordinate(Game_T g, Game_T h, Game_T *out, const char **why)
     *out = v;
     return true;
 }
-#line 419 "noweb/games/gameops.nw"
+#line 389 "noweb/games/gameops.nw"
 /* x as an exponent of module uptimal's powers: 0 <= x <= UPTIMAL_MAX_EXPONENT */
 static bool small_exponent(Game_T x, uint64_t *n)
 {
@@ -292,7 +260,7 @@ bool Gameops_pow(Game_T g, Game_T x, Game_T *out, const char **why)
     *out = Game_make(&z, 1, &r, 1);
     return true;
 }
-#line 493 "noweb/games/gameops.nw"
+#line 463 "noweb/games/gameops.nw"
 Game_T Gameops_freeze(Game_T g)
 {
     if (Game_is_nus(g))
@@ -303,7 +271,7 @@ Game_T Gameops_freeze(Game_T g)
     Dyadic_clear(&m1);
     return f;
 }
-#line 517 "noweb/games/gameops.nw"
+#line 487 "noweb/games/gameops.nw"
 static int rank(Game_T g)
 {
     return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Game_is_nus(g) ? 2 : 3;
@@ -359,7 +327,7 @@ int Gameops_order(Game_T g, Game_T h)
     int c = cmp_lists(g, h, true);
     return c ? c : cmp_lists(g, h, false);
 }
-#line 582 "noweb/games/gameops.nw"
+#line 552 "noweb/games/gameops.nw"
 static size_t incentives(Game_T g, bool left, bool right, Game_T **list)
 {
     Go_Vec in = { 0 };
@@ -402,7 +370,7 @@ size_t Gameops_incentives(Game_T g, Game_T **list)
     assert(list);
     return incentives(g, true, true, list);
 }
-#line 633 "noweb/games/gameops.nw"
+#line 603 "noweb/games/gameops.nw"
 size_t Gameops_followers(Game_T g, Game_T **list)
 {
     assert(list);
@@ -444,7 +412,7 @@ uint64_t Gameops_follower_count(Game_T g)
     free(list);
     return k;
 }
-#line 681 "noweb/games/gameops.nw"
+#line 651 "noweb/games/gameops.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -472,7 +440,7 @@ uint64_t Gameops_stop_count(Game_T g)
     gm_reset();
     return v;
 }
-#line 725 "noweb/games/gameops.nw"
+#line 695 "noweb/games/gameops.nw"
 static unsigned misere(Game_T g)
 {
     uint64_t v;
@@ -499,7 +467,7 @@ char Gameops_misere_outcome(Game_T g)
     gm_reset();
     return m == 3 ? 'N' : m == 1 ? 'L' : m == 2 ? 'R' : 'P';
 }
-#line 764 "noweb/games/gameops.nw"
+#line 734 "noweb/games/gameops.nw"
 static unsigned parity(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -541,7 +509,7 @@ bool Gameops_is_odd(Game_T g)
     gm_reset();
     return b;
 }
-#line 814 "noweb/games/gameops.nw"
+#line 784 "noweb/games/gameops.nw"
 static unsigned temper(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -576,7 +544,7 @@ bool Gameops_is_odd_tempered(Game_T g)
     gm_reset();
     return b;
 }
-#line 861 "noweb/games/gameops.nw"
+#line 831 "noweb/games/gameops.nw"
 bool Gameops_is_numberish(Game_T g)
 {
     Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
@@ -623,7 +591,7 @@ bool Gameops_is_ordinal(Game_T g)
     Dyadic_clear(&x);
     return b;
 }
-#line 919 "noweb/games/gameops.nw"
+#line 889 "noweb/games/gameops.nw"
 bool Gameops_is_atomic(Game_T g)
 {
     Game_T w;

@@ -6,13 +6,12 @@
 #include <string.h>
 #include "products.h"
 #include "gamevec.h"
+#include "idmemo.h"
 #include "mem.h"
 #include "nim.h"
 
-#line 122 "noweb/games/products.nw"
+#line 124 "noweb/games/products.nw"
 enum { OP_NORTON = 1, OP_CONWAY, OP_FORM, OP_COLON, OP_CONJ, OP_SEL };
-
-typedef struct Pm_Entry { uint64_t key; Game_T v; bool used; } Pm_Entry;
 
 typedef Gamevec Vec;                       /* module gamevec: a limit cannot leak it */
 
@@ -20,18 +19,17 @@ typedef struct Form { Vec l, r; } Form;     /* options of the form G (x) H' */
 
 static struct {
     bool busy;
-    Pm_Entry *e;
-    size_t n, cap;
+    Idmemo memo;            /* module idmemo: the results of this call */
     Form *forms;
     size_t nforms, capforms;
     Gamevec_Pool pool;      /* every Vec of a call, the forms' included */
 } pm;
-#line 141 "noweb/games/products.nw"
+#line 140 "noweb/games/products.nw"
 static void pm_reset(void)
 {
     Gamevec_pool_release(&pm.pool);     /* the forms' vectors, and a limit's */
     free(pm.forms);
-    free(pm.e);
+    Idmemo_clear(&pm.memo);
     memset(&pm, 0, sizeof pm);
 }
 
@@ -42,48 +40,18 @@ static void pm_begin(void)
     pm.busy = true;
 }
 
-static uint64_t pm_key(int op, Game_T a, Game_T b)
-{
-    return (uint64_t)op << 62 | (uint64_t)a << 31 | b;
-}
-
-static size_t pm_probe(const Pm_Entry *e, size_t cap, uint64_t k)
-{
-    size_t i = (size_t)((k * 0x9E3779B97F4A7C15u) >> 20) & (cap - 1);
-    while (e[i].used && e[i].key != k)
-        i = (i + 1) & (cap - 1);
-    return i;
-}
-
 static bool pm_get(int op, Game_T a, Game_T b, Game_T *v)
 {
-    if (pm.cap == 0)
+    uint64_t w;
+    if (!Idmemo_get(&pm.memo, (unsigned)op, a, b, &w))
         return false;
-    size_t i = pm_probe(pm.e, pm.cap, pm_key(op, a, b));
-    if (!pm.e[i].used)
-        return false;
-    *v = pm.e[i].v;
+    *v = (Game_T)w;
     return true;
 }
 
 static Game_T pm_put(int op, Game_T a, Game_T b, Game_T v)
 {
-    if (2 * (pm.n + 1) > pm.cap) {
-        size_t cap = pm.cap ? 2 * pm.cap : 64;
-        Pm_Entry *e = CALLOC(cap, sizeof *e);
-        for (size_t i = 0; i < pm.cap; i++)
-            if (pm.e[i].used)
-                e[pm_probe(e, cap, pm.e[i].key)] = pm.e[i];
-        free(pm.e);
-        pm.e = e;
-        pm.cap = cap;
-    }
-    uint64_t k = pm_key(op, a, b);
-    size_t i = pm_probe(pm.e, pm.cap, k);
-    if (!pm.e[i].used)
-        pm.n++;
-    pm.e[i] = (Pm_Entry){ k, v, true };
-    return v;
+    return (Game_T)Idmemo_put(&pm.memo, (unsigned)op, a, b, v);
 }
 
 static void vec_push(Vec *v, Game_T g)
@@ -95,7 +63,7 @@ static Game_T vec_make(Vec *l, Vec *r)   /* the canonical form of {l | r}; frees
 {
     return Gamevec_make(&pm.pool, l, r);
 }
-#line 219 "noweb/games/products.nw"
+#line 188 "noweb/games/products.nw"
 static Vec incentives_plus_u(Game_T u)     /* U + I for the undominated I */
 {
     Vec in = { 0 };
@@ -132,7 +100,7 @@ static Game_T copies(int64_t n, Game_T u)
     return sum;
 }
 
-#line 262 "noweb/games/products.nw"
+#line 231 "noweb/games/products.nw"
 static bool integer_of(Game_T g, int64_t *n)
 {
     Dyadic_T x = Game_number_value(g);
@@ -182,7 +150,7 @@ bool Gameops_norton_product(Game_T g, Game_T u, Game_T *out, const char **why)
     pm_reset();
     return true;
 }
-#line 319 "noweb/games/products.nw"
+#line 288 "noweb/games/products.nw"
 static Game_T conway(Game_T g, Game_T h)
 {
     if (Game_is_number(g) && Game_is_number(h)) {
@@ -207,7 +175,7 @@ static Game_T conway(Game_T g, Game_T h)
         return v;
     Vec l = { 0 }, r = { 0 };
     
-#line 359 "noweb/games/products.nw"
+#line 328 "noweb/games/products.nw"
 for (int sx = 0; sx < 2; sx++) {
     size_t ng = sx ? Game_num_right(g) : Game_num_left(g);
     for (size_t i = 0; i < ng; i++) {
@@ -223,7 +191,7 @@ for (int sx = 0; sx < 2; sx++) {
         }
     }
 }
-#line 343 "noweb/games/products.nw"
+#line 312 "noweb/games/products.nw"
     return pm_put(OP_CONWAY, g, h, vec_make(&l, &r));
 }
 
@@ -235,7 +203,7 @@ bool Gameops_conway_product(Game_T g, Game_T h, Game_T *out, const char **why)
     pm_reset();
     return true;
 }
-#line 383 "noweb/games/products.nw"
+#line 352 "noweb/games/products.nw"
 static Game_T colon(Game_T g, Game_T hp, Game_T b);
 
 static const Form *form(Game_T g, Game_T hp)
@@ -288,7 +256,7 @@ bool Gameops_ordinal_product(Game_T g, Game_T h, Game_T *out, const char **why)
     pm_reset();
     return true;
 }
-#line 455 "noweb/games/products.nw"
+#line 424 "noweb/games/products.nw"
 static Game_T conjunct(Game_T g, Game_T h)
 {
     Game_T v;

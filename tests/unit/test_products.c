@@ -1,5 +1,5 @@
 /* Generated from noweb/games/products.nw by notangle: edit the .nw, not this file. */
-#line 512 "noweb/games/products.nw"
+#line 481 "noweb/games/products.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdio.h>
@@ -30,7 +30,7 @@ static void same(const char *what, Game_T got, const char *want)
     }
 }
 
-#line 558 "noweb/games/products.nw"
+#line 527 "noweb/games/products.nw"
 static void check_row(const char *g, const char *h, const char *conj,
                       const char *conway, const char *ord, const char *sel)
 {
@@ -51,7 +51,7 @@ static void test_cgsuite_compounds(void)
     check_row("+-1", "^^", "{0|-1}", "+-^^", "+-1", "{1^^|-1}");
     check_row("{1|0}", "0", "0", "0", "0", "{1|0}");
 }
-#line 600 "noweb/games/products.nw"
+#line 569 "noweb/games/products.nw"
 static Game_T norton_of(const char *g, const char *u)
 {
     Game_T p = 0;
@@ -87,7 +87,7 @@ Game_T p;
 const char *why;
 bool ok = Gameops_conway_product(Game_nimber(4), Game_nimber(4), &p, &why);
 assert(ok && p == Game_nimber(6));            /* *4.ConwayProduct(*4) = *6 */
-#line 630 "noweb/games/products.nw"
+#line 599 "noweb/games/products.nw"
     }
     Game_T p = 0;
     const char *why = NULL;
@@ -102,7 +102,7 @@ assert(ok && p == Game_nimber(6));            /* *4.ConwayProduct(*4) = *6 */
     CU_ASSERT_TRUE(Gameops_ordinal_product(P("1"), P("1/2"), &p, &why));
     same("1 (x) 1/2", p, "1/2");
 }
-#line 665 "noweb/games/products.nw"
+#line 634 "noweb/games/products.nw"
 static uint64_t rng = 0x5eed38;
 
 static Game_T random_game(Game_T *pool, size_t n)
@@ -171,7 +171,7 @@ static void test_properties(void)
         CU_ASSERT_EQUAL(p, P(nums[i]));
     }
 }
-#line 743 "noweb/games/products.nw"
+#line 712 "noweb/games/products.nw"
 static void test_cgsuite_gametest(void)
 {
     static const struct { const char *g, *h, *want; } conway[] = {
@@ -202,21 +202,21 @@ static void test_cgsuite_gametest(void)
     }
 }
 
-#line 544 "noweb/games/products.nw"
+#line 513 "noweb/games/products.nw"
 int test_products_suite(void)
 {
     CU_pSuite s = CU_add_suite("products", NULL, NULL);
     if (!s || 
-#line 581 "noweb/games/products.nw"
+#line 550 "noweb/games/products.nw"
 !CU_add_test(s, "CGSuite's table of compounds", test_cgsuite_compounds) ||
-#line 647 "noweb/games/products.nw"
+#line 616 "noweb/games/products.nw"
 !CU_add_test(s, "Norton, Conway and ordinal products", test_norton_conway_ordinal) ||
-#line 736 "noweb/games/products.nw"
+#line 705 "noweb/games/products.nw"
 !CU_add_test(s, "properties on random games", test_properties) ||
-#line 775 "noweb/games/products.nw"
+#line 744 "noweb/games/products.nw"
 !CU_add_test(s, "CGSuite's GameTest: Conway and Norton products",
              test_cgsuite_gametest) ||
-#line 547 "noweb/games/products.nw"
+#line 516 "noweb/games/products.nw"
                                                   0)
         return CU_get_error();
     return 0;
