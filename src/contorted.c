@@ -37,7 +37,7 @@ void Contorted_parents(int64_t p, int64_t q, int64_t l[2], int64_t r[2])
     r[0] = n * (q - b) + f - a;
     r[1] = q - b;
 }
-#line 273 "noweb/rulesets/contorted.nw"
+#line 275 "noweb/rulesets/contorted.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -113,7 +113,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     }
     return fits;
 }
-#line 360 "noweb/rulesets/contorted.nw"
+#line 362 "noweb/rulesets/contorted.nw"
 static bool too_big(Scan *r, size_t at)
 {
     return Scan_fail(r, at, "a numerator and a denominator of at most %d (2^30 - 1)",
@@ -146,7 +146,7 @@ static int64_t gcd(int64_t a, int64_t b)
     }
     return a;
 }
-#line 402 "noweb/rulesets/contorted.nw"
+#line 404 "noweb/rulesets/contorted.nw"
 static bool number(Scan *r, int64_t *num, int64_t *den)
 {
     size_t start = r->at, sign = Scan_peek(r) == '-';
@@ -170,7 +170,7 @@ static bool number(Scan *r, int64_t *num, int64_t *den)
     mpq_clear(x);
     return ok;
 }
-#line 428 "noweb/rulesets/contorted.nw"
+#line 430 "noweb/rulesets/contorted.nw"
 static bool parse(const void *param, const char *s, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -209,7 +209,7 @@ fail:
     FREE(w);
     return false;
 }
-#line 474 "noweb/rulesets/contorted.nw"
+#line 476 "noweb/rulesets/contorted.nw"
 static char *print(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -224,7 +224,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
         strcpy(s, "[0]");
     return s;
 }
-#line 496 "noweb/rulesets/contorted.nw"
+#line 498 "noweb/rulesets/contorted.nw"
 static void enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;
@@ -258,7 +258,7 @@ static const Position_Theory theory = { .conjugate = conjugate };
               "Left replaces a number by a smaller one, Right by a larger one, of\n" \
               "smaller denominator (an integer by an integer of smaller absolute\n" \
               "value).  Numerators and denominators are at most 2^30 - 1.", \
-    .source = "ONAG ch. 8 (contorted fractions)", \
+    .source = "ONAG ch. 8 (contorted fractions)", .flags = POSITION_NO_TWIN, \
     .options = options, .split = split, .normalise = normalise, \
     .parse = parse, .print = print, .census = &census, .theory = &theory
 

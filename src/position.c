@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 596 "noweb/rulesets/position.nw"
+#line 601 "noweb/rulesets/position.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,14 +16,14 @@ typedef Position_Level Level;
 #define next_way Position_next_way
 enum { PART_NEG = POSITION_PART_NEG, PART_END = POSITION_PART_END };
 
-#line 1059 "noweb/rulesets/position.nw"
+#line 1064 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 633 "noweb/rulesets/position.nw"
+#line 638 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
     assert(l && (w || len == 0) && len <= 0xffffffffu);
@@ -56,7 +56,7 @@ void Position_value_options(const Position_Ruleset *rs, const uint64_t *p, size_
 {
     (rs->value_options ? rs->value_options : rs->options)(rs->param, p, len, side, out);
 }
-#line 670 "noweb/rulesets/position.nw"
+#line 675 "noweb/rulesets/position.nw"
 Position_Eval *Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -126,7 +126,7 @@ void Position_eval_set_progress(Position_Eval *e, Position_Progress *fn, void *c
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 763 "noweb/rulesets/position.nw"
+#line 768 "noweb/rulesets/position.nw"
 static Level *level_in(Level ***a, size_t *n, size_t d)    /* of a search, or a thread */
 {
     while (d >= *n) {
@@ -237,7 +237,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
                     Table_bytes(&e->table));
     return v;
 }
-#line 883 "noweb/rulesets/position.nw"
+#line 888 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -256,7 +256,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 928 "noweb/rulesets/position.nw"
+#line 933 "noweb/rulesets/position.nw"
 static void split_parts(const struct Position_Eval *e, Level *lv, int s, const uint64_t *p,
                         size_t len)
 {
@@ -324,7 +324,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 1012 "noweb/rulesets/position.nw"
+#line 1017 "noweb/rulesets/position.nw"
 static bool known(struct Position_Eval *e, Level *up, const uint64_t *p, size_t len,
                   Game_T *v)
 {
@@ -365,7 +365,7 @@ static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_
     }
     return false;
 }
-#line 1068 "noweb/rulesets/position.nw"
+#line 1073 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;

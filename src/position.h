@@ -19,6 +19,7 @@ typedef struct Position_List {
 #define POSITION_FLAGS(h) ((unsigned)((h) >> 32))
 #define POSITION_LIST_FREE ((size_t)1 << 20)    /* bytes of a list not checked */
 #define POSITION_IMPARTIAL 1u
+#define POSITION_NO_TWIN 2u
 #define POSITION_KEY_EXTRA 64
 struct Position_Eval;
 typedef struct Position_Census {

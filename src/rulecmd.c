@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/rulecmd.nw by notangle: edit the .nw, not this file. */
-#line 98 "noweb/cmd/rulecmd.nw"
+#line 100 "noweb/cmd/rulecmd.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -15,6 +15,7 @@
 #include "enumerate.h"
 #include "game.h"
 #include "interrupt.h"
+#include "twin.h"
 #include "mem.h"
 #include "notation.h"
 #include "octal.h"
@@ -26,7 +27,7 @@
 #include "threaded.h"
 #include "thermo.h"
 
-#line 147 "noweb/cmd/rulecmd.nw"
+#line 150 "noweb/cmd/rulecmd.nw"
 static void eval_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -89,7 +90,7 @@ int Rulecmd_eval_close(Rulecmd_Eval *ev, int rc)
     return rc;
 }
 
-#line 220 "noweb/cmd/rulecmd.nw"
+#line 223 "noweb/cmd/rulecmd.nw"
 bool Rulecmd_check_value(Cmd *c, Game_T v, const char *position)
 {
     const Position_Ruleset *rs = Cmd_ruleset(c);
@@ -105,7 +106,7 @@ bool Rulecmd_check_value(Cmd *c, Game_T v, const char *position)
     Cmd_fail_after_output(c, CMD_LIMIT);
     return false;
 }
-#line 242 "noweb/cmd/rulecmd.nw"
+#line 245 "noweb/cmd/rulecmd.nw"
 int Rulecmd_thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -139,7 +140,7 @@ int Rulecmd_eval_limit(Rulecmd_Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 288 "noweb/cmd/rulecmd.nw"
+#line 291 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
     bool stops, thermo, outcome, tikz, stats, options, period, solve, by_search, moves;
     size_t *ncomp;              /* positions in each item: 1, or k for a sum of k */
@@ -181,7 +182,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 338 "noweb/cmd/rulecmd.nw"
+#line 341 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, Cmd_in(c), "<stdin>");
     for (size_t i = 0; i < Cmd_nitems(c); i++) {
@@ -194,13 +195,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 329 "noweb/cmd/rulecmd.nw"
+#line 332 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 357 "noweb/cmd/rulecmd.nw"
+#line 360 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = Cmd_state(c);
@@ -230,7 +231,7 @@ static int family_members(Cmd *c, Position_List *pos)
     return CMD_OK;
 }
 
-#line 425 "noweb/cmd/rulecmd.nw"
+#line 428 "noweb/cmd/rulecmd.nw"
 static bool parse_sum(const Position_Ruleset *rs, const char *text, Position_List *pos,
                       size_t *k, Perr_T *e)
 {
@@ -265,7 +266,7 @@ static bool parse_sum(const Position_Ruleset *rs, const char *text, Position_Lis
     }
 }
 
-#line 388 "noweb/cmd/rulecmd.nw"
+#line 391 "noweb/cmd/rulecmd.nw"
 static int parse_positions(Cmd *c, Position_List *pos)
 {
     const Position_Ruleset *rs = Cmd_ruleset(c);
@@ -282,10 +283,10 @@ static int parse_positions(Cmd *c, Position_List *pos)
     }
     return Cmd_require_items(c);        /* none at all; (all bad: reported already) */
 }
-#line 473 "noweb/cmd/rulecmd.nw"
+#line 482 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE, K_THREADS,
-       K_BY_SEARCH, K_MOVES };
+       K_BY_SEARCH, K_MOVES, K_IMPARTIAL };
 
 static const Cmd_Option rule_options[] = {
     { "stops", K_STOPS, NULL, "add the Left and Right stops" },
@@ -309,6 +310,8 @@ static const Cmd_Option rule_options[] = {
       "position (side =), then one for each option of each\nplayer, its value, outcome "
       "and whether it wins for\nthe mover (yes or no; in a sum, hot for Hotstrat's\n"
       "move when none wins); in a sum A + B, the component\nmoved in" },
+    { "impartial", K_IMPARTIAL, NULL, "play the impartial twin: either player may make\n"
+      "any move of either player (Domineering's twin is\nCram); prints nim-values" },
     { "upto", K_UPTO, "N", "the members FAMILY:0 .. FAMILY:N of one family" },
     { "octal", K_OCTAL, "CODE[+K]", "with --upto: a column with G(n+K) of the octal\n"
       "game CODE, and whether all agree" },
@@ -328,6 +331,7 @@ static bool rule_offers(const Position_Ruleset *rs, int key)
     case K_UPTO: return rs->families != NULL;
     case K_OCTAL: case K_PERIOD: return rs->families && (rs->flags & POSITION_IMPARTIAL);
     case K_THREADS: return !(rs->flags & POSITION_IMPARTIAL);
+    case K_IMPARTIAL: return Twin_offered(rs);
     default: return true;
     }
 }
@@ -352,6 +356,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     case K_MOVES: st->moves = true; break;
     case K_SOLVE: st->solve = true; break;
     case K_BY_SEARCH: st->by_search = true; break;
+    case K_IMPARTIAL: Cmd_set_ruleset(c, Twin_of(Cmd_ruleset(c))); break;
     case K_GRAPH: return Rulecmd_thermograph_form(c, arg, &st->thermograph);
     case K_UPTO:
         return Cmd_count(c, "--upto", arg, 1000000, &st->upto) ? CMD_OK : CMD_USAGE;
@@ -369,7 +374,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 564 "noweb/cmd/rulecmd.nw"
+#line 577 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **t, Position_List *one);
 static int print_upto(Cmd *c, const Game_T *v, Emit_Table **t);
 static int render(Cmd *c, const Game_T *v);
@@ -486,7 +491,7 @@ static int rule_run_parsed(Cmd *c, Position_List *pos, int rc)
     FREE(v);
     return rc;
 }
-#line 726 "noweb/cmd/rulecmd.nw"
+#line 739 "noweb/cmd/rulecmd.nw"
 typedef struct Render {
     Cmd *c;
     const Game_T *v;
@@ -517,7 +522,7 @@ static int render(Cmd *c, const Game_T *v)
     return Cmd_limit(c, "%s: the values were computed, but writing them passed the bound",
                      Cmd_limit_name(gs));
 }
-#line 759 "noweb/cmd/rulecmd.nw"
+#line 772 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (Cmd_ruleset(c)->flags & POSITION_IMPARTIAL)
@@ -560,7 +565,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', Cmd_out(c));
     }
 }
-#line 809 "noweb/cmd/rulecmd.nw"
+#line 822 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List *one)
 {
     Rule_State *st = Cmd_state(c);
@@ -606,7 +611,7 @@ static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List 
     if (lng)
         Emit_long(t);
     
-#line 865 "noweb/cmd/rulecmd.nw"
+#line 878 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; i < Cmd_nitems(c); i++) {
     if (pictures) {
         Perr_T e;
@@ -641,11 +646,11 @@ for (size_t i = 0; i < Cmd_nitems(c); i++) {
         Emit_words(t, Cmd_item(c, i)->source);
     }
 }
-#line 854 "noweb/cmd/rulecmd.nw"
+#line 867 "noweb/cmd/rulecmd.nw"
     Emit_table_free(tp);
     return CMD_OK;
 }
-#line 924 "noweb/cmd/rulecmd.nw"
+#line 937 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -705,7 +710,7 @@ static int solve_limit(Cmd *c, Solve *s, Position_Eval *e, size_t i)
                      Position_eval_count(e), Game_store_count(), Game_store_bytes() >> 20);
 }
 
-#line 1044 "noweb/cmd/rulecmd.nw"
+#line 1057 "noweb/cmd/rulecmd.nw"
 static int solve_item(Cmd *c, Solve *s, Rulecmd_Eval *ev, const Position_List *pos,
                       size_t *p, size_t i, Game_Outcome *o)
 {
@@ -743,7 +748,7 @@ static int solve_item(Cmd *c, Solve *s, Rulecmd_Eval *ev, const Position_List *p
     return CMD_OK;
 }
 
-#line 985 "noweb/cmd/rulecmd.nw"
+#line 998 "noweb/cmd/rulecmd.nw"
 static int solve_positions(Cmd *c, const Position_List *pos)
 {
     Rule_State *st = Cmd_state(c);
@@ -793,7 +798,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 1103 "noweb/cmd/rulecmd.nw"
+#line 1116 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -815,7 +820,7 @@ static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
     Rulecmd_check_value(c, *v, Cmd_item(c, i)->text);
     return CMD_OK;
 }
-#line 1168 "noweb/cmd/rulecmd.nw"
+#line 1181 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -866,7 +871,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 1221 "noweb/cmd/rulecmd.nw"
+#line 1234 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -950,7 +955,7 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1317 "noweb/cmd/rulecmd.nw"
+#line 1330 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -968,7 +973,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1363 "noweb/cmd/rulecmd.nw"
+#line 1376 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -1011,7 +1016,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1334 "noweb/cmd/rulecmd.nw"
+#line 1347 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
@@ -1036,7 +1041,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1442 "noweb/cmd/rulecmd.nw"
+#line 1455 "noweb/cmd/rulecmd.nw"
 typedef struct Move_Row {
     size_t item, comp;          /* comp: 0 for the position's own row, else 1.. */
     char side;                  /* '=', 'L' or 'R' */
@@ -1136,7 +1141,7 @@ static int print_moves(Cmd *c, const Position_List *pos)
     FREE(rows);
     return rc;
 }
-#line 1547 "noweb/cmd/rulecmd.nw"
+#line 1560 "noweb/cmd/rulecmd.nw"
 static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t o,
                       size_t i, Move_Row **rows, size_t *nrows, size_t *cap)
 {
@@ -1166,7 +1171,7 @@ static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t
         Game_T others = Game_add(total, Game_neg(cv[j]));
         for (const char *sd = sides; *sd && rc == CMD_OK; sd++) {
             
-#line 1586 "noweb/cmd/rulecmd.nw"
+#line 1599 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 rs->options(rs->param, pos->w + q + 1, POSITION_LEN(pos->w[q]), *sd, &mine);
 size_t first = *nrows;
@@ -1194,7 +1199,7 @@ for (size_t m = 0; m < mine.n && rc == CMD_OK; m += 1 + POSITION_LEN(mine.w[m]))
                                       k == 1 ? ov : Game_add(others, ov), ov, false };
 }
 Position_list_free(&mine);
-#line 1576 "noweb/cmd/rulecmd.nw"
+#line 1589 "noweb/cmd/rulecmd.nw"
         }
     }
     for (const char *sd = sides; *sd && rc == CMD_OK && k > 1; sd++)
@@ -1202,7 +1207,7 @@ Position_list_free(&mine);
     FREE(cv);
     return rc;
 }
-#line 1630 "noweb/cmd/rulecmd.nw"
+#line 1643 "noweb/cmd/rulecmd.nw"
 /* the mover's stop of the component's option: R(H^L) for Left, -L(H^R) for Right */
 static Dyadic_T hot_stop(const Move_Row *r)
 {
@@ -1255,7 +1260,7 @@ static void mark_hot(const Position_Ruleset *rs, Move_Row *row, size_t n,
         }
     Dyadic_clear(&best);
 }
-#line 1687 "noweb/cmd/rulecmd.nw"
+#line 1700 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/contorted.nw by notangle: edit the .nw, not this file. */
-#line 546 "noweb/rulesets/contorted.nw"
+#line 548 "noweb/rulesets/contorted.nw"
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -35,7 +35,7 @@ static Game_T dyadic(int64_t n, int32_t e)
     Dyadic_clear(&d);
     return g;
 }
-#line 588 "noweb/rulesets/contorted.nw"
+#line 590 "noweb/rulesets/contorted.nw"
 static Game_T walk(int64_t p, int64_t q)
 {
     int64_t a = p / q, b = 1, c = a + 1, d = 1;
@@ -60,7 +60,7 @@ static Game_T walk(int64_t p, int64_t q)
             a = x, b = y;
     }
 }
-#line 617 "noweb/rulesets/contorted.nw"
+#line 619 "noweb/rulesets/contorted.nw"
 static void test_onag(void)
 {
     static const struct { const char *x; int64_t n; int32_t e; } t[] = {
@@ -72,7 +72,7 @@ static void test_onag(void)
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         CU_ASSERT_EQUAL(value(t[i].x), dyadic(t[i].n, t[i].e));
 }
-#line 635 "noweb/rulesets/contorted.nw"
+#line 637 "noweb/rulesets/contorted.nw"
 static char *moves(const char *s, char side)
 {
     Position_List l = { 0 }, o = { 0 };
@@ -112,7 +112,7 @@ static void test_moves(void)
     check_moves("-7/3", 'R', "[-2]");
     check_moves("2/5 + 3", 'L', "[1/3] + [3]; [2/5] + [2]");
 }
-#line 684 "noweb/rulesets/contorted.nw"
+#line 686 "noweb/rulesets/contorted.nw"
 enum { FAREY_MAX = 30 };
 
 static size_t farey(int64_t a, int64_t b, Dyadic_T u, int64_t c, int64_t d, Dyadic_T v)
@@ -158,7 +158,7 @@ static void test_farey(void)
         }
     CU_ASSERT_EQUAL(n, count);
 }
-#line 739 "noweb/rulesets/contorted.nw"
+#line 741 "noweb/rulesets/contorted.nw"
 static bool legal(int64_t xp, int64_t xq, int64_t yp, int64_t yq, char side)
 {
     if (xq == 1 && (yq != 1 || llabs(yp) >= llabs(xp)))
@@ -214,7 +214,7 @@ static void test_domination(void)
                 check_all_moves(p, q);
         }
 }
-#line 802 "noweb/rulesets/contorted.nw"
+#line 804 "noweb/rulesets/contorted.nw"
 static void expect_error(const char *s, size_t column, bool limit)
 {
     Position_List l = { 0 };
@@ -263,7 +263,7 @@ static void test_reading(void)
     Position_list_free(&l);
     Position_list_free(&c);
 }
-#line 859 "noweb/rulesets/contorted.nw"
+#line 861 "noweb/rulesets/contorted.nw"
 static void test_long_chains(void)
 {
     CU_ASSERT_EQUAL(value("1/50000"), dyadic(1, 49999));
@@ -276,7 +276,7 @@ static void test_long_chains(void)
                     Game_add(Game_add(walk(12344, 54321), walk(1, 50000)),
                              Game_neg(walk(3 * 49991 + 7, 49991))));
 }
-#line 874 "noweb/rulesets/contorted.nw"
+#line 876 "noweb/rulesets/contorted.nw"
 static void with_evaluator(void (*test)(void))
 {
     ev = Position_eval_new(&Contorted_ruleset);

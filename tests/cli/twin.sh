@@ -1,0 +1,17 @@
+# --impartial: the impartial twin of a partizan ruleset (noweb/rulesets/twin.nw).
+# Cram strips 1xN are Dawson's Kayles 0.07 (Winning Ways ch. 4): G(9) = 0, G(10) = 3.
+t twin-dawson      0 '^0$' EMPTY -- domineering --impartial 1x9
+t twin-dawson-10   0 '^3$' EMPTY -- domineering --impartial 10x1
+# an even by even Cram board is a second-player win by the symmetry strategy
+t twin-even-solve  0 '^P$' EMPTY -- domineering --impartial --solve 4x4
+t twin-even-value  0 '^0$' EMPTY -- domineering --impartial 2x6
+# odd by even: the first player takes the two central squares and copies
+t twin-odd-solve   0 '^N$' EMPTY -- domineering --impartial --solve 3x4
+# 2x2 Cram leaves a domino, *1, whatever is played: mex{1} = 0; 1x3 is *1
+t twin-sum         0 '^1$' EMPTY -- domineering --impartial '2x2 + 1x3'
+t twin-json        0 '^\{"position": "1x10", "nim_value": 3\}$' EMPTY -- domineering --impartial --format=json 1x10
+# a green stalk of three edges is *3, whatever the colours of the partizan one
+t twin-green       0 '^3$' EMPTY -- hackenbush --impartial lrl
+t twin-moves       0 '^2x3	L	\.\.\|\.\.	0	P	yes$' EMPTY -- domineering --impartial --moves 2x3
+t twin-contorted   2 EMPTY "unknown option '--impartial'" -- contorted --impartial 1/2
+t twin-nodekayles  2 EMPTY "unknown option '--impartial'" -- nodekayles --impartial path:3
