@@ -1,5 +1,5 @@
 /* Generated from noweb/games/methods.nw by notangle: edit the .nw, not this file. */
-#line 138 "noweb/games/methods.nw"
+#line 154 "noweb/games/methods.nw"
 #include <assert.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -17,7 +17,7 @@
 #include "perr.h"
 #include "thermo.h"
 
-#line 170 "noweb/games/methods.nw"
+#line 186 "noweb/games/methods.nw"
 Method_Value Method_game(Game_T g)
 {
     Method_Value v = { .kind = METHOD_GAME, .game = g };
@@ -66,7 +66,7 @@ static bool refuse(const char **why, const char *what)
 #define METHOD(name) \
     static bool name(Game_T g, const Game_T *a, Method_Value *out, const char **why)
 #define UNUSED_ARGS (void)g, (void)a, (void)why
-#line 230 "noweb/games/methods.nw"
+#line 246 "noweb/games/methods.nw"
 METHOD(m_temperature) { UNUSED_ARGS; return give_number(out, Thermo_temperature(g)); }
 METHOD(m_mean)        { UNUSED_ARGS; return give_number(out, Thermo_mean(g)); }
 METHOD(m_left_stop)   { UNUSED_ARGS; return give_number(out, Game_left_stop(g)); }
@@ -103,7 +103,7 @@ METHOD(m_thermograph)
     Thermo_graph_free(&th);
     return true;
 }
-#line 278 "noweb/games/methods.nw"
+#line 294 "noweb/games/methods.nw"
 static bool give_options(Method_Value *out, Game_T g, bool left)
 {
     size_t n = left ? Game_num_left(g) : Game_num_right(g);
@@ -166,7 +166,7 @@ PREDICATE(m_is_integer, Game_is_integer(g))
 PREDICATE(m_is_nimber, Game_is_nimber(g))
 PREDICATE(m_is_number, Game_is_number(g))
 PREDICATE(m_is_zero, g == Game_zero())
-#line 354 "noweb/games/methods.nw"
+#line 370 "noweb/games/methods.nw"
 #define BINARY(name, fn) \
     METHOD(name) { Game_T r; return fn(g, a[0], &r, why) && give_game(out, r); }
 BINARY(m_norton, Gameops_norton_product)
@@ -243,11 +243,11 @@ METHOD(m_uptimal_expansion)
     *out = (Method_Value){ .kind = METHOD_TEXT, .text = t };
     return true;
 }
-#line 447 "noweb/games/methods.nw"
+#line 463 "noweb/games/methods.nw"
 METHOD(m_itself)        { UNUSED_ARGS; return give_game(out, g); }
 METHOD(m_zero)          { UNUSED_ARGS; return give_game(out, Game_zero()); }
 PREDICATE(m_true, ((void)g, true))
-#line 542 "noweb/games/methods.nw"
+#line 563 "noweb/games/methods.nw"
 static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **why)
 {
     (void)g;
@@ -269,10 +269,38 @@ static bool m_day_n(Game_T g, const Game_T *a, Method_Value *out, const char **w
     *out = (Method_Value){ .kind = METHOD_LIST, .list = l, .n = count };
     return true;
 }
-#line 457 "noweb/games/methods.nw"
+#line 591 "noweb/games/methods.nw"
+static bool l_size(const Game_T *l, size_t n, Method_Value *out, const char **why)
+{
+    (void)l;
+    return give_count(out, n, why);
+}
+
+static bool l_is_empty(const Game_T *l, size_t n, Method_Value *out, const char **why)
+{
+    (void)l, (void)why;
+    return give_bool(out, n == 0);
+}
+
+static bool l_head(const Game_T *l, size_t n, Method_Value *out, const char **why)
+{
+    if (n == 0)
+        return refuse(why, "a list with a member for Head (the list is empty)");
+    return give_game(out, l[0]);
+}
+
+static bool l_sum(const Game_T *l, size_t n, Method_Value *out, const char **why)
+{
+    (void)why;
+    Game_T g = Game_zero();
+    for (size_t i = 0; i < n; i++)
+        g = Game_add(g, l[i]);
+    return give_game(out, g);
+}
+#line 473 "noweb/games/methods.nw"
 static const Method methods[] = {
     
-#line 470 "noweb/games/methods.nw"
+#line 486 "noweb/games/methods.nw"
 { "AtomicWeight", 0, "", "atomic weight (games CGSuite calls atomic)",
   m_atomic_weight },
 { "Birthday", 0, "", "birthday of the canonical form", m_birthday },
@@ -285,11 +313,13 @@ static const Method methods[] = {
 { "FollowerCount", 0, "", "number of followers", m_follower_count },
 { "Followers", 0, "", "all subpositions, G included", m_followers },
 { "Freeze", 0, "", "G cooled by its temperature", m_freeze },
+{ "Head", 0, "", "of a list: its first member", NULL, l_head },
 { "Heat", 1, "(t)", "G heated by t", m_heat },
 { "Incentives", 0, "", "Left and Right incentives", m_incentives },
 { "IsAllSmall", 0, "", "every subposition with moves for one has both",
   m_is_all_small },
 { "IsAtomic", 0, "", "G has an atomic weight", m_is_atomic },
+{ "IsEmpty", 0, "", "of a list: whether it has no member", NULL, l_is_empty },
 { "IsEven", 0, "", "every option is odd (G even)", m_is_even },
 { "IsEvenTempered", 0, "", "even-tempered (Siegel ch. II)", m_is_even_tempered },
 { "IsIdempotent", 0, "", "G + G = G (for a short game: G = 0)", m_is_zero },
@@ -314,6 +344,7 @@ static const Method methods[] = {
 { "LeftIncentives", 0, "", "Left incentives G^L - G", m_left_incentives },
 { "LeftOptions", 0, "", "Left options of the canonical form", m_left_options },
 { "LeftStop", 0, "", "Left stop", m_left_stop },
+{ "Length", 0, "", "of a list: the number of its members", NULL, l_size },
 { "Mean", 0, "", "mean value", m_mean },
 { "MisereOutcomeClass", 0, "", "outcome class in misere play", m_misere },
 { "NimValue", 0, "", "nim value (Grundy value) of an impartial game", m_nim_value },
@@ -332,26 +363,28 @@ static const Method methods[] = {
 { "RightOptions", 0, "", "Right options of the canonical form", m_right_options },
 { "RightStop", 0, "", "Right stop", m_right_stop },
 { "SelectiveSum", 1, "(H)", "selective sum, as CGSuite computes it", m_selective },
+{ "Size", 0, "", "of a list: the number of its members", NULL, l_size },
 { "StopCount", 0, "", "number of stops (leaves of the game tree)", m_stop_count },
 { "Subordinate", 1, "(H)", "subordinate of a number", m_subordinate },
+{ "Sum", 0, "", "of a list: the sum of its members", NULL, l_sum },
 { "Temperature", 0, "", "temperature (-1 for an integer)", m_temperature },
 { "Thermograph", 0, "", "thermograph, as CGSuite prints it", m_thermograph },
 { "UptimalExpansion", 0, "", "the uptimal expansion, as CGSuite prints it",
   m_uptimal_expansion },
-#line 459 "noweb/games/methods.nw"
+#line 475 "noweb/games/methods.nw"
 };
 
 static const Method functions[] = {
     
-#line 566 "noweb/games/methods.nw"
+#line 621 "noweb/games/methods.nw"
 { "DayN", 1, "(n)", "the games born by day n (n <= 3), in module born's order",
   m_day_n },
-#line 463 "noweb/games/methods.nw"
+#line 479 "noweb/games/methods.nw"
     { "", 0, "", "", NULL }
 };
 #define NMETHODS (sizeof methods / sizeof methods[0])
 #define NFUNCTIONS (sizeof functions / sizeof functions[0] - 1)
-#line 574 "noweb/games/methods.nw"
+#line 629 "noweb/games/methods.nw"
 static int name_cmp(const char *name, size_t len, const char *known)
 {
     size_t k = strlen(known);
@@ -404,7 +437,7 @@ bool Method_is_function(const Method *m)
 {
     return m >= functions && m < functions + NFUNCTIONS;
 }
-#line 639 "noweb/games/methods.nw"
+#line 694 "noweb/games/methods.nw"
 static void lowered(char *d, const char *s, size_t n)
 {
     if (n > 63)
@@ -432,15 +465,33 @@ const char *Method_nearest(const char *name, size_t len)
     }
     return bd <= (len < 6 ? 1 : len / 3) ? best : NULL;
 }
-#line 671 "noweb/games/methods.nw"
+#line 726 "noweb/games/methods.nw"
 bool Method_call(const Method *m, Game_T self, const Game_T *args, size_t nargs,
                  Method_Value *out, const char **why)
 {
     assert(m != NULL && out != NULL && why != NULL);
-    assert(nargs == m->nargs && (nargs == 0 || args != NULL));
+    assert(nargs == m->nargs && (nargs == 0 || args != NULL) && m->fn != NULL);
     *why = NULL;
     release_held();                 /* what an abandoned call left */
     bool ok = m->fn(self, args, out, why);
+    release_held();
+    return ok;
+}
+
+bool Method_on_list(const Method *m)
+{
+    assert(m != NULL);
+    return m->on_list != NULL;
+}
+
+bool Method_call_list(const Method *m, const Game_T *list, size_t n, Method_Value *out,
+                      const char **why)
+{
+    assert(m != NULL && m->on_list != NULL && (n == 0 || list != NULL));
+    assert(out != NULL && why != NULL);
+    *why = NULL;
+    release_held();
+    bool ok = m->on_list(list, n, out, why);
     release_held();
     return ok;
 }

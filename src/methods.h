@@ -27,13 +27,17 @@ typedef struct Method_Value {
    is a static phrase saying what was expected ("a number as receiver"). */
 typedef bool Method_Fn(Game_T self, const Game_T *args, Method_Value *out,
                        const char **why);
+/* A method of a list, on list[0..n), with no arguments. */
+typedef bool Method_List_Fn(const Game_T *list, size_t n, Method_Value *out,
+                            const char **why);
 
 typedef struct Method {
     const char *name;    /* CGSuite's name */
     unsigned nargs;      /* arguments besides the receiver */
     const char *args;    /* their names, for --methods: "(s,t)" */
     const char *summary; /* one line, for --methods */
-    Method_Fn *fn;
+    Method_Fn *fn;       /* a method of games or a function, or NULL: */
+    Method_List_Fn *on_list;     /* a method of lists */
 } Method;
 /* the method (with a receiver) named by name[0..len), or NULL */
 extern const Method *Method_find(const char *name, size_t len);
@@ -44,6 +48,11 @@ extern size_t        Method_count(void);      /* methods and functions */
 extern const Method *Method_at(size_t i);     /* i < Method_count() */
 /* whether m is a function (no receiver) */
 extern bool          Method_is_function(const Method *m);
+/* whether m is a method of lists (its receiver a list, not a game) */
+extern bool          Method_on_list(const Method *m);
+/* the method of lists m on list[0..n): *out, or false and *why */
+extern bool          Method_call_list(const Method *m, const Game_T *list, size_t n,
+                                      Method_Value *out, const char **why);
 /* m on self and args[0..nargs), nargs == m->nargs: *out, or false and *why */
 extern bool Method_call(const Method *m, Game_T self, const Game_T *args,
                         size_t nargs, Method_Value *out, const char **why);

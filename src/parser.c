@@ -1,5 +1,5 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 373 "noweb/games/parser.nw"
+#line 375 "noweb/games/parser.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -75,29 +75,31 @@ static struct {
     struct Explicit *xf; size_t nxf, cxf;     /* evaluator: explicit forms */
     Method_Value last; bool has_last;         /* evaluator: a last value that
                                                  is not a game */
+    Method_Value list; bool has_list;         /* evaluator: a list, the receiver
+                                                 of the next call */
     size_t *sums; size_t nsums, csums;        /* parser: the outermost summands,
                                                  pairs [from, to) of ops */
 } work;
-#line 471 "noweb/games/parser.nw"
+#line 475 "noweb/games/parser.nw"
 typedef struct Parser {
     Scan sc;             /* the text, the byte offset of the next character,
                             the error (module scan) */
     unsigned depth;      /* nesting of terms */
     bool outer;          /* the outermost sum is still to be read */
 } Parser;
-#line 1449 "noweb/games/parser.nw"
+#line 1453 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1532 "noweb/games/parser.nw"
+#line 1536 "noweb/games/parser.nw"
 struct Split {
     const Bar *bar;      /* bar[0..n) */
     size_t n;
     size_t games, end;   /* its options: work.games[games..end) */
 };
-#line 595 "noweb/games/parser.nw"
+#line 599 "noweb/games/parser.nw"
 typedef struct Seq Seq;
 typedef struct Split Split;
 static bool parse_expr(Parser *p);
@@ -107,7 +109,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 399 "noweb/games/parser.nw"
+#line 401 "noweb/games/parser.nw"
 static void work_release(void)
 {
     free(work.ops);
@@ -124,6 +126,8 @@ static void work_release(void)
     free(work.sums);
     if (work.has_last)
         Method_value_clear(&work.last);
+    if (work.has_list)
+        Method_value_clear(&work.list);
     memset(&work, 0, sizeof work);
 }
 
@@ -168,7 +172,7 @@ static size_t new_number(void)
     work.nums[work.nnums] = Dyadic_int(0);
     return work.nnums++;
 }
-#line 483 "noweb/games/parser.nw"
+#line 487 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -181,7 +185,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return Scan_fail(&p->sc, at, "%s", what);
 }
-#line 498 "noweb/games/parser.nw"
+#line 502 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -250,7 +254,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 574 "noweb/games/parser.nw"
+#line 578 "noweb/games/parser.nw"
 /* Read the digits at p->sc.at; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -267,7 +271,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 618 "noweb/games/parser.nw"
+#line 622 "noweb/games/parser.nw"
 static bool parse_sum(Parser *p);
 static bool emit_call(Parser *p, size_t at, size_t len, size_t nargs, bool function);
 
@@ -313,7 +317,7 @@ static bool parse_infix(Parser *p)
     }
     return true;
 }
-#line 674 "noweb/games/parser.nw"
+#line 678 "noweb/games/parser.nw"
 enum { REL_EQ, REL_NE, REL_LE, REL_GE, REL_LT, REL_GT, REL_CONFUSED };
 
 static int at_relation(Parser *p, size_t *len)
@@ -351,7 +355,7 @@ static bool parse_relation(Parser *p)
         return fail(p, p->sc.at, "one relation only (a truth value is not a game)");
     return true;
 }
-#line 717 "noweb/games/parser.nw"
+#line 721 "noweb/games/parser.nw"
 static bool parse_ordinal(Parser *p)
 {
     if (!parse_term(p))
@@ -410,7 +414,7 @@ static bool parse_sum(Parser *p)
     }
     return true;
 }
-#line 790 "noweb/games/parser.nw"
+#line 794 "noweb/games/parser.nw"
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -446,7 +450,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 833 "noweb/games/parser.nw"
+#line 837 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -471,7 +475,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 874 "noweb/games/parser.nw"
+#line 878 "noweb/games/parser.nw"
 static bool at_method(Parser *p)
 {
     return peek(p) == '.' && is_alpha(p->sc.s[p->sc.at + 1]);
@@ -589,7 +593,7 @@ static bool parse_postfix(Parser *p, bool negative)
         emit_op(OP_NEG);
     return true;
 }
-#line 998 "noweb/games/parser.nw"
+#line 1002 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -604,12 +608,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1705 "noweb/games/parser.nw"
+#line 1709 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 1012 "noweb/games/parser.nw"
+#line 1016 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -638,7 +642,7 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 1051 "noweb/games/parser.nw"
+#line 1055 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
     size_t at = p->sc.at, i = new_number();
@@ -646,7 +650,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     size_t n = Dyadic_scan(p->sc.s + at, &work.nums[i], &e);
     if (n == 0 && !e.limit)
         
-#line 1078 "noweb/games/parser.nw"
+#line 1082 "noweb/games/parser.nw"
 {
     const char *t = p->sc.s + at;
     size_t k = 0;
@@ -659,7 +663,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
         free(digits);
     }
 }
-#line 1058 "noweb/games/parser.nw"
+#line 1062 "noweb/games/parser.nw"
     if (n == 0)
         return fail(p, at + e.column - 1, "%s", e.expected);
     p->sc.at += n;
@@ -671,7 +675,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 1101 "noweb/games/parser.nw"
+#line 1105 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -690,7 +694,7 @@ static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 
 static bool parse_parenthesised(Parser *p);
 
-#line 1210 "noweb/games/parser.nw"
+#line 1214 "noweb/games/parser.nw"
 static bool parse_up_exponent(Parser *p, char *form, uint64_t *n)
 {
     char open = p->sc.s[p->sc.at], close = open == '<' ? '>' : ']';
@@ -706,7 +710,7 @@ static bool parse_up_exponent(Parser *p, char *form, uint64_t *n)
     return true;
 }
 
-#line 1121 "noweb/games/parser.nw"
+#line 1125 "noweb/games/parser.nw"
 static bool parse_nus(Parser *p, size_t x)
 {
     int64_t ups = 0;
@@ -736,7 +740,7 @@ static bool parse_nus(Parser *p, size_t x)
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 1192 "noweb/games/parser.nw"
+#line 1196 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -746,7 +750,7 @@ static bool parse_nus(Parser *p, size_t x)
     o->upn = upn;
     return true;
 }
-#line 1150 "noweb/games/parser.nw"
+#line 1154 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -783,7 +787,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 1229 "noweb/games/parser.nw"
+#line 1233 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -808,7 +812,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 1259 "noweb/games/parser.nw"
+#line 1263 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -872,7 +876,7 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 1336 "noweb/games/parser.nw"
+#line 1340 "noweb/games/parser.nw"
 static const Notation_Position_Reader *reader;
 
 void Notation_set_position_reader(const Notation_Position_Reader *r)
@@ -953,7 +957,7 @@ static bool parse_named(Parser *p)
         return false;
     return emit_call(p, at, len, n, true);
 }
-#line 1422 "noweb/games/parser.nw"
+#line 1426 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -969,7 +973,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 1466 "noweb/games/parser.nw"
+#line 1470 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -993,7 +997,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1516 "noweb/games/parser.nw"
+#line 1520 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -1001,7 +1005,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 1489 "noweb/games/parser.nw"
+#line 1493 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -1026,7 +1030,7 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1540 "noweb/games/parser.nw"
+#line 1544 "noweb/games/parser.nw"
 static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
 {
     return &s->bar[j - 1];
@@ -1041,7 +1045,7 @@ static size_t seg_end(const Split *s, size_t i)
 {
     return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
 }
-#line 1565 "noweb/games/parser.nw"
+#line 1569 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
@@ -1083,7 +1087,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1617 "noweb/games/parser.nw"
+#line 1621 "noweb/games/parser.nw"
 static Game_T build_split(const Split *s, size_t a, size_t b);
 
 /* The games from index i on; NULL (not NULL + i, undefined) before the first. */
@@ -1122,7 +1126,7 @@ static Game_T build_split(const Split *s, size_t a, size_t b)
     split_sides(s, a, b, hold, &L, &nl, &R, &nr);
     return Game_make(L, nl, R, nr);
 }
-#line 1664 "noweb/games/parser.nw"
+#line 1668 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -1161,7 +1165,7 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1717 "noweb/games/parser.nw"
+#line 1721 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at);
 static bool multiply(Parser *p, size_t at);
 static bool divide(Parser *p, size_t at, bool last);
@@ -1215,7 +1219,7 @@ static void brace(const Op *o)
     push_game(g);
 }
 
-#line 1782 "noweb/games/parser.nw"
+#line 1786 "noweb/games/parser.nw"
 typedef struct Memo { Game_T h, v; } Memo;
 
 static Game_T ordinal_explicit(const Explicit *x, Game_T h, Memo **memo, size_t *n,
@@ -1265,7 +1269,7 @@ static Game_T uptimal_literal(const Op *o)
     return o->ups < 0 ? Game_neg(u) : u;
 }
 
-#line 1837 "noweb/games/parser.nw"
+#line 1841 "noweb/games/parser.nw"
 static size_t explicit_sides(size_t slot, const Game_T **l, size_t *nl, const Game_T **r,
                              size_t *nr, Game_T *hold)
 {
@@ -1309,7 +1313,7 @@ static void conjunctive_explicit(void)
     pop_game();
     work.games[work.ngames - 1] = v;
 }
-#line 1883 "noweb/games/parser.nw"
+#line 1887 "noweb/games/parser.nw"
 static bool evaluate_range(Parser *p, size_t from, size_t to, bool any)
 {
     Game_T h;
@@ -1379,7 +1383,7 @@ static bool evaluate(Parser *p, bool any)
 {
     return evaluate_range(p, 0, work.nops, any);
 }
-#line 1958 "noweb/games/parser.nw"
+#line 1962 "noweb/games/parser.nw"
 static bool nimber_of(Parser *p, size_t at)
 {
     Game_T g = pop_game();
@@ -1396,7 +1400,7 @@ static bool nimber_of(Parser *p, size_t at)
     push_game(Game_nimber((uint32_t)n));
     return true;
 }
-#line 1990 "noweb/games/parser.nw"
+#line 1994 "noweb/games/parser.nw"
 /* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
 static int integer_of(Game_T g, int64_t *n)
 {
@@ -1447,13 +1451,13 @@ static bool multiply(Parser *p, size_t at)
     int64_t n;
     if (Game_is_number(g) && Game_is_number(h)) {
         
-#line 2069 "noweb/games/parser.nw"
+#line 2073 "noweb/games/parser.nw"
 size_t i = new_number(), j = new_number(), k = new_number();
 work.nums[i] = Game_number_value(g);
 work.nums[j] = Game_number_value(h);
 work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
 push_game(Game_number(work.nums[k]));
-#line 2040 "noweb/games/parser.nw"
+#line 2044 "noweb/games/parser.nw"
         return true;
     }
     int c = integer_of(g, &n);
@@ -1470,7 +1474,7 @@ push_game(Game_number(work.nums[k]));
     push_game(r);
     return true;
 }
-#line 2077 "noweb/games/parser.nw"
+#line 2081 "noweb/games/parser.nw"
 static char *rational_text(Dyadic_T a, Dyadic_T b)
 {
     char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
@@ -1516,7 +1520,7 @@ static bool divide(Parser *p, size_t at, bool last)
     work.has_last = true;
     return true;
 }
-#line 2131 "noweb/games/parser.nw"
+#line 2139 "noweb/games/parser.nw"
 static void ordinal(void);
 static void conjunctive_explicit(void);
 
@@ -1534,15 +1538,33 @@ static bool call(Parser *p, const Op *o, bool last)
         conjunctive_explicit();
         return true;
     }
-    for (size_t k = o->a; k-- > 0;)
-        args[k] = pop_game();
-    Game_T self = Method_is_function(m) ? 0 : pop_game();
     Method_Value v;
     const char *why;
-    if (!Method_call(m, self, args, o->a, &v, &why))
-        return fail(p, o->at, "%s", why);
+    if (Method_on_list(m)) {
+        if (!work.has_list)
+            return fail(p, o->at, "a list as the receiver of %s (a game has no %s)",
+                        m->name, m->name);
+        bool ok = Method_call_list(m, work.list.list, work.list.n, &v, &why);
+        Method_value_clear(&work.list);
+        work.has_list = false;
+        if (!ok)
+            return fail(p, o->at, "%s", why);
+    } else {
+        for (size_t k = o->a; k-- > 0;)
+            args[k] = pop_game();
+        Game_T self = Method_is_function(m) ? 0 : pop_game();
+        if (!Method_call(m, self, args, o->a, &v, &why))
+            return fail(p, o->at, "%s", why);
+    }
     if (v.kind == METHOD_GAME) {
         push_game(v.game);
+        return true;
+    }
+    const Op *next = o + 1;
+    if (!last && v.kind == METHOD_LIST && next < work.ops + work.nops
+        && next->kind == OP_CALL && Method_on_list(next->m)) {
+        work.list = v;
+        work.has_list = true;
         return true;
     }
     if (!last) {
@@ -1554,7 +1576,7 @@ static bool call(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 2172 "noweb/games/parser.nw"
+#line 2198 "noweb/games/parser.nw"
 static bool relation(Parser *p, const Op *o, bool last)
 {
     Game_T h = pop_game(), g = pop_game();
@@ -1575,7 +1597,7 @@ static bool relation(Parser *p, const Op *o, bool last)
     work.has_last = true;
     return true;
 }
-#line 2198 "noweb/games/parser.nw"
+#line 2224 "noweb/games/parser.nw"
 static bool position(Parser *p, const Op *o)
 {
     Game_T g;
@@ -1592,7 +1614,7 @@ static bool position(Parser *p, const Op *o)
     push_game(g);
     return true;
 }
-#line 2223 "noweb/games/parser.nw"
+#line 2249 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -1647,7 +1669,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
     *out = v.game;
     return true;
 }
-#line 2285 "noweb/games/parser.nw"
+#line 2311 "noweb/games/parser.nw"
 static bool sums_are_whole(void)
 {
     size_t k = work.nsums / 2;
@@ -1706,7 +1728,7 @@ bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
     free(u);
     return true;
 }
-#line 2357 "noweb/games/parser.nw"
+#line 2383 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);

@@ -49,6 +49,18 @@ t m-relation-eq     0 '^false$'      EMPTY -- value '^ + ^ == ^'
 t m-relation-inner  2 EMPTY 'column 4: expected a game \(a relation gives a truth value\)' -- value '{^ > 0|0}'
 t m-day-n           0 '^\{0,-1,1,\*\}$' EMPTY -- value 'DayN(1)'
 t m-day-4           2 EMPTY 'expected a day from 0 to 3 for DayN' -- value 'DayN(4)'
+# Methods of lists (CGSuite's Collection: Size, Length, IsEmpty, Head, Sum).
+# 1474 and 22 games are born by days 3 and 2 (Winning Ways ch. 7; Wolfe and Fraser).
+t m-list-size       0 '^1474$' EMPTY -- value 'DayN(3).Size'
+t m-list-relation   0 '^true$' EMPTY -- value 'DayN(2).Size == 22'
+t m-list-empty      0 '^true$' EMPTY -- value '0.LeftOptions.IsEmpty'
+# ^ = {0|*}: its followers are ^, 0 and *; {1,*|0} is {1|0} (* is dominated by 1)
+t m-list-followers  0 '^3$' EMPTY -- value '^.Followers.Size'
+t m-list-head       0 '^1$' EMPTY -- value '{1,*|0}.LeftOptions.Head'
+# {0,*|-1} is canonical (0 and * are confused; neither reverses): 0 + * = *
+t m-list-sum        0 '^\*$' EMPTY -- value '{0,*|-1}.LeftOptions.Sum'
+t m-list-on-game    2 EMPTY 'column 3: expected a list as the receiver of Size' -- value '^.Size'
+t m-list-head-empty 2 EMPTY 'expected a list with a member for Head' -- value '0.LeftOptions.Head'
 t m-atomic-general  0 '^2$'          EMPTY -- value '{1|^^||^}.AtomicWeight'
 t m-game-path       0 '^\+-1$'       EMPTY -- value 'game.grid.Domineering("..|..")'
 t m-game-path-sum   0 '^0$'          EMPTY -- value 'game.grid.Domineering("..") + 1'

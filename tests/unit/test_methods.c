@@ -1,5 +1,5 @@
 /* Generated from noweb/games/methods.nw by notangle: edit the .nw, not this file. */
-#line 754 "noweb/games/methods.nw"
+#line 828 "noweb/games/methods.nw"
 #include <CUnit/CUnit.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,7 +41,7 @@ static void expect(const char *name, const char *r, const char *a, const char *w
     free(s);
 }
 
-#line 814 "noweb/games/methods.nw"
+#line 889 "noweb/games/methods.nw"
 static void test_table(void)
 {
     for (size_t i = 0; i < Method_count(); i++) {
@@ -56,7 +56,7 @@ static void test_table(void)
     CU_ASSERT_PTR_NULL(Method_find("temperature", 11));
     CU_ASSERT_PTR_NOT_NULL(Method_find("Temperature(", 11));
 }
-#line 848 "noweb/games/methods.nw"
+#line 923 "noweb/games/methods.nw"
 static void test_values(void)
 {
     expect("LeftStop", "{2|-1}", NULL, "2");
@@ -94,7 +94,7 @@ static void test_values(void)
     expect("ReducedCanonicalForm", "{1|^}", NULL, "{1|0}");
     expect("CanonicalForm", "{0,*|0,*}", NULL, "*2");
 }
-#line 888 "noweb/games/methods.nw"
+#line 963 "noweb/games/methods.nw"
 static void test_refusals(void)
 {
     CU_ASSERT_PTR_NULL(call("NimValue", "^", NULL));
@@ -119,7 +119,7 @@ if (m && Method_call(m, g, NULL, 0, &v, &why)) {   /* v.game: a number */
     Method_value_clear(&v);
     free(s);
 }
-#line 903 "noweb/games/methods.nw"
+#line 978 "noweb/games/methods.nw"
     }
     Method_Value v2;
     const char *why2;
@@ -147,6 +147,34 @@ static void test_day_n(void)
     CU_ASSERT_PTR_NOT_NULL(why);
 }
 
+/* The methods of lists on DayN(1) = {0,-1,1,*}: four members, the first 0,
+   their sum 0 + -1 + 1 + * = *; on the empty list, Head is refused. */
+static void test_lists(void)
+{
+    Game_T l[4] = { Game_zero(), Game_integer(-1), Game_integer(1), Game_nimber(1) };
+    const char *names[] = { "Size", "Length", "IsEmpty", "Head", "Sum" };
+    const char *want[] = { "4", "4", "false", "0", "*" };
+    for (size_t i = 0; i < 5; i++) {
+        const Method *m = Method_find(names[i], strlen(names[i]));
+        CU_ASSERT_PTR_NOT_NULL_FATAL(m);
+        CU_ASSERT_TRUE(Method_on_list(m));
+        Method_Value v;
+        const char *why;
+        CU_ASSERT_TRUE_FATAL(Method_call_list(m, l, 4, &v, &why));
+        char *s = Method_value_str(&v);
+        CU_ASSERT_STRING_EQUAL(s, want[i]);
+        free(s);
+        Method_value_clear(&v);
+    }
+    Method_Value v;
+    const char *why;
+    CU_ASSERT_FALSE(Method_call_list(Method_find("Head", 4), NULL, 0, &v, &why));
+    CU_ASSERT_PTR_NOT_NULL(why);
+    CU_ASSERT_TRUE(Method_call_list(Method_find("IsEmpty", 7), NULL, 0, &v, &why));
+    CU_ASSERT_TRUE(v.kind == METHOD_BOOL && v.truth);
+    CU_ASSERT_FALSE(Method_on_list(Method_find("Temperature", 11)));
+}
+
 static void test_nearest(void)
 {
     CU_ASSERT_STRING_EQUAL(Method_nearest("Temprature", 10), "Temperature");
@@ -157,7 +185,7 @@ static void test_nearest(void)
     CU_ASSERT_PTR_NULL(Method_nearest("Domineering", 11));
 }
 
-#line 797 "noweb/games/methods.nw"
+#line 871 "noweb/games/methods.nw"
 int test_methods_suite(void)
 {
     CU_pSuite s = CU_add_suite("methods", NULL, NULL);
@@ -168,7 +196,8 @@ int test_methods_suite(void)
         || !CU_add_test(s, "refusals", test_refusals)
         || !CU_add_test(s, "nearest name", test_nearest)
         || !CU_add_test(s, "example of use", test_example)
-        || !CU_add_test(s, "DayN", test_day_n))
+        || !CU_add_test(s, "DayN", test_day_n)
+        || !CU_add_test(s, "methods of lists", test_lists))
         return CU_get_error();
     return 0;
 }
