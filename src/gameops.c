@@ -271,10 +271,10 @@ Game_T Gameops_freeze(Game_T g)
     Dyadic_clear(&m1);
     return f;
 }
-#line 487 "noweb/games/gameops.nw"
+#line 489 "noweb/games/gameops.nw"
 static int rank(Game_T g)
 {
-    return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Game_is_nus(g) ? 2 : 3;
+    return Game_is_number(g) ? 0 : Game_is_nimber(g) ? 1 : Uptimal_is(g) ? 2 : 3;
 }
 
 static int cmp_ids(const void *a, const void *b)
@@ -304,6 +304,23 @@ static int cmp_lists(Game_T g, Game_T h, bool left)
     return c;
 }
 
+static int cmp_expansions(Game_T g, Game_T h)
+{
+    Uptimal_Expansion a, b;
+    bool ok = Uptimal_expansion(g, &a) && Uptimal_expansion(h, &b);
+    assert(ok);
+    (void)ok;
+    Game_Order o = Game_compare(a.number, b.number);     /* numbers: total */
+    int c = o == GAME_LESS ? -1 : o == GAME_GREATER ? 1 : 0;
+    for (size_t i = 0; c == 0 && i < a.length && i < b.length; i++)
+        c = a.coef[i] < b.coef[i] ? -1 : a.coef[i] > b.coef[i];
+    if (c == 0)
+        c = a.length < b.length ? -1 : a.length > b.length;
+    if (c == 0)
+        c = a.nim < b.nim ? -1 : a.nim > b.nim;
+    return c;
+}
+
 int Gameops_order(Game_T g, Game_T h)
 {
     if (g == h)
@@ -311,23 +328,12 @@ int Gameops_order(Game_T g, Game_T h)
     int rg = rank(g), rh = rank(h);
     if (rg != rh)
         return rg < rh ? -1 : 1;
-    if (rg < 3) {
-        Dyadic_T x, y;
-        int64_t ux, uy;
-        uint32_t nx, ny;
-        Game_nus_parts(g, &x, &ux, &nx);
-        Game_nus_parts(h, &y, &uy, &ny);
-        int c = Dyadic_cmp(x, y);
-        Dyadic_clear(&x);
-        Dyadic_clear(&y);
-        if (c == 0)
-            c = ux < uy ? -1 : ux > uy ? 1 : nx < ny ? -1 : nx > ny ? 1 : 0;
-        return c;
-    }
+    if (rg < 3)
+        return cmp_expansions(g, h);
     int c = cmp_lists(g, h, true);
     return c ? c : cmp_lists(g, h, false);
 }
-#line 552 "noweb/games/gameops.nw"
+#line 560 "noweb/games/gameops.nw"
 static size_t incentives(Game_T g, bool left, bool right, Game_T **list)
 {
     Go_Vec in = { 0 };
@@ -370,7 +376,7 @@ size_t Gameops_incentives(Game_T g, Game_T **list)
     assert(list);
     return incentives(g, true, true, list);
 }
-#line 603 "noweb/games/gameops.nw"
+#line 611 "noweb/games/gameops.nw"
 size_t Gameops_followers(Game_T g, Game_T **list)
 {
     assert(list);
@@ -412,7 +418,7 @@ uint64_t Gameops_follower_count(Game_T g)
     free(list);
     return k;
 }
-#line 651 "noweb/games/gameops.nw"
+#line 659 "noweb/games/gameops.nw"
 static uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -440,7 +446,7 @@ uint64_t Gameops_stop_count(Game_T g)
     gm_reset();
     return v;
 }
-#line 695 "noweb/games/gameops.nw"
+#line 703 "noweb/games/gameops.nw"
 static unsigned misere(Game_T g)
 {
     uint64_t v;
@@ -467,7 +473,7 @@ char Gameops_misere_outcome(Game_T g)
     gm_reset();
     return m == 3 ? 'N' : m == 1 ? 'L' : m == 2 ? 'R' : 'P';
 }
-#line 734 "noweb/games/gameops.nw"
+#line 742 "noweb/games/gameops.nw"
 static unsigned parity(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -509,7 +515,7 @@ bool Gameops_is_odd(Game_T g)
     gm_reset();
     return b;
 }
-#line 784 "noweb/games/gameops.nw"
+#line 792 "noweb/games/gameops.nw"
 static unsigned temper(Game_T g)
 {
     Nus_Parts p = parts(g);
@@ -544,7 +550,7 @@ bool Gameops_is_odd_tempered(Game_T g)
     gm_reset();
     return b;
 }
-#line 831 "noweb/games/gameops.nw"
+#line 839 "noweb/games/gameops.nw"
 bool Gameops_is_numberish(Game_T g)
 {
     Dyadic_T l = Game_left_stop(g), r = Game_right_stop(g);
@@ -591,7 +597,7 @@ bool Gameops_is_ordinal(Game_T g)
     Dyadic_clear(&x);
     return b;
 }
-#line 889 "noweb/games/gameops.nw"
+#line 897 "noweb/games/gameops.nw"
 bool Gameops_is_atomic(Game_T g)
 {
     Game_T w;

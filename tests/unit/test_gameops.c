@@ -1,5 +1,5 @@
 /* Generated from noweb/games/gameops.nw by notangle: edit the .nw, not this file. */
-#line 899 "noweb/games/gameops.nw"
+#line 907 "noweb/games/gameops.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdio.h>
@@ -22,7 +22,7 @@ static Game_T P(const char *s)
     return g;
 }
 
-#line 954 "noweb/games/gameops.nw"
+#line 962 "noweb/games/gameops.nw"
 typedef struct Row {
     const char *g, *companion, *left, *right, *both, *followers;
     uint64_t follower_count, stop_count;
@@ -311,7 +311,7 @@ static void test_cgsuite_table(void)
         }
     }
 }
-#line 1259 "noweb/games/gameops.nw"
+#line 1267 "noweb/games/gameops.nw"
 static void test_by_hand(void)
 {
     Game_T s = 0;
@@ -332,7 +332,7 @@ const char *why;
 bool ok = Gameops_companion(Game_zero(), &c, &why);
 assert(ok && c == Game_star());                  /* 0.Companion = * */
 assert(Gameops_stop_count(Game_nimber(2)) == 6); /* 2 * 3^(2-1) */
-#line 1273 "noweb/games/gameops.nw"
+#line 1281 "noweb/games/gameops.nw"
     }
     Game_T c = 0;
     CU_ASSERT_TRUE(Gameops_companion(P("*"), &c, &why));
@@ -347,8 +347,14 @@ assert(Gameops_stop_count(Game_nimber(2)) == 6); /* 2 * 3^(2-1) */
     CU_ASSERT_TRUE(Gameops_order(P("1"), P("*")) < 0);
     CU_ASSERT_TRUE(Gameops_order(P("*"), P("^")) < 0);
     CU_ASSERT_TRUE(Gameops_order(P("^"), P("{1|0}")) < 0);
+    /* by the expansions (CGSuite's UptimalExpansion.compareTo): 1* has no
+       coefficient and comes before 1v; ^[3]* is an uptimal, before {1|0} */
+    CU_ASSERT_TRUE(Gameops_order(P("1*"), P("1v")) < 0);
+    CU_ASSERT_TRUE(Gameops_order(P("v"), P("^")) < 0);
+    CU_ASSERT_TRUE(Gameops_order(P("^[3]*"), P("{1|0}")) < 0);
+    CU_ASSERT_TRUE(Gameops_order(P("^<2>"), P("^")) < 0);
 }
-#line 1298 "noweb/games/gameops.nw"
+#line 1312 "noweb/games/gameops.nw"
 static void test_atomic_weight(void)
 {
     static const struct { const char *g, *w; } aw[] = {
@@ -387,7 +393,7 @@ static void test_atomic_weight(void)
             fprintf(stderr, "\ngameops: atomic weight of %s\n", aw[i].g);
     }
 }
-#line 1350 "noweb/games/gameops.nw"
+#line 1364 "noweb/games/gameops.nw"
 static uint64_t rng = 0x38a;
 
 static Game_T random_game(Game_T *pool, size_t n)
@@ -447,7 +453,7 @@ static void test_negation(void)
         CU_ASSERT_EQUAL(Game_neg(c), d);
     }
 }
-#line 1427 "noweb/games/gameops.nw"
+#line 1441 "noweb/games/gameops.nw"
 static void test_powers(void)
 {
     Game_T p = 0, up = Game_up();
@@ -474,7 +480,7 @@ static void test_powers(void)
     CU_ASSERT_FALSE(Gameops_pow_to(up, P("*"), &p, &why));
     CU_ASSERT_EQUAL(p, 9);
 }
-#line 1468 "noweb/games/gameops.nw"
+#line 1482 "noweb/games/gameops.nw"
 static void test_cgsuite_gametest(void)
 {
     static const struct { char op; const char *g, *x, *want; } rows[] = {
@@ -516,7 +522,7 @@ static void test_cgsuite_gametest(void)
         }
     }
 }
-#line 1520 "noweb/games/gameops.nw"
+#line 1534 "noweb/games/gameops.nw"
 static void test_freeze(void)
 {
     static const char *fr[][2] = {
@@ -531,26 +537,26 @@ static void test_freeze(void)
         CU_ASSERT_EQUAL(Gameops_freeze(P(fr[i][0])), P(fr[i][1]));
 }
 
-#line 923 "noweb/games/gameops.nw"
+#line 931 "noweb/games/gameops.nw"
 int test_gameops_suite(void)
 {
     CU_pSuite s = CU_add_suite("gameops", NULL, NULL);
     if (!s || 
-#line 1245 "noweb/games/gameops.nw"
+#line 1253 "noweb/games/gameops.nw"
 !CU_add_test(s, "CGSuite's table of canonical short games", test_cgsuite_table) ||
-#line 1291 "noweb/games/gameops.nw"
+#line 1305 "noweb/games/gameops.nw"
 !CU_add_test(s, "subordinates, companions and predicates by hand", test_by_hand) ||
-#line 1339 "noweb/games/gameops.nw"
+#line 1353 "noweb/games/gameops.nw"
 !CU_add_test(s, "CGSuite's atomic weights", test_atomic_weight) ||
-#line 1412 "noweb/games/gameops.nw"
+#line 1426 "noweb/games/gameops.nw"
 !CU_add_test(s, "negation", test_negation) ||
-#line 1456 "noweb/games/gameops.nw"
+#line 1470 "noweb/games/gameops.nw"
 !CU_add_test(s, "PowTo and Pow", test_powers) ||
-#line 1512 "noweb/games/gameops.nw"
+#line 1526 "noweb/games/gameops.nw"
 !CU_add_test(s, "CGSuite's GameTest: Pow, PowTo, Subordinate", test_cgsuite_gametest) ||
-#line 1536 "noweb/games/gameops.nw"
+#line 1550 "noweb/games/gameops.nw"
 !CU_add_test(s, "Freeze", test_freeze) ||
-#line 926 "noweb/games/gameops.nw"
+#line 934 "noweb/games/gameops.nw"
                                                  0)
         return CU_get_error();
     return 0;
