@@ -15,11 +15,12 @@
 #include "methods.h"
 #include "notation.h"
 #include "parser.h"
+#include "mixed.h"
 #include "registry.h"
 #include "solve.h"
 #include "thermo.h"
 
-#line 99 "noweb/cmd/gamecmd.nw"
+#line 100 "noweb/cmd/gamecmd.nw"
 enum { F_START, F_NUMBER, F_UPS, F_OPERAND };   /* what the last token was */
 
 /* A count (digits, after spaces) at s[*i]: its digits in *n and true, past it */
@@ -45,7 +46,7 @@ static bool can_start_operand(const char *s, size_t i)
     return (s[i] >= '0' && s[i] <= '9') || strchr("^v*({'-+TM", s[i]) != NULL;
 }
 
-#line 222 "noweb/cmd/gamecmd.nw"
+#line 223 "noweb/cmd/gamecmd.nw"
 static void write_arrows(FILE *out, const char *s, size_t *i)
 {
     char a = s[*i];
@@ -70,7 +71,7 @@ static void write_arrows(FILE *out, const char *s, size_t *i)
     else
         fprintf(out, a == '^' ? "\\cgtups{%zu}" : "\\cgtdowns{%zu}", k);
 }
-#line 252 "noweb/cmd/gamecmd.nw"
+#line 253 "noweb/cmd/gamecmd.nw"
 static int write_star(FILE *out, const char *s, size_t *i, int prev)
 {
     size_t j = *i + 1;
@@ -94,7 +95,7 @@ static int write_star(FILE *out, const char *s, size_t *i, int prev)
     return F_OPERAND;
 }
 
-#line 127 "noweb/cmd/gamecmd.nw"
+#line 128 "noweb/cmd/gamecmd.nw"
 char *Gamecmd_form_latex(const char *s)
 {
     assert(s);
@@ -112,7 +113,7 @@ char *Gamecmd_form_latex(const char *s)
             i++;
         } else if (ch >= '0' && ch <= '9') {
             
-#line 204 "noweb/cmd/gamecmd.nw"
+#line 205 "noweb/cmd/gamecmd.nw"
 Dyadic_T x;
 size_t n = Dyadic_scan(s + i, &x, NULL);
 if (n == 0) {
@@ -125,7 +126,7 @@ if (n == 0) {
     i += n;
     prev = F_NUMBER;
 }
-#line 144 "noweb/cmd/gamecmd.nw"
+#line 145 "noweb/cmd/gamecmd.nw"
         } else if (ch == '^' || ch == 'v') {
             write_arrows(out, s, &i);
             prev = F_UPS;
@@ -180,7 +181,7 @@ void Gamecmd_emit_form(Emit_Table *t, const char *s)
         Emit_text(t, s);
     free(latex);
 }
-#line 296 "noweb/cmd/gamecmd.nw"
+#line 297 "noweb/cmd/gamecmd.nw"
 typedef struct Value_State { bool explain, methods, moves, solve; } Value_State;
 
 enum { K_EXPLAIN = 'e', K_METHODS = 0x100, K_MOVES = 0x101, K_SOLVE = 0x102 };
@@ -190,7 +191,7 @@ static const Cmd_Option value_options[] = {
     { "methods", K_METHODS, NULL, "list CGSuite's methods that expressions may call" },
     { "moves", K_MOVES, NULL, "each move of each summand: what it leaves, if it wins" },
     { "solve", K_SOLVE, NULL, "the outcome class of a sum, by an outcome search in its\n"
-      "first position of a ruleset (not valued) plus the value of the rest" },
+      "positions of rulesets (not valued) plus the value of the rest" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -220,7 +221,7 @@ static const char *outcome_name(Game_Outcome o)
     default:             return "P";
     }
 }
-#line 368 "noweb/cmd/gamecmd.nw"
+#line 369 "noweb/cmd/gamecmd.nw"
 typedef struct Bad { size_t item; Perr_T e; } Bad;
 
 typedef struct Values {
@@ -292,7 +293,7 @@ static void values_free(Values *v)
     FREE(v->g);
     FREE(v->bad);
 }
-#line 445 "noweb/cmd/gamecmd.nw"
+#line 446 "noweb/cmd/gamecmd.nw"
 static void write_values(Values *v)
 {
     Cmd *c = v->c;
@@ -311,7 +312,7 @@ static void write_values(Values *v)
         }
         if (v->other[i] != NULL) {
             
-#line 487 "noweb/cmd/gamecmd.nw"
+#line 488 "noweb/cmd/gamecmd.nw"
 if (latex)
     fprintf(Cmd_out(c), "\\texttt{%s}\n", v->other[i]);
 else {
@@ -321,7 +322,7 @@ else {
     if (!plain)
         Emit_words(t, "-");
 }
-#line 463 "noweb/cmd/gamecmd.nw"
+#line 464 "noweb/cmd/gamecmd.nw"
             continue;
         }
         if (latex) {
@@ -339,7 +340,7 @@ else {
     Emit_table_free(&v->t);
 }
 
-#line 501 "noweb/cmd/gamecmd.nw"
+#line 502 "noweb/cmd/gamecmd.nw"
 static int list_methods(Cmd *c)
 {
     for (size_t i = 0; i < Method_count(); i++) {
@@ -352,7 +353,7 @@ static int list_methods(Cmd *c)
     return CMD_OK;
 }
 
-#line 514 "noweb/cmd/gamecmd.nw"
+#line 515 "noweb/cmd/gamecmd.nw"
 static int explain_all(Cmd *c);
 static int moves_all(Cmd *c);
 static int solve_all(Cmd *c);
@@ -399,7 +400,7 @@ const Cmd_Command Cmd_value = {
     .options = value_options, .option = value_option, .run = run_value,
     .state = sizeof(Value_State)
 };
-#line 590 "noweb/cmd/gamecmd.nw"
+#line 591 "noweb/cmd/gamecmd.nw"
 typedef struct Move {
     int player;                 /* 'L' or 'R' */
     size_t summand;
@@ -518,47 +519,128 @@ static int moves_all(Cmd *c)
                          Game_store_count());
     return j.rc;
 }
-#line 723 "noweb/cmd/gamecmd.nw"
+#line 731 "noweb/cmd/gamecmd.nw"
 typedef struct Solve_Job { Cmd *c; Emit_Table *t; int rc; size_t done; } Solve_Job;
 
-/* The outcome of the position text[0..tlen) of ruleset name plus g. */
-static Game_Status solve_plus(const char *item, const Notation_Summand *u, Game_T g,
-                              Game_Outcome *o, Perr_T *e)
+/* Reads summand u of item, a position, into *pos (one record) with its
+   ruleset *rs; false with *e (columns in the whole item) when it does not read. */
+static bool read_summand(const char *item, const Notation_Summand *u,
+                         const Position_Ruleset **rs, Position_List *pos, Perr_T *e)
 {
-    char name[64];
-    size_t n = u->nlen < sizeof name - 1 ? u->nlen : sizeof name - 1;
-    for (size_t i = 0; i < n; i++)
-        name[i] = u->name[i] == '_' ? '-' : u->name[i];
-    name[n] = '\0';
-    const Position_Ruleset *rs = Registry_find(name);
-    assert(rs != NULL);                 /* the parser asked the registry */
+    *rs = Registry_find_written(u->name, u->nlen);
+    assert(*rs != NULL);                /* the parser asked the registry */
     char *text = STRNDUP(u->text, u->tlen);
-    Position_List pos = { 0 };
-    bool read = rs->parse(rs->param, text, &pos, e);
+    bool read = (*rs)->parse((*rs)->param, text, pos, e);
     free(text);
-    if (!read || pos.count != 1) {
-        size_t at = Perr_column(item, (size_t)(u->text - item));
-        if (read)
-            Perr_set(e, at, "one position of %s", rs->name);
-        else if (e->column > 0)
-            e->column += at - 1;            /* the column in the whole item */
-        Position_list_free(&pos);
-        return GAME_BAD_INPUT;
-    }
+    if (read && pos->count == 1)
+        return true;
+    size_t at = Perr_column(item, (size_t)(u->text - item));
+    if (read)
+        Perr_set(e, at, "one position of %s", (*rs)->name);
+    else if (e->column > 0)
+        e->column += at - 1;            /* the column in the whole item */
+    return false;
+}
+
+/* The outcome of position p[0..len) of ruleset rs plus g. */
+static Game_Status solve_one(const Position_Ruleset *rs, const uint64_t *p, size_t len,
+                             Game_T g, Game_Outcome *o)
+{
     Position_Eval *ev = Position_eval_new(rs);
     Solve *s = Solve_new(ev);
     bool lw = false, rw = false;
-    Game_Status st = Solve_wins_plus(s, pos.w + 1, POSITION_LEN(pos.w[0]), g, 'L', &lw);
+    Game_Status st = Solve_wins_plus(s, p, len, g, 'L', &lw);
     if (st == GAME_DONE)
-        st = Solve_wins_plus(s, pos.w + 1, POSITION_LEN(pos.w[0]), g, 'R', &rw);
+        st = Solve_wins_plus(s, p, len, g, 'R', &rw);
     Solve_free(&s);
     Position_eval_free(&ev);
-    Position_list_free(&pos);
     *o = lw && !rw ? GAME_OUTCOME_L : rw && !lw ? GAME_OUTCOME_R
          : lw ? GAME_OUTCOME_N : GAME_OUTCOME_P;
     return st;
 }
 
+/* The value of summand u, a position valued by its ruleset's evaluator. */
+static bool value_summand(const Notation_Summand *u, Game_T *g, Perr_T *e)
+{
+    size_t len = (size_t)(u->text + u->tlen - u->name) + 1;
+    char *one = STRNDUP(u->name, len);
+    bool ok = Notation_parse(one, g, e);
+    free(one);
+    return ok;
+}
+#line 788 "noweb/cmd/gamecmd.nw"
+/* whether summand u is searched, given the bases so far (adding its own) */
+static bool searched(const Notation_Summand *u, bool partizan,
+                     const Position_Ruleset **base, size_t *nbase, size_t *b)
+{
+    const Position_Ruleset *rs = u->name ? Registry_find_written(u->name, u->nlen) : NULL;
+    if (!rs || (partizan && (rs->flags & POSITION_IMPARTIAL)))
+        return false;
+    for (*b = 0; *b < *nbase && base[*b] != rs; ++*b) {}
+    if (*b == *nbase && *nbase == MIXED_MAX_BASES)
+        return false;
+    if (*b == *nbase)
+        base[(*nbase)++] = rs;
+    return true;
+}
+
+static Game_Status solve_sum(const char *item, const Notation_Summand *u, size_t k,
+                             Game_Outcome *o, Perr_T *e)
+{
+    bool partizan = false;
+    for (size_t q = 0; q < k; q++)
+        if (u[q].name != NULL) {
+            const Position_Ruleset *rs = Registry_find_written(u[q].name, u[q].nlen);
+            partizan = partizan || !(rs->flags & POSITION_IMPARTIAL);
+        }
+    const Position_Ruleset *base[MIXED_MAX_BASES];
+    size_t nbase = 0, b, nsearched = 0;
+    Game_T g = Game_zero();
+    for (size_t q = 0; q < k; q++) {            /* the games, and positions valued */
+        if (searched(&u[q], partizan, base, &nbase, &b)) {
+            nsearched++;
+            continue;
+        }
+        Game_T h = u[q].game;
+        if (u[q].name && !value_summand(&u[q], &h, e))
+            return GAME_BAD_INPUT;
+        g = Game_add(g, h);
+    }
+    *o = Game_outcome(g);
+    if (nsearched == 0)
+        return GAME_DONE;
+    Position_List *pos = CALLOC(nsearched, sizeof *pos);
+    unsigned *which = ALLOC_ARRAY(nsearched, sizeof *which);
+    size_t npos = 0, cap = 0, n = 0;
+    bool ok = true;
+    nbase = 0;
+    for (size_t q = 0; q < k && ok; q++) {      /* the positions searched */
+        const Position_Ruleset *rs;
+        if (!searched(&u[q], partizan, base, &nbase, &b))
+            continue;
+        which[npos] = (unsigned)b;
+        ok = read_summand(item, &u[q], &rs, &pos[npos++], e);
+    }
+    Game_Status st = GAME_BAD_INPUT;
+    if (ok && nsearched == 1)
+        st = solve_one(base[0], pos[0].w + 1, POSITION_LEN(pos[0].w[0]), g, o);
+    else if (ok) {
+        Mixed *m = Mixed_new(base, nbase);
+        uint64_t *w = NULL;
+        for (size_t i = 0; i < npos; i++)
+            Mixed_append(m, which[i], pos[i].w + 1, POSITION_LEN(pos[i].w[0]), &w, &n,
+                         &cap);
+        st = solve_one(Mixed_ruleset(m), w, n, g, o);
+        free(w);
+        Mixed_free(&m);
+    }
+    for (size_t i = 0; i < npos; i++)
+        Position_list_free(&pos[i]);
+    free(pos);
+    free(which);
+    return st;
+}
+#line 862 "noweb/cmd/gamecmd.nw"
 static void solve_body(void *closure)
 {
     Solve_Job *j = closure;
@@ -569,35 +651,17 @@ static void solve_body(void *closure)
     j->t = Cmd_emit_format(c) == EMIT_PLAIN ? Cmd_table(c, cols + 1, 1)
                                             : Cmd_table(c, cols, 2);
     for (; j->done < Cmd_nitems(c) && j->rc == CMD_OK; j->done++) {
-        size_t i = j->done, k, first = SIZE_MAX;
+        size_t i = j->done, k;
         Notation_Summand *u;
         Perr_T e;
         if (!Notation_parse_summands(Cmd_item(c, i)->text, true, &u, &k, &e)) {
             j->rc = Cmd_bad_item(c, j->t, i, &e);
             continue;
         }
-        Game_T rest = Game_zero();
-        bool ok = true;
-        for (size_t q = 0; q < k && ok; q++) {
-            if (u[q].name != NULL && first == SIZE_MAX) {
-                first = q;
-                continue;
-            }
-            Game_T g = u[q].game;
-            if (u[q].name != NULL) {
-                size_t len = (size_t)(u[q].text + u[q].tlen - u[q].name) + 1;
-                char *one = STRNDUP(u[q].name, len);
-                ok = Notation_parse(one, &g, &e);
-                free(one);
-            }
-            rest = Game_add(rest, g);
-        }
-        Game_Outcome o = Game_outcome(rest);
-        Game_Status st = GAME_DONE;
-        if (ok && first != SIZE_MAX)
-            st = solve_plus(Cmd_item(c, i)->text, &u[first], rest, &o, &e);
+        Game_Outcome o;
+        Game_Status st = solve_sum(Cmd_item(c, i)->text, u, k, &o, &e);
         free(u);
-        if (!ok || st == GAME_BAD_INPUT) {
+        if (st == GAME_BAD_INPUT) {
             j->rc = Cmd_bad_item(c, j->t, i, &e);
             continue;
         }
@@ -621,21 +685,22 @@ static int solve_all(Cmd *c)
                          Game_store_bytes() >> 20, j.done, Cmd_nitems(c));
     return j.rc;
 }
-#line 830 "noweb/cmd/gamecmd.nw"
+#line 911 "noweb/cmd/gamecmd.nw"
 const Cmd_Command Cmd_solve = {
     .name = "solve", .summary = "who wins a sum of ruleset positions and games",
     .synopsis = "[OPTION]... [EXPR]...", .items = "EXPR", .rank = 15,
     .description =
         "Print the outcome class (L, R, N or P) of each expression, a sum such as\n"
-        "domineering(6x5) + {1|*}: an outcome search in its first position of a\n"
-        "ruleset plus the value of the other summands, without the canonical form\n"
-        "of that position (the same as cgtk value --solve).  tsv and json give the\n"
-        "expression and its outcome.",
+        "domineering(6x5) + hackenbush(lrl) + {1|*}: an outcome search that moves in\n"
+        "any of its positions of rulesets, plus the value of the other summands,\n"
+        "without the canonical forms of the positions (the same as cgtk value\n"
+        "--solve).  In a sum with partizan positions, an impartial position is\n"
+        "valued.  tsv and json give the expression and its outcome.",
     .see = "cgtk value --solve; MCGS (Muller et al.), which solves sums so",
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = solve_all
 };
-#line 846 "noweb/cmd/gamecmd.nw"
+#line 928 "noweb/cmd/gamecmd.nw"
 static void list_games(FILE *out, const Game_T *g, size_t n)
 {
     if (n == 0)
@@ -704,7 +769,7 @@ static int explain_all(Cmd *c)
     }
     return CMD_OK;
 }
-#line 931 "noweb/cmd/gamecmd.nw"
+#line 1013 "noweb/cmd/gamecmd.nw"
 static void verify_table(Values *v)
 {
     Cmd *c = v->c;
@@ -769,7 +834,7 @@ const Cmd_Command Cmd_verify = {
         "slip of the source, shown on purpose): then its agreeing is the failure.",
     .formats = "plain tsv latex json", .kit = CMD_GAMES, .run = run_verify
 };
-#line 1007 "noweb/cmd/gamecmd.nw"
+#line 1089 "noweb/cmd/gamecmd.nw"
 static const char *relation(Game_T a, Game_T b)
 {
     static const char *const rel[] = { "<", "=", ">", "||" };
@@ -846,7 +911,7 @@ const Cmd_Command Cmd_compare = {
     .formats = "plain tsv latex json",
     .kit = CMD_ITEMS | CMD_GAMES, .run = run_compare
 };
-#line 1096 "noweb/cmd/gamecmd.nw"
+#line 1178 "noweb/cmd/gamecmd.nw"
 typedef struct Numbers_State { long day; } Numbers_State;
 
 static const Cmd_Option numbers_options[] = {
@@ -909,7 +974,7 @@ const Cmd_Command Cmd_numbers = {
     .options = numbers_options, .init = numbers_init, .option = numbers_option,
     .run = run_numbers, .state = sizeof(Numbers_State)
 };
-#line 1161 "noweb/cmd/gamecmd.nw"
+#line 1243 "noweb/cmd/gamecmd.nw"
 static void numbers_plain(Cmd *c, const Dyadic_Born *a, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
@@ -941,7 +1006,7 @@ static void numbers_rows(Cmd *c, const Dyadic_Born *a, size_t n)
     }
     Emit_table_free(&t);
 }
-#line 1197 "noweb/cmd/gamecmd.nw"
+#line 1279 "noweb/cmd/gamecmd.nw"
 static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
 {
     fputs("\\begin{tabular}{@{}rrp{0.72\\linewidth}@{}}\n\\toprule\n"
@@ -957,7 +1022,7 @@ static void numbers_latex(Cmd *c, const Dyadic_Born *a, size_t n, int days)
     }
     fputs("\\bottomrule\n\\end{tabular}\n", Cmd_out(c));
 }
-#line 1218 "noweb/cmd/gamecmd.nw"
+#line 1300 "noweb/cmd/gamecmd.nw"
 static int by_value(const void *x, const void *y, void *numbers)
 {
     const Dyadic_Born *a = numbers;

@@ -1,12 +1,12 @@
 /* Generated from noweb/rulesets/registry.nw by notangle: edit the .nw, not this file. */
-#line 40 "noweb/rulesets/registry.nw"
+#line 45 "noweb/rulesets/registry.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 147 "noweb/rulesets/registry.nw"
+#line 158 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -16,10 +16,10 @@
 #include "nodekayles.h"
 #include "tinted.h"
 
-#line 48 "noweb/rulesets/registry.nw"
+#line 53 "noweb/rulesets/registry.nw"
 const Position_Ruleset *const Registry_rulesets[] = {
     
-#line 131 "noweb/rulesets/registry.nw"
+#line 142 "noweb/rulesets/registry.nw"
 &Domineering_ruleset,
 &Dominograph_ruleset,
 &Nodekayles_ruleset,
@@ -34,7 +34,7 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Conjoined_gocut,
 &Conjoined_snogo,
 &Conjoined_any,
-#line 50 "noweb/rulesets/registry.nw"
+#line 55 "noweb/rulesets/registry.nw"
     NULL
 };
 
@@ -46,7 +46,7 @@ const Position_Ruleset *Registry_find(const char *name)
             return *r;
     return NULL;
 }
-#line 74 "noweb/rulesets/registry.nw"
+#line 79 "noweb/rulesets/registry.nw"
 static const Position_Ruleset *find_counted(const char *name, size_t len)
 {
     char buf[64];
@@ -73,6 +73,12 @@ static const Position_Ruleset *find_counted(const char *name, size_t len)
         rs = Registry_find(buf);
     }
     return rs;
+}
+
+const Position_Ruleset *Registry_find_written(const char *name, size_t len)
+{
+    assert(name);
+    return find_counted(name, len);
 }
 
 static bool knows(const char *name, size_t len)

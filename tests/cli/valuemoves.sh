@@ -33,16 +33,19 @@ for k in $(seq 1 12); do
 done
 if [ "$bad" -eq 0 ] && [ "$rows" -gt 20 ]; then pass=$((pass+1))
 else fail=$((fail+1)); echo "FAIL vm-property: $bad of $rows rows disagree with compare"; fi
-# value --solve: the outcome of a sum by an outcome search in its first position,
-# checked against the outcome class of the sum's value on sums of positions of
-# three rulesets and games.
+# value --solve: the outcome of a sum by an outcome search in all its positions
+# (several make one position of a mixed ruleset), checked against the outcome
+# class of the sum's value on sums of positions of four rulesets and games.
 t vs-one        0 '^N$'          EMPTY -- value --solve 'domineering(2x2)'
 t vs-tsv        0 $'^domineering\\(2x3\\) \\+ \\{1\\|\\*\\}\tL$' EMPTY -- value --solve -f tsv 'domineering(2x3) + {1|*}'
 t vs-bad        2 EMPTY "column 14: expected 'x'" -- value --solve 'domineering(2y3)'
 t vs-limit      1 EMPTY 'computation limit reached' -- value --solve --max-games 20 'domineering(4x4) + {2|1||0}'
 sums=('domineering(2x3) + {1|*}' 'domineering(3x3) - 1' '{1|-1} + domineering(2x2) + hackenbush(lr)'
       'domineering(3x4) + ^' 'cutcake(2x3) + cutcake(3x2) + *' 'hackenbush(lrlr) + {0|-1}'
-      'domineering(2x4) + domineering(4x2) + *' 'domineering(3x3) + v + v' 'cutcake(3x5) - 1/2')
+      'domineering(2x4) + domineering(4x2) + *' 'domineering(3x3) + v + v' 'cutcake(3x5) - 1/2'
+      'domineering(3x3) + cutcake(3x2) + hackenbush(lrr) - 1' 'domineering(2x2) + domineering(2x2)'
+      'nodekayles(path:3) + domineering(2x2)' 'nodekayles(path:3) + nodekayles(path:2) + *3'
+      'Domineering(3x4) + ChildishHackenbush(lrl) + {1|*}' 'domineering(4x4) + hackenbush(lrrl) + cutcake(2x5)')
 bad=0
 for e in "${sums[@]}"; do
   a=$("$CGTK" value --solve -- "$e" 2>&1); b=$("$CGTK" value -f tsv -- "$e" 2>&1 | tail -1 | cut -f3)
@@ -52,4 +55,8 @@ if [ "$bad" -eq 0 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL vs
 t solve-cmd     0 $'^L\nN$'      EMPTY -- solve 'domineering(2x3) + {1|*}' 'domineering(2x2)'
 t solve-cmd-tsv 0 $'^expression\toutcome$' EMPTY -- solve -f tsv 'domineering(2x2)'
 t solve-cmd-bad 2 EMPTY 'argument 1: column 1: expected' -- solve 'Foo'
+# CGSuite's capitals and game.grid prefix name the ruleset (an assertion failed here)
+t solve-camel   0 '^L$'          EMPTY -- solve 'game.grid.Domineering("2x3") + 1'
+t solve-camel2  0 '^L$'          EMPTY -- solve 'NodeKayles(path:3) + 1'
+t solve-bad-2nd 2 EMPTY "column 33: expected 'x'" -- solve 'domineering(2x2) + domineering(2y2)'
 t solve-help    0 '^usage: cgtk solve' EMPTY -- solve --help

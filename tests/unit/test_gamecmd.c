@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/gamecmd.nw by notangle: edit the .nw, not this file. */
-#line 1253 "noweb/cmd/gamecmd.nw"
+#line 1335 "noweb/cmd/gamecmd.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

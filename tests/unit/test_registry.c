@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/registry.nw by notangle: edit the .nw, not this file. */
-#line 171 "noweb/rulesets/registry.nw"
+#line 182 "noweb/rulesets/registry.nw"
 #include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -144,7 +144,7 @@ static void test_example_names(void)
 #line 14 "noweb/rulesets/registry.nw"
 const Position_Ruleset *rs = Registry_find("domineering");
 for (const Position_Ruleset *const *r = Registry_rulesets; *r; r++) puts((*r)->name);
-#line 312 "noweb/rulesets/registry.nw"
+#line 323 "noweb/rulesets/registry.nw"
     char *out = captured();
     CU_ASSERT(rs != NULL && strcmp(rs->name, "domineering") == 0);
     size_t lines = 0, n = 0;
@@ -159,12 +159,36 @@ for (const Position_Ruleset *const *r = Registry_rulesets; *r; r++) puts((*r)->n
     free(out);
 }
 
+/* Names as expressions write them: underscores for hyphens, CGSuite's capitals
+   (nodekayles has no hyphen, so node_kayles names nothing). */
+static void test_written(void)
+{
+    static const struct { const char *written, *name; } t[] = {
+        { "domineering", "domineering" }, { "Domineering", "domineering" },
+        { "NodeKayles", "nodekayles" }, { "node_kayles", NULL },
+        { "childish_hackenbush", "childish-hackenbush" },
+        { "ChildishHackenbush", "childish-hackenbush" }, { "nosuch", NULL },
+        { "Nosuch", NULL }, { "", NULL }
+    };
+    for (size_t i = 0; i < sizeof t / sizeof *t; i++) {
+        const Position_Ruleset *rs = Registry_find_written(t[i].written,
+                                                           strlen(t[i].written));
+        if (t[i].name) {
+            CU_ASSERT(rs && strcmp(rs->name, t[i].name) == 0);
+        } else {
+            CU_ASSERT_PTR_NULL(rs);
+        }
+    }
+    CU_ASSERT_PTR_NOT_NULL(Registry_find_written("cutcake(2x3)", 7));  /* counted */
+}
+
 int test_registry_suite(void)
 {
     CU_pSuite s = CU_add_suite("registry", NULL, NULL);
     if (!s || !CU_add_test(s, "every ruleset is complete", test_complete)
         || !CU_add_test(s, "enumerators list censuses, and parts of them", test_census)
-           || !CU_add_test(s, "example: the names of the rulesets", test_example_names))
+        || !CU_add_test(s, "example: the names of the rulesets", test_example_names)
+        || !CU_add_test(s, "names as expressions write them", test_written))
         return CU_get_error();
     return 0;
 }
