@@ -657,7 +657,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     }
     return graph_key(&b, game, key, klen);
 }
-#line 959 "noweb/rulesets/conjoined.nw"
+#line 960 "noweb/rulesets/conjoined.nw"
 static const Graph_Syntax board_syntax = { 1, { "e", NULL }, (const char *const[]){
                                               "x", "o", NULL } };
 
@@ -679,7 +679,7 @@ static void game_name(uint64_t h, char *out, size_t size)
         snprintf(out + strlen(out), size - strlen(out), ">%s%s", rules[hdr_h(h)].name,
                  (h & IMP2) ? "_i" : "");
 }
-#line 988 "noweb/rulesets/conjoined.nw"
+#line 989 "noweb/rulesets/conjoined.nw"
 typedef struct Config { uint64_t game; bool any; } Config;
 
 static char cell(const Board *b, unsigned v)
@@ -736,7 +736,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     }
     return s;
 }
-#line 1051 "noweb/rulesets/conjoined.nw"
+#line 1052 "noweb/rulesets/conjoined.nw"
 static bool read_rule(const char *s, size_t k, unsigned *rule, bool *imp)
 {
     *imp = k > 2 && strncmp(s + k - 2, "_i", 2) == 0;
@@ -781,7 +781,7 @@ static bool read_rows(const char *text, size_t at, Board *b, size_t *where, Perr
     unsigned n = 0, cols = 0, rows = 1;
     b->P = b->L = b->R = 0;
     for (size_t i = at;; i++) {
-        char c = text[i];
+        char c = text[i] == 'X' ? 'x' : text[i] == 'O' ? 'o' : text[i];  /* MCGS's */
         if (c == ' ' || c == '\t' || c == '\n')
             continue;
         if (c == '/' || c == '|' || c == '\0') {
@@ -859,7 +859,7 @@ static bool from_graph(const char *text, size_t at, Board *b, Set *adj, Perr_T *
     Position_list_free(&l);
     return true;
 }
-#line 1182 "noweb/rulesets/conjoined.nw"
+#line 1183 "noweb/rulesets/conjoined.nw"
 static bool parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     const Config *cf = param;
@@ -902,7 +902,7 @@ static bool parse(const void *param, const char *text, Position_List *out, Perr_
     Position_list_push(out, w, words(b.n, b.cols), 0);
     return true;
 }
-#line 1235 "noweb/rulesets/conjoined.nw"
+#line 1236 "noweb/rulesets/conjoined.nw"
 size_t Conjoined_len(const uint64_t *p)
 {
     assert(p && (p[0] & TAG) == TAG);
@@ -987,7 +987,7 @@ bool Conjoined_listed(const uint64_t *w)
     }
     return true;
 }
-#line 1324 "noweb/rulesets/conjoined.nw"
+#line 1325 "noweb/rulesets/conjoined.nw"
 static const char *const families[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
@@ -996,7 +996,8 @@ static const char *const families[] = {
     "A POSITION is a board in CGSuite's grid notation (NOGO's):\n"                     \
     "  x  a stone of Left (black; Huggan and Nowakowski's blue)   o  of Right\n"       \
     "  (white; red)   .  empty   #  no vertex   / or |  between rows\n"                \
-    "so 'x..o.' is a path of five vertices and '..|..' a 2x2 grid; or a graph,\n"      \
+    "(X and O as MCGS writes them), so 'x..o.' is a path of five vertices and\n"      \
+    "'..|..' a 2x2 grid; or a graph,\n"                                                 \
     "nodes numbered from 1:\n" GRAPH_FAMILIES_HELP                                      \
     "  e:A-B,C-D  edges   n:A,B  nodes   x:A,B  o:A,B  stones  ('cycle:6 x:1').\n"    \
     "At most 128 vertices.\n"

@@ -3,6 +3,10 @@
 t nogo-row          0 '^\+-1$'       EMPTY -- nogo '...'
 t nogo-grid-bar     0 '^\*$'         EMPTY -- nogo '..|..'
 t nogo-grid-slash   0 '^\*$'         EMPTY -- nogo '../..'
+# MCGS writes the stones as capitals (input/autotests/nogo_autotests): 'X..' is
+# {0|0} = * by hand (Left's two moves leave no move; Right's one leaves 'X.O', 0)
+t nogo-capitals     0 '^\*$'         EMPTY -- nogo 'X..'
+t nogo-capitals-p   0 '^P$'          EMPTY -- nogo --solve 'X.O'
 t nogo-blanks       0 '^\*$'         EMPTY -- nogo ' x . . '
 t nogo-family       0 '^\+-1$'       EMPTY -- nogo path 3
 t nogo-graph        0 '^\*$'         EMPTY -- nogo 'path:3 x:1'

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/conjoined.nw by notangle: edit the .nw, not this file. */
-#line 1413 "noweb/rulesets/conjoined.nw"
+#line 1415 "noweb/rulesets/conjoined.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +11,7 @@
 
 int test_conjoined_suite(void);
 
-#line 1429 "noweb/rulesets/conjoined.nw"
+#line 1431 "noweb/rulesets/conjoined.nw"
 static void test_notation(void)
 {
     static const struct { const Position_Ruleset *rs; const char *in, *out; } ok[] = {
@@ -71,7 +71,7 @@ static void test_notation(void)
         Position_list_free(&l);
     }
 }
-#line 1491 "noweb/rulesets/conjoined.nw"
+#line 1493 "noweb/rulesets/conjoined.nw"
 int test_conjoined_suite(void)
 {
     CU_pSuite s = CU_add_suite("conjoined", NULL, NULL);
