@@ -139,7 +139,20 @@ static Set flood(const Board *b, Set seed, Set within)
 }
 
 static inline Set empty_of(const Board *b) { return b->P & ~b->L & ~b->R; }
-#line 323 "noweb/rulesets/conjoined.nw"
+
+/* flood, but an edge between a stone of Left and one of Right joins nothing */
+static Set flood_cut(const Board *b, Set seed, Set within)
+{
+    Set g = seed & within, front = g;
+    while (front) {
+        Set next = (nb(b, front & b->L) & ~b->R) | (nb(b, front & b->R) & ~b->L)
+                   | nb(b, front & ~b->L & ~b->R);
+        front = next & within & ~g;
+        g |= front;
+    }
+    return g;
+}
+#line 336 "noweb/rulesets/conjoined.nw"
 typedef struct Rule {
     const char *name, *title;
     bool placement;
@@ -159,7 +172,7 @@ static void place(Board *b, int v, int c)
     else
         b->R |= BIT(v);
 }
-#line 349 "noweb/rulesets/conjoined.nw"
+#line 362 "noweb/rulesets/conjoined.nw"
 static bool has_liberty(const Board *b, Set group, Set empty)
 {
     return (nb(b, group) & empty) != 0;
@@ -201,7 +214,7 @@ static const char *nogo_valid(const Board *b, int *at)
     }
     return NULL;
 }
-#line 404 "noweb/rulesets/conjoined.nw"
+#line 417 "noweb/rulesets/conjoined.nw"
 static Set reverse(Set s, unsigned n);
 
 static inline Set lower(Set s, Set e) { return s & ~(s + (s & e << 1)); }
@@ -219,7 +232,7 @@ static Set nogo_path_moves(const Board *b, int c)
     Set bad = (X & ~lower(X, E)) << 1 | (X & ~upper(X, E, n)) >> 1;
     return E & ok & ~bad;
 }
-#line 432 "noweb/rulesets/conjoined.nw"
+#line 445 "noweb/rulesets/conjoined.nw"
 static Set nosuicide_moves(const Board *b, int c)
 {
     Set mine = own(b, c), empty = empty_of(b), out = 0;
@@ -240,7 +253,7 @@ static const char *any_valid(const Board *b, int *at)
     (void)at;
     return NULL;
 }
-#line 459 "noweb/rulesets/conjoined.nw"
+#line 472 "noweb/rulesets/conjoined.nw"
 static Set snort_moves(const Board *b, int c)
 {
     return empty_of(b) & ~nb(b, other(b, c));
@@ -266,7 +279,7 @@ static const char *col_valid(const Board *b, int *at)
         *at = low(bad);
     return bad ? "no two stones of one colour side by side (COL)" : NULL;
 }
-#line 493 "noweb/rulesets/conjoined.nw"
+#line 506 "noweb/rulesets/conjoined.nw"
 static void drop_monochromatic(Board *b)
 {
     for (Set rest = b->P; rest;) {
@@ -304,7 +317,7 @@ static const char *cut_valid(const Board *b, int *at)
         *at = low(e);
     return e ? "x or o: CUTTHROAT colours every vertex" : NULL;
 }
-#line 534 "noweb/rulesets/conjoined.nw"
+#line 547 "noweb/rulesets/conjoined.nw"
 enum { NOGO = 1, SNORT, COL, CUTTHROAT, NOSUICIDE, RULES };
 static const Rule rules[RULES] = {
     [NOGO] = { "nogo", "NOGO", true, nogo_moves, place, NULL, nogo_valid },
@@ -315,10 +328,10 @@ static const Rule rules[RULES] = {
     [NOSUICIDE] = { "nosuicide", "NOGO without capture rule", true, nosuicide_moves, place,
                     NULL, any_valid },
 };
-#line 549 "noweb/rulesets/conjoined.nw"
+#line 562 "noweb/rulesets/conjoined.nw"
 #define GAME(f, h, flags) ((uint64_t)(f) << 20 | (uint64_t)(h) << 24 | (flags))
 #define GOCUT GAME(NOGO, CUTTHROAT, IMP1 | IMP2)
-#line 563 "noweb/rulesets/conjoined.nw"
+#line 576 "noweb/rulesets/conjoined.nw"
 static const Rule *rule_of(uint64_t h, bool *imp)
 {
     bool two = (h & PHASE2) != 0;
@@ -351,7 +364,7 @@ static bool in_phase1(Board *b, uint64_t *h)
         rules[hdr_h(*h)].enter(b);
     return false;
 }
-#line 603 "noweb/rulesets/conjoined.nw"
+#line 616 "noweb/rulesets/conjoined.nw"
 static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
@@ -376,7 +389,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
         }
     }
 }
-#line 636 "noweb/rulesets/conjoined.nw"
+#line 649 "noweb/rulesets/conjoined.nw"
 static void push_grid(const Board *b, Set comp, uint64_t game, Position_List *out)
 {
     unsigned r0 = 255, r1 = 0, c0 = 255, c1 = 0;
@@ -449,7 +462,7 @@ static void push_graph(const Board *b, Set comp, uint64_t game, Position_List *o
     put(w + 5, R);
     Position_list_push(out, w, words(n, path ? n : 0), 0);
 }
-#line 716 "noweb/rulesets/conjoined.nw"
+#line 738 "noweb/rulesets/conjoined.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -464,7 +477,8 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
     bool imp;
     const Rule *r = rule_of(h, &imp);
     for (Set rest = b.P; rest;) {
-        Set comp = flood(&b, lowbit(rest), b.P);
+        Set comp = r->placement ? flood_cut(&b, lowbit(rest), b.P)
+                                : flood(&b, lowbit(rest), b.P);
         rest &= ~comp;
         if (r->placement && !(comp & empty_of(&b)))
             continue;
@@ -474,7 +488,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
             push_graph(&b, comp, h & (PHASE2 | GAME_BITS), out);
     }
 }
-#line 751 "noweb/rulesets/conjoined.nw"
+#line 774 "noweb/rulesets/conjoined.nw"
 static unsigned variant(const Board *b, int t, Set *P, Set *L, Set *R)
 {
     unsigned rows = b->n / b->cols, cols = b->cols, out = t < 4 ? cols : rows;
@@ -577,7 +591,7 @@ static bool grid_key(const Board *b, uint64_t game, uint64_t *key)
     put(key + 5, br);
     return neg;
 }
-#line 864 "noweb/rulesets/conjoined.nw"
+#line 887 "noweb/rulesets/conjoined.nw"
 static void swap_colours(const uint64_t *g, uint64_t *out)
 {
     memcpy(out, g, Graph_len(g) * sizeof *g);
@@ -657,7 +671,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     }
     return graph_key(&b, game, key, klen);
 }
-#line 960 "noweb/rulesets/conjoined.nw"
+#line 983 "noweb/rulesets/conjoined.nw"
 static const Graph_Syntax board_syntax = { 1, { "e", NULL }, (const char *const[]){
                                               "x", "o", NULL } };
 
@@ -679,7 +693,7 @@ static void game_name(uint64_t h, char *out, size_t size)
         snprintf(out + strlen(out), size - strlen(out), ">%s%s", rules[hdr_h(h)].name,
                  (h & IMP2) ? "_i" : "");
 }
-#line 989 "noweb/rulesets/conjoined.nw"
+#line 1012 "noweb/rulesets/conjoined.nw"
 typedef struct Config { uint64_t game; bool any; } Config;
 
 static char cell(const Board *b, unsigned v)
@@ -736,7 +750,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     }
     return s;
 }
-#line 1052 "noweb/rulesets/conjoined.nw"
+#line 1075 "noweb/rulesets/conjoined.nw"
 static bool read_rule(const char *s, size_t k, unsigned *rule, bool *imp)
 {
     *imp = k > 2 && strncmp(s + k - 2, "_i", 2) == 0;
@@ -859,7 +873,7 @@ static bool from_graph(const char *text, size_t at, Board *b, Set *adj, Perr_T *
     Position_list_free(&l);
     return true;
 }
-#line 1183 "noweb/rulesets/conjoined.nw"
+#line 1206 "noweb/rulesets/conjoined.nw"
 static bool parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     const Config *cf = param;
@@ -902,7 +916,7 @@ static bool parse(const void *param, const char *text, Position_List *out, Perr_
     Position_list_push(out, w, words(b.n, b.cols), 0);
     return true;
 }
-#line 1236 "noweb/rulesets/conjoined.nw"
+#line 1259 "noweb/rulesets/conjoined.nw"
 size_t Conjoined_len(const uint64_t *p)
 {
     assert(p && (p[0] & TAG) == TAG);
@@ -987,7 +1001,7 @@ bool Conjoined_listed(const uint64_t *w)
     }
     return true;
 }
-#line 1325 "noweb/rulesets/conjoined.nw"
+#line 1348 "noweb/rulesets/conjoined.nw"
 static const char *const families[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/conjoined.nw by notangle: edit the .nw, not this file. */
-#line 1415 "noweb/rulesets/conjoined.nw"
+#line 1438 "noweb/rulesets/conjoined.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +11,7 @@
 
 int test_conjoined_suite(void);
 
-#line 1431 "noweb/rulesets/conjoined.nw"
+#line 1454 "noweb/rulesets/conjoined.nw"
 static void test_notation(void)
 {
     static const struct { const Position_Ruleset *rs; const char *in, *out; } ok[] = {
@@ -28,6 +28,7 @@ static void test_notation(void)
         { &Conjoined_gocut, "[2] xxoo", "[2] xxoo" },
         { &Conjoined_any, " col_i>nogo path:2", "col_i>nogo .." },
         { &Conjoined_any, "cutthroat xo", "cutthroat xo" },
+        { &Conjoined_nogo, "X..O|.OX.", "x..o|.ox." },          /* MCGS's capitals */
     };
     for (size_t i = 0; i < sizeof ok / sizeof *ok; i++) {
         Position_List l = { 0 };
@@ -71,11 +72,46 @@ static void test_notation(void)
         Position_list_free(&l);
     }
 }
-#line 1493 "noweb/rulesets/conjoined.nw"
+#line 1524 "noweb/rulesets/conjoined.nw"
+static size_t parts(const Position_Ruleset *rs, const char *text)
+{
+    Position_List l = { 0 }, out = { 0 };
+    Perr_T e;
+    CU_ASSERT_FATAL(rs->parse(rs->param, text, &l, &e));
+    rs->split(rs->param, l.w + 1, POSITION_LEN(l.w[0]), &out);
+    size_t n = out.count;
+    Position_list_free(&l);
+    Position_list_free(&out);
+    return n;
+}
+
+static Game_T value_of(const Position_Ruleset *rs, const char *text)
+{
+    Position_Eval *e = Position_eval_new(rs);
+    Game_T v = Game_zero();
+    Perr_T err;
+    CU_ASSERT_EQUAL(Position_value_text(e, text, &v, &err), GAME_DONE);
+    Position_eval_free(&e);
+    return v;
+}
+
+static void test_cut(void)
+{
+    CU_ASSERT_EQUAL(parts(&Conjoined_nogo, "x..xo..o"), 2);
+    CU_ASSERT_EQUAL(parts(&Conjoined_nogo, "x..xx..o"), 1);
+    CU_ASSERT_EQUAL(parts(&Conjoined_nogo, "x.|o."), 1);    /* joined through the . */
+    CU_ASSERT_EQUAL(parts(&Conjoined_cutthroat, "xxxoooo"), 1);
+    Game_T whole = value_of(&Conjoined_nogo, "...O..XOO.X.X..XX.");
+    CU_ASSERT_EQUAL(whole, Game_add(value_of(&Conjoined_nogo, "...O..X"),
+                                    value_of(&Conjoined_nogo, "OO.X.X..XX.")));
+}
+
+#line 1558 "noweb/rulesets/conjoined.nw"
 int test_conjoined_suite(void)
 {
     CU_pSuite s = CU_add_suite("conjoined", NULL, NULL);
-    if (!s || !CU_add_test(s, "notation and faults", test_notation))
+    if (!s || !CU_add_test(s, "notation and faults", test_notation)
+        || !CU_add_test(s, "edges between stones of two colours cut", test_cut))
         return CU_get_error();
     return 0;
 }
