@@ -1191,10 +1191,12 @@ static int subtraction_run(Cmd *c)
     if (st->m.mode == M_SURVEY)
         return Cmd_usage(c, "--survey is a survey of octal codes: use cgtk octal "
                          "--survey");
-    if (Cmd_argc(c) != 1)
-        return Cmd_usage(c, Cmd_argc(c) == 0 ? "expected a subtraction set such as 1,3,4"
-                                             : "expected one set (no spaces between "
-                                               "members, or quote it)");
+    if (Cmd_argc(c) == 0)
+        return Cmd_usage(c, "expected a subtraction set such as 1,3,4");
+    if (Cmd_argc(c) > 1)
+        return Cmd_usage(c, "expected one set, found '%s' after '%s' (no spaces "
+                         "between members, or quote it)", Cmd_argv(c, 1),
+                         Cmd_argv(c, 0));
     Perr_T e;
     char *code;
     if (!Octal_subtraction_code(Cmd_argv(c, 0), &code, &e))

@@ -6,7 +6,7 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 147 "noweb/rulesets/registry.nw"
+#line 148 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -15,6 +15,7 @@
 #include "hackenbush.h"
 #include "nodekayles.h"
 #include "tinted.h"
+#include "wythoff.h"
 
 #line 48 "noweb/rulesets/registry.nw"
 const Position_Ruleset *const Registry_rulesets[] = {
@@ -24,6 +25,7 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Dominograph_ruleset,
 &Nodekayles_ruleset,
 &Cutcake_ruleset,
+&Wythoff_ruleset,
 &Hackenbush_ruleset,
 &Hackenbush_childish_ruleset,
 &Contorted_ruleset,

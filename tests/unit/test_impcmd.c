@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/impcmd.nw by notangle: edit the .nw, not this file. */
-#line 1653 "noweb/cmd/impcmd.nw"
+#line 1655 "noweb/cmd/impcmd.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 
 int test_impcmd_suite(void);
 
-#line 1668 "noweb/cmd/impcmd.nw"
+#line 1670 "noweb/cmd/impcmd.nw"
 static char *out, *err;
 
 static int run(const Cmd_Command *cmd, const char *input, int argc, char **argv)
@@ -31,7 +31,7 @@ static int release_output(void)
 #define RUN(cmd, input, ...) \
     run(&(cmd), (input), (int)(sizeof WORDS(__VA_ARGS__) / sizeof(char *)) - 1, \
         WORDS(__VA_ARGS__))
-#line 1695 "noweb/cmd/impcmd.nw"
+#line 1697 "noweb/cmd/impcmd.nw"
 static void test_octal(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "0.8x", "--upto", "5"), CMD_USAGE);
@@ -66,7 +66,7 @@ static void test_octal(void)
     CU_ASSERT_EQUAL(strncmp(out, head, strlen(head)), 0);
     CU_ASSERT_PTR_NULL(strstr(out + 1, "\ncode"));
 }
-#line 1736 "noweb/cmd/impcmd.nw"
+#line 1738 "noweb/cmd/impcmd.nw"
 static void test_grundy(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_grundy, NULL, "grundy", "--max-nodes", "50", "*20 + *30"),
@@ -89,7 +89,7 @@ static void test_grundy(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "\n$\\{\\cgtnim{2},\\,0\\cgtbar{1}\\cgtnim{2},\\,0\\}"
                                        "+\\cgtstar $ & 0 & "));
 }
-#line 1763 "noweb/cmd/impcmd.nw"
+#line 1765 "noweb/cmd/impcmd.nw"
 static void test_nim(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "3", "4x"), CMD_USAGE);
@@ -113,7 +113,7 @@ static void test_nim(void)
     CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "--misere", "--mex", "1"), CMD_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "--misere goes with heap sizes"));
 }
-#line 1789 "noweb/cmd/impcmd.nw"
+#line 1791 "noweb/cmd/impcmd.nw"
 int test_impcmd_suite(void)
 {
     CU_pSuite s = CU_add_suite("impcmd", NULL, release_output);
