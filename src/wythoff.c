@@ -67,7 +67,8 @@ static const char *heap(const char *s, const char *p, uint64_t *v, Perr_T *err)
 {
     while (*p == ' ') p++;
     if (*p < '0' || *p > '9') {
-        Perr_set(err, (size_t)(p - s) + 1, "a heap, an integer from 0 to %u", WYTHOFF_MAX);
+        Perr_set(err, (size_t)(p - s) + 1, "a heap, an integer from 0 to %u",
+                 WYTHOFF_MAX);
         return NULL;
     }
     uint64_t x = 0;
@@ -132,7 +133,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
                              (unsigned long long)A(p[i]), (unsigned long long)B(p[i]));
     return s;
 }
-#line 236 "noweb/rulesets/wythoff.nw"
+#line 237 "noweb/rulesets/wythoff.nw"
 static void enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;

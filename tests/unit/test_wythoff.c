@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/wythoff.nw by notangle: edit the .nw, not this file. */
-#line 295 "noweb/rulesets/wythoff.nw"
+#line 296 "noweb/rulesets/wythoff.nw"
 #include <gmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +12,8 @@ int test_wythoff_suite(void);
 
 enum { ORACLE = 11, MEX = 61 };
 
-static Game_T oracle(Game_T memo[ORACLE][ORACLE], bool known[ORACLE][ORACLE], int a, int b)
+static Game_T oracle(Game_T memo[ORACLE][ORACLE], bool known[ORACLE][ORACLE], int a,
+                     int b)
 {
     if (known[a][b])
         return memo[a][b];
@@ -34,7 +35,8 @@ static Game_T value(Position_Eval *e, const char *s)
     Perr_T err;
     Game_T v = Game_zero();
     CU_ASSERT_FATAL(Wythoff_ruleset.parse(NULL, s, &l, &err));
-    CU_ASSERT_EQUAL_FATAL(Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v), GAME_DONE);
+    Game_Status st = Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v);
+    CU_ASSERT_EQUAL_FATAL(st, GAME_DONE);
     Position_list_free(&l);
     return v;
 }
@@ -80,7 +82,7 @@ static void test_oracle(void)
             CU_ASSERT_EQUAL(g[a][b], rows[a][b]);
     Position_eval_free(&e);
 }
-#line 384 "noweb/rulesets/wythoff.nw"
+#line 387 "noweb/rulesets/wythoff.nw"
 static uint64_t floor_n_phi(uint64_t n)         /* (n + isqrt(5 n^2)) / 2 */
 {
     mpz_t x;
@@ -125,7 +127,7 @@ static void test_golden_ratio(void)
         }
     Position_eval_free(&e);
 }
-#line 433 "noweb/rulesets/wythoff.nw"
+#line 436 "noweb/rulesets/wythoff.nw"
 static void check_error(const char *s, size_t column)
 {
     Position_List l = { 0 };
