@@ -6,7 +6,7 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 148 "noweb/rulesets/registry.nw"
+#line 149 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -14,6 +14,7 @@
 #include "dominograph.h"
 #include "hackenbush.h"
 #include "nodekayles.h"
+#include "partsub.h"
 #include "tinted.h"
 #include "wythoff.h"
 
@@ -26,6 +27,7 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Nodekayles_ruleset,
 &Cutcake_ruleset,
 &Wythoff_ruleset,
+&Partsub_ruleset,
 &Hackenbush_ruleset,
 &Hackenbush_childish_ruleset,
 &Contorted_ruleset,
