@@ -184,7 +184,8 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     return s;
 }
 #line 279 "noweb/rulesets/partsub.nw"
-static void conjugate(const void *param, const uint64_t *p, size_t len, Position_List *out)
+static void conjugate(const void *param, const uint64_t *p, size_t len,
+                      Position_List *out)
 {
     (void)param;
     Position_list_push(out, p, len, 0);
@@ -213,7 +214,7 @@ static size_t moves(const void *param, const uint64_t *p, size_t len, char side)
                                           & playable(p[i + 2]));
     return n;
 }
-#line 314 "noweb/rulesets/partsub.nw"
+#line 315 "noweb/rulesets/partsub.nw"
 static const Position_Theory theory = { .conjugate = conjugate };
 static const Position_Hints hints = { .size = size, .moves = moves };
 

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/partsub.nw by notangle: edit the .nw, not this file. */
-#line 343 "noweb/rulesets/partsub.nw"
+#line 344 "noweb/rulesets/partsub.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,7 +73,7 @@ static void test_oracle(void)
         }
     Position_eval_free(&e);
 }
-#line 425 "noweb/rulesets/partsub.nw"
+#line 426 "noweb/rulesets/partsub.nw"
 static void check_str(Position_Eval *e, const char *pos, const char *want)
 {
     char *s = Notation_str(value(e, pos));
@@ -93,7 +93,7 @@ static void test_values(void)
     CU_ASSERT_EQUAL(value(e, "L={1} R={1}: 9 + 4"), Game_star());
     Position_eval_free(&e);
 }
-#line 449 "noweb/rulesets/partsub.nw"
+#line 450 "noweb/rulesets/partsub.nw"
 static void check_error(const char *s, size_t column)
 {
     Position_List l = { 0 };
