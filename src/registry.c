@@ -6,13 +6,14 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 149 "noweb/rulesets/registry.nw"
+#line 151 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
 #include "domineering.h"
 #include "dominograph.h"
 #include "hackenbush.h"
+#include "kayles.h"
 #include "nodekayles.h"
 #include "partsub.h"
 #include "tinted.h"
@@ -28,6 +29,8 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Cutcake_ruleset,
 &Wythoff_ruleset,
 &Partsub_ruleset,
+&Kayles_ruleset,
+&Kayles_dawson_ruleset,
 &Hackenbush_ruleset,
 &Hackenbush_childish_ruleset,
 &Contorted_ruleset,

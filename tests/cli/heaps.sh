@@ -44,3 +44,10 @@ t ps-no-rules       2 EMPTY 'argument 1: column 1: expected L= or R=' -- partiza
 t ps-colon          2 EMPTY "column 13: expected ':' before the heap" -- partizan-subtraction 'L={1} R={2} 3'
 t ps-member         2 EMPTY 'column 4: expected a member from 1 to 64' -- partizan-subtraction 'L={0} R={2}: 3'
 t ps-twice          2 EMPTY 'column 7: expected R=' -- partizan-subtraction 'L={1} L={2}: 3'
+# Kayles and Dawson's Kayles as rulesets: rows of pins (WW p. 91: G(5) = 4, G(4) = 1)
+t kay-sum           0 '^5$'          EMPTY -- kayles '5 + 4'
+t kay-solve         0 $'^P\nN$'      EMPTY -- dawsons-kayles --solve 5 6
+t kay-moves         0 $'\t1 \\+ 1\t0\tP\tyes' EMPTY -- kayles --moves '3 + 1'
+t kay-expr          0 '^0$'          EMPTY -- value 'kayles(5 + 4) + *5'
+t kay-bad           2 EMPTY "argument 1: column 3: expected '\\+' or the end" -- kayles '5 - 3'
+t kay-big           2 EMPTY 'column 6: expected a row of at most 100000 pins' -- kayles 100001
