@@ -169,7 +169,8 @@ const Position_Ruleset Kayles_ruleset = {
     .syntax = "A POSITION is a sum of rows of pins, each its number of pins, as in\n"
               "'5 + 3'.  A move knocks down one pin or two adjacent ones, and may\n"
               "split a row in two; the value is a nimber.",
-    .source = "Winning Ways ch. 4 (its table on p. 91)", .param = &kayles, KAYLES_DESCRIPTOR
+    .source = "Winning Ways ch. 4 (its table on p. 91)", .param = &kayles,
+    KAYLES_DESCRIPTOR
 };
 const Position_Ruleset Kayles_dawson_ruleset = {
     .name = "dawsons-kayles",

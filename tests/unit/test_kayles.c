@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/kayles.nw by notangle: edit the .nw, not this file. */
-#line 258 "noweb/rulesets/kayles.nw"
+#line 259 "noweb/rulesets/kayles.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
