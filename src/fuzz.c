@@ -529,7 +529,7 @@ for (int i = 1; i < argc; i++) {
     keep_going = keep_going || abbreviates(argv[i], "--keep-going");
 }
 static char heaps[] = "--max=1024";
-if (cmd == &Cmd_octal && settles)
+if ((cmd == &Cmd_octal || cmd == &Cmd_subtraction) && settles)
     argv[argc++] = heaps;
 for (int i = 1; cmd == &Cmd_numbers && i < argc; i++)
     if (strtol(argv[i] + strcspn(argv[i], "0123456789"), NULL, 10) > FUZZ_MAX_DAY)

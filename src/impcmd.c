@@ -1113,6 +1113,8 @@ fprintf(Cmd_out(c), "\\bottomrule\n\\end{tabular}\n\\par\\medskip\n");
     }
 }
 #line 1517 "noweb/cmd/impcmd.nw"
+static int octal_game(Cmd *c);
+
 static int octal_run(Cmd *c)
 {
     Octal_State *st = Cmd_state(c);
@@ -1129,6 +1131,13 @@ static int octal_run(Cmd *c)
     Perr_T e;
     if (!Octal_parse(Cmd_argv(c, 0), &st->g, &e))
         return Cmd_parse_error_in(c, "code", Cmd_argv(c, 0), &e);
+    return octal_game(c);
+}
+
+static int octal_game(Cmd *c)
+{
+    Octal_State *st = Cmd_state(c);
+    int rc = CMD_OK;
     st->code = Octal_str(st->g);
     switch (st->m.mode) {
     case M_NONE:
@@ -1160,7 +1169,8 @@ const Cmd_Command Cmd_octal = {
     .rank = 220,
     .description =
         "Grundy values of the take-and-break game with the given code: 0.77 Kayles,\n"
-        "0.07 Dawson's Kayles, 0.137 Dawson's chess, 4.7, 0.6, ...; digit k says\n"
+        "0.07 Dawson's Kayles, 0.137 Dawson's chess (or by name: kayles,\n"
+        "dawsons-kayles, dawsons-chess), 4.7, 0.6, ...; digit k says\n"
         "whether taking k tokens may leave no heap (1), one heap (2), two heaps (4);\n"
         "hexadecimal digits (8) for three heaps.  Periods are proven by the\n"
         "periodicity theorem, with the bound it needs.  tsv and json: n, g (and\n"
@@ -1169,5 +1179,51 @@ const Cmd_Command Cmd_octal = {
     .see = "Winning Ways ch. 4; Guy and Smith (1956); Siegel ch. IV",
     .formats = "plain tsv latex json", .options = octal_options, .init = octal_init,
     .option = octal_option, .run = octal_run, .state = sizeof(Octal_State),
+    .kit = CMD_LONG
+};
+#line 1597 "noweb/cmd/impcmd.nw"
+static int subtraction_run(Cmd *c)
+{
+    Octal_State *st = Cmd_state(c);
+    int rc = octal_check(c);
+    if (rc != CMD_OK)
+        return rc;
+    if (st->m.mode == M_SURVEY)
+        return Cmd_usage(c, "--survey is a survey of octal codes: use cgtk octal "
+                         "--survey");
+    if (Cmd_argc(c) == 0)
+        return Cmd_usage(c, "expected a subtraction set such as 1,3,4");
+    if (Cmd_argc(c) > 1)
+        return Cmd_usage(c, "expected one set, found '%s' after '%s' (no spaces "
+                         "between members, or quote it)", Cmd_argv(c, 1),
+                         Cmd_argv(c, 0));
+    Perr_T e;
+    char *code;
+    if (!Octal_subtraction_code(Cmd_argv(c, 0), &code, &e))
+        return Cmd_parse_error_in(c, "set", Cmd_argv(c, 0), &e);
+    bool ok = Octal_parse(code, &st->g, &e);
+    assert(ok);         /* a set has a member, so its code a non-zero digit */
+    (void)ok;
+    FREE(code);
+    return octal_game(c);
+}
+
+const Cmd_Command Cmd_subtraction = {
+    .name = "subtraction", .summary = "subtraction games: Grundy sequences, proven "
+                                      "periods",
+    .synopsis = "SET --upto N [--from A] [--to B] [--plain] [OPTION]...\n"
+                "SET --period [--upto N | --max N] [OPTION]...\n"
+                "SET --rows [--upto N] [--max N] [OPTION]...\n"
+                "SET --outcomes [--upto N | --max N]\n"
+                "SET --rules",
+    .rank = 221,
+    .description =
+        "Grundy values of the subtraction game S(SET): a move takes s tokens from a\n"
+        "heap, s a member of SET, written 1,3,4 or {1,3,4} (members 1 to 64).  It\n"
+        "is the octal game with digit 3 at each member (1,3,4 is 0.3033), and every\n"
+        "option is that of cgtk octal; the code column of --period is the code.",
+    .see = "Winning Ways ch. 4 (subtraction games); Siegel ch. IV; cgtk octal",
+    .formats = "plain tsv latex json", .options = octal_options, .init = octal_init,
+    .option = octal_option, .run = subtraction_run, .state = sizeof(Octal_State),
     .kit = CMD_LONG
 };

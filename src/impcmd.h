@@ -3,5 +3,5 @@
 #define IMPCMD_INCLUDED
 #include "cmdkit.h"
 
-extern const Cmd_Command Cmd_grundy, Cmd_nim, Cmd_octal;
+extern const Cmd_Command Cmd_grundy, Cmd_nim, Cmd_octal, Cmd_subtraction;
 #endif

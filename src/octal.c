@@ -1,5 +1,5 @@
 /* Generated from noweb/games/octal.nw by notangle: edit the .nw, not this file. */
-#line 218 "noweb/games/octal.nw"
+#line 227 "noweb/games/octal.nw"
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -11,7 +11,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 208 "noweb/games/octal.nw"
+#line 217 "noweb/games/octal.nw"
 struct Octal {
     uint8_t digit[OCTAL_MAX_DIGITS + 1];   /* d_0 .. d_t, zero beyond t */
     int t;                                 /* index of the last non-zero digit */
@@ -19,13 +19,13 @@ struct Octal {
     int split2[OCTAL_MAX_DIGITS + 1];      /* k with bit 4 in d_k */
     int split3[OCTAL_MAX_DIGITS + 1];      /* k with bit 8 in d_k */
 };
-#line 365 "noweb/games/octal.nw"
+#line 453 "noweb/games/octal.nw"
 typedef struct Buf {
     char *s;
     size_t len, cap;
     bool failed;
 } Buf;
-#line 451 "noweb/games/octal.nw"
+#line 539 "noweb/games/octal.nw"
 #define VALUE_LIMIT 65536u          /* values are < VALUE_LIMIT (16 bits) */
 
 typedef struct Marks {
@@ -33,7 +33,7 @@ typedef struct Marks {
     uint32_t now;
     uint64_t *cand;                 /* VALUE_LIMIT / 64 words (fast method) */
 } Marks;
-#line 681 "noweb/games/octal.nw"
+#line 769 "noweb/games/octal.nw"
 typedef struct Sparse {
     unsigned mask;              /* value class c(v) = parity(v & mask) */
     unsigned sigma, tau;        /* heap class: c(G(a)) ^ (sigma & (a ^ tau) & 1) */
@@ -43,7 +43,7 @@ typedef struct Sparse {
     uint64_t *count[2];         /* count[a & 1][v]: heaps a of value v */
     unsigned maxv;              /* the largest value so far */
 } Sparse;
-#line 240 "noweb/games/octal.nw"
+#line 249 "noweb/games/octal.nw"
 static int hexval(char c)
 {
     if (c >= '0' && c <= '9') return c - '0';
@@ -60,6 +60,9 @@ static bool parse_fail(Perr_T *err, size_t at, const char *what)
 bool Octal_parse(const char *code, Octal **out, Perr_T *err)
 {
     assert(code && out);
+    for (const Octal_Name *n = Octal_names; n->name; n++)
+        if (strcmp(code, n->name) == 0)
+            code = n->code;
     uint8_t d[OCTAL_MAX_DIGITS + 1] = { 0 };
     size_t i = 0;
     if (code[0] != '.') {
@@ -85,12 +88,12 @@ bool Octal_parse(const char *code, Octal **out, Perr_T *err)
     if (code[i] != '\0')
         return parse_fail(err, i, "end of input");
     
-#line 295 "noweb/games/octal.nw"
+#line 307 "noweb/games/octal.nw"
 int t = k;
 while (t > 0 && d[t] == 0) t--;
 if (t == 0 && d[0] == 0)
     return parse_fail(err, 0, "a code with a non-zero digit");
-#line 281 "noweb/games/octal.nw"
+#line 293 "noweb/games/octal.nw"
     struct Octal *g;
     NEW0(g);
     memcpy(g->digit, d, sizeof d);
@@ -102,7 +105,55 @@ if (t == 0 && d[0] == 0)
     *out = g;
     return true;
 }
-#line 306 "noweb/games/octal.nw"
+#line 323 "noweb/games/octal.nw"
+const Octal_Name Octal_names[] = {
+    { "kayles", "0.77" }, { "dawsons-kayles", "0.07" }, { "dawsons-chess", "0.137" },
+    { NULL, NULL }
+};
+#line 345 "noweb/games/octal.nw"
+bool Octal_subtraction_code(const char *text, char **code, Perr_T *err)
+{
+    assert(text && code);
+    bool in[OCTAL_MAX_DIGITS + 1] = { false }, brace = false;
+    int top = 0;
+    const char *p = text;
+    while (*p == ' ') p++;
+    if (*p == '{') {
+        brace = true;
+        for (p++; *p == ' '; p++) {}
+    }
+    for (;;) {
+        int v = 0;
+        const char *q = p;
+        while (*q >= '0' && *q <= '9' && v <= OCTAL_MAX_DIGITS)
+            v = 10 * v + (*q++ - '0');
+        if (q == p || v < 1 || v > OCTAL_MAX_DIGITS)
+            return Perr_set(err, (size_t)(p - text) + 1,
+                            "a member of the set, an integer from 1 to %d",
+                            OCTAL_MAX_DIGITS);
+        in[v] = true;
+        top = v > top ? v : top;
+        for (p = q; *p == ' '; p++) {}
+        if (*p != ',')
+            break;
+        for (p++; *p == ' '; p++) {}
+    }
+    if (brace && *p++ != '}')
+        return Perr_set(err, (size_t)(p - text), "',' or '}'");
+    while (*p == ' ') p++;
+    if (*p != '\0')
+        return Perr_set(err, (size_t)(p - text) + 1,
+                        brace ? "the end of the set" : "',' or the end of the set");
+    char *s = ALLOC((size_t)top + 3);
+    s[0] = '0';
+    s[1] = '.';
+    for (int k = 1; k <= top; k++)
+        s[k + 1] = in[k] ? '3' : '0';
+    s[top + 2] = '\0';
+    *code = s;
+    return true;
+}
+#line 394 "noweb/games/octal.nw"
 void Octal_free(Octal **g)
 {
     assert(g);
@@ -140,7 +191,7 @@ int Octal_max_heaps(Octal *g)
     assert(g);
     return g->nsplit3 > 0 ? 3 : g->nsplit2 > 0 ? 2 : 1;
 }
-#line 373 "noweb/games/octal.nw"
+#line 461 "noweb/games/octal.nw"
 static void buf_printf(Buf *b, const char *fmt, ...)
 {
     if (b->failed) return;
@@ -200,7 +251,7 @@ char *Octal_rules(Octal *g)
     if (b.failed) { FREE(b.s); return NULL; }
     return b.s;
 }
-#line 461 "noweb/games/octal.nw"
+#line 549 "noweb/games/octal.nw"
 static void marks_init(Marks *mk)
 {
     mk->stamp = CALLOC(VALUE_LIMIT + 1, sizeof *mk->stamp);
@@ -231,7 +282,7 @@ static unsigned marks_mex(const Marks *mk)
     while (v < VALUE_LIMIT && marked(mk, v)) v++;
     return v;
 }
-#line 497 "noweb/games/octal.nw"
+#line 585 "noweb/games/octal.nw"
 static void mark_single(const struct Octal *g, const uint16_t *G, size_t h,
                         Marks *mk)
 {
@@ -266,7 +317,7 @@ static void mark_triples_all(const struct Octal *g, const uint16_t *G, size_t h,
                 mark(mk, (unsigned)(G[a] ^ G[b] ^ G[m - a - b]));
     }
 }
-#line 534 "noweb/games/octal.nw"
+#line 622 "noweb/games/octal.nw"
 bool Octal_grundy_plain(Octal *g, size_t n, uint16_t *out)
 {
     assert(g && out);
@@ -285,7 +336,7 @@ bool Octal_grundy_plain(Octal *g, size_t n, uint16_t *out)
     marks_free(&mk);
     return ok;
 }
-#line 693 "noweb/games/octal.nw"
+#line 781 "noweb/games/octal.nw"
 static inline unsigned value_class(unsigned mask, unsigned v)
 {
     return (unsigned)__builtin_parity(v & mask);
@@ -312,7 +363,7 @@ static void walsh_hadamard(int64_t *W, size_t L)
                 W[j + len] = x - y;
             }
 }
-#line 726 "noweb/games/octal.nw"
+#line 814 "noweb/games/octal.nw"
 static bool same_parity_splits(const struct Octal *g)
 {
     if (g->nsplit2 == 0) return false;
@@ -356,7 +407,7 @@ static void choose_partition(Sparse *sp, const struct Octal *g,
             if (heap_class(sp, a, G[a]) == 0)
                 rare_push(sp, a);
 }
-#line 777 "noweb/games/octal.nw"
+#line 865 "noweb/games/octal.nw"
 static unsigned sparse_heap(const struct Octal *g, const Sparse *sp,
                             const uint16_t *G, size_t h, Marks *mk)
 {
@@ -365,7 +416,7 @@ static unsigned sparse_heap(const struct Octal *g, const Sparse *sp,
     if (g->nsplit2 == 0) return marks_mex(mk);
     unsigned gamma = 1u ^ (sp->sigma & (unsigned)(h - (size_t)g->split2[0]) & 1u);
     
-#line 793 "noweb/games/octal.nw"
+#line 881 "noweb/games/octal.nw"
 for (int i = 0; i < g->nsplit2; i++) {
     size_t k = (size_t)g->split2[i];
     if (h < k + 2) continue;
@@ -375,9 +426,9 @@ for (int i = 0; i < g->nsplit2; i++) {
         mark(mk, (unsigned)(G[a] ^ G[m - a]));
     }
 }
-#line 785 "noweb/games/octal.nw"
+#line 873 "noweb/games/octal.nw"
     
-#line 805 "noweb/games/octal.nw"
+#line 893 "noweb/games/octal.nw"
 unsigned v1 = 0;
 size_t need = 0;
 for (; v1 < VALUE_LIMIT; v1++) {
@@ -385,10 +436,10 @@ for (; v1 < VALUE_LIMIT; v1++) {
     if (value_class(sp->mask, v1) == gamma) break;
     need++;
 }
-#line 786 "noweb/games/octal.nw"
+#line 874 "noweb/games/octal.nw"
     if (need == 0) return v1;
     
-#line 824 "noweb/games/octal.nw"
+#line 912 "noweb/games/octal.nw"
 uint64_t *cand = mk->cand;
 size_t span = 64;                  /* a power of two above every value so far */
 while (span <= sp->maxv) span *= 2;
@@ -413,10 +464,10 @@ for (size_t a = 1; need > 0; a++) {
     }
     if (!any) break;
 }
-#line 788 "noweb/games/octal.nw"
+#line 876 "noweb/games/octal.nw"
     return need == 0 ? v1 : marks_mex(mk);
 }
-#line 884 "noweb/games/octal.nw"
+#line 972 "noweb/games/octal.nw"
 enum { FIRST = 64 };
 
 static bool grundy_sparse(Octal *g, size_t n, uint16_t *out, size_t from, size_t *done,
@@ -432,7 +483,7 @@ static bool grundy_sparse(Octal *g, size_t n, uint16_t *out, size_t from, size_t
     if (done)
         *done = from;
     
-#line 974 "noweb/games/octal.nw"
+#line 1062 "noweb/games/octal.nw"
 if (from > 0) {
     size_t P = from >= FIRST ? FIRST : 0;
     while (P && 2 * P <= from)
@@ -450,14 +501,14 @@ if (from > 0) {
     else
         next_choice = P ? 2 * P : FIRST;
 }
-#line 899 "noweb/games/octal.nw"
+#line 987 "noweb/games/octal.nw"
     if (from > FIRST)
         next_check = from;
     for (size_t h = from; h <= n && ok; h++) {
         if ((h & 1023) == 0 && Interrupt_signal) { ok = false; break; }
         if (shortcut && h == next_check) {
             
-#line 994 "noweb/games/octal.nw"
+#line 1082 "noweb/games/octal.nw"
 Octal_Period per;
 size_t soonest;
 if (Octal_period_search(g, out, h - 1, &per, &soonest)) {
@@ -469,7 +520,7 @@ if (next_check < h + h / 16)
     next_check = h + h / 16;
 if (next_check > 2 * h)
     next_check = 2 * h;
-#line 905 "noweb/games/octal.nw"
+#line 993 "noweb/games/octal.nw"
         }
         if (h == next_choice) {
             choose_partition(&sp, g, out, h);
@@ -522,7 +573,7 @@ bool Octal_grundy_sparse(Octal *g, size_t n, uint16_t *out,
     assert(g && out);
     return grundy_sparse(g, n, out, 0, NULL, progress, ctx, false);
 }
-#line 1013 "noweb/games/octal.nw"
+#line 1101 "noweb/games/octal.nw"
 #define MMAP_VALUES ((size_t)1 << 20)
 
 uint16_t *Octal_values_new(size_t n)
@@ -543,7 +594,7 @@ void Octal_values_free(uint16_t **values, size_t n)
     else munmap(*values, (n + 1) * sizeof(uint16_t));
     *values = NULL;
 }
-#line 1045 "noweb/games/octal.nw"
+#line 1133 "noweb/games/octal.nw"
 long Octal_selftest(size_t n)
 {
     uint16_t *a = Octal_values_new(n), *b = Octal_values_new(n);

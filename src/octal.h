@@ -23,8 +23,16 @@ typedef struct Octal Octal;
    column of the problem and what was expected ("a hexadecimal digit", "'.'",
    "a digit after '.'", "end of input", "a code with a non-zero digit",
    "0, 4, 8 or C before '.'", "at most 64 digits after '.'").  On success
-   *out is a new game (Octal_free). */
+   *out is a new game (Octal_free).  A name of Octal_names stands for its code. */
 extern bool    Octal_parse(const char *code, Octal **out, Perr_T *err);
+/* The games known by name, ending with { NULL, NULL }: kayles is 0.77,
+   dawsons-kayles 0.07, dawsons-chess 0.137 (Winning Ways ch. 4). */
+typedef struct Octal_Name { const char *name, *code; } Octal_Name;
+extern const Octal_Name Octal_names[];
+/* The code of the subtraction game of the set written in text ("1,3,4" or
+   "{1,3,4}", members 1 to OCTAL_MAX_DIGITS, spaces allowed): digit 3 at each
+   member, a new string in *code; false with *err (column, expectation) else. */
+extern bool    Octal_subtraction_code(const char *text, char **code, Perr_T *err);
 /* frees the game *g (g non-NULL; *g NULL: none) and sets *g to NULL */
 extern void    Octal_free(Octal **g);
 extern char   *Octal_str(Octal *g);          /* canonical spelling, malloc'ed */

@@ -16,7 +16,7 @@ typedef Position_Level Level;
 #define next_way Position_next_way
 enum { PART_NEG = POSITION_PART_NEG, PART_END = POSITION_PART_END };
 
-#line 1064 "noweb/rulesets/position.nw"
+#line 1070 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
@@ -126,7 +126,7 @@ void Position_eval_set_progress(Position_Eval *e, Position_Progress *fn, void *c
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 768 "noweb/rulesets/position.nw"
+#line 773 "noweb/rulesets/position.nw"
 static Level *level_in(Level ***a, size_t *n, size_t d)    /* of a search, or a thread */
 {
     while (d >= *n) {
@@ -210,6 +210,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
         return v;
     if (Interrupt_signal)
         Game_raise(GAME_LIMIT_SIGNAL);
+    Game_stack_check();                 /* a heap of 50000 is 50000 levels deep */
     Level *lv = level(e, depth);
     if (e->rs->bridges && bridged(e, lv, k, len, depth, &v)) {
         insert(e, k, len, h, v);
@@ -237,7 +238,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
                     Table_bytes(&e->table));
     return v;
 }
-#line 888 "noweb/rulesets/position.nw"
+#line 894 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -256,7 +257,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 933 "noweb/rulesets/position.nw"
+#line 939 "noweb/rulesets/position.nw"
 static void split_parts(const struct Position_Eval *e, Level *lv, int s, const uint64_t *p,
                         size_t len)
 {
@@ -324,7 +325,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 1017 "noweb/rulesets/position.nw"
+#line 1023 "noweb/rulesets/position.nw"
 static bool known(struct Position_Eval *e, Level *up, const uint64_t *p, size_t len,
                   Game_T *v)
 {
@@ -365,7 +366,7 @@ static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_
     }
     return false;
 }
-#line 1073 "noweb/rulesets/position.nw"
+#line 1079 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;

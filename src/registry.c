@@ -6,15 +6,18 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 158 "noweb/rulesets/registry.nw"
+#line 162 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
 #include "domineering.h"
 #include "dominograph.h"
 #include "hackenbush.h"
+#include "kayles.h"
 #include "nodekayles.h"
+#include "partsub.h"
 #include "tinted.h"
+#include "wythoff.h"
 
 #line 53 "noweb/rulesets/registry.nw"
 const Position_Ruleset *const Registry_rulesets[] = {
@@ -24,6 +27,10 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Dominograph_ruleset,
 &Nodekayles_ruleset,
 &Cutcake_ruleset,
+&Wythoff_ruleset,
+&Partsub_ruleset,
+&Kayles_ruleset,
+&Kayles_dawson_ruleset,
 &Hackenbush_ruleset,
 &Hackenbush_childish_ruleset,
 &Contorted_ruleset,

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/impcmd.nw by notangle: edit the .nw, not this file. */
-#line 1588 "noweb/cmd/impcmd.nw"
+#line 1655 "noweb/cmd/impcmd.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 
 int test_impcmd_suite(void);
 
-#line 1603 "noweb/cmd/impcmd.nw"
+#line 1670 "noweb/cmd/impcmd.nw"
 static char *out, *err;
 
 static int run(const Cmd_Command *cmd, const char *input, int argc, char **argv)
@@ -31,7 +31,7 @@ static int release_output(void)
 #define RUN(cmd, input, ...) \
     run(&(cmd), (input), (int)(sizeof WORDS(__VA_ARGS__) / sizeof(char *)) - 1, \
         WORDS(__VA_ARGS__))
-#line 1630 "noweb/cmd/impcmd.nw"
+#line 1697 "noweb/cmd/impcmd.nw"
 static void test_octal(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "0.8x", "--upto", "5"), CMD_USAGE);
@@ -66,7 +66,26 @@ static void test_octal(void)
     CU_ASSERT_EQUAL(strncmp(out, head, strlen(head)), 0);
     CU_ASSERT_PTR_NULL(strstr(out + 1, "\ncode"));
 }
-#line 1671 "noweb/cmd/impcmd.nw"
+#line 1738 "noweb/cmd/impcmd.nw"
+static void test_subtraction(void)
+{
+    CU_ASSERT_EQUAL(RUN(Cmd_subtraction, NULL, "subtraction", "1,3,4", "--upto", "7"),
+                    CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "0 1 0 1 2 3 2 0\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_subtraction, NULL, "subtraction", "{1,3,4}", "--period",
+                        "-f", "json"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "{\"code\": \"0.3033\", \"period\": 7, \"preperiod\": "
+                                "0, \"bound\": 11}\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_subtraction, NULL, "subtraction", "1;3", "--upto", "5"),
+                    CMD_USAGE);
+    CU_ASSERT_STRING_EQUAL(out, "");
+    CU_ASSERT_STRING_EQUAL(err, "cgtk subtraction: set: column 2: expected ',' or the "
+                                "end of the set\n  1;3\n   ^\n");
+    CU_ASSERT_EQUAL(RUN(Cmd_subtraction, NULL, "subtraction", "--survey"), CMD_USAGE);
+    CU_ASSERT_EQUAL(RUN(Cmd_octal, NULL, "octal", "kayles", "--upto", "11"), CMD_OK);
+    CU_ASSERT_STRING_EQUAL(out, "0 1 2 3 1 4 3 2 1 4 2 6\n");     /* WW p. 91 */
+}
+#line 1763 "noweb/cmd/impcmd.nw"
 static void test_grundy(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_grundy, NULL, "grundy", "--max-nodes", "50", "*20 + *30"),
@@ -89,7 +108,7 @@ static void test_grundy(void)
     CU_ASSERT_PTR_NOT_NULL(strstr(out, "\n$\\{\\cgtnim{2},\\,0\\cgtbar{1}\\cgtnim{2},\\,0\\}"
                                        "+\\cgtstar $ & 0 & "));
 }
-#line 1698 "noweb/cmd/impcmd.nw"
+#line 1790 "noweb/cmd/impcmd.nw"
 static void test_nim(void)
 {
     CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "3", "4x"), CMD_USAGE);
@@ -113,11 +132,12 @@ static void test_nim(void)
     CU_ASSERT_EQUAL(RUN(Cmd_nim, NULL, "nim", "--misere", "--mex", "1"), CMD_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "--misere goes with heap sizes"));
 }
-#line 1724 "noweb/cmd/impcmd.nw"
+#line 1816 "noweb/cmd/impcmd.nw"
 int test_impcmd_suite(void)
 {
     CU_pSuite s = CU_add_suite("impcmd", NULL, release_output);
     if (!s || !CU_add_test(s, "octal: codes, modes, limits, tables", test_octal)
+           || !CU_add_test(s, "subtraction: sets as octal codes", test_subtraction)
            || !CU_add_test(s, "grundy: limits, bad input, tables", test_grundy)
            || !CU_add_test(s, "nim: numbers, tables, modes", test_nim))
         return CU_get_error();

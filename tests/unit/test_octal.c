@@ -1,5 +1,5 @@
 /* Generated from noweb/games/octal.nw by notangle: edit the .nw, not this file. */
-#line 1114 "noweb/games/octal.nw"
+#line 1202 "noweb/games/octal.nw"
 #include <assert.h>
 #include <CUnit/CUnit.h>
 #include <stdint.h>
@@ -14,7 +14,7 @@
 
 int test_octal_suite(void);
 
-#line 1135 "noweb/games/octal.nw"
+#line 1223 "noweb/games/octal.nw"
 static uint64_t rng_state = 0x0C7A1ULL;
 static uint64_t rng(void)               /* splitmix64 */
 {
@@ -37,10 +37,10 @@ bool ok = Octal_parse("0.77", &g, &e) && Octal_grundy_fast(g, 200, G, NULL, NULL
           && Octal_find_period(g, G, 200, &per);
 assert(ok && per.period == 12 && per.preperiod == 71);
 Octal_free(&g);
-#line 1151 "noweb/games/octal.nw"
+#line 1239 "noweb/games/octal.nw"
     CU_ASSERT(G[11] == 6 && G[70] != G[82]);    /* the last exceptional value */
 }
-#line 1159 "noweb/games/octal.nw"
+#line 1247 "noweb/games/octal.nw"
 static void check_spelling(const char *code, const char *canon, int t, bool hex)
 {
     Octal *g = game(code);
@@ -108,7 +108,72 @@ static void test_parse_errors(void)
     check_error(longcode, 66, "at most 64 digits after '.'");
     CU_ASSERT_FALSE(Octal_parse("0.g", &(Octal *){ NULL }, NULL));
 }
-#line 1234 "noweb/games/octal.nw"
+#line 1326 "noweb/games/octal.nw"
+static void test_names_and_subtraction(void)
+{
+    Octal *g = game("kayles");
+    char *s = Octal_str(g), *code;
+    CU_ASSERT_STRING_EQUAL(s, "0.77");
+    free(s);
+    Octal_free(&g);
+    g = game("dawsons-kayles");
+    s = Octal_str(g);
+    CU_ASSERT_STRING_EQUAL(s, "0.07");
+    free(s);
+    Octal_free(&g);
+    CU_ASSERT_FATAL(Octal_subtraction_code("1,3,4", &code, NULL));
+    CU_ASSERT_STRING_EQUAL(code, "0.3033");
+    free(code);
+    CU_ASSERT_FATAL(Octal_subtraction_code(" { 2, 5 ,6,2 } ", &code, NULL));
+    CU_ASSERT_STRING_EQUAL(code, "0.030033");
+    free(code);
+    Perr_T e;
+    CU_ASSERT_FALSE(Octal_subtraction_code("1,,3", &code, &e));
+    CU_ASSERT_EQUAL(e.column, 3);
+    CU_ASSERT_FALSE(Octal_subtraction_code("1,65", &code, &e));
+    CU_ASSERT_EQUAL(e.column, 3);
+    CU_ASSERT_FALSE(Octal_subtraction_code("{1,2", &code, &e));
+    CU_ASSERT_EQUAL(e.column, 5);
+    CU_ASSERT_FALSE(Octal_subtraction_code("1 2", &code, &e));
+    CU_ASSERT_EQUAL(e.column, 3);
+    CU_ASSERT_STRING_EQUAL(e.expected, "',' or the end of the set");
+    CU_ASSERT_FALSE(Octal_subtraction_code("0", &code, &e));
+    CU_ASSERT_EQUAL(e.column, 1);
+    enum { N = 300 };
+    uint16_t plain[N + 1], fast[N + 1], want[N + 1];
+    for (unsigned set = 1; set < 64; set++) {
+        char text[32] = "", *t = text;
+        for (int k = 1; k <= 6; k++)
+            if (set >> (k - 1) & 1)
+                t += sprintf(t, "%s%d", t == text ? "" : ",", k);
+        CU_ASSERT_FATAL(Octal_subtraction_code(text, &code, NULL));
+        g = game(code);
+        free(code);
+        for (int n = 0; n <= N; n++) {          /* the plain subtraction game */
+            bool seen[8] = { false };
+            for (int k = 1; k <= 6 && k <= n; k++)
+                if (set >> (k - 1) & 1)
+                    seen[want[n - k]] = true;
+            want[n] = 0;
+            while (seen[want[n]])
+                want[n]++;
+        }
+        CU_ASSERT(Octal_grundy_plain(g, N, plain));
+        CU_ASSERT(Octal_grundy_fast(g, N, fast, NULL, NULL));
+        CU_ASSERT(memcmp(plain, want, sizeof want) == 0);
+        CU_ASSERT(memcmp(fast, want, sizeof want) == 0);
+        if (set == 7)                           /* S(1,2,3): n mod 4 */
+            for (int n = 0; n <= N; n++)
+                CU_ASSERT_EQUAL(want[n], n % 4);
+        if (set == 13) {                        /* S(1,3,4) */
+            static const uint16_t row[7] = { 0, 1, 0, 1, 2, 3, 2 };
+            for (int n = 0; n <= N; n++)
+                CU_ASSERT_EQUAL(want[n], row[n % 7]);
+        }
+        Octal_free(&g);
+    }
+}
+#line 1398 "noweb/games/octal.nw"
 static void check_rules(const char *code, const char *text)
 {
     Octal *g = game(code);
@@ -144,7 +209,7 @@ static void test_rules(void)
         "heaps, taking no token\n"
         "take 2 tokens from a heap of at least 5, leaving three non-empty heaps\n");
 }
-#line 1286 "noweb/games/octal.nw"
+#line 1450 "noweb/games/octal.nw"
 typedef bool Method(Octal *g, size_t n, uint16_t *out);
 static bool by_sparse(Octal *g, size_t n, uint16_t *out)
 {
@@ -181,14 +246,14 @@ static void test_hand_values(void)
         Octal_free(&g);
     }
 }
-#line 1332 "noweb/games/octal.nw"
+#line 1496 "noweb/games/octal.nw"
 enum { EXHAUSTIVE_N = 2000 };
 
 static void test_exhaustive_three_digit_codes(void)
 {
     CU_ASSERT_EQUAL(Octal_selftest(EXHAUSTIVE_N), 0);
 }
-#line 1347 "noweb/games/octal.nw"
+#line 1511 "noweb/games/octal.nw"
 static void compare_methods(const char *code, size_t n)
 {
     Octal *g = game(code);
@@ -230,7 +295,7 @@ static void test_hexadecimal_and_d0(void)
         compare_methods(code, 150);
     }
 }
-#line 1395 "noweb/games/octal.nw"
+#line 1559 "noweb/games/octal.nw"
 typedef struct Seen { size_t calls, last, total; bool increasing; } Seen;
 
 static void on_progress(void *ctx, size_t done, size_t total)
@@ -265,7 +330,7 @@ static void test_memory_and_progress(void)
     Octal_values_free(&G, n);
     Octal_free(&g);
 }
-#line 1438 "noweb/games/octal.nw"
+#line 1602 "noweb/games/octal.nw"
 static void test_resume(void)
 {
     const char *codes[] = { "0.77", "0.16", "4.7" };
@@ -296,7 +361,7 @@ static void test_resume(void)
     Octal_values_free(&all, n);
     Octal_values_free(&part, n);
 }
-#line 1473 "noweb/games/octal.nw"
+#line 1637 "noweb/games/octal.nw"
 int test_octal_suite(void)
 {
     CU_pSuite s = CU_add_suite("octal", NULL, NULL);
@@ -304,6 +369,8 @@ int test_octal_suite(void)
     if (!CU_add_test(s, "example: Kayles", test_example)
         || !CU_add_test(s, "parse valid codes", test_parse_valid)
         || !CU_add_test(s, "parse errors with offsets", test_parse_errors)
+        || !CU_add_test(s, "names; subtraction sets against a plain game",
+                        test_names_and_subtraction)
         || !CU_add_test(s, "rules in words (0.77, 0.165)", test_rules)
         || !CU_add_test(s, "values derived by hand", test_hand_values)
         || !CU_add_test(s, "EXHAUSTIVE: all 511 codes 0.d1d2d3, plain = fast",
