@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/toads.nw by notangle: edit the .nw, not this file. */
-#line 150 "noweb/rulesets/toads.nw"
+#line 151 "noweb/rulesets/toads.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,7 +47,7 @@ static size_t encode(uint32_t rule, const unsigned char *c, size_t n, uint64_t *
         w[1 + i / 32] |= (uint64_t)c[i] << (2 * (i % 32));
     return WORDS(n);
 }
-#line 203 "noweb/rulesets/toads.nw"
+#line 204 "noweb/rulesets/toads.nw"
 static size_t targets(const unsigned char *c, long n, Toads_Rule r, long i,
                       long *t)
 {
@@ -123,7 +123,7 @@ static size_t hint_size(const void *param, const uint64_t *p, size_t len)
     (void)len;
     return NCELLS(p);
 }
-#line 286 "noweb/rulesets/toads.nw"
+#line 287 "noweb/rulesets/toads.nw"
 static void emit(uint32_t rule, const unsigned char *c, long s, long e,
                  Position_List *out)
 {
@@ -195,7 +195,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
     }
     emit(rule, c, start, n, out);
 }
-#line 362 "noweb/rulesets/toads.nw"
+#line 363 "noweb/rulesets/toads.nw"
 static void swapped(const unsigned char *c, size_t n, unsigned char *r)
 {
     static const unsigned char swap[4] = { EMPTY, FROG, TOAD, 3 };
@@ -229,7 +229,7 @@ static void conjugate(const void *param, const uint64_t *p, size_t len,
     swapped(c, n, r);
     Position_list_push(out, w, encode((uint32_t)p[0], r, n, w), 0);
 }
-#line 401 "noweb/rulesets/toads.nw"
+#line 402 "noweb/rulesets/toads.nw"
 static const char stones[] =
     "a toad (t, T, x, X), a frog (f, F, o, O) or an empty square '.'";
 
@@ -317,7 +317,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     s[k] = '\0';
     return s;
 }
-#line 495 "noweb/rulesets/toads.nw"
+#line 496 "noweb/rulesets/toads.nw"
 static void enumerate(const void *param, int size, Position_List *out)
 {
     const Param *pm = param;
@@ -360,11 +360,11 @@ static char *tikz(const void *param, const uint64_t *p, size_t len, double unit)
     fclose(f);
     return buf;
 }
-#line 541 "noweb/rulesets/toads.nw"
+#line 542 "noweb/rulesets/toads.nw"
 static const Param standard = { RULE(1, 1, 1, 0), true };
 static const Param elephants = { RULE(1, 1, 0, 0), false };
 static const Position_Census census = {
-    .enumerate = enumerate, .size_unit = "squares", .max_size = 14
+    .enumerate = enumerate, .size_unit = "squares", .max_size = 12
 };
 static const Position_Theory theory = { .conjugate = conjugate };
 static const Position_Hints hints = { .size = hint_size, .moves = hint_moves };

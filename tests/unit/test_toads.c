@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/toads.nw by notangle: edit the .nw, not this file. */
-#line 591 "noweb/rulesets/toads.nw"
+#line 592 "noweb/rulesets/toads.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -127,7 +127,7 @@ static void test_oracle(void)
     against_oracle(&Toads_ruleset, (Rule){ 1, 3, 2, 1 }, true, 9);
     against_oracle(&Toads_ruleset, (Rule){ 1, 1, 0, 0 }, true, 9);
 }
-#line 724 "noweb/rulesets/toads.nw"
+#line 725 "noweb/rulesets/toads.nw"
 static void test_longer(void)
 {
     static const Rule rules[2] = { { 1, 1, 1, 0 }, { 1, 2, 1, 1 } };
