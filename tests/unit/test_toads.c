@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/toads.nw by notangle: edit the .nw, not this file. */
-#line 592 "noweb/rulesets/toads.nw"
+#line 594 "noweb/rulesets/toads.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -126,8 +126,9 @@ static void test_oracle(void)
     against_oracle(&Toads_ruleset, (Rule){ 2, 3, 2, 0 }, true, 9);
     against_oracle(&Toads_ruleset, (Rule){ 1, 3, 2, 1 }, true, 9);
     against_oracle(&Toads_ruleset, (Rule){ 1, 1, 0, 0 }, true, 9);
+    against_oracle(&Toads_ruleset, (Rule){ 3, 4, 1, 0 }, true, 9);   /* s >= 3 */
 }
-#line 725 "noweb/rulesets/toads.nw"
+#line 728 "noweb/rulesets/toads.nw"
 static void test_longer(void)
 {
     static const Rule rules[2] = { { 1, 1, 1, 0 }, { 1, 2, 1, 1 } };
@@ -151,7 +152,7 @@ static void test_longer(void)
         free(memo);
     }
 }
-#line 763 "noweb/rulesets/toads.nw"
+#line 766 "noweb/rulesets/toads.nw"
 static void is(const Position_Ruleset *rs, Position_Eval *e, const char *s,
                const char *want)
 {
@@ -173,7 +174,7 @@ if (Toads_ruleset.parse(Toads_ruleset.param, "t.f", &l, &err)
     && Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v) == GAME_DONE)
         assert(v == Game_star());                    /* t.f = * */
 Position_list_free(&l);
-#line 778 "noweb/rulesets/toads.nw"
+#line 781 "noweb/rulesets/toads.nw"
     is(&Toads_ruleset, e, "t..", "2");
     is(&Toads_ruleset, e, "..f", "-2");
     is(&Toads_ruleset, e, ".tf", "0");
@@ -205,7 +206,7 @@ Position_list_free(&l);
     Position_eval_free(&el);
     Position_eval_free(&e);
 }
-#line 815 "noweb/rulesets/toads.nw"
+#line 818 "noweb/rulesets/toads.nw"
 static void test_split(void)
 {
     Position_List l = { 0 }, parts = { 0 }, conj = { 0 };
@@ -245,7 +246,7 @@ static void test_split(void)
     Position_list_free(&parts);
     Position_list_free(&conj);
 }
-#line 862 "noweb/rulesets/toads.nw"
+#line 865 "noweb/rulesets/toads.nw"
 static void reads(const Position_Ruleset *rs, const char *s, const char *back)
 {
     Position_List l = { 0 };
