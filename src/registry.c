@@ -6,7 +6,7 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 162 "noweb/rulesets/registry.nw"
+#line 164 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -18,6 +18,7 @@
 #include "partsub.h"
 #include "tinted.h"
 #include "wythoff.h"
+#include "toads.h"
 
 #line 53 "noweb/rulesets/registry.nw"
 const Position_Ruleset *const Registry_rulesets[] = {
@@ -41,6 +42,8 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Conjoined_gocut,
 &Conjoined_snogo,
 &Conjoined_any,
+&Toads_ruleset,
+&Toads_elephants,
 #line 55 "noweb/rulesets/registry.nw"
     NULL
 };
