@@ -6,7 +6,7 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 147 "noweb/rulesets/registry.nw"
+#line 148 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -15,6 +15,7 @@
 #include "hackenbush.h"
 #include "nodekayles.h"
 #include "tinted.h"
+#include "toppling.h"
 
 #line 48 "noweb/rulesets/registry.nw"
 const Position_Ruleset *const Registry_rulesets[] = {
@@ -34,6 +35,7 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Conjoined_gocut,
 &Conjoined_snogo,
 &Conjoined_any,
+&Toppling_ruleset,
 #line 50 "noweb/rulesets/registry.nw"
     NULL
 };
