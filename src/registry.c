@@ -6,13 +6,14 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 148 "noweb/rulesets/registry.nw"
+#line 149 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
 #include "domineering.h"
 #include "dominograph.h"
 #include "hackenbush.h"
+#include "konane.h"
 #include "nodekayles.h"
 #include "tinted.h"
 #include "toppling.h"
@@ -36,6 +37,7 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Conjoined_snogo,
 &Conjoined_any,
 &Toppling_ruleset,
+&Konane_ruleset,
 #line 50 "noweb/rulesets/registry.nw"
     NULL
 };
