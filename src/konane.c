@@ -11,8 +11,17 @@
 #define COLS(h) ((int)((h) >> 8 & 0xff))
 #define HEAD(r, c) ((uint64_t)(r) | (uint64_t)(c) << 8)
 
-#line 102 "noweb/rulesets/konane.nw"
+#line 106 "noweb/rulesets/konane.nw"
 static const int DR[4] = { -1, 1, 0, 0 }, DC[4] = { 0, 0, -1, 1 };
+enum { S_OPTION, S_STONES, S_UP, S_SIZE, S_REACH, S_PART, S_READ, S_FORM, S_SLOTS };
+
+static void *scratch(int slot, size_t bytes)
+{
+    static _Thread_local char *buf[S_SLOTS];
+    static _Thread_local size_t cap[S_SLOTS];
+    GROW(buf[slot], cap[slot], bytes);
+    return buf[slot];
+}
 
 static uint64_t at(const uint64_t *p, int r, int c)
 {
@@ -26,7 +35,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
     (void)param;
     int R = ROWS(p[0]), C = COLS(p[0]);
     uint64_t me = side == 'L' ? KONANE_BLACK : KONANE_WHITE, them = 3 - me;
-    uint64_t *q = ALLOC_ARRAY(len, sizeof *q);
+    uint64_t *q = scratch(S_OPTION, len * sizeof *q);
     for (int r = 0; r < R; r++)
         for (int c = 0; c < C; c++) {
             if (at(p, r, c) != me)
@@ -45,9 +54,8 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
                 }
             }
         }
-    FREE(q);
 }
-#line 146 "noweb/rulesets/konane.nw"
+#line 158 "noweb/rulesets/konane.nw"
 typedef struct { int r, c; uint64_t s; } Stone;
 
 static int find(int *up, int i)
@@ -76,14 +84,14 @@ static bool has_move(const uint64_t *p, const Stone *st, const int *up, int n, i
 static int groups(const uint64_t *p, Stone **stones, int **upp, int **reachp)
 {
     int R = ROWS(p[0]), C = COLS(p[0]), n = 0;
-    Stone *st = ALLOC_ARRAY((size_t)(R * C) + 1, sizeof *st);
+    Stone *st = scratch(S_STONES, ((size_t)(R * C) + 1) * sizeof *st);
     for (int r = 0; r < R; r++)
         for (int c = 0; c < C; c++)
             if (at(p, r, c) == KONANE_BLACK || at(p, r, c) == KONANE_WHITE)
                 st[n++] = (Stone){ r, c, at(p, r, c) };
-    int *up = ALLOC_ARRAY((size_t)n + 1, sizeof *up);
-    int *size = ALLOC_ARRAY((size_t)n + 1, sizeof *size);
-    int *reach = ALLOC_ARRAY((size_t)n + 1, sizeof *reach);
+    int *up = scratch(S_UP, ((size_t)n + 1) * sizeof *up);
+    int *size = scratch(S_SIZE, ((size_t)n + 1) * sizeof *size);
+    int *reach = scratch(S_REACH, ((size_t)n + 1) * sizeof *reach);
     for (int i = 0; i < n; i++)
         up[i] = i, size[i] = 1, reach[i] = 0;
     for (bool merged = true; merged; ) {
@@ -111,13 +119,12 @@ static int groups(const uint64_t *p, Stone **stones, int **upp, int **reachp)
         if (g == i)
             reach[g] = has_move(p, st, up, n, g) ? size[g] - 1 : 0;
     }
-    FREE(size);
     *stones = st;
     *upp = up;
     *reachp = reach;
     return n;
 }
-#line 222 "noweb/rulesets/konane.nw"
+#line 233 "noweb/rulesets/konane.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -125,7 +132,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
     Stone *st;
     int *up, *reach;
     int n = groups(p, &st, &up, &reach), R = ROWS(p[0]), C = COLS(p[0]);
-    uint64_t *q = ALLOC_ARRAY((size_t)(R * C) + 1, sizeof *q);
+    uint64_t *q = scratch(S_PART, ((size_t)(R * C) + 1) * sizeof *q);
     for (int g = 0; g < n; g++) {
         if (find(up, g) != g || reach[g] == 0)
             continue;
@@ -153,12 +160,8 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
                 q[1 + (st[i].r - r0) * w + st[i].c - c0] = st[i].s;
         Position_list_push(out, q, 1 + (size_t)(h * w), 0);
     }
-    FREE(q);
-    FREE(st);
-    FREE(up);
-    FREE(reach);
 }
-#line 273 "noweb/rulesets/konane.nw"
+#line 280 "noweb/rulesets/konane.nw"
 static void transform(const uint64_t *p, int f, uint64_t *q)
 {
     int R = ROWS(p[0]), C = COLS(p[0]);
@@ -176,7 +179,7 @@ static void transform(const uint64_t *p, int f, uint64_t *q)
 
 static int least_form(const uint64_t *p, size_t len, uint64_t *best)
 {
-    uint64_t *q = ALLOC_ARRAY(len, sizeof *q);
+    uint64_t *q = scratch(S_FORM, len * sizeof *q);
     int b = 0;
     memcpy(best, p, len * sizeof *best);
     for (int f = 1; f < 16; f++) {
@@ -189,7 +192,6 @@ static int least_form(const uint64_t *p, size_t len, uint64_t *best)
             b = f;
         }
     }
-    FREE(q);
     return b;
 }
 
@@ -201,19 +203,18 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     *klen = len;
     return (f & 8) != 0;
 }
-#line 319 "noweb/rulesets/konane.nw"
+#line 325 "noweb/rulesets/konane.nw"
 static bool parse(const void *param, const char *s, Position_List *out, Perr_T *err)
 {
     (void)param;
     size_t n = strlen(s);
-    uint64_t *w = ALLOC_ARRAY(n + 2, sizeof *w);
+    uint64_t *w = scratch(S_READ, (n + 2) * sizeof *w);
     int rows = 0, cols = -1, c = 0;
     size_t k = 1;
     for (size_t i = 0; i <= n; i++) {
         char ch = s[i];
         if (ch == '\0' || ch == '|' || ch == '/') {
             if (c == 0 || (cols >= 0 && c != cols) || rows == KONANE_MAX) {
-                FREE(w);
                 size_t col = Perr_column(s, i);
                 if (rows == KONANE_MAX)
                     return Perr_set(err, col, "at most %d rows", KONANE_MAX);
@@ -233,20 +234,16 @@ static bool parse(const void *param, const char *s, Position_List *out, Perr_T *
         case '.': q = KONANE_EMPTY; break;
         case '#': q = KONANE_OFF; break;
         default:
-            FREE(w);
             return Perr_set(err, Perr_column(s, i), "'x', 'o', '.', '#', '|' or '/'");
         }
-        if (c == KONANE_MAX) {
-            FREE(w);
+        if (c == KONANE_MAX)
             return Perr_set(err, Perr_column(s, i), "at most %d squares in a row",
                             KONANE_MAX);
-        }
         w[k++] = q;
         c++;
     }
     w[0] = HEAD(rows, cols);
     Position_list_push(out, w, k, 0);
-    FREE(w);
     return true;
 }
 
@@ -266,7 +263,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     s[k] = '\0';
     return s;
 }
-#line 391 "noweb/rulesets/konane.nw"
+#line 392 "noweb/rulesets/konane.nw"
 static void enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;
@@ -312,11 +309,10 @@ static size_t size(const void *param, const uint64_t *p, size_t len)
 
 static size_t moves(const void *param, const uint64_t *p, size_t len, char side)
 {
-    Position_List l = { 0 };
+    static _Thread_local Position_List l;     /* kept across a limit's longjmp */
+    Position_list_clear(&l);
     options(param, p, len, side, &l);
-    size_t n = l.count;
-    Position_list_free(&l);
-    return n;
+    return l.count;
 }
 
 static char *tikz(const void *param, const uint64_t *p, size_t len, double unit)

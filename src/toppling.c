@@ -7,7 +7,15 @@
 #include "toppling.h"
 #include "mem.h"
 
-#line 107 "noweb/rulesets/toppling.nw"
+#line 111 "noweb/rulesets/toppling.nw"
+static uint64_t *scratch(size_t n)
+{
+    static _Thread_local uint64_t *buf;
+    static _Thread_local size_t cap;
+    GROW(buf, cap, n);
+    return buf;
+}
+
 char Toppling_letter(uint64_t d)
 {
     assert(d >= TOPPLING_BLUE && d <= TOPPLING_GREY);
@@ -33,7 +41,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
                     Position_List *out)
 {
     (void)param;
-    uint64_t *q = ALLOC_ARRAY(len + 1, sizeof *q);
+    uint64_t *q = scratch(len + 1);
     for (size_t a = 0; a < len; ) {             /* the row p[a..b) */
         size_t b = a;
         while (b < len && p[b] != 0)
@@ -54,9 +62,8 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
         }
         a = b + 1;
     }
-    FREE(q);
 }
-#line 163 "noweb/rulesets/toppling.nw"
+#line 174 "noweb/rulesets/toppling.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -69,7 +76,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
         a = b + 1;
     }
 }
-#line 187 "noweb/rulesets/toppling.nw"
+#line 198 "noweb/rulesets/toppling.nw"
 static uint64_t swap(uint64_t d)
 {
     return d == TOPPLING_GREY ? d : 3 - d;
@@ -98,7 +105,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     *klen = len;
     return (best & 2) != 0;
 }
-#line 221 "noweb/rulesets/toppling.nw"
+#line 232 "noweb/rulesets/toppling.nw"
 static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -117,7 +124,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     }
     return false;
 }
-#line 247 "noweb/rulesets/toppling.nw"
+#line 258 "noweb/rulesets/toppling.nw"
 static uint64_t domino(char ch)
 {
     switch (ch) {
@@ -132,7 +139,7 @@ static bool parse(const void *param, const char *s, Position_List *out, Perr_T *
 {
     (void)param;
     size_t n = strlen(s), k = 0;
-    uint64_t *w = ALLOC_ARRAY(n + 1, sizeof *w);
+    uint64_t *w = scratch(n + 1);
     bool any = false;
     for (size_t i = 0; i < n; i++) {
         uint64_t d = domino(s[i]);
@@ -145,19 +152,15 @@ static bool parse(const void *param, const char *s, Position_List *out, Perr_T *
             if (k > 0 && w[k - 1] != 0)
                 w[k++] = 0;
         } else {
-            FREE(w);
             return Perr_set(err, Perr_column(s, i), "a domino 'l', 'x', 'r', 'o', 'e' "
                             "or '#', '.', or '|', '/' or a space between rows");
         }
     }
-    if (!any) {
-        FREE(w);
+    if (!any)
         return Perr_set(err, Perr_column(s, n), "a row of dominoes ('.' is none)");
-    }
     if (k > 0 && w[k - 1] == 0)
         k--;
     Position_list_push(out, w, k, 0);
-    FREE(w);
     return true;
 }
 
@@ -172,7 +175,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     s[len] = '\0';
     return s;
 }
-#line 313 "noweb/rulesets/toppling.nw"
+#line 320 "noweb/rulesets/toppling.nw"
 static bool least(const uint64_t *c, size_t n)
 {
     for (int f = 1; f < 4; f++) {
