@@ -6,7 +6,7 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 149 "noweb/rulesets/registry.nw"
+#line 150 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -15,6 +15,7 @@
 #include "hackenbush.h"
 #include "konane.h"
 #include "nodekayles.h"
+#include "skijumps.h"
 #include "tinted.h"
 #include "toppling.h"
 
@@ -38,6 +39,7 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Conjoined_any,
 &Toppling_ruleset,
 &Konane_ruleset,
+&Skijumps_ruleset,
 #line 50 "noweb/rulesets/registry.nw"
     NULL
 };
