@@ -130,8 +130,9 @@ static bool parse(const void *param, const char *s, Position_List *out, Perr_T *
             continue;
         }
         const char *at = strchr(".LlRr", ch);
-        if (ch == '\0' || at == NULL)
-            return Perr_set(err, Perr_column(s, i), "'L', 'l', 'R', 'r', '.', '|' or '/'");
+        if (at == NULL)
+            return Perr_set(err, Perr_column(s, i),
+                            "'L', 'l', 'R', 'r', '.', '|' or '/'");
         if (c == SKI_MAX)
             return Perr_set(err, Perr_column(s, i), "at most %d squares in a row",
                             SKI_MAX);
@@ -159,7 +160,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     s[k] = '\0';
     return s;
 }
-#line 244 "noweb/rulesets/skijumps.nw"
+#line 245 "noweb/rulesets/skijumps.nw"
 static void conjugate(const void *param, const uint64_t *p, size_t len,
                       Position_List *out)
 {
