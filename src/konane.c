@@ -357,7 +357,7 @@ const Position_Ruleset Konane_ruleset = {
               "square; '#' no square; up to 32x32.  A stone jumps an adjacent\n"
               "opponent's stone into the empty square beyond, capturing it, and\n"
               "may go on jumping in the same direction.",
-    .source = "Ernst, Playing Konane mathematically; Lessons in Play",
+    .source = "Ernst, Playing Konane mathematically (UMAP Journal, 1995)",
     .options = options, .split = split, .normalise = normalise, .parse = parse,
     .print = print, .census = &census, .theory = &theory, .hints = &hints,
     .drawing = &drawing

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/skijumps.nw by notangle: edit the .nw, not this file. */
-#line 60 "noweb/rulesets/skijumps.nw"
+#line 59 "noweb/rulesets/skijumps.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,7 +11,7 @@
 #define COLS(h) ((int)((h) >> 8 & 0xff))
 #define HEAD(r, c) ((uint64_t)(r) | (uint64_t)(c) << 8)
 
-#line 81 "noweb/rulesets/skijumps.nw"
+#line 80 "noweb/rulesets/skijumps.nw"
 static uint64_t *scratch(size_t n)
 {
     static _Thread_local uint64_t *buf;
@@ -66,7 +66,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
             }
         }
 }
-#line 143 "noweb/rulesets/skijumps.nw"
+#line 142 "noweb/rulesets/skijumps.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -106,7 +106,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     memcpy(key, c, len * sizeof *key);
     return false;
 }
-#line 186 "noweb/rulesets/skijumps.nw"
+#line 185 "noweb/rulesets/skijumps.nw"
 static bool parse(const void *param, const char *s, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -160,7 +160,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     s[k] = '\0';
     return s;
 }
-#line 245 "noweb/rulesets/skijumps.nw"
+#line 244 "noweb/rulesets/skijumps.nw"
 static void conjugate(const void *param, const uint64_t *p, size_t len,
                       Position_List *out)
 {

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/toppling.nw by notangle: edit the .nw, not this file. */
-#line 90 "noweb/rulesets/toppling.nw"
+#line 89 "noweb/rulesets/toppling.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,7 +7,7 @@
 #include "toppling.h"
 #include "mem.h"
 
-#line 111 "noweb/rulesets/toppling.nw"
+#line 110 "noweb/rulesets/toppling.nw"
 static uint64_t *scratch(size_t n)
 {
     static _Thread_local uint64_t *buf;
@@ -63,7 +63,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
         a = b + 1;
     }
 }
-#line 174 "noweb/rulesets/toppling.nw"
+#line 173 "noweb/rulesets/toppling.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -76,7 +76,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
         a = b + 1;
     }
 }
-#line 198 "noweb/rulesets/toppling.nw"
+#line 197 "noweb/rulesets/toppling.nw"
 static uint64_t swap(uint64_t d)
 {
     return d == TOPPLING_GREY ? d : 3 - d;
@@ -105,7 +105,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     *klen = len;
     return (best & 2) != 0;
 }
-#line 232 "noweb/rulesets/toppling.nw"
+#line 231 "noweb/rulesets/toppling.nw"
 static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
@@ -124,7 +124,7 @@ static bool fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
     }
     return false;
 }
-#line 258 "noweb/rulesets/toppling.nw"
+#line 257 "noweb/rulesets/toppling.nw"
 static uint64_t domino(char ch)
 {
     switch (ch) {
@@ -175,7 +175,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     s[len] = '\0';
     return s;
 }
-#line 320 "noweb/rulesets/toppling.nw"
+#line 319 "noweb/rulesets/toppling.nw"
 static bool least(const uint64_t *c, size_t n)
 {
     for (int f = 1; f < 4; f++) {

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/skijumps.nw by notangle: edit the .nw, not this file. */
-#line 323 "noweb/rulesets/skijumps.nw"
+#line 322 "noweb/rulesets/skijumps.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,7 +139,7 @@ static void test_oracle(void)
     memo_free();
     Position_eval_free(&e);
 }
-#line 466 "noweb/rulesets/skijumps.nw"
+#line 465 "noweb/rulesets/skijumps.nw"
 static void test_values(void)
 {
     Position_Eval *e = Position_eval_new(&Skijumps_ruleset);
@@ -153,12 +153,12 @@ static void test_values(void)
 static void test_example(void)
 {
     
-#line 30 "noweb/rulesets/skijumps.nw"
+#line 29 "noweb/rulesets/skijumps.nw"
 Position_Eval *e = Position_eval_new(&Skijumps_ruleset);
 Game_T v = Game_zero();  Perr_T err;
 Game_Status st = Position_value_text(e, "L....|....R|.....", &v, &err);  /* v = 1/2 */
 Position_eval_free(&e);
-#line 479 "noweb/rulesets/skijumps.nw"
+#line 478 "noweb/rulesets/skijumps.nw"
     CU_ASSERT_EQUAL(st, GAME_DONE);
     CU_ASSERT_EQUAL(v, expr("1/2"));
 }

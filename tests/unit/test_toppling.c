@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/toppling.nw by notangle: edit the .nw, not this file. */
-#line 443 "noweb/rulesets/toppling.nw"
+#line 442 "noweb/rulesets/toppling.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,7 +93,7 @@ static void test_oracle(void)
         }
     Position_eval_free(&e);
 }
-#line 544 "noweb/rulesets/toppling.nw"
+#line 543 "noweb/rulesets/toppling.nw"
 static void test_values(void)
 {
     Position_Eval *e = Position_eval_new(&Toppling_ruleset);
@@ -129,12 +129,12 @@ static void test_values(void)
 static void test_example(void)
 {
     
-#line 58 "noweb/rulesets/toppling.nw"
+#line 57 "noweb/rulesets/toppling.nw"
 Position_Eval *e = Position_eval_new(&Toppling_ruleset);
 Game_T v = Game_zero();  Perr_T err;
 Game_Status st = Position_value_text(e, "lrl", &v, &err);   /* GAME_DONE, v = 1/2 */
 Position_eval_free(&e);
-#line 579 "noweb/rulesets/toppling.nw"
+#line 578 "noweb/rulesets/toppling.nw"
     CU_ASSERT_EQUAL(st, GAME_DONE);
     CU_ASSERT_EQUAL(v, expr("1/2"));
 }
@@ -156,7 +156,7 @@ static void test_parse(void)
     free(s);
     Position_list_free(&l);
 }
-#line 610 "noweb/rulesets/toppling.nw"
+#line 609 "noweb/rulesets/toppling.nw"
 static void test_parts(void)
 {
     Position_List l = { 0 };
