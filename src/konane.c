@@ -13,7 +13,8 @@
 
 #line 106 "noweb/rulesets/konane.nw"
 static const int DR[4] = { -1, 1, 0, 0 }, DC[4] = { 0, 0, -1, 1 };
-enum { S_OPTION, S_STONES, S_UP, S_SIZE, S_REACH, S_PART, S_READ, S_FORM, S_SLOTS };
+enum { S_OPTION, S_STONES, S_UP, S_SIZE, S_REACH, S_PART, S_READ, S_FORM, S_INDEX,
+       S_SLOTS };
 
 static void *scratch(int slot, size_t bytes)
 {
@@ -55,7 +56,7 @@ static void options(const void *param, const uint64_t *p, size_t len, char side,
             }
         }
 }
-#line 158 "noweb/rulesets/konane.nw"
+#line 159 "noweb/rulesets/konane.nw"
 typedef struct { int r, c; uint64_t s; } Stone;
 
 static int find(int *up, int i)
@@ -65,17 +66,21 @@ static int find(int *up, int i)
     return i;
 }
 
-static bool has_move(const uint64_t *p, const Stone *st, const int *up, int n, int g)
+static bool has_move(const uint64_t *p, const Stone *st, int *up, const int *idx,
+                     int n, int g)
 {
+    int C = COLS(p[0]);
     for (int i = 0; i < n; i++) {
-        if (find((int *)up, i) != g)
+        if (find(up, i) != g)
             continue;
-        for (int d = 0; d < 4; d++)
-            for (int j = 0; j < n; j++)
-                if (find((int *)up, j) == g && st[j].s == 3 - st[i].s
-                    && st[j].r == st[i].r + DR[d] && st[j].c == st[i].c + DC[d]
-                    && at(p, st[i].r + 2 * DR[d], st[i].c + 2 * DC[d]) == KONANE_EMPTY)
-                    return true;
+        for (int d = 0; d < 4; d++) {
+            int y = st[i].r + DR[d], x = st[i].c + DC[d];
+            uint64_t s = at(p, y, x);
+            if (s != 3 - st[i].s || find(up, idx[y * C + x]) != g)
+                continue;
+            if (at(p, y + DR[d], x + DC[d]) == KONANE_EMPTY)
+                return true;
+        }
     }
     return false;
 }
@@ -85,10 +90,15 @@ static int groups(const uint64_t *p, Stone **stones, int **upp, int **reachp)
 {
     int R = ROWS(p[0]), C = COLS(p[0]), n = 0;
     Stone *st = scratch(S_STONES, ((size_t)(R * C) + 1) * sizeof *st);
+    int *idx = scratch(S_INDEX, ((size_t)(R * C) + 1) * sizeof *idx);
     for (int r = 0; r < R; r++)
-        for (int c = 0; c < C; c++)
-            if (at(p, r, c) == KONANE_BLACK || at(p, r, c) == KONANE_WHITE)
+        for (int c = 0; c < C; c++) {
+            idx[r * C + c] = -1;
+            if (at(p, r, c) == KONANE_BLACK || at(p, r, c) == KONANE_WHITE) {
+                idx[r * C + c] = n;
                 st[n++] = (Stone){ r, c, at(p, r, c) };
+            }
+        }
     int *up = scratch(S_UP, ((size_t)n + 1) * sizeof *up);
     int *size = scratch(S_SIZE, ((size_t)n + 1) * sizeof *size);
     int *reach = scratch(S_REACH, ((size_t)n + 1) * sizeof *reach);
@@ -99,7 +109,7 @@ static int groups(const uint64_t *p, Stone **stones, int **upp, int **reachp)
         for (int i = 0; i < n; i++) {
             int g = find(up, i);
             if (g == i)
-                reach[g] = has_move(p, st, up, n, g) ? size[g] - 1 : 0;
+                reach[g] = has_move(p, st, up, idx, n, g) ? size[g] - 1 : 0;
         }
         for (int i = 0; i < n; i++)
             for (int j = i + 1; j < n; j++) {
@@ -117,14 +127,14 @@ static int groups(const uint64_t *p, Stone **stones, int **upp, int **reachp)
     for (int i = 0; i < n; i++) {
         int g = find(up, i);
         if (g == i)
-            reach[g] = has_move(p, st, up, n, g) ? size[g] - 1 : 0;
+            reach[g] = has_move(p, st, up, idx, n, g) ? size[g] - 1 : 0;
     }
     *stones = st;
     *upp = up;
     *reachp = reach;
     return n;
 }
-#line 233 "noweb/rulesets/konane.nw"
+#line 243 "noweb/rulesets/konane.nw"
 static void split(const void *param, const uint64_t *p, size_t len, Position_List *out)
 {
     (void)param;
@@ -161,7 +171,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
         Position_list_push(out, q, 1 + (size_t)(h * w), 0);
     }
 }
-#line 280 "noweb/rulesets/konane.nw"
+#line 290 "noweb/rulesets/konane.nw"
 static void transform(const uint64_t *p, int f, uint64_t *q)
 {
     int R = ROWS(p[0]), C = COLS(p[0]);
@@ -203,7 +213,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     *klen = len;
     return (f & 8) != 0;
 }
-#line 325 "noweb/rulesets/konane.nw"
+#line 335 "noweb/rulesets/konane.nw"
 static bool parse(const void *param, const char *s, Position_List *out, Perr_T *err)
 {
     (void)param;
@@ -263,7 +273,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     s[k] = '\0';
     return s;
 }
-#line 392 "noweb/rulesets/konane.nw"
+#line 402 "noweb/rulesets/konane.nw"
 static void enumerate(const void *param, int size, Position_List *out)
 {
     (void)param;

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/konane.nw by notangle: edit the .nw, not this file. */
-#line 503 "noweb/rulesets/konane.nw"
+#line 513 "noweb/rulesets/konane.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,7 +139,7 @@ static void test_oracle(void)
     memo_free();
     Position_eval_free(&e);
 }
-#line 647 "noweb/rulesets/konane.nw"
+#line 657 "noweb/rulesets/konane.nw"
 static void test_values(void)
 {
     Position_Eval *e = Position_eval_new(&Konane_ruleset);
@@ -162,7 +162,7 @@ Position_Eval *e = Position_eval_new(&Konane_ruleset);
 Game_T v = Game_zero();  Perr_T err;
 Game_Status st = Position_value_text(e, ".xo.", &v, &err);   /* GAME_DONE, v = * */
 Position_eval_free(&e);
-#line 664 "noweb/rulesets/konane.nw"
+#line 674 "noweb/rulesets/konane.nw"
     CU_ASSERT_EQUAL(st, GAME_DONE);
     CU_ASSERT_EQUAL(v, expr("*"));
 }
