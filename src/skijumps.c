@@ -160,7 +160,33 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     s[k] = '\0';
     return s;
 }
-#line 244 "noweb/rulesets/skijumps.nw"
+#line 248 "noweb/rulesets/skijumps.nw"
+static void enumerate(const void *param, int size, Position_List *out)
+{
+    (void)param;
+    assert(size >= 1 && size <= 6);
+    uint64_t w[7], m[7];
+    for (int k = 1; k <= size; k++)
+        for (int R = 1; R <= k; R++) {
+            if (k % R)
+                continue;
+            uint64_t count = 1;
+            for (int i = 0; i < k; i++)
+                count *= 5;
+            for (uint64_t x = 0; x < count; x++) {
+                w[0] = HEAD(R, k / R);
+                for (int i = 0, y = (int)x; i < k; i++, y /= 5)
+                    w[1 + i] = (uint64_t)(y % 5);
+                mirror(w, m);
+                int i = 1;
+                while (i <= k && m[i] == w[i])
+                    i++;
+                if (i > k || w[i] < m[i])
+                    Position_list_push(out, w, 1 + (size_t)k, (unsigned)k);
+            }
+        }
+}
+
 static void conjugate(const void *param, const uint64_t *p, size_t len,
                       Position_List *out)
 {
@@ -212,6 +238,9 @@ static char *tikz(const void *param, const uint64_t *p, size_t len, double unit)
     return s;
 }
 
+static const Position_Census census = {
+    .enumerate = enumerate, .size_unit = "squares", .max_size = 6
+};
 static const Position_Theory theory = { .conjugate = conjugate };
 static const Position_Hints hints = { .size = size, .moves = moves };
 static const Position_Drawing drawing = { .tikz = tikz };
@@ -226,5 +255,6 @@ const Position_Ruleset Skijumps_ruleset = {
               "jumped skier a slipper.",
     .source = "Winning Ways; cgt-tools",
     .options = options, .split = split, .normalise = normalise, .parse = parse,
-    .print = print, .theory = &theory, .hints = &hints, .drawing = &drawing
+    .print = print, .census = &census, .theory = &theory, .hints = &hints,
+    .drawing = &drawing
 };

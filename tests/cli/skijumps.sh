@@ -10,3 +10,4 @@ t ski-help          0 'slipper'        EMPTY -- skijumps --help
 t ski-unknown       2 EMPTY "column 3: expected 'L', 'l', 'R', 'r', '.', '\\|' or '/'" -- skijumps 'L.x'
 t ski-ragged        2 EMPTY 'column 7: expected 3 squares in row 2' -- skijumps 'L..|..'
 t ski-empty         2 EMPTY "column 1: expected a square" -- skijumps ''
+t ski-enum          0 $'^3\t4\tLL lL Ll ll$' EMPTY -- enumerate skijumps --size 2

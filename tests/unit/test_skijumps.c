@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/skijumps.nw by notangle: edit the .nw, not this file. */
-#line 322 "noweb/rulesets/skijumps.nw"
+#line 356 "noweb/rulesets/skijumps.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -139,7 +139,7 @@ static void test_oracle(void)
     memo_free();
     Position_eval_free(&e);
 }
-#line 465 "noweb/rulesets/skijumps.nw"
+#line 499 "noweb/rulesets/skijumps.nw"
 static void test_values(void)
 {
     Position_Eval *e = Position_eval_new(&Skijumps_ruleset);
@@ -158,7 +158,7 @@ Position_Eval *e = Position_eval_new(&Skijumps_ruleset);
 Game_T v = Game_zero();  Perr_T err;
 Game_Status st = Position_value_text(e, "L....|....R|.....", &v, &err);  /* v = 1/2 */
 Position_eval_free(&e);
-#line 478 "noweb/rulesets/skijumps.nw"
+#line 512 "noweb/rulesets/skijumps.nw"
     CU_ASSERT_EQUAL(st, GAME_DONE);
     CU_ASSERT_EQUAL(v, expr("1/2"));
 }
@@ -167,6 +167,17 @@ static void test_parse(void)
 {
     Position_List l = { 0 };
     Perr_T err;
+    /* the census of 1 square: '.', 'L', 'l' ('R' and 'r' are their images);
+       of 2: 25 slopes in 1x2 and 25 in 2x1, each (5 + 25) / 2 = 15 up to the
+       image (5 fixed in a row: '..', 'LR', 'RL', 'lr', 'rl'; in a column the
+       image keeps only '.' over '.' fixed, so (25 + 1) / 2 = 13) */
+    Skijumps_ruleset.census->enumerate(NULL, 2, &l);
+    size_t by[3] = { 0 };
+    for (size_t i = 0; i < l.n; i += 1 + POSITION_LEN(l.w[i]))
+        by[POSITION_FLAGS(l.w[i])]++;
+    CU_ASSERT_EQUAL(by[1], 3);
+    CU_ASSERT_EQUAL(by[2], 15 + 13);
+    Position_list_clear(&l);
     CU_ASSERT_FALSE(Skijumps_ruleset.parse(NULL, "L.x", &l, &err));
     CU_ASSERT_EQUAL(err.column, 3);
     CU_ASSERT_FALSE(Skijumps_ruleset.parse(NULL, "L..|..", &l, &err));
