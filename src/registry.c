@@ -6,7 +6,7 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 164 "noweb/rulesets/registry.nw"
+#line 167 "noweb/rulesets/registry.nw"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -19,6 +19,9 @@
 #include "tinted.h"
 #include "wythoff.h"
 #include "toads.h"
+#include "konane.h"
+#include "skijumps.h"
+#include "toppling.h"
 
 #line 53 "noweb/rulesets/registry.nw"
 const Position_Ruleset *const Registry_rulesets[] = {
@@ -44,6 +47,9 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Conjoined_any,
 &Toads_ruleset,
 &Toads_elephants,
+&Toppling_ruleset,
+&Konane_ruleset,
+&Skijumps_ruleset,
 #line 55 "noweb/rulesets/registry.nw"
     NULL
 };
