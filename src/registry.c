@@ -6,7 +6,8 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 147 "noweb/rulesets/registry.nw"
+#line 149 "noweb/rulesets/registry.nw"
+#include "clobber.h"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -34,6 +35,8 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Conjoined_gocut,
 &Conjoined_snogo,
 &Conjoined_any,
+&Clobber_ruleset,
+&Clobber_cannibal_ruleset,
 #line 50 "noweb/rulesets/registry.nw"
     NULL
 };
