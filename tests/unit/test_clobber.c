@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/clobber.nw by notangle: edit the .nw, not this file. */
-#line 636 "noweb/rulesets/clobber.nw"
+#line 638 "noweb/rulesets/clobber.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "notation.h"
 #include "parser.h"
 
-#line 668 "noweb/rulesets/clobber.nw"
+#line 670 "noweb/rulesets/clobber.nw"
 typedef struct Oracle {
     const char *rule;   /* "", "kings", "rooks", "anti", ... */
     bool cannibal;
@@ -136,7 +136,7 @@ static Game_T expr(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 810 "noweb/rulesets/clobber.nw"
+#line 812 "noweb/rulesets/clobber.nw"
 static void test_literature(void)
 {
     static const struct { const Position_Ruleset *rs; const char *pos, *value; } t[] = {
@@ -166,7 +166,7 @@ static void test_literature(void)
         Position_eval_free(&e);
     }
 }
-#line 848 "noweb/rulesets/clobber.nw"
+#line 850 "noweb/rulesets/clobber.nw"
 static void check_shape(const Position_Ruleset *rs, const char *rule, int h, int w,
                         const char *alpha, size_t *count)
 {
@@ -226,7 +226,7 @@ static void test_oracle(void)
     }
     CU_ASSERT(count > 50000);
 }
-#line 913 "noweb/rulesets/clobber.nw"
+#line 915 "noweb/rulesets/clobber.nw"
 static void test_notation(void)
 {
     const Position_Ruleset *C = &Clobber_ruleset, *K = &Clobber_cannibal_ruleset;
@@ -261,7 +261,7 @@ static void test_notation(void)
     Position_list_free(&a);
     Position_list_free(&b);
 }
-#line 958 "noweb/rulesets/clobber.nw"
+#line 960 "noweb/rulesets/clobber.nw"
 static void test_parts(void)
 {
     const Position_Ruleset *C = &Clobber_ruleset, *K = &Clobber_cannibal_ruleset;
@@ -302,16 +302,16 @@ static void test_parts(void)
 static void test_example(void)
 {
     
-#line 102 "noweb/rulesets/clobber.nw"
+#line 104 "noweb/rulesets/clobber.nw"
 Position_Eval *e = Position_eval_new(&Clobber_ruleset);
 Game_T v;  Perr_T err;
 if (Position_value_text(e, "xox|ox.", &v, &err) == GAME_DONE)
     { char *s = Notation_str(v); puts(s); free(s); }   /* {^^*|*,v} */
 Position_eval_free(&e);
-#line 998 "noweb/rulesets/clobber.nw"
+#line 1000 "noweb/rulesets/clobber.nw"
 }
 
-#line 648 "noweb/rulesets/clobber.nw"
+#line 650 "noweb/rulesets/clobber.nw"
 int test_clobber_suite(void)
 {
     CU_pSuite s = CU_add_suite("clobber", NULL, NULL);
