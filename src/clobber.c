@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/clobber.nw by notangle: edit the .nw, not this file. */
-#line 139 "noweb/rulesets/clobber.nw"
+#line 140 "noweb/rulesets/clobber.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +8,7 @@
 #include "grid.h"
 #include "mem.h"
 
-#line 157 "noweb/rulesets/clobber.nw"
+#line 158 "noweb/rulesets/clobber.nw"
 enum { EMPTY, BLACK, WHITE, BLOCKED };
 enum { ORTHO, DIAG, COMPASS, KNIGHT, DIRS = 3, SLIDE = 4, ANTI = 8 };
 typedef struct Board {
@@ -17,7 +17,7 @@ typedef struct Board {
     uint8_t c[CLOBBER_MAX_CELLS];
 } Board;
 typedef struct Param { bool cannibal; } Param;
-#line 167 "noweb/rulesets/clobber.nw"
+#line 168 "noweb/rulesets/clobber.nw"
 static void from_words(const uint64_t *p, size_t len, Board *b)
 {
     b->R = (int)(p[0] & 0xff);
@@ -40,7 +40,7 @@ static size_t to_words(const Board *b, uint64_t *w)
         w[1 + i / 32] |= (uint64_t)b->c[i] << (2 * (i % 32));
     return len;
 }
-#line 195 "noweb/rulesets/clobber.nw"
+#line 196 "noweb/rulesets/clobber.nw"
 static const struct { int n; int8_t d[8][2]; } dirs[4] = {
     { 4, { { -1, 0 }, { 0, 1 }, { 1, 0 }, { 0, -1 } } },
     { 4, { { -1, 1 }, { 1, 1 }, { 1, -1 }, { -1, -1 } } },
@@ -49,7 +49,7 @@ static const struct { int n; int8_t d[8][2]; } dirs[4] = {
     { 8, { { -2, -1 }, { -2, 1 }, { -1, -2 }, { -1, 2 },
            { 1, -2 }, { 1, 2 }, { 2, -1 }, { 2, 1 } } },
 };
-#line 213 "noweb/rulesets/clobber.nw"
+#line 214 "noweb/rulesets/clobber.nw"
 static inline bool capturable(unsigned rule, bool cannibal, int t, int opp)
 {
     if (rule & ANTI)
@@ -80,19 +80,19 @@ static size_t each_move(const Board *b, bool cannibal, char side, Position_List 
                 n++;
                 if (out) {
                     
-#line 250 "noweb/rulesets/clobber.nw"
+#line 251 "noweb/rulesets/clobber.nw"
 Board q = *b;
 q.c[r * b->C + c] = (uint8_t)(b->rule & ANTI ? opp : EMPTY);
 q.c[y * b->C + x] = (uint8_t)me;
 uint64_t w[1 + CLOBBER_MAX_CELLS / 32];
 Position_list_push(out, w, to_words(&q, w), 0);
-#line 243 "noweb/rulesets/clobber.nw"
+#line 244 "noweb/rulesets/clobber.nw"
                 }
             }
         }
     return n;
 }
-#line 258 "noweb/rulesets/clobber.nw"
+#line 259 "noweb/rulesets/clobber.nw"
 static void clob_options(const void *param, const uint64_t *p, size_t len, char side,
                          Position_List *out)
 {
@@ -110,6 +110,7 @@ static size_t clob_moves(const void *param, const uint64_t *p, size_t len, char 
     return each_move(&b, pm->cannibal, side, NULL);
 }
 
+#line 292 "noweb/rulesets/clobber.nw"
 static size_t clob_size(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -118,9 +119,9 @@ static size_t clob_size(const void *param, const uint64_t *p, size_t len)
     size_t n = 0;
     for (int i = 0; i < b.R * b.C; i++)
         n += b.c[i] == BLACK || b.c[i] == WHITE;
-    return n;
+    return 2 * n;
 }
-#line 295 "noweb/rulesets/clobber.nw"
+#line 312 "noweb/rulesets/clobber.nw"
 static inline bool in_graph(unsigned rule, int v)
 {
     return rule & (SLIDE | ANTI) ? v != BLOCKED : v == BLACK || v == WHITE;
@@ -174,7 +175,7 @@ static void clob_split(const void *param, const uint64_t *p, size_t len,
         Position_list_push(out, w, to_words(&q, w), 0);
     }
 }
-#line 356 "noweb/rulesets/clobber.nw"
+#line 373 "noweb/rulesets/clobber.nw"
 static void image(const Board *b, int s, bool swap, Board *t)
 {
     static const uint8_t swapped[4] = { EMPTY, WHITE, BLACK, BLOCKED };
@@ -213,7 +214,7 @@ static bool clob_normalise(const void *param, const uint64_t *c, size_t len,
         }
     return neg;
 }
-#line 399 "noweb/rulesets/clobber.nw"
+#line 416 "noweb/rulesets/clobber.nw"
 static const struct { const char *name; unsigned rule; } rules[] = {
     { "orthogonal", ORTHO }, { "clobber", ORTHO }, { "diagonal", DIAG },
     { "kings", COMPASS }, { "knights", KNIGHT }, { "rooks", ORTHO | SLIDE },
@@ -299,7 +300,7 @@ static char *clob_print(const void *param, const uint64_t *p, size_t len)
     *q = '\0';
     return s;
 }
-#line 489 "noweb/rulesets/clobber.nw"
+#line 506 "noweb/rulesets/clobber.nw"
 static char *clob_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -324,7 +325,7 @@ static char *clob_tikz(const void *param, const uint64_t *p, size_t len, double 
     fclose(f);
     return buf;
 }
-#line 524 "noweb/rulesets/clobber.nw"
+#line 541 "noweb/rulesets/clobber.nw"
 static int by_key(const void *a, const void *b)
 {
     const uint64_t *x = a, *y = b;
@@ -377,7 +378,7 @@ static void clob_enumerate(const void *param, int size, Position_List *out)
     }
     FREE(shapes);
 }
-#line 582 "noweb/rulesets/clobber.nw"
+#line 599 "noweb/rulesets/clobber.nw"
 static void clob_conjugate(const void *param, const uint64_t *p, size_t len,
                            Position_List *out)
 {
@@ -388,7 +389,7 @@ static void clob_conjugate(const void *param, const uint64_t *p, size_t len,
     uint64_t w[1 + CLOBBER_MAX_CELLS / 32];
     Position_list_push(out, w, to_words(&t, w), 0);
 }
-#line 596 "noweb/rulesets/clobber.nw"
+#line 613 "noweb/rulesets/clobber.nw"
 static const Param plain_param = { false }, cannibal_param = { true };
 static const Position_Census clob_census = {
     .enumerate = clob_enumerate, .size_unit = "stones", .max_size = 10

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/clobber.nw by notangle: edit the .nw, not this file. */
-#line 638 "noweb/rulesets/clobber.nw"
+#line 655 "noweb/rulesets/clobber.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "notation.h"
 #include "parser.h"
 
-#line 670 "noweb/rulesets/clobber.nw"
+#line 687 "noweb/rulesets/clobber.nw"
 typedef struct Oracle {
     const char *rule;   /* "", "kings", "rooks", "anti", ... */
     bool cannibal;
@@ -136,7 +136,7 @@ static Game_T expr(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 812 "noweb/rulesets/clobber.nw"
+#line 829 "noweb/rulesets/clobber.nw"
 static void test_literature(void)
 {
     static const struct { const Position_Ruleset *rs; const char *pos, *value; } t[] = {
@@ -166,7 +166,7 @@ static void test_literature(void)
         Position_eval_free(&e);
     }
 }
-#line 850 "noweb/rulesets/clobber.nw"
+#line 867 "noweb/rulesets/clobber.nw"
 static void check_shape(const Position_Ruleset *rs, const char *rule, int h, int w,
                         const char *alpha, size_t *count)
 {
@@ -226,7 +226,7 @@ static void test_oracle(void)
     }
     CU_ASSERT(count > 50000);
 }
-#line 915 "noweb/rulesets/clobber.nw"
+#line 932 "noweb/rulesets/clobber.nw"
 static void test_notation(void)
 {
     const Position_Ruleset *C = &Clobber_ruleset, *K = &Clobber_cannibal_ruleset;
@@ -261,7 +261,7 @@ static void test_notation(void)
     Position_list_free(&a);
     Position_list_free(&b);
 }
-#line 960 "noweb/rulesets/clobber.nw"
+#line 977 "noweb/rulesets/clobber.nw"
 static void test_parts(void)
 {
     const Position_Ruleset *C = &Clobber_ruleset, *K = &Clobber_cannibal_ruleset;
@@ -286,7 +286,7 @@ static void test_parts(void)
     CU_ASSERT(Position_value(e, p, len, &v) == GAME_DONE);
     CU_ASSERT(Position_value(e, c.w + 1, POSITION_LEN(c.w[0]), &w) == GAME_DONE);
     CU_ASSERT_EQUAL(w, Game_neg(v));
-    CU_ASSERT_EQUAL(C->hints->size(C->param, p, len), 5);
+    CU_ASSERT_EQUAL(C->hints->size(C->param, p, len), 10);    /* 5 stones, twice */
     /* Left: (0,0) takes (1,0), (0,1) takes (0,2), (1,1) takes (1,0);
        Right: (0,2) takes (0,1), (1,0) takes (0,0) or (1,1) */
     CU_ASSERT_EQUAL(C->hints->moves(C->param, p, len, 'L'), 3);
@@ -302,16 +302,16 @@ static void test_parts(void)
 static void test_example(void)
 {
     
-#line 104 "noweb/rulesets/clobber.nw"
+#line 105 "noweb/rulesets/clobber.nw"
 Position_Eval *e = Position_eval_new(&Clobber_ruleset);
 Game_T v;  Perr_T err;
 if (Position_value_text(e, "xox|ox.", &v, &err) == GAME_DONE)
     { char *s = Notation_str(v); puts(s); free(s); }   /* {^^*|*,v} */
 Position_eval_free(&e);
-#line 1000 "noweb/rulesets/clobber.nw"
+#line 1017 "noweb/rulesets/clobber.nw"
 }
 
-#line 650 "noweb/rulesets/clobber.nw"
+#line 667 "noweb/rulesets/clobber.nw"
 int test_clobber_suite(void)
 {
     CU_pSuite s = CU_add_suite("clobber", NULL, NULL);
