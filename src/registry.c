@@ -6,7 +6,8 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 167 "noweb/rulesets/registry.nw"
+#line 169 "noweb/rulesets/registry.nw"
+#include "clobber.h"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cutcake.h"
@@ -50,6 +51,8 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Toppling_ruleset,
 &Konane_ruleset,
 &Skijumps_ruleset,
+&Clobber_ruleset,
+&Clobber_cannibal_ruleset,
 #line 55 "noweb/rulesets/registry.nw"
     NULL
 };
