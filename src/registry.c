@@ -6,10 +6,13 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 147 "noweb/rulesets/registry.nw"
+#line 150 "noweb/rulesets/registry.nw"
+#include "amazons.h"
 #include "conjoined.h"
 #include "contorted.h"
+#include "cram.h"
 #include "cutcake.h"
+#include "fission.h"
 #include "domineering.h"
 #include "dominograph.h"
 #include "hackenbush.h"
@@ -34,6 +37,9 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Conjoined_gocut,
 &Conjoined_snogo,
 &Conjoined_any,
+&Amazons_ruleset,
+&Cram_ruleset,
+&Fission_ruleset,
 #line 50 "noweb/rulesets/registry.nw"
     NULL
 };
