@@ -114,9 +114,9 @@ static bool words_less(const uint64_t *a, const uint64_t *b)
 static bool least_image(const Cells_Board *b, int swaps, uint64_t *key)
 {
     bool neg = false, first = true;
-    for (int s = 0; s < 8; s++)
+    for (int s = 0; s < 8; s++) {
+        Cells_Board t = Cells_transform(b, s);
         for (int x = 0; x < swaps; x++) {
-            Cells_Board t = Cells_transform(b, s);
             if (x) {
                 uint64_t q = t.layer[X];
                 t.layer[X] = t.layer[O];
@@ -130,6 +130,7 @@ static bool least_image(const Cells_Board *b, int swaps, uint64_t *key)
                 first = false;
             }
         }
+    }
     return neg;
 }
 
@@ -141,7 +142,7 @@ static bool am_normalise(const void *param, const uint64_t *c, size_t len,
     *klen = 4;
     return least_image(&b, 2, key);
 }
-#line 250 "noweb/rulesets/amazons.nw"
+#line 251 "noweb/rulesets/amazons.nw"
 static bool am_parse(const void *param, const char *text, Position_List *out,
                      Perr_T *err)
 {

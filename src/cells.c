@@ -90,49 +90,58 @@ uint64_t Cells_all(const Cells_Board *b)
     int n = b->rows * b->cols;
     return n == 64 ? ~0ULL : (1ULL << n) - 1;
 }
-#line 217 "noweb/rulesets/cells.nw"
+#line 219 "noweb/rulesets/cells.nw"
 Cells_Board Cells_transform(const Cells_Board *b, int s)
 {
     assert(b && s >= 0 && s < 8);
     Cells_Board t = { s & 4 ? b->cols : b->rows, s & 4 ? b->rows : b->cols, b->layers,
                       { 0 } };
-    for (int r = 0; r < b->rows; r++)
-        for (int c = 0; c < b->cols; c++) {
+    if (s == 0)
+        return *b;
+    for (int k = 0; k < b->layers; k++)
+        for (uint64_t m = b->layer[k]; m; m &= m - 1) {
+            int i = __builtin_ctzll(m), r = i / b->cols, c = i % b->cols;
             int r1 = s & 2 ? b->rows - 1 - r : r, c1 = s & 1 ? b->cols - 1 - c : c;
-            uint64_t to = s & 4 ? BIT(&t, c1, r1) : BIT(&t, r1, c1);
-            for (int k = 0; k < b->layers; k++)
-                if (b->layer[k] & BIT(b, r, c))
-                    t.layer[k] |= to;
+            t.layer[k] |= s & 4 ? BIT(&t, c1, r1) : BIT(&t, r1, c1);
         }
     return t;
 }
-#line 237 "noweb/rulesets/cells.nw"
-static uint64_t neighbours(const Cells_Board *b, uint64_t m, bool king)
+#line 244 "noweb/rulesets/cells.nw"
+typedef struct Steps { uint64_t all, notfirst, notlast; int cols; bool rows; } Steps;
+
+static Steps steps_of(const Cells_Board *b)
 {
-    uint64_t n = 0;
-    for (uint64_t x = m; x; x &= x - 1) {
-        int i = __builtin_ctzll(x), r = i / b->cols, c = i % b->cols;
-        for (int dr = -1; dr <= 1; dr++)
-            for (int dc = -1; dc <= 1; dc++)
-                if ((dr || dc) && (king || !dr || !dc) && r + dr >= 0
-                    && r + dr < b->rows && c + dc >= 0 && c + dc < b->cols)
-                    n |= BIT(b, r + dr, c + dc);
+    Steps st = { Cells_all(b), 0, 0, b->cols, b->rows > 1 };
+    uint64_t row = b->cols == 64 ? ~0ULL : (1ULL << b->cols) - 1;
+    for (int r = 0; r < b->rows; r++) {
+        st.notfirst |= (row & ~1ULL) << (r * b->cols);
+        st.notlast |= (row >> 1) << (r * b->cols);
     }
-    return n;
+    return st;
+}
+
+static uint64_t neighbours(const Steps *st, uint64_t m, bool king)
+{
+    uint64_t h = ((m & st->notlast) << 1) | ((m & st->notfirst) >> 1);
+    uint64_t x = king ? m | h : m;
+    if (st->rows)
+        h |= x << st->cols | x >> st->cols;
+    return h & st->all;
 }
 
 uint64_t Cells_part(const Cells_Board *b, uint64_t open, int seed, bool king)
 {
     assert(b && seed >= 0 && seed < 64 && (open >> seed & 1));
+    Steps st = steps_of(b);
     uint64_t part = 1ULL << seed, front = part;
     while (front) {
-        uint64_t grown = neighbours(b, front, king) & open & ~part;
+        uint64_t grown = neighbours(&st, front, king) & open & ~part;
         part |= grown;
         front = grown;
     }
     return part;
 }
-
+#line 283 "noweb/rulesets/cells.nw"
 Cells_Board Cells_restrict(const Cells_Board *b, uint64_t part, int blocked)
 {
     assert(b && part && blocked >= 0 && blocked < b->layers);
@@ -145,19 +154,19 @@ Cells_Board Cells_restrict(const Cells_Board *b, uint64_t part, int blocked)
         if (c > c1) c1 = c;
     }
     Cells_Board t = { r1 - r0 + 1, c1 - c0 + 1, b->layers, { 0 } };
+    uint64_t box = 0, row = (t.cols == 64 ? ~0ULL : (1ULL << t.cols) - 1) << c0;
     for (int r = r0; r <= r1; r++)
-        for (int c = c0; c <= c1; c++) {
-            uint64_t from = BIT(b, r, c), to = BIT(&t, r - r0, c - c0);
-            if (!(part & from))
-                t.layer[blocked] |= to;
-            else
-                for (int k = 0; k < b->layers; k++)
-                    if (b->layer[k] & from)
-                        t.layer[k] |= to;
+        box |= row << (r * b->cols);
+    for (int k = 0; k <= b->layers; k++) {
+        uint64_t m = k == b->layers ? box & ~part : b->layer[k] & part;
+        for (; m; m &= m - 1) {
+            int i = __builtin_ctzll(m), r = i / b->cols - r0, c = i % b->cols - c0;
+            t.layer[k == b->layers ? blocked : k] |= BIT(&t, r, c);
         }
+    }
     return t;
 }
-#line 291 "noweb/rulesets/cells.nw"
+#line 311 "noweb/rulesets/cells.nw"
 char *Cells_tikz(const Cells_Board *b, const char *style, double unit)
 {
     assert(b && style);

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/cells.nw by notangle: edit the .nw, not this file. */
-#line 325 "noweb/rulesets/cells.nw"
+#line 345 "noweb/rulesets/cells.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +17,7 @@ if (Cells_parse("x.#|..o", ".xo#", &b, &err)) {
     assert(strcmp(s, "x.|..|#o") == 0);
     free(s);
 }
-#line 334 "noweb/rulesets/cells.nw"
+#line 354 "noweb/rulesets/cells.nw"
     else
         CU_FAIL("x.#|..o is a board");
 }
