@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/amazons.nw by notangle: edit the .nw, not this file. */
-#line 89 "noweb/rulesets/amazons.nw"
+#line 90 "noweb/rulesets/amazons.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +12,7 @@ enum { X, O, BURNT };
 static const int dr[8] = { -1, -1, -1, 0, 0, 1, 1, 1 },
                  dc[8] = { -1, 0, 1, -1, 1, -1, 0, 1 };
 
-#line 109 "noweb/rulesets/amazons.nw"
+#line 110 "noweb/rulesets/amazons.nw"
 static uint64_t ray(const Cells_Board *b, int i, int d, uint64_t full)
 {
     uint64_t m = 0;
@@ -84,7 +84,7 @@ static size_t am_size(const void *param, const uint64_t *p, size_t len)
     Cells_Board b = Cells_from_words(p, len);
     return (size_t)__builtin_popcountll(Cells_all(&b) & ~b.layer[BURNT]);
 }
-#line 185 "noweb/rulesets/amazons.nw"
+#line 186 "noweb/rulesets/amazons.nw"
 static void am_split(const void *param, const uint64_t *p, size_t len,
                      Position_List *out)
 {
@@ -102,7 +102,7 @@ static void am_split(const void *param, const uint64_t *p, size_t len,
         }
     }
 }
-#line 208 "noweb/rulesets/amazons.nw"
+#line 209 "noweb/rulesets/amazons.nw"
 static bool words_less(const uint64_t *a, const uint64_t *b)
 {
     for (int k = 0; k < 4; k++)
@@ -142,7 +142,7 @@ static bool am_normalise(const void *param, const uint64_t *c, size_t len,
     *klen = 4;
     return least_image(&b, 2, key);
 }
-#line 251 "noweb/rulesets/amazons.nw"
+#line 252 "noweb/rulesets/amazons.nw"
 static bool am_parse(const void *param, const char *text, Position_List *out,
                      Perr_T *err)
 {

@@ -130,7 +130,7 @@ static void test_oracle(void)
     CU_ASSERT_EQUAL(boards, 93387);
     Position_eval_free(&e);
 }
-#line 415 "noweb/rulesets/fission.nw"
+#line 416 "noweb/rulesets/fission.nw"
 static void test_mcgs(void)
 {
     static const struct { const char *board, *outcome; } cases[] = {
@@ -152,7 +152,7 @@ static void test_mcgs(void)
     }
     Position_eval_free(&e);
 }
-#line 450 "noweb/rulesets/fission.nw"
+#line 451 "noweb/rulesets/fission.nw"
 static void test_hand(void)
 {
     Position_Eval *e = Position_eval_new(&Fission_ruleset);
@@ -184,7 +184,7 @@ if (Fission_ruleset.parse(NULL, ".|x|.", &l, &err)
     && Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v) == GAME_DONE)
         assert(v == Game_integer(1));
 Position_list_free(&l);  Position_eval_free(&e);
-#line 474 "noweb/rulesets/fission.nw"
+#line 475 "noweb/rulesets/fission.nw"
 }
 
 int test_fission_suite(void)
