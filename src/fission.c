@@ -22,9 +22,10 @@ static uint64_t movers(const Cells_Board *b, char side, int *step)
         return b->layer[STONE] & (empty >> C) & (empty << C);
     }
     uint64_t notfirst = 0, notlast = 0;         /* squares not in column 0, C-1 */
+    uint64_t row = C == 64 ? ~0ULL : (1ULL << C) - 1;
     for (int r = 0; r < b->rows; r++) {
-        notfirst |= ((1ULL << (C - 1)) - 1) << (r * C + 1);
-        notlast |= ((1ULL << (C - 1)) - 1) << (r * C);
+        notfirst |= (row & ~1ULL) << (r * C);
+        notlast |= (row >> 1) << (r * C);
     }
     *step = 1;
     return b->layer[STONE] & notfirst & notlast & (empty >> 1) & (empty << 1);
@@ -58,7 +59,7 @@ static size_t fi_size(const void *param, const uint64_t *p, size_t len)
     Cells_Board b = Cells_from_words(p, len);
     return (size_t)__builtin_popcountll(Cells_all(&b) & ~b.layer[BLOCKED]);
 }
-#line 146 "noweb/rulesets/fission.nw"
+#line 147 "noweb/rulesets/fission.nw"
 static void fi_split(const void *param, const uint64_t *p, size_t len,
                      Position_List *out)
 {
@@ -105,7 +106,7 @@ static bool fi_normalise(const void *param, const uint64_t *c, size_t len,
     *klen = 3;
     return least_image(&b, key);
 }
-#line 196 "noweb/rulesets/fission.nw"
+#line 197 "noweb/rulesets/fission.nw"
 static bool fi_parse(const void *param, const char *text, Position_List *out,
                      Perr_T *err)
 {
