@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/fission.nw by notangle: edit the .nw, not this file. */
-#line 278 "noweb/rulesets/fission.nw"
+#line 279 "noweb/rulesets/fission.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -130,7 +130,7 @@ static void test_oracle(void)
     CU_ASSERT_EQUAL(boards, 93387);
     Position_eval_free(&e);
 }
-#line 416 "noweb/rulesets/fission.nw"
+#line 417 "noweb/rulesets/fission.nw"
 static void test_mcgs(void)
 {
     static const struct { const char *board, *outcome; } cases[] = {
@@ -152,7 +152,7 @@ static void test_mcgs(void)
     }
     Position_eval_free(&e);
 }
-#line 451 "noweb/rulesets/fission.nw"
+#line 453 "noweb/rulesets/fission.nw"
 static void test_hand(void)
 {
     Position_Eval *e = Position_eval_new(&Fission_ruleset);
@@ -161,6 +161,10 @@ static void test_hand(void)
     CU_ASSERT_EQUAL(value(e, "...|.x.|..."), Game_zero());
     CU_ASSERT_EQUAL(value(e, ".|x|.|x|."), Game_integer(1));
     CU_ASSERT_EQUAL(value(e, ".x.|###|.x."), Game_integer(-2));
+    char col[200] = ".|x|.";                    /* 64 rows of one square */
+    for (int r = 3; r < 64; r++)
+        strcat(col, "|#");
+    CU_ASSERT_EQUAL(value(e, col), Game_integer(1));
     Position_List l = { 0 };
     Perr_T err;
     Fission_ruleset.census->enumerate(NULL, 3, &l);   /* 2 + 3 + 6 boards */
@@ -184,7 +188,7 @@ if (Fission_ruleset.parse(NULL, ".|x|.", &l, &err)
     && Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v) == GAME_DONE)
         assert(v == Game_integer(1));
 Position_list_free(&l);  Position_eval_free(&e);
-#line 475 "noweb/rulesets/fission.nw"
+#line 481 "noweb/rulesets/fission.nw"
 }
 
 int test_fission_suite(void)
