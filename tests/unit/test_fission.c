@@ -152,7 +152,7 @@ static void test_mcgs(void)
     }
     Position_eval_free(&e);
 }
-#line 453 "noweb/rulesets/fission.nw"
+#line 454 "noweb/rulesets/fission.nw"
 static void test_hand(void)
 {
     Position_Eval *e = Position_eval_new(&Fission_ruleset);
@@ -188,7 +188,7 @@ if (Fission_ruleset.parse(NULL, ".|x|.", &l, &err)
     && Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v) == GAME_DONE)
         assert(v == Game_integer(1));
 Position_list_free(&l);  Position_eval_free(&e);
-#line 481 "noweb/rulesets/fission.nw"
+#line 482 "noweb/rulesets/fission.nw"
 }
 
 int test_fission_suite(void)
