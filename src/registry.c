@@ -8,9 +8,15 @@
 #include "parser.h"
 #line 169 "noweb/rulesets/registry.nw"
 #include "clobber.h"
+&Amazons_ruleset,
+&Cram_ruleset,
+&Fission_ruleset,
+#include "amazons.h"
 #include "conjoined.h"
 #include "contorted.h"
+#include "cram.h"
 #include "cutcake.h"
+#include "fission.h"
 #include "domineering.h"
 #include "dominograph.h"
 #include "hackenbush.h"
