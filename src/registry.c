@@ -6,12 +6,9 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 169 "noweb/rulesets/registry.nw"
-#include "clobber.h"
-&Amazons_ruleset,
-&Cram_ruleset,
-&Fission_ruleset,
+#line 172 "noweb/rulesets/registry.nw"
 #include "amazons.h"
+#include "clobber.h"
 #include "conjoined.h"
 #include "contorted.h"
 #include "cram.h"
@@ -59,6 +56,9 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Skijumps_ruleset,
 &Clobber_ruleset,
 &Clobber_cannibal_ruleset,
+&Amazons_ruleset,
+&Cram_ruleset,
+&Fission_ruleset,
 #line 55 "noweb/rulesets/registry.nw"
     NULL
 };
