@@ -15,3 +15,18 @@ t twin-green       0 '^3$' EMPTY -- hackenbush --impartial lrl
 t twin-moves       0 '^2x3	L	\.\.\|\.\.	0	P	yes$' EMPTY -- domineering --impartial --moves 2x3
 t twin-contorted   2 EMPTY "unknown option '--impartial'" -- contorted --impartial 1/2
 t twin-nodekayles  2 EMPTY "unknown option '--impartial'" -- nodekayles --impartial path:3
+# Two independent paths to Cram: the twin of Domineering (the wrapper of
+# noweb/rulesets/twin.nw) and the cram ruleset (noweb/rulesets/cram.nw, its own
+# impartial descriptor): equal nim-values on random boards of up to 12 squares.
+bad=0; boards=()
+for seed in $(seq 1 24); do
+  r=$((seed % 3 + 2)); c=$((seed % 4 + 2)); b=""
+  for i in $(seq 1 $r); do
+    row=""; for j in $(seq 1 $c); do
+      [ $(( (seed * 7 + i * 13 + j * 29) % 5 )) -eq 0 ] && row="$row#" || row="$row."
+    done; b="$b${b:+|}$row"
+  done; boards+=("$b")
+done
+a=$("$CGTK" domineering --impartial -- "${boards[@]}" 2>&1); b=$("$CGTK" cram -- "${boards[@]}" 2>&1)
+if [ "$a" = "$b" ] && [ "$(printf '%s\n' "$a" | wc -l)" -eq 24 ]; then pass=$((pass+1))
+else fail=$((fail+1)); echo "FAIL twin-cram: the twin of Domineering and cram disagree"; fi
