@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/mixed.nw by notangle: edit the .nw, not this file. */
-#line 341 "noweb/rulesets/mixed.nw"
+#line 344 "noweb/rulesets/mixed.nw"
 #include <stdlib.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
