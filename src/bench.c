@@ -33,13 +33,14 @@
 #include "parser.h"
 #include "methods.h"
 #include "position.h"
+#include "registry.h"
 #include "rng.h"
 #include "runcmd.h"
 #include "solve.h"
 #include "threaded.h"
 #include "tinted.h"
 
-#line 104 "noweb/cmd/bench.nw"
+#line 105 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -65,24 +66,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 145 "noweb/cmd/bench.nw"
+#line 146 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 129 "noweb/cmd/bench.nw"
+#line 130 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 153 "noweb/cmd/bench.nw"
+#line 154 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 132 "noweb/cmd/bench.nw"
+#line 133 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -92,13 +93,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 167 "noweb/cmd/bench.nw"
+#line 168 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 254 "noweb/cmd/bench.nw"
+#line 255 "noweb/cmd/bench.nw"
 static void w_games_day3(char *note, size_t size)
 {
     Game_T *g = NULL;
@@ -117,7 +118,7 @@ static void w_games_day3(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 303 "noweb/cmd/bench.nw"
+#line 304 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -139,7 +140,7 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 380 "noweb/cmd/bench.nw"
+#line 381 "noweb/cmd/bench.nw"
 static void w_cgsuite_lines(char *note, size_t size)
 {
     enum { POOL = 64, N = 10000 };
@@ -183,7 +184,7 @@ static void w_cgsuite_lines(char *note, size_t size)
     free(line);
     Game_store_free();
 }
-#line 472 "noweb/cmd/bench.nw"
+#line 473 "noweb/cmd/bench.nw"
 static void hb_trees(char *note, size_t size, int edges)
 {
     Position_List l = { 0 };
@@ -245,7 +246,7 @@ static void w_hb_graph20(char *note, size_t size)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 564 "noweb/cmd/bench.nw"
+#line 565 "noweb/cmd/bench.nw"
 static void tinted_census(char *note, size_t size, const Position_Ruleset *rs, int nodes)
 {
     Position_List l = { 0 };
@@ -316,7 +317,7 @@ static void tinted_one(char *note, size_t size, const Position_Ruleset *rs, cons
 static void w_snort_path20(char *n, size_t s) { tinted_one(n, s, &Tinted_snort, "path:20"); }
 static void w_col_grid45(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:4x5"); }
 static void w_col_grid55(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:5x5"); }
-#line 665 "noweb/cmd/bench.nw"
+#line 666 "noweb/cmd/bench.nw"
 static void w_conjoined_paths(char *note, size_t size)
 {
     const Position_Ruleset *rs[2] = { &Conjoined_gocut, &Conjoined_snogo };
@@ -350,7 +351,7 @@ static void w_lemma3(char *note, size_t size)
     snprintf(note, size, "Lemma 3: %zu (i, j)-components, i, j <= 40, %zu disagree%s", n,
              bad, n == 1600 && bad == 0 ? "" : " FAILED");
 }
-#line 704 "noweb/cmd/bench.nw"
+#line 705 "noweb/cmd/bench.nw"
 static void w_nogo_star(char *note, size_t size)
 {
     Position_Eval *e = Position_eval_new(&Conjoined_nogo);
@@ -363,7 +364,7 @@ static void w_nogo_star(char *note, size_t size)
     free(s);
     Position_eval_free(&e);
 }
-#line 765 "noweb/cmd/bench.nw"
+#line 766 "noweb/cmd/bench.nw"
 typedef struct Trees {
     uint32_t *kids, *kstart, *opts, *ostart, *slot;
     uint8_t *nkids, *colour;
@@ -393,7 +394,7 @@ static uint32_t trees_find(const Trees *t, unsigned colour, const uint32_t *m, s
             return id;
     }
 }
-#line 803 "noweb/cmd/bench.nw"
+#line 804 "noweb/cmd/bench.nw"
 static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, int p,
                             bool keep, Dyadic_T *best, bool *any, size_t *wrong)
 {
@@ -441,7 +442,7 @@ static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, i
     #undef OFFER
     return count;
 }
-#line 855 "noweb/cmd/bench.nw"
+#line 856 "noweb/cmd/bench.nw"
 static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool keep,
                       size_t *wrong, uint64_t *sum)
 {
@@ -478,7 +479,7 @@ static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool ke
         x = s;
     }
     
-#line 905 "noweb/cmd/bench.nw"
+#line 906 "noweb/cmd/bench.nw"
 int sign = c == 0 ? 1 : -1;
 for (int64_t j = 1;; j++) {
     Dyadic_T xj = Dyadic_add(x, Dyadic_int(sign * j));
@@ -493,7 +494,7 @@ for (int64_t j = 1;; j++) {
     Dyadic_clear(&xj);
 }
 Dyadic_clear(&x);
-#line 891 "noweb/cmd/bench.nw"
+#line 892 "noweb/cmd/bench.nw"
     *sum = 31 * *sum + Dyadic_hash(t->val[id]);
     for (size_t s = trees_hash(c, m, k) & t->mask; keep; s = (s + 1) & t->mask)
         if (t->slot[s] == NO_TREE) {
@@ -502,7 +503,7 @@ Dyadic_clear(&x);
         }
     t->n++;
 }
-#line 925 "noweb/cmd/bench.nw"
+#line 926 "noweb/cmd/bench.nw"
 static void trees_multisets(Trees *t, const size_t *first, int left, size_t top,
                             uint32_t *chosen, size_t k, unsigned c, bool keep,
                             size_t *wrong, uint64_t *sum)
@@ -554,7 +555,7 @@ static void w_hb_trees12(char *note, size_t size)
     FREE(t.kids); FREE(t.kstart); FREE(t.opts); FREE(t.ostart); FREE(t.slot);
     FREE(t.nkids); FREE(t.colour); FREE(t.nopt[0]); FREE(t.nopt[1]); FREE(t.val);
 }
-#line 1026 "noweb/cmd/bench.nw"
+#line 1027 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal *g;
@@ -666,7 +667,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 1148 "noweb/cmd/bench.nw"
+#line 1149 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -710,7 +711,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 1200 "noweb/cmd/bench.nw"
+#line 1201 "noweb/cmd/bench.nw"
 static void solve_board(const char *board, char *note, size_t size)
 {
     Position_Eval *e = Position_eval_new(&Domineering_ruleset);
@@ -731,7 +732,7 @@ static void solve_board(const char *board, char *note, size_t size)
 
 static void w_solve_6x6(char *note, size_t size) { solve_board("6x6", note, size); }
 static void w_solve_6x7(char *note, size_t size) { solve_board("6x7", note, size); }
-#line 1231 "noweb/cmd/bench.nw"
+#line 1232 "noweb/cmd/bench.nw"
 static void value_boards(const char *const *boards, size_t n, char *note, size_t size)
 {
     Position_Eval *e = Position_eval_new(&Domineering_ruleset);
@@ -768,7 +769,7 @@ static void w_value_7x7(char *note, size_t size)
     static const char *const b[] = { "7x7" };
     value_boards(b, 1, note, size);
 }
-#line 1278 "noweb/cmd/bench.nw"
+#line 1279 "noweb/cmd/bench.nw"
 static void solve_all(int rows, int cols, char *note, size_t size)
 {
     Position_Eval *ev = Position_eval_new(&Domineering_ruleset);
@@ -803,7 +804,7 @@ static void solve_all(int rows, int cols, char *note, size_t size)
 
 static void w_solve_all_4x5(char *note, size_t size) { solve_all(4, 5, note, size); }
 static void w_solve_all_5x5(char *note, size_t size) { solve_all(5, 5, note, size); }
-#line 1329 "noweb/cmd/bench.nw"
+#line 1330 "noweb/cmd/bench.nw"
 static void w_zigzag_43(char *note, size_t size)
 {
     Game_T zz[44];
@@ -815,7 +816,79 @@ static void w_zigzag_43(char *note, size_t size)
              Game_store_count());
     Game_store_free();
 }
-#line 1378 "noweb/cmd/bench.nw"
+#line 1374 "noweb/cmd/bench.nw"
+static void ruleset_run(const char *name, const char *text, bool solve, char *note,
+                        size_t size)
+{
+    const Position_Ruleset *rs = Registry_find(name);
+    assert(rs != NULL);
+    Position_List l = { 0 };
+    Perr_T err;
+    bool ok = rs->parse(rs->param, text, &l, &err);
+    Position_Eval *e = Position_eval_new(rs);
+    Solve *s = NULL;
+    Game_T v = Game_zero();
+    Game_Outcome o = GAME_OUTCOME_P;
+    if (ok && solve) {
+        s = Solve_new(e);
+        ok = Solve_outcome(s, l.w + 1, POSITION_LEN(l.w[0]), &o) == GAME_DONE;
+    } else if (ok)
+        ok = Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v) == GAME_DONE;
+    char *vs = Notation_str(v);
+    snprintf(note, size, "%s%s %.30s%s: %s %.40s%s, %zu positions, %zu games",
+             ok ? "" : "FAILED ", name, text, strlen(text) > 30 ? "..." : "",
+             solve ? "outcome" : "value", solve ? Game_outcome_name(o) : vs,
+             !solve && strlen(vs) > 40 ? "..." : "", Position_eval_count(e),
+             Game_store_count());
+    free(vs);
+    if (s)
+        Solve_free(&s);
+    Position_eval_free(&e);
+    Position_list_free(&l);
+    Game_store_free();
+}
+
+static char *alternating(int n)             /* (xo)^n */
+{
+    char *t = malloc(2 * (size_t)n + 1);
+    assert(t);
+    for (int i = 0; i < 2 * n; i++)
+        t[i] = i % 2 ? 'o' : 'x';
+    t[2 * n] = '\0';
+    return t;
+}
+
+static void w_toads_12(char *note, size_t size)
+{
+    ruleset_run("toads", "ttttt..fffff", false, note, size);
+}
+
+static void w_clobber_xox(char *note, size_t size)
+{
+    ruleset_run("clobber", "xox/ox.", false, note, size);
+}
+
+static void clobber_strip(int n, char *note, size_t size)
+{
+    char *t = alternating(n);
+    ruleset_run("clobber", t, true, note, size);
+    free(t);
+}
+
+static void w_clobber_xo24(char *note, size_t size) { clobber_strip(24, note, size); }
+static void w_clobber_xo30(char *note, size_t size) { clobber_strip(30, note, size); }
+
+static void w_toppling_3x20(char *note, size_t size)
+{
+    ruleset_run("toppling", "XX#O#OXOXXXXX##XXOXX XXOOXOO##OOOXXOXXXXO "
+                "OXOOX#XOXOOXXXXOXOOO", true, note, size);
+}
+
+static void w_nogo_4x5(char *note, size_t size)
+{
+    ruleset_run("nogo", "..O.O|X..O.|....X|..O..", true, note, size);
+}
+#line 1476 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval *e, bool *ok)
 {
     Domineering_Board b;
@@ -928,7 +1001,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1529 "noweb/cmd/bench.nw"
+#line 1627 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -998,7 +1071,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1673 "noweb/cmd/bench.nw"
+#line 1771 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -1133,7 +1206,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1818 "noweb/cmd/bench.nw"
+#line 1916 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1153,7 +1226,7 @@ static void w_run_census(char *note, size_t size)
              "(%.2fx); %s", ok ? "" : "FAILED ", t1, t2, t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 179 "noweb/cmd/bench.nw"
+#line 180 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -1220,7 +1293,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Dyadic_born_free(&a, n);
 }
-#line 280 "noweb/cmd/bench.nw"
+#line 281 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -1237,7 +1310,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 326 "noweb/cmd/bench.nw"
+#line 327 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -1264,7 +1337,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 355 "noweb/cmd/bench.nw"
+#line 356 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -1274,15 +1347,15 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 368 "noweb/cmd/bench.nw"
+#line 369 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
 { "cgsuite-lines-10k", w_cgsuite_lines },
-#line 535 "noweb/cmd/bench.nw"
+#line 536 "noweb/cmd/bench.nw"
 { "hackenbush-trees-9", w_hb_trees9 },
 { "optin-hackenbush-trees-10", w_hb_trees10 },
 { "hackenbush-graph-20", w_hb_graph20 },
-#line 636 "noweb/cmd/bench.nw"
+#line 637 "noweb/cmd/bench.nw"
 { "col-census-7", w_col_census7 },
 { "snort-census-7", w_snort_census7 },
 { "optin-col-census-8", w_col_census8 },
@@ -1290,13 +1363,13 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "snort-path-20", w_snort_path20 },
 { "col-grid-4x5", w_col_grid45 },
 { "optin-col-grid-5x5", w_col_grid55 },
-#line 719 "noweb/cmd/bench.nw"
+#line 720 "noweb/cmd/bench.nw"
 { "gocut-snogo-paths-15", w_conjoined_paths },
 { "gocut-lemma3-40", w_lemma3 },
 { "nogo-star-50", w_nogo_star },
-#line 978 "noweb/cmd/bench.nw"
+#line 979 "noweb/cmd/bench.nw"
 { "hackenbush-trees-12", w_hb_trees12 },
-#line 1009 "noweb/cmd/bench.nw"
+#line 1010 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -1311,7 +1384,7 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 1343 "noweb/cmd/bench.nw"
+#line 1344 "noweb/cmd/bench.nw"
 { "zigzag-43", w_zigzag_43 },
 { "solve-domineering-6x6", w_solve_6x6 },
 { "solve-domineering-6x7", w_solve_6x7 },
@@ -1326,17 +1399,24 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-solve-all-5x5", w_solve_all_5x5 },
 { "optin-value-by-search-7x7", w_value_7x7 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1601 "noweb/cmd/bench.nw"
+#line 1449 "noweb/cmd/bench.nw"
+{ "toads-ttttt..fffff", w_toads_12 },
+{ "clobber-xox/ox.", w_clobber_xox },
+{ "solve-clobber-xo24", w_clobber_xo24 },
+{ "solve-toppling-td3x20", w_toppling_3x20 },
+{ "optin-solve-nogo-4x5", w_nogo_4x5 },
+{ "optin-solve-clobber-xo30", w_clobber_xo30 },
+#line 1699 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1840 "noweb/cmd/bench.nw"
+#line 1938 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
-#line 364 "noweb/cmd/bench.nw"
+#line 365 "noweb/cmd/bench.nw"
 };
-#line 1848 "noweb/cmd/bench.nw"
+#line 1946 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
