@@ -488,7 +488,7 @@ static void split(const void *param, const uint64_t *p, size_t len, Position_Lis
             push_graph(&b, comp, h & (PHASE2 | GAME_BITS), out);
     }
 }
-#line 774 "noweb/rulesets/conjoined.nw"
+#line 782 "noweb/rulesets/conjoined.nw"
 static unsigned variant(const Board *b, int t, Set *P, Set *L, Set *R)
 {
     unsigned rows = b->n / b->cols, cols = b->cols, out = t < 4 ? cols : rows;
@@ -563,6 +563,59 @@ static bool path_key(const Board *b, uint64_t game, uint64_t *key)
     return bs;
 }
 
+/* A grid of at least two rows and columns has at most 64 columns and rows:
+   its sets as rows of bits, for the symmetries without a vertex loop. */
+typedef struct Rows { unsigned rows, cols; uint64_t p[64], l[64], r[64]; } Rows;
+
+static void to_rows(const Board *b, Rows *g)
+{
+    g->cols = b->cols;
+    g->rows = b->n / b->cols;
+    uint64_t mask = g->cols == 64 ? ~0ULL : (1ULL << g->cols) - 1;
+    for (unsigned i = 0; i < g->rows; i++) {
+        g->p[i] = (uint64_t)(b->P >> (i * g->cols)) & mask;
+        g->l[i] = (uint64_t)(b->L >> (i * g->cols)) & mask;
+        g->r[i] = (uint64_t)(b->R >> (i * g->cols)) & mask;
+    }
+}
+
+static void transposed(const Rows *g, Rows *t)
+{
+    t->rows = g->cols;
+    t->cols = g->rows;
+    memset(t->p, 0, sizeof t->p);
+    memset(t->l, 0, sizeof t->l);
+    memset(t->r, 0, sizeof t->r);
+    for (unsigned i = 0; i < g->rows; i++)
+        for (uint64_t m = g->p[i]; m; m &= m - 1) {
+            unsigned j = (unsigned)__builtin_ctzll(m);
+            t->p[j] |= 1ULL << i;
+            t->l[j] |= (g->l[i] >> j & 1) << i;
+            t->r[j] |= (g->r[i] >> j & 1) << i;
+        }
+}
+
+/* the sets of g with its rows in reverse order (flip_rows) and each row's
+   bits reversed (flip_cols) */
+static void rows_variant(const Rows *g, bool flip_rows, bool flip_cols, Set *P, Set *L,
+                         Set *R)
+{
+    *P = *L = *R = 0;
+    unsigned sh = 64 - g->cols;
+    for (unsigned i = 0; i < g->rows; i++) {
+        unsigned k = flip_rows ? g->rows - 1 - i : i, at = i * g->cols;
+        uint64_t p = g->p[k], l = g->l[k], r = g->r[k];
+        if (flip_cols) {
+            p = rev64(p) >> sh;
+            l = rev64(l) >> sh;
+            r = rev64(r) >> sh;
+        }
+        *P |= (Set)p << at;
+        *L |= (Set)l << at;
+        *R |= (Set)r << at;
+    }
+}
+
 static bool grid_key(const Board *b, uint64_t game, uint64_t *key)
 {
     if (is_path(b))
@@ -571,9 +624,23 @@ static bool grid_key(const Board *b, uint64_t game, uint64_t *key)
     int nt = rows == 1 || b->cols == 1 ? 2 : 8;
     Set bp = 0, bl = 0, br = 0;
     bool neg = false;
+    Rows g, tr;
+    bool fast = rows > 1 && b->cols > 1;
+    if (fast) {
+        to_rows(b, &g);
+        transposed(&g, &tr);
+    }
     for (int t = 0; t < nt; t++) {
         Set P, L, R;
-        unsigned c = variant(b, rows == 1 ? t : b->cols == 1 ? 4 + 2 * t : t, &P, &L, &R);
+        unsigned c;
+        if (fast && t < 4) {            /* variant t: bit 0 mirrors j, bit 1 mirrors i */
+            rows_variant(&g, t & 2, t & 1, &P, &L, &R);
+            c = b->cols;
+        } else if (fast) {              /* then transposed: j is the row, i the column */
+            rows_variant(&tr, t & 1, t & 2, &P, &L, &R);
+            c = rows;
+        } else
+            c = variant(b, rows == 1 ? t : b->cols == 1 ? 4 + 2 * t : t, &P, &L, &R);
         for (int swap = 0; swap < 2; swap++) {
             Set l = swap ? R : L, r = swap ? L : R;
             if (t + swap == 0 || less(c, P, l, r, best_c, bp, bl, br)) {
@@ -591,7 +658,7 @@ static bool grid_key(const Board *b, uint64_t game, uint64_t *key)
     put(key + 5, br);
     return neg;
 }
-#line 887 "noweb/rulesets/conjoined.nw"
+#line 962 "noweb/rulesets/conjoined.nw"
 static void swap_colours(const uint64_t *g, uint64_t *out)
 {
     memcpy(out, g, Graph_len(g) * sizeof *g);
@@ -671,7 +738,7 @@ static bool normalise(const void *param, const uint64_t *c, size_t len, uint64_t
     }
     return graph_key(&b, game, key, klen);
 }
-#line 983 "noweb/rulesets/conjoined.nw"
+#line 1058 "noweb/rulesets/conjoined.nw"
 static const Graph_Syntax board_syntax = { 1, { "e", NULL }, (const char *const[]){
                                               "x", "o", NULL } };
 
@@ -693,7 +760,7 @@ static void game_name(uint64_t h, char *out, size_t size)
         snprintf(out + strlen(out), size - strlen(out), ">%s%s", rules[hdr_h(h)].name,
                  (h & IMP2) ? "_i" : "");
 }
-#line 1012 "noweb/rulesets/conjoined.nw"
+#line 1087 "noweb/rulesets/conjoined.nw"
 typedef struct Config { uint64_t game; bool any; } Config;
 
 static char cell(const Board *b, unsigned v)
@@ -750,7 +817,7 @@ static char *print(const void *param, const uint64_t *p, size_t len)
     }
     return s;
 }
-#line 1075 "noweb/rulesets/conjoined.nw"
+#line 1150 "noweb/rulesets/conjoined.nw"
 static bool read_rule(const char *s, size_t k, unsigned *rule, bool *imp)
 {
     *imp = k > 2 && strncmp(s + k - 2, "_i", 2) == 0;
@@ -873,7 +940,7 @@ static bool from_graph(const char *text, size_t at, Board *b, Set *adj, Perr_T *
     Position_list_free(&l);
     return true;
 }
-#line 1206 "noweb/rulesets/conjoined.nw"
+#line 1281 "noweb/rulesets/conjoined.nw"
 static bool parse(const void *param, const char *text, Position_List *out, Perr_T *err)
 {
     const Config *cf = param;
@@ -916,7 +983,7 @@ static bool parse(const void *param, const char *text, Position_List *out, Perr_
     Position_list_push(out, w, words(b.n, b.cols), 0);
     return true;
 }
-#line 1259 "noweb/rulesets/conjoined.nw"
+#line 1334 "noweb/rulesets/conjoined.nw"
 size_t Conjoined_len(const uint64_t *p)
 {
     assert(p && (p[0] & TAG) == TAG);
@@ -1001,7 +1068,7 @@ bool Conjoined_listed(const uint64_t *w)
     }
     return true;
 }
-#line 1348 "noweb/rulesets/conjoined.nw"
+#line 1423 "noweb/rulesets/conjoined.nw"
 static const char *const families[] = {
     "path", "cycle", "star", "grid", "complete", "empty", "tree", NULL
 };
