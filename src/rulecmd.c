@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include "cmdkit.h"
 #include "domineering.h"
@@ -27,7 +28,7 @@
 #include "threaded.h"
 #include "thermo.h"
 
-#line 150 "noweb/cmd/rulecmd.nw"
+#line 151 "noweb/cmd/rulecmd.nw"
 static void eval_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -90,7 +91,7 @@ int Rulecmd_eval_close(Rulecmd_Eval *ev, int rc)
     return rc;
 }
 
-#line 223 "noweb/cmd/rulecmd.nw"
+#line 224 "noweb/cmd/rulecmd.nw"
 bool Rulecmd_check_value(Cmd *c, Game_T v, const char *position)
 {
     const Position_Ruleset *rs = Cmd_ruleset(c);
@@ -106,7 +107,7 @@ bool Rulecmd_check_value(Cmd *c, Game_T v, const char *position)
     Cmd_fail_after_output(c, CMD_LIMIT);
     return false;
 }
-#line 245 "noweb/cmd/rulecmd.nw"
+#line 246 "noweb/cmd/rulecmd.nw"
 int Rulecmd_thermograph_form(Cmd *c, const char *arg, int *how)
 {
     if (!arg || strcmp(arg, "cgsuite") == 0) *how = 'c';
@@ -140,9 +141,9 @@ int Rulecmd_eval_limit(Rulecmd_Eval *ev, const char *what)
                      Position_eval_count(ev->e), Position_eval_bytes(ev->e) >> 20,
                      Game_store_count(), Game_store_bytes() >> 20);
 }
-#line 291 "noweb/cmd/rulecmd.nw"
+#line 292 "noweb/cmd/rulecmd.nw"
 typedef struct Rule_State {
-    bool stops, thermo, outcome, tikz, stats, options, period, solve, by_search, moves;
+    bool stops, thermo, outcome, tikz, stats, options, period, solve, by_search, moves, times;
     size_t *ncomp;              /* positions in each item: 1, or k for a sum of k */
     int thermograph;            /* 0 none, 'c' CGSuite, 't' TikZ, 'd' data */
     long upto;                  /* -1: no --upto */
@@ -182,7 +183,7 @@ static void join_families(Cmd *c)
     bool from_stdin = n == 1 && family_word(rs, text[0]);
     Cmd_clear_items(c);
     
-#line 341 "noweb/cmd/rulecmd.nw"
+#line 342 "noweb/cmd/rulecmd.nw"
 if (from_stdin) {
     Cmd_read_items(c, Cmd_in(c), "<stdin>");
     for (size_t i = 0; i < Cmd_nitems(c); i++) {
@@ -195,13 +196,13 @@ if (from_stdin) {
 } else
     for (size_t i = 0; i < k; i++)
         Cmd_add_item(c, text[i], where[i]);
-#line 332 "noweb/cmd/rulecmd.nw"
+#line 333 "noweb/cmd/rulecmd.nw"
     for (size_t i = 0; i < k; i++)
         FREE(text[i]);
     FREE(text);
     FREE(where);
 }
-#line 360 "noweb/cmd/rulecmd.nw"
+#line 361 "noweb/cmd/rulecmd.nw"
 static int family_members(Cmd *c, Position_List *pos)
 {
     Rule_State *st = Cmd_state(c);
@@ -231,7 +232,7 @@ static int family_members(Cmd *c, Position_List *pos)
     return CMD_OK;
 }
 
-#line 428 "noweb/cmd/rulecmd.nw"
+#line 429 "noweb/cmd/rulecmd.nw"
 static bool parse_sum(const Position_Ruleset *rs, const char *text, Position_List *pos,
                       size_t *k, Perr_T *e)
 {
@@ -266,7 +267,7 @@ static bool parse_sum(const Position_Ruleset *rs, const char *text, Position_Lis
     }
 }
 
-#line 391 "noweb/cmd/rulecmd.nw"
+#line 392 "noweb/cmd/rulecmd.nw"
 static int parse_positions(Cmd *c, Position_List *pos)
 {
     const Position_Ruleset *rs = Cmd_ruleset(c);
@@ -283,10 +284,10 @@ static int parse_positions(Cmd *c, Position_List *pos)
     }
     return Cmd_require_items(c);        /* none at all; (all bad: reported already) */
 }
-#line 482 "noweb/cmd/rulecmd.nw"
+#line 487 "noweb/cmd/rulecmd.nw"
 enum { K_STOPS = 's', K_THERMO = 't', K_OUTCOME = 'o', K_TIKZ = CMD_KEY, K_GRAPH,
        K_UPTO, K_OCTAL, K_RSTATS = CMD_KEY + 20, K_OPTIONS, K_PERIOD, K_SOLVE, K_THREADS,
-       K_BY_SEARCH, K_MOVES, K_IMPARTIAL };
+       K_BY_SEARCH, K_MOVES, K_IMPARTIAL, K_TIMES };
 
 static const Cmd_Option rule_options[] = {
     { "stops", K_STOPS, NULL, "add the Left and Right stops" },
@@ -319,6 +320,8 @@ static const Cmd_Option rule_options[] = {
       "nim-values instead (seen twice, not proved)" },
     { "stats", K_RSTATS, NULL, "say on standard error how many positions were\n"
       "searched and kept, and how many games made" },
+    { "times", K_TIMES, NULL, "with --solve, say on standard error each item's\n"
+      "outcome and the time of its search (as MCGS\nreports its solve times)" },
     { "threads", K_THREADS, "N", "search each value with N threads sharing one table\n"
       "and game store (default 1; the values are the same)" },
     { NULL, 0, NULL, NULL }
@@ -351,6 +354,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     case K_OUTCOME: st->outcome = true; break;
     case K_TIKZ: st->tikz = true; break;
     case K_RSTATS: st->stats = true; break;
+    case K_TIMES: st->times = true; break;
     case K_PERIOD: st->period = true; break;
     case K_OPTIONS: st->options = true; break;
     case K_MOVES: st->moves = true; break;
@@ -374,7 +378,7 @@ static int rule_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 577 "noweb/cmd/rulecmd.nw"
+#line 585 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **t, Position_List *one);
 static int print_upto(Cmd *c, const Game_T *v, Emit_Table **t);
 static int render(Cmd *c, const Game_T *v);
@@ -491,7 +495,7 @@ static int rule_run_parsed(Cmd *c, Position_List *pos, int rc)
     FREE(v);
     return rc;
 }
-#line 739 "noweb/cmd/rulecmd.nw"
+#line 747 "noweb/cmd/rulecmd.nw"
 typedef struct Render {
     Cmd *c;
     const Game_T *v;
@@ -522,7 +526,7 @@ static int render(Cmd *c, const Game_T *v)
     return Cmd_limit(c, "%s: the values were computed, but writing them passed the bound",
                      Cmd_limit_name(gs));
 }
-#line 772 "noweb/cmd/rulecmd.nw"
+#line 780 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (Cmd_ruleset(c)->flags & POSITION_IMPARTIAL)
@@ -565,7 +569,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', Cmd_out(c));
     }
 }
-#line 822 "noweb/cmd/rulecmd.nw"
+#line 830 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List *one)
 {
     Rule_State *st = Cmd_state(c);
@@ -611,7 +615,7 @@ static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List 
     if (lng)
         Emit_long(t);
     
-#line 878 "noweb/cmd/rulecmd.nw"
+#line 886 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; i < Cmd_nitems(c); i++) {
     if (pictures) {
         Perr_T e;
@@ -646,11 +650,11 @@ for (size_t i = 0; i < Cmd_nitems(c); i++) {
         Emit_words(t, Cmd_item(c, i)->source);
     }
 }
-#line 867 "noweb/cmd/rulecmd.nw"
+#line 875 "noweb/cmd/rulecmd.nw"
     Emit_table_free(tp);
     return CMD_OK;
 }
-#line 937 "noweb/cmd/rulecmd.nw"
+#line 945 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -710,7 +714,7 @@ static int solve_limit(Cmd *c, Solve *s, Position_Eval *e, size_t i)
                      Position_eval_count(e), Game_store_count(), Game_store_bytes() >> 20);
 }
 
-#line 1057 "noweb/cmd/rulecmd.nw"
+#line 1077 "noweb/cmd/rulecmd.nw"
 static int solve_item(Cmd *c, Solve *s, Rulecmd_Eval *ev, const Position_List *pos,
                       size_t *p, size_t i, Game_Outcome *o)
 {
@@ -748,7 +752,7 @@ static int solve_item(Cmd *c, Solve *s, Rulecmd_Eval *ev, const Position_List *p
     return CMD_OK;
 }
 
-#line 998 "noweb/cmd/rulecmd.nw"
+#line 1006 "noweb/cmd/rulecmd.nw"
 static int solve_positions(Cmd *c, const Position_List *pos)
 {
     Rule_State *st = Cmd_state(c);
@@ -759,8 +763,20 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     if (s)
         Solve_set_progress(s, solve_progress, c);
     size_t i, p = 0;
-    for (i = 0; i < Cmd_nitems(c) && rc == CMD_OK; i++)
+    for (i = 0; i < Cmd_nitems(c) && rc == CMD_OK; i++) {
+        struct timespec t0, t1;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        size_t before = s ? Solve_nodes(s) : 0;
         rc = solve_item(c, s, &ev, pos, &p, i, &o[i]);
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        if (st->times && rc == CMD_OK)
+            fprintf(Cmd_err(c), "cgtk %s: %s %zu (%.40s): %s in %.3f ms, %zu states "
+                    "searched\n", Cmd_name(c), Cmd_command(c)->items, i + 1,
+                    Cmd_item(c, i)->text, Game_outcome_name(o[i]),
+                    (double)(t1.tv_sec - t0.tv_sec) * 1e3
+                    + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6,
+                    Solve_nodes(s) - before);
+    }
     if (s && st->stats && rc == CMD_OK)
         fprintf(Cmd_err(c), "cgtk %s: %zu states searched, %zu positions in the table, %zu "
                 "games in the store (%zu MB)\n", Cmd_name(c), Solve_nodes(s),
@@ -798,7 +814,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 1116 "noweb/cmd/rulecmd.nw"
+#line 1136 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -820,7 +836,7 @@ static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
     Rulecmd_check_value(c, *v, Cmd_item(c, i)->text);
     return CMD_OK;
 }
-#line 1181 "noweb/cmd/rulecmd.nw"
+#line 1201 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -871,7 +887,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 1234 "noweb/cmd/rulecmd.nw"
+#line 1254 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -955,7 +971,7 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1330 "noweb/cmd/rulecmd.nw"
+#line 1350 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -973,7 +989,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1376 "noweb/cmd/rulecmd.nw"
+#line 1396 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -1016,7 +1032,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1347 "noweb/cmd/rulecmd.nw"
+#line 1367 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
@@ -1041,7 +1057,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1455 "noweb/cmd/rulecmd.nw"
+#line 1475 "noweb/cmd/rulecmd.nw"
 typedef struct Move_Row {
     size_t item, comp;          /* comp: 0 for the position's own row, else 1.. */
     char side;                  /* '=', 'L' or 'R' */
@@ -1141,7 +1157,7 @@ static int print_moves(Cmd *c, const Position_List *pos)
     FREE(rows);
     return rc;
 }
-#line 1560 "noweb/cmd/rulecmd.nw"
+#line 1580 "noweb/cmd/rulecmd.nw"
 static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t o,
                       size_t i, Move_Row **rows, size_t *nrows, size_t *cap)
 {
@@ -1171,7 +1187,7 @@ static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t
         Game_T others = Game_add(total, Game_neg(cv[j]));
         for (const char *sd = sides; *sd && rc == CMD_OK; sd++) {
             
-#line 1599 "noweb/cmd/rulecmd.nw"
+#line 1619 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 rs->options(rs->param, pos->w + q + 1, POSITION_LEN(pos->w[q]), *sd, &mine);
 size_t first = *nrows;
@@ -1199,7 +1215,7 @@ for (size_t m = 0; m < mine.n && rc == CMD_OK; m += 1 + POSITION_LEN(mine.w[m]))
                                       k == 1 ? ov : Game_add(others, ov), ov, false };
 }
 Position_list_free(&mine);
-#line 1589 "noweb/cmd/rulecmd.nw"
+#line 1609 "noweb/cmd/rulecmd.nw"
         }
     }
     for (const char *sd = sides; *sd && rc == CMD_OK && k > 1; sd++)
@@ -1207,7 +1223,7 @@ Position_list_free(&mine);
     FREE(cv);
     return rc;
 }
-#line 1643 "noweb/cmd/rulecmd.nw"
+#line 1663 "noweb/cmd/rulecmd.nw"
 /* the mover's stop of the component's option: R(H^L) for Left, -L(H^R) for Right */
 static Dyadic_T hot_stop(const Move_Row *r)
 {
@@ -1260,7 +1276,7 @@ static void mark_hot(const Position_Ruleset *rs, Move_Row *row, size_t n,
         }
     Dyadic_clear(&best);
 }
-#line 1700 "noweb/cmd/rulecmd.nw"
+#line 1720 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {

@@ -104,6 +104,8 @@ t solve-keep-limit  1 EMPTY 'positions and [0-9]+ decided states was saved' -- d
 t solve-keep-resume 0 '^L$' 'states searched' -- domineering --solve --stats --table "$ST" 6x7
 t solve-keep-value  0 '^[+]-1$' EMPTY -- domineering --table "$ST" 3x3
 t solve-keep-again  0 '^L$' ': 0 states searched' -- domineering --solve --stats --table "$ST" 6x7
+# --times with --solve: each item's outcome and search time, as MCGS reports its own
+t solve-times        0 $'^N\nP$' 'position 2 \(2x2 \+ 2x2\): P in [0-9]+\.[0-9]{3} ms' -- domineering --solve --times 2x3 '2x2 + 2x2'
 # --by-search (noweb/rulesets/solve.nw, "Values proved by search"): the values of
 # ONAG ch. 10's rectangles (3x3 = +-1, 4x1 = 2, 2x3 = {2|-1/2}, 5x5 = 0) and 5x6 (-3/2,
 # the report's table); 4x4's value is none of the forms guessed: exit 1, nothing printed
