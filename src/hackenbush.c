@@ -21,7 +21,7 @@ typedef struct Param {
 } Param;
 #define STALK_KEY (0x80ULL << 56)
 #define NIM_KEY (0x81ULL << 56)
-#line 726 "noweb/rulesets/hackenbush.nw"
+#line 738 "noweb/rulesets/hackenbush.nw"
 typedef struct Edge {
     size_t u, v, at;
     unsigned colour;
@@ -31,7 +31,7 @@ typedef struct Build {
     size_t n, cap;      /* edges */
     size_t points;      /* nodes other than the ground, numbered 1 to points */
 } Build;
-#line 796 "noweb/rulesets/hackenbush.nw"
+#line 808 "noweb/rulesets/hackenbush.nw"
 typedef struct Open {
     size_t at, from;
 } Open;
@@ -43,7 +43,7 @@ typedef struct Names {
     Name *v;
     size_t n, cap;
 } Names;
-#line 1472 "noweb/rulesets/hackenbush.nw"
+#line 1484 "noweb/rulesets/hackenbush.nw"
 typedef struct Tree_List {
     char **s;
     size_t n, cap, first[HACKENBUSH_MAX_TREE + 2];
@@ -324,10 +324,17 @@ static bool green_tree_key(const uint64_t *c, uint64_t *key, size_t *klen, bool 
     *neg = false;
     return true;
 }
-#line 664 "noweb/rulesets/hackenbush.nw"
+#line 667 "noweb/rulesets/hackenbush.nw"
+static _Thread_local Dyadic_T held;
+static _Thread_local bool holding;
+
 static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T *v)
 {
     (void)param;
+    if (holding) {
+        Dyadic_clear(&held);
+        holding = false;
+    }
     if (Graph_is_graph(key))
         return false;
     if ((key[0] & ~0xffffffffULL) == NIM_KEY) {
@@ -353,14 +360,16 @@ static bool hb_fast(const void *param, const uint64_t *key, size_t klen, Game_T 
             mpz_add(num, num, bit);
     }
     #undef RED
-    Dyadic_T x = Dyadic_from_mpz(num, (int32_t)(L - k));
-    *v = Game_number(x);
-    Dyadic_clear(&x);
+    held = Dyadic_from_mpz(num, (int32_t)(L - k));
+    holding = true;
     mpz_clear(num);
     mpz_clear(bit);
+    *v = Game_number(held);
+    Dyadic_clear(&held);
+    holding = false;
     return true;
 }
-#line 703 "noweb/rulesets/hackenbush.nw"
+#line 715 "noweb/rulesets/hackenbush.nw"
 static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
                          Position_List *out)
 {
@@ -375,7 +384,7 @@ static void hb_conjugate(const void *param, const uint64_t *p, size_t len,
     Position_list_push(out, w, len, 0);
     FREE(w);
 }
-#line 741 "noweb/rulesets/hackenbush.nw"
+#line 753 "noweb/rulesets/hackenbush.nw"
 static bool add_edge(Build *b, const char *s, size_t u, size_t v, unsigned colour,
                      size_t at, Perr_T *err)
 {
@@ -396,7 +405,7 @@ static unsigned colour_of(char c)
     default: return 0;
     }
 }
-#line 815 "noweb/rulesets/hackenbush.nw"
+#line 827 "noweb/rulesets/hackenbush.nw"
 static bool vertex_name(const char *s, size_t *i, const char **name, size_t *len,
                         Perr_T *err)
 {
@@ -444,7 +453,7 @@ static size_t named(Names *t, const char *name, size_t len, size_t fresh, Build 
     }
     return fresh;
 }
-#line 867 "noweb/rulesets/hackenbush.nw"
+#line 879 "noweb/rulesets/hackenbush.nw"
 enum { AT_TREE, AT_EDGE, AT_CLOSE };
 
 static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
@@ -499,7 +508,7 @@ static bool parse_tree(const char *s, size_t i, Build *b, Perr_T *err)
             break;
         } else {
             
-#line 933 "noweb/rulesets/hackenbush.nw"
+#line 945 "noweb/rulesets/hackenbush.nw"
 size_t col = Perr_column(s, i);
 const char *stray = c == ')' && depth == 0 ? " (this ')' closes no '(')" : "";
 if (state == AT_TREE)
@@ -512,7 +521,7 @@ else if (state == AT_EDGE)
              depth > 0 ? "';' or ')'" : "';', '+' or the end", stray);
 else
     Perr_set(err, col, "%s%s", depth > 0 ? "';' or ')'" : "';', '+' or the end", stray);
-#line 921 "noweb/rulesets/hackenbush.nw"
+#line 933 "noweb/rulesets/hackenbush.nw"
             ok = false;
             break;
         }
@@ -522,7 +531,7 @@ else
     FREE(names.v);
     return ok;
 }
-#line 952 "noweb/rulesets/hackenbush.nw"
+#line 964 "noweb/rulesets/hackenbush.nw"
 static bool node(const char *s, size_t *i, size_t *map, Build *b, size_t *out, Perr_T *err)
 {
     size_t at = *i, v = 0;
@@ -576,7 +585,7 @@ static bool parse_edges(const char *s, size_t i, Build *b, Perr_T *err)
     FREE(map);
     return ok;
 }
-#line 1011 "noweb/rulesets/hackenbush.nw"
+#line 1023 "noweb/rulesets/hackenbush.nw"
 static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err)
 {
     size_t n = 1 + b->points + b->n;
@@ -603,7 +612,7 @@ static bool build(const Build *b, const char *s, Position_List *out, Perr_T *err
     Graph_free(&g);
     return ok;
 }
-#line 1044 "noweb/rulesets/hackenbush.nw"
+#line 1056 "noweb/rulesets/hackenbush.nw"
 static bool edge_list(const char *s)
 {
     if (!isalpha((unsigned char)s[0]) || s[1] != ':')
@@ -631,7 +640,7 @@ static bool hb_parse(const void *param, const char *text, Position_List *out, Pe
     FREE(b.e);
     return ok;
 }
-#line 1086 "noweb/rulesets/hackenbush.nw"
+#line 1098 "noweb/rulesets/hackenbush.nw"
 static int by_string(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -700,7 +709,7 @@ static char *branch(const uint64_t *g, size_t x, size_t v)
     fclose(f);
     return buf;
 }
-#line 1169 "noweb/rulesets/hackenbush.nw"
+#line 1181 "noweb/rulesets/hackenbush.nw"
 static void write_named(FILE *f, const uint64_t *p);
 
 static char *hb_print(const void *param, const uint64_t *p, size_t len)
@@ -731,7 +740,7 @@ static char *hb_print(const void *param, const uint64_t *p, size_t len)
     fclose(f);
     return buf;
 }
-#line 1215 "noweb/rulesets/hackenbush.nw"
+#line 1227 "noweb/rulesets/hackenbush.nw"
 static void put_name(FILE *f, size_t k)
 {
     if (k < 26)
@@ -759,7 +768,7 @@ static void write_named(FILE *f, const uint64_t *p)
     bool *met = CALLOC(n, sizeof *met), *used = CALLOC(n, sizeof *used);
     bool *tree = CALLOC(n, sizeof *tree), *named = CALLOC(n, sizeof *named);
     
-#line 1253 "noweb/rulesets/hackenbush.nw"
+#line 1265 "noweb/rulesets/hackenbush.nw"
 size_t *order = ALLOC_ARRAY(n, sizeof *order), *at = ALLOC_ARRAY(n, sizeof *at), m = 0;
 met[gnd] = true;
 stack[sp++] = gnd;
@@ -795,9 +804,9 @@ for (size_t j = 0; j < m; j++)
     cont[first[at[order[j]]] + count[at[order[j]]]++] = order[j];
 FREE(order);
 FREE(at);
-#line 1242 "noweb/rulesets/hackenbush.nw"
+#line 1254 "noweb/rulesets/hackenbush.nw"
     
-#line 1293 "noweb/rulesets/hackenbush.nw"
+#line 1305 "noweb/rulesets/hackenbush.nw"
 memset(cur, 0, n * sizeof *cur);
 if (named[gnd])
     put_name(f, name[gnd] = k++);
@@ -822,11 +831,11 @@ while (sp > 0) {
         stack[sp++] = to[x];
     }
 }
-#line 1243 "noweb/rulesets/hackenbush.nw"
+#line 1255 "noweb/rulesets/hackenbush.nw"
     FREE(start); FREE(cur); FREE(adj); FREE(to); FREE(cont); FREE(first); FREE(count);
     FREE(stack); FREE(name); FREE(met); FREE(used); FREE(tree); FREE(named);
 }
-#line 1331 "noweb/rulesets/hackenbush.nw"
+#line 1343 "noweb/rulesets/hackenbush.nw"
 static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -839,7 +848,7 @@ static char *hb_tikz(const void *param, const uint64_t *p, size_t len, double un
     double lo = -0.5, hi = 0.5;
     if (n > 1 && gnd < n) {
         
-#line 1355 "noweb/rulesets/hackenbush.nw"
+#line 1367 "noweb/rulesets/hackenbush.nw"
 size_t *dist = ALLOC_ARRAY(n, sizeof *dist), *queue = ALLOC_ARRAY(n, sizeof *queue);
 size_t *row = CALLOC(n + 1, sizeof *row), *at = CALLOC(n + 1, sizeof *at), q = 0, ends[2];
 size_t *loops = CALLOC(n, sizeof *loops);
@@ -876,7 +885,7 @@ for (size_t e = 0; e < n; e++) {
                       : "green!60!black";
     size_t k = neighbours(p, e, n, ends, 2);
     
-#line 1406 "noweb/rulesets/hackenbush.nw"
+#line 1418 "noweb/rulesets/hackenbush.nw"
 if (k == 1) {
     bool on_ground = ends[0] == gnd;
     double lx = on_ground ? ground_loop : x[ends[0]], ly = on_ground ? 0 : y[ends[0]];
@@ -900,7 +909,7 @@ if (k == 1) {
         fprintf(f, "[bend %s=%zu]", before % 2 ? "left" : "right", 25 * ((before + 1) / 2));
     fprintf(f, " (%g,%g);\n", bx, by);
 }
-#line 1391 "noweb/rulesets/hackenbush.nw"
+#line 1403 "noweb/rulesets/hackenbush.nw"
 }
 hi = ground_loop - 0.5 > hi ? ground_loop - 0.5 : hi;
 FREE(dist);
@@ -910,14 +919,14 @@ FREE(at);
 FREE(x);
 FREE(y);
 FREE(loops);
-#line 1343 "noweb/rulesets/hackenbush.nw"
+#line 1355 "noweb/rulesets/hackenbush.nw"
     }
     fprintf(f, "\\draw[line width=0.6pt,densely dotted] (%g,0) -- (%g,0);\n", lo, hi);
     fprintf(f, "\\end{tikzpicture}\n");
     fclose(f);
     return buf;
 }
-#line 1490 "noweb/rulesets/hackenbush.nw"
+#line 1502 "noweb/rulesets/hackenbush.nw"
 static int tree_size(const Tree_List *t, size_t id)
 {
     int k = 1;
@@ -962,7 +971,7 @@ static void multisets(Tree_List *t, int left, size_t top, size_t *chosen, size_t
         }
     }
 }
-#line 1547 "noweb/rulesets/hackenbush.nw"
+#line 1559 "noweb/rulesets/hackenbush.nw"
 static _Thread_local struct { Tree_List t; Position_List one; } trees;
 
 static void trees_release(void)
@@ -1007,7 +1016,7 @@ static void hb_enumerate(const void *param, int size, Position_List *out)
     }
     trees_release();
 }
-#line 1596 "noweb/rulesets/hackenbush.nw"
+#line 1608 "noweb/rulesets/hackenbush.nw"
 static const Param with_fast = { true, false }, search_only = { false, false };
 static const Param childish = { true, true };
 static const Position_Census hb_census = {

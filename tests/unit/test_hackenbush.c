@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/hackenbush.nw by notangle: edit the .nw, not this file. */
-#line 1659 "noweb/rulesets/hackenbush.nw"
+#line 1671 "noweb/rulesets/hackenbush.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,7 +17,7 @@
 
 int test_hackenbush_suite(void);
 
-#line 1683 "noweb/rulesets/hackenbush.nw"
+#line 1695 "noweb/rulesets/hackenbush.nw"
 static Game_T value_of(Position_Eval *e, const char *s)
 {
     Perr_T err;
@@ -38,7 +38,7 @@ static Game_T number(int64_t num, int32_t exp)
     return g;
 }
 
-#line 1746 "noweb/rulesets/hackenbush.nw"
+#line 1758 "noweb/rulesets/hackenbush.nw"
 static bool key_of(const char *s, uint64_t *key, size_t *klen)
 {
     Position_List l = { 0 };
@@ -49,7 +49,7 @@ static bool key_of(const char *s, uint64_t *key, size_t *klen)
     Position_list_free(&l);
     return neg;
 }
-#line 1793 "noweb/rulesets/hackenbush.nw"
+#line 1805 "noweb/rulesets/hackenbush.nw"
 static void expect_print(const char *s, const char *want)
 {
     Position_List l = { 0 }, back = { 0 };
@@ -88,7 +88,7 @@ static void expect_error(const char *s, size_t column, const char *what, bool li
     CU_ASSERT_EQUAL(l.count, 0);
     Position_list_free(&l);
 }
-#line 1979 "noweb/rulesets/hackenbush.nw"
+#line 1991 "noweb/rulesets/hackenbush.nw"
 typedef struct Plain {
     int m, u[8], v[8];
     char c[8];
@@ -134,7 +134,7 @@ static Game_T plain_value(Plain *p, unsigned mask)
     p->known[mask] = true;
     return p->memo[mask] = Game_make(L, nl, R, nr);
 }
-#line 1716 "noweb/rulesets/hackenbush.nw"
+#line 1728 "noweb/rulesets/hackenbush.nw"
 static void test_small(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
@@ -158,7 +158,7 @@ static void test_small(void)
     CU_ASSERT_EQUAL(value_of(e, " L ( l ; r L ) "), value_of(e, "l(l;rl)"));
     Position_eval_free(&e);
 }
-#line 1759 "noweb/rulesets/hackenbush.nw"
+#line 1771 "noweb/rulesets/hackenbush.nw"
 static void test_keys(void)
 {
     uint64_t a[128], b[128];
@@ -183,7 +183,7 @@ static void test_keys(void)
     Position_list_free(&c);
     Position_eval_free(&e);
 }
-#line 1834 "noweb/rulesets/hackenbush.nw"
+#line 1846 "noweb/rulesets/hackenbush.nw"
 static void test_notation(void)
 {
     expect_print("lrlrrllr", "lrlrrllr");
@@ -234,7 +234,7 @@ static void test_notation(void)
     Position_list_free(&l);
 }
 
-#line 1902 "noweb/rulesets/hackenbush.nw"
+#line 1914 "noweb/rulesets/hackenbush.nw"
 static void test_cgsuite_strings(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
@@ -269,7 +269,7 @@ static void test_cgsuite_strings(void)
     expect_error("l;", 3, "an edge 'l', 'r' or 'e', or '('", false);
 }
 
-#line 1950 "noweb/rulesets/hackenbush.nw"
+#line 1962 "noweb/rulesets/hackenbush.nw"
 static void test_childish_cgsuite(void)
 {
     Position_Eval *e = Position_eval_new(&Hackenbush_childish_ruleset);
@@ -288,7 +288,7 @@ static void test_childish_cgsuite(void)
     CU_ASSERT_EQUAL(value_of(e, "eee"), Game_nimber(3));   /* green: as Hackenbush */
     Position_eval_free(&e);
 }
-#line 2027 "noweb/rulesets/hackenbush.nw"
+#line 2039 "noweb/rulesets/hackenbush.nw"
 static void test_childish_oracle(void)
 {
     Position_Eval *ec = Position_eval_new(&Hackenbush_childish_ruleset);
@@ -346,15 +346,35 @@ if (Hackenbush_ruleset.parse(NULL, "lrr", &p, &err)
         assert(v == quarter);                       /* v = 1/4 */
 else
     assert(!"lrr is a position");
-#line 2076 "noweb/rulesets/hackenbush.nw"
+#line 2088 "noweb/rulesets/hackenbush.nw"
     Position_list_free(&p);
+    Position_eval_free(&e);
+}
+
+/* A limit of the game store met in the fast path of a long stalk (a number of
+   GMP) stops the value with its status and leaks nothing (LeakSanitizer). */
+static void test_limit_in_fast_path(void)
+{
+    char s[402] = "l";
+    for (int i = 1; i < 400; i++)
+        s[i] = i % 3 ? 'r' : 'l';
+    s[400] = '\0';
+    Position_Eval *e = Position_eval_new(&Hackenbush_ruleset);
+    Position_eval_set_limits(e, (Game_Limits){ .max_games = Game_store_count() });
+    Game_T v;
+    Perr_T err;
+    CU_ASSERT_EQUAL(Position_value_text(e, s, &v, &err), GAME_LIMIT_GAMES);
+    Position_eval_set_limits(e, (Game_Limits){ 0 });
+    CU_ASSERT_EQUAL(Position_value_text(e, s, &v, &err), GAME_DONE);
+    CU_ASSERT_TRUE(Game_is_number(v));
     Position_eval_free(&e);
 }
 
 int test_hackenbush_suite(void)
 {
     CU_pSuite s = CU_add_suite("hackenbush", NULL, NULL);
-    if (!s || !CU_add_test(s, "small pictures by hand", test_small)
+    if (!s || !CU_add_test(s, "a limit in the fast path of a stalk", test_limit_in_fast_path)
+           || !CU_add_test(s, "small pictures by hand", test_small)
            || !CU_add_test(s, "keys and conjugates", test_keys)
            || !CU_add_test(s, "notation", test_notation)
            || !CU_add_test(s, "CGSuite's strings", test_cgsuite_strings)
