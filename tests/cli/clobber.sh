@@ -22,3 +22,8 @@ t clob-ragged       2 EMPTY 'column 5: expected 2 squares in row 2' -- clobber '
 t clob-letter       2 EMPTY "column 3: expected 'x', 'o', '\\.', '#', '\\|' or '/'" -- clobber xoy
 t clob-rule         2 EMPTY 'column 1: expected a rule: orthogonal' -- clobber 'bogus:xo'
 t cann-anti         2 EMPTY 'column 1: expected a rule other than anti' -- cannibal-clobber 'anti:xo.'
+# in LaTeX a long position is written with its repetitions as powers; a table with
+# a position of more than 40 letters has no pictures; plain text keeps the position
+t clob-latex-powers 0 '\(\\texttt\{xo\}\)\$\^\{4\}\$\\texttt\{\\textbar\{\}\}\(\\texttt\{ox\}\)\$\^\{4\}\$' EMPTY -- clobber -f latex 'xoxoxoxo|oxoxoxox'
+t clob-latex-nopic  0 '^\\texttt\{x\}\$\^\{41\}\$\\texttt\{o\} & ' EMPTY -- clobber -f latex xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxo
+t clob-plain-text   0 $'^xoxoxoxo\t' EMPTY -- clobber -f tsv xoxoxoxo

@@ -26,3 +26,9 @@ t toads-colon       2 EMPTY "column 8: expected ':' after the friendly-jump flag
 t toads-letter      2 EMPTY "column 3: expected a toad \(t, T, x, X\), a frog" -- toads 't.q'
 t toads-empty       2 EMPTY 'column 1: expected a toad' -- toads ''
 t elephants-prefix  2 EMPTY 'column 1: expected a toad' -- elephants '1,1,0,0:t.f'
+# --verify with a choice of values ("1 or 1*", as Erickson's conjecture E4
+# states T^a □^a F^(a-1)): agrees when the value is one of them
+printf 'tt..f\t1 or 1*\tErickson E4, a = 2\nttt...ff\t1 or 1*\tE4, a = 3\nt.f\t0 or 1\twrong on purpose\n' > "$WORK/e4.tsv"
+t toads-verify-or   1 $'^1\tyes\n1\\*\tyes\n\\*\tno$' 'e4.tsv:3: t.f: the stated value 0 or 1 disagrees' -- toads --verify "$WORK/e4.tsv"
+printf 't.f\t* or {\tunreadable on purpose\n' > "$WORK/e4bad.tsv"
+t toads-verify-or-bad 1 $'^\\*\tunreadable$' 'does not parse' -- toads --verify "$WORK/e4bad.tsv"
