@@ -49,7 +49,7 @@ static const struct { int n; int8_t d[8][2]; } dirs[4] = {
     { 8, { { -2, -1 }, { -2, 1 }, { -1, -2 }, { -1, 2 },
            { 1, -2 }, { 1, 2 }, { 2, -1 }, { 2, 1 } } },
 };
-#line 214 "noweb/rulesets/clobber.nw"
+#line 217 "noweb/rulesets/clobber.nw"
 static inline bool capturable(unsigned rule, bool cannibal, int t, int opp)
 {
     if (rule & ANTI)
@@ -57,7 +57,14 @@ static inline bool capturable(unsigned rule, bool cannibal, int t, int opp)
     return cannibal ? t == BLACK || t == WHITE : t == opp;
 }
 
-static size_t each_move(const Board *b, bool cannibal, char side, Position_List *out)
+static inline void set_square(uint64_t *w, int i, int v)
+{
+    w[1 + i / 32] = (w[1 + i / 32] & ~((uint64_t)3 << (2 * (i % 32))))
+                    | (uint64_t)v << (2 * (i % 32));
+}
+
+static size_t each_move(const Board *b, const uint64_t *p, size_t len, bool cannibal,
+                        char side, Position_List *out)
 {
     int me = side == 'L' ? BLACK : WHITE, opp = BLACK + WHITE - me;
     int nd = dirs[b->rule & DIRS].n;
@@ -80,26 +87,26 @@ static size_t each_move(const Board *b, bool cannibal, char side, Position_List 
                 n++;
                 if (out) {
                     
-#line 251 "noweb/rulesets/clobber.nw"
-Board q = *b;
-q.c[r * b->C + c] = (uint8_t)(b->rule & ANTI ? opp : EMPTY);
-q.c[y * b->C + x] = (uint8_t)me;
+#line 261 "noweb/rulesets/clobber.nw"
 uint64_t w[1 + CLOBBER_MAX_CELLS / 32];
-Position_list_push(out, w, to_words(&q, w), 0);
-#line 244 "noweb/rulesets/clobber.nw"
+memcpy(w, p, len * sizeof *w);
+set_square(w, r * b->C + c, b->rule & ANTI ? opp : EMPTY);
+set_square(w, y * b->C + x, me);
+Position_list_push(out, w, len, 0);
+#line 254 "noweb/rulesets/clobber.nw"
                 }
             }
         }
     return n;
 }
-#line 259 "noweb/rulesets/clobber.nw"
+#line 269 "noweb/rulesets/clobber.nw"
 static void clob_options(const void *param, const uint64_t *p, size_t len, char side,
                          Position_List *out)
 {
     const Param *pm = param;
     Board b;
     from_words(p, len, &b);
-    each_move(&b, pm->cannibal, side, out);
+    each_move(&b, p, len, pm->cannibal, side, out);
 }
 
 static size_t clob_moves(const void *param, const uint64_t *p, size_t len, char side)
@@ -107,10 +114,10 @@ static size_t clob_moves(const void *param, const uint64_t *p, size_t len, char 
     const Param *pm = param;
     Board b;
     from_words(p, len, &b);
-    return each_move(&b, pm->cannibal, side, NULL);
+    return each_move(&b, p, len, pm->cannibal, side, NULL);
 }
 
-#line 292 "noweb/rulesets/clobber.nw"
+#line 302 "noweb/rulesets/clobber.nw"
 static size_t clob_size(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -121,7 +128,7 @@ static size_t clob_size(const void *param, const uint64_t *p, size_t len)
         n += b.c[i] == BLACK || b.c[i] == WHITE;
     return 2 * n;
 }
-#line 312 "noweb/rulesets/clobber.nw"
+#line 330 "noweb/rulesets/clobber.nw"
 static inline bool in_graph(unsigned rule, int v)
 {
     return rule & (SLIDE | ANTI) ? v != BLOCKED : v == BLACK || v == WHITE;
@@ -134,18 +141,21 @@ static void clob_split(const void *param, const uint64_t *p, size_t len,
     Board b, q;
     from_words(p, len, &b);
     int n = b.R * b.C, stack[CLOBBER_MAX_CELLS], comp[CLOBBER_MAX_CELLS];
-    uint8_t seen[CLOBBER_MAX_CELLS] = { 0 };
+    uint8_t seen[CLOBBER_MAX_CELLS];
+    memset(seen, 0, (size_t)n);
+    bool stones = !(b.rule & (SLIDE | ANTI));
     int nd = dirs[b.rule & DIRS].n;
     uint8_t filler = b.rule & (SLIDE | ANTI) ? BLOCKED : EMPTY;
     for (int s = 0; s < n; s++) {
         if (seen[s] || !in_graph(b.rule, b.c[s]))
             continue;
-        int top = 0, m = 0, r0 = b.R, r1 = -1, c0 = b.C, c1 = -1;
+        int top = 0, m = 0, r0 = b.R, r1 = -1, c0 = b.C, c1 = -1, colours = 0;
         stack[top++] = s;
         seen[s] = 1;
         while (top) {
             int v = stack[--top], r = v / b.C, c = v % b.C;
             comp[m++] = v;
+            colours |= 1 << b.c[v];
             if (r < r0) r0 = r;
             if (r > r1) r1 = r;
             if (c < c0) c0 = c;
@@ -162,20 +172,22 @@ static void clob_split(const void *param, const uint64_t *p, size_t len,
                 }
             }
         }
+        if (stones && (pm->cannibal ? m < 2 : colours != (1 << BLACK | 1 << WHITE)))
+            continue;
         q.R = r1 - r0 + 1;
         q.C = c1 - c0 + 1;
         q.rule = b.rule;
         memset(q.c, filler, (size_t)(q.R * q.C));
         for (int i = 0; i < m; i++)
             q.c[(comp[i] / b.C - r0) * q.C + comp[i] % b.C - c0] = b.c[comp[i]];
-        if (each_move(&q, pm->cannibal, 'L', NULL) == 0
-            && each_move(&q, pm->cannibal, 'R', NULL) == 0)
+        if (!stones && each_move(&q, NULL, 0, pm->cannibal, 'L', NULL) == 0
+            && each_move(&q, NULL, 0, pm->cannibal, 'R', NULL) == 0)
             continue;
         uint64_t w[1 + CLOBBER_MAX_CELLS / 32];
         Position_list_push(out, w, to_words(&q, w), 0);
     }
 }
-#line 373 "noweb/rulesets/clobber.nw"
+#line 425 "noweb/rulesets/clobber.nw"
 static void image(const Board *b, int s, bool swap, Board *t)
 {
     static const uint8_t swapped[4] = { EMPTY, WHITE, BLACK, BLOCKED };
@@ -195,26 +207,47 @@ static bool clob_normalise(const void *param, const uint64_t *c, size_t len,
                            uint64_t *key, size_t *klen)
 {
     (void)param;
-    Board b, t;
+    Board b;
     from_words(c, len, &b);
-    uint64_t w[1 + CLOBBER_MAX_CELLS / 32];
+    uint64_t w[2][1 + CLOBBER_MAX_CELLS / 32];
+    size_t n = len;                     /* every image has as many squares */
     bool neg = false;
     *klen = 0;
-    for (int sw = 0; sw < 2; sw++)
-        for (int s = 0; s < 8; s++) {
-            image(&b, s, sw, &t);
-            size_t n = to_words(&t, w);
-            if (*klen == 0 || n < *klen
-                || (n == *klen && memcmp(w, key, n * sizeof *w) < 0)) {
-                /* memcmp orders words by bytes: any fixed order will do */
-                memcpy(key, w, n * sizeof *w);
+    for (int s = 0; s < 8; s++) {
+        int R = s & 4 ? b.C : b.R, C = s & 4 ? b.R : b.C;
+        uint64_t head = (uint64_t)R | (uint64_t)C << 8 | (uint64_t)b.rule << 16;
+        if (*klen && memcmp(&head, key, sizeof head) > 0)
+            continue;                   /* its first word loses already */
+        
+#line 408 "noweb/rulesets/clobber.nw"
+memset(w[0], 0, n * sizeof *w[0]);
+w[0][0] = head;
+for (int r = 0; r < b.R; r++)
+    for (int x = 0; x < b.C; x++) {
+        uint64_t v = b.c[r * b.C + x];
+        if (!v)
+            continue;
+        int y0 = s & 2 ? b.R - 1 - r : r, x0 = s & 1 ? b.C - 1 - x : x;
+        int i = s & 4 ? x0 * C + y0 : y0 * C + x0;
+        w[0][1 + i / 32] |= v << (2 * (i % 32));
+    }
+w[1][0] = head;
+for (size_t k = 1; k < n; k++)
+    w[1][k] = (w[0][k] & 0x5555555555555555u) << 1 | (w[0][k] >> 1 & 0x5555555555555555u);
+#line 456 "noweb/rulesets/clobber.nw"
+        for (int sw = 0; sw < 2; sw++) {
+            int d = *klen ? memcmp(w[sw], key, n * sizeof *key) : -1;
+            /* memcmp orders words by bytes: any fixed order will do */
+            if (d < 0 || (d == 0 && neg && !sw)) {
+                memcpy(key, w[sw], n * sizeof *key);
                 *klen = n;
                 neg = sw;
             }
         }
+    }
     return neg;
 }
-#line 416 "noweb/rulesets/clobber.nw"
+#line 473 "noweb/rulesets/clobber.nw"
 static const struct { const char *name; unsigned rule; } rules[] = {
     { "orthogonal", ORTHO }, { "clobber", ORTHO }, { "diagonal", DIAG },
     { "kings", COMPASS }, { "knights", KNIGHT }, { "rooks", ORTHO | SLIDE },
@@ -300,7 +333,7 @@ static char *clob_print(const void *param, const uint64_t *p, size_t len)
     *q = '\0';
     return s;
 }
-#line 506 "noweb/rulesets/clobber.nw"
+#line 563 "noweb/rulesets/clobber.nw"
 static char *clob_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -325,7 +358,7 @@ static char *clob_tikz(const void *param, const uint64_t *p, size_t len, double 
     fclose(f);
     return buf;
 }
-#line 541 "noweb/rulesets/clobber.nw"
+#line 598 "noweb/rulesets/clobber.nw"
 static int by_key(const void *a, const void *b)
 {
     const uint64_t *x = a, *y = b;
@@ -378,7 +411,7 @@ static void clob_enumerate(const void *param, int size, Position_List *out)
     }
     FREE(shapes);
 }
-#line 599 "noweb/rulesets/clobber.nw"
+#line 656 "noweb/rulesets/clobber.nw"
 static void clob_conjugate(const void *param, const uint64_t *p, size_t len,
                            Position_List *out)
 {
@@ -389,7 +422,7 @@ static void clob_conjugate(const void *param, const uint64_t *p, size_t len,
     uint64_t w[1 + CLOBBER_MAX_CELLS / 32];
     Position_list_push(out, w, to_words(&t, w), 0);
 }
-#line 613 "noweb/rulesets/clobber.nw"
+#line 670 "noweb/rulesets/clobber.nw"
 static const Param plain_param = { false }, cannibal_param = { true };
 static const Position_Census clob_census = {
     .enumerate = clob_enumerate, .size_unit = "stones", .max_size = 10

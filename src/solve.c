@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 149 "noweb/rulesets/solve.nw"
+#line 150 "noweb/rulesets/solve.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "solve.h"
 #include "tablefile.h"
 
-#line 171 "noweb/rulesets/solve.nw"
+#line 172 "noweb/rulesets/solve.nw"
 typedef struct Level {
     Position_List opts, parts;          /* a component's options; an option's parts */
     Position_List hard, keys;           /* the hard components of a child being made */
@@ -37,6 +37,9 @@ struct Solve {
     size_t mask, count;
     uint64_t *hard;                     /* keys known to be hard, as entries too */
     size_t hn, hcap, *hslot, hmask, hcount;
+    uint64_t *memo;                     /* components as split, and what they are */
+    size_t mn, mcap, *mslot, mmask, mcount;
+    uint64_t epoch;                     /* the game store's, when the memo was begun */
     size_t held;                        /* bytes declared with Game_hold */
     size_t nodes;
     Level **level;
@@ -46,11 +49,11 @@ struct Solve {
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 215 "noweb/rulesets/solve.nw"
+#line 219 "noweb/rulesets/solve.nw"
 static void account(Solve *s)
 {
-    size_t bytes = (s->acap + s->hcap) * sizeof(uint64_t)
-                   + (s->mask + s->hmask + 2) * sizeof(size_t);
+    size_t bytes = (s->acap + s->hcap + s->mcap) * sizeof(uint64_t)
+                   + (s->mask + s->hmask + s->mmask + 3) * sizeof(size_t);
     Game_hold((ptrdiff_t)bytes - (ptrdiff_t)s->held);
     s->held = bytes;
 }
@@ -106,7 +109,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     set_index(*arena, at, slot, mask, count);
 }
-#line 283 "noweb/rulesets/solve.nw"
+#line 287 "noweb/rulesets/solve.nw"
 static void check_limits(Solve *s)
 {
     if (Interrupt_signal)
@@ -114,7 +117,7 @@ static void check_limits(Solve *s)
     if (s->max_positions && Position_eval_count(s->e) + s->count >= s->max_positions)
         Game_raise(GAME_LIMIT_POSITIONS);
 }
-#line 305 "noweb/rulesets/solve.nw"
+#line 309 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve *s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -170,7 +173,68 @@ static bool component(Solve *s, Level *l, const uint64_t *p, size_t len, Game_T 
     account(s);
     return false;
 }
-#line 365 "noweb/rulesets/solve.nw"
+#line 392 "noweb/rulesets/solve.nw"
+enum { MEMO_HARD = 1, MEMO_NEG = 2 };
+#define MEMO_WORDS ((size_t)1 << 21)    /* 16 MB of entries, then it starts again */
+
+static void memo_clear(Solve *s)
+{
+    s->mn = s->mcount = 0;
+    if (s->mslot)
+        memset(s->mslot, 0, (s->mmask + 1) * sizeof *s->mslot);
+    s->epoch = Game_store_epoch();
+}
+
+/* the moves of both players in hard component p, Left's | Right's << 16, each
+   at most 0xffff (they only order the children) */
+static unsigned both_moves(const Solve *s, const uint64_t *p, size_t len)
+{
+    if (!s->hints->moves)
+        return 0;
+    size_t l = s->hints->moves(s->rs->param, p, len, 'L');
+    size_t r = s->hints->moves(s->rs->param, p, len, 'R');
+    return (unsigned)(l < 0xffff ? l : 0xffff) | (unsigned)(r < 0xffff ? r : 0xffff) << 16;
+}
+
+/* component p classified, through the memo: true and *v when its value is known,
+   else false and *key (in the memo, valid till the next memo_add), *klen, *neg and
+   *moves (as both_moves) */
+static bool classify(Solve *s, Level *l, const uint64_t *p, size_t len, Game_T *v,
+                     const uint64_t **key, size_t *klen, bool *neg, unsigned *moves)
+{
+    const uint64_t *m = set_find(s->memo, s->mslot, s->mmask, p, len);
+    if (!m) {
+        bool known = component(s, l, p, len, v, klen, neg);
+        size_t extra = known ? 2 : 2 + *klen;
+        if (s->mn + 1 + len + extra > MEMO_WORDS)
+            memo_clear(s);
+        GROW(s->memo, s->mcap, s->mn + 1 + len + extra);
+        size_t at = s->mn;
+        uint64_t *w = s->memo + at;
+        w[0] = len;
+        memcpy(w + 1, p, len * sizeof *p);
+        w[1 + len] = (known ? 0 : MEMO_HARD) | (!known && *neg ? MEMO_NEG : 0)
+                     | (uint64_t)(known ? 0 : *klen) << 32;
+        w[2 + len] = known ? (uint64_t)*v : both_moves(s, p, len);
+        if (!known)
+            memcpy(w + 3 + len, l->buf, *klen * sizeof *w);
+        s->mn += 1 + len + extra;
+        set_index(s->memo, at, &s->mslot, &s->mmask, &s->mcount);
+        account(s);
+        m = s->memo + at;
+    }
+    const uint64_t *info = m + 1 + len;
+    if (!(info[0] & MEMO_HARD)) {
+        *v = (Game_T)info[1];
+        return true;
+    }
+    *neg = info[0] & MEMO_NEG;
+    *klen = (size_t)(info[0] >> 32);
+    *moves = (unsigned)info[1];
+    *key = info + 2;
+    return false;
+}
+#line 458 "noweb/rulesets/solve.nw"
 static void drop_record(Position_List *l, size_t i)
 {
     size_t o = 0;
@@ -183,7 +247,8 @@ static void drop_record(Position_List *l, size_t i)
 }
 
 static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *p,
-                      size_t len, const uint64_t *key, size_t klen, bool neg)
+                      size_t len, const uint64_t *key, size_t klen, bool neg,
+                      unsigned moves)
 {
     size_t o = 0, i = 0;
     for (; o < keys->n; o += 1 + POSITION_LEN(keys->w[o]), i++)
@@ -191,14 +256,14 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
             && memcmp(keys->w + o + 1, key, klen * sizeof *key) == 0)
             break;
     if (o == keys->n) {
-        Position_list_push(hard, p, len, 0);
+        Position_list_push(hard, p, len, moves);
         Position_list_push(keys, key, klen, neg ? POSITION_NEG : 0);
         return;
     }
     drop_record(hard, i);
     drop_record(keys, i);
 }
-#line 398 "noweb/rulesets/solve.nw"
+#line 505 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -222,16 +287,17 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     qsort(k, n, sizeof *k, key_order);
     GROW(l->sig, l->sigcap, keys->n + 1);
     size_t w = 0;
-    l->sig[w++] = (uint64_t)c << 8 | (uint64_t)(unsigned char)side;
+    bool flip = side == 'R';                    /* written as -G with Left to move */
+    l->sig[w++] = (uint64_t)(flip ? Game_neg(c) : c) << 8 | 'L';
     for (size_t i = 0; i < n; i++) {
         size_t len = POSITION_LEN(k[i][0]);
-        l->sig[w++] = k[i][0];
+        l->sig[w++] = flip ? k[i][0] ^ (uint64_t)POSITION_NEG << 32 : k[i][0];
         memcpy(l->sig + w, k[i] + 1, len * sizeof *l->sig);
         w += len;
     }
     return w;
 }
-#line 447 "noweb/rulesets/solve.nw"
+#line 555 "noweb/rulesets/solve.nw"
 static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -254,11 +320,13 @@ static Game_T add_parts(Solve *s, Level *l, const uint64_t *p, size_t len, Game_
         const uint64_t *part = l->parts.w + r + 1;
         size_t n = POSITION_LEN(l->parts.w[r]), klen;
         Game_T v;
+        const uint64_t *key;
         bool neg;
-        if (component(s, l, part, n, &v, &klen, &neg))
+        unsigned moves;
+        if (classify(s, l, part, n, &v, &key, &klen, &neg, &moves))
             c = Game_add(c, v);
         else
-            push_hard(hard, keys, part, n, l->buf, klen, neg);
+            push_hard(hard, keys, part, n, key, klen, neg, moves);
     }
     return c;
 }
@@ -283,14 +351,14 @@ static void make_children(Solve *s, Level *l, Game_T c, const Position_List *har
                  b += 1 + POSITION_LEN(keys->w[b]), j++)
                 if (j != i) {
                     Position_list_push(&l->hard, hard->w + a + 1, POSITION_LEN(hard->w[a]),
-                                       0);
+                                       POSITION_FLAGS(hard->w[a]));
                     Position_list_push(&l->keys, keys->w + b + 1, POSITION_LEN(keys->w[b]),
                                        POSITION_FLAGS(keys->w[b]));
                 }
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 515 "noweb/rulesets/solve.nw"
+#line 625 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 need(l, words);                         /* the keys of the parts are done with */
 uint64_t *w = l->buf;
@@ -307,22 +375,20 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
     at += 1 + POSITION_LEN(l->keys.w[b]);
 }
 Position_list_push(&l->kids, w, words, 0);
-#line 505 "noweb/rulesets/solve.nw"
+#line 615 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 542 "noweb/rulesets/solve.nw"
+#line 652 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve *s, const Position_List *hard, char side)
 {
     if (!s->hints->moves || hard->n == 0)          /* no hard part: decided at once */
         return hard->n;
-    char other = side == 'L' ? 'R' : 'L';
     uint64_t mine = 0, theirs = 0;
     for (size_t o = 0; o < hard->n; o += 1 + POSITION_LEN(hard->w[o])) {
-        const uint64_t *q = hard->w + o + 1;
-        size_t n = POSITION_LEN(hard->w[o]);
-        mine += s->hints->moves(s->rs->param, q, n, side);
-        theirs += s->hints->moves(s->rs->param, q, n, other);
+        unsigned m = POSITION_FLAGS(hard->w[o]);        /* both_moves */
+        mine += side == 'L' ? m & 0xffff : m >> 16;
+        theirs += side == 'L' ? m >> 16 : m & 0xffff;
     }
     return ((uint64_t)1 << 40) + 2 * theirs - mine;
 }
@@ -345,7 +411,7 @@ static Level *child_state(Solve *s, const uint64_t *w, size_t depth)
     Position_list_clear(&l->sk);
     size_t at = 4;
     for (uint64_t i = 0; i < w[1]; i++) {
-        Position_list_push(&l->sh, w + at + 1, POSITION_LEN(w[at]), 0);
+        Position_list_push(&l->sh, w + at + 1, POSITION_LEN(w[at]), POSITION_FLAGS(w[at]));
         at += 1 + POSITION_LEN(w[at]);
         Position_list_push(&l->sk, w + at + 1, POSITION_LEN(w[at]), POSITION_FLAGS(w[at]));
         at += 1 + POSITION_LEN(w[at]);
@@ -367,7 +433,7 @@ static int child_known(Solve *s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 605 "noweb/rulesets/solve.nw"
+#line 713 "noweb/rulesets/solve.nw"
 static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -411,7 +477,7 @@ static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_L
     account(s);
     return won;
 }
-#line 655 "noweb/rulesets/solve.nw"
+#line 763 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve *s;
     const uint64_t *p;
@@ -426,6 +492,8 @@ static void search_body(void *closure)
     Search *q = closure;
     Solve *s = q->s;
     s->max_positions = Game_limits().max_positions;
+    if (s->epoch != Game_store_epoch())
+        memo_clear(s);                          /* its values were of an emptied store */
     Level *l = level_at(s, 0), *next = level_at(s, 1);
     Position_list_clear(&next->sh);
     Position_list_clear(&next->sk);
@@ -460,7 +528,7 @@ Game_Status Solve_outcome(Solve *s, const uint64_t *p, size_t len, Game_Outcome 
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return GAME_DONE;
 }
-#line 762 "noweb/rulesets/solve.nw"
+#line 872 "noweb/rulesets/solve.nw"
 Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
     assert(eq);
@@ -474,7 +542,7 @@ Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool
     *eq = !w;
     return GAME_DONE;
 }
-#line 788 "noweb/rulesets/solve.nw"
+#line 898 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
@@ -531,7 +599,7 @@ static bool bracket(Solve *s, const uint64_t *p, size_t len, char side, bool win
     *a = lo;
     return true;
 }
-#line 851 "noweb/rulesets/solve.nw"
+#line 961 "noweb/rulesets/solve.nw"
 static const struct { int64_t ups; uint32_t nim; }
     fuzzy[] = { { 0, 1 }, { 1, 1 }, { -1, 1 }, { 0, 2 } },     /* *, ^*, v*, *2 */
     above[] = { { 1, 0 }, { 2, 0 }, { 2, 1 } };                 /* ^, ^^, ^^* */
@@ -567,7 +635,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 892 "noweb/rulesets/solve.nw"
+#line 1002 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve *s;
     const uint64_t *p;
@@ -582,7 +650,7 @@ static void value_body(void *closure)
     Solve *s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 965 "noweb/rulesets/solve.nw"
+#line 1075 "noweb/rulesets/solve.nw"
 Level *l = level_at(s, 0);
 Position_list_clear(&l->opts);
 s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
@@ -597,7 +665,7 @@ for (uint32_t n = 0; n <= l->opts.count; n++) {
     }
 }
 q->ok = true;                   /* not reached: one of them is the value */
-#line 906 "noweb/rulesets/solve.nw"
+#line 1016 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -646,7 +714,7 @@ Game_Status Solve_value(Solve *s, const uint64_t *p, size_t len, Game_T *v, bool
     }
     return st;
 }
-#line 1015 "noweb/rulesets/solve.nw"
+#line 1125 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve *s)
@@ -691,7 +759,7 @@ void Solve_keep(Solve *s)
     s->mask = 0;
     account(s);
 }
-#line 1066 "noweb/rulesets/solve.nw"
+#line 1176 "noweb/rulesets/solve.nw"
 Solve *Solve_new(Position_Eval *e)
 {
     assert(e);
@@ -734,6 +802,8 @@ void Solve_free(Solve **sp)
     FREE(s->slot);
     FREE(s->hard);
     FREE(s->hslot);
+    FREE(s->memo);
+    FREE(s->mslot);
     FREE(s);
     *sp = NULL;
 }
@@ -742,9 +812,16 @@ void Solve_set_budget(Solve *s, size_t positions)
 {
     assert(s);
     s->budget = positions ? positions : 1;
+    memo_clear(s);
 }
 
-void Solve_set_small(Solve *s, size_t units) { assert(s); s->small = units; }
+void Solve_set_small(Solve *s, size_t units)
+{
+    assert(s);
+    s->small = units;
+    memo_clear(s);
+}
+
 Game_Status Solve_status(const Solve *s) { assert(s); return s->status; }
 size_t Solve_nodes(const Solve *s) { assert(s); return s->nodes; }
 size_t Solve_count(const Solve *s) { assert(s); return s->count; }

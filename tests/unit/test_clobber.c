@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/clobber.nw by notangle: edit the .nw, not this file. */
-#line 655 "noweb/rulesets/clobber.nw"
+#line 712 "noweb/rulesets/clobber.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,7 +9,7 @@
 #include "notation.h"
 #include "parser.h"
 
-#line 687 "noweb/rulesets/clobber.nw"
+#line 744 "noweb/rulesets/clobber.nw"
 typedef struct Oracle {
     const char *rule;   /* "", "kings", "rooks", "anti", ... */
     bool cannibal;
@@ -136,7 +136,7 @@ static Game_T expr(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 829 "noweb/rulesets/clobber.nw"
+#line 886 "noweb/rulesets/clobber.nw"
 static void test_literature(void)
 {
     static const struct { const Position_Ruleset *rs; const char *pos, *value; } t[] = {
@@ -166,7 +166,7 @@ static void test_literature(void)
         Position_eval_free(&e);
     }
 }
-#line 867 "noweb/rulesets/clobber.nw"
+#line 924 "noweb/rulesets/clobber.nw"
 static void check_shape(const Position_Ruleset *rs, const char *rule, int h, int w,
                         const char *alpha, size_t *count)
 {
@@ -226,7 +226,7 @@ static void test_oracle(void)
     }
     CU_ASSERT(count > 50000);
 }
-#line 932 "noweb/rulesets/clobber.nw"
+#line 989 "noweb/rulesets/clobber.nw"
 static void test_notation(void)
 {
     const Position_Ruleset *C = &Clobber_ruleset, *K = &Clobber_cannibal_ruleset;
@@ -261,7 +261,7 @@ static void test_notation(void)
     Position_list_free(&a);
     Position_list_free(&b);
 }
-#line 977 "noweb/rulesets/clobber.nw"
+#line 1034 "noweb/rulesets/clobber.nw"
 static void test_parts(void)
 {
     const Position_Ruleset *C = &Clobber_ruleset, *K = &Clobber_cannibal_ruleset;
@@ -308,10 +308,10 @@ Game_T v;  Perr_T err;
 if (Position_value_text(e, "xox|ox.", &v, &err) == GAME_DONE)
     { char *s = Notation_str(v); puts(s); free(s); }   /* {^^*|*,v} */
 Position_eval_free(&e);
-#line 1017 "noweb/rulesets/clobber.nw"
+#line 1074 "noweb/rulesets/clobber.nw"
 }
 
-#line 667 "noweb/rulesets/clobber.nw"
+#line 724 "noweb/rulesets/clobber.nw"
 int test_clobber_suite(void)
 {
     CU_pSuite s = CU_add_suite("clobber", NULL, NULL);

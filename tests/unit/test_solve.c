@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 1239 "noweb/rulesets/solve.nw"
+#line 1358 "noweb/rulesets/solve.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -302,14 +302,14 @@ static void test_example_six(void)
     const uint64_t *p = b.w + 1;
     size_t len = POSITION_LEN(b.w[0]);
     
-#line 60 "noweb/rulesets/solve.nw"
+#line 61 "noweb/rulesets/solve.nw"
 Position_Eval *e = Position_eval_new(&Domineering_ruleset);
 Solve *s = Solve_new(e);
 Game_Outcome o;
 if (Solve_outcome(s, p, len, &o) == GAME_DONE)
     assert(o == GAME_OUTCOME_N);        /* for 6x6: the first player wins */
 Solve_free(&s);  Position_eval_free(&e);
-#line 1541 "noweb/rulesets/solve.nw"
+#line 1660 "noweb/rulesets/solve.nw"
     Position_list_free(&b);
 }
 
