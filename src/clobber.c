@@ -17,6 +17,12 @@ typedef struct Board {
     uint8_t c[CLOBBER_MAX_CELLS];
 } Board;
 typedef struct Param { bool cannibal; } Param;
+#line 287 "noweb/rulesets/clobber.nw"
+typedef struct Bits {
+    int R, C, n;
+    uint64_t black, white, all;         /* the stones; every square of the board */
+    uint64_t first, last;               /* the squares of the first and last column */
+} Bits;
 #line 168 "noweb/rulesets/clobber.nw"
 static void from_words(const uint64_t *p, size_t len, Board *b)
 {
@@ -99,11 +105,114 @@ Position_list_push(out, w, len, 0);
         }
     return n;
 }
-#line 269 "noweb/rulesets/clobber.nw"
+#line 294 "noweb/rulesets/clobber.nw"
+/* bits 0, 2, 4, ... of x, packed into the low 32 */
+static inline uint64_t even_bits(uint64_t x)
+{
+    x &= 0x5555555555555555u;
+    x = (x | x >> 1) & 0x3333333333333333u;
+    x = (x | x >> 2) & 0x0f0f0f0f0f0f0f0fu;
+    x = (x | x >> 4) & 0x00ff00ff00ff00ffu;
+    x = (x | x >> 8) & 0x0000ffff0000ffffu;
+    return (x | x >> 16) & 0x00000000ffffffffu;
+}
+
+/* p as masks, when its rule is orthogonal steps and it has at most 64 squares */
+static bool to_bits(const uint64_t *p, size_t len, Bits *b)
+{
+    b->R = (int)(p[0] & 0xff);
+    b->C = (int)(p[0] >> 8 & 0xff);
+    b->n = b->R * b->C;
+    if ((p[0] >> 16 & 0xff) != ORTHO || b->n > 64)
+        return false;
+    uint64_t lo = 0, hi = 0;            /* the low and high bit of every square */
+    for (size_t k = 1; k < len; k++) {
+        lo |= even_bits(p[k]) << (32 * (k - 1));
+        hi |= even_bits(p[k] >> 1) << (32 * (k - 1));
+    }
+    b->black = lo & ~hi;
+    b->white = hi & ~lo;
+    b->all = b->n == 64 ? ~(uint64_t)0 : ((uint64_t)1 << b->n) - 1;
+    b->first = 0;
+    for (int r = 0; r < b->R; r++)
+        b->first |= (uint64_t)1 << (r * b->C);
+    b->last = b->first << (b->C - 1);
+    return true;
+}
+
+/* the squares next to those of x (orthogonally), on the board */
+static inline uint64_t neighbours(const Bits *b, uint64_t x)
+{
+    return ((x & ~b->last) << 1 | (x & ~b->first) >> 1 | x << b->C | x >> b->C) & b->all;
+}
+
+/* the moves of side in b (targets: the opponent's stones, or all of them) and, when
+   out is not NULL, the options, made from b's words p */
+static size_t bits_moves(const Bits *b, const uint64_t *p, size_t len, bool cannibal,
+                         char side, Position_List *out)
+{
+    uint64_t me = side == 'L' ? b->black : b->white;
+    uint64_t target = cannibal ? b->black | b->white : side == 'L' ? b->white : b->black;
+    uint64_t north = me & target << b->C, east = me & ~b->last & target >> 1;
+    uint64_t south = me & (target >> b->C), west = me & ~b->first & target << 1;
+    if (!out)
+        return (size_t)(__builtin_popcountll(north) + __builtin_popcountll(east)
+                        + __builtin_popcountll(south) + __builtin_popcountll(west));
+    int mine = side == 'L' ? BLACK : WHITE;
+    size_t n = 0;
+    uint64_t w[3];
+    for (uint64_t m = north | east | south | west; m; m &= m - 1) {
+        int i = __builtin_ctzll(m);
+        const int to[4] = { i - b->C, i + 1, i + b->C, i - 1 };
+        const uint64_t has[4] = { north, east, south, west };
+        for (int k = 0; k < 4; k++)
+            if (has[k] >> i & 1) {
+                memcpy(w, p, len * sizeof *w);
+                set_square(w, i, EMPTY);
+                set_square(w, to[k], mine);
+                Position_list_push(out, w, len, 0);
+                n++;
+            }
+    }
+    return n;
+}
+
+/* the components of b with a move, as clob_split makes them */
+static void bits_split(const Bits *b, bool cannibal, Position_List *out)
+{
+    uint64_t left = b->black | b->white;
+    while (left) {
+        uint64_t comp = left & -left, grown;
+        while ((grown = comp | (neighbours(b, comp) & left)) != comp)
+            comp = grown;
+        left &= ~comp;
+        if (cannibal ? __builtin_popcountll(comp) < 2
+                     : !(comp & b->black) || !(comp & b->white))
+            continue;
+        int r0 = __builtin_ctzll(comp) / b->C, r1 = (63 - __builtin_clzll(comp)) / b->C;
+        uint64_t row = b->C == 64 ? ~(uint64_t)0 : ((uint64_t)1 << b->C) - 1, cols = 0;
+        for (int r = r0; r <= r1; r++)
+            cols |= comp >> (r * b->C) & row;
+        int c0 = __builtin_ctzll(cols), c1 = 63 - __builtin_clzll(cols);
+        int R = r1 - r0 + 1, C = c1 - c0 + 1;
+        uint64_t w[3] = { (uint64_t)R | (uint64_t)C << 8 | (uint64_t)ORTHO << 16, 0, 0 };
+        for (uint64_t m = comp; m; m &= m - 1) {
+            int i = __builtin_ctzll(m), j = (i / b->C - r0) * C + i % b->C - c0;
+            w[1 + j / 32] |= (uint64_t)(b->black >> i & 1 ? BLACK : WHITE) << (2 * (j % 32));
+        }
+        Position_list_push(out, w, 1 + (size_t)(R * C + 31) / 32, 0);
+    }
+}
+#line 394 "noweb/rulesets/clobber.nw"
 static void clob_options(const void *param, const uint64_t *p, size_t len, char side,
                          Position_List *out)
 {
     const Param *pm = param;
+    Bits m;
+    if (to_bits(p, len, &m)) {
+        bits_moves(&m, p, len, pm->cannibal, side, out);
+        return;
+    }
     Board b;
     from_words(p, len, &b);
     each_move(&b, p, len, pm->cannibal, side, out);
@@ -112,12 +221,15 @@ static void clob_options(const void *param, const uint64_t *p, size_t len, char 
 static size_t clob_moves(const void *param, const uint64_t *p, size_t len, char side)
 {
     const Param *pm = param;
+    Bits m;
+    if (to_bits(p, len, &m))
+        return bits_moves(&m, p, len, pm->cannibal, side, NULL);
     Board b;
     from_words(p, len, &b);
     return each_move(&b, p, len, pm->cannibal, side, NULL);
 }
 
-#line 302 "noweb/rulesets/clobber.nw"
+#line 436 "noweb/rulesets/clobber.nw"
 static size_t clob_size(const void *param, const uint64_t *p, size_t len)
 {
     (void)param;
@@ -128,7 +240,7 @@ static size_t clob_size(const void *param, const uint64_t *p, size_t len)
         n += b.c[i] == BLACK || b.c[i] == WHITE;
     return 2 * n;
 }
-#line 330 "noweb/rulesets/clobber.nw"
+#line 464 "noweb/rulesets/clobber.nw"
 static inline bool in_graph(unsigned rule, int v)
 {
     return rule & (SLIDE | ANTI) ? v != BLOCKED : v == BLACK || v == WHITE;
@@ -138,6 +250,11 @@ static void clob_split(const void *param, const uint64_t *p, size_t len,
                        Position_List *out)
 {
     const Param *pm = param;
+    Bits m;
+    if (to_bits(p, len, &m)) {
+        bits_split(&m, pm->cannibal, out);
+        return;
+    }
     Board b, q;
     from_words(p, len, &b);
     int n = b.R * b.C, stack[CLOBBER_MAX_CELLS], comp[CLOBBER_MAX_CELLS];
@@ -187,7 +304,7 @@ static void clob_split(const void *param, const uint64_t *p, size_t len,
         Position_list_push(out, w, to_words(&q, w), 0);
     }
 }
-#line 425 "noweb/rulesets/clobber.nw"
+#line 564 "noweb/rulesets/clobber.nw"
 static void image(const Board *b, int s, bool swap, Board *t)
 {
     static const uint8_t swapped[4] = { EMPTY, WHITE, BLACK, BLOCKED };
@@ -219,7 +336,7 @@ static bool clob_normalise(const void *param, const uint64_t *c, size_t len,
         if (*klen && memcmp(&head, key, sizeof head) > 0)
             continue;                   /* its first word loses already */
         
-#line 408 "noweb/rulesets/clobber.nw"
+#line 547 "noweb/rulesets/clobber.nw"
 memset(w[0], 0, n * sizeof *w[0]);
 w[0][0] = head;
 for (int r = 0; r < b.R; r++)
@@ -234,7 +351,7 @@ for (int r = 0; r < b.R; r++)
 w[1][0] = head;
 for (size_t k = 1; k < n; k++)
     w[1][k] = (w[0][k] & 0x5555555555555555u) << 1 | (w[0][k] >> 1 & 0x5555555555555555u);
-#line 456 "noweb/rulesets/clobber.nw"
+#line 595 "noweb/rulesets/clobber.nw"
         for (int sw = 0; sw < 2; sw++) {
             int d = *klen ? memcmp(w[sw], key, n * sizeof *key) : -1;
             /* memcmp orders words by bytes: any fixed order will do */
@@ -247,7 +364,7 @@ for (size_t k = 1; k < n; k++)
     }
     return neg;
 }
-#line 473 "noweb/rulesets/clobber.nw"
+#line 612 "noweb/rulesets/clobber.nw"
 static const struct { const char *name; unsigned rule; } rules[] = {
     { "orthogonal", ORTHO }, { "clobber", ORTHO }, { "diagonal", DIAG },
     { "kings", COMPASS }, { "knights", KNIGHT }, { "rooks", ORTHO | SLIDE },
@@ -333,7 +450,7 @@ static char *clob_print(const void *param, const uint64_t *p, size_t len)
     *q = '\0';
     return s;
 }
-#line 563 "noweb/rulesets/clobber.nw"
+#line 702 "noweb/rulesets/clobber.nw"
 static char *clob_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -358,7 +475,7 @@ static char *clob_tikz(const void *param, const uint64_t *p, size_t len, double 
     fclose(f);
     return buf;
 }
-#line 598 "noweb/rulesets/clobber.nw"
+#line 737 "noweb/rulesets/clobber.nw"
 static int by_key(const void *a, const void *b)
 {
     const uint64_t *x = a, *y = b;
@@ -411,7 +528,7 @@ static void clob_enumerate(const void *param, int size, Position_List *out)
     }
     FREE(shapes);
 }
-#line 656 "noweb/rulesets/clobber.nw"
+#line 795 "noweb/rulesets/clobber.nw"
 static void clob_conjugate(const void *param, const uint64_t *p, size_t len,
                            Position_List *out)
 {
@@ -422,7 +539,7 @@ static void clob_conjugate(const void *param, const uint64_t *p, size_t len,
     uint64_t w[1 + CLOBBER_MAX_CELLS / 32];
     Position_list_push(out, w, to_words(&t, w), 0);
 }
-#line 670 "noweb/rulesets/clobber.nw"
+#line 809 "noweb/rulesets/clobber.nw"
 static const Param plain_param = { false }, cannibal_param = { true };
 static const Position_Census clob_census = {
     .enumerate = clob_enumerate, .size_unit = "stones", .max_size = 10

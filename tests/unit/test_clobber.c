@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/clobber.nw by notangle: edit the .nw, not this file. */
-#line 712 "noweb/rulesets/clobber.nw"
+#line 851 "noweb/rulesets/clobber.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,8 +8,9 @@
 #include "game.h"
 #include "notation.h"
 #include "parser.h"
+#include "rng.h"
 
-#line 744 "noweb/rulesets/clobber.nw"
+#line 885 "noweb/rulesets/clobber.nw"
 typedef struct Oracle {
     const char *rule;   /* "", "kings", "rooks", "anti", ... */
     bool cannibal;
@@ -136,7 +137,7 @@ static Game_T expr(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 886 "noweb/rulesets/clobber.nw"
+#line 1027 "noweb/rulesets/clobber.nw"
 static void test_literature(void)
 {
     static const struct { const Position_Ruleset *rs; const char *pos, *value; } t[] = {
@@ -166,7 +167,7 @@ static void test_literature(void)
         Position_eval_free(&e);
     }
 }
-#line 924 "noweb/rulesets/clobber.nw"
+#line 1065 "noweb/rulesets/clobber.nw"
 static void check_shape(const Position_Ruleset *rs, const char *rule, int h, int w,
                         const char *alpha, size_t *count)
 {
@@ -226,7 +227,7 @@ static void test_oracle(void)
     }
     CU_ASSERT(count > 50000);
 }
-#line 989 "noweb/rulesets/clobber.nw"
+#line 1130 "noweb/rulesets/clobber.nw"
 static void test_notation(void)
 {
     const Position_Ruleset *C = &Clobber_ruleset, *K = &Clobber_cannibal_ruleset;
@@ -261,7 +262,7 @@ static void test_notation(void)
     Position_list_free(&a);
     Position_list_free(&b);
 }
-#line 1034 "noweb/rulesets/clobber.nw"
+#line 1175 "noweb/rulesets/clobber.nw"
 static void test_parts(void)
 {
     const Position_Ruleset *C = &Clobber_ruleset, *K = &Clobber_cannibal_ruleset;
@@ -308,10 +309,69 @@ Game_T v;  Perr_T err;
 if (Position_value_text(e, "xox|ox.", &v, &err) == GAME_DONE)
     { char *s = Notation_str(v); puts(s); free(s); }   /* {^^*|*,v} */
 Position_eval_free(&e);
-#line 1074 "noweb/rulesets/clobber.nw"
+#line 1215 "noweb/rulesets/clobber.nw"
+}
+#line 1227 "noweb/rulesets/clobber.nw"
+static void split_of(const Position_Ruleset *rs, const uint64_t *p, size_t len,
+                     Position_List *out)
+{
+    Position_list_clear(out);
+    rs->split(rs->param, p, len, out);
 }
 
-#line 724 "noweb/rulesets/clobber.nw"
+static void test_bits(void)
+{
+    uint64_t rng = 39;
+    char small[64], big[128];
+    Position_List a = { 0 }, b = { 0 }, oa = { 0 }, ob = { 0 }, sa = { 0 }, sb = { 0 };
+    size_t compared = 0;
+    for (int k = 0; k < 400; k++) {
+        const Position_Ruleset *rs = k % 2 ? &Clobber_cannibal_ruleset : &Clobber_ruleset;
+        char *q = small;
+        for (int r = 0; r < 3; r++, *q++ = '|')
+            for (int c = 0; c < 7; c++)
+                *q++ = "xxoo.#"[Rng_below(&rng, 6)];
+        q[-1] = '\0';
+        snprintf(big, sizeof big, "%s|.......|.......|.......|.......|.......|.......|.......",
+                 small);
+        Perr_T err;
+        Position_list_clear(&a);
+        Position_list_clear(&b);
+        CU_ASSERT_FATAL(rs->parse(rs->param, small, &a, &err));
+        CU_ASSERT_FATAL(rs->parse(rs->param, big, &b, &err));
+        const uint64_t *pa = a.w + 1, *pb = b.w + 1;
+        size_t la = POSITION_LEN(a.w[0]), lb = POSITION_LEN(b.w[0]);
+        for (int side = 0; side < 2; side++)
+            CU_ASSERT_EQUAL(rs->hints->moves(rs->param, pa, la, "LR"[side]),
+                            rs->hints->moves(rs->param, pb, lb, "LR"[side]));
+        split_of(rs, pa, la, &sa);
+        split_of(rs, pb, lb, &sb);
+        CU_ASSERT(sa.n == sb.n && memcmp(sa.w, sb.w, sa.n * sizeof *sa.w) == 0);
+        for (int side = 0; side < 2; side++) {
+            Position_list_clear(&oa);
+            Position_list_clear(&ob);
+            rs->options(rs->param, pa, la, "LR"[side], &oa);
+            rs->options(rs->param, pb, lb, "LR"[side], &ob);
+            CU_ASSERT_EQUAL_FATAL(oa.count, ob.count);
+            for (size_t i = 0, j = 0; i < oa.n; i += 1 + POSITION_LEN(oa.w[i]),
+                 j += 1 + POSITION_LEN(ob.w[j])) {
+                split_of(rs, oa.w + i + 1, POSITION_LEN(oa.w[i]), &sa);
+                split_of(rs, ob.w + j + 1, POSITION_LEN(ob.w[j]), &sb);
+                CU_ASSERT(sa.n == sb.n && memcmp(sa.w, sb.w, sa.n * sizeof *sa.w) == 0);
+                compared++;
+            }
+        }
+    }
+    CU_ASSERT(compared > 4000);
+    Position_list_free(&a);
+    Position_list_free(&b);
+    Position_list_free(&oa);
+    Position_list_free(&ob);
+    Position_list_free(&sa);
+    Position_list_free(&sb);
+}
+
+#line 864 "noweb/rulesets/clobber.nw"
 int test_clobber_suite(void)
 {
     CU_pSuite s = CU_add_suite("clobber", NULL, NULL);
@@ -319,6 +379,7 @@ int test_clobber_suite(void)
         || !CU_add_test(s, "every small board against the oracle", test_oracle)
         || !CU_add_test(s, "notation and bad input", test_notation)
         || !CU_add_test(s, "census, conjugate and hints", test_parts)
+        || !CU_add_test(s, "bit masks as the square-by-square code", test_bits)
         || !CU_add_test(s, "the example", test_example))
         return CU_get_error();
     return 0;
