@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 440 "noweb/cmd/cmdkit.nw"
+#line 447 "noweb/cmd/cmdkit.nw"
 #include <assert.h>
 #include <ctype.h>
 #include <errno.h>
@@ -19,7 +19,7 @@
 #include "mem.h"
 #include "notation.h"
 
-#line 471 "noweb/cmd/cmdkit.nw"
+#line 478 "noweb/cmd/cmdkit.nw"
 struct Cmd {
     const Cmd_Command *cmd;
     const Position_Ruleset *ruleset;
@@ -37,7 +37,7 @@ struct Cmd {
     void *state;
     bool no_items;              /* Cmd_take_no_items: the kit reads none */
     
-#line 492 "noweb/cmd/cmdkit.nw"
+#line 499 "noweb/cmd/cmdkit.nw"
 struct Sink *sink;
 bool format_given;
 bool keep_going, decimal;
@@ -50,7 +50,7 @@ int worst;                      /* and the worst exit code among them */
 bool claims;                    /* reading a --verify file: a tab separates fields */
 size_t skipped_blanks, skipped_comments;        /* lines of the last stream read */
 bool empty_input;               /* the last stream read held no item */
-#line 1444 "noweb/cmd/cmdkit.nw"
+#line 1460 "noweb/cmd/cmdkit.nw"
 int progress_mode;              /* -1 --quiet, 1 --progress, 0 when a terminal */
 Progress progress;              /* the line (module progress) */
 int typed_argc;
@@ -58,16 +58,16 @@ char **typed_argv;              /* the command line before getopt permuted it */
 int late_rc;
 FILE *real_out;                 /* where the results go in the end */
 bool flushed;                   /* Cmd_flush_partial wrote some results */
-#line 488 "noweb/cmd/cmdkit.nw"
+#line 495 "noweb/cmd/cmdkit.nw"
 };
-#line 848 "noweb/cmd/cmdkit.nw"
+#line 855 "noweb/cmd/cmdkit.nw"
 typedef struct Sink {
     char *buf;
     size_t len, cap, max;
     size_t held;                /* bytes declared with Game_hold */
     bool over;
 } Sink;
-#line 1456 "noweb/cmd/cmdkit.nw"
+#line 1472 "noweb/cmd/cmdkit.nw"
 static void progress_start(Cmd *c, int argc, char **argv, FILE *out)
 {
     c->real_out = out;
@@ -123,13 +123,13 @@ bool Cmd_flush_partial(Cmd *c)
     c->flushed = true;
     return ok;
 }
-#line 1516 "noweb/cmd/cmdkit.nw"
+#line 1532 "noweb/cmd/cmdkit.nw"
 char *Cmd_command_line(const Cmd *c)
 {
     assert(c);
     return Progress_quoted(c->typed_argc, c->typed_argv, !Interrupt_signal);
 }
-#line 512 "noweb/cmd/cmdkit.nw"
+#line 519 "noweb/cmd/cmdkit.nw"
 static int shared_option(Cmd *c, int key, const char *arg);
 
 typedef struct Reading { Cmd *c; bool help; } Reading;
@@ -157,7 +157,7 @@ static int read_options(Cmd *c, int argc, char **argv, bool *help)
     c->argv = argv + first;
     return rc;
 }
-#line 544 "noweb/cmd/cmdkit.nw"
+#line 551 "noweb/cmd/cmdkit.nw"
 static Emit_Format emit_of(const char *name)
 {
     return strcmp(name, "tsv") == 0 ? EMIT_TSV : strcmp(name, "latex") == 0 ? EMIT_LATEX
@@ -209,7 +209,7 @@ static int shared_option(Cmd *c, int key, const char *arg)
     }
     return CMD_USAGE;
 }
-#line 610 "noweb/cmd/cmdkit.nw"
+#line 617 "noweb/cmd/cmdkit.nw"
 void Cmd_add_item(Cmd *c, const char *text, size_t where)
 {
     assert(c && text);
@@ -235,7 +235,7 @@ static bool blank(int ch)
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
 
-#line 732 "noweb/cmd/cmdkit.nw"
+#line 739 "noweb/cmd/cmdkit.nw"
 static bool starts_comment(const char *q, bool claims)
 {
     return q[0] == '#' && (q[1] == ' ' || (q[1] == '\t' && !claims));
@@ -331,7 +331,7 @@ static int read_items(Cmd *c)
     return Cmd_read_items(c, c->in, "<stdin>");
 }
 
-#line 637 "noweb/cmd/cmdkit.nw"
+#line 644 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin);
 
 int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
@@ -355,7 +355,7 @@ int Cmd_read_items(Cmd *c, FILE *f, const char *origin)
             line[len++] = (char)ch;
         } else {
             
-#line 700 "noweb/cmd/cmdkit.nw"
+#line 707 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -368,14 +368,14 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 660 "noweb/cmd/cmdkit.nw"
+#line 667 "noweb/cmd/cmdkit.nw"
         }
     }
     if (rc == CMD_OK && ferror(f))
         rc = Cmd_error(c, "%s:%zu: %s", origin, lineno, strerror(errno ? errno : EIO));
     if (rc == CMD_OK && len > 0) {
         
-#line 700 "noweb/cmd/cmdkit.nw"
+#line 707 "noweb/cmd/cmdkit.nw"
 GROW(line, cap, len + 1);
 line[len] = '\0';
 bool comment = false;
@@ -388,7 +388,7 @@ else
     c->skipped_blanks++;
 lineno++;
 len = 0;
-#line 666 "noweb/cmd/cmdkit.nw"
+#line 673 "noweb/cmd/cmdkit.nw"
     }
     FREE(line);
     if (rc == CMD_OK)
@@ -396,7 +396,7 @@ len = 0;
     c->empty_input = rc == CMD_OK && c->nitems == 0;
     return rc;
 }
-#line 681 "noweb/cmd/cmdkit.nw"
+#line 688 "noweb/cmd/cmdkit.nw"
 static void say_skipped(Cmd *c, const char *origin)
 {
     size_t b = c->skipped_blanks, k = c->skipped_comments;
@@ -413,7 +413,7 @@ static void say_skipped(Cmd *c, const char *origin)
     fprintf(c->err, "cgtk %s: read %zu item%s from %s, skipped %s\n", c->name, c->nitems,
             c->nitems == 1 ? "" : "s", origin, what);
 }
-#line 857 "noweb/cmd/cmdkit.nw"
+#line 864 "noweb/cmd/cmdkit.nw"
 static ssize_t sink_write(void *cookie, const char *data, size_t n)
 {
     Sink *s = cookie;
@@ -438,7 +438,7 @@ static FILE *sink_open(Sink *s, size_t max)
         Mem_failed(0, __FILE__, __LINE__);              /* reports and exits */
     return f;
 }
-#line 888 "noweb/cmd/cmdkit.nw"
+#line 895 "noweb/cmd/cmdkit.nw"
 static Cmd_Finder *finder;         /* the program's, installed once at its start */
 
 Cmd_Finder *Cmd_on_find(Cmd_Finder *f)
@@ -454,7 +454,7 @@ const Cmd_Command *Cmd_find(const char *name, const Position_Ruleset **rs)
     *rs = NULL;
     return finder ? finder(name, rs) : NULL;
 }
-#line 906 "noweb/cmd/cmdkit.nw"
+#line 913 "noweb/cmd/cmdkit.nw"
 static int verify_status(Cmd *c);
 
 int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char **argv,
@@ -501,9 +501,9 @@ int Cmd_run(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc, char *
     fclose(c.out);
     if (rc == CMD_OK && Interrupt_signal && !help)
         
-#line 1010 "noweb/cmd/cmdkit.nw"
+#line 1017 "noweb/cmd/cmdkit.nw"
 rc = Cmd_limit(&c, "before the results were written");
-#line 952 "noweb/cmd/cmdkit.nw"
+#line 959 "noweb/cmd/cmdkit.nw"
     rc = progress_end(&c, rc);
     if (sink.over && rc == CMD_OK)
         rc = Cmd_limit(&c, "the results would pass %s (%zu MB)", c.limits.max_bytes
@@ -517,7 +517,7 @@ rc = Cmd_limit(&c, "before the results were written");
     int verified = results && rc == CMD_OK ? verify_status(&c) : CMD_OK;
     if (results)
         
-#line 1014 "noweb/cmd/cmdkit.nw"
+#line 1021 "noweb/cmd/cmdkit.nw"
 {
     errno = 0;
     if (fwrite(sink.buf ? sink.buf : "", 1, sink.len, out) != sink.len || fflush(out) != 0
@@ -528,7 +528,7 @@ rc = Cmd_limit(&c, "before the results were written");
         rc = CMD_LIMIT;
     }
 }
-#line 965 "noweb/cmd/cmdkit.nw"
+#line 972 "noweb/cmd/cmdkit.nw"
     if (rc == CMD_OK && c.late_rc)
         rc = c.late_rc;
     if (rc == CMD_OK)
@@ -543,7 +543,7 @@ rc = Cmd_limit(&c, "before the results were written");
     FREE(first);
     return rc;
 }
-#line 982 "noweb/cmd/cmdkit.nw"
+#line 989 "noweb/cmd/cmdkit.nw"
 int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
                 char **argv, const char *input, char **out, char **err)
 {
@@ -563,7 +563,7 @@ int Cmd_capture(const Cmd_Command *cmd, const Position_Ruleset *rs, int argc,
     if (err) *err = ebuf; else free(ebuf);
     return rc;
 }
-#line 1029 "noweb/cmd/cmdkit.nw"
+#line 1036 "noweb/cmd/cmdkit.nw"
 int Cmd_usage(Cmd *c, const char *fmt, ...)
 {
     assert(c && fmt);
@@ -685,7 +685,7 @@ int Cmd_parse_error_in(Cmd *c, const char *what, const char *text, const Perr_T 
     Perr_print(c->err, who, text, e);
     return CMD_USAGE;
 }
-#line 1155 "noweb/cmd/cmdkit.nw"
+#line 1162 "noweb/cmd/cmdkit.nw"
 bool Cmd_count(Cmd *c, const char *opt, const char *arg, long max, long *out)
 {
     assert(c && opt && arg && out);
@@ -800,22 +800,31 @@ const char *Cmd_agree(Cmd *c, size_t i, Game_T value)
         return "-";
     bool impartial = c->ruleset && (c->ruleset->flags & POSITION_IMPARTIAL);
     bool found = false;
-    for (const char *p = s;;) {
-        const char *sep = strstr(p, " or ");
-        size_t n = sep ? (size_t)(sep - p) : strlen(p);
-        char *one = ALLOC_ARRAY(n + 1, 1);
-        memcpy(one, p, n);
-        one[n] = '\0';
-        int k = stated_is(one, impartial, value);
-        FREE(one);
+    const char *one;
+    size_t n;
+    for (const char *p = s; Cmd_choice(&p, &one, &n);) {
+        char *text = ALLOC_ARRAY(n + 1, 1);
+        memcpy(text, one, n);
+        text[n] = '\0';
+        int k = stated_is(text, impartial, value);
+        FREE(text);
         if (k < 0)
             return Cmd_verdict(c, i, "unreadable");
         found = found || k;
-        if (!sep)
-            break;
-        p = sep + 4;
     }
     return Cmd_verdict(c, i, found ? "yes" : "no");
+}
+
+bool Cmd_choice(const char **p, const char **one, size_t *n)
+{
+    assert(p && one && n);
+    if (!*p)
+        return false;
+    const char *sep = strstr(*p, " or ");
+    *one = *p;
+    *n = sep ? (size_t)(sep - *p) : strlen(*p);
+    *p = sep ? sep + 4 : NULL;
+    return true;
 }
 
 const char *Cmd_verdict(Cmd *c, size_t i, const char *answer)
@@ -852,7 +861,7 @@ static int verify_status(Cmd *c)
             bad, checked, bad == 1 ? "is wrong" : "are wrong");
     return CMD_LIMIT;
 }
-#line 1328 "noweb/cmd/cmdkit.nw"
+#line 1344 "noweb/cmd/cmdkit.nw"
 FILE *Cmd_out(const Cmd *c) { return c->out; }
 FILE *Cmd_err(const Cmd *c) { return c->err; }
 FILE *Cmd_in(const Cmd *c) { return c->in; }
@@ -908,7 +917,7 @@ void Cmd_bound_memory(Cmd *c)
     if (!c->limits.max_bytes)
         c->limits.max_bytes = Cmd_default_bytes();
 }
-#line 1546 "noweb/cmd/cmdkit.nw"
+#line 1562 "noweb/cmd/cmdkit.nw"
 int Cmd_table_check(Cmd *c, const char *option, const char *path)
 {
     assert(c && option && path);

@@ -135,6 +135,10 @@ extern const char *Cmd_agree(Cmd *c, size_t i, Game_T value);
 /* records answer as item i's verdict for --verify (i < the items; "-":
    none); returns answer */
 extern const char *Cmd_verdict(Cmd *c, size_t i, const char *answer);
+/* the next of the choices 'A or B or ...' of a statement: *one and *n are the
+   one that starts at *p, and *p moves past it and its " or " (NULL after the
+   last); false when *p is NULL (p, one and n not null) */
+extern bool Cmd_choice(const char **p, const char **one, size_t *n);
 /* redraws the progress line, if on: done of total (0: unknown) units,
    bytes in use; at most four times a second */
 extern void Cmd_progress(Cmd *c, const char *unit, size_t done, size_t total,

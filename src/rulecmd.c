@@ -742,15 +742,12 @@ static const char *outcome_class_agrees(const Cmd *c, size_t i, Game_Outcome o)
     if (!s[0])
         return "-";
     bool listed = true, found = false;
-    for (const char *p = s;;) {
-        const char *sep = strstr(p, " or ");
-        size_t n = sep ? (size_t)(sep - p) : strlen(p);
-        int k = outcome_named(p, n);
+    const char *one;
+    size_t n;
+    for (const char *p = s; Cmd_choice(&p, &one, &n);) {
+        int k = outcome_named(one, n);
         listed = listed && k >= 0;
         found = found || k == (int)o;
-        if (!sep)
-            break;
-        p = sep + 4;
     }
     if (listed)
         return found ? "yes" : "no";
@@ -771,7 +768,7 @@ static int solve_limit(Cmd *c, Solve *s, Position_Eval *e, size_t i)
                      Position_eval_count(e), Game_store_count(), Game_store_bytes() >> 20);
 }
 
-#line 1149 "noweb/cmd/rulecmd.nw"
+#line 1146 "noweb/cmd/rulecmd.nw"
 static int solve_item(Cmd *c, Solve *s, Rulecmd_Eval *ev, const Position_List *pos,
                       size_t *p, size_t i, Game_Outcome *o)
 {
@@ -809,7 +806,7 @@ static int solve_item(Cmd *c, Solve *s, Rulecmd_Eval *ev, const Position_List *p
     return CMD_OK;
 }
 
-#line 1078 "noweb/cmd/rulecmd.nw"
+#line 1075 "noweb/cmd/rulecmd.nw"
 static int solve_positions(Cmd *c, const Position_List *pos)
 {
     Rule_State *st = Cmd_state(c);
@@ -871,7 +868,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 1208 "noweb/cmd/rulecmd.nw"
+#line 1205 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -893,7 +890,7 @@ static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
     Rulecmd_check_value(c, *v, Cmd_item(c, i)->text);
     return CMD_OK;
 }
-#line 1273 "noweb/cmd/rulecmd.nw"
+#line 1270 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -944,7 +941,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 1326 "noweb/cmd/rulecmd.nw"
+#line 1323 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -1028,7 +1025,7 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1422 "noweb/cmd/rulecmd.nw"
+#line 1419 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -1046,7 +1043,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1468 "noweb/cmd/rulecmd.nw"
+#line 1465 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -1089,7 +1086,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1439 "noweb/cmd/rulecmd.nw"
+#line 1436 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
@@ -1114,7 +1111,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1547 "noweb/cmd/rulecmd.nw"
+#line 1544 "noweb/cmd/rulecmd.nw"
 typedef struct Move_Row {
     size_t item, comp;          /* comp: 0 for the position's own row, else 1.. */
     char side;                  /* '=', 'L' or 'R' */
@@ -1214,7 +1211,7 @@ static int print_moves(Cmd *c, const Position_List *pos)
     FREE(rows);
     return rc;
 }
-#line 1652 "noweb/cmd/rulecmd.nw"
+#line 1649 "noweb/cmd/rulecmd.nw"
 static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t o,
                       size_t i, Move_Row **rows, size_t *nrows, size_t *cap)
 {
@@ -1244,7 +1241,7 @@ static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t
         Game_T others = Game_add(total, Game_neg(cv[j]));
         for (const char *sd = sides; *sd && rc == CMD_OK; sd++) {
             
-#line 1691 "noweb/cmd/rulecmd.nw"
+#line 1688 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 rs->options(rs->param, pos->w + q + 1, POSITION_LEN(pos->w[q]), *sd, &mine);
 size_t first = *nrows;
@@ -1272,7 +1269,7 @@ for (size_t m = 0; m < mine.n && rc == CMD_OK; m += 1 + POSITION_LEN(mine.w[m]))
                                       k == 1 ? ov : Game_add(others, ov), ov, false };
 }
 Position_list_free(&mine);
-#line 1681 "noweb/cmd/rulecmd.nw"
+#line 1678 "noweb/cmd/rulecmd.nw"
         }
     }
     for (const char *sd = sides; *sd && rc == CMD_OK && k > 1; sd++)
@@ -1280,7 +1277,7 @@ Position_list_free(&mine);
     FREE(cv);
     return rc;
 }
-#line 1735 "noweb/cmd/rulecmd.nw"
+#line 1732 "noweb/cmd/rulecmd.nw"
 /* the mover's stop of the component's option: R(H^L) for Left, -L(H^R) for Right */
 static Dyadic_T hot_stop(const Move_Row *r)
 {
@@ -1333,7 +1330,7 @@ static void mark_hot(const Position_Ruleset *rs, Move_Row *row, size_t n,
         }
     Dyadic_clear(&best);
 }
-#line 1792 "noweb/cmd/rulecmd.nw"
+#line 1789 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {

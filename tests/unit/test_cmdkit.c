@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/cmdkit.nw by notangle: edit the .nw, not this file. */
-#line 1586 "noweb/cmd/cmdkit.nw"
+#line 1602 "noweb/cmd/cmdkit.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,7 +28,7 @@ static int run_mean(Cmd *c)
 }
 static const Cmd_Command Cmd_mean = { .name = "mean", .summary = "mean values of games",
     .synopsis = "[OPTION]... [EXPR]...", .kit = CMD_ITEMS | CMD_GAMES, .run = run_mean };
-#line 1602 "noweb/cmd/cmdkit.nw"
+#line 1618 "noweb/cmd/cmdkit.nw"
 typedef struct Sum { bool shout, flood; } Sum;
 
 static int sum_option(Cmd *c, int key, const char *arg)
@@ -101,7 +101,7 @@ static const Cmd_Command sum_command = {
     .kit = CMD_ITEMS | CMD_GAMES | CMD_VERIFY, .options = sum_options,
     .option = sum_option, .run = sum_run, .state = sizeof(Sum), .see = "ONAG ch. 7"
 };
-#line 1680 "noweb/cmd/cmdkit.nw"
+#line 1696 "noweb/cmd/cmdkit.nw"
 static char *out, *err;
 
 static int run(const char *line, const char *input)
@@ -265,6 +265,14 @@ static void test_verify(void)
     remove(path);
     CU_ASSERT_EQUAL(run(line, ""), CMD_USAGE);
     CU_ASSERT_PTR_NOT_NULL(strstr(err, "found also '1'"));
+    const char *p = "1 or 1* or  or x", *one, *want[] = { "1", "1*", "", "x" };
+    size_t n, k = 0;
+    while (Cmd_choice(&p, &one, &n) && k < 5) {
+        CU_ASSERT(k < 4 && n == strlen(want[k]) && strncmp(one, want[k], n) == 0);
+        k++;
+    }
+    CU_ASSERT_EQUAL(k, 4);
+    CU_ASSERT_PTR_NULL(p);
 }
 
 /* a command that prints what its handle shows; --none: the kit reads no items */
