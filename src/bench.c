@@ -816,7 +816,7 @@ static void w_zigzag_43(char *note, size_t size)
              Game_store_count());
     Game_store_free();
 }
-#line 1374 "noweb/cmd/bench.nw"
+#line 1379 "noweb/cmd/bench.nw"
 static void ruleset_run(const char *name, const char *text, bool solve, char *note,
                         size_t size)
 {
@@ -878,6 +878,22 @@ static void clobber_strip(int n, char *note, size_t size)
 static void w_clobber_xo24(char *note, size_t size) { clobber_strip(24, note, size); }
 static void w_clobber_xo30(char *note, size_t size) { clobber_strip(30, note, size); }
 
+static void clobber_checkerboard(int rows, int cols, char *note, size_t size)
+{
+    char t[128];                        /* rows * (cols + 1) letters */
+    assert(rows * (cols + 1) <= (int)sizeof t);
+    size_t k = 0;
+    for (int r = 0; r < rows; r++) {
+        for (int c = 0; c < cols; c++)
+            t[k++] = (r + c) % 2 ? 'o' : 'x';
+        t[k++] = r + 1 < rows ? '|' : '\0';
+    }
+    ruleset_run("clobber", t, true, note, size);
+}
+
+static void w_clobber_2x12(char *note, size_t size) { clobber_checkerboard(2, 12, note, size); }
+static void w_clobber_2x15(char *note, size_t size) { clobber_checkerboard(2, 15, note, size); }
+
 static void w_toppling_3x20(char *note, size_t size)
 {
     ruleset_run("toppling", "XX#O#OXOXXXXX##XXOXX XXOOXOO##OOOXXOXXXXO "
@@ -888,7 +904,7 @@ static void w_nogo_4x5(char *note, size_t size)
 {
     ruleset_run("nogo", "..O.O|X..O.|....X|..O..", true, note, size);
 }
-#line 1476 "noweb/cmd/bench.nw"
+#line 1500 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval *e, bool *ok)
 {
     Domineering_Board b;
@@ -1001,7 +1017,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1627 "noweb/cmd/bench.nw"
+#line 1651 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -1071,7 +1087,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1771 "noweb/cmd/bench.nw"
+#line 1795 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -1206,7 +1222,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1916 "noweb/cmd/bench.nw"
+#line 1940 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1399,24 +1415,26 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-solve-all-5x5", w_solve_all_5x5 },
 { "optin-value-by-search-7x7", w_value_7x7 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1449 "noweb/cmd/bench.nw"
+#line 1471 "noweb/cmd/bench.nw"
 { "toads-ttttt..fffff", w_toads_12 },
 { "clobber-xox/ox.", w_clobber_xox },
 { "solve-clobber-xo24", w_clobber_xo24 },
+{ "solve-clobber-2x12", w_clobber_2x12 },
 { "solve-toppling-td3x20", w_toppling_3x20 },
 { "optin-solve-nogo-4x5", w_nogo_4x5 },
 { "optin-solve-clobber-xo30", w_clobber_xo30 },
-#line 1699 "noweb/cmd/bench.nw"
+{ "optin-solve-clobber-2x15", w_clobber_2x15 },
+#line 1723 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1938 "noweb/cmd/bench.nw"
+#line 1962 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 365 "noweb/cmd/bench.nw"
 };
-#line 1946 "noweb/cmd/bench.nw"
+#line 1970 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
