@@ -33,7 +33,7 @@ struct Solve {
     size_t budget, small;
     uint64_t *arena;                    /* entries: header (length, result), words */
     size_t an, acap;
-    size_t *slot;                       /* offsets + 1 of entries; 0 empty */
+    size_t *slot;                       /* offsets + 1 of entries and hash tags; 0 empty */
     size_t mask, count;
     uint64_t *hard;                     /* keys known to be hard, as entries too */
     size_t hn, hcap, *hslot, hmask, hcount;
@@ -49,7 +49,7 @@ struct Solve {
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 219 "noweb/rulesets/solve.nw"
+#line 223 "noweb/rulesets/solve.nw"
 static void account(Solve *s)
 {
     size_t bytes = (s->acap + s->hcap + s->mcap) * sizeof(uint64_t)
@@ -58,14 +58,23 @@ static void account(Solve *s)
     s->held = bytes;
 }
 
+/* a slot holds the entry's offset + 1 in its low SLOT_BITS bits and the top
+   bits of its hash above them; 0 is an empty slot */
+#define SLOT_BITS 40
+#define SLOT_AT(x) ((size_t)((x) & (((uint64_t)1 << SLOT_BITS) - 1)))
+#define SLOT_TAG(h) ((h) >> SLOT_BITS << SLOT_BITS)
+
 /* the entry of words w[0..n) in a set, or NULL */
 static uint64_t *set_find(const uint64_t *arena, const size_t *slot, size_t mask,
                           const uint64_t *w, size_t n)
 {
     if (!slot)
         return NULL;
-    for (size_t j = (size_t)Hash_words(w, n) & mask; slot[j]; j = (j + 1) & mask) {
-        const uint64_t *k = arena + slot[j] - 1;
+    uint64_t h = Hash_words(w, n), tag = SLOT_TAG(h);
+    for (size_t j = (size_t)h & mask; slot[j]; j = (j + 1) & mask) {
+        if (SLOT_TAG((uint64_t)slot[j]) != tag)
+            continue;                   /* another hash: the arena is not read */
+        const uint64_t *k = arena + SLOT_AT(slot[j]) - 1;
         if ((k[0] & 0xffffffffu) == n && memcmp(k + 1, w, n * sizeof *w) == 0)
             return (uint64_t *)k;
     }
@@ -76,12 +85,13 @@ static uint64_t *set_find(const uint64_t *arena, const size_t *slot, size_t mask
 static void set_index(const uint64_t *arena, size_t at, size_t **slot, size_t *mask,
                       size_t *count)
 {
+    assert(at + 1 < (size_t)1 << SLOT_BITS);
     if (2 * (*count + 1) > (*slot ? *mask + 1 : 0)) {
         size_t m = *slot ? 2 * (*mask + 1) : 1024;
         size_t *t = CALLOC(m, sizeof *t);
         for (size_t i = 0; *slot && i <= *mask; i++)
             if ((*slot)[i]) {
-                const uint64_t *k = arena + (*slot)[i] - 1;
+                const uint64_t *k = arena + SLOT_AT((*slot)[i]) - 1;
                 size_t j = (size_t)Hash_words(k + 1, k[0] & 0xffffffffu) & (m - 1);
                 while (t[j])
                     j = (j + 1) & (m - 1);
@@ -92,10 +102,11 @@ static void set_index(const uint64_t *arena, size_t at, size_t **slot, size_t *m
         *mask = m - 1;
     }
     const uint64_t *k = arena + at;
-    size_t j = (size_t)Hash_words(k + 1, k[0] & 0xffffffffu) & *mask;
+    uint64_t h = Hash_words(k + 1, k[0] & 0xffffffffu);
+    size_t j = (size_t)h & *mask;
     while ((*slot)[j])
         j = (j + 1) & *mask;
-    (*slot)[j] = at + 1;
+    (*slot)[j] = (size_t)(SLOT_TAG(h) | (at + 1));
     (*count)++;
 }
 
@@ -109,7 +120,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     set_index(*arena, at, slot, mask, count);
 }
-#line 287 "noweb/rulesets/solve.nw"
+#line 302 "noweb/rulesets/solve.nw"
 static void check_limits(Solve *s)
 {
     if (Interrupt_signal)
@@ -117,7 +128,7 @@ static void check_limits(Solve *s)
     if (s->max_positions && Position_eval_count(s->e) + s->count >= s->max_positions)
         Game_raise(GAME_LIMIT_POSITIONS);
 }
-#line 309 "noweb/rulesets/solve.nw"
+#line 324 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve *s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -173,7 +184,7 @@ static bool component(Solve *s, Level *l, const uint64_t *p, size_t len, Game_T 
     account(s);
     return false;
 }
-#line 392 "noweb/rulesets/solve.nw"
+#line 407 "noweb/rulesets/solve.nw"
 enum { MEMO_HARD = 1, MEMO_NEG = 2 };
 #define MEMO_WORDS ((size_t)1 << 21)    /* 16 MB of entries, then it starts again */
 
@@ -234,7 +245,7 @@ static bool classify(Solve *s, Level *l, const uint64_t *p, size_t len, Game_T *
     *key = info + 2;
     return false;
 }
-#line 458 "noweb/rulesets/solve.nw"
+#line 473 "noweb/rulesets/solve.nw"
 static void drop_record(Position_List *l, size_t i)
 {
     size_t o = 0;
@@ -263,7 +274,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     drop_record(hard, i);
     drop_record(keys, i);
 }
-#line 505 "noweb/rulesets/solve.nw"
+#line 520 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -297,7 +308,7 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     }
     return w;
 }
-#line 555 "noweb/rulesets/solve.nw"
+#line 570 "noweb/rulesets/solve.nw"
 static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -321,7 +332,7 @@ static Game_T add_parts(Solve *s, Level *l, const uint64_t *p, size_t len, Game_
         size_t n = POSITION_LEN(l->parts.w[r]), klen;
         Game_T v;
         const uint64_t *key;
-        bool neg;
+        bool neg = false;
         unsigned moves;
         if (classify(s, l, part, n, &v, &key, &klen, &neg, &moves))
             c = Game_add(c, v);
@@ -358,7 +369,7 @@ static void make_children(Solve *s, Level *l, Game_T c, const Position_List *har
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 625 "noweb/rulesets/solve.nw"
+#line 640 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 need(l, words);                         /* the keys of the parts are done with */
 uint64_t *w = l->buf;
@@ -375,11 +386,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
     at += 1 + POSITION_LEN(l->keys.w[b]);
 }
 Position_list_push(&l->kids, w, words, 0);
-#line 615 "noweb/rulesets/solve.nw"
+#line 630 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 652 "noweb/rulesets/solve.nw"
+#line 667 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve *s, const Position_List *hard, char side)
 {
     if (!s->hints->moves || hard->n == 0)          /* no hard part: decided at once */
@@ -433,7 +444,7 @@ static int child_known(Solve *s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 713 "noweb/rulesets/solve.nw"
+#line 728 "noweb/rulesets/solve.nw"
 static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -477,7 +488,7 @@ static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_L
     account(s);
     return won;
 }
-#line 763 "noweb/rulesets/solve.nw"
+#line 778 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve *s;
     const uint64_t *p;
@@ -528,7 +539,7 @@ Game_Status Solve_outcome(Solve *s, const uint64_t *p, size_t len, Game_Outcome 
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return GAME_DONE;
 }
-#line 872 "noweb/rulesets/solve.nw"
+#line 887 "noweb/rulesets/solve.nw"
 Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
     assert(eq);
@@ -542,7 +553,7 @@ Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool
     *eq = !w;
     return GAME_DONE;
 }
-#line 898 "noweb/rulesets/solve.nw"
+#line 913 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
@@ -599,7 +610,7 @@ static bool bracket(Solve *s, const uint64_t *p, size_t len, char side, bool win
     *a = lo;
     return true;
 }
-#line 961 "noweb/rulesets/solve.nw"
+#line 976 "noweb/rulesets/solve.nw"
 static const struct { int64_t ups; uint32_t nim; }
     fuzzy[] = { { 0, 1 }, { 1, 1 }, { -1, 1 }, { 0, 2 } },     /* *, ^*, v*, *2 */
     above[] = { { 1, 0 }, { 2, 0 }, { 2, 1 } };                 /* ^, ^^, ^^* */
@@ -635,7 +646,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 1002 "noweb/rulesets/solve.nw"
+#line 1017 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve *s;
     const uint64_t *p;
@@ -650,7 +661,7 @@ static void value_body(void *closure)
     Solve *s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 1075 "noweb/rulesets/solve.nw"
+#line 1090 "noweb/rulesets/solve.nw"
 Level *l = level_at(s, 0);
 Position_list_clear(&l->opts);
 s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
@@ -665,7 +676,7 @@ for (uint32_t n = 0; n <= l->opts.count; n++) {
     }
 }
 q->ok = true;                   /* not reached: one of them is the value */
-#line 1016 "noweb/rulesets/solve.nw"
+#line 1031 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -714,7 +725,7 @@ Game_Status Solve_value(Solve *s, const uint64_t *p, size_t len, Game_T *v, bool
     }
     return st;
 }
-#line 1125 "noweb/rulesets/solve.nw"
+#line 1140 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve *s)
@@ -759,7 +770,7 @@ void Solve_keep(Solve *s)
     s->mask = 0;
     account(s);
 }
-#line 1176 "noweb/rulesets/solve.nw"
+#line 1191 "noweb/rulesets/solve.nw"
 Solve *Solve_new(Position_Eval *e)
 {
     assert(e);
