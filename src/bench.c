@@ -39,8 +39,9 @@
 #include "solve.h"
 #include "threaded.h"
 #include "tinted.h"
+#include "twin.h"
 
-#line 105 "noweb/cmd/bench.nw"
+#line 106 "noweb/cmd/bench.nw"
 static double now(void)
 {
     struct timespec t;
@@ -66,24 +67,24 @@ Bench_Result Bench_measure(Bench_Workload *fn, char *note, size_t size)
     }
     if (pid == 0) {
         
-#line 146 "noweb/cmd/bench.nw"
+#line 147 "noweb/cmd/bench.nw"
 close(fd[0]);
 fn(note, size);
 size_t len = strlen(note);
 ssize_t w = write(fd[1], note, len);
 _exit(w == (ssize_t)len ? 0 : 3);
-#line 130 "noweb/cmd/bench.nw"
+#line 131 "noweb/cmd/bench.nw"
     }
     close(fd[1]);
     
-#line 154 "noweb/cmd/bench.nw"
+#line 155 "noweb/cmd/bench.nw"
 size_t got = 0;
 ssize_t k;
 while (got + 1 < size && (k = read(fd[0], note + got, size - 1 - got)) > 0)
     got += (size_t)k;
 note[got] = '\0';
 close(fd[0]);
-#line 133 "noweb/cmd/bench.nw"
+#line 134 "noweb/cmd/bench.nw"
     int status;
     struct rusage ru;
     if (wait4(pid, &status, 0, &ru) == pid) {
@@ -93,13 +94,13 @@ close(fd[0]);
     }
     return r;
 }
-#line 168 "noweb/cmd/bench.nw"
+#line 169 "noweb/cmd/bench.nw"
 static uint64_t rng_state;
 static uint64_t rng(void)
 {
     return Rng_next(&rng_state);
 }
-#line 255 "noweb/cmd/bench.nw"
+#line 256 "noweb/cmd/bench.nw"
 static void w_games_day3(char *note, size_t size)
 {
     Game_T *g = NULL;
@@ -118,7 +119,7 @@ static void w_games_day3(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 304 "noweb/cmd/bench.nw"
+#line 305 "noweb/cmd/bench.nw"
 static Game_T random_game_from(const Game_T *pool, size_t n)
 {
     Game_T L[3], R[3];
@@ -140,7 +141,7 @@ static size_t random_pools(Game_T *pool, size_t per_day)
     }
     return n;
 }
-#line 381 "noweb/cmd/bench.nw"
+#line 382 "noweb/cmd/bench.nw"
 static void w_cgsuite_lines(char *note, size_t size)
 {
     enum { POOL = 64, N = 10000 };
@@ -184,7 +185,7 @@ static void w_cgsuite_lines(char *note, size_t size)
     free(line);
     Game_store_free();
 }
-#line 473 "noweb/cmd/bench.nw"
+#line 474 "noweb/cmd/bench.nw"
 static void hb_trees(char *note, size_t size, int edges)
 {
     Position_List l = { 0 };
@@ -246,7 +247,7 @@ static void w_hb_graph20(char *note, size_t size)
     Position_eval_free(&e);
     Position_list_free(&l);
 }
-#line 565 "noweb/cmd/bench.nw"
+#line 566 "noweb/cmd/bench.nw"
 static void tinted_census(char *note, size_t size, const Position_Ruleset *rs, int nodes)
 {
     Position_List l = { 0 };
@@ -317,7 +318,7 @@ static void tinted_one(char *note, size_t size, const Position_Ruleset *rs, cons
 static void w_snort_path20(char *n, size_t s) { tinted_one(n, s, &Tinted_snort, "path:20"); }
 static void w_col_grid45(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:4x5"); }
 static void w_col_grid55(char *n, size_t s)   { tinted_one(n, s, &Tinted_col, "grid:5x5"); }
-#line 666 "noweb/cmd/bench.nw"
+#line 667 "noweb/cmd/bench.nw"
 static void w_conjoined_paths(char *note, size_t size)
 {
     const Position_Ruleset *rs[2] = { &Conjoined_gocut, &Conjoined_snogo };
@@ -351,7 +352,7 @@ static void w_lemma3(char *note, size_t size)
     snprintf(note, size, "Lemma 3: %zu (i, j)-components, i, j <= 40, %zu disagree%s", n,
              bad, n == 1600 && bad == 0 ? "" : " FAILED");
 }
-#line 705 "noweb/cmd/bench.nw"
+#line 706 "noweb/cmd/bench.nw"
 static void w_nogo_star(char *note, size_t size)
 {
     Position_Eval *e = Position_eval_new(&Conjoined_nogo);
@@ -364,7 +365,7 @@ static void w_nogo_star(char *note, size_t size)
     free(s);
     Position_eval_free(&e);
 }
-#line 766 "noweb/cmd/bench.nw"
+#line 767 "noweb/cmd/bench.nw"
 typedef struct Trees {
     uint32_t *kids, *kstart, *opts, *ostart, *slot;
     uint8_t *nkids, *colour;
@@ -394,7 +395,7 @@ static uint32_t trees_find(const Trees *t, unsigned colour, const uint32_t *m, s
             return id;
     }
 }
-#line 804 "noweb/cmd/bench.nw"
+#line 805 "noweb/cmd/bench.nw"
 static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, int p,
                             bool keep, Dyadic_T *best, bool *any, size_t *wrong)
 {
@@ -442,7 +443,7 @@ static size_t trees_options(Trees *t, unsigned c, const uint32_t *m, size_t k, i
     #undef OFFER
     return count;
 }
-#line 856 "noweb/cmd/bench.nw"
+#line 857 "noweb/cmd/bench.nw"
 static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool keep,
                       size_t *wrong, uint64_t *sum)
 {
@@ -479,7 +480,7 @@ static void trees_add(Trees *t, unsigned c, const uint32_t *m, size_t k, bool ke
         x = s;
     }
     
-#line 906 "noweb/cmd/bench.nw"
+#line 907 "noweb/cmd/bench.nw"
 int sign = c == 0 ? 1 : -1;
 for (int64_t j = 1;; j++) {
     Dyadic_T xj = Dyadic_add(x, Dyadic_int(sign * j));
@@ -494,7 +495,7 @@ for (int64_t j = 1;; j++) {
     Dyadic_clear(&xj);
 }
 Dyadic_clear(&x);
-#line 892 "noweb/cmd/bench.nw"
+#line 893 "noweb/cmd/bench.nw"
     *sum = 31 * *sum + Dyadic_hash(t->val[id]);
     for (size_t s = trees_hash(c, m, k) & t->mask; keep; s = (s + 1) & t->mask)
         if (t->slot[s] == NO_TREE) {
@@ -503,7 +504,7 @@ Dyadic_clear(&x);
         }
     t->n++;
 }
-#line 926 "noweb/cmd/bench.nw"
+#line 927 "noweb/cmd/bench.nw"
 static void trees_multisets(Trees *t, const size_t *first, int left, size_t top,
                             uint32_t *chosen, size_t k, unsigned c, bool keep,
                             size_t *wrong, uint64_t *sum)
@@ -555,7 +556,7 @@ static void w_hb_trees12(char *note, size_t size)
     FREE(t.kids); FREE(t.kstart); FREE(t.opts); FREE(t.ostart); FREE(t.slot);
     FREE(t.nkids); FREE(t.colour); FREE(t.nopt[0]); FREE(t.nopt[1]); FREE(t.val);
 }
-#line 1027 "noweb/cmd/bench.nw"
+#line 1028 "noweb/cmd/bench.nw"
 static void octal_run(char *note, size_t size, const char *code, size_t n, int how)
 {
     Octal *g;
@@ -667,7 +668,7 @@ static void nk_run(char *note, size_t size, int p, int q)
 static void w_nk_paths(char *n, size_t s)  { nk_run(n, s, 0, 0); }
 static void w_nk_grid66(char *n, size_t s) { nk_run(n, s, 6, 6); }
 static void w_nk_grid58(char *n, size_t s) { nk_run(n, s, 5, 8); }
-#line 1149 "noweb/cmd/bench.nw"
+#line 1150 "noweb/cmd/bench.nw"
 static void w_thermographs(char *note, size_t size)
 {
     enum { POOL = 512, N = 10000 };
@@ -711,7 +712,7 @@ static void w_thermograph_sum18(char *note, size_t size)
     Thermo_cache_free();
     Game_store_free();
 }
-#line 1201 "noweb/cmd/bench.nw"
+#line 1202 "noweb/cmd/bench.nw"
 static void solve_board(const char *board, char *note, size_t size)
 {
     Position_Eval *e = Position_eval_new(&Domineering_ruleset);
@@ -732,7 +733,7 @@ static void solve_board(const char *board, char *note, size_t size)
 
 static void w_solve_6x6(char *note, size_t size) { solve_board("6x6", note, size); }
 static void w_solve_6x7(char *note, size_t size) { solve_board("6x7", note, size); }
-#line 1232 "noweb/cmd/bench.nw"
+#line 1233 "noweb/cmd/bench.nw"
 static void value_boards(const char *const *boards, size_t n, char *note, size_t size)
 {
     Position_Eval *e = Position_eval_new(&Domineering_ruleset);
@@ -769,7 +770,7 @@ static void w_value_7x7(char *note, size_t size)
     static const char *const b[] = { "7x7" };
     value_boards(b, 1, note, size);
 }
-#line 1279 "noweb/cmd/bench.nw"
+#line 1280 "noweb/cmd/bench.nw"
 static void solve_all(int rows, int cols, char *note, size_t size)
 {
     Position_Eval *ev = Position_eval_new(&Domineering_ruleset);
@@ -804,7 +805,7 @@ static void solve_all(int rows, int cols, char *note, size_t size)
 
 static void w_solve_all_4x5(char *note, size_t size) { solve_all(4, 5, note, size); }
 static void w_solve_all_5x5(char *note, size_t size) { solve_all(5, 5, note, size); }
-#line 1330 "noweb/cmd/bench.nw"
+#line 1331 "noweb/cmd/bench.nw"
 static void w_zigzag_43(char *note, size_t size)
 {
     Game_T zz[44];
@@ -816,11 +817,11 @@ static void w_zigzag_43(char *note, size_t size)
              Game_store_count());
     Game_store_free();
 }
-#line 1379 "noweb/cmd/bench.nw"
-static void ruleset_run(const char *name, const char *text, bool solve, char *note,
-                        size_t size)
+#line 1385 "noweb/cmd/bench.nw"
+/* name: the ruleset as the note names it */
+static void rules_run(const Position_Ruleset *rs, const char *name, const char *text,
+                      bool solve, char *note, size_t size)
 {
-    const Position_Ruleset *rs = Registry_find(name);
     assert(rs != NULL);
     Position_List l = { 0 };
     Perr_T err;
@@ -846,6 +847,19 @@ static void ruleset_run(const char *name, const char *text, bool solve, char *no
     Position_eval_free(&e);
     Position_list_free(&l);
     Game_store_free();
+}
+
+static void ruleset_run(const char *name, const char *text, bool solve, char *note,
+                        size_t size)
+{
+    rules_run(Registry_find(name), name, text, solve, note, size);
+}
+
+static void twin_run(const char *name, const char *text, char *note, size_t size)
+{
+    char label[64];
+    snprintf(label, sizeof label, "impartial %s", name);
+    rules_run(Twin_of(Registry_find(name)), label, text, false, note, size);
 }
 
 static char *alternating(int n)             /* (xo)^n */
@@ -904,7 +918,32 @@ static void w_nogo_4x5(char *note, size_t size)
 {
     ruleset_run("nogo", "..O.O|X..O.|....X|..O..", true, note, size);
 }
-#line 1500 "noweb/cmd/bench.nw"
+
+static void w_konane_5x5(char *note, size_t size)
+{
+    ruleset_run("konane", "xoxox|oxoxo|xo.ox|ox.xo|xoxox", true, note, size);
+}
+
+static void w_konane_5x5_value(char *note, size_t size)
+{
+    ruleset_run("konane", "xoxox|oxoxo|xo.ox|ox.xo|xoxox", false, note, size);
+}
+
+static void w_fission_5x5(char *note, size_t size)
+{
+    ruleset_run("fission", ".....|.x...|...x.|.....|..x..", false, note, size);
+}
+
+static void w_twin_fission_5x5(char *note, size_t size)
+{
+    twin_run("fission", ".....|.x...|...x.|.....|..x..", note, size);
+}
+
+static void w_twin_clobber_2x9(char *note, size_t size)
+{
+    twin_run("clobber", "xoxoxoxox|oxoxoxoxo", note, size);
+}
+#line 1550 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval *e, bool *ok)
 {
     Domineering_Board b;
@@ -1017,7 +1056,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1651 "noweb/cmd/bench.nw"
+#line 1701 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -1087,7 +1126,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1795 "noweb/cmd/bench.nw"
+#line 1845 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -1222,7 +1261,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1940 "noweb/cmd/bench.nw"
+#line 1990 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1242,7 +1281,7 @@ static void w_run_census(char *note, size_t size)
              "(%.2fx); %s", ok ? "" : "FAILED ", t1, t2, t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 180 "noweb/cmd/bench.nw"
+#line 181 "noweb/cmd/bench.nw"
 static Dyadic_T random_small(void)
 {
     return Dyadic_make((int64_t)(rng() % 2000001) - 1000000, (int32_t)(rng() % 21));
@@ -1309,7 +1348,7 @@ static void w_numbers_day20(char *note, size_t size)
     snprintf(note, size, "%zu numbers born by day 20", n);
     Dyadic_born_free(&a, n);
 }
-#line 281 "noweb/cmd/bench.nw"
+#line 282 "noweb/cmd/bench.nw"
 static void w_switch_sum18(char *note, size_t size)
 {
     Game_T g = Game_zero();
@@ -1326,7 +1365,7 @@ static void w_switch_sum18(char *note, size_t size)
     Game_store_free();
 }
 
-#line 327 "noweb/cmd/bench.nw"
+#line 328 "noweb/cmd/bench.nw"
 static void w_random_games(char *note, size_t size)
 {
     enum { POOL = 64, N = 100000 };
@@ -1353,7 +1392,7 @@ static void w_random_games(char *note, size_t size)
     free(g);
     Game_store_free();
 }
-#line 356 "noweb/cmd/bench.nw"
+#line 357 "noweb/cmd/bench.nw"
 static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "dyadic-add-fast", w_dyadic_add_fast },
     { "dyadic-add-gmp", w_dyadic_add_gmp },
@@ -1363,15 +1402,15 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
     { "switch-sum-18", w_switch_sum18 },
     { "random-games-100k", w_random_games },
     
-#line 369 "noweb/cmd/bench.nw"
+#line 370 "noweb/cmd/bench.nw"
 { "thermographs-10k", w_thermographs },
 { "thermograph-sum-18", w_thermograph_sum18 },
 { "cgsuite-lines-10k", w_cgsuite_lines },
-#line 536 "noweb/cmd/bench.nw"
+#line 537 "noweb/cmd/bench.nw"
 { "hackenbush-trees-9", w_hb_trees9 },
 { "optin-hackenbush-trees-10", w_hb_trees10 },
 { "hackenbush-graph-20", w_hb_graph20 },
-#line 637 "noweb/cmd/bench.nw"
+#line 638 "noweb/cmd/bench.nw"
 { "col-census-7", w_col_census7 },
 { "snort-census-7", w_snort_census7 },
 { "optin-col-census-8", w_col_census8 },
@@ -1379,13 +1418,13 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "snort-path-20", w_snort_path20 },
 { "col-grid-4x5", w_col_grid45 },
 { "optin-col-grid-5x5", w_col_grid55 },
-#line 720 "noweb/cmd/bench.nw"
+#line 721 "noweb/cmd/bench.nw"
 { "gocut-snogo-paths-15", w_conjoined_paths },
 { "gocut-lemma3-40", w_lemma3 },
 { "nogo-star-50", w_nogo_star },
-#line 979 "noweb/cmd/bench.nw"
+#line 980 "noweb/cmd/bench.nw"
 { "hackenbush-trees-12", w_hb_trees12 },
-#line 1010 "noweb/cmd/bench.nw"
+#line 1011 "noweb/cmd/bench.nw"
 { "octal-077-1e5-fast", w_oct_077_fast },
 { "octal-007-1e5-fast", w_oct_007_fast },
 { "octal-077-1e5-plain", w_oct_077_plain },
@@ -1400,7 +1439,7 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-octal-0167-1e7", w_oct_0167_1e7 },
 { "optin-octal-0167-1e8", w_oct_0167_1e8 },
 { "optin-octal-selftest", w_oct_selftest },
-#line 1344 "noweb/cmd/bench.nw"
+#line 1345 "noweb/cmd/bench.nw"
 { "zigzag-43", w_zigzag_43 },
 { "solve-domineering-6x6", w_solve_6x6 },
 { "solve-domineering-6x7", w_solve_6x7 },
@@ -1415,26 +1454,31 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-solve-all-5x5", w_solve_all_5x5 },
 { "optin-value-by-search-7x7", w_value_7x7 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1471 "noweb/cmd/bench.nw"
+#line 1516 "noweb/cmd/bench.nw"
 { "toads-ttttt..fffff", w_toads_12 },
 { "clobber-xox/ox.", w_clobber_xox },
 { "solve-clobber-xo24", w_clobber_xo24 },
 { "solve-clobber-2x12", w_clobber_2x12 },
 { "solve-toppling-td3x20", w_toppling_3x20 },
+{ "solve-konane-5x5", w_konane_5x5 },
+{ "fission-5x5", w_fission_5x5 },
+{ "twin-fission-5x5", w_twin_fission_5x5 },
+{ "twin-clobber-2x9", w_twin_clobber_2x9 },
 { "optin-solve-nogo-4x5", w_nogo_4x5 },
 { "optin-solve-clobber-xo30", w_clobber_xo30 },
 { "optin-solve-clobber-2x15", w_clobber_2x15 },
-#line 1723 "noweb/cmd/bench.nw"
+{ "optin-konane-5x5", w_konane_5x5_value },
+#line 1773 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 1962 "noweb/cmd/bench.nw"
+#line 2012 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
-#line 365 "noweb/cmd/bench.nw"
+#line 366 "noweb/cmd/bench.nw"
 };
-#line 1970 "noweb/cmd/bench.nw"
+#line 2020 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
