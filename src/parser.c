@@ -1,107 +1,34 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 375 "noweb/games/parser.nw"
+#line 317 "noweb/games/parser.nw"
+#define PARSER_REPRESENTATION
 #include <assert.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <gmp.h>
 #include "dyadictext.h"
 #include "parser.h"
+#include "parseeval.h"
 #include "uptimal.h"
 #include "mem.h"
-#include "ordinal.h"
-#include "products.h"
 #include "scan.h"
 
-#line 308 "noweb/games/parser.nw"
-typedef struct Explicit {
-    Game_T *opt;         /* Left options, then Right ones, as written */
-    size_t nl, nr;
-} Explicit;
-
-typedef struct Bar {
-    unsigned k;          /* number of strokes */
-    size_t at;           /* byte offset of its first stroke */
-    size_t next;         /* options of its brace before it */
-} Bar;
-
-typedef enum {
-    OP_NUMBER,           /* push the number nums[a] */
-    OP_NUS,              /* push x + ups.^ + *nim, x = nums[a] (0 when a is NONE) */
-    OP_NIMBER_OF,        /* pop n, push *n */
-    OP_NEG, OP_ADD, OP_SUB,
-    OP_SWITCH,           /* pop g, push {g | -g} */
-    OP_SWITCH_LIST,      /* pop a games, push {them | their negatives} */
-    OP_TINY, OP_MINY,
-    OP_MUL,              /* pop g, h, push g * h (an integer, or two numbers) */
-    OP_DIV,              /* pop g, h, push g / h (numbers) */
-    OP_ORDINAL,          /* pop g, h, push the ordinal sum g:h */
-    OP_CALL,             /* pop a arguments and, for a method, its receiver;
-                            push m's value */
-    OP_POSITION,         /* push the position text s[b..b+len) of ruleset
-                            s[a..a+nb) */
-    OP_RELATION,         /* pop g, h; the truth of g R h, R the relation a */
-    OP_BRACE             /* pop a options, push the game of bars pbars[b..b+nb) */
-} Op_Kind;
-
-typedef struct Op {
-    Op_Kind kind;
-    uint32_t nim;        /* OP_NUS */
-    int64_t ups;         /* OP_NUS */
-    char upform;         /* OP_NUS: '<' up-nth, '[' up-to-the-n, 0 none */
-    uint64_t upn;        /* OP_NUS: its exponent; ups is then +1 or -1 */
-    size_t a, b, nb;     /* see Op_Kind */
-    size_t len;          /* OP_POSITION */
-    const Method *m;     /* OP_CALL */
-    bool quoted;         /* OP_BRACE: CGSuite's explicit game '{...}' */
-    size_t at;           /* byte offset for an error */
-} Op;
-
-#define NONE SIZE_MAX
-#define MAX_DEPTH 2000   /* nesting the parser accepts */
-
-static struct {
-    bool busy;                                /* a call is running or was abandoned */
-    Op *ops; size_t nops, cops;               /* parser: the program */
-    Dyadic_T *nums; size_t nnums, cnums;      /* parser: the numbers read */
-    Bar *bars; size_t nbars, cbars;           /* parser: bars being read */
-    Bar *pbars; size_t npbars, cpbars;        /* parser: bars of finished braces */
-    Game_T *games; size_t ngames, cgames;     /* evaluator: the stack */
-    size_t *gx; size_t cgx;                   /* evaluator: for each game on the
-                                                 stack, 1 + its explicit form in
-                                                 xf, or 0 */
-    struct Explicit *xf; size_t nxf, cxf;     /* evaluator: explicit forms */
-    Method_Value last; bool has_last;         /* evaluator: a last value that
-                                                 is not a game */
-    Method_Value list; bool has_list;         /* evaluator: a list, the receiver
-                                                 of the next call */
-    size_t *sums; size_t nsums, csums;        /* parser: the outermost summands,
-                                                 pairs [from, to) of ops */
-} work;
-#line 475 "noweb/games/parser.nw"
+#line 364 "noweb/games/parser.nw"
 typedef struct Parser {
     Scan sc;             /* the text, the byte offset of the next character,
                             the error (module scan) */
     unsigned depth;      /* nesting of terms */
     bool outer;          /* the outermost sum is still to be read */
 } Parser;
-#line 1453 "noweb/games/parser.nw"
+#line 1344 "noweb/games/parser.nw"
 struct Seq {
     size_t bars;         /* first bar on work.bars */
     size_t nopts;        /* options read */
     size_t comma;        /* byte offset of the first comma, NONE if none */
 };
-#line 1536 "noweb/games/parser.nw"
-struct Split {
-    const Bar *bar;      /* bar[0..n) */
-    size_t n;
-    size_t games, end;   /* its options: work.games[games..end) */
-};
-#line 599 "noweb/games/parser.nw"
+#line 488 "noweb/games/parser.nw"
 typedef struct Seq Seq;
-typedef struct Split Split;
 static bool parse_expr(Parser *p);
 static bool parse_term(Parser *p);
 static bool parse_pm_operand(Parser *p);
@@ -109,54 +36,7 @@ static bool parse_atom(Parser *p, bool negative);
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at);
 static bool seq_to_game(Parser *p, const Seq *q, size_t close_at);
 static size_t seq_nbars(const Seq *q);
-#line 401 "noweb/games/parser.nw"
-static void work_release(void)
-{
-    free(work.ops);
-    for (size_t i = 0; i < work.nnums; i++)
-        Dyadic_clear(&work.nums[i]);
-    free(work.nums);
-    free(work.bars);
-    free(work.pbars);
-    free(work.games);
-    free(work.gx);
-    for (size_t i = 0; i < work.nxf; i++)
-        free(work.xf[i].opt);
-    free(work.xf);
-    free(work.sums);
-    if (work.has_last)
-        Method_value_clear(&work.last);
-    if (work.has_list)
-        Method_value_clear(&work.list);
-    memset(&work, 0, sizeof work);
-}
-
-static void work_begin(void)
-{
-    if (work.busy)
-        work_release();
-    work.busy = true;
-}
-
-static void work_end(void)
-{
-    work_release();
-}
-
-static void push_game(Game_T g)
-{
-    GROW(work.games, work.cgames, work.ngames + 1);
-    GROW(work.gx, work.cgx, work.ngames + 1);
-    work.gx[work.ngames] = 0;
-    work.games[work.ngames++] = g;
-}
-
-static Game_T pop_game(void)
-{
-    assert(work.ngames > 0);
-    return work.games[--work.ngames];
-}
-
+#line 344 "noweb/games/parser.nw"
 static Op *emit_op(Op_Kind kind)
 {
     GROW(work.ops, work.cops, work.nops + 1);
@@ -165,14 +45,7 @@ static Op *emit_op(Op_Kind kind)
     o->kind = kind;
     return o;
 }
-
-static size_t new_number(void)
-{
-    GROW(work.nums, work.cnums, work.nnums + 1);
-    work.nums[work.nnums] = Dyadic_int(0);
-    return work.nnums++;
-}
-#line 487 "noweb/games/parser.nw"
+#line 376 "noweb/games/parser.nw"
 static bool fail(Parser *p, size_t at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
@@ -185,7 +58,7 @@ static bool fail(Parser *p, size_t at, const char *fmt, ...)
     va_end(ap);
     return Scan_fail(&p->sc, at, "%s", what);
 }
-#line 502 "noweb/games/parser.nw"
+#line 391 "noweb/games/parser.nw"
 static bool is_space(char c)
 {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
@@ -254,7 +127,7 @@ static bool at_name(const Parser *p, const char *name)
     size_t n = strlen(name);
     return name_length(s) == n && memcmp(s, name, n) == 0;
 }
-#line 578 "noweb/games/parser.nw"
+#line 467 "noweb/games/parser.nw"
 /* Read the digits at p->sc.at; false if the value exceeds max. */
 static bool read_count(Parser *p, uint64_t max, uint64_t *out)
 {
@@ -271,7 +144,7 @@ static bool read_count(Parser *p, uint64_t max, uint64_t *out)
     *out = v;
     return ok;
 }
-#line 622 "noweb/games/parser.nw"
+#line 510 "noweb/games/parser.nw"
 static bool parse_sum(Parser *p);
 static bool emit_call(Parser *p, size_t at, size_t len, size_t nargs, bool function);
 
@@ -317,9 +190,7 @@ static bool parse_infix(Parser *p)
     }
     return true;
 }
-#line 678 "noweb/games/parser.nw"
-enum { REL_EQ, REL_NE, REL_LE, REL_GE, REL_LT, REL_GT, REL_CONFUSED };
-
+#line 568 "noweb/games/parser.nw"
 static int at_relation(Parser *p, size_t *len)
 {
     static const struct { const char *op; int rel; } ops[] = {
@@ -355,7 +226,7 @@ static bool parse_relation(Parser *p)
         return fail(p, p->sc.at, "one relation only (a truth value is not a game)");
     return true;
 }
-#line 721 "noweb/games/parser.nw"
+#line 609 "noweb/games/parser.nw"
 static bool parse_ordinal(Parser *p)
 {
     if (!parse_term(p))
@@ -414,7 +285,9 @@ static bool parse_sum(Parser *p)
     }
     return true;
 }
-#line 794 "noweb/games/parser.nw"
+#line 682 "noweb/games/parser.nw"
+#define MAX_DEPTH 2000   /* nesting the parser accepts */
+
 static bool parse_product(Parser *p, bool negative);
 
 static bool parse_term_body(Parser *p)
@@ -450,7 +323,7 @@ static bool parse_term(Parser *p)
     p->depth--;
     return ok;
 }
-#line 837 "noweb/games/parser.nw"
+#line 727 "noweb/games/parser.nw"
 static bool can_start_atom(char c)
 {
     return c != '\0' && (is_digit(c) || is_alpha(c) || strchr("^*({'", c) != NULL);
@@ -475,7 +348,7 @@ static bool parse_product(Parser *p, bool negative)
     }
     return true;
 }
-#line 878 "noweb/games/parser.nw"
+#line 768 "noweb/games/parser.nw"
 static bool at_method(Parser *p)
 {
     return peek(p) == '.' && is_alpha(p->sc.s[p->sc.at + 1]);
@@ -593,7 +466,7 @@ static bool parse_postfix(Parser *p, bool negative)
         emit_op(OP_NEG);
     return true;
 }
-#line 1002 "noweb/games/parser.nw"
+#line 892 "noweb/games/parser.nw"
 static void emit_switch_list(size_t n)
 {
     emit_op(OP_SWITCH_LIST)->a = n;
@@ -608,12 +481,12 @@ static bool parse_pm_operand(Parser *p)
         if (!parse_braced(p, &q, &close_at))
             return false;
         
-#line 1709 "noweb/games/parser.nw"
+#line 1518 "noweb/games/parser.nw"
 if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_switch_list(q.nopts);
     return true;
 }
-#line 1016 "noweb/games/parser.nw"
+#line 906 "noweb/games/parser.nw"
         if (!seq_to_game(p, &q, close_at))
             return false;
         emit_op(OP_SWITCH);
@@ -642,15 +515,15 @@ if (seq_nbars(&q) == 0 && q.nopts > 0) {
     emit_op(OP_SWITCH);
     return true;
 }
-#line 1055 "noweb/games/parser.nw"
+#line 945 "noweb/games/parser.nw"
 static bool parse_number(Parser *p, bool negative, size_t *slot)
 {
-    size_t at = p->sc.at, i = new_number();
+    size_t at = p->sc.at, i = Parseeval_new_number();
     Perr_T e;
     size_t n = Dyadic_scan(p->sc.s + at, &work.nums[i], &e);
     if (n == 0 && !e.limit)
         
-#line 1082 "noweb/games/parser.nw"
+#line 972 "noweb/games/parser.nw"
 {
     const char *t = p->sc.s + at;
     size_t k = 0;
@@ -663,7 +536,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
         free(digits);
     }
 }
-#line 1062 "noweb/games/parser.nw"
+#line 952 "noweb/games/parser.nw"
     if (n == 0)
         return fail(p, at + e.column - 1, "%s", e.expected);
     p->sc.at += n;
@@ -675,7 +548,7 @@ static bool parse_number(Parser *p, bool negative, size_t *slot)
     *slot = i;
     return true;
 }
-#line 1105 "noweb/games/parser.nw"
+#line 995 "noweb/games/parser.nw"
 static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 {
     if (!is_digit(peek(p))) {
@@ -694,7 +567,7 @@ static bool parse_up_count(Parser *p, size_t run, int64_t *ups)
 
 static bool parse_parenthesised(Parser *p);
 
-#line 1214 "noweb/games/parser.nw"
+#line 1104 "noweb/games/parser.nw"
 static bool parse_up_exponent(Parser *p, char *form, uint64_t *n)
 {
     char open = p->sc.s[p->sc.at], close = open == '<' ? '>' : ']';
@@ -710,7 +583,7 @@ static bool parse_up_exponent(Parser *p, char *form, uint64_t *n)
     return true;
 }
 
-#line 1125 "noweb/games/parser.nw"
+#line 1015 "noweb/games/parser.nw"
 static bool parse_nus(Parser *p, size_t x)
 {
     int64_t ups = 0;
@@ -740,7 +613,7 @@ static bool parse_nus(Parser *p, size_t x)
         if (peek(p) == '*' && star_after_blank(p)
             && can_start_atom(peek_at(p, p->sc.at + 1)))
             
-#line 1196 "noweb/games/parser.nw"
+#line 1086 "noweb/games/parser.nw"
 {
     Op *o = emit_op(OP_NUS);
     o->a = x;
@@ -750,7 +623,7 @@ static bool parse_nus(Parser *p, size_t x)
     o->upn = upn;
     return true;
 }
-#line 1154 "noweb/games/parser.nw"
+#line 1044 "noweb/games/parser.nw"
     }
     if (peek(p) == '*') {
         p->sc.at++;
@@ -787,7 +660,7 @@ static bool parse_nus(Parser *p, size_t x)
     }
     return true;
 }
-#line 1233 "noweb/games/parser.nw"
+#line 1123 "noweb/games/parser.nw"
 static bool parse_parenthesised(Parser *p)
 {
     assert(p->sc.s[p->sc.at] == '(');
@@ -812,7 +685,7 @@ static bool parse_tiny(Parser *p)
     emit_op(miny ? OP_MINY : OP_TINY);
     return true;
 }
-#line 1263 "noweb/games/parser.nw"
+#line 1153 "noweb/games/parser.nw"
 static bool at_number_suffix(Parser *p)
 {
     char c = peek(p);
@@ -876,12 +749,10 @@ static bool parse_atom(Parser *p, bool negative)
         return parse_quoted(p);
     return fail(p, at, "a game");
 }
-#line 1340 "noweb/games/parser.nw"
-static const Notation_Position_Reader *reader;
-
+#line 1232 "noweb/games/parser.nw"
 void Notation_set_position_reader(const Notation_Position_Reader *r)
 {
-    reader = r;
+    Parseeval_reader = r;
 }
 
 static bool parse_position(Parser *p, size_t name_at, size_t len)
@@ -943,7 +814,7 @@ static bool parse_named(Parser *p)
     const char *name = p->sc.s + at;
     p->sc.at += len;
     bool call = peek(p) == '(';
-    if (call && reader != NULL && reader->knows(name, len))
+    if (call && Parseeval_reader != NULL && Parseeval_reader->knows(name, len))
         return parse_position(p, at, len);
     if (Method_find_function(name, len) == NULL) {
         const char *near = Method_nearest(name, len);
@@ -957,7 +828,7 @@ static bool parse_named(Parser *p)
         return false;
     return emit_call(p, at, len, n, true);
 }
-#line 1426 "noweb/games/parser.nw"
+#line 1317 "noweb/games/parser.nw"
 static bool parse_quoted(Parser *p)
 {
     p->sc.at++;                                   /* the opening quote */
@@ -973,7 +844,7 @@ static bool parse_quoted(Parser *p)
     p->sc.at++;
     return true;
 }
-#line 1470 "noweb/games/parser.nw"
+#line 1361 "noweb/games/parser.nw"
 static size_t seq_nbars(const Seq *q)
 {
     return work.nbars - q->bars;
@@ -997,7 +868,7 @@ static bool parse_sequence(Parser *p, char close, Seq *q)
             return true;
         if (c == '|' && state != AFTER_COMMA) {
             
-#line 1520 "noweb/games/parser.nw"
+#line 1411 "noweb/games/parser.nw"
 Bar b = { 0, at, q->nopts };
 while (p->sc.s[p->sc.at] == '|') {
     b.k++;
@@ -1005,7 +876,7 @@ while (p->sc.s[p->sc.at] == '|') {
 }
 GROW(work.bars, work.cbars, work.nbars + 1);
 work.bars[work.nbars++] = b;
-#line 1493 "noweb/games/parser.nw"
+#line 1384 "noweb/games/parser.nw"
             state = AFTER_SEPARATOR;
             continue;
         }
@@ -1030,38 +901,13 @@ work.bars[work.nbars++] = b;
         state = AFTER_OPTION;
     }
 }
-#line 1544 "noweb/games/parser.nw"
-static const Bar *split_bar(const Split *s, size_t j)     /* 1 <= j <= n */
-{
-    return &s->bar[j - 1];
-}
-
-static size_t seg_start(const Split *s, size_t i)
-{
-    return s->games + (i == 0 ? 0 : split_bar(s, i)->next);
-}
-
-static size_t seg_end(const Split *s, size_t i)
-{
-    return i == s->n ? s->end : s->games + split_bar(s, i + 1)->next;
-}
-#line 1569 "noweb/games/parser.nw"
+#line 1437 "noweb/games/parser.nw"
 static const char *strokes_text(unsigned k, char *buf, size_t size)
 {
     size_t n = k < size - 1 ? k : size - 1;
     memset(buf, '|', n);
     buf[n] = '\0';
     return buf;
-}
-
-/* The index j in (a, b] of the longest bar of segments a..b. */
-static size_t longest_bar(const Split *s, size_t a, size_t b)
-{
-    size_t j = a + 1;
-    for (size_t i = a + 2; i <= b; i++)
-        if (split_bar(s, i)->k > split_bar(s, j)->k)
-            j = i;
-    return j;
 }
 
 static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
@@ -1087,46 +933,7 @@ static bool check_split(Parser *p, const Split *s, size_t a, size_t b)
     return (j - 1 == a || check_split(p, s, a, j - 1))
         && (j == b || check_split(p, s, j, b));
 }
-#line 1621 "noweb/games/parser.nw"
-static Game_T build_split(const Split *s, size_t a, size_t b);
-
-/* The games from index i on; NULL (not NULL + i, undefined) before the first. */
-static const Game_T *games_at(size_t i)
-{
-    return work.games ? work.games + i : NULL;
-}
-
-static void split_sides(const Split *s, size_t a, size_t b, Game_T hold[2],
-                        const Game_T **L, size_t *nl, const Game_T **R, size_t *nr)
-{
-    size_t j = longest_bar(s, a, b);
-    if (j - 1 == a) {
-        *L = games_at(seg_start(s, a));
-        *nl = seg_end(s, a) - seg_start(s, a);
-    } else {
-        hold[0] = build_split(s, a, j - 1);
-        *L = &hold[0];
-        *nl = 1;
-    }
-    if (j == b) {
-        *R = games_at(seg_start(s, b));
-        *nr = seg_end(s, b) - seg_start(s, b);
-    } else {
-        hold[1] = build_split(s, j, b);
-        *R = &hold[1];
-        *nr = 1;
-    }
-}
-
-static Game_T build_split(const Split *s, size_t a, size_t b)
-{
-    Game_T hold[2];
-    const Game_T *L, *R;
-    size_t nl, nr;
-    split_sides(s, a, b, hold, &L, &nl, &R, &nr);
-    return Game_make(L, nl, R, nr);
-}
-#line 1668 "noweb/games/parser.nw"
+#line 1477 "noweb/games/parser.nw"
 static bool parse_braced(Parser *p, Seq *q, size_t *close_at)
 {
     p->sc.at++;                                   /* the '{' */
@@ -1165,456 +972,12 @@ static bool seq_to_game(Parser *p, const Seq *q, size_t close_at)
         return fail(p, close_at, "%s", q->nopts == 0 ? "a game or '|'" : "',' or '|'");
     return seq_finish(p, q);
 }
-#line 1721 "noweb/games/parser.nw"
-static bool nimber_of(Parser *p, size_t at);
-static bool multiply(Parser *p, size_t at);
-static bool divide(Parser *p, size_t at, bool last);
-static bool call(Parser *p, const Op *o, bool last);
-static bool position(Parser *p, const Op *o);
-static bool relation(Parser *p, const Op *o, bool last);
-
-static void switch_of_list(size_t n)
-{
-    size_t base = work.ngames - n;
-    for (size_t i = 0; i < n; i++) {
-        Game_T g = work.games[base + i];
-        push_game(Game_neg(g));
-    }
-    Game_T g = Game_make(games_at(base), n, games_at(base + n), n);
-    work.ngames = base;
-    push_game(g);
-}
-
-static size_t keep_explicit(const Game_T *l, size_t nl, const Game_T *r, size_t nr)
-{
-    GROW(work.xf, work.cxf, work.nxf + 1);
-    Explicit *x = &work.xf[work.nxf];
-    x->opt = ALLOC((nl + nr ? nl + nr : 1) * sizeof *x->opt);
-    if (nl)
-        memcpy(x->opt, l, nl * sizeof *l);
-    if (nr)
-        memcpy(x->opt + nl, r, nr * sizeof *r);
-    x->nl = nl;
-    x->nr = nr;
-    return work.nxf++;
-}
-
-static void brace(const Op *o)
-{
-    Split s = { work.pbars + o->b, o->nb, work.ngames - o->a, work.ngames };
-    if (o->quoted) {
-        Game_T hold[2];
-        const Game_T *l, *r;
-        size_t nl, nr;
-        split_sides(&s, 0, s.n, hold, &l, &nl, &r, &nr);
-        size_t x = keep_explicit(l, nl, r, nr);
-        Game_T g = Game_make(l, nl, r, nr);
-        work.ngames -= o->a;
-        push_game(g);
-        work.gx[work.ngames - 1] = x + 1;
-        return;
-    }
-    Game_T g = build_split(&s, 0, s.n);
-    work.ngames -= o->a;
-    push_game(g);
-}
-
-#line 1786 "noweb/games/parser.nw"
-typedef struct Memo { Game_T h, v; } Memo;
-
-static Game_T ordinal_explicit(const Explicit *x, Game_T h, Memo **memo, size_t *n,
-                               size_t *cap)
-{
-    for (size_t i = 0; i < *n; i++)
-        if ((*memo)[i].h == h)
-            return (*memo)[i].v;
-    size_t nl = Game_num_left(h), nr = Game_num_right(h);
-    Game_T *l = ALLOC((x->nl + nl + x->nr + nr + 1) * sizeof *l), *r = l + x->nl + nl;
-    memcpy(l, x->opt, x->nl * sizeof *l);
-    memcpy(r, x->opt + x->nl, x->nr * sizeof *r);
-    for (size_t i = 0; i < nl; i++)
-        l[x->nl + i] = ordinal_explicit(x, Game_left(h, i), memo, n, cap);
-    for (size_t i = 0; i < nr; i++)
-        r[x->nr + i] = ordinal_explicit(x, Game_right(h, i), memo, n, cap);
-    Game_T v = Game_make(l, x->nl + nl, r, x->nr + nr);
-    free(l);
-    GROW(*memo, *cap, *n + 1);
-    (*memo)[(*n)++] = (Memo){ h, v };
-    return v;
-}
-
-static void ordinal(void)
-{
-    size_t x = work.gx[work.ngames - 2];
-    Game_T h = pop_game();
-    if (x == 0) {
-        work.games[work.ngames - 1] = Ordinal_sum(work.games[work.ngames - 1], h);
-        return;
-    }
-    Memo *memo = NULL;
-    size_t n = 0, cap = 0;
-    work.games[work.ngames - 1] = ordinal_explicit(&work.xf[x - 1], h, &memo, &n, &cap);
-    free(memo);
-}
-
-/* the up-nth or up-to-the-n of an OP_NUS, with its sign */
-static Game_T uptimal_literal(const Op *o)
-{
-    Game_T u = 0;
-    const char *why;
-    bool ok = o->upform == '<' ? Uptimal_pow(Game_up(), o->upn, &u, &why)
-                               : Uptimal_pow_to(Game_up(), o->upn, &u, &why);
-    assert(ok);                               /* the exponent was checked */
-    (void)ok;
-    return o->ups < 0 ? Game_neg(u) : u;
-}
-
-#line 1841 "noweb/games/parser.nw"
-static size_t explicit_sides(size_t slot, const Game_T **l, size_t *nl, const Game_T **r,
-                             size_t *nr, Game_T *hold)
-{
-    size_t x = work.gx[slot];
-    if (x) {
-        const Explicit *e = &work.xf[x - 1];
-        *l = e->opt, *nl = e->nl, *r = e->opt + e->nl, *nr = e->nr;
-        return 0;
-    }
-    Game_T g = work.games[slot];
-    *nl = Game_num_left(g), *nr = Game_num_right(g);
-    for (size_t i = 0; i < *nl; i++)
-        hold[i] = Game_left(g, i);
-    for (size_t i = 0; i < *nr; i++)
-        hold[*nl + i] = Game_right(g, i);
-    *l = hold, *r = hold + *nl;
-    return *nl + *nr;
-}
-
-static void conjunctive_explicit(void)
-{
-    size_t a = work.ngames - 2, b = work.ngames - 1;
-    size_t na = Game_num_left(work.games[a]) + Game_num_right(work.games[a]);
-    size_t nb = Game_num_left(work.games[b]) + Game_num_right(work.games[b]);
-    Game_T *ha = ALLOC((na + 1) * sizeof *ha), *hb = ALLOC((nb + 1) * sizeof *hb);
-    const Game_T *gl, *gr, *hl, *hr;
-    size_t ngl, ngr, nhl, nhr;
-    explicit_sides(a, &gl, &ngl, &gr, &ngr, ha);
-    explicit_sides(b, &hl, &nhl, &hr, &nhr, hb);
-    Game_T *l = ALLOC((ngl * nhl + ngr * nhr + 1) * sizeof *l), *r = l + ngl * nhl;
-    for (size_t i = 0; i < ngl; i++)
-        for (size_t j = 0; j < nhl; j++)
-            l[i * nhl + j] = Gameops_conjunctive_sum(gl[i], hl[j]);
-    for (size_t i = 0; i < ngr; i++)
-        for (size_t j = 0; j < nhr; j++)
-            r[i * nhr + j] = Gameops_conjunctive_sum(gr[i], hr[j]);
-    Game_T v = Game_make(l, ngl * nhl, r, ngr * nhr);
-    free(l);
-    free(ha);
-    free(hb);
-    pop_game();
-    work.games[work.ngames - 1] = v;
-}
-#line 1887 "noweb/games/parser.nw"
-static bool evaluate_range(Parser *p, size_t from, size_t to, bool any)
-{
-    Game_T h;
-#define TOP work.games[work.ngames - 1]
-    for (size_t i = from; i < to; i++) {
-        const Op *o = &work.ops[i];
-        bool last = any && i + 1 == work.nops;
-        switch (o->kind) {
-        case OP_NUMBER:
-            push_game(Game_number(work.nums[o->a]));
-            break;
-        case OP_NUS: {
-            Dyadic_T zero = Dyadic_int(0);
-            Game_T g = Game_nus(o->a == NONE ? zero : work.nums[o->a],
-                                o->upform ? 0 : o->ups, o->nim);
-            if (o->upform)
-                g = Game_add(g, uptimal_literal(o));
-            push_game(g);
-            break;
-        }
-        case OP_NIMBER_OF:
-            if (!nimber_of(p, o->at))
-                return false;
-            break;
-        case OP_NEG:    TOP = Game_neg(TOP); break;
-        case OP_SWITCH: TOP = Game_switch(TOP); break;
-        case OP_TINY:   TOP = Game_tiny(TOP); break;
-        case OP_MINY:   TOP = Game_miny(TOP); break;
-        case OP_ADD:    h = pop_game(); TOP = Game_add(TOP, h); break;
-        case OP_SUB:    h = pop_game(); TOP = Game_sub(TOP, h); break;
-        case OP_MUL:
-            if (!multiply(p, o->at))
-                return false;
-            break;
-        case OP_DIV:
-            if (!divide(p, o->at, last))
-                return false;
-            break;
-        case OP_ORDINAL: ordinal(); break;
-        case OP_CALL:
-            if (!call(p, o, last))
-                return false;
-            break;
-        case OP_POSITION:
-            if (!position(p, o))
-                return false;
-            break;
-        case OP_RELATION:
-            if (!relation(p, o, last))
-                return false;
-            break;
-        case OP_SWITCH_LIST:
-            switch_of_list(o->a);
-            break;
-        case OP_BRACE:
-            brace(o);
-            break;
-        }
-        if (!(o->kind == OP_BRACE && o->quoted) && work.ngames > 0)
-            work.gx[work.ngames - 1] = 0;   /* the top is a canonical form now */
-    }
-#undef TOP
-    return true;
-}
-
+#line 1532 "noweb/games/parser.nw"
 static bool evaluate(Parser *p, bool any)
 {
-    return evaluate_range(p, 0, work.nops, any);
-}
-#line 1962 "noweb/games/parser.nw"
-static bool nimber_of(Parser *p, size_t at)
-{
-    Game_T g = pop_game();
-    int64_t n = -1;
-    if (Game_is_integer(g)) {
-        Dyadic_T v = Game_number_value(g);
-        if (!Dyadic_to_int64(v, &n))
-            n = -1;
-        Dyadic_clear(&v);
-    }
-    if (n < 0 || n > (int64_t)UINT32_MAX)
-        return fail(p, at, "a nonnegative integer below 2^32 "
-                           "(the heap of *( ))");
-    push_game(Game_nimber((uint32_t)n));
-    return true;
-}
-#line 1994 "noweb/games/parser.nw"
-/* 1: g is an integer fitting int64 (in *n); 0: not an integer; -1: too large. */
-static int integer_of(Game_T g, int64_t *n)
-{
-    if (!Game_is_integer(g))
-        return 0;
-    Dyadic_T v = Game_number_value(g);
-    bool fits = Dyadic_to_int64(v, n) && *n != INT64_MIN;
-    Dyadic_clear(&v);
-    return fits ? 1 : -1;
+    return Parseeval_run(&p->sc, 0, work.nops, any);
 }
 
-static bool limit(Parser *p, size_t at, const char *what)
-{
-    return Scan_limit(&p->sc, at, "%s", what);
-}
-
-static bool times(Parser *p, size_t at, Game_T g, int64_t n, Game_T *out)
-{
-    if (Game_is_nus(g)) {
-        size_t i = new_number(), j = new_number();
-        int64_t ups, u;
-        uint32_t nim;
-        Game_nus_parts(g, &work.nums[i], &ups, &nim);
-        if (__builtin_mul_overflow(ups, n, &u) || u > INT32_MAX || u < -INT32_MAX)
-            return limit(p, at, "a multiple with fewer than 2^31 ups");
-        work.nums[j] = Dyadic_mul_int(work.nums[i], n);
-        *out = Game_nus(work.nums[j], u, (n & 1) ? nim : 0);
-        return true;
-    }
-    if (n >= ((int64_t)1 << 32) || n <= -((int64_t)1 << 32))
-        return limit(p, at, "a multiplier below 2^32 (for a game that is not "
-                     "a number-up-star)");
-    uint64_t k = n < 0 ? (uint64_t)-n : (uint64_t)n;
-    Game_T sum = Game_zero(), power = n < 0 ? Game_neg(g) : g;
-    for (; k; k >>= 1) {
-        if (k & 1)
-            sum = Game_add(sum, power);
-        if (k > 1)
-            power = Game_add(power, power);
-    }
-    *out = sum;
-    return true;
-}
-
-static bool multiply(Parser *p, size_t at)
-{
-    Game_T h = pop_game(), g = pop_game(), r = 0;
-    int64_t n;
-    if (Game_is_number(g) && Game_is_number(h)) {
-        
-#line 2073 "noweb/games/parser.nw"
-size_t i = new_number(), j = new_number(), k = new_number();
-work.nums[i] = Game_number_value(g);
-work.nums[j] = Game_number_value(h);
-work.nums[k] = Dyadic_mul(work.nums[i], work.nums[j]);
-push_game(Game_number(work.nums[k]));
-#line 2044 "noweb/games/parser.nw"
-        return true;
-    }
-    int c = integer_of(g, &n);
-    if (c == 0) {
-        c = integer_of(h, &n);
-        h = g;
-    }
-    if (c == 0)
-        return fail(p, at, "an integer on one side of '*' (a multiple n * G)");
-    if (c < 0)
-        return limit(p, at, "a multiplier below 2^63");
-    if (!times(p, at, h, n, &r))
-        return false;
-    push_game(r);
-    return true;
-}
-#line 2081 "noweb/games/parser.nw"
-static char *rational_text(Dyadic_T a, Dyadic_T b)
-{
-    char *sa = Dyadic_str(a), *sb = Dyadic_str(b);
-    mpq_t x, y;
-    mpq_inits(x, y, NULL);
-    mpq_set_str(x, sa, 10);
-    mpq_set_str(y, sb, 10);
-    mpq_canonicalize(x);
-    mpq_canonicalize(y);
-    mpq_div(x, x, y);
-    char *t = mpq_get_str(NULL, 10, x);
-    char *r = STRDUP(t);
-    void (*release)(void *, size_t);
-    mp_get_memory_functions(NULL, NULL, &release);
-    release(t, strlen(t) + 1);
-    mpq_clears(x, y, NULL);
-    free(sa);
-    free(sb);
-    return r;
-}
-
-static bool divide(Parser *p, size_t at, bool last)
-{
-    Game_T h = pop_game(), g = pop_game();
-    if (!Game_is_number(g) || !Game_is_number(h))
-        return fail(p, at, "numbers on both sides of '/'");
-    if (h == Game_zero())
-        return fail(p, at, "a divisor other than 0");
-    size_t i = new_number(), j = new_number(), k = new_number();
-    work.nums[i] = Game_number_value(g);
-    work.nums[j] = Game_number_value(h);
-    if (Dyadic_div(work.nums[i], work.nums[j], &work.nums[k])) {
-        push_game(Game_number(work.nums[k]));
-        return true;
-    }
-    char *t = rational_text(work.nums[i], work.nums[j]);
-    if (!last) {
-        bool r = fail(p, at, "a dyadic quotient (%s is a number but not a game)", t);
-        free(t);
-        return r;
-    }
-    work.last = (Method_Value){ .kind = METHOD_TEXT, .text = t };
-    work.has_last = true;
-    return true;
-}
-#line 2139 "noweb/games/parser.nw"
-static void ordinal(void);
-static void conjunctive_explicit(void);
-
-static bool call(Parser *p, const Op *o, bool last)
-{
-    const Method *m = o->m;
-    Game_T args[8];
-    assert(o->a <= 8 && work.ngames >= o->a);
-    if (!Method_is_function(m) && o->a == 1 && strcmp(m->name, "OrdinalSum") == 0) {
-        ordinal();                      /* G.OrdinalSum(H) is G:H, with its form */
-        return true;
-    }
-    if (!Method_is_function(m) && o->a == 1 && strcmp(m->name, "ConjunctiveSum") == 0
-        && (work.gx[work.ngames - 1] || work.gx[work.ngames - 2])) {
-        conjunctive_explicit();
-        return true;
-    }
-    Method_Value v;
-    const char *why;
-    if (Method_on_list(m)) {
-        if (!work.has_list)
-            return fail(p, o->at, "a list as the receiver of %s (a game has no %s)",
-                        m->name, m->name);
-        bool ok = Method_call_list(m, work.list.list, work.list.n, &v, &why);
-        Method_value_clear(&work.list);
-        work.has_list = false;
-        if (!ok)
-            return fail(p, o->at, "%s", why);
-    } else {
-        for (size_t k = o->a; k-- > 0;)
-            args[k] = pop_game();
-        Game_T self = Method_is_function(m) ? 0 : pop_game();
-        if (!Method_call(m, self, args, o->a, &v, &why))
-            return fail(p, o->at, "%s", why);
-    }
-    if (v.kind == METHOD_GAME) {
-        push_game(v.game);
-        return true;
-    }
-    const Op *next = o + 1;
-    if (!last && v.kind == METHOD_LIST && next < work.ops + work.nops
-        && next->kind == OP_CALL && Method_on_list(next->m)) {
-        work.list = v;
-        work.has_list = true;
-        return true;
-    }
-    if (!last) {
-        const char *kind = Method_kind_name(v.kind);
-        Method_value_clear(&v);
-        return fail(p, o->at, "a game (%s gives %s)", m->name, kind);
-    }
-    work.last = v;
-    work.has_last = true;
-    return true;
-}
-#line 2198 "noweb/games/parser.nw"
-static bool relation(Parser *p, const Op *o, bool last)
-{
-    Game_T h = pop_game(), g = pop_game();
-    if (!last)
-        return fail(p, o->at, "a game (a relation gives a truth value)");
-    Game_Order r = Game_compare(g, h);
-    bool t = false;
-    switch (o->a) {
-    case REL_EQ:       t = r == GAME_EQUAL; break;
-    case REL_NE:       t = r != GAME_EQUAL; break;
-    case REL_LE:       t = r == GAME_LESS || r == GAME_EQUAL; break;
-    case REL_GE:       t = r == GAME_GREATER || r == GAME_EQUAL; break;
-    case REL_LT:       t = r == GAME_LESS; break;
-    case REL_GT:       t = r == GAME_GREATER; break;
-    case REL_CONFUSED: t = r == GAME_CONFUSED; break;
-    }
-    work.last = (Method_Value){ .kind = METHOD_BOOL, .truth = t };
-    work.has_last = true;
-    return true;
-}
-#line 2224 "noweb/games/parser.nw"
-static bool position(Parser *p, const Op *o)
-{
-    Game_T g;
-    Perr_T e;
-    memset(&e, 0, sizeof e);
-    if (!reader->value(p->sc.s + o->a, o->nb, p->sc.s + o->b, o->len, &g, &e)) {
-        size_t at = o->b, end = o->b + o->len;
-        for (size_t c = 1; c < e.column && at < end; c++)
-            do
-                at++;
-            while (at < end && ((unsigned char)p->sc.s[at] & 0xC0) == 0x80);
-        return e.limit ? limit(p, at, e.expected) : fail(p, at, "%s", e.expected);
-    }
-    push_game(g);
-    return true;
-}
-#line 2249 "noweb/games/parser.nw"
 static bool parse_input(Parser *p)
 {
     Seq q;
@@ -1632,7 +995,7 @@ static bool parse_input(Parser *p)
 bool Notation_eval(const char *s, Method_Value *out, Perr_T *err)
 {
     assert(s != NULL && out != NULL && err != NULL);
-    work_begin();
+    Parseeval_begin();
     Parser p = { Scan_new(s, err), 0, true };
     bool ok = parse_input(&p) && evaluate(&p, true);
     Method_Value v = Method_game(0);
@@ -1642,7 +1005,7 @@ bool Notation_eval(const char *s, Method_Value *out, Perr_T *err)
     } else if (ok)
         v = Method_game(work.games[0]);
     assert(!ok || work.ngames == (v.kind == METHOD_GAME));
-    work_end();
+    Parseeval_end();
     if (ok)
         *out = v;
     return ok;
@@ -1669,7 +1032,7 @@ bool Notation_parse(const char *s, Game_T *out, Perr_T *err)
     *out = v.game;
     return true;
 }
-#line 2311 "noweb/games/parser.nw"
+#line 1599 "noweb/games/parser.nw"
 static bool sums_are_whole(void)
 {
     size_t k = work.nsums / 2;
@@ -1686,7 +1049,7 @@ bool Notation_parse_summands(const char *s, bool lazy, Notation_Summand **parts,
                              size_t *n, Perr_T *err)
 {
     assert(s != NULL && parts != NULL && n != NULL && err != NULL);
-    work_begin();
+    Parseeval_begin();
     Parser p = { Scan_new(s, err), 0, true };
     bool ok = parse_input(&p);
     bool whole = !ok || !sums_are_whole();
@@ -1704,10 +1067,10 @@ bool Notation_parse_summands(const char *s, bool lazy, Notation_Summand **parts,
             g[i] = (Notation_Summand){ 0, s + o->a, s + o->b, o->nb, o->len };
             continue;
         }
-        ok = evaluate_range(&p, from, to, false);
-        g[i].game = ok ? pop_game() : 0;
+        ok = Parseeval_run(&p.sc, from, to, false);
+        g[i].game = ok ? Parseeval_pop() : 0;
     }
-    work_end();
+    Parseeval_end();
     if (!ok) {
         free(g);
         return false;
@@ -1728,7 +1091,7 @@ bool Notation_parse_sum(const char *s, Game_T **parts, size_t *n, Perr_T *err)
     free(u);
     return true;
 }
-#line 2383 "noweb/games/parser.nw"
+#line 1671 "noweb/games/parser.nw"
 static Game_T *copy_games(const Game_T *a, size_t n)
 {
     Game_T *c = ALLOC((n ? n : 1) * sizeof *c);
@@ -1775,7 +1138,7 @@ static bool parse_outer(Parser *p, Game_T **L, size_t *nl, Game_T **R, size_t *n
     Split s = { work.bars + q.bars, seq_nbars(&q), 0, work.ngames };
     Game_T hold[2];
     const Game_T *l, *r;
-    split_sides(&s, 0, s.n, hold, &l, nl, &r, nr);
+    Parseeval_split_sides(&s, 0, s.n, hold, &l, nl, &r, nr);
     *L = copy_games(l, *nl);
     *R = copy_games(r, *nr);
     return true;
@@ -1787,9 +1150,9 @@ bool Notation_parse_options(const char *s, Game_T **L, size_t *nl,
     assert(s && L && nl && R && nr && err);
     *L = *R = NULL;
     *nl = *nr = 0;
-    work_begin();
+    Parseeval_begin();
     Parser p = { Scan_new(s, err), 0, false };
     bool ok = parse_outer(&p, L, nl, R, nr);
-    work_end();
+    Parseeval_end();
     return ok;
 }

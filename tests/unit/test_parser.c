@@ -1,5 +1,5 @@
 /* Generated from noweb/games/parser.nw by notangle: edit the .nw, not this file. */
-#line 2459 "noweb/games/parser.nw"
+#line 1749 "noweb/games/parser.nw"
 #include <unistd.h>
 #include <CUnit/CUnit.h>
 #include <stdint.h>
@@ -11,7 +11,7 @@
 
 int test_parser_suite(void);
 
-#line 2507 "noweb/games/parser.nw"
+#line 1797 "noweb/games/parser.nw"
 #define OPTS(...) \
     (Game_T[]){__VA_ARGS__}, sizeof((Game_T[]){__VA_ARGS__}) / sizeof(Game_T)
 #define NO NULL, 0
@@ -47,7 +47,7 @@ static Game_T sw(Game_T l, Game_T r)            /* {l | r} */
     return Game_make(OPTS(l), OPTS(r));
 }
 
-#line 2829 "noweb/games/parser.nw"
+#line 2066 "noweb/games/parser.nw"
 static void check_error(const char *in, size_t column, const char *want)
 {
     Game_T g = BAD;
@@ -61,7 +61,7 @@ static void check_error(const char *in, size_t column, const char *want)
         fprintf(stderr, "\nnotation: \"%s\" gave %s, column %zu, \"%s\"\n",
                 in, ok ? "success" : "error", e.column, e.expected);
 }
-#line 3111 "noweb/games/parser.nw"
+#line 2269 "noweb/games/parser.nw"
 /* The example writes on a standard stream; the test reads back what it wrote. */
 static int capture_fd = -1, capture_saved = -1;
 static FILE *capture_tmp;
@@ -88,7 +88,7 @@ static char *captured(void)
     fclose(capture_tmp);
     return s;
 }
-#line 2550 "noweb/games/parser.nw"
+#line 1840 "noweb/games/parser.nw"
 static void test_parse_numbers_nimbers(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -104,7 +104,7 @@ static void test_parse_numbers_nimbers(void)
     CU_ASSERT_EQUAL(parse("*1"), star);
     CU_ASSERT_EQUAL(parse("*0"), Game_zero());
 }
-#line 2579 "noweb/games/parser.nw"
+#line 1869 "noweb/games/parser.nw"
 static void test_parse_ups(void)
 {
     Game_T star = sw(I(0), I(0));
@@ -127,7 +127,7 @@ static void test_parse_ups(void)
     CU_ASSERT_EQUAL(parse("^3*2"), Game_nus(Dyadic_int(0), 3, 2));
     CU_ASSERT_EQUAL(parse("^ 3 * 2"), Game_nus(Dyadic_int(0), 6, 0));
 }
-#line 2612 "noweb/games/parser.nw"
+#line 1902 "noweb/games/parser.nw"
 static void test_parse_number_prefixed(void)
 {
     Dyadic_T half = Dyadic_make(1, 1), m1 = Dyadic_int(-1), three = Dyadic_int(3);
@@ -148,7 +148,7 @@ static void test_parse_number_prefixed(void)
     Dyadic_clear(&m1);
     Dyadic_clear(&three);
 }
-#line 2643 "noweb/games/parser.nw"
+#line 1933 "noweb/games/parser.nw"
 static void test_parse_switches(void)
 {
     Game_T onestar = sw(I(1), I(1)), up = Game_up();
@@ -162,7 +162,7 @@ static void test_parse_switches(void)
     CU_ASSERT_EQUAL(parse("+-1+1"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("+-+-1"), Game_switch(Game_switch(I(1))));
 }
-#line 2668 "noweb/games/parser.nw"
+#line 1958 "noweb/games/parser.nw"
 static void test_parse_slashes(void)
 {
     Game_T a = sw(sw(I(2), I(1)), I(0));
@@ -185,7 +185,7 @@ static void test_parse_slashes(void)
     CU_ASSERT_EQUAL(parse("{1+1|0}"), sw(I(2), I(0)));
     CU_ASSERT_EQUAL(parse("{{2|1}|0}"), a);
 }
-#line 2701 "noweb/games/parser.nw"
+#line 1991 "noweb/games/parser.nw"
 static void test_parse_tiny(void)
 {
     Game_T tiny2 = sw(I(0), sw(I(0), I(-2))), miny2 = sw(sw(I(2), I(0)), I(0));
@@ -197,7 +197,7 @@ static void test_parse_tiny(void)
     CU_ASSERT_EQUAL(parse("3Tiny(2)"), sw(I(3), sw(I(3), I(1))));
     CU_ASSERT_EQUAL(parse("Tiny({3|1})"), sw(I(0), sw(I(0), sw(I(-1), I(-3)))));
 }
-#line 2721 "noweb/games/parser.nw"
+#line 2011 "noweb/games/parser.nw"
 static void test_parse_sums(void)
 {
     Dyadic_T half = Dyadic_make(1, 1);
@@ -216,44 +216,7 @@ static void test_parse_sums(void)
                     Game_add(sw(sw(I(2), I(1)), I(0)), Game_up()));
     Dyadic_clear(&half);
 }
-#line 2755 "noweb/games/parser.nw"
-static void test_parse_multiples(void)
-{
-    Dyadic_T z = Dyadic_int(0);
-    Game_T star = Game_star();
-    CU_ASSERT_EQUAL(parse("10 * ^"), Game_nus(z, 10, 0));
-    CU_ASSERT_EQUAL(parse("10*^"), Game_nus(z, 10, 0));
-    CU_ASSERT_EQUAL(parse("(^) * 10"), Game_nus(z, 10, 0));
-    CU_ASSERT_EQUAL(parse("-2 * '{|-1}'"), I(4));
-    CU_ASSERT_EQUAL(parse("'{|-1}'"), I(-2));
-    CU_ASSERT_EQUAL(parse("(*+*)*3"), Game_zero());
-    CU_ASSERT_EQUAL(parse("3 * (1+1)"), I(6));
-    CU_ASSERT_EQUAL(parse("2 * *"), Game_zero());
-    CU_ASSERT_EQUAL(parse("3 * *"), star);
-    CU_ASSERT_EQUAL(parse("(1+1) * v"), Game_nus(z, -2, 0));
-    CU_ASSERT_EQUAL(parse("+-2 * ^"), Game_switch(Game_nus(z, 2, 0)));
-    CU_ASSERT_EQUAL(parse("*3*2"), Game_zero());
-    CU_ASSERT_EQUAL(parse("(^*) * 3"), Game_nus(z, 3, 1));
-    CU_ASSERT_EQUAL(parse("{2|1} * 3"), Game_add(I(3), sw(I(2), I(1))));
-    CU_ASSERT_EQUAL(parse("^ * 3"), Game_nus(z, 3, 0));      /* G * n: n copies */
-    CU_ASSERT_EQUAL(parse("^ *3"), Game_nus(z, 3, 0));
-    CU_ASSERT_EQUAL(parse("^^ * 3"), Game_nus(z, 6, 0));
-    CU_ASSERT_EQUAL(parse("v * 2"), Game_nus(z, -2, 0));
-    CU_ASSERT_EQUAL(parse("3 * 3"), I(9));
-    CU_ASSERT_EQUAL(parse("3 *3"), I(9));
-    CU_ASSERT_EQUAL(parse("3*3"), Game_nus(Dyadic_int(3), 0, 3));  /* as CGSuite prints */
-    CU_ASSERT_EQUAL(parse("^*3"), Game_nus(z, 1, 3));
-    CU_ASSERT_EQUAL(parse("{3 *|1}"), sw(Game_nus(Dyadic_int(3), 0, 1), I(1)));
-    CU_ASSERT_EQUAL(parse("^ * + 1"), Game_nus(Dyadic_int(1), 1, 1));
-    CU_ASSERT_EQUAL(parse("0 * {2|1}"), Game_zero());
-    CU_ASSERT_EQUAL(parse("*(3+5)"), Game_nimber(8));
-    CU_ASSERT_EQUAL(parse("* ( 0 )"), Game_zero());
-    CU_ASSERT_EQUAL(parse("^*(1+1)"), Game_nus(z, 1, 2));
-    CU_ASSERT_EQUAL(parse("'{*|*}'"), Game_zero());
-    CU_ASSERT_EQUAL(parse("{'{*|*}'|1}"), sw(I(0), I(1)));
-    CU_ASSERT_EQUAL(parse("3*2"), Game_nus(Dyadic_int(3), 0, 2));
-}
-#line 2804 "noweb/games/parser.nw"
+#line 2041 "noweb/games/parser.nw"
 static void test_syntax_before_work(void)
 {
     size_t before = Game_store_count();
@@ -265,7 +228,7 @@ static void test_syntax_before_work(void)
     CU_ASSERT_FALSE(Notation_parse("{987654|{98765|9876}||1|2|3}", &g, &e));
     CU_ASSERT_EQUAL(Game_store_count(), before);
 }
-#line 2845 "noweb/games/parser.nw"
+#line 2082 "noweb/games/parser.nw"
 static void test_errors(void)
 {
     check_error("{1|", 4, "a game, '|' or '}'");
@@ -302,16 +265,13 @@ static void test_errors(void)
     check_error("+-{}", 4, "a game or '|'");
     check_error("\xc2\xb1" "1", 1, "a game");
     check_error("{1|\xc2\xb1}", 4, "a game, '|' or '}'");
-    check_error("*(1/2)", 3, "a nonnegative integer below 2^32 (the heap of *( ))");
-    check_error("*( -1)", 4, "a nonnegative integer below 2^32 (the heap of *( ))");
     check_error("'{", 3, "a game, '|' or '}'");
     check_error("'{1|2}", 7, "a closing quote");
     check_error("'1", 2, "'{' after a quote");
-    check_error("1/2 * ^", 5, "an integer on one side of '*' (a multiple n * G)");
     check_error("*3*", 4, "a game after '*' (a multiple n * G)");
     check_error("3*x", 3, "a game (no function or ruleset is named x)");
 }
-#line 2900 "noweb/games/parser.nw"
+#line 2134 "noweb/games/parser.nw"
 static void test_deep_input(void)
 {
     size_t n = 100000;
@@ -327,7 +287,7 @@ static void test_deep_input(void)
     CU_ASSERT_FALSE(Notation_parse(s, &g, &e));
     free(s);
 }
-#line 2927 "noweb/games/parser.nw"
+#line 2161 "noweb/games/parser.nw"
 static void test_parse_options(void)
 {
     Game_T *L = NULL, *R = NULL;
@@ -372,82 +332,21 @@ static void test_parse_options(void)
     CU_ASSERT_FALSE(Notation_parse_options("{1||2}", &L, &nl, &R, &nr, &e));
     CU_ASSERT(e.column == 3);
 }
-#line 2980 "noweb/games/parser.nw"
+#line 2214 "noweb/games/parser.nw"
 static void test_example_left_options(void)
 {
     capture(1);
     
-#line 37 "noweb/games/parser.nw"
+#line 43 "noweb/games/parser.nw"
 Game_T g;  Perr_T e;
 if (Notation_parse("{2|1||0} + ^", &g, &e))       /* g = {2|1||0} + up */
     printf("%zu\n", Game_num_left(g));            /* 1: {2^|1^||^} */
-#line 2984 "noweb/games/parser.nw"
+#line 2218 "noweb/games/parser.nw"
     char *out = captured();
     CU_ASSERT_STRING_EQUAL(out, "1\n");
     free(out);
 }
-#line 3007 "noweb/games/parser.nw"
-static void test_cgsuite_operators(void)
-{
-    Game_T up_star = Game_nus(Dyadic_int(0), 1, 1);
-    CU_ASSERT_EQUAL(parse("1:1:1"), I(3));
-    CU_ASSERT_EQUAL(parse("1:(1:1)"), I(3));
-    CU_ASSERT_EQUAL(parse("*:1"), up_star);
-    CU_ASSERT_EQUAL(parse("*:1"), Game_make(OPTS(I(0), Game_star()), OPTS(I(0))));
-    CU_ASSERT_EQUAL(parse("'{*|*}':1"), Game_up());
-    CU_ASSERT_EQUAL(parse("{*|*}:1"), I(1));
-    CU_ASSERT_EQUAL(parse("'{*|*}'.OrdinalSum(1)"), Game_up());
-    CU_ASSERT_EQUAL(parse("('{*|*}' + 0):1"), I(1));       /* a sum is canonical */
-    CU_ASSERT_EQUAL(parse("'{*|*}'.ConjunctiveSum(3)"), I(2));   /* {* ^ 2|} = {1|} */
-    CU_ASSERT_EQUAL(parse("{*|*}.ConjunctiveSum(3)"), I(0));     /* 0 ^ 3 ends at once */
-    CU_ASSERT_EQUAL(parse("-1.Temperature"), I(1));
-    CU_ASSERT_EQUAL(parse("(-1).Temperature"), I(-1));
-    CU_ASSERT_EQUAL(parse("(1/2) OrdinalSum (1/4)"), Q(9, 4));
-    CU_ASSERT_EQUAL(parse("1/2 * 1/2"), Q(1, 2));
-    CU_ASSERT_EQUAL(parse("3/(1/4)"), I(12));
-    CU_ASSERT_EQUAL(parse("(3/4)/3"), Q(1, 2));
-    CU_ASSERT_EQUAL(parse("{2|-1}.Cool(1)"), sw(I(1), I(0)));
-    CU_ASSERT_EQUAL(parse("{2|-1}.Stop(Left)"), I(2));
-    CU_ASSERT_EQUAL(parse("{2|-1}.Stop( Right )"), I(-1));
-}
-
-#line 3034 "noweb/games/parser.nw"
-static void test_values_not_games(void)
-{
-    Method_Value v;
-    Perr_T e;
-    Game_T g;
-    CU_ASSERT_TRUE(Notation_eval("^.IsNumber", &v, &e));
-    CU_ASSERT_EQUAL(v.kind, METHOD_BOOL);
-    CU_ASSERT_FALSE(v.truth);
-    Method_value_clear(&v);
-    CU_ASSERT_TRUE(Notation_eval("1/3", &v, &e));
-    CU_ASSERT_EQUAL(v.kind, METHOD_TEXT);
-    CU_ASSERT_STRING_EQUAL(v.text, "1/3");
-    Method_value_clear(&v);
-    CU_ASSERT_TRUE(Notation_eval("6/4", &v, &e) && v.kind == METHOD_GAME);
-    CU_ASSERT_EQUAL(v.game, Q(3, 1));
-    CU_ASSERT_FALSE(Notation_parse("^.IsNumber", &g, &e));
-    CU_ASSERT_EQUAL(e.column, 1);
-    CU_ASSERT_FALSE(Notation_parse("(^.IsNumber)", &g, &e));
-    static const struct { const char *s; bool t; } rel[] = {   /* by hand */
-        { "^ > 0", true }, { "* <> 0", true }, { "* > 0", false },
-        { "{1|-1} <> 0", true }, { "^ + ^ == ^^", true }, { "1/2 <= {0|1}", true },
-        { "v < 0", true }, { "v >= 0", false }, { "* != 0", true },
-        { "Tiny(2) < ^", true }
-    };
-    for (size_t i = 0; i < sizeof rel / sizeof rel[0]; i++) {
-        CU_ASSERT_TRUE(Notation_eval(rel[i].s, &v, &e) && v.kind == METHOD_BOOL);
-        CU_ASSERT_EQUAL(v.truth, rel[i].t);
-        Method_value_clear(&v);
-    }
-    CU_ASSERT_FALSE(Notation_eval("{^ > 0|0}", &v, &e));
-    CU_ASSERT_FALSE(Notation_eval("0 < 1 < 2", &v, &e));
-    CU_ASSERT_FALSE(Notation_eval("{^.IsNumber|0}", &v, &e));
-    CU_ASSERT_EQUAL(e.column, 4);
-}
-
-#line 3072 "noweb/games/parser.nw"
+#line 2232 "noweb/games/parser.nw"
 static void check_sum(const char *s, size_t n, const Game_T *want)
 {
     Game_T *g;
@@ -481,43 +380,39 @@ static void test_summands(void)
 }
 
 
-#line 2473 "noweb/games/parser.nw"
+#line 1763 "noweb/games/parser.nw"
 static const struct {
     const char *name;
     CU_TestFunc fn;
 } parser_tests[] = {
     
-#line 2568 "noweb/games/parser.nw"
+#line 1858 "noweb/games/parser.nw"
 { "parse numbers and nimbers", test_parse_numbers_nimbers },
-#line 2604 "noweb/games/parser.nw"
+#line 1894 "noweb/games/parser.nw"
 { "parse ups", test_parse_ups },
-#line 2635 "noweb/games/parser.nw"
+#line 1925 "noweb/games/parser.nw"
 { "parse number-prefixed forms", test_parse_number_prefixed },
-#line 2659 "noweb/games/parser.nw"
+#line 1949 "noweb/games/parser.nw"
 { "parse switches", test_parse_switches },
-#line 2693 "noweb/games/parser.nw"
+#line 1983 "noweb/games/parser.nw"
 { "parse slash forms", test_parse_slashes },
-#line 2715 "noweb/games/parser.nw"
+#line 2005 "noweb/games/parser.nw"
 { "parse Tiny and Miny", test_parse_tiny },
-#line 2742 "noweb/games/parser.nw"
+#line 2032 "noweb/games/parser.nw"
 { "parse sums and signs", test_parse_sums },
-#line 2794 "noweb/games/parser.nw"
-{ "multiples, *(expr), quoted games", test_parse_multiples },
-#line 2818 "noweb/games/parser.nw"
+#line 2055 "noweb/games/parser.nw"
 { "syntax errors come before any game is made", test_syntax_before_work },
-#line 2893 "noweb/games/parser.nw"
+#line 2127 "noweb/games/parser.nw"
 { "parse errors: column and phrase", test_errors },
-#line 2918 "noweb/games/parser.nw"
+#line 2152 "noweb/games/parser.nw"
 { "deep input is refused", test_deep_input },
-#line 2974 "noweb/games/parser.nw"
+#line 2208 "noweb/games/parser.nw"
 { "option lists as written", test_parse_options },
-#line 2990 "noweb/games/parser.nw"
+#line 2224 "noweb/games/parser.nw"
 { "example: the Left options of a parsed game", test_example_left_options },
-#line 3105 "noweb/games/parser.nw"
-{ "CGSuite's operators: ordinal sums, methods, products", test_cgsuite_operators },
-{ "values that are not games", test_values_not_games },
+#line 2265 "noweb/games/parser.nw"
 { "the summands of a sum", test_summands },
-#line 2478 "noweb/games/parser.nw"
+#line 1768 "noweb/games/parser.nw"
 };
 
 static int parser_cleanup(void)
