@@ -907,6 +907,7 @@ static void clobber_checkerboard(int rows, int cols, char *note, size_t size)
 
 static void w_clobber_2x12(char *note, size_t size) { clobber_checkerboard(2, 12, note, size); }
 static void w_clobber_2x15(char *note, size_t size) { clobber_checkerboard(2, 15, note, size); }
+static void w_clobber_2x16(char *note, size_t size) { clobber_checkerboard(2, 16, note, size); }
 
 static void w_toppling_3x20(char *note, size_t size)
 {
@@ -943,7 +944,7 @@ static void w_twin_clobber_2x9(char *note, size_t size)
 {
     twin_run("clobber", "xoxoxoxox|oxoxoxoxo", note, size);
 }
-#line 1550 "noweb/cmd/bench.nw"
+#line 1552 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval *e, bool *ok)
 {
     Domineering_Board b;
@@ -1056,7 +1057,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1701 "noweb/cmd/bench.nw"
+#line 1703 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -1126,7 +1127,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1845 "noweb/cmd/bench.nw"
+#line 1847 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -1261,7 +1262,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1990 "noweb/cmd/bench.nw"
+#line 1992 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1454,7 +1455,7 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-solve-all-5x5", w_solve_all_5x5 },
 { "optin-value-by-search-7x7", w_value_7x7 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1516 "noweb/cmd/bench.nw"
+#line 1517 "noweb/cmd/bench.nw"
 { "toads-ttttt..fffff", w_toads_12 },
 { "clobber-xox/ox.", w_clobber_xox },
 { "solve-clobber-xo24", w_clobber_xo24 },
@@ -1467,18 +1468,19 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-solve-nogo-4x5", w_nogo_4x5 },
 { "optin-solve-clobber-xo30", w_clobber_xo30 },
 { "optin-solve-clobber-2x15", w_clobber_2x15 },
+{ "optin-solve-clobber-2x16", w_clobber_2x16 },
 { "optin-konane-5x5", w_konane_5x5_value },
-#line 1773 "noweb/cmd/bench.nw"
+#line 1775 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 2012 "noweb/cmd/bench.nw"
+#line 2014 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 366 "noweb/cmd/bench.nw"
 };
-#line 2020 "noweb/cmd/bench.nw"
+#line 2022 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
