@@ -240,7 +240,7 @@ static size_t clob_size(const void *param, const uint64_t *p, size_t len)
         n += b.c[i] == BLACK || b.c[i] == WHITE;
     return 2 * n;
 }
-#line 464 "noweb/rulesets/clobber.nw"
+#line 465 "noweb/rulesets/clobber.nw"
 static inline bool in_graph(unsigned rule, int v)
 {
     return rule & (SLIDE | ANTI) ? v != BLOCKED : v == BLACK || v == WHITE;
@@ -304,7 +304,7 @@ static void clob_split(const void *param, const uint64_t *p, size_t len,
         Position_list_push(out, w, to_words(&q, w), 0);
     }
 }
-#line 564 "noweb/rulesets/clobber.nw"
+#line 565 "noweb/rulesets/clobber.nw"
 static void image(const Board *b, int s, bool swap, Board *t)
 {
     static const uint8_t swapped[4] = { EMPTY, WHITE, BLACK, BLOCKED };
@@ -336,7 +336,7 @@ static bool clob_normalise(const void *param, const uint64_t *c, size_t len,
         if (*klen && memcmp(&head, key, sizeof head) > 0)
             continue;                   /* its first word loses already */
         
-#line 547 "noweb/rulesets/clobber.nw"
+#line 548 "noweb/rulesets/clobber.nw"
 memset(w[0], 0, n * sizeof *w[0]);
 w[0][0] = head;
 for (int r = 0; r < b.R; r++)
@@ -351,7 +351,7 @@ for (int r = 0; r < b.R; r++)
 w[1][0] = head;
 for (size_t k = 1; k < n; k++)
     w[1][k] = (w[0][k] & 0x5555555555555555u) << 1 | (w[0][k] >> 1 & 0x5555555555555555u);
-#line 595 "noweb/rulesets/clobber.nw"
+#line 596 "noweb/rulesets/clobber.nw"
         for (int sw = 0; sw < 2; sw++) {
             int d = *klen ? memcmp(w[sw], key, n * sizeof *key) : -1;
             /* memcmp orders words by bytes: any fixed order will do */
@@ -364,7 +364,7 @@ for (size_t k = 1; k < n; k++)
     }
     return neg;
 }
-#line 612 "noweb/rulesets/clobber.nw"
+#line 613 "noweb/rulesets/clobber.nw"
 static const struct { const char *name; unsigned rule; } rules[] = {
     { "orthogonal", ORTHO }, { "clobber", ORTHO }, { "diagonal", DIAG },
     { "kings", COMPASS }, { "knights", KNIGHT }, { "rooks", ORTHO | SLIDE },
@@ -450,7 +450,7 @@ static char *clob_print(const void *param, const uint64_t *p, size_t len)
     *q = '\0';
     return s;
 }
-#line 702 "noweb/rulesets/clobber.nw"
+#line 703 "noweb/rulesets/clobber.nw"
 static char *clob_tikz(const void *param, const uint64_t *p, size_t len, double unit)
 {
     (void)param;
@@ -475,7 +475,7 @@ static char *clob_tikz(const void *param, const uint64_t *p, size_t len, double 
     fclose(f);
     return buf;
 }
-#line 737 "noweb/rulesets/clobber.nw"
+#line 738 "noweb/rulesets/clobber.nw"
 static int by_key(const void *a, const void *b)
 {
     const uint64_t *x = a, *y = b;
@@ -528,7 +528,7 @@ static void clob_enumerate(const void *param, int size, Position_List *out)
     }
     FREE(shapes);
 }
-#line 795 "noweb/rulesets/clobber.nw"
+#line 796 "noweb/rulesets/clobber.nw"
 static void clob_conjugate(const void *param, const uint64_t *p, size_t len,
                            Position_List *out)
 {
@@ -539,7 +539,7 @@ static void clob_conjugate(const void *param, const uint64_t *p, size_t len,
     uint64_t w[1 + CLOBBER_MAX_CELLS / 32];
     Position_list_push(out, w, to_words(&t, w), 0);
 }
-#line 809 "noweb/rulesets/clobber.nw"
+#line 810 "noweb/rulesets/clobber.nw"
 static const Param plain_param = { false }, cannibal_param = { true };
 static const Position_Census clob_census = {
     .enumerate = clob_enumerate, .size_unit = "stones", .max_size = 10

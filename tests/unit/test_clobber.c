@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/clobber.nw by notangle: edit the .nw, not this file. */
-#line 851 "noweb/rulesets/clobber.nw"
+#line 852 "noweb/rulesets/clobber.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,7 +10,7 @@
 #include "parser.h"
 #include "rng.h"
 
-#line 885 "noweb/rulesets/clobber.nw"
+#line 886 "noweb/rulesets/clobber.nw"
 typedef struct Oracle {
     const char *rule;   /* "", "kings", "rooks", "anti", ... */
     bool cannibal;
@@ -137,7 +137,7 @@ static Game_T expr(const char *s)
     CU_ASSERT_FATAL(Notation_parse(s, &g, &err));
     return g;
 }
-#line 1027 "noweb/rulesets/clobber.nw"
+#line 1028 "noweb/rulesets/clobber.nw"
 static void test_literature(void)
 {
     static const struct { const Position_Ruleset *rs; const char *pos, *value; } t[] = {
@@ -167,7 +167,7 @@ static void test_literature(void)
         Position_eval_free(&e);
     }
 }
-#line 1065 "noweb/rulesets/clobber.nw"
+#line 1066 "noweb/rulesets/clobber.nw"
 static void check_shape(const Position_Ruleset *rs, const char *rule, int h, int w,
                         const char *alpha, size_t *count)
 {
@@ -227,7 +227,7 @@ static void test_oracle(void)
     }
     CU_ASSERT(count > 50000);
 }
-#line 1130 "noweb/rulesets/clobber.nw"
+#line 1131 "noweb/rulesets/clobber.nw"
 static void test_notation(void)
 {
     const Position_Ruleset *C = &Clobber_ruleset, *K = &Clobber_cannibal_ruleset;
@@ -262,7 +262,7 @@ static void test_notation(void)
     Position_list_free(&a);
     Position_list_free(&b);
 }
-#line 1175 "noweb/rulesets/clobber.nw"
+#line 1176 "noweb/rulesets/clobber.nw"
 static void test_parts(void)
 {
     const Position_Ruleset *C = &Clobber_ruleset, *K = &Clobber_cannibal_ruleset;
@@ -309,9 +309,9 @@ Game_T v;  Perr_T err;
 if (Position_value_text(e, "xox|ox.", &v, &err) == GAME_DONE)
     { char *s = Notation_str(v); puts(s); free(s); }   /* {^^*|*,v} */
 Position_eval_free(&e);
-#line 1215 "noweb/rulesets/clobber.nw"
+#line 1216 "noweb/rulesets/clobber.nw"
 }
-#line 1227 "noweb/rulesets/clobber.nw"
+#line 1228 "noweb/rulesets/clobber.nw"
 static void split_of(const Position_Ruleset *rs, const uint64_t *p, size_t len,
                      Position_List *out)
 {
@@ -371,7 +371,7 @@ static void test_bits(void)
     Position_list_free(&sb);
 }
 
-#line 864 "noweb/rulesets/clobber.nw"
+#line 865 "noweb/rulesets/clobber.nw"
 int test_clobber_suite(void)
 {
     CU_pSuite s = CU_add_suite("clobber", NULL, NULL);
