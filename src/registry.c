@@ -6,8 +6,9 @@
 #include "mem.h"
 #include "registry.h"
 #include "parser.h"
-#line 172 "noweb/rulesets/registry.nw"
+#line 174 "noweb/rulesets/registry.nw"
 #include "amazons.h"
+#include "arckayles.h"
 #include "clobber.h"
 #include "conjoined.h"
 #include "contorted.h"
@@ -59,6 +60,8 @@ const Position_Ruleset *const Registry_rulesets[] = {
 &Amazons_ruleset,
 &Cram_ruleset,
 &Fission_ruleset,
+&Arckayles_ruleset,
+&Arckayles_partizan_ruleset,
 #line 55 "noweb/rulesets/registry.nw"
     NULL
 };

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/registry.nw by notangle: edit the .nw, not this file. */
-#line 207 "noweb/rulesets/registry.nw"
+#line 210 "noweb/rulesets/registry.nw"
 #include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -144,7 +144,7 @@ static void test_example_names(void)
 #line 14 "noweb/rulesets/registry.nw"
 const Position_Ruleset *rs = Registry_find("domineering");
 for (const Position_Ruleset *const *r = Registry_rulesets; *r; r++) puts((*r)->name);
-#line 348 "noweb/rulesets/registry.nw"
+#line 351 "noweb/rulesets/registry.nw"
     char *out = captured();
     CU_ASSERT(rs != NULL && strcmp(rs->name, "domineering") == 0);
     size_t lines = 0, n = 0;
