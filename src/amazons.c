@@ -206,7 +206,8 @@ static const Position_Census am_census = {
     .enumerate = am_enumerate, .size_unit = "squares", .max_size = 8
 };
 static const Position_Theory am_theory = { .conjugate = am_conjugate };
-static const Position_Hints am_hints = { .size = am_size, .moves = am_moves };
+static const Position_Hints am_hints = { .size = am_size, .moves = am_moves,
+                                         .search = true };
 static const Position_Drawing am_drawing = { .tikz = am_tikz };
 
 const Position_Ruleset Amazons_ruleset = {

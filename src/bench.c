@@ -817,7 +817,7 @@ static void w_zigzag_43(char *note, size_t size)
              Game_store_count());
     Game_store_free();
 }
-#line 1386 "noweb/cmd/bench.nw"
+#line 1389 "noweb/cmd/bench.nw"
 /* name: the ruleset as the note names it */
 static void rules_run(const Position_Ruleset *rs, const char *name, const char *text,
                       bool solve, char *note, size_t size)
@@ -905,10 +905,22 @@ static void clobber_checkerboard(int rows, int cols, char *note, size_t size)
     ruleset_run("clobber", t, true, note, size);
 }
 
-static void w_clobber_2x12(char *note, size_t size) { clobber_checkerboard(2, 12, note, size); }
-static void w_clobber_2x15(char *note, size_t size) { clobber_checkerboard(2, 15, note, size); }
-static void w_clobber_2x16(char *note, size_t size) { clobber_checkerboard(2, 16, note, size); }
-static void w_clobber_2x17(char *note, size_t size) { clobber_checkerboard(2, 17, note, size); }
+static void w_clobber_2x12(char *note, size_t size)
+{
+    clobber_checkerboard(2, 12, note, size);
+}
+static void w_clobber_2x15(char *note, size_t size)
+{
+    clobber_checkerboard(2, 15, note, size);
+}
+static void w_clobber_2x16(char *note, size_t size)
+{
+    clobber_checkerboard(2, 16, note, size);
+}
+static void w_clobber_2x17(char *note, size_t size)
+{
+    clobber_checkerboard(2, 17, note, size);
+}
 
 static void w_toppling_3x20(char *note, size_t size)
 {
@@ -919,6 +931,11 @@ static void w_toppling_3x20(char *note, size_t size)
 static void w_nogo_4x5(char *note, size_t size)
 {
     ruleset_run("nogo", "..O.O|X..O.|....X|..O..", true, note, size);
+}
+
+static void w_amazons_4x4(char *note, size_t size)
+{
+    ruleset_run("amazons", "x..o|....|....|o..x", true, note, size);
 }
 
 static void w_konane_5x5(char *note, size_t size)
@@ -945,7 +962,7 @@ static void w_twin_clobber_2x9(char *note, size_t size)
 {
     twin_run("clobber", "xoxoxoxox|oxoxoxoxo", note, size);
 }
-#line 1555 "noweb/cmd/bench.nw"
+#line 1576 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval *e, bool *ok)
 {
     Domineering_Board b;
@@ -1058,7 +1075,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1706 "noweb/cmd/bench.nw"
+#line 1727 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -1128,7 +1145,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1850 "noweb/cmd/bench.nw"
+#line 1871 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -1263,7 +1280,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 1995 "noweb/cmd/bench.nw"
+#line 2016 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1456,33 +1473,34 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-solve-all-5x5", w_solve_all_5x5 },
 { "optin-value-by-search-7x7", w_value_7x7 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1519 "noweb/cmd/bench.nw"
+#line 1539 "noweb/cmd/bench.nw"
 { "toads-ttttt..fffff", w_toads_12 },
 { "clobber-xox/ox.", w_clobber_xox },
 { "solve-clobber-xo24", w_clobber_xo24 },
 { "solve-clobber-2x12", w_clobber_2x12 },
 { "solve-toppling-td3x20", w_toppling_3x20 },
+{ "solve-nogo-4x5", w_nogo_4x5 },
+{ "solve-amazons-4x4", w_amazons_4x4 },
 { "solve-konane-5x5", w_konane_5x5 },
 { "fission-5x5", w_fission_5x5 },
 { "twin-fission-5x5", w_twin_fission_5x5 },
 { "twin-clobber-2x9", w_twin_clobber_2x9 },
-{ "optin-solve-nogo-4x5", w_nogo_4x5 },
 { "optin-solve-clobber-xo30", w_clobber_xo30 },
 { "optin-solve-clobber-2x15", w_clobber_2x15 },
 { "optin-solve-clobber-2x16", w_clobber_2x16 },
 { "optin-solve-clobber-2x17", w_clobber_2x17 },
 { "optin-konane-5x5", w_konane_5x5_value },
-#line 1778 "noweb/cmd/bench.nw"
+#line 1799 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 2017 "noweb/cmd/bench.nw"
+#line 2038 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 366 "noweb/cmd/bench.nw"
 };
-#line 2025 "noweb/cmd/bench.nw"
+#line 2046 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)

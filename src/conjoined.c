@@ -1093,6 +1093,8 @@ static const Config nogo_cf = { GAME(NOGO, 0, 0), false },
                     any_cf = { 0, true };
 
 
+static const Position_Hints nogo_hints = { .search = true };
+
 #define COMMON                                                                         \
     .options = options, .split = split, .normalise = normalise, .parse = parse,        \
     .print = print, .families = families
@@ -1104,7 +1106,7 @@ const Position_Ruleset Conjoined_nogo = {
               "every group (stones of one colour, connected) must have an empty\n"
               "neighbour.  No capture, no suicide.",
     .source = "Huggan and Nowakowski, Conjoined games (GNC 5); Chou, Teytaud and Yen 2011",
-    .param = &nogo_cf, COMMON, .census = &Conjoined_path_census
+    .param = &nogo_cf, COMMON, .census = &Conjoined_path_census, .hints = &nogo_hints
 };
 
 const Position_Ruleset Conjoined_cutthroat = {

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 601 "noweb/rulesets/position.nw"
+#line 606 "noweb/rulesets/position.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,14 +16,14 @@ typedef Position_Level Level;
 #define next_way Position_next_way
 enum { PART_NEG = POSITION_PART_NEG, PART_END = POSITION_PART_END };
 
-#line 1070 "noweb/rulesets/position.nw"
+#line 1075 "noweb/rulesets/position.nw"
 typedef struct Call {
     struct Position_Eval *e;
     const uint64_t *p;
     size_t len;
     Game_T v;
 } Call;
-#line 638 "noweb/rulesets/position.nw"
+#line 643 "noweb/rulesets/position.nw"
 void Position_list_push(Position_List *l, const uint64_t *w, size_t len, unsigned flags)
 {
     assert(l && (w || len == 0) && len <= 0xffffffffu);
@@ -56,7 +56,7 @@ void Position_value_options(const Position_Ruleset *rs, const uint64_t *p, size_
 {
     (rs->value_options ? rs->value_options : rs->options)(rs->param, p, len, side, out);
 }
-#line 675 "noweb/rulesets/position.nw"
+#line 680 "noweb/rulesets/position.nw"
 Position_Eval *Position_eval_new(const Position_Ruleset *rs)
 {
     assert(rs && rs->name && rs->options && rs->split && rs->normalise);
@@ -126,7 +126,7 @@ void Position_eval_set_progress(Position_Eval *e, Position_Progress *fn, void *c
     e->progress = fn;
     e->progress_closure = closure;
 }
-#line 773 "noweb/rulesets/position.nw"
+#line 778 "noweb/rulesets/position.nw"
 static Level *level_in(Level ***a, size_t *n, size_t d)    /* of a search, or a thread */
 {
     while (d >= *n) {
@@ -238,7 +238,7 @@ static Game_T component_value(struct Position_Eval *e, const uint64_t *k, size_t
                     Table_bytes(&e->table));
     return v;
 }
-#line 894 "noweb/rulesets/position.nw"
+#line 899 "noweb/rulesets/position.nw"
 static Game_T impartial_value(Level *lv)
 {
     size_t n = lv->nvals[0], words = n / 64 + 1;
@@ -257,7 +257,7 @@ static Game_T impartial_value(Level *lv)
         m++;
     return Game_nimber((uint32_t)m);
 }
-#line 939 "noweb/rulesets/position.nw"
+#line 944 "noweb/rulesets/position.nw"
 static void split_parts(const struct Position_Eval *e, Level *lv, int s, const uint64_t *p,
                         size_t len)
 {
@@ -325,7 +325,7 @@ static Game_T sum_value(struct Position_Eval *e, const uint64_t *p, size_t len,
     size_t at = 0;
     return sum_parts(e, lv, &at, depth);
 }
-#line 1023 "noweb/rulesets/position.nw"
+#line 1028 "noweb/rulesets/position.nw"
 static bool known(struct Position_Eval *e, Level *up, const uint64_t *p, size_t len,
                   Game_T *v)
 {
@@ -366,7 +366,7 @@ static bool bridged(struct Position_Eval *e, Level *lv, const uint64_t *k, size_
     }
     return false;
 }
-#line 1079 "noweb/rulesets/position.nw"
+#line 1084 "noweb/rulesets/position.nw"
 static void value_body(void *closure)
 {
     Call *c = closure;

@@ -43,6 +43,7 @@ typedef struct Position_Theory {
 typedef struct Position_Hints {
     size_t (*size)(const void *param, const uint64_t *p, size_t len);
     size_t (*moves)(const void *param, const uint64_t *p, size_t len, char side);
+    bool search;                        /* components are searched, never valued */
 } Position_Hints;
 typedef struct Position_Drawing {
     char *(*tikz)(const void *param, const uint64_t *p, size_t len, double unit);

@@ -128,7 +128,7 @@ static void check_limits(Solve *s)
     if (s->max_positions && Position_eval_count(s->e) + s->count >= s->max_positions)
         Game_raise(GAME_LIMIT_POSITIONS);
 }
-#line 324 "noweb/rulesets/solve.nw"
+#line 336 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve *s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -154,7 +154,8 @@ static void need(Level *l, size_t words)
 static bool component(Solve *s, Level *l, const uint64_t *p, size_t len, Game_T *v,
                       size_t *klen, bool *neg)
 {
-    bool large = s->hints->size && s->hints->size(s->rs->param, p, len) > s->small;
+    bool large = s->hints->search
+                 || (s->hints->size && s->hints->size(s->rs->param, p, len) > s->small);
     if (s->hints->size && !large) {             /* small: the evaluator's, key and all */
         Game_Status st = Position_value(s->e, p, len, v);
         if (st == GAME_DONE)
@@ -184,7 +185,7 @@ static bool component(Solve *s, Level *l, const uint64_t *p, size_t len, Game_T 
     account(s);
     return false;
 }
-#line 407 "noweb/rulesets/solve.nw"
+#line 420 "noweb/rulesets/solve.nw"
 enum { MEMO_HARD = 1, MEMO_NEG = 2 };
 #define MEMO_WORDS ((size_t)1 << 21)    /* 16 MB of entries, then it starts again */
 
@@ -245,7 +246,7 @@ static bool classify(Solve *s, Level *l, const uint64_t *p, size_t len, Game_T *
     *key = info + 2;
     return false;
 }
-#line 473 "noweb/rulesets/solve.nw"
+#line 486 "noweb/rulesets/solve.nw"
 static void drop_record(Position_List *l, size_t i)
 {
     size_t o = 0;
@@ -274,7 +275,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     drop_record(hard, i);
     drop_record(keys, i);
 }
-#line 520 "noweb/rulesets/solve.nw"
+#line 533 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -308,7 +309,7 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     }
     return w;
 }
-#line 570 "noweb/rulesets/solve.nw"
+#line 583 "noweb/rulesets/solve.nw"
 static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
@@ -369,7 +370,7 @@ static void make_children(Solve *s, Level *l, Game_T c, const Position_List *har
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 640 "noweb/rulesets/solve.nw"
+#line 653 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 need(l, words);                         /* the keys of the parts are done with */
 uint64_t *w = l->buf;
@@ -386,11 +387,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
     at += 1 + POSITION_LEN(l->keys.w[b]);
 }
 Position_list_push(&l->kids, w, words, 0);
-#line 630 "noweb/rulesets/solve.nw"
+#line 643 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 667 "noweb/rulesets/solve.nw"
+#line 680 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve *s, const Position_List *hard, char side)
 {
     if (!s->hints->moves || hard->n == 0)          /* no hard part: decided at once */
@@ -444,7 +445,7 @@ static int child_known(Solve *s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 728 "noweb/rulesets/solve.nw"
+#line 741 "noweb/rulesets/solve.nw"
 static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
@@ -488,7 +489,7 @@ static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_L
     account(s);
     return won;
 }
-#line 778 "noweb/rulesets/solve.nw"
+#line 791 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve *s;
     const uint64_t *p;
@@ -539,7 +540,7 @@ Game_Status Solve_outcome(Solve *s, const uint64_t *p, size_t len, Game_Outcome 
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return GAME_DONE;
 }
-#line 887 "noweb/rulesets/solve.nw"
+#line 900 "noweb/rulesets/solve.nw"
 Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
     assert(eq);
@@ -553,7 +554,7 @@ Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool
     *eq = !w;
     return GAME_DONE;
 }
-#line 913 "noweb/rulesets/solve.nw"
+#line 926 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
@@ -610,7 +611,7 @@ static bool bracket(Solve *s, const uint64_t *p, size_t len, char side, bool win
     *a = lo;
     return true;
 }
-#line 976 "noweb/rulesets/solve.nw"
+#line 989 "noweb/rulesets/solve.nw"
 static const struct { int64_t ups; uint32_t nim; }
     fuzzy[] = { { 0, 1 }, { 1, 1 }, { -1, 1 }, { 0, 2 } },     /* *, ^*, v*, *2 */
     above[] = { { 1, 0 }, { 2, 0 }, { 2, 1 } };                 /* ^, ^^, ^^* */
@@ -646,7 +647,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 1017 "noweb/rulesets/solve.nw"
+#line 1030 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve *s;
     const uint64_t *p;
@@ -661,7 +662,7 @@ static void value_body(void *closure)
     Solve *s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 1090 "noweb/rulesets/solve.nw"
+#line 1103 "noweb/rulesets/solve.nw"
 Level *l = level_at(s, 0);
 Position_list_clear(&l->opts);
 s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
@@ -676,7 +677,7 @@ for (uint32_t n = 0; n <= l->opts.count; n++) {
     }
 }
 q->ok = true;                   /* not reached: one of them is the value */
-#line 1031 "noweb/rulesets/solve.nw"
+#line 1044 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -725,7 +726,7 @@ Game_Status Solve_value(Solve *s, const uint64_t *p, size_t len, Game_T *v, bool
     }
     return st;
 }
-#line 1140 "noweb/rulesets/solve.nw"
+#line 1153 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve *s)
@@ -770,7 +771,7 @@ void Solve_keep(Solve *s)
     s->mask = 0;
     account(s);
 }
-#line 1191 "noweb/rulesets/solve.nw"
+#line 1204 "noweb/rulesets/solve.nw"
 Solve *Solve_new(Position_Eval *e)
 {
     assert(e);

@@ -127,6 +127,7 @@ static void make(Twin *t, const Position_Ruleset *b)
     if (b->hints) {
         t->hints.size = b->hints->size ? twin_size : NULL;
         t->hints.moves = b->hints->moves ? twin_moves : NULL;
+        t->hints.search = b->hints->search;
         t->rs.hints = &t->hints;
     }
     if (b->drawing) {
@@ -134,7 +135,7 @@ static void make(Twin *t, const Position_Ruleset *b)
         t->rs.drawing = &t->drawing;
     }
 }
-#line 245 "noweb/rulesets/twin.nw"
+#line 246 "noweb/rulesets/twin.nw"
 static Twin *twins[TWIN_MAX];
 static size_t ntwins;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;

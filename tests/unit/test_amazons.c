@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/amazons.nw by notangle: edit the .nw, not this file. */
-#line 344 "noweb/rulesets/amazons.nw"
+#line 345 "noweb/rulesets/amazons.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -150,7 +150,7 @@ static void test_oracle(void)
     CU_ASSERT_EQUAL(boards, 19364 + 300);
     Position_eval_free(&e);
 }
-#line 503 "noweb/rulesets/amazons.nw"
+#line 504 "noweb/rulesets/amazons.nw"
 static void test_mcgs(void)
 {
     static const struct { const char *board, *outcome; } cases[] = {
@@ -169,7 +169,7 @@ static void test_mcgs(void)
     }
     Position_eval_free(&e);
 }
-#line 538 "noweb/rulesets/amazons.nw"
+#line 539 "noweb/rulesets/amazons.nw"
 static void test_hand(void)
 {
     Position_Eval *e = Position_eval_new(&Amazons_ruleset);
@@ -204,7 +204,7 @@ if (Amazons_ruleset.parse(NULL, "x..", &l, &err)
     && Position_value(e, l.w + 1, POSITION_LEN(l.w[0]), &v) == GAME_DONE)
         assert(v == Game_integer(2));
 Position_list_free(&l);  Position_eval_free(&e);
-#line 565 "noweb/rulesets/amazons.nw"
+#line 566 "noweb/rulesets/amazons.nw"
 }
 
 int test_amazons_suite(void)

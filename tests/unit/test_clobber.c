@@ -326,14 +326,15 @@ static void test_bits(void)
     Position_List a = { 0 }, b = { 0 }, oa = { 0 }, ob = { 0 }, sa = { 0 }, sb = { 0 };
     size_t compared = 0;
     for (int k = 0; k < 400; k++) {
-        const Position_Ruleset *rs = k % 2 ? &Clobber_cannibal_ruleset : &Clobber_ruleset;
+        const Position_Ruleset *rs = k % 2 ? &Clobber_cannibal_ruleset
+                                           : &Clobber_ruleset;
         char *q = small;
         for (int r = 0; r < 3; r++, *q++ = '|')
             for (int c = 0; c < 7; c++)
                 *q++ = "xxoo.#"[Rng_below(&rng, 6)];
         q[-1] = '\0';
-        snprintf(big, sizeof big, "%s|.......|.......|.......|.......|.......|.......|.......",
-                 small);
+        snprintf(big, sizeof big, "%s%s", small,
+                 "|.......|.......|.......|.......|.......|.......|.......");
         Perr_T err;
         Position_list_clear(&a);
         Position_list_clear(&b);

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/position.nw by notangle: edit the .nw, not this file. */
-#line 1168 "noweb/rulesets/position.nw"
+#line 1173 "noweb/rulesets/position.nw"
 #include "notation.h"
 #include "domineering.h"
 #include <stdio.h>
@@ -14,7 +14,7 @@
 #include "mem.h"
 #include "rng.h"
 
-#line 1191 "noweb/rulesets/position.nw"
+#line 1196 "noweb/rulesets/position.nw"
 typedef struct Stalks { uint64_t green; } Stalks;
 
 static void stalk_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -65,7 +65,7 @@ static const Position_Ruleset green_stalks = {
 };
 
 static uint64_t stalk(unsigned colour, unsigned h) { return (uint64_t)colour << 32 | h; }
-#line 1249 "noweb/rulesets/position.nw"
+#line 1254 "noweb/rulesets/position.nw"
 static void test_stalks(void)
 {
     uint64_t st = 7;
@@ -99,7 +99,7 @@ static void test_stalks(void)
     Position_eval_free(&gi);
     CU_ASSERT_PTR_NULL(e);
 }
-#line 1291 "noweb/rulesets/position.nw"
+#line 1296 "noweb/rulesets/position.nw"
 static void test_limits(void)
 {
     Position_Eval *e = Position_eval_new(&stalks);
@@ -128,7 +128,7 @@ static void test_limits(void)
     CU_ASSERT_EQUAL(Position_eval_status(e), GAME_LIMIT_GAMES);
     Position_eval_free(&e);
 }
-#line 1326 "noweb/rulesets/position.nw"
+#line 1331 "noweb/rulesets/position.nw"
 static void test_within(void)
 {
     Position_Eval *e = Position_eval_new(&stalks);
@@ -144,7 +144,7 @@ static void test_within(void)
     CU_ASSERT_EQUAL(v, Game_nimber(5));
     Position_eval_free(&e);
 }
-#line 1357 "noweb/rulesets/position.nw"
+#line 1362 "noweb/rulesets/position.nw"
 static int holding;                     /* copies the holding hook has not freed */
 
 static void holding_options(const void *param, const uint64_t *p, size_t len, char side,
@@ -219,7 +219,7 @@ static void test_short_lists(void)
     Position_list_free(&l);
 }
 
-#line 1432 "noweb/rulesets/position.nw"
+#line 1437 "noweb/rulesets/position.nw"
 typedef struct Outer { Position_Eval *e; bool first, second, after; } Outer;
 
 static void outer_body(void *c)
@@ -247,7 +247,7 @@ static void test_nested(void)
     CU_ASSERT_FALSE(Game_protected());
     Position_eval_free(&o.e);
 }
-#line 1465 "noweb/rulesets/position.nw"
+#line 1470 "noweb/rulesets/position.nw"
 static void test_new_store(void)
 {
     Position_Eval *e = Position_eval_new(&stalks);
@@ -260,7 +260,7 @@ static void test_new_store(void)
     CU_ASSERT_EQUAL(v, Game_add(Game_integer(4), Game_nimber(6)));
     Position_eval_free(&e);
 }
-#line 1483 "noweb/rulesets/position.nw"
+#line 1488 "noweb/rulesets/position.nw"
 static void test_interrupted(void)
 {
     Position_Eval *e = Position_eval_new(&stalks);
@@ -315,7 +315,7 @@ if (Domineering_ruleset.parse(Domineering_ruleset.param, "3x4", &p, &err)
     && Position_value(e, p.w + 1, POSITION_LEN(p.w[0]), &v) == GAME_DONE)
         { char *s = Notation_str(v); puts(s); free(s); }      /* -3/2 */
 Position_list_free(&p);  Position_eval_free(&e);
-#line 1530 "noweb/rulesets/position.nw"
+#line 1535 "noweb/rulesets/position.nw"
     char *out = captured();
     CU_ASSERT_STRING_EQUAL(out, "-3/2\n");
     free(out);
@@ -343,7 +343,7 @@ static void test_example_walk(void)
 #line 110 "noweb/rulesets/position.nw"
 for (size_t i = 0; i < l->n; i += 1 + POSITION_LEN(l->w[i]))
     use(l->w + i + 1, POSITION_LEN(l->w[i]), POSITION_FLAGS(l->w[i]));
-#line 1554 "noweb/rulesets/position.nw"
+#line 1559 "noweb/rulesets/position.nw"
     CU_ASSERT(used_records == 3 && used_words == 4 && used_flags == POSITION_NEG);
     Position_list_free(l);
 }

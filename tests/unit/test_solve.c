@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 1373 "noweb/rulesets/solve.nw"
+#line 1386 "noweb/rulesets/solve.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -309,7 +309,7 @@ Game_Outcome o;
 if (Solve_outcome(s, p, len, &o) == GAME_DONE)
     assert(o == GAME_OUTCOME_N);        /* for 6x6: the first player wins */
 Solve_free(&s);  Position_eval_free(&e);
-#line 1675 "noweb/rulesets/solve.nw"
+#line 1688 "noweb/rulesets/solve.nw"
     Position_list_free(&b);
 }
 

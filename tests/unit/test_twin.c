@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/twin.nw by notangle: edit the .nw, not this file. */
-#line 290 "noweb/rulesets/twin.nw"
+#line 291 "noweb/rulesets/twin.nw"
 #include <stdio.h>
 #include <string.h>
 #include <CUnit/CUnit.h>
