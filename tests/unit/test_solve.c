@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <CUnit/CUnit.h>
+#include "amazons.h"
 #include "domineering.h"
 #include "game.h"
 #include "nodekayles.h"
@@ -135,6 +136,30 @@ static void test_tinted(void)
         Position_list_free(&l);
         cleanup();
     }
+}
+
+/* Amazons asks for its components to be searched: every board of its census
+   of up to 7 squares decided as its value says, and the solver's evaluator never
+   asked for a value (with the search flag off it values each, as all fit
+   under the size) */
+static void test_searched(void)
+{
+    CU_ASSERT_FATAL(Amazons_ruleset.hints && Amazons_ruleset.hints->search);
+    setup_for(&Amazons_ruleset, 12);
+    Position_List l = { 0 };
+    size_t n = 0, agree = 0;
+    for (int size = 1; size <= 7; size++) {
+        Position_list_clear(&l);
+        Amazons_ruleset.census->enumerate(Amazons_ruleset.param, size, &l);
+        for (size_t i = 0; i < l.n; i += 1 + POSITION_LEN(l.w[i]), n++)
+            agree += agrees(l.w + i + 1, POSITION_LEN(l.w[i]));
+    }
+    CU_ASSERT(n > 1000);
+    CU_ASSERT_EQUAL(agree, n);
+    CU_ASSERT_EQUAL(Position_eval_count(es), 0);
+    CU_ASSERT(Solve_nodes(s) > 1000);
+    Position_list_free(&l);
+    cleanup();
 }
 
 static void test_outcomes(void)
@@ -309,7 +334,7 @@ Game_Outcome o;
 if (Solve_outcome(s, p, len, &o) == GAME_DONE)
     assert(o == GAME_OUTCOME_N);        /* for 6x6: the first player wins */
 Solve_free(&s);  Position_eval_free(&e);
-#line 1688 "noweb/rulesets/solve.nw"
+#line 1713 "noweb/rulesets/solve.nw"
     Position_list_free(&b);
 }
 
@@ -322,6 +347,8 @@ int test_solve_suite(void)
         || !CU_add_test(su, "the census of 9 squares, as the value says", test_census)
         || !CU_add_test(su, "300 random 5x5 boards, as the value says", test_random)
         || !CU_add_test(su, "COL and SNORT up to 6 nodes, as the value says", test_tinted)
+        || !CU_add_test(su, "Amazons searched, never valued, as the value says",
+                        test_searched)
         || !CU_add_test(su, "known outcomes of Domineering", test_outcomes)
         || !CU_add_test(su, "decided states kept in the table file", test_kept)
         || !CU_add_test(su, "values proved by search, as the evaluator's", test_values))
