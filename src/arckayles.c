@@ -52,7 +52,7 @@ static void ak_options(const void *param, const uint64_t *p, size_t len, char si
         for (size_t w = 0; w < m; w++)
             for (uint64_t y = r[w]; y; y &= y - 1) {
                 size_t v = 64 * w + (size_t)Graph_first(y & -y);
-                if (v > u && least) {
+                if (v > u) {
                     keep_all_but(keep, n, u, v);
                     Graph_sum_induced(p, keep, 1, out, 0);
                 }
