@@ -389,6 +389,8 @@ static int print_moves(Cmd *c, const Position_List *pos);
 static int solve_positions(Cmd *c, const Position_List *pos);
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v);
+static int value_impartial(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
+                           Game_T *v);
 
 static int rule_run_parsed(Cmd *c, Position_List *pos, int rc);
 
@@ -467,6 +469,8 @@ static int rule_run_parsed(Cmd *c, Position_List *pos, int rc)
                 o += 1 + len;
                 if (st->by_search)
                     rc = value_by_search(c, &ev, p, len, i, &g);
+                else if (Cmd_ruleset(c)->flags & POSITION_IMPARTIAL)
+                    rc = value_impartial(c, &ev, p, len, i, &g);
                 else if (Position_value(ev.e, p, len, &g) != GAME_DONE) {
                     char what[200];
                     snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)",
@@ -495,7 +499,7 @@ static int rule_run_parsed(Cmd *c, Position_List *pos, int rc)
     FREE(v);
     return rc;
 }
-#line 747 "noweb/cmd/rulecmd.nw"
+#line 751 "noweb/cmd/rulecmd.nw"
 typedef struct Render {
     Cmd *c;
     const Game_T *v;
@@ -526,7 +530,7 @@ static int render(Cmd *c, const Game_T *v)
     return Cmd_limit(c, "%s: the values were computed, but writing them passed the bound",
                      Cmd_limit_name(gs));
 }
-#line 780 "noweb/cmd/rulecmd.nw"
+#line 784 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (Cmd_ruleset(c)->flags & POSITION_IMPARTIAL)
@@ -569,7 +573,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', Cmd_out(c));
     }
 }
-#line 838 "noweb/cmd/rulecmd.nw"
+#line 842 "noweb/cmd/rulecmd.nw"
 enum { PICTURE_MAX = 40, POWER_WORD = 8, POWER_COVER = 6 };
 
 /* the cell of a position: in LaTeX its text with repetitions as powers, else
@@ -624,7 +628,7 @@ static void position_cell(Emit_Table *t, Emit_Format fmt, const char *s)
     Emit_cell(t, s, buf);
     free(buf);
 }
-#line 900 "noweb/cmd/rulecmd.nw"
+#line 904 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List *one)
 {
     Rule_State *st = Cmd_state(c);
@@ -672,7 +676,7 @@ static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List 
     if (lng)
         Emit_long(t);
     
-#line 958 "noweb/cmd/rulecmd.nw"
+#line 962 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; i < Cmd_nitems(c); i++) {
     if (pictures) {
         Perr_T e;
@@ -707,11 +711,11 @@ for (size_t i = 0; i < Cmd_nitems(c); i++) {
         Emit_words(t, Cmd_item(c, i)->source);
     }
 }
-#line 947 "noweb/cmd/rulecmd.nw"
+#line 951 "noweb/cmd/rulecmd.nw"
     Emit_table_free(tp);
     return CMD_OK;
 }
-#line 1017 "noweb/cmd/rulecmd.nw"
+#line 1021 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -768,7 +772,7 @@ static int solve_limit(Cmd *c, Solve *s, Position_Eval *e, size_t i)
                      Position_eval_count(e), Game_store_count(), Game_store_bytes() >> 20);
 }
 
-#line 1146 "noweb/cmd/rulecmd.nw"
+#line 1150 "noweb/cmd/rulecmd.nw"
 static int solve_item(Cmd *c, Solve *s, Rulecmd_Eval *ev, const Position_List *pos,
                       size_t *p, size_t i, Game_Outcome *o)
 {
@@ -806,7 +810,7 @@ static int solve_item(Cmd *c, Solve *s, Rulecmd_Eval *ev, const Position_List *p
     return CMD_OK;
 }
 
-#line 1075 "noweb/cmd/rulecmd.nw"
+#line 1079 "noweb/cmd/rulecmd.nw"
 static int solve_positions(Cmd *c, const Position_List *pos)
 {
     Rule_State *st = Cmd_state(c);
@@ -868,7 +872,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 1205 "noweb/cmd/rulecmd.nw"
+#line 1209 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -890,7 +894,50 @@ static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
     Rulecmd_check_value(c, *v, Cmd_item(c, i)->text);
     return CMD_OK;
 }
-#line 1270 "noweb/cmd/rulecmd.nw"
+#line 1263 "noweb/cmd/rulecmd.nw"
+#define IMPARTIAL_BUDGET 2000
+
+static size_t tighter(size_t a, size_t b)
+{
+    return a - 1 < b - 1 ? a : b;           /* 0 is no bound: it wraps to the largest */
+}
+
+static int value_impartial(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
+                           Game_T *v)
+{
+    Game_Limits own = Position_eval_limits(ev->e);
+    if (!ev->solve) {
+        ev->solve = Solve_new(ev->e);
+        Solve_set_progress(ev->solve, solve_progress, c);
+    }
+    for (size_t b = IMPARTIAL_BUDGET;; b = b < SIZE_MAX / 16 ? 4 * b : b) {
+        size_t bound = Position_eval_count(ev->e) + b;
+        Game_Status st = Position_value_within(ev->e, (Game_Limits){ .max_positions = bound },
+                                               p, len, v);
+        if (st == GAME_DONE)
+            break;
+        if (st != GAME_LIMIT_POSITIONS || tighter(own.max_positions, bound) != bound) {
+            char what[200];
+            snprintf(what, sizeof what, "on %s %zu of %zu (%.60s)", Cmd_command(c)->items,
+                     i + 1, Cmd_nitems(c), Cmd_item(c, i)->text);
+            return Rulecmd_eval_limit(ev, what);
+        }
+        bound = Position_eval_count(ev->e) + Solve_count(ev->solve) + 16 * b;
+        Game_Limits turn = own;
+        turn.max_positions = tighter(own.max_positions, bound);
+        Position_eval_set_limits(ev->e, turn);
+        bool found;
+        st = Solve_value(ev->solve, p, len, v, &found);
+        Position_eval_set_limits(ev->e, own);
+        if (st == GAME_DONE && found)
+            break;
+        if (st != GAME_LIMIT_POSITIONS || turn.max_positions != bound)
+            return solve_limit(c, ev->solve, ev->e, i);
+    }
+    Rulecmd_check_value(c, *v, Cmd_item(c, i)->text);
+    return CMD_OK;
+}
+#line 1349 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -941,7 +988,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 1323 "noweb/cmd/rulecmd.nw"
+#line 1402 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -1025,7 +1072,7 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1419 "noweb/cmd/rulecmd.nw"
+#line 1498 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -1043,7 +1090,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1465 "noweb/cmd/rulecmd.nw"
+#line 1544 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -1086,7 +1133,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1436 "noweb/cmd/rulecmd.nw"
+#line 1515 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
@@ -1111,7 +1158,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1544 "noweb/cmd/rulecmd.nw"
+#line 1623 "noweb/cmd/rulecmd.nw"
 typedef struct Move_Row {
     size_t item, comp;          /* comp: 0 for the position's own row, else 1.. */
     char side;                  /* '=', 'L' or 'R' */
@@ -1211,7 +1258,7 @@ static int print_moves(Cmd *c, const Position_List *pos)
     FREE(rows);
     return rc;
 }
-#line 1649 "noweb/cmd/rulecmd.nw"
+#line 1728 "noweb/cmd/rulecmd.nw"
 static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t o,
                       size_t i, Move_Row **rows, size_t *nrows, size_t *cap)
 {
@@ -1241,7 +1288,7 @@ static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t
         Game_T others = Game_add(total, Game_neg(cv[j]));
         for (const char *sd = sides; *sd && rc == CMD_OK; sd++) {
             
-#line 1688 "noweb/cmd/rulecmd.nw"
+#line 1767 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 rs->options(rs->param, pos->w + q + 1, POSITION_LEN(pos->w[q]), *sd, &mine);
 size_t first = *nrows;
@@ -1269,7 +1316,7 @@ for (size_t m = 0; m < mine.n && rc == CMD_OK; m += 1 + POSITION_LEN(mine.w[m]))
                                       k == 1 ? ov : Game_add(others, ov), ov, false };
 }
 Position_list_free(&mine);
-#line 1678 "noweb/cmd/rulecmd.nw"
+#line 1757 "noweb/cmd/rulecmd.nw"
         }
     }
     for (const char *sd = sides; *sd && rc == CMD_OK && k > 1; sd++)
@@ -1277,7 +1324,7 @@ Position_list_free(&mine);
     FREE(cv);
     return rc;
 }
-#line 1732 "noweb/cmd/rulecmd.nw"
+#line 1811 "noweb/cmd/rulecmd.nw"
 /* the mover's stop of the component's option: R(H^L) for Left, -L(H^R) for Right */
 static Dyadic_T hot_stop(const Move_Row *r)
 {
@@ -1330,7 +1377,7 @@ static void mark_hot(const Position_Ruleset *rs, Move_Row *row, size_t n,
         }
     Dyadic_clear(&best);
 }
-#line 1789 "noweb/cmd/rulecmd.nw"
+#line 1868 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {

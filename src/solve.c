@@ -39,6 +39,8 @@ struct Solve {
     size_t hn, hcap, *hslot, hmask, hcount;
     uint64_t *memo;                     /* components as split, and what they are */
     size_t mn, mcap, *mslot, mmask, mcount;
+    uint64_t *nims;                     /* impartial: keys of known nim-value (the tag) */
+    size_t nn, ncap, *nslot, nmask, ncount;
     uint64_t epoch;                     /* the game store's, when the memo was begun */
     size_t held;                        /* bytes declared with Game_hold */
     size_t nodes;
@@ -49,11 +51,11 @@ struct Solve {
     Position_Progress *progress;
     void *progress_closure;
 };
-#line 223 "noweb/rulesets/solve.nw"
+#line 225 "noweb/rulesets/solve.nw"
 static void account(Solve *s)
 {
-    size_t bytes = (s->acap + s->hcap + s->mcap) * sizeof(uint64_t)
-                   + (s->mask + s->hmask + s->mmask + 3) * sizeof(size_t);
+    size_t bytes = (s->acap + s->hcap + s->mcap + s->ncap) * sizeof(uint64_t)
+                   + (s->mask + s->hmask + s->mmask + s->nmask + 4) * sizeof(size_t);
     Game_hold((ptrdiff_t)bytes - (ptrdiff_t)s->held);
     s->held = bytes;
 }
@@ -120,7 +122,7 @@ static void set_add(uint64_t **arena, size_t *an, size_t *acap, size_t **slot,
     *an += n;
     set_index(*arena, at, slot, mask, count);
 }
-#line 302 "noweb/rulesets/solve.nw"
+#line 304 "noweb/rulesets/solve.nw"
 static void check_limits(Solve *s)
 {
     if (Interrupt_signal)
@@ -128,7 +130,7 @@ static void check_limits(Solve *s)
     if (s->max_positions && Position_eval_count(s->e) + s->count >= s->max_positions)
         Game_raise(GAME_LIMIT_POSITIONS);
 }
-#line 336 "noweb/rulesets/solve.nw"
+#line 338 "noweb/rulesets/solve.nw"
 static Level *level_at(Solve *s, size_t depth)
 {
     if (depth >= s->nlevel) {
@@ -185,7 +187,7 @@ static bool component(Solve *s, Level *l, const uint64_t *p, size_t len, Game_T 
     account(s);
     return false;
 }
-#line 420 "noweb/rulesets/solve.nw"
+#line 422 "noweb/rulesets/solve.nw"
 enum { MEMO_HARD = 1, MEMO_NEG = 2 };
 #define MEMO_WORDS ((size_t)1 << 21)    /* 16 MB of entries, then it starts again */
 
@@ -246,7 +248,7 @@ static bool classify(Solve *s, Level *l, const uint64_t *p, size_t len, Game_T *
     *key = info + 2;
     return false;
 }
-#line 486 "noweb/rulesets/solve.nw"
+#line 488 "noweb/rulesets/solve.nw"
 static void drop_record(Position_List *l, size_t i)
 {
     size_t o = 0;
@@ -275,7 +277,7 @@ static void push_hard(Position_List *hard, Position_List *keys, const uint64_t *
     drop_record(hard, i);
     drop_record(keys, i);
 }
-#line 533 "noweb/rulesets/solve.nw"
+#line 535 "noweb/rulesets/solve.nw"
 static int key_order(const void *a, const void *b)
 {
     const uint64_t *x = *(const uint64_t *const *)a, *y = *(const uint64_t *const *)b;
@@ -309,11 +311,15 @@ static size_t signature(Level *l, Game_T c, const Position_List *keys, char side
     }
     return w;
 }
-#line 583 "noweb/rulesets/solve.nw"
+#line 585 "noweb/rulesets/solve.nw"
 static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth);
 
 static uint64_t order_key(Solve *s, const Position_List *hard, char side);
+static bool sum_wins(Solve *s, const Position_List *hard, const Position_List *keys,
+                     uint32_t n, size_t depth);
+static bool nim_known(const Solve *s, const uint64_t *k, uint32_t *m);
+static void nim_add(Solve *s, const Position_List *keys, uint32_t m);
 
 static bool outcome_wins(Game_T c, char side)
 {
@@ -370,7 +376,7 @@ static void make_children(Solve *s, Level *l, Game_T c, const Position_List *har
             c2 = add_parts(s, l, l->opts.w + q + 1, POSITION_LEN(l->opts.w[q]), c2, &l->hard,
                            &l->keys);
             
-#line 653 "noweb/rulesets/solve.nw"
+#line 659 "noweb/rulesets/solve.nw"
 size_t words = 4 + l->hard.n + l->keys.n;
 need(l, words);                         /* the keys of the parts are done with */
 uint64_t *w = l->buf;
@@ -387,11 +393,11 @@ for (size_t a = 0, b = 0; a < l->hard.n; a += 1 + POSITION_LEN(l->hard.w[a]),
     at += 1 + POSITION_LEN(l->keys.w[b]);
 }
 Position_list_push(&l->kids, w, words, 0);
-#line 643 "noweb/rulesets/solve.nw"
+#line 649 "noweb/rulesets/solve.nw"
         }
     }
 }
-#line 680 "noweb/rulesets/solve.nw"
+#line 686 "noweb/rulesets/solve.nw"
 static uint64_t order_key(Solve *s, const Position_List *hard, char side)
 {
     if (!s->hints->moves || hard->n == 0)          /* no hard part: decided at once */
@@ -445,23 +451,38 @@ static int child_known(Solve *s, const uint64_t *w, char side, size_t depth)
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
     return hit ? hit[0] >> 32 == 1 : -1;
 }
-#line 741 "noweb/rulesets/solve.nw"
+#line 747 "noweb/rulesets/solve.nw"
 static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_List *keys,
                  char side, size_t depth)
 {
     if (hard->count == 0)
         return outcome_wins(c, side);
+    bool impartial = (s->rs->flags & POSITION_IMPARTIAL) && Game_is_nimber(c);
+    if (impartial) {
+        
+#line 825 "noweb/rulesets/solve.nw"
+if (hard->count > 1)
+    return sum_wins(s, hard, keys, Game_nimber_value(c), depth);
+uint32_t known;
+if (nim_known(s, keys->w, &known))
+    return known != Game_nimber_value(c);
+side = 'L';
+#line 755 "noweb/rulesets/solve.nw"
+    }
     Game_stack_check();
     check_limits(s);
     Level *l = level_at(s, depth);
     size_t n = signature(l, c, keys, side);         /* kept in l->sig till the end */
     const uint64_t *hit = set_find(s->arena, s->slot, s->mask, l->sig, n);
-    if (hit)
+    if (hit) {
+        if (impartial && hit[0] >> 32 != 1)
+            nim_add(s, keys, Game_nimber_value(c));     /* a state of a saved table */
         return hit[0] >> 32 == 1;
+    }
     if ((++s->nodes & 4095) == 0 && s->progress)
         s->progress(s->progress_closure, s->nodes, s->count,
                     s->held + Position_eval_bytes(s->e));
-    char other = side == 'L' ? 'R' : 'L';
+    char other = impartial ? 'L' : side == 'L' ? 'R' : 'L';
     make_children(s, l, c, hard, keys, side);
     GROW(l->kid, l->kidcap, l->kids.count + 1);
     size_t *ord = l->kid, m = 0;
@@ -486,10 +507,76 @@ static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_L
                     depth + 1);
     set_add(&s->arena, &s->an, &s->acap, &s->slot, &s->mask, &s->count, l->sig, n,
             won ? 1 : 2);
+    if (impartial && !won)
+        nim_add(s, keys, Game_nimber_value(c));         /* H + *n lost: H is *n */
     account(s);
     return won;
 }
-#line 791 "noweb/rulesets/solve.nw"
+#line 837 "noweb/rulesets/solve.nw"
+static bool nim_known(const Solve *s, const uint64_t *k, uint32_t *m)
+{
+    const uint64_t *e = set_find(s->nims, s->nslot, s->nmask, k + 1, POSITION_LEN(k[0]));
+    if (e)
+        *m = (uint32_t)(e[0] >> 32);
+    return e != NULL;
+}
+
+static void nim_add(Solve *s, const Position_List *keys, uint32_t m)
+{
+    uint32_t known;
+    if (!nim_known(s, keys->w, &known))
+        set_add(&s->nims, &s->nn, &s->ncap, &s->nslot, &s->nmask, &s->ncount, keys->w + 1,
+                POSITION_LEN(keys->w[0]), m);
+}
+#line 864 "noweb/rulesets/solve.nw"
+static void one_state(Level *l, const uint64_t *h, const uint64_t *k)
+{
+    Position_list_clear(&l->sh);
+    Position_list_clear(&l->sk);
+    Position_list_push(&l->sh, h + 1, POSITION_LEN(h[0]), POSITION_FLAGS(h[0]));
+    Position_list_push(&l->sk, k + 1, POSITION_LEN(k[0]), POSITION_FLAGS(k[0]));
+}
+
+static uint32_t nim_of(Solve *s, const uint64_t *h, const uint64_t *k, size_t depth)
+{
+    uint32_t m;
+    if (nim_known(s, k, &m))
+        return m;
+    Level *l = level_at(s, depth);
+    for (m = 0;; m++) {
+        one_state(l, h, k);
+        if (!wins(s, Game_nimber(m), &l->sh, &l->sk, 'L', depth))
+            return m;
+    }
+}
+
+/* the moves of both players in a hard record (both_moves in its flags), then the
+   length of its key: the larger, the harder */
+static uint64_t hardness(const uint64_t *h, const uint64_t *k)
+{
+    unsigned m = POSITION_FLAGS(h[0]);
+    return ((uint64_t)(m & 0xffff) + (m >> 16)) << 32 | POSITION_LEN(k[0]);
+}
+
+static bool sum_wins(Solve *s, const Position_List *hard, const Position_List *keys,
+                     uint32_t n, size_t depth)
+{
+    size_t best = 0, bestk = 0;
+    for (size_t a = 0, b = 0; a < hard->n; a += 1 + POSITION_LEN(hard->w[a]),
+         b += 1 + POSITION_LEN(keys->w[b]))
+        if (hardness(hard->w + a, keys->w + b) > hardness(hard->w + best, keys->w + bestk)) {
+            best = a;
+            bestk = b;
+        }
+    for (size_t a = 0, b = 0; a < hard->n; a += 1 + POSITION_LEN(hard->w[a]),
+         b += 1 + POSITION_LEN(keys->w[b]))
+        if (a != best)
+            n ^= nim_of(s, hard->w + a, keys->w + b, depth + 1);
+    Level *l = level_at(s, depth + 1);
+    one_state(l, hard->w + best, keys->w + bestk);
+    return wins(s, Game_nimber(n), &l->sh, &l->sk, 'L', depth + 1);
+}
+#line 918 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve *s;
     const uint64_t *p;
@@ -499,13 +586,18 @@ typedef struct Search {
     bool wins;
 } Search;
 
+static void search_begin(Solve *s)
+{
+    s->max_positions = Game_limits().max_positions;
+    if (s->epoch != Game_store_epoch())
+        memo_clear(s);                          /* its values were of an emptied store */
+}
+
 static void search_body(void *closure)
 {
     Search *q = closure;
     Solve *s = q->s;
-    s->max_positions = Game_limits().max_positions;
-    if (s->epoch != Game_store_epoch())
-        memo_clear(s);                          /* its values were of an emptied store */
+    search_begin(s);
     Level *l = level_at(s, 0), *next = level_at(s, 1);
     Position_list_clear(&next->sh);
     Position_list_clear(&next->sk);
@@ -540,7 +632,7 @@ Game_Status Solve_outcome(Solve *s, const uint64_t *p, size_t len, Game_Outcome 
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return GAME_DONE;
 }
-#line 900 "noweb/rulesets/solve.nw"
+#line 1032 "noweb/rulesets/solve.nw"
 Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
     assert(eq);
@@ -554,7 +646,7 @@ Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool
     *eq = !w;
     return GAME_DONE;
 }
-#line 926 "noweb/rulesets/solve.nw"
+#line 1058 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
@@ -611,7 +703,7 @@ static bool bracket(Solve *s, const uint64_t *p, size_t len, char side, bool win
     *a = lo;
     return true;
 }
-#line 989 "noweb/rulesets/solve.nw"
+#line 1121 "noweb/rulesets/solve.nw"
 static const struct { int64_t ups; uint32_t nim; }
     fuzzy[] = { { 0, 1 }, { 1, 1 }, { -1, 1 }, { 0, 2 } },     /* *, ^*, v*, *2 */
     above[] = { { 1, 0 }, { 2, 0 }, { 2, 1 } };                 /* ^, ^^, ^^* */
@@ -647,7 +739,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 1030 "noweb/rulesets/solve.nw"
+#line 1162 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve *s;
     const uint64_t *p;
@@ -662,22 +754,19 @@ static void value_body(void *closure)
     Solve *s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 1103 "noweb/rulesets/solve.nw"
-Level *l = level_at(s, 0);
-Position_list_clear(&l->opts);
-s->rs->options(s->rs->param, q->p, q->len, 'L', &l->opts);
-for (uint32_t n = 0; n <= l->opts.count; n++) {
-    bool eq;
-    if (Solve_equals(s, q->p, q->len, Game_nimber(n), &eq) != GAME_DONE)
-        return;
-    if (eq) {
-        q->v = Game_nimber(n);
-        q->found = q->ok = true;
-        return;
-    }
-}
-q->ok = true;                   /* not reached: one of them is the value */
-#line 1044 "noweb/rulesets/solve.nw"
+#line 1236 "noweb/rulesets/solve.nw"
+search_begin(s);
+Level *l = level_at(s, 0), *next = level_at(s, 1);
+Position_list_clear(&next->sh);
+Position_list_clear(&next->sk);
+Game_T c = add_parts(s, l, q->p, q->len, Game_zero(), &next->sh, &next->sk);
+uint32_t n = Game_nimber_value(c);
+for (size_t a = 0, b = 0; a < next->sh.n; a += 1 + POSITION_LEN(next->sh.w[a]),
+     b += 1 + POSITION_LEN(next->sk.w[b]))
+    n ^= nim_of(s, next->sh.w + a, next->sk.w + b, 2);
+q->v = Game_nimber(n);
+q->found = q->ok = true;
+#line 1176 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -726,7 +815,7 @@ Game_Status Solve_value(Solve *s, const uint64_t *p, size_t len, Game_T *v, bool
     }
     return st;
 }
-#line 1153 "noweb/rulesets/solve.nw"
+#line 1283 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve *s)
@@ -771,7 +860,7 @@ void Solve_keep(Solve *s)
     s->mask = 0;
     account(s);
 }
-#line 1204 "noweb/rulesets/solve.nw"
+#line 1334 "noweb/rulesets/solve.nw"
 Solve *Solve_new(Position_Eval *e)
 {
     assert(e);
@@ -816,6 +905,8 @@ void Solve_free(Solve **sp)
     FREE(s->hslot);
     FREE(s->memo);
     FREE(s->mslot);
+    FREE(s->nims);
+    FREE(s->nslot);
     FREE(s);
     *sp = NULL;
 }

@@ -30,3 +30,15 @@ done
 a=$("$CGTK" domineering --impartial -- "${boards[@]}" 2>&1); b=$("$CGTK" cram -- "${boards[@]}" 2>&1)
 if [ "$a" = "$b" ] && [ "$(printf '%s\n' "$a" | wc -l)" -eq 24 ]; then pass=$((pass+1))
 else fail=$((fail+1)); echo "FAIL twin-cram: the twin of Domineering and cram disagree"; fi
+# Nim-values without --by-search: the evaluator and the search in turns (noweb/cmd/rulecmd.nw).
+# MCGS 1.5's input/autotests/fission/fission_6x6_imp.test gives this board {N 1}; the
+# evaluator's first budget runs out and the search finds it.
+t twin-turns       0 '^1$' EMPTY -- fission --impartial '...X..|..X..#|......|......|......|..#...'
+# a limit past the first budget stops the search's turn cleanly, and says how far it got
+t twin-turns-limit 1 EMPTY 'states decided, 2000 positions in the table.*nothing was printed' -- fission --impartial --max-positions 30000 '...X..|..X..#|......|......|......|..#...'
+# a row of 60 Toppling Dominoes (1,566 positions: the evaluator's turns) and the search
+# alone agree
+row=leelrereelelrrellereerrellelerelellelrlrreererreerlrlllrlrer
+a=$("$CGTK" toppling --impartial "$row" 2>&1); b=$("$CGTK" toppling --impartial --by-search "$row" 2>&1)
+if [ "$a" = "$b" ] && [ "$a" = 60 ]; then pass=$((pass+1))
+else fail=$((fail+1)); echo "FAIL twin-turns-toppling: '$a' and '$b'"; fi

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 1386 "noweb/rulesets/solve.nw"
+#line 1540 "noweb/rulesets/solve.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,6 +7,7 @@
 #include <unistd.h>
 #include <CUnit/CUnit.h>
 #include "amazons.h"
+#include "cram.h"
 #include "domineering.h"
 #include "game.h"
 #include "nodekayles.h"
@@ -266,6 +267,45 @@ static void values_agree(const Position_List *l, size_t *n, size_t *found)
     }
 }
 
+/* every position of rs's census of size (size 0: 200 random 5x5 boards with 8 squares
+   blocked, often of several regions): Solve_value finds the evaluator's nim-value, and
+   Solve_outcome its outcome; some value above *2; more than least positions */
+static void impartial_values(const Position_Ruleset *rs, size_t small, size_t budget,
+                             int size, size_t least)
+{
+    setup_for(rs, small);
+    if (budget)
+        Solve_set_budget(s, budget);
+    Position_List k = { 0 };
+    if (size)
+        rs->census->enumerate(rs->param, size, &k);
+    uint64_t rng = 4;
+    char text[64];
+    for (int j = 0; !size && j < 200; j++) {
+        random_board(&rng, 8, text);
+        Perr_T err;
+        CU_ASSERT_FATAL(rs->parse(rs->param, text, &k, &err));
+    }
+    size_t n = 0;
+    bool big = false;
+    for (size_t i = 0; i < k.n; i += 1 + POSITION_LEN(k.w[i]), n++) {
+        const uint64_t *p = k.w + i + 1;
+        size_t len = POSITION_LEN(k.w[i]);
+        Game_T v, w;
+        bool f;
+        Game_Outcome o;
+        CU_ASSERT_EQUAL_FATAL(Position_value(ev, p, len, &v), GAME_DONE);
+        CU_ASSERT_EQUAL_FATAL(Solve_value(s, p, len, &w, &f), GAME_DONE);
+        CU_ASSERT(f && w == v);
+        CU_ASSERT_EQUAL_FATAL(Solve_outcome(s, p, len, &o), GAME_DONE);
+        CU_ASSERT_EQUAL(o, Game_outcome(v));
+        big = big || Game_nimber_value(v) > 2;
+    }
+    CU_ASSERT(n > least && big);
+    Position_list_free(&k);
+    cleanup();
+}
+
 static void test_values(void)
 {
     setup(3);                                   /* the search does the work */
@@ -298,25 +338,10 @@ static void test_values(void)
     CU_ASSERT(n3 > 5000 && found3 == n3);
     Position_list_free(&c);
     cleanup();
-    setup_for(&Nodekayles_ruleset, 3);          /* impartial: every nim-value is found */
-    Position_List k = { 0 };
-    Nodekayles_ruleset.census->enumerate(Nodekayles_ruleset.param, 7, &k);
-    size_t n4 = 0, found4 = 0;
-    bool big = false;                           /* some value above *2, beyond the guesses */
-    for (size_t i = 0; i < k.n; i += 1 + POSITION_LEN(k.w[i]), n4++) {
-        Game_T v, w;
-        bool f;
-        CU_ASSERT_EQUAL_FATAL(Position_value(ev, k.w + i + 1, POSITION_LEN(k.w[i]), &v),
-                              GAME_DONE);
-        CU_ASSERT_EQUAL_FATAL(Solve_value(s, k.w + i + 1, POSITION_LEN(k.w[i]), &w, &f),
-                              GAME_DONE);
-        CU_ASSERT(f && w == v);
-        found4 += f;
-        big = big || Game_nimber_value(v) > 2;
-    }
-    CU_ASSERT(n4 > 800 && found4 == n4 && big);
-    Position_list_free(&k);
-    cleanup();
+    impartial_values(&Nodekayles_ruleset, 3, 0, 7, 800);     /* small graphs valued */
+    impartial_values(&Nodekayles_ruleset, 3, 1, 7, 800);     /* a budget of 1: searched */
+    impartial_values(&Cram_ruleset, 1, 0, 9, 1000);          /* sums of hard regions */
+    impartial_values(&Cram_ruleset, 1, 0, 0, 199);          /* and of several at once */
 }
 
 static void test_example_six(void)
@@ -334,7 +359,7 @@ Game_Outcome o;
 if (Solve_outcome(s, p, len, &o) == GAME_DONE)
     assert(o == GAME_OUTCOME_N);        /* for 6x6: the first player wins */
 Solve_free(&s);  Position_eval_free(&e);
-#line 1713 "noweb/rulesets/solve.nw"
+#line 1892 "noweb/rulesets/solve.nw"
     Position_list_free(&b);
 }
 
