@@ -817,7 +817,7 @@ static void w_zigzag_43(char *note, size_t size)
              Game_store_count());
     Game_store_free();
 }
-#line 1389 "noweb/cmd/bench.nw"
+#line 1393 "noweb/cmd/bench.nw"
 /* name: the ruleset as the note names it */
 static void rules_run(const Position_Ruleset *rs, const char *name, const char *text,
                       bool solve, char *note, size_t size)
@@ -962,7 +962,33 @@ static void w_twin_clobber_2x9(char *note, size_t size)
 {
     twin_run("clobber", "xoxoxoxox|oxoxoxoxo", note, size);
 }
-#line 1576 "noweb/cmd/bench.nw"
+
+/* the nim-value of text in name's twin, by the search (Solve_value) */
+static void twin_search_run(const char *name, const char *text, char *note, size_t size)
+{
+    const Position_Ruleset *rs = Twin_of(Registry_find(name));
+    Position_List l = { 0 };
+    Perr_T err;
+    bool ok = rs->parse(rs->param, text, &l, &err), found = false;
+    Position_Eval *e = Position_eval_new(rs);
+    Solve *s = Solve_new(e);
+    Game_T v = Game_zero();
+    ok = ok && Solve_value(s, l.w + 1, POSITION_LEN(l.w[0]), &v, &found) == GAME_DONE
+         && found;
+    snprintf(note, size, "%simpartial %s %.40s: *%u by search, %zu states, %zu positions",
+             ok ? "" : "FAILED ", name, text, ok ? Game_nimber_value(v) : 0, Solve_count(s),
+             Position_eval_count(e));
+    Solve_free(&s);
+    Position_eval_free(&e);
+    Position_list_free(&l);
+    Game_store_free();
+}
+
+static void w_twin_search_fission_6x6(char *note, size_t size)
+{
+    twin_search_run("fission", "..X...|......|....#.|....X.|......|......", note, size);
+}
+#line 1608 "noweb/cmd/bench.nw"
 static Game_T board_value(const char *s, Position_Eval *e, bool *ok)
 {
     Domineering_Board b;
@@ -1075,7 +1101,7 @@ static void w_zigzag_60s(char *note, size_t size)
     alarm(0);
     snprintf(note, size, "ZZ_1..ZZ_4095 done");
 }
-#line 1727 "noweb/cmd/bench.nw"
+#line 1759 "noweb/cmd/bench.nw"
 static void w_box_rational(char *note, size_t size)
 {
     enum { N = 1000000 };
@@ -1145,7 +1171,7 @@ static void w_box_pi(char *note, size_t size)
     mpfr_snprintf(note, size, "%s[pi] to 10000 bits = %.20Rf...", ok ? "" : "FAILED ", v);
     mpfr_clear(v);
 }
-#line 1871 "noweb/cmd/bench.nw"
+#line 1903 "noweb/cmd/bench.nw"
 static double run_params(const char *dir, const char *file, const char *jobs, bool fresh,
                          bool *ok)
 {
@@ -1280,7 +1306,7 @@ static void w_run_jobs(char *note, size_t size)
              t2 > 0 ? t1 / t2 : 0, mpi);
     run_cleanup(dir);
 }
-#line 2016 "noweb/cmd/bench.nw"
+#line 2048 "noweb/cmd/bench.nw"
 static void w_run_census(char *note, size_t size)
 {
     char dir[] = "/tmp/cgtk-bench-XXXXXX", file[100], one[100], two[100];
@@ -1473,7 +1499,7 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "optin-solve-all-5x5", w_solve_all_5x5 },
 { "optin-value-by-search-7x7", w_value_7x7 },
 { "optin-zigzag-60s", w_zigzag_60s },
-#line 1539 "noweb/cmd/bench.nw"
+#line 1570 "noweb/cmd/bench.nw"
 { "toads-ttttt..fffff", w_toads_12 },
 { "clobber-xox/ox.", w_clobber_xox },
 { "solve-clobber-xo24", w_clobber_xo24 },
@@ -1485,22 +1511,23 @@ static const struct { const char *name; Bench_Workload *fn; } workloads[] = {
 { "fission-5x5", w_fission_5x5 },
 { "twin-fission-5x5", w_twin_fission_5x5 },
 { "twin-clobber-2x9", w_twin_clobber_2x9 },
+{ "twin-search-fission-6x6", w_twin_search_fission_6x6 },
 { "optin-solve-clobber-xo30", w_clobber_xo30 },
 { "optin-solve-clobber-2x15", w_clobber_2x15 },
 { "optin-solve-clobber-2x16", w_clobber_2x16 },
 { "optin-solve-clobber-2x17", w_clobber_2x17 },
 { "optin-konane-5x5", w_konane_5x5_value },
-#line 1799 "noweb/cmd/bench.nw"
+#line 1831 "noweb/cmd/bench.nw"
 { "box-rational-1e6", w_box_rational },
 { "box-plot-1e6", w_box_plot },
 { "box-pi-1e4", w_box_pi },
-#line 2038 "noweb/cmd/bench.nw"
+#line 2070 "noweb/cmd/bench.nw"
 { "run-overhead-10k", w_run_overhead },
 { "run-domineering-200", w_run_jobs },
 { "optin-run-census-col-8", w_run_census },
 #line 366 "noweb/cmd/bench.nw"
 };
-#line 2046 "noweb/cmd/bench.nw"
+#line 2078 "noweb/cmd/bench.nw"
 static bool selected(const char *name, int argc, char **argv)
 {
     if (argc < 2)
