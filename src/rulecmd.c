@@ -320,8 +320,8 @@ static const Cmd_Option rule_options[] = {
       "nim-values instead (seen twice, not proved)" },
     { "stats", K_RSTATS, NULL, "say on standard error how many positions were\n"
       "searched and kept, and how many games made" },
-    { "times", K_TIMES, NULL, "with --solve, say on standard error each item's\n"
-      "outcome and the time of its search (as MCGS\nreports its solve times)" },
+    { "times", K_TIMES, NULL, "say on standard error the time each item took, its\n"
+      "start-up aside (as MCGS reports its solve times),\nand with --solve its outcome" },
     { "threads", K_THREADS, "N", "search each value with N threads sharing one table\n"
       "and game store (default 1; the values are the same)" },
     { NULL, 0, NULL, NULL }
@@ -419,6 +419,9 @@ static int rule_run(Cmd *c)
         rc = Cmd_usage(c, "--moves prints the moves and who wins by them: it goes with "
                        "no --solve, --options, --by-search, --tikz, --thermograph or "
                        "--upto");
+    if (rc == CMD_OK && st->times && (st->options || st->tikz || st->moves || st->upto >= 0))
+        rc = Cmd_usage(c, "--times says how long each item's value or outcome took: it goes "
+                       "with no --options, --tikz, --moves or --upto");
     if (rc == CMD_OK && sum && (st->options || st->tikz))
         rc = Cmd_usage(c, "a sum of positions (A + B) has a value, an outcome and "
                        "moves: it goes with no --options or --tikz");
@@ -461,6 +464,8 @@ static int rule_run_parsed(Cmd *c, Position_List *pos, int rc)
         Position_eval_set_threads(ev.e, (int)st->threads);
         size_t o = 0;
         for (size_t i = 0; i < Cmd_nitems(c) && rc == CMD_OK; i++) {
+            struct timespec t0, t1;
+            clock_gettime(CLOCK_MONOTONIC, &t0);
             v[i] = Game_zero();
             for (size_t j = 0; j < st->ncomp[i] && rc == CMD_OK; j++) {
                 const uint64_t *p = pos->w + o + 1;
@@ -482,6 +487,12 @@ static int rule_run_parsed(Cmd *c, Position_List *pos, int rc)
                 if (rc == CMD_OK)
                     v[i] = st->ncomp[i] == 1 ? g : Game_add(v[i], g);
             }
+            clock_gettime(CLOCK_MONOTONIC, &t1);
+            if (st->times && rc == CMD_OK)
+                fprintf(Cmd_err(c), "cgtk %s: %s %zu (%.40s): valued in %.3f ms\n",
+                        Cmd_name(c), Cmd_command(c)->items, i + 1, Cmd_item(c, i)->text,
+                        (double)(t1.tv_sec - t0.tv_sec) * 1e3
+                        + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6);
         }
     }
     if (ev.solve && Cmd_table_path(c))
@@ -499,7 +510,7 @@ static int rule_run_parsed(Cmd *c, Position_List *pos, int rc)
     FREE(v);
     return rc;
 }
-#line 751 "noweb/cmd/rulecmd.nw"
+#line 762 "noweb/cmd/rulecmd.nw"
 typedef struct Render {
     Cmd *c;
     const Game_T *v;
@@ -530,7 +541,7 @@ static int render(Cmd *c, const Game_T *v)
     return Cmd_limit(c, "%s: the values were computed, but writing them passed the bound",
                      Cmd_limit_name(gs));
 }
-#line 784 "noweb/cmd/rulecmd.nw"
+#line 795 "noweb/cmd/rulecmd.nw"
 static void put_value(Cmd *c, Emit_Table *t, Game_T g)
 {
     if (Cmd_ruleset(c)->flags & POSITION_IMPARTIAL)
@@ -573,7 +584,7 @@ static void print_plain(Cmd *c, const Game_T *v)
         fputc('\n', Cmd_out(c));
     }
 }
-#line 842 "noweb/cmd/rulecmd.nw"
+#line 853 "noweb/cmd/rulecmd.nw"
 enum { PICTURE_MAX = 40, POWER_WORD = 8, POWER_COVER = 6 };
 
 /* the cell of a position: in LaTeX its text with repetitions as powers, else
@@ -628,7 +639,7 @@ static void position_cell(Emit_Table *t, Emit_Format fmt, const char *s)
     Emit_cell(t, s, buf);
     free(buf);
 }
-#line 904 "noweb/cmd/rulecmd.nw"
+#line 915 "noweb/cmd/rulecmd.nw"
 static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List *one)
 {
     Rule_State *st = Cmd_state(c);
@@ -676,7 +687,7 @@ static int print_values(Cmd *c, const Game_T *v, Emit_Table **tp, Position_List 
     if (lng)
         Emit_long(t);
     
-#line 962 "noweb/cmd/rulecmd.nw"
+#line 973 "noweb/cmd/rulecmd.nw"
 for (size_t i = 0; i < Cmd_nitems(c); i++) {
     if (pictures) {
         Perr_T e;
@@ -711,11 +722,11 @@ for (size_t i = 0; i < Cmd_nitems(c); i++) {
         Emit_words(t, Cmd_item(c, i)->source);
     }
 }
-#line 951 "noweb/cmd/rulecmd.nw"
+#line 962 "noweb/cmd/rulecmd.nw"
     Emit_table_free(tp);
     return CMD_OK;
 }
-#line 1021 "noweb/cmd/rulecmd.nw"
+#line 1032 "noweb/cmd/rulecmd.nw"
 static void solve_progress(void *closure, size_t searched, size_t count, size_t bytes)
 {
     (void)count;
@@ -772,7 +783,7 @@ static int solve_limit(Cmd *c, Solve *s, Position_Eval *e, size_t i)
                      Position_eval_count(e), Game_store_count(), Game_store_bytes() >> 20);
 }
 
-#line 1150 "noweb/cmd/rulecmd.nw"
+#line 1161 "noweb/cmd/rulecmd.nw"
 static int solve_item(Cmd *c, Solve *s, Rulecmd_Eval *ev, const Position_List *pos,
                       size_t *p, size_t i, Game_Outcome *o)
 {
@@ -810,7 +821,7 @@ static int solve_item(Cmd *c, Solve *s, Rulecmd_Eval *ev, const Position_List *p
     return CMD_OK;
 }
 
-#line 1079 "noweb/cmd/rulecmd.nw"
+#line 1090 "noweb/cmd/rulecmd.nw"
 static int solve_positions(Cmd *c, const Position_List *pos)
 {
     Rule_State *st = Cmd_state(c);
@@ -872,7 +883,7 @@ static int solve_positions(Cmd *c, const Position_List *pos)
     FREE(o);
     return rc;
 }
-#line 1209 "noweb/cmd/rulecmd.nw"
+#line 1220 "noweb/cmd/rulecmd.nw"
 static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t len, size_t i,
                            Game_T *v)
 {
@@ -894,7 +905,7 @@ static int value_by_search(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
     Rulecmd_check_value(c, *v, Cmd_item(c, i)->text);
     return CMD_OK;
 }
-#line 1263 "noweb/cmd/rulecmd.nw"
+#line 1274 "noweb/cmd/rulecmd.nw"
 #define IMPARTIAL_BUDGET 2000
 
 static size_t tighter(size_t a, size_t b)
@@ -937,7 +948,7 @@ static int value_impartial(Cmd *c, Rulecmd_Eval *ev, const uint64_t *p, size_t l
     Rulecmd_check_value(c, *v, Cmd_item(c, i)->text);
     return CMD_OK;
 }
-#line 1349 "noweb/cmd/rulecmd.nw"
+#line 1360 "noweb/cmd/rulecmd.nw"
 static bool apparent_period(const uint32_t *g, const long *n, size_t count, long *period,
                             long *pre)
 {
@@ -988,7 +999,7 @@ static int print_period(Cmd *c, const Game_T *v)
     FREE(n);
     return CMD_OK;
 }
-#line 1402 "noweb/cmd/rulecmd.nw"
+#line 1413 "noweb/cmd/rulecmd.nw"
 static int octal_column(Cmd *c, const char *spec, long last, uint16_t **G, long *shift,
                         char *name, size_t size)
 {
@@ -1072,7 +1083,7 @@ static int print_upto(Cmd *c, const Game_T *v, Emit_Table **tp)
             Octal_values_free(&G[k], (size_t)(last + shift[k]));
     return rc;
 }
-#line 1498 "noweb/cmd/rulecmd.nw"
+#line 1509 "noweb/cmd/rulecmd.nw"
 static int print_options(Cmd *c, const Position_List *pos)
 {
     static const Emit_Column cols[] = {
@@ -1090,7 +1101,7 @@ static int print_options(Cmd *c, const Position_List *pos)
         const uint64_t *p = pos->w + o + 1;
         size_t len = POSITION_LEN(pos->w[o]);
         
-#line 1544 "noweb/cmd/rulecmd.nw"
+#line 1555 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 Position_list_push(&mine, p, len, '=');
 const char *sides = rs->flags & POSITION_IMPARTIAL ? "L" : "LR";
@@ -1133,7 +1144,7 @@ for (size_t j = 0; j < nseen; j++)
     FREE(seen[j]);
 FREE(seen);
 Position_list_free(&mine);
-#line 1515 "noweb/cmd/rulecmd.nw"
+#line 1526 "noweb/cmd/rulecmd.nw"
     }
     if (ev.e)
         rc = Rulecmd_eval_close(&ev, rc);
@@ -1158,7 +1169,7 @@ Position_list_free(&mine);
     Position_list_free(&rows);
     return rc;
 }
-#line 1623 "noweb/cmd/rulecmd.nw"
+#line 1634 "noweb/cmd/rulecmd.nw"
 typedef struct Move_Row {
     size_t item, comp;          /* comp: 0 for the position's own row, else 1.. */
     char side;                  /* '=', 'L' or 'R' */
@@ -1258,7 +1269,7 @@ static int print_moves(Cmd *c, const Position_List *pos)
     FREE(rows);
     return rc;
 }
-#line 1728 "noweb/cmd/rulecmd.nw"
+#line 1739 "noweb/cmd/rulecmd.nw"
 static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t o,
                       size_t i, Move_Row **rows, size_t *nrows, size_t *cap)
 {
@@ -1288,7 +1299,7 @@ static int list_moves(Cmd *c, Rulecmd_Eval *ev, const Position_List *pos, size_t
         Game_T others = Game_add(total, Game_neg(cv[j]));
         for (const char *sd = sides; *sd && rc == CMD_OK; sd++) {
             
-#line 1767 "noweb/cmd/rulecmd.nw"
+#line 1778 "noweb/cmd/rulecmd.nw"
 Position_List mine = { 0 };
 rs->options(rs->param, pos->w + q + 1, POSITION_LEN(pos->w[q]), *sd, &mine);
 size_t first = *nrows;
@@ -1316,7 +1327,7 @@ for (size_t m = 0; m < mine.n && rc == CMD_OK; m += 1 + POSITION_LEN(mine.w[m]))
                                       k == 1 ? ov : Game_add(others, ov), ov, false };
 }
 Position_list_free(&mine);
-#line 1757 "noweb/cmd/rulecmd.nw"
+#line 1768 "noweb/cmd/rulecmd.nw"
         }
     }
     for (const char *sd = sides; *sd && rc == CMD_OK && k > 1; sd++)
@@ -1324,7 +1335,7 @@ Position_list_free(&mine);
     FREE(cv);
     return rc;
 }
-#line 1811 "noweb/cmd/rulecmd.nw"
+#line 1822 "noweb/cmd/rulecmd.nw"
 /* the mover's stop of the component's option: R(H^L) for Left, -L(H^R) for Right */
 static Dyadic_T hot_stop(const Move_Row *r)
 {
@@ -1377,7 +1388,7 @@ static void mark_hot(const Position_Ruleset *rs, Move_Row *row, size_t n,
         }
     Dyadic_clear(&best);
 }
-#line 1868 "noweb/cmd/rulecmd.nw"
+#line 1879 "noweb/cmd/rulecmd.nw"
 static void print_pictures(Cmd *c, const Position_List *pos)
 {
     for (size_t o = 0; o < pos->n; o += 1 + POSITION_LEN(pos->w[o])) {

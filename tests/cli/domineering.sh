@@ -106,6 +106,9 @@ t solve-keep-value  0 '^[+]-1$' EMPTY -- domineering --table "$ST" 3x3
 t solve-keep-again  0 '^L$' ': 0 states searched' -- domineering --solve --stats --table "$ST" 6x7
 # --times with --solve: each item's outcome and search time, as MCGS reports its own
 t solve-times        0 $'^N\nP$' 'position 2 \(2x2 \+ 2x2\): P in [0-9]+\.[0-9]{3} ms' -- domineering --solve --times 2x3 '2x2 + 2x2'
+# without --solve, the time each value took; not with the commands that print no values
+t value-times        0 $'^\\+-1$' 'position 1 \(2x2\): valued in [0-9]+\.[0-9]{3} ms' -- domineering --times 2x2
+t times-moves        2 EMPTY '--times says how long each item.*no --options, --tikz, --moves or --upto' -- domineering --times --moves 2x2
 # --by-search (noweb/rulesets/solve.nw, "Values proved by search"): the values of
 # ONAG ch. 10's rectangles (3x3 = +-1, 4x1 = 2, 2x3 = {2|-1/2}, 5x5 = 0) and 5x6 (-3/2,
 # the report's table); 4x4's value is none of the forms guessed: exit 1, nothing printed

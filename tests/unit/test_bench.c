@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/bench.nw by notangle: edit the .nw, not this file. */
-#line 2079 "noweb/cmd/bench.nw"
+#line 2111 "noweb/cmd/bench.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/rulecmd.nw by notangle: edit the .nw, not this file. */
-#line 1905 "noweb/cmd/rulecmd.nw"
+#line 1916 "noweb/cmd/rulecmd.nw"
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
