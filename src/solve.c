@@ -460,7 +460,7 @@ static bool wins(Solve *s, Game_T c, const Position_List *hard, const Position_L
     bool impartial = (s->rs->flags & POSITION_IMPARTIAL) && Game_is_nimber(c);
     if (impartial) {
         
-#line 825 "noweb/rulesets/solve.nw"
+#line 826 "noweb/rulesets/solve.nw"
 if (hard->count > 1)
     return sum_wins(s, hard, keys, Game_nimber_value(c), depth);
 uint32_t known;
@@ -512,7 +512,7 @@ side = 'L';
     account(s);
     return won;
 }
-#line 837 "noweb/rulesets/solve.nw"
+#line 838 "noweb/rulesets/solve.nw"
 static bool nim_known(const Solve *s, const uint64_t *k, uint32_t *m)
 {
     const uint64_t *e = set_find(s->nims, s->nslot, s->nmask, k + 1, POSITION_LEN(k[0]));
@@ -528,7 +528,7 @@ static void nim_add(Solve *s, const Position_List *keys, uint32_t m)
         set_add(&s->nims, &s->nn, &s->ncap, &s->nslot, &s->nmask, &s->ncount, keys->w + 1,
                 POSITION_LEN(keys->w[0]), m);
 }
-#line 864 "noweb/rulesets/solve.nw"
+#line 865 "noweb/rulesets/solve.nw"
 static void one_state(Level *l, const uint64_t *h, const uint64_t *k)
 {
     Position_list_clear(&l->sh);
@@ -576,7 +576,7 @@ static bool sum_wins(Solve *s, const Position_List *hard, const Position_List *k
     one_state(l, hard->w + best, keys->w + bestk);
     return wins(s, Game_nimber(n), &l->sh, &l->sk, 'L', depth + 1);
 }
-#line 918 "noweb/rulesets/solve.nw"
+#line 919 "noweb/rulesets/solve.nw"
 typedef struct Search {
     Solve *s;
     const uint64_t *p;
@@ -632,7 +632,7 @@ Game_Status Solve_outcome(Solve *s, const uint64_t *p, size_t len, Game_Outcome 
     *o = l && r ? GAME_OUTCOME_N : l ? GAME_OUTCOME_L : r ? GAME_OUTCOME_R : GAME_OUTCOME_P;
     return GAME_DONE;
 }
-#line 1032 "noweb/rulesets/solve.nw"
+#line 1033 "noweb/rulesets/solve.nw"
 Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool *eq)
 {
     assert(eq);
@@ -646,7 +646,7 @@ Game_Status Solve_equals(Solve *s, const uint64_t *p, size_t len, Game_T v, bool
     *eq = !w;
     return GAME_DONE;
 }
-#line 1058 "noweb/rulesets/solve.nw"
+#line 1059 "noweb/rulesets/solve.nw"
 enum { SOLVE_VALUE_BITS = 4, SOLVE_GUESSES = 64 };
 
 static Game_T nus_at(int64_t m, int d, int64_t ups, uint32_t nim)
@@ -703,7 +703,7 @@ static bool bracket(Solve *s, const uint64_t *p, size_t len, char side, bool win
     *a = lo;
     return true;
 }
-#line 1121 "noweb/rulesets/solve.nw"
+#line 1122 "noweb/rulesets/solve.nw"
 static const struct { int64_t ups; uint32_t nim; }
     fuzzy[] = { { 0, 1 }, { 1, 1 }, { -1, 1 }, { 0, 2 } },     /* *, ^*, v*, *2 */
     above[] = { { 1, 0 }, { 2, 0 }, { 2, 1 } };                 /* ^, ^^, ^^* */
@@ -739,7 +739,7 @@ static size_t guesses(int64_t la, int64_t rc, int d, Game_T *tried, size_t *nt,
     }
     return m;
 }
-#line 1162 "noweb/rulesets/solve.nw"
+#line 1163 "noweb/rulesets/solve.nw"
 typedef struct Valuing {
     Solve *s;
     const uint64_t *p;
@@ -754,7 +754,7 @@ static void value_body(void *closure)
     Solve *s = q->s;
     if (s->rs->flags & POSITION_IMPARTIAL) {
         
-#line 1236 "noweb/rulesets/solve.nw"
+#line 1237 "noweb/rulesets/solve.nw"
 search_begin(s);
 Level *l = level_at(s, 0), *next = level_at(s, 1);
 Position_list_clear(&next->sh);
@@ -766,7 +766,7 @@ for (size_t a = 0, b = 0; a < next->sh.n; a += 1 + POSITION_LEN(next->sh.w[a]),
     n ^= nim_of(s, next->sh.w + a, next->sk.w + b, 2);
 q->v = Game_nimber(n);
 q->found = q->ok = true;
-#line 1176 "noweb/rulesets/solve.nw"
+#line 1177 "noweb/rulesets/solve.nw"
         return;
     }
     int64_t la, rc;
@@ -815,7 +815,7 @@ Game_Status Solve_value(Solve *s, const uint64_t *p, size_t len, Game_T *v, bool
     }
     return st;
 }
-#line 1283 "noweb/rulesets/solve.nw"
+#line 1284 "noweb/rulesets/solve.nw"
 enum { SOLVE_TAG = 0x536f6c76 };        /* "Solv" */
 
 static void take_notes(Solve *s)
@@ -860,7 +860,7 @@ void Solve_keep(Solve *s)
     s->mask = 0;
     account(s);
 }
-#line 1334 "noweb/rulesets/solve.nw"
+#line 1335 "noweb/rulesets/solve.nw"
 Solve *Solve_new(Position_Eval *e)
 {
     assert(e);

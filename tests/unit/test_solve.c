@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/solve.nw by notangle: edit the .nw, not this file. */
-#line 1540 "noweb/rulesets/solve.nw"
+#line 1541 "noweb/rulesets/solve.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -359,7 +359,7 @@ Game_Outcome o;
 if (Solve_outcome(s, p, len, &o) == GAME_DONE)
     assert(o == GAME_OUTCOME_N);        /* for 6x6: the first player wins */
 Solve_free(&s);  Position_eval_free(&e);
-#line 1892 "noweb/rulesets/solve.nw"
+#line 1893 "noweb/rulesets/solve.nw"
     Position_list_free(&b);
 }
 
