@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/mixed.nw by notangle: edit the .nw, not this file. */
-#line 87 "noweb/rulesets/mixed.nw"
+#line 103 "noweb/rulesets/mixed.nw"
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,7 +34,7 @@ void Mixed_append(const Mixed *m, unsigned base, const uint64_t *p, size_t len,
         memcpy(*out + *n, p, len * sizeof **out);
     *n += len;
 }
-#line 127 "noweb/rulesets/mixed.nw"
+#line 143 "noweb/rulesets/mixed.nw"
 static void replace(const uint64_t *p, size_t len, size_t at, size_t clen,
                     const uint64_t *o, size_t olen, uint64_t h, Position_List *out,
                     uint64_t **buf, size_t *cap)
@@ -84,7 +84,7 @@ static void mx_value_options(const void *param, const uint64_t *p, size_t len, c
 {
     chunk_options(param, p, len, side, out, true);
 }
-#line 181 "noweb/rulesets/mixed.nw"
+#line 197 "noweb/rulesets/mixed.nw"
 static void wrap(const Position_List *in, uint64_t h, Position_List *out)
 {
     uint64_t *buf = NULL;
@@ -142,7 +142,7 @@ static void mx_bridges(const void *param, const uint64_t *p, size_t len,
     wrap(&ways, p[0], out);
     Position_list_free(&ways);
 }
-#line 247 "noweb/rulesets/mixed.nw"
+#line 263 "noweb/rulesets/mixed.nw"
 static bool mx_parse(const void *param, const char *text, Position_List *out,
                      Perr_T *err)
 {
@@ -184,7 +184,7 @@ static size_t mx_moves(const void *param, const uint64_t *p, size_t len, char si
     }
     return n;
 }
-#line 292 "noweb/rulesets/mixed.nw"
+#line 308 "noweb/rulesets/mixed.nw"
 Mixed *Mixed_new(const Position_Ruleset *const *rs, size_t n)
 {
     assert(rs && n >= 1 && n <= MIXED_MAX_BASES);
@@ -201,7 +201,8 @@ Mixed *Mixed_new(const Position_Ruleset *const *rs, size_t n)
         fast = fast || rs[i]->fast;
     }
     m->nbase = n;
-    m->hints = (Position_Hints){ size ? mx_size : NULL, moves ? mx_moves : NULL };
+    m->hints = (Position_Hints){ .size = size ? mx_size : NULL,
+                                 .moves = moves ? mx_moves : NULL };
     m->rs = (Position_Ruleset){
         .name = "mixed", .summary = "sums of positions of several rulesets",
         .syntax = "positions of its rulesets", .source = "ONAG ch. 7 (disjunctive sums)",

@@ -1,5 +1,5 @@
 /* Generated from noweb/rulesets/conjoined.nw by notangle: edit the .nw, not this file. */
-#line 1515 "noweb/rulesets/conjoined.nw"
+#line 1529 "noweb/rulesets/conjoined.nw"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,7 +11,7 @@
 
 int test_conjoined_suite(void);
 
-#line 1531 "noweb/rulesets/conjoined.nw"
+#line 1545 "noweb/rulesets/conjoined.nw"
 static void test_notation(void)
 {
     static const struct { const Position_Ruleset *rs; const char *in, *out; } ok[] = {
@@ -72,7 +72,7 @@ static void test_notation(void)
         Position_list_free(&l);
     }
 }
-#line 1601 "noweb/rulesets/conjoined.nw"
+#line 1615 "noweb/rulesets/conjoined.nw"
 static size_t parts(const Position_Ruleset *rs, const char *text)
 {
     Position_List l = { 0 }, out = { 0 };
@@ -106,7 +106,7 @@ static void test_cut(void)
                                     value_of(&Conjoined_nogo, "OO.X.X..XX.")));
 }
 
-#line 1635 "noweb/rulesets/conjoined.nw"
+#line 1649 "noweb/rulesets/conjoined.nw"
 int test_conjoined_suite(void)
 {
     CU_pSuite s = CU_add_suite("conjoined", NULL, NULL);
