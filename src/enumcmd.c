@@ -1,5 +1,5 @@
 /* Generated from noweb/cmd/enumcmd.nw by notangle: edit the .nw, not this file. */
-#line 63 "noweb/cmd/enumcmd.nw"
+#line 72 "noweb/cmd/enumcmd.nw"
 #include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,19 +16,21 @@
 #include "registry.h"
 #include "rulecmd.h"
 #include "thermo.h"
+#include "twin.h"
 
-#line 84 "noweb/cmd/enumcmd.nw"
+#line 94 "noweb/cmd/enumcmd.nw"
 typedef struct Enum_State {
     long size;
     int cls;                    /* the class of positions (module position) */
     const char *class_name;
+    bool impartial;             /* enumerate the ruleset's impartial twin */
     char mode;                  /* 'd'ictionary, 'l'ist, 's'tats, 'c'ensus, 'h'ottest,
                                    'D'istribution, 'p'roperties */
     char quantity;              /* of the distribution: 'd'enominator, 't'emperature */
 } Enum_State;
 
 enum { K_SIZE = 'k', K_LIST = CMD_KEY + 10, K_STATS, K_CLASS, K_CENSUS, K_HOTTEST,
-       K_DISTRIBUTION, K_PROPERTIES };
+       K_DISTRIBUTION, K_PROPERTIES, K_IMPARTIAL };
 
 static const Cmd_Option enum_options[] = {
     { "size", K_SIZE, "K", "the largest size (squares, vertices: the ruleset's unit)" },
@@ -50,6 +52,8 @@ static const Cmd_Option enum_options[] = {
       "(Q = temperature)" },
     { "properties", K_PROPERTIES, NULL, "put every position to the ruleset's stated\n"
       "properties (COL: ONAG's dictionary): how many cases\neach met and how many held" },
+    { "impartial", K_IMPARTIAL, NULL, "enumerate the impartial twin: either player may\n"
+      "make any move of either player (Domineering's twin is\nCram); nim-values" },
     { NULL, 0, NULL, NULL }
 };
 
@@ -71,6 +75,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     if (key == K_CENSUS) st->mode = 'c';
     if (key == K_HOTTEST) st->mode = 'h';
     if (key == K_PROPERTIES) st->mode = 'p';
+    if (key == K_IMPARTIAL) st->impartial = true;
     if (key == K_DISTRIBUTION) {
         st->mode = 'D';
         if (strcmp(arg, "denominator") == 0) st->quantity = 'd';
@@ -81,7 +86,7 @@ static int enum_option(Cmd *c, int key, const char *arg)
     }
     return CMD_OK;
 }
-#line 152 "noweb/cmd/enumcmd.nw"
+#line 166 "noweb/cmd/enumcmd.nw"
 typedef struct Shape {
     uint64_t *p; size_t len; int size; Game_T value;
     bool conjugated;            /* p is the conjugate of the position listed */
@@ -108,14 +113,20 @@ static int enum_ruleset(Cmd *c)
         return Cmd_usage(c, "expected one RULESET with an enumerator (%s)%s%s%s", names,
                          Cmd_argc(c) ? ", found '" : "", Cmd_argc(c) ? Cmd_argv(c, 0) : "",
                          Cmd_argc(c) ? "'" : "");
-    Cmd_set_ruleset(c, rs);
     Enum_State *st = Cmd_state(c);
+    if (st->impartial && !Twin_offered(rs))
+        return Cmd_usage(c, "--impartial: %s %s", rs->name,
+                         rs->flags & POSITION_IMPARTIAL ? "is impartial already"
+                                                        : "has no impartial twin");
+    if (st->impartial)
+        rs = Twin_of(rs);
+    Cmd_set_ruleset(c, rs);
     int max = rs->census->max_size;
     if (st->mode == 'p' && !Position_theory(rs)->test)
         return Cmd_usage(c, "--properties: %s states no properties", rs->name);
     if (st->class_name || rs->census->classes) {
         
-#line 290 "noweb/cmd/enumcmd.nw"
+#line 310 "noweb/cmd/enumcmd.nw"
 char known[512] = "";
 const Position_Class *k = rs->census->classes;
 for (int i = 0; k && k[i].name; i++)
@@ -132,7 +143,7 @@ if (st->class_name) {
                          st->class_name);
 }
 max = k[st->cls].max_size;
-#line 185 "noweb/cmd/enumcmd.nw"
+#line 205 "noweb/cmd/enumcmd.nw"
     }
     if (st->size < 1 || st->size > max)
         return Cmd_usage(c, "expected --size K with 1 <= K <= %d", max);
@@ -196,7 +207,7 @@ static int enum_run(Cmd *c)
         for (size_t i = 0; i < n && rc == CMD_OK; i++) {
             if (st->mode == 'p')
                 
-#line 313 "noweb/cmd/enumcmd.nw"
+#line 333 "noweb/cmd/enumcmd.nw"
 {
     size_t before = 0, after = 0;
     for (size_t j = 0; j < np; j++)
@@ -218,7 +229,7 @@ static int enum_run(Cmd *c)
         Cmd_fail_after_output(c, CMD_LIMIT);
     }
 }
-#line 248 "noweb/cmd/enumcmd.nw"
+#line 268 "noweb/cmd/enumcmd.nw"
             if (rc != CMD_OK)
                 break;
             if (Position_value(ev.e, s[i].p, s[i].len, &s[i].value) != GAME_DONE) {
@@ -228,17 +239,17 @@ static int enum_run(Cmd *c)
             } else {
                 if (th->check)
                     
-#line 360 "noweb/cmd/enumcmd.nw"
+#line 380 "noweb/cmd/enumcmd.nw"
 {
     char *text = rs->print(rs->param, s[i].p, s[i].len);
     Rulecmd_check_value(c, s[i].value, text);
     FREE(text);
 }
-#line 257 "noweb/cmd/enumcmd.nw"
+#line 277 "noweb/cmd/enumcmd.nw"
                 if (th->conjugate && st->mode != 'l'
                     && Enumerate_prefer_negative(s[i].value)) {
                     
-#line 370 "noweb/cmd/enumcmd.nw"
+#line 390 "noweb/cmd/enumcmd.nw"
 Position_list_clear(&conj);
 th->conjugate(rs->param, s[i].p, s[i].len, &conj);
 s[i].len = POSITION_LEN(conj.w[0]);
@@ -246,7 +257,7 @@ s[i].p = ALLOC_ARRAY(s[i].len + 1, sizeof *s[i].p);
 memcpy(s[i].p, conj.w + 1, s[i].len * sizeof *s[i].p);
 s[i].value = Game_neg(s[i].value);
 s[i].conjugated = true;
-#line 260 "noweb/cmd/enumcmd.nw"
+#line 280 "noweb/cmd/enumcmd.nw"
                 }
             }
         }
@@ -272,7 +283,7 @@ s[i].conjugated = true;
     Position_list_free(&conj);
     return rc;
 }
-#line 339 "noweb/cmd/enumcmd.nw"
+#line 359 "noweb/cmd/enumcmd.nw"
 static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
 {
     static const Emit_Column cols[] = {
@@ -289,7 +300,7 @@ static void print_properties(Cmd *c, const size_t *tried, const size_t *held)
     }
     Emit_table_free(&t);
 }
-#line 389 "noweb/cmd/enumcmd.nw"
+#line 409 "noweb/cmd/enumcmd.nw"
 static int by_words(const void *a, const void *b, void *closure)
 {
     const Shape *s = closure, *x = s + *(const size_t *)a, *y = s + *(const size_t *)b;
@@ -325,7 +336,7 @@ static size_t drop_twins(Shape *s, size_t n, const uint64_t *w, size_t nw)
     FREE(ix);
     return m;
 }
-#line 429 "noweb/cmd/enumcmd.nw"
+#line 449 "noweb/cmd/enumcmd.nw"
 static char *shown(Cmd *c, const Shape *s, double unit)
 {
     const Position_Ruleset *rs = Cmd_ruleset(c);
@@ -395,7 +406,7 @@ static void print_dictionary(Cmd *c, const Shape *s, size_t n)
     FREE(order);
     FREE(v);
 }
-#line 504 "noweb/cmd/enumcmd.nw"
+#line 524 "noweb/cmd/enumcmd.nw"
 static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
 {
     static const Emit_Column cols[] = {
@@ -416,7 +427,7 @@ static void print_stats(Cmd *c, const Shape *s, size_t n, int k)
                 v[m++] = s[i].value;
         Enumerate_Stats st = Enumerate_stats(v, m);
         
-#line 551 "noweb/cmd/enumcmd.nw"
+#line 578 "noweb/cmd/enumcmd.nw"
 Game_T hot = Game_zero();
 Dyadic_T tmax = Dyadic_int(-2);
 for (size_t i = 0; i < m; i++) {
@@ -428,7 +439,7 @@ for (size_t i = 0; i < m; i++) {
     } else
         Dyadic_clear(&ti);
 }
-#line 524 "noweb/cmd/enumcmd.nw"
+#line 544 "noweb/cmd/enumcmd.nw"
         for (size_t i = 0; i < n; i++)
             if (s[i].size <= size)
                 v[all++] = s[i].value;
@@ -441,14 +452,19 @@ for (size_t i = 0; i < m; i++) {
         Emit_uint(t, st.nimbers);
         Emit_uint(t, st.infinitesimals);
         Emit_uint(t, st.tinies);
-        Emit_dyadic(t, tmax);
-        Emit_game(t, hot);
+        if (m) {
+            Emit_dyadic(t, tmax);
+            Emit_game(t, hot);
+        } else {                        /* no positions of this size: no hottest */
+            Emit_empty(t);
+            Emit_empty(t);
+        }
         Dyadic_clear(&tmax);
     }
     Emit_table_free(&t);
     FREE(v);
 }
-#line 580 "noweb/cmd/enumcmd.nw"
+#line 607 "noweb/cmd/enumcmd.nw"
 static bool number_part(Game_T v, Dyadic_T *x)     /* v = x or x + *: true, x */
 {
     if (Game_is_number(v)) {
@@ -573,7 +589,7 @@ static void print_hottest(Cmd *c, const Shape *s, size_t n, int k)
     }
     Emit_table_free(&t);
 }
-#line 710 "noweb/cmd/enumcmd.nw"
+#line 737 "noweb/cmd/enumcmd.nw"
 typedef struct Bucket { Dyadic_T q; size_t count, first; } Bucket;
 
 static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
@@ -607,7 +623,7 @@ static void print_distribution(Cmd *c, const Shape *s, size_t n, char quantity)
             } else
                 continue;
             
-#line 763 "noweb/cmd/enumcmd.nw"
+#line 790 "noweb/cmd/enumcmd.nw"
 size_t j = 0;
 while (j < nb && Dyadic_cmp(b[j].q, q) < 0)
     j++;
@@ -620,7 +636,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     b[j] = (Bucket){ q, 1, i };
     nb++;
 }
-#line 743 "noweb/cmd/enumcmd.nw"
+#line 770 "noweb/cmd/enumcmd.nw"
         }
         for (size_t j = 0; j < nb; j++) {
             Emit_int(t, size);
@@ -638,7 +654,7 @@ if (j < nb && Dyadic_eq(b[j].q, q)) {
     FREE(b);
     Emit_table_free(&t);
 }
-#line 778 "noweb/cmd/enumcmd.nw"
+#line 805 "noweb/cmd/enumcmd.nw"
 const Cmd_Command Cmd_enumerate = {
     .name = "enumerate", .summary = "all small positions of a ruleset, as a dictionary",
     .synopsis = "RULESET --size K [OPTION]...", .rank = 400,
@@ -647,7 +663,8 @@ const Cmd_Command Cmd_enumerate = {
         "ruleset's unit), each once up to the ruleset's symmetries, and print them as\n"
         "a dictionary: each value, how many positions have it, and the positions.  When\n"
         "the ruleset has a conjugate (Domineering: a board turned a quarter), each\n"
-        "value is shown once up to sign.",
+        "value is shown once up to sign.  With --impartial, the same positions of the\n"
+        "ruleset's impartial twin and their nim-values.",
     .see = "ONAG Fig. 22 (the dictionary of Domineering)",
     .formats = "plain tsv latex json",
     .kit = CMD_GAMES | CMD_POSITIONS | CMD_LONG | CMD_DECIMAL,

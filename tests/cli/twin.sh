@@ -15,6 +15,15 @@ t twin-green       0 '^3$' EMPTY -- hackenbush --impartial lrl
 t twin-moves       0 '^2x3	L	\.\.\|\.\.	0	P	yes$' EMPTY -- domineering --impartial --moves 2x3
 t twin-contorted   2 EMPTY "unknown option '--impartial'" -- contorted --impartial 1/2
 t twin-nodekayles  2 EMPTY "unknown option '--impartial'" -- nodekayles --impartial path:3
+# enumerate --impartial: the dictionary of the twin.  Impartial Clobber oxx: o takes the
+# middle x (leaving ox, worth *) or that x takes o (leaving x.x, 0): mex{*, 0} = *2;
+# xox: every capture leaves two stones of one colour, 0, so *.
+t twin-enum        0 $'^\\*2\t2\txo\\|x\\. oxx$' EMPTY -- enumerate clobber --impartial --size 3
+t twin-enum-stats  0 $'^3\t4\t2\t2\t0\t2\t2\t0\t0\t\\*$' EMPTY -- enumerate clobber --impartial --size 3 --stats
+t twin-enum-cram   2 EMPTY 'cram is impartial already' -- enumerate cram --impartial --size 3
+t twin-enum-props  2 EMPTY 'states no properties' -- enumerate col --impartial --size 3 --properties
+# a size with no positions (a lone stone is no Clobber position) has no hottest value
+t enum-stats-empty 0 '^\{"size": 1, "positions": 0, .*"hottest_temperature": null, "hottest_value": null\}$' EMPTY -- enumerate clobber --size 1 --stats --format=json
 # Two independent paths to Cram: the twin of Domineering (the wrapper of
 # noweb/rulesets/twin.nw) and the cram ruleset (noweb/rulesets/cram.nw, its own
 # impartial descriptor): equal nim-values on random boards of up to 12 squares.
